@@ -1,0 +1,93 @@
+/**
+ * The admin CLI (stands in for the web panel). Every command prints one JSON object on stdout.
+ *
+ *   npm run admin -- tenant create --name <name> --plan <plan> [--parent <company_id>] [--capabilities a,b] [--spend-enabled]
+ *   npm run admin -- key create --company <company_id> --scopes <scope,scope|all> [--name <n>] [--env test|live]
+ *   npm run admin -- key revoke --key <key_id>
+ *   npm run admin -- seed
+ *   npm run admin -- migrate
+ *   npm run admin -- bulk-budgets --company <company_id> --count <n>
+ * Every command takes --persist-to <dir> (local state, as wrangler's flag) or --remote (the deployed database).
+ */
+import { parseArgs } from "node:util";
+import { createKey, createTenant, revokeKey } from "../src/admin/provision";
+import { seedDemo } from "../src/admin/seed";
+import { plans, type Plan } from "../src/core/operation";
+import { knownScopes } from "../src/core/scopes";
+import { seedBulkBudgets } from "../src/domains/budgets/seed";
+import { applyMigrations, openState } from "./lib/state";
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    "persist-to": { type: "string" },
+    remote: { type: "boolean", default: false },
+    name: { type: "string" },
+    plan: { type: "string" },
+    parent: { type: "string" },
+    capabilities: { type: "string" },
+    "spend-enabled": { type: "boolean", default: false },
+    company: { type: "string" },
+    scopes: { type: "string" },
+    env: { type: "string", default: "test" },
+    key: { type: "string" },
+    count: { type: "string" },
+  },
+});
+
+const fail = (message: string): never => {
+  throw new UsageError(message);
+};
+class UsageError extends Error {}
+const required = (name: keyof typeof values) => (values[name] as string | undefined) ?? fail(`--${name} is required`);
+const list = (text: string | undefined) => (text ? text.split(",").map((item) => item.trim()).filter(Boolean) : []);
+
+async function main() {
+  const command = positionals.join(" ");
+  const known = ["tenant create", "key create", "key revoke", "seed", "migrate", "bulk-budgets"];
+  if (!known.includes(command)) fail(`unknown command "${command}"; one of: ${known.join(", ")}`);
+  const state = await openState({ persistTo: values["persist-to"], remote: values.remote });
+  try {
+    const migrations = await applyMigrations(state.d1);
+    switch (command) {
+      case "migrate":
+        return { applied: migrations };
+      case "tenant create": {
+        const plan = required("plan");
+        if (!plans.includes(plan as Plan)) fail(`--plan must be one of ${plans.join(", ")}`);
+        return await createTenant(state.db, {
+          name: required("name"),
+          plan: plan as Plan,
+          parentCompanyId: values.parent ?? null,
+          capabilities: list(values.capabilities),
+          spendEnabled: values["spend-enabled"],
+        });
+      }
+      case "key create": {
+        const scopes = values.scopes === "all" ? [...knownScopes] : list(required("scopes"));
+        const unknown = scopes.filter((scope) => !(knownScopes as readonly string[]).includes(scope));
+        if (unknown.length) fail(`unknown scopes: ${unknown.join(", ")}`);
+        if (values.env !== "test" && values.env !== "live") fail("--env must be test or live");
+        return await createKey(state.db, { companyId: required("company"), scopes, name: values.name, environment: values.env as "test" | "live" });
+      }
+      case "key revoke":
+        return await revokeKey(state.db, required("key"));
+      case "seed":
+        return await seedDemo(state.db);
+      case "bulk-budgets":
+        return await seedBulkBudgets(state.db, required("company"), Number(required("count")));
+    }
+  } finally {
+    await state.dispose();
+  }
+}
+
+main().then(
+  (result) => {
+    process.stdout.write(`${JSON.stringify(result)}\n`);
+  },
+  (error: unknown) => {
+    process.stderr.write(`${JSON.stringify({ error: error instanceof Error ? error.message : String(error) })}\n`);
+    process.exitCode = error instanceof UsageError ? 2 : 1;
+  },
+);

@@ -1,0 +1,49 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { drizzle } from "drizzle-orm/d1";
+
+export const root = resolve(import.meta.dirname, "..", "..");
+export const DEFAULT_PERSIST = join(root, ".wrangler", "state");
+
+/**
+ * Opens the same D1 database as `wrangler dev --persist-to <dir>` (wrangler keeps its state
+ * in <dir>/v3), or the deployed one with remote = true, through wrangler's own platform proxy.
+ */
+export async function openState(options: { persistTo?: string; remote?: boolean }) {
+  process.env.WRANGLER_LOG ??= "error";
+  const { getPlatformProxy } = await import("wrangler");
+  const proxy = await getPlatformProxy<{ DB: D1Database }>({
+    configPath: join(root, "wrangler.toml"),
+    persist: options.remote ? false : { path: join(resolve(options.persistTo ?? DEFAULT_PERSIST), "v3") },
+    remoteBindings: options.remote ?? false,
+  });
+  return { d1: proxy.env.DB, db: drizzle(proxy.env.DB), dispose: () => proxy.dispose() };
+}
+
+/**
+ * Applies pending migrations from migrations/ and records them in d1_migrations, the same table
+ * and names `wrangler d1 migrations apply` uses, so either tool sees what the other applied.
+ */
+export async function applyMigrations(d1: D1Database): Promise<string[]> {
+  await d1
+    .prepare(
+      `CREATE TABLE IF NOT EXISTS d1_migrations(
+         id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE,
+         applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)`,
+    )
+    .run();
+  const applied = new Set((await d1.prepare("SELECT name FROM d1_migrations").all<{ name: string }>()).results.map((row) => row.name));
+  const dir = join(root, "migrations");
+  const pending = readdirSync(dir)
+    .filter((name) => name.endsWith(".sql") && !applied.has(name))
+    .sort();
+  for (const name of pending) {
+    const statements = readFileSync(join(dir, name), "utf8")
+      .split("--> statement-breakpoint")
+      .map((statement) => statement.trim())
+      .filter(Boolean);
+    // One batch per migration: it applies whole or not at all.
+    await d1.batch([...statements.map((statement) => d1.prepare(statement)), d1.prepare("INSERT INTO d1_migrations (name) VALUES (?)").bind(name)]);
+  }
+  return pending;
+}

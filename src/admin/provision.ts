@@ -1,0 +1,80 @@
+import { eq } from "drizzle-orm";
+import { mintKey } from "../core/auth";
+import type { Database } from "../core/db/client";
+import { apiKeys, companies, nowIso } from "../core/db/schema";
+import type { Plan } from "../core/operation";
+
+/**
+ * Provisioning stands in for the web panel: companies and keys are created here, by the admin
+ * CLI (against local or remote D1) and by the tests, never through the public API.
+ */
+
+export interface TenantInput {
+  name: string;
+  plan: Plan;
+  parentCompanyId?: string | null;
+  capabilities?: string[];
+  spendEnabled?: boolean;
+  defaultVatRate?: number;
+  defaultCurrency?: string | null;
+  defaultValidity?: string | null;
+  defaultRegion?: string;
+  id?: string;
+}
+
+export async function createTenant(db: Database, input: TenantInput): Promise<{ company_id: string }> {
+  const id = input.id ?? crypto.randomUUID();
+  const now = nowIso();
+  if (input.parentCompanyId) {
+    const parent = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, input.parentCompanyId)).get();
+    if (!parent) throw new Error(`No company ${input.parentCompanyId} to be the parent.`);
+  }
+  await db.insert(companies).values({
+    id,
+    name: input.name,
+    plan: input.plan,
+    parentCompanyId: input.parentCompanyId ?? null,
+    capabilities: input.capabilities ?? [],
+    spendEnabled: input.spendEnabled ?? false,
+    defaultVatRate: input.defaultVatRate ?? 21,
+    defaultCurrency: input.defaultCurrency ?? null,
+    defaultValidity: input.defaultValidity ?? null,
+    defaultRegion: input.defaultRegion ?? "ES",
+    createdAt: now,
+    updatedAt: now,
+  });
+  return { company_id: id };
+}
+
+export interface KeyInput {
+  companyId: string;
+  scopes: string[];
+  name?: string;
+  environment?: "test" | "live";
+}
+
+export async function createKey(db: Database, input: KeyInput): Promise<{ key_id: string; api_key: string; scopes: string[] }> {
+  const company = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, input.companyId)).get();
+  if (!company) throw new Error(`No company ${input.companyId}.`);
+  const minted = await mintKey(input.environment ?? "test");
+  const id = `key_${crypto.randomUUID().replaceAll("-", "")}`;
+  await db.insert(apiKeys).values({
+    id,
+    companyId: input.companyId,
+    lineageId: id,
+    name: input.name ?? "API key",
+    scopes: input.scopes,
+    environment: input.environment ?? "test",
+    keyHash: minted.hash,
+    keyPrefix: minted.prefix,
+    createdAt: nowIso(),
+  });
+  return { key_id: id, api_key: minted.value, scopes: input.scopes };
+}
+
+export async function revokeKey(db: Database, keyId: string): Promise<{ key_id: string; revoked_at: string }> {
+  const revokedAt = nowIso();
+  const updated = await db.update(apiKeys).set({ revokedAt }).where(eq(apiKeys.id, keyId)).returning({ id: apiKeys.id });
+  if (updated.length === 0) throw new Error(`No key ${keyId}.`);
+  return { key_id: keyId, revoked_at: revokedAt };
+}

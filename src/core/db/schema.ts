@@ -1,0 +1,80 @@
+import { sql } from "drizzle-orm";
+import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+/** ISO 8601 UTC with milliseconds: sorts lexicographically in time order. */
+export const nowIso = () => new Date().toISOString();
+
+export const companies = sqliteTable(
+  "companies",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    plan: text("plan", { enum: ["PAYG", "Starter", "Business", "Agency", "Partner", "Enterprise"] }).notNull(),
+    /** Agency tree: a subaccount points at its parent. */
+    parentCompanyId: text("parent_company_id"),
+    /** Capabilities granted to the account beyond its plan (JSON array of names). */
+    capabilities: text("capabilities", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    /** Gate S: the account was explicitly enabled for spending. */
+    spendEnabled: integer("spend_enabled", { mode: "boolean" }).notNull().default(false),
+    defaultVatRate: real("default_vat_rate").notNull().default(21),
+    defaultCurrency: text("default_currency"),
+    defaultValidity: text("default_validity"),
+    /** ISO 3166 region used to read phone numbers written without a country code. */
+    defaultRegion: text("default_region").notNull().default("ES"),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [index("companies_parent_idx").on(t.parentCompanyId)],
+);
+
+export const apiKeys = sqliteTable(
+  "api_keys",
+  {
+    id: text("id").primaryKey(),
+    companyId: text("company_id").notNull(),
+    /** Id of the first key of a rotation chain: names the key's Durable Object (limit window, idempotency). */
+    lineageId: text("lineage_id").notNull(),
+    name: text("name").notNull(),
+    scopes: text("scopes", { mode: "json" }).$type<string[]>().notNull(),
+    environment: text("environment", { enum: ["test", "live"] }).notNull(),
+    /** Hex SHA-256 of the whole key; the key itself is never stored. */
+    keyHash: text("key_hash").notNull(),
+    /** First characters of the key, safe to show in a panel. */
+    keyPrefix: text("key_prefix").notNull(),
+    createdAt: text("created_at").notNull(),
+    revokedAt: text("revoked_at"),
+    replacedBy: text("replaced_by"),
+  },
+  (t) => [
+    uniqueIndex("api_keys_hash_idx").on(t.keyHash),
+    index("api_keys_company_idx").on(t.companyId, t.createdAt),
+  ],
+);
+
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: text("id").primaryKey(),
+    companyId: text("company_id").notNull(),
+    keyId: text("key_id").notNull(),
+    operation: text("operation").notNull(),
+    method: text("method").notNull(),
+    path: text("path").notNull(),
+    resourceType: text("resource_type").notNull(),
+    resourceId: text("resource_id"),
+    requestId: text("request_id").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [index("audit_log_company_created_idx").on(t.companyId, t.createdAt, t.id)],
+);
+
+/** Gap-free per-company sequences (budget numbers and the like), bumped inside the write's batch. */
+export const sequences = sqliteTable(
+  "sequences",
+  {
+    companyId: text("company_id").notNull(),
+    series: text("series").notNull(),
+    lastValue: integer("last_value").notNull(),
+  },
+  (t) => [uniqueIndex("sequences_company_series_idx").on(t.companyId, t.series)],
+);

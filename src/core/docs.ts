@@ -1,0 +1,61 @@
+import { problemTypes, type ProblemSlug } from "./errors";
+import { declaredCodes, planSets, type Operation } from "./operation";
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);
+
+const page = (title: string, body: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escape(title)}</title>
+<style>
+body{font:15px/1.5 system-ui,sans-serif;max-width:1100px;margin:2rem auto;padding:0 1rem;color:#1a1a1a}
+table{border-collapse:collapse;width:100%;margin:1rem 0}td,th{border-bottom:1px solid #ddd;padding:.35rem .5rem;text-align:left;vertical-align:top}
+code{background:#f4f4f4;padding:0 .25rem;border-radius:3px}.m{font-weight:600;font-family:monospace}h2{margin-top:2.5rem}
+</style></head><body>${body}</body></html>`;
+
+/**
+ * The human docs page, generated from the same declarations as the router and the OpenAPI
+ * document. Self-contained (no CDN), so it works offline under `wrangler dev`.
+ */
+export function docsPage(operations: readonly Operation[], baseUrl: string): string {
+  const byTag = new Map<string, Operation[]>();
+  for (const op of operations) byTag.set(op.tag, [...(byTag.get(op.tag) ?? []), op]);
+  const sections = [...byTag]
+    .map(
+      ([tag, ops]) => `<h2>${escape(tag)}</h2><table><tr><th>Operation</th><th>Purpose</th><th>Scope</th><th>Gate</th><th>Plans</th><th>Codes</th></tr>
+${ops
+  .map(
+    (op) => `<tr id="${escape(op.operationId)}"><td><span class="m">${op.method.toUpperCase()}</span> <code>${escape(op.path)}</code></td>
+<td>${escape(op.summary)}${op.description ? `<br><small>${escape(op.description)}</small>` : ""}</td><td><code>${escape(op.scope)}</code></td>
+<td>${op.gate}</td><td title="${escape(planSets[op.plans].join(", ") || "granted capability only")}">${op.plans}</td><td>${declaredCodes(op).join(", ")}</td></tr>`,
+  )
+  .join("\n")}</table>`,
+    )
+    .join("\n");
+  const problems = (Object.keys(problemTypes) as ProblemSlug[])
+    .map((slug) => `<tr id="${slug}"><td><code>${slug}</code></td><td>${problemTypes[slug].status}</td><td>${escape(problemTypes[slug].meaning)}</td></tr>`)
+    .join("\n");
+  return page(
+    "Public API",
+    `<h1>Public API <small>v1.0.0</small></h1>
+<p>Machine-readable contract: <a href="/api/v1/openapi.json">/api/v1/openapi.json</a> (OpenAPI 3.1). Base address: <code>${escape(baseUrl)}</code>.</p>
+<h2>Essentials</h2><ul>
+<li><b>Authentication</b>: <code>Authorization: Bearer svc_&lt;env&gt;_&lt;hex&gt;</code>. Each operation names the scope it needs.</li>
+<li><b>Rate limit</b>: 120 requests per rolling 60 s per key. Responses carry <code>RateLimit-Policy</code> and <code>RateLimit</code>; a 429 carries <code>Retry-After</code>.</li>
+<li><b>Idempotency</b>: send <code>Idempotency-Key</code> (a UUID) on any write to make retries safe for 24 h; required on gate S (spending) operations. A replay carries <code>Idempotent-Replayed: true</code>.</li>
+<li><b>Lists</b>: <code>limit</code> (1..100, default 50) and <code>offset</code> (default 0); newest first.</li>
+<li><b>Money</b>: JSON numbers in major units of the document currency (12.5 = 12.50 EUR), computed in integer minor units.</li>
+<li><b>Gates</b>: A always; W needs the write switch; S needs the write and spend switches, an account enabled for spending and an Idempotency-Key; C needs the conversations switch. A closed gate answers 404.</li>
+<li><b>Plans</b>: ALL, NONE (granted capability only), AGY (Agency, Partner, Enterprise), SBAPE (Starter and up), PSBAPE (every plan).</li>
+<li><b>Request ids</b>: send <code>X-Request-Id</code> or get one; every response and problem carries it.</li></ul>
+${sections}
+<h2 id="problems">Problem types</h2><p>Errors are RFC 9457 problems (<code>application/problem+json</code>) with <code>type</code>, <code>title</code>, <code>status</code>, <code>detail</code>, <code>request_id</code>, and <code>errors</code> (<code>path</code>, <code>message</code>) for validation. The type is <code>${escape(baseUrl)}/problems/&lt;slug&gt;</code>.</p>
+<table><tr><th>Slug</th><th>Status</th><th>Meaning</th></tr>${problems}</table>`,
+  );
+}
+
+export function problemPage(slug: string): string | undefined {
+  if (!(slug in problemTypes)) return undefined;
+  const type = problemTypes[slug as ProblemSlug];
+  return page(type.title, `<h1>${escape(type.title)}</h1><p>HTTP ${type.status} · <code>${escape(slug)}</code></p><p>${escape(type.meaning)}</p><p><a href="/docs#problems">All problem types</a></p>`);
+}

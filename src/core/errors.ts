@@ -1,0 +1,88 @@
+import { z } from "@hono/zod-openapi";
+
+/**
+ * Every problem type the API answers with (RFC 9457). The slug is the last segment of the `type`
+ * URI ({PUBLIC_BASE_URL}/problems/<slug>); the docs page lists this table.
+ */
+export const problemTypes = {
+  validation_error: { status: 400, title: "Validation error", meaning: "The query, path or body failed validation; `errors` lists each field." },
+  invalid_json: { status: 400, title: "Invalid JSON", meaning: "The body is not valid JSON, or is not sent as application/json where JSON is expected." },
+  fiscal_document_type: { status: 400, title: "Fiscal document type refused", meaning: "This operation creates non-fiscal budgets only; invoices, credit notes and other fiscal documents cannot be created through the API." },
+  idempotency_key_required: { status: 400, title: "Idempotency-Key required", meaning: "Spending operations (gate S) require an Idempotency-Key header." },
+  idempotency_key_invalid: { status: 400, title: "Invalid Idempotency-Key", meaning: "An Idempotency-Key must be 1 to 255 visible ASCII characters." },
+  idempotency_key_reused: { status: 400, title: "Idempotency-Key reused", meaning: "The Idempotency-Key was already used with a different method, path or body within 24 hours." },
+  unauthorized: { status: 401, title: "Unauthorized", meaning: "The API key is missing, malformed, unknown, revoked, or belongs to another environment." },
+  insufficient_funds: { status: 402, title: "Insufficient funds", meaning: "The wallet balance does not cover the operation." },
+  insufficient_scope: { status: 403, title: "Insufficient scope", meaning: "The key lacks the scope the operation requires; whoever issued the key can add it." },
+  capability_required: { status: 403, title: "Capability required", meaning: "The account's plan does not include the capability and it was not granted to the account." },
+  spend_not_enabled: { status: 403, title: "Spending not enabled", meaning: "The account was not explicitly enabled for spending operations." },
+  not_found: { status: 404, title: "Not found", meaning: "No such resource for this key's company (another company's ids answer the same)." },
+  method_not_allowed: { status: 405, title: "Method not allowed", meaning: "The path exists but not with this method; the Allow header lists the methods it has." },
+  conflict: { status: 409, title: "Conflict", meaning: "The request conflicts with the current state of the resource." },
+  idempotency_key_in_use: { status: 409, title: "Idempotency-Key in use", meaning: "A request with this Idempotency-Key is still being processed; retry after it completes." },
+  gone: { status: 410, title: "Gone", meaning: "The resource existed but is no longer available." },
+  payload_too_large: { status: 413, title: "Payload too large", meaning: "The request body exceeds 1 MiB." },
+  attachment_too_large: { status: 413, title: "Attachment too large", meaning: "The attachment exceeds 15 MiB; it is listed but its content is not served." },
+  unprocessable: { status: 422, title: "Unprocessable", meaning: "The request is well formed but cannot be carried out." },
+  rate_limited: { status: 429, title: "Too many requests", meaning: "The key exceeded 120 requests in the rolling 60 s window; Retry-After says when a slot frees." },
+  internal_error: { status: 500, title: "Internal error", meaning: "An unexpected error. It never reveals internals; quote request_id when reporting it." },
+  not_implemented: { status: 501, title: "Not implemented", meaning: "The operation is not available on this deployment." },
+  upstream_error: { status: 502, title: "Upstream error", meaning: "A provider the operation depends on failed." },
+  integration_not_configured: { status: 503, title: "Integration not configured", meaning: "The integration the operation needs is not configured for this account." },
+} as const satisfies Record<string, { status: number; title: string; meaning: string }>;
+
+export type ProblemSlug = keyof typeof problemTypes;
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+/** A problem the pipeline or a handler raises; rendered by the app's error handler. */
+export class ApiError extends Error {
+  constructor(
+    readonly slug: ProblemSlug,
+    readonly detail: string,
+    readonly extra: { errors?: FieldError[]; headers?: Record<string, string>; [member: string]: unknown } = {},
+  ) {
+    super(detail);
+    this.name = "ApiError";
+  }
+
+  get status(): number {
+    return problemTypes[this.slug].status;
+  }
+}
+
+export const notFound = (what = "resource") => new ApiError("not_found", `No such ${what}.`);
+
+export function problemBody(baseUrl: string, slug: ProblemSlug, detail: string, requestId: string, extra: Record<string, unknown> = {}) {
+  const type = problemTypes[slug];
+  return {
+    type: `${baseUrl.replace(/\/$/, "")}/problems/${slug}`,
+    title: type.title,
+    status: type.status,
+    detail,
+    request_id: requestId,
+    ...extra,
+  };
+}
+
+export const ProblemSchema = z
+  .object({
+    type: z.string().url().openapi({ example: "https://api.example.com/problems/not_found" }),
+    title: z.string(),
+    status: z.number().int(),
+    detail: z.string(),
+    request_id: z.string(),
+    errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  })
+  .openapi("Problem");
+
+/** Zod issues as the `errors` member: dotted paths relative to the request part they came from. */
+export function fieldErrors(where: "body" | "query" | "path", issues: readonly z.core.$ZodIssue[]): FieldError[] {
+  return issues.map((issue) => ({
+    path: [where, ...issue.path.map(String)].join("."),
+    message: issue.message,
+  }));
+}

@@ -1,0 +1,153 @@
+import type { z } from "@hono/zod-openapi";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Database } from "./db/client";
+import type { Env } from "../env";
+
+export type Gate = "A" | "W" | "S" | "C";
+export type PlanSet = "ALL" | "NONE" | "AGY" | "SBAPE" | "PSBAPE";
+export type Plan = "PAYG" | "Starter" | "Business" | "Agency" | "Partner" | "Enterprise";
+export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
+
+export const plans: readonly Plan[] = ["PAYG", "Starter", "Business", "Agency", "Partner", "Enterprise"];
+
+/** Which plans include an operation's capability by default (NONE: only an explicit grant). */
+export const planSets: Record<PlanSet, readonly Plan[]> = {
+  ALL: plans,
+  NONE: [],
+  AGY: ["Agency", "Partner", "Enterprise"],
+  SBAPE: ["Starter", "Business", "Agency", "Partner", "Enterprise"],
+  PSBAPE: plans,
+};
+
+export type SuccessStatus = 200 | 201 | 202;
+
+/** The authenticated caller, resolved once per request by the pipeline. */
+export interface Caller {
+  keyId: string;
+  lineageId: string;
+  keyName: string;
+  scopes: readonly string[];
+  company: {
+    id: string;
+    name: string;
+    plan: Plan;
+    parentCompanyId: string | null;
+    capabilities: readonly string[];
+    spendEnabled: boolean;
+    defaultVatRate: number;
+    defaultCurrency: string | null;
+    defaultValidity: string | null;
+    defaultRegion: string;
+  };
+}
+
+/** What a successful write changed, recorded in the audit log in the same D1 batch as the write. */
+export interface AuditTarget {
+  resourceType: string;
+  resourceId: string | null;
+}
+
+export interface OperationContext<P, Q, B> {
+  params: P;
+  query: Q;
+  body: B;
+  caller: Caller;
+  db: Database;
+  env: Env;
+  requestId: string;
+  /**
+   * Runs the write's statements in one D1 batch (one transaction) together with its audit entry,
+   * so that a write and its record of having happened commit or fail together.
+   */
+  commit(statements: readonly BatchItem<"sqlite">[], audit: AuditTarget): Promise<unknown[]>;
+  /** Work that may finish after the response is sent. */
+  waitUntil(promise: Promise<unknown>): void;
+}
+
+export interface Reply<T> {
+  status: SuccessStatus;
+  body: T;
+  headers?: Record<string, string>;
+}
+
+type Schema = z.ZodType;
+type Out<S> = S extends Schema ? z.output<S> : undefined;
+
+export interface OperationSpec<
+  P extends Schema | undefined = Schema | undefined,
+  Q extends Schema | undefined = Schema | undefined,
+  B extends Schema | undefined = Schema | undefined,
+  R extends Schema = Schema,
+> {
+  operationId: string;
+  method: HttpMethod;
+  /** OpenAPI form: /api/v1/things/{thing_id} */
+  path: string;
+  summary: string;
+  description?: string;
+  tag: string;
+  scope: string;
+  gate: Gate;
+  plans: PlanSet;
+  /** The capability a plan must include, or the account must be granted. */
+  capability: string;
+  /** Status codes the specification declares for the operation. */
+  codes: readonly number[];
+  request?: { params?: P; query?: Q; body?: B };
+  /** Success responses: status, description, body schema. */
+  responses: Partial<Record<SuccessStatus, { description: string; schema: R }>>;
+  /**
+   * Idempotency-Key records keep the response for 24 h. Off for responses that carry a secret
+   * that must not rest in the idempotency store (a rotated key).
+   */
+  storeIdempotentResponse?: boolean;
+  handler: (ctx: OperationContext<Out<P>, Out<Q>, Out<B>>) => Promise<Reply<z.input<R>>>;
+}
+
+/** An operation declaration with its schema types erased, as the registry and pipeline see it. */
+export interface Operation {
+  operationId: string;
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  description?: string;
+  tag: string;
+  scope: string;
+  gate: Gate;
+  plans: PlanSet;
+  capability: string;
+  codes: readonly number[];
+  request?: { params?: Schema; query?: Schema; body?: Schema };
+  responses: Partial<Record<SuccessStatus, { description: string; schema: Schema }>>;
+  storeIdempotentResponse?: boolean;
+  handler: (ctx: OperationContext<unknown, unknown, unknown>) => Promise<Reply<unknown>>;
+}
+
+/** Declares one operation; the single place its route, contract, scope, gate, plans and codes live. */
+export function defineOperation<
+  P extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+  R extends Schema = Schema,
+>(spec: OperationSpec<P, Q, B, R>): Operation {
+  return spec as unknown as Operation;
+}
+
+export const isWrite = (op: Pick<Operation, "method">) => op.method !== "get";
+
+/**
+ * Codes the pipeline itself can answer beyond those the specification declares, listed in the
+ * OpenAPI document so that clients see every status an operation can return:
+ * 413 for a body over 1 MiB; 400 (reused or invalid key) and 409 (key in use) for Idempotency-Key on writes.
+ */
+export function pipelineExtensions(op: Pick<Operation, "method" | "request" | "codes">): number[] {
+  const extra = new Set<number>();
+  if (op.request?.body) extra.add(413);
+  if (isWrite(op)) {
+    extra.add(400);
+    extra.add(409);
+  }
+  return [...extra].filter((code) => !op.codes.includes(code)).sort();
+}
+
+export const declaredCodes = (op: Operation) => [...new Set([...op.codes, ...pipelineExtensions(op)])].sort();

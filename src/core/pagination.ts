@@ -1,0 +1,54 @@
+import { z } from "@hono/zod-openapi";
+
+export const PAGE_LIMIT_MAX = 100;
+export const PAGE_LIMIT_DEFAULT = 50;
+
+/**
+ * A lenient integer query parameter: clamped into [min, max]; a value that is not a number falls
+ * back to the default (the offset lists declare no 400 for paging).
+ */
+function clampedInt(options: { min: number; max?: number; fallback: number; description: string }) {
+  const { min, max = Number.MAX_SAFE_INTEGER, fallback } = options;
+  return z
+    .string()
+    .optional()
+    .transform((raw) => {
+      const value = raw === undefined || raw.trim() === "" ? Number.NaN : Number(raw);
+      if (!Number.isFinite(value)) return fallback;
+      return Math.min(max, Math.max(min, Math.trunc(value)));
+    })
+    .openapi({
+      type: "integer",
+      minimum: min,
+      ...(options.max !== undefined ? { maximum: options.max } : {}),
+      default: fallback,
+      description: options.description,
+    });
+}
+
+export const OffsetPageQuery = z.object({
+  limit: clampedInt({
+    min: 1,
+    max: PAGE_LIMIT_MAX,
+    fallback: PAGE_LIMIT_DEFAULT,
+    description: "Page size, clamped to 1..100; a value that is not a number means the default, 50.",
+  }),
+  offset: clampedInt({
+    min: 0,
+    fallback: 0,
+    description: "Zero-based row offset, at least 0 (negative values are clamped); a value that is not a number means 0.",
+  }),
+});
+
+export type OffsetPage = z.output<typeof OffsetPageQuery>;
+
+/** The offset list envelope: `{ data, limit, offset }`, all three always present. */
+export function offsetEnvelope<T extends z.ZodType>(item: T, name: string) {
+  return z
+    .object({
+      data: z.array(item),
+      limit: z.number().int().openapi({ description: "Page size applied" }),
+      offset: z.number().int().openapi({ description: "Row offset applied" }),
+    })
+    .openapi(name);
+}

@@ -1,0 +1,303 @@
+import type { Context, MiddlewareHandler } from "hono";
+import type { BatchItem } from "drizzle-orm/batch";
+import { isOn, type Env } from "../env";
+import { authenticate, sha256Hex } from "./auth";
+import { createDb } from "./db/client";
+import { auditLog, nowIso } from "./db/schema";
+import { ApiError, fieldErrors, problemBody, type FieldError } from "./errors";
+import type { GuardDecision } from "./guard";
+import { isWrite, planSets, type Caller, type Gate, type Operation, type OperationContext } from "./operation";
+
+export interface AppEnv {
+  Bindings: Env;
+  Variables: {
+    requestId: string;
+    caller?: Caller;
+    operationId?: string;
+    rateLimit?: Pick<GuardDecision, "limit" | "remaining" | "resetSeconds">;
+  };
+}
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+const VISIBLE_ASCII = /^[\x21-\x7e]+$/;
+
+/** Step 1 and the response side of every request: request id, safe headers, one log line. */
+export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const started = performance.now();
+  const sent = c.req.header("X-Request-Id");
+  const requestId = sent && sent.length <= 128 && VISIBLE_ASCII.test(sent) ? sent : crypto.randomUUID();
+  c.set("requestId", requestId);
+  await next();
+  const headers = c.res.headers;
+  headers.set("X-Request-Id", requestId);
+  headers.set("Cache-Control", "no-store");
+  headers.set("X-Content-Type-Options", "nosniff");
+  const rate = c.get("rateLimit");
+  if (rate) {
+    headers.set("RateLimit-Policy", `"default";q=${rate.limit};w=60`);
+    headers.set("RateLimit", `"default";r=${rate.remaining};t=${rate.resetSeconds}`);
+  }
+  if (c.env.REQUEST_LOG !== "false") {
+    const caller = c.get("caller");
+    console.log(
+      JSON.stringify({
+        request_id: requestId,
+        method: c.req.method,
+        path: new URL(c.req.url).pathname,
+        operation: c.get("operationId") ?? null,
+        key_id: caller?.keyId ?? null,
+        company_id: caller?.company.id ?? null,
+        status: c.res.status,
+        duration_ms: Math.round((performance.now() - started) * 100) / 100,
+      }),
+    );
+  }
+};
+
+/** Step 2: with the API switched off, its whole surface (docs included) answers 404. */
+export const apiSwitch: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!isOn(c.env.PUBLIC_API_ENABLED)) throw new ApiError("not_found", "No such path.");
+  await next();
+};
+
+export function gateOpen(gate: Gate, env: Env): boolean {
+  switch (gate) {
+    case "A":
+      return true;
+    case "W":
+      return isOn(env.PUBLIC_API_WRITE_ENABLED);
+    case "C":
+      return isOn(env.CONVERSATIONS_API_ENABLED);
+    case "S":
+      return isOn(env.PUBLIC_API_WRITE_ENABLED) && isOn(env.PUBLIC_API_SPEND_ENABLED);
+  }
+}
+
+export function problemResponse(c: Context<AppEnv>, error: ApiError): Response {
+  const { headers = {}, ...members } = error.extra;
+  const body = problemBody(c.env.PUBLIC_BASE_URL, error.slug, error.detail, c.get("requestId"), members);
+  return new Response(JSON.stringify(body), {
+    status: error.status,
+    headers: { "Content-Type": "application/problem+json", ...headers },
+  });
+}
+
+/** Steps 4 to 12 for one operation, driven by its declaration. */
+export function operationHandler(op: Operation) {
+  const write = isWrite(op);
+  return async (c: Context<AppEnv>): Promise<Response> => {
+    const env = c.env;
+    c.set("operationId", op.operationId);
+    // 4. Gate switches, before authentication: a closed gate looks like no route at all.
+    if (!gateOpen(op.gate, env)) throw new ApiError("not_found", "No such path.");
+
+    // 5. Authentication.
+    const db = createDb(env.DB);
+    const caller = await authenticate(db, c.req.header("Authorization"), env.API_ENVIRONMENT);
+    c.set("caller", caller);
+
+    // 7 to 10 are decided before the single Durable Object call of step 6 and answered after it,
+    // in pipeline order, so each request costs one round trip to its KeyGuard.
+    const idempotencyKey = write ? c.req.header("Idempotency-Key") : undefined;
+    let refusal = authorize(op, caller, idempotencyKey);
+    let input: ParsedInput | undefined;
+    if (!refusal) {
+      try {
+        input = await parseInput(c, op);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        refusal = error;
+      }
+    }
+    if (!refusal && idempotencyKey !== undefined && !(idempotencyKey.length <= 255 && VISIBLE_ASCII.test(idempotencyKey))) {
+      refusal = new ApiError("idempotency_key_invalid", "Idempotency-Key must be 1 to 255 visible ASCII characters.");
+    }
+    const claim =
+      !refusal && input && idempotencyKey !== undefined
+        ? { key: idempotencyKey, fingerprint: await sha256Hex(`${c.req.method} ${input.target}\n${input.bodyText}`) }
+        : undefined;
+
+    // 6. Rate limit (and, for a request that passed everything else, its idempotency claim).
+    const guard = env.KEY_GUARD.get(env.KEY_GUARD.idFromName(caller.lineageId));
+    const limit = Number(env.RATE_LIMIT_PER_MINUTE) || 120;
+    const decision = await guard.check({ now: Date.now(), limit, claim });
+    c.set("rateLimit", { limit: decision.limit, remaining: decision.remaining, resetSeconds: decision.resetSeconds });
+    if (!decision.admitted) {
+      throw new ApiError("rate_limited", `More than ${limit} requests in 60 s with this key; retry in ${decision.resetSeconds} s.`, {
+        headers: { "Retry-After": String(decision.resetSeconds) },
+      });
+    }
+    if (refusal || !input) throw refusal ?? new ApiError("internal_error", "Input was not parsed.");
+
+    // 11. Idempotency.
+    switch (decision.idempotency?.outcome) {
+      case "replay": {
+        const stored = decision.idempotency.response;
+        return new Response(stored.body, { status: stored.status, headers: { ...stored.headers, "Idempotent-Replayed": "true" } });
+      }
+      case "reused":
+        throw new ApiError("idempotency_key_reused", "This Idempotency-Key was used with a different method, path or body in the last 24 hours.");
+      case "in_use":
+        throw new ApiError("idempotency_key_in_use", "A request with this Idempotency-Key is still in progress; retry when it has completed.");
+      case "completed_unstored":
+        throw new ApiError("conflict", "This Idempotency-Key already completed; its response is not kept because it carried a secret.");
+      default:
+        break;
+    }
+
+    // 12. Handler.
+    const context: OperationContext<unknown, unknown, unknown> = {
+      params: input.params,
+      query: input.query,
+      body: input.body,
+      caller,
+      db,
+      env,
+      requestId: c.get("requestId"),
+      commit: (statements, audit) => {
+        const entry = db.insert(auditLog).values({
+          id: crypto.randomUUID(),
+          companyId: caller.company.id,
+          keyId: caller.keyId,
+          operation: op.operationId,
+          method: op.method.toUpperCase(),
+          path: new URL(c.req.url).pathname,
+          resourceType: audit.resourceType,
+          resourceId: audit.resourceId,
+          requestId: c.get("requestId"),
+          createdAt: nowIso(),
+        });
+        // The write's own statements first, so their results keep their indexes.
+        return db.batch([...statements, entry] as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+      },
+      waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+    };
+    try {
+      const reply = await op.handler(context);
+      const bodyText = JSON.stringify(reply.body);
+      const headers = { "Content-Type": "application/json", ...reply.headers };
+      if (claim) {
+        const keep = op.storeIdempotentResponse !== false;
+        await guard.complete(claim.key, claim.fingerprint, keep ? { status: reply.status, headers, body: bodyText } : null);
+      }
+      return new Response(bodyText, { status: reply.status, headers });
+    } catch (error) {
+      if (claim) {
+        if (error instanceof ApiError && error.status < 500) {
+          // A refusal is the outcome of the request: a retry with the same key gets the same answer.
+          const problem = problemResponse(c, error);
+          await guard.complete(claim.key, claim.fingerprint, {
+            status: problem.status,
+            headers: Object.fromEntries(problem.headers),
+            body: await problem.clone().text(),
+          });
+          return problem;
+        }
+        await guard.release(claim.key, claim.fingerprint);
+      }
+      throw error;
+    }
+  };
+}
+
+/** Steps 7 to 9: scope, plan capability, spend enabling. */
+function authorize(op: Operation, caller: Caller, idempotencyKey: string | undefined): ApiError | undefined {
+  if (!caller.scopes.includes(op.scope)) {
+    return new ApiError("insufficient_scope", `This operation requires the scope ${op.scope}; the key does not have it.`, {
+      required_scope: op.scope,
+    });
+  }
+  const { company } = caller;
+  if (!planSets[op.plans].includes(company.plan) && !company.capabilities.includes(op.capability)) {
+    return new ApiError(
+      "capability_required",
+      `The ${company.plan} plan does not include the capability ${op.capability}, and it was not granted to the account.`,
+      { required_capability: op.capability },
+    );
+  }
+  if (op.gate === "S") {
+    if (!company.spendEnabled) return new ApiError("spend_not_enabled", "This account is not enabled for spending operations.");
+    if (idempotencyKey === undefined) {
+      return new ApiError("idempotency_key_required", "Spending operations require an Idempotency-Key header (a UUID is recommended).");
+    }
+  }
+  return undefined;
+}
+
+interface ParsedInput {
+  params: unknown;
+  query: unknown;
+  body: unknown;
+  bodyText: string;
+  /** Path and query, part of the idempotency fingerprint. */
+  target: string;
+}
+
+/** Step 10: path, query and body validation; every failing field is reported at once. */
+async function parseInput(c: Context<AppEnv>, op: Operation): Promise<ParsedInput> {
+  const url = new URL(c.req.url);
+  const errors: FieldError[] = [];
+  const schemas = op.request ?? {};
+  let params: unknown = {};
+  let query: unknown = {};
+  let body: unknown;
+  if (schemas.params) {
+    const result = schemas.params.safeParse(c.req.param());
+    if (result.success) params = result.data;
+    else errors.push(...fieldErrors("path", result.error.issues));
+  }
+  if (schemas.query) {
+    const result = schemas.query.safeParse(Object.fromEntries(url.searchParams));
+    if (result.success) query = result.data;
+    else errors.push(...fieldErrors("query", result.error.issues));
+  }
+  const bodyText = schemas.body || isWrite(op) ? await readBody(c.req.raw) : "";
+  if (schemas.body) {
+    const contentType = c.req.header("Content-Type") ?? "";
+    if (!/^application\/([\w.+-]+\+)?json\b/i.test(contentType)) {
+      throw new ApiError("invalid_json", "Send the body as JSON with Content-Type: application/json.");
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(bodyText);
+    } catch {
+      throw new ApiError("invalid_json", bodyText.trim() === "" ? "A JSON body is required." : "The body is not valid JSON.");
+    }
+    const result = schemas.body.safeParse(json);
+    if (result.success) body = result.data;
+    else errors.push(...fieldErrors("body", result.error.issues));
+  }
+  if (errors.length > 0) {
+    throw new ApiError("validation_error", `The request has ${errors.length} invalid field${errors.length > 1 ? "s" : ""}.`, { errors });
+  }
+  return { params, query, body, bodyText, target: url.pathname + url.search };
+}
+
+/** Reads the body as text, refusing more than 1 MiB without buffering it all. */
+async function readBody(request: Request): Promise<string> {
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (declared > MAX_BODY_BYTES) throw tooLarge();
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const joined = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    joined.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(joined);
+}
+
+const tooLarge = () => new ApiError("payload_too_large", `The request body exceeds ${MAX_BODY_BYTES} bytes (1 MiB).`);

@@ -1,0 +1,66 @@
+import { z } from "@hono/zod-openapi";
+import { eq } from "drizzle-orm";
+import { mintKey } from "../../core/auth";
+import { apiKeys, nowIso } from "../../core/db/schema";
+import { notFound } from "../../core/errors";
+import { defineOperation } from "../../core/operation";
+
+const RotatedKey = z
+  .object({
+    key_id: z.string(),
+    api_key: z.string().openapi({ description: "The new key. Shown only in this response; store it now." }),
+    name: z.string(),
+    scopes: z.array(z.string()),
+    created_at: z.string().openapi({ format: "date-time" }),
+    replaces: z.string().openapi({ description: "Id of the key this one replaces, revoked by this call" }),
+  })
+  .openapi("RotatedKey");
+
+export const apiKeyOperations = [
+  defineOperation({
+    operationId: "rotateApiKey",
+    method: "post",
+    path: "/api/v1/api-keys/{key_id}/rotate",
+    summary: "Rotate the calling key",
+    description:
+      "Issues a new key with the same name and scopes and revokes the calling key at once (no grace period). " +
+      "key_id must be the id of the key making the call; any other id answers 404. The new key keeps the old one's " +
+      "rate-limit window and Idempotency-Key records. The response is not kept for Idempotency-Key replay, since it holds a secret.",
+    tag: "API keys",
+    scope: "api-keys:write",
+    gate: "W",
+    plans: "SBAPE",
+    capability: "api_keys",
+    codes: [201, 400, 401, 403, 404, 429, 500],
+    request: { params: z.object({ key_id: z.string().max(100).openapi({ description: "Id of the calling key" }) }) },
+    responses: { 201: { description: "The new key", schema: RotatedKey } },
+    storeIdempotentResponse: false,
+    handler: async ({ db, env, caller, params, commit }) => {
+      if (params.key_id !== caller.keyId) throw notFound("API key");
+      const minted = await mintKey(env.API_ENVIRONMENT === "live" ? "live" : "test");
+      const newId = `key_${crypto.randomUUID().replaceAll("-", "")}`;
+      const createdAt = nowIso();
+      await commit(
+        [
+          db.insert(apiKeys).values({
+            id: newId,
+            companyId: caller.company.id,
+            lineageId: caller.lineageId,
+            name: caller.keyName,
+            scopes: [...caller.scopes],
+            environment: env.API_ENVIRONMENT === "live" ? "live" : "test",
+            keyHash: minted.hash,
+            keyPrefix: minted.prefix,
+            createdAt,
+          }),
+          db.update(apiKeys).set({ revokedAt: createdAt, replacedBy: newId }).where(eq(apiKeys.id, caller.keyId)),
+        ],
+        { resourceType: "api_key", resourceId: caller.keyId },
+      );
+      return {
+        status: 201,
+        body: { key_id: newId, api_key: minted.value, name: caller.keyName, scopes: [...caller.scopes], created_at: createdAt, replaces: caller.keyId },
+      };
+    },
+  }),
+];

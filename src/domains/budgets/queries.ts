@@ -1,0 +1,123 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Database } from "../../core/db/client";
+import { chunkedInserts } from "../../core/db/bulk";
+import { sequences } from "../../core/db/schema";
+import type { OffsetPage } from "../../core/pagination";
+import { documentLines, documents } from "./schema";
+import { currencyExponent, toMajor, type DocumentTotals } from "./money";
+
+const budgetSummaryColumns = {
+  id: documents.id,
+  budget_number: documents.budgetNumber,
+  document_type: documents.documentType,
+  status: documents.status,
+  payment_status: documents.paymentStatus,
+  date: documents.date,
+  validity: documents.validity,
+  client_name: documents.clientName,
+  client_email: documents.clientEmail,
+  client_phone: documents.clientPhone,
+  document_currency: documents.documentCurrency,
+  subtotal_minor: documents.subtotalMinor,
+  iva_amount_minor: documents.ivaAmountMinor,
+  total_minor: documents.totalMinor,
+  created_at: documents.createdAt,
+  updated_at: documents.updatedAt,
+};
+
+/** Minor-unit columns of a document row as the API's major-unit numbers. */
+export function withMajorAmounts<T extends { document_currency: string; subtotal_minor: number; iva_amount_minor: number; total_minor: number }>(
+  row: T,
+) {
+  const { subtotal_minor, iva_amount_minor, total_minor, ...rest } = row;
+  const exponent = currencyExponent(row.document_currency) ?? 2;
+  return {
+    ...rest,
+    subtotal: toMajor(subtotal_minor, exponent),
+    iva_amount: toMajor(iva_amount_minor, exponent),
+    total: toMajor(total_minor, exponent),
+  };
+}
+
+/** Newest first, ties broken by id: stable across pages. Backed by documents_company_type_created_idx. */
+export async function listBudgets(db: Database, companyId: string, page: OffsetPage) {
+  const rows = await db
+    .select(budgetSummaryColumns)
+    .from(documents)
+    .where(and(eq(documents.companyId, companyId), eq(documents.documentType, "budget")))
+    .orderBy(desc(documents.createdAt), desc(documents.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map(withMajorAmounts);
+}
+
+export interface NewBudget {
+  id: string;
+  companyId: string;
+  createdAt: string;
+  clientName: string;
+  clientEmail: string | null;
+  description: string | null;
+  notes: string | null;
+  validity: string | null;
+  currency: string;
+  totals: DocumentTotals;
+  items: readonly { concept: string; units: number; unit_price: number; unit_type?: string | null; discount_type?: "percentage" | "amount"; discount_value?: number }[];
+}
+
+/**
+ * Statements that create a draft budget: bump the company's gap-free yearly sequence, insert the
+ * document numbered from it, insert its lines. Run in one batch, so a failed write leaves no gap.
+ */
+export function insertBudgetStatements(db: Database, budget: NewBudget): BatchItem<"sqlite">[] {
+  const series = `B-${budget.createdAt.slice(0, 4)}`;
+  const bump = db
+    .insert(sequences)
+    .values({ companyId: budget.companyId, series, lastValue: 1 })
+    .onConflictDoUpdate({ target: [sequences.companyId, sequences.series], set: { lastValue: sql`${sequences.lastValue} + 1` } });
+  const number = sql<string>`(SELECT ${sequences.series} || '-' || printf('%04d', ${sequences.lastValue}) FROM ${sequences}
+    WHERE ${sequences.companyId} = ${budget.companyId} AND ${sequences.series} = ${series})`;
+  const document = db
+    .insert(documents)
+    .values({
+      id: budget.id,
+      companyId: budget.companyId,
+      documentType: "budget",
+      budgetNumber: number,
+      status: "draft",
+      paymentStatus: "unpaid",
+      date: budget.createdAt.slice(0, 10),
+      validity: budget.validity,
+      clientName: budget.clientName,
+      clientEmail: budget.clientEmail,
+      description: budget.description,
+      notes: budget.notes,
+      documentCurrency: budget.currency,
+      subtotalMinor: budget.totals.subtotalMinor,
+      ivaAmountMinor: budget.totals.ivaAmountMinor,
+      totalMinor: budget.totals.totalMinor,
+      createdAt: budget.createdAt,
+      updatedAt: budget.createdAt,
+    })
+    .returning({ budgetNumber: documents.budgetNumber });
+  const lines = budget.items.map((item, position) => {
+    const totals = budget.totals.lines[position]!;
+    return {
+      id: crypto.randomUUID(),
+      companyId: budget.companyId,
+      documentId: budget.id,
+      position,
+      concept: item.concept,
+      units: item.units,
+      unitPrice: item.unit_price,
+      unitType: item.unit_type ?? null,
+      ivaRate: totals.ivaRate,
+      discountType: item.discount_type ?? null,
+      discountValue: item.discount_value ?? null,
+      netMinor: totals.netMinor,
+      ivaMinor: totals.ivaMinor,
+    };
+  });
+  return [bump, document, ...chunkedInserts(db, documentLines, lines)];
+}
