@@ -1,6 +1,7 @@
 import type { z } from "@hono/zod-openapi";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "./db/client";
+import type { EmittedEvent } from "./events";
 import type { Env } from "../env";
 
 export type Gate = "A" | "W" | "S" | "C";
@@ -56,10 +57,11 @@ export interface OperationContext<P, Q, B> {
   env: Env;
   requestId: string;
   /**
-   * Runs the write's statements in one D1 batch (one transaction) together with its audit entry,
-   * so that a write and its record of having happened commit or fail together.
+   * Runs the write's statements in one D1 batch (one transaction) together with its audit entry
+   * and the events it emits (transactional outbox), so that a write, its record and its events
+   * commit or fail together. Results are those of `statements`, in order.
    */
-  commit(statements: readonly BatchItem<"sqlite">[], audit: AuditTarget): Promise<unknown[]>;
+  commit(statements: readonly BatchItem<"sqlite">[], audit: AuditTarget, events?: readonly EmittedEvent[]): Promise<unknown[]>;
   /** Work that may finish after the response is sent. */
   waitUntil(promise: Promise<unknown>): void;
 }

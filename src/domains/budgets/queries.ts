@@ -70,14 +70,20 @@ export interface NewBudget {
  * Statements that create a draft budget: bump the company's gap-free yearly sequence, insert the
  * document numbered from it, insert its lines. Run in one batch, so a failed write leaves no gap.
  */
+export const budgetSeries = (createdAt: string) => `B-${createdAt.slice(0, 4)}`;
+
+/** The number the batch's sequence bump drew, readable inside the same batch (B-2026-0001). */
+export const drawnBudgetNumber = (companyId: string, series: string) =>
+  sql<string>`(SELECT ${sequences.series} || '-' || printf('%04d', ${sequences.lastValue}) FROM ${sequences}
+    WHERE ${sequences.companyId} = ${companyId} AND ${sequences.series} = ${series})`;
+
 export function insertBudgetStatements(db: Database, budget: NewBudget): BatchItem<"sqlite">[] {
-  const series = `B-${budget.createdAt.slice(0, 4)}`;
+  const series = budgetSeries(budget.createdAt);
   const bump = db
     .insert(sequences)
     .values({ companyId: budget.companyId, series, lastValue: 1 })
     .onConflictDoUpdate({ target: [sequences.companyId, sequences.series], set: { lastValue: sql`${sequences.lastValue} + 1` } });
-  const number = sql<string>`(SELECT ${sequences.series} || '-' || printf('%04d', ${sequences.lastValue}) FROM ${sequences}
-    WHERE ${sequences.companyId} = ${budget.companyId} AND ${sequences.series} = ${series})`;
+  const number = drawnBudgetNumber(budget.companyId, series);
   const document = db
     .insert(documents)
     .values({

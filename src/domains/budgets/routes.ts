@@ -4,7 +4,8 @@ import { ApiError } from "../../core/errors";
 import { defineOperation } from "../../core/operation";
 import { OffsetPageQuery, offsetEnvelope } from "../../core/pagination";
 import { computeTotals, currencyExponent, isCurrencyCode, MoneyError, toMajor } from "./money";
-import { insertBudgetStatements, listBudgets } from "./queries";
+import { budgetCreated } from "./events";
+import { budgetSeries, drawnBudgetNumber, insertBudgetStatements, listBudgets } from "./queries";
 
 const tag = "Budgets";
 
@@ -156,7 +157,26 @@ export const budgetOperations = [
         totals,
         items: body.items,
       });
-      const results = await commit(statements, { resourceType: "budget", resourceId: id });
+      const amounts = {
+        subtotal: toMajor(totals.subtotalMinor, exponent),
+        iva_amount: toMajor(totals.ivaAmountMinor, exponent),
+        total: toMajor(totals.totalMinor, exponent),
+      };
+      const event = budgetCreated.of(
+        {
+          id,
+          budget_number: "", // drawn inside the batch; filled from the sequence when the event row is written
+
+          status: "draft",
+          client_name: body.client_name,
+          client_email: body.client_email ?? null,
+          document_currency: currency,
+          ...amounts,
+          created_at: createdAt,
+        },
+        { budget_number: drawnBudgetNumber(company.id, budgetSeries(createdAt)) },
+      );
+      const results = await commit(statements, { resourceType: "budget", resourceId: id }, [event]);
       const [inserted] = results[1] as { budgetNumber: string }[];
       return {
         status: 201,
@@ -165,9 +185,7 @@ export const budgetOperations = [
           budget_number: inserted!.budgetNumber,
           status: "draft" as const,
           document_type: "budget" as const,
-          subtotal: toMajor(totals.subtotalMinor, exponent),
-          iva_amount: toMajor(totals.ivaAmountMinor, exponent),
-          total: toMajor(totals.totalMinor, exponent),
+          ...amounts,
           document_currency: currency,
           created_at: createdAt,
         },

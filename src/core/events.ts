@@ -1,0 +1,28 @@
+import type { z } from "@hono/zod-openapi";
+import type { SQL } from "drizzle-orm";
+
+/**
+ * Event types are declared once, with the Zod schema of their `data`; the event catalogue
+ * (GET /api/v1/events/catalog) publishes each schema as JSON Schema. Names: <resource>.<past_tense_verb>.
+ */
+export interface EventDefinition<S extends z.ZodType = z.ZodType> {
+  type: string;
+  description: string;
+  schema: S;
+  /** An event of this type, to pass to `commit` with the write that causes it. */
+  of(data: z.input<S>, fill?: Record<string, SQL>): EmittedEvent;
+}
+
+export interface EmittedEvent {
+  type: string;
+  data: unknown;
+  /**
+   * Top-level members of `data` whose value only exists inside the write's transaction (a number
+   * drawn from a sequence): each is set from its SQL expression when the event row is inserted.
+   */
+  fill?: Record<string, SQL>;
+}
+
+export function defineEvent<S extends z.ZodType>(type: string, description: string, schema: S): EventDefinition<S> {
+  return { type, description, schema, of: (data, fill) => ({ type, data, fill }) };
+}

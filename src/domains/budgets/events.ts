@@ -1,0 +1,21 @@
+import { z } from "@hono/zod-openapi";
+import { defineEvent } from "../../core/events";
+
+export const budgetCreated = defineEvent(
+  "budget.created",
+  "A draft budget was created through the API.",
+  z.object({
+    id: z.string().uuid(),
+    budget_number: z.string(),
+    status: z.literal("draft"),
+    client_name: z.string(),
+    client_email: z.string().nullable(),
+    document_currency: z.string(),
+    subtotal: z.number(),
+    iva_amount: z.number(),
+    total: z.number(),
+    created_at: z.string(),
+  }),
+);
+
+export const budgetEvents = [budgetCreated];

@@ -1,0 +1,57 @@
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { createKey, createTenant, type TenantInput } from "../src/admin/provision";
+import { createApp } from "../src/app";
+import { createDb } from "../src/core/db/client";
+import { knownScopes } from "../src/core/scopes";
+import type { Env } from "../src/env";
+
+export const db = createDb(env.DB);
+const app = createApp();
+let counter = 0;
+
+/** A company with one key; `scopes` defaults to every scope. */
+export async function tenant(input: Partial<TenantInput> = {}, scopes: readonly string[] = knownScopes) {
+  const { company_id } = await createTenant(db, { name: `Company ${++counter}`, plan: "Business", defaultCurrency: "EUR", ...input });
+  const key = await createKey(db, { companyId: company_id, scopes: [...scopes], name: "test key" });
+  return { companyId: company_id, keyId: key.key_id, key: key.api_key };
+}
+
+export async function keyFor(companyId: string, scopes: readonly string[] = knownScopes) {
+  const key = await createKey(db, { companyId, scopes: [...scopes] });
+  return { keyId: key.key_id, key: key.api_key };
+}
+
+export interface CallOptions {
+  key?: string;
+  method?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Overrides of the Worker's variables (switches) for this request only. */
+  vars?: Partial<Env>;
+}
+
+/** Sends one request through the Worker's fetch handler, with the real bindings of the test runtime. */
+export async function call(path: string, options: CallOptions = {}) {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.key) headers.Authorization = `Bearer ${options.key}`;
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
+    headers["Content-Type"] ??= "application/json";
+  }
+  const request = new Request(`http://api.test${path}`, { method: options.method ?? (body ? "POST" : "GET"), headers, body });
+  const ctx = createExecutionContext();
+  const response = await app.fetch(request, { ...env, ...options.vars }, ctx);
+  await waitOnExecutionContext(ctx);
+  const text = await response.text();
+  let json: any;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, headers: response.headers, json, text };
+}
+
+/** Asserts nothing about the shape; returns the problem's slug for readable expectations. */
+export const slug = (json: { type?: string } | undefined) => json?.type?.split("/problems/")[1];

@@ -1,0 +1,21 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { defineConfig } from "vitest/config";
+
+// Tests run inside workerd against the real bindings of wrangler.toml (D1, Durable Objects,
+// Queues), with migrations applied by test/setup.ts. Storage is isolated per test file.
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations("./migrations");
+  return {
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: { bindings: { TEST_MIGRATIONS: migrations, REQUEST_LOG: "false" } },
+      }),
+    ],
+    test: {
+      include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+      exclude: ["test/e2e/**", "node_modules/**"],
+      setupFiles: ["./test/setup.ts"],
+    },
+  };
+});
