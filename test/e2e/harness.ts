@@ -1,0 +1,106 @@
+import { spawn, execFile, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { promisify } from "node:util";
+
+const root = resolve(import.meta.dirname, "..", "..");
+const tsx = join(root, "node_modules", ".bin", "tsx");
+
+export async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once("error", fail);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => done(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+export interface Demo {
+  company_id: string;
+  key_id: string;
+  api_key: string;
+  other_company: { company_id: string; key_id: string; api_key: string };
+}
+
+export interface DevServer {
+  baseUrl: string;
+  port: number;
+  persistTo: string;
+  demo: Demo;
+  /** Output of the dev process so far (wrangler's and the Worker's logs). */
+  output(): string;
+  /** Stops `wrangler dev` (the whole process group); the state folder is kept. */
+  stop(): Promise<void>;
+  /** Runs `npm run admin -- <args>` on the same state and returns its JSON. */
+  admin(args: string[]): Promise<any>;
+  fetch(path: string, init?: RequestInit & { key?: string }): Promise<Response>;
+}
+
+/**
+ * Starts the API exactly as a developer does (`npm run dev -- --port --persist-to --var`), on a
+ * free port and a fresh (or given) state folder, and waits until it answers.
+ */
+export async function startDev(options: { vars?: Record<string, string>; persistTo?: string; port?: number } = {}): Promise<DevServer> {
+  const port = options.port ?? (await freePort());
+  const persistTo = options.persistTo ?? mkdtempSync(join(tmpdir(), "api-e2e-"));
+  const vars = Object.entries(options.vars ?? {}).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
+  let log = "";
+  const child: ChildProcess = spawn(tsx, ["scripts/dev.ts", "--port", String(port), "--persist-to", persistTo, ...vars], {
+    cwd: root,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" },
+  });
+  child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`npm run dev exited early:\n${log}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/v1/openapi.json`);
+      if (response.status === 200 || response.status === 404) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      process.kill(-child.pid!, "SIGKILL");
+      throw new Error(`npm run dev did not answer within 90 s:\n${log}`);
+    }
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+  const demo = JSON.parse(readFileSync(join(persistTo, "demo-key.json"), "utf8")) as Demo;
+  return {
+    baseUrl,
+    port,
+    persistTo,
+    demo,
+    output: () => log,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((done) => child.once("exit", done));
+      process.kill(-child.pid!, "SIGTERM");
+      const timer = setTimeout(() => child.exitCode === null && process.kill(-child.pid!, "SIGKILL"), 5000);
+      await exited;
+      clearTimeout(timer);
+    },
+    admin: async (args) => {
+      const { stdout } = await promisify(execFile)(tsx, ["scripts/admin.ts", ...args, "--persist-to", persistTo], { cwd: root });
+      return JSON.parse(stdout);
+    },
+    fetch: (path, init = {}) => {
+      const { key, ...rest } = init;
+      const headers = new Headers(rest.headers);
+      if (key) headers.set("Authorization", `Bearer ${key}`);
+      return fetch(`${baseUrl}${path}`, { ...rest, headers });
+    },
+  };
+}
+
+export function removeState(server: Pick<DevServer, "persistTo">) {
+  rmSync(server.persistTo, { recursive: true, force: true });
+}

@@ -1,0 +1,12 @@
+import { defineConfig } from "vitest/config";
+
+// End-to-end tests: Node drives `npm run dev` (wrangler dev) over HTTP, as a user would.
+export default defineConfig({
+  test: {
+    include: ["test/e2e/**/*.e2e.test.ts"],
+    environment: "node",
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+});
