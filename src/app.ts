@@ -3,9 +3,11 @@ import { ApiError } from "./core/errors";
 import { docsPage, problemPage } from "./core/docs";
 import { apiSwitch, problemResponse, requestContext, type AppEnv } from "./core/pipeline";
 import { methodNotAllowed, openApiDocument, registerOperations } from "./core/registry";
-import { operations } from "./domains";
+import type { Operation } from "./core/operation";
+import { operations as allOperations } from "./domains";
 
-export function createApp() {
+/** The Worker's app; tests may build one over other declarations to exercise the pipeline. */
+export function createApp(operations: readonly Operation[] = allOperations) {
   const app = new OpenAPIHono<AppEnv>();
   const notAllowed = methodNotAllowed(operations);
   let document: { baseUrl: string; json: string } | undefined;

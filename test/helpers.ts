@@ -6,7 +6,7 @@ import { knownScopes } from "../src/core/scopes";
 import type { Env } from "../src/env";
 
 export const db = createDb(env.DB);
-const app = createApp();
+const defaultApp = createApp();
 let counter = 0;
 
 /** A company with one key; `scopes` defaults to every scope. */
@@ -28,6 +28,8 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** Overrides of the Worker's variables (switches) for this request only. */
   vars?: Partial<Env>;
+  /** Another app (built with createApp over test declarations); default: the Worker's. */
+  app?: ReturnType<typeof createApp>;
 }
 
 /** Sends one request through the Worker's fetch handler, with the real bindings of the test runtime. */
@@ -41,7 +43,7 @@ export async function call(path: string, options: CallOptions = {}) {
   }
   const request = new Request(`http://api.test${path}`, { method: options.method ?? (body ? "POST" : "GET"), headers, body });
   const ctx = createExecutionContext();
-  const response = await app.fetch(request, { ...env, ...options.vars }, ctx);
+  const response = await (options.app ?? defaultApp).fetch(request, { ...env, ...options.vars }, ctx);
   await waitOnExecutionContext(ctx);
   const text = await response.text();
   let json: any;

@@ -149,7 +149,7 @@ export function pipelineExtensions(op: Pick<Operation, "method" | "request" | "c
     extra.add(400);
     extra.add(409);
   }
-  return [...extra].filter((code) => !op.codes.includes(code)).sort();
+  return [...extra].filter((code) => !op.codes.includes(code)).sort((a, b) => a - b);
 }
 
-export const declaredCodes = (op: Operation) => [...new Set([...op.codes, ...pipelineExtensions(op)])].sort();
+export const declaredCodes = (op: Operation) => [...new Set([...op.codes, ...pipelineExtensions(op)])].sort((a, b) => a - b);

@@ -1,0 +1,72 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { call, db, keyFor, slug, tenant } from "../../../test/helpers";
+import { apiKeys } from "../../core/db/schema";
+
+const rotate = (keyId: string, key: string, headers: Record<string, string> = {}) =>
+  call(`/api/v1/api-keys/${keyId}/rotate`, { method: "POST", key, headers });
+
+describe("POST /api/v1/api-keys/{key_id}/rotate", () => {
+  it("issues a new key with the same name and scopes, shown once, and revokes the old one at once", async () => {
+    const t = await tenant({}, ["budgets:read", "api-keys:write"]);
+    const response = await rotate(t.keyId, t.key);
+    expect(response.status).toBe(201);
+    expect(response.json).toMatchObject({ name: "test key", scopes: ["budgets:read", "api-keys:write"], replaces: t.keyId });
+    expect(response.json.api_key).toMatch(/^svc_test_[0-9a-f]{64}$/);
+    expect(response.json.key_id).not.toBe(t.keyId);
+
+    expect((await call("/api/v1/budgets", { key: t.key })).status).toBe(401);
+    expect((await call("/api/v1/budgets", { key: response.json.api_key })).status).toBe(200);
+    const [stored] = await db.select().from(apiKeys).where(eq(apiKeys.id, response.json.key_id));
+    expect(stored!.keyHash).not.toContain(response.json.api_key);
+    expect(JSON.stringify(stored)).not.toContain(response.json.api_key);
+  });
+
+  it("answers 404 for any id but the calling key's, including the company's other keys", async () => {
+    const t = await tenant();
+    const sibling = await keyFor(t.companyId);
+    expect((await rotate(sibling.keyId, t.key)).status).toBe(404);
+    expect((await rotate("key_does_not_exist", t.key)).status).toBe(404);
+    const stranger = await tenant();
+    const response = await rotate(stranger.keyId, t.key);
+    expect(response.status).toBe(404);
+    expect(slug(response.json)).toBe("not_found");
+    expect((await call("/api/v1/budgets", { key: sibling.key })).status).toBe(200);
+  });
+
+  it("keeps the rate-limit window: rotation is no way to reset a limit", async () => {
+    const t = await tenant();
+    for (let i = 0; i < 10; i++) await call("/api/v1/clients", { key: t.key });
+    const rotated = await rotate(t.keyId, t.key);
+    expect(rotated.headers.get("RateLimit")).toMatch(/r=109;/);
+    const next = await call("/api/v1/clients", { key: rotated.json.api_key });
+    expect(next.headers.get("RateLimit")).toMatch(/r=108;/);
+  });
+
+  it("keeps the Idempotency-Key records of the old key", async () => {
+    const t = await tenant();
+    const body = { client_name: "Ana", items: [{ concept: "x", units: 1, unit_price: 1 }] };
+    const headers = { "Idempotency-Key": "before-rotation" };
+    const first = await call("/api/v1/budgets", { key: t.key, body, headers });
+    const rotated = await rotate(t.keyId, t.key);
+    const replay = await call("/api/v1/budgets", { key: rotated.json.api_key, body, headers });
+    expect(replay.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(replay.json.id).toBe(first.json.id);
+  });
+
+  it("is gate W, plan SBAPE and scope api-keys:write", async () => {
+    const t = await tenant();
+    expect((await call(`/api/v1/api-keys/${t.keyId}/rotate`, { method: "POST", key: t.key, vars: { PUBLIC_API_WRITE_ENABLED: "false" } })).status).toBe(404);
+    const payg = await tenant({ plan: "PAYG" });
+    expect(slug((await rotate(payg.keyId, payg.key)).json)).toBe("capability_required");
+    const readOnly = await tenant({}, ["budgets:read"]);
+    expect(slug((await rotate(readOnly.keyId, readOnly.key)).json)).toBe("insufficient_scope");
+  });
+
+  it("records the rotation in the audit log", async () => {
+    const t = await tenant();
+    const rotated = await rotate(t.keyId, t.key);
+    const log = await call("/api/v1/audit-log", { key: rotated.json.api_key });
+    expect(log.json.data[0]).toMatchObject({ operation: "rotateApiKey", resource_type: "api_key", resource_id: t.keyId, key_id: t.keyId });
+  });
+});
