@@ -1,0 +1,91 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+/** One subscription per company (unique company_id): destination, event set, encrypted signing secret. */
+export const webhookSubscriptions = sqliteTable(
+  "webhook_subscriptions",
+  {
+    id: text("id").primaryKey(),
+    companyId: text("company_id").notNull(),
+    url: text("url").notNull(),
+    /** JSON array of event types; "*" means every type, present and future. */
+    events: text("events", { mode: "json" }).$type<string[]>().notNull(),
+    /** v1.<iv>.<ciphertext> (base64): AES-GCM under WEBHOOK_SECRET_KEY, bound to the company id. */
+    secretCiphertext: text("secret_ciphertext").notNull(),
+    enabled: integer("enabled", { mode: "boolean" }).notNull(),
+    /** Why the subscription was disabled (a 410 answer from the destination), or null. */
+    disabledReason: text("disabled_reason"),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [uniqueIndex("webhook_subscriptions_company_idx").on(t.companyId)],
+);
+
+/** Events emitted by writes (the outbox), kept so deliveries and replays send the same body. */
+export const webhookEvents = sqliteTable(
+  "webhook_events",
+  {
+    id: text("id").primaryKey(),
+    companyId: text("company_id").notNull(),
+    type: text("type").notNull(),
+    /** JSON text of the event's `data`. */
+    data: text("data").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [index("webhook_events_company_created_idx").on(t.companyId, t.createdAt, t.id)],
+);
+
+/** One delivery of one event to one subscription; retried until it succeeds or is given up. */
+export const webhookDeliveries = sqliteTable(
+  "webhook_deliveries",
+  {
+    id: text("id").primaryKey(),
+    companyId: text("company_id").notNull(),
+    eventId: text("event_id").notNull(),
+    subscriptionId: text("subscription_id").notNull(),
+    /** scheduled: caused by a write; manual: a replay asked through POST /events/replay. */
+    trigger: text("trigger", { enum: ["scheduled", "manual"] }).notNull(),
+    replayOf: text("replay_of"),
+    status: text("status", { enum: ["pending", "succeeded", "failed"] }).notNull(),
+    /** Attempts made so far. */
+    attempts: integer("attempts").notNull().default(0),
+    /** When the next attempt is due (ISO); null once the delivery is finished. */
+    nextAttemptAt: text("next_attempt_at"),
+    /** A consumer holds the attempt until then; after it the sweep may take the delivery over. */
+    leaseUntil: text("lease_until"),
+    lastStatusCode: integer("last_status_code"),
+    lastError: text("last_error"),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [
+    index("webhook_deliveries_company_status_idx").on(t.companyId, t.status),
+    // The sweep's query: pending deliveries whose attempt is overdue.
+    index("webhook_deliveries_status_due_idx").on(t.status, t.nextAttemptAt),
+  ],
+);
+
+/** The log of every delivery attempt (GET /api/v1/webhooks/deliveries). */
+export const webhookAttempts = sqliteTable(
+  "webhook_attempts",
+  {
+    id: text("id").primaryKey(),
+    companyId: text("company_id").notNull(),
+    deliveryId: text("delivery_id").notNull(),
+    eventId: text("event_id").notNull(),
+    eventType: text("event_type").notNull(),
+    attempt: integer("attempt").notNull(),
+    trigger: text("trigger", { enum: ["scheduled", "manual"] }).notNull(),
+    url: text("url").notNull(),
+    success: integer("success", { mode: "boolean" }).notNull(),
+    statusCode: integer("status_code"),
+    durationMs: integer("duration_ms").notNull(),
+    error: text("error"),
+    /** When the next attempt is due, or null when this was the last one. */
+    nextRetryAt: text("next_retry_at"),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [
+    index("webhook_attempts_company_created_idx").on(t.companyId, t.createdAt, t.id),
+    index("webhook_attempts_company_success_created_idx").on(t.companyId, t.success, t.createdAt, t.id),
+  ],
+);
