@@ -1,4 +1,316 @@
-import type { Operation } from "../../core/operation";
+import { z } from "@hono/zod-openapi";
+import { and, eq } from "drizzle-orm";
+import { nowIso } from "../../core/db/schema";
+import { ApiError, notFound } from "../../core/errors";
+import { defineOperation } from "../../core/operation";
+import { OffsetPageQuery, offsetEnvelope } from "../../core/pagination";
+import type { Database } from "../../core/db/client";
+import { contactCreated, contactsImported, contactUpdated } from "./events";
+import { classifyRows, ImportContactsInput, ImportContactsResult, IMPORT_MAX_ROWS, insertStatements, planInsert } from "./import";
+import { Contact, CreateContactInput, IdentifyContactInput, mergeCustomFields, oversizeReason, toContact, UpdateContactInput, type ContactView } from "./model";
+import { normalisePhone } from "./phone";
+import { duplicateContactError, findContact, findContactByPhone, isUniqueViolation, listContacts } from "./queries";
+import { contacts, type ContactRow } from "./schema";
 
-/** Operations of this domain (to be declared here with defineOperation). */
-export const contactOperations: Operation[] = [];
+const tag = "Contacts";
+const capability = "contacts";
+
+const ContactPath = z.object({ contact_id: z.string().openapi({ description: "Id of a contact of the key's company" }) });
+
+const ListContactsQuery = OffsetPageQuery.extend({
+  phone: z.string().max(40).optional().openapi({ description: "Only the contact with this phone (any notation; compared in E.164)" }),
+  email: z.email().max(254).optional().openapi({ description: "Only the contact with this email (case-insensitive)" }),
+  tag: z.string().trim().min(1).max(50).optional().openapi({ description: "Only contacts carrying this tag" }),
+});
+
+const IdentifyResult = z
+  .object({
+    contact: Contact,
+    created: z.boolean().openapi({ description: "true when no contact had the phone and this call created one" }),
+  })
+  .openapi("IdentifiedContact");
+
+/** The E.164 form of a phone the request sent, or a 400 naming the field. */
+function requirePhone(raw: string, defaultRegion: string, path: string): string {
+  const result = normalisePhone(raw, defaultRegion);
+  if (result.ok) return result.e164;
+  throw new ApiError("validation_error", `${path}: ${result.message}`, { errors: [{ path, message: result.message }] });
+}
+
+function refuseOversize(contact: ContactView): void {
+  const reason = oversizeReason(contact);
+  if (reason) throw new ApiError("validation_error", reason, { errors: [{ path: "body", message: reason }] });
+}
+
+/** Runs a write that may hit the phone or email unique index; such a failure becomes the 409 naming the holder. */
+async function withDuplicateCheck<T>(
+  db: Database,
+  companyId: string,
+  wanted: { phone: string | null; email: string | null },
+  exceptId: string | undefined,
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    throw (await duplicateContactError(db, companyId, wanted, exceptId)) ?? error;
+  }
+}
+
+export const contactOperations = [
+  defineOperation({
+    operationId: "listContacts",
+    method: "get",
+    path: "/api/v1/contacts",
+    summary: "List contacts",
+    description:
+      "Contacts of the key's company, newest first (created_at, then id, descending). Optional exact filters: phone " +
+      "(normalised to E.164 with the company's default region; an unreadable phone is 400), email, tag.",
+    tag,
+    scope: "contacts:read",
+    gate: "A",
+    plans: "ALL",
+    capability,
+    codes: [200, 400, 401, 403, 429, 500],
+    request: { query: ListContactsQuery },
+    responses: { 200: { description: "A page of contacts", schema: offsetEnvelope(Contact, "ContactPage") } },
+    handler: async ({ db, caller, query }) => {
+      const phone = query.phone === undefined ? undefined : requirePhone(query.phone, caller.company.defaultRegion, "query.phone");
+      const rows = await listContacts(db, caller.company.id, { phone, email: query.email?.toLowerCase(), tag: query.tag }, query);
+      return { status: 200, body: { data: rows.map(toContact), limit: query.limit, offset: query.offset } };
+    },
+  }),
+
+  defineOperation({
+    operationId: "createContact",
+    method: "post",
+    path: "/api/v1/contacts",
+    summary: "Create a contact",
+    description:
+      "Creates a contact. It needs a phone or an email. The phone is stored in E.164 (a number without country code " +
+      "is read in the company's default region; an unreadable one is 400). A company holds one contact per phone and " +
+      "one per email (emails compared case-insensitively): a second one is 409 conflict, whose existing_contact_id names the holder.",
+    tag,
+    scope: "contacts:write",
+    gate: "W",
+    plans: "ALL",
+    capability,
+    codes: [201, 400, 401, 403, 404, 409, 429, 500],
+    request: { body: CreateContactInput },
+    responses: { 201: { description: "The created contact", schema: Contact } },
+    handler: async ({ db, caller, body, commit }) => {
+      const companyId = caller.company.id;
+      const phone = body.phone === undefined ? null : requirePhone(body.phone, caller.company.defaultRegion, "body.phone");
+      const email = body.email?.toLowerCase() ?? null;
+      const now = nowIso();
+      const row: ContactRow = {
+        id: crypto.randomUUID(),
+        companyId,
+        firstName: body.first_name ?? null,
+        lastName: body.last_name ?? null,
+        phone,
+        email,
+        companyName: body.company ?? null,
+        tags: body.tags ?? [],
+        notes: body.notes ?? null,
+        customFields: body.custom_fields ?? {},
+        source: "api",
+        createdAt: now,
+        updatedAt: now,
+      };
+      const contact = toContact(row);
+      refuseOversize(contact);
+      await withDuplicateCheck(db, companyId, { phone, email }, undefined, () =>
+        commit([db.insert(contacts).values(row)], { resourceType: "contact", resourceId: row.id }, [contactCreated.of(contact)]),
+      );
+      return { status: 201, body: contact };
+    },
+  }),
+
+  defineOperation({
+    operationId: "getContact",
+    method: "get",
+    path: "/api/v1/contacts/{contact_id}",
+    summary: "View a contact",
+    description: "One contact of the key's company; any other id (another company's included) is 404.",
+    tag,
+    scope: "contacts:read",
+    gate: "A",
+    plans: "ALL",
+    capability,
+    codes: [200, 401, 403, 404, 429, 500],
+    request: { params: ContactPath },
+    responses: { 200: { description: "The contact", schema: Contact } },
+    handler: async ({ db, caller, params }) => {
+      const row = await findContact(db, caller.company.id, params.contact_id);
+      if (!row) throw notFound("contact");
+      return { status: 200, body: toContact(row) };
+    },
+  }),
+
+  defineOperation({
+    operationId: "updateContact",
+    method: "patch",
+    path: "/api/v1/contacts/{contact_id}",
+    summary: "Update a contact",
+    description:
+      "Changes the fields sent: an omitted field stays, null clears it, tags are replaced, custom_fields are merged " +
+      "(a null value removes that field). The contact must keep a phone or an email. Taking another contact's phone " +
+      "or email is 409 conflict naming it (existing_contact_id). Concurrent updates: the last write wins.",
+    tag,
+    scope: "contacts:write",
+    gate: "W",
+    plans: "ALL",
+    capability,
+    codes: [200, 400, 401, 403, 404, 409, 429, 500],
+    request: { params: ContactPath, body: UpdateContactInput },
+    responses: { 200: { description: "The contact after the change", schema: Contact } },
+    handler: async ({ db, caller, params, body, commit }) => {
+      const companyId = caller.company.id;
+      const current = await findContact(db, companyId, params.contact_id);
+      if (!current) throw notFound("contact");
+      const phone =
+        body.phone === undefined ? current.phone : body.phone === null ? null : requirePhone(body.phone, caller.company.defaultRegion, "body.phone");
+      const email = body.email === undefined ? current.email : (body.email?.toLowerCase() ?? null);
+      if (phone === null && email === null) {
+        const message = "A contact needs a phone or an email; this change would leave it with neither.";
+        throw new ApiError("validation_error", message, { errors: [{ path: "body.phone", message }] });
+      }
+      const pick = <K extends keyof ContactRow>(sent: ContactRow[K] | undefined, key: K): ContactRow[K] => (sent === undefined ? current[key] : sent);
+      const next: ContactRow = {
+        ...current,
+        firstName: pick(body.first_name, "firstName"),
+        lastName: pick(body.last_name, "lastName"),
+        phone,
+        email,
+        companyName: pick(body.company, "companyName"),
+        tags: body.tags === undefined ? current.tags : (body.tags ?? []),
+        notes: pick(body.notes, "notes"),
+        customFields: body.custom_fields === undefined ? current.customFields : mergeCustomFields(current.customFields, body.custom_fields),
+        updatedAt: nowIso(),
+      };
+      const { id: _id, companyId: _company, createdAt: _created, source: _source, ...changes } = next;
+      const contact = toContact(next);
+      refuseOversize(contact);
+      const changedFields = Object.keys(body).filter((key) => body[key as keyof typeof body] !== undefined);
+      await withDuplicateCheck(db, companyId, { phone: body.phone === undefined ? null : phone, email: body.email === undefined ? null : email }, current.id, () =>
+        commit(
+          [db.update(contacts).set(changes).where(and(eq(contacts.companyId, companyId), eq(contacts.id, current.id)))],
+          { resourceType: "contact", resourceId: current.id },
+          [contactUpdated.of({ contact, changed_fields: changedFields })],
+        ),
+      );
+      return { status: 200, body: contact };
+    },
+  }),
+
+  defineOperation({
+    operationId: "identifyContact",
+    method: "post",
+    path: "/api/v1/contacts/identify",
+    summary: "Identify a contact by phone",
+    description:
+      "For an agent mid-call: finds the company's contact with this phone (normalised to E.164 with the company's " +
+      "default region; one indexed lookup), or creates one when there is none, and says which happened in `created`. " +
+      "Always 200. first_name and last_name are used only when creating. A lookup that finds the contact writes nothing " +
+      "(no audit entry, no event); a creation is audited and emits contact.created. Two concurrent calls for a new phone " +
+      "create one contact; the other call answers it with created false.",
+    tag,
+    scope: "contacts:write",
+    gate: "A",
+    plans: "ALL",
+    capability,
+    codes: [200, 400, 401, 403, 429, 500],
+    request: { body: IdentifyContactInput },
+    responses: { 200: { description: "The contact found or created", schema: IdentifyResult } },
+    handler: async ({ db, caller, body, commit }) => {
+      const companyId = caller.company.id;
+      const phone = requirePhone(body.phone, caller.company.defaultRegion, "body.phone");
+      const found = await findContactByPhone(db, companyId, phone);
+      if (found) return { status: 200, body: { contact: toContact(found), created: false } };
+      const now = nowIso();
+      const row: ContactRow = {
+        id: crypto.randomUUID(),
+        companyId,
+        firstName: body.first_name ?? null,
+        lastName: body.last_name ?? null,
+        phone,
+        email: null,
+        companyName: null,
+        tags: [],
+        notes: null,
+        customFields: {},
+        source: "identify",
+        createdAt: now,
+        updatedAt: now,
+      };
+      const contact = toContact(row);
+      try {
+        await commit([db.insert(contacts).values(row)], { resourceType: "contact", resourceId: row.id }, [contactCreated.of(contact)]);
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        // Another request created the contact between the lookup and the insert.
+        const winner = await findContactByPhone(db, companyId, phone);
+        if (!winner) throw error;
+        return { status: 200, body: { contact: toContact(winner), created: false } };
+      }
+      return { status: 200, body: { contact, created: true } };
+    },
+  }),
+
+  defineOperation({
+    operationId: "importContacts",
+    method: "post",
+    path: "/api/v1/contacts/import",
+    summary: "Import contacts in bulk",
+    description:
+      `Imports 1 to ${IMPORT_MAX_ROWS} contacts (body at most 1 MiB). Each row is validated like POST /contacts: an invalid ` +
+      "row is rejected (listed with its index and reason) and the valid rows are still stored. A row whose phone or " +
+      "email an existing contact, or an earlier row of the same import, already has is skipped, not updated. The rows " +
+      "are written in one D1 batch, so an import is stored whole or not at all. Answers 201 with the counts even when " +
+      "no row was created. Emits one contacts.imported event (not one contact.created per row).",
+    tag,
+    scope: "contacts:write",
+    gate: "W",
+    plans: "ALL",
+    capability,
+    codes: [201, 400, 401, 403, 404, 429, 500],
+    request: { body: ImportContactsInput },
+    responses: { 201: { description: "What the import did, row by row", schema: ImportContactsResult } },
+    handler: async ({ db, caller, body, commit }) => {
+      const companyId = caller.company.id;
+      const { rejected, skippedInImport, candidates } = classifyRows(body.contacts, caller.company.defaultRegion);
+      // A unique-index failure means another writer created one of these contacts meanwhile: the batch
+      // rolled back whole, so plan again against the new state.
+      for (let attempt = 1; ; attempt++) {
+        const { skipped, toCreate } = await planInsert(db, companyId, candidates);
+        const skippedRows = [...skippedInImport, ...skipped].sort((a, b) => a.index - b.index);
+        const createdContacts = toCreate.map(({ index, row }) => ({ index, id: row.id }));
+        const event = contactsImported.of({
+          created: createdContacts.length,
+          skipped: skippedRows.length,
+          rejected: rejected.length,
+          contact_ids: createdContacts.map((c) => c.id),
+        });
+        try {
+          await commit(insertStatements(db, toCreate.map((c) => c.row)), { resourceType: "contact", resourceId: null }, [event]);
+        } catch (error) {
+          if (isUniqueViolation(error) && attempt < 3) continue;
+          throw error;
+        }
+        return {
+          status: 201,
+          body: {
+            created: createdContacts.length,
+            skipped: skippedRows.length,
+            rejected: rejected.length,
+            created_contacts: createdContacts,
+            skipped_rows: skippedRows,
+            rejected_rows: rejected,
+          },
+        };
+      }
+    },
+  }),
+];

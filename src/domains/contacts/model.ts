@@ -1,0 +1,139 @@
+import { z } from "@hono/zod-openapi";
+import type { ContactRow, CustomFieldValue } from "./schema";
+
+/** The contact as the API shows it, in responses and in event data. */
+export const Contact = z
+  .object({
+    id: z.string().uuid(),
+    name: z.string().nullable().openapi({ description: "Display name: first_name and last_name joined (read only)" }),
+    first_name: z.string().nullable(),
+    last_name: z.string().nullable(),
+    phone: z.string().nullable().openapi({ description: "E.164", example: "+34612345678" }),
+    email: z.string().nullable().openapi({ format: "email", description: "Lower case" }),
+    company: z.string().nullable().openapi({ description: "The contact's organisation" }),
+    tags: z.array(z.string()),
+    notes: z.string().nullable(),
+    custom_fields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+    source: z.enum(["api", "import", "identify", "seed"]).openapi({ description: "How the contact was created" }),
+    created_at: z.string().openapi({ format: "date-time" }),
+    updated_at: z.string().openapi({ format: "date-time" }),
+  })
+  .openapi("Contact");
+
+export type ContactView = z.output<typeof Contact>;
+
+export function toContact(row: ContactRow): ContactView {
+  const name = [row.firstName, row.lastName].filter(Boolean).join(" ");
+  return {
+    id: row.id,
+    name: name === "" ? null : name,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    phone: row.phone,
+    email: row.email,
+    company: row.companyName,
+    tags: row.tags,
+    notes: row.notes,
+    custom_fields: row.customFields,
+    source: row.source,
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+  };
+}
+
+export const MAX_TAGS = 50;
+/** A contact travels whole in contact.* events, whose bodies the outbox caps at 64 KB. */
+export const MAX_CONTACT_BYTES = 32 * 1024;
+
+/** Why a contact is too large to store, or undefined. */
+export function oversizeReason(contact: ContactView): string | undefined {
+  const bytes = new TextEncoder().encode(JSON.stringify(contact)).byteLength;
+  return bytes > MAX_CONTACT_BYTES ? `The contact is ${bytes} bytes as JSON; at most ${MAX_CONTACT_BYTES} (notes and custom_fields count).` : undefined;
+}
+export const MAX_CUSTOM_FIELDS = 50;
+
+const personName = z.string().trim().min(1).max(200);
+const phoneText = z.string().trim().min(1).max(40).openapi({
+  description: "Any usual notation; stored in E.164. Without a country code it is read in the company's default region.",
+  example: "+34 612 345 678",
+});
+const emailText = z.email().max(254).openapi({ description: "Stored in lower case" });
+const companyText = z.string().trim().max(200);
+const notesText = z.string().max(10_000);
+const tag = z.string().trim().min(1).max(50);
+const tagList = z
+  .array(tag)
+  .max(MAX_TAGS)
+  .transform((tags) => [...new Set(tags)])
+  .openapi({ description: `Up to ${MAX_TAGS} tags of 1 to 50 characters; duplicates are dropped` });
+const fieldKey = z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, "Custom field names are 1 to 64 letters, digits, _ . or -.");
+const fieldValue = z.union([z.string().max(500), z.number(), z.boolean()]);
+const withinFieldLimit = (fields: Record<string, unknown>) => Object.keys(fields).length <= MAX_CUSTOM_FIELDS;
+const fieldLimitMessage = `At most ${MAX_CUSTOM_FIELDS} custom fields.`;
+
+/** Optional fields also accept null, read as "not sent". */
+const optional = <T extends z.ZodType>(schema: T) => schema.nullish().transform((value) => value ?? undefined);
+
+const contactFields = {
+  first_name: optional(personName),
+  last_name: optional(personName),
+  phone: optional(phoneText),
+  email: optional(emailText),
+  company: optional(companyText),
+  tags: optional(tagList),
+  notes: optional(notesText),
+  custom_fields: optional(
+    z.record(fieldKey, fieldValue).refine(withinFieldLimit, fieldLimitMessage).openapi({
+      description: `Up to ${MAX_CUSTOM_FIELDS} named values (string, number or boolean)`,
+    }),
+  ),
+};
+
+const needsPhoneOrEmail = (contact: { phone?: string; email?: string }, ctx: z.RefinementCtx) => {
+  if (contact.phone === undefined && contact.email === undefined) {
+    ctx.addIssue({ code: "custom", path: ["phone"], message: "A contact needs a phone or an email." });
+  }
+};
+
+export const CreateContactInput = z.object(contactFields).superRefine(needsPhoneOrEmail).openapi("CreateContactInput");
+export type CreateContactFields = z.output<typeof CreateContactInput>;
+
+/** PATCH: omitted fields stay; null clears a field; custom_fields merge (a null value removes that field). */
+export const UpdateContactInput = z
+  .object({
+    first_name: personName.nullable().optional(),
+    last_name: personName.nullable().optional(),
+    phone: phoneText.nullable().optional(),
+    email: emailText.nullable().optional(),
+    company: companyText.nullable().optional(),
+    tags: tagList.nullable().optional().openapi({ description: "Replaces the tags; null clears them" }),
+    notes: notesText.nullable().optional(),
+    custom_fields: z
+      .record(fieldKey, fieldValue.nullable())
+      .optional()
+      .openapi({ description: "Merged into the contact's custom fields; a null value removes that field" }),
+  })
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
+    message: "Send at least one field to change.",
+  })
+  .openapi("UpdateContactInput");
+
+export const IdentifyContactInput = z
+  .object({
+    phone: phoneText,
+    first_name: optional(personName).openapi({ description: "Used only when the contact is created" }),
+    last_name: optional(personName).openapi({ description: "Used only when the contact is created" }),
+  })
+  .openapi("IdentifyContactInput");
+
+export const mergeCustomFields = (
+  current: Record<string, CustomFieldValue>,
+  patch: Record<string, CustomFieldValue | null>,
+): Record<string, CustomFieldValue> => {
+  const merged: Record<string, CustomFieldValue> = { ...current };
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null) delete merged[key];
+    else merged[key] = value;
+  }
+  return merged;
+};

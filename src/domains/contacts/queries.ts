@@ -1,0 +1,112 @@
+import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import type { Database } from "../../core/db/client";
+import { ApiError } from "../../core/errors";
+import type { OffsetPage } from "../../core/pagination";
+import { contacts, type ContactRow } from "./schema";
+
+/** D1 binds at most 100 parameters per statement; IN lists leave room for the company id and the rest. */
+export const IN_LIST_MAX = 90;
+
+export function inChunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < items.length; start += size) out.push(items.slice(start, start + size));
+  return out;
+}
+
+/** A UNIQUE constraint failure, however deep D1 and drizzle wrapped it. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+    if (/UNIQUE constraint failed/i.test(current.message)) return true;
+  }
+  return false;
+}
+
+export interface ContactFilter {
+  phone?: string;
+  email?: string;
+  tag?: string;
+}
+
+/** Newest first, ties broken by id; backed by contacts_company_created_idx (phone and email use their unique indexes). */
+export async function listContacts(db: Database, companyId: string, filter: ContactFilter, page: OffsetPage): Promise<ContactRow[]> {
+  const conditions: SQL[] = [eq(contacts.companyId, companyId)];
+  if (filter.phone !== undefined) conditions.push(eq(contacts.phone, filter.phone));
+  if (filter.email !== undefined) conditions.push(eq(contacts.email, filter.email));
+  if (filter.tag !== undefined) conditions.push(sql`EXISTS (SELECT 1 FROM json_each(${contacts.tags}) WHERE json_each.value = ${filter.tag})`);
+  return db
+    .select()
+    .from(contacts)
+    .where(and(...conditions))
+    .orderBy(desc(contacts.createdAt), desc(contacts.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function findContact(db: Database, companyId: string, id: string): Promise<ContactRow | undefined> {
+  return db.select().from(contacts).where(and(eq(contacts.companyId, companyId), eq(contacts.id, id))).get();
+}
+
+/** The identify hot path: one lookup on contacts_company_phone_idx. */
+export async function findContactByPhone(db: Database, companyId: string, phone: string): Promise<ContactRow | undefined> {
+  return db.select().from(contacts).where(and(eq(contacts.companyId, companyId), eq(contacts.phone, phone))).get();
+}
+
+/**
+ * The 409 for a write that hit a unique index: names the contact that already holds the phone or
+ * email. Returns undefined when no such contact is found (the failure was something else).
+ */
+export async function duplicateContactError(
+  db: Database,
+  companyId: string,
+  wanted: { phone: string | null; email: string | null },
+  exceptId?: string,
+): Promise<ApiError | undefined> {
+  const matches: SQL[] = [];
+  if (wanted.phone) matches.push(eq(contacts.phone, wanted.phone));
+  if (wanted.email) matches.push(eq(contacts.email, wanted.email));
+  if (matches.length === 0) return undefined;
+  const holders = await db
+    .select({ id: contacts.id, phone: contacts.phone, email: contacts.email })
+    .from(contacts)
+    .where(and(eq(contacts.companyId, companyId), or(...matches)))
+    .limit(2);
+  const holder = holders.find((row) => row.id !== exceptId);
+  if (!holder) return undefined;
+  const field = wanted.phone && holder.phone === wanted.phone ? "phone" : "email";
+  return new ApiError("conflict", `Contact ${holder.id} already has this ${field}; a company holds one contact per ${field}.`, {
+    existing_contact_id: holder.id,
+    conflicting_field: field,
+  });
+}
+
+/** Contacts of the company holding any of these phones or emails (for import deduplication). */
+export async function contactsHolding(
+  db: Database,
+  companyId: string,
+  phones: readonly string[],
+  emails: readonly string[],
+): Promise<{ byPhone: Map<string, string>; byEmail: Map<string, string> }> {
+  const byPhone = new Map<string, string>();
+  const byEmail = new Map<string, string>();
+  const lookups = [
+    ...inChunks(phones, IN_LIST_MAX).map((chunk) =>
+      db
+        .select({ id: contacts.id, phone: contacts.phone, email: contacts.email })
+        .from(contacts)
+        .where(and(eq(contacts.companyId, companyId), inArray(contacts.phone, chunk))),
+    ),
+    ...inChunks(emails, IN_LIST_MAX).map((chunk) =>
+      db
+        .select({ id: contacts.id, phone: contacts.phone, email: contacts.email })
+        .from(contacts)
+        .where(and(eq(contacts.companyId, companyId), inArray(contacts.email, chunk))),
+    ),
+  ];
+  for (const rows of await Promise.all(lookups)) {
+    for (const row of rows) {
+      if (row.phone) byPhone.set(row.phone, row.id);
+      if (row.email) byEmail.set(row.email, row.id);
+    }
+  }
+  return { byPhone, byEmail };
+}
