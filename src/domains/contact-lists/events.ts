@@ -1,4 +1,31 @@
-import type { EventDefinition } from "../../core/events";
+import { z } from "@hono/zod-openapi";
+import { defineEvent, type EventDefinition } from "../../core/events";
+import { ContactList } from "./model";
 
-/** Event types this domain emits (declared here with defineEvent). */
-export const contactListEvents: EventDefinition[] = [];
+export const contactListCreated = defineEvent("contact_list.created", "A contact list was created.", ContactList);
+
+export const contactListUpdated = defineEvent(
+  "contact_list.updated",
+  "A contact list was renamed or described; `list` is the list after the change, `changed_fields` the fields the request sent.",
+  z.object({ list: ContactList, changed_fields: z.array(z.string()) }),
+);
+
+const MembershipChange = z.object({
+  list_id: z.string().uuid(),
+  count: z.number().int().openapi({ description: "How many memberships changed" }),
+  contact_ids: z.array(z.string().uuid()),
+});
+
+export const contactListMembersAdded = defineEvent(
+  "contact_list.members_added",
+  "Contacts were added to a list (only those not already in it).",
+  MembershipChange,
+);
+
+export const contactListMembersRemoved = defineEvent(
+  "contact_list.members_removed",
+  "Contacts were removed from a list (the contacts themselves are kept).",
+  MembershipChange,
+);
+
+export const contactListEvents: EventDefinition[] = [contactListCreated, contactListUpdated, contactListMembersAdded, contactListMembersRemoved];

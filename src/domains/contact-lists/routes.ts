@@ -1,4 +1,251 @@
-import type { Operation } from "../../core/operation";
+import { z } from "@hono/zod-openapi";
+import { and, eq } from "drizzle-orm";
+import { nowIso } from "../../core/db/schema";
+import { notFound } from "../../core/errors";
+import { defineOperation } from "../../core/operation";
+import { OffsetPageQuery, offsetEnvelope } from "../../core/pagination";
+import { toContact } from "../contacts/model";
+import { contactListCreated, contactListMembersAdded, contactListMembersRemoved, contactListUpdated } from "./events";
+import {
+  ContactList,
+  ContactListMember,
+  CreateContactListInput,
+  MEMBERSHIP_MAX_IDS,
+  MembersAdded,
+  MembershipInput,
+  MembersRemoved,
+  UpdateContactListInput,
+  type ContactListView,
+} from "./model";
+import {
+  addMemberStatements,
+  companyContactIds,
+  findContactList,
+  listContactLists,
+  listMembers,
+  memberIds,
+  removeMemberStatements,
+} from "./queries";
+import { contactLists } from "./schema";
 
-/** Operations of this domain (to be declared here with defineOperation). */
-export const contactListOperations: Operation[] = [];
+const tag = "Contact lists";
+const capability = "contacts";
+
+const ListPath = z.object({ list_id: z.string().openapi({ description: "Id of a contact list of the key's company" }) });
+
+export const contactListOperations = [
+  defineOperation({
+    operationId: "listContactLists",
+    method: "get",
+    path: "/api/v1/contact-lists",
+    summary: "List contact lists",
+    description: "Contact lists of the key's company with their member counts, newest first (created_at, then id, descending).",
+    tag,
+    scope: "contacts:read",
+    gate: "A",
+    plans: "ALL",
+    capability,
+    codes: [200, 400, 401, 403, 429, 500],
+    request: { query: OffsetPageQuery },
+    responses: { 200: { description: "A page of contact lists", schema: offsetEnvelope(ContactList, "ContactListPage") } },
+    handler: async ({ db, caller, query }) => ({
+      status: 200,
+      body: { data: await listContactLists(db, caller.company.id, query), limit: query.limit, offset: query.offset },
+    }),
+  }),
+
+  defineOperation({
+    operationId: "createContactList",
+    method: "post",
+    path: "/api/v1/contact-lists",
+    summary: "Create a contact list",
+    description: "Creates an empty list. Names need not be unique.",
+    tag,
+    scope: "contacts:write",
+    gate: "W",
+    plans: "ALL",
+    capability,
+    codes: [201, 400, 401, 403, 404, 429, 500],
+    request: { body: CreateContactListInput },
+    responses: { 201: { description: "The created list", schema: ContactList } },
+    handler: async ({ db, caller, body, commit }) => {
+      const now = nowIso();
+      const list: ContactListView = {
+        id: crypto.randomUUID(),
+        name: body.name,
+        description: body.description ?? null,
+        member_count: 0,
+        created_at: now,
+        updated_at: now,
+      };
+      await commit(
+        [
+          db.insert(contactLists).values({
+            id: list.id,
+            companyId: caller.company.id,
+            name: list.name,
+            description: list.description,
+            createdAt: now,
+            updatedAt: now,
+          }),
+        ],
+        { resourceType: "contact_list", resourceId: list.id },
+        [contactListCreated.of(list)],
+      );
+      return { status: 201, body: list };
+    },
+  }),
+
+  defineOperation({
+    operationId: "getContactList",
+    method: "get",
+    path: "/api/v1/contact-lists/{list_id}",
+    summary: "View a contact list",
+    description: "One list of the key's company with its member count; any other id (another company's included) is 404.",
+    tag,
+    scope: "contacts:read",
+    gate: "A",
+    plans: "ALL",
+    capability,
+    codes: [200, 401, 403, 404, 429, 500],
+    request: { params: ListPath },
+    responses: { 200: { description: "The list", schema: ContactList } },
+    handler: async ({ db, caller, params }) => {
+      const list = await findContactList(db, caller.company.id, params.list_id);
+      if (!list) throw notFound("contact list");
+      return { status: 200, body: list };
+    },
+  }),
+
+  defineOperation({
+    operationId: "updateContactList",
+    method: "patch",
+    path: "/api/v1/contact-lists/{list_id}",
+    summary: "Rename or describe a contact list",
+    description: "Changes name and/or description (null clears the description). Members are unchanged.",
+    tag,
+    scope: "contacts:write",
+    gate: "W",
+    plans: "ALL",
+    capability,
+    codes: [200, 400, 401, 403, 404, 429, 500],
+    request: { params: ListPath, body: UpdateContactListInput },
+    responses: { 200: { description: "The list after the change", schema: ContactList } },
+    handler: async ({ db, caller, params, body, commit }) => {
+      const companyId = caller.company.id;
+      const current = await findContactList(db, companyId, params.list_id);
+      if (!current) throw notFound("contact list");
+      const list: ContactListView = {
+        ...current,
+        name: body.name ?? current.name,
+        description: body.description === undefined ? current.description : body.description,
+        updated_at: nowIso(),
+      };
+      const changedFields = (["name", "description"] as const).filter((field) => body[field] !== undefined);
+      await commit(
+        [
+          db
+            .update(contactLists)
+            .set({ name: list.name, description: list.description, updatedAt: list.updated_at })
+            .where(and(eq(contactLists.companyId, companyId), eq(contactLists.id, current.id))),
+        ],
+        { resourceType: "contact_list", resourceId: current.id },
+        [contactListUpdated.of({ list, changed_fields: changedFields })],
+      );
+      return { status: 200, body: list };
+    },
+  }),
+
+  defineOperation({
+    operationId: "listContactListMembers",
+    method: "get",
+    path: "/api/v1/contact-lists/{list_id}/members",
+    summary: "List the contacts of a list",
+    description: "Contacts in the list, most recently added first (added_at, then contact id, descending).",
+    tag,
+    scope: "contacts:read",
+    gate: "A",
+    plans: "ALL",
+    capability,
+    codes: [200, 400, 401, 403, 404, 429, 500],
+    request: { params: ListPath, query: OffsetPageQuery },
+    responses: { 200: { description: "A page of the list's contacts", schema: offsetEnvelope(ContactListMember, "ContactListMemberPage") } },
+    handler: async ({ db, caller, params, query }) => {
+      const list = await findContactList(db, caller.company.id, params.list_id);
+      if (!list) throw notFound("contact list");
+      const rows = await listMembers(db, caller.company.id, list.id, query);
+      return {
+        status: 200,
+        body: { data: rows.map((row) => ({ ...toContact(row.contact), added_at: row.addedAt })), limit: query.limit, offset: query.offset },
+      };
+    },
+  }),
+
+  defineOperation({
+    operationId: "addContactListMembers",
+    method: "post",
+    path: "/api/v1/contact-lists/{list_id}/members",
+    summary: "Add contacts to a list",
+    description:
+      `Adds 1 to ${MEMBERSHIP_MAX_IDS} contacts of the key's company. Idempotent: a contact already in the list is counted ` +
+      "in already_members and left unchanged. An id that is not a contact of the company (another company's included) is " +
+      "never stored and is returned in not_found; the others are still added.",
+    tag,
+    scope: "contacts:write",
+    gate: "W",
+    plans: "ALL",
+    capability,
+    codes: [200, 400, 401, 403, 404, 429, 500],
+    request: { params: ListPath, body: MembershipInput },
+    responses: { 200: { description: "How many contacts joined", schema: MembersAdded } },
+    handler: async ({ db, caller, params, body, commit }) => {
+      const companyId = caller.company.id;
+      const list = await findContactList(db, companyId, params.list_id);
+      if (!list) throw notFound("contact list");
+      const ids = body.contact_ids;
+      const [found, already] = await Promise.all([companyContactIds(db, companyId, ids), memberIds(db, companyId, list.id, ids)]);
+      const toAdd = ids.filter((id) => found.has(id) && !already.has(id));
+      await commit(
+        addMemberStatements(db, companyId, list.id, toAdd, nowIso()),
+        { resourceType: "contact_list", resourceId: list.id },
+        toAdd.length > 0 ? [contactListMembersAdded.of({ list_id: list.id, count: toAdd.length, contact_ids: toAdd })] : [],
+      );
+      return {
+        status: 200,
+        body: { added: toAdd.length, already_members: ids.filter((id) => already.has(id)).length, not_found: ids.filter((id) => !found.has(id)) },
+      };
+    },
+  }),
+
+  defineOperation({
+    operationId: "removeContactListMembers",
+    method: "delete",
+    path: "/api/v1/contact-lists/{list_id}/members",
+    summary: "Remove contacts from a list",
+    description:
+      `Removes 1 to ${MEMBERSHIP_MAX_IDS} contacts from the list (body { contact_ids }). Idempotent: ids that are not in the ` +
+      "list are returned in not_members. The contacts themselves are never deleted.",
+    tag,
+    scope: "contacts:write",
+    gate: "W",
+    plans: "ALL",
+    capability,
+    codes: [200, 400, 401, 403, 404, 429, 500],
+    request: { params: ListPath, body: MembershipInput },
+    responses: { 200: { description: "How many contacts left", schema: MembersRemoved } },
+    handler: async ({ db, caller, params, body, commit }) => {
+      const companyId = caller.company.id;
+      const list = await findContactList(db, companyId, params.list_id);
+      if (!list) throw notFound("contact list");
+      const ids = body.contact_ids;
+      const members = await memberIds(db, companyId, list.id, ids);
+      const toRemove = ids.filter((id) => members.has(id));
+      await commit(
+        removeMemberStatements(db, companyId, list.id, toRemove),
+        { resourceType: "contact_list", resourceId: list.id },
+        toRemove.length > 0 ? [contactListMembersRemoved.of({ list_id: list.id, count: toRemove.length, contact_ids: toRemove })] : [],
+      );
+      return { status: 200, body: { removed: toRemove.length, not_members: ids.filter((id) => !members.has(id)) } };
+    },
+  }),
+];

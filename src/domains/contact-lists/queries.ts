@@ -1,0 +1,91 @@
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Database } from "../../core/db/client";
+import type { OffsetPage } from "../../core/pagination";
+import { IN_LIST_MAX, inChunks } from "../contacts/queries";
+import { contacts } from "../contacts/schema";
+import { contactListMembers, contactLists } from "./schema";
+import type { ContactListView } from "./model";
+
+/** Counted on contact_list_members_company_list_added_idx. */
+const memberCount = sql<number>`(SELECT count(*) FROM ${contactListMembers}
+  WHERE ${contactListMembers.companyId} = ${contactLists.companyId} AND ${contactListMembers.listId} = ${contactLists.id})`.mapWith(Number);
+
+const listColumns = {
+  id: contactLists.id,
+  name: contactLists.name,
+  description: contactLists.description,
+  member_count: memberCount,
+  created_at: contactLists.createdAt,
+  updated_at: contactLists.updatedAt,
+};
+
+/** Newest first, ties broken by id; backed by contact_lists_company_created_idx. */
+export async function listContactLists(db: Database, companyId: string, page: OffsetPage): Promise<ContactListView[]> {
+  return db
+    .select(listColumns)
+    .from(contactLists)
+    .where(eq(contactLists.companyId, companyId))
+    .orderBy(desc(contactLists.createdAt), desc(contactLists.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function findContactList(db: Database, companyId: string, listId: string): Promise<ContactListView | undefined> {
+  return db
+    .select(listColumns)
+    .from(contactLists)
+    .where(and(eq(contactLists.companyId, companyId), eq(contactLists.id, listId)))
+    .get();
+}
+
+/** Members newest first (added_at, then contact id, descending); backed by contact_list_members_company_list_added_idx. */
+export async function listMembers(db: Database, companyId: string, listId: string, page: OffsetPage) {
+  return db
+    .select({ contact: contacts, addedAt: contactListMembers.addedAt })
+    .from(contactListMembers)
+    .innerJoin(contacts, and(eq(contacts.id, contactListMembers.contactId), eq(contacts.companyId, contactListMembers.companyId)))
+    .where(and(eq(contactListMembers.companyId, companyId), eq(contactListMembers.listId, listId)))
+    .orderBy(desc(contactListMembers.addedAt), desc(contactListMembers.contactId))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** Which of these ids are contacts of the company (the only ones a list may hold). */
+export async function companyContactIds(db: Database, companyId: string, ids: readonly string[]): Promise<Set<string>> {
+  const found = await Promise.all(
+    inChunks(ids, IN_LIST_MAX).map((chunk) =>
+      db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.companyId, companyId), inArray(contacts.id, chunk))),
+    ),
+  );
+  return new Set(found.flat().map((row) => row.id));
+}
+
+/** Which of these contact ids are already in the list. */
+export async function memberIds(db: Database, companyId: string, listId: string, ids: readonly string[]): Promise<Set<string>> {
+  const found = await Promise.all(
+    inChunks(ids, IN_LIST_MAX).map((chunk) =>
+      db
+        .select({ id: contactListMembers.contactId })
+        .from(contactListMembers)
+        .where(and(eq(contactListMembers.companyId, companyId), eq(contactListMembers.listId, listId), inArray(contactListMembers.contactId, chunk))),
+    ),
+  );
+  return new Set(found.flat().map((row) => row.id));
+}
+
+/** Inserts memberships; a membership that appeared meanwhile is left as it is (idempotent). */
+export function addMemberStatements(db: Database, companyId: string, listId: string, contactIds: readonly string[], addedAt: string): BatchItem<"sqlite">[] {
+  const rows = contactIds.map((contactId) => ({ listId, contactId, companyId, addedAt }));
+  // Four bound parameters per row.
+  return inChunks(rows, 25).map((chunk) => db.insert(contactListMembers).values(chunk).onConflictDoNothing());
+}
+
+/** Deletes memberships only; the contacts stay. */
+export function removeMemberStatements(db: Database, companyId: string, listId: string, contactIds: readonly string[]): BatchItem<"sqlite">[] {
+  return inChunks(contactIds, IN_LIST_MAX).map((chunk) =>
+    db
+      .delete(contactListMembers)
+      .where(and(eq(contactListMembers.companyId, companyId), eq(contactListMembers.listId, listId), inArray(contactListMembers.contactId, chunk))),
+  );
+}
