@@ -9,7 +9,14 @@ export default defineConfig(async () => {
     plugins: [
       cloudflareTest({
         wrangler: { configPath: "./wrangler.toml" },
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations, REQUEST_LOG: "false" } },
+        miniflare: {
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            REQUEST_LOG: "false",
+            // A fixed key for the tests only (encrypts webhook signing secrets); never used elsewhere.
+            WEBHOOK_SECRET_KEY: "dGVzdC1vbmx5LXdlYmhvb2stc2VjcmV0LWtleS0zMmI=",
+          },
+        },
       }),
     ],
     test: {

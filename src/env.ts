@@ -13,6 +13,14 @@ export interface Env {
   PUBLIC_BASE_URL: string;
   RATE_LIMIT_PER_MINUTE: string;
   REQUEST_LOG: string;
+  /** Webhook deliveries: each message is one delivery id. */
+  WEBHOOK_QUEUE: Queue<string>;
+  /** Dead-letter queue of WEBHOOK_QUEUE: deliveries given up on. */
+  WEBHOOK_DLQ: Queue<string>;
+  /** Secret (.dev.vars locally): base64 of 32 bytes, the AES-GCM key of stored signing secrets. */
+  WEBHOOK_SECRET_KEY?: string;
+  /** Local testing only: retry delays in seconds ("1,1,2") instead of the Standard Webhooks schedule. */
+  WEBHOOK_RETRY_SCHEDULE?: string;
 }
 
 export const isOn = (value: string | undefined) => value === "true";

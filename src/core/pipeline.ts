@@ -4,6 +4,7 @@ import { isOn, type Env } from "../env";
 import { authenticate, sha256Hex } from "./auth";
 import { createDb } from "./db/client";
 import { auditLog, nowIso } from "./db/schema";
+import { enqueueDeliveries, outboxStatements } from "./outbox";
 import { ApiError, fieldErrors, problemBody, type FieldError } from "./errors";
 import type { GuardDecision } from "./guard";
 import { isWrite, planSets, type Caller, type Gate, type Operation, type OperationContext } from "./operation";
@@ -154,7 +155,7 @@ export function operationHandler(op: Operation) {
       db,
       env,
       requestId: c.get("requestId"),
-      commit: (statements, audit) => {
+      commit: async (statements, audit, events = []) => {
         const entry = db.insert(auditLog).values({
           id: crypto.randomUUID(),
           companyId: caller.company.id,
@@ -167,8 +168,12 @@ export function operationHandler(op: Operation) {
           requestId: c.get("requestId"),
           createdAt: nowIso(),
         });
+        // Transactional outbox: events and their deliveries commit in the same batch as the write.
+        const outbox = outboxStatements(db, caller.company.id, events);
         // The write's own statements first, so their results keep their indexes.
-        return db.batch([...statements, entry] as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+        const results = await db.batch([...statements, entry, ...outbox.statements] as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+        await enqueueDeliveries(env, outbox.createdDeliveries(results.slice(statements.length + 1)));
+        return results.slice(0, statements.length + 1);
       },
       waitUntil: (promise) => c.executionCtx.waitUntil(promise),
     };

@@ -1,0 +1,244 @@
+import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { createDb, type Database } from "../../core/db/client";
+import { enqueueDeliveries, MAX_EVENT_BODY_BYTES } from "../../core/outbox";
+import { isOn, type Env } from "../../env";
+import { destinationRefusal } from "./destination";
+import { parseRetryAfter, retryDelay, retrySchedule } from "./schedule";
+import { webhookAttempts, webhookDeliveries, webhookEvents, webhookSubscriptions } from "./schema";
+import { decryptSecret, webhookHeaders } from "./signing";
+
+export const WEBHOOK_DLQ_NAME = "public-api-webhooks-dlq";
+export const ATTEMPT_TIMEOUT_MS = 15_000;
+/** A consumer holds a delivery this long: the 15 s attempt plus margin. Then the sweep may take it. */
+const LEASE_MS = 45_000;
+/** A queue message may arrive slightly before the due time the database computed. */
+const DUE_TOLERANCE_MS = 2_000;
+/** How long past due a pending delivery waits before the sweep decides its message was lost. */
+export const SWEEP_GRACE_MS = 30_000;
+const SWEEP_LIMIT = 500;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** What the consumer does with the message after one delivery step. */
+export type DeliveryStep = { kind: "done" } | { kind: "retry"; delaySeconds: number } | { kind: "dead" };
+
+/** The body of an event: { id, type, timestamp, data }. The same on every attempt and replay. */
+export function eventBody(event: { id: string; type: string; data: string; createdAt: string }): string {
+  return JSON.stringify({ id: event.id, type: event.type, timestamp: event.createdAt, data: JSON.parse(event.data) as unknown });
+}
+
+interface AttemptResult {
+  success: boolean;
+  statusCode: number | null;
+  error: string | null;
+  retryAfter?: number;
+  durationMs: number;
+}
+
+/** One signed POST: 15 s timeout, no redirect followed (a 3xx is a failure). */
+export async function sendSigned(url: string, secret: string, eventId: string, body: string): Promise<AttemptResult> {
+  const started = Date.now();
+  const headers = {
+    "content-type": "application/json",
+    "user-agent": "public-api-webhooks/1",
+    ...(await webhookHeaders(secret, eventId, Math.floor(Date.now() / 1000), body)),
+  };
+  try {
+    const response = await fetch(url, { method: "POST", headers, body, redirect: "manual", signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS) });
+    await response.body?.cancel();
+    const { status } = response;
+    const success = status >= 200 && status < 300;
+    return {
+      success,
+      statusCode: status,
+      error: success ? null : status >= 300 && status < 400 ? `Redirect (HTTP ${status}) not followed` : `HTTP ${status}`,
+      retryAfter: status === 429 || status === 503 ? parseRetryAfter(response.headers.get("Retry-After"), Date.now()) : undefined,
+      durationMs: Date.now() - started,
+    };
+  } catch (error) {
+    const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+    return {
+      success: false,
+      statusCode: null,
+      error: timedOut ? `No answer within ${ATTEMPT_TIMEOUT_MS / 1000} s` : `Network error: ${error instanceof Error ? error.message : String(error)}`,
+      durationMs: Date.now() - started,
+    };
+  }
+}
+
+/** Ends a delivery without an attempt (its subscription is gone or disabled). */
+async function abandon(db: Database, deliveryId: string, reason: string, now: number): Promise<DeliveryStep> {
+  await db
+    .update(webhookDeliveries)
+    .set({ status: "failed", nextAttemptAt: null, leaseUntil: null, lastError: reason, updatedAt: iso(now) })
+    .where(eq(webhookDeliveries.id, deliveryId));
+  return { kind: "done" };
+}
+
+/**
+ * One delivery step for one queue message: claim the delivery (so that duplicate messages never
+ * attempt it twice), make the attempt, log it, and decide: done, retry after a delay, or dead.
+ */
+export async function deliver(env: Env, deliveryId: string): Promise<DeliveryStep> {
+  const db = createDb(env.DB);
+  const d = webhookDeliveries;
+  let now = Date.now();
+  const [claimed] = await db
+    .update(d)
+    .set({ leaseUntil: iso(now + LEASE_MS), updatedAt: iso(now) })
+    .where(
+      and(
+        eq(d.id, deliveryId),
+        eq(d.status, "pending"),
+        lte(d.nextAttemptAt, iso(now + DUE_TOLERANCE_MS)),
+        or(isNull(d.leaseUntil), lte(d.leaseUntil, iso(now))),
+      ),
+    )
+    .returning();
+  // Finished, not yet due (a stale duplicate), or held by another consumer: nothing to do.
+  if (!claimed) return { kind: "done" };
+
+  const [[subscription], [event]] = await db.batch([
+    db
+      .select()
+      .from(webhookSubscriptions)
+      .where(and(eq(webhookSubscriptions.id, claimed.subscriptionId), eq(webhookSubscriptions.companyId, claimed.companyId))),
+    db
+      .select()
+      .from(webhookEvents)
+      .where(and(eq(webhookEvents.id, claimed.eventId), eq(webhookEvents.companyId, claimed.companyId))),
+  ]);
+  if (!subscription) return abandon(db, deliveryId, "The webhook subscription was removed or replaced.", now);
+  if (!subscription.enabled) return abandon(db, deliveryId, "The webhook subscription is disabled.", now);
+  if (!event) return abandon(db, deliveryId, "The event no longer exists.", now);
+
+  const attempt = claimed.attempts + 1;
+  const body = eventBody(event);
+  let result: AttemptResult;
+  let giveUp = false;
+  const refusal = destinationRefusal(subscription.url, isOn(env.WEBHOOKS_ALLOW_LOOPBACK));
+  if (new TextEncoder().encode(body).byteLength > MAX_EVENT_BODY_BYTES) {
+    result = { success: false, statusCode: null, error: `The event body exceeds ${MAX_EVENT_BODY_BYTES} bytes.`, durationMs: 0 };
+    giveUp = true;
+  } else if (refusal) {
+    // Checked again at send time: the policy (WEBHOOKS_ALLOW_LOOPBACK) may differ from when it was saved.
+    result = { success: false, statusCode: null, error: `Destination refused: ${refusal}`, durationMs: 0 };
+  } else {
+    const secret = await decryptSecret(env.WEBHOOK_SECRET_KEY, subscription.secretCiphertext, subscription.companyId);
+    result = await sendSigned(subscription.url, secret, event.id, body);
+  }
+  now = Date.now();
+
+  const gone = result.statusCode === 410;
+  const delay = result.success || gone || giveUp ? null : retryDelay(attempt, retrySchedule(env.WEBHOOK_RETRY_SCHEDULE), result.retryAfter);
+  const nextAttemptAt = delay === null ? null : iso(now + delay * 1000);
+  const status = result.success ? "succeeded" : delay === null ? "failed" : "pending";
+  const writes = [
+    db.insert(webhookAttempts).values({
+      id: crypto.randomUUID(),
+      companyId: claimed.companyId,
+      deliveryId,
+      eventId: event.id,
+      eventType: event.type,
+      attempt,
+      trigger: claimed.trigger,
+      url: subscription.url,
+      success: result.success,
+      statusCode: result.statusCode,
+      durationMs: Math.round(result.durationMs),
+      error: result.error,
+      nextRetryAt: nextAttemptAt,
+      createdAt: iso(now),
+    }),
+    db
+      .update(d)
+      .set({
+        status,
+        attempts: attempt,
+        nextAttemptAt,
+        leaseUntil: null,
+        lastStatusCode: result.statusCode,
+        lastError: result.error,
+        updatedAt: iso(now),
+      })
+      .where(eq(d.id, deliveryId)),
+  ] as const;
+  if (gone) {
+    // 410 Gone: the receiver asks never to be called again.
+    await db.batch([
+      ...writes,
+      db
+        .update(webhookSubscriptions)
+        .set({ enabled: false, disabledReason: "The destination answered 410 Gone.", updatedAt: iso(now) })
+        .where(eq(webhookSubscriptions.id, subscription.id)),
+    ]);
+    return { kind: "done" };
+  }
+  await db.batch(writes);
+  if (result.success) return { kind: "done" };
+  return delay === null ? { kind: "dead" } : { kind: "retry", delaySeconds: delay };
+}
+
+/** The consumer of the webhook queue and of its dead-letter queue. */
+export async function handleWebhookBatch(batch: MessageBatch<string>, env: Env): Promise<void> {
+  if (batch.queue === WEBHOOK_DLQ_NAME) {
+    await markDeadLettered(env, batch.messages.map((message) => message.body));
+    batch.ackAll();
+    return;
+  }
+  await Promise.all(
+    batch.messages.map(async (message) => {
+      try {
+        const step = await deliver(env, message.body);
+        if (step.kind === "retry") message.retry({ delaySeconds: step.delaySeconds });
+        else {
+          // Given up: the delivery is already marked failed; the dead-letter queue keeps its id for operators.
+          if (step.kind === "dead") await env.WEBHOOK_DLQ.send(message.body, { contentType: "json" });
+          message.ack();
+        }
+      } catch (error) {
+        // An infrastructure failure, not the receiver's: the Queue retries it (and dead-letters it after max_retries).
+        console.error(JSON.stringify({ message: "webhook delivery step failed", delivery_id: message.body, error: String(error) }));
+        message.retry({ delaySeconds: 60 });
+      }
+    }),
+  );
+}
+
+/** Deliveries the Queue dead-lettered by itself (repeated consumer failures) are marked failed. */
+async function markDeadLettered(env: Env, ids: readonly string[]): Promise<void> {
+  const db = createDb(env.DB);
+  const now = iso(Date.now());
+  for (let start = 0; start < ids.length; start += 90) {
+    await db
+      .update(webhookDeliveries)
+      .set({ status: "failed", nextAttemptAt: null, leaseUntil: null, lastError: sql`coalesce(${webhookDeliveries.lastError}, 'Dead-lettered by the queue.')`, updatedAt: now })
+      .where(and(inArray(webhookDeliveries.id, ids.slice(start, start + 90)), eq(webhookDeliveries.status, "pending")));
+  }
+}
+
+/**
+ * The Cron Trigger's sweep: every pending delivery overdue by more than the grace period and not
+ * held by a consumer lost its queue message (local queues die with `wrangler dev`; a send can
+ * fail): enqueue it again. Its due time moves to now, so the next sweep leaves it alone for a
+ * grace period. Duplicates are harmless: the consumer's claim lets one message attempt it.
+ */
+export async function sweepDueDeliveries(env: Env, now = Date.now()): Promise<string[]> {
+  const db = createDb(env.DB);
+  const d = webhookDeliveries;
+  const rows = await db
+    .select({ id: d.id })
+    .from(d)
+    .where(and(eq(d.status, "pending"), lte(d.nextAttemptAt, iso(now - SWEEP_GRACE_MS)), or(isNull(d.leaseUntil), lte(d.leaseUntil, iso(now)))))
+    .orderBy(d.nextAttemptAt)
+    .limit(SWEEP_LIMIT);
+  const ids = rows.map((row) => row.id);
+  for (let start = 0; start < ids.length; start += 90) {
+    await db
+      .update(d)
+      .set({ nextAttemptAt: iso(now), updatedAt: iso(now) })
+      .where(inArray(d.id, ids.slice(start, start + 90)));
+  }
+  await enqueueDeliveries(env, ids);
+  return ids;
+}

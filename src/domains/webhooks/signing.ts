@@ -1,0 +1,85 @@
+/**
+ * Standard Webhooks signing (https://www.standardwebhooks.com) and the at-rest encryption of
+ * signing secrets, with Web Crypto only.
+ */
+
+const encoder = new TextEncoder();
+
+export function toBase64(bytes: Uint8Array): string {
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+export function fromBase64(text: string): Uint8Array {
+  // Accepts the URL-safe alphabet and missing padding too, as operators paste keys in either form.
+  const normal = text.trim().replace(/-/g, "+").replace(/_/g, "/");
+  const padded = normal + "=".repeat((4 - (normal.length % 4)) % 4);
+  const binary = atob(padded);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+export const SECRET_PREFIX = "whsec_";
+
+/** A new signing secret: whsec_ + base64 of 32 random bytes. */
+export function newSigningSecret(): string {
+  return SECRET_PREFIX + toBase64(crypto.getRandomValues(new Uint8Array(32)));
+}
+
+/** `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, keyed with the bytes after whsec_. */
+export async function signatureHeader(secret: string, id: string, timestamp: number, body: string): Promise<string> {
+  const keyBytes = fromBase64(secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : secret);
+  const key = await crypto.subtle.importKey("raw", keyBytes, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const mac = await crypto.subtle.sign("HMAC", key, encoder.encode(`${id}.${timestamp}.${body}`));
+  return `v1,${toBase64(new Uint8Array(mac))}`;
+}
+
+/** The three Standard Webhooks headers of one attempt. */
+export async function webhookHeaders(secret: string, id: string, timestamp: number, body: string): Promise<Record<string, string>> {
+  return {
+    "webhook-id": id,
+    "webhook-timestamp": String(timestamp),
+    "webhook-signature": await signatureHeader(secret, id, timestamp, body),
+  };
+}
+
+export class SecretKeyMissing extends Error {
+  constructor() {
+    super("WEBHOOK_SECRET_KEY is not set: put a base64 32-byte key in .dev.vars, or `wrangler secret put WEBHOOK_SECRET_KEY`.");
+    this.name = "SecretKeyMissing";
+  }
+}
+
+let cachedKey: { raw: string; key: Promise<CryptoKey> } | undefined;
+
+/** The AES-256-GCM key of WEBHOOK_SECRET_KEY (base64 of 32 bytes), imported once per isolate. */
+function encryptionKey(raw: string | undefined): Promise<CryptoKey> {
+  if (!raw) throw new SecretKeyMissing();
+  if (cachedKey?.raw !== raw) {
+    const bytes = fromBase64(raw);
+    if (bytes.length !== 32) throw new Error("WEBHOOK_SECRET_KEY must be the base64 encoding of 32 bytes.");
+    cachedKey = { raw, key: crypto.subtle.importKey("raw", bytes, { name: "AES-GCM" }, false, ["encrypt", "decrypt"]) };
+  }
+  return cachedKey.key;
+}
+
+/**
+ * Encrypts a signing secret for storage: v1.<iv>.<ciphertext>. The company id is authenticated
+ * data, so a ciphertext copied onto another company's row does not decrypt.
+ */
+export async function encryptSecret(rawKey: string | undefined, secret: string, companyId: string): Promise<string> {
+  const key = await encryptionKey(rawKey);
+  const iv = crypto.getRandomValues(new Uint8Array(12));
+  const sealed = await crypto.subtle.encrypt({ name: "AES-GCM", iv, additionalData: encoder.encode(companyId) }, key, encoder.encode(secret));
+  return `v1.${toBase64(iv)}.${toBase64(new Uint8Array(sealed))}`;
+}
+
+export async function decryptSecret(rawKey: string | undefined, stored: string, companyId: string): Promise<string> {
+  const [version, iv, sealed] = stored.split(".");
+  if (version !== "v1" || !iv || !sealed) throw new Error("Unknown signing-secret ciphertext format.");
+  const key = await encryptionKey(rawKey);
+  const plain = await crypto.subtle.decrypt({ name: "AES-GCM", iv: fromBase64(iv), additionalData: encoder.encode(companyId) }, key, fromBase64(sealed));
+  return new TextDecoder().decode(plain);
+}
