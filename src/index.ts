@@ -9,7 +9,7 @@ const app = createApp();
 export default {
   fetch: app.fetch,
   // Webhook deliveries (and their dead-letter queue).
-  queue: (batch, env) => handleWebhookBatch(batch, env),
+  queue: (batch, env, _ctx) => handleWebhookBatch(batch, env),
   // Cron Trigger: re-enqueues due deliveries whose queue message was lost.
   scheduled: async (_controller, env, ctx) => {
     ctx.waitUntil(sweepDueDeliveries(env));
