@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { drizzle } from "drizzle-orm/d1";
 
@@ -13,7 +14,7 @@ export async function openState(options: { persistTo?: string; remote?: boolean 
   process.env.WRANGLER_LOG ??= "error";
   const { getPlatformProxy } = await import("wrangler");
   const proxy = await getPlatformProxy<{ DB: D1Database }>({
-    configPath: join(root, "wrangler.toml"),
+    configPath: adminConfig(options.remote ?? false),
     persist: options.remote ? false : { path: join(resolve(options.persistTo ?? DEFAULT_PERSIST), "v3") },
     remoteBindings: options.remote ?? false,
   });
@@ -46,4 +47,19 @@ export async function applyMigrations(d1: D1Database): Promise<string[]> {
     await d1.batch([...statements.map((statement) => d1.prepare(statement)), d1.prepare("INSERT INTO d1_migrations (name) VALUES (?)").bind(name)]);
   }
   return pending;
+}
+
+/**
+ * The slice of wrangler.toml the admin tool needs (name, date, the D1 binding), so that the proxy
+ * starts no Durable Object it cannot host; with `remote`, the binding reaches the deployed
+ * database (after `wrangler login`, with the real database_id in wrangler.toml).
+ */
+function adminConfig(remote: boolean): string {
+  const config = readFileSync(join(root, "wrangler.toml"), "utf8");
+  const line = (pattern: RegExp) => pattern.exec(config)?.[0] ?? "";
+  const d1 = line(/\[\[d1_databases\]\][\s\S]*?(?=\n\s*\n|\n\[|$)/);
+  const text = [line(/^name = .*$/m), line(/^compatibility_date = .*$/m), "", remote ? d1.replace("]]", "]]\nremote = true") : d1].join("\n");
+  const path = join(mkdtempSync(join(tmpdir(), "admin-config-")), "wrangler.toml");
+  writeFileSync(path, `${text}\n`);
+  return path;
 }
