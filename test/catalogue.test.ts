@@ -42,7 +42,7 @@ describe("implementation against spec/operations.json", () => {
 });
 
 describe("the OpenAPI document", () => {
-  const document = openApiDocument(createApp(), "https://api.example.com") as {
+  const document = openApiDocument(createApp(), "https://api.example.com") as unknown as {
     openapi: string;
     paths: Record<string, Record<string, { "x-scope": string; "x-gate": string; "x-plans": string; "x-capability": string; responses: Record<string, unknown> }>>;
   };
