@@ -75,12 +75,8 @@ export interface Reply<T> {
 type Schema = z.ZodType;
 type Out<S> = S extends Schema ? z.output<S> : undefined;
 
-export interface OperationSpec<
-  P extends Schema | undefined = Schema | undefined,
-  Q extends Schema | undefined = Schema | undefined,
-  B extends Schema | undefined = Schema | undefined,
-  R extends Schema = Schema,
-> {
+/** What an operation is, apart from its schemas and handler: route, docs, and pipeline metadata. */
+interface OperationMeta {
   operationId: string;
   method: HttpMethod;
   /** OpenAPI form: /api/v1/things/{thing_id} */
@@ -95,33 +91,29 @@ export interface OperationSpec<
   capability: string;
   /** Status codes the specification declares for the operation. */
   codes: readonly number[];
-  request?: { params?: P; query?: Q; body?: B };
-  /** Success responses: status, description, body schema. */
-  responses: Partial<Record<SuccessStatus, { description: string; schema: R }>>;
   /**
    * Idempotency-Key records keep the response for 24 h. Off for responses that carry a secret
    * that must not rest in the idempotency store (a rotated key).
    */
   storeIdempotentResponse?: boolean;
+}
+
+export interface OperationSpec<
+  P extends Schema | undefined = Schema | undefined,
+  Q extends Schema | undefined = Schema | undefined,
+  B extends Schema | undefined = Schema | undefined,
+  R extends Schema = Schema,
+> extends OperationMeta {
+  request?: { params?: P; query?: Q; body?: B };
+  /** Success responses: status, description, body schema. */
+  responses: Partial<Record<SuccessStatus, { description: string; schema: R }>>;
   handler: (ctx: OperationContext<Out<P>, Out<Q>, Out<B>>) => Promise<Reply<z.input<R>>>;
 }
 
 /** An operation declaration with its schema types erased, as the registry and pipeline see it. */
-export interface Operation {
-  operationId: string;
-  method: HttpMethod;
-  path: string;
-  summary: string;
-  description?: string;
-  tag: string;
-  scope: string;
-  gate: Gate;
-  plans: PlanSet;
-  capability: string;
-  codes: readonly number[];
+export interface Operation extends OperationMeta {
   request?: { params?: Schema; query?: Schema; body?: Schema };
   responses: Partial<Record<SuccessStatus, { description: string; schema: Schema }>>;
-  storeIdempotentResponse?: boolean;
   handler: (ctx: OperationContext<unknown, unknown, unknown>) => Promise<Reply<unknown>>;
 }
 
