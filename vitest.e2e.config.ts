@@ -8,5 +8,6 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    reporters: ["default", ["./test/summary-reporter.ts", { label: "e2e" }]],
   },
 });
