@@ -74,7 +74,10 @@ describe("GET /api/v1/contact-lists", () => {
 
     const first = await call("/api/v1/contact-lists?limit=2", { key: t.key });
     expect(first.status).toBe(200);
-    expect(first.json.data.map((l: { id: string }) => l.id)).toEqual([rows[2]!.id, rows[1]!.id]);
+    expect(first.json.data.map((l: { id: string; member_count: number }) => [l.id, l.member_count])).toEqual([
+      [rows[2]!.id, 0],
+      [rows[1]!.id, 0],
+    ]);
     expect([first.json.limit, first.json.offset]).toEqual([2, 0]);
     const second = await call("/api/v1/contact-lists?limit=2&offset=2", { key: t.key });
     expect(second.json.data.map((l: { id: string; member_count: number }) => [l.id, l.member_count])).toEqual([[rows[0]!.id, 1]]);

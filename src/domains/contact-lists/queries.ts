@@ -2,14 +2,15 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../../core/db/client";
 import type { OffsetPage } from "../../core/pagination";
-import { IN_LIST_MAX, inChunks } from "../contacts/queries";
+import { IN_LIST_MAX, inChunks, qualified } from "../contacts/queries";
 import { contacts } from "../contacts/schema";
 import { contactListMembers, contactLists } from "./schema";
 import type { ContactListView } from "./model";
 
 /** Counted on contact_list_members_company_list_added_idx. */
 const memberCount = sql<number>`(SELECT count(*) FROM ${contactListMembers}
-  WHERE ${contactListMembers.companyId} = ${contactLists.companyId} AND ${contactListMembers.listId} = ${contactLists.id})`.mapWith(Number);
+  WHERE ${qualified(contactListMembers.companyId)} = ${qualified(contactLists.companyId)}
+    AND ${qualified(contactListMembers.listId)} = ${qualified(contactLists.id)})`.mapWith(Number);
 
 const listColumns = {
   id: contactLists.id,

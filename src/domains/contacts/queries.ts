@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, getTableName, inArray, or, sql, type Column, type SQL } from "drizzle-orm";
 import type { Database } from "../../core/db/client";
 import { ApiError } from "../../core/errors";
 import type { OffsetPage } from "../../core/pagination";
@@ -12,6 +12,12 @@ export function inChunks<T>(items: readonly T[], size: number): T[][] {
   for (let start = 0; start < items.length; start += size) out.push(items.slice(start, start + size));
   return out;
 }
+
+/**
+ * "table"."column": drizzle leaves columns unqualified in single-table selects, so a correlated
+ * subquery must name both sides' tables or SQLite binds the outer column to the inner table.
+ */
+export const qualified = (column: Column) => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
 /** A UNIQUE constraint failure, however deep D1 and drizzle wrapped it. */
 export function isUniqueViolation(error: unknown): boolean {

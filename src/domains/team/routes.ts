@@ -1,4 +1,168 @@
-import type { Operation } from "../../core/operation";
+import { z } from "@hono/zod-openapi";
+import { and, eq } from "drizzle-orm";
+import { nowIso } from "../../core/db/schema";
+import { ApiError } from "../../core/errors";
+import { defineOperation } from "../../core/operation";
+import { OffsetPageQuery, offsetEnvelope } from "../../core/pagination";
+import { inviteRevoked } from "./events";
+import { inviteStatuses, MentionablePerson, TeamInvite, TeamMember, TeamRole, TeamSeats } from "./model";
+import { findInvite, listInvites, listMembers, listMentionable, listRoles, seatUsage } from "./queries";
+import { teamInvites } from "./schema";
 
-/** Operations of this domain (to be declared here with defineOperation). */
-export const teamOperations: Operation[] = [];
+const tag = "Team";
+/** No plan includes it: the capability is granted to the account on request. */
+const capability = "team";
+
+const ListMembersQuery = OffsetPageQuery.extend({
+  status: z.enum(["active", "suspended"]).optional().openapi({ description: "Only members in this status" }),
+  role_id: z.string().max(100).optional().openapi({ description: "Only members with this role" }),
+});
+
+const ListInvitesQuery = OffsetPageQuery.extend({
+  status: z.enum(inviteStatuses).optional().openapi({ description: "Only invites in this status (expired: pending past expires_at)" }),
+});
+
+const InvitePath = z.object({ invite_id: z.string().openapi({ description: "Id of an invite of the key's company" }) });
+
+const noPendingInvite = () => new ApiError("not_found", "No pending invite with this id.");
+
+export const teamOperations = [
+  defineOperation({
+    operationId: "listTeamMembers",
+    method: "get",
+    path: "/api/v1/members",
+    summary: "List team members",
+    description: "People of the company's team with their role, newest first (created_at, then id, descending). Filters: status, role_id.",
+    tag,
+    scope: "members:read",
+    gate: "A",
+    plans: "NONE",
+    capability,
+    codes: [200, 400, 401, 403, 404, 429, 500, 503],
+    request: { query: ListMembersQuery },
+    responses: { 200: { description: "A page of team members", schema: offsetEnvelope(TeamMember, "TeamMemberPage") } },
+    handler: async ({ db, caller, query }) => ({
+      status: 200,
+      body: {
+        data: await listMembers(db, caller.company.id, { status: query.status, roleId: query.role_id }, query),
+        limit: query.limit,
+        offset: query.offset,
+      },
+    }),
+  }),
+
+  defineOperation({
+    operationId: "listMentionableTeam",
+    method: "get",
+    path: "/api/v1/team/mention-list",
+    summary: "List mentionable team people",
+    description: "Active team members that can be @mentioned (suspended members are left out), newest first.",
+    tag,
+    scope: "team:read",
+    gate: "A",
+    plans: "NONE",
+    capability,
+    codes: [200, 401, 403, 429],
+    request: { query: OffsetPageQuery },
+    responses: { 200: { description: "A page of mentionable people", schema: offsetEnvelope(MentionablePerson, "MentionablePersonPage") } },
+    handler: async ({ db, caller, query }) => ({
+      status: 200,
+      body: { data: await listMentionable(db, caller.company.id, query), limit: query.limit, offset: query.offset },
+    }),
+  }),
+
+  defineOperation({
+    operationId: "listTeamInvites",
+    method: "get",
+    path: "/api/v1/team/invites",
+    summary: "List team invitations",
+    description: "Invitations of the company, newest first. A pending invite past expires_at reads as expired. Filter: status.",
+    tag,
+    scope: "members:read",
+    gate: "A",
+    plans: "NONE",
+    capability,
+    codes: [200, 400, 401, 403, 429, 500],
+    request: { query: ListInvitesQuery },
+    responses: { 200: { description: "A page of invitations", schema: offsetEnvelope(TeamInvite, "TeamInvitePage") } },
+    handler: async ({ db, caller, query }) => ({
+      status: 200,
+      body: { data: await listInvites(db, caller.company.id, query.status, query, nowIso()), limit: query.limit, offset: query.offset },
+    }),
+  }),
+
+  defineOperation({
+    operationId: "revokeTeamInvite",
+    method: "delete",
+    path: "/api/v1/team/invites/{invite_id}",
+    summary: "Revoke a pending invitation",
+    description:
+      "Marks a pending invitation revoked (the row is kept, with revoked_at) and answers it. Only a pending, unexpired " +
+      "invite can be revoked: an accepted, already revoked or expired invite answers 404, exactly like an unknown id or " +
+      "another company's (the operation declares no 409). Revoking again is therefore 404.",
+    tag,
+    scope: "invites:revoke",
+    gate: "W",
+    plans: "NONE",
+    capability,
+    codes: [200, 400, 401, 403, 404, 429, 500],
+    request: { params: InvitePath },
+    responses: { 200: { description: "The revoked invitation", schema: TeamInvite } },
+    handler: async ({ db, caller, params, commit }) => {
+      const companyId = caller.company.id;
+      const now = nowIso();
+      const invite = await findInvite(db, companyId, params.invite_id, now);
+      if (!invite || invite.status !== "pending") throw noPendingInvite();
+      const revoked = { ...invite, status: "revoked" as const, revoked_at: now };
+      await commit(
+        [
+          db
+            .update(teamInvites)
+            .set({ status: "revoked", revokedAt: now })
+            .where(and(eq(teamInvites.companyId, companyId), eq(teamInvites.id, invite.id), eq(teamInvites.status, "pending"))),
+        ],
+        { resourceType: "team_invite", resourceId: invite.id },
+        [inviteRevoked.of({ id: invite.id, email: invite.email, role_id: invite.role?.id ?? null, revoked_at: now })],
+      );
+      return { status: 200, body: revoked };
+    },
+  }),
+
+  defineOperation({
+    operationId: "listTeamRoles",
+    method: "get",
+    path: "/api/v1/team/roles",
+    summary: "List custom roles",
+    description: "Custom roles of the company with their permissions and member counts, newest first.",
+    tag,
+    scope: "members:read",
+    gate: "A",
+    plans: "NONE",
+    capability,
+    codes: [200, 401, 403, 429, 500],
+    request: { query: OffsetPageQuery },
+    responses: { 200: { description: "A page of roles", schema: offsetEnvelope(TeamRole, "TeamRolePage") } },
+    handler: async ({ db, caller, query }) => ({
+      status: 200,
+      body: { data: await listRoles(db, caller.company.id, query), limit: query.limit, offset: query.offset },
+    }),
+  }),
+
+  defineOperation({
+    operationId: "getTeamSeats",
+    method: "get",
+    path: "/api/v1/team/seats",
+    summary: "Contracted and used seats",
+    description:
+      "Seats in the contract, seats used (active members; suspended members free their seat), pending unexpired " +
+      "invites, and what is left. A company with no seat contract reads contracted 0.",
+    tag,
+    scope: "members:read",
+    gate: "A",
+    plans: "NONE",
+    capability,
+    codes: [200, 401, 403, 429, 500],
+    responses: { 200: { description: "Seat usage", schema: TeamSeats } },
+    handler: async ({ db, caller }) => ({ status: 200, body: await seatUsage(db, caller.company.id, nowIso()) }),
+  }),
+];

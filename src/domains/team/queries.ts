@@ -1,0 +1,169 @@
+import { and, count, desc, eq, gt, lte, sql, type SQL } from "drizzle-orm";
+import { qualified } from "../contacts/queries";
+import type { Database } from "../../core/db/client";
+import type { OffsetPage } from "../../core/pagination";
+import type { TeamInviteView } from "./model";
+import { teamInvites, teamMembers, teamRoles, teamSeats } from "./schema";
+
+type InviteStatus = TeamInviteView["status"];
+
+const roleOf = (row: { roleId: string | null; roleName: string | null }) => (row.roleId && row.roleName !== null ? { id: row.roleId, name: row.roleName } : null);
+
+/** Members newest first; backed by team_members_company_status_created_idx or team_members_company_created_idx. */
+export async function listMembers(db: Database, companyId: string, filter: { status?: "active" | "suspended"; roleId?: string }, page: OffsetPage) {
+  const conditions: SQL[] = [eq(teamMembers.companyId, companyId)];
+  if (filter.status) conditions.push(eq(teamMembers.status, filter.status));
+  if (filter.roleId) conditions.push(eq(teamMembers.roleId, filter.roleId));
+  const rows = await db
+    .select({
+      id: teamMembers.id,
+      name: teamMembers.name,
+      email: teamMembers.email,
+      handle: teamMembers.handle,
+      roleId: teamMembers.roleId,
+      roleName: teamRoles.name,
+      status: teamMembers.status,
+      lastActiveAt: teamMembers.lastActiveAt,
+      createdAt: teamMembers.createdAt,
+    })
+    .from(teamMembers)
+    .leftJoin(teamRoles, and(eq(teamRoles.id, teamMembers.roleId), eq(teamRoles.companyId, teamMembers.companyId)))
+    .where(and(...conditions))
+    .orderBy(desc(teamMembers.createdAt), desc(teamMembers.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    handle: row.handle,
+    role: roleOf(row),
+    status: row.status,
+    last_active_at: row.lastActiveAt,
+    created_at: row.createdAt,
+  }));
+}
+
+/** Active members only (suspended people cannot be mentioned). */
+export async function listMentionable(db: Database, companyId: string, page: OffsetPage) {
+  return db
+    .select({ id: teamMembers.id, name: teamMembers.name, handle: teamMembers.handle })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.companyId, companyId), eq(teamMembers.status, "active")))
+    .orderBy(desc(teamMembers.createdAt), desc(teamMembers.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** The status a reader sees: a pending invite past its expiry reads as expired. */
+const inviteStatusAt = (now: string) =>
+  sql<InviteStatus>`CASE WHEN ${teamInvites.status} = 'pending' AND ${teamInvites.expiresAt} <= ${now} THEN 'expired' ELSE ${teamInvites.status} END`;
+
+function inviteStatusCondition(status: InviteStatus, now: string): SQL | undefined {
+  switch (status) {
+    case "pending":
+      return and(eq(teamInvites.status, "pending"), gt(teamInvites.expiresAt, now));
+    case "expired":
+      return and(eq(teamInvites.status, "pending"), lte(teamInvites.expiresAt, now));
+    default:
+      return eq(teamInvites.status, status);
+  }
+}
+
+const inviteColumns = (now: string) => ({
+  id: teamInvites.id,
+  email: teamInvites.email,
+  roleId: teamInvites.roleId,
+  roleName: teamRoles.name,
+  invitedBy: teamInvites.invitedBy,
+  status: inviteStatusAt(now),
+  expiresAt: teamInvites.expiresAt,
+  acceptedAt: teamInvites.acceptedAt,
+  revokedAt: teamInvites.revokedAt,
+  createdAt: teamInvites.createdAt,
+});
+
+interface InviteRow {
+  id: string;
+  email: string;
+  roleId: string | null;
+  roleName: string | null;
+  invitedBy: string | null;
+  status: InviteStatus;
+  expiresAt: string;
+  acceptedAt: string | null;
+  revokedAt: string | null;
+  createdAt: string;
+}
+
+export const toInvite = (row: InviteRow): TeamInviteView => ({
+  id: row.id,
+  email: row.email,
+  role: roleOf(row),
+  invited_by: row.invitedBy,
+  status: row.status,
+  expires_at: row.expiresAt,
+  accepted_at: row.acceptedAt,
+  revoked_at: row.revokedAt,
+  created_at: row.createdAt,
+});
+
+/** Invites newest first; backed by team_invites_company_status_created_idx or team_invites_company_created_idx. */
+export async function listInvites(db: Database, companyId: string, status: InviteStatus | undefined, page: OffsetPage, now: string) {
+  const rows = await db
+    .select(inviteColumns(now))
+    .from(teamInvites)
+    .leftJoin(teamRoles, and(eq(teamRoles.id, teamInvites.roleId), eq(teamRoles.companyId, teamInvites.companyId)))
+    .where(and(eq(teamInvites.companyId, companyId), status ? inviteStatusCondition(status, now) : undefined))
+    .orderBy(desc(teamInvites.createdAt), desc(teamInvites.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map(toInvite);
+}
+
+export async function findInvite(db: Database, companyId: string, inviteId: string, now: string) {
+  const row = await db
+    .select(inviteColumns(now))
+    .from(teamInvites)
+    .leftJoin(teamRoles, and(eq(teamRoles.id, teamInvites.roleId), eq(teamRoles.companyId, teamInvites.companyId)))
+    .where(and(eq(teamInvites.companyId, companyId), eq(teamInvites.id, inviteId)))
+    .get();
+  return row ? toInvite(row) : undefined;
+}
+
+/** Roles newest first with their member counts; backed by team_roles_company_created_idx and team_members_company_role_idx. */
+export async function listRoles(db: Database, companyId: string, page: OffsetPage) {
+  const memberCount = sql<number>`(SELECT count(*) FROM ${teamMembers}
+    WHERE ${qualified(teamMembers.companyId)} = ${qualified(teamRoles.companyId)} AND ${qualified(teamMembers.roleId)} = ${qualified(teamRoles.id)})`.mapWith(Number);
+  return db
+    .select({
+      id: teamRoles.id,
+      name: teamRoles.name,
+      description: teamRoles.description,
+      permissions: teamRoles.permissions,
+      member_count: memberCount,
+      created_at: teamRoles.createdAt,
+      updated_at: teamRoles.updatedAt,
+    })
+    .from(teamRoles)
+    .where(eq(teamRoles.companyId, companyId))
+    .orderBy(desc(teamRoles.createdAt), desc(teamRoles.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function seatUsage(db: Database, companyId: string, now: string) {
+  const [seats, active, pending] = await Promise.all([
+    db.select({ contracted: teamSeats.contracted }).from(teamSeats).where(eq(teamSeats.companyId, companyId)).get(),
+    db.select({ n: count() }).from(teamMembers).where(and(eq(teamMembers.companyId, companyId), eq(teamMembers.status, "active"))).get(),
+    db
+      .select({ n: count() })
+      .from(teamInvites)
+      .where(and(eq(teamInvites.companyId, companyId), eq(teamInvites.status, "pending"), gt(teamInvites.expiresAt, now)))
+      .get(),
+  ]);
+  const contracted = seats?.contracted ?? 0;
+  const used = active?.n ?? 0;
+  const pendingInvites = pending?.n ?? 0;
+  return { contracted, used, pending_invites: pendingInvites, available: Math.max(0, contracted - used - pendingInvites) };
+}
