@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { call, db, keyFor, slug, tenant } from "../../../test/helpers";
 import { auditLog } from "../../core/db/schema";
 import { seededRandom } from "../../admin/random";
+import { webhookEvents } from "../webhooks/schema";
+import { inviteRevoked } from "./events";
 import { seedTeamDomain } from "./seed";
 import { teamInvites, teamMembers, teamRoles, teamSeats } from "./schema";
 
@@ -198,6 +200,14 @@ describe("DELETE /api/v1/team/invites/{invite_id}", () => {
     expect(audit.map((a) => a.operation)).toEqual(["revokeTeamInvite"]);
     const seats = await call("/api/v1/team/seats", { key: t.key });
     expect(seats.json.pending_invites).toBe(0);
+    const events = await db.select().from(webhookEvents).where(eq(webhookEvents.companyId, t.companyId)).all();
+    expect(events.map((e) => e.type)).toEqual(["invite.revoked"]);
+    expect(inviteRevoked.schema.parse(JSON.parse(events[0]!.data))).toEqual({
+      id: f.invite(1),
+      email: "new1@example.com",
+      role_id: f.role(1),
+      revoked_at: response.json.revoked_at,
+    });
   });
 
   it.each([
