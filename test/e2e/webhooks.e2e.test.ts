@@ -1,0 +1,184 @@
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import { Webhook } from "standardwebhooks";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SWEEP_GRACE_MS } from "../../src/domains/webhooks/delivery";
+import { removeState, startDev, type DevServer } from "./harness";
+
+/** A webhook receiver on 127.0.0.1, as a customer would run one, answering what `answer` says. */
+interface Received {
+  headers: Record<string, string>;
+  body: string;
+  status: number;
+  at: number;
+}
+let answer: (request: Received) => { status: number; headers?: Record<string, string> } = () => ({ status: 200 });
+const received: Received[] = [];
+let receiver: Server;
+let hookUrl: string;
+
+const vars = {
+  WEBHOOKS_ALLOW_LOOPBACK: "true",
+  CONVERSATIONS_API_ENABLED: "true",
+  // Retries after 1 s instead of 5 s, 5 min, ... so that a few failures fit in a test.
+  WEBHOOK_RETRY_SCHEDULE: "1,1,1,1,1,1,1",
+};
+
+let server: DevServer;
+let key: string;
+
+beforeAll(async () => {
+  receiver = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      const entry: Received = { headers: flatten(request.headers), body: Buffer.concat(chunks).toString("utf8"), status: 0, at: Date.now() };
+      const reply = answer(entry);
+      entry.status = reply.status;
+      received.push(entry);
+      response.writeHead(reply.status, reply.headers).end();
+    });
+  });
+  await new Promise<void>((listening) => receiver.listen(0, "127.0.0.1", listening));
+  const address = receiver.address();
+  hookUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/hook`;
+  server = await startDev({ vars });
+  key = server.demo.api_key;
+});
+
+afterAll(async () => {
+  await server?.stop();
+  if (server) removeState(server);
+  await new Promise((closed) => receiver?.close(closed));
+});
+
+function flatten(headers: IncomingHttpHeaders): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : (value ?? "")]));
+}
+
+async function api(path: string, init: { method?: string; body?: unknown } = {}) {
+  const response = await server.fetch(path, {
+    key,
+    method: init.method ?? (init.body ? "POST" : "GET"),
+    headers: init.body ? { "Content-Type": "application/json" } : {},
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  return { status: response.status, json: (await response.json()) as any };
+}
+
+async function waitFor<T>(what: string, probe: () => T | undefined, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}; received: ${JSON.stringify(received.map((r) => [r.status, r.body.slice(0, 80)]))}`);
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+}
+
+async function createBudget(): Promise<string> {
+  const created = await api("/api/v1/budgets", { body: { client_name: "Webhook test", items: [{ concept: "Work", units: 1, unit_price: 100 }] } });
+  expect(created.status).toBe(201);
+  return created.json.id as string;
+}
+
+/** Requests the receiver got for the budget.created event of one budget. */
+const requestsFor = (budgetId: string) => received.filter((entry) => (JSON.parse(entry.body) as { data: { id: string } }).data.id === budgetId);
+
+let secret: string;
+let firstDelivery: { budgetId: string; eventId: string; deliveryId: string };
+
+describe("webhooks through wrangler dev, verified with the standardwebhooks package", () => {
+  it("retries a failing receiver until it answers 2xx, with the same webhook-id, and logs every attempt", async () => {
+    const subscribed = await api("/api/v1/webhooks", { body: { url: hookUrl, events: ["budget.created"] } });
+    expect(subscribed.status).toBe(200);
+    secret = subscribed.json.secret;
+    expect(secret).toMatch(/^whsec_/);
+
+    // Down for the first two attempts, then up.
+    let calls = 0;
+    answer = () => ({ status: ++calls <= 2 ? 500 : 200 });
+    const budgetId = await createBudget();
+    await waitFor("a successful delivery", () => requestsFor(budgetId).find((entry) => entry.status === 200));
+
+    const requests = requestsFor(budgetId);
+    expect(requests.map((entry) => entry.status)).toEqual([500, 500, 200]);
+    const eventId = requests[0]!.headers["webhook-id"]!;
+    for (const request of requests) {
+      expect(request.headers["webhook-id"]).toBe(eventId);
+      const payload = new Webhook(secret).verify(request.body, request.headers) as { id: string; type: string; timestamp: string; data: { id: string; budget_number: string } };
+      expect(payload).toMatchObject({ id: eventId, type: "budget.created", data: { id: budgetId } });
+      expect(payload.data.budget_number).toMatch(/^B-\d{4}-\d{4}$/);
+    }
+
+    const log = await api("/api/v1/webhooks/deliveries?limit=100");
+    expect(log.status).toBe(200);
+    const attempts = (log.json.data as any[]).filter((entry) => entry.event_id === eventId).reverse();
+    expect(attempts.map((entry) => [entry.attempt, entry.success, entry.status_code, entry.trigger])).toEqual([
+      [1, false, 500, "scheduled"],
+      [2, false, 500, "scheduled"],
+      [3, true, 200, "scheduled"],
+    ]);
+    expect(attempts[0].created_at < attempts[2].created_at).toBe(true);
+    expect(attempts[0].next_retry_at).toEqual(expect.any(String));
+    expect(attempts[2]).toMatchObject({ next_retry_at: null, delivery_status: "succeeded" });
+    expect((await api("/api/v1/webhooks/deliveries?success=false&limit=100")).json.data.every((entry: any) => !entry.success)).toBe(true);
+    firstDelivery = { budgetId, eventId, deliveryId: attempts[0].delivery_id };
+  });
+
+  it("after rotate_secret, signs with the new secret only; a replay keeps the webhook-id", async () => {
+    answer = () => ({ status: 200 });
+    const rotated = await api("/api/v1/webhooks", { method: "PATCH", body: { rotate_secret: true } });
+    expect(rotated.status).toBe(200);
+    const newSecret = rotated.json.secret as string;
+    expect(newSecret).not.toBe(secret);
+    expect((await api("/api/v1/webhooks")).json).toMatchObject({ has_secret: true, url: hookUrl });
+
+    const budgetId = await createBudget();
+    const request = await waitFor("the delivery after rotation", () => requestsFor(budgetId).find((entry) => entry.status === 200));
+    expect(() => new Webhook(newSecret).verify(request.body, request.headers)).not.toThrow();
+    expect(() => new Webhook(secret).verify(request.body, request.headers)).toThrow();
+
+    const replay = await api("/api/v1/events/replay", { body: { delivery_id: firstDelivery.deliveryId } });
+    expect(replay.status).toBe(200);
+    expect(replay.json.event_id).toBe(firstDelivery.eventId);
+    const replayed = await waitFor("the replay", () => {
+      const requests = requestsFor(firstDelivery.budgetId);
+      return requests.length > 3 ? requests[3] : undefined;
+    });
+    expect(replayed.headers["webhook-id"]).toBe(firstDelivery.eventId);
+    expect(() => new Webhook(newSecret).verify(replayed.body, replayed.headers)).not.toThrow();
+    expect(() => new Webhook(secret).verify(replayed.body, replayed.headers)).toThrow();
+    secret = newSecret;
+  });
+
+  it("delivers an event whose queue message died with wrangler dev, once it is running again", async () => {
+    // The receiver asks for a 20 s pause; wrangler dev stops within it, taking the in-memory queue with it.
+    answer = () => ({ status: 429, headers: { "Retry-After": "20" } });
+    const budgetId = await createBudget();
+    await waitFor("the first attempt", () => requestsFor(budgetId)[0]);
+    await server.stop();
+
+    answer = () => ({ status: 200 });
+    server = await startDev({ vars, persistTo: server.persistTo });
+    // The sweep (cron stand-in, every 5 s) re-enqueues it once it is overdue by the grace period.
+    const delivered = await waitFor("the delivery after the restart", () => requestsFor(budgetId).find((entry) => entry.status === 200), 90_000);
+    const requests = requestsFor(budgetId);
+    expect(requests.map((entry) => entry.status)).toEqual([429, 200]);
+    expect(delivered.headers["webhook-id"]).toBe(requests[0]!.headers["webhook-id"]);
+    expect(() => new Webhook(secret).verify(delivered.body, delivered.headers)).not.toThrow();
+    // Delivered by the sweep: not before the retry was due (20 s) plus the sweep's grace period.
+    expect(delivered.at - requests[0]!.at).toBeGreaterThanOrEqual(20_000 + SWEEP_GRACE_MS - 1_000);
+  });
+
+  it("disables the subscription when the receiver answers 410 Gone", async () => {
+    answer = () => ({ status: 410 });
+    const budgetId = await createBudget();
+    await waitFor("the 410 attempt", () => requestsFor(budgetId)[0]);
+    let subscription = (await api("/api/v1/webhooks")).json;
+    for (let tries = 0; subscription.enabled && tries < 50; tries++) {
+      await new Promise((wait) => setTimeout(wait, 200));
+      subscription = (await api("/api/v1/webhooks")).json;
+    }
+    expect(subscription).toMatchObject({ enabled: false, disabled_reason: expect.stringContaining("410") });
+  });
+});
