@@ -23,7 +23,7 @@ export default defineConfig(async () => {
       include: ["src/**/*.test.ts", "test/**/*.test.ts"],
       exclude: ["test/e2e/**", "node_modules/**"],
       setupFiles: ["./test/setup.ts"],
-      reporters: ["default", ["./test/summary-reporter.ts", { label: "workers" }]],
+      reporters: ["default", ["./test/summary-reporter.ts", { label: "workers" }] as [string, { label: string }]],
     },
   };
 });
