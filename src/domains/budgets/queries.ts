@@ -7,17 +7,16 @@ import type { OffsetPage } from "../../core/pagination";
 import { documentLines, documents } from "./schema";
 import { currencyExponent, toMajor, type DocumentTotals } from "./money";
 
-const budgetSummaryColumns = {
+/** Columns every document summary shows (budgets and invoices), amounts still in minor units. */
+export const documentSummaryColumns = {
   id: documents.id,
   budget_number: documents.budgetNumber,
   document_type: documents.documentType,
   status: documents.status,
   payment_status: documents.paymentStatus,
   date: documents.date,
-  validity: documents.validity,
   client_name: documents.clientName,
   client_email: documents.clientEmail,
-  client_phone: documents.clientPhone,
   document_currency: documents.documentCurrency,
   subtotal_minor: documents.subtotalMinor,
   iva_amount_minor: documents.ivaAmountMinor,
@@ -25,6 +24,8 @@ const budgetSummaryColumns = {
   created_at: documents.createdAt,
   updated_at: documents.updatedAt,
 };
+
+const budgetSummaryColumns = { ...documentSummaryColumns, validity: documents.validity, client_phone: documents.clientPhone };
 
 /** Minor-unit columns of a document row as the API's major-unit numbers. */
 export function withMajorAmounts<T extends { document_currency: string; subtotal_minor: number; iva_amount_minor: number; total_minor: number }>(

@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { and, desc, eq } from "drizzle-orm";
 import { defineOperation } from "../../core/operation";
 import { OffsetPageQuery, offsetEnvelope } from "../../core/pagination";
-import { withMajorAmounts } from "../budgets/queries";
+import { documentSummaryColumns, withMajorAmounts } from "../budgets/queries";
 import { documents } from "../budgets/schema";
 
 const InvoiceSummary = z
@@ -43,23 +43,7 @@ export const invoiceOperations = [
     responses: { 200: { description: "A page of invoices", schema: offsetEnvelope(InvoiceSummary, "InvoicePage") } },
     handler: async ({ db, caller, query }) => {
       const rows = await db
-        .select({
-          id: documents.id,
-          budget_number: documents.budgetNumber,
-          document_type: documents.documentType,
-          status: documents.status,
-          payment_status: documents.paymentStatus,
-          paid_at: documents.paidAt,
-          date: documents.date,
-          client_name: documents.clientName,
-          client_email: documents.clientEmail,
-          document_currency: documents.documentCurrency,
-          subtotal_minor: documents.subtotalMinor,
-          iva_amount_minor: documents.ivaAmountMinor,
-          total_minor: documents.totalMinor,
-          created_at: documents.createdAt,
-          updated_at: documents.updatedAt,
-        })
+        .select({ ...documentSummaryColumns, paid_at: documents.paidAt })
         .from(documents)
         .where(and(eq(documents.companyId, caller.company.id), eq(documents.documentType, "invoice")))
         .orderBy(desc(documents.createdAt), desc(documents.id))
