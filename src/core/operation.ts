@@ -62,8 +62,6 @@ export interface OperationContext<P, Q, B> {
    * commit or fail together. Results are those of `statements`, in order.
    */
   commit(statements: readonly BatchItem<"sqlite">[], audit: AuditTarget, events?: readonly EmittedEvent[]): Promise<unknown[]>;
-  /** Work that may finish after the response is sent. */
-  waitUntil(promise: Promise<unknown>): void;
 }
 
 export interface Reply<T> {

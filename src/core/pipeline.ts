@@ -2,8 +2,9 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { BatchItem } from "drizzle-orm/batch";
 import { isOn, type Env } from "../env";
 import { authenticate, sha256Hex } from "./auth";
-import { createDb } from "./db/client";
+import { createDb, type Database } from "./db/client";
 import { auditLog, nowIso } from "./db/schema";
+import type { EmittedEvent } from "./events";
 import { enqueueDeliveries, outboxStatements } from "./outbox";
 import { ApiError, fieldErrors, problemBody, type FieldError } from "./errors";
 import type { GuardDecision } from "./guard";
@@ -155,8 +156,8 @@ export function operationHandler(op: Operation) {
       db,
       env,
       requestId: c.get("requestId"),
-      commit: async (statements, audit, events = []) => {
-        const entry = db.insert(auditLog).values({
+      commit: (statements, audit, events = []) =>
+        commitWrite(db, env, statements, events, {
           id: crypto.randomUUID(),
           companyId: caller.company.id,
           keyId: caller.keyId,
@@ -167,15 +168,7 @@ export function operationHandler(op: Operation) {
           resourceId: audit.resourceId,
           requestId: c.get("requestId"),
           createdAt: nowIso(),
-        });
-        // Transactional outbox: events and their deliveries commit in the same batch as the write.
-        const outbox = outboxStatements(db, caller.company.id, events);
-        // The write's own statements first, so their results keep their indexes.
-        const results = await db.batch([...statements, entry, ...outbox.statements] as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
-        await enqueueDeliveries(env, outbox.createdDeliveries(results.slice(statements.length + 1)));
-        return results.slice(0, statements.length + 1);
-      },
-      waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+        }),
     };
     try {
       const reply = await op.handler(context);
@@ -203,6 +196,25 @@ export function operationHandler(op: Operation) {
       throw error;
     }
   };
+}
+
+/**
+ * One D1 batch (one transaction): the write's statements, its audit entry, and its events with
+ * their deliveries (the transactional outbox). Deliveries are enqueued once the batch committed.
+ * Returns the results of the write's statements and of the audit entry, in order.
+ */
+async function commitWrite(
+  db: Database,
+  env: Env,
+  statements: readonly BatchItem<"sqlite">[],
+  events: readonly EmittedEvent[],
+  entry: typeof auditLog.$inferInsert,
+): Promise<unknown[]> {
+  const outbox = outboxStatements(db, entry.companyId, events);
+  const batch = [...statements, db.insert(auditLog).values(entry), ...outbox.statements];
+  const results = await db.batch(batch as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  await enqueueDeliveries(env, outbox.createdDeliveries(results.slice(statements.length + 1)));
+  return results.slice(0, statements.length + 1);
 }
 
 /** Steps 7 to 9: scope, plan capability, spend enabling. */
