@@ -1,7 +1,8 @@
-import { env } from "cloudflare:test";
+import { env, runInDurableObject } from "cloudflare:test";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createKey, revokeKey } from "../src/admin/provision";
+import { KeyGuard } from "../src/core/guard";
 import { documents } from "../src/domains/budgets/schema";
 import { call, db, keyFor, slug, tenant } from "./helpers";
 
@@ -195,6 +196,18 @@ describe("rate limit: 120 per rolling 60 s per key", () => {
     expect(await guard.check({ now: t0 + 60_000, limit: 120 })).toMatchObject({ admitted: true, remaining: 0 });
     expect((await guard.check({ now: t0 + 60_050, limit: 120 })).admitted).toBe(false);
     expect((await guard.check({ now: t0 + 60_100, limit: 120 })).admitted).toBe(true);
+  });
+
+  it("keeps the window when the KeyGuard restarts (evicted from memory)", async () => {
+    const guard = env.KEY_GUARD.get(env.KEY_GUARD.idFromName(`restart-${crypto.randomUUID()}`));
+    const t0 = 5_000_000;
+    for (let i = 0; i < 3; i++) expect((await guard.check({ now: t0 + i, limit: 3 })).admitted).toBe(true);
+    await runInDurableObject(guard, (_instance: KeyGuard, state) => {
+      // A fresh instance over the same storage is what the runtime builds after an eviction.
+      const restarted = new KeyGuard(state, env);
+      expect(restarted.check({ now: t0 + 1_000, limit: 3 })).toMatchObject({ admitted: false, resetSeconds: 59 });
+      expect(restarted.check({ now: t0 + 60_000, limit: 3 })).toMatchObject({ admitted: true, remaining: 0 });
+    });
   });
 });
 

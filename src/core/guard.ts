@@ -65,6 +65,10 @@ export class KeyGuard extends DurableObject<Env> {
          status INTEGER, headers TEXT, body TEXT, created_at INTEGER NOT NULL)`,
     );
     ctx.storage.sql.exec("CREATE INDEX IF NOT EXISTS idempotency_created ON idempotency(created_at)");
+    // One row per admitted request, so an admission costs one small insert however large the
+    // limit (a configured limit of thousands would otherwise rewrite the whole window each time).
+    ctx.storage.sql.exec("CREATE TABLE IF NOT EXISTS admissions (at INTEGER NOT NULL)");
+    ctx.storage.sql.exec("CREATE INDEX IF NOT EXISTS admissions_at ON admissions(at)");
   }
 
   check(request: GuardCheck): GuardDecision {
@@ -75,7 +79,7 @@ export class KeyGuard extends DurableObject<Env> {
       return { admitted: false, limit, remaining: 0, resetSeconds: secondsUntilFree(window, now) };
     }
     window.push(now);
-    this.ctx.storage.kv.put("window", window);
+    this.ctx.storage.sql.exec("INSERT INTO admissions (at) VALUES (?)", now);
     const decision: GuardDecision = {
       admitted: true,
       limit,
@@ -137,11 +141,21 @@ export class KeyGuard extends DurableObject<Env> {
     return { outcome: "proceed" };
   }
 
+  /** The admitted timestamps still inside the window, oldest first; older ones are dropped. */
   private admittedSince(cutoff: number): number[] {
-    this.window ??= this.ctx.storage.kv.get<number[]>("window") ?? [];
+    if (this.window === undefined) {
+      this.ctx.storage.sql.exec("DELETE FROM admissions WHERE at <= ?", cutoff);
+      this.window = this.ctx.storage.sql
+        .exec<{ at: number }>("SELECT at FROM admissions ORDER BY at")
+        .toArray()
+        .map((row) => row.at);
+    }
     let expired = 0;
     while (expired < this.window.length && (this.window[expired] ?? 0) <= cutoff) expired++;
-    if (expired > 0) this.window.splice(0, expired);
+    if (expired > 0) {
+      this.window.splice(0, expired);
+      this.ctx.storage.sql.exec("DELETE FROM admissions WHERE at <= ?", cutoff);
+    }
     return this.window;
   }
 
