@@ -45,3 +45,17 @@ describe("document totals", () => {
     expect(() => computeTotals([{ units: 1, unit_price: 10, discount_type: "amount", discount_value: 10.01 }], 2, 21)).toThrow(/cannot exceed/);
   });
 });
+
+describe("minor to major units", () => {
+  it("gives the same number as reading the exact decimal, for 0, 2, 3 and 4 decimals", () => {
+    const samples = [0, 1, -1, 5, 99, 1005, 123456789, -987654321, 2 ** 53 - 1, -(2 ** 53 - 1)];
+    for (let i = 0; i < 20_000; i++) samples.push(Math.floor((Math.random() - 0.5) * 2 * 10 ** (1 + (i % 15))));
+    for (const exponent of [0, 2, 3, 4]) {
+      for (const minor of samples) {
+        const digits = Math.abs(minor).toString().padStart(exponent + 1, "0");
+        const decimal = `${minor < 0 ? "-" : ""}${digits.slice(0, digits.length - exponent)}.${digits.slice(digits.length - exponent) || "0"}`;
+        expect(toMajor(minor, exponent), `${minor} / 10^${exponent}`).toBe(Number(decimal));
+      }
+    }
+  });
+});

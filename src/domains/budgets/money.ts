@@ -86,5 +86,10 @@ function safe(value: Big, index: number): number {
   return number;
 }
 
-/** Minor units back to the JSON number of the API (major units): 1234 EUR cents -> 12.34. */
-export const toMajor = (minor: number, exponent: number) => Number(new Big(minor).div(new Big(10).pow(exponent)).toString());
+/**
+ * Minor units back to the JSON number of the API (major units): 1234 EUR cents -> 12.34.
+ * Plain division is exact here: minor is a safe integer and 10^exponent is exactly representable,
+ * and IEEE division rounds correctly, so the result is the same double as parsing "12.34".
+ * (Lists convert thousands of amounts per second; big.js is kept for the arithmetic of totals.)
+ */
+export const toMajor = (minor: number, exponent: number) => minor / 10 ** exponent;
