@@ -202,7 +202,7 @@ describe("rate limit: 120 per rolling 60 s per key", () => {
     const guard = env.KEY_GUARD.get(env.KEY_GUARD.idFromName(`restart-${crypto.randomUUID()}`));
     const t0 = 5_000_000;
     for (let i = 0; i < 3; i++) expect((await guard.check({ now: t0 + i, limit: 3 })).admitted).toBe(true);
-    await runInDurableObject(guard, (_instance: KeyGuard, state) => {
+    await runInDurableObject(guard, (_instance, state) => {
       // A fresh instance over the same storage is what the runtime builds after an eviction.
       const restarted = new KeyGuard(state, env);
       expect(restarted.check({ now: t0 + 1_000, limit: 3 })).toMatchObject({ admitted: false, resetSeconds: 59 });

@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
-import type { Database } from "./db/client";
+import { eq, sql } from "drizzle-orm";
+import { preparedStatement, type Database } from "./db/client";
 import { apiKeys, companies } from "./db/schema";
 import { ApiError } from "./errors";
 import type { Caller } from "./operation";
@@ -24,21 +24,9 @@ const unauthorized = (detail: string, error?: "invalid_token") =>
     headers: { "WWW-Authenticate": error ? `Bearer realm="api", error="${error}"` : 'Bearer realm="api"' },
   });
 
-/** Resolves the Authorization header to its key and company, or throws a 401 problem. */
-export async function authenticate(db: Database, header: string | undefined, environment: string): Promise<Caller> {
-  if (!header) throw unauthorized("Send the API key as Authorization: Bearer <API key>.");
-  const [scheme, token, ...rest] = header.trim().split(/\s+/);
-  if (scheme?.toLowerCase() !== "bearer" || !token || rest.length > 0) {
-    throw unauthorized("The Authorization header must be: Bearer <API key>.", "invalid_token");
-  }
-  const match = KEY_PATTERN.exec(token);
-  if (!match) throw unauthorized("The API key is malformed: expected svc_<env>_<hex>.", "invalid_token");
-  if (match[1] !== environment) {
-    throw unauthorized(`This is a ${match[1]} key; this deployment accepts ${environment} keys.`, "invalid_token");
-  }
-
-  const hash = await sha256Hex(token);
-  const row = await db
+/** The key and its company, found by the key's hash (the unique index on key_hash). */
+const keyByHash = preparedStatement((db) =>
+  db
     .select({
       keyId: apiKeys.id,
       lineageId: apiKeys.lineageId,
@@ -61,8 +49,25 @@ export async function authenticate(db: Database, header: string | undefined, env
     })
     .from(apiKeys)
     .innerJoin(companies, eq(companies.id, apiKeys.companyId))
-    .where(eq(apiKeys.keyHash, hash))
-    .get();
+    .where(eq(apiKeys.keyHash, sql.placeholder("hash")))
+    .prepare(),
+);
+
+/** Resolves the Authorization header to its key and company, or throws a 401 problem. */
+export async function authenticate(db: Database, header: string | undefined, environment: string): Promise<Caller> {
+  if (!header) throw unauthorized("Send the API key as Authorization: Bearer <API key>.");
+  const [scheme, token, ...rest] = header.trim().split(/\s+/);
+  if (scheme?.toLowerCase() !== "bearer" || !token || rest.length > 0) {
+    throw unauthorized("The Authorization header must be: Bearer <API key>.", "invalid_token");
+  }
+  const match = KEY_PATTERN.exec(token);
+  if (!match) throw unauthorized("The API key is malformed: expected svc_<env>_<hex>.", "invalid_token");
+  if (match[1] !== environment) {
+    throw unauthorized(`This is a ${match[1]} key; this deployment accepts ${environment} keys.`, "invalid_token");
+  }
+
+  const hash = await sha256Hex(token);
+  const row = await keyByHash(db).get({ hash });
 
   // The index lookup found the row by hash; the constant-time compare keeps the final decision
   // independent of how many characters matched.

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { Database } from "../../core/db/client";
+import { preparedStatement, type Database } from "../../core/db/client";
 import { chunkedInserts } from "../../core/db/bulk";
 import { sequences } from "../../core/db/schema";
 import type { OffsetPage } from "../../core/pagination";
@@ -42,14 +42,19 @@ export function withMajorAmounts<T extends { document_currency: string; subtotal
 }
 
 /** Newest first, ties broken by id: stable across pages. Backed by documents_company_type_created_idx. */
-export async function listBudgets(db: Database, companyId: string, page: OffsetPage) {
-  const rows = await db
+const budgetPage = preparedStatement((db) =>
+  db
     .select(budgetSummaryColumns)
     .from(documents)
-    .where(and(eq(documents.companyId, companyId), eq(documents.documentType, "budget")))
+    .where(and(eq(documents.companyId, sql.placeholder("companyId")), eq(documents.documentType, "budget")))
     .orderBy(desc(documents.createdAt), desc(documents.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare(),
+);
+
+export async function listBudgets(db: Database, companyId: string, page: OffsetPage) {
+  const rows = await budgetPage(db).all({ companyId, limit: page.limit, offset: page.offset });
   return rows.map(withMajorAmounts);
 }
 
