@@ -1,5 +1,5 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { ApiError } from "./core/errors";
+import { ApiError, loggableError } from "./core/errors";
 import { docsPage, problemPage } from "./core/docs";
 import { apiSwitch, problemResponse, requestContext, type AppEnv } from "./core/pipeline";
 import { methodNotAllowed, openApiDocument, registerOperations } from "./core/registry";
@@ -37,7 +37,7 @@ export function createApp(operations: readonly Operation[] = allOperations) {
   app.onError((error, c) => {
     if (error instanceof ApiError) return problemResponse(c, error);
     // Logged with the request id for the operator; the client sees no stack, SQL or data.
-    console.error(JSON.stringify({ request_id: c.get("requestId"), error: String(error), stack: error.stack }));
+    console.error(JSON.stringify({ request_id: c.get("requestId"), ...loggableError(error) }));
     return problemResponse(c, new ApiError("internal_error", `An unexpected error occurred; quote request id ${c.get("requestId")} when reporting it.`));
   });
   return app;

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { DrizzleQueryError } from "drizzle-orm/errors";
 
 /**
  * Every problem type the API answers with (RFC 9457). The slug is the last segment of the `type`
@@ -85,4 +86,16 @@ export function fieldErrors(where: "body" | "query" | "path", issues: readonly z
     path: [where, ...issue.path.map(String)].join("."),
     message: issue.message,
   }));
+}
+
+/**
+ * What a server log may say of an unexpected error. A failed query names its SQL but not its
+ * parameters (drizzle puts them in the message and stack), which can hold personal data.
+ */
+export function loggableError(error: unknown): { error: string; stack?: string } {
+  if (error instanceof DrizzleQueryError) {
+    const cause = error.cause instanceof Error ? error.cause : undefined;
+    return { error: `Failed query: ${error.query} (${cause ? String(cause) : "no cause given"})`, stack: cause?.stack };
+  }
+  return { error: String(error), stack: error instanceof Error ? error.stack : undefined };
 }

@@ -3,6 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { Env } from "../env";
 import { webhookDeliveries, webhookEvents, webhookSubscriptions } from "../domains/webhooks/schema";
 import type { Database } from "./db/client";
+import { loggableError } from "./errors";
 import type { EmittedEvent } from "./events";
 
 /** Standard Webhooks bodies stay small; ours are at most 64 KB. */
@@ -83,7 +84,7 @@ export async function enqueueDeliveries(env: Pick<Env, "WEBHOOK_QUEUE">, ids: re
     try {
       await env.WEBHOOK_QUEUE.sendBatch(slice.map((id) => ({ body: id, contentType: "json" as const })));
     } catch (error) {
-      console.error(JSON.stringify({ message: "webhook enqueue failed; the sweep will retry", deliveries: slice, error: String(error) }));
+      console.error(JSON.stringify({ message: "webhook enqueue failed; the sweep will retry", deliveries: slice, ...loggableError(error) }));
     }
   }
 }

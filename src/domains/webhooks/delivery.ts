@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { createDb, type Database } from "../../core/db/client";
 import { enqueueDeliveries, MAX_EVENT_BODY_BYTES } from "../../core/outbox";
+import { loggableError } from "../../core/errors";
 import { isOn, type Env } from "../../env";
 import { destinationRefusal } from "./destination";
 import { parseRetryAfter, retryDelay, retrySchedule } from "./schedule";
@@ -198,7 +199,7 @@ export async function handleWebhookBatch(batch: MessageBatch<string>, env: Env):
         }
       } catch (error) {
         // An infrastructure failure, not the receiver's: the Queue retries it (and dead-letters it after max_retries).
-        console.error(JSON.stringify({ message: "webhook delivery step failed", delivery_id: message.body, error: String(error) }));
+        console.error(JSON.stringify({ message: "webhook delivery step failed", delivery_id: message.body, ...loggableError(error) }));
         message.retry({ delaySeconds: 60 });
       }
     }),
