@@ -22,7 +22,11 @@ export const problemTypes = {
   conflict: { status: 409, title: "Conflict", meaning: "The request conflicts with the current state of the resource." },
   idempotency_key_in_use: { status: 409, title: "Idempotency-Key in use", meaning: "A request with this Idempotency-Key is still being processed; retry after it completes." },
   gone: { status: 410, title: "Gone", meaning: "The resource existed but is no longer available." },
-  payload_too_large: { status: 413, title: "Payload too large", meaning: "The request body exceeds 1 MiB." },
+  payload_too_large: {
+    status: 413,
+    title: "Payload too large",
+    meaning: "The request body exceeds 1 MiB, or the change would make a webhook event of more than 64 KB (send shorter text fields).",
+  },
   attachment_too_large: { status: 413, title: "Attachment too large", meaning: "The attachment exceeds 15 MiB; it is listed but its content is not served." },
   unprocessable: { status: 422, title: "Unprocessable", meaning: "The request is well formed but cannot be carried out." },
   rate_limited: { status: 429, title: "Too many requests", meaning: "The key exceeded 120 requests in the rolling 60 s window; Retry-After says when a slot frees." },

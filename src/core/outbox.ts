@@ -3,7 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { Env } from "../env";
 import { webhookDeliveries, webhookEvents, webhookSubscriptions } from "../domains/webhooks/schema";
 import type { Database } from "./db/client";
-import { loggableError } from "./errors";
+import { ApiError, loggableError } from "./errors";
 import type { EmittedEvent } from "./events";
 
 /** Standard Webhooks bodies stay small; ours are at most 64 KB. */
@@ -30,8 +30,12 @@ export function outboxStatements(db: Database, companyId: string, events: readon
     const json = JSON.stringify(event.data);
     const envelope = JSON.stringify({ id: eventId, type: event.type, timestamp: now, data: null }).length;
     if (new TextEncoder().encode(json).byteLength + envelope > MAX_EVENT_BODY_BYTES - FILL_MARGIN_BYTES) {
-      // A programming error in the emitting domain: event data must stay small.
-      throw new Error(`Event ${event.type} is larger than ${MAX_EVENT_BODY_BYTES} bytes.`);
+      // Only long free text gets here (notes, custom fields, mostly escaped characters); the write
+      // is refused before anything is stored, so the client can shorten it and retry.
+      throw new ApiError(
+        "payload_too_large",
+        `This change would make a ${event.type} webhook event of more than ${MAX_EVENT_BODY_BYTES / 1024} KB; send shorter text fields.`,
+      );
     }
     let data: SQL = sql`${json}`;
     for (const [member, value] of Object.entries(event.fill ?? {})) {
