@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { drizzle } from "drizzle-orm/d1";
+import { retryWhenBusy } from "./busy";
 
 export const root = resolve(import.meta.dirname, "..", "..");
 export const DEFAULT_PERSIST = join(root, ".wrangler", "state");
@@ -18,7 +19,9 @@ export async function openState(options: { persistTo?: string; remote?: boolean 
     persist: options.remote ? false : { path: join(resolve(options.persistTo ?? DEFAULT_PERSIST), "v3") },
     remoteBindings: options.remote ?? false,
   });
-  return { d1: proxy.env.DB, db: drizzle(proxy.env.DB), dispose: () => proxy.dispose() };
+  // Only the local file is shared with another process (a running `wrangler dev`).
+  const d1 = options.remote ? proxy.env.DB : retryWhenBusy(proxy.env.DB);
+  return { d1, db: drizzle(d1), dispose: () => proxy.dispose() };
 }
 
 /**
