@@ -1,10 +1,28 @@
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
+
+const root = dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The specification's operations.json, for the drift test (test/catalogue-drift.test.ts), which
+ * runs in workerd and cannot read files: SPEC_OPERATIONS_JSON names it, else the specification
+ * folder beside the repository is used when present. A named file that is missing is an error.
+ */
+function specificationText(): string | undefined {
+  const named = process.env.SPEC_OPERATIONS_JSON;
+  if (named) return readFileSync(resolve(named), "utf8");
+  const beside = resolve(root, "..", "shared", "spec", "operations.json");
+  return existsSync(beside) ? readFileSync(beside, "utf8") : undefined;
+}
 
 // Tests run inside workerd against the real bindings of wrangler.toml (D1, Durable Objects,
 // Queues), with migrations applied by test/setup.ts. Storage is isolated per test file.
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("./migrations");
+  const specification = specificationText();
   return {
     plugins: [
       cloudflareTest({
@@ -15,6 +33,7 @@ export default defineConfig(async () => {
             REQUEST_LOG: "false",
             // A fixed key for the tests only (encrypts webhook signing secrets); never used elsewhere.
             WEBHOOK_SECRET_KEY: "dGVzdC1vbmx5LXdlYmhvb2stc2VjcmV0LWtleS0zMmI=",
+            ...(specification === undefined ? {} : { SPEC_OPERATIONS_JSON: specification }),
           },
         },
       }),

@@ -1,27 +1,30 @@
 import { describe, expect, it } from "vitest";
-import spec from "../../shared/spec/operations.json";
+import catalogueFile from "../spec/catalogue.json";
+import { CatalogueSchema, extensionCodes } from "../scripts/lib/catalogue";
 import { createApp } from "../src/app";
 import { declaredCodes, pipelineExtensions } from "../src/core/operation";
 import { openApiDocument } from "../src/core/registry";
 import { operations } from "../src/domains";
 
 /**
- * The documented extensions: codes the request pipeline can answer beyond those the
- * specification declares for an operation. Nothing else may differ from operations.json.
- *   413 payload_too_large      every operation with a JSON body (bodies over 1 MiB)
- *   400 idempotency_key_*      every write (invalid or reused Idempotency-Key)
- *   409 idempotency_key_in_use every write (the same Idempotency-Key still running)
+ * The implementation and its OpenAPI document against spec/catalogue.json, the catalogue the API
+ * promises. The documented extensions are the catalogue's pipelineExtensions: codes the request
+ * pipeline can answer beyond those an operation declares (413 on every operation with a JSON body;
+ * 400 and 409 on every write, for Idempotency-Key). Nothing else may differ from the catalogue.
  */
-const documentedExtensions = new Set([400, 409, 413]);
+const catalogue = CatalogueSchema.parse(catalogueFile);
+const catalogued = new Map(catalogue.operations.map((op) => [`${op.method} ${op.path}`, op]));
+const documentedExtensions = new Set(catalogue.pipelineExtensions.rules.flatMap((rule) => rule.codes));
 
-const specified = new Map(spec.operations.map((op) => [`${op.method} ${op.path}`, op]));
+const keyOf = (op: { method: string; path: string }) => `${op.method.toUpperCase()} ${op.path}`;
+const sorted = (codes: Iterable<number>) => [...codes].sort((a, b) => a - b);
 
-describe("implementation against spec/operations.json", () => {
-  it("declares only specified operations, each once", () => {
+describe("implementation against spec/catalogue.json", () => {
+  it("declares only catalogued operations, each once, with distinct operationIds", () => {
     const seen = new Set<string>();
     for (const op of operations) {
-      const key = `${op.method.toUpperCase()} ${op.path}`;
-      expect(specified.has(key), key).toBe(true);
+      const key = keyOf(op);
+      expect(catalogued.has(key), key).toBe(true);
       expect(seen.has(key), key).toBe(false);
       seen.add(key);
     }
@@ -29,31 +32,52 @@ describe("implementation against spec/operations.json", () => {
   });
 
   for (const op of operations) {
-    const key = `${op.method.toUpperCase()} ${op.path}`;
+    const key = keyOf(op);
     it(`${key}: scope, gate, plans and codes match`, () => {
-      const expected = specified.get(key)!;
-      expect({ scope: op.scope, gate: op.gate, plans: op.plans }).toEqual({ scope: expected.scope, gate: expected.gate, plans: expected.plans });
-      expect([...op.codes].sort()).toEqual([...expected.codes].sort());
-      const extra = declaredCodes(op).filter((code) => !expected.codes.includes(code));
-      expect(extra).toEqual(pipelineExtensions(op));
+      const expected = catalogued.get(key);
+      expect(expected, `${key} is not in spec/catalogue.json`).toBeDefined();
+      expect({ scope: op.scope, gate: op.gate, plans: op.plans }).toEqual({ scope: expected!.scope, gate: expected!.gate, plans: expected!.plans });
+      expect(sorted(op.codes)).toEqual(expected!.codes);
+      const extensions = extensionCodes(catalogue, { codes: expected!.codes, hasBody: op.request?.body !== undefined, isWrite: op.method !== "get" });
+      expect(pipelineExtensions(op)).toEqual(extensions);
+      const extra = declaredCodes(op).filter((code) => !expected!.codes.includes(code));
+      expect(extra).toEqual(extensions);
       for (const code of extra) expect(documentedExtensions.has(code), `${key} adds ${code}`).toBe(true);
     });
   }
 });
 
-describe("the OpenAPI document", () => {
+describe("the OpenAPI document against spec/catalogue.json", () => {
+  type Described = {
+    "x-scope": string;
+    "x-gate": string;
+    "x-plans": string;
+    "x-capability": string;
+    "x-pipeline-codes"?: number[];
+    requestBody?: unknown;
+    responses: Record<string, unknown>;
+  };
   const document = openApiDocument(createApp(), "https://api.example.com") as unknown as {
     openapi: string;
-    paths: Record<string, Record<string, { "x-scope": string; "x-gate": string; "x-plans": string; "x-capability": string; responses: Record<string, unknown> }>>;
+    paths: Record<string, Record<string, Described>>;
   };
 
-  it("is OpenAPI 3.1 and lists every declared operation with its metadata and every code it can answer", () => {
+  it("is OpenAPI 3.1", () => {
     expect(document.openapi).toBe("3.1.0");
-    for (const op of operations) {
-      const described = document.paths[op.path]?.[op.method];
-      expect(described, `${op.method} ${op.path}`).toBeDefined();
-      expect(described).toMatchObject({ "x-scope": op.scope, "x-gate": op.gate, "x-plans": op.plans, "x-capability": op.capability });
-      expect(Object.keys(described!.responses).map(Number).sort()).toEqual(declaredCodes(op));
-    }
   });
+
+  for (const op of operations) {
+    const key = keyOf(op);
+    it(`${key}: listed with its scope, gate, plans and every code it can answer`, () => {
+      const expected = catalogued.get(key);
+      const described = document.paths[op.path]?.[op.method];
+      expect(expected, `${key} is not in spec/catalogue.json`).toBeDefined();
+      expect(described, `${key} is not in the document`).toBeDefined();
+      expect(described).toMatchObject({ "x-scope": expected!.scope, "x-gate": expected!.gate, "x-plans": expected!.plans, "x-capability": op.capability });
+      // The extensions that apply follow from the document itself: a request body, a write method.
+      const extensions = extensionCodes(catalogue, { codes: expected!.codes, hasBody: described!.requestBody !== undefined, isWrite: op.method !== "get" });
+      expect(described!["x-pipeline-codes"] ?? []).toEqual(extensions);
+      expect(sorted(Object.keys(described!.responses).map(Number))).toEqual(sorted(new Set([...expected!.codes, ...extensions])));
+    });
+  }
 });

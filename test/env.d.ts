@@ -5,6 +5,8 @@ declare global {
   namespace Cloudflare {
     interface Env extends WorkerEnv {
       TEST_MIGRATIONS: D1Migration[];
+      /** The specification's operations.json, when vitest.config.ts found it (test/catalogue-drift.test.ts). */
+      SPEC_OPERATIONS_JSON?: string;
     }
   }
 }
