@@ -19,7 +19,7 @@ export async function mintKey(environment: "test" | "live") {
   return { value, hash: await sha256Hex(value), prefix: value.slice(0, 14) };
 }
 
-const unauthorized = (detail: string, error?: "invalid_token") =>
+export const unauthorized = (detail: string, error?: "invalid_token") =>
   new ApiError("unauthorized", detail, {
     headers: { "WWW-Authenticate": error ? `Bearer realm="api", error="${error}"` : 'Bearer realm="api"' },
   });

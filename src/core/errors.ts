@@ -61,6 +61,9 @@ export class ApiError extends Error {
 
 export const notFound = (what = "resource") => new ApiError("not_found", `No such ${what}.`);
 
+/** A validation_error about one field that a schema could not check (it needs the company's data or settings). */
+export const invalidField = (path: string, message: string) => new ApiError("validation_error", `${path}: ${message}`, { errors: [{ path, message }] });
+
 export function problemBody(baseUrl: string, slug: ProblemSlug, detail: string, requestId: string, extra: Record<string, unknown> = {}) {
   const type = problemTypes[slug];
   return {

@@ -1,6 +1,7 @@
 import type { z } from "@hono/zod-openapi";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "./db/client";
+import type { Precondition } from "./db/precondition";
 import type { EmittedEvent } from "./events";
 import type { Env } from "../env";
 
@@ -59,10 +60,15 @@ export interface OperationContext<P, Q, B> {
   /**
    * Runs the write's statements in one D1 batch (one transaction) together with its audit entry
    * and the events it emits (transactional outbox), so that a write, its record and its events
-   * commit or fail together. Results are those of `statements`, in order.
+   * commit or fail together. A `Precondition` among the statements makes the whole batch fail when
+   * the state it states no longer holds (compare-and-set); commit then throws its problem as
+   * `PreconditionFailed`. Results are those of `statements`, in order (a precondition's is empty).
    */
-  commit(statements: readonly BatchItem<"sqlite">[], audit: AuditTarget, events?: readonly EmittedEvent[]): Promise<unknown[]>;
+  commit(statements: readonly WriteStatement[], audit: AuditTarget, events?: readonly EmittedEvent[]): Promise<unknown[]>;
 }
+
+/** A statement of a write's batch, or a condition the state it read must still meet. */
+export type WriteStatement = BatchItem<"sqlite"> | Precondition;
 
 export interface Reply<T> {
   status: SuccessStatus;

@@ -3,12 +3,13 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { isOn, type Env } from "../env";
 import { authenticate, sha256Hex } from "./auth";
 import { createDb, type Database } from "./db/client";
+import { failedPrecondition, isPreconditionAbort, Precondition, PreconditionFailed } from "./db/precondition";
 import { auditLog, nowIso } from "./db/schema";
 import type { EmittedEvent } from "./events";
 import { enqueueDeliveries, outboxStatements } from "./outbox";
 import { ApiError, fieldErrors, problemBody, type FieldError } from "./errors";
 import type { GuardDecision } from "./guard";
-import { isWrite, planSets, type Caller, type Gate, type Operation, type OperationContext } from "./operation";
+import { isWrite, planSets, type Caller, type Gate, type Operation, type OperationContext, type WriteStatement } from "./operation";
 
 export interface AppEnv {
   Bindings: Env;
@@ -206,13 +207,23 @@ export function operationHandler(op: Operation) {
 async function commitWrite(
   db: Database,
   env: Env,
-  statements: readonly BatchItem<"sqlite">[],
+  statements: readonly WriteStatement[],
   events: readonly EmittedEvent[],
   entry: typeof auditLog.$inferInsert,
 ): Promise<unknown[]> {
   const outbox = outboxStatements(db, entry.companyId, events);
-  const batch = [...statements, db.insert(auditLog).values(entry), ...outbox.statements];
-  const results = await db.batch(batch as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  const preconditions = statements.filter((statement): statement is Precondition => statement instanceof Precondition);
+  const writes = statements.map((statement) => (statement instanceof Precondition ? statement.statement : statement));
+  const batch = [...writes, db.insert(auditLog).values(entry), ...outbox.statements];
+  let results: unknown[];
+  try {
+    results = await db.batch(batch as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  } catch (error) {
+    if (!isPreconditionAbort(error)) throw error;
+    const failed = await failedPrecondition(db, preconditions);
+    if (!failed) throw error;
+    throw new PreconditionFailed(failed.failure());
+  }
   await enqueueDeliveries(env, outbox.createdDeliveries(results.slice(statements.length + 1)));
   return results.slice(0, statements.length + 1);
 }

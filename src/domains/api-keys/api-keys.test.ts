@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { concurrently, raceRounds, statusCounts } from "../../../test/concurrency";
 import { call, db, keyFor, slug, tenant } from "../../../test/helpers";
 import { apiKeys } from "../../core/db/schema";
 
@@ -68,5 +69,23 @@ describe("POST /api/v1/api-keys/{key_id}/rotate", () => {
     const rotated = await rotate(t.keyId, t.key);
     const log = await call("/api/v1/audit-log", { key: rotated.json.api_key });
     expect(log.json.data[0]).toMatchObject({ operation: "rotateApiKey", resource_type: "api_key", resource_id: t.keyId, key_id: t.keyId });
+  });
+
+  it("rotates a key exactly once under concurrent rotations: the others answer 401 and create nothing", async () => {
+    await raceRounds(
+      8,
+      () => tenant(),
+      (t) => concurrently(6, () => rotate(t.keyId, t.key)),
+      async (outcomes, t) => {
+        expect(statusCounts(outcomes)).toEqual({ 201: 1, 401: 5 });
+        const keys = await db.select().from(apiKeys).where(eq(apiKeys.companyId, t.companyId));
+        expect(keys.filter((key) => key.revokedAt === null)).toHaveLength(1);
+        expect(keys).toHaveLength(2);
+        const issued = outcomes.find((outcome) => outcome.status === 201)!;
+        expect((await call("/api/v1/budgets", { key: issued.json.api_key })).status).toBe(200);
+        const log = await call("/api/v1/audit-log", { key: issued.json.api_key });
+        expect(log.json.data.filter((entry: { operation: string }) => entry.operation === "rotateApiKey")).toHaveLength(1);
+      },
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
-import { eq } from "drizzle-orm";
-import { mintKey } from "../../core/auth";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { mintKey, unauthorized } from "../../core/auth";
+import { precondition } from "../../core/db/precondition";
 import { apiKeys, nowIso } from "../../core/db/schema";
 import { notFound } from "../../core/errors";
 import { defineOperation } from "../../core/operation";
@@ -25,7 +26,8 @@ export const apiKeyOperations = [
     description:
       "Issues a new key with the same name and scopes and revokes the calling key at once (no grace period). " +
       "key_id must be the id of the key making the call; any other id answers 404. The new key keeps the old one's " +
-      "rate-limit window and Idempotency-Key records. The response is not kept for Idempotency-Key replay, since it holds a secret.",
+      "rate-limit window and Idempotency-Key records. The response is not kept for Idempotency-Key replay, since it holds a secret. " +
+      "Exactly one rotation of a key succeeds: concurrent rotations of the same key after the first answer 401 (the key is revoked) and create nothing.",
     tag: "API keys",
     scope: "api-keys:write",
     gate: "W",
@@ -42,6 +44,12 @@ export const apiKeyOperations = [
       const createdAt = nowIso();
       await commit(
         [
+          // Compare-and-set: only a key that is still active is rotated, once.
+          precondition(
+            db,
+            sql`EXISTS (SELECT 1 FROM ${apiKeys} WHERE ${and(eq(apiKeys.id, caller.keyId), isNull(apiKeys.revokedAt))})`,
+            () => unauthorized("The API key is unknown or revoked.", "invalid_token"),
+          ),
           db.insert(apiKeys).values({
             id: newId,
             companyId: caller.company.id,

@@ -1,4 +1,4 @@
-import { index, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /** Named groups of a company's contacts (audiences for campaigns and the like). */
 export const contactLists = sqliteTable(
@@ -10,6 +10,8 @@ export const contactLists = sqliteTable(
     description: text("description"),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
+    /** Bumped by every update: writes compare it with the version they read (compare-and-set). */
+    version: integer("version").notNull().default(0),
   },
   (t) => [index("contact_lists_company_created_idx").on(t.companyId, t.createdAt, t.id)],
 );

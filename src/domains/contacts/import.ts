@@ -1,8 +1,9 @@
 import { z } from "@hono/zod-openapi";
+import { sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../../core/db/client";
-import { nowIso } from "../../core/db/schema";
 import type { FieldError } from "../../core/errors";
+import { contactsImported } from "./events";
 import { CreateContactInput, oversizeReason, toContact, type CreateContactFields } from "./model";
 import { normalisePhone } from "./phone";
 import { contactsHolding, inChunks } from "./queries";
@@ -56,8 +57,8 @@ interface Candidate {
   row: ContactRow;
 }
 
-/** Validation and in-import deduplication: pure, no database. */
-export function classifyRows(rawRows: readonly unknown[], defaultRegion: string) {
+/** Validation and in-import deduplication: pure, no database. Candidates are rows of `companyId`, stamped `now`. */
+export function classifyRows(rawRows: readonly unknown[], defaultRegion: string, companyId: string, now: string) {
   const rejected: ImportResult["rejected_rows"] = [];
   const skippedInImport: ImportResult["skipped_rows"] = [];
   const candidates: Candidate[] = [];
@@ -86,7 +87,7 @@ export function classifyRows(rawRows: readonly unknown[], defaultRegion: string)
       skippedInImport.push({ index, reason: "duplicate_in_import", existing_contact_id: null, duplicate_of_index: earlier });
       return;
     }
-    const row = newContactRow(fields, phone, email);
+    const row = newContactRow(fields, phone, email, companyId, now);
     const tooLarge = oversizeReason(toContact(row));
     if (tooLarge) {
       rejected.push({ index, reason: tooLarge, errors: [{ path: "(row)", message: tooLarge }] });
@@ -99,11 +100,10 @@ export function classifyRows(rawRows: readonly unknown[], defaultRegion: string)
   return { rejected, skippedInImport, candidates };
 }
 
-/** Company and timestamps are set when the rows are planned for insertion. */
-function newContactRow(fields: CreateContactFields, phone: string | null, email: string | null): ContactRow {
+function newContactRow(fields: CreateContactFields, phone: string | null, email: string | null, companyId: string, now: string): ContactRow {
   return {
     id: crypto.randomUUID(),
-    companyId: "",
+    companyId,
     firstName: fields.first_name ?? null,
     lastName: fields.last_name ?? null,
     phone,
@@ -113,33 +113,55 @@ function newContactRow(fields: CreateContactFields, phone: string | null, email:
     notes: fields.notes ?? null,
     customFields: fields.custom_fields ?? {},
     source: "import",
-    createdAt: "",
-    updatedAt: "",
+    createdAt: now,
+    updatedAt: now,
+    version: 0,
   };
 }
 
-/** Inserts of these rows, each statement within D1's 100 bound parameters. */
-export function insertStatements(db: Database, rows: readonly (typeof contacts.$inferInsert)[]): BatchItem<"sqlite">[] {
+/**
+ * Inserts of these rows that skip, rather than fail on, a row whose phone or email the company
+ * already has, and return the ids they created: what the database did decides created and
+ * skipped, so no interleaving with another writer can fail the import. Each statement stays
+ * within D1's 100 bound parameters.
+ */
+export function insertSkippingDuplicates(db: Database, rows: readonly ContactRow[]): BatchItem<"sqlite">[] {
   if (rows.length === 0) return [];
   const perStatement = Math.max(1, Math.floor(100 / Object.keys(rows[0]!).length));
-  return inChunks(rows, perStatement).map((chunk) => db.insert(contacts).values(chunk));
+  return inChunks(rows, perStatement).map((chunk) => db.insert(contacts).values(chunk).onConflictDoNothing().returning({ id: contacts.id }));
 }
 
+/** The ids the insert statements' results name: the contacts this import created. */
+export const createdIds = (results: readonly unknown[]) => new Set(results.flatMap((rows) => (Array.isArray(rows) ? (rows as { id: string }[]).map((row) => row.id) : [])));
+
 /**
- * Splits the valid rows into those to create and those an existing contact already covers.
- * Run again after a unique-constraint failure: another writer created a contact in between.
+ * The contacts.imported event. Which candidates were created is only known inside the batch, so
+ * `created`, `skipped` and `contact_ids` are filled there from the candidate ids that exist after
+ * the inserts (ids are new UUIDs: one that exists was created by this batch). The data given here
+ * names every candidate, an upper bound of the final size for the outbox's size check.
  */
-export async function planInsert(db: Database, companyId: string, candidates: readonly Candidate[]) {
-  const phones = candidates.flatMap((c) => (c.row.phone ? [c.row.phone] : []));
-  const emails = candidates.flatMap((c) => (c.row.email ? [c.row.email] : []));
+export function importedEvent(companyId: string, candidateIds: readonly string[], duplicatesInImport: number, rejected: number) {
+  const ids = JSON.stringify(candidateIds);
+  const createdIdList = sql`SELECT j.value FROM json_each(${ids}) AS j WHERE EXISTS (SELECT 1 FROM ${contacts} WHERE ${contacts.companyId} = ${companyId} AND ${contacts.id} = j.value) ORDER BY j.key`;
+  return contactsImported.of(
+    { created: candidateIds.length, skipped: duplicatesInImport, rejected, contact_ids: [...candidateIds] },
+    {
+      created: sql`(SELECT count(*) FROM (${createdIdList}))`,
+      skipped: sql`(${duplicatesInImport + candidateIds.length} - (SELECT count(*) FROM (${createdIdList})))`,
+      contact_ids: sql`json((SELECT json_group_array(value) FROM (${createdIdList})))`,
+    },
+  );
+}
+
+/** Rows the database skipped, each with the contact that holds its phone or email. */
+export async function skippedAsDuplicates(db: Database, companyId: string, skipped: readonly Candidate[]): Promise<ImportResult["skipped_rows"]> {
+  const phones = skipped.flatMap((c) => (c.row.phone ? [c.row.phone] : []));
+  const emails = skipped.flatMap((c) => (c.row.email ? [c.row.email] : []));
   const { byPhone, byEmail } = await contactsHolding(db, companyId, phones, emails);
-  const skipped: ImportResult["skipped_rows"] = [];
-  const toCreate: Candidate[] = [];
-  const createdAt = nowIso();
-  for (const candidate of candidates) {
-    const holder = (candidate.row.phone && byPhone.get(candidate.row.phone)) || (candidate.row.email && byEmail.get(candidate.row.email));
-    if (holder) skipped.push({ index: candidate.index, reason: "duplicate_of_existing", existing_contact_id: holder, duplicate_of_index: null });
-    else toCreate.push({ index: candidate.index, row: { ...candidate.row, companyId, createdAt, updatedAt: createdAt } });
-  }
-  return { skipped, toCreate };
+  return skipped.map((candidate) => ({
+    index: candidate.index,
+    reason: "duplicate_of_existing" as const,
+    existing_contact_id: (candidate.row.phone && byPhone.get(candidate.row.phone)) || (candidate.row.email && byEmail.get(candidate.row.email)) || null,
+    duplicate_of_index: null,
+  }));
 }

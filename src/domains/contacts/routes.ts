@@ -1,13 +1,14 @@
 import { z } from "@hono/zod-openapi";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { changedMeanwhile, precondition, retryOnConflict } from "../../core/db/precondition";
 import { nowIso } from "../../core/db/schema";
-import { ApiError, notFound } from "../../core/errors";
+import { ApiError, invalidField, notFound } from "../../core/errors";
 import { defineOperation } from "../../core/operation";
 import { OffsetPageQuery, offsetEnvelope } from "../../core/pagination";
 import type { Database } from "../../core/db/client";
-import { contactCreated, contactsImported, contactUpdated } from "./events";
-import { classifyRows, ImportContactsInput, ImportContactsResult, IMPORT_MAX_ROWS, insertStatements, planInsert } from "./import";
-import { Contact, CreateContactInput, IdentifyContactInput, mergeCustomFields, oversizeReason, toContact, UpdateContactInput, type ContactView } from "./model";
+import { contactCreated, contactUpdated } from "./events";
+import { classifyRows, createdIds, importedEvent, ImportContactsInput, ImportContactsResult, IMPORT_MAX_ROWS, insertSkippingDuplicates, skippedAsDuplicates } from "./import";
+import { Contact, CreateContactInput, IdentifyContactInput, MAX_CUSTOM_FIELDS, mergeCustomFields, oversizeReason, toContact, UpdateContactInput, type ContactView } from "./model";
 import { normalisePhone } from "./phone";
 import { duplicateContactError, findContact, findContactByPhone, isUniqueViolation, listContacts } from "./queries";
 import { contacts, type ContactRow } from "./schema";
@@ -34,12 +35,37 @@ const IdentifyResult = z
 function requirePhone(raw: string, defaultRegion: string, path: string): string {
   const result = normalisePhone(raw, defaultRegion);
   if (result.ok) return result.e164;
-  throw new ApiError("validation_error", `${path}: ${result.message}`, { errors: [{ path, message: result.message }] });
+  throw invalidField(path, result.message);
+}
+
+/** The contact after a PATCH: omitted fields stay, null clears, tags are replaced, custom_fields merge. */
+function applyContactPatch(current: ContactRow, body: z.output<typeof UpdateContactInput>, phoneSent: string | null | undefined): ContactRow {
+  const phone = phoneSent === undefined ? current.phone : phoneSent;
+  const email = body.email === undefined ? current.email : (body.email?.toLowerCase() ?? null);
+  if (phone === null && email === null) throw invalidField("body.phone", "A contact needs a phone or an email; this change would leave it with neither.");
+  const customFields = body.custom_fields === undefined ? current.customFields : mergeCustomFields(current.customFields, body.custom_fields);
+  if (Object.keys(customFields).length > MAX_CUSTOM_FIELDS) {
+    throw invalidField("body.custom_fields", `The contact would have ${Object.keys(customFields).length} custom fields; at most ${MAX_CUSTOM_FIELDS} (a null value removes one).`);
+  }
+  const pick = <K extends keyof ContactRow>(sent: ContactRow[K] | undefined, key: K): ContactRow[K] => (sent === undefined ? current[key] : sent);
+  return {
+    ...current,
+    firstName: pick(body.first_name, "firstName"),
+    lastName: pick(body.last_name, "lastName"),
+    phone,
+    email,
+    companyName: pick(body.company, "companyName"),
+    tags: body.tags === undefined ? current.tags : (body.tags ?? []),
+    notes: pick(body.notes, "notes"),
+    customFields,
+    updatedAt: nowIso(),
+    version: current.version + 1,
+  };
 }
 
 function refuseOversize(contact: ContactView): void {
   const reason = oversizeReason(contact);
-  if (reason) throw new ApiError("validation_error", reason, { errors: [{ path: "body", message: reason }] });
+  if (reason) throw invalidField("body", reason);
 }
 
 /** Runs a write that may hit the phone or email unique index; such a failure becomes the 409 naming the holder. */
@@ -118,6 +144,7 @@ export const contactOperations = [
         source: "api",
         createdAt: now,
         updatedAt: now,
+        version: 0,
       };
       const contact = toContact(row);
       refuseOversize(contact);
@@ -156,8 +183,9 @@ export const contactOperations = [
     summary: "Update a contact",
     description:
       "Changes the fields sent: an omitted field stays, null clears it, tags are replaced, custom_fields are merged " +
-      "(a null value removes that field). The contact must keep a phone or an email. Taking another contact's phone " +
-      "or email is 409 conflict naming it (existing_contact_id). Concurrent updates: the last write wins.",
+      `(a null value removes that field; the merged result may hold at most ${MAX_CUSTOM_FIELDS}). The contact must keep a ` +
+      "phone or an email. Taking another contact's phone or email is 409 conflict naming it (existing_contact_id). " +
+      "Concurrent updates never lose each other's changes: each applies to the contact as the other left it.",
     tag,
     scope: "contacts:write",
     gate: "W",
@@ -168,39 +196,32 @@ export const contactOperations = [
     responses: { 200: { description: "The contact after the change", schema: Contact } },
     handler: async ({ db, caller, params, body, commit }) => {
       const companyId = caller.company.id;
-      const current = await findContact(db, companyId, params.contact_id);
-      if (!current) throw notFound("contact");
-      const phone =
-        body.phone === undefined ? current.phone : body.phone === null ? null : requirePhone(body.phone, caller.company.defaultRegion, "body.phone");
-      const email = body.email === undefined ? current.email : (body.email?.toLowerCase() ?? null);
-      if (phone === null && email === null) {
-        const message = "A contact needs a phone or an email; this change would leave it with neither.";
-        throw new ApiError("validation_error", message, { errors: [{ path: "body.phone", message }] });
-      }
-      const pick = <K extends keyof ContactRow>(sent: ContactRow[K] | undefined, key: K): ContactRow[K] => (sent === undefined ? current[key] : sent);
-      const next: ContactRow = {
-        ...current,
-        firstName: pick(body.first_name, "firstName"),
-        lastName: pick(body.last_name, "lastName"),
-        phone,
-        email,
-        companyName: pick(body.company, "companyName"),
-        tags: body.tags === undefined ? current.tags : (body.tags ?? []),
-        notes: pick(body.notes, "notes"),
-        customFields: body.custom_fields === undefined ? current.customFields : mergeCustomFields(current.customFields, body.custom_fields),
-        updatedAt: nowIso(),
-      };
-      const { id: _id, companyId: _company, createdAt: _created, source: _source, ...changes } = next;
-      const contact = toContact(next);
-      refuseOversize(contact);
+      const phoneSent = body.phone === undefined || body.phone === null ? body.phone : requirePhone(body.phone, caller.company.defaultRegion, "body.phone");
       const changedFields = Object.keys(body).filter((key) => body[key as keyof typeof body] !== undefined);
-      await withDuplicateCheck(db, companyId, { phone: body.phone === undefined ? null : phone, email: body.email === undefined ? null : email }, current.id, () =>
-        commit(
-          [db.update(contacts).set(changes).where(and(eq(contacts.companyId, companyId), eq(contacts.id, current.id)))],
-          { resourceType: "contact", resourceId: current.id },
-          [contactUpdated.of({ contact, changed_fields: changedFields })],
-        ),
-      );
+      // A merge of what was sent into the contact as read, written only if no other write moved it
+      // meanwhile (compare-and-set on its version); if one did, merge again into the new state.
+      const contact = await retryOnConflict(async () => {
+        const current = await findContact(db, companyId, params.contact_id);
+        if (!current) throw notFound("contact");
+        const next = applyContactPatch(current, body, phoneSent);
+        const { id: _id, companyId: _company, createdAt: _created, source: _source, ...changes } = next;
+        const contact = toContact(next);
+        refuseOversize(contact);
+        const wanted = { phone: body.phone === undefined ? null : next.phone, email: body.email === undefined ? null : next.email };
+        await withDuplicateCheck(db, companyId, wanted, current.id, () =>
+          commit(
+            [
+              precondition(db, sql`EXISTS (SELECT 1 FROM ${contacts} WHERE ${and(eq(contacts.companyId, companyId), eq(contacts.id, current.id), eq(contacts.version, current.version))})`, () =>
+                changedMeanwhile("contact"),
+              ),
+              db.update(contacts).set(changes).where(and(eq(contacts.companyId, companyId), eq(contacts.id, current.id))),
+            ],
+            { resourceType: "contact", resourceId: current.id },
+            [contactUpdated.of({ contact, changed_fields: changedFields })],
+          ),
+        );
+        return contact;
+      });
       return { status: 200, body: contact };
     },
   }),
@@ -244,6 +265,7 @@ export const contactOperations = [
         source: "identify",
         createdAt: now,
         updatedAt: now,
+        version: 0,
       };
       const contact = toContact(row);
       try {
@@ -267,9 +289,10 @@ export const contactOperations = [
     description:
       `Imports 1 to ${IMPORT_MAX_ROWS} contacts (body at most 1 MiB). Each row is validated like POST /contacts: an invalid ` +
       "row is rejected (listed with its index and reason) and the valid rows are still stored. A row whose phone or " +
-      "email an existing contact, or an earlier row of the same import, already has is skipped, not updated. The rows " +
-      "are written in one D1 batch, so an import is stored whole or not at all. Answers 201 with the counts even when " +
-      "no row was created. Emits one contacts.imported event (not one contact.created per row).",
+      "email an existing contact, or an earlier row of the same import, already has is skipped, not updated; this holds " +
+      "under concurrent imports too (the database decides which rows it created). The rows are written in one D1 batch, " +
+      "so an import is stored whole or not at all. Answers 201 with the counts even when no row was created. Emits one " +
+      "contacts.imported event (not one contact.created per row).",
     tag,
     scope: "contacts:write",
     gate: "W",
@@ -280,37 +303,24 @@ export const contactOperations = [
     responses: { 201: { description: "What the import did, row by row", schema: ImportContactsResult } },
     handler: async ({ db, caller, body, commit }) => {
       const companyId = caller.company.id;
-      const { rejected, skippedInImport, candidates } = classifyRows(body.contacts, caller.company.defaultRegion);
-      // A unique-index failure means another writer created one of these contacts meanwhile: the batch
-      // rolled back whole, so plan again against the new state.
-      for (let attempt = 1; ; attempt++) {
-        const { skipped, toCreate } = await planInsert(db, companyId, candidates);
-        const skippedRows = [...skippedInImport, ...skipped].sort((a, b) => a.index - b.index);
-        const createdContacts = toCreate.map(({ index, row }) => ({ index, id: row.id }));
-        const event = contactsImported.of({
+      const { rejected, skippedInImport, candidates } = classifyRows(body.contacts, caller.company.defaultRegion, companyId, nowIso());
+      const event = importedEvent(companyId, candidates.map((c) => c.row.id), skippedInImport.length, rejected.length);
+      const results = await commit(insertSkippingDuplicates(db, candidates.map((c) => c.row)), { resourceType: "contact", resourceId: null }, [event]);
+      const created = createdIds(results);
+      const createdContacts = candidates.filter((c) => created.has(c.row.id)).map(({ index, row }) => ({ index, id: row.id }));
+      const skippedExisting = await skippedAsDuplicates(db, companyId, candidates.filter((c) => !created.has(c.row.id)));
+      const skippedRows = [...skippedInImport, ...skippedExisting].sort((a, b) => a.index - b.index);
+      return {
+        status: 201,
+        body: {
           created: createdContacts.length,
           skipped: skippedRows.length,
           rejected: rejected.length,
-          contact_ids: createdContacts.map((c) => c.id),
-        });
-        try {
-          await commit(insertStatements(db, toCreate.map((c) => c.row)), { resourceType: "contact", resourceId: null }, [event]);
-        } catch (error) {
-          if (isUniqueViolation(error) && attempt < 3) continue;
-          throw error;
-        }
-        return {
-          status: 201,
-          body: {
-            created: createdContacts.length,
-            skipped: skippedRows.length,
-            rejected: rejected.length,
-            created_contacts: createdContacts,
-            skipped_rows: skippedRows,
-            rejected_rows: rejected,
-          },
-        };
-      }
+          created_contacts: createdContacts,
+          skipped_rows: skippedRows,
+          rejected_rows: rejected,
+        },
+      };
     },
   }),
 ];

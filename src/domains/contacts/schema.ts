@@ -1,4 +1,4 @@
-import { index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /** Scalar values a custom field may hold. */
 export type CustomFieldValue = string | number | boolean;
@@ -27,6 +27,8 @@ export const contacts = sqliteTable(
     source: text("source", { enum: ["api", "import", "identify", "seed"] }).notNull(),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
+    /** Bumped by every update: writes compare it with the version they read (compare-and-set). */
+    version: integer("version").notNull().default(0),
   },
   (t) => [
     // SQLite unique indexes admit many NULLs: a contact may lack a phone or an email.

@@ -56,6 +56,7 @@ export async function seedContactDomain(db: Database, companyId: string, random:
       source: "seed",
       createdAt,
       updatedAt: createdAt,
+      version: 0,
     });
   }
   await runBatches(db, chunkedInserts(db, contacts, rows));
