@@ -1,8 +1,9 @@
 import { z } from "@hono/zod-openapi";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../core/db/client";
 import { nowIso } from "../../core/db/schema";
-import { ApiError, notFound } from "../../core/errors";
+import { changedMeanwhile, precondition } from "../../core/db/precondition";
+import { ApiError, invalidField, notFound } from "../../core/errors";
 import type { EventDefinition } from "../../core/events";
 import { defineOperation, type Operation } from "../../core/operation";
 import { enqueueDeliveries } from "../../core/outbox";
@@ -151,8 +152,16 @@ async function currentSubscription(db: Database, companyId: string) {
 
 function checkDestination(url: string, allowLoopback: boolean): void {
   const refusal = destinationRefusal(url, allowLoopback);
-  if (refusal) throw new ApiError("validation_error", "The request has 1 invalid field.", { errors: [{ path: "body.url", message: refusal }] });
+  if (refusal) throw invalidField("body.url", refusal);
 }
+
+/** Compare-and-set: the subscription is still the one read, at the version read (not changed or replaced since). */
+const unchangedSince = (db: Database, read: SubscriptionRow) =>
+  precondition(
+    db,
+    sql`EXISTS (SELECT 1 FROM ${webhookSubscriptions} WHERE ${and(eq(webhookSubscriptions.companyId, read.companyId), eq(webhookSubscriptions.id, read.id), eq(webhookSubscriptions.version, read.version))})`,
+    () => changedMeanwhile("webhook subscription"),
+  );
 
 /** Pending deliveries die with the subscription they were for (removed or replaced). */
 const failPending = (db: Database, companyId: string, reason: string, now: string) =>
@@ -227,6 +236,7 @@ export const webhookOperations: Operation[] = [
         disabledReason: null,
         createdAt: now,
         updatedAt: now,
+        version: 0,
       };
       await commit(
         [
@@ -248,7 +258,9 @@ export const webhookOperations: Operation[] = [
     description:
       "Changes the subscription. rotate_secret: true issues a new signing secret, returned once in this response; " +
       "every delivery from then on (retries of earlier events included) is signed with it only. " +
-      "enabled: true also re-enables a subscription disabled by a 410 answer.",
+      "enabled: true also re-enables a subscription disabled by a 410 answer. The change applies only to the subscription " +
+      "as this request read it: if another write changed or replaced it meanwhile, nothing changes and the answer is 409 " +
+      "conflict (read it again and retry), so a rotated secret in a 200 answer is always the one that signs.",
     tag,
     scope: "webhooks:write",
     gate: "W",
@@ -272,10 +284,14 @@ export const webhookOperations: Operation[] = [
         disabledReason: body.enabled === true ? null : existing.disabledReason,
         secretCiphertext: secret ? await encryptSecret(env.WEBHOOK_SECRET_KEY, secret, companyId) : existing.secretCiphertext,
         updatedAt: nowIso(),
+        version: existing.version + 1,
       };
       const { id: _id, companyId: _company, createdAt: _created, ...changes } = updated;
       await commit(
-        [db.update(webhookSubscriptions).set(changes).where(and(eq(webhookSubscriptions.id, existing.id), eq(webhookSubscriptions.companyId, companyId)))],
+        [
+          unchangedSince(db, existing),
+          db.update(webhookSubscriptions).set(changes).where(and(eq(webhookSubscriptions.id, existing.id), eq(webhookSubscriptions.companyId, companyId))),
+        ],
         { resourceType: "webhook_subscription", resourceId: existing.id },
       );
       return { status: 200, body: { ...present(updated), ...(secret ? { secret } : {}) } };
@@ -307,6 +323,7 @@ export const webhookOperations: Operation[] = [
       const now = nowIso();
       await commit(
         [
+          unchangedSince(db, existing),
           failPending(db, companyId, "The webhook subscription was removed.", now),
           db.delete(webhookSubscriptions).where(and(eq(webhookSubscriptions.id, existing.id), eq(webhookSubscriptions.companyId, companyId))),
         ],
@@ -415,6 +432,12 @@ export const webhookOperations: Operation[] = [
       const now = nowIso();
       await commit(
         [
+          // The delivery goes to the subscription as read: still there and enabled when the batch runs.
+          precondition(
+            db,
+            sql`EXISTS (SELECT 1 FROM ${webhookSubscriptions} WHERE ${and(eq(webhookSubscriptions.companyId, companyId), eq(webhookSubscriptions.id, subscription.id), eq(webhookSubscriptions.enabled, true))})`,
+            () => new ApiError("conflict", "The webhook subscription was replaced, removed or disabled meanwhile; nothing was queued."),
+          ),
           db.insert(webhookDeliveries).values({
             id,
             companyId,

@@ -16,6 +16,8 @@ export const webhookSubscriptions = sqliteTable(
     disabledReason: text("disabled_reason"),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
+    /** Bumped by every update: writes compare it with the version they read (compare-and-set). */
+    version: integer("version").notNull().default(0),
   },
   (t) => [uniqueIndex("webhook_subscriptions_company_idx").on(t.companyId)],
 );

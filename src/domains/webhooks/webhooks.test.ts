@@ -143,6 +143,23 @@ describe("destinations", () => {
     "https://[::ffff:10.0.0.1]/x",
     "https://[::ffff:a9fe:a9fe]/x",
     "https://[64:ff9b::a00:1]/x",
+    // Every special-purpose range of the IANA registries, not only private and loopback ones.
+    "https://[::ffff:0:7f00:1]/x", // IPv4-translated loopback
+    "https://[::ffff:8.8.8.8]/x", // IPv4-mapped, even of a public address
+    "https://[::7f00:1]/x", // IPv4-compatible (deprecated), outside global unicast
+    "https://192.0.2.10/x", // documentation (TEST-NET-1)
+    "https://198.51.100.7/x", // documentation (TEST-NET-2)
+    "https://203.0.113.9/x", // documentation (TEST-NET-3)
+    "https://[2001:db8::1]/x", // documentation
+    "https://198.18.0.1/x", // benchmarking
+    "https://192.0.0.8/x", // IETF protocol assignments
+    "https://240.0.0.1/x", // reserved
+    "https://255.255.255.255/x", // broadcast
+    "https://192.88.99.1/x", // 6to4 relay anycast
+    "https://[2002:7f00:1::1]/x", // 6to4
+    "https://[2001::1]/x", // Teredo
+    "https://[100::1]/x", // discard-only
+    "https://[5f00::1]/x", // segment routing
     "https://user:pass@hooks.example.com/x",
     "https://user@hooks.example.com/x",
     "ftp://hooks.example.com/x",
@@ -152,7 +169,7 @@ describe("destinations", () => {
     expect(destinationRefusal(url, false)).toBeTypeOf("string");
   });
 
-  it.each(["https://hooks.example.com/x", "https://8.8.8.8/x", "https://[2606:4700::1111]/x", "https://[::ffff:8.8.8.8]/x", "https://172.32.0.1/x"])(
+  it.each(["https://hooks.example.com/x", "https://8.8.8.8/x", "https://[2606:4700::1111]/x", "https://172.32.0.1/x", "https://192.0.3.1/x", "https://203.0.114.1/x"])(
     "accepts %s",
     (url) => expect(destinationRefusal(url, false)).toBeUndefined(),
   );
