@@ -13,6 +13,17 @@ export async function concurrently<T extends Outcome>(count: number, request: (i
   return Promise.all(Array.from({ length: count }, (_, index) => request(index)));
 }
 
+/**
+ * Like `concurrently`, but the i-th request starts after (i % spread) ms: requests that read
+ * nothing costly before they write otherwise tend to run one after another in a single isolate.
+ */
+export async function staggered<T extends Outcome>(count: number, request: (index: number) => Promise<T>, spread = 3): Promise<T[]> {
+  return concurrently(count, async (index) => {
+    await new Promise((resolve) => setTimeout(resolve, index % spread));
+    return request(index);
+  });
+}
+
 /** How many outcomes had each status: { 200: 1, 409: 4 }. */
 export function statusCounts(outcomes: readonly Outcome[]): Record<number, number> {
   const counts: Record<number, number> = {};

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../../core/db/client";
+import { changedMeanwhile, precondition } from "../../core/db/precondition";
 import type { OffsetPage } from "../../core/pagination";
 import { IN_LIST_MAX, inChunks, qualified } from "../contacts/queries";
 import { contacts } from "../contacts/schema";
@@ -39,6 +40,33 @@ export async function findContactList(db: Database, companyId: string, listId: s
     .where(and(eq(contactLists.companyId, companyId), eq(contactLists.id, listId)))
     .get();
 }
+
+/** The list as findContactList shows it, and the version a compare-and-set write compares against. */
+export async function findContactListForWrite(db: Database, companyId: string, listId: string) {
+  const row = await db
+    .select({ ...listColumns, version: contactLists.version })
+    .from(contactLists)
+    .where(and(eq(contactLists.companyId, companyId), eq(contactLists.id, listId)))
+    .get();
+  if (!row) return undefined;
+  const { version, ...list } = row;
+  return { list: list as ContactListView, version };
+}
+
+/** The list is still at the version read (compare-and-set). */
+export const listUnchangedSince = (db: Database, companyId: string, listId: string, version: number) =>
+  precondition(db, sql`EXISTS (SELECT 1 FROM ${contactLists} WHERE ${and(eq(contactLists.companyId, companyId), eq(contactLists.id, listId), eq(contactLists.version, version))})`, () =>
+    changedMeanwhile("contact list"),
+  );
+
+/** How many of these contacts are members of the list, counted inside the write's batch (one JSON parameter for the ids). */
+const membersAmong = (companyId: string, listId: string, contactIds: readonly string[]) =>
+  sql`(SELECT count(*) FROM ${contactListMembers} WHERE ${and(eq(contactListMembers.companyId, companyId), eq(contactListMembers.listId, listId))}
+    AND ${contactListMembers.contactId} IN (SELECT value FROM json_each(${JSON.stringify(contactIds)})))`;
+
+/** Compare-and-set for membership changes: the members among `contactIds` are still `expected` of them. */
+export const membershipUnchanged = (db: Database, companyId: string, listId: string, contactIds: readonly string[], expected: number) =>
+  precondition(db, sql`${membersAmong(companyId, listId, contactIds)} = ${expected}`, () => changedMeanwhile("list's membership"));
 
 /** Members newest first (added_at, then contact id, descending); backed by contact_list_members_company_list_added_idx. */
 export async function listMembers(db: Database, companyId: string, listId: string, page: OffsetPage) {

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { and, eq } from "drizzle-orm";
+import { retryOnConflict } from "../../core/db/precondition";
 import { nowIso } from "../../core/db/schema";
 import { notFound } from "../../core/errors";
 import { defineOperation } from "../../core/operation";
@@ -21,9 +22,12 @@ import {
   addMemberStatements,
   companyContactIds,
   findContactList,
+  findContactListForWrite,
   listContactLists,
   listMembers,
+  listUnchangedSince,
   memberIds,
+  membershipUnchanged,
   removeMemberStatements,
 } from "./queries";
 import { contactLists } from "./schema";
@@ -133,25 +137,31 @@ export const contactListOperations = [
     responses: { 200: { description: "The list after the change", schema: ContactList } },
     handler: async ({ db, caller, params, body, commit }) => {
       const companyId = caller.company.id;
-      const current = await findContactList(db, companyId, params.list_id);
-      if (!current) throw notFound("contact list");
-      const list: ContactListView = {
-        ...current,
-        name: body.name ?? current.name,
-        description: body.description === undefined ? current.description : body.description,
-        updated_at: nowIso(),
-      };
       const changedFields = (["name", "description"] as const).filter((field) => body[field] !== undefined);
-      await commit(
-        [
-          db
-            .update(contactLists)
-            .set({ name: list.name, description: list.description, updatedAt: list.updated_at })
-            .where(and(eq(contactLists.companyId, companyId), eq(contactLists.id, current.id))),
-        ],
-        { resourceType: "contact_list", resourceId: current.id },
-        [contactListUpdated.of({ list, changed_fields: changedFields })],
-      );
+      // The answer and the event show the list as this write left it: compare-and-set on the version read.
+      const list = await retryOnConflict(async () => {
+        const found = await findContactListForWrite(db, companyId, params.list_id);
+        if (!found) throw notFound("contact list");
+        const { list: current, version } = found;
+        const list: ContactListView = {
+          ...current,
+          name: body.name ?? current.name,
+          description: body.description === undefined ? current.description : body.description,
+          updated_at: nowIso(),
+        };
+        await commit(
+          [
+            listUnchangedSince(db, companyId, current.id, version),
+            db
+              .update(contactLists)
+              .set({ name: list.name, description: list.description, updatedAt: list.updated_at, version: version + 1 })
+              .where(and(eq(contactLists.companyId, companyId), eq(contactLists.id, current.id))),
+          ],
+          { resourceType: "contact_list", resourceId: current.id },
+          [contactListUpdated.of({ list, changed_fields: changedFields })],
+        );
+        return list;
+      });
       return { status: 200, body: list };
     },
   }),
@@ -203,13 +213,19 @@ export const contactListOperations = [
       const list = await findContactList(db, companyId, params.list_id);
       if (!list) throw notFound("contact list");
       const ids = body.contact_ids;
-      const [found, already] = await Promise.all([companyContactIds(db, companyId, ids), memberIds(db, companyId, list.id, ids)]);
-      const toAdd = ids.filter((id) => found.has(id) && !already.has(id));
-      await commit(
-        addMemberStatements(db, companyId, list.id, toAdd, nowIso()),
-        { resourceType: "contact_list", resourceId: list.id },
-        toAdd.length > 0 ? [contactListMembersAdded.of({ list_id: list.id, count: toAdd.length, contact_ids: toAdd })] : [],
-      );
+      const found = await companyContactIds(db, companyId, ids);
+      const candidates = ids.filter((id) => found.has(id));
+      // The counts and the event say who this request added: none of them may have joined meanwhile.
+      const { toAdd, already } = await retryOnConflict(async () => {
+        const already = await memberIds(db, companyId, list.id, candidates);
+        const toAdd = candidates.filter((id) => !already.has(id));
+        await commit(
+          [membershipUnchanged(db, companyId, list.id, toAdd, 0), ...addMemberStatements(db, companyId, list.id, toAdd, nowIso())],
+          { resourceType: "contact_list", resourceId: list.id },
+          toAdd.length > 0 ? [contactListMembersAdded.of({ list_id: list.id, count: toAdd.length, contact_ids: toAdd })] : [],
+        );
+        return { toAdd, already };
+      });
       return {
         status: 200,
         body: { added: toAdd.length, already_members: ids.filter((id) => already.has(id)).length, not_found: ids.filter((id) => !found.has(id)) },
@@ -238,13 +254,17 @@ export const contactListOperations = [
       const list = await findContactList(db, companyId, params.list_id);
       if (!list) throw notFound("contact list");
       const ids = body.contact_ids;
-      const members = await memberIds(db, companyId, list.id, ids);
-      const toRemove = ids.filter((id) => members.has(id));
-      await commit(
-        removeMemberStatements(db, companyId, list.id, toRemove),
-        { resourceType: "contact_list", resourceId: list.id },
-        toRemove.length > 0 ? [contactListMembersRemoved.of({ list_id: list.id, count: toRemove.length, contact_ids: toRemove })] : [],
-      );
+      // The counts and the event say who this request removed: all of them must still be members.
+      const { toRemove, members } = await retryOnConflict(async () => {
+        const members = await memberIds(db, companyId, list.id, ids);
+        const toRemove = ids.filter((id) => members.has(id));
+        await commit(
+          [membershipUnchanged(db, companyId, list.id, toRemove, toRemove.length), ...removeMemberStatements(db, companyId, list.id, toRemove)],
+          { resourceType: "contact_list", resourceId: list.id },
+          toRemove.length > 0 ? [contactListMembersRemoved.of({ list_id: list.id, count: toRemove.length, contact_ids: toRemove })] : [],
+        );
+        return { toRemove, members };
+      });
       return { status: 200, body: { removed: toRemove.length, not_members: ids.filter((id) => !members.has(id)) } };
     },
   }),

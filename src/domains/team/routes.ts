@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { and, eq } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
+import { precondition } from "../../core/db/precondition";
 import { nowIso } from "../../core/db/schema";
 import { ApiError } from "../../core/errors";
 import { defineOperation } from "../../core/operation";
@@ -116,6 +117,12 @@ export const teamOperations = [
       const revoked = { ...invite, status: "revoked" as const, revoked_at: now };
       await commit(
         [
+          // Compare-and-set: revoked only while still pending (a concurrent revoke, or acceptance, got there first: 404 as documented).
+          precondition(
+            db,
+            sql`EXISTS (SELECT 1 FROM ${teamInvites} WHERE ${and(eq(teamInvites.companyId, companyId), eq(teamInvites.id, invite.id), eq(teamInvites.status, "pending"), gt(teamInvites.expiresAt, now))})`,
+            noPendingInvite,
+          ),
           db
             .update(teamInvites)
             .set({ status: "revoked", revokedAt: now })

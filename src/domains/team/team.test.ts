@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { concurrently, staggered, statusCounts } from "../../../test/concurrency";
 import { call, db, keyFor, slug, tenant } from "../../../test/helpers";
 import { auditLog } from "../../core/db/schema";
 import { seededRandom } from "../../admin/random";
@@ -292,3 +293,19 @@ describe("GET /api/v1/team/seats", () => {
     expect(invites.json.data.map((i: { status: string }) => i.status).sort()).toEqual(["accepted", "expired", "pending", "pending", "revoked"]);
   });
 });
+
+describe("DELETE /api/v1/team/invites/{invite_id} under concurrency", () => {
+  it("revokes once: concurrent revokes of one invite answer one 200 and 404 for the rest, with one event and one audit entry", async () => {
+    for (let round = 0; round < 4; round++) {
+      const t = await teamCompany();
+      const f = await fixture(t.companyId);
+      const outcomes = await staggered(6, () => call(`/api/v1/team/invites/${f.invite(1)}`, { key: t.key, method: "DELETE" }));
+      expect(statusCounts(outcomes)).toEqual({ 200: 1, 404: 5 });
+      const events = await db.select().from(webhookEvents).where(and(eq(webhookEvents.companyId, t.companyId), eq(webhookEvents.type, "invite.revoked")));
+      expect(events).toHaveLength(1);
+      const audit = await db.select().from(auditLog).where(and(eq(auditLog.companyId, t.companyId), eq(auditLog.operation, "revokeTeamInvite")));
+      expect(audit).toHaveLength(1);
+    }
+  });
+});
+
