@@ -8,7 +8,8 @@ import { operations as allOperations } from "./domains";
 
 /** The Worker's app; tests may build one over other declarations to exercise the pipeline. */
 export function createApp(operations: readonly Operation[] = allOperations) {
-  const app = new OpenAPIHono<AppEnv>();
+  // strict: false: /api/v1/budgets/ is the same resource as /api/v1/budgets.
+  const app = new OpenAPIHono<AppEnv>({ strict: false });
   const notAllowed = methodNotAllowed(operations);
   let document: { baseUrl: string; json: string } | undefined;
 

@@ -7,7 +7,12 @@ import { DrizzleQueryError } from "drizzle-orm/errors";
  */
 export const problemTypes = {
   validation_error: { status: 400, title: "Validation error", meaning: "The query, path or body failed validation; `errors` lists each field." },
-  invalid_json: { status: 400, title: "Invalid JSON", meaning: "The body is not valid JSON, or is not sent as application/json where JSON is expected." },
+  invalid_json: {
+    status: 400,
+    title: "Invalid JSON",
+    meaning: "The body is not valid UTF-8 JSON, or is not sent as application/json (in UTF-8, the only charset accepted) where JSON is expected.",
+  },
+  incomplete_body: { status: 400, title: "Incomplete body", meaning: "The connection closed before the request body was complete; nothing was done." },
   fiscal_document_type: { status: 400, title: "Fiscal document type refused", meaning: "This operation creates non-fiscal budgets only; invoices, credit notes and other fiscal documents cannot be created through the API." },
   idempotency_key_required: { status: 400, title: "Idempotency-Key required", meaning: "Spending operations (gate S) require an Idempotency-Key header." },
   idempotency_key_invalid: { status: 400, title: "Invalid Idempotency-Key", meaning: "An Idempotency-Key must be 1 to 255 visible ASCII characters." },

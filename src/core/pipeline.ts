@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { BatchItem } from "drizzle-orm/batch";
 import { isOn, type Env } from "../env";
 import { authenticate, sha256Hex } from "./auth";
+import { ClientAbort, parseJsonBody, readBody, requireJsonContentType } from "./body";
 import { createDb, type Database } from "./db/client";
 import { failedPrecondition, isPreconditionAbort, Precondition, PreconditionFailed } from "./db/precondition";
 import { auditLog, nowIso } from "./db/schema";
@@ -21,7 +22,6 @@ export interface AppEnv {
   };
 }
 
-export const MAX_BODY_BYTES = 1024 * 1024;
 const VISIBLE_ASCII = /^[\x21-\x7e]+$/;
 
 /** Step 1 and the response side of every request: request id, safe headers, one log line. */
@@ -51,6 +51,8 @@ export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
         key_id: caller?.keyId ?? null,
         company_id: caller?.company.id ?? null,
         status: c.res.status,
+        // A client that hung up mid-body is not a server error, and is told apart in the log.
+        ...(c.error instanceof ClientAbort ? { outcome: "client_aborted" } : {}),
         duration_ms: Math.round((performance.now() - started) * 100) / 100,
       }),
     );
@@ -281,17 +283,8 @@ async function parseInput(c: Context<AppEnv>, op: Operation): Promise<ParsedInpu
   }
   const bodyText = schemas.body || isWrite(op) ? await readBody(c.req.raw) : "";
   if (schemas.body) {
-    const contentType = c.req.header("Content-Type") ?? "";
-    if (!/^application\/([\w.+-]+\+)?json\b/i.test(contentType)) {
-      throw new ApiError("invalid_json", "Send the body as JSON with Content-Type: application/json.");
-    }
-    let json: unknown;
-    try {
-      json = JSON.parse(bodyText);
-    } catch {
-      throw new ApiError("invalid_json", bodyText.trim() === "" ? "A JSON body is required." : "The body is not valid JSON.");
-    }
-    const result = schemas.body.safeParse(json);
+    requireJsonContentType(c.req.header("Content-Type"));
+    const result = schemas.body.safeParse(parseJsonBody(bodyText));
     if (result.success) body = result.data;
     else errors.push(...fieldErrors("body", result.error.issues));
   }
@@ -300,32 +293,3 @@ async function parseInput(c: Context<AppEnv>, op: Operation): Promise<ParsedInpu
   }
   return { params, query, body, bodyText, target: url.pathname + url.search };
 }
-
-/** Reads the body as text, refusing more than 1 MiB without buffering it all. */
-async function readBody(request: Request): Promise<string> {
-  const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > MAX_BODY_BYTES) throw tooLarge();
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  const joined = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    joined.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(joined);
-}
-
-const tooLarge = () => new ApiError("payload_too_large", `The request body exceeds ${MAX_BODY_BYTES} bytes (1 MiB).`);

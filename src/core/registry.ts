@@ -5,6 +5,30 @@ import { gateOpen, operationHandler, type AppEnv } from "./pipeline";
 import type { Env } from "../env";
 
 const honoPath = (path: string) => path.replace(/\{([^}]+)\}/g, ":$1");
+const segments = (path: string) => path.split("/").filter(Boolean);
+const isParam = (segment: string) => segment.startsWith("{");
+
+/**
+ * Route precedence: at the first segment where two paths differ in kind, a literal beats a
+ * parameter (/agents/templates before /agents/{agent_id}). Routes are registered in this order,
+ * so a request is served by the most specific path that matches it.
+ */
+export function byPrecedence(a: string, b: string): number {
+  const left = segments(a);
+  const right = segments(b);
+  for (let i = 0; i < Math.min(left.length, right.length); i++) {
+    const kind = Number(isParam(left[i]!)) - Number(isParam(right[i]!));
+    if (kind !== 0) return kind;
+  }
+  return left.length - right.length;
+}
+
+/** Whether `general` (with parameters) also matches every request for `specific`. */
+function shadows(general: string, specific: string): boolean {
+  const g = segments(general);
+  const s = segments(specific);
+  return general !== specific && g.length === s.length && g.every((segment, i) => isParam(segment) || segment === s[i]) && byPrecedence(specific, general) < 0;
+}
 
 /** Which problem types each status can carry, for the response descriptions of the document. */
 const slugsByStatus = new Map<number, ProblemSlug[]>();
@@ -25,7 +49,21 @@ export function registerOperations(app: OpenAPIHono<AppEnv>, operations: readonl
     scheme: "bearer",
     description: "An API key, svc_<env>_<hex>. Each operation names the scope it requires.",
   });
-  for (const op of operations) {
+  const ordered = [...operations].sort((a, b) => byPrecedence(a.path, b.path));
+  const byPath = new Map<string, Operation[]>();
+  for (const op of ordered) byPath.set(op.path, [...(byPath.get(op.path) ?? []), op]);
+  for (const op of ordered) {
+    // A more specific path that this one would also match (POST /contacts/import under GET
+    // /contacts/{contact_id}) answers 405 for this method rather than this operation's 404,
+    // unless its own gates are all closed (then it is invisible, and this operation serves).
+    for (const [path, others] of byPath) {
+      if (!shadows(op.path, path) || others.some((other) => other.method === op.method)) continue;
+      app.on(op.method.toUpperCase(), honoPath(path), async (c, next) => {
+        const open = others.filter((other) => gateOpen(other.gate, c.env)).map((other) => other.method);
+        if (open.length === 0) return next();
+        throw methodNotAllowedError(open);
+      });
+    }
     const responses: Record<string, unknown> = {};
     for (const code of declaredCodes(op)) {
       const success = op.responses[code as 200 | 201 | 202];
@@ -62,24 +100,31 @@ export function registerOperations(app: OpenAPIHono<AppEnv>, operations: readonl
   }
 }
 
-/** Step 3: a known path with another method answers 405 with the methods it has; else 404. */
+function methodNotAllowedError(methods: readonly string[]): ApiError {
+  const allowed = new Set(methods.map((method) => method.toUpperCase()));
+  if (allowed.has("GET")) allowed.add("HEAD");
+  const allow = [...allowed].sort().join(", ");
+  return new ApiError("method_not_allowed", `This path answers ${allow}.`, { headers: { Allow: allow } });
+}
+
+/**
+ * Step 3: a known path with another method answers 405 with the methods of the most specific
+ * path that matches it (the one that would serve it); else 404. Closed gates hide methods.
+ */
 export function methodNotAllowed(operations: readonly Operation[]) {
   const routes = new Map<string, { pattern: RegExp; operations: Operation[] }>();
-  for (const op of operations) {
+  for (const op of [...operations].sort((a, b) => byPrecedence(a.path, b.path))) {
     const entry = routes.get(op.path) ?? { pattern: new RegExp(`^${op.path.replace(/\{[^}]+\}/g, "[^/]+")}/?$`), operations: [] };
     entry.operations.push(op);
     routes.set(op.path, entry);
   }
   return (path: string, env: Env): ApiError => {
-    const allowed = new Set<string>();
     for (const route of routes.values()) {
       if (!route.pattern.test(path)) continue;
-      for (const op of route.operations) if (gateOpen(op.gate, env)) allowed.add(op.method.toUpperCase());
+      const open = route.operations.filter((op) => gateOpen(op.gate, env)).map((op) => op.method);
+      if (open.length > 0) return methodNotAllowedError(open);
     }
-    if (allowed.size === 0) return new ApiError("not_found", "No such path.");
-    if (allowed.has("GET")) allowed.add("HEAD");
-    const allow = [...allowed].sort().join(", ");
-    return new ApiError("method_not_allowed", `This path answers ${allow}.`, { headers: { Allow: allow } });
+    return new ApiError("not_found", "No such path.");
   };
 }
 

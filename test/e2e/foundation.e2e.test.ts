@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { removeState, startDev, type DevServer } from "./harness";
 
@@ -68,6 +69,63 @@ describe("npm run dev, over HTTP", () => {
     expect((await server.fetch("/api/v1/invoices", { key: key.api_key })).status).toBe(403);
     await server.admin(["key", "revoke", "--key", key.key_id]);
     expect((await server.fetch("/api/v1/budgets", { key: key.api_key })).status).toBe(401);
+  });
+});
+
+/** POSTs a chunked body of `bytes` (Transfer-Encoding: chunked, no Content-Length); `hangUpAfter` closes the socket mid-body. */
+function chunkedPost(path: string, key: string, bytes: number, hangUpAfter?: number): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(`${server.baseUrl}${path}`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json", "Transfer-Encoding": "chunked" },
+    });
+    request.on("response", (response) => {
+      let body = "";
+      response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.on("error", (error) => (hangUpAfter === undefined ? reject(error) : resolve({ status: 0, body: "" })));
+    const chunk = Buffer.alloc(64 * 1024, "a");
+    let sent = 0;
+    const pump = () => {
+      while (sent < bytes) {
+        if (hangUpAfter !== undefined && sent >= hangUpAfter) {
+          request.destroy();
+          return;
+        }
+        sent += chunk.length;
+        if (!request.write(chunk)) return void request.once("drain", pump);
+      }
+      request.end();
+    };
+    request.write('{"client_name":"');
+    pump();
+  });
+}
+
+describe("hostile bodies over HTTP", () => {
+  const budget = JSON.stringify({ client_name: "After", items: [{ concept: "x", units: 1, unit_price: 1 }] });
+  const write = () =>
+    server.fetch("/api/v1/budgets", { key: server.demo.api_key, method: "POST", headers: { "Content-Type": "application/json" }, body: budget });
+
+  it("answers an oversized chunked upload 413 and serves the next write normally", async () => {
+    for (let round = 0; round < 5; round++) {
+      const refused = await chunkedPost("/api/v1/budgets", server.demo.api_key, 2 * 1024 * 1024);
+      expect(refused.status).toBe(413);
+      expect(JSON.parse(refused.body).type).toMatch(/\/problems\/payload_too_large$/);
+      const next = await write();
+      expect(next.status, await next.clone().text()).toBe(201);
+    }
+  });
+
+  it("logs a client that hangs up mid-body as a client abort, not as a server error", async () => {
+    const before = server.output().length;
+    await chunkedPost("/api/v1/budgets", server.demo.api_key, 512 * 1024, 128 * 1024);
+    expect((await write()).status).toBe(201);
+    await new Promise((settle) => setTimeout(settle, 500));
+    const logged = server.output().slice(before);
+    expect(logged).not.toContain("internal_error");
+    expect(logged).not.toContain('"status":500');
   });
 });
 

@@ -3,6 +3,7 @@ import { nowIso } from "../../core/db/schema";
 import { ApiError } from "../../core/errors";
 import { defineOperation } from "../../core/operation";
 import { OffsetPageQuery, offsetEnvelope } from "../../core/pagination";
+import { optional } from "../../core/schemas";
 import { computeTotals, currencyExponent, isCurrencyCode, MoneyError, toMajor } from "./money";
 import { budgetCreated } from "./events";
 import { budgetSeries, drawnBudgetNumber, insertBudgetStatements, listBudgets } from "./queries";
@@ -30,8 +31,6 @@ export const BudgetSummary = z
   })
   .openapi("BudgetSummary");
 
-/** Optional fields also accept null, read as "not sent". */
-const optional = <T extends z.ZodType>(schema: T) => schema.nullish().transform((value) => value ?? undefined);
 
 const LineItem = z
   .object({

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { namedValues, optional } from "../../core/schemas";
 import type { ContactRow, CustomFieldValue } from "./schema";
 
 /** The contact as the API shows it, in responses and in event data. */
@@ -71,8 +72,6 @@ const fieldValue = z.union([z.string().max(500), z.number(), z.boolean()]);
 const withinFieldLimit = (fields: Record<string, unknown>) => Object.keys(fields).length <= MAX_CUSTOM_FIELDS;
 const fieldLimitMessage = `At most ${MAX_CUSTOM_FIELDS} custom fields.`;
 
-/** Optional fields also accept null, read as "not sent". */
-const optional = <T extends z.ZodType>(schema: T) => schema.nullish().transform((value) => value ?? undefined);
 
 const contactFields = {
   first_name: optional(personName),
@@ -83,7 +82,7 @@ const contactFields = {
   tags: optional(tagList),
   notes: optional(notesText),
   custom_fields: optional(
-    z.record(fieldKey, fieldValue).refine(withinFieldLimit, fieldLimitMessage).openapi({
+    namedValues(fieldKey, fieldValue).refine(withinFieldLimit, fieldLimitMessage).openapi({
       description: `Up to ${MAX_CUSTOM_FIELDS} named values (string, number or boolean)`,
     }),
   ),
@@ -108,8 +107,7 @@ export const UpdateContactInput = z
     company: companyText.nullable().optional(),
     tags: tagList.nullable().optional().openapi({ description: "Replaces the tags; null clears them" }),
     notes: notesText.nullable().optional(),
-    custom_fields: z
-      .record(fieldKey, fieldValue.nullable())
+    custom_fields: namedValues(fieldKey, fieldValue.nullable())
       .optional()
       .openapi({ description: "Merged into the contact's custom fields; a null value removes that field" }),
   })

@@ -72,6 +72,18 @@ describe("PATCH /api/v1/contacts/{contact_id} under concurrency and limits", () 
     expect(Object.keys(row!.customFields)).toHaveLength(MAX_CUSTOM_FIELDS);
   });
 
+  it.each(["__proto__", "constructor", "prototype"])("refuses the custom field name %s with a 400 naming it, on create and on update", async (name) => {
+    const t = await tenant();
+    const body = `{"email":"proto@example.com","custom_fields":{"${name}":"x","plan":"gold"}}`;
+    const created = await call("/api/v1/contacts", { key: t.key, body });
+    expect(created.status).toBe(400);
+    expect(created.json.errors).toEqual([{ path: `body.custom_fields.${name}`, message: expect.stringContaining("reserved") }]);
+    const ok = await call("/api/v1/contacts", { key: t.key, body: { email: "proto@example.com" } });
+    const patched = await call(`/api/v1/contacts/${ok.json.id}`, { key: t.key, method: "PATCH", body: `{"custom_fields":{"${name}":"x"}}` });
+    expect(patched.status).toBe(400);
+    expect(patched.json.errors[0].path).toBe(`body.custom_fields.${name}`);
+  });
+
   it("loses no custom field when concurrent PATCHes each merge their own", async () => {
     await raceRounds(
       4,

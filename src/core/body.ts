@@ -1,0 +1,109 @@
+import { ApiError } from "./errors";
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+/**
+ * How much of an oversized body is read and thrown away before the 413 is answered. A body left
+ * unread on the connection breaks the next request on it (wrangler dev answered the next write
+ * with a plain-text 503); past this bound the upload is cancelled instead.
+ */
+export const DRAIN_LIMIT_BYTES = 16 * MAX_BODY_BYTES;
+
+const tooLarge = () => new ApiError("payload_too_large", `The request body exceeds ${MAX_BODY_BYTES} bytes (1 MiB).`);
+
+/**
+ * The client closed the connection, or sent less than it declared, before the body ended. Not a
+ * server error: logged as a client abort, answered (to nobody, usually) as a 400.
+ */
+export class ClientAbort extends ApiError {
+  constructor() {
+    super("incomplete_body", "The request body ended before it was complete: the connection closed while it was being sent.");
+    this.name = "ClientAbort";
+  }
+}
+
+/** Reads the body as UTF-8 text, refusing more than MAX_BODY_BYTES without buffering it all. */
+export async function readBody(request: Request): Promise<string> {
+  if (!request.body) return "";
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  const reader = request.body.getReader();
+  if (declared > MAX_BODY_BYTES) {
+    await drain(reader, 0);
+    throw tooLarge();
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await readChunk(reader);
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await drain(reader, size);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const joined = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    joined.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  try {
+    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(joined);
+  } catch {
+    throw new ApiError("invalid_json", "The body is not valid UTF-8.");
+  }
+}
+
+async function readChunk(reader: ReadableStreamDefaultReader<Uint8Array>) {
+  try {
+    return await reader.read();
+  } catch {
+    throw new ClientAbort();
+  }
+}
+
+/** Reads and discards the rest of an oversized body, up to DRAIN_LIMIT_BYTES; past that, cancels it. */
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead: number): Promise<void> {
+  let size = alreadyRead;
+  try {
+    while (size <= DRAIN_LIMIT_BYTES) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      size += value.byteLength;
+    }
+    await reader.cancel();
+  } catch {
+    // The client went away while we drained: nothing is left to answer on this connection.
+  }
+}
+
+/**
+ * Step 10's content checks for a JSON body: a JSON media type, and UTF-8 (the only encoding of
+ * JSON, RFC 8259), so a body declared in another charset is refused rather than misread.
+ */
+export function requireJsonContentType(header: string | undefined): void {
+  const [mediaType = "", ...parameters] = (header ?? "").split(";").map((part) => part.trim());
+  if (!/^application\/([\w.+-]+\+)?json$/i.test(mediaType)) {
+    throw new ApiError("invalid_json", "Send the body as JSON with Content-Type: application/json.");
+  }
+  for (const parameter of parameters) {
+    const [name, value = ""] = parameter.split("=").map((part) => part.trim());
+    if (name?.toLowerCase() !== "charset") continue;
+    const charset = value.replace(/^"(.*)"$/, "$1");
+    if (!/^utf-?8$/i.test(charset)) {
+      throw new ApiError("invalid_json", `JSON bodies must be UTF-8; this one was declared charset=${charset}. Send it as UTF-8 (or omit the charset).`, {
+        charset,
+      });
+    }
+  }
+}
+
+/** The body text as JSON, or a 400 that says whether it was empty or malformed. */
+export function parseJsonBody(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError("invalid_json", text.trim() === "" ? "A JSON body is required." : "The body is not valid JSON.");
+  }
+}
