@@ -8,8 +8,10 @@ import { createApp } from "../../app";
 import { Precondition } from "../../core/db/precondition";
 import { auditLog } from "../../core/db/schema";
 import { defineOperation, type WriteStatement } from "../../core/operation";
+import { seededRandom } from "../../admin/random";
 import { ledgerPage, walletBalance } from "./queries";
 import { walletLedger, wallets } from "./schema";
+import { seedBillingDomain } from "./seed";
 import { credit, debit } from "./wallet";
 
 // Test-only operations that pay through the wallet the way the campaign, call and billing
@@ -394,5 +396,24 @@ describe("wallet statements", () => {
     ]);
     expect((await ledgerPage(db, t.companyId, { limit: 3, offset: 3 })).map((row) => row.amountMinor)).toEqual([1000]);
     expect(page.every((row) => row.companyId === t.companyId)).toBe(true);
+  });
+});
+
+describe("seed", () => {
+  it("gives the company a wallet in its currency whose ledger is a chain adding up to the balance", async () => {
+    for (const currency of ["EUR", "GBP", "JPY"]) {
+      const t = await tenant({ defaultCurrency: currency });
+      const seeded = await seedBillingDomain(db, t.companyId, seededRandom(7), Date.now());
+      const wallet = await walletBalance(db, t.companyId);
+      expect(wallet?.currency).toBe(currency);
+      expect(wallet!.balanceMinor).toBeGreaterThan(0);
+      expect(await checkedLedgerSum(t.companyId)).toBe(wallet!.balanceMinor);
+      const rows = await ledgerOf(t.companyId);
+      expect(rows).toHaveLength(seeded.wallet_ledger!);
+      expect(rows.length).toBeGreaterThanOrEqual(5);
+      expect(new Set(rows.map((row) => row.currency))).toEqual(new Set([currency]));
+      const times = rows.map((row) => row.createdAt);
+      expect([...times].sort()).toEqual(times);
+    }
   });
 });
