@@ -1,8 +1,13 @@
+import { env } from "cloudflare:workers";
 import { createApp } from "./app";
+import { parseConfig } from "./config";
 import { handleWebhookBatch, sweepDueDeliveries } from "./domains/webhooks/delivery";
 import type { Env } from "./env";
 
 export { KeyGuard } from "./core/guard";
+
+// An invalid variable stops the Worker at start-up with a message naming it, never a silent default.
+parseConfig(env);
 
 const app = createApp();
 

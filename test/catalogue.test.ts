@@ -1,7 +1,9 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import catalogueFile from "../spec/catalogue.json";
 import { CatalogueSchema, extensionCodes } from "../scripts/lib/catalogue";
 import { createApp } from "../src/app";
+import { configOf } from "../src/config";
 import { declaredCodes, pipelineExtensions } from "../src/core/operation";
 import { openApiDocument } from "../src/core/registry";
 import { operations } from "../src/domains";
@@ -57,7 +59,7 @@ describe("the OpenAPI document against spec/catalogue.json", () => {
     requestBody?: unknown;
     responses: Record<string, unknown>;
   };
-  const document = openApiDocument(createApp(), "https://api.example.com") as unknown as {
+  const document = openApiDocument(createApp(), configOf(env)) as unknown as {
     openapi: string;
     paths: Record<string, Record<string, Described>>;
   };

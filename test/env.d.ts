@@ -1,9 +1,9 @@
 import type { D1Migration } from "cloudflare:test";
-import type { Env as WorkerEnv } from "../src/env";
 
+// The Worker's bindings come from src/bindings.d.ts (npm run types); the tests add their own.
 declare global {
   namespace Cloudflare {
-    interface Env extends WorkerEnv {
+    interface Env {
       TEST_MIGRATIONS: D1Migration[];
       /** The specification's operations.json, when vitest.config.ts found it (test/catalogue-drift.test.ts). */
       SPEC_OPERATIONS_JSON?: string;

@@ -194,25 +194,25 @@ describe("rate limit: 120 per rolling 60 s per key", () => {
   it("slides exactly: a slot frees when the oldest admitted request is 60 s old", async () => {
     const guard = env.KEY_GUARD.get(env.KEY_GUARD.idFromName(`window-${crypto.randomUUID()}`));
     const t0 = 1_000_000;
-    for (let i = 0; i < 120; i++) expect((await guard.check({ now: t0 + i * 100, limit: 120 })).admitted).toBe(true);
-    const full = await guard.check({ now: t0 + 30_000, limit: 120 });
+    for (let i = 0; i < 120; i++) expect((await guard.check({ now: t0 + i * 100, limit: 120, windowMs: 60_000 })).admitted).toBe(true);
+    const full = await guard.check({ now: t0 + 30_000, limit: 120, windowMs: 60_000 });
     expect(full).toMatchObject({ admitted: false, remaining: 0, resetSeconds: 30 });
     // Refusals are not counted: at t0 + 60 s the first slot frees, and only that one.
-    expect((await guard.check({ now: t0 + 59_999, limit: 120 })).admitted).toBe(false);
-    expect(await guard.check({ now: t0 + 60_000, limit: 120 })).toMatchObject({ admitted: true, remaining: 0 });
-    expect((await guard.check({ now: t0 + 60_050, limit: 120 })).admitted).toBe(false);
-    expect((await guard.check({ now: t0 + 60_100, limit: 120 })).admitted).toBe(true);
+    expect((await guard.check({ now: t0 + 59_999, limit: 120, windowMs: 60_000 })).admitted).toBe(false);
+    expect(await guard.check({ now: t0 + 60_000, limit: 120, windowMs: 60_000 })).toMatchObject({ admitted: true, remaining: 0 });
+    expect((await guard.check({ now: t0 + 60_050, limit: 120, windowMs: 60_000 })).admitted).toBe(false);
+    expect((await guard.check({ now: t0 + 60_100, limit: 120, windowMs: 60_000 })).admitted).toBe(true);
   });
 
   it("keeps the window when the KeyGuard restarts (evicted from memory)", async () => {
     const guard = env.KEY_GUARD.get(env.KEY_GUARD.idFromName(`restart-${crypto.randomUUID()}`));
     const t0 = 5_000_000;
-    for (let i = 0; i < 3; i++) expect((await guard.check({ now: t0 + i, limit: 3 })).admitted).toBe(true);
+    for (let i = 0; i < 3; i++) expect((await guard.check({ now: t0 + i, limit: 3, windowMs: 60_000 })).admitted).toBe(true);
     await runInDurableObject(guard, (_instance, state) => {
       // A fresh instance over the same storage is what the runtime builds after an eviction.
       const restarted = new KeyGuard(state, env);
-      expect(restarted.check({ now: t0 + 1_000, limit: 3 })).toMatchObject({ admitted: false, resetSeconds: 59 });
-      expect(restarted.check({ now: t0 + 60_000, limit: 3 })).toMatchObject({ admitted: true, remaining: 0 });
+      expect(restarted.check({ now: t0 + 1_000, limit: 3, windowMs: 60_000 })).toMatchObject({ admitted: false, resetSeconds: 59 });
+      expect(restarted.check({ now: t0 + 60_000, limit: 3, windowMs: 60_000 })).toMatchObject({ admitted: true, remaining: 0 });
     });
   });
 });

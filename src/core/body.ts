@@ -1,14 +1,13 @@
 import { ApiError } from "./errors";
 
-export const MAX_BODY_BYTES = 1024 * 1024;
 /**
- * How much of an oversized body is read and thrown away before the 413 is answered. A body left
- * unread on the connection breaks the next request on it (wrangler dev answered the next write
- * with a plain-text 503); past this bound the upload is cancelled instead.
+ * How much of an oversized body is read and thrown away before the 413 is answered, as a multiple
+ * of the body cap. A body left unread on the connection breaks the next request on it (wrangler
+ * dev answered the next write with a plain-text 503); past this bound the upload is cancelled.
  */
-export const DRAIN_LIMIT_BYTES = 16 * MAX_BODY_BYTES;
+const DRAIN_FACTOR = 16;
 
-const tooLarge = () => new ApiError("payload_too_large", `The request body exceeds ${MAX_BODY_BYTES} bytes (1 MiB).`);
+const tooLarge = (maxBytes: number) => new ApiError("payload_too_large", `The request body exceeds ${maxBytes} bytes (${maxBytes / 1024 / 1024} MiB).`);
 
 /**
  * The client closed the connection, or sent less than it declared, before the body ended. Not a
@@ -21,14 +20,14 @@ export class ClientAbort extends ApiError {
   }
 }
 
-/** Reads the body as UTF-8 text, refusing more than MAX_BODY_BYTES without buffering it all. */
-export async function readBody(request: Request): Promise<string> {
+/** Reads the body as UTF-8 text, refusing more than maxBytes without buffering it all. */
+export async function readBody(request: Request, maxBytes: number): Promise<string> {
   if (!request.body) return "";
   const declared = Number(request.headers.get("Content-Length") ?? "0");
   const reader = request.body.getReader();
-  if (declared > MAX_BODY_BYTES) {
-    await drain(reader, 0);
-    throw tooLarge();
+  if (declared > maxBytes) {
+    await drain(reader, 0, DRAIN_FACTOR * maxBytes);
+    throw tooLarge(maxBytes);
   }
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -36,9 +35,9 @@ export async function readBody(request: Request): Promise<string> {
     const { done, value } = await readChunk(reader);
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await drain(reader, size);
-      throw tooLarge();
+    if (size > maxBytes) {
+      await drain(reader, size, DRAIN_FACTOR * maxBytes);
+      throw tooLarge(maxBytes);
     }
     chunks.push(value);
   }
@@ -63,11 +62,11 @@ async function readChunk(reader: ReadableStreamDefaultReader<Uint8Array>) {
   }
 }
 
-/** Reads and discards the rest of an oversized body, up to DRAIN_LIMIT_BYTES; past that, cancels it. */
-async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead: number): Promise<void> {
+/** Reads and discards the rest of an oversized body, up to `limit` bytes in all; past that, cancels it. */
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead: number, limit: number): Promise<void> {
   let size = alreadyRead;
   try {
-    while (size <= DRAIN_LIMIT_BYTES) {
+    while (size <= limit) {
       const { done, value } = await reader.read();
       if (done) return;
       size += value.byteLength;

@@ -30,11 +30,11 @@ export const problemTypes = {
   payload_too_large: {
     status: 413,
     title: "Payload too large",
-    meaning: "The request body exceeds 1 MiB, or the change would make a webhook event of more than 64 KB (send shorter text fields).",
+    meaning: "The request body exceeds the body limit the API states, or the change would make a webhook event of more than 64 KB (send shorter text fields).",
   },
   attachment_too_large: { status: 413, title: "Attachment too large", meaning: "The attachment exceeds 15 MiB; it is listed but its content is not served." },
   unprocessable: { status: 422, title: "Unprocessable", meaning: "The request is well formed but cannot be carried out." },
-  rate_limited: { status: 429, title: "Too many requests", meaning: "The key exceeded 120 requests in the rolling 60 s window; Retry-After says when a slot frees." },
+  rate_limited: { status: 429, title: "Too many requests", meaning: "The key exceeded its request quota in the rolling window (RateLimit-Policy states both); Retry-After says when a slot frees." },
   internal_error: { status: 500, title: "Internal error", meaning: "An unexpected error. It never reveals internals; quote request_id when reporting it." },
   not_implemented: { status: 501, title: "Not implemented", meaning: "The operation is not available on this deployment." },
   upstream_error: { status: 502, title: "Upstream error", meaning: "A provider the operation depends on failed." },

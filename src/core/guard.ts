@@ -9,7 +9,8 @@ import type { Env } from "../env";
  * without locks. The pipeline makes one call per request (check), plus one to complete a claim.
  */
 
-export const WINDOW_MS = 60_000;
+/** How often expired Idempotency-Key records are purged (at most). */
+const PURGE_EVERY_MS = 60_000;
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /** A claim left in progress this long is abandoned (its Worker died) and may be taken over. */
 export const CLAIM_LEASE_MS = 5 * 60 * 1000;
@@ -30,7 +31,9 @@ export type IdempotencyOutcome =
 
 export interface GuardCheck {
   now: number;
+  /** Admitted requests per window, and the window (configuration). */
   limit: number;
+  windowMs: number;
   /** Present when the request passed every earlier check and carries an Idempotency-Key. */
   claim?: { key: string; fingerprint: string };
 }
@@ -72,11 +75,11 @@ export class KeyGuard extends DurableObject<Env> {
   }
 
   check(request: GuardCheck): GuardDecision {
-    const { now, limit } = request;
-    const window = this.admittedSince(now - WINDOW_MS);
+    const { now, limit, windowMs } = request;
+    const window = this.admittedSince(now - windowMs);
     if (window.length >= limit) {
       // Refused requests are not counted: the window is left as it is.
-      return { admitted: false, limit, remaining: 0, resetSeconds: secondsUntilFree(window, now) };
+      return { admitted: false, limit, remaining: 0, resetSeconds: secondsUntilFree(window, now, windowMs) };
     }
     window.push(now);
     this.ctx.storage.sql.exec("INSERT INTO admissions (at) VALUES (?)", now);
@@ -84,7 +87,7 @@ export class KeyGuard extends DurableObject<Env> {
       admitted: true,
       limit,
       remaining: limit - window.length,
-      resetSeconds: secondsUntilFree(window, now),
+      resetSeconds: secondsUntilFree(window, now, windowMs),
     };
     if (request.claim) decision.idempotency = this.claim(request.claim.key, request.claim.fingerprint, now);
     return decision;
@@ -160,14 +163,14 @@ export class KeyGuard extends DurableObject<Env> {
   }
 
   private purgeExpired(now: number): void {
-    if (now - this.lastPurge < WINDOW_MS) return;
+    if (now - this.lastPurge < PURGE_EVERY_MS) return;
     this.lastPurge = now;
     this.ctx.storage.sql.exec("DELETE FROM idempotency WHERE created_at <= ?", now - IDEMPOTENCY_TTL_MS);
   }
 }
 
-function secondsUntilFree(window: readonly number[], now: number): number {
+function secondsUntilFree(window: readonly number[], now: number, windowMs: number): number {
   const oldest = window[0];
   if (oldest === undefined) return 0;
-  return Math.max(1, Math.ceil((oldest + WINDOW_MS - now) / 1000));
+  return Math.max(1, Math.ceil((oldest + windowMs - now) / 1000));
 }

@@ -3,6 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "./db/client";
 import type { Precondition } from "./db/precondition";
 import type { EmittedEvent } from "./events";
+import type { Config } from "../config";
 import type { Env } from "../env";
 
 export type Gate = "A" | "W" | "S" | "C";
@@ -56,6 +57,7 @@ export interface OperationContext<P, Q, B> {
   caller: Caller;
   db: Database;
   env: Env;
+  config: Config;
   requestId: string;
   /**
    * Runs the write's statements in one D1 batch (one transaction) together with its audit entry

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { BatchItem } from "drizzle-orm/batch";
-import { isOn, type Env } from "../env";
+import { configOf, type Config } from "../config";
+import type { Env } from "../env";
 import { authenticate, sha256Hex } from "./auth";
 import { ClientAbort, parseJsonBody, readBody, requireJsonContentType } from "./body";
 import { createDb, type Database } from "./db/client";
@@ -16,6 +17,7 @@ export interface AppEnv {
   Bindings: Env;
   Variables: {
     requestId: string;
+    config: Config;
     caller?: Caller;
     operationId?: string;
     rateLimit?: Pick<GuardDecision, "limit" | "remaining" | "resetSeconds">;
@@ -30,6 +32,8 @@ export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
   const sent = c.req.header("X-Request-Id");
   const requestId = sent && sent.length <= 128 && VISIBLE_ASCII.test(sent) ? sent : crypto.randomUUID();
   c.set("requestId", requestId);
+  const config = configOf(c.env);
+  c.set("config", config);
   await next();
   const headers = c.res.headers;
   headers.set("X-Request-Id", requestId);
@@ -37,10 +41,10 @@ export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
   headers.set("X-Content-Type-Options", "nosniff");
   const rate = c.get("rateLimit");
   if (rate) {
-    headers.set("RateLimit-Policy", `"default";q=${rate.limit};w=60`);
+    headers.set("RateLimit-Policy", `"default";q=${rate.limit};w=${config.rateLimit.windowSeconds}`);
     headers.set("RateLimit", `"default";r=${rate.remaining};t=${rate.resetSeconds}`);
   }
-  if (c.env.REQUEST_LOG !== "false") {
+  if (config.requestLog) {
     const caller = c.get("caller");
     console.log(
       JSON.stringify({
@@ -61,26 +65,27 @@ export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /** Step 2: with the API switched off, its whole surface (docs included) answers 404. */
 export const apiSwitch: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!isOn(c.env.PUBLIC_API_ENABLED)) throw new ApiError("not_found", "No such path.");
+  if (!c.get("config").apiEnabled) throw new ApiError("not_found", "No such path.");
   await next();
 };
 
-export function gateOpen(gate: Gate, env: Env): boolean {
+export function gateOpen(gate: Gate, config: Config): boolean {
   switch (gate) {
     case "A":
       return true;
     case "W":
-      return isOn(env.PUBLIC_API_WRITE_ENABLED);
+      return config.writeEnabled;
     case "C":
-      return isOn(env.CONVERSATIONS_API_ENABLED);
+      return config.conversationsEnabled;
     case "S":
-      return isOn(env.PUBLIC_API_WRITE_ENABLED) && isOn(env.PUBLIC_API_SPEND_ENABLED);
+      return config.writeEnabled && config.spendEnabled;
   }
 }
 
 export function problemResponse(c: Context<AppEnv>, error: ApiError): Response {
   const { headers = {}, ...members } = error.extra;
-  const body = problemBody(c.env.PUBLIC_BASE_URL, error.slug, error.detail, c.get("requestId"), members);
+  // A configuration error is answered before the config exists: the base URL then stays relative.
+  const body = problemBody(c.var.config?.publicBaseUrl ?? "", error.slug, error.detail, c.get("requestId"), members);
   return new Response(JSON.stringify(body), {
     status: error.status,
     headers: { "Content-Type": "application/problem+json", ...headers },
@@ -92,13 +97,14 @@ export function operationHandler(op: Operation) {
   const write = isWrite(op);
   return async (c: Context<AppEnv>): Promise<Response> => {
     const env = c.env;
+    const config = c.get("config");
     c.set("operationId", op.operationId);
     // 4. Gate switches, before authentication: a closed gate looks like no route at all.
-    if (!gateOpen(op.gate, env)) throw new ApiError("not_found", "No such path.");
+    if (!gateOpen(op.gate, config)) throw new ApiError("not_found", "No such path.");
 
     // 5. Authentication.
     const db = createDb(env.DB);
-    const caller = await authenticate(db, c.req.header("Authorization"), env.API_ENVIRONMENT);
+    const caller = await authenticate(db, c.req.header("Authorization"), config.environment);
     c.set("caller", caller);
 
     // 7 to 10 are decided before the single Durable Object call of step 6 and answered after it,
@@ -124,11 +130,11 @@ export function operationHandler(op: Operation) {
 
     // 6. Rate limit (and, for a request that passed everything else, its idempotency claim).
     const guard = env.KEY_GUARD.get(env.KEY_GUARD.idFromName(caller.lineageId));
-    const limit = Number(env.RATE_LIMIT_PER_MINUTE) || 120;
-    const decision = await guard.check({ now: Date.now(), limit, claim });
+    const { limit, windowSeconds } = config.rateLimit;
+    const decision = await guard.check({ now: Date.now(), limit, windowMs: windowSeconds * 1000, claim });
     c.set("rateLimit", { limit: decision.limit, remaining: decision.remaining, resetSeconds: decision.resetSeconds });
     if (!decision.admitted) {
-      throw new ApiError("rate_limited", `More than ${limit} requests in 60 s with this key; retry in ${decision.resetSeconds} s.`, {
+      throw new ApiError("rate_limited", `More than ${limit} requests in ${windowSeconds} s with this key; retry in ${decision.resetSeconds} s.`, {
         headers: { "Retry-After": String(decision.resetSeconds) },
       });
     }
@@ -158,6 +164,7 @@ export function operationHandler(op: Operation) {
       caller,
       db,
       env,
+      config,
       requestId: c.get("requestId"),
       commit: (statements, audit, events = []) =>
         commitWrite(db, env, statements, events, {
@@ -281,7 +288,7 @@ async function parseInput(c: Context<AppEnv>, op: Operation): Promise<ParsedInpu
     if (result.success) query = result.data;
     else errors.push(...fieldErrors("query", result.error.issues));
   }
-  const bodyText = schemas.body || isWrite(op) ? await readBody(c.req.raw) : "";
+  const bodyText = schemas.body || isWrite(op) ? await readBody(c.req.raw, c.get("config").maxBodyBytes) : "";
   if (schemas.body) {
     requireJsonContentType(c.req.header("Content-Type"));
     const result = schemas.body.safeParse(parseJsonBody(bodyText));

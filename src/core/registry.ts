@@ -2,7 +2,7 @@ import type { OpenAPIHono, z } from "@hono/zod-openapi";
 import { ApiError, ProblemSchema, problemTypes, type ProblemSlug } from "./errors";
 import { declaredCodes, pipelineExtensions, planSets, type Operation } from "./operation";
 import { gateOpen, operationHandler, type AppEnv } from "./pipeline";
-import type { Env } from "../env";
+import type { Config } from "../config";
 
 const honoPath = (path: string) => path.replace(/\{([^}]+)\}/g, ":$1");
 const segments = (path: string) => path.split("/").filter(Boolean);
@@ -38,7 +38,7 @@ for (const [slug, type] of Object.entries(problemTypes) as [ProblemSlug, (typeof
 
 const rateLimitHeaders = {
   RateLimit: { description: 'Remaining quota and seconds until a slot frees: "default";r=<remaining>;t=<seconds>', schema: { type: "string" as const } },
-  "RateLimit-Policy": { description: '"default";q=120;w=60', schema: { type: "string" as const } },
+  "RateLimit-Policy": { description: 'The key\'s quota and window: "default";q=<requests>;w=<seconds>', schema: { type: "string" as const } },
   "X-Request-Id": { description: "The request id (echoed when sent)", schema: { type: "string" as const } },
 };
 
@@ -59,7 +59,7 @@ export function registerOperations(app: OpenAPIHono<AppEnv>, operations: readonl
     for (const [path, others] of byPath) {
       if (!shadows(op.path, path) || others.some((other) => other.method === op.method)) continue;
       app.on(op.method.toUpperCase(), honoPath(path), async (c, next) => {
-        const open = others.filter((other) => gateOpen(other.gate, c.env)).map((other) => other.method);
+        const open = others.filter((other) => gateOpen(other.gate, c.var.config)).map((other) => other.method);
         if (open.length === 0) return next();
         throw methodNotAllowedError(open);
       });
@@ -118,17 +118,21 @@ export function methodNotAllowed(operations: readonly Operation[]) {
     entry.operations.push(op);
     routes.set(op.path, entry);
   }
-  return (path: string, env: Env): ApiError => {
+  return (path: string, config: Config): ApiError => {
     for (const route of routes.values()) {
       if (!route.pattern.test(path)) continue;
-      const open = route.operations.filter((op) => gateOpen(op.gate, env)).map((op) => op.method);
+      const open = route.operations.filter((op) => gateOpen(op.gate, config)).map((op) => op.method);
       if (open.length > 0) return methodNotAllowedError(open);
     }
     return new ApiError("not_found", "No such path.");
   };
 }
 
-export function openApiDocument(app: OpenAPIHono<AppEnv>, baseUrl: string) {
+/** What the document quotes from the deployment's configuration. */
+export type DocumentConfig = Pick<Config, "publicBaseUrl" | "rateLimit" | "maxBodyBytes">;
+
+export function openApiDocument(app: OpenAPIHono<AppEnv>, config: DocumentConfig) {
+  const { publicBaseUrl: baseUrl, rateLimit, maxBodyBytes } = config;
   return app.getOpenAPI31Document({
     openapi: "3.1.0",
     info: {
@@ -136,9 +140,10 @@ export function openApiDocument(app: OpenAPIHono<AppEnv>, baseUrl: string) {
       version: "1.0.0",
       description:
         "Tenant-scoped REST API. Errors are RFC 9457 problems (application/problem+json) whose type is " +
-        `${baseUrl}/problems/<slug>. Every operation may also answer 404 when the API is switched off, ` +
-        "405 for a method the path does not have, and 500; x-pipeline-codes lists the codes the request pipeline " +
-        "adds to those the specification declares (413 for bodies over 1 MiB, 400 and 409 for Idempotency-Key).",
+        `${baseUrl}/problems/<slug>. Each API key may make ${rateLimit.limit} requests per rolling ${rateLimit.windowSeconds} s. ` +
+        "Every operation may also answer 404 when the API is switched off, 405 for a method the path does not have, and 500; " +
+        "x-pipeline-codes lists the codes the request pipeline adds to those the specification declares " +
+        `(413 for bodies over ${maxBodyBytes} bytes, 400 and 409 for Idempotency-Key).`,
     },
     servers: [{ url: baseUrl }],
   });

@@ -37,9 +37,9 @@ export const apiKeyOperations = [
     request: { params: z.object({ key_id: z.string().max(100).openapi({ description: "Id of the calling key" }) }) },
     responses: { 201: { description: "The new key", schema: RotatedKey } },
     storeIdempotentResponse: false,
-    handler: async ({ db, env, caller, params, commit }) => {
+    handler: async ({ db, config, caller, params, commit }) => {
       if (params.key_id !== caller.keyId) throw notFound("API key");
-      const minted = await mintKey(env.API_ENVIRONMENT === "live" ? "live" : "test");
+      const minted = await mintKey(config.environment);
       const newId = `key_${crypto.randomUUID().replaceAll("-", "")}`;
       const createdAt = nowIso();
       await commit(
@@ -56,7 +56,7 @@ export const apiKeyOperations = [
             lineageId: caller.lineageId,
             name: caller.keyName,
             scopes: [...caller.scopes],
-            environment: env.API_ENVIRONMENT === "live" ? "live" : "test",
+            environment: config.environment,
             keyHash: minted.hash,
             keyPrefix: minted.prefix,
             createdAt,

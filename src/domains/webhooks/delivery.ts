@@ -2,7 +2,8 @@ import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { createDb, type Database } from "../../core/db/client";
 import { enqueueDeliveries, MAX_EVENT_BODY_BYTES } from "../../core/outbox";
 import { loggableError } from "../../core/errors";
-import { isOn, type Env } from "../../env";
+import { configOf } from "../../config";
+import type { Env } from "../../env";
 import { destinationRefusal } from "./destination";
 import { parseRetryAfter, retryDelay, retrySchedule } from "./schedule";
 import { webhookAttempts, webhookDeliveries, webhookEvents, webhookSubscriptions } from "./schema";
@@ -117,7 +118,8 @@ export async function deliver(env: Env, deliveryId: string): Promise<DeliverySte
   const body = eventBody(event);
   let result: AttemptResult;
   let giveUp = false;
-  const refusal = destinationRefusal(subscription.url, isOn(env.WEBHOOKS_ALLOW_LOOPBACK));
+  const config = configOf(env);
+  const refusal = destinationRefusal(subscription.url, config.webhooksAllowLoopback);
   if (new TextEncoder().encode(body).byteLength > MAX_EVENT_BODY_BYTES) {
     result = { success: false, statusCode: null, error: `The event body exceeds ${MAX_EVENT_BODY_BYTES} bytes.`, durationMs: 0 };
     giveUp = true;
@@ -125,13 +127,13 @@ export async function deliver(env: Env, deliveryId: string): Promise<DeliverySte
     // Checked again at send time: the policy (WEBHOOKS_ALLOW_LOOPBACK) may differ from when it was saved.
     result = { success: false, statusCode: null, error: `Destination refused: ${refusal}`, durationMs: 0 };
   } else {
-    const secret = await decryptSecret(env.WEBHOOK_SECRET_KEY, subscription.secretCiphertext, subscription.companyId);
+    const secret = await decryptSecret(config.webhookSecretKey, subscription.secretCiphertext, subscription.companyId);
     result = await sendSigned(subscription.url, secret, event.id, body);
   }
   now = Date.now();
 
   const gone = result.statusCode === 410;
-  const delay = result.success || gone || giveUp ? null : retryDelay(attempt, retrySchedule(env.WEBHOOK_RETRY_SCHEDULE), result.retryAfter);
+  const delay = result.success || gone || giveUp ? null : retryDelay(attempt, retrySchedule(config.webhookRetrySchedule), result.retryAfter);
   const nextAttemptAt = delay === null ? null : iso(now + delay * 1000);
   const status = result.success ? "succeeded" : delay === null ? "failed" : "pending";
   const writes = [

@@ -8,7 +8,6 @@ import type { EventDefinition } from "../../core/events";
 import { defineOperation, type Operation } from "../../core/operation";
 import { enqueueDeliveries } from "../../core/outbox";
 import { OffsetPageQuery, offsetEnvelope } from "../../core/pagination";
-import { isOn } from "../../env";
 // Read lazily (inside functions only): this module is itself part of that list's import graph.
 import { eventDefinitions } from "../index";
 import { destinationRefusal, MAX_URL_LENGTH } from "./destination";
@@ -163,6 +162,14 @@ const unchangedSince = (db: Database, read: SubscriptionRow) =>
     () => changedMeanwhile("webhook subscription"),
   );
 
+/** Compare-and-set for removal: the subscription read is still the company's (not replaced or removed since). */
+const notReplacedSince = (db: Database, read: SubscriptionRow) =>
+  precondition(
+    db,
+    sql`EXISTS (SELECT 1 FROM ${webhookSubscriptions} WHERE ${and(eq(webhookSubscriptions.companyId, read.companyId), eq(webhookSubscriptions.id, read.id))})`,
+    () => changedMeanwhile("webhook subscription"),
+  );
+
 /** Pending deliveries die with the subscription they were for (removed or replaced). */
 const failPending = (db: Database, companyId: string, reason: string, now: string) =>
   db
@@ -221,9 +228,9 @@ export const webhookOperations: Operation[] = [
     responses: { 200: { description: "The subscription, with its new signing secret", schema: IssuedSubscription } },
     // The response carries the secret, which must not rest in the idempotency store.
     storeIdempotentResponse: false,
-    handler: async ({ db, env, caller, body, commit }) => {
+    handler: async ({ db, config, caller, body, commit }) => {
       const companyId = caller.company.id;
-      checkDestination(body.url, isOn(env.WEBHOOKS_ALLOW_LOOPBACK));
+      checkDestination(body.url, config.webhooksAllowLoopback);
       const secret = newSigningSecret();
       const now = nowIso();
       const row: SubscriptionRow = {
@@ -231,7 +238,7 @@ export const webhookOperations: Operation[] = [
         companyId,
         url: body.url,
         events: body.events,
-        secretCiphertext: await encryptSecret(env.WEBHOOK_SECRET_KEY, secret, companyId),
+        secretCiphertext: await encryptSecret(config.webhookSecretKey, secret, companyId),
         enabled: body.enabled,
         disabledReason: null,
         createdAt: now,
@@ -270,11 +277,11 @@ export const webhookOperations: Operation[] = [
     request: { body: PatchBody },
     responses: { 200: { description: "The subscription (with the new secret when rotated)", schema: PatchedSubscription } },
     storeIdempotentResponse: false,
-    handler: async ({ db, env, caller, body, commit }) => {
+    handler: async ({ db, config, caller, body, commit }) => {
       const companyId = caller.company.id;
       const existing = await currentSubscription(db, companyId);
       if (!existing) throw notFound("webhook subscription");
-      if (body.url !== undefined) checkDestination(body.url, isOn(env.WEBHOOKS_ALLOW_LOOPBACK));
+      if (body.url !== undefined) checkDestination(body.url, config.webhooksAllowLoopback);
       const secret = body.rotate_secret ? newSigningSecret() : undefined;
       const updated: SubscriptionRow = {
         ...existing,
@@ -282,7 +289,7 @@ export const webhookOperations: Operation[] = [
         events: body.events ?? existing.events,
         enabled: body.enabled ?? existing.enabled,
         disabledReason: body.enabled === true ? null : existing.disabledReason,
-        secretCiphertext: secret ? await encryptSecret(env.WEBHOOK_SECRET_KEY, secret, companyId) : existing.secretCiphertext,
+        secretCiphertext: secret ? await encryptSecret(config.webhookSecretKey, secret, companyId) : existing.secretCiphertext,
         updatedAt: nowIso(),
         version: existing.version + 1,
       };
@@ -323,7 +330,7 @@ export const webhookOperations: Operation[] = [
       const now = nowIso();
       await commit(
         [
-          unchangedSince(db, existing),
+          notReplacedSince(db, existing),
           failPending(db, companyId, "The webhook subscription was removed.", now),
           db.delete(webhookSubscriptions).where(and(eq(webhookSubscriptions.id, existing.id), eq(webhookSubscriptions.companyId, companyId))),
         ],

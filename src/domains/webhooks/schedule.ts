@@ -17,14 +17,12 @@ export const STANDARD_SCHEDULE: readonly number[] = (() => {
 })();
 
 /**
- * The schedule in force: the standard one, unless WEBHOOK_RETRY_SCHEDULE lists other delays in
- * seconds ("1,1,2"), which only local testing does, to see retries in seconds rather than hours.
+ * The schedule in force: the standard one, unless the configuration (WEBHOOK_RETRY_SCHEDULE) lists
+ * other delays in seconds, which only local testing does, to see retries in seconds, not hours.
  */
-export function retrySchedule(override: string | undefined): readonly number[] {
-  if (!override?.trim()) return STANDARD_SCHEDULE;
-  const delays = override.split(",").map((part) => Number(part.trim()));
-  if (delays.some((delay) => !Number.isInteger(delay) || delay < 0)) return STANDARD_SCHEDULE;
-  return delays.map((delay) => Math.min(delay, MAX_DELAY_SECONDS));
+export function retrySchedule(override: readonly number[] | undefined): readonly number[] {
+  if (!override?.length) return STANDARD_SCHEDULE;
+  return override.map((delay) => Math.min(delay, MAX_DELAY_SECONDS));
 }
 
 /** Retry-After as seconds from now: delta-seconds or an HTTP date; undefined when absent or invalid. */

@@ -1,0 +1,82 @@
+import { z } from "zod";
+import type { Env } from "./env";
+
+/** Switches take the strings "true" and "false"; anything else is a configuration error, not "off". */
+const switchVar = z.enum(["true", "false"]).transform((value) => value === "true");
+const positiveInt = z
+  .string()
+  .regex(/^\d+$/, "a whole number")
+  .transform(Number)
+  .pipe(z.number().int().min(1).max(1_000_000_000));
+
+/**
+ * The Worker's variables and secrets (wrangler.toml, `--var`, .dev.vars, `wrangler secret put`),
+ * parsed once into the typed configuration every module reads. Numbers that are not variables
+ * (the window, the body cap) live here too, so that docs and the OpenAPI text quote the same ones.
+ */
+const ConfigSchema = z
+  .object({
+    PUBLIC_API_ENABLED: switchVar,
+    PUBLIC_API_WRITE_ENABLED: switchVar,
+    PUBLIC_API_SPEND_ENABLED: switchVar,
+    CONVERSATIONS_API_ENABLED: switchVar,
+    WEBHOOKS_ALLOW_LOOPBACK: switchVar,
+    REQUEST_LOG: switchVar,
+    API_ENVIRONMENT: z.enum(["test", "live"]),
+    PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, "")),
+    RATE_LIMIT_PER_MINUTE: positiveInt,
+    WEBHOOK_RETRY_SCHEDULE: z
+      .string()
+      .regex(/^(\s*\d+\s*(,\s*\d+\s*)*)?$/, "empty, or comma-separated whole seconds such as 1,1,2")
+      .optional()
+      .transform((text) => (text?.trim() ? text.split(",").map((part) => Number(part.trim())) : undefined)),
+    WEBHOOK_SECRET_KEY: z.string().min(1).optional(),
+  })
+  .transform((vars) => ({
+    apiEnabled: vars.PUBLIC_API_ENABLED,
+    writeEnabled: vars.PUBLIC_API_WRITE_ENABLED,
+    spendEnabled: vars.PUBLIC_API_SPEND_ENABLED,
+    conversationsEnabled: vars.CONVERSATIONS_API_ENABLED,
+    webhooksAllowLoopback: vars.WEBHOOKS_ALLOW_LOOPBACK,
+    requestLog: vars.REQUEST_LOG,
+    environment: vars.API_ENVIRONMENT,
+    publicBaseUrl: vars.PUBLIC_BASE_URL,
+    rateLimit: { limit: vars.RATE_LIMIT_PER_MINUTE, windowSeconds: RATE_WINDOW_SECONDS },
+    maxBodyBytes: MAX_BODY_BYTES,
+    /** Local testing only: webhook retry delays in seconds instead of the Standard Webhooks schedule. */
+    webhookRetrySchedule: vars.WEBHOOK_RETRY_SCHEDULE,
+    /** Base64 of 32 bytes, the AES-GCM key of stored webhook signing secrets (a Worker secret). */
+    webhookSecretKey: vars.WEBHOOK_SECRET_KEY,
+  }));
+
+/** The rolling window of the rate limit (the specification's "per minute"). */
+export const RATE_WINDOW_SECONDS = 60;
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export type Config = z.output<typeof ConfigSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid Worker configuration (wrangler.toml [vars], --var, or secrets): ${problems.join("; ")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Parses the environment, or throws a ConfigError naming every invalid variable. */
+export function parseConfig(env: Partial<Record<keyof Env, unknown>>): Config {
+  const result = ConfigSchema.safeParse(env);
+  if (result.success) return result.data;
+  throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join(".") || "environment"}: ${issue.message}`));
+}
+
+const parsed = new WeakMap<object, Config>();
+
+/** The configuration of this environment object, parsed on first use and then reused. */
+export function configOf(env: Env): Config {
+  let config = parsed.get(env);
+  if (!config) {
+    config = parseConfig(env);
+    parsed.set(env, config);
+  }
+  return config;
+}
