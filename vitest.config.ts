@@ -3,6 +3,7 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { defineConfig } from "vitest/config";
+import { buildAssets } from "./scripts/assets.js";
 
 const root = dirname(fileURLToPath(import.meta.url));
 
@@ -21,6 +22,8 @@ function specificationText(): string | undefined {
 // Tests run inside workerd against the real bindings of wrangler.toml (D1, Durable Objects,
 // Queues), with migrations applied by test/setup.ts. Storage is isolated per test file.
 export default defineConfig(async () => {
+  // wrangler.toml's [assets] folder (public/) must exist before the runtime starts.
+  buildAssets();
   const migrations = await readD1Migrations("./migrations");
   const specification = specificationText();
   return {

@@ -15,6 +15,7 @@ import autocannon from "autocannon";
 import { createKey, createTenant } from "../src/admin/provision";
 import { seedBulkBudgets } from "../src/domains/budgets/seed";
 import { freePort } from "../test/e2e/harness";
+import { buildAssets } from "./assets";
 import { applyMigrations, openState, root } from "./lib/state";
 
 const { values } = parseArgs({
@@ -133,6 +134,7 @@ try {
   const writeKey = await createKey(state.db, { companyId: small.company_id, scopes: ["budgets:write"] });
   await state.dispose();
 
+  buildAssets(); // public/, the static assets folder wrangler.toml names (scripts/assets.ts)
   const [apiPort, barePort] = [await freePort(), await freePort()];
   // The limit is raised for the benchmark only (its default stays 120); request logs are off.
   const api = startServer(["--port", String(apiPort), "--persist-to", persistTo, "--var", "RATE_LIMIT_PER_MINUTE:1000000000", "--var", "REQUEST_LOG:false"]);

@@ -1,8 +1,9 @@
 /**
  * npm run dev [-- --port <port>] [--persist-to <dir>] [--var NAME:value ...]
  * Applies pending migrations to the local state, seeds the demo company when the state is empty
- * (and prints its key), creates .dev.vars with a random WEBHOOK_SECRET_KEY when missing, then runs
- * `wrangler dev` on 127.0.0.1 with the same state, calling its scheduled handler every 5 s (local cron).
+ * (and prints its key), creates .dev.vars with a random WEBHOOK_SECRET_KEY when missing, writes the
+ * static assets (scripts/assets.ts), then runs `wrangler dev` on 127.0.0.1 with the same state,
+ * calling its scheduled handler every 5 s (local cron).
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -11,6 +12,7 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { seedDemo } from "../src/admin/seed";
+import { buildAssets } from "./assets";
 import { applyMigrations, DEFAULT_PERSIST, openState, root } from "./lib/state";
 
 const { values } = parseArgs({
@@ -20,6 +22,8 @@ const { values } = parseArgs({
     var: { type: "string", multiple: true, default: [] },
   },
 });
+// public/, the static assets wrangler.toml serves (the /docs reference's bundle), from node_modules.
+buildAssets();
 const persistTo = resolve(values["persist-to"]);
 const demoFile = join(persistTo, "demo-key.json");
 
