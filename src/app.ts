@@ -1,9 +1,10 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { ApiError, loggableError } from "./core/errors";
-import { docsPage, problemPage } from "./core/docs";
+import { docsPage, problemPage, REFERENCE_CSP, referencePage } from "./core/docs";
 import { apiSwitch, problemResponse, requestContext, type AppEnv } from "./core/pipeline";
 import { methodNotAllowed, openApiDocument, registerOperations } from "./core/registry";
 import type { Operation } from "./core/operation";
+import type { Config } from "./config";
 import { operations as allOperations } from "./domains";
 
 /** The Worker's app; tests may build one over other declarations to exercise the pipeline. */
@@ -11,21 +12,33 @@ export function createApp(operations: readonly Operation[] = allOperations) {
   // strict: false: /api/v1/budgets/ is the same resource as /api/v1/budgets.
   const app = new OpenAPIHono<AppEnv>({ strict: false });
   const notAllowed = methodNotAllowed(operations);
-  let document: { baseUrl: string; json: string } | undefined;
+  const documents = new WeakMap<Config, string>();
 
   app.use("*", requestContext);
   app.use("/api/v1/*", apiSwitch);
   app.use("/docs", apiSwitch);
+  app.use("/docs/*", apiSwitch);
   app.use("/problems/*", apiSwitch);
 
   app.get("/api/v1/openapi.json", (c) => {
-    // Built once per isolate: the document depends only on the declarations and the base URL.
-    if (document?.baseUrl !== c.env.PUBLIC_BASE_URL) {
-      document = { baseUrl: c.env.PUBLIC_BASE_URL, json: JSON.stringify(openApiDocument(app, c.env.PUBLIC_BASE_URL)) };
+    // Built once per configuration: the document depends only on the declarations and the config.
+    const config = c.var.config;
+    let json = documents.get(config);
+    if (json === undefined) {
+      json = JSON.stringify(openApiDocument(app, config));
+      documents.set(config, json);
     }
-    return c.body(document.json, 200, { "Content-Type": "application/json" });
+    return c.body(json, 200, { "Content-Type": "application/json" });
   });
-  app.get("/docs", (c) => c.html(docsPage(operations, c.env.PUBLIC_BASE_URL)));
+  app.get("/docs", (c) => c.html(referencePage(), 200, { "Content-Security-Policy": REFERENCE_CSP }));
+  app.get("/docs/overview", (c) => c.html(docsPage(operations, c.var.config)));
+  // The reference's browser bundle, from the static assets (public/, written by scripts/assets.ts).
+  app.get("/docs/assets/*", async (c) => {
+    const asset = await c.env.ASSETS.fetch(c.req.raw);
+    if (asset.status === 404) throw new ApiError("not_found", "No such path.");
+    // A copy: the response middleware sets headers, and a fetched response's are immutable.
+    return new Response(asset.body, asset);
+  });
   app.get("/problems/:slug", (c) => {
     const page = problemPage(c.req.param("slug"));
     if (!page) throw new ApiError("not_found", "No such problem type.");
@@ -34,7 +47,7 @@ export function createApp(operations: readonly Operation[] = allOperations) {
 
   registerOperations(app, operations);
 
-  app.notFound((c) => problemResponse(c, notAllowed(new URL(c.req.url).pathname, c.env)));
+  app.notFound((c) => problemResponse(c, notAllowed(new URL(c.req.url).pathname, c.var.config)));
   app.onError((error, c) => {
     if (error instanceof ApiError) return problemResponse(c, error);
     // Logged with the request id for the operator; the client sees no stack, SQL or data.

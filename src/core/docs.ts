@@ -1,3 +1,4 @@
+import type { Config } from "../config";
 import { problemTypes, type ProblemSlug } from "./errors";
 import { declaredCodes, planSets, type Operation } from "./operation";
 
@@ -14,10 +15,12 @@ code{background:#f4f4f4;padding:0 .25rem;border-radius:3px}.m{font-weight:600;fo
 </style></head><body>${body}</body></html>`;
 
 /**
- * The human docs page, generated from the same declarations as the router and the OpenAPI
- * document. Self-contained (no CDN), so it works offline under `wrangler dev`.
+ * /docs/overview: the essentials and one table per tag (scope, gate, plans, codes of each
+ * operation) and the problem types, generated from the same declarations as the router and the
+ * OpenAPI document. Plain server-rendered HTML, no script.
  */
-export function docsPage(operations: readonly Operation[], baseUrl: string): string {
+export function docsPage(operations: readonly Operation[], config: Pick<Config, "publicBaseUrl" | "rateLimit">): string {
+  const baseUrl = config.publicBaseUrl;
   const byTag = new Map<string, Operation[]>();
   for (const op of operations) byTag.set(op.tag, [...(byTag.get(op.tag) ?? []), op]);
   const sections = [...byTag]
@@ -38,10 +41,10 @@ ${ops
   return page(
     "Public API",
     `<h1>Public API <small>v1.0.0</small></h1>
-<p>Machine-readable contract: <a href="/api/v1/openapi.json">/api/v1/openapi.json</a> (OpenAPI 3.1). Base address: <code>${escape(baseUrl)}</code>.</p>
+<p>Interactive reference, with search and try-it: <a href="/docs">/docs</a>. Machine-readable contract: <a href="/api/v1/openapi.json">/api/v1/openapi.json</a> (OpenAPI 3.1). Base address: <code>${escape(baseUrl)}</code>.</p>
 <h2>Essentials</h2><ul>
 <li><b>Authentication</b>: <code>Authorization: Bearer svc_&lt;env&gt;_&lt;hex&gt;</code>. Each operation names the scope it needs.</li>
-<li><b>Rate limit</b>: 120 requests per rolling 60 s per key. Responses carry <code>RateLimit-Policy</code> and <code>RateLimit</code>; a 429 carries <code>Retry-After</code>.</li>
+<li><b>Rate limit</b>: ${config.rateLimit.limit} requests per rolling ${config.rateLimit.windowSeconds} s per key. Responses carry <code>RateLimit-Policy</code> and <code>RateLimit</code>; a 429 carries <code>Retry-After</code>.</li>
 <li><b>Idempotency</b>: send <code>Idempotency-Key</code> (a UUID) on any write to make retries safe for 24 h; required on gate S (spending) operations. A replay carries <code>Idempotent-Replayed: true</code>.</li>
 <li><b>Lists</b>: <code>limit</code> (1..100, default 50) and <code>offset</code> (default 0); newest first.</li>
 <li><b>Money</b>: JSON numbers in major units of the document currency (12.5 = 12.50 EUR), computed in integer minor units.</li>
@@ -57,5 +60,70 @@ ${sections}
 export function problemPage(slug: string): string | undefined {
   if (!(slug in problemTypes)) return undefined;
   const type = problemTypes[slug as ProblemSlug];
-  return page(type.title, `<h1>${escape(type.title)}</h1><p>HTTP ${type.status} · <code>${escape(slug)}</code></p><p>${escape(type.meaning)}</p><p><a href="/docs#problems">All problem types</a></p>`);
+  return page(type.title, `<h1>${escape(type.title)}</h1><p>HTTP ${type.status} · <code>${escape(slug)}</code></p><p>${escape(type.meaning)}</p><p><a href="/docs/overview#problems">All problem types</a></p>`);
+}
+
+/** Where the Worker serves the reference's browser bundle from its static assets (scripts/assets.ts writes it). */
+export const REFERENCE_BUNDLE = "/docs/assets/api-reference.js";
+
+/**
+ * Settings of the Scalar API reference: everything it would fetch from elsewhere or offer to
+ * send elsewhere is off (default fonts, telemetry, the request proxy, the AI agent, MCP, the
+ * developer toolbar), so the page talks to this server only. Try-it sends requests straight to
+ * the document's server (PUBLIC_BASE_URL) with the bearer key typed into the page.
+ */
+export const referenceConfiguration = {
+  url: "/api/v1/openapi.json",
+  withDefaultFonts: false,
+  telemetry: false,
+  showDeveloperTools: "never",
+  agent: { disabled: true },
+  mcp: { disabled: true },
+  hideClientButton: false,
+  documentDownloadType: "json",
+  defaultHttpClient: { targetKey: "shell", clientKey: "curl" },
+  authentication: { preferredSecurityScheme: "bearerAuth" },
+  persistAuth: false,
+  metaData: { title: "Public API reference" },
+  customCss: [
+    // The links bar above the reference (referencePage).
+    ".docs-links{display:flex;flex-wrap:wrap;gap:.4rem 1.25rem;align-items:center;padding:.4rem 1rem;font:13px/1.4 system-ui,sans-serif;border-bottom:1px solid var(--scalar-border-color,#ddd);background:var(--scalar-background-1,#fff);color:var(--scalar-color-1,#1a1a1a)}",
+    ".docs-links a{color:var(--scalar-color-accent,#0a66c2)}",
+    // "Open API Client" links to Scalar's hosted client with this document's address: hidden, try-it runs here.
+    'a[href^="https://client.scalar.com"]{display:none!important}',
+  ].join(""),
+};
+
+/**
+ * Content-Security-Policy of /docs: scripts, styles, fonts, images and requests from this origin
+ * only, so even a setting missed above cannot reach a CDN or a remote host. Styles may be inline
+ * (the bundle injects its stylesheet and Vue sets style attributes).
+ */
+export const REFERENCE_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "form-action 'self'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+/**
+ * /docs: the interactive reference (Scalar's standalone bundle, served by this Worker), reading
+ * every operation with its parameters, schemas and examples from /api/v1/openapi.json; a search,
+ * and try-it against this server. No inline script: the configuration is a data attribute.
+ */
+export function referencePage(): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Public API reference</title><link rel="icon" href="data:,"></head><body>
+<nav class="docs-links" aria-label="More documentation"><strong>Public API</strong>
+<a href="/docs/overview">Scopes, gates, plans and codes</a><a href="/docs/overview#problems">Problem types</a><a href="/api/v1/openapi.json">OpenAPI 3.1 document</a></nav>
+<noscript><p>The interactive reference needs JavaScript. Without it: <a href="/docs/overview">the overview</a> and <a href="/api/v1/openapi.json">the OpenAPI document</a>.</p></noscript>
+<script id="api-reference" data-url="${escape(referenceConfiguration.url)}" data-configuration="${escape(JSON.stringify(referenceConfiguration))}"></script>
+<script src="${REFERENCE_BUNDLE}"></script>
+</body></html>`;
 }

@@ -41,7 +41,9 @@ describe("npm run dev, over HTTP", () => {
     expect(document.paths["/api/v1/budgets"].post["x-scope"]).toBe("budgets:write");
     const docs = await server.fetch("/docs");
     expect(docs.headers.get("content-type")).toContain("text/html");
-    expect(await docs.text()).toContain("/api/v1/budgets");
+    expect(await docs.text()).toContain('data-url="/api/v1/openapi.json"');
+    expect((await server.fetch("/docs/assets/api-reference.js")).status).toBe(200);
+    expect(await (await server.fetch("/docs/overview")).text()).toContain("/api/v1/budgets");
   });
 
   it("creates a budget once per Idempotency-Key", async () => {
@@ -135,6 +137,7 @@ describe("npm run dev -- --var", () => {
     try {
       expect((await off.fetch("/api/v1/budgets", { key: off.demo.api_key })).status).toBe(404);
       expect((await off.fetch("/docs")).status).toBe(404);
+      expect((await off.fetch("/docs/assets/api-reference.js")).status).toBe(404);
     } finally {
       await off.stop();
       removeState(off);
