@@ -3,12 +3,15 @@ import { ApiError, loggableError } from "./core/errors";
 import { docsPage, problemPage, REFERENCE_CSP, referencePage } from "./core/docs";
 import { apiSwitch, problemResponse, requestContext, type AppEnv } from "./core/pipeline";
 import { methodNotAllowed, openApiDocument, registerOperations } from "./core/registry";
-import type { Operation } from "./core/operation";
+import type { DomainModule } from "./core/domain";
 import type { Config } from "./config";
-import { operations as allOperations } from "./domains";
+import { domains as allDomains } from "./domains";
 
-/** The Worker's app; tests may build one over other declarations to exercise the pipeline. */
-export function createApp(operations: readonly Operation[] = allOperations) {
+/** The Worker's app over its domains; tests may build one over other domains to exercise the pipeline. */
+export function createApp(domains: readonly DomainModule[] = allDomains) {
+  const operations = domains.flatMap((domain) => domain.operations);
+  const sinks = domains.flatMap((domain) => (domain.eventSink ? [domain.eventSink] : []));
+  if (sinks.length > 1) throw new Error("More than one domain receives events.");
   // strict: false: /api/v1/budgets/ is the same resource as /api/v1/budgets.
   const app = new OpenAPIHono<AppEnv>({ strict: false });
   const notAllowed = methodNotAllowed(operations);
@@ -45,7 +48,7 @@ export function createApp(operations: readonly Operation[] = allOperations) {
     return c.html(page);
   });
 
-  registerOperations(app, operations);
+  registerOperations(app, operations, sinks[0]);
 
   app.notFound((c) => problemResponse(c, notAllowed(new URL(c.req.url).pathname, c.var.config)));
   app.onError((error, c) => {

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { createApp } from "./app";
 import { parseConfig } from "./config";
-import { handleWebhookBatch, sweepDueDeliveries } from "./domains/webhooks/delivery";
+import { domains } from "./domains";
 import type { Env } from "./env";
 
 export { KeyGuard } from "./core/guard";
@@ -9,14 +9,20 @@ export { KeyGuard } from "./core/guard";
 // An invalid variable stops the Worker at start-up with a message naming it, never a silent default.
 parseConfig(env);
 
-const app = createApp();
+const app = createApp(domains);
+const consumers = Object.fromEntries(domains.flatMap((domain) => Object.entries(domain.queues ?? {})));
+const cronJobs = domains.flatMap((domain) => (domain.scheduled ? [domain.scheduled] : []));
 
 export default {
   fetch: app.fetch,
-  // Webhook deliveries (and their dead-letter queue).
-  queue: (batch, env, _ctx) => handleWebhookBatch(batch, env),
-  // Cron Trigger: re-enqueues due deliveries whose queue message was lost.
+  // Each queue is consumed by the domain that declared it (webhook deliveries and their dead letters).
+  queue: async (batch, env, _ctx) => {
+    const consume = consumers[batch.queue];
+    if (!consume) throw new Error(`No domain consumes the queue ${batch.queue}.`);
+    await consume(batch, env);
+  },
+  // The Cron Trigger runs every domain's scheduled work (re-enqueueing deliveries whose message was lost).
   scheduled: async (_controller, env, ctx) => {
-    ctx.waitUntil(sweepDueDeliveries(env));
+    ctx.waitUntil(Promise.all(cronJobs.map((job) => job(env))));
   },
 } satisfies ExportedHandler<Env, string>;

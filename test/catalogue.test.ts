@@ -6,7 +6,7 @@ import { createApp } from "../src/app";
 import { configOf } from "../src/config";
 import { declaredCodes, pipelineExtensions } from "../src/core/operation";
 import { openApiDocument } from "../src/core/registry";
-import { operations } from "../src/domains";
+import { allOperations as operations } from "./helpers";
 
 /**
  * The implementation and its OpenAPI document against spec/catalogue.json, the catalogue the API

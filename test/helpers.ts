@@ -1,6 +1,9 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { createKey, createTenant, type TenantInput } from "../src/admin/provision";
 import { createApp } from "../src/app";
+import { defineDomain } from "../src/core/domain";
+import type { OperationDeclaration } from "../src/core/operation";
+import { domains } from "../src/domains";
 import { createDb } from "../src/core/db/client";
 import { knownScopes } from "../src/core/scopes";
 import type { Env } from "../src/env";
@@ -57,3 +60,11 @@ export async function call(path: string, options: CallOptions = {}) {
 
 /** Asserts nothing about the shape; returns the problem's slug for readable expectations. */
 export const slug = (json: { type?: string } | undefined) => json?.type?.split("/problems/")[1];
+
+/** Every operation of the Worker's domains. */
+export const allOperations = domains.flatMap((domain) => domain.operations);
+
+/** An app over test-only operations (a domain of their own), to exercise the pipeline and shared code. */
+export function testApp(operations: readonly OperationDeclaration[]) {
+  return createApp([defineDomain({ name: "test", defaults: { tag: "Test", plans: "ALL", capability: "test" }, operations })]);
+}

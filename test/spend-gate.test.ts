@@ -1,10 +1,9 @@
 import { z } from "@hono/zod-openapi";
 import { and, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createApp } from "../src/app";
 import { auditLog } from "../src/core/db/schema";
 import { defineOperation } from "../src/core/operation";
-import { call, db, slug, tenant } from "./helpers";
+import { call, db, slug, tenant, testApp } from "./helpers";
 
 // A spending operation declared like any other, to exercise gate S through the real pipeline
 // before the catalogue's spend operations exist. Its side effect is an audit entry.
@@ -43,7 +42,7 @@ const failing = defineOperation({
     return { status: 200, body: {} };
   },
 });
-const app = createApp([spend, failing]);
+const app = testApp([spend, failing]);
 const open = { PUBLIC_API_WRITE_ENABLED: "true", PUBLIC_API_SPEND_ENABLED: "true" };
 const spent = async (companyId: string) =>
   (await db.select({ n: count() }).from(auditLog).where(and(eq(auditLog.companyId, companyId), eq(auditLog.operation, "testSpend"))))[0]!.n;

@@ -90,7 +90,7 @@ const PIPELINE_EXTENSIONS: Catalogue["pipelineExtensions"] = {
     "among the operation's responses and in x-pipeline-codes; no other difference from the declared codes is allowed. " +
     "404 (API switched off), 405 (another method) and 500 apply to every operation and are stated once in the document's description.",
   rules: [
-    { appliesTo: "body", codes: [413], reason: "payload_too_large: a JSON request body over 1 MiB" },
+    { appliesTo: "write", codes: [413], reason: "payload_too_large: a request body over 1 MiB (every write reads its body: the Idempotency-Key fingerprint covers it)" },
     {
       appliesTo: "write",
       codes: [400, 409],

@@ -104,24 +104,31 @@ interface OperationMeta {
   storeIdempotentResponse?: boolean;
 }
 
+/** What a declaration may leave to its domain's defaults (defineDomain). */
+type Defaulted = "tag" | "plans" | "capability";
+
 export interface OperationSpec<
   P extends Schema | undefined = Schema | undefined,
   Q extends Schema | undefined = Schema | undefined,
   B extends Schema | undefined = Schema | undefined,
   R extends Schema = Schema,
-> extends OperationMeta {
+> extends Omit<OperationMeta, Defaulted>,
+    Partial<Pick<OperationMeta, Defaulted>> {
   request?: { params?: P; query?: Q; body?: B };
   /** Success responses: status, description, body schema. */
   responses: Partial<Record<SuccessStatus, { description: string; schema: R }>>;
   handler: (ctx: OperationContext<Out<P>, Out<Q>, Out<B>>) => Promise<Reply<z.input<R>>>;
 }
 
-/** An operation declaration with its schema types erased, as the registry and pipeline see it. */
+/** An operation with its schema types erased and its domain's defaults applied, as the registry and pipeline see it. */
 export interface Operation extends OperationMeta {
   request?: { params?: Schema; query?: Schema; body?: Schema };
   responses: Partial<Record<SuccessStatus, { description: string; schema: Schema }>>;
   handler: (ctx: OperationContext<unknown, unknown, unknown>) => Promise<Reply<unknown>>;
 }
+
+/** A declaration as written in a domain's routes.ts: tag, plans and capability may come from the domain. */
+export type OperationDeclaration = Omit<Operation, Defaulted> & Partial<Pick<Operation, Defaulted>>;
 
 /** Declares one operation; the single place its route, contract, scope, gate, plans and codes live. */
 export function defineOperation<
@@ -129,23 +136,24 @@ export function defineOperation<
   Q extends Schema | undefined = undefined,
   B extends Schema | undefined = undefined,
   R extends Schema = Schema,
->(spec: OperationSpec<P, Q, B, R>): Operation {
-  return spec as unknown as Operation;
+>(spec: OperationSpec<P, Q, B, R>): OperationDeclaration {
+  return spec as unknown as OperationDeclaration;
 }
 
 export const isWrite = (op: Pick<Operation, "method">) => op.method !== "get";
 
 /**
  * Codes the pipeline itself can answer beyond those the specification declares, listed in the
- * OpenAPI document so that clients see every status an operation can return:
- * 413 for a body over 1 MiB; 400 (reused or invalid key) and 409 (key in use) for Idempotency-Key on writes.
+ * OpenAPI document so that clients see every status an operation can return. Every write reads
+ * its body (the Idempotency-Key fingerprint covers it, whether or not the operation takes one):
+ * 413 for a body over the cap; 400 (reused or invalid key) and 409 (key in use) for Idempotency-Key.
  */
 export function pipelineExtensions(op: Pick<Operation, "method" | "request" | "codes">): number[] {
   const extra = new Set<number>();
-  if (op.request?.body) extra.add(413);
   if (isWrite(op)) {
     extra.add(400);
     extra.add(409);
+    extra.add(413);
   }
   return [...extra].filter((code) => !op.codes.includes(code)).sort((a, b) => a - b);
 }

@@ -7,9 +7,10 @@ import { ClientAbort, parseJsonBody, readBody, requireJsonContentType } from "./
 import { createDb, type Database } from "./db/client";
 import { failedPrecondition, isPreconditionAbort, Precondition, PreconditionFailed } from "./db/precondition";
 import { auditLog, nowIso } from "./db/schema";
+import type { EventSink } from "./domain";
 import type { EmittedEvent } from "./events";
-import { enqueueDeliveries, outboxStatements } from "./outbox";
 import { ApiError, fieldErrors, problemBody, type FieldError } from "./errors";
+import { declaredOutcome } from "./gateway/outcome";
 import type { GuardDecision } from "./guard";
 import { isWrite, planSets, type Caller, type Gate, type Operation, type OperationContext, type WriteStatement } from "./operation";
 
@@ -92,8 +93,8 @@ export function problemResponse(c: Context<AppEnv>, error: ApiError): Response {
   });
 }
 
-/** Steps 4 to 12 for one operation, driven by its declaration. */
-export function operationHandler(op: Operation) {
+/** Steps 4 to 12 for one operation, driven by its declaration; events go to `eventSink`. */
+export function operationHandler(op: Operation, eventSink: EventSink | undefined) {
   const write = isWrite(op);
   return async (c: Context<AppEnv>): Promise<Response> => {
     const env = c.env;
@@ -167,7 +168,7 @@ export function operationHandler(op: Operation) {
       config,
       requestId: c.get("requestId"),
       commit: (statements, audit, events = []) =>
-        commitWrite(db, env, statements, events, {
+        commitWrite(db, env, eventSink, statements, events, {
           id: crypto.randomUUID(),
           companyId: caller.company.id,
           keyId: caller.keyId,
@@ -189,7 +190,9 @@ export function operationHandler(op: Operation) {
         await guard.complete(claim.key, claim.fingerprint, keep ? { status: reply.status, headers, body: bodyText } : null);
       }
       return new Response(bodyText, { status: reply.status, headers });
-    } catch (error) {
+    } catch (thrown) {
+      // A provider's refusal of the recipient is 422 only where the operation declares it (else 502).
+      const error = declaredOutcome(op, thrown);
       if (claim) {
         if (error instanceof ApiError && error.status < 500) {
           // A refusal is the outcome of the request: a retry with the same key gets the same answer.
@@ -216,11 +219,13 @@ export function operationHandler(op: Operation) {
 async function commitWrite(
   db: Database,
   env: Env,
+  eventSink: EventSink | undefined,
   statements: readonly WriteStatement[],
   events: readonly EmittedEvent[],
   entry: typeof auditLog.$inferInsert,
 ): Promise<unknown[]> {
-  const outbox = outboxStatements(db, entry.companyId, events);
+  if (events.length > 0 && !eventSink) throw new Error(`${entry.operation} emitted events, but no domain of this app receives them.`);
+  const outbox = events.length > 0 && eventSink ? eventSink.statements(db, entry.companyId, events) : { statements: [], afterCommit: async () => {} };
   const preconditions = statements.filter((statement): statement is Precondition => statement instanceof Precondition);
   const writes = statements.map((statement) => (statement instanceof Precondition ? statement.statement : statement));
   const batch = [...writes, db.insert(auditLog).values(entry), ...outbox.statements];
@@ -233,7 +238,7 @@ async function commitWrite(
     if (!failed) throw error;
     throw new PreconditionFailed(failed.failure());
   }
-  await enqueueDeliveries(env, outbox.createdDeliveries(results.slice(statements.length + 1)));
+  await outbox.afterCommit(env, results.slice(statements.length + 1));
   return results.slice(0, statements.length + 1);
 }
 

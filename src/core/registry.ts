@@ -3,6 +3,7 @@ import { ApiError, ProblemSchema, problemTypes, type ProblemSlug } from "./error
 import { declaredCodes, pipelineExtensions, planSets, type Operation } from "./operation";
 import { gateOpen, operationHandler, type AppEnv } from "./pipeline";
 import type { Config } from "../config";
+import type { EventSink } from "./domain";
 
 const honoPath = (path: string) => path.replace(/\{([^}]+)\}/g, ":$1");
 const segments = (path: string) => path.split("/").filter(Boolean);
@@ -43,7 +44,7 @@ const rateLimitHeaders = {
 };
 
 /** Registers each operation once: the route, its pipeline, and its OpenAPI operation object. */
-export function registerOperations(app: OpenAPIHono<AppEnv>, operations: readonly Operation[]): void {
+export function registerOperations(app: OpenAPIHono<AppEnv>, operations: readonly Operation[], eventSink?: EventSink): void {
   app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
     type: "http",
     scheme: "bearer",
@@ -96,7 +97,7 @@ export function registerOperations(app: OpenAPIHono<AppEnv>, operations: readonl
       "x-capability": op.capability,
       ...(extensions.length ? { "x-pipeline-codes": extensions } : {}),
     });
-    app.on(op.method.toUpperCase(), honoPath(op.path), operationHandler(op));
+    app.on(op.method.toUpperCase(), honoPath(op.path), operationHandler(op, eventSink));
   }
 }
 

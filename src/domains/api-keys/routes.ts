@@ -28,11 +28,8 @@ export const apiKeyOperations = [
       "key_id must be the id of the key making the call; any other id answers 404. The new key keeps the old one's " +
       "rate-limit window and Idempotency-Key records. The response is not kept for Idempotency-Key replay, since it holds a secret. " +
       "Exactly one rotation of a key succeeds: concurrent rotations of the same key after the first answer 401 (the key is revoked) and create nothing.",
-    tag: "API keys",
     scope: "api-keys:write",
     gate: "W",
-    plans: "SBAPE",
-    capability: "api_keys",
     codes: [201, 400, 401, 403, 404, 429, 500],
     request: { params: z.object({ key_id: z.string().max(100).openapi({ description: "Id of the calling key" }) }) },
     responses: { 201: { description: "The new key", schema: RotatedKey } },

@@ -3,7 +3,7 @@ import type { Database } from "../../core/db/client";
 import { chunkedInserts, runBatches } from "../../core/db/bulk";
 import { companies } from "../../core/db/schema";
 import { daysAgo, type Random } from "../../admin/random";
-import { currencyExponent } from "../budgets/money";
+import { currencyExponent } from "../../core/money";
 import { walletLedger, wallets, type WalletEntryKind, type WalletLedgerRow, type WalletReferenceType } from "./schema";
 
 interface Movement {

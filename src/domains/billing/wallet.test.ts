@@ -2,9 +2,8 @@ import { z } from "@hono/zod-openapi";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { describe, expect, it } from "vitest";
-import { call, db, slug, tenant } from "../../../test/helpers";
+import { call, db, slug, tenant, testApp } from "../../../test/helpers";
 import { raceRounds, staggered, statusCounts } from "../../../test/concurrency";
-import { createApp } from "../../app";
 import { Precondition } from "../../core/db/precondition";
 import { auditLog } from "../../core/db/schema";
 import { defineOperation, type WriteStatement } from "../../core/operation";
@@ -135,7 +134,7 @@ const creditOperation = defineOperation({
   },
 });
 
-const app = createApp([debitOperation, unprocessableDebitOperation, overtakenDebitOperation, creditOperation]);
+const app = testApp([debitOperation, unprocessableDebitOperation, overtakenDebitOperation, creditOperation]);
 const open = { PUBLIC_API_WRITE_ENABLED: "true", PUBLIC_API_SPEND_ENABLED: "true" };
 
 /** Runs wallet statements in a batch of their own (no audit entry), as a rival request's commit would. */

@@ -4,7 +4,7 @@ import { precondition } from "../../core/db/precondition";
 import { nowIso } from "../../core/db/schema";
 import { ApiError, type ProblemSlug } from "../../core/errors";
 import type { WriteStatement } from "../../core/operation";
-import { currencyExponent, toMajor } from "../budgets/money";
+import { currencyExponent, toMajor } from "../../core/money";
 import { walletBalance } from "./queries";
 import { walletLedger, wallets, type WalletEntryKind, type WalletReferenceType } from "./schema";
 

@@ -5,7 +5,7 @@ import { chunkedInserts } from "../../core/db/bulk";
 import { sequences } from "../../core/db/schema";
 import type { OffsetPage } from "../../core/pagination";
 import { documentLines, documents } from "./schema";
-import { currencyExponent, toMajor, type DocumentTotals } from "./money";
+import { currencyExponent, toMajor, type DocumentTotals } from "../../core/money";
 
 /** Columns every document summary shows (budgets and invoices), amounts still in minor units. */
 export const documentSummaryColumns = {

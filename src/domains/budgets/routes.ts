@@ -4,11 +4,10 @@ import { ApiError } from "../../core/errors";
 import { defineOperation } from "../../core/operation";
 import { OffsetPageQuery, offsetEnvelope } from "../../core/pagination";
 import { optional } from "../../core/schemas";
-import { computeTotals, currencyExponent, isCurrencyCode, MoneyError, toMajor } from "./money";
+import { computeTotals, currencyExponent, isCurrencyCode, MoneyError, toMajor } from "../../core/money";
 import { budgetCreated } from "./events";
 import { budgetSeries, drawnBudgetNumber, insertBudgetStatements, listBudgets } from "./queries";
 
-const tag = "Budgets";
 
 export const BudgetSummary = z
   .object({
@@ -94,11 +93,8 @@ export const budgetOperations = [
     path: "/api/v1/budgets",
     summary: "List budgets",
     description: "Budget documents of the key's company, newest first (created_at, then id, descending).",
-    tag,
     scope: "budgets:read",
     gate: "A",
-    plans: "ALL",
-    capability: "budgets",
     codes: [200, 401, 403, 404, 429, 500],
     request: { query: OffsetPageQuery },
     responses: { 200: { description: "A page of budgets", schema: offsetEnvelope(BudgetSummary, "BudgetPage") } },
@@ -116,11 +112,8 @@ export const budgetOperations = [
     description:
       "Creates a draft, non-fiscal budget; totals are computed by the server. Never creates an invoice, credit note, " +
       "fiscal number or fiscal-registry record. With an Idempotency-Key, a repeat returns the same budget.",
-    tag,
     scope: "budgets:write",
     gate: "A",
-    plans: "ALL",
-    capability: "budgets",
     codes: [201, 400, 401, 403, 404, 429, 500],
     request: { body: CreateBudgetBody },
     responses: { 201: { description: "The created draft budget", schema: CreatedBudget } },

@@ -4,7 +4,7 @@ import { chunkedInserts, runBatches } from "../../core/db/bulk";
 import { sequences } from "../../core/db/schema";
 import { daysAgo, type Random } from "../../admin/random";
 import type { SeededClient } from "../clients/seed";
-import { computeTotals, currencyExponent } from "./money";
+import { computeTotals, currencyExponent } from "../../core/money";
 import { documentLines, documents, fiscalRegistry } from "./schema";
 import { sha256Hex } from "../../core/auth";
 

@@ -16,8 +16,8 @@ const cities = [
 export interface SeededClient {
   id: string;
   name: string;
-  email: string;
-  phone: string;
+  email: string | null;
+  phone: string | null;
 }
 
 /** Saved clients of a company: people and firms with tax ids and addresses. */

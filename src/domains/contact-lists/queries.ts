@@ -3,7 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../../core/db/client";
 import { changedMeanwhile, precondition } from "../../core/db/precondition";
 import type { OffsetPage } from "../../core/pagination";
-import { IN_LIST_MAX, inChunks, qualified } from "../contacts/queries";
+import { chunkedInserts, IN_LIST_MAX, inChunks, qualified } from "../../core/db/bulk";
 import { contacts } from "../contacts/schema";
 import { contactListMembers, contactLists } from "./schema";
 import type { ContactListView } from "./model";
@@ -106,8 +106,7 @@ export async function memberIds(db: Database, companyId: string, listId: string,
 /** Inserts memberships; a membership that appeared meanwhile is left as it is (idempotent). */
 export function addMemberStatements(db: Database, companyId: string, listId: string, contactIds: readonly string[], addedAt: string): BatchItem<"sqlite">[] {
   const rows = contactIds.map((contactId) => ({ listId, contactId, companyId, addedAt }));
-  // Four bound parameters per row.
-  return inChunks(rows, 25).map((chunk) => db.insert(contactListMembers).values(chunk).onConflictDoNothing());
+  return chunkedInserts(db, contactListMembers, rows, (insert) => insert.onConflictDoNothing());
 }
 
 /** Deletes memberships only; the contacts stay. */

@@ -32,8 +32,6 @@ import {
 } from "./queries";
 import { contactLists } from "./schema";
 
-const tag = "Contact lists";
-const capability = "contacts";
 
 const ListPath = z.object({ list_id: z.string().openapi({ description: "Id of a contact list of the key's company" }) });
 
@@ -44,11 +42,8 @@ export const contactListOperations = [
     path: "/api/v1/contact-lists",
     summary: "List contact lists",
     description: "Contact lists of the key's company with their member counts, newest first (created_at, then id, descending).",
-    tag,
     scope: "contacts:read",
     gate: "A",
-    plans: "ALL",
-    capability,
     codes: [200, 400, 401, 403, 429, 500],
     request: { query: OffsetPageQuery },
     responses: { 200: { description: "A page of contact lists", schema: offsetEnvelope(ContactList, "ContactListPage") } },
@@ -64,11 +59,8 @@ export const contactListOperations = [
     path: "/api/v1/contact-lists",
     summary: "Create a contact list",
     description: "Creates an empty list. Names need not be unique.",
-    tag,
     scope: "contacts:write",
     gate: "W",
-    plans: "ALL",
-    capability,
     codes: [201, 400, 401, 403, 404, 429, 500],
     request: { body: CreateContactListInput },
     responses: { 201: { description: "The created list", schema: ContactList } },
@@ -106,11 +98,8 @@ export const contactListOperations = [
     path: "/api/v1/contact-lists/{list_id}",
     summary: "View a contact list",
     description: "One list of the key's company with its member count; any other id (another company's included) is 404.",
-    tag,
     scope: "contacts:read",
     gate: "A",
-    plans: "ALL",
-    capability,
     codes: [200, 401, 403, 404, 429, 500],
     request: { params: ListPath },
     responses: { 200: { description: "The list", schema: ContactList } },
@@ -127,11 +116,8 @@ export const contactListOperations = [
     path: "/api/v1/contact-lists/{list_id}",
     summary: "Rename or describe a contact list",
     description: "Changes name and/or description (null clears the description). Members are unchanged.",
-    tag,
     scope: "contacts:write",
     gate: "W",
-    plans: "ALL",
-    capability,
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { params: ListPath, body: UpdateContactListInput },
     responses: { 200: { description: "The list after the change", schema: ContactList } },
@@ -172,11 +158,8 @@ export const contactListOperations = [
     path: "/api/v1/contact-lists/{list_id}/members",
     summary: "List the contacts of a list",
     description: "Contacts in the list, most recently added first (added_at, then contact id, descending).",
-    tag,
     scope: "contacts:read",
     gate: "A",
-    plans: "ALL",
-    capability,
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { params: ListPath, query: OffsetPageQuery },
     responses: { 200: { description: "A page of the list's contacts", schema: offsetEnvelope(ContactListMember, "ContactListMemberPage") } },
@@ -200,11 +183,8 @@ export const contactListOperations = [
       `Adds 1 to ${MEMBERSHIP_MAX_IDS} contacts of the key's company. Idempotent: a contact already in the list is counted ` +
       "in already_members and left unchanged. An id that is not a contact of the company (another company's included) is " +
       "never stored and is returned in not_found; the others are still added.",
-    tag,
     scope: "contacts:write",
     gate: "W",
-    plans: "ALL",
-    capability,
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { params: ListPath, body: MembershipInput },
     responses: { 200: { description: "How many contacts joined", schema: MembersAdded } },
@@ -241,11 +221,8 @@ export const contactListOperations = [
     description:
       `Removes 1 to ${MEMBERSHIP_MAX_IDS} contacts from the list (body { contact_ids }). Idempotent: ids that are not in the ` +
       "list are returned in not_members. The contacts themselves are never deleted.",
-    tag,
     scope: "contacts:write",
     gate: "W",
-    plans: "ALL",
-    capability,
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { params: ListPath, body: MembershipInput },
     responses: { 200: { description: "How many contacts left", schema: MembersRemoved } },

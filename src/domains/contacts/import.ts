@@ -6,7 +6,8 @@ import type { FieldError } from "../../core/errors";
 import { contactsImported } from "./events";
 import { CreateContactInput, oversizeReason, toContact, type CreateContactFields } from "./model";
 import { normalisePhone } from "./phone";
-import { contactsHolding, inChunks } from "./queries";
+import { contactsHolding } from "./queries";
+import { chunkedInserts } from "../../core/db/bulk";
 import { contacts, type ContactRow } from "./schema";
 
 export const IMPORT_MAX_ROWS = 1000;
@@ -126,9 +127,7 @@ function newContactRow(fields: CreateContactFields, phone: string | null, email:
  * within D1's 100 bound parameters.
  */
 export function insertSkippingDuplicates(db: Database, rows: readonly ContactRow[]): BatchItem<"sqlite">[] {
-  if (rows.length === 0) return [];
-  const perStatement = Math.max(1, Math.floor(100 / Object.keys(rows[0]!).length));
-  return inChunks(rows, perStatement).map((chunk) => db.insert(contacts).values(chunk).onConflictDoNothing().returning({ id: contacts.id }));
+  return chunkedInserts(db, contacts, rows, (insert) => insert.onConflictDoNothing().returning({ id: contacts.id }));
 }
 
 /** The ids the insert statements' results name: the contacts this import created. */

@@ -1,31 +1,9 @@
-import { and, desc, eq, getTableName, inArray, or, sql, type Column, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { IN_LIST_MAX, inChunks } from "../../core/db/bulk";
 import type { Database } from "../../core/db/client";
 import { ApiError } from "../../core/errors";
 import type { OffsetPage } from "../../core/pagination";
 import { contacts, type ContactRow } from "./schema";
-
-/** D1 binds at most 100 parameters per statement; IN lists leave room for the company id and the rest. */
-export const IN_LIST_MAX = 90;
-
-export function inChunks<T>(items: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let start = 0; start < items.length; start += size) out.push(items.slice(start, start + size));
-  return out;
-}
-
-/**
- * "table"."column": drizzle leaves columns unqualified in single-table selects, so a correlated
- * subquery must name both sides' tables or SQLite binds the outer column to the inner table.
- */
-export const qualified = (column: Column) => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
-
-/** A UNIQUE constraint failure, however deep D1 and drizzle wrapped it. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
-    if (/UNIQUE constraint failed/i.test(current.message)) return true;
-  }
-  return false;
-}
 
 export interface ContactFilter {
   phone?: string;

@@ -10,11 +10,10 @@ import { contactCreated, contactUpdated } from "./events";
 import { classifyRows, createdIds, importedEvent, ImportContactsInput, ImportContactsResult, IMPORT_MAX_ROWS, insertSkippingDuplicates, skippedAsDuplicates } from "./import";
 import { Contact, CreateContactInput, IdentifyContactInput, MAX_CUSTOM_FIELDS, mergeCustomFields, oversizeReason, toContact, UpdateContactInput, type ContactView } from "./model";
 import { normalisePhone } from "./phone";
-import { duplicateContactError, findContact, findContactByPhone, isUniqueViolation, listContacts } from "./queries";
+import { duplicateContactError, findContact, findContactByPhone, listContacts } from "./queries";
+import { isUniqueViolation } from "../../core/db/bulk";
 import { contacts, type ContactRow } from "./schema";
 
-const tag = "Contacts";
-const capability = "contacts";
 
 const ContactPath = z.object({ contact_id: z.string().openapi({ description: "Id of a contact of the key's company" }) });
 
@@ -93,11 +92,8 @@ export const contactOperations = [
     description:
       "Contacts of the key's company, newest first (created_at, then id, descending). Optional exact filters: phone " +
       "(normalised to E.164 with the company's default region; an unreadable phone is 400), email, tag.",
-    tag,
     scope: "contacts:read",
     gate: "A",
-    plans: "ALL",
-    capability,
     codes: [200, 400, 401, 403, 429, 500],
     request: { query: ListContactsQuery },
     responses: { 200: { description: "A page of contacts", schema: offsetEnvelope(Contact, "ContactPage") } },
@@ -117,11 +113,8 @@ export const contactOperations = [
       "Creates a contact. It needs a phone or an email. The phone is stored in E.164 (a number without country code " +
       "is read in the company's default region; an unreadable one is 400). A company holds one contact per phone and " +
       "one per email (emails compared case-insensitively): a second one is 409 conflict, whose existing_contact_id names the holder.",
-    tag,
     scope: "contacts:write",
     gate: "W",
-    plans: "ALL",
-    capability,
     codes: [201, 400, 401, 403, 404, 409, 429, 500],
     request: { body: CreateContactInput },
     responses: { 201: { description: "The created contact", schema: Contact } },
@@ -161,11 +154,8 @@ export const contactOperations = [
     path: "/api/v1/contacts/{contact_id}",
     summary: "View a contact",
     description: "One contact of the key's company; any other id (another company's included) is 404.",
-    tag,
     scope: "contacts:read",
     gate: "A",
-    plans: "ALL",
-    capability,
     codes: [200, 401, 403, 404, 429, 500],
     request: { params: ContactPath },
     responses: { 200: { description: "The contact", schema: Contact } },
@@ -186,11 +176,8 @@ export const contactOperations = [
       `(a null value removes that field; the merged result may hold at most ${MAX_CUSTOM_FIELDS}). The contact must keep a ` +
       "phone or an email. Taking another contact's phone or email is 409 conflict naming it (existing_contact_id). " +
       "Concurrent updates never lose each other's changes: each applies to the contact as the other left it.",
-    tag,
     scope: "contacts:write",
     gate: "W",
-    plans: "ALL",
-    capability,
     codes: [200, 400, 401, 403, 404, 409, 429, 500],
     request: { params: ContactPath, body: UpdateContactInput },
     responses: { 200: { description: "The contact after the change", schema: Contact } },
@@ -237,11 +224,8 @@ export const contactOperations = [
       "Always 200. first_name and last_name are used only when creating. A lookup that finds the contact writes nothing " +
       "(no audit entry, no event); a creation is audited and emits contact.created. Two concurrent calls for a new phone " +
       "create one contact; the other call answers it with created false.",
-    tag,
     scope: "contacts:write",
     gate: "A",
-    plans: "ALL",
-    capability,
     codes: [200, 400, 401, 403, 429, 500],
     request: { body: IdentifyContactInput },
     responses: { 200: { description: "The contact found or created", schema: IdentifyResult } },
@@ -293,11 +277,8 @@ export const contactOperations = [
       "under concurrent imports too (the database decides which rows it created). The rows are written in one D1 batch, " +
       "so an import is stored whole or not at all. Answers 201 with the counts even when no row was created. Emits one " +
       "contacts.imported event (not one contact.created per row).",
-    tag,
     scope: "contacts:write",
     gate: "W",
-    plans: "ALL",
-    capability,
     codes: [201, 400, 401, 403, 404, 429, 500],
     request: { body: ImportContactsInput },
     responses: { 201: { description: "What the import did, row by row", schema: ImportContactsResult } },

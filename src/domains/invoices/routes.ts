@@ -33,11 +33,8 @@ export const invoiceOperations = [
     summary: "List invoices (read-only)",
     description:
       "Invoice documents of the key's company, newest first. Read-only: reads the documents table only, never the fiscal ledger or registry.",
-    tag: "Invoices",
     scope: "invoices:read",
     gate: "A",
-    plans: "ALL",
-    capability: "invoices",
     codes: [200, 401, 403, 404, 429, 500],
     request: { query: OffsetPageQuery },
     responses: { 200: { description: "A page of invoices", schema: offsetEnvelope(InvoiceSummary, "InvoicePage") } },

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, lte, sql, type SQL } from "drizzle-orm";
-import { qualified } from "../contacts/queries";
+import { qualified } from "../../core/db/bulk";
 import type { Database } from "../../core/db/client";
 import type { OffsetPage } from "../../core/pagination";
 import type { TeamInviteView } from "./model";

@@ -10,9 +10,7 @@ import { inviteStatuses, MentionablePerson, TeamInvite, TeamMember, TeamRole, Te
 import { findInvite, listInvites, listMembers, listMentionable, listRoles, seatUsage } from "./queries";
 import { teamInvites } from "./schema";
 
-const tag = "Team";
 /** No plan includes it: the capability is granted to the account on request. */
-const capability = "team";
 
 const ListMembersQuery = OffsetPageQuery.extend({
   status: z.enum(["active", "suspended"]).optional().openapi({ description: "Only members in this status" }),
@@ -34,11 +32,8 @@ export const teamOperations = [
     path: "/api/v1/members",
     summary: "List team members",
     description: "People of the company's team with their role, newest first (created_at, then id, descending). Filters: status, role_id.",
-    tag,
     scope: "members:read",
     gate: "A",
-    plans: "NONE",
-    capability,
     codes: [200, 400, 401, 403, 404, 429, 500, 503],
     request: { query: ListMembersQuery },
     responses: { 200: { description: "A page of team members", schema: offsetEnvelope(TeamMember, "TeamMemberPage") } },
@@ -58,11 +53,8 @@ export const teamOperations = [
     path: "/api/v1/team/mention-list",
     summary: "List mentionable team people",
     description: "Active team members that can be @mentioned (suspended members are left out), newest first.",
-    tag,
     scope: "team:read",
     gate: "A",
-    plans: "NONE",
-    capability,
     codes: [200, 401, 403, 429],
     request: { query: OffsetPageQuery },
     responses: { 200: { description: "A page of mentionable people", schema: offsetEnvelope(MentionablePerson, "MentionablePersonPage") } },
@@ -78,11 +70,8 @@ export const teamOperations = [
     path: "/api/v1/team/invites",
     summary: "List team invitations",
     description: "Invitations of the company, newest first. A pending invite past expires_at reads as expired. Filter: status.",
-    tag,
     scope: "members:read",
     gate: "A",
-    plans: "NONE",
-    capability,
     codes: [200, 400, 401, 403, 429, 500],
     request: { query: ListInvitesQuery },
     responses: { 200: { description: "A page of invitations", schema: offsetEnvelope(TeamInvite, "TeamInvitePage") } },
@@ -101,11 +90,8 @@ export const teamOperations = [
       "Marks a pending invitation revoked (the row is kept, with revoked_at) and answers it. Only a pending, unexpired " +
       "invite can be revoked: an accepted, already revoked or expired invite answers 404, exactly like an unknown id or " +
       "another company's (the operation declares no 409). Revoking again is therefore 404.",
-    tag,
     scope: "invites:revoke",
     gate: "W",
-    plans: "NONE",
-    capability,
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { params: InvitePath },
     responses: { 200: { description: "The revoked invitation", schema: TeamInvite } },
@@ -141,11 +127,8 @@ export const teamOperations = [
     path: "/api/v1/team/roles",
     summary: "List custom roles",
     description: "Custom roles of the company with their permissions and member counts, newest first.",
-    tag,
     scope: "members:read",
     gate: "A",
-    plans: "NONE",
-    capability,
     codes: [200, 401, 403, 429, 500],
     request: { query: OffsetPageQuery },
     responses: { 200: { description: "A page of roles", schema: offsetEnvelope(TeamRole, "TeamRolePage") } },
@@ -163,11 +146,8 @@ export const teamOperations = [
     description:
       "Seats in the contract, seats used (active members; suspended members free their seat), pending unexpired " +
       "invites, and what is left. A company with no seat contract reads contracted 0.",
-    tag,
     scope: "members:read",
     gate: "A",
-    plans: "NONE",
-    capability,
     codes: [200, 401, 403, 429, 500],
     responses: { 200: { description: "Seat usage", schema: TeamSeats } },
     handler: async ({ db, caller }) => ({ status: 200, body: await seatUsage(db, caller.company.id, nowIso()) }),

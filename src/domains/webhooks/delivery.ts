@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { IN_LIST_MAX, inChunks } from "../../core/db/bulk";
 import { createDb, type Database } from "../../core/db/client";
-import { enqueueDeliveries, MAX_EVENT_BODY_BYTES } from "../../core/outbox";
+import { enqueueDeliveries, MAX_EVENT_BODY_BYTES } from "./outbox";
 import { loggableError } from "../../core/errors";
 import { configOf } from "../../config";
 import type { Env } from "../../env";
@@ -9,6 +10,7 @@ import { parseRetryAfter, retryDelay, retrySchedule } from "./schedule";
 import { webhookAttempts, webhookDeliveries, webhookEvents, webhookSubscriptions } from "./schema";
 import { decryptSecret, webhookHeaders } from "./signing";
 
+export const WEBHOOK_QUEUE_NAME = "public-api-webhooks";
 export const WEBHOOK_DLQ_NAME = "public-api-webhooks-dlq";
 export const ATTEMPT_TIMEOUT_MS = 15_000;
 /** A consumer holds a delivery this long: the 15 s attempt plus margin. Then the sweep may take it. */
@@ -212,11 +214,11 @@ export async function handleWebhookBatch(batch: MessageBatch<string>, env: Env):
 async function markDeadLettered(env: Env, ids: readonly string[]): Promise<void> {
   const db = createDb(env.DB);
   const now = iso(Date.now());
-  for (let start = 0; start < ids.length; start += 90) {
+  for (const chunk of inChunks(ids, IN_LIST_MAX)) {
     await db
       .update(webhookDeliveries)
       .set({ status: "failed", nextAttemptAt: null, leaseUntil: null, lastError: sql`coalesce(${webhookDeliveries.lastError}, 'Dead-lettered by the queue.')`, updatedAt: now })
-      .where(and(inArray(webhookDeliveries.id, ids.slice(start, start + 90)), eq(webhookDeliveries.status, "pending")));
+      .where(and(inArray(webhookDeliveries.id, chunk), eq(webhookDeliveries.status, "pending")));
   }
 }
 
@@ -236,11 +238,8 @@ export async function sweepDueDeliveries(env: Env, now = Date.now()): Promise<st
     .orderBy(d.nextAttemptAt)
     .limit(SWEEP_LIMIT);
   const ids = rows.map((row) => row.id);
-  for (let start = 0; start < ids.length; start += 90) {
-    await db
-      .update(d)
-      .set({ nextAttemptAt: iso(now), updatedAt: iso(now) })
-      .where(inArray(d.id, ids.slice(start, start + 90)));
+  for (const chunk of inChunks(ids, IN_LIST_MAX)) {
+    await db.update(d).set({ nextAttemptAt: iso(now), updatedAt: iso(now) }).where(inArray(d.id, chunk));
   }
   await enqueueDeliveries(env, ids);
   return ids;

@@ -1,3 +1,4 @@
+import { invalidField } from "../../core/errors";
 import ipaddr from "ipaddr.js";
 
 /**
@@ -64,4 +65,10 @@ export function destinationRefusal(raw: string, allowLoopback: boolean): string 
   // A name made of digits and dots that is not a valid IPv4 address is never a public host.
   if (/^[\d.]+$/.test(host)) return "The destination address is not valid.";
   return undefined;
+}
+
+/** A 400 naming the field when a destination is refused. */
+export function requirePublicDestination(url: string, allowLoopback: boolean, path = "body.url"): void {
+  const refusal = destinationRefusal(url, allowLoopback);
+  if (refusal) throw invalidField(path, refusal);
 }

@@ -1,4 +1,4 @@
 import type { EventDefinition } from "../../core/events";
 
 /** Event types this domain emits (declared here with defineEvent). */
-export const webhookEvents: EventDefinition[] = [];
+export const webhookEventTypes: EventDefinition[] = [];

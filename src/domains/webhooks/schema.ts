@@ -22,6 +22,8 @@ export const webhookSubscriptions = sqliteTable(
   (t) => [uniqueIndex("webhook_subscriptions_company_idx").on(t.companyId)],
 );
 
+export type SubscriptionRow = typeof webhookSubscriptions.$inferSelect;
+
 /** Events emitted by writes (the outbox), kept so deliveries and replays send the same body. */
 export const webhookEvents = sqliteTable(
   "webhook_events",

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { call, db, slug, tenant } from "../../../test/helpers";
 import { auditLog } from "../../core/db/schema";
 import worker from "../../index";
+import { domains } from "../index";
 import { eventBody, SWEEP_GRACE_MS, WEBHOOK_DLQ_NAME } from "./delivery";
 import { destinationRefusal } from "./destination";
 import { parseRetryAfter, retryDelay, retrySchedule, STANDARD_SCHEDULE } from "./schedule";
@@ -478,8 +479,8 @@ describe("event catalogue", () => {
     expect((await call("/api/v1/events/catalog", { key: t.key })).status).toBe(404);
     const catalog = await call("/api/v1/events/catalog", { key: t.key, vars: conversations });
     expect(catalog.status).toBe(200);
-    const { eventDefinitions } = await import("../index");
-    expect(catalog.json.data.map((entry: { type: string }) => entry.type).sort()).toEqual(eventDefinitions.map((definition) => definition.type).sort());
+    const emitted = domains.flatMap((domain) => domain.events).map((definition) => definition.type);
+    expect(catalog.json.data.map((entry: { type: string }) => entry.type).sort()).toEqual(emitted.sort());
     const created = catalog.json.data.find((entry: { type: string }) => entry.type === "budget.created");
     expect(created.schema).toMatchObject({ type: "object", properties: { budget_number: { type: "string" } } });
     expect(created.schema.required).toContain("total");

@@ -1,10 +1,15 @@
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { Env } from "../env";
-import { webhookDeliveries, webhookEvents, webhookSubscriptions } from "../domains/webhooks/schema";
-import type { Database } from "./db/client";
-import { ApiError, loggableError } from "./errors";
-import type { EmittedEvent } from "./events";
+import { inChunks } from "../../core/db/bulk";
+import type { Database } from "../../core/db/client";
+import type { EventSink } from "../../core/domain";
+import { ApiError, loggableError } from "../../core/errors";
+import type { EmittedEvent } from "../../core/events";
+import type { Env } from "../../env";
+import { webhookDeliveries, webhookEvents, webhookSubscriptions } from "./schema";
+
+/** Messages per Queue sendBatch call (the platform's limit). */
+const QUEUE_SEND_BATCH_MAX = 100;
 
 /** Standard Webhooks bodies stay small; ours are at most 64 KB. */
 export const MAX_EVENT_BODY_BYTES = 64 * 1024;
@@ -83,8 +88,7 @@ export function outboxStatements(db: Database, companyId: string, events: readon
  * nothing: the delivery row is pending and due, and the sweep (Cron Trigger) enqueues it again.
  */
 export async function enqueueDeliveries(env: Pick<Env, "WEBHOOK_QUEUE">, ids: readonly string[]): Promise<void> {
-  for (let start = 0; start < ids.length; start += 100) {
-    const slice = ids.slice(start, start + 100);
+  for (const slice of inChunks(ids, QUEUE_SEND_BATCH_MAX)) {
     try {
       await env.WEBHOOK_QUEUE.sendBatch(slice.map((id) => ({ body: id, contentType: "json" as const })));
     } catch (error) {
@@ -92,3 +96,11 @@ export async function enqueueDeliveries(env: Pick<Env, "WEBHOOK_QUEUE">, ids: re
     }
   }
 }
+
+/** The webhooks domain receives every write's events: its outbox statements join the write's batch. */
+export const webhookOutbox: EventSink = {
+  statements(db, companyId, events) {
+    const outbox = outboxStatements(db, companyId, events);
+    return { statements: outbox.statements, afterCommit: (env, results) => enqueueDeliveries(env, outbox.createdDeliveries(results)) };
+  },
+};

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../src/core/errors";
-import { outboxStatements } from "../src/core/outbox";
-import { db } from "./helpers";
+import { db } from "../../../test/helpers";
+import { ApiError } from "../../core/errors";
+import { outboxStatements } from "./outbox";
 
 describe("outbox", () => {
   it("refuses an event over 64 KB as a client error (413), not a server error", () => {

@@ -1,0 +1,64 @@
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Random } from "../admin/random";
+import type { Env } from "../env";
+import type { Database } from "./db/client";
+import type { EmittedEvent, EventDefinition } from "./events";
+import type { Operation, OperationDeclaration, PlanSet } from "./operation";
+
+/** What most operations of a domain share; a declaration states only what differs. */
+export interface DomainDefaults {
+  tag: string;
+  plans: PlanSet;
+  /** The capability a plan must include, or the account must be granted. */
+  capability: string;
+}
+
+/** The company a seed fills, and how much: the demo company gets the full set, others a few rows. */
+export interface SeedContext {
+  db: Database;
+  company: { id: string; currency: string; vatRate: number; region: string };
+  random: Random;
+  now: number;
+  scale: "full" | "small";
+}
+
+/**
+ * Where the events a write emits go: statements that join the write's own D1 batch (the
+ * transactional outbox), and what to do once that batch committed. The webhooks domain provides
+ * it; the core only calls it, so it imports no domain.
+ */
+export interface EventSink {
+  statements(db: Database, companyId: string, events: readonly EmittedEvent[]): {
+    statements: BatchItem<"sqlite">[];
+    /** Called with the results of `statements` after the batch committed. */
+    afterCommit(env: Env, results: readonly unknown[]): Promise<void>;
+  };
+}
+
+export interface DomainModule {
+  name: string;
+  operations: readonly Operation[];
+  events: readonly EventDefinition[];
+  /** Demo data of the domain for one company (npm run dev, npm run admin -- seed). Counts by kind. */
+  seed?: (context: SeedContext) => Promise<Record<string, number>>;
+  eventSink?: EventSink;
+  /** Queue consumers of the domain, by queue name. */
+  queues?: Record<string, (batch: MessageBatch<string>, env: Env) => Promise<void>>;
+  /** Work of the Worker's Cron Trigger. */
+  scheduled?: (env: Env) => Promise<void>;
+}
+
+export interface DomainSpec extends Omit<DomainModule, "operations" | "events"> {
+  defaults: DomainDefaults;
+  operations: readonly OperationDeclaration[];
+  events?: readonly EventDefinition[];
+}
+
+/** One domain: its operations (completed with the domain's defaults), events, seed and workers. */
+export function defineDomain({ defaults, operations, events = [], ...rest }: DomainSpec): DomainModule {
+  return {
+    ...rest,
+    events,
+    operations: operations.map((declaration) => ({ ...defaults, ...declaration })),
+  };
+}

@@ -1,0 +1,9 @@
+import { defineDomain } from "../../core/domain";
+import { apiKeyOperations } from "./routes";
+
+/** The calling key's own rotation (keys are issued and revoked by the panel: the admin CLI). */
+export default defineDomain({
+  name: "api-keys",
+  defaults: { tag: "API keys", plans: "SBAPE", capability: "api_keys" },
+  operations: apiKeyOperations,
+});

@@ -1,0 +1,9 @@
+import { defineDomain } from "../../core/domain";
+import { auditLogOperations } from "./routes";
+
+/** The activity log every successful write records (the pipeline writes it; this domain reads it). */
+export default defineDomain({
+  name: "audit-log",
+  defaults: { tag: "Audit log", plans: "ALL", capability: "audit" },
+  operations: auditLogOperations,
+});

@@ -1,0 +1,22 @@
+import { eq } from "drizzle-orm";
+import { defineDomain } from "../../core/domain";
+import { clients } from "../clients/schema";
+import { budgetEvents } from "./events";
+import { budgetOperations } from "./routes";
+import { seedDocuments } from "./seed";
+
+export { documents } from "./schema";
+export { documentSummaryColumns, withMajorAmounts } from "./queries";
+
+/** Non-fiscal budgets: list and create drafts. Seeds budgets and issued invoices for the company's clients. */
+export default defineDomain({
+  name: "budgets",
+  defaults: { tag: "Budgets", plans: "ALL", capability: "budgets" },
+  operations: budgetOperations,
+  events: budgetEvents,
+  seed: async ({ db, company, random, now, scale }) => {
+    const ofCompany = await db.select({ id: clients.id, name: clients.name, email: clients.email, phone: clients.phone }).from(clients).where(eq(clients.companyId, company.id));
+    const counts = scale === "full" ? { budgets: 36, invoices: 18 } : { budgets: 5, invoices: 3 };
+    return seedDocuments(db, company.id, ofCompany, random, { currency: company.currency, vatRate: company.vatRate, ...counts }, now);
+  },
+});

@@ -1,0 +1,11 @@
+import { defineDomain } from "../../core/domain";
+import { clientOperations } from "./routes";
+import { seedClients } from "./seed";
+
+/** Saved clients of the company (read only through the API). */
+export default defineDomain({
+  name: "clients",
+  defaults: { tag: "Clients", plans: "ALL", capability: "clients" },
+  operations: clientOperations,
+  seed: async ({ db, company, random, now, scale }) => ({ clients: (await seedClients(db, company.id, random, scale === "full" ? 24 : 6, now)).length }),
+});

@@ -1,0 +1,13 @@
+import { defineDomain } from "../../core/domain";
+import { contactListEvents } from "./events";
+import { contactListOperations } from "./routes";
+import { seedContactListDomain } from "./seed";
+
+/** Named lists of the company's contacts (campaign audiences and the like). */
+export default defineDomain({
+  name: "contact-lists",
+  defaults: { tag: "Contact lists", plans: "ALL", capability: "contacts" },
+  operations: contactListOperations,
+  events: contactListEvents,
+  seed: async ({ db, company, random, now, scale }) => (scale === "full" ? seedContactListDomain(db, company.id, random, now) : {}),
+});

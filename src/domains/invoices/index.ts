@@ -1,0 +1,9 @@
+import { defineDomain } from "../../core/domain";
+import { invoiceOperations } from "./routes";
+
+/** Issued invoices, read only (the budgets domain's documents of type invoice; it seeds them). */
+export default defineDomain({
+  name: "invoices",
+  defaults: { tag: "Invoices", plans: "ALL", capability: "invoices" },
+  operations: invoiceOperations,
+});

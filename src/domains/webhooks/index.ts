@@ -1,0 +1,22 @@
+import { defineDomain, type DomainModule } from "../../core/domain";
+import { handleWebhookBatch, sweepDueDeliveries, WEBHOOK_DLQ_NAME, WEBHOOK_QUEUE_NAME } from "./delivery";
+import { webhookEventTypes } from "./events";
+import { webhookOutbox } from "./outbox";
+import { webhookOperations } from "./routes";
+
+/**
+ * Webhooks: the subscription, the outbox every write's events go through, signed delivery over
+ * Queues and the delivery log. Built over the other domains, whose events make the catalogue.
+ */
+export function webhooksDomain(others: readonly DomainModule[]): DomainModule {
+  const catalog = [...others.flatMap((domain) => domain.events), ...webhookEventTypes];
+  return defineDomain({
+    name: "webhooks",
+    defaults: { tag: "Webhooks", plans: "ALL", capability: "webhooks" },
+    operations: webhookOperations(catalog),
+    events: webhookEventTypes,
+    eventSink: webhookOutbox,
+    queues: { [WEBHOOK_QUEUE_NAME]: handleWebhookBatch, [WEBHOOK_DLQ_NAME]: handleWebhookBatch },
+    scheduled: async (env) => void (await sweepDueDeliveries(env)),
+  });
+}
