@@ -9,6 +9,23 @@ const positiveInt = z
   .transform(Number)
   .pipe(z.number().int().min(1).max(1_000_000_000));
 
+/** An optional secret or identifier: empty or absent means "not configured". */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((text) => text?.trim() || undefined);
+/**
+ * A provider's base URL (src/core/gateway): empty or absent means "not configured". https, or
+ * plain http to a loopback address only (the local fake providers), so no token travels in clear.
+ */
+const providerBaseUrl = optionalText.pipe(
+  z
+    .url({ protocol: /^https?$/ })
+    .refine((url) => url.startsWith("https:") || /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/.test(url), "https, or http to 127.0.0.1 / localhost only")
+    .transform((url) => url.replace(/\/+$/, ""))
+    .optional(),
+);
+
 /**
  * The Worker's variables and secrets (wrangler.toml, `--var`, .dev.vars, `wrangler secret put`),
  * parsed once into the typed configuration every module reads. Numbers that are not variables
@@ -31,6 +48,25 @@ const ConfigSchema = z
       .optional()
       .transform((text) => (text?.trim() ? text.split(",").map((part) => Number(part.trim())) : undefined)),
     WEBHOOK_SECRET_KEY: z.string().min(1).optional(),
+    // Outbound providers (src/core/gateway): base URLs and ids are variables, credentials secrets.
+    PROVIDER_TIMEOUT_MS: positiveInt.optional(),
+    WHATSAPP_BASE_URL: providerBaseUrl,
+    WHATSAPP_ACCESS_TOKEN: optionalText,
+    WHATSAPP_PHONE_NUMBER_ID: optionalText,
+    WHATSAPP_BUSINESS_ACCOUNT_ID: optionalText,
+    POSTMARK_BASE_URL: providerBaseUrl,
+    POSTMARK_SERVER_TOKEN: optionalText,
+    EMAIL_FROM: optionalText,
+    TWILIO_BASE_URL: providerBaseUrl,
+    TWILIO_LOOKUP_BASE_URL: providerBaseUrl,
+    TWILIO_ACCOUNT_SID: optionalText,
+    TWILIO_AUTH_TOKEN: optionalText,
+    TWILIO_FROM_NUMBER: optionalText,
+    STRIPE_BASE_URL: providerBaseUrl,
+    STRIPE_SECRET_KEY: optionalText,
+    PAPERLESS_BASE_URL: providerBaseUrl,
+    PAPERLESS_TOKEN: optionalText,
+    DOH_BASE_URL: providerBaseUrl,
   })
   .transform((vars) => ({
     apiEnabled: vars.PUBLIC_API_ENABLED,
@@ -47,11 +83,34 @@ const ConfigSchema = z
     webhookRetrySchedule: vars.WEBHOOK_RETRY_SCHEDULE,
     /** Base64 of 32 bytes, the AES-GCM key of stored webhook signing secrets (a Worker secret). */
     webhookSecretKey: vars.WEBHOOK_SECRET_KEY,
+    /** Outbound providers (src/core/gateway); an absent value means that part is not configured. */
+    providers: {
+      timeoutMs: vars.PROVIDER_TIMEOUT_MS ?? DEFAULT_PROVIDER_TIMEOUT_MS,
+      whatsapp: {
+        baseUrl: vars.WHATSAPP_BASE_URL,
+        accessToken: vars.WHATSAPP_ACCESS_TOKEN,
+        phoneNumberId: vars.WHATSAPP_PHONE_NUMBER_ID,
+        businessAccountId: vars.WHATSAPP_BUSINESS_ACCOUNT_ID,
+      },
+      postmark: { baseUrl: vars.POSTMARK_BASE_URL, serverToken: vars.POSTMARK_SERVER_TOKEN, from: vars.EMAIL_FROM },
+      twilio: {
+        baseUrl: vars.TWILIO_BASE_URL,
+        lookupBaseUrl: vars.TWILIO_LOOKUP_BASE_URL,
+        accountSid: vars.TWILIO_ACCOUNT_SID,
+        authToken: vars.TWILIO_AUTH_TOKEN,
+        from: vars.TWILIO_FROM_NUMBER,
+      },
+      stripe: { baseUrl: vars.STRIPE_BASE_URL, secretKey: vars.STRIPE_SECRET_KEY },
+      paperless: { baseUrl: vars.PAPERLESS_BASE_URL, token: vars.PAPERLESS_TOKEN },
+      doh: { baseUrl: vars.DOH_BASE_URL },
+    },
   }));
 
 /** The rolling window of the rate limit (the specification's "per minute"). */
 export const RATE_WINDOW_SECONDS = 60;
 export const MAX_BODY_BYTES = 1024 * 1024;
+/** How long an outbound provider call may take when PROVIDER_TIMEOUT_MS is not set. */
+export const DEFAULT_PROVIDER_TIMEOUT_MS = 10_000;
 
 export type Config = z.output<typeof ConfigSchema>;
 

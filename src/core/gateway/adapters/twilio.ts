@@ -1,0 +1,125 @@
+import { z } from "zod";
+import { form, type Link, type ProviderProfile, url } from "../link";
+
+/**
+ * Twilio: Programmable Messaging and Voice (REST API 2010-04-01, form-encoded, HTTP Basic with the
+ * account SID and auth token) and Lookup v2 (https://www.twilio.com/docs/usage/api).
+ */
+const refusals: Record<number, string> = {
+  21211: "the number is not a valid phone number",
+  21214: "the number cannot be reached",
+  21217: "the number does not appear to be valid",
+  21408: "sending to this number's region is not enabled for the account",
+  21610: "the recipient has unsubscribed from this sender (replied STOP)",
+  21612: "the number cannot receive messages from this sender",
+  21614: "the number is not a mobile number",
+  13224: "the number cannot be called (invalid or not supported)",
+  21215: "calls to this number's region are not enabled for the account",
+  21216: "calls to this number are blocked",
+};
+
+const TwilioError = z.object({ code: z.number() });
+
+export const twilioProfile = {
+  name: "twilio",
+  label: "Twilio",
+  variables: {
+    baseUrl: "TWILIO_BASE_URL",
+    lookupBaseUrl: "TWILIO_LOOKUP_BASE_URL",
+    accountSid: "TWILIO_ACCOUNT_SID",
+    authToken: "TWILIO_AUTH_TOKEN",
+    from: "TWILIO_FROM_NUMBER",
+  },
+  errorCode: (body) => TwilioError.safeParse(body).data?.code,
+  refusal: (status, body) => {
+    const code = TwilioError.safeParse(body).data?.code;
+    return status === 400 && code !== undefined ? refusals[code] : undefined;
+  },
+} as const satisfies ProviderProfile;
+
+const Resource = z.object({ sid: z.string(), status: z.string() });
+const Lookup = z.object({
+  phone_number: z.string(),
+  valid: z.boolean(),
+  country_code: z.string().nullable().optional(),
+  validation_errors: z.array(z.string()).nullable().optional(),
+  line_type_intelligence: z.object({ type: z.string().nullable().optional() }).nullable().optional(),
+});
+
+export interface PhoneLookup {
+  phoneNumber: string;
+  valid: boolean;
+  countryCode: string | null;
+  /** mobile, landline, fixedVoip, nonFixedVoip, tollFree... (Twilio's line type), when known. */
+  lineType: string | null;
+  validationErrors: string[];
+}
+
+function account(link: Link) {
+  return async () => {
+    const s = link.require(twilioProfile, await link.settings(twilioProfile), ["baseUrl", "accountSid", "authToken"]);
+    return { ...s, authorization: `Basic ${btoa(`${s.accountSid}:${s.authToken}`)}` };
+  };
+}
+
+async function create(link: Link, resource: "Messages" | "Calls", fields: Record<string, string | undefined>) {
+  const s = await account(link)();
+  const from = fields.From ?? link.require(twilioProfile, s, ["from"]).from;
+  return link.send(
+    twilioProfile,
+    {
+      method: "POST",
+      url: url(s.baseUrl, `/2010-04-01/Accounts/${encodeURIComponent(s.accountSid)}/${resource}.json`),
+      headers: { Authorization: s.authorization, "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+      body: form({ ...fields, From: from }),
+    },
+    Resource,
+  );
+}
+
+export function sms(link: Link) {
+  return {
+    /** Sends one SMS. `to` and `from`: E.164 (`from` defaults to TWILIO_FROM_NUMBER or the company's). */
+    async send(input: { to: string; body: string; from?: string; statusCallback?: string }): Promise<{ sid: string; status: string }> {
+      const { sid, status } = await create(link, "Messages", { To: input.to, From: input.from, Body: input.body, StatusCallback: input.statusCallback });
+      return { sid, status };
+    },
+    /** Checks a number without sending (Lookup v2 with line type intelligence). */
+    async lookup(phoneNumber: string): Promise<PhoneLookup> {
+      const s = link.require(twilioProfile, await account(link)(), ["lookupBaseUrl"]);
+      const answer = await link.send(
+        twilioProfile,
+        {
+          method: "GET",
+          url: url(s.lookupBaseUrl, `/v2/PhoneNumbers/${encodeURIComponent(phoneNumber)}`, { Fields: "line_type_intelligence" }),
+          headers: { Authorization: s.authorization, Accept: "application/json" },
+        },
+        Lookup,
+      );
+      return {
+        phoneNumber: answer.phone_number,
+        valid: answer.valid,
+        countryCode: answer.country_code ?? null,
+        lineType: answer.line_type_intelligence?.type ?? null,
+        validationErrors: answer.validation_errors ?? [],
+      };
+    },
+  };
+}
+
+export function telephony(link: Link) {
+  return {
+    /** Places an outbound call; Twilio fetches `twimlUrl` (or runs `twiml`) when it is answered. */
+    async dial(input: { to: string; from?: string; twimlUrl?: string; twiml?: string; statusCallback?: string; timeoutSeconds?: number }): Promise<{ sid: string; status: string }> {
+      const { sid, status } = await create(link, "Calls", {
+        To: input.to,
+        From: input.from,
+        Url: input.twimlUrl,
+        Twiml: input.twiml,
+        StatusCallback: input.statusCallback,
+        Timeout: input.timeoutSeconds === undefined ? undefined : String(input.timeoutSeconds),
+      });
+      return { sid, status };
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import { z } from "zod";
+import { type Link, type ProviderProfile, url } from "../link";
+
+/**
+ * WhatsApp Business Cloud API (Meta Graph API): https://developers.facebook.com/docs/whatsapp/cloud-api
+ * WHATSAPP_BASE_URL includes the Graph API version (https://graph.facebook.com/v21.0).
+ */
+const refusals: Record<number, string> = {
+  131021: "the recipient is the sender's own number",
+  131026: "the message cannot be delivered to this number (not on WhatsApp, or it cannot receive it)",
+  131030: "the number is not in the allowed list of this test sender",
+  131047: "more than 24 hours have passed since the recipient last wrote; only a template can be sent",
+  131049: "WhatsApp chose not to deliver this marketing message to the recipient",
+  131050: "the recipient has stopped marketing messages from this business",
+};
+
+const GraphError = z.object({ error: z.object({ code: z.number() }) });
+
+export const whatsappProfile = {
+  name: "whatsapp",
+  label: "WhatsApp Cloud API",
+  variables: {
+    baseUrl: "WHATSAPP_BASE_URL",
+    accessToken: "WHATSAPP_ACCESS_TOKEN",
+    phoneNumberId: "WHATSAPP_PHONE_NUMBER_ID",
+    businessAccountId: "WHATSAPP_BUSINESS_ACCOUNT_ID",
+  },
+  errorCode: (body) => GraphError.safeParse(body).data?.error.code,
+  refusal: (status, body) => {
+    const code = GraphError.safeParse(body).data?.error.code;
+    return status === 400 && code !== undefined ? refusals[code] : undefined;
+  },
+} as const satisfies ProviderProfile;
+
+const Sent = z.object({
+  messaging_product: z.literal("whatsapp"),
+  contacts: z.array(z.object({ input: z.string(), wa_id: z.string() })).optional(),
+  messages: z.array(z.object({ id: z.string(), message_status: z.string().optional() })).min(1),
+});
+const Success = z.object({ success: z.boolean() });
+const Templates = z.object({
+  data: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      language: z.string(),
+      status: z.string(),
+      category: z.string(),
+      components: z.array(z.record(z.string(), z.unknown())).optional(),
+    }),
+  ),
+  paging: z.object({ cursors: z.object({ after: z.string().optional() }).optional(), next: z.string().optional() }).optional(),
+});
+
+export interface WhatsAppSent {
+  messageId: string;
+  waId: string | null;
+}
+export type WhatsAppTemplate = z.output<typeof Templates>["data"][number];
+export interface TemplateComponent {
+  type: string;
+  [member: string]: unknown;
+}
+
+export function whatsapp(link: Link) {
+  const sender = async () => link.require(whatsappProfile, await link.settings(whatsappProfile), ["baseUrl", "accessToken", "phoneNumberId"]);
+  const headers = (token: string) => ({ Authorization: `Bearer ${token}`, "Content-Type": "application/json" });
+  const post = async (message: Record<string, unknown>) => {
+    const s = await sender();
+    return link.send(
+      whatsappProfile,
+      { method: "POST", url: url(s.baseUrl, `/${encodeURIComponent(s.phoneNumberId)}/messages`), headers: headers(s.accessToken), body: JSON.stringify({ messaging_product: "whatsapp", ...message }) },
+      Sent,
+    );
+  };
+  const sent = (answer: z.output<typeof Sent>): WhatsAppSent => ({ messageId: answer.messages[0]!.id, waId: answer.contacts?.[0]?.wa_id ?? null });
+
+  return {
+    /** A text message (inside the 24-hour customer service window). `to`: E.164. */
+    async sendText(input: { to: string; body: string; previewUrl?: boolean }): Promise<WhatsAppSent> {
+      return sent(await post({ recipient_type: "individual", to: input.to, type: "text", text: { preview_url: input.previewUrl ?? false, body: input.body } }));
+    },
+    /** An approved template message, with its parameters as Cloud API components. */
+    async sendTemplate(input: { to: string; name: string; language: string; components?: readonly TemplateComponent[] }): Promise<WhatsAppSent> {
+      const template = { name: input.name, language: { code: input.language }, ...(input.components ? { components: input.components } : {}) };
+      return sent(await post({ recipient_type: "individual", to: input.to, type: "template", template }));
+    },
+    /** Marks a received message read and, optionally, shows the typing indicator to its sender. */
+    async markRead(input: { messageId: string; typing?: boolean }): Promise<void> {
+      const s = await sender();
+      const body = { messaging_product: "whatsapp", status: "read", message_id: input.messageId, ...(input.typing ? { typing_indicator: { type: "text" } } : {}) };
+      await link.send(whatsappProfile, { method: "POST", url: url(s.baseUrl, `/${encodeURIComponent(s.phoneNumberId)}/messages`), headers: headers(s.accessToken), body: JSON.stringify(body) }, Success);
+    },
+    /** The business account's message templates (APPROVED by default), one page after `after`. */
+    async templates(input: { limit?: number; after?: string; status?: string } = {}): Promise<{ data: WhatsAppTemplate[]; after: string | null }> {
+      const s = link.require(whatsappProfile, await link.settings(whatsappProfile), ["baseUrl", "accessToken", "businessAccountId"]);
+      const query = { fields: "id,name,language,status,category,components", status: input.status ?? "APPROVED", limit: input.limit ?? 50, after: input.after };
+      const answer = await link.send(
+        whatsappProfile,
+        { method: "GET", url: url(s.baseUrl, `/${encodeURIComponent(s.businessAccountId)}/message_templates`, query), headers: { Authorization: `Bearer ${s.accessToken}` } },
+        Templates,
+      );
+      return { data: answer.data, after: answer.paging?.next ? (answer.paging.cursors?.after ?? null) : null };
+    },
+  };
+}

@@ -1,0 +1,162 @@
+import type { z } from "zod";
+import type { Config } from "../../config";
+import { ProviderError } from "./outcome";
+import { openProviderSettings, SettingsKeyMissing } from "./settings";
+
+/** The outbound providers, by the company that runs them (credentials are per provider). */
+export type ProviderName = "whatsapp" | "postmark" | "twilio" | "stripe" | "paperless" | "doh";
+
+/** A provider's settings: the deployment's configuration, with the company's own settings over it. */
+export type ProviderSettings<P extends ProviderName> = Config["providers"][P];
+
+/** What the gateway knows of one provider: its name in problems and logs, and how to read its errors. */
+export interface ProviderProfile {
+  name: ProviderName;
+  /** How problem details name it. */
+  label: string;
+  /** The variable (or secret) behind each setting, named in the operator's log when one is missing. */
+  variables: Record<string, string>;
+  /** The provider's own error code in an error answer (logged; never its message). */
+  errorCode(body: unknown): string | number | undefined;
+  /** A short reason when an error answer is the provider refusing this recipient (422 where declared). */
+  refusal(status: number, body: unknown): string | undefined;
+}
+
+/** One HTTP exchange with a provider, in its wire format. */
+export interface Exchange {
+  method: "GET" | "POST";
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** Where a company's sealed settings of a provider come from (null: it has none). */
+export type CompanySettingsSource = (provider: ProviderName) => Promise<string | null | undefined>;
+
+export interface GatewayContext {
+  config: Config;
+  requestId: string;
+  /** The calling company; with `companySettings`, its own settings apply over the configuration. */
+  caller?: { company: { id: string } };
+}
+
+type Failure = "status" | "timeout" | "network" | "redirect" | "unreadable" | "answer";
+
+/**
+ * The single path of every provider call: settings, the request (no redirects, a timeout), and the
+ * mapping of outcomes to problems and log lines. Adapters only build requests and read answers.
+ */
+export class Link {
+  constructor(
+    private readonly context: GatewayContext,
+    private readonly companySettings?: CompanySettingsSource,
+  ) {}
+
+  /** The provider's settings: configuration, overridden field by field by the company's own. */
+  async settings<P extends ProviderName>(profile: ProviderProfile & { name: P }): Promise<ProviderSettings<P>> {
+    const configured = this.context.config.providers[profile.name];
+    const companyId = this.context.caller?.company.id;
+    if (!this.companySettings || !companyId) return configured;
+    const stored = await this.companySettings(profile.name);
+    if (!stored) return configured;
+    try {
+      const own = await openProviderSettings(this.context.config, profile.name, companyId, stored);
+      return { ...configured, ...Object.fromEntries(Object.entries(own).filter(([, value]) => value !== undefined)) };
+    } catch (error) {
+      if (!(error instanceof SettingsKeyMissing)) throw error;
+      this.log("warn", profile, { outcome: "not_configured", missing: ["WEBHOOK_SECRET_KEY"] });
+      throw new ProviderError(profile.name, "not_configured", `${profile.label} is not configured for this account.`);
+    }
+  }
+
+  /** The settings with `fields` present, or 503 integration_not_configured naming the provider. */
+  require<S extends object, K extends keyof S & string>(profile: ProviderProfile, settings: S, fields: readonly K[]): S & { [F in K]-?: string } {
+    const missing = fields.filter((field) => typeof settings[field] !== "string" || settings[field] === "");
+    if (missing.length > 0) {
+      this.log("warn", profile, { outcome: "not_configured", missing: missing.map((field) => profile.variables[field] ?? field) });
+      throw new ProviderError(profile.name, "not_configured", `${profile.label} is not configured for this account.`);
+    }
+    return settings as S & { [F in K]-?: string };
+  }
+
+  /**
+   * Sends one request and reads the answer with `schema`. Redirects are not followed (a 3xx is an
+   * upstream error), the whole exchange is bounded by the configured timeout, and every failure
+   * becomes a ProviderError: a refusal of this recipient (by the profile's classifier), else 502.
+   */
+  async send<S extends z.ZodType>(profile: ProviderProfile, exchange: Exchange, schema: S): Promise<z.output<S>> {
+    const timeoutMs = this.context.config.providers.timeoutMs;
+    const started = Date.now();
+    const fail = (failure: Failure, what: string, details: Record<string, unknown> = {}): never => {
+      this.log("error", profile, { outcome: "upstream_error", failure, ...details, duration_ms: Date.now() - started });
+      throw new ProviderError(profile.name, "upstream_error", `${profile.label} failed: ${what}.`);
+    };
+    let response: Response;
+    let text: string;
+    try {
+      response = await fetch(exchange.url, {
+        method: exchange.method,
+        headers: exchange.headers,
+        body: exchange.body,
+        redirect: "manual",
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      if (response.status >= 300 && response.status < 400) {
+        await response.body?.cancel();
+        return fail("redirect", `it answered with a redirect (HTTP ${response.status}), which is not followed`, { status: response.status });
+      }
+      text = await response.text();
+    } catch (error) {
+      if (error instanceof ProviderError) throw error;
+      const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+      return timedOut ? fail("timeout", `it did not answer within ${timeoutMs} ms`) : fail("network", "it could not be reached");
+    }
+    const body = parseJson(text);
+    if (!response.ok) {
+      const code = body === undefined ? undefined : profile.errorCode(body);
+      const reason = body === undefined ? undefined : profile.refusal(response.status, body);
+      if (reason) {
+        this.log("log", profile, { outcome: "refused", status: response.status, provider_code: code ?? null });
+        throw new ProviderError(profile.name, "refused", `${profile.label} refused this recipient: ${reason}.`);
+      }
+      return fail("status", `it answered HTTP ${response.status}`, { status: response.status, provider_code: code ?? null });
+    }
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) return fail("unreadable", "its answer could not be read", { status: response.status });
+    return parsed.data;
+  }
+
+  /** A success answer that still says the provider failed (a resolver's SERVFAIL): 502 naming it. */
+  failed(profile: ProviderProfile, what: string, details: Record<string, unknown> = {}): never {
+    this.log("error", profile, { outcome: "upstream_error", failure: "answer" satisfies Failure, ...details });
+    throw new ProviderError(profile.name, "upstream_error", `${profile.label} failed: ${what}.`);
+  }
+
+  /** One JSON line for the operator: the request id, provider and outcome; never a token, body or recipient. */
+  private log(level: "log" | "warn" | "error", profile: ProviderProfile, fields: Record<string, unknown>) {
+    console[level](JSON.stringify({ request_id: this.context.requestId, provider: profile.name, ...fields }));
+  }
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** application/x-www-form-urlencoded, skipping absent fields (Twilio and Stripe). */
+export function form(fields: Record<string, string | number | boolean | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) params.append(name, String(value));
+  return params.toString();
+}
+
+/** A URL under a base URL with query parameters, skipping absent ones. */
+export function url(base: string, path: string, query: Record<string, string | number | undefined> = {}): string {
+  const target = new URL(base + path);
+  for (const [name, value] of Object.entries(query)) if (value !== undefined) target.searchParams.set(name, String(value));
+  return target.toString();
+}
