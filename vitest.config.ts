@@ -28,7 +28,8 @@ export default defineConfig(async () => {
   const specification = specificationText();
   return {
     plugins: [
-      cloudflareTest({
+      // A function, so that it reads what test/fakes.setup.ts (globalSetup) provides.
+      cloudflareTest(({ inject }) => ({
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
           bindings: {
@@ -37,14 +38,17 @@ export default defineConfig(async () => {
             // A fixed key for the tests only (encrypts webhook signing secrets); never used elsewhere.
             WEBHOOK_SECRET_KEY: "dGVzdC1vbmx5LXdlYmhvb2stc2VjcmV0LWtleS0zMmI=",
             ...(specification === undefined ? {} : { SPEC_OPERATIONS_JSON: specification }),
+            // Every outside provider points at its local fake (scripts/fakes), with its credentials.
+            ...inject("providerBindings"),
           },
         },
-      }),
+      })),
     ],
     test: {
       include: ["src/**/*.test.ts", "test/**/*.test.ts"],
       exclude: ["test/e2e/**", "node_modules/**"],
       setupFiles: ["./test/setup.ts"],
+      globalSetup: ["./test/fakes.setup.ts"],
       reporters: ["default", ["./test/summary-reporter.ts", { label: "workers" }] as [string, { label: string }]],
     },
   };

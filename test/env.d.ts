@@ -7,6 +7,8 @@ declare global {
       TEST_MIGRATIONS: D1Migration[];
       /** The specification's operations.json, when vitest.config.ts found it (test/catalogue-drift.test.ts). */
       SPEC_OPERATIONS_JSON?: string;
+      /** The fake providers' origins by provider, as JSON (test/fakes.setup.ts). */
+      FAKE_PROVIDERS: string;
     }
   }
 }

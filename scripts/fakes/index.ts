@@ -1,0 +1,101 @@
+/**
+ * Fake providers for local development and tests: one real HTTP server per outside service on
+ * 127.0.0.1 (free ports), each speaking its provider's wire format and checking the credentials
+ * it expects, so the Worker's code path locally is the production one (src/core/gateway).
+ *
+ * Used by `npm run dev` (scripts/dev.ts, in process), by the e2e harness through it, and by the
+ * Workers-runtime tests (test/fakes.setup.ts, a vitest globalSetup). See server.ts for the
+ * /__fake/ inspection and scripting endpoints every fake answers.
+ */
+import { randomBytes } from "node:crypto";
+import { chmodSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { dohFake } from "./doh";
+import { paperlessFake } from "./paperless";
+import { postmarkFake } from "./postmark";
+import { startFake, type FakeProvider, type RunningFake } from "./server";
+import { stripeFake } from "./stripe";
+import { twilioFake } from "./twilio";
+import { whatsappFake } from "./whatsapp";
+
+export type FakeName = "whatsapp" | "postmark" | "twilio" | "stripe" | "paperless" | "doh";
+
+export interface Fakes {
+  /** Each fake's origin (http://127.0.0.1:port), where /__fake/ answers too. */
+  origins: Record<FakeName, string>;
+  /** Worker variables that point every provider at its fake (base URLs, sender ids). */
+  vars: Record<string, string>;
+  /** Worker secrets: the credentials the fakes expect (random per start, local only). */
+  secrets: Record<string, string>;
+  close(): Promise<void>;
+}
+
+/** Which Worker variables belong to which provider (a --var for one of them leaves that provider alone). */
+export const providerVariables: Record<FakeName, readonly string[]> = {
+  whatsapp: ["WHATSAPP_BASE_URL", "WHATSAPP_ACCESS_TOKEN", "WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_BUSINESS_ACCOUNT_ID"],
+  postmark: ["POSTMARK_BASE_URL", "POSTMARK_SERVER_TOKEN", "EMAIL_FROM"],
+  twilio: ["TWILIO_BASE_URL", "TWILIO_LOOKUP_BASE_URL", "TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM_NUMBER"],
+  stripe: ["STRIPE_BASE_URL", "STRIPE_SECRET_KEY"],
+  paperless: ["PAPERLESS_BASE_URL", "PAPERLESS_TOKEN"],
+  doh: ["DOH_BASE_URL"],
+};
+
+const hex = (bytes: number) => randomBytes(bytes).toString("hex");
+
+export async function startFakes(): Promise<Fakes> {
+  const secrets = {
+    WHATSAPP_ACCESS_TOKEN: `EAAfake${hex(24)}`,
+    POSTMARK_SERVER_TOKEN: crypto.randomUUID(),
+    TWILIO_ACCOUNT_SID: `AC${hex(16)}`,
+    TWILIO_AUTH_TOKEN: hex(16),
+    STRIPE_SECRET_KEY: `sk_test_fake${hex(16)}`,
+    PAPERLESS_TOKEN: hex(20),
+  };
+  const providers: Record<FakeName, [FakeProvider, string[]]> = {
+    whatsapp: [whatsappFake(), [secrets.WHATSAPP_ACCESS_TOKEN]],
+    postmark: [postmarkFake(), [secrets.POSTMARK_SERVER_TOKEN]],
+    twilio: [twilioFake(), [`${secrets.TWILIO_ACCOUNT_SID}:${secrets.TWILIO_AUTH_TOKEN}`]],
+    stripe: [stripeFake(), [secrets.STRIPE_SECRET_KEY]],
+    paperless: [paperlessFake(), [secrets.PAPERLESS_TOKEN]],
+    doh: [dohFake(), []],
+  };
+  const running = await Promise.all(Object.values(providers).map(([provider, credentials]) => startFake(provider, credentials)));
+  const origins = Object.fromEntries(running.map((fake) => [fake.name, fake.origin])) as Record<FakeName, string>;
+  const vars = {
+    WHATSAPP_BASE_URL: `${origins.whatsapp}/v21.0`,
+    WHATSAPP_PHONE_NUMBER_ID: "106540352242922",
+    WHATSAPP_BUSINESS_ACCOUNT_ID: "102290129340398",
+    POSTMARK_BASE_URL: origins.postmark,
+    EMAIL_FROM: "Demo <notifications@example.com>",
+    TWILIO_BASE_URL: origins.twilio,
+    TWILIO_LOOKUP_BASE_URL: origins.twilio,
+    TWILIO_FROM_NUMBER: "+15005550006",
+    STRIPE_BASE_URL: origins.stripe,
+    PAPERLESS_BASE_URL: origins.paperless,
+    DOH_BASE_URL: origins.doh,
+  };
+  return { origins, vars, secrets, close: async () => void (await Promise.all(running.map((fake: RunningFake) => fake.close()))) };
+}
+
+/**
+ * What `npm run dev` passes to `wrangler dev` for the fakes: `--var` for base URLs and ids, and an
+ * env file (`<persistTo>/fakes.env`, after .dev.vars) for the credentials, so wrangler shows them
+ * masked like any secret. A provider the developer pointed elsewhere (`--var NAME:value` for any of
+ * its variables) is left alone: its settings then come from those --var and .dev.vars. Also writes
+ * `<persistTo>/fakes.json` (origins and credentials, local only) for the e2e tests to inspect.
+ */
+export function wranglerArguments(fakes: Fakes, options: { persistTo: string; userVars: readonly string[]; devVarsFile: string }): string[] {
+  const given = new Set(options.userVars.map((pair) => pair.split(":", 1)[0]));
+  const faked = (Object.keys(providerVariables) as FakeName[]).filter((name) => !providerVariables[name].some((variable) => given.has(variable)));
+  const pick = (from: Record<string, string>) =>
+    Object.entries(from).filter(([name]) => faked.some((provider) => providerVariables[provider].includes(name)));
+  const envFile = join(options.persistTo, "fakes.env");
+  writeFileSync(envFile, `# Credentials of the local fake providers (scripts/fakes), written by npm run dev.\n${pick(fakes.secrets).map(([name, value]) => `${name}=${value}`).join("\n")}\n`, { mode: 0o600 });
+  chmodSync(envFile, 0o600);
+  writeFileSync(
+    join(options.persistTo, "fakes.json"),
+    JSON.stringify({ providers: Object.fromEntries(faked.map((name) => [name, fakes.origins[name]])), vars: Object.fromEntries(pick(fakes.vars)), secrets: Object.fromEntries(pick(fakes.secrets)) }, null, 2),
+    { mode: 0o600 },
+  );
+  return [...pick(fakes.vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]), "--env-file", options.devVarsFile, "--env-file", envFile];
+}

@@ -1,0 +1,74 @@
+/**
+ * WhatsApp Business Cloud API (Graph API): POST /{version}/{phone-number-id}/messages (text,
+ * template, and status "read" with an optional typing indicator), GET /{version}/{waba-id}/message_templates.
+ * Bearer token; errors in Graph's { error: { message, type, code, fbtrace_id } } form.
+ */
+import { bearer, isJson, randomId, type FakeProvider, type FakeReply } from "./server";
+
+const graphError = (status: number, code: number, message: string, extra: Record<string, unknown> = {}): FakeReply => ({
+  status,
+  body: { error: { message, type: "OAuthException", code, ...extra, fbtrace_id: `A${randomId(22)}` } },
+});
+
+const templates = [
+  { id: "1000000000000001", name: "appointment_reminder", language: "es", status: "APPROVED", category: "UTILITY", components: [{ type: "BODY", text: "Hola {{1}}, le recordamos su cita del {{2}}." }] },
+  { id: "1000000000000002", name: "invoice_ready", language: "es", status: "APPROVED", category: "UTILITY", components: [{ type: "BODY", text: "Su factura {{1}} está disponible." }] },
+  { id: "1000000000000003", name: "hello_world", language: "en_US", status: "APPROVED", category: "MARKETING", components: [{ type: "BODY", text: "Hello World" }] },
+  { id: "1000000000000004", name: "spring_offer", language: "es", status: "REJECTED", category: "MARKETING", components: [{ type: "BODY", text: "Oferta" }] },
+];
+
+export const whatsappFake = (): FakeProvider => ({
+  name: "whatsapp",
+  credential: (request) => bearer(request),
+  unauthorized: () => graphError(401, 190, "Invalid OAuth access token - Cannot parse access token"),
+  recipient: (request) => {
+    const to = (request.json as { to?: unknown } | undefined)?.to;
+    return typeof to === "string" ? [to] : [];
+  },
+  refusal: () =>
+    graphError(400, 131026, "(#131026) Message Undeliverable.", {
+      error_data: { messaging_product: "whatsapp", details: "Message Undeliverable." },
+    }),
+  error: (status) => graphError(status, status >= 500 ? 2 : 100, status >= 500 ? "An unexpected error has occurred. Please retry your request later." : "Invalid parameter"),
+  handle: (request) => {
+    const messages = /^\/v\d+\.\d+\/(\d+)\/messages$/.exec(request.path);
+    if (messages && request.method === "POST") {
+      if (!isJson(request)) return graphError(400, 100, "(#100) Param messaging_product is required");
+      const body = (request.json ?? {}) as Record<string, unknown>;
+      if (body.messaging_product !== "whatsapp") return graphError(400, 100, "(#100) The parameter messaging_product is required.");
+      if (body.status === "read") {
+        if (typeof body.message_id !== "string") return graphError(400, 100, "(#100) The parameter message_id is required.");
+        return { status: 200, body: { success: true } };
+      }
+      if (typeof body.to !== "string" || !/^\+?\d{6,15}$/.test(body.to)) return graphError(400, 131009, "(#131009) Parameter value is not valid");
+      const text = (body.text as { body?: unknown } | undefined)?.body;
+      const template = body.template as { name?: unknown; language?: { code?: unknown } } | undefined;
+      if (body.type === "text" && typeof text !== "string") return graphError(400, 100, "(#100) The parameter text['body'] is required.");
+      if (body.type === "template") {
+        if (!templates.some((t) => t.name === template?.name && t.language === template?.language?.code && t.status === "APPROVED")) {
+          return graphError(404, 132001, "(#132001) Template name does not exist in the translation");
+        }
+      } else if (body.type !== "text") return graphError(400, 100, "(#100) Unsupported message type in this fake");
+      const waId = body.to.replace(/^\+/, "");
+      return { status: 200, body: { messaging_product: "whatsapp", contacts: [{ input: body.to, wa_id: waId }], messages: [{ id: `wamid.${Buffer.from(randomId(32)).toString("base64")}`, message_status: "accepted" }] } };
+    }
+    const list = /^\/v\d+\.\d+\/(\d+)\/message_templates$/.exec(request.path);
+    if (list && request.method === "GET") {
+      const status = request.query.get("status");
+      const matching = templates.filter((t) => !status || t.status === status);
+      const limit = Math.max(1, Math.min(Number(request.query.get("limit") ?? 25) || 25, 100));
+      const start = Number(request.query.get("after") ? Buffer.from(request.query.get("after")!, "base64").toString() : 0) || 0;
+      const page = matching.slice(start, start + limit);
+      const cursor = (n: number) => Buffer.from(String(n)).toString("base64");
+      const more = start + limit < matching.length;
+      return {
+        status: 200,
+        body: {
+          data: page,
+          paging: { cursors: { before: cursor(start), after: cursor(start + page.length) }, ...(more ? { next: `https://graph.facebook.com${request.path}?after=${cursor(start + page.length)}` } : {}) },
+        },
+      };
+    }
+    return graphError(400, 100, `Unsupported ${request.method} request. Object with ID does not exist, cannot be loaded due to missing permissions, or does not support this operation`);
+  },
+});
