@@ -2,8 +2,8 @@
  * npm run dev [-- --port <port>] [--persist-to <dir>] [--var NAME:value ...]
  * Applies pending migrations to the local state, seeds the demo company when the state is empty
  * (and prints its key), creates .dev.vars with a random WEBHOOK_SECRET_KEY when missing, writes the
- * static assets (scripts/assets.ts), then runs `wrangler dev` on 127.0.0.1 with the same state,
- * calling its scheduled handler every 5 s (local cron).
+ * static assets (scripts/assets.ts), starts the fake providers (scripts/fakes), then runs
+ * `wrangler dev` on 127.0.0.1 with the same state, calling its scheduled handler every 5 s (local cron).
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -13,6 +13,7 @@ import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { seedDemo } from "../src/admin/seed";
 import { buildAssets } from "./assets";
+import { startFakes, wranglerArguments } from "./fakes";
 import { applyMigrations, DEFAULT_PERSIST, openState, root } from "./lib/state";
 
 const { values } = parseArgs({
@@ -56,6 +57,14 @@ if (existsSync(demoFile)) {
 
 ensureDevVars();
 
+// Every outside provider (WhatsApp, email, SMS and calls, payments, documents, DNS) answers from its
+// local fake (scripts/fakes), a real HTTP server on its wire format, unless a --var points it elsewhere.
+const fakes = await startFakes();
+const faked = wranglerArguments(fakes, { persistTo, userVars: values.var, devVarsFile: join(root, ".dev.vars") });
+console.log(`  Fake providers (GET <url>/__fake/requests shows what each received; also in ${join(persistTo, "fakes.json")}):`);
+for (const [name, origin] of Object.entries(faked.providers)) console.log(`    ${name.padEnd(10)} ${origin}`);
+console.log("");
+
 const vars = values.var.flatMap((pair) => ["--var", pair]);
 const hasBaseUrl = values.var.some((pair) => pair.startsWith("PUBLIC_BASE_URL:"));
 const child = spawn(
@@ -71,6 +80,7 @@ const child = spawn(
     // Exposes /__scheduled, through which the loop below stands in for the Cron Trigger.
     "--test-scheduled",
     ...(hasBaseUrl ? [] : ["--var", `PUBLIC_BASE_URL:${base}`]),
+    ...faked.args,
     ...vars,
   ],
   { cwd: root, stdio: "inherit" },

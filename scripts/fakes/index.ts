@@ -84,7 +84,10 @@ export async function startFakes(): Promise<Fakes> {
  * its variables) is left alone: its settings then come from those --var and .dev.vars. Also writes
  * `<persistTo>/fakes.json` (origins and credentials, local only) for the e2e tests to inspect.
  */
-export function wranglerArguments(fakes: Fakes, options: { persistTo: string; userVars: readonly string[]; devVarsFile: string }): string[] {
+export function wranglerArguments(
+  fakes: Fakes,
+  options: { persistTo: string; userVars: readonly string[]; devVarsFile: string },
+): { args: string[]; providers: Partial<Record<FakeName, string>> } {
   const given = new Set(options.userVars.map((pair) => pair.split(":", 1)[0]));
   const faked = (Object.keys(providerVariables) as FakeName[]).filter((name) => !providerVariables[name].some((variable) => given.has(variable)));
   const pick = (from: Record<string, string>) =>
@@ -92,10 +95,12 @@ export function wranglerArguments(fakes: Fakes, options: { persistTo: string; us
   const envFile = join(options.persistTo, "fakes.env");
   writeFileSync(envFile, `# Credentials of the local fake providers (scripts/fakes), written by npm run dev.\n${pick(fakes.secrets).map(([name, value]) => `${name}=${value}`).join("\n")}\n`, { mode: 0o600 });
   chmodSync(envFile, 0o600);
+  const providers = Object.fromEntries(faked.map((name) => [name, fakes.origins[name]]));
   writeFileSync(
     join(options.persistTo, "fakes.json"),
-    JSON.stringify({ providers: Object.fromEntries(faked.map((name) => [name, fakes.origins[name]])), vars: Object.fromEntries(pick(fakes.vars)), secrets: Object.fromEntries(pick(fakes.secrets)) }, null, 2),
+    JSON.stringify({ providers, vars: Object.fromEntries(pick(fakes.vars)), secrets: Object.fromEntries(pick(fakes.secrets)) }, null, 2),
     { mode: 0o600 },
   );
-  return [...pick(fakes.vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]), "--env-file", options.devVarsFile, "--env-file", envFile];
+  const args = [...pick(fakes.vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]), "--env-file", options.devVarsFile, "--env-file", envFile];
+  return { args, providers };
 }

@@ -26,11 +26,21 @@ export interface Demo {
   other_company: { company_id: string; key_id: string; api_key: string };
 }
 
+/** What npm run dev wrote to <persist-to>/fakes.json: the fake providers it pointed the Worker at. */
+export interface DevFakes {
+  /** Origin of each faked provider (whatsapp, postmark, twilio, stripe, paperless, doh); /__fake/requests lists what it received. */
+  providers: Partial<Record<string, string>>;
+  /** The Worker variables and secrets (local fake credentials) it passed for them. */
+  vars: Record<string, string>;
+  secrets: Record<string, string>;
+}
+
 export interface DevServer {
   baseUrl: string;
   port: number;
   persistTo: string;
   demo: Demo;
+  fakes: DevFakes;
   /** Output of the dev process so far (wrangler's and the Worker's logs). */
   output(): string;
   /** Stops `wrangler dev` (the whole process group); the state folder is kept. */
@@ -74,11 +84,13 @@ export async function startDev(options: { vars?: Record<string, string>; persist
     await new Promise((wait) => setTimeout(wait, 250));
   }
   const demo = JSON.parse(readFileSync(join(persistTo, "demo-key.json"), "utf8")) as Demo;
+  const fakes = JSON.parse(readFileSync(join(persistTo, "fakes.json"), "utf8")) as DevFakes;
   return {
     baseUrl,
     port,
     persistTo,
     demo,
+    fakes,
     output: () => log,
     stop: async () => {
       if (child.exitCode !== null) return;
