@@ -52,3 +52,33 @@ export function offsetEnvelope<T extends z.ZodType>(item: T, name: string) {
     })
     .openapi(name);
 }
+
+export const CursorPageQuery = z.object({
+  limit: clampedInt({
+    min: 1,
+    max: PAGE_LIMIT_MAX,
+    fallback: PAGE_LIMIT_DEFAULT,
+    description: "Page size, clamped to 1..100; a value that is not a number means the default, 50.",
+  }),
+  cursor: z
+    .string()
+    .min(1)
+    .max(512)
+    .optional()
+    .openapi({ description: "page.next_cursor of the previous page; omit it for the first page. Opaque: pass it back unchanged." }),
+});
+
+export type CursorPage = z.output<typeof CursorPageQuery>;
+
+/** The cursor list envelope: `{ data, page: { has_more, next_cursor } }`. */
+export function cursorEnvelope<T extends z.ZodType>(item: T, name: string) {
+  return z
+    .object({
+      data: z.array(item),
+      page: z.object({
+        has_more: z.boolean().openapi({ description: "Whether another page follows (read as one extra row)" }),
+        next_cursor: z.string().nullable().openapi({ description: "Pass as cursor to read the next page; null on the last page" }),
+      }),
+    })
+    .openapi(name);
+}

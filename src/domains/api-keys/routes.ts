@@ -1,21 +1,10 @@
 import { z } from "@hono/zod-openapi";
-import { and, eq, isNull, sql } from "drizzle-orm";
-import { mintKey, unauthorized } from "../../core/auth";
-import { precondition } from "../../core/db/precondition";
-import { apiKeys, nowIso } from "../../core/db/schema";
+import { mintKey } from "../../core/auth";
+import { nowIso } from "../../core/db/schema";
 import { notFound } from "../../core/errors";
 import { defineOperation } from "../../core/operation";
-
-const RotatedKey = z
-  .object({
-    key_id: z.string(),
-    api_key: z.string().openapi({ description: "The new key. Shown only in this response; store it now." }),
-    name: z.string(),
-    scopes: z.array(z.string()),
-    created_at: z.string().openapi({ format: "date-time" }),
-    replaces: z.string().openapi({ description: "Id of the key this one replaces, revoked by this call" }),
-  })
-  .openapi("RotatedKey");
+import { RotatedKey } from "./model";
+import { rotationStatements } from "./queries";
 
 export const apiKeyOperations = [
   defineOperation({
@@ -39,29 +28,10 @@ export const apiKeyOperations = [
       const minted = await mintKey(config.environment);
       const newId = `key_${crypto.randomUUID().replaceAll("-", "")}`;
       const createdAt = nowIso();
-      await commit(
-        [
-          // Compare-and-set: only a key that is still active is rotated, once.
-          precondition(
-            db,
-            sql`EXISTS (SELECT 1 FROM ${apiKeys} WHERE ${and(eq(apiKeys.id, caller.keyId), isNull(apiKeys.revokedAt))})`,
-            () => unauthorized("The API key is unknown or revoked.", "invalid_token"),
-          ),
-          db.insert(apiKeys).values({
-            id: newId,
-            companyId: caller.company.id,
-            lineageId: caller.lineageId,
-            name: caller.keyName,
-            scopes: [...caller.scopes],
-            environment: config.environment,
-            keyHash: minted.hash,
-            keyPrefix: minted.prefix,
-            createdAt,
-          }),
-          db.update(apiKeys).set({ revokedAt: createdAt, replacedBy: newId }).where(eq(apiKeys.id, caller.keyId)),
-        ],
-        { resourceType: "api_key", resourceId: caller.keyId },
-      );
+      await commit(rotationStatements(db, { caller, newId, hash: minted.hash, prefix: minted.prefix, environment: config.environment, createdAt }), {
+        resourceType: "api_key",
+        resourceId: caller.keyId,
+      });
       return {
         status: 201,
         body: { key_id: newId, api_key: minted.value, name: caller.keyName, scopes: [...caller.scopes], created_at: createdAt, replaces: caller.keyId },

@@ -1,5 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "../../core/db/client";
+import { offsetList } from "../../core/db/lists";
 import type { OffsetPage } from "../../core/pagination";
 import { walletLedger, wallets, type WalletLedgerRow } from "./schema";
 
@@ -24,12 +25,6 @@ export async function walletBalance(db: Database, companyId: string): Promise<Wa
  * The company's ledger, newest first: by seq, the order in which the movements committed, so each
  * row's balance_after follows from the next one's; backed by wallet_ledger_company_seq_idx.
  */
-export async function ledgerPage(db: Database, companyId: string, page: Pick<OffsetPage, "limit" | "offset">): Promise<WalletLedgerRow[]> {
-  return db
-    .select()
-    .from(walletLedger)
-    .where(eq(walletLedger.companyId, companyId))
-    .orderBy(desc(walletLedger.seq))
-    .limit(page.limit)
-    .offset(page.offset);
+export function ledgerPage(db: Database, companyId: string, page: OffsetPage) {
+  return offsetList(db.select().from(walletLedger).$dynamic(), { company: walletLedger.companyId, at: walletLedger.seq, id: walletLedger.id }, companyId, page);
 }

@@ -387,13 +387,13 @@ describe("wallet statements", () => {
     for (const amountMinor of [100, 200, 300]) {
       await runAlone(await debit(db, { companyId: t.companyId, amountMinor, currency: "EUR", kind: "charge", reference: { type: "call", id: `call-${amountMinor}` } }));
     }
-    const page = await ledgerPage(db, t.companyId, { limit: 3, offset: 0 });
+    const { data: page } = await ledgerPage(db, t.companyId, { limit: 3, offset: 0 });
     expect(page.map((row) => [row.seq, row.amountMinor, row.balanceAfterMinor])).toEqual([
       [4, -300, 400],
       [3, -200, 700],
       [2, -100, 900],
     ]);
-    expect((await ledgerPage(db, t.companyId, { limit: 3, offset: 3 })).map((row) => row.amountMinor)).toEqual([1000]);
+    expect((await ledgerPage(db, t.companyId, { limit: 3, offset: 3 })).data.map((row) => row.amountMinor)).toEqual([1000]);
     expect(page.every((row) => row.companyId === t.companyId)).toBe(true);
   });
 });

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { defineDomain } from "../../core/domain";
-import { clients } from "../clients/schema";
+import { clients } from "../clients";
 import { budgetEvents } from "./events";
 import { budgetOperations } from "./routes";
 import { seedDocuments } from "./seed";
 
 export { documents } from "./schema";
-export { documentSummaryColumns, withMajorAmounts } from "./queries";
+export { documentKeys, documentSummaryColumns, withMajorAmounts } from "./queries";
 
 /** Non-fiscal budgets: list and create drafts. Seeds budgets and issued invoices for the company's clients. */
 export default defineDomain({

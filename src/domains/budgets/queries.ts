@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { preparedStatement, type Database } from "../../core/db/client";
 import { chunkedInserts } from "../../core/db/bulk";
+import { companyRows, type ListKeys } from "../../core/db/lists";
 import { sequences } from "../../core/db/schema";
 import type { OffsetPage } from "../../core/pagination";
 import { documentLines, documents } from "./schema";
@@ -41,13 +42,12 @@ export function withMajorAmounts<T extends { document_currency: string; subtotal
   };
 }
 
-/** Newest first, ties broken by id: stable across pages. Backed by documents_company_type_created_idx. */
+/** Budgets and invoices are listed newest first; backed by documents_company_type_created_idx. */
+export const documentKeys: ListKeys = { company: documents.companyId, at: documents.createdAt, id: documents.id };
+
+/** The list's hot path, prepared once per database: the shared company filter and order, paged by placeholders. */
 const budgetPage = preparedStatement((db) =>
-  db
-    .select(budgetSummaryColumns)
-    .from(documents)
-    .where(and(eq(documents.companyId, sql.placeholder("companyId")), eq(documents.documentType, "budget")))
-    .orderBy(desc(documents.createdAt), desc(documents.id))
+  companyRows(db.select(budgetSummaryColumns).from(documents).$dynamic(), documentKeys, sql.placeholder("companyId"), eq(documents.documentType, "budget"))
     .limit(sql.placeholder("limit"))
     .offset(sql.placeholder("offset"))
     .prepare(),
@@ -55,7 +55,7 @@ const budgetPage = preparedStatement((db) =>
 
 export async function listBudgets(db: Database, companyId: string, page: OffsetPage) {
   const rows = await budgetPage(db).all({ companyId, limit: page.limit, offset: page.offset });
-  return rows.map(withMajorAmounts);
+  return { data: rows.map(withMajorAmounts), limit: page.limit, offset: page.offset };
 }
 
 export interface NewBudget {

@@ -3,7 +3,7 @@ import type { Database } from "../../core/db/client";
 import { chunkedInserts, runBatches } from "../../core/db/bulk";
 import { sequences } from "../../core/db/schema";
 import { daysAgo, type Random } from "../../admin/random";
-import type { SeededClient } from "../clients/seed";
+import type { SeededClient } from "../clients";
 import { computeTotals, currencyExponent } from "../../core/money";
 import { documentLines, documents, fiscalRegistry } from "./schema";
 import { sha256Hex } from "../../core/auth";

@@ -2,6 +2,9 @@ import { defineDomain } from "../../core/domain";
 import { clientOperations } from "./routes";
 import { seedClients } from "./seed";
 
+export { clients } from "./schema";
+export type { SeededClient } from "./seed";
+
 /** Saved clients of the company (read only through the API). */
 export default defineDomain({
   name: "clients",

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { Contact } from "../contacts/model";
+import { Contact } from "../contacts";
 
 export const ContactList = z
   .object({

@@ -1,10 +1,12 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../../core/db/client";
 import { changedMeanwhile, precondition } from "../../core/db/precondition";
 import type { OffsetPage } from "../../core/pagination";
 import { chunkedInserts, IN_LIST_MAX, inChunks, qualified } from "../../core/db/bulk";
-import { contacts } from "../contacts/schema";
+import { offsetList, type ListKeys } from "../../core/db/lists";
+import { toContact } from "../contacts";
+import { contacts } from "../contacts";
 import { contactListMembers, contactLists } from "./schema";
 import type { ContactListView } from "./model";
 
@@ -22,15 +24,11 @@ const listColumns = {
   updated_at: contactLists.updatedAt,
 };
 
-/** Newest first, ties broken by id; backed by contact_lists_company_created_idx. */
-export async function listContactLists(db: Database, companyId: string, page: OffsetPage): Promise<ContactListView[]> {
-  return db
-    .select(listColumns)
-    .from(contactLists)
-    .where(eq(contactLists.companyId, companyId))
-    .orderBy(desc(contactLists.createdAt), desc(contactLists.id))
-    .limit(page.limit)
-    .offset(page.offset);
+/** Backed by contact_lists_company_created_idx. */
+const listKeys: ListKeys = { company: contactLists.companyId, at: contactLists.createdAt, id: contactLists.id };
+
+export function listContactLists(db: Database, companyId: string, page: OffsetPage) {
+  return offsetList(db.select(listColumns).from(contactLists).$dynamic(), listKeys, companyId, page);
 }
 
 export async function findContactList(db: Database, companyId: string, listId: string): Promise<ContactListView | undefined> {
@@ -69,15 +67,19 @@ export const membershipUnchanged = (db: Database, companyId: string, listId: str
   precondition(db, sql`${membersAmong(companyId, listId, contactIds)} = ${expected}`, () => changedMeanwhile("list's membership"));
 
 /** Members newest first (added_at, then contact id, descending); backed by contact_list_members_company_list_added_idx. */
-export async function listMembers(db: Database, companyId: string, listId: string, page: OffsetPage) {
-  return db
+/** Members in the order they joined, newest first; backed by contact_list_members_company_list_added_idx. */
+const memberKeys: ListKeys = { company: contactListMembers.companyId, at: contactListMembers.addedAt, id: contactListMembers.contactId };
+
+export function listMembers(db: Database, companyId: string, listId: string, page: OffsetPage) {
+  const query = db
     .select({ contact: contacts, addedAt: contactListMembers.addedAt })
     .from(contactListMembers)
     .innerJoin(contacts, and(eq(contacts.id, contactListMembers.contactId), eq(contacts.companyId, contactListMembers.companyId)))
-    .where(and(eq(contactListMembers.companyId, companyId), eq(contactListMembers.listId, listId)))
-    .orderBy(desc(contactListMembers.addedAt), desc(contactListMembers.contactId))
-    .limit(page.limit)
-    .offset(page.offset);
+    .$dynamic();
+  return offsetList(query, memberKeys, companyId, page, {
+    where: eq(contactListMembers.listId, listId),
+    map: (row) => ({ ...toContact(row.contact), added_at: row.addedAt }),
+  });
 }
 
 /** Which of these ids are contacts of the company (the only ones a list may hold). */

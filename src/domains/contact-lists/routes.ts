@@ -5,7 +5,6 @@ import { nowIso } from "../../core/db/schema";
 import { notFound } from "../../core/errors";
 import { defineOperation } from "../../core/operation";
 import { OffsetPageQuery, offsetEnvelope } from "../../core/pagination";
-import { toContact } from "../contacts/model";
 import { contactListCreated, contactListMembersAdded, contactListMembersRemoved, contactListUpdated } from "./events";
 import {
   ContactList,
@@ -49,7 +48,7 @@ export const contactListOperations = [
     responses: { 200: { description: "A page of contact lists", schema: offsetEnvelope(ContactList, "ContactListPage") } },
     handler: async ({ db, caller, query }) => ({
       status: 200,
-      body: { data: await listContactLists(db, caller.company.id, query), limit: query.limit, offset: query.offset },
+      body: await listContactLists(db, caller.company.id, query),
     }),
   }),
 
@@ -166,11 +165,7 @@ export const contactListOperations = [
     handler: async ({ db, caller, params, query }) => {
       const list = await findContactList(db, caller.company.id, params.list_id);
       if (!list) throw notFound("contact list");
-      const rows = await listMembers(db, caller.company.id, list.id, query);
-      return {
-        status: 200,
-        body: { data: rows.map((row) => ({ ...toContact(row.contact), added_at: row.addedAt })), limit: query.limit, offset: query.offset },
-      };
+      return { status: 200, body: await listMembers(db, caller.company.id, list.id, query) };
     },
   }),
 

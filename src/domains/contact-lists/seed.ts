@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../core/db/client";
 import { chunkedInserts, runBatches } from "../../core/db/bulk";
 import { daysAgo, type Random } from "../../admin/random";
-import { contacts } from "../contacts/schema";
+import { contacts } from "../contacts";
 import { contactListMembers, contactLists } from "./schema";
 
 const lists = [

@@ -1,5 +1,7 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { IN_LIST_MAX, inChunks } from "../../core/db/bulk";
+import { offsetList, type ListKeys } from "../../core/db/lists";
+import { toContact } from "./model";
 import type { Database } from "../../core/db/client";
 import { ApiError } from "../../core/errors";
 import type { OffsetPage } from "../../core/pagination";
@@ -11,19 +13,16 @@ export interface ContactFilter {
   tag?: string;
 }
 
-/** Newest first, ties broken by id; backed by contacts_company_created_idx (phone and email use their unique indexes). */
-export async function listContacts(db: Database, companyId: string, filter: ContactFilter, page: OffsetPage): Promise<ContactRow[]> {
-  const conditions: SQL[] = [eq(contacts.companyId, companyId)];
-  if (filter.phone !== undefined) conditions.push(eq(contacts.phone, filter.phone));
-  if (filter.email !== undefined) conditions.push(eq(contacts.email, filter.email));
-  if (filter.tag !== undefined) conditions.push(sql`EXISTS (SELECT 1 FROM json_each(${contacts.tags}) WHERE json_each.value = ${filter.tag})`);
-  return db
-    .select()
-    .from(contacts)
-    .where(and(...conditions))
-    .orderBy(desc(contacts.createdAt), desc(contacts.id))
-    .limit(page.limit)
-    .offset(page.offset);
+/** Backed by contacts_company_created_idx (the phone and email filters use their unique indexes). */
+const contactKeys: ListKeys = { company: contacts.companyId, at: contacts.createdAt, id: contacts.id };
+
+export function listContacts(db: Database, companyId: string, filter: ContactFilter, page: OffsetPage) {
+  const where = and(
+    filter.phone !== undefined ? eq(contacts.phone, filter.phone) : undefined,
+    filter.email !== undefined ? eq(contacts.email, filter.email) : undefined,
+    filter.tag !== undefined ? sql`EXISTS (SELECT 1 FROM json_each(${contacts.tags}) WHERE json_each.value = ${filter.tag})` : undefined,
+  );
+  return offsetList(db.select().from(contacts).$dynamic(), contactKeys, companyId, page, { where, map: toContact });
 }
 
 export async function findContact(db: Database, companyId: string, id: string): Promise<ContactRow | undefined> {

@@ -99,8 +99,7 @@ export const contactOperations = [
     responses: { 200: { description: "A page of contacts", schema: offsetEnvelope(Contact, "ContactPage") } },
     handler: async ({ db, caller, query }) => {
       const phone = query.phone === undefined ? undefined : requirePhone(query.phone, caller.company.defaultRegion, "query.phone");
-      const rows = await listContacts(db, caller.company.id, { phone, email: query.email?.toLowerCase(), tag: query.tag }, query);
-      return { status: 200, body: { data: rows.map(toContact), limit: query.limit, offset: query.offset } };
+      return { status: 200, body: await listContacts(db, caller.company.id, { phone, email: query.email?.toLowerCase(), tag: query.tag }, query) };
     },
   }),
 

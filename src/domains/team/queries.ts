@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, lte, sql, type SQL } from "drizzle-orm";
 import { qualified } from "../../core/db/bulk";
+import { offsetList, type ListKeys } from "../../core/db/lists";
 import type { Database } from "../../core/db/client";
 import type { OffsetPage } from "../../core/pagination";
 import type { TeamInviteView } from "./model";
@@ -9,12 +10,13 @@ type InviteStatus = TeamInviteView["status"];
 
 const roleOf = (row: { roleId: string | null; roleName: string | null }) => (row.roleId && row.roleName !== null ? { id: row.roleId, name: row.roleName } : null);
 
+/** Members newest first; backed by team_members_company_created_idx (and its status variant). */
+const memberKeys: ListKeys = { company: teamMembers.companyId, at: teamMembers.createdAt, id: teamMembers.id };
+
 /** Members newest first; backed by team_members_company_status_created_idx or team_members_company_created_idx. */
-export async function listMembers(db: Database, companyId: string, filter: { status?: "active" | "suspended"; roleId?: string }, page: OffsetPage) {
-  const conditions: SQL[] = [eq(teamMembers.companyId, companyId)];
-  if (filter.status) conditions.push(eq(teamMembers.status, filter.status));
-  if (filter.roleId) conditions.push(eq(teamMembers.roleId, filter.roleId));
-  const rows = await db
+export function listMembers(db: Database, companyId: string, filter: { status?: "active" | "suspended"; roleId?: string }, page: OffsetPage) {
+  const where = and(filter.status ? eq(teamMembers.status, filter.status) : undefined, filter.roleId ? eq(teamMembers.roleId, filter.roleId) : undefined);
+  const query = db
     .select({
       id: teamMembers.id,
       name: teamMembers.name,
@@ -28,11 +30,10 @@ export async function listMembers(db: Database, companyId: string, filter: { sta
     })
     .from(teamMembers)
     .leftJoin(teamRoles, and(eq(teamRoles.id, teamMembers.roleId), eq(teamRoles.companyId, teamMembers.companyId)))
-    .where(and(...conditions))
-    .orderBy(desc(teamMembers.createdAt), desc(teamMembers.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  return rows.map((row) => ({
+    .$dynamic();
+  return offsetList(query, memberKeys, companyId, page, {
+    where,
+    map: (row) => ({
     id: row.id,
     name: row.name,
     email: row.email,
@@ -41,18 +42,14 @@ export async function listMembers(db: Database, companyId: string, filter: { sta
     status: row.status,
     last_active_at: row.lastActiveAt,
     created_at: row.createdAt,
-  }));
+    }),
+  });
 }
 
 /** Active members only (suspended people cannot be mentioned). */
-export async function listMentionable(db: Database, companyId: string, page: OffsetPage) {
-  return db
-    .select({ id: teamMembers.id, name: teamMembers.name, handle: teamMembers.handle })
-    .from(teamMembers)
-    .where(and(eq(teamMembers.companyId, companyId), eq(teamMembers.status, "active")))
-    .orderBy(desc(teamMembers.createdAt), desc(teamMembers.id))
-    .limit(page.limit)
-    .offset(page.offset);
+export function listMentionable(db: Database, companyId: string, page: OffsetPage) {
+  const query = db.select({ id: teamMembers.id, name: teamMembers.name, handle: teamMembers.handle }).from(teamMembers).$dynamic();
+  return offsetList(query, memberKeys, companyId, page, { where: eq(teamMembers.status, "active") });
 }
 
 /** The status a reader sees: a pending invite past its expiry reads as expired. */
@@ -109,16 +106,14 @@ export const toInvite = (row: InviteRow): TeamInviteView => ({
 });
 
 /** Invites newest first; backed by team_invites_company_status_created_idx or team_invites_company_created_idx. */
-export async function listInvites(db: Database, companyId: string, status: InviteStatus | undefined, page: OffsetPage, now: string) {
-  const rows = await db
+export function listInvites(db: Database, companyId: string, status: InviteStatus | undefined, page: OffsetPage, now: string) {
+  const query = db
     .select(inviteColumns(now))
     .from(teamInvites)
     .leftJoin(teamRoles, and(eq(teamRoles.id, teamInvites.roleId), eq(teamRoles.companyId, teamInvites.companyId)))
-    .where(and(eq(teamInvites.companyId, companyId), status ? inviteStatusCondition(status, now) : undefined))
-    .orderBy(desc(teamInvites.createdAt), desc(teamInvites.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  return rows.map(toInvite);
+    .$dynamic();
+  const inviteKeys: ListKeys = { company: teamInvites.companyId, at: teamInvites.createdAt, id: teamInvites.id };
+  return offsetList(query, inviteKeys, companyId, page, { where: status ? inviteStatusCondition(status, now) : undefined, map: toInvite });
 }
 
 export async function findInvite(db: Database, companyId: string, inviteId: string, now: string) {
@@ -132,10 +127,10 @@ export async function findInvite(db: Database, companyId: string, inviteId: stri
 }
 
 /** Roles newest first with their member counts; backed by team_roles_company_created_idx and team_members_company_role_idx. */
-export async function listRoles(db: Database, companyId: string, page: OffsetPage) {
+export function listRoles(db: Database, companyId: string, page: OffsetPage) {
   const memberCount = sql<number>`(SELECT count(*) FROM ${teamMembers}
     WHERE ${qualified(teamMembers.companyId)} = ${qualified(teamRoles.companyId)} AND ${qualified(teamMembers.roleId)} = ${qualified(teamRoles.id)})`.mapWith(Number);
-  return db
+  const query = db
     .select({
       id: teamRoles.id,
       name: teamRoles.name,
@@ -146,10 +141,8 @@ export async function listRoles(db: Database, companyId: string, page: OffsetPag
       updated_at: teamRoles.updatedAt,
     })
     .from(teamRoles)
-    .where(eq(teamRoles.companyId, companyId))
-    .orderBy(desc(teamRoles.createdAt), desc(teamRoles.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .$dynamic();
+  return offsetList(query, { company: teamRoles.companyId, at: teamRoles.createdAt, id: teamRoles.id }, companyId, page);
 }
 
 export async function seatUsage(db: Database, companyId: string, now: string) {

@@ -39,11 +39,7 @@ export const teamOperations = [
     responses: { 200: { description: "A page of team members", schema: offsetEnvelope(TeamMember, "TeamMemberPage") } },
     handler: async ({ db, caller, query }) => ({
       status: 200,
-      body: {
-        data: await listMembers(db, caller.company.id, { status: query.status, roleId: query.role_id }, query),
-        limit: query.limit,
-        offset: query.offset,
-      },
+      body: await listMembers(db, caller.company.id, { status: query.status, roleId: query.role_id }, query),
     }),
   }),
 
@@ -60,7 +56,7 @@ export const teamOperations = [
     responses: { 200: { description: "A page of mentionable people", schema: offsetEnvelope(MentionablePerson, "MentionablePersonPage") } },
     handler: async ({ db, caller, query }) => ({
       status: 200,
-      body: { data: await listMentionable(db, caller.company.id, query), limit: query.limit, offset: query.offset },
+      body: await listMentionable(db, caller.company.id, query),
     }),
   }),
 
@@ -77,7 +73,7 @@ export const teamOperations = [
     responses: { 200: { description: "A page of invitations", schema: offsetEnvelope(TeamInvite, "TeamInvitePage") } },
     handler: async ({ db, caller, query }) => ({
       status: 200,
-      body: { data: await listInvites(db, caller.company.id, query.status, query, nowIso()), limit: query.limit, offset: query.offset },
+      body: await listInvites(db, caller.company.id, query.status, query, nowIso()),
     }),
   }),
 
@@ -134,7 +130,7 @@ export const teamOperations = [
     responses: { 200: { description: "A page of roles", schema: offsetEnvelope(TeamRole, "TeamRolePage") } },
     handler: async ({ db, caller, query }) => ({
       status: 200,
-      body: { data: await listRoles(db, caller.company.id, query), limit: query.limit, offset: query.offset },
+      body: await listRoles(db, caller.company.id, query),
     }),
   }),
 

@@ -1,5 +1,6 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../core/db/client";
+import { offsetList } from "../../core/db/lists";
 import { changedMeanwhile, precondition } from "../../core/db/precondition";
 import type { OffsetPage } from "../../core/pagination";
 import { webhookAttempts, webhookDeliveries, webhookSubscriptions, type SubscriptionRow } from "./schema";
@@ -33,9 +34,9 @@ export const failPending = (db: Database, companyId: string, reason: string, now
     .where(and(eq(webhookDeliveries.companyId, companyId), eq(webhookDeliveries.status, "pending")));
 
 /** The company's delivery attempts, newest first; backed by webhook_attempts_company_created_idx / _company_success_created_idx. */
-export async function listDeliveryAttempts(db: Database, companyId: string, success: boolean | undefined, page: OffsetPage) {
+export function listDeliveryAttempts(db: Database, companyId: string, success: boolean | undefined, page: OffsetPage) {
   const a = webhookAttempts;
-  return db
+  const query = db
     .select({
       id: a.id,
       delivery_id: a.deliveryId,
@@ -54,10 +55,8 @@ export async function listDeliveryAttempts(db: Database, companyId: string, succ
     })
     .from(a)
     .leftJoin(webhookDeliveries, eq(webhookDeliveries.id, a.deliveryId))
-    .where(and(eq(a.companyId, companyId), success === undefined ? undefined : eq(a.success, success)))
-    .orderBy(desc(a.createdAt), desc(a.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .$dynamic();
+  return offsetList(query, { company: a.companyId, at: a.createdAt, id: a.id }, companyId, page, { where: success === undefined ? undefined : eq(a.success, success) });
 }
 
 export async function findDelivery(db: Database, companyId: string, deliveryId: string) {

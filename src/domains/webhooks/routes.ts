@@ -179,10 +179,7 @@ export function webhookOperations(catalog: readonly EventDefinition[]): Operatio
     codes: [200, 400, 401, 403, 429, 500],
     request: { query: DeliveriesQuery },
     responses: { 200: { description: "A page of attempts", schema: offsetEnvelope(DeliveryAttempt, "WebhookDeliveryAttemptPage") } },
-    handler: async ({ db, caller, query }) => ({
-      status: 200,
-      body: { data: await listDeliveryAttempts(db, caller.company.id, query.success, query), limit: query.limit, offset: query.offset },
-    }),
+    handler: async ({ db, caller, query }) => ({ status: 200, body: await listDeliveryAttempts(db, caller.company.id, query.success, query) }),
   }),
 
   defineOperation({
