@@ -5,8 +5,8 @@ import { domains } from "../domains";
 import { createKey, createTenant } from "./provision";
 import { seededRandom, type Random } from "./random";
 
-/** Every domain's demo data for one company, in the order the domains are listed. */
-async function seedCompany(db: Database, company: SeedContext["company"], random: Random, now: number, scale: SeedContext["scale"]) {
+/** Every domain's demo data for one company, in the order the domains are listed (also the tests' seeded companies). */
+export async function seedCompany(db: Database, company: SeedContext["company"], random: Random, now: number, scale: SeedContext["scale"]) {
   const counts: Record<string, number> = {};
   for (const domain of domains) {
     if (domain.seed) Object.assign(counts, await domain.seed({ db, company, random, now, scale }));

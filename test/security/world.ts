@@ -1,0 +1,320 @@
+import { env } from "cloudflare:test";
+import { count, eq } from "drizzle-orm";
+import { expect } from "vitest";
+import { seededRandom } from "../../src/admin/random";
+import { seedCompany } from "../../src/admin/seed";
+import { auditLog } from "../../src/core/db/schema";
+import type { Operation } from "../../src/core/operation";
+import { call, db, slug, tenant } from "../helpers";
+import { isRecord, propertiesOf, requiredOf, resolve, typesOf, type Schema, type SchemaContext } from "../fuzz/json-schema";
+import { isIdParam, OPEN, pathParams } from "./declarations";
+import { surfaces, type Surface } from "./surfaces";
+
+/** A company of the suite and its key with every scope. */
+export interface Company {
+  label: string;
+  companyId: string;
+  key: string;
+  keyId: string;
+}
+
+/** Every capability the operations declare: the seeded companies have them all. */
+export const capabilities = [...new Set(surfaces.flatMap((surface) => surface.operations.map((op) => op.capability)))].sort();
+
+/**
+ * An Enterprise company granted every capability and enabled for spending, so that nothing but
+ * the case at hand refuses its requests, with every domain's demo data (seedCompany, scale full).
+ */
+export async function seededCompany(label: string, settings: { region: string; currency: string; vatRate: number; seed: number }): Promise<Company> {
+  const t = await tenant({
+    name: `${label} company`,
+    plan: "Enterprise",
+    capabilities,
+    spendEnabled: true,
+    defaultRegion: settings.region,
+    defaultCurrency: settings.currency,
+    defaultVatRate: settings.vatRate,
+  });
+  const company = { id: t.companyId, currency: settings.currency, vatRate: settings.vatRate, region: settings.region };
+  await seedCompany(db, company, seededRandom(settings.seed), Date.now(), "full");
+  return { label, ...t };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Example values from the OpenAPI document
+
+/**
+ * Request bodies for operations whose document neither carries an example nor lets one be drawn
+ * from the schema that the operation's schema accepts. Keyed by operationId; the declarations test
+ * fails for an operation with a body and no valid example, and names it.
+ */
+const EXAMPLES: Record<string, unknown> = {};
+
+const context = (surface: Surface): SchemaContext => ({ components: surface.document.components, hint: () => undefined });
+
+/**
+ * A value `schema` accepts, as far as JSON Schema says: its example, const, default or first enum
+ * value, else a plain value of its type within its bounds. Objects get their required properties
+ * (and every property when `every`), arrays one element.
+ */
+export function sample(input: Schema, ctx: SchemaContext, every = false, depth = 0): unknown {
+  const schema = resolve(input, ctx);
+  if ("example" in schema) return schema.example;
+  if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
+  if ("const" in schema) return schema.const;
+  if (schema.default !== undefined && schema.default !== null) return schema.default;
+  if (Array.isArray(schema.enum)) return schema.enum.find((value) => value !== null);
+  const alternatives = [schema.anyOf, schema.oneOf].find(Array.isArray)?.filter(isRecord);
+  if (alternatives) {
+    const nonNull = alternatives.find((alternative) => !typesOf(resolve(alternative, ctx)).every((type) => type === "null"));
+    return nonNull ? sample(nonNull, ctx, every, depth + 1) : null;
+  }
+  const num = (value: unknown) => (typeof value === "number" ? value : undefined);
+  switch (typesOf(schema).find((type) => type !== "null")) {
+    case "object": {
+      if (depth > 8) return {};
+      const wanted = new Set(requiredOf(schema));
+      const entries = propertiesOf(schema).filter(([name]) => every || wanted.has(name));
+      return Object.fromEntries(entries.map(([name, property]) => [name, sample(property, ctx, every, depth + 1)]));
+    }
+    case "array": {
+      const items = isRecord(schema.items) ? schema.items : {};
+      const length = Math.min(Math.max(num(schema.minItems) ?? 1, 1), num(schema.maxItems) ?? 1);
+      return Array.from({ length }, () => sample(items, ctx, every, depth + 1));
+    }
+    case "integer":
+    case "number": {
+      const low = num(schema.minimum) ?? (num(schema.exclusiveMinimum) ?? Number.NEGATIVE_INFINITY) + 1;
+      const high = num(schema.maximum) ?? (num(schema.exclusiveMaximum) ?? Number.POSITIVE_INFINITY) - 1;
+      return Math.min(Math.max(1, low), high);
+    }
+    case "boolean":
+      return true;
+    case "string": {
+      const byFormat: Record<string, string> = {
+        email: "user@example.com",
+        uuid: "00000000-0000-4000-8000-000000000000",
+        uri: "https://example.com/",
+        url: "https://example.com/",
+        date: "2026-01-01",
+        "date-time": "2026-01-01T00:00:00.000Z",
+      };
+      if (typeof schema.format === "string" && byFormat[schema.format]) return byFormat[schema.format];
+      const length = Math.min(Math.max(num(schema.minLength) ?? 0, "example".length), num(schema.maxLength) ?? Infinity);
+      return "example".padEnd(length, "x").slice(0, length);
+    }
+    default:
+      return null;
+  }
+}
+
+export interface Example {
+  value: unknown;
+  /** Where it came from: the document's example, the suite's EXAMPLES, or drawn from the schema. */
+  source: string;
+  /** Whether the operation's own body schema accepts it. */
+  valid: boolean;
+}
+
+/** A request body for `op` (undefined when it takes none): the first candidate its body schema accepts. */
+export function exampleBody(surface: Surface, op: Operation): Example | undefined {
+  const schema = op.request?.body;
+  if (!schema) return undefined;
+  const described = surface.document.paths[op.path]?.[op.method];
+  const content = isRecord(described?.requestBody) && isRecord(described.requestBody.content) ? described.requestBody.content["application/json"] : undefined;
+  const media = isRecord(content) ? content : {};
+  const bodySchema = isRecord(media.schema) ? media.schema : {};
+  const candidates: [string, () => unknown][] = [];
+  if ("example" in media) candidates.push(["the document's example", () => media.example]);
+  if (isRecord(media.examples)) {
+    for (const [name, example] of Object.entries(media.examples)) {
+      if (isRecord(example) && "value" in example) candidates.push([`the document's example ${name}`, () => example.value]);
+    }
+  }
+  if (op.operationId in EXAMPLES) candidates.push(["EXAMPLES in test/security/world.ts", () => EXAMPLES[op.operationId]]);
+  candidates.push(["drawn from the schema (required properties)", () => sample(bodySchema, context(surface))]);
+  candidates.push(["drawn from the schema (every property)", () => sample(bodySchema, context(surface), true)]);
+  for (const [source, value] of candidates) {
+    const drawn = value();
+    if (schema.safeParse(drawn).success) return { value: drawn, source, valid: true };
+  }
+  return { value: candidates[0]![1](), source: "none", valid: false };
+}
+
+/** Parameters of `op` in the document (path and query), by name. */
+function parametersOf(surface: Surface, op: Operation, where: "path" | "query"): { name: string; required: boolean; schema: Schema }[] {
+  const described = surface.document.paths[op.path]?.[op.method];
+  const list = Array.isArray(described?.parameters) ? described.parameters.filter(isRecord) : [];
+  return list
+    .filter((parameter) => parameter.in === where && typeof parameter.name === "string")
+    .map((parameter) => ({ name: String(parameter.name), required: parameter.required === true, schema: isRecord(parameter.schema) ? parameter.schema : {} }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+
+/** `/api/v1/contacts/{contact_id}` with its parameters filled, and the query the operation requires. */
+export function target(surface: Surface, op: Operation, params: Record<string, string>): string {
+  const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`No value for {${name}} of ${op.path}`);
+    return encodeURIComponent(value);
+  });
+  const query = new URLSearchParams();
+  for (const parameter of parametersOf(surface, op, "query")) {
+    if (parameter.required) query.set(parameter.name, String(sample(parameter.schema, context(surface))));
+  }
+  return query.size > 0 ? `${path}?${query}` : path;
+}
+
+export interface Send {
+  params: Record<string, string>;
+  vars: Record<string, string>;
+  key?: string;
+  /** Sent as is (a malformed key); else Bearer `key` when given. */
+  authorization?: string;
+  /** Writes send a fresh Idempotency-Key unless this is false. */
+  idempotencyKey?: boolean;
+}
+
+/** One request for `op` with its example body, through the surface's app. */
+export async function send(surface: Surface, op: Operation, options: Send) {
+  const headers: Record<string, string> = {};
+  if (options.authorization !== undefined) headers.Authorization = options.authorization;
+  if (op.method !== "get" && options.idempotencyKey !== false) headers["Idempotency-Key"] = crypto.randomUUID();
+  const example = exampleBody(surface, op);
+  return call(target(surface, op, options.params), {
+    app: surface.app,
+    method: op.method.toUpperCase(),
+    key: options.authorization === undefined ? options.key : undefined,
+    body: example?.value,
+    headers,
+    vars: options.vars,
+  });
+}
+
+export type Response = Awaited<ReturnType<typeof call>>;
+
+/** The problem a case expects, with the answer in the message when it is another. */
+export function expectProblem(response: Response, status: number, problem: string, where: string) {
+  const got = `${where} answered ${response.status} ${response.text.slice(0, 300)}`;
+  expect(response.status, got).toBe(status);
+  expect(slug(response.json), got).toBe(problem);
+  expect(response.headers.get("Content-Type"), got).toBe("application/problem+json");
+}
+
+// ---------------------------------------------------------------------------------------------
+// Ids of a company's resources
+
+/**
+ * Where ids come from for a collection that has no list operation, by the collection's path.
+ * Keys are issued by the panel (the admin CLI); the API only rotates the calling key.
+ */
+const ID_SOURCES: Record<string, (company: Company) => string[]> = {
+  "/api/v1/api-keys": (company) => [company.keyId],
+};
+
+/** The collection a parameter indexes: `/api/v1/contact-lists/{list_id}/members`, list_id -> `/api/v1/contact-lists`. */
+export const collectionOf = (path: string, param: string) => path.slice(0, path.indexOf(`/{${param}}`));
+
+/** Ids a company holds in a collection: from ID_SOURCES, or from the first page of its list operation. */
+async function idsIn(surface: Surface, op: Operation, param: string, company: Company, params: Record<string, string>): Promise<string[]> {
+  const collection = collectionOf(op.path, param);
+  const source = ID_SOURCES[collection];
+  if (source) return source(company);
+  const list = surface.operations.find((other) => other.method === "get" && other.path === collection);
+  if (!list) {
+    throw new Error(
+      `${op.operationId}: {${param}} has no list operation GET ${collection} to take another company's id from. ` +
+        `Declare that list operation, or add "${collection}" to ID_SOURCES in test/security/world.ts, so that the other-company test runs.`,
+    );
+  }
+  const path = target(surface, list, params);
+  const response = await call(path, { app: surface.app, key: company.key, vars: OPEN });
+  if (response.status !== 200) throw new Error(`GET ${path} for the ${company.label} company answered ${response.status}: ${response.text.slice(0, 300)}`);
+  const data: unknown = isRecord(response.json) ? response.json.data : undefined;
+  if (!Array.isArray(data)) throw new Error(`GET ${list.path} answers no data array to take {${param}} from (${response.text.slice(0, 200)})`);
+  const ids = data.flatMap((entry) => {
+    const id = isRecord(entry) ? (entry.id ?? entry[param]) : undefined;
+    return typeof id === "string" ? [id] : [];
+  });
+  if (ids.length === 0) {
+    throw new Error(
+      `GET ${path} of the ${company.label} company has no ids: the ${list.tag} seed (scale "full") must create at least one, so that {${param}} of ${op.operationId} is tested.`,
+    );
+  }
+  return ids;
+}
+
+/**
+ * The company's values for every path parameter of `op`, one assignment per id of the last id
+ * parameter (earlier ids: the first of their list; parameters that are not ids: from the document).
+ */
+export async function paramChoices(surface: Surface, op: Operation, company: Company): Promise<Record<string, string>[]> {
+  const fixed: Record<string, string> = {};
+  const schemas = new Map(parametersOf(surface, op, "path").map((parameter) => [parameter.name, parameter.schema]));
+  let last: { name: string; ids: string[] } | undefined;
+  for (const name of pathParams(op.path)) {
+    if (!isIdParam(name)) {
+      fixed[name] = String(sample(schemas.get(name) ?? { type: "string" }, context(surface)));
+      continue;
+    }
+    if (last) fixed[last.name] = last.ids[0]!;
+    last = { name, ids: await idsIn(surface, op, name, company, fixed) };
+  }
+  const { name, ids } = last ?? { name: "", ids: [] };
+  return last ? ids.map((id) => ({ ...fixed, [name]: id })) : [fixed];
+}
+
+/** An id of the same shape that no company has: its last hex digit or letter changed. */
+export function unknownLike(id: string): string {
+  const at = id.search(/[0-9a-zA-Z](?=[^0-9a-zA-Z]*$)/);
+  const char = id[at]!;
+  const next = /[0-9a-f]/.test(char) ? ((parseInt(char, 16) + 1) % 16).toString(16) : char === "z" ? "a" : String.fromCharCode(char.charCodeAt(0) + 1);
+  return id.slice(0, at) + next + id.slice(at + 1);
+}
+
+// ---------------------------------------------------------------------------------------------
+// What a company has
+
+export async function auditEntries(companyId: string): Promise<number> {
+  return (await db.select({ n: count() }).from(auditLog).where(eq(auditLog.companyId, companyId)))[0]!.n;
+}
+
+let companyTables: Promise<string[]> | undefined;
+
+/**
+ * Every row of the company in every table that has a company_id column (and its row of
+ * companies), as sorted JSON: equal snapshots mean nothing of the company changed in D1.
+ */
+export async function companyRows(companyId: string): Promise<Record<string, string[]>> {
+  companyTables ??= env.DB.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' ORDER BY name")
+    .all<{ name: string; sql: string | null }>()
+    .then((result) => result.results.filter((table) => !/^(_cf_|sqlite_)/i.test(table.name) && /[`"\s(]company_id[`"\s]/.test(table.sql ?? "")).map((table) => table.name));
+  const tables = await companyTables;
+  const statements = [
+    env.DB.prepare("SELECT * FROM companies WHERE id = ?").bind(companyId),
+    ...tables.map((table) => env.DB.prepare(`SELECT * FROM "${table}" WHERE company_id = ?`).bind(companyId)),
+  ];
+  const results = await env.DB.batch(statements);
+  return Object.fromEntries(["companies", ...tables].map((table, index) => [table, results[index]!.results.map((row) => JSON.stringify(row)).sort()]));
+}
+
+/**
+ * The company's own values for the parameters of `op` (its first ids), so that a refused request
+ * is one that would otherwise have been served; placeholders where the company has none (the
+ * other-company test reports a missing list operation or seed).
+ */
+export async function ownParams(surface: Surface, op: Operation, company: Company): Promise<Record<string, string>> {
+  try {
+    return (await paramChoices(surface, op, company))[0]!;
+  } catch {
+    return Object.fromEntries(pathParams(op.path).map((name) => [name, "placeholder"]));
+  }
+}
+
+/** The tables whose rows of the company differ between two snapshots of companyRows. */
+export function changedTables(before: Record<string, string[]>, after: Record<string, string[]>): string[] {
+  const tables = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
+  return tables.filter((table) => JSON.stringify(before[table] ?? []) !== JSON.stringify(after[table] ?? []));
+}
