@@ -25,6 +25,7 @@ export const problemTypes = {
   not_found: { status: 404, title: "Not found", meaning: "No such resource for this key's company (another company's ids answer the same)." },
   method_not_allowed: { status: 405, title: "Method not allowed", meaning: "The path exists but not with this method; the Allow header lists the methods it has." },
   conflict: { status: 409, title: "Conflict", meaning: "The request conflicts with the current state of the resource." },
+  version_conflict: { status: 409, title: "Version conflict", meaning: "The submission was edited from a version that is no longer the latest; `latest_version` names the latest: start from it and submit again." },
   idempotency_key_in_use: { status: 409, title: "Idempotency-Key in use", meaning: "A request with this Idempotency-Key is still being processed; retry after it completes." },
   gone: { status: 410, title: "Gone", meaning: "The resource existed but is no longer available." },
   payload_too_large: {

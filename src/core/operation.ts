@@ -59,6 +59,10 @@ export interface OperationContext<P, Q, B> {
   env: Env;
   config: Config;
   requestId: string;
+  /** The request body as read (UTF-8 text, "" without one), for operations whose body is not JSON (`request.rawBody`). */
+  bodyText: string;
+  /** The request's Content-Type header. */
+  contentType: string | undefined;
   /**
    * Runs the write's statements in one D1 batch (one transaction) together with its audit entry
    * and the events it emits (transactional outbox), so that a write, its record and its events
@@ -80,6 +84,15 @@ export interface Reply<T> {
 
 type Schema = z.ZodType;
 type Out<S> = S extends Schema ? z.output<S> : undefined;
+
+/**
+ * A request body that is not JSON (a YAML file, a multipart upload): the pipeline reads it but does
+ * not parse it, the handler reads `bodyText` and `contentType`. Only documented here, by media type.
+ */
+export interface RawBody {
+  description: string;
+  content: Record<string, Schema>;
+}
 
 /** What an operation is, apart from its schemas and handler: route, docs, and pipeline metadata. */
 interface OperationMeta {
@@ -114,7 +127,7 @@ export interface OperationSpec<
   R extends Schema = Schema,
 > extends Omit<OperationMeta, Defaulted>,
     Partial<Pick<OperationMeta, Defaulted>> {
-  request?: { params?: P; query?: Q; body?: B };
+  request?: { params?: P; query?: Q; body?: B; rawBody?: RawBody };
   /** Success responses: status, description, body schema. */
   responses: Partial<Record<SuccessStatus, { description: string; schema: R }>>;
   handler: (ctx: OperationContext<Out<P>, Out<Q>, Out<B>>) => Promise<Reply<z.input<R>>>;
@@ -122,7 +135,7 @@ export interface OperationSpec<
 
 /** An operation with its schema types erased and its domain's defaults applied, as the registry and pipeline see it. */
 export interface Operation extends OperationMeta {
-  request?: { params?: Schema; query?: Schema; body?: Schema };
+  request?: { params?: Schema; query?: Schema; body?: Schema; rawBody?: RawBody };
   responses: Partial<Record<SuccessStatus, { description: string; schema: Schema }>>;
   handler: (ctx: OperationContext<unknown, unknown, unknown>) => Promise<Reply<unknown>>;
 }

@@ -167,6 +167,8 @@ export function operationHandler(op: Operation, eventSink: EventSink | undefined
       env,
       config,
       requestId: c.get("requestId"),
+      bodyText: input.bodyText,
+      contentType: c.req.header("Content-Type"),
       commit: (statements, audit, events = []) =>
         commitWrite(db, env, eventSink, statements, events, {
           id: crypto.randomUUID(),

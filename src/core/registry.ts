@@ -87,7 +87,13 @@ export function registerOperations(app: OpenAPIHono<AppEnv>, operations: readonl
       request: {
         params: op.request?.params as z.ZodObject | undefined,
         query: op.request?.query as z.ZodObject | undefined,
-        body: op.request?.body ? { required: true, content: { "application/json": { schema: op.request.body } } } : undefined,
+        body: op.request?.body
+          ? { required: true, content: { "application/json": { schema: op.request.body } } }
+          : op.request?.rawBody && {
+              required: true,
+              description: op.request.rawBody.description,
+              content: Object.fromEntries(Object.entries(op.request.rawBody.content).map(([type, schema]) => [type, { schema }])),
+            },
       },
       responses: responses as never,
       "x-scope": op.scope,
