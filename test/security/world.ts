@@ -110,35 +110,51 @@ export function sample(input: Schema, ctx: SchemaContext, every = false, depth =
 
 export interface Example {
   value: unknown;
+  /** The media type it is sent as (application/json, or the first of a raw body's). */
+  contentType: string;
   /** Where it came from: the document's example, the suite's EXAMPLES, or drawn from the schema. */
   source: string;
   /** Whether the operation's own body schema accepts it. */
   valid: boolean;
 }
 
-/** A request body for `op` (undefined when it takes none): the first candidate its body schema accepts. */
-export function exampleBody(surface: Surface, op: Operation): Example | undefined {
-  const schema = op.request?.body;
-  if (!schema) return undefined;
-  const described = surface.document.paths[op.path]?.[op.method];
-  const content = isRecord(described?.requestBody) && isRecord(described.requestBody.content) ? described.requestBody.content["application/json"] : undefined;
-  const media = isRecord(content) ? content : {};
-  const bodySchema = isRecord(media.schema) ? media.schema : {};
-  const candidates: [string, () => unknown][] = [];
-  if ("example" in media) candidates.push(["the document's example", () => media.example]);
+/** The examples of a media type object of the document, by where they were found. */
+function documentExamples(media: Schema): [string, unknown][] {
+  const found: [string, unknown][] = [];
+  if ("example" in media) found.push(["the document's example", media.example]);
   if (isRecord(media.examples)) {
     for (const [name, example] of Object.entries(media.examples)) {
-      if (isRecord(example) && "value" in example) candidates.push([`the document's example ${name}`, () => example.value]);
+      if (isRecord(example) && "value" in example) found.push([`the document's example ${name}`, example.value]);
     }
   }
-  if (op.operationId in EXAMPLES) candidates.push(["EXAMPLES in test/security/world.ts", () => EXAMPLES[op.operationId]]);
-  candidates.push(["drawn from the schema (required properties)", () => sample(bodySchema, context(surface))]);
-  candidates.push(["drawn from the schema (every property)", () => sample(bodySchema, context(surface), true)]);
-  for (const [source, value] of candidates) {
-    const drawn = value();
-    if (schema.safeParse(drawn).success) return { value: drawn, source, valid: true };
+  return found;
+}
+
+/**
+ * A request body for `op` (undefined when it takes none): the first candidate its body schema
+ * accepts, among the document's examples, EXAMPLES, and values drawn from the JSON Schema. A body
+ * that is not JSON (request.rawBody) has no schema to draw from: an example is needed.
+ */
+export function exampleBody(surface: Surface, op: Operation): Example | undefined {
+  const request = op.request ?? {};
+  const contentType = request.body ? "application/json" : Object.keys(request.rawBody?.content ?? {})[0];
+  const schema = request.body ?? (contentType ? request.rawBody?.content[contentType] : undefined);
+  if (!schema || !contentType) return undefined;
+  const described = surface.document.paths[op.path]?.[op.method];
+  const content = isRecord(described?.requestBody) && isRecord(described.requestBody.content) ? described.requestBody.content[contentType] : undefined;
+  const media = isRecord(content) ? content : {};
+  const candidates: [string, unknown][] = documentExamples(media);
+  if (op.operationId in EXAMPLES) candidates.push(["EXAMPLES in test/security/world.ts", EXAMPLES[op.operationId]]);
+  if (request.body) {
+    const bodySchema = isRecord(media.schema) ? media.schema : {};
+    candidates.push(["drawn from the schema (required properties)", sample(bodySchema, context(surface))]);
+    candidates.push(["drawn from the schema (every property)", sample(bodySchema, context(surface), true)]);
   }
-  return { value: candidates[0]![1](), source: "none", valid: false };
+  for (const [source, value] of candidates) {
+    if (schema.safeParse(value).success) return { value, contentType, source, valid: true };
+  }
+  const [source, value] = candidates[0] ?? ["none", ""];
+  return { value, contentType, source: `${source} (refused by the body schema)`, valid: false };
 }
 
 /** Parameters of `op` in the document (path and query), by name. */
@@ -183,11 +199,13 @@ export async function send(surface: Surface, op: Operation, options: Send) {
   if (options.authorization !== undefined) headers.Authorization = options.authorization;
   if (op.method !== "get" && options.idempotencyKey !== false) headers["Idempotency-Key"] = crypto.randomUUID();
   const example = exampleBody(surface, op);
+  if (example) headers["Content-Type"] = example.contentType;
   return call(target(surface, op, options.params), {
     app: surface.app,
     method: op.method.toUpperCase(),
     key: options.authorization === undefined ? options.key : undefined,
-    body: example?.value,
+    // As text: a JSON body is always encoded (even a string), a raw body sent as is.
+    body: example && (example.contentType === "application/json" ? JSON.stringify(example.value) : String(example.value)),
     headers,
     vars: options.vars,
   });
