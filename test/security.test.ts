@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { revokeKey } from "../src/admin/provision";
 import { planSets, plans, type Operation } from "../src/core/operation";
 import { knownScopes } from "../src/core/scopes";
-import { call, db, keyFor, slug, tenant } from "./helpers";
+import { call, db, keyFor, slug } from "./helpers";
 import { casesOf, idParams, isIdParam, label, OPEN, onlyGate, type Credential, type Kind } from "./security/declarations";
 import { spending, surfaces, worker } from "./security/surfaces";
 import {
@@ -17,6 +17,7 @@ import {
   seededCompany,
   send,
   unknownLike,
+  withSettings,
   type Company,
   type Send,
 } from "./security/world";
@@ -51,8 +52,6 @@ beforeAll(async () => {
   noSuchPath = withoutRequestId((await call("/api/v1/no-such-path", { vars: OPEN })).json);
 }, 60_000);
 
-/** A company with every scope, whose plan and grants the case chooses. */
-const companyWith = (input: Parameters<typeof tenant>[0]) => tenant({ spendEnabled: true, ...input }, knownScopes);
 const allScopesBut = (scope: string) => knownScopes.filter((known) => known !== scope);
 
 const credentials: Record<Credential, () => Pick<Send, "key" | "authorization">> = {
@@ -147,23 +146,32 @@ for (const surface of surfaces) {
 
   // No describe without cases (the Worker declares no gate S operation yet): the counts above cover them.
   describe.runIf(cases.planRefused.length > 0)(`${surface.name}: plans`, () => {
-    for (const { op, plan } of cases.planRefused) {
-      it(`${label(op)} (plans ${op.plans}) for a company on the ${plan} plan without ${op.capability}: 403 capability_required, nothing written`, async () => {
-        const company = await companyWith({ plan, capabilities: capabilities.filter((capability) => capability !== op.capability) });
-        const response = await send(surface, op, { params: params.get(op)!, vars: OPEN, key: company.key });
-        expectProblem(response, 403, "capability_required", label(op));
-        expect(response.json.required_capability).toBe(op.capability);
-        expect(await auditEntries(company.companyId)).toBe(0);
+    for (const { op, plans } of cases.planRefused) {
+      it(`${label(op)} (plans ${op.plans}) on ${plans.join(", ")} without ${op.capability}: 403 capability_required, nothing written`, async () => {
+        for (const plan of plans) {
+          await withSettings(own, { plan, capabilities: capabilities.filter((capability) => capability !== op.capability) }, async () => {
+            const before = await auditEntries(own.companyId);
+            const response = await send(surface, op, { params: params.get(op)!, vars: OPEN, key: own.key });
+            expectProblem(response, 403, "capability_required", `${label(op)} on ${plan}`);
+            expect(response.json.required_capability).toBe(op.capability);
+            expect(await auditEntries(own.companyId)).toBe(before);
+          });
+        }
       });
     }
 
     for (const { op, plan } of cases.planGranted) {
-      it(`${label(op)} (plans ${op.plans}) for a company on the ${plan} plan granted ${op.capability}: past the plan check`, async () => {
-        const company = await companyWith({ plan, capabilities: [op.capability] });
-        const response = await send(surface, op, { params: params.get(op)!, vars: OPEN, key: company.key });
-        const answer = `${label(op)} answered ${response.status} ${response.text.slice(0, 300)}`;
-        expect(response.status, answer).not.toBe(401);
-        expect(slug(response.json), answer).not.toBe("capability_required");
+      it(`${label(op)} (plans ${op.plans}) on ${plan} granted ${op.capability}: past the plan check`, async () => {
+        // A key for this test alone, and the ids it reaches: the request may run (and rotate the key it names).
+        const fresh = await keyFor(own.companyId);
+        const caller: Company = { ...own, key: fresh.key, keyId: fresh.keyId };
+        const path = await ownParams(surface, op, caller);
+        await withSettings(own, { plan, capabilities: [op.capability] }, async () => {
+          const response = await send(surface, op, { params: path, vars: OPEN, key: caller.key });
+          const answer = `${label(op)} answered ${response.status} ${response.text.slice(0, 300)}`;
+          expect(response.status, answer).not.toBe(401);
+          expect(slug(response.json), answer).not.toBe("capability_required");
+        });
       });
     }
   });
@@ -171,10 +179,12 @@ for (const surface of surfaces) {
   describe.runIf(cases.spendNotEnabled.length > 0)(`${surface.name}: spending (gate S)`, () => {
     for (const { op } of cases.spendNotEnabled) {
       it(`${label(op)} for an account not enabled for spending: 403 spend_not_enabled, nothing written`, async () => {
-        const company = await companyWith({ plan: "Enterprise", capabilities, spendEnabled: false });
-        const response = await send(surface, op, { params: params.get(op)!, vars: OPEN, key: company.key });
-        expectProblem(response, 403, "spend_not_enabled", label(op));
-        expect(await auditEntries(company.companyId)).toBe(0);
+        await withSettings(own, { spendEnabled: false }, async () => {
+          const before = await auditEntries(own.companyId);
+          const response = await send(surface, op, { params: params.get(op)!, vars: OPEN, key: own.key });
+          expectProblem(response, 403, "spend_not_enabled", label(op));
+          expect(await auditEntries(own.companyId)).toBe(before);
+        });
       });
     }
 

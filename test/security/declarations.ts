@@ -41,14 +41,8 @@ export const isIdParam = (name: string) => /(^|_)(id|uuid)$/.test(name);
 
 export const idParams = (path: string) => pathParams(path).filter(isIdParam);
 
-/**
- * The plan of a company whose plan does not include the operation's capability: the richest such
- * plan (an Enterprise account is refused a NONE operation too), or none when every plan has it.
- */
-export function planOutside(op: Pick<Operation, "plans">): Plan | undefined {
-  const outside = plans.filter((plan) => !planSets[op.plans].includes(plan));
-  return outside[outside.length - 1];
-}
+/** The plans that do not include the operation's capability (all of them for NONE, none for ALL). */
+export const plansOutside = (op: Pick<Operation, "plans">): Plan[] => plans.filter((plan) => !planSets[op.plans].includes(plan));
 
 export const isSpending = (op: Pick<Operation, "gate">) => op.gate === "S";
 
@@ -65,9 +59,9 @@ export interface Cases {
   gateClosed: { op: Operation; closing: { name: string; vars: Record<string, string> } }[];
   /** Only the gate's own switches on: the request reaches authentication and authorization. */
   gateOpen: { op: Operation }[];
-  /** A company whose plan lacks the capability, not granted it: 403 capability_required. */
-  planRefused: { op: Operation; plan: Plan }[];
-  /** The same plan with the capability granted: past the plan check. */
+  /** A company on each plan that lacks the capability, not granted it: 403 capability_required. */
+  planRefused: { op: Operation; plans: Plan[] }[];
+  /** A company on such a plan (the first) with the capability granted: past the plan check. */
   planGranted: { op: Operation; plan: Plan }[];
   /** Gate S, an account not enabled for spending: 403 spend_not_enabled. */
   spendNotEnabled: { op: Operation }[];
@@ -80,17 +74,14 @@ export interface Cases {
 export type Kind = keyof Cases;
 
 export function casesOf(operations: readonly Operation[]): Cases {
-  const withPlan = operations.flatMap((op) => {
-    const plan = planOutside(op);
-    return plan ? [{ op, plan }] : [];
-  });
+  const outside = operations.map((op) => ({ op, plans: plansOutside(op) })).filter(({ plans }) => plans.length > 0);
   return {
     unauthenticated: operations.flatMap((op) => CREDENTIALS.map((credential) => ({ op, credential }))),
     insufficientScope: operations.map((op) => ({ op })),
     gateClosed: operations.flatMap((op) => closings(op.gate).map((closing) => ({ op, closing }))),
     gateOpen: operations.map((op) => ({ op })),
-    planRefused: withPlan,
-    planGranted: withPlan,
+    planRefused: outside,
+    planGranted: outside.map(({ op, plans }) => ({ op, plan: plans[0]! })),
     spendNotEnabled: operations.filter(isSpending).map((op) => ({ op })),
     idempotencyKeyRequired: operations.filter(isSpending).map((op) => ({ op })),
     otherCompany: operations.filter((op) => idParams(op.path).length > 0).map((op) => ({ op })),

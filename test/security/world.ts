@@ -3,8 +3,8 @@ import { count, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { seededRandom } from "../../src/admin/random";
 import { seedCompany } from "../../src/admin/seed";
-import { auditLog } from "../../src/core/db/schema";
-import type { Operation } from "../../src/core/operation";
+import { auditLog, companies } from "../../src/core/db/schema";
+import type { Operation, Plan } from "../../src/core/operation";
 import { call, db, slug, tenant } from "../helpers";
 import { isRecord, propertiesOf, requiredOf, resolve, typesOf, type Schema, type SchemaContext } from "../fuzz/json-schema";
 import { isIdParam, OPEN, pathParams } from "./declarations";
@@ -335,4 +335,20 @@ export async function ownParams(surface: Surface, op: Operation, company: Compan
 export function changedTables(before: Record<string, string[]>, after: Record<string, string[]>): string[] {
   const tables = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
   return tables.filter((table) => JSON.stringify(before[table] ?? []) !== JSON.stringify(after[table] ?? []));
+}
+
+/**
+ * Runs `run` with the company's plan, grants or spending set as given, then puts them back: a
+ * case about plans or spending runs on a company with real data, so that the refused request is
+ * one that would otherwise have been served. (Authentication reads the company on every request.)
+ */
+export async function withSettings(company: Company, settings: { plan?: Plan; capabilities?: string[]; spendEnabled?: boolean }, run: () => Promise<void>) {
+  const where = eq(companies.id, company.companyId);
+  const [saved] = await db.select({ plan: companies.plan, capabilities: companies.capabilities, spendEnabled: companies.spendEnabled }).from(companies).where(where);
+  await db.update(companies).set(settings).where(where);
+  try {
+    await run();
+  } finally {
+    await db.update(companies).set(saved!).where(where);
+  }
 }
