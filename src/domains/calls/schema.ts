@@ -1,0 +1,146 @@
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+export const callDirections = ["inbound", "outbound"] as const;
+/** How a call ended: answered by a person, not picked up, busy, failed to connect, left to voicemail, or hung up by the caller before it was answered. */
+export const callResults = ["answered", "no_answer", "busy", "failed", "voicemail", "cancelled"] as const;
+export const qualificationVerdicts = ["qualified", "not_qualified", "follow_up"] as const;
+
+export type CallDirection = (typeof callDirections)[number];
+export type CallResult = (typeof callResults)[number];
+export type QualificationVerdict = (typeof qualificationVerdicts)[number];
+
+/**
+ * Calls the company's agents made and took. Times are ISO 8601 UTC with milliseconds (they sort
+ * as text); `local_date` is the call's start date in the company's time zone (call_settings),
+ * written with the row so that day totals need no time zone arithmetic in SQL. Cost is in integer
+ * minor units of `currency` (the company's billing currency).
+ */
+export const calls = sqliteTable(
+  "calls",
+  {
+    id: text("id").primaryKey(),
+    companyId: text("company_id").notNull(),
+    direction: text("direction", { enum: callDirections }).notNull(),
+    /** E.164. */
+    fromNumber: text("from_number").notNull(),
+    /** E.164. */
+    toNumber: text("to_number").notNull(),
+    /** The voice agent that handled the call (agents domain), or null for a call no agent took. */
+    agentId: text("agent_id"),
+    result: text("result", { enum: callResults }).notNull(),
+    startedAt: text("started_at").notNull(),
+    endedAt: text("ended_at").notNull(),
+    /** YYYY-MM-DD: started_at in the company's time zone. */
+    localDate: text("local_date").notNull(),
+    durationSeconds: integer("duration_seconds").notNull(),
+    costMinor: integer("cost_minor").notNull(),
+    currency: text("currency").notNull(),
+    summary: text("summary"),
+    /** Bumped by every change of the assigned members: assignment writes compare it (compare-and-set). */
+    membersVersion: integer("members_version").notNull().default(0),
+  },
+  (t) => [
+    // The list (company, newest first) and its period filter walk this index; the trailing columns
+    // let a direct aggregate over a period read the index alone.
+    index("calls_company_started_idx").on(t.companyId, t.startedAt, t.id, t.result, t.durationSeconds, t.costMinor),
+  ],
+);
+
+/**
+ * Totals of the company's calls per local day, direction and result, kept equal to the calls
+ * table by triggers on it (migration 0008's custom part): the period aggregates of GET /calls
+ * read at most one row per day and result, however many calls the period holds.
+ */
+export const callDailyTotals = sqliteTable(
+  "call_daily_totals",
+  {
+    companyId: text("company_id").notNull(),
+    localDate: text("local_date").notNull(),
+    direction: text("direction", { enum: callDirections }).notNull(),
+    result: text("result", { enum: callResults }).notNull(),
+    calls: integer("calls").notNull(),
+    durationSeconds: integer("duration_seconds").notNull(),
+    costMinor: integer("cost_minor").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.localDate, t.direction, t.result] })],
+);
+
+/** The company's label catalogue: the labels its calls may carry. */
+export const callLabels = sqliteTable(
+  "call_labels",
+  {
+    id: text("id").primaryKey(),
+    companyId: text("company_id").notNull(),
+    /** Stable key used by the API: lower case letters, digits, _ and -. */
+    key: text("key").notNull(),
+    name: text("name").notNull(),
+    description: text("description"),
+    /** #rrggbb, for the panel. */
+    color: text("color").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [uniqueIndex("call_labels_company_key_idx").on(t.companyId, t.key), index("call_labels_company_created_idx").on(t.companyId, t.createdAt, t.id)],
+);
+
+/** Labels a call carries: one row per call and label key (the unique index makes adding idempotent). */
+export const callLabelLinks = sqliteTable(
+  "call_label_links",
+  {
+    companyId: text("company_id").notNull(),
+    callId: text("call_id").notNull(),
+    labelKey: text("label_key").notNull(),
+    labeledAt: text("labeled_at").notNull(),
+  },
+  (t) => [uniqueIndex("call_label_links_call_label_idx").on(t.companyId, t.callId, t.labelKey)],
+);
+
+/** Team members (team domain) assigned to a call. */
+export const callAssignments = sqliteTable(
+  "call_assignments",
+  {
+    companyId: text("company_id").notNull(),
+    callId: text("call_id").notNull(),
+    memberId: text("member_id").notNull(),
+    assignedAt: text("assigned_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("call_assignments_call_member_idx").on(t.companyId, t.callId, t.memberId),
+    index("call_assignments_company_member_idx").on(t.companyId, t.memberId),
+  ],
+);
+
+/** The qualification verdict of a call (at most one per call), given by the agent's analysis after the call. */
+export const callQualifications = sqliteTable(
+  "call_qualifications",
+  {
+    id: text("id").primaryKey(),
+    companyId: text("company_id").notNull(),
+    callId: text("call_id").notNull(),
+    verdict: text("verdict", { enum: qualificationVerdicts }).notNull(),
+    /** 0 to 100. */
+    score: integer("score").notNull(),
+    reason: text("reason"),
+    qualifiedAt: text("qualified_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("call_qualifications_company_call_idx").on(t.companyId, t.callId),
+    index("call_qualifications_company_qualified_idx").on(t.companyId, t.qualifiedAt, t.id),
+    index("call_qualifications_company_verdict_idx").on(t.companyId, t.verdict, t.qualifiedAt, t.id),
+  ],
+);
+
+/**
+ * Per-company call settings set in the panel (npm run admin -- calls settings): the time zone that
+ * dates are read in (null: the default of the company's region) and how long calls stay writable.
+ */
+export const callSettings = sqliteTable("call_settings", {
+  companyId: text("company_id").primaryKey(),
+  /** IANA name, such as Europe/Madrid; null: the default of the company's region. */
+  timeZone: text("time_zone"),
+  /** Calls that started longer ago than this are archived: read-only. */
+  retentionDays: integer("retention_days").notNull().default(365),
+  updatedAt: text("updated_at").notNull(),
+});
+
+export type CallRow = typeof calls.$inferSelect;
+export type CallLabelRow = typeof callLabels.$inferSelect;

@@ -1,0 +1,133 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+export const numberCapabilities = ["voice", "sms", "whatsapp"] as const;
+export const extensionStatuses = ["active", "disabled"] as const;
+export const sipTransports = ["udp", "tcp", "tls"] as const;
+export const audioCodecs = ["opus", "G722", "PCMA", "PCMU"] as const;
+export const dtmfModes = ["rfc2833", "inband", "sip_info"] as const;
+
+export type NumberCapability = (typeof numberCapabilities)[number];
+
+/** Phone numbers the company rents, each optionally answered by one of its voice agents. */
+export const phoneNumbers = sqliteTable(
+  "phone_numbers",
+  {
+    id: text("id").primaryKey(),
+    companyId: text("company_id").notNull(),
+    /** E.164. */
+    e164: text("e164").notNull(),
+    name: text("name").notNull(),
+    /** ISO 3166-1 alpha-2 of the number. */
+    country: text("country").notNull(),
+    capabilities: text("capabilities", { mode: "json" }).$type<NumberCapability[]>().notNull(),
+    /** The voice agent (agents domain) that answers the number, or null. */
+    agentId: text("agent_id"),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [uniqueIndex("phone_numbers_company_e164_idx").on(t.companyId, t.e164), index("phone_numbers_company_created_idx").on(t.companyId, t.createdAt, t.id)],
+);
+
+/**
+ * The company's outbound sale rates: what it pays per minute to call a destination (the longest
+ * matching prefix applies). Prices are integer millionths of the currency's major unit, because
+ * per-minute rates go below the minor unit (0.0125 EUR is 12500).
+ */
+export const saleRates = sqliteTable(
+  "sale_rates",
+  {
+    id: text("id").primaryKey(),
+    companyId: text("company_id").notNull(),
+    /** Dialling prefix without +: 34 (Spain), 346 (Spanish mobiles). */
+    prefix: text("prefix").notNull(),
+    /** ISO 3166-1 alpha-2. */
+    country: text("country").notNull(),
+    /** What the prefix covers: "Spain mobile", "Portugal fixed". */
+    destination: text("destination").notNull(),
+    pricePerMinuteMicros: integer("price_per_minute_micros").notNull(),
+    currency: text("currency").notNull(),
+    /** Seconds billed first, then in steps of billing_increment_seconds (60/60, 30/6, 1/1...). */
+    minimumSeconds: integer("minimum_seconds").notNull(),
+    billingIncrementSeconds: integer("billing_increment_seconds").notNull(),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("sale_rates_company_prefix_idx").on(t.companyId, t.prefix),
+    index("sale_rates_company_created_idx").on(t.companyId, t.createdAt, t.id),
+    index("sale_rates_company_country_idx").on(t.companyId, t.country, t.createdAt, t.id),
+  ],
+);
+
+/**
+ * What each sale rate is made of: the provider's cost and the company's multiplier. Platform
+ * data for billing and the panel; no API operation reads this table (GET /rates answers sale
+ * rates only, and a test proves it works with this table gone).
+ */
+export const rateCosts = sqliteTable(
+  "rate_costs",
+  {
+    companyId: text("company_id").notNull(),
+    prefix: text("prefix").notNull(),
+    provider: text("provider").notNull(),
+    /** The provider's price per minute, in millionths of the major unit. */
+    costPerMinuteMicros: integer("cost_per_minute_micros").notNull(),
+    currency: text("currency").notNull(),
+    /** Sale price = cost x multiplier / 10,000 (basis points: 15000 is x1.5). */
+    multiplierBasisPoints: integer("multiplier_basis_points").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [uniqueIndex("rate_costs_company_prefix_idx").on(t.companyId, t.prefix)],
+);
+
+/** SIP extensions of the company's PBX: desk phones and softphones of its team. */
+export const sipExtensions = sqliteTable(
+  "sip_extensions",
+  {
+    id: text("id").primaryKey(),
+    companyId: text("company_id").notNull(),
+    /** Short dialling number within the company: 101. */
+    extension: text("extension").notNull(),
+    name: text("name").notNull(),
+    /** The team member (team domain) who uses it, or null. */
+    memberId: text("member_id"),
+    profileId: text("profile_id"),
+    status: text("status", { enum: extensionStatuses }).notNull(),
+    sipUsername: text("sip_username").notNull(),
+    sipDomain: text("sip_domain").notNull(),
+    /** The SIP password devices register with. A secret: no API answer carries it. */
+    sipSecret: text("sip_secret").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("sip_extensions_company_extension_idx").on(t.companyId, t.extension),
+    index("sip_extensions_company_created_idx").on(t.companyId, t.createdAt, t.id),
+    index("sip_extensions_company_status_idx").on(t.companyId, t.status, t.createdAt, t.id),
+  ],
+);
+
+/** Telephony profiles: how the company's lines connect (transport, codecs, DTMF, encryption, recording, trunk). */
+export const telephonyProfiles = sqliteTable(
+  "telephony_profiles",
+  {
+    id: text("id").primaryKey(),
+    companyId: text("company_id").notNull(),
+    name: text("name").notNull(),
+    transport: text("transport", { enum: sipTransports }).notNull(),
+    codecs: text("codecs", { mode: "json" }).$type<(typeof audioCodecs)[number][]>().notNull(),
+    dtmfMode: text("dtmf_mode", { enum: dtmfModes }).notNull(),
+    srtp: integer("srtp", { mode: "boolean" }).notNull(),
+    recording: integer("recording", { mode: "boolean" }).notNull(),
+    maxConcurrentCalls: integer("max_concurrent_calls").notNull(),
+    /** The SIP trunk's host, and the credentials the platform registers with. */
+    trunkHost: text("trunk_host"),
+    trunkUsername: text("trunk_username"),
+    /** A secret: no API answer carries it. */
+    trunkSecret: text("trunk_secret"),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [index("telephony_profiles_company_created_idx").on(t.companyId, t.createdAt, t.id)],
+);
+
+export type PhoneNumberRow = typeof phoneNumbers.$inferSelect;
