@@ -1,9 +1,8 @@
-import { z } from "@hono/zod-openapi";
 import { mintKey } from "../../core/auth";
 import { nowIso } from "../../core/db/schema";
 import { notFound } from "../../core/errors";
 import { defineOperation } from "../../core/operation";
-import { RotatedKey } from "./model";
+import { KeyPath, RotatedKey } from "./model";
 import { rotationStatements } from "./queries";
 
 export const apiKeyOperations = [
@@ -20,7 +19,7 @@ export const apiKeyOperations = [
     scope: "api-keys:write",
     gate: "W",
     codes: [201, 400, 401, 403, 404, 429, 500],
-    request: { params: z.object({ key_id: z.string().max(100).openapi({ description: "Id of the calling key" }) }) },
+    request: { params: KeyPath },
     responses: { 201: { description: "The new key", schema: RotatedKey } },
     storeIdempotentResponse: false,
     handler: async ({ db, config, caller, params, commit }) => {

@@ -14,6 +14,14 @@ export const ContactList = z
 
 export type ContactListView = z.output<typeof ContactList>;
 
+/**
+ * The path of one list. The id is documented as a UUID but not checked: any other text is no
+ * list of the company, which answers 404 (these operations declare no 400 for the path).
+ */
+export const ListPath = z.object({
+  list_id: z.string().openapi({ description: "Id of a contact list of the key's company", format: "uuid", maxLength: 36 }),
+});
+
 export const ContactListMember = Contact.extend({
   added_at: z.string().openapi({ format: "date-time", description: "When the contact joined the list" }),
 }).openapi("ContactListMember");

@@ -51,6 +51,24 @@ export async function findContactListForWrite(db: Database, companyId: string, l
   return { list: list as ContactListView, version };
 }
 
+/** A new, empty list of the company. */
+export const insertContactList = (db: Database, companyId: string, list: ContactListView) =>
+  db.insert(contactLists).values({
+    id: list.id,
+    companyId,
+    name: list.name,
+    description: list.description,
+    createdAt: list.created_at,
+    updatedAt: list.updated_at,
+  });
+
+/** The list's name and description as `list` shows them, at the version after `version`. */
+export const updateContactList = (db: Database, companyId: string, list: ContactListView, version: number) =>
+  db
+    .update(contactLists)
+    .set({ name: list.name, description: list.description, updatedAt: list.updated_at, version: version + 1 })
+    .where(and(eq(contactLists.companyId, companyId), eq(contactLists.id, list.id)));
+
 /** The list is still at the version read (compare-and-set). */
 export const listUnchangedSince = (db: Database, companyId: string, listId: string, version: number) =>
   precondition(db, sql`EXISTS (SELECT 1 FROM ${contactLists} WHERE ${and(eq(contactLists.companyId, companyId), eq(contactLists.id, listId), eq(contactLists.version, version))})`, () =>

@@ -1,5 +1,3 @@
-import { z } from "@hono/zod-openapi";
-import { and, eq } from "drizzle-orm";
 import { retryOnConflict } from "../../core/db/precondition";
 import { nowIso } from "../../core/db/schema";
 import { notFound } from "../../core/errors";
@@ -10,6 +8,7 @@ import {
   ContactList,
   ContactListMember,
   CreateContactListInput,
+  ListPath,
   MEMBERSHIP_MAX_IDS,
   MembersAdded,
   MembershipInput,
@@ -22,17 +21,15 @@ import {
   companyContactIds,
   findContactList,
   findContactListForWrite,
+  insertContactList,
   listContactLists,
   listMembers,
   listUnchangedSince,
   memberIds,
   membershipUnchanged,
   removeMemberStatements,
+  updateContactList,
 } from "./queries";
-import { contactLists } from "./schema";
-
-
-const ListPath = z.object({ list_id: z.string().openapi({ description: "Id of a contact list of the key's company" }) });
 
 export const contactListOperations = [
   defineOperation({
@@ -73,20 +70,7 @@ export const contactListOperations = [
         created_at: now,
         updated_at: now,
       };
-      await commit(
-        [
-          db.insert(contactLists).values({
-            id: list.id,
-            companyId: caller.company.id,
-            name: list.name,
-            description: list.description,
-            createdAt: now,
-            updatedAt: now,
-          }),
-        ],
-        { resourceType: "contact_list", resourceId: list.id },
-        [contactListCreated.of(list)],
-      );
+      await commit([insertContactList(db, caller.company.id, list)], { resourceType: "contact_list", resourceId: list.id }, [contactListCreated.of(list)]);
       return { status: 201, body: list };
     },
   }),
@@ -135,13 +119,7 @@ export const contactListOperations = [
           updated_at: nowIso(),
         };
         await commit(
-          [
-            listUnchangedSince(db, companyId, current.id, version),
-            db
-              .update(contactLists)
-              .set({ name: list.name, description: list.description, updatedAt: list.updated_at, version: version + 1 })
-              .where(and(eq(contactLists.companyId, companyId), eq(contactLists.id, current.id))),
-          ],
+          [listUnchangedSince(db, companyId, current.id, version), updateContactList(db, companyId, list, version)],
           { resourceType: "contact_list", resourceId: current.id },
           [contactListUpdated.of({ list, changed_fields: changedFields })],
         );

@@ -1,4 +1,7 @@
 import { z } from "@hono/zod-openapi";
+import { nowIso } from "../../core/db/schema";
+import { invalidField } from "../../core/errors";
+import { OffsetPageQuery } from "../../core/pagination";
 import { namedValues, optional } from "../../core/schemas";
 import type { ContactRow, CustomFieldValue } from "./schema";
 
@@ -94,7 +97,10 @@ const needsPhoneOrEmail = (contact: { phone?: string; email?: string }, ctx: z.R
   }
 };
 
-export const CreateContactInput = z.object(contactFields).superRefine(needsPhoneOrEmail).openapi("CreateContactInput");
+/** The name of the contact input in the document, which the import's rows refer to. */
+const CONTACT_INPUT = "CreateContactInput";
+
+export const CreateContactInput = z.object(contactFields).superRefine(needsPhoneOrEmail).openapi(CONTACT_INPUT);
 export type CreateContactFields = z.output<typeof CreateContactInput>;
 
 /** PATCH: omitted fields stay; null clears a field; custom_fields merge (a null value removes that field). */
@@ -135,3 +141,100 @@ export const mergeCustomFields = (
   }
   return merged;
 };
+
+/** The contact after a PATCH: omitted fields stay, null clears, tags are replaced, custom_fields merge. */
+export function applyContactPatch(current: ContactRow, body: z.output<typeof UpdateContactInput>, phoneSent: string | null | undefined): ContactRow {
+  const phone = phoneSent === undefined ? current.phone : phoneSent;
+  const email = body.email === undefined ? current.email : (body.email?.toLowerCase() ?? null);
+  if (phone === null && email === null) throw invalidField("body.phone", "A contact needs a phone or an email; this change would leave it with neither.");
+  const customFields = body.custom_fields === undefined ? current.customFields : mergeCustomFields(current.customFields, body.custom_fields);
+  if (Object.keys(customFields).length > MAX_CUSTOM_FIELDS) {
+    throw invalidField("body.custom_fields", `The contact would have ${Object.keys(customFields).length} custom fields; at most ${MAX_CUSTOM_FIELDS} (a null value removes one).`);
+  }
+  const pick = <K extends keyof ContactRow>(sent: ContactRow[K] | undefined, key: K): ContactRow[K] => (sent === undefined ? current[key] : sent);
+  return {
+    ...current,
+    firstName: pick(body.first_name, "firstName"),
+    lastName: pick(body.last_name, "lastName"),
+    phone,
+    email,
+    companyName: pick(body.company, "companyName"),
+    tags: body.tags === undefined ? current.tags : (body.tags ?? []),
+    notes: pick(body.notes, "notes"),
+    customFields,
+    updatedAt: nowIso(),
+    version: current.version + 1,
+  };
+}
+
+/** A 400 for a contact too large to store (it travels whole in contact.* events). */
+export function refuseOversize(contact: ContactView): void {
+  const reason = oversizeReason(contact);
+  if (reason) throw invalidField("body", reason);
+}
+
+/**
+ * The path of one contact. The id is documented as a UUID but not checked: any other text is no
+ * contact of the company, which answers 404 (these operations declare no 400 for the path).
+ */
+export const ContactPath = z.object({
+  contact_id: z.string().openapi({ description: "Id of a contact of the key's company", format: "uuid", maxLength: 36 }),
+});
+
+export const ListContactsQuery = OffsetPageQuery.extend({
+  phone: z.string().max(40).optional().openapi({ description: "Only the contact with this phone (any notation; compared in E.164)" }),
+  email: z.email().max(254).optional().openapi({ description: "Only the contact with this email (case-insensitive)" }),
+  tag: z.string().trim().min(1).max(50).optional().openapi({ description: "Only contacts carrying this tag" }),
+});
+
+export const IdentifyResult = z
+  .object({
+    contact: Contact,
+    created: z.boolean().openapi({ description: "true when no contact had the phone and this call created one" }),
+  })
+  .openapi("IdentifiedContact");
+
+export const IMPORT_MAX_ROWS = 1000;
+
+/**
+ * The import's body. Each row is a contact input, and the document says so; the rows are parsed
+ * one by one by the handler (classifyRows), so that an invalid row is reported with its index
+ * while the valid ones are stored, instead of failing the whole request.
+ */
+export const ImportContactsInput = z
+  .object({
+    contacts: z
+      .array(z.unknown().openapi({ $ref: `#/components/schemas/${CONTACT_INPUT}` } as never))
+      .min(1)
+      .max(IMPORT_MAX_ROWS)
+      .openapi({
+        description: `1 to ${IMPORT_MAX_ROWS} contacts, each with the fields of ${CONTACT_INPUT}. An invalid row is rejected on its own (rejected_rows); the other rows are still imported.`,
+      }),
+  })
+  .openapi("ImportContactsInput");
+
+export const ImportContactsResult = z
+  .object({
+    created: z.number().int(),
+    skipped: z.number().int().openapi({ description: "Rows whose phone or email another contact (or an earlier row of this import) already has" }),
+    rejected: z.number().int().openapi({ description: "Invalid rows, listed in rejected_rows" }),
+    created_contacts: z.array(z.object({ index: z.number().int(), id: z.string().uuid() })),
+    skipped_rows: z.array(
+      z.object({
+        index: z.number().int(),
+        reason: z.enum(["duplicate_of_existing", "duplicate_in_import"]),
+        existing_contact_id: z.string().nullable().openapi({ description: "The contact that holds the phone or email (duplicate_of_existing)" }),
+        duplicate_of_index: z.number().int().nullable().openapi({ description: "The earlier row with the same phone or email (duplicate_in_import)" }),
+      }),
+    ),
+    rejected_rows: z.array(
+      z.object({
+        index: z.number().int().openapi({ description: "Zero-based position of the row in `contacts`" }),
+        reason: z.string(),
+        errors: z.array(z.object({ path: z.string(), message: z.string() })),
+      }),
+    ),
+  })
+  .openapi("ImportContactsResult");
+
+export type ImportResult = z.output<typeof ImportContactsResult>;

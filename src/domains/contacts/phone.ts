@@ -1,4 +1,5 @@
 import { isSupportedCountry, parsePhoneNumberFromString } from "libphonenumber-js";
+import { invalidField } from "../../core/errors";
 
 export type PhoneResult = { ok: true; e164: string } | { ok: false; message: string };
 
@@ -17,4 +18,11 @@ export function normalisePhone(raw: string, defaultRegion: string): PhoneResult 
     };
   }
   return { ok: true, e164: parsed.number };
+}
+
+/** The E.164 form of a phone the request sent, or a 400 naming the field. */
+export function requirePhone(raw: string, defaultRegion: string, path: string): string {
+  const result = normalisePhone(raw, defaultRegion);
+  if (result.ok) return result.e164;
+  throw invalidField(path, result.message);
 }

@@ -1,10 +1,14 @@
 import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
-import { IN_LIST_MAX, inChunks } from "../../core/db/bulk";
+import type { BatchItem } from "drizzle-orm/batch";
+import { chunkedInserts, IN_LIST_MAX, inChunks, isUniqueViolation } from "../../core/db/bulk";
 import { offsetList, type ListKeys } from "../../core/db/lists";
-import { toContact } from "./model";
+import { changedMeanwhile, precondition } from "../../core/db/precondition";
+import { toContact, type ImportResult } from "./model";
 import type { Database } from "../../core/db/client";
 import { ApiError } from "../../core/errors";
 import type { OffsetPage } from "../../core/pagination";
+import { contactsImported } from "./events";
+import type { Candidate } from "./import";
 import { contacts, type ContactRow } from "./schema";
 
 export interface ContactFilter {
@@ -34,6 +38,18 @@ export async function findContactByPhone(db: Database, companyId: string, phone:
   return db.select().from(contacts).where(and(eq(contacts.companyId, companyId), eq(contacts.phone, phone))).get();
 }
 
+export const insertContact = (db: Database, row: ContactRow) => db.insert(contacts).values(row);
+
+/** Compare-and-set: the contact is still at the version read. */
+export const contactUnchangedSince = (db: Database, companyId: string, contactId: string, version: number) =>
+  precondition(db, sql`EXISTS (SELECT 1 FROM ${contacts} WHERE ${and(eq(contacts.companyId, companyId), eq(contacts.id, contactId), eq(contacts.version, version))})`, () =>
+    changedMeanwhile("contact"),
+  );
+
+/** Writes `changes` to the contact (every column but its id, company, creation time and source). */
+export const updateContact = (db: Database, companyId: string, contactId: string, changes: Omit<ContactRow, "id" | "companyId" | "createdAt" | "source">) =>
+  db.update(contacts).set(changes).where(and(eq(contacts.companyId, companyId), eq(contacts.id, contactId)));
+
 /**
  * The 409 for a write that hit a unique index: names the contact that already holds the phone or
  * email. Returns undefined when no such contact is found (the failure was something else).
@@ -60,6 +76,22 @@ export async function duplicateContactError(
     existing_contact_id: holder.id,
     conflicting_field: field,
   });
+}
+
+/** Runs a write that may hit the phone or email unique index; such a failure becomes the 409 naming the holder. */
+export async function withDuplicateCheck<T>(
+  db: Database,
+  companyId: string,
+  wanted: { phone: string | null; email: string | null },
+  exceptId: string | undefined,
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    throw (await duplicateContactError(db, companyId, wanted, exceptId)) ?? error;
+  }
 }
 
 /** Contacts of the company holding any of these phones or emails (for import deduplication). */
@@ -92,4 +124,49 @@ export async function contactsHolding(
     }
   }
   return { byPhone, byEmail };
+}
+
+/**
+ * Inserts of these rows that skip, rather than fail on, a row whose phone or email the company
+ * already has, and return the ids they created: what the database did decides created and
+ * skipped, so no interleaving with another writer can fail the import. Each statement stays
+ * within D1's 100 bound parameters.
+ */
+export function insertSkippingDuplicates(db: Database, rows: readonly ContactRow[]): BatchItem<"sqlite">[] {
+  return chunkedInserts(db, contacts, rows, (insert) => insert.onConflictDoNothing().returning({ id: contacts.id }));
+}
+
+/** The ids the insert statements' results name: the contacts this import created. */
+export const createdIds = (results: readonly unknown[]) => new Set(results.flatMap((rows) => (Array.isArray(rows) ? (rows as { id: string }[]).map((row) => row.id) : [])));
+
+/**
+ * The contacts.imported event. Which candidates were created is only known inside the batch, so
+ * `created`, `skipped` and `contact_ids` are filled there from the candidate ids that exist after
+ * the inserts (ids are new UUIDs: one that exists was created by this batch). The data given here
+ * names every candidate, an upper bound of the final size for the outbox's size check.
+ */
+export function importedEvent(companyId: string, candidateIds: readonly string[], duplicatesInImport: number, rejected: number) {
+  const ids = JSON.stringify(candidateIds);
+  const createdIdList = sql`SELECT j.value FROM json_each(${ids}) AS j WHERE EXISTS (SELECT 1 FROM ${contacts} WHERE ${contacts.companyId} = ${companyId} AND ${contacts.id} = j.value) ORDER BY j.key`;
+  return contactsImported.of(
+    { created: candidateIds.length, skipped: duplicatesInImport, rejected, contact_ids: [...candidateIds] },
+    {
+      created: sql`(SELECT count(*) FROM (${createdIdList}))`,
+      skipped: sql`(${duplicatesInImport + candidateIds.length} - (SELECT count(*) FROM (${createdIdList})))`,
+      contact_ids: sql`json((SELECT json_group_array(value) FROM (${createdIdList})))`,
+    },
+  );
+}
+
+/** Rows the database skipped, each with the contact that holds its phone or email. */
+export async function skippedAsDuplicates(db: Database, companyId: string, skipped: readonly Candidate[]): Promise<ImportResult["skipped_rows"]> {
+  const phones = skipped.flatMap((c) => (c.row.phone ? [c.row.phone] : []));
+  const emails = skipped.flatMap((c) => (c.row.email ? [c.row.email] : []));
+  const { byPhone, byEmail } = await contactsHolding(db, companyId, phones, emails);
+  return skipped.map((candidate) => ({
+    index: candidate.index,
+    reason: "duplicate_of_existing" as const,
+    existing_contact_id: (candidate.row.phone && byPhone.get(candidate.row.phone)) || (candidate.row.email && byEmail.get(candidate.row.email)) || null,
+    duplicate_of_index: null,
+  }));
 }

@@ -1,87 +1,42 @@
-import { z } from "@hono/zod-openapi";
-import { and, eq, sql } from "drizzle-orm";
-import { changedMeanwhile, precondition, retryOnConflict } from "../../core/db/precondition";
+import { retryOnConflict } from "../../core/db/precondition";
 import { nowIso } from "../../core/db/schema";
-import { ApiError, invalidField, notFound } from "../../core/errors";
+import { notFound } from "../../core/errors";
 import { defineOperation } from "../../core/operation";
-import { OffsetPageQuery, offsetEnvelope } from "../../core/pagination";
-import type { Database } from "../../core/db/client";
+import { offsetEnvelope } from "../../core/pagination";
 import { contactCreated, contactUpdated } from "./events";
-import { classifyRows, createdIds, importedEvent, ImportContactsInput, ImportContactsResult, IMPORT_MAX_ROWS, insertSkippingDuplicates, skippedAsDuplicates } from "./import";
-import { Contact, CreateContactInput, IdentifyContactInput, MAX_CUSTOM_FIELDS, mergeCustomFields, oversizeReason, toContact, UpdateContactInput, type ContactView } from "./model";
-import { normalisePhone } from "./phone";
-import { duplicateContactError, findContact, findContactByPhone, listContacts } from "./queries";
+import { classifyRows } from "./import";
+import {
+  applyContactPatch,
+  Contact,
+  ContactPath,
+  CreateContactInput,
+  IdentifyContactInput,
+  IdentifyResult,
+  IMPORT_MAX_ROWS,
+  ImportContactsInput,
+  ImportContactsResult,
+  ListContactsQuery,
+  MAX_CUSTOM_FIELDS,
+  refuseOversize,
+  toContact,
+  UpdateContactInput,
+} from "./model";
+import { requirePhone } from "./phone";
+import {
+  contactUnchangedSince,
+  createdIds,
+  findContact,
+  findContactByPhone,
+  importedEvent,
+  insertContact,
+  insertSkippingDuplicates,
+  listContacts,
+  skippedAsDuplicates,
+  updateContact,
+  withDuplicateCheck,
+} from "./queries";
 import { isUniqueViolation } from "../../core/db/bulk";
-import { contacts, type ContactRow } from "./schema";
-
-
-const ContactPath = z.object({ contact_id: z.string().openapi({ description: "Id of a contact of the key's company" }) });
-
-const ListContactsQuery = OffsetPageQuery.extend({
-  phone: z.string().max(40).optional().openapi({ description: "Only the contact with this phone (any notation; compared in E.164)" }),
-  email: z.email().max(254).optional().openapi({ description: "Only the contact with this email (case-insensitive)" }),
-  tag: z.string().trim().min(1).max(50).optional().openapi({ description: "Only contacts carrying this tag" }),
-});
-
-const IdentifyResult = z
-  .object({
-    contact: Contact,
-    created: z.boolean().openapi({ description: "true when no contact had the phone and this call created one" }),
-  })
-  .openapi("IdentifiedContact");
-
-/** The E.164 form of a phone the request sent, or a 400 naming the field. */
-function requirePhone(raw: string, defaultRegion: string, path: string): string {
-  const result = normalisePhone(raw, defaultRegion);
-  if (result.ok) return result.e164;
-  throw invalidField(path, result.message);
-}
-
-/** The contact after a PATCH: omitted fields stay, null clears, tags are replaced, custom_fields merge. */
-function applyContactPatch(current: ContactRow, body: z.output<typeof UpdateContactInput>, phoneSent: string | null | undefined): ContactRow {
-  const phone = phoneSent === undefined ? current.phone : phoneSent;
-  const email = body.email === undefined ? current.email : (body.email?.toLowerCase() ?? null);
-  if (phone === null && email === null) throw invalidField("body.phone", "A contact needs a phone or an email; this change would leave it with neither.");
-  const customFields = body.custom_fields === undefined ? current.customFields : mergeCustomFields(current.customFields, body.custom_fields);
-  if (Object.keys(customFields).length > MAX_CUSTOM_FIELDS) {
-    throw invalidField("body.custom_fields", `The contact would have ${Object.keys(customFields).length} custom fields; at most ${MAX_CUSTOM_FIELDS} (a null value removes one).`);
-  }
-  const pick = <K extends keyof ContactRow>(sent: ContactRow[K] | undefined, key: K): ContactRow[K] => (sent === undefined ? current[key] : sent);
-  return {
-    ...current,
-    firstName: pick(body.first_name, "firstName"),
-    lastName: pick(body.last_name, "lastName"),
-    phone,
-    email,
-    companyName: pick(body.company, "companyName"),
-    tags: body.tags === undefined ? current.tags : (body.tags ?? []),
-    notes: pick(body.notes, "notes"),
-    customFields,
-    updatedAt: nowIso(),
-    version: current.version + 1,
-  };
-}
-
-function refuseOversize(contact: ContactView): void {
-  const reason = oversizeReason(contact);
-  if (reason) throw invalidField("body", reason);
-}
-
-/** Runs a write that may hit the phone or email unique index; such a failure becomes the 409 naming the holder. */
-async function withDuplicateCheck<T>(
-  db: Database,
-  companyId: string,
-  wanted: { phone: string | null; email: string | null },
-  exceptId: string | undefined,
-  write: () => Promise<T>,
-): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    throw (await duplicateContactError(db, companyId, wanted, exceptId)) ?? error;
-  }
-}
+import type { ContactRow } from "./schema";
 
 export const contactOperations = [
   defineOperation({
@@ -141,7 +96,7 @@ export const contactOperations = [
       const contact = toContact(row);
       refuseOversize(contact);
       await withDuplicateCheck(db, companyId, { phone, email }, undefined, () =>
-        commit([db.insert(contacts).values(row)], { resourceType: "contact", resourceId: row.id }, [contactCreated.of(contact)]),
+        commit([insertContact(db, row)], { resourceType: "contact", resourceId: row.id }, [contactCreated.of(contact)]),
       );
       return { status: 201, body: contact };
     },
@@ -196,12 +151,7 @@ export const contactOperations = [
         const wanted = { phone: body.phone === undefined ? null : next.phone, email: body.email === undefined ? null : next.email };
         await withDuplicateCheck(db, companyId, wanted, current.id, () =>
           commit(
-            [
-              precondition(db, sql`EXISTS (SELECT 1 FROM ${contacts} WHERE ${and(eq(contacts.companyId, companyId), eq(contacts.id, current.id), eq(contacts.version, current.version))})`, () =>
-                changedMeanwhile("contact"),
-              ),
-              db.update(contacts).set(changes).where(and(eq(contacts.companyId, companyId), eq(contacts.id, current.id))),
-            ],
+            [contactUnchangedSince(db, companyId, current.id, current.version), updateContact(db, companyId, current.id, changes)],
             { resourceType: "contact", resourceId: current.id },
             [contactUpdated.of({ contact, changed_fields: changedFields })],
           ),
@@ -252,7 +202,7 @@ export const contactOperations = [
       };
       const contact = toContact(row);
       try {
-        await commit([db.insert(contacts).values(row)], { resourceType: "contact", resourceId: row.id }, [contactCreated.of(contact)]);
+        await commit([insertContact(db, row)], { resourceType: "contact", resourceId: row.id }, [contactCreated.of(contact)]);
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         // Another request created the contact between the lookup and the insert.

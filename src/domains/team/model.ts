@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { OffsetPageQuery } from "../../core/pagination";
 
 const RoleRef = z
   .object({ id: z.string(), name: z.string() })
@@ -64,3 +65,20 @@ export const TeamSeats = z
     available: z.number().int().openapi({ description: "contracted - used - pending_invites, never below 0" }),
   })
   .openapi("TeamSeats");
+
+export const ListMembersQuery = OffsetPageQuery.extend({
+  status: z.enum(["active", "suspended"]).optional().openapi({ description: "Only members in this status" }),
+  role_id: z.string().max(100).optional().openapi({ description: "Only members with this role" }),
+});
+
+export const ListInvitesQuery = OffsetPageQuery.extend({
+  status: z.enum(inviteStatuses).optional().openapi({ description: "Only invites in this status (expired: pending past expires_at)" }),
+});
+
+/**
+ * The path of one invite. The id is documented as a UUID but not checked: any other text is no
+ * pending invite of the company, which answers 404.
+ */
+export const InvitePath = z.object({
+  invite_id: z.string().openapi({ description: "Id of an invite of the key's company", format: "uuid", maxLength: 36 }),
+});

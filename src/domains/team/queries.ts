@@ -2,6 +2,9 @@ import { and, count, desc, eq, gt, lte, sql, type SQL } from "drizzle-orm";
 import { qualified } from "../../core/db/bulk";
 import { offsetList, type ListKeys } from "../../core/db/lists";
 import type { Database } from "../../core/db/client";
+import { precondition } from "../../core/db/precondition";
+import { ApiError } from "../../core/errors";
+import type { WriteStatement } from "../../core/operation";
 import type { OffsetPage } from "../../core/pagination";
 import type { TeamInviteView } from "./model";
 import { teamInvites, teamMembers, teamRoles, teamSeats } from "./schema";
@@ -124,6 +127,27 @@ export async function findInvite(db: Database, companyId: string, inviteId: stri
     .where(and(eq(teamInvites.companyId, companyId), eq(teamInvites.id, inviteId)))
     .get();
   return row ? toInvite(row) : undefined;
+}
+
+/** The answer for an invite that is not (or no longer) pending: 404, as for an unknown id. */
+export const noPendingInvite = () => new ApiError("not_found", "No pending invite with this id.");
+
+/**
+ * Revokes the invite, compare-and-set: only while it is still pending and unexpired (a concurrent
+ * revoke, or an acceptance, that got there first makes the batch fail with noPendingInvite).
+ */
+export function revokeInviteStatements(db: Database, companyId: string, inviteId: string, now: string): WriteStatement[] {
+  return [
+    precondition(
+      db,
+      sql`EXISTS (SELECT 1 FROM ${teamInvites} WHERE ${and(eq(teamInvites.companyId, companyId), eq(teamInvites.id, inviteId), eq(teamInvites.status, "pending"), gt(teamInvites.expiresAt, now))})`,
+      noPendingInvite,
+    ),
+    db
+      .update(teamInvites)
+      .set({ status: "revoked", revokedAt: now })
+      .where(and(eq(teamInvites.companyId, companyId), eq(teamInvites.id, inviteId), eq(teamInvites.status, "pending"))),
+  ];
 }
 
 /** Roles newest first with their member counts; backed by team_roles_company_created_idx and team_members_company_role_idx. */

@@ -1,29 +1,9 @@
-import { z } from "@hono/zod-openapi";
-import { and, eq, gt, sql } from "drizzle-orm";
-import { precondition } from "../../core/db/precondition";
 import { nowIso } from "../../core/db/schema";
-import { ApiError } from "../../core/errors";
 import { defineOperation } from "../../core/operation";
 import { OffsetPageQuery, offsetEnvelope } from "../../core/pagination";
 import { inviteRevoked } from "./events";
-import { inviteStatuses, MentionablePerson, TeamInvite, TeamMember, TeamRole, TeamSeats } from "./model";
-import { findInvite, listInvites, listMembers, listMentionable, listRoles, seatUsage } from "./queries";
-import { teamInvites } from "./schema";
-
-/** No plan includes it: the capability is granted to the account on request. */
-
-const ListMembersQuery = OffsetPageQuery.extend({
-  status: z.enum(["active", "suspended"]).optional().openapi({ description: "Only members in this status" }),
-  role_id: z.string().max(100).optional().openapi({ description: "Only members with this role" }),
-});
-
-const ListInvitesQuery = OffsetPageQuery.extend({
-  status: z.enum(inviteStatuses).optional().openapi({ description: "Only invites in this status (expired: pending past expires_at)" }),
-});
-
-const InvitePath = z.object({ invite_id: z.string().openapi({ description: "Id of an invite of the key's company" }) });
-
-const noPendingInvite = () => new ApiError("not_found", "No pending invite with this id.");
+import { InvitePath, ListInvitesQuery, ListMembersQuery, MentionablePerson, TeamInvite, TeamMember, TeamRole, TeamSeats } from "./model";
+import { findInvite, listInvites, listMembers, listMentionable, listRoles, noPendingInvite, revokeInviteStatements, seatUsage } from "./queries";
 
 export const teamOperations = [
   defineOperation({
@@ -98,18 +78,7 @@ export const teamOperations = [
       if (!invite || invite.status !== "pending") throw noPendingInvite();
       const revoked = { ...invite, status: "revoked" as const, revoked_at: now };
       await commit(
-        [
-          // Compare-and-set: revoked only while still pending (a concurrent revoke, or acceptance, got there first: 404 as documented).
-          precondition(
-            db,
-            sql`EXISTS (SELECT 1 FROM ${teamInvites} WHERE ${and(eq(teamInvites.companyId, companyId), eq(teamInvites.id, invite.id), eq(teamInvites.status, "pending"), gt(teamInvites.expiresAt, now))})`,
-            noPendingInvite,
-          ),
-          db
-            .update(teamInvites)
-            .set({ status: "revoked", revokedAt: now })
-            .where(and(eq(teamInvites.companyId, companyId), eq(teamInvites.id, invite.id), eq(teamInvites.status, "pending"))),
-        ],
+        revokeInviteStatements(db, companyId, invite.id, now),
         { resourceType: "team_invite", resourceId: invite.id },
         [inviteRevoked.of({ id: invite.id, email: invite.email, role_id: invite.role?.id ?? null, revoked_at: now })],
       );

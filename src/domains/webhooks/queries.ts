@@ -3,6 +3,8 @@ import type { Database } from "../../core/db/client";
 import { offsetList } from "../../core/db/lists";
 import { changedMeanwhile, precondition } from "../../core/db/precondition";
 import type { OffsetPage } from "../../core/pagination";
+import type { WriteStatement } from "../../core/operation";
+import { ApiError } from "../../core/errors";
 import { webhookAttempts, webhookDeliveries, webhookSubscriptions, type SubscriptionRow } from "./schema";
 
 export async function currentSubscription(db: Database, companyId: string) {
@@ -32,6 +34,60 @@ export const failPending = (db: Database, companyId: string, reason: string, now
     .update(webhookDeliveries)
     .set({ status: "failed", nextAttemptAt: null, leaseUntil: null, lastError: reason, updatedAt: now })
     .where(and(eq(webhookDeliveries.companyId, companyId), eq(webhookDeliveries.status, "pending")));
+
+/** The company's one subscription becomes `row`: the old one (if any) goes, with its pending deliveries. */
+export const replaceSubscriptionStatements = (db: Database, row: SubscriptionRow, now: string): WriteStatement[] => [
+  failPending(db, row.companyId, "The webhook subscription was replaced.", now),
+  db.delete(webhookSubscriptions).where(eq(webhookSubscriptions.companyId, row.companyId)),
+  db.insert(webhookSubscriptions).values(row),
+];
+
+/** `read` becomes `updated`, compare-and-set on the version read. */
+export const updateSubscriptionStatements = (db: Database, read: SubscriptionRow, updated: SubscriptionRow): WriteStatement[] => {
+  const { id: _id, companyId: _company, createdAt: _created, ...changes } = updated;
+  return [
+    unchangedSince(db, read),
+    db.update(webhookSubscriptions).set(changes).where(and(eq(webhookSubscriptions.id, read.id), eq(webhookSubscriptions.companyId, read.companyId))),
+  ];
+};
+
+/** Removes the subscription read (if it was not replaced meanwhile) and cancels its pending deliveries. */
+export const removeSubscriptionStatements = (db: Database, read: SubscriptionRow, now: string): WriteStatement[] => [
+  notReplacedSince(db, read),
+  failPending(db, read.companyId, "The webhook subscription was removed.", now),
+  db.delete(webhookSubscriptions).where(and(eq(webhookSubscriptions.id, read.id), eq(webhookSubscriptions.companyId, read.companyId))),
+];
+
+/**
+ * A manual delivery of a logged delivery's event to the subscription as read: still there and
+ * enabled when the batch runs (else 409 and nothing is queued).
+ */
+export const replayStatements = (
+  db: Database,
+  replay: { id: string; companyId: string; subscriptionId: string; original: { id: string; eventId: string }; now: string },
+): WriteStatement[] => {
+  const { id, companyId, subscriptionId, original, now } = replay;
+  return [
+    precondition(
+      db,
+      sql`EXISTS (SELECT 1 FROM ${webhookSubscriptions} WHERE ${and(eq(webhookSubscriptions.companyId, companyId), eq(webhookSubscriptions.id, subscriptionId), eq(webhookSubscriptions.enabled, true))})`,
+      () => new ApiError("conflict", "The webhook subscription was replaced, removed or disabled meanwhile; nothing was queued."),
+    ),
+    db.insert(webhookDeliveries).values({
+      id,
+      companyId,
+      eventId: original.eventId,
+      subscriptionId,
+      trigger: "manual",
+      replayOf: original.id,
+      status: "pending",
+      attempts: 0,
+      nextAttemptAt: now,
+      createdAt: now,
+      updatedAt: now,
+    }),
+  ];
+};
 
 /** The company's delivery attempts, newest first; backed by webhook_attempts_company_created_idx / _company_success_created_idx. */
 export function listDeliveryAttempts(db: Database, companyId: string, success: boolean | undefined, page: OffsetPage) {

@@ -1,6 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
 import { nowIso } from "../../core/db/schema";
-import { precondition } from "../../core/db/precondition";
 import { ApiError, notFound } from "../../core/errors";
 import type { EventDefinition } from "../../core/events";
 import { defineOperation, type OperationDeclaration } from "../../core/operation";
@@ -21,8 +19,16 @@ import {
   WebhookSubscription,
 } from "./model";
 import { enqueueDeliveries } from "./outbox";
-import { currentSubscription, failPending, findDelivery, listDeliveryAttempts, notReplacedSince, unchangedSince } from "./queries";
-import { webhookDeliveries, webhookSubscriptions, type SubscriptionRow } from "./schema";
+import {
+  currentSubscription,
+  findDelivery,
+  listDeliveryAttempts,
+  removeSubscriptionStatements,
+  replaceSubscriptionStatements,
+  replayStatements,
+  updateSubscriptionStatements,
+} from "./queries";
+import type { SubscriptionRow } from "./schema";
 import { encryptSecret, newSigningSecret } from "./signing";
 
 /** The operations of the webhooks domain; `catalog` is every event type the app's domains emit. */
@@ -77,14 +83,7 @@ export function webhookOperations(catalog: readonly EventDefinition[]): Operatio
         updatedAt: now,
         version: 0,
       };
-      await commit(
-        [
-          failPending(db, companyId, "The webhook subscription was replaced.", now),
-          db.delete(webhookSubscriptions).where(eq(webhookSubscriptions.companyId, companyId)),
-          db.insert(webhookSubscriptions).values(row),
-        ],
-        { resourceType: "webhook_subscription", resourceId: row.id },
-      );
+      await commit(replaceSubscriptionStatements(db, row, now), { resourceType: "webhook_subscription", resourceId: row.id });
       return { status: 200, body: { ...present(row), secret } };
     },
   }),
@@ -122,14 +121,7 @@ export function webhookOperations(catalog: readonly EventDefinition[]): Operatio
         updatedAt: nowIso(),
         version: existing.version + 1,
       };
-      const { id: _id, companyId: _company, createdAt: _created, ...changes } = updated;
-      await commit(
-        [
-          unchangedSince(db, existing),
-          db.update(webhookSubscriptions).set(changes).where(and(eq(webhookSubscriptions.id, existing.id), eq(webhookSubscriptions.companyId, companyId))),
-        ],
-        { resourceType: "webhook_subscription", resourceId: existing.id },
-      );
+      await commit(updateSubscriptionStatements(db, existing, updated), { resourceType: "webhook_subscription", resourceId: existing.id });
       return { status: 200, body: { ...present(updated), ...(secret ? { secret } : {}) } };
     },
   }),
@@ -153,15 +145,7 @@ export function webhookOperations(catalog: readonly EventDefinition[]): Operatio
       const companyId = caller.company.id;
       const existing = await currentSubscription(db, companyId);
       if (!existing) throw notFound("webhook subscription");
-      const now = nowIso();
-      await commit(
-        [
-          notReplacedSince(db, existing),
-          failPending(db, companyId, "The webhook subscription was removed.", now),
-          db.delete(webhookSubscriptions).where(and(eq(webhookSubscriptions.id, existing.id), eq(webhookSubscriptions.companyId, companyId))),
-        ],
-        { resourceType: "webhook_subscription", resourceId: existing.id },
-      );
+      await commit(removeSubscriptionStatements(db, existing, nowIso()), { resourceType: "webhook_subscription", resourceId: existing.id });
       return { status: 200, body: { id: existing.id, deleted: true as const } };
     },
   }),
@@ -223,31 +207,10 @@ export function webhookOperations(catalog: readonly EventDefinition[]): Operatio
         throw new ApiError("conflict", "The webhook subscription is disabled; enable it with PATCH /api/v1/webhooks first.");
       }
       const id = crypto.randomUUID();
-      const now = nowIso();
-      await commit(
-        [
-          // The delivery goes to the subscription as read: still there and enabled when the batch runs.
-          precondition(
-            db,
-            sql`EXISTS (SELECT 1 FROM ${webhookSubscriptions} WHERE ${and(eq(webhookSubscriptions.companyId, companyId), eq(webhookSubscriptions.id, subscription.id), eq(webhookSubscriptions.enabled, true))})`,
-            () => new ApiError("conflict", "The webhook subscription was replaced, removed or disabled meanwhile; nothing was queued."),
-          ),
-          db.insert(webhookDeliveries).values({
-            id,
-            companyId,
-            eventId: original.eventId,
-            subscriptionId: subscription.id,
-            trigger: "manual",
-            replayOf: original.id,
-            status: "pending",
-            attempts: 0,
-            nextAttemptAt: now,
-            createdAt: now,
-            updatedAt: now,
-          }),
-        ],
-        { resourceType: "webhook_delivery", resourceId: id },
-      );
+      await commit(replayStatements(db, { id, companyId, subscriptionId: subscription.id, original, now: nowIso() }), {
+        resourceType: "webhook_delivery",
+        resourceId: id,
+      });
       await enqueueDeliveries(env, [id]);
       return { status: 200, body: { delivery_id: id, replay_of: original.id, event_id: original.eventId, status: "pending" as const } };
     },

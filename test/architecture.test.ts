@@ -1,0 +1,168 @@
+/// <reference types="vite/client" />
+import { describe, expect, it } from "vitest";
+
+/**
+ * The layout rules of src/, checked on the sources themselves (read as text by Vite at build
+ * time, so this runs in the Workers runtime like every other test):
+ *
+ * - the core (src/core) imports no domain: domains plug into it (defineDomain, the event sink);
+ * - a domain's routes.ts holds declarations only: no drizzle-orm, no Zod schema built there
+ *   (model.ts has the schemas), no statement (queries.ts has the SQL: db.select/insert/update/
+ *   delete, sql``, precondition(...));
+ * - a domain reaches another domain only through that domain's index (`../contacts`, never
+ *   `../contacts/model`), so each domain chooses what it exports;
+ * - the domains' import graph has no cycle.
+ *
+ * Test files (*.test.ts) are not part of the layout: a domain's tests may read another domain's
+ * tables (the outbox's, the seeds') to check what a write did.
+ */
+const everySource = import.meta.glob("/src/**/*.ts", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
+const sources = Object.fromEntries(Object.entries(everySource).filter(([file]) => !file.endsWith(".test.ts")));
+
+/** The text without comments, so that an example in a comment is not taken for code. */
+const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
+
+/** Every module specifier the file imports or re-exports, static or dynamic, type-only included. */
+function specifiers(text: string): string[] {
+  const code = withoutComments(text);
+  const found: string[] = [];
+  for (const pattern of [/\b(?:import|export)\s+(?:type\s+)?[^;'"]*?\bfrom\s*["']([^"']+)["']/g, /\bimport\s*["']([^"']+)["']/g, /\bimport\s*\(\s*["']([^"']+)["']\s*\)/g]) {
+    for (const match of code.matchAll(pattern)) found.push(match[1]!);
+  }
+  return found;
+}
+
+/** `/src/domains/contacts/routes.ts` + `../../core/x` -> `/src/core/x`; bare specifiers stay as they are. */
+function resolve(file: string, specifier: string): string {
+  if (!specifier.startsWith(".")) return specifier;
+  const parts = file.split("/").slice(0, -1);
+  for (const segment of specifier.split("/")) {
+    if (segment === "..") parts.pop();
+    else if (segment !== ".") parts.push(segment);
+  }
+  return parts.join("/").replace(/\.(ts|js)$/, "");
+}
+
+/** The domain a module belongs to (`/src/domains/<name>/...`), or undefined. */
+const domainOf = (path: string) => /^\/src\/domains\/([^/.]+)(\/|$)/.exec(path)?.[1];
+
+const ROUTE_FORBIDDEN: [RegExp, string][] = [
+  [/\bz\s*\.\s*[a-zA-Z]+\s*\(/, "builds a Zod schema (z.…(); schemas go in model.ts)"],
+  [/\bdb\s*\.\s*(select|insert|update|delete)\s*\(/, "builds a statement (db.select/insert/update/delete; statements go in queries.ts)"],
+  [/\bsql\s*`/, "writes SQL (sql``; statements go in queries.ts)"],
+  [/\bprecondition\s*\(/, "builds a precondition (it goes in queries.ts)"],
+];
+
+/** Every broken rule of these sources, one line each (empty: the layout holds). */
+function violations(files: Record<string, string>): string[] {
+  const found: string[] = [];
+  const graph = new Map<string, Set<string>>();
+  for (const [file, text] of Object.entries(files)) {
+    const imports = specifiers(text).map((specifier) => ({ specifier, target: resolve(file, specifier) }));
+    const from = domainOf(file);
+    if (file.startsWith("/src/core/")) {
+      for (const { specifier, target } of imports) if (target.startsWith("/src/domains")) found.push(`${file} (core) imports ${specifier}, a domain`);
+    }
+    if (from && file.endsWith("/routes.ts")) {
+      for (const { specifier } of imports) if (specifier === "drizzle-orm" || specifier.startsWith("drizzle-orm/")) found.push(`${file} imports ${specifier}; queries.ts holds the SQL`);
+      const code = withoutComments(text);
+      for (const [pattern, what] of ROUTE_FORBIDDEN) if (pattern.test(code)) found.push(`${file} ${what}`);
+    }
+    if (from) {
+      const edges = graph.get(from) ?? new Set<string>();
+      graph.set(from, edges);
+      for (const { specifier, target } of imports) {
+        const to = domainOf(target);
+        if (!to || to === from) continue;
+        edges.add(to);
+        const rest = target.slice(`/src/domains/${to}`.length);
+        if (rest !== "" && rest !== "/index") found.push(`${file} imports ${specifier}: another domain is reached through its index (../${to})`);
+      }
+    }
+  }
+  for (const cycle of cycles(graph)) found.push(`the domains import each other in a cycle: ${cycle.join(" -> ")}`);
+  return found;
+}
+
+/** Each cycle of the graph once, as the path that closes it (a -> b -> a). */
+function cycles(graph: ReadonlyMap<string, ReadonlySet<string>>): string[][] {
+  const found = new Map<string, string[]>();
+  const state = new Map<string, "open" | "done">();
+  const stack: string[] = [];
+  const visit = (node: string) => {
+    state.set(node, "open");
+    stack.push(node);
+    for (const next of graph.get(node) ?? []) {
+      if (state.get(next) === "open") {
+        const cycle = [...stack.slice(stack.indexOf(next)), next];
+        const key = [...cycle.slice(0, -1)].sort().join(",");
+        if (!found.has(key)) found.set(key, cycle);
+      } else if (!state.has(next)) visit(next);
+    }
+    stack.pop();
+    state.set(node, "done");
+  };
+  for (const node of [...graph.keys()].sort()) if (!state.has(node)) visit(node);
+  return [...found.values()];
+}
+
+describe("the layout of src/", () => {
+  it("reads the sources", () => {
+    const files = Object.keys(sources);
+    expect(files).toContain("/src/core/registry.ts");
+    expect(files.filter((file) => file.endsWith("/routes.ts")).length).toBeGreaterThanOrEqual(9);
+  });
+
+  it("holds: the core imports no domain, routes.ts only declares, domains meet through their index, without cycles", () => {
+    expect(violations(sources)).toEqual([]);
+  });
+});
+
+describe("the layout checks", () => {
+  it("find a core module that imports a domain", () => {
+    expect(violations({ "/src/core/x.ts": 'import { contacts } from "../domains/contacts";' })).toEqual([
+      "/src/core/x.ts (core) imports ../domains/contacts, a domain",
+    ]);
+    expect(violations({ "/src/core/db/y.ts": 'import type { Row } from "../../domains/contacts/schema";' })).toHaveLength(1);
+  });
+
+  it("find SQL, drizzle-orm and Zod schemas in a routes.ts, but not in a comment", () => {
+    const found = violations({
+      "/src/domains/a/routes.ts": [
+        'import { and, eq } from "drizzle-orm";',
+        'import { z } from "@hono/zod-openapi";',
+        "const Path = z.object({ id: z.string() });",
+        "const run = (db) => db.insert(table).values({});",
+        "const holds = sql`EXISTS (SELECT 1)`;",
+        "const check = precondition(db, holds, fail);",
+        "// db.select() in a comment is fine",
+      ].join("\n"),
+    });
+    expect(found).toEqual([
+      "/src/domains/a/routes.ts imports drizzle-orm; queries.ts holds the SQL",
+      "/src/domains/a/routes.ts builds a Zod schema (z.…(); schemas go in model.ts)",
+      "/src/domains/a/routes.ts builds a statement (db.select/insert/update/delete; statements go in queries.ts)",
+      "/src/domains/a/routes.ts writes SQL (sql``; statements go in queries.ts)",
+      "/src/domains/a/routes.ts builds a precondition (it goes in queries.ts)",
+    ]);
+    expect(violations({ "/src/domains/a/queries.ts": 'import { sql } from "drizzle-orm";\nconst q = sql`SELECT 1`;' })).toEqual([]);
+  });
+
+  it("find a domain that reaches into another domain's files", () => {
+    expect(violations({ "/src/domains/a/model.ts": 'import { Contact } from "../b/model";', "/src/domains/b/index.ts": "" })).toEqual([
+      "/src/domains/a/model.ts imports ../b/model: another domain is reached through its index (../b)",
+    ]);
+    expect(violations({ "/src/domains/a/model.ts": 'import { Contact } from "../b";\nimport { x } from "../b/index";\nimport { y } from "./queries";' })).toEqual([]);
+  });
+
+  it("find a cycle among the domains, however long", () => {
+    expect(
+      violations({
+        "/src/domains/a/queries.ts": 'import { b } from "../b";',
+        "/src/domains/b/queries.ts": 'import { c } from "../c";',
+        "/src/domains/c/model.ts": 'export { a } from "../a";',
+        "/src/domains/d/model.ts": 'import { a } from "../a";',
+      }),
+    ).toEqual(["the domains import each other in a cycle: a -> b -> c -> a"]);
+  });
+});
