@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, db, slug, tenant } from "../../../test/helpers";
+import { call, db, tenant } from "../../../test/helpers";
 import { seededRandom } from "../../admin/random";
 import { seedClients } from "./seed";
 
@@ -27,9 +27,7 @@ describe("GET /api/v1/clients", () => {
     expect((await call("/api/v1/clients", { key: b.key })).json.data).toEqual([]);
   });
 
-  it("clamps paging and requires clients:read", async () => {
-    const t = await tenant({}, ["budgets:read"]);
-    expect(slug((await call("/api/v1/clients", { key: t.key })).json)).toBe("insufficient_scope");
+  it("clamps paging", async () => {
     const u = await tenant();
     expect((await call("/api/v1/clients?limit=1000&offset=-1", { key: u.key })).json).toMatchObject({ limit: 100, offset: 0 });
   });
