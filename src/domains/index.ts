@@ -1,4 +1,6 @@
 import type { DomainModule } from "../core/domain";
+import alerts from "./alerts";
+import announcements from "./announcements";
 import apiKeys from "./api-keys";
 import auditLog from "./audit-log";
 import billing from "./billing";
@@ -15,6 +17,6 @@ import { webhooksDomain } from "./webhooks";
  * Order matters only for seeds (clients before budgets, contacts before contact lists). The
  * webhooks domain is built over the others: their events are its catalogue.
  */
-const productDomains: readonly DomainModule[] = [clients, budgets, invoices, auditLog, apiKeys, contacts, contactLists, team, billing];
+const productDomains: readonly DomainModule[] = [clients, budgets, invoices, auditLog, apiKeys, contacts, contactLists, team, billing, announcements, alerts];
 
 export const domains: readonly DomainModule[] = [...productDomains, webhooksDomain(productDomains)];
