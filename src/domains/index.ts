@@ -5,6 +5,7 @@ import apiKeys from "./api-keys";
 import auditLog from "./audit-log";
 import billing from "./billing";
 import budgets from "./budgets";
+import calls from "./calls";
 import clients from "./clients";
 import contactLists from "./contact-lists";
 import contacts from "./contacts";
@@ -17,6 +18,6 @@ import { webhooksDomain } from "./webhooks";
  * Order matters only for seeds (clients before budgets, contacts before contact lists). The
  * webhooks domain is built over the others: their events are its catalogue.
  */
-const productDomains: readonly DomainModule[] = [clients, budgets, invoices, auditLog, apiKeys, contacts, contactLists, team, billing, announcements, alerts];
+const productDomains: readonly DomainModule[] = [clients, budgets, invoices, auditLog, apiKeys, contacts, contactLists, team, billing, announcements, alerts, calls];
 
 export const domains: readonly DomainModule[] = [...productDomains, webhooksDomain(productDomains)];

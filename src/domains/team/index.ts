@@ -3,6 +3,8 @@ import { teamEvents } from "./events";
 import { teamOperations } from "./routes";
 import { seedTeamDomain } from "./seed";
 
+export { activeMemberIds, allMembersActive, membersByIds } from "./queries";
+
 /** Team members, invites, roles and seats: a capability granted to an account (no plan includes it). */
 export default defineDomain({
   name: "team",

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, gt, lte, sql, type SQL } from "drizzle-orm";
-import { qualified } from "../../core/db/bulk";
+import { and, count, desc, eq, gt, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { IN_LIST_MAX, inChunks, qualified } from "../../core/db/bulk";
 import { offsetList, type ListKeys } from "../../core/db/lists";
 import type { Database } from "../../core/db/client";
 import { precondition } from "../../core/db/precondition";
@@ -183,4 +183,36 @@ export async function seatUsage(db: Database, companyId: string, now: string) {
   const used = active?.n ?? 0;
   const pendingInvites = pending?.n ?? 0;
   return { contracted, used, pending_invites: pendingInvites, available: Math.max(0, contracted - used - pendingInvites) };
+}
+
+/** Members of the company among `ids`, with their status; ids of no member of the company are absent. */
+export async function membersByIds(db: Database, companyId: string, ids: readonly string[]): Promise<{ id: string; status: "active" | "suspended" }[]> {
+  const found = await Promise.all(
+    inChunks(ids, IN_LIST_MAX).map((chunk) =>
+      db
+        .select({ id: teamMembers.id, status: teamMembers.status })
+        .from(teamMembers)
+        .where(and(eq(teamMembers.companyId, companyId), inArray(teamMembers.id, chunk))),
+    ),
+  );
+  return found.flat();
+}
+
+/**
+ * SQL that is true when every one of `ids` (distinct) is an active member of the company: the
+ * precondition of a write that assigns them, checked inside its batch.
+ */
+export function allMembersActive(companyId: string, ids: readonly string[]): SQL {
+  if (ids.length > IN_LIST_MAX) throw new Error(`allMembersActive takes at most ${IN_LIST_MAX} ids.`);
+  return sql`(SELECT count(*) FROM ${teamMembers} WHERE ${and(eq(teamMembers.companyId, companyId), eq(teamMembers.status, "active"), inArray(teamMembers.id, [...ids]))}) = ${ids.length}`;
+}
+
+/** Ids of the company's active members, oldest first (demo data of other domains). */
+export async function activeMemberIds(db: Database, companyId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: teamMembers.id })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.companyId, companyId), eq(teamMembers.status, "active")))
+    .orderBy(teamMembers.createdAt, teamMembers.id);
+  return rows.map((row) => row.id);
 }

@@ -1,0 +1,31 @@
+import { z } from "@hono/zod-openapi";
+import { defineEvent, type EventDefinition } from "../../core/events";
+
+const callId = z.string().uuid().openapi({ description: "The call" });
+const at = z.string().openapi({ format: "date-time" });
+
+export const callLabeled = defineEvent(
+  "call.labeled",
+  "A label of the company's catalogue was added to a call (adding a label the call already carries emits nothing).",
+  z.object({ call_id: callId, label_key: z.string(), labeled_at: at }),
+);
+
+export const callUnlabeled = defineEvent(
+  "call.unlabeled",
+  "A label was removed from a call.",
+  z.object({ call_id: callId, label_key: z.string(), unlabeled_at: at }),
+);
+
+export const callAssigned = defineEvent(
+  "call.assigned",
+  "The team members assigned to a call were replaced: member_ids are the new ones, previous_member_ids those they replaced.",
+  z.object({ call_id: callId, member_ids: z.array(z.string()), previous_member_ids: z.array(z.string()), assigned_at: at }),
+);
+
+export const callUnassigned = defineEvent(
+  "call.unassigned",
+  "Every team member assigned to a call was removed (member_ids: the ones removed; removing when none were assigned emits nothing).",
+  z.object({ call_id: callId, member_ids: z.array(z.string()), unassigned_at: at }),
+);
+
+export const callEvents: EventDefinition[] = [callLabeled, callUnlabeled, callAssigned, callUnassigned];

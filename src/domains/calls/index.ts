@@ -1,0 +1,18 @@
+import { defineDomain } from "../../core/domain";
+import { callEvents } from "./events";
+import { callOperations } from "./routes";
+import { seedCallDomain } from "./seed";
+
+export { Call, type CallView } from "./model";
+export { datePeriod, instantRange, isTimeZone, localDateOf, regionTimeZone, type DatePeriod, type InstantRange } from "./period";
+export { archiveCutoff, callSettingsOf, periodTotals, type CallSettings, type PeriodTotals } from "./queries";
+export { callDailyTotals, calls, callDirections, callResults } from "./schema";
+
+/** Calls the company's voice agents made and took: list with period totals, labels, assigned members, verdicts. */
+export default defineDomain({
+  name: "calls",
+  defaults: { tag: "Calls", plans: "ALL", capability: "calls" },
+  operations: callOperations,
+  events: callEvents,
+  seed: seedCallDomain,
+});

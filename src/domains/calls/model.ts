@@ -1,0 +1,148 @@
+import { z } from "@hono/zod-openapi";
+import { OffsetPageQuery, offsetEnvelope } from "../../core/pagination";
+import { callDirections, callResults, qualificationVerdicts } from "./schema";
+
+const uuid = z.string().uuid();
+const instant = z.string().openapi({ format: "date-time" });
+const e164 = z.string().openapi({ description: "E.164", example: "+34912345678" });
+
+/** Label keys: what the catalogue and the API name labels by. */
+export const LABEL_KEY_PATTERN = /^[a-z0-9][a-z0-9_-]{0,49}$/;
+const labelKey = z
+  .string()
+  .max(50)
+  .regex(LABEL_KEY_PATTERN, "A label key is 1 to 50 lower-case letters, digits, _ or -, starting with a letter or digit.")
+  .openapi({ description: "Key of a label of the company's catalogue (GET /call-labels)", example: "interested" });
+
+/** At most this many team members are assigned to one call. */
+export const MAX_CALL_MEMBERS = 10;
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+
+export const CallPath = z.object({
+  call_id: uuid.openapi({ description: "Id of a call of the key's company (a UUID; anything else is 400)", example: "5b0e8f8e-3c1a-4d55-9a53-0f6a2c1d7e42" }),
+});
+
+export const CallLabelPath = CallPath.extend({
+  label_key: labelKey,
+});
+
+const localDate = (what: string) =>
+  z.iso.date().optional().openapi({ description: `${what} (YYYY-MM-DD, in the company's time zone; included)`, example: "2026-04-01" });
+
+const PeriodQuery = {
+  start_date: localDate("First day of the period"),
+  end_date: localDate("Last day of the period"),
+};
+
+export const ListCallsQuery = OffsetPageQuery.extend(PeriodQuery);
+
+export const ListQualificationsQuery = OffsetPageQuery.extend({
+  ...PeriodQuery,
+  verdict: z.enum(qualificationVerdicts).optional().openapi({ description: "Only verdicts of this kind" }),
+});
+
+export const AddCallLabelInput = z
+  .object({ label_key: labelKey })
+  .openapi("AddCallLabelInput", { example: { label_key: "interested" } });
+
+export const AssignCallMembersInput = z
+  .object({
+    member_ids: z
+      .array(uuid.openapi({ description: "Id of a team member of the company (GET /members)" }))
+      .min(1)
+      .max(MAX_CALL_MEMBERS)
+      .refine((ids) => new Set(ids).size === ids.length, "A member appears more than once.")
+      .openapi({ description: `The team members the call is assigned to (1 to ${MAX_CALL_MEMBERS}, each active); they replace the current ones` }),
+  })
+  .openapi("AssignCallMembersInput", { example: { member_ids: ["0d9f6a8e-7b1c-4e2a-9c3d-5f4e3b2a1c0d"] } });
+
+// ---------------------------------------------------------------------------------------------
+// Responses
+
+export const CallLabel = z
+  .object({
+    id: uuid,
+    key: z.string().openapi({ example: "interested" }),
+    name: z.string().openapi({ example: "Interested" }),
+    description: z.string().nullable(),
+    color: z.string().openapi({ description: "#rrggbb", example: "#2e7d32" }),
+    created_at: instant,
+  })
+  .openapi("CallLabel");
+
+export const Qualification = z
+  .object({
+    verdict: z.enum(qualificationVerdicts).openapi({ description: "qualified: a real opportunity; not_qualified: none; follow_up: needs another contact" }),
+    score: z.number().int().min(0).max(100).openapi({ description: "Confidence of the verdict, 0 to 100" }),
+    reason: z.string().nullable().openapi({ example: "Asked for a quote for a kitchen renovation this month." }),
+    qualified_at: instant,
+  })
+  .openapi("CallQualificationVerdict");
+
+export const Call = z
+  .object({
+    id: uuid,
+    direction: z.enum(callDirections),
+    from: e164,
+    to: e164,
+    agent_id: z.string().nullable().openapi({ format: "uuid", description: "The voice agent that handled the call; null when none did" }),
+    result: z.enum(callResults).openapi({ description: "How the call ended" }),
+    started_at: instant,
+    ended_at: instant,
+    duration_seconds: z.number().int().min(0),
+    cost: z.number().openapi({ description: "What the call cost, in major units of currency", example: 0.42 }),
+    currency: z.string().openapi({ description: "ISO 4217", example: "EUR" }),
+    labels: z.array(z.object({ key: z.string(), name: z.string() })).openapi({ description: "Labels of the company's catalogue the call carries, by key" }),
+    members: z
+      .array(z.object({ member_id: uuid, assigned_at: instant }))
+      .openapi({ description: "Team members assigned to the call" }),
+    qualification: Qualification.nullable().openapi({ description: "The qualification verdict; null when the call has none" }),
+    summary: z.string().nullable().openapi({ description: "What was said, as summarised after the call" }),
+    archived: z.boolean().openapi({ description: "Older than the company's retention (365 days by default): read-only, every write is 410 gone" }),
+  })
+  .openapi("Call");
+
+export type CallView = z.output<typeof Call>;
+
+const countsByResult = z
+  .object(Object.fromEntries(callResults.map((result) => [result, z.number().int()])) as Record<(typeof callResults)[number], z.ZodNumber>)
+  .openapi("CallCountsByResult", { description: "Calls of the period by result (every result present, 0 when none)" });
+
+export const CallAggregates = z
+  .object({
+    start_date: z.string().nullable().openapi({ format: "date", description: "First day of the period; null: from the first call" }),
+    end_date: z.string().nullable().openapi({ format: "date", description: "Last day of the period; null: up to now" }),
+    time_zone: z.string().openapi({ description: "The company's time zone, which the dates are read in", example: "Europe/Madrid" }),
+    count: z.number().int().openapi({ description: "Calls in the period" }),
+    total_duration_seconds: z.number().int(),
+    total_cost: z.number().openapi({ description: "In major units of currency" }),
+    currency: z.string().openapi({ description: "The company's billing currency", example: "EUR" }),
+    by_result: countsByResult,
+  })
+  .openapi("CallAggregates", { description: "Totals of every call of the filtered period, not only of this page" });
+
+export const CallPage = z
+  .object({
+    data: z.array(Call),
+    limit: z.number().int().openapi({ description: "Page size applied" }),
+    offset: z.number().int().openapi({ description: "Row offset applied" }),
+    aggregates: CallAggregates,
+  })
+  .openapi("CallPage");
+
+export const AddCallLabelResult = z
+  .object({
+    added: z.boolean().openapi({ description: "false when the call already carried the label (nothing changed)" }),
+    call: Call,
+  })
+  .openapi("AddCallLabelResult");
+
+export const QualificationEntry = Qualification.extend({
+  id: uuid,
+  call_id: uuid,
+}).openapi("CallQualification");
+
+export const CallLabelPage = offsetEnvelope(CallLabel, "CallLabelPage");
+export const QualificationPage = offsetEnvelope(QualificationEntry, "CallQualificationPage");

@@ -1,0 +1,256 @@
+import { and, eq, gte, lt, lte, sql, type SQL } from "drizzle-orm";
+import { chunkedInserts } from "../../core/db/bulk";
+import type { Database } from "../../core/db/client";
+import { offsetList, type ListKeys } from "../../core/db/lists";
+import { changedMeanwhile, precondition } from "../../core/db/precondition";
+import { ApiError } from "../../core/errors";
+import { currencyExponent, toMajor } from "../../core/money";
+import type { WriteStatement } from "../../core/operation";
+import type { OffsetPage } from "../../core/pagination";
+import { allMembersActive } from "../team";
+import type { CallView } from "./model";
+import { DEFAULT_RETENTION_DAYS, regionTimeZone, type DatePeriod, type InstantRange } from "./period";
+import { callAssignments, callDailyTotals, callLabelLinks, callLabels, callQualifications, callResults, calls, callSettings, type CallResult, type QualificationVerdict } from "./schema";
+
+const DAY_MS = 86_400_000;
+
+// ---------------------------------------------------------------------------------------------
+// Settings
+
+export interface CallSettings {
+  timeZone: string;
+  retentionDays: number;
+}
+
+/** The company's time zone (its own, or its region's) and retention (365 days unless set). */
+export async function callSettingsOf(db: Database, companyId: string, region: string): Promise<CallSettings> {
+  const row = await db.select().from(callSettings).where(eq(callSettings.companyId, companyId)).get();
+  return { timeZone: row?.timeZone ?? regionTimeZone(region), retentionDays: row?.retentionDays ?? DEFAULT_RETENTION_DAYS };
+}
+
+/** Calls that started before this instant are archived (read-only). */
+export const archiveCutoff = (settings: CallSettings, now = Date.now()) => new Date(now - settings.retentionDays * DAY_MS).toISOString();
+
+// ---------------------------------------------------------------------------------------------
+// Label catalogue
+
+const labelKeys: ListKeys = { company: callLabels.companyId, at: callLabels.createdAt, id: callLabels.id };
+
+/** The label catalogue, newest first; backed by call_labels_company_created_idx. */
+export function listCallLabels(db: Database, companyId: string, page: OffsetPage) {
+  return offsetList(db.select().from(callLabels).$dynamic(), labelKeys, companyId, page, {
+    map: (row) => ({ id: row.id, key: row.key, name: row.name, description: row.description, color: row.color, created_at: row.createdAt }),
+  });
+}
+
+export async function findLabel(db: Database, companyId: string, key: string) {
+  return db.select().from(callLabels).where(and(eq(callLabels.companyId, companyId), eq(callLabels.key, key))).get();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Calls
+
+/** Labels of the outer call as a JSON array of { key, name }, by key. */
+const labelsJson = sql<string>`(SELECT json_group_array(json_object('key', k, 'name', n)) FROM (
+  SELECT l.label_key AS k, coalesce(c.name, l.label_key) AS n FROM ${callLabelLinks} l
+  LEFT JOIN ${callLabels} c ON c.company_id = l.company_id AND c.key = l.label_key
+  WHERE l.company_id = "calls"."company_id" AND l.call_id = "calls"."id" ORDER BY l.label_key))`;
+
+/** Assigned members of the outer call as a JSON array of { member_id, assigned_at }. */
+const membersJson = sql<string>`(SELECT json_group_array(json_object('member_id', m, 'assigned_at', a)) FROM (
+  SELECT member_id AS m, assigned_at AS a FROM ${callAssignments}
+  WHERE company_id = "calls"."company_id" AND call_id = "calls"."id" ORDER BY assigned_at, member_id))`;
+
+const callColumns = {
+  id: calls.id,
+  direction: calls.direction,
+  fromNumber: calls.fromNumber,
+  toNumber: calls.toNumber,
+  agentId: calls.agentId,
+  result: calls.result,
+  startedAt: calls.startedAt,
+  endedAt: calls.endedAt,
+  durationSeconds: calls.durationSeconds,
+  costMinor: calls.costMinor,
+  currency: calls.currency,
+  summary: calls.summary,
+  membersVersion: calls.membersVersion,
+  labels: labelsJson,
+  members: membersJson,
+  verdict: callQualifications.verdict,
+  score: callQualifications.score,
+  reason: callQualifications.reason,
+  qualifiedAt: callQualifications.qualifiedAt,
+};
+
+const callQuery = (db: Database) =>
+  db
+    .select(callColumns)
+    .from(calls)
+    .leftJoin(callQualifications, and(eq(callQualifications.companyId, calls.companyId), eq(callQualifications.callId, calls.id)))
+    .$dynamic();
+
+export type CallRecord = Awaited<ReturnType<typeof callQuery>>[number];
+
+/** The API's view of a call; `cutoff`: calls that started before it are archived. */
+export function toCall(row: CallRecord, cutoff: string): CallView {
+  return {
+    id: row.id,
+    direction: row.direction,
+    from: row.fromNumber,
+    to: row.toNumber,
+    agent_id: row.agentId,
+    result: row.result,
+    started_at: row.startedAt,
+    ended_at: row.endedAt,
+    duration_seconds: row.durationSeconds,
+    cost: toMajor(row.costMinor, currencyExponent(row.currency) ?? 2),
+    currency: row.currency,
+    labels: JSON.parse(row.labels) as CallView["labels"],
+    members: JSON.parse(row.members) as CallView["members"],
+    qualification:
+      row.verdict === null || row.score === null || row.qualifiedAt === null
+        ? null
+        : { verdict: row.verdict, score: row.score, reason: row.reason, qualified_at: row.qualifiedAt },
+    summary: row.summary,
+    archived: row.startedAt < cutoff,
+  };
+}
+
+const callKeys: ListKeys = { company: calls.companyId, at: calls.startedAt, id: calls.id };
+
+const startedWithin = (range: InstantRange): SQL | undefined =>
+  and(range.from === undefined ? undefined : gte(calls.startedAt, range.from), range.until === undefined ? undefined : lt(calls.startedAt, range.until));
+
+/** One page of the company's calls that started within `range`, newest first; walks calls_company_started_idx. */
+export function listCalls(db: Database, companyId: string, range: InstantRange, page: OffsetPage) {
+  return offsetList(callQuery(db), callKeys, companyId, page, { where: startedWithin(range) });
+}
+
+export async function findCall(db: Database, companyId: string, callId: string): Promise<CallRecord | undefined> {
+  return callQuery(db).where(and(eq(calls.companyId, companyId), eq(calls.id, callId))).get();
+}
+
+export interface PeriodTotals {
+  count: number;
+  durationSeconds: number;
+  costMinor: number;
+  byResult: Record<CallResult, number>;
+}
+
+/**
+ * Totals of every call of the company whose local date is within the period: one aggregate over
+ * call_daily_totals (kept equal to the calls table by its triggers), which reads at most one row
+ * per day, direction and result, so it costs the same at 1,000 or 100,000 calls.
+ */
+export async function periodTotals(db: Database, companyId: string, period: DatePeriod): Promise<PeriodTotals> {
+  const t = callDailyTotals;
+  const rows = await db
+    .select({
+      result: t.result,
+      calls: sql<number>`sum(${t.calls})`.mapWith(Number),
+      duration: sql<number>`sum(${t.durationSeconds})`.mapWith(Number),
+      cost: sql<number>`sum(${t.costMinor})`.mapWith(Number),
+    })
+    .from(t)
+    .where(
+      and(
+        eq(t.companyId, companyId),
+        period.startDate === null ? undefined : gte(t.localDate, period.startDate),
+        period.endDate === null ? undefined : lte(t.localDate, period.endDate),
+      ),
+    )
+    .groupBy(t.result);
+  const byResult = Object.fromEntries(callResults.map((result) => [result, 0])) as Record<CallResult, number>;
+  const totals: PeriodTotals = { count: 0, durationSeconds: 0, costMinor: 0, byResult };
+  for (const row of rows) {
+    byResult[row.result] = row.calls;
+    totals.count += row.calls;
+    totals.durationSeconds += row.duration;
+    totals.costMinor += row.cost;
+  }
+  return totals;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writes: statements for one write's batch
+
+const link = (companyId: string, callId: string, key: string) =>
+  and(eq(callLabelLinks.companyId, companyId), eq(callLabelLinks.callId, callId), eq(callLabelLinks.labelKey, key));
+
+/** Adds a label: only if the call did not carry it when the batch runs (else the request re-reads). */
+export function labelAddition(db: Database, companyId: string, callId: string, key: string, at: string): WriteStatement[] {
+  return [
+    precondition(db, sql`NOT EXISTS (SELECT 1 FROM ${callLabelLinks} WHERE ${link(companyId, callId, key)})`, () => changedMeanwhile("call's labels")),
+    db.insert(callLabelLinks).values({ companyId, callId, labelKey: key, labeledAt: at }).onConflictDoNothing(),
+  ];
+}
+
+export const labelNotCarried = (key: string) => new ApiError("not_found", `The call does not carry the label ${key}.`);
+
+/** Removes a label the call carries when the batch runs (else 404: a concurrent removal got there first). */
+export function labelRemoval(db: Database, companyId: string, callId: string, key: string): WriteStatement[] {
+  return [
+    precondition(db, sql`EXISTS (SELECT 1 FROM ${callLabelLinks} WHERE ${link(companyId, callId, key)})`, () => labelNotCarried(key)),
+    db.delete(callLabelLinks).where(link(companyId, callId, key)),
+  ];
+}
+
+const sameMembersVersion = (db: Database, companyId: string, callId: string, version: number) =>
+  precondition(
+    db,
+    sql`EXISTS (SELECT 1 FROM ${calls} WHERE ${and(eq(calls.companyId, companyId), eq(calls.id, callId), eq(calls.membersVersion, version))})`,
+    () => changedMeanwhile("call's assigned members"),
+  );
+
+const ofCall = (companyId: string, callId: string) => and(eq(callAssignments.companyId, companyId), eq(callAssignments.callId, callId));
+
+const bumpMembersVersion = (db: Database, companyId: string, callId: string, version: number) =>
+  db.update(calls).set({ membersVersion: version + 1 }).where(and(eq(calls.companyId, companyId), eq(calls.id, callId)));
+
+export const inactiveMembers = (ids: readonly string[]) =>
+  new ApiError("conflict", `Team member${ids.length > 1 ? "s" : ""} ${ids.join(", ")} ${ids.length > 1 ? "are" : "is"} not active; only active members can be assigned.`, {
+    inactive_member_ids: ids,
+  });
+
+/**
+ * Replaces the call's members in one batch: the members are still active, and the assignment is
+ * still the one read (its version), when the batch runs; otherwise nothing is written.
+ */
+export function membersReplacement(db: Database, companyId: string, callId: string, version: number, memberIds: readonly string[], at: string): WriteStatement[] {
+  return [
+    precondition(db, allMembersActive(companyId, memberIds), () => inactiveMembers(memberIds)),
+    sameMembersVersion(db, companyId, callId, version),
+    db.delete(callAssignments).where(ofCall(companyId, callId)),
+    ...chunkedInserts(
+      db,
+      callAssignments,
+      memberIds.map((memberId) => ({ companyId, callId, memberId, assignedAt: at })),
+    ),
+    bumpMembersVersion(db, companyId, callId, version),
+  ];
+}
+
+/** Removes every member of the call, if the assignment is still the one read. */
+export function membersRemoval(db: Database, companyId: string, callId: string, version: number): WriteStatement[] {
+  return [sameMembersVersion(db, companyId, callId, version), db.delete(callAssignments).where(ofCall(companyId, callId)), bumpMembersVersion(db, companyId, callId, version)];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Qualifications
+
+const qualificationKeys: ListKeys = { company: callQualifications.companyId, at: callQualifications.qualifiedAt, id: callQualifications.id };
+
+/** Verdicts newest first; backed by call_qualifications_company_qualified_idx (or its verdict variant). */
+export function listQualifications(db: Database, companyId: string, filter: { range: InstantRange; verdict?: QualificationVerdict }, page: OffsetPage) {
+  const q = callQualifications;
+  const where = and(
+    filter.verdict === undefined ? undefined : eq(q.verdict, filter.verdict),
+    filter.range.from === undefined ? undefined : gte(q.qualifiedAt, filter.range.from),
+    filter.range.until === undefined ? undefined : lt(q.qualifiedAt, filter.range.until),
+  );
+  return offsetList(db.select().from(q).$dynamic(), qualificationKeys, companyId, page, {
+    where,
+    map: (row) => ({ id: row.id, call_id: row.callId, verdict: row.verdict, score: row.score, reason: row.reason, qualified_at: row.qualifiedAt }),
+  });
+}
