@@ -7,6 +7,11 @@
  *   npm run admin -- seed
  *   npm run admin -- migrate
  *   npm run admin -- bulk-budgets --company <company_id> --count <n>
+ *   npm run admin -- announcement publish --title <t> --body <b> [--category news|feature|maintenance|incident|billing] [--audience all|plans:<p>,<p>|companies:<id>,<id>]
+ *   npm run admin -- announcement withdraw --id <publication_id or announcement_id>
+ *   npm run admin -- alert create --company <company_id> --kind low_balance|spend --threshold <amount> [--period day|week|month]
+ *   npm run admin -- agent create --company <company_id> --name <name> [--template <template_id>]
+ *   npm run admin -- agent delete --company <company_id> --agent <agent_id>
  * Every command takes --persist-to <dir> (local state, as wrangler's flag) or --remote (the deployed database).
  */
 import { parseArgs } from "node:util";
@@ -15,6 +20,9 @@ import { seedDemo } from "../src/admin/seed";
 import { plans, type Plan } from "../src/core/operation";
 import { knownScopes } from "../src/core/scopes";
 import { seedBulkBudgets } from "../src/domains/budgets/seed";
+import { AgentInputError, createAgent, deleteAgent } from "../src/domains/agents";
+import { PanelInputError, publishAnnouncement, withdrawAnnouncement } from "../src/domains/announcements";
+import { AlertInputError, createAlert } from "../src/domains/alerts";
 import { applyMigrations, openState } from "./lib/state";
 
 const { positionals, values } = parseArgs({
@@ -32,6 +40,16 @@ const { positionals, values } = parseArgs({
     env: { type: "string", default: "test" },
     key: { type: "string" },
     count: { type: "string" },
+    template: { type: "string" },
+    agent: { type: "string" },
+    title: { type: "string" },
+    body: { type: "string" },
+    category: { type: "string" },
+    audience: { type: "string" },
+    id: { type: "string" },
+    kind: { type: "string" },
+    threshold: { type: "string" },
+    period: { type: "string" },
   },
 });
 
@@ -40,11 +58,13 @@ const fail = (message: string): never => {
 };
 class UsageError extends Error {}
 const required = (name: keyof typeof values) => (values[name] as string | undefined) ?? fail(`--${name} is required`);
+/** A panel action of a domain; its input errors are usage errors (exit 2). */
+const panel = <T>(action: () => Promise<T>) => action().catch((error: unknown) => (error instanceof PanelInputError || error instanceof AlertInputError ? fail(error.message) : Promise.reject(error)));
 const list = (text: string | undefined) => (text ? text.split(",").map((item) => item.trim()).filter(Boolean) : []);
 
 async function main() {
   const command = positionals.join(" ");
-  const known = ["tenant create", "key create", "key revoke", "seed", "migrate", "bulk-budgets"];
+  const known = ["tenant create", "key create", "key revoke", "seed", "migrate", "bulk-budgets", "announcement publish", "announcement withdraw", "alert create", "agent create", "agent delete"];
   if (!known.includes(command)) fail(`unknown command "${command}"; one of: ${known.join(", ")}`);
   const state = await openState({ persistTo: values["persist-to"], remote: values.remote });
   try {
@@ -76,6 +96,23 @@ async function main() {
         return await seedDemo(state.db);
       case "bulk-budgets":
         return await seedBulkBudgets(state.db, required("company"), Number(required("count")));
+      case "agent create":
+        return await createAgent(state.db, { companyId: required("company"), name: required("name"), templateId: values.template }).catch((error: unknown) =>
+          error instanceof AgentInputError ? fail(error.message) : Promise.reject(error),
+        );
+      case "agent delete": {
+        const agentId = required("agent");
+        if (!(await deleteAgent(state.db, required("company"), agentId))) fail(`No agent ${agentId} in company ${values.company}.`);
+        return { deleted: true, agent_id: agentId };
+      }
+      case "announcement publish":
+        return await panel(() => publishAnnouncement(state.db, { title: required("title"), body: required("body"), category: values.category, audience: values.audience }));
+      case "announcement withdraw":
+        return await panel(() => withdrawAnnouncement(state.db, required("id")));
+      case "alert create":
+        return await panel(() =>
+          createAlert(state.db, { companyId: required("company"), kind: required("kind"), threshold: required("threshold"), period: values.period }),
+        );
     }
   } finally {
     await state.dispose();

@@ -2,7 +2,7 @@ import { defineDomain } from "../../core/domain";
 import { seedBillingDomain } from "./seed";
 
 export { credit, debit, insufficientFunds } from "./wallet";
-export { walletBalance } from "./queries";
+export { ledgerSince, walletBalance, type LedgerSince } from "./queries";
 
 /** The company's wallet and its ledger; its debit and credit join the batches of the writes they pay for. */
 export default defineDomain({

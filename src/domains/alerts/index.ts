@@ -1,0 +1,18 @@
+import { defineDomain } from "../../core/domain";
+import { alertEvents } from "./events";
+import { alertOperations } from "./routes";
+import { seedAlertDomain } from "./seed";
+
+export { AlertInputError, createAlert } from "./panel";
+
+/**
+ * Alerts on the company's wallet: low balance, and spend over a threshold per day, week or month.
+ * Their state is computed on read from the billing domain's wallet and ledger.
+ */
+export default defineDomain({
+  name: "alerts",
+  defaults: { tag: "Alerts", plans: "ALL", capability: "alerts" },
+  operations: alertOperations,
+  events: alertEvents,
+  seed: ({ db, company, random, now }) => seedAlertDomain(db, company.id, company.currency, random, now),
+});

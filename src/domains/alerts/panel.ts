@@ -1,0 +1,40 @@
+import type { Database } from "../../core/db/client";
+import { nowIso } from "../../core/db/schema";
+import { currencyExponent } from "../../core/money";
+import { walletBalance } from "../billing";
+import { companyCurrency, insertAlerts } from "./queries";
+import { alertKinds, alertPeriods, type AlertKind, type AlertPeriod } from "./schema";
+
+/** A usage error of the panel: the admin CLI prints it and exits with 2. */
+export class AlertInputError extends Error {}
+
+/**
+ * Creates an alert for a company, as the web panel does (npm run admin -- alert create); the API
+ * configures, silences and dismisses existing alerts. The threshold is in major units of the
+ * company's wallet currency (its default currency, else EUR, when it has no wallet yet).
+ */
+export async function createAlert(
+  db: Database,
+  input: { companyId: string; kind: string; threshold: string; period?: string },
+) {
+  const company = await companyCurrency(db, input.companyId);
+  if (!company) throw new AlertInputError(`No company has the id ${input.companyId}.`);
+  if (!alertKinds.includes(input.kind as AlertKind)) throw new AlertInputError(`--kind must be one of ${alertKinds.join(", ")}`);
+  const kind = input.kind as AlertKind;
+  if (kind === "spend" && !alertPeriods.includes(input.period as AlertPeriod)) throw new AlertInputError(`--period must be one of ${alertPeriods.join(", ")} for a spend alert`);
+  if (kind !== "spend" && input.period !== undefined) throw new AlertInputError("Only spend alerts take --period.");
+  const currency = (await walletBalance(db, input.companyId))?.currency ?? company.currency ?? "EUR";
+  const exponent = currencyExponent(currency) ?? 2;
+  const threshold = Number(input.threshold);
+  const thresholdMinor = Math.round(threshold * 10 ** exponent);
+  if (!Number.isFinite(threshold) || thresholdMinor <= 0 || Math.abs(thresholdMinor / 10 ** exponent - threshold) > 1e-9) {
+    throw new AlertInputError(`--threshold must be a positive amount of ${currency} with at most ${exponent} decimals`);
+  }
+  const now = nowIso();
+  const id = crypto.randomUUID();
+  const period = kind === "spend" ? (input.period as AlertPeriod) : null;
+  await insertAlerts(db, [
+    { id, companyId: input.companyId, kind, period, thresholdMinor, currency, enabled: true, silencedUntil: null, dismissedAt: null, createdAt: now, updatedAt: now, version: 0 },
+  ]);
+  return { id, company_id: input.companyId, kind, period, threshold, currency, created_at: now };
+}

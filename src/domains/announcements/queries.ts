@@ -1,0 +1,82 @@
+import { and, eq, gte, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import type { Database } from "../../core/db/client";
+import { offsetList, type ListKeys } from "../../core/db/lists";
+import { companies } from "../../core/db/schema";
+import type { Plan } from "../../core/operation";
+import type { OffsetPage } from "../../core/pagination";
+import { toAnnouncement } from "./model";
+import { announcements, type AnnouncementCategory } from "./schema";
+
+/** Newest published first; backed by announcements_company_published_idx. */
+const announcementKeys: ListKeys = { company: announcements.companyId, at: announcements.publishedAt, id: announcements.id };
+
+export interface AnnouncementFilter {
+  category?: AnnouncementCategory;
+  /** ISO 8601 instant: published at or after it. */
+  since?: string;
+}
+
+/** The company's announcements that are not withdrawn, newest first. */
+export function listAnnouncements(db: Database, companyId: string, filter: AnnouncementFilter, page: OffsetPage) {
+  const where = and(
+    isNull(announcements.withdrawnAt),
+    filter.category ? eq(announcements.category, filter.category) : undefined,
+    // Stored instants are UTC with milliseconds; the filter is normalised the same way so they compare as text.
+    filter.since ? gte(announcements.publishedAt, new Date(filter.since).toISOString()) : undefined,
+  );
+  return offsetList(db.select().from(announcements).$dynamic(), announcementKeys, companyId, page, { where, map: toAnnouncement });
+}
+
+/** One announcement of the company, unless withdrawn. */
+export async function findAnnouncement(db: Database, companyId: string, id: string) {
+  return db
+    .select()
+    .from(announcements)
+    .where(and(eq(announcements.companyId, companyId), eq(announcements.id, id), isNull(announcements.withdrawnAt)))
+    .get();
+}
+
+/** Who a publication reaches: every company, the companies on some plans, or named companies. */
+export type Audience = { kind: "all" } | { kind: "plans"; plans: Plan[] } | { kind: "companies"; ids: string[] };
+
+function audienceCondition(audience: Audience): SQL | undefined {
+  switch (audience.kind) {
+    case "all":
+      return undefined;
+    case "plans":
+      return inArray(companies.plan, audience.plans);
+    case "companies":
+      return inArray(companies.id, audience.ids);
+  }
+}
+
+export interface Publication {
+  publicationId: string;
+  category: AnnouncementCategory;
+  title: string;
+  body: string;
+  publishedAt: string;
+}
+
+/**
+ * Copies a publication to every company of the audience, in one statement (INSERT ... SELECT over
+ * the companies table), and answers how many companies received it. Each copy gets its own id.
+ */
+export async function insertPublication(db: Database, publication: Publication, audience: Audience): Promise<number> {
+  const where = audienceCondition(audience);
+  const rows = await db.run(sql`
+    INSERT INTO ${announcements} (id, company_id, publication_id, category, title, body, published_at, withdrawn_at)
+    SELECT lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-4' || substr(hex(randomblob(2)), 2) || '-' ||
+                 substr('89ab', 1 + (abs(random()) % 4), 1) || substr(hex(randomblob(2)), 2) || '-' || hex(randomblob(6))),
+           ${companies.id}, ${publication.publicationId}, ${publication.category}, ${publication.title}, ${publication.body}, ${publication.publishedAt}, NULL
+    FROM ${companies} ${where ? sql`WHERE ${where}` : sql``}`);
+  return rows.meta.changes ?? 0;
+}
+
+/** Withdraws a whole publication (by its publication id) or one company's copy (by the announcement's id); answers how many copies. */
+export async function withdrawAnnouncements(db: Database, id: string, at: string): Promise<{ withdrawn: number; found: number }> {
+  const matches = or(eq(announcements.publicationId, id), eq(announcements.id, id));
+  const [found] = await db.select({ n: sql<number>`count(*)` }).from(announcements).where(matches);
+  const result = await db.update(announcements).set({ withdrawnAt: at }).where(and(matches, isNull(announcements.withdrawnAt))).run();
+  return { withdrawn: result.meta.changes ?? 0, found: Number(found?.n ?? 0) };
+}
