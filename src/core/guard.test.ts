@@ -1,0 +1,123 @@
+import { env, runInDurableObject } from "cloudflare:test";
+import { count, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { call, db, keyFor, slug, tenant } from "../../test/helpers";
+import { documents } from "../domains/budgets";
+import { KeyGuard } from "./guard";
+
+const budget = { client_name: "Ana", items: [{ concept: "Work", units: 1, unit_price: 10 }] };
+
+describe("rate limit: 120 per rolling 60 s per key", () => {
+  it("refuses the 121st request with Retry-After, and does not count refusals", async () => {
+    const t = await tenant();
+    const started = Date.now();
+    let last;
+    for (let i = 1; i <= 120; i++) {
+      last = await call("/api/v1/clients?limit=1", { key: t.key });
+      expect(last.status).toBe(200);
+    }
+    // The first request leaves the window 60 s after it was admitted: t counts down from 60 by the
+    // time the requests took (seconds on a busy machine), never past it.
+    const secondsUntilFree = (header: string | null) => Number(/^"default";r=0;t=(\d+)$/.exec(header ?? "")?.[1]);
+    const earliest = () => 60 - Math.ceil((Date.now() - started) / 1000);
+    expect(secondsUntilFree(last!.headers.get("RateLimit"))).toBeGreaterThanOrEqual(earliest());
+    expect(secondsUntilFree(last!.headers.get("RateLimit"))).toBeLessThanOrEqual(60);
+    const refused = await call("/api/v1/clients?limit=1", { key: t.key });
+    expect(refused.status).toBe(429);
+    expect(slug(refused.json)).toBe("rate_limited");
+    const retryAfter = Number(refused.headers.get("Retry-After"));
+    expect(retryAfter).toBeGreaterThanOrEqual(earliest());
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(refused.headers.get("RateLimit-Policy")).toBe('"default";q=120;w=60');
+    // Another key of the same company has its own window.
+    const other = await keyFor(t.companyId);
+    expect((await call("/api/v1/clients", { key: other.key })).status).toBe(200);
+  });
+
+  it("slides exactly: a slot frees when the oldest admitted request is 60 s old", async () => {
+    const guard = env.KEY_GUARD.get(env.KEY_GUARD.idFromName(`window-${crypto.randomUUID()}`));
+    const t0 = 1_000_000;
+    for (let i = 0; i < 120; i++) expect((await guard.check({ now: t0 + i * 100, limit: 120, windowMs: 60_000 })).admitted).toBe(true);
+    const full = await guard.check({ now: t0 + 30_000, limit: 120, windowMs: 60_000 });
+    expect(full).toMatchObject({ admitted: false, remaining: 0, resetSeconds: 30 });
+    // Refusals are not counted: at t0 + 60 s the first slot frees, and only that one.
+    expect((await guard.check({ now: t0 + 59_999, limit: 120, windowMs: 60_000 })).admitted).toBe(false);
+    expect(await guard.check({ now: t0 + 60_000, limit: 120, windowMs: 60_000 })).toMatchObject({ admitted: true, remaining: 0 });
+    expect((await guard.check({ now: t0 + 60_050, limit: 120, windowMs: 60_000 })).admitted).toBe(false);
+    expect((await guard.check({ now: t0 + 60_100, limit: 120, windowMs: 60_000 })).admitted).toBe(true);
+  });
+
+  it("keeps the window when the KeyGuard restarts (evicted from memory)", async () => {
+    const guard = env.KEY_GUARD.get(env.KEY_GUARD.idFromName(`restart-${crypto.randomUUID()}`));
+    const t0 = 5_000_000;
+    for (let i = 0; i < 3; i++) expect((await guard.check({ now: t0 + i, limit: 3, windowMs: 60_000 })).admitted).toBe(true);
+    await runInDurableObject(guard, (_instance, state) => {
+      // A fresh instance over the same storage is what the runtime builds after an eviction.
+      const restarted = new KeyGuard(state, env);
+      expect(restarted.check({ now: t0 + 1_000, limit: 3, windowMs: 60_000 })).toMatchObject({ admitted: false, resetSeconds: 59 });
+      expect(restarted.check({ now: t0 + 60_000, limit: 3, windowMs: 60_000 })).toMatchObject({ admitted: true, remaining: 0 });
+    });
+  });
+});
+
+describe("idempotency", () => {
+  it("replays the stored response without executing again", async () => {
+    const t = await tenant();
+    const headers = { "Idempotency-Key": crypto.randomUUID() };
+    const first = await call("/api/v1/budgets", { key: t.key, body: budget, headers });
+    const second = await call("/api/v1/budgets", { key: t.key, body: budget, headers });
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(201);
+    expect(second.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(first.headers.get("Idempotent-Replayed")).toBeNull();
+    expect(second.json).toEqual(first.json);
+    const [row] = await db.select({ n: count() }).from(documents).where(eq(documents.companyId, t.companyId));
+    expect(row!.n).toBe(1);
+  });
+
+  it("refuses the same key with another body, and an invalid key", async () => {
+    const t = await tenant();
+    const headers = { "Idempotency-Key": "order-1" };
+    expect((await call("/api/v1/budgets", { key: t.key, body: budget, headers })).status).toBe(201);
+    const reused = await call("/api/v1/budgets", { key: t.key, body: { ...budget, client_name: "Bob" }, headers });
+    expect(reused.status).toBe(400);
+    expect(slug(reused.json)).toBe("idempotency_key_reused");
+    const invalid = await call("/api/v1/budgets", { key: t.key, body: budget, headers: { "Idempotency-Key": "k".repeat(256) } });
+    expect(invalid.status).toBe(400);
+    expect(slug(invalid.json)).toBe("idempotency_key_invalid");
+  });
+
+  it("scopes keys to the API key lineage: another key may use the same Idempotency-Key", async () => {
+    const a = await tenant();
+    const b = await keyFor(a.companyId);
+    const headers = { "Idempotency-Key": "shared" };
+    const first = await call("/api/v1/budgets", { key: a.key, body: budget, headers });
+    const second = await call("/api/v1/budgets", { key: b.key, body: budget, headers });
+    expect(second.headers.get("Idempotent-Replayed")).toBeNull();
+    expect(second.json.id).not.toBe(first.json.id);
+  });
+
+  it("creates exactly one budget from ten concurrent requests with one key", async () => {
+    const t = await tenant();
+    const headers = { "Idempotency-Key": crypto.randomUUID() };
+    const responses = await Promise.all(Array.from({ length: 10 }, () => call("/api/v1/budgets", { key: t.key, body: budget, headers })));
+    const created = responses.filter((response) => response.status === 201);
+    const inUse = responses.filter((response) => response.status === 409);
+    expect(created.length + inUse.length).toBe(10);
+    expect(new Set(created.map((response) => response.json.id)).size).toBe(1);
+    for (const response of inUse) expect(slug(response.json)).toBe("idempotency_key_in_use");
+    const [row] = await db.select({ n: count() }).from(documents).where(eq(documents.companyId, t.companyId));
+    expect(row!.n).toBe(1);
+  });
+
+  it("replays a refusal too: a 400 stays a 400 for the same key and body", async () => {
+    const t = await tenant();
+    const headers = { "Idempotency-Key": "bad-doc" };
+    const body = { ...budget, document_type: "invoice" };
+    const first = await call("/api/v1/budgets", { key: t.key, body, headers });
+    const second = await call("/api/v1/budgets", { key: t.key, body, headers });
+    expect(first.status).toBe(400);
+    expect(second.status).toBe(400);
+    expect(second.headers.get("Idempotent-Replayed")).toBe("true");
+  });
+});
