@@ -11,6 +11,7 @@ import contactLists from "./contact-lists";
 import contacts from "./contacts";
 import invoices from "./invoices";
 import team from "./team";
+import telephony from "./telephony";
 import { webhooksDomain } from "./webhooks";
 
 /**
@@ -18,6 +19,6 @@ import { webhooksDomain } from "./webhooks";
  * Order matters only for seeds (clients before budgets, contacts before contact lists). The
  * webhooks domain is built over the others: their events are its catalogue.
  */
-const productDomains: readonly DomainModule[] = [clients, budgets, invoices, auditLog, apiKeys, contacts, contactLists, team, billing, announcements, alerts, calls];
+const productDomains: readonly DomainModule[] = [clients, budgets, invoices, auditLog, apiKeys, contacts, contactLists, team, billing, announcements, alerts, calls, telephony];
 
 export const domains: readonly DomainModule[] = [...productDomains, webhooksDomain(productDomains)];

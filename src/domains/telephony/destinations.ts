@@ -1,0 +1,68 @@
+import { getCountryCallingCode, isSupportedCountry, type CountryCode } from "libphonenumber-js";
+
+/**
+ * The destinations the platform can call (global data, the same for every company): its carriers'
+ * coverage, by ISO 3166-1 alpha-2 code with the English short name. The dialling code comes from
+ * libphonenumber-js's metadata, the same source that validates numbers everywhere in the API.
+ */
+const COVERAGE: readonly [CountryCode, string][] = [
+  ["AD", "Andorra"],
+  ["AR", "Argentina"],
+  ["AT", "Austria"],
+  ["AU", "Australia"],
+  ["BE", "Belgium"],
+  ["BO", "Bolivia"],
+  ["BR", "Brazil"],
+  ["CA", "Canada"],
+  ["CH", "Switzerland"],
+  ["CL", "Chile"],
+  ["CO", "Colombia"],
+  ["CR", "Costa Rica"],
+  ["CZ", "Czechia"],
+  ["DE", "Germany"],
+  ["DK", "Denmark"],
+  ["DO", "Dominican Republic"],
+  ["EC", "Ecuador"],
+  ["ES", "Spain"],
+  ["FI", "Finland"],
+  ["FR", "France"],
+  ["GB", "United Kingdom"],
+  ["GR", "Greece"],
+  ["GT", "Guatemala"],
+  ["HU", "Hungary"],
+  ["IE", "Ireland"],
+  ["IT", "Italy"],
+  ["LU", "Luxembourg"],
+  ["MA", "Morocco"],
+  ["MX", "Mexico"],
+  ["NL", "Netherlands"],
+  ["NO", "Norway"],
+  ["PA", "Panama"],
+  ["PE", "Peru"],
+  ["PL", "Poland"],
+  ["PR", "Puerto Rico"],
+  ["PT", "Portugal"],
+  ["PY", "Paraguay"],
+  ["RO", "Romania"],
+  ["SE", "Sweden"],
+  ["SV", "El Salvador"],
+  ["US", "United States"],
+  ["UY", "Uruguay"],
+  ["VE", "Venezuela"],
+];
+
+export interface Destination {
+  country: string;
+  name: string;
+  dialling_code: string;
+}
+
+/** Every callable destination, by name. */
+export const destinations: readonly Destination[] = COVERAGE.filter(([code]) => isSupportedCountry(code))
+  .map(([code, name]) => ({ country: code, name, dialling_code: `+${getCountryCallingCode(code)}` }))
+  .sort((a, b) => a.name.localeCompare(b.name, "en"));
+
+/** One page of the destination catalogue (global data, read from memory). */
+export function destinationPage(page: { limit: number; offset: number }) {
+  return { data: destinations.slice(page.offset, page.offset + page.limit), limit: page.limit, offset: page.offset };
+}

@@ -1,0 +1,15 @@
+import { defineDomain } from "../../core/domain";
+import { telephonyEvents } from "./events";
+import { telephonyOperations } from "./routes";
+import { seedTelephonyDomain } from "./seed";
+
+export { destinations } from "./destinations";
+
+/** The company's phone numbers, outbound sale rates, callable destinations, SIP extensions and telephony profiles. */
+export default defineDomain({
+  name: "telephony",
+  defaults: { tag: "Telephony", plans: "ALL", capability: "telephony" },
+  operations: telephonyOperations,
+  events: telephonyEvents,
+  seed: seedTelephonyDomain,
+});

@@ -1,0 +1,131 @@
+import { parsePhoneNumberFromString } from "libphonenumber-js";
+import type { Random } from "../../admin/random";
+import { chunkedInserts, runBatches } from "../../core/db/bulk";
+import type { SeedContext } from "../../core/domain";
+import { activeMemberIds } from "../team";
+import { phoneNumbers, rateCosts, saleRates, sipExtensions, telephonyProfiles, type NumberCapability } from "./schema";
+
+const digits = (random: Random, count: number) => Array.from({ length: count }, () => random.int(0, 9)).join("");
+
+/** A valid number from a pattern (# is a random digit), checked with libphonenumber-js; with its country. */
+function phone(random: Random, pattern: string): { e164: string; country: string } {
+  for (;;) {
+    const parsed = parsePhoneNumberFromString(pattern.replace(/#/g, () => digits(random, 1)));
+    if (parsed?.isValid() && parsed.country) return { e164: parsed.number, country: parsed.country };
+  }
+}
+
+const uuidFrom = (random: Random) => {
+  const hex = Array.from({ length: 32 }, () => random.int(0, 15).toString(16)).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20)}`;
+};
+
+const secret = (random: Random) => Array.from({ length: 24 }, () => "abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789"[random.int(0, 55)]).join("");
+
+/** Provider cost per minute (millionths) and billing of each destination the platform sells. */
+const rateCard = [
+  { prefix: "34", country: "ES", destination: "Spain fixed", cost: 6_000, minimum: 60, increment: 60 },
+  { prefix: "346", country: "ES", destination: "Spain mobile", cost: 18_000, minimum: 30, increment: 6 },
+  { prefix: "347", country: "ES", destination: "Spain mobile", cost: 18_000, minimum: 30, increment: 6 },
+  { prefix: "351", country: "PT", destination: "Portugal fixed", cost: 7_000, minimum: 60, increment: 60 },
+  { prefix: "3519", country: "PT", destination: "Portugal mobile", cost: 20_000, minimum: 30, increment: 6 },
+  { prefix: "33", country: "FR", destination: "France fixed", cost: 6_500, minimum: 60, increment: 60 },
+  { prefix: "336", country: "FR", destination: "France mobile", cost: 19_000, minimum: 30, increment: 6 },
+  { prefix: "49", country: "DE", destination: "Germany fixed", cost: 7_000, minimum: 60, increment: 60 },
+  { prefix: "4915", country: "DE", destination: "Germany mobile", cost: 35_000, minimum: 1, increment: 1 },
+  { prefix: "44", country: "GB", destination: "United Kingdom fixed", cost: 6_000, minimum: 60, increment: 60 },
+  { prefix: "447", country: "GB", destination: "United Kingdom mobile", cost: 12_000, minimum: 1, increment: 1 },
+  { prefix: "39", country: "IT", destination: "Italy fixed", cost: 7_000, minimum: 60, increment: 60 },
+  { prefix: "1", country: "US", destination: "United States and Canada", cost: 5_000, minimum: 6, increment: 6 },
+  { prefix: "52", country: "MX", destination: "Mexico", cost: 12_000, minimum: 60, increment: 60 },
+  { prefix: "57", country: "CO", destination: "Colombia", cost: 15_000, minimum: 60, increment: 60 },
+  { prefix: "54", country: "AR", destination: "Argentina", cost: 25_000, minimum: 60, increment: 60 },
+];
+
+/**
+ * A company's telephony: numbers (some answered by an agent), sale rates with what they are made
+ * of (rate_costs: provider cost and the company's multiplier), SIP extensions of its team with
+ * their passwords, and telephony profiles (one with a carrier trunk and its credentials).
+ */
+export async function seedTelephonyDomain({ db, company, random, now, scale }: SeedContext): Promise<Record<string, number>> {
+  const companyId = company.id;
+  const full = scale === "full";
+  const at = (daysBack: number, index = 0) => new Date(now - daysBack * 86_400_000 + index * 1000).toISOString();
+  const agents = Array.from({ length: 2 }, () => uuidFrom(random));
+  const gb = company.region === "GB";
+  const lines: [string, string, NumberCapability[], string | null][] = gb
+    ? [["+44207#######", "London office", ["voice", "sms"], agents[0]!], ["+447#########", "Mobile line", ["voice", "sms", "whatsapp"], null]]
+    : [
+        ["+3491#######", "Madrid main line", ["voice", "sms"], agents[0]!],
+        ["+34932######", "Barcelona office", ["voice"], agents[1]!],
+        ["+346########", "Sales WhatsApp", ["voice", "sms", "whatsapp"], agents[0]!],
+        ["+34954######", "Sevilla showroom", ["voice"], null],
+        ["+44203#######", "London (international customers)", ["voice"], null],
+      ];
+  const numberRows = (full ? lines : lines.slice(0, 2)).map(([pattern, name, capabilities, agentId], index) => {
+    const { e164, country } = phone(random, pattern);
+    const createdAt = at(300 - index * 40);
+    return { id: crypto.randomUUID(), companyId, e164, name, country, capabilities, agentId, createdAt, updatedAt: createdAt };
+  });
+
+  const multiplier = full ? 15_000 : 14_000;
+  const card = full ? rateCard : rateCard.filter((rate) => ["44", "447", "34"].includes(rate.prefix));
+  const rateRows = card.map((rate, index) => ({
+    id: crypto.randomUUID(),
+    companyId,
+    prefix: rate.prefix,
+    country: rate.country,
+    destination: rate.destination,
+    pricePerMinuteMicros: Math.round((rate.cost * multiplier) / 10_000),
+    currency: company.currency,
+    minimumSeconds: rate.minimum,
+    billingIncrementSeconds: rate.increment,
+    createdAt: at(200, index),
+    updatedAt: at(20, index),
+  }));
+  const costRows = card.map((rate, index) => ({
+    companyId,
+    prefix: rate.prefix,
+    provider: rate.prefix.startsWith("34") ? "carrier-es" : "carrier-intl",
+    costPerMinuteMicros: rate.cost,
+    currency: company.currency,
+    multiplierBasisPoints: multiplier,
+    updatedAt: at(20, index),
+  }));
+
+  const profileRows = [
+    { name: "Carrier trunk (TLS + SRTP)", transport: "tls", codecs: ["opus", "G722", "PCMA"], dtmfMode: "rfc2833", srtp: true, recording: true, maxConcurrentCalls: 30, trunkHost: "sip.carrier.example.net", trunkUsername: `trunk-${companyId.slice(0, 8)}`, trunkSecret: secret(random) },
+    { name: "Office desk phones", transport: "udp", codecs: ["G722", "PCMA", "PCMU"], dtmfMode: "rfc2833", srtp: false, recording: true, maxConcurrentCalls: 10, trunkHost: null, trunkUsername: null, trunkSecret: null },
+  ]
+    .slice(0, full ? 2 : 1)
+    .map((profile, index) => ({ id: crypto.randomUUID(), companyId, ...profile, createdAt: at(250 - index), updatedAt: at(30 - index) }) as typeof telephonyProfiles.$inferInsert);
+
+  const members = full ? await activeMemberIds(db, companyId) : [];
+  const domain = `${gb ? "other" : "reformas-demo"}-${companyId.slice(0, 8)}.sip.example.net`;
+  const people: (string | null)[] = [null, ...members.slice(0, full ? 4 : 0)];
+  const extensionRows = people.map((memberId, index) => {
+    const extension = String(101 + index);
+    return {
+      id: crypto.randomUUID(),
+      companyId,
+      extension,
+      name: memberId === null ? "Reception" : `Desk ${extension}`,
+      memberId,
+      profileId: profileRows[profileRows.length - 1]!.id!,
+      status: full && index === people.length - 1 ? ("disabled" as const) : ("active" as const),
+      sipUsername: `ext${extension}`,
+      sipDomain: domain,
+      sipSecret: secret(random),
+      createdAt: at(240 - index * 10),
+    };
+  });
+
+  await runBatches(db, [
+    ...chunkedInserts(db, phoneNumbers, numberRows),
+    ...chunkedInserts(db, saleRates, rateRows),
+    ...chunkedInserts(db, rateCosts, costRows),
+    ...chunkedInserts(db, telephonyProfiles, profileRows),
+    ...chunkedInserts(db, sipExtensions, extensionRows),
+  ]);
+  return { phone_numbers: numberRows.length, sale_rates: rateRows.length, telephony_profiles: profileRows.length, sip_extensions: extensionRows.length };
+}

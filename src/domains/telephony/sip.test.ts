@@ -1,0 +1,136 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { call, db, tenant } from "../../../test/helpers";
+import { seededRandom } from "../../admin/random";
+import { seedTelephonyDomain } from "./seed";
+import { phoneNumbers, rateCosts, saleRates, sipExtensions, telephonyProfiles } from "./schema";
+
+const SIP_SECRET = "sip-Secret-0f3a9c41b2e7";
+const TRUNK_SECRET = "trunk-Secret-77aa31c0de";
+
+async function fixture() {
+  const t = await tenant();
+  const profile = {
+    id: crypto.randomUUID(),
+    companyId: t.companyId,
+    name: "Carrier trunk",
+    transport: "tls" as const,
+    codecs: ["opus", "PCMA"] as ("opus" | "PCMA")[],
+    dtmfMode: "rfc2833" as const,
+    srtp: true,
+    recording: false,
+    maxConcurrentCalls: 20,
+    trunkHost: "sip.carrier.example.net",
+    trunkUsername: "trunk-user-1",
+    trunkSecret: TRUNK_SECRET,
+    createdAt: "2026-01-01T00:00:00.000Z",
+    updatedAt: "2026-01-02T00:00:00.000Z",
+  };
+  await db.insert(telephonyProfiles).values(profile);
+  const extension = (n: number, status: "active" | "disabled") => ({
+    id: crypto.randomUUID(),
+    companyId: t.companyId,
+    extension: String(100 + n),
+    name: `Desk ${n}`,
+    memberId: n === 1 ? null : crypto.randomUUID(),
+    profileId: profile.id,
+    status,
+    sipUsername: `ext${100 + n}`,
+    sipDomain: "demo.sip.example.net",
+    sipSecret: `${SIP_SECRET}-${n}`,
+    createdAt: `2026-01-0${n}T00:00:00.000Z`,
+  });
+  const extensions = [extension(1, "active"), extension(2, "disabled"), extension(3, "active")];
+  await db.insert(sipExtensions).values(extensions);
+  return { ...t, profile, extensions };
+}
+
+const SECRET_KEYS = /secret|password|passwd|credential/i;
+
+describe("GET /telephony/extensions", () => {
+  it("lists extensions newest first without their SIP password, filtered by status", async () => {
+    const t = await fixture();
+    await fixture();
+    const response = await call("/api/v1/telephony/extensions", { key: t.key });
+    expect(response.status).toBe(200);
+    expect(response.json.data.map((e: { extension: string }) => e.extension)).toEqual(["103", "102", "101"]);
+    expect(response.json.data[2]).toEqual({
+      id: t.extensions[0]!.id,
+      extension: "101",
+      name: "Desk 1",
+      member_id: null,
+      profile_id: t.profile.id,
+      status: "active",
+      sip_username: "ext101",
+      sip_domain: "demo.sip.example.net",
+      created_at: "2026-01-01T00:00:00.000Z",
+    });
+    expect(response.text).not.toContain(SIP_SECRET);
+    for (const item of response.json.data) expect(Object.keys(item).filter((key) => SECRET_KEYS.test(key))).toEqual([]);
+    const disabled = await call("/api/v1/telephony/extensions?status=disabled", { key: t.key });
+    expect(disabled.json.data.map((e: { extension: string }) => e.extension)).toEqual(["102"]);
+    expect((await call("/api/v1/telephony/extensions?status=busy", { key: t.key })).status).toBe(400);
+  });
+});
+
+describe("GET /telephony/profiles", () => {
+  it("lists profiles with transport, codecs, DTMF, SRTP, recording and trunk host, without the trunk's credentials", async () => {
+    const t = await fixture();
+    const response = await call("/api/v1/telephony/profiles", { key: t.key });
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual({
+      data: [
+        {
+          id: t.profile.id,
+          name: "Carrier trunk",
+          transport: "tls",
+          codecs: ["opus", "PCMA"],
+          dtmf_mode: "rfc2833",
+          srtp: true,
+          recording: false,
+          max_concurrent_calls: 20,
+          trunk_host: "sip.carrier.example.net",
+          created_at: "2026-01-01T00:00:00.000Z",
+          updated_at: "2026-01-02T00:00:00.000Z",
+        },
+      ],
+      limit: 50,
+      offset: 0,
+    });
+    expect(response.text).not.toContain(TRUNK_SECRET);
+    expect(response.text).not.toContain("trunk-user-1");
+  });
+
+  it("documents no secret field in either schema", async () => {
+    const schemas = (await call("/api/v1/openapi.json")).json.components.schemas;
+    for (const name of ["SipExtension", "TelephonyProfile"]) {
+      expect(Object.keys(schemas[name].properties).filter((key) => SECRET_KEYS.test(key)), name).toEqual([]);
+      expect(schemas[name].additionalProperties, name).toBe(false);
+    }
+  });
+});
+
+describe("telephony seed", () => {
+  it("gives a company numbers, sale rates with their costs, profiles and extensions whose secrets no list shows", async () => {
+    const t = await tenant({ capabilities: ["team"] });
+    const company = { id: t.companyId, currency: "EUR", vatRate: 21, region: "ES" };
+    const counts = await seedTelephonyDomain({ db, company, random: seededRandom(11), now: Date.now(), scale: "full" });
+    expect(counts).toMatchObject({ phone_numbers: 5, sale_rates: 16, telephony_profiles: 2 });
+    const own = (table: typeof saleRates | typeof rateCosts | typeof phoneNumbers) => db.select().from(table).where(eq(table.companyId, t.companyId));
+    const rates = await own(saleRates);
+    const costs = await own(rateCosts);
+    expect(costs).toHaveLength(rates.length);
+    for (const rate of rates as (typeof saleRates.$inferSelect)[]) {
+      const cost = (costs as (typeof rateCosts.$inferSelect)[]).find((c) => c.prefix === rate.prefix)!;
+      expect(rate.pricePerMinuteMicros).toBe(Math.round((cost.costPerMinuteMicros * cost.multiplierBasisPoints) / 10_000));
+    }
+    const secrets = await db.select({ s: sipExtensions.sipSecret }).from(sipExtensions).where(eq(sipExtensions.companyId, t.companyId));
+    const lists = await Promise.all(["/api/v1/numbers", "/api/v1/rates?limit=100", "/api/v1/telephony/extensions", "/api/v1/telephony/profiles"].map((path) => call(path, { key: t.key })));
+    for (const list of lists) {
+      expect(list.status).toBe(200);
+      expect(list.json.data.length).toBeGreaterThan(0);
+      for (const { s } of secrets) expect(list.text).not.toContain(s);
+    }
+    expect(lists[0]!.json.data.every((n: { number: string }) => /^\+\d{8,15}$/.test(n.number))).toBe(true);
+  });
+});
