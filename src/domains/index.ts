@@ -1,4 +1,5 @@
 import type { DomainModule } from "../core/domain";
+import agents from "./agents";
 import alerts from "./alerts";
 import announcements from "./announcements";
 import apiKeys from "./api-keys";
@@ -19,6 +20,6 @@ import { webhooksDomain } from "./webhooks";
  * Order matters only for seeds (clients before budgets, contacts before contact lists). The
  * webhooks domain is built over the others: their events are its catalogue.
  */
-const productDomains: readonly DomainModule[] = [clients, budgets, invoices, auditLog, apiKeys, contacts, contactLists, team, billing, announcements, alerts, calls, telephony];
+const productDomains: readonly DomainModule[] = [clients, budgets, invoices, auditLog, apiKeys, contacts, contactLists, team, billing, announcements, alerts, agents, calls, telephony];
 
 export const domains: readonly DomainModule[] = [...productDomains, webhooksDomain(productDomains)];

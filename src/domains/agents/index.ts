@@ -1,0 +1,19 @@
+import { defineDomain } from "../../core/domain";
+import { agentEvents } from "./events";
+import { agentOperations } from "./routes";
+import { seedAgentDomain } from "./seed";
+
+export { Agent, toAgent } from "./model";
+export { agents } from "./schema";
+export { AgentInputError, createAgent } from "./seed";
+export { deleteAgent } from "./queries";
+export { templates, voices, voiceSpeaks } from "./catalogue";
+
+/** Voice agents: their content, their agent.yaml versions, and the platform's templates and voices. */
+export default defineDomain({
+  name: "agents",
+  defaults: { tag: "Agents", plans: "ALL", capability: "agents" },
+  operations: agentOperations,
+  events: agentEvents,
+  seed: ({ db, company, random, now, scale }) => seedAgentDomain(db, company.id, random, now, scale),
+});

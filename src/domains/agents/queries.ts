@@ -1,0 +1,101 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { chunkedInserts } from "../../core/db/bulk";
+import type { Database } from "../../core/db/client";
+import { offsetList, type ListKeys } from "../../core/db/lists";
+import { changedMeanwhile, precondition } from "../../core/db/precondition";
+import { companies } from "../../core/db/schema";
+import type { WriteStatement } from "../../core/operation";
+import type { OffsetPage } from "../../core/pagination";
+import { toAgent, toVersion } from "./model";
+import { agents, agentVersions, type AgentRow, type AgentVersionRow } from "./schema";
+
+/** Backed by agents_company_created_idx (with a status filter, agents_company_status_created_idx). */
+const agentKeys: ListKeys = { company: agents.companyId, at: agents.createdAt, id: agents.id };
+
+/** Newest version first: backed by agent_versions_company_agent_number_idx. */
+const versionKeys: ListKeys = { company: agentVersions.companyId, at: agentVersions.number, id: agentVersions.id };
+
+export interface AgentFilter {
+  status?: AgentRow["status"];
+  language?: string;
+}
+
+export function listAgents(db: Database, companyId: string, filter: AgentFilter, page: OffsetPage) {
+  const where = and(
+    filter.status !== undefined ? eq(agents.status, filter.status) : undefined,
+    filter.language !== undefined ? eq(agents.language, filter.language) : undefined,
+  );
+  return offsetList(db.select().from(agents).$dynamic(), agentKeys, companyId, page, { where, map: toAgent });
+}
+
+export async function findAgent(db: Database, companyId: string, id: string): Promise<AgentRow | undefined> {
+  return db.select().from(agents).where(and(eq(agents.companyId, companyId), eq(agents.id, id))).get();
+}
+
+export function listVersions(db: Database, companyId: string, agentId: string, page: OffsetPage) {
+  return offsetList(db.select().from(agentVersions).$dynamic(), versionKeys, companyId, page, { where: eq(agentVersions.agentId, agentId), map: toVersion });
+}
+
+/** The agent's newest version number now (after a submission lost a race). */
+export async function latestVersion(db: Database, companyId: string, agentId: string): Promise<number> {
+  const row = await db
+    .select({ latest: sql<number>`coalesce(max(${agentVersions.number}), 0)` })
+    .from(agentVersions)
+    .where(and(eq(agentVersions.companyId, companyId), eq(agentVersions.agentId, agentId)))
+    .get();
+  return row?.latest ?? 0;
+}
+
+export type ContentChanges = Pick<AgentRow, "greeting" | "prompt" | "voiceId" | "updatedAt">;
+
+/**
+ * A content change as a compare-and-set: it applies only if the agent still has the row version
+ * the change was computed from, and bumps it. Only the content columns are written, so a version
+ * submission meanwhile (latest_version) is never undone.
+ */
+export function updateAgentContent(db: Database, current: AgentRow, changes: ContentChanges): WriteStatement[] {
+  const same = and(eq(agents.companyId, current.companyId), eq(agents.id, current.id));
+  return [
+    precondition(db, sql`EXISTS (SELECT 1 FROM ${agents} WHERE ${and(same, eq(agents.rowVersion, current.rowVersion))})`, () => changedMeanwhile("agent")),
+    db
+      .update(agents)
+      .set({ ...changes, rowVersion: current.rowVersion + 1 })
+      .where(same),
+  ];
+}
+
+/**
+ * A new version and the agent's latest_version. The version's number is its base + 1: when another
+ * submission from the same base committed first, the unique index (agent_id, number) fails this
+ * batch, so two submissions from one base can never both be stored.
+ */
+export function insertVersion(db: Database, version: AgentVersionRow): BatchItem<"sqlite">[] {
+  return [
+    db.insert(agentVersions).values(version),
+    db
+      .update(agents)
+      .set({ latestVersion: sql`max(${agents.latestVersion}, ${version.number})`, updatedAt: version.createdAt })
+      .where(and(eq(agents.companyId, version.companyId), eq(agents.id, version.agentId))),
+  ];
+}
+
+/** A new agent with its versions (the panel's create; the seed). */
+export function insertAgent(db: Database, agent: AgentRow, versions: readonly AgentVersionRow[]): BatchItem<"sqlite">[] {
+  return [db.insert(agents).values(agent), ...chunkedInserts(db, agentVersions, versions)];
+}
+
+/** Removes an agent and its versions in one batch (the panel's delete); false when the company has no such agent. */
+export async function deleteAgent(db: Database, companyId: string, agentId: string): Promise<boolean> {
+  if (!(await findAgent(db, companyId, agentId))) return false;
+  await db.batch([
+    db.delete(agentVersions).where(and(eq(agentVersions.companyId, companyId), eq(agentVersions.agentId, agentId))),
+    db.delete(agents).where(and(eq(agents.companyId, companyId), eq(agents.id, agentId))),
+  ]);
+  return true;
+}
+
+export async function companyRegion(db: Database, companyId: string): Promise<string | undefined> {
+  const row = await db.select({ region: companies.defaultRegion }).from(companies).where(eq(companies.id, companyId)).get();
+  return row?.region;
+}

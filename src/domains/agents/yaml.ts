@@ -1,0 +1,124 @@
+import type { z } from "@hono/zod-openapi";
+import { Document, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Node } from "yaml";
+import { ApiError, invalidField } from "../../core/errors";
+import type { AgentContent } from "./catalogue";
+import { AGENT_YAML_MAX_BYTES, AgentYaml, type AgentYamlContent } from "./model";
+
+/** A field error with where it is in the file (1-based), when it can be placed. */
+interface LocatedError {
+  path: string;
+  message: string;
+  line?: number;
+  column?: number;
+}
+
+const YAML_TYPES = ["application/yaml", "text/yaml", "application/x-yaml", "text/x-yaml"];
+
+/**
+ * The agent.yaml text of a request: the body itself (application/yaml or text/yaml, UTF-8), or the
+ * part named `file` of a multipart/form-data body. Anything else is a 400 saying how to send it.
+ */
+export async function agentYamlText(bodyText: string, contentType: string | undefined): Promise<string> {
+  const [mediaType = "", ...parameters] = (contentType ?? "").split(";").map((part) => part.trim());
+  const type = mediaType.toLowerCase();
+  if (YAML_TYPES.includes(type)) {
+    for (const parameter of parameters) {
+      const [name = "", value = ""] = parameter.split("=").map((part) => part.trim());
+      const charset = value.replace(/^"(.*)"$/, "$1");
+      if (name.toLowerCase() === "charset" && !/^utf-?8$/i.test(charset)) {
+        throw invalidField("body", `agent.yaml must be UTF-8; this one was declared charset=${charset}.`);
+      }
+    }
+    return bodyText;
+  }
+  if (type === "multipart/form-data") {
+    let form: FormData;
+    try {
+      form = await new Request("http://agent.yaml/", { method: "POST", headers: { "Content-Type": contentType! }, body: bodyText }).formData();
+    } catch {
+      throw invalidField("body", "The multipart/form-data body could not be read (check its boundary).");
+    }
+    const file: unknown = form.get("file");
+    if (file === null) throw invalidField("body.file", "Send the agent.yaml in a part named file.");
+    return file instanceof Blob ? await file.text() : String(file);
+  }
+  throw invalidField(
+    "body",
+    `Send the agent.yaml with Content-Type application/yaml or text/yaml, or as the part named file of multipart/form-data${type ? `; ${type} is not accepted` : ""}.`,
+  );
+}
+
+/** The node at `path` (or its key, for a key that should not be there), else the deepest node on the way. */
+function nodeAt(doc: Document, path: readonly PropertyKey[], key: boolean): Node | undefined {
+  let node: unknown = doc.contents;
+  let found = node as Node | undefined;
+  for (const [index, segment] of path.entries()) {
+    let next: unknown;
+    if (isMap(node)) {
+      const pair = node.items.find((item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(segment));
+      next = pair && (key && index === path.length - 1 ? pair.key : pair.value);
+    } else if (isSeq(node) && typeof segment === "number") {
+      next = node.items[segment];
+    }
+    if (!next || typeof next !== "object" || !("range" in next)) break;
+    node = next;
+    found = next as Node;
+  }
+  return found;
+}
+
+function located(lines: LineCounter, offset: number | undefined) {
+  if (offset === undefined) return {};
+  const { line, col } = lines.linePos(offset);
+  return { line, column: col };
+}
+
+const refuse = (detail: string, errors: LocatedError[]) => new ApiError("validation_error", detail, { errors });
+
+/**
+ * The agent.yaml, parsed as YAML 1.2 and validated. A syntax error is a 400 with its line and
+ * column; schema errors are a 400 listing each field's path (body.end_call_phrases.2) with its
+ * line and column in the file.
+ */
+export function parseAgentYaml(text: string): AgentYamlContent {
+  const bytes = new TextEncoder().encode(text).byteLength;
+  if (bytes > AGENT_YAML_MAX_BYTES) throw invalidField("body", `agent.yaml is ${bytes} bytes; at most ${AGENT_YAML_MAX_BYTES}.`);
+  if (text.trim() === "") throw invalidField("body", "agent.yaml is empty.");
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { version: "1.2", schema: "core", lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  if (doc.errors.length > 0) {
+    const errors = doc.errors.map((error) => ({
+      path: "body",
+      message: error.code === "MULTIPLE_DOCS" ? "agent.yaml holds one document; a second one starts here." : error.message,
+      ...located(lines, error.pos[0]),
+    }));
+    const [first] = errors;
+    throw refuse(`agent.yaml is not valid YAML: line ${first!.line}, column ${first!.column}: ${first!.message}`, errors);
+  }
+  let value: unknown;
+  try {
+    // Aliases are expanded a bounded number of times (no "billion laughs").
+    value = doc.toJS({ maxAliasCount: 100 });
+  } catch (error) {
+    throw invalidField("body", `agent.yaml could not be read: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const result = AgentYaml.safeParse(value);
+  if (result.success) return result.data;
+  const errors = result.error.issues.flatMap((issue): LocatedError[] => {
+    const keys = issue.code === "unrecognized_keys" ? (issue as z.core.$ZodIssueUnrecognizedKeys).keys : undefined;
+    const paths = keys ? keys.map((name) => [...issue.path, name]) : [issue.path];
+    return paths.map((path) => ({
+      path: ["body", ...path.map(String)].join("."),
+      message: keys ? `Unknown key ${JSON.stringify(path.at(-1))}; agent.yaml takes base_version, name, language, voice, greeting, prompt, max_call_seconds and end_call_phrases.` : issue.message,
+      ...located(lines, nodeAt(doc, path, keys !== undefined)?.range?.[0]),
+    }));
+  });
+  throw refuse(`agent.yaml has ${errors.length} invalid field${errors.length > 1 ? "s" : ""}.`, errors);
+}
+
+/** An agent.yaml for `content`, edited from `baseVersion`: the form of templates and panel versions. */
+export function renderAgentYaml(content: AgentContent, baseVersion: number, comment?: string): string {
+  const doc = new Document({ base_version: baseVersion, ...content });
+  if (comment) doc.commentBefore = ` ${comment}`;
+  return doc.toString({ lineWidth: 0, blockQuote: "literal" });
+}
