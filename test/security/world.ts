@@ -44,9 +44,9 @@ export async function seededCompany(label: string, settings: { region: string; c
 // Example values from the OpenAPI document
 
 /**
- * Request bodies for operations whose document neither carries an example nor lets one be drawn
- * from the schema that the operation's schema accepts. Keyed by operationId; the declarations test
- * fails for an operation with a body and no valid example, and names it.
+ * Request bodies, by operationId, for operations whose OpenAPI document has no example and whose
+ * body cannot be drawn from its JSON Schema so that the operation's own schema accepts it (or is
+ * not JSON). test/security.test.ts names every operation with a body and no valid example.
  */
 const EXAMPLES: Record<string, unknown> = {};
 
@@ -136,6 +136,13 @@ function documentExamples(media: Schema): [string, unknown][] {
  * that is not JSON (request.rawBody) has no schema to draw from: an example is needed.
  */
 export function exampleBody(surface: Surface, op: Operation): Example | undefined {
+  if (!examples.has(op)) examples.set(op, findExample(surface, op));
+  return examples.get(op);
+}
+
+const examples = new WeakMap<Operation, Example | undefined>();
+
+function findExample(surface: Surface, op: Operation): Example | undefined {
   const request = op.request ?? {};
   const contentType = request.body ? "application/json" : Object.keys(request.rawBody?.content ?? {})[0];
   const schema = request.body ?? (contentType ? request.rawBody?.content[contentType] : undefined);
