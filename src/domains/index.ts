@@ -1,6 +1,7 @@
 import type { DomainModule } from "../core/domain";
 import agents from "./agents";
 import alerts from "./alerts";
+import analytics from "./analytics";
 import announcements from "./announcements";
 import apiKeys from "./api-keys";
 import auditLog from "./audit-log";
@@ -20,6 +21,6 @@ import { webhooksDomain } from "./webhooks";
  * Order matters only for seeds (clients before budgets, contacts before contact lists). The
  * webhooks domain is built over the others: their events are its catalogue.
  */
-const productDomains: readonly DomainModule[] = [clients, budgets, invoices, auditLog, apiKeys, contacts, contactLists, team, billing, announcements, alerts, agents, calls, telephony];
+const productDomains: readonly DomainModule[] = [clients, budgets, invoices, auditLog, apiKeys, contacts, contactLists, team, billing, announcements, alerts, agents, calls, telephony, analytics];
 
 export const domains: readonly DomainModule[] = [...productDomains, webhooksDomain(productDomains)];

@@ -1,0 +1,11 @@
+import { defineDomain } from "../../core/domain";
+import { analyticsEvents } from "./events";
+import { analyticsOperations } from "./routes";
+
+/** Call analytics and the dashboard's indicators, computed by aggregate queries over the calls domain's tables. */
+export default defineDomain({
+  name: "analytics",
+  defaults: { tag: "Analytics", plans: "ALL", capability: "analytics" },
+  operations: analyticsOperations,
+  events: analyticsEvents,
+});
