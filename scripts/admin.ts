@@ -12,6 +12,8 @@
  *   npm run admin -- alert create --company <company_id> --kind low_balance|spend --threshold <amount> [--period day|week|month]
  *   npm run admin -- agent create --company <company_id> --name <name> [--template <template_id>]
  *   npm run admin -- agent delete --company <company_id> --agent <agent_id>
+ *   npm run admin -- calls settings --company <company_id> [--time-zone <IANA name>|region] [--retention-days <n>]
+ *   npm run admin -- bulk-calls --company <company_id> --count <n> [--days <n>]
  * Every command takes --persist-to <dir> (local state, as wrangler's flag) or --remote (the deployed database).
  */
 import { parseArgs } from "node:util";
@@ -23,6 +25,7 @@ import { seedBulkBudgets } from "../src/domains/budgets/seed";
 import { AgentInputError, createAgent, deleteAgent } from "../src/domains/agents";
 import { PanelInputError, publishAnnouncement, withdrawAnnouncement } from "../src/domains/announcements";
 import { AlertInputError, createAlert } from "../src/domains/alerts";
+import { bulkCalls, CallsInputError, configureCalls } from "../src/domains/calls";
 import { applyMigrations, openState } from "./lib/state";
 
 const { positionals, values } = parseArgs({
@@ -50,6 +53,9 @@ const { positionals, values } = parseArgs({
     kind: { type: "string" },
     threshold: { type: "string" },
     period: { type: "string" },
+    "time-zone": { type: "string" },
+    "retention-days": { type: "string" },
+    days: { type: "string" },
   },
 });
 
@@ -59,12 +65,12 @@ const fail = (message: string): never => {
 class UsageError extends Error {}
 const required = (name: keyof typeof values) => (values[name] as string | undefined) ?? fail(`--${name} is required`);
 /** A panel action of a domain; its input errors are usage errors (exit 2). */
-const panel = <T>(action: () => Promise<T>) => action().catch((error: unknown) => (error instanceof PanelInputError || error instanceof AlertInputError ? fail(error.message) : Promise.reject(error)));
+const panel = <T>(action: () => Promise<T>) => action().catch((error: unknown) => (error instanceof PanelInputError || error instanceof AlertInputError || error instanceof CallsInputError ? fail(error.message) : Promise.reject(error)));
 const list = (text: string | undefined) => (text ? text.split(",").map((item) => item.trim()).filter(Boolean) : []);
 
 async function main() {
   const command = positionals.join(" ");
-  const known = ["tenant create", "key create", "key revoke", "seed", "migrate", "bulk-budgets", "announcement publish", "announcement withdraw", "alert create", "agent create", "agent delete"];
+  const known = ["tenant create", "key create", "key revoke", "seed", "migrate", "bulk-budgets", "announcement publish", "announcement withdraw", "alert create", "agent create", "agent delete", "calls settings", "bulk-calls"];
   if (!known.includes(command)) fail(`unknown command "${command}"; one of: ${known.join(", ")}`);
   const state = await openState({ persistTo: values["persist-to"], remote: values.remote });
   try {
@@ -109,6 +115,10 @@ async function main() {
         return await panel(() => publishAnnouncement(state.db, { title: required("title"), body: required("body"), category: values.category, audience: values.audience }));
       case "announcement withdraw":
         return await panel(() => withdrawAnnouncement(state.db, required("id")));
+      case "calls settings":
+        return await panel(() => configureCalls(state.db, required("company"), { timeZone: values["time-zone"], retentionDays: values["retention-days"] }));
+      case "bulk-calls":
+        return await panel(() => bulkCalls(state.db, required("company"), { count: required("count"), days: values.days }));
       case "alert create":
         return await panel(() =>
           createAlert(state.db, { companyId: required("company"), kind: required("kind"), threshold: required("threshold"), period: values.period }),

@@ -4,6 +4,7 @@ import { callOperations } from "./routes";
 import { seedCallDomain } from "./seed";
 
 export { Call, type CallView } from "./model";
+export { bulkCalls, CallsInputError, configureCalls } from "./panel";
 export { datePeriod, instantRange, isTimeZone, localDateOf, regionTimeZone, type DatePeriod, type InstantRange } from "./period";
 export { archiveCutoff, callSettingsOf, periodTotals, type CallSettings, type PeriodTotals } from "./queries";
 export { callDailyTotals, calls, callDirections, callResults } from "./schema";
@@ -11,7 +12,7 @@ export { callDailyTotals, calls, callDirections, callResults } from "./schema";
 /** Calls the company's voice agents made and took: list with period totals, labels, assigned members, verdicts. */
 export default defineDomain({
   name: "calls",
-  defaults: { tag: "Calls", plans: "ALL", capability: "calls" },
+  defaults: { tag: "Calls", tagDescription: "The company's calls with their totals per period, labels, assigned team members and qualification verdicts.", plans: "ALL", capability: "calls" },
   operations: callOperations,
   events: callEvents,
   seed: seedCallDomain,

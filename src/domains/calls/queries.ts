@@ -1,6 +1,7 @@
 import { and, eq, gte, lt, lte, sql, type SQL } from "drizzle-orm";
 import { chunkedInserts } from "../../core/db/bulk";
 import type { Database } from "../../core/db/client";
+import { companies } from "../../core/db/schema";
 import { offsetList, type ListKeys } from "../../core/db/lists";
 import { changedMeanwhile, precondition } from "../../core/db/precondition";
 import { ApiError } from "../../core/errors";
@@ -254,3 +255,59 @@ export function listQualifications(db: Database, companyId: string, filter: { ra
     map: (row) => ({ id: row.id, call_id: row.callId, verdict: row.verdict, score: row.score, reason: row.reason, qualified_at: row.qualifiedAt }),
   });
 }
+
+// ---------------------------------------------------------------------------------------------
+// The panel (admin CLI): settings, local dates, bulk calls
+
+/** The company's region and currency (core table companies), or undefined for an unknown id. */
+export async function companyDefaults(db: Database, companyId: string) {
+  return db.select({ region: companies.defaultRegion, currency: companies.defaultCurrency }).from(companies).where(eq(companies.id, companyId)).get();
+}
+
+export function callSettingsUpsert(db: Database, companyId: string, settings: { timeZone: string | null; retentionDays: number }, at: string) {
+  const row = { companyId, ...settings, updatedAt: at };
+  return db.insert(callSettings).values(row).onConflictDoUpdate({ target: callSettings.companyId, set: row });
+}
+
+/** The first and last start of the company's calls, or undefined without calls. */
+export async function callSpan(db: Database, companyId: string): Promise<{ first: string; last: string } | undefined> {
+  const row = await db
+    .select({ first: sql<string | null>`min(${calls.startedAt})`, last: sql<string | null>`max(${calls.startedAt})` })
+    .from(calls)
+    .where(eq(calls.companyId, companyId))
+    .get();
+  return row?.first && row.last ? { first: row.first, last: row.last } : undefined;
+}
+
+/** Sets the local date of the company's calls that started within [from, until) (the day's instants in the new zone); the triggers move their totals. */
+export const localDateRewrite = (db: Database, companyId: string, date: string, range: Required<InstantRange>) =>
+  db
+    .update(calls)
+    .set({ localDate: date })
+    .where(and(eq(calls.companyId, companyId), gte(calls.startedAt, range.from), lt(calls.startedAt, range.until), sql`${calls.localDate} <> ${date}`));
+
+/**
+ * `count` synthetic calls on one local day, spread evenly over its instants [from, until), in one
+ * INSERT ... SELECT (the benchmark's 100,000 calls take seconds): results, directions, durations
+ * and costs cycle so that every result occurs.
+ */
+export const bulkCallsOfDay = (db: Database, companyId: string, date: string, range: Required<InstantRange>, count: number, currency: string, seq: number) => {
+  const seconds = (Date.parse(range.until) - Date.parse(range.from)) / 1000;
+  return db.run(sql`
+    WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${count - 1})
+    INSERT INTO ${calls} (id, company_id, direction, from_number, to_number, agent_id, result, started_at, ended_at, local_date,
+      duration_seconds, cost_minor, currency, summary, members_version)
+    SELECT lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-4' || substr(hex(randomblob(2)), 2) || '-a' ||
+             substr(hex(randomblob(2)), 2) || '-' || hex(randomblob(6))),
+           ${companyId},
+           CASE (i + ${seq}) % 5 WHEN 0 THEN 'inbound' ELSE 'outbound' END,
+           '+3491' || printf('%07d', (i + ${seq}) % 10000000), '+346' || printf('%08d', (i * 7919 + ${seq}) % 100000000), NULL,
+           CASE (i + ${seq}) % 10 WHEN 0 THEN 'no_answer' WHEN 1 THEN 'busy' WHEN 2 THEN 'voicemail' WHEN 3 THEN 'failed' WHEN 4 THEN 'cancelled' ELSE 'answered' END,
+           strftime('%Y-%m-%dT%H:%M:%fZ', ${range.from}, '+' || (i * ${seconds} / ${count}) || ' seconds'),
+           strftime('%Y-%m-%dT%H:%M:%fZ', ${range.from}, '+' || (i * ${seconds} / ${count} + 30 + (i % 200)) || ' seconds'),
+           ${date},
+           CASE WHEN (i + ${seq}) % 10 >= 5 THEN 30 + (i % 200) WHEN (i + ${seq}) % 10 = 2 THEN 20 ELSE 0 END,
+           CASE WHEN (i + ${seq}) % 10 >= 5 THEN 12 * ((30 + (i % 200) + 59) / 60) WHEN (i + ${seq}) % 10 = 2 THEN 12 ELSE 0 END,
+           ${currency}, NULL, 0
+    FROM n`);
+};

@@ -80,7 +80,7 @@ export interface CallSeedOptions {
  * assigned to active team members, and a few calls older than the retention (archived).
  */
 export async function seedCallDomain({ db, company, random, now, scale }: SeedContext): Promise<Record<string, number>> {
-  const options: CallSeedOptions = scale === "full" ? { days: 30, callsPerDay: 80, archived: 6, settings: true } : { days: 7, callsPerDay: 3, archived: 1, settings: false };
+  const options: CallSeedOptions = scale === "full" ? { days: 30, callsPerDay: 110, archived: 6, settings: true } : { days: 7, callsPerDay: 3, archived: 1, settings: false };
   return seedCalls(db, company, random, now, options, scale === "full" ? catalogue : catalogue.slice(0, 3));
 }
 
