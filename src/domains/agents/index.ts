@@ -6,7 +6,7 @@ import { seedAgentDomain } from "./seed";
 export { Agent, toAgent } from "./model";
 export { agents } from "./schema";
 export { AgentInputError, createAgent } from "./seed";
-export { deleteAgent } from "./queries";
+export { companyAgentIds, deleteAgent } from "./queries";
 export { templates, voices, voiceSpeaks } from "./catalogue";
 
 /** Voice agents: their content, their agent.yaml versions, and the platform's templates and voices. */

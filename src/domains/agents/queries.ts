@@ -99,3 +99,9 @@ export async function companyRegion(db: Database, companyId: string): Promise<st
   const row = await db.select({ region: companies.defaultRegion }).from(companies).where(eq(companies.id, companyId)).get();
   return row?.region;
 }
+
+/** The ids of the company's agents, oldest first (for other domains' demo data: calls and numbers name real agents). */
+export async function companyAgentIds(db: Database, companyId: string): Promise<string[]> {
+  const rows = await db.select({ id: agents.id }).from(agents).where(eq(agents.companyId, companyId)).orderBy(agents.createdAt, agents.id);
+  return rows.map((row) => row.id);
+}

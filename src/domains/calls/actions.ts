@@ -48,13 +48,18 @@ async function readCall({ db, caller }: Context, callId: string): Promise<ReadCa
   return { row, view: toCall(row, archiveCutoff(settings)), settings };
 }
 
-/** A call that may still change: archived calls (older than the retention) are 410 gone for every write. */
-async function writableCall(context: Context, callId: string): Promise<ReadCall> {
+/**
+ * A call that may still change. An archived call (older than the retention) refuses every write:
+ * 410 gone where the operation declares 410 (PUT member), else 409 conflict, which every write
+ * declares; the catalogue's codes are the contract, so no operation answers a status it does not list.
+ */
+async function writableCall(context: Context, callId: string, archivedAs: "gone" | "conflict" = "conflict"): Promise<ReadCall> {
   const read = await readCall(context, callId);
   if (read.view.archived) {
     throw new ApiError(
-      "gone",
+      archivedAs,
       `The call started at ${read.view.started_at}, more than the company's retention of ${read.settings.retentionDays} days ago: it is archived and can no longer change.`,
+      { archived: true },
     );
   }
   return read;
@@ -139,7 +144,7 @@ export async function assignMembers(context: Context, callId: string, memberIds:
   const { db, caller, commit } = context;
   const companyId = caller.company.id;
   return retryOnConflict(async () => {
-    const [{ row, view }, members] = await Promise.all([writableCall(context, callId), membersByIds(db, companyId, memberIds)]);
+    const [{ row, view }, members] = await Promise.all([writableCall(context, callId, "gone"), membersByIds(db, companyId, memberIds)]);
     const status = new Map(members.map((member) => [member.id, member.status]));
     const unknown = memberIds.findIndex((id) => !status.has(id));
     if (unknown >= 0) throw invalidField(`body.member_ids.${unknown}`, `No team member of this company has the id ${memberIds[unknown]} (GET /members lists them).`);

@@ -71,7 +71,7 @@ describe("POST /calls/{call_id}/labels", () => {
     ]);
   });
 
-  it("answers 400 for a key the catalogue lacks or a malformed key, 404 for another company's call, 410 for an archived call", async () => {
+  it("answers 400 for a key the catalogue lacks or a malformed key, 404 for another company's call, 409 for an archived call", async () => {
     const t = await fixture();
     const other = await fixture();
     const unknown = await add(t, t.recent.id, "hot-lead");
@@ -82,8 +82,8 @@ describe("POST /calls/{call_id}/labels", () => {
     expect(foreign.status).toBe(404);
     expect(slug(foreign.json)).toBe("not_found");
     const archived = await add(t, t.archived.id, "vip");
-    expect(archived.status).toBe(410);
-    expect(slug(archived.json)).toBe("gone");
+    expect(archived.status).toBe(409);
+    expect(slug(archived.json)).toBe("conflict");
     expect(await labelsOf(t.companyId, t.archived.id)).toEqual([]);
     expect(await labelsOf(other.companyId, other.recent.id)).toEqual([]);
     expect(await audited(t.companyId)).toBe(0);
@@ -124,12 +124,12 @@ describe("DELETE /calls/{call_id}/labels/{label_key}", () => {
     expect((await remove(t, t.recent.id, "Not_A_Key")).status).toBe(400);
   });
 
-  it("answers 410 on an archived call and 404 on another company's call, changing nothing", async () => {
+  it("answers 409 on an archived call and 404 on another company's call, changing nothing", async () => {
     const t = await fixture();
     const other = await fixture();
     await db.insert(callLabelLinks).values({ companyId: t.companyId, callId: t.archived.id, labelKey: "vip", labeledAt: t.archived.endedAt });
     const archived = await remove(t, t.archived.id, "vip");
-    expect(archived.status).toBe(410);
+    expect(archived.status).toBe(409);
     expect(await labelsOf(t.companyId, t.archived.id)).toEqual(["vip"]);
     await add(other, other.recent.id, "vip");
     expect((await remove(t, other.recent.id, "vip")).status).toBe(404);

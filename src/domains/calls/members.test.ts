@@ -166,12 +166,12 @@ describe("DELETE /calls/{call_id}/member", () => {
     expect(await eventsOf(t.companyId, "call.unassigned")).toHaveLength(1);
   });
 
-  it("answers 410 for an archived call and 404 for another company's, changing nothing", async () => {
+  it("answers 409 for an archived call and 404 for another company's, changing nothing", async () => {
     const t = await fixture();
     const other = await fixture();
     await db.insert(callAssignments).values({ companyId: t.companyId, callId: t.old.id, memberId: t.ids[0]!, assignedAt: t.old.endedAt });
     await setCallSettings(db, t.companyId, { retentionDays: 30 });
-    expect((await unassign(t, t.old.id)).status).toBe(410);
+    expect((await unassign(t, t.old.id)).status).toBe(409);
     expect(await assigned(t.companyId, t.old.id)).toEqual([t.ids[0]]);
     await assign(other, other.recent.id, [other.ids[0]]);
     expect((await unassign(t, other.recent.id)).status).toBe(404);

@@ -100,7 +100,7 @@ export const Call = z
       .openapi({ description: "Team members assigned to the call" }),
     qualification: Qualification.nullable().openapi({ description: "The qualification verdict; null when the call has none" }),
     summary: z.string().nullable().openapi({ description: "What was said, as summarised after the call" }),
-    archived: z.boolean().openapi({ description: "Older than the company's retention (365 days by default): read-only, every write is 410 gone" }),
+    archived: z.boolean().openapi({ description: "Older than the company's retention (365 days by default): read-only, every write is refused (410 gone where declared, else 409 conflict)" }),
   })
   .openapi("Call");
 

@@ -18,7 +18,8 @@ import { listCallLabels } from "./queries";
 
 const ARCHIVED =
   "A call that started longer ago than the company's retention (365 days unless the account sets another) is archived: " +
-  "it can still be read, but this write answers 410 gone.";
+  "it can still be read, but this write answers 409 conflict (archived: true).";
+const ARCHIVED_GONE = ARCHIVED.replace("409 conflict (archived: true)", "410 gone");
 
 export const callOperations = [
   defineOperation({
@@ -121,7 +122,7 @@ export const callOperations = [
       "Replaces the team members assigned to the call with member_ids. An id that is no member of the company's team is " +
       "400; a member who is not active (suspended) is 409 conflict, naming them in inactive_member_ids, and nothing " +
       "changes. Concurrent assignments never mix: the call ends with the members of one of them. " +
-      ARCHIVED,
+      ARCHIVED_GONE,
     scope: "calls:write",
     gate: "W",
     codes: [200, 400, 401, 403, 404, 409, 410, 429, 500],

@@ -3,6 +3,7 @@ import type { Random } from "../../admin/random";
 import { chunkedInserts, runBatches } from "../../core/db/bulk";
 import type { Database } from "../../core/db/client";
 import type { SeedContext } from "../../core/domain";
+import { companyAgentIds } from "../agents";
 import { activeMemberIds } from "../team";
 import { localDateOf, regionTimeZone } from "./period";
 import { callAssignments, callLabelLinks, callLabels, callQualifications, calls, callSettings, type CallDirection, type CallResult, type CallRow, type QualificationVerdict } from "./schema";
@@ -49,11 +50,6 @@ function weighted<T>(random: Random, choices: readonly [T, number][]): T {
 const outboundResults: [CallResult, number][] = [["answered", 55], ["no_answer", 20], ["voicemail", 10], ["busy", 8], ["failed", 4], ["cancelled", 3]];
 const inboundResults: [CallResult, number][] = [["answered", 85], ["cancelled", 7], ["no_answer", 4], ["voicemail", 2], ["failed", 2]];
 
-const uuidFrom = (random: Random) => {
-  const hex = Array.from({ length: 32 }, () => random.int(0, 15).toString(16)).join("");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20)}`;
-};
-
 const digits = (random: Random, count: number) => Array.from({ length: count }, () => random.int(0, 9)).join("");
 
 /** The company's own lines and its customers' phones, in its region. */
@@ -96,7 +92,8 @@ export async function seedCalls(
   const zone = regionTimeZone(company.region);
   const createdAt = new Date(now - 400 * 86_400_000).toISOString();
   const labelRows = labels.map((label, index) => ({ id: crypto.randomUUID(), companyId, ...label, createdAt: new Date(Date.parse(createdAt) + index * 1000).toISOString() }));
-  const agents = Array.from({ length: 3 }, () => uuidFrom(random));
+  // The company's own agents (the agents domain seeds them first); none means calls without an agent.
+  const agents = await companyAgentIds(db, companyId);
   const members = await activeMemberIds(db, companyId);
   const { own, customer } = phones(random, company.region);
 
@@ -136,7 +133,7 @@ export async function seedCalls(
       direction,
       fromNumber: direction === "outbound" ? line : person,
       toNumber: direction === "outbound" ? person : line,
-      agentId: talked || direction === "outbound" ? random.pick(agents) : null,
+      agentId: talked || direction === "outbound" ? (agents.length > 0 ? random.pick(agents) : null) : null,
       result,
       startedAt,
       endedAt,

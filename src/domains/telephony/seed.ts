@@ -2,6 +2,7 @@ import { parsePhoneNumberFromString } from "libphonenumber-js";
 import type { Random } from "../../admin/random";
 import { chunkedInserts, runBatches } from "../../core/db/bulk";
 import type { SeedContext } from "../../core/domain";
+import { companyAgentIds } from "../agents";
 import { activeMemberIds } from "../team";
 import { phoneNumbers, rateCosts, saleRates, sipExtensions, telephonyProfiles, type NumberCapability } from "./schema";
 
@@ -14,11 +15,6 @@ function phone(random: Random, pattern: string): { e164: string; country: string
     if (parsed?.isValid() && parsed.country) return { e164: parsed.number, country: parsed.country };
   }
 }
-
-const uuidFrom = (random: Random) => {
-  const hex = Array.from({ length: 32 }, () => random.int(0, 15).toString(16)).join("");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20)}`;
-};
 
 const secret = (random: Random) => Array.from({ length: 24 }, () => "abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789"[random.int(0, 55)]).join("");
 
@@ -51,14 +47,15 @@ export async function seedTelephonyDomain({ db, company, random, now, scale }: S
   const companyId = company.id;
   const full = scale === "full";
   const at = (daysBack: number, index = 0) => new Date(now - daysBack * 86_400_000 + index * 1000).toISOString();
-  const agents = Array.from({ length: 2 }, () => uuidFrom(random));
+  // The company's own agents (the agents domain seeds them first).
+  const agents = await companyAgentIds(db, companyId);
   const gb = company.region === "GB";
   const lines: [string, string, NumberCapability[], string | null][] = gb
-    ? [["+44207#######", "London office", ["voice", "sms"], agents[0]!], ["+447#########", "Mobile line", ["voice", "sms", "whatsapp"], null]]
+    ? [["+44207#######", "London office", ["voice", "sms"], agents[0] ?? null], ["+447#########", "Mobile line", ["voice", "sms", "whatsapp"], null]]
     : [
-        ["+3491#######", "Madrid main line", ["voice", "sms"], agents[0]!],
-        ["+34932######", "Barcelona office", ["voice"], agents[1]!],
-        ["+346########", "Sales WhatsApp", ["voice", "sms", "whatsapp"], agents[0]!],
+        ["+3491#######", "Madrid main line", ["voice", "sms"], agents[0] ?? null],
+        ["+34932######", "Barcelona office", ["voice"], agents[1] ?? agents[0] ?? null],
+        ["+346########", "Sales WhatsApp", ["voice", "sms", "whatsapp"], agents[0] ?? null],
         ["+34954######", "Sevilla showroom", ["voice"], null],
         ["+44203#######", "London (international customers)", ["voice"], null],
       ];
