@@ -2,7 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { ApiError, loggableError } from "./core/errors";
 import { docsPage, problemPage, REFERENCE_CSP, referencePage } from "./core/docs";
 import { apiSwitch, problemResponse, requestContext, type AppEnv } from "./core/pipeline";
-import { methodNotAllowed, openApiDocument, registerOperations } from "./core/registry";
+import { methodNotAllowed, openApiDocument, registerOperations, registerWebhooks } from "./core/registry";
 import type { DomainModule } from "./core/domain";
 import type { Config } from "./config";
 import { domains as allDomains } from "./domains";
@@ -49,6 +49,8 @@ export function createApp(domains: readonly DomainModule[] = allDomains) {
   });
 
   registerOperations(app, operations, sinks[0]);
+  // Every event type a domain emits, as the document's webhooks (the same definitions as the event catalogue).
+  registerWebhooks(app, domains.flatMap((domain) => domain.events));
 
   app.notFound((c) => problemResponse(c, notAllowed(new URL(c.req.url).pathname, c.var.config)));
   app.onError((error, c) => {

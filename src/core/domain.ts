@@ -8,6 +8,8 @@ import type { Operation, OperationDeclaration, PlanSet } from "./operation";
 /** What most operations of a domain share; a declaration states only what differs. */
 export interface DomainDefaults {
   tag: string;
+  /** What the domain's operations are about: the tag's description in the OpenAPI document. */
+  tagDescription?: string;
   plans: PlanSet;
   /** The capability a plan must include, or the account must be granted. */
   capability: string;

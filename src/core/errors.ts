@@ -82,16 +82,30 @@ export function problemBody(baseUrl: string, slug: ProblemSlug, detail: string, 
   };
 }
 
+/** Every status a problem can have (the statuses of problemTypes). */
+const problemStatuses = [...new Set(Object.values(problemTypes).map((type) => type.status))].sort((a, b) => a - b) as [number, ...number[]];
+
 export const ProblemSchema = z
   .object({
-    type: z.string().url().openapi({ example: "https://api.example.com/problems/not_found" }),
-    title: z.string(),
-    status: z.number().int(),
-    detail: z.string(),
-    request_id: z.string(),
-    errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    type: z.string().url().openapi({
+      description: "`<PUBLIC_BASE_URL>/problems/<slug>`: a page that explains the problem type; the slug names it (`not_found`, `validation_error`...)",
+      example: "https://api.example.com/problems/not_found",
+    }),
+    title: z.string().openapi({ description: "The problem type's title, the same for every occurrence", example: "Not found" }),
+    status: z.literal(problemStatuses).openapi({ type: "integer", enum: problemStatuses, format: "int32", minimum: 400, maximum: 599, description: "The HTTP status of the response", example: 404 }),
+    detail: z.string().openapi({ description: "What went wrong in this request", example: "No such contact." }),
+    request_id: z.string().openapi({ description: "The request's id, as in the X-Request-Id header; quote it when reporting a problem" }),
+    errors: z
+      .array(z.object({ path: z.string().openapi({ description: "`body.<field>`, `query.<name>` or `path.<name>`" }), message: z.string() }))
+      .max(1000)
+      .optional()
+      .openapi({ description: "Each invalid field of a validation_error" }),
   })
-  .openapi("Problem");
+  .openapi("Problem", {
+    description:
+      "An RFC 9457 problem (`application/problem+json`). Some types add members: `required_scope` (insufficient_scope), " +
+      "`existing_contact_id` (conflict on a contact), `provider` (upstream_error, integration_not_configured).",
+  });
 
 /** Zod issues as the `errors` member: dotted paths relative to the request part they came from. */
 export function fieldErrors(where: "body" | "query" | "path", issues: readonly z.core.$ZodIssue[]): FieldError[] {

@@ -103,6 +103,8 @@ interface OperationMeta {
   summary: string;
   description?: string;
   tag: string;
+  /** What the operations of the tag are about: the description of the tag in the OpenAPI document. */
+  tagDescription?: string;
   scope: string;
   gate: Gate;
   plans: PlanSet;
@@ -118,7 +120,15 @@ interface OperationMeta {
 }
 
 /** What a declaration may leave to its domain's defaults (defineDomain). */
-type Defaulted = "tag" | "plans" | "capability";
+type Defaulted = "tag" | "tagDescription" | "plans" | "capability";
+
+/** A success response: its description, the schema of its body, and an example body the schema accepts. */
+export interface SuccessResponse<R extends Schema = Schema> {
+  description: string;
+  schema: R;
+  /** Shown in the OpenAPI document; test/document.test.ts parses it with `schema`. */
+  example?: z.input<R>;
+}
 
 export interface OperationSpec<
   P extends Schema | undefined = Schema | undefined,
@@ -127,16 +137,26 @@ export interface OperationSpec<
   R extends Schema = Schema,
 > extends Omit<OperationMeta, Defaulted>,
     Partial<Pick<OperationMeta, Defaulted>> {
-  request?: { params?: P; query?: Q; body?: B; rawBody?: RawBody };
-  /** Success responses: status, description, body schema. */
-  responses: Partial<Record<SuccessStatus, { description: string; schema: R }>>;
+  request?: {
+    params?: P;
+    query?: Q;
+    body?: B;
+    rawBody?: RawBody;
+    /**
+     * An example request body, shown in the OpenAPI document (on the first media type of a
+     * `rawBody`); test/document.test.ts parses it with the body's schema.
+     */
+    example?: B extends Schema ? z.input<B> : unknown;
+  };
+  /** Success responses: status, description, body schema, example. */
+  responses: Partial<Record<SuccessStatus, SuccessResponse<R>>>;
   handler: (ctx: OperationContext<Out<P>, Out<Q>, Out<B>>) => Promise<Reply<z.input<R>>>;
 }
 
 /** An operation with its schema types erased and its domain's defaults applied, as the registry and pipeline see it. */
 export interface Operation extends OperationMeta {
-  request?: { params?: Schema; query?: Schema; body?: Schema; rawBody?: RawBody };
-  responses: Partial<Record<SuccessStatus, { description: string; schema: Schema }>>;
+  request?: { params?: Schema; query?: Schema; body?: Schema; rawBody?: RawBody; example?: unknown };
+  responses: Partial<Record<SuccessStatus, SuccessResponse>>;
   handler: (ctx: OperationContext<unknown, unknown, unknown>) => Promise<Reply<unknown>>;
 }
 
@@ -155,20 +175,65 @@ export function defineOperation<
 
 export const isWrite = (op: Pick<Operation, "method">) => op.method !== "get";
 
-/**
- * Codes the pipeline itself can answer beyond those the specification declares, listed in the
- * OpenAPI document so that clients see every status an operation can return. Every write reads
- * its body (the Idempotency-Key fingerprint covers it, whether or not the operation takes one):
- * 413 for a body over the cap; 400 (reused or invalid key) and 409 (key in use) for Idempotency-Key.
- */
-export function pipelineExtensions(op: Pick<Operation, "method" | "request" | "codes">): number[] {
-  const extra = new Set<number>();
-  if (isWrite(op)) {
-    extra.add(400);
-    extra.add(409);
-    extra.add(413);
-  }
-  return [...extra].filter((code) => !op.codes.includes(code)).sort((a, b) => a - b);
+/** A path with parameters names a resource of the caller's company: /api/v1/contacts/{contact_id}. */
+export const hasPathParameters = (op: Pick<Operation, "path">) => /\{[^}]+\}/.test(op.path);
+
+/** What the request pipeline (src/core/pipeline.ts) answers by itself, and for which operations. */
+export interface PipelineRule {
+  /** Which operations, in words; `applies` says it in code. */
+  appliesTo: "every operation" | "gates W, S and C" | "gate S" | "a path with parameters" | "a JSON body" | "every write";
+  applies(op: Pick<Operation, "method" | "path" | "gate" | "request">): boolean;
+  codes: readonly number[];
+  reason: string;
+  /**
+   * Whether the OpenAPI document adds these codes to those the specification declares (the
+   * catalogue's pipelineExtensions). The other rules' codes are expected among the declared ones;
+   * where the specification leaves one out, the document keeps the specification's list and
+   * test/catalogue.test.ts names the difference.
+   */
+  extendsDeclared: boolean;
 }
 
-export const declaredCodes = (op: Operation) => [...new Set([...op.codes, ...pipelineExtensions(op)])].sort((a, b) => a - b);
+/**
+ * Every status the pipeline can answer, by the part of the declaration that causes it: the gate,
+ * the path, the body, the method. An operation's codes are these and its handler's own (a 409
+ * conflict, a 422), which the specification lists.
+ */
+export const pipelineRules: readonly PipelineRule[] = [
+  { appliesTo: "every operation", applies: () => true, codes: [401], reason: "unauthorized: no key, or a malformed, unknown, revoked or other-environment key", extendsDeclared: false },
+  { appliesTo: "every operation", applies: () => true, codes: [403], reason: "insufficient_scope or capability_required", extendsDeclared: false },
+  { appliesTo: "every operation", applies: () => true, codes: [429], reason: "rate_limited: the key's quota in the rolling window is used up", extendsDeclared: false },
+  { appliesTo: "every operation", applies: () => true, codes: [500], reason: "internal_error", extendsDeclared: false },
+  { appliesTo: "gates W, S and C", applies: (op) => op.gate !== "A", codes: [404], reason: "not_found: the gate's switch is off, and the operation answers as if it did not exist", extendsDeclared: false },
+  { appliesTo: "gate S", applies: (op) => op.gate === "S", codes: [400, 403], reason: "idempotency_key_required; spend_not_enabled", extendsDeclared: false },
+  { appliesTo: "a path with parameters", applies: hasPathParameters, codes: [404], reason: "not_found: no such resource for the key's company", extendsDeclared: false },
+  { appliesTo: "a JSON body", applies: (op) => op.request?.body !== undefined, codes: [400], reason: "validation_error or invalid_json", extendsDeclared: false },
+  {
+    appliesTo: "every write",
+    applies: isWrite,
+    codes: [400, 409, 413],
+    reason:
+      "Idempotency-Key (400 idempotency_key_invalid or idempotency_key_reused, 409 idempotency_key_in_use) and 413 payload_too_large " +
+      "(every write reads its body: the Idempotency-Key fingerprint covers it)",
+    extendsDeclared: true,
+  },
+];
+
+const sortedCodes = (codes: Iterable<number>) => [...new Set(codes)].sort((a, b) => a - b);
+
+/** Every code the pipeline can answer for this operation (its handler may add others). */
+export const pipelineCodes = (op: Pick<Operation, "method" | "path" | "gate" | "request">) =>
+  sortedCodes(pipelineRules.filter((rule) => rule.applies(op)).flatMap((rule) => rule.codes));
+
+/**
+ * Codes the pipeline itself can answer beyond those the specification declares, listed in the
+ * OpenAPI document so that clients see every status an operation can return: the codes of the
+ * rules that extend the declared ones (spec/catalogue.json's pipelineExtensions).
+ */
+export function pipelineExtensions(op: Pick<Operation, "method" | "path" | "gate" | "request" | "codes">): number[] {
+  const extra = pipelineRules.filter((rule) => rule.extendsDeclared && rule.applies(op)).flatMap((rule) => rule.codes);
+  return sortedCodes(extra).filter((code) => !op.codes.includes(code));
+}
+
+/** The codes of the operation's responses: the specification's and the pipeline's extensions. */
+export const declaredCodes = (op: Operation) => sortedCodes([...op.codes, ...pipelineExtensions(op)]);

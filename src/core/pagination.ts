@@ -19,8 +19,9 @@ function clampedInt(options: { min: number; max?: number; fallback: number; desc
     })
     .openapi({
       type: "integer",
+      format: max > 2_147_483_647 ? "int64" : "int32",
       minimum: min,
-      ...(options.max !== undefined ? { maximum: options.max } : {}),
+      maximum: max,
       default: fallback,
       description: options.description,
     });
@@ -43,14 +44,14 @@ export const OffsetPageQuery = z.object({
 export type OffsetPage = z.output<typeof OffsetPageQuery>;
 
 /** The offset list envelope: `{ data, limit, offset }`, all three always present. */
-export function offsetEnvelope<T extends z.ZodType>(item: T, name: string) {
+export function offsetEnvelope<T extends z.ZodType>(item: T, name: string, description = "A page of a list, newest first") {
   return z
     .object({
-      data: z.array(item),
-      limit: z.number().int().openapi({ description: "Page size applied" }),
-      offset: z.number().int().openapi({ description: "Row offset applied" }),
+      data: z.array(item).max(PAGE_LIMIT_MAX).openapi({ description: `At most \`limit\` items` }),
+      limit: z.number().int().min(1).max(PAGE_LIMIT_MAX).openapi({ format: "int32", description: "Page size applied" }),
+      offset: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).openapi({ format: "int64", description: "Row offset applied" }),
     })
-    .openapi(name);
+    .openapi(name, { description: `${description}: \`data\`, with the \`limit\` and \`offset\` applied.` });
 }
 
 export const CursorPageQuery = z.object({
@@ -71,14 +72,14 @@ export const CursorPageQuery = z.object({
 export type CursorPage = z.output<typeof CursorPageQuery>;
 
 /** The cursor list envelope: `{ data, page: { has_more, next_cursor } }`. */
-export function cursorEnvelope<T extends z.ZodType>(item: T, name: string) {
+export function cursorEnvelope<T extends z.ZodType>(item: T, name: string, description = "A page of a list, newest first") {
   return z
     .object({
-      data: z.array(item),
+      data: z.array(item).max(PAGE_LIMIT_MAX).openapi({ description: `At most \`limit\` items` }),
       page: z.object({
         has_more: z.boolean().openapi({ description: "Whether another page follows (read as one extra row)" }),
-        next_cursor: z.string().nullable().openapi({ description: "Pass as cursor to read the next page; null on the last page" }),
+        next_cursor: z.string().max(512).nullable().openapi({ description: "Pass as cursor to read the next page; null on the last page" }),
       }),
     })
-    .openapi(name);
+    .openapi(name, { description: `${description}: \`data\`, and \`page\` to read the next one.` });
 }

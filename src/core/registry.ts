@@ -1,6 +1,7 @@
-import type { OpenAPIHono, z } from "@hono/zod-openapi";
+import { z, type OpenAPIHono } from "@hono/zod-openapi";
 import { ApiError, ProblemSchema, problemTypes, type ProblemSlug } from "./errors";
-import { declaredCodes, pipelineExtensions, planSets, type Operation } from "./operation";
+import type { EventDefinition } from "./events";
+import { declaredCodes, isWrite, pipelineExtensions, planSets, type Operation } from "./operation";
 import { gateOpen, operationHandler, type AppEnv } from "./pipeline";
 import type { Config } from "../config";
 import type { EventSink } from "./domain";
@@ -37,19 +38,140 @@ for (const [slug, type] of Object.entries(problemTypes) as [ProblemSlug, (typeof
   slugsByStatus.set(type.status, [...(slugsByStatus.get(type.status) ?? []), slug]);
 }
 
-const rateLimitHeaders = {
-  RateLimit: { description: 'Remaining quota and seconds until a slot frees: "default";r=<remaining>;t=<seconds>', schema: { type: "string" as const } },
-  "RateLimit-Policy": { description: 'The key\'s quota and window: "default";q=<requests>;w=<seconds>', schema: { type: "string" as const } },
-  "X-Request-Id": { description: "The request id (echoed when sent)", schema: { type: "string" as const } },
-};
+/** Problem types that only a request with a body, or a write, can meet. */
+const BODY_SLUGS: readonly ProblemSlug[] = ["invalid_json", "incomplete_body", "payload_too_large", "idempotency_key_invalid", "idempotency_key_reused", "idempotency_key_in_use", "idempotency_key_required"];
+
+const ref = (kind: "headers" | "parameters" | "responses" | "schemas", name: string) => ({ $ref: `#/components/${kind}/${name}` });
+
+/**
+ * The response headers the server sends (src/core/pipeline.ts), declared once under
+ * components.headers. Every response carries the first three.
+ */
+const HEADERS = {
+  "X-Request-Id": {
+    description: "The request's id: the `X-Request-Id` the client sent (1 to 128 visible ASCII characters), else a new UUID. Problems repeat it as `request_id`.",
+    required: true,
+    schema: { type: "string", maxLength: 128, example: "3b1f0c2e-6a53-4c7e-9d0b-2f4a8c1e7d55" },
+  },
+  "Cache-Control": { description: "Always `no-store`.", required: true, schema: { type: "string", enum: ["no-store"] } },
+  "X-Content-Type-Options": { description: "Always `nosniff`.", required: true, schema: { type: "string", enum: ["nosniff"] } },
+  RateLimit: {
+    description:
+      'What is left of the key\'s quota: `"default";r=<remaining>;t=<seconds>`, the requests left in the rolling window and the seconds until a slot frees. ' +
+      "Sent on every response to a request that presented a valid key (not on 401, nor on the 404 of a switched-off operation).",
+    schema: { type: "string", maxLength: 100, example: '"default";r=118;t=60' },
+  },
+  "RateLimit-Policy": {
+    description: 'The key\'s quota: `"default";q=<requests>;w=<seconds>`. Sent with `RateLimit`.',
+    schema: { type: "string", maxLength: 100, example: '"default";q=120;w=60' },
+  },
+  "Retry-After": { description: "Seconds until the key may send a request again.", required: true, schema: { type: "integer", format: "int32", minimum: 0, maximum: 86_400, example: 12 } },
+  "WWW-Authenticate": {
+    description: '`Bearer realm="api"`, with `error="invalid_token"` when a key was sent but is unknown, revoked or of the other environment.',
+    required: true,
+    schema: { type: "string", maxLength: 100, example: 'Bearer realm="api", error="invalid_token"' },
+  },
+  Allow: { description: "The methods the path has, for example `GET, HEAD, POST`.", required: true, schema: { type: "string", maxLength: 100, example: "GET, HEAD, POST" } },
+  "Idempotent-Replayed": {
+    description: "`true` on the stored response of an earlier request with the same `Idempotency-Key` (kept for 24 h), sent again instead of doing the write twice.",
+    schema: { type: "string", enum: ["true"] },
+  },
+} as const;
+type HeaderName = keyof typeof HEADERS;
+
+/** The headers of a response of `op` with this status. */
+function responseHeaders(op: Operation, status: number): Record<string, { $ref: string }> {
+  const names: HeaderName[] = ["X-Request-Id", "Cache-Control", "X-Content-Type-Options"];
+  if (status === 401) names.push("WWW-Authenticate");
+  else names.push("RateLimit", "RateLimit-Policy");
+  if (status === 429) names.push("Retry-After");
+  // Stored and replayed: the handler's outcomes, never a refusal that came before the claim.
+  if (isWrite(op) && status < 500 && ![401, 413, 429].includes(status)) names.push("Idempotent-Replayed");
+  return Object.fromEntries(names.map((name) => [name, ref("headers", name)]));
+}
+
+const IDEMPOTENCY_KEY = {
+  name: "Idempotency-Key",
+  in: "header",
+  description:
+    "Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again " +
+    "(with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended.",
+  schema: { type: "string", minLength: 1, maxLength: 255, pattern: "^[\\x21-\\x7e]+$", example: "5f0e7a0c-3a8e-4f2b-9c61-0d1e2f3a4b5c" },
+} as const;
+
+/** Tags of the registered operations, each with its domain's description, per app (for openApiDocument). */
+const documentTags = new WeakMap<object, Map<string, string | undefined>>();
+
+/** The operation's description in the document: the declaration's, and the scope it requires (generated, never written by hand). */
+function describe(op: Operation): string {
+  const text = op.description ?? op.summary;
+  return `${text}\n\nRequires the scope \`${op.scope}\`.`;
+}
+
+/**
+ * The problem response of `op` for `status`, declared once per status under components.responses
+ * (and once more for writes, whose problems may be replayed and may come from reading the body).
+ */
+function problemResponse(registry: OpenAPIHono<AppEnv>["openAPIRegistry"], declared: Set<string>, op: Operation, status: number) {
+  const write = isWrite(op);
+  const readsBody = write || op.request?.body !== undefined || op.request?.rawBody !== undefined;
+  const name = `Problem${status}${write ? "OnWrite" : readsBody ? "WithBody" : ""}`;
+  if (!declared.has(name)) {
+    declared.add(name);
+    const slugs = (slugsByStatus.get(status) ?? ["internal_error"]).filter((slug) => readsBody || !BODY_SLUGS.includes(slug));
+    registry.registerComponent("responses", name, {
+      description: `A problem (RFC 9457) of type ${slugs.map((slug) => `\`${slug}\``).join(", ")}.`,
+      headers: responseHeaders(op, status),
+      content: { "application/problem+json": { schema: ref("schemas", "Problem") } },
+    } as never);
+  }
+  return ref("responses", name);
+}
+
+function requestBody(op: Operation) {
+  const request = op.request ?? {};
+  const example = request.example === undefined ? {} : { example: request.example };
+  if (request.body) return { required: true, content: { "application/json": { schema: request.body, ...example } } };
+  if (!request.rawBody) return undefined;
+  const types = Object.entries(request.rawBody.content);
+  return {
+    required: true,
+    description: request.rawBody.description,
+    content: Object.fromEntries(types.map(([type, schema], index) => [type, { schema, ...(index === 0 ? example : {}) }])),
+  };
+}
 
 /** Registers each operation once: the route, its pipeline, and its OpenAPI operation object. */
 export function registerOperations(app: OpenAPIHono<AppEnv>, operations: readonly Operation[], eventSink?: EventSink): void {
-  app.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
+  const registry = app.openAPIRegistry;
+  registry.registerComponent("securitySchemes", "bearerAuth", {
     type: "http",
     scheme: "bearer",
-    description: "An API key, svc_<env>_<hex>. Each operation names the scope it requires.",
+    description:
+      "An API key: `Authorization: Bearer svc_<env>_<hex>`, where `<env>` is `test` or `live`. Keys are issued per company, with scopes; " +
+      "each operation names the scope it requires.",
   });
+  for (const [name, header] of Object.entries(HEADERS)) registry.registerComponent("headers", name, header as never);
+  registry.registerComponent("parameters", "IdempotencyKey", { ...IDEMPOTENCY_KEY, required: false } as never);
+  if (operations.some((op) => op.gate === "S" && isWrite(op))) {
+    registry.registerComponent("parameters", "IdempotencyKeyRequired", {
+      ...IDEMPOTENCY_KEY,
+      required: true,
+      description: `Required on spending operations (gate S): without it the answer is 400 \`idempotency_key_required\`. ${IDEMPOTENCY_KEY.description}`,
+    } as never);
+  }
+  registry.registerComponent("responses", "MethodNotAllowed", {
+    description:
+      "Any method a path does not have answers 405 with the problem type `method_not_allowed` and an `Allow` header naming the methods it has. " +
+      "It applies to every path and is declared once, here, rather than under each operation.",
+    headers: { Allow: ref("headers", "Allow"), "X-Request-Id": ref("headers", "X-Request-Id"), "Cache-Control": ref("headers", "Cache-Control"), "X-Content-Type-Options": ref("headers", "X-Content-Type-Options") },
+    content: { "application/problem+json": { schema: ref("schemas", "Problem") } },
+  } as never);
+  // The schema of every problem response (components.responses refer to it by name).
+  registry.register("Problem", ProblemSchema);
+  const problemResponses = new Set<string>();
+  const tags = documentTags.get(app) ?? new Map<string, string | undefined>();
+  documentTags.set(app, tags);
   const ordered = [...operations].sort((a, b) => byPrecedence(a.path, b.path));
   const byPath = new Map<string, Operation[]>();
   for (const op of ordered) byPath.set(op.path, [...(byPath.get(op.path) ?? []), op]);
@@ -65,35 +187,33 @@ export function registerOperations(app: OpenAPIHono<AppEnv>, operations: readonl
         throw methodNotAllowedError(open);
       });
     }
+    if (!tags.has(op.tag) || (tags.get(op.tag) === undefined && op.tagDescription)) tags.set(op.tag, op.tagDescription);
     const responses: Record<string, unknown> = {};
     for (const code of declaredCodes(op)) {
       const success = op.responses[code as 200 | 201 | 202];
       responses[String(code)] = success
-        ? { description: success.description, headers: rateLimitHeaders, content: { "application/json": { schema: success.schema } } }
-        : {
-            description: (slugsByStatus.get(code) ?? ["internal_error"]).join(", "),
-            content: { "application/problem+json": { schema: ProblemSchema } },
-          };
+        ? {
+            description: success.description,
+            headers: responseHeaders(op, code),
+            content: { "application/json": { schema: success.schema, ...(success.example === undefined ? {} : { example: success.example }) } },
+          }
+        : problemResponse(registry, problemResponses, op, code);
     }
     const extensions = pipelineExtensions(op);
-    app.openAPIRegistry.registerPath({
+    registry.registerPath({
       method: op.method,
       path: op.path,
       operationId: op.operationId,
       summary: op.summary,
-      description: op.description,
+      description: describe(op),
       tags: [op.tag],
       security: [{ bearerAuth: [op.scope] }],
+      // Sent by the pipeline, not parsed from the declaration's schemas: a header parameter of every write.
+      ...(isWrite(op) ? { parameters: [ref("parameters", op.gate === "S" ? "IdempotencyKeyRequired" : "IdempotencyKey")] } : {}),
       request: {
         params: op.request?.params as z.ZodObject | undefined,
         query: op.request?.query as z.ZodObject | undefined,
-        body: op.request?.body
-          ? { required: true, content: { "application/json": { schema: op.request.body } } }
-          : op.request?.rawBody && {
-              required: true,
-              description: op.request.rawBody.description,
-              content: Object.fromEntries(Object.entries(op.request.rawBody.content).map(([type, schema]) => [type, { schema }])),
-            },
+        body: requestBody(op),
       },
       responses: responses as never,
       "x-scope": op.scope,
@@ -104,6 +224,55 @@ export function registerOperations(app: OpenAPIHono<AppEnv>, operations: readonl
       ...(extensions.length ? { "x-pipeline-codes": extensions } : {}),
     });
     app.on(op.method.toUpperCase(), honoPath(op.path), operationHandler(op, eventSink));
+  }
+}
+
+/** `contact_list.members_added` -> `ContactListMembersAdded`. */
+const pascalCase = (type: string) =>
+  type
+    .split(/[._-]/)
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .join("");
+
+/**
+ * The OpenAPI 3.1 `webhooks` section: one entry per event type, keyed by the type, whose request
+ * body is what the subscription's URL receives: `{ id, type, timestamp, data }` with `data` of the
+ * event's own schema (the one GET /api/v1/events/catalog publishes).
+ */
+export function registerWebhooks(app: OpenAPIHono<AppEnv>, events: readonly EventDefinition[]): void {
+  for (const event of [...events].sort((a, b) => a.type.localeCompare(b.type))) {
+    const name = pascalCase(event.type);
+    const payload = z
+      .object({
+        id: z.uuid().openapi({ description: "The event's id, also sent as the `webhook-id` header; the same on every retry and replay" }),
+        type: z.literal(event.type),
+        timestamp: z.string().openapi({ format: "date-time", description: "When the event happened (the write committed)" }),
+        data: event.schema,
+      })
+      .openapi(`${name}Event`, { description: `The body of a \`${event.type}\` delivery. ${event.description}` });
+    app.openAPIRegistry.registerWebhook({
+      method: "post",
+      path: event.type,
+      operationId: `on${name}`,
+      summary: event.type,
+      description:
+        `${event.description}\n\nDelivered to the webhook subscription's URL when it subscribes to \`${event.type}\` (or \`*\`), ` +
+        "signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.",
+      tags: ["Webhooks"],
+      security: [],
+      parameters: [
+        { name: "webhook-id", in: "header", required: true, description: "The event id (`id` of the body)", schema: { type: "string", format: "uuid", maxLength: 36 } },
+        { name: "webhook-timestamp", in: "header", required: true, description: "Unix seconds of this attempt", schema: { type: "string", pattern: "^[0-9]{1,12}$", maxLength: 12 } },
+        { name: "webhook-signature", in: "header", required: true, description: "`v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>`", schema: { type: "string", maxLength: 1000, pattern: "^v1,[A-Za-z0-9+/=]+( v1,[A-Za-z0-9+/=]+)*$" } },
+      ],
+      request: { body: { required: true, content: { "application/json": { schema: payload } } } },
+      responses: {
+        "200": { description: "Any 2xx answer acknowledges the delivery." },
+        "410": { description: "Gone: the subscription is disabled and no further event is sent." },
+        "429": { description: "Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule)." },
+      },
+    });
   }
 }
 
@@ -136,22 +305,37 @@ export function methodNotAllowed(operations: readonly Operation[]) {
 }
 
 /** What the document quotes from the deployment's configuration. */
-export type DocumentConfig = Pick<Config, "publicBaseUrl" | "rateLimit" | "maxBodyBytes">;
+export type DocumentConfig = Pick<Config, "publicBaseUrl" | "rateLimit" | "maxBodyBytes" | "environment">;
 
 export function openApiDocument(app: OpenAPIHono<AppEnv>, config: DocumentConfig) {
-  const { publicBaseUrl: baseUrl, rateLimit, maxBodyBytes } = config;
+  const { publicBaseUrl: baseUrl, rateLimit, maxBodyBytes, environment } = config;
+  const tags = [...(documentTags.get(app) ?? new Map<string, string | undefined>())].map(([name, description]) => ({ name, ...(description ? { description } : {}) }));
   return app.getOpenAPI31Document({
     openapi: "3.1.0",
     info: {
       title: "Public API",
       version: "1.0.0",
       description:
-        "Tenant-scoped REST API. Errors are RFC 9457 problems (application/problem+json) whose type is " +
-        `${baseUrl}/problems/<slug>. Each API key may make ${rateLimit.limit} requests per rolling ${rateLimit.windowSeconds} s. ` +
-        "Every operation may also answer 404 when the API is switched off, 405 for a method the path does not have, and 500; " +
-        "x-pipeline-codes lists the codes the request pipeline adds to those the specification declares " +
-        `(413 for bodies over ${maxBodyBytes} bytes, 400 and 409 for Idempotency-Key).`,
+        "Tenant-scoped REST API: a company's API key reaches that company's data and nothing else.\n\n" +
+        `- **Errors** are RFC 9457 problems (\`application/problem+json\`) whose \`type\` is \`${baseUrl}/problems/<slug>\`, a page that explains it.\n` +
+        `- **Rate limit**: each API key may make ${rateLimit.limit} requests per rolling ${rateLimit.windowSeconds} s; responses carry \`RateLimit\` and \`RateLimit-Policy\`, a 429 carries \`Retry-After\`.\n` +
+        "- **Idempotency**: send `Idempotency-Key` on a write to make retries safe for 24 h; spending operations (gate S) require it.\n" +
+        "- **Status codes**: each operation lists the codes the specification declares for it, plus those the request pipeline adds " +
+        `(\`x-pipeline-codes\`: 413 for bodies over ${maxBodyBytes} bytes, 400 and 409 for \`Idempotency-Key\`). ` +
+        "Every operation may also answer 404 when the API is switched off, and 500. A method a path does not have answers 405 with `Allow` " +
+        "(`#/components/responses/MethodNotAllowed`).\n" +
+        "- **Webhooks**: the events a subscription receives are listed under `webhooks`, each with its body.",
+      contact: { name: "Public API", url: `${baseUrl}/docs/overview` },
+      // OpenAPI 3.1's SPDX identifier (the generator's type predates it).
+      license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" } as { name: string },
     },
-    servers: [{ url: baseUrl }],
+    servers: [
+      {
+        url: baseUrl,
+        description: `This deployment (PUBLIC_BASE_URL), a ${environment === "live" ? "production (live)" : "test"} environment: it accepts \`svc_${environment}_\` keys only`,
+        "x-internal": false,
+      } as never,
+    ],
+    tags,
   });
 }

@@ -20,3 +20,33 @@ export function namedValues<K extends z.ZodType<string>, V extends z.ZodType>(ke
     return input;
   }, z.record(key, value));
 }
+
+/** The largest int32: the bound of counts, sizes and positions the API reports. */
+export const INT32_MAX = 2_147_483_647;
+
+/**
+ * A whole number of the API's responses, documented with its format and bounds (a count, a
+ * position, a duration): int32 from `min` (0 by default) to `max` (INT32_MAX by default).
+ */
+export const int32 = (options: { min?: number; max?: number } = {}) =>
+  z
+    .number()
+    .int()
+    .min(options.min ?? 0)
+    .max(options.max ?? INT32_MAX)
+    .openapi({ format: "int32" });
+
+/** An amount in integer minor units (cents), signed: int64 within JavaScript's safe integers. */
+export const int64 = (options: { min?: number; max?: number } = {}) =>
+  z
+    .number()
+    .int()
+    .min(options.min ?? -Number.MAX_SAFE_INTEGER)
+    .max(options.max ?? Number.MAX_SAFE_INTEGER)
+    .openapi({ format: "int64" });
+
+/** An id the server issued: a UUID. */
+export const uuid = () => z.uuid().openapi({ maxLength: 36 });
+
+/** An instant: an ISO 8601 date-time in UTC, as the server writes it. */
+export const timestamp = () => z.string().openapi({ format: "date-time" });
