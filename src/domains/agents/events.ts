@@ -5,7 +5,7 @@ import { Agent, AgentVersionSummary } from "./model";
 export const agentUpdated = defineEvent(
   "agent.updated",
   "An agent's content was changed (PATCH /agents/{agent_id}); `agent` is the agent after the change, `changed_fields` the fields the request sent.",
-  z.object({ agent: Agent, changed_fields: z.array(z.enum(["greeting", "prompt", "voice"])) }),
+  z.object({ agent: Agent, changed_fields: z.array(z.enum(["greeting", "prompt", "voice"])).max(3) }),
 );
 
 export const agentVersionCreated = defineEvent(

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { OffsetPageQuery } from "../../core/pagination";
+import { int32 } from "../../core/schemas";
 import { voiceIds, voiceSpeaks, type AgentTemplate as TemplateData } from "./catalogue";
 import { agentStatuses, versionSources, versionStatuses, type AgentRow, type AgentVersionRow } from "./schema";
 
@@ -42,7 +43,7 @@ const prompt = z.string().trim().min(1).max(PROMPT_MAX).openapi({ description: `
 // Requests
 
 export const AgentPath = z.object({
-  agent_id: z.string().openapi({ format: "uuid", description: "Id of an agent of the key's company" }),
+  agent_id: z.string().openapi({ format: "uuid", maxLength: 36, description: "Id of an agent of the key's company" }),
 });
 
 export const ListAgentsQuery = OffsetPageQuery.extend({
@@ -56,7 +57,10 @@ export { OffsetPageQuery as ListVersionsQuery, OffsetPageQuery as ListTemplatesQ
 export const UpdateAgentInput = z
   .strictObject({ greeting: greeting.optional(), prompt: prompt.optional(), voice: voice.optional() })
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), { message: "Send at least one of greeting, prompt and voice." })
-  .openapi("UpdateAgentInput", { example: { greeting: "Hello, thanks for calling. How can I help you today?" } });
+  .openapi("UpdateAgentInput", {
+    description: "The agent's greeting, prompt or voice to change (the others stay).",
+    example: { greeting: "Hello, thanks for calling. How can I help you today?" },
+  });
 
 /**
  * The content of an agent.yaml. Unknown keys are refused (a misspelt key would otherwise be lost),
@@ -90,7 +94,7 @@ export const agentYamlExample =
   "base_version: 3\nname: Recepcionista\nlanguage: es-ES\nvoice: es-ES-elena\ngreeting: Hola, gracias por llamar. ¿En qué puedo ayudarle?\n" +
   "prompt: |\n  Eres la recepcionista de la empresa.\nmax_call_seconds: 600\nend_call_phrases:\n  - adiós\n";
 
-const yamlText = z.string().openapi({
+const yamlText = z.string().max(AGENT_YAML_MAX_BYTES).openapi({
   description:
     `An agent.yaml (YAML 1.2, UTF-8, at most ${AGENT_YAML_MAX_BYTES} bytes): base_version, name, language (BCP 47), voice (${voiceList}), ` +
     `greeting (1 to ${GREETING_MAX} characters), prompt (1 to ${PROMPT_MAX}), optional max_call_seconds (30 to 3600) and end_call_phrases (up to ${END_PHRASES_MAX}); no other keys.`,
@@ -103,7 +107,7 @@ export const agentYamlBody = {
   content: {
     "application/yaml": yamlText,
     "text/yaml": yamlText,
-    "multipart/form-data": z.object({ file: z.string().openapi({ format: "binary", description: "The agent.yaml file" }) }),
+    "multipart/form-data": z.object({ file: z.string().max(AGENT_YAML_MAX_BYTES).openapi({ format: "binary", description: "The agent.yaml file" }) }),
   },
 };
 
@@ -122,29 +126,31 @@ export const Agent = z
     prompt: z.string(),
     status: z.enum(agentStatuses).openapi({ description: "draft: no version published yet; active: takes calls; paused: published but not taking calls" }),
     template_id: z.string().nullable().openapi({ description: "The template the agent was created from" }),
-    latest_version: z.number().int().openapi({ description: "Number of the agent's newest version" }),
-    published_version: z.number().int().nullable().openapi({ description: "Number of the version published in the panel; null while none is" }),
+    latest_version: int32().openapi({ description: "Number of the agent's newest version" }),
+    published_version: int32({ min: 1 }).nullable().openapi({ description: "Number of the version published in the panel; null while none is" }),
     created_at: timestamp,
     updated_at: timestamp,
   })
-  .openapi("Agent");
+  .openapi("Agent", { description: "A voice agent of the company: its language, voice, greeting, prompt, status and versions." });
 
 export type AgentView = z.output<typeof Agent>;
 
 const versionFields = {
   id: z.string().uuid(),
   agent_id: z.string().uuid(),
-  number: z.number().int().openapi({ description: "1, 2, ... per agent" }),
-  base_version: z.number().int().openapi({ description: "The version it was edited from; 0 for the first" }),
+  number: int32({ min: 1 }).openapi({ description: "1, 2, ... per agent" }),
+  base_version: int32().openapi({ description: "The version it was edited from; 0 for the first" }),
   status: z.enum(versionStatuses).openapi({ description: "draft: not published; published: the agent's published version; superseded: published once, replaced since" }),
   source: z.enum(versionSources).openapi({ description: "template: the agent's first version, from its template; panel: made in the web panel; api: submitted through the API" }),
   created_at: timestamp,
 };
 
-export const AgentVersionSummary = z.object(versionFields).openapi("AgentVersionSummary");
+export const AgentVersionSummary = z
+  .object(versionFields)
+  .openapi("AgentVersionSummary", { description: "A version of an agent (an agent.yaml submission), without its file." });
 export const AgentVersion = z
   .object({ ...versionFields, yaml: z.string().openapi({ description: "The agent.yaml exactly as submitted" }) })
-  .openapi("AgentVersion");
+  .openapi("AgentVersion", { description: "A version of an agent, with its agent.yaml." });
 
 export const AgentTemplate = z
   .object({
@@ -155,7 +161,7 @@ export const AgentTemplate = z
     voice: z.string(),
     yaml: z.string().openapi({ description: "The template's agent.yaml (base_version 0)" }),
   })
-  .openapi("AgentTemplate");
+  .openapi("AgentTemplate", { description: "A template of the platform that agents are created from, with its agent.yaml." });
 
 export function toAgent(row: AgentRow): AgentView {
   return {
@@ -196,3 +202,50 @@ export const toTemplate = (template: TemplateData, yaml: string): z.output<typeo
   voice: template.content.voice,
   yaml,
 });
+
+export const agentExample: z.input<typeof Agent> = {
+  id: "9a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+  name: "Recepcionista",
+  language: "es-ES",
+  voice: "es-ES-elena",
+  greeting: "Hola, gracias por llamar. ¿En qué puedo ayudarle?",
+  prompt: "Eres la recepcionista de la empresa.",
+  status: "active",
+  template_id: "receptionist-es",
+  latest_version: 4,
+  published_version: 3,
+  created_at: "2026-01-15T09:00:00.000Z",
+  updated_at: "2026-04-26T10:15:30.000Z",
+};
+
+export const agentPageExample = { data: [agentExample], limit: 50, offset: 0 };
+
+export const updateAgentExample: z.input<typeof UpdateAgentInput> = { greeting: "Hola, gracias por llamar a Reformas Demo. ¿En qué puedo ayudarle?" };
+
+export const agentVersionExample: z.input<typeof AgentVersion> = {
+  id: "e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b",
+  agent_id: "9a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+  number: 4,
+  base_version: 3,
+  status: "draft",
+  source: "api",
+  created_at: "2026-04-26T10:15:30.000Z",
+  yaml: agentYamlExample,
+};
+
+export const agentVersionPageExample = { data: [agentVersionExample], limit: 50, offset: 0 };
+
+export const agentTemplatePageExample = {
+  data: [
+    {
+      id: "receptionist-es",
+      name: "Recepcionista",
+      description: "Answers calls, takes messages and books visits.",
+      language: "es-ES",
+      voice: "es-ES-elena",
+      yaml: agentYamlExample.replace("base_version: 3", "base_version: 0"),
+    },
+  ],
+  limit: 50,
+  offset: 0,
+};

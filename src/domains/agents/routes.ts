@@ -4,16 +4,22 @@ import { offsetEnvelope } from "../../core/pagination";
 import { templatePage } from "./templates";
 import {
   Agent,
+  AGENT_YAML_MAX_BYTES,
+  agentExample,
+  agentPageExample,
   AgentPath,
   AgentTemplate,
+  agentTemplatePageExample,
   AgentVersion,
+  agentVersionExample,
+  agentVersionPageExample,
   agentYamlBody,
   agentYamlExample,
-  AGENT_YAML_MAX_BYTES,
   ListAgentsQuery,
   ListTemplatesQuery,
   ListVersionsQuery,
   toAgent,
+  updateAgentExample,
   UpdateAgentInput,
 } from "./model";
 import { findAgent, listAgents, listVersions } from "./queries";
@@ -32,7 +38,7 @@ export const agentOperations = [
     gate: "A",
     codes: [200, 400, 401, 403, 429, 500],
     request: { query: ListAgentsQuery },
-    responses: { 200: { description: "A page of agents", schema: offsetEnvelope(Agent, "AgentPage") } },
+    responses: { 200: { description: "A page of agents", schema: offsetEnvelope(Agent, "AgentPage", "A page of the company's agents, newest first"), example: agentPageExample } },
     handler: async ({ db, caller, query }) => ({
       status: 200,
       body: await listAgents(db, caller.company.id, { status: query.status, language: query.language }, query),
@@ -49,7 +55,9 @@ export const agentOperations = [
     gate: "A",
     codes: [200, 401, 403, 429, 500],
     request: { query: ListTemplatesQuery },
-    responses: { 200: { description: "A page of templates", schema: offsetEnvelope(AgentTemplate, "AgentTemplatePage") } },
+    responses: {
+      200: { description: "A page of templates", schema: offsetEnvelope(AgentTemplate, "AgentTemplatePage", "A page of the platform's agent templates"), example: agentTemplatePageExample },
+    },
     handler: async ({ query }) => ({ status: 200, body: templatePage(query) }),
   }),
 
@@ -63,7 +71,7 @@ export const agentOperations = [
     gate: "A",
     codes: [200, 401, 403, 404, 429, 500],
     request: { params: AgentPath },
-    responses: { 200: { description: "The agent", schema: Agent } },
+    responses: { 200: { description: "The agent", schema: Agent, example: agentExample } },
     handler: async ({ db, caller, params }) => {
       const row = await findAgent(db, caller.company.id, params.agent_id);
       if (!row) throw notFound("agent");
@@ -83,8 +91,8 @@ export const agentOperations = [
     scope: "agents:write",
     gate: "W",
     codes: [200, 400, 401, 403, 404, 429, 500],
-    request: { params: AgentPath, body: UpdateAgentInput },
-    responses: { 200: { description: "The agent after the change", schema: Agent } },
+    request: { params: AgentPath, body: UpdateAgentInput, example: updateAgentExample },
+    responses: { 200: { description: "The agent after the change", schema: Agent, example: { ...agentExample, greeting: updateAgentExample.greeting! } } },
     handler: async (ctx) => ({ status: 200, body: await patchAgent(ctx) }),
   }),
 
@@ -98,7 +106,9 @@ export const agentOperations = [
     gate: "A",
     codes: [200, 401, 403, 404, 429, 500],
     request: { params: AgentPath, query: ListVersionsQuery },
-    responses: { 200: { description: "A page of versions", schema: offsetEnvelope(AgentVersion, "AgentVersionPage") } },
+    responses: {
+      200: { description: "A page of versions", schema: offsetEnvelope(AgentVersion, "AgentVersionPage", "A page of the agent's versions, newest first"), example: agentVersionPageExample },
+    },
     handler: async ({ db, caller, params, query }) => {
       const agent = await findAgent(db, caller.company.id, params.agent_id);
       if (!agent) throw notFound("agent");
@@ -115,14 +125,14 @@ export const agentOperations = [
       "Stores an agent.yaml as a draft version numbered one past the latest. Send the file as the body (Content-Type " +
       "application/yaml or text/yaml, UTF-8) or as the part named file of multipart/form-data; at most " +
       `${AGENT_YAML_MAX_BYTES} bytes. It is parsed as YAML 1.2: a syntax error is 400 with its line and column; a schema ` +
-      "error is 400 listing each field's path (body.<key>) with its line and column. base_version must be the agent's " +
+      "error is 400 listing each field's path (`body.<key>`) with its line and column. base_version must be the agent's " +
       "latest version: otherwise 409 version_conflict, whose latest_version names it. Of concurrent submissions from " +
       "the same base exactly one is stored; the others answer that 409. Publishing happens in the panel. Emits agent.version_created.",
     scope: "agents:write",
     gate: "W",
     codes: [201, 400, 401, 403, 404, 409, 429, 500],
     request: { params: AgentPath, rawBody: agentYamlBody, example: agentYamlExample },
-    responses: { 201: { description: "The draft version", schema: AgentVersion } },
+    responses: { 201: { description: "The draft version", schema: AgentVersion, example: agentVersionExample } },
     handler: async (ctx) => ({ status: 201, body: await submitVersion(ctx) }),
   }),
 ];

@@ -11,7 +11,7 @@ export { AlertInputError, createAlert } from "./panel";
  */
 export default defineDomain({
   name: "alerts",
-  defaults: { tag: "Alerts", plans: "ALL", capability: "alerts" },
+  defaults: { tag: "Alerts", tagDescription: "Low-balance and spend alerts: their configuration and their state, computed from the wallet on every read.", plans: "ALL", capability: "alerts" },
   operations: alertOperations,
   events: alertEvents,
   seed: ({ db, company, random, now }) => seedAlertDomain(db, company.id, company.currency, random, now),

@@ -32,7 +32,7 @@ export const Alert = z
     created_at: z.string().openapi({ format: "date-time" }),
     updated_at: z.string().openapi({ format: "date-time" }),
   })
-  .openapi("Alert");
+  .openapi("Alert", { description: "An alert of the company: its configuration, the value it compares with now, and its state." });
 
 export type AlertView = z.output<typeof Alert>;
 
@@ -44,7 +44,7 @@ export const MAX_THRESHOLD = 1_000_000_000;
 
 export const UpdateAlertInput = z
   .object({
-    alert_id: z.uuid().openapi({ description: "Id of one of the company's alerts (GET /alerts); an unknown one is 404", example: "0b7c6a52-3f7e-4a8e-9f0e-2d9c1c0f4b11" }),
+    alert_id: z.uuid().max(36).openapi({ description: "Id of one of the company's alerts (GET /alerts); an unknown one is 404", example: "0b7c6a52-3f7e-4a8e-9f0e-2d9c1c0f4b11" }),
     threshold: z.number().positive().max(MAX_THRESHOLD).optional().openapi({
       description: "New threshold in major units of the alert's currency, with at most its minor digits (2 for EUR)",
       example: 25,
@@ -53,6 +53,7 @@ export const UpdateAlertInput = z
     enabled: z.boolean().optional(),
     silenced_until: z.iso
       .datetime({ offset: true })
+      .max(64)
       .nullable()
       .optional()
       .openapi({ description: `Mute the alert until this instant (in the future, at most ${MAX_SILENCE_DAYS} days ahead); null ends a silence` }),
@@ -63,6 +64,31 @@ export const UpdateAlertInput = z
   .refine((input) => Object.entries(input).some(([name, value]) => name !== "alert_id" && value !== undefined), {
     message: "Send at least one change: threshold, period, enabled, silenced_until or dismissed.",
   })
-  .openapi("UpdateAlertInput");
+  .openapi("UpdateAlertInput", { description: "The alert to change (alert_id) and the changes: threshold, period, enabled, a silence, a dismissal." });
 
 export type UpdateAlertFields = z.output<typeof UpdateAlertInput>;
+
+export const alertExample: z.input<typeof Alert> = {
+  id: "0b7c6a52-3f7e-4a8e-9f0e-2d9c1c0f4b11",
+  kind: "spend",
+  period: "month",
+  threshold: 500,
+  currency: "EUR",
+  enabled: true,
+  current: 512.4,
+  period_start: "2026-04-01T00:00:00.000Z",
+  period_end: "2026-05-01T00:00:00.000Z",
+  triggered: true,
+  status: "triggered",
+  silenced_until: null,
+  dismissed: false,
+  dismissed_at: null,
+  created_at: "2026-02-10T09:00:00.000Z",
+  updated_at: "2026-04-20T09:00:00.000Z",
+};
+
+export const alertPageExample = { data: [alertExample], limit: 50, offset: 0 };
+
+export const updateAlertExample: z.input<typeof UpdateAlertInput> = { alert_id: "0b7c6a52-3f7e-4a8e-9f0e-2d9c1c0f4b11", threshold: 750 };
+
+export const updatedAlertExample: z.input<typeof Alert> = { ...alertExample, threshold: 750, triggered: false, status: "ok", updated_at: "2026-04-26T10:15:30.000Z" };

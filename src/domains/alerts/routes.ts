@@ -1,6 +1,6 @@
 import { defineOperation } from "../../core/operation";
 import { offsetEnvelope } from "../../core/pagination";
-import { Alert, ListAlertsQuery, UpdateAlertInput } from "./model";
+import { Alert, alertPageExample, ListAlertsQuery, UpdateAlertInput, updateAlertExample, updatedAlertExample } from "./model";
 import { listAlertRows } from "./queries";
 import { alertViews } from "./state";
 import { updateAlert } from "./update";
@@ -20,7 +20,7 @@ export const alertOperations = [
     gate: "A",
     codes: [200, 401, 403, 429, 500],
     request: { query: ListAlertsQuery },
-    responses: { 200: { description: "A page of alerts with their state", schema: offsetEnvelope(Alert, "AlertPage") } },
+    responses: { 200: { description: "A page of alerts with their state", schema: offsetEnvelope(Alert, "AlertPage", "A page of alerts, newest first"), example: alertPageExample } },
     handler: async ({ db, caller, query }) => {
       const page = await listAlertRows(db, caller.company.id, query);
       return { status: 200, body: { ...page, data: await alertViews(db, caller.company.id, page.data, new Date()) } };
@@ -42,8 +42,8 @@ export const alertOperations = [
     scope: "alerts:write",
     gate: "W",
     codes: [200, 400, 401, 403, 404, 429, 500],
-    request: { body: UpdateAlertInput },
-    responses: { 200: { description: "The alert after the change", schema: Alert } },
+    request: { body: UpdateAlertInput, example: updateAlertExample },
+    responses: { 200: { description: "The alert after the change", schema: Alert, example: updatedAlertExample } },
     handler: async ({ db, caller, body, commit }) => ({ status: 200, body: await updateAlert(db, caller.company.id, body, commit) }),
   }),
 ];

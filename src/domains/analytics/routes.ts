@@ -1,5 +1,5 @@
 import { defineOperation } from "../../core/operation";
-import { CallAnalytics, Dashboard, PeriodQuery } from "./model";
+import { CallAnalytics, callAnalyticsExample, Dashboard, dashboardExample, PeriodQuery } from "./model";
 import { callAnalytics, dashboard } from "./reports";
 
 const periodRule =
@@ -21,7 +21,7 @@ export const analyticsOperations = [
     gate: "A",
     codes: [200, 400, 401, 403, 429, 500],
     request: { query: PeriodQuery },
-    responses: { 200: { description: "The period's calls, broken down", schema: CallAnalytics } },
+    responses: { 200: { description: "The period's calls, broken down", schema: CallAnalytics, example: callAnalyticsExample } },
     handler: async ({ db, caller, query }) => ({ status: 200, body: await callAnalytics(db, caller, query) }),
   }),
 
@@ -39,7 +39,7 @@ export const analyticsOperations = [
     gate: "A",
     codes: [200, 400, 401, 403, 429, 500],
     request: { query: PeriodQuery },
-    responses: { 200: { description: "The period's indicators", schema: Dashboard } },
+    responses: { 200: { description: "The period's indicators", schema: Dashboard, example: dashboardExample } },
     handler: async ({ db, caller, query }) => ({ status: 200, body: await dashboard(db, caller, query) }),
   }),
 ];

@@ -11,7 +11,7 @@ export { parseAudience, PanelInputError, publishAnnouncement, withdrawAnnounceme
  */
 export default defineDomain({
   name: "announcements",
-  defaults: { tag: "Announcements", plans: "ALL", capability: "announcements" },
+  defaults: { tag: "Announcements", tagDescription: "The platform's announcements to the company: maintenance, incidents, new features, billing news.", plans: "ALL", capability: "announcements" },
   operations: announcementOperations,
   events: announcementEvents,
   seed: ({ db, company, random, now, scale }) => seedAnnouncementDomain(db, company.id, random, now, scale),

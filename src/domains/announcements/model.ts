@@ -12,7 +12,7 @@ export const Announcement = z
     body: z.string().openapi({ description: "Plain text; may hold line breaks", example: "On Sunday from 02:00 to 04:00 UTC calls may drop for a few seconds." }),
     published_at: z.string().openapi({ format: "date-time" }),
   })
-  .openapi("Announcement");
+  .openapi("Announcement", { description: "A message of the platform to the company (maintenance, incidents, new features, billing news), as the panel published it." });
 
 export type AnnouncementView = z.output<typeof Announcement>;
 
@@ -26,11 +26,11 @@ export const toAnnouncement = (row: AnnouncementRow): AnnouncementView => ({
 
 export const ListAnnouncementsQuery = OffsetPageQuery.extend({
   category: z.enum(announcementCategories).optional().openapi({ description: "Only announcements of this category (another value is 400)" }),
-  since: z.iso.datetime({ offset: true }).optional().openapi({ description: "Only announcements published at or after this instant (ISO 8601; an invalid one is 400)" }),
+  since: z.iso.datetime({ offset: true }).max(64).optional().openapi({ description: "Only announcements published at or after this instant (ISO 8601; an invalid one is 400)" }),
 });
 
 export const AnnouncementPath = z.object({
-  announcement_id: z.string().openapi({ description: "Id of an announcement the key's company received" }),
+  announcement_id: z.string().openapi({ description: "Id of an announcement the key's company received", format: "uuid", maxLength: 36 }),
 });
 
 /** What the panel publishes (npm run admin -- announcement publish). */
@@ -39,3 +39,13 @@ export const PublishInput = z.object({
   body: z.string().trim().min(1).max(10_000),
   category: z.enum(announcementCategories).default("news"),
 });
+
+export const announcementExample: z.input<typeof Announcement> = {
+  id: "c1e3a5b7-9d1f-4e3a-8b7d-9f1e3a5c7b9d",
+  category: "maintenance",
+  title: "Planned maintenance of the telephony network",
+  body: "On Sunday from 02:00 to 04:00 UTC calls may drop for a few seconds.",
+  published_at: "2026-04-24T16:00:00.000Z",
+};
+
+export const announcementPageExample = { data: [announcementExample], limit: 50, offset: 0 };

@@ -1,7 +1,7 @@
 import { notFound } from "../../core/errors";
 import { defineOperation } from "../../core/operation";
 import { offsetEnvelope } from "../../core/pagination";
-import { Announcement, AnnouncementPath, ListAnnouncementsQuery, toAnnouncement } from "./model";
+import { Announcement, announcementExample, announcementPageExample, AnnouncementPath, ListAnnouncementsQuery, toAnnouncement } from "./model";
 import { findAnnouncement, listAnnouncements } from "./queries";
 
 export const announcementOperations = [
@@ -18,7 +18,7 @@ export const announcementOperations = [
     gate: "A",
     codes: [200, 400, 401, 403, 429, 500],
     request: { query: ListAnnouncementsQuery },
-    responses: { 200: { description: "A page of announcements", schema: offsetEnvelope(Announcement, "AnnouncementPage") } },
+    responses: { 200: { description: "A page of announcements", schema: offsetEnvelope(Announcement, "AnnouncementPage", "A page of announcements, newest published first"), example: announcementPageExample } },
     handler: async ({ db, caller, query }) => ({
       status: 200,
       body: await listAnnouncements(db, caller.company.id, { category: query.category, since: query.since }, query),
@@ -35,7 +35,7 @@ export const announcementOperations = [
     gate: "A",
     codes: [200, 401, 403, 404, 429, 500],
     request: { params: AnnouncementPath },
-    responses: { 200: { description: "The announcement", schema: Announcement } },
+    responses: { 200: { description: "The announcement", schema: Announcement, example: announcementExample } },
     handler: async ({ db, caller, params }) => {
       const row = await findAnnouncement(db, caller.company.id, params.announcement_id);
       if (!row) throw notFound("announcement");

@@ -1,19 +1,29 @@
 import { z } from "@hono/zod-openapi";
+import { timestamp } from "../../core/schemas";
+
+/** `key_` and 32 lowercase hex digits: how every API key id reads. */
+export const API_KEY_ID_PATTERN = "^key_[0-9a-f]{32}$";
 
 /** The answer to a rotation: the new key, shown once. */
 export const RotatedKey = z
   .object({
-    key_id: z.string(),
-    api_key: z.string().openapi({ description: "The new key. Shown only in this response; store it now." }),
+    key_id: z.string().openapi({ description: "Id of the new key", pattern: API_KEY_ID_PATTERN }),
+    api_key: z.string().openapi({ description: "The new key (`svc_<env>_<64 hex>`). Shown only in this response; store it now.", pattern: "^svc_(test|live)_[0-9a-f]{64}$" }),
     name: z.string(),
-    scopes: z.array(z.string()),
-    created_at: z.string().openapi({ format: "date-time" }),
-    replaces: z.string().openapi({ description: "Id of the key this one replaces, revoked by this call" }),
+    scopes: z.array(z.string()).max(200).openapi({ description: "The scopes of the key it replaces" }),
+    created_at: timestamp(),
+    replaces: z.string().openapi({ description: "Id of the key this one replaces, revoked by this call", pattern: API_KEY_ID_PATTERN }),
   })
-  .openapi("RotatedKey");
+  .openapi("RotatedKey", { description: "The key that replaces the calling key: same name, scopes and rate-limit window; the secret is shown once." });
 
-/** `key_` and 32 lowercase hex digits: how every API key id reads. */
-export const API_KEY_ID_PATTERN = "^key_[0-9a-f]{32}$";
+export const rotatedKeyExample: z.input<typeof RotatedKey> = {
+  key_id: "key_8d1e0b6f2a9c4e3d7b5a1f0e9d8c7b6a",
+  api_key: "svc_test_4f9a1c2e8b7d6f5a3e0c9b8a7d6e5f4c3b2a1908f7e6d5c4b3a2918f7e6d5c4a",
+  name: "Billing integration",
+  scopes: ["budgets:read", "budgets:write"],
+  created_at: "2026-04-26T10:15:30.000Z",
+  replaces: "key_3f0c9a7e5b2d4c18a6e0f1b2c3d4e5f6",
+};
 
 /**
  * The path of a key operation. The pattern is documented, not enforced: an id of another form is

@@ -2,7 +2,7 @@ import { mintKey } from "../../core/auth";
 import { nowIso } from "../../core/db/schema";
 import { notFound } from "../../core/errors";
 import { defineOperation } from "../../core/operation";
-import { KeyPath, RotatedKey } from "./model";
+import { KeyPath, RotatedKey, rotatedKeyExample } from "./model";
 import { rotationStatements } from "./queries";
 
 export const apiKeyOperations = [
@@ -20,7 +20,7 @@ export const apiKeyOperations = [
     gate: "W",
     codes: [201, 400, 401, 403, 404, 429, 500],
     request: { params: KeyPath },
-    responses: { 201: { description: "The new key", schema: RotatedKey } },
+    responses: { 201: { description: "The new key", schema: RotatedKey, example: rotatedKeyExample } },
     storeIdempotentResponse: false,
     handler: async ({ db, config, caller, params, commit }) => {
       if (params.key_id !== caller.keyId) throw notFound("API key");

@@ -3,7 +3,7 @@ import type { z } from "@hono/zod-openapi";
 import type { Database } from "../../core/db/client";
 import { offsetList, type ListKeys } from "../../core/db/lists";
 import { auditLog } from "../../core/db/schema";
-import type { AuditQuery } from "./model";
+import type { AuditEntryView, AuditQuery } from "./model";
 
 /** Backed by audit_log_company_created_idx. */
 const auditKeys: ListKeys = { company: auditLog.companyId, at: auditLog.createdAt, id: auditLog.id };
@@ -28,5 +28,6 @@ export function listAuditEntries(db: Database, companyId: string, query: z.outpu
     })
     .from(auditLog)
     .$dynamic();
-  return offsetList(select, auditKeys, companyId, query, { where });
+  // method is the write's method, upper case (the pipeline records only writes).
+  return offsetList(select, auditKeys, companyId, query, { where, map: (row) => row as AuditEntryView });
 }

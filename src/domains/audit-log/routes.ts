@@ -1,6 +1,6 @@
 import { defineOperation } from "../../core/operation";
 import { offsetEnvelope } from "../../core/pagination";
-import { AuditEntry, AuditQuery } from "./model";
+import { AuditEntry, auditPageExample, AuditQuery } from "./model";
 import { listAuditEntries } from "./queries";
 
 export const auditLogOperations = [
@@ -14,7 +14,7 @@ export const auditLogOperations = [
     gate: "A",
     codes: [200, 400, 401, 403, 429, 500],
     request: { query: AuditQuery },
-    responses: { 200: { description: "A page of audit entries", schema: offsetEnvelope(AuditEntry, "AuditPage") } },
+    responses: { 200: { description: "A page of audit entries", schema: offsetEnvelope(AuditEntry, "AuditPage", "A page of the activity log, newest first"), example: auditPageExample } },
     handler: async ({ db, caller, query }) => ({ status: 200, body: await listAuditEntries(db, caller.company.id, query) }),
   }),
 ];

@@ -1,11 +1,12 @@
 import { z } from "@hono/zod-openapi";
 import { defineEvent } from "../../core/events";
+import { timestamp, uuid } from "../../core/schemas";
 
 export const budgetCreated = defineEvent(
   "budget.created",
   "A draft budget was created through the API.",
   z.object({
-    id: z.string().uuid(),
+    id: uuid(),
     budget_number: z.string(),
     status: z.literal("draft"),
     client_name: z.string(),
@@ -14,7 +15,7 @@ export const budgetCreated = defineEvent(
     subtotal: z.number(),
     iva_amount: z.number(),
     total: z.number(),
-    created_at: z.string(),
+    created_at: timestamp(),
   }),
 );
 

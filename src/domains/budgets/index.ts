@@ -11,7 +11,7 @@ export { documentKeys, documentSummaryColumns, withMajorAmounts } from "./querie
 /** Non-fiscal budgets: list and create drafts. Seeds budgets and issued invoices for the company's clients. */
 export default defineDomain({
   name: "budgets",
-  defaults: { tag: "Budgets", plans: "ALL", capability: "budgets" },
+  defaults: { tag: "Budgets", tagDescription: "Non-fiscal quotes: list them, and create drafts whose totals the server computes. Never an invoice or any fiscal document.", plans: "ALL", capability: "budgets" },
   operations: budgetOperations,
   events: budgetEvents,
   seed: async ({ db, company, random, now, scale }) => {

@@ -1,14 +1,17 @@
 import { z } from "@hono/zod-openapi";
 import { isCurrencyCode } from "../../core/money";
-import { optional } from "../../core/schemas";
+import { optional, timestamp, uuid } from "../../core/schemas";
+
+export const budgetStatuses = ["draft", "sent", "accepted", "rejected", "expired"] as const;
+export const budgetPaymentStatuses = ["unpaid", "partially_paid", "paid"] as const;
 
 export const BudgetSummary = z
   .object({
-    id: z.string().uuid(),
+    id: uuid(),
     budget_number: z.string().nullable().openapi({ description: "Non-fiscal number, for example B-2026-0001" }),
-    document_type: z.string().openapi({ description: "Always budget in this list", example: "budget" }),
-    status: z.string().openapi({ description: "draft, sent, accepted, rejected or expired", example: "draft" }),
-    payment_status: z.string().nullable().openapi({ description: "unpaid, partially_paid or paid", example: "unpaid" }),
+    document_type: z.enum(["budget"]).openapi({ description: "Always budget in this list" }),
+    status: z.enum(budgetStatuses).openapi({ description: "Where the budget stands with the client", example: "draft" }),
+    payment_status: z.enum(budgetPaymentStatuses).nullable().openapi({ example: "unpaid" }),
     date: z.string().nullable().openapi({ format: "date" }),
     validity: z.string().nullable().openapi({ description: "Free-text validity period" }),
     client_name: z.string().nullable(),
@@ -18,10 +21,12 @@ export const BudgetSummary = z
     subtotal: z.number().openapi({ description: "Before VAT, in major units" }),
     iva_amount: z.number().openapi({ description: "VAT amount, in major units" }),
     total: z.number(),
-    created_at: z.string().openapi({ format: "date-time" }),
-    updated_at: z.string().openapi({ format: "date-time" }),
+    created_at: timestamp(),
+    updated_at: timestamp(),
   })
-  .openapi("BudgetSummary");
+  .openapi("BudgetSummary", { description: "A budget (a non-fiscal quote) as the list shows it; amounts in major units of its currency." });
+
+export type BudgetSummaryView = z.output<typeof BudgetSummary>;
 
 
 export const LineItem = z
@@ -42,7 +47,7 @@ export const LineItem = z
       ctx.addIssue({ code: "custom", path: ["discount_value"], message: "A percentage discount is at most 100." });
     }
   })
-  .openapi("BudgetLineItem");
+  .openapi("BudgetLineItem", { description: "A line of a budget: units at a VAT-exclusive unit price, with its VAT rate and an optional discount." });
 
 export const CreateBudgetBody = z
   .object({
@@ -54,27 +59,76 @@ export const CreateBudgetBody = z
     document_currency: optional(
       z
         .string()
+        .max(3)
         .transform((code) => code.toUpperCase())
         .refine(isCurrencyCode, "Must be an ISO 4217 currency code, such as EUR."),
     ).openapi({ description: "ISO 4217 code; default: the company's currency (EUR if unset)" }),
     validity: optional(z.string().max(300)).openapi({ description: "Free-text validity period; default: the company's" }),
-    document_type: optional(z.string()).openapi({
+    document_type: optional(z.string().max(50)).openapi({
       description: "Only budget is accepted; any fiscal type (invoice, credit_note, ...) is refused with fiscal_document_type",
     }),
     status: z.unknown().optional().openapi({ description: "Ignored: a created budget is always a draft" }),
   })
-  .openapi("CreateBudgetInput");
+  .openapi("CreateBudgetInput", { description: "A draft budget to create: the client, the lines, and optional texts, currency and validity. Totals are computed by the server." });
 
 export const CreatedBudget = z
   .object({
-    id: z.string().uuid(),
-    budget_number: z.string(),
+    id: uuid(),
+    budget_number: z.string().openapi({ description: "Non-fiscal number drawn from the company's gap-free yearly sequence", example: "B-2026-0001" }),
     status: z.literal("draft"),
     document_type: z.literal("budget"),
-    subtotal: z.number(),
-    iva_amount: z.number(),
+    subtotal: z.number().openapi({ description: "Before VAT, in major units" }),
+    iva_amount: z.number().openapi({ description: "VAT amount, in major units" }),
     total: z.number(),
-    document_currency: z.string(),
-    created_at: z.string().openapi({ format: "date-time" }),
+    document_currency: z.string().openapi({ description: "ISO 4217 code", example: "EUR" }),
+    created_at: timestamp(),
   })
-  .openapi("CreatedBudget");
+  .openapi("CreatedBudget", { description: "The draft budget just created, with the totals the server computed." });
+
+export const createBudgetExample: z.input<typeof CreateBudgetBody> = {
+  client_name: "Acme SL",
+  client_email: "billing@acme.example",
+  items: [
+    { concept: "Website redesign", units: 1, unit_price: 1200, iva_rate: 21 },
+    { concept: "Hosting", units: 12, unit_price: 15, unit_type: "month", discount_type: "percentage", discount_value: 10 },
+  ],
+  notes: "Valid for 30 days.",
+  document_currency: "EUR",
+};
+
+export const createdBudgetExample: z.input<typeof CreatedBudget> = {
+  id: "5b0f3a1e-2c4d-4e8f-9a6b-7c8d9e0f1a2b",
+  budget_number: "B-2026-0001",
+  status: "draft",
+  document_type: "budget",
+  subtotal: 1362,
+  iva_amount: 286.02,
+  total: 1648.02,
+  document_currency: "EUR",
+  created_at: "2026-04-26T10:15:30.000Z",
+};
+
+export const budgetPageExample = {
+  data: [
+    {
+      id: "5b0f3a1e-2c4d-4e8f-9a6b-7c8d9e0f1a2b",
+      budget_number: "B-2026-0001",
+      document_type: "budget" as const,
+      status: "draft" as const,
+      payment_status: "unpaid" as const,
+      date: "2026-04-26",
+      validity: "30 days",
+      client_name: "Acme SL",
+      client_email: "billing@acme.example",
+      client_phone: "+34612345678",
+      document_currency: "EUR",
+      subtotal: 1362,
+      iva_amount: 286.02,
+      total: 1648.02,
+      created_at: "2026-04-26T10:15:30.000Z",
+      updated_at: "2026-04-26T10:15:30.000Z",
+    },
+  ],
+  limit: 50,
+  offset: 0,
+};

@@ -5,6 +5,7 @@ import { chunkedInserts } from "../../core/db/bulk";
 import { companyRows, type ListKeys } from "../../core/db/lists";
 import { sequences } from "../../core/db/schema";
 import type { OffsetPage } from "../../core/pagination";
+import type { BudgetSummaryView } from "./model";
 import { documentLines, documents } from "./schema";
 import { currencyExponent, toMajor, type DocumentTotals } from "../../core/money";
 
@@ -55,7 +56,8 @@ const budgetPage = preparedStatement((db) =>
 
 export async function listBudgets(db: Database, companyId: string, page: OffsetPage) {
   const rows = await budgetPage(db).all({ companyId, limit: page.limit, offset: page.offset });
-  return { data: rows.map(withMajorAmounts), limit: page.limit, offset: page.offset };
+  // status and payment_status hold the values BudgetSummary lists (the API and the seed write no others).
+  return { data: rows.map(withMajorAmounts) as BudgetSummaryView[], limit: page.limit, offset: page.offset };
 }
 
 export interface NewBudget {

@@ -4,7 +4,7 @@ import { defineOperation } from "../../core/operation";
 import { OffsetPageQuery, offsetEnvelope } from "../../core/pagination";
 import { computeTotals, currencyExponent, MoneyError, toMajor } from "../../core/money";
 import { budgetCreated } from "./events";
-import { BudgetSummary, CreateBudgetBody, CreatedBudget } from "./model";
+import { BudgetSummary, budgetPageExample, CreateBudgetBody, createBudgetExample, CreatedBudget, createdBudgetExample } from "./model";
 import { budgetSeries, drawnBudgetNumber, insertBudgetStatements, listBudgets } from "./queries";
 
 export const budgetOperations = [
@@ -18,7 +18,7 @@ export const budgetOperations = [
     gate: "A",
     codes: [200, 401, 403, 404, 429, 500],
     request: { query: OffsetPageQuery },
-    responses: { 200: { description: "A page of budgets", schema: offsetEnvelope(BudgetSummary, "BudgetPage") } },
+    responses: { 200: { description: "A page of budgets", schema: offsetEnvelope(BudgetSummary, "BudgetPage", "A page of budgets, newest first"), example: budgetPageExample } },
     handler: async ({ db, caller, query }) => ({
       status: 200,
       body: await listBudgets(db, caller.company.id, query),
@@ -36,8 +36,8 @@ export const budgetOperations = [
     scope: "budgets:write",
     gate: "A",
     codes: [201, 400, 401, 403, 404, 429, 500],
-    request: { body: CreateBudgetBody },
-    responses: { 201: { description: "The created draft budget", schema: CreatedBudget } },
+    request: { body: CreateBudgetBody, example: createBudgetExample },
+    responses: { 201: { description: "The created draft budget", schema: CreatedBudget, example: createdBudgetExample } },
     handler: async ({ db, caller, body, commit }) => {
       if (body.document_type !== undefined && body.document_type !== "budget") {
         throw new ApiError(

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { defineEvent, type EventDefinition } from "../../core/events";
+import { MAX_CALL_MEMBERS } from "./model";
 
 const callId = z.string().uuid().openapi({ description: "The call" });
 const at = z.string().openapi({ format: "date-time" });
@@ -19,13 +20,18 @@ export const callUnlabeled = defineEvent(
 export const callAssigned = defineEvent(
   "call.assigned",
   "The team members assigned to a call were replaced: member_ids are the new ones, previous_member_ids those they replaced.",
-  z.object({ call_id: callId, member_ids: z.array(z.string()), previous_member_ids: z.array(z.string()), assigned_at: at }),
+  z.object({
+    call_id: callId,
+    member_ids: z.array(z.string()).max(MAX_CALL_MEMBERS),
+    previous_member_ids: z.array(z.string()).max(MAX_CALL_MEMBERS),
+    assigned_at: at,
+  }),
 );
 
 export const callUnassigned = defineEvent(
   "call.unassigned",
   "Every team member assigned to a call was removed (member_ids: the ones removed; removing when none were assigned emits nothing).",
-  z.object({ call_id: callId, member_ids: z.array(z.string()), unassigned_at: at }),
+  z.object({ call_id: callId, member_ids: z.array(z.string()).max(MAX_CALL_MEMBERS), unassigned_at: at }),
 );
 
 export const callEvents: EventDefinition[] = [callLabeled, callUnlabeled, callAssigned, callUnassigned];

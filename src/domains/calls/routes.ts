@@ -3,16 +3,23 @@ import { OffsetPageQuery } from "../../core/pagination";
 import { addLabel, assignMembers, callPage, qualificationPage, removeLabel, unassignMembers, viewCall } from "./actions";
 import {
   AddCallLabelInput,
+  addCallLabelExample,
   AddCallLabelResult,
+  addCallLabelResultExample,
   AssignCallMembersInput,
+  assignCallMembersExample,
   Call,
+  callExample,
   CallLabelPage,
+  callLabelPageExample,
   CallLabelPath,
   CallPage,
+  callPageExample,
   CallPath,
   ListCallsQuery,
   ListQualificationsQuery,
   QualificationPage,
+  qualificationPageExample,
 } from "./model";
 import { listCallLabels } from "./queries";
 
@@ -32,7 +39,7 @@ export const callOperations = [
     gate: "A",
     codes: [200, 401, 403, 429, 500],
     request: { query: OffsetPageQuery },
-    responses: { 200: { description: "A page of labels", schema: CallLabelPage } },
+    responses: { 200: { description: "A page of labels", schema: CallLabelPage, example: callLabelPageExample } },
     handler: async ({ db, caller, query }) => ({ status: 200, body: await listCallLabels(db, caller.company.id, query) }),
   }),
 
@@ -50,7 +57,7 @@ export const callOperations = [
     gate: "A",
     codes: [200, 400, 401, 403, 429, 500],
     request: { query: ListCallsQuery },
-    responses: { 200: { description: "A page of calls and the period's totals", schema: CallPage } },
+    responses: { 200: { description: "A page of calls and the period's totals", schema: CallPage, example: callPageExample } },
     handler: async (context) => ({ status: 200, body: await callPage(context, context.query) }),
   }),
 
@@ -64,7 +71,7 @@ export const callOperations = [
     gate: "A",
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { params: CallPath },
-    responses: { 200: { description: "The call", schema: Call } },
+    responses: { 200: { description: "The call", schema: Call, example: callExample } },
     handler: async (context) => ({ status: 200, body: await viewCall(context, context.params.call_id) }),
   }),
 
@@ -80,8 +87,8 @@ export const callOperations = [
     scope: "calls:write",
     gate: "W",
     codes: [200, 400, 401, 403, 404, 429, 500],
-    request: { params: CallPath, body: AddCallLabelInput },
-    responses: { 200: { description: "Whether the label was added, and the call", schema: AddCallLabelResult } },
+    request: { params: CallPath, body: AddCallLabelInput, example: addCallLabelExample },
+    responses: { 200: { description: "Whether the label was added, and the call", schema: AddCallLabelResult, example: addCallLabelResultExample } },
     handler: async (context) => ({ status: 200, body: await addLabel(context, context.params.call_id, context.body.label_key) }),
   }),
 
@@ -95,7 +102,7 @@ export const callOperations = [
     gate: "W",
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { params: CallLabelPath },
-    responses: { 200: { description: "The call without the label", schema: Call } },
+    responses: { 200: { description: "The call without the label", schema: Call, example: { ...callExample, labels: [] } } },
     handler: async (context) => ({ status: 200, body: await removeLabel(context, context.params.call_id, context.params.label_key) }),
   }),
 
@@ -109,7 +116,7 @@ export const callOperations = [
     gate: "W",
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { params: CallPath },
-    responses: { 200: { description: "The call with no members", schema: Call } },
+    responses: { 200: { description: "The call with no members", schema: Call, example: { ...callExample, members: [] } } },
     handler: async (context) => ({ status: 200, body: await unassignMembers(context, context.params.call_id) }),
   }),
 
@@ -126,8 +133,8 @@ export const callOperations = [
     scope: "calls:write",
     gate: "W",
     codes: [200, 400, 401, 403, 404, 409, 410, 429, 500],
-    request: { params: CallPath, body: AssignCallMembersInput },
-    responses: { 200: { description: "The call with its new members", schema: Call } },
+    request: { params: CallPath, body: AssignCallMembersInput, example: assignCallMembersExample },
+    responses: { 200: { description: "The call with its new members", schema: Call, example: callExample } },
     handler: async (context) => ({ status: 200, body: await assignMembers(context, context.params.call_id, context.body.member_ids) }),
   }),
 
@@ -144,7 +151,7 @@ export const callOperations = [
     gate: "A",
     codes: [200, 400, 401, 403, 429, 500],
     request: { query: ListQualificationsQuery },
-    responses: { 200: { description: "A page of verdicts", schema: QualificationPage } },
+    responses: { 200: { description: "A page of verdicts", schema: QualificationPage, example: qualificationPageExample } },
     handler: async (context) => ({ status: 200, body: await qualificationPage(context, context.query) }),
   }),
 ];

@@ -1,6 +1,6 @@
 import { defineOperation } from "../../core/operation";
 import { OffsetPageQuery, offsetEnvelope } from "../../core/pagination";
-import { ClientSummary } from "./model";
+import { ClientSummary, clientPageExample } from "./model";
 import { listClients } from "./queries";
 
 export const clientOperations = [
@@ -14,7 +14,7 @@ export const clientOperations = [
     gate: "A",
     codes: [200, 401, 403, 404, 429, 500],
     request: { query: OffsetPageQuery },
-    responses: { 200: { description: "A page of clients", schema: offsetEnvelope(ClientSummary, "ClientPage") } },
+    responses: { 200: { description: "A page of clients", schema: offsetEnvelope(ClientSummary, "ClientPage", "A page of saved clients, newest first"), example: clientPageExample } },
     handler: async ({ db, caller, query }) => ({ status: 200, body: await listClients(db, caller.company.id, query) }),
   }),
 ];

@@ -1,16 +1,17 @@
 import { z } from "@hono/zod-openapi";
-import { Contact } from "../contacts";
+import { int32, timestamp, uuid } from "../../core/schemas";
+import { Contact, contactExample } from "../contacts";
 
 export const ContactList = z
   .object({
-    id: z.string().uuid(),
+    id: uuid(),
     name: z.string(),
     description: z.string().nullable(),
-    member_count: z.number().int().openapi({ description: "Contacts in the list" }),
-    created_at: z.string().openapi({ format: "date-time" }),
-    updated_at: z.string().openapi({ format: "date-time" }),
+    member_count: int32().openapi({ description: "Contacts in the list" }),
+    created_at: timestamp(),
+    updated_at: timestamp(),
   })
-  .openapi("ContactList");
+  .openapi("ContactList", { description: "A named list of the company's contacts (a campaign audience and the like), with its member count." });
 
 export type ContactListView = z.output<typeof ContactList>;
 
@@ -23,8 +24,8 @@ export const ListPath = z.object({
 });
 
 export const ContactListMember = Contact.extend({
-  added_at: z.string().openapi({ format: "date-time", description: "When the contact joined the list" }),
-}).openapi("ContactListMember");
+  added_at: timestamp().openapi({ description: "When the contact joined the list" }),
+}).openapi("ContactListMember", { description: "A contact of a list, with when it joined the list." });
 
 const listName = z.string().trim().min(1).max(200);
 const listDescription = z.string().trim().max(2000);
@@ -34,7 +35,7 @@ export const CreateContactListInput = z
     name: listName,
     description: listDescription.nullish().transform((value) => value ?? undefined),
   })
-  .openapi("CreateContactListInput");
+  .openapi("CreateContactListInput", { description: "A list to create: its name and an optional description." });
 
 export const UpdateContactListInput = z
   .object({
@@ -42,7 +43,7 @@ export const UpdateContactListInput = z
     description: listDescription.nullable().optional().openapi({ description: "null clears it" }),
   })
   .refine((patch) => patch.name !== undefined || patch.description !== undefined, { message: "Send name or description." })
-  .openapi("UpdateContactListInput");
+  .openapi("UpdateContactListInput", { description: "A new name, description, or both (null clears the description)." });
 
 export const MEMBERSHIP_MAX_IDS = 1000;
 
@@ -55,19 +56,44 @@ export const MembershipInput = z
       .transform((ids) => [...new Set(ids)])
       .openapi({ description: `1 to ${MEMBERSHIP_MAX_IDS} contact ids; repeats count once` }),
   })
-  .openapi("ContactListMembershipInput");
+  .openapi("ContactListMembershipInput", { description: "The contacts to add to, or remove from, a list." });
 
 export const MembersAdded = z
   .object({
-    added: z.number().int().openapi({ description: "Contacts that joined the list with this call" }),
-    already_members: z.number().int().openapi({ description: "Contacts that were already in the list (unchanged)" }),
-    not_found: z.array(z.string()).openapi({ description: "Ids that are not contacts of the key's company; nothing was stored for them" }),
+    added: int32({ max: MEMBERSHIP_MAX_IDS }).openapi({ description: "Contacts that joined the list with this call" }),
+    already_members: int32({ max: MEMBERSHIP_MAX_IDS }).openapi({ description: "Contacts that were already in the list (unchanged)" }),
+    not_found: z.array(z.string()).max(MEMBERSHIP_MAX_IDS).openapi({ description: "Ids that are not contacts of the key's company; nothing was stored for them" }),
   })
-  .openapi("ContactListMembersAdded");
+  .openapi("ContactListMembersAdded", { description: "What adding members did: how many joined, how many already were members, and the ids that are no contact of the company." });
 
 export const MembersRemoved = z
   .object({
-    removed: z.number().int().openapi({ description: "Contacts that left the list with this call" }),
-    not_members: z.array(z.string()).openapi({ description: "Ids that were not in the list (unchanged)" }),
+    removed: int32({ max: MEMBERSHIP_MAX_IDS }).openapi({ description: "Contacts that left the list with this call" }),
+    not_members: z.array(z.string()).max(MEMBERSHIP_MAX_IDS).openapi({ description: "Ids that were not in the list (unchanged)" }),
   })
-  .openapi("ContactListMembersRemoved");
+  .openapi("ContactListMembersRemoved", { description: "What removing members did: how many left, and the ids that were not in the list." });
+
+export const contactListExample: z.input<typeof ContactList> = {
+  id: "4a6c8e0b-2d4f-4a6c-8e0b-2d4f6a8c0e2b",
+  name: "Spring campaign",
+  description: "Leads from the March fair",
+  member_count: 42,
+  created_at: "2026-03-20T09:00:00.000Z",
+  updated_at: "2026-04-26T10:15:30.000Z",
+};
+
+export const contactListPageExample = { data: [contactListExample], limit: 50, offset: 0 };
+
+export const contactListMemberPageExample = { data: [{ ...contactExample, added_at: "2026-04-26T10:20:00.000Z" }], limit: 50, offset: 0 };
+
+export const createContactListExample: z.input<typeof CreateContactListInput> = { name: "Spring campaign", description: "Leads from the March fair" };
+
+export const updateContactListExample: z.input<typeof UpdateContactListInput> = { name: "Spring campaign 2026", description: null };
+
+export const membershipExample: z.input<typeof MembershipInput> = {
+  contact_ids: ["2f4e6a8c-0b1d-4e3f-9a5b-7c9d1e3f5a7b", "6c8e0a2b-4d6f-4a1c-8e3b-5d7f9a1c3e5b"],
+};
+
+export const membersAddedExample: z.input<typeof MembersAdded> = { added: 1, already_members: 1, not_found: [] };
+
+export const membersRemovedExample: z.input<typeof MembersRemoved> = { removed: 2, not_members: [] };

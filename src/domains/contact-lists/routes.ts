@@ -6,14 +6,22 @@ import { OffsetPageQuery, offsetEnvelope } from "../../core/pagination";
 import { contactListCreated, contactListMembersAdded, contactListMembersRemoved, contactListUpdated } from "./events";
 import {
   ContactList,
+  contactListExample,
   ContactListMember,
+  contactListMemberPageExample,
+  contactListPageExample,
   CreateContactListInput,
+  createContactListExample,
   ListPath,
   MEMBERSHIP_MAX_IDS,
   MembersAdded,
+  membersAddedExample,
   MembershipInput,
+  membershipExample,
   MembersRemoved,
+  membersRemovedExample,
   UpdateContactListInput,
+  updateContactListExample,
   type ContactListView,
 } from "./model";
 import {
@@ -42,7 +50,7 @@ export const contactListOperations = [
     gate: "A",
     codes: [200, 400, 401, 403, 429, 500],
     request: { query: OffsetPageQuery },
-    responses: { 200: { description: "A page of contact lists", schema: offsetEnvelope(ContactList, "ContactListPage") } },
+    responses: { 200: { description: "A page of contact lists", schema: offsetEnvelope(ContactList, "ContactListPage", "A page of contact lists, newest first"), example: contactListPageExample } },
     handler: async ({ db, caller, query }) => ({
       status: 200,
       body: await listContactLists(db, caller.company.id, query),
@@ -58,8 +66,8 @@ export const contactListOperations = [
     scope: "contacts:write",
     gate: "W",
     codes: [201, 400, 401, 403, 404, 429, 500],
-    request: { body: CreateContactListInput },
-    responses: { 201: { description: "The created list", schema: ContactList } },
+    request: { body: CreateContactListInput, example: createContactListExample },
+    responses: { 201: { description: "The created list", schema: ContactList, example: { ...contactListExample, member_count: 0 } } },
     handler: async ({ db, caller, body, commit }) => {
       const now = nowIso();
       const list: ContactListView = {
@@ -85,7 +93,7 @@ export const contactListOperations = [
     gate: "A",
     codes: [200, 401, 403, 404, 429, 500],
     request: { params: ListPath },
-    responses: { 200: { description: "The list", schema: ContactList } },
+    responses: { 200: { description: "The list", schema: ContactList, example: contactListExample } },
     handler: async ({ db, caller, params }) => {
       const list = await findContactList(db, caller.company.id, params.list_id);
       if (!list) throw notFound("contact list");
@@ -102,8 +110,8 @@ export const contactListOperations = [
     scope: "contacts:write",
     gate: "W",
     codes: [200, 400, 401, 403, 404, 429, 500],
-    request: { params: ListPath, body: UpdateContactListInput },
-    responses: { 200: { description: "The list after the change", schema: ContactList } },
+    request: { params: ListPath, body: UpdateContactListInput, example: updateContactListExample },
+    responses: { 200: { description: "The list after the change", schema: ContactList, example: { ...contactListExample, name: "Spring campaign 2026", description: null } } },
     handler: async ({ db, caller, params, body, commit }) => {
       const companyId = caller.company.id;
       const changedFields = (["name", "description"] as const).filter((field) => body[field] !== undefined);
@@ -139,7 +147,7 @@ export const contactListOperations = [
     gate: "A",
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { params: ListPath, query: OffsetPageQuery },
-    responses: { 200: { description: "A page of the list's contacts", schema: offsetEnvelope(ContactListMember, "ContactListMemberPage") } },
+    responses: { 200: { description: "A page of the list's contacts", schema: offsetEnvelope(ContactListMember, "ContactListMemberPage", "A page of a list's contacts, most recently added first"), example: contactListMemberPageExample } },
     handler: async ({ db, caller, params, query }) => {
       const list = await findContactList(db, caller.company.id, params.list_id);
       if (!list) throw notFound("contact list");
@@ -159,8 +167,8 @@ export const contactListOperations = [
     scope: "contacts:write",
     gate: "W",
     codes: [200, 400, 401, 403, 404, 429, 500],
-    request: { params: ListPath, body: MembershipInput },
-    responses: { 200: { description: "How many contacts joined", schema: MembersAdded } },
+    request: { params: ListPath, body: MembershipInput, example: membershipExample },
+    responses: { 200: { description: "How many contacts joined", schema: MembersAdded, example: membersAddedExample } },
     handler: async ({ db, caller, params, body, commit }) => {
       const companyId = caller.company.id;
       const list = await findContactList(db, companyId, params.list_id);
@@ -197,8 +205,8 @@ export const contactListOperations = [
     scope: "contacts:write",
     gate: "W",
     codes: [200, 400, 401, 403, 404, 429, 500],
-    request: { params: ListPath, body: MembershipInput },
-    responses: { 200: { description: "How many contacts left", schema: MembersRemoved } },
+    request: { params: ListPath, body: MembershipInput, example: membershipExample },
+    responses: { 200: { description: "How many contacts left", schema: MembersRemoved, example: membersRemovedExample } },
     handler: async ({ db, caller, params, body, commit }) => {
       const companyId = caller.company.id;
       const list = await findContactList(db, companyId, params.list_id);

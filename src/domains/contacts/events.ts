@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { defineEvent, type EventDefinition } from "../../core/events";
-import { Contact } from "./model";
+import { int32, uuid } from "../../core/schemas";
+import { Contact, IMPORT_MAX_ROWS } from "./model";
 
 export const contactCreated = defineEvent(
   "contact.created",
@@ -11,17 +12,17 @@ export const contactCreated = defineEvent(
 export const contactUpdated = defineEvent(
   "contact.updated",
   "A contact was changed; `contact` is the contact after the change, `changed_fields` the fields the request sent.",
-  z.object({ contact: Contact, changed_fields: z.array(z.string()) }),
+  z.object({ contact: Contact, changed_fields: z.array(z.string()).max(20).openapi({ description: "The fields the request sent" }) }),
 );
 
 export const contactsImported = defineEvent(
   "contacts.imported",
   "A batch import finished: counts of created, skipped (duplicate) and rejected (invalid) rows, and the ids created.",
   z.object({
-    created: z.number().int(),
-    skipped: z.number().int(),
-    rejected: z.number().int(),
-    contact_ids: z.array(z.string().uuid()),
+    created: int32({ max: IMPORT_MAX_ROWS }),
+    skipped: int32({ max: IMPORT_MAX_ROWS }),
+    rejected: int32({ max: IMPORT_MAX_ROWS }),
+    contact_ids: z.array(uuid()).max(IMPORT_MAX_ROWS).openapi({ description: "The contacts created" }),
   }),
 );
 

@@ -3,13 +3,13 @@ import { contactEvents } from "./events";
 import { contactOperations } from "./routes";
 import { seedContactDomain } from "./seed";
 
-export { Contact, toContact } from "./model";
+export { Contact, contactExample, toContact } from "./model";
 export { contacts } from "./schema";
 
 /** The company's contacts (CRM): E.164 phones, one contact per phone and per email. */
 export default defineDomain({
   name: "contacts",
-  defaults: { tag: "Contacts", plans: "ALL", capability: "contacts" },
+  defaults: { tag: "Contacts", tagDescription: "The company's contacts (CRM): E.164 phones, one contact per phone and one per email; identify by phone mid-call, import in bulk.", plans: "ALL", capability: "contacts" },
   operations: contactOperations,
   events: contactEvents,
   seed: ({ db, company, random, now }) => seedContactDomain(db, company.id, random, now),

@@ -2,27 +2,27 @@ import { z } from "@hono/zod-openapi";
 import { nowIso } from "../../core/db/schema";
 import { invalidField } from "../../core/errors";
 import { OffsetPageQuery } from "../../core/pagination";
-import { namedValues, optional } from "../../core/schemas";
+import { int32, namedValues, optional, timestamp, uuid } from "../../core/schemas";
 import type { ContactRow, CustomFieldValue } from "./schema";
 
 /** The contact as the API shows it, in responses and in event data. */
 export const Contact = z
   .object({
-    id: z.string().uuid(),
+    id: uuid(),
     name: z.string().nullable().openapi({ description: "Display name: first_name and last_name joined (read only)" }),
     first_name: z.string().nullable(),
     last_name: z.string().nullable(),
-    phone: z.string().nullable().openapi({ description: "E.164", example: "+34612345678" }),
+    phone: z.string().nullable().openapi({ description: "E.164", pattern: "^\\+[1-9][0-9]{1,14}$", example: "+34612345678" }),
     email: z.string().nullable().openapi({ format: "email", description: "Lower case" }),
     company: z.string().nullable().openapi({ description: "The contact's organisation" }),
-    tags: z.array(z.string()),
+    tags: z.array(z.string()).max(50),
     notes: z.string().nullable(),
-    custom_fields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+    custom_fields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).openapi({ description: "Up to 50 named values", maxProperties: 50 }),
     source: z.enum(["api", "import", "identify", "seed"]).openapi({ description: "How the contact was created" }),
-    created_at: z.string().openapi({ format: "date-time" }),
-    updated_at: z.string().openapi({ format: "date-time" }),
+    created_at: timestamp(),
+    updated_at: timestamp(),
   })
-  .openapi("Contact");
+  .openapi("Contact", { description: "A contact of the company (CRM): one per phone and one per email, in responses and in contact.* event data." });
 
 export type ContactView = z.output<typeof Contact>;
 
@@ -70,7 +70,7 @@ const tagList = z
   .max(MAX_TAGS)
   .transform((tags) => [...new Set(tags)])
   .openapi({ description: `Up to ${MAX_TAGS} tags of 1 to 50 characters; duplicates are dropped` });
-const fieldKey = z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, "Custom field names are 1 to 64 letters, digits, _ . or -.");
+const fieldKey = z.string().max(64).regex(/^[A-Za-z0-9_.-]{1,64}$/, "Custom field names are 1 to 64 letters, digits, _ . or -.");
 const fieldValue = z.union([z.string().max(500), z.number(), z.boolean()]);
 const withinFieldLimit = (fields: Record<string, unknown>) => Object.keys(fields).length <= MAX_CUSTOM_FIELDS;
 const fieldLimitMessage = `At most ${MAX_CUSTOM_FIELDS} custom fields.`;
@@ -100,7 +100,10 @@ const needsPhoneOrEmail = (contact: { phone?: string; email?: string }, ctx: z.R
 /** The name of the contact input in the document, which the import's rows refer to. */
 const CONTACT_INPUT = "CreateContactInput";
 
-export const CreateContactInput = z.object(contactFields).superRefine(needsPhoneOrEmail).openapi(CONTACT_INPUT);
+export const CreateContactInput = z
+  .object(contactFields)
+  .superRefine(needsPhoneOrEmail)
+  .openapi(CONTACT_INPUT, { description: "A contact to create: a phone or an email at least. Also the shape of each row of an import." });
 export type CreateContactFields = z.output<typeof CreateContactInput>;
 
 /** PATCH: omitted fields stay; null clears a field; custom_fields merge (a null value removes that field). */
@@ -120,7 +123,7 @@ export const UpdateContactInput = z
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
     message: "Send at least one field to change.",
   })
-  .openapi("UpdateContactInput");
+  .openapi("UpdateContactInput", { description: "The fields to change: an omitted field stays, null clears it, tags are replaced, custom_fields are merged." });
 
 export const IdentifyContactInput = z
   .object({
@@ -128,7 +131,7 @@ export const IdentifyContactInput = z
     first_name: optional(personName).openapi({ description: "Used only when the contact is created" }),
     last_name: optional(personName).openapi({ description: "Used only when the contact is created" }),
   })
-  .openapi("IdentifyContactInput");
+  .openapi("IdentifyContactInput", { description: "The phone to look up (and the names to use if a contact is created)." });
 
 export const mergeCustomFields = (
   current: Record<string, CustomFieldValue>,
@@ -192,7 +195,7 @@ export const IdentifyResult = z
     contact: Contact,
     created: z.boolean().openapi({ description: "true when no contact had the phone and this call created one" }),
   })
-  .openapi("IdentifiedContact");
+  .openapi("IdentifiedContact", { description: "The contact with the phone, and whether this call created it." });
 
 export const IMPORT_MAX_ROWS = 1000;
 
@@ -211,30 +214,97 @@ export const ImportContactsInput = z
         description: `1 to ${IMPORT_MAX_ROWS} contacts, each with the fields of ${CONTACT_INPUT}. An invalid row is rejected on its own (rejected_rows); the other rows are still imported.`,
       }),
   })
-  .openapi("ImportContactsInput");
+  .openapi("ImportContactsInput", { description: `Contacts to import, 1 to ${IMPORT_MAX_ROWS} rows.` });
+
+const rowIndex = int32({ max: IMPORT_MAX_ROWS - 1 }).openapi({ description: "Zero-based position of the row in `contacts`" });
 
 export const ImportContactsResult = z
   .object({
-    created: z.number().int(),
-    skipped: z.number().int().openapi({ description: "Rows whose phone or email another contact (or an earlier row of this import) already has" }),
-    rejected: z.number().int().openapi({ description: "Invalid rows, listed in rejected_rows" }),
-    created_contacts: z.array(z.object({ index: z.number().int(), id: z.string().uuid() })),
-    skipped_rows: z.array(
-      z.object({
-        index: z.number().int(),
-        reason: z.enum(["duplicate_of_existing", "duplicate_in_import"]),
-        existing_contact_id: z.string().nullable().openapi({ description: "The contact that holds the phone or email (duplicate_of_existing)" }),
-        duplicate_of_index: z.number().int().nullable().openapi({ description: "The earlier row with the same phone or email (duplicate_in_import)" }),
-      }),
-    ),
-    rejected_rows: z.array(
-      z.object({
-        index: z.number().int().openapi({ description: "Zero-based position of the row in `contacts`" }),
-        reason: z.string(),
-        errors: z.array(z.object({ path: z.string(), message: z.string() })),
-      }),
-    ),
+    created: int32({ max: IMPORT_MAX_ROWS }).openapi({ description: "Rows stored as new contacts" }),
+    skipped: int32({ max: IMPORT_MAX_ROWS }).openapi({ description: "Rows whose phone or email another contact (or an earlier row of this import) already has" }),
+    rejected: int32({ max: IMPORT_MAX_ROWS }).openapi({ description: "Invalid rows, listed in rejected_rows" }),
+    created_contacts: z.array(z.object({ index: rowIndex, id: uuid() })).max(IMPORT_MAX_ROWS),
+    skipped_rows: z
+      .array(
+        z.object({
+          index: rowIndex,
+          reason: z.enum(["duplicate_of_existing", "duplicate_in_import"]),
+          existing_contact_id: uuid().nullable().openapi({ description: "The contact that holds the phone or email (duplicate_of_existing)" }),
+          duplicate_of_index: rowIndex.nullable().openapi({ description: "The earlier row with the same phone or email (duplicate_in_import)" }),
+        }),
+      )
+      .max(IMPORT_MAX_ROWS),
+    rejected_rows: z
+      .array(
+        z.object({
+          index: rowIndex,
+          reason: z.string().openapi({ description: "Every problem of the row, in one sentence per field" }),
+          errors: z.array(z.object({ path: z.string().openapi({ description: "The field, relative to the row" }), message: z.string() })).max(100),
+        }),
+      )
+      .max(IMPORT_MAX_ROWS),
   })
-  .openapi("ImportContactsResult");
+  .openapi("ImportContactsResult", { description: "What the import did, row by row: created, skipped as duplicates, rejected as invalid." });
 
 export type ImportResult = z.output<typeof ImportContactsResult>;
+
+export const contactExample: z.input<typeof Contact> = {
+  id: "2f4e6a8c-0b1d-4e3f-9a5b-7c9d1e3f5a7b",
+  name: "Lucía García",
+  first_name: "Lucía",
+  last_name: "García",
+  phone: "+34612345678",
+  email: "lucia@acme.example",
+  company: "Acme SL",
+  tags: ["lead", "madrid"],
+  notes: "Prefers calls in the morning.",
+  custom_fields: { plan: "pro", seats: 12, newsletter: true },
+  source: "api",
+  created_at: "2026-04-26T10:15:30.000Z",
+  updated_at: "2026-04-26T10:15:30.000Z",
+};
+
+export const contactPageExample = { data: [contactExample], limit: 50, offset: 0 };
+
+export const createContactExample: z.input<typeof CreateContactInput> = {
+  first_name: "Lucía",
+  last_name: "García",
+  phone: "+34 612 345 678",
+  email: "Lucia@Acme.example",
+  company: "Acme SL",
+  tags: ["lead", "madrid"],
+  notes: "Prefers calls in the morning.",
+  custom_fields: { plan: "pro", seats: 12, newsletter: true },
+};
+
+export const updateContactExample: z.input<typeof UpdateContactInput> = {
+  company: "Acme Iberia SL",
+  tags: ["customer"],
+  notes: null,
+  custom_fields: { plan: "enterprise", newsletter: null },
+};
+
+export const identifyContactExample: z.input<typeof IdentifyContactInput> = { phone: "+34 612 345 678", first_name: "Lucía" };
+
+export const identifiedContactExample: z.input<typeof IdentifyResult> = { contact: contactExample, created: false };
+
+export const importContactsExample: z.input<typeof ImportContactsInput> = {
+  contacts: [
+    { first_name: "Lucía", phone: "+34 612 345 678", tags: ["lead"] },
+    { first_name: "Marc", email: "marc@example.com" },
+    { first_name: "Ana", phone: "+34612345678" },
+    { first_name: "No contact details" },
+  ],
+};
+
+export const importContactsResultExample: z.input<typeof ImportContactsResult> = {
+  created: 2,
+  skipped: 1,
+  rejected: 1,
+  created_contacts: [
+    { index: 0, id: "2f4e6a8c-0b1d-4e3f-9a5b-7c9d1e3f5a7b" },
+    { index: 1, id: "6c8e0a2b-4d6f-4a1c-8e3b-5d7f9a1c3e5b" },
+  ],
+  skipped_rows: [{ index: 2, reason: "duplicate_in_import", existing_contact_id: null, duplicate_of_index: 0 }],
+  rejected_rows: [{ index: 3, reason: "phone: A contact needs a phone or an email.", errors: [{ path: "phone", message: "A contact needs a phone or an email." }] }],
+};

@@ -8,18 +8,26 @@ import { classifyRows } from "./import";
 import {
   applyContactPatch,
   Contact,
+  contactExample,
+  contactPageExample,
   ContactPath,
   CreateContactInput,
+  createContactExample,
+  identifiedContactExample,
   IdentifyContactInput,
+  identifyContactExample,
   IdentifyResult,
   IMPORT_MAX_ROWS,
   ImportContactsInput,
+  importContactsExample,
   ImportContactsResult,
+  importContactsResultExample,
   ListContactsQuery,
   MAX_CUSTOM_FIELDS,
   refuseOversize,
   toContact,
   UpdateContactInput,
+  updateContactExample,
 } from "./model";
 import { requirePhone } from "./phone";
 import {
@@ -51,7 +59,7 @@ export const contactOperations = [
     gate: "A",
     codes: [200, 400, 401, 403, 429, 500],
     request: { query: ListContactsQuery },
-    responses: { 200: { description: "A page of contacts", schema: offsetEnvelope(Contact, "ContactPage") } },
+    responses: { 200: { description: "A page of contacts", schema: offsetEnvelope(Contact, "ContactPage", "A page of contacts, newest first"), example: contactPageExample } },
     handler: async ({ db, caller, query }) => {
       const phone = query.phone === undefined ? undefined : requirePhone(query.phone, caller.company.defaultRegion, "query.phone");
       return { status: 200, body: await listContacts(db, caller.company.id, { phone, email: query.email?.toLowerCase(), tag: query.tag }, query) };
@@ -70,8 +78,8 @@ export const contactOperations = [
     scope: "contacts:write",
     gate: "W",
     codes: [201, 400, 401, 403, 404, 409, 429, 500],
-    request: { body: CreateContactInput },
-    responses: { 201: { description: "The created contact", schema: Contact } },
+    request: { body: CreateContactInput, example: createContactExample },
+    responses: { 201: { description: "The created contact", schema: Contact, example: contactExample } },
     handler: async ({ db, caller, body, commit }) => {
       const companyId = caller.company.id;
       const phone = body.phone === undefined ? null : requirePhone(body.phone, caller.company.defaultRegion, "body.phone");
@@ -112,7 +120,7 @@ export const contactOperations = [
     gate: "A",
     codes: [200, 401, 403, 404, 429, 500],
     request: { params: ContactPath },
-    responses: { 200: { description: "The contact", schema: Contact } },
+    responses: { 200: { description: "The contact", schema: Contact, example: contactExample } },
     handler: async ({ db, caller, params }) => {
       const row = await findContact(db, caller.company.id, params.contact_id);
       if (!row) throw notFound("contact");
@@ -133,8 +141,8 @@ export const contactOperations = [
     scope: "contacts:write",
     gate: "W",
     codes: [200, 400, 401, 403, 404, 409, 429, 500],
-    request: { params: ContactPath, body: UpdateContactInput },
-    responses: { 200: { description: "The contact after the change", schema: Contact } },
+    request: { params: ContactPath, body: UpdateContactInput, example: updateContactExample },
+    responses: { 200: { description: "The contact after the change", schema: Contact, example: contactExample } },
     handler: async ({ db, caller, params, body, commit }) => {
       const companyId = caller.company.id;
       const phoneSent = body.phone === undefined || body.phone === null ? body.phone : requirePhone(body.phone, caller.company.defaultRegion, "body.phone");
@@ -176,8 +184,8 @@ export const contactOperations = [
     scope: "contacts:write",
     gate: "A",
     codes: [200, 400, 401, 403, 429, 500],
-    request: { body: IdentifyContactInput },
-    responses: { 200: { description: "The contact found or created", schema: IdentifyResult } },
+    request: { body: IdentifyContactInput, example: identifyContactExample },
+    responses: { 200: { description: "The contact found or created", schema: IdentifyResult, example: identifiedContactExample } },
     handler: async ({ db, caller, body, commit }) => {
       const companyId = caller.company.id;
       const phone = requirePhone(body.phone, caller.company.defaultRegion, "body.phone");
@@ -229,8 +237,8 @@ export const contactOperations = [
     scope: "contacts:write",
     gate: "W",
     codes: [201, 400, 401, 403, 404, 429, 500],
-    request: { body: ImportContactsInput },
-    responses: { 201: { description: "What the import did, row by row", schema: ImportContactsResult } },
+    request: { body: ImportContactsInput, example: importContactsExample },
+    responses: { 201: { description: "What the import did, row by row", schema: ImportContactsResult, example: importContactsResultExample } },
     handler: async ({ db, caller, body, commit }) => {
       const companyId = caller.company.id;
       const { rejected, skippedInImport, candidates } = classifyRows(body.contacts, caller.company.defaultRegion, companyId, nowIso());

@@ -3,6 +3,7 @@ import type { Database } from "../../core/db/client";
 import { offsetList } from "../../core/db/lists";
 import type { OffsetPage } from "../../core/pagination";
 import { documentKeys, documents, documentSummaryColumns, withMajorAmounts } from "../budgets";
+import type { InvoiceSummaryView } from "./model";
 
 /** Invoices are documents of type invoice; read only, never the fiscal ledger or registry. */
 export function listInvoices(db: Database, companyId: string, page: OffsetPage) {
@@ -10,5 +11,6 @@ export function listInvoices(db: Database, companyId: string, page: OffsetPage) 
     .select({ ...documentSummaryColumns, paid_at: documents.paidAt })
     .from(documents)
     .$dynamic();
-  return offsetList(query, documentKeys, companyId, page, { where: eq(documents.documentType, "invoice"), map: withMajorAmounts });
+  // status and payment_status hold the values InvoiceSummary lists (the seed, standing in for the panel, writes no others).
+  return offsetList(query, documentKeys, companyId, page, { where: eq(documents.documentType, "invoice"), map: (row) => withMajorAmounts(row) as InvoiceSummaryView });
 }

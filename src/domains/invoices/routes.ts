@@ -1,6 +1,6 @@
 import { defineOperation } from "../../core/operation";
 import { OffsetPageQuery, offsetEnvelope } from "../../core/pagination";
-import { InvoiceSummary } from "./model";
+import { InvoiceSummary, invoicePageExample } from "./model";
 import { listInvoices } from "./queries";
 
 
@@ -16,7 +16,7 @@ export const invoiceOperations = [
     gate: "A",
     codes: [200, 401, 403, 404, 429, 500],
     request: { query: OffsetPageQuery },
-    responses: { 200: { description: "A page of invoices", schema: offsetEnvelope(InvoiceSummary, "InvoicePage") } },
+    responses: { 200: { description: "A page of invoices", schema: offsetEnvelope(InvoiceSummary, "InvoicePage", "A page of issued invoices, newest first"), example: invoicePageExample } },
     handler: async ({ db, caller, query }) => ({ status: 200, body: await listInvoices(db, caller.company.id, query) }),
   }),
 ];

@@ -1,14 +1,15 @@
 import { z } from "@hono/zod-openapi";
 import { defineEvent, type EventDefinition } from "../../core/events";
+import { timestamp, uuid } from "../../core/schemas";
 
 export const inviteRevoked = defineEvent(
   "invite.revoked",
   "A pending team invitation was revoked; its link no longer admits anyone.",
   z.object({
-    id: z.string(),
-    email: z.string(),
+    id: uuid(),
+    email: z.string().openapi({ format: "email" }),
     role_id: z.string().nullable(),
-    revoked_at: z.string(),
+    revoked_at: timestamp(),
   }),
 );
 

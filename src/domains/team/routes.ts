@@ -2,7 +2,22 @@ import { nowIso } from "../../core/db/schema";
 import { defineOperation } from "../../core/operation";
 import { OffsetPageQuery, offsetEnvelope } from "../../core/pagination";
 import { inviteRevoked } from "./events";
-import { InvitePath, ListInvitesQuery, ListMembersQuery, MentionablePerson, TeamInvite, TeamMember, TeamRole, TeamSeats } from "./model";
+import {
+  InvitePath,
+  ListInvitesQuery,
+  ListMembersQuery,
+  mentionablePageExample,
+  MentionablePerson,
+  revokedInviteExample,
+  TeamInvite,
+  teamInvitePageExample,
+  TeamMember,
+  teamMemberPageExample,
+  TeamRole,
+  teamRolePageExample,
+  TeamSeats,
+  teamSeatsExample,
+} from "./model";
 import { findInvite, listInvites, listMembers, listMentionable, listRoles, noPendingInvite, revokeInviteStatements, seatUsage } from "./queries";
 
 export const teamOperations = [
@@ -16,7 +31,7 @@ export const teamOperations = [
     gate: "A",
     codes: [200, 400, 401, 403, 404, 429, 500, 503],
     request: { query: ListMembersQuery },
-    responses: { 200: { description: "A page of team members", schema: offsetEnvelope(TeamMember, "TeamMemberPage") } },
+    responses: { 200: { description: "A page of team members", schema: offsetEnvelope(TeamMember, "TeamMemberPage", "A page of team members, newest first"), example: teamMemberPageExample } },
     handler: async ({ db, caller, query }) => ({
       status: 200,
       body: await listMembers(db, caller.company.id, { status: query.status, roleId: query.role_id }, query),
@@ -33,7 +48,7 @@ export const teamOperations = [
     gate: "A",
     codes: [200, 401, 403, 429],
     request: { query: OffsetPageQuery },
-    responses: { 200: { description: "A page of mentionable people", schema: offsetEnvelope(MentionablePerson, "MentionablePersonPage") } },
+    responses: { 200: { description: "A page of mentionable people", schema: offsetEnvelope(MentionablePerson, "MentionablePersonPage", "A page of the people who can be @mentioned"), example: mentionablePageExample } },
     handler: async ({ db, caller, query }) => ({
       status: 200,
       body: await listMentionable(db, caller.company.id, query),
@@ -50,7 +65,7 @@ export const teamOperations = [
     gate: "A",
     codes: [200, 400, 401, 403, 429, 500],
     request: { query: ListInvitesQuery },
-    responses: { 200: { description: "A page of invitations", schema: offsetEnvelope(TeamInvite, "TeamInvitePage") } },
+    responses: { 200: { description: "A page of invitations", schema: offsetEnvelope(TeamInvite, "TeamInvitePage", "A page of team invitations, newest first"), example: teamInvitePageExample } },
     handler: async ({ db, caller, query }) => ({
       status: 200,
       body: await listInvites(db, caller.company.id, query.status, query, nowIso()),
@@ -70,7 +85,7 @@ export const teamOperations = [
     gate: "W",
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { params: InvitePath },
-    responses: { 200: { description: "The revoked invitation", schema: TeamInvite } },
+    responses: { 200: { description: "The revoked invitation", schema: TeamInvite, example: revokedInviteExample } },
     handler: async ({ db, caller, params, commit }) => {
       const companyId = caller.company.id;
       const now = nowIso();
@@ -96,7 +111,7 @@ export const teamOperations = [
     gate: "A",
     codes: [200, 401, 403, 429, 500],
     request: { query: OffsetPageQuery },
-    responses: { 200: { description: "A page of roles", schema: offsetEnvelope(TeamRole, "TeamRolePage") } },
+    responses: { 200: { description: "A page of roles", schema: offsetEnvelope(TeamRole, "TeamRolePage", "A page of custom roles, newest first"), example: teamRolePageExample } },
     handler: async ({ db, caller, query }) => ({
       status: 200,
       body: await listRoles(db, caller.company.id, query),
@@ -114,7 +129,7 @@ export const teamOperations = [
     scope: "members:read",
     gate: "A",
     codes: [200, 401, 403, 429, 500],
-    responses: { 200: { description: "Seat usage", schema: TeamSeats } },
+    responses: { 200: { description: "Seat usage", schema: TeamSeats, example: teamSeatsExample } },
     handler: async ({ db, caller }) => ({ status: 200, body: await seatUsage(db, caller.company.id, nowIso()) }),
   }),
 ];

@@ -8,7 +8,7 @@ export { destinations } from "./destinations";
 /** The company's phone numbers, outbound sale rates, callable destinations, SIP extensions and telephony profiles. */
 export default defineDomain({
   name: "telephony",
-  defaults: { tag: "Telephony", plans: "ALL", capability: "telephony" },
+  defaults: { tag: "Telephony", tagDescription: "Phone numbers, sale rates, callable destinations, SIP extensions and telephony profiles.", plans: "ALL", capability: "telephony" },
   operations: telephonyOperations,
   events: telephonyEvents,
   seed: seedTelephonyDomain,

@@ -4,16 +4,23 @@ import { renameNumber } from "./actions";
 import { destinationPage } from "./destinations";
 import {
   DestinationPage,
+  destinationPageExample,
   ListExtensionsQuery,
   ListNumbersQuery,
   ListRatesQuery,
   NumberPath,
   PhoneNumber,
+  phoneNumberExample,
   PhoneNumberPage,
+  phoneNumberPageExample,
+  renameNumberExample,
   RenameNumberInput,
   SaleRatePage,
+  saleRatePageExample,
   SipExtensionPage,
+  sipExtensionPageExample,
   TelephonyProfilePage,
+  telephonyProfilePageExample,
 } from "./model";
 import { listExtensions, listNumbers, listProfiles, listSaleRates } from "./queries";
 
@@ -31,7 +38,7 @@ export const telephonyOperations = [
     gate: "A",
     codes: [200, 400, 401, 403, 429, 500],
     request: { query: ListNumbersQuery },
-    responses: { 200: { description: "A page of numbers", schema: PhoneNumberPage } },
+    responses: { 200: { description: "A page of numbers", schema: PhoneNumberPage, example: phoneNumberPageExample } },
     handler: async ({ db, caller, query }) => ({
       status: 200,
       body: await listNumbers(db, caller.company.id, { country: query.country, capability: query.capability }, query),
@@ -49,8 +56,8 @@ export const telephonyOperations = [
     scope: "numbers:write",
     gate: "W",
     codes: [200, 400, 401, 403, 404, 429, 500],
-    request: { params: NumberPath, body: RenameNumberInput },
-    responses: { 200: { description: "The renamed number", schema: PhoneNumber } },
+    request: { params: NumberPath, body: RenameNumberInput, example: renameNumberExample },
+    responses: { 200: { description: "The renamed number", schema: PhoneNumber, example: phoneNumberExample } },
     handler: async (context) => ({ status: 200, body: await renameNumber(context, context.params.number_id, context.body.name) }),
   }),
 
@@ -68,7 +75,7 @@ export const telephonyOperations = [
     ...rates,
     codes: [200, 400, 401, 403, 429, 500],
     request: { query: ListRatesQuery },
-    responses: { 200: { description: "A page of sale rates", schema: SaleRatePage } },
+    responses: { 200: { description: "A page of sale rates", schema: SaleRatePage, example: saleRatePageExample } },
     handler: async ({ db, caller, query }) => ({ status: 200, body: await listSaleRates(db, caller.company.id, { country: query.country }, query) }),
   }),
 
@@ -83,7 +90,7 @@ export const telephonyOperations = [
     ...rates,
     codes: [200, 401, 403, 429, 500],
     request: { query: OffsetPageQuery },
-    responses: { 200: { description: "A page of destinations", schema: DestinationPage } },
+    responses: { 200: { description: "A page of destinations", schema: DestinationPage, example: destinationPageExample } },
     handler: async ({ query }) => ({ status: 200, body: destinationPage(query) }),
   }),
 
@@ -97,7 +104,7 @@ export const telephonyOperations = [
     gate: "A",
     codes: [200, 400, 401, 403, 429, 500],
     request: { query: ListExtensionsQuery },
-    responses: { 200: { description: "A page of extensions", schema: SipExtensionPage } },
+    responses: { 200: { description: "A page of extensions", schema: SipExtensionPage, example: sipExtensionPageExample } },
     handler: async ({ db, caller, query }) => ({ status: 200, body: await listExtensions(db, caller.company.id, { status: query.status }, query) }),
   }),
 
@@ -111,7 +118,7 @@ export const telephonyOperations = [
     gate: "A",
     codes: [200, 401, 403, 429, 500],
     request: { query: OffsetPageQuery },
-    responses: { 200: { description: "A page of profiles", schema: TelephonyProfilePage } },
+    responses: { 200: { description: "A page of profiles", schema: TelephonyProfilePage, example: telephonyProfilePageExample } },
     handler: async ({ db, caller, query }) => ({ status: 200, body: await listProfiles(db, caller.company.id, query) }),
   }),
 ];

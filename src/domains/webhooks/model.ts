@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import type { EventDefinition } from "../../core/events";
 import { OffsetPageQuery } from "../../core/pagination";
+import { int32, timestamp, uuid } from "../../core/schemas";
 import { MAX_URL_LENGTH } from "./destination";
 import type { SubscriptionRow } from "./schema";
 
@@ -34,26 +35,29 @@ export const Url = z
 
 export const WebhookSubscription = z
   .object({
-    id: z.string().uuid().nullable().openapi({ description: "Null when the company has no subscription" }),
-    url: z.string().nullable(),
-    events: z.array(z.string()),
+    id: uuid().nullable().openapi({ description: "Null when the company has no subscription" }),
+    url: z.string().nullable().openapi({ format: "uri" }),
+    events: z.array(z.string()).max(200).openapi({ description: 'Event types it receives; "*" means every type' }),
     enabled: z.boolean(),
     has_secret: z.boolean().openapi({ description: "Whether a signing secret exists; the secret itself is only shown when issued" }),
     disabled_reason: z.string().nullable().openapi({ description: "Set when the destination answered 410 Gone" }),
-    created_at: z.string().nullable().openapi({ format: "date-time" }),
-    updated_at: z.string().nullable().openapi({ format: "date-time" }),
+    created_at: timestamp().nullable(),
+    updated_at: timestamp().nullable(),
   })
-  .openapi("WebhookSubscription");
+  .openapi("WebhookSubscription", { description: "The company's one webhook subscription: where events go, which types, and whether it is enabled." });
 
 const secretField = z.string().openapi({
-  description: "The signing secret (whsec_ + base64 of 32 bytes). Shown only in this response: store it now.",
-  example: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+  description: "The signing secret (`whsec_` and the base64 of 32 bytes). Shown only in this response: store it now.",
+  pattern: "^whsec_[A-Za-z0-9+/=]+$",
+  example: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSwXh6bN2q4T0c=",
 });
 
-export const IssuedSubscription = WebhookSubscription.extend({ secret: secretField }).openapi("WebhookSubscriptionWithSecret");
+export const IssuedSubscription = WebhookSubscription.extend({ secret: secretField }).openapi("WebhookSubscriptionWithSecret", {
+  description: "The subscription just created or replaced, with its new signing secret (shown once).",
+});
 export const PatchedSubscription = WebhookSubscription.extend({
   secret: secretField.optional().openapi({ description: "Present only when rotate_secret was true: the new secret, shown once" }),
-}).openapi("PatchedWebhookSubscription");
+}).openapi("PatchedWebhookSubscription", { description: "The subscription after the change, with the new signing secret when it was rotated." });
 
 /** The request bodies that name event types, checked against the catalogue of the app's domains. */
 export function subscriptionBodies(known: ReadonlySet<string>) {
@@ -64,7 +68,7 @@ export function subscriptionBodies(known: ReadonlySet<string>) {
       events: EventTypeList,
       enabled: z.boolean().default(true),
     })
-    .openapi("CreateWebhookSubscription");
+    .openapi("CreateWebhookSubscription", { description: "The subscription to create, or to replace the company's current one with." });
 
   const PatchBody = z
     .object({
@@ -76,28 +80,45 @@ export function subscriptionBodies(known: ReadonlySet<string>) {
     .refine((body) => body.url !== undefined || body.events !== undefined || body.enabled !== undefined || body.rotate_secret === true, {
       message: "Send at least one of url, events, enabled, or rotate_secret: true.",
     })
-    .openapi("UpdateWebhookSubscription");
+    .openapi("UpdateWebhookSubscription", { description: "What to change: destination, event types, enabled, or a new signing secret." });
   return { CreateBody, PatchBody };
 }
 
-export const DeliveryAttempt = z
-  .object({
-    id: z.string().uuid().openapi({ description: "Id of this attempt" }),
-    delivery_id: z.string().uuid().openapi({ description: "The delivery; pass it to POST /api/v1/events/replay" }),
-    delivery_status: z.enum(["pending", "succeeded", "failed"]).nullable().openapi({ description: "Current state of the delivery" }),
-    event_id: z.string().openapi({ description: "The event id, sent as webhook-id on every attempt and replay" }),
-    event_type: z.string(),
-    attempt: z.number().int().openapi({ description: "1 for the first attempt of the delivery" }),
-    trigger: z.enum(["scheduled", "manual"]).openapi({ description: "scheduled: sent because of the event; manual: a replay" }),
-    url: z.string(),
-    success: z.boolean(),
-    status_code: z.number().int().nullable().openapi({ description: "HTTP status answered, or null when none (network error, timeout)" }),
-    duration_ms: z.number().int(),
-    error: z.string().nullable(),
-    next_retry_at: z.string().nullable().openapi({ format: "date-time", description: "When the next attempt is due; null when none follows" }),
-    created_at: z.string().openapi({ format: "date-time" }),
-  })
-  .openapi("WebhookDeliveryAttempt");
+/** The type of a catalogue event: one of `types` (a plain string when the catalogue is empty). */
+const eventType = (types: readonly string[]) => (types.length > 0 ? z.enum(types as [string, ...string[]]) : z.string());
+
+/** The schemas that name event types, which the catalogue of the app's domains lists. */
+export function catalogSchemas(types: readonly string[]) {
+  const DeliveryAttempt = z
+    .object({
+      id: uuid().openapi({ description: "Id of this attempt" }),
+      delivery_id: uuid().openapi({ description: "The delivery; pass it to POST /api/v1/events/replay" }),
+      delivery_status: z.enum(["pending", "succeeded", "failed"]).nullable().openapi({ description: "Current state of the delivery" }),
+      event_id: uuid().openapi({ description: "The event id, sent as webhook-id on every attempt and replay" }),
+      event_type: eventType(types),
+      attempt: int32({ min: 1 }).openapi({ description: "1 for the first attempt of the delivery" }),
+      trigger: z.enum(["scheduled", "manual"]).openapi({ description: "scheduled: sent because of the event; manual: a replay" }),
+      url: z.string().openapi({ format: "uri" }),
+      success: z.boolean(),
+      status_code: int32({ min: 100, max: 599 }).nullable().openapi({ description: "HTTP status answered, or null when none (network error, timeout)" }),
+      duration_ms: int32().openapi({ description: "How long the attempt took" }),
+      error: z.string().nullable(),
+      next_retry_at: timestamp().nullable().openapi({ description: "When the next attempt is due; null when none follows" }),
+      created_at: timestamp(),
+    })
+    .openapi("WebhookDeliveryAttempt", { description: "One attempt to deliver an event to the subscription's URL, and what came of it." });
+
+  const CatalogEntry = z
+    .object({
+      type: eventType(types).openapi({ example: "budget.created" }),
+      description: z.string(),
+      schema: z.record(z.string(), z.unknown()).openapi({ description: "JSON Schema (2020-12) of the event's data" }),
+    })
+    .openapi("EventType", { description: "An event type the API emits, with the JSON Schema of its `data`." });
+
+  const EventCatalog = z.object({ data: z.array(CatalogEntry).max(1000) }).openapi("EventCatalog", { description: "Every event type the API emits." });
+  return { DeliveryAttempt, EventCatalog };
+}
 
 export const DeliveriesQuery = OffsetPageQuery.extend({
   success: z
@@ -107,25 +128,21 @@ export const DeliveriesQuery = OffsetPageQuery.extend({
     .openapi({ type: "boolean", description: "Only successful (true) or failed (false) attempts" }),
 });
 
-export const CatalogEntry = z
-  .object({
-    type: z.string().openapi({ example: "budget.created" }),
-    description: z.string(),
-    schema: z.record(z.string(), z.unknown()).openapi({ description: "JSON Schema (2020-12) of the event's data" }),
-  })
-  .openapi("EventType");
+export const DeletedSubscription = z
+  .object({ id: uuid(), deleted: z.literal(true) })
+  .openapi("DeletedWebhookSubscription", { description: "The subscription that was removed." });
 
-export const DeletedSubscription = z.object({ id: z.string().uuid(), deleted: z.literal(true) }).openapi("DeletedWebhookSubscription");
-
-export const ReplayBody = z.object({ delivery_id: z.string().min(1).max(100) }).openapi("ReplayDelivery");
+export const ReplayBody = z
+  .object({ delivery_id: z.string().min(1).max(100).openapi({ description: "A delivery of the log (delivery_id of GET /api/v1/webhooks/deliveries)", format: "uuid" }) })
+  .openapi("ReplayDelivery", { description: "The logged delivery whose event to send again." });
 export const ReplayResult = z
   .object({
-    delivery_id: z.string().uuid().openapi({ description: "The new delivery" }),
-    replay_of: z.string().uuid(),
-    event_id: z.string(),
+    delivery_id: uuid().openapi({ description: "The new delivery" }),
+    replay_of: uuid().openapi({ description: "The delivery replayed" }),
+    event_id: uuid().openapi({ description: "The event, sent with the same webhook-id" }),
     status: z.literal("pending"),
   })
-  .openapi("ReplayedDelivery");
+  .openapi("ReplayedDelivery", { description: "The new delivery, queued." });
 
 export function present(row: SubscriptionRow | undefined): z.input<typeof WebhookSubscription> {
   if (!row) return { id: null, url: null, events: [], enabled: false, has_secret: false, disabled_reason: null, created_at: null, updated_at: null };
@@ -141,8 +158,6 @@ export function present(row: SubscriptionRow | undefined): z.input<typeof Webhoo
   };
 }
 
-export const EventCatalog = z.object({ data: z.array(CatalogEntry) }).openapi("EventCatalog");
-
 /** The event catalogue, from the same Zod schemas the emitters use: each type with the JSON Schema of its data. */
 export function catalogEntries(definitions: readonly EventDefinition[]) {
   return [...definitions]
@@ -153,3 +168,60 @@ export function catalogEntries(definitions: readonly EventDefinition[]) {
       schema: z.toJSONSchema(definition.schema, { unrepresentable: "any", io: "output" }) as Record<string, unknown>,
     }));
 }
+
+export const subscriptionExample: z.input<typeof WebhookSubscription> = {
+  id: "d4f6a8c0-2e4a-4c6e-8a0c-2e4a6c8e0a2c",
+  url: "https://hooks.example.com/api",
+  events: ["budget.created", "contact.created"],
+  enabled: true,
+  has_secret: true,
+  disabled_reason: null,
+  created_at: "2026-04-26T10:15:30.000Z",
+  updated_at: "2026-04-26T10:15:30.000Z",
+};
+
+export const issuedSubscriptionExample: z.input<typeof IssuedSubscription> = { ...subscriptionExample, secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSwXh6bN2q4T0c=" };
+
+export const createSubscriptionExample = { url: "https://hooks.example.com/api", events: ["budget.created", "contact.created"], enabled: true };
+
+export const updateSubscriptionExample = { events: ["*"], rotate_secret: true };
+
+export const deliveryPageExample = {
+  data: [
+    {
+      id: "e5a7c9b1-3d5f-4a7c-9b1d-3f5a7c9e1b3d",
+      delivery_id: "f6b8d0c2-4e6a-4b8d-8c2e-4a6b8d0f2c4e",
+      delivery_status: "succeeded" as const,
+      event_id: "a7c9e1d3-5f7b-4c9e-9d3f-5b7c9e1a3d5f",
+      event_type: "budget.created",
+      attempt: 1,
+      trigger: "scheduled" as const,
+      url: "https://hooks.example.com/api",
+      success: true,
+      status_code: 200,
+      duration_ms: 143,
+      error: null,
+      next_retry_at: null,
+      created_at: "2026-04-26T10:15:31.000Z",
+    },
+  ],
+  limit: 50,
+  offset: 0,
+};
+
+export const replayExample: z.input<typeof ReplayBody> = { delivery_id: "f6b8d0c2-4e6a-4b8d-8c2e-4a6b8d0f2c4e" };
+
+export const replayResultExample: z.input<typeof ReplayResult> = {
+  delivery_id: "b8d0f2e4-6a8c-4d0f-8e4a-6c8d0f2b4e6a",
+  replay_of: "f6b8d0c2-4e6a-4b8d-8c2e-4a6b8d0f2c4e",
+  event_id: "a7c9e1d3-5f7b-4c9e-9d3f-5b7c9e1a3d5f",
+  status: "pending",
+};
+
+/**
+ * The catalogue's example: one entry as GET /api/v1/events/catalog shows it, budget.created when
+ * the app has it (a flat schema, short to read), else the first.
+ */
+export const catalogExample = (entries: ReturnType<typeof catalogEntries>) => ({
+  data: [entries.find((entry) => entry.type === "budget.created") ?? entries[0]].filter((entry) => entry !== undefined),
+});

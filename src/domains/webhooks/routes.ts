@@ -6,16 +6,23 @@ import { offsetEnvelope } from "../../core/pagination";
 import { requirePublicDestination } from "./destination";
 import {
   catalogEntries,
+  catalogExample,
+  catalogSchemas,
+  createSubscriptionExample,
   DeletedSubscription,
   DeliveriesQuery,
-  DeliveryAttempt,
-  EventCatalog,
+  deliveryPageExample,
   IssuedSubscription,
+  issuedSubscriptionExample,
   PatchedSubscription,
   present,
   ReplayBody,
+  replayExample,
   ReplayResult,
+  replayResultExample,
   subscriptionBodies,
+  subscriptionExample,
+  updateSubscriptionExample,
   WebhookSubscription,
 } from "./model";
 import { enqueueDeliveries } from "./outbox";
@@ -33,7 +40,9 @@ import { encryptSecret, newSigningSecret } from "./signing";
 
 /** The operations of the webhooks domain; `catalog` is every event type the app's domains emit. */
 export function webhookOperations(catalog: readonly EventDefinition[]): OperationDeclaration[] {
-  const { CreateBody, PatchBody } = subscriptionBodies(new Set(catalog.map((definition) => definition.type)));
+  const types = [...new Set(catalog.map((definition) => definition.type))].sort();
+  const { CreateBody, PatchBody } = subscriptionBodies(new Set(types));
+  const { DeliveryAttempt, EventCatalog } = catalogSchemas(types);
   const entries = catalogEntries(catalog);
   return [
   defineOperation({
@@ -47,7 +56,7 @@ export function webhookOperations(catalog: readonly EventDefinition[]): Operatio
     scope: "webhooks:read",
     gate: "A",
     codes: [200, 401, 403, 429, 500],
-    responses: { 200: { description: "The subscription", schema: WebhookSubscription } },
+    responses: { 200: { description: "The subscription", schema: WebhookSubscription, example: subscriptionExample } },
     handler: async ({ db, caller }) => ({ status: 200, body: present(await currentSubscription(db, caller.company.id)) }),
   }),
 
@@ -62,8 +71,8 @@ export function webhookOperations(catalog: readonly EventDefinition[]): Operatio
     scope: "webhooks:write",
     gate: "W",
     codes: [200, 400, 401, 403, 404, 429, 500],
-    request: { body: CreateBody },
-    responses: { 200: { description: "The subscription, with its new signing secret", schema: IssuedSubscription } },
+    request: { body: CreateBody, example: createSubscriptionExample },
+    responses: { 200: { description: "The subscription, with its new signing secret", schema: IssuedSubscription, example: issuedSubscriptionExample } },
     // The response carries the secret, which must not rest in the idempotency store.
     storeIdempotentResponse: false,
     handler: async ({ db, config, caller, body, commit }) => {
@@ -102,8 +111,14 @@ export function webhookOperations(catalog: readonly EventDefinition[]): Operatio
     scope: "webhooks:write",
     gate: "W",
     codes: [200, 400, 401, 403, 404, 429, 500],
-    request: { body: PatchBody },
-    responses: { 200: { description: "The subscription (with the new secret when rotated)", schema: PatchedSubscription } },
+    request: { body: PatchBody, example: updateSubscriptionExample },
+    responses: {
+      200: {
+        description: "The subscription (with the new secret when rotated)",
+        schema: PatchedSubscription,
+        example: { ...issuedSubscriptionExample, events: ["*"] },
+      },
+    },
     storeIdempotentResponse: false,
     handler: async ({ db, config, caller, body, commit }) => {
       const companyId = caller.company.id;
@@ -139,6 +154,7 @@ export function webhookOperations(catalog: readonly EventDefinition[]): Operatio
       200: {
         description: "The subscription was removed",
         schema: DeletedSubscription,
+        example: { id: subscriptionExample.id!, deleted: true },
       },
     },
     handler: async ({ db, caller, commit }) => {
@@ -162,7 +178,7 @@ export function webhookOperations(catalog: readonly EventDefinition[]): Operatio
     gate: "A",
     codes: [200, 400, 401, 403, 429, 500],
     request: { query: DeliveriesQuery },
-    responses: { 200: { description: "A page of attempts", schema: offsetEnvelope(DeliveryAttempt, "WebhookDeliveryAttemptPage") } },
+    responses: { 200: { description: "A page of attempts", schema: offsetEnvelope(DeliveryAttempt, "WebhookDeliveryAttemptPage", "A page of delivery attempts, newest first"), example: deliveryPageExample } },
     handler: async ({ db, caller, query }) => ({ status: 200, body: await listDeliveryAttempts(db, caller.company.id, query.success, query) }),
   }),
 
@@ -178,7 +194,7 @@ export function webhookOperations(catalog: readonly EventDefinition[]): Operatio
     gate: "C",
     codes: [200, 400, 401, 403, 404, 429, 500],
     responses: {
-      200: { description: "The event types", schema: EventCatalog },
+      200: { description: "The event types", schema: EventCatalog, example: catalogExample(entries) },
     },
     handler: async () => ({ status: 200, body: { data: entries } }),
   }),
@@ -195,8 +211,8 @@ export function webhookOperations(catalog: readonly EventDefinition[]): Operatio
     scope: "webhooks:write",
     gate: "C",
     codes: [200, 400, 401, 403, 404, 409, 429, 500],
-    request: { body: ReplayBody },
-    responses: { 200: { description: "The replay was queued", schema: ReplayResult } },
+    request: { body: ReplayBody, example: replayExample },
+    responses: { 200: { description: "The replay was queued", schema: ReplayResult, example: replayResultExample } },
     handler: async ({ db, env, caller, body, commit }) => {
       const companyId = caller.company.id;
       const original = await findDelivery(db, companyId, body.delivery_id);
