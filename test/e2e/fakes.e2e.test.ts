@@ -28,8 +28,8 @@ describe("npm run dev with the fake providers", () => {
     expect(server.fakes.vars.TWILIO_BASE_URL).toBeUndefined();
     expect(server.fakes.secrets.TWILIO_AUTH_TOKEN).toBeUndefined();
     // The configuration parsed (an invalid variable would stop the Worker): requests are served.
-    const budgets = await server.fetch("/api/v1/budgets?limit=1", { key: server.demo.api_key });
-    expect(budgets.status).toBe(200);
+    const budgets = await server.client(server.demo.api_key).GET("/api/v1/budgets", { params: { query: { limit: 1 } } });
+    expect(budgets.response.status).toBe(200);
   });
 
   it("never prints the fake credentials (secrets, masked by wrangler), and keeps them in files only the user reads", () => {

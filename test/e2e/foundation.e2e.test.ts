@@ -17,22 +17,24 @@ describe("npm run dev, over HTTP", () => {
   it("seeds a demo company whose printed key lists its budgets, clients and invoices", async () => {
     expect(server.output()).toContain(server.demo.api_key);
     expect(server.output()).toContain(`curl -s -H "Authorization: Bearer ${server.demo.api_key}"`);
-    const response = await server.fetch("/api/v1/budgets?limit=3", { key: server.demo.api_key });
-    expect(response.status).toBe(200);
-    expect(response.headers.get("ratelimit-policy")).toBe('"default";q=120;w=60');
-    expect((await json(response)).data).toHaveLength(3);
-    const invoices = await json(await server.fetch("/api/v1/invoices", { key: server.demo.api_key }));
-    expect(invoices.data.length).toBeGreaterThan(0);
-    const clients = await json(await server.fetch("/api/v1/clients", { key: server.demo.api_key }));
-    expect(clients.data.length).toBeGreaterThan(0);
+    const api = server.client(server.demo.api_key);
+    const budgets = await api.GET("/api/v1/budgets", { params: { query: { limit: 3 } } });
+    expect(budgets.response.status).toBe(200);
+    expect(budgets.response.headers.get("ratelimit-policy")).toBe('"default";q=120;w=60');
+    expect(budgets.data!.data).toHaveLength(3);
+    expect(budgets.data!.data[0]!.document_type).toBe("budget");
+    const invoices = await api.GET("/api/v1/invoices");
+    expect(invoices.data!.data.length).toBeGreaterThan(0);
+    const clients = await api.GET("/api/v1/clients");
+    expect(clients.data!.data.length).toBeGreaterThan(0);
   });
 
   it("keeps the second seeded company's data apart", async () => {
-    const mine = await json(await server.fetch("/api/v1/clients?limit=100", { key: server.demo.api_key }));
-    const theirs = await json(await server.fetch("/api/v1/clients?limit=100", { key: server.demo.other_company.api_key }));
-    const mineIds = new Set(mine.data.map((client: { id: string }) => client.id));
-    expect(theirs.data.length).toBeGreaterThan(0);
-    for (const client of theirs.data) expect(mineIds.has(client.id)).toBe(false);
+    const mine = await server.client(server.demo.api_key).GET("/api/v1/clients", { params: { query: { limit: 100 } } });
+    const theirs = await server.client(server.demo.other_company.api_key).GET("/api/v1/clients", { params: { query: { limit: 100 } } });
+    const mineIds = new Set(mine.data!.data.map((client) => client.id));
+    expect(theirs.data!.data.length).toBeGreaterThan(0);
+    for (const client of theirs.data!.data) expect(mineIds.has(client.id)).toBe(false);
   });
 
   it("serves the OpenAPI document and the docs page", async () => {
@@ -47,17 +49,17 @@ describe("npm run dev, over HTTP", () => {
   });
 
   it("creates a budget once per Idempotency-Key", async () => {
-    const init = {
-      key: server.demo.api_key,
-      method: "POST",
-      headers: { "Content-Type": "application/json", "Idempotency-Key": crypto.randomUUID() },
-      body: JSON.stringify({ client_name: "E2E", items: [{ concept: "Visit", units: 1, unit_price: 60 }] }),
+    const api = server.client(server.demo.api_key);
+    const request = {
+      params: { header: { "Idempotency-Key": crypto.randomUUID() } },
+      body: { client_name: "E2E", items: [{ concept: "Visit", units: 1, unit_price: 60 }] },
     };
-    const first = await server.fetch("/api/v1/budgets", init);
-    const second = await server.fetch("/api/v1/budgets", init);
-    expect(first.status).toBe(201);
-    expect(second.headers.get("idempotent-replayed")).toBe("true");
-    expect((await json(second)).id).toBe((await json(first)).id);
+    const first = await api.POST("/api/v1/budgets", request);
+    const second = await api.POST("/api/v1/budgets", request);
+    expect(first.response.status).toBe(201);
+    expect(first.data).toMatchObject({ status: "draft", document_type: "budget", total: 60 });
+    expect(second.response.headers.get("idempotent-replayed")).toBe("true");
+    expect(second.data!.id).toBe(first.data!.id);
   });
 
   it("lets the admin CLI mint and revoke keys on the same state while the server runs", async () => {
@@ -65,12 +67,17 @@ describe("npm run dev, over HTTP", () => {
     expect(tenant.company_id).toMatch(/^[0-9a-f-]{36}$/);
     const key = await server.admin(["key", "create", "--company", tenant.company_id, "--scopes", "budgets:read,clients:read", "--name", "cli"]);
     expect(key.api_key).toMatch(/^svc_test_[0-9a-f]{64}$/);
-    const listed = await server.fetch("/api/v1/budgets", { key: key.api_key });
-    expect(listed.status).toBe(200);
-    expect((await json(listed)).data).toEqual([]);
-    expect((await server.fetch("/api/v1/invoices", { key: key.api_key })).status).toBe(403);
+    const api = server.client(key.api_key);
+    const listed = await api.GET("/api/v1/budgets");
+    expect(listed.response.status).toBe(200);
+    expect(listed.data!.data).toEqual([]);
+    const refused = await api.GET("/api/v1/invoices");
+    expect(refused.response.status).toBe(403);
+    expect(refused.error).toMatchObject({ status: 403, type: expect.stringMatching(/\/problems\/insufficient_scope$/) });
     await server.admin(["key", "revoke", "--key", key.key_id]);
-    expect((await server.fetch("/api/v1/budgets", { key: key.api_key })).status).toBe(401);
+    const revoked = await api.GET("/api/v1/budgets");
+    expect(revoked.response.status).toBe(401);
+    expect(revoked.response.headers.get("www-authenticate")).toContain("Bearer");
   });
 });
 
@@ -106,9 +113,7 @@ function chunkedPost(path: string, key: string, bytes: number, hangUpAfter?: num
 }
 
 describe("hostile bodies over HTTP", () => {
-  const budget = JSON.stringify({ client_name: "After", items: [{ concept: "x", units: 1, unit_price: 1 }] });
-  const write = () =>
-    server.fetch("/api/v1/budgets", { key: server.demo.api_key, method: "POST", headers: { "Content-Type": "application/json" }, body: budget });
+  const write = async () => (await server.client(server.demo.api_key).POST("/api/v1/budgets", { body: { client_name: "After", items: [{ concept: "x", units: 1, unit_price: 1 }] } })).response;
 
   it("answers an oversized chunked upload 413 and serves the next write normally", async () => {
     for (let round = 0; round < 5; round++) {
@@ -135,7 +140,7 @@ describe("npm run dev -- --var", () => {
   it("applies switches: the API switched off is invisible", async () => {
     const off = await startDev({ vars: { PUBLIC_API_ENABLED: "false" } });
     try {
-      expect((await off.fetch("/api/v1/budgets", { key: off.demo.api_key })).status).toBe(404);
+      expect((await off.client(off.demo.api_key).GET("/api/v1/budgets")).response.status).toBe(404);
       expect((await off.fetch("/docs")).status).toBe(404);
       expect((await off.fetch("/docs/assets/api-reference.js")).status).toBe(404);
     } finally {

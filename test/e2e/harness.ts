@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
+import { apiClient, type ApiClient } from "../client";
 
 const root = resolve(import.meta.dirname, "..", "..");
 const tsx = join(root, "node_modules", ".bin", "tsx");
@@ -47,7 +48,10 @@ export interface DevServer {
   stop(): Promise<void>;
   /** Runs `npm run admin -- <args>` on the same state and returns its JSON. */
   admin(args: string[]): Promise<any>;
+  /** Raw HTTP to the server (pages, the document, hostile bodies). */
   fetch(path: string, init?: RequestInit & { key?: string }): Promise<Response>;
+  /** The typed API client (openapi-fetch over the committed types of the OpenAPI document), with this key. */
+  client(key?: string): ApiClient;
 }
 
 /**
@@ -104,6 +108,7 @@ export async function startDev(options: { vars?: Record<string, string>; persist
       const { stdout } = await promisify(execFile)(tsx, ["scripts/admin.ts", ...args, "--persist-to", persistTo], { cwd: root });
       return JSON.parse(stdout);
     },
+    client: (key) => apiClient(baseUrl, key),
     fetch: (path, init = {}) => {
       const { key, ...rest } = init;
       const headers = new Headers(rest.headers);

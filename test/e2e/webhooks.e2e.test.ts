@@ -55,15 +55,8 @@ function flatten(headers: IncomingHttpHeaders): Record<string, string> {
   return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : (value ?? "")]));
 }
 
-async function api(path: string, init: { method?: string; body?: unknown } = {}) {
-  const response = await server.fetch(path, {
-    key,
-    method: init.method ?? (init.body ? "POST" : "GET"),
-    headers: init.body ? { "Content-Type": "application/json" } : {},
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-  return { status: response.status, json: (await response.json()) as any };
-}
+/** The typed API client (openapi-fetch, the committed types of the OpenAPI document) with the demo key. */
+const api = () => server.client(key);
 
 async function waitFor<T>(what: string, probe: () => T | undefined, timeoutMs = 30_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -76,9 +69,9 @@ async function waitFor<T>(what: string, probe: () => T | undefined, timeoutMs = 
 }
 
 async function createBudget(): Promise<string> {
-  const created = await api("/api/v1/budgets", { body: { client_name: "Webhook test", items: [{ concept: "Work", units: 1, unit_price: 100 }] } });
-  expect(created.status).toBe(201);
-  return created.json.id as string;
+  const created = await api().POST("/api/v1/budgets", { body: { client_name: "Webhook test", items: [{ concept: "Work", units: 1, unit_price: 100 }] } });
+  expect(created.response.status).toBe(201);
+  return created.data!.id;
 }
 
 /** Requests the receiver got for the budget.created event of one budget. */
@@ -89,9 +82,9 @@ let firstDelivery: { budgetId: string; eventId: string; deliveryId: string };
 
 describe("webhooks through wrangler dev, verified with the standardwebhooks package", () => {
   it("retries a failing receiver until it answers 2xx, with the same webhook-id, and logs every attempt", async () => {
-    const subscribed = await api("/api/v1/webhooks", { body: { url: hookUrl, events: ["budget.created"] } });
-    expect(subscribed.status).toBe(200);
-    secret = subscribed.json.secret;
+    const subscribed = await api().POST("/api/v1/webhooks", { body: { url: hookUrl, events: ["budget.created"] } });
+    expect(subscribed.response.status).toBe(200);
+    secret = subscribed.data!.secret;
     expect(secret).toMatch(/^whsec_/);
 
     // Down for the first two attempts, then up.
@@ -110,37 +103,38 @@ describe("webhooks through wrangler dev, verified with the standardwebhooks pack
       expect(payload.data.budget_number).toMatch(/^B-\d{4}-\d{4}$/);
     }
 
-    const log = await api("/api/v1/webhooks/deliveries?limit=100");
-    expect(log.status).toBe(200);
-    const attempts = (log.json.data as any[]).filter((entry) => entry.event_id === eventId).reverse();
+    const log = await api().GET("/api/v1/webhooks/deliveries", { params: { query: { limit: 100 } } });
+    expect(log.response.status).toBe(200);
+    const attempts = log.data!.data.filter((entry) => entry.event_id === eventId).reverse();
     expect(attempts.map((entry) => [entry.attempt, entry.success, entry.status_code, entry.trigger])).toEqual([
       [1, false, 500, "scheduled"],
       [2, false, 500, "scheduled"],
       [3, true, 200, "scheduled"],
     ]);
-    expect(attempts[0].created_at < attempts[2].created_at).toBe(true);
-    expect(attempts[0].next_retry_at).toEqual(expect.any(String));
+    expect(attempts[0]!.created_at < attempts[2]!.created_at).toBe(true);
+    expect(attempts[0]!.next_retry_at).toEqual(expect.any(String));
     expect(attempts[2]).toMatchObject({ next_retry_at: null, delivery_status: "succeeded" });
-    expect((await api("/api/v1/webhooks/deliveries?success=false&limit=100")).json.data.every((entry: any) => !entry.success)).toBe(true);
-    firstDelivery = { budgetId, eventId, deliveryId: attempts[0].delivery_id };
+    const failed = await api().GET("/api/v1/webhooks/deliveries", { params: { query: { success: false, limit: 100 } } });
+    expect(failed.data!.data.every((entry) => !entry.success)).toBe(true);
+    firstDelivery = { budgetId, eventId, deliveryId: attempts[0]!.delivery_id };
   });
 
   it("after rotate_secret, signs with the new secret only; a replay keeps the webhook-id", async () => {
     answer = () => ({ status: 200 });
-    const rotated = await api("/api/v1/webhooks", { method: "PATCH", body: { rotate_secret: true } });
-    expect(rotated.status).toBe(200);
-    const newSecret = rotated.json.secret as string;
+    const rotated = await api().PATCH("/api/v1/webhooks", { body: { rotate_secret: true } });
+    expect(rotated.response.status).toBe(200);
+    const newSecret = rotated.data!.secret!;
     expect(newSecret).not.toBe(secret);
-    expect((await api("/api/v1/webhooks")).json).toMatchObject({ has_secret: true, url: hookUrl });
+    expect((await api().GET("/api/v1/webhooks")).data).toMatchObject({ has_secret: true, url: hookUrl });
 
     const budgetId = await createBudget();
     const request = await waitFor("the delivery after rotation", () => requestsFor(budgetId).find((entry) => entry.status === 200));
     expect(() => new Webhook(newSecret).verify(request.body, request.headers)).not.toThrow();
     expect(() => new Webhook(secret).verify(request.body, request.headers)).toThrow();
 
-    const replay = await api("/api/v1/events/replay", { body: { delivery_id: firstDelivery.deliveryId } });
-    expect(replay.status).toBe(200);
-    expect(replay.json.event_id).toBe(firstDelivery.eventId);
+    const replay = await api().POST("/api/v1/events/replay", { body: { delivery_id: firstDelivery.deliveryId } });
+    expect(replay.response.status).toBe(200);
+    expect(replay.data!.event_id).toBe(firstDelivery.eventId);
     const replayed = await waitFor("the replay", () => {
       const requests = requestsFor(firstDelivery.budgetId);
       return requests.length > 3 ? requests[3] : undefined;
@@ -174,10 +168,10 @@ describe("webhooks through wrangler dev, verified with the standardwebhooks pack
     answer = () => ({ status: 410 });
     const budgetId = await createBudget();
     await waitFor("the 410 attempt", () => requestsFor(budgetId)[0]);
-    let subscription = (await api("/api/v1/webhooks")).json;
+    let subscription = (await api().GET("/api/v1/webhooks")).data!;
     for (let tries = 0; subscription.enabled && tries < 50; tries++) {
       await new Promise((wait) => setTimeout(wait, 200));
-      subscription = (await api("/api/v1/webhooks")).json;
+      subscription = (await api().GET("/api/v1/webhooks")).data!;
     }
     expect(subscription).toMatchObject({ enabled: false, disabled_reason: expect.stringContaining("410") });
   });
