@@ -30,7 +30,9 @@ async function fixture(companyId: string) {
     { id: member(2), companyId, name: "Leo Díaz", email: "leo@team.example", handle: "leo.diaz", roleId: role(1), status: "suspended", lastActiveAt: null, createdAt: "2026-01-11T00:00:00.000Z" },
     { id: member(3), companyId, name: "Eva Gil", email: "eva@team.example", handle: "eva.gil", roleId: null, status: "active", lastActiveAt: null, createdAt: "2026-01-12T00:00:00.000Z" },
   ]);
-  const invite = (n: number) => `invite-${n}-${companyId}`;
+  // Invite ids are UUIDs, as the API makes them (the invite.revoked event's schema says so).
+  const inviteIds = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
+  const invite = (n: number) => inviteIds[n - 1]!;
   await db.insert(teamInvites).values([
     { id: invite(1), companyId, email: "new1@example.com", roleId: role(1), invitedBy: member(1), status: "pending", expiresAt: iso(now + 7 * DAY), createdAt: "2026-03-01T00:00:00.000Z" },
     { id: invite(2), companyId, email: "old@example.com", roleId: role(1), invitedBy: member(1), status: "pending", expiresAt: iso(now - DAY), createdAt: "2026-02-01T00:00:00.000Z" },
