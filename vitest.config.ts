@@ -48,6 +48,9 @@ export default defineConfig(async () => {
       include: ["src/**/*.test.ts", "test/**/*.test.ts"],
       exclude: ["test/e2e/**", "node_modules/**"],
       setupFiles: ["./test/setup.ts"],
+      // Race tests fire many rounds of concurrent requests; on a busy 2-core machine the default 5 s
+      // is not a bound on correctness, only on load, so it is raised rather than made a source of flakes.
+      testTimeout: 30_000,
       globalSetup: ["./test/fakes.setup.ts"],
       reporters: ["default", ["./test/summary-reporter.ts", { label: "workers" }] as [string, { label: string }]],
     },

@@ -8,7 +8,9 @@ import { Hono } from "hono";
  * - `/d1x2`: two D1 round trips in sequence, as the list makes them (key lookup, then the page);
  * - `/d1-do`: one D1 round trip and one Durable Object write, the least any design needs that
  *   reads the page from D1 and keeps an exact, durable rate-limit window (even with the key
- *   lookup cached away).
+ *   lookup cached away);
+ * - `/calls-io`: the I/O of GET /calls: the key lookup, the Durable Object write, then three D1
+ *   queries at once (the company's call settings, the page, the period's totals).
  */
 interface BareEnv {
   DB: D1Database;
@@ -41,6 +43,13 @@ app.get("/d1-do", async (c) => {
   const window = c.env.WINDOW.get(c.env.WINDOW.idFromName("window"));
   await window.admit(Date.now());
   return c.json({ ...fixed, one: await selectOne(c.env.DB) });
+});
+app.get("/calls-io", async (c) => {
+  await selectOne(c.env.DB);
+  const window = c.env.WINDOW.get(c.env.WINDOW.idFromName("window"));
+  await window.admit(Date.now());
+  const [settings, page, totals] = await Promise.all([selectOne(c.env.DB), selectOne(c.env.DB), selectOne(c.env.DB)]);
+  return c.json({ ...fixed, one: [settings, page, totals] });
 });
 app.get("*", (c) => c.json(fixed));
 
