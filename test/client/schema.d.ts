@@ -993,7 +993,7 @@ export interface paths {
         put?: never;
         /**
          * Label a call
-         * @description Adds a label of the company's catalogue (GET /call-labels) to the call; a key the catalogue lacks is 400. Adding a label the call already carries changes nothing and also answers 200, with added false (and emits no event). A call that started longer ago than the company's retention (365 days unless the account sets another) is archived: it can still be read, but this write answers 410 gone.
+         * @description Adds a label of the company's catalogue (GET /call-labels) to the call; a key the catalogue lacks is 400. Adding a label the call already carries changes nothing and also answers 200, with added false (and emits no event). A call that started longer ago than the company's retention (365 days unless the account sets another) is archived: it can still be read, but this write answers 409 conflict (archived: true).
          *
          *     Requires the scope `calls:write`.
          */
@@ -1022,7 +1022,7 @@ export interface paths {
         post?: never;
         /**
          * Remove the assignment
-         * @description Removes every team member assigned to the call and answers the call; 200 also when none was assigned (then nothing is written). A call that started longer ago than the company's retention (365 days unless the account sets another) is archived: it can still be read, but this write answers 410 gone.
+         * @description Removes every team member assigned to the call and answers the call; 200 also when none was assigned (then nothing is written). A call that started longer ago than the company's retention (365 days unless the account sets another) is archived: it can still be read, but this write answers 409 conflict (archived: true).
          *
          *     Requires the scope `calls:write`.
          */
@@ -1044,7 +1044,7 @@ export interface paths {
         post?: never;
         /**
          * Remove a label
-         * @description Removes the label from the call and answers the call. A label the call does not carry is 404. A call that started longer ago than the company's retention (365 days unless the account sets another) is archived: it can still be read, but this write answers 410 gone.
+         * @description Removes the label from the call and answers the call. A label the call does not carry is 404. A call that started longer ago than the company's retention (365 days unless the account sets another) is archived: it can still be read, but this write answers 409 conflict (archived: true).
          *
          *     Requires the scope `calls:write`.
          */
@@ -2596,7 +2596,7 @@ export interface components {
             qualification: components["schemas"]["CallQualificationVerdict"];
             /** @description What was said, as summarised after the call */
             summary: string | null;
-            /** @description Older than the company's retention (365 days by default): read-only, every write is 410 gone */
+            /** @description Older than the company's retention (365 days by default): read-only, every write is refused (410 gone where declared, else 409 conflict) */
             archived: boolean;
         };
         /** @description The qualification verdict; null when the call has none */

@@ -44,7 +44,7 @@ export const MAX_THRESHOLD = 1_000_000_000;
 
 export const UpdateAlertInput = z
   .object({
-    alert_id: z.uuid().max(36).openapi({ description: "Id of one of the company's alerts (GET /alerts); an unknown one is 404", example: "0b7c6a52-3f7e-4a8e-9f0e-2d9c1c0f4b11" }),
+    alert_id: z.uuid().openapi({ maxLength: 36, description: "Id of one of the company's alerts (GET /alerts); an unknown one is 404", example: "0b7c6a52-3f7e-4a8e-9f0e-2d9c1c0f4b11" }),
     threshold: z.number().positive().max(MAX_THRESHOLD).optional().openapi({
       description: "New threshold in major units of the alert's currency, with at most its minor digits (2 for EUR)",
       example: 25,
@@ -53,10 +53,9 @@ export const UpdateAlertInput = z
     enabled: z.boolean().optional(),
     silenced_until: z.iso
       .datetime({ offset: true })
-      .max(64)
       .nullable()
       .optional()
-      .openapi({ description: `Mute the alert until this instant (in the future, at most ${MAX_SILENCE_DAYS} days ahead); null ends a silence` }),
+      .openapi({ maxLength: 64, description: `Mute the alert until this instant (in the future, at most ${MAX_SILENCE_DAYS} days ahead); null ends a silence` }),
     dismissed: z.boolean().optional().openapi({
       description: "true acknowledges the current triggering (only a triggered alert can be dismissed); false undoes it",
     }),

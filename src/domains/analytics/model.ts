@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { int32, int64 } from "../../core/schemas";
 import { callDirections, callResults } from "../calls";
 
-const date = (description: string) => z.iso.date().max(10).optional().openapi({ description, example: "2026-03-01" });
+const date = (description: string) => z.iso.date().optional().openapi({ maxLength: 10, description, example: "2026-03-01" });
 
 /** The period of an analytics read: local dates of the company's time zone, both ends included. */
 export const PeriodQuery = z.object({

@@ -26,7 +26,7 @@ export const toAnnouncement = (row: AnnouncementRow): AnnouncementView => ({
 
 export const ListAnnouncementsQuery = OffsetPageQuery.extend({
   category: z.enum(announcementCategories).optional().openapi({ description: "Only announcements of this category (another value is 400)" }),
-  since: z.iso.datetime({ offset: true }).max(64).optional().openapi({ description: "Only announcements published at or after this instant (ISO 8601; an invalid one is 400)" }),
+  since: z.iso.datetime({ offset: true }).optional().openapi({ maxLength: 64, description: "Only announcements published at or after this instant (ISO 8601; an invalid one is 400)" }),
 });
 
 export const AnnouncementPath = z.object({

@@ -44,6 +44,6 @@ export const auditPageExample = {
 
 export const AuditQuery = OffsetPageQuery.extend({
   resource_type: z.string().max(100).optional().openapi({ description: "Only entries about this resource type" }),
-  since: z.iso.datetime({ offset: true }).max(64).optional().openapi({ description: "Entries at or after this instant (ISO 8601)" }),
-  until: z.iso.datetime({ offset: true }).max(64).optional().openapi({ description: "Entries before this instant (ISO 8601)" }),
+  since: z.iso.datetime({ offset: true }).optional().openapi({ maxLength: 64, description: "Entries at or after this instant (ISO 8601)" }),
+  until: z.iso.datetime({ offset: true }).optional().openapi({ maxLength: 64, description: "Entries before this instant (ISO 8601)" }),
 });

@@ -59,12 +59,12 @@ export const CreateBudgetBody = z
     document_currency: optional(
       z
         .string()
-        .max(3)
+        .openapi({ maxLength: 3 })
         .transform((code) => code.toUpperCase())
         .refine(isCurrencyCode, "Must be an ISO 4217 currency code, such as EUR."),
     ).openapi({ description: "ISO 4217 code; default: the company's currency (EUR if unset)" }),
     validity: optional(z.string().max(300)).openapi({ description: "Free-text validity period; default: the company's" }),
-    document_type: optional(z.string().max(50)).openapi({
+    document_type: optional(z.string().openapi({ maxLength: 50 })).openapi({
       description: "Only budget is accepted; any fiscal type (invoice, credit_note, ...) is refused with fiscal_document_type",
     }),
     status: z.unknown().optional().openapi({ description: "Ignored: a created budget is always a draft" }),

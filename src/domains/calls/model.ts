@@ -3,7 +3,7 @@ import { OffsetPageQuery, offsetEnvelope, PAGE_LIMIT_MAX } from "../../core/pagi
 import { int32, int64 } from "../../core/schemas";
 import { callDirections, callResults, qualificationVerdicts } from "./schema";
 
-const uuid = z.string().uuid().max(36);
+const uuid = z.string().uuid().openapi({ maxLength: 36 });
 const instant = z.string().openapi({ format: "date-time" });
 const e164 = z.string().openapi({ description: "E.164", example: "+34912345678" });
 
@@ -30,7 +30,7 @@ export const CallLabelPath = CallPath.extend({
 });
 
 const localDate = (what: string) =>
-  z.iso.date().max(10).optional().openapi({ description: `${what} (YYYY-MM-DD, in the company's time zone; included)`, example: "2026-04-01" });
+  z.iso.date().optional().openapi({ maxLength: 10, description: `${what} (YYYY-MM-DD, in the company's time zone; included)`, example: "2026-04-01" });
 
 const PeriodQuery = {
   start_date: localDate("First day of the period"),

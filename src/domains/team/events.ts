@@ -1,12 +1,12 @@
 import { z } from "@hono/zod-openapi";
 import { defineEvent, type EventDefinition } from "../../core/events";
-import { timestamp, uuid } from "../../core/schemas";
+import { timestamp } from "../../core/schemas";
 
 export const inviteRevoked = defineEvent(
   "invite.revoked",
   "A pending team invitation was revoked; its link no longer admits anyone.",
   z.object({
-    id: uuid(),
+    id: z.string().openapi({ format: "uuid" }),
     email: z.string().openapi({ format: "email" }),
     role_id: z.string().nullable(),
     revoked_at: timestamp(),

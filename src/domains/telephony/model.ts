@@ -3,13 +3,12 @@ import { OffsetPageQuery, offsetEnvelope } from "../../core/pagination";
 import { int32 } from "../../core/schemas";
 import { audioCodecs, dtmfModes, extensionStatuses, numberCapabilities, sipTransports } from "./schema";
 
-const uuid = z.string().uuid().max(36);
+const uuid = z.string().uuid().openapi({ maxLength: 36 });
 const instant = z.string().openapi({ format: "date-time" });
 const countryCode = z
   .string()
-  .max(2)
   .regex(/^[A-Z]{2}$/, "An ISO 3166-1 alpha-2 code in capitals, such as ES.")
-  .openapi({ description: "ISO 3166-1 alpha-2", example: "ES" });
+  .openapi({ description: "ISO 3166-1 alpha-2", maxLength: 2, example: "ES" });
 
 // ---------------------------------------------------------------------------------------------
 // Requests
