@@ -6,6 +6,7 @@ import { budgetOperations } from "./routes";
 import { seedDocuments } from "./seed";
 
 export { documents } from "./schema";
+export { documentAmountFields } from "./model";
 export { documentKeys, documentSummaryColumns, withMajorAmounts } from "./queries";
 
 /** Non-fiscal budgets: list and create drafts. Seeds budgets and issued invoices for the company's clients. */

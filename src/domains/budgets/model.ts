@@ -5,6 +5,16 @@ import { optional, timestamp, uuid } from "../../core/schemas";
 export const budgetStatuses = ["draft", "sent", "accepted", "rejected", "expired"] as const;
 export const budgetPaymentStatuses = ["unpaid", "partially_paid", "paid"] as const;
 
+/** The columns every document summary ends with (budgets here, invoices in their domain): currency, amounts, times. */
+export const documentAmountFields = {
+    document_currency: z.string().openapi({ description: "ISO 4217 code", example: "EUR" }),
+    subtotal: z.number().openapi({ description: "Before VAT, in major units" }),
+    iva_amount: z.number().openapi({ description: "VAT amount, in major units" }),
+    total: z.number(),
+    created_at: timestamp(),
+    updated_at: timestamp(),
+};
+
 export const BudgetSummary = z
   .object({
     id: uuid(),
@@ -17,12 +27,7 @@ export const BudgetSummary = z
     client_name: z.string().nullable(),
     client_email: z.string().nullable().openapi({ format: "email" }),
     client_phone: z.string().nullable(),
-    document_currency: z.string().openapi({ description: "ISO 4217 code", example: "EUR" }),
-    subtotal: z.number().openapi({ description: "Before VAT, in major units" }),
-    iva_amount: z.number().openapi({ description: "VAT amount, in major units" }),
-    total: z.number(),
-    created_at: timestamp(),
-    updated_at: timestamp(),
+    ...documentAmountFields,
   })
   .openapi("BudgetSummary", { description: "A budget (a non-fiscal quote) as the list shows it; amounts in major units of its currency." });
 

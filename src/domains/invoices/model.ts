@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { timestamp, uuid } from "../../core/schemas";
+import { documentAmountFields } from "../budgets";
 
 export const invoiceStatuses = ["issued", "cancelled"] as const;
 export const invoicePaymentStatuses = ["unpaid", "partially_paid", "paid", "overdue"] as const;
@@ -16,12 +17,7 @@ export const InvoiceSummary = z
     date: z.string().nullable().openapi({ format: "date" }),
     client_name: z.string().nullable(),
     client_email: z.string().nullable().openapi({ format: "email" }),
-    document_currency: z.string().openapi({ description: "ISO 4217 code", example: "EUR" }),
-    subtotal: z.number().openapi({ description: "Before VAT, in major units" }),
-    iva_amount: z.number().openapi({ description: "VAT amount, in major units" }),
-    total: z.number(),
-    created_at: timestamp(),
-    updated_at: timestamp(),
+    ...documentAmountFields,
   })
   .openapi("InvoiceSummary", { description: "An issued invoice, read only: the curated columns of the document, amounts in major units." });
 
