@@ -78,3 +78,32 @@ export const sequences = sqliteTable(
   },
   (t) => [uniqueIndex("sequences_company_series_idx").on(t.companyId, t.series)],
 );
+
+/**
+ * Background jobs (src/core/jobs.ts): work a write hands to a provider after it answered, written
+ * in the write's own batch (transactional outbox) and run by the jobs Queue's consumer.
+ */
+export const jobs = sqliteTable(
+  "jobs",
+  {
+    id: text("id").primaryKey(),
+    companyId: text("company_id").notNull(),
+    /** The job's definition, "<domain>.<verb>". */
+    kind: text("kind").notNull(),
+    payload: text("payload", { mode: "json" }).$type<unknown>().notNull(),
+    status: text("status", { enum: ["pending", "done", "failed"] }).notNull(),
+    /** Runs started so far. */
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: text("next_attempt_at").notNull(),
+    /** While a consumer runs the job, nobody else may take it. */
+    leaseUntil: text("lease_until"),
+    lastError: text("last_error"),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [
+    index("jobs_company_kind_idx").on(t.companyId, t.kind, t.createdAt),
+    // The sweep's query: pending jobs by due time.
+    index("jobs_due_idx").on(t.status, t.nextAttemptAt),
+  ],
+);
