@@ -1,0 +1,150 @@
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+export const connectionStatuses = ["connected", "disconnected"] as const;
+export const conversationStatuses = ["open", "closed"] as const;
+/** Who answers the contact: the platform's automation (ai) or a person of the team (human, after a takeover). */
+export const conversationModes = ["ai", "human"] as const;
+export const messageDirections = ["inbound", "outbound"] as const;
+/** `note`: an internal note of the team, stored in the conversation and never sent. */
+export const messageTypes = ["text", "template", "note", "image", "audio", "video", "document"] as const;
+export const messageStatuses = ["queued", "sent", "delivered", "read", "failed"] as const;
+/** Who wrote a message: the contact, the automation, the team (replies and notes) or an API client (POST /whatsapp/send). */
+export const messageAuthors = ["contact", "ai", "team", "api"] as const;
+
+export type MessageDirection = (typeof messageDirections)[number];
+export type MessageType = (typeof messageTypes)[number];
+export type MessageStatus = (typeof messageStatuses)[number];
+export type MessageAuthor = (typeof messageAuthors)[number];
+
+/**
+ * A company's WhatsApp numbers (WhatsApp Business Cloud API phone numbers). The provider token,
+ * with the phone number id and business account id it goes with, is sealed per connection
+ * (`credentials`: sealProviderSettings, AES-256-GCM under a key derived from WEBHOOK_SECRET_KEY,
+ * bound to the company): no query of the API selects it but the one that builds the gateway.
+ */
+export const whatsappConnections = sqliteTable(
+  "whatsapp_connections",
+  {
+    /** Position in the list's order (newest first), assigned by SQLite at insert. */
+    seq: integer("seq").primaryKey({ autoIncrement: true }),
+    id: text("id").notNull(),
+    companyId: text("company_id").notNull(),
+    /** E.164. */
+    phoneNumber: text("phone_number").notNull(),
+    displayName: text("display_name").notNull(),
+    /** The Cloud API's ids of the number and of its WhatsApp Business Account (not secrets). */
+    phoneNumberId: text("phone_number_id").notNull(),
+    businessAccountId: text("business_account_id").notNull(),
+    status: text("status", { enum: connectionStatuses }).notNull(),
+    /** v1.<iv>.<ciphertext>: the sealed { accessToken, phoneNumberId, businessAccountId }. */
+    credentials: text("credentials").notNull(),
+    connectedAt: text("connected_at"),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("whatsapp_connections_id_idx").on(t.id),
+    uniqueIndex("whatsapp_connections_company_phone_idx").on(t.companyId, t.phoneNumber),
+    index("whatsapp_connections_company_seq_idx").on(t.companyId, t.seq),
+  ],
+);
+
+/**
+ * One thread per connection and contact phone. `seq` orders the list (newest conversation first)
+ * and never changes, so cursor pages neither miss nor repeat a conversation while others arrive.
+ */
+export const conversations = sqliteTable(
+  "conversations",
+  {
+    seq: integer("seq").primaryKey({ autoIncrement: true }),
+    id: text("id").notNull(),
+    companyId: text("company_id").notNull(),
+    connectionId: text("connection_id").notNull(),
+    /** E.164. */
+    contactPhone: text("contact_phone").notNull(),
+    /** The name the contact shows on WhatsApp (profile name), when known. */
+    contactName: text("contact_name"),
+    /** The CRM contact with this phone (contacts domain) when there was one at creation. */
+    contactId: text("contact_id"),
+    status: text("status", { enum: conversationStatuses }).notNull(),
+    mode: text("mode", { enum: conversationModes }).notNull(),
+    /** The API key (id and name) that took the conversation over, while mode is human. */
+    takenOverByKeyId: text("taken_over_by_key_id"),
+    takenOverByName: text("taken_over_by_name"),
+    takenOverAt: text("taken_over_at"),
+    lastMessageAt: text("last_message_at"),
+    lastMessagePreview: text("last_message_preview"),
+    /** When the contact last wrote: the customer-service window is open for 24 h after it. */
+    lastInboundAt: text("last_inbound_at"),
+    unreadCount: integer("unread_count").notNull().default(0),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("conversations_id_idx").on(t.id),
+    uniqueIndex("conversations_company_connection_phone_idx").on(t.companyId, t.connectionId, t.contactPhone),
+    index("conversations_company_seq_idx").on(t.companyId, t.seq),
+    index("conversations_company_status_seq_idx").on(t.companyId, t.status, t.seq),
+    index("conversations_company_phone_idx").on(t.companyId, t.contactPhone, t.lastInboundAt),
+  ],
+);
+
+/**
+ * Messages of the conversations. `seq` is SQLite's AUTOINCREMENT rowid: assigned inside the
+ * inserting transaction, and D1 runs one write transaction at a time, so a message with a higher
+ * seq always commits after every lower one. That makes `seq` the polling cursor of
+ * GET /whatsapp/messages: reading `seq > since` in seq order never misses or repeats a message,
+ * whereas a timestamp can tie or be written out of order.
+ */
+export const messages = sqliteTable(
+  "whatsapp_messages",
+  {
+    seq: integer("seq").primaryKey({ autoIncrement: true }),
+    id: text("id").notNull(),
+    companyId: text("company_id").notNull(),
+    conversationId: text("conversation_id").notNull(),
+    connectionId: text("connection_id").notNull(),
+    direction: text("direction", { enum: messageDirections }).notNull(),
+    type: text("type", { enum: messageTypes }).notNull(),
+    author: text("author", { enum: messageAuthors }).notNull(),
+    text: text("text"),
+    /** Media reference (the Cloud API's media id), its MIME type. */
+    mediaId: text("media_id"),
+    mediaMimeType: text("media_mime_type"),
+    templateName: text("template_name"),
+    templateLanguage: text("template_language"),
+    templateParameters: text("template_parameters", { mode: "json" }).$type<string[]>(),
+    /** null for a note, which is never sent. */
+    status: text("status", { enum: messageStatuses }),
+    /** The provider's message id (wamid.…). */
+    providerMessageId: text("provider_message_id"),
+    /** Why a message failed, in our words (never the provider's answer). */
+    error: text("error"),
+    createdAt: text("created_at").notNull(),
+    sentAt: text("sent_at"),
+    deliveredAt: text("delivered_at"),
+    readAt: text("read_at"),
+    failedAt: text("failed_at"),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("whatsapp_messages_id_idx").on(t.id),
+    index("whatsapp_messages_company_seq_idx").on(t.companyId, t.seq),
+    index("whatsapp_messages_company_conversation_seq_idx").on(t.companyId, t.conversationId, t.seq),
+  ],
+);
+
+/** Phones whose thread is reserved for an external bot: their inbound messages go to webhooks only. */
+export const whatsappWhitelist = sqliteTable(
+  "whatsapp_whitelist",
+  {
+    companyId: text("company_id").notNull(),
+    /** E.164. */
+    phone: text("phone").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.phone] })],
+);
+
+export type ConnectionRow = typeof whatsappConnections.$inferSelect;
+export type ConversationRow = typeof conversations.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
