@@ -11,8 +11,8 @@ import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-o
 export const walletEntryKinds = ["top_up", "charge", "refund", "adjustment"] as const;
 export type WalletEntryKind = (typeof walletEntryKinds)[number];
 
-/** What a movement refers to: the call, campaign, subscription or add-on charged, the payment topped up, or a manual correction. */
-export const walletReferenceTypes = ["call", "campaign", "subscription", "add_on", "payment", "manual"] as const;
+/** What a movement refers to: the call, campaign, subscription, add-on or SIP trunk charged, the payment topped up, or a manual correction. */
+export const walletReferenceTypes = ["call", "campaign", "subscription", "add_on", "payment", "sip_trunk", "manual"] as const;
 export type WalletReferenceType = (typeof walletReferenceTypes)[number];
 
 /**
@@ -69,3 +69,163 @@ export const walletLedger = sqliteTable(
 
 export type WalletRow = typeof wallets.$inferSelect;
 export type WalletLedgerRow = typeof walletLedger.$inferSelect;
+
+// ---------------------------------------------------------------------------------------------
+// Payments, plans and add-ons, invoices, number orders and usage
+
+/**
+ * The company's payment method on file (one per company), at the payment provider: the customer
+ * and the saved payment method top-ups charge off-session. Set by the panel (npm run admin --
+ * billing payment-method). Provider ids are references, not secrets.
+ */
+export const paymentMethods = sqliteTable("billing_payment_methods", {
+  companyId: text("company_id").primaryKey(),
+  provider: text("provider", { enum: ["stripe"] }).notNull(),
+  /** Stripe customer id (cus_...), or null for a payment method not attached to a customer. */
+  customerId: text("customer_id"),
+  /** Stripe payment method id (pm_...). */
+  paymentMethodId: text("payment_method_id").notNull(),
+  brand: text("brand"),
+  last4: text("last4"),
+  createdAt: text("created_at").notNull(),
+  updatedAt: text("updated_at").notNull(),
+});
+
+export const topUpStatuses = ["succeeded"] as const;
+
+/** Money paid into the wallet by card: one row per successful charge, credited in the same batch. */
+export const topUps = sqliteTable(
+  "top_ups",
+  {
+    id: text("id").primaryKey(),
+    companyId: text("company_id").notNull(),
+    amountMinor: integer("amount_minor").notNull(),
+    currency: text("currency").notNull(),
+    status: text("status", { enum: topUpStatuses }).notNull(),
+    /** The provider's payment (pi_...): unique, so one payment is never credited twice. */
+    paymentIntentId: text("payment_intent_id").notNull(),
+    ledgerEntryId: text("ledger_entry_id").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [uniqueIndex("top_ups_payment_intent_idx").on(t.paymentIntentId), index("top_ups_company_created_idx").on(t.companyId, t.createdAt, t.id)],
+);
+
+export const billingCycles = ["monthly", "yearly"] as const;
+export type BillingCycle = (typeof billingCycles)[number];
+
+/**
+ * The plan the company hired (at most one row per company). companies.plan is the plan in force,
+ * changed in the same batch as this row; a downgrade waits in scheduled_plan until the period ends.
+ */
+export const subscriptions = sqliteTable("subscriptions", {
+  companyId: text("company_id").primaryKey(),
+  plan: text("plan", { enum: ["PAYG", "Starter", "Business", "Agency", "Partner", "Enterprise"] }).notNull(),
+  cycle: text("cycle", { enum: billingCycles }).notNull(),
+  /** The price of one cycle of `plan`, in minor units of `currency`. */
+  priceMinor: integer("price_minor").notNull(),
+  currency: text("currency").notNull(),
+  currentPeriodStart: text("current_period_start").notNull(),
+  currentPeriodEnd: text("current_period_end").notNull(),
+  /** A downgrade, applied when the current period ends. */
+  scheduledPlan: text("scheduled_plan", { enum: ["PAYG", "Starter", "Business", "Agency", "Partner", "Enterprise"] }),
+  cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
+  canceledAt: text("canceled_at"),
+  /** Bumped by every change: writes compare it (compare-and-set). */
+  version: integer("version").notNull().default(1),
+  createdAt: text("created_at").notNull(),
+  updatedAt: text("updated_at").notNull(),
+});
+
+/** Add-ons the company hired from the catalogue (catalogue.ts): one row per add-on, removed when cancelled. */
+export const companyAddons = sqliteTable(
+  "company_addons",
+  {
+    companyId: text("company_id").notNull(),
+    addonType: text("addon_type").notNull(),
+    /** The monthly price paid when hired, in minor units of `currency`. */
+    priceMinor: integer("price_minor").notNull(),
+    currency: text("currency").notNull(),
+    hiredAt: text("hired_at").notNull(),
+  },
+  (t) => [uniqueIndex("company_addons_company_type_idx").on(t.companyId, t.addonType)],
+);
+
+export const billingInvoiceStatuses = ["open", "paid", "void"] as const;
+
+/** The platform's invoices to the company (its subscription, add-ons, numbers and usage), issued monthly. */
+export const billingInvoices = sqliteTable(
+  "billing_invoices",
+  {
+    id: text("id").primaryKey(),
+    companyId: text("company_id").notNull(),
+    number: text("number").notNull(),
+    status: text("status", { enum: billingInvoiceStatuses }).notNull(),
+    periodStart: text("period_start").notNull(),
+    periodEnd: text("period_end").notNull(),
+    subtotalMinor: integer("subtotal_minor").notNull(),
+    taxMinor: integer("tax_minor").notNull(),
+    totalMinor: integer("total_minor").notNull(),
+    currency: text("currency").notNull(),
+    issuedAt: text("issued_at").notNull(),
+    dueAt: text("due_at").notNull(),
+    paidAt: text("paid_at"),
+  },
+  (t) => [
+    index("billing_invoices_company_issued_idx").on(t.companyId, t.issuedAt, t.id),
+    index("billing_invoices_company_status_idx").on(t.companyId, t.status, t.issuedAt, t.id),
+  ],
+);
+
+export const numberOrderStatuses = ["pending_documents", "pending_payment", "processing", "completed", "cancelled"] as const;
+export const pendingNumberOrderStatuses = ["pending_documents", "pending_payment", "processing"] as const;
+export const numberTypes = ["local", "mobile", "toll_free"] as const;
+
+/** Phone number purchases: a number is ordered, then waits for documents, payment or the carrier. */
+export const numberOrders = sqliteTable(
+  "number_orders",
+  {
+    id: text("id").primaryKey(),
+    companyId: text("company_id").notNull(),
+    /** ISO 3166-1 alpha-2. */
+    country: text("country").notNull(),
+    numberType: text("number_type", { enum: numberTypes }).notNull(),
+    /** E.164 of the number reserved, or null until the carrier assigns one. */
+    e164: text("e164"),
+    status: text("status", { enum: numberOrderStatuses }).notNull(),
+    /** What is missing, in words (the documents the regulator asks for). */
+    statusReason: text("status_reason"),
+    setupPriceMinor: integer("setup_price_minor").notNull(),
+    monthlyPriceMinor: integer("monthly_price_minor").notNull(),
+    currency: text("currency").notNull(),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [index("number_orders_company_status_idx").on(t.companyId, t.status, t.createdAt, t.id), index("number_orders_company_created_idx").on(t.companyId, t.createdAt, t.id)],
+);
+
+export const usageKinds = ["sms_segment", "email", "whatsapp_message"] as const;
+export type UsageKind = (typeof usageKinds)[number];
+
+/**
+ * Metered messaging usage (calls are counted from the calls domain): one row per send, with its
+ * quantity (SMS segments) and its cost, which is also a charge of the ledger.
+ */
+export const usageRecords = sqliteTable(
+  "usage_records",
+  {
+    id: text("id").primaryKey(),
+    companyId: text("company_id").notNull(),
+    kind: text("kind", { enum: usageKinds }).notNull(),
+    quantity: integer("quantity").notNull(),
+    costMinor: integer("cost_minor").notNull(),
+    currency: text("currency").notNull(),
+    /** YYYY-MM-DD in the company's time zone, like calls' local_date. */
+    localDate: text("local_date").notNull(),
+    occurredAt: text("occurred_at").notNull(),
+  },
+  (t) => [index("usage_records_company_date_idx").on(t.companyId, t.localDate, t.kind, t.quantity, t.costMinor)],
+);
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type BillingInvoiceRow = typeof billingInvoices.$inferSelect;
+export type NumberOrderRow = typeof numberOrders.$inferSelect;
