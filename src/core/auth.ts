@@ -34,6 +34,7 @@ const keyByHash = preparedStatement((db) =>
       scopes: apiKeys.scopes,
       keyHash: apiKeys.keyHash,
       revokedAt: apiKeys.revokedAt,
+      companyStatus: companies.status,
       company: {
         id: companies.id,
         name: companies.name,
@@ -74,7 +75,9 @@ export async function authenticate(db: Database, header: string | undefined, env
   if (!row || !timingSafeEqualHex(row.keyHash, hash) || row.revokedAt !== null) {
     throw unauthorized("The API key is unknown or revoked.", "invalid_token");
   }
-  const { keyHash: _hash, revokedAt: _revoked, ...caller } = row;
+  // A suspended account (its agency suspended it) is locked out until it is activated again.
+  if (row.companyStatus === "suspended") throw unauthorized("The account of this API key is suspended.", "invalid_token");
+  const { keyHash: _hash, revokedAt: _revoked, companyStatus: _status, ...caller } = row;
   return caller;
 }
 

@@ -21,10 +21,13 @@ export const companies = sqliteTable(
     defaultValidity: text("default_validity"),
     /** ISO 3166 region used to read phone numbers written without a country code. */
     defaultRegion: text("default_region").notNull().default("ES"),
+    /** A suspended account's keys answer 401 (authentication reads it with the key); its agency activates it again. */
+    status: text("status", { enum: ["active", "suspended"] }).notNull().default("active"),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },
-  (t) => [index("companies_parent_idx").on(t.parentCompanyId)],
+  // Agency tree: an agency's subaccounts, newest first (the subaccount list of the agency domain).
+  (t) => [index("companies_parent_idx").on(t.parentCompanyId, t.createdAt, t.id)],
 );
 
 export const apiKeys = sqliteTable(
