@@ -23,8 +23,8 @@ export async function seedDemo(db: Database, now = Date.now()) {
   const demo = await createTenant(db, {
     name: "Reformas Demo SL",
     plan: "Business",
-    // Team reads are a capability no plan includes (NONE); the demo account was granted it.
-    capabilities: ["team"],
+    // Team reads and campaigns are capabilities no plan includes (NONE); the demo account was granted them.
+    capabilities: ["team", "campaigns"],
     defaultVatRate: 21,
     defaultCurrency: "EUR",
     defaultValidity: "30 days",

@@ -11,6 +11,7 @@ import calls from "./calls";
 import clients from "./clients";
 import contactLists from "./contact-lists";
 import contacts from "./contacts";
+import emailTemplates from "./email-templates";
 import invoices from "./invoices";
 import team from "./team";
 import telephony from "./telephony";
@@ -21,6 +22,6 @@ import { webhooksDomain } from "./webhooks";
  * Order matters only for seeds (clients before budgets, contacts before contact lists). The
  * webhooks domain is built over the others: their events are its catalogue.
  */
-const productDomains: readonly DomainModule[] = [clients, budgets, invoices, auditLog, apiKeys, contacts, contactLists, team, billing, announcements, alerts, agents, calls, telephony, analytics];
+const productDomains: readonly DomainModule[] = [clients, budgets, invoices, auditLog, apiKeys, contacts, contactLists, team, billing, announcements, alerts, agents, calls, telephony, analytics, emailTemplates];
 
 export const domains: readonly DomainModule[] = [...productDomains, webhooksDomain(productDomains)];

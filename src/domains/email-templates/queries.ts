@@ -1,0 +1,70 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "../../core/db/client";
+import { offsetList, type ListKeys } from "../../core/db/lists";
+import { changedMeanwhile, precondition } from "../../core/db/precondition";
+import type { OffsetPage } from "../../core/pagination";
+import { toEmailTemplate, type EmailTemplateView } from "./model";
+import { emailTemplates } from "./schema";
+
+/** Backed by email_templates_company_created_idx. */
+const listKeys: ListKeys = { company: emailTemplates.companyId, at: emailTemplates.createdAt, id: emailTemplates.id };
+
+export function listEmailTemplates(db: Database, companyId: string, page: OffsetPage) {
+  return offsetList(db.select().from(emailTemplates).$dynamic(), listKeys, companyId, page, { map: toEmailTemplate });
+}
+
+/** The template and the version a compare-and-set write compares against. */
+export async function findEmailTemplate(db: Database, companyId: string, templateId: string) {
+  const row = await db
+    .select()
+    .from(emailTemplates)
+    .where(and(eq(emailTemplates.companyId, companyId), eq(emailTemplates.id, templateId)))
+    .get();
+  return row && { template: toEmailTemplate(row), version: row.version };
+}
+
+/** The company's templates among `ids`, by id (for campaigns and sequence steps). */
+export async function companyTemplates(db: Database, companyId: string, ids: readonly string[]): Promise<Map<string, EmailTemplateView>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(emailTemplates)
+    .where(and(eq(emailTemplates.companyId, companyId), inArray(emailTemplates.id, [...new Set(ids)])));
+  return new Map(rows.map((row) => [row.id, toEmailTemplate(row)]));
+}
+
+export const insertEmailTemplate = (db: Database, companyId: string, template: EmailTemplateView) =>
+  db.insert(emailTemplates).values({
+    id: template.id,
+    companyId,
+    name: template.name,
+    subject: template.subject,
+    body: template.body,
+    textBody: template.text_body,
+    placeholders: template.placeholders,
+    createdAt: template.created_at,
+    updatedAt: template.updated_at,
+  });
+
+/** The template as `template` shows it, at the version after `version`. */
+export const updateEmailTemplate = (db: Database, companyId: string, template: EmailTemplateView, version: number) =>
+  db
+    .update(emailTemplates)
+    .set({
+      name: template.name,
+      subject: template.subject,
+      body: template.body,
+      textBody: template.text_body,
+      placeholders: template.placeholders,
+      updatedAt: template.updated_at,
+      version: version + 1,
+    })
+    .where(and(eq(emailTemplates.companyId, companyId), eq(emailTemplates.id, template.id)));
+
+/** The template is still at the version read (compare-and-set). */
+export const templateUnchangedSince = (db: Database, companyId: string, templateId: string, version: number) =>
+  precondition(
+    db,
+    sql`EXISTS (SELECT 1 FROM ${emailTemplates} WHERE ${and(eq(emailTemplates.companyId, companyId), eq(emailTemplates.id, templateId), eq(emailTemplates.version, version))})`,
+    () => changedMeanwhile("email template"),
+  );
