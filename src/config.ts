@@ -67,6 +67,12 @@ const ConfigSchema = z
     PAPERLESS_BASE_URL: providerBaseUrl,
     PAPERLESS_TOKEN: optionalText,
     DOH_BASE_URL: providerBaseUrl,
+    TOPUP_MINIMUM_AMOUNT: positiveInt.optional(),
+    TOPUP_MAXIMUM_AMOUNT: positiveInt.optional(),
+  })
+  .refine((vars) => (vars.TOPUP_MINIMUM_AMOUNT ?? DEFAULT_TOPUP_MINIMUM) <= (vars.TOPUP_MAXIMUM_AMOUNT ?? DEFAULT_TOPUP_MAXIMUM), {
+    path: ["TOPUP_MAXIMUM_AMOUNT"],
+    message: "at least TOPUP_MINIMUM_AMOUNT",
   })
   .transform((vars) => ({
     apiEnabled: vars.PUBLIC_API_ENABLED,
@@ -104,6 +110,10 @@ const ConfigSchema = z
       paperless: { baseUrl: vars.PAPERLESS_BASE_URL, token: vars.PAPERLESS_TOKEN },
       doh: { baseUrl: vars.DOH_BASE_URL },
     },
+    /** Wallet top-ups (POST /billing/topups): the amounts accepted, in major units of the billing currency. */
+    billing: {
+      topUp: { minimum: vars.TOPUP_MINIMUM_AMOUNT ?? DEFAULT_TOPUP_MINIMUM, maximum: vars.TOPUP_MAXIMUM_AMOUNT ?? DEFAULT_TOPUP_MAXIMUM },
+    },
   }));
 
 /** The rolling window of the rate limit (the specification's "per minute"). */
@@ -111,6 +121,9 @@ export const RATE_WINDOW_SECONDS = 60;
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** How long an outbound provider call may take when PROVIDER_TIMEOUT_MS is not set. */
 export const DEFAULT_PROVIDER_TIMEOUT_MS = 10_000;
+/** Top-up bounds in major units when TOPUP_MINIMUM_AMOUNT / TOPUP_MAXIMUM_AMOUNT are not set. */
+export const DEFAULT_TOPUP_MINIMUM = 10;
+export const DEFAULT_TOPUP_MAXIMUM = 5000;
 
 export type Config = z.output<typeof ConfigSchema>;
 

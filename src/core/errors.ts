@@ -26,6 +26,11 @@ export const problemTypes = {
   method_not_allowed: { status: 405, title: "Method not allowed", meaning: "The path exists but not with this method; the Allow header lists the methods it has." },
   conflict: { status: 409, title: "Conflict", meaning: "The request conflicts with the current state of the resource." },
   version_conflict: { status: 409, title: "Version conflict", meaning: "The submission was edited from a version that is no longer the latest; `latest_version` names the latest: start from it and submit again." },
+  payment_declined: {
+    status: 409,
+    title: "Payment declined",
+    meaning: "The payment provider declined the charge (`decline_code` says why); nothing was charged or credited. Use another payment method, or retry later.",
+  },
   idempotency_key_in_use: { status: 409, title: "Idempotency-Key in use", meaning: "A request with this Idempotency-Key is still being processed; retry after it completes." },
   gone: { status: 410, title: "Gone", meaning: "The resource existed but is no longer available." },
   payload_too_large: {
@@ -39,6 +44,11 @@ export const problemTypes = {
   internal_error: { status: 500, title: "Internal error", meaning: "An unexpected error. It never reveals internals; quote request_id when reporting it." },
   not_implemented: { status: 501, title: "Not implemented", meaning: "The operation is not available on this deployment." },
   upstream_error: { status: 502, title: "Upstream error", meaning: "A provider the operation depends on failed." },
+  provider_unavailable: {
+    status: 503,
+    title: "Provider unavailable",
+    meaning: "A provider the operation depends on failed or could not be reached, on an operation that declares no 502; retry later with the same Idempotency-Key.",
+  },
   integration_not_configured: { status: 503, title: "Integration not configured", meaning: "The integration the operation needs is not configured for this account." },
 } as const satisfies Record<string, { status: number; title: string; meaning: string }>;
 

@@ -61,6 +61,11 @@ export interface OperationContext<P, Q, B> {
   requestId: string;
   /** The request body as read (UTF-8 text, "" without one), for operations whose body is not JSON (`request.rawBody`). */
   bodyText: string;
+  /**
+   * The request's Idempotency-Key (always present on gate S). A handler that calls a provider which
+   * takes its own idempotency key derives it from this one, so a retry never repeats the provider's action.
+   */
+  idempotencyKey: string | undefined;
   /** The request's Content-Type header. */
   contentType: string | undefined;
   /**

@@ -168,6 +168,7 @@ export function operationHandler(op: Operation, eventSink: EventSink | undefined
       config,
       requestId: c.get("requestId"),
       bodyText: input.bodyText,
+      idempotencyKey,
       contentType: c.req.header("Content-Type"),
       commit: (statements, audit, events = []) =>
         commitWrite(db, env, eventSink, statements, events, {

@@ -117,7 +117,7 @@ export class Link {
       const reason = body === undefined ? undefined : profile.refusal(response.status, body);
       if (reason) {
         this.log("log", profile, { outcome: "refused", status: response.status, provider_code: code ?? null });
-        throw new ProviderError(profile.name, "refused", `${profile.label} refused this recipient: ${reason}.`);
+        throw new ProviderError(profile.name, "refused", `${profile.label} refused this recipient: ${reason}.`, { code, reason });
       }
       return fail("status", `it answered HTTP ${response.status}`, { status: response.status, provider_code: code ?? null });
     }

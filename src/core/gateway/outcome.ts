@@ -17,6 +17,8 @@ export class ProviderError extends ApiError {
     readonly provider: ProviderName,
     readonly outcome: ProviderOutcome,
     detail: string,
+    /** A refusal's provider error code (a card's decline code) and short reason, for handlers that answer them in their own terms. */
+    readonly refusal: { code?: string | number; reason?: string } = {},
   ) {
     super(slugs[outcome], detail, { provider });
     this.name = "ProviderError";

@@ -2,6 +2,27 @@ import { z } from "zod";
 import { form, type Link, type ProviderProfile, url } from "../link";
 
 /** Stripe Payment Intents (form-encoded, Bearer secret key): https://docs.stripe.com/api/payment_intents */
+
+/**
+ * Stripe's decline codes (https://docs.stripe.com/declines/codes) in our own words: a problem
+ * never carries the provider's message. An unlisted code reads as a plain decline.
+ */
+const declineReasons: Record<string, string> = {
+  generic_decline: "the card was declined",
+  card_declined: "the card was declined",
+  insufficient_funds: "the card has insufficient funds",
+  lost_card: "the card was reported lost",
+  stolen_card: "the card was reported stolen",
+  expired_card: "the card has expired",
+  incorrect_cvc: "the card's security code is incorrect",
+  processing_error: "an error occurred while processing the card",
+  card_velocity_exceeded: "the card's spending limit was exceeded",
+  do_not_honor: "the card's bank declined the charge",
+  fraudulent: "the charge was flagged as fraudulent",
+  authentication_required: "the card requires an authentication the cardholder must complete",
+  card_not_supported: "the card does not support this kind of purchase",
+  currency_not_supported: "the card does not support this currency",
+};
 const StripeError = z.object({ error: z.object({ type: z.string(), code: z.string().optional(), decline_code: z.string().optional() }) });
 
 export const stripeProfile = {
@@ -16,7 +37,7 @@ export const stripeProfile = {
   refusal: (status, body) => {
     const error = StripeError.safeParse(body).data?.error;
     if (status !== 402 || error?.type !== "card_error") return undefined;
-    return `the payment method was declined (${error.decline_code ?? error.code ?? "card_declined"})`;
+    return declineReasons[error.decline_code ?? error.code ?? "card_declined"] ?? declineReasons.card_declined;
   },
 } as const satisfies ProviderProfile;
 
