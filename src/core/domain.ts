@@ -3,6 +3,7 @@ import type { Random } from "../admin/random";
 import type { Env } from "../env";
 import type { Database } from "./db/client";
 import type { EmittedEvent, EventDefinition } from "./events";
+import type { JobDefinition } from "./jobs";
 import type { Operation, OperationDeclaration, PlanSet } from "./operation";
 
 /** What most operations of a domain share; a declaration states only what differs. */
@@ -22,6 +23,8 @@ export interface SeedContext {
   random: Random;
   now: number;
   scale: "full" | "small";
+  /** The deployment's at-rest key (WEBHOOK_SECRET_KEY) when the caller has it: seeds seal demo credentials with it. */
+  secretKey?: string;
 }
 
 /**
@@ -46,6 +49,8 @@ export interface DomainModule {
   eventSink?: EventSink;
   /** Queue consumers of the domain, by queue name. */
   queues?: Record<string, (batch: MessageBatch<string>, env: Env) => Promise<void>>;
+  /** Background jobs the domain's writes queue (src/core/jobs.ts), run by the jobs Queue's consumer. */
+  jobs?: readonly JobDefinition[];
   /** Work of the Worker's Cron Trigger. */
   scheduled?: (env: Env) => Promise<void>;
 }

@@ -2,6 +2,7 @@ import type { z } from "@hono/zod-openapi";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "./db/client";
 import type { Precondition } from "./db/precondition";
+import type { QueuedJob } from "./jobs";
 import type { EmittedEvent } from "./events";
 import type { Config } from "../config";
 import type { Env } from "../env";
@@ -78,8 +79,8 @@ export interface OperationContext<P, Q, B> {
   commit(statements: readonly WriteStatement[], audit: AuditTarget, events?: readonly EmittedEvent[]): Promise<unknown[]>;
 }
 
-/** A statement of a write's batch, or a condition the state it read must still meet. */
-export type WriteStatement = BatchItem<"sqlite"> | Precondition;
+/** A statement of a write's batch, a condition the state it read must still meet, or a job it hands to the Queue. */
+export type WriteStatement = BatchItem<"sqlite"> | Precondition | QueuedJob;
 
 export interface Reply<T> {
   status: SuccessStatus;

@@ -3,6 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { configOf, type Config } from "../config";
 import type { Env } from "../env";
 import { authenticate, sha256Hex } from "./auth";
+import { commitBatch } from "./commit";
 import { ClientAbort, parseJsonBody, readBody, requireJsonContentType } from "./body";
 import { createDb, type Database } from "./db/client";
 import { failedPrecondition, isPreconditionAbort, Precondition, PreconditionFailed } from "./db/precondition";
@@ -171,7 +172,8 @@ export function operationHandler(op: Operation, eventSink: EventSink | undefined
       idempotencyKey,
       contentType: c.req.header("Content-Type"),
       commit: (statements, audit, events = []) =>
-        commitWrite(db, env, eventSink, statements, events, {
+        commitBatch(db, env, eventSink, caller.company.id, statements, events, [
+          db.insert(auditLog).values({
           id: crypto.randomUUID(),
           companyId: caller.company.id,
           keyId: caller.keyId,
@@ -182,7 +184,8 @@ export function operationHandler(op: Operation, eventSink: EventSink | undefined
           resourceId: audit.resourceId,
           requestId: c.get("requestId"),
           createdAt: nowIso(),
-        }),
+          }),
+        ]),
     };
     try {
       const reply = await op.handler(context);
@@ -212,37 +215,6 @@ export function operationHandler(op: Operation, eventSink: EventSink | undefined
       throw error;
     }
   };
-}
-
-/**
- * One D1 batch (one transaction): the write's statements, its audit entry, and its events with
- * their deliveries (the transactional outbox). Deliveries are enqueued once the batch committed.
- * Returns the results of the write's statements and of the audit entry, in order.
- */
-async function commitWrite(
-  db: Database,
-  env: Env,
-  eventSink: EventSink | undefined,
-  statements: readonly WriteStatement[],
-  events: readonly EmittedEvent[],
-  entry: typeof auditLog.$inferInsert,
-): Promise<unknown[]> {
-  if (events.length > 0 && !eventSink) throw new Error(`${entry.operation} emitted events, but no domain of this app receives them.`);
-  const outbox = events.length > 0 && eventSink ? eventSink.statements(db, entry.companyId, events) : { statements: [], afterCommit: async () => {} };
-  const preconditions = statements.filter((statement): statement is Precondition => statement instanceof Precondition);
-  const writes = statements.map((statement) => (statement instanceof Precondition ? statement.statement : statement));
-  const batch = [...writes, db.insert(auditLog).values(entry), ...outbox.statements];
-  let results: unknown[];
-  try {
-    results = await db.batch(batch as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
-  } catch (error) {
-    if (!isPreconditionAbort(error)) throw error;
-    const failed = await failedPrecondition(db, preconditions);
-    if (!failed) throw error;
-    throw new PreconditionFailed(failed.failure());
-  }
-  await outbox.afterCommit(env, results.slice(statements.length + 1));
-  return results.slice(0, statements.length + 1);
 }
 
 /** Steps 7 to 9: scope, plan capability, spend enabling. */

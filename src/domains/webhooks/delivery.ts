@@ -6,7 +6,7 @@ import { loggableError } from "../../core/errors";
 import { configOf } from "../../config";
 import type { Env } from "../../env";
 import { destinationRefusal } from "./destination";
-import { parseRetryAfter, retryDelay, retrySchedule } from "./schedule";
+import { parseRetryAfter, retryDelay, retrySchedule } from "../../core/retry-schedule";
 import { webhookAttempts, webhookDeliveries, webhookEvents, webhookSubscriptions } from "./schema";
 import { decryptSecret, webhookHeaders } from "./signing";
 

@@ -1,0 +1,47 @@
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Env } from "../env";
+import type { Database } from "./db/client";
+import { failedPrecondition, isPreconditionAbort, Precondition, PreconditionFailed } from "./db/precondition";
+import type { EventSink } from "./domain";
+import type { EmittedEvent } from "./events";
+import { enqueueJobs, QueuedJob } from "./jobs";
+import type { WriteStatement } from "./operation";
+
+/**
+ * One D1 batch (one transaction): a write's statements, what must commit with them (`trailing`:
+ * the audit entry of a request, the status of a job), its events with their deliveries (the
+ * transactional outbox) and the jobs it queued. Deliveries and jobs are handed to their Queues
+ * once the batch committed. A failed precondition aborts the whole batch and is thrown as
+ * `PreconditionFailed`. Returns the results of `statements` and `trailing`, in order.
+ */
+export async function commitBatch(
+  db: Database,
+  env: Env,
+  eventSink: EventSink | undefined,
+  companyId: string,
+  statements: readonly WriteStatement[],
+  events: readonly EmittedEvent[],
+  trailing: readonly BatchItem<"sqlite">[],
+): Promise<unknown[]> {
+  if (events.length > 0 && !eventSink) throw new Error("A write emitted events, but no domain of this app receives them.");
+  const outbox = events.length > 0 && eventSink ? eventSink.statements(db, companyId, events) : { statements: [], afterCommit: async () => {} };
+  const preconditions = statements.filter((statement): statement is Precondition => statement instanceof Precondition);
+  const queued = statements.filter((statement): statement is QueuedJob => statement instanceof QueuedJob);
+  const now = new Date().toISOString();
+  const writes = statements.map((statement) =>
+    statement instanceof Precondition ? statement.statement : statement instanceof QueuedJob ? statement.insert(db, now) : statement,
+  );
+  const batch = [...writes, ...trailing, ...outbox.statements];
+  let results: unknown[];
+  try {
+    results = await db.batch(batch as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  } catch (error) {
+    if (!isPreconditionAbort(error)) throw error;
+    const failed = await failedPrecondition(db, preconditions);
+    if (!failed) throw error;
+    throw new PreconditionFailed(failed.failure());
+  }
+  const kept = statements.length + trailing.length;
+  await Promise.all([outbox.afterCommit(env, results.slice(kept)), enqueueJobs(env, queued.map((job) => job.id))]);
+  return results.slice(0, kept);
+}

@@ -1,0 +1,153 @@
+import { and, eq, inArray, isNull, lte, or } from "drizzle-orm";
+import { configOf } from "../config";
+import type { Env } from "../env";
+import { commitBatch } from "./commit";
+import { IN_LIST_MAX, inChunks } from "./db/bulk";
+import { createDb, type Database } from "./db/client";
+import { jobs } from "./db/schema";
+import type { EventSink } from "./domain";
+import { loggableError } from "./errors";
+import { ProviderError } from "./gateway";
+import { enqueueJobs, type JobContext, type JobDefinition, type JobOutcome, type JobRecord } from "./jobs";
+import { retryDelay, retrySchedule } from "./retry-schedule";
+
+/** A consumer holds a job this long (a provider call times out well before); then the sweep may take it. */
+const LEASE_MS = 60_000;
+/** A queue message may arrive slightly before the due time the database computed. */
+const DUE_TOLERANCE_MS = 2_000;
+/** How long past due a pending job waits before the sweep decides its message was lost. */
+export const JOB_SWEEP_GRACE_MS = 30_000;
+const SWEEP_LIMIT = 500;
+/** A consumer that itself failed (not the job) gets its message again after this long. */
+const CONSUMER_FAILURE_DELAY_SECONDS = 60;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+type Row = typeof jobs.$inferSelect;
+
+/**
+ * Runs one job for one queue message: claim it (a duplicate message or a second consumer does
+ * nothing), run its definition, and commit what it recorded together with its new status. Returns
+ * the delay before the next attempt, or null when the job is finished either way.
+ */
+export async function runJob(env: Env, definitions: ReadonlyMap<string, JobDefinition>, eventSink: EventSink | undefined, jobId: string): Promise<number | null> {
+  const db = createDb(env.DB);
+  const now = Date.now();
+  const [claimed] = await db
+    .update(jobs)
+    .set({ leaseUntil: iso(now + LEASE_MS), updatedAt: iso(now) })
+    .where(
+      and(
+        eq(jobs.id, jobId),
+        eq(jobs.status, "pending"),
+        lte(jobs.nextAttemptAt, iso(now + DUE_TOLERANCE_MS)),
+        or(isNull(jobs.leaseUntil), lte(jobs.leaseUntil, iso(now))),
+      ),
+    )
+    .returning();
+  // Finished, not yet due (a stale duplicate) or held by another consumer: nothing to do.
+  if (!claimed) return null;
+
+  const attempt = claimed.attempts + 1;
+  const config = configOf(env);
+  const job: JobContext = { id: claimed.id, companyId: claimed.companyId, attempt, env, config, db, requestId: claimed.id, caller: { company: { id: claimed.companyId } } };
+  const definition = definitions.get(claimed.kind);
+  const payload = definition?.payload.safeParse(claimed.payload);
+  let outcome: JobOutcome;
+  if (!definition) outcome = { status: "failed", reason: `No domain of this deployment runs jobs of kind ${claimed.kind}.` };
+  else if (!payload?.success) outcome = { status: "failed", reason: `The job's payload is not valid for ${claimed.kind}.` };
+  else outcome = await runSafely(definition, job, payload.data);
+
+  const finishedAt = Date.now();
+  const delay = outcome.status === "retry" ? retryDelay(attempt, retrySchedule(config.webhookRetrySchedule), outcome.retryAfterSeconds) : null;
+  if (outcome.status === "done") {
+    await finish(db, env, eventSink, claimed, outcome, { status: "done", attempts: attempt, lastError: null }, finishedAt);
+    return null;
+  }
+  if (delay !== null) {
+    await db
+      .update(jobs)
+      .set({ attempts: attempt, nextAttemptAt: iso(finishedAt + delay * 1000), leaseUntil: null, lastError: outcome.reason, updatedAt: iso(finishedAt) })
+      .where(eq(jobs.id, claimed.id));
+    return delay;
+  }
+  const record = definition && payload?.success ? await definition.exhausted?.(job, payload.data, outcome.reason) : undefined;
+  await finish(db, env, eventSink, claimed, record ?? {}, { status: "failed", attempts: attempt, lastError: outcome.reason }, finishedAt);
+  console.error(JSON.stringify({ message: "job failed", job_id: claimed.id, kind: claimed.kind, attempts: attempt, reason: outcome.reason }));
+  return null;
+}
+
+/** A run that throws is a retry: a provider's refusal of the recipient will never succeed, anything else may. */
+async function runSafely<Payload>(definition: JobDefinition<Payload>, job: JobContext, payload: Payload): Promise<JobOutcome> {
+  try {
+    return await definition.run(job, payload);
+  } catch (error) {
+    if (error instanceof ProviderError) {
+      return error.outcome === "refused" ? { status: "failed", reason: error.detail } : { status: "retry", reason: error.detail };
+    }
+    console.error(JSON.stringify({ message: "job run threw", job_id: job.id, ...loggableError(error) }));
+    return { status: "retry", reason: "The job failed unexpectedly; it is retried." };
+  }
+}
+
+/** The job's record and its final status in one batch, so a finished job's effects are never applied twice. */
+async function finish(
+  db: Database,
+  env: Env,
+  eventSink: EventSink | undefined,
+  claimed: Row,
+  record: JobRecord,
+  status: Pick<Row, "status" | "attempts" | "lastError">,
+  now: number,
+): Promise<void> {
+  const statusUpdate = db
+    .update(jobs)
+    .set({ ...status, leaseUntil: null, updatedAt: iso(now) })
+    .where(eq(jobs.id, claimed.id));
+  await commitBatch(db, env, eventSink, claimed.companyId, record.statements ?? [], record.events ?? [], [statusUpdate]);
+}
+
+/** The jobs Queue's consumer over the domains' job definitions. */
+export function jobsConsumer(definitions: readonly JobDefinition[], eventSink: EventSink | undefined) {
+  const byKind = new Map<string, JobDefinition>();
+  for (const definition of definitions) {
+    if (byKind.has(definition.kind)) throw new Error(`Two job definitions share the kind ${definition.kind}.`);
+    byKind.set(definition.kind, definition);
+  }
+  return async (batch: MessageBatch<string>, env: Env): Promise<void> => {
+    await Promise.all(
+      batch.messages.map(async (message) => {
+        try {
+          const delay = await runJob(env, byKind, eventSink, message.body);
+          if (delay === null) message.ack();
+          else message.retry({ delaySeconds: delay });
+        } catch (error) {
+          // The consumer failed (D1 unavailable), not the job: the Queue brings the message back.
+          console.error(JSON.stringify({ message: "job step failed", job_id: message.body, ...loggableError(error) }));
+          message.retry({ delaySeconds: CONSUMER_FAILURE_DELAY_SECONDS });
+        }
+      }),
+    );
+  };
+}
+
+/**
+ * The Cron Trigger's sweep: a pending job overdue by more than the grace period and not held by a
+ * consumer lost its queue message (local queues die with `wrangler dev`; a send can fail): enqueue
+ * it again, with its due time moved to now. Duplicates are harmless: the claim lets one run it.
+ */
+export async function sweepDueJobs(env: Env, now = Date.now()): Promise<string[]> {
+  const db = createDb(env.DB);
+  const rows = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.status, "pending"), lte(jobs.nextAttemptAt, iso(now - JOB_SWEEP_GRACE_MS)), or(isNull(jobs.leaseUntil), lte(jobs.leaseUntil, iso(now)))))
+    .orderBy(jobs.nextAttemptAt)
+    .limit(SWEEP_LIMIT);
+  const ids = rows.map((row) => row.id);
+  for (const chunk of inChunks(ids, IN_LIST_MAX)) {
+    await db.update(jobs).set({ nextAttemptAt: iso(now), updatedAt: iso(now) }).where(inArray(jobs.id, chunk));
+  }
+  await enqueueJobs(env, ids);
+  return ids;
+}

@@ -1,0 +1,48 @@
+import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import { and, asc, eq, isNull } from "drizzle-orm";
+import { jobs } from "../src/core/db/schema";
+import { JOBS_QUEUE_NAME } from "../src/core/jobs";
+import type { Env } from "../src/env";
+import worker from "../src/index";
+import { db } from "./helpers";
+
+/**
+ * Background jobs in tests (src/core/jobs.ts). Jobs a request queues are also run by the Queue's
+ * consumer in the background; the claim lets exactly one consumer run each attempt, so these
+ * helpers and the background consumer may race freely.
+ */
+
+export type JobRow = typeof jobs.$inferSelect;
+
+/** The company's jobs, oldest first. */
+export const jobsOf = (companyId: string) => db.select().from(jobs).where(eq(jobs.companyId, companyId)).orderBy(asc(jobs.createdAt), asc(jobs.id));
+
+/** Runs one job message through the Worker's real queue handler, as the Queue would. */
+export async function consumeJob(jobId: string, vars: Partial<Env> = {}) {
+  const batch = createMessageBatch<string>(JOBS_QUEUE_NAME, [{ id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body: jobId }]);
+  const ctx = createExecutionContext();
+  await worker.queue(batch, { ...env, ...vars }, ctx);
+  return getQueueResult(batch, ctx);
+}
+
+/**
+ * Runs the company's pending jobs until none is left: each round makes every pending job that no
+ * consumer holds due now (so retries happen at once instead of on the schedule) and runs it.
+ * Returns the company's jobs as they ended. Throws if jobs are still pending after `rounds`.
+ */
+export async function settleJobs(companyId: string, { rounds = 30, vars = {} as Partial<Env> } = {}): Promise<JobRow[]> {
+  for (let round = 0; round < rounds; round++) {
+    const pending = await db.select().from(jobs).where(and(eq(jobs.companyId, companyId), eq(jobs.status, "pending")));
+    if (pending.length === 0) return jobsOf(companyId);
+    const free = pending.filter((job) => job.leaseUntil === null || job.leaseUntil <= new Date().toISOString());
+    if (free.length > 0) {
+      const now = new Date().toISOString();
+      await db.update(jobs).set({ nextAttemptAt: now }).where(and(eq(jobs.companyId, companyId), eq(jobs.status, "pending"), isNull(jobs.leaseUntil)));
+      for (const job of free) await consumeJob(job.id, vars);
+    } else {
+      // Held by the background consumer: it finishes its attempt shortly.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error(`Jobs of company ${companyId} still pending after ${rounds} rounds.`);
+}
