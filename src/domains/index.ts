@@ -15,6 +15,7 @@ import emailTemplates from "./email-templates";
 import invoices from "./invoices";
 import team from "./team";
 import telephony from "./telephony";
+import sequences from "./sequences";
 import { webhooksDomain } from "./webhooks";
 
 /**
@@ -22,6 +23,6 @@ import { webhooksDomain } from "./webhooks";
  * Order matters only for seeds (clients before budgets, contacts before contact lists). The
  * webhooks domain is built over the others: their events are its catalogue.
  */
-const productDomains: readonly DomainModule[] = [clients, budgets, invoices, auditLog, apiKeys, contacts, contactLists, team, billing, announcements, alerts, agents, calls, telephony, analytics, emailTemplates];
+const productDomains: readonly DomainModule[] = [clients, budgets, invoices, auditLog, apiKeys, contacts, contactLists, team, billing, announcements, alerts, agents, calls, telephony, analytics, emailTemplates, sequences];
 
 export const domains: readonly DomainModule[] = [...productDomains, webhooksDomain(productDomains)];

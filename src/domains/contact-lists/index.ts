@@ -3,6 +3,8 @@ import { contactListEvents } from "./events";
 import { contactListOperations } from "./routes";
 import { seedContactListDomain } from "./seed";
 
+export { contactListMembers, contactLists } from "./schema";
+
 /** Named lists of the company's contacts (campaign audiences and the like). */
 export default defineDomain({
   name: "contact-lists",

@@ -1,0 +1,18 @@
+import { defineDomain } from "../../core/domain";
+import { sequenceEvents } from "./events";
+import { sequenceOperations } from "./routes";
+import { seedSequenceDomain } from "./seed";
+
+/** Email sequences: ordered template steps with delays, and the contacts enrolled in them. */
+export default defineDomain({
+  name: "sequences",
+  defaults: {
+    tag: "Sequences",
+    tagDescription: "Email sequences: ordered steps (an email template and a delay in days) and the contacts enrolled in them, each once.",
+    plans: "NONE",
+    capability: "campaigns",
+  },
+  operations: sequenceOperations,
+  events: sequenceEvents,
+  seed: ({ db, company, random, now, scale }) => seedSequenceDomain(db, company.id, random, now, scale),
+});

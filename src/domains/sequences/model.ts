@@ -1,0 +1,121 @@
+import { z } from "@hono/zod-openapi";
+import { ApiError } from "../../core/errors";
+import { OffsetPageQuery } from "../../core/pagination";
+import { int32, timestamp, uuid } from "../../core/schemas";
+import { sequenceStatuses } from "./schema";
+
+export const SEQUENCE_NAME_MAX = 200;
+export const STEPS_MAX = 20;
+/** A step waits at most a year after the previous one. */
+export const DELAY_DAYS_MAX = 365;
+export const ENROLL_MAX_IDS = 1000;
+
+const SequenceStepView = z
+  .object({
+    position: int32({ min: 1, max: STEPS_MAX }).openapi({ description: "1 for the first step" }),
+    template_id: uuid().openapi({ description: "The email template the step sends" }),
+    delay_days: int32({ max: DELAY_DAYS_MAX }).openapi({ description: "Days after the previous step (after enrollment, for the first)" }),
+  })
+  .openapi("SequenceStep", { description: "One step of a sequence, in order." });
+
+export const Sequence = z
+  .object({
+    id: uuid(),
+    name: z.string(),
+    status: z.enum(sequenceStatuses).openapi({ description: "`archived` sequences keep their enrollments and accept no new ones" }),
+    steps: z.array(SequenceStepView).max(STEPS_MAX),
+    enrolled_count: int32().openapi({ description: "Contacts enrolled in the sequence" }),
+    created_at: timestamp(),
+    updated_at: timestamp(),
+    archived_at: timestamp().nullable(),
+  })
+  .openapi("Sequence", { description: "An email sequence: ordered steps (template, delay in days), and how many contacts are enrolled." });
+
+export type SequenceView = z.output<typeof Sequence>;
+
+const name = z.string().trim().min(1).max(SEQUENCE_NAME_MAX);
+const StepInput = z.object({
+  template_id: z.string().min(1).max(36).openapi({ description: "An email template of the company", format: "uuid" }),
+  delay_days: z.number().int().min(0).max(DELAY_DAYS_MAX).openapi({ format: "int32", description: `0 to ${DELAY_DAYS_MAX} days after the previous step` }),
+});
+const steps = z.array(StepInput).max(STEPS_MAX).openapi({ description: `Up to ${STEPS_MAX} steps, in the order they are sent` });
+
+export const CreateSequenceInput = z
+  .object({ name, steps: steps.optional().default([]) })
+  .openapi("CreateSequenceInput", { description: "A sequence: its name and, optionally, its steps." });
+
+export const UpdateSequenceInput = z
+  .object({ name: name.optional(), steps: steps.optional().openapi({ description: "Replaces the steps" }) })
+  .refine((patch) => patch.name !== undefined || patch.steps !== undefined, { message: "Send name or steps." })
+  .openapi("UpdateSequenceInput", { description: "A new name, new steps (replacing the old ones), or both." });
+
+export const EnrollInput = z
+  .object({
+    contact_ids: z
+      .array(z.string().min(1).max(100))
+      .min(1)
+      .max(ENROLL_MAX_IDS)
+      .transform((ids) => [...new Set(ids)])
+      .optional()
+      .openapi({ description: `1 to ${ENROLL_MAX_IDS} contact ids; repeats count once` }),
+    list_id: z.string().min(1).max(36).optional().openapi({ description: "A contact list of the company: its members are enrolled", format: "uuid" }),
+  })
+  .refine((input) => (input.contact_ids === undefined) !== (input.list_id === undefined), { message: "Send either contact_ids or list_id." })
+  .openapi("EnrollInput", { description: "Who to enroll: contact ids, or a contact list." });
+
+export const EnrollResult = z
+  .object({
+    enrolled: int32().openapi({ description: "Contacts enrolled by this call" }),
+    already_enrolled: int32().openapi({ description: "Contacts that were already enrolled (unchanged)" }),
+    not_found: z.array(z.string()).max(ENROLL_MAX_IDS).openapi({ description: "Ids that are no contact (or, for list_id, no list) of the company; nothing was stored for them" }),
+  })
+  .openapi("EnrollResult", { description: "What enrolling did: how many contacts joined, how many already were enrolled, and the ids not found." });
+
+/**
+ * The path of one sequence. The id is documented as a UUID but not checked: any other text is no
+ * sequence of the company, which answers 404.
+ */
+export const SequencePath = z.object({
+  sequence_id: z.string().openapi({ description: "Id of a sequence of the key's company", format: "uuid", maxLength: 36 }),
+});
+
+export const ListSequencesQuery = OffsetPageQuery.extend({
+  status: z.enum(sequenceStatuses).optional().openapi({ description: "Only sequences in this status" }),
+});
+
+export const sequenceExample: z.input<typeof Sequence> = {
+  id: "3c5e7a9b-1d2f-4a6c-8e0b-4d6f8a0c2e4a",
+  name: "Welcome series",
+  status: "active",
+  steps: [
+    { position: 1, template_id: "7b1d3f5a-9c2e-4b6d-8f0a-2c4e6a8b0d1f", delay_days: 0 },
+    { position: 2, template_id: "9d3f5b7c-1e4a-4c8e-9b2d-4f6a8c0e2b4d", delay_days: 3 },
+  ],
+  enrolled_count: 12,
+  created_at: "2026-04-20T09:00:00.000Z",
+  updated_at: "2026-04-20T09:00:00.000Z",
+  archived_at: null,
+};
+
+export const sequencePageExample = { data: [sequenceExample], limit: 50, offset: 0 };
+
+export const createSequenceExample: z.input<typeof CreateSequenceInput> = {
+  name: "Welcome series",
+  steps: [
+    { template_id: "7b1d3f5a-9c2e-4b6d-8f0a-2c4e6a8b0d1f", delay_days: 0 },
+    { template_id: "9d3f5b7c-1e4a-4c8e-9b2d-4f6a8c0e2b4d", delay_days: 3 },
+  ],
+};
+
+export const updateSequenceExample: z.input<typeof UpdateSequenceInput> = { name: "Welcome series (2026)" };
+
+export const enrollExample: z.input<typeof EnrollInput> = { contact_ids: ["2f4e6a8c-0b1d-4e3f-9a5b-7c9d1e3f5a7b", "6c8e0a2b-4d6f-4a1c-8e3b-5d7f9a1c3e5b"] };
+
+export const enrollResultExample: z.input<typeof EnrollResult> = { enrolled: 1, already_enrolled: 1, not_found: [] };
+
+/** A write an archived sequence refuses: 400 naming its state. */
+export const archivedRefusal = (what = "accepts no enrollment and cannot be edited") =>
+  new ApiError("validation_error", `The sequence is archived: it ${what}.`, {
+    errors: [{ path: "path.sequence_id", message: `The sequence is archived (status archived); it ${what}.` }],
+    current_status: "archived",
+  });

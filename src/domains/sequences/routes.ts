@@ -1,0 +1,158 @@
+import { retryOnConflict } from "../../core/db/precondition";
+import { nowIso } from "../../core/db/schema";
+import { notFound } from "../../core/errors";
+import { defineOperation } from "../../core/operation";
+import { offsetEnvelope } from "../../core/pagination";
+import { sequenceArchived, sequenceContactsEnrolled, sequenceCreated, sequenceUpdated } from "./events";
+import {
+  archivedRefusal,
+  CreateSequenceInput,
+  createSequenceExample,
+  ENROLL_MAX_IDS,
+  EnrollInput,
+  enrollExample,
+  EnrollResult,
+  enrollResultExample,
+  ListSequencesQuery,
+  Sequence,
+  sequenceExample,
+  sequencePageExample,
+  SequencePath,
+  UpdateSequenceInput,
+  updateSequenceExample,
+  type SequenceView,
+} from "./model";
+import { checkedSteps } from "./steps";
+import { enrollContacts, enrollList, type EnrollCommit } from "./enroll";
+import { findSequence, insertSequence, listSequences, sequenceUnchangedSince, updateSequence } from "./queries";
+
+export const sequenceOperations = [
+  defineOperation({
+    operationId: "listSequences",
+    method: "get",
+    path: "/api/v1/sequences",
+    summary: "List sequences",
+    description: "Sequences of the key's company with their enrolled counts, newest first (created_at, then id, descending); `status` filters.",
+    scope: "campaigns:read",
+    gate: "A",
+    codes: [200, 400, 401, 403, 429, 500],
+    request: { query: ListSequencesQuery },
+    responses: { 200: { description: "A page of sequences", schema: offsetEnvelope(Sequence, "SequencePage", "A page of sequences, newest first"), example: sequencePageExample } },
+    handler: async ({ db, caller, query }) => ({ status: 200, body: await listSequences(db, caller.company.id, query, query.status) }),
+  }),
+
+  defineOperation({
+    operationId: "createSequence",
+    method: "post",
+    path: "/api/v1/sequences",
+    summary: "Create an email sequence",
+    description: "Creates an active sequence from its name and optional ordered steps (an email template of the company, and a delay in days). A template that is not the company's is 400 naming the step.",
+    scope: "campaigns:write",
+    gate: "W",
+    codes: [201, 400, 401, 403, 404, 429, 500],
+    request: { body: CreateSequenceInput, example: createSequenceExample },
+    responses: { 201: { description: "The created sequence", schema: Sequence, example: { ...sequenceExample, enrolled_count: 0 } } },
+    handler: async ({ db, caller, body, commit }) => {
+      const steps = await checkedSteps(db, caller.company.id, body.steps);
+      const now = nowIso();
+      const sequence: SequenceView = { id: crypto.randomUUID(), name: body.name, status: "active", steps, enrolled_count: 0, created_at: now, updated_at: now, archived_at: null };
+      await commit([insertSequence(db, caller.company.id, sequence)], { resourceType: "sequence", resourceId: sequence.id }, [sequenceCreated.of(sequence)]);
+      return { status: 201, body: sequence };
+    },
+  }),
+
+  defineOperation({
+    operationId: "updateSequence",
+    method: "patch",
+    path: "/api/v1/sequences/{sequence_id}",
+    summary: "Edit a sequence",
+    description: "Renames the sequence, replaces its steps, or both. An archived sequence cannot be edited (400 naming its state).",
+    scope: "campaigns:write",
+    gate: "W",
+    codes: [200, 400, 401, 403, 404, 429, 500],
+    request: { params: SequencePath, body: UpdateSequenceInput, example: updateSequenceExample },
+    responses: { 200: { description: "The sequence after the change", schema: Sequence, example: { ...sequenceExample, name: "Welcome series (2026)" } } },
+    handler: async ({ db, caller, params, body, commit }) => {
+      const companyId = caller.company.id;
+      const changedFields = (["name", "steps"] as const).filter((field) => body[field] !== undefined);
+      const sequence = await retryOnConflict(async () => {
+        const found = await findSequence(db, companyId, params.sequence_id);
+        if (!found) throw notFound("sequence");
+        const { sequence: current, version } = found;
+        if (current.status === "archived") throw archivedRefusal();
+        const steps = body.steps === undefined ? current.steps : await checkedSteps(db, companyId, body.steps);
+        const sequence: SequenceView = { ...current, name: body.name ?? current.name, steps, updated_at: nowIso() };
+        await commit(
+          [sequenceUnchangedSince(db, companyId, current.id, version), updateSequence(db, companyId, sequence, version)],
+          { resourceType: "sequence", resourceId: current.id },
+          [sequenceUpdated.of({ sequence, changed_fields: changedFields })],
+        );
+        return sequence;
+      });
+      return { status: 200, body: sequence };
+    },
+  }),
+
+  defineOperation({
+    operationId: "archiveSequence",
+    method: "delete",
+    path: "/api/v1/sequences/{sequence_id}",
+    summary: "Archive a sequence",
+    description: "Archives the sequence: the row and its enrollments stay, and it accepts no new enrollment. Archiving an archived sequence answers 200 with it, unchanged.",
+    scope: "campaigns:write",
+    gate: "W",
+    codes: [200, 400, 401, 403, 404, 429, 500],
+    request: { params: SequencePath },
+    responses: {
+      200: { description: "The archived sequence", schema: Sequence, example: { ...sequenceExample, status: "archived", archived_at: "2026-04-26T10:15:30.000Z", updated_at: "2026-04-26T10:15:30.000Z" } },
+    },
+    handler: async ({ db, caller, params, commit }) => {
+      const companyId = caller.company.id;
+      const sequence = await retryOnConflict(async () => {
+        const found = await findSequence(db, companyId, params.sequence_id);
+        if (!found) throw notFound("sequence");
+        const { sequence: current, version } = found;
+        if (current.status === "archived") return current;
+        const now = nowIso();
+        const sequence: SequenceView = { ...current, status: "archived", archived_at: now, updated_at: now };
+        await commit(
+          [sequenceUnchangedSince(db, companyId, current.id, version), updateSequence(db, companyId, sequence, version)],
+          { resourceType: "sequence", resourceId: current.id },
+          [sequenceArchived.of(sequence)],
+        );
+        return sequence;
+      });
+      return { status: 200, body: sequence };
+    },
+  }),
+
+  defineOperation({
+    operationId: "enrollSequenceContacts",
+    method: "post",
+    path: "/api/v1/sequences/{sequence_id}/enroll",
+    summary: "Enroll contacts in a sequence",
+    description:
+      `Enrolls 1 to ${ENROLL_MAX_IDS} contacts (contact_ids), or every member of a contact list (list_id). Each contact is enrolled once: ` +
+      "one already enrolled is counted in already_enrolled, not enrolled again. Ids that are no contact (or list) of the company come back " +
+      "in not_found and are never stored. An archived sequence accepts no enrollment (400 naming its state).",
+    scope: "campaigns:write",
+    gate: "W",
+    codes: [200, 400, 401, 403, 404, 429, 500],
+    request: { params: SequencePath, body: EnrollInput, example: enrollExample },
+    responses: { 200: { description: "How many contacts were enrolled", schema: EnrollResult, example: enrollResultExample } },
+    handler: async ({ db, caller, params, body, commit }) => {
+      const companyId = caller.company.id;
+      const found = await findSequence(db, companyId, params.sequence_id);
+      if (!found) throw notFound("sequence");
+      if (found.sequence.status === "archived") throw archivedRefusal();
+      const sequenceId = found.sequence.id;
+      const audit = { resourceType: "sequence", resourceId: sequenceId };
+      const listId = body.list_id ?? null;
+      const enrolledEvent: EnrollCommit = (statements, enrolled) =>
+        commit(statements, audit, enrolled === 0 ? [] : [sequenceContactsEnrolled.of({ sequence_id: sequenceId, enrolled: 0, list_id: listId }, { enrolled })]);
+      const result =
+        listId !== null ? await enrollList(db, companyId, sequenceId, listId, enrolledEvent) : await enrollContacts(db, companyId, sequenceId, body.contact_ids ?? [], enrolledEvent);
+      return { status: 200, body: result };
+    },
+  }),
+];
