@@ -1,0 +1,54 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+export const smsStatuses = ["sending", "sent", "failed"] as const;
+export type SmsStatus = (typeof smsStatuses)[number];
+export const smsEncodings = ["GSM-7", "UCS-2"] as const;
+export type SmsEncoding = (typeof smsEncodings)[number];
+
+/**
+ * What the company pays per SMS segment to a destination country, in integer minor units of its
+ * currency. A country the telephony domain covers and priced here is an allowed destination.
+ */
+export const smsRates = sqliteTable(
+  "sms_rates",
+  {
+    id: text("id").primaryKey(),
+    companyId: text("company_id").notNull(),
+    /** ISO 3166-1 alpha-2. */
+    country: text("country").notNull(),
+    pricePerSegmentMinor: integer("price_per_segment_minor").notNull(),
+    currency: text("currency").notNull(),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [uniqueIndex("sms_rates_company_country_idx").on(t.companyId, t.country)],
+);
+
+/** Every SMS sent through the API: segments, what it cost, and what became of it. */
+export const smsMessages = sqliteTable(
+  "sms_messages",
+  {
+    id: text("id").primaryKey(),
+    companyId: text("company_id").notNull(),
+    toNumber: text("to_number").notNull(),
+    country: text("country").notNull(),
+    body: text("body").notNull(),
+    encoding: text("encoding", { enum: smsEncodings }).notNull(),
+    segments: integer("segments").notNull(),
+    pricePerSegmentMinor: integer("price_per_segment_minor").notNull(),
+    costMinor: integer("cost_minor").notNull(),
+    currency: text("currency").notNull(),
+    status: text("status", { enum: smsStatuses }).notNull(),
+    providerMessageId: text("provider_message_id"),
+    /** Why it failed, in our words (never the provider's answer). */
+    failureReason: text("failure_reason"),
+    /** Whether the charge was given back (a failed send). */
+    refunded: integer("refunded", { mode: "boolean" }).notNull(),
+    createdAt: text("created_at").notNull(),
+    sentAt: text("sent_at"),
+  },
+  (t) => [index("sms_messages_company_created_idx").on(t.companyId, t.createdAt, t.id), index("sms_messages_company_status_idx").on(t.companyId, t.status, t.createdAt, t.id)],
+);
+
+export type SmsRateRow = typeof smsRates.$inferSelect;
+export type SmsMessageRow = typeof smsMessages.$inferSelect;
