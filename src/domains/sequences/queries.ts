@@ -132,10 +132,22 @@ export async function companyListExists(db: Database, companyId: string, listId:
 
 /** Enrolls every member of the list in one statement (the list may be large). */
 export const enrollListStatement = (db: Database, companyId: string, sequenceId: string, listId: string, enrolledAt: string, enrollmentId: string) =>
-  db.run(sql`INSERT INTO ${sequenceEnrollments} (sequence_id, contact_id, company_id, enrolled_at, enrollment_id)
-    SELECT ${sequenceId}, ${contactListMembers.contactId}, ${companyId}, ${enrolledAt}, ${enrollmentId} FROM ${contactListMembers}
-    WHERE ${and(eq(contactListMembers.companyId, companyId), eq(contactListMembers.listId, listId))}
-    ON CONFLICT DO NOTHING`);
+  db
+    .insert(sequenceEnrollments)
+    .select(
+      // Every column, in table order (drizzle's INSERT ... SELECT requires it).
+      db
+        .select({
+          sequenceId: sql<string>`${sequenceId}`.as("sequence_id"),
+          contactId: contactListMembers.contactId,
+          companyId: contactListMembers.companyId,
+          enrolledAt: sql<string>`${enrolledAt}`.as("enrolled_at"),
+          enrollmentId: sql<string>`${enrollmentId}`.as("enrollment_id"),
+        })
+        .from(contactListMembers)
+        .where(and(eq(contactListMembers.companyId, companyId), eq(contactListMembers.listId, listId))),
+    )
+    .onConflictDoNothing();
 
 /** The members of the list. */
 export async function listMemberCount(db: Database, companyId: string, listId: string): Promise<number> {
