@@ -33,7 +33,7 @@ try {
   await applyMigrations(state.d1);
   const { count } = (await state.db.get<{ count: number }>(sql`SELECT count(*) AS count FROM companies`)) ?? { count: 0 };
   if (count === 0) {
-    const demo = await seedDemo(state.db);
+    const demo = await seedDemo(state.db, Date.now(), state.storage);
     // Local development only: the demo key is kept beside the local state so every start can print it.
     writeFileSync(demoFile, JSON.stringify(demo, null, 2));
   }

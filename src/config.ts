@@ -67,6 +67,8 @@ const ConfigSchema = z
     PAPERLESS_BASE_URL: providerBaseUrl,
     PAPERLESS_TOKEN: optionalText,
     DOH_BASE_URL: providerBaseUrl,
+    JMAP_BASE_URL: providerBaseUrl,
+    JMAP_TOKEN: optionalText,
     TOPUP_MINIMUM_AMOUNT: positiveInt.optional(),
     TOPUP_MAXIMUM_AMOUNT: positiveInt.optional(),
   })
@@ -109,6 +111,7 @@ const ConfigSchema = z
       stripe: { baseUrl: vars.STRIPE_BASE_URL, secretKey: vars.STRIPE_SECRET_KEY },
       paperless: { baseUrl: vars.PAPERLESS_BASE_URL, token: vars.PAPERLESS_TOKEN },
       doh: { baseUrl: vars.DOH_BASE_URL },
+      jmap: { baseUrl: vars.JMAP_BASE_URL, token: vars.JMAP_TOKEN },
     },
     /** Wallet top-ups (POST /billing/topups): the amounts accepted, in major units of the billing currency. */
     billing: {

@@ -11,6 +11,7 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { dohFake } from "./doh";
+import { jmapFake } from "./jmap";
 import { paperlessFake } from "./paperless";
 import { postmarkFake } from "./postmark";
 import { startFake, type FakeProvider, type RunningFake } from "./server";
@@ -18,7 +19,7 @@ import { stripeFake } from "./stripe";
 import { twilioFake } from "./twilio";
 import { whatsappFake } from "./whatsapp";
 
-export type FakeName = "whatsapp" | "postmark" | "twilio" | "stripe" | "paperless" | "doh";
+export type FakeName = "whatsapp" | "postmark" | "twilio" | "stripe" | "paperless" | "doh" | "jmap";
 
 export interface Fakes {
   /** Each fake's origin (http://127.0.0.1:port), where /__fake/ answers too. */
@@ -38,6 +39,7 @@ export const providerVariables: Record<FakeName, readonly string[]> = {
   stripe: ["STRIPE_BASE_URL", "STRIPE_SECRET_KEY"],
   paperless: ["PAPERLESS_BASE_URL", "PAPERLESS_TOKEN"],
   doh: ["DOH_BASE_URL"],
+  jmap: ["JMAP_BASE_URL", "JMAP_TOKEN"],
 };
 
 const hex = (bytes: number) => randomBytes(bytes).toString("hex");
@@ -50,6 +52,7 @@ export async function startFakes(): Promise<Fakes> {
     TWILIO_AUTH_TOKEN: hex(16),
     STRIPE_SECRET_KEY: `sk_test_fake${hex(16)}`,
     PAPERLESS_TOKEN: hex(20),
+    JMAP_TOKEN: `fmu1-${hex(24)}`,
   };
   const providers: Record<FakeName, [FakeProvider, string[]]> = {
     whatsapp: [whatsappFake(), [secrets.WHATSAPP_ACCESS_TOKEN]],
@@ -58,6 +61,7 @@ export async function startFakes(): Promise<Fakes> {
     stripe: [stripeFake(), [secrets.STRIPE_SECRET_KEY]],
     paperless: [paperlessFake(), [secrets.PAPERLESS_TOKEN]],
     doh: [dohFake(), []],
+    jmap: [jmapFake(), [secrets.JMAP_TOKEN]],
   };
   const running = await Promise.all(Object.values(providers).map(([provider, credentials]) => startFake(provider, credentials)));
   const origins = Object.fromEntries(running.map((fake) => [fake.name, fake.origin])) as Record<FakeName, string>;
@@ -73,6 +77,7 @@ export async function startFakes(): Promise<Fakes> {
     STRIPE_BASE_URL: origins.stripe,
     PAPERLESS_BASE_URL: origins.paperless,
     DOH_BASE_URL: origins.doh,
+    JMAP_BASE_URL: origins.jmap,
   };
   return { origins, vars, secrets, close: async () => void (await Promise.all(running.map((fake: RunningFake) => fake.close()))) };
 }

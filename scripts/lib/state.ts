@@ -14,14 +14,14 @@ export const DEFAULT_PERSIST = join(root, ".wrangler", "state");
 export async function openState(options: { persistTo?: string; remote?: boolean }) {
   process.env.WRANGLER_LOG ??= "error";
   const { getPlatformProxy } = await import("wrangler");
-  const proxy = await getPlatformProxy<{ DB: D1Database }>({
+  const proxy = await getPlatformProxy<{ DB: D1Database; ATTACHMENTS: R2Bucket }>({
     configPath: adminConfig(options.remote ?? false),
     persist: options.remote ? false : { path: join(resolve(options.persistTo ?? DEFAULT_PERSIST), "v3") },
     remoteBindings: options.remote ?? false,
   });
   // Only the local file is shared with another process (a running `wrangler dev`).
   const d1 = options.remote ? proxy.env.DB : retryWhenBusy(proxy.env.DB);
-  return { d1, db: drizzle(d1), dispose: () => proxy.dispose() };
+  return { d1, db: drizzle(d1), storage: { attachments: proxy.env.ATTACHMENTS }, dispose: () => proxy.dispose() };
 }
 
 /**
@@ -61,7 +61,9 @@ function adminConfig(remote: boolean): string {
   const config = readFileSync(join(root, "wrangler.toml"), "utf8");
   const line = (pattern: RegExp) => pattern.exec(config)?.[0] ?? "";
   const d1 = line(/\[\[d1_databases\]\][\s\S]*?(?=\n\s*\n|\n\[|$)/);
-  const text = [line(/^name = .*$/m), line(/^compatibility_date = .*$/m), "", remote ? d1.replace("]]", "]]\nremote = true") : d1].join("\n");
+  const r2 = line(/\[\[r2_buckets\]\][\s\S]*?(?=\n\s*\n|\n\[|$)/);
+  const binding = (block: string) => (remote ? block.replace("]]", "]]\nremote = true") : block);
+  const text = [line(/^name = .*$/m), line(/^compatibility_date = .*$/m), "", binding(d1), "", binding(r2)].join("\n");
   const path = join(mkdtempSync(join(tmpdir(), "admin-config-")), "wrangler.toml");
   writeFileSync(path, `${text}\n`);
   return path;

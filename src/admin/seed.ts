@@ -6,10 +6,10 @@ import { createKey, createTenant } from "./provision";
 import { seededRandom, type Random } from "./random";
 
 /** Every domain's demo data for one company, in the order the domains are listed (also the tests' seeded companies). */
-export async function seedCompany(db: Database, company: SeedContext["company"], random: Random, now: number, scale: SeedContext["scale"]) {
+export async function seedCompany(db: Database, company: SeedContext["company"], random: Random, now: number, scale: SeedContext["scale"], storage?: SeedContext["storage"]) {
   const counts: Record<string, number> = {};
   for (const domain of domains) {
-    if (domain.seed) Object.assign(counts, await domain.seed({ db, company, random, now, scale }));
+    if (domain.seed) Object.assign(counts, await domain.seed({ db, company, random, now, scale, storage }));
   }
   return counts;
 }
@@ -18,23 +18,24 @@ export async function seedCompany(db: Database, company: SeedContext["company"],
  * The demo: a Business-plan company with realistic data in every domain, and a second company
  * with data of its own, so that isolation can be seen. Each domain seeds its own tables.
  */
-export async function seedDemo(db: Database, now = Date.now()) {
+export async function seedDemo(db: Database, now = Date.now(), storage?: SeedContext["storage"]) {
   const random = seededRandom(2026);
   const demo = await createTenant(db, {
     name: "Reformas Demo SL",
     plan: "Business",
     // Team reads and campaigns are capabilities no plan includes (NONE); the demo account was granted them.
-    capabilities: ["team", "campaigns"],
+    // Email, SMS, documents, the workspace and the mailbox inbox are capabilities no plan includes either.
+    capabilities: ["team", "campaigns", "email", "sms", "documents", "workspace", "inbox"],
     defaultVatRate: 21,
     defaultCurrency: "EUR",
     defaultValidity: "30 days",
     defaultRegion: "ES",
   });
-  const seeded = await seedCompany(db, { id: demo.company_id, currency: "EUR", vatRate: 21, region: "ES" }, random, now, "full");
+  const seeded = await seedCompany(db, { id: demo.company_id, currency: "EUR", vatRate: 21, region: "ES" }, random, now, "full", storage);
   const key = await createKey(db, { companyId: demo.company_id, scopes: [...knownScopes], name: "Demo key" });
 
   const other = await createTenant(db, { name: "Other Company Ltd", plan: "Starter", defaultVatRate: 20, defaultCurrency: "GBP", defaultRegion: "GB" });
-  await seedCompany(db, { id: other.company_id, currency: "GBP", vatRate: 20, region: "GB" }, random, now, "small");
+  await seedCompany(db, { id: other.company_id, currency: "GBP", vatRate: 20, region: "GB" }, random, now, "small", storage);
   const otherKey = await createKey(db, { companyId: other.company_id, scopes: [...knownScopes], name: "Other company key" });
 
   return {

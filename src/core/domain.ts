@@ -23,6 +23,8 @@ export interface SeedContext {
   random: Random;
   now: number;
   scale: "full" | "small";
+  /** Where seeds put bytes (mailbox attachments); absent, they store metadata-only data. */
+  storage?: { attachments: R2Bucket };
   /** The deployment's at-rest key (WEBHOOK_SECRET_KEY) when the caller has it: seeds seal demo credentials with it. */
   secretKey?: string;
 }

@@ -36,7 +36,7 @@ export async function seededCompany(label: string, settings: { region: string; c
     defaultVatRate: settings.vatRate,
   });
   const company = { id: t.companyId, currency: settings.currency, vatRate: settings.vatRate, region: settings.region };
-  await seedCompany(db, company, seededRandom(settings.seed), Date.now(), "full");
+  await seedCompany(db, company, seededRandom(settings.seed), Date.now(), "full", { attachments: env.ATTACHMENTS });
   return { label, ...t };
 }
 
@@ -235,9 +235,22 @@ export function expectProblem(response: Response, status: number, problem: strin
  * Where ids come from for a collection that has no list operation, by the collection's path.
  * Keys are issued by the panel (the admin CLI); the API only rotates the calling key.
  */
-const ID_SOURCES: Record<string, (company: Company) => string[]> = {
+const ID_SOURCES: Record<string, (company: Company, params: Record<string, string>) => string[] | Promise<string[]>> = {
   "/api/v1/api-keys": (company) => [company.keyId],
+  // Mailboxes are listed at /inbox/mailboxes, and a mailbox's conversations are named by its messages.
+  "/api/v1/inbox": (company) => idsOfList(`/api/v1/inbox/mailboxes`, company),
+  "/api/v1/inbox/{mailbox_id}/conversations": async (company, params) =>
+    [...new Set((await listed(`/api/v1/inbox/${params.mailbox_id}/messages`, company)).flatMap((entry) => (typeof entry.conversation_id === "string" ? [entry.conversation_id] : [])))],
 };
+
+/** The data of a company's list at `path` (first page). */
+async function listed(path: string, company: Company): Promise<Record<string, unknown>[]> {
+  const response = await call(path, { key: company.key, vars: OPEN });
+  if (response.status !== 200) throw new Error(`GET ${path} for the ${company.label} company answered ${response.status}: ${response.text.slice(0, 300)}`);
+  return Array.isArray(response.json?.data) ? (response.json.data as unknown[]).filter(isRecord) : [];
+}
+
+const idsOfList = async (path: string, company: Company) => (await listed(path, company)).flatMap((entry) => (typeof entry.id === "string" ? [entry.id] : []));
 
 /** The collection a parameter indexes: `/api/v1/contact-lists/{list_id}/members`, list_id -> `/api/v1/contact-lists`. */
 export const collectionOf = (path: string, param: string) => path.slice(0, path.indexOf(`/{${param}}`));
@@ -246,7 +259,7 @@ export const collectionOf = (path: string, param: string) => path.slice(0, path.
 async function idsIn(surface: Surface, op: Operation, param: string, company: Company, params: Record<string, string>): Promise<string[]> {
   const collection = collectionOf(op.path, param);
   const source = ID_SOURCES[collection];
-  if (source) return source(company);
+  if (source) return source(company, params);
   const list = surface.operations.find((other) => other.method === "get" && other.path === collection);
   if (!list) {
     throw new Error(

@@ -11,6 +11,7 @@
  */
 import { documents } from "./adapters/documents";
 import { dns } from "./adapters/dns";
+import { jmap } from "./adapters/jmap";
 import { email } from "./adapters/email";
 import { payments } from "./adapters/stripe";
 import { sms, telephony } from "./adapters/twilio";
@@ -31,6 +32,8 @@ export { twilioProfile } from "./adapters/twilio";
 export { stripeProfile } from "./adapters/stripe";
 export { paperlessProfile } from "./adapters/documents";
 export { dohProfile } from "./adapters/dns";
+export { jmapProfile } from "./adapters/jmap";
+export type { RemoteMailboxFolder } from "./adapters/jmap";
 
 export interface GatewayOptions {
   /** The company's sealed settings of a provider (sealProviderSettings), applied over the configuration. */
@@ -48,6 +51,7 @@ export function gateway(context: GatewayContext, options: GatewayOptions = {}) {
     payments: payments(link),
     documents: documents(link),
     dns: dns(link),
+    jmap: jmap(link),
   };
 }
 

@@ -4,7 +4,7 @@ import { ProviderError } from "./outcome";
 import { openProviderSettings, SettingsKeyMissing } from "./settings";
 
 /** The outbound providers, by the company that runs them (credentials are per provider). */
-export type ProviderName = "whatsapp" | "postmark" | "twilio" | "stripe" | "paperless" | "doh";
+export type ProviderName = "whatsapp" | "postmark" | "twilio" | "stripe" | "paperless" | "doh" | "jmap";
 
 /** A provider's settings: the deployment's configuration, with the company's own settings over it. */
 export type ProviderSettings<P extends ProviderName> = Config["providers"][P];

@@ -14,6 +14,7 @@ export const companySettingsSchemas = {
   stripe: z.object({ secretKey: z.string().min(1) }).partial().strict(),
   paperless: z.object({ token: z.string().min(1) }).partial().strict(),
   doh: z.object({}).strict(),
+  jmap: z.object({ token: z.string().min(1) }).partial().strict(),
 } satisfies Record<ProviderName, z.ZodType>;
 
 export type CompanySettings<P extends ProviderName> = z.output<(typeof companySettingsSchemas)[P]>;

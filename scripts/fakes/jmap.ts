@@ -1,0 +1,62 @@
+/**
+ * A JMAP mail server (RFC 8620/8621): POST /jmap/api/ with a Bearer token and
+ * { using, methodCalls }, answering { methodResponses, sessionState }. It implements Mailbox/get;
+ * an account it does not hold answers the method-level error accountNotFound, as a JMAP server does.
+ * Accounts: POST /__fake/accounts { accountId, folders: [{ id, name, role, totalEmails, unreadEmails }] }.
+ */
+import { bearer, isJson, type FakeProvider, type FakeReply } from "./server";
+
+interface RemoteFolder {
+  id: string;
+  name: string;
+  role: string | null;
+  totalEmails: number;
+  unreadEmails: number;
+  sortOrder: number;
+}
+
+const problem = (status: number, type: string, detail: string): FakeReply => ({ status, contentType: "application/problem+json", body: { type: `urn:ietf:params:jmap:error:${type}`, status, detail } });
+
+export const jmapFake = (): FakeProvider => {
+  const accounts = new Map<string, RemoteFolder[]>();
+  return {
+    name: "jmap",
+    credential: (request) => bearer(request),
+    unauthorized: () => ({ status: 401, body: "Unauthorized", contentType: "text/plain" }),
+    refusal: () => problem(403, "forbidden", "Forbidden"),
+    error: (status) => ({ status, body: `<html><body>${status}</body></html>`, contentType: "text/html" }),
+    handle: (request) => {
+      if (request.method !== "POST" || request.path !== "/jmap/api/") return { status: 404, body: "Not found", contentType: "text/plain" };
+      if (!isJson(request)) return problem(400, "notJSON", "The content type of the request was not application/json.");
+      const body = (request.json ?? {}) as { using?: unknown; methodCalls?: unknown };
+      if (!Array.isArray(body.using) || !body.using.includes("urn:ietf:params:jmap:mail")) return problem(400, "unknownCapability", "The mail capability is required.");
+      if (!Array.isArray(body.methodCalls)) return problem(400, "notRequest", "methodCalls is required.");
+      const methodResponses = (body.methodCalls as [string, Record<string, unknown>, string][]).map(([name, args, callId]) => {
+        if (name !== "Mailbox/get") return ["error", { type: "unknownMethod" }, callId];
+        const folders = accounts.get(String(args.accountId));
+        if (!folders) return ["error", { type: "accountNotFound" }, callId];
+        return ["Mailbox/get", { accountId: args.accountId, state: "1", list: folders, notFound: [] }, callId];
+      });
+      return { status: 200, body: { methodResponses, sessionState: "fake-session-1" } };
+    },
+    reset: () => accounts.clear(),
+    control: {
+      accounts: (input) => {
+        const { accountId, folders } = (input ?? {}) as { accountId?: unknown; folders?: unknown };
+        if (typeof accountId !== "string" || !Array.isArray(folders)) return { status: 400, body: { error: "accountId and folders" } };
+        accounts.set(
+          accountId,
+          (folders as Partial<RemoteFolder>[]).map((folder, index) => ({
+            id: String(folder.id),
+            name: String(folder.name),
+            role: folder.role ?? null,
+            totalEmails: folder.totalEmails ?? 0,
+            unreadEmails: folder.unreadEmails ?? 0,
+            sortOrder: folder.sortOrder ?? index,
+          })),
+        );
+        return { status: 200, body: { accountId } };
+      },
+    },
+  };
+};
