@@ -1,0 +1,20 @@
+import { defineDomain } from "../../core/domain";
+import { recadoEvents } from "./events";
+import { recadoOperations } from "./routes";
+import { seedRecadosDomain } from "./seed";
+
+export { setUpWorkspace } from "./queries";
+
+/** The workspace: the message slips ("recados") agents take during calls. */
+export default defineDomain({
+  name: "recados",
+  defaults: {
+    tag: "Workspace",
+    tagDescription: "The team's workspace: message slips (recados) the voice agents took during calls.",
+    plans: "NONE",
+    capability: "workspace",
+  },
+  operations: recadoOperations,
+  events: recadoEvents,
+  seed: seedRecadosDomain,
+});
