@@ -1,0 +1,60 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+/** A company's knowledge bases: what its voice agents answer from. */
+export const knowledgeBases = sqliteTable(
+  "knowledge_bases",
+  {
+    id: text("id").primaryKey(),
+    companyId: text("company_id").notNull(),
+    name: text("name").notNull(),
+    description: text("description"),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [index("knowledge_bases_company_created_idx").on(t.companyId, t.createdAt, t.id)],
+);
+
+/** Collections group the documents of a knowledge base (a topic, a product). */
+export const kbCollections = sqliteTable(
+  "kb_collections",
+  {
+    id: text("id").primaryKey(),
+    companyId: text("company_id").notNull(),
+    kbId: text("kb_id").notNull(),
+    name: text("name").notNull(),
+    description: text("description"),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+    /** Bumped by every change: PATCH compares it with the one it read (compare-and-set). */
+    version: integer("version").notNull().default(0),
+  },
+  (t) => [index("kb_collections_company_kb_created_idx").on(t.companyId, t.kbId, t.createdAt, t.id)],
+);
+
+/**
+ * Documents of a collection. `seq` is the row's integer key (SQLite's rowid), stable for the
+ * row's life: the full-text index kb_documents_fts (migration 0018, custom: FTS5 and triggers
+ * drizzle cannot express) names documents by it, and triggers on this table keep that index
+ * equal to it in the same statement as any insert, change or removal.
+ */
+export const kbDocuments = sqliteTable(
+  "kb_documents",
+  {
+    seq: integer("seq").primaryKey({ autoIncrement: true }),
+    id: text("id").notNull(),
+    companyId: text("company_id").notNull(),
+    kbId: text("kb_id").notNull(),
+    collectionId: text("collection_id").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    /** Where the text came from: a URL, a file name; null when written by hand. */
+    source: text("source"),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [uniqueIndex("kb_documents_id_idx").on(t.id), index("kb_documents_company_kb_collection_idx").on(t.companyId, t.kbId, t.collectionId)],
+);
+
+export type KnowledgeBaseRow = typeof knowledgeBases.$inferSelect;
+export type KbCollectionRow = typeof kbCollections.$inferSelect;
+export type KbDocumentRow = typeof kbDocuments.$inferSelect;
