@@ -1,13 +1,27 @@
 import { defineDomain } from "../../core/domain";
-import { seedBillingDomain } from "./seed";
+import { billingOperations } from "./routes";
+import { seedBillingAccount, seedBillingDomain } from "./seed";
 
 export { credit, debit, insufficientFunds } from "./wallet";
-export { ledgerSince, walletBalance, type LedgerSince } from "./queries";
+export { ledgerSince, walletBalance, insertUsageRecord, hiredAddons, type LedgerSince } from "./queries";
+export { ADDON_CATALOGUE, billingCurrency, concurrencyQuota, PLAN_CATALOGUE } from "./catalogue";
+export { setPaymentMethod } from "./panel";
+export { major, toMinorUnits } from "./views";
 
-/** The company's wallet and its ledger; its debit and credit join the batches of the writes they pay for. */
+/**
+ * The company's money: the wallet and its ledger (whose debit and credit join the batches of the
+ * writes they pay for), top-ups by card, the plan and add-ons it hires, the platform's invoices,
+ * number orders and usage.
+ */
 export default defineDomain({
   name: "billing",
-  defaults: { tag: "Billing", plans: "ALL", capability: "billing" },
-  operations: [],
-  seed: async ({ db, company, random, now, scale }) => (scale === "full" ? seedBillingDomain(db, company.id, random, now) : {}),
+  defaults: {
+    tag: "Billing",
+    tagDescription: "The prepaid wallet and its movements, top-ups, the plan and add-ons, the platform's invoices, number orders, usage and the simultaneous-call quota.",
+    plans: "ALL",
+    capability: "billing",
+  },
+  operations: billingOperations,
+  seed: async ({ db, company, random, now, scale }) =>
+    scale === "full" ? { ...(await seedBillingDomain(db, company.id, random, now)), ...(await seedBillingAccount(db, company.id, random, now)) } : {},
 });

@@ -1,8 +1,26 @@
-import { and, desc, eq, gte, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../core/db/client";
 import { offsetList } from "../../core/db/lists";
+import { precondition } from "../../core/db/precondition";
+import { companies } from "../../core/db/schema";
+import { ApiError } from "../../core/errors";
+import type { Plan } from "../../core/operation";
 import type { OffsetPage } from "../../core/pagination";
-import { walletLedger, wallets, type WalletLedgerRow } from "./schema";
+import {
+  billingInvoices,
+  companyAddons,
+  numberOrders,
+  paymentMethods,
+  pendingNumberOrderStatuses,
+  subscriptions,
+  topUps,
+  usageRecords,
+  walletLedger,
+  wallets,
+  type SubscriptionRow,
+  type UsageKind,
+  type WalletEntryKind,
+} from "./schema";
 
 export interface WalletBalance {
   /** ISO 4217 code of the wallet, fixed when it was created. */
@@ -61,4 +79,156 @@ export async function ledgerSince(db: Database, companyId: string, instants: rea
     spendMinor: Math.max(0, Number(row?.[`spend${index}`] ?? 0)),
     highestBalanceMinor: row?.[`highest${index}`] ?? null,
   }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Transactions
+
+export interface LedgerFilter {
+  kind?: WalletEntryKind;
+  /** Created at or after (ISO UTC). */
+  from?: string;
+  /** Created before (ISO UTC). */
+  until?: string;
+}
+
+/** The company's ledger filtered by kind and time, newest first (by seq). */
+export function transactionPage(db: Database, companyId: string, page: OffsetPage, filter: LedgerFilter) {
+  const where = and(
+    filter.kind ? eq(walletLedger.kind, filter.kind) : undefined,
+    filter.from ? gte(walletLedger.createdAt, filter.from) : undefined,
+    filter.until ? lt(walletLedger.createdAt, filter.until) : undefined,
+  );
+  return offsetList(db.select().from(walletLedger).$dynamic(), { company: walletLedger.companyId, at: walletLedger.seq, id: walletLedger.id }, companyId, page, { where });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Usage
+
+/** Messaging usage per kind over local dates (both included): quantity and cost, from usage_records. */
+export async function usageTotals(db: Database, companyId: string, startDate: string, endDate: string): Promise<Record<UsageKind, { quantity: number; costMinor: number }>> {
+  const rows = await db
+    .select({
+      kind: usageRecords.kind,
+      quantity: sql<number>`coalesce(sum(${usageRecords.quantity}), 0)`.mapWith(Number),
+      cost: sql<number>`coalesce(sum(${usageRecords.costMinor}), 0)`.mapWith(Number),
+    })
+    .from(usageRecords)
+    .where(and(eq(usageRecords.companyId, companyId), gte(usageRecords.localDate, startDate), lte(usageRecords.localDate, endDate)))
+    .groupBy(usageRecords.kind);
+  const totals = { sms_segment: { quantity: 0, costMinor: 0 }, email: { quantity: 0, costMinor: 0 }, whatsapp_message: { quantity: 0, costMinor: 0 } };
+  for (const row of rows) totals[row.kind] = { quantity: row.quantity, costMinor: row.cost };
+  return totals;
+}
+
+/** A usage record, for the batch of the send it measures (its cost is charged through the wallet in the same batch). */
+export function insertUsageRecord(db: Database, record: typeof usageRecords.$inferInsert) {
+  return db.insert(usageRecords).values(record);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Invoices and number orders
+
+export function invoicePage(db: Database, companyId: string, page: OffsetPage, status?: (typeof billingInvoices.$inferSelect)["status"]) {
+  return offsetList(db.select().from(billingInvoices).$dynamic(), { company: billingInvoices.companyId, at: billingInvoices.issuedAt, id: billingInvoices.id }, companyId, page, {
+    where: status ? eq(billingInvoices.status, status) : undefined,
+  });
+}
+
+export function pendingOrderPage(db: Database, companyId: string, page: OffsetPage, status?: (typeof pendingNumberOrderStatuses)[number]) {
+  return offsetList(db.select().from(numberOrders).$dynamic(), { company: numberOrders.companyId, at: numberOrders.createdAt, id: numberOrders.id }, companyId, page, {
+    where: status ? eq(numberOrders.status, status) : inArray(numberOrders.status, [...pendingNumberOrderStatuses]),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Payment method and top-ups
+
+export function paymentMethodOf(db: Database, companyId: string) {
+  return db.select().from(paymentMethods).where(eq(paymentMethods.companyId, companyId)).get();
+}
+
+/** Sets (or replaces) the company's payment method on file (the panel). */
+export function upsertPaymentMethod(db: Database, row: typeof paymentMethods.$inferInsert) {
+  const { companyId: _companyId, createdAt: _createdAt, ...changes } = row;
+  return db.insert(paymentMethods).values(row).onConflictDoUpdate({ target: paymentMethods.companyId, set: changes });
+}
+
+export function insertTopUp(db: Database, row: typeof topUps.$inferInsert) {
+  return db.insert(topUps).values(row);
+}
+
+export function topUpByPayment(db: Database, paymentIntentId: string) {
+  return db.select().from(topUps).where(eq(topUps.paymentIntentId, paymentIntentId)).get();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Subscription and add-ons
+
+export function subscriptionOf(db: Database, companyId: string): Promise<SubscriptionRow | undefined> {
+  return db.select().from(subscriptions).where(eq(subscriptions.companyId, companyId)).get();
+}
+
+const subscriptionChanged = () => new ApiError("conflict", "The subscription changed while this request was being processed; read it again and retry.");
+
+/** The subscription is still at `version` (or, with null, still absent): the precondition of every change. */
+export function subscriptionUnchanged(db: Database, companyId: string, version: number | null) {
+  const holds: SQL =
+    version === null
+      ? sql`NOT EXISTS (SELECT 1 FROM ${subscriptions} WHERE ${subscriptions.companyId} = ${companyId})`
+      : sql`EXISTS (SELECT 1 FROM ${subscriptions} WHERE ${subscriptions.companyId} = ${companyId} AND ${subscriptions.version} = ${version})`;
+  return precondition(db, holds, subscriptionChanged);
+}
+
+export function insertSubscription(db: Database, row: typeof subscriptions.$inferInsert) {
+  return db.insert(subscriptions).values(row);
+}
+
+export function updateSubscription(db: Database, companyId: string, version: number, changes: Partial<typeof subscriptions.$inferInsert>) {
+  return db
+    .update(subscriptions)
+    .set({ ...changes, version: version + 1 })
+    .where(and(eq(subscriptions.companyId, companyId), eq(subscriptions.version, version)));
+}
+
+/** The plan in force: companies.plan, which the capabilities of every request derive from. */
+export function setCompanyPlan(db: Database, companyId: string, plan: Plan, now: string) {
+  return db.update(companies).set({ plan, updatedAt: now }).where(eq(companies.id, companyId));
+}
+
+export function hiredAddons(db: Database, companyId: string) {
+  return db.select().from(companyAddons).where(eq(companyAddons.companyId, companyId)).orderBy(companyAddons.hiredAt);
+}
+
+export function hiredAddon(db: Database, companyId: string, addonType: string) {
+  return db.select().from(companyAddons).where(and(eq(companyAddons.companyId, companyId), eq(companyAddons.addonType, addonType))).get();
+}
+
+/** The add-on is not hired yet: two concurrent hires charge once (the loser re-reads and answers 200). */
+export function addonNotHired(db: Database, companyId: string, addonType: string) {
+  return precondition(
+    db,
+    sql`NOT EXISTS (SELECT 1 FROM ${companyAddons} WHERE ${companyAddons.companyId} = ${companyId} AND ${companyAddons.addonType} = ${addonType})`,
+    () => new ApiError("conflict", "The add-on was hired by another request meanwhile."),
+  );
+}
+
+export function insertAddon(db: Database, row: typeof companyAddons.$inferInsert) {
+  return db.insert(companyAddons).values(row);
+}
+
+/** Removes a hired add-on, answering the row removed (none: it was not hired, or another request removed it). */
+export function deleteAddon(db: Database, companyId: string, addonType: string) {
+  return db
+    .delete(companyAddons)
+    .where(and(eq(companyAddons.companyId, companyId), eq(companyAddons.addonType, addonType)))
+    .returning({ addonType: companyAddons.addonType });
+}
+
+export function addonStillHired(db: Database, companyId: string, addonType: string) {
+  return precondition(
+    db,
+    sql`EXISTS (SELECT 1 FROM ${companyAddons} WHERE ${companyAddons.companyId} = ${companyId} AND ${companyAddons.addonType} = ${addonType})`,
+    () => new ApiError("not_found", `The add-on ${addonType} is not hired.`),
+  );
 }

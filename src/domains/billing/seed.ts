@@ -1,10 +1,27 @@
 import { eq } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { DateTime } from "luxon";
 import type { Database } from "../../core/db/client";
 import { chunkedInserts, runBatches } from "../../core/db/bulk";
 import { companies } from "../../core/db/schema";
 import { daysAgo, type Random } from "../../admin/random";
 import { currencyExponent } from "../../core/money";
-import { walletLedger, wallets, type WalletEntryKind, type WalletLedgerRow, type WalletReferenceType } from "./schema";
+import { ADDON_CATALOGUE, PLAN_CATALOGUE } from "./catalogue";
+import {
+  billingInvoices,
+  companyAddons,
+  numberOrders,
+  paymentMethods,
+  subscriptions,
+  usageKinds,
+  usageRecords,
+  walletLedger,
+  wallets,
+  type UsageKind,
+  type WalletEntryKind,
+  type WalletLedgerRow,
+  type WalletReferenceType,
+} from "./schema";
 
 interface Movement {
   kind: WalletEntryKind;
@@ -86,4 +103,113 @@ export async function seedBillingDomain(db: Database, companyId: string, random:
     ...chunkedInserts(db, walletLedger, rows),
   ]);
   return { wallet_ledger: rows.length };
+}
+
+const MONTH_MS = 30 * 86_400_000;
+
+/**
+ * An account's billing around its wallet: a card on file, the subscription of its plan (when the
+ * plan is sold in its currency), an add-on, six months of the platform's invoices (the last one
+ * open), two number orders waiting, and messaging usage of the last two months.
+ */
+export async function seedBillingAccount(db: Database, companyId: string, random: Random, now: number): Promise<Record<string, number>> {
+  const company = await db.select({ plan: companies.plan, currency: companies.defaultCurrency, vatRate: companies.defaultVatRate }).from(companies).where(eq(companies.id, companyId)).get();
+  if (!company) return {};
+  const currency = company.currency ?? "EUR";
+  const scale = 10 ** (currencyExponent(currency) ?? 2);
+  const at = (ms: number) => new Date(ms).toISOString();
+  const statements: BatchItem<"sqlite">[] = [
+    db.insert(paymentMethods).values({
+      companyId,
+      provider: "stripe",
+      customerId: `cus_${random.int(10_000_000, 99_999_999)}`,
+      paymentMethodId: "pm_card_visa",
+      brand: "visa",
+      last4: "4242",
+      createdAt: at(now - 6 * MONTH_MS),
+      updatedAt: at(now - 6 * MONTH_MS),
+    }),
+  ];
+
+  const monthly = PLAN_CATALOGUE[company.plan].monthly[currency];
+  let invoices = 0;
+  if (monthly !== undefined) {
+    const periodStart = DateTime.fromMillis(now, { zone: "UTC" }).startOf("month");
+    statements.push(
+      db.insert(subscriptions).values({
+        companyId,
+        plan: company.plan,
+        cycle: "monthly",
+        priceMinor: Math.round(monthly * scale),
+        currency,
+        currentPeriodStart: periodStart.toJSDate().toISOString(),
+        currentPeriodEnd: periodStart.plus({ months: 1 }).toJSDate().toISOString(),
+        scheduledPlan: null,
+        cancelAtPeriodEnd: false,
+        canceledAt: null,
+        version: 1,
+        createdAt: at(now - 6 * MONTH_MS),
+        updatedAt: at(now - 6 * MONTH_MS),
+      }),
+    );
+    for (let month = 6; month >= 1; month--) {
+      const start = periodStart.minus({ months: month });
+      const end = start.plus({ months: 1 }).minus({ days: 1 });
+      const issued = start.plus({ months: 1, hours: 6 });
+      const subtotalMinor = Math.round(monthly * scale) + random.int(0, 40) * scale;
+      const taxMinor = Math.round((subtotalMinor * company.vatRate) / 100);
+      const open = month === 1;
+      invoices++;
+      statements.push(
+        db.insert(billingInvoices).values({
+          id: crypto.randomUUID(),
+          companyId,
+          number: `INV-${start.year}-${String(random.int(1, 999_999)).padStart(6, "0")}`,
+          status: open ? "open" : "paid",
+          periodStart: start.toISODate()!,
+          periodEnd: end.toISODate()!,
+          subtotalMinor,
+          taxMinor,
+          totalMinor: subtotalMinor + taxMinor,
+          currency,
+          issuedAt: issued.toJSDate().toISOString(),
+          dueAt: issued.plus({ days: 14 }).toJSDate().toISOString(),
+          paidAt: open ? null : issued.plus({ minutes: 1 }).toJSDate().toISOString(),
+        }),
+      );
+    }
+  }
+  const recording = ADDON_CATALOGUE.call_recording.monthly[currency];
+  if (recording !== undefined) {
+    statements.push(db.insert(companyAddons).values({ companyId, addonType: "call_recording", priceMinor: Math.round(recording * scale), currency, hiredAt: at(now - 2 * MONTH_MS) }));
+  }
+
+  const orders = [
+    { country: "ES", numberType: "local" as const, e164: null, status: "pending_documents" as const, statusReason: "Proof of address in the number's province" },
+    { country: "PT", numberType: "mobile" as const, e164: "+351912345678", status: "processing" as const, statusReason: "With the carrier" },
+  ];
+  for (const [index, order] of orders.entries()) {
+    statements.push(
+      db.insert(numberOrders).values({
+        id: crypto.randomUUID(),
+        companyId,
+        ...order,
+        setupPriceMinor: 5 * scale,
+        monthlyPriceMinor: 3 * scale,
+        currency,
+        createdAt: daysAgo(random, now, 3 + index * 4),
+        updatedAt: daysAgo(random, now, 1),
+      }),
+    );
+  }
+
+  const prices: Record<UsageKind, number> = { sms_segment: 0.045, email: 0.005, whatsapp_message: 0.0047 };
+  const usage = Array.from({ length: 40 }, () => {
+    const kind = random.pick(usageKinds);
+    const quantity = kind === "sms_segment" ? random.int(1, 3) : 1;
+    const occurredAt = daysAgo(random, now, random.int(0, 59));
+    return { id: crypto.randomUUID(), companyId, kind, quantity, costMinor: Math.max(1, Math.round(quantity * prices[kind] * scale)), currency, localDate: occurredAt.slice(0, 10), occurredAt };
+  });
+  await runBatches(db, [...statements, ...chunkedInserts(db, usageRecords, usage)]);
+  return { billing_invoices: invoices, number_orders: orders.length, usage_records: usage.length };
 }

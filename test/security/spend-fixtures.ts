@@ -1,0 +1,82 @@
+/**
+ * Fixtures of the generated gate S tests (test/spend-idempotency.test.ts): one entry per gate S
+ * operation of the Worker, by operationId. That test enumerates every gate S operation from the
+ * declarations and fails when one has no entry here (or an entry names no gate S operation).
+ *
+ * HOW TO ADD ONE (when you declare a gate S operation):
+ *   1. Add `<operationId>: async () => ({ company, path, body })` to `spendFixtures` below.
+ *   2. Create what the request needs on a FRESH company each time it is called (the tests call it
+ *      several times, and run one request per company): `spendingCompany()` gives one enabled for
+ *      spending, with every capability and scope, funded with `balanceMinor` (default 100.00 EUR).
+ *      Add rows through your domain's index exports or the admin functions (src/admin/*).
+ *   3. Return the request that SUCCEEDS (2xx) and moves money or changes state: `path` with its ids
+ *      filled in, `method` when the path has several, and the JSON `body`. The tests send it with an
+ *      Idempotency-Key and check that a retry replays the first outcome and a concurrent duplicate
+ *      runs once, with the ledger, the wallet and the audit log unchanged by the second request.
+ *   4. If the operation calls a provider, point it at a fake that accepts it (see scripts/fakes):
+ *      the fakes are shared by every test file, so never script them without a unique `match`.
+ */
+import { knownScopes } from "../../src/core/scopes";
+import type { Plan } from "../../src/core/operation";
+import { setPaymentMethod } from "../../src/domains/billing";
+import { call, db, tenant } from "../helpers";
+import { OPEN } from "./declarations";
+import { fund } from "../wallet-operations";
+import { capabilities } from "./world";
+
+export interface SpendCompany {
+  companyId: string;
+  key: string;
+}
+
+/** One request of a gate S operation that succeeds, on a company prepared for it. */
+export interface SpendCase {
+  company: SpendCompany;
+  /** The path with its parameters filled in (and its query, if any). */
+  path: string;
+  /** The JSON body; the method is the operation's own. */
+  body?: unknown;
+}
+
+export type SpendFixture = () => Promise<SpendCase>;
+
+/**
+ * A fresh company enabled for spending, with every capability granted and a key with every scope,
+ * its wallet funded with `balanceMinor` (in EUR, the company's currency; 0 for no wallet).
+ */
+export async function spendingCompany(options: { plan?: Plan; balanceMinor?: number; parentCompanyId?: string } = {}): Promise<SpendCompany> {
+  const company = await tenant(
+    { plan: options.plan ?? "Business", spendEnabled: true, capabilities, defaultCurrency: "EUR", ...(options.parentCompanyId ? { parentCompanyId: options.parentCompanyId } : {}) },
+    knownScopes,
+  );
+  const balance = options.balanceMinor ?? 10_000;
+  if (balance > 0) await fund(company.companyId, balance);
+  return { companyId: company.companyId, key: company.key };
+}
+
+/** A request that must succeed while a fixture prepares its company (hiring what a cancellation needs). */
+async function prepare(company: SpendCompany, method: string, path: string, body?: unknown) {
+  const response = await call(path, { method, key: company.key, body, vars: OPEN, headers: { "Idempotency-Key": crypto.randomUUID() } });
+  if (response.status >= 300) throw new Error(`${method} ${path} while preparing a fixture answered ${response.status}: ${response.text.slice(0, 300)}`);
+}
+
+export const spendFixtures: Record<string, SpendFixture> = {
+  // Billing
+  createTopUp: async () => {
+    const company = await spendingCompany();
+    await setPaymentMethod(db, { companyId: company.companyId, paymentMethodId: "pm_card_visa", customerId: `cus_${company.companyId.replaceAll("-", "")}` });
+    return { company, path: "/api/v1/billing/topups", body: { amount: 20 } };
+  },
+  changePlan: async () => ({ company: await spendingCompany({ plan: "PAYG" }), path: "/api/v1/billing/subscription", body: { plan: "Starter" } }),
+  cancelSubscription: async () => {
+    const company = await spendingCompany({ plan: "PAYG" });
+    await prepare(company, "POST", "/api/v1/billing/subscription", { plan: "Starter" });
+    return { company, path: "/api/v1/billing/subscription" };
+  },
+  hireAddon: async () => ({ company: await spendingCompany(), path: "/api/v1/billing/addons", body: { addon_type: "call_recording" } }),
+  cancelAddon: async () => {
+    const company = await spendingCompany();
+    await prepare(company, "POST", "/api/v1/billing/addons", { addon_type: "call_recording" });
+    return { company, path: "/api/v1/billing/addons/call_recording" };
+  },
+};
