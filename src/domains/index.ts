@@ -7,6 +7,7 @@ import apiKeys from "./api-keys";
 import auditLog from "./audit-log";
 import billing from "./billing";
 import budgets from "./budgets";
+import calendar from "./calendar";
 import calls from "./calls";
 import clients from "./clients";
 import contactLists from "./contact-lists";
@@ -23,6 +24,6 @@ import { webhooksDomain } from "./webhooks";
  * Order matters only for seeds (clients before budgets, contacts before contact lists). The
  * webhooks domain is built over the others: their events are its catalogue.
  */
-const productDomains: readonly DomainModule[] = [clients, budgets, invoices, auditLog, apiKeys, contacts, contactLists, team, billing, announcements, alerts, agents, calls, telephony, analytics, emailTemplates, sequences];
+const productDomains: readonly DomainModule[] = [clients, budgets, invoices, auditLog, apiKeys, contacts, contactLists, team, billing, announcements, alerts, agents, calls, telephony, analytics, calendar, emailTemplates, sequences];
 
 export const domains: readonly DomainModule[] = [...productDomains, webhooksDomain(productDomains)];

@@ -1,0 +1,164 @@
+import { and, eq, gte, lt, lte, sql, type SQL } from "drizzle-orm";
+import type { Database } from "../../core/db/client";
+import { companies } from "../../core/db/schema";
+import { offsetList, type ListKeys } from "../../core/db/lists";
+import { changedMeanwhile, precondition } from "../../core/db/precondition";
+import { ApiError } from "../../core/errors";
+import type { OffsetPage } from "../../core/pagination";
+import { agents } from "../agents";
+import { regionTimeZone, type InstantRange } from "../calls";
+import { contacts } from "../contacts";
+import type { BookingView, OverrideView, ScheduleView } from "./model";
+import { bookings, calendarOverrides, calendarSchedules, type BookingStatus, type OverrideRow, type ScheduleRow, type WallInterval, type WeeklyHours } from "./schema";
+
+export const noSchedule = () => new ApiError("not_found", "The company has no working calendar yet: set its weekly hours with PUT /api/v1/calendar/schedule first.");
+
+// ---------------------------------------------------------------------------------------------
+// Schedule
+
+export const toSchedule = (row: ScheduleRow): ScheduleView => ({ time_zone: row.timeZone, week: row.week, updated_at: row.updatedAt });
+
+export async function findSchedule(db: Database, companyId: string): Promise<ScheduleRow | undefined> {
+  return db.select().from(calendarSchedules).where(eq(calendarSchedules.companyId, companyId)).get();
+}
+
+/** Replaces the company's schedule (creates it the first time), answering the row written. */
+export function scheduleUpsert(db: Database, companyId: string, schedule: { timeZone: string; week: WeeklyHours }, at: string) {
+  const row = { companyId, timeZone: schedule.timeZone, week: schedule.week, updatedAt: at };
+  return db.insert(calendarSchedules).values(row).onConflictDoUpdate({ target: calendarSchedules.companyId, set: row }).returning();
+}
+
+/** The schedule and the overrides of the dates from `from` to `to` (both included), in one round trip. */
+export async function calendarOf(db: Database, companyId: string, from: string, to: string): Promise<{ schedule?: ScheduleRow; overrides: OverrideRow[] }> {
+  const [schedules, overrides] = await db.batch([
+    db.select().from(calendarSchedules).where(eq(calendarSchedules.companyId, companyId)),
+    db
+      .select()
+      .from(calendarOverrides)
+      .where(and(eq(calendarOverrides.companyId, companyId), gte(calendarOverrides.date, from), lte(calendarOverrides.date, to)))
+      .orderBy(calendarOverrides.date),
+  ]);
+  return { schedule: schedules[0], overrides };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Overrides
+
+export const toOverride = (row: OverrideRow): OverrideView => ({ date: row.date, closed: row.closed, intervals: row.intervals, note: row.note, updated_at: row.updatedAt });
+
+/** The company has a schedule (an exception is part of its calendar). */
+export const scheduleExists = (db: Database, companyId: string) =>
+  precondition(db, sql`EXISTS (SELECT 1 FROM ${calendarSchedules} WHERE ${eq(calendarSchedules.companyId, companyId)})`, noSchedule);
+
+/** Sets the date's exception (replacing one it had), answering the row written. */
+export function overrideUpsert(db: Database, companyId: string, override: { date: string; closed: boolean; intervals: WallInterval[]; note: string | null }, at: string) {
+  const row = { companyId, ...override, updatedAt: at };
+  return db
+    .insert(calendarOverrides)
+    .values(row)
+    .onConflictDoUpdate({ target: [calendarOverrides.companyId, calendarOverrides.date], set: row })
+    .returning();
+}
+
+const overrideWhere = (companyId: string, date: string) => and(eq(calendarOverrides.companyId, companyId), eq(calendarOverrides.date, date));
+
+export async function findOverride(db: Database, companyId: string, date: string): Promise<OverrideRow | undefined> {
+  return db.select().from(calendarOverrides).where(overrideWhere(companyId, date)).get();
+}
+
+/** The exception is still the one read (every column): a removal answers and announces what it removed. */
+export const overrideUnchanged = (db: Database, row: OverrideRow) =>
+  precondition(
+    db,
+    sql`EXISTS (SELECT 1 FROM ${calendarOverrides} WHERE ${and(
+      overrideWhere(row.companyId, row.date),
+      eq(calendarOverrides.closed, row.closed),
+      sql`${calendarOverrides.intervals} = ${JSON.stringify(row.intervals)}`,
+      sql`${calendarOverrides.note} IS ${row.note}`,
+      eq(calendarOverrides.updatedAt, row.updatedAt),
+    )})`,
+    () => changedMeanwhile(`exception on ${row.date}`),
+  );
+
+export const overrideRemoval = (db: Database, companyId: string, date: string) => db.delete(calendarOverrides).where(overrideWhere(companyId, date)).returning();
+
+// ---------------------------------------------------------------------------------------------
+// Bookings
+
+/** The zone booking dates are read in: the calendar's, else the main zone of the company's region. */
+export async function bookingZone(db: Database, companyId: string): Promise<string> {
+  const row = await db
+    .select({ timeZone: calendarSchedules.timeZone, region: companies.defaultRegion })
+    .from(companies)
+    .leftJoin(calendarSchedules, eq(calendarSchedules.companyId, companies.id))
+    .where(eq(companies.id, companyId))
+    .get();
+  return row?.timeZone ?? regionTimeZone(row?.region ?? "");
+}
+
+/** Backed by bookings_company_starts_idx (and bookings_company_status_starts_idx with a status). */
+const bookingKeys: ListKeys = { company: bookings.companyId, at: bookings.startsAt, id: bookings.id };
+
+const contactName = sql<string | null>`nullif(trim(coalesce(${contacts.firstName}, '') || ' ' || coalesce(${contacts.lastName}, '')), '')`;
+
+const bookingColumns = {
+  id: bookings.id,
+  title: bookings.title,
+  contactId: bookings.contactId,
+  contactName,
+  agentId: bookings.agentId,
+  agentName: agents.name,
+  startsAt: bookings.startsAt,
+  endsAt: bookings.endsAt,
+  status: bookings.status,
+  notes: bookings.notes,
+  createdAt: bookings.createdAt,
+};
+
+type BookingRecord = {
+  id: string;
+  title: string;
+  contactId: string | null;
+  contactName: string | null;
+  agentId: string | null;
+  agentName: string | null;
+  startsAt: string;
+  endsAt: string;
+  status: BookingStatus;
+  notes: string | null;
+  createdAt: string;
+};
+
+const toBooking = (row: BookingRecord): BookingView => ({
+  id: row.id,
+  title: row.title,
+  contact: row.contactId === null ? null : { id: row.contactId, name: row.contactName },
+  agent: row.agentId === null ? null : { id: row.agentId, name: row.agentName },
+  starts_at: row.startsAt,
+  ends_at: row.endsAt,
+  status: row.status,
+  notes: row.notes,
+  created_at: row.createdAt,
+});
+
+/** The company's bookings starting within the range, in a status when given; latest start first. */
+export function listBookings(db: Database, companyId: string, filter: { range: InstantRange; status?: BookingStatus }, page: OffsetPage) {
+  const conditions: (SQL | undefined)[] = [
+    filter.status === undefined ? undefined : eq(bookings.status, filter.status),
+    filter.range.from === undefined ? undefined : gte(bookings.startsAt, filter.range.from),
+    filter.range.until === undefined ? undefined : lt(bookings.startsAt, filter.range.until),
+  ];
+  const query = db
+    .select(bookingColumns)
+    .from(bookings)
+    .leftJoin(contacts, and(eq(contacts.companyId, bookings.companyId), eq(contacts.id, bookings.contactId)))
+    .leftJoin(agents, and(eq(agents.companyId, bookings.companyId), eq(agents.id, bookings.agentId)))
+    .$dynamic();
+  return offsetList(query, bookingKeys, companyId, page, { where: and(...conditions), map: toBooking });
+}
+
+/** The company's contact ids, oldest first (the seed books appointments with them). */
+export async function companyContactIds(db: Database, companyId: string): Promise<string[]> {
+  const rows = await db.select({ id: contacts.id }).from(contacts).where(eq(contacts.companyId, companyId)).orderBy(contacts.createdAt, contacts.id);
+  return rows.map((row) => row.id);
+}

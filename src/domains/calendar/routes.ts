@@ -1,0 +1,174 @@
+import { retryOnConflict } from "../../core/db/precondition";
+import { nowIso } from "../../core/db/schema";
+import { notFound } from "../../core/errors";
+import { defineOperation } from "../../core/operation";
+import { datePeriod, instantRange } from "../calls";
+import { calendarRange, checkInstant } from "./calendar";
+import { overrideRemoved, overrideSet, scheduleUpdated } from "./events";
+import {
+  BookingPage,
+  bookingPageExample,
+  BookingsQuery,
+  Calendar,
+  CalendarCheck,
+  calendarExample,
+  CalendarQuery,
+  checkExample,
+  CheckQuery,
+  MAX_CALENDAR_DAYS,
+  Override,
+  overrideExample,
+  OverrideInput,
+  overrideInputExample,
+  OverrideQuery,
+  Schedule,
+  scheduleExample,
+  ScheduleInput,
+  scheduleInputExample,
+} from "./model";
+import { bookingZone, findOverride, listBookings, overrideRemoval, overrideUnchanged, overrideUpsert, scheduleExists, scheduleUpsert, toOverride, toSchedule } from "./queries";
+import { weekdays, type WeeklyHours } from "./schema";
+
+const ZONES =
+  "Intervals are wall-clock times of the calendar's IANA zone, turned into instants with the zone's rules: a time the clocks " +
+  "skip (spring forward) is read as the instant they jump, so an interval inside the gap is empty and left out; a time shown " +
+  "twice (autumn) starts an interval at its first occurrence and ends one at its second.";
+
+export const calendarOperations = [
+  defineOperation({
+    operationId: "listBookings",
+    method: "get",
+    path: "/api/v1/bookings",
+    summary: "Scheduled appointments",
+    description:
+      "Appointments the company's voice agents booked with its contacts (contact, agent, start, end, status), latest start " +
+      "first. start_date and end_date are days of starts_at in the calendar's zone (the company region's main zone while it " +
+      "has no calendar), both included; an end before the start is 400. status keeps one status.",
+    scope: "calendar:read",
+    gate: "A",
+    codes: [200, 400, 401, 403, 429, 500],
+    request: { query: BookingsQuery },
+    responses: { 200: { description: "A page of bookings", schema: BookingPage, example: bookingPageExample } },
+    handler: async ({ db, caller, query }) => {
+      const period = datePeriod(query);
+      const range = period.startDate === null && period.endDate === null ? {} : instantRange(period, await bookingZone(db, caller.company.id));
+      return { status: 200, body: await listBookings(db, caller.company.id, { range, status: query.status }, query) };
+    },
+  }),
+
+  defineOperation({
+    operationId: "setCalendarSchedule",
+    method: "put",
+    path: "/api/v1/calendar/schedule",
+    summary: "Set the weekly schedule",
+    description:
+      "Replaces the weekly working hours: an IANA time zone and, per weekday, working intervals HH:MM–HH:MM (start before end, " +
+      "sorted, neither overlapping nor touching; 24:00 ends a day at midnight). A day left out is closed. An unknown zone or a " +
+      "bad interval is 400 naming the day and the interval. Exceptions already set for dates are kept. " +
+      ZONES,
+    scope: "calendar:write",
+    gate: "W",
+    codes: [200, 400, 401, 403, 404, 429, 500],
+    request: { body: ScheduleInput, example: scheduleInputExample },
+    responses: { 200: { description: "The schedule as stored", schema: Schedule, example: scheduleExample } },
+    handler: async ({ db, caller, body, commit }) => {
+      const week = Object.fromEntries(weekdays.map((day) => [day, body.week[day] ?? []])) as WeeklyHours;
+      const at = nowIso();
+      const [rows] = (await commit([scheduleUpsert(db, caller.company.id, { timeZone: body.time_zone, week }, at)], { resourceType: "calendar_schedule", resourceId: null }, [
+        scheduleUpdated.of({ time_zone: body.time_zone, week, updated_at: at }),
+      ])) as [Parameters<typeof toSchedule>[0][]];
+      return { status: 200, body: toSchedule(rows[0]!) };
+    },
+  }),
+
+  defineOperation({
+    operationId: "setCalendarOverride",
+    method: "put",
+    path: "/api/v1/calendar/overrides",
+    summary: "Set a day exception",
+    description:
+      "Gives one local date (YYYY-MM-DD, in the calendar's zone) its own hours: either closed: true, or its own intervals, which " +
+      "replace its weekday's. Setting a date again replaces its exception. 404 while the company has no schedule (PUT " +
+      "/calendar/schedule first).",
+    scope: "calendar:write",
+    gate: "W",
+    codes: [200, 400, 401, 403, 404, 429, 500],
+    request: { body: OverrideInput, example: overrideInputExample },
+    responses: { 200: { description: "The exception as stored", schema: Override, example: overrideExample } },
+    handler: async ({ db, caller, body, commit }) => {
+      const closed = body.closed === true;
+      const override = { date: body.date, closed, intervals: closed ? [] : (body.intervals ?? []), note: body.note ?? null };
+      const at = nowIso();
+      const [, rows] = (await commit(
+        [scheduleExists(db, caller.company.id), overrideUpsert(db, caller.company.id, override, at)],
+        { resourceType: "calendar_override", resourceId: body.date },
+        [overrideSet.of({ override: { ...override, updated_at: at } })],
+      )) as [unknown, Parameters<typeof toOverride>[0][]];
+      return { status: 200, body: toOverride(rows[0]!) };
+    },
+  }),
+
+  defineOperation({
+    operationId: "removeCalendarOverride",
+    method: "delete",
+    path: "/api/v1/calendar/overrides",
+    summary: "Remove a day exception",
+    description: "Removes the exception of ?date=YYYY-MM-DD, which follows its weekday's hours again, and answers the exception as it was. 404 when that date has none.",
+    scope: "calendar:write",
+    gate: "W",
+    codes: [200, 400, 401, 403, 404, 429, 500],
+    request: { query: OverrideQuery },
+    responses: { 200: { description: "The removed exception", schema: Override, example: overrideExample } },
+    handler: async ({ db, caller, query, commit }) => {
+      const companyId = caller.company.id;
+      // The answer and the event carry the exception as this request removed it: compare-and-set on
+      // the row read, read again when another write changed it meanwhile (gone by then: 404).
+      const removed = await retryOnConflict(async () => {
+        const row = await findOverride(db, companyId, query.date);
+        if (!row) throw notFound(`exception on ${query.date}`);
+        const override = toOverride(row);
+        await commit([overrideUnchanged(db, row), overrideRemoval(db, companyId, query.date)], { resourceType: "calendar_override", resourceId: query.date }, [overrideRemoved.of({ override })]);
+        return override;
+      });
+      return { status: 200, body: removed };
+    },
+  }),
+
+  defineOperation({
+    operationId: "getCalendar",
+    method: "get",
+    path: "/api/v1/calendar",
+    summary: "Working calendar for a date range",
+    description:
+      `Each date from \`from\` to \`to\` (both included; default: a week from today in the calendar's zone; at most ${MAX_CALENDAR_DAYS} ` +
+      "days, else 400) with its working intervals in wall-clock time of the calendar's zone and as UTC instants, exceptions " +
+      "applied. 404 while the company has no schedule. " +
+      ZONES,
+    scope: "calendar:read",
+    gate: "A",
+    codes: [200, 400, 401, 403, 404, 429],
+    request: { query: CalendarQuery },
+    responses: { 200: { description: "The working calendar of the range", schema: Calendar, example: calendarExample } },
+    handler: async ({ db, caller, query }) => ({ status: 200, body: await calendarRange(db, caller.company.id, query) }),
+  }),
+
+  defineOperation({
+    operationId: "checkCalendar",
+    method: "get",
+    path: "/api/v1/calendar/check",
+    summary: "Tell whether an instant falls within working hours",
+    description:
+      "Takes `at`, an ISO 8601 date-time with an offset (2026-03-29T09:00:00+02:00, Z) or an RFC 9557 zone " +
+      "(2026-03-29T09:00:00[Europe/Madrid]); without either it names no instant and is 400, as is a local time the zone's clocks " +
+      "skip, or one they show twice without its offset. Answers whether it falls within working hours (exceptions applied), its " +
+      "local time in the calendar's zone, the interval it falls in, and the next opening after it (within a year). 404 while the " +
+      "company has no schedule. " +
+      ZONES,
+    scope: "calendar:read",
+    gate: "A",
+    codes: [200, 400, 401, 403, 404, 429],
+    request: { query: CheckQuery },
+    responses: { 200: { description: "Whether the instant is within working hours", schema: CalendarCheck, example: checkExample } },
+    handler: async ({ db, caller, query }) => ({ status: 200, body: await checkInstant(db, caller.company.id, query.at) }),
+  }),
+];
