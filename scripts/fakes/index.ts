@@ -18,6 +18,7 @@ import { startFake, type FakeProvider, type RunningFake } from "./server";
 import { stripeFake } from "./stripe";
 import { twilioFake } from "./twilio";
 import { whatsappFake } from "./whatsapp";
+import { DEMO_WHATSAPP_ACCESS_TOKEN } from "../../src/domains/conversations/demo";
 
 export type FakeName = "whatsapp" | "postmark" | "twilio" | "stripe" | "paperless" | "doh" | "jmap";
 
@@ -55,7 +56,8 @@ export async function startFakes(): Promise<Fakes> {
     JMAP_TOKEN: `fmu1-${hex(24)}`,
   };
   const providers: Record<FakeName, [FakeProvider, string[]]> = {
-    whatsapp: [whatsappFake(), [secrets.WHATSAPP_ACCESS_TOKEN]],
+    // The demo company's seeded number presents its own (sealed) token, a fixed demo value.
+    whatsapp: [whatsappFake(), [secrets.WHATSAPP_ACCESS_TOKEN, DEMO_WHATSAPP_ACCESS_TOKEN]],
     postmark: [postmarkFake(), [secrets.POSTMARK_SERVER_TOKEN]],
     twilio: [twilioFake(), [`${secrets.TWILIO_ACCOUNT_SID}:${secrets.TWILIO_AUTH_TOKEN}`]],
     stripe: [stripeFake(), [secrets.STRIPE_SECRET_KEY]],

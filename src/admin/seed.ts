@@ -6,10 +6,10 @@ import { createKey, createTenant } from "./provision";
 import { seededRandom, type Random } from "./random";
 
 /** Every domain's demo data for one company, in the order the domains are listed (also the tests' seeded companies). */
-export async function seedCompany(db: Database, company: SeedContext["company"], random: Random, now: number, scale: SeedContext["scale"], storage?: SeedContext["storage"]) {
+export async function seedCompany(db: Database, company: SeedContext["company"], random: Random, now: number, scale: SeedContext["scale"], storage?: SeedContext["storage"], secretKey?: string) {
   const counts: Record<string, number> = {};
   for (const domain of domains) {
-    if (domain.seed) Object.assign(counts, await domain.seed({ db, company, random, now, scale, storage }));
+    if (domain.seed) Object.assign(counts, await domain.seed({ db, company, random, now, scale, storage, secretKey }));
   }
   return counts;
 }
@@ -18,7 +18,7 @@ export async function seedCompany(db: Database, company: SeedContext["company"],
  * The demo: a Business-plan company with realistic data in every domain, and a second company
  * with data of its own, so that isolation can be seen. Each domain seeds its own tables.
  */
-export async function seedDemo(db: Database, now = Date.now(), storage?: SeedContext["storage"]) {
+export async function seedDemo(db: Database, now = Date.now(), storage?: SeedContext["storage"], secretKey?: string) {
   const random = seededRandom(2026);
   const demo = await createTenant(db, {
     name: "Reformas Demo SL",
@@ -31,11 +31,11 @@ export async function seedDemo(db: Database, now = Date.now(), storage?: SeedCon
     defaultValidity: "30 days",
     defaultRegion: "ES",
   });
-  const seeded = await seedCompany(db, { id: demo.company_id, currency: "EUR", vatRate: 21, region: "ES" }, random, now, "full", storage);
+  const seeded = await seedCompany(db, { id: demo.company_id, currency: "EUR", vatRate: 21, region: "ES" }, random, now, "full", storage, secretKey);
   const key = await createKey(db, { companyId: demo.company_id, scopes: [...knownScopes], name: "Demo key" });
 
   const other = await createTenant(db, { name: "Other Company Ltd", plan: "Starter", defaultVatRate: 20, defaultCurrency: "GBP", defaultRegion: "GB" });
-  await seedCompany(db, { id: other.company_id, currency: "GBP", vatRate: 20, region: "GB" }, random, now, "small", storage);
+  await seedCompany(db, { id: other.company_id, currency: "GBP", vatRate: 20, region: "GB" }, random, now, "small", storage, secretKey);
   const otherKey = await createKey(db, { companyId: other.company_id, scopes: [...knownScopes], name: "Other company key" });
 
   return {

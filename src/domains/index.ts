@@ -12,18 +12,20 @@ import calls from "./calls";
 import clients from "./clients";
 import contactLists from "./contact-lists";
 import contacts from "./contacts";
+import conversations from "./conversations";
 import emailTemplates from "./email-templates";
 import invoices from "./invoices";
 import team from "./team";
 import telephony from "./telephony";
 import sequences from "./sequences";
 import { webhooksDomain } from "./webhooks";
+import whatsapp from "./whatsapp";
 
 /**
  * The domains of the API, each listed once; adding a domain is adding its folder and a line here.
  * Order matters only for seeds (clients before budgets, contacts before contact lists). The
  * webhooks domain is built over the others: their events are its catalogue.
  */
-const productDomains: readonly DomainModule[] = [clients, budgets, invoices, auditLog, apiKeys, contacts, contactLists, team, billing, announcements, alerts, agents, calls, telephony, analytics, calendar, emailTemplates, sequences];
+const productDomains: readonly DomainModule[] = [clients, budgets, invoices, auditLog, apiKeys, contacts, contactLists, team, billing, announcements, alerts, agents, calls, telephony, analytics, calendar, emailTemplates, sequences, conversations, whatsapp];
 
 export const domains: readonly DomainModule[] = [...productDomains, webhooksDomain(productDomains)];

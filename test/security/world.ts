@@ -36,7 +36,7 @@ export async function seededCompany(label: string, settings: { region: string; c
     defaultVatRate: settings.vatRate,
   });
   const company = { id: t.companyId, currency: settings.currency, vatRate: settings.vatRate, region: settings.region };
-  await seedCompany(db, company, seededRandom(settings.seed), Date.now(), "full", { attachments: env.ATTACHMENTS });
+  await seedCompany(db, company, seededRandom(settings.seed), Date.now(), "full", { attachments: env.ATTACHMENTS }, env.WEBHOOK_SECRET_KEY);
   return { label, ...t };
 }
 

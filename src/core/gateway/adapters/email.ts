@@ -34,6 +34,13 @@ export interface EmailMessage {
 
 export function email(link: Link) {
   return {
+    /**
+     * Whether a send could be attempted now: the provider is configured (base URL and token), so a
+     * caller can refuse with 503 before recording anything. Sends nothing.
+     */
+    async ready(): Promise<void> {
+      link.require(postmarkProfile, await link.settings(postmarkProfile), ["baseUrl", "serverToken"]);
+    },
     /** Sends one message through the transactional stream. */
     async send(message: EmailMessage): Promise<{ messageId: string; submittedAt: string }> {
       const s = link.require(postmarkProfile, await link.settings(postmarkProfile), ["baseUrl", "serverToken"]);

@@ -1,0 +1,20 @@
+import { defineDomain } from "../../core/domain";
+import { emailEvents } from "./events";
+import { emailOperations } from "./routes";
+import { seedEmailDomain } from "./seed";
+
+export { insertIdentity } from "./queries";
+
+/** Email: the company's sending identities, sending through the email provider, and what was sent. */
+export default defineDomain({
+  name: "email",
+  defaults: {
+    tag: "Email",
+    tagDescription: "Sending identities (the addresses email goes out from), sending email through the provider, and the history of what was sent.",
+    plans: "NONE",
+    capability: "email",
+  },
+  operations: emailOperations,
+  events: emailEvents,
+  seed: seedEmailDomain,
+});

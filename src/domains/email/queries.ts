@@ -1,0 +1,61 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Database } from "../../core/db/client";
+import { offsetList, type ListKeys } from "../../core/db/lists";
+import type { OffsetPage } from "../../core/pagination";
+import { toEmailConnection, toEmailHistoryEntry } from "./model";
+import { emailIdentities, emailMessages, type EmailMessageRow, type EmailStatus } from "./schema";
+
+/** Newest first; backed by email_identities_company_created_idx. */
+const identityKeys: ListKeys = { company: emailIdentities.companyId, at: emailIdentities.createdAt, id: emailIdentities.id };
+/** Newest first; backed by email_messages_company_created_idx (and ..._status_idx with the filter). */
+const messageKeys: ListKeys = { company: emailMessages.companyId, at: emailMessages.createdAt, id: emailMessages.id };
+
+/** The identities without their sealed credentials: the list never selects that column. */
+const publicIdentityColumns = {
+  id: emailIdentities.id,
+  companyId: emailIdentities.companyId,
+  address: emailIdentities.address,
+  displayName: emailIdentities.displayName,
+  verified: emailIdentities.verified,
+  verifiedAt: emailIdentities.verifiedAt,
+  createdAt: emailIdentities.createdAt,
+};
+
+export function listIdentities(db: Database, companyId: string, filter: { verified?: boolean }, page: OffsetPage) {
+  const where = filter.verified === undefined ? undefined : eq(emailIdentities.verified, filter.verified);
+  return offsetList(db.select(publicIdentityColumns).from(emailIdentities).$dynamic(), identityKeys, companyId, page, {
+    where,
+    map: (row) => toEmailConnection({ ...row, sealedProviderSettings: null }),
+  });
+}
+
+/** One identity of the company, with its sealed settings (for the gateway only). */
+export function findIdentity(db: Database, companyId: string, id: string) {
+  return db.select().from(emailIdentities).where(and(eq(emailIdentities.companyId, companyId), eq(emailIdentities.id, id))).get();
+}
+
+/** The company's oldest verified identity: where email goes out from by default. */
+export function defaultIdentity(db: Database, companyId: string) {
+  return db
+    .select()
+    .from(emailIdentities)
+    .where(and(eq(emailIdentities.companyId, companyId), eq(emailIdentities.verified, true)))
+    .orderBy(asc(emailIdentities.createdAt), asc(emailIdentities.id))
+    .get();
+}
+
+export function listEmailHistory(db: Database, companyId: string, filter: { status?: EmailStatus }, page: OffsetPage) {
+  const where = filter.status ? eq(emailMessages.status, filter.status) : undefined;
+  return offsetList(db.select().from(emailMessages).$dynamic(), messageKeys, companyId, page, { where, map: toEmailHistoryEntry });
+}
+
+export const insertEmailMessage = (db: Database, row: EmailMessageRow) => db.insert(emailMessages).values(row);
+
+/** Records what the provider did with a message the request is sending, and answers the row as written. */
+export async function settleEmailMessage(db: Database, id: string, outcome: { status: "sent"; providerMessageId: string; sentAt: string } | { status: "failed"; failureReason: string }) {
+  const set = outcome.status === "sent" ? { status: outcome.status, providerMessageId: outcome.providerMessageId, sentAt: outcome.sentAt } : { status: outcome.status, failureReason: outcome.failureReason };
+  const [row] = await db.update(emailMessages).set(set).where(eq(emailMessages.id, id)).returning();
+  return row!;
+}
+
+export const insertIdentity = (db: Database, row: typeof emailIdentities.$inferInsert) => db.insert(emailIdentities).values(row);
