@@ -26,7 +26,7 @@ import { AgentInputError, createAgent, deleteAgent } from "../src/domains/agents
 import { PanelInputError, publishAnnouncement, withdrawAnnouncement } from "../src/domains/announcements";
 import { AlertInputError, createAlert } from "../src/domains/alerts";
 import { bulkCalls, CallsInputError, configureCalls } from "../src/domains/calls";
-import { applyMigrations, openState } from "./lib/state";
+import { applyMigrations, devSecretKey, openState } from "./lib/state";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -99,7 +99,7 @@ async function main() {
       case "key revoke":
         return await revokeKey(state.db, required("key"));
       case "seed":
-        return await seedDemo(state.db);
+        return await seedDemo(state.db, Date.now(), state.storage, values.remote ? undefined : devSecretKey());
       case "bulk-budgets":
         return await seedBulkBudgets(state.db, required("company"), Number(required("count")));
       case "agent create":

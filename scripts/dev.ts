@@ -14,7 +14,7 @@ import { sql } from "drizzle-orm";
 import { seedDemo } from "../src/admin/seed";
 import { buildAssets } from "./assets";
 import { startFakes, wranglerArguments } from "./fakes";
-import { applyMigrations, DEFAULT_PERSIST, openState, root } from "./lib/state";
+import { applyMigrations, DEFAULT_PERSIST, devSecretKey, openState, root } from "./lib/state";
 
 const { values } = parseArgs({
   options: {
@@ -28,12 +28,14 @@ buildAssets();
 const persistTo = resolve(values["persist-to"]);
 const demoFile = join(persistTo, "demo-key.json");
 
+// The demo seed seals credentials with the Worker's at-rest key, so .dev.vars exists before it runs.
+ensureDevVars();
 const state = await openState({ persistTo });
 try {
   await applyMigrations(state.d1);
   const { count } = (await state.db.get<{ count: number }>(sql`SELECT count(*) AS count FROM companies`)) ?? { count: 0 };
   if (count === 0) {
-    const demo = await seedDemo(state.db, Date.now(), state.storage);
+    const demo = await seedDemo(state.db, Date.now(), state.storage, devSecretKey());
     // Local development only: the demo key is kept beside the local state so every start can print it.
     writeFileSync(demoFile, JSON.stringify(demo, null, 2));
   }
@@ -54,8 +56,6 @@ if (existsSync(demoFile)) {
 } else {
   console.log(`\n  State in ${persistTo} was not seeded by this script; mint a key with: npm run admin -- key create --company <id> --scopes all --persist-to ${persistTo}\n`);
 }
-
-ensureDevVars();
 
 // Every outside provider (WhatsApp, email, SMS and calls, payments, documents, DNS) answers from its
 // local fake (scripts/fakes), a real HTTP server on its wire format, unless a --var points it elsewhere.

@@ -27,6 +27,8 @@ const keyOf = (op: { method: string; path: string }) => `${op.method.toUpperCase
  * difference is named here, with the reason the pipeline can answer it.
  */
 const UNDECLARED_PIPELINE_CODES: Record<string, { codes: number[]; why: string }> = {
+  "POST /api/v1/whatsapp/check": { codes: [500], why: "internal_error: any operation can fail unexpectedly; the specification lists no 500 for this one" },
+  "POST /api/v1/whatsapp/typing": { codes: [500], why: "internal_error: any operation can fail unexpectedly; the specification lists no 500 for this one" },
   "GET /api/v1/team/mention-list": { codes: [500], why: "internal_error: any operation can fail unexpectedly; the specification lists no 500 for this one" },
   "GET /api/v1/calendar": { codes: [500], why: "internal_error: any operation can fail unexpectedly; the specification lists no 500 for this one" },
   "GET /api/v1/calendar/check": { codes: [500], why: "internal_error: any operation can fail unexpectedly; the specification lists no 500 for this one" },

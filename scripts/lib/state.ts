@@ -25,6 +25,18 @@ export async function openState(options: { persistTo?: string; remote?: boolean 
 }
 
 /**
+ * The local Worker's at-rest key (WEBHOOK_SECRET_KEY of .dev.vars, which npm run dev creates), for
+ * seeds that seal credentials the local Worker must open; undefined when there is none.
+ */
+export function devSecretKey(): string | undefined {
+  try {
+    return /^\s*WEBHOOK_SECRET_KEY\s*=\s*(\S+)\s*$/m.exec(readFileSync(join(root, ".dev.vars"), "utf8"))?.[1];
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Applies pending migrations from migrations/ and records them in d1_migrations, the same table
  * and names `wrangler d1 migrations apply` uses, so either tool sees what the other applied.
  */

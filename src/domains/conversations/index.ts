@@ -1,0 +1,46 @@
+import { defineDomain } from "../../core/domain";
+import { conversationEvents } from "./events";
+import { sendReply } from "./jobs";
+import { conversationOperations } from "./routes";
+import { seedConversationDomain } from "./seed";
+
+export { connectionGateway, sealConnectionCredentials, type ConnectionCredentials } from "./connections";
+export { whatsappMessageFailed, whatsappMessageSent } from "./events";
+export { Message, messageExample, SERVICE_WINDOW_HOURS, SERVICE_WINDOW_MS, MAX_MESSAGE_TEXT, toMessage, windowOpen, type MessageView } from "./model";
+export {
+  addToWhitelist,
+  connectionOf,
+  conversationOf,
+  defaultConnection,
+  findMessage,
+  insertConnection,
+  markReadUpTo,
+  messagesAfter,
+  messageView,
+  phoneStates,
+  recordInboundMessage,
+  recordMessage,
+  removeFromWhitelist,
+  whitelistEntry,
+  type MessageRecord,
+  type NewConnection,
+  type NewMessage,
+} from "./queries";
+export { conversations, messages, whatsappConnections, whatsappWhitelist, type ConnectionRow, type MessageRow } from "./schema";
+
+/** The WhatsApp inbox (gate C): conversations, their messages and the takeover by a human; the company's numbers. */
+export default defineDomain({
+  name: "conversations",
+  defaults: {
+    tag: "Conversations",
+    tagDescription:
+      "The WhatsApp inbox: conversations with the company's contacts, their messages, and the takeover by a person of the team. " +
+      "Replies are recorded and sent by the gateway through a queue; the company's numbers and their provider tokens are held by the service.",
+    plans: "ALL",
+    capability: "whatsapp",
+  },
+  operations: conversationOperations,
+  events: conversationEvents,
+  seed: seedConversationDomain,
+  jobs: [sendReply],
+});

@@ -1,0 +1,417 @@
+import { and, asc, eq, getTableColumns, gt, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { IN_LIST_MAX, inChunks } from "../../core/db/bulk";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Database } from "../../core/db/client";
+import { cursorList, type ListKeys } from "../../core/db/lists";
+import { precondition, type Precondition } from "../../core/db/precondition";
+import { nowIso } from "../../core/db/schema";
+import { ApiError } from "../../core/errors";
+import type { CursorPage } from "../../core/pagination";
+import { contacts } from "../contacts";
+import { preview, toConnection, toConversation, toMessage, SERVICE_WINDOW_MS } from "./model";
+import {
+  conversations,
+  messages,
+  whatsappConnections,
+  whatsappWhitelist,
+  type ConnectionRow,
+  type ConversationRow,
+  type MessageAuthor,
+  type MessageDirection,
+  type MessageRow,
+  type MessageStatus,
+  type MessageType,
+} from "./schema";
+
+// ---------------------------------------------------------------------------------------------
+// Connections
+
+/** Every column but the sealed credentials: what the API may read of a connection. */
+const { credentials: _sealed, ...publicConnectionColumns } = getTableColumns(whatsappConnections);
+
+const connectionKeys: ListKeys = { company: whatsappConnections.companyId, at: whatsappConnections.seq, id: whatsappConnections.id };
+
+export function listConnections(db: Database, companyId: string, page: CursorPage) {
+  return cursorList(db.select(publicConnectionColumns).from(whatsappConnections).$dynamic(), connectionKeys, companyId, page, {
+    list: "whatsapp-connections",
+    position: (row) => ({ at: row.seq, id: row.id }),
+    map: toConnection,
+  });
+}
+
+/**
+ * The number the company sends from when a request names none: its first connected number (the
+ * oldest). With its sealed credentials: only the gateway opens them.
+ */
+export async function defaultConnection(db: Database, companyId: string): Promise<ConnectionRow | undefined> {
+  return db
+    .select()
+    .from(whatsappConnections)
+    .where(and(eq(whatsappConnections.companyId, companyId), eq(whatsappConnections.status, "connected")))
+    .orderBy(asc(whatsappConnections.seq))
+    .limit(1)
+    .get();
+}
+
+export async function connectionOf(db: Database, companyId: string, connectionId: string): Promise<ConnectionRow | undefined> {
+  return db
+    .select()
+    .from(whatsappConnections)
+    .where(and(eq(whatsappConnections.companyId, companyId), eq(whatsappConnections.id, connectionId)))
+    .get();
+}
+
+export type NewConnection = Omit<ConnectionRow, "seq">;
+export const insertConnection = (db: Database, row: NewConnection) => db.insert(whatsappConnections).values(row);
+
+// ---------------------------------------------------------------------------------------------
+// Conversations
+
+const reservedForBot = sql<number>`EXISTS (SELECT 1 FROM ${whatsappWhitelist} WHERE ${whatsappWhitelist.companyId} = ${conversations.companyId} AND ${whatsappWhitelist.phone} = ${conversations.contactPhone})`;
+
+const conversationColumns = {
+  ...getTableColumns(conversations),
+  connectionPhone: whatsappConnections.phoneNumber,
+  reserved: reservedForBot.mapWith(Boolean),
+};
+
+const conversationSelect = (db: Database) =>
+  db
+    .select(conversationColumns)
+    .from(conversations)
+    .innerJoin(whatsappConnections, and(eq(whatsappConnections.companyId, conversations.companyId), eq(whatsappConnections.id, conversations.connectionId)));
+
+const conversationKeys: ListKeys = { company: conversations.companyId, at: conversations.seq, id: conversations.id };
+
+export type ConversationRecord = ConversationRow & { connectionPhone: string; reserved: boolean };
+
+export function listConversations(db: Database, companyId: string, filter: { status?: ConversationRow["status"] }, page: CursorPage) {
+  const now = Date.now();
+  return cursorList(conversationSelect(db).$dynamic(), conversationKeys, companyId, page, {
+    list: "conversations",
+    where: filter.status ? eq(conversations.status, filter.status) : undefined,
+    position: (row) => ({ at: row.seq, id: row.id }),
+    map: (row) => toConversation(row, now),
+  });
+}
+
+export async function findConversation(db: Database, companyId: string, conversationId: string): Promise<ConversationRecord | undefined> {
+  return conversationSelect(db)
+    .where(and(eq(conversations.companyId, companyId), eq(conversations.id, conversationId)))
+    .get();
+}
+
+const conversationIs = (companyId: string, conversationId: string, condition: SQL) =>
+  sql`EXISTS (SELECT 1 FROM ${conversations} WHERE ${conversations.companyId} = ${companyId} AND ${conversations.id} = ${conversationId} AND ${condition})`;
+
+const modeConflict = (mode: "ai" | "human") => () =>
+  new ApiError("conflict", mode === "ai" ? "The conversation is already with the automation (mode ai)." : "The conversation was already taken over (mode human).");
+
+/** Takeover as a compare-and-set: the conversation must still be with the automation when the batch runs. */
+export function takeOver(db: Database, companyId: string, conversationId: string, by: { keyId: string; name: string }, at: string): [Precondition, BatchItem<"sqlite">] {
+  return [
+    precondition(db, conversationIs(companyId, conversationId, sql`${conversations.mode} = 'ai'`), modeConflict("human")),
+    db
+      .update(conversations)
+      .set({ mode: "human", takenOverByKeyId: by.keyId, takenOverByName: by.name, takenOverAt: at, updatedAt: at })
+      .where(and(eq(conversations.companyId, companyId), eq(conversations.id, conversationId))),
+  ];
+}
+
+/** Resume as a compare-and-set: the conversation must still be with a human when the batch runs. */
+export function resume(db: Database, companyId: string, conversationId: string, at: string): [Precondition, BatchItem<"sqlite">] {
+  return [
+    precondition(db, conversationIs(companyId, conversationId, sql`${conversations.mode} = 'human'`), modeConflict("ai")),
+    db
+      .update(conversations)
+      .set({ mode: "ai", takenOverByKeyId: null, takenOverByName: null, takenOverAt: null, updatedAt: at })
+      .where(and(eq(conversations.companyId, companyId), eq(conversations.id, conversationId))),
+  ];
+}
+
+/** A text reply may go out only while a human has the conversation, it is open, and the contact's window is open. */
+export function replyAllowed(db: Database, companyId: string, conversationId: string, now: number): Precondition {
+  const windowStart = new Date(now - SERVICE_WINDOW_MS).toISOString();
+  return precondition(
+    db,
+    conversationIs(companyId, conversationId, sql`${conversations.mode} = 'human' AND ${conversations.status} = 'open' AND ${conversations.lastInboundAt} > ${windowStart}`),
+    () => new ApiError("conflict", "The conversation changed while the reply was being recorded: it must be open, taken over by a human, and within the contact's 24-hour window."),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Messages
+
+const messageColumns = { ...getTableColumns(messages), contactPhone: conversations.contactPhone };
+
+const messageSelect = (db: Database) =>
+  db
+    .select(messageColumns)
+    .from(messages)
+    .innerJoin(conversations, and(eq(conversations.companyId, messages.companyId), eq(conversations.id, messages.conversationId)));
+
+const messageKeys: ListKeys = { company: messages.companyId, at: messages.seq, id: messages.id };
+
+export type MessageRecord = MessageRow & { contactPhone: string };
+
+export function listMessages(db: Database, companyId: string, conversationId: string, page: CursorPage) {
+  return cursorList(messageSelect(db).$dynamic(), messageKeys, companyId, page, {
+    list: `messages:${conversationId}`,
+    where: eq(messages.conversationId, conversationId),
+    position: (row) => ({ at: row.seq, id: row.id }),
+    map: toMessage,
+  });
+}
+
+export async function findMessage(db: Database, companyId: string, messageId: string): Promise<MessageRecord | undefined> {
+  return messageSelect(db)
+    .where(and(eq(messages.companyId, companyId), eq(messages.id, messageId)))
+    .get();
+}
+
+/**
+ * Messages after `afterSeq` in the order they were committed (the polling list), notes left out:
+ * they are the team's, not WhatsApp messages. One row more than `limit` tells whether more follow.
+ */
+export async function messagesAfter(db: Database, companyId: string, afterSeq: number, limit: number): Promise<MessageRecord[]> {
+  return messageSelect(db)
+    .where(and(eq(messages.companyId, companyId), gt(messages.seq, afterSeq), sql`${messages.type} <> 'note'`))
+    .orderBy(asc(messages.seq))
+    .limit(limit + 1);
+}
+
+/** What a new message says; the conversation is found by its connection and the contact's phone. */
+export interface NewMessage {
+  id: string;
+  companyId: string;
+  connectionId: string;
+  contactPhone: string;
+  direction: MessageDirection;
+  type: MessageType;
+  author: MessageAuthor;
+  text?: string | null;
+  media?: { id: string; mimeType: string | null } | null;
+  template?: { name: string; language: string; parameters: string[] } | null;
+  status: MessageStatus | null;
+  providerMessageId?: string | null;
+  error?: string | null;
+  at: string;
+}
+
+/** The id of the conversation of a connection and phone, as SQL: known only inside the batch that may create it. */
+export const conversationOf = (companyId: string, connectionId: string, phone: string) =>
+  sql`(SELECT ${conversations.id} FROM ${conversations} WHERE ${conversations.companyId} = ${companyId} AND ${conversations.connectionId} = ${connectionId} AND ${conversations.contactPhone} = ${phone})`;
+
+/**
+ * The statements that record a message: its conversation (created when the contact has none on
+ * this number, open, with the automation; reopened when closed), the message, and the
+ * conversation's last message, window and unread count. Race-free in one batch: the conversation
+ * is unique per connection and phone, and the message finds it by those.
+ */
+export function recordMessage(db: Database, message: NewMessage, options: { contactName?: string | null } = {}): BatchItem<"sqlite">[] {
+  const { companyId, connectionId, contactPhone, at } = message;
+  const inbound = message.direction === "inbound";
+  const sent = message.status === "sent";
+  const failed = message.status === "failed";
+  const delivered = message.status === "delivered";
+  const read = message.status === "read";
+  const statements: BatchItem<"sqlite">[] = [
+    db
+      .insert(conversations)
+      .values({
+        id: crypto.randomUUID(),
+        companyId,
+        connectionId,
+        contactPhone,
+        contactName: options.contactName ?? null,
+        contactId: sql`(SELECT ${contacts.id} FROM ${contacts} WHERE ${contacts.companyId} = ${companyId} AND ${contacts.phone} = ${contactPhone})`,
+        status: "open",
+        mode: "ai",
+        createdAt: at,
+        updatedAt: at,
+      })
+      .onConflictDoNothing({ target: [conversations.companyId, conversations.connectionId, conversations.contactPhone] }),
+    db.insert(messages).values({
+      id: message.id,
+      companyId,
+      conversationId: conversationOf(companyId, connectionId, contactPhone),
+      connectionId,
+      direction: message.direction,
+      type: message.type,
+      author: message.author,
+      text: message.text ?? null,
+      mediaId: message.media?.id ?? null,
+      mediaMimeType: message.media?.mimeType ?? null,
+      templateName: message.template?.name ?? null,
+      templateLanguage: message.template?.language ?? null,
+      templateParameters: message.template?.parameters ?? null,
+      status: message.status,
+      providerMessageId: message.providerMessageId ?? null,
+      error: message.error ?? null,
+      createdAt: at,
+      sentAt: !inbound && (sent || delivered || read) ? at : null,
+      deliveredAt: delivered || read ? at : null,
+      readAt: read ? at : null,
+      failedAt: failed ? at : null,
+      updatedAt: at,
+    }),
+  ];
+  if (message.type !== "note") {
+    statements.push(
+      db
+        .update(conversations)
+        .set({
+          status: "open",
+          lastMessageAt: at,
+          lastMessagePreview: preview(message.text ?? (message.template ? `[template ${message.template.name}]` : `[${message.type}]`)),
+          updatedAt: at,
+          ...(inbound
+            ? {
+                lastInboundAt: at,
+                ...(delivered ? { unreadCount: sql`${conversations.unreadCount} + 1` } : {}),
+                ...(options.contactName ? { contactName: options.contactName } : {}),
+              }
+            : {}),
+        })
+        .where(and(eq(conversations.companyId, companyId), eq(conversations.connectionId, connectionId), eq(conversations.contactPhone, contactPhone))),
+    );
+  }
+  return statements;
+}
+
+/**
+ * Records a message the contact sent (the provider's inbound webhook would call this; the seed and
+ * the tests do). Returns who should answer it: the automation, an external bot (the phone is on
+ * the whitelist: the message goes to webhooks only), or the team (a human has the conversation).
+ */
+export async function recordInboundMessage(
+  db: Database,
+  input: { companyId: string; connectionId: string; from: string; text?: string; media?: { id: string; mimeType: string | null }; type?: MessageType; contactName?: string | null; providerMessageId?: string; at?: string },
+): Promise<{ messageId: string; conversationId: string; answeredBy: "ai" | "external_bot" | "team" }> {
+  const id = crypto.randomUUID();
+  await db.batch(
+    recordMessage(
+      db,
+      {
+        id,
+        companyId: input.companyId,
+        connectionId: input.connectionId,
+        contactPhone: input.from,
+        direction: "inbound",
+        type: input.type ?? (input.media ? "image" : "text"),
+        author: "contact",
+        text: input.text ?? null,
+        media: input.media ?? null,
+        status: "delivered",
+        providerMessageId: input.providerMessageId ?? `wamid.${crypto.randomUUID().replace(/-/g, "")}`,
+        at: input.at ?? nowIso(),
+      },
+      { contactName: input.contactName },
+    ) as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]],
+  );
+  const conversation = await db
+    .select({ id: conversations.id, mode: conversations.mode, reserved: reservedForBot.mapWith(Boolean) })
+    .from(conversations)
+    .where(and(eq(conversations.companyId, input.companyId), eq(conversations.connectionId, input.connectionId), eq(conversations.contactPhone, input.from)))
+    .get();
+  if (!conversation) throw new Error("The inbound message's conversation was not recorded.");
+  const answeredBy = conversation.reserved ? "external_bot" : conversation.mode === "human" ? "team" : "ai";
+  return { messageId: id, conversationId: conversation.id, answeredBy };
+}
+
+/** The outcome of sending a queued message: sent with the provider's id, only if it is still queued. */
+export const markSent = (db: Database, companyId: string, messageId: string, providerMessageId: string, at: string) =>
+  db
+    .update(messages)
+    .set({ status: "sent", providerMessageId, sentAt: at, updatedAt: at })
+    .where(and(eq(messages.companyId, companyId), eq(messages.id, messageId), eq(messages.status, "queued")));
+
+export const markFailed = (db: Database, companyId: string, messageId: string, reason: string, at: string) =>
+  db
+    .update(messages)
+    .set({ status: "failed", error: reason, failedAt: at, updatedAt: at })
+    .where(and(eq(messages.companyId, companyId), eq(messages.id, messageId), eq(messages.status, "queued")));
+
+/**
+ * Marks an inbound message read, with every earlier inbound message of its conversation (as
+ * WhatsApp does), and sets the conversation's unread count from what is left.
+ */
+export function markReadUpTo(db: Database, message: Pick<MessageRow, "companyId" | "conversationId" | "seq">, at: string): BatchItem<"sqlite">[] {
+  const { companyId, conversationId } = message;
+  return [
+    db
+      .update(messages)
+      .set({ status: "read", readAt: at, updatedAt: at })
+      .where(
+        and(
+          eq(messages.companyId, companyId),
+          eq(messages.conversationId, conversationId),
+          eq(messages.direction, "inbound"),
+          eq(messages.status, "delivered"),
+          lte(messages.seq, message.seq),
+        ),
+      ),
+    db
+      .update(conversations)
+      .set({
+        unreadCount: sql`(SELECT count(*) FROM ${messages} WHERE ${messages.companyId} = ${companyId} AND ${messages.conversationId} = ${conversationId} AND ${messages.direction} = 'inbound' AND ${messages.status} = 'delivered')`,
+        updatedAt: at,
+      })
+      .where(and(eq(conversations.companyId, companyId), eq(conversations.id, conversationId))),
+  ];
+}
+
+/** Re-reads a message after a write, for the answer. */
+export async function messageView(db: Database, companyId: string, messageId: string) {
+  const row = await findMessage(db, companyId, messageId);
+  if (!row) throw new Error(`Message ${messageId} was not found after it was written.`);
+  return toMessage(row);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Whitelist
+
+/** When the phone's thread was reserved for an external bot, or undefined. */
+export async function whitelistEntry(db: Database, companyId: string, phone: string) {
+  return db
+    .select({ createdAt: whatsappWhitelist.createdAt })
+    .from(whatsappWhitelist)
+    .where(and(eq(whatsappWhitelist.companyId, companyId), eq(whatsappWhitelist.phone, phone)))
+    .get();
+}
+
+/** Idempotent: a phone already on the list keeps its first time (RETURNING gives a row only when inserted). */
+export const addToWhitelist = (db: Database, companyId: string, phone: string, at: string) =>
+  db.insert(whatsappWhitelist).values({ companyId, phone, createdAt: at }).onConflictDoNothing().returning({ createdAt: whatsappWhitelist.createdAt });
+
+export const removeFromWhitelist = (db: Database, companyId: string, phone: string) =>
+  db
+    .delete(whatsappWhitelist)
+    .where(and(eq(whatsappWhitelist.companyId, companyId), eq(whatsappWhitelist.phone, phone)))
+    .returning({ phone: whatsappWhitelist.phone });
+
+/**
+ * Of `phones`, those on the whitelist, and when each contact last wrote to the connection (the
+ * customer-service window is per business number). IN lists stay within D1's bound parameters.
+ */
+export async function phoneStates(db: Database, companyId: string, connectionId: string, phones: readonly string[]) {
+  const reserved = new Set<string>();
+  const lastInbound = new Map<string, string>();
+  for (const chunk of inChunks([...new Set(phones)], IN_LIST_MAX)) {
+    const [onList, inbound] = await Promise.all([
+      db
+        .select({ phone: whatsappWhitelist.phone })
+        .from(whatsappWhitelist)
+        .where(and(eq(whatsappWhitelist.companyId, companyId), inArray(whatsappWhitelist.phone, chunk))),
+      db
+        .select({ phone: conversations.contactPhone, lastInboundAt: conversations.lastInboundAt })
+        .from(conversations)
+        .where(and(eq(conversations.companyId, companyId), eq(conversations.connectionId, connectionId), inArray(conversations.contactPhone, chunk))),
+    ]);
+    for (const row of onList) reserved.add(row.phone);
+    for (const row of inbound) if (row.lastInboundAt) lastInbound.set(row.phone, row.lastInboundAt);
+  }
+  return { reserved, lastInbound };
+}
+
+export { toConnection, toConversation, toMessage };

@@ -1,0 +1,204 @@
+import { nowIso } from "../../core/db/schema";
+import { ApiError, notFound } from "../../core/errors";
+import { enqueueJob } from "../../core/jobs";
+import { defineOperation } from "../../core/operation";
+import { CursorPageQuery } from "../../core/pagination";
+import { conversationResumed, conversationTakenOver } from "./events";
+import { sendReply } from "./jobs";
+import {
+  ConnectionPage,
+  connectionPageExample,
+  Conversation,
+  conversationExample,
+  ConversationPage,
+  conversationPageExample,
+  ConversationPath,
+  ListConversationsQuery,
+  Message,
+  messageExample,
+  MessagePage,
+  messagePageExample,
+  noteExample,
+  ReplyInput,
+  replyExample,
+  SERVICE_WINDOW_HOURS,
+  toConversation,
+  windowOpen,
+} from "./model";
+import {
+  findConversation,
+  listConnections,
+  listConversations,
+  listMessages,
+  messageView,
+  recordMessage,
+  replyAllowed,
+  resume,
+  takeOver,
+} from "./queries";
+
+const read = { scope: "whatsapp:read", gate: "C", codes: [200, 400, 401, 403, 404, 429, 500] } as const;
+const change = { scope: "whatsapp:send", gate: "C", codes: [200, 400, 401, 403, 404, 409, 429, 500] } as const;
+
+async function requireConversation(db: Parameters<typeof findConversation>[0], companyId: string, conversationId: string) {
+  const conversation = await findConversation(db, companyId, conversationId);
+  if (!conversation) throw notFound("conversation");
+  return conversation;
+}
+
+export const conversationOperations = [
+  defineOperation({
+    ...read,
+    operationId: "listConversations",
+    method: "get",
+    path: "/api/v1/conversations",
+    summary: "List conversations",
+    description:
+      "The company's WhatsApp conversations, newest first (the order they began in, which never changes, so a cursor " +
+      "neither misses nor repeats one while others begin). Optional `status` (open, closed; anything else is 400). " +
+      "Paged by cursor: `limit`, then `page.next_cursor` while `page.has_more`.",
+    request: { query: ListConversationsQuery },
+    responses: { 200: { description: "A page of conversations", schema: ConversationPage, example: conversationPageExample } },
+    handler: async ({ db, caller, query }) => ({
+      status: 200,
+      body: await listConversations(db, caller.company.id, { status: query.status }, query),
+    }),
+  }),
+
+  defineOperation({
+    ...read,
+    operationId: "getConversation",
+    method: "get",
+    path: "/api/v1/conversations/{conversation_uuid}",
+    summary: "View a conversation",
+    description: "One conversation of the key's company: contact, number, status, mode (and who took it over), window, last message, unread count. A malformed id is 400; another company's is 404.",
+    request: { params: ConversationPath },
+    responses: { 200: { description: "The conversation", schema: Conversation, example: conversationExample } },
+    handler: async ({ db, caller, params }) => ({
+      status: 200,
+      body: toConversation(await requireConversation(db, caller.company.id, params.conversation_uuid)),
+    }),
+  }),
+
+  defineOperation({
+    ...read,
+    operationId: "listConversationMessages",
+    method: "get",
+    path: "/api/v1/conversations/{conversation_uuid}/messages",
+    summary: "List messages",
+    description: "The conversation's messages and notes, newest first, paged by cursor (`limit`, `cursor`).",
+    request: { params: ConversationPath, query: CursorPageQuery },
+    responses: { 200: { description: "A page of messages", schema: MessagePage, example: messagePageExample } },
+    handler: async ({ db, caller, params, query }) => {
+      const conversation = await requireConversation(db, caller.company.id, params.conversation_uuid);
+      return { status: 200, body: await listMessages(db, caller.company.id, conversation.id, query) };
+    },
+  }),
+
+  defineOperation({
+    ...change,
+    codes: [200, 202, 400, 401, 403, 404, 409, 429, 500],
+    operationId: "replyInConversation",
+    method: "post",
+    path: "/api/v1/conversations/{conversation_uuid}/messages",
+    summary: "Reply in a conversation",
+    description:
+      "Records a message; the API never calls the provider itself. A `text` reply is stored `queued` and handed to the " +
+      "gateway (the Queue), which sends it and sets its status to `sent`, or `failed` after its retries (event " +
+      "whatsapp.message.failed): 202 with the message. A text reply needs the conversation open, taken over by a human " +
+      `(POST …/takeover), and the contact to have written in the last ${SERVICE_WINDOW_HOURS} hours; otherwise 409. ` +
+      "A `note` is an internal note of the team, stored and never sent: 200, in any mode.",
+    request: { params: ConversationPath, body: ReplyInput, example: replyExample },
+    responses: {
+      200: { description: "The note, stored", schema: Message, example: noteExample },
+      202: { description: "The reply, queued for sending", schema: Message, example: messageExample },
+    },
+    handler: async ({ db, caller, params, body, commit }) => {
+      const companyId = caller.company.id;
+      const conversation = await requireConversation(db, companyId, params.conversation_uuid);
+      const now = Date.now();
+      const at = new Date(now).toISOString();
+      const message = {
+        id: crypto.randomUUID(),
+        companyId,
+        connectionId: conversation.connectionId,
+        contactPhone: conversation.contactPhone,
+        direction: "outbound",
+        author: "team",
+        text: body.text,
+        at,
+      } as const;
+      if (body.type === "note") {
+        await commit(recordMessage(db, { ...message, type: "note", status: null }), { resourceType: "whatsapp_message", resourceId: message.id });
+        return { status: 200, body: await messageView(db, companyId, message.id) };
+      }
+      if (conversation.mode === "ai") throw new ApiError("conflict", "The automation has this conversation (mode ai): take it over first (POST …/takeover).");
+      if (conversation.status === "closed") throw new ApiError("conflict", "The conversation is closed.");
+      if (!windowOpen(conversation.lastInboundAt, now)) {
+        throw new ApiError("conflict", `The contact has not written in the last ${SERVICE_WINDOW_HOURS} hours, so free text cannot be sent; send a template with POST /whatsapp/send.`);
+      }
+      await commit(
+        [replyAllowed(db, companyId, conversation.id, now), ...recordMessage(db, { ...message, type: "text", status: "queued" }), enqueueJob(sendReply, companyId, { messageId: message.id })],
+        { resourceType: "whatsapp_message", resourceId: message.id },
+      );
+      return { status: 202, body: await messageView(db, companyId, message.id) };
+    },
+  }),
+
+  defineOperation({
+    ...change,
+    operationId: "resumeConversation",
+    method: "post",
+    path: "/api/v1/conversations/{conversation_uuid}/resume",
+    summary: "Return control",
+    description: "Returns the conversation to the automation (mode ai). Already with the automation: 409. Two concurrent requests: one 200, one 409.",
+    request: { params: ConversationPath },
+    responses: { 200: { description: "The conversation, with the automation", schema: Conversation, example: { ...conversationExample, mode: "ai", taken_over_by: null, taken_over_at: null } } },
+    handler: async ({ db, caller, params, commit }) => {
+      const companyId = caller.company.id;
+      const conversation = await requireConversation(db, companyId, params.conversation_uuid);
+      if (conversation.mode === "ai") throw new ApiError("conflict", "The conversation is already with the automation (mode ai).");
+      const at = nowIso();
+      await commit(resume(db, companyId, conversation.id, at), { resourceType: "conversation", resourceId: conversation.id }, [
+        conversationResumed.of({ conversation_id: conversation.id, resumed_at: at }),
+      ]);
+      return { status: 200, body: toConversation(await requireConversation(db, companyId, conversation.id)) };
+    },
+  }),
+
+  defineOperation({
+    ...change,
+    operationId: "takeOverConversation",
+    method: "post",
+    path: "/api/v1/conversations/{conversation_uuid}/takeover",
+    summary: "Human takeover",
+    description:
+      "Gives the conversation to a person of the team (mode human, taken over by the calling key, now): the automation " +
+      "stops answering and replies can be sent. Already taken over: 409. Two concurrent takeovers: one 200, one 409.",
+    request: { params: ConversationPath },
+    responses: { 200: { description: "The conversation, taken over", schema: Conversation, example: conversationExample } },
+    handler: async ({ db, caller, params, commit }) => {
+      const companyId = caller.company.id;
+      const conversation = await requireConversation(db, companyId, params.conversation_uuid);
+      if (conversation.mode === "human") throw new ApiError("conflict", "The conversation was already taken over (mode human).");
+      const at = nowIso();
+      const by = { keyId: caller.keyId, name: caller.keyName };
+      await commit(takeOver(db, companyId, conversation.id, by, at), { resourceType: "conversation", resourceId: conversation.id }, [
+        conversationTakenOver.of({ conversation_id: conversation.id, taken_over_by: { key_id: by.keyId, name: by.name }, taken_over_at: at }),
+      ]);
+      return { status: 200, body: toConversation(await requireConversation(db, companyId, conversation.id)) };
+    },
+  }),
+
+  defineOperation({
+    ...read,
+    operationId: "listWhatsAppConnections",
+    method: "get",
+    path: "/api/v1/whatsapp/connections",
+    summary: "List connected WhatsApp numbers",
+    description: "The company's WhatsApp numbers, newest first, paged by cursor. The provider tokens are held by the service, sealed, and never shown.",
+    request: { query: CursorPageQuery },
+    responses: { 200: { description: "A page of numbers", schema: ConnectionPage, example: connectionPageExample } },
+    handler: async ({ db, caller, query }) => ({ status: 200, body: await listConnections(db, caller.company.id, query) }),
+  }),
+];

@@ -1,0 +1,281 @@
+import type { z } from "@hono/zod-openapi";
+import { decodeCursor, encodeCursor } from "../../core/db/lists";
+import { PreconditionFailed } from "../../core/db/precondition";
+import { nowIso } from "../../core/db/schema";
+import { ApiError, invalidField } from "../../core/errors";
+import { ProviderError, type WhatsAppSent } from "../../core/gateway";
+import type { OperationContext } from "../../core/operation";
+import {
+  connectionGateway,
+  connectionOf,
+  conversationOf,
+  defaultConnection,
+  findMessage,
+  markReadUpTo,
+  messagesAfter,
+  messageView,
+  phoneStates,
+  recordMessage,
+  SERVICE_WINDOW_HOURS,
+  SERVICE_WINDOW_MS,
+  toMessage,
+  whatsappMessageFailed,
+  whatsappMessageSent,
+  whitelistEntry,
+  windowOpen,
+  type ConnectionRow,
+  type MessageView,
+} from "../conversations";
+import { whitelistAdded, whitelistRemoved } from "./events";
+import { templateCategories, type CheckInput, type PhoneCheckView, type PollQuery, type SendInput, type TemplatesQuery } from "./model";
+import { readWhatsAppPhone } from "./phone";
+import { releasePhone, reservePhone } from "./queries";
+
+type Context<Q = unknown, B = unknown> = OperationContext<unknown, Q, B>;
+
+const noNumber = () => "The company has no connected WhatsApp number.";
+
+/** The number the company writes from: 503 integration_not_configured without one (where declared). */
+async function requireConnection(ctx: Context): Promise<ConnectionRow> {
+  const connection = await defaultConnection(ctx.db, ctx.caller.company.id);
+  if (!connection) throw new ApiError("integration_not_configured", noNumber(), { provider: "whatsapp" });
+  return connection;
+}
+
+/** A phone the request sent, in E.164; 400 when it is not a number, 422 when it cannot be on WhatsApp. */
+function requireWhatsAppPhone(raw: string, region: string, path: string): string {
+  const phone = readWhatsAppPhone(raw, region);
+  if (!phone.valid) throw invalidField(path, phone.reason);
+  if (!phone.reachable) throw new ApiError("unprocessable", phone.reason ?? "This number cannot be on WhatsApp.");
+  return phone.e164;
+}
+
+/**
+ * Operations that declare 502 but not 503: a deployment without WhatsApp settings is the provider
+ * side failing the request, not something the caller can fix.
+ */
+function withoutNotConfigured(error: unknown): unknown {
+  return error instanceof ProviderError && error.outcome === "not_configured" ? new ProviderError(error.provider, "upstream_error", error.detail) : error;
+}
+
+export async function checkPhones(ctx: Context<unknown, z.output<typeof CheckInput>>): Promise<PhoneCheckView[]> {
+  const companyId = ctx.caller.company.id;
+  const connection = await requireConnection(ctx);
+  const read = ctx.body.phones.map((input) => ({ input, phone: readWhatsAppPhone(input, ctx.caller.company.defaultRegion) }));
+  const valid = read.flatMap(({ phone }) => (phone.e164 ? [phone.e164] : []));
+  const states = await phoneStates(ctx.db, companyId, connection.id, valid);
+  const now = Date.now();
+  return read.map(({ input, phone }) => {
+    const lastInbound = phone.e164 ? (states.lastInbound.get(phone.e164) ?? null) : null;
+    const open = windowOpen(lastInbound, now);
+    return {
+      input,
+      e164: phone.e164,
+      country: phone.country,
+      window_open: open,
+      window_expires_at: open && lastInbound ? new Date(Date.parse(lastInbound) + SERVICE_WINDOW_MS).toISOString() : null,
+      can_send: !phone.reachable ? "none" : open ? "text" : "template_only",
+      reserved_for_external_bot: phone.e164 ? states.reserved.has(phone.e164) : false,
+      reason: phone.reachable ? null : phone.reason,
+    };
+  });
+}
+
+/**
+ * Sends at once through the adapter, as the company's number, and records the outcome: the
+ * message sent (with the provider's id), or failed (the problem is then answered: 422 for a
+ * refusal of the recipient, 502 for a provider failure; nothing is retried).
+ */
+export async function sendNow(ctx: Context<unknown, z.output<typeof SendInput>>): Promise<MessageView> {
+  const { db, body, caller } = ctx;
+  const companyId = caller.company.id;
+  const to = requireWhatsAppPhone(body.to, caller.company.defaultRegion, "body.to");
+  const connection = await defaultConnection(db, companyId);
+  // 503 is not declared here: without a number the request cannot be carried out.
+  if (!connection) throw new ApiError("unprocessable", noNumber());
+  const template = body.type === "template" && body.template ? body.template : null;
+  if (!template) {
+    const { lastInbound } = await phoneStates(db, companyId, connection.id, [to]);
+    if (!windowOpen(lastInbound.get(to) ?? null)) {
+      throw new ApiError("unprocessable", `The contact has not written in the last ${SERVICE_WINDOW_HOURS} hours, so only an approved template can be sent.`);
+    }
+  }
+  const whatsapp = connectionGateway(ctx, connection).whatsapp;
+  const base = {
+    id: crypto.randomUUID(),
+    companyId,
+    connectionId: connection.id,
+    contactPhone: to,
+    direction: "outbound",
+    type: template ? "template" : "text",
+    author: "api",
+    text: template ? null : (body.text ?? null),
+    template: template ? { name: template.name, language: template.language, parameters: template.parameters } : null,
+  } as const;
+  let sent: WhatsAppSent;
+  try {
+    sent = template
+      ? await whatsapp.sendTemplate({
+          to,
+          name: template.name,
+          language: template.language,
+          components: template.parameters.length > 0 ? [{ type: "body", parameters: template.parameters.map((text) => ({ type: "text", text })) }] : undefined,
+        })
+      : await whatsapp.sendText({ to, body: body.text ?? "" });
+  } catch (thrown) {
+    const error = withoutNotConfigured(thrown);
+    if (!(error instanceof ProviderError)) throw error;
+    const at = nowIso();
+    await ctx.commit(recordMessage(db, { ...base, status: "failed", error: error.detail, at }), { resourceType: "whatsapp_message", resourceId: base.id }, [
+      whatsappMessageFailed.of(pendingView(base, { status: "failed", error: error.detail, failedAt: at, at }), conversationFill(base)),
+    ]);
+    throw error;
+  }
+  const at = nowIso();
+  await ctx.commit(recordMessage(db, { ...base, status: "sent", providerMessageId: sent.messageId, at }), { resourceType: "whatsapp_message", resourceId: base.id }, [
+    whatsappMessageSent.of(pendingView(base, { status: "sent", providerMessageId: sent.messageId, sentAt: at, at }), conversationFill(base)),
+  ]);
+  return messageView(db, companyId, base.id);
+}
+
+/** The event's conversation_id is set inside the batch, which may create the conversation. */
+const conversationFill = (base: { companyId: string; connectionId: string; contactPhone: string }) => ({
+  conversation_id: conversationOf(base.companyId, base.connectionId, base.contactPhone),
+});
+
+/** The view of a message about to be recorded (the event carries it in the same batch). */
+function pendingView(
+  base: { id: string; companyId: string; connectionId: string; contactPhone: string; direction: "outbound"; type: "text" | "template"; author: "api"; text: string | null; template: { name: string; language: string; parameters: string[] } | null },
+  outcome: { status: "sent" | "failed"; providerMessageId?: string; error?: string; sentAt?: string; failedAt?: string; at: string },
+): MessageView {
+  return toMessage({
+    seq: 0,
+    id: base.id,
+    companyId: base.companyId,
+    // Only known inside the batch (conversationFill sets it in the event).
+    conversationId: "00000000-0000-4000-8000-000000000000",
+    connectionId: base.connectionId,
+    contactPhone: base.contactPhone,
+    direction: base.direction,
+    type: base.type,
+    author: base.author,
+    text: base.text,
+    mediaId: null,
+    mediaMimeType: null,
+    templateName: base.template?.name ?? null,
+    templateLanguage: base.template?.language ?? null,
+    templateParameters: base.template?.parameters ?? null,
+    status: outcome.status,
+    providerMessageId: outcome.providerMessageId ?? null,
+    error: outcome.error ?? null,
+    createdAt: outcome.at,
+    sentAt: outcome.sentAt ?? null,
+    deliveredAt: null,
+    readAt: null,
+    failedAt: outcome.failedAt ?? null,
+    updatedAt: outcome.at,
+  });
+}
+
+const POLL_LIST = "whatsapp-messages";
+
+/** Messages after the `since` position, in commit order (the messages' sequence), and the next position. */
+export async function poll(ctx: Context<z.output<typeof PollQuery>>) {
+  const companyId = ctx.caller.company.id;
+  let after = 0;
+  let restarted = false;
+  if (ctx.query.since !== undefined) {
+    try {
+      const position = await decodeCursor(ctx.query.since, POLL_LIST, companyId);
+      if (typeof position.at !== "number" || !Number.isSafeInteger(position.at) || position.at < 0) throw new Error("not a sequence");
+      after = position.at;
+    } catch {
+      // GET /whatsapp/messages declares no 400: an unknown position starts over (message ids tell repeats apart).
+      restarted = true;
+    }
+  }
+  const rows = await messagesAfter(ctx.db, companyId, after, ctx.query.limit);
+  const shown = rows.slice(0, ctx.query.limit);
+  const last = shown.at(-1)?.seq ?? after;
+  return {
+    data: shown.map(toMessage),
+    next_since: await encodeCursor({ at: last, id: "" }, POLL_LIST, companyId),
+    has_more: rows.length > ctx.query.limit,
+    restarted,
+  };
+}
+
+/** The approved templates of the company's business account; none without a connected number. */
+export async function templates(ctx: Context<z.output<typeof TemplatesQuery>>) {
+  const connection = await defaultConnection(ctx.db, ctx.caller.company.id);
+  if (!connection) return { data: [], page: { has_more: false, next_cursor: null } };
+  let answer: Awaited<ReturnType<ReturnType<typeof connectionGateway>["whatsapp"]["templates"]>>;
+  try {
+    answer = await connectionGateway(ctx, connection).whatsapp.templates({ limit: ctx.query.limit, after: ctx.query.cursor, status: "APPROVED" });
+  } catch (error) {
+    throw withoutNotConfigured(error);
+  }
+  const categories: readonly string[] = templateCategories;
+  return {
+    data: answer.data
+      .filter((template) => template.status === "APPROVED" && categories.includes(template.category))
+      .map((template) => ({
+        id: template.id,
+        name: template.name,
+        language: template.language,
+        category: template.category as (typeof templateCategories)[number],
+        status: "APPROVED" as const,
+        components: template.components ?? [],
+      })),
+    page: { has_more: answer.after !== null, next_cursor: answer.after },
+  };
+}
+
+/** Marks an inbound message (and the ones before it) read and shows its sender the typing indicator. */
+export async function typing(ctx: Context<unknown, { message_id: string }>) {
+  const { db, caller } = ctx;
+  const companyId = caller.company.id;
+  const message = await findMessage(db, companyId, ctx.body.message_id);
+  if (!message) throw new ApiError("not_found", "No such message.");
+  if (message.direction !== "inbound") throw new ApiError("unprocessable", "Only a message the contact sent can be marked read.");
+  if (Date.now() - Date.parse(message.createdAt) >= SERVICE_WINDOW_MS) {
+    throw new ApiError("unprocessable", `The message is more than ${SERVICE_WINDOW_HOURS} hours old: the contact's window has closed, so no typing indicator can be shown.`);
+  }
+  const connection = await connectionOf(db, companyId, message.connectionId);
+  if (!connection || connection.status !== "connected") {
+    throw new ApiError("integration_not_configured", "The WhatsApp number this message came in on is no longer connected.", { provider: "whatsapp" });
+  }
+  if (!message.providerMessageId) throw new ApiError("unprocessable", "The message has no WhatsApp id to mark read.");
+  await connectionGateway(ctx, connection).whatsapp.markRead({ messageId: message.providerMessageId, typing: true });
+  if (message.status !== "read") {
+    await ctx.commit(markReadUpTo(db, message, nowIso()), { resourceType: "whatsapp_message", resourceId: message.id });
+  }
+  return { message: await messageView(db, companyId, message.id), typing: true as const };
+}
+
+/** Reserves (or releases) a phone's thread for an external bot: idempotent, events only on a change. */
+export async function setReserved(ctx: Context, rawPhone: string, reserve: boolean, path: string) {
+  const { db, caller } = ctx;
+  const companyId = caller.company.id;
+  const phone = requireWhatsAppPhone(rawPhone, caller.company.defaultRegion, path);
+  await requireConnection(ctx);
+  const answer = async (changed: boolean) => {
+    const entry = await whitelistEntry(db, companyId, phone);
+    return { phone, reserved_for_external_bot: entry !== undefined, reserved_at: entry?.createdAt ?? null, changed };
+  };
+  const current = await whitelistEntry(db, companyId, phone);
+  if ((current !== undefined) === reserve) return answer(false);
+  const at = nowIso();
+  try {
+    if (reserve) {
+      await ctx.commit([...reservePhone(db, companyId, phone, at)], { resourceType: "whatsapp_whitelist", resourceId: phone }, [whitelistAdded.of({ phone, reserved_at: at })]);
+    } else {
+      await ctx.commit([...releasePhone(db, companyId, phone)], { resourceType: "whatsapp_whitelist", resourceId: phone }, [whitelistRemoved.of({ phone, removed_at: at })]);
+    }
+  } catch (error) {
+    // A concurrent request made the same change first: the outcome is the one asked for.
+    if (!(error instanceof PreconditionFailed)) throw error;
+    return answer(false);
+  }
+  return answer(true);
+}
