@@ -20,7 +20,14 @@ const documents = [
   { id: 2, title: "Service contract Acme SL", content: "Contract for the voice agent service", document_type: 2, correspondent: null, tags: [2], created: "2025-02-03" },
   { id: 3, title: "Office rent receipt", content: "Receipt for the February rent", document_type: 3, correspondent: null, tags: [1], created: "2025-02-28" },
   { id: 4, title: "Invoice F-2025-0002", content: "Invoice to Globex for the March campaign", document_type: 1, correspondent: null, tags: [1, 3], created: "2025-03-31" },
+  { id: 5, title: "Delivery note Azulejos Levante", content: "Delivery of 40 m2 of porcelain tiles", document_type: null, correspondent: null, tags: [], created: "2025-04-02" },
 ];
+
+/** DRF's page of a small vocabulary (document types, tags): every entry on one page. */
+const vocabulary = (entries: readonly { id: number; name: string }[]) => ({
+  status: 200,
+  body: { count: entries.length, next: null, previous: null, all: entries.map((e) => e.id), results: entries.map((e) => ({ ...e, slug: e.name.toLowerCase(), match: "", matching_algorithm: 1, is_insensitive: true, owner: 1 })) },
+});
 
 export const paperlessFake = (): FakeProvider => ({
   name: "paperless",
@@ -32,6 +39,8 @@ export const paperlessFake = (): FakeProvider => ({
   refusal: () => ({ status: 403, body: { detail: "You do not have permission to perform this action." } }),
   error: (status) => ({ status, body: `<!doctype html><html><head><title>Server Error (${status})</title></head><body><h1>Server Error (${status})</h1></body></html>`, contentType: "text/html" }),
   handle: (request, state) => {
+    if (request.method === "GET" && request.path === "/api/document_types/") return vocabulary(types);
+    if (request.method === "GET" && request.path === "/api/tags/") return vocabulary(tags);
     if (request.method !== "GET" || request.path !== "/api/documents/") return { status: 404, body: { detail: "Not found." } };
     const q = request.query;
     const text = q.get("title_content")?.toLowerCase();

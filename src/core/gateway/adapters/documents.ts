@@ -21,8 +21,13 @@ const Document = z.object({
   original_file_name: z.string().nullable().optional(),
 });
 const Page = z.object({ count: z.number().int(), next: z.string().nullable(), results: z.array(Document) });
+const Named = z.object({ results: z.array(z.object({ id: z.number().int(), name: z.string() })) });
 
-export type ArchivedDocument = z.output<typeof Document>;
+/** A document of the archive, with the names of its type and tags (the archive answers their ids). */
+export type ArchivedDocument = z.output<typeof Document> & { typeName: string | null; tagNames: string[] };
+
+/** Types and tags are few (an archive's vocabulary); one page of this size holds them all. */
+const VOCABULARY_PAGE_SIZE = 1000;
 
 export interface DocumentQuery {
   /** Text in the title or content. */
@@ -53,8 +58,21 @@ export function documents(link: Link) {
         created__date__gte: query.dateFrom,
         created__date__lte: query.dateTo,
       });
-      const answer = await link.send(paperlessProfile, { method: "GET", url: target, headers: { Authorization: `Token ${s.token}`, Accept: "application/json; version=5" } }, Page);
-      return { count: answer.count, hasMore: answer.next !== null, results: answer.results };
+      const headers = { Authorization: `Token ${s.token}`, Accept: "application/json; version=5" };
+      const names = (path: string) => link.send(paperlessProfile, { method: "GET", url: url(s.baseUrl, path, { page_size: VOCABULARY_PAGE_SIZE }), headers }, Named);
+      const [answer, types, tags] = await Promise.all([
+        link.send(paperlessProfile, { method: "GET", url: target, headers }, Page),
+        names("/api/document_types/"),
+        names("/api/tags/"),
+      ]);
+      const typeNames = new Map(types.results.map((type) => [type.id, type.name]));
+      const tagNames = new Map(tags.results.map((tag) => [tag.id, tag.name]));
+      const results = answer.results.map((document) => ({
+        ...document,
+        typeName: document.document_type === null ? null : (typeNames.get(document.document_type) ?? null),
+        tagNames: document.tags.flatMap((id) => tagNames.get(id) ?? []),
+      }));
+      return { count: answer.count, hasMore: answer.next !== null, results };
     },
   };
 }
