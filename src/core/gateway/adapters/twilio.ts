@@ -79,6 +79,13 @@ async function create(link: Link, resource: "Messages" | "Calls", fields: Record
 
 export function sms(link: Link) {
   return {
+    /**
+     * Whether a send could be attempted now: the account, its credentials and a sender are
+     * configured, so a caller can refuse with 503 before charging or recording anything. Sends nothing.
+     */
+    async ready(): Promise<void> {
+      link.require(twilioProfile, await account(link)(), ["from"]);
+    },
     /** Sends one SMS. `to` and `from`: E.164 (`from` defaults to TWILIO_FROM_NUMBER or the company's). */
     async send(input: { to: string; body: string; from?: string; statusCallback?: string }): Promise<{ sid: string; status: string }> {
       const { sid, status } = await create(link, "Messages", { To: input.to, From: input.from, Body: input.body, StatusCallback: input.statusCallback });

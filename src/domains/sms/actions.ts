@@ -1,0 +1,115 @@
+import type { z } from "@hono/zod-openapi";
+import { invalidField } from "../../core/errors";
+import { gateway, ProviderError } from "../../core/gateway";
+import { currencyExponent, toMajor } from "../../core/money";
+import type { OperationContext } from "../../core/operation";
+import { credit, debit } from "../billing";
+import { toSmsMessage, type CheckSmsInput, type RecipientVerdict, type SendSmsInput, type SmsCheck } from "./model";
+import { insertSmsMessage, markSmsFailed, markSmsSent, ratesFor } from "./queries";
+import { readRecipient, verdictMessages } from "./recipients";
+import type { SmsMessageRow } from "./schema";
+import { segmentSms } from "./segments";
+
+const majorOf = (currency: string) => {
+  const exponent = currencyExponent(currency) ?? 2;
+  return (minor: number) => toMajor(minor, exponent);
+};
+
+/** The company's currency: SMS prices are set in it. */
+const companyCurrency = (context: OperationContext<unknown, unknown, unknown>) => context.caller.company.defaultCurrency ?? "EUR";
+
+/**
+ * Checks recipients without sending or charging: each one's E.164 form, country and verdict, and
+ * the optional text's encoding, segments and price. 503 when SMS cannot be sent from this account
+ * at all (the provider is not configured).
+ */
+export async function checkSms(context: OperationContext<unknown, unknown, z.output<typeof CheckSmsInput>>): Promise<z.input<typeof SmsCheck>> {
+  const { db, caller, body } = context;
+  await gateway(context).sms.ready();
+  const recipients = body.numbers.map((number) => readRecipient(number, caller.company.defaultRegion));
+  const rates = await ratesFor(db, caller.company.id, recipients.flatMap((recipient) => (recipient.verdict === "allowed" && recipient.country ? [recipient.country] : [])));
+  const text = body.text === undefined ? null : segmentSms(body.text);
+  const currency = companyCurrency(context);
+  let totalMinor = 0;
+  const checked = recipients.map((recipient) => {
+    const rate = recipient.country ? rates.get(recipient.country) : undefined;
+    const verdict: RecipientVerdict = recipient.verdict === "allowed" && !rate ? "no_rate" : recipient.verdict;
+    const allowed = verdict === "allowed" && rate !== undefined;
+    const major = majorOf(rate?.currency ?? currency);
+    if (allowed && text) totalMinor += rate.pricePerSegmentMinor * text.segments;
+    return {
+      input: recipient.input,
+      e164: recipient.e164,
+      country: recipient.country,
+      valid: recipient.verdict !== "invalid_number",
+      allowed,
+      verdict,
+      price_per_segment: allowed ? major(rate.pricePerSegmentMinor) : null,
+      price: allowed && text ? major(rate.pricePerSegmentMinor * text.segments) : null,
+    };
+  });
+  return {
+    text: text && { encoding: text.encoding, characters: text.characters, segments: text.segments },
+    currency,
+    recipients: checked,
+    allowed: checked.filter((recipient) => recipient.allowed).length,
+    total_price: text ? majorOf(currency)(totalMinor) : null,
+  };
+}
+
+/**
+ * Sends one SMS. The recipient, its price and the provider are checked first (400/503, nothing
+ * charged or recorded); then the message is recorded as `sending` and its cost (segments x price)
+ * debited in the same batch (409 conflict when the wallet does not cover it); then it goes to the
+ * provider. Accepted: `sent`. Failed: the message is marked `failed` and the cost refunded in one
+ * batch, and the request answers 502 (nothing is retried).
+ */
+export async function sendSms(context: OperationContext<unknown, unknown, z.output<typeof SendSmsInput>>) {
+  const { db, caller, body, commit } = context;
+  const recipient = readRecipient(body.to, caller.company.defaultRegion);
+  if (recipient.verdict !== "allowed") throw invalidField("body.to", verdictMessages[recipient.verdict]);
+  if (!recipient.e164 || !recipient.country) throw invalidField("body.to", verdictMessages.invalid_number);
+  const rate = (await ratesFor(db, caller.company.id, [recipient.country])).get(recipient.country);
+  if (!rate) throw invalidField("body.to", verdictMessages.no_rate);
+  const sms = gateway(context).sms;
+  await sms.ready();
+
+  const text = segmentSms(body.text);
+  const id = crypto.randomUUID();
+  const costMinor = rate.pricePerSegmentMinor * text.segments;
+  const reference = { type: "sms" as const, id };
+  const charge = costMinor > 0
+    ? await debit(db, { companyId: caller.company.id, amountMinor: costMinor, currency: rate.currency, kind: "charge", reference, description: `SMS to ${recipient.country}, ${text.segments} segment(s)`, refuseAs: "conflict" })
+    : [];
+  const row: SmsMessageRow = {
+    id,
+    companyId: caller.company.id,
+    toNumber: recipient.e164,
+    country: recipient.country,
+    body: body.text,
+    encoding: text.encoding,
+    segments: text.segments,
+    pricePerSegmentMinor: rate.pricePerSegmentMinor,
+    costMinor,
+    currency: rate.currency,
+    status: "sending",
+    providerMessageId: null,
+    failureReason: null,
+    refunded: false,
+    createdAt: new Date().toISOString(),
+    sentAt: null,
+  };
+  await commit([insertSmsMessage(db, row), ...charge], { resourceType: "sms_message", resourceId: id });
+  const major = majorOf(rate.currency);
+  try {
+    const sent = await sms.send({ to: recipient.e164, body: body.text });
+    return toSmsMessage(await markSmsSent(db, id, sent.sid, new Date().toISOString()), major);
+  } catch (error) {
+    const reason = error instanceof ProviderError ? error.detail : "The provider could not be reached.";
+    const refund = costMinor > 0 ? await credit(db, { companyId: caller.company.id, amountMinor: costMinor, currency: rate.currency, kind: "refund", reference, description: "SMS not sent" }) : [];
+    await commit([markSmsFailed(db, id, reason, costMinor > 0), ...refund], { resourceType: "sms_message", resourceId: id });
+    throw error;
+  }
+}
+
+export const smsMessageView = (row: SmsMessageRow) => toSmsMessage(row, majorOf(row.currency));

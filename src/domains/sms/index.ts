@@ -1,0 +1,21 @@
+import { defineDomain } from "../../core/domain";
+import { smsEvents } from "./events";
+import { smsOperations } from "./routes";
+import { seedSmsDomain } from "./seed";
+
+export { setSmsRate } from "./queries";
+export { segmentSms } from "./segments";
+
+/** SMS: checking recipients, sending through the SMS provider (paid from the wallet per segment), and what was sent. */
+export default defineDomain({
+  name: "sms",
+  defaults: {
+    tag: "SMS",
+    tagDescription: "Checking SMS recipients and prices, sending SMS (paid from the wallet per segment), and the history of what was sent.",
+    plans: "NONE",
+    capability: "sms",
+  },
+  operations: smsOperations,
+  events: smsEvents,
+  seed: seedSmsDomain,
+});
