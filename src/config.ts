@@ -71,6 +71,7 @@ const ConfigSchema = z
     JMAP_TOKEN: optionalText,
     TOPUP_MINIMUM_AMOUNT: positiveInt.optional(),
     TOPUP_MAXIMUM_AMOUNT: positiveInt.optional(),
+    CAMPAIGN_EMAIL_PRICE_MINOR: positiveInt.optional(),
   })
   .refine((vars) => (vars.TOPUP_MINIMUM_AMOUNT ?? DEFAULT_TOPUP_MINIMUM) <= (vars.TOPUP_MAXIMUM_AMOUNT ?? DEFAULT_TOPUP_MAXIMUM), {
     path: ["TOPUP_MAXIMUM_AMOUNT"],
@@ -117,6 +118,8 @@ const ConfigSchema = z
     billing: {
       topUp: { minimum: vars.TOPUP_MINIMUM_AMOUNT ?? DEFAULT_TOPUP_MINIMUM, maximum: vars.TOPUP_MAXIMUM_AMOUNT ?? DEFAULT_TOPUP_MAXIMUM },
     },
+    /** Campaign dispatches (POST /campaigns/{id}/dispatch): the price of one email, in minor units of the wallet's currency. */
+    campaigns: { emailPriceMinor: vars.CAMPAIGN_EMAIL_PRICE_MINOR ?? DEFAULT_CAMPAIGN_EMAIL_PRICE_MINOR },
   }));
 
 /** The rolling window of the rate limit (the specification's "per minute"). */
@@ -127,6 +130,8 @@ export const DEFAULT_PROVIDER_TIMEOUT_MS = 10_000;
 /** Top-up bounds in major units when TOPUP_MINIMUM_AMOUNT / TOPUP_MAXIMUM_AMOUNT are not set. */
 export const DEFAULT_TOPUP_MINIMUM = 10;
 export const DEFAULT_TOPUP_MAXIMUM = 5000;
+/** One email of a campaign when CAMPAIGN_EMAIL_PRICE_MINOR is not set: 1 minor unit (0.01 EUR). */
+export const DEFAULT_CAMPAIGN_EMAIL_PRICE_MINOR = 1;
 
 export type Config = z.output<typeof ConfigSchema>;
 

@@ -25,6 +25,11 @@ export const problemTypes = {
   not_found: { status: 404, title: "Not found", meaning: "No such resource for this key's company (another company's ids answer the same)." },
   method_not_allowed: { status: 405, title: "Method not allowed", meaning: "The path exists but not with this method; the Allow header lists the methods it has." },
   conflict: { status: 409, title: "Conflict", meaning: "The request conflicts with the current state of the resource." },
+  insufficient_balance: {
+    status: 409,
+    title: "Insufficient balance",
+    meaning: "The wallet balance does not cover the operation (on operations that declare no 402); nothing was charged or recorded. `amount_minor` and `balance_minor` say by how much.",
+  },
   version_conflict: { status: 409, title: "Version conflict", meaning: "The submission was edited from a version that is no longer the latest; `latest_version` names the latest: start from it and submit again." },
   payment_declined: {
     status: 409,

@@ -9,6 +9,7 @@ import billing from "./billing";
 import budgets from "./budgets";
 import calendar from "./calendar";
 import calls from "./calls";
+import campaigns from "./campaigns";
 import clients from "./clients";
 import contactLists from "./contact-lists";
 import contacts from "./contacts";
@@ -26,6 +27,6 @@ import whatsapp from "./whatsapp";
  * Order matters only for seeds (clients before budgets, contacts before contact lists). The
  * webhooks domain is built over the others: their events are its catalogue.
  */
-const productDomains: readonly DomainModule[] = [clients, budgets, invoices, auditLog, apiKeys, contacts, contactLists, team, billing, announcements, alerts, agents, calls, telephony, analytics, calendar, emailTemplates, sequences, conversations, whatsapp];
+const productDomains: readonly DomainModule[] = [clients, budgets, invoices, auditLog, apiKeys, contacts, contactLists, team, billing, announcements, alerts, agents, calls, telephony, analytics, calendar, emailTemplates, sequences, campaigns, conversations, whatsapp];
 
 export const domains: readonly DomainModule[] = [...productDomains, webhooksDomain(productDomains)];

@@ -1,0 +1,20 @@
+import { defineDomain } from "../../core/domain";
+import { campaignEvents } from "./events";
+import { campaignOperations } from "./routes";
+import { seedCampaignDomain } from "./seed";
+import { sendCampaignEmail } from "./send";
+
+/** Email campaigns: an agent, a template and an audience of contact lists, dispatched in paid batches. */
+export default defineDomain({
+  name: "campaigns",
+  defaults: {
+    tag: "Campaigns",
+    tagDescription: "Email campaigns: an agent, an email template and an audience of contact lists; each dispatch sends a paid batch through the email provider, with one attempt per recipient.",
+    plans: "NONE",
+    capability: "campaigns",
+  },
+  operations: campaignOperations,
+  events: campaignEvents,
+  jobs: [sendCampaignEmail],
+  seed: ({ db, company, random, now, scale }) => seedCampaignDomain(db, company.id, random, now, scale),
+});

@@ -1,0 +1,397 @@
+import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Database } from "../../core/db/client";
+import { chunkedInserts, qualified } from "../../core/db/bulk";
+import { offsetList, type ListKeys } from "../../core/db/lists";
+import { changedMeanwhile, precondition } from "../../core/db/precondition";
+import { ApiError } from "../../core/errors";
+import type { OffsetPage } from "../../core/pagination";
+import { agents } from "../agents";
+import { contactListMembers, contactLists } from "../contact-lists";
+import { contacts } from "../contacts";
+import { UNSUBSCRIBED_TAG, type CampaignView } from "./model";
+import {
+  campaignAttempts,
+  campaignEnrollments,
+  campaignLists,
+  campaigns,
+  type AttemptStatus,
+  type CampaignAttemptRow,
+  type CampaignRow,
+  type CampaignStatus,
+  type EnrollmentStatus,
+} from "./schema";
+
+/* ---------- campaigns ---------- */
+
+const enrollmentCount = (status: EnrollmentStatus) =>
+  sql<number>`(SELECT count(*) FROM ${campaignEnrollments} WHERE ${qualified(campaignEnrollments.campaignId)} = ${qualified(campaigns.id)}
+    AND ${qualified(campaignEnrollments.status)} = ${status})`.mapWith(Number);
+
+const listCount = sql<number>`(SELECT count(*) FROM ${campaignLists} WHERE ${qualified(campaignLists.companyId)} = ${qualified(campaigns.companyId)}
+  AND ${qualified(campaignLists.campaignId)} = ${qualified(campaigns.id)})`.mapWith(Number);
+
+/** The row and its counts, each counted on campaign_enrollments_campaign_status_idx. */
+const campaignColumns = {
+  row: campaigns,
+  listCount,
+  pending: enrollmentCount("pending"),
+  queued: enrollmentCount("queued"),
+  sent: enrollmentCount("sent"),
+  failed: enrollmentCount("failed"),
+};
+
+type CampaignRead = { row: CampaignRow; listCount: number; pending: number; queued: number; sent: number; failed: number };
+
+function toCampaign({ row, listCount, pending, queued, sent, failed }: CampaignRead): CampaignView {
+  return {
+    id: row.id,
+    name: row.name,
+    agent_id: row.agentId,
+    template_id: row.templateId,
+    status: row.status,
+    scheduled_at: row.scheduledAt,
+    list_count: listCount,
+    counts: { enrolled: pending + queued + sent + failed, pending, queued, sent, failed, skipped_no_email: row.skippedNoEmail, skipped_unsubscribed: row.skippedUnsubscribed },
+    enrolled_at: row.enrolledAt,
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
+  };
+}
+
+/** Backed by campaigns_company_created_idx (campaigns_company_status_created_idx with a status). */
+const campaignKeys: ListKeys = { company: campaigns.companyId, at: campaigns.createdAt, id: campaigns.id };
+
+export function listCampaigns(db: Database, companyId: string, page: OffsetPage, status: CampaignStatus | undefined) {
+  return offsetList(db.select(campaignColumns).from(campaigns).$dynamic(), campaignKeys, companyId, page, {
+    where: status ? eq(campaigns.status, status) : undefined,
+    map: toCampaign,
+  });
+}
+
+/** The campaign, its stored row, and the version a compare-and-set write compares against. */
+export async function findCampaign(db: Database, companyId: string, campaignId: string) {
+  const found = await db
+    .select(campaignColumns)
+    .from(campaigns)
+    .where(and(eq(campaigns.companyId, companyId), eq(campaigns.id, campaignId)))
+    .get();
+  return found && { campaign: toCampaign(found), row: found.row, version: found.row.version };
+}
+
+export const insertCampaign = (db: Database, companyId: string, campaign: CampaignView) =>
+  db.insert(campaigns).values({
+    id: campaign.id,
+    companyId,
+    name: campaign.name,
+    agentId: campaign.agent_id,
+    templateId: campaign.template_id,
+    status: campaign.status,
+    scheduledAt: campaign.scheduled_at,
+    createdAt: campaign.created_at,
+    updatedAt: campaign.updated_at,
+  });
+
+/** The campaign's editable fields as `campaign` shows them, at the version after `version`. */
+export const updateCampaign = (db: Database, companyId: string, campaign: CampaignView, version: number) =>
+  db
+    .update(campaigns)
+    .set({
+      name: campaign.name,
+      agentId: campaign.agent_id,
+      templateId: campaign.template_id,
+      status: campaign.status,
+      scheduledAt: campaign.scheduled_at,
+      updatedAt: campaign.updated_at,
+      version: version + 1,
+    })
+    .where(and(eq(campaigns.companyId, companyId), eq(campaigns.id, campaign.id)));
+
+/** A write that changes the campaign's audience moves its version too (a dispatch reads the audience at one version). */
+export const touchCampaign = (db: Database, companyId: string, campaignId: string, version: number, now: string) =>
+  db
+    .update(campaigns)
+    .set({ updatedAt: now, version: version + 1 })
+    .where(and(eq(campaigns.companyId, companyId), eq(campaigns.id, campaignId)));
+
+/** The campaign is still at the version read (compare-and-set). */
+export const campaignUnchangedSince = (db: Database, companyId: string, campaignId: string, version: number, failure: () => ApiError = () => changedMeanwhile("campaign")) =>
+  precondition(db, sql`EXISTS (SELECT 1 FROM ${campaigns} WHERE ${and(eq(campaigns.companyId, companyId), eq(campaigns.id, campaignId), eq(campaigns.version, version))})`, failure);
+
+export async function isCompanyAgent(db: Database, companyId: string, agentId: string): Promise<boolean> {
+  return (await db.select({ id: agents.id }).from(agents).where(and(eq(agents.companyId, companyId), eq(agents.id, agentId))).get()) !== undefined;
+}
+
+/* ---------- audience ---------- */
+
+/** Which of these ids are contact lists of the company. */
+export async function companyListIds(db: Database, companyId: string, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: contactLists.id }).from(contactLists).where(and(eq(contactLists.companyId, companyId), inArray(contactLists.id, [...ids])));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Which of these lists are in the campaign's audience. */
+export async function audienceListIds(db: Database, companyId: string, campaignId: string, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: campaignLists.listId })
+    .from(campaignLists)
+    .where(and(eq(campaignLists.companyId, companyId), eq(campaignLists.campaignId, campaignId), inArray(campaignLists.listId, [...ids])));
+  return new Set(rows.map((row) => row.id));
+}
+
+export const addAudienceStatements = (db: Database, companyId: string, campaignId: string, listIds: readonly string[], addedAt: string) =>
+  chunkedInserts(
+    db,
+    campaignLists,
+    listIds.map((listId) => ({ campaignId, listId, companyId, addedAt })),
+    (insert) => insert.onConflictDoNothing(),
+  );
+
+export const removeAudienceStatements = (db: Database, companyId: string, campaignId: string, listIds: readonly string[]): BatchItem<"sqlite">[] =>
+  listIds.length === 0
+    ? []
+    : [db.delete(campaignLists).where(and(eq(campaignLists.companyId, companyId), eq(campaignLists.campaignId, campaignId), inArray(campaignLists.listId, [...listIds])))];
+
+const memberCount = sql<number>`(SELECT count(*) FROM ${contactListMembers} WHERE ${qualified(contactListMembers.companyId)} = ${qualified(campaignLists.companyId)}
+  AND ${qualified(contactListMembers.listId)} = ${qualified(campaignLists.listId)})`.mapWith(Number);
+
+/** Backed by campaign_lists_company_campaign_added_idx. */
+const audienceKeys: ListKeys = { company: campaignLists.companyId, at: campaignLists.addedAt, id: campaignLists.listId };
+
+export function listAudience(db: Database, companyId: string, campaignId: string, page: OffsetPage) {
+  const query = db
+    .select({ list_id: campaignLists.listId, name: contactLists.name, member_count: memberCount, added_at: campaignLists.addedAt })
+    .from(campaignLists)
+    .innerJoin(contactLists, and(eq(contactLists.id, campaignLists.listId), eq(contactLists.companyId, campaignLists.companyId)))
+    .$dynamic();
+  return offsetList(query, audienceKeys, companyId, page, { where: eq(campaignLists.campaignId, campaignId) });
+}
+
+/* ---------- enrollments and attempts ---------- */
+
+/** Backed by campaign_enrollments_company_campaign_enrolled_idx. */
+const enrollmentKeys: ListKeys = { company: campaignEnrollments.companyId, at: campaignEnrollments.enrolledAt, id: campaignEnrollments.contactId };
+
+export function listEnrollments(db: Database, companyId: string, campaignId: string, page: OffsetPage, status: EnrollmentStatus | undefined) {
+  const query = db
+    .select({
+      contact_id: campaignEnrollments.contactId,
+      email: campaignEnrollments.email,
+      status: campaignEnrollments.status,
+      enrolled_at: campaignEnrollments.enrolledAt,
+      updated_at: campaignEnrollments.updatedAt,
+    })
+    .from(campaignEnrollments)
+    .$dynamic();
+  return offsetList(query, enrollmentKeys, companyId, page, {
+    where: and(eq(campaignEnrollments.campaignId, campaignId), status ? eq(campaignEnrollments.status, status) : undefined),
+  });
+}
+
+/** Backed by campaign_attempts_company_campaign_created_idx. */
+const attemptKeys: ListKeys = { company: campaignAttempts.companyId, at: campaignAttempts.createdAt, id: campaignAttempts.id };
+
+export function listAttempts(db: Database, companyId: string, campaignId: string, page: OffsetPage, filter: { status?: AttemptStatus; contactId?: string }) {
+  const query = db
+    .select({
+      id: campaignAttempts.id,
+      batch_id: campaignAttempts.batchId,
+      contact_id: campaignAttempts.contactId,
+      email: campaignAttempts.email,
+      subject: campaignAttempts.subject,
+      status: campaignAttempts.status,
+      failure_reason: campaignAttempts.failureReason,
+      provider_message_id: campaignAttempts.providerMessageId,
+      created_at: campaignAttempts.createdAt,
+      updated_at: campaignAttempts.updatedAt,
+      sent_at: campaignAttempts.sentAt,
+    })
+    .from(campaignAttempts)
+    .$dynamic();
+  return offsetList(query, attemptKeys, companyId, page, {
+    where: and(
+      eq(campaignAttempts.campaignId, campaignId),
+      filter.status ? eq(campaignAttempts.status, filter.status) : undefined,
+      filter.contactId ? eq(campaignAttempts.contactId, filter.contactId) : undefined,
+    ),
+  });
+}
+
+/* ---------- dispatch ---------- */
+
+const unsubscribed = sql<number>`EXISTS (SELECT 1 FROM json_each(${contacts.tags}) WHERE lower(json_each.value) = ${UNSUBSCRIBED_TAG})`;
+
+/** The campaign's audience is its lists' members: these join campaign_lists to members to contacts. */
+const memberOfAudience = and(eq(contactListMembers.companyId, campaignLists.companyId), eq(contactListMembers.listId, campaignLists.listId));
+const contactOfMember = and(eq(contacts.companyId, contactListMembers.companyId), eq(contacts.id, contactListMembers.contactId));
+const ofCampaign = (companyId: string, campaignId: string) => and(eq(campaignLists.companyId, companyId), eq(campaignLists.campaignId, campaignId));
+
+/** Who enrolling the audience would enroll and skip, each contact counted once however many lists hold it. */
+export async function audienceCounts(db: Database, companyId: string, campaignId: string) {
+  const people = db
+    .selectDistinct({ id: contacts.id, email: contacts.email, unsubscribed: sql<number>`${unsubscribed}`.as("unsubscribed") })
+    .from(campaignLists)
+    .innerJoin(contactListMembers, memberOfAudience)
+    .innerJoin(contacts, contactOfMember)
+    .where(ofCampaign(companyId, campaignId))
+    .as("people");
+  const row = await db
+    .select({
+      eligible: sql<number>`coalesce(sum(${people.email} IS NOT NULL AND NOT ${people.unsubscribed}), 0)`.mapWith(Number),
+      noEmail: sql<number>`coalesce(sum(${people.email} IS NULL), 0)`.mapWith(Number),
+      unsubscribed: sql<number>`coalesce(sum(${people.email} IS NOT NULL AND ${people.unsubscribed}), 0)`.mapWith(Number),
+    })
+    .from(people)
+    .get();
+  return row ?? { eligible: 0, noEmail: 0, unsubscribed: 0 };
+}
+
+const eligible = and(isNotNull(contacts.email), sql`NOT ${unsubscribed}`);
+
+/** The audience's eligible contacts as enrollments (one INSERT ... SELECT; the audience may be large). */
+export function enrollAudienceStatement(db: Database, companyId: string, campaignId: string, now: string) {
+  const select = db.selectDistinct({
+    // Every column, in table order (drizzle's INSERT ... SELECT requires it).
+    campaignId: sql<string>`${campaignId}`.as("campaign_id"),
+    contactId: contacts.id,
+    companyId: contacts.companyId,
+    email: sql<string>`${contacts.email}`.as("email"),
+    status: sql<"pending">`'pending'`.as("status"),
+    enrolledAt: sql<string>`${now}`.as("enrolled_at"),
+    updatedAt: sql<string>`${now}`.as("updated_at"),
+  })
+    .from(campaignLists)
+    .innerJoin(contactListMembers, memberOfAudience)
+    .innerJoin(contacts, contactOfMember)
+    .where(and(ofCampaign(companyId, campaignId), eligible));
+  return db.insert(campaignEnrollments).select(select).onConflictDoNothing();
+}
+
+/** After enrolling, the campaign holds exactly the recipients read (else the audience changed meanwhile). */
+export const enrolledExactly = (db: Database, companyId: string, campaignId: string, expected: number) =>
+  precondition(
+    db,
+    sql`(SELECT count(*) FROM ${campaignEnrollments} WHERE ${and(eq(campaignEnrollments.companyId, companyId), eq(campaignEnrollments.campaignId, campaignId))}) = ${expected}`,
+    () => changedMeanwhile("campaign's audience"),
+  );
+
+/** What a recipient's message is rendered from. */
+export interface Recipient {
+  contact: typeof contacts.$inferSelect;
+  email: string;
+}
+
+/** The next `limit` recipients in enrollment order (contact id): from the audience before it is enrolled, else the pending enrollments. */
+export async function nextRecipients(db: Database, companyId: string, campaignId: string, enrolled: boolean, limit: number): Promise<Recipient[]> {
+  if (!enrolled) {
+    const rows = await db
+      .selectDistinct({ contact: contacts })
+      .from(campaignLists)
+      .innerJoin(contactListMembers, memberOfAudience)
+      .innerJoin(contacts, contactOfMember)
+      .where(and(ofCampaign(companyId, campaignId), eligible))
+      .orderBy(asc(contacts.id))
+      .limit(limit);
+    return rows.map((row) => ({ contact: row.contact, email: row.contact.email! }));
+  }
+  const rows = await db
+    .select({ contact: contacts, email: campaignEnrollments.email })
+    .from(campaignEnrollments)
+    .innerJoin(contacts, and(eq(contacts.companyId, campaignEnrollments.companyId), eq(contacts.id, campaignEnrollments.contactId)))
+    .where(and(eq(campaignEnrollments.companyId, companyId), eq(campaignEnrollments.campaignId, campaignId), eq(campaignEnrollments.status, "pending")))
+    .orderBy(asc(campaignEnrollments.contactId))
+    .limit(limit);
+  return rows;
+}
+
+export async function pendingCount(db: Database, companyId: string, campaignId: string): Promise<number> {
+  const row = await db
+    .select({ n: count() })
+    .from(campaignEnrollments)
+    .where(and(eq(campaignEnrollments.companyId, companyId), eq(campaignEnrollments.campaignId, campaignId), eq(campaignEnrollments.status, "pending")))
+    .get();
+  return row?.n ?? 0;
+}
+
+const inFlight = (campaignId: string): SQL => sql`EXISTS (SELECT 1 FROM ${campaignAttempts} WHERE ${and(eq(campaignAttempts.campaignId, campaignId), eq(campaignAttempts.status, "queued"))})`;
+
+export async function batchInFlight(db: Database, campaignId: string): Promise<boolean> {
+  const row = await db.get<{ busy: number }>(sql`SELECT ${inFlight(campaignId)} AS busy`);
+  return Boolean(row?.busy);
+}
+
+/** A dispatch commits only while the campaign is at the version read and no batch of it is in flight. */
+export const readyToDispatch = (db: Database, companyId: string, campaignId: string, version: number, failure: () => ApiError) =>
+  precondition(
+    db,
+    sql`EXISTS (SELECT 1 FROM ${campaigns} WHERE ${and(eq(campaigns.companyId, companyId), eq(campaigns.id, campaignId), eq(campaigns.version, version))}) AND NOT ${inFlight(campaignId)}`,
+    failure,
+  );
+
+export const insertAttempts = (db: Database, rows: (typeof campaignAttempts.$inferInsert)[]) => chunkedInserts(db, campaignAttempts, rows);
+
+/** The batch's recipients leave `pending` (one JSON parameter for the ids). */
+export const queueEnrollments = (db: Database, companyId: string, campaignId: string, contactIds: readonly string[], now: string) =>
+  db
+    .update(campaignEnrollments)
+    .set({ status: "queued", updatedAt: now })
+    .where(and(eq(campaignEnrollments.companyId, companyId), eq(campaignEnrollments.campaignId, campaignId), sql`${campaignEnrollments.contactId} IN (SELECT value FROM json_each(${JSON.stringify(contactIds)}))`));
+
+/** The campaign after a dispatch: sending, enrolled (the first time), at the next version. */
+export const markDispatched = (db: Database, companyId: string, campaignId: string, version: number, now: string, enrollment?: { noEmail: number; unsubscribed: number }) =>
+  db
+    .update(campaigns)
+    .set({
+      status: "sending",
+      updatedAt: now,
+      version: version + 1,
+      ...(enrollment ? { enrolledAt: now, skippedNoEmail: enrollment.noEmail, skippedUnsubscribed: enrollment.unsubscribed } : {}),
+    })
+    .where(and(eq(campaigns.companyId, companyId), eq(campaigns.id, campaignId)));
+
+/* ---------- the send job ---------- */
+
+export async function findAttempt(db: Database, companyId: string, attemptId: string): Promise<CampaignAttemptRow | undefined> {
+  return db.select().from(campaignAttempts).where(and(eq(campaignAttempts.companyId, companyId), eq(campaignAttempts.id, attemptId))).get();
+}
+
+/**
+ * The outcome of an attempt still queued, with its enrollment and, when it was the campaign's last
+ * recipient, the campaign's completion. Each statement is conditioned on the attempt's state, so a
+ * job that records twice changes nothing the second time.
+ */
+export function resolveAttempt(db: Database, attempt: CampaignAttemptRow, outcome: { status: "sent"; providerMessageId: string } | { status: "failed"; reason: string }, now: string): BatchItem<"sqlite">[] {
+  const stillQueued = and(eq(campaignAttempts.id, attempt.id), eq(campaignAttempts.status, "queued"));
+  return [
+    db
+      .update(campaignEnrollments)
+      .set({ status: outcome.status, updatedAt: now })
+      .where(
+        and(
+          eq(campaignEnrollments.campaignId, attempt.campaignId),
+          eq(campaignEnrollments.contactId, attempt.contactId),
+          sql`EXISTS (SELECT 1 FROM ${campaignAttempts} WHERE ${stillQueued})`,
+        ),
+      ),
+    db
+      .update(campaignAttempts)
+      .set(
+        outcome.status === "sent"
+          ? { status: "sent", providerMessageId: outcome.providerMessageId, sentAt: now, updatedAt: now }
+          : { status: "failed", failureReason: outcome.reason, updatedAt: now },
+      )
+      .where(stillQueued),
+    db
+      .update(campaigns)
+      .set({ status: "completed", updatedAt: now })
+      .where(
+        and(
+          eq(campaigns.id, attempt.campaignId),
+          eq(campaigns.status, "sending"),
+          sql`NOT EXISTS (SELECT 1 FROM ${campaignEnrollments} WHERE ${eq(campaignEnrollments.campaignId, attempt.campaignId)} AND ${campaignEnrollments.status} IN ('pending', 'queued'))`,
+        ),
+      ),
+  ];
+}

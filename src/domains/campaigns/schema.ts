@@ -1,0 +1,96 @@
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+export const campaignStatuses = ["draft", "scheduled", "sending", "paused", "completed", "archived"] as const;
+export type CampaignStatus = (typeof campaignStatuses)[number];
+
+/** An enrolled recipient: waiting for a batch, in one (queued), or done with it (sent, failed). */
+export const enrollmentStatuses = ["pending", "queued", "sent", "failed"] as const;
+export type EnrollmentStatus = (typeof enrollmentStatuses)[number];
+
+export const attemptStatuses = ["queued", "sent", "failed"] as const;
+export type AttemptStatus = (typeof attemptStatuses)[number];
+
+/**
+ * Email campaigns. Counts of recipients are not stored here but counted from the enrollments and
+ * attempts (so they always agree); only what enrolling skipped is kept, since those contacts have
+ * no row.
+ */
+export const campaigns = sqliteTable(
+  "campaigns",
+  {
+    id: text("id").primaryKey(),
+    companyId: text("company_id").notNull(),
+    name: text("name").notNull(),
+    agentId: text("agent_id").notNull(),
+    templateId: text("template_id"),
+    status: text("status", { enum: campaignStatuses }).notNull(),
+    scheduledAt: text("scheduled_at"),
+    /** When the audience was enrolled (the first dispatch); null before. */
+    enrolledAt: text("enrolled_at"),
+    skippedNoEmail: integer("skipped_no_email").notNull().default(0),
+    skippedUnsubscribed: integer("skipped_unsubscribed").notNull().default(0),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+    /** Bumped by every write to the campaign or its audience: compare-and-set, and one dispatch at a time. */
+    version: integer("version").notNull().default(0),
+  },
+  (t) => [index("campaigns_company_created_idx").on(t.companyId, t.createdAt, t.id), index("campaigns_company_status_created_idx").on(t.companyId, t.status, t.createdAt, t.id)],
+);
+
+/** The audience: contact lists of the company. The primary key makes adding idempotent. */
+export const campaignLists = sqliteTable(
+  "campaign_lists",
+  {
+    campaignId: text("campaign_id").notNull(),
+    listId: text("list_id").notNull(),
+    companyId: text("company_id").notNull(),
+    addedAt: text("added_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.listId] }), index("campaign_lists_company_campaign_added_idx").on(t.companyId, t.campaignId, t.addedAt, t.listId)],
+);
+
+/** Each recipient of a campaign, once (deduplicated across its lists), from the first dispatch on. */
+export const campaignEnrollments = sqliteTable(
+  "campaign_enrollments",
+  {
+    campaignId: text("campaign_id").notNull(),
+    contactId: text("contact_id").notNull(),
+    companyId: text("company_id").notNull(),
+    email: text("email").notNull(),
+    status: text("status", { enum: enrollmentStatuses }).notNull(),
+    enrolledAt: text("enrolled_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.contactId] }),
+    index("campaign_enrollments_company_campaign_enrolled_idx").on(t.companyId, t.campaignId, t.enrolledAt, t.contactId),
+    index("campaign_enrollments_campaign_status_idx").on(t.campaignId, t.status, t.contactId),
+  ],
+);
+
+/** One send to one recipient: the message as rendered at dispatch, and what became of it. */
+export const campaignAttempts = sqliteTable(
+  "campaign_attempts",
+  {
+    id: text("id").primaryKey(),
+    campaignId: text("campaign_id").notNull(),
+    companyId: text("company_id").notNull(),
+    /** The dispatch (and its wallet charge) that queued it. */
+    batchId: text("batch_id").notNull(),
+    contactId: text("contact_id").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    htmlBody: text("html_body").notNull(),
+    textBody: text("text_body"),
+    status: text("status", { enum: attemptStatuses }).notNull(),
+    failureReason: text("failure_reason"),
+    providerMessageId: text("provider_message_id"),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+    sentAt: text("sent_at"),
+  },
+  (t) => [index("campaign_attempts_company_campaign_created_idx").on(t.companyId, t.campaignId, t.createdAt, t.id), index("campaign_attempts_campaign_status_idx").on(t.campaignId, t.status)],
+);
+
+export type CampaignRow = typeof campaigns.$inferSelect;
+export type CampaignAttemptRow = typeof campaignAttempts.$inferSelect;

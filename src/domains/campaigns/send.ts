@@ -1,0 +1,36 @@
+import { z } from "@hono/zod-openapi";
+import { nowIso } from "../../core/db/schema";
+import { gateway } from "../../core/gateway";
+import { defineJob } from "../../core/jobs";
+import { findAttempt, resolveAttempt } from "./queries";
+
+/**
+ * Sends one attempt of a campaign through the email provider (the gateway's Postmark adapter).
+ * The attempt holds the message as rendered at dispatch. A run finds the attempt still queued or
+ * does nothing, and its outcome is recorded with the job's own status in one batch, so an attempt
+ * is sent at most once by the job runner (a provider that timed out after accepting is the one
+ * case a retry can repeat: Postmark takes no idempotency key).
+ * Errors of the provider and timeouts are retried on the schedule; a refusal of the recipient
+ * (Postmark 406, an inactive address) fails the attempt at once with its reason.
+ */
+export const sendCampaignEmail = defineJob({
+  kind: "campaigns.send_email",
+  payload: z.object({ attemptId: z.string() }),
+  async run(job, { attemptId }) {
+    const attempt = await findAttempt(job.db, job.companyId, attemptId);
+    if (!attempt || attempt.status !== "queued") return { status: "done" };
+    const sent = await gateway(job).email.send({
+      to: [attempt.email],
+      subject: attempt.subject,
+      html: attempt.htmlBody,
+      text: attempt.textBody ?? undefined,
+      tag: "campaign",
+      metadata: { campaign_id: attempt.campaignId, attempt_id: attempt.id },
+    });
+    return { status: "done", statements: resolveAttempt(job.db, attempt, { status: "sent", providerMessageId: sent.messageId }, nowIso()) };
+  },
+  async exhausted(job, { attemptId }, reason) {
+    const attempt = await findAttempt(job.db, job.companyId, attemptId);
+    return attempt ? { statements: resolveAttempt(job.db, attempt, { status: "failed", reason }, nowIso()) } : {};
+  },
+});
