@@ -1,0 +1,47 @@
+import { env } from "cloudflare:test";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { call, db, tenant } from "../../../test/helpers";
+import { openProviderSettings } from "../../core/gateway";
+import { config, OPEN } from "./conversations.fixtures";
+import { connectWhatsAppNumber, disconnectWhatsAppNumber, WhatsAppPanelError } from "./panel";
+import { whatsappConnections } from "./schema";
+
+// The panel's side (npm run admin -- whatsapp connect / disconnect): connecting seals the token at once.
+
+const input = (companyId: string) => ({ companyId, phone: "+34 911 23 45 67", displayName: "Clínica Sonrisa", phoneNumberId: "106540352242922", businessAccountId: "102290129340398", token: "EAAsecretPanelToken123" });
+
+describe("connecting and disconnecting a WhatsApp number", () => {
+  it("stores the number with its token sealed, answers it without the token, and refuses a second one with the same number", async () => {
+    const t = await tenant();
+    const connection = await connectWhatsAppNumber(db, env.WEBHOOK_SECRET_KEY, input(t.companyId));
+    expect(connection).toMatchObject({ phone_number: "+34911234567", display_name: "Clínica Sonrisa", status: "connected" });
+    expect(JSON.stringify(connection)).not.toContain("EAAsecretPanelToken123");
+    const [row] = await db.select().from(whatsappConnections).where(eq(whatsappConnections.companyId, t.companyId));
+    expect(row!.credentials).not.toContain("EAAsecretPanelToken123");
+    expect((await openProviderSettings(config, "whatsapp", t.companyId, row!.credentials)).accessToken).toBe("EAAsecretPanelToken123");
+    // Sealed for this company: another company's id does not open it.
+    await expect(openProviderSettings(config, "whatsapp", crypto.randomUUID(), row!.credentials)).rejects.toThrow();
+    await expect(connectWhatsAppNumber(db, env.WEBHOOK_SECRET_KEY, input(t.companyId))).rejects.toThrow(WhatsAppPanelError);
+
+    const listed = await call("/api/v1/whatsapp/connections", { key: t.key, vars: OPEN });
+    expect(listed.json.data).toEqual([connection]);
+    const disconnected = await disconnectWhatsAppNumber(db, t.companyId, connection.id);
+    expect(disconnected).toMatchObject({ id: connection.id, status: "disconnected", connected_at: null });
+    const check = await call("/api/v1/whatsapp/check", { key: t.key, body: { phones: ["+34612345678"] } });
+    expect(check.status).toBe(503);
+  });
+
+  it("refuses input it cannot use", async () => {
+    const t = await tenant();
+    const refused = (changes: Partial<ReturnType<typeof input>>, key: string | undefined = env.WEBHOOK_SECRET_KEY) =>
+      expect(connectWhatsAppNumber(db, key, { ...input(t.companyId), ...changes })).rejects.toThrow(WhatsAppPanelError);
+    await expect(connectWhatsAppNumber(db, undefined, input(t.companyId))).rejects.toThrow(WhatsAppPanelError);
+    await refused({ token: undefined });
+    await refused({ phone: "12" });
+    await refused({ phoneNumberId: "abc" });
+    await refused({ displayName: " " });
+    await refused({ companyId: crypto.randomUUID() });
+    await expect(disconnectWhatsAppNumber(db, t.companyId, crypto.randomUUID())).rejects.toThrow(WhatsAppPanelError);
+  });
+});
