@@ -19,6 +19,7 @@ import invoices from "./invoices";
 import team from "./team";
 import telephony from "./telephony";
 import sequences from "./sequences";
+import sipTrunks from "./sip-trunks";
 import { webhooksDomain } from "./webhooks";
 import whatsapp from "./whatsapp";
 
@@ -27,6 +28,6 @@ import whatsapp from "./whatsapp";
  * Order matters only for seeds (clients before budgets, contacts before contact lists). The
  * webhooks domain is built over the others: their events are its catalogue.
  */
-const productDomains: readonly DomainModule[] = [clients, budgets, invoices, auditLog, apiKeys, contacts, contactLists, team, billing, announcements, alerts, agents, calls, telephony, analytics, calendar, emailTemplates, sequences, campaigns, conversations, whatsapp];
+const productDomains: readonly DomainModule[] = [clients, budgets, invoices, auditLog, apiKeys, contacts, contactLists, team, billing, announcements, alerts, agents, calls, telephony, sipTrunks, analytics, calendar, emailTemplates, sequences, campaigns, conversations, whatsapp];
 
 export const domains: readonly DomainModule[] = [...productDomains, webhooksDomain(productDomains)];

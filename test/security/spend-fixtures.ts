@@ -18,6 +18,7 @@
  */
 import { knownScopes } from "../../src/core/scopes";
 import type { Plan } from "../../src/core/operation";
+import { setAgencyPrice } from "../../src/domains/agency";
 import { setPaymentMethod } from "../../src/domains/billing";
 import { call, db, tenant } from "../helpers";
 import { OPEN } from "./declarations";
@@ -54,11 +55,21 @@ export async function spendingCompany(options: { plan?: Plan; balanceMinor?: num
   return { companyId: company.companyId, key: company.key };
 }
 
-/** A request that must succeed while a fixture prepares its company (hiring what a cancellation needs). */
+/** A request that must succeed while a fixture prepares its company (hiring what a cancellation needs); answers its body. */
 async function prepare(company: SpendCompany, method: string, path: string, body?: unknown) {
   const response = await call(path, { method, key: company.key, body, vars: OPEN, headers: { "Idempotency-Key": crypto.randomUUID() } });
   if (response.status >= 300) throw new Error(`${method} ${path} while preparing a fixture answered ${response.status}: ${response.text.slice(0, 300)}`);
+  return response.json as { id?: string };
 }
+
+/** The id of what a POST of the preparation created. */
+async function created(company: SpendCompany, path: string, body: unknown): Promise<string> {
+  const { id } = await prepare(company, "POST", path, body);
+  if (typeof id !== "string") throw new Error(`POST ${path} answered no id`);
+  return id;
+}
+
+const sipTrunk = (name: string) => ({ name, host: "sip.carrier.example", username: "acme", password: "s3cret-Passw0rd", channels: 10 });
 
 export const spendFixtures: Record<string, SpendFixture> = {
   // Billing
@@ -78,5 +89,30 @@ export const spendFixtures: Record<string, SpendFixture> = {
     const company = await spendingCompany();
     await prepare(company, "POST", "/api/v1/billing/addons", { addon_type: "call_recording" });
     return { company, path: "/api/v1/billing/addons/call_recording" };
+  },
+
+  // SIP trunks (the create charges the month's price)
+  createSipTrunk: async () => ({ company: await spendingCompany(), path: "/api/v1/sip-trunks", body: sipTrunk("Main carrier") }),
+  updateSipTrunk: async () => {
+    const company = await spendingCompany();
+    const id = await created(company, "/api/v1/sip-trunks", sipTrunk("Main carrier"));
+    return { company, path: `/api/v1/sip-trunks/${id}`, body: { channels: 20, password: "n3w-s3cret-Passw0rd" } };
+  },
+  deleteSipTrunk: async () => {
+    const company = await spendingCompany();
+    const id = await created(company, "/api/v1/sip-trunks", sipTrunk("Main carrier"));
+    return { company, path: `/api/v1/sip-trunks/${id}` };
+  },
+
+  // Agency (the creation debits the agency's setup price)
+  createSubaccount: async () => {
+    const company = await spendingCompany({ plan: "Agency" });
+    await setAgencyPrice(db, company.companyId, { setupPrice: "10" });
+    return { company, path: "/api/v1/agency/subaccounts", body: { name: "Client SL", plan: "Business", owner_email: "owner@client.example" } };
+  },
+  updateSubaccountStatus: async () => {
+    const company = await spendingCompany({ plan: "Agency" });
+    const subaccount = await spendingCompany({ parentCompanyId: company.companyId, balanceMinor: 0 });
+    return { company, path: `/api/v1/agency/subaccounts/${subaccount.companyId}`, body: { status: "suspended" } };
   },
 };

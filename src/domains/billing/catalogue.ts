@@ -93,6 +93,9 @@ export const ADDON_CATALOGUE: Readonly<Record<AddonType, AddonOffer>> = {
   },
 };
 
+/** A SIP trunk of the company's own (sip-trunks domain): charged per month, per trunk, when it is created. */
+export const SIP_TRUNK_MONTHLY: PriceList = { EUR: 15, GBP: 13, USD: 17, MXN: 290 };
+
 export const isAddonType = (value: string): value is AddonType => (addonTypes as readonly string[]).includes(value);
 
 /** The price of one cycle in major units, or undefined when the currency is not sold in. */

@@ -4,7 +4,7 @@ import { seedBillingAccount, seedBillingDomain } from "./seed";
 
 export { credit, debit, insufficientFunds } from "./wallet";
 export { ledgerSince, walletBalance, insertUsageRecord, hiredAddons, type LedgerSince } from "./queries";
-export { ADDON_CATALOGUE, billingCurrency, concurrencyQuota, PLAN_CATALOGUE } from "./catalogue";
+export { ADDON_CATALOGUE, billingCurrency, concurrencyQuota, cyclePrice, PLAN_CATALOGUE, SIP_TRUNK_MONTHLY } from "./catalogue";
 export { setPaymentMethod } from "./panel";
 export { major, toMinorUnits } from "./views";
 

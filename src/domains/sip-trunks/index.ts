@@ -1,0 +1,21 @@
+import { defineDomain } from "../../core/domain";
+import { sipTrunkEvents } from "./events";
+import { sipTrunkOperations } from "./routes";
+import { seedSipTrunks } from "./seed";
+
+export { routeNumberThroughTrunk } from "./panel";
+export { openPassword } from "./crypto";
+
+/** The company's own SIP trunks: carrier accounts with a write-only, encrypted password and a monthly price. */
+export default defineDomain({
+  name: "sip-trunks",
+  defaults: {
+    tag: "SIP trunks",
+    tagDescription: "The company's own SIP trunks (carrier accounts): host, transport, credentials with a write-only password, caller id and channels.",
+    plans: "ALL",
+    capability: "sip_trunks",
+  },
+  operations: sipTrunkOperations,
+  events: sipTrunkEvents,
+  seed: seedSipTrunks,
+});

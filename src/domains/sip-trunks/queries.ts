@@ -1,0 +1,101 @@
+import { and, count, eq, sql } from "drizzle-orm";
+import type { Database } from "../../core/db/client";
+import { offsetList } from "../../core/db/lists";
+import { precondition } from "../../core/db/precondition";
+import { ApiError, notFound } from "../../core/errors";
+import type { OffsetPage } from "../../core/pagination";
+import { phoneNumbers } from "../telephony";
+import { sipTrunkNumbers, sipTrunks, type SipTrunkRow } from "./schema";
+
+/** Every column but the sealed password: what lists and reads select. */
+const publicColumns = {
+  id: sipTrunks.id,
+  companyId: sipTrunks.companyId,
+  name: sipTrunks.name,
+  host: sipTrunks.host,
+  port: sipTrunks.port,
+  transport: sipTrunks.transport,
+  username: sipTrunks.username,
+  callerId: sipTrunks.callerId,
+  channels: sipTrunks.channels,
+  monthlyPriceMinor: sipTrunks.monthlyPriceMinor,
+  currency: sipTrunks.currency,
+  version: sipTrunks.version,
+  createdAt: sipTrunks.createdAt,
+  updatedAt: sipTrunks.updatedAt,
+  numbers: sql<number>`(SELECT count(*) FROM ${sipTrunkNumbers} WHERE ${sipTrunkNumbers.companyId} = ${sipTrunks.companyId} AND ${sipTrunkNumbers.trunkId} = ${sipTrunks.id})`.mapWith(Number),
+};
+
+export type PublicTrunk = Omit<SipTrunkRow, "passwordSealed"> & { numbers: number };
+
+export function trunkPage(db: Database, companyId: string, page: OffsetPage) {
+  return offsetList(db.select(publicColumns).from(sipTrunks).$dynamic(), { company: sipTrunks.companyId, at: sipTrunks.createdAt, id: sipTrunks.id }, companyId, page);
+}
+
+export async function findTrunk(db: Database, companyId: string, trunkId: string): Promise<PublicTrunk | undefined> {
+  return db.select(publicColumns).from(sipTrunks).where(and(eq(sipTrunks.companyId, companyId), eq(sipTrunks.id, trunkId))).get();
+}
+
+export async function trunkNamed(db: Database, companyId: string, name: string, except?: string) {
+  const row = await db.select({ id: sipTrunks.id }).from(sipTrunks).where(and(eq(sipTrunks.companyId, companyId), eq(sipTrunks.name, name))).get();
+  return row && row.id !== except ? row : undefined;
+}
+
+export const duplicateName = (name: string) => new ApiError("conflict", `The company already has a SIP trunk named ${JSON.stringify(name)}.`, { name });
+
+export function insertTrunk(db: Database, row: SipTrunkRow) {
+  return db.insert(sipTrunks).values(row);
+}
+
+/** The trunk is still at `version`: a change read from an older one is applied again over the new one. */
+export function trunkUnchanged(db: Database, companyId: string, trunkId: string, version: number) {
+  return precondition(
+    db,
+    sql`EXISTS (SELECT 1 FROM ${sipTrunks} WHERE ${sipTrunks.companyId} = ${companyId} AND ${sipTrunks.id} = ${trunkId} AND ${sipTrunks.version} = ${version})`,
+    () => new ApiError("conflict", "The SIP trunk changed while this request was being processed; read it again and retry."),
+  );
+}
+
+export function updateTrunk(db: Database, companyId: string, trunkId: string, version: number, changes: Partial<SipTrunkRow>) {
+  return db
+    .update(sipTrunks)
+    .set({ ...changes, version: version + 1 })
+    .where(and(eq(sipTrunks.companyId, companyId), eq(sipTrunks.id, trunkId), eq(sipTrunks.version, version)));
+}
+
+/** Deleting needs the trunk to exist and no number to route through it, checked inside the delete's batch. */
+export function deletableTrunk(db: Database, companyId: string, trunkId: string) {
+  return [
+    precondition(db, sql`EXISTS (SELECT 1 FROM ${sipTrunks} WHERE ${sipTrunks.companyId} = ${companyId} AND ${sipTrunks.id} = ${trunkId})`, () => notFound("SIP trunk")),
+    precondition(
+      db,
+      sql`NOT EXISTS (SELECT 1 FROM ${sipTrunkNumbers} WHERE ${sipTrunkNumbers.companyId} = ${companyId} AND ${sipTrunkNumbers.trunkId} = ${trunkId})`,
+      () => new ApiError("conflict", "Phone numbers route through this SIP trunk; route them elsewhere before deleting it."),
+    ),
+  ];
+}
+
+export function deleteTrunk(db: Database, companyId: string, trunkId: string) {
+  return db.delete(sipTrunks).where(and(eq(sipTrunks.companyId, companyId), eq(sipTrunks.id, trunkId)));
+}
+
+export async function numbersRoutedThrough(db: Database, companyId: string, trunkId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(sipTrunkNumbers).where(and(eq(sipTrunkNumbers.companyId, companyId), eq(sipTrunkNumbers.trunkId, trunkId)));
+  return row?.n ?? 0;
+}
+
+/** Routes one of the company's numbers through one of its trunks (the panel), replacing the number's route. */
+export async function routeNumber(db: Database, companyId: string, trunkId: string, numberId: string) {
+  const number = await db.select({ id: phoneNumbers.id }).from(phoneNumbers).where(and(eq(phoneNumbers.companyId, companyId), eq(phoneNumbers.id, numberId))).get();
+  if (!number) throw new Error(`No phone number ${numberId} in company ${companyId}.`);
+  if (!(await findTrunk(db, companyId, trunkId))) throw new Error(`No SIP trunk ${trunkId} in company ${companyId}.`);
+  await db
+    .insert(sipTrunkNumbers)
+    .values({ companyId, trunkId, numberId, createdAt: new Date().toISOString() })
+    .onConflictDoUpdate({ target: [sipTrunkNumbers.companyId, sipTrunkNumbers.numberId], set: { trunkId } });
+}
+
+/** The company's phone number ids (telephony), for the seed. */
+export async function companyNumberIds(db: Database, companyId: string): Promise<string[]> {
+  return (await db.select({ id: phoneNumbers.id }).from(phoneNumbers).where(eq(phoneNumbers.companyId, companyId))).map((row) => row.id);
+}

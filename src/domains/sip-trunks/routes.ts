@@ -1,0 +1,83 @@
+import { defineOperation } from "../../core/operation";
+import {
+  CreateTrunkInput,
+  createTrunkExample,
+  DeletedTrunk,
+  deletedTrunkExample,
+  ListTrunksQuery,
+  SipTrunk,
+  sipTrunkExample,
+  SipTrunkPage,
+  sipTrunkPageExample,
+  TrunkPath,
+  UpdateTrunkInput,
+  updateTrunkExample,
+} from "./model";
+import { trunkPage } from "./queries";
+import { changeTrunk, createTrunk, removeTrunk, toTrunk } from "./trunks";
+
+const write = { scope: "sip-trunks:write", gate: "S", plans: "PSBAPE" } as const;
+
+export const sipTrunkOperations = [
+  defineOperation({
+    operationId: "listSipTrunks",
+    method: "get",
+    path: "/api/v1/sip-trunks",
+    summary: "List SIP trunks",
+    description: "The company's SIP trunks, newest first, without their passwords (write-only); `numbers` counts the phone numbers routed through each.",
+    scope: "sip-trunks:read",
+    gate: "A",
+    codes: [200, 401, 403, 429, 500],
+    request: { query: ListTrunksQuery },
+    responses: { 200: { description: "A page of SIP trunks", schema: SipTrunkPage, example: sipTrunkPageExample } },
+    handler: async ({ db, caller, query }) => {
+      const page = await trunkPage(db, caller.company.id, query);
+      return { status: 200, body: { ...page, data: page.data.map(toTrunk) } };
+    },
+  }),
+
+  defineOperation({
+    ...write,
+    operationId: "createSipTrunk",
+    method: "post",
+    path: "/api/v1/sip-trunks",
+    summary: "Create a SIP trunk",
+    description:
+      "Creates a SIP trunk and charges its monthly price through the wallet in the same batch (a balance short of it is 409 with the " +
+      "amounts). The password is write-only: stored encrypted (AES-256-GCM), never answered, logged or sent in an event. A name the " +
+      "company already uses is 409. Emits sip_trunk.created.",
+    codes: [201, 400, 401, 403, 404, 409, 429, 500, 503],
+    request: { body: CreateTrunkInput, example: createTrunkExample },
+    responses: { 201: { description: "The trunk, without its password", schema: SipTrunk, example: sipTrunkExample } },
+    handler: async (ctx) => ({ status: 201, body: await createTrunk(ctx) }),
+  }),
+
+  defineOperation({
+    ...write,
+    operationId: "updateSipTrunk",
+    method: "patch",
+    path: "/api/v1/sip-trunks/{trunk_id}",
+    summary: "Modify a SIP trunk",
+    description:
+      "Changes the fields sent; a new password replaces the stored one (still write-only). Another trunk's name is 409. Concurrent " +
+      "changes each apply (compare-and-set on the trunk's version, applied again over the other). Emits sip_trunk.updated with the " +
+      "names of the changed fields.",
+    codes: [200, 400, 401, 403, 404, 409, 429, 500, 503],
+    request: { params: TrunkPath, body: UpdateTrunkInput, example: updateTrunkExample },
+    responses: { 200: { description: "The trunk after the change", schema: SipTrunk, example: { ...sipTrunkExample, channels: 20 } } },
+    handler: async (ctx) => ({ status: 200, body: await changeTrunk(ctx) }),
+  }),
+
+  defineOperation({
+    ...write,
+    operationId: "deleteSipTrunk",
+    method: "delete",
+    path: "/api/v1/sip-trunks/{trunk_id}",
+    summary: "Delete a SIP trunk",
+    description: "Deletes the trunk (nothing is refunded). A trunk that phone numbers still route through is 409. Emits sip_trunk.deleted.",
+    codes: [200, 400, 401, 403, 404, 409, 429, 500, 503],
+    request: { params: TrunkPath },
+    responses: { 200: { description: "Deleted", schema: DeletedTrunk, example: deletedTrunkExample } },
+    handler: async (ctx) => ({ status: 200, body: await removeTrunk(ctx) }),
+  }),
+];

@@ -1,0 +1,44 @@
+import type { SeedContext } from "../../core/domain";
+import { billingCurrency, SIP_TRUNK_MONTHLY, toMinorUnits } from "../billing";
+import { sealPassword } from "./crypto";
+import { companyNumberIds, insertTrunk, routeNumber } from "./queries";
+
+const demoTrunks = [
+  { name: "Main carrier", host: "sip.carrier.example", transport: "udp" as const, port: 5060, channels: 20 },
+  { name: "Backup carrier (TLS)", host: "sips.backup-carrier.example", transport: "tls" as const, port: 5061, channels: 5 },
+];
+
+/**
+ * Two trunks for the full seed, the first with one of the company's numbers routed through it; the
+ * passwords are random and sealed like any other (a key must be configured, else no trunks).
+ */
+export async function seedSipTrunks({ db, company, random, now, scale, secretKey }: SeedContext): Promise<Record<string, number>> {
+  if (!secretKey) return {};
+  const sold = billingCurrency({ defaultCurrency: company.currency });
+  const currency = SIP_TRUNK_MONTHLY[sold] === undefined ? "EUR" : sold;
+  const monthlyPriceMinor = toMinorUnits(SIP_TRUNK_MONTHLY[currency]!, currency, "seed");
+  const trunks = scale === "full" ? demoTrunks : demoTrunks.slice(0, 1);
+  const ids: string[] = [];
+  for (const [index, trunk] of trunks.entries()) {
+    const id = crypto.randomUUID();
+    const at = new Date(now - (trunks.length - index) * 86_400_000).toISOString();
+    const password = [...crypto.getRandomValues(new Uint8Array(12))].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+    await insertTrunk(db, {
+      id,
+      companyId: company.id,
+      ...trunk,
+      username: `acct${random.int(1000, 9999)}`,
+      passwordSealed: await sealPassword(secretKey, company.id, id, password),
+      callerId: null,
+      monthlyPriceMinor,
+      currency,
+      version: 1,
+      createdAt: at,
+      updatedAt: at,
+    });
+    ids.push(id);
+  }
+  const [number] = await companyNumberIds(db, company.id);
+  if (number && ids[0] && scale === "full") await routeNumber(db, company.id, ids[0], number);
+  return { sip_trunks: ids.length };
+}
