@@ -14,6 +14,7 @@
  *   npm run admin -- agent delete --company <company_id> --agent <agent_id>
  *   npm run admin -- calls settings --company <company_id> [--time-zone <IANA name>|region] [--retention-days <n>]
  *   npm run admin -- bulk-calls --company <company_id> --count <n> [--days <n>]
+ *   npm run admin -- agency price --company <company_id> --setup-price <amount>   (what the agency pays per subaccount it creates; 0 for none)
  *   npm run admin -- whatsapp connect --company <company_id> --phone <E.164> --name <display name> --phone-number-id <id> --business-account-id <id>
  *                                     (the token from the environment variable WHATSAPP_CONNECTION_TOKEN; sealed at once)
  *   npm run admin -- whatsapp disconnect --company <company_id> --connection <connection_id>
@@ -29,6 +30,7 @@ import { AgentInputError, createAgent, deleteAgent } from "../src/domains/agents
 import { PanelInputError, publishAnnouncement, withdrawAnnouncement } from "../src/domains/announcements";
 import { AlertInputError, createAlert } from "../src/domains/alerts";
 import { bulkCalls, CallsInputError, configureCalls } from "../src/domains/calls";
+import { AgencyInputError, setAgencyPrice } from "../src/domains/agency";
 import { connectWhatsAppNumber, disconnectWhatsAppNumber, WhatsAppPanelError } from "../src/domains/conversations";
 import { applyMigrations, devSecretKey, openState } from "./lib/state";
 
@@ -60,6 +62,7 @@ const { positionals, values } = parseArgs({
     "time-zone": { type: "string" },
     "retention-days": { type: "string" },
     days: { type: "string" },
+    "setup-price": { type: "string" },
     phone: { type: "string" },
     "phone-number-id": { type: "string" },
     "business-account-id": { type: "string" },
@@ -73,12 +76,12 @@ const fail = (message: string): never => {
 class UsageError extends Error {}
 const required = (name: keyof typeof values) => (values[name] as string | undefined) ?? fail(`--${name} is required`);
 /** A panel action of a domain; its input errors are usage errors (exit 2). */
-const panel = <T>(action: () => Promise<T>) => action().catch((error: unknown) => (error instanceof PanelInputError || error instanceof AlertInputError || error instanceof CallsInputError || error instanceof WhatsAppPanelError ? fail(error.message) : Promise.reject(error)));
+const panel = <T>(action: () => Promise<T>) => action().catch((error: unknown) => (error instanceof PanelInputError || error instanceof AlertInputError || error instanceof CallsInputError || error instanceof AgencyInputError || error instanceof WhatsAppPanelError ? fail(error.message) : Promise.reject(error)));
 const list = (text: string | undefined) => (text ? text.split(",").map((item) => item.trim()).filter(Boolean) : []);
 
 async function main() {
   const command = positionals.join(" ");
-  const known = ["tenant create", "key create", "key revoke", "seed", "migrate", "bulk-budgets", "announcement publish", "announcement withdraw", "alert create", "agent create", "agent delete", "calls settings", "bulk-calls", "whatsapp connect", "whatsapp disconnect"];
+  const known = ["tenant create", "key create", "key revoke", "seed", "migrate", "bulk-budgets", "announcement publish", "announcement withdraw", "alert create", "agent create", "agent delete", "calls settings", "bulk-calls", "agency price", "whatsapp connect", "whatsapp disconnect"];
   if (!known.includes(command)) fail(`unknown command "${command}"; one of: ${known.join(", ")}`);
   const state = await openState({ persistTo: values["persist-to"], remote: values.remote });
   try {
@@ -140,6 +143,8 @@ async function main() {
         return await panel(() => disconnectWhatsAppNumber(state.db, required("company"), required("connection")));
       case "bulk-calls":
         return await panel(() => bulkCalls(state.db, required("company"), { count: required("count"), days: values.days }));
+      case "agency price":
+        return await panel(() => setAgencyPrice(state.db, required("company"), { setupPrice: required("setup-price") }));
       case "alert create":
         return await panel(() =>
           createAlert(state.db, { companyId: required("company"), kind: required("kind"), threshold: required("threshold"), period: values.period }),

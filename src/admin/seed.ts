@@ -24,8 +24,10 @@ export async function seedDemo(db: Database, now = Date.now(), storage?: SeedCon
     name: "Reformas Demo SL",
     plan: "Business",
     // Team reads and campaigns are capabilities no plan includes (NONE); the demo account was granted them.
+    // It was also granted the channel (agency, white_label: plans AGY), so the demo shows its subaccounts.
+    // Knowledge bases (kb) are one too: the demo has a help centre to search.
     // Email, SMS, documents, the workspace and the mailbox inbox are capabilities no plan includes either.
-    capabilities: ["team", "campaigns", "email", "sms", "documents", "workspace", "inbox"],
+    capabilities: ["team", "campaigns", "email", "sms", "documents", "workspace", "inbox", "agency", "white_label", "kb"],
     defaultVatRate: 21,
     defaultCurrency: "EUR",
     defaultValidity: "30 days",

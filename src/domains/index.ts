@@ -1,4 +1,5 @@
 import type { DomainModule } from "../core/domain";
+import agency from "./agency";
 import agents from "./agents";
 import alerts from "./alerts";
 import analytics from "./analytics";
@@ -28,6 +29,6 @@ import whatsapp from "./whatsapp";
  * Order matters only for seeds (clients before budgets, contacts before contact lists). The
  * webhooks domain is built over the others: their events are its catalogue.
  */
-const productDomains: readonly DomainModule[] = [clients, budgets, invoices, auditLog, apiKeys, contacts, contactLists, team, billing, announcements, alerts, agents, calls, telephony, sipTrunks, analytics, calendar, emailTemplates, sequences, campaigns, conversations, whatsapp];
+const productDomains: readonly DomainModule[] = [clients, budgets, invoices, auditLog, apiKeys, contacts, contactLists, team, billing, announcements, alerts, agents, calls, telephony, sipTrunks, analytics, calendar, emailTemplates, sequences, campaigns, conversations, whatsapp, agency];
 
 export const domains: readonly DomainModule[] = [...productDomains, webhooksDomain(productDomains)];

@@ -237,6 +237,8 @@ export function expectProblem(response: Response, status: number, problem: strin
  */
 const ID_SOURCES: Record<string, (company: Company, params: Record<string, string>) => string[] | Promise<string[]>> = {
   "/api/v1/api-keys": (company) => [company.keyId],
+  // Subaccounts are listed at /subaccounts; /agency/subaccounts/{id} activates or suspends one.
+  "/api/v1/agency/subaccounts": (company) => idsOfList(`/api/v1/subaccounts`, company),
   // Mailboxes are listed at /inbox/mailboxes, and a mailbox's conversations are named by its messages.
   "/api/v1/inbox": (company) => idsOfList(`/api/v1/inbox/mailboxes`, company),
   "/api/v1/inbox/{mailbox_id}/conversations": async (company, params) =>

@@ -1,0 +1,24 @@
+import { defineDomain } from "../../core/domain";
+import { agencyEvents } from "./events";
+import { agencyOperations } from "./routes";
+import { seedAgencyDomain } from "./seed";
+
+export { setAgencyPrice, AgencyInputError } from "./panel";
+
+/**
+ * The channel: an agency's client companies (its direct subaccounts in the company tree), their
+ * status, the channel's figures, and each subaccount's white label (branding, verified domain,
+ * packaging gates).
+ */
+export default defineDomain({
+  name: "agency",
+  defaults: {
+    tag: "Agency",
+    tagDescription: "An agency's (or partner's) client companies: its direct subaccounts, created, activated and suspended here, and the channel's figures.",
+    plans: "AGY",
+    capability: "agency",
+  },
+  operations: agencyOperations,
+  events: agencyEvents,
+  seed: seedAgencyDomain,
+});

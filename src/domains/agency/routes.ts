@@ -1,0 +1,216 @@
+import { defineOperation } from "../../core/operation";
+import {
+  AgencyStats,
+  Branding,
+  brandingExample,
+  CreatedSubaccount,
+  createdSubaccountExample,
+  CreateSubaccountInput,
+  createSubaccountExample,
+  DomainVerification,
+  domainVerificationExample,
+  ListSubaccountsQuery,
+  Packaging,
+  packagingExample,
+  StatsQuery,
+  statsExample,
+  Subaccount,
+  subaccountExample,
+  SubaccountPage,
+  subaccountPageExample,
+  SubaccountPath,
+  suspendedSubaccountExample,
+  UpdateBrandingInput,
+  updateBrandingExample,
+  UpdatePackagingInput,
+  updatePackagingExample,
+  UpdateSubaccountStatusInput,
+  updateStatusExample,
+} from "./model";
+import { listSubaccounts, toSubaccount } from "./queries";
+import { agencyStats } from "./stats";
+import { changeSubaccountStatus, createSubaccount, requireSubaccount } from "./subaccounts";
+import { readBranding, readPackaging, updateBranding, updatePackaging, verifyDomain } from "./white-label";
+
+const TREE =
+  "Only the key's company's direct subaccounts are reachable: any other id (another agency's subaccount, a subaccount's own subaccounts, " +
+  "the agency itself or its parent) is 404, exactly as an id that does not exist.";
+
+const whiteLabel = {
+  tag: "White label",
+  tagDescription: "Each subaccount's branding (name, colour, logo, its own verified domain) and packaging gates (sign-up, what it can buy).",
+  capability: "white_label",
+} as const;
+
+export const agencyOperations = [
+  defineOperation({
+    operationId: "getAgencyStats",
+    method: "get",
+    path: "/api/v1/agency/stats",
+    summary: "Channel aggregate for a period",
+    description:
+      "The agency's subaccounts now by status (and how many were created in the period), and their calls, talk minutes and spend over " +
+      "the period's dates. Dates are YYYY-MM-DD, both ends included: `to` defaults to today in the agency's time zone, `from` to 29 days " +
+      "before it; reversed, invalid or over ten years is 400. Each subaccount's calls and spend are counted over those dates in its own " +
+      "time zone, as its GET /calls reads them; spend is charges minus refunds of its wallet, per currency.",
+    scope: "agency:read",
+    gate: "A",
+    codes: [200, 400, 401, 403, 429, 500],
+    request: { query: StatsQuery },
+    responses: { 200: { description: "The channel's figures", schema: AgencyStats, example: statsExample } },
+    handler: async ({ db, caller, query }) => ({ status: 200, body: await agencyStats(db, caller, query) }),
+  }),
+
+  defineOperation({
+    operationId: "listSubaccounts",
+    method: "get",
+    path: "/api/v1/subaccounts",
+    summary: "List subaccounts of the tree",
+    description:
+      "The key's company's direct subaccounts, newest first. Filters: status (active, suspended; another value is 400) and search " +
+      "(part of the name, case-insensitive). A subaccount's own subaccounts are its business, not listed here.",
+    scope: "subaccounts:read",
+    gate: "A",
+    codes: [200, 400, 401, 403, 429, 500],
+    request: { query: ListSubaccountsQuery },
+    responses: { 200: { description: "A page of subaccounts", schema: SubaccountPage, example: subaccountPageExample } },
+    handler: async ({ db, caller, query }) => ({
+      status: 200,
+      body: await listSubaccounts(db, caller.company.id, { status: query.status, search: query.search }, query),
+    }),
+  }),
+
+  defineOperation({
+    operationId: "getSubaccount",
+    method: "get",
+    path: "/api/v1/subaccounts/{subaccount_id}",
+    summary: "Read an account of the tree",
+    description: `One subaccount: name, plan, status, owner. ${TREE}`,
+    scope: "subaccounts:read",
+    gate: "A",
+    codes: [200, 401, 403, 404, 429, 500],
+    request: { params: SubaccountPath },
+    responses: { 200: { description: "The subaccount", schema: Subaccount, example: subaccountExample } },
+    handler: async (context) => ({ status: 200, body: toSubaccount(await requireSubaccount(context, context.params.subaccount_id)) }),
+  }),
+
+  defineOperation({
+    ...whiteLabel,
+    operationId: "getSubaccountBranding",
+    method: "get",
+    path: "/api/v1/subaccounts/{subaccount_id}/branding",
+    summary: "Read branding",
+    description:
+      "The subaccount's branding (null fields are not set), whether its custom domain is verified, and the TXT record to publish to " +
+      `verify it: host \`_svc-verify.<domain>\`, value \`svc-verify=<account id>\`. ${TREE}`,
+    scope: "branding:read",
+    gate: "A",
+    codes: [200, 401, 403, 404, 429, 500],
+    request: { params: SubaccountPath },
+    responses: { 200: { description: "The branding", schema: Branding, example: brandingExample } },
+    handler: async (context) => ({ status: 200, body: await readBranding(context, context.params.subaccount_id) }),
+  }),
+
+  defineOperation({
+    ...whiteLabel,
+    operationId: "updateSubaccountBranding",
+    method: "patch",
+    path: "/api/v1/subaccounts/{subaccount_id}/branding",
+    summary: "Edit branding (name, logo, colours, own domain)",
+    description:
+      "Changes the fields sent (omitted fields stay, null removes one): company_name, primary_color (#RRGGBB), logo_url (https only), " +
+      "custom_domain (a host name). custom_domain_verified is read-only: sending it is 400. A custom domain another account uses is 409. " +
+      `A custom_domain other than the current one is unverified, in the same write. Emits subaccount.branding_updated. ${TREE}`,
+    scope: "branding:write",
+    gate: "W",
+    codes: [200, 400, 401, 403, 404, 409, 429, 500],
+    request: { params: SubaccountPath, body: UpdateBrandingInput, example: updateBrandingExample },
+    responses: { 200: { description: "The branding after the change", schema: Branding, example: brandingExample } },
+    handler: async (context) => ({ status: 200, body: await updateBranding(context, context.params.subaccount_id, context.body) }),
+  }),
+
+  defineOperation({
+    ...whiteLabel,
+    operationId: "verifySubaccountDomain",
+    method: "post",
+    path: "/api/v1/subaccounts/{subaccount_id}/branding/verify-domain",
+    summary: "Verify the own domain against DNS",
+    description:
+      "Looks up the TXT record of the branding's dns_record over DNS (DNS over HTTPS) and marks the custom domain verified when the exact " +
+      "value is published (emits subaccount.domain_verified). Otherwise it answers 200 with verified as it was and `result` and `reason` " +
+      "saying why: no record, other values, or a resolver that could not answer (this operation declares no 502 or 503). A failed check " +
+      `never revokes an earlier verification; only a new custom_domain does. Without a custom domain it is 400. ${TREE}`,
+    scope: "branding:write",
+    gate: "W",
+    codes: [200, 400, 401, 403, 404, 429, 500],
+    request: { params: SubaccountPath },
+    responses: { 200: { description: "The outcome of the check", schema: DomainVerification, example: domainVerificationExample } },
+    handler: async (context) => ({ status: 200, body: await verifyDomain(context, context.params.subaccount_id) }),
+  }),
+
+  defineOperation({
+    ...whiteLabel,
+    operationId: "getSubaccountPackaging",
+    method: "get",
+    path: "/api/v1/subaccounts/{subaccount_id}/packaging",
+    summary: "Read packaging gates",
+    description: `The subaccount's packaging gates: allow_signup, hide_plans, hide_addons (all false until set). ${TREE}`,
+    scope: "branding:read",
+    gate: "A",
+    codes: [200, 401, 403, 404, 429, 500],
+    request: { params: SubaccountPath },
+    responses: { 200: { description: "The packaging gates", schema: Packaging, example: packagingExample } },
+    handler: async (context) => ({ status: 200, body: await readPackaging(context, context.params.subaccount_id) }),
+  }),
+
+  defineOperation({
+    ...whiteLabel,
+    operationId: "updateSubaccountPackaging",
+    method: "patch",
+    path: "/api/v1/subaccounts/{subaccount_id}/packaging",
+    summary: "Edit packaging gates",
+    description: `Changes the gates sent (booleans; omitted gates stay; at least one). Emits subaccount.packaging_updated. ${TREE}`,
+    scope: "branding:write",
+    gate: "W",
+    codes: [200, 400, 401, 403, 404, 429, 500],
+    request: { params: SubaccountPath, body: UpdatePackagingInput, example: updatePackagingExample },
+    responses: { 200: { description: "The packaging gates after the change", schema: Packaging, example: packagingExample } },
+    handler: async (context) => ({ status: 200, body: await updatePackaging(context, context.params.subaccount_id, context.body) }),
+  }),
+
+  defineOperation({
+    operationId: "createSubaccount",
+    method: "post",
+    path: "/api/v1/agency/subaccounts",
+    summary: "Create a subaccount",
+    description:
+      "Creates a client company under the key's company, active, with a plan (the agency's own or one below it) and its owner's email " +
+      "(one subaccount per owner email in the agency's tree: another is 409). It inherits the agency's region, currency and VAT rate. " +
+      "When the agency has a setup price, it is debited from the agency's wallet in the same transaction (a balance that does not cover " +
+      "it is 409, nothing created). A retry with the same Idempotency-Key answers the first outcome and never charges twice. No outside " +
+      "provider is involved, so this implementation never answers the declared 503. Emits subaccount.created.",
+    scope: "agency:write",
+    gate: "S",
+    codes: [201, 400, 401, 403, 404, 409, 429, 500, 503],
+    request: { body: CreateSubaccountInput, example: createSubaccountExample },
+    responses: { 201: { description: "The subaccount, and what its setup cost", schema: CreatedSubaccount, example: createdSubaccountExample } },
+    handler: async (context) => ({ status: 201, body: await createSubaccount(context, context.body) }),
+  }),
+
+  defineOperation({
+    operationId: "updateSubaccountStatus",
+    method: "patch",
+    path: "/api/v1/agency/subaccounts/{subaccount_id}",
+    summary: "Activate or suspend a subaccount",
+    description:
+      "Sets the subaccount's status to active or suspended; the status it already has is 409 (also when another request changed it " +
+      "first). A suspended subaccount's API keys answer 401 from the next request on, until it is activated again. Suspension applies " +
+      `to that account only, not to its own subaccounts. Emits subaccount.status_changed. Never answers the declared 503. ${TREE}`,
+    scope: "agency:write",
+    gate: "S",
+    codes: [200, 400, 401, 403, 404, 409, 429, 500, 503],
+    request: { params: SubaccountPath, body: UpdateSubaccountStatusInput, example: updateStatusExample },
+    responses: { 200: { description: "The subaccount after the change", schema: Subaccount, example: suspendedSubaccountExample } },
+    handler: async (context) => ({ status: 200, body: await changeSubaccountStatus(context, context.params.subaccount_id, context.body.status) }),
+  }),
+];
