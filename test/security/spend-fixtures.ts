@@ -19,6 +19,7 @@
 import { knownScopes } from "../../src/core/scopes";
 import type { Plan } from "../../src/core/operation";
 import { setAgencyPrice } from "../../src/domains/agency";
+import { createAgent } from "../../src/domains/agents";
 import { setPaymentMethod } from "../../src/domains/billing";
 import { call, db, tenant } from "../helpers";
 import { OPEN } from "./declarations";
@@ -115,4 +116,17 @@ export const spendFixtures: Record<string, SpendFixture> = {
     const subaccount = await spendingCompany({ parentCompanyId: company.companyId, balanceMinor: 0 });
     return { company, path: `/api/v1/agency/subaccounts/${subaccount.companyId}`, body: { status: "suspended" } };
   },
+  // Campaigns (a dispatch charges the email rate per recipient and queues the sends to the Postmark fake)
+  dispatchCampaign: async () => {
+    const company = await spendingCompany();
+    const { agent } = await createAgent(db, { companyId: company.companyId, name: "Sales agent" });
+    const templateId = await created(company, "/api/v1/email-templates", { name: "Offer", subject: "Hello {{first_name}}", body: "<p>Hello {{first_name}}</p>" });
+    const contactId = await created(company, "/api/v1/contacts", { first_name: "Ana", email: `ana.${crypto.randomUUID()}@example.com` });
+    const listId = await created(company, "/api/v1/contact-lists", { name: "Audience" });
+    await prepare(company, "POST", `/api/v1/contact-lists/${listId}/members`, { contact_ids: [contactId] });
+    const campaignId = await created(company, "/api/v1/campaigns", { name: "Spring", agent_id: agent.id, template_id: templateId });
+    await prepare(company, "POST", `/api/v1/campaigns/${campaignId}/lists`, { list_ids: [listId] });
+    return { company, path: `/api/v1/campaigns/${campaignId}/dispatch`, body: { batch_size: 10 } };
+  },
+
 };
