@@ -51,6 +51,7 @@ if (existsSync(demoFile)) {
   Demo API key (all scopes): ${demo.api_key}
 
   Try:  curl -s -H "Authorization: Bearer ${demo.api_key}" "${base}/api/v1/budgets?limit=2"
+  Its agency channel (subaccounts): curl -s -H "Authorization: Bearer ${demo.api_key}" "${base}/api/v1/subaccounts"
   Docs: ${base}/docs
 `);
 } else {
