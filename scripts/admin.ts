@@ -2,7 +2,7 @@
  * The admin CLI (stands in for the web panel). Every command prints one JSON object on stdout.
  *
  *   npm run admin -- tenant create --name <name> --plan <plan> [--parent <company_id>] [--capabilities a,b] [--spend-enabled]
- *   npm run admin -- key create --company <company_id> --scopes <scope,scope|all> [--name <n>] [--env test|live]
+ *   npm run admin -- key create --company <company_id> --scopes <scope,scope|all> [--name <n>] [--env test|live] [--mailboxes <mailbox_id,mailbox_id>]
  *   npm run admin -- key revoke --key <key_id>
  *   npm run admin -- seed
  *   npm run admin -- migrate
@@ -32,6 +32,7 @@ import { AlertInputError, createAlert } from "../src/domains/alerts";
 import { bulkCalls, CallsInputError, configureCalls } from "../src/domains/calls";
 import { AgencyInputError, setAgencyPrice } from "../src/domains/agency";
 import { connectWhatsAppNumber, disconnectWhatsAppNumber, WhatsAppPanelError } from "../src/domains/conversations";
+import { checkMailboxGrant, grantMailboxes, InboxInputError } from "../src/domains/inbox";
 import { applyMigrations, devSecretKey, openState } from "./lib/state";
 
 const { positionals, values } = parseArgs({
@@ -62,6 +63,7 @@ const { positionals, values } = parseArgs({
     "time-zone": { type: "string" },
     "retention-days": { type: "string" },
     days: { type: "string" },
+    mailboxes: { type: "string" },
     "setup-price": { type: "string" },
     phone: { type: "string" },
     "phone-number-id": { type: "string" },
@@ -105,7 +107,14 @@ async function main() {
         const unknown = scopes.filter((scope) => !(knownScopes as readonly string[]).includes(scope));
         if (unknown.length) fail(`unknown scopes: ${unknown.join(", ")}`);
         if (values.env !== "test" && values.env !== "live") fail("--env must be test or live");
-        return await createKey(state.db, { companyId: required("company"), scopes, name: values.name, environment: values.env as "test" | "live" });
+        const companyId = required("company");
+        // --mailboxes restricts the key to those mailboxes of its company (checked before the key exists).
+        const mailboxIds = values.mailboxes === undefined ? undefined : list(values.mailboxes);
+        const inbox = <T>(action: () => Promise<T>) => action().catch((error: unknown) => (error instanceof InboxInputError ? fail(error.message) : Promise.reject(error)));
+        if (mailboxIds) await inbox(() => checkMailboxGrant(state.db, companyId, mailboxIds));
+        const key = await createKey(state.db, { companyId, scopes, name: values.name, environment: values.env as "test" | "live" });
+        if (!mailboxIds) return key;
+        return { ...key, ...(await inbox(() => grantMailboxes(state.db, { companyId, lineageId: key.key_id, mailboxIds }))) };
       }
       case "key revoke":
         return await revokeKey(state.db, required("key"));

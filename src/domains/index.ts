@@ -14,9 +14,14 @@ import campaigns from "./campaigns";
 import clients from "./clients";
 import contactLists from "./contact-lists";
 import contacts from "./contacts";
+import documents from "./documents";
+import email from "./email";
 import conversations from "./conversations";
 import emailTemplates from "./email-templates";
+import inbox from "./inbox";
 import invoices from "./invoices";
+import recados from "./recados";
+import sms from "./sms";
 import team from "./team";
 import telephony from "./telephony";
 import sequences from "./sequences";
@@ -29,6 +34,6 @@ import whatsapp from "./whatsapp";
  * Order matters only for seeds (clients before budgets, contacts before contact lists). The
  * webhooks domain is built over the others: their events are its catalogue.
  */
-const productDomains: readonly DomainModule[] = [clients, budgets, invoices, auditLog, apiKeys, contacts, contactLists, team, billing, announcements, alerts, agents, calls, telephony, sipTrunks, analytics, calendar, emailTemplates, sequences, campaigns, conversations, whatsapp, agency];
+const productDomains: readonly DomainModule[] = [clients, budgets, invoices, auditLog, apiKeys, contacts, contactLists, team, billing, announcements, alerts, agents, calls, telephony, sipTrunks, analytics, calendar, emailTemplates, sequences, campaigns, email, sms, documents, recados, inbox, conversations, whatsapp, agency];
 
 export const domains: readonly DomainModule[] = [...productDomains, webhooksDomain(productDomains)];

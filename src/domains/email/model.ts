@@ -23,6 +23,8 @@ export const EmailHistoryQuery = OffsetPageQuery.extend({
   status: z.enum(emailStatuses).optional().openapi({ description: "Only emails in this status" }),
 });
 
+export const sendEmailExample = { to: "lucia.fernandez@example.com", subject: "Your kitchen quote", body: "Hello Lucía,\n\nAttached is the quote we discussed.\n\nReformas Demo" };
+
 export const SendEmailInput = z
   .object({
     to: z.email().max(254).openapi({ description: "The recipient's address", example: "lucia.fernandez@example.com" }),

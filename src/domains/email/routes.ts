@@ -9,6 +9,7 @@ import {
   EmailHistoryQuery,
   ListConnectionsQuery,
   SendEmailInput,
+  sendEmailExample,
 } from "./model";
 import { listEmailHistory, listIdentities } from "./queries";
 import { sendEmail } from "./send";
@@ -57,7 +58,7 @@ export const emailOperations = [
     scope: "email:send",
     gate: "W",
     codes: [200, 400, 401, 403, 429, 502, 503],
-    request: { body: SendEmailInput },
+    request: { body: SendEmailInput, example: sendEmailExample },
     responses: { 200: { description: "The email, accepted by the provider", schema: EmailHistoryEntry, example: emailHistoryEntryExample } },
     handler: async (context) => ({ status: 200, body: await sendEmail(context) }),
   }),

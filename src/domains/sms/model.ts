@@ -12,6 +12,9 @@ const phoneText = z.string().trim().min(1).max(32).openapi({ description: "A pho
 const smsText = z.string().min(1).max(SMS_TEXT_MAX).openapi({ description: `1 to ${SMS_TEXT_MAX} characters`, example: "Hola Lucía, su visita es el martes a las 10:00. Reformas Demo" });
 const major = (description: string) => z.number().min(0).openapi({ description, example: 0.07 });
 
+export const checkSmsExample = { numbers: ["+34612345678", "612 345 679", "+1 202 555 0143"], text: "Hola Lucía, su visita es el martes a las 10:00. Reformas Demo" };
+export const sendSmsExample = { to: "+34612345678", text: "Hola Lucía, su visita es el martes a las 10:00. Reformas Demo" };
+
 export const CheckSmsInput = z
   .object({
     numbers: z.array(phoneText).min(1).max(CHECK_NUMBERS_MAX).openapi({ description: `1 to ${CHECK_NUMBERS_MAX} recipients` }),

@@ -1,6 +1,6 @@
 import { defineOperation } from "../../core/operation";
 import { checkSms, sendSms, smsMessageView } from "./actions";
-import { CheckSmsInput, SendSmsInput, SmsCheck, smsCheckExample, SmsHistoryPage, smsHistoryPageExample, SmsHistoryQuery, SmsMessage, smsMessageExample } from "./model";
+import { CheckSmsInput, checkSmsExample, SendSmsInput, sendSmsExample, SmsCheck, smsCheckExample, SmsHistoryPage, smsHistoryPageExample, SmsHistoryQuery, SmsMessage, smsMessageExample } from "./model";
 import { listSmsHistory } from "./queries";
 
 export const smsOperations = [
@@ -16,7 +16,7 @@ export const smsOperations = [
     scope: "sms:send",
     gate: "W",
     codes: [200, 400, 401, 403, 404, 429, 503],
-    request: { body: CheckSmsInput },
+    request: { body: CheckSmsInput, example: checkSmsExample },
     responses: { 200: { description: "Each recipient and the text's price", schema: SmsCheck, example: smsCheckExample } },
     handler: async (context) => ({ status: 200, body: await checkSms(context) }),
   }),
@@ -34,7 +34,7 @@ export const smsOperations = [
     scope: "sms:send",
     gate: "W",
     codes: [200, 400, 401, 403, 404, 429, 502, 503],
-    request: { body: SendSmsInput },
+    request: { body: SendSmsInput, example: sendSmsExample },
     responses: { 200: { description: "The SMS, accepted by the provider", schema: SmsMessage, example: smsMessageExample } },
     handler: async (context) => ({ status: 200, body: await sendSms(context) }),
   }),

@@ -1,0 +1,165 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Database } from "../../core/db/client";
+import { chunkedInserts, IN_LIST_MAX, inChunks, qualified } from "../../core/db/bulk";
+import { offsetList, type ListKeys } from "../../core/db/lists";
+import type { OffsetPage } from "../../core/pagination";
+import { FOLDERS_MAX, toAttachmentMeta, toMailbox, toMessageSummary } from "./model";
+import {
+  mailboxAttachments,
+  mailboxes,
+  mailboxFolders,
+  mailboxGrants,
+  mailboxMessages,
+  mailboxThreads,
+  type MailboxAttachmentRow,
+  type MailboxFolderRow,
+  type MailboxMessageRow,
+  type MailboxRow,
+  type MailboxThreadRow,
+} from "./schema";
+
+/** Newest first; backed by mailboxes_company_created_idx. */
+const mailboxKeys: ListKeys = { company: mailboxes.companyId, at: mailboxes.createdAt, id: mailboxes.id };
+/** Newest first within a mailbox; backed by mailbox_messages_company_mailbox_idx (..._folder_idx with a folder). */
+const messageKeys: ListKeys = { company: mailboxMessages.companyId, at: mailboxMessages.receivedAt, id: mailboxMessages.id };
+/** Within a message; backed by mailbox_attachments_company_message_idx. */
+const attachmentKeys: ListKeys = { company: mailboxAttachments.companyId, at: mailboxAttachments.createdAt, id: mailboxAttachments.id };
+
+/**
+ * The mailboxes a key lineage may read: every mailbox of its company when the lineage has no
+ * grant, else only those granted.
+ */
+function readableBy(lineageId: string) {
+  return sql`(NOT EXISTS (SELECT 1 FROM ${mailboxGrants} WHERE ${mailboxGrants.lineageId} = ${lineageId})
+    OR EXISTS (SELECT 1 FROM ${mailboxGrants} WHERE ${mailboxGrants.lineageId} = ${lineageId} AND ${mailboxGrants.mailboxId} = ${qualified(mailboxes.id)}))`;
+}
+
+export function listReadableMailboxes(db: Database, companyId: string, lineageId: string, page: OffsetPage) {
+  return offsetList(db.select().from(mailboxes).$dynamic(), mailboxKeys, companyId, page, { where: readableBy(lineageId), map: toMailbox });
+}
+
+/** One mailbox of the company that the lineage may read, or undefined (unknown, another company's, or not granted: all 404). */
+export function findReadableMailbox(db: Database, companyId: string, lineageId: string, mailboxId: string): Promise<MailboxRow | undefined> {
+  return db
+    .select()
+    .from(mailboxes)
+    .where(and(eq(mailboxes.companyId, companyId), eq(mailboxes.id, mailboxId), readableBy(lineageId)))
+    .get();
+}
+
+/** The mailbox's stored folders in display order. */
+export function listFolders(db: Database, companyId: string, mailboxId: string): Promise<MailboxFolderRow[]> {
+  return db
+    .select()
+    .from(mailboxFolders)
+    .where(and(eq(mailboxFolders.companyId, companyId), eq(mailboxFolders.mailboxId, mailboxId)))
+    .orderBy(asc(mailboxFolders.position), asc(mailboxFolders.id))
+    .limit(FOLDERS_MAX);
+}
+
+export function listMessages(db: Database, companyId: string, mailboxId: string, filter: { folderId?: string; unread?: boolean }, page: OffsetPage) {
+  const where = and(
+    eq(mailboxMessages.mailboxId, mailboxId),
+    filter.folderId ? eq(mailboxMessages.folderId, filter.folderId) : undefined,
+    filter.unread === undefined ? undefined : eq(mailboxMessages.read, !filter.unread),
+  );
+  return offsetList(db.select().from(mailboxMessages).$dynamic(), messageKeys, companyId, page, { where, map: toMessageSummary });
+}
+
+export function findMessage(db: Database, companyId: string, mailboxId: string, messageId: string): Promise<MailboxMessageRow | undefined> {
+  return db
+    .select()
+    .from(mailboxMessages)
+    .where(and(eq(mailboxMessages.companyId, companyId), eq(mailboxMessages.mailboxId, mailboxId), eq(mailboxMessages.id, messageId)))
+    .get();
+}
+
+/** The attachments of these messages, in the order they were stored. */
+export async function attachmentsOf(db: Database, companyId: string, messageIds: readonly string[]): Promise<MailboxAttachmentRow[]> {
+  const chunks = await Promise.all(
+    inChunks(messageIds, IN_LIST_MAX).map((ids) =>
+      db
+        .select()
+        .from(mailboxAttachments)
+        .where(and(eq(mailboxAttachments.companyId, companyId), inArray(mailboxAttachments.messageId, ids)))
+        .orderBy(asc(mailboxAttachments.createdAt), asc(mailboxAttachments.id)),
+    ),
+  );
+  return chunks.flat();
+}
+
+export function listAttachments(db: Database, companyId: string, messageId: string, page: OffsetPage) {
+  return offsetList(db.select().from(mailboxAttachments).$dynamic(), attachmentKeys, companyId, page, { where: eq(mailboxAttachments.messageId, messageId), map: toAttachmentMeta });
+}
+
+export function findAttachment(db: Database, companyId: string, messageId: string, attachmentId: string): Promise<MailboxAttachmentRow | undefined> {
+  return db
+    .select()
+    .from(mailboxAttachments)
+    .where(and(eq(mailboxAttachments.companyId, companyId), eq(mailboxAttachments.messageId, messageId), eq(mailboxAttachments.id, attachmentId)))
+    .get();
+}
+
+export function findThread(db: Database, companyId: string, mailboxId: string, threadId: string): Promise<MailboxThreadRow | undefined> {
+  return db
+    .select()
+    .from(mailboxThreads)
+    .where(and(eq(mailboxThreads.companyId, companyId), eq(mailboxThreads.mailboxId, mailboxId), eq(mailboxThreads.id, threadId)))
+    .get();
+}
+
+/** Every message of a thread, oldest first. */
+export function threadMessages(db: Database, companyId: string, threadId: string): Promise<MailboxMessageRow[]> {
+  return db
+    .select()
+    .from(mailboxMessages)
+    .where(and(eq(mailboxMessages.companyId, companyId), eq(mailboxMessages.threadId, threadId)))
+    .orderBy(asc(mailboxMessages.receivedAt), asc(mailboxMessages.id));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The sync path's statements (sync.ts) and the panel's grants
+
+export const insertMailbox = (db: Database, row: MailboxRow) => db.insert(mailboxes).values(row);
+export const insertFolders = (db: Database, rows: MailboxFolderRow[]) => db.insert(mailboxFolders).values(rows);
+
+/** The thread of a synced message: created with it, or counted one more (its last time the latest). */
+export const upsertThread = (db: Database, row: MailboxThreadRow) =>
+  db
+    .insert(mailboxThreads)
+    .values(row)
+    .onConflictDoUpdate({
+      target: mailboxThreads.id,
+      set: { messageCount: sql`${mailboxThreads.messageCount} + 1`, lastMessageAt: sql`max(${mailboxThreads.lastMessageAt}, excluded.last_message_at)` },
+    });
+
+export function storeMessageStatements(db: Database, message: MailboxMessageRow, attachments: MailboxAttachmentRow[], syncedAt: string): BatchItem<"sqlite">[] {
+  const statements: BatchItem<"sqlite">[] = [db.insert(mailboxMessages).values(message)];
+  statements.push(...chunkedInserts(db, mailboxAttachments, attachments));
+  if (message.folderId) {
+    statements.push(
+      db
+        .update(mailboxFolders)
+        .set({ totalCount: sql`${mailboxFolders.totalCount} + 1`, unreadCount: sql`${mailboxFolders.unreadCount} + ${message.read ? 0 : 1}` })
+        .where(and(eq(mailboxFolders.companyId, message.companyId), eq(mailboxFolders.id, message.folderId))),
+    );
+  }
+  statements.push(db.update(mailboxes).set({ lastSyncedAt: syncedAt }).where(eq(mailboxes.id, message.mailboxId)));
+  return statements;
+}
+
+/** Restricts a key lineage to these mailboxes of its company (the panel's key create --mailboxes). */
+export function insertGrants(db: Database, companyId: string, lineageId: string, mailboxIds: readonly string[], at: string) {
+  return db
+    .insert(mailboxGrants)
+    .values(mailboxIds.map((mailboxId) => ({ lineageId, mailboxId, companyId, createdAt: at })))
+    .onConflictDoNothing();
+}
+
+/** Which of these ids are mailboxes of the company. */
+export async function companyMailboxIds(db: Database, companyId: string, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: mailboxes.id }).from(mailboxes).where(and(eq(mailboxes.companyId, companyId), inArray(mailboxes.id, [...ids])));
+  return new Set(rows.map((row) => row.id));
+}

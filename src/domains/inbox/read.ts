@@ -1,0 +1,107 @@
+import type { z } from "@hono/zod-openapi";
+import { ApiError, notFound } from "../../core/errors";
+import { gateway } from "../../core/gateway";
+import type { OperationContext } from "../../core/operation";
+import { ATTACHMENT_DOWNLOAD_MAX_BYTES, kindSupports, toConversation, toFolder, toMessage, type AttachmentContent, type MailboxPath } from "./model";
+import { attachmentsOf, findAttachment, findMessage, findReadableMailbox, findThread, listFolders, threadMessages } from "./queries";
+import type { MailboxKind, MailboxRow } from "./schema";
+
+type Context<P> = OperationContext<P, unknown, unknown>;
+
+/** The mailbox of the path, if the calling key may read it; anything else (unknown, another company's, not granted) is 404. */
+export async function readableMailbox({ db, caller, params }: Context<z.output<typeof MailboxPath>>): Promise<MailboxRow> {
+  const mailbox = await findReadableMailbox(db, caller.company.id, caller.lineageId, params.mailbox_id);
+  if (!mailbox) throw notFound("mailbox");
+  return mailbox;
+}
+
+const unsupported: Record<"folders" | "threads", (kind: MailboxKind) => string> = {
+  folders: (kind) => `A ${kind} mailbox has no folders: its mail arrives by forwarding. List its messages instead.`,
+  threads: (kind) => `A ${kind} mailbox does not group its mail in conversations. Read its messages one by one instead.`,
+};
+
+/** 501 not_implemented for an operation this kind of mailbox does not support. */
+function requireSupport(mailbox: MailboxRow, feature: "folders" | "threads") {
+  if (!kindSupports[mailbox.kind][feature]) throw new ApiError("not_implemented", unsupported[feature](mailbox.kind), { mailbox_kind: mailbox.kind });
+}
+
+/**
+ * The mailbox's folders with their counters. A jmap mailbox's counters are read live from its
+ * mail server through the gateway (502 when it fails); folders it no longer has are left out.
+ * Stored mailboxes answer the counters the sync keeps.
+ */
+export async function mailboxFolders(context: Context<z.output<typeof MailboxPath>>) {
+  const mailbox = await readableMailbox(context);
+  requireSupport(mailbox, "folders");
+  const folders = await listFolders(context.db, context.caller.company.id, mailbox.id);
+  if (mailbox.kind !== "jmap") return { data: folders.map((folder) => toFolder(folder)) };
+  if (!mailbox.remoteAccountId) throw new Error(`Mailbox ${mailbox.id} is of kind jmap without a remote account.`);
+  const remote = new Map((await gateway(context).jmap.folders(mailbox.remoteAccountId)).map((folder) => [folder.id, folder]));
+  return {
+    data: folders.flatMap((folder) => {
+      const live = folder.remoteId ? remote.get(folder.remoteId) : undefined;
+      return live ? [toFolder(folder, { total: live.totalEmails, unread: live.unreadEmails })] : [];
+    }),
+  };
+}
+
+/** The message of the path in the readable mailbox, or 404. */
+export async function readableMessage(context: Context<{ mailbox_id: string; message_id: string }>) {
+  const mailbox = await readableMailbox(context);
+  const message = await findMessage(context.db, context.caller.company.id, mailbox.id, context.params.message_id);
+  if (!message) throw notFound("message");
+  return message;
+}
+
+export async function messageWithBody(context: Context<{ mailbox_id: string; message_id: string }>) {
+  const message = await readableMessage(context);
+  return toMessage(message, await attachmentsOf(context.db, context.caller.company.id, [message.id]));
+}
+
+const BASE64_CHUNK = 0x8000;
+
+/** RFC 4648 base64 of bytes, a chunk at a time (String.fromCharCode takes a bounded argument list). */
+function base64(bytes: Uint8Array): string {
+  let binary = "";
+  for (let offset = 0; offset < bytes.length; offset += BASE64_CHUNK) binary += String.fromCharCode(...bytes.subarray(offset, offset + BASE64_CHUNK));
+  return btoa(binary);
+}
+
+/**
+ * An attachment's content, base64-encoded. Above 15 MiB it is 413 attachment_too_large, decided
+ * from the size stored with its metadata, so the object is never read.
+ */
+export async function attachmentContent(context: Context<{ mailbox_id: string; message_id: string; attachment_id: string }>): Promise<z.input<typeof AttachmentContent>> {
+  const message = await readableMessage(context);
+  const attachment = await findAttachment(context.db, context.caller.company.id, message.id, context.params.attachment_id);
+  if (!attachment) throw notFound("attachment");
+  if (attachment.sizeBytes > ATTACHMENT_DOWNLOAD_MAX_BYTES) {
+    throw new ApiError("attachment_too_large", `This attachment is ${attachment.sizeBytes} bytes; content above ${ATTACHMENT_DOWNLOAD_MAX_BYTES} bytes (15 MiB) is not served.`, {
+      size: attachment.sizeBytes,
+      max_size: ATTACHMENT_DOWNLOAD_MAX_BYTES,
+    });
+  }
+  const object = await context.env.ATTACHMENTS.get(attachment.objectKey);
+  if (!object) throw new Error(`The content of attachment ${attachment.id} is missing from the ATTACHMENTS bucket (${attachment.objectKey}).`);
+  return {
+    id: attachment.id,
+    file_name: attachment.fileName,
+    content_type: attachment.contentType,
+    size: attachment.sizeBytes,
+    content_base64: base64(new Uint8Array(await object.arrayBuffer())),
+  };
+}
+
+/** A full thread, oldest message first with bodies and attachment metadata; 501 on a mailbox without conversations. */
+export async function conversation(context: Context<{ mailbox_id: string; conversation_id: string }>) {
+  const mailbox = await readableMailbox(context);
+  requireSupport(mailbox, "threads");
+  const thread = await findThread(context.db, context.caller.company.id, mailbox.id, context.params.conversation_id);
+  if (!thread) throw notFound("conversation");
+  const messages = await threadMessages(context.db, context.caller.company.id, thread.id);
+  const attachments = await attachmentsOf(context.db, context.caller.company.id, messages.map((message) => message.id));
+  return toConversation(
+    thread,
+    messages.map((message) => toMessage(message, attachments.filter((attachment) => attachment.messageId === message.id))),
+  );
+}
