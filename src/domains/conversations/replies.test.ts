@@ -1,12 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { jobsOf, settleJobs } from "../../../test/jobs";
+import { STANDARD_SCHEDULE } from "../../core/retry-schedule";
 import { slug } from "../../../test/helpers";
 import { eventsOf, fake, hoursAgo, messageRow, setMode, uniqueMobile, whatsappCompany, type WhatsAppCompany } from "./conversations.fixtures";
 
 // POST /conversations/{conversation_uuid}/messages records the intent; the jobs Queue's consumer
 // (the gateway) sends it through the WhatsApp adapter to the fake provider.
 
-const VARS = { WEBHOOK_RETRY_SCHEDULE: "1,1" };
+// The Queue's own consumer may run any attempt in the background, with the Worker's configuration:
+// the tests keep the standard retry schedule (settleJobs makes each retry due at once).
+const ATTEMPTS = STANDARD_SCHEDULE.length + 1;
 
 let logs: MockInstance[] = [];
 beforeEach(() => {
@@ -22,7 +25,7 @@ async function humanConversation(company: WhatsAppCompany, phone = uniqueMobile(
 }
 
 const reply = (company: WhatsAppCompany, conversationId: string, body: unknown) =>
-  company.api(`/api/v1/conversations/${conversationId}/messages`, { method: "POST", body, vars: { CONVERSATIONS_API_ENABLED: "true", ...VARS } });
+  company.api(`/api/v1/conversations/${conversationId}/messages`, { method: "POST", body });
 
 describe("POST /api/v1/conversations/{conversation_uuid}/messages", () => {
   it("queues a text reply (202) that the gateway sends as the conversation's number, then marks sent with the provider's id", async () => {
@@ -35,7 +38,7 @@ describe("POST /api/v1/conversations/{conversation_uuid}/messages", () => {
     const [job] = await jobsOf(company.companyId);
     expect(job).toMatchObject({ kind: "conversations.send_reply", payload: { messageId: response.json.id } });
 
-    await settleJobs(company.companyId, { vars: VARS });
+    await settleJobs(company.companyId);
     const sent = await messageRow(response.json.id);
     expect(sent).toMatchObject({ status: "sent" });
     expect(sent!.providerMessageId).toMatch(/^wamid\./);
@@ -87,13 +90,13 @@ describe("POST /api/v1/conversations/{conversation_uuid}/messages", () => {
     const company = await whatsappCompany();
     const { conversationId } = await humanConversation(company);
     const text = `Reintento ${crypto.randomUUID()}`;
-    // Three attempts (the first and two retries of the schedule "1,1"), each answered 500.
-    for (let attempt = 0; attempt < 3; attempt++) await fake.control("script", { status: 500, match: text });
+    // Every attempt (the first and each retry of the schedule) is answered 500.
+    for (let attempt = 0; attempt < ATTEMPTS; attempt++) await fake.control("script", { status: 500, match: text });
     const response = await reply(company, conversationId, { text });
     expect(response.status).toBe(202);
-    const [job] = await settleJobs(company.companyId, { vars: VARS });
-    expect(job).toMatchObject({ status: "failed", attempts: 3 });
-    expect(await fake.requests(text)).toHaveLength(3);
+    const [job] = await settleJobs(company.companyId);
+    expect(job).toMatchObject({ status: "failed", attempts: ATTEMPTS });
+    expect(await fake.requests(text)).toHaveLength(ATTEMPTS);
     const failed = await messageRow(response.json.id);
     expect(failed).toMatchObject({ status: "failed", error: "WhatsApp Cloud API failed: it answered HTTP 500." });
     const events = await eventsOf(company.companyId);
@@ -111,7 +114,7 @@ describe("POST /api/v1/conversations/{conversation_uuid}/messages", () => {
     const refused = await humanConversation(company);
     await fake.control("refuse", { recipient: refused.phone });
     const second = await reply(company, refused.conversationId, { text: "No llegará" });
-    await settleJobs(company.companyId, { vars: VARS });
+    await settleJobs(company.companyId);
     expect(await messageRow(first.json.id)).toMatchObject({ status: "sent" });
     const refusedRow = await messageRow(second.json.id);
     expect(refusedRow).toMatchObject({ status: "failed" });
