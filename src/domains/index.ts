@@ -26,6 +26,7 @@ import team from "./team";
 import telephony from "./telephony";
 import sequences from "./sequences";
 import sipTrunks from "./sip-trunks";
+import dialer from "./dialer";
 import { webhooksDomain } from "./webhooks";
 import whatsapp from "./whatsapp";
 
@@ -34,6 +35,6 @@ import whatsapp from "./whatsapp";
  * Order matters only for seeds (clients before budgets, contacts before contact lists). The
  * webhooks domain is built over the others: their events are its catalogue.
  */
-const productDomains: readonly DomainModule[] = [clients, budgets, invoices, auditLog, apiKeys, contacts, contactLists, team, billing, announcements, alerts, agents, calls, telephony, sipTrunks, analytics, calendar, emailTemplates, sequences, campaigns, email, sms, documents, recados, inbox, conversations, whatsapp, agency];
+const productDomains: readonly DomainModule[] = [clients, budgets, invoices, auditLog, apiKeys, contacts, contactLists, team, billing, announcements, alerts, agents, calls, telephony, sipTrunks, dialer, analytics, calendar, emailTemplates, sequences, campaigns, email, sms, documents, recados, inbox, conversations, whatsapp, agency];
 
 export const domains: readonly DomainModule[] = [...productDomains, webhooksDomain(productDomains)];

@@ -22,6 +22,7 @@ import { setAgencyPrice } from "../../src/domains/agency";
 import { createAgent } from "../../src/domains/agents";
 import { setPaymentMethod } from "../../src/domains/billing";
 import { call, db, tenant } from "../helpers";
+import { dialCompany, uniqueMobile } from "../../src/domains/dialer/fixtures";
 import { OPEN } from "./declarations";
 import { fund } from "../wallet-operations";
 import { capabilities } from "./world";
@@ -90,6 +91,12 @@ export const spendFixtures: Record<string, SpendFixture> = {
     const company = await spendingCompany();
     await prepare(company, "POST", "/api/v1/billing/addons", { addon_type: "call_recording" });
     return { company, path: "/api/v1/billing/addons/call_recording" };
+  },
+
+  // Calls (the dial reserves its destination's rate from the wallet)
+  dialCall: async () => {
+    const company = await dialCompany();
+    return { company, path: "/api/v1/calls/dial", body: { to: uniqueMobile(), agent_id: company.agentId } };
   },
 
   // SIP trunks (the create charges the month's price)

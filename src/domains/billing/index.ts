@@ -7,6 +7,8 @@ export { ledgerSince, walletBalance, insertUsageRecord, hiredAddons, type Ledger
 export { ADDON_CATALOGUE, billingCurrency, concurrencyQuota, cyclePrice, PLAN_CATALOGUE, SIP_TRUNK_MONTHLY } from "./catalogue";
 export { setPaymentMethod } from "./panel";
 export { major, toMinorUnits } from "./views";
+// GET /billing/concurrency is declared by the dialer, which counts the calls in progress.
+export { Concurrency, concurrencyExample } from "./model";
 
 /**
  * The company's money: the wallet and its ledger (whose debit and credit join the batches of the

@@ -1,0 +1,104 @@
+import type { z } from "@hono/zod-openapi";
+import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js";
+import { ApiError, invalidField } from "../../core/errors";
+import { ProviderError } from "../../core/gateway";
+import { enqueueJob } from "../../core/jobs";
+import type { OperationContext } from "../../core/operation";
+import { concurrencyQuota, debit, hiredAddons, major, walletBalance } from "../billing";
+import { destinations } from "../telephony";
+import { callDialled } from "./events";
+import { placeCall } from "./jobs";
+import type { DialInput, DialledCall } from "./model";
+import { agentOfCompany, belowQuota, callsInProgress, concurrencyExceeded, insertDialledCall, rateFor } from "./queries";
+import { reservation } from "./rating";
+import type { DialledCallRow } from "./schema";
+
+type Context = OperationContext<unknown, unknown, z.output<typeof DialInput>>;
+
+const callable = new Set(destinations.map((destination) => destination.country));
+
+/** The simultaneous calls the company may have: its plan's and its add-ons'. */
+export async function quotaOf(ctx: Pick<Context, "db" | "caller">): Promise<number> {
+  return concurrencyQuota(ctx.caller.company.plan, (await hiredAddons(ctx.db, ctx.caller.company.id)).map((addon) => addon.addonType));
+}
+
+/**
+ * POST /calls/dial. One batch: the quota still not reached (compare-and-set), the reservation taken
+ * from the wallet (402 when the balance does not cover it, also when another charge got there
+ * first), the call queued, and the job that hands it to the provider (transactional outbox).
+ */
+export async function dial(ctx: Context): Promise<z.input<typeof DialledCall>> {
+  const { db, caller, body, config, commit } = ctx;
+  const companyId = caller.company.id;
+
+  const parsed = parsePhoneNumberFromString(body.to, caller.company.defaultRegion as CountryCode);
+  if (!parsed?.isValid()) throw invalidField("body.to", "Not a valid phone number (E.164: +34612345678).");
+  const to = parsed.number;
+  const country = parsed.country;
+  if (!country || !callable.has(country)) throw invalidField("body.to", `${country ?? "This destination"} is not a callable destination (GET /rates/countries).`);
+  const rate = await rateFor(db, companyId, to);
+  if (!rate) throw invalidField("body.to", `The account has no rate for ${to} (GET /rates); it cannot be called.`);
+  if (!(await agentOfCompany(db, companyId, body.agent_id))) throw invalidField("body.agent_id", "No such voice agent in this account (GET /agents).");
+
+  // The provider must be able to place the call before anything is reserved.
+  const twilio = config.providers.twilio;
+  if (!twilio.baseUrl || !twilio.accountSid || !twilio.authToken || !twilio.from) {
+    throw new ProviderError("twilio", "not_configured", "Twilio is not configured for this account.");
+  }
+
+  const quota = await quotaOf(ctx);
+  if ((await callsInProgress(db, companyId)) >= quota) throw concurrencyExceeded(quota);
+  const wallet = await walletBalance(db, companyId);
+  if (wallet && wallet.currency !== rate.currency) {
+    throw new ApiError("conflict", `The rate for ${to} is in ${rate.currency}, but the wallet is in ${wallet.currency}.`);
+  }
+  const held = reservation(rate);
+  const id = crypto.randomUUID();
+  const now = new Date().toISOString();
+  const row: DialledCallRow = {
+    id,
+    companyId,
+    agentId: body.agent_id,
+    toNumber: to,
+    fromNumber: twilio.from,
+    country,
+    status: "queued",
+    ratePerMinuteMicros: rate.pricePerMinuteMicros,
+    minimumSeconds: rate.minimumSeconds,
+    billingIncrementSeconds: rate.billingIncrementSeconds,
+    currency: rate.currency,
+    reservedMinor: held.amountMinor,
+    reservedSeconds: held.seconds,
+    providerCallId: null,
+    result: null,
+    durationSeconds: null,
+    costMinor: null,
+    failureReason: null,
+    createdAt: now,
+    updatedAt: now,
+    endedAt: null,
+  };
+  const reserve =
+    held.amountMinor > 0
+      ? await debit(db, { companyId, amountMinor: held.amountMinor, currency: rate.currency, kind: "charge", reference: { type: "call", id }, description: `Call to ${to}: reservation of ${held.seconds / 60} min` })
+      : [];
+  await commit([belowQuota(db, companyId, quota), ...reserve, insertDialledCall(db, row), enqueueJob(placeCall, companyId, { callId: id })], { resourceType: "call", resourceId: id }, [
+    callDialled.of({ id, to, agent_id: body.agent_id, reserved: major(held.amountMinor, rate.currency), currency: rate.currency, dialled_at: now }),
+  ]);
+  return toDialledCall(row);
+}
+
+export const toDialledCall = (row: DialledCallRow): z.input<typeof DialledCall> => ({
+  id: row.id,
+  status: row.status,
+  direction: "outbound",
+  to: row.toNumber,
+  from: row.fromNumber,
+  agent_id: row.agentId,
+  country: row.country,
+  rate: { price_per_minute: row.ratePerMinuteMicros / 1_000_000, minimum_seconds: row.minimumSeconds, billing_increment_seconds: row.billingIncrementSeconds },
+  reserved: major(row.reservedMinor, row.currency),
+  reserved_seconds: row.reservedSeconds,
+  currency: row.currency,
+  created_at: row.createdAt,
+});

@@ -1,0 +1,23 @@
+import { defineDomain } from "../../core/domain";
+import { dialerEvents } from "./events";
+import { placeCall } from "./jobs";
+import { dialerOperations } from "./routes";
+
+export { endDialledCall, callEndResults, type CallEnd } from "./settle";
+
+/**
+ * Outbound calls launched through the API (POST /calls/dial): the reservation from the wallet, the
+ * simultaneous-call quota (GET /billing/concurrency), the hand-off to the telephony provider through
+ * the job queue, and the settlement when the call ends, which writes its row of the calls domain.
+ */
+export default defineDomain({
+  name: "dialer",
+  defaults: {
+    tag: "Calls",
+    plans: "ALL",
+    capability: "calls",
+  },
+  operations: dialerOperations,
+  events: dialerEvents,
+  jobs: [placeCall],
+});

@@ -1,0 +1,32 @@
+import { z } from "@hono/zod-openapi";
+import { defineJob } from "../../core/jobs";
+import { gateway } from "../../core/gateway";
+import { companyRegion, findDialledCall, markRinging } from "./queries";
+import { settlement } from "./settle";
+
+/** Where the provider connects an answered call: the voice agent's media stream on the platform's voice service. */
+export const agentStreamTwiml = (agentId: string, callId: string) =>
+  `<Response><Connect><Stream url="wss://voice.platform.invalid/agents/${agentId}/calls/${callId}"/></Connect></Response>`;
+
+/**
+ * Places a dialled call with the telephony provider. Accepted: the call rings (its provider id
+ * kept). Refused for good (the number cannot be called) or out of retries: the call fails and its
+ * whole reservation goes back to the wallet, in the batch that records it.
+ */
+export const placeCall = defineJob({
+  kind: "dialer.place_call",
+  payload: z.object({ callId: z.string() }),
+  async run(job, { callId }) {
+    const row = await findDialledCall(job.db, callId, job.companyId);
+    // Already placed or ended (a late duplicate): nothing to do.
+    if (!row || row.status !== "queued") return { status: "done" };
+    const placed = await gateway(job).telephony.dial({ to: row.toNumber, from: row.fromNumber ?? undefined, twiml: agentStreamTwiml(row.agentId, row.id) });
+    return { status: "done", statements: [markRinging(job.db, row.id, placed.sid, new Date().toISOString())] };
+  },
+  async exhausted(job, { callId }, reason) {
+    const row = await findDialledCall(job.db, callId, job.companyId);
+    if (!row || row.status !== "queued") return {};
+    const settled = await settlement(job.db, row, { result: "failed", durationSeconds: 0, failureReason: reason }, await companyRegion(job.db, row.companyId));
+    return { statements: settled.statements, events: [settled.event] };
+  },
+});

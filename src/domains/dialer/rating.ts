@@ -1,0 +1,43 @@
+import { currencyExponent } from "../../core/money";
+
+/** What a rate charges: millionths of the major unit per minute, seconds billed first, then steps. */
+export interface Rate {
+  pricePerMinuteMicros: number;
+  minimumSeconds: number;
+  billingIncrementSeconds: number;
+  currency: string;
+}
+
+/**
+ * Minutes every dialled call reserves from the wallet at its destination's rate: the balance must
+ * cover them to dial, and the call is settled against its real cost (never more) when it ends.
+ */
+export const DIAL_RESERVATION_MINUTES = 5;
+
+/** Seconds billed for a call of `durationSeconds`: 0 unanswered, else the minimum, then whole increments. */
+export function billedSeconds(rate: Rate, durationSeconds: number): number {
+  if (durationSeconds <= 0) return 0;
+  if (durationSeconds <= rate.minimumSeconds) return rate.minimumSeconds;
+  const increment = Math.max(1, rate.billingIncrementSeconds);
+  return rate.minimumSeconds + Math.ceil((durationSeconds - rate.minimumSeconds) / increment) * increment;
+}
+
+/** The cost of `seconds` billed at the rate, in minor units, rounded up (a started minor unit is charged). */
+export function costMinor(rate: Rate, seconds: number): number {
+  const scale = 10 ** (currencyExponent(rate.currency) ?? 2);
+  // micros x seconds x scale / (60 s x 10^6), in integers: exact for any realistic call.
+  const numerator = BigInt(rate.pricePerMinuteMicros) * BigInt(seconds) * BigInt(scale);
+  const denominator = 60n * 1_000_000n;
+  return Number((numerator + denominator - 1n) / denominator);
+}
+
+/** What a dial reserves: the reservation's seconds (at least the rate's minimum) and their cost. */
+export function reservation(rate: Rate): { seconds: number; amountMinor: number } {
+  const seconds = billedSeconds(rate, Math.max(DIAL_RESERVATION_MINUTES * 60, rate.minimumSeconds));
+  return { seconds, amountMinor: costMinor(rate, seconds) };
+}
+
+/** The real cost of a call that lasted `durationSeconds`, capped at what was reserved (the call is cut there). */
+export function settledCost(rate: Rate, durationSeconds: number, reservedMinor: number): number {
+  return Math.min(costMinor(rate, billedSeconds(rate, durationSeconds)), reservedMinor);
+}

@@ -1,0 +1,46 @@
+import { defineOperation } from "../../core/operation";
+import { Concurrency, concurrencyExample } from "../billing";
+import { dial, quotaOf } from "./dial";
+import { DialInput, dialExample, DialledCall, dialledCallExample } from "./model";
+import { callsInProgress } from "./queries";
+
+export const dialerOperations = [
+  defineOperation({
+    operationId: "dialCall",
+    method: "post",
+    path: "/api/v1/calls/dial",
+    summary: "Launch an outbound call",
+    description:
+      "Calls `to` with the voice agent `agent_id`. The destination must be callable (GET /rates/countries) and have a rate for the " +
+      "account, else 400. The call reserves its destination's rate for the minimum reservation (5 minutes, or the rate's minimum " +
+      "when longer) from the wallet: a balance that does not cover it is 402 insufficient_funds. Calls in progress must be below the " +
+      "simultaneous-call quota (GET /billing/concurrency), else 409. The call is created queued and handed to the telephony provider " +
+      "through the job queue: 201 with the call. No telephony provider configured: 503, nothing reserved. When the call ends its " +
+      "reservation is settled against its real cost (the rest refunded; the call is cut at the reservation), and it appears in " +
+      "GET /calls with the same id. Emits call.dialled, then call.settled.",
+    scope: "calls:dial",
+    gate: "S",
+    codes: [201, 400, 401, 402, 403, 404, 409, 429, 500, 503],
+    request: { body: DialInput, example: dialExample },
+    responses: { 201: { description: "The call, queued", schema: DialledCall, example: dialledCallExample } },
+    handler: async (ctx) => ({ status: 201, body: await dial(ctx) }),
+  }),
+
+  defineOperation({
+    operationId: "getConcurrency",
+    method: "get",
+    path: "/api/v1/billing/concurrency",
+    summary: "Simultaneous-call quota",
+    description: "The simultaneous calls the account may have (its plan's, plus those of add-ons such as extra_concurrent_calls) and the dialled calls in progress now.",
+    tag: "Billing",
+    capability: "billing",
+    scope: "billing:read",
+    gate: "A",
+    codes: [200, 401, 403, 429, 500],
+    responses: { 200: { description: "The quota and the calls in progress", schema: Concurrency, example: concurrencyExample } },
+    handler: async (ctx) => {
+      const [quota, inProgress] = await Promise.all([quotaOf(ctx), callsInProgress(ctx.db, ctx.caller.company.id)]);
+      return { status: 200, body: { quota, in_progress: inProgress, available: Math.max(0, quota - inProgress) } };
+    },
+  }),
+];
