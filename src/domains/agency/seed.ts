@@ -60,7 +60,8 @@ const batchable = (statements: readonly WriteStatement[]) =>
 export async function seedAgencyDomain({ db, company, random, now, scale }: SeedContext): Promise<Record<string, number>> {
   if (scale !== "full") return {};
   const at = new Date(now).toISOString();
-  await runBatches(db, [agencyPriceUpsert(db, company.id, DEMO_SETUP_PRICE * 10 ** (currencyExponent(company.currency) ?? 2), company.currency, at)]);
+  const minorPerMajor = 10 ** (currencyExponent(company.currency) ?? 2);
+  await runBatches(db, [agencyPriceUpsert(db, company.id, DEMO_SETUP_PRICE * minorPerMajor, company.currency, at)]);
   let calls = 0;
   for (const [index, demo] of DEMO_SUBACCOUNTS.entries()) {
     const id = crypto.randomUUID();
@@ -99,9 +100,9 @@ export async function seedAgencyDomain({ db, company, random, now, scale }: Seed
     await runBatches(db, statements);
     const seeded = await bulkCalls(db, id, { count: String(random.int(40, 120)), days: "30" }, now);
     calls += seeded.calls;
-    const topUp = random.int(100, 300) * 100;
+    const topUp = random.int(100, 300) * minorPerMajor;
     await runBatches(db, batchable(await credit(db, { companyId: id, amountMinor: topUp, currency: company.currency, kind: "top_up", reference: { type: "payment", id: `pay_${random.int(100_000_000, 999_999_999)}` }, description: "Top-up by card" })));
-    const spent = random.int(20, 90) * 100;
+    const spent = random.int(20, 90) * minorPerMajor;
     await runBatches(db, batchable(await debit(db, { companyId: id, amountMinor: spent, currency: company.currency, kind: "charge", reference: { type: "call", id: crypto.randomUUID() }, description: "Outbound calls" })));
   }
   return { subaccounts: DEMO_SUBACCOUNTS.length, subaccount_calls: calls };
