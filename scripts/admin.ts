@@ -14,6 +14,7 @@
  *   npm run admin -- agent delete --company <company_id> --agent <agent_id>
  *   npm run admin -- calls settings --company <company_id> [--time-zone <IANA name>|region] [--retention-days <n>]
  *   npm run admin -- bulk-calls --company <company_id> --count <n> [--days <n>]
+ *   npm run admin -- bulk-kb-documents --company <company_id> --count <n>   (a knowledge base of n generated documents, for the benchmark)
  *   npm run admin -- agency price --company <company_id> --setup-price <amount>   (what the agency pays per subaccount it creates; 0 for none)
  *   npm run admin -- whatsapp connect --company <company_id> --phone <E.164> --name <display name> --phone-number-id <id> --business-account-id <id>
  *                                     (the token from the environment variable WHATSAPP_CONNECTION_TOKEN; sealed at once)
@@ -30,6 +31,7 @@ import { AgentInputError, createAgent, deleteAgent } from "../src/domains/agents
 import { PanelInputError, publishAnnouncement, withdrawAnnouncement } from "../src/domains/announcements";
 import { AlertInputError, createAlert } from "../src/domains/alerts";
 import { bulkCalls, CallsInputError, configureCalls } from "../src/domains/calls";
+import { bulkKnowledgeBaseDocuments, KnowledgeBaseInputError } from "../src/domains/knowledge-bases";
 import { AgencyInputError, setAgencyPrice } from "../src/domains/agency";
 import { connectWhatsAppNumber, disconnectWhatsAppNumber, WhatsAppPanelError } from "../src/domains/conversations";
 import { checkMailboxGrant, grantMailboxes, InboxInputError } from "../src/domains/inbox";
@@ -78,12 +80,12 @@ const fail = (message: string): never => {
 class UsageError extends Error {}
 const required = (name: keyof typeof values) => (values[name] as string | undefined) ?? fail(`--${name} is required`);
 /** A panel action of a domain; its input errors are usage errors (exit 2). */
-const panel = <T>(action: () => Promise<T>) => action().catch((error: unknown) => (error instanceof PanelInputError || error instanceof AlertInputError || error instanceof CallsInputError || error instanceof AgencyInputError || error instanceof WhatsAppPanelError ? fail(error.message) : Promise.reject(error)));
+const panel = <T>(action: () => Promise<T>) => action().catch((error: unknown) => (error instanceof PanelInputError || error instanceof AlertInputError || error instanceof CallsInputError || error instanceof KnowledgeBaseInputError || error instanceof AgencyInputError || error instanceof WhatsAppPanelError ? fail(error.message) : Promise.reject(error)));
 const list = (text: string | undefined) => (text ? text.split(",").map((item) => item.trim()).filter(Boolean) : []);
 
 async function main() {
   const command = positionals.join(" ");
-  const known = ["tenant create", "key create", "key revoke", "seed", "migrate", "bulk-budgets", "announcement publish", "announcement withdraw", "alert create", "agent create", "agent delete", "calls settings", "bulk-calls", "agency price", "whatsapp connect", "whatsapp disconnect"];
+  const known = ["tenant create", "key create", "key revoke", "seed", "migrate", "bulk-budgets", "announcement publish", "announcement withdraw", "alert create", "agent create", "agent delete", "calls settings", "bulk-calls", "bulk-kb-documents", "agency price", "whatsapp connect", "whatsapp disconnect"];
   if (!known.includes(command)) fail(`unknown command "${command}"; one of: ${known.join(", ")}`);
   const state = await openState({ persistTo: values["persist-to"], remote: values.remote });
   try {
@@ -152,6 +154,8 @@ async function main() {
         return await panel(() => disconnectWhatsAppNumber(state.db, required("company"), required("connection")));
       case "bulk-calls":
         return await panel(() => bulkCalls(state.db, required("company"), { count: required("count"), days: values.days }));
+      case "bulk-kb-documents":
+        return await panel(() => bulkKnowledgeBaseDocuments(state.db, required("company"), { count: required("count") }));
       case "agency price":
         return await panel(() => setAgencyPrice(state.db, required("company"), { setupPrice: required("setup-price") }));
       case "alert create":

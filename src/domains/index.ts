@@ -20,6 +20,7 @@ import conversations from "./conversations";
 import emailTemplates from "./email-templates";
 import inbox from "./inbox";
 import invoices from "./invoices";
+import knowledgeBases from "./knowledge-bases";
 import recados from "./recados";
 import sms from "./sms";
 import team from "./team";
@@ -35,6 +36,6 @@ import whatsapp from "./whatsapp";
  * Order matters only for seeds (clients before budgets, contacts before contact lists). The
  * webhooks domain is built over the others: their events are its catalogue.
  */
-const productDomains: readonly DomainModule[] = [clients, budgets, invoices, auditLog, apiKeys, contacts, contactLists, team, billing, announcements, alerts, agents, calls, telephony, sipTrunks, dialer, analytics, calendar, emailTemplates, sequences, campaigns, email, sms, documents, recados, inbox, conversations, whatsapp, agency];
+const productDomains: readonly DomainModule[] = [clients, budgets, invoices, auditLog, apiKeys, contacts, contactLists, team, billing, announcements, alerts, agents, calls, telephony, sipTrunks, dialer, analytics, calendar, knowledgeBases, emailTemplates, sequences, campaigns, email, sms, documents, recados, inbox, conversations, whatsapp, agency];
 
 export const domains: readonly DomainModule[] = [...productDomains, webhooksDomain(productDomains)];

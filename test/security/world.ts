@@ -4,6 +4,7 @@ import { expect } from "vitest";
 import { seededRandom } from "../../src/admin/random";
 import { seedCompany } from "../../src/admin/seed";
 import { auditLog, companies } from "../../src/core/db/schema";
+import { kbCollections } from "../../src/domains/knowledge-bases";
 import type { Operation, Plan } from "../../src/core/operation";
 import { call, db, slug, tenant } from "../helpers";
 import { isRecord, propertiesOf, requiredOf, resolve, typesOf, type Schema, type SchemaContext } from "../fuzz/json-schema";
@@ -239,6 +240,9 @@ const ID_SOURCES: Record<string, (company: Company, params: Record<string, strin
   "/api/v1/api-keys": (company) => [company.keyId],
   // Subaccounts are listed at /subaccounts; /agency/subaccounts/{id} activates or suspends one.
   "/api/v1/agency/subaccounts": (company) => idsOfList(`/api/v1/subaccounts`, company),
+  // Collections are listed inside their knowledge base (GET /api/v1/knowledge-bases).
+  "/api/v1/kb/collections": async (company) =>
+    (await db.select({ id: kbCollections.id }).from(kbCollections).where(eq(kbCollections.companyId, company.companyId)).orderBy(kbCollections.createdAt)).map((row) => row.id),
   // Mailboxes are listed at /inbox/mailboxes, and a mailbox's conversations are named by its messages.
   "/api/v1/inbox": (company) => idsOfList(`/api/v1/inbox/mailboxes`, company),
   "/api/v1/inbox/{mailbox_id}/conversations": async (company, params) =>

@@ -1,0 +1,21 @@
+import { defineDomain } from "../../core/domain";
+import { knowledgeBaseEvents } from "./events";
+import { knowledgeBaseOperations } from "./routes";
+import { seedKnowledgeBaseDomain } from "./seed";
+
+export { kbCollections, kbDocuments, knowledgeBases } from "./schema";
+export { bulkKnowledgeBaseDocuments, KnowledgeBaseInputError } from "./panel";
+
+/** Knowledge bases the voice agents answer from: collections of documents, searched in full text. */
+export default defineDomain({
+  name: "knowledge-bases",
+  defaults: {
+    tag: "Knowledge bases",
+    tagDescription: "The knowledge bases the company's voice agents answer from: collections of documents (title, text, source), searched in full text with ranked, highlighted hits.",
+    plans: "NONE",
+    capability: "kb",
+  },
+  operations: knowledgeBaseOperations,
+  events: knowledgeBaseEvents,
+  seed: seedKnowledgeBaseDomain,
+});
