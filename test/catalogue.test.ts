@@ -32,7 +32,7 @@ const UNDECLARED_PIPELINE_CODES: Record<string, { codes: number[]; why: string }
   "GET /api/v1/team/mention-list": { codes: [500], why: "internal_error: any operation can fail unexpectedly; the specification lists no 500 for this one" },
   "GET /api/v1/calendar": { codes: [500], why: "internal_error: any operation can fail unexpectedly; the specification lists no 500 for this one" },
   "GET /api/v1/calendar/check": { codes: [500], why: "internal_error: any operation can fail unexpectedly; the specification lists no 500 for this one" },
-  "POST /api/v1/email/send": { codes: [500], why: "internal_error: any operation can fail unexpectedly; the specification lists no 500 for this one" },
+  "POST /api/v1/email/send": { codes: [404, 500], why: "not_found while the write switch is off (gate W), and internal_error: the specification lists neither for this one" },
   "POST /api/v1/sms/check": { codes: [500], why: "internal_error: any operation can fail unexpectedly; the specification lists no 500 for this one" },
   "POST /api/v1/sms/send": { codes: [500], why: "internal_error: any operation can fail unexpectedly; the specification lists no 500 for this one" },
 };

@@ -23,6 +23,14 @@ function pdf(title: string): SyncedAttachment["content"] {
   );
 }
 
+/** A small SVG drawing with this caption (a real image a browser shows). */
+function svg(caption: string): SyncedAttachment["content"] {
+  return encoder.encode(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200"><rect x="10" y="10" width="300" height="150" fill="#eee" stroke="#333"/>` +
+      `<text x="20" y="185" font-family="sans-serif" font-size="14">${caption.replace(/[<&>]/g, "")}</text></svg>\n`,
+  );
+}
+
 /** The demo's large attachment: just over the 15 MiB download cut, generated here (never committed). */
 function largeArchive(random: Random): SyncedAttachment["content"] {
   const bytes = new Uint8Array(ATTACHMENT_DOWNLOAD_MAX_BYTES + 1024 * 1024);
@@ -56,7 +64,15 @@ function samples(address: string): Record<"info" | "invoices", SampleThread[]> {
         messages: [
           { folder: "inbox", from: lucia, to: [address], body: "Hola,\n\nLes adjunto las medidas de la cocina para el presupuesto. ¿Podrían venir a verla esta semana?\n\nGracias,\nLucía", read: true, daysBack: 6, attachments: () => [{ fileName: "medidas-cocina.pdf", contentType: "application/pdf", content: pdf("Medidas cocina: 3,20 x 2,45 m") }] },
           { folder: "sent", from: us, to: [lucia.address], body: "Hola Lucía,\n\nGracias por las medidas. Podemos pasar el jueves a las 10:00.\n\nUn saludo,\nReformas Demo", read: true, daysBack: 5 },
-          { folder: "inbox", from: lucia, to: [address], body: "Perfecto, el jueves a las 10:00 me va bien. El código del portal es 4512.\n\nLucía", read: false, daysBack: 4 },
+          {
+            folder: "inbox",
+            from: lucia,
+            to: [address],
+            body: "Perfecto, el jueves a las 10:00 me va bien. El código del portal es 4512. Les mando una foto de la pared de la ventana.\n\nLucía",
+            read: false,
+            daysBack: 4,
+            attachments: () => [{ fileName: "pared-ventana.svg", contentType: "image/svg+xml", content: svg("Pared de la ventana: 2,45 m") }],
+          },
         ],
       },
       {
@@ -68,7 +84,7 @@ function samples(address: string): Record<"info" | "invoices", SampleThread[]> {
             to: [address],
             body: "Buenos días,\n\nOs enviamos los planos completos de la reforma integral (archivo comprimido) y un resumen en PDF.\n\nSaludos",
             read: false,
-            daysBack: 2,
+            daysBack: 9,
             attachments: (random) => [
               { fileName: "planos-reforma-completa.zip", contentType: "application/zip", content: largeArchive(random) },
               { fileName: "resumen-planos.pdf", contentType: "application/pdf", content: pdf("Resumen de planos: planta baja y primera") },
