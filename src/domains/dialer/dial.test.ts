@@ -1,4 +1,3 @@
-import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { raceRounds, staggered, statusCounts } from "../../../test/concurrency";
@@ -39,7 +38,7 @@ describe("POST /calls/dial", () => {
     expect(form.get("Twiml")).toContain(t.agentId);
 
     // The provider reports the end: 95 s answered bills 120 s (60 s minimum, then 60 s steps) = 0.24 EUR.
-    expect(await endDialledCall(db, env, { callId: id, end: { result: "answered", durationSeconds: 95 } })).toMatchObject({ cost_minor: 24, refunded_minor: 36 });
+    expect(await endDialledCall(db, { callId: id, end: { result: "answered", durationSeconds: 95 } })).toMatchObject({ cost_minor: 24, refunded_minor: 36 });
     expect(await balanceOf(t.companyId)).toBe(1_000 - 24);
     expect((await ledgerOf(t.companyId)).slice(-2).map((row) => [row.kind, row.amountMinor])).toEqual([
       ["charge", -RESERVED_MINOR],
@@ -53,7 +52,7 @@ describe("POST /calls/dial", () => {
     expect((await read("/api/v1/billing/concurrency", t.key)).json).toMatchObject({ in_progress: 0 });
 
     // A call settles once.
-    await expect(endDialledCall(db, env, { callId: id, end: { result: "answered", durationSeconds: 9_999 } })).rejects.toThrow(/already ended/);
+    await expect(endDialledCall(db, { callId: id, end: { result: "answered", durationSeconds: 9_999 } })).rejects.toThrow(/already ended/);
     expect(await balanceOf(t.companyId)).toBe(976);
   });
 
@@ -61,8 +60,8 @@ describe("POST /calls/dial", () => {
     const t = await dialCompany({ balanceMinor: 1_000 });
     const long = (await dial(t.key, { to: uniqueMobile(), agent_id: t.agentId })).json.id;
     const missed = (await dial(t.key, { to: uniqueMobile(), agent_id: t.agentId })).json.id;
-    expect((await endDialledCall(db, env, { callId: long, end: { result: "answered", durationSeconds: 3_600 } })).cost_minor).toBe(RESERVED_MINOR);
-    expect((await endDialledCall(db, env, { callId: missed, end: { result: "no_answer", durationSeconds: 40 } })).refunded_minor).toBe(RESERVED_MINOR);
+    expect((await endDialledCall(db, { callId: long, end: { result: "answered", durationSeconds: 3_600 } })).cost_minor).toBe(RESERVED_MINOR);
+    expect((await endDialledCall(db, { callId: missed, end: { result: "no_answer", durationSeconds: 40 } })).refunded_minor).toBe(RESERVED_MINOR);
     expect(await balanceOf(t.companyId)).toBe(1_000 - RESERVED_MINOR);
     expect(await checkedLedgerSum(t.companyId)).toBe(940);
     expect((await db.select().from(calls).where(eq(calls.id, missed)).get())).toMatchObject({ result: "no_answer", durationSeconds: 0, costMinor: 0 });
@@ -139,7 +138,7 @@ describe("POST /calls/dial", () => {
     const first = (await dial(t.key, { to: uniqueMobile(), agent_id: t.agentId })).json.id;
     await dial(t.key, { to: uniqueMobile(), agent_id: t.agentId });
     expect((await dial(t.key, { to: uniqueMobile(), agent_id: t.agentId })).status).toBe(409);
-    await endDialledCall(db, env, { callId: first, end: { result: "busy", durationSeconds: 0 } });
+    await endDialledCall(db, { callId: first, end: { result: "busy", durationSeconds: 0 } });
     expect((await dial(t.key, { to: uniqueMobile(), agent_id: t.agentId })).status).toBe(201);
     expect((await send("POST", "/api/v1/billing/addons", t.key, { addon_type: "extra_concurrent_calls" })).status).toBe(201);
     expect((await read("/api/v1/billing/concurrency", t.key)).json).toEqual({ quota: 12, in_progress: 2, available: 10 });

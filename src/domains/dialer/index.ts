@@ -3,7 +3,7 @@ import { dialerEvents } from "./events";
 import { placeCall } from "./jobs";
 import { dialerOperations } from "./routes";
 
-export { endDialledCall, callEndResults, type CallEnd } from "./settle";
+export { endDialledCall, callEndResults, DialerInputError, type CallEnd } from "./settle";
 
 /**
  * Outbound calls launched through the API (POST /calls/dial): the reservation from the wallet, the
