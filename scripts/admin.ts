@@ -19,6 +19,11 @@
  *   npm run admin -- whatsapp connect --company <company_id> --phone <E.164> --name <display name> --phone-number-id <id> --business-account-id <id>
  *                                     (the token from the environment variable WHATSAPP_CONNECTION_TOKEN; sealed at once)
  *   npm run admin -- whatsapp disconnect --company <company_id> --connection <connection_id>
+ *   npm run admin -- billing payment-method --company <company_id> --payment-method <pm_...> [--customer <cus_...>] [--brand <b>] [--last4 <nnnn>]
+ *                                     (the card on file that top-ups charge, at Stripe)
+ *   npm run admin -- sip-trunk route --company <company_id> --trunk <trunk_id> --number <number_id>   (a phone number goes through that trunk)
+ *   npm run admin -- calls end --call <call_id> --result answered|no_answer|busy|failed|voicemail|cancelled [--duration <seconds>]
+ *                                     (a dialled call ends, as the provider's status callback says: its reservation is settled)
  * Every command takes --persist-to <dir> (local state, as wrangler's flag) or --remote (the deployed database).
  */
 import { parseArgs } from "node:util";
@@ -35,6 +40,9 @@ import { bulkKnowledgeBaseDocuments, KnowledgeBaseInputError } from "../src/doma
 import { AgencyInputError, setAgencyPrice } from "../src/domains/agency";
 import { connectWhatsAppNumber, disconnectWhatsAppNumber, WhatsAppPanelError } from "../src/domains/conversations";
 import { checkMailboxGrant, grantMailboxes, InboxInputError } from "../src/domains/inbox";
+import { BillingInputError, setPaymentMethod } from "../src/domains/billing";
+import { DialerInputError, endDialledCall, type CallEnd } from "../src/domains/dialer";
+import { routeNumberThroughTrunk, SipTrunkInputError } from "../src/domains/sip-trunks";
 import { applyMigrations, devSecretKey, openState } from "./lib/state";
 
 const { positionals, values } = parseArgs({
@@ -71,6 +79,15 @@ const { positionals, values } = parseArgs({
     "phone-number-id": { type: "string" },
     "business-account-id": { type: "string" },
     connection: { type: "string" },
+    "payment-method": { type: "string" },
+    customer: { type: "string" },
+    brand: { type: "string" },
+    last4: { type: "string" },
+    trunk: { type: "string" },
+    number: { type: "string" },
+    call: { type: "string" },
+    result: { type: "string" },
+    duration: { type: "string" },
   },
 });
 
@@ -80,12 +97,12 @@ const fail = (message: string): never => {
 class UsageError extends Error {}
 const required = (name: keyof typeof values) => (values[name] as string | undefined) ?? fail(`--${name} is required`);
 /** A panel action of a domain; its input errors are usage errors (exit 2). */
-const panel = <T>(action: () => Promise<T>) => action().catch((error: unknown) => (error instanceof PanelInputError || error instanceof AlertInputError || error instanceof CallsInputError || error instanceof KnowledgeBaseInputError || error instanceof AgencyInputError || error instanceof WhatsAppPanelError ? fail(error.message) : Promise.reject(error)));
+const panel = <T>(action: () => Promise<T>) => action().catch((error: unknown) => (error instanceof PanelInputError || error instanceof AlertInputError || error instanceof CallsInputError || error instanceof KnowledgeBaseInputError || error instanceof AgencyInputError || error instanceof WhatsAppPanelError || error instanceof BillingInputError || error instanceof SipTrunkInputError || error instanceof DialerInputError ? fail(error.message) : Promise.reject(error)));
 const list = (text: string | undefined) => (text ? text.split(",").map((item) => item.trim()).filter(Boolean) : []);
 
 async function main() {
   const command = positionals.join(" ");
-  const known = ["tenant create", "key create", "key revoke", "seed", "migrate", "bulk-budgets", "announcement publish", "announcement withdraw", "alert create", "agent create", "agent delete", "calls settings", "bulk-calls", "bulk-kb-documents", "agency price", "whatsapp connect", "whatsapp disconnect"];
+  const known = ["tenant create", "key create", "key revoke", "seed", "migrate", "bulk-budgets", "announcement publish", "announcement withdraw", "alert create", "agent create", "agent delete", "calls settings", "bulk-calls", "bulk-kb-documents", "agency price", "whatsapp connect", "whatsapp disconnect", "billing payment-method", "sip-trunk route", "calls end"];
   if (!known.includes(command)) fail(`unknown command "${command}"; one of: ${known.join(", ")}`);
   const state = await openState({ persistTo: values["persist-to"], remote: values.remote });
   try {
@@ -158,6 +175,16 @@ async function main() {
         return await panel(() => bulkKnowledgeBaseDocuments(state.db, required("company"), { count: required("count") }));
       case "agency price":
         return await panel(() => setAgencyPrice(state.db, required("company"), { setupPrice: required("setup-price") }));
+      case "billing payment-method":
+        return await panel(() =>
+          setPaymentMethod(state.db, { companyId: required("company"), paymentMethodId: required("payment-method"), customerId: values.customer, brand: values.brand, last4: values.last4 }),
+        );
+      case "sip-trunk route":
+        return await panel(() => routeNumberThroughTrunk(state.db, { companyId: required("company"), trunkId: required("trunk"), numberId: required("number") }));
+      case "calls end":
+        return await panel(() =>
+          endDialledCall(state.db, { callId: required("call"), end: { result: required("result") as CallEnd["result"], durationSeconds: Number(values.duration ?? "0") } }),
+        );
       case "alert create":
         return await panel(() =>
           createAlert(state.db, { companyId: required("company"), kind: required("kind"), threshold: required("threshold"), period: values.period }),
