@@ -79,7 +79,7 @@ export const SearchHit = z
     collection_id: uuid(),
     title: z.string().openapi({ example: "Top up your wallet" }),
     snippet: z.string().openapi({
-      description: "The passage that best matches, as HTML: the document's text escaped, the matched words in <mark>, cuts marked …",
+      description: "The passage that best matches, as HTML: the document's text escaped, the matched words in `<mark>`, cuts marked …",
       example: "…you can <mark>top</mark> <mark>up</mark> the <mark>wallet</mark> by card or bank transfer…",
     }),
     source: z.string().nullable().openapi({ description: "Where the document came from (a URL, a file)" }),

@@ -86,7 +86,7 @@ export const knowledgeBaseOperations = [
       "more of the words, rarer ones, and in the title rank higher (BM25). No search syntax applies: quotes, operators and " +
       "symbols are plain text. A query with no letter or digit is 400. `limit` (1 to " +
       `${MAX_SEARCH_LIMIT}, default 5) caps the hits; \`collection_id\` keeps one collection of the base (another is 400). Each hit ` +
-      "has the document's id, title, its best passage as HTML with the matched words in <mark>, and a score.",
+      "has the document's id, title, its best passage as HTML with the matched words in `<mark>`, and a score.",
     scope: "kb:read",
     gate: "A",
     codes: [200, 400, 401, 403, 404, 429, 500],
