@@ -1,4 +1,6 @@
+import { createDb } from "../../core/db/client";
 import { defineDomain } from "../../core/domain";
+import { renewDueSubscriptions } from "./renewals";
 import { billingOperations } from "./routes";
 import { seedBillingAccount, seedBillingDomain } from "./seed";
 
@@ -24,6 +26,8 @@ export default defineDomain({
     capability: "billing",
   },
   operations: billingOperations,
+  // Subscriptions whose period ended are renewed (or ended) by the Cron Trigger.
+  scheduled: async (env) => void (await renewDueSubscriptions(createDb(env.DB))),
   seed: async ({ db, company, random, now, scale }) =>
     scale === "full" ? { ...(await seedBillingDomain(db, company.id, random, now)), ...(await seedBillingAccount(db, company.id, random, now)) } : {},
 });

@@ -196,6 +196,15 @@ export function setCompanyPlan(db: Database, companyId: string, plan: Plan, now:
   return db.update(companies).set({ plan, updatedAt: now }).where(eq(companies.id, companyId));
 }
 
+/** Subscriptions whose period ended by `now`, oldest first: the renewals' work (one row per company, a small table). */
+export function dueSubscriptions(db: Database, now: string, limit: number) {
+  return db.select().from(subscriptions).where(lte(subscriptions.currentPeriodEnd, now)).orderBy(subscriptions.currentPeriodEnd).limit(limit);
+}
+
+export function deleteSubscription(db: Database, companyId: string) {
+  return db.delete(subscriptions).where(eq(subscriptions.companyId, companyId));
+}
+
 export function hiredAddons(db: Database, companyId: string) {
   return db.select().from(companyAddons).where(eq(companyAddons.companyId, companyId)).orderBy(companyAddons.hiredAt);
 }

@@ -1,0 +1,79 @@
+import type { BatchItem } from "drizzle-orm/batch";
+import { DateTime } from "luxon";
+import type { Database } from "../../core/db/client";
+import { ApiError } from "../../core/errors";
+import { isPreconditionAbort, Precondition } from "../../core/db/precondition";
+import type { WriteStatement } from "../../core/operation";
+import { CYCLE_MONTHS, cyclePrice, PLAN_CATALOGUE } from "./catalogue";
+import { deleteSubscription, dueSubscriptions, setCompanyPlan, subscriptionUnchanged, updateSubscription } from "./queries";
+import type { SubscriptionRow } from "./schema";
+import { toMinorUnits } from "./views";
+import { debit } from "./wallet";
+
+/** The plan an account falls back to when its subscription ends: pay as you go, no monthly price. */
+export const PLAN_WITHOUT_SUBSCRIPTION = "PAYG" as const;
+/** Subscriptions renewed per run of the Cron Trigger (each is its own batch). */
+const RENEWALS_PER_RUN = 100;
+
+export type RenewalOutcome = "renewed" | "ended" | "unpaid";
+
+async function run(db: Database, statements: readonly WriteStatement[]) {
+  const batch = statements.map((statement) => (statement instanceof Precondition ? statement.statement : statement));
+  await db.batch(batch as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+}
+
+/**
+ * What happens when a subscription's period ends: cancelled, it ends and the account falls back to
+ * PAYG; else the next period starts on the scheduled plan (a downgrade) or the same one, its price
+ * charged to the wallet; a wallet that cannot pay it ends the subscription like a cancellation.
+ * One batch per subscription, a compare-and-set on its version (a request changing it meanwhile wins).
+ */
+export async function renewSubscription(db: Database, row: SubscriptionRow, now: number): Promise<RenewalOutcome | undefined> {
+  const at = new Date(now).toISOString();
+  const unchanged = subscriptionUnchanged(db, row.companyId, row.version);
+  const end = async (outcome: RenewalOutcome) => {
+    await run(db, [unchanged, deleteSubscription(db, row.companyId), setCompanyPlan(db, row.companyId, PLAN_WITHOUT_SUBSCRIPTION, at)]);
+    return outcome;
+  };
+  try {
+    if (row.cancelAtPeriodEnd) return await end("ended");
+    const plan = row.scheduledPlan ?? row.plan;
+    const price = cyclePrice(PLAN_CATALOGUE[plan].monthly, row.currency, row.cycle);
+    // A plan no longer sold in the currency renews at the price it had.
+    const priceMinor = price === undefined ? row.priceMinor : toMinorUnits(price, row.currency, "plan");
+    let payment: WriteStatement[] = [];
+    if (priceMinor > 0) {
+      try {
+        payment = await debit(db, { companyId: row.companyId, amountMinor: priceMinor, currency: row.currency, kind: "charge", reference: { type: "subscription", id: row.companyId }, description: `Plan ${plan}, ${row.cycle} renewal` });
+      } catch (error) {
+        if (!(error instanceof ApiError && error.slug === "insufficient_funds")) throw error;
+        return await end("unpaid");
+      }
+    }
+    const start = DateTime.fromISO(row.currentPeriodEnd, { zone: "UTC" });
+    const changes = {
+      plan,
+      priceMinor,
+      scheduledPlan: null,
+      currentPeriodStart: row.currentPeriodEnd,
+      currentPeriodEnd: start.plus({ months: CYCLE_MONTHS[row.cycle] }).toJSDate().toISOString(),
+      updatedAt: at,
+    };
+    await run(db, [unchanged, ...payment, updateSubscription(db, row.companyId, row.version, changes), setCompanyPlan(db, row.companyId, plan, at)]);
+    return "renewed";
+  } catch (error) {
+    // Changed meanwhile (a request, or another run): the next run sees the new state.
+    if (isPreconditionAbort(error)) return undefined;
+    throw error;
+  }
+}
+
+/** The Cron Trigger's work: every subscription whose period ended, renewed or ended. */
+export async function renewDueSubscriptions(db: Database, now = Date.now()): Promise<Record<RenewalOutcome, number>> {
+  const counts: Record<RenewalOutcome, number> = { renewed: 0, ended: 0, unpaid: 0 };
+  for (const row of await dueSubscriptions(db, new Date(now).toISOString(), RENEWALS_PER_RUN)) {
+    const outcome = await renewSubscription(db, row, now);
+    if (outcome) counts[outcome]++;
+  }
+  return counts;
+}
