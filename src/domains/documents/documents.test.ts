@@ -85,6 +85,11 @@ describe("GET /documents", () => {
     const failed = await call(`/api/v1/documents?text=${marker}`, { key: t.key });
     expect(failed.status).toBe(502);
     expect(failed.json).toMatchObject({ provider: "paperless", detail: "Paperless-ngx failed: it answered HTTP 500." });
+    const slowMarker = `slow-${crypto.randomUUID()}`;
+    await fake.control("paperless", "script", { timeout: true, match: slowMarker });
+    const slow = await call(`/api/v1/documents?text=${slowMarker}`, { key: t.key, vars: { PROVIDER_TIMEOUT_MS: "300" } });
+    expect(slow.status).toBe(502);
+    expect(slow.json.detail).toBe("Paperless-ngx failed: it did not answer within 300 ms.");
     const unconfigured = await call("/api/v1/documents", { key: t.key, vars: { PAPERLESS_BASE_URL: "" } });
     expect(unconfigured.status).toBe(503);
     expect(unconfigured.json.provider).toBe("paperless");

@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call, db, keyFor, slug } from "../../../test/helpers";
 import { fake } from "../../core/gateway/gateway.fixtures";
@@ -34,6 +35,17 @@ describe("mailboxes and grants", () => {
       expect((await call(path, { key: t.key })).status, path).toBe(200);
     }
     expect((await call(`/api/v1/inbox/${granted.id}/folders`, { key: restricted.key })).status).toBe(200);
+  });
+
+  it("a rotated key keeps its restriction (grants belong to the key's lineage)", async () => {
+    const t = await inboxCompany();
+    const granted = await mailbox(t.companyId);
+    await mailbox(t.companyId);
+    const restricted = await keyFor(t.companyId);
+    await grantMailboxes(db, { companyId: t.companyId, lineageId: restricted.keyId, mailboxIds: [granted.id] });
+    const rotated = await call(`/api/v1/api-keys/${restricted.keyId}/rotate`, { key: restricted.key, method: "POST", headers: { "Idempotency-Key": crypto.randomUUID() } });
+    expect(rotated.status).toBe(201);
+    expect(ids((await call("/api/v1/inbox/mailboxes", { key: rotated.json.api_key })).json)).toEqual([granted.id]);
   });
 
   it("a grant names mailboxes of the key's company only", async () => {
@@ -146,6 +158,8 @@ describe("kinds of mailbox", () => {
     ]);
     const [sent] = await fake.requests("jmap", accountId);
     expect(sent).toMatchObject({ method: "POST", path: "/jmap/api/", authorized: true });
+    expect(sent!.headers.authorization).toBe(`Bearer ${env.JMAP_TOKEN}`);
+    expect(response.text).not.toContain(env.JMAP_TOKEN);
     expect(JSON.parse(sent!.body).methodCalls[0][0]).toBe("Mailbox/get");
   });
 
@@ -158,6 +172,12 @@ describe("kinds of mailbox", () => {
     const failed = await call(`/api/v1/inbox/${box.id}/folders`, { key: t.key });
     expect(failed.status).toBe(502);
     expect(failed.json).toMatchObject({ provider: "jmap", detail: "JMAP mail server failed: it answered HTTP 500." });
+    await fake.control("jmap", "script", { timeout: true, match: accountId });
+    const slow = await call(`/api/v1/inbox/${box.id}/folders`, { key: t.key, vars: { PROVIDER_TIMEOUT_MS: "300" } });
+    expect(slow.status).toBe(502);
+    expect(slow.json.detail).toBe("JMAP mail server failed: it did not answer within 300 ms.");
+    const unconfigured = await call(`/api/v1/inbox/${box.id}/folders`, { key: t.key, vars: { JMAP_BASE_URL: "" } });
+    expect([unconfigured.status, slug(unconfigured.json)]).toEqual([503, "integration_not_configured"]);
     const gone = await mailbox(t.companyId, "jmap", { remoteAccountId: `missing-${crypto.randomUUID()}`, remoteIds: true });
     const missing = await call(`/api/v1/inbox/${gone.id}/folders`, { key: t.key });
     expect(missing.status).toBe(502);
