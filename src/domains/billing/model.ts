@@ -275,7 +275,11 @@ export const HiredAddon = Addon.extend({ charged: z.number().openapi({ descripti
 export const hiredAddonExample = { ...addonExample, charged: 49 };
 
 export const AddonPath = z.object({
-  addon_type: z.string().max(64).openapi({ description: "The add-on's type (GET /billing/addons); one not hired is 404", example: "extra_concurrent_calls" }),
+  addon_type: z
+    .string()
+    .max(64)
+    .regex(/^[a-z][a-z0-9_]*$/, "An add-on type: lower-case letters, digits and _.")
+    .openapi({ description: "The add-on's type (GET /billing/addons); one not hired, or not in the catalogue, is 404", example: "extra_concurrent_calls" }),
 });
 
 export const CancelledAddon = z
