@@ -34,7 +34,7 @@ describe("POST /api/v1/campaigns", () => {
       [{ agent_id: "nope" }, "body.agent_id"],
       [{ template_id: other.templateId }, "body.template_id"],
     ] as const) {
-      const response = await call("/api/v1/campaigns", { key: m.key, body: { name: "x", agent_id: m.agentId, ...body } });
+      const response = await call("/api/v1/campaigns", { key: m.key, body: Object.assign({ name: "x", agent_id: m.agentId }, body) });
       expect(response.status).toBe(400);
       expect(response.json.errors.map((error: { path: string }) => error.path)).toEqual([path]);
     }

@@ -28,7 +28,7 @@ describe("the campaigns, templates and sequences seed", () => {
     expect(sequences.map((sequence) => sequence.status).sort()).toEqual(["active", "archived"]);
     expect(sequences.find((sequence) => sequence.status === "active")!.enrolled_count).toBeGreaterThan(0);
 
-    const campaigns = (await call("/api/v1/campaigns", { key })).json.data as { id: string; status: string; counts: Record<string, number> }[];
+    const campaigns = (await call("/api/v1/campaigns", { key })).json.data as { id: string; status: string; counts: { enrolled: number; sent: number; failed: number } }[];
     expect(campaigns.map((campaign) => campaign.status).sort()).toEqual(["completed", "draft"]);
     const finished = campaigns.find((campaign) => campaign.status === "completed")!;
     expect(finished.counts.enrolled).toBe(counts.campaign_attempts);
