@@ -5,6 +5,7 @@ import { concurrently, raceRounds, statusCounts } from "../../../test/concurrenc
 import { jobsOf, settleJobs } from "../../../test/jobs";
 import { call, db, slug } from "../../../test/helpers";
 import { balanceOf, checkedLedgerSum, fund, ledgerOf } from "../../../test/wallet-operations";
+import { webhookEvents } from "../webhooks/schema";
 import { campaignAttempts, campaignEnrollments } from "./schema";
 import { addLists, createCampaign, listOf, marketer, patch, people, type Marketer } from "./fixtures";
 
@@ -89,6 +90,13 @@ describe("POST /api/v1/campaigns/{campaign_id}/dispatch", () => {
       MessageStream: "outbound",
     });
     expect(await received([`gone.${tag}@example.com`])).toEqual([]);
+    const toFirst = await call(`/api/v1/campaigns/${campaign.id}/attempts?contact_id=${a.contactIds[0]}`, { key: m.key });
+    expect(toFirst.json.data.map((row: { contact_id: string }) => row.contact_id)).toEqual([a.contactIds[0]]);
+    const dispatched = await db.select().from(webhookEvents).where(and(eq(webhookEvents.companyId, m.companyId), eq(webhookEvents.type, "campaign.dispatched"))).orderBy(webhookEvents.createdAt);
+    expect(dispatched.map((event) => JSON.parse(event.data))).toEqual([
+      { campaign_id: campaign.id, batch_id: first.json.batch.id, recipients: 2, amount_minor: 2, currency: "EUR" },
+      { campaign_id: campaign.id, batch_id: second.json.batch.id, recipients: 2, amount_minor: 2, currency: "EUR" },
+    ]);
     expect((await dispatch(m, campaign.id)).json).toMatchObject({ status: 409, current_status: "completed" });
   });
 
