@@ -18,7 +18,7 @@ describe("npm run dev with the fake providers", () => {
   });
 
   it("starts a fake per provider, except one the developer pointed elsewhere, and the Worker accepts their settings", async () => {
-    expect(Object.keys(server.fakes.providers).sort()).toEqual(["doh", "paperless", "postmark", "stripe", "whatsapp"]);
+    expect(Object.keys(server.fakes.providers).sort()).toEqual(["doh", "jmap", "paperless", "postmark", "stripe", "whatsapp"]);
     for (const origin of Object.values(server.fakes.providers)) {
       const response = await fetch(`${origin}/__fake/requests`);
       expect(response.status).toBe(200);
@@ -53,7 +53,7 @@ describe("the fakes module", () => {
   afterAll(() => fakes?.close());
 
   it("starts every fake in well under a second", () => {
-    expect(Object.keys(fakes.origins)).toHaveLength(6);
+    expect(Object.keys(fakes.origins)).toHaveLength(7);
     expect(startedIn).toBeLessThan(500);
   });
 
@@ -90,7 +90,7 @@ describe("the fakes module", () => {
     const persistTo = mkdtempSync(join(tmpdir(), "fakes-args-"));
     try {
       const { args, providers } = wranglerArguments(fakes, { persistTo, userVars: ["STRIPE_SECRET_KEY:sk_test_mine", "PUBLIC_BASE_URL:http://x"], devVarsFile: "/repo/.dev.vars" });
-      expect(Object.keys(providers).sort()).toEqual(["doh", "paperless", "postmark", "twilio", "whatsapp"]);
+      expect(Object.keys(providers).sort()).toEqual(["doh", "jmap", "paperless", "postmark", "twilio", "whatsapp"]);
       expect(args.join(" ")).not.toContain("STRIPE_BASE_URL");
       expect(args).toContain(`WHATSAPP_BASE_URL:${fakes.origins.whatsapp}/v21.0`);
       // Credentials never travel as --var (wrangler prints vars); .dev.vars first, the fakes' file last.
