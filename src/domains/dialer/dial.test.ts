@@ -133,6 +133,23 @@ describe("POST /calls/dial", () => {
     );
   });
 
+  it("20 concurrent dials whose reservations exceed the balance: those that fit are 201, the rest 402, the ledger sums to the balance", async () => {
+    await raceRounds(
+      2,
+      // Enterprise: 100 simultaneous calls, so only the money limits them; 7.5 reservations' worth.
+      () => dialCompany({ balanceMinor: RESERVED_MINOR * 7 + RESERVED_MINOR / 2, plan: "Enterprise" }),
+      (t) => staggered(20, () => dial(t.key, { to: uniqueMobile(), agent_id: t.agentId })),
+      async (outcomes, t) => {
+        expect(statusCounts(outcomes)).toEqual({ 201: 7, 402: 13 });
+        for (const outcome of outcomes.filter((o) => o.status === 402)) expect(slug(outcome.json)).toBe("insufficient_funds");
+        expect(await balanceOf(t.companyId)).toBe(RESERVED_MINOR / 2);
+        expect(await checkedLedgerSum(t.companyId)).toBe(RESERVED_MINOR / 2);
+        expect(await auditEntries(t.companyId, "dialCall")).toHaveLength(7);
+        expect(await db.select().from(dialledCalls).where(eq(dialledCalls.companyId, t.companyId))).toHaveLength(7);
+      },
+    );
+  });
+
   it("an add-on raises the quota; a call that ends frees its slot", async () => {
     const t = await dialCompany({ balanceMinor: 10_000, plan: "PAYG" });
     const first = (await dial(t.key, { to: uniqueMobile(), agent_id: t.agentId })).json.id;

@@ -57,6 +57,16 @@ describe("POST /sip-trunks", () => {
     expect(await checkedLedgerSum(u.companyId)).toBe(8_500);
   });
 
+  it("20 concurrent creates whose prices exceed the balance: those that fit are 201, the rest 409 with the amounts, the ledger sums to the balance", async () => {
+    const t = await spendingCompany({ balanceMinor: 1_500 * 6 + 700 });
+    const outcomes = await staggered(20, (index) => create(t.key, trunk({ name: `Trunk ${index}` })));
+    expect(statusCounts(outcomes)).toEqual({ 201: 6, 409: 14 });
+    for (const outcome of outcomes.filter((o) => o.status === 409)) expect(outcome.json.amount_minor).toBe(1_500);
+    expect(await balanceOf(t.companyId)).toBe(700);
+    expect(await checkedLedgerSum(t.companyId)).toBe(700);
+    expect(await db.select().from(sipTrunks).where(eq(sipTrunks.companyId, t.companyId))).toHaveLength(6);
+  });
+
   it("refuses invalid fields with 400 naming them, and a balance short of the price with 409; nothing charged", async () => {
     const t = await spendingCompany({ balanceMinor: 1_000 });
     for (const [body, path] of [
