@@ -3,6 +3,7 @@ import { PreconditionFailed } from "../../core/db/precondition";
 import { ApiError, notFound } from "../../core/errors";
 import type { OperationContext, Reply } from "../../core/operation";
 import { ADDON_CATALOGUE, billingCurrency, cyclePrice, isAddonType } from "./catalogue";
+import { addonCancelled, addonHired } from "./events";
 import type { CancelledAddon, HireAddonInput, HiredAddon } from "./model";
 import { addonNotHired, addonStillHired, deleteAddon, hiredAddon, insertAddon } from "./queries";
 import { addonViews, toMinorUnits } from "./views";
@@ -40,10 +41,12 @@ export async function hireAddon(ctx: Context<unknown, z.output<typeof HireAddonI
     refuseAs: "conflict",
   });
   try {
-    await commit([addonNotHired(db, companyId, type), ...payment, insertAddon(db, { companyId, addonType: type, priceMinor, currency, hiredAt: new Date().toISOString() })], {
-      resourceType: "add_on",
-      resourceId: type,
-    });
+    const hiredAt = new Date().toISOString();
+    await commit(
+      [addonNotHired(db, companyId, type), ...payment, insertAddon(db, { companyId, addonType: type, priceMinor, currency, hiredAt })],
+      { resourceType: "add_on", resourceId: type },
+      [addonHired.of({ addon_type: type, charged: price, currency, hired_at: hiredAt })],
+    );
   } catch (error) {
     // Another request hired it first: that one paid; this one answers as for an add-on already hired.
     if (error instanceof PreconditionFailed && (await hiredAddon(db, companyId, type))) return { status: 200, body: await viewOf(ctx, type, 0) };
@@ -58,6 +61,7 @@ export async function cancelAddon(ctx: Context<{ addon_type: string }>): Promise
   const type = params.addon_type;
   if (!isAddonType(type)) throw notFound(`add-on ${type} in the catalogue`);
   const companyId = caller.company.id;
-  await commit([addonStillHired(db, companyId, type), deleteAddon(db, companyId, type)], { resourceType: "add_on", resourceId: type });
-  return { type, hired: false, cancelled_at: new Date().toISOString() };
+  const cancelledAt = new Date().toISOString();
+  await commit([addonStillHired(db, companyId, type), deleteAddon(db, companyId, type)], { resourceType: "add_on", resourceId: type }, [addonCancelled.of({ addon_type: type, cancelled_at: cancelledAt })]);
+  return { type, hired: false, cancelled_at: cancelledAt };
 }

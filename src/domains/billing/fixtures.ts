@@ -19,6 +19,12 @@ export async function billedCompany(options: { balanceMinor?: number; card?: str
   return company;
 }
 
+/** The events the company's writes emitted (the webhooks outbox), oldest first, with their data parsed. */
+export async function eventsOf(companyId: string): Promise<{ type: string; data: Record<string, unknown> }[]> {
+  const { results } = await env.DB.prepare("SELECT type, data FROM webhook_events WHERE company_id = ? ORDER BY created_at, rowid").bind(companyId).all<{ type: string; data: string }>();
+  return results.map((row) => ({ type: row.type, data: JSON.parse(row.data) as Record<string, unknown> }));
+}
+
 /** The Stripe customer id billedCompany files: unique per company, so a test finds its own requests at the shared fake. */
 export const customerOf = (companyId: string) => `cus_${companyId.replaceAll("-", "")}`;
 

@@ -1,5 +1,6 @@
 import { createDb } from "../../core/db/client";
 import { defineDomain } from "../../core/domain";
+import { billingEvents } from "./events";
 import { renewDueSubscriptions } from "./renewals";
 import { billingOperations } from "./routes";
 import { seedBillingAccount, seedBillingDomain } from "./seed";
@@ -26,6 +27,7 @@ export default defineDomain({
     capability: "billing",
   },
   operations: billingOperations,
+  events: billingEvents,
   // Subscriptions whose period ended are renewed (or ended) by the Cron Trigger.
   scheduled: async (env) => void (await renewDueSubscriptions(createDb(env.DB))),
   seed: async ({ db, company, random, now, scale }) =>

@@ -4,7 +4,7 @@ import { staggered, statusCounts } from "../../../test/concurrency";
 import { db, slug, tenant } from "../../../test/helpers";
 import { auditEntries, balanceOf, checkedLedgerSum, fund, ledgerOf } from "../../../test/wallet-operations";
 import { companies } from "../../core/db/schema";
-import { billedCompany, read, send } from "./fixtures";
+import { billedCompany, eventsOf, read, send } from "./fixtures";
 import { proratedMinor } from "./subscription";
 
 const changePlan = (key: string, body: unknown) => send("POST", "/api/v1/billing/subscription", key, body);
@@ -105,6 +105,12 @@ describe("DELETE /billing/subscription", () => {
     expect(twice.json.cancel_at).toBe(hired.json.current_period_end);
     expect((await read("/api/v1/billing/subscription", t.key)).json).toMatchObject({ cancel_at_period_end: true, plan: "Starter" });
     expect(await auditEntries(t.companyId, "cancelSubscription")).toHaveLength(1);
+    const events = await eventsOf(t.companyId);
+    expect(events.map((event) => [event.type, event.data.change])).toEqual([
+      ["subscription.changed", "hired"],
+      ["subscription.changed", "cancelled"],
+    ]);
+    expect(events[1]!.data).toMatchObject({ plan: "Starter", cancel_at: hired.json.current_period_end, charged: 0 });
   });
 });
 
@@ -130,6 +136,10 @@ describe("add-ons", () => {
     expect((await read("/api/v1/billing/addons", t.key)).json.data.find((addon: { type: string }) => addon.type === "extra_concurrent_calls").hired).toBe(false);
     expect(await auditEntries(t.companyId, "hireAddon")).toHaveLength(1);
     expect(await auditEntries(t.companyId, "cancelAddon")).toHaveLength(1);
+    expect((await eventsOf(t.companyId)).map((event) => [event.type, event.data.addon_type])).toEqual([
+      ["addon.hired", "extra_concurrent_calls"],
+      ["addon.cancelled", "extra_concurrent_calls"],
+    ]);
   });
 
   it("an add-on the plan cannot hire is 409, an unknown one 400, a short balance 409; nothing charged", async () => {

@@ -3,6 +3,7 @@ import { DateTime } from "luxon";
 import { ApiError, notFound } from "../../core/errors";
 import type { OperationContext, Plan, Reply, WriteStatement } from "../../core/operation";
 import { billingCurrency, CYCLE_MONTHS, cyclePrice, PLAN_CATALOGUE } from "./catalogue";
+import { subscriptionChanged } from "./events";
 import type { ChangePlanInput, PlanChange, Subscription } from "./model";
 import { insertSubscription, setCompanyPlan, subscriptionOf, subscriptionUnchanged, updateSubscription } from "./queries";
 import type { BillingCycle, SubscriptionRow } from "./schema";
@@ -36,6 +37,17 @@ export function proratedMinor(differenceMinor: number, row: Pick<SubscriptionRow
   return Math.round((differenceMinor * (end - Math.max(now, start))) / (end - start));
 }
 
+const changed = (change: "hired" | "upgraded" | "downgrade_scheduled" | "cancelled", row: SubscriptionRow, chargedMinor: number, at: string) =>
+  subscriptionChanged.of({
+    change,
+    plan: row.plan,
+    scheduled_plan: row.scheduledPlan,
+    cancel_at: row.cancelAtPeriodEnd ? row.currentPeriodEnd : null,
+    charged: major(chargedMinor, row.currency),
+    currency: row.currency,
+    changed_at: at,
+  });
+
 /** POST /billing/subscription: hire (201), upgrade now (200), or schedule a downgrade (200). */
 export async function changePlan(ctx: Context<z.output<typeof ChangePlanInput>>): Promise<Reply<z.input<typeof PlanChange>>> {
   const { db, caller, body, commit } = ctx;
@@ -65,7 +77,7 @@ export async function changePlan(ctx: Context<z.output<typeof ChangePlanInput>>)
       updatedAt: at,
     };
     const payment = await charge(ctx, priceMinor, currency, `Plan ${target}, first ${body.cycle} period`);
-    await commit([subscriptionUnchanged(db, companyId, null), ...payment, insertSubscription(db, row), setCompanyPlan(db, companyId, target, at)], audit);
+    await commit([subscriptionUnchanged(db, companyId, null), ...payment, insertSubscription(db, row), setCompanyPlan(db, companyId, target, at)], audit, [changed("hired", row, priceMinor, at)]);
     return { status: 201, body: { ...toSubscription(caller, row), change: "hired", charged: major(priceMinor, currency) } };
   }
 
@@ -76,14 +88,16 @@ export async function changePlan(ctx: Context<z.output<typeof ChangePlanInput>>)
     const chargedMinor = proratedMinor(priceMinor - current.priceMinor, current, now);
     const payment = await charge(ctx, chargedMinor, current.currency, `Upgrade from ${current.plan} to ${target}, rest of the period`);
     const changes = { plan: target, priceMinor, scheduledPlan: null, updatedAt: at };
-    await commit([subscriptionUnchanged(db, companyId, current.version), ...payment, updateSubscription(db, companyId, current.version, changes), setCompanyPlan(db, companyId, target, at)], audit);
+    await commit([subscriptionUnchanged(db, companyId, current.version), ...payment, updateSubscription(db, companyId, current.version, changes), setCompanyPlan(db, companyId, target, at)], audit, [
+      changed("upgraded", { ...current, ...changes }, chargedMinor, at),
+    ]);
     return { status: 200, body: { ...toSubscription(caller, { ...current, ...changes }), change: "upgraded", charged: major(chargedMinor, current.currency) } };
   }
 
   if (current.scheduledPlan === target) throw new ApiError("conflict", `A downgrade to ${target} is already scheduled for ${current.currentPeriodEnd}.`, { plan: target });
   cyclePriceMinor(target, current.currency, current.cycle);
   const changes = { scheduledPlan: target, updatedAt: at };
-  await commit([subscriptionUnchanged(db, companyId, current.version), updateSubscription(db, companyId, current.version, changes)], audit);
+  await commit([subscriptionUnchanged(db, companyId, current.version), updateSubscription(db, companyId, current.version, changes)], audit, [changed("downgrade_scheduled", { ...current, ...changes }, 0, at)]);
   return { status: 200, body: { ...toSubscription(caller, { ...current, ...changes }), change: "downgrade_scheduled", charged: 0 } };
 }
 
@@ -96,6 +110,8 @@ export async function cancelSubscription(ctx: Context): Promise<z.input<typeof S
   if (current.cancelAtPeriodEnd) throw new ApiError("conflict", `The subscription is already cancelled; it ends at ${current.currentPeriodEnd}.`, { cancel_at: current.currentPeriodEnd });
   const at = new Date().toISOString();
   const changes = { cancelAtPeriodEnd: true, canceledAt: at, scheduledPlan: null, updatedAt: at };
-  await commit([subscriptionUnchanged(db, companyId, current.version), updateSubscription(db, companyId, current.version, changes)], { resourceType: "subscription", resourceId: companyId });
+  await commit([subscriptionUnchanged(db, companyId, current.version), updateSubscription(db, companyId, current.version, changes)], { resourceType: "subscription", resourceId: companyId }, [
+    changed("cancelled", { ...current, ...changes }, 0, at),
+  ]);
   return toSubscription(caller, { ...current, ...changes });
 }

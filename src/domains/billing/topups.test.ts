@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db, slug } from "../../../test/helpers";
 import { auditEntries, balanceOf, checkedLedgerSum, ledgerOf } from "../../../test/wallet-operations";
-import { billedCompany, customerOf, send, stripeControl, stripeRequests } from "./fixtures";
+import { billedCompany, customerOf, eventsOf, send, stripeControl, stripeRequests } from "./fixtures";
 import { topUps } from "./schema";
 
 const topUp = (key: string, amount: unknown, options: Parameters<typeof send>[4] = {}) => send("POST", "/api/v1/billing/topups", key, { amount }, options);
@@ -33,6 +33,9 @@ describe("POST /billing/topups", () => {
     expect(audit[0]).toMatchObject({ resourceType: "top_up", resourceId: response.json.top_up.id });
     const [row] = await db.select().from(topUps).where(eq(topUps.companyId, t.companyId));
     expect(row).toMatchObject({ amountMinor: 5_000, paymentIntentId: response.json.top_up.payment_reference, ledgerEntryId: ledger.at(-1)!.id });
+    expect(await eventsOf(t.companyId)).toEqual([
+      { type: "wallet.topped_up", data: { top_up_id: response.json.top_up.id, amount: 50, currency: "EUR", payment_reference: response.json.top_up.payment_reference, created_at: response.json.top_up.created_at } },
+    ]);
   });
 
   it("creates the wallet on a first top-up", async () => {

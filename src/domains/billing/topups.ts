@@ -4,6 +4,7 @@ import { ApiError, invalidField } from "../../core/errors";
 import { gateway, ProviderError } from "../../core/gateway";
 import type { OperationContext } from "../../core/operation";
 import { billingCurrency } from "./catalogue";
+import { walletToppedUp } from "./events";
 import type { TopUp, TopUpInput } from "./model";
 import { insertTopUp, paymentMethodOf, topUpByPayment, walletBalance } from "./queries";
 import { major, toMinorUnits } from "./views";
@@ -70,10 +71,11 @@ export async function topUp(ctx: Context): Promise<z.input<typeof TopUp>> {
   if (!already) {
     const ledgerEntryId = crypto.randomUUID();
     const credited = await credit(db, { companyId, amountMinor, currency, kind: "top_up", reference: { type: "payment", id: payment.id }, description: "Top-up by card", entryId: ledgerEntryId });
-    await commit([...credited, insertTopUp(db, { id, companyId, amountMinor, currency, status: "succeeded", paymentIntentId: payment.id, ledgerEntryId, createdAt })], {
-      resourceType: "top_up",
-      resourceId: id,
-    });
+    await commit(
+      [...credited, insertTopUp(db, { id, companyId, amountMinor, currency, status: "succeeded", paymentIntentId: payment.id, ledgerEntryId, createdAt })],
+      { resourceType: "top_up", resourceId: id },
+      [walletToppedUp.of({ top_up_id: id, amount: major(amountMinor, currency), currency, payment_reference: payment.id, created_at: createdAt })],
+    );
   }
   const balance = await walletBalance(db, companyId);
   const shown = already ?? { id, amountMinor, currency, paymentIntentId: payment.id, createdAt };

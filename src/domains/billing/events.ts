@@ -1,0 +1,31 @@
+import { z } from "@hono/zod-openapi";
+import { defineEvent, type EventDefinition } from "../../core/events";
+import { addonTypes } from "./catalogue";
+
+const amount = z.number().openapi({ description: "In major units of currency" });
+const instant = z.string().openapi({ format: "date-time" });
+
+export const walletToppedUp = defineEvent(
+  "wallet.topped_up",
+  "The wallet was topped up by card (POST /billing/topups).",
+  z.object({ top_up_id: z.string().uuid(), amount, currency: z.string(), payment_reference: z.string().openapi({ description: "The payment provider's id of the charge" }), created_at: instant }),
+);
+
+export const subscriptionChanged = defineEvent(
+  "subscription.changed",
+  "The plan was hired, upgraded (in force now), a downgrade was scheduled for the end of the period, or the subscription was cancelled at the end of the period.",
+  z.object({
+    change: z.enum(["hired", "upgraded", "downgrade_scheduled", "cancelled"]),
+    plan: z.string().openapi({ description: "The plan in force" }),
+    scheduled_plan: z.string().nullable(),
+    cancel_at: instant.nullable(),
+    charged: amount,
+    currency: z.string(),
+    changed_at: instant,
+  }),
+);
+
+export const addonHired = defineEvent("addon.hired", "An add-on was hired and its first month charged.", z.object({ addon_type: z.enum(addonTypes), charged: amount, currency: z.string(), hired_at: instant }));
+export const addonCancelled = defineEvent("addon.cancelled", "A hired add-on was cancelled.", z.object({ addon_type: z.enum(addonTypes), cancelled_at: instant }));
+
+export const billingEvents: EventDefinition[] = [walletToppedUp, subscriptionChanged, addonHired, addonCancelled];
