@@ -23,6 +23,7 @@ export interface NewMailbox {
 /** Adds a mailbox and its folders (a forwarding mailbox takes none). */
 export async function addMailbox(db: Database, input: NewMailbox): Promise<{ mailbox: MailboxRow; folders: MailboxFolderRow[] }> {
   if (input.kind === "forwarding" && input.folders.length > 0) throw new Error("A forwarding mailbox has no folders.");
+  if (input.kind === "jmap" && !input.remoteAccountId) throw new Error("A jmap mailbox needs the account it reads on the JMAP server (remoteAccountId).");
   const createdAt = input.createdAt ?? new Date().toISOString();
   const mailbox: MailboxRow = {
     id: crypto.randomUUID(),
