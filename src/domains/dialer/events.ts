@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { defineEvent, type EventDefinition } from "../../core/events";
+import { int32 } from "../../core/schemas";
 
 const amount = z.number().openapi({ description: "In major units of currency" });
 
@@ -23,7 +24,7 @@ export const callSettled = defineEvent(
     id: z.string().uuid().openapi({ description: "The call's id" }),
     status: z.enum(["completed", "failed"]),
     result: z.enum(["answered", "no_answer", "busy", "failed", "voicemail", "cancelled"]),
-    duration_seconds: z.number().int().min(0).openapi({ format: "int32" }),
+    duration_seconds: int32().openapi({ description: "Talk time" }),
     cost: amount,
     refunded: amount,
     currency: z.string(),
