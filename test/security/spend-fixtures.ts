@@ -10,7 +10,7 @@
  *      spending, with every capability and scope, funded with `balanceMinor` (default 100.00 EUR).
  *      Add rows through your domain's index exports or the admin functions (src/admin/*).
  *   3. Return the request that SUCCEEDS (2xx) and moves money or changes state: `path` with its ids
- *      filled in, `method` when the path has several, and the JSON `body`. The tests send it with an
+ *      filled in and the JSON `body` (the method is the operation's own). The tests send it with an
  *      Idempotency-Key and check that a retry replays the first outcome and a concurrent duplicate
  *      runs once, with the ledger, the wallet and the audit log unchanged by the second request.
  *   4. If the operation calls a provider, point it at a fake that accepts it (see scripts/fakes):
