@@ -2,6 +2,7 @@ import { defineDomain } from "../../core/domain";
 import { dialerEvents } from "./events";
 import { placeCall } from "./jobs";
 import { dialerOperations } from "./routes";
+import { seedDialledCalls } from "./seed";
 
 export { endDialledCall, callEndResults, DialerInputError, type CallEnd } from "./settle";
 
@@ -20,4 +21,5 @@ export default defineDomain({
   operations: dialerOperations,
   events: dialerEvents,
   jobs: [placeCall],
+  seed: seedDialledCalls,
 });

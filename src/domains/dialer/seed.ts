@@ -1,0 +1,74 @@
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Database } from "../../core/db/client";
+import type { SeedContext } from "../../core/domain";
+import { Precondition } from "../../core/db/precondition";
+import type { WriteStatement } from "../../core/operation";
+import { companyAgentIds } from "../agents";
+import { debit, walletBalance } from "../billing";
+import { companyRegion, insertDialledCall, rateFor } from "./queries";
+import { reservation } from "./rating";
+import type { DialledCallRow } from "./schema";
+import { settlement, type CallEnd } from "./settle";
+
+async function run(db: Database, statements: readonly WriteStatement[]) {
+  const batch = statements.map((statement) => (statement instanceof Precondition ? statement.statement : statement));
+  await db.batch(batch as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+}
+
+/** What the demo's dialled calls were: answered for a while, and one nobody picked up. */
+const demoCalls: { to: string; end: CallEnd }[] = [
+  { to: "+34612000101", end: { result: "answered", durationSeconds: 143 } },
+  { to: "+34699000202", end: { result: "no_answer", durationSeconds: 0 } },
+];
+
+/**
+ * The demo company's calls launched through the API, dialled and settled the way the API and its
+ * provider do it (reservation, then real cost and refund through the wallet, and the calls row), so
+ * the ledger stays a chain adding up to the balance. Only when the company has an agent, a rate for
+ * Spanish mobiles in its wallet's currency, and the money.
+ */
+export async function seedDialledCalls({ db, company, scale, now }: SeedContext): Promise<Record<string, number>> {
+  if (scale !== "full") return {};
+  const [agentId] = await companyAgentIds(db, company.id);
+  const wallet = await walletBalance(db, company.id);
+  if (!agentId || !wallet) return {};
+  const region = await companyRegion(db, company.id);
+  let seeded = 0;
+  for (const [index, demo] of demoCalls.entries()) {
+    const rate = await rateFor(db, company.id, demo.to);
+    if (!rate || rate.currency !== wallet.currency) continue;
+    const held = reservation(rate);
+    const current = await walletBalance(db, company.id);
+    if (!current || current.balanceMinor < held.amountMinor) continue;
+    const at = new Date(now - (index + 1) * 3_600_000).toISOString();
+    const row: DialledCallRow = {
+      id: crypto.randomUUID(),
+      companyId: company.id,
+      agentId,
+      toNumber: demo.to,
+      fromNumber: "+34910000000",
+      country: rate.country,
+      status: "ringing",
+      ratePerMinuteMicros: rate.pricePerMinuteMicros,
+      minimumSeconds: rate.minimumSeconds,
+      billingIncrementSeconds: rate.billingIncrementSeconds,
+      currency: rate.currency,
+      reservedMinor: held.amountMinor,
+      reservedSeconds: held.seconds,
+      providerCallId: `CA${crypto.randomUUID().replaceAll("-", "")}`,
+      result: null,
+      durationSeconds: null,
+      costMinor: null,
+      failureReason: null,
+      createdAt: at,
+      updatedAt: at,
+      endedAt: null,
+    };
+    const reserve = await debit(db, { companyId: company.id, amountMinor: held.amountMinor, currency: rate.currency, kind: "charge", reference: { type: "call", id: row.id }, description: `Call to ${demo.to}: reservation of ${held.seconds / 60} min` });
+    await run(db, [...reserve, insertDialledCall(db, row)]);
+    const settled = await settlement(db, row, demo.end, region, new Date(Date.parse(at) + demo.end.durationSeconds * 1000 + 20_000));
+    await run(db, settled.statements);
+    seeded++;
+  }
+  return { dialled_calls: seeded };
+}
