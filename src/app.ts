@@ -1,4 +1,5 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { adminRoutes } from "./admin/routes";
 import { ApiError, loggableError } from "./core/errors";
 import { docsPage, problemPage, REFERENCE_CSP, referencePage } from "./core/docs";
 import { apiSwitch, problemResponse, requestContext, type AppEnv } from "./core/pipeline";
@@ -48,6 +49,7 @@ export function createApp(domains: readonly DomainModule[] = allDomains) {
     return c.html(page);
   });
 
+  app.route("/admin/v1", adminRoutes());
   registerOperations(app, operations, sinks[0]);
   // Every event type a domain emits, as the document's webhooks (the same definitions as the event catalogue).
   registerWebhooks(app, domains.flatMap((domain) => domain.events));

@@ -42,6 +42,9 @@ const ConfigSchema = z
     API_ENVIRONMENT: z.enum(["test", "live"]),
     PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, "")),
     RATE_LIMIT_PER_MINUTE: positiveInt,
+    KEY_STATE_MAX_AGE_SECONDS: positiveInt.optional(),
+    SERVER_TIMING: switchVar.optional(),
+    ADMIN_SECRET: optionalText,
     WEBHOOK_RETRY_SCHEDULE: z
       .string()
       .regex(/^(\s*\d+\s*(,\s*\d+\s*)*)?$/, "empty, or comma-separated whole seconds such as 1,1,2")
@@ -87,6 +90,15 @@ const ConfigSchema = z
     environment: vars.API_ENVIRONMENT,
     publicBaseUrl: vars.PUBLIC_BASE_URL,
     rateLimit: { limit: vars.RATE_LIMIT_PER_MINUTE, windowSeconds: RATE_WINDOW_SECONDS },
+    /**
+     * How long a key's Durable Object trusts what it read of the key and its company. Every change
+     * tells the object at once; this only bounds the effect of such a message being lost.
+     */
+    keyStateMaxAgeSeconds: vars.KEY_STATE_MAX_AGE_SECONDS ?? DEFAULT_KEY_STATE_MAX_AGE_SECONDS,
+    /** Server-Timing on every response: the Durable Object and D1 calls the request made, counted by the code. */
+    serverTiming: vars.SERVER_TIMING ?? false,
+    /** The bearer secret of the operators' routes (/admin/v1, used by the admin CLI); unset: they answer 404. */
+    adminSecret: vars.ADMIN_SECRET,
     maxBodyBytes: MAX_BODY_BYTES,
     /** Local testing only: webhook retry delays in seconds instead of the Standard Webhooks schedule. */
     webhookRetrySchedule: vars.WEBHOOK_RETRY_SCHEDULE,
@@ -125,6 +137,7 @@ const ConfigSchema = z
 /** The rolling window of the rate limit (the specification's "per minute"). */
 export const RATE_WINDOW_SECONDS = 60;
 export const MAX_BODY_BYTES = 1024 * 1024;
+export const DEFAULT_KEY_STATE_MAX_AGE_SECONDS = 60;
 /** How long an outbound provider call may take when PROVIDER_TIMEOUT_MS is not set. */
 export const DEFAULT_PROVIDER_TIMEOUT_MS = 10_000;
 /** Top-up bounds in major units when TOPUP_MINIMUM_AMOUNT / TOPUP_MAXIMUM_AMOUNT are not set. */

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { env } from "cloudflare:test";
 import { revokeKey } from "../src/admin/provision";
+import { keysChanged } from "../src/core/guard";
 import { planSets, plans, type Operation } from "../src/core/operation";
 import { knownScopes } from "../src/core/scopes";
 import { call, db, keyFor, slug } from "./helpers";
@@ -49,7 +51,7 @@ beforeAll(async () => {
   own = await seededCompany("own", { region: "ES", currency: "EUR", vatRate: 21, seed: 1 });
   other = await seededCompany("other", { region: "GB", currency: "GBP", vatRate: 20, seed: 2 });
   const revoked = await keyFor(own.companyId);
-  await revokeKey(db, revoked.keyId);
+  await keysChanged(env, [(await revokeKey(db, revoked.keyId)).lineage_id]);
   revokedKey = revoked.key;
   for (const surface of surfaces) for (const op of surface.operations) params.set(op, await ownParams(surface, op, own));
   noSuchPath = withoutRequestId((await call("/api/v1/no-such-path", { vars: OPEN })).json);

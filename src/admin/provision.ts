@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { mintKey } from "../core/auth";
 import type { Database } from "../core/db/client";
 import { apiKeys, companies, nowIso } from "../core/db/schema";
@@ -56,12 +56,13 @@ export interface KeyInput {
 export async function createKey(db: Database, input: KeyInput): Promise<{ key_id: string; api_key: string; scopes: string[] }> {
   const company = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, input.companyId)).get();
   if (!company) throw new Error(`No company ${input.companyId}.`);
+  // A new lineage: the key's own id names it, and the key carries it.
   const minted = await mintKey(input.environment ?? "test");
-  const id = `key_${crypto.randomUUID().replaceAll("-", "")}`;
+  const id = minted.id;
   await db.insert(apiKeys).values({
     id,
     companyId: input.companyId,
-    lineageId: id,
+    lineageId: minted.lineageId,
     name: input.name ?? "API key",
     scopes: input.scopes,
     environment: input.environment ?? "test",
@@ -72,9 +73,17 @@ export async function createKey(db: Database, input: KeyInput): Promise<{ key_id
   return { key_id: id, api_key: minted.value, scopes: input.scopes };
 }
 
-export async function revokeKey(db: Database, keyId: string): Promise<{ key_id: string; revoked_at: string }> {
+/**
+ * Revokes a key in D1. Its Durable Object must be told (keysChanged with the returned lineage) before
+ * the key can be trusted to fail: the admin route /admin/v1/keys/{key_id}/revoke does both.
+ */
+export async function revokeKey(db: Database, keyId: string): Promise<{ key_id: string; revoked_at: string; lineage_id: string }> {
   const revokedAt = nowIso();
-  const updated = await db.update(apiKeys).set({ revokedAt }).where(eq(apiKeys.id, keyId)).returning({ id: apiKeys.id });
-  if (updated.length === 0) throw new Error(`No key ${keyId}.`);
-  return { key_id: keyId, revoked_at: revokedAt };
+  const [updated] = await db
+    .update(apiKeys)
+    .set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, ${revokedAt})` })
+    .where(eq(apiKeys.id, keyId))
+    .returning({ revokedAt: apiKeys.revokedAt, lineageId: apiKeys.lineageId });
+  if (!updated) throw new Error(`No key ${keyId}.`);
+  return { key_id: keyId, revoked_at: updated.revokedAt ?? revokedAt, lineage_id: updated.lineageId };
 }

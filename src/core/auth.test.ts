@@ -1,6 +1,8 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call, db, slug, tenant } from "../../test/helpers";
 import { createKey, revokeKey } from "../admin/provision";
+import { keysChanged } from "./guard";
 
 describe("authentication: every 401 cause", () => {
   const cases: [string, (key: string) => Record<string, string>][] = [
@@ -8,7 +10,7 @@ describe("authentication: every 401 cause", () => {
     ["another scheme", (key) => ({ Authorization: `Basic ${key}` })],
     ["malformed key", () => ({ Authorization: "Bearer svc_test_nothex!" })],
     ["short key", () => ({ Authorization: "Bearer svc_test_abc" })],
-    ["unknown key", () => ({ Authorization: `Bearer svc_test_${"ab".repeat(32)}` })],
+    ["unknown key", () => ({ Authorization: `Bearer svc_test_${"ab".repeat(48)}` })],
     ["trailing garbage", (key) => ({ Authorization: `Bearer ${key} extra` })],
   ];
   for (const [name, headers] of cases) {
@@ -24,7 +26,8 @@ describe("authentication: every 401 cause", () => {
   it("refuses a revoked key", async () => {
     const t = await tenant();
     expect((await call("/api/v1/budgets", { key: t.key })).status).toBe(200);
-    await revokeKey(db, t.keyId);
+    // As every path that revokes does (the API's rotation, the admin route): D1, then the key's Durable Object.
+    await keysChanged(env, [(await revokeKey(db, t.keyId)).lineage_id]);
     const response = await call("/api/v1/budgets", { key: t.key });
     expect(response.status).toBe(401);
     expect(response.json.detail).toContain("revoked");

@@ -1,22 +1,37 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { preparedStatement, type Database } from "./db/client";
 import { apiKeys, companies } from "./db/schema";
 import { ApiError } from "./errors";
 import type { Caller } from "./operation";
 
-/** svc_<env>_<hex>: the environment, then the secret as lowercase hex. */
-const KEY_PATTERN = /^svc_(test|live)_([0-9a-f]{32,128})$/;
+/**
+ * API keys: svc_<env>_<hex>, where the hex is 32 characters naming the key's lineage (the id of
+ * the first key of its rotation chain, `key_<32 hex>`) and 64 random ones. The lineage names the
+ * key's Durable Object (src/core/guard.ts), so a request reaches it straight from the key, and the
+ * object, not a D1 lookup before it, authenticates the key.
+ */
+const KEY_PATTERN = /^svc_(test|live)_([0-9a-f]{32})([0-9a-f]{64})$/;
+const SECRET_BYTES = 32;
+const ID_HEX = 32;
+
+const hex = (bytes: Uint8Array) => [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
 
 export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return hex(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))));
 }
 
-/** A new key value and what is stored of it (only the hash and a display prefix). */
-export async function mintKey(environment: "test" | "live") {
-  const secret = crypto.getRandomValues(new Uint8Array(32));
-  const value = `svc_${environment}_${[...secret].map((b) => b.toString(16).padStart(2, "0")).join("")}`;
-  return { value, hash: await sha256Hex(value), prefix: value.slice(0, 14) };
+/** A new key id: `key_` and 32 hex characters. */
+export const newKeyId = () => `key_${crypto.randomUUID().replaceAll("-", "")}`;
+
+/**
+ * A new key of `lineageId` (a new lineage when absent: the key's own id), and what is stored of it
+ * (only the hash and a display prefix).
+ */
+export async function mintKey(environment: "test" | "live", lineageId?: string) {
+  const id = newKeyId();
+  const lineage = lineageId ?? id;
+  const value = `svc_${environment}_${lineage.slice("key_".length)}${hex(crypto.getRandomValues(new Uint8Array(SECRET_BYTES)))}`;
+  return { id, lineageId: lineage, value, hash: await sha256Hex(value), prefix: value.slice(0, 14) };
 }
 
 export const unauthorized = (detail: string, error?: "invalid_token") =>
@@ -24,8 +39,42 @@ export const unauthorized = (detail: string, error?: "invalid_token") =>
     headers: { "WWW-Authenticate": error ? `Bearer realm="api", error="${error}"` : 'Bearer realm="api"' },
   });
 
-/** The key and its company, found by the key's hash (the unique index on key_hash). */
-const keyByHash = preparedStatement((db) =>
+export const UNKNOWN_KEY = "The API key is unknown or revoked.";
+export const SUSPENDED_ACCOUNT = "The account of this API key is suspended.";
+
+/** The presented key, checked for form only: which lineage it names and its hash. */
+export interface PresentedKey {
+  lineageId: string;
+  hash: string;
+}
+
+/** Reads the Authorization header (no I/O): a malformed or foreign key is 401 here. */
+export async function presentedKey(header: string | undefined, environment: string): Promise<PresentedKey> {
+  if (!header) throw unauthorized("Send the API key as Authorization: Bearer <API key>.");
+  const [scheme, token, ...rest] = header.trim().split(/\s+/);
+  if (scheme?.toLowerCase() !== "bearer" || !token || rest.length > 0) {
+    throw unauthorized("The Authorization header must be: Bearer <API key>.", "invalid_token");
+  }
+  const match = KEY_PATTERN.exec(token);
+  if (!match) throw unauthorized("The API key is malformed: expected svc_<env>_<hex>.", "invalid_token");
+  if (match[1] !== environment) {
+    throw unauthorized(`This is a ${match[1]} key; this deployment accepts ${environment} keys.`, "invalid_token");
+  }
+  return { lineageId: `key_${match[2]}`, hash: await sha256Hex(token) };
+}
+
+/** What the key's Durable Object keeps of its lineage: the active key and its company. */
+export interface KeyRecord {
+  keyHash: string;
+  companyStatus: "active" | "suspended";
+  caller: Caller;
+}
+
+/**
+ * The active key of a lineage and its company (at most one: a rotation revokes the key it replaces
+ * in the batch that creates its successor). Read by the lineage's Durable Object only.
+ */
+const activeKeyOfLineage = preparedStatement((db) =>
   db
     .select({
       keyId: apiKeys.id,
@@ -33,7 +82,6 @@ const keyByHash = preparedStatement((db) =>
       keyName: apiKeys.name,
       scopes: apiKeys.scopes,
       keyHash: apiKeys.keyHash,
-      revokedAt: apiKeys.revokedAt,
       companyStatus: companies.status,
       company: {
         id: companies.id,
@@ -50,38 +98,27 @@ const keyByHash = preparedStatement((db) =>
     })
     .from(apiKeys)
     .innerJoin(companies, eq(companies.id, apiKeys.companyId))
-    .where(eq(apiKeys.keyHash, sql.placeholder("hash")))
+    .where(and(eq(apiKeys.lineageId, sql.placeholder("lineage")), isNull(apiKeys.revokedAt)))
     .prepare(),
 );
 
-/** Resolves the Authorization header to its key and company, or throws a 401 problem. */
-export async function authenticate(db: Database, header: string | undefined, environment: string): Promise<Caller> {
-  if (!header) throw unauthorized("Send the API key as Authorization: Bearer <API key>.");
-  const [scheme, token, ...rest] = header.trim().split(/\s+/);
-  if (scheme?.toLowerCase() !== "bearer" || !token || rest.length > 0) {
-    throw unauthorized("The Authorization header must be: Bearer <API key>.", "invalid_token");
-  }
-  const match = KEY_PATTERN.exec(token);
-  if (!match) throw unauthorized("The API key is malformed: expected svc_<env>_<hex>.", "invalid_token");
-  if (match[1] !== environment) {
-    throw unauthorized(`This is a ${match[1]} key; this deployment accepts ${environment} keys.`, "invalid_token");
-  }
-
-  const hash = await sha256Hex(token);
-  const row = await keyByHash(db).get({ hash });
-
-  // The index lookup found the row by hash; the constant-time compare keeps the final decision
-  // independent of how many characters matched.
-  if (!row || !timingSafeEqualHex(row.keyHash, hash) || row.revokedAt !== null) {
-    throw unauthorized("The API key is unknown or revoked.", "invalid_token");
-  }
-  // A suspended account (its agency suspended it) is locked out until it is activated again.
-  if (row.companyStatus === "suspended") throw unauthorized("The account of this API key is suspended.", "invalid_token");
-  const { keyHash: _hash, revokedAt: _revoked, companyStatus: _status, ...caller } = row;
-  return caller;
+export async function keyRecordOf(db: Database, lineageId: string): Promise<KeyRecord | undefined> {
+  const row = await activeKeyOfLineage(db).get({ lineage: lineageId });
+  if (!row) return undefined;
+  const { keyHash, companyStatus, ...caller } = row;
+  return { keyHash, companyStatus, caller };
 }
 
-function timingSafeEqualHex(a: string, b: string): boolean {
+/** The lineages of a company's active keys: the Durable Objects to tell when the company changes. */
+export async function activeLineagesOf(db: Database, companyId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ lineageId: apiKeys.lineageId })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.companyId, companyId), isNull(apiKeys.revokedAt)));
+  return rows.map((row) => row.lineageId);
+}
+
+export function timingSafeEqualHex(a: string, b: string): boolean {
   const left = new TextEncoder().encode(a);
   const right = new TextEncoder().encode(b);
   return left.byteLength === right.byteLength && crypto.subtle.timingSafeEqual(left, right);

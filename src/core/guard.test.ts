@@ -3,7 +3,22 @@ import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { call, db, keyFor, slug, tenant } from "../../test/helpers";
 import { documents } from "../domains/budgets";
-import { KeyGuard } from "./guard";
+import { presentedKey } from "./auth";
+import { guardOf, KeyGuard, type AdmitRequest, type GuardDecision } from "./guard";
+
+const presented = (key: string) => presentedKey(`Bearer ${key}`, "test");
+/** What the pipeline asks a key's Durable Object for a GET /clients at `now`. */
+async function admission(key: string, now: number, limit = 120): Promise<AdmitRequest> {
+  return {
+    key: await presented(key),
+    now,
+    limit,
+    windowMs: 60_000,
+    maxAgeMs: 60_000,
+    requirements: { scope: "clients:read", plans: "ALL", capability: "clients", gate: "A" },
+    idempotencyKey: undefined,
+  };
+}
 
 const budget = { client_name: "Ana", items: [{ concept: "Work", units: 1, unit_price: 10 }] };
 
@@ -35,28 +50,40 @@ describe("rate limit: 120 per rolling 60 s per key", () => {
   });
 
   it("slides exactly: a slot frees when the oldest admitted request is 60 s old", async () => {
-    const guard = env.KEY_GUARD.get(env.KEY_GUARD.idFromName(`window-${crypto.randomUUID()}`));
+    const t = await tenant();
+    const guard = guardOf(env, (await presented(t.key)).lineageId);
+    const admit = async (now: number) => (await guard.admit(await admission(t.key, now))) as GuardDecision;
     const t0 = 1_000_000;
-    for (let i = 0; i < 120; i++) expect((await guard.check({ now: t0 + i * 100, limit: 120, windowMs: 60_000 })).admitted).toBe(true);
-    const full = await guard.check({ now: t0 + 30_000, limit: 120, windowMs: 60_000 });
+    for (let i = 0; i < 120; i++) expect(await admit(t0 + i * 100)).toMatchObject({ admitted: true });
+    const full = await admit(t0 + 30_000);
     expect(full).toMatchObject({ admitted: false, remaining: 0, resetSeconds: 30 });
     // Refusals are not counted: at t0 + 60 s the first slot frees, and only that one.
-    expect((await guard.check({ now: t0 + 59_999, limit: 120, windowMs: 60_000 })).admitted).toBe(false);
-    expect(await guard.check({ now: t0 + 60_000, limit: 120, windowMs: 60_000 })).toMatchObject({ admitted: true, remaining: 0 });
-    expect((await guard.check({ now: t0 + 60_050, limit: 120, windowMs: 60_000 })).admitted).toBe(false);
-    expect((await guard.check({ now: t0 + 60_100, limit: 120, windowMs: 60_000 })).admitted).toBe(true);
+    expect(await admit(t0 + 59_999)).toMatchObject({ admitted: false });
+    expect(await admit(t0 + 60_000)).toMatchObject({ admitted: true, remaining: 0 });
+    expect(await admit(t0 + 60_050)).toMatchObject({ admitted: false });
+    expect(await admit(t0 + 60_100)).toMatchObject({ admitted: true });
   });
 
   it("keeps the window when the KeyGuard restarts (evicted from memory)", async () => {
-    const guard = env.KEY_GUARD.get(env.KEY_GUARD.idFromName(`restart-${crypto.randomUUID()}`));
+    const t = await tenant();
+    const guard = guardOf(env, (await presented(t.key)).lineageId);
     const t0 = 5_000_000;
-    for (let i = 0; i < 3; i++) expect((await guard.check({ now: t0 + i, limit: 3, windowMs: 60_000 })).admitted).toBe(true);
-    await runInDurableObject(guard, (_instance, state) => {
+    for (let i = 0; i < 3; i++) expect(await guard.admit(await admission(t.key, t0 + i, 3))).toMatchObject({ admitted: true });
+    const late = await admission(t.key, t0 + 1_000, 3);
+    const later = await admission(t.key, t0 + 60_000, 3);
+    await runInDurableObject(guard, async (_instance, state) => {
       // A fresh instance over the same storage is what the runtime builds after an eviction.
       const restarted = new KeyGuard(state, env);
-      expect(restarted.check({ now: t0 + 1_000, limit: 3, windowMs: 60_000 })).toMatchObject({ admitted: false, resetSeconds: 59 });
-      expect(restarted.check({ now: t0 + 60_000, limit: 3, windowMs: 60_000 })).toMatchObject({ admitted: true, remaining: 0 });
+      expect(await restarted.admit(late)).toMatchObject({ admitted: false, resetSeconds: 59 });
+      expect(await restarted.admit(later)).toMatchObject({ admitted: true, remaining: 0 });
     });
+  });
+
+  it("admits exactly the limit of concurrent requests: 120 of 200, never 121", async () => {
+    const t = await tenant();
+    const responses = await Promise.all(Array.from({ length: 200 }, () => call("/api/v1/clients?limit=1", { key: t.key })));
+    expect(responses.filter((response) => response.status === 200)).toHaveLength(120);
+    expect(responses.filter((response) => response.status === 429)).toHaveLength(80);
   });
 });
 

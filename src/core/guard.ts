@@ -1,12 +1,21 @@
 import { DurableObject } from "cloudflare:workers";
 import type { Env } from "../env";
+import { activeLineagesOf, keyRecordOf, SUSPENDED_ACCOUNT, timingSafeEqualHex, UNKNOWN_KEY, type KeyRecord, type PresentedKey } from "./auth";
+import { authorize, type Requirements } from "./authorize";
+import { createDb } from "./db/client";
+import type { Caller } from "./operation";
 
 /**
- * One KeyGuard per API key lineage (a key and all the keys rotated from it). It holds:
- * - the exact sliding-window rate limit: timestamps of the requests admitted in the last 60 s;
+ * One KeyGuard per API key lineage (a key and all the keys rotated from it), named by the lineage
+ * the key itself carries (src/core/auth.ts). It is the authority on the key for every request:
+ * - the lineage's active key and its company (read from D1 when the object starts, and again
+ *   whenever a change to the key or the company tells it to: rotation, revocation, suspension,
+ *   plan or settings; `maxAgeMs` bounds how long it trusts a read if such a message were lost);
+ * - the exact sliding-window rate limit: the requests admitted in the last window;
  * - the Idempotency-Key records of the lineage, kept 24 h.
- * A Durable Object runs one call at a time, so admission and idempotency claims are atomic
- * without locks. The pipeline makes one call per request (check), plus one to complete a claim.
+ * So one call authenticates, authorizes, counts and claims: a request makes it and then reads or
+ * writes D1, nothing before. A Durable Object runs one event at a time and everything after the
+ * key is known is synchronous, so admission and claims are atomic without locks.
  */
 
 /** How often expired Idempotency-Key records are purged (at most). */
@@ -29,23 +38,32 @@ export type IdempotencyOutcome =
   /** Completed earlier, but its response was not kept (it carried a secret). */
   | { outcome: "completed_unstored" };
 
-export interface GuardCheck {
+export interface AdmitRequest {
+  key: PresentedKey;
   now: number;
   /** Admitted requests per window, and the window (configuration). */
   limit: number;
   windowMs: number;
-  /** Present when the request passed every earlier check and carries an Idempotency-Key. */
+  /** How long a read of the key is trusted without a change message (configuration). */
+  maxAgeMs: number;
+  /** What the operation requires: a claim is only made for a request that meets it. */
+  requirements: Requirements;
+  idempotencyKey: string | undefined;
+  /** Present when the request's input is valid and carries a valid Idempotency-Key. */
   claim?: { key: string; fingerprint: string };
 }
 
-export interface GuardDecision {
+export interface RateDecision {
   admitted: boolean;
   limit: number;
   remaining: number;
   /** Seconds until the oldest admitted request leaves the window (a slot frees). */
   resetSeconds: number;
-  idempotency?: IdempotencyOutcome;
 }
+
+export type GuardDecision =
+  | { authenticated: false; detail: string }
+  | ({ authenticated: true; caller: Caller; idempotency?: IdempotencyOutcome } & RateDecision);
 
 interface IdempotencyRow extends Record<string, SqlStorageValue> {
   fingerprint: string;
@@ -59,6 +77,12 @@ interface IdempotencyRow extends Record<string, SqlStorageValue> {
 export class KeyGuard extends DurableObject<Env> {
   private window: number[] | undefined;
   private lastPurge = 0;
+  /** What was last read of the lineage's key (undefined value: no active key), and when. */
+  private record: { value: KeyRecord | undefined; readAt: number } | undefined;
+  /** The read in flight, and the generation it began in: only requests of that generation share it. */
+  private reading: { generation: number; promise: Promise<KeyRecord | undefined> } | undefined;
+  /** Bumped by every change message, so that a read begun before a change is never kept. */
+  private generation = 0;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -74,23 +98,67 @@ export class KeyGuard extends DurableObject<Env> {
     ctx.storage.sql.exec("CREATE INDEX IF NOT EXISTS admissions_at ON admissions(at)");
   }
 
-  check(request: GuardCheck): GuardDecision {
-    const { now, limit, windowMs } = request;
+  /**
+   * Steps 5 to 11 of the pipeline in one call: the key (401 when unknown, revoked or its account
+   * suspended; not counted), the window (every authenticated request counts), and the
+   * Idempotency-Key claim of a request that is admitted and meets the operation's requirements.
+   */
+  async admit(request: AdmitRequest): Promise<GuardDecision> {
+    const record = await this.keyRecord(request.key.lineageId, request.maxAgeMs);
+    if (!record || !timingSafeEqualHex(record.keyHash, request.key.hash)) return { authenticated: false, detail: UNKNOWN_KEY };
+    if (record.companyStatus === "suspended") return { authenticated: false, detail: SUSPENDED_ACCOUNT };
+    // From here on nothing awaits: counting and claiming happen as one step.
+    const { now, limit, windowMs, claim } = request;
     const window = this.admittedSince(now - windowMs);
     if (window.length >= limit) {
       // Refused requests are not counted: the window is left as it is.
-      return { admitted: false, limit, remaining: 0, resetSeconds: secondsUntilFree(window, now, windowMs) };
+      return { authenticated: true, caller: record.caller, admitted: false, limit, remaining: 0, resetSeconds: secondsUntilFree(window, now, windowMs) };
     }
     window.push(now);
     this.ctx.storage.sql.exec("INSERT INTO admissions (at) VALUES (?)", now);
     const decision: GuardDecision = {
+      authenticated: true,
+      caller: record.caller,
       admitted: true,
       limit,
       remaining: limit - window.length,
       resetSeconds: secondsUntilFree(window, now, windowMs),
     };
-    if (request.claim) decision.idempotency = this.claim(request.claim.key, request.claim.fingerprint, now);
+    if (claim && !authorize(request.requirements, record.caller, request.idempotencyKey)) {
+      decision.idempotency = this.claim(claim.key, claim.fingerprint, now);
+    }
     return decision;
+  }
+
+  /**
+   * The lineage's key or its company changed (D1 already holds the change): the next request reads
+   * them again. Called by every path that changes them before it answers.
+   */
+  changed(): void {
+    this.generation++;
+    this.record = undefined;
+  }
+
+  /** The lineage's active key and company, read from D1 once and then kept until a change. */
+  private async keyRecord(lineageId: string, maxAgeMs: number): Promise<KeyRecord | undefined> {
+    if (this.record && Date.now() - this.record.readAt <= maxAgeMs) return this.record.value;
+    for (;;) {
+      const generation = this.generation;
+      // Concurrent requests of a cold object share one read, if it began after the last change.
+      if (this.reading?.generation !== generation) this.reading = { generation, promise: keyRecordOf(createDb(this.env.DB), lineageId) };
+      const reading = this.reading;
+      let value: KeyRecord | undefined;
+      try {
+        value = await reading.promise;
+      } finally {
+        if (this.reading === reading) this.reading = undefined;
+      }
+      if (generation === this.generation) {
+        this.record = { value, readAt: Date.now() };
+        return value;
+      }
+      // A change arrived while reading: what was read may predate it.
+    }
   }
 
   /** Stores the response of a claimed key; later requests with the key replay it. */
@@ -173,4 +241,24 @@ function secondsUntilFree(window: readonly number[], now: number, windowMs: numb
   const oldest = window[0];
   if (oldest === undefined) return 0;
   return Math.max(1, Math.ceil((oldest + windowMs - now) / 1000));
+}
+
+/** The Durable Object of a key lineage (named by the lineage the key carries). */
+export function guardOf(env: Pick<Env, "KEY_GUARD">, lineageId: string): DurableObjectStub<KeyGuard> {
+  return env.KEY_GUARD.get(env.KEY_GUARD.idFromName(lineageId));
+}
+
+/**
+ * Tells the Durable Objects of `lineageIds` that their key or company changed in D1, so their next
+ * request reads it again. Every path that revokes, rotates or suspends, or changes what a caller
+ * carries (plan, capabilities, spend enabling, settings), calls this after its write and before it
+ * answers: a revoked key then fails on its very next request.
+ */
+export async function keysChanged(env: Pick<Env, "KEY_GUARD">, lineageIds: readonly string[]): Promise<void> {
+  await Promise.all(lineageIds.map((lineageId) => guardOf(env, lineageId).changed()));
+}
+
+/** `keysChanged` for every active key of a company (after a change to the company). */
+export async function companyChanged(env: Pick<Env, "KEY_GUARD" | "DB">, companyId: string): Promise<void> {
+  await keysChanged(env, await activeLineagesOf(createDb(env.DB), companyId));
 }

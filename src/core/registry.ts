@@ -72,6 +72,12 @@ const HEADERS = {
     schema: { type: "string", maxLength: 100, example: 'Bearer realm="api", error="invalid_token"' },
   },
   Allow: { description: "The methods the path has, for example `GET, HEAD, POST`.", required: true, schema: { type: "string", maxLength: 100, example: "GET, HEAD, POST" } },
+  "X-D1-Bookmark": {
+    description:
+      "The database session's bookmark after this request: send it back as the `X-D1-Bookmark` request header and that request reads data at least as new " +
+      "as this response (your own writes included), from whichever read replica serves it. Without it a read may be served by a replica a moment behind the latest write.",
+    schema: { type: "string", maxLength: 256, example: "0000000a-00000001-00004f8c-7d9e1b2a3c4d5e6f7a8b9c0d1e2f3a4b" },
+  },
   "Idempotent-Replayed": {
     description: "`true` on the stored response of an earlier request with the same `Idempotency-Key` (kept for 24 h), sent again instead of doing the write twice.",
     schema: { type: "string", enum: ["true"] },
@@ -85,6 +91,7 @@ function responseHeaders(op: Operation, status: number): Record<string, { $ref: 
   if (status === 401) names.push("WWW-Authenticate");
   else names.push("RateLimit", "RateLimit-Policy");
   if (status === 429) names.push("Retry-After");
+  if (status >= 200 && status < 300) names.push("X-D1-Bookmark");
   // Stored and replayed: the handler's outcomes, never a refusal that came before the claim.
   if (isWrite(op) && status < 500 && ![401, 413, 429].includes(status)) names.push("Idempotent-Replayed");
   return Object.fromEntries(names.map((name) => [name, ref("headers", name)]));
@@ -97,6 +104,18 @@ const IDEMPOTENCY_KEY = {
     "Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again " +
     "(with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended.",
   schema: { type: "string", minLength: 1, maxLength: 255, pattern: "^[\\x21-\\x7e]+$", example: "5f0e7a0c-3a8e-4f2b-9c61-0d1e2f3a4b5c" },
+} as const;
+
+/** Read your writes: the bookmark a response carried (src/core/db/session.ts). */
+const D1_BOOKMARK = {
+  name: "X-D1-Bookmark",
+  in: "header",
+  required: false,
+  description:
+    "A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, " +
+    "a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. " +
+    "Anything but a bookmark this API returned is 400.",
+  schema: { type: "string", minLength: 1, maxLength: 256, pattern: "^[\\x21-\\x7e]+$", example: "0000000a-00000001-00004f8c-7d9e1b2a3c4d5e6f7a8b9c0d1e2f3a4b" },
 } as const;
 
 /** Tags of the registered operations, each with its domain's description, per app (for openApiDocument). */
@@ -153,6 +172,7 @@ export function registerOperations(app: OpenAPIHono<AppEnv>, operations: readonl
   });
   for (const [name, header] of Object.entries(HEADERS)) registry.registerComponent("headers", name, header as never);
   registry.registerComponent("parameters", "IdempotencyKey", { ...IDEMPOTENCY_KEY, required: false } as never);
+  registry.registerComponent("parameters", "D1Bookmark", D1_BOOKMARK as never);
   if (operations.some((op) => op.gate === "S" && isWrite(op))) {
     registry.registerComponent("parameters", "IdempotencyKeyRequired", {
       ...IDEMPOTENCY_KEY,
@@ -209,7 +229,7 @@ export function registerOperations(app: OpenAPIHono<AppEnv>, operations: readonl
       tags: [op.tag],
       security: [{ bearerAuth: [op.scope] }],
       // Sent by the pipeline, not parsed from the declaration's schemas: a header parameter of every write.
-      ...(isWrite(op) ? { parameters: [ref("parameters", op.gate === "S" ? "IdempotencyKeyRequired" : "IdempotencyKey")] } : {}),
+      parameters: [...(isWrite(op) ? [ref("parameters", op.gate === "S" ? "IdempotencyKeyRequired" : "IdempotencyKey")] : []), ref("parameters", "D1Bookmark")],
       request: {
         params: op.request?.params as z.ZodObject | undefined,
         query: op.request?.query as z.ZodObject | undefined,

@@ -66,7 +66,7 @@ describe("npm run dev, over HTTP", () => {
     const tenant = await server.admin(["tenant", "create", "--name", "Live CLI Co", "--plan", "Starter"]);
     expect(tenant.company_id).toMatch(/^[0-9a-f-]{36}$/);
     const key = await server.admin(["key", "create", "--company", tenant.company_id, "--scopes", "budgets:read,clients:read", "--name", "cli"]);
-    expect(key.api_key).toMatch(/^svc_test_[0-9a-f]{64}$/);
+    expect(key.api_key).toMatch(/^svc_test_[0-9a-f]{96}$/);
     const api = server.client(key.api_key);
     const listed = await api.GET("/api/v1/budgets");
     expect(listed.response.status).toBe(200);

@@ -147,7 +147,7 @@ function refine(component: string, value: Record<string, unknown>): Record<strin
 
 const RAW_PATH_VALUES = ["%", "%zz", "%E0%A4%A", "%C0%AF", "%2F", "a%2Fb", "%00", "%2e%2e%2fetc", "%FF%FE", "%F0%9F%98%80", "..%2F..%2F", "%25"];
 const RAW_QUERY_VALUES = ["%", "%zz", "%E0%A4%A", "%00", "%FF", "a%26b%3Dc", "%2B1", "+34+612+345+678", "1%2C2"];
-const BAD_AUTH_HEADERS = ["Basic YWxhZGRpbjpvcGVuc2VzYW1l", "Bearer", "Bearer ", "Bearer svc_test_", `Bearer svc_test_${"ab".repeat(32)}`, `Bearer svc_live_${"cd".repeat(32)}`, "Bearer null", "bearer svc_test_zz", `Bearer ${"x".repeat(5000)}`];
+const BAD_AUTH_HEADERS = ["Basic YWxhZGRpbjpvcGVuc2VzYW1l", "Bearer", "Bearer ", "Bearer svc_test_", `Bearer svc_test_${"ab".repeat(32)}`, `Bearer svc_test_${"ab".repeat(48)}`, `Bearer svc_live_${"cd".repeat(48)}`, "Bearer null", "bearer svc_test_zz", `Bearer ${"x".repeat(5000)}`];
 const CONTENT_TYPES = [
   "application/json; charset=utf-8", "application/json;charset=UTF-8", "APPLICATION/JSON", "application/merge-patch+json", "application/problem+json",
   "application/json; charset=latin1", "application/json; charset=utf-16", "text/plain", "text/json", "application/x-www-form-urlencoded",

@@ -4,6 +4,7 @@ import { expect } from "vitest";
 import { seededRandom } from "../../src/admin/random";
 import { seedCompany } from "../../src/admin/seed";
 import { auditLog, companies } from "../../src/core/db/schema";
+import { companyChanged } from "../../src/core/guard";
 import { kbCollections } from "../../src/domains/knowledge-bases";
 import type { Operation, Plan } from "../../src/core/operation";
 import { call, db, slug, tenant } from "../helpers";
@@ -366,15 +367,18 @@ export function changedTables(before: Record<string, string[]>, after: Record<st
 /**
  * Runs `run` with the company's plan, grants or spending set as given, then puts them back: a
  * case about plans or spending runs on a company with real data, so that the refused request is
- * one that would otherwise have been served. (Authentication reads the company on every request.)
+ * one that would otherwise have been served. Each change is followed by what every path that
+ * changes an account does: telling its keys' Durable Objects (companyChanged).
  */
 export async function withSettings(company: Company, settings: { plan?: Plan; capabilities?: string[]; spendEnabled?: boolean }, run: () => Promise<void>) {
   const where = eq(companies.id, company.companyId);
   const [saved] = await db.select({ plan: companies.plan, capabilities: companies.capabilities, spendEnabled: companies.spendEnabled }).from(companies).where(where);
   await db.update(companies).set(settings).where(where);
+  await companyChanged(env, company.companyId);
   try {
     await run();
   } finally {
     await db.update(companies).set(saved!).where(where);
+    await companyChanged(env, company.companyId);
   }
 }

@@ -51,6 +51,8 @@ export const apiKeys = sqliteTable(
   (t) => [
     uniqueIndex("api_keys_hash_idx").on(t.keyHash),
     index("api_keys_company_idx").on(t.companyId, t.createdAt),
+    // The key's Durable Object loads its lineage's active key by this.
+    index("api_keys_lineage_idx").on(t.lineageId, t.revokedAt),
   ],
 );
 

@@ -18,7 +18,7 @@ export const RotatedKey = z
 
 export const rotatedKeyExample: z.input<typeof RotatedKey> = {
   key_id: "key_8d1e0b6f2a9c4e3d7b5a1f0e9d8c7b6a",
-  api_key: "svc_test_4f9a1c2e8b7d6f5a3e0c9b8a7d6e5f4c3b2a1908f7e6d5c4b3a2918f7e6d5c4a",
+  api_key: "svc_test_3c9e1f4a7b2d4e8f9a0b1c2d3e4f5a6b4f9a1c2e8b7d6f5a3e0c9b8a7d6e5f4c3b2a1908f7e6d5c4b3a2918f7e6d5c4a",
   name: "Billing integration",
   scopes: ["budgets:read", "budgets:write"],
   created_at: "2026-04-26T10:15:30.000Z",
