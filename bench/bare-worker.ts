@@ -2,55 +2,75 @@ import { DurableObject } from "cloudflare:workers";
 import { Hono } from "hono";
 
 /**
- * The baselines of `npm run bench`: the same framework and runtime, no auth, no application code.
- * `/` answers a fixed JSON. The other routes first do only the I/O of an authenticated list, to
- * show what that I/O alone costs under local Miniflare:
- * - `/d1x2`: two D1 round trips in sequence, as the list makes them (key lookup, then the page);
- * - `/d1-do`: one D1 round trip and one Durable Object write, the least any design needs that
- *   reads the page from D1 and keeps an exact, durable rate-limit window (even with the key
- *   lookup cached away);
- * - `/calls-io`: the I/O of GET /calls: the key lookup, the Durable Object write, then three D1
- *   queries at once (the company's call settings, the page, the period's totals).
+ * The floors of `npm run bench`: the same framework and runtime, no application code, exactly the
+ * I/O of the API's requests, over the same database (the bench gives both Workers one D1 file):
+ * - `/floor/list`: one Durable Object call that counts the request in a window, then the list's
+ *   own page query (its SQL and parameters come from the bench), as GET /budgets makes them;
+ * - `/floor/write`: the Durable Object call that counts and claims an Idempotency-Key, one D1
+ *   batch of as many inserts as POST /budgets writes, then the call that stores the response;
+ * - `/floor/calls`: the Durable Object call, then three D1 queries at once, as GET /calls;
+ * - `/`: a fixed JSON answer, the runtime alone.
  */
 interface BareEnv {
   DB: D1Database;
   WINDOW: DurableObjectNamespace<Window>;
+  FLOOR_LIST_SQL: string;
+  FLOOR_LIST_PARAMS: string;
+  FLOOR_WRITE_STATEMENTS: string;
 }
 
 export class Window extends DurableObject<BareEnv> {
   constructor(ctx: DurableObjectState, env: BareEnv) {
     super(ctx, env);
     ctx.storage.sql.exec("CREATE TABLE IF NOT EXISTS admissions (at INTEGER NOT NULL)");
+    ctx.storage.sql.exec("CREATE TABLE IF NOT EXISTS claims (key TEXT PRIMARY KEY, body TEXT)");
   }
 
-  admit(now: number): number {
+  admit(now: number, claim?: string): number {
     this.ctx.storage.sql.exec("INSERT INTO admissions (at) VALUES (?)", now);
+    if (claim) this.ctx.storage.sql.exec("INSERT OR REPLACE INTO claims (key) VALUES (?)", claim);
     return now;
+  }
+
+  complete(claim: string, body: string): void {
+    this.ctx.storage.sql.exec("UPDATE claims SET body = ? WHERE key = ?", body, claim);
   }
 }
 
 const app = new Hono<{ Bindings: BareEnv }>();
 const fixed = { data: [{ id: "00000000-0000-4000-8000-000000000000", total: 121 }], limit: 50, offset: 0 };
+const windowOf = (env: BareEnv) => env.WINDOW.get(env.WINDOW.idFromName("window"));
 const selectOne = (db: D1Database) => db.prepare("SELECT 1 AS one").first<number>("one");
 
-app.get("/d1", async (c) => c.json({ ...fixed, one: await selectOne(c.env.DB) }));
-app.get("/d1x2", async (c) => {
-  await selectOne(c.env.DB);
-  return c.json({ ...fixed, one: await selectOne(c.env.DB) });
+app.get("/floor/list", async (c) => {
+  await windowOf(c.env).admit(Date.now());
+  const { results } = await c.env.DB.prepare(c.env.FLOOR_LIST_SQL)
+    .bind(...(JSON.parse(c.env.FLOOR_LIST_PARAMS) as unknown[]))
+    .all();
+  return c.json({ data: results, limit: 50, offset: 0 });
 });
-app.get("/d1-do", async (c) => {
-  // One window, as the benchmarked list runs on one key and so on one KeyGuard.
-  const window = c.env.WINDOW.get(c.env.WINDOW.idFromName("window"));
-  await window.admit(Date.now());
-  return c.json({ ...fixed, one: await selectOne(c.env.DB) });
+
+app.post("/floor/write", async (c) => {
+  const claim = c.req.header("Idempotency-Key") ?? crypto.randomUUID();
+  const body = await c.req.text();
+  const window = windowOf(c.env);
+  await window.admit(Date.now(), claim);
+  const id = crypto.randomUUID();
+  const statements = Array.from({ length: Number(c.env.FLOOR_WRITE_STATEMENTS) }, (_, index) =>
+    c.env.DB.prepare("INSERT INTO floor_rows (id, part, body) VALUES (?, ?, ?)").bind(id, index, body),
+  );
+  await c.env.DB.batch(statements);
+  const answer = JSON.stringify({ id, ...fixed });
+  await window.complete(claim, answer);
+  return c.body(answer, 201, { "Content-Type": "application/json" });
 });
-app.get("/calls-io", async (c) => {
-  await selectOne(c.env.DB);
-  const window = c.env.WINDOW.get(c.env.WINDOW.idFromName("window"));
-  await window.admit(Date.now());
+
+app.get("/floor/calls", async (c) => {
+  await windowOf(c.env).admit(Date.now());
   const [settings, page, totals] = await Promise.all([selectOne(c.env.DB), selectOne(c.env.DB), selectOne(c.env.DB)]);
   return c.json({ ...fixed, one: [settings, page, totals] });
 });
+
 app.get("*", (c) => c.json(fixed));
 
 export default app;

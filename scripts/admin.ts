@@ -3,7 +3,7 @@
  *
  *   npm run admin -- tenant create --name <name> --plan <plan> [--parent <company_id>] [--capabilities a,b] [--spend-enabled]
  *   npm run admin -- key create --company <company_id> --scopes <scope,scope|all> [--name <n>] [--env test|live] [--mailboxes <mailbox_id,mailbox_id>]
- *   npm run admin -- key revoke --key <key_id>
+ *   npm run admin -- key revoke --key <key_id>     (through the running Worker: its Durable Object learns at once)
  *   npm run admin -- seed
  *   npm run admin -- migrate
  *   npm run admin -- bulk-budgets --company <company_id> --count <n>
@@ -25,6 +25,8 @@
  *   npm run admin -- calls end --call <call_id> --result answered|no_answer|busy|failed|voicemail|cancelled [--duration <seconds>]
  *                                     (a dialled call ends, as the provider's status callback says: its reservation is settled)
  * Every command takes --persist-to <dir> (local state, as wrangler's flag) or --remote (the deployed database).
+ * Changes to keys go through the Worker's operators' routes (scripts/lib/worker.ts): locally the one
+ * `npm run dev` runs over the same state, if any; with --remote, ADMIN_URL (or --url) and ADMIN_SECRET.
  */
 import { parseArgs } from "node:util";
 import { createKey, createTenant, revokeKey } from "../src/admin/provision";
@@ -44,12 +46,14 @@ import { BillingInputError, setPaymentMethod } from "../src/domains/billing";
 import { DialerInputError, endDialledCall, type CallEnd } from "../src/domains/dialer";
 import { routeNumberThroughTrunk, SipTrunkInputError } from "../src/domains/sip-trunks";
 import { applyMigrations, devSecretKey, openState } from "./lib/state";
+import { adminCall, workerFor } from "./lib/worker";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: {
     "persist-to": { type: "string" },
     remote: { type: "boolean", default: false },
+    url: { type: "string" },
     name: { type: "string" },
     plan: { type: "string" },
     parent: { type: "string" },
@@ -135,8 +139,14 @@ async function main() {
         if (!mailboxIds) return key;
         return { ...key, ...(await inbox(() => grantMailboxes(state.db, { companyId, lineageId: key.key_id, mailboxIds }))) };
       }
-      case "key revoke":
-        return await revokeKey(state.db, required("key"));
+      case "key revoke": {
+        const keyId = required("key");
+        const worker = workerFor({ persistTo: values["persist-to"], remote: values.remote, url: values.url });
+        if (worker) return await adminCall(worker, `/keys/${encodeURIComponent(keyId)}/revoke`);
+        // No Worker runs over this local state: no Durable Object holds the key, D1 is the whole change.
+        const { lineage_id: _lineage, ...revoked } = await revokeKey(state.db, keyId);
+        return revoked;
+      }
       case "seed":
         return await seedDemo(state.db, Date.now(), state.storage, values.remote ? undefined : devSecretKey());
       case "bulk-budgets":

@@ -1,214 +1,74 @@
 /**
- * npm run bench: loads the API under `wrangler dev` and a bare Hono Worker in the same run, with
- * autocannon from this (separate) process, and prints requests/s, p50/p99 latency, CPU time per
- * request (wrangler and workerd processes of the server) and memory, then each API scenario as a
- * ratio to the bare Worker, and the list against a bare Worker making the same two D1 round trips.
+ * npm run bench: the API under `wrangler dev` beside a bare Worker that makes exactly the same I/O
+ * (its floors, bench/bare-worker.ts), loaded in one run by autocannon from this separate process.
+ * Prints per scenario requests/s, p50/p99, CPU time per request (server process trees), memory and
+ * the sequential round trips a request made (counted by the code: Server-Timing), each API scenario
+ * as a ratio to its floor; the list's p50 at 1,000 and 1,000,000 budgets; a deep offset; the
+ * deployable bundle's size and the Worker's start-up time. Writes bench-results/latest.json.
  *   --duration <s>  seconds per scenario (default 10)   --connections <n> (default 10)
+ *   --soak <s>      instead: <s> seconds of mixed traffic (scripts/lib/soak.ts)
  *   --inspector     keep wrangler's DevTools inspector on (off by default, see startServer)
  */
-import { spawn, execSync, type ChildProcess } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { type ChildProcess } from "node:child_process";
+import { cpus, totalmem } from "node:os";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import autocannon from "autocannon";
 import { createKey, createTenant } from "../src/admin/provision";
-import { seedBulkBudgets } from "../src/domains/budgets/seed";
-import { bulkCalls } from "../src/domains/calls/panel";
+import { seededRandom } from "../src/admin/random";
+import { seedCompany } from "../src/admin/seed";
+import { knownScopes } from "../src/core/scopes";
+import { domains } from "../src/domains";
+import { budgetPageQuery, seedBulkBudgets } from "../src/domains/budgets";
+import { bulkCalls } from "../src/domains/calls";
 import { freePort } from "../test/e2e/harness";
 import { buildAssets } from "./assets";
+import { benchOptions, bundleSize, load, roundTrips, startServer, startupMs, waitFor, type Result } from "./lib/bench";
+import { soak } from "./lib/soak";
 import { applyMigrations, openState, root } from "./lib/state";
 
 const { values } = parseArgs({
-  options: { duration: { type: "string", default: "10" }, connections: { type: "string", default: "10" }, inspector: { type: "boolean", default: false } },
+  options: {
+    duration: { type: "string", default: "10" },
+    connections: { type: "string", default: "10" },
+    inspector: { type: "boolean", default: false },
+    soak: { type: "string" },
+  },
 });
-const duration = Number(values.duration);
-const connections = Number(values.connections);
-const wrangler = join(root, "node_modules", ".bin", "wrangler");
+Object.assign(benchOptions, { duration: Number(values.duration), connections: Number(values.connections), inspector: values.inspector });
 
-async function waitFor(url: string, child: ChildProcess) {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early (${url})`);
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((wait) => setTimeout(wait, 250));
-    }
-  }
-  throw new Error(`no answer from ${url}`);
-}
+/** Companies of the soak and keys per company (20 keys of 4 companies). */
+const SOAK_COMPANIES = 4;
+const SOAK_KEYS_PER_COMPANY = 5;
+const SOAK_CONCURRENCY = 16;
+/** Targets of the edge-performance issue, as ratios to each scenario's own floor. */
+const TARGETS = { listRps: 0.85, writeRps: 0.75, cpuMsAboveFloor: 0.5, p50Spread: 0.2, bundleGzipKiB: 1024, startupMs: 400 };
+const LARGE = 1_000_000;
+const SMALL = 1_000;
+const DEEP_OFFSET = 900_000;
+/** Statements of POST /budgets's batch: the document, its two lines, the audit entry. */
+const WRITE_STATEMENTS = 4;
 
-/**
- * `wrangler dev` with its DevTools inspector off (unless --inspector), for both servers alike. With
- * it on, wrangler streams every subrequest to DevTools as Network events, response bodies base64
- * included, through its Node process; each local D1 query is such a subrequest, so the inspector
- * then costs more than the query. A deployed Worker has no inspector. wrangler's CLI has no flag
- * for this; it turns the inspector off when it runs in a VS Code debug terminal, detected by this
- * variable.
- */
-function startServer(args: string[]) {
-  const env = { ...process.env, CI: "true", ...(values.inspector ? {} : { VSCODE_INSPECTOR_OPTIONS: "{}" }) };
-  const child = spawn(wrangler, ["dev", "--ip", "127.0.0.1", "--log-level", "warn", ...args], { cwd: root, detached: true, stdio: ["ignore", "pipe", "pipe"], env });
-  let output = "";
-  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-64_000)); // the tail, for an error report
-  child.stdout.on("data", keep);
-  child.stderr.on("data", keep);
-  child.on("exit", (code) => code && console.error(`wrangler dev ${args.join(" ")} exited ${code}:\n${output}`));
-  return child;
-}
-
-/** The process and all its descendants (wrangler, its workerd processes). */
-function processTree(pid: number): number[] {
-  const pids = execSync(`ps -e -o pid=,ppid=`).toString().trim().split("\n").map((line) => line.trim().split(/\s+/).map(Number) as [number, number]);
-  const tree = new Set([pid]);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const [child, parent] of pids) if (tree.has(parent) && !tree.has(child)) (tree.add(child), (grew = true));
-  }
-  return [...tree];
-}
-
-function readProc(pid: number, file: string): string {
-  try {
-    return readFileSync(`/proc/${pid}/${file}`, "utf8");
-  } catch {
-    return ""; // process ended
-  }
-}
-
-/** Resident memory of a process tree, in MiB. */
-function treeRssMiB(pid: number): number {
-  const kib = processTree(pid).reduce((sum, member) => sum + Number(/VmRSS:\s+(\d+)/.exec(readProc(member, "status"))?.[1] ?? 0), 0);
-  return Math.round(kib / 1024);
-}
-
-/** User + system CPU time of a process tree, in ms (clock ticks are 10 ms on Linux). */
-function treeCpuMs(pid: number): number {
-  return processTree(pid).reduce((sum, member) => {
-    const fields = readProc(member, "stat").split(") ")[1]?.split(" ") ?? [];
-    return sum + (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 10;
-  }, 0);
-}
-
-interface Result {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-  cpuMsPerRequest: number;
-  rssMiB: number;
-}
-
-async function load(name: string, options: autocannon.Options, pid: number): Promise<Result> {
-  await autocannon({ ...options, duration: 2, connections }); // warm-up
-  const cpuBefore = treeCpuMs(pid);
-  const result = await autocannon({ ...options, duration, connections });
-  const cpuMs = treeCpuMs(pid) - cpuBefore;
-  return {
-    name,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors,
-    non2xx: result.non2xx,
-    cpuMsPerRequest: cpuMs / Math.max(result.requests.total, 1),
-    rssMiB: treeRssMiB(pid),
-  };
-}
+const budgetBody = () => ({ client_name: "Bench client", items: [{ concept: "Work", units: 2, unit_price: 45.5 }, { concept: "Parts", units: 1, unit_price: 12 }] });
+const machine = () => `${cpus().length} × ${cpus()[0]?.model.trim() ?? "unknown CPU"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const percent = (part: number, whole: number) => `${((part / whole) * 100).toFixed(0)}%`;
 
 const persistTo = mkdtempSync(join(tmpdir(), "api-bench-"));
 const servers: ChildProcess[] = [];
+const port = async () => freePort();
+// The API with its limit raised for the benchmark only (its default stays 120), request logs off,
+// and Server-Timing on so that each scenario's round trips are read from a response.
+const apiVars = ["--var", "RATE_LIMIT_PER_MINUTE:1000000000", "--var", "REQUEST_LOG:false", "--var", "SERVER_TIMING:true"];
+
 try {
-  console.log("Preparing state: companies with 100,000 and 1,000 budgets, and with 100,000 and 1,000 calls ...");
   const state = await openState({ persistTo });
   await applyMigrations(state.d1);
-  const large = await createTenant(state.db, { name: "Bench 100k", plan: "Business" });
-  const small = await createTenant(state.db, { name: "Bench 1k", plan: "Business" });
-  await seedBulkBudgets(state.db, large.company_id, 100_000);
-  await seedBulkBudgets(state.db, small.company_id, 1_000);
-  // Calls over the last 30 days, so that GET /calls without dates pages and totals all of them.
-  await bulkCalls(state.db, large.company_id, { count: "100000", days: "30" });
-  await bulkCalls(state.db, small.company_id, { count: "1000", days: "30" });
-  const largeKey = await createKey(state.db, { companyId: large.company_id, scopes: ["budgets:read", "budgets:write", "calls:read"] });
-  const smallKey = await createKey(state.db, { companyId: small.company_id, scopes: ["budgets:read", "calls:read"] });
-  const writeKey = await createKey(state.db, { companyId: small.company_id, scopes: ["budgets:write"] });
-  await state.dispose();
-
-  buildAssets(); // public/, the static assets folder wrangler.toml names (scripts/assets.ts)
-  const [apiPort, barePort] = [await freePort(), await freePort()];
-  // The limit is raised for the benchmark only (its default stays 120); request logs are off.
-  const api = startServer(["--port", String(apiPort), "--persist-to", persistTo, "--var", "RATE_LIMIT_PER_MINUTE:1000000000", "--var", "REQUEST_LOG:false"]);
-  servers.push(api);
-  await waitFor(`http://127.0.0.1:${apiPort}/api/v1/openapi.json`, api);
-  const bare = startServer(["-c", "bench/wrangler.bare.toml", "--port", String(barePort), "--persist-to", join(persistTo, "bare")]);
-  servers.push(bare);
-  await waitFor(`http://127.0.0.1:${barePort}/`, bare);
-
-  const auth = (key: string) => ({ Authorization: `Bearer ${key}` });
-  const results: Result[] = [];
-  results.push(await load("bare Worker (fixed JSON)", { url: `http://127.0.0.1:${barePort}/` }, bare.pid!));
-  results.push(await load("bare Worker + one D1 query", { url: `http://127.0.0.1:${barePort}/d1` }, bare.pid!));
-  results.push(await load("bare Worker + two D1 queries", { url: `http://127.0.0.1:${barePort}/d1x2` }, bare.pid!));
-  results.push(await load("bare Worker + one D1 query + one DO write", { url: `http://127.0.0.1:${barePort}/d1-do` }, bare.pid!));
-  results.push(await load("GET /budgets?limit=50, 100,000 budgets", { url: `http://127.0.0.1:${apiPort}/api/v1/budgets?limit=50`, headers: auth(largeKey.api_key) }, api.pid!));
-  results.push(await load("GET /budgets?limit=50, 1,000 budgets", { url: `http://127.0.0.1:${apiPort}/api/v1/budgets?limit=50`, headers: auth(smallKey.api_key) }, api.pid!));
-  results.push(await load("bare Worker + GET /calls's I/O", { url: `http://127.0.0.1:${barePort}/calls-io` }, bare.pid!));
-  results.push(await load("GET /calls?limit=50 + totals, 100,000 calls", { url: `http://127.0.0.1:${apiPort}/api/v1/calls?limit=50`, headers: auth(largeKey.api_key) }, api.pid!));
-  results.push(await load("GET /calls?limit=50 + totals, 1,000 calls", { url: `http://127.0.0.1:${apiPort}/api/v1/calls?limit=50`, headers: auth(smallKey.api_key) }, api.pid!));
-  results.push(
-    await load(
-      "POST /budgets with Idempotency-Key",
-      {
-        url: `http://127.0.0.1:${apiPort}/api/v1/budgets`,
-        method: "POST",
-        idReplacement: true,
-        headers: { ...auth(writeKey.api_key), "Content-Type": "application/json", "Idempotency-Key": "[<id>]" },
-        body: JSON.stringify({ client_name: "Bench client", items: [{ concept: "Work", units: 2, unit_price: 45.5 }, { concept: "Parts", units: 1, unit_price: 12 }] }),
-      },
-      api.pid!,
-    ),
-  );
-
-  const [baseline, , twoRoundTrips, leastIo, list100k, list1k, callsFloor, calls100k, calls1k] = results as [Result, Result, Result, Result, Result, Result, Result, Result, Result, Result];
-  console.log(
-    `\n${duration} s per scenario, ${connections} connections, autocannon in a separate process from both servers,` +
-      ` DevTools inspector ${values.inspector ? "on" : "off"}\n`,
-  );
-  console.log("scenario".padEnd(42), "req/s".padStart(7), "p50 ms".padStart(7), "p99 ms".padStart(7), "CPU ms/req".padStart(11), "non-2xx".padStart(8), "RSS MiB".padStart(8), "  ratio to bare (req/s, p50)");
-  for (const result of results) {
-    const ratio = result === baseline ? "" : `  ${(result.rps / baseline.rps).toFixed(2)}x, ${(result.p50 / Math.max(baseline.p50, 0.001)).toFixed(2)}x`;
-    console.log(
-      result.name.padEnd(42),
-      String(result.rps).padStart(7),
-      String(result.p50).padStart(7),
-      String(result.p99).padStart(7),
-      result.cpuMsPerRequest.toFixed(2).padStart(11),
-      String(result.non2xx + result.errors).padStart(8),
-      String(result.rssMiB).padStart(8),
-      ratio,
-    );
+  if (values.soak) {
+    await runSoak(state, Number(values.soak));
+  } else {
+    await runBench(state);
   }
-  const percent = (part: number, whole: number) => `${((part / whole) * 100).toFixed(0)}%`;
-  console.log(`\nTarget: list at >= 50% of the bare Worker's req/s: ${percent(list100k.rps, baseline.rps)}`);
-  console.log(`Target: list p50 at 100,000 budgets within 20% of 1,000: ${list100k.p50} ms vs ${list1k.p50} ms (${percent(list100k.p50 - list1k.p50, list1k.p50)})`);
-  console.log(
-    `Local floors: the list's own I/O (two D1 round trips) holds a bare Worker to ${percent(twoRoundTrips.rps, baseline.rps)};` +
-      ` the least I/O any design of it needs (one D1 query, one Durable Object write) to ${percent(leastIo.rps, baseline.rps)}.`,
-  );
-  console.log(
-    `The list reaches ${percent(list100k.rps, twoRoundTrips.rps)} of its own floor; ${Math.max(0, list100k.cpuMsPerRequest - twoRoundTrips.cpuMsPerRequest).toFixed(2)} ms` +
-      ` of its ${list100k.cpuMsPerRequest.toFixed(2)} ms CPU per request is above it.`,
-  );
-  console.log(
-    `GET /calls with its period totals: ${percent(calls100k.rps, callsFloor.rps)} of a bare Worker doing the same I/O;` +
-      ` p50 ${calls100k.p50} ms at 100,000 calls vs ${calls1k.p50} ms at 1,000 (${percent(calls100k.p50 - calls1k.p50, Math.max(calls1k.p50, 1))}; target within 20%).`,
-  );
-  mkdirSync(join(root, "bench-results"), { recursive: true });
-  writeFileSync(join(root, "bench-results", "latest.json"), JSON.stringify({ duration, connections, inspector: values.inspector, results }, null, 2));
 } finally {
   for (const server of servers) {
     try {
@@ -218,4 +78,156 @@ try {
     }
   }
   rmSync(persistTo, { recursive: true, force: true });
+}
+
+type State = Awaited<ReturnType<typeof openState>>;
+
+async function runBench(state: State) {
+  console.log(`Seeding ${LARGE.toLocaleString("en")} budgets in one company (bulk batches) ...`);
+  const large = await createTenant(state.db, { name: "Bench 1M", plan: "Business" });
+  const seedStarted = performance.now();
+  await seedBulkBudgets(state.db, large.company_id, LARGE);
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+  console.log(`  seeded in ${seedSeconds.toFixed(1)} s`);
+  const small = await createTenant(state.db, { name: "Bench 1k", plan: "Business" });
+  await seedBulkBudgets(state.db, small.company_id, SMALL);
+  await bulkCalls(state.db, large.company_id, { count: "100000", days: "30" });
+  await bulkCalls(state.db, small.company_id, { count: "1000", days: "30" });
+  const largeKey = await createKey(state.db, { companyId: large.company_id, scopes: ["budgets:read", "calls:read"] });
+  const smallKey = await createKey(state.db, { companyId: small.company_id, scopes: ["budgets:read", "calls:read"] });
+  const writeKey = await createKey(state.db, { companyId: small.company_id, scopes: ["budgets:write"] });
+  // The floor's list query is the API's own page query, with the small company's parameters.
+  const page = budgetPageQuery(state.db);
+  const named: Record<string, unknown> = { companyId: small.company_id, limit: 50, offset: 0 };
+  const params = page.params.map((param: unknown) => (typeof param === "object" && param !== null && "name" in param ? named[(param as { name: string }).name] : param));
+  await state.d1.prepare("CREATE TABLE IF NOT EXISTS floor_rows (id TEXT NOT NULL, part INTEGER NOT NULL, body TEXT NOT NULL)").run();
+  await state.dispose();
+
+  buildAssets();
+  const [apiPort, barePort] = [await port(), await port()];
+  const api = startServer(["--port", String(apiPort), "--persist-to", persistTo, ...apiVars]);
+  servers.push(api);
+  await waitFor(`http://127.0.0.1:${apiPort}/api/v1/openapi.json`, api);
+  const bareVars = ["--var", `FLOOR_LIST_SQL:${page.sql}`, "--var", `FLOOR_LIST_PARAMS:${JSON.stringify(params)}`, "--var", `FLOOR_WRITE_STATEMENTS:${WRITE_STATEMENTS}`];
+  const bare = startServer(["-c", "bench/wrangler.bare.toml", "--port", String(barePort), "--persist-to", persistTo, ...bareVars]);
+  servers.push(bare);
+  await waitFor(`http://127.0.0.1:${barePort}/`, bare);
+
+  const apiUrl = (path: string) => `http://127.0.0.1:${apiPort}${path}`;
+  const bareUrl = (path: string) => `http://127.0.0.1:${barePort}${path}`;
+  const auth = (key: string) => ({ Authorization: `Bearer ${key}` });
+  const writeRequest = () => ({
+    method: "POST",
+    headers: { ...auth(writeKey.api_key), "Content-Type": "application/json", "Idempotency-Key": crypto.randomUUID() },
+    body: JSON.stringify(budgetBody()),
+  });
+  const trips = {
+    list: await roundTrips(apiUrl("/api/v1/budgets?limit=50"), { headers: auth(smallKey.api_key) }),
+    write: await roundTrips(apiUrl("/api/v1/budgets"), writeRequest()),
+    calls: await roundTrips(apiUrl("/api/v1/calls?limit=50"), { headers: auth(smallKey.api_key) }),
+  };
+
+  const results: (Result & { trips?: string })[] = [];
+  const run = async (name: string, options: Parameters<typeof load>[1], pid: number, tripsOf?: { keyguard: number; d1: number; sequential: number }) => {
+    const result = { ...(await load(name, options, pid)), trips: tripsOf ? `${tripsOf.sequential} (DO ${tripsOf.keyguard}, D1 ${tripsOf.d1})` : undefined };
+    results.push(result);
+    return result;
+  };
+  const bareFixed = await run("bare Worker (fixed JSON)", { url: bareUrl("/") }, bare.pid!);
+  const listFloor = await run("floor: DO call, then the page query", { url: bareUrl("/floor/list") }, bare.pid!, { keyguard: 1, d1: 1, sequential: 2 });
+  const list1k = await run(`GET /budgets?limit=50, ${SMALL.toLocaleString("en")} budgets`, { url: apiUrl("/api/v1/budgets?limit=50"), headers: auth(smallKey.api_key) }, api.pid!, trips.list);
+  const list1m = await run(`GET /budgets?limit=50, ${LARGE.toLocaleString("en")} budgets`, { url: apiUrl("/api/v1/budgets?limit=50"), headers: auth(largeKey.api_key) }, api.pid!, trips.list);
+  const writeFloor = await run(
+    "floor: DO claim, one D1 batch, DO store",
+    { url: bareUrl("/floor/write"), method: "POST", idReplacement: true, headers: { "Content-Type": "application/json", "Idempotency-Key": "[<id>]" }, body: JSON.stringify(budgetBody()) },
+    bare.pid!,
+    { keyguard: 2, d1: 1, sequential: 3 },
+  );
+  const write = await run(
+    "POST /budgets with Idempotency-Key",
+    { url: apiUrl("/api/v1/budgets"), method: "POST", idReplacement: true, headers: { ...auth(writeKey.api_key), "Content-Type": "application/json", "Idempotency-Key": "[<id>]" }, body: JSON.stringify(budgetBody()) },
+    api.pid!,
+    trips.write,
+  );
+  const callsFloor = await run("floor: DO call, then three D1 queries at once", { url: bareUrl("/floor/calls") }, bare.pid!, { keyguard: 1, d1: 3, sequential: 2 });
+  const calls = await run("GET /calls?limit=50 + totals, 100,000 calls", { url: apiUrl("/api/v1/calls?limit=50"), headers: auth(largeKey.api_key) }, api.pid!, trips.calls);
+  // A deep offset, briefly: SQLite walks the skipped rows of the index, so it costs in proportion.
+  const saved = { ...benchOptions };
+  Object.assign(benchOptions, { duration: 3, connections: 2 });
+  const deep = await run(`GET /budgets?offset=${DEEP_OFFSET.toLocaleString("en")} (2 connections)`, { url: apiUrl(`/api/v1/budgets?limit=50&offset=${DEEP_OFFSET}`), headers: auth(largeKey.api_key) }, api.pid!, trips.list);
+  Object.assign(benchOptions, saved);
+
+  const bundle = bundleSize(join(persistTo, "bundle"));
+  const startup = startupMs(join(persistTo, "startup.cpuprofile"));
+
+  console.log(`\n${benchOptions.duration} s per scenario, ${benchOptions.connections} connections, autocannon in a separate process, inspector ${benchOptions.inspector ? "on" : "off"}; ${machine()}\n`);
+  console.log("scenario".padEnd(48), "req/s".padStart(7), "p50 ms".padStart(7), "p99 ms".padStart(7), "CPU ms/req".padStart(11), "non-2xx".padStart(8), "RSS MiB".padStart(8), "  round trips");
+  for (const result of results) {
+    console.log(
+      result.name.padEnd(48),
+      String(result.rps).padStart(7),
+      String(result.p50).padStart(7),
+      String(result.p99).padStart(7),
+      result.cpuMsPerRequest.toFixed(2).padStart(11),
+      String(result.non2xx + result.errors).padStart(8),
+      String(result.rssMiB).padStart(8),
+      `  ${result.trips ?? ""}`,
+    );
+  }
+  const verdict = (ok: boolean) => (ok ? "met" : "NOT met");
+  const cpuAbove = (api: Result, floor: Result) => api.cpuMsPerRequest - floor.cpuMsPerRequest;
+  const p50Spread = Math.abs(list1m.p50 - list1k.p50) / Math.max(list1k.p50, 1);
+  const targets = {
+    list: { ratio: list1k.rps / listFloor.rps, cpuAboveFloorMs: cpuAbove(list1k, listFloor) },
+    write: { ratio: write.rps / writeFloor.rps, cpuAboveFloorMs: cpuAbove(write, writeFloor) },
+    calls: { ratio: calls.rps / callsFloor.rps, cpuAboveFloorMs: cpuAbove(calls, callsFloor) },
+    p50Spread,
+  };
+  console.log("");
+  console.log(`List at ${percent(list1k.rps, listFloor.rps)} of its floor's req/s (target >= ${percent(TARGETS.listRps, 1)}): ${verdict(targets.list.ratio >= TARGETS.listRps)}; CPU ${targets.list.cpuAboveFloorMs.toFixed(2)} ms/req above it (target <= ${TARGETS.cpuMsAboveFloor}): ${verdict(targets.list.cpuAboveFloorMs <= TARGETS.cpuMsAboveFloor)}`);
+  console.log(`POST /budgets at ${percent(write.rps, writeFloor.rps)} of its floor's req/s (target >= ${percent(TARGETS.writeRps, 1)}): ${verdict(targets.write.ratio >= TARGETS.writeRps)}; CPU ${targets.write.cpuAboveFloorMs.toFixed(2)} ms/req above it (target <= ${TARGETS.cpuMsAboveFloor}): ${verdict(targets.write.cpuAboveFloorMs <= TARGETS.cpuMsAboveFloor)}`);
+  console.log(`GET /calls at ${percent(calls.rps, callsFloor.rps)} of its floor's req/s; CPU ${targets.calls.cpuAboveFloorMs.toFixed(2)} ms/req above it`);
+  console.log(`List p50 at ${LARGE.toLocaleString("en")} budgets vs ${SMALL.toLocaleString("en")}: ${list1m.p50} ms vs ${list1k.p50} ms (${percent(p50Spread, 1)}; target within ${percent(TARGETS.p50Spread, 1)}): ${verdict(p50Spread <= TARGETS.p50Spread)}`);
+  console.log(`Seeding ${LARGE.toLocaleString("en")} budgets took ${seedSeconds.toFixed(1)} s; offset=${DEEP_OFFSET} costs p50 ${deep.p50} ms (page by cursor instead)`);
+  console.log(`Bundle: ${bundle.rawKiB} KiB, ${bundle.gzipKiB} KiB gzipped (target < ${TARGETS.bundleGzipKiB} KiB): ${verdict(bundle.gzipKiB < TARGETS.bundleGzipKiB)}`);
+  console.log(`Start-up: ${startup} ms of CPU on this machine (the platform allows ${TARGETS.startupMs} ms): ${verdict(startup < TARGETS.startupMs / 2)} with room to spare`);
+
+  mkdirSync(join(root, "bench-results"), { recursive: true });
+  writeFileSync(
+    join(root, "bench-results", "latest.json"),
+    JSON.stringify({ date: new Date().toISOString(), machine: machine(), ...benchOptions, seedSeconds, results, targets, bundle, startupMs: startup, bareFixedRps: bareFixed.rps }, null, 2),
+  );
+}
+
+async function runSoak(state: State, seconds: number) {
+  const capabilities = [...new Set(domains.flatMap((domain) => domain.operations.map((op) => op.capability)))];
+  const keys: string[] = [];
+  const random = seededRandom(14);
+  for (let company = 1; company <= SOAK_COMPANIES; company++) {
+    const { company_id } = await createTenant(state.db, { name: `Soak ${company}`, plan: "Enterprise", capabilities, defaultCurrency: "EUR" });
+    await seedCompany(state.db, { id: company_id, currency: "EUR", vatRate: 21, region: "ES" }, random, Date.now(), "small");
+    for (let key = 0; key < SOAK_KEYS_PER_COMPANY; key++) keys.push((await createKey(state.db, { companyId: company_id, scopes: [...knownScopes] })).api_key);
+  }
+  await state.dispose();
+  buildAssets();
+  const apiPort = await port();
+  const api = startServer(["--port", String(apiPort), "--persist-to", persistTo, ...apiVars]);
+  servers.push(api);
+  await waitFor(`http://127.0.0.1:${apiPort}/api/v1/openapi.json`, api);
+  // Every list the API serves on gates A and W: GET operations without path parameters or required query parameters.
+  const reads = domains
+    .flatMap((domain) => domain.operations)
+    .filter((op) => op.method === "get" && !op.path.includes("{") && (op.gate === "A" || op.gate === "W"))
+    .filter((op) => !Object.values((op.request?.query as { shape?: Record<string, { isOptional(): boolean }> } | undefined)?.shape ?? {}).some((field) => !field.isOptional()))
+    .map((op) => op.path);
+  console.log(`Soak: ${seconds} s, ${SOAK_CONCURRENCY} clients, ${keys.length} keys of ${SOAK_COMPANIES} companies, reads over ${reads.length} lists, writes POST /budgets ...`);
+  const report = await soak({ baseUrl: `http://127.0.0.1:${apiPort}`, pid: api.pid!, seconds, keys, reads, write: { path: "/api/v1/budgets", body: budgetBody }, concurrency: SOAK_CONCURRENCY });
+  console.log(`\n${report.requests} requests; by status: ${JSON.stringify(report.byStatus)}; 5xx: ${report.serverErrors}`);
+  console.log(`RSS of the server processes every 10 s (MiB): ${report.rssSamples.map((sample) => `${sample.second}s ${sample.rssMiB}`).join(", ")}`);
+  console.log(`Spread after warm-up: ${percent(report.rssSpreadAfterWarmUp, 1)} (target within 10%): ${report.rssSpreadAfterWarmUp <= 0.1 ? "met" : "NOT met"}`);
+  console.log(`\n${"operation".padEnd(44)} ${"requests".padStart(9)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)}`);
+  for (const op of report.operations) console.log(`${op.operation.padEnd(44)} ${String(op.requests).padStart(9)} ${String(op.p50).padStart(7)} ${String(op.p99).padStart(7)}`);
+  mkdirSync(join(root, "bench-results"), { recursive: true });
+  writeFileSync(join(root, "bench-results", "soak.json"), JSON.stringify({ date: new Date().toISOString(), machine: machine(), seconds, ...report }, null, 2));
+  if (report.serverErrors > 0) process.exitCode = 1;
 }

@@ -15,6 +15,7 @@ import { seedDemo } from "../src/admin/seed";
 import { buildAssets } from "./assets";
 import { startFakes, wranglerArguments } from "./fakes";
 import { applyMigrations, DEFAULT_PERSIST, devSecretKey, openState, root } from "./lib/state";
+import { announceServer } from "./lib/worker";
 
 const { values } = parseArgs({
   options: {
@@ -67,6 +68,8 @@ for (const [name, origin] of Object.entries(faked.providers)) console.log(`    $
 console.log("");
 
 const vars = values.var.flatMap((pair) => ["--var", pair]);
+// The admin CLI reaches this Worker's operators' routes with a secret made for this run (server.json).
+const adminSecret = randomBytes(32).toString("hex");
 const hasBaseUrl = values.var.some((pair) => pair.startsWith("PUBLIC_BASE_URL:"));
 const child = spawn(
   join(root, "node_modules", ".bin", "wrangler"),
@@ -81,6 +84,11 @@ const child = spawn(
     // Exposes /__scheduled, through which the loop below stands in for the Cron Trigger.
     "--test-scheduled",
     ...(hasBaseUrl ? [] : ["--var", `PUBLIC_BASE_URL:${base}`]),
+    "--var",
+    `ADMIN_SECRET:${adminSecret}`,
+    // Every response counts its Durable Object and D1 round trips (Server-Timing).
+    "--var",
+    "SERVER_TIMING:true",
     ...faked.args,
     ...vars,
   ],
@@ -100,8 +108,10 @@ const cron = setInterval(() => {
   );
 }, CRON_EVERY_MS);
 
+const withdraw = announceServer(persistTo, { url: base, adminSecret });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => {
+  withdraw();
   clearInterval(cron);
   process.exit(code ?? 0);
 });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { env } from "cloudflare:test";
 import { revokeKey } from "../src/admin/provision";
-import { keysChanged } from "../src/core/guard";
+import { keysChanged } from "../src/core/key-changes";
 import { planSets, plans, type Operation } from "../src/core/operation";
 import { knownScopes } from "../src/core/scopes";
 import { call, db, keyFor, slug } from "./helpers";

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { sha256Hex, timingSafeEqualHex } from "../core/auth";
 import { createDb } from "../core/db/client";
 import { ApiError } from "../core/errors";
-import { companyChanged, keysChanged } from "../core/guard";
+import { companyChanged, keysChanged } from "../core/key-changes";
 import type { AppEnv } from "../core/pipeline";
 import { revokeKey } from "./provision";
 

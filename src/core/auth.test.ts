@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call, db, slug, tenant } from "../../test/helpers";
 import { createKey, revokeKey } from "../admin/provision";
-import { keysChanged } from "./guard";
+import { keysChanged } from "./key-changes";
 
 describe("authentication: every 401 cause", () => {
   const cases: [string, (key: string) => Record<string, string>][] = [

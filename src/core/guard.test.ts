@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { call, db, keyFor, slug, tenant } from "../../test/helpers";
 import { documents } from "../domains/budgets";
 import { presentedKey } from "./auth";
-import { guardOf, KeyGuard, type AdmitRequest, type GuardDecision } from "./guard";
+import { KeyGuard, type AdmitRequest, type GuardDecision } from "./guard";
+import { guardOf } from "./key-changes";
 
 const presented = (key: string) => presentedKey(`Bearer ${key}`, "test");
 /** What the pipeline asks a key's Durable Object for a GET /clients at `now`. */

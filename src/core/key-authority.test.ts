@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { call, db, slug, tenant } from "../../test/helpers";
 import { revokeKey } from "../admin/provision";
 import { companies } from "./db/schema";
-import { companyChanged } from "./guard";
+import { companyChanged } from "./key-changes";
 
 // The key's Durable Object is the authority on the key (src/core/guard.ts): whoever changes a key
 // or its account tells it, and the change holds from the very next request.

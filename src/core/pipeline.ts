@@ -13,7 +13,8 @@ import type { EventSink } from "./domain";
 import type { EmittedEvent } from "./events";
 import { ApiError, fieldErrors, problemBody, type FieldError } from "./errors";
 import { declaredOutcome } from "./gateway/outcome";
-import { guardOf, type GuardDecision, type RateDecision } from "./guard";
+import type { GuardDecision, RateDecision } from "./guard";
+import { guardOf } from "./key-changes";
 import { isWrite, planSets, type Caller, type Gate, type Operation, type OperationContext, type WriteStatement } from "./operation";
 
 export interface AppEnv {

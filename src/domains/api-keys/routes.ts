@@ -1,5 +1,5 @@
 import { mintKey } from "../../core/auth";
-import { keysChanged } from "../../core/guard";
+import { keysChanged } from "../../core/key-changes";
 import { nowIso } from "../../core/db/schema";
 import { notFound } from "../../core/errors";
 import { defineOperation } from "../../core/operation";

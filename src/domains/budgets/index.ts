@@ -7,7 +7,8 @@ import { seedDocuments } from "./seed";
 
 export { documents } from "./schema";
 export { documentAmountFields } from "./model";
-export { documentKeys, documentSummaryColumns, withMajorAmounts } from "./queries";
+export { budgetPageQuery, documentKeys, documentSummaryColumns, withMajorAmounts } from "./queries";
+export { seedBulkBudgets } from "./seed";
 
 /** Non-fiscal budgets: list and create drafts. Seeds budgets and issued invoices for the company's clients. */
 export default defineDomain({

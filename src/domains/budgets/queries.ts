@@ -54,6 +54,9 @@ const budgetPage = preparedStatement((db) =>
     .prepare(),
 );
 
+/** The page query as SQL and parameters, for the benchmark's floor (a bare Worker making the same query). */
+export const budgetPageQuery = (db: Database) => budgetPage(db).getQuery();
+
 export async function listBudgets(db: Database, companyId: string, page: OffsetPage) {
   const rows = await budgetPage(db).all({ companyId, limit: page.limit, offset: page.offset });
   // status and payment_status hold the values BudgetSummary lists (the API and the seed write no others).
