@@ -6,7 +6,7 @@ import { presentedKey, sha256Hex, unauthorized } from "./auth";
 import { authorize } from "./authorize";
 import { commitBatch } from "./commit";
 import { ClientAbort, parseJsonBody, readBody, requireJsonContentType } from "./body";
-import { BOOKMARK_PATTERN, requestDatabase, RoundTrips } from "./db/session";
+import { BOOKMARK_PATTERN, requestDb, RoundTrips, withRequestSession } from "./db/session";
 import { failedPrecondition, isPreconditionAbort, Precondition, PreconditionFailed } from "./db/precondition";
 import { auditLog, nowIso } from "./db/schema";
 import type { EventSink } from "./domain";
@@ -187,60 +187,62 @@ export function operationHandler(op: Operation, eventSink: EventSink | undefined
     }
 
     // 12. Handler, over the request's D1 session (reads near the client, at least as new as its bookmark).
-    const { db, bookmark: latestBookmark } = requestDatabase(env.DB, { write, bookmark, trips: c.var.trips });
-    const context: OperationContext<unknown, unknown, unknown> = {
-      params: input.params,
-      query: input.query,
-      body: input.body,
-      caller,
-      db,
-      env,
-      config,
-      requestId: c.get("requestId"),
-      bodyText: input.bodyText,
-      idempotencyKey,
-      contentType: c.req.header("Content-Type"),
-      commit: (statements, audit, events = []) =>
-        commitBatch(db, env, eventSink, caller.company.id, statements, events, [
-          db.insert(auditLog).values({
-          id: crypto.randomUUID(),
-          companyId: caller.company.id,
-          keyId: caller.keyId,
-          operation: op.operationId,
-          method: op.method.toUpperCase(),
-          path: new URL(c.req.url).pathname,
-          resourceType: audit.resourceType,
-          resourceId: audit.resourceId,
-          requestId: c.get("requestId"),
-          createdAt: nowIso(),
-          }),
-        ]),
-    };
-    try {
-      const reply = await op.handler(context);
-      const bodyText = JSON.stringify(reply.body);
-      const sessionBookmark = latestBookmark();
-      const headers = { "Content-Type": "application/json", ...reply.headers, ...(sessionBookmark ? { [BOOKMARK_HEADER]: sessionBookmark } : {}) };
-      if (claim) {
-        const keep = op.storeIdempotentResponse !== false;
-        await tracked(c, "keyguard", () => guard.complete(claim.key, claim.fingerprint, keep ? { status: reply.status, headers, body: bodyText } : null));
-      }
-      return new Response(bodyText, { status: reply.status, headers });
-    } catch (thrown) {
-      // A provider's refusal of the recipient is 422 only where the operation declares it (else 502).
-      const error = declaredOutcome(op, thrown);
-      if (claim) {
-        if (error instanceof ApiError && error.status < 500) {
-          // A refusal is the outcome of the request: a retry with the same key gets the same answer.
-          const problem = problemResponse(c, error);
-          const stored = { status: problem.status, headers: Object.fromEntries(problem.headers), body: await problem.clone().text() };
-          await tracked(c, "keyguard", () => guard.complete(claim.key, claim.fingerprint, stored));
-          return problem;
+    return withRequestSession(env.DB, { write, bookmark, trips: c.var.trips }, async (latestBookmark) => {
+      const db = requestDb;
+      const context: OperationContext<unknown, unknown, unknown> = {
+        params: input.params,
+        query: input.query,
+        body: input.body,
+        caller,
+        db,
+        env,
+        config,
+        requestId: c.get("requestId"),
+        bodyText: input.bodyText,
+        idempotencyKey,
+        contentType: c.req.header("Content-Type"),
+        commit: (statements, audit, events = []) =>
+          commitBatch(db, env, eventSink, caller.company.id, statements, events, [
+            db.insert(auditLog).values({
+              id: crypto.randomUUID(),
+              companyId: caller.company.id,
+              keyId: caller.keyId,
+              operation: op.operationId,
+              method: op.method.toUpperCase(),
+              path: new URL(c.req.url).pathname,
+              resourceType: audit.resourceType,
+              resourceId: audit.resourceId,
+              requestId: c.get("requestId"),
+              createdAt: nowIso(),
+            }),
+          ]),
+      };
+      try {
+        const reply = await op.handler(context);
+        const bodyText = JSON.stringify(reply.body);
+        const sessionBookmark = latestBookmark();
+        const headers = { "Content-Type": "application/json", ...reply.headers, ...(sessionBookmark ? { [BOOKMARK_HEADER]: sessionBookmark } : {}) };
+        if (claim) {
+          const keep = op.storeIdempotentResponse !== false;
+          await tracked(c, "keyguard", () => guard.complete(claim.key, claim.fingerprint, keep ? { status: reply.status, headers, body: bodyText } : null));
         }
-        await tracked(c, "keyguard", () => guard.release(claim.key, claim.fingerprint));
+        return new Response(bodyText, { status: reply.status, headers });
+      } catch (thrown) {
+        // A provider's refusal of the recipient is 422 only where the operation declares it (else 502).
+        const error = declaredOutcome(op, thrown);
+        if (claim) {
+          if (error instanceof ApiError && error.status < 500) {
+            // A refusal is the outcome of the request: a retry with the same key gets the same answer.
+            const problem = problemResponse(c, error);
+            const stored = { status: problem.status, headers: Object.fromEntries(problem.headers), body: await problem.clone().text() };
+            await tracked(c, "keyguard", () => guard.complete(claim.key, claim.fingerprint, stored));
+            return problem;
+          }
+          await tracked(c, "keyguard", () => guard.release(claim.key, claim.fingerprint));
+        }
+        throw error;
       }
-      throw error;
-    }
+    });
   };
 }
 

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { drizzle } from "drizzle-orm/d1";
 import type { Database } from "./client";
 
@@ -34,54 +35,74 @@ export class RoundTrips {
   }
 }
 
-/** A D1 statement whose executions are counted; D1's batch takes the statement inside. */
-class CountedStatement {
+/** A request's D1 session, and its round-trip counter when counted. */
+interface RequestScope {
+  session: D1DatabaseSession;
+  trips?: RoundTrips;
+}
+
+const scopes = new AsyncLocalStorage<RequestScope>();
+
+function scope(): RequestScope {
+  const current = scopes.getStore();
+  if (!current) throw new Error("The request database was used outside a request (use createDb(env.DB) in queues, crons and objects).");
+  return current;
+}
+
+const run = <T>(call: () => Promise<T>): Promise<T> => {
+  const { trips } = scope();
+  return trips ? trips.track("d1", call) : call();
+};
+
+/** A statement of the request's session, bound at execution: drizzle prepares it once per isolate. */
+class SessionStatement {
   constructor(
-    readonly inner: D1PreparedStatement,
-    private readonly trips: RoundTrips,
+    readonly sql: string,
+    readonly values: readonly unknown[] = [],
   ) {}
   bind(...values: unknown[]) {
-    return new CountedStatement(this.inner.bind(...values), this.trips);
+    return new SessionStatement(this.sql, values);
+  }
+  resolve(session: D1DatabaseSession): D1PreparedStatement {
+    return session.prepare(this.sql).bind(...this.values);
   }
   first(column?: string) {
-    return this.trips.track("d1", () => (column === undefined ? this.inner.first() : this.inner.first(column)));
+    return run(() => (column === undefined ? this.resolve(scope().session).first() : this.resolve(scope().session).first(column)));
   }
   run() {
-    return this.trips.track("d1", () => this.inner.run());
+    return run(() => this.resolve(scope().session).run());
   }
   all() {
-    return this.trips.track("d1", () => this.inner.all());
+    return run(() => this.resolve(scope().session).all());
   }
   raw(options?: { columnNames?: boolean }) {
-    return this.trips.track("d1", () => this.inner.raw(options as { columnNames: true }));
+    return run(() => this.resolve(scope().session).raw(options as { columnNames: true }));
   }
 }
 
-/** What drizzle calls on a D1 client: prepare and batch. */
-function countedClient(session: D1DatabaseSession, trips: RoundTrips) {
-  return {
-    prepare: (query: string) => new CountedStatement(session.prepare(query), trips),
-    batch: (statements: CountedStatement[]) => trips.track("d1", () => session.batch(statements.map((statement) => statement.inner))),
-  };
-}
+/** What drizzle calls on a D1 client (prepare and batch), over the current request's session. */
+const sessionClient = {
+  prepare: (sql: string) => new SessionStatement(sql),
+  batch: (statements: readonly SessionStatement[]) => run(() => scope().session.batch(statements.map((statement) => statement.resolve(scope().session)))),
+};
+
+/**
+ * The database of request handlers: one drizzle instance for the isolate's life, so statements
+ * prepared on it (preparedStatement) are built once, whose every query runs in the D1 session of
+ * the request it is made for (withRequestSession). drizzle only calls prepare and batch.
+ */
+export const requestDb: Database = drizzle(sessionClient as unknown as D1Database);
 
 /** A bookmark a client may send back: D1's are short visible ASCII strings. */
 export const BOOKMARK_PATTERN = /^[\x21-\x7e]{1,256}$/;
 
-export interface RequestDatabase {
-  db: Database;
-  /** The latest bookmark of the session (null before its first query): what a client sends back to read its writes. */
-  bookmark(): string | null;
-}
-
 /**
- * The request's D1 session (D1's Sessions API): a write's first query goes to the primary; a read
- * may be served by a nearby replica, no older than the bookmark the client sent (its own last
- * write) when it sent one. Every query of the session sees the writes before it.
+ * Runs `handle` in the request's D1 session (D1's Sessions API): a write's first query goes to the
+ * primary; a read may be served by a nearby replica, no older than the bookmark the client sent
+ * (its own last write) when it sent one. Every query of the session sees the writes before it.
+ * `handle` gets the session's latest bookmark, for the response.
  */
-export function requestDatabase(d1: D1Database, options: { write: boolean; bookmark?: string; trips?: RoundTrips }): RequestDatabase {
+export function withRequestSession<T>(d1: D1Database, options: { write: boolean; bookmark?: string; trips?: RoundTrips }, handle: (bookmark: () => string | null) => Promise<T>): Promise<T> {
   const session = d1.withSession(options.bookmark ?? (options.write ? "first-primary" : "first-unconstrained"));
-  const client = options.trips ? countedClient(session, options.trips) : session;
-  // drizzle only calls prepare and batch, which a session has (its type asks for a whole D1Database).
-  return { db: drizzle(client as unknown as D1Database), bookmark: () => session.getBookmark() };
+  return scopes.run({ session, trips: options.trips }, () => handle(() => session.getBookmark()));
 }
