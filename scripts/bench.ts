@@ -222,7 +222,7 @@ async function runSoak(state: State, seconds: number) {
     .map((op) => op.path);
   console.log(`Soak: ${seconds} s, ${SOAK_CONCURRENCY} clients, ${keys.length} keys of ${SOAK_COMPANIES} companies, reads over ${reads.length} lists, writes POST /budgets ...`);
   const report = await soak({ baseUrl: `http://127.0.0.1:${apiPort}`, pid: api.pid!, seconds, keys, reads, write: { path: "/api/v1/budgets", body: budgetBody }, concurrency: SOAK_CONCURRENCY });
-  console.log(`\n${report.requests} requests; by status: ${JSON.stringify(report.byStatus)}; 5xx: ${report.serverErrors}`);
+  console.log(`\n${report.requests} requests; by status: ${JSON.stringify(report.byStatus)}; responses of 500: ${report.serverErrors} (target 0)`);
   console.log(`RSS of the server processes every 10 s (MiB): ${report.rssSamples.map((sample) => `${sample.second}s ${sample.rssMiB}`).join(", ")}`);
   console.log(`Spread after warm-up: ${percent(report.rssSpreadAfterWarmUp, 1)} (target within 10%): ${report.rssSpreadAfterWarmUp <= 0.1 ? "met" : "NOT met"}`);
   console.log(`\n${"operation".padEnd(44)} ${"requests".padStart(9)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)}`);
