@@ -1,5 +1,6 @@
 import { isUniqueViolation } from "../../core/db/bulk";
 import { nowIso } from "../../core/db/schema";
+import { companyChanged } from "../../core/key-changes";
 import { ApiError, invalidField, notFound } from "../../core/errors";
 import { toMajor, currencyExponent } from "../../core/money";
 import { plans, type OperationContext, type Plan } from "../../core/operation";
@@ -8,7 +9,7 @@ import { subaccountCreated, subaccountStatusChanged } from "./events";
 import type { SubaccountStatus, SubaccountView } from "./model";
 import { agencyPriceOf, findSubaccount, statusChange, subaccountInserts, subaccountOwnedBy, toSubaccount } from "./queries";
 
-type Context = Pick<OperationContext<unknown, unknown, unknown>, "db" | "caller" | "commit">;
+type Context = Pick<OperationContext<unknown, unknown, unknown>, "db" | "env" | "caller" | "commit">;
 
 /** The subaccount, or 404 for any id that is not a direct subaccount of the caller (whether it exists or not). */
 export async function requireSubaccount({ db, caller }: Pick<Context, "db" | "caller">, subaccountId: string) {
@@ -104,15 +105,17 @@ export async function createSubaccount(context: Context, input: SubaccountInput)
 /**
  * Activates or suspends a direct subaccount. The state it already has is 409; the change is a
  * compare-and-set on the status read, so of two concurrent suspensions one succeeds and the other
- * is 409. Authentication reads the status with each key, so it applies from the next request on.
+ * is 409. The subaccount's keys' Durable Objects are told before the answer, so it applies from
+ * the next request on.
  */
 export async function changeSubaccountStatus(context: Context, subaccountId: string, to: SubaccountStatus): Promise<SubaccountView> {
-  const { db, caller, commit } = context;
+  const { db, env, caller, commit } = context;
   const row = await requireSubaccount(context, subaccountId);
   if (row.status === to) throw new ApiError("conflict", `The subaccount is already ${to}.`, { status: to });
   const at = nowIso();
   await commit(statusChange(db, caller.company.id, subaccountId, row.status, to, at), { resourceType: "subaccount", resourceId: subaccountId }, [
     subaccountStatusChanged.of({ subaccount_id: subaccountId, status: to, previous_status: row.status }),
   ]);
+  await companyChanged(env, subaccountId);
   return toSubaccount({ ...row, status: to, updatedAt: at });
 }

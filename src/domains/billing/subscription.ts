@@ -1,6 +1,7 @@
 import type { z } from "@hono/zod-openapi";
 import { DateTime } from "luxon";
 import { ApiError, notFound } from "../../core/errors";
+import { companyChanged } from "../../core/key-changes";
 import type { OperationContext, Plan, Reply, WriteStatement } from "../../core/operation";
 import { billingCurrency, CYCLE_MONTHS, cyclePrice, PLAN_CATALOGUE } from "./catalogue";
 import { subscriptionChanged } from "./events";
@@ -78,6 +79,8 @@ export async function changePlan(ctx: Context<z.output<typeof ChangePlanInput>>)
     };
     const payment = await charge(ctx, priceMinor, currency, `Plan ${target}, first ${body.cycle} period`);
     await commit([subscriptionUnchanged(db, companyId, null), ...payment, insertSubscription(db, row), setCompanyPlan(db, companyId, target, at)], audit, [changed("hired", row, priceMinor, at)]);
+    // The plan, and so the capabilities, every key of the company carries: from the next request on.
+    await companyChanged(ctx.env, companyId);
     return { status: 201, body: { ...toSubscription(caller, row), change: "hired", charged: major(priceMinor, currency) } };
   }
 
@@ -91,6 +94,7 @@ export async function changePlan(ctx: Context<z.output<typeof ChangePlanInput>>)
     await commit([subscriptionUnchanged(db, companyId, current.version), ...payment, updateSubscription(db, companyId, current.version, changes), setCompanyPlan(db, companyId, target, at)], audit, [
       changed("upgraded", { ...current, ...changes }, chargedMinor, at),
     ]);
+    await companyChanged(ctx.env, companyId);
     return { status: 200, body: { ...toSubscription(caller, { ...current, ...changes }), change: "upgraded", charged: major(chargedMinor, current.currency) } };
   }
 
