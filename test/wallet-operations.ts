@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { and, asc, eq } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { expect } from "vitest";
+import type { Database } from "../src/core/db/client";
 import { Precondition } from "../src/core/db/precondition";
 import { auditLog } from "../src/core/db/schema";
 import { defineOperation, type WriteStatement } from "../src/core/operation";
@@ -106,7 +107,7 @@ const overtakenDebitOperation = defineOperation({
       kind: "charge",
       reference: { type: "campaign", id: "rival" },
     });
-    await runAlone(rival);
+    await runAlone(rival, db);
     await commit(charge, { resourceType: "wallet_ledger", resourceId: entryId });
     return { status: 201, body: { entry_id: entryId } };
   },
@@ -139,9 +140,10 @@ export const app = testApp([debitOperation, unprocessableDebitOperation, overtak
 export const open = { PUBLIC_API_WRITE_ENABLED: "true", PUBLIC_API_SPEND_ENABLED: "true" };
 
 /** Runs wallet statements in a batch of their own (no audit entry), as a rival request's commit would. */
-export async function runAlone(statements: readonly WriteStatement[]) {
+/** Runs statements in a batch of their own, on the database they were built on (a handler's, or the tests'). */
+export async function runAlone(statements: readonly WriteStatement[], on: Database = db) {
   const batch = statements.map((statement) => (statement instanceof Precondition ? statement.statement : statement));
-  await db.batch(batch as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  await on.batch(batch as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
 }
 
 export async function spender() {
