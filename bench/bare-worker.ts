@@ -9,6 +9,8 @@ import { Hono } from "hono";
  * - `/floor/write`: the Durable Object call that counts and claims an Idempotency-Key, one D1
  *   batch of as many inserts as POST /budgets writes, then the call that stores the response;
  * - `/floor/calls`: the Durable Object call, then three D1 queries at once, as GET /calls;
+ * - `/floor/search`: the Durable Object call, then the knowledge-base search's own batch (base,
+ *   collection and the FTS5 query, their SQL and parameters from the bench);
  * - `/`: a fixed JSON answer, the runtime alone.
  */
 interface BareEnv {
@@ -17,6 +19,7 @@ interface BareEnv {
   FLOOR_LIST_SQL: string;
   FLOOR_LIST_PARAMS: string;
   FLOOR_WRITE_STATEMENTS: string;
+  FLOOR_SEARCH: string;
 }
 
 export class Window extends DurableObject<BareEnv> {
@@ -69,6 +72,14 @@ app.get("/floor/calls", async (c) => {
   await windowOf(c.env).admit(Date.now());
   const [settings, page, totals] = await Promise.all([selectOne(c.env.DB), selectOne(c.env.DB), selectOne(c.env.DB)]);
   return c.json({ ...fixed, one: [settings, page, totals] });
+});
+
+app.post("/floor/search", async (c) => {
+  await c.req.text();
+  await windowOf(c.env).admit(Date.now());
+  const statements = JSON.parse(c.env.FLOOR_SEARCH) as { sql: string; params: unknown[] }[];
+  const [, , hits] = await c.env.DB.batch(statements.map((statement) => c.env.DB.prepare(statement.sql).bind(...statement.params)));
+  return c.json({ data: hits?.results ?? [] });
 });
 
 app.get("*", (c) => c.json(fixed));

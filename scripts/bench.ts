@@ -22,6 +22,7 @@ import { knownScopes } from "../src/core/scopes";
 import { domains } from "../src/domains";
 import { budgetPageQuery, seedBulkBudgets } from "../src/domains/budgets";
 import { bulkCalls } from "../src/domains/calls";
+import { bulkKnowledgeBaseDocuments, matchExpression, queryWords, searchStatements } from "../src/domains/knowledge-bases";
 import { freePort } from "../test/e2e/harness";
 import { buildAssets } from "./assets";
 import { benchOptions, bundleSize, load, roundTrips, startServer, startupMs, waitFor, type Result } from "./lib/bench";
@@ -47,6 +48,8 @@ const TARGETS = { listRps: 0.85, writeRps: 0.75, cpuMsAboveFloor: 0.5, p50Spread
 const LARGE = 1_000_000;
 const SMALL = 1_000;
 const DEEP_OFFSET = 900_000;
+const KB_DOCUMENTS = 10_000;
+const KB_QUERY = { query: "refund the wallet", limit: 5 };
 /** Statements of POST /budgets's batch: the document, its two lines, the audit entry. */
 const WRITE_STATEMENTS = 4;
 
@@ -96,6 +99,11 @@ async function runBench(state: State) {
   const largeKey = await createKey(state.db, { companyId: large.company_id, scopes: ["budgets:read", "calls:read"] });
   const smallKey = await createKey(state.db, { companyId: small.company_id, scopes: ["budgets:read", "calls:read"] });
   const writeKey = await createKey(state.db, { companyId: small.company_id, scopes: ["budgets:write"] });
+  console.log(`Seeding a knowledge base of ${KB_DOCUMENTS.toLocaleString("en")} documents ...`);
+  const kbCompany = await createTenant(state.db, { name: "Bench KB", plan: "Business", capabilities: ["kb"] });
+  const kb = await bulkKnowledgeBaseDocuments(state.db, kbCompany.company_id, { count: String(KB_DOCUMENTS) });
+  const kbKey = await createKey(state.db, { companyId: kbCompany.company_id, scopes: ["kb:read"] });
+  const search = searchStatements(state.db, kbCompany.company_id, kb.knowledge_base_id, { match: matchExpression(queryWords(KB_QUERY.query))!, limit: KB_QUERY.limit }).map((statement) => statement.toSQL());
   // The floor's list query is the API's own page query, with the small company's parameters.
   const page = budgetPageQuery(state.db);
   const named: Record<string, unknown> = { companyId: small.company_id, limit: 50, offset: 0 };
@@ -108,7 +116,7 @@ async function runBench(state: State) {
   const api = startServer(["--port", String(apiPort), "--persist-to", persistTo, ...apiVars]);
   servers.push(api);
   await waitFor(`http://127.0.0.1:${apiPort}/api/v1/openapi.json`, api);
-  const bareVars = ["--var", `FLOOR_LIST_SQL:${page.sql}`, "--var", `FLOOR_LIST_PARAMS:${JSON.stringify(params)}`, "--var", `FLOOR_WRITE_STATEMENTS:${WRITE_STATEMENTS}`];
+  const bareVars = ["--var", `FLOOR_LIST_SQL:${page.sql}`, "--var", `FLOOR_LIST_PARAMS:${JSON.stringify(params)}`, "--var", `FLOOR_WRITE_STATEMENTS:${WRITE_STATEMENTS}`, "--var", `FLOOR_SEARCH:${JSON.stringify(search)}`];
   const bare = startServer(["-c", "bench/wrangler.bare.toml", "--port", String(barePort), "--persist-to", persistTo, ...bareVars]);
   servers.push(bare);
   await waitFor(`http://127.0.0.1:${barePort}/`, bare);
@@ -125,6 +133,7 @@ async function runBench(state: State) {
     list: await roundTrips(apiUrl("/api/v1/budgets?limit=50"), { headers: auth(smallKey.api_key) }),
     write: await roundTrips(apiUrl("/api/v1/budgets"), writeRequest()),
     calls: await roundTrips(apiUrl("/api/v1/calls?limit=50"), { headers: auth(smallKey.api_key) }),
+    search: await roundTrips(apiUrl(`/api/v1/knowledge-bases/${kb.knowledge_base_id}/search`), { method: "POST", headers: { ...auth(kbKey.api_key), "Content-Type": "application/json" }, body: JSON.stringify(KB_QUERY) }),
   };
 
   const results: (Result & { trips?: string })[] = [];
@@ -151,6 +160,9 @@ async function runBench(state: State) {
   );
   const callsFloor = await run("floor: DO call, then three D1 queries at once", { url: bareUrl("/floor/calls") }, bare.pid!, { keyguard: 1, d1: 3, sequential: 2 });
   const calls = await run("GET /calls?limit=50 + totals, 100,000 calls", { url: apiUrl("/api/v1/calls?limit=50"), headers: auth(largeKey.api_key) }, api.pid!, trips.calls);
+  const searchRequest = { method: "POST" as const, headers: { "Content-Type": "application/json" }, body: JSON.stringify(KB_QUERY) };
+  const searchFloor = await run("floor: DO call, then the search's D1 batch", { url: bareUrl("/floor/search"), ...searchRequest }, bare.pid!, { keyguard: 1, d1: 1, sequential: 2 });
+  const searchApi = await run(`POST /knowledge-bases/{id}/search, ${KB_DOCUMENTS.toLocaleString("en")} documents`, { url: apiUrl(`/api/v1/knowledge-bases/${kb.knowledge_base_id}/search`), ...searchRequest, headers: { ...searchRequest.headers, ...auth(kbKey.api_key) } }, api.pid!, trips.search);
   // A deep offset, briefly: SQLite walks the skipped rows of the index, so it costs in proportion.
   const saved = { ...benchOptions };
   Object.assign(benchOptions, { duration: 3, connections: 2 });
@@ -181,12 +193,14 @@ async function runBench(state: State) {
     list: { ratio: list1k.rps / listFloor.rps, cpuAboveFloorMs: cpuAbove(list1k, listFloor) },
     write: { ratio: write.rps / writeFloor.rps, cpuAboveFloorMs: cpuAbove(write, writeFloor) },
     calls: { ratio: calls.rps / callsFloor.rps, cpuAboveFloorMs: cpuAbove(calls, callsFloor) },
+    search: { ratio: searchApi.rps / searchFloor.rps, cpuAboveFloorMs: cpuAbove(searchApi, searchFloor), p50: searchApi.p50 },
     p50Spread,
   };
   console.log("");
   console.log(`List at ${percent(list1k.rps, listFloor.rps)} of its floor's req/s (target >= ${percent(TARGETS.listRps, 1)}): ${verdict(targets.list.ratio >= TARGETS.listRps)}; CPU ${targets.list.cpuAboveFloorMs.toFixed(2)} ms/req above it (target <= ${TARGETS.cpuMsAboveFloor}): ${verdict(targets.list.cpuAboveFloorMs <= TARGETS.cpuMsAboveFloor)}`);
   console.log(`POST /budgets at ${percent(write.rps, writeFloor.rps)} of its floor's req/s (target >= ${percent(TARGETS.writeRps, 1)}): ${verdict(targets.write.ratio >= TARGETS.writeRps)}; CPU ${targets.write.cpuAboveFloorMs.toFixed(2)} ms/req above it (target <= ${TARGETS.cpuMsAboveFloor}): ${verdict(targets.write.cpuAboveFloorMs <= TARGETS.cpuMsAboveFloor)}`);
   console.log(`GET /calls at ${percent(calls.rps, callsFloor.rps)} of its floor's req/s; CPU ${targets.calls.cpuAboveFloorMs.toFixed(2)} ms/req above it`);
+  console.log(`Knowledge-base search (${KB_DOCUMENTS.toLocaleString("en")} documents): p50 ${searchApi.p50} ms, ${percent(searchApi.rps, searchFloor.rps)} of its floor's req/s; CPU ${targets.search.cpuAboveFloorMs.toFixed(2)} ms/req above it`);
   console.log(`List p50 at ${LARGE.toLocaleString("en")} budgets vs ${SMALL.toLocaleString("en")}: ${list1m.p50} ms vs ${list1k.p50} ms (${percent(p50Spread, 1)}; target within ${percent(TARGETS.p50Spread, 1)}): ${verdict(p50Spread <= TARGETS.p50Spread)}`);
   console.log(`Seeding ${LARGE.toLocaleString("en")} budgets took ${seedSeconds.toFixed(1)} s; offset=${DEEP_OFFSET} costs p50 ${deep.p50} ms (page by cursor instead)`);
   console.log(`Bundle: ${bundle.rawKiB} KiB, ${bundle.gzipKiB} KiB gzipped (target < ${TARGETS.bundleGzipKiB} KiB): ${verdict(bundle.gzipKiB < TARGETS.bundleGzipKiB)}`);

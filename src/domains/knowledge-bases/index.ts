@@ -5,6 +5,9 @@ import { seedKnowledgeBaseDomain } from "./seed";
 
 export { kbCollections, kbDocuments, knowledgeBases } from "./schema";
 export { bulkKnowledgeBaseDocuments, KnowledgeBaseInputError } from "./panel";
+/** For the benchmark's floor: the search's statements, and the MATCH expression of a query. */
+export { searchStatements } from "./queries";
+export { matchExpression, queryWords } from "./search";
 
 /** Knowledge bases the voice agents answer from: collections of documents, searched in full text. */
 export default defineDomain({

@@ -124,8 +124,8 @@ const kbDocumentsFts = sqliteTable("kb_documents_fts", { rowid: integer("rowid")
  * loop (SQLite does not reorder it): the index finds the matching documents, kb_documents
  * (by seq, its rowid) keeps those of this company and base.
  */
-export async function searchDocuments(db: Database, companyId: string, kbId: string, options: { match: string; limit: number; collectionId?: string }) {
-  const [bases, collections, hits] = await db.batch([
+export function searchStatements(db: Database, companyId: string, kbId: string, options: { match: string; limit: number; collectionId?: string }) {
+  return [
     db.select({ id: knowledgeBases.id }).from(knowledgeBases).where(and(eq(knowledgeBases.companyId, companyId), eq(knowledgeBases.id, kbId))),
     db
       .select({ id: kbCollections.id })
@@ -153,6 +153,10 @@ export async function searchDocuments(db: Database, companyId: string, kbId: str
       )
       .orderBy(sql`rank`, kbDocuments.id)
       .limit(options.limit),
-  ]);
+  ] as const;
+}
+
+export async function searchDocuments(db: Database, companyId: string, kbId: string, options: { match: string; limit: number; collectionId?: string }) {
+  const [bases, collections, hits] = await db.batch(searchStatements(db, companyId, kbId, options));
   return { baseExists: bases.length > 0, collectionExists: collections.length > 0, hits };
 }
