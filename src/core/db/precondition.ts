@@ -66,11 +66,17 @@ export const changedMeanwhile = (what: string) =>
   new ApiError("conflict", `The ${what} changed while this request was being processed; read it again and retry.`);
 
 /**
+ * Each round of concurrent writers of one row lets at least one of them commit, so this many
+ * writers at once all succeed; beyond it, the last ones answer the conflict.
+ */
+export const RETRY_ON_CONFLICT_ATTEMPTS = 8;
+
+/**
  * Runs a read-then-write attempt again when its precondition failed (another write got in between),
  * so writes whose outcome can be recomputed from fresh state (a merge, a membership change) need
  * no retry from the client. After the last attempt the precondition's problem is answered.
  */
-export async function retryOnConflict<T>(attempt: () => Promise<T>, attempts = 3): Promise<T> {
+export async function retryOnConflict<T>(attempt: () => Promise<T>, attempts = RETRY_ON_CONFLICT_ATTEMPTS): Promise<T> {
   for (let round = 1; ; round++) {
     try {
       return await attempt();
