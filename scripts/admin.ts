@@ -108,6 +108,11 @@ async function main() {
   const command = positionals.join(" ");
   const known = ["tenant create", "key create", "key revoke", "seed", "migrate", "bulk-budgets", "announcement publish", "announcement withdraw", "alert create", "agent create", "agent delete", "calls settings", "bulk-calls", "bulk-kb-documents", "agency price", "whatsapp connect", "whatsapp disconnect", "billing payment-method", "sip-trunk route", "calls end"];
   if (!known.includes(command)) fail(`unknown command "${command}"; one of: ${known.join(", ")}`);
+  if (command === "key revoke") {
+    // Through the Worker when one serves this state (or with --remote): the key's Durable Object learns at once.
+    const worker = workerFor({ persistTo: values["persist-to"], remote: values.remote, url: values.url });
+    if (worker) return await adminCall(worker, `/keys/${encodeURIComponent(required("key"))}/revoke`);
+  }
   const state = await openState({ persistTo: values["persist-to"], remote: values.remote });
   try {
     const migrations = await applyMigrations(state.d1);
@@ -140,11 +145,9 @@ async function main() {
         return { ...key, ...(await inbox(() => grantMailboxes(state.db, { companyId, lineageId: key.key_id, mailboxIds }))) };
       }
       case "key revoke": {
-        const keyId = required("key");
-        const worker = workerFor({ persistTo: values["persist-to"], remote: values.remote, url: values.url });
-        if (worker) return await adminCall(worker, `/keys/${encodeURIComponent(keyId)}/revoke`);
-        // No Worker runs over this local state: no Durable Object holds the key, D1 is the whole change.
-        const { lineage_id: _lineage, ...revoked } = await revokeKey(state.db, keyId);
+        // No Worker runs over this local state (else it went through it, above): no Durable Object
+        // holds the key, and D1 is the whole change.
+        const { lineage_id: _lineage, ...revoked } = await revokeKey(state.db, required("key"));
         return revoked;
       }
       case "seed":

@@ -1,6 +1,10 @@
+import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
+import { join } from "node:path";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { removeState, startDev, type DevServer } from "./harness";
+import { removeState, root, startDev, tsx, type DevServer } from "./harness";
 
 let server: DevServer;
 beforeAll(async () => {
@@ -78,6 +82,24 @@ describe("npm run dev, over HTTP", () => {
     const revoked = await api.GET("/api/v1/budgets");
     expect(revoked.response.status).toBe(401);
     expect(revoked.response.headers.get("www-authenticate")).toContain("Bearer");
+  });
+
+  it("revokes a deployed Worker's key with --remote through its admin route (ADMIN_URL, ADMIN_SECRET)", async () => {
+    const tenant = await server.admin(["tenant", "create", "--name", "Remote CLI Co", "--plan", "Starter"]);
+    const key = await server.admin(["key", "create", "--company", tenant.company_id, "--scopes", "budgets:read"]);
+    const api = server.client(key.api_key);
+    expect((await api.GET("/api/v1/budgets")).response.status).toBe(200);
+    // The running server stands in for the deployed Worker: its address and this run's admin secret.
+    const { adminSecret } = JSON.parse(readFileSync(join(server.persistTo, "server.json"), "utf8")) as { adminSecret: string };
+    const { stdout } = await promisify(execFile)(tsx, ["scripts/admin.ts", "key", "revoke", "--key", key.key_id, "--remote"], {
+      cwd: root,
+      env: { ...process.env, ADMIN_URL: server.baseUrl, ADMIN_SECRET: adminSecret },
+    });
+    expect(JSON.parse(stdout)).toMatchObject({ key_id: key.key_id, revoked_at: expect.any(String) });
+    expect((await api.GET("/api/v1/budgets")).response.status).toBe(401);
+    // Another secret is refused like an unknown path, and changes nothing.
+    const refused = await fetch(`${server.baseUrl}/admin/v1/keys/${key.key_id}/revoke`, { method: "POST", headers: { Authorization: "Bearer not-the-secret" } });
+    expect(refused.status).toBe(404);
   });
 });
 

@@ -6,8 +6,8 @@ import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { apiClient, type ApiClient } from "../client";
 
-const root = resolve(import.meta.dirname, "..", "..");
-const tsx = join(root, "node_modules", ".bin", "tsx");
+export const root = resolve(import.meta.dirname, "..", "..");
+export const tsx = join(root, "node_modules", ".bin", "tsx");
 
 export async function freePort(): Promise<number> {
   return new Promise((done, fail) => {
