@@ -1,4 +1,5 @@
 import { createDb } from "../../core/db/client";
+import { companyChanged } from "../../core/key-changes";
 import { defineDomain } from "../../core/domain";
 import { billingEvents } from "./events";
 import { renewDueSubscriptions } from "./renewals";
@@ -29,7 +30,8 @@ export default defineDomain({
   operations: billingOperations,
   events: billingEvents,
   // Subscriptions whose period ended are renewed (or ended) by the Cron Trigger.
-  scheduled: async (env) => void (await renewDueSubscriptions(createDb(env.DB))),
+  // A plan the renewal changed reaches the company's keys' Durable Objects at once.
+  scheduled: async (env) => void (await renewDueSubscriptions(createDb(env.DB), Date.now(), (companyId) => companyChanged(env, companyId))),
   seed: async ({ db, company, random, now, scale }) =>
     scale === "full" ? { ...(await seedBillingDomain(db, company.id, random, now)), ...(await seedBillingAccount(db, company.id, random, now)) } : {},
 });

@@ -68,12 +68,17 @@ export async function renewSubscription(db: Database, row: SubscriptionRow, now:
   }
 }
 
-/** The Cron Trigger's work: every subscription whose period ended, renewed or ended. */
-export async function renewDueSubscriptions(db: Database, now = Date.now()): Promise<Record<RenewalOutcome, number>> {
+/**
+ * The Cron Trigger's work: every subscription whose period ended, renewed or ended. `planSet` is
+ * told of each company whose plan was written (a downgrade, an end), for its keys to carry it.
+ */
+export async function renewDueSubscriptions(db: Database, now = Date.now(), planSet: (companyId: string) => Promise<void> = async () => {}): Promise<Record<RenewalOutcome, number>> {
   const counts: Record<RenewalOutcome, number> = { renewed: 0, ended: 0, unpaid: 0 };
   for (const row of await dueSubscriptions(db, new Date(now).toISOString(), RENEWALS_PER_RUN)) {
     const outcome = await renewSubscription(db, row, now);
-    if (outcome) counts[outcome]++;
+    if (!outcome) continue;
+    counts[outcome]++;
+    await planSet(row.companyId);
   }
   return counts;
 }
