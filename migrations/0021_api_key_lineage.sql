@@ -1,0 +1,1 @@
+CREATE INDEX `api_keys_lineage_idx` ON `api_keys` (`lineage_id`,`revoked_at`);
