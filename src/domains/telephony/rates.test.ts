@@ -36,15 +36,18 @@ const keysOf = (value: unknown): string[] =>
   Array.isArray(value) ? value.flatMap(keysOf) : value && typeof value === "object" ? Object.entries(value).flatMap(([key, inner]) => [key, ...keysOf(inner)]) : [];
 
 /** The Worker's D1 binding, recording the SQL of every statement prepared on it. */
-function recordingDatabase(seen: string[]): D1Database {
-  return new Proxy(env.DB, {
-    get(target, property) {
-      if (property === "prepare") return (query: string) => (seen.push(query), target.prepare(query));
-      const value = Reflect.get(target, property) as unknown;
-      return typeof value === "function" ? value.bind(target) : value;
+function recording<T extends object>(target: T, seen: string[]): T {
+  return new Proxy(target, {
+    get(inner, property) {
+      if (property === "prepare") return (query: string) => (seen.push(query), (inner as unknown as D1Database).prepare(query));
+      // Handlers query through a D1 session: record its statements too.
+      if (property === "withSession") return (constraint?: string) => recording((inner as unknown as D1Database).withSession(constraint), seen);
+      const value = Reflect.get(inner, property) as unknown;
+      return typeof value === "function" ? value.bind(inner) : value;
     },
   });
 }
+const recordingDatabase = (seen: string[]): D1Database => recording(env.DB, seen);
 
 describe("GET /rates", () => {
   it("answers the company's own sale rates: price per minute in major units, currency, minimum and increment", async () => {
