@@ -7,7 +7,8 @@ import { Hono } from "hono";
  * - `/floor/list`: one Durable Object call that counts the request in a window, then the list's
  *   own page query (its SQL and parameters come from the bench), as GET /budgets makes them;
  * - `/floor/write`: the Durable Object call that counts and claims an Idempotency-Key, one D1
- *   batch of as many inserts as POST /budgets writes, then the call that stores the response;
+ *   batch of POST /budgets's own statements (built by its code in the bench, with new ids per
+ *   request), then the call that stores the response;
  * - `/floor/calls`: the Durable Object call, then three D1 queries at once, as GET /calls;
  * - `/floor/search`: the Durable Object call, then the knowledge-base search's own batch (base,
  *   collection and the FTS5 query, their SQL and parameters from the bench);
@@ -18,7 +19,9 @@ interface BareEnv {
   WINDOW: DurableObjectNamespace<Window>;
   FLOOR_LIST_SQL: string;
   FLOOR_LIST_PARAMS: string;
-  FLOOR_WRITE_STATEMENTS: string;
+  FLOOR_WRITE_BATCH: string;
+  /** The one UUID of the batch that stays (the company's id). */
+  FLOOR_WRITE_KEEP: string;
   FLOOR_SEARCH: string;
 }
 
@@ -41,6 +44,8 @@ export class Window extends DurableObject<BareEnv> {
 }
 
 const app = new Hono<{ Bindings: BareEnv }>();
+/** A UUID among a statement's parameters: replaced by a new one per request, the same for each occurrence. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const fixed = { data: [{ id: "00000000-0000-4000-8000-000000000000", total: 121 }], limit: 50, offset: 0 };
 const windowOf = (env: BareEnv) => env.WINDOW.get(env.WINDOW.idFromName("window"));
 const selectOne = (db: D1Database) => db.prepare("SELECT 1 AS one").first<number>("one");
@@ -55,14 +60,14 @@ app.get("/floor/list", async (c) => {
 
 app.post("/floor/write", async (c) => {
   const claim = c.req.header("Idempotency-Key") ?? crypto.randomUUID();
-  const body = await c.req.text();
+  await c.req.text();
   const window = windowOf(c.env);
   await window.admit(Date.now(), claim);
-  const id = crypto.randomUUID();
-  const statements = Array.from({ length: Number(c.env.FLOOR_WRITE_STATEMENTS) }, (_, index) =>
-    c.env.DB.prepare("INSERT INTO floor_rows (id, part, body) VALUES (?, ?, ?)").bind(id, index, body),
-  );
-  await c.env.DB.batch(statements);
+  const fresh = new Map<string, string>();
+  const renew = (value: unknown) => (typeof value === "string" && UUID.test(value) && value !== c.env.FLOOR_WRITE_KEEP ? (fresh.get(value) ?? fresh.set(value, crypto.randomUUID()).get(value)) : value);
+  const batch = JSON.parse(c.env.FLOOR_WRITE_BATCH) as { sql: string; params: unknown[] }[];
+  await c.env.DB.batch(batch.map((statement) => c.env.DB.prepare(statement.sql).bind(...statement.params.map(renew))));
+  const id = fresh.values().next().value ?? crypto.randomUUID();
   const answer = JSON.stringify({ id, ...fixed });
   await window.complete(claim, answer);
   return c.body(answer, 201, { "Content-Type": "application/json" });

@@ -20,7 +20,10 @@ import { seededRandom } from "../src/admin/random";
 import { seedCompany } from "../src/admin/seed";
 import { knownScopes } from "../src/core/scopes";
 import { domains } from "../src/domains";
-import { budgetPageQuery, seedBulkBudgets } from "../src/domains/budgets";
+import { budgetPageQuery, newBudget, seedBulkBudgets } from "../src/domains/budgets";
+import { auditLog } from "../src/core/db/schema";
+import { CreateBudgetBody } from "../src/domains/budgets/model";
+import { outboxStatements } from "../src/domains/webhooks/outbox";
 import { bulkCalls } from "../src/domains/calls";
 import { bulkKnowledgeBaseDocuments, matchExpression, queryWords, searchStatements } from "../src/domains/knowledge-bases";
 import { freePort } from "../test/e2e/harness";
@@ -50,8 +53,6 @@ const SMALL = 1_000;
 const DEEP_OFFSET = 900_000;
 const KB_DOCUMENTS = 10_000;
 const KB_QUERY = { query: "refund the wallet", limit: 5 };
-/** Statements of POST /budgets's batch: the document, its two lines, the audit entry. */
-const WRITE_STATEMENTS = 4;
 
 const budgetBody = () => ({ client_name: "Bench client", items: [{ concept: "Work", units: 2, unit_price: 45.5 }, { concept: "Parts", units: 1, unit_price: 12 }] });
 const machine = () => `${cpus().length} × ${cpus()[0]?.model.trim() ?? "unknown CPU"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
@@ -108,7 +109,14 @@ async function runBench(state: State) {
   const page = budgetPageQuery(state.db);
   const named: Record<string, unknown> = { companyId: small.company_id, limit: 50, offset: 0 };
   const params = page.params.map((param: unknown) => (typeof param === "object" && param !== null && "name" in param ? named[(param as { name: string }).name] : param));
-  await state.d1.prepare("CREATE TABLE IF NOT EXISTS floor_rows (id TEXT NOT NULL, part INTEGER NOT NULL, body TEXT NOT NULL)").run();
+  // The write floor's batch is POST /budgets's own: the budget's statements, its audit entry and its
+  // event's outbox statements, as the handler builds them (fresh ids per request).
+  const company = { id: small.company_id, name: "Bench 1k", plan: "Business" as const, parentCompanyId: null, capabilities: [], spendEnabled: false, defaultVatRate: 21, defaultCurrency: "EUR", defaultValidity: null, defaultRegion: "ES" };
+  const draft = newBudget(state.db, company, CreateBudgetBody.parse(budgetBody()));
+  const audit = state.db.insert(auditLog).values({ id: crypto.randomUUID(), companyId: company.id, keyId: writeKey.key_id, operation: "createBudget", method: "POST", path: "/api/v1/budgets", resourceType: "budget", resourceId: draft.id, requestId: crypto.randomUUID(), createdAt: draft.createdAt });
+  const writeBatch = [...draft.statements, audit, ...outboxStatements(state.db, company.id, [draft.event]).statements].map((statement) =>
+    (statement as unknown as { toSQL(): { sql: string; params: unknown[] } }).toSQL(),
+  );
   await state.dispose();
 
   buildAssets();
@@ -116,7 +124,7 @@ async function runBench(state: State) {
   const api = startServer(["--port", String(apiPort), "--persist-to", persistTo, ...apiVars]);
   servers.push(api);
   await waitFor(`http://127.0.0.1:${apiPort}/api/v1/openapi.json`, api);
-  const bareVars = ["--var", `FLOOR_LIST_SQL:${page.sql}`, "--var", `FLOOR_LIST_PARAMS:${JSON.stringify(params)}`, "--var", `FLOOR_WRITE_STATEMENTS:${WRITE_STATEMENTS}`, "--var", `FLOOR_SEARCH:${JSON.stringify(search)}`];
+  const bareVars = ["--var", `FLOOR_LIST_SQL:${page.sql}`, "--var", `FLOOR_LIST_PARAMS:${JSON.stringify(params)}`, "--var", `FLOOR_WRITE_BATCH:${JSON.stringify(writeBatch)}`, "--var", `FLOOR_WRITE_KEEP:${company.id}`, "--var", `FLOOR_SEARCH:${JSON.stringify(search)}`];
   const bare = startServer(["-c", "bench/wrangler.bare.toml", "--port", String(barePort), "--persist-to", persistTo, ...bareVars]);
   servers.push(bare);
   await waitFor(`http://127.0.0.1:${barePort}/`, bare);

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { defineEvent, type EventDefinition } from "../../core/events";
+import { int64 } from "../../core/schemas";
 import { Subaccount, subaccountStatuses } from "./model";
 
 export const subaccountCreated = defineEvent(
@@ -7,8 +8,8 @@ export const subaccountCreated = defineEvent(
   "The agency created a subaccount (POST /agency/subaccounts); `setup_charge_minor` is what it cost the agency, in minor units of `currency` (0 without a setup price).",
   z.object({
     subaccount: Subaccount,
-    setup_charge_minor: z.number().int().min(0),
-    currency: z.string().nullable(),
+    setup_charge_minor: int64({ min: 0 }),
+    currency: z.string().length(3).nullable().openapi({ description: "ISO 4217 code of the charge; null without a setup price" }),
   }),
 );
 

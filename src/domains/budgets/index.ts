@@ -9,6 +9,8 @@ export { documents } from "./schema";
 export { documentAmountFields } from "./model";
 export { budgetPageQuery, documentKeys, documentSummaryColumns, withMajorAmounts } from "./queries";
 export { seedBulkBudgets } from "./seed";
+/** For the benchmark's write floor: the batch of POST /budgets. */
+export { newBudget } from "./create";
 
 /** Non-fiscal budgets: list and create drafts. Seeds budgets and issued invoices for the company's clients. */
 export default defineDomain({

@@ -1,11 +1,8 @@
-import { nowIso } from "../../core/db/schema";
-import { ApiError } from "../../core/errors";
 import { defineOperation } from "../../core/operation";
 import { OffsetPageQuery, offsetEnvelope } from "../../core/pagination";
-import { computeTotals, currencyExponent, MoneyError, toMajor } from "../../core/money";
-import { budgetCreated } from "./events";
+import { newBudget } from "./create";
 import { BudgetSummary, budgetPageExample, CreateBudgetBody, createBudgetExample, CreatedBudget, createdBudgetExample } from "./model";
-import { budgetSeries, drawnBudgetNumber, insertBudgetStatements, listBudgets } from "./queries";
+import { listBudgets } from "./queries";
 
 export const budgetOperations = [
   defineOperation({
@@ -39,56 +36,7 @@ export const budgetOperations = [
     request: { body: CreateBudgetBody, example: createBudgetExample },
     responses: { 201: { description: "The created draft budget", schema: CreatedBudget, example: createdBudgetExample } },
     handler: async ({ db, caller, body, commit }) => {
-      if (body.document_type !== undefined && body.document_type !== "budget") {
-        throw new ApiError(
-          "fiscal_document_type",
-          `document_type ${JSON.stringify(body.document_type)} is refused: the API creates non-fiscal budgets only.`,
-        );
-      }
-      const company = caller.company;
-      const currency = body.document_currency ?? company.defaultCurrency ?? "EUR";
-      const exponent = currencyExponent(currency) ?? 2;
-      let totals;
-      try {
-        totals = computeTotals(body.items, exponent, company.defaultVatRate);
-      } catch (error) {
-        if (!(error instanceof MoneyError)) throw error;
-        throw new ApiError("validation_error", error.message, { errors: [{ path: `body.${error.path}`, message: error.message }] });
-      }
-      const id = crypto.randomUUID();
-      const createdAt = nowIso();
-      const statements = insertBudgetStatements(db, {
-        id,
-        companyId: company.id,
-        createdAt,
-        clientName: body.client_name,
-        clientEmail: body.client_email ?? null,
-        description: body.description ?? null,
-        notes: body.notes ?? null,
-        validity: body.validity ?? company.defaultValidity,
-        currency,
-        totals,
-        items: body.items,
-      });
-      const amounts = {
-        subtotal: toMajor(totals.subtotalMinor, exponent),
-        iva_amount: toMajor(totals.ivaAmountMinor, exponent),
-        total: toMajor(totals.totalMinor, exponent),
-      };
-      const event = budgetCreated.of(
-        {
-          id,
-          budget_number: "", // drawn inside the batch; filled from the sequence when the event row is written
-
-          status: "draft",
-          client_name: body.client_name,
-          client_email: body.client_email ?? null,
-          document_currency: currency,
-          ...amounts,
-          created_at: createdAt,
-        },
-        { budget_number: drawnBudgetNumber(company.id, budgetSeries(createdAt)) },
-      );
+      const { id, createdAt, currency, amounts, statements, event } = newBudget(db, caller.company, body);
       const results = await commit(statements, { resourceType: "budget", resourceId: id }, [event]);
       const [inserted] = results[1] as { budgetNumber: string }[];
       return {

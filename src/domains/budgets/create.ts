@@ -1,0 +1,62 @@
+import type { z } from "@hono/zod-openapi";
+import type { Database } from "../../core/db/client";
+import { nowIso } from "../../core/db/schema";
+import { ApiError } from "../../core/errors";
+import { computeTotals, currencyExponent, MoneyError, toMajor } from "../../core/money";
+import type { Caller } from "../../core/operation";
+import { budgetCreated } from "./events";
+import type { CreateBudgetBody } from "./model";
+import { budgetSeries, drawnBudgetNumber, insertBudgetStatements } from "./queries";
+
+/**
+ * A new draft budget from POST /budgets's body: the statements of its batch, its event, and what
+ * the answer shows. The benchmark's write floor replays the same statements.
+ */
+export function newBudget(db: Database, company: Caller["company"], body: z.output<typeof CreateBudgetBody>) {
+  if (body.document_type !== undefined && body.document_type !== "budget") {
+    throw new ApiError("fiscal_document_type", `document_type ${JSON.stringify(body.document_type)} is refused: the API creates non-fiscal budgets only.`);
+  }
+  const currency = body.document_currency ?? company.defaultCurrency ?? "EUR";
+  const exponent = currencyExponent(currency) ?? 2;
+  let totals;
+  try {
+    totals = computeTotals(body.items, exponent, company.defaultVatRate);
+  } catch (error) {
+    if (!(error instanceof MoneyError)) throw error;
+    throw new ApiError("validation_error", error.message, { errors: [{ path: `body.${error.path}`, message: error.message }] });
+  }
+  const id = crypto.randomUUID();
+  const createdAt = nowIso();
+  const statements = insertBudgetStatements(db, {
+    id,
+    companyId: company.id,
+    createdAt,
+    clientName: body.client_name,
+    clientEmail: body.client_email ?? null,
+    description: body.description ?? null,
+    notes: body.notes ?? null,
+    validity: body.validity ?? company.defaultValidity,
+    currency,
+    totals,
+    items: body.items,
+  });
+  const amounts = {
+    subtotal: toMajor(totals.subtotalMinor, exponent),
+    iva_amount: toMajor(totals.ivaAmountMinor, exponent),
+    total: toMajor(totals.totalMinor, exponent),
+  };
+  const event = budgetCreated.of(
+    {
+      id,
+      budget_number: "", // drawn inside the batch; filled from the sequence when the event row is written
+      status: "draft",
+      client_name: body.client_name,
+      client_email: body.client_email ?? null,
+      document_currency: currency,
+      ...amounts,
+      created_at: createdAt,
+    },
+    { budget_number: drawnBudgetNumber(company.id, budgetSeries(createdAt)) },
+  );
+  return { id, createdAt, currency, amounts, statements, event };
+}
