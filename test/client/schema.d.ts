@@ -2638,6 +2638,50 @@ export interface paths {
     };
 }
 export interface webhooks {
+    "addon.cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * addon.cancelled
+         * @description A hired add-on was cancelled.
+         *
+         *     Delivered to the webhook subscription's URL when it subscribes to `addon.cancelled` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         */
+        post: operations["onAddonCancelled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "addon.hired": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * addon.hired
+         * @description An add-on was hired and its first month charged.
+         *
+         *     Delivered to the webhook subscription's URL when it subscribes to `addon.hired` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         */
+        post: operations["onAddonHired"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "agent.updated": {
         parameters: {
             query?: never;
@@ -3584,6 +3628,50 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "subscription.changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * subscription.changed
+         * @description The plan was hired, upgraded (in force now), a downgrade was scheduled for the end of the period, or the subscription was cancelled at the end of the period.
+         *
+         *     Delivered to the webhook subscription's URL when it subscribes to `subscription.changed` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         */
+        post: operations["onSubscriptionChanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "wallet.topped_up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * wallet.topped_up
+         * @description The wallet was topped up by card (POST /billing/topups).
+         *
+         *     Delivered to the webhook subscription's URL when it subscribes to `wallet.topped_up` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         */
+        post: operations["onWalletToppedUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "whatsapp.message.failed": {
         parameters: {
             query?: never;
@@ -3675,6 +3763,51 @@ export interface webhooks {
 }
 export interface components {
     schemas: {
+        /** @description The body of a `addon.cancelled` delivery. A hired add-on was cancelled. */
+        AddonCancelledEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
+             */
+            id: string;
+            /** @enum {string} */
+            type: "addon.cancelled";
+            /**
+             * Format: date-time
+             * @description When the event happened (the write committed)
+             */
+            timestamp: string;
+            data: {
+                /** @enum {string} */
+                addon_type: "extra_concurrent_calls" | "call_recording" | "advanced_analytics" | "white_label" | "priority_support";
+                /** Format: date-time */
+                cancelled_at: string;
+            };
+        };
+        /** @description The body of a `addon.hired` delivery. An add-on was hired and its first month charged. */
+        AddonHiredEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
+             */
+            id: string;
+            /** @enum {string} */
+            type: "addon.hired";
+            /**
+             * Format: date-time
+             * @description When the event happened (the write committed)
+             */
+            timestamp: string;
+            data: {
+                /** @enum {string} */
+                addon_type: "extra_concurrent_calls" | "call_recording" | "advanced_analytics" | "white_label" | "priority_support";
+                /** @description In major units of currency */
+                charged: number;
+                currency: string;
+                /** Format: date-time */
+                hired_at: string;
+            };
+        };
         /** @description The body of a `agent.updated` delivery. An agent's content was changed (PATCH /agents/{agent_id}); `agent` is the agent after the change, `changed_fields` the fields the request sent. */
         AgentUpdatedEvent: {
             /**
@@ -4099,7 +4232,10 @@ export interface components {
                 status: "completed" | "failed";
                 /** @enum {string} */
                 result: "answered" | "no_answer" | "busy" | "failed" | "voicemail" | "cancelled";
-                /** Format: int32 */
+                /**
+                 * Format: int32
+                 * @description Talk time
+                 */
                 duration_seconds: number;
                 /** @description In major units of currency */
                 cost: number;
@@ -4955,7 +5091,9 @@ export interface components {
             timestamp: string;
             data: {
                 subaccount: components["schemas"]["Subaccount"];
+                /** Format: int64 */
                 setup_charge_minor: number;
+                /** @description ISO 4217 code of the charge; null without a setup price */
                 currency: string | null;
             };
         };
@@ -5061,6 +5199,61 @@ export interface components {
                 status: "active" | "suspended";
                 /** @enum {string} */
                 previous_status: "active" | "suspended";
+            };
+        };
+        /** @description The body of a `subscription.changed` delivery. The plan was hired, upgraded (in force now), a downgrade was scheduled for the end of the period, or the subscription was cancelled at the end of the period. */
+        SubscriptionChangedEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
+             */
+            id: string;
+            /** @enum {string} */
+            type: "subscription.changed";
+            /**
+             * Format: date-time
+             * @description When the event happened (the write committed)
+             */
+            timestamp: string;
+            data: {
+                /** @enum {string} */
+                change: "hired" | "upgraded" | "downgrade_scheduled" | "cancelled";
+                /** @description The plan in force */
+                plan: string;
+                scheduled_plan: string | null;
+                /** Format: date-time */
+                cancel_at: string | null;
+                /** @description In major units of currency */
+                charged: number;
+                currency: string;
+                /** Format: date-time */
+                changed_at: string;
+            };
+        };
+        /** @description The body of a `wallet.topped_up` delivery. The wallet was topped up by card (POST /billing/topups). */
+        WalletToppedUpEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
+             */
+            id: string;
+            /** @enum {string} */
+            type: "wallet.topped_up";
+            /**
+             * Format: date-time
+             * @description When the event happened (the write committed)
+             */
+            timestamp: string;
+            data: {
+                /** Format: uuid */
+                top_up_id: string;
+                /** @description In major units of currency */
+                amount: number;
+                currency: string;
+                /** @description The payment provider's id of the charge */
+                payment_reference: string;
+                /** Format: date-time */
+                created_at: string;
             };
         };
         /** @description The body of a `whatsapp.message.failed` delivery. An outbound WhatsApp message could not be sent: the provider refused it, or failed on every retry of a queued reply. `error` says why. */
@@ -8271,7 +8464,7 @@ export interface components {
              */
             event_id: string;
             /** @enum {string} */
-            event_type: "agent.updated" | "agent.version_created" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.settled" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.created" | "campaign.dispatched" | "campaign.updated" | "contact.created" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.updated" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "whatsapp.message.failed" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
+            event_type: "addon.cancelled" | "addon.hired" | "agent.updated" | "agent.version_created" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.settled" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.created" | "campaign.dispatched" | "campaign.updated" | "contact.created" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.updated" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.topped_up" | "whatsapp.message.failed" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
             /**
              * Format: int32
              * @description 1 for the first attempt of the delivery
@@ -8314,7 +8507,7 @@ export interface components {
              * @example budget.created
              * @enum {string}
              */
-            type: "agent.updated" | "agent.version_created" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.settled" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.created" | "campaign.dispatched" | "campaign.updated" | "contact.created" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.updated" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "whatsapp.message.failed" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
+            type: "addon.cancelled" | "addon.hired" | "agent.updated" | "agent.version_created" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.settled" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.created" | "campaign.dispatched" | "campaign.updated" | "contact.created" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.updated" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.topped_up" | "whatsapp.message.failed" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
             description: string;
             /** @description JSON Schema (2020-12) of the event's data */
             schema: {
@@ -9599,6 +9792,8 @@ export interface components {
     parameters: {
         /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
         IdempotencyKey: string;
+        /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+        D1Bookmark: string;
         /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
         IdempotencyKeyRequired: string;
     };
@@ -9620,6 +9815,8 @@ export interface components {
         "WWW-Authenticate": string;
         /** @description The methods the path has, for example `GET, HEAD, POST`. */
         Allow: string;
+        /** @description The database session's bookmark after this request: send it back as the `X-D1-Bookmark` request header and that request reads data at least as new as this response (your own writes included), from whichever read replica serves it. Without it a read may be served by a replica a moment behind the latest write. */
+        "X-D1-Bookmark": string;
         /** @description `true` on the stored response of an earlier request with the same `Idempotency-Key` (kept for 24 h), sent again instead of doing the write twice. */
         "Idempotent-Replayed": "true";
     };
@@ -9635,7 +9832,10 @@ export interface operations {
                 /** @description Zero-based row offset, at least 0 (negative values are clamped); a value that is not a number means 0. */
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9649,6 +9849,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9693,7 +9894,10 @@ export interface operations {
                 /** @description Zero-based row offset, at least 0 (negative values are clamped); a value that is not a number means 0. */
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9707,6 +9911,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9752,6 +9957,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
             cookie?: never;
@@ -9794,6 +10001,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -9832,7 +10040,10 @@ export interface operations {
                 /** @description Zero-based row offset, at least 0 (negative values are clamped); a value that is not a number means 0. */
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9846,6 +10057,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9898,7 +10110,10 @@ export interface operations {
                 /** @description Entries before this instant (ISO 8601) */
                 until?: string;
             };
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9912,6 +10127,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9958,7 +10174,10 @@ export interface operations {
                 /** @description Only contacts carrying this tag */
                 tag?: string;
             };
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -9972,6 +10191,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10021,6 +10241,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
             cookie?: never;
@@ -10058,6 +10280,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -10107,7 +10330,10 @@ export interface operations {
                 /** @description Zero-based row offset, at least 0 (negative values are clamped); a value that is not a number means 0. */
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10121,6 +10347,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10156,6 +10383,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
             cookie?: never;
@@ -10180,6 +10409,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -10219,7 +10449,10 @@ export interface operations {
                 /** @description Only members with this role */
                 role_id?: string;
             };
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10233,6 +10466,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10281,7 +10515,10 @@ export interface operations {
                 /** @description Only announcements published at or after this instant (ISO 8601; an invalid one is 400) */
                 since?: string;
             };
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10295,6 +10532,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10331,7 +10569,10 @@ export interface operations {
                 /** @description Zero-based row offset, at least 0 (negative values are clamped); a value that is not a number means 0. */
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10345,6 +10586,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10389,6 +10631,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
             cookie?: never;
@@ -10413,6 +10657,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -10462,7 +10707,10 @@ export interface operations {
                 /** @description Only agents speaking this language (BCP 47, any case) */
                 language?: string;
             };
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10476,6 +10724,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10519,7 +10768,10 @@ export interface operations {
                 /** @description Zero-based row offset, at least 0 (negative values are clamped); a value that is not a number means 0. */
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10533,6 +10785,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10573,7 +10826,10 @@ export interface operations {
                 /** @description Last day of the period (YYYY-MM-DD, in the company's time zone; included) */
                 end_date?: string;
             };
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10587,6 +10843,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10672,7 +10929,10 @@ export interface operations {
                 /** @description Only verdicts of this kind */
                 verdict?: "qualified" | "not_qualified" | "follow_up";
             };
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10686,6 +10946,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10727,7 +10988,10 @@ export interface operations {
                 /** @description Only numbers with this capability */
                 capability?: "voice" | "sms" | "whatsapp";
             };
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10741,6 +11005,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10786,7 +11051,10 @@ export interface operations {
                 /** @description Only rates of this destination country */
                 country?: string;
             };
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10800,6 +11068,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10840,7 +11109,10 @@ export interface operations {
                 /** @description Zero-based row offset, at least 0 (negative values are clamped); a value that is not a number means 0. */
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10854,6 +11126,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10896,6 +11169,8 @@ export interface operations {
             header: {
                 /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
             cookie?: never;
@@ -10926,6 +11201,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -10976,7 +11252,10 @@ export interface operations {
                 /** @description Only bookings in this status */
                 status?: "confirmed" | "completed" | "no_show" | "cancelled";
             };
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -10990,6 +11269,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11036,7 +11316,10 @@ export interface operations {
                 /** @description Last date of the range, included; default 6 days after from; at most 366 days in all */
                 to?: string;
             };
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11050,6 +11333,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11108,7 +11392,10 @@ export interface operations {
                 /** @description Zero-based row offset, at least 0 (negative values are clamped); a value that is not a number means 0. */
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11122,6 +11409,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11170,7 +11458,10 @@ export interface operations {
                 /** @description Zero-based row offset, at least 0 (negative values are clamped); a value that is not a number means 0. */
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11184,6 +11475,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11224,6 +11516,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
             cookie?: never;
@@ -11250,6 +11544,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -11292,7 +11587,10 @@ export interface operations {
                 /** @description Only sequences in this status */
                 status?: "active" | "archived";
             };
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11306,6 +11604,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11354,6 +11653,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
             cookie?: never;
@@ -11387,6 +11688,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -11437,7 +11739,10 @@ export interface operations {
                 /** @description Only campaigns in this status */
                 status?: "draft" | "scheduled" | "sending" | "paused" | "completed" | "archived";
             };
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11451,6 +11756,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11499,6 +11805,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
             cookie?: never;
@@ -11524,6 +11832,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -11580,7 +11889,10 @@ export interface operations {
                 /** @description How many documents, newest first (1 to 100; anything else is 400) */
                 limit?: number;
             };
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11594,6 +11906,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11640,7 +11953,10 @@ export interface operations {
                 /** @description Only slips already read (`true`) or not yet read (`false`); anything else is 400 */
                 read?: "true" | "false";
             };
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11654,6 +11970,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11695,7 +12012,10 @@ export interface operations {
                 /** @description Only open or only closed conversations */
                 status?: "open" | "closed";
             };
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11709,6 +12029,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11771,7 +12092,10 @@ export interface operations {
                 /** @description Only subaccounts whose name contains this text (case-insensitive) */
                 search?: string;
             };
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11785,6 +12109,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11819,7 +12144,10 @@ export interface operations {
     getWebhookSubscription: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -11833,6 +12161,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11866,6 +12195,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
             cookie?: never;
@@ -11894,6 +12225,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -11933,6 +12265,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
             cookie?: never;
@@ -11947,6 +12281,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -11976,6 +12311,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
             cookie?: never;
@@ -12002,6 +12339,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -12040,6 +12378,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
             cookie?: never;
@@ -12064,6 +12404,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -12113,6 +12454,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
             cookie?: never;
@@ -12155,6 +12498,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -12217,7 +12561,10 @@ export interface operations {
                 /** @description Zero-based row offset, at least 0 (negative values are clamped); a value that is not a number means 0. */
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12231,6 +12578,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12265,7 +12613,10 @@ export interface operations {
                 /** @description Only invites in this status (expired: pending past expires_at) */
                 status?: "pending" | "accepted" | "revoked" | "expired";
             };
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12279,6 +12630,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12322,7 +12674,10 @@ export interface operations {
                 /** @description Zero-based row offset, at least 0 (negative values are clamped); a value that is not a number means 0. */
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12336,6 +12691,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12371,7 +12727,10 @@ export interface operations {
     getTeamSeats: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12385,6 +12744,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12408,7 +12768,10 @@ export interface operations {
     getBalance: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12422,6 +12785,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12455,7 +12819,10 @@ export interface operations {
                 /** @description Movements up to this day, UTC (YYYY-MM-DD; included) */
                 to?: string;
             };
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12469,6 +12836,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12511,7 +12879,10 @@ export interface operations {
                 /** @description Last day of the period, in the company's time zone; default: today (YYYY-MM-DD; included) */
                 end_date?: string;
             };
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12525,6 +12896,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12574,7 +12946,10 @@ export interface operations {
                 /** @description Only invoices in this status */
                 status?: "open" | "paid" | "void";
             };
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12588,6 +12963,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12633,7 +13009,10 @@ export interface operations {
                 /** @description Only orders in this status */
                 status?: "pending_documents" | "pending_payment" | "processing";
             };
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12647,6 +13026,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12683,7 +13063,10 @@ export interface operations {
     getSubscription: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12697,6 +13080,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12729,6 +13113,8 @@ export interface operations {
             header: {
                 /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
             cookie?: never;
@@ -12753,6 +13139,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -12784,6 +13171,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -12824,6 +13212,8 @@ export interface operations {
             header: {
                 /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
             cookie?: never;
@@ -12838,6 +13228,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -12873,7 +13264,10 @@ export interface operations {
     listAddons: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -12887,6 +13281,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12921,6 +13316,8 @@ export interface operations {
             header: {
                 /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
             cookie?: never;
@@ -12944,6 +13341,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -12972,6 +13370,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -13009,6 +13408,8 @@ export interface operations {
             header: {
                 /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
             cookie?: never;
@@ -13032,6 +13433,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -13075,7 +13477,10 @@ export interface operations {
                 /** @description Zero-based row offset, at least 0 (negative values are clamped); a value that is not a number means 0. */
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13089,6 +13494,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13125,7 +13531,10 @@ export interface operations {
                 /** @description Zero-based row offset, at least 0 (negative values are clamped); a value that is not a number means 0. */
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13139,6 +13548,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13174,7 +13584,10 @@ export interface operations {
                 /** @description Only extensions in this status */
                 status?: "active" | "disabled";
             };
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13188,6 +13601,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13228,7 +13642,10 @@ export interface operations {
                 /** @description Zero-based row offset, at least 0 (negative values are clamped); a value that is not a number means 0. */
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13242,6 +13659,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13286,6 +13704,8 @@ export interface operations {
             header: {
                 /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
             cookie?: never;
@@ -13310,6 +13730,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -13352,7 +13773,10 @@ export interface operations {
     getConcurrency: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13366,6 +13790,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13393,7 +13818,10 @@ export interface operations {
                 /** @description Last day of the period, included (YYYY-MM-DD); default: today in the company's time zone. Before `from` is 400 */
                 to?: string;
             };
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13407,6 +13835,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13480,7 +13909,10 @@ export interface operations {
                 /** @description Last day of the period, included (YYYY-MM-DD); default: today in the company's time zone. Before `from` is 400 */
                 to?: string;
             };
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13494,6 +13926,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13598,6 +14031,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
             cookie?: never;
@@ -13671,6 +14106,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -13750,6 +14186,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
             cookie?: never;
@@ -13780,6 +14218,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -13820,6 +14259,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
             cookie?: never;
@@ -13834,6 +14275,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -13871,7 +14313,10 @@ export interface operations {
                 /** @description The instant to check: ISO 8601 with an offset (2026-03-29T09:00:00+02:00, or Z) or a zone (2026-03-29T09:00:00[Europe/Madrid]); without either, 400 */
                 at: string;
             };
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13885,6 +14330,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13926,7 +14372,10 @@ export interface operations {
                 /** @description Only verified (`true`) or unverified (`false`) identities; anything else is 400 */
                 verified?: "true" | "false";
             };
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13940,6 +14389,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13979,7 +14429,10 @@ export interface operations {
                 /** @description Only emails in this status */
                 status?: "sending" | "sent" | "failed";
             };
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -13993,6 +14446,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14032,6 +14486,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
             cookie?: never;
@@ -14057,6 +14513,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -14094,6 +14551,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
             cookie?: never;
@@ -14122,6 +14581,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -14189,6 +14649,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
             cookie?: never;
@@ -14213,6 +14675,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -14260,7 +14723,10 @@ export interface operations {
                 /** @description Only messages in this status */
                 status?: "sending" | "sent" | "failed";
             };
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -14274,6 +14740,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14320,7 +14787,10 @@ export interface operations {
                 /** @description Zero-based row offset, at least 0 (negative values are clamped); a value that is not a number means 0. */
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -14334,6 +14804,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14374,7 +14845,10 @@ export interface operations {
                 /** @description page.next_cursor of the previous page; omit it for the first page. Opaque: pass it back unchanged. */
                 cursor?: string;
             };
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -14388,6 +14862,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14426,6 +14901,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
             cookie?: never;
@@ -14453,6 +14930,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -14504,7 +14982,10 @@ export interface operations {
                 /** @description How many, clamped to 1..100; a value that is not a number means 50. */
                 limit?: number;
             };
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -14518,6 +14999,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14566,6 +15048,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
             cookie?: never;
@@ -14598,6 +15082,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -14654,7 +15139,10 @@ export interface operations {
                 /** @description page.next_cursor of the previous page */
                 cursor?: string;
             };
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -14668,6 +15156,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14712,6 +15201,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
             cookie?: never;
@@ -14735,6 +15226,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -14785,6 +15277,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
             cookie?: never;
@@ -14808,6 +15302,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -14844,6 +15339,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
             cookie?: never;
@@ -14858,6 +15355,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -14893,7 +15391,10 @@ export interface operations {
                 /** @description Last day of the period, included (YYYY-MM-DD); default: today in the agency's time zone. Before `from` is 400 */
                 to?: string;
             };
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -14907,6 +15408,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14949,6 +15451,8 @@ export interface operations {
             header: {
                 /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
             cookie?: never;
@@ -14974,6 +15478,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -15019,7 +15524,10 @@ export interface operations {
                 /** @description Only successful (true) or failed (false) attempts */
                 success?: boolean;
             };
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15033,6 +15541,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15073,7 +15582,10 @@ export interface operations {
     getEventCatalog: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -15087,6 +15599,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15172,6 +15685,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path?: never;
             cookie?: never;
@@ -15195,6 +15710,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -15226,6 +15742,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
                 /** @description Id of an invite of the key's company */
@@ -15243,6 +15761,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -15282,6 +15801,8 @@ export interface operations {
             header: {
                 /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
                 /** @description The add-on's type (GET /billing/addons); one not hired, or not in the catalogue, is 404 */
@@ -15299,6 +15820,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -15330,6 +15852,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
                 /** @description Id of a collection of one of the company's knowledge bases (a UUID; anything else is 400) */
@@ -15357,6 +15881,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -15391,6 +15916,8 @@ export interface operations {
             header: {
                 /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
                 /** @description Id of a subaccount of the key's company (a direct child); any other id, existing or not, is 404 */
@@ -15417,6 +15944,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -15450,7 +15978,10 @@ export interface operations {
     getContact: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path: {
                 /** @description Id of a contact of the key's company */
                 contact_id: string;
@@ -15467,6 +15998,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15510,6 +16042,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
                 /** @description Id of a contact of the key's company */
@@ -15544,6 +16078,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -15588,7 +16123,10 @@ export interface operations {
     getContactList: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path: {
                 /** @description Id of a contact list of the key's company */
                 list_id: string;
@@ -15605,6 +16143,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15634,6 +16173,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
                 /** @description Id of a contact list of the key's company */
@@ -15661,6 +16202,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -15691,7 +16233,10 @@ export interface operations {
     getAnnouncement: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path: {
                 /** @description Id of an announcement the key's company received */
                 announcement_id: string;
@@ -15708,6 +16253,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15733,7 +16279,10 @@ export interface operations {
     getAgent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path: {
                 /** @description Id of an agent of the key's company */
                 agent_id: string;
@@ -15750,6 +16299,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15785,6 +16335,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
                 /** @description Id of an agent of the key's company */
@@ -15811,6 +16363,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -15847,7 +16400,10 @@ export interface operations {
     getCall: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path: {
                 /** @description Id of a call of the key's company (a UUID; anything else is 400) */
                 call_id: string;
@@ -15864,6 +16420,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15919,6 +16476,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
                 /** @description Id of a phone number of the key's company (a UUID; anything else is 400) */
@@ -15945,6 +16504,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -15984,6 +16544,8 @@ export interface operations {
             header: {
                 /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
                 /** @description Id of a SIP trunk of the key's company */
@@ -16001,6 +16563,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -16031,6 +16594,8 @@ export interface operations {
             header: {
                 /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
                 /** @description Id of a SIP trunk of the key's company */
@@ -16058,6 +16623,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -16097,7 +16663,10 @@ export interface operations {
     getEmailTemplate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path: {
                 /** @description Id of an email template of the key's company */
                 template_id: string;
@@ -16114,6 +16683,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16148,6 +16718,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
                 /** @description Id of an email template of the key's company */
@@ -16175,6 +16747,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -16213,6 +16786,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
                 /** @description Id of a sequence of the key's company */
@@ -16230,6 +16805,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -16276,6 +16852,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
                 /** @description Id of a sequence of the key's company */
@@ -16302,6 +16880,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -16345,7 +16924,10 @@ export interface operations {
     getCampaign: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path: {
                 /** @description Id of a campaign of the key's company */
                 campaign_id: string;
@@ -16362,6 +16944,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16404,6 +16987,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
                 /** @description Id of a campaign of the key's company */
@@ -16417,7 +17002,7 @@ export interface operations {
                  * @example {
                  *       "name": "Spring offer (second wave)",
                  *       "status": "scheduled",
-                 *       "scheduled_at": "2026-05-04T08:00:00+02:00"
+                 *       "scheduled_at": "2027-05-04T08:00:00+02:00"
                  *     }
                  */
                 "application/json": components["schemas"]["UpdateCampaignInput"];
@@ -16432,6 +17017,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -16443,7 +17029,7 @@ export interface operations {
                      *       "agent_id": "8a0c2e4b-6d8f-4a1c-9e3b-5d7f9b1d3f5a",
                      *       "template_id": "7b1d3f5a-9c2e-4b6d-8f0a-2c4e6a8b0d1f",
                      *       "status": "scheduled",
-                     *       "scheduled_at": "2026-05-04T06:00:00.000Z",
+                     *       "scheduled_at": "2027-05-04T06:00:00.000Z",
                      *       "list_count": 0,
                      *       "counts": {
                      *         "enrolled": 0,
@@ -16475,7 +17061,10 @@ export interface operations {
     getConversation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path: {
                 /** @description Id of a conversation of the key's company (a UUID; anything else is 400) */
                 conversation_uuid: string;
@@ -16492,6 +17081,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16537,7 +17127,10 @@ export interface operations {
     getSubaccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path: {
                 /** @description Id of a subaccount of the key's company (a direct child); any other id, existing or not, is 404 */
                 subaccount_id: string;
@@ -16554,6 +17147,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16585,6 +17179,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
                 /** @description Id of the calling key (`key_<32 hex>`) */
@@ -16602,6 +17198,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -16609,7 +17206,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "key_id": "key_8d1e0b6f2a9c4e3d7b5a1f0e9d8c7b6a",
-                     *       "api_key": "svc_test_4f9a1c2e8b7d6f5a3e0c9b8a7d6e5f4c3b2a1908f7e6d5c4b3a2918f7e6d5c4a",
+                     *       "api_key": "svc_test_3c9e1f4a7b2d4e8f9a0b1c2d3e4f5a6b4f9a1c2e8b7d6f5a3e0c9b8a7d6e5f4c3b2a1908f7e6d5c4b3a2918f7e6d5c4a",
                      *       "name": "Billing integration",
                      *       "scopes": [
                      *         "budgets:read",
@@ -16640,7 +17237,10 @@ export interface operations {
                 /** @description Zero-based row offset, at least 0 (negative values are clamped); a value that is not a number means 0. */
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path: {
                 /** @description Id of a contact list of the key's company */
                 list_id: string;
@@ -16657,6 +17257,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16708,6 +17309,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
                 /** @description Id of a contact list of the key's company */
@@ -16737,6 +17340,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -16767,6 +17371,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
                 /** @description Id of a contact list of the key's company */
@@ -16796,6 +17402,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -16827,7 +17434,10 @@ export interface operations {
                 /** @description Zero-based row offset, at least 0 (negative values are clamped); a value that is not a number means 0. */
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path: {
                 /** @description Id of an agent of the key's company */
                 agent_id: string;
@@ -16844,6 +17454,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16881,6 +17492,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
                 /** @description Id of an agent of the key's company */
@@ -16923,6 +17536,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -16958,6 +17572,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
                 /** @description Id of a call of the key's company (a UUID; anything else is 400) */
@@ -16984,6 +17600,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -17045,6 +17662,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
                 /** @description Id of a call of the key's company (a UUID; anything else is 400) */
@@ -17073,6 +17692,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -17132,6 +17752,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
                 /** @description Id of a call of the key's company (a UUID; anything else is 400) */
@@ -17149,6 +17771,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -17202,6 +17825,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
                 /** @description Id of one of the company's knowledge bases (a UUID; anything else is 400) */
@@ -17229,6 +17854,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -17274,6 +17900,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
                 /** @description Id of a sequence of the key's company */
@@ -17303,6 +17931,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -17339,7 +17968,10 @@ export interface operations {
                 /** @description Only the attempts to this contact */
                 contact_id?: string;
             };
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path: {
                 /** @description Id of a campaign of the key's company */
                 campaign_id: string;
@@ -17356,6 +17988,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17401,7 +18034,10 @@ export interface operations {
                 /** @description Only recipients in this status */
                 status?: "pending" | "queued" | "sent" | "failed";
             };
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path: {
                 /** @description Id of a campaign of the key's company */
                 campaign_id: string;
@@ -17418,6 +18054,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17455,7 +18092,10 @@ export interface operations {
                 /** @description Zero-based row offset, at least 0 (negative values are clamped); a value that is not a number means 0. */
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path: {
                 /** @description Id of a campaign of the key's company */
                 campaign_id: string;
@@ -17472,6 +18112,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17506,6 +18147,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
                 /** @description Id of a campaign of the key's company */
@@ -17534,6 +18177,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -17564,6 +18208,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
                 /** @description Id of a campaign of the key's company */
@@ -17592,6 +18238,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -17622,6 +18269,8 @@ export interface operations {
             header: {
                 /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
                 /** @description Id of a campaign of the key's company */
@@ -17648,6 +18297,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -17702,7 +18352,10 @@ export interface operations {
     listMailboxFolders: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path: {
                 /** @description A mailbox this key can read (GET /inbox/mailboxes) */
                 mailbox_id: string;
@@ -17719,6 +18372,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17759,7 +18413,10 @@ export interface operations {
                 /** @description Only unread (`true`) or read (`false`) messages; anything else is 400 */
                 unread?: "true" | "false";
             };
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path: {
                 /** @description A mailbox this key can read (GET /inbox/mailboxes) */
                 mailbox_id: string;
@@ -17776,6 +18433,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17827,7 +18485,10 @@ export interface operations {
                 /** @description page.next_cursor of the previous page; omit it for the first page. Opaque: pass it back unchanged. */
                 cursor?: string;
             };
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path: {
                 /** @description Id of a conversation of the key's company (a UUID; anything else is 400) */
                 conversation_uuid: string;
@@ -17844,6 +18505,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17894,6 +18556,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
                 /** @description Id of a conversation of the key's company (a UUID; anything else is 400) */
@@ -17921,6 +18585,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -17958,6 +18623,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -18003,6 +18669,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
                 /** @description Id of a conversation of the key's company (a UUID; anything else is 400) */
@@ -18020,6 +18688,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -18068,6 +18737,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
                 /** @description Id of a conversation of the key's company (a UUID; anything else is 400) */
@@ -18085,6 +18756,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -18133,7 +18805,10 @@ export interface operations {
     getSubaccountBranding: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path: {
                 /** @description Id of a subaccount of the key's company (a direct child); any other id, existing or not, is 404 */
                 subaccount_id: string;
@@ -18150,6 +18825,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18186,6 +18862,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
                 /** @description Id of a subaccount of the key's company (a direct child); any other id, existing or not, is 404 */
@@ -18213,6 +18891,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -18250,7 +18929,10 @@ export interface operations {
     getSubaccountPackaging: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path: {
                 /** @description Id of a subaccount of the key's company (a direct child); any other id, existing or not, is 404 */
                 subaccount_id: string;
@@ -18267,6 +18949,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18295,6 +18978,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
                 /** @description Id of a subaccount of the key's company (a direct child); any other id, existing or not, is 404 */
@@ -18321,6 +19006,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -18353,6 +19039,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
                 /** @description Id of a subaccount of the key's company (a direct child); any other id, existing or not, is 404 */
@@ -18370,6 +19058,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -18408,6 +19097,8 @@ export interface operations {
             header?: {
                 /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
                 /** @description Id of a call of the key's company (a UUID; anything else is 400) */
@@ -18427,6 +19118,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
@@ -18477,7 +19169,10 @@ export interface operations {
     getMailboxMessage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path: {
                 /** @description A mailbox this key can read (GET /inbox/mailboxes) */
                 mailbox_id: string;
@@ -18496,6 +19191,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18546,7 +19242,10 @@ export interface operations {
     getMailboxConversation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path: {
                 /** @description A mailbox this key can read (GET /inbox/mailboxes) */
                 mailbox_id: string;
@@ -18565,6 +19264,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18629,7 +19329,10 @@ export interface operations {
                 /** @description Zero-based row offset, at least 0 (negative values are clamped); a value that is not a number means 0. */
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path: {
                 /** @description A mailbox this key can read (GET /inbox/mailboxes) */
                 mailbox_id: string;
@@ -18648,6 +19351,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18681,7 +19385,10 @@ export interface operations {
     downloadMessageAttachment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
             path: {
                 /** @description A mailbox this key can read (GET /inbox/mailboxes) */
                 mailbox_id: string;
@@ -18702,6 +19409,7 @@ export interface operations {
                     "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18725,6 +19433,92 @@ export interface operations {
             500: components["responses"]["Problem500"];
             501: components["responses"]["Problem501"];
             502: components["responses"]["Problem502"];
+        };
+    };
+    onAddonCancelled: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`id` of the body) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddonCancelledEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the subscription is disabled and no further event is sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onAddonHired: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`id` of the body) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddonHiredEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the subscription is disabled and no further event is sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     onAgentUpdated: {
@@ -20550,6 +21344,92 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SubaccountStatusChangedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the subscription is disabled and no further event is sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onSubscriptionChanged: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`id` of the body) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionChangedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the subscription is disabled and no further event is sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onWalletToppedUp: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`id` of the body) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WalletToppedUpEvent"];
             };
         };
         responses: {
