@@ -8729,7 +8729,7 @@ export interface components {
         RotatedKey: {
             /** @description Id of the new key */
             key_id: string;
-            /** @description The new key (`svc_<env>_<64 hex>`). Shown only in this response; store it now. */
+            /** @description The new key (`svc_<env>_<96 hex>`: its lineage, then 64 random). Shown only in this response; store it now. */
             api_key: string;
             name: string;
             /** @description The scopes of the key it replaces */

@@ -8,7 +8,7 @@ export const API_KEY_ID_PATTERN = "^key_[0-9a-f]{32}$";
 export const RotatedKey = z
   .object({
     key_id: z.string().openapi({ description: "Id of the new key", pattern: API_KEY_ID_PATTERN }),
-    api_key: z.string().openapi({ description: "The new key (`svc_<env>_<64 hex>`). Shown only in this response; store it now.", pattern: "^svc_(test|live)_[0-9a-f]{64}$" }),
+    api_key: z.string().openapi({ description: "The new key (`svc_<env>_<96 hex>`: its lineage, then 64 random). Shown only in this response; store it now.", pattern: "^svc_(test|live)_[0-9a-f]{96}$" }),
     name: z.string(),
     scopes: z.array(z.string()).max(200).openapi({ description: "The scopes of the key it replaces" }),
     created_at: timestamp(),
