@@ -1087,7 +1087,7 @@ export interface paths {
         put?: never;
         /**
          * Launch an outbound call
-         * @description Calls `to` with the voice agent `agent_id`. The destination must be callable (GET /rates/countries) and have a rate for the account, else 400. The call reserves its destination's rate for the minimum reservation (5 minutes, or the rate's minimum when longer) from the wallet: a balance that does not cover it is 402 insufficient_funds. Calls in progress must be below the simultaneous-call quota (GET /billing/concurrency), else 409. The call is created queued and handed to the telephony provider through the job queue: 201 with the call. No telephony provider configured: 503, nothing reserved. When the call ends its reservation is settled against its real cost (the rest refunded; the call is cut at the reservation), and it appears in GET /calls with the same id. Emits call.dialled, then call.settled.
+         * @description Calls `to` with the voice agent `agent_id`. The destination must be callable (GET /rates/countries) and have a rate for the account, else 400. The call reserves its destination's rate for the minimum reservation (5 minutes, or the rate's minimum when longer) from the wallet: a balance that does not cover it is 402 insufficient_funds. Calls in progress must be below the simultaneous-call quota (GET /billing/concurrency), else 409. The call is created queued, a call of GET /calls and GET /calls/{call_id} from this answer on (its result, end and cost null until it ends), and handed to the telephony provider through the job queue: 201 with the call. No telephony provider configured: 503, nothing reserved. When the call ends its reservation is settled against its real cost (the rest refunded; the call is cut at the reservation). Emits call.dialled, then call.settled.
          *
          *     Requires the scope `calls:dial`.
          */
@@ -1107,7 +1107,7 @@ export interface paths {
         };
         /**
          * Simultaneous-call quota
-         * @description The simultaneous calls the account may have (its plan's, plus those of add-ons such as extra_concurrent_calls) and the dialled calls in progress now.
+         * @description The simultaneous calls the account may have (its plan's, plus those of add-ons such as extra_concurrent_calls) and its calls in progress now (queued, ringing or answered).
          *
          *     Requires the scope `billing:read`.
          */
@@ -5929,7 +5929,7 @@ export interface components {
             offset: number;
             aggregates: components["schemas"]["CallAggregates"];
         };
-        /** @description A call of the company: its ends, agent, result, times, cost, labels, assigned members, qualification and summary. */
+        /** @description A call of the company, from the moment it is dialled or taken: its ends, agent, status, result, times, cost, labels, assigned members, qualification and summary. */
         Call: {
             /** Format: uuid */
             id: string;
@@ -5951,21 +5951,35 @@ export interface components {
              */
             agent_id: string | null;
             /**
-             * @description How the call ended
+             * @description queued (a call launched through POST /calls/dial, handed to the provider), ringing, in_progress (answered), completed (ended; see result) or failed (could not be placed)
              * @enum {string}
              */
-            result: "answered" | "no_answer" | "busy" | "failed" | "voicemail" | "cancelled";
-            /** Format: date-time */
-            started_at: string;
-            /** Format: date-time */
-            ended_at: string;
-            /** Format: int32 */
-            duration_seconds: number;
+            status: "queued" | "ringing" | "in_progress" | "completed" | "failed";
             /**
-             * @description What the call cost, in major units of currency
+             * @description How the call ended; null while it is in progress
+             * @enum {string|null}
+             */
+            result: "answered" | "no_answer" | "busy" | "failed" | "voicemail" | "cancelled" | null;
+            /**
+             * Format: date-time
+             * @description When the call started (a dialled call: when it was dialled)
+             */
+            started_at: string;
+            /**
+             * Format: date-time
+             * @description When the call ended; null while it is in progress
+             */
+            ended_at: string | null;
+            /**
+             * Format: int32
+             * @description Talk time; null while the call is in progress
+             */
+            duration_seconds: number | null;
+            /**
+             * @description What the call cost, in major units of currency; null while it is in progress (a dialled call's reservation is held in the wallet meanwhile)
              * @example 0.42
              */
-            cost: number;
+            cost: number | null;
             /**
              * @description ISO 4217
              * @example EUR
@@ -6006,7 +6020,7 @@ export interface components {
             /** Format: date-time */
             qualified_at: string;
         } | null;
-        /** @description Totals of every call of the filtered period, not only of this page */
+        /** @description Totals of every ended call of the filtered period, not only of this page */
         CallAggregates: {
             /**
              * Format: date
@@ -6025,7 +6039,7 @@ export interface components {
             time_zone: string;
             /**
              * Format: int32
-             * @description Calls in the period
+             * @description Calls of the period that ended (calls still in progress count once they end)
              */
             count: number;
             /** Format: int64 */
@@ -7535,7 +7549,7 @@ export interface components {
         DialledCall: {
             /**
              * Format: uuid
-             * @description The call's id: GET /calls/{call_id} finds it once it ended
+             * @description The call's id: GET /calls/{call_id} reads it from now on, while it is in progress and once it ended
              */
             id: string;
             /**
@@ -7596,7 +7610,7 @@ export interface components {
             quota: number;
             /**
              * Format: int32
-             * @description Calls dialled and not ended yet
+             * @description Calls not ended yet: queued, ringing or answered
              */
             in_progress: number;
             /**
@@ -10856,6 +10870,7 @@ export interface operations {
                      *           "from": "+34612345678",
                      *           "to": "+34912345678",
                      *           "agent_id": "9a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+                     *           "status": "completed",
                      *           "result": "answered",
                      *           "started_at": "2026-04-26T09:30:00.000Z",
                      *           "ended_at": "2026-04-26T09:34:12.000Z",
@@ -16431,6 +16446,7 @@ export interface operations {
                      *       "from": "+34612345678",
                      *       "to": "+34912345678",
                      *       "agent_id": "9a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+                     *       "status": "completed",
                      *       "result": "answered",
                      *       "started_at": "2026-04-26T09:30:00.000Z",
                      *       "ended_at": "2026-04-26T09:34:12.000Z",
@@ -17614,6 +17630,7 @@ export interface operations {
                      *         "from": "+34612345678",
                      *         "to": "+34912345678",
                      *         "agent_id": "9a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+                     *         "status": "completed",
                      *         "result": "answered",
                      *         "started_at": "2026-04-26T09:30:00.000Z",
                      *         "ended_at": "2026-04-26T09:34:12.000Z",
@@ -17704,6 +17721,7 @@ export interface operations {
                      *       "from": "+34612345678",
                      *       "to": "+34912345678",
                      *       "agent_id": "9a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+                     *       "status": "completed",
                      *       "result": "answered",
                      *       "started_at": "2026-04-26T09:30:00.000Z",
                      *       "ended_at": "2026-04-26T09:34:12.000Z",
@@ -17783,6 +17801,7 @@ export interface operations {
                      *       "from": "+34612345678",
                      *       "to": "+34912345678",
                      *       "agent_id": "9a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+                     *       "status": "completed",
                      *       "result": "answered",
                      *       "started_at": "2026-04-26T09:30:00.000Z",
                      *       "ended_at": "2026-04-26T09:34:12.000Z",
@@ -19130,6 +19149,7 @@ export interface operations {
                      *       "from": "+34612345678",
                      *       "to": "+34912345678",
                      *       "agent_id": "9a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+                     *       "status": "completed",
                      *       "result": "answered",
                      *       "started_at": "2026-04-26T09:30:00.000Z",
                      *       "ended_at": "2026-04-26T09:34:12.000Z",

@@ -323,7 +323,7 @@ export const topUpResultExample = {
 export const Concurrency = z
   .object({
     quota: int32().openapi({ description: "Simultaneous calls allowed: the plan's and the hired add-ons'" }),
-    in_progress: int32().openapi({ description: "Calls dialled and not ended yet" }),
+    in_progress: int32().openapi({ description: "Calls not ended yet: queued, ringing or answered" }),
     available: int32().openapi({ description: "quota - in_progress, never below 0" }),
   })
   .openapi("Concurrency", { description: "The simultaneous-call quota and the calls in progress." });

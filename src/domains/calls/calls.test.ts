@@ -43,6 +43,7 @@ describe("GET /calls", () => {
       from: "+34910000000",
       to: "+34612345678",
       agent_id: older.agentId,
+      status: "completed",
       result: "answered",
       started_at: older.startedAt,
       ended_at: older.endedAt,

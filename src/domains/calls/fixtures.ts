@@ -7,8 +7,9 @@ import { callLabels, calls, callSettings, type CallRow } from "./schema";
  * Rows for the calls tests (and the admin CLI's bulk calls): a call with defaults for what a test
  * does not care about; local_date is derived from started_at in `zone`, as every writer of calls must.
  */
-export function callRow(companyId: string, zone: string, fields: Partial<CallRow> & { startedAt: string }): CallRow {
+export function callRow(companyId: string, zone: string, fields: Partial<CallRow> & { startedAt: string }): CallRow & { endedAt: string } {
   const durationSeconds = fields.durationSeconds ?? (fields.result === undefined || fields.result === "answered" ? 60 : 0);
+  const endedAt = fields.endedAt ?? new Date(Date.parse(fields.startedAt) + durationSeconds * 1000).toISOString();
   return {
     id: crypto.randomUUID(),
     companyId,
@@ -16,14 +17,15 @@ export function callRow(companyId: string, zone: string, fields: Partial<CallRow
     fromNumber: "+34910000000",
     toNumber: "+34612345678",
     agentId: null,
+    status: "completed",
     result: "answered",
-    endedAt: new Date(Date.parse(fields.startedAt) + durationSeconds * 1000).toISOString(),
     durationSeconds,
     costMinor: 12,
     currency: "EUR",
     summary: null,
     membersVersion: 0,
     ...fields,
+    endedAt,
     localDate: localDateOf(fields.startedAt, zone),
   };
 }

@@ -7,7 +7,7 @@ export { Call, type CallView } from "./model";
 export { bulkCalls, CallsInputError, configureCalls } from "./panel";
 export { datePeriod, instantRange, isTimeZone, localDateOf, regionTimeZone, type DatePeriod, type InstantRange } from "./period";
 export { archiveCutoff, callSettingsOf, periodTotals, type CallSettings, type PeriodTotals } from "./queries";
-export { callDailyTotals, calls, callDirections, callResults } from "./schema";
+export { activeCallStatuses, callDailyTotals, calls, callDirections, callResults, callStatuses, type CallRow, type CallStatus } from "./schema";
 
 /** Calls the company's voice agents made and took: list with period totals, labels, assigned members, verdicts. */
 export default defineDomain({

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { OffsetPageQuery, offsetEnvelope, PAGE_LIMIT_MAX } from "../../core/pagination";
 import { int32, int64 } from "../../core/schemas";
-import { callDirections, callResults, qualificationVerdicts } from "./schema";
+import { callDirections, callResults, callStatuses, qualificationVerdicts } from "./schema";
 
 const uuid = z.string().uuid().openapi({ maxLength: 36 });
 const instant = z.string().openapi({ format: "date-time" });
@@ -89,11 +89,14 @@ export const Call = z
     from: e164,
     to: e164,
     agent_id: z.string().nullable().openapi({ format: "uuid", description: "The voice agent that handled the call; null when none did" }),
-    result: z.enum(callResults).openapi({ description: "How the call ended" }),
-    started_at: instant,
-    ended_at: instant,
-    duration_seconds: int32(),
-    cost: z.number().openapi({ description: "What the call cost, in major units of currency", example: 0.42 }),
+    status: z.enum(callStatuses).openapi({
+      description: "queued (a call launched through POST /calls/dial, handed to the provider), ringing, in_progress (answered), completed (ended; see result) or failed (could not be placed)",
+    }),
+    result: z.enum(callResults).nullable().openapi({ description: "How the call ended; null while it is in progress" }),
+    started_at: instant.openapi({ description: "When the call started (a dialled call: when it was dialled)" }),
+    ended_at: instant.nullable().openapi({ description: "When the call ended; null while it is in progress" }),
+    duration_seconds: int32().nullable().openapi({ description: "Talk time; null while the call is in progress" }),
+    cost: z.number().nullable().openapi({ description: "What the call cost, in major units of currency; null while it is in progress (a dialled call's reservation is held in the wallet meanwhile)", example: 0.42 }),
     currency: z.string().openapi({ description: "ISO 4217", example: "EUR" }),
     labels: z.array(z.object({ key: z.string(), name: z.string() })).max(100).openapi({ description: "Labels of the company's catalogue the call carries, by key" }),
     members: z
@@ -104,7 +107,7 @@ export const Call = z
     summary: z.string().nullable().openapi({ description: "What was said, as summarised after the call" }),
     archived: z.boolean().openapi({ description: "Older than the company's retention (365 days by default): read-only, every write is refused (410 gone where declared, else 409 conflict)" }),
   })
-  .openapi("Call", { description: "A call of the company: its ends, agent, result, times, cost, labels, assigned members, qualification and summary." });
+  .openapi("Call", { description: "A call of the company, from the moment it is dialled or taken: its ends, agent, status, result, times, cost, labels, assigned members, qualification and summary." });
 
 export type CallView = z.output<typeof Call>;
 
@@ -117,13 +120,13 @@ export const CallAggregates = z
     start_date: z.string().nullable().openapi({ format: "date", description: "First day of the period; null: from the first call" }),
     end_date: z.string().nullable().openapi({ format: "date", description: "Last day of the period; null: up to now" }),
     time_zone: z.string().openapi({ description: "The company's time zone, which the dates are read in", example: "Europe/Madrid" }),
-    count: int32().openapi({ description: "Calls in the period" }),
+    count: int32().openapi({ description: "Calls of the period that ended (calls still in progress count once they end)" }),
     total_duration_seconds: int64({ min: 0 }),
     total_cost: z.number().openapi({ description: "In major units of currency" }),
     currency: z.string().openapi({ description: "The company's billing currency", example: "EUR" }),
     by_result: countsByResult,
   })
-  .openapi("CallAggregates", { description: "Totals of every call of the filtered period, not only of this page" });
+  .openapi("CallAggregates", { description: "Totals of every ended call of the filtered period, not only of this page" });
 
 export const CallPage = z
   .object({
@@ -155,6 +158,7 @@ const callExampleValue: z.input<typeof Call> = {
   from: "+34612345678",
   to: "+34912345678",
   agent_id: "9a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+  status: "completed",
   result: "answered",
   started_at: "2026-04-26T09:30:00.000Z",
   ended_at: "2026-04-26T09:34:12.000Z",

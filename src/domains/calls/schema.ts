@@ -3,10 +3,19 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "driz
 export const callDirections = ["inbound", "outbound"] as const;
 /** How a call ended: answered by a person, not picked up, busy, failed to connect, left to voicemail, or hung up by the caller before it was answered. */
 export const callResults = ["answered", "no_answer", "busy", "failed", "voicemail", "cancelled"] as const;
+/**
+ * Where a call is: queued (a dialled call handed to the provider's queue), ringing, in_progress
+ * (answered), then completed (it ended: `result` says how) or failed (it could not be placed).
+ * Only the first three count against the simultaneous-call quota; only ended calls have a result
+ * and count in the period totals.
+ */
+export const callStatuses = ["queued", "ringing", "in_progress", "completed", "failed"] as const;
+export const activeCallStatuses = ["queued", "ringing", "in_progress"] as const;
 export const qualificationVerdicts = ["qualified", "not_qualified", "follow_up"] as const;
 
 export type CallDirection = (typeof callDirections)[number];
 export type CallResult = (typeof callResults)[number];
+export type CallStatus = (typeof callStatuses)[number];
 export type QualificationVerdict = (typeof qualificationVerdicts)[number];
 
 /**
@@ -27,13 +36,18 @@ export const calls = sqliteTable(
     toNumber: text("to_number").notNull(),
     /** The voice agent that handled the call (agents domain), or null for a call no agent took. */
     agentId: text("agent_id"),
-    result: text("result", { enum: callResults }).notNull(),
+    status: text("status", { enum: callStatuses }).notNull().default("completed"),
+    /** How the call ended; null until it has. */
+    result: text("result", { enum: callResults }),
     startedAt: text("started_at").notNull(),
-    endedAt: text("ended_at").notNull(),
+    /** Null until the call has ended. */
+    endedAt: text("ended_at"),
     /** YYYY-MM-DD: started_at in the company's time zone. */
     localDate: text("local_date").notNull(),
-    durationSeconds: integer("duration_seconds").notNull(),
-    costMinor: integer("cost_minor").notNull(),
+    /** Talk time; 0 until the call has ended. */
+    durationSeconds: integer("duration_seconds").notNull().default(0),
+    /** 0 until the call has ended (a dialled call's reservation is held in the wallet meanwhile). */
+    costMinor: integer("cost_minor").notNull().default(0),
     currency: text("currency").notNull(),
     summary: text("summary"),
     /** Bumped by every change of the assigned members: assignment writes compare it (compare-and-set). */
@@ -43,12 +57,14 @@ export const calls = sqliteTable(
     // The list (company, newest first) and its period filter walk this index; the trailing columns
     // let a direct aggregate over a period read the index alone.
     index("calls_company_started_idx").on(t.companyId, t.startedAt, t.id, t.result, t.durationSeconds, t.costMinor),
+    // The simultaneous-call quota counts the company's calls not yet ended.
+    index("calls_company_status_idx").on(t.companyId, t.status),
   ],
 );
 
 /**
- * Totals of the company's calls per local day, direction and result, kept equal to the calls
- * table by triggers on it (migration 0008's custom part): the period aggregates of GET /calls
+ * Totals of the company's ended calls per local day, direction and result, kept equal to the
+ * calls table by triggers on it (migration 0022's custom part; calls without a result yet are not counted): the period aggregates of GET /calls
  * read at most one row per day and result, however many calls the period holds.
  */
 export const callDailyTotals = sqliteTable(

@@ -25,7 +25,8 @@ describe("calls seed", () => {
     for (const row of rows) {
       expect(row.localDate).toBe(localDateOf(row.startedAt, "Europe/Madrid"));
       expect(Date.parse(row.startedAt)).toBeLessThanOrEqual(now);
-      expect(row.endedAt >= row.startedAt).toBe(true);
+      expect(row.status).toBe("completed");
+      expect(row.endedAt! >= row.startedAt).toBe(true);
       expect(row.fromNumber).toMatch(/^\+34\d{9}$/);
       expect(row.currency).toBe("EUR");
     }

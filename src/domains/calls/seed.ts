@@ -134,6 +134,7 @@ export async function seedCalls(
       fromNumber: direction === "outbound" ? line : person,
       toNumber: direction === "outbound" ? person : line,
       agentId: talked || direction === "outbound" ? (agents.length > 0 ? random.pick(agents) : null) : null,
+      status: "completed",
       result,
       startedAt,
       endedAt,

@@ -7,11 +7,13 @@ import { auditEntries, balanceOf, checkedLedgerSum, ledgerOf } from "../../../te
 import { read, send } from "../billing/fixtures";
 import { calls } from "../calls";
 import { dialCompany, refuseAtTwilio, RESERVED_MINOR, twilioCalls, uniqueMobile } from "./fixtures";
+import { findDialledCall } from "./queries";
 import { dialledCalls } from "./schema";
 import { endDialledCall } from "./settle";
 
 const dial = (key: string, body: unknown, vars: Record<string, string> = {}) => send("POST", "/api/v1/calls/dial", key, body, { vars });
-const dialled = (id: string) => db.select().from(dialledCalls).where(eq(dialledCalls.id, id)).get();
+const dialled = (id: string) => findDialledCall(db, id);
+const callOf = (id: string) => db.select().from(calls).where(eq(calls.id, id)).get();
 
 describe("POST /calls/dial", () => {
   it("reserves the rate's 5 minutes, queues the call, hands it to Twilio through the job queue, and settles it against its real cost", async () => {
@@ -28,10 +30,20 @@ describe("POST /calls/dial", () => {
     expect((await jobsOf(t.companyId)).map((job) => job.kind)).toEqual(["dialer.place_call"]);
     expect((await read("/api/v1/billing/concurrency", t.key)).json).toMatchObject({ in_progress: 1 });
 
+    // A call of the calls table from the start: read, listed, but not in the period's totals until it ends.
+    const queued = await read(`/api/v1/calls/${id}`, t.key);
+    expect(queued.status, queued.text).toBe(200);
+    expect(queued.json).toMatchObject({ id, status: "queued", direction: "outbound", to, agent_id: t.agentId, result: null, ended_at: null, duration_seconds: null, cost: null });
+    expect(queued.json.started_at).toBe(response.json.created_at);
+    const listed = await read("/api/v1/calls", t.key);
+    expect(listed.json.data.map((c: { id: string }) => c.id)).toEqual([id]);
+    expect(listed.json.aggregates).toMatchObject({ count: 0, total_cost: 0 });
+
     await settleJobs(t.companyId);
     const ringing = (await dialled(id))!;
     expect(ringing.status).toBe("ringing");
     expect(ringing.providerCallId).toMatch(/^CA/);
+    expect((await read(`/api/v1/calls/${id}`, t.key)).json).toMatchObject({ status: "ringing", result: null });
     const [placed] = await twilioCalls(to);
     const form = new URLSearchParams(placed!.body);
     expect(form.get("To")).toBe(to);
@@ -45,10 +57,12 @@ describe("POST /calls/dial", () => {
       ["refund", 36],
     ]);
     expect(await checkedLedgerSum(t.companyId)).toBe(976);
-    expect(await dialled(id)).toMatchObject({ status: "completed", result: "answered", durationSeconds: 95, costMinor: 24 });
+    expect(await callOf(id)).toMatchObject({ status: "completed", result: "answered", durationSeconds: 95, costMinor: 24 });
     const log = await read(`/api/v1/calls/${id}`, t.key);
     expect(log.status).toBe(200);
-    expect(log.json).toMatchObject({ id, direction: "outbound", to, result: "answered", duration_seconds: 95, cost: 0.24, agent_id: t.agentId });
+    expect(log.json).toMatchObject({ id, status: "completed", direction: "outbound", to, result: "answered", duration_seconds: 95, cost: 0.24, agent_id: t.agentId });
+    expect(log.json.ended_at).toEqual(expect.any(String));
+    expect((await read("/api/v1/calls", t.key)).json.aggregates).toMatchObject({ count: 1, total_duration_seconds: 95, total_cost: 0.24 });
     expect((await read("/api/v1/billing/concurrency", t.key)).json).toMatchObject({ in_progress: 0 });
 
     // A call settles once.
@@ -64,7 +78,7 @@ describe("POST /calls/dial", () => {
     expect((await endDialledCall(db, { callId: missed, end: { result: "no_answer", durationSeconds: 40 } })).refunded_minor).toBe(RESERVED_MINOR);
     expect(await balanceOf(t.companyId)).toBe(1_000 - RESERVED_MINOR);
     expect(await checkedLedgerSum(t.companyId)).toBe(940);
-    expect((await db.select().from(calls).where(eq(calls.id, missed)).get())).toMatchObject({ result: "no_answer", durationSeconds: 0, costMinor: 0 });
+    expect(await callOf(missed)).toMatchObject({ status: "completed", result: "no_answer", durationSeconds: 0, costMinor: 0 });
   });
 
   it("a number the provider refuses fails the call and gives the whole reservation back", async () => {
@@ -74,11 +88,10 @@ describe("POST /calls/dial", () => {
     const { id } = (await dial(t.key, { to, agent_id: t.agentId })).json;
     const [job] = await settleJobs(t.companyId);
     expect(job!.status).toBe("failed");
-    expect(await dialled(id)).toMatchObject({ status: "failed", result: "failed", costMinor: 0 });
+    expect(await callOf(id)).toMatchObject({ status: "failed", result: "failed", costMinor: 0 });
     expect((await dialled(id))!.failureReason).toContain("Twilio refused");
     expect(await balanceOf(t.companyId)).toBe(1_000);
     expect(await checkedLedgerSum(t.companyId)).toBe(1_000);
-    expect((await db.select().from(calls).where(eq(calls.id, id)).get())?.result).toBe("failed");
   });
 
   it("refuses a destination that is not callable or has no rate, an invalid number and another company's agent with 400; nothing reserved", async () => {
@@ -97,6 +110,7 @@ describe("POST /calls/dial", () => {
     }
     expect(await ledgerOf(t.companyId)).toHaveLength(1);
     expect(await db.select().from(dialledCalls).where(eq(dialledCalls.companyId, t.companyId))).toHaveLength(0);
+    expect(await db.select().from(calls).where(eq(calls.companyId, t.companyId))).toHaveLength(0);
   });
 
   it("402 insufficient_funds when the balance does not cover the reservation, and 503 without a telephony provider; nothing written", async () => {
@@ -146,6 +160,7 @@ describe("POST /calls/dial", () => {
         expect(await checkedLedgerSum(t.companyId)).toBe(RESERVED_MINOR / 2);
         expect(await auditEntries(t.companyId, "dialCall")).toHaveLength(7);
         expect(await db.select().from(dialledCalls).where(eq(dialledCalls.companyId, t.companyId))).toHaveLength(7);
+        expect(await db.select().from(calls).where(eq(calls.companyId, t.companyId))).toHaveLength(7);
       },
     );
   });

@@ -5,13 +5,13 @@ import { ProviderError } from "../../core/gateway";
 import { enqueueJob } from "../../core/jobs";
 import type { OperationContext } from "../../core/operation";
 import { concurrencyQuota, debit, hiredAddons, major, walletBalance } from "../billing";
+import { callSettingsOf, localDateOf } from "../calls";
 import { destinations } from "../telephony";
 import { callDialled } from "./events";
 import { placeCall } from "./jobs";
-import type { DialInput, DialledCall } from "./model";
-import { agentOfCompany, belowQuota, callsInProgress, concurrencyExceeded, insertDialledCall, rateFor } from "./queries";
+import type { DialInput, DialledCall as DialledCallView } from "./model";
+import { agentOfCompany, belowQuota, callsInProgress, concurrencyExceeded, dialledCallInsertion, rateFor, type DialledCall } from "./queries";
 import { reservation } from "./rating";
-import type { DialledCallRow } from "./schema";
 
 type Context = OperationContext<unknown, unknown, z.output<typeof DialInput>>;
 
@@ -25,9 +25,10 @@ export async function quotaOf(ctx: Pick<Context, "db" | "caller">): Promise<numb
 /**
  * POST /calls/dial. One batch: the quota still not reached (compare-and-set), the reservation taken
  * from the wallet (402 when the balance does not cover it, also when another charge got there
- * first), the call queued, and the job that hands it to the provider (transactional outbox).
+ * first), the call queued in the calls table with its dialling details, and the job that hands it
+ * to the provider (transactional outbox).
  */
-export async function dial(ctx: Context): Promise<z.input<typeof DialledCall>> {
+export async function dial(ctx: Context): Promise<z.input<typeof DialledCallView>> {
   const { db, caller, body, config, commit } = ctx;
   const companyId = caller.company.id;
 
@@ -36,9 +37,17 @@ export async function dial(ctx: Context): Promise<z.input<typeof DialledCall>> {
   const to = parsed.number;
   const country = parsed.country;
   if (!country || !callable.has(country)) throw invalidField("body.to", `${country ?? "This destination"} is not a callable destination (GET /rates/countries).`);
-  const rate = await rateFor(db, companyId, to);
+  // Every read the checks need, at once; the checks then answer in their documented order.
+  const [rate, agentKnown, quota, inProgress, wallet, settings] = await Promise.all([
+    rateFor(db, companyId, to),
+    agentOfCompany(db, companyId, body.agent_id),
+    quotaOf(ctx),
+    callsInProgress(db, companyId),
+    walletBalance(db, companyId),
+    callSettingsOf(db, companyId, caller.company.defaultRegion),
+  ]);
   if (!rate) throw invalidField("body.to", `The account has no rate for ${to} (GET /rates); it cannot be called.`);
-  if (!(await agentOfCompany(db, companyId, body.agent_id))) throw invalidField("body.agent_id", "No such voice agent in this account (GET /agents).");
+  if (!agentKnown) throw invalidField("body.agent_id", "No such voice agent in this account (GET /agents).");
 
   // The provider must be able to place the call before anything is reserved.
   const twilio = config.providers.twilio;
@@ -46,23 +55,22 @@ export async function dial(ctx: Context): Promise<z.input<typeof DialledCall>> {
     throw new ProviderError("twilio", "not_configured", "Twilio is not configured for this account.");
   }
 
-  const quota = await quotaOf(ctx);
-  if ((await callsInProgress(db, companyId)) >= quota) throw concurrencyExceeded(quota);
-  const wallet = await walletBalance(db, companyId);
+  if (inProgress >= quota) throw concurrencyExceeded(quota);
   if (wallet && wallet.currency !== rate.currency) {
     throw new ApiError("conflict", `The rate for ${to} is in ${rate.currency}, but the wallet is in ${wallet.currency}.`);
   }
   const held = reservation(rate);
   const id = crypto.randomUUID();
   const now = new Date().toISOString();
-  const row: DialledCallRow = {
+  const call: DialledCall = {
     id,
     companyId,
     agentId: body.agent_id,
     toNumber: to,
     fromNumber: twilio.from,
-    country,
     status: "queued",
+    startedAt: now,
+    country,
     ratePerMinuteMicros: rate.pricePerMinuteMicros,
     minimumSeconds: rate.minimumSeconds,
     billingIncrementSeconds: rate.billingIncrementSeconds,
@@ -70,25 +78,23 @@ export async function dial(ctx: Context): Promise<z.input<typeof DialledCall>> {
     reservedMinor: held.amountMinor,
     reservedSeconds: held.seconds,
     providerCallId: null,
-    result: null,
-    durationSeconds: null,
-    costMinor: null,
     failureReason: null,
     createdAt: now,
     updatedAt: now,
-    endedAt: null,
   };
   const reserve =
     held.amountMinor > 0
       ? await debit(db, { companyId, amountMinor: held.amountMinor, currency: rate.currency, kind: "charge", reference: { type: "call", id }, description: `Call to ${to}: reservation of ${held.seconds / 60} min` })
       : [];
-  await commit([belowQuota(db, companyId, quota), ...reserve, insertDialledCall(db, row), enqueueJob(placeCall, companyId, { callId: id })], { resourceType: "call", resourceId: id }, [
-    callDialled.of({ id, to, agent_id: body.agent_id, reserved: major(held.amountMinor, rate.currency), currency: rate.currency, dialled_at: now }),
-  ]);
-  return toDialledCall(row);
+  await commit(
+    [belowQuota(db, companyId, quota), ...reserve, ...dialledCallInsertion(db, call, localDateOf(now, settings.timeZone)), enqueueJob(placeCall, companyId, { callId: id })],
+    { resourceType: "call", resourceId: id },
+    [callDialled.of({ id, to, agent_id: body.agent_id, reserved: major(held.amountMinor, rate.currency), currency: rate.currency, dialled_at: now })],
+  );
+  return toDialledCall(call);
 }
 
-export const toDialledCall = (row: DialledCallRow): z.input<typeof DialledCall> => ({
+export const toDialledCall = (row: DialledCall): z.input<typeof DialledCallView> => ({
   id: row.id,
   status: row.status,
   direction: "outbound",

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { defineJob } from "../../core/jobs";
 import { gateway } from "../../core/gateway";
-import { companyRegion, findDialledCall, markRinging } from "./queries";
+import { findDialledCall, markRinging } from "./queries";
 import { settlement } from "./settle";
 
 /** Where the provider connects an answered call: the voice agent's media stream on the platform's voice service. */
@@ -20,13 +20,13 @@ export const placeCall = defineJob({
     const row = await findDialledCall(job.db, callId, job.companyId);
     // Already placed or ended (a late duplicate): nothing to do.
     if (!row || row.status !== "queued") return { status: "done" };
-    const placed = await gateway(job).telephony.dial({ to: row.toNumber, from: row.fromNumber ?? undefined, twiml: agentStreamTwiml(row.agentId, row.id) });
-    return { status: "done", statements: [markRinging(job.db, row.id, placed.sid, new Date().toISOString())] };
+    const placed = await gateway(job).telephony.dial({ to: row.toNumber, from: row.fromNumber, twiml: agentStreamTwiml(row.agentId, row.id) });
+    return { status: "done", statements: markRinging(job.db, row, placed.sid, new Date().toISOString()) };
   },
   async exhausted(job, { callId }, reason) {
     const row = await findDialledCall(job.db, callId, job.companyId);
     if (!row || row.status !== "queued") return {};
-    const settled = await settlement(job.db, row, { result: "failed", durationSeconds: 0, failureReason: reason }, await companyRegion(job.db, row.companyId));
+    const settled = await settlement(job.db, row, { result: "failed", durationSeconds: 0, failureReason: reason });
     return { statements: settled.statements, events: [settled.event] };
   },
 });

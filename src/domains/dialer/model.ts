@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { int32 } from "../../core/schemas";
-import { dialStatuses } from "./schema";
+import { callStatuses } from "../calls";
 
 export const DialInput = z
   .object({
@@ -14,8 +14,8 @@ export const dialExample = { to: "+34612345678", agent_id: "5b0e8f8e-3c1a-4d55-9
 
 export const DialledCall = z
   .object({
-    id: z.string().uuid().openapi({ maxLength: 36, description: "The call's id: GET /calls/{call_id} finds it once it ended" }),
-    status: z.enum(dialStatuses).openapi({ description: "queued: handed to the provider's queue; ringing; in_progress; completed; failed" }),
+    id: z.string().uuid().openapi({ maxLength: 36, description: "The call's id: GET /calls/{call_id} reads it from now on, while it is in progress and once it ended" }),
+    status: z.enum(callStatuses).openapi({ description: "queued: handed to the provider's queue; ringing; in_progress; completed; failed" }),
     direction: z.literal("outbound"),
     to: z.string().openapi({ description: "E.164" }),
     from: z.string().nullable().openapi({ description: "E.164 the call is placed from" }),

@@ -1,13 +1,12 @@
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../core/db/client";
 import { precondition } from "../../core/db/precondition";
-import { companies } from "../../core/db/schema";
 import { ApiError } from "../../core/errors";
 import { agents } from "../agents";
-import { calls } from "../calls";
+import { activeCallStatuses, calls, type CallRow } from "../calls";
 import { saleRates } from "../telephony";
 import type { Rate } from "./rating";
-import { activeDialStatuses, dialledCalls, type DialledCallRow } from "./schema";
+import { dialledCalls, type DialledCallRow } from "./schema";
 
 /** The company's sale rate for an E.164 number: the longest matching prefix (telephony's sale_rates). */
 export async function rateFor(db: Database, companyId: string, e164: string): Promise<(Rate & { prefix: string; country: string }) | undefined> {
@@ -31,9 +30,9 @@ export async function agentOfCompany(db: Database, companyId: string, agentId: s
   return (await db.select({ id: agents.id }).from(agents).where(and(eq(agents.companyId, companyId), eq(agents.id, agentId))).get()) !== undefined;
 }
 
-/** Calls dialled and not ended: what the simultaneous-call quota counts (dialled_calls_company_status_idx). */
+/** The company's calls not yet ended: what the simultaneous-call quota counts (calls_company_status_idx). */
 export async function callsInProgress(db: Database, companyId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(dialledCalls).where(and(eq(dialledCalls.companyId, companyId), inArray(dialledCalls.status, [...activeDialStatuses])));
+  const [row] = await db.select({ n: count() }).from(calls).where(and(eq(calls.companyId, companyId), inArray(calls.status, [...activeCallStatuses])));
   return row?.n ?? 0;
 }
 
@@ -41,7 +40,7 @@ export async function callsInProgress(db: Database, companyId: string): Promise<
 export function belowQuota(db: Database, companyId: string, quota: number) {
   return precondition(
     db,
-    sql`(SELECT count(*) FROM ${dialledCalls} WHERE ${dialledCalls.companyId} = ${companyId} AND ${inArray(dialledCalls.status, [...activeDialStatuses])}) < ${quota}`,
+    sql`(SELECT count(*) FROM ${calls} WHERE ${calls.companyId} = ${companyId} AND ${inArray(calls.status, [...activeCallStatuses])}) < ${quota}`,
     () => concurrencyExceeded(quota),
   );
 }
@@ -49,45 +48,82 @@ export function belowQuota(db: Database, companyId: string, quota: number) {
 export const concurrencyExceeded = (quota: number) =>
   new ApiError("conflict", `The account already has ${quota} calls in progress, its simultaneous-call quota (GET /billing/concurrency); wait for one to end.`, { quota });
 
-export function insertDialledCall(db: Database, row: DialledCallRow) {
-  return db.insert(dialledCalls).values(row);
+/** A dialled call as the dialer reads it: its row of calls (status, ends, agent) with its dialling details. */
+export type DialledCall = DialledCallRow & Pick<CallRow, "status" | "toNumber" | "fromNumber" | "startedAt"> & { agentId: string };
+
+/** The dialled call's two rows, for the dial's batch: its row of calls (no result yet) and its dialling details. */
+export function dialledCallInsertion(db: Database, call: DialledCall, localDate: string) {
+  const { status, agentId, toNumber, fromNumber, startedAt, ...dialling } = call;
+  return [
+    db.insert(calls).values({
+      id: call.id,
+      companyId: call.companyId,
+      direction: "outbound",
+      fromNumber,
+      toNumber,
+      agentId,
+      status,
+      startedAt,
+      localDate,
+      currency: call.currency,
+    }),
+    db.insert(dialledCalls).values(dialling),
+  ];
 }
 
-export function findDialledCall(db: Database, callId: string, companyId?: string) {
+export function findDialledCall(db: Database, callId: string, companyId?: string): Promise<DialledCall | undefined> {
   return db
-    .select()
+    .select({
+      ...getTableColumns(dialledCalls),
+      status: calls.status,
+      // A dialled call always has its agent (POST /calls/dial requires one).
+      agentId: sql<string>`${calls.agentId}`,
+      toNumber: calls.toNumber,
+      fromNumber: calls.fromNumber,
+      startedAt: calls.startedAt,
+    })
     .from(dialledCalls)
+    .innerJoin(calls, and(eq(calls.companyId, dialledCalls.companyId), eq(calls.id, dialledCalls.id)))
     .where(and(eq(dialledCalls.id, callId), companyId ? eq(dialledCalls.companyId, companyId) : undefined))
     .get();
 }
 
 /** The provider accepted the call: ringing, with its id (only while still queued: a late retry changes nothing). */
-export function markRinging(db: Database, callId: string, providerCallId: string, at: string) {
-  return db
-    .update(dialledCalls)
-    .set({ status: "ringing", providerCallId, updatedAt: at })
-    .where(and(eq(dialledCalls.id, callId), eq(dialledCalls.status, "queued")));
+export function markRinging(db: Database, call: DialledCall, providerCallId: string, at: string) {
+  return [
+    db
+      .update(calls)
+      .set({ status: "ringing" })
+      .where(and(eq(calls.companyId, call.companyId), eq(calls.id, call.id), eq(calls.status, "queued"))),
+    db
+      .update(dialledCalls)
+      .set({ providerCallId, updatedAt: at })
+      .where(and(eq(dialledCalls.id, call.id), isNull(dialledCalls.providerCallId))),
+  ];
 }
 
 /** The call is still in progress: it settles once. */
-export function stillInProgress(db: Database, callId: string) {
+export function stillInProgress(db: Database, call: DialledCall) {
   return precondition(
     db,
-    sql`EXISTS (SELECT 1 FROM ${dialledCalls} WHERE ${dialledCalls.id} = ${callId} AND ${inArray(dialledCalls.status, [...activeDialStatuses])})`,
+    sql`EXISTS (SELECT 1 FROM ${calls} WHERE ${calls.companyId} = ${call.companyId} AND ${calls.id} = ${call.id} AND ${inArray(calls.status, [...activeCallStatuses])})`,
     () => new ApiError("conflict", "The call has already ended and was settled."),
   );
 }
 
-export function markEnded(db: Database, callId: string, changes: Pick<DialledCallRow, "status" | "result" | "durationSeconds" | "costMinor" | "failureReason" | "endedAt" | "updatedAt">) {
-  return db.update(dialledCalls).set(changes).where(eq(dialledCalls.id, callId));
-}
-
-/** The call's row of the calls domain (the call log), written when it ends. */
-export function insertCallLog(db: Database, row: typeof calls.$inferInsert) {
-  return db.insert(calls).values(row);
-}
-
-/** The company's default region: where its calls' dates are read when it has no time zone of its own. */
-export async function companyRegion(db: Database, companyId: string): Promise<string> {
-  return (await db.select({ region: companies.defaultRegion }).from(companies).where(eq(companies.id, companyId)).get())?.region ?? "ES";
+/** The call ended: its status, result, end, talk time and real cost, and why it failed when it did. */
+export function markEnded(
+  db: Database,
+  call: DialledCall,
+  end: Pick<CallRow, "status" | "result" | "durationSeconds" | "costMinor" | "endedAt">,
+  failureReason: string | null,
+  at: string,
+) {
+  return [
+    db
+      .update(calls)
+      .set(end)
+      .where(and(eq(calls.companyId, call.companyId), eq(calls.id, call.id))),
+    db.update(dialledCalls).set({ failureReason, updatedAt: at }).where(eq(dialledCalls.id, call.id)),
+  ];
 }

@@ -14,10 +14,10 @@ export const dialerOperations = [
       "Calls `to` with the voice agent `agent_id`. The destination must be callable (GET /rates/countries) and have a rate for the " +
       "account, else 400. The call reserves its destination's rate for the minimum reservation (5 minutes, or the rate's minimum " +
       "when longer) from the wallet: a balance that does not cover it is 402 insufficient_funds. Calls in progress must be below the " +
-      "simultaneous-call quota (GET /billing/concurrency), else 409. The call is created queued and handed to the telephony provider " +
+      "simultaneous-call quota (GET /billing/concurrency), else 409. The call is created queued, a call of GET /calls and " +
+      "GET /calls/{call_id} from this answer on (its result, end and cost null until it ends), and handed to the telephony provider " +
       "through the job queue: 201 with the call. No telephony provider configured: 503, nothing reserved. When the call ends its " +
-      "reservation is settled against its real cost (the rest refunded; the call is cut at the reservation), and it appears in " +
-      "GET /calls with the same id. Emits call.dialled, then call.settled.",
+      "reservation is settled against its real cost (the rest refunded; the call is cut at the reservation). Emits call.dialled, then call.settled.",
     scope: "calls:dial",
     gate: "S",
     codes: [201, 400, 401, 402, 403, 404, 409, 429, 500, 503],
@@ -31,7 +31,7 @@ export const dialerOperations = [
     method: "get",
     path: "/api/v1/billing/concurrency",
     summary: "Simultaneous-call quota",
-    description: "The simultaneous calls the account may have (its plan's, plus those of add-ons such as extra_concurrent_calls) and the dialled calls in progress now.",
+    description: "The simultaneous calls the account may have (its plan's, plus those of add-ons such as extra_concurrent_calls) and its calls in progress now (queued, ringing or answered).",
     tag: "Billing",
     capability: "billing",
     scope: "billing:read",

@@ -5,9 +5,9 @@ import { Precondition } from "../../core/db/precondition";
 import type { WriteStatement } from "../../core/operation";
 import { companyAgentIds } from "../agents";
 import { debit, walletBalance } from "../billing";
-import { companyRegion, insertDialledCall, rateFor } from "./queries";
+import { callSettingsOf, localDateOf } from "../calls";
+import { dialledCallInsertion, rateFor, type DialledCall } from "./queries";
 import { reservation } from "./rating";
-import type { DialledCallRow } from "./schema";
 import { settlement, type CallEnd } from "./settle";
 
 async function run(db: Database, statements: readonly WriteStatement[]) {
@@ -23,7 +23,7 @@ const demoCalls: { to: string; end: CallEnd }[] = [
 
 /**
  * The demo company's calls launched through the API, dialled and settled the way the API and its
- * provider do it (reservation, then real cost and refund through the wallet, and the calls row), so
+ * provider do it (the calls row and the reservation, then real cost and refund through the wallet), so
  * the ledger stays a chain adding up to the balance. Only when the company has an agent, a rate for
  * Spanish mobiles in its wallet's currency, and the money.
  */
@@ -32,7 +32,7 @@ export async function seedDialledCalls({ db, company, scale, now }: SeedContext)
   const [agentId] = await companyAgentIds(db, company.id);
   const wallet = await walletBalance(db, company.id);
   if (!agentId || !wallet) return {};
-  const region = await companyRegion(db, company.id);
+  const { timeZone } = await callSettingsOf(db, company.id, company.region);
   let seeded = 0;
   for (const [index, demo] of demoCalls.entries()) {
     const rate = await rateFor(db, company.id, demo.to);
@@ -41,14 +41,15 @@ export async function seedDialledCalls({ db, company, scale, now }: SeedContext)
     const current = await walletBalance(db, company.id);
     if (!current || current.balanceMinor < held.amountMinor) continue;
     const at = new Date(now - (index + 1) * 3_600_000).toISOString();
-    const row: DialledCallRow = {
+    const call: DialledCall = {
       id: crypto.randomUUID(),
       companyId: company.id,
       agentId,
       toNumber: demo.to,
       fromNumber: "+34910000000",
-      country: rate.country,
       status: "ringing",
+      startedAt: at,
+      country: rate.country,
       ratePerMinuteMicros: rate.pricePerMinuteMicros,
       minimumSeconds: rate.minimumSeconds,
       billingIncrementSeconds: rate.billingIncrementSeconds,
@@ -56,17 +57,13 @@ export async function seedDialledCalls({ db, company, scale, now }: SeedContext)
       reservedMinor: held.amountMinor,
       reservedSeconds: held.seconds,
       providerCallId: `CA${crypto.randomUUID().replaceAll("-", "")}`,
-      result: null,
-      durationSeconds: null,
-      costMinor: null,
       failureReason: null,
       createdAt: at,
       updatedAt: at,
-      endedAt: null,
     };
-    const reserve = await debit(db, { companyId: company.id, amountMinor: held.amountMinor, currency: rate.currency, kind: "charge", reference: { type: "call", id: row.id }, description: `Call to ${demo.to}: reservation of ${held.seconds / 60} min` });
-    await run(db, [...reserve, insertDialledCall(db, row)]);
-    const settled = await settlement(db, row, demo.end, region, new Date(Date.parse(at) + demo.end.durationSeconds * 1000 + 20_000));
+    const reserve = await debit(db, { companyId: company.id, amountMinor: held.amountMinor, currency: rate.currency, kind: "charge", reference: { type: "call", id: call.id }, description: `Call to ${demo.to}: reservation of ${held.seconds / 60} min` });
+    await run(db, [...reserve, ...dialledCallInsertion(db, call, localDateOf(at, timeZone))]);
+    const settled = await settlement(db, call, demo.end, new Date(Date.parse(at) + demo.end.durationSeconds * 1000 + 20_000));
     await run(db, settled.statements);
     seeded++;
   }

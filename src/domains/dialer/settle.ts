@@ -3,11 +3,9 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { isPreconditionAbort, Precondition } from "../../core/db/precondition";
 import type { WriteStatement } from "../../core/operation";
 import { credit, major } from "../billing";
-import { callSettingsOf, localDateOf } from "../calls";
 import { callSettled } from "./events";
-import { companyRegion, findDialledCall, insertCallLog, markEnded, stillInProgress } from "./queries";
+import { findDialledCall, markEnded, stillInProgress, type DialledCall } from "./queries";
 import { settledCost } from "./rating";
-import type { DialledCallRow } from "./schema";
 
 /** A refused input of the panel's `calls end` (exit 2 in the admin CLI). */
 export class DialerInputError extends Error {}
@@ -25,49 +23,31 @@ export interface CallEnd {
 
 /**
  * The statements that end a dialled call, for one batch: its real cost (never above the
- * reservation), the rest of the reservation refunded to the wallet, its status, and its row of the
- * calls domain with the same id. The precondition makes a call settle once, whoever ends it.
+ * reservation), the rest of the reservation refunded to the wallet, and its row of calls ended
+ * (status, result, end, talk time, cost). The precondition makes a call settle once, whoever ends it.
  */
-export async function settlement(db: Database, row: DialledCallRow, end: CallEnd, region: string, now = new Date()) {
+export async function settlement(db: Database, call: DialledCall, end: CallEnd, now = new Date()) {
   const endedAt = now.toISOString();
   const duration = end.result === "answered" || end.result === "voicemail" ? Math.max(0, Math.round(end.durationSeconds)) : 0;
-  const rate = { pricePerMinuteMicros: row.ratePerMinuteMicros, minimumSeconds: row.minimumSeconds, billingIncrementSeconds: row.billingIncrementSeconds, currency: row.currency };
-  const cost = settledCost(rate, duration, row.reservedMinor);
-  const refund = row.reservedMinor - cost;
-  const startedAt = new Date(Math.max(Date.parse(row.createdAt), now.getTime() - duration * 1000)).toISOString();
-  const { timeZone } = await callSettingsOf(db, row.companyId, region);
+  const rate = { pricePerMinuteMicros: call.ratePerMinuteMicros, minimumSeconds: call.minimumSeconds, billingIncrementSeconds: call.billingIncrementSeconds, currency: call.currency };
+  const cost = settledCost(rate, duration, call.reservedMinor);
+  const refund = call.reservedMinor - cost;
   const status = end.failureReason ? ("failed" as const) : ("completed" as const);
   const statements: WriteStatement[] = [
-    stillInProgress(db, row.id),
+    stillInProgress(db, call),
     ...(refund > 0
-      ? await credit(db, { companyId: row.companyId, amountMinor: refund, currency: row.currency, kind: "refund", reference: { type: "call", id: row.id }, description: `Call to ${row.toNumber}: unused reservation` })
+      ? await credit(db, { companyId: call.companyId, amountMinor: refund, currency: call.currency, kind: "refund", reference: { type: "call", id: call.id }, description: `Call to ${call.toNumber}: unused reservation` })
       : []),
-    markEnded(db, row.id, { status, result: end.result, durationSeconds: duration, costMinor: cost, failureReason: end.failureReason ?? null, endedAt, updatedAt: endedAt }),
-    insertCallLog(db, {
-      id: row.id,
-      companyId: row.companyId,
-      direction: "outbound",
-      fromNumber: row.fromNumber ?? "",
-      toNumber: row.toNumber,
-      agentId: row.agentId,
-      result: end.result,
-      startedAt,
-      endedAt,
-      localDate: localDateOf(startedAt, timeZone),
-      durationSeconds: duration,
-      costMinor: cost,
-      currency: row.currency,
-      summary: null,
-    }),
+    ...markEnded(db, call, { status, result: end.result, durationSeconds: duration, costMinor: cost, endedAt }, end.failureReason ?? null, endedAt),
   ];
   const event = callSettled.of({
-    id: row.id,
+    id: call.id,
     status,
     result: end.result,
     duration_seconds: duration,
-    cost: major(cost, row.currency),
-    refunded: major(refund, row.currency),
-    currency: row.currency,
+    cost: major(cost, call.currency),
+    refunded: major(refund, call.currency),
+    currency: call.currency,
     ended_at: endedAt,
   });
   return { statements, event, costMinor: cost, refundMinor: refund };
@@ -83,7 +63,7 @@ export async function endDialledCall(db: Database, input: { callId: string; end:
   if (!Number.isInteger(input.end.durationSeconds) || input.end.durationSeconds < 0) throw new DialerInputError("--duration must be whole seconds, at least 0.");
   const row = await findDialledCall(db, input.callId);
   if (!row) throw new DialerInputError(`No dialled call ${input.callId}.`);
-  const settled = await settlement(db, row, input.end, await companyRegion(db, row.companyId));
+  const settled = await settlement(db, row, input.end);
   const batch = settled.statements.map((statement) => (statement instanceof Precondition ? statement.statement : statement));
   try {
     await db.batch(batch as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
