@@ -47,6 +47,8 @@ const SOAK_COMPANIES = 4;
 const SOAK_KEYS_PER_COMPANY = 5;
 const SOAK_CONCURRENCY = 16;
 /** Targets of the edge-performance issue, as ratios to each scenario's own floor. */
+/** Alternating floor/API rounds of the two targets with a floor (the median round is reported). */
+const ROUNDS = 3;
 const TARGETS = { listRps: 0.85, writeRps: 0.75, cpuMsAboveFloor: 0.5, p50Spread: 0.2, bundleGzipKiB: 1024, startupMs: 400 };
 const LARGE = 1_000_000;
 const SMALL = 1_000;
@@ -150,22 +152,42 @@ async function runBench(state: State) {
     results.push(result);
     return result;
   };
+  /**
+   * A target's floor and API scenario in ROUNDS alternating rounds (floor, API, floor, API, ...),
+   * so that a drift of the busy machine weighs on both alike; the round with the median ratio is kept.
+   */
+  const paired = async (
+    floor: { name: string; options: Parameters<typeof load>[1]; trips: { keyguard: number; d1: number; sequential: number } },
+    apiScenario: { name: string; options: Parameters<typeof load>[1]; trips: { keyguard: number; d1: number; sequential: number } },
+  ) => {
+    const rounds: { floor: Result; api: Result }[] = [];
+    for (let round = 0; round < ROUNDS; round++) rounds.push({ floor: await load(floor.name, floor.options, bare.pid!), api: await load(apiScenario.name, apiScenario.options, api.pid!) });
+    rounds.sort((a, b) => a.api.rps / a.floor.rps - b.api.rps / b.floor.rps);
+    const median = rounds[Math.floor(rounds.length / 2)]!;
+    const tripsText = (t: { keyguard: number; d1: number; sequential: number }) => `${t.sequential} (DO ${t.keyguard}, D1 ${t.d1})`;
+    results.push({ ...median.floor, trips: tripsText(floor.trips) }, { ...median.api, trips: tripsText(apiScenario.trips) });
+    return { ...median, ratios: rounds.map((r) => r.api.rps / r.floor.rps), cpuAbove: rounds.map((r) => r.api.cpuMsPerRequest - r.floor.cpuMsPerRequest) };
+  };
   const bareFixed = await run("bare Worker (fixed JSON)", { url: bareUrl("/") }, bare.pid!);
-  const listFloor = await run("floor: DO call, then the page query", { url: bareUrl("/floor/list") }, bare.pid!, { keyguard: 1, d1: 1, sequential: 2 });
-  const list1k = await run(`GET /budgets?limit=50, ${SMALL.toLocaleString("en")} budgets`, { url: apiUrl("/api/v1/budgets?limit=50"), headers: auth(smallKey.api_key) }, api.pid!, trips.list);
+  const listPair = await paired(
+    { name: "floor: DO call, then the page query", options: { url: bareUrl("/floor/list") }, trips: { keyguard: 1, d1: 1, sequential: 2 } },
+    { name: `GET /budgets?limit=50, ${SMALL.toLocaleString("en")} budgets`, options: { url: apiUrl("/api/v1/budgets?limit=50"), headers: auth(smallKey.api_key) }, trips: trips.list },
+  );
+  const [listFloor, list1k] = [listPair.floor, listPair.api];
   const list1m = await run(`GET /budgets?limit=50, ${LARGE.toLocaleString("en")} budgets`, { url: apiUrl("/api/v1/budgets?limit=50"), headers: auth(largeKey.api_key) }, api.pid!, trips.list);
-  const writeFloor = await run(
-    "floor: DO claim, one D1 batch, DO store",
-    { url: bareUrl("/floor/write"), method: "POST", idReplacement: true, headers: { "Content-Type": "application/json", "Idempotency-Key": "[<id>]" }, body: JSON.stringify(budgetBody()) },
-    bare.pid!,
-    { keyguard: 2, d1: 1, sequential: 3 },
+  const writePair = await paired(
+    {
+      name: "floor: DO claim, one D1 batch, DO store",
+      options: { url: bareUrl("/floor/write"), method: "POST", idReplacement: true, headers: { "Content-Type": "application/json", "Idempotency-Key": "[<id>]" }, body: JSON.stringify(budgetBody()) },
+      trips: { keyguard: 2, d1: 1, sequential: 3 },
+    },
+    {
+      name: "POST /budgets with Idempotency-Key",
+      options: { url: apiUrl("/api/v1/budgets"), method: "POST", idReplacement: true, headers: { ...auth(writeKey.api_key), "Content-Type": "application/json", "Idempotency-Key": "[<id>]" }, body: JSON.stringify(budgetBody()) },
+      trips: trips.write,
+    },
   );
-  const write = await run(
-    "POST /budgets with Idempotency-Key",
-    { url: apiUrl("/api/v1/budgets"), method: "POST", idReplacement: true, headers: { ...auth(writeKey.api_key), "Content-Type": "application/json", "Idempotency-Key": "[<id>]" }, body: JSON.stringify(budgetBody()) },
-    api.pid!,
-    trips.write,
-  );
+  const [writeFloor, write] = [writePair.floor, writePair.api];
   const callsFloor = await run("floor: DO call, then three D1 queries at once", { url: bareUrl("/floor/calls") }, bare.pid!, { keyguard: 1, d1: 3, sequential: 2 });
   const calls = await run("GET /calls?limit=50 + totals, 100,000 calls", { url: apiUrl("/api/v1/calls?limit=50"), headers: auth(largeKey.api_key) }, api.pid!, trips.calls);
   const searchRequest = { method: "POST" as const, headers: { "Content-Type": "application/json" }, body: JSON.stringify(KB_QUERY) };
@@ -198,13 +220,15 @@ async function runBench(state: State) {
   const cpuAbove = (api: Result, floor: Result) => api.cpuMsPerRequest - floor.cpuMsPerRequest;
   const p50Spread = Math.abs(list1m.p50 - list1k.p50) / Math.max(list1k.p50, 1);
   const targets = {
-    list: { ratio: list1k.rps / listFloor.rps, cpuAboveFloorMs: cpuAbove(list1k, listFloor) },
-    write: { ratio: write.rps / writeFloor.rps, cpuAboveFloorMs: cpuAbove(write, writeFloor) },
+    list: { ratio: list1k.rps / listFloor.rps, cpuAboveFloorMs: cpuAbove(list1k, listFloor), rounds: { ratios: listPair.ratios, cpuAboveFloorMs: listPair.cpuAbove } },
+    write: { ratio: write.rps / writeFloor.rps, cpuAboveFloorMs: cpuAbove(write, writeFloor), rounds: { ratios: writePair.ratios, cpuAboveFloorMs: writePair.cpuAbove } },
     calls: { ratio: calls.rps / callsFloor.rps, cpuAboveFloorMs: cpuAbove(calls, callsFloor) },
     search: { ratio: searchApi.rps / searchFloor.rps, cpuAboveFloorMs: cpuAbove(searchApi, searchFloor), p50: searchApi.p50 },
     p50Spread,
   };
   console.log("");
+  const roundsText = (pair: { ratios: number[]; cpuAbove: number[] }) => pair.ratios.map((ratio, i) => `${percent(ratio, 1)} +${pair.cpuAbove[i]!.toFixed(2)} ms`).join("; ");
+  console.log(`Rounds (API/floor req/s, CPU above the floor), the median round shown above: list ${roundsText(listPair)}; POST /budgets ${roundsText(writePair)}`);
   console.log(`List at ${percent(list1k.rps, listFloor.rps)} of its floor's req/s (target >= ${percent(TARGETS.listRps, 1)}): ${verdict(targets.list.ratio >= TARGETS.listRps)}; CPU ${targets.list.cpuAboveFloorMs.toFixed(2)} ms/req above it (target <= ${TARGETS.cpuMsAboveFloor}): ${verdict(targets.list.cpuAboveFloorMs <= TARGETS.cpuMsAboveFloor)}`);
   console.log(`POST /budgets at ${percent(write.rps, writeFloor.rps)} of its floor's req/s (target >= ${percent(TARGETS.writeRps, 1)}): ${verdict(targets.write.ratio >= TARGETS.writeRps)}; CPU ${targets.write.cpuAboveFloorMs.toFixed(2)} ms/req above it (target <= ${TARGETS.cpuMsAboveFloor}): ${verdict(targets.write.cpuAboveFloorMs <= TARGETS.cpuMsAboveFloor)}`);
   console.log(`GET /calls at ${percent(calls.rps, callsFloor.rps)} of its floor's req/s; CPU ${targets.calls.cpuAboveFloorMs.toFixed(2)} ms/req above it`);
@@ -244,12 +268,35 @@ async function runSoak(state: State, seconds: number) {
     .map((op) => op.path);
   console.log(`Soak: ${seconds} s, ${SOAK_CONCURRENCY} clients, ${keys.length} keys of ${SOAK_COMPANIES} companies, reads over ${reads.length} lists, writes POST /budgets ...`);
   const report = await soak({ baseUrl: `http://127.0.0.1:${apiPort}`, pid: api.pid!, seconds, keys, reads, write: { path: "/api/v1/budgets", body: budgetBody }, concurrency: SOAK_CONCURRENCY });
+  process.kill(-api.pid!, "SIGTERM");
+  // The same traffic against the bare Worker's fixed answer (no I/O, no application code): how much
+  // of the servers' memory growth is the local runtime's own (wrangler dev and workerd).
+  console.log(`Reference: the same traffic for ${seconds} s against the bare Worker's fixed JSON answer ...`);
+  const barePort = await port();
+  const bare = startServer(["-c", "bench/wrangler.bare.toml", "--port", String(barePort), "--persist-to", persistTo]);
+  servers.push(bare);
+  await waitFor(`http://127.0.0.1:${barePort}/`, bare);
+  const reference = await soak({ baseUrl: `http://127.0.0.1:${barePort}`, pid: bare.pid!, seconds, keys, reads: ["/"], write: { path: "/", body: budgetBody }, concurrency: SOAK_CONCURRENCY });
+  const rssLine = (samples: typeof report.rssSamples) => samples.map((sample) => `${sample.second}s ${sample.rssMiB}`).join(", ");
+  const growthPer1000 = (run: typeof report) => {
+    const [first, last] = [run.rssSamples[0], run.rssSamples.at(-1)];
+    return first && last ? ((last.rssMiB - first.rssMiB) / run.requests) * 1000 : 0;
+  };
   console.log(`\n${report.requests} requests; by status: ${JSON.stringify(report.byStatus)}; responses of 500: ${report.serverErrors} (target 0)`);
-  console.log(`RSS of the server processes every 10 s (MiB): ${report.rssSamples.map((sample) => `${sample.second}s ${sample.rssMiB}`).join(", ")}`);
+  console.log(`RSS of the server processes every 10 s (MiB): ${rssLine(report.rssSamples)}`);
   console.log(`Spread after warm-up: ${percent(report.rssSpreadAfterWarmUp, 1)} (target within 10%): ${report.rssSpreadAfterWarmUp <= 0.1 ? "met" : "NOT met"}`);
+  console.log(`Bare Worker, fixed JSON, same traffic: ${reference.requests} requests; RSS ${rssLine(reference.rssSamples)}; spread ${percent(reference.rssSpreadAfterWarmUp, 1)}`);
+  console.log(`Growth per 1,000 requests: API ${growthPer1000(report).toFixed(1)} MiB, bare Worker ${growthPer1000(reference).toFixed(1)} MiB`);
   console.log(`\n${"operation".padEnd(44)} ${"requests".padStart(9)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)}`);
   for (const op of report.operations) console.log(`${op.operation.padEnd(44)} ${String(op.requests).padStart(9)} ${String(op.p50).padStart(7)} ${String(op.p99).padStart(7)}`);
   mkdirSync(join(root, "bench-results"), { recursive: true });
-  writeFileSync(join(root, "bench-results", "soak.json"), JSON.stringify({ date: new Date().toISOString(), machine: machine(), seconds, ...report }, null, 2));
+  writeFileSync(
+    join(root, "bench-results", "soak.json"),
+    JSON.stringify(
+      { date: new Date().toISOString(), machine: machine(), seconds, ...report, reference: { requests: reference.requests, rssSamples: reference.rssSamples, rssSpreadAfterWarmUp: reference.rssSpreadAfterWarmUp }, growthMiBPer1000: { api: growthPer1000(report), bare: growthPer1000(reference) } },
+      null,
+      2,
+    ),
+  );
   if (report.serverErrors > 0) process.exitCode = 1;
 }

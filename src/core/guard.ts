@@ -18,6 +18,8 @@ import type { Caller } from "./operation";
  * key is known is synchronous, so admission and claims are atomic without locks.
  */
 
+/** How often expired admissions are deleted from storage (at most). */
+const PRUNE_ADMISSIONS_EVERY_MS = 1_000;
 /** How often expired Idempotency-Key records are purged (at most). */
 const PURGE_EVERY_MS = 60_000;
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -75,8 +77,9 @@ interface IdempotencyRow extends Record<string, SqlStorageValue> {
 }
 
 export class KeyGuard extends DurableObject<Env> {
-  private window: number[] | undefined;
+  private window: Admissions | undefined;
   private lastPurge = 0;
+  private lastPrune = 0;
   /** What was last read of the lineage's key (undefined value: no active key), and when. */
   private record: { value: KeyRecord | undefined; readAt: number } | undefined;
   /** The read in flight, and the generation it began in: only requests of that generation share it. */
@@ -109,8 +112,8 @@ export class KeyGuard extends DurableObject<Env> {
     if (record.companyStatus === "suspended") return { authenticated: false, detail: SUSPENDED_ACCOUNT };
     // From here on nothing awaits: counting and claiming happen as one step.
     const { now, limit, windowMs, claim } = request;
-    const window = this.admittedSince(now - windowMs);
-    if (window.length >= limit) {
+    const window = this.admittedSince(now - windowMs, now);
+    if (window.size >= limit) {
       // Refused requests are not counted: the window is left as it is.
       return { authenticated: true, caller: record.caller, admitted: false, limit, remaining: 0, resetSeconds: secondsUntilFree(window, now, windowMs) };
     }
@@ -121,7 +124,7 @@ export class KeyGuard extends DurableObject<Env> {
       caller: record.caller,
       admitted: true,
       limit,
-      remaining: limit - window.length,
+      remaining: limit - window.size,
       resetSeconds: secondsUntilFree(window, now, windowMs),
     };
     if (claim && !authorize(request.requirements, record.caller, request.idempotencyKey)) {
@@ -212,19 +215,23 @@ export class KeyGuard extends DurableObject<Env> {
     return { outcome: "proceed" };
   }
 
-  /** The admitted timestamps still inside the window, oldest first; older ones are dropped. */
-  private admittedSince(cutoff: number): number[] {
+  /** The requests admitted inside the window that ends now; older ones are dropped. */
+  private admittedSince(cutoff: number, now: number): Admissions {
     if (this.window === undefined) {
       this.ctx.storage.sql.exec("DELETE FROM admissions WHERE at <= ?", cutoff);
-      this.window = this.ctx.storage.sql
-        .exec<{ at: number }>("SELECT at FROM admissions ORDER BY at")
-        .toArray()
-        .map((row) => row.at);
+      this.lastPrune = now;
+      this.window = new Admissions(
+        this.ctx.storage.sql
+          .exec<{ at: number }>("SELECT at FROM admissions WHERE at > ? ORDER BY at", cutoff)
+          .toArray()
+          .map((row) => row.at),
+      );
     }
-    let expired = 0;
-    while (expired < this.window.length && (this.window[expired] ?? 0) <= cutoff) expired++;
-    if (expired > 0) {
-      this.window.splice(0, expired);
+    this.window.dropUntil(cutoff);
+    // The table only has to outlive a restart, which reads the rows inside the window: expired rows
+    // are deleted now and then rather than by every request.
+    if (now - this.lastPrune >= PRUNE_ADMISSIONS_EVERY_MS) {
+      this.lastPrune = now;
       this.ctx.storage.sql.exec("DELETE FROM admissions WHERE at <= ?", cutoff);
     }
     return this.window;
@@ -237,8 +244,37 @@ export class KeyGuard extends DurableObject<Env> {
   }
 }
 
-function secondsUntilFree(window: readonly number[], now: number, windowMs: number): number {
-  const oldest = window[0];
+/**
+ * The admitted timestamps inside the window, oldest first: an array read from a moving head and
+ * compacted now and then, so that dropping expired ones costs no copy per request.
+ */
+class Admissions {
+  private head = 0;
+  constructor(private times: number[]) {}
+
+  get size(): number {
+    return this.times.length - this.head;
+  }
+
+  get oldest(): number | undefined {
+    return this.times[this.head];
+  }
+
+  push(at: number): void {
+    this.times.push(at);
+  }
+
+  dropUntil(cutoff: number): void {
+    while (this.head < this.times.length && (this.times[this.head] ?? 0) <= cutoff) this.head++;
+    if (this.head > 0 && this.head * 2 >= this.times.length) {
+      this.times = this.times.slice(this.head);
+      this.head = 0;
+    }
+  }
+}
+
+function secondsUntilFree(window: Admissions, now: number, windowMs: number): number {
+  const oldest = window.oldest;
   if (oldest === undefined) return 0;
   return Math.max(1, Math.ceil((oldest + windowMs - now) / 1000));
 }

@@ -1,10 +1,16 @@
 import Big from "big.js";
 import currencyCodes from "currency-codes";
 
+/** Exponents already looked up: currency-codes searches its whole list on every call. */
+const exponents = new Map<string, number | undefined>();
+
 /** ISO 4217 minor-unit exponent (EUR 2, JPY 0, BHD 3), or undefined for an unknown code. */
 export function currencyExponent(code: string): number | undefined {
-  const entry = currencyCodes.code(code);
-  return entry ? entry.digits : undefined;
+  if (exponents.has(code)) return exponents.get(code);
+  const exponent = currencyCodes.code(code)?.digits;
+  // Only known codes are kept, so that arbitrary input cannot grow the map.
+  if (exponent !== undefined) exponents.set(code, exponent);
+  return exponent;
 }
 
 export const isCurrencyCode = (code: string) => /^[A-Z]{3}$/.test(code) && currencyExponent(code) !== undefined;

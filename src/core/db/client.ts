@@ -1,3 +1,4 @@
+import { is, Placeholder } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 
 export type Database = ReturnType<typeof drizzle>;
@@ -31,4 +32,17 @@ export function preparedStatement<Statement>(build: (db: Database) => Statement)
     }
     return statement;
   };
+}
+
+/**
+ * The rows of a statement built by preparedStatement, as D1 returns them: objects keyed by column
+ * name, without drizzle's per-row decoding (the largest part of a list's own CPU time, measured).
+ * Only for hot queries whose column names are the fields wanted and whose values need no
+ * decoding (text, integers, nulls); the query still runs on `db`'s client (the request's session).
+ */
+export async function columnRows<Row>(db: Database, statement: { getQuery(): { sql: string; params: unknown[] } }, values: Record<string, unknown>): Promise<Row[]> {
+  const { sql, params } = statement.getQuery();
+  const bound = params.map((param) => (is(param, Placeholder) ? values[param.name] : param));
+  const { results } = await db.$client.prepare(sql).bind(...bound).all<Row>();
+  return results;
 }
