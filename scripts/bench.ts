@@ -278,22 +278,27 @@ async function runSoak(state: State, seconds: number) {
   await waitFor(`http://127.0.0.1:${barePort}/`, bare);
   const reference = await soak({ baseUrl: `http://127.0.0.1:${barePort}`, pid: bare.pid!, seconds, keys, reads: ["/"], write: { path: "/", body: budgetBody }, concurrency: SOAK_CONCURRENCY });
   const rssLine = (samples: typeof report.rssSamples) => samples.map((sample) => `${sample.second}s ${sample.rssMiB}`).join(", ");
-  const growthPer1000 = (run: typeof report) => {
+  const growth = (run: typeof report) => {
     const [first, last] = [run.rssSamples[0], run.rssSamples.at(-1)];
-    return first && last ? ((last.rssMiB - first.rssMiB) / run.requests) * 1000 : 0;
+    const mib = first && last ? last.rssMiB - first.rssMiB : 0;
+    const seconds = first && last ? last.second - first.second : 0;
+    return { per10Seconds: seconds > 0 ? (mib / seconds) * 10 : 0, per1000Requests: (mib / Math.max(run.requests, 1)) * 1000 };
   };
   console.log(`\n${report.requests} requests; by status: ${JSON.stringify(report.byStatus)}; responses of 500: ${report.serverErrors} (target 0)`);
   console.log(`RSS of the server processes every 10 s (MiB): ${rssLine(report.rssSamples)}`);
   console.log(`Spread after warm-up: ${percent(report.rssSpreadAfterWarmUp, 1)} (target within 10%): ${report.rssSpreadAfterWarmUp <= 0.1 ? "met" : "NOT met"}`);
   console.log(`Bare Worker, fixed JSON, same traffic: ${reference.requests} requests; RSS ${rssLine(reference.rssSamples)}; spread ${percent(reference.rssSpreadAfterWarmUp, 1)}`);
-  console.log(`Growth per 1,000 requests: API ${growthPer1000(report).toFixed(1)} MiB, bare Worker ${growthPer1000(reference).toFixed(1)} MiB`);
+  console.log(
+    `RSS growth after the first sample: API ${growth(report).per10Seconds.toFixed(0)} MiB per 10 s (${growth(report).per1000Requests.toFixed(1)} per 1,000 requests), ` +
+      `bare Worker ${growth(reference).per10Seconds.toFixed(0)} MiB per 10 s (${growth(reference).per1000Requests.toFixed(1)} per 1,000 requests)`,
+  );
   console.log(`\n${"operation".padEnd(44)} ${"requests".padStart(9)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)}`);
   for (const op of report.operations) console.log(`${op.operation.padEnd(44)} ${String(op.requests).padStart(9)} ${String(op.p50).padStart(7)} ${String(op.p99).padStart(7)}`);
   mkdirSync(join(root, "bench-results"), { recursive: true });
   writeFileSync(
     join(root, "bench-results", "soak.json"),
     JSON.stringify(
-      { date: new Date().toISOString(), machine: machine(), seconds, ...report, reference: { requests: reference.requests, rssSamples: reference.rssSamples, rssSpreadAfterWarmUp: reference.rssSpreadAfterWarmUp }, growthMiBPer1000: { api: growthPer1000(report), bare: growthPer1000(reference) } },
+      { date: new Date().toISOString(), machine: machine(), seconds, ...report, reference: { requests: reference.requests, rssSamples: reference.rssSamples, rssSpreadAfterWarmUp: reference.rssSpreadAfterWarmUp }, rssGrowthMiB: { api: growth(report), bare: growth(reference) } },
       null,
       2,
     ),

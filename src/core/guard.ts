@@ -192,6 +192,11 @@ export class KeyGuard extends DurableObject<Env> {
 
   private claim(key: string, fingerprint: string, now: number): IdempotencyOutcome {
     this.purgeExpired(now);
+    // The usual case, a key not seen before, is claimed by one statement; a key with a record goes on to read it.
+    const claimed = this.ctx.storage.sql
+      .exec("INSERT INTO idempotency (key, fingerprint, state, created_at) VALUES (?, ?, 'in_progress', ?) ON CONFLICT (key) DO NOTHING RETURNING key", key, fingerprint, now)
+      .toArray();
+    if (claimed.length > 0) return { outcome: "proceed" };
     const row = this.ctx.storage.sql
       .exec<IdempotencyRow>("SELECT fingerprint, state, status, headers, body, created_at FROM idempotency WHERE key = ?", key)
       .toArray()[0];

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { columnRows, preparedStatement, type Database } from "../../core/db/client";
+import { preparedStatement, readRows, type Database } from "../../core/db/client";
 import { chunkedInserts } from "../../core/db/bulk";
 import { companyRows, type ListKeys } from "../../core/db/lists";
 import { sequences } from "../../core/db/schema";
@@ -60,33 +60,32 @@ export const budgetPageQuery = (db: Database) => budgetPage(db).getQuery();
 type BudgetPageRow = Awaited<ReturnType<ReturnType<typeof budgetPage>["all"]>>[number];
 
 /** A row of the page as the API shows it: the same fields, amounts in major units. */
-function toBudgetSummary(row: BudgetPageRow): BudgetSummaryView {
-  const exponent = currencyExponent(row.document_currency) ?? 2;
+function toBudgetSummary(column: <K extends keyof BudgetPageRow>(key: K) => BudgetPageRow[K]): BudgetSummaryView {
+  const exponent = currencyExponent(column("document_currency")) ?? 2;
   return {
-    id: row.id,
-    budget_number: row.budget_number,
+    id: column("id"),
+    budget_number: column("budget_number"),
     // status and payment_status hold the values BudgetSummary lists (the API and the seed write no others).
-    document_type: row.document_type as BudgetSummaryView["document_type"],
-    status: row.status as BudgetSummaryView["status"],
-    payment_status: row.payment_status as BudgetSummaryView["payment_status"],
-    date: row.date,
-    client_name: row.client_name,
-    client_email: row.client_email,
-    document_currency: row.document_currency,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
-    validity: row.validity,
-    client_phone: row.client_phone,
-    subtotal: toMajor(row.subtotal_minor, exponent),
-    iva_amount: toMajor(row.iva_amount_minor, exponent),
-    total: toMajor(row.total_minor, exponent),
+    document_type: column("document_type") as BudgetSummaryView["document_type"],
+    status: column("status") as BudgetSummaryView["status"],
+    payment_status: column("payment_status") as BudgetSummaryView["payment_status"],
+    date: column("date"),
+    client_name: column("client_name"),
+    client_email: column("client_email"),
+    document_currency: column("document_currency"),
+    created_at: column("created_at"),
+    updated_at: column("updated_at"),
+    validity: column("validity"),
+    client_phone: column("client_phone"),
+    subtotal: toMajor(column("subtotal_minor"), exponent),
+    iva_amount: toMajor(column("iva_amount_minor"), exponent),
+    total: toMajor(column("total_minor"), exponent),
   };
 }
 
 export async function listBudgets(db: Database, companyId: string, page: OffsetPage) {
-  // The page's column names are its fields (documentSummaryColumns), so D1's row objects are read as they come.
-  const rows = await columnRows<BudgetPageRow>(db, budgetPage(db), { companyId, limit: page.limit, offset: page.offset });
-  return { data: rows.map(toBudgetSummary), limit: page.limit, offset: page.offset };
+  const data = await readRows<typeof budgetSummaryColumns, BudgetPageRow, BudgetSummaryView>(db, budgetPage(db), budgetSummaryColumns, { companyId, limit: page.limit, offset: page.offset }, toBudgetSummary);
+  return { data, limit: page.limit, offset: page.offset };
 }
 
 export interface NewBudget {
