@@ -11,6 +11,7 @@ import { root } from "./state";
 
 const wrangler = join(root, "node_modules", ".bin", "wrangler");
 export const benchOptions = { inspector: false, duration: 10, connections: 10 };
+const WARM_UP_SECONDS = 5;
 
 export async function waitFor(url: string, child: ChildProcess) {
   const deadline = Date.now() + 90_000;
@@ -90,7 +91,9 @@ export interface Result {
 }
 
 export async function load(name: string, options: autocannon.Options, pid: number): Promise<Result> {
-  await autocannon({ ...options, duration: 2, connections: benchOptions.connections }); // warm-up
+  // Warm-up, the same for every scenario: long enough for the API's larger code to be compiled
+  // (2 s left the first measured round of the API visibly slower than the next).
+  await autocannon({ ...options, duration: WARM_UP_SECONDS, connections: benchOptions.connections });
   const cpuBefore = treeCpuMs(pid);
   const result = await autocannon({ ...options, duration: benchOptions.duration, connections: benchOptions.connections });
   const cpuMs = treeCpuMs(pid) - cpuBefore;
