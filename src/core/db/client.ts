@@ -41,10 +41,10 @@ export function preparedStatement<Statement>(build: (db: Database) => Statement)
  * the largest part of a list's own CPU time, measured. Only for hot queries whose values need no
  * decoding (text, integers, nulls); the query still runs on `db`'s client (the request's session).
  */
-export async function readRows<Columns extends Record<string, unknown>, Row, Out>(
+export async function readRows<Row, Out>(
   db: Database,
   statement: { getQuery(): { sql: string; params: unknown[] } },
-  columns: Columns,
+  columns: { [K in keyof Row]: unknown },
   values: Record<string, unknown>,
   read: (column: <K extends keyof Row>(key: K) => Row[K]) => Out,
 ): Promise<Out[]> {

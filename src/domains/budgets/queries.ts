@@ -84,7 +84,7 @@ function toBudgetSummary(column: <K extends keyof BudgetPageRow>(key: K) => Budg
 }
 
 export async function listBudgets(db: Database, companyId: string, page: OffsetPage) {
-  const data = await readRows<typeof budgetSummaryColumns, BudgetPageRow, BudgetSummaryView>(db, budgetPage(db), budgetSummaryColumns, { companyId, limit: page.limit, offset: page.offset }, toBudgetSummary);
+  const data = await readRows<BudgetPageRow, BudgetSummaryView>(db, budgetPage(db), budgetSummaryColumns, { companyId, limit: page.limit, offset: page.offset }, toBudgetSummary);
   return { data, limit: page.limit, offset: page.offset };
 }
 
