@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { preparedStatement, readRows, type Database } from "../../core/db/client";
 import { chunkedInserts } from "../../core/db/bulk";

@@ -9,8 +9,8 @@ import { callSettingsOf, localDateOf } from "../calls";
 import { destinations } from "../telephony";
 import { callDialled } from "./events";
 import { placeCall } from "./jobs";
-import type { DialInput, DialledCall as DialledCallView } from "./model";
-import { agentOfCompany, belowQuota, callsInProgress, concurrencyExceeded, dialledCallInsertion, rateFor, type DialledCall } from "./queries";
+import type { DialInput, DialledCall } from "./model";
+import { agentOfCompany, belowQuota, callsInProgress, concurrencyExceeded, dialledCallInsertion, rateFor, type DialledCallRecord } from "./queries";
 import { reservation } from "./rating";
 
 type Context = OperationContext<unknown, unknown, z.output<typeof DialInput>>;
@@ -28,7 +28,7 @@ export async function quotaOf(ctx: Pick<Context, "db" | "caller">): Promise<numb
  * first), the call queued in the calls table with its dialling details, and the job that hands it
  * to the provider (transactional outbox).
  */
-export async function dial(ctx: Context): Promise<z.input<typeof DialledCallView>> {
+export async function dial(ctx: Context): Promise<z.input<typeof DialledCall>> {
   const { db, caller, body, config, commit } = ctx;
   const companyId = caller.company.id;
 
@@ -62,7 +62,7 @@ export async function dial(ctx: Context): Promise<z.input<typeof DialledCallView
   const held = reservation(rate);
   const id = crypto.randomUUID();
   const now = new Date().toISOString();
-  const call: DialledCall = {
+  const call: DialledCallRecord = {
     id,
     companyId,
     agentId: body.agent_id,
@@ -94,7 +94,7 @@ export async function dial(ctx: Context): Promise<z.input<typeof DialledCallView
   return toDialledCall(call);
 }
 
-export const toDialledCall = (row: DialledCall): z.input<typeof DialledCallView> => ({
+export const toDialledCall = (row: DialledCallRecord): z.input<typeof DialledCall> => ({
   id: row.id,
   status: row.status,
   direction: "outbound",

@@ -49,10 +49,10 @@ export const concurrencyExceeded = (quota: number) =>
   new ApiError("conflict", `The account already has ${quota} calls in progress, its simultaneous-call quota (GET /billing/concurrency); wait for one to end.`, { quota });
 
 /** A dialled call as the dialer reads it: its row of calls (status, ends, agent) with its dialling details. */
-export type DialledCall = DialledCallRow & Pick<CallRow, "status" | "toNumber" | "fromNumber" | "startedAt"> & { agentId: string };
+export type DialledCallRecord = DialledCallRow & Pick<CallRow, "status" | "toNumber" | "fromNumber" | "startedAt"> & { agentId: string };
 
 /** The dialled call's two rows, for the dial's batch: its row of calls (no result yet) and its dialling details. */
-export function dialledCallInsertion(db: Database, call: DialledCall, localDate: string) {
+export function dialledCallInsertion(db: Database, call: DialledCallRecord, localDate: string) {
   const { status, agentId, toNumber, fromNumber, startedAt, ...dialling } = call;
   return [
     db.insert(calls).values({
@@ -71,7 +71,7 @@ export function dialledCallInsertion(db: Database, call: DialledCall, localDate:
   ];
 }
 
-export function findDialledCall(db: Database, callId: string, companyId?: string): Promise<DialledCall | undefined> {
+export function findDialledCall(db: Database, callId: string, companyId?: string): Promise<DialledCallRecord | undefined> {
   return db
     .select({
       ...getTableColumns(dialledCalls),
@@ -89,7 +89,7 @@ export function findDialledCall(db: Database, callId: string, companyId?: string
 }
 
 /** The provider accepted the call: ringing, with its id (only while still queued: a late retry changes nothing). */
-export function markRinging(db: Database, call: DialledCall, providerCallId: string, at: string) {
+export function markRinging(db: Database, call: DialledCallRecord, providerCallId: string, at: string) {
   return [
     db
       .update(calls)
@@ -103,7 +103,7 @@ export function markRinging(db: Database, call: DialledCall, providerCallId: str
 }
 
 /** The call is still in progress: it settles once. */
-export function stillInProgress(db: Database, call: DialledCall) {
+export function stillInProgress(db: Database, call: DialledCallRecord) {
   return precondition(
     db,
     sql`EXISTS (SELECT 1 FROM ${calls} WHERE ${calls.companyId} = ${call.companyId} AND ${calls.id} = ${call.id} AND ${inArray(calls.status, [...activeCallStatuses])})`,
@@ -114,7 +114,7 @@ export function stillInProgress(db: Database, call: DialledCall) {
 /** The call ended: its status, result, end, talk time and real cost, and why it failed when it did. */
 export function markEnded(
   db: Database,
-  call: DialledCall,
+  call: DialledCallRecord,
   end: Pick<CallRow, "status" | "result" | "durationSeconds" | "costMinor" | "endedAt">,
   failureReason: string | null,
   at: string,

@@ -6,7 +6,7 @@ import type { WriteStatement } from "../../core/operation";
 import { companyAgentIds } from "../agents";
 import { debit, walletBalance } from "../billing";
 import { callSettingsOf, localDateOf } from "../calls";
-import { dialledCallInsertion, rateFor, type DialledCall } from "./queries";
+import { dialledCallInsertion, rateFor, type DialledCallRecord } from "./queries";
 import { reservation } from "./rating";
 import { settlement, type CallEnd } from "./settle";
 
@@ -41,7 +41,7 @@ export async function seedDialledCalls({ db, company, scale, now }: SeedContext)
     const current = await walletBalance(db, company.id);
     if (!current || current.balanceMinor < held.amountMinor) continue;
     const at = new Date(now - (index + 1) * 3_600_000).toISOString();
-    const call: DialledCall = {
+    const call: DialledCallRecord = {
       id: crypto.randomUUID(),
       companyId: company.id,
       agentId,

@@ -4,7 +4,7 @@ import { isPreconditionAbort, Precondition } from "../../core/db/precondition";
 import type { WriteStatement } from "../../core/operation";
 import { credit, major } from "../billing";
 import { callSettled } from "./events";
-import { findDialledCall, markEnded, stillInProgress, type DialledCall } from "./queries";
+import { findDialledCall, markEnded, stillInProgress, type DialledCallRecord } from "./queries";
 import { settledCost } from "./rating";
 
 /** A refused input of the panel's `calls end` (exit 2 in the admin CLI). */
@@ -26,7 +26,7 @@ export interface CallEnd {
  * reservation), the rest of the reservation refunded to the wallet, and its row of calls ended
  * (status, result, end, talk time, cost). The precondition makes a call settle once, whoever ends it.
  */
-export async function settlement(db: Database, call: DialledCall, end: CallEnd, now = new Date()) {
+export async function settlement(db: Database, call: DialledCallRecord, end: CallEnd, now = new Date()) {
   const endedAt = now.toISOString();
   const duration = end.result === "answered" || end.result === "voicemail" ? Math.max(0, Math.round(end.durationSeconds)) : 0;
   const rate = { pricePerMinuteMicros: call.ratePerMinuteMicros, minimumSeconds: call.minimumSeconds, billingIncrementSeconds: call.billingIncrementSeconds, currency: call.currency };
