@@ -10,17 +10,30 @@ export interface EventDefinition<S extends z.ZodType = z.ZodType> {
   description: string;
   schema: S;
   /** An event of this type, to pass to `commit` with the write that causes it. */
-  of(data: z.input<S>, fill?: Record<string, SQL>): EmittedEvent;
+  of(data: z.input<S>, fill?: Record<string, Fill>): EmittedEvent;
 }
+
+/**
+ * A value that only exists inside the write's transaction, as an SQL expression written once, its
+ * inputs as `sql.placeholder`s, with this write's values for them: the statement that reads it is
+ * then built once per isolate instead of per request (hot writes, such as POST /budgets's number).
+ */
+export interface BatchValue {
+  expression: SQL;
+  values: Record<string, unknown>;
+}
+
+/** A fill: an SQL expression of this write (built with its statement), or a BatchValue. */
+export type Fill = SQL | BatchValue;
 
 export interface EmittedEvent {
   type: string;
   data: unknown;
   /**
    * Top-level members of `data` whose value only exists inside the write's transaction (a number
-   * drawn from a sequence): each is set from its SQL expression when the event row is inserted.
+   * drawn from a sequence): each is set from its expression when the event row is inserted.
    */
-  fill?: Record<string, SQL>;
+  fill?: Record<string, Fill>;
 }
 
 export function defineEvent<S extends z.ZodType>(type: string, description: string, schema: S): EventDefinition<S> {

@@ -2,7 +2,7 @@ import type { z } from "@hono/zod-openapi";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Config } from "../config";
 import type { Env } from "../env";
-import type { Database } from "./db/client";
+import { insertRow, type Database } from "./db/client";
 import { inChunks } from "./db/bulk";
 import { jobs } from "./db/schema";
 import { loggableError } from "./errors";
@@ -69,7 +69,7 @@ export class QueuedJob {
   ) {}
 
   insert(db: Database, now: string): BatchItem<"sqlite"> {
-    return db.insert(jobs).values({
+    return insertRow(db, jobs, {
       id: this.id,
       companyId: this.companyId,
       kind: this.kind,

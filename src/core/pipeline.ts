@@ -6,6 +6,7 @@ import { presentedKey, sha256Hex, unauthorized } from "./auth";
 import { authorize } from "./authorize";
 import { commitBatch } from "./commit";
 import { ClientAbort, parseJsonBody, readBody, requireJsonContentType } from "./body";
+import { insertRow } from "./db/client";
 import { BOOKMARK_PATTERN, requestDb, RoundTrips, withRequestSession } from "./db/session";
 import { failedPrecondition, isPreconditionAbort, Precondition, PreconditionFailed } from "./db/precondition";
 import { auditLog, nowIso } from "./db/schema";
@@ -203,7 +204,7 @@ export function operationHandler(op: Operation, eventSink: EventSink | undefined
         contentType: c.req.header("Content-Type"),
         commit: (statements, audit, events = []) =>
           commitBatch(db, env, eventSink, caller.company.id, statements, events, [
-            db.insert(auditLog).values({
+            insertRow(db, auditLog, {
               id: crypto.randomUUID(),
               companyId: caller.company.id,
               keyId: caller.keyId,

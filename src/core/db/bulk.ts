@@ -1,7 +1,7 @@
 import { getTableName, sql, type Column } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteInsertBase, SQLiteTable } from "drizzle-orm/sqlite-core";
-import type { Database } from "./client";
+import { insertRows, type Database } from "./client";
 
 /** D1 binds at most 100 parameters per statement. */
 export const D1_MAX_BOUND_PARAMETERS = 100;
@@ -19,17 +19,20 @@ type Insert<T extends SQLiteTable> = SQLiteInsertBase<T, "async", unknown>;
 
 /**
  * Inserts of `rows` split into statements that stay within D1's bound-parameter limit. `finish`
- * completes each statement (ON CONFLICT, RETURNING) when the caller needs it.
+ * completes each statement (ON CONFLICT, RETURNING) when the caller needs it; without it, each
+ * statement's SQL is built once per isolate (insertRows).
  */
 export function chunkedInserts<T extends SQLiteTable>(
   db: Database,
   table: T,
   rows: readonly T["$inferInsert"][],
-  finish: (insert: Insert<T>) => BatchItem<"sqlite"> = (insert) => insert,
+  finish?: (insert: Insert<T>) => BatchItem<"sqlite">,
 ): BatchItem<"sqlite">[] {
   if (rows.length === 0) return [];
   const perStatement = Math.max(1, Math.floor(D1_MAX_BOUND_PARAMETERS / Object.keys(rows[0]!).length));
-  return inChunks(rows, perStatement).map((chunk) => finish(db.insert(table).values(chunk as T["$inferInsert"][]) as unknown as Insert<T>));
+  return inChunks(rows, perStatement).map((chunk) =>
+    finish ? finish(db.insert(table).values(chunk as T["$inferInsert"][]) as unknown as Insert<T>) : insertRows(db, table, chunk),
+  );
 }
 
 /** Runs statements in D1 batches (each batch one transaction). */

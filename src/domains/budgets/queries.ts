@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { preparedStatement, readRows, type Database } from "../../core/db/client";
+import { bound, preparedStatement, readRows, type Database } from "../../core/db/client";
+import type { BatchValue } from "../../core/events";
 import { chunkedInserts } from "../../core/db/bulk";
 import { companyRows, type ListKeys } from "../../core/db/lists";
 import { sequences } from "../../core/db/schema";
@@ -102,47 +103,80 @@ export interface NewBudget {
   items: readonly { concept: string; units: number; unit_price: number; unit_type?: string | null; discount_type?: "percentage" | "amount"; discount_value?: number }[];
 }
 
+/** The series of a budget's number: its year (B-2026). */
+export const budgetSeries = (createdAt: string) => `B-${createdAt.slice(0, 4)}`;
+
+/**
+ * The number the batch's sequence bump drew, readable inside the same batch (B-2026-0001); its
+ * inputs are the placeholders `companyId` and `series`.
+ */
+const drawnNumber = sql<string>`(SELECT ${sequences.series} || '-' || printf('%04d', ${sequences.lastValue}) FROM ${sequences}
+    WHERE ${sequences.companyId} = ${sql.placeholder("companyId")} AND ${sequences.series} = ${sql.placeholder("series")})`;
+
+/** The drawn number as a value of the batch, for the budget.created event. */
+export const drawnBudgetNumber = (companyId: string, series: string): BatchValue => ({ expression: drawnNumber, values: { companyId, series } });
+
+/** Bumps the company's gap-free yearly sequence (the hot write: built once per database). */
+const bumpSequence = preparedStatement((db) =>
+  db
+    .insert(sequences)
+    .values({ companyId: sql.placeholder("companyId"), series: sql.placeholder("series"), lastValue: 1 })
+    .onConflictDoUpdate({ target: [sequences.companyId, sequences.series], set: { lastValue: sql`${sequences.lastValue} + 1` } })
+    .prepare(),
+);
+
+/** Inserts the draft, numbered from the sequence just bumped. */
+const insertDraft = preparedStatement((db) => {
+  const value = (name: string) => sql.placeholder(name);
+  return db
+    .insert(documents)
+    .values({
+      id: value("id"),
+      companyId: value("companyId"),
+      documentType: "budget",
+      budgetNumber: drawnNumber,
+      status: "draft",
+      paymentStatus: "unpaid",
+      date: value("date"),
+      validity: value("validity"),
+      clientName: value("clientName"),
+      clientEmail: value("clientEmail"),
+      description: value("description"),
+      notes: value("notes"),
+      documentCurrency: value("currency"),
+      subtotalMinor: value("subtotalMinor"),
+      ivaAmountMinor: value("ivaAmountMinor"),
+      totalMinor: value("totalMinor"),
+      createdAt: value("createdAt"),
+      updatedAt: value("createdAt"),
+    })
+    .returning({ budgetNumber: documents.budgetNumber })
+    .prepare();
+});
+
 /**
  * Statements that create a draft budget: bump the company's gap-free yearly sequence, insert the
  * document numbered from it, insert its lines. Run in one batch, so a failed write leaves no gap.
  */
-export const budgetSeries = (createdAt: string) => `B-${createdAt.slice(0, 4)}`;
-
-/** The number the batch's sequence bump drew, readable inside the same batch (B-2026-0001). */
-export const drawnBudgetNumber = (companyId: string, series: string) =>
-  sql<string>`(SELECT ${sequences.series} || '-' || printf('%04d', ${sequences.lastValue}) FROM ${sequences}
-    WHERE ${sequences.companyId} = ${companyId} AND ${sequences.series} = ${series})`;
-
 export function insertBudgetStatements(db: Database, budget: NewBudget): BatchItem<"sqlite">[] {
   const series = budgetSeries(budget.createdAt);
-  const bump = db
-    .insert(sequences)
-    .values({ companyId: budget.companyId, series, lastValue: 1 })
-    .onConflictDoUpdate({ target: [sequences.companyId, sequences.series], set: { lastValue: sql`${sequences.lastValue} + 1` } });
-  const number = drawnBudgetNumber(budget.companyId, series);
-  const document = db
-    .insert(documents)
-    .values({
-      id: budget.id,
-      companyId: budget.companyId,
-      documentType: "budget",
-      budgetNumber: number,
-      status: "draft",
-      paymentStatus: "unpaid",
-      date: budget.createdAt.slice(0, 10),
-      validity: budget.validity,
-      clientName: budget.clientName,
-      clientEmail: budget.clientEmail,
-      description: budget.description,
-      notes: budget.notes,
-      documentCurrency: budget.currency,
-      subtotalMinor: budget.totals.subtotalMinor,
-      ivaAmountMinor: budget.totals.ivaAmountMinor,
-      totalMinor: budget.totals.totalMinor,
-      createdAt: budget.createdAt,
-      updatedAt: budget.createdAt,
-    })
-    .returning({ budgetNumber: documents.budgetNumber });
+  const bump = bound(bumpSequence(db), { companyId: budget.companyId, series });
+  const document = bound(insertDraft(db), {
+    id: budget.id,
+    companyId: budget.companyId,
+    series,
+    date: budget.createdAt.slice(0, 10),
+    validity: budget.validity,
+    clientName: budget.clientName,
+    clientEmail: budget.clientEmail,
+    description: budget.description,
+    notes: budget.notes,
+    currency: budget.currency,
+    subtotalMinor: budget.totals.subtotalMinor,
+    ivaAmountMinor: budget.totals.ivaAmountMinor,
+    totalMinor: budget.totals.totalMinor,
+    createdAt: budget.createdAt,
+  });
   const lines = budget.items.map((item, position) => {
     const totals = budget.totals.lines[position]!;
     return {

@@ -1,10 +1,10 @@
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, is, sql, SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { inChunks } from "../../core/db/bulk";
-import type { Database } from "../../core/db/client";
+import { bound, preparedStatement, type Database } from "../../core/db/client";
 import type { EventSink } from "../../core/domain";
 import { ApiError, loggableError } from "../../core/errors";
-import type { EmittedEvent } from "../../core/events";
+import type { BatchValue, EmittedEvent, Fill } from "../../core/events";
 import type { Env } from "../../env";
 import { webhookDeliveries, webhookEvents, webhookSubscriptions } from "./schema";
 
@@ -20,6 +20,85 @@ export interface Outbox {
   statements: BatchItem<"sqlite">[];
   /** The ids of the deliveries the batch created, read from the results of `statements`. */
   createdDeliveries(results: readonly unknown[]): string[];
+}
+
+const s = webhookSubscriptions;
+/**
+ * The delivery of an event, one row at most: an INSERT ... SELECT that yields the row only when the
+ * emitting company has an enabled subscription whose event set includes the type. Every column, in
+ * table order (drizzle's INSERT ... SELECT requires it). Built once per database (the write's hot
+ * path), its values bound per event.
+ */
+const subscribedDelivery = preparedStatement((db) =>
+  db
+    .insert(webhookDeliveries)
+    .select(
+      db
+        .select({
+          id: sql<string>`${sql.placeholder("deliveryId")}`.as("id"),
+          companyId: s.companyId,
+          eventId: sql<string>`${sql.placeholder("eventId")}`.as("event_id"),
+          subscriptionId: sql<string>`${s.id}`.as("subscription_id"),
+          trigger: sql<"scheduled">`'scheduled'`.as("trigger"),
+          replayOf: sql<string | null>`NULL`.as("replay_of"),
+          status: sql<"pending">`'pending'`.as("status"),
+          attempts: sql<number>`0`.as("attempts"),
+          nextAttemptAt: sql<string>`${sql.placeholder("now")}`.as("next_attempt_at"),
+          leaseUntil: sql<string | null>`NULL`.as("lease_until"),
+          lastStatusCode: sql<number | null>`NULL`.as("last_status_code"),
+          lastError: sql<string | null>`NULL`.as("last_error"),
+          createdAt: sql<string>`${sql.placeholder("now")}`.as("created_at"),
+          updatedAt: sql<string>`${sql.placeholder("now")}`.as("updated_at"),
+        })
+        .from(s)
+        .where(
+          and(
+            eq(s.companyId, sql.placeholder("companyId")),
+            eq(s.enabled, true),
+            sql`EXISTS (SELECT 1 FROM json_each(${s.events}) WHERE json_each.value IN (${sql.placeholder("type")}, ${"*"}))`,
+          ),
+        ),
+    )
+    .returning({ id: webhookDeliveries.id })
+    .prepare(),
+);
+
+/** The outbox's own placeholders, apart from those of the domains' fill expressions. */
+const EVENT_VALUES = { id: "outbox.id", companyId: "outbox.company_id", type: "outbox.type", data: "outbox.data", createdAt: "outbox.created_at" } as const;
+const eventInserts = preparedStatement(() => new Map<string, ReturnType<typeof buildEventInsert>>());
+/** Ids of the BatchValue expressions seen, which name the shapes of prepared event inserts. */
+const expressionIds = new WeakMap<SQL, number>();
+let expressions = 0;
+const expressionId = (expression: SQL) => expressionIds.get(expression) ?? (expressionIds.set(expression, ++expressions), expressions);
+
+const withData = (data: SQL, fill: Record<string, SQL>) =>
+  Object.entries(fill).reduce((json, [member, expression]) => sql`json_set(${json}, ${`$."${member}"`}, ${expression})`, data);
+
+function buildEventInsert(db: Database, fill: Record<string, BatchValue>) {
+  const placeholder = (name: keyof typeof EVENT_VALUES) => sql.placeholder(EVENT_VALUES[name]);
+  const data = withData(sql`${placeholder("data")}`, Object.fromEntries(Object.entries(fill).map(([member, value]) => [member, value.expression])));
+  return db.insert(webhookEvents).values({ id: placeholder("id"), companyId: placeholder("companyId"), type: placeholder("type"), data, createdAt: placeholder("createdAt") }).prepare();
+}
+
+/**
+ * The event row, its `fill` members set inside the batch. Built once per database and set of fill
+ * expressions, unless a fill is plain SQL of this write (then drizzle builds it for this request).
+ */
+function eventInsert(db: Database, row: Record<keyof typeof EVENT_VALUES, string>, fill: Record<string, Fill>): BatchItem<"sqlite"> {
+  const fills = Object.entries(fill);
+  const plainSql = fills.filter(([, value]) => is(value, SQL)).length;
+  if (plainSql > 0) {
+    if (plainSql < fills.length) throw new Error(`The ${row.type} event mixes plain SQL and BatchValue fills; use one kind.`);
+    return db.insert(webhookEvents).values({ ...row, data: withData(sql`${row.data}`, fill as Record<string, SQL>) });
+  }
+  const batchValues = fill as Record<string, BatchValue>;
+  const shape = fills.map(([member, value]) => `${member}=${expressionId((value as BatchValue).expression)}`).join(",");
+  const inserts = eventInserts(db);
+  let prepared = inserts.get(shape);
+  if (!prepared) inserts.set(shape, (prepared = buildEventInsert(db, batchValues)));
+  const values: Record<string, unknown> = Object.assign({}, ...Object.values(batchValues).map((value) => value.values));
+  for (const name of Object.keys(EVENT_VALUES) as (keyof typeof EVENT_VALUES)[]) values[EVENT_VALUES[name]] = row[name];
+  return bound(prepared, values);
 }
 
 /**
@@ -42,39 +121,8 @@ export function outboxStatements(db: Database, companyId: string, events: readon
         `This change would make a ${event.type} webhook event of more than ${MAX_EVENT_BODY_BYTES / 1024} KB; send shorter text fields.`,
       );
     }
-    let data: SQL = sql`${json}`;
-    for (const [member, value] of Object.entries(event.fill ?? {})) {
-      data = sql`json_set(${data}, ${`$."${member}"`}, ${value})`;
-    }
-    statements.push(db.insert(webhookEvents).values({ id: eventId, companyId, type: event.type, data, createdAt: now }));
-    const s = webhookSubscriptions;
-    // Every column, in table order (drizzle's INSERT ... SELECT requires it); one row at most.
-    const subscribed = db
-      .select({
-        id: sql<string>`${crypto.randomUUID()}`.as("id"),
-        companyId: s.companyId,
-        eventId: sql<string>`${eventId}`.as("event_id"),
-        subscriptionId: sql<string>`${s.id}`.as("subscription_id"),
-        trigger: sql<"scheduled">`'scheduled'`.as("trigger"),
-        replayOf: sql<string | null>`NULL`.as("replay_of"),
-        status: sql<"pending">`'pending'`.as("status"),
-        attempts: sql<number>`0`.as("attempts"),
-        nextAttemptAt: sql<string>`${now}`.as("next_attempt_at"),
-        leaseUntil: sql<string | null>`NULL`.as("lease_until"),
-        lastStatusCode: sql<number | null>`NULL`.as("last_status_code"),
-        lastError: sql<string | null>`NULL`.as("last_error"),
-        createdAt: sql<string>`${now}`.as("created_at"),
-        updatedAt: sql<string>`${now}`.as("updated_at"),
-      })
-      .from(s)
-      .where(
-        and(
-          eq(s.companyId, companyId),
-          eq(s.enabled, true),
-          sql`EXISTS (SELECT 1 FROM json_each(${s.events}) WHERE json_each.value IN (${event.type}, ${"*"}))`,
-        ),
-      );
-    statements.push(db.insert(webhookDeliveries).select(subscribed).returning({ id: webhookDeliveries.id }));
+    statements.push(eventInsert(db, { id: eventId, companyId, type: event.type, data: json, createdAt: now }, event.fill ?? {}));
+    statements.push(bound(subscribedDelivery(db), { deliveryId: crypto.randomUUID(), companyId, eventId, type: event.type, now }));
   }
   return {
     statements,
