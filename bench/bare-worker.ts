@@ -13,6 +13,8 @@ import { Hono } from "hono";
  * - `/floor/search`: the Durable Object call, then the knowledge-base search's own batch (base,
  *   collection and the FTS5 query, their SQL and parameters from the bench);
  * - `/`: a fixed JSON answer, the runtime alone.
+ * Queries go through a D1 session, as the API's must (reads near the client, the bookmark sent
+ * back in X-D1-Bookmark): the session's bookmark travels with each query and its answer.
  */
 interface BareEnv {
   DB: D1Database;
@@ -54,14 +56,19 @@ const parsed = <T>(json: string): T => {
   return parsedOnce.get(json) as T;
 };
 const windowOf = (env: BareEnv) => env.WINDOW.get(env.WINDOW.idFromName("window"));
-const selectOne = (db: D1Database) => db.prepare("SELECT 1 AS one").first<number>("one");
+const selectOne = (db: D1DatabaseSession) => db.prepare("SELECT 1 AS one").first<number>("one");
+
+/** The request's D1 session, as the API opens it for a read or a write. */
+const sessionOf = (db: D1Database, write: boolean) => db.withSession(write ? "first-primary" : "first-unconstrained");
+const bookmarkOf = (session: D1DatabaseSession) => ({ "X-D1-Bookmark": session.getBookmark() ?? "" });
 
 app.get("/floor/list", async (c) => {
   await windowOf(c.env).admit(Date.now());
-  const { results } = await c.env.DB.prepare(c.env.FLOOR_LIST_SQL)
+  const session = sessionOf(c.env.DB, false);
+  const { results } = await session.prepare(c.env.FLOOR_LIST_SQL)
     .bind(...parsed<unknown[]>(c.env.FLOOR_LIST_PARAMS))
     .all();
-  return c.json({ data: results, limit: 50, offset: 0 });
+  return c.json({ data: results, limit: 50, offset: 0 }, 200, bookmarkOf(session));
 });
 
 app.post("/floor/write", async (c) => {
@@ -72,25 +79,28 @@ app.post("/floor/write", async (c) => {
   const fresh = new Map<string, string>();
   const renew = (value: unknown) => (typeof value === "string" && UUID.test(value) && value !== c.env.FLOOR_WRITE_KEEP ? (fresh.get(value) ?? fresh.set(value, crypto.randomUUID()).get(value)) : value);
   const batch = parsed<{ sql: string; params: unknown[] }[]>(c.env.FLOOR_WRITE_BATCH);
-  await c.env.DB.batch(batch.map((statement) => c.env.DB.prepare(statement.sql).bind(...statement.params.map(renew))));
+  const session = sessionOf(c.env.DB, true);
+  await session.batch(batch.map((statement) => session.prepare(statement.sql).bind(...statement.params.map(renew))));
   const id = fresh.values().next().value ?? crypto.randomUUID();
   const answer = JSON.stringify({ id, ...fixed });
   await window.complete(claim, answer);
-  return c.body(answer, 201, { "Content-Type": "application/json" });
+  return c.body(answer, 201, { "Content-Type": "application/json", ...bookmarkOf(session) });
 });
 
 app.get("/floor/calls", async (c) => {
   await windowOf(c.env).admit(Date.now());
-  const [settings, page, totals] = await Promise.all([selectOne(c.env.DB), selectOne(c.env.DB), selectOne(c.env.DB)]);
-  return c.json({ ...fixed, one: [settings, page, totals] });
+  const session = sessionOf(c.env.DB, false);
+  const [settings, page, totals] = await Promise.all([selectOne(session), selectOne(session), selectOne(session)]);
+  return c.json({ ...fixed, one: [settings, page, totals] }, 200, bookmarkOf(session));
 });
 
 app.post("/floor/search", async (c) => {
   await c.req.text();
   await windowOf(c.env).admit(Date.now());
   const statements = parsed<{ sql: string; params: unknown[] }[]>(c.env.FLOOR_SEARCH);
-  const [, , hits] = await c.env.DB.batch(statements.map((statement) => c.env.DB.prepare(statement.sql).bind(...statement.params)));
-  return c.json({ data: hits?.results ?? [] });
+  const session = sessionOf(c.env.DB, false);
+  const [, , hits] = await session.batch(statements.map((statement) => session.prepare(statement.sql).bind(...statement.params)));
+  return c.json({ data: hits?.results ?? [] }, 200, bookmarkOf(session));
 });
 
 app.get("*", (c) => c.json(fixed));

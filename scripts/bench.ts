@@ -6,6 +6,7 @@
  * as a ratio to its floor; the list's p50 at 1,000 and 1,000,000 budgets; a deep offset; the
  * deployable bundle's size and the Worker's start-up time. Writes bench-results/latest.json.
  *   --duration <s>  seconds per scenario (default 10)   --connections <n> (default 10)
+ *   --rounds <n>    alternating floor/API rounds of the two targets with a floor (default 5)
  *   --soak <s>      instead: <s> seconds of mixed traffic (scripts/lib/soak.ts)
  *   --inspector     keep wrangler's DevTools inspector on (off by default, see startServer)
  */
@@ -28,16 +29,19 @@ import { bulkCalls } from "../src/domains/calls";
 import { bulkKnowledgeBaseDocuments, matchExpression, queryWords, searchStatements } from "../src/domains/knowledge-bases";
 import { freePort } from "../test/e2e/harness";
 import { buildAssets } from "./assets";
-import { benchOptions, bundleSize, load, roundTrips, startServer, startupMs, waitFor, type Result } from "./lib/bench";
+import { benchOptions, bundleSize, load, roundTrips, startServer, startupMs, stopServer, waitFor, type Result } from "./lib/bench";
 import { soak } from "./lib/soak";
 import { applyMigrations, openState, root } from "./lib/state";
 
+/** Alternating floor/API rounds of the two targets with a floor (the median round is reported). */
+const DEFAULT_ROUNDS = 5;
 const { values } = parseArgs({
   options: {
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "10" },
     inspector: { type: "boolean", default: false },
     soak: { type: "string" },
+    rounds: { type: "string", default: String(DEFAULT_ROUNDS) },
   },
 });
 Object.assign(benchOptions, { duration: Number(values.duration), connections: Number(values.connections), inspector: values.inspector });
@@ -47,8 +51,6 @@ const SOAK_COMPANIES = 4;
 const SOAK_KEYS_PER_COMPANY = 5;
 const SOAK_CONCURRENCY = 16;
 /** Targets of the edge-performance issue, as ratios to each scenario's own floor. */
-/** Alternating floor/API rounds of the two targets with a floor (the median round is reported). */
-const ROUNDS = 3;
 const TARGETS = { listRps: 0.85, writeRps: 0.75, cpuMsAboveFloor: 0.5, p50Spread: 0.2, bundleGzipKiB: 1024, startupMs: 400 };
 const LARGE = 1_000_000;
 const SMALL = 1_000;
@@ -63,9 +65,8 @@ const percent = (part: number, whole: number) => `${((part / whole) * 100).toFix
 const persistTo = mkdtempSync(join(tmpdir(), "api-bench-"));
 const servers: ChildProcess[] = [];
 const port = async () => freePort();
-// The API with its limit raised for the benchmark only (its default stays 120), request logs off,
-// and Server-Timing on so that each scenario's round trips are read from a response.
-const apiVars = ["--var", "RATE_LIMIT_PER_MINUTE:1000000000", "--var", "REQUEST_LOG:false", "--var", "SERVER_TIMING:true"];
+// The API with its limit raised for the benchmark only (its default stays 120) and request logs off.
+const apiVars = ["--var", "RATE_LIMIT_PER_MINUTE:1000000000", "--var", "REQUEST_LOG:false"];
 
 try {
   const state = await openState({ persistTo });
@@ -123,14 +124,6 @@ async function runBench(state: State) {
 
   buildAssets();
   const [apiPort, barePort] = [await port(), await port()];
-  const api = startServer(["--port", String(apiPort), "--persist-to", persistTo, ...apiVars]);
-  servers.push(api);
-  await waitFor(`http://127.0.0.1:${apiPort}/api/v1/openapi.json`, api);
-  const bareVars = ["--var", `FLOOR_LIST_SQL:${page.sql}`, "--var", `FLOOR_LIST_PARAMS:${JSON.stringify(params)}`, "--var", `FLOOR_WRITE_BATCH:${JSON.stringify(writeBatch)}`, "--var", `FLOOR_WRITE_KEEP:${company.id}`, "--var", `FLOOR_SEARCH:${JSON.stringify(search)}`];
-  const bare = startServer(["-c", "bench/wrangler.bare.toml", "--port", String(barePort), "--persist-to", persistTo, ...bareVars]);
-  servers.push(bare);
-  await waitFor(`http://127.0.0.1:${barePort}/`, bare);
-
   const apiUrl = (path: string) => `http://127.0.0.1:${apiPort}${path}`;
   const bareUrl = (path: string) => `http://127.0.0.1:${barePort}${path}`;
   const auth = (key: string) => ({ Authorization: `Bearer ${key}` });
@@ -139,12 +132,25 @@ async function runBench(state: State) {
     headers: { ...auth(writeKey.api_key), "Content-Type": "application/json", "Idempotency-Key": crypto.randomUUID() },
     body: JSON.stringify(budgetBody()),
   });
+  // The round trips of each scenario, read from Server-Timing by a server that sends it; the loads
+  // then run against one without it, as the API is deployed (counting and the header cost a little).
+  const timed = startServer(["--port", String(apiPort), "--persist-to", persistTo, ...apiVars, "--var", "SERVER_TIMING:true"]);
+  servers.push(timed);
+  await waitFor(apiUrl("/api/v1/openapi.json"), timed);
   const trips = {
     list: await roundTrips(apiUrl("/api/v1/budgets?limit=50"), { headers: auth(smallKey.api_key) }),
     write: await roundTrips(apiUrl("/api/v1/budgets"), writeRequest()),
     calls: await roundTrips(apiUrl("/api/v1/calls?limit=50"), { headers: auth(smallKey.api_key) }),
     search: await roundTrips(apiUrl(`/api/v1/knowledge-bases/${kb.knowledge_base_id}/search`), { method: "POST", headers: { ...auth(kbKey.api_key), "Content-Type": "application/json" }, body: JSON.stringify(KB_QUERY) }),
   };
+  await stopServer(timed);
+  const api = startServer(["--port", String(apiPort), "--persist-to", persistTo, ...apiVars]);
+  servers.push(api);
+  await waitFor(apiUrl("/api/v1/openapi.json"), api);
+  const bareVars = ["--var", `FLOOR_LIST_SQL:${page.sql}`, "--var", `FLOOR_LIST_PARAMS:${JSON.stringify(params)}`, "--var", `FLOOR_WRITE_BATCH:${JSON.stringify(writeBatch)}`, "--var", `FLOOR_WRITE_KEEP:${company.id}`, "--var", `FLOOR_SEARCH:${JSON.stringify(search)}`];
+  const bare = startServer(["-c", "bench/wrangler.bare.toml", "--port", String(barePort), "--persist-to", persistTo, ...bareVars]);
+  servers.push(bare);
+  await waitFor(bareUrl("/"), bare);
 
   const results: (Result & { trips?: string })[] = [];
   const run = async (name: string, options: Parameters<typeof load>[1], pid: number, tripsOf?: { keyguard: number; d1: number; sequential: number }) => {
@@ -153,7 +159,7 @@ async function runBench(state: State) {
     return result;
   };
   /**
-   * A target's floor and API scenario in ROUNDS alternating rounds (floor, API, floor, API, ...),
+   * A target's floor and API scenario in `--rounds` alternating rounds (floor, API, floor, API, ...),
    * so that a drift of the busy machine weighs on both alike; the round with the median ratio is kept.
    */
   const paired = async (
@@ -161,9 +167,9 @@ async function runBench(state: State) {
     apiScenario: { name: string; options: Parameters<typeof load>[1]; trips: { keyguard: number; d1: number; sequential: number } },
   ) => {
     const rounds: { floor: Result; api: Result }[] = [];
-    for (let round = 0; round < ROUNDS; round++) rounds.push({ floor: await load(floor.name, floor.options, bare.pid!), api: await load(apiScenario.name, apiScenario.options, api.pid!) });
-    rounds.sort((a, b) => a.api.rps / a.floor.rps - b.api.rps / b.floor.rps);
-    const median = rounds[Math.floor(rounds.length / 2)]!;
+    for (let round = 0; round < Number(values.rounds); round++) rounds.push({ floor: await load(floor.name, floor.options, bare.pid!), api: await load(apiScenario.name, apiScenario.options, api.pid!) });
+    // Every round is reported in the order it ran; the median is taken from a sorted copy.
+    const median = [...rounds].sort((a, b) => a.api.rps / a.floor.rps - b.api.rps / b.floor.rps)[Math.floor(rounds.length / 2)]!;
     const tripsText = (t: { keyguard: number; d1: number; sequential: number }) => `${t.sequential} (DO ${t.keyguard}, D1 ${t.d1})`;
     results.push({ ...median.floor, trips: tripsText(floor.trips) }, { ...median.api, trips: tripsText(apiScenario.trips) });
     return { ...median, ratios: rounds.map((r) => r.api.rps / r.floor.rps), cpuAbove: rounds.map((r) => r.api.cpuMsPerRequest - r.floor.cpuMsPerRequest) };
@@ -228,7 +234,7 @@ async function runBench(state: State) {
   };
   console.log("");
   const roundsText = (pair: { ratios: number[]; cpuAbove: number[] }) => pair.ratios.map((ratio, i) => `${percent(ratio, 1)} +${pair.cpuAbove[i]!.toFixed(2)} ms`).join("; ");
-  console.log(`Rounds (API/floor req/s, CPU above the floor), the median round shown above: list ${roundsText(listPair)}; POST /budgets ${roundsText(writePair)}`);
+  console.log(`Rounds in the order they ran (API/floor req/s, CPU above the floor), the median round shown above: list ${roundsText(listPair)}; POST /budgets ${roundsText(writePair)}`);
   console.log(`List at ${percent(list1k.rps, listFloor.rps)} of its floor's req/s (target >= ${percent(TARGETS.listRps, 1)}): ${verdict(targets.list.ratio >= TARGETS.listRps)}; CPU ${targets.list.cpuAboveFloorMs.toFixed(2)} ms/req above it (target <= ${TARGETS.cpuMsAboveFloor}): ${verdict(targets.list.cpuAboveFloorMs <= TARGETS.cpuMsAboveFloor)}`);
   console.log(`POST /budgets at ${percent(write.rps, writeFloor.rps)} of its floor's req/s (target >= ${percent(TARGETS.writeRps, 1)}): ${verdict(targets.write.ratio >= TARGETS.writeRps)}; CPU ${targets.write.cpuAboveFloorMs.toFixed(2)} ms/req above it (target <= ${TARGETS.cpuMsAboveFloor}): ${verdict(targets.write.cpuAboveFloorMs <= TARGETS.cpuMsAboveFloor)}`);
   console.log(`GET /calls at ${percent(calls.rps, callsFloor.rps)} of its floor's req/s; CPU ${targets.calls.cpuAboveFloorMs.toFixed(2)} ms/req above it`);

@@ -46,6 +46,14 @@ export function startServer(args: string[]) {
   return child;
 }
 
+/** Stops a server started by startServer (its whole process group) and waits until it exited. */
+export async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  process.kill(-child.pid!, "SIGTERM");
+  await exited;
+}
+
 /** The process and all its descendants (wrangler, its workerd processes). */
 function processTree(pid: number): number[] {
   const pids = execSync(`ps -e -o pid=,ppid=`).toString().trim().split("\n").map((line) => line.trim().split(/\s+/).map(Number) as [number, number]);

@@ -54,16 +54,22 @@ export async function readRows<Row, Out>(
   const bound = params.map((param) => (is(param, Placeholder) ? values[param.name] : param));
   const positions = positionsOf(columns);
   const rows = await db.$client.prepare(sql).bind(...bound).raw();
-  return rows.map((row) => read((key) => row[positions.get(key as string)!] as Row[typeof key]));
+  // One accessor for every row, reading the current one by the column's position.
+  let current: unknown[] = [];
+  const column = <K extends keyof Row>(key: K) => current[positions[key as string]!] as Row[K];
+  return rows.map((row) => {
+    current = row;
+    return read(column);
+  });
 }
 
-const positionCache = new WeakMap<object, Map<string, number>>();
+const positionCache = new WeakMap<object, Record<string, number>>();
 
 /** Each selected column's position in a raw row: drizzle selects the columns in their key order. */
-function positionsOf(columns: Record<string, unknown>): Map<string, number> {
+function positionsOf(columns: Record<string, unknown>): Record<string, number> {
   let positions = positionCache.get(columns);
   if (!positions) {
-    positions = new Map(Object.keys(columns).map((key, index) => [key, index]));
+    positions = Object.fromEntries(Object.keys(columns).map((key, index) => [key, index]));
     positionCache.set(columns, positions);
   }
   return positions;
