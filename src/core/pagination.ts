@@ -43,13 +43,17 @@ export const OffsetPageQuery = z.object({
 
 export type OffsetPage = z.output<typeof OffsetPageQuery>;
 
+/** The envelope's `limit` and `offset`, built once and shared by every list (zod schemas are immutable). */
+const appliedLimit = z.number().int().min(1).max(PAGE_LIMIT_MAX).openapi({ format: "int32", description: "Page size applied" });
+const appliedOffset = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).openapi({ format: "int64", description: "Row offset applied" });
+
 /** The offset list envelope: `{ data, limit, offset }`, all three always present. */
 export function offsetEnvelope<T extends z.ZodType>(item: T, name: string, description = "A page of a list, newest first") {
   return z
     .object({
       data: z.array(item).max(PAGE_LIMIT_MAX).openapi({ description: `At most \`limit\` items` }),
-      limit: z.number().int().min(1).max(PAGE_LIMIT_MAX).openapi({ format: "int32", description: "Page size applied" }),
-      offset: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).openapi({ format: "int64", description: "Row offset applied" }),
+      limit: appliedLimit,
+      offset: appliedOffset,
     })
     .openapi(name, { description: `${description}: \`data\`, with the \`limit\` and \`offset\` applied.` });
 }

@@ -220,8 +220,10 @@ export const replayResultExample: z.input<typeof ReplayResult> = {
 
 /**
  * The catalogue's example: one entry as GET /api/v1/events/catalog shows it, budget.created when
- * the app has it (a flat schema, short to read), else the first.
+ * the app has it (a flat schema, short to read), else the first. Only that entry's JSON Schema is
+ * built, so that start-up does not convert every event's schema.
  */
-export const catalogExample = (entries: ReturnType<typeof catalogEntries>) => ({
-  data: [entries.find((entry) => entry.type === "budget.created") ?? entries[0]].filter((entry) => entry !== undefined),
-});
+export const catalogExample = (definitions: readonly EventDefinition[]) => {
+  const shown = definitions.find((definition) => definition.type === "budget.created") ?? [...definitions].sort((a, b) => a.type.localeCompare(b.type))[0];
+  return { data: shown ? catalogEntries([shown]) : [] };
+};

@@ -43,7 +43,8 @@ export function webhookOperations(catalog: readonly EventDefinition[]): Operatio
   const types = [...new Set(catalog.map((definition) => definition.type))].sort();
   const { CreateBody, PatchBody } = subscriptionBodies(new Set(types));
   const { DeliveryAttempt, EventCatalog } = catalogSchemas(types);
-  const entries = catalogEntries(catalog);
+  // Every event's JSON Schema, built on the catalogue's first request rather than at start-up.
+  let entries: ReturnType<typeof catalogEntries> | undefined;
   return [
   defineOperation({
     operationId: "getWebhookSubscription",
@@ -194,9 +195,9 @@ export function webhookOperations(catalog: readonly EventDefinition[]): Operatio
     gate: "C",
     codes: [200, 400, 401, 403, 404, 429, 500],
     responses: {
-      200: { description: "The event types", schema: EventCatalog, example: catalogExample(entries) },
+      200: { description: "The event types", schema: EventCatalog, example: catalogExample(catalog) },
     },
-    handler: async () => ({ status: 200, body: { data: entries } }),
+    handler: async () => ({ status: 200, body: { data: (entries ??= catalogEntries(catalog)) } }),
   }),
 
   defineOperation({
