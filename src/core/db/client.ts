@@ -116,9 +116,8 @@ export function insertRows<T extends SQLiteTable>(db: Database, table: T, rows: 
   const given = rows.map((row) => Object.keys(row).filter((key) => (row as Record<string, unknown>)[key] !== undefined));
   const keys = given[0] ?? [];
   const signature = keys.join(",");
-  const plain =
-    given.every((rowKeys) => rowKeys.join(",") === signature) &&
-    rows.every((row) => keys.every((key) => !is((row as Record<string, unknown>)[key], SQL) && !is((row as Record<string, unknown>)[key], Placeholder)));
+  const expression = (value: unknown) => typeof value === "object" && value !== null && (is(value, SQL) || is(value, Placeholder));
+  const plain = given.every((rowKeys) => rowKeys.join(",") === signature) && rows.every((row) => keys.every((key) => !expression((row as Record<string, unknown>)[key])));
   if (!plain || rows.length === 0) return db.insert(table).values(rows as T["$inferInsert"][]) as unknown as BatchItem<"sqlite">;
   let byTable = rowInserts.get(db);
   if (!byTable) rowInserts.set(db, (byTable = new Map()));
