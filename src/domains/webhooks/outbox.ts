@@ -15,6 +15,7 @@ const QUEUE_SEND_BATCH_MAX = 100;
 export const MAX_EVENT_BODY_BYTES = 64 * 1024;
 /** Room left for `fill` values, which are only known inside the transaction. */
 const FILL_MARGIN_BYTES = 1024;
+const utf8 = new TextEncoder();
 
 export interface Outbox {
   statements: BatchItem<"sqlite">[];
@@ -113,7 +114,9 @@ export function outboxStatements(db: Database, companyId: string, events: readon
     const eventId = crypto.randomUUID();
     const json = JSON.stringify(event.data);
     const envelope = JSON.stringify({ id: eventId, type: event.type, timestamp: now, data: null }).length;
-    if (new TextEncoder().encode(json).byteLength + envelope > MAX_EVENT_BODY_BYTES - FILL_MARGIN_BYTES) {
+    // A UTF-16 code unit is at most 3 bytes of UTF-8: only a long text needs its bytes counted.
+    const room = MAX_EVENT_BODY_BYTES - FILL_MARGIN_BYTES - envelope;
+    if (json.length * 3 > room && utf8.encode(json).byteLength > room) {
       // Only long free text gets here (notes, custom fields, mostly escaped characters); the write
       // is refused before anything is stored, so the client can shorten it and retry.
       throw new ApiError(
