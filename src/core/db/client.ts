@@ -51,9 +51,9 @@ export async function readRows<Row, Out>(
   read: (column: <K extends keyof Row>(key: K) => Row[K]) => Out,
 ): Promise<Out[]> {
   const { sql } = statement.getQuery();
-  const bound = bindingOf(statement)(values);
+  const params = bindingOf(statement)(values);
   const positions = positionsOf(columns);
-  const rows = await db.$client.prepare(sql).bind(...bound).raw();
+  const rows = await db.$client.prepare(sql).bind(...params).raw();
   // One accessor for every row, reading the current one by the column's position.
   let current: unknown[] = [];
   const column = <K extends keyof Row>(key: K) => current[positions[key as string]!] as Row[K];
