@@ -14,10 +14,18 @@ const KEY_PATTERN = /^svc_(test|live)_([0-9a-f]{32})([0-9a-f]{64})$/;
 const SECRET_BYTES = 32;
 const ID_HEX = 32;
 
-const hex = (bytes: Uint8Array) => [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
+/** Every byte's two hex digits, so that hashing a request's key and fingerprint converts by lookup. */
+const HEX_PAIRS = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, "0"));
+const encoder = new TextEncoder();
+
+const hex = (bytes: Uint8Array) => {
+  let text = "";
+  for (const byte of bytes) text += HEX_PAIRS[byte];
+  return text;
+};
 
 export async function sha256Hex(text: string): Promise<string> {
-  return hex(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text))));
+  return hex(new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(text))));
 }
 
 /** A new key id: `key_` and 32 hex characters. */
@@ -42,14 +50,17 @@ export const unauthorized = (detail: string, error?: "invalid_token") =>
 export const UNKNOWN_KEY = "The API key is unknown or revoked.";
 export const SUSPENDED_ACCOUNT = "The account of this API key is suspended.";
 
-/** The presented key, checked for form only: which lineage it names and its hash. */
+/**
+ * The presented key, checked for form only: which lineage it names, and the key itself for that
+ * lineage's Durable Object to verify against the stored hash (the Worker hashes nothing).
+ */
 export interface PresentedKey {
   lineageId: string;
-  hash: string;
+  token: string;
 }
 
 /** Reads the Authorization header (no I/O): a malformed or foreign key is 401 here. */
-export async function presentedKey(header: string | undefined, environment: string): Promise<PresentedKey> {
+export function presentedKey(header: string | undefined, environment: string): PresentedKey {
   if (!header) throw unauthorized("Send the API key as Authorization: Bearer <API key>.");
   const [scheme, token, ...rest] = header.trim().split(/\s+/);
   if (scheme?.toLowerCase() !== "bearer" || !token || rest.length > 0) {
@@ -60,7 +71,7 @@ export async function presentedKey(header: string | undefined, environment: stri
   if (match[1] !== environment) {
     throw unauthorized(`This is a ${match[1]} key; this deployment accepts ${environment} keys.`, "invalid_token");
   }
-  return { lineageId: `key_${match[2]}`, hash: await sha256Hex(token) };
+  return { lineageId: `key_${match[2]}`, token };
 }
 
 /** What the key's Durable Object keeps of its lineage: the active key and its company. */
@@ -118,8 +129,16 @@ export async function activeLineagesOf(db: Database, companyId: string): Promise
   return rows.map((row) => row.lineageId);
 }
 
+/** Whether two strings are equal, in a time that depends on their length only. */
+export function sameSecret(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let difference = 0;
+  for (let index = 0; index < a.length; index++) difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
+  return difference === 0;
+}
+
 export function timingSafeEqualHex(a: string, b: string): boolean {
-  const left = new TextEncoder().encode(a);
-  const right = new TextEncoder().encode(b);
+  const left = encoder.encode(a);
+  const right = encoder.encode(b);
   return left.byteLength === right.byteLength && crypto.subtle.timingSafeEqual(left, right);
 }

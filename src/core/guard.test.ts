@@ -4,20 +4,18 @@ import { describe, expect, it } from "vitest";
 import { call, db, keyFor, slug, tenant } from "../../test/helpers";
 import { documents } from "../domains/budgets";
 import { presentedKey } from "./auth";
-import { KeyGuard, type AdmitRequest, type GuardDecision } from "./guard";
+import { IDEMPOTENCY_TTL_MS, KeyGuard, type AdmitRequest, type GuardDecision } from "./guard";
 import { guardOf } from "./key-changes";
 
 const presented = (key: string) => presentedKey(`Bearer ${key}`, "test");
 /** What the pipeline asks a key's Durable Object for a GET /clients at `now`. */
 async function admission(key: string, now: number, limit = 120): Promise<AdmitRequest> {
   return {
-    key: await presented(key),
+    key: presented(key),
     now,
     limit,
     windowMs: 60_000,
     maxAgeMs: 60_000,
-    requirements: { scope: "clients:read", plans: "ALL", capability: "clients", gate: "A" },
-    idempotencyKey: undefined,
   };
 }
 
@@ -52,7 +50,7 @@ describe("rate limit: 120 per rolling 60 s per key", () => {
 
   it("slides exactly: a slot frees when the oldest admitted request is 60 s old", async () => {
     const t = await tenant();
-    const guard = guardOf(env, (await presented(t.key)).lineageId);
+    const guard = guardOf(env, presented(t.key).lineageId);
     const admit = async (now: number) => (await guard.admit(await admission(t.key, now))) as GuardDecision;
     const t0 = 1_000_000;
     for (let i = 0; i < 120; i++) expect(await admit(t0 + i * 100)).toMatchObject({ admitted: true });
@@ -67,7 +65,7 @@ describe("rate limit: 120 per rolling 60 s per key", () => {
 
   it("keeps the window when the KeyGuard restarts (evicted from memory)", async () => {
     const t = await tenant();
-    const guard = guardOf(env, (await presented(t.key)).lineageId);
+    const guard = guardOf(env, presented(t.key).lineageId);
     const t0 = 5_000_000;
     for (let i = 0; i < 3; i++) expect(await guard.admit(await admission(t.key, t0 + i, 3))).toMatchObject({ admitted: true });
     const late = await admission(t.key, t0 + 1_000, 3);
@@ -78,6 +76,26 @@ describe("rate limit: 120 per rolling 60 s per key", () => {
       expect(await restarted.admit(late)).toMatchObject({ admitted: false, resetSeconds: 59 });
       expect(await restarted.admit(later)).toMatchObject({ admitted: true, remaining: 0 });
     });
+  });
+
+  it("deletes expired admissions from storage, and only those", async () => {
+    const t = await tenant();
+    const guard = guardOf(env, presented(t.key).lineageId);
+    const t0 = 9_000_000;
+    for (let i = 0; i < 3; i++) expect(await guard.admit(await admission(t.key, t0 + i * 10_000))).toMatchObject({ admitted: true });
+    // 60 s after the second admission: the first two have left the window, the third has not.
+    expect(await guard.admit(await admission(t.key, t0 + 70_000))).toMatchObject({ admitted: true, remaining: 118 });
+    const stored = await runInDurableObject(guard, async (_instance, state) => state.storage.sql.exec<{ at: number }>("SELECT at FROM admissions ORDER BY at").toArray().map((row) => row.at));
+    expect(stored).toEqual([t0 + 20_000, t0 + 70_000]);
+  });
+
+  it("refuses another secret under the lineage of a key it has verified", async () => {
+    const t = await tenant();
+    const guard = guardOf(env, presented(t.key).lineageId);
+    const forged = `${t.key.slice(0, -4)}${t.key.endsWith("0000") ? "1111" : "0000"}`;
+    expect(await guard.admit(await admission(t.key, Date.now()))).toMatchObject({ authenticated: true });
+    expect(await guard.admit(await admission(forged, Date.now()))).toEqual({ authenticated: false, detail: "The API key is unknown or revoked." });
+    expect(await guard.admit(await admission(t.key, Date.now()))).toMatchObject({ authenticated: true, admitted: true });
   });
 
   it("admits exactly the limit of concurrent requests: 120 of 200, never 121", async () => {
@@ -101,6 +119,20 @@ describe("idempotency", () => {
     expect(second.json).toEqual(first.json);
     const [row] = await db.select({ n: count() }).from(documents).where(eq(documents.companyId, t.companyId));
     expect(row!.n).toBe(1);
+  });
+
+  it("purges records older than 24 h, and only those", async () => {
+    const t = await tenant();
+    const guard = guardOf(env, presented(t.key).lineageId);
+    const requirements = { scope: "budgets:write", plans: "ALL", capability: "budgets", gate: "W" } as const;
+    const claimAt = async (key: string, now: number) => guard.admit({ ...(await admission(t.key, now)), claim: { key, fingerprint: "POST /api/v1/budgets", requirements } });
+    const t0 = 20_000_000;
+    expect(await claimAt("old", t0)).toMatchObject({ idempotency: { outcome: "proceed" } });
+    expect(await claimAt("recent", t0 + IDEMPOTENCY_TTL_MS - 1_000)).toMatchObject({ idempotency: { outcome: "proceed" } });
+    // A minute after the last purge, past the first record's 24 h.
+    expect(await claimAt("new", t0 + IDEMPOTENCY_TTL_MS + 61_000)).toMatchObject({ idempotency: { outcome: "proceed" } });
+    const kept = await runInDurableObject(guard, async (_instance, state) => state.storage.sql.exec<{ key: string }>("SELECT key FROM idempotency ORDER BY created_at").toArray().map((row) => row.key));
+    expect(kept).toEqual(["recent", "new"]);
   });
 
   it("refuses the same key with another body, and an invalid key", async () => {

@@ -1,6 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
 import type { Env } from "../env";
-import { keyRecordOf, SUSPENDED_ACCOUNT, timingSafeEqualHex, UNKNOWN_KEY, type KeyRecord, type PresentedKey } from "./auth";
+import { keyRecordOf, sameSecret, sha256Hex, SUSPENDED_ACCOUNT, timingSafeEqualHex, UNKNOWN_KEY, type KeyRecord, type PresentedKey } from "./auth";
 import { authorize, type Requirements } from "./authorize";
 import { createDb } from "./db/client";
 import type { Caller } from "./operation";
@@ -16,6 +16,10 @@ import type { Caller } from "./operation";
  * So one call authenticates, authorizes, counts and claims: a request makes it and then reads or
  * writes D1, nothing before. A Durable Object runs one event at a time and everything after the
  * key is known is synchronous, so admission and claims are atomic without locks.
+ *
+ * The object hashes a presented key and compares it with the stored hash. The key that matched is
+ * then remembered with the record it matched (in memory only, never stored): the same key again is
+ * compared with it, in constant time, without a digest. A change or a new read of the record forgets it.
  */
 
 /** How often expired admissions are deleted from storage (at most). */
@@ -48,11 +52,12 @@ export interface AdmitRequest {
   windowMs: number;
   /** How long a read of the key is trusted without a change message (configuration). */
   maxAgeMs: number;
-  /** What the operation requires: a claim is only made for a request that meets it. */
-  requirements: Requirements;
-  idempotencyKey: string | undefined;
-  /** Present when the request's input is valid and carries a valid Idempotency-Key. */
-  claim?: { key: string; fingerprint: string };
+  /**
+   * Present when the request's input is valid and carries a valid Idempotency-Key: the key, the
+   * request's fingerprint, and what the operation requires (a claim is only made for a request
+   * that meets it). A request without one only authenticates and counts.
+   */
+  claim?: { key: string; fingerprint: string; requirements: Requirements };
 }
 
 export interface RateDecision {
@@ -82,6 +87,8 @@ export class KeyGuard extends DurableObject<Env> {
   private lastPrune = 0;
   /** What was last read of the lineage's key (undefined value: no active key), and when. */
   private record: { value: KeyRecord | undefined; readAt: number } | undefined;
+  /** The presented key that last matched a record's hash, and that record. */
+  private proven: { record: KeyRecord; token: string } | undefined;
   /** The read in flight, and the generation it began in: only requests of that generation share it. */
   private reading: { generation: number; promise: Promise<KeyRecord | undefined> } | undefined;
   /** Bumped by every change message, so that a read begun before a change is never kept. */
@@ -94,11 +101,13 @@ export class KeyGuard extends DurableObject<Env> {
          key TEXT PRIMARY KEY, fingerprint TEXT NOT NULL, state TEXT NOT NULL,
          status INTEGER, headers TEXT, body TEXT, created_at INTEGER NOT NULL)`,
     );
-    ctx.storage.sql.exec("CREATE INDEX IF NOT EXISTS idempotency_created ON idempotency(created_at)");
     // One row per admitted request, so an admission costs one small insert however large the
     // limit (a configured limit of thousands would otherwise rewrite the whole window each time).
     ctx.storage.sql.exec("CREATE TABLE IF NOT EXISTS admissions (at INTEGER NOT NULL)");
-    ctx.storage.sql.exec("CREATE INDEX IF NOT EXISTS admissions_at ON admissions(at)");
+    // Both tables are appended to in time order, so their expired rows are a prefix in rowid order
+    // (expiredPrefix): no index on time, which every admission and claim would also have to write.
+    ctx.storage.sql.exec("DROP INDEX IF EXISTS idempotency_created");
+    ctx.storage.sql.exec("DROP INDEX IF EXISTS admissions_at");
   }
 
   /**
@@ -108,7 +117,15 @@ export class KeyGuard extends DurableObject<Env> {
    */
   async admit(request: AdmitRequest): Promise<GuardDecision> {
     const record = await this.keyRecord(request.key.lineageId, request.maxAgeMs);
-    if (!record || !timingSafeEqualHex(record.keyHash, request.key.hash)) return { authenticated: false, detail: UNKNOWN_KEY };
+    if (!record) return { authenticated: false, detail: UNKNOWN_KEY };
+    const { token } = request.key;
+    if (this.proven?.record !== record || !sameSecret(this.proven.token, token)) {
+      const hash = await sha256Hex(token);
+      // The record changed while the key was hashed: decide against the new one.
+      if (this.record?.value !== record) return this.admit(request);
+      if (!timingSafeEqualHex(record.keyHash, hash)) return { authenticated: false, detail: UNKNOWN_KEY };
+      this.proven = { record, token };
+    }
     if (record.companyStatus === "suspended") return { authenticated: false, detail: SUSPENDED_ACCOUNT };
     // From here on nothing awaits: counting and claiming happen as one step.
     const { now, limit, windowMs, claim } = request;
@@ -127,7 +144,7 @@ export class KeyGuard extends DurableObject<Env> {
       remaining: limit - window.size,
       resetSeconds: secondsUntilFree(window, now, windowMs),
     };
-    if (claim && !authorize(request.requirements, record.caller, request.idempotencyKey)) {
+    if (claim && !authorize(claim.requirements, record.caller, claim.key)) {
       decision.idempotency = this.claim(claim.key, claim.fingerprint, now);
     }
     return decision;
@@ -140,6 +157,7 @@ export class KeyGuard extends DurableObject<Env> {
   changed(): void {
     this.generation++;
     this.record = undefined;
+    this.proven = undefined;
   }
 
   /** The lineage's active key and company, read from D1 once and then kept until a change. */
@@ -223,7 +241,7 @@ export class KeyGuard extends DurableObject<Env> {
   /** The requests admitted inside the window that ends now; older ones are dropped. */
   private admittedSince(cutoff: number, now: number): Admissions {
     if (this.window === undefined) {
-      this.ctx.storage.sql.exec("DELETE FROM admissions WHERE at <= ?", cutoff);
+      expiredPrefix(this.ctx.storage.sql, "admissions", "at", cutoff);
       this.lastPrune = now;
       this.window = new Admissions(
         this.ctx.storage.sql
@@ -237,7 +255,7 @@ export class KeyGuard extends DurableObject<Env> {
     // are deleted now and then rather than by every request.
     if (now - this.lastPrune >= PRUNE_ADMISSIONS_EVERY_MS) {
       this.lastPrune = now;
-      this.ctx.storage.sql.exec("DELETE FROM admissions WHERE at <= ?", cutoff);
+      expiredPrefix(this.ctx.storage.sql, "admissions", "at", cutoff);
     }
     return this.window;
   }
@@ -245,8 +263,20 @@ export class KeyGuard extends DurableObject<Env> {
   private purgeExpired(now: number): void {
     if (now - this.lastPurge < PURGE_EVERY_MS) return;
     this.lastPurge = now;
-    this.ctx.storage.sql.exec("DELETE FROM idempotency WHERE created_at <= ?", now - IDEMPOTENCY_TTL_MS);
+    expiredPrefix(this.ctx.storage.sql, "idempotency", "created_at", now - IDEMPOTENCY_TTL_MS);
   }
+}
+
+/**
+ * Deletes a time-ordered table's rows up to `cutoff`: the rows before the first later one in rowid
+ * order, found by reading the expired rows only. A row written out of order (the clock stepped
+ * back) goes with the prefix after it; readers check times themselves.
+ */
+function expiredPrefix(sql: SqlStorage, table: "admissions" | "idempotency", time: "at" | "created_at", cutoff: number): void {
+  sql.exec(
+    `DELETE FROM ${table} WHERE rowid < coalesce((SELECT rowid FROM ${table} WHERE ${time} > ? ORDER BY rowid LIMIT 1), (SELECT max(rowid) + 1 FROM ${table}))`,
+    cutoff,
+  );
 }
 
 /**

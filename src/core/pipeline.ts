@@ -3,7 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { configOf, type Config } from "../config";
 import type { Env } from "../env";
 import { presentedKey, sha256Hex, unauthorized } from "./auth";
-import { authorize } from "./authorize";
+import { authorize, type Requirements } from "./authorize";
 import { commitBatch } from "./commit";
 import { ClientAbort, parseJsonBody, readBody, requireJsonContentType } from "./body";
 import { insertRow } from "./db/client";
@@ -110,6 +110,9 @@ export function problemResponse(c: Context<AppEnv>, error: ApiError): Response {
   });
 }
 
+/** What the key's Durable Object checks before it claims an Idempotency-Key (only what it needs crosses the call). */
+const requirementsOf = (op: Operation): Requirements => ({ scope: op.scope, plans: op.plans, capability: op.capability, gate: op.gate });
+
 /** Steps 4 to 12 for one operation, driven by its declaration; events go to `eventSink`. */
 export function operationHandler(op: Operation, eventSink: EventSink | undefined) {
   const write = isWrite(op);
@@ -120,8 +123,8 @@ export function operationHandler(op: Operation, eventSink: EventSink | undefined
     // 4. Gate switches, before authentication: a closed gate looks like no route at all.
     if (!gateOpen(op.gate, config)) throw new ApiError("not_found", "No such path.");
 
-    // 5. The key's form (no I/O): which lineage's Durable Object to ask, and the key's hash.
-    const key = await presentedKey(c.req.header("Authorization"), config.environment);
+    // 5. The key's form (no I/O): which lineage's Durable Object to ask, which verifies the key.
+    const key = presentedKey(c.req.header("Authorization"), config.environment);
 
     // 10. The input is read and checked before the one Durable Object call of steps 5 to 11, so that
     // the call can claim the Idempotency-Key of a request that is valid; its problems are answered
@@ -146,17 +149,16 @@ export function operationHandler(op: Operation, eventSink: EventSink | undefined
     }
     const claim =
       !invalid && input && idempotencyKey !== undefined
-        ? { key: idempotencyKey, fingerprint: await sha256Hex(`${c.req.method} ${input.target}\n${input.bodyText}`) }
+        ? { key: idempotencyKey, fingerprint: await sha256Hex(`${c.req.method} ${input.target}\n${input.bodyText}`), requirements: requirementsOf(op) }
         : undefined;
 
     // 5 to 11 in the key's Durable Object: authentication, rate limit, and the idempotency claim of
     // a request that is admitted and authorized.
     const guard = guardOf(env, key.lineageId);
     const { limit, windowSeconds } = config.rateLimit;
-    const requirements = { scope: op.scope, plans: op.plans, capability: op.capability, gate: op.gate };
     // The RPC stub's type of a union result is not usable as is: the object returns a GuardDecision.
     const decision = await tracked(c, "keyguard", async (): Promise<GuardDecision> =>
-      guard.admit({ key, now: Date.now(), limit, windowMs: windowSeconds * 1000, maxAgeMs: config.keyStateMaxAgeSeconds * 1000, requirements, idempotencyKey, claim }),
+      guard.admit({ key, now: Date.now(), limit, windowMs: windowSeconds * 1000, maxAgeMs: config.keyStateMaxAgeSeconds * 1000, claim }),
     );
     if (!decision.authenticated) throw unauthorized(decision.detail, "invalid_token");
     const { caller } = decision;
