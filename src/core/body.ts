@@ -20,11 +20,34 @@ export class ClientAbort extends ApiError {
   }
 }
 
+/** UTF-8 that refuses malformed bytes; decode() without `stream` starts afresh each call. */
+const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
+
 /** Reads the body as UTF-8 text, refusing more than maxBytes without buffering it all. */
 export async function readBody(request: Request, maxBytes: number): Promise<string> {
   if (!request.body) return "";
-  const declared = Number(request.headers.get("Content-Length") ?? "0");
-  const reader = request.body.getReader();
+  const length = request.headers.get("Content-Length");
+  const declared = Number(length ?? "0");
+  // The usual body declares its length, within the cap: read in one call (the runtime stops at the
+  // declared length). A body of undeclared length is read chunk by chunk, counted as it comes.
+  const bytes = length !== null && declared <= maxBytes ? await readWhole(request) : await readCounted(request.body.getReader(), declared, maxBytes);
+  if (bytes.byteLength > maxBytes) throw tooLarge(maxBytes);
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    throw new ApiError("invalid_json", "The body is not valid UTF-8.");
+  }
+}
+
+async function readWhole(request: Request): Promise<Uint8Array> {
+  try {
+    return new Uint8Array(await request.arrayBuffer());
+  } catch {
+    throw new ClientAbort();
+  }
+}
+
+async function readCounted(reader: ReadableStreamDefaultReader<Uint8Array>, declared: number, maxBytes: number): Promise<Uint8Array> {
   if (declared > maxBytes) {
     await drain(reader, 0, DRAIN_FACTOR * maxBytes);
     throw tooLarge(maxBytes);
@@ -47,11 +70,7 @@ export async function readBody(request: Request, maxBytes: number): Promise<stri
     joined.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  try {
-    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(joined);
-  } catch {
-    throw new ApiError("invalid_json", "The body is not valid UTF-8.");
-  }
+  return joined;
 }
 
 async function readChunk(reader: ReadableStreamDefaultReader<Uint8Array>) {
