@@ -90,8 +90,12 @@ interface PreparedQuery {
  * booleans), one inside an SQL expression is bound as given.
  */
 export function bound(prepared: PreparedQuery, values: Record<string, unknown>): BatchItem<"sqlite"> {
+  return boundParams(prepared, bindingOf(prepared)(values));
+}
+
+/** `bound` with the statement's parameters already in order. */
+function boundParams(prepared: PreparedQuery, params: unknown[]): BatchItem<"sqlite"> {
   const { sql: text } = prepared.getQuery();
-  const params = bindingOf(prepared)(values);
   const item = {
     // drizzle's batch binds `stmt` (the statement drizzle prepared on its client) with `params`.
     _prepare: () => ({
@@ -117,7 +121,7 @@ function bindingOf(prepared: { getQuery(): { params: unknown[] } }): Binding {
   let binding = bindings.get(prepared);
   if (!binding) {
     const slots = prepared.getQuery().params.map((param): ((values: Record<string, unknown>) => unknown) => {
-      const placeholder = is(param, Placeholder) ? { name: param.name, encode: undefined } : is(param, Param) && is(param.value, Placeholder) ? { name: param.value.name, encode: param.encoder } : undefined;
+      const placeholder = placeholderOf(param);
       if (!placeholder) return () => param;
       const { name, encode } = placeholder;
       return (values) => {
@@ -131,7 +135,22 @@ function bindingOf(prepared: { getQuery(): { params: unknown[] } }): Binding {
   return binding;
 }
 
-const rowInserts = new WeakMap<Database, Map<SQLiteTable, Map<string, PreparedQuery>>>();
+type Encoder = { mapToDriverValue(value: unknown): unknown };
+
+/** A prepared parameter that is a placeholder: its name, and its column's encoder when it stands for a column's value. */
+function placeholderOf(param: unknown): { name: string; encode: Encoder | undefined } | undefined {
+  if (is(param, Placeholder)) return { name: param.name, encode: undefined };
+  if (is(param, Param) && is(param.value, Placeholder)) return { name: param.value.name, encode: param.encoder as Encoder | undefined };
+  return undefined;
+}
+
+/** A row insert built once, and where each of its parameters comes from: a row's value (encoded by its column) or a constant. */
+interface RowInsert {
+  prepared: PreparedQuery;
+  slots: ({ row: number; key: string; encode: Encoder | undefined } | { constant: unknown })[];
+}
+
+const rowInserts = new WeakMap<Database, Map<SQLiteTable, Map<string, RowInsert>>>();
 
 /**
  * INSERT of `rows` (one statement) as a batch item whose SQL drizzle builds once per isolate for
@@ -151,19 +170,34 @@ export function insertRows<T extends SQLiteTable>(db: Database, table: T, rows: 
   let byShape = byTable.get(table);
   if (!byShape) byTable.set(table, (byShape = new Map()));
   const shape = `${rows.length}:${signature}`;
-  let prepared = byShape.get(shape);
-  if (!prepared) {
+  let insert = byShape.get(shape);
+  if (!insert) {
     const drawn = Object.entries(getTableColumns(table) as Record<string, Column>).find(([key, column]) => !keys.includes(key) && (column.defaultFn || column.onUpdateFn));
     if (drawn) throw new Error(`insertRows: ${drawn[0]} has a $defaultFn, which a statement built once would draw once.`);
-    const placeholders = rows.map((_, index) => Object.fromEntries(keys.map((key) => [key, sql.placeholder(`${key}_${index}`)])));
-    prepared = (db.insert(table).values(placeholders as T["$inferInsert"][]) as unknown as { prepare(): PreparedQuery }).prepare();
-    byShape.set(shape, prepared);
+    const sources = new Map<string, { row: number; key: string }>();
+    const placeholders = rows.map((_, row) =>
+      Object.fromEntries(
+        keys.map((key) => {
+          sources.set(`${key}_${row}`, { row, key });
+          return [key, sql.placeholder(`${key}_${row}`)];
+        }),
+      ),
+    );
+    const prepared = (db.insert(table).values(placeholders as T["$inferInsert"][]) as unknown as { prepare(): PreparedQuery }).prepare();
+    const slots = prepared.getQuery().params.map((param) => {
+      const placeholder = placeholderOf(param);
+      return placeholder ? { ...sources.get(placeholder.name)!, encode: placeholder.encode } : { constant: param };
+    });
+    insert = { prepared, slots };
+    byShape.set(shape, insert);
   }
-  const values: Record<string, unknown> = {};
-  rows.forEach((row, index) => {
-    for (const key of keys) values[`${key}_${index}`] = (row as Record<string, unknown>)[key];
+  // Each parameter read straight from its row: no record of named values per request.
+  const params = insert.slots.map((slot) => {
+    if ("constant" in slot) return slot.constant;
+    const value = (rows[slot.row] as Record<string, unknown>)[slot.key];
+    return slot.encode ? slot.encode.mapToDriverValue(value) : value;
   });
-  return bound(prepared, values);
+  return boundParams(insert.prepared, params);
 }
 
 /** INSERT of one row, its SQL built once per isolate (insertRows). */
