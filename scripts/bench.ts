@@ -7,7 +7,8 @@
  * deployable bundle's size and the Worker's start-up time. Writes bench-results/latest.json.
  *   --duration <s>  seconds per scenario (default 10)   --connections <n> (default 10)
  *   --rounds <n>    alternating floor/API rounds of the two targets with a floor (default 5)
- *   --soak <s>      instead: <s> seconds of mixed traffic (scripts/lib/soak.ts)
+ *   --soak <s>      instead: <s> measured seconds of mixed traffic, after the same traffic has warmed
+ *                   the servers up until their memory stopped growing (scripts/lib/soak.ts)
  *   --inspector     keep wrangler's DevTools inspector on (off by default, see startServer)
  */
 import { type ChildProcess } from "node:child_process";
@@ -272,39 +273,32 @@ async function runSoak(state: State, seconds: number) {
     .filter((op) => op.method === "get" && !op.path.includes("{") && (op.gate === "A" || op.gate === "W"))
     .filter((op) => !Object.values((op.request?.query as { shape?: Record<string, { isOptional(): boolean }> } | undefined)?.shape ?? {}).some((field) => !field.isOptional()))
     .map((op) => op.path);
-  console.log(`Soak: ${seconds} s, ${SOAK_CONCURRENCY} clients, ${keys.length} keys of ${SOAK_COMPANIES} companies, reads over ${reads.length} lists, writes POST /budgets ...`);
+  console.log(`Soak: a warm-up, then ${seconds} s measured, ${SOAK_CONCURRENCY} clients, ${keys.length} keys of ${SOAK_COMPANIES} companies, reads over ${reads.length} lists, writes POST /budgets ...`);
   const report = await soak({ baseUrl: `http://127.0.0.1:${apiPort}`, pid: api.pid!, seconds, keys, reads, write: { path: "/api/v1/budgets", body: budgetBody }, concurrency: SOAK_CONCURRENCY });
   process.kill(-api.pid!, "SIGTERM");
   // The same traffic against the bare Worker's fixed answer (no I/O, no application code): how much
   // of the servers' memory growth is the local runtime's own (wrangler dev and workerd).
-  console.log(`Reference: the same traffic for ${seconds} s against the bare Worker's fixed JSON answer ...`);
+  console.log(`Reference: the same traffic (warm-up, then ${seconds} s) against the bare Worker's fixed JSON answer ...`);
   const barePort = await port();
   const bare = startServer(["-c", "bench/wrangler.bare.toml", "--port", String(barePort), "--persist-to", persistTo]);
   servers.push(bare);
   await waitFor(`http://127.0.0.1:${barePort}/`, bare);
   const reference = await soak({ baseUrl: `http://127.0.0.1:${barePort}`, pid: bare.pid!, seconds, keys, reads: ["/"], write: { path: "/", body: budgetBody }, concurrency: SOAK_CONCURRENCY });
   const rssLine = (samples: typeof report.rssSamples) => samples.map((sample) => `${sample.second}s ${sample.rssMiB}`).join(", ");
-  const growth = (run: typeof report) => {
-    const [first, last] = [run.rssSamples[0], run.rssSamples.at(-1)];
-    const mib = first && last ? last.rssMiB - first.rssMiB : 0;
-    const seconds = first && last ? last.second - first.second : 0;
-    return { per10Seconds: seconds > 0 ? (mib / seconds) * 10 : 0, per1000Requests: (mib / Math.max(run.requests, 1)) * 1000 };
-  };
-  console.log(`\n${report.requests} requests; by status: ${JSON.stringify(report.byStatus)}; responses of 500: ${report.serverErrors} (target 0)`);
+  const warmUpLine = (run: typeof report) => `${run.warmUp.settled ? "settled after" : "still growing after"} ${run.warmUp.seconds} s (RSS ${rssLine(run.warmUp.rssSamples)})`;
+  console.log(`\nWarm-up of the API (the same traffic until the RSS stops growing): ${warmUpLine(report)}`);
+  console.log(`Measured ${seconds} s: ${report.requests} requests; by status: ${JSON.stringify(report.byStatus)}; responses of 500: ${report.serverErrors} (target 0)`);
+  for (const op of report.operations.filter((op) => Object.keys(op.byStatus).some((status) => !status.startsWith("2")))) console.log(`  ${op.operation}: ${JSON.stringify(op.byStatus)}`);
   console.log(`RSS of the server processes every 10 s (MiB): ${rssLine(report.rssSamples)}`);
-  console.log(`Spread after warm-up: ${percent(report.rssSpreadAfterWarmUp, 1)} (target within 10%): ${report.rssSpreadAfterWarmUp <= 0.1 ? "met" : "NOT met"}`);
-  console.log(`Bare Worker, fixed JSON, same traffic: ${reference.requests} requests; RSS ${rssLine(reference.rssSamples)}; spread ${percent(reference.rssSpreadAfterWarmUp, 1)}`);
-  console.log(
-    `RSS growth after the first sample: API ${growth(report).per10Seconds.toFixed(0)} MiB per 10 s (${growth(report).per1000Requests.toFixed(1)} per 1,000 requests), ` +
-      `bare Worker ${growth(reference).per10Seconds.toFixed(0)} MiB per 10 s (${growth(reference).per1000Requests.toFixed(1)} per 1,000 requests)`,
-  );
+  console.log(`Spread after warm-up: ${percent(report.rssSpread, 1)} (target within 10%): ${report.rssSpread <= 0.1 ? "met" : "NOT met"}`);
+  console.log(`Bare Worker, fixed JSON, same traffic: warm-up ${warmUpLine(reference)}; measured ${reference.requests} requests; RSS ${rssLine(reference.rssSamples)}; spread ${percent(reference.rssSpread, 1)}`);
   console.log(`\n${"operation".padEnd(44)} ${"requests".padStart(9)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)}`);
   for (const op of report.operations) console.log(`${op.operation.padEnd(44)} ${String(op.requests).padStart(9)} ${String(op.p50).padStart(7)} ${String(op.p99).padStart(7)}`);
   mkdirSync(join(root, "bench-results"), { recursive: true });
   writeFileSync(
     join(root, "bench-results", "soak.json"),
     JSON.stringify(
-      { date: new Date().toISOString(), machine: machine(), seconds, ...report, reference: { requests: reference.requests, rssSamples: reference.rssSamples, rssSpreadAfterWarmUp: reference.rssSpreadAfterWarmUp }, rssGrowthMiB: { api: growth(report), bare: growth(reference) } },
+      { date: new Date().toISOString(), machine: machine(), seconds, ...report, reference: { warmUp: reference.warmUp, requests: reference.requests, rssSamples: reference.rssSamples, rssSpread: reference.rssSpread } },
       null,
       2,
     ),
