@@ -37,7 +37,7 @@ export const BOOKMARK_HEADER = "X-D1-Bookmark";
 
 /** Runs a Durable Object or D1 call, counted in the request's round trips when they are counted. */
 function tracked<T>(c: Context<AppEnv>, kind: "keyguard" | "d1", call: () => Promise<T>): Promise<T> {
-  const trips = c.var.trips;
+  const trips = c.get("trips");
   return trips ? trips.track(kind, call) : call();
 }
 
@@ -103,7 +103,7 @@ export function gateOpen(gate: Gate, config: Config): boolean {
 export function problemResponse(c: Context<AppEnv>, error: ApiError): Response {
   const { headers = {}, ...members } = error.extra;
   // A configuration error is answered before the config exists: the base URL then stays relative.
-  const body = problemBody(c.var.config?.publicBaseUrl ?? "", error.slug, error.detail, c.get("requestId"), members);
+  const body = problemBody(c.get("config")?.publicBaseUrl ?? "", error.slug, error.detail, c.get("requestId"), members);
   return new Response(JSON.stringify(body), {
     status: error.status,
     headers: { "Content-Type": "application/problem+json", ...headers },
@@ -190,7 +190,7 @@ export function operationHandler(op: Operation, eventSink: EventSink | undefined
     }
 
     // 12. Handler, over the request's D1 session (reads near the client, at least as new as its bookmark).
-    return withRequestSession(env.DB, { write, bookmark, trips: c.var.trips }, async (latestBookmark) => {
+    return withRequestSession(env.DB, { write, bookmark, trips: c.get("trips") }, async (latestBookmark) => {
       const db = requestDb;
       const context: OperationContext<unknown, unknown, unknown> = {
         params: input.params,

@@ -202,7 +202,7 @@ export function registerOperations(app: OpenAPIHono<AppEnv>, operations: readonl
     for (const [path, others] of byPath) {
       if (!shadows(op.path, path) || others.some((other) => other.method === op.method)) continue;
       app.on(op.method.toUpperCase(), honoPath(path), async (c, next) => {
-        const open = others.filter((other) => gateOpen(other.gate, c.var.config)).map((other) => other.method);
+        const open = others.filter((other) => gateOpen(other.gate, c.get("config"))).map((other) => other.method);
         if (open.length === 0) return next();
         throw methodNotAllowedError(open);
       });
