@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { sha256Hex, timingSafeEqualHex } from "../core/auth";
+import { sha256Hex, timingSafeEqualText } from "../core/auth";
 import { createDb } from "../core/db/client";
 import { ApiError } from "../core/errors";
 import { companyChanged, keysChanged } from "../core/key-changes";
@@ -18,7 +18,7 @@ export function adminRoutes() {
     const secret = c.var.config.adminSecret;
     const presented = /^Bearer (\S+)$/.exec(c.req.header("Authorization") ?? "")?.[1];
     // Compared as hashes: equal lengths, so the comparison takes the same time whatever was sent.
-    if (!secret || !presented || !timingSafeEqualHex(await sha256Hex(presented), await sha256Hex(secret))) {
+    if (!secret || !presented || !timingSafeEqualText(await sha256Hex(presented), await sha256Hex(secret))) {
       throw new ApiError("not_found", "No such path.");
     }
     await next();

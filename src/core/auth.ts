@@ -129,15 +129,8 @@ export async function activeLineagesOf(db: Database, companyId: string): Promise
   return rows.map((row) => row.lineageId);
 }
 
-/** Whether two strings are equal, in a time that depends on their length only. */
-export function sameSecret(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let difference = 0;
-  for (let index = 0; index < a.length; index++) difference |= a.charCodeAt(index) ^ b.charCodeAt(index);
-  return difference === 0;
-}
-
-export function timingSafeEqualHex(a: string, b: string): boolean {
+/** Whether two strings are equal, in a time that depends on their length only (Web Crypto's compare). */
+export function timingSafeEqualText(a: string, b: string): boolean {
   const left = encoder.encode(a);
   const right = encoder.encode(b);
   return left.byteLength === right.byteLength && crypto.subtle.timingSafeEqual(left, right);

@@ -1,6 +1,6 @@
 import { DurableObject } from "cloudflare:workers";
 import type { Env } from "../env";
-import { keyRecordOf, sameSecret, sha256Hex, SUSPENDED_ACCOUNT, timingSafeEqualHex, UNKNOWN_KEY, type KeyRecord, type PresentedKey } from "./auth";
+import { keyRecordOf, sha256Hex, SUSPENDED_ACCOUNT, timingSafeEqualText, UNKNOWN_KEY, type KeyRecord, type PresentedKey } from "./auth";
 import { authorize, type Requirements } from "./authorize";
 import { createDb } from "./db/client";
 import type { Caller } from "./operation";
@@ -119,11 +119,11 @@ export class KeyGuard extends DurableObject<Env> {
     const record = await this.keyRecord(request.key.lineageId, request.maxAgeMs);
     if (!record) return { authenticated: false, detail: UNKNOWN_KEY };
     const { token } = request.key;
-    if (this.proven?.record !== record || !sameSecret(this.proven.token, token)) {
+    if (this.proven?.record !== record || !timingSafeEqualText(this.proven.token, token)) {
       const hash = await sha256Hex(token);
       // The record changed while the key was hashed: decide against the new one.
       if (this.record?.value !== record) return this.admit(request);
-      if (!timingSafeEqualHex(record.keyHash, hash)) return { authenticated: false, detail: UNKNOWN_KEY };
+      if (!timingSafeEqualText(record.keyHash, hash)) return { authenticated: false, detail: UNKNOWN_KEY };
       this.proven = { record, token };
     }
     if (record.companyStatus === "suspended") return { authenticated: false, detail: SUSPENDED_ACCOUNT };
