@@ -182,7 +182,6 @@ async function runBench(state: State) {
     const medianP50 = (list: Result[]) => [...list].map((r) => r.p50).sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
     return {
       ...median,
-      also: alsoMedian,
       p50s: { api: rounds.map((r) => r.api.p50), also: alsoRounds.map((r) => r.p50), apiMedian: medianP50(rounds.map((r) => r.api)), alsoMedian: medianP50(alsoRounds) },
       ratios: rounds.map((r) => r.api.rps / r.floor.rps),
       cpuAbove: rounds.map((r) => r.api.cpuMsPerRequest - r.floor.cpuMsPerRequest),

@@ -34,7 +34,7 @@ const READ_SHARE = 0.8;
 const SAMPLE_EVERY_MS = 10_000;
 /**
  * The local runtime's processes grow for a while under new load before they level off (measured: the
- * bare Worker's fixed JSON answer for about 90 s, the API over its 52 lists for about 200 s). The
+ * bare Worker's fixed JSON answer for about 80 s, the API over its 52 lists for about 180 s). The
  * warm-up runs the same traffic until the mean of the last three samples is within this share of
  * the three before, and at most WARM_UP_MAX_SECONDS.
  */
