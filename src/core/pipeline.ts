@@ -43,12 +43,12 @@ function tracked<T>(c: Context<AppEnv>, kind: "keyguard" | "d1", call: () => Pro
 
 /** Step 1 and the response side of every request: request id, safe headers, one log line. */
 export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const started = performance.now();
   const sent = c.req.header("X-Request-Id");
   const requestId = sent && sent.length <= 128 && VISIBLE_ASCII.test(sent) ? sent : crypto.randomUUID();
   c.set("requestId", requestId);
   const config = configOf(c.env);
   c.set("config", config);
+  const started = config.requestLog ? performance.now() : 0;
   if (config.serverTiming) c.set("trips", new RoundTrips());
   await next();
   const headers = c.res.headers;
@@ -203,7 +203,7 @@ export function operationHandler(op: Operation, eventSink: EventSink | undefined
         requestId: c.get("requestId"),
         bodyText: input.bodyText,
         idempotencyKey,
-        contentType: c.req.header("Content-Type"),
+        contentType: input.contentType,
         commit: (statements, audit, events = []) =>
           commitBatch(db, env, eventSink, caller.company.id, statements, events, [
             insertRow(db, auditLog, {
@@ -212,7 +212,7 @@ export function operationHandler(op: Operation, eventSink: EventSink | undefined
               keyId: caller.keyId,
               operation: op.operationId,
               method: op.method.toUpperCase(),
-              path: new URL(c.req.url).pathname,
+              path: input.path,
               resourceType: audit.resourceType,
               resourceId: audit.resourceId,
               requestId: c.get("requestId"),
@@ -254,6 +254,9 @@ interface ParsedInput {
   query: unknown;
   body: unknown;
   bodyText: string;
+  contentType: string | undefined;
+  /** The path as sent (percent-encoding kept), for the audit log. */
+  path: string;
   /** Path and query, part of the idempotency fingerprint. */
   target: string;
 }
@@ -277,8 +280,9 @@ async function parseInput(c: Context<AppEnv>, op: Operation): Promise<ParsedInpu
     else errors.push(...fieldErrors("query", result.error.issues));
   }
   const bodyText = schemas.body || isWrite(op) ? await readBody(c.req.raw, c.get("config").maxBodyBytes) : "";
+  const contentType = c.req.header("Content-Type");
   if (schemas.body) {
-    requireJsonContentType(c.req.header("Content-Type"));
+    requireJsonContentType(contentType);
     const result = schemas.body.safeParse(parseJsonBody(bodyText));
     if (result.success) body = result.data;
     else errors.push(...fieldErrors("body", result.error.issues));
@@ -286,5 +290,5 @@ async function parseInput(c: Context<AppEnv>, op: Operation): Promise<ParsedInpu
   if (errors.length > 0) {
     throw new ApiError("validation_error", `The request has ${errors.length} invalid field${errors.length > 1 ? "s" : ""}.`, { errors });
   }
-  return { params, query, body, bodyText, target: url.pathname + url.search };
+  return { params, query, body, bodyText, contentType, path: url.pathname, target: url.pathname + url.search };
 }
