@@ -2,8 +2,9 @@ import { DurableObject } from "cloudflare:workers";
 import { Hono } from "hono";
 
 /**
- * The floors of `npm run bench`: the same framework and runtime, no application code, exactly the
- * I/O of the API's requests, over the same database (the bench gives both Workers one D1 file):
+ * The floors of `npm run bench`: the same framework and runtime (behind the same static-assets
+ * router, wrangler.bare.toml), no application code, exactly the I/O of the API's requests, over the
+ * same database (the bench gives both Workers one D1 file):
  * - `/floor/list`: one Durable Object call that counts the request in a window, then the list's
  *   own page query (its SQL and parameters come from the bench), as GET /budgets makes them;
  * - `/floor/write`: the Durable Object call that counts and claims an Idempotency-Key, one D1

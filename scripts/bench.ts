@@ -3,10 +3,11 @@
  * (its floors, bench/bare-worker.ts), loaded in one run by autocannon from this separate process.
  * Prints per scenario requests/s, p50/p99, CPU time per request (server process trees), memory and
  * the sequential round trips a request made (counted by the code: Server-Timing), each API scenario
- * as a ratio to its floor; the list's p50 at 1,000 and 1,000,000 budgets; a deep offset; the
- * deployable bundle's size and the Worker's start-up time. Writes bench-results/latest.json.
+ * as a ratio to its floor; the list's p50 at 1,000 and 1,000,000 budgets; a deep offset; what the
+ * static-assets router in front of both Workers costs; the deployable bundle's size and the Worker's
+ * start-up time. Writes bench-results/latest.json.
  *   --duration <s>  seconds per scenario (default 10)   --connections <n> (default 10)
- *   --rounds <n>    alternating floor/API rounds of the two targets with a floor (default 5)
+ *   --rounds <n>    alternating floor/API rounds of the two targets with a floor (default 7)
  *   --soak <s>      instead: <s> measured seconds of mixed traffic, after the same traffic has warmed
  *                   the servers up until their memory stopped growing (scripts/lib/soak.ts)
  *   --inspector     keep wrangler's DevTools inspector on (off by default, see startServer)
@@ -35,7 +36,7 @@ import { soak } from "./lib/soak";
 import { applyMigrations, openState, root } from "./lib/state";
 
 /** Alternating floor/API rounds of the two targets with a floor (the median round is reported). */
-const DEFAULT_ROUNDS = 5;
+const DEFAULT_ROUNDS = 7;
 const { values } = parseArgs({
   options: {
     duration: { type: "string", default: "10" },
@@ -152,6 +153,10 @@ async function runBench(state: State) {
   const bare = startServer(["-c", "bench/wrangler.bare.toml", "--port", String(barePort), "--persist-to", persistTo, ...bareVars]);
   servers.push(bare);
   await waitFor(bareUrl("/"), bare);
+  const directPort = await port();
+  const direct = startServer(["-c", "bench/wrangler.direct.toml", "--port", String(directPort)]);
+  servers.push(direct);
+  await waitFor(`http://127.0.0.1:${directPort}/`, direct);
 
   const results: (Result & { trips?: string })[] = [];
   const run = async (name: string, options: Parameters<typeof load>[1], pid: number, tripsOf?: { keyguard: number; d1: number; sequential: number }) => {
@@ -188,6 +193,11 @@ async function runBench(state: State) {
     };
   };
   const bareFixed = await run("bare Worker (fixed JSON)", { url: bareUrl("/") }, bare.pid!);
+  // The API serves its reference's bundle from static assets, so the local runtime's static-assets
+  // router runs before the Worker on every request; the floors have the same front door. What the
+  // router itself costs: the same fixed answer with no router in front.
+  const directFixed = await run("bare Worker (fixed JSON), no assets router", { url: `http://127.0.0.1:${directPort}/` }, direct.pid!);
+  await stopServer(direct);
   // The list at 1,000,000 budgets runs in every round too, right after the list at 1,000: their p50s
   // are compared as medians of the same rounds.
   const listPair = await paired(
@@ -259,6 +269,9 @@ async function runBench(state: State) {
   console.log(
     `List p50 at ${LARGE.toLocaleString("en")} budgets vs ${SMALL.toLocaleString("en")}, medians of the rounds: ${p50Large} ms vs ${p50Small} ms (${percent(p50Spread, 1)}; target within ${percent(TARGETS.p50Spread, 1)}): ${verdict(p50Spread <= TARGETS.p50Spread)}; rounds ${listPair.p50s.also.join("/")} vs ${listPair.p50s.api.join("/")} ms`,
   );
+  console.log(
+    `Static-assets router (in front of the API and of its floors alike): the fixed JSON answer at ${bareFixed.rps} req/s through it, ${directFixed.rps} without it; ${(bareFixed.cpuMsPerRequest - directFixed.cpuMsPerRequest).toFixed(2)} ms of CPU per request`,
+  );
   console.log(`Seeding ${LARGE.toLocaleString("en")} budgets took ${seedSeconds.toFixed(1)} s; offset=${DEEP_OFFSET} costs p50 ${deep.p50} ms (page by cursor instead)`);
   console.log(`Bundle: ${bundle.rawKiB} KiB, ${bundle.gzipKiB} KiB gzipped (target < ${TARGETS.bundleGzipKiB} KiB): ${verdict(bundle.gzipKiB < TARGETS.bundleGzipKiB)}`);
   console.log(`Start-up: ${startup} ms of CPU on this machine (the platform allows ${TARGETS.startupMs} ms): ${verdict(startup < TARGETS.startupMs / 2)} with room to spare`);
@@ -266,7 +279,7 @@ async function runBench(state: State) {
   mkdirSync(join(root, "bench-results"), { recursive: true });
   writeFileSync(
     join(root, "bench-results", "latest.json"),
-    JSON.stringify({ date: new Date().toISOString(), machine: machine(), ...benchOptions, seedSeconds, results, targets, bundle, startupMs: startup, bareFixedRps: bareFixed.rps }, null, 2),
+    JSON.stringify({ date: new Date().toISOString(), machine: machine(), ...benchOptions, seedSeconds, results, targets, bundle, startupMs: startup, bareFixedRps: bareFixed.rps, assetsRouter: { rps: bareFixed.rps, directRps: directFixed.rps, cpuMsPerRequest: bareFixed.cpuMsPerRequest - directFixed.cpuMsPerRequest } }, null, 2),
   );
 }
 
