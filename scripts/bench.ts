@@ -154,7 +154,7 @@ async function runBench(state: State) {
   servers.push(bare);
   await waitFor(bareUrl("/"), bare);
   const directPort = await port();
-  const direct = startServer(["-c", "bench/wrangler.direct.toml", "--port", String(directPort)]);
+  const direct = startServer(["-c", "bench/wrangler.direct.toml", "--port", String(directPort), "--persist-to", persistTo]);
   servers.push(direct);
   await waitFor(`http://127.0.0.1:${directPort}/`, direct);
 
