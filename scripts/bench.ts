@@ -165,15 +165,25 @@ async function runBench(state: State) {
     return result;
   };
   /**
-   * A target's floor and API scenario in `--rounds` alternating rounds (floor, API, floor, API, ...),
-   * so that a drift of the busy machine weighs on both alike; the round with the median ratio is kept.
+   * A target's floor and API scenario in `--rounds` rounds (floor then API, API then floor, ...), so
+   * that a drift of the busy machine weighs on both alike; the round with the median ratio is kept.
    */
   type Scenario = { name: string; options: Parameters<typeof load>[1]; trips: { keyguard: number; d1: number; sequential: number } };
   const paired = async (floor: Scenario, apiScenario: Scenario, also?: Scenario) => {
     const rounds: { floor: Result; api: Result; also?: Result }[] = [];
     for (let round = 0; round < Number(values.rounds); round++) {
-      const floorResult = await load(floor.name, floor.options, bare.pid!);
-      const apiResult = await load(apiScenario.name, apiScenario.options, api.pid!);
+      // Every other round runs the API first, so that a drift of the machine within a round does not always favour one side.
+      const loadFloor = () => load(floor.name, floor.options, bare.pid!);
+      const loadApi = () => load(apiScenario.name, apiScenario.options, api.pid!);
+      let floorResult: Result;
+      let apiResult: Result;
+      if (round % 2 === 0) {
+        floorResult = await loadFloor();
+        apiResult = await loadApi();
+      } else {
+        apiResult = await loadApi();
+        floorResult = await loadFloor();
+      }
       rounds.push({ floor: floorResult, api: apiResult, also: also ? await load(also.name, also.options, api.pid!) : undefined });
     }
     // Every round is reported in the order it ran; the median is taken from a sorted copy.
