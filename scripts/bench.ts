@@ -7,7 +7,7 @@
  * static-assets router in front of both Workers costs; the deployable bundle's size and the Worker's
  * start-up time. Writes bench-results/latest.json.
  *   --duration <s>  seconds per scenario (default 10)   --connections <n> (default 10)
- *   --rounds <n>    alternating floor/API rounds of the two targets with a floor (default 7)
+ *   --rounds <n>    floor/API rounds of the two targets with a floor, in turn first (default 7)
  *   --soak <s>      instead: <s> measured seconds of mixed traffic, after the same traffic has warmed
  *                   the servers up until their memory stopped growing (scripts/lib/soak.ts)
  *   --inspector     keep wrangler's DevTools inspector on (off by default, see startServer)
@@ -289,7 +289,7 @@ async function runBench(state: State) {
   mkdirSync(join(root, "bench-results"), { recursive: true });
   writeFileSync(
     join(root, "bench-results", "latest.json"),
-    JSON.stringify({ date: new Date().toISOString(), machine: machine(), ...benchOptions, seedSeconds, results, targets, bundle, startupMs: startup, bareFixedRps: bareFixed.rps, assetsRouter: { rps: bareFixed.rps, directRps: directFixed.rps, cpuMsPerRequest: bareFixed.cpuMsPerRequest - directFixed.cpuMsPerRequest } }, null, 2),
+    JSON.stringify({ date: new Date().toISOString(), machine: machine(), ...benchOptions, seedSeconds, results, targets, bundle, startupMs: startup, bareFixedRps: bareFixed.rps, assetsRouter: { directRps: directFixed.rps, cpuMsPerRequest: bareFixed.cpuMsPerRequest - directFixed.cpuMsPerRequest } }, null, 2),
   );
 }
 
