@@ -1,22 +1,21 @@
 import type { Context, MiddlewareHandler } from "hono";
-import type { BatchItem } from "drizzle-orm/batch";
 import { configOf, type Config } from "../config";
 import type { Env } from "../env";
-import { presentedKey, sha256Hex, unauthorized } from "./auth";
+import { presentedKey, sha256Hex, unauthorized, type PresentedKey } from "./auth";
 import { authorize, type Requirements } from "./authorize";
 import { commitBatch } from "./commit";
 import { ClientAbort, parseJsonBody, readBody, requireJsonContentType } from "./body";
 import { insertRow } from "./db/client";
 import { BOOKMARK_PATTERN, requestDb, RoundTrips, withRequestSession } from "./db/session";
-import { failedPrecondition, isPreconditionAbort, Precondition, PreconditionFailed } from "./db/precondition";
 import { auditLog, nowIso } from "./db/schema";
 import type { EventSink } from "./domain";
-import type { EmittedEvent } from "./events";
 import { ApiError, fieldErrors, problemBody, type FieldError } from "./errors";
 import { declaredOutcome } from "./gateway/outcome";
-import type { GuardDecision, RateDecision } from "./guard";
+import type { GuardDecision, KeyGuard, RateDecision } from "./guard";
 import { guardOf } from "./key-changes";
-import { isWrite, planSets, type Caller, type Gate, type Operation, type OperationContext, type WriteStatement } from "./operation";
+import { isWrite, type Caller, type Gate, type Operation, type OperationContext } from "./operation";
+
+type KeyGuardStub = DurableObjectStub<KeyGuard>;
 
 export interface AppEnv {
   Bindings: Env;
@@ -113,140 +112,208 @@ export function problemResponse(c: Context<AppEnv>, error: ApiError): Response {
 /** What the key's Durable Object checks before it claims an Idempotency-Key (only what it needs crosses the call). */
 const requirementsOf = (op: Operation): Requirements => ({ scope: op.scope, plans: op.plans, capability: op.capability, gate: op.gate });
 
-/** Steps 4 to 12 for one operation, driven by its declaration; events go to `eventSink`. */
+/**
+ * Steps 4 to 12 for one operation, driven by its declaration; events go to `eventSink`. Each step
+ * is a function below, in pipeline order; only step 10 runs early (see `readRequest`).
+ */
 export function operationHandler(op: Operation, eventSink: EventSink | undefined) {
   const write = isWrite(op);
-  return async (c: Context<AppEnv>): Promise<Response> => {
-    const env = c.env;
-    const config = c.get("config");
+  return async function handleOperation(c: Context<AppEnv>): Promise<Response> {
     c.set("operationId", op.operationId);
-    // 4. Gate switches, before authentication: a closed gate looks like no route at all.
-    if (!gateOpen(op.gate, config)) throw new ApiError("not_found", "No such path.");
-
-    // 5. The key's form (no I/O): which lineage's Durable Object to ask, which verifies the key.
-    const key = presentedKey(c.req.header("Authorization"), config.environment);
-
-    // 10. The input is read and checked before the one Durable Object call of steps 5 to 11, so that
-    // the call can claim the Idempotency-Key of a request that is valid; its problems are answered
-    // after the call, in pipeline order (401, 429, 403, then 400).
-    const idempotencyKey = write ? c.req.header("Idempotency-Key") : undefined;
-    let invalid: ApiError | undefined;
-    let input: ParsedInput | undefined;
-    try {
-      input = await parseInput(c, op);
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      invalid = error;
-    }
-    if (!invalid && idempotencyKey !== undefined && !(idempotencyKey.length <= 255 && VISIBLE_ASCII.test(idempotencyKey))) {
-      invalid = new ApiError("idempotency_key_invalid", "Idempotency-Key must be 1 to 255 visible ASCII characters.");
-    }
-    const bookmark = c.req.header(BOOKMARK_HEADER);
-    if (!invalid && bookmark !== undefined && !BOOKMARK_PATTERN.test(bookmark)) {
-      invalid = new ApiError("validation_error", `${BOOKMARK_HEADER} must be a bookmark this API returned.`, {
-        errors: [{ path: `header.${BOOKMARK_HEADER}`, message: "Send back the value of a response's X-D1-Bookmark header, unchanged." }],
-      });
-    }
-    const claim =
-      !invalid && input && idempotencyKey !== undefined
-        ? { key: idempotencyKey, fingerprint: await sha256Hex(`${c.req.method} ${input.target}\n${input.bodyText}`), requirements: requirementsOf(op) }
-        : undefined;
-
-    // 5 to 11 in the key's Durable Object: authentication, rate limit, and the idempotency claim of
-    // a request that is admitted and authorized.
-    const guard = guardOf(env, key.lineageId);
-    const { limit, windowSeconds } = config.rateLimit;
-    // The RPC stub's type of a union result is not usable as is: the object returns a GuardDecision.
-    const decision = await tracked(c, "keyguard", async (): Promise<GuardDecision> =>
-      guard.admit({ key, now: Date.now(), limit, windowMs: windowSeconds * 1000, maxAgeMs: config.keyStateMaxAgeSeconds * 1000, claim }),
-    );
-    if (!decision.authenticated) throw unauthorized(decision.detail, "invalid_token");
+    refuseClosedGate(op, c.get("config"));
+    const key = presentedKey(c.req.header("Authorization"), c.get("config").environment);
+    const request = await readRequest(c, op, write);
+    const guard = guardOf(c.env, key.lineageId);
+    const decision = admittedCaller(c, await admitKey(c, guard, key, request.claim));
     const { caller } = decision;
-    c.set("caller", caller);
-    c.set("rateLimit", { limit: decision.limit, remaining: decision.remaining, resetSeconds: decision.resetSeconds });
-    if (!decision.admitted) {
-      throw new ApiError("rate_limited", `More than ${limit} requests in ${windowSeconds} s with this key; retry in ${decision.resetSeconds} s.`, {
-        headers: { "Retry-After": String(decision.resetSeconds) },
-      });
-    }
-    // 7 to 9, decided the same way the Durable Object decided whether to claim.
-    const refusal = authorize(op, caller, idempotencyKey) ?? invalid;
-    if (refusal || !input) throw refusal ?? new ApiError("internal_error", "Input was not parsed.");
-
-    // 11. Idempotency.
-    switch (decision.idempotency?.outcome) {
-      case "replay": {
-        const stored = decision.idempotency.response;
-        return new Response(stored.body, { status: stored.status, headers: { ...stored.headers, "Idempotent-Replayed": "true" } });
-      }
-      case "reused":
-        throw new ApiError("idempotency_key_reused", "This Idempotency-Key was used with a different method, path or body in the last 24 hours.");
-      case "in_use":
-        throw new ApiError("idempotency_key_in_use", "A request with this Idempotency-Key is still in progress; retry when it has completed.");
-      case "completed_unstored":
-        throw new ApiError("conflict", "This Idempotency-Key already completed; its response is not kept because it carried a secret.");
-      default:
-        break;
-    }
-
-    // 12. Handler, over the request's D1 session (reads near the client, at least as new as its bookmark).
-    return withRequestSession(env.DB, { write, bookmark, trips: c.get("trips") }, async (latestBookmark) => {
-      const db = requestDb;
-      const context: OperationContext<unknown, unknown, unknown> = {
-        params: input.params,
-        query: input.query,
-        body: input.body,
-        caller,
-        db,
-        env,
-        config,
-        requestId: c.get("requestId"),
-        bodyText: input.bodyText,
-        idempotencyKey,
-        contentType: input.contentType,
-        commit: (statements, audit, events = []) =>
-          commitBatch(db, env, eventSink, caller.company.id, statements, events, [
-            insertRow(db, auditLog, {
-              id: crypto.randomUUID(),
-              companyId: caller.company.id,
-              keyId: caller.keyId,
-              operation: op.operationId,
-              method: op.method.toUpperCase(),
-              path: input.path,
-              resourceType: audit.resourceType,
-              resourceId: audit.resourceId,
-              requestId: c.get("requestId"),
-              createdAt: nowIso(),
-            }),
-          ]),
-      };
-      try {
-        const reply = await op.handler(context);
-        const bodyText = JSON.stringify(reply.body);
-        const sessionBookmark = latestBookmark();
-        const headers = { "Content-Type": "application/json", ...reply.headers, ...(sessionBookmark ? { [BOOKMARK_HEADER]: sessionBookmark } : {}) };
-        if (claim) {
-          const keep = op.storeIdempotentResponse !== false;
-          await tracked(c, "keyguard", () => guard.complete(claim.key, claim.fingerprint, keep ? { status: reply.status, headers, body: bodyText } : null));
-        }
-        return new Response(bodyText, { status: reply.status, headers });
-      } catch (thrown) {
-        // A provider's refusal of the recipient is 422 only where the operation declares it (else 502).
-        const error = declaredOutcome(op, thrown);
-        if (claim) {
-          if (error instanceof ApiError && error.status < 500) {
-            // A refusal is the outcome of the request: a retry with the same key gets the same answer.
-            const problem = problemResponse(c, error);
-            const stored = { status: problem.status, headers: Object.fromEntries(problem.headers), body: await problem.clone().text() };
-            await tracked(c, "keyguard", () => guard.complete(claim.key, claim.fingerprint, stored));
-            return problem;
-          }
-          await tracked(c, "keyguard", () => guard.release(claim.key, claim.fingerprint));
-        }
-        throw error;
-      }
-    });
+    const input = authorizedInput(op, caller, request);
+    const replay = idempotentReplay(decision);
+    if (replay) return replay;
+    return runHandler(c, op, eventSink, { caller, input, request, guard, write });
   };
+}
+
+/** Step 4: gate switches, before authentication: a closed gate looks like no route at all. */
+function refuseClosedGate(op: Operation, config: Config): void {
+  if (!gateOpen(op.gate, config)) throw new ApiError("not_found", "No such path.");
+}
+
+/** The request as read before the key's object is asked: its input, or why it is invalid, and its claim. */
+interface ReadRequest {
+  input: ParsedInput | undefined;
+  /** The input's problem, answered after authentication and authorization (pipeline order). */
+  invalid: ApiError | undefined;
+  idempotencyKey: string | undefined;
+  bookmark: string | undefined;
+  /** The Idempotency-Key claim of a valid request that carries one. */
+  claim: { key: string; fingerprint: string; requirements: Requirements } | undefined;
+}
+
+/**
+ * Step 10, run early: the input is read and checked before the one Durable Object call of steps 5
+ * to 11, so that the call can claim the Idempotency-Key of a request that is valid; its problems
+ * are answered after the call, in pipeline order (401, 429, 403, then 400).
+ */
+async function readRequest(c: Context<AppEnv>, op: Operation, write: boolean): Promise<ReadRequest> {
+  const idempotencyKey = write ? c.req.header("Idempotency-Key") : undefined;
+  let invalid: ApiError | undefined;
+  let input: ParsedInput | undefined;
+  try {
+    input = await parseInput(c, op);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    invalid = error;
+  }
+  if (!invalid && idempotencyKey !== undefined && !(idempotencyKey.length <= 255 && VISIBLE_ASCII.test(idempotencyKey))) {
+    invalid = new ApiError("idempotency_key_invalid", "Idempotency-Key must be 1 to 255 visible ASCII characters.");
+  }
+  const bookmark = c.req.header(BOOKMARK_HEADER);
+  if (!invalid && bookmark !== undefined && !BOOKMARK_PATTERN.test(bookmark)) {
+    invalid = new ApiError("validation_error", `${BOOKMARK_HEADER} must be a bookmark this API returned.`, {
+      errors: [{ path: `header.${BOOKMARK_HEADER}`, message: "Send back the value of a response's X-D1-Bookmark header, unchanged." }],
+    });
+  }
+  const claim =
+    !invalid && input && idempotencyKey !== undefined
+      ? { key: idempotencyKey, fingerprint: await sha256Hex(`${c.req.method} ${input.target}\n${input.bodyText}`), requirements: requirementsOf(op) }
+      : undefined;
+  return { input, invalid, idempotencyKey, bookmark, claim };
+}
+
+/** Steps 5 to 11 in the key's Durable Object: authentication, rate limit, and the claim of a request it admits and authorizes. */
+function admitKey(c: Context<AppEnv>, guard: KeyGuardStub, key: PresentedKey, claim: ReadRequest["claim"]): Promise<GuardDecision> {
+  const config = c.get("config");
+  const { limit, windowSeconds } = config.rateLimit;
+  // The RPC stub's type of a union result is not usable as is: the object returns a GuardDecision.
+  return tracked(c, "keyguard", async (): Promise<GuardDecision> =>
+    guard.admit({ key, now: Date.now(), limit, windowMs: windowSeconds * 1000, maxAgeMs: config.keyStateMaxAgeSeconds * 1000, claim }),
+  );
+}
+
+type Admission = Extract<GuardDecision, { authenticated: true }>;
+
+/** Steps 5 and 6 as the object decided them: 401 for a key it does not admit, 429 over the limit. */
+function admittedCaller(c: Context<AppEnv>, decision: GuardDecision): Admission {
+  if (!decision.authenticated) throw unauthorized(decision.detail, "invalid_token");
+  const { caller } = decision;
+  c.set("caller", caller);
+  c.set("rateLimit", { limit: decision.limit, remaining: decision.remaining, resetSeconds: decision.resetSeconds });
+  if (!decision.admitted) {
+    const { limit, windowSeconds } = c.get("config").rateLimit;
+    throw new ApiError("rate_limited", `More than ${limit} requests in ${windowSeconds} s with this key; retry in ${decision.resetSeconds} s.`, {
+      headers: { "Retry-After": String(decision.resetSeconds) },
+    });
+  }
+  return decision;
+}
+
+/** Steps 7 to 9, decided the same way the Durable Object decided whether to claim; then step 10's problem. */
+function authorizedInput(op: Operation, caller: Caller, request: ReadRequest): ParsedInput {
+  const refusal = authorize(op, caller, request.idempotencyKey) ?? request.invalid;
+  if (refusal || !request.input) throw refusal ?? new ApiError("internal_error", "Input was not parsed.");
+  return request.input;
+}
+
+/** Step 11: the stored response of a completed Idempotency-Key, or the problem of one that cannot proceed. */
+function idempotentReplay(decision: Admission): Response | undefined {
+  switch (decision.idempotency?.outcome) {
+    case "replay": {
+      const stored = decision.idempotency.response;
+      return new Response(stored.body, { status: stored.status, headers: { ...stored.headers, "Idempotent-Replayed": "true" } });
+    }
+    case "reused":
+      throw new ApiError("idempotency_key_reused", "This Idempotency-Key was used with a different method, path or body in the last 24 hours.");
+    case "in_use":
+      throw new ApiError("idempotency_key_in_use", "A request with this Idempotency-Key is still in progress; retry when it has completed.");
+    case "completed_unstored":
+      throw new ApiError("conflict", "This Idempotency-Key already completed; its response is not kept because it carried a secret.");
+    default:
+      return undefined;
+  }
+}
+
+/** What step 12 needs of the earlier steps. */
+interface Admitted {
+  caller: Caller;
+  input: ParsedInput;
+  request: ReadRequest;
+  guard: KeyGuardStub;
+  write: boolean;
+}
+
+/** Step 12: the handler, over the request's D1 session (reads near the client, at least as new as its bookmark). */
+function runHandler(c: Context<AppEnv>, op: Operation, eventSink: EventSink | undefined, admitted: Admitted): Promise<Response> {
+  const { request, guard, write } = admitted;
+  const { claim } = request;
+  return withRequestSession(c.env.DB, { write, bookmark: request.bookmark, trips: c.get("trips") }, async (latestBookmark) => {
+    try {
+      const reply = await op.handler(operationContext(c, op, eventSink, admitted));
+      const bodyText = JSON.stringify(reply.body);
+      const sessionBookmark = latestBookmark();
+      const headers = { "Content-Type": "application/json", ...reply.headers, ...(sessionBookmark ? { [BOOKMARK_HEADER]: sessionBookmark } : {}) };
+      if (claim) {
+        const keep = op.storeIdempotentResponse !== false;
+        await tracked(c, "keyguard", () => guard.complete(claim.key, claim.fingerprint, keep ? { status: reply.status, headers, body: bodyText } : null));
+      }
+      return new Response(bodyText, { status: reply.status, headers });
+    } catch (thrown) {
+      return settleFailedClaim(c, op, guard, claim, thrown);
+    }
+  });
+}
+
+/** What a handler is given: its input, its caller, the request's database, and `commit` with the audit entry of this request. */
+function operationContext(c: Context<AppEnv>, op: Operation, eventSink: EventSink | undefined, { caller, input, request }: Admitted): OperationContext<unknown, unknown, unknown> {
+  const env = c.env;
+  const db = requestDb;
+  const requestId = c.get("requestId");
+  return {
+    params: input.params,
+    query: input.query,
+    body: input.body,
+    caller,
+    db,
+    env,
+    config: c.get("config"),
+    requestId,
+    bodyText: input.bodyText,
+    idempotencyKey: request.idempotencyKey,
+    contentType: input.contentType,
+    commit: (statements, audit, events = []) =>
+      commitBatch(db, env, eventSink, caller.company.id, statements, events, [
+        insertRow(db, auditLog, {
+          id: crypto.randomUUID(),
+          companyId: caller.company.id,
+          keyId: caller.keyId,
+          operation: op.operationId,
+          method: op.method.toUpperCase(),
+          path: input.path,
+          resourceType: audit.resourceType,
+          resourceId: audit.resourceId,
+          requestId,
+          createdAt: nowIso(),
+        }),
+      ]),
+  };
+}
+
+/**
+ * A handler that threw: a refusal (under 500) is the outcome of the request, kept for its
+ * Idempotency-Key so that a retry gets the same answer; anything else frees the key for a retry.
+ */
+async function settleFailedClaim(c: Context<AppEnv>, op: Operation, guard: KeyGuardStub, claim: ReadRequest["claim"], thrown: unknown): Promise<Response> {
+  // A provider's refusal of the recipient is 422 only where the operation declares it (else 502).
+  const error = declaredOutcome(op, thrown);
+  if (claim) {
+    if (error instanceof ApiError && error.status < 500) {
+      const problem = problemResponse(c, error);
+      const stored = { status: problem.status, headers: Object.fromEntries(problem.headers), body: await problem.clone().text() };
+      await tracked(c, "keyguard", () => guard.complete(claim.key, claim.fingerprint, stored));
+      return problem;
+    }
+    await tracked(c, "keyguard", () => guard.release(claim.key, claim.fingerprint));
+  }
+  throw error;
 }
 
 interface ParsedInput {
