@@ -1,10 +1,12 @@
 import { env } from "cloudflare:test";
 import { expect, it } from "vitest";
 import catalogueFile from "../spec/catalogue.json";
+import extensionsFile from "../spec/extensions.json";
 import { buildCatalogue } from "../scripts/lib/catalogue";
 
 /**
- * spec/catalogue.json is written from the specification's operations.json (npm run catalogue).
+ * spec/catalogue.json is written from the specification's operations.json and spec/extensions.json
+ * (npm run catalogue).
  * When that file is at hand, vitest.config.ts passes its text in (SPEC_OPERATIONS_JSON names it,
  * else the shared/spec folder beside the repository), and this test checks that the committed
  * catalogue still equals what the specification gives. A clone with nothing beside it skips it.
@@ -17,7 +19,7 @@ it("spec/catalogue.json equals the catalogue written from the specification's op
     console.warn(`skipped: ${reason}`);
     return context.skip(reason);
   }
-  const expected = buildCatalogue(JSON.parse(specification) as unknown);
+  const expected = buildCatalogue(JSON.parse(specification) as unknown, extensionsFile);
   expect(catalogueFile.operations.map((op) => `${op.method} ${op.path}`)).toEqual(expected.operations.map((op) => `${op.method} ${op.path}`));
   expect(catalogueFile, "run: npm run catalogue -- <operations.json>").toEqual(expected);
 });

@@ -2,8 +2,10 @@
  * The catalogue the API promises (spec/catalogue.json): every operation of the specification with
  * its method, path, purpose, scope, gate, plans and declared status codes, the plan sets, and the
  * codes the request pipeline adds. `npm run catalogue -- <operations.json>` writes it from the
- * specification's operations.json; the tests read the committed file, so it changes only when the
- * specification does, never when the code does.
+ * specification's operations.json and the extensions (spec/extensions.json: operations this API
+ * adds beyond the specification, each marked `"extension": true` in the catalogue); the tests read
+ * the committed file, so it changes only when the specification or the extensions do, never when
+ * the code does.
  *
  * No Node imports here: the drift test runs this same builder inside workerd.
  */
@@ -13,22 +15,34 @@ const Method = z.enum(["GET", "POST", "PUT", "PATCH", "DELETE"]);
 const Gate = z.enum(["A", "W", "S", "C"]);
 const Code = z.number().int().min(100).max(599);
 
+/** One operation as the specification (or spec/extensions.json) states it. */
+const SpecifiedOperationSchema = z.object({
+  method: Method,
+  path: z.string().startsWith("/api/v1/"),
+  purpose: z.string().min(1),
+  domain: z.string().min(1),
+  scope: z.string().min(1),
+  gate: Gate,
+  plans: z.string(),
+  codes: z.array(Code).min(1),
+});
+
 /** What this project reads from the specification's operations.json (other members are ignored). */
 const SpecificationSchema = z.object({
   plans: z.record(z.string(), z.array(z.string())),
-  operations: z.array(
-    z.object({
-      method: Method,
-      path: z.string().startsWith("/api/v1/"),
-      purpose: z.string().min(1),
-      domain: z.string().min(1),
-      scope: z.string().min(1),
-      gate: Gate,
-      plans: z.string(),
-      codes: z.array(Code).min(1),
-    }),
-  ),
+  operations: z.array(SpecifiedOperationSchema),
 });
+
+/**
+ * spec/extensions.json: operations this API adds beyond the specification, written by hand in the
+ * specification's own form. They use the specification's plan sets and follow its operations in
+ * the catalogue; an operation the specification already lists is refused.
+ */
+export const ExtensionsSchema = z.object({
+  description: z.string(),
+  operations: z.array(SpecifiedOperationSchema),
+});
+export type Extensions = z.infer<typeof ExtensionsSchema>;
 
 const OperationSchema = z.object({
   method: Method,
@@ -39,6 +53,8 @@ const OperationSchema = z.object({
   gate: Gate,
   plans: z.string(),
   codes: z.array(Code),
+  /** Listed in spec/extensions.json, not in the specification. */
+  extension: z.literal(true).optional(),
 });
 
 const ExtensionSchema = z.object({
@@ -74,8 +90,8 @@ const DESCRIPTION =
   "Every operation of the public API (implemented or not yet): method, path, domain, purpose, required scope, " +
   "gate (see gates), plan set (see plans: the plans that include the operation by default; NONE: only a capability " +
   "granted to the account) and the status codes the operation declares. " +
-  "Written by `npm run catalogue -- <operations.json>` from the specification; the catalogue test compares " +
-  "the generated OpenAPI document with it.";
+  "Written by `npm run catalogue -- <operations.json>` from the specification and spec/extensions.json (operations " +
+  "this API adds beyond the specification, marked extension); the catalogue test compares the generated OpenAPI document with it.";
 
 const GATES: Catalogue["gates"] = {
   A: "always on (with the API)",
@@ -99,25 +115,46 @@ const PIPELINE_EXTENSIONS: Catalogue["pipelineExtensions"] = {
   ],
 };
 
-/** The catalogue of a specification (the parsed operations.json), in the specification's order. */
-export function buildCatalogue(specification: unknown): Catalogue {
+type SpecifiedOperation = z.infer<typeof SpecifiedOperationSchema>;
+
+const catalogueEntry = (op: SpecifiedOperation): CatalogueOperation => ({
+  method: op.method,
+  path: op.path,
+  domain: op.domain,
+  purpose: op.purpose,
+  scope: op.scope,
+  gate: op.gate,
+  plans: op.plans,
+  codes: [...new Set(op.codes)].sort((a, b) => a - b),
+});
+
+/**
+ * The catalogue of a specification (the parsed operations.json), in the specification's order,
+ * followed by the extensions (the parsed spec/extensions.json), each marked `extension: true`.
+ */
+export function buildCatalogue(specification: unknown, extensions: unknown = { description: "", operations: [] }): Catalogue {
   const spec = SpecificationSchema.parse(specification);
+  const added = ExtensionsSchema.parse(extensions);
+  const specified = new Set(spec.operations.map((op) => `${op.method} ${op.path}`));
+  for (const op of added.operations) {
+    if (specified.has(`${op.method} ${op.path}`)) throw new Error(`${op.method} ${op.path} is in the specification: remove it from spec/extensions.json`);
+  }
   return CatalogueSchema.parse({
     description: DESCRIPTION,
     gates: GATES,
     plans: spec.plans,
     pipelineExtensions: PIPELINE_EXTENSIONS,
-    operations: spec.operations.map((op) => ({
-      method: op.method,
-      path: op.path,
-      domain: op.domain,
-      purpose: op.purpose,
-      scope: op.scope,
-      gate: op.gate,
-      plans: op.plans,
-      codes: [...new Set(op.codes)].sort((a, b) => a - b),
-    })),
+    operations: [...spec.operations.map(catalogueEntry), ...added.operations.map((op) => ({ ...catalogueEntry(op), extension: true }))],
   });
+}
+
+/**
+ * The specification's part of a catalogue (its plan sets and the operations that are no extension),
+ * in the form of operations.json: `npm run catalogue` rebuilds from it when no operations.json is at hand.
+ */
+export function specificationOf(catalogue: Catalogue): z.input<typeof SpecificationSchema> {
+  // The extension marker is not part of the specification's form; the specification's schema drops unknown members anyway.
+  return { plans: catalogue.plans, operations: catalogue.operations.filter((op) => !op.extension) };
 }
 
 /** The codes the pipeline adds to an operation: those of every rule that applies, less the declared ones. */
