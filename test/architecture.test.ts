@@ -11,7 +11,9 @@ import { describe, expect, it } from "vitest";
  *   delete, sql``, precondition(...));
  * - a domain reaches another domain only through that domain's index (`../contacts`, never
  *   `../contacts/model`), so each domain chooses what it exports;
- * - the domains' import graph has no cycle.
+ * - the domains' import graph has no cycle;
+ * - only test files import test code (vitest, cloudflare:test, anything under test/): what tests
+ *   share lives in test/fixtures/, so the Worker's sources never reach the test runtime.
  *
  * Test files (*.test.ts) are not part of the layout: a domain's tests may read another domain's
  * tables (the outbox's, the seeds') to check what a write did.
@@ -46,6 +48,10 @@ function resolve(file: string, specifier: string): string {
 /** The domain a module belongs to (`/src/domains/<name>/...`), or undefined. */
 const domainOf = (path: string) => /^\/src\/domains\/([^/.]+)(\/|$)/.exec(path)?.[1];
 
+/** Whether the import reaches test code: the test runner, the Workers test runtime, or test/. */
+const isTestCode = (specifier: string, target: string) =>
+  specifier === "vitest" || specifier.startsWith("vitest/") || specifier === "cloudflare:test" || target === "/test" || target.startsWith("/test/");
+
 const ROUTE_FORBIDDEN: [RegExp, string][] = [
   [/\bz\s*\.\s*[a-zA-Z]+\s*\(/, "builds a Zod schema (z.…(); schemas go in model.ts)"],
   [/\bdb\s*\.\s*(select|insert|update|delete)\s*\(/, "builds a statement (db.select/insert/update/delete; statements go in queries.ts)"],
@@ -60,6 +66,7 @@ function violations(files: Record<string, string>): string[] {
   for (const [file, text] of Object.entries(files)) {
     const imports = specifiers(text).map((specifier) => ({ specifier, target: resolve(file, specifier) }));
     const from = domainOf(file);
+    for (const { specifier, target } of imports) if (isTestCode(specifier, target)) found.push(`${file} imports ${specifier}, test code; what tests share goes in test/fixtures/`);
     if (file.startsWith("/src/core/")) {
       for (const { specifier, target } of imports) if (target.startsWith("/src/domains")) found.push(`${file} (core) imports ${specifier}, a domain`);
     }
@@ -113,7 +120,7 @@ describe("the layout of src/", () => {
     expect(files.filter((file) => file.endsWith("/routes.ts")).length).toBeGreaterThanOrEqual(9);
   });
 
-  it("holds: the core imports no domain, routes.ts only declares, domains meet through their index, without cycles", () => {
+  it("holds: the core imports no domain, routes.ts only declares, domains meet through their index, without cycles, and only tests import test code", () => {
     expect(violations(sources)).toEqual([]);
   });
 });
@@ -153,6 +160,25 @@ describe("the layout checks", () => {
       "/src/domains/a/model.ts imports ../b/model: another domain is reached through its index (../b)",
     ]);
     expect(violations({ "/src/domains/a/model.ts": 'import { Contact } from "../b";\nimport { x } from "../b/index";\nimport { y } from "./queries";' })).toEqual([]);
+  });
+
+  it("find test code imported outside a test file, but not in a comment", () => {
+    const found = violations({
+      "/src/domains/a/fixtures.ts": [
+        'import { env } from "cloudflare:test";',
+        'import type { MockInstance } from "vitest";',
+        'import { call } from "../../../test/helpers";',
+        '// a comment may name vitest: import { expect } from "vitest";',
+      ].join("\n"),
+      "/src/core/x.ts": 'export { spendFixtures } from "../../test/security/spend-fixtures";',
+    });
+    expect(found).toEqual([
+      "/src/domains/a/fixtures.ts imports cloudflare:test, test code; what tests share goes in test/fixtures/",
+      "/src/domains/a/fixtures.ts imports vitest, test code; what tests share goes in test/fixtures/",
+      "/src/domains/a/fixtures.ts imports ../../../test/helpers, test code; what tests share goes in test/fixtures/",
+      "/src/core/x.ts imports ../../test/security/spend-fixtures, test code; what tests share goes in test/fixtures/",
+    ]);
+    expect(violations({ "/src/domains/a/queries.ts": 'import { sql } from "drizzle-orm";\nimport { testing } from "./testing";' })).toEqual([]);
   });
 
   it("find a cycle among the domains, however long", () => {

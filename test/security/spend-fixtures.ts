@@ -22,7 +22,7 @@ import { setAgencyPrice } from "../../src/domains/agency";
 import { createAgent } from "../../src/domains/agents";
 import { setPaymentMethod } from "../../src/domains/billing";
 import { call, db, tenant } from "../helpers";
-import { dialCompany, uniqueMobile } from "../../src/domains/dialer/fixtures";
+import { dialCompany, uniqueMobile } from "../fixtures/dialer";
 import { OPEN } from "./declarations";
 import { fund } from "../wallet-operations";
 import { capabilities } from "./world";

@@ -5,7 +5,7 @@ import { call, slug, tenant } from "../../../test/helpers";
 import { ConfigError, parseConfig } from "../../config";
 import { txtData } from "./adapters/dns";
 import { declaredOutcome, openProviderSettings, ProviderError, sealProviderSettings } from ".";
-import { app, cases, expectNoCredentialsLeaked, fake, fakes, otherTokens, request, sealedSettings, unique, watchConsole } from "./gateway.fixtures";
+import { app, cases, expectNoCredentialsLeaked, fake, fakes, otherTokens, request, sealedSettings, unique, watchConsole } from "../../../test/fixtures/gateway";
 
 watchConsole();
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { tenant } from "../../../test/helpers";
-import { expectNoCredentialsLeaked, fake, request, unique, watchConsole } from "./gateway.fixtures";
+import { expectNoCredentialsLeaked, fake, request, unique, watchConsole } from "../../../test/fixtures/gateway";
 
 watchConsole();
 

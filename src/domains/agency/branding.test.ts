@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { statusCounts } from "../../../test/concurrency";
 import { db, slug } from "../../../test/helpers";
-import { agency, childOf, get, send } from "./fixtures";
+import { agency, childOf, get, send } from "../../../test/fixtures/agency";
 import { whiteLabels } from "./schema";
 import { eq } from "drizzle-orm";
 

@@ -4,7 +4,7 @@ import { db } from "../../../test/helpers";
 import { fund } from "../../../test/wallet-operations";
 import { webhookEvents } from "../webhooks/schema";
 import { agencyEvents } from "./events";
-import { agency, childOf, dnsRecords, send } from "./fixtures";
+import { agency, childOf, dnsRecords, send } from "../../../test/fixtures/agency";
 import { setAgencyPrice } from "./panel";
 
 /** The events the agency's writes emitted, in order, each checked against its declared schema. */

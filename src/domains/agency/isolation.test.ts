@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { slug } from "../../../test/helpers";
-import { childOf, get, send, tree } from "./fixtures";
+import { childOf, get, send, tree } from "../../../test/fixtures/agency";
 
 /**
  * The tree isolation matrix: an agency reaches its direct subaccounts only. Every other id (a

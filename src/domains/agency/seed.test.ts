@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db, tenant } from "../../../test/helpers";
 import { seededRandom } from "../../admin/random";
-import { get } from "./fixtures";
+import { get } from "../../../test/fixtures/agency";
 import { seedAgencyDomain } from "./seed";
 
 describe("the agency seed", () => {

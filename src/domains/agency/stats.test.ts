@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { db, tenant } from "../../../test/helpers";
 import { walletWith } from "../../../test/wallet";
 import { companies } from "../../core/db/schema";
-import { callRow, insertCalls } from "../calls/fixtures";
-import { agency, childOf, get } from "./fixtures";
+import { callRow, insertCalls } from "../../../test/fixtures/calls";
+import { agency, childOf, get } from "../../../test/fixtures/agency";
 
 const stats = (key: string, query = "") => get(`/api/v1/agency/stats${query}`, key);
 const MADRID = "Europe/Madrid";

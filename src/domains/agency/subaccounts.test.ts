@@ -4,7 +4,7 @@ import { statusCounts } from "../../../test/concurrency";
 import { db, slug } from "../../../test/helpers";
 import { balanceOf, fund, ledgerOf } from "../../../test/wallet-operations";
 import { auditLog, companies } from "../../core/db/schema";
-import { agency, childOf, get, keyFor, send } from "./fixtures";
+import { agency, childOf, get, keyFor, send } from "../../../test/fixtures/agency";
 import { setAgencyPrice } from "./panel";
 
 const create = (key: string, body: unknown, idempotencyKey?: string) => send("POST", "/api/v1/agency/subaccounts", key, body, idempotencyKey);

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db, slug } from "../../../test/helpers";
 import { auditLog } from "../../core/db/schema";
-import { agency, childOf, dnsRecords, get, send, vars } from "./fixtures";
+import { agency, childOf, dnsRecords, get, send, vars } from "../../../test/fixtures/agency";
 import { call } from "../../../test/helpers";
 
 const host = () => `app-${crypto.randomUUID().slice(0, 8)}.example.org`;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { concurrently, raceRounds, staggered, statusCounts } from "../../../test/concurrency";
 import { call, db, slug, tenant } from "../../../test/helpers";
 import { webhookEvents } from "../webhooks/schema";
-import { agentYaml, newAgent, submit } from "./agents.fixtures";
+import { agentYaml, newAgent, submit } from "../../../test/fixtures/agents";
 import { isUniqueViolation } from "../../core/db/bulk";
 import { insertVersion } from "./queries";
 import { agents, agentVersions } from "./schema";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { call, db, slug, tenant } from "../../../test/helpers";
 import { webhookEvents } from "../webhooks/schema";
-import { agentYaml, multipart, newAgent, submit } from "./agents.fixtures";
+import { agentYaml, multipart, newAgent, submit } from "../../../test/fixtures/agents";
 import { agentVersionCreated } from "./events";
 import { AGENT_YAML_MAX_BYTES } from "./model";
 import { agentVersions } from "./schema";

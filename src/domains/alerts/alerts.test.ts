@@ -3,7 +3,7 @@ import { call, db, keyFor, slug, tenant } from "../../../test/helpers";
 import { seededRandom } from "../../admin/random";
 import { seedBillingDomain } from "../billing/seed";
 import { shifted, walletWith } from "../../../test/wallet";
-import { alertWith } from "./fixtures";
+import { alertWith } from "../../../test/fixtures/alerts";
 import { AlertInputError, createAlert } from "./panel";
 import { seedAlertDomain } from "./seed";
 import { periodBounds } from "./state";

@@ -7,7 +7,7 @@ import { walletLedger, wallets } from "../billing/schema";
 import { webhookEvents } from "../webhooks/schema";
 import { alertUpdated } from "./events";
 import { shifted, walletWith } from "../../../test/wallet";
-import { alertWith } from "./fixtures";
+import { alertWith } from "../../../test/fixtures/alerts";
 import { alerts } from "./schema";
 import { periodBounds } from "./state";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { call, db, keyFor, slug, tenant } from "../../../test/helpers";
-import { callRow, insertCalls, setCallSettings } from "../calls/fixtures";
+import { callRow, insertCalls, setCallSettings } from "../../../test/fixtures/calls";
 import { callResults } from "../calls";
 import { addDays } from "./period";
 

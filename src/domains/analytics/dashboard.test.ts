@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { call, db, tenant } from "../../../test/helpers";
-import { callRow, insertCalls } from "../calls/fixtures";
+import { callRow, insertCalls } from "../../../test/fixtures/calls";
 import { BOOKINGS_NOTE, variation } from "./figures";
 import { previousPeriod, resolvePeriod } from "./period";
 

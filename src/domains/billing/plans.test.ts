@@ -4,7 +4,7 @@ import { staggered, statusCounts } from "../../../test/concurrency";
 import { db, slug, tenant } from "../../../test/helpers";
 import { auditEntries, balanceOf, checkedLedgerSum, fund, ledgerOf } from "../../../test/wallet-operations";
 import { companies } from "../../core/db/schema";
-import { billedCompany, eventsOf, read, send } from "./fixtures";
+import { billedCompany, eventsOf, read, send } from "../../../test/fixtures/billing";
 import { proratedMinor } from "./subscription";
 
 const changePlan = (key: string, body: unknown) => send("POST", "/api/v1/billing/subscription", key, body);

@@ -3,7 +3,7 @@ import { db, slug, tenant } from "../../../test/helpers";
 import { fund, runAlone } from "../../../test/wallet-operations";
 import { seededRandom } from "../../admin/random";
 import { calls, localDateOf } from "../calls";
-import { read } from "./fixtures";
+import { read } from "../../../test/fixtures/billing";
 import { insertUsageRecord } from "./queries";
 import { numberOrders } from "./schema";
 import { seedBillingAccount } from "./seed";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "../../../test/helpers";
 import { balanceOf, checkedLedgerSum, ledgerOf } from "../../../test/wallet-operations";
 import { companies } from "../../core/db/schema";
-import { billedCompany, send } from "./fixtures";
+import { billedCompany, send } from "../../../test/fixtures/billing";
 import { renewDueSubscriptions } from "./renewals";
 import { subscriptions } from "./schema";
 

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db, slug } from "../../../test/helpers";
 import { auditEntries, balanceOf, checkedLedgerSum, ledgerOf } from "../../../test/wallet-operations";
-import { billedCompany, customerOf, eventsOf, send, stripeControl, stripeRequests } from "./fixtures";
+import { billedCompany, customerOf, eventsOf, send, stripeControl, stripeRequests } from "../../../test/fixtures/billing";
 import { topUps } from "./schema";
 
 const topUp = (key: string, amount: unknown, options: Parameters<typeof send>[4] = {}) => send("POST", "/api/v1/billing/topups", key, { amount }, options);

@@ -4,7 +4,7 @@ import { call, db, tenant } from "../../../test/helpers";
 import { createAgent } from "../agents";
 import { bookings, calendarOverrides, calendarSchedules } from "./schema";
 import { seedCalendarDomain } from "./seed";
-import { setSchedule } from "./fixtures";
+import { setSchedule } from "../../../test/fixtures/calendar";
 import { eq } from "drizzle-orm";
 
 type Booking = { id: string; title: string; starts_at: string; status: string; contact: { id: string; name: string | null } | null; agent: { id: string; name: string | null } | null };

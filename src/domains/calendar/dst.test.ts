@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { slug, tenant } from "../../../test/helpers";
-import { calendar, check, setOverride, setSchedule } from "./fixtures";
+import { calendar, check, setOverride, setSchedule } from "../../../test/fixtures/calendar";
 
 /**
  * Time-zone arithmetic through the API: Europe/Madrid's spring-forward gap (2026-03-29, 02:00 ->

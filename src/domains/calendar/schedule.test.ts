@@ -4,7 +4,7 @@ import { statusCounts, staggered } from "../../../test/concurrency";
 import { call, db, slug, tenant } from "../../../test/helpers";
 import { webhookEvents } from "../webhooks/schema";
 import { overrideRemoved, overrideSet, scheduleUpdated } from "./events";
-import { calendar, check, removeOverride, setOverride, setSchedule } from "./fixtures";
+import { calendar, check, removeOverride, setOverride, setSchedule } from "../../../test/fixtures/calendar";
 
 const office = { monday: [{ start: "09:00", end: "14:00" }, { start: "15:00", end: "18:00" }], friday: [{ start: "08:00", end: "15:00" }] };
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { call, db, slug, tenant } from "../../../test/helpers";
-import { callRow, insertCalls, insertLabels, setCallSettings } from "./fixtures";
+import { callRow, insertCalls, insertLabels, setCallSettings } from "../../../test/fixtures/calls";
 import { callAssignments, callLabelLinks, callQualifications, callResults, calls, type CallResult } from "./schema";
 
 const MADRID = "Europe/Madrid";

@@ -5,7 +5,7 @@ import { call, db, slug, tenant } from "../../../test/helpers";
 import { auditLog } from "../../core/db/schema";
 import { webhookEvents } from "../webhooks/schema";
 import { callLabeled, callUnlabeled } from "./events";
-import { callRow, insertCalls, insertLabels } from "./fixtures";
+import { callRow, insertCalls, insertLabels } from "../../../test/fixtures/calls";
 import { callLabelLinks } from "./schema";
 
 const DAY = 86_400_000;

@@ -6,7 +6,7 @@ import { auditLog } from "../../core/db/schema";
 import { teamMembers } from "../team/schema";
 import { webhookEvents } from "../webhooks/schema";
 import { callAssigned, callUnassigned } from "./events";
-import { callRow, insertCalls, setCallSettings } from "./fixtures";
+import { callRow, insertCalls, setCallSettings } from "../../../test/fixtures/calls";
 import { isPreconditionAbort, Precondition } from "../../core/db/precondition";
 import { membersReplacement } from "./queries";
 import { callAssignments } from "./schema";

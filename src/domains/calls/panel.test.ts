@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { call, db, tenant } from "../../../test/helpers";
-import { callRow, insertCalls } from "./fixtures";
+import { callRow, insertCalls } from "../../../test/fixtures/calls";
 import { bulkCalls, CallsInputError, configureCalls } from "./panel";
 import { localDateOf } from "./period";
 import { callDailyTotals, calls } from "./schema";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { call, db, slug, tenant } from "../../../test/helpers";
-import { callRow, insertCalls, setCallSettings } from "./fixtures";
+import { callRow, insertCalls, setCallSettings } from "../../../test/fixtures/calls";
 import { callQualifications, type QualificationVerdict } from "./schema";
 
 const ZONE = "Europe/Madrid";

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { call, db, slug } from "../../../test/helpers";
 import { webhookEvents } from "../webhooks/schema";
-import { addLists, createCampaign, listOf, marketer, patch, people } from "./fixtures";
+import { addLists, createCampaign, listOf, marketer, patch, people } from "../../../test/fixtures/campaigns";
 
 // Authentication, scopes, gates, plans and other companies' ids: test/security.test.ts (generated for every operation).
 

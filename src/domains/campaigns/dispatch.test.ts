@@ -7,7 +7,7 @@ import { call, db, slug } from "../../../test/helpers";
 import { balanceOf, checkedLedgerSum, fund, ledgerOf } from "../../../test/wallet-operations";
 import { webhookEvents } from "../webhooks/schema";
 import { campaignAttempts, campaignEnrollments } from "./schema";
-import { addLists, createCampaign, listOf, marketer, patch, people, type Marketer } from "./fixtures";
+import { addLists, createCampaign, listOf, marketer, patch, people, type Marketer } from "../../../test/fixtures/campaigns";
 
 // Gate S (switches, spend enabling, Idempotency-Key required), scopes and other companies' ids: test/security.test.ts.
 

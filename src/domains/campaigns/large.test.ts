@@ -5,7 +5,7 @@ import { fund, ledgerOf } from "../../../test/wallet-operations";
 import { jobsOf, settleJobs } from "../../../test/jobs";
 import { contactListMembers, contactLists } from "../contact-lists/schema";
 import { contacts } from "../contacts/schema";
-import { addLists, createCampaign, marketer } from "./fixtures";
+import { addLists, createCampaign, marketer } from "../../../test/fixtures/campaigns";
 
 const open = { PUBLIC_API_WRITE_ENABLED: "true", PUBLIC_API_SPEND_ENABLED: "true" };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { concurrently, raceRounds, statusCounts } from "../../../test/concurrency";
 import { slug } from "../../../test/helpers";
-import { eventsOf, hoursAgo, setMode, uniqueMobile, whatsappCompany } from "./conversations.fixtures";
+import { eventsOf, hoursAgo, setMode, uniqueMobile, whatsappCompany } from "../../../test/fixtures/conversations";
 
 // Authentication, scopes, gate C, plans and other companies' ids: test/security.test.ts (generated for every operation).
 

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { call, db, tenant } from "../../../test/helpers";
 import { openProviderSettings } from "../../core/gateway";
-import { config, OPEN } from "./conversations.fixtures";
+import { config, OPEN } from "../../../test/fixtures/conversations";
 import { connectWhatsAppNumber, disconnectWhatsAppNumber, WhatsAppPanelError } from "./panel";
 import { whatsappConnections } from "./schema";
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { jobsOf, settleJobs } from "../../../test/jobs";
 import { STANDARD_SCHEDULE } from "../../core/retry-schedule";
 import { slug } from "../../../test/helpers";
-import { eventsOf, fake, hoursAgo, messageRow, setMode, uniqueMobile, whatsappCompany, type WhatsAppCompany } from "./conversations.fixtures";
+import { eventsOf, fake, hoursAgo, messageRow, setMode, uniqueMobile, whatsappCompany, type WhatsAppCompany } from "../../../test/fixtures/conversations";
 
 // POST /conversations/{conversation_uuid}/messages records the intent; the jobs Queue's consumer
 // (the gateway) sends it through the WhatsApp adapter to the fake provider.

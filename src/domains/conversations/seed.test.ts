@@ -5,7 +5,7 @@ import { call, db, tenant } from "../../../test/helpers";
 import { seededRandom } from "../../admin/random";
 import { openProviderSettings } from "../../core/gateway";
 import { seedContactDomain } from "../contacts/seed";
-import { config, OPEN } from "./conversations.fixtures";
+import { config, OPEN } from "../../../test/fixtures/conversations";
 import { DEMO_WHATSAPP_ACCESS_TOKEN } from "./demo";
 import { seedConversationDomain } from "./seed";
 import { whatsappConnections } from "./schema";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call, db, slug, tenant } from "../../../test/helpers";
-import { fake } from "../../core/gateway/gateway.fixtures";
+import { fake } from "../../../test/fixtures/gateway";
 import { sealProviderSettings } from "../../core/gateway";
 import { configOf } from "../../config";
 import { insertIdentity } from "./queries";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { seededRandom } from "../../admin/random";
 import { call, db, slug } from "../../../test/helpers";
 import { ATTACHMENT_DOWNLOAD_MAX_BYTES } from "./model";
-import { inboxCompany, mailbox, message } from "./inbox.fixtures";
+import { inboxCompany, mailbox, message } from "../../../test/fixtures/inbox";
 import { mailboxAttachments } from "./schema";
 import { seedInboxDomain } from "./seed";
 import { eq } from "drizzle-orm";

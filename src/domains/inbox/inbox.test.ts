@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call, db, keyFor, slug } from "../../../test/helpers";
-import { fake } from "../../core/gateway/gateway.fixtures";
+import { fake } from "../../../test/fixtures/gateway";
 import { grantMailboxes } from "./panel";
-import { ids, inboxCompany, mailbox, message } from "./inbox.fixtures";
+import { ids, inboxCompany, mailbox, message } from "../../../test/fixtures/inbox";
 
 describe("mailboxes and grants", () => {
   it("lists the company's mailboxes newest first, with kind and what it supports", async () => {

@@ -6,7 +6,7 @@ import { call, db, slug, tenant } from "../../../test/helpers";
 import { webhookEvents } from "../webhooks/schema";
 import { helpCentre, salesPlaybook } from "./articles";
 import { collectionUpdated } from "./events";
-import { createBase, kbTenant, search } from "./fixtures";
+import { createBase, kbTenant, search } from "../../../test/fixtures/knowledge-bases";
 import { bulkKnowledgeBaseDocuments, KnowledgeBaseInputError } from "./panel";
 import { seedKnowledgeBaseDomain } from "./seed";
 

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { helpCentre } from "./articles";
-import { createBase, kbTenant, search } from "./fixtures";
+import { createBase, kbTenant, search } from "../../../test/fixtures/knowledge-bases";
 import { matchExpression, queryWords } from "./search";
 
 /** FTS5 query syntax and SQL in user text: each is searched as words, or refused as empty; never a 500. */

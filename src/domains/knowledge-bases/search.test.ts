@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { call, db, slug } from "../../../test/helpers";
 import { kbDocuments } from "./schema";
 import { helpCentre, salesPlaybook } from "./articles";
-import { createBase, kbTenant, search, titles } from "./fixtures";
+import { createBase, kbTenant, search, titles } from "../../../test/fixtures/knowledge-bases";
 
 describe("POST /api/v1/knowledge-bases/{kb_id}/search", () => {
   it("ranks the documents that hold more of the words, and in the title, first", async () => {

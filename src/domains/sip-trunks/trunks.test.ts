@@ -5,7 +5,7 @@ import { staggered, statusCounts } from "../../../test/concurrency";
 import { db, slug } from "../../../test/helpers";
 import { companyRows } from "../../../test/security/world";
 import { auditEntries, balanceOf, checkedLedgerSum, ledgerOf } from "../../../test/wallet-operations";
-import { read, send } from "../billing/fixtures";
+import { read, send } from "../../../test/fixtures/billing";
 import { spendingCompany } from "../../../test/security/spend-fixtures";
 import { phoneNumbers } from "../telephony";
 import { openPassword } from "./crypto";

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { call, db, slug, tenant } from "../../../test/helpers";
 import { walletWith } from "../../../test/wallet";
-import { fake } from "../../core/gateway/gateway.fixtures";
+import { fake } from "../../../test/fixtures/gateway";
 import { walletBalance } from "../billing";
 import { walletLedger } from "../billing/schema";
 import { setSmsRate } from "./queries";

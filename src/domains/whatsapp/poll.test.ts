@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "../../../test/helpers";
-import { uniqueMobile, whatsappCompany, type WhatsAppCompany } from "../conversations/conversations.fixtures";
+import { uniqueMobile, whatsappCompany, type WhatsAppCompany } from "../../../test/fixtures/conversations";
 import { messages } from "../conversations/schema";
 
 type Poll = { data: { id: string; direction: string; type: string }[]; next_since: string; has_more: boolean; restarted: boolean };

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { call, db, slug, tenant } from "../../../test/helpers";
 import { jobsOf } from "../../../test/jobs";
-import { eventsOf, fake, hoursAgo, uniqueMobile, whatsappCompany, type WhatsAppCompany } from "../conversations/conversations.fixtures";
+import { eventsOf, fake, hoursAgo, uniqueMobile, whatsappCompany, type WhatsAppCompany } from "../../../test/fixtures/conversations";
 import { messages } from "../conversations/schema";
 
 let logs: MockInstance[] = [];

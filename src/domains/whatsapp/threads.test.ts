@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { concurrently } from "../../../test/concurrency";
 import { call, db, slug, tenant } from "../../../test/helpers";
-import { eventsOf, fake, hoursAgo, messageRow, uniqueMobile, whatsappCompany } from "../conversations/conversations.fixtures";
+import { eventsOf, fake, hoursAgo, messageRow, uniqueMobile, whatsappCompany } from "../../../test/fixtures/conversations";
 import { recordInboundMessage } from "../conversations/queries";
 import { whatsappConnections } from "../conversations/schema";
 
