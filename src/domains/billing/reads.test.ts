@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db, slug, tenant } from "../../../test/helpers";
 import { fund, runAlone } from "../../../test/wallet-operations";
-import { seededRandom } from "../../admin/random";
+import { seededRandom } from "../../core/random";
 import { calls, localDateOf } from "../calls";
 import { read } from "./fixtures";
 import { insertUsageRecord } from "./queries";

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, notInArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { call, db, tenant } from "../../../test/helpers";
-import { seededRandom } from "../../admin/random";
+import { seededRandom } from "../../core/random";
 import { seedTeamDomain } from "../team/seed";
 import { teamMembers } from "../team/schema";
 import { localDateOf } from "./period";

@@ -1,5 +1,5 @@
 import { DateTime } from "luxon";
-import type { Random } from "../../admin/random";
+import type { Random } from "../../core/random";
 import { chunkedInserts, runBatches } from "../../core/db/bulk";
 import type { Database } from "../../core/db/client";
 import type { SeedContext } from "../../core/domain";

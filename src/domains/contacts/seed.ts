@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../core/db/client";
 import { chunkedInserts, runBatches } from "../../core/db/bulk";
 import { companies } from "../../core/db/schema";
-import { daysAgo, type Random } from "../../admin/random";
+import { daysAgo, type Random } from "../../core/random";
 import { normalisePhone } from "./phone";
 import { contacts, type ContactRow } from "./schema";
 

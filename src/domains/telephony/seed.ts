@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js";
-import type { Random } from "../../admin/random";
+import type { Random } from "../../core/random";
 import { chunkedInserts, runBatches } from "../../core/db/bulk";
 import type { SeedContext } from "../../core/domain";
 import { companyAgentIds } from "../agents";
