@@ -1,11 +1,9 @@
 import type { z } from "@hono/zod-openapi";
-import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "./db/client";
-import type { Precondition } from "./db/precondition";
-import type { QueuedJob } from "./jobs";
 import type { EmittedEvent } from "./events";
 import type { Config } from "../config";
 import type { Env } from "../env";
+import type { WriteStatement } from "./write-batch";
 
 export type Gate = "A" | "W" | "S" | "C";
 export type PlanSet = "ALL" | "NONE" | "AGY" | "SBAPE" | "PSBAPE";
@@ -79,8 +77,8 @@ export interface OperationContext<P, Q, B> {
   commit(statements: readonly WriteStatement[], audit: AuditTarget, events?: readonly EmittedEvent[]): Promise<unknown[]>;
 }
 
-/** A statement of a write's batch, a condition the state it read must still meet, or a job it hands to the Queue. */
-export type WriteStatement = BatchItem<"sqlite"> | Precondition | QueuedJob;
+/** Re-exported: a handler's statements are typed from the declaration's module. */
+export type { WriteStatement };
 
 export interface Reply<T> {
   status: SuccessStatus;
