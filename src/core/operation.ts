@@ -3,23 +3,11 @@ import type { Database } from "./db/client";
 import type { EmittedEvent } from "./events";
 import type { Config } from "../config";
 import type { Env } from "../env";
+import type { Plan, PlanSet } from "./plans";
 import type { WriteStatement } from "./write-batch";
 
 export type Gate = "A" | "W" | "S" | "C";
-export type PlanSet = "ALL" | "NONE" | "AGY" | "SBAPE" | "PSBAPE";
-export type Plan = "PAYG" | "Starter" | "Business" | "Agency" | "Partner" | "Enterprise";
 export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
-
-export const plans: readonly Plan[] = ["PAYG", "Starter", "Business", "Agency", "Partner", "Enterprise"];
-
-/** Which plans include an operation's capability by default (NONE: only an explicit grant). */
-export const planSets: Record<PlanSet, readonly Plan[]> = {
-  ALL: plans,
-  NONE: [],
-  AGY: ["Agency", "Partner", "Enterprise"],
-  SBAPE: ["Starter", "Business", "Agency", "Partner", "Enterprise"],
-  PSBAPE: plans,
-};
 
 export type SuccessStatus = 200 | 201 | 202;
 
@@ -76,6 +64,8 @@ export interface OperationContext<P, Q, B> {
    */
   commit(statements: readonly WriteStatement[], audit: AuditTarget, events?: readonly EmittedEvent[]): Promise<unknown[]>;
 }
+
+export { planSets, plans, type Plan, type PlanSet } from "./plans";
 
 /** Re-exported: a handler's statements are typed from the declaration's module. */
 export type { WriteStatement };

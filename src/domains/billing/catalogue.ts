@@ -1,5 +1,4 @@
-import type { Plan } from "../../core/operation";
-import { plans } from "../../core/operation";
+import { planSets, plans, type Plan } from "../../core/operation";
 import type { BillingCycle } from "./schema";
 
 /**
@@ -48,7 +47,7 @@ export interface AddonOffer {
 
 const everyPlan = plans;
 const paidPlans = plans.filter((plan) => plan !== "PAYG");
-const agencyPlans: readonly Plan[] = ["Agency", "Partner", "Enterprise"];
+const agencyPlans = planSets.AGY;
 
 export const ADDON_CATALOGUE: Readonly<Record<AddonType, AddonOffer>> = {
   extra_concurrent_calls: {
