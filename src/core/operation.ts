@@ -4,6 +4,7 @@ import type { EmittedEvent } from "./events";
 import type { Config } from "../config";
 import type { Env } from "../env";
 import type { Plan, PlanSet } from "./plans";
+import type { Scope } from "./scopes";
 import type { WriteStatement } from "./write-batch";
 
 export type Gate = "A" | "W" | "S" | "C";
@@ -16,7 +17,8 @@ export interface Caller {
   keyId: string;
   lineageId: string;
   keyName: string;
-  scopes: readonly string[];
+  /** Parsed from the key's stored scopes (auth.ts): only known ones. */
+  scopes: readonly Scope[];
   company: {
     id: string;
     name: string;
@@ -99,7 +101,7 @@ interface OperationMeta {
   tag: string;
   /** What the operations of the tag are about: the description of the tag in the OpenAPI document. */
   tagDescription?: string;
-  scope: string;
+  scope: Scope;
   gate: Gate;
   plans: PlanSet;
   /** The capability a plan must include, or the account must be granted. */
