@@ -1,6 +1,6 @@
 import { chunkedInserts, runBatches } from "../../core/db/bulk";
 import type { Database } from "../../core/db/client";
-import { localDateOf } from "./period";
+import { localDateOf } from "../../core/period";
 import { callLabels, calls, callSettings, type CallRow } from "./schema";
 
 /**

@@ -4,7 +4,7 @@ import { call, db, tenant } from "../../../test/helpers";
 import { seededRandom } from "../../core/random";
 import { seedTeamDomain } from "../team/seed";
 import { teamMembers } from "../team/schema";
-import { localDateOf } from "./period";
+import { localDateOf } from "../../core/period";
 import { seedCallDomain } from "./seed";
 import { callAssignments, callLabelLinks, callLabels, callQualifications, calls } from "./schema";
 
