@@ -19,7 +19,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { createKey, createTenant } from "../src/admin/provision";
-import { seededRandom } from "../src/admin/random";
+import { seededRandom } from "../src/core/random";
 import { seedCompany } from "../src/admin/seed";
 import { knownScopes } from "../src/core/scopes";
 import { domains } from "../src/domains";

@@ -3,7 +3,7 @@ import type { SeedContext } from "../core/domain";
 import { knownScopes } from "../core/scopes";
 import { domains } from "../domains";
 import { createKey, createTenant } from "./provision";
-import { seededRandom, type Random } from "./random";
+import { seededRandom, type Random } from "../core/random";
 
 /** Every domain's demo data for one company, in the order the domains are listed (also the tests' seeded companies). */
 export async function seedCompany(db: Database, company: SeedContext["company"], random: Random, now: number, scale: SeedContext["scale"], storage?: SeedContext["storage"], secretKey?: string) {

@@ -3,6 +3,7 @@ import { preparedStatement, type Database } from "./db/client";
 import { apiKeys, companies } from "./db/schema";
 import { ApiError } from "./errors";
 import type { Caller } from "./operation";
+import { isScope } from "./scopes";
 
 /**
  * API keys: svc_<env>_<hex>, where the hex is 32 characters naming the key's lineage (the id of
@@ -116,8 +117,9 @@ const activeKeyOfLineage = preparedStatement((db) =>
 export async function keyRecordOf(db: Database, lineageId: string): Promise<KeyRecord | undefined> {
   const row = await activeKeyOfLineage(db).get({ lineage: lineageId });
   if (!row) return undefined;
-  const { keyHash, companyStatus, ...caller } = row;
-  return { keyHash, companyStatus, caller };
+  const { keyHash, companyStatus, scopes, ...caller } = row;
+  // D1 holds plain strings: only known scopes reach the typed caller (no operation requires another).
+  return { keyHash, companyStatus, caller: { ...caller, scopes: scopes.filter(isScope) } };
 }
 
 /** The lineages of a company's active keys: the Durable Objects to tell when the company changes. */

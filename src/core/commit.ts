@@ -4,8 +4,8 @@ import type { Database } from "./db/client";
 import { failedPrecondition, isPreconditionAbort, Precondition, PreconditionFailed } from "./db/precondition";
 import type { EventSink } from "./domain";
 import type { EmittedEvent } from "./events";
-import { enqueueJobs, QueuedJob } from "./jobs";
-import type { WriteStatement } from "./operation";
+import { enqueueJobs } from "./jobs";
+import { QueuedJob, type WriteStatement } from "./write-batch";
 
 /**
  * One D1 batch (one transaction): a write's statements, what must commit with them (`trailing`:

@@ -1,5 +1,5 @@
 import type { BatchItem } from "drizzle-orm/batch";
-import type { Random } from "../admin/random";
+import type { Random } from "./random";
 import type { Env } from "../env";
 import type { Database } from "./db/client";
 import type { EmittedEvent, EventDefinition } from "./events";

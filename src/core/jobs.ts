@@ -1,13 +1,11 @@
 import type { z } from "@hono/zod-openapi";
-import type { BatchItem } from "drizzle-orm/batch";
 import type { Config } from "../config";
 import type { Env } from "../env";
-import { insertRow, type Database } from "./db/client";
+import type { Database } from "./db/client";
 import { inChunks } from "./db/bulk";
-import { jobs } from "./db/schema";
 import { loggableError } from "./errors";
 import type { EmittedEvent } from "./events";
-import type { WriteStatement } from "./operation";
+import { QueuedJob, type WriteStatement } from "./write-batch";
 
 /**
  * Background jobs: work a write hands to a provider after the request answered (a campaign's
@@ -57,29 +55,6 @@ export interface JobDefinition<Payload = unknown> {
 
 export function defineJob<Payload>(definition: JobDefinition<Payload>): JobDefinition<Payload> {
   return definition;
-}
-
-/** A job queued by a write: a statement of the write's batch, handed to the Queue after the commit. */
-export class QueuedJob {
-  readonly id = crypto.randomUUID();
-  constructor(
-    readonly kind: string,
-    readonly companyId: string,
-    readonly payload: unknown,
-  ) {}
-
-  insert(db: Database, now: string): BatchItem<"sqlite"> {
-    return insertRow(db, jobs, {
-      id: this.id,
-      companyId: this.companyId,
-      kind: this.kind,
-      payload: this.payload,
-      status: "pending",
-      nextAttemptAt: now,
-      createdAt: now,
-      updatedAt: now,
-    });
-  }
 }
 
 /** Queues `job` in the batch of the write it belongs to: `commit([...statements, enqueueJob(...)], ...)`. */

@@ -1,27 +1,14 @@
 import type { z } from "@hono/zod-openapi";
-import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "./db/client";
-import type { Precondition } from "./db/precondition";
-import type { QueuedJob } from "./jobs";
 import type { EmittedEvent } from "./events";
 import type { Config } from "../config";
 import type { Env } from "../env";
+import type { Plan, PlanSet } from "./plans";
+import type { Scope } from "./scopes";
+import type { WriteStatement } from "./write-batch";
 
 export type Gate = "A" | "W" | "S" | "C";
-export type PlanSet = "ALL" | "NONE" | "AGY" | "SBAPE" | "PSBAPE";
-export type Plan = "PAYG" | "Starter" | "Business" | "Agency" | "Partner" | "Enterprise";
 export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
-
-export const plans: readonly Plan[] = ["PAYG", "Starter", "Business", "Agency", "Partner", "Enterprise"];
-
-/** Which plans include an operation's capability by default (NONE: only an explicit grant). */
-export const planSets: Record<PlanSet, readonly Plan[]> = {
-  ALL: plans,
-  NONE: [],
-  AGY: ["Agency", "Partner", "Enterprise"],
-  SBAPE: ["Starter", "Business", "Agency", "Partner", "Enterprise"],
-  PSBAPE: plans,
-};
 
 export type SuccessStatus = 200 | 201 | 202;
 
@@ -30,7 +17,8 @@ export interface Caller {
   keyId: string;
   lineageId: string;
   keyName: string;
-  scopes: readonly string[];
+  /** Parsed from the key's stored scopes (auth.ts): only known ones. */
+  scopes: readonly Scope[];
   company: {
     id: string;
     name: string;
@@ -79,8 +67,10 @@ export interface OperationContext<P, Q, B> {
   commit(statements: readonly WriteStatement[], audit: AuditTarget, events?: readonly EmittedEvent[]): Promise<unknown[]>;
 }
 
-/** A statement of a write's batch, a condition the state it read must still meet, or a job it hands to the Queue. */
-export type WriteStatement = BatchItem<"sqlite"> | Precondition | QueuedJob;
+export { planSets, plans, type Plan, type PlanSet } from "./plans";
+
+/** Re-exported: a handler's statements are typed from the declaration's module. */
+export type { WriteStatement };
 
 export interface Reply<T> {
   status: SuccessStatus;
@@ -111,7 +101,7 @@ interface OperationMeta {
   tag: string;
   /** What the operations of the tag are about: the description of the tag in the OpenAPI document. */
   tagDescription?: string;
-  scope: string;
+  scope: Scope;
   gate: Gate;
   plans: PlanSet;
   /** The capability a plan must include, or the account must be granted. */

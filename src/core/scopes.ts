@@ -9,3 +9,11 @@ export const knownScopes = [
   "sms:send", "recados:read", "billing:read", "billing:write", "calls:read", "calls:write", "calls:dial", "inbox:read",
   "numbers:read", "numbers:write", "rates:read", "sip-trunks:read", "sip-trunks:write",
 ] as const;
+
+/** A scope the catalogue names: an operation's `scope` and a caller's `scopes` are typed with it, so a misspelt one fails tsc. */
+export type Scope = (typeof knownScopes)[number];
+
+const scopeSet: ReadonlySet<string> = new Set(knownScopes);
+
+/** Whether a stored or typed-in string is a known scope (the boundary of D1 rows and the admin CLI). */
+export const isScope = (value: string): value is Scope => scopeSet.has(value);

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { count, eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { seededRandom } from "../../src/admin/random";
+import { seededRandom } from "../../src/core/random";
 import { seedCompany } from "../../src/admin/seed";
 import { auditLog, companies } from "../../src/core/db/schema";
 import { kbCollections } from "../../src/domains/knowledge-bases";

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { plans } from "../plans";
 
 /** ISO 8601 UTC with milliseconds: sorts lexicographically in time order. */
 export const nowIso = () => new Date().toISOString();
@@ -9,7 +10,7 @@ export const companies = sqliteTable(
   {
     id: text("id").primaryKey(),
     name: text("name").notNull(),
-    plan: text("plan", { enum: ["PAYG", "Starter", "Business", "Agency", "Partner", "Enterprise"] }).notNull(),
+    plan: text("plan", { enum: plans }).notNull(),
     /** Agency tree: a subaccount points at its parent. */
     parentCompanyId: text("parent_company_id"),
     /** Capabilities granted to the account beyond its plan (JSON array of names). */

@@ -18,7 +18,8 @@ import { sms, telephony } from "./adapters/twilio";
 import { whatsapp } from "./adapters/whatsapp";
 import { type CompanySettingsSource, type GatewayContext, Link } from "./link";
 
-export type { CompanySettingsSource, GatewayContext, ProviderName, ProviderProfile } from "./link";
+export type { CompanySettingsSource, GatewayContext, ProviderProfile } from "./link";
+export type { ProviderName } from "./provider";
 export { declaredOutcome, ProviderError, type ProviderOutcome } from "./outcome";
 export { companySettingsSchemas, openProviderSettings, sealProviderSettings, type CompanySettings } from "./settings";
 export type { WhatsAppSent, WhatsAppTemplate, TemplateComponent } from "./adapters/whatsapp";

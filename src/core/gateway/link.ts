@@ -1,10 +1,8 @@
 import type { z } from "zod";
 import type { Config } from "../../config";
 import { ProviderError } from "./outcome";
+import type { ProviderName } from "./provider";
 import { openProviderSettings, SettingsKeyMissing } from "./settings";
-
-/** The outbound providers, by the company that runs them (credentials are per provider). */
-export type ProviderName = "whatsapp" | "postmark" | "twilio" | "stripe" | "paperless" | "doh" | "jmap";
 
 /** A provider's settings: the deployment's configuration, with the company's own settings over it. */
 export type ProviderSettings<P extends ProviderName> = Config["providers"][P];

@@ -1,6 +1,6 @@
 import { ApiError } from "../errors";
 import type { Operation } from "../operation";
-import type { ProviderName } from "./link";
+import type { ProviderName } from "./provider";
 
 /** The three outcomes of a provider call that are not a success, and the problem each one is. */
 export type ProviderOutcome = "not_configured" | "upstream_error" | "refused";

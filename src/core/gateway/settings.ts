@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Config } from "../../config";
-import type { ProviderName } from "./link";
+import type { ProviderName } from "./provider";
 
 /**
  * Per-company provider settings: what a company may set for itself instead of the deployment's

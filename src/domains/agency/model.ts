@@ -65,7 +65,7 @@ export const SubaccountPage = offsetEnvelope(Subaccount, "SubaccountPage", "A pa
 export const CreateSubaccountInput = z
   .object({
     name: z.string().trim().min(1).max(200).openapi({ description: "The client company's name, 1 to 200 characters", example: "Clínica Dental Sonrisa SL" }),
-    plan: z.enum(plans).openapi({ description: "The subaccount's plan: the agency's own plan or one below it (PAYG < Starter < Business < Agency < Partner < Enterprise)" }),
+    plan: z.enum(plans).openapi({ description: `The subaccount's plan: the agency's own plan or one below it (${plans.join(" < ")})` }),
     owner_email: z.email().max(254).openapi({ description: "The owner's email; one owner per subaccount in the agency's tree (case-insensitive)", example: "owner@sonrisa.example" }),
   })
   .strict()

@@ -1,5 +1,5 @@
 import type { BatchItem } from "drizzle-orm/batch";
-import { daysAgo } from "../../admin/random";
+import { daysAgo } from "../../core/random";
 import { runBatches } from "../../core/db/bulk";
 import { Precondition } from "../../core/db/precondition";
 import type { SeedContext } from "../../core/domain";

@@ -1,6 +1,6 @@
 import type { Database } from "../../core/db/client";
 import { runBatches } from "../../core/db/bulk";
-import type { Random } from "../../admin/random";
+import type { Random } from "../../core/random";
 import { blankContent, findTemplate, templates, type AgentContent, type AgentTemplate } from "./catalogue";
 import { toAgent, toVersionSummary } from "./model";
 import { companyRegion, insertAgent } from "./queries";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { call, db, keyFor, slug, tenant } from "../../../test/helpers";
-import { seededRandom } from "../../admin/random";
+import { seededRandom } from "../../core/random";
 import { seedBillingDomain } from "../billing/seed";
 import { shifted, walletWith } from "../../../test/wallet";
 import { alertWith } from "../../../test/fixtures/alerts";

@@ -1,5 +1,5 @@
 import type { Database } from "../../core/db/client";
-import { daysAgo, type Random } from "../../admin/random";
+import { daysAgo, type Random } from "../../core/random";
 import { currencyExponent } from "../../core/money";
 import { walletBalance } from "../billing";
 import { insertAlerts } from "./queries";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { call, db, tenant } from "../../../test/helpers";
 import { callRow, insertCalls } from "../../../test/fixtures/calls";
 import { BOOKINGS_NOTE, variation } from "./figures";
-import { previousPeriod, resolvePeriod } from "./period";
+import { previousPeriod, resolvePeriod } from "../../core/period";
 
 const MADRID = "Europe/Madrid";
 const at = (date: string, time = "10:00:00") => `${date}T${time}.000Z`;

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { MAX_PERIOD_DAYS } from "../../core/period";
 import { int32, int64 } from "../../core/schemas";
 import { callDirections, callResults } from "../calls";
 
@@ -9,8 +10,6 @@ export const PeriodQuery = z.object({
   from: date("First day of the period (YYYY-MM-DD, in the company's time zone); default: 29 days before `to`, so the period is 30 days"),
   to: date("Last day of the period, included (YYYY-MM-DD); default: today in the company's time zone. Before `from` is 400"),
 });
-
-export const MAX_PERIOD_DAYS = 3_660;
 
 export const Period = z
   .object({

@@ -1,8 +1,8 @@
 import type { Database } from "../../core/db/client";
 import type { Caller } from "../../core/operation";
-import { callSettingsOf, localDateOf } from "../calls";
+import { localDateOf, previousPeriod, resolvePeriod, type DateSpan } from "../../core/period";
+import { callSettingsOf } from "../calls";
 import { callBreakdown, dashboardIndicators } from "./figures";
-import { previousPeriod, resolvePeriod, type DateSpan } from "./period";
 import { callCells, callCellsOfTwoPeriods } from "./queries";
 
 /** The company's time zone (the calls domain's: its own, or its region's) and the period asked for in it. */

@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { call, db, keyFor, slug, tenant } from "../../../test/helpers";
-import { seededRandom } from "../../admin/random";
+import { seededRandom } from "../../core/random";
 import { companies } from "../../core/db/schema";
 import { PanelInputError, parseAudience, publishAnnouncement, withdrawAnnouncement } from "./panel";
 import { announcements } from "./schema";

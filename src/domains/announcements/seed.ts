@@ -1,6 +1,6 @@
 import type { Database } from "../../core/db/client";
 import { chunkedInserts, runBatches } from "../../core/db/bulk";
-import { daysAgo, type Random } from "../../admin/random";
+import { daysAgo, type Random } from "../../core/random";
 import { announcements, type AnnouncementCategory, type AnnouncementRow } from "./schema";
 
 interface Sample {

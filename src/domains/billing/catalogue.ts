@@ -1,5 +1,4 @@
-import type { Plan } from "../../core/operation";
-import { plans } from "../../core/operation";
+import { planSets, plans, type Plan } from "../../core/operation";
 import type { BillingCycle } from "./schema";
 
 /**
@@ -19,13 +18,16 @@ export interface PlanOffer {
   concurrentCalls: number;
 }
 
+/** A plan's offer; its rank is its place in `plans` (lowest first). */
+const offer = (plan: Plan, monthly: PriceList, concurrentCalls: number): PlanOffer => ({ plan, rank: plans.indexOf(plan), monthly, concurrentCalls });
+
 export const PLAN_CATALOGUE: Readonly<Record<Plan, PlanOffer>> = {
-  PAYG: { plan: "PAYG", rank: 0, monthly: { EUR: 0, GBP: 0, USD: 0, MXN: 0 }, concurrentCalls: 2 },
-  Starter: { plan: "Starter", rank: 1, monthly: { EUR: 29, GBP: 25, USD: 32, MXN: 590 }, concurrentCalls: 5 },
-  Business: { plan: "Business", rank: 2, monthly: { EUR: 99, GBP: 85, USD: 109, MXN: 1990 }, concurrentCalls: 10 },
-  Agency: { plan: "Agency", rank: 3, monthly: { EUR: 299, GBP: 259, USD: 329, MXN: 5990 }, concurrentCalls: 25 },
-  Partner: { plan: "Partner", rank: 4, monthly: { EUR: 599, GBP: 519, USD: 659, MXN: 11990 }, concurrentCalls: 50 },
-  Enterprise: { plan: "Enterprise", rank: 5, monthly: { EUR: 1499, GBP: 1299, USD: 1649, MXN: 29990 }, concurrentCalls: 100 },
+  PAYG: offer("PAYG", { EUR: 0, GBP: 0, USD: 0, MXN: 0 }, 2),
+  Starter: offer("Starter", { EUR: 29, GBP: 25, USD: 32, MXN: 590 }, 5),
+  Business: offer("Business", { EUR: 99, GBP: 85, USD: 109, MXN: 1990 }, 10),
+  Agency: offer("Agency", { EUR: 299, GBP: 259, USD: 329, MXN: 5990 }, 25),
+  Partner: offer("Partner", { EUR: 599, GBP: 519, USD: 659, MXN: 11990 }, 50),
+  Enterprise: offer("Enterprise", { EUR: 1499, GBP: 1299, USD: 1649, MXN: 29990 }, 100),
 };
 
 /** A yearly cycle is paid as this many months (two months free). */
@@ -48,7 +50,7 @@ export interface AddonOffer {
 
 const everyPlan = plans;
 const paidPlans = plans.filter((plan) => plan !== "PAYG");
-const agencyPlans: readonly Plan[] = ["Agency", "Partner", "Enterprise"];
+const agencyPlans = planSets.AGY;
 
 export const ADDON_CATALOGUE: Readonly<Record<AddonType, AddonOffer>> = {
   extra_concurrent_calls: {

@@ -184,7 +184,7 @@ export const pendingOrderPageExample = {
 // ---------------------------------------------------------------------------------------------
 // Subscription
 
-const plan = z.enum(plans as unknown as [string, ...string[]]).openapi({ description: "PAYG, Starter, Business, Agency, Partner or Enterprise" });
+const plan = z.enum(plans).openapi({ description: `${plans.slice(0, -1).join(", ")} or ${plans.at(-1)}` });
 
 export const Subscription = z
   .object({
@@ -202,7 +202,7 @@ export const Subscription = z
   .openapi("Subscription", { description: "The plan the company hired and its billing cycle." });
 
 export const subscriptionExample = {
-  plan: "Business",
+  plan: "Business" as const,
   subscribed: true,
   cycle: "monthly" as const,
   current_period_start: "2026-04-01T00:00:00.000Z",
@@ -222,7 +222,7 @@ export const ChangePlanInput = z
   .strict()
   .openapi("ChangePlanInput", { description: "The plan to hire, or to change to." });
 
-export const changePlanExample = { plan: "Agency", cycle: "monthly" as const };
+export const changePlanExample = { plan: "Agency" as const, cycle: "monthly" as const };
 
 export const planChanges = ["hired", "upgraded", "downgrade_scheduled"] as const;
 
@@ -231,7 +231,7 @@ export const PlanChange = Subscription.extend({
   charged: z.number().openapi({ description: "What was charged to the wallet now, in major units (0 for a downgrade)" }),
 }).openapi("PlanChange", { description: "The subscription after a plan was hired or changed, and what it cost now." });
 
-export const planChangeExample = { ...subscriptionExample, plan: "Agency", price: 299, change: "upgraded" as const, charged: 133.33 };
+export const planChangeExample = { ...subscriptionExample, plan: "Agency" as const, price: 299, change: "upgraded" as const, charged: 133.33 };
 
 // ---------------------------------------------------------------------------------------------
 // Add-ons

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { db, slug, tenant } from "../../../test/helpers";
 import { fund, runAlone } from "../../../test/wallet-operations";
-import { seededRandom } from "../../admin/random";
-import { calls, localDateOf } from "../calls";
+import { seededRandom } from "../../core/random";
+import { localDateOf } from "../../core/period";
+import { calls } from "../calls";
 import { read } from "../../../test/fixtures/billing";
 import { insertUsageRecord } from "./queries";
 import { numberOrders } from "./schema";

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { plans } from "../../core/plans";
 
 /**
  * What a ledger movement is, whatever caused it (the reference says what did):
@@ -119,7 +120,7 @@ export type BillingCycle = (typeof billingCycles)[number];
  */
 export const subscriptions = sqliteTable("subscriptions", {
   companyId: text("company_id").primaryKey(),
-  plan: text("plan", { enum: ["PAYG", "Starter", "Business", "Agency", "Partner", "Enterprise"] }).notNull(),
+  plan: text("plan", { enum: plans }).notNull(),
   cycle: text("cycle", { enum: billingCycles }).notNull(),
   /** The price of one cycle of `plan`, in minor units of `currency`. */
   priceMinor: integer("price_minor").notNull(),
@@ -127,7 +128,7 @@ export const subscriptions = sqliteTable("subscriptions", {
   currentPeriodStart: text("current_period_start").notNull(),
   currentPeriodEnd: text("current_period_end").notNull(),
   /** A downgrade, applied when the current period ends. */
-  scheduledPlan: text("scheduled_plan", { enum: ["PAYG", "Starter", "Business", "Agency", "Partner", "Enterprise"] }),
+  scheduledPlan: text("scheduled_plan", { enum: plans }),
   cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
   canceledAt: text("canceled_at"),
   /** Bumped by every change: writes compare it (compare-and-set). */

@@ -4,7 +4,7 @@ import { DateTime } from "luxon";
 import type { Database } from "../../core/db/client";
 import { chunkedInserts, runBatches } from "../../core/db/bulk";
 import { companies } from "../../core/db/schema";
-import { daysAgo, type Random } from "../../admin/random";
+import { daysAgo, type Random } from "../../core/random";
 import { currencyExponent } from "../../core/money";
 import { ADDON_CATALOGUE, PLAN_CATALOGUE } from "./catalogue";
 import {

@@ -1,9 +1,9 @@
-import { DateTime } from "luxon";
 import type { Database } from "../../core/db/client";
 import { invalidField } from "../../core/errors";
 import type { Caller } from "../../core/operation";
 import { currencyExponent, toMajor } from "../../core/money";
-import { callSettingsOf, datePeriod, localDateOf, periodTotals } from "../calls";
+import { datePeriod, daysBetween, localDateOf, nextDate } from "../../core/period";
+import { callSettingsOf, periodTotals } from "../calls";
 import { ADDON_CATALOGUE, addonTypes, billingCurrency, cyclePrice } from "./catalogue";
 import type { z } from "@hono/zod-openapi";
 import type { Addon, Balance, BillingInvoice, PendingOrder, Subscription, Transaction, Usage } from "./model";
@@ -42,8 +42,7 @@ export const toTransaction = (row: WalletLedgerRow): z.input<typeof Transaction>
 /** [from, until) in ISO UTC for the days `from` and `to` (both included); a reversed range is 400. */
 export function dayRange(query: { from?: string; to?: string }): { from?: string; until?: string } {
   if (query.from && query.to && query.to < query.from) throw invalidField("query.to", `to (${query.to}) is before from (${query.from}); both days are included.`);
-  const next = (day: string) => DateTime.fromISO(day, { zone: "UTC" }).plus({ days: 1 }).toISODate()!;
-  return { from: query.from ? `${query.from}T00:00:00.000Z` : undefined, until: query.to ? `${next(query.to)}T00:00:00.000Z` : undefined };
+  return { from: query.from ? `${query.from}T00:00:00.000Z` : undefined, until: query.to ? `${nextDate(query.to)}T00:00:00.000Z` : undefined };
 }
 
 /** At most this many days in a usage period. */
@@ -56,7 +55,7 @@ export async function usageOf(db: Database, caller: Caller, query: { start_date?
   const startDate = query.start_date ?? `${today.slice(0, 8)}01`;
   const endDate = query.end_date ?? (query.start_date && query.start_date > today ? query.start_date : today);
   datePeriod({ start_date: startDate, end_date: endDate });
-  const days = DateTime.fromISO(endDate, { zone: "UTC" }).diff(DateTime.fromISO(startDate, { zone: "UTC" }), "days").days + 1;
+  const days = daysBetween(startDate, endDate) + 1;
   if (days > MAX_USAGE_DAYS) throw invalidField("query.end_date", `A usage period is at most ${MAX_USAGE_DAYS} days; this one has ${days}.`);
   const [calls, messaging, wallet] = await Promise.all([periodTotals(db, companyId, { startDate, endDate }), usageTotals(db, companyId, startDate, endDate), walletBalance(db, companyId)]);
   const currency = wallet?.currency ?? billingCurrency(caller.company);

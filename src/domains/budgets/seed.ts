@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../../core/db/client";
 import { chunkedInserts, runBatches } from "../../core/db/bulk";
 import { sequences } from "../../core/db/schema";
-import { daysAgo, type Random } from "../../admin/random";
+import { daysAgo, type Random } from "../../core/random";
 import type { SeededClient } from "../clients";
 import { computeTotals, currencyExponent } from "../../core/money";
 import { documentLines, documents, fiscalRegistry } from "./schema";

@@ -3,7 +3,8 @@ import { DEFAULT_CALENDAR_DAYS, MAX_CALENDAR_DAYS, NEXT_OPENING_HORIZON_DAYS } f
 import { calendarOf, findSchedule, noSchedule, toOverride } from "./queries";
 import type { Database } from "../../core/db/client";
 import type { OverrideRow, WeeklyHours } from "./schema";
-import { addDays, dayOf, daysBetween, isoOf, localDateOf, localTimeOf, parseInstant, type Day, type DayInterval, type DayOverride } from "./time";
+import { addDays, daysBetween, isoOf, localDateOf, localTimeOf, parseInstant } from "../../core/period";
+import { dayOf, type Day, type DayInterval, type DayOverride } from "./hours";
 
 /*
  * What GET /calendar and GET /calendar/check compute from the schedule and its exceptions. Both

@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { OffsetPageQuery, offsetEnvelope } from "../../core/pagination";
 import { timestamp, uuid } from "../../core/schemas";
 import { bookingStatuses, weekdays, type Weekday } from "./schema";
-import { isDate, isTimeZone, minutesOf } from "./time";
+import { isDate, isTimeZone, minutesOf } from "../../core/period";
 
 /** Working intervals one day may have. */
 export const MAX_INTERVALS_PER_DAY = 12;

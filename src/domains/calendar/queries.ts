@@ -6,7 +6,7 @@ import { changedMeanwhile, precondition } from "../../core/db/precondition";
 import { ApiError } from "../../core/errors";
 import type { OffsetPage } from "../../core/pagination";
 import { agents } from "../agents";
-import { regionTimeZone, type InstantRange } from "../calls";
+import { regionTimeZone, type InstantRange } from "../../core/period";
 import { contacts } from "../contacts";
 import type { BookingView, OverrideView, ScheduleView } from "./model";
 import { bookings, calendarOverrides, calendarSchedules, type BookingStatus, type OverrideRow, type ScheduleRow, type WallInterval, type WeeklyHours } from "./schema";

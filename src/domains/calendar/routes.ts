@@ -2,7 +2,7 @@ import { retryOnConflict } from "../../core/db/precondition";
 import { nowIso } from "../../core/db/schema";
 import { notFound } from "../../core/errors";
 import { defineOperation } from "../../core/operation";
-import { datePeriod, instantRange } from "../calls";
+import { datePeriod, instantRange } from "../../core/period";
 import { calendarRange, checkInstant } from "./calendar";
 import { overrideRemoved, overrideSet, scheduleUpdated } from "./events";
 import {

@@ -2,10 +2,9 @@ import { DateTime } from "luxon";
 import { chunkedInserts, runBatches } from "../../core/db/bulk";
 import type { SeedContext } from "../../core/domain";
 import { companyAgentIds } from "../agents";
-import { regionTimeZone } from "../calls";
 import { companyContactIds } from "./queries";
 import { bookings, calendarOverrides, calendarSchedules, weekdays, type BookingRow, type BookingStatus, type WeeklyHours } from "./schema";
-import { wallInstant } from "./time";
+import { regionTimeZone, wallInstant } from "../../core/period";
 
 const split = [{ start: "09:00", end: "14:00" }, { start: "15:00", end: "18:30" }];
 

@@ -7,7 +7,7 @@ import type { OffsetPage } from "../../core/pagination";
 import { membersByIds } from "../team";
 import { callAssigned, callLabeled, callUnassigned, callUnlabeled } from "./events";
 import type { CallView } from "./model";
-import { datePeriod, instantRange } from "./period";
+import { datePeriod, instantRange } from "../../core/period";
 import {
   archiveCutoff,
   callSettingsOf,

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { call, db, tenant } from "../../../test/helpers";
 import { callRow, insertCalls } from "../../../test/fixtures/calls";
 import { bulkCalls, CallsInputError, configureCalls } from "./panel";
-import { localDateOf } from "./period";
+import { localDateOf } from "../../core/period";
 import { callDailyTotals, calls } from "./schema";
 
 /** The day totals as stored, and as a direct aggregate over calls: they must always be equal. */

@@ -1,9 +1,8 @@
-import { DateTime } from "luxon";
 import { runBatches } from "../../core/db/bulk";
 import type { Database } from "../../core/db/client";
 import { nowIso } from "../../core/db/schema";
 import { currencyExponent } from "../../core/money";
-import { instantRange, isTimeZone, localDateOf, nextDate, regionTimeZone } from "./period";
+import { addDays, instantRange, isTimeZone, localDateOf, nextDate, regionTimeZone } from "../../core/period";
 import { bulkCallsOfDay, callSettingsOf, callSettingsUpsert, callSpan, companyDefaults, localDateRewrite } from "./queries";
 
 /*
@@ -72,10 +71,10 @@ export async function bulkCalls(db: Database, companyId: string, input: { count:
   const company = await companyOf(db, companyId);
   const { timeZone } = await callSettingsOf(db, companyId, company.region);
   const currency = company.currency && currencyExponent(company.currency) !== undefined ? company.currency : "EUR";
-  const today = DateTime.fromMillis(now, { zone: timeZone }).toISODate()!;
+  const today = localDateOf(now, timeZone);
   let left = count;
   for (let back = days; back >= 1; back--) {
-    const date = DateTime.fromISO(today, { zone: "UTC" }).minus({ days: back }).toISODate()!;
+    const date = addDays(today, -back);
     const onDay = Math.ceil(left / back);
     if (onDay === 0) continue;
     const range = instantRange({ startDate: date, endDate: date }, timeZone) as { from: string; until: string };

@@ -10,7 +10,8 @@ import type { WriteStatement } from "../../core/operation";
 import type { OffsetPage } from "../../core/pagination";
 import { allMembersActive } from "../team";
 import type { CallView } from "./model";
-import { DEFAULT_RETENTION_DAYS, regionTimeZone, type DatePeriod, type InstantRange } from "./period";
+import { regionTimeZone, type DatePeriod, type InstantRange } from "../../core/period";
+import { DEFAULT_RETENTION_DAYS } from "./schema";
 import { callAssignments, callDailyTotals, callLabelLinks, callLabels, callQualifications, callResults, calls, callSettings, type CallResult, type QualificationVerdict } from "./schema";
 
 const DAY_MS = 86_400_000;

@@ -149,12 +149,15 @@ export const callQualifications = sqliteTable(
  * Per-company call settings set in the panel (npm run admin -- calls settings): the time zone that
  * dates are read in (null: the default of the company's region) and how long calls stay writable.
  */
+/** How long calls stay writable unless the company sets another retention. */
+export const DEFAULT_RETENTION_DAYS = 365;
+
 export const callSettings = sqliteTable("call_settings", {
   companyId: text("company_id").primaryKey(),
   /** IANA name, such as Europe/Madrid; null: the default of the company's region. */
   timeZone: text("time_zone"),
   /** Calls that started longer ago than this are archived: read-only. */
-  retentionDays: integer("retention_days").notNull().default(365),
+  retentionDays: integer("retention_days").notNull().default(DEFAULT_RETENTION_DAYS),
   updatedAt: text("updated_at").notNull(),
 });
 

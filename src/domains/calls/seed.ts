@@ -1,11 +1,11 @@
 import { DateTime } from "luxon";
-import type { Random } from "../../admin/random";
+import type { Random } from "../../core/random";
 import { chunkedInserts, runBatches } from "../../core/db/bulk";
 import type { Database } from "../../core/db/client";
 import type { SeedContext } from "../../core/domain";
 import { companyAgentIds } from "../agents";
 import { activeMemberIds } from "../team";
-import { localDateOf, regionTimeZone } from "./period";
+import { localDateOf, regionTimeZone } from "../../core/period";
 import { callAssignments, callLabelLinks, callLabels, callQualifications, calls, callSettings, type CallDirection, type CallResult, type CallRow, type QualificationVerdict } from "./schema";
 
 const catalogue = [

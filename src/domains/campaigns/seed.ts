@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../core/db/client";
 import { chunkedInserts, runBatches } from "../../core/db/bulk";
-import { daysAgo, type Random } from "../../admin/random";
+import { daysAgo, type Random } from "../../core/random";
 import { companyAgentIds } from "../agents";
 import { contactListMembers, contactLists } from "../contact-lists";
 import { contacts } from "../contacts";

@@ -1,6 +1,6 @@
 import type { Database } from "../../core/db/client";
 import { chunkedInserts, runBatches } from "../../core/db/bulk";
-import { daysAgo, type Random } from "../../admin/random";
+import { daysAgo, type Random } from "../../core/random";
 import { clients } from "./schema";
 
 const firstNames = ["Lucía", "Mateo", "Sofía", "Hugo", "Martina", "Leo", "Valeria", "Pablo", "Julia", "Daniel", "Carmen", "Álvaro"];

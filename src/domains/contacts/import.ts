@@ -1,6 +1,6 @@
 import type { FieldError } from "../../core/errors";
 import { CreateContactInput, oversizeReason, toContact, type CreateContactFields, type ImportResult } from "./model";
-import { normalisePhone } from "./phone";
+import { normalisePhone } from "../../core/phone";
 import type { ContactRow } from "./schema";
 
 /** A valid row of an import, with its position in the request. */

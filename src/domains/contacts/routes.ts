@@ -29,7 +29,7 @@ import {
   UpdateContactInput,
   updateContactExample,
 } from "./model";
-import { requirePhone } from "./phone";
+import { requirePhone } from "../../core/phone";
 import {
   contactUnchangedSince,
   createdIds,

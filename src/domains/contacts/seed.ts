@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../core/db/client";
 import { chunkedInserts, runBatches } from "../../core/db/bulk";
 import { companies } from "../../core/db/schema";
-import { daysAgo, type Random } from "../../admin/random";
-import { normalisePhone } from "./phone";
+import { daysAgo, type Random } from "../../core/random";
+import { normalisePhone } from "../../core/phone";
 import { contacts, type ContactRow } from "./schema";
 
 const firstNames = ["Lucía", "Mateo", "Sofía", "Hugo", "Martina", "Leo", "Valeria", "Pablo", "Julia", "Daniel", "Carmen", "Álvaro", "Irene", "Jorge", "Elena"];

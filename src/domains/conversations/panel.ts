@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { isUniqueViolation } from "../../core/db/bulk";
 import type { Database } from "../../core/db/client";
 import { companies, nowIso } from "../../core/db/schema";
+import { parsePhone } from "../../core/phone";
 import { sealConnectionCredentials } from "./connections";
 import { toConnection, type ConnectionView } from "./model";
 import { insertConnection } from "./queries";
@@ -28,8 +28,8 @@ export async function connectWhatsAppNumber(
   if (!input.token) throw new WhatsAppPanelError("The token is read from the environment variable WHATSAPP_CONNECTION_TOKEN (not from the command line, which shell histories keep).");
   const company = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, input.companyId)).get();
   if (!company) throw new WhatsAppPanelError(`No company ${input.companyId}.`);
-  const phone = parsePhoneNumberFromString(input.phone.trim(), { extract: false });
-  if (!phone?.isValid()) throw new WhatsAppPanelError("--phone must be a valid number in E.164, such as +34911234567.");
+  const phone = parsePhone(input.phone);
+  if (!phone) throw new WhatsAppPanelError("--phone must be a valid number in E.164, such as +34911234567.");
   for (const [name, value] of [["--phone-number-id", input.phoneNumberId], ["--business-account-id", input.businessAccountId]] as const) {
     if (!CLOUD_API_ID.test(value)) throw new WhatsAppPanelError(`${name} must be the Cloud API's numeric id.`);
   }
@@ -39,7 +39,7 @@ export async function connectWhatsAppNumber(
   const row = {
     id: crypto.randomUUID(),
     companyId: input.companyId,
-    phoneNumber: phone.number,
+    phoneNumber: phone.e164,
     displayName,
     phoneNumberId: input.phoneNumberId,
     businessAccountId: input.businessAccountId,
@@ -55,7 +55,7 @@ export async function connectWhatsAppNumber(
   try {
     await insertConnection(db, row);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new WhatsAppPanelError(`The company already has the number ${phone.number}.`);
+    if (isUniqueViolation(error)) throw new WhatsAppPanelError(`The company already has the number ${phone.e164}.`);
     throw error;
   }
   return toConnection(row);

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { call, db, tenant } from "../../../test/helpers";
-import { seededRandom } from "../../admin/random";
+import { seededRandom } from "../../core/random";
 import { openProviderSettings } from "../../core/gateway";
 import { seedContactDomain } from "../contacts/seed";
 import { config, OPEN } from "../../../test/fixtures/conversations";

@@ -1,11 +1,12 @@
 import type { z } from "@hono/zod-openapi";
-import { parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js";
 import { ApiError, invalidField } from "../../core/errors";
 import { ProviderError } from "../../core/gateway";
 import { enqueueJob } from "../../core/jobs";
 import type { OperationContext } from "../../core/operation";
+import { parsePhone } from "../../core/phone";
 import { concurrencyQuota, debit, hiredAddons, major, walletBalance } from "../billing";
-import { callSettingsOf, localDateOf } from "../calls";
+import { localDateOf } from "../../core/period";
+import { callSettingsOf } from "../calls";
 import { destinations } from "../telephony";
 import { callDialled } from "./events";
 import { placeCall } from "./jobs";
@@ -32,9 +33,9 @@ export async function dial(ctx: Context): Promise<z.input<typeof DialledCall>> {
   const { db, caller, body, config, commit } = ctx;
   const companyId = caller.company.id;
 
-  const parsed = parsePhoneNumberFromString(body.to, caller.company.defaultRegion as CountryCode);
-  if (!parsed?.isValid()) throw invalidField("body.to", "Not a valid phone number (E.164: +34612345678).");
-  const to = parsed.number;
+  const parsed = parsePhone(body.to, caller.company.defaultRegion, { findInText: true });
+  if (!parsed) throw invalidField("body.to", "Not a valid phone number (E.164: +34612345678).");
+  const to = parsed.e164;
   const country = parsed.country;
   if (!country || !callable.has(country)) throw invalidField("body.to", `${country ?? "This destination"} is not a callable destination (GET /rates/countries).`);
   // Every read the checks need, at once; the checks then answer in their documented order.

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { seededRandom } from "../../admin/random";
+import { seededRandom } from "../../core/random";
 import { statusCounts, staggered } from "../../../test/concurrency";
 import { call, db, slug, tenant } from "../../../test/helpers";
 import { webhookEvents } from "../webhooks/schema";

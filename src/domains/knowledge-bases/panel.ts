@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { seededRandom } from "../../admin/random";
+import { seededRandom } from "../../core/random";
 import { chunkedInserts, runBatches } from "../../core/db/bulk";
 import type { Database } from "../../core/db/client";
 import { companies } from "../../core/db/schema";

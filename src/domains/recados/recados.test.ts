@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seededRandom } from "../../admin/random";
+import { seededRandom } from "../../core/random";
 import { call, db, slug, tenant } from "../../../test/helpers";
 import { seedRecadosDomain } from "./seed";
 import { setUpWorkspace } from "./queries";

@@ -1,6 +1,6 @@
 import type { SeedContext } from "../../core/domain";
 import { chunkedInserts, runBatches } from "../../core/db/bulk";
-import { daysAgo } from "../../admin/random";
+import { daysAgo } from "../../core/random";
 import { setUpWorkspace } from "./queries";
 import { recados, type RecadoRow } from "./schema";
 

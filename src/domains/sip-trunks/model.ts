@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import ipaddr from "ipaddr.js";
-import { isValidPhoneNumber } from "libphonenumber-js";
 import { OffsetPageQuery, offsetEnvelope } from "../../core/pagination";
+import { parsePhone } from "../../core/phone";
 import { int32 } from "../../core/schemas";
 import { trunkTransports } from "./schema";
 
@@ -31,7 +31,7 @@ const fields = {
   caller_id: z
     .string()
     .max(16)
-    .refine((value) => /^\+[1-9]\d{6,14}$/.test(value) && isValidPhoneNumber(value), "A phone number in E.164 (+34912345678).")
+    .refine((value) => /^\+[1-9]\d{6,14}$/.test(value) && parsePhone(value) !== undefined, "A phone number in E.164 (+34912345678).")
     .nullable()
     .openapi({ description: "E.164 shown to the called party; null: the carrier's default", example: "+34912345678" }),
   channels: z.number().int().min(1).max(MAX_TRUNK_CHANNELS).openapi({ format: "int32", description: "Simultaneous calls the trunk carries", example: 10 }),

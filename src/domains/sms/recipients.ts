@@ -1,12 +1,12 @@
-import { isSupportedCountry, parsePhoneNumberFromString, type NumberType } from "libphonenumber-js/max";
+import { parsePhone, type PhoneLineType } from "../../core/phone";
 import { destinations } from "../telephony";
 import type { RecipientVerdict } from "./model";
 
 /** The countries the platform's carriers reach (the telephony domain's destination catalogue). */
 const covered = new Set(destinations.map((destination) => destination.country));
 
-/** Line types that cannot receive an SMS (libphonenumber-js's full metadata tells them apart). */
-const cannotReceive: ReadonlySet<NumberType> = new Set<NumberType>(["FIXED_LINE", "TOLL_FREE", "PREMIUM_RATE", "SHARED_COST", "UAN", "VOICEMAIL"]);
+/** Line types that cannot receive an SMS. */
+const cannotReceive: ReadonlySet<PhoneLineType> = new Set<PhoneLineType>(["FIXED_LINE", "TOLL_FREE", "PREMIUM_RATE", "SHARED_COST", "UAN", "VOICEMAIL"]);
 
 export interface Recipient {
   input: string;
@@ -22,11 +22,10 @@ export interface Recipient {
  * the company has a price for the country is the caller's part (verdict no_rate).
  */
 export function readRecipient(input: string, defaultRegion: string): Recipient {
-  const region = isSupportedCountry(defaultRegion) ? defaultRegion : undefined;
-  const parsed = parsePhoneNumberFromString(input.trim(), { defaultCountry: region, extract: false });
-  if (!parsed || !parsed.isValid() || !parsed.country) return { input, e164: null, country: null, verdict: "invalid_number" };
-  const { number: e164, country } = parsed;
-  const type = parsed.getType();
+  const parsed = parsePhone(input, defaultRegion);
+  if (!parsed?.country) return { input, e164: null, country: null, verdict: "invalid_number" };
+  const { e164, country } = parsed;
+  const type = parsed.lineType();
   if (type && cannotReceive.has(type)) return { input, e164, country, verdict: "not_mobile" };
   return { input, e164, country, verdict: covered.has(country) ? "allowed" : "destination_not_covered" };
 }

@@ -1,6 +1,6 @@
 import type { SeedContext } from "../../core/domain";
 import { chunkedInserts, runBatches } from "../../core/db/bulk";
-import { daysAgo } from "../../admin/random";
+import { daysAgo } from "../../core/random";
 import { smsMessages, smsRates, type SmsMessageRow, type SmsRateRow } from "./schema";
 import { segmentSms } from "./segments";
 

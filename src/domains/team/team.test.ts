@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { staggered, statusCounts } from "../../../test/concurrency";
 import { call, db, slug, tenant } from "../../../test/helpers";
 import { auditLog } from "../../core/db/schema";
-import { seededRandom } from "../../admin/random";
+import { seededRandom } from "../../core/random";
 import { webhookEvents } from "../webhooks/schema";
 import { inviteRevoked } from "./events";
 import { seedTeamDomain } from "./seed";

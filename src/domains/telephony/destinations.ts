@@ -1,11 +1,11 @@
-import { getCountryCallingCode, isSupportedCountry, type CountryCode } from "libphonenumber-js";
+import { diallingCode } from "../../core/phone";
 
 /**
  * The destinations the platform can call (global data, the same for every company): its carriers'
  * coverage, by ISO 3166-1 alpha-2 code with the English short name. The dialling code comes from
- * libphonenumber-js's metadata, the same source that validates numbers everywhere in the API.
+ * phone metadata (src/core/phone.ts), the same source that validates numbers everywhere in the API.
  */
-const COVERAGE: readonly [CountryCode, string][] = [
+const COVERAGE: readonly [string, string][] = [
   ["AD", "Andorra"],
   ["AR", "Argentina"],
   ["AT", "Austria"],
@@ -57,10 +57,14 @@ export interface Destination {
   dialling_code: string;
 }
 
+/** A covered region with its dialling code; none when the phone metadata does not know the region. */
+function withDiallingCode([country, name]: readonly [string, string]): Destination[] {
+  const dialling_code = diallingCode(country);
+  return dialling_code ? [{ country, name, dialling_code }] : [];
+}
+
 /** Every callable destination, by name. */
-export const destinations: readonly Destination[] = COVERAGE.filter(([code]) => isSupportedCountry(code))
-  .map(([code, name]) => ({ country: code, name, dialling_code: `+${getCountryCallingCode(code)}` }))
-  .sort((a, b) => a.name.localeCompare(b.name, "en"));
+export const destinations: readonly Destination[] = COVERAGE.flatMap(withDiallingCode).sort((a, b) => a.name.localeCompare(b.name, "en"));
 
 /** One page of the destination catalogue (global data, read from memory). */
 export function destinationPage(page: { limit: number; offset: number }) {

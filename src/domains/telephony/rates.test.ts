@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { getCountryCallingCode, type CountryCode } from "libphonenumber-js";
+import { diallingCode } from "../../core/phone";
 import { describe, expect, it } from "vitest";
 import { call, db, tenant } from "../../../test/helpers";
 import { destinations } from "./destinations";
@@ -120,7 +120,7 @@ describe("GET /rates/countries", () => {
     expect(first.json.data).toContainEqual({ country: "US", name: "United States", dialling_code: "+1" });
     for (const destination of first.json.data as { country: string; dialling_code: string }[]) {
       expect(destination.country).toMatch(/^[A-Z]{2}$/);
-      expect(destination.dialling_code).toBe(`+${getCountryCallingCode(destination.country as CountryCode)}`);
+      expect(destination.dialling_code).toBe(diallingCode(destination.country));
     }
     const page = await call("/api/v1/rates/countries?limit=5&offset=5", { key: t.key });
     expect(page.json).toEqual({ data: destinations.slice(5, 10), limit: 5, offset: 5 });

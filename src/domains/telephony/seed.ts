@@ -1,18 +1,18 @@
-import { parsePhoneNumberFromString } from "libphonenumber-js";
-import type { Random } from "../../admin/random";
+import type { Random } from "../../core/random";
 import { chunkedInserts, runBatches } from "../../core/db/bulk";
 import type { SeedContext } from "../../core/domain";
+import { parsePhone } from "../../core/phone";
 import { companyAgentIds } from "../agents";
 import { activeMemberIds } from "../team";
 import { phoneNumbers, rateCosts, saleRates, sipExtensions, telephonyProfiles, type NumberCapability } from "./schema";
 
 const digits = (random: Random, count: number) => Array.from({ length: count }, () => random.int(0, 9)).join("");
 
-/** A valid number from a pattern (# is a random digit), checked with libphonenumber-js; with its country. */
+/** A valid number from a pattern (# is a random digit), checked like every phone; with its country. */
 function phone(random: Random, pattern: string): { e164: string; country: string } {
   for (;;) {
-    const parsed = parsePhoneNumberFromString(pattern.replace(/#/g, () => digits(random, 1)));
-    if (parsed?.isValid() && parsed.country) return { e164: parsed.number, country: parsed.country };
+    const parsed = parsePhone(pattern.replace(/#/g, () => digits(random, 1)));
+    if (parsed?.country) return { e164: parsed.e164, country: parsed.country };
   }
 }
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { call, db, tenant } from "../../../test/helpers";
-import { seededRandom } from "../../admin/random";
+import { seededRandom } from "../../core/random";
 import { seedTelephonyDomain } from "./seed";
 import { phoneNumbers, rateCosts, saleRates, sipExtensions, telephonyProfiles } from "./schema";
 

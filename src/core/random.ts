@@ -1,4 +1,7 @@
-/** A small seeded generator so demo data is the same on every seed (mulberry32). */
+/**
+ * A small seeded generator so demo data is the same on every seed (mulberry32). It lives in the
+ * core because a domain's seed receives one (SeedContext.random) and the core imports nothing above it.
+ */
 export function seededRandom(seed: number) {
   let state = seed >>> 0;
   const next = () => {
