@@ -31,20 +31,21 @@
 import { parseArgs } from "node:util";
 import { createKey, createTenant, revokeKey } from "../src/admin/provision";
 import { seedDemo } from "../src/admin/seed";
+import { InputError } from "../src/core/input-error";
 import { plans, type Plan } from "../src/core/operation";
 import { knownScopes } from "../src/core/scopes";
 import { seedBulkBudgets } from "../src/domains/budgets/seed";
-import { AgentInputError, createAgent, deleteAgent } from "../src/domains/agents";
-import { PanelInputError, publishAnnouncement, withdrawAnnouncement } from "../src/domains/announcements";
-import { AlertInputError, createAlert } from "../src/domains/alerts";
-import { bulkCalls, CallsInputError, configureCalls } from "../src/domains/calls";
-import { bulkKnowledgeBaseDocuments, KnowledgeBaseInputError } from "../src/domains/knowledge-bases";
-import { AgencyInputError, setAgencyPrice } from "../src/domains/agency";
-import { connectWhatsAppNumber, disconnectWhatsAppNumber, WhatsAppPanelError } from "../src/domains/conversations";
-import { checkMailboxGrant, grantMailboxes, InboxInputError } from "../src/domains/inbox";
-import { BillingInputError, setPaymentMethod } from "../src/domains/billing";
-import { DialerInputError, endDialledCall, type CallEnd } from "../src/domains/dialer";
-import { routeNumberThroughTrunk, SipTrunkInputError } from "../src/domains/sip-trunks";
+import { createAgent, deleteAgent } from "../src/domains/agents";
+import { publishAnnouncement, withdrawAnnouncement } from "../src/domains/announcements";
+import { createAlert } from "../src/domains/alerts";
+import { bulkCalls, configureCalls } from "../src/domains/calls";
+import { bulkKnowledgeBaseDocuments } from "../src/domains/knowledge-bases";
+import { setAgencyPrice } from "../src/domains/agency";
+import { connectWhatsAppNumber, disconnectWhatsAppNumber } from "../src/domains/conversations";
+import { checkMailboxGrant, grantMailboxes } from "../src/domains/inbox";
+import { setPaymentMethod } from "../src/domains/billing";
+import { endDialledCall, type CallEnd } from "../src/domains/dialer";
+import { routeNumberThroughTrunk } from "../src/domains/sip-trunks";
 import { applyMigrations, devSecretKey, openState } from "./lib/state";
 import { adminCall, workerFor } from "./lib/worker";
 
@@ -101,7 +102,7 @@ const fail = (message: string): never => {
 class UsageError extends Error {}
 const required = (name: keyof typeof values) => (values[name] as string | undefined) ?? fail(`--${name} is required`);
 /** A panel action of a domain; its input errors are usage errors (exit 2). */
-const panel = <T>(action: () => Promise<T>) => action().catch((error: unknown) => (error instanceof PanelInputError || error instanceof AlertInputError || error instanceof CallsInputError || error instanceof KnowledgeBaseInputError || error instanceof AgencyInputError || error instanceof WhatsAppPanelError || error instanceof BillingInputError || error instanceof SipTrunkInputError || error instanceof DialerInputError ? fail(error.message) : Promise.reject(error)));
+const panel = <T>(action: () => Promise<T>) => action().catch((error: unknown) => (error instanceof InputError ? fail(error.message) : Promise.reject(error)));
 const list = (text: string | undefined) => (text ? text.split(",").map((item) => item.trim()).filter(Boolean) : []);
 
 async function main() {
@@ -138,7 +139,7 @@ async function main() {
         const companyId = required("company");
         // --mailboxes restricts the key to those mailboxes of its company (checked before the key exists).
         const mailboxIds = values.mailboxes === undefined ? undefined : list(values.mailboxes);
-        const inbox = <T>(action: () => Promise<T>) => action().catch((error: unknown) => (error instanceof InboxInputError ? fail(error.message) : Promise.reject(error)));
+        const inbox = <T>(action: () => Promise<T>) => action().catch((error: unknown) => (error instanceof InputError ? fail(error.message) : Promise.reject(error)));
         if (mailboxIds) await inbox(() => checkMailboxGrant(state.db, companyId, mailboxIds));
         const key = await createKey(state.db, { companyId, scopes, name: values.name, environment: values.env as "test" | "live" });
         if (!mailboxIds) return key;
@@ -156,7 +157,7 @@ async function main() {
         return await seedBulkBudgets(state.db, required("company"), Number(required("count")));
       case "agent create":
         return await createAgent(state.db, { companyId: required("company"), name: required("name"), templateId: values.template }).catch((error: unknown) =>
-          error instanceof AgentInputError ? fail(error.message) : Promise.reject(error),
+          error instanceof InputError ? fail(error.message) : Promise.reject(error),
         );
       case "agent delete": {
         const agentId = required("agent");
