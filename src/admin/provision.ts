@@ -54,9 +54,14 @@ export interface KeyInput {
   environment?: "test" | "live";
 }
 
+/** Refuses (InputError unknown_company) an id no company has, before a command writes rows that name it. */
+export async function requireCompany(db: Database, companyId: string): Promise<void> {
+  const company = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).get();
+  if (!company) throw new InputError("unknown_company", `No company ${companyId}.`);
+}
+
 export async function createKey(db: Database, input: KeyInput): Promise<{ key_id: string; api_key: string; scopes: string[] }> {
-  const company = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, input.companyId)).get();
-  if (!company) throw new InputError("unknown_company", `No company ${input.companyId}.`);
+  await requireCompany(db, input.companyId);
   // A new lineage: the key's own id names it, and the key carries it.
   const minted = await mintKey(input.environment ?? "test");
   const id = minted.id;
