@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { InputError } from "../../src/core/input-error";
 import { DEFAULT_PERSIST } from "./state";
 
 /**
@@ -39,7 +40,7 @@ export function workerFor(options: { persistTo?: string; remote: boolean; url?: 
   if (options.remote) {
     const url = options.url ?? process.env.ADMIN_URL;
     const adminSecret = process.env.ADMIN_SECRET;
-    if (!url || !adminSecret) throw new Error("With --remote, set ADMIN_URL (or --url) to the deployed Worker and ADMIN_SECRET to its secret.");
+    if (!url || !adminSecret) throw new InputError("missing_secret", "With --remote, set ADMIN_URL (or --url) to the deployed Worker and ADMIN_SECRET to its secret.");
     return { url, adminSecret };
   }
   const file = serverFile(options.persistTo);

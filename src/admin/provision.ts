@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { mintKey } from "../core/auth";
 import type { Database } from "../core/db/client";
 import { apiKeys, companies, nowIso } from "../core/db/schema";
+import { InputError } from "../core/input-error";
 import type { Plan } from "../core/operation";
 
 /**
@@ -27,7 +28,7 @@ export async function createTenant(db: Database, input: TenantInput): Promise<{ 
   const now = nowIso();
   if (input.parentCompanyId) {
     const parent = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, input.parentCompanyId)).get();
-    if (!parent) throw new Error(`No company ${input.parentCompanyId} to be the parent.`);
+    if (!parent) throw new InputError("unknown_company", `No company ${input.parentCompanyId} to be the parent.`);
   }
   await db.insert(companies).values({
     id,
@@ -53,9 +54,14 @@ export interface KeyInput {
   environment?: "test" | "live";
 }
 
+/** Refuses (InputError unknown_company) an id no company has, before a command writes rows that name it. */
+export async function requireCompany(db: Database, companyId: string): Promise<void> {
+  const company = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).get();
+  if (!company) throw new InputError("unknown_company", `No company ${companyId}.`);
+}
+
 export async function createKey(db: Database, input: KeyInput): Promise<{ key_id: string; api_key: string; scopes: string[] }> {
-  const company = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, input.companyId)).get();
-  if (!company) throw new Error(`No company ${input.companyId}.`);
+  await requireCompany(db, input.companyId);
   // A new lineage: the key's own id names it, and the key carries it.
   const minted = await mintKey(input.environment ?? "test");
   const id = minted.id;
@@ -84,6 +90,6 @@ export async function revokeKey(db: Database, keyId: string): Promise<{ key_id: 
     .set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, ${revokedAt})` })
     .where(eq(apiKeys.id, keyId))
     .returning({ revokedAt: apiKeys.revokedAt, lineageId: apiKeys.lineageId });
-  if (!updated) throw new Error(`No key ${keyId}.`);
+  if (!updated) throw new InputError("not_found", `No key ${keyId}.`);
   return { key_id: keyId, revoked_at: updated.revokedAt ?? revokedAt, lineage_id: updated.lineageId };
 }

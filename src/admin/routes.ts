@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { sha256Hex, timingSafeEqualText } from "../core/auth";
 import { createDb } from "../core/db/client";
 import { ApiError } from "../core/errors";
+import { InputError } from "../core/input-error";
 import { companyChanged, keysChanged } from "../core/key-changes";
 import type { AppEnv } from "../core/pipeline";
 import { revokeKey } from "./provision";
@@ -27,7 +28,7 @@ export function adminRoutes() {
   /** Revokes a key: D1, then its Durable Object; the key fails from its very next request. */
   admin.post("/keys/:key_id/revoke", async (c) => {
     const revoked = await revokeKey(createDb(c.env.DB), c.req.param("key_id")).catch((error: unknown) => {
-      throw error instanceof Error && error.message.startsWith("No key") ? new ApiError("not_found", error.message) : error;
+      throw error instanceof InputError && error.code === "not_found" ? new ApiError("not_found", error.message) : error;
     });
     await keysChanged(c.env, [revoked.lineage_id]);
     return c.json({ key_id: revoked.key_id, revoked_at: revoked.revoked_at });

@@ -3,7 +3,7 @@ import { agencyEvents } from "./events";
 import { agencyOperations } from "./routes";
 import { seedAgencyDomain } from "./seed";
 
-export { setAgencyPrice, AgencyInputError } from "./panel";
+export { setAgencyPrice } from "./panel";
 
 /**
  * The channel: an agency's client companies (its direct subaccounts in the company tree), their

@@ -5,9 +5,7 @@ import { companies, nowIso } from "../../core/db/schema";
 import { currencyExponent, toMajor } from "../../core/money";
 import { walletBalance } from "../billing";
 import { agencyPriceUpsert } from "./queries";
-
-/** A panel input that cannot be applied; the admin CLI prints its message. */
-export class AgencyInputError extends Error {}
+import { InputError } from "../../core/input-error";
 
 /** The highest setup price the panel accepts, in major units. */
 const MAX_SETUP_PRICE = 100_000;
@@ -18,7 +16,7 @@ const MAX_SETUP_PRICE = 100_000;
  */
 export async function setAgencyPrice(db: Database, companyId: string, input: { setupPrice: string }) {
   const company = await db.select({ currency: companies.defaultCurrency }).from(companies).where(eq(companies.id, companyId)).get();
-  if (!company) throw new AgencyInputError(`No company ${companyId}.`);
+  if (!company) throw new InputError("unknown_company", `No company ${companyId}.`);
   const currency = (await walletBalance(db, companyId))?.currency ?? company.currency ?? "EUR";
   const exponent = currencyExponent(currency) ?? 2;
   let minor: number;
@@ -27,7 +25,7 @@ export async function setAgencyPrice(db: Database, companyId: string, input: { s
     if (price.lt(0) || price.gt(MAX_SETUP_PRICE) || !price.times(10 ** exponent).mod(1).eq(0)) throw new Error();
     minor = price.times(10 ** exponent).toNumber();
   } catch {
-    throw new AgencyInputError(`--setup-price must be an amount from 0 to ${MAX_SETUP_PRICE} ${currency} with at most ${exponent} decimals.`);
+    throw new InputError("invalid_argument", `--setup-price must be an amount from 0 to ${MAX_SETUP_PRICE} ${currency} with at most ${exponent} decimals.`);
   }
   await agencyPriceUpsert(db, companyId, minor, currency, nowIso());
   return { company_id: companyId, setup_price: toMajor(minor, exponent), currency };

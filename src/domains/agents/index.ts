@@ -5,7 +5,7 @@ import { seedAgentDomain } from "./seed";
 
 export { Agent, toAgent } from "./model";
 export { agents } from "./schema";
-export { AgentInputError, createAgent } from "./seed";
+export { createAgent } from "./seed";
 export { companyAgentIds, deleteAgent } from "./queries";
 export { templates, voices, voiceSpeaks } from "./catalogue";
 

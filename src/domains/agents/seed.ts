@@ -6,6 +6,7 @@ import { toAgent, toVersionSummary } from "./model";
 import { companyRegion, insertAgent } from "./queries";
 import type { AgentRow, AgentVersionRow } from "./schema";
 import { renderAgentYaml } from "./yaml";
+import { InputError } from "../../core/input-error";
 
 const DAY = 86_400_000;
 
@@ -65,20 +66,17 @@ function buildAgent(companyId: string, history: History, random: Random | undefi
   };
 }
 
-/** A panel request that cannot be carried out as given (unknown company or template, bad name). */
-export class AgentInputError extends Error {}
-
 /**
  * The panel's "create agent" (npm run admin -- agent create): from a platform template, or a plain
  * assistant in the company's language. Its first version is published, so the agent is active.
  */
 export async function createAgent(db: Database, input: { companyId: string; name: string; templateId?: string; now?: number }) {
   const region = await companyRegion(db, input.companyId);
-  if (region === undefined) throw new AgentInputError(`No company ${input.companyId}.`);
+  if (region === undefined) throw new InputError("unknown_company", `No company ${input.companyId}.`);
   const name = input.name.trim();
-  if (name === "" || name.length > 100) throw new AgentInputError("The name must be 1 to 100 characters.");
+  if (name === "" || name.length > 100) throw new InputError("invalid_argument", "The name must be 1 to 100 characters.");
   const template = input.templateId === undefined ? undefined : findTemplate(input.templateId);
-  if (input.templateId !== undefined && !template) throw new AgentInputError(`No template ${input.templateId}; the templates are ${templates.map((t) => t.id).join(", ")}.`);
+  if (input.templateId !== undefined && !template) throw new InputError("not_found", `No template ${input.templateId}; the templates are ${templates.map((t) => t.id).join(", ")}.`);
   const first = template ? { ...template.content, name } : blankContent(name, region);
   const { agent, versions } = buildAgent(input.companyId, { template, first, edits: [], published: 1, status: "active", createdAt: input.now ?? Date.now() }, undefined);
   await runBatches(db, insertAgent(db, agent, versions));

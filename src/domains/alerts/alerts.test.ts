@@ -4,9 +4,10 @@ import { seededRandom } from "../../core/random";
 import { seedBillingDomain } from "../billing/seed";
 import { shifted, walletWith } from "../../../test/wallet";
 import { alertWith } from "../../../test/fixtures/alerts";
-import { AlertInputError, createAlert } from "./panel";
+import { createAlert } from "./panel";
 import { seedAlertDomain } from "./seed";
 import { periodBounds } from "./state";
+import { InputError } from "../../core/input-error";
 
 const month = () => periodBounds("month", new Date());
 const day = () => periodBounds("day", new Date());
@@ -120,7 +121,7 @@ describe("seed and panel", () => {
       { kind: "low_balance", threshold: "1.234" },
       { kind: "low_balance", threshold: "ten" },
     ]) {
-      await expect(createAlert(db, { companyId: t.companyId, ...input }), JSON.stringify(input)).rejects.toThrow(AlertInputError);
+      await expect(createAlert(db, { companyId: t.companyId, ...input }), JSON.stringify(input)).rejects.toThrow(InputError);
     }
     await expect(createAlert(db, { companyId: "no-such-company", kind: "low_balance", threshold: "1" })).rejects.toThrow(/No company/);
   });

@@ -3,7 +3,7 @@ import { alertEvents } from "./events";
 import { alertOperations } from "./routes";
 import { seedAlertDomain } from "./seed";
 
-export { AlertInputError, createAlert } from "./panel";
+export { createAlert } from "./panel";
 
 /**
  * Alerts on the company's wallet: low balance, and spend over a threshold per day, week or month.

@@ -4,9 +4,7 @@ import { currencyExponent } from "../../core/money";
 import { walletBalance } from "../billing";
 import { companyCurrency, insertAlerts } from "./queries";
 import { alertKinds, alertPeriods, type AlertKind, type AlertPeriod } from "./schema";
-
-/** A usage error of the panel: the admin CLI prints it and exits with 2. */
-export class AlertInputError extends Error {}
+import { InputError } from "../../core/input-error";
 
 /**
  * Creates an alert for a company, as the web panel does (npm run admin -- alert create); the API
@@ -18,17 +16,17 @@ export async function createAlert(
   input: { companyId: string; kind: string; threshold: string; period?: string },
 ) {
   const company = await companyCurrency(db, input.companyId);
-  if (!company) throw new AlertInputError(`No company has the id ${input.companyId}.`);
-  if (!alertKinds.includes(input.kind as AlertKind)) throw new AlertInputError(`--kind must be one of ${alertKinds.join(", ")}`);
+  if (!company) throw new InputError("unknown_company", `No company has the id ${input.companyId}.`);
+  if (!alertKinds.includes(input.kind as AlertKind)) throw new InputError("invalid_argument", `--kind must be one of ${alertKinds.join(", ")}`);
   const kind = input.kind as AlertKind;
-  if (kind === "spend" && !alertPeriods.includes(input.period as AlertPeriod)) throw new AlertInputError(`--period must be one of ${alertPeriods.join(", ")} for a spend alert`);
-  if (kind !== "spend" && input.period !== undefined) throw new AlertInputError("Only spend alerts take --period.");
+  if (kind === "spend" && !alertPeriods.includes(input.period as AlertPeriod)) throw new InputError("invalid_argument", `--period must be one of ${alertPeriods.join(", ")} for a spend alert`);
+  if (kind !== "spend" && input.period !== undefined) throw new InputError("invalid_argument", "Only spend alerts take --period.");
   const currency = (await walletBalance(db, input.companyId))?.currency ?? company.currency ?? "EUR";
   const exponent = currencyExponent(currency) ?? 2;
   const threshold = Number(input.threshold);
   const thresholdMinor = Math.round(threshold * 10 ** exponent);
   if (!Number.isFinite(threshold) || thresholdMinor <= 0 || Math.abs(thresholdMinor / 10 ** exponent - threshold) > 1e-9) {
-    throw new AlertInputError(`--threshold must be a positive amount of ${currency} with at most ${exponent} decimals`);
+    throw new InputError("invalid_argument", `--threshold must be a positive amount of ${currency} with at most ${exponent} decimals`);
   }
   const now = nowIso();
   const id = crypto.randomUUID();

@@ -3,9 +3,10 @@ import { describe, expect, it } from "vitest";
 import { call, db, keyFor, slug, tenant } from "../../../test/helpers";
 import { seededRandom } from "../../core/random";
 import { companies } from "../../core/db/schema";
-import { PanelInputError, parseAudience, publishAnnouncement, withdrawAnnouncement } from "./panel";
+import { parseAudience, publishAnnouncement, withdrawAnnouncement } from "./panel";
 import { announcements } from "./schema";
 import { seedAnnouncementDomain } from "./seed";
+import { InputError } from "../../core/input-error";
 
 const row = (companyId: string, n: number, overrides: Partial<typeof announcements.$inferInsert> = {}) => ({
   id: `ann-${n}-${companyId}`,
@@ -148,7 +149,7 @@ describe("the panel: npm run admin -- announcement publish | withdraw", () => {
     expect((await call(`/api/v1/announcements/${copyB}`, { key: b.key })).status).toBe(404);
     expect((await call("/api/v1/announcements", { key: b.key })).json.data).toEqual([]);
     expect(await withdrawAnnouncement(db, published.publication_id)).toMatchObject({ withdrawn: 0, already_withdrawn: published.companies });
-    await expect(withdrawAnnouncement(db, "no-such-id")).rejects.toThrow(PanelInputError);
+    await expect(withdrawAnnouncement(db, "no-such-id")).rejects.toThrow(InputError);
   });
 
   it("refuses invalid input and an audience that matches no company, publishing nothing", async () => {

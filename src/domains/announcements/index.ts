@@ -3,7 +3,7 @@ import { announcementEvents } from "./events";
 import { announcementOperations } from "./routes";
 import { seedAnnouncementDomain } from "./seed";
 
-export { parseAudience, PanelInputError, publishAnnouncement, withdrawAnnouncement } from "./panel";
+export { parseAudience, publishAnnouncement, withdrawAnnouncement } from "./panel";
 
 /**
  * The platform's announcements to its customers, read through the API; the panel publishes and

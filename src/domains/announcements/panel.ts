@@ -4,14 +4,12 @@ import { plans, type Plan } from "../../core/operation";
 import { PublishInput } from "./model";
 import { insertPublication, withdrawAnnouncements, type Audience } from "./queries";
 import { announcementCategories } from "./schema";
+import { InputError } from "../../core/input-error";
 
 /*
  * What the web panel does with announcements, for the admin CLI that stands in for it
  * (npm run admin -- announcement publish | withdraw). The API only reads them.
  */
-
-/** A usage error of the panel: the admin CLI prints it and exits with 2. */
-export class PanelInputError extends Error {}
 
 /**
  * `all` (default), `plans:Starter,Business` or `companies:<id>,<id>`: who receives a publication.
@@ -24,11 +22,11 @@ export function parseAudience(text: string | undefined): Audience {
   const items = rest.split(",").map((item) => item.trim()).filter(Boolean);
   if (kind === "plans" && items.length > 0) {
     const unknown = items.filter((plan) => !plans.includes(plan as Plan));
-    if (unknown.length > 0) throw new PanelInputError(`unknown plans in --audience: ${unknown.join(", ")}; plans are ${plans.join(", ")}`);
+    if (unknown.length > 0) throw new InputError("invalid_argument", `unknown plans in --audience: ${unknown.join(", ")}; plans are ${plans.join(", ")}`);
     return { kind: "plans", plans: items as Plan[] };
   }
   if (kind === "companies" && items.length > 0) return { kind: "companies", ids: items };
-  throw new PanelInputError(`--audience must be all, plans:<plan>[,<plan>] or companies:<company_id>[,<company_id>]; got "${value}"`);
+  throw new InputError("invalid_argument", `--audience must be all, plans:<plan>[,<plan>] or companies:<company_id>[,<company_id>]; got "${value}"`);
 }
 
 /** Publishes an announcement to its audience now; answers the publication and how many companies received it. */
@@ -38,12 +36,12 @@ export async function publishAnnouncement(db: Database, input: { title?: string;
     const issue = parsed.error.issues[0]!;
     const field = String(issue.path[0] ?? "input");
     const hint = field === "category" ? ` (one of ${announcementCategories.join(", ")})` : "";
-    throw new PanelInputError(`--${field}: ${issue.message}${hint}`);
+    throw new InputError("invalid_argument", `--${field}: ${issue.message}${hint}`);
   }
   const audience = parseAudience(input.audience);
   const publication = { publicationId: crypto.randomUUID(), ...parsed.data, publishedAt: nowIso() };
   const companies = await insertPublication(db, publication, audience);
-  if (companies === 0) throw new PanelInputError("No company matches --audience; nothing was published.");
+  if (companies === 0) throw new InputError("not_found", "No company matches --audience; nothing was published.");
   return {
     publication_id: publication.publicationId,
     category: publication.category,
@@ -60,6 +58,6 @@ export async function publishAnnouncement(db: Database, input: { title?: string;
  */
 export async function withdrawAnnouncement(db: Database, id: string) {
   const { withdrawn, found } = await withdrawAnnouncements(db, id, nowIso());
-  if (found === 0) throw new PanelInputError(`No announcement or publication has the id ${id}.`);
+  if (found === 0) throw new InputError("not_found", `No announcement or publication has the id ${id}.`);
   return { id, withdrawn, already_withdrawn: found - withdrawn };
 }

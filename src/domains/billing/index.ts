@@ -9,7 +9,7 @@ import { seedBillingAccount, seedBillingDomain } from "./seed";
 export { credit, debit, insufficientFunds } from "./wallet";
 export { ledgerSince, walletBalance, insertUsageRecord, hiredAddons, type LedgerSince } from "./queries";
 export { ADDON_CATALOGUE, billingCurrency, concurrencyQuota, cyclePrice, PLAN_CATALOGUE, SIP_TRUNK_MONTHLY } from "./catalogue";
-export { BillingInputError, setPaymentMethod } from "./panel";
+export { setPaymentMethod } from "./panel";
 export { major, toMinorUnits } from "./views";
 // GET /billing/concurrency is declared by the dialer, which counts the calls in progress.
 export { Concurrency, concurrencyExample } from "./model";

@@ -4,7 +4,7 @@ import { callOperations } from "./routes";
 import { seedCallDomain } from "./seed";
 
 export { Call, type CallView } from "./model";
-export { bulkCalls, CallsInputError, configureCalls } from "./panel";
+export { bulkCalls, configureCalls } from "./panel";
 export { archiveCutoff, callSettingsOf, periodTotals, type CallSettings, type PeriodTotals } from "./queries";
 export { activeCallStatuses, callDailyTotals, calls, callDirections, callResults, callStatuses, type CallRow, type CallStatus } from "./schema";
 

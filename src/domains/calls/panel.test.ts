@@ -2,9 +2,10 @@ import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { call, db, tenant } from "../../../test/helpers";
 import { callRow, insertCalls } from "../../../test/fixtures/calls";
-import { bulkCalls, CallsInputError, configureCalls } from "./panel";
+import { bulkCalls, configureCalls } from "./panel";
 import { localDateOf } from "../../core/period";
 import { callDailyTotals, calls } from "./schema";
+import { InputError } from "../../core/input-error";
 
 /** The day totals as stored, and as a direct aggregate over calls: they must always be equal. */
 async function totalsAndCalls(companyId: string) {
@@ -44,9 +45,9 @@ describe("calls settings (admin CLI)", () => {
 
   it("refuses an unknown time zone, a bad retention or an unknown company", async () => {
     const t = await tenant();
-    await expect(configureCalls(db, t.companyId, { timeZone: "Mars/Olympus" })).rejects.toBeInstanceOf(CallsInputError);
-    await expect(configureCalls(db, t.companyId, { retentionDays: "0" })).rejects.toBeInstanceOf(CallsInputError);
-    await expect(configureCalls(db, crypto.randomUUID(), {})).rejects.toBeInstanceOf(CallsInputError);
+    await expect(configureCalls(db, t.companyId, { timeZone: "Mars/Olympus" })).rejects.toBeInstanceOf(InputError);
+    await expect(configureCalls(db, t.companyId, { retentionDays: "0" })).rejects.toBeInstanceOf(InputError);
+    await expect(configureCalls(db, crypto.randomUUID(), {})).rejects.toBeInstanceOf(InputError);
   });
 });
 

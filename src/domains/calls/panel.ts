@@ -4,18 +4,16 @@ import { nowIso } from "../../core/db/schema";
 import { currencyExponent } from "../../core/money";
 import { addDays, instantRange, isTimeZone, localDateOf, nextDate, regionTimeZone } from "../../core/period";
 import { bulkCallsOfDay, callSettingsOf, callSettingsUpsert, callSpan, companyDefaults, localDateRewrite } from "./queries";
+import { InputError } from "../../core/input-error";
 
 /*
  * What the web panel does with calls, for the admin CLI that stands in for it (npm run admin --
  * calls settings | bulk-calls). The API reads the settings; only the panel changes them.
  */
 
-/** A usage error of the panel: the admin CLI prints it and exits with 2. */
-export class CallsInputError extends Error {}
-
 async function companyOf(db: Database, companyId: string) {
   const company = await companyDefaults(db, companyId);
-  if (!company) throw new CallsInputError(`No company ${companyId}.`);
+  if (!company) throw new InputError("unknown_company", `No company ${companyId}.`);
   return company;
 }
 
@@ -37,11 +35,11 @@ export async function configureCalls(db: Database, companyId: string, input: { t
   let timeZone: string | null | undefined;
   if (input.timeZone === "region") timeZone = null;
   else if (input.timeZone !== undefined) {
-    if (!isTimeZone(input.timeZone)) throw new CallsInputError(`--time-zone must be an IANA time zone such as Europe/Madrid (or "region"); got "${input.timeZone}".`);
+    if (!isTimeZone(input.timeZone)) throw new InputError("invalid_argument", `--time-zone must be an IANA time zone such as Europe/Madrid (or "region"); got "${input.timeZone}".`);
     timeZone = input.timeZone;
   }
   const retentionDays = input.retentionDays === undefined ? current.retentionDays : Number(input.retentionDays);
-  if (!Number.isInteger(retentionDays) || retentionDays < 1 || retentionDays > 3650) throw new CallsInputError("--retention-days must be a whole number of days from 1 to 3650.");
+  if (!Number.isInteger(retentionDays) || retentionDays < 1 || retentionDays > 3650) throw new InputError("invalid_argument", "--retention-days must be a whole number of days from 1 to 3650.");
   const stored = timeZone === undefined ? (current.timeZone === regionTimeZone(company.region) ? null : current.timeZone) : timeZone;
   const zone = stored ?? regionTimeZone(company.region);
 
@@ -66,8 +64,8 @@ export async function configureCalls(db: Database, companyId: string, input: { t
 export async function bulkCalls(db: Database, companyId: string, input: { count: string; days?: string }, now = Date.now()) {
   const count = Number(input.count);
   const days = input.days === undefined ? 30 : Number(input.days);
-  if (!Number.isInteger(count) || count < 1 || count > 10_000_000) throw new CallsInputError("--count must be a whole number from 1 to 10,000,000.");
-  if (!Number.isInteger(days) || days < 1 || days > 3650) throw new CallsInputError("--days must be a whole number from 1 to 3650.");
+  if (!Number.isInteger(count) || count < 1 || count > 10_000_000) throw new InputError("invalid_argument", "--count must be a whole number from 1 to 10,000,000.");
+  if (!Number.isInteger(days) || days < 1 || days > 3650) throw new InputError("invalid_argument", "--days must be a whole number from 1 to 3650.");
   const company = await companyOf(db, companyId);
   const { timeZone } = await callSettingsOf(db, companyId, company.region);
   const currency = company.currency && currencyExponent(company.currency) !== undefined ? company.currency : "EUR";

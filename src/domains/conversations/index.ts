@@ -6,7 +6,7 @@ import { seedConversationDomain } from "./seed";
 
 export { connectionGateway, sealConnectionCredentials, type ConnectionCredentials } from "./connections";
 export { whatsappMessageFailed, whatsappMessageSent } from "./events";
-export { connectWhatsAppNumber, disconnectWhatsAppNumber, WhatsAppPanelError } from "./panel";
+export { connectWhatsAppNumber, disconnectWhatsAppNumber } from "./panel";
 export { Message, messageExample, SERVICE_WINDOW_HOURS, SERVICE_WINDOW_MS, MAX_MESSAGE_TEXT, toMessage, windowOpen, type MessageView } from "./model";
 export {
   addToWhitelist,

@@ -4,8 +4,9 @@ import { describe, expect, it } from "vitest";
 import { call, db, tenant } from "../../../test/helpers";
 import { openProviderSettings } from "../../core/gateway";
 import { config, OPEN } from "../../../test/fixtures/conversations";
-import { connectWhatsAppNumber, disconnectWhatsAppNumber, WhatsAppPanelError } from "./panel";
+import { connectWhatsAppNumber, disconnectWhatsAppNumber } from "./panel";
 import { whatsappConnections } from "./schema";
+import { InputError } from "../../core/input-error";
 
 // The panel's side (npm run admin -- whatsapp connect / disconnect): connecting seals the token at once.
 
@@ -22,7 +23,7 @@ describe("connecting and disconnecting a WhatsApp number", () => {
     expect((await openProviderSettings(config, "whatsapp", t.companyId, row!.credentials)).accessToken).toBe("EAAsecretPanelToken123");
     // Sealed for this company: another company's id does not open it.
     await expect(openProviderSettings(config, "whatsapp", crypto.randomUUID(), row!.credentials)).rejects.toThrow();
-    await expect(connectWhatsAppNumber(db, env.WEBHOOK_SECRET_KEY, input(t.companyId))).rejects.toThrow(WhatsAppPanelError);
+    await expect(connectWhatsAppNumber(db, env.WEBHOOK_SECRET_KEY, input(t.companyId))).rejects.toThrow(InputError);
 
     const listed = await call("/api/v1/whatsapp/connections", { key: t.key, vars: OPEN });
     expect(listed.json.data).toEqual([connection]);
@@ -35,13 +36,13 @@ describe("connecting and disconnecting a WhatsApp number", () => {
   it("refuses input it cannot use", async () => {
     const t = await tenant();
     const refused = (changes: Partial<ReturnType<typeof input>>, key: string | undefined = env.WEBHOOK_SECRET_KEY) =>
-      expect(connectWhatsAppNumber(db, key, { ...input(t.companyId), ...changes })).rejects.toThrow(WhatsAppPanelError);
-    await expect(connectWhatsAppNumber(db, undefined, input(t.companyId))).rejects.toThrow(WhatsAppPanelError);
+      expect(connectWhatsAppNumber(db, key, { ...input(t.companyId), ...changes })).rejects.toThrow(InputError);
+    await expect(connectWhatsAppNumber(db, undefined, input(t.companyId))).rejects.toThrow(InputError);
     await refused({ token: undefined });
     await refused({ phone: "12" });
     await refused({ phoneNumberId: "abc" });
     await refused({ displayName: " " });
     await refused({ companyId: crypto.randomUUID() });
-    await expect(disconnectWhatsAppNumber(db, t.companyId, crypto.randomUUID())).rejects.toThrow(WhatsAppPanelError);
+    await expect(disconnectWhatsAppNumber(db, t.companyId, crypto.randomUUID())).rejects.toThrow(InputError);
   });
 });

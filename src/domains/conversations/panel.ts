@@ -7,9 +7,7 @@ import { sealConnectionCredentials } from "./connections";
 import { toConnection, type ConnectionView } from "./model";
 import { insertConnection } from "./queries";
 import { whatsappConnections } from "./schema";
-
-/** A refused panel input (the admin CLI prints it as a usage error). */
-export class WhatsAppPanelError extends Error {}
+import { InputError } from "../../core/input-error";
 
 /** The Cloud API's ids are numbers written as text. */
 const CLOUD_API_ID = /^\d{5,20}$/;
@@ -24,17 +22,17 @@ export async function connectWhatsAppNumber(
   secretKey: string | undefined,
   input: { companyId: string; phone: string; displayName: string; phoneNumberId: string; businessAccountId: string; token: string | undefined },
 ): Promise<ConnectionView> {
-  if (!secretKey) throw new WhatsAppPanelError("The at-rest key WEBHOOK_SECRET_KEY is needed to seal the token (.dev.vars locally, the environment with --remote).");
-  if (!input.token) throw new WhatsAppPanelError("The token is read from the environment variable WHATSAPP_CONNECTION_TOKEN (not from the command line, which shell histories keep).");
+  if (!secretKey) throw new InputError("missing_secret", "The at-rest key WEBHOOK_SECRET_KEY is needed to seal the token (.dev.vars locally, the environment with --remote).");
+  if (!input.token) throw new InputError("missing_secret", "The token is read from the environment variable WHATSAPP_CONNECTION_TOKEN (not from the command line, which shell histories keep).");
   const company = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, input.companyId)).get();
-  if (!company) throw new WhatsAppPanelError(`No company ${input.companyId}.`);
+  if (!company) throw new InputError("unknown_company", `No company ${input.companyId}.`);
   const phone = parsePhone(input.phone);
-  if (!phone) throw new WhatsAppPanelError("--phone must be a valid number in E.164, such as +34911234567.");
+  if (!phone) throw new InputError("invalid_argument", "--phone must be a valid number in E.164, such as +34911234567.");
   for (const [name, value] of [["--phone-number-id", input.phoneNumberId], ["--business-account-id", input.businessAccountId]] as const) {
-    if (!CLOUD_API_ID.test(value)) throw new WhatsAppPanelError(`${name} must be the Cloud API's numeric id.`);
+    if (!CLOUD_API_ID.test(value)) throw new InputError("invalid_argument", `${name} must be the Cloud API's numeric id.`);
   }
   const displayName = input.displayName.trim();
-  if (displayName.length === 0 || displayName.length > 120) throw new WhatsAppPanelError("--name must be 1 to 120 characters.");
+  if (displayName.length === 0 || displayName.length > 120) throw new InputError("invalid_argument", "--name must be 1 to 120 characters.");
   const at = nowIso();
   const row = {
     id: crypto.randomUUID(),
@@ -55,7 +53,7 @@ export async function connectWhatsAppNumber(
   try {
     await insertConnection(db, row);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new WhatsAppPanelError(`The company already has the number ${phone.e164}.`);
+    if (isUniqueViolation(error)) throw new InputError("conflict", `The company already has the number ${phone.e164}.`);
     throw error;
   }
   return toConnection(row);
@@ -68,6 +66,6 @@ export async function disconnectWhatsAppNumber(db: Database, companyId: string, 
     .set({ status: "disconnected", connectedAt: null })
     .where(and(eq(whatsappConnections.companyId, companyId), eq(whatsappConnections.id, connectionId)))
     .returning();
-  if (!row) throw new WhatsAppPanelError(`The company ${companyId} has no WhatsApp connection ${connectionId}.`);
+  if (!row) throw new InputError("not_found", `The company ${companyId} has no WhatsApp connection ${connectionId}.`);
   return toConnection(row);
 }

@@ -3,7 +3,7 @@ import { inboxEvents } from "./events";
 import { inboxOperations } from "./routes";
 import { seedInboxDomain } from "./seed";
 
-export { checkMailboxGrant, grantMailboxes, InboxInputError } from "./panel";
+export { checkMailboxGrant, grantMailboxes } from "./panel";
 export { addMailbox, syncMessage, type NewMailbox, type SyncedMessage } from "./sync";
 
 /** The mailbox inbox: the company's shared mailboxes, read only (folders, messages, threads, attachments). */

@@ -1,15 +1,13 @@
 import type { Database } from "../../core/db/client";
 import { companyMailboxIds, insertGrants } from "./queries";
-
-/** A panel input that names something that is not there (the admin CLI's usage error). */
-export class InboxInputError extends Error {}
+import { InputError } from "../../core/input-error";
 
 /** Checks that every id is a mailbox of the company, before a key is restricted to them. */
 export async function checkMailboxGrant(db: Database, companyId: string, mailboxIds: readonly string[]): Promise<void> {
-  if (mailboxIds.length === 0) throw new InboxInputError("--mailboxes needs at least one mailbox id.");
+  if (mailboxIds.length === 0) throw new InputError("invalid_argument", "--mailboxes needs at least one mailbox id.");
   const known = await companyMailboxIds(db, companyId, mailboxIds);
   const unknown = mailboxIds.filter((id) => !known.has(id));
-  if (unknown.length > 0) throw new InboxInputError(`Not mailboxes of company ${companyId}: ${unknown.join(", ")}.`);
+  if (unknown.length > 0) throw new InputError("not_found", `Not mailboxes of company ${companyId}: ${unknown.join(", ")}.`);
 }
 
 /**

@@ -7,8 +7,9 @@ import { webhookEvents } from "../webhooks/schema";
 import { helpCentre, salesPlaybook } from "./articles";
 import { collectionUpdated } from "./events";
 import { createBase, kbTenant, search } from "../../../test/fixtures/knowledge-bases";
-import { bulkKnowledgeBaseDocuments, KnowledgeBaseInputError } from "./panel";
+import { bulkKnowledgeBaseDocuments } from "./panel";
 import { seedKnowledgeBaseDomain } from "./seed";
+import { InputError } from "../../core/input-error";
 
 type Base = { id: string; name: string; document_count: number; collections: { id: string; name: string; description: string | null; document_count: number; kb_id: string }[] };
 
@@ -107,7 +108,7 @@ describe("seed and panel", () => {
     expect(base!.collections).toHaveLength(10);
     const found = await search(t.key, made.knowledge_base_id, { query: "refund the wallet", limit: 20 });
     expect(found.hits).toHaveLength(20);
-    await expect(bulkKnowledgeBaseDocuments(db, t.companyId, { count: "0" })).rejects.toThrow(KnowledgeBaseInputError);
+    await expect(bulkKnowledgeBaseDocuments(db, t.companyId, { count: "0" })).rejects.toThrow(InputError);
     await expect(bulkKnowledgeBaseDocuments(db, crypto.randomUUID(), { count: "10" })).rejects.toThrow(/No company/);
   });
 });

@@ -4,7 +4,7 @@ import { knowledgeBaseOperations } from "./routes";
 import { seedKnowledgeBaseDomain } from "./seed";
 
 export { kbCollections, kbDocuments, knowledgeBases } from "./schema";
-export { bulkKnowledgeBaseDocuments, KnowledgeBaseInputError } from "./panel";
+export { bulkKnowledgeBaseDocuments } from "./panel";
 /** For the benchmark's floor: the search's statements, and the MATCH expression of a query. */
 export { searchStatements } from "./queries";
 export { matchExpression, queryWords } from "./search";

@@ -6,14 +6,12 @@ import { companies } from "../../core/db/schema";
 import { helpCentre, type Article } from "./articles";
 import { kbCollections, knowledgeBases, kbDocuments } from "./schema";
 import { documentRow } from "./seed";
+import { InputError } from "../../core/input-error";
 
 /*
  * What the web panel does with knowledge bases, for the admin CLI that stands in for it
  * (npm run admin -- bulk-kb-documents): a large base for the benchmark.
  */
-
-/** A usage error of the panel: the admin CLI prints it and exits with 2. */
-export class KnowledgeBaseInputError extends Error {}
 
 export const MAX_BULK_DOCUMENTS = 1_000_000;
 
@@ -29,9 +27,9 @@ const topics = ["billing", "wallet", "calls", "agents", "WhatsApp", "SMS", "emai
  */
 export async function bulkKnowledgeBaseDocuments(db: Database, companyId: string, input: { count: string }, now = Date.now()) {
   const count = Number(input.count);
-  if (!Number.isInteger(count) || count < 1 || count > MAX_BULK_DOCUMENTS) throw new KnowledgeBaseInputError(`--count must be a whole number from 1 to ${MAX_BULK_DOCUMENTS.toLocaleString("en")}.`);
+  if (!Number.isInteger(count) || count < 1 || count > MAX_BULK_DOCUMENTS) throw new InputError("invalid_argument", `--count must be a whole number from 1 to ${MAX_BULK_DOCUMENTS.toLocaleString("en")}.`);
   const company = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).get();
-  if (!company) throw new KnowledgeBaseInputError(`No company ${companyId}.`);
+  if (!company) throw new InputError("unknown_company", `No company ${companyId}.`);
   const random = seededRandom(count);
   const at = new Date(now).toISOString();
   const kbId = crypto.randomUUID();

@@ -5,7 +5,6 @@ import { seedSipTrunks } from "./seed";
 
 export { routeNumberThroughTrunk } from "./panel";
 export { openPassword } from "./crypto";
-export { SipTrunkInputError } from "./queries";
 
 /** The company's own SIP trunks: carrier accounts with a write-only, encrypted password and a monthly price. */
 export default defineDomain({

@@ -6,6 +6,7 @@ import { ApiError, notFound } from "../../core/errors";
 import type { OffsetPage } from "../../core/pagination";
 import { phoneNumbers } from "../telephony";
 import { sipTrunkNumbers, sipTrunks, type SipTrunkRow } from "./schema";
+import { InputError } from "../../core/input-error";
 
 /** Every column but the sealed password: what lists and reads select. */
 const publicColumns = {
@@ -27,9 +28,6 @@ const publicColumns = {
 };
 
 export type PublicTrunk = Omit<SipTrunkRow, "passwordSealed"> & { numbers: number };
-
-/** A refused input of the panel (exit 2 in the admin CLI). */
-export class SipTrunkInputError extends Error {}
 
 export function trunkPage(db: Database, companyId: string, page: OffsetPage) {
   return offsetList(db.select(publicColumns).from(sipTrunks).$dynamic(), { company: sipTrunks.companyId, at: sipTrunks.createdAt, id: sipTrunks.id }, companyId, page);
@@ -90,8 +88,8 @@ export async function numbersRoutedThrough(db: Database, companyId: string, trun
 /** Routes one of the company's numbers through one of its trunks (the panel), replacing the number's route. */
 export async function routeNumber(db: Database, companyId: string, trunkId: string, numberId: string) {
   const number = await db.select({ id: phoneNumbers.id }).from(phoneNumbers).where(and(eq(phoneNumbers.companyId, companyId), eq(phoneNumbers.id, numberId))).get();
-  if (!number) throw new SipTrunkInputError(`No phone number ${numberId} in company ${companyId}.`);
-  if (!(await findTrunk(db, companyId, trunkId))) throw new SipTrunkInputError(`No SIP trunk ${trunkId} in company ${companyId}.`);
+  if (!number) throw new InputError("not_found", `No phone number ${numberId} in company ${companyId}.`);
+  if (!(await findTrunk(db, companyId, trunkId))) throw new InputError("not_found", `No SIP trunk ${trunkId} in company ${companyId}.`);
   await db
     .insert(sipTrunkNumbers)
     .values({ companyId, trunkId, numberId, createdAt: new Date().toISOString() })

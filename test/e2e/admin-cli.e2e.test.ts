@@ -1,0 +1,95 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+/**
+ * The admin CLI as a user runs it (a child process, no server): --help answers on stdout with 0,
+ * bad input answers with the reason and the usage on stderr and 2, and neither prints a stack.
+ */
+const root = resolve(import.meta.dirname, "..", "..");
+const tsx = join(root, "node_modules", ".bin", "tsx");
+const persistTo = mkdtempSync(join(tmpdir(), "admin-cli-"));
+afterAll(() => rmSync(persistTo, { recursive: true, force: true }));
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+const admin = (args: string[]) =>
+  new Promise<Run>((done) => {
+    execFile(tsx, ["scripts/admin.ts", ...args], { cwd: root }, (error, stdout, stderr) => {
+      done({ code: error ? Number(error.code) : 0, stdout, stderr });
+    });
+  });
+
+/** A stack frame as Node prints it. */
+const STACK_FRAME = /^\s+at /m;
+
+describe("npm run admin", () => {
+  it("--help lists every command with its flags on stdout, and exits 0", async () => {
+    const run = await admin(["--help"]);
+    expect(run).toMatchObject({ code: 0, stderr: "" });
+    expect(run.stdout).toContain("usage: npm run admin -- <command> [flags]");
+    for (const command of ["tenant create --name <name> --plan <plan>", "key create --company <company_id>", "key revoke --key <key_id>", "calls end --call <call_id>"]) {
+      expect(run.stdout).toContain(command);
+    }
+    expect(run.stdout).not.toMatch(STACK_FRAME);
+  });
+
+  it("<command> --help shows that command's usage on stdout, and exits 0", async () => {
+    const run = await admin(["key", "create", "--help"]);
+    expect(run).toMatchObject({ code: 0, stderr: "" });
+    expect(run.stdout).toContain("usage: npm run admin -- key create --company <company_id> --scopes <scope,scope|all>");
+    expect(run.stdout).not.toContain("tenant create");
+  });
+
+  it("an unknown command prints the reason and the commands' usage on stderr, and exits 2", async () => {
+    const run = await admin(["frobnicate", "--persist-to", persistTo]);
+    expect(run).toMatchObject({ code: 2, stdout: "" });
+    expect(run.stderr).toContain('unknown command "frobnicate"');
+    expect(run.stderr).toContain("usage: npm run admin -- tenant create");
+    expect(run.stderr).not.toMatch(STACK_FRAME);
+  });
+
+  it("an unknown flag, or a flag without its value, prints that command's usage on stderr, and exits 2", async () => {
+    for (const args of [
+      ["tenant", "create", "--name", "Acme", "--frobnicate", "--persist-to", persistTo],
+      ["tenant", "create", "--name", "--persist-to", persistTo],
+    ]) {
+      const run = await admin(args);
+      expect(run, args.join(" ")).toMatchObject({ code: 2, stdout: "" });
+      expect(run.stderr).toMatch(/unknown flag --frobnicate|--name needs a value/);
+      expect(run.stderr).toContain("usage: npm run admin -- tenant create --name <name> --plan <plan>");
+      expect(run.stderr).not.toMatch(STACK_FRAME);
+    }
+  });
+
+  // Each command below opens the state folder (wrangler's platform proxy): some seconds apiece.
+  it("a missing or an invalid flag is bad input: the reason and the usage on stderr, exit 2", async () => {
+    const missing = await admin(["tenant", "create", "--name", "Acme", "--persist-to", persistTo]);
+    expect(missing).toMatchObject({ code: 2, stdout: "" });
+    expect(missing.stderr).toContain("--plan is required");
+
+    const invalid = await admin(["tenant", "create", "--name", "Acme", "--plan", "Galactic", "--persist-to", persistTo]);
+    expect(invalid).toMatchObject({ code: 2, stdout: "" });
+    expect(invalid.stderr).toContain("--plan must be one of");
+    for (const run of [missing, invalid]) expect(run.stderr).not.toMatch(STACK_FRAME);
+  });
+
+  it("an unknown company is bad input (exit 2); a good command prints one JSON object on stdout (exit 0)", async () => {
+    const unknownCompany = await admin(["key", "create", "--company", "no-such-company", "--scopes", "budgets:read", "--persist-to", persistTo]);
+    expect(unknownCompany).toMatchObject({ code: 2, stdout: "" });
+    expect(unknownCompany.stderr).toContain("No company no-such-company.");
+    expect(unknownCompany.stderr).toContain("usage: npm run admin -- key create");
+    expect(unknownCompany.stderr).not.toMatch(STACK_FRAME);
+
+    const created = await admin(["tenant", "create", "--name", "Acme", "--plan", "Starter", "--persist-to", persistTo]);
+    expect(created).toMatchObject({ code: 0 });
+    expect(JSON.parse(created.stdout)).toEqual({ company_id: expect.any(String) });
+    expect(created.stdout.trim().split("\n")).toHaveLength(1);
+  });
+});
