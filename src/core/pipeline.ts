@@ -52,7 +52,8 @@ export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   const headers = c.res.headers;
   headers.set("X-Request-Id", requestId);
-  headers.set("Cache-Control", "no-store");
+  // API responses are never stored; the docs' assets and pages set their own caching.
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
   headers.set("X-Content-Type-Options", "nosniff");
   const trips = c.get("trips");
   if (trips) headers.set("Server-Timing", trips.serverTiming());
