@@ -3,13 +3,16 @@
  * installed packages. public/ is generated and never committed. `npm run dev`, `npm run bench` and
  * `npm run deploy` run this first, and so does vitest.config.ts (`npm test`, `npx vitest run`).
  *
- *   public/docs/assets/api-reference.js   the standalone browser bundle of @scalar/api-reference
+ *   public/docs/assets/api-reference.<hash>.js   the standalone browser bundle of @scalar/api-reference
  *                                          (one self-contained file: no CDN, no chunk, no font),
- *                                          which /docs loads and points at /api/v1/openapi.json
+ *                                          which /docs loads and points at /api/v1/openapi.json; named
+ *                                          by its content, so it is served with a year-long immutable cache
+ *   public/docs/assets/manifest.json       which file holds the bundle now: { "api-reference.js": "api-reference.<hash>.js" }
  *
  * A file whose content is already there is left alone (a running `wrangler dev` watches the
  * folder), and each file is written whole (a temporary file renamed over it).
  */
+import { createHash } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -37,7 +40,12 @@ function assetContents(): Map<string, Buffer> {
   const bundle = readFileSync(join(scalar, "dist", "browser", "standalone.js"), "utf8")
     // The 17 MB source map is not copied: drop the comment that would make DevTools ask for it.
     .replace(/\n\/\/# sourceMappingURL=\S+\s*$/, "\n");
-  return new Map([["docs/assets/api-reference.js", Buffer.from(`/*! @scalar/api-reference ${version} (MIT), copied by scripts/assets.ts */\n${bundle}`)]]);
+  const content = Buffer.from(`/*! @scalar/api-reference ${version} (MIT), copied by scripts/assets.ts */\n${bundle}`);
+  const hashed = `api-reference.${createHash("sha256").update(content).digest("hex").slice(0, 16)}.js`;
+  return new Map([
+    [`docs/assets/${hashed}`, content],
+    ["docs/assets/manifest.json", Buffer.from(`${JSON.stringify({ "api-reference.js": hashed })}\n`)],
+  ]);
 }
 
 /** Brings public/ up to date and removes anything else from it; returns what it holds. */

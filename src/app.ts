@@ -1,7 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { adminRoutes } from "./admin/routes";
 import { ApiError, loggableError } from "./core/errors";
-import { docsPage, problemPage, REFERENCE_CSP, referencePage } from "./core/docs";
+import { docsPage, IMMUTABLE, isContentNamed, problemPage, REFERENCE_CSP, referenceBundle, referencePage } from "./core/docs";
 import { apiSwitch, problemResponse, requestContext, type AppEnv } from "./core/pipeline";
 import { methodNotAllowed, openApiDocument, registerOperations, registerWebhooks } from "./core/registry";
 import type { DomainModule } from "./core/domain";
@@ -34,14 +34,17 @@ export function createApp(domains: readonly DomainModule[] = allDomains) {
     }
     return c.body(json, 200, { "Content-Type": "application/json" });
   });
-  app.get("/docs", (c) => c.html(referencePage(), 200, { "Content-Security-Policy": REFERENCE_CSP }));
+  // The page names the bundle by its content: revalidated on every visit, while the bundle is cached for good.
+  app.get("/docs", async (c) => c.html(referencePage(await referenceBundle(c.env.ASSETS)), 200, { "Content-Security-Policy": REFERENCE_CSP, "Cache-Control": "no-cache" }));
   app.get("/docs/overview", (c) => c.html(docsPage(operations, c.var.config)));
   // The reference's browser bundle, from the static assets (public/, written by scripts/assets.ts).
   app.get("/docs/assets/*", async (c) => {
     const asset = await c.env.ASSETS.fetch(c.req.raw);
     if (asset.status === 404) throw new ApiError("not_found", "No such path.");
     // A copy: the response middleware sets headers, and a fetched response's are immutable.
-    return new Response(asset.body, asset);
+    const response = new Response(asset.body, asset);
+    response.headers.set("Cache-Control", isContentNamed(new URL(c.req.url).pathname) ? IMMUTABLE : "no-cache");
+    return response;
   });
   app.get("/problems/:slug", (c) => {
     const page = problemPage(c.req.param("slug"));

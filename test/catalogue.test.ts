@@ -70,7 +70,7 @@ describe("status codes derived from the pipeline", () => {
   it("every rule that extends the declared codes is a rule of the catalogue's pipelineExtensions", () => {
     const catalogued = new Set(catalogue.pipelineExtensions.rules.flatMap((rule) => rule.codes.map((code) => `${rule.appliesTo} ${code}`)));
     for (const rule of pipelineRules.filter((rule) => rule.extendsDeclared)) {
-      const appliesTo = rule.appliesTo === "every write" ? "write" : rule.appliesTo === "a JSON body" ? "body" : rule.appliesTo;
+      const appliesTo = { "every write": "write", "a JSON body": "body", "every operation": "every" }[rule.appliesTo as string] ?? rule.appliesTo;
       for (const code of rule.codes) expect(catalogued.has(`${appliesTo} ${code}`), `${rule.appliesTo}: ${code}`).toBe(true);
     }
   });

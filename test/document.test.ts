@@ -258,3 +258,37 @@ describe("the webhooks section", () => {
     }
   });
 });
+
+describe("what client generators read", () => {
+  /** Every schema object of the document with where it is, examples left out. */
+  function schemaNodes(node: unknown, at: string, found: [string, Json][] = []): [string, Json][] {
+    if (Array.isArray(node)) node.forEach((item, index) => schemaNodes(item, `${at}[${index}]`, found));
+    else if (isRecord(node)) {
+      found.push([at, node]);
+      for (const [key, value] of Object.entries(node)) if (key !== "example" && key !== "examples") schemaNodes(value, `${at}.${key}`, found);
+    }
+    return found;
+  }
+  const nullableByType = (node: Json) => Array.isArray(node.type) && node.type.includes("null");
+
+  it("writes a nullable reference as anyOf [$ref, null]: no component and no allOf member is nullable by its type", () => {
+    const nullableComponents = Object.entries(document.components.schemas as Json)
+      .filter(([, schema]) => nullableByType(schema))
+      .map(([name]) => name);
+    expect(nullableComponents).toEqual([]);
+    const nullableMembers = schemaNodes(document, "#")
+      .filter(([, node]) => Array.isArray(node.allOf) && node.allOf.some((member: unknown) => isRecord(member) && nullableByType(member)))
+      .map(([at]) => at);
+    expect(nullableMembers).toEqual([]);
+  });
+
+  it("gives Idempotency-Key and X-D1-Bookmark no example, which try-it panels and curl samples would send as a real value", () => {
+    for (const name of ["IdempotencyKey", "IdempotencyKeyRequired", "D1Bookmark"]) {
+      const parameter = document.components.parameters[name] as Json | undefined;
+      if (!parameter) continue;
+      expect(parameter.example, name).toBeUndefined();
+      expect(parameter.schema.example, name).toBeUndefined();
+      expect(parameter.examples, name).toBeUndefined();
+    }
+  });
+});

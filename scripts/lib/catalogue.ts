@@ -58,8 +58,8 @@ const OperationSchema = z.object({
 });
 
 const ExtensionSchema = z.object({
-  /** `body`: the operation takes a JSON request body; `write`: its method is POST, PUT, PATCH or DELETE. */
-  appliesTo: z.enum(["body", "write"]),
+  /** `every`: every operation; `body`: the operation takes a JSON request body; `write`: its method is POST, PUT, PATCH or DELETE. */
+  appliesTo: z.enum(["every", "body", "write"]),
   codes: z.array(Code),
   reason: z.string(),
 });
@@ -106,6 +106,11 @@ const PIPELINE_EXTENSIONS: Catalogue["pipelineExtensions"] = {
     "among the operation's responses and in x-pipeline-codes; no other difference from the declared codes is allowed. " +
     "404 (API switched off), 405 (another method) and 500 apply to every operation and are stated once in the document's description.",
   rules: [
+    {
+      appliesTo: "every",
+      codes: [400],
+      reason: "validation_error: an X-D1-Bookmark this API did not return, or a query parameter the operation does not have",
+    },
     { appliesTo: "write", codes: [413], reason: "payload_too_large: a request body over 1 MiB (every write reads its body: the Idempotency-Key fingerprint covers it)" },
     {
       appliesTo: "write",
@@ -164,7 +169,8 @@ export function extensionCodes(
 ): number[] {
   const codes = new Set<number>();
   for (const rule of catalogue.pipelineExtensions.rules) {
-    if (rule.appliesTo === "body" ? op.hasBody : op.isWrite) for (const code of rule.codes) codes.add(code);
+    const applies = rule.appliesTo === "every" || (rule.appliesTo === "body" ? op.hasBody : op.isWrite);
+    if (applies) for (const code of rule.codes) codes.add(code);
   }
   return [...codes].filter((code) => !op.codes.includes(code)).sort((a, b) => a - b);
 }

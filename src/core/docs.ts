@@ -63,8 +63,30 @@ export function problemPage(slug: string): string | undefined {
   return page(type.title, `<h1>${escape(type.title)}</h1><p>HTTP ${type.status} · <code>${escape(slug)}</code></p><p>${escape(type.meaning)}</p><p><a href="/docs/overview#problems">All problem types</a></p>`);
 }
 
-/** Where the Worker serves the reference's browser bundle from its static assets (scripts/assets.ts writes it). */
-export const REFERENCE_BUNDLE = "/docs/assets/api-reference.js";
+/** Where the Worker serves the reference's browser bundle from its static assets (scripts/assets.ts writes them). */
+export const DOCS_ASSETS = "/docs/assets/";
+/** The assets' manifest: which content-named file holds the bundle now (scripts/assets.ts). */
+const MANIFEST = `${DOCS_ASSETS}manifest.json`;
+/** A file named by its content (`api-reference.<16 hex>.js`): it never changes, so it may be cached for good. */
+export const isContentNamed = (path: string) => /\.[0-9a-f]{16}\.[a-z]+$/.test(path);
+/** A year, immutable: what a content-named asset is served with. */
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+
+let bundlePath: Promise<string> | undefined;
+
+/** The URL path of the reference's bundle, read from the assets' manifest once per isolate. */
+export function referenceBundle(assets: Fetcher): Promise<string> {
+  bundlePath ??= assets.fetch(new Request(`http://assets${MANIFEST}`)).then(async (response) => {
+    if (!response.ok) throw new Error(`${MANIFEST} is missing from the static assets: run npm run assets.`);
+    const manifest = (await response.json()) as Record<string, string>;
+    const name = manifest["api-reference.js"];
+    if (!name) throw new Error(`${MANIFEST} names no api-reference.js.`);
+    return `${DOCS_ASSETS}${name}`;
+  });
+  // A failed read is not kept: the next request tries again.
+  bundlePath.catch(() => (bundlePath = undefined));
+  return bundlePath;
+}
 
 /**
  * Settings of the Scalar API reference: everything it would fetch from elsewhere or offer to
@@ -116,7 +138,7 @@ export const REFERENCE_CSP = [
  * every operation with its parameters, schemas and examples from /api/v1/openapi.json; a search,
  * and try-it against this server. No inline script: the configuration is a data attribute.
  */
-export function referencePage(): string {
+export function referencePage(bundle: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Public API reference</title><link rel="icon" href="data:,"></head><body>
@@ -124,6 +146,6 @@ export function referencePage(): string {
 <a href="/docs/overview">Scopes, gates, plans and codes</a><a href="/docs/overview#problems">Problem types</a><a href="/api/v1/openapi.json">OpenAPI 3.1 document</a></nav>
 <noscript><p>The interactive reference needs JavaScript. Without it: <a href="/docs/overview">the overview</a> and <a href="/api/v1/openapi.json">the OpenAPI document</a>.</p></noscript>
 <script id="api-reference" data-url="${escape(referenceConfiguration.url)}" data-configuration="${escape(JSON.stringify(referenceConfiguration))}"></script>
-<script src="${REFERENCE_BUNDLE}"></script>
+<script src="${escape(bundle)}"></script>
 </body></html>`;
 }

@@ -134,7 +134,7 @@ describe("reads near the client: D1 sessions and X-D1-Bookmark", () => {
 
   it("a bookmark that is not one is 400, naming the header", async () => {
     const t = await tenant();
-    for (const bad of ["not a bookmark", "x".repeat(300)]) {
+    for (const bad of ["not a bookmark", "not-a-bookmark", "00000000-0000001d-00000000-0000", "x".repeat(300)]) {
       const response = await call("/api/v1/budgets", { key: t.key, headers: { "X-D1-Bookmark": bad } });
       expect(response.status).toBe(400);
       expect(slug(response.json)).toBe("validation_error");

@@ -200,6 +200,13 @@ export const pipelineRules: readonly PipelineRule[] = [
   { appliesTo: "every operation", applies: () => true, codes: [403], reason: "insufficient_scope or capability_required", extendsDeclared: false },
   { appliesTo: "every operation", applies: () => true, codes: [429], reason: "rate_limited: the key's quota in the rolling window is used up", extendsDeclared: false },
   { appliesTo: "every operation", applies: () => true, codes: [500], reason: "internal_error", extendsDeclared: false },
+  {
+    appliesTo: "every operation",
+    applies: () => true,
+    codes: [400],
+    reason: "validation_error: an X-D1-Bookmark this API did not return, or a query parameter the operation does not have",
+    extendsDeclared: true,
+  },
   { appliesTo: "gates W, S and C", applies: (op) => op.gate !== "A", codes: [404], reason: "not_found: the gate's switch is off, and the operation answers as if it did not exist", extendsDeclared: false },
   { appliesTo: "gate S", applies: (op) => op.gate === "S", codes: [400, 403], reason: "idempotency_key_required; spend_not_enabled", extendsDeclared: false },
   { appliesTo: "a path with parameters", applies: hasPathParameters, codes: [404], reason: "not_found: no such resource for the key's company", extendsDeclared: false },

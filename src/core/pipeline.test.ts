@@ -125,3 +125,20 @@ describe("validation and bodies", () => {
     expect(row!.n).toBe(0);
   });
 });
+
+describe("unknown query parameters", () => {
+  it("are 400 naming each one and what the operation accepts, so a misspelt filter never returns the unfiltered list", async () => {
+    const t = await tenant();
+    const misspelt = await call("/api/v1/budgets?limit=2&stauts=draft&sort=asc", { key: t.key });
+    expect(misspelt.status).toBe(400);
+    expect(slug(misspelt.json)).toBe("validation_error");
+    expect(misspelt.json.errors.map((error: { path: string }) => error.path)).toEqual(["query.stauts", "query.sort"]);
+    expect(misspelt.json.errors[0].message).toContain("limit");
+    // An operation without query parameters refuses any.
+    const none = await call(`/api/v1/budgets?expand=items`, { key: t.key, body: budget });
+    expect(none.status).toBe(400);
+    expect(none.json.errors).toEqual([{ path: "query.expand", message: "Unknown query parameter; this operation takes no query parameters." }]);
+    // Known parameters, and none at all, are answered as before.
+    expect((await call("/api/v1/budgets?limit=2&offset=0", { key: t.key })).status).toBe(200);
+  });
+});

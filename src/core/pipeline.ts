@@ -1,3 +1,4 @@
+import { z } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import { configOf, type Config } from "../config";
 import type { Env } from "../env";
@@ -52,7 +53,8 @@ export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   const headers = c.res.headers;
   headers.set("X-Request-Id", requestId);
-  headers.set("Cache-Control", "no-store");
+  // API responses are never stored; the docs' assets and pages set their own caching.
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
   headers.set("X-Content-Type-Options", "nosniff");
   const trips = c.get("trips");
   if (trips) headers.set("Server-Timing", trips.serverTiming());
@@ -118,11 +120,12 @@ const requirementsOf = (op: Operation): Requirements => ({ scope: op.scope, plan
  */
 export function operationHandler(op: Operation, eventSink: EventSink | undefined) {
   const write = isWrite(op);
+  const queryNames = queryParameterNames(op);
   return async function handleOperation(c: Context<AppEnv>): Promise<Response> {
     c.set("operationId", op.operationId);
     refuseClosedGate(op, c.get("config"));
     const key = presentedKey(c.req.header("Authorization"), c.get("config").environment);
-    const request = await readRequest(c, op, write);
+    const request = await readRequest(c, op, write, queryNames);
     const guard = guardOf(c.env, key.lineageId);
     const decision = admittedCaller(c, await admitKey(c, guard, key, request.claim));
     const { caller } = decision;
@@ -154,12 +157,12 @@ interface ReadRequest {
  * to 11, so that the call can claim the Idempotency-Key of a request that is valid; its problems
  * are answered after the call, in pipeline order (401, 429, 403, then 400).
  */
-async function readRequest(c: Context<AppEnv>, op: Operation, write: boolean): Promise<ReadRequest> {
+async function readRequest(c: Context<AppEnv>, op: Operation, write: boolean, queryNames: ReadonlySet<string>): Promise<ReadRequest> {
   const idempotencyKey = write ? c.req.header("Idempotency-Key") : undefined;
   let invalid: ApiError | undefined;
   let input: ParsedInput | undefined;
   try {
-    input = await parseInput(c, op);
+    input = await parseInput(c, op, queryNames);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     invalid = error;
@@ -328,8 +331,20 @@ interface ParsedInput {
   target: string;
 }
 
+/**
+ * The query parameters an operation has (its query schema's members). Any other is refused, as
+ * Stripe refuses an unknown parameter: a misspelt filter must not return the unfiltered list.
+ */
+function queryParameterNames(op: Operation): ReadonlySet<string> {
+  let schema: unknown = op.request?.query;
+  while (schema instanceof z.ZodPipe) schema = schema.in;
+  if (schema === undefined) return new Set();
+  if (!(schema instanceof z.ZodObject)) throw new Error(`${op.operationId}: a query schema must be an object, so that its parameters can be listed.`);
+  return new Set(Object.keys(schema.shape));
+}
+
 /** Step 10: path, query and body validation; every failing field is reported at once. */
-async function parseInput(c: Context<AppEnv>, op: Operation): Promise<ParsedInput> {
+async function parseInput(c: Context<AppEnv>, op: Operation, queryNames: ReadonlySet<string>): Promise<ParsedInput> {
   const url = new URL(c.req.url);
   const errors: FieldError[] = [];
   const schemas = op.request ?? {};
@@ -340,6 +355,12 @@ async function parseInput(c: Context<AppEnv>, op: Operation): Promise<ParsedInpu
     const result = schemas.params.safeParse(c.req.param());
     if (result.success) params = result.data;
     else errors.push(...fieldErrors("path", result.error.issues));
+  }
+  for (const name of url.search ? new Set(url.searchParams.keys()) : []) {
+    if (!queryNames.has(name)) {
+      const known = queryNames.size > 0 ? `this operation accepts ${[...queryNames].join(", ")}` : "this operation takes no query parameters";
+      errors.push({ path: `query.${name}`, message: `Unknown query parameter; ${known}.` });
+    }
   }
   if (schemas.query) {
     const result = schemas.query.safeParse(Object.fromEntries(url.searchParams));

@@ -1,4 +1,5 @@
 import { z, type OpenAPIHono } from "@hono/zod-openapi";
+import { BOOKMARK_PATTERN } from "./db/session";
 import { ApiError, ProblemSchema, problemTypes, type ProblemSlug } from "./errors";
 import type { EventDefinition } from "./events";
 import { declaredCodes, isWrite, pipelineExtensions, planSets, type Operation } from "./operation";
@@ -76,7 +77,7 @@ const HEADERS = {
     description:
       "The database session's bookmark after this request: send it back as the `X-D1-Bookmark` request header and that request reads data at least as new " +
       "as this response (your own writes included), from whichever read replica serves it. Without it a read may be served by a replica a moment behind the latest write.",
-    schema: { type: "string", maxLength: 256, example: "0000000a-00000001-00004f8c-7d9e1b2a3c4d5e6f7a8b9c0d1e2f3a4b" },
+    schema: { type: "string", maxLength: 59, pattern: BOOKMARK_PATTERN.source, example: "0000000a-00000001-00004f8c-7d9e1b2a3c4d5e6f7a8b9c0d1e2f3a4b" },
   },
   "Idempotent-Replayed": {
     description: "`true` on the stored response of an earlier request with the same `Idempotency-Key` (kept for 24 h), sent again instead of doing the write twice.",
@@ -102,8 +103,10 @@ const IDEMPOTENCY_KEY = {
   in: "header",
   description:
     "Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again " +
-    "(with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended.",
-  schema: { type: "string", minLength: 1, maxLength: 255, pattern: "^[\\x21-\\x7e]+$", example: "5f0e7a0c-3a8e-4f2b-9c61-0d1e2f3a4b5c" },
+    "(with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended.",
+  // No example: try-it panels and generated curl lines send an example as a real value, so every
+  // write tried from them would share one key (and the second would be refused as a reuse).
+  schema: { type: "string", minLength: 1, maxLength: 255, pattern: "^[\\x21-\\x7e]+$" },
 } as const;
 
 /** Read your writes: the bookmark a response carried (src/core/db/session.ts). */
@@ -115,7 +118,8 @@ const D1_BOOKMARK = {
     "A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, " +
     "a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. " +
     "Anything but a bookmark this API returned is 400.",
-  schema: { type: "string", minLength: 1, maxLength: 256, pattern: "^[\\x21-\\x7e]+$", example: "0000000a-00000001-00004f8c-7d9e1b2a3c4d5e6f7a8b9c0d1e2f3a4b" },
+  // No example, for the reason the Idempotency-Key has none: a tool would send it as a real bookmark.
+  schema: { type: "string", minLength: 59, maxLength: 59, pattern: BOOKMARK_PATTERN.source },
 } as const;
 
 /** Tags of the registered operations, each with its domain's description, per app (for openApiDocument). */
@@ -330,7 +334,7 @@ export type DocumentConfig = Pick<Config, "publicBaseUrl" | "rateLimit" | "maxBo
 export function openApiDocument(app: OpenAPIHono<AppEnv>, config: DocumentConfig) {
   const { publicBaseUrl: baseUrl, rateLimit, maxBodyBytes, environment } = config;
   const tags = [...(documentTags.get(app) ?? new Map<string, string | undefined>())].map(([name, description]) => ({ name, ...(description ? { description } : {}) }));
-  return app.getOpenAPI31Document({
+  return nullableAsAnyOf(app.getOpenAPI31Document({
     openapi: "3.1.0",
     info: {
       title: "Public API",
@@ -357,5 +361,54 @@ export function openApiDocument(app: OpenAPIHono<AppEnv>, config: DocumentConfig
       } as never,
     ],
     tags,
-  });
+  }));
+}
+
+type JsonObject = Record<string, unknown>;
+const isObject = (value: unknown): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value);
+const NULL_SCHEMA = { type: "null" };
+
+/** `{ type: [T, "null"] }` as `{ type: T }`, or undefined when the schema is not nullable by its type. */
+function withoutNull(schema: JsonObject): JsonObject | undefined {
+  const { type } = schema;
+  if (!Array.isArray(type) || !type.includes("null")) return undefined;
+  const rest = type.filter((name) => name !== "null");
+  return { ...schema, type: rest.length === 1 ? rest[0] : rest };
+}
+
+/**
+ * A nullable reference written the one way every client generator reads: `anyOf: [{ $ref }, { type: "null" }]`.
+ * The schema library writes a nullable component as a component whose own type includes "null"
+ * (so a schema composing it with allOf is nullable too), and a described nullable reference as
+ * `allOf: [{ $ref }, { type: [T, "null"] }]`, which no value but an object can meet. Python and
+ * TypeScript generators dropped such schemas or the null; the document says the same thing this way.
+ */
+function nullableAsAnyOf<T extends object>(document: T): T {
+  const components = (document as { components?: { schemas?: Record<string, JsonObject> } }).components?.schemas ?? {};
+  const nullable = new Set<string>();
+  for (const [name, schema] of Object.entries(components)) {
+    const nonNull = withoutNull(schema);
+    if (!nonNull) continue;
+    components[name] = nonNull;
+    nullable.add(`#/components/schemas/${name}`);
+  }
+  const rewrite = (node: unknown, composing: boolean): unknown => {
+    if (Array.isArray(node)) return node.map((item) => rewrite(item, composing));
+    if (!isObject(node)) return node;
+    const { allOf } = node;
+    if (Array.isArray(allOf) && allOf.length === 2 && isObject(allOf[0]) && typeof allOf[0].$ref === "string" && isObject(allOf[1])) {
+      const { type: _type, ...meta } = allOf[1];
+      if (withoutNull(allOf[1]) && !("properties" in meta)) {
+        const { allOf: _allOf, ...siblings } = node;
+        return { ...siblings, ...meta, anyOf: [{ $ref: allOf[0].$ref }, NULL_SCHEMA] };
+      }
+    }
+    if (typeof node.$ref === "string" && nullable.has(node.$ref) && !composing) {
+      const { $ref, ...siblings } = node;
+      return { ...siblings, anyOf: [{ $ref }, NULL_SCHEMA] };
+    }
+    // The members of an allOf compose one object: a nullable component there stands for its object.
+    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, rewrite(value, key === "allOf")]));
+  };
+  return rewrite(document, false) as T;
 }

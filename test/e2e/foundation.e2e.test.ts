@@ -47,8 +47,15 @@ describe("npm run dev, over HTTP", () => {
     expect(document.paths["/api/v1/budgets"].post["x-scope"]).toBe("budgets:write");
     const docs = await server.fetch("/docs");
     expect(docs.headers.get("content-type")).toContain("text/html");
-    expect(await docs.text()).toContain('data-url="/api/v1/openapi.json"');
-    expect((await server.fetch("/docs/assets/api-reference.js")).status).toBe(200);
+    const page = await docs.text();
+    expect(page).toContain('data-url="/api/v1/openapi.json"');
+    // The bundle is named by its content and cached for good; the page is revalidated.
+    const bundle = /<script src="(\/docs\/assets\/api-reference\.[0-9a-f]{16}\.js)"><\/script>/.exec(page)?.[1];
+    expect(bundle).toBeTruthy();
+    const asset = await server.fetch(bundle!);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(docs.headers.get("cache-control")).toBe("no-cache");
     expect(await (await server.fetch("/docs/overview")).text()).toContain("/api/v1/budgets");
   });
 
@@ -164,7 +171,7 @@ describe("npm run dev -- --var", () => {
     try {
       expect((await off.client(off.demo.api_key).GET("/api/v1/budgets")).response.status).toBe(404);
       expect((await off.fetch("/docs")).status).toBe(404);
-      expect((await off.fetch("/docs/assets/api-reference.js")).status).toBe(404);
+      expect((await off.fetch("/docs/assets/manifest.json")).status).toBe(404);
     } finally {
       await off.stop();
       removeState(off);

@@ -93,8 +93,8 @@ const sessionClient = {
  */
 export const requestDb: Database = drizzle(sessionClient as unknown as D1Database);
 
-/** A bookmark a client may send back: D1's are short visible ASCII strings. */
-export const BOOKMARK_PATTERN = /^[\x21-\x7e]{1,256}$/;
+/** A bookmark a client may send back, in D1's form (`00000000-0000001d-00000000-` and 32 hex digits). */
+export const BOOKMARK_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/;
 
 /**
  * Runs `handle` in the request's D1 session (D1's Sessions API): a write's first query goes to the
