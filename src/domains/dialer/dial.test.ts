@@ -9,7 +9,7 @@ import { calls } from "../calls";
 import { dialCompany, refuseAtTwilio, RESERVED_MINOR, twilioCalls, uniqueMobile } from "../../../test/fixtures/dialer";
 import { findDialledCall } from "./queries";
 import { dialledCalls } from "./schema";
-import { endDialledCall } from "./settle";
+import { endDialledCall } from "./panel";
 
 const dial = (key: string, body: unknown, vars: Record<string, string> = {}) => send("POST", "/api/v1/calls/dial", key, body, { vars });
 const dialled = (id: string) => findDialledCall(db, id);

@@ -4,7 +4,8 @@ import { placeCall } from "./jobs";
 import { dialerOperations } from "./routes";
 import { seedDialledCalls } from "./seed";
 
-export { endDialledCall, callEndResults, type CallEnd } from "./settle";
+export { endDialledCall } from "./panel";
+export { callEndResults, type CallEnd } from "./settle";
 
 /**
  * Outbound calls launched through the API (POST /calls/dial): the reservation from the wallet, the

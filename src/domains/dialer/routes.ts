@@ -1,6 +1,6 @@
 import { defineOperation } from "../../core/operation";
 import { Concurrency, concurrencyExample } from "../billing";
-import { dial, quotaOf } from "./dial";
+import { dial, quotaOf } from "./actions";
 import { DialInput, dialExample, DialledCall, dialledCallExample } from "./model";
 import { callsInProgress } from "./queries";
 
@@ -23,7 +23,7 @@ export const dialerOperations = [
     codes: [201, 400, 401, 402, 403, 404, 409, 429, 500, 503],
     request: { body: DialInput, example: dialExample },
     responses: { 201: { description: "The call, queued", schema: DialledCall, example: dialledCallExample } },
-    handler: async (ctx) => ({ status: 201, body: await dial(ctx) }),
+    handler: async ({ db, caller, config, body, commit }) => ({ status: 201, body: await dial({ db, caller, config, commit }, body) }),
   }),
 
   defineOperation({
@@ -38,8 +38,8 @@ export const dialerOperations = [
     gate: "A",
     codes: [200, 401, 403, 429, 500],
     responses: { 200: { description: "The quota and the calls in progress", schema: Concurrency, example: concurrencyExample } },
-    handler: async (ctx) => {
-      const [quota, inProgress] = await Promise.all([quotaOf(ctx), callsInProgress(ctx.db, ctx.caller.company.id)]);
+    handler: async ({ db, caller }) => {
+      const [quota, inProgress] = await Promise.all([quotaOf({ db, caller }), callsInProgress(db, caller.company.id)]);
       return { status: 200, body: { quota, in_progress: inProgress, available: Math.max(0, quota - inProgress) } };
     },
   }),

@@ -1,5 +1,5 @@
 import { defineOperation } from "../../core/operation";
-import { listArchive } from "./archive";
+import { listArchive } from "./actions";
 import { ArchiveDocumentList, archiveDocumentListExample, ListDocumentsQuery } from "./model";
 
 export const documentOperations = [
@@ -17,6 +17,6 @@ export const documentOperations = [
     codes: [200, 400, 401, 403, 429, 500, 502, 503],
     request: { query: ListDocumentsQuery },
     responses: { 200: { description: "The matching documents", schema: ArchiveDocumentList, example: archiveDocumentListExample } },
-    handler: async (context) => ({ status: 200, body: await listArchive(context) }),
+    handler: async ({ db, caller, config, requestId, query }) => ({ status: 200, body: await listArchive({ db, caller, config, requestId }, query) }),
   }),
 ];

@@ -12,7 +12,7 @@ import {
   sendEmailExample,
 } from "./model";
 import { listEmailHistory, listIdentities } from "./queries";
-import { sendEmail } from "./send";
+import { sendEmail } from "./actions";
 
 export const emailOperations = [
   defineOperation({
@@ -60,6 +60,6 @@ export const emailOperations = [
     codes: [200, 400, 401, 403, 429, 502, 503],
     request: { body: SendEmailInput, example: sendEmailExample },
     responses: { 200: { description: "The email, accepted by the provider", schema: EmailHistoryEntry, example: emailHistoryEntryExample } },
-    handler: async (context) => ({ status: 200, body: await sendEmail(context) }),
+    handler: async ({ db, caller, config, requestId, body, commit }) => ({ status: 200, body: await sendEmail({ db, caller, config, requestId, commit }, body) }),
   }),
 ];

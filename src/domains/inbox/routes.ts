@@ -22,7 +22,7 @@ import {
   messageViewExample,
 } from "./model";
 import { listAttachments, listMessages, listReadableMailboxes } from "./queries";
-import { attachmentContent, conversation, mailboxFolders, messageWithBody, readableMailbox, readableMessage } from "./read";
+import { attachmentContent, conversation, mailboxFolders, messageWithBody, readableMailbox, readableMessage } from "./actions";
 
 const read = { scope: "inbox:read", gate: "A" } as const;
 const visibility = "Only mailboxes this key may read: any other id (another company's, or one not granted to the key) is 404.";
@@ -53,7 +53,7 @@ export const inboxOperations = [
     codes: [200, 401, 403, 404, 429, 500, 501, 502],
     request: { params: MailboxPath },
     responses: { 200: { description: "The folders", schema: FolderList, example: folderListExample } },
-    handler: async (context) => ({ status: 200, body: await mailboxFolders(context) }),
+    handler: async ({ db, caller, config, requestId, params }) => ({ status: 200, body: await mailboxFolders({ db, caller, config, requestId }, params) }),
   }),
 
   defineOperation({
@@ -66,10 +66,10 @@ export const inboxOperations = [
     codes: [200, 400, 401, 403, 404, 429, 500, 501, 502],
     request: { params: MailboxPath, query: ListMessagesQuery },
     responses: { 200: { description: "A page of messages", schema: MessagePage, example: messagePageExample } },
-    handler: async (context) => {
-      const mailbox = await readableMailbox(context);
-      const { folder_id: folderId, unread } = context.query;
-      return { status: 200, body: await listMessages(context.db, context.caller.company.id, mailbox.id, { folderId, unread }, context.query) };
+    handler: async ({ db, caller, params, query }) => {
+      const mailbox = await readableMailbox({ db, caller }, params);
+      const { folder_id: folderId, unread } = query;
+      return { status: 200, body: await listMessages(db, caller.company.id, mailbox.id, { folderId, unread }, query) };
     },
   }),
 
@@ -83,7 +83,7 @@ export const inboxOperations = [
     codes: [200, 401, 403, 404, 429, 500, 501, 502],
     request: { params: MessagePath },
     responses: { 200: { description: "The message", schema: Message, example: messageViewExample } },
-    handler: async (context) => ({ status: 200, body: await messageWithBody(context) }),
+    handler: async ({ db, caller, params }) => ({ status: 200, body: await messageWithBody({ db, caller }, params) }),
   }),
 
   defineOperation({
@@ -96,9 +96,9 @@ export const inboxOperations = [
     codes: [200, 401, 403, 404, 429, 500, 501, 502],
     request: { params: MessagePath, query: OffsetPageQuery },
     responses: { 200: { description: "A page of attachments", schema: AttachmentPage, example: attachmentPageExample } },
-    handler: async (context) => {
-      const message = await readableMessage(context);
-      return { status: 200, body: await listAttachments(context.db, context.caller.company.id, message.id, context.query) };
+    handler: async ({ db, caller, params, query }) => {
+      const message = await readableMessage({ db, caller }, params);
+      return { status: 200, body: await listAttachments(db, caller.company.id, message.id, query) };
     },
   }),
 
@@ -113,7 +113,7 @@ export const inboxOperations = [
     codes: [200, 401, 403, 404, 413, 429, 500, 501, 502],
     request: { params: AttachmentPath },
     responses: { 200: { description: "The attachment's content", schema: AttachmentContent, example: attachmentContentExample } },
-    handler: async (context) => ({ status: 200, body: await attachmentContent(context) }),
+    handler: async ({ db, caller, env, params }) => ({ status: 200, body: await attachmentContent({ db, caller, env }, params) }),
   }),
 
   defineOperation({
@@ -126,6 +126,6 @@ export const inboxOperations = [
     codes: [200, 401, 403, 404, 429, 500, 501, 502],
     request: { params: ConversationPath },
     responses: { 200: { description: "The thread", schema: Conversation, example: conversationExample } },
-    handler: async (context) => ({ status: 200, body: await conversation(context) }),
+    handler: async ({ db, caller, params }) => ({ status: 200, body: await conversation({ db, caller }, params) }),
   }),
 ];

@@ -3,7 +3,7 @@ import { nowIso } from "../../core/db/schema";
 import { notFound } from "../../core/errors";
 import { defineOperation } from "../../core/operation";
 import { offsetEnvelope } from "../../core/pagination";
-import { sequenceArchived, sequenceContactsEnrolled, sequenceCreated, sequenceUpdated } from "./events";
+import { sequenceArchived, sequenceCreated, sequenceUpdated } from "./events";
 import {
   archivedRefusal,
   CreateSequenceInput,
@@ -22,8 +22,7 @@ import {
   updateSequenceExample,
   type SequenceView,
 } from "./model";
-import { checkedSteps } from "./steps";
-import { enrollContacts, enrollList, type EnrollCommit } from "./enroll";
+import { checkedSteps, enroll } from "./actions";
 import { findSequence, insertSequence, listSequences, sequenceUnchangedSince, updateSequence } from "./queries";
 
 export const sequenceOperations = [
@@ -140,19 +139,6 @@ export const sequenceOperations = [
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { params: SequencePath, body: EnrollInput, example: enrollExample },
     responses: { 200: { description: "How many contacts were enrolled", schema: EnrollResult, example: enrollResultExample } },
-    handler: async ({ db, caller, params, body, commit }) => {
-      const companyId = caller.company.id;
-      const found = await findSequence(db, companyId, params.sequence_id);
-      if (!found) throw notFound("sequence");
-      if (found.sequence.status === "archived") throw archivedRefusal();
-      const sequenceId = found.sequence.id;
-      const audit = { resourceType: "sequence", resourceId: sequenceId };
-      const listId = body.list_id ?? null;
-      const enrolledEvent: EnrollCommit = (statements, enrolled) =>
-        commit(statements, audit, enrolled === 0 ? [] : [sequenceContactsEnrolled.of({ sequence_id: sequenceId, enrolled: 0, list_id: listId }, { enrolled })]);
-      const result =
-        listId !== null ? await enrollList(db, companyId, sequenceId, listId, enrolledEvent) : await enrollContacts(db, companyId, sequenceId, body.contact_ids ?? [], enrolledEvent);
-      return { status: 200, body: result };
-    },
+    handler: async ({ db, caller, params, body, commit }) => ({ status: 200, body: await enroll({ db, caller, commit }, { sequenceId: params.sequence_id, enrollment: body }) }),
   }),
 ];

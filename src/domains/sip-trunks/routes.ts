@@ -14,7 +14,7 @@ import {
   updateTrunkExample,
 } from "./model";
 import { trunkPage } from "./queries";
-import { changeTrunk, createTrunk, removeTrunk, toTrunk } from "./trunks";
+import { changeTrunk, createTrunk, removeTrunk, toTrunk } from "./actions";
 
 const write = { scope: "sip-trunks:write", gate: "S", plans: "PSBAPE" } as const;
 
@@ -49,7 +49,7 @@ export const sipTrunkOperations = [
     codes: [201, 400, 401, 403, 404, 409, 429, 500, 503],
     request: { body: CreateTrunkInput, example: createTrunkExample },
     responses: { 201: { description: "The trunk, without its password", schema: SipTrunk, example: sipTrunkExample } },
-    handler: async (ctx) => ({ status: 201, body: await createTrunk(ctx) }),
+    handler: async ({ db, caller, config, body, commit }) => ({ status: 201, body: await createTrunk({ db, caller, config, commit }, body) }),
   }),
 
   defineOperation({
@@ -65,7 +65,7 @@ export const sipTrunkOperations = [
     codes: [200, 400, 401, 403, 404, 409, 429, 500, 503],
     request: { params: TrunkPath, body: UpdateTrunkInput, example: updateTrunkExample },
     responses: { 200: { description: "The trunk after the change", schema: SipTrunk, example: { ...sipTrunkExample, channels: 20 } } },
-    handler: async (ctx) => ({ status: 200, body: await changeTrunk(ctx) }),
+    handler: async ({ db, caller, config, params, body, commit }) => ({ status: 200, body: await changeTrunk({ db, caller, config, commit }, { trunkId: params.trunk_id, patch: body }) }),
   }),
 
   defineOperation({
@@ -78,6 +78,6 @@ export const sipTrunkOperations = [
     codes: [200, 400, 401, 403, 404, 409, 429, 500, 503],
     request: { params: TrunkPath },
     responses: { 200: { description: "Deleted", schema: DeletedTrunk, example: deletedTrunkExample } },
-    handler: async (ctx) => ({ status: 200, body: await removeTrunk(ctx) }),
+    handler: async ({ db, caller, params, commit }) => ({ status: 200, body: await removeTrunk({ db, caller, commit }, params.trunk_id) }),
   }),
 ];

@@ -1,8 +1,8 @@
 import type { z } from "@hono/zod-openapi";
+import type { Uses } from "../../core/action";
 import { invalidField } from "../../core/errors";
 import { gateway, ProviderError } from "../../core/gateway";
 import { currencyExponent, toMajor } from "../../core/money";
-import type { OperationContext } from "../../core/operation";
 import { credit, debit } from "../billing";
 import { toSmsMessage, type CheckSmsInput, type RecipientVerdict, type SendSmsInput, type SmsCheck } from "./model";
 import { insertSmsMessage, markSmsFailed, markSmsSent, ratesFor } from "./queries";
@@ -16,20 +16,19 @@ const majorOf = (currency: string) => {
 };
 
 /** The company's currency: SMS prices are set in it. */
-const companyCurrency = (context: OperationContext<unknown, unknown, unknown>) => context.caller.company.defaultCurrency ?? "EUR";
+const companyCurrency = ({ caller }: Uses<"caller">) => caller.company.defaultCurrency ?? "EUR";
 
 /**
  * Checks recipients without sending or charging: each one's E.164 form, country and verdict, and
  * the optional text's encoding, segments and price. 503 when SMS cannot be sent from this account
  * at all (the provider is not configured).
  */
-export async function checkSms(context: OperationContext<unknown, unknown, z.output<typeof CheckSmsInput>>): Promise<z.input<typeof SmsCheck>> {
-  const { db, caller, body } = context;
-  await gateway(context).sms.ready();
-  const recipients = body.numbers.map((number) => readRecipient(number, caller.company.defaultRegion));
+export async function checkSms({ db, caller, config, requestId }: Uses<"db" | "caller" | "config" | "requestId">, input: z.output<typeof CheckSmsInput>): Promise<z.input<typeof SmsCheck>> {
+  await gateway({ config, requestId, caller }).sms.ready();
+  const recipients = input.numbers.map((number) => readRecipient(number, caller.company.defaultRegion));
   const rates = await ratesFor(db, caller.company.id, recipients.flatMap((recipient) => (recipient.verdict === "allowed" && recipient.country ? [recipient.country] : [])));
-  const text = body.text === undefined ? null : segmentSms(body.text);
-  const currency = companyCurrency(context);
+  const text = input.text === undefined ? null : segmentSms(input.text);
+  const currency = companyCurrency({ caller });
   let totalMinor = 0;
   const checked = recipients.map((recipient) => {
     const rate = recipient.country ? rates.get(recipient.country) : undefined;
@@ -64,17 +63,16 @@ export async function checkSms(context: OperationContext<unknown, unknown, z.out
  * provider. Accepted: `sent`. Failed: the message is marked `failed` and the cost refunded in one
  * batch, and the request answers 502 (nothing is retried).
  */
-export async function sendSms(context: OperationContext<unknown, unknown, z.output<typeof SendSmsInput>>) {
-  const { db, caller, body, commit } = context;
-  const recipient = readRecipient(body.to, caller.company.defaultRegion);
+export async function sendSms({ db, caller, config, requestId, commit }: Uses<"db" | "caller" | "config" | "requestId" | "commit">, input: z.output<typeof SendSmsInput>) {
+  const recipient = readRecipient(input.to, caller.company.defaultRegion);
   if (recipient.verdict !== "allowed") throw invalidField("body.to", verdictMessages[recipient.verdict]);
   if (!recipient.e164 || !recipient.country) throw invalidField("body.to", verdictMessages.invalid_number);
   const rate = (await ratesFor(db, caller.company.id, [recipient.country])).get(recipient.country);
   if (!rate) throw invalidField("body.to", verdictMessages.no_rate);
-  const sms = gateway(context).sms;
+  const sms = gateway({ config, requestId, caller }).sms;
   await sms.ready();
 
-  const text = segmentSms(body.text);
+  const text = segmentSms(input.text);
   const id = crypto.randomUUID();
   const costMinor = rate.pricePerSegmentMinor * text.segments;
   const reference = { type: "sms" as const, id };
@@ -86,7 +84,7 @@ export async function sendSms(context: OperationContext<unknown, unknown, z.outp
     companyId: caller.company.id,
     toNumber: recipient.e164,
     country: recipient.country,
-    body: body.text,
+    body: input.text,
     encoding: text.encoding,
     segments: text.segments,
     pricePerSegmentMinor: rate.pricePerSegmentMinor,
@@ -102,7 +100,7 @@ export async function sendSms(context: OperationContext<unknown, unknown, z.outp
   await commit([insertSmsMessage(db, row), ...charge], { resourceType: "sms_message", resourceId: id });
   const major = majorOf(rate.currency);
   try {
-    const sent = await sms.send({ to: recipient.e164, body: body.text });
+    const sent = await sms.send({ to: recipient.e164, body: input.text });
     return toSmsMessage(await markSmsSent(db, id, sent.sid, new Date().toISOString()), major);
   } catch (error) {
     const reason = error instanceof ProviderError ? error.detail : "The provider could not be reached.";

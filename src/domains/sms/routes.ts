@@ -18,7 +18,7 @@ export const smsOperations = [
     codes: [200, 400, 401, 403, 404, 429, 503],
     request: { body: CheckSmsInput, example: checkSmsExample },
     responses: { 200: { description: "Each recipient and the text's price", schema: SmsCheck, example: smsCheckExample } },
-    handler: async (context) => ({ status: 200, body: await checkSms(context) }),
+    handler: async ({ db, caller, config, requestId, body }) => ({ status: 200, body: await checkSms({ db, caller, config, requestId }, body) }),
   }),
 
   defineOperation({
@@ -36,7 +36,7 @@ export const smsOperations = [
     codes: [200, 400, 401, 403, 404, 429, 502, 503],
     request: { body: SendSmsInput, example: sendSmsExample },
     responses: { 200: { description: "The SMS, accepted by the provider", schema: SmsMessage, example: smsMessageExample } },
-    handler: async (context) => ({ status: 200, body: await sendSms(context) }),
+    handler: async ({ db, caller, config, requestId, body, commit }) => ({ status: 200, body: await sendSms({ db, caller, config, requestId, commit }, body) }),
   }),
 
   defineOperation({

@@ -1,19 +1,18 @@
+import type { Uses } from "../../core/action";
 import { nowIso } from "../../core/db/schema";
 import { notFound } from "../../core/errors";
-import type { OperationContext } from "../../core/operation";
 import { numberRenamed } from "./events";
 import type { PhoneNumberView } from "./model";
 import { numberE164, renameStatements, toPhoneNumber } from "./queries";
 import type { PhoneNumberRow } from "./schema";
-
-type Context = Pick<OperationContext<unknown, unknown, unknown>, "db" | "caller" | "commit">;
 
 /**
  * Renames a number with no read before the write: one batch whose precondition makes an unknown
  * id 404 (nothing written, nothing audited) and whose UPDATE ... RETURNING answers the row as
  * written. The event's number is read inside the same batch.
  */
-export async function renameNumber({ db, caller, commit }: Context, numberId: string, name: string): Promise<PhoneNumberView> {
+export async function renameNumber({ db, caller, commit }: Uses<"db" | "caller" | "commit">, input: { numberId: string; name: string }): Promise<PhoneNumberView> {
+  const { numberId, name } = input;
   const companyId = caller.company.id;
   const at = nowIso();
   const results = await commit(renameStatements(db, companyId, numberId, name, at), { resourceType: "phone_number", resourceId: numberId }, [

@@ -58,7 +58,7 @@ export const telephonyOperations = [
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { params: NumberPath, body: RenameNumberInput, example: renameNumberExample },
     responses: { 200: { description: "The renamed number", schema: PhoneNumber, example: phoneNumberExample } },
-    handler: async (context) => ({ status: 200, body: await renameNumber(context, context.params.number_id, context.body.name) }),
+    handler: async ({ db, caller, params, body, commit }) => ({ status: 200, body: await renameNumber({ db, caller, commit }, { numberId: params.number_id, name: body.name }) }),
   }),
 
   defineOperation({

@@ -1,10 +1,10 @@
 import type { z } from "@hono/zod-openapi";
+import type { Uses } from "../../core/action";
 import { decodeCursor, encodeCursor } from "../../core/db/lists";
 import { PreconditionFailed } from "../../core/db/precondition";
 import { nowIso } from "../../core/db/schema";
 import { ApiError, invalidField } from "../../core/errors";
 import { ProviderError, type WhatsAppSent } from "../../core/gateway";
-import type { OperationContext } from "../../core/operation";
 import {
   connectionGateway,
   connectionOf,
@@ -27,17 +27,15 @@ import {
   type MessageView,
 } from "../conversations";
 import { whitelistAdded, whitelistRemoved } from "./events";
-import { templateCategories, type CheckInput, type PhoneCheckView, type PollQuery, type SendInput, type TemplatesQuery } from "./model";
+import { templateCategories, type CheckInput, type PhoneCheckView, type PollQuery, type SendInput, type TemplatesQuery, type TypingInput } from "./model";
 import { readWhatsAppPhone } from "./phone";
 import { releasePhone, reservePhone } from "./queries";
-
-type Context<Q = unknown, B = unknown> = OperationContext<unknown, Q, B>;
 
 const noNumber = () => "The company has no connected WhatsApp number.";
 
 /** The number the company writes from: 503 integration_not_configured without one (where declared). */
-async function requireConnection(ctx: Context): Promise<ConnectionRow> {
-  const connection = await defaultConnection(ctx.db, ctx.caller.company.id);
+async function requireConnection({ db, caller }: Uses<"db" | "caller">): Promise<ConnectionRow> {
+  const connection = await defaultConnection(db, caller.company.id);
   if (!connection) throw new ApiError("integration_not_configured", noNumber(), { provider: "whatsapp" });
   return connection;
 }
@@ -58,18 +56,18 @@ function withoutNotConfigured(error: unknown): unknown {
   return error instanceof ProviderError && error.outcome === "not_configured" ? new ProviderError(error.provider, "upstream_error", error.detail) : error;
 }
 
-export async function checkPhones(ctx: Context<unknown, z.output<typeof CheckInput>>): Promise<PhoneCheckView[]> {
-  const companyId = ctx.caller.company.id;
-  const connection = await requireConnection(ctx);
-  const read = ctx.body.phones.map((input) => ({ input, phone: readWhatsAppPhone(input, ctx.caller.company.defaultRegion) }));
+export async function checkPhones({ db, caller }: Uses<"db" | "caller">, input: z.output<typeof CheckInput>): Promise<PhoneCheckView[]> {
+  const companyId = caller.company.id;
+  const connection = await requireConnection({ db, caller });
+  const read = input.phones.map((written) => ({ written, phone: readWhatsAppPhone(written, caller.company.defaultRegion) }));
   const valid = read.flatMap(({ phone }) => (phone.e164 ? [phone.e164] : []));
-  const states = await phoneStates(ctx.db, companyId, connection.id, valid);
+  const states = await phoneStates(db, companyId, connection.id, valid);
   const now = Date.now();
-  return read.map(({ input, phone }) => {
+  return read.map(({ written, phone }) => {
     const lastInbound = phone.e164 ? (states.lastInbound.get(phone.e164) ?? null) : null;
     const open = windowOpen(lastInbound, now);
     return {
-      input,
+      input: written,
       e164: phone.e164,
       country: phone.country,
       window_open: open,
@@ -86,21 +84,20 @@ export async function checkPhones(ctx: Context<unknown, z.output<typeof CheckInp
  * message sent (with the provider's id), or failed (the problem is then answered: 422 for a
  * refusal of the recipient, 502 for a provider failure; nothing is retried).
  */
-export async function sendNow(ctx: Context<unknown, z.output<typeof SendInput>>): Promise<MessageView> {
-  const { db, body, caller } = ctx;
+export async function sendNow({ db, caller, config, requestId, commit }: Uses<"db" | "caller" | "config" | "requestId" | "commit">, input: z.output<typeof SendInput>): Promise<MessageView> {
   const companyId = caller.company.id;
-  const to = requireWhatsAppPhone(body.to, caller.company.defaultRegion, "body.to");
+  const to = requireWhatsAppPhone(input.to, caller.company.defaultRegion, "body.to");
   const connection = await defaultConnection(db, companyId);
   // 503 is not declared here: without a number the request cannot be carried out.
   if (!connection) throw new ApiError("unprocessable", noNumber());
-  const template = body.type === "template" && body.template ? body.template : null;
+  const template = input.type === "template" && input.template ? input.template : null;
   if (!template) {
     const { lastInbound } = await phoneStates(db, companyId, connection.id, [to]);
     if (!windowOpen(lastInbound.get(to) ?? null)) {
       throw new ApiError("unprocessable", `The contact has not written in the last ${SERVICE_WINDOW_HOURS} hours, so only an approved template can be sent.`);
     }
   }
-  const whatsapp = connectionGateway(ctx, connection).whatsapp;
+  const whatsapp = connectionGateway({ config, requestId, caller }, connection).whatsapp;
   const base = {
     id: crypto.randomUUID(),
     companyId,
@@ -109,7 +106,7 @@ export async function sendNow(ctx: Context<unknown, z.output<typeof SendInput>>)
     direction: "outbound",
     type: template ? "template" : "text",
     author: "api",
-    text: template ? null : (body.text ?? null),
+    text: template ? null : (input.text ?? null),
     template: template ? { name: template.name, language: template.language, parameters: template.parameters } : null,
   } as const;
   let sent: WhatsAppSent;
@@ -121,18 +118,18 @@ export async function sendNow(ctx: Context<unknown, z.output<typeof SendInput>>)
           language: template.language,
           components: template.parameters.length > 0 ? [{ type: "body", parameters: template.parameters.map((text) => ({ type: "text", text })) }] : undefined,
         })
-      : await whatsapp.sendText({ to, body: body.text ?? "" });
+      : await whatsapp.sendText({ to, body: input.text ?? "" });
   } catch (thrown) {
     const error = withoutNotConfigured(thrown);
     if (!(error instanceof ProviderError)) throw error;
     const at = nowIso();
-    await ctx.commit(recordMessage(db, { ...base, status: "failed", error: error.detail, at }), { resourceType: "whatsapp_message", resourceId: base.id }, [
+    await commit(recordMessage(db, { ...base, status: "failed", error: error.detail, at }), { resourceType: "whatsapp_message", resourceId: base.id }, [
       whatsappMessageFailed.of(pendingView(base, { status: "failed", error: error.detail, failedAt: at, at }), conversationFill(base)),
     ]);
     throw error;
   }
   const at = nowIso();
-  await ctx.commit(recordMessage(db, { ...base, status: "sent", providerMessageId: sent.messageId, at }), { resourceType: "whatsapp_message", resourceId: base.id }, [
+  await commit(recordMessage(db, { ...base, status: "sent", providerMessageId: sent.messageId, at }), { resourceType: "whatsapp_message", resourceId: base.id }, [
     whatsappMessageSent.of(pendingView(base, { status: "sent", providerMessageId: sent.messageId, sentAt: at, at }), conversationFill(base)),
   ]);
   return messageView(db, companyId, base.id);
@@ -180,13 +177,13 @@ function pendingView(
 const POLL_LIST = "whatsapp-messages";
 
 /** Messages after the `since` position, in commit order (the messages' sequence), and the next position. */
-export async function poll(ctx: Context<z.output<typeof PollQuery>>) {
-  const companyId = ctx.caller.company.id;
+export async function poll({ db, caller }: Uses<"db" | "caller">, query: z.output<typeof PollQuery>) {
+  const companyId = caller.company.id;
   let after = 0;
   let restarted = false;
-  if (ctx.query.since !== undefined) {
+  if (query.since !== undefined) {
     try {
-      const position = await decodeCursor(ctx.query.since, POLL_LIST, companyId);
+      const position = await decodeCursor(query.since, POLL_LIST, companyId);
       if (typeof position.at !== "number" || !Number.isSafeInteger(position.at) || position.at < 0) throw new Error("not a sequence");
       after = position.at;
     } catch {
@@ -194,24 +191,24 @@ export async function poll(ctx: Context<z.output<typeof PollQuery>>) {
       restarted = true;
     }
   }
-  const rows = await messagesAfter(ctx.db, companyId, after, ctx.query.limit);
-  const shown = rows.slice(0, ctx.query.limit);
+  const rows = await messagesAfter(db, companyId, after, query.limit);
+  const shown = rows.slice(0, query.limit);
   const last = shown.at(-1)?.seq ?? after;
   return {
     data: shown.map(toMessage),
     next_since: await encodeCursor({ at: last, id: "" }, POLL_LIST, companyId),
-    has_more: rows.length > ctx.query.limit,
+    has_more: rows.length > query.limit,
     restarted,
   };
 }
 
 /** The approved templates of the company's business account; none without a connected number. */
-export async function templates(ctx: Context<z.output<typeof TemplatesQuery>>) {
-  const connection = await defaultConnection(ctx.db, ctx.caller.company.id);
+export async function templates({ db, caller, config, requestId }: Uses<"db" | "caller" | "config" | "requestId">, query: z.output<typeof TemplatesQuery>) {
+  const connection = await defaultConnection(db, caller.company.id);
   if (!connection) return { data: [], page: { has_more: false, next_cursor: null } };
   let answer: Awaited<ReturnType<ReturnType<typeof connectionGateway>["whatsapp"]["templates"]>>;
   try {
-    answer = await connectionGateway(ctx, connection).whatsapp.templates({ limit: ctx.query.limit, after: ctx.query.cursor, status: "APPROVED" });
+    answer = await connectionGateway({ config, requestId, caller }, connection).whatsapp.templates({ limit: query.limit, after: query.cursor, status: "APPROVED" });
   } catch (error) {
     throw withoutNotConfigured(error);
   }
@@ -232,10 +229,9 @@ export async function templates(ctx: Context<z.output<typeof TemplatesQuery>>) {
 }
 
 /** Marks an inbound message (and the ones before it) read and shows its sender the typing indicator. */
-export async function typing(ctx: Context<unknown, { message_id: string }>) {
-  const { db, caller } = ctx;
+export async function typing({ db, caller, config, requestId, commit }: Uses<"db" | "caller" | "config" | "requestId" | "commit">, input: z.output<typeof TypingInput>) {
   const companyId = caller.company.id;
-  const message = await findMessage(db, companyId, ctx.body.message_id);
+  const message = await findMessage(db, companyId, input.message_id);
   if (!message) throw new ApiError("not_found", "No such message.");
   if (message.direction !== "inbound") throw new ApiError("unprocessable", "Only a message the contact sent can be marked read.");
   if (Date.now() - Date.parse(message.createdAt) >= SERVICE_WINDOW_MS) {
@@ -246,19 +242,22 @@ export async function typing(ctx: Context<unknown, { message_id: string }>) {
     throw new ApiError("integration_not_configured", "The WhatsApp number this message came in on is no longer connected.", { provider: "whatsapp" });
   }
   if (!message.providerMessageId) throw new ApiError("unprocessable", "The message has no WhatsApp id to mark read.");
-  await connectionGateway(ctx, connection).whatsapp.markRead({ messageId: message.providerMessageId, typing: true });
+  await connectionGateway({ config, requestId, caller }, connection).whatsapp.markRead({ messageId: message.providerMessageId, typing: true });
   if (message.status !== "read") {
-    await ctx.commit(markReadUpTo(db, message, nowIso()), { resourceType: "whatsapp_message", resourceId: message.id });
+    await commit(markReadUpTo(db, message, nowIso()), { resourceType: "whatsapp_message", resourceId: message.id });
   }
   return { message: await messageView(db, companyId, message.id), typing: true as const };
 }
 
-/** Reserves (or releases) a phone's thread for an external bot: idempotent, events only on a change. */
-export async function setReserved(ctx: Context, rawPhone: string, reserve: boolean, path: string) {
-  const { db, caller } = ctx;
+/**
+ * Reserves (or releases) a phone's thread for an external bot: idempotent, events only on a change.
+ * `path` names the request field the phone came in, for a 400 about it.
+ */
+export async function setReserved({ db, caller, commit }: Uses<"db" | "caller" | "commit">, input: { phone: string; reserve: boolean; path: string }) {
+  const { reserve } = input;
   const companyId = caller.company.id;
-  const phone = requireWhatsAppPhone(rawPhone, caller.company.defaultRegion, path);
-  await requireConnection(ctx);
+  const phone = requireWhatsAppPhone(input.phone, caller.company.defaultRegion, input.path);
+  await requireConnection({ db, caller });
   const answer = async (changed: boolean) => {
     const entry = await whitelistEntry(db, companyId, phone);
     return { phone, reserved_for_external_bot: entry !== undefined, reserved_at: entry?.createdAt ?? null, changed };
@@ -268,9 +267,9 @@ export async function setReserved(ctx: Context, rawPhone: string, reserve: boole
   const at = nowIso();
   try {
     if (reserve) {
-      await ctx.commit([...reservePhone(db, companyId, phone, at)], { resourceType: "whatsapp_whitelist", resourceId: phone }, [whitelistAdded.of({ phone, reserved_at: at })]);
+      await commit([...reservePhone(db, companyId, phone, at)], { resourceType: "whatsapp_whitelist", resourceId: phone }, [whitelistAdded.of({ phone, reserved_at: at })]);
     } else {
-      await ctx.commit([...releasePhone(db, companyId, phone)], { resourceType: "whatsapp_whitelist", resourceId: phone }, [whitelistRemoved.of({ phone, removed_at: at })]);
+      await commit([...releasePhone(db, companyId, phone)], { resourceType: "whatsapp_whitelist", resourceId: phone }, [whitelistRemoved.of({ phone, removed_at: at })]);
     }
   } catch (error) {
     // A concurrent request made the same change first: the outcome is the one asked for.

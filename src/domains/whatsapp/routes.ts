@@ -52,7 +52,7 @@ export const whatsappOperations = [
         },
       },
     },
-    handler: async (ctx) => ({ status: 200, body: { data: await checkPhones(ctx) } }),
+    handler: async ({ db, caller, body }) => ({ status: 200, body: { data: await checkPhones({ db, caller }, body) } }),
   }),
 
   defineOperation({
@@ -70,7 +70,7 @@ export const whatsappOperations = [
     codes: [200, 401, 403, 404, 429, 500],
     request: { query: PollQuery },
     responses: { 200: { description: "Messages after the position, and the next position", schema: PollResult, example: pollExample } },
-    handler: async (ctx) => ({ status: 200, body: await poll(ctx) }),
+    handler: async ({ db, caller, query }) => ({ status: 200, body: await poll({ db, caller }, query) }),
   }),
 
   defineOperation({
@@ -89,7 +89,7 @@ export const whatsappOperations = [
     codes: [200, 400, 401, 403, 404, 422, 429, 500, 502],
     request: { body: SendInput, example: sendExample },
     responses: { 200: { description: "The message, sent", schema: Message, example: sentExample } },
-    handler: async (ctx) => ({ status: 200, body: await sendNow(ctx) }),
+    handler: async ({ db, caller, config, requestId, body, commit }) => ({ status: 200, body: await sendNow({ db, caller, config, requestId, commit }, body) }),
   }),
 
   defineOperation({
@@ -105,7 +105,7 @@ export const whatsappOperations = [
     codes: [200, 400, 401, 403, 404, 429, 500, 502],
     request: { query: TemplatesQuery },
     responses: { 200: { description: "A page of templates", schema: TemplatePage, example: templatePageExample } },
-    handler: async (ctx) => ({ status: 200, body: await templates(ctx) }),
+    handler: async ({ db, caller, config, requestId, query }) => ({ status: 200, body: await templates({ db, caller, config, requestId }, query) }),
   }),
 
   defineOperation({
@@ -122,7 +122,7 @@ export const whatsappOperations = [
     codes: [200, 400, 401, 403, 404, 422, 429, 502, 503],
     request: { body: TypingInput, example: typingExample },
     responses: { 200: { description: "The message, read", schema: TypingResult, example: typingResultExample } },
-    handler: async (ctx) => ({ status: 200, body: await typing(ctx) }),
+    handler: async ({ db, caller, config, requestId, body, commit }) => ({ status: 200, body: await typing({ db, caller, config, requestId, commit }, body) }),
   }),
 
   defineOperation({
@@ -139,7 +139,7 @@ export const whatsappOperations = [
     codes: [200, 400, 401, 403, 404, 422, 429, 500, 503],
     request: { body: WhitelistInput, example: whitelistExample },
     responses: { 200: { description: "The phone, reserved", schema: WhitelistEntry, example: whitelistEntryExample } },
-    handler: async (ctx) => ({ status: 200, body: await setReserved(ctx, ctx.body.phone, true, "body.phone") }),
+    handler: async ({ db, caller, body, commit }) => ({ status: 200, body: await setReserved({ db, caller, commit }, { phone: body.phone, reserve: true, path: "body.phone" }) }),
   }),
 
   defineOperation({
@@ -155,6 +155,6 @@ export const whatsappOperations = [
     codes: [200, 400, 401, 403, 404, 422, 429, 500, 503],
     request: { query: WhitelistQuery },
     responses: { 200: { description: "The phone, returned to the automation", schema: WhitelistEntry, example: { ...whitelistEntryExample, reserved_for_external_bot: false, reserved_at: null } } },
-    handler: async (ctx) => ({ status: 200, body: await setReserved(ctx, ctx.query.phone, false, "query.phone") }),
+    handler: async ({ db, caller, query, commit }) => ({ status: 200, body: await setReserved({ db, caller, commit }, { phone: query.phone, reserve: false, path: "query.phone" }) }),
   }),
 ];

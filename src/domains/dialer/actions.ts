@@ -2,7 +2,7 @@ import type { z } from "@hono/zod-openapi";
 import { ApiError, invalidField } from "../../core/errors";
 import { ProviderError } from "../../core/gateway";
 import { enqueueJob } from "../../core/jobs";
-import type { OperationContext } from "../../core/operation";
+import type { Uses } from "../../core/action";
 import { parsePhone } from "../../core/phone";
 import { concurrencyQuota, debit, hiredAddons, major, walletBalance } from "../billing";
 import { localDateOf } from "../../core/period";
@@ -14,13 +14,11 @@ import type { DialInput, DialledCall } from "./model";
 import { agentOfCompany, belowQuota, callsInProgress, concurrencyExceeded, dialledCallInsertion, rateFor, type DialledCallRecord } from "./queries";
 import { reservation } from "./rating";
 
-type Context = OperationContext<unknown, unknown, z.output<typeof DialInput>>;
-
 const callable = new Set(destinations.map((destination) => destination.country));
 
 /** The simultaneous calls the company may have: its plan's and its add-ons'. */
-export async function quotaOf(ctx: Pick<Context, "db" | "caller">): Promise<number> {
-  return concurrencyQuota(ctx.caller.company.plan, (await hiredAddons(ctx.db, ctx.caller.company.id)).map((addon) => addon.addonType));
+export async function quotaOf({ db, caller }: Uses<"db" | "caller">): Promise<number> {
+  return concurrencyQuota(caller.company.plan, (await hiredAddons(db, caller.company.id)).map((addon) => addon.addonType));
 }
 
 /**
@@ -29,11 +27,10 @@ export async function quotaOf(ctx: Pick<Context, "db" | "caller">): Promise<numb
  * first), the call queued in the calls table with its dialling details, and the job that hands it
  * to the provider (transactional outbox).
  */
-export async function dial(ctx: Context): Promise<z.input<typeof DialledCall>> {
-  const { db, caller, body, config, commit } = ctx;
+export async function dial({ db, caller, config, commit }: Uses<"db" | "caller" | "config" | "commit">, input: z.output<typeof DialInput>): Promise<z.input<typeof DialledCall>> {
   const companyId = caller.company.id;
 
-  const parsed = parsePhone(body.to, caller.company.defaultRegion, { findInText: true });
+  const parsed = parsePhone(input.to, caller.company.defaultRegion, { findInText: true });
   if (!parsed) throw invalidField("body.to", "Not a valid phone number (E.164: +34612345678).");
   const to = parsed.e164;
   const country = parsed.country;
@@ -41,8 +38,8 @@ export async function dial(ctx: Context): Promise<z.input<typeof DialledCall>> {
   // Every read the checks need, at once; the checks then answer in their documented order.
   const [rate, agentKnown, quota, inProgress, wallet, settings] = await Promise.all([
     rateFor(db, companyId, to),
-    agentOfCompany(db, companyId, body.agent_id),
-    quotaOf(ctx),
+    agentOfCompany(db, companyId, input.agent_id),
+    quotaOf({ db, caller }),
     callsInProgress(db, companyId),
     walletBalance(db, companyId),
     callSettingsOf(db, companyId, caller.company.defaultRegion),
@@ -66,7 +63,7 @@ export async function dial(ctx: Context): Promise<z.input<typeof DialledCall>> {
   const call: DialledCallRecord = {
     id,
     companyId,
-    agentId: body.agent_id,
+    agentId: input.agent_id,
     toNumber: to,
     fromNumber: twilio.from,
     status: "queued",
@@ -90,7 +87,7 @@ export async function dial(ctx: Context): Promise<z.input<typeof DialledCall>> {
   await commit(
     [belowQuota(db, companyId, quota), ...reserve, ...dialledCallInsertion(db, call, localDateOf(now, settings.timeZone)), enqueueJob(placeCall, companyId, { callId: id })],
     { resourceType: "call", resourceId: id },
-    [callDialled.of({ id, to, agent_id: body.agent_id, reserved: major(held.amountMinor, rate.currency), currency: rate.currency, dialled_at: now })],
+    [callDialled.of({ id, to, agent_id: input.agent_id, reserved: major(held.amountMinor, rate.currency), currency: rate.currency, dialled_at: now })],
   );
   return toDialledCall(call);
 }

@@ -1,16 +1,14 @@
+import type { Uses } from "../../core/action";
 import { ApiError, invalidField } from "../../core/errors";
 import { gateway, ProviderError } from "../../core/gateway";
-import type { OperationContext } from "../../core/operation";
 import { fromHeader, toEmailHistoryEntry, type SendEmailInput } from "./model";
 import { defaultIdentity, findIdentity, insertEmailMessage, settleEmailMessage } from "./queries";
 import type { z } from "@hono/zod-openapi";
 
-type SendContext = OperationContext<unknown, unknown, z.output<typeof SendEmailInput>>;
-
 /** The identity a send goes out from: the one named (400 if unknown or unverified), else the default (503 without one). */
-async function sendingIdentity({ db, caller, body }: SendContext) {
-  if (body.identity_id) {
-    const named = await findIdentity(db, caller.company.id, body.identity_id);
+async function sendingIdentity({ db, caller }: Uses<"db" | "caller">, identityId: string | undefined) {
+  if (identityId) {
+    const named = await findIdentity(db, caller.company.id, identityId);
     if (!named) throw invalidField("body.identity_id", "No sending identity of this account has this id (GET /email/connections lists them).");
     if (!named.verified) throw invalidField("body.identity_id", "This sending identity is not verified yet; only verified identities send.");
     return named;
@@ -25,10 +23,9 @@ async function sendingIdentity({ db, caller, body }: SendContext) {
  * the message is recorded as `sending` (with its audit entry), then handed to the provider, and
  * its row says what happened: `sent` with the provider's id, or `failed` (502, nothing retried).
  */
-export async function sendEmail(context: SendContext) {
-  const { db, caller, body, commit } = context;
-  const identity = await sendingIdentity(context);
-  const email = gateway(context, { companySettings: async (provider) => (provider === "postmark" ? identity.sealedProviderSettings : null) }).email;
+export async function sendEmail({ db, caller, config, requestId, commit }: Uses<"db" | "caller" | "config" | "requestId" | "commit">, input: z.output<typeof SendEmailInput>) {
+  const identity = await sendingIdentity({ db, caller }, input.identity_id);
+  const email = gateway({ config, requestId, caller }, { companySettings: async (provider) => (provider === "postmark" ? identity.sealedProviderSettings : null) }).email;
   await email.ready();
 
   const id = crypto.randomUUID();
@@ -40,9 +37,9 @@ export async function sendEmail(context: SendContext) {
         companyId: caller.company.id,
         identityId: identity.id,
         fromAddress: from,
-        toAddress: body.to,
-        subject: body.subject,
-        body: body.body,
+        toAddress: input.to,
+        subject: input.subject,
+        body: input.body,
         status: "sending",
         providerMessageId: null,
         failureReason: null,
@@ -53,7 +50,7 @@ export async function sendEmail(context: SendContext) {
     { resourceType: "email_message", resourceId: id },
   );
   try {
-    const sent = await email.send({ from, to: [body.to], subject: body.subject, text: body.body, metadata: { message_id: id } });
+    const sent = await email.send({ from, to: [input.to], subject: input.subject, text: input.body, metadata: { message_id: id } });
     return toEmailHistoryEntry(await settleEmailMessage(db, id, { status: "sent", providerMessageId: sent.messageId, sentAt: new Date().toISOString() }));
   } catch (error) {
     await settleEmailMessage(db, id, { status: "failed", failureReason: error instanceof ProviderError ? error.detail : "The provider could not be reached." });

@@ -1,16 +1,17 @@
 import type { z } from "@hono/zod-openapi";
+import type { Uses } from "../../core/action";
 import { ApiError, notFound } from "../../core/errors";
 import { gateway } from "../../core/gateway";
-import type { OperationContext } from "../../core/operation";
-import { ATTACHMENT_DOWNLOAD_MAX_BYTES, kindSupports, toConversation, toFolder, toMessage, type AttachmentContent, type MailboxPath } from "./model";
+import { ATTACHMENT_DOWNLOAD_MAX_BYTES, kindSupports, toConversation, toFolder, toMessage, type AttachmentContent, type AttachmentPath, type ConversationPath, type MailboxPath, type MessagePath } from "./model";
 import { attachmentsOf, findAttachment, findMessage, findReadableMailbox, findThread, listFolders, threadMessages } from "./queries";
 import type { MailboxKind, MailboxRow } from "./schema";
 
-type Context<P> = OperationContext<P, unknown, unknown>;
+/** What reading a mailbox uses: the company's data, as the calling key may see it. */
+type Reader = Uses<"db" | "caller">;
 
 /** The mailbox of the path, if the calling key may read it; anything else (unknown, another company's, not granted) is 404. */
-export async function readableMailbox({ db, caller, params }: Context<z.output<typeof MailboxPath>>): Promise<MailboxRow> {
-  const mailbox = await findReadableMailbox(db, caller.company.id, caller.lineageId, params.mailbox_id);
+export async function readableMailbox({ db, caller }: Reader, path: z.output<typeof MailboxPath>): Promise<MailboxRow> {
+  const mailbox = await findReadableMailbox(db, caller.company.id, caller.lineageId, path.mailbox_id);
   if (!mailbox) throw notFound("mailbox");
   return mailbox;
 }
@@ -30,13 +31,13 @@ function requireSupport(mailbox: MailboxRow, feature: "folders" | "threads") {
  * mail server through the gateway (502 when it fails); folders it no longer has are left out.
  * Stored mailboxes answer the counters the sync keeps.
  */
-export async function mailboxFolders(context: Context<z.output<typeof MailboxPath>>) {
-  const mailbox = await readableMailbox(context);
+export async function mailboxFolders({ db, caller, config, requestId }: Uses<"db" | "caller" | "config" | "requestId">, path: z.output<typeof MailboxPath>) {
+  const mailbox = await readableMailbox({ db, caller }, path);
   requireSupport(mailbox, "folders");
-  const folders = await listFolders(context.db, context.caller.company.id, mailbox.id);
+  const folders = await listFolders(db, caller.company.id, mailbox.id);
   if (mailbox.kind !== "jmap") return { data: folders.map((folder) => toFolder(folder)) };
   if (!mailbox.remoteAccountId) throw new Error(`Mailbox ${mailbox.id} is of kind jmap without a remote account.`);
-  const remote = new Map((await gateway(context).jmap.folders(mailbox.remoteAccountId)).map((folder) => [folder.id, folder]));
+  const remote = new Map((await gateway({ config, requestId, caller }).jmap.folders(mailbox.remoteAccountId)).map((folder) => [folder.id, folder]));
   return {
     data: folders.flatMap((folder) => {
       const live = folder.remoteId ? remote.get(folder.remoteId) : undefined;
@@ -46,16 +47,16 @@ export async function mailboxFolders(context: Context<z.output<typeof MailboxPat
 }
 
 /** The message of the path in the readable mailbox, or 404. */
-export async function readableMessage(context: Context<{ mailbox_id: string; message_id: string }>) {
-  const mailbox = await readableMailbox(context);
-  const message = await findMessage(context.db, context.caller.company.id, mailbox.id, context.params.message_id);
+export async function readableMessage({ db, caller }: Reader, path: z.output<typeof MessagePath>) {
+  const mailbox = await readableMailbox({ db, caller }, path);
+  const message = await findMessage(db, caller.company.id, mailbox.id, path.message_id);
   if (!message) throw notFound("message");
   return message;
 }
 
-export async function messageWithBody(context: Context<{ mailbox_id: string; message_id: string }>) {
-  const message = await readableMessage(context);
-  return toMessage(message, await attachmentsOf(context.db, context.caller.company.id, [message.id]));
+export async function messageWithBody({ db, caller }: Reader, path: z.output<typeof MessagePath>) {
+  const message = await readableMessage({ db, caller }, path);
+  return toMessage(message, await attachmentsOf(db, caller.company.id, [message.id]));
 }
 
 const BASE64_CHUNK = 0x8000;
@@ -71,9 +72,9 @@ function base64(bytes: Uint8Array): string {
  * An attachment's content, base64-encoded. Above 15 MiB it is 413 attachment_too_large, decided
  * from the size stored with its metadata, so the object is never read.
  */
-export async function attachmentContent(context: Context<{ mailbox_id: string; message_id: string; attachment_id: string }>): Promise<z.input<typeof AttachmentContent>> {
-  const message = await readableMessage(context);
-  const attachment = await findAttachment(context.db, context.caller.company.id, message.id, context.params.attachment_id);
+export async function attachmentContent({ db, caller, env }: Uses<"db" | "caller" | "env">, path: z.output<typeof AttachmentPath>): Promise<z.input<typeof AttachmentContent>> {
+  const message = await readableMessage({ db, caller }, path);
+  const attachment = await findAttachment(db, caller.company.id, message.id, path.attachment_id);
   if (!attachment) throw notFound("attachment");
   if (attachment.sizeBytes > ATTACHMENT_DOWNLOAD_MAX_BYTES) {
     throw new ApiError("attachment_too_large", `This attachment is ${attachment.sizeBytes} bytes; content above ${ATTACHMENT_DOWNLOAD_MAX_BYTES} bytes (15 MiB) is not served.`, {
@@ -81,7 +82,7 @@ export async function attachmentContent(context: Context<{ mailbox_id: string; m
       max_size: ATTACHMENT_DOWNLOAD_MAX_BYTES,
     });
   }
-  const object = await context.env.ATTACHMENTS.get(attachment.objectKey);
+  const object = await env.ATTACHMENTS.get(attachment.objectKey);
   if (!object) throw new Error(`The content of attachment ${attachment.id} is missing from the ATTACHMENTS bucket (${attachment.objectKey}).`);
   return {
     id: attachment.id,
@@ -93,13 +94,13 @@ export async function attachmentContent(context: Context<{ mailbox_id: string; m
 }
 
 /** A full thread, oldest message first with bodies and attachment metadata; 501 on a mailbox without conversations. */
-export async function conversation(context: Context<{ mailbox_id: string; conversation_id: string }>) {
-  const mailbox = await readableMailbox(context);
+export async function conversation({ db, caller }: Reader, path: z.output<typeof ConversationPath>) {
+  const mailbox = await readableMailbox({ db, caller }, path);
   requireSupport(mailbox, "threads");
-  const thread = await findThread(context.db, context.caller.company.id, mailbox.id, context.params.conversation_id);
+  const thread = await findThread(db, caller.company.id, mailbox.id, path.conversation_id);
   if (!thread) throw notFound("conversation");
-  const messages = await threadMessages(context.db, context.caller.company.id, thread.id);
-  const attachments = await attachmentsOf(context.db, context.caller.company.id, messages.map((message) => message.id));
+  const messages = await threadMessages(db, caller.company.id, thread.id);
+  const attachments = await attachmentsOf(db, caller.company.id, messages.map((message) => message.id));
   return toConversation(
     thread,
     messages.map((message) => toMessage(message, attachments.filter((attachment) => attachment.messageId === message.id))),

@@ -1,16 +1,14 @@
 import type { z } from "@hono/zod-openapi";
+import type { Uses } from "../../core/action";
 import { isUniqueViolation } from "../../core/db/bulk";
 import { retryOnConflict } from "../../core/db/precondition";
 import { ApiError, notFound } from "../../core/errors";
-import type { OperationContext } from "../../core/operation";
 import { billingCurrency, cyclePrice, debit, major, SIP_TRUNK_MONTHLY, toMinorUnits } from "../billing";
 import { sealPassword, TrunkKeyMissing } from "./crypto";
 import { sipTrunkCreated, sipTrunkDeleted, sipTrunkUpdated } from "./events";
 import type { CreateTrunkInput, DeletedTrunk, SipTrunk, UpdateTrunkInput } from "./model";
 import { deletableTrunk, deleteTrunk, duplicateName, findTrunk, insertTrunk, trunkNamed, trunkUnchanged, updateTrunk, type PublicTrunk } from "./queries";
 import type { SipTrunkRow, TrunkTransport } from "./schema";
-
-type Context<P = unknown, B = unknown> = OperationContext<P, unknown, B>;
 
 /** The port a transport listens on when none is given (SIP over TLS: 5061). */
 const defaultPort = (transport: TrunkTransport) => (transport === "tls" ? 5061 : 5060);
@@ -32,9 +30,9 @@ export const toTrunk = (row: PublicTrunk): z.input<typeof SipTrunk> => ({
   updated_at: row.updatedAt,
 });
 
-async function seal(ctx: Context, trunkId: string, password: string): Promise<string> {
+async function seal({ config, caller }: Uses<"config" | "caller">, trunkId: string, password: string): Promise<string> {
   try {
-    return await sealPassword(ctx.config.webhookSecretKey, ctx.caller.company.id, trunkId, password);
+    return await sealPassword(config.webhookSecretKey, caller.company.id, trunkId, password);
   } catch (error) {
     if (error instanceof TrunkKeyMissing) throw new ApiError("integration_not_configured", "Stored secrets cannot be encrypted on this deployment (WEBHOOK_SECRET_KEY is not set).");
     throw error;
@@ -42,10 +40,9 @@ async function seal(ctx: Context, trunkId: string, password: string): Promise<st
 }
 
 /** POST /sip-trunks: the trunk, its sealed password and its first month's charge in one batch. */
-export async function createTrunk(ctx: Context<unknown, z.output<typeof CreateTrunkInput>>): Promise<z.input<typeof SipTrunk>> {
-  const { db, caller, body, commit } = ctx;
+export async function createTrunk({ db, caller, config, commit }: Uses<"db" | "caller" | "config" | "commit">, input: z.output<typeof CreateTrunkInput>): Promise<z.input<typeof SipTrunk>> {
   const companyId = caller.company.id;
-  if (await trunkNamed(db, companyId, body.name)) throw duplicateName(body.name);
+  if (await trunkNamed(db, companyId, input.name)) throw duplicateName(input.name);
   const currency = billingCurrency(caller.company);
   const price = cyclePrice(SIP_TRUNK_MONTHLY, currency, "monthly");
   if (price === undefined) throw new ApiError("conflict", `SIP trunks are not sold in ${currency}, the account's billing currency.`);
@@ -55,14 +52,14 @@ export async function createTrunk(ctx: Context<unknown, z.output<typeof CreateTr
   const row: SipTrunkRow = {
     id,
     companyId,
-    name: body.name,
-    host: body.host,
-    port: body.port ?? defaultPort(body.transport),
-    transport: body.transport,
-    username: body.username,
-    passwordSealed: await seal(ctx, id, body.password),
-    callerId: body.caller_id ?? null,
-    channels: body.channels,
+    name: input.name,
+    host: input.host,
+    port: input.port ?? defaultPort(input.transport),
+    transport: input.transport,
+    username: input.username,
+    passwordSealed: await seal({ config, caller }, id, input.password),
+    callerId: input.caller_id ?? null,
+    channels: input.channels,
     monthlyPriceMinor,
     currency,
     version: 1,
@@ -70,11 +67,11 @@ export async function createTrunk(ctx: Context<unknown, z.output<typeof CreateTr
     updatedAt: now,
   };
   // The operation declares no 402: a balance short of the month's price is a 409 naming the amounts.
-  const payment = await debit(db, { companyId, amountMinor: monthlyPriceMinor, currency, kind: "charge", reference: { type: "sip_trunk", id }, description: `SIP trunk "${body.name}" (first month)`, refuseAs: "conflict" });
+  const payment = await debit(db, { companyId, amountMinor: monthlyPriceMinor, currency, kind: "charge", reference: { type: "sip_trunk", id }, description: `SIP trunk "${input.name}" (first month)`, refuseAs: "conflict" });
   try {
     await commit([...payment, insertTrunk(db, row)], { resourceType: "sip_trunk", resourceId: id }, [sipTrunkCreated.of({ id, name: row.name, host: row.host, created_at: now })]);
   } catch (error) {
-    if (isUniqueViolation(error)) throw duplicateName(body.name);
+    if (isUniqueViolation(error)) throw duplicateName(input.name);
     throw error;
   }
   const { passwordSealed: _sealed, ...shown } = row;
@@ -82,27 +79,30 @@ export async function createTrunk(ctx: Context<unknown, z.output<typeof CreateTr
 }
 
 /** PATCH /sip-trunks/{trunk_id}: a partial change, compare-and-set on the trunk's version, applied again over a concurrent one. */
-export async function changeTrunk(ctx: Context<{ trunk_id: string }, z.output<typeof UpdateTrunkInput>>): Promise<z.input<typeof SipTrunk>> {
-  const { db, caller, body, params, commit } = ctx;
+export async function changeTrunk(
+  { db, caller, config, commit }: Uses<"db" | "caller" | "config" | "commit">,
+  input: { trunkId: string; patch: z.output<typeof UpdateTrunkInput> },
+): Promise<z.input<typeof SipTrunk>> {
+  const { trunkId, patch } = input;
   const companyId = caller.company.id;
   return retryOnConflict(async () => {
-    const current = await findTrunk(db, companyId, params.trunk_id);
+    const current = await findTrunk(db, companyId, trunkId);
     if (!current) throw notFound("SIP trunk");
-    if (body.name !== undefined && body.name !== current.name && (await trunkNamed(db, companyId, body.name, current.id))) throw duplicateName(body.name);
+    if (patch.name !== undefined && patch.name !== current.name && (await trunkNamed(db, companyId, patch.name, current.id))) throw duplicateName(patch.name);
     const now = new Date().toISOString();
-    const transport = body.transport ?? current.transport;
+    const transport = patch.transport ?? current.transport;
     const changes: Partial<SipTrunkRow> = {
-      ...(body.name !== undefined ? { name: body.name } : {}),
-      ...(body.host !== undefined ? { host: body.host } : {}),
-      ...(body.port !== undefined ? { port: body.port } : {}),
-      ...(body.transport !== undefined ? { transport } : {}),
-      ...(body.username !== undefined ? { username: body.username } : {}),
-      ...(body.caller_id !== undefined ? { callerId: body.caller_id } : {}),
-      ...(body.channels !== undefined ? { channels: body.channels } : {}),
-      ...(body.password !== undefined ? { passwordSealed: await seal(ctx, current.id, body.password) } : {}),
+      ...(patch.name !== undefined ? { name: patch.name } : {}),
+      ...(patch.host !== undefined ? { host: patch.host } : {}),
+      ...(patch.port !== undefined ? { port: patch.port } : {}),
+      ...(patch.transport !== undefined ? { transport } : {}),
+      ...(patch.username !== undefined ? { username: patch.username } : {}),
+      ...(patch.caller_id !== undefined ? { callerId: patch.caller_id } : {}),
+      ...(patch.channels !== undefined ? { channels: patch.channels } : {}),
+      ...(patch.password !== undefined ? { passwordSealed: await seal({ config, caller }, current.id, patch.password) } : {}),
       updatedAt: now,
     };
-    const changed = Object.keys(body).sort();
+    const changed = Object.keys(patch).sort();
     try {
       await commit(
         [trunkUnchanged(db, companyId, current.id, current.version), updateTrunk(db, companyId, current.id, current.version, changes)],
@@ -110,7 +110,7 @@ export async function changeTrunk(ctx: Context<{ trunk_id: string }, z.output<ty
         [sipTrunkUpdated.of({ id: current.id, name: changes.name ?? current.name, changed_fields: changed, updated_at: now })],
       );
     } catch (error) {
-      if (isUniqueViolation(error) && body.name !== undefined) throw duplicateName(body.name);
+      if (isUniqueViolation(error) && patch.name !== undefined) throw duplicateName(patch.name);
       throw error;
     }
     const { passwordSealed: _sealed, ...shown } = changes;
@@ -119,10 +119,9 @@ export async function changeTrunk(ctx: Context<{ trunk_id: string }, z.output<ty
 }
 
 /** DELETE /sip-trunks/{trunk_id}: 409 while a number routes through it (checked in the delete's batch). */
-export async function removeTrunk(ctx: Context<{ trunk_id: string }>): Promise<z.input<typeof DeletedTrunk>> {
-  const { db, caller, params, commit } = ctx;
+export async function removeTrunk({ db, caller, commit }: Uses<"db" | "caller" | "commit">, trunkId: string): Promise<z.input<typeof DeletedTrunk>> {
   const companyId = caller.company.id;
-  const current = await findTrunk(db, companyId, params.trunk_id);
+  const current = await findTrunk(db, companyId, trunkId);
   if (!current) throw notFound("SIP trunk");
   const now = new Date().toISOString();
   await commit([...deletableTrunk(db, companyId, current.id), deleteTrunk(db, companyId, current.id)], { resourceType: "sip_trunk", resourceId: current.id }, [

@@ -1,0 +1,92 @@
+import type { z } from "@hono/zod-openapi";
+import type { SQL } from "drizzle-orm";
+import type { Uses } from "../../core/action";
+import type { Database } from "../../core/db/client";
+import { nowIso } from "../../core/db/schema";
+import { ApiError, notFound } from "../../core/errors";
+import type { WriteStatement } from "../../core/operation";
+import { companyTemplates } from "../email-templates";
+import { sequenceContactsEnrolled } from "./events";
+import { archivedRefusal, type CreateSequenceInput, type EnrollInput, type EnrollResult, type SequenceView } from "./model";
+import {
+  companyContactIds,
+  companyListExists,
+  countEnrolledBy,
+  enrolledBy,
+  enrolledIds,
+  enrollListStatement,
+  enrollStatements,
+  findSequence,
+  listMemberCount,
+  sequenceStillActive,
+} from "./queries";
+
+type Result = z.output<typeof EnrollResult>;
+type StepInput = z.output<typeof CreateSequenceInput>["steps"][number];
+
+/** The steps as the sequence shows them; a template that is not the company's is a 400 naming each such step. */
+export async function checkedSteps(db: Database, companyId: string, steps: readonly StepInput[]): Promise<SequenceView["steps"]> {
+  const templates = await companyTemplates(db, companyId, steps.map((step) => step.template_id));
+  const errors = steps.flatMap((step, index) =>
+    templates.has(step.template_id) ? [] : [{ path: `body.steps.${index}.template_id`, message: "No email template of the company has this id." }],
+  );
+  if (errors.length > 0) throw new ApiError("validation_error", `${errors[0]!.path}: ${errors[0]!.message}`, { errors });
+  return steps.map((step, index) => ({ position: index + 1, template_id: step.template_id, delay_days: step.delay_days }));
+}
+
+/**
+ * POST /sequences/{sequence_id}/enroll: the contacts named, or every member of the list, enrolled
+ * once each in an active sequence (404 unknown, 400 archived), with the event of how many were.
+ */
+export async function enroll({ db, caller, commit }: Uses<"db" | "caller" | "commit">, input: { sequenceId: string; enrollment: z.output<typeof EnrollInput> }): Promise<Result> {
+  const companyId = caller.company.id;
+  const found = await findSequence(db, companyId, input.sequenceId);
+  if (!found) throw notFound("sequence");
+  if (found.sequence.status === "archived") throw archivedRefusal();
+  const sequenceId = found.sequence.id;
+  const audit = { resourceType: "sequence", resourceId: sequenceId };
+  const listId = input.enrollment.list_id ?? null;
+  const enrolledEvent: EnrollCommit = (statements, enrolled) =>
+    commit(statements, audit, enrolled === 0 ? [] : [sequenceContactsEnrolled.of({ sequence_id: sequenceId, enrolled: 0, list_id: listId }, { enrolled })]);
+  return listId !== null
+    ? enrollList(db, companyId, sequenceId, listId, enrolledEvent)
+    : enrollContacts(db, companyId, sequenceId, input.enrollment.contact_ids ?? [], enrolledEvent);
+}
+
+/**
+ * Commits the enrollment's statements; `enrolled` is how many contacts the batch enrolls, as SQL
+ * evaluated inside it (for the event), or 0 when nothing can be enrolled (no event then).
+ */
+type EnrollCommit = (statements: WriteStatement[], enrolled: SQL<number> | 0) => Promise<unknown>;
+
+/*
+ * Every enrollment write has an id, stored on the rows it inserts. ON CONFLICT DO NOTHING leaves a
+ * contact enrolled by anyone before (or by a concurrent write) as it is, and the count of rows
+ * carrying this write's id is exactly what it enrolled, under any concurrency.
+ */
+
+async function enrollContacts(db: Database, companyId: string, sequenceId: string, ids: readonly string[], commit: EnrollCommit): Promise<Result> {
+  const found = await companyContactIds(db, companyId, ids);
+  const candidates = ids.filter((id) => found.has(id));
+  const already = await enrolledIds(db, companyId, sequenceId, candidates);
+  const enrollmentId = crypto.randomUUID();
+  const newcomers = candidates.filter((id) => !already.has(id));
+  await commit(
+    [sequenceStillActive(db, companyId, sequenceId), ...enrollStatements(db, companyId, sequenceId, newcomers, nowIso(), enrollmentId)],
+    newcomers.length > 0 ? enrolledBy(companyId, sequenceId, enrollmentId) : 0,
+  );
+  const enrolled = newcomers.length > 0 ? await countEnrolledBy(db, companyId, sequenceId, enrollmentId) : 0;
+  return { enrolled, already_enrolled: candidates.length - enrolled, not_found: ids.filter((id) => !found.has(id)) };
+}
+
+async function enrollList(db: Database, companyId: string, sequenceId: string, listId: string, commit: EnrollCommit): Promise<Result> {
+  if (!(await companyListExists(db, companyId, listId))) return { enrolled: 0, already_enrolled: 0, not_found: [listId] };
+  const members = await listMemberCount(db, companyId, listId);
+  const enrollmentId = crypto.randomUUID();
+  await commit(
+    [sequenceStillActive(db, companyId, sequenceId), enrollListStatement(db, companyId, sequenceId, listId, nowIso(), enrollmentId)],
+    members > 0 ? enrolledBy(companyId, sequenceId, enrollmentId) : 0,
+  );
+  const enrolled = members > 0 ? await countEnrolledBy(db, companyId, sequenceId, enrollmentId) : 0;
+  return { enrolled, already_enrolled: Math.max(0, members - enrolled), not_found: [] };
+}
