@@ -1,4 +1,5 @@
 import { defineOperation } from "../../core/operation";
+import { agencyStats, changeSubaccountStatus, createSubaccount, readBranding, readPackaging, requireSubaccount, updateBranding, updatePackaging, verifyDomain } from "./actions";
 import {
   AgencyStats,
   Branding,
@@ -28,9 +29,6 @@ import {
   updateStatusExample,
 } from "./model";
 import { listSubaccounts, toSubaccount } from "./queries";
-import { agencyStats } from "./stats";
-import { changeSubaccountStatus, createSubaccount, requireSubaccount } from "./subaccounts";
-import { readBranding, readPackaging, updateBranding, updatePackaging, verifyDomain } from "./white-label";
 
 const TREE =
   "Only the key's company's direct subaccounts are reachable: any other id (another agency's subaccount, a subaccount's own subaccounts, " +
@@ -58,7 +56,7 @@ export const agencyOperations = [
     codes: [200, 400, 401, 403, 429, 500],
     request: { query: StatsQuery },
     responses: { 200: { description: "The channel's figures", schema: AgencyStats, example: statsExample } },
-    handler: async ({ db, caller, query }) => ({ status: 200, body: await agencyStats(db, caller, query) }),
+    handler: async ({ db, caller, query }) => ({ status: 200, body: await agencyStats({ db, caller }, query) }),
   }),
 
   defineOperation({
@@ -91,7 +89,7 @@ export const agencyOperations = [
     codes: [200, 401, 403, 404, 429, 500],
     request: { params: SubaccountPath },
     responses: { 200: { description: "The subaccount", schema: Subaccount, example: subaccountExample } },
-    handler: async (context) => ({ status: 200, body: toSubaccount(await requireSubaccount(context, context.params.subaccount_id)) }),
+    handler: async ({ db, caller, params }) => ({ status: 200, body: toSubaccount(await requireSubaccount({ db, caller }, params.subaccount_id)) }),
   }),
 
   defineOperation({
@@ -108,7 +106,7 @@ export const agencyOperations = [
     codes: [200, 401, 403, 404, 429, 500],
     request: { params: SubaccountPath },
     responses: { 200: { description: "The branding", schema: Branding, example: brandingExample } },
-    handler: async (context) => ({ status: 200, body: await readBranding(context, context.params.subaccount_id) }),
+    handler: async ({ db, caller, params }) => ({ status: 200, body: await readBranding({ db, caller }, params.subaccount_id) }),
   }),
 
   defineOperation({
@@ -126,7 +124,10 @@ export const agencyOperations = [
     codes: [200, 400, 401, 403, 404, 409, 429, 500],
     request: { params: SubaccountPath, body: UpdateBrandingInput, example: updateBrandingExample },
     responses: { 200: { description: "The branding after the change", schema: Branding, example: brandingExample } },
-    handler: async (context) => ({ status: 200, body: await updateBranding(context, context.params.subaccount_id, context.body) }),
+    handler: async ({ db, caller, params, body, commit }) => ({
+      status: 200,
+      body: await updateBranding({ db, caller, commit }, { subaccountId: params.subaccount_id, changes: body }),
+    }),
   }),
 
   defineOperation({
@@ -145,7 +146,10 @@ export const agencyOperations = [
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { params: SubaccountPath },
     responses: { 200: { description: "The outcome of the check", schema: DomainVerification, example: domainVerificationExample } },
-    handler: async (context) => ({ status: 200, body: await verifyDomain(context, context.params.subaccount_id) }),
+    handler: async ({ db, caller, params, commit, config, requestId }) => ({
+      status: 200,
+      body: await verifyDomain({ db, caller, commit, config, requestId }, params.subaccount_id),
+    }),
   }),
 
   defineOperation({
@@ -160,7 +164,7 @@ export const agencyOperations = [
     codes: [200, 401, 403, 404, 429, 500],
     request: { params: SubaccountPath },
     responses: { 200: { description: "The packaging gates", schema: Packaging, example: packagingExample } },
-    handler: async (context) => ({ status: 200, body: await readPackaging(context, context.params.subaccount_id) }),
+    handler: async ({ db, caller, params }) => ({ status: 200, body: await readPackaging({ db, caller }, params.subaccount_id) }),
   }),
 
   defineOperation({
@@ -175,7 +179,10 @@ export const agencyOperations = [
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { params: SubaccountPath, body: UpdatePackagingInput, example: updatePackagingExample },
     responses: { 200: { description: "The packaging gates after the change", schema: Packaging, example: packagingExample } },
-    handler: async (context) => ({ status: 200, body: await updatePackaging(context, context.params.subaccount_id, context.body) }),
+    handler: async ({ db, caller, params, body, commit }) => ({
+      status: 200,
+      body: await updatePackaging({ db, caller, commit }, { subaccountId: params.subaccount_id, changes: body }),
+    }),
   }),
 
   defineOperation({
@@ -194,7 +201,7 @@ export const agencyOperations = [
     codes: [201, 400, 401, 403, 404, 409, 429, 500, 503],
     request: { body: CreateSubaccountInput, example: createSubaccountExample },
     responses: { 201: { description: "The subaccount, and what its setup cost", schema: CreatedSubaccount, example: createdSubaccountExample } },
-    handler: async (context) => ({ status: 201, body: await createSubaccount(context, context.body) }),
+    handler: async ({ db, caller, body, commit }) => ({ status: 201, body: await createSubaccount({ db, caller, commit }, body) }),
   }),
 
   defineOperation({
@@ -211,6 +218,9 @@ export const agencyOperations = [
     codes: [200, 400, 401, 403, 404, 409, 429, 500, 503],
     request: { params: SubaccountPath, body: UpdateSubaccountStatusInput, example: updateStatusExample },
     responses: { 200: { description: "The subaccount after the change", schema: Subaccount, example: suspendedSubaccountExample } },
-    handler: async (context) => ({ status: 200, body: await changeSubaccountStatus(context, context.params.subaccount_id, context.body.status) }),
+    handler: async ({ db, env, caller, params, body, commit }) => ({
+      status: 200,
+      body: await changeSubaccountStatus({ db, env, caller, commit }, { subaccountId: params.subaccount_id, to: body.status }),
+    }),
   }),
 ];

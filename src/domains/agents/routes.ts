@@ -1,6 +1,7 @@
 import { notFound } from "../../core/errors";
 import { defineOperation } from "../../core/operation";
 import { offsetEnvelope } from "../../core/pagination";
+import { patchAgent, submitVersion } from "./actions";
 import { templatePage } from "./templates";
 import {
   Agent,
@@ -23,7 +24,6 @@ import {
   UpdateAgentInput,
 } from "./model";
 import { findAgent, listAgents, listVersions } from "./queries";
-import { patchAgent, submitVersion } from "./writes";
 
 export const agentOperations = [
   defineOperation({
@@ -93,7 +93,7 @@ export const agentOperations = [
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { params: AgentPath, body: UpdateAgentInput, example: updateAgentExample },
     responses: { 200: { description: "The agent after the change", schema: Agent, example: { ...agentExample, greeting: updateAgentExample.greeting! } } },
-    handler: async (ctx) => ({ status: 200, body: await patchAgent(ctx) }),
+    handler: async ({ db, caller, params, body, commit }) => ({ status: 200, body: await patchAgent({ db, caller, commit }, { agentId: params.agent_id, body }) }),
   }),
 
   defineOperation({
@@ -133,6 +133,9 @@ export const agentOperations = [
     codes: [201, 400, 401, 403, 404, 409, 429, 500],
     request: { params: AgentPath, rawBody: agentYamlBody, example: agentYamlExample },
     responses: { 201: { description: "The draft version", schema: AgentVersion, example: agentVersionExample } },
-    handler: async (ctx) => ({ status: 201, body: await submitVersion(ctx) }),
+    handler: async ({ db, caller, params, bodyText, contentType, commit }) => ({
+      status: 201,
+      body: await submitVersion({ db, caller, commit }, { agentId: params.agent_id, bodyText, contentType }),
+    }),
   }),
 ];

@@ -1,9 +1,7 @@
 import { defineOperation } from "../../core/operation";
 import { offsetEnvelope } from "../../core/pagination";
+import { alertPage, updateAlert } from "./actions";
 import { Alert, alertPageExample, ListAlertsQuery, UpdateAlertInput, updateAlertExample, updatedAlertExample } from "./model";
-import { listAlertRows } from "./queries";
-import { alertViews } from "./state";
-import { updateAlert } from "./update";
 
 export const alertOperations = [
   defineOperation({
@@ -21,10 +19,7 @@ export const alertOperations = [
     codes: [200, 401, 403, 429, 500],
     request: { query: ListAlertsQuery },
     responses: { 200: { description: "A page of alerts with their state", schema: offsetEnvelope(Alert, "AlertPage", "A page of alerts, newest first"), example: alertPageExample } },
-    handler: async ({ db, caller, query }) => {
-      const page = await listAlertRows(db, caller.company.id, query);
-      return { status: 200, body: { ...page, data: await alertViews(db, caller.company.id, page.data, new Date()) } };
-    },
+    handler: async ({ db, caller, query }) => ({ status: 200, body: await alertPage({ db, caller }, query) }),
   }),
 
   defineOperation({
@@ -44,6 +39,6 @@ export const alertOperations = [
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { body: UpdateAlertInput, example: updateAlertExample },
     responses: { 200: { description: "The alert after the change", schema: Alert, example: updatedAlertExample } },
-    handler: async ({ db, caller, body, commit }) => ({ status: 200, body: await updateAlert(db, caller.company.id, body, commit) }),
+    handler: async ({ db, caller, body, commit }) => ({ status: 200, body: await updateAlert({ db, caller, commit }, body) }),
   }),
 ];

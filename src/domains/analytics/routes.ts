@@ -1,6 +1,6 @@
 import { defineOperation } from "../../core/operation";
+import { callAnalytics, dashboard } from "./actions";
 import { CallAnalytics, callAnalyticsExample, Dashboard, dashboardExample, PeriodQuery } from "./model";
-import { callAnalytics, dashboard } from "./reports";
 
 const periodRule =
   "The period is `from` to `to`, local dates of the company's time zone with both ends included (the same dates as " +
@@ -22,7 +22,7 @@ export const analyticsOperations = [
     codes: [200, 400, 401, 403, 429, 500],
     request: { query: PeriodQuery },
     responses: { 200: { description: "The period's calls, broken down", schema: CallAnalytics, example: callAnalyticsExample } },
-    handler: async ({ db, caller, query }) => ({ status: 200, body: await callAnalytics(db, caller, query) }),
+    handler: async ({ db, caller, query }) => ({ status: 200, body: await callAnalytics({ db, caller }, query) }),
   }),
 
   defineOperation({
@@ -40,6 +40,6 @@ export const analyticsOperations = [
     codes: [200, 400, 401, 403, 429, 500],
     request: { query: PeriodQuery },
     responses: { 200: { description: "The period's indicators", schema: Dashboard, example: dashboardExample } },
-    handler: async ({ db, caller, query }) => ({ status: 200, body: await dashboard(db, caller, query) }),
+    handler: async ({ db, caller, query }) => ({ status: 200, body: await dashboard({ db, caller }, query) }),
   }),
 ];

@@ -1,10 +1,6 @@
-import { mintKey } from "../../core/auth";
-import { keysChanged } from "../../core/key-changes";
-import { nowIso } from "../../core/db/schema";
-import { notFound } from "../../core/errors";
 import { defineOperation } from "../../core/operation";
+import { rotateKey } from "./actions";
 import { KeyPath, RotatedKey, rotatedKeyExample } from "./model";
-import { rotationStatements } from "./queries";
 
 export const apiKeyOperations = [
   defineOperation({
@@ -23,21 +19,6 @@ export const apiKeyOperations = [
     request: { params: KeyPath },
     responses: { 201: { description: "The new key", schema: RotatedKey, example: rotatedKeyExample } },
     storeIdempotentResponse: false,
-    handler: async ({ db, env, config, caller, params, commit }) => {
-      if (params.key_id !== caller.keyId) throw notFound("API key");
-      const minted = await mintKey(config.environment, caller.lineageId);
-      const newId = minted.id;
-      const createdAt = nowIso();
-      await commit(rotationStatements(db, { caller, newId, hash: minted.hash, prefix: minted.prefix, environment: config.environment, createdAt }), {
-        resourceType: "api_key",
-        resourceId: caller.keyId,
-      });
-      // The lineage's Durable Object still holds the old key: from the next request on, the new one.
-      await keysChanged(env, [caller.lineageId]);
-      return {
-        status: 201,
-        body: { key_id: newId, api_key: minted.value, name: caller.keyName, scopes: [...caller.scopes], created_at: createdAt, replaces: caller.keyId },
-      };
-    },
+    handler: async ({ db, env, config, caller, params, commit }) => ({ status: 201, body: await rotateKey({ db, env, config, caller, commit }, params.key_id) }),
   }),
 ];

@@ -5,7 +5,7 @@ import { db, slug, tenant } from "../../../test/helpers";
 import { auditEntries, balanceOf, checkedLedgerSum, fund, ledgerOf } from "../../../test/wallet-operations";
 import { companies } from "../../core/db/schema";
 import { billedCompany, eventsOf, read, send } from "../../../test/fixtures/billing";
-import { proratedMinor } from "./subscription";
+import { proratedMinor } from "./actions";
 
 const changePlan = (key: string, body: unknown) => send("POST", "/api/v1/billing/subscription", key, body);
 const cancel = (key: string) => send("DELETE", "/api/v1/billing/subscription", key);

@@ -1,5 +1,5 @@
 import { defineOperation } from "../../core/operation";
-import { hireAddon, cancelAddon } from "./addons";
+import { addonViews, balanceOf, cancelAddon, cancelSubscription, changePlan, hireAddon, subscriptionView, topUp, usageOf } from "./actions";
 import {
   AddonList,
   addonListExample,
@@ -36,9 +36,7 @@ import {
   UsageQuery,
 } from "./model";
 import { invoicePage, pendingOrderPage, transactionPage } from "./queries";
-import { cancelSubscription, changePlan } from "./subscription";
-import { topUp } from "./topups";
-import { addonViews, balanceOf, dayRange, subscriptionView, toBillingInvoice, toPendingOrder, toTransaction, usageOf } from "./views";
+import { dayRange, toBillingInvoice, toPendingOrder, toTransaction } from "./views";
 
 const read = { scope: "billing:read", gate: "A" } as const;
 const spend = { scope: "billing:write", gate: "S" } as const;
@@ -53,7 +51,7 @@ export const billingOperations = [
     description: "What the company's prepaid wallet holds now, in major units of its currency (a company without a wallet holds 0 in its billing currency).",
     codes: [200, 401, 403, 429, 500],
     responses: { 200: { description: "The balance", schema: Balance, example: balanceExample } },
-    handler: async ({ db, caller }) => ({ status: 200, body: await balanceOf(db, caller) }),
+    handler: async ({ db, caller }) => ({ status: 200, body: await balanceOf({ db, caller }) }),
   }),
 
   defineOperation({
@@ -87,7 +85,7 @@ export const billingOperations = [
     codes: [200, 400, 401, 403, 429, 500],
     request: { query: UsageQuery },
     responses: { 200: { description: "The period's usage", schema: Usage, example: usageExample } },
-    handler: async ({ db, caller, query }) => ({ status: 200, body: await usageOf(db, caller, query) }),
+    handler: async ({ db, caller, query }) => ({ status: 200, body: await usageOf({ db, caller }, query) }),
   }),
 
   defineOperation({
@@ -131,7 +129,7 @@ export const billingOperations = [
     description: "The plan in force, its cycle, the current period, its price, whether it ends at the period's end, and a scheduled downgrade.",
     codes: [200, 401, 403, 429, 500],
     responses: { 200: { description: "The subscription", schema: Subscription, example: subscriptionExample } },
-    handler: async ({ db, caller }) => ({ status: 200, body: await subscriptionView(db, caller) }),
+    handler: async ({ db, caller }) => ({ status: 200, body: await subscriptionView({ db, caller }) }),
   }),
 
   defineOperation({
@@ -143,7 +141,7 @@ export const billingOperations = [
     description: "The add-on catalogue: each with its monthly price, whether the company's plan can hire it, and whether it is hired.",
     codes: [200, 401, 403, 429, 500],
     responses: { 200: { description: "The catalogue", schema: AddonList, example: addonListExample } },
-    handler: async ({ db, caller }) => ({ status: 200, body: { data: await addonViews(db, caller) } }),
+    handler: async ({ db, caller }) => ({ status: 200, body: { data: await addonViews({ db, caller }) } }),
   }),
 
   defineOperation({
@@ -161,7 +159,10 @@ export const billingOperations = [
     codes: [201, 400, 401, 403, 404, 409, 429, 500, 503],
     request: { body: TopUpInput, example: topUpExample },
     responses: { 201: { description: "The top-up and the new balance", schema: TopUp, example: topUpResultExample } },
-    handler: async (ctx) => ({ status: 201, body: await topUp(ctx) }),
+    handler: async ({ db, caller, config, requestId, idempotencyKey, body, commit }) => ({
+      status: 201,
+      body: await topUp({ db, caller, config, requestId, idempotencyKey, commit }, body),
+    }),
   }),
 
   defineOperation({
@@ -181,7 +182,7 @@ export const billingOperations = [
       201: { description: "A plan hired", schema: PlanChange, example: { ...planChangeExample, change: "hired" } },
       200: { description: "A plan changed", schema: PlanChange, example: planChangeExample },
     },
-    handler: async (ctx) => changePlan(ctx),
+    handler: async ({ db, env, caller, body, commit }) => changePlan({ db, env, caller, commit }, body),
   }),
 
   defineOperation({
@@ -193,7 +194,7 @@ export const billingOperations = [
     description: "Schedules the end of the subscription at the end of the current period (answered in cancel_at); nothing is refunded. No subscription is 404; cancelling again is 409.",
     codes: [200, 400, 401, 403, 404, 409, 429, 500, 503],
     responses: { 200: { description: "The subscription, ending at cancel_at", schema: Subscription, example: { ...subscriptionExample, cancel_at_period_end: true, cancel_at: "2026-05-01T00:00:00.000Z" } } },
-    handler: async (ctx) => ({ status: 200, body: await cancelSubscription(ctx) }),
+    handler: async ({ db, caller, commit }) => ({ status: 200, body: await cancelSubscription({ db, caller, commit }) }),
   }),
 
   defineOperation({
@@ -211,7 +212,7 @@ export const billingOperations = [
       201: { description: "Hired and charged", schema: HiredAddon, example: hiredAddonExample },
       200: { description: "Already hired; nothing charged", schema: HiredAddon, example: { ...hiredAddonExample, charged: 0 } },
     },
-    handler: async (ctx) => hireAddon(ctx),
+    handler: async ({ db, caller, body, commit }) => hireAddon({ db, caller, commit }, body),
   }),
 
   defineOperation({
@@ -224,6 +225,6 @@ export const billingOperations = [
     codes: [200, 400, 401, 403, 404, 409, 429, 500, 503],
     request: { params: AddonPath },
     responses: { 200: { description: "Cancelled", schema: CancelledAddon, example: cancelledAddonExample } },
-    handler: async (ctx) => ({ status: 200, body: await cancelAddon(ctx) }),
+    handler: async ({ db, caller, params, commit }) => ({ status: 200, body: await cancelAddon({ db, caller, commit }, params.addon_type) }),
   }),
 ];

@@ -1,13 +1,10 @@
-import type { Database } from "../../core/db/client";
+import type { z } from "@hono/zod-openapi";
 import { invalidField } from "../../core/errors";
 import type { Caller } from "../../core/operation";
 import { currencyExponent, toMajor } from "../../core/money";
-import { datePeriod, daysBetween, localDateOf, nextDate } from "../../core/period";
-import { callSettingsOf, periodTotals } from "../calls";
-import { ADDON_CATALOGUE, addonTypes, billingCurrency, cyclePrice } from "./catalogue";
-import type { z } from "@hono/zod-openapi";
-import type { Addon, Balance, BillingInvoice, PendingOrder, Subscription, Transaction, Usage } from "./model";
-import { hiredAddons, subscriptionOf, usageTotals, walletBalance } from "./queries";
+import { nextDate } from "../../core/period";
+import { billingCurrency } from "./catalogue";
+import type { BillingInvoice, PendingOrder, Subscription, Transaction } from "./model";
 import type { BillingInvoiceRow, NumberOrderRow, SubscriptionRow, WalletLedgerRow } from "./schema";
 
 /** Minor units of `currency` as the API's major-unit number. */
@@ -20,12 +17,6 @@ export function toMinorUnits(amount: number, currency: string, path: string): nu
   const minor = Math.round(scaled);
   if (Math.abs(scaled - minor) > 1e-6) throw invalidField(path, `${currency} amounts have at most ${exponent} decimals.`);
   return minor;
-}
-
-export async function balanceOf(db: Database, caller: Caller): Promise<z.input<typeof Balance>> {
-  const wallet = await walletBalance(db, caller.company.id);
-  const currency = wallet?.currency ?? billingCurrency(caller.company);
-  return { amount: major(wallet?.balanceMinor ?? 0, currency), currency, as_of: new Date().toISOString() };
 }
 
 export const toTransaction = (row: WalletLedgerRow): z.input<typeof Transaction> => ({
@@ -43,35 +34,6 @@ export const toTransaction = (row: WalletLedgerRow): z.input<typeof Transaction>
 export function dayRange(query: { from?: string; to?: string }): { from?: string; until?: string } {
   if (query.from && query.to && query.to < query.from) throw invalidField("query.to", `to (${query.to}) is before from (${query.from}); both days are included.`);
   return { from: query.from ? `${query.from}T00:00:00.000Z` : undefined, until: query.to ? `${nextDate(query.to)}T00:00:00.000Z` : undefined };
-}
-
-/** At most this many days in a usage period. */
-export const MAX_USAGE_DAYS = 366;
-
-export async function usageOf(db: Database, caller: Caller, query: { start_date?: string; end_date?: string }): Promise<z.input<typeof Usage>> {
-  const companyId = caller.company.id;
-  const { timeZone } = await callSettingsOf(db, companyId, caller.company.defaultRegion);
-  const today = localDateOf(Date.now(), timeZone);
-  const startDate = query.start_date ?? `${today.slice(0, 8)}01`;
-  const endDate = query.end_date ?? (query.start_date && query.start_date > today ? query.start_date : today);
-  datePeriod({ start_date: startDate, end_date: endDate });
-  const days = daysBetween(startDate, endDate) + 1;
-  if (days > MAX_USAGE_DAYS) throw invalidField("query.end_date", `A usage period is at most ${MAX_USAGE_DAYS} days; this one has ${days}.`);
-  const [calls, messaging, wallet] = await Promise.all([periodTotals(db, companyId, { startDate, endDate }), usageTotals(db, companyId, startDate, endDate), walletBalance(db, companyId)]);
-  const currency = wallet?.currency ?? billingCurrency(caller.company);
-  const cost = (minor: number) => major(minor, currency);
-  const totalMinor = calls.costMinor + messaging.sms_segment.costMinor + messaging.email.costMinor + messaging.whatsapp_message.costMinor;
-  return {
-    start_date: startDate,
-    end_date: endDate,
-    time_zone: timeZone,
-    currency,
-    calls: { count: calls.count, minutes: Math.round(calls.durationSeconds / 6) / 10, cost: cost(calls.costMinor) },
-    sms: { segments: messaging.sms_segment.quantity, cost: cost(messaging.sms_segment.costMinor) },
-    emails: { count: messaging.email.quantity, cost: cost(messaging.email.costMinor) },
-    whatsapp: { messages: messaging.whatsapp_message.quantity, cost: cost(messaging.whatsapp_message.costMinor) },
-    total_cost: cost(totalMinor),
-  };
 }
 
 export const toBillingInvoice = (row: BillingInvoiceRow): z.input<typeof BillingInvoice> => ({
@@ -133,26 +95,3 @@ export function toSubscription(caller: Caller, row: SubscriptionRow | undefined)
   };
 }
 
-export async function subscriptionView(db: Database, caller: Caller) {
-  return toSubscription(caller, await subscriptionOf(db, caller.company.id));
-}
-
-/** The catalogue with, for each add-on, whether the plan allows it and whether it is hired. */
-export async function addonViews(db: Database, caller: Caller): Promise<z.input<typeof Addon>[]> {
-  const hired = new Map((await hiredAddons(db, caller.company.id)).map((row) => [row.addonType, row]));
-  const currency = billingCurrency(caller.company);
-  return addonTypes.map((type) => {
-    const offer = ADDON_CATALOGUE[type];
-    const row = hired.get(type);
-    return {
-      type,
-      name: offer.name,
-      description: offer.description,
-      monthly_price: row ? major(row.priceMinor, row.currency) : (cyclePrice(offer.monthly, currency, "monthly") ?? 0),
-      currency: row?.currency ?? currency,
-      available: offer.plans.includes(caller.company.plan) && offer.monthly[currency] !== undefined,
-      hired: row !== undefined,
-      hired_at: row?.hiredAt ?? null,
-    };
-  });
-}

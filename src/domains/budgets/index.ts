@@ -10,7 +10,7 @@ export { documentAmountFields } from "./model";
 export { budgetPageQuery, documentKeys, documentSummaryColumns, withMajorAmounts } from "./queries";
 export { seedBulkBudgets } from "./seed";
 /** For the benchmark's write floor: the batch of POST /budgets. */
-export { newBudget } from "./create";
+export { newBudget } from "./actions";
 
 /** Non-fiscal budgets: list and create drafts. Seeds budgets and issued invoices for the company's clients. */
 export default defineDomain({

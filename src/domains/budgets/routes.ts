@@ -1,6 +1,6 @@
 import { defineOperation } from "../../core/operation";
 import { OffsetPageQuery, offsetEnvelope } from "../../core/pagination";
-import { newBudget } from "./create";
+import { createBudget } from "./actions";
 import { BudgetSummary, budgetPageExample, CreateBudgetBody, createBudgetExample, CreatedBudget, createdBudgetExample } from "./model";
 import { listBudgets } from "./queries";
 
@@ -35,22 +35,6 @@ export const budgetOperations = [
     codes: [201, 400, 401, 403, 404, 429, 500],
     request: { body: CreateBudgetBody, example: createBudgetExample },
     responses: { 201: { description: "The created draft budget", schema: CreatedBudget, example: createdBudgetExample } },
-    handler: async ({ db, caller, body, commit }) => {
-      const { id, createdAt, currency, amounts, statements, event } = newBudget(db, caller.company, body);
-      const results = await commit(statements, { resourceType: "budget", resourceId: id }, [event]);
-      const [inserted] = results[1] as { budgetNumber: string }[];
-      return {
-        status: 201,
-        body: {
-          id,
-          budget_number: inserted!.budgetNumber,
-          status: "draft" as const,
-          document_type: "budget" as const,
-          ...amounts,
-          document_currency: currency,
-          created_at: createdAt,
-        },
-      };
-    },
+    handler: async ({ db, caller, body, commit }) => ({ status: 201, body: await createBudget({ db, caller, commit }, body) }),
   }),
 ];

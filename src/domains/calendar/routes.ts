@@ -1,10 +1,5 @@
-import { retryOnConflict } from "../../core/db/precondition";
-import { nowIso } from "../../core/db/schema";
-import { notFound } from "../../core/errors";
 import { defineOperation } from "../../core/operation";
-import { datePeriod, instantRange } from "../../core/period";
-import { calendarRange, checkInstant } from "./calendar";
-import { overrideRemoved, overrideSet, scheduleUpdated } from "./events";
+import { bookingPage, calendarRange, checkInstant, removeOverride, setOverride, setSchedule } from "./actions";
 import {
   BookingPage,
   bookingPageExample,
@@ -26,8 +21,6 @@ import {
   ScheduleInput,
   scheduleInputExample,
 } from "./model";
-import { bookingZone, findOverride, listBookings, overrideRemoval, overrideUnchanged, overrideUpsert, scheduleExists, scheduleUpsert, toOverride, toSchedule } from "./queries";
-import { weekdays, type WeeklyHours } from "./schema";
 
 const ZONES =
   "Intervals are wall-clock times of the calendar's IANA zone, turned into instants with the zone's rules: a time the clocks " +
@@ -49,11 +42,7 @@ export const calendarOperations = [
     codes: [200, 400, 401, 403, 429, 500],
     request: { query: BookingsQuery },
     responses: { 200: { description: "A page of bookings", schema: BookingPage, example: bookingPageExample } },
-    handler: async ({ db, caller, query }) => {
-      const period = datePeriod(query);
-      const range = period.startDate === null && period.endDate === null ? {} : instantRange(period, await bookingZone(db, caller.company.id));
-      return { status: 200, body: await listBookings(db, caller.company.id, { range, status: query.status }, query) };
-    },
+    handler: async ({ db, caller, query }) => ({ status: 200, body: await bookingPage({ db, caller }, query) }),
   }),
 
   defineOperation({
@@ -71,14 +60,7 @@ export const calendarOperations = [
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { body: ScheduleInput, example: scheduleInputExample },
     responses: { 200: { description: "The schedule as stored", schema: Schedule, example: scheduleExample } },
-    handler: async ({ db, caller, body, commit }) => {
-      const week = Object.fromEntries(weekdays.map((day) => [day, body.week[day] ?? []])) as WeeklyHours;
-      const at = nowIso();
-      const [rows] = (await commit([scheduleUpsert(db, caller.company.id, { timeZone: body.time_zone, week }, at)], { resourceType: "calendar_schedule", resourceId: null }, [
-        scheduleUpdated.of({ time_zone: body.time_zone, week, updated_at: at }),
-      ])) as [Parameters<typeof toSchedule>[0][]];
-      return { status: 200, body: toSchedule(rows[0]!) };
-    },
+    handler: async ({ db, caller, body, commit }) => ({ status: 200, body: await setSchedule({ db, caller, commit }, body) }),
   }),
 
   defineOperation({
@@ -95,17 +77,7 @@ export const calendarOperations = [
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { body: OverrideInput, example: overrideInputExample },
     responses: { 200: { description: "The exception as stored", schema: Override, example: overrideExample } },
-    handler: async ({ db, caller, body, commit }) => {
-      const closed = body.closed === true;
-      const override = { date: body.date, closed, intervals: closed ? [] : (body.intervals ?? []), note: body.note ?? null };
-      const at = nowIso();
-      const [, rows] = (await commit(
-        [scheduleExists(db, caller.company.id), overrideUpsert(db, caller.company.id, override, at)],
-        { resourceType: "calendar_override", resourceId: body.date },
-        [overrideSet.of({ override: { ...override, updated_at: at } })],
-      )) as [unknown, Parameters<typeof toOverride>[0][]];
-      return { status: 200, body: toOverride(rows[0]!) };
-    },
+    handler: async ({ db, caller, body, commit }) => ({ status: 200, body: await setOverride({ db, caller, commit }, body) }),
   }),
 
   defineOperation({
@@ -119,19 +91,7 @@ export const calendarOperations = [
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { query: OverrideQuery },
     responses: { 200: { description: "The removed exception", schema: Override, example: overrideExample } },
-    handler: async ({ db, caller, query, commit }) => {
-      const companyId = caller.company.id;
-      // The answer and the event carry the exception as this request removed it: compare-and-set on
-      // the row read, read again when another write changed it meanwhile (gone by then: 404).
-      const removed = await retryOnConflict(async () => {
-        const row = await findOverride(db, companyId, query.date);
-        if (!row) throw notFound(`exception on ${query.date}`);
-        const override = toOverride(row);
-        await commit([overrideUnchanged(db, row), overrideRemoval(db, companyId, query.date)], { resourceType: "calendar_override", resourceId: query.date }, [overrideRemoved.of({ override })]);
-        return override;
-      });
-      return { status: 200, body: removed };
-    },
+    handler: async ({ db, caller, query, commit }) => ({ status: 200, body: await removeOverride({ db, caller, commit }, query.date) }),
   }),
 
   defineOperation({
@@ -149,7 +109,7 @@ export const calendarOperations = [
     codes: [200, 400, 401, 403, 404, 429],
     request: { query: CalendarQuery },
     responses: { 200: { description: "The working calendar of the range", schema: Calendar, example: calendarExample } },
-    handler: async ({ db, caller, query }) => ({ status: 200, body: await calendarRange(db, caller.company.id, query) }),
+    handler: async ({ db, caller, query }) => ({ status: 200, body: await calendarRange({ db, caller }, query) }),
   }),
 
   defineOperation({
@@ -169,6 +129,6 @@ export const calendarOperations = [
     codes: [200, 400, 401, 403, 404, 429],
     request: { query: CheckQuery },
     responses: { 200: { description: "Whether the instant is within working hours", schema: CalendarCheck, example: checkExample } },
-    handler: async ({ db, caller, query }) => ({ status: 200, body: await checkInstant(db, caller.company.id, query.at) }),
+    handler: async ({ db, caller, query }) => ({ status: 200, body: await checkInstant({ db, caller }, query.at) }),
   }),
 ];

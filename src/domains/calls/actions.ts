@@ -1,12 +1,12 @@
+import type { z } from "@hono/zod-openapi";
+import type { Uses } from "../../core/action";
 import { retryOnConflict } from "../../core/db/precondition";
 import { nowIso } from "../../core/db/schema";
 import { ApiError, invalidField, notFound } from "../../core/errors";
 import { currencyExponent, toMajor } from "../../core/money";
-import type { OperationContext } from "../../core/operation";
-import type { OffsetPage } from "../../core/pagination";
 import { membersByIds } from "../team";
 import { callAssigned, callLabeled, callUnassigned, callUnlabeled } from "./events";
-import type { CallView } from "./model";
+import type { CallView, ListCallsQuery, ListQualificationsQuery } from "./model";
 import { datePeriod, instantRange } from "../../core/period";
 import {
   archiveCutoff,
@@ -26,13 +26,11 @@ import {
   type CallRecord,
   type CallSettings,
 } from "./queries";
-import type { QualificationVerdict } from "./schema";
 
 /**
  * What the calls operations do, between their declarations (routes.ts) and their SQL (queries.ts):
  * reads, the archive rule, and each write's batch with its audit entry and event.
  */
-type Context = Pick<OperationContext<unknown, unknown, unknown>, "db" | "caller" | "commit">;
 
 const audit = (callId: string) => ({ resourceType: "call", resourceId: callId });
 
@@ -42,7 +40,7 @@ interface ReadCall {
   settings: CallSettings;
 }
 
-async function readCall({ db, caller }: Context, callId: string): Promise<ReadCall> {
+async function readCall({ db, caller }: Uses<"db" | "caller">, callId: string): Promise<ReadCall> {
   const [settings, row] = await Promise.all([callSettingsOf(db, caller.company.id, caller.company.defaultRegion), findCall(db, caller.company.id, callId)]);
   if (!row) throw notFound("call");
   return { row, view: toCall(row, archiveCutoff(settings)), settings };
@@ -53,8 +51,8 @@ async function readCall({ db, caller }: Context, callId: string): Promise<ReadCa
  * 410 gone where the operation declares 410 (PUT member), else 409 conflict, which every write
  * declares; the catalogue's codes are the contract, so no operation answers a status it does not list.
  */
-async function writableCall(context: Context, callId: string, archivedAs: "gone" | "conflict" = "conflict"): Promise<ReadCall> {
-  const read = await readCall(context, callId);
+async function writableCall({ db, caller }: Uses<"db" | "caller">, callId: string, archivedAs: "gone" | "conflict" = "conflict"): Promise<ReadCall> {
+  const read = await readCall({ db, caller }, callId);
   if (read.view.archived) {
     throw new ApiError(
       archivedAs,
@@ -65,12 +63,12 @@ async function writableCall(context: Context, callId: string, archivedAs: "gone"
   return read;
 }
 
-export async function viewCall(context: Context, callId: string): Promise<CallView> {
-  return (await readCall(context, callId)).view;
+export async function viewCall({ db, caller }: Uses<"db" | "caller">, callId: string): Promise<CallView> {
+  return (await readCall({ db, caller }, callId)).view;
 }
 
 /** A page of calls of the period and the totals of the whole period (GET /calls). */
-export async function callPage({ db, caller }: Context, query: OffsetPage & { start_date?: string; end_date?: string }) {
+export async function callPage({ db, caller }: Uses<"db" | "caller">, query: z.output<typeof ListCallsQuery>) {
   const { company } = caller;
   const period = datePeriod(query);
   const settingsRead = callSettingsOf(db, company.id, company.defaultRegion);
@@ -99,7 +97,7 @@ export async function callPage({ db, caller }: Context, query: OffsetPage & { st
 }
 
 /** Verdicts of the period (GET /qualifications). */
-export async function qualificationPage({ db, caller }: Context, query: OffsetPage & { start_date?: string; end_date?: string; verdict?: QualificationVerdict }) {
+export async function qualificationPage({ db, caller }: Uses<"db" | "caller">, query: z.output<typeof ListQualificationsQuery>) {
   const period = datePeriod(query);
   const bounded = period.startDate !== null || period.endDate !== null;
   const range = bounded ? instantRange(period, (await callSettingsOf(db, caller.company.id, caller.company.defaultRegion)).timeZone) : {};
@@ -112,11 +110,13 @@ const byKey = (a: { key: string }, b: { key: string }) => (a.key < b.key ? -1 : 
  * Adds a label of the catalogue. A label the call already carries changes nothing (added: false,
  * no audit entry, no event); two concurrent adds of the same label store it once and report one add.
  */
-export async function addLabel(context: Context, callId: string, key: string): Promise<{ added: boolean; call: CallView }> {
-  const { db, caller, commit } = context;
+export async function addLabel(
+  { db, caller, commit }: Uses<"db" | "caller" | "commit">,
+  { callId, key }: { callId: string; key: string },
+): Promise<{ added: boolean; call: CallView }> {
   const companyId = caller.company.id;
   return retryOnConflict(async () => {
-    const [{ view }, label] = await Promise.all([writableCall(context, callId), findLabel(db, companyId, key)]);
+    const [{ view }, label] = await Promise.all([writableCall({ db, caller }, callId), findLabel(db, companyId, key)]);
     if (!label) throw invalidField("body.label_key", `The company's label catalogue has no label ${key} (GET /call-labels lists it).`);
     if (view.labels.some((carried) => carried.key === key)) return { added: false, call: view };
     const at = nowIso();
@@ -126,9 +126,8 @@ export async function addLabel(context: Context, callId: string, key: string): P
 }
 
 /** Removes a label the call carries; one it does not carry is 404. */
-export async function removeLabel(context: Context, callId: string, key: string): Promise<CallView> {
-  const { db, caller, commit } = context;
-  const { view } = await writableCall(context, callId);
+export async function removeLabel({ db, caller, commit }: Uses<"db" | "caller" | "commit">, { callId, key }: { callId: string; key: string }): Promise<CallView> {
+  const { view } = await writableCall({ db, caller }, callId);
   if (!view.labels.some((carried) => carried.key === key)) throw labelNotCarried(key);
   const at = nowIso();
   await commit(labelRemoval(db, caller.company.id, callId, key), audit(callId), [callUnlabeled.of({ call_id: callId, label_key: key, unlabeled_at: at })]);
@@ -140,11 +139,13 @@ export async function removeLabel(context: Context, callId: string, key: string)
  * (else 409). The batch checks both the members and the assignment it replaces; when another
  * write changed the assignment meanwhile, this one is applied again over it.
  */
-export async function assignMembers(context: Context, callId: string, memberIds: readonly string[]): Promise<CallView> {
-  const { db, caller, commit } = context;
+export async function assignMembers(
+  { db, caller, commit }: Uses<"db" | "caller" | "commit">,
+  { callId, memberIds }: { callId: string; memberIds: readonly string[] },
+): Promise<CallView> {
   const companyId = caller.company.id;
   return retryOnConflict(async () => {
-    const [{ row, view }, members] = await Promise.all([writableCall(context, callId, "gone"), membersByIds(db, companyId, memberIds)]);
+    const [{ row, view }, members] = await Promise.all([writableCall({ db, caller }, callId, "gone"), membersByIds(db, companyId, memberIds)]);
     const status = new Map(members.map((member) => [member.id, member.status]));
     const unknown = memberIds.findIndex((id) => !status.has(id));
     if (unknown >= 0) throw invalidField(`body.member_ids.${unknown}`, `No team member of this company has the id ${memberIds[unknown]} (GET /members lists them).`);
@@ -160,10 +161,9 @@ export async function assignMembers(context: Context, callId: string, memberIds:
 }
 
 /** Removes every member of the call; with none assigned it answers the call and writes nothing. */
-export async function unassignMembers(context: Context, callId: string): Promise<CallView> {
-  const { db, caller, commit } = context;
+export async function unassignMembers({ db, caller, commit }: Uses<"db" | "caller" | "commit">, callId: string): Promise<CallView> {
   return retryOnConflict(async () => {
-    const { row, view } = await writableCall(context, callId);
+    const { row, view } = await writableCall({ db, caller }, callId);
     if (view.members.length === 0) return view;
     await commit(membersRemoval(db, caller.company.id, callId, row.membersVersion), audit(callId), [
       callUnassigned.of({ call_id: callId, member_ids: view.members.map((member) => member.member_id), unassigned_at: nowIso() }),

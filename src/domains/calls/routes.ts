@@ -58,7 +58,7 @@ export const callOperations = [
     codes: [200, 400, 401, 403, 429, 500],
     request: { query: ListCallsQuery },
     responses: { 200: { description: "A page of calls and the period's totals", schema: CallPage, example: callPageExample } },
-    handler: async (context) => ({ status: 200, body: await callPage(context, context.query) }),
+    handler: async ({ db, caller, query }) => ({ status: 200, body: await callPage({ db, caller }, query) }),
   }),
 
   defineOperation({
@@ -72,7 +72,7 @@ export const callOperations = [
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { params: CallPath },
     responses: { 200: { description: "The call", schema: Call, example: callExample } },
-    handler: async (context) => ({ status: 200, body: await viewCall(context, context.params.call_id) }),
+    handler: async ({ db, caller, params }) => ({ status: 200, body: await viewCall({ db, caller }, params.call_id) }),
   }),
 
   defineOperation({
@@ -89,7 +89,10 @@ export const callOperations = [
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { params: CallPath, body: AddCallLabelInput, example: addCallLabelExample },
     responses: { 200: { description: "Whether the label was added, and the call", schema: AddCallLabelResult, example: addCallLabelResultExample } },
-    handler: async (context) => ({ status: 200, body: await addLabel(context, context.params.call_id, context.body.label_key) }),
+    handler: async ({ db, caller, params, body, commit }) => ({
+      status: 200,
+      body: await addLabel({ db, caller, commit }, { callId: params.call_id, key: body.label_key }),
+    }),
   }),
 
   defineOperation({
@@ -103,7 +106,10 @@ export const callOperations = [
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { params: CallLabelPath },
     responses: { 200: { description: "The call without the label", schema: Call, example: { ...callExample, labels: [] } } },
-    handler: async (context) => ({ status: 200, body: await removeLabel(context, context.params.call_id, context.params.label_key) }),
+    handler: async ({ db, caller, params, commit }) => ({
+      status: 200,
+      body: await removeLabel({ db, caller, commit }, { callId: params.call_id, key: params.label_key }),
+    }),
   }),
 
   defineOperation({
@@ -117,7 +123,7 @@ export const callOperations = [
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { params: CallPath },
     responses: { 200: { description: "The call with no members", schema: Call, example: { ...callExample, members: [] } } },
-    handler: async (context) => ({ status: 200, body: await unassignMembers(context, context.params.call_id) }),
+    handler: async ({ db, caller, params, commit }) => ({ status: 200, body: await unassignMembers({ db, caller, commit }, params.call_id) }),
   }),
 
   defineOperation({
@@ -135,7 +141,10 @@ export const callOperations = [
     codes: [200, 400, 401, 403, 404, 409, 410, 429, 500],
     request: { params: CallPath, body: AssignCallMembersInput, example: assignCallMembersExample },
     responses: { 200: { description: "The call with its new members", schema: Call, example: callExample } },
-    handler: async (context) => ({ status: 200, body: await assignMembers(context, context.params.call_id, context.body.member_ids) }),
+    handler: async ({ db, caller, params, body, commit }) => ({
+      status: 200,
+      body: await assignMembers({ db, caller, commit }, { callId: params.call_id, memberIds: body.member_ids }),
+    }),
   }),
 
   defineOperation({
@@ -152,6 +161,6 @@ export const callOperations = [
     codes: [200, 400, 401, 403, 429, 500],
     request: { query: ListQualificationsQuery },
     responses: { 200: { description: "A page of verdicts", schema: QualificationPage, example: qualificationPageExample } },
-    handler: async (context) => ({ status: 200, body: await qualificationPage(context, context.query) }),
+    handler: async ({ db, caller, query }) => ({ status: 200, body: await qualificationPage({ db, caller }, query) }),
   }),
 ];

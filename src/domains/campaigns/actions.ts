@@ -1,28 +1,54 @@
 import type { z } from "@hono/zod-openapi";
+import type { Config } from "../../config";
+import type { Uses } from "../../core/action";
 import type { Database } from "../../core/db/client";
 import { retryOnConflict } from "../../core/db/precondition";
 import { nowIso } from "../../core/db/schema";
 import { ApiError, invalidField, notFound } from "../../core/errors";
+import { ProviderError } from "../../core/gateway";
+import { enqueueJob } from "../../core/jobs";
 import type { AuditTarget, WriteStatement } from "../../core/operation";
 import type { EmittedEvent } from "../../core/events";
-import { companyTemplates } from "../email-templates";
-import { campaignAudienceChanged, campaignCreated, campaignUpdated } from "./events";
-import { allowedTransitions, closedStatuses, type AudienceAdded, type AudienceRemoved, type CampaignView, type CreateCampaignInput, type UpdateCampaignInput } from "./model";
+import { debit, walletBalance } from "../billing";
+import { contacts } from "../contacts";
+import { companyTemplates, renderTemplate, type MergeContact } from "../email-templates";
+import { campaignAudienceChanged, campaignCreated, campaignDispatched, campaignUpdated } from "./events";
+import { sendCampaignEmail } from "./jobs";
+import {
+  allowedTransitions,
+  closedStatuses,
+  type AudienceAdded,
+  type AudienceRemoved,
+  type CampaignView,
+  type CreateCampaignInput,
+  type DispatchResult,
+  type UpdateCampaignInput,
+} from "./model";
 import {
   addAudienceStatements,
+  audienceCounts,
   audienceListIds,
+  batchInFlight,
   campaignUnchangedSince,
   companyListIds,
+  enrollAudienceStatement,
+  enrolledExactly,
   findCampaign,
+  insertAttempts,
   insertCampaign,
   isCompanyAgent,
+  markDispatched,
+  nextRecipients,
+  pendingCount,
+  queueEnrollments,
+  readyToDispatch,
   removeAudienceStatements,
   touchCampaign,
   updateCampaign,
 } from "./queries";
-import type { CampaignStatus } from "./schema";
+import type { campaignAttempts, CampaignStatus } from "./schema";
 
-export type Commit = (statements: readonly WriteStatement[], audit: AuditTarget, events?: readonly EmittedEvent[]) => Promise<unknown[]>;
+type Commit = (statements: readonly WriteStatement[], audit: AuditTarget, events?: readonly EmittedEvent[]) => Promise<unknown[]>;
 
 const audit = (campaignId: string): AuditTarget => ({ resourceType: "campaign", resourceId: campaignId });
 
@@ -38,7 +64,8 @@ async function checkTemplate(db: Database, companyId: string, templateId: string
   if (!(await companyTemplates(db, companyId, [templateId])).has(templateId)) throw invalidField("body.template_id", "No email template of the company has this id.");
 }
 
-export async function createCampaign(db: Database, companyId: string, body: z.output<typeof CreateCampaignInput>, commit: Commit): Promise<CampaignView> {
+export async function createCampaign({ db, caller, commit }: Uses<"db" | "caller" | "commit">, body: z.output<typeof CreateCampaignInput>): Promise<CampaignView> {
+  const companyId = caller.company.id;
   await checkAgent(db, companyId, body.agent_id);
   if (body.template_id !== undefined) await checkTemplate(db, companyId, body.template_id);
   const now = nowIso();
@@ -121,7 +148,11 @@ async function campaignForAudience(db: Database, companyId: string, campaignId: 
   return found;
 }
 
-export async function addAudience(db: Database, companyId: string, campaignId: string, ids: readonly string[], commit: Commit): Promise<z.output<typeof AudienceAdded>> {
+export async function addAudience(
+  { db, caller, commit }: Uses<"db" | "caller" | "commit">,
+  { campaignId, ids }: { campaignId: string; ids: readonly string[] },
+): Promise<z.output<typeof AudienceAdded>> {
+  const companyId = caller.company.id;
   return retryOnConflict(async () => {
     const { campaign, version } = await campaignForAudience(db, companyId, campaignId);
     const found = await companyListIds(db, companyId, ids);
@@ -140,7 +171,11 @@ export async function addAudience(db: Database, companyId: string, campaignId: s
   });
 }
 
-export async function removeAudience(db: Database, companyId: string, campaignId: string, ids: readonly string[], commit: Commit): Promise<z.output<typeof AudienceRemoved>> {
+export async function removeAudience(
+  { db, caller, commit }: Uses<"db" | "caller" | "commit">,
+  { campaignId, ids }: { campaignId: string; ids: readonly string[] },
+): Promise<z.output<typeof AudienceRemoved>> {
+  const companyId = caller.company.id;
   return retryOnConflict(async () => {
     const { campaign, version } = await campaignForAudience(db, companyId, campaignId);
     const found = await companyListIds(db, companyId, ids);
@@ -155,5 +190,113 @@ export async function removeAudience(db: Database, companyId: string, campaignId
       );
     }
     return { removed: removed.length, not_in_audience: lists.filter((id) => !present.has(id)), not_found: ids.filter((id) => !found.has(id)) };
+  });
+}
+
+const cannotDispatch = (detail: string, extra: Record<string, unknown> = {}) => new ApiError("conflict", `The campaign cannot be dispatched: ${detail}`, extra);
+
+function mergeContact(row: typeof contacts.$inferSelect): MergeContact {
+  const name = [row.firstName, row.lastName].filter(Boolean).join(" ");
+  return {
+    name: name === "" ? null : name,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    company: row.companyName,
+    custom_fields: row.customFields,
+  };
+}
+
+/** 503 before anything is read or written when the deployment has no email provider (Postmark base URL, token and sender). */
+function requireEmailProvider(config: Config) {
+  const { baseUrl, serverToken, from } = config.providers.postmark;
+  if (!baseUrl || !serverToken || !from) throw new ProviderError("postmark", "not_configured", "Postmark is not configured for this account.");
+}
+
+/**
+ * The next batch of a campaign: enroll the audience (first dispatch), render the template for each
+ * recipient of the batch, record the attempts, charge the wallet and queue the sends, all in one
+ * D1 batch. The batch states that the campaign is still at the version read and has no batch in
+ * flight, so of concurrent dispatches one commits and the others answer 409.
+ */
+export async function dispatchCampaign(
+  { db, config, caller, commit }: Uses<"db" | "config" | "caller" | "commit">,
+  { campaignId, batchSize }: { campaignId: string; batchSize: number },
+): Promise<z.input<typeof DispatchResult>> {
+  const companyId = caller.company.id;
+  return retryOnConflict(async () => {
+    const found = await findCampaign(db, companyId, campaignId);
+    if (!found) throw notFound("campaign");
+    const { campaign, version } = found;
+    const current_status = campaign.status;
+    if (campaign.status === "completed" || campaign.status === "archived") throw cannotDispatch(`it is ${campaign.status}.`, { current_status });
+    if (campaign.status === "paused") throw cannotDispatch("it is paused; resume it first (PATCH status sending).", { current_status });
+    if (campaign.template_id === null) throw cannotDispatch("it has no template (PATCH template_id).", { current_status });
+    const enrolled = campaign.enrolled_at !== null;
+    if (!enrolled && campaign.list_count === 0) throw cannotDispatch("its audience has no contact list (POST .../lists).", { current_status });
+    if (await batchInFlight(db, campaign.id)) throw cannotDispatch("a batch is still being sent; dispatch the next one when it has finished.", { current_status });
+    requireEmailProvider(config);
+
+    const audience = enrolled ? undefined : await audienceCounts(db, companyId, campaign.id);
+    if (audience && audience.eligible === 0) {
+      throw cannotDispatch(`its audience has no contact to email (${audience.noEmail} without an email, ${audience.unsubscribed} unsubscribed).`, { current_status });
+    }
+    const recipients = await nextRecipients(db, companyId, campaign.id, enrolled, batchSize);
+    if (recipients.length === 0) throw cannotDispatch("every recipient has been sent to.", { current_status });
+    const template = (await companyTemplates(db, companyId, [campaign.template_id])).get(campaign.template_id);
+    if (!template) throw cannotDispatch("its template no longer exists.", { current_status });
+
+    const now = nowIso();
+    const batchId = crypto.randomUUID();
+    const attempts: (typeof campaignAttempts.$inferInsert)[] = recipients.map(({ contact, email }) => {
+      const message = renderTemplate(template, mergeContact(contact));
+      return {
+        id: crypto.randomUUID(),
+        campaignId: campaign.id,
+        companyId,
+        batchId,
+        contactId: contact.id,
+        email,
+        subject: message.subject,
+        htmlBody: message.html,
+        textBody: message.text,
+        status: "queued",
+        createdAt: now,
+        updatedAt: now,
+      };
+    });
+    const unitPriceMinor = config.campaigns.emailPriceMinor;
+    const wallet = await walletBalance(db, companyId);
+    const currency = wallet?.currency ?? caller.company.defaultCurrency ?? "EUR";
+    const amountMinor = unitPriceMinor * attempts.length;
+    const charge = await debit(db, {
+      companyId,
+      amountMinor,
+      currency,
+      kind: "charge",
+      reference: { type: "campaign", id: campaign.id },
+      description: `Campaign "${campaign.name}": ${attempts.length} email${attempts.length === 1 ? "" : "s"}`,
+      entryId: batchId,
+      refuseAs: "insufficient_balance",
+    });
+    await commit(
+      [
+        readyToDispatch(db, companyId, campaign.id, version, () => cannotDispatch("another dispatch of it committed first.", { current_status })),
+        ...(audience ? [enrollAudienceStatement(db, companyId, campaign.id, now), enrolledExactly(db, companyId, campaign.id, audience.eligible)] : []),
+        ...insertAttempts(db, attempts),
+        queueEnrollments(db, companyId, campaign.id, attempts.map((attempt) => attempt.contactId), now),
+        markDispatched(db, companyId, campaign.id, version, now, audience),
+        ...charge,
+        ...attempts.map((attempt) => enqueueJob(sendCampaignEmail, companyId, { attemptId: attempt.id! })),
+      ],
+      { resourceType: "campaign", resourceId: campaign.id },
+      [campaignDispatched.of({ campaign_id: campaign.id, batch_id: batchId, recipients: attempts.length, amount_minor: amountMinor, currency })],
+    );
+    const after = await findCampaign(db, companyId, campaign.id);
+    return {
+      campaign: after!.campaign,
+      batch: { id: batchId, recipients: attempts.length, amount_minor: amountMinor, currency, unit_price_minor: unitPriceMinor, remaining: await pendingCount(db, companyId, campaign.id) },
+    };
   });
 }

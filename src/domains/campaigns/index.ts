@@ -1,8 +1,8 @@
 import { defineDomain } from "../../core/domain";
 import { campaignEvents } from "./events";
+import { sendCampaignEmail } from "./jobs";
 import { campaignOperations } from "./routes";
 import { seedCampaignDomain } from "./seed";
-import { sendCampaignEmail } from "./send";
 
 /** Email campaigns: an agent, a template and an audience of contact lists, dispatched in paid batches. */
 export default defineDomain({

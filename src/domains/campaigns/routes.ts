@@ -1,8 +1,7 @@
 import { notFound } from "../../core/errors";
 import { defineOperation } from "../../core/operation";
 import { OffsetPageQuery, offsetEnvelope } from "../../core/pagination";
-import { addAudience, createCampaign, editCampaign, removeAudience } from "./actions";
-import { dispatchCampaign } from "./dispatch";
+import { addAudience, createCampaign, dispatchCampaign, editCampaign, removeAudience } from "./actions";
 import {
   AUDIENCE_MAX_IDS,
   AudienceAdded,
@@ -59,7 +58,7 @@ export const campaignOperations = [
     codes: [201, 400, 401, 403, 404, 429, 500],
     request: { body: CreateCampaignInput, example: examples.create },
     responses: { 201: { description: "The created campaign", schema: Campaign, example: examples.draft } },
-    handler: async ({ db, caller, body, commit }) => ({ status: 201, body: await createCampaign(db, caller.company.id, body, commit) }),
+    handler: async ({ db, caller, body, commit }) => ({ status: 201, body: await createCampaign({ db, caller, commit }, body) }),
   }),
 
   defineOperation({
@@ -158,7 +157,10 @@ export const campaignOperations = [
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { params: CampaignPath, body: AudienceInput, example: examples.audience },
     responses: { 200: { description: "How many lists joined the audience", schema: AudienceAdded, example: examples.added } },
-    handler: async ({ db, caller, params, body, commit }) => ({ status: 200, body: await addAudience(db, caller.company.id, params.campaign_id, body.list_ids, commit) }),
+    handler: async ({ db, caller, params, body, commit }) => ({
+      status: 200,
+      body: await addAudience({ db, caller, commit }, { campaignId: params.campaign_id, ids: body.list_ids }),
+    }),
   }),
 
   defineOperation({
@@ -174,7 +176,10 @@ export const campaignOperations = [
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { params: CampaignPath, body: AudienceInput, example: examples.audience },
     responses: { 200: { description: "How many lists left the audience", schema: AudienceRemoved, example: examples.removed } },
-    handler: async ({ db, caller, params, body, commit }) => ({ status: 200, body: await removeAudience(db, caller.company.id, params.campaign_id, body.list_ids, commit) }),
+    handler: async ({ db, caller, params, body, commit }) => ({
+      status: 200,
+      body: await removeAudience({ db, caller, commit }, { campaignId: params.campaign_id, ids: body.list_ids }),
+    }),
   }),
 
   defineOperation({
@@ -195,6 +200,9 @@ export const campaignOperations = [
     codes: [200, 400, 401, 403, 404, 409, 429, 500, 503],
     request: { params: CampaignPath, body: DispatchInput, example: examples.dispatch },
     responses: { 200: { description: "The batch queued and the campaign after it", schema: DispatchResult, example: examples.dispatched } },
-    handler: async ({ db, config, caller, params, body, commit }) => ({ status: 200, body: await dispatchCampaign({ db, config, caller, commit }, params.campaign_id, body.batch_size) }),
+    handler: async ({ db, config, caller, params, body, commit }) => ({
+      status: 200,
+      body: await dispatchCampaign({ db, config, caller, commit }, { campaignId: params.campaign_id, batchSize: body.batch_size }),
+    }),
   }),
 ];

@@ -3,7 +3,8 @@ import { nowIso } from "../../core/db/schema";
 import { notFound } from "../../core/errors";
 import { defineOperation } from "../../core/operation";
 import { OffsetPageQuery, offsetEnvelope } from "../../core/pagination";
-import { contactListCreated, contactListMembersAdded, contactListMembersRemoved, contactListUpdated } from "./events";
+import { addMembers, createContactList, removeMembers } from "./actions";
+import { contactListUpdated } from "./events";
 import {
   ContactList,
   contactListExample,
@@ -24,20 +25,7 @@ import {
   updateContactListExample,
   type ContactListView,
 } from "./model";
-import {
-  addMemberStatements,
-  companyContactIds,
-  findContactList,
-  findContactListForWrite,
-  insertContactList,
-  listContactLists,
-  listMembers,
-  listUnchangedSince,
-  memberIds,
-  membershipUnchanged,
-  removeMemberStatements,
-  updateContactList,
-} from "./queries";
+import { findContactList, findContactListForWrite, listContactLists, listMembers, listUnchangedSince, updateContactList } from "./queries";
 
 export const contactListOperations = [
   defineOperation({
@@ -68,19 +56,7 @@ export const contactListOperations = [
     codes: [201, 400, 401, 403, 404, 429, 500],
     request: { body: CreateContactListInput, example: createContactListExample },
     responses: { 201: { description: "The created list", schema: ContactList, example: { ...contactListExample, member_count: 0 } } },
-    handler: async ({ db, caller, body, commit }) => {
-      const now = nowIso();
-      const list: ContactListView = {
-        id: crypto.randomUUID(),
-        name: body.name,
-        description: body.description ?? null,
-        member_count: 0,
-        created_at: now,
-        updated_at: now,
-      };
-      await commit([insertContactList(db, caller.company.id, list)], { resourceType: "contact_list", resourceId: list.id }, [contactListCreated.of(list)]);
-      return { status: 201, body: list };
-    },
+    handler: async ({ db, caller, body, commit }) => ({ status: 201, body: await createContactList({ db, caller, commit }, body) }),
   }),
 
   defineOperation({
@@ -169,29 +145,10 @@ export const contactListOperations = [
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { params: ListPath, body: MembershipInput, example: membershipExample },
     responses: { 200: { description: "How many contacts joined", schema: MembersAdded, example: membersAddedExample } },
-    handler: async ({ db, caller, params, body, commit }) => {
-      const companyId = caller.company.id;
-      const list = await findContactList(db, companyId, params.list_id);
-      if (!list) throw notFound("contact list");
-      const ids = body.contact_ids;
-      const found = await companyContactIds(db, companyId, ids);
-      const candidates = ids.filter((id) => found.has(id));
-      // The counts and the event say who this request added: none of them may have joined meanwhile.
-      const { toAdd, already } = await retryOnConflict(async () => {
-        const already = await memberIds(db, companyId, list.id, candidates);
-        const toAdd = candidates.filter((id) => !already.has(id));
-        await commit(
-          [membershipUnchanged(db, companyId, list.id, toAdd, 0), ...addMemberStatements(db, companyId, list.id, toAdd, nowIso())],
-          { resourceType: "contact_list", resourceId: list.id },
-          toAdd.length > 0 ? [contactListMembersAdded.of({ list_id: list.id, count: toAdd.length, contact_ids: toAdd })] : [],
-        );
-        return { toAdd, already };
-      });
-      return {
-        status: 200,
-        body: { added: toAdd.length, already_members: ids.filter((id) => already.has(id)).length, not_found: ids.filter((id) => !found.has(id)) },
-      };
-    },
+    handler: async ({ db, caller, params, body, commit }) => ({
+      status: 200,
+      body: await addMembers({ db, caller, commit }, { listId: params.list_id, ids: body.contact_ids }),
+    }),
   }),
 
   defineOperation({
@@ -207,23 +164,9 @@ export const contactListOperations = [
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { params: ListPath, body: MembershipInput, example: membershipExample },
     responses: { 200: { description: "How many contacts left", schema: MembersRemoved, example: membersRemovedExample } },
-    handler: async ({ db, caller, params, body, commit }) => {
-      const companyId = caller.company.id;
-      const list = await findContactList(db, companyId, params.list_id);
-      if (!list) throw notFound("contact list");
-      const ids = body.contact_ids;
-      // The counts and the event say who this request removed: all of them must still be members.
-      const { toRemove, members } = await retryOnConflict(async () => {
-        const members = await memberIds(db, companyId, list.id, ids);
-        const toRemove = ids.filter((id) => members.has(id));
-        await commit(
-          [membershipUnchanged(db, companyId, list.id, toRemove, toRemove.length), ...removeMemberStatements(db, companyId, list.id, toRemove)],
-          { resourceType: "contact_list", resourceId: list.id },
-          toRemove.length > 0 ? [contactListMembersRemoved.of({ list_id: list.id, count: toRemove.length, contact_ids: toRemove })] : [],
-        );
-        return { toRemove, members };
-      });
-      return { status: 200, body: { removed: toRemove.length, not_members: ids.filter((id) => !members.has(id)) } };
-    },
+    handler: async ({ db, caller, params, body, commit }) => ({
+      status: 200,
+      body: await removeMembers({ db, caller, commit }, { listId: params.list_id, ids: body.contact_ids }),
+    }),
   }),
 ];

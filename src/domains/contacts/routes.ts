@@ -1,10 +1,9 @@
 import { retryOnConflict } from "../../core/db/precondition";
-import { nowIso } from "../../core/db/schema";
 import { notFound } from "../../core/errors";
 import { defineOperation } from "../../core/operation";
 import { offsetEnvelope } from "../../core/pagination";
-import { contactCreated, contactUpdated } from "./events";
-import { classifyRows } from "./import";
+import { contactPage, createContact, identifyContact, importContacts } from "./actions";
+import { contactUpdated } from "./events";
 import {
   applyContactPatch,
   Contact,
@@ -30,21 +29,7 @@ import {
   updateContactExample,
 } from "./model";
 import { requirePhone } from "../../core/phone";
-import {
-  contactUnchangedSince,
-  createdIds,
-  findContact,
-  findContactByPhone,
-  importedEvent,
-  insertContact,
-  insertSkippingDuplicates,
-  listContacts,
-  skippedAsDuplicates,
-  updateContact,
-  withDuplicateCheck,
-} from "./queries";
-import { isUniqueViolation } from "../../core/db/bulk";
-import type { ContactRow } from "./schema";
+import { contactUnchangedSince, findContact, updateContact, withDuplicateCheck } from "./queries";
 
 export const contactOperations = [
   defineOperation({
@@ -60,10 +45,7 @@ export const contactOperations = [
     codes: [200, 400, 401, 403, 429, 500],
     request: { query: ListContactsQuery },
     responses: { 200: { description: "A page of contacts", schema: offsetEnvelope(Contact, "ContactPage", "A page of contacts, newest first"), example: contactPageExample } },
-    handler: async ({ db, caller, query }) => {
-      const phone = query.phone === undefined ? undefined : requirePhone(query.phone, caller.company.defaultRegion, "query.phone");
-      return { status: 200, body: await listContacts(db, caller.company.id, { phone, email: query.email?.toLowerCase(), tag: query.tag }, query) };
-    },
+    handler: async ({ db, caller, query }) => ({ status: 200, body: await contactPage({ db, caller }, query) }),
   }),
 
   defineOperation({
@@ -80,34 +62,7 @@ export const contactOperations = [
     codes: [201, 400, 401, 403, 404, 409, 429, 500],
     request: { body: CreateContactInput, example: createContactExample },
     responses: { 201: { description: "The created contact", schema: Contact, example: contactExample } },
-    handler: async ({ db, caller, body, commit }) => {
-      const companyId = caller.company.id;
-      const phone = body.phone === undefined ? null : requirePhone(body.phone, caller.company.defaultRegion, "body.phone");
-      const email = body.email?.toLowerCase() ?? null;
-      const now = nowIso();
-      const row: ContactRow = {
-        id: crypto.randomUUID(),
-        companyId,
-        firstName: body.first_name ?? null,
-        lastName: body.last_name ?? null,
-        phone,
-        email,
-        companyName: body.company ?? null,
-        tags: body.tags ?? [],
-        notes: body.notes ?? null,
-        customFields: body.custom_fields ?? {},
-        source: "api",
-        createdAt: now,
-        updatedAt: now,
-        version: 0,
-      };
-      const contact = toContact(row);
-      refuseOversize(contact);
-      await withDuplicateCheck(db, companyId, { phone, email }, undefined, () =>
-        commit([insertContact(db, row)], { resourceType: "contact", resourceId: row.id }, [contactCreated.of(contact)]),
-      );
-      return { status: 201, body: contact };
-    },
+    handler: async ({ db, caller, body, commit }) => ({ status: 201, body: await createContact({ db, caller, commit }, body) }),
   }),
 
   defineOperation({
@@ -186,40 +141,7 @@ export const contactOperations = [
     codes: [200, 400, 401, 403, 429, 500],
     request: { body: IdentifyContactInput, example: identifyContactExample },
     responses: { 200: { description: "The contact found or created", schema: IdentifyResult, example: identifiedContactExample } },
-    handler: async ({ db, caller, body, commit }) => {
-      const companyId = caller.company.id;
-      const phone = requirePhone(body.phone, caller.company.defaultRegion, "body.phone");
-      const found = await findContactByPhone(db, companyId, phone);
-      if (found) return { status: 200, body: { contact: toContact(found), created: false } };
-      const now = nowIso();
-      const row: ContactRow = {
-        id: crypto.randomUUID(),
-        companyId,
-        firstName: body.first_name ?? null,
-        lastName: body.last_name ?? null,
-        phone,
-        email: null,
-        companyName: null,
-        tags: [],
-        notes: null,
-        customFields: {},
-        source: "identify",
-        createdAt: now,
-        updatedAt: now,
-        version: 0,
-      };
-      const contact = toContact(row);
-      try {
-        await commit([insertContact(db, row)], { resourceType: "contact", resourceId: row.id }, [contactCreated.of(contact)]);
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        // Another request created the contact between the lookup and the insert.
-        const winner = await findContactByPhone(db, companyId, phone);
-        if (!winner) throw error;
-        return { status: 200, body: { contact: toContact(winner), created: false } };
-      }
-      return { status: 200, body: { contact, created: true } };
-    },
+    handler: async ({ db, caller, body, commit }) => ({ status: 200, body: await identifyContact({ db, caller, commit }, body) }),
   }),
 
   defineOperation({
@@ -239,26 +161,6 @@ export const contactOperations = [
     codes: [201, 400, 401, 403, 404, 429, 500],
     request: { body: ImportContactsInput, example: importContactsExample },
     responses: { 201: { description: "What the import did, row by row", schema: ImportContactsResult, example: importContactsResultExample } },
-    handler: async ({ db, caller, body, commit }) => {
-      const companyId = caller.company.id;
-      const { rejected, skippedInImport, candidates } = classifyRows(body.contacts, caller.company.defaultRegion, companyId, nowIso());
-      const event = importedEvent(companyId, candidates.map((c) => c.row.id), skippedInImport.length, rejected.length);
-      const results = await commit(insertSkippingDuplicates(db, candidates.map((c) => c.row)), { resourceType: "contact", resourceId: null }, [event]);
-      const created = createdIds(results);
-      const createdContacts = candidates.filter((c) => created.has(c.row.id)).map(({ index, row }) => ({ index, id: row.id }));
-      const skippedExisting = await skippedAsDuplicates(db, companyId, candidates.filter((c) => !created.has(c.row.id)));
-      const skippedRows = [...skippedInImport, ...skippedExisting].sort((a, b) => a.index - b.index);
-      return {
-        status: 201,
-        body: {
-          created: createdContacts.length,
-          skipped: skippedRows.length,
-          rejected: rejected.length,
-          created_contacts: createdContacts,
-          skipped_rows: skippedRows,
-          rejected_rows: rejected,
-        },
-      };
-    },
+    handler: async ({ db, caller, body, commit }) => ({ status: 201, body: await importContacts({ db, caller, commit }, body) }),
   }),
 ];

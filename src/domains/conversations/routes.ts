@@ -1,10 +1,6 @@
-import { nowIso } from "../../core/db/schema";
-import { ApiError, notFound } from "../../core/errors";
-import { enqueueJob } from "../../core/jobs";
 import { defineOperation } from "../../core/operation";
 import { CursorPageQuery } from "../../core/pagination";
-import { conversationResumed, conversationTakenOver } from "./events";
-import { sendReply } from "./jobs";
+import { messagePage, replyToConversation, requireConversation, resumeConversation, takeOverConversation } from "./actions";
 import {
   ConnectionPage,
   connectionPageExample,
@@ -23,28 +19,11 @@ import {
   replyExample,
   SERVICE_WINDOW_HOURS,
   toConversation,
-  windowOpen,
 } from "./model";
-import {
-  findConversation,
-  listConnections,
-  listConversations,
-  listMessages,
-  messageView,
-  recordMessage,
-  replyAllowed,
-  resume,
-  takeOver,
-} from "./queries";
+import { listConnections, listConversations } from "./queries";
 
 const read = { scope: "whatsapp:read", gate: "C", codes: [200, 400, 401, 403, 404, 429, 500] } as const;
 const change = { scope: "whatsapp:send", gate: "C", codes: [200, 400, 401, 403, 404, 409, 429, 500] } as const;
-
-async function requireConversation(db: Parameters<typeof findConversation>[0], companyId: string, conversationId: string) {
-  const conversation = await findConversation(db, companyId, conversationId);
-  if (!conversation) throw notFound("conversation");
-  return conversation;
-}
 
 export const conversationOperations = [
   defineOperation({
@@ -76,7 +55,7 @@ export const conversationOperations = [
     responses: { 200: { description: "The conversation", schema: Conversation, example: conversationExample } },
     handler: async ({ db, caller, params }) => ({
       status: 200,
-      body: toConversation(await requireConversation(db, caller.company.id, params.conversation_uuid)),
+      body: toConversation(await requireConversation({ db, caller }, params.conversation_uuid)),
     }),
   }),
 
@@ -89,10 +68,10 @@ export const conversationOperations = [
     description: "The conversation's messages and notes, newest first, paged by cursor (`limit`, `cursor`).",
     request: { params: ConversationPath, query: CursorPageQuery },
     responses: { 200: { description: "A page of messages", schema: MessagePage, example: messagePageExample } },
-    handler: async ({ db, caller, params, query }) => {
-      const conversation = await requireConversation(db, caller.company.id, params.conversation_uuid);
-      return { status: 200, body: await listMessages(db, caller.company.id, conversation.id, query) };
-    },
+    handler: async ({ db, caller, params, query }) => ({
+      status: 200,
+      body: await messagePage({ db, caller }, { conversationId: params.conversation_uuid, page: query }),
+    }),
   }),
 
   defineOperation({
@@ -113,36 +92,7 @@ export const conversationOperations = [
       200: { description: "The note, stored", schema: Message, example: noteExample },
       202: { description: "The reply, queued for sending", schema: Message, example: messageExample },
     },
-    handler: async ({ db, caller, params, body, commit }) => {
-      const companyId = caller.company.id;
-      const conversation = await requireConversation(db, companyId, params.conversation_uuid);
-      const now = Date.now();
-      const at = new Date(now).toISOString();
-      const message = {
-        id: crypto.randomUUID(),
-        companyId,
-        connectionId: conversation.connectionId,
-        contactPhone: conversation.contactPhone,
-        direction: "outbound",
-        author: "team",
-        text: body.text,
-        at,
-      } as const;
-      if (body.type === "note") {
-        await commit(recordMessage(db, { ...message, type: "note", status: null }), { resourceType: "whatsapp_message", resourceId: message.id });
-        return { status: 200, body: await messageView(db, companyId, message.id) };
-      }
-      if (conversation.mode === "ai") throw new ApiError("conflict", "The automation has this conversation (mode ai): take it over first (POST …/takeover).");
-      if (conversation.status === "closed") throw new ApiError("conflict", "The conversation is closed.");
-      if (!windowOpen(conversation.lastInboundAt, now)) {
-        throw new ApiError("conflict", `The contact has not written in the last ${SERVICE_WINDOW_HOURS} hours, so free text cannot be sent; send a template with POST /whatsapp/send.`);
-      }
-      await commit(
-        [replyAllowed(db, companyId, conversation.id, now), ...recordMessage(db, { ...message, type: "text", status: "queued" }), enqueueJob(sendReply, companyId, { messageId: message.id })],
-        { resourceType: "whatsapp_message", resourceId: message.id },
-      );
-      return { status: 202, body: await messageView(db, companyId, message.id) };
-    },
+    handler: async ({ db, caller, params, body, commit }) => replyToConversation({ db, caller, commit }, { conversationId: params.conversation_uuid, body }),
   }),
 
   defineOperation({
@@ -154,16 +104,7 @@ export const conversationOperations = [
     description: "Returns the conversation to the automation (mode ai). Already with the automation: 409. Two concurrent requests: one 200, one 409.",
     request: { params: ConversationPath },
     responses: { 200: { description: "The conversation, with the automation", schema: Conversation, example: { ...conversationExample, mode: "ai", taken_over_by: null, taken_over_at: null } } },
-    handler: async ({ db, caller, params, commit }) => {
-      const companyId = caller.company.id;
-      const conversation = await requireConversation(db, companyId, params.conversation_uuid);
-      if (conversation.mode === "ai") throw new ApiError("conflict", "The conversation is already with the automation (mode ai).");
-      const at = nowIso();
-      await commit(resume(db, companyId, conversation.id, at), { resourceType: "conversation", resourceId: conversation.id }, [
-        conversationResumed.of({ conversation_id: conversation.id, resumed_at: at }),
-      ]);
-      return { status: 200, body: toConversation(await requireConversation(db, companyId, conversation.id)) };
-    },
+    handler: async ({ db, caller, params, commit }) => ({ status: 200, body: await resumeConversation({ db, caller, commit }, params.conversation_uuid) }),
   }),
 
   defineOperation({
@@ -177,17 +118,7 @@ export const conversationOperations = [
       "stops answering and replies can be sent. Already taken over: 409. Two concurrent takeovers: one 200, one 409.",
     request: { params: ConversationPath },
     responses: { 200: { description: "The conversation, taken over", schema: Conversation, example: conversationExample } },
-    handler: async ({ db, caller, params, commit }) => {
-      const companyId = caller.company.id;
-      const conversation = await requireConversation(db, companyId, params.conversation_uuid);
-      if (conversation.mode === "human") throw new ApiError("conflict", "The conversation was already taken over (mode human).");
-      const at = nowIso();
-      const by = { keyId: caller.keyId, name: caller.keyName };
-      await commit(takeOver(db, companyId, conversation.id, by, at), { resourceType: "conversation", resourceId: conversation.id }, [
-        conversationTakenOver.of({ conversation_id: conversation.id, taken_over_by: { key_id: by.keyId, name: by.name }, taken_over_at: at }),
-      ]);
-      return { status: 200, body: toConversation(await requireConversation(db, companyId, conversation.id)) };
-    },
+    handler: async ({ db, caller, params, commit }) => ({ status: 200, body: await takeOverConversation({ db, caller, commit }, params.conversation_uuid) }),
   }),
 
   defineOperation({

@@ -1,11 +1,12 @@
 import type { z } from "@hono/zod-openapi";
+import type { Uses } from "../../core/action";
 import type { Database } from "../../core/db/client";
 import { nowIso } from "../../core/db/schema";
 import { ApiError } from "../../core/errors";
 import { computeTotals, currencyExponent, MoneyError, toMajor } from "../../core/money";
 import type { Caller } from "../../core/operation";
 import { budgetCreated } from "./events";
-import type { CreateBudgetBody } from "./model";
+import type { CreateBudgetBody, CreatedBudget } from "./model";
 import { budgetSeries, drawnBudgetNumber, insertBudgetStatements } from "./queries";
 
 /**
@@ -59,4 +60,20 @@ export function newBudget(db: Database, company: Caller["company"], body: z.outp
     { budget_number: drawnBudgetNumber(company.id, budgetSeries(createdAt)) },
   );
   return { id, createdAt, currency, amounts, statements, event };
+}
+
+/** POST /budgets: the draft and its event in one batch; its number is drawn from the company's series inside it. */
+export async function createBudget({ db, caller, commit }: Uses<"db" | "caller" | "commit">, body: z.output<typeof CreateBudgetBody>): Promise<z.input<typeof CreatedBudget>> {
+  const { id, createdAt, currency, amounts, statements, event } = newBudget(db, caller.company, body);
+  const results = await commit(statements, { resourceType: "budget", resourceId: id }, [event]);
+  const [inserted] = results[1] as { budgetNumber: string }[];
+  return {
+    id,
+    budget_number: inserted!.budgetNumber,
+    status: "draft",
+    document_type: "budget",
+    ...amounts,
+    document_currency: currency,
+    created_at: createdAt,
+  };
 }

@@ -1,20 +1,24 @@
 import Big from "big.js";
-import type { Database } from "../../core/db/client";
+import type { Uses } from "../../core/action";
 import { retryOnConflict } from "../../core/db/precondition";
 import { invalidField, notFound } from "../../core/errors";
-import type { AuditTarget, WriteStatement } from "../../core/operation";
-import type { EmittedEvent } from "../../core/events";
 import { currencyExponent } from "../../core/money";
+import type { OffsetPage } from "../../core/pagination";
 import { alertUpdated } from "./events";
 import { MAX_SILENCE_DAYS, type AlertView, type UpdateAlertFields } from "./model";
-import { findAlert, updateAlertStatements, type AlertChanges } from "./queries";
+import { findAlert, listAlertRows, updateAlertStatements, type AlertChanges } from "./queries";
 import type { AlertRow } from "./schema";
-import { alertView, factsFor } from "./state";
+import { alertView, alertViews, factsFor } from "./state";
 
-type Commit = (statements: readonly WriteStatement[], audit: AuditTarget, events?: readonly EmittedEvent[]) => Promise<unknown[]>;
 type ChangedField = "threshold" | "period" | "enabled" | "silenced_until" | "dismissed";
 
 const DAY_MS = 86_400_000;
+
+/** A page of the company's alerts, each with its state as of now. */
+export async function alertPage({ db, caller }: Uses<"db" | "caller">, page: OffsetPage) {
+  const rows = await listAlertRows(db, caller.company.id, page);
+  return { ...rows, data: await alertViews(db, caller.company.id, rows.data, new Date()) };
+}
 
 /** The threshold in minor units of the alert's currency, or a 400 when it has more decimals than the currency. */
 function thresholdMinor(threshold: number, currency: string): number {
@@ -53,7 +57,8 @@ function configure(current: AlertRow, body: UpdateAlertFields, now: Date): Omit<
  * the alert's version; when another write got in first, the request is decided again on the new state
  * (each failure means another change committed, so five attempts outlast four concurrent changes).
  */
-export async function updateAlert(db: Database, companyId: string, body: UpdateAlertFields, commit: Commit): Promise<AlertView> {
+export async function updateAlert({ db, caller, commit }: Uses<"db" | "caller" | "commit">, body: UpdateAlertFields): Promise<AlertView> {
+  const companyId = caller.company.id;
   return retryOnConflict(async () => {
     const current = await findAlert(db, companyId, body.alert_id);
     if (!current) throw notFound("alert");

@@ -1,12 +1,14 @@
-import type { Database } from "../../core/db/client";
+import type { z } from "@hono/zod-openapi";
+import type { Uses } from "../../core/action";
 import type { Caller } from "../../core/operation";
 import { localDateOf, previousPeriod, resolvePeriod, type DateSpan } from "../../core/period";
 import { callSettingsOf } from "../calls";
 import { callBreakdown, dashboardIndicators } from "./figures";
+import type { PeriodQuery } from "./model";
 import { callCells, callCellsOfTwoPeriods } from "./queries";
 
 /** The company's time zone (the calls domain's: its own, or its region's) and the period asked for in it. */
-async function periodOf(db: Database, caller: Caller, query: { from?: string; to?: string }) {
+async function periodOf({ db, caller }: Uses<"db" | "caller">, query: z.output<typeof PeriodQuery>) {
   const { timeZone } = await callSettingsOf(db, caller.company.id, caller.company.defaultRegion);
   const period = resolvePeriod(query, localDateOf(Date.now(), timeZone));
   return { timeZone, period };
@@ -17,14 +19,14 @@ const view = (period: DateSpan, timeZone: string) => ({ ...period, time_zone: ti
 /** A company's calls are charged in its billing currency (as GET /calls reports them). */
 const currencyOf = (caller: Caller) => caller.company.defaultCurrency ?? "EUR";
 
-export async function callAnalytics(db: Database, caller: Caller, query: { from?: string; to?: string }) {
-  const { timeZone, period } = await periodOf(db, caller, query);
+export async function callAnalytics({ db, caller }: Uses<"db" | "caller">, query: z.output<typeof PeriodQuery>) {
+  const { timeZone, period } = await periodOf({ db, caller }, query);
   const cells = await callCells(db, caller.company.id, period.from, period.to);
   return { period: view(period, timeZone), ...callBreakdown(cells, currencyOf(caller)) };
 }
 
-export async function dashboard(db: Database, caller: Caller, query: { from?: string; to?: string }) {
-  const { timeZone, period } = await periodOf(db, caller, query);
+export async function dashboard({ db, caller }: Uses<"db" | "caller">, query: z.output<typeof PeriodQuery>) {
+  const { timeZone, period } = await periodOf({ db, caller }, query);
   const previous = previousPeriod(period);
   const cells = await callCellsOfTwoPeriods(db, caller.company.id, previous.from, period.from, period.to);
   const currency = currencyOf(caller);

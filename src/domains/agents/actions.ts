@@ -1,9 +1,9 @@
 import type { z } from "@hono/zod-openapi";
+import type { Uses } from "../../core/action";
 import { isUniqueViolation } from "../../core/db/bulk";
 import { retryOnConflict } from "../../core/db/precondition";
 import { nowIso } from "../../core/db/schema";
 import { ApiError, invalidField, notFound } from "../../core/errors";
-import type { OperationContext } from "../../core/operation";
 import { voiceSpeaks } from "./catalogue";
 import { agentUpdated, agentVersionCreated } from "./events";
 import { toAgent, toVersion, toVersionSummary, type AgentView, type UpdateAgentInput } from "./model";
@@ -11,17 +11,18 @@ import { findAgent, insertVersion, latestVersion, updateAgentContent } from "./q
 import type { AgentVersionRow } from "./schema";
 import { agentYamlText, parseAgentYaml } from "./yaml";
 
-type Context<B = unknown> = OperationContext<{ agent_id: string }, unknown, B>;
-
 /**
  * PATCH: the fields sent replace the agent's, merged into the agent as read and written only if no
  * other change moved it meanwhile (compare-and-set on its row version); if one did, merge again.
  */
-export async function patchAgent({ db, caller, params, body, commit }: Context<z.output<typeof UpdateAgentInput>>): Promise<AgentView> {
+export async function patchAgent(
+  { db, caller, commit }: Uses<"db" | "caller" | "commit">,
+  { agentId, body }: { agentId: string; body: z.output<typeof UpdateAgentInput> },
+): Promise<AgentView> {
   const companyId = caller.company.id;
   const changed = (["greeting", "prompt", "voice"] as const).filter((field) => body[field] !== undefined);
   return retryOnConflict(async () => {
-    const current = await findAgent(db, companyId, params.agent_id);
+    const current = await findAgent(db, companyId, agentId);
     if (!current) throw notFound("agent");
     if (body.voice !== undefined && !voiceSpeaks(body.voice, current.language)) {
       throw invalidField("body.voice", `The voice ${body.voice} does not speak the agent's language, ${current.language}.`);
@@ -45,9 +46,12 @@ const versionConflict = (base: number, latest: number) =>
  * base that is not the latest is refused at once; a submission that loses a race from the same
  * base is refused by the unique index (agent_id, number) and answers the same 409.
  */
-export async function submitVersion({ db, caller, params, bodyText, contentType, commit }: Context) {
+export async function submitVersion(
+  { db, caller, commit }: Uses<"db" | "caller" | "commit">,
+  { agentId, bodyText, contentType }: { agentId: string; bodyText: string; contentType: string | undefined },
+) {
   const companyId = caller.company.id;
-  const agent = await findAgent(db, companyId, params.agent_id);
+  const agent = await findAgent(db, companyId, agentId);
   if (!agent) throw notFound("agent");
   const yaml = await agentYamlText(bodyText, contentType);
   const file = parseAgentYaml(yaml);

@@ -1,0 +1,357 @@
+import type { z } from "@hono/zod-openapi";
+import type { Uses } from "../../core/action";
+import { inChunks, isUniqueViolation } from "../../core/db/bulk";
+import type { Database } from "../../core/db/client";
+import { PreconditionFailed } from "../../core/db/precondition";
+import { nowIso } from "../../core/db/schema";
+import { ApiError, invalidField, notFound } from "../../core/errors";
+import { gateway, ProviderError } from "../../core/gateway";
+import { companyChanged } from "../../core/key-changes";
+import { currencyExponent, toMajor } from "../../core/money";
+import { plans, type Plan } from "../../core/operation";
+import { debit, ledgerSince, walletBalance } from "../billing";
+import { instantRange, localDateOf } from "../../core/period";
+import { callSettingsOf } from "../calls";
+import { subaccountBrandingUpdated, subaccountCreated, subaccountDomainVerified, subaccountPackagingUpdated, subaccountStatusChanged } from "./events";
+import {
+  DEFAULT_STATS_DAYS,
+  MAX_STATS_DAYS,
+  type AgencyStats,
+  type BrandingChanges,
+  type BrandingView,
+  type CreateSubaccountInput,
+  type PackagingChanges,
+  type PackagingView,
+  type StatsQuery,
+  type SubaccountStatus,
+  type SubaccountView,
+  type verificationReasons,
+} from "./model";
+import {
+  agencyPriceOf,
+  brandingUpsert,
+  domainTaken,
+  domainVerification,
+  findSubaccount,
+  packagingUpsert,
+  statusChange,
+  subaccountCallTotals,
+  subaccountCounts,
+  subaccountInserts,
+  subaccountOwnedBy,
+  subaccountRegions,
+  toSubaccount,
+  whiteLabelOf,
+} from "./queries";
+import type { WhiteLabelRow } from "./schema";
+
+/**
+ * What the agency operations do between their declarations (routes.ts) and their SQL (queries.ts):
+ * the subaccounts of the tree, their white label, and the channel's figures.
+ */
+
+/** The subaccount, or 404 for any id that is not a direct subaccount of the caller (whether it exists or not). */
+export async function requireSubaccount({ db, caller }: Uses<"db" | "caller">, subaccountId: string) {
+  const row = await findSubaccount(db, caller.company.id, subaccountId);
+  if (!row) throw notFound("subaccount");
+  return row;
+}
+
+const ownerTaken = (existingId: string | undefined) =>
+  new ApiError("conflict", "Another subaccount of this agency already has this owner email.", existingId ? { existing_subaccount_id: existingId } : {});
+
+const rank = (plan: Plan) => plans.indexOf(plan);
+
+/**
+ * Creates a client company under the caller, with its owner, and debits the agency's setup price
+ * (when the panel set one) in the same D1 batch, so a subaccount is never created unpaid nor paid
+ * twice (a retry with the same Idempotency-Key replays the first answer). A balance that does not
+ * cover the price is 409 (the operation declares no 402), with nothing created.
+ */
+export async function createSubaccount({ db, caller, commit }: Uses<"db" | "caller" | "commit">, input: z.output<typeof CreateSubaccountInput>) {
+  const agency = caller.company;
+  if (rank(input.plan) > rank(agency.plan)) {
+    throw invalidField("body.plan", `An agency on the ${agency.plan} plan creates subaccounts on its own plan or one below it, not ${input.plan}.`);
+  }
+  const ownerEmail = input.owner_email.toLowerCase();
+  const existing = await subaccountOwnedBy(db, agency.id, ownerEmail);
+  if (existing) throw ownerTaken(existing);
+
+  const id = crypto.randomUUID();
+  const at = nowIso();
+  const price = await agencyPriceOf(db, agency.id);
+  const chargeMinor = price?.setupPriceMinor ?? 0;
+  const entryId = crypto.randomUUID();
+  const payment =
+    price && chargeMinor > 0
+      ? await debit(db, {
+          companyId: agency.id,
+          amountMinor: chargeMinor,
+          currency: price.currency,
+          kind: "charge",
+          reference: { type: "subaccount", id },
+          description: `Setup of subaccount ${input.name}`,
+          entryId,
+          refuseAs: "conflict",
+        })
+      : [];
+
+  const subaccount: SubaccountView = {
+    id,
+    name: input.name,
+    plan: input.plan,
+    status: "active",
+    owner_email: ownerEmail,
+    agency_id: agency.id,
+    created_at: at,
+    updated_at: at,
+  };
+  const statements = [
+    ...subaccountInserts(db, {
+      id,
+      agencyId: agency.id,
+      name: input.name,
+      plan: input.plan,
+      ownerEmail,
+      defaultVatRate: agency.defaultVatRate,
+      defaultCurrency: agency.defaultCurrency,
+      defaultRegion: agency.defaultRegion,
+      at,
+    }),
+    ...payment,
+  ];
+  try {
+    await commit(statements, { resourceType: "subaccount", resourceId: id }, [
+      subaccountCreated.of({ subaccount, setup_charge_minor: payment.length > 0 ? chargeMinor : 0, currency: price?.currency ?? null }),
+    ]);
+  } catch (error) {
+    // Two creations with the same owner at once: the unique index lets one through.
+    if (isUniqueViolation(error)) throw ownerTaken(await subaccountOwnedBy(db, agency.id, ownerEmail));
+    throw error;
+  }
+  const setupCharge =
+    price && payment.length > 0 ? { amount: toMajor(chargeMinor, currencyExponent(price.currency) ?? 2), currency: price.currency, transaction_id: entryId } : null;
+  return { ...subaccount, setup_charge: setupCharge };
+}
+
+/**
+ * Activates or suspends a direct subaccount. The state it already has is 409; the change is a
+ * compare-and-set on the status read, so of two concurrent suspensions one succeeds and the other
+ * is 409. The subaccount's keys' Durable Objects are told before the answer, so it applies from
+ * the next request on.
+ */
+export async function changeSubaccountStatus(
+  { db, env, caller, commit }: Uses<"db" | "env" | "caller" | "commit">,
+  { subaccountId, to }: { subaccountId: string; to: SubaccountStatus },
+): Promise<SubaccountView> {
+  const row = await requireSubaccount({ db, caller }, subaccountId);
+  if (row.status === to) throw new ApiError("conflict", `The subaccount is already ${to}.`, { status: to });
+  const at = nowIso();
+  await commit(statusChange(db, caller.company.id, subaccountId, row.status, to, at), { resourceType: "subaccount", resourceId: subaccountId }, [
+    subaccountStatusChanged.of({ subaccount_id: subaccountId, status: to, previous_status: row.status }),
+  ]);
+  await companyChanged(env, subaccountId);
+  return toSubaccount({ ...row, status: to, updatedAt: at });
+}
+
+/** The TXT record that proves control of `domain` for the account: `_svc-verify.<domain>` = `svc-verify=<account id>`. */
+export const verificationRecord = (domain: string, accountId: string) => ({ type: "TXT" as const, host: `_svc-verify.${domain}`, value: `svc-verify=${accountId}` });
+
+export function toBranding(subaccountId: string, row: WhiteLabelRow | undefined): BrandingView {
+  const domain = row?.customDomain ?? null;
+  return {
+    subaccount_id: subaccountId,
+    company_name: row?.companyName ?? null,
+    primary_color: row?.primaryColor ?? null,
+    logo_url: row?.logoUrl ?? null,
+    custom_domain: domain,
+    custom_domain_verified: domain !== null && row?.customDomainVerifiedAt != null,
+    custom_domain_verified_at: domain !== null ? (row?.customDomainVerifiedAt ?? null) : null,
+    dns_record: domain !== null ? verificationRecord(domain, subaccountId) : null,
+    updated_at: row?.brandingUpdatedAt ?? null,
+  };
+}
+
+export function toPackaging(subaccountId: string, row: WhiteLabelRow | undefined): PackagingView {
+  return {
+    subaccount_id: subaccountId,
+    allow_signup: row?.allowSignup ?? false,
+    hide_plans: row?.hidePlans ?? false,
+    hide_addons: row?.hideAddons ?? false,
+    updated_at: row?.packagingUpdatedAt ?? null,
+  };
+}
+
+export async function readBranding({ db, caller }: Uses<"db" | "caller">, subaccountId: string): Promise<BrandingView> {
+  await requireSubaccount({ db, caller }, subaccountId);
+  return toBranding(subaccountId, await whiteLabelOf(db, subaccountId));
+}
+
+export async function readPackaging({ db, caller }: Uses<"db" | "caller">, subaccountId: string): Promise<PackagingView> {
+  await requireSubaccount({ db, caller }, subaccountId);
+  return toPackaging(subaccountId, await whiteLabelOf(db, subaccountId));
+}
+
+const brandingFieldNames = ["company_name", "primary_color", "logo_url", "custom_domain"] as const;
+
+/** Changes the branding fields sent in one statement; a custom domain another account uses is 409. */
+export async function updateBranding(
+  { db, caller, commit }: Uses<"db" | "caller" | "commit">,
+  { subaccountId, changes }: { subaccountId: string; changes: BrandingChanges },
+): Promise<BrandingView> {
+  await requireSubaccount({ db, caller }, subaccountId);
+  const changed = brandingFieldNames.filter((field) => changes[field] !== undefined);
+  let results: unknown[];
+  try {
+    results = await commit([brandingUpsert(db, subaccountId, changes, nowIso())], { resourceType: "subaccount_branding", resourceId: subaccountId }, [
+      subaccountBrandingUpdated.of({ subaccount_id: subaccountId, changed_fields: changed }),
+    ]);
+  } catch (error) {
+    if (isUniqueViolation(error) && changes.custom_domain) throw domainTaken(changes.custom_domain);
+    throw error;
+  }
+  const [row] = results[0] as WhiteLabelRow[];
+  return toBranding(subaccountId, row);
+}
+
+export async function updatePackaging(
+  { db, caller, commit }: Uses<"db" | "caller" | "commit">,
+  { subaccountId, changes }: { subaccountId: string; changes: PackagingChanges },
+): Promise<PackagingView> {
+  await requireSubaccount({ db, caller }, subaccountId);
+  const results = await commit([packagingUpsert(db, subaccountId, changes, nowIso())], { resourceType: "subaccount_packaging", resourceId: subaccountId }, [
+    subaccountPackagingUpdated.of({ subaccount_id: subaccountId, changes }),
+  ]);
+  const [row] = results[0] as WhiteLabelRow[];
+  return toPackaging(subaccountId, row);
+}
+
+type VerificationResult = (typeof verificationReasons)[number];
+
+/** What DNS says of the record: found, absent, other values, or a resolver that could not answer. */
+async function checkRecord(
+  { config, requestId, caller }: Uses<"config" | "requestId" | "caller">,
+  record: ReturnType<typeof verificationRecord>,
+): Promise<{ result: VerificationResult; reason: string | null }> {
+  let values: string[];
+  try {
+    values = await gateway({ config, requestId, caller }).dns.txt(record.host);
+  } catch (error) {
+    // verify-domain declares neither 502 nor 503: a resolver that fails (or none configured) is an answer, verified: false, with the reason.
+    if (!(error instanceof ProviderError)) throw error;
+    return { result: "resolver_failed", reason: `${error.detail} Nothing was changed; try again later.` };
+  }
+  if (values.includes(record.value)) return { result: "record_found", reason: null };
+  if (values.length === 0) return { result: "no_record", reason: `There is no TXT record at ${record.host}; publish one with the value ${record.value}.` };
+  return { result: "other_value", reason: `The TXT records at ${record.host} do not include ${record.value} exactly.` };
+}
+
+/**
+ * Looks the custom domain's TXT record up over DNS (the gateway's DoH adapter) and marks the
+ * domain verified when the exact value is published. A failed check never revokes an earlier
+ * verification (only a new custom_domain does). Without a custom domain it is 400.
+ */
+export async function verifyDomain({ db, caller, commit, config, requestId }: Uses<"db" | "caller" | "commit" | "config" | "requestId">, subaccountId: string) {
+  await requireSubaccount({ db, caller }, subaccountId);
+  const stored = await whiteLabelOf(db, subaccountId);
+  const domain = stored?.customDomain;
+  if (!domain) {
+    throw new ApiError("validation_error", "The subaccount has no custom domain to verify; set one with PATCH .../branding first.", {
+      errors: [{ path: "custom_domain", message: "No custom domain is set." }],
+    });
+  }
+  const record = verificationRecord(domain, subaccountId);
+  let { result, reason } = await checkRecord({ config, requestId, caller }, record);
+  const checkedAt = nowIso();
+  let verifiedAt = stored.customDomainVerifiedAt;
+  if (result === "record_found" && verifiedAt === null) {
+    try {
+      await commit(domainVerification(db, subaccountId, domain, checkedAt), { resourceType: "subaccount_branding", resourceId: subaccountId }, [
+        subaccountDomainVerified.of({ subaccount_id: subaccountId, custom_domain: domain, verified_at: checkedAt }),
+      ]);
+      verifiedAt = checkedAt;
+    } catch (error) {
+      if (!(error instanceof PreconditionFailed)) throw error;
+      const now = await whiteLabelOf(db, subaccountId);
+      if (now?.customDomain === domain && now.customDomainVerifiedAt !== null) {
+        verifiedAt = now.customDomainVerifiedAt; // a concurrent check verified it first
+      } else {
+        result = "domain_changed";
+        reason = `The custom domain changed while ${domain} was being verified; verify the new one.`;
+        verifiedAt = null;
+      }
+    }
+  }
+  return { custom_domain: domain, verified: verifiedAt !== null, verified_at: verifiedAt, dns_record: record, result, reason, checked_at: checkedAt };
+}
+
+const DAY_MS = 86_400_000;
+const epochDay = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** Subaccounts whose spend is read at once (each is a few small queries). */
+const SPEND_READS_AT_ONCE = 10;
+
+/** The period asked for, as the analytics periods: `to` defaults to today, `from` to 29 days before it; reversed or over ten years is 400. */
+export function statsPeriod(query: { from?: string; to?: string }, today: string) {
+  const to = query.to ?? today;
+  const from = query.from ?? addDays(to, -(DEFAULT_STATS_DAYS - 1));
+  if (to < from) {
+    const path = query.to === undefined ? "query.from" : "query.to";
+    throw invalidField(path, `The period ends (${to}) before it starts (${from}); both ends are included, so a one-day period has equal dates.`);
+  }
+  const days = epochDay(to) - epochDay(from) + 1;
+  if (days > MAX_STATS_DAYS) throw invalidField("query.from", `The period has ${days} days; at most ${MAX_STATS_DAYS}.`);
+  return { from, to, days };
+}
+
+/**
+ * Spend of each subaccount over the local dates of its own time zone, from the billing ledger
+ * (charges minus refunds, billing's ledgerSince), summed per wallet currency.
+ */
+async function subaccountSpend(db: Database, agencyId: string, period: { from: string; to: string }) {
+  const children = await subaccountRegions(db, agencyId);
+  const byCurrency = new Map<string, number>();
+  for (const chunk of inChunks(children, SPEND_READS_AT_ONCE)) {
+    const spent = await Promise.all(
+      chunk.map(async (child) => {
+        const [settings, wallet] = await Promise.all([callSettingsOf(db, child.id, child.region), walletBalance(db, child.id)]);
+        if (!wallet) return undefined;
+        const range = instantRange({ startDate: period.from, endDate: period.to }, settings.timeZone);
+        // Spend since the first instant less spend since the day after the period: the period's own.
+        const [since, after] = await ledgerSince(db, child.id, [range.from!, range.until!]);
+        return { currency: wallet.currency, minor: Math.max(0, since!.spendMinor - after!.spendMinor) };
+      }),
+    );
+    for (const entry of spent) {
+      if (entry && entry.minor > 0) byCurrency.set(entry.currency, (byCurrency.get(entry.currency) ?? 0) + entry.minor);
+    }
+  }
+  return [...byCurrency]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([currency, minor]) => ({ currency, amount: toMajor(minor, currencyExponent(currency) ?? 2) }));
+}
+
+/**
+ * The agency's channel over a period of dates. Each subaccount's calls and spend are counted over
+ * those dates in its own time zone (as its GET /calls reads them); the default period and the
+ * "created in period" count use the agency's time zone.
+ */
+export async function agencyStats({ db, caller }: Uses<"db" | "caller">, query: z.output<typeof StatsQuery>): Promise<z.input<typeof AgencyStats>> {
+  const agency = caller.company;
+  const { timeZone } = await callSettingsOf(db, agency.id, agency.defaultRegion);
+  const period = statsPeriod(query, localDateOf(Date.now(), timeZone));
+  const created = instantRange({ startDate: period.from, endDate: period.to }, timeZone);
+  const [counts, calls, spend] = await Promise.all([
+    subaccountCounts(db, agency.id, { from: created.from!, until: created.until! }),
+    subaccountCallTotals(db, agency.id, period),
+    subaccountSpend(db, agency.id, period),
+  ]);
+  return {
+    period,
+    subaccounts: { total: counts.total, active: counts.active, suspended: counts.suspended, created_in_period: counts.createdInPeriod },
+    calls: calls.calls,
+    minutes: Math.round(calls.durationSeconds / 6) / 10,
+    spend,
+  };
+}

@@ -1,0 +1,334 @@
+import type { z } from "@hono/zod-openapi";
+import { DateTime } from "luxon";
+import type { Uses } from "../../core/action";
+import { sha256Hex } from "../../core/auth";
+import { PreconditionFailed } from "../../core/db/precondition";
+import { ApiError, invalidField, notFound } from "../../core/errors";
+import { gateway, ProviderError } from "../../core/gateway";
+import { companyChanged } from "../../core/key-changes";
+import type { Plan, Reply, WriteStatement } from "../../core/operation";
+import { datePeriod, daysBetween, localDateOf } from "../../core/period";
+import { callSettingsOf, periodTotals } from "../calls";
+import { ADDON_CATALOGUE, addonTypes, billingCurrency, CYCLE_MONTHS, cyclePrice, isAddonType, PLAN_CATALOGUE } from "./catalogue";
+import { addonCancelled, addonHired, subscriptionChanged, walletToppedUp } from "./events";
+import type { Addon, Balance, CancelledAddon, ChangePlanInput, HireAddonInput, HiredAddon, PlanChange, Subscription, TopUp, TopUpInput, Usage, UsageQuery } from "./model";
+import {
+  addonNotHired,
+  addonStillHired,
+  deleteAddon,
+  hiredAddon,
+  hiredAddons,
+  insertAddon,
+  insertSubscription,
+  insertTopUp,
+  paymentMethodOf,
+  setCompanyPlan,
+  subscriptionOf,
+  subscriptionUnchanged,
+  topUpByPayment,
+  updateSubscription,
+  usageTotals,
+  walletBalance,
+} from "./queries";
+import type { BillingCycle, SubscriptionRow } from "./schema";
+import { major, toMinorUnits, toSubscription } from "./views";
+import { credit, debit } from "./wallet";
+
+/**
+ * What the billing operations do between their declarations (routes.ts) and their SQL (queries.ts):
+ * the wallet's balance and usage, top-ups by card, the plan and the add-ons the company hires.
+ */
+
+export async function balanceOf({ db, caller }: Uses<"db" | "caller">): Promise<z.input<typeof Balance>> {
+  const wallet = await walletBalance(db, caller.company.id);
+  const currency = wallet?.currency ?? billingCurrency(caller.company);
+  return { amount: major(wallet?.balanceMinor ?? 0, currency), currency, as_of: new Date().toISOString() };
+}
+
+/** At most this many days in a usage period. */
+export const MAX_USAGE_DAYS = 366;
+
+export async function usageOf({ db, caller }: Uses<"db" | "caller">, query: z.output<typeof UsageQuery>): Promise<z.input<typeof Usage>> {
+  const companyId = caller.company.id;
+  const { timeZone } = await callSettingsOf(db, companyId, caller.company.defaultRegion);
+  const today = localDateOf(Date.now(), timeZone);
+  const startDate = query.start_date ?? `${today.slice(0, 8)}01`;
+  const endDate = query.end_date ?? (query.start_date && query.start_date > today ? query.start_date : today);
+  datePeriod({ start_date: startDate, end_date: endDate });
+  const days = daysBetween(startDate, endDate) + 1;
+  if (days > MAX_USAGE_DAYS) throw invalidField("query.end_date", `A usage period is at most ${MAX_USAGE_DAYS} days; this one has ${days}.`);
+  const [calls, messaging, wallet] = await Promise.all([periodTotals(db, companyId, { startDate, endDate }), usageTotals(db, companyId, startDate, endDate), walletBalance(db, companyId)]);
+  const currency = wallet?.currency ?? billingCurrency(caller.company);
+  const cost = (minor: number) => major(minor, currency);
+  const totalMinor = calls.costMinor + messaging.sms_segment.costMinor + messaging.email.costMinor + messaging.whatsapp_message.costMinor;
+  return {
+    start_date: startDate,
+    end_date: endDate,
+    time_zone: timeZone,
+    currency,
+    calls: { count: calls.count, minutes: Math.round(calls.durationSeconds / 6) / 10, cost: cost(calls.costMinor) },
+    sms: { segments: messaging.sms_segment.quantity, cost: cost(messaging.sms_segment.costMinor) },
+    emails: { count: messaging.email.quantity, cost: cost(messaging.email.costMinor) },
+    whatsapp: { messages: messaging.whatsapp_message.quantity, cost: cost(messaging.whatsapp_message.costMinor) },
+    total_cost: cost(totalMinor),
+  };
+}
+
+export async function subscriptionView({ db, caller }: Uses<"db" | "caller">) {
+  return toSubscription(caller, await subscriptionOf(db, caller.company.id));
+}
+
+/** The catalogue with, for each add-on, whether the plan allows it and whether it is hired. */
+export async function addonViews({ db, caller }: Uses<"db" | "caller">): Promise<z.input<typeof Addon>[]> {
+  const hired = new Map((await hiredAddons(db, caller.company.id)).map((row) => [row.addonType, row]));
+  const currency = billingCurrency(caller.company);
+  return addonTypes.map((type) => {
+    const offer = ADDON_CATALOGUE[type];
+    const row = hired.get(type);
+    return {
+      type,
+      name: offer.name,
+      description: offer.description,
+      monthly_price: row ? major(row.priceMinor, row.currency) : (cyclePrice(offer.monthly, currency, "monthly") ?? 0),
+      currency: row?.currency ?? currency,
+      available: offer.plans.includes(caller.company.plan) && offer.monthly[currency] !== undefined,
+      hired: row !== undefined,
+      hired_at: row?.hiredAt ?? null,
+    };
+  });
+}
+
+/**
+ * POST /billing/topups. The charge and the credit cannot share a transaction (one is the
+ * provider's), so the provider gets an idempotency key derived from the request's own: a retry
+ * after a failure anywhere (the provider answered but the credit's batch failed, a timeout) finds
+ * the same payment, and the unique payment id on top_ups credits it once.
+ */
+export async function topUp(
+  { db, caller, config, requestId, idempotencyKey, commit }: Uses<"db" | "caller" | "config" | "requestId" | "idempotencyKey" | "commit">,
+  body: z.output<typeof TopUpInput>,
+): Promise<z.input<typeof TopUp>> {
+  const companyId = caller.company.id;
+  const wallet = await walletBalance(db, companyId);
+  const currency = wallet?.currency ?? billingCurrency(caller.company);
+  const { minimum, maximum } = config.billing.topUp;
+  if (body.amount < minimum || body.amount > maximum) {
+    throw invalidField("body.amount", `A top-up is between ${minimum} and ${maximum} ${currency}.`);
+  }
+  const amountMinor = toMinorUnits(body.amount, currency, "body.amount");
+
+  const method = await paymentMethodOf(db, companyId);
+  if (!method) {
+    throw new ApiError("integration_not_configured", "The account has no payment method on file; add one in the panel before topping up.", { provider: "stripe" });
+  }
+  const providerKey = `topup_${await sha256Hex(`${companyId}\n${idempotencyKey ?? requestId}`)}`;
+  let payment: { id: string; status: string };
+  try {
+    payment = await gateway({ config, requestId, caller }).payments.createPaymentIntent({
+      amountMinor,
+      currency,
+      customer: method.customerId ?? undefined,
+      paymentMethod: method.paymentMethodId,
+      confirm: true,
+      offSession: true,
+      description: "Wallet top-up",
+      metadata: { company_id: companyId },
+      idempotencyKey: providerKey,
+    });
+  } catch (error) {
+    if (error instanceof ProviderError && error.outcome === "refused") {
+      const code = error.refusal.code === undefined ? "card_declined" : String(error.refusal.code);
+      throw new ApiError("payment_declined", `The payment method was declined (${code}): ${error.refusal.reason ?? "the card was declined"}. Nothing was charged or credited.`, {
+        decline_code: code,
+      });
+    }
+    if (error instanceof ProviderError && error.outcome === "upstream_error") {
+      // The operation declares no 502: the provider failing is the service being unavailable. A retry
+      // with the same Idempotency-Key reaches the same payment, so it never charges twice.
+      throw new ApiError("provider_unavailable", `${error.detail} Nothing was credited; retry with the same Idempotency-Key.`, { provider: error.provider });
+    }
+    throw error;
+  }
+  if (payment.status !== "succeeded") {
+    throw new ApiError("payment_declined", `The payment did not complete (its status is ${payment.status}); nothing was credited.`, { decline_code: payment.status });
+  }
+
+  const id = crypto.randomUUID();
+  const createdAt = new Date().toISOString();
+  const already = await topUpByPayment(db, payment.id);
+  if (!already) {
+    const ledgerEntryId = crypto.randomUUID();
+    const credited = await credit(db, { companyId, amountMinor, currency, kind: "top_up", reference: { type: "payment", id: payment.id }, description: "Top-up by card", entryId: ledgerEntryId });
+    await commit(
+      [...credited, insertTopUp(db, { id, companyId, amountMinor, currency, status: "succeeded", paymentIntentId: payment.id, ledgerEntryId, createdAt })],
+      { resourceType: "top_up", resourceId: id },
+      [walletToppedUp.of({ top_up_id: id, amount: major(amountMinor, currency), currency, payment_reference: payment.id, created_at: createdAt })],
+    );
+  }
+  const balance = await walletBalance(db, companyId);
+  const shown = already ?? { id, amountMinor, currency, paymentIntentId: payment.id, createdAt };
+  return {
+    top_up: { id: shown.id, amount: major(shown.amountMinor, currency), currency, status: "succeeded", payment_reference: shown.paymentIntentId, created_at: shown.createdAt },
+    balance: { amount: major(balance?.balanceMinor ?? 0, currency), currency, as_of: new Date().toISOString() },
+  };
+}
+
+function cyclePriceMinor(plan: Plan, currency: string, cycle: BillingCycle): number {
+  const price = cyclePrice(PLAN_CATALOGUE[plan].monthly, currency, cycle);
+  if (price === undefined) throw new ApiError("conflict", `The ${plan} plan is not sold in ${currency}, the account's billing currency.`);
+  return toMinorUnits(price, currency, "body.plan");
+}
+
+/** The wallet charge of a plan change, in the statements of its batch (none for 0). */
+async function charge({ db, caller }: Uses<"db" | "caller">, amountMinor: number, currency: string, description: string): Promise<WriteStatement[]> {
+  if (amountMinor <= 0) return [];
+  const companyId = caller.company.id;
+  // The operation declares no 402: a balance short of the charge is a 409 naming the amounts.
+  return debit(db, { companyId, amountMinor, currency, kind: "charge", reference: { type: "subscription", id: companyId }, description, refuseAs: "conflict" });
+}
+
+/**
+ * The part of the price difference that remains of the period, rounded to the minor unit: an
+ * upgrade on day 10 of 30 pays two thirds of the difference.
+ */
+export function proratedMinor(differenceMinor: number, row: Pick<SubscriptionRow, "currentPeriodStart" | "currentPeriodEnd">, now: number): number {
+  const start = Date.parse(row.currentPeriodStart);
+  const end = Date.parse(row.currentPeriodEnd);
+  if (differenceMinor <= 0 || now >= end || end <= start) return 0;
+  return Math.round((differenceMinor * (end - Math.max(now, start))) / (end - start));
+}
+
+const changed = (change: "hired" | "upgraded" | "downgrade_scheduled" | "cancelled", row: SubscriptionRow, chargedMinor: number, at: string) =>
+  subscriptionChanged.of({
+    change,
+    plan: row.plan,
+    scheduled_plan: row.scheduledPlan,
+    cancel_at: row.cancelAtPeriodEnd ? row.currentPeriodEnd : null,
+    charged: major(chargedMinor, row.currency),
+    currency: row.currency,
+    changed_at: at,
+  });
+
+/** POST /billing/subscription: hire (201), upgrade now (200), or schedule a downgrade (200). */
+export async function changePlan(
+  { db, env, caller, commit }: Uses<"db" | "env" | "caller" | "commit">,
+  body: z.output<typeof ChangePlanInput>,
+): Promise<Reply<z.input<typeof PlanChange>>> {
+  const companyId = caller.company.id;
+  const target = body.plan as Plan;
+  const current = await subscriptionOf(db, companyId);
+  const now = Date.now();
+  const at = new Date(now).toISOString();
+  const audit = { resourceType: "subscription", resourceId: companyId };
+
+  if (!current) {
+    const currency = billingCurrency(caller.company);
+    const priceMinor = cyclePriceMinor(target, currency, body.cycle);
+    const row: SubscriptionRow = {
+      companyId,
+      plan: target,
+      cycle: body.cycle,
+      priceMinor,
+      currency,
+      currentPeriodStart: at,
+      currentPeriodEnd: DateTime.fromMillis(now, { zone: "UTC" }).plus({ months: CYCLE_MONTHS[body.cycle] }).toJSDate().toISOString(),
+      scheduledPlan: null,
+      cancelAtPeriodEnd: false,
+      canceledAt: null,
+      version: 1,
+      createdAt: at,
+      updatedAt: at,
+    };
+    const payment = await charge({ db, caller }, priceMinor, currency, `Plan ${target}, first ${body.cycle} period`);
+    await commit([subscriptionUnchanged(db, companyId, null), ...payment, insertSubscription(db, row), setCompanyPlan(db, companyId, target, at)], audit, [changed("hired", row, priceMinor, at)]);
+    // The plan, and so the capabilities, every key of the company carries: from the next request on.
+    await companyChanged(env, companyId);
+    return { status: 201, body: { ...toSubscription(caller, row), change: "hired", charged: major(priceMinor, currency) } };
+  }
+
+  if (current.plan === target) throw new ApiError("conflict", `The subscription is already on the ${target} plan.`, { plan: target });
+  const upgrade = PLAN_CATALOGUE[target].rank > PLAN_CATALOGUE[current.plan].rank;
+  if (upgrade) {
+    const priceMinor = cyclePriceMinor(target, current.currency, current.cycle);
+    const chargedMinor = proratedMinor(priceMinor - current.priceMinor, current, now);
+    const payment = await charge({ db, caller }, chargedMinor, current.currency, `Upgrade from ${current.plan} to ${target}, rest of the period`);
+    const changes = { plan: target, priceMinor, scheduledPlan: null, updatedAt: at };
+    await commit([subscriptionUnchanged(db, companyId, current.version), ...payment, updateSubscription(db, companyId, current.version, changes), setCompanyPlan(db, companyId, target, at)], audit, [
+      changed("upgraded", { ...current, ...changes }, chargedMinor, at),
+    ]);
+    await companyChanged(env, companyId);
+    return { status: 200, body: { ...toSubscription(caller, { ...current, ...changes }), change: "upgraded", charged: major(chargedMinor, current.currency) } };
+  }
+
+  if (current.scheduledPlan === target) throw new ApiError("conflict", `A downgrade to ${target} is already scheduled for ${current.currentPeriodEnd}.`, { plan: target });
+  cyclePriceMinor(target, current.currency, current.cycle);
+  const changes = { scheduledPlan: target, updatedAt: at };
+  await commit([subscriptionUnchanged(db, companyId, current.version), updateSubscription(db, companyId, current.version, changes)], audit, [changed("downgrade_scheduled", { ...current, ...changes }, 0, at)]);
+  return { status: 200, body: { ...toSubscription(caller, { ...current, ...changes }), change: "downgrade_scheduled", charged: 0 } };
+}
+
+/** DELETE /billing/subscription: ends it when the current period ends. */
+export async function cancelSubscription({ db, caller, commit }: Uses<"db" | "caller" | "commit">): Promise<z.input<typeof Subscription>> {
+  const companyId = caller.company.id;
+  const current = await subscriptionOf(db, companyId);
+  if (!current) throw notFound("subscription: the account has not hired a plan");
+  if (current.cancelAtPeriodEnd) throw new ApiError("conflict", `The subscription is already cancelled; it ends at ${current.currentPeriodEnd}.`, { cancel_at: current.currentPeriodEnd });
+  const at = new Date().toISOString();
+  const changes = { cancelAtPeriodEnd: true, canceledAt: at, scheduledPlan: null, updatedAt: at };
+  await commit([subscriptionUnchanged(db, companyId, current.version), updateSubscription(db, companyId, current.version, changes)], { resourceType: "subscription", resourceId: companyId }, [
+    changed("cancelled", { ...current, ...changes }, 0, at),
+  ]);
+  return toSubscription(caller, { ...current, ...changes });
+}
+
+async function viewOf({ db, caller }: Uses<"db" | "caller">, type: string, chargedMajor: number): Promise<z.input<typeof HiredAddon>> {
+  const view = (await addonViews({ db, caller })).find((addon) => addon.type === type)!;
+  return { ...view, charged: chargedMajor };
+}
+
+/** POST /billing/addons: hires and charges the first month (201); already hired: 200, nothing charged. */
+export async function hireAddon({ db, caller, commit }: Uses<"db" | "caller" | "commit">, body: z.output<typeof HireAddonInput>): Promise<Reply<z.input<typeof HiredAddon>>> {
+  const companyId = caller.company.id;
+  const type = body.addon_type;
+  if (await hiredAddon(db, companyId, type)) return { status: 200, body: await viewOf({ db, caller }, type, 0) };
+  const offer = ADDON_CATALOGUE[type];
+  if (!offer.plans.includes(caller.company.plan)) {
+    throw new ApiError("conflict", `The add-on ${type} cannot be hired on the ${caller.company.plan} plan; it is for ${offer.plans.join(", ")}.`, { addon_type: type, plan: caller.company.plan });
+  }
+  const currency = billingCurrency(caller.company);
+  const price = cyclePrice(offer.monthly, currency, "monthly");
+  if (price === undefined) throw new ApiError("conflict", `The add-on ${type} is not sold in ${currency}, the account's billing currency.`, { addon_type: type });
+  const priceMinor = toMinorUnits(price, currency, "body.addon_type");
+  const payment = await debit(db, {
+    companyId,
+    amountMinor: priceMinor,
+    currency,
+    kind: "charge",
+    reference: { type: "add_on", id: type },
+    description: `Add-on: ${offer.name} (first month)`,
+    // The operation declares no 402: a balance short of the price is a 409 naming the amounts.
+    refuseAs: "conflict",
+  });
+  try {
+    const hiredAt = new Date().toISOString();
+    await commit(
+      [addonNotHired(db, companyId, type), ...payment, insertAddon(db, { companyId, addonType: type, priceMinor, currency, hiredAt })],
+      { resourceType: "add_on", resourceId: type },
+      [addonHired.of({ addon_type: type, charged: price, currency, hired_at: hiredAt })],
+    );
+  } catch (error) {
+    // Another request hired it first: that one paid; this one answers as for an add-on already hired.
+    if (error instanceof PreconditionFailed && (await hiredAddon(db, companyId, type))) return { status: 200, body: await viewOf({ db, caller }, type, 0) };
+    throw error;
+  }
+  return { status: 201, body: await viewOf({ db, caller }, type, price) };
+}
+
+/** DELETE /billing/addons/{addon_type}: cancels now; one not hired is 404. */
+export async function cancelAddon({ db, caller, commit }: Uses<"db" | "caller" | "commit">, type: string): Promise<z.input<typeof CancelledAddon>> {
+  if (!isAddonType(type)) throw notFound(`add-on ${type} in the catalogue`);
+  const companyId = caller.company.id;
+  const cancelledAt = new Date().toISOString();
+  await commit([addonStillHired(db, companyId, type), deleteAddon(db, companyId, type)], { resourceType: "add_on", resourceId: type }, [addonCancelled.of({ addon_type: type, cancelled_at: cancelledAt })]);
+  return { type, hired: false, cancelled_at: cancelledAt };
+}

@@ -1,0 +1,150 @@
+import type { z } from "@hono/zod-openapi";
+import type { Uses } from "../../core/action";
+import { retryOnConflict } from "../../core/db/precondition";
+import { nowIso } from "../../core/db/schema";
+import { invalidField, notFound } from "../../core/errors";
+import { addDays, datePeriod, daysBetween, instantRange, isoOf, localDateOf, localTimeOf, parseInstant } from "../../core/period";
+import { overrideRemoved, overrideSet, scheduleUpdated } from "./events";
+import {
+  DEFAULT_CALENDAR_DAYS,
+  MAX_CALENDAR_DAYS,
+  NEXT_OPENING_HORIZON_DAYS,
+  type BookingsQuery,
+  type CalendarQuery,
+  type OverrideInput,
+  type ScheduleInput,
+} from "./model";
+import {
+  bookingZone,
+  calendarOf,
+  findOverride,
+  findSchedule,
+  listBookings,
+  noSchedule,
+  overrideRemoval,
+  overrideUnchanged,
+  overrideUpsert,
+  scheduleExists,
+  scheduleUpsert,
+  toOverride,
+  toSchedule,
+} from "./queries";
+import { weekdays, type OverrideRow, type WeeklyHours } from "./schema";
+import { dayOf, type Day, type DayInterval, type DayOverride } from "./hours";
+
+/*
+ * What the calendar operations do: the bookings of a period, the writes of the schedule and its
+ * exceptions, and what GET /calendar and GET /calendar/check compute from them (both read the
+ * schedule and the exceptions of the dates they need in one round trip).
+ */
+
+/** Bookings of a period of dates in the calendar's zone (the region's main zone without a calendar). */
+export async function bookingPage({ db, caller }: Uses<"db" | "caller">, query: z.output<typeof BookingsQuery>) {
+  const period = datePeriod(query);
+  const range = period.startDate === null && period.endDate === null ? {} : instantRange(period, await bookingZone(db, caller.company.id));
+  return listBookings(db, caller.company.id, { range, status: query.status }, query);
+}
+
+/** Replaces the weekly hours; a weekday left out is closed. */
+export async function setSchedule({ db, caller, commit }: Uses<"db" | "caller" | "commit">, body: z.output<typeof ScheduleInput>) {
+  const week = Object.fromEntries(weekdays.map((day) => [day, body.week[day] ?? []])) as WeeklyHours;
+  const at = nowIso();
+  const [rows] = (await commit([scheduleUpsert(db, caller.company.id, { timeZone: body.time_zone, week }, at)], { resourceType: "calendar_schedule", resourceId: null }, [
+    scheduleUpdated.of({ time_zone: body.time_zone, week, updated_at: at }),
+  ])) as [Parameters<typeof toSchedule>[0][]];
+  return toSchedule(rows[0]!);
+}
+
+/** Gives one date its own hours (or closes it); the batch fails with 404 while there is no schedule. */
+export async function setOverride({ db, caller, commit }: Uses<"db" | "caller" | "commit">, body: z.output<typeof OverrideInput>) {
+  const closed = body.closed === true;
+  const override = { date: body.date, closed, intervals: closed ? [] : (body.intervals ?? []), note: body.note ?? null };
+  const at = nowIso();
+  const [, rows] = (await commit(
+    [scheduleExists(db, caller.company.id), overrideUpsert(db, caller.company.id, override, at)],
+    { resourceType: "calendar_override", resourceId: body.date },
+    [overrideSet.of({ override: { ...override, updated_at: at } })],
+  )) as [unknown, Parameters<typeof toOverride>[0][]];
+  return toOverride(rows[0]!);
+}
+
+/**
+ * Removes the exception of a date. The answer and the event carry the exception as this request
+ * removed it: compare-and-set on the row read, read again when another write changed it meanwhile
+ * (gone by then: 404).
+ */
+export async function removeOverride({ db, caller, commit }: Uses<"db" | "caller" | "commit">, date: string) {
+  const companyId = caller.company.id;
+  return retryOnConflict(async () => {
+    const row = await findOverride(db, companyId, date);
+    if (!row) throw notFound(`exception on ${date}`);
+    const override = toOverride(row);
+    await commit([overrideUnchanged(db, row), overrideRemoval(db, companyId, date)], { resourceType: "calendar_override", resourceId: date }, [overrideRemoved.of({ override })]);
+    return override;
+  });
+}
+
+const overridesByDate = (rows: readonly OverrideRow[]) => new Map<string, DayOverride>(rows.map((row) => [row.date, toOverride(row)]));
+
+const intervalView = (interval: DayInterval) => ({ start: interval.start, end: interval.end, starts_at: isoOf(interval.startsAt), ends_at: isoOf(interval.endsAt) });
+
+const dayView = (day: Day) => ({ date: day.date, weekday: day.weekday, source: day.source, closed: day.closed, intervals: day.intervals.map(intervalView) });
+
+/** The dates from `from` (default today in the calendar's zone) to `to` (default a week), at most a year. */
+export async function calendarRange({ db, caller }: Uses<"db" | "caller">, query: z.output<typeof CalendarQuery>) {
+  const companyId = caller.company.id;
+  // Today is a date of the calendar's zone: without `from`, the schedule is read first to know it.
+  const known = query.from === undefined ? await findSchedule(db, companyId) : undefined;
+  if (query.from === undefined && !known) throw noSchedule();
+  const first = query.from ?? localDateOf(Date.now(), known!.timeZone);
+  const last = query.to ?? addDays(first, DEFAULT_CALENDAR_DAYS - 1);
+  if (last < first) throw invalidField("query.to", `to (${last}) is before from (${first}${query.from ? "" : ", today in the calendar's zone"}); both dates are included.`);
+  const count = daysBetween(first, last) + 1;
+  if (count > MAX_CALENDAR_DAYS) throw invalidField("query.to", `The range holds ${count} days; at most ${MAX_CALENDAR_DAYS} are answered at once.`);
+  const { schedule, overrides } = await calendarOf(db, companyId, first, last);
+  if (!schedule) throw noSchedule();
+  const zone = schedule.timeZone;
+  const byDate = overridesByDate(overrides);
+  const days: ReturnType<typeof dayView>[] = [];
+  for (let date = first; date <= last; date = addDays(date, 1)) days.push(dayView(dayOf(date, schedule.week, byDate, zone)));
+  return { time_zone: zone, from: first, to: last, days };
+}
+
+/** The first interval starting after `instant`, from the dates starting at `date`. */
+function nextOpening(instant: number, date: string, week: WeeklyHours, overrides: ReadonlyMap<string, DayOverride>, zone: string): number | null {
+  for (let offset = 0; offset <= NEXT_OPENING_HORIZON_DAYS; offset++) {
+    const day = dayOf(addDays(date, offset), week, overrides, zone);
+    const next = day.intervals.find((interval) => interval.startsAt > instant);
+    if (next) return next.startsAt;
+  }
+  return null;
+}
+
+/** Whether `at` falls within working hours, the local time there, and the next opening after it. */
+export async function checkInstant({ db, caller }: Uses<"db" | "caller">, at: string) {
+  const companyId = caller.company.id;
+  const parsed = parseInstant(at);
+  if (!parsed.ok) throw invalidField("query.at", parsed.reason);
+  const instant = parsed.instant;
+  // The local date is within a day of the UTC date; read the exceptions of the whole horizon at once.
+  const utcDate = isoOf(instant).slice(0, 10);
+  const { schedule, overrides } = await calendarOf(db, companyId, addDays(utcDate, -1), addDays(utcDate, NEXT_OPENING_HORIZON_DAYS + 1));
+  if (!schedule) throw noSchedule();
+  const zone = schedule.timeZone;
+  const byDate = overridesByDate(overrides);
+  const date = localDateOf(instant, zone);
+  const today = dayOf(date, schedule.week, byDate, zone);
+  const current = today.intervals.find((interval) => interval.startsAt <= instant && instant < interval.endsAt);
+  const next = nextOpening(instant, date, schedule.week, byDate, zone);
+  return {
+    at: isoOf(instant),
+    time_zone: zone,
+    local_time: localTimeOf(instant, zone),
+    local_date: date,
+    weekday: today.weekday,
+    open: current !== undefined,
+    interval: current ? intervalView(current) : null,
+    next_opening: next === null ? null : isoOf(next),
+    next_opening_local: next === null ? null : localTimeOf(next, zone),
+  };
+}
