@@ -1,11 +1,12 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Env } from "../env";
+import { executeBatch, type ResultOf } from "./db/batch";
 import type { Database } from "./db/client";
 import { failedPrecondition, isPreconditionAbort, Precondition, PreconditionFailed } from "./db/precondition";
 import type { EventSink } from "./domain";
 import type { EmittedEvent } from "./events";
 import { enqueueJobs, QueuedJob } from "./jobs";
-import type { WriteStatement } from "./operation";
+import type { AuditTarget, OperationContext, WriteStatement } from "./operation";
 
 /**
  * One D1 batch (one transaction): a write's statements, what must commit with them (`trailing`:
@@ -34,7 +35,7 @@ export async function commitBatch(
   const batch = [...writes, ...trailing, ...outbox.statements];
   let results: unknown[];
   try {
-    results = await db.batch(batch as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+    results = await executeBatch(db, batch);
   } catch (error) {
     if (!isPreconditionAbort(error)) throw error;
     const failed = await failedPrecondition(db, preconditions);
@@ -44,4 +45,21 @@ export async function commitBatch(
   const kept = statements.length + trailing.length;
   await Promise.all([outbox.afterCommit(env, results.slice(kept)), enqueueJobs(env, queued.map((job) => job.id))]);
   return results.slice(0, kept);
+}
+
+type Commit = OperationContext<unknown, unknown, unknown>["commit"];
+
+/**
+ * `commit` with named statements: each statement's result comes back under its name
+ * (`{ guard, renamed }` -> `{ guard: ..., renamed: rows }`), so no caller reads results by position.
+ */
+export async function commitNamed<S extends Record<string, WriteStatement>>(
+  commit: Commit,
+  statements: S,
+  audit: AuditTarget,
+  events?: readonly EmittedEvent[],
+): Promise<{ [K in keyof S]: ResultOf<S[K]> }> {
+  const names = Object.keys(statements);
+  const results = await commit(Object.values(statements), audit, events);
+  return Object.fromEntries(names.map((name, index) => [name, results[index]])) as { [K in keyof S]: ResultOf<S[K]> };
 }
