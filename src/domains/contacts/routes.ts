@@ -1,4 +1,3 @@
-import { retryOnConflict } from "../../core/db/precondition";
 import { nowIso } from "../../core/db/schema";
 import { notFound } from "../../core/errors";
 import { defineOperation } from "../../core/operation";
@@ -31,7 +30,6 @@ import {
 } from "./model";
 import { requirePhone } from "./phone";
 import {
-  contactUnchangedSince,
   createdIds,
   findContact,
   findContactByPhone,
@@ -44,6 +42,7 @@ import {
   withDuplicateCheck,
 } from "./queries";
 import { isUniqueViolation } from "../../core/db/bulk";
+import { updateWithVersion } from "../../core/db/versioned";
 import type { ContactRow } from "./schema";
 
 export const contactOperations = [
@@ -149,9 +148,7 @@ export const contactOperations = [
       const changedFields = Object.keys(body).filter((key) => body[key as keyof typeof body] !== undefined);
       // A merge of what was sent into the contact as read, written only if no other write moved it
       // meanwhile (compare-and-set on its version); if one did, merge again into the new state.
-      const contact = await retryOnConflict(async () => {
-        const current = await findContact(db, companyId, params.contact_id);
-        if (!current) throw notFound("contact");
+      const contact = await updateWithVersion("contact", () => findContact(db, companyId, params.contact_id), async (current) => {
         const next = applyContactPatch(current, body, phoneSent);
         const { id: _id, companyId: _company, createdAt: _created, source: _source, ...changes } = next;
         const contact = toContact(next);
@@ -159,7 +156,7 @@ export const contactOperations = [
         const wanted = { phone: body.phone === undefined ? null : next.phone, email: body.email === undefined ? null : next.email };
         await withDuplicateCheck(db, companyId, wanted, current.id, () =>
           commit(
-            [contactUnchangedSince(db, companyId, current.id, current.version), updateContact(db, companyId, current.id, changes)],
+            updateContact(db, companyId, current, changes),
             { resourceType: "contact", resourceId: current.id },
             [contactUpdated.of({ contact, changed_fields: changedFields })],
           ),
