@@ -1,10 +1,10 @@
 import Big from "big.js";
 import type { Database } from "../../core/db/client";
-import { retryOnConflict } from "../../core/db/precondition";
-import { invalidField, notFound } from "../../core/errors";
+import { invalidField } from "../../core/errors";
 import type { AuditTarget, WriteStatement } from "../../core/operation";
 import type { EmittedEvent } from "../../core/events";
 import { currencyExponent } from "../../core/money";
+import { updateWithVersion } from "../../core/db/versioned";
 import { alertUpdated } from "./events";
 import { MAX_SILENCE_DAYS, type AlertView, type UpdateAlertFields } from "./model";
 import { findAlert, updateAlertStatements, type AlertChanges } from "./queries";
@@ -54,9 +54,7 @@ function configure(current: AlertRow, body: UpdateAlertFields, now: Date): Omit<
  * (each failure means another change committed, so five attempts outlast four concurrent changes).
  */
 export async function updateAlert(db: Database, companyId: string, body: UpdateAlertFields, commit: Commit): Promise<AlertView> {
-  return retryOnConflict(async () => {
-    const current = await findAlert(db, companyId, body.alert_id);
-    if (!current) throw notFound("alert");
+  return updateWithVersion("alert", () => findAlert(db, companyId, body.alert_id), async (current) => {
     const now = new Date();
     const config = configure(current, body, now);
     const reconfigured = config.thresholdMinor !== current.thresholdMinor || config.period !== current.period || config.enabled !== current.enabled;

@@ -1,13 +1,13 @@
 import type { z } from "@hono/zod-openapi";
 import { isUniqueViolation } from "../../core/db/bulk";
-import { retryOnConflict } from "../../core/db/precondition";
 import { ApiError, notFound } from "../../core/errors";
 import type { OperationContext } from "../../core/operation";
+import { updateWithVersion } from "../../core/db/versioned";
 import { billingCurrency, cyclePrice, debit, major, SIP_TRUNK_MONTHLY, toMinorUnits } from "../billing";
 import { sealPassword, TrunkKeyMissing } from "./crypto";
 import { sipTrunkCreated, sipTrunkDeleted, sipTrunkUpdated } from "./events";
 import type { CreateTrunkInput, DeletedTrunk, SipTrunk, UpdateTrunkInput } from "./model";
-import { deletableTrunk, deleteTrunk, duplicateName, findTrunk, insertTrunk, trunkNamed, trunkUnchanged, updateTrunk, type PublicTrunk } from "./queries";
+import { deletableTrunk, deleteTrunk, duplicateName, findTrunk, insertTrunk, trunkNamed, updateTrunk, type PublicTrunk } from "./queries";
 import type { SipTrunkRow, TrunkTransport } from "./schema";
 
 type Context<P = unknown, B = unknown> = OperationContext<P, unknown, B>;
@@ -85,9 +85,7 @@ export async function createTrunk(ctx: Context<unknown, z.output<typeof CreateTr
 export async function changeTrunk(ctx: Context<{ trunk_id: string }, z.output<typeof UpdateTrunkInput>>): Promise<z.input<typeof SipTrunk>> {
   const { db, caller, body, params, commit } = ctx;
   const companyId = caller.company.id;
-  return retryOnConflict(async () => {
-    const current = await findTrunk(db, companyId, params.trunk_id);
-    if (!current) throw notFound("SIP trunk");
+  return updateWithVersion("SIP trunk", () => findTrunk(db, companyId, params.trunk_id), async (current) => {
     if (body.name !== undefined && body.name !== current.name && (await trunkNamed(db, companyId, body.name, current.id))) throw duplicateName(body.name);
     const now = new Date().toISOString();
     const transport = body.transport ?? current.transport;
@@ -105,7 +103,7 @@ export async function changeTrunk(ctx: Context<{ trunk_id: string }, z.output<ty
     const changed = Object.keys(body).sort();
     try {
       await commit(
-        [trunkUnchanged(db, companyId, current.id, current.version), updateTrunk(db, companyId, current.id, current.version, changes)],
+        updateTrunk(db, companyId, current.id, current.version, changes),
         { resourceType: "sip_trunk", resourceId: current.id },
         [sipTrunkUpdated.of({ id: current.id, name: changes.name ?? current.name, changed_fields: changed, updated_at: now })],
       );

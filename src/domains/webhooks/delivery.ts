@@ -1,8 +1,9 @@
 import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { IN_LIST_MAX, inChunks } from "../../core/db/bulk";
 import { createDb, type Database } from "../../core/db/client";
-import { enqueueDeliveries, MAX_EVENT_BODY_BYTES } from "./outbox";
+import { rowOf } from "../../core/db/rows";
 import { loggableError } from "../../core/errors";
+import { enqueueDeliveries, MAX_EVENT_BODY_BYTES } from "./outbox";
 import { configOf } from "../../config";
 import type { Env } from "../../env";
 import { destinationRefusal } from "./destination";
@@ -106,11 +107,11 @@ export async function deliver(env: Env, deliveryId: string): Promise<DeliverySte
     db
       .select()
       .from(webhookSubscriptions)
-      .where(and(eq(webhookSubscriptions.id, claimed.subscriptionId), eq(webhookSubscriptions.companyId, claimed.companyId))),
+      .where(rowOf(webhookSubscriptions, claimed.companyId, claimed.subscriptionId)),
     db
       .select()
       .from(webhookEvents)
-      .where(and(eq(webhookEvents.id, claimed.eventId), eq(webhookEvents.companyId, claimed.companyId))),
+      .where(rowOf(webhookEvents, claimed.companyId, claimed.eventId)),
   ]);
   if (!subscription) return abandon(db, deliveryId, "The webhook subscription was removed or replaced.", now);
   if (!subscription.enabled) return abandon(db, deliveryId, "The webhook subscription is disabled.", now);
