@@ -1,6 +1,6 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Env } from "../env";
-import { executeBatch, type ResultOf } from "./db/batch";
+import { byName, executeBatch, type Named, type NamedResults } from "./db/batch";
 import type { Database } from "./db/client";
 import { failedPrecondition, isPreconditionAbort, Precondition, PreconditionFailed } from "./db/precondition";
 import type { EventSink } from "./domain";
@@ -50,16 +50,25 @@ export async function commitBatch(
 type Commit = OperationContext<unknown, unknown, unknown>["commit"];
 
 /**
- * `commit` with named statements: each statement's result comes back under its name
- * (`{ guard, renamed }` -> `{ guard: ..., renamed: rows }`), so no caller reads results by position.
+ * `commit` with named statements (one, or a group such as chunked inserts): each result comes back
+ * under its name (`{ guard, renamed }` -> `{ guard: ..., renamed: rows }`), in the names' order in
+ * the batch, so no caller reads results by position.
  */
-export async function commitNamed<S extends Record<string, WriteStatement>>(
-  commit: Commit,
-  statements: S,
-  audit: AuditTarget,
-  events?: readonly EmittedEvent[],
-): Promise<{ [K in keyof S]: ResultOf<S[K]> }> {
-  const names = Object.keys(statements);
-  const results = await commit(Object.values(statements), audit, events);
-  return Object.fromEntries(names.map((name, index) => [name, results[index]])) as { [K in keyof S]: ResultOf<S[K]> };
+export async function commitNamed<N extends Named<WriteStatement>>(commit: Commit, named: N, audit: AuditTarget, events?: readonly EmittedEvent[]): Promise<NamedResults<N>> {
+  const { statements, results } = byName<WriteStatement, N>(named);
+  return results(await commit(statements, audit, events));
+}
+
+/**
+ * A write's statements as one D1 batch outside a request (a Cron Trigger's renewal, the panel, a
+ * seed): no audit entry, no events. Jobs are queued only by `commit`, which hands them to the Queue.
+ */
+export async function runWriteBatch(db: Database, statements: readonly WriteStatement[]): Promise<unknown[]> {
+  return executeBatch(
+    db,
+    statements.map((statement) => {
+      if (statement instanceof QueuedJob) throw new Error("A job is queued by commit, which hands it to the Queue; this batch cannot.");
+      return statement;
+    }),
+  );
 }
