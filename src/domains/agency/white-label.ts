@@ -1,3 +1,4 @@
+import { commitNamed } from "../../core/commit";
 import { isUniqueViolation } from "../../core/db/bulk";
 import { PreconditionFailed } from "../../core/db/precondition";
 import { nowIso } from "../../core/db/schema";
@@ -57,26 +58,26 @@ export async function updateBranding(context: Context, subaccountId: string, cha
   const { db, commit } = context;
   await requireSubaccount(context, subaccountId);
   const changed = brandingFieldNames.filter((field) => changes[field] !== undefined);
-  let results: unknown[];
+  let row: WhiteLabelRow | undefined;
   try {
-    results = await commit([brandingUpsert(db, subaccountId, changes, nowIso())], { resourceType: "subaccount_branding", resourceId: subaccountId }, [
+    const { branding } = await commitNamed(commit, { branding: brandingUpsert(db, subaccountId, changes, nowIso()) }, { resourceType: "subaccount_branding", resourceId: subaccountId }, [
       subaccountBrandingUpdated.of({ subaccount_id: subaccountId, changed_fields: changed }),
     ]);
+    [row] = branding;
   } catch (error) {
     if (isUniqueViolation(error) && changes.custom_domain) throw domainTaken(changes.custom_domain);
     throw error;
   }
-  const [row] = results[0] as WhiteLabelRow[];
   return toBranding(subaccountId, row);
 }
 
 export async function updatePackaging(context: Context, subaccountId: string, changes: PackagingChanges): Promise<PackagingView> {
   const { db, commit } = context;
   await requireSubaccount(context, subaccountId);
-  const results = await commit([packagingUpsert(db, subaccountId, changes, nowIso())], { resourceType: "subaccount_packaging", resourceId: subaccountId }, [
+  const { packaging } = await commitNamed(commit, { packaging: packagingUpsert(db, subaccountId, changes, nowIso()) }, { resourceType: "subaccount_packaging", resourceId: subaccountId }, [
     subaccountPackagingUpdated.of({ subaccount_id: subaccountId, changes }),
   ]);
-  const [row] = results[0] as WhiteLabelRow[];
+  const [row] = packaging;
   return toPackaging(subaccountId, row);
 }
 

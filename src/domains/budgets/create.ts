@@ -9,8 +9,9 @@ import type { CreateBudgetBody } from "./model";
 import { budgetSeries, drawnBudgetNumber, insertBudgetStatements } from "./queries";
 
 /**
- * A new draft budget from POST /budgets's body: the statements of its batch, its event, and what
- * the answer shows. The benchmark's write floor replays the same statements.
+ * A new draft budget from POST /budgets's body: the statements of its batch (by name in `write`,
+ * for the handler; in batch order in `statements`, which the benchmark's write floor replays), its
+ * event, and what the answer shows.
  */
 export function newBudget(db: Database, company: Caller["company"], body: z.output<typeof CreateBudgetBody>) {
   if (body.document_type !== undefined && body.document_type !== "budget") {
@@ -27,7 +28,7 @@ export function newBudget(db: Database, company: Caller["company"], body: z.outp
   }
   const id = crypto.randomUUID();
   const createdAt = nowIso();
-  const statements = insertBudgetStatements(db, {
+  const write = insertBudgetStatements(db, {
     id,
     companyId: company.id,
     createdAt,
@@ -58,5 +59,5 @@ export function newBudget(db: Database, company: Caller["company"], body: z.outp
     },
     { budget_number: drawnBudgetNumber(company.id, budgetSeries(createdAt)) },
   );
-  return { id, createdAt, currency, amounts, statements, event };
+  return { id, createdAt, currency, amounts, write, statements: [write.bump, write.document, ...write.lines], event };
 }

@@ -1,3 +1,4 @@
+import { commitNamed } from "../../core/commit";
 import { defineOperation } from "../../core/operation";
 import { OffsetPageQuery, offsetEnvelope } from "../../core/pagination";
 import { newBudget } from "./create";
@@ -36,9 +37,9 @@ export const budgetOperations = [
     request: { body: CreateBudgetBody, example: createBudgetExample },
     responses: { 201: { description: "The created draft budget", schema: CreatedBudget, example: createdBudgetExample } },
     handler: async ({ db, caller, body, commit }) => {
-      const { id, createdAt, currency, amounts, statements, event } = newBudget(db, caller.company, body);
-      const results = await commit(statements, { resourceType: "budget", resourceId: id }, [event]);
-      const [inserted] = results[1] as { budgetNumber: string }[];
+      const { id, createdAt, currency, amounts, write, event } = newBudget(db, caller.company, body);
+      const { document } = await commitNamed(commit, write, { resourceType: "budget", resourceId: id }, [event]);
+      const [inserted] = document as { budgetNumber: string }[];
       return {
         status: 201,
         body: {

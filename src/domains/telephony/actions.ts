@@ -1,3 +1,4 @@
+import { commitNamed } from "../../core/commit";
 import { nowIso } from "../../core/db/schema";
 import { notFound } from "../../core/errors";
 import type { OperationContext } from "../../core/operation";
@@ -16,10 +17,10 @@ type Context = Pick<OperationContext<unknown, unknown, unknown>, "db" | "caller"
 export async function renameNumber({ db, caller, commit }: Context, numberId: string, name: string): Promise<PhoneNumberView> {
   const companyId = caller.company.id;
   const at = nowIso();
-  const results = await commit(renameStatements(db, companyId, numberId, name, at), { resourceType: "phone_number", resourceId: numberId }, [
+  const { renamed } = await commitNamed(commit, renameStatements(db, companyId, numberId, name, at), { resourceType: "phone_number", resourceId: numberId }, [
     numberRenamed.of({ id: numberId, number: "", name, renamed_at: at }, { number: numberE164(companyId, numberId) }),
   ]);
-  const [row] = results[1] as PhoneNumberRow[];
+  const [row] = renamed;
   if (!row) throw notFound("phone number");
   return toPhoneNumber(row);
 }
