@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { isUniqueViolation } from "../../core/db/bulk";
 import type { Database } from "../../core/db/client";
+import { rowOf } from "../../core/db/rows";
 import { companies, nowIso } from "../../core/db/schema";
 import { sealConnectionCredentials } from "./connections";
 import { toConnection, type ConnectionView } from "./model";
@@ -66,7 +67,7 @@ export async function disconnectWhatsAppNumber(db: Database, companyId: string, 
   const [row] = await db
     .update(whatsappConnections)
     .set({ status: "disconnected", connectedAt: null })
-    .where(and(eq(whatsappConnections.companyId, companyId), eq(whatsappConnections.id, connectionId)))
+    .where(rowOf(whatsappConnections, companyId, connectionId))
     .returning();
   if (!row) throw new WhatsAppPanelError(`The company ${companyId} has no WhatsApp connection ${connectionId}.`);
   return toConnection(row);
