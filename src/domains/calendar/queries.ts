@@ -6,6 +6,7 @@ import { offsetList, type ListKeys } from "../../core/db/lists";
 import { changedMeanwhile, precondition } from "../../core/db/precondition";
 import { ApiError } from "../../core/errors";
 import type { OffsetPage } from "../../core/pagination";
+import { runBatch } from "../../core/db/batch";
 import { agents } from "../agents";
 import { regionTimeZone, type InstantRange } from "../calls";
 import { contacts } from "../contacts";
@@ -31,14 +32,14 @@ export function scheduleUpsert(db: Database, companyId: string, schedule: { time
 
 /** The schedule and the overrides of the dates from `from` to `to` (both included), in one round trip. */
 export async function calendarOf(db: Database, companyId: string, from: string, to: string): Promise<{ schedule?: ScheduleRow; overrides: OverrideRow[] }> {
-  const [schedules, overrides] = await db.batch([
-    db.select().from(calendarSchedules).where(ofCompany(calendarSchedules, companyId)),
-    db
+  const { schedules, overrides } = await runBatch(db, {
+    schedules: db.select().from(calendarSchedules).where(ofCompany(calendarSchedules, companyId)),
+    overrides: db
       .select()
       .from(calendarOverrides)
       .where(ofCompany(calendarOverrides, companyId, gte(calendarOverrides.date, from), lte(calendarOverrides.date, to)))
       .orderBy(calendarOverrides.date),
-  ]);
+  });
   return { schedule: schedules[0], overrides };
 }
 
