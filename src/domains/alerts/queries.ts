@@ -1,8 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../core/db/client";
 import { companyRow } from "../../core/db/rows";
 import { offsetList, type ListKeys } from "../../core/db/lists";
-import { precondition } from "../../core/db/precondition";
 import { companies } from "../../core/db/schema";
 import type { OffsetPage } from "../../core/pagination";
 import { versionedUpdate } from "../../core/db/versioned";

@@ -1,4 +1,4 @@
-import { and, gte, lte, sql } from "drizzle-orm";
+import { gte, lte, sql } from "drizzle-orm";
 import type { Database } from "../../core/db/client";
 import { ofCompany } from "../../core/db/rows";
 import { callDailyTotals, type callDirections, type callResults } from "../calls";

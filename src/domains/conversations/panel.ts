@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 import { isUniqueViolation } from "../../core/db/bulk";
 import type { Database } from "../../core/db/client";

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from "drizzle-orm";
+import { eq, isNotNull } from "drizzle-orm";
 import { ofCompany } from "../../core/db/rows";
 import type { BatchItem } from "drizzle-orm/batch";
 import { runBatches } from "../../core/db/bulk";

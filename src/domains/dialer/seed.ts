@@ -1,5 +1,4 @@
 import { runWriteBatch } from "../../core/commit";
-import type { Database } from "../../core/db/client";
 import type { SeedContext } from "../../core/domain";
 import { companyAgentIds } from "../agents";
 import { debit, walletBalance } from "../billing";

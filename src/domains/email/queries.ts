@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../core/db/client";
 import { companyRow, ofCompany } from "../../core/db/rows";
 import { offsetList, type ListKeys } from "../../core/db/lists";

@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import type { Database } from "../../core/db/client";
 import { ofCompany, rowOf } from "../../core/db/rows";
 import { offsetList } from "../../core/db/lists";

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../../core/db/client";
 import { ofCompany } from "../../core/db/rows";
 import { offsetList, type ListKeys } from "../../core/db/lists";

@@ -5,7 +5,6 @@ import type { OperationContext } from "../../core/operation";
 import { numberRenamed } from "./events";
 import type { PhoneNumberView } from "./model";
 import { numberE164, renameStatements, toPhoneNumber } from "./queries";
-import type { PhoneNumberRow } from "./schema";
 
 type Context = Pick<OperationContext<unknown, unknown, unknown>, "db" | "caller" | "commit">;
 

@@ -4,7 +4,6 @@ import { companyRow, rowOf } from "../../core/db/rows";
 import { offsetList, type ListKeys } from "../../core/db/lists";
 import { precondition } from "../../core/db/precondition";
 import { notFound } from "../../core/errors";
-import type { WriteStatement } from "../../core/operation";
 import type { OffsetPage } from "../../core/pagination";
 import type { PhoneNumberView } from "./model";
 import { phoneNumbers, saleRates, sipExtensions, telephonyProfiles, type NumberCapability, type PhoneNumberRow } from "./schema";

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../core/db/client";
 import { ofCompany } from "../../core/db/rows";
 import { changedMeanwhile, precondition } from "../../core/db/precondition";
