@@ -1,10 +1,12 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Env } from "../env";
+import { byName, executeBatch, type Named, type NamedResults } from "./db/batch";
 import type { Database } from "./db/client";
 import { failedPrecondition, isPreconditionAbort, Precondition, PreconditionFailed } from "./db/precondition";
 import type { EventSink } from "./domain";
 import type { EmittedEvent } from "./events";
 import { enqueueJobs } from "./jobs";
+import type { AuditTarget, OperationContext } from "./operation";
 import { QueuedJob, type WriteStatement } from "./write-batch";
 
 /**
@@ -34,7 +36,7 @@ export async function commitBatch(
   const batch = [...writes, ...trailing, ...outbox.statements];
   let results: unknown[];
   try {
-    results = await db.batch(batch as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+    results = await executeBatch(db, batch);
   } catch (error) {
     if (!isPreconditionAbort(error)) throw error;
     const failed = await failedPrecondition(db, preconditions);
@@ -44,4 +46,30 @@ export async function commitBatch(
   const kept = statements.length + trailing.length;
   await Promise.all([outbox.afterCommit(env, results.slice(kept)), enqueueJobs(env, queued.map((job) => job.id))]);
   return results.slice(0, kept);
+}
+
+type Commit = OperationContext<unknown, unknown, unknown>["commit"];
+
+/**
+ * `commit` with named statements (one, or a group such as chunked inserts): each result comes back
+ * under its name (`{ guard, renamed }` -> `{ guard: ..., renamed: rows }`), in the names' order in
+ * the batch, so no caller reads results by position.
+ */
+export async function commitNamed<N extends Named<WriteStatement>>(commit: Commit, named: N, audit: AuditTarget, events?: readonly EmittedEvent[]): Promise<NamedResults<N>> {
+  const { statements, results } = byName<WriteStatement, N>(named);
+  return results(await commit(statements, audit, events));
+}
+
+/**
+ * A write's statements as one D1 batch outside a request (a Cron Trigger's renewal, the panel, a
+ * seed): no audit entry, no events. Jobs are queued only by `commit`, which hands them to the Queue.
+ */
+export async function runWriteBatch(db: Database, statements: readonly WriteStatement[]): Promise<unknown[]> {
+  return executeBatch(
+    db,
+    statements.map((statement) => {
+      if (statement instanceof QueuedJob) throw new Error("A job is queued by commit, which hands it to the Queue; this batch cannot.");
+      return statement;
+    }),
+  );
 }

@@ -1,6 +1,7 @@
 import { getTableName, sql, type Column } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteInsertBase, SQLiteTable } from "drizzle-orm/sqlite-core";
+import { executeBatch } from "./batch";
 import { insertRows, type Database } from "./client";
 
 /** D1 binds at most 100 parameters per statement. */
@@ -38,7 +39,7 @@ export function chunkedInserts<T extends SQLiteTable>(
 /** Runs statements in D1 batches (each batch one transaction). */
 export async function runBatches(db: Database, statements: readonly BatchItem<"sqlite">[], size = 200): Promise<void> {
   for (const slice of inChunks(statements, size)) {
-    await db.batch(slice as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+    await executeBatch(db, slice);
   }
 }
 

@@ -1,5 +1,6 @@
 import type { z } from "@hono/zod-openapi";
 import type { Uses } from "../../core/action";
+import { commitNamed } from "../../core/commit";
 import { inChunks, isUniqueViolation } from "../../core/db/bulk";
 import type { Database } from "../../core/db/client";
 import { PreconditionFailed } from "../../core/db/precondition";
@@ -201,16 +202,16 @@ export async function updateBranding(
 ): Promise<BrandingView> {
   await requireSubaccount({ db, caller }, subaccountId);
   const changed = brandingFieldNames.filter((field) => changes[field] !== undefined);
-  let results: unknown[];
+  let row: WhiteLabelRow | undefined;
   try {
-    results = await commit([brandingUpsert(db, subaccountId, changes, nowIso())], { resourceType: "subaccount_branding", resourceId: subaccountId }, [
+    const { branding } = await commitNamed(commit, { branding: brandingUpsert(db, subaccountId, changes, nowIso()) }, { resourceType: "subaccount_branding", resourceId: subaccountId }, [
       subaccountBrandingUpdated.of({ subaccount_id: subaccountId, changed_fields: changed }),
     ]);
+    [row] = branding;
   } catch (error) {
     if (isUniqueViolation(error) && changes.custom_domain) throw domainTaken(changes.custom_domain);
     throw error;
   }
-  const [row] = results[0] as WhiteLabelRow[];
   return toBranding(subaccountId, row);
 }
 
@@ -219,10 +220,10 @@ export async function updatePackaging(
   { subaccountId, changes }: { subaccountId: string; changes: PackagingChanges },
 ): Promise<PackagingView> {
   await requireSubaccount({ db, caller }, subaccountId);
-  const results = await commit([packagingUpsert(db, subaccountId, changes, nowIso())], { resourceType: "subaccount_packaging", resourceId: subaccountId }, [
+  const { packaging } = await commitNamed(commit, { packaging: packagingUpsert(db, subaccountId, changes, nowIso()) }, { resourceType: "subaccount_packaging", resourceId: subaccountId }, [
     subaccountPackagingUpdated.of({ subaccount_id: subaccountId, changes }),
   ]);
-  const [row] = results[0] as WhiteLabelRow[];
+  const [row] = packaging;
   return toPackaging(subaccountId, row);
 }
 

@@ -1,6 +1,7 @@
 import { and, between, count, eq, inArray, sql } from "drizzle-orm";
 import type { SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import type { Database } from "../../core/db/client";
+import { ofCompany } from "../../core/db/rows";
 import { offsetList, type ListKeys } from "../../core/db/lists";
 import { changedMeanwhile, precondition } from "../../core/db/precondition";
 import { companies } from "../../core/db/schema";
@@ -122,7 +123,7 @@ export function statusChange(db: Database, agencyId: string, subaccountId: strin
 
 /** The agency's setup price per subaccount, if the panel set one. */
 export async function agencyPriceOf(db: Database, agencyId: string) {
-  return db.select().from(agencyPrices).where(eq(agencyPrices.companyId, agencyId)).get();
+  return db.select().from(agencyPrices).where(ofCompany(agencyPrices, agencyId)).get();
 }
 
 export function agencyPriceUpsert(db: Database, agencyId: string, setupPriceMinor: number, currency: string, at: string) {
@@ -178,7 +179,7 @@ export async function subaccountCallTotals(db: Database, agencyId: string, perio
 // White label
 
 export async function whiteLabelOf(db: Database, companyId: string): Promise<WhiteLabelRow | undefined> {
-  return db.select().from(whiteLabels).where(eq(whiteLabels.companyId, companyId)).get();
+  return db.select().from(whiteLabels).where(ofCompany(whiteLabels, companyId)).get();
 }
 
 /**
@@ -216,7 +217,7 @@ export function brandingUpsert(db: Database, companyId: string, changes: Brandin
  * the batch fails otherwise (the request then reads again and says what happened).
  */
 export function domainVerification(db: Database, companyId: string, domain: string, at: string): WriteStatement[] {
-  const pending = and(eq(whiteLabels.companyId, companyId), eq(whiteLabels.customDomain, domain), sql`${whiteLabels.customDomainVerifiedAt} IS NULL`);
+  const pending = ofCompany(whiteLabels, companyId, eq(whiteLabels.customDomain, domain), sql`${whiteLabels.customDomainVerifiedAt} IS NULL`);
   return [
     precondition(db, sql`EXISTS (SELECT 1 FROM ${whiteLabels} WHERE ${pending})`, () => changedMeanwhile("custom domain")),
     db.update(whiteLabels).set({ customDomainVerifiedAt: at }).where(pending),

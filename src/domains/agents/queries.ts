@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { chunkedInserts } from "../../core/db/bulk";
 import type { Database } from "../../core/db/client";
+import { companyRow, ofCompany, rowOf } from "../../core/db/rows";
 import { offsetList, type ListKeys } from "../../core/db/lists";
 import { changedMeanwhile, precondition } from "../../core/db/precondition";
 import { companies } from "../../core/db/schema";
@@ -30,7 +31,7 @@ export function listAgents(db: Database, companyId: string, filter: AgentFilter,
 }
 
 export async function findAgent(db: Database, companyId: string, id: string): Promise<AgentRow | undefined> {
-  return db.select().from(agents).where(and(eq(agents.companyId, companyId), eq(agents.id, id))).get();
+  return companyRow(db, agents, companyId, id);
 }
 
 export function listVersions(db: Database, companyId: string, agentId: string, page: OffsetPage) {
@@ -42,7 +43,7 @@ export async function latestVersion(db: Database, companyId: string, agentId: st
   const row = await db
     .select({ latest: sql<number>`coalesce(max(${agentVersions.number}), 0)` })
     .from(agentVersions)
-    .where(and(eq(agentVersions.companyId, companyId), eq(agentVersions.agentId, agentId)))
+    .where(ofCompany(agentVersions, companyId, eq(agentVersions.agentId, agentId)))
     .get();
   return row?.latest ?? 0;
 }
@@ -55,7 +56,7 @@ export type ContentChanges = Pick<AgentRow, "greeting" | "prompt" | "voiceId" | 
  * submission meanwhile (latest_version) is never undone.
  */
 export function updateAgentContent(db: Database, current: AgentRow, changes: ContentChanges): WriteStatement[] {
-  const same = and(eq(agents.companyId, current.companyId), eq(agents.id, current.id));
+  const same = rowOf(agents, current.companyId, current.id);
   return [
     precondition(db, sql`EXISTS (SELECT 1 FROM ${agents} WHERE ${and(same, eq(agents.rowVersion, current.rowVersion))})`, () => changedMeanwhile("agent")),
     db
@@ -76,7 +77,7 @@ export function insertVersion(db: Database, version: AgentVersionRow): BatchItem
     db
       .update(agents)
       .set({ latestVersion: sql`max(${agents.latestVersion}, ${version.number})`, updatedAt: version.createdAt })
-      .where(and(eq(agents.companyId, version.companyId), eq(agents.id, version.agentId))),
+      .where(rowOf(agents, version.companyId, version.agentId)),
   ];
 }
 
@@ -89,8 +90,8 @@ export function insertAgent(db: Database, agent: AgentRow, versions: readonly Ag
 export async function deleteAgent(db: Database, companyId: string, agentId: string): Promise<boolean> {
   if (!(await findAgent(db, companyId, agentId))) return false;
   await db.batch([
-    db.delete(agentVersions).where(and(eq(agentVersions.companyId, companyId), eq(agentVersions.agentId, agentId))),
-    db.delete(agents).where(and(eq(agents.companyId, companyId), eq(agents.id, agentId))),
+    db.delete(agentVersions).where(ofCompany(agentVersions, companyId, eq(agentVersions.agentId, agentId))),
+    db.delete(agents).where(rowOf(agents, companyId, agentId)),
   ]);
   return true;
 }
@@ -102,6 +103,6 @@ export async function companyRegion(db: Database, companyId: string): Promise<st
 
 /** The ids of the company's agents, oldest first (for other domains' demo data: calls and numbers name real agents). */
 export async function companyAgentIds(db: Database, companyId: string): Promise<string[]> {
-  const rows = await db.select({ id: agents.id }).from(agents).where(eq(agents.companyId, companyId)).orderBy(agents.createdAt, agents.id);
+  const rows = await db.select({ id: agents.id }).from(agents).where(ofCompany(agents, companyId)).orderBy(agents.createdAt, agents.id);
   return rows.map((row) => row.id);
 }

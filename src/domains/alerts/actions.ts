@@ -1,7 +1,7 @@
 import Big from "big.js";
 import type { Uses } from "../../core/action";
-import { retryOnConflict } from "../../core/db/precondition";
-import { invalidField, notFound } from "../../core/errors";
+import { updateWithVersion } from "../../core/db/versioned";
+import { invalidField } from "../../core/errors";
 import { currencyExponent } from "../../core/money";
 import type { OffsetPage } from "../../core/pagination";
 import { alertUpdated } from "./events";
@@ -59,9 +59,7 @@ function configure(current: AlertRow, body: UpdateAlertFields, now: Date): Omit<
  */
 export async function updateAlert({ db, caller, commit }: Uses<"db" | "caller" | "commit">, body: UpdateAlertFields): Promise<AlertView> {
   const companyId = caller.company.id;
-  return retryOnConflict(async () => {
-    const current = await findAlert(db, companyId, body.alert_id);
-    if (!current) throw notFound("alert");
+  return updateWithVersion("alert", () => findAlert(db, companyId, body.alert_id), async (current) => {
     const now = new Date();
     const config = configure(current, body, now);
     const reconfigured = config.thresholdMinor !== current.thresholdMinor || config.period !== current.period || config.enabled !== current.enabled;

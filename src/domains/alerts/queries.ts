@@ -1,9 +1,10 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../core/db/client";
+import { companyRow } from "../../core/db/rows";
 import { offsetList, type ListKeys } from "../../core/db/lists";
-import { changedMeanwhile, precondition } from "../../core/db/precondition";
 import { companies } from "../../core/db/schema";
 import type { OffsetPage } from "../../core/pagination";
+import { versionedUpdate } from "../../core/db/versioned";
 import { alerts, type AlertRow } from "./schema";
 
 /** Newest first; backed by alerts_company_created_idx. */
@@ -15,7 +16,7 @@ export function listAlertRows(db: Database, companyId: string, page: OffsetPage)
 }
 
 export async function findAlert(db: Database, companyId: string, id: string): Promise<AlertRow | undefined> {
-  return db.select().from(alerts).where(and(eq(alerts.companyId, companyId), eq(alerts.id, id))).get();
+  return companyRow(db, alerts, companyId, id);
 }
 
 /** The configuration an update writes. */
@@ -25,16 +26,7 @@ export type AlertChanges = Pick<AlertRow, "thresholdMinor" | "period" | "enabled
  * A compare-and-set update of an alert read at `current.version`: a precondition that nobody
  * changed it since (else the batch aborts with a conflict), then the UPDATE bumping the version.
  */
-export function updateAlertStatements(db: Database, current: AlertRow, changes: AlertChanges) {
-  const same = and(eq(alerts.companyId, current.companyId), eq(alerts.id, current.id), eq(alerts.version, current.version));
-  return [
-    precondition(db, sql`EXISTS (SELECT 1 FROM ${alerts} WHERE ${same})`, () => changedMeanwhile("alert")),
-    db
-      .update(alerts)
-      .set({ ...changes, version: current.version + 1 })
-      .where(and(eq(alerts.companyId, current.companyId), eq(alerts.id, current.id))),
-  ];
-}
+export const updateAlertStatements = (db: Database, current: AlertRow, changes: AlertChanges) => versionedUpdate(db, alerts, current, changes, "alert");
 
 export function insertAlerts(db: Database, rows: readonly AlertRow[]) {
   return db.insert(alerts).values([...rows]);

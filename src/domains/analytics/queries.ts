@@ -1,5 +1,6 @@
-import { and, eq, gte, lte, sql } from "drizzle-orm";
+import { gte, lte, sql } from "drizzle-orm";
 import type { Database } from "../../core/db/client";
+import { ofCompany } from "../../core/db/rows";
 import { callDailyTotals, type callDirections, type callResults } from "../calls";
 
 type CallDirection = (typeof callDirections)[number];
@@ -33,7 +34,7 @@ export async function callCells(db: Database, companyId: string, from: string, t
   return db
     .select(sums)
     .from(t)
-    .where(and(eq(t.companyId, companyId), gte(t.localDate, from), lte(t.localDate, to)))
+    .where(ofCompany(t, companyId, gte(t.localDate, from), lte(t.localDate, to)))
     .groupBy(t.direction, t.result);
 }
 
@@ -45,7 +46,7 @@ export async function callCellsOfTwoPeriods(db: Database, companyId: string, fro
   const rows = await db
     .select({ ...sums, current: sql<number>`${t.localDate} >= ${split}`.mapWith(Number) })
     .from(t)
-    .where(and(eq(t.companyId, companyId), gte(t.localDate, from), lte(t.localDate, to)))
+    .where(ofCompany(t, companyId, gte(t.localDate, from), lte(t.localDate, to)))
     .groupBy(sql`${t.localDate} >= ${split}`, t.direction, t.result);
   const strip = ({ current: _current, ...cell }: (typeof rows)[number]): Cell => cell;
   return { current: rows.filter((row) => row.current === 1).map(strip), previous: rows.filter((row) => row.current !== 1).map(strip) };

@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../core/db/client";
+import { rowOf } from "../../core/db/rows";
 import { offsetList, type ListKeys } from "../../core/db/lists";
 import { companies } from "../../core/db/schema";
 import type { Plan } from "../../core/operation";
@@ -32,7 +33,7 @@ export async function findAnnouncement(db: Database, companyId: string, id: stri
   return db
     .select()
     .from(announcements)
-    .where(and(eq(announcements.companyId, companyId), eq(announcements.id, id), isNull(announcements.withdrawnAt)))
+    .where(rowOf(announcements, companyId, id, isNull(announcements.withdrawnAt)))
     .get();
 }
 

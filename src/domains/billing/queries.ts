@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../core/db/client";
+import { ofCompany } from "../../core/db/rows";
 import { offsetList } from "../../core/db/lists";
 import { precondition } from "../../core/db/precondition";
 import { companies } from "../../core/db/schema";
@@ -35,7 +36,7 @@ export async function walletBalance(db: Database, companyId: string): Promise<Wa
   return db
     .select({ currency: wallets.currency, balanceMinor: wallets.balanceMinor, updatedAt: wallets.updatedAt })
     .from(wallets)
-    .where(eq(wallets.companyId, companyId))
+    .where(ofCompany(wallets, companyId))
     .get();
 }
 
@@ -73,7 +74,7 @@ export async function ledgerSince(db: Database, companyId: string, instants: rea
   const row = (await db
     .select(columns)
     .from(walletLedger)
-    .where(and(eq(walletLedger.companyId, companyId), gte(walletLedger.createdAt, earliest)))
+    .where(ofCompany(walletLedger, companyId, gte(walletLedger.createdAt, earliest)))
     .get()) as Record<string, number | null> | undefined;
   return instants.map((_, index) => ({
     spendMinor: Math.max(0, Number(row?.[`spend${index}`] ?? 0)),
@@ -114,7 +115,7 @@ export async function usageTotals(db: Database, companyId: string, startDate: st
       cost: sql<number>`coalesce(sum(${usageRecords.costMinor}), 0)`.mapWith(Number),
     })
     .from(usageRecords)
-    .where(and(eq(usageRecords.companyId, companyId), gte(usageRecords.localDate, startDate), lte(usageRecords.localDate, endDate)))
+    .where(ofCompany(usageRecords, companyId, gte(usageRecords.localDate, startDate), lte(usageRecords.localDate, endDate)))
     .groupBy(usageRecords.kind);
   const totals = { sms_segment: { quantity: 0, costMinor: 0 }, email: { quantity: 0, costMinor: 0 }, whatsapp_message: { quantity: 0, costMinor: 0 } };
   for (const row of rows) totals[row.kind] = { quantity: row.quantity, costMinor: row.cost };
@@ -145,7 +146,7 @@ export function pendingOrderPage(db: Database, companyId: string, page: OffsetPa
 // Payment method and top-ups
 
 export function paymentMethodOf(db: Database, companyId: string) {
-  return db.select().from(paymentMethods).where(eq(paymentMethods.companyId, companyId)).get();
+  return db.select().from(paymentMethods).where(ofCompany(paymentMethods, companyId)).get();
 }
 
 /** Sets (or replaces) the company's payment method on file (the panel). */
@@ -166,7 +167,7 @@ export function topUpByPayment(db: Database, paymentIntentId: string) {
 // Subscription and add-ons
 
 export function subscriptionOf(db: Database, companyId: string): Promise<SubscriptionRow | undefined> {
-  return db.select().from(subscriptions).where(eq(subscriptions.companyId, companyId)).get();
+  return db.select().from(subscriptions).where(ofCompany(subscriptions, companyId)).get();
 }
 
 const subscriptionChanged = () => new ApiError("conflict", "The subscription changed while this request was being processed; read it again and retry.");
@@ -188,7 +189,7 @@ export function updateSubscription(db: Database, companyId: string, version: num
   return db
     .update(subscriptions)
     .set({ ...changes, version: version + 1 })
-    .where(and(eq(subscriptions.companyId, companyId), eq(subscriptions.version, version)));
+    .where(ofCompany(subscriptions, companyId, eq(subscriptions.version, version)));
 }
 
 /** The plan in force: companies.plan, which the capabilities of every request derive from. */
@@ -202,15 +203,15 @@ export function dueSubscriptions(db: Database, now: string, limit: number) {
 }
 
 export function deleteSubscription(db: Database, companyId: string) {
-  return db.delete(subscriptions).where(eq(subscriptions.companyId, companyId));
+  return db.delete(subscriptions).where(ofCompany(subscriptions, companyId));
 }
 
 export function hiredAddons(db: Database, companyId: string) {
-  return db.select().from(companyAddons).where(eq(companyAddons.companyId, companyId)).orderBy(companyAddons.hiredAt);
+  return db.select().from(companyAddons).where(ofCompany(companyAddons, companyId)).orderBy(companyAddons.hiredAt);
 }
 
 export function hiredAddon(db: Database, companyId: string, addonType: string) {
-  return db.select().from(companyAddons).where(and(eq(companyAddons.companyId, companyId), eq(companyAddons.addonType, addonType))).get();
+  return db.select().from(companyAddons).where(ofCompany(companyAddons, companyId, eq(companyAddons.addonType, addonType))).get();
 }
 
 /** The add-on is not hired yet: two concurrent hires charge once (the loser re-reads and answers 200). */
@@ -230,7 +231,7 @@ export function insertAddon(db: Database, row: typeof companyAddons.$inferInsert
 export function deleteAddon(db: Database, companyId: string, addonType: string) {
   return db
     .delete(companyAddons)
-    .where(and(eq(companyAddons.companyId, companyId), eq(companyAddons.addonType, addonType)))
+    .where(ofCompany(companyAddons, companyId, eq(companyAddons.addonType, addonType)))
     .returning({ addonType: companyAddons.addonType });
 }
 

@@ -1,8 +1,8 @@
-import type { BatchItem } from "drizzle-orm/batch";
 import { DateTime } from "luxon";
+import { runWriteBatch } from "../../core/commit";
 import type { Database } from "../../core/db/client";
 import { ApiError } from "../../core/errors";
-import { isPreconditionAbort, Precondition } from "../../core/db/precondition";
+import { isPreconditionAbort } from "../../core/db/precondition";
 import type { WriteStatement } from "../../core/operation";
 import { CYCLE_MONTHS, cyclePrice, PLAN_CATALOGUE } from "./catalogue";
 import { deleteSubscription, dueSubscriptions, setCompanyPlan, subscriptionUnchanged, updateSubscription } from "./queries";
@@ -17,11 +17,6 @@ const RENEWALS_PER_RUN = 100;
 
 export type RenewalOutcome = "renewed" | "ended" | "unpaid";
 
-async function run(db: Database, statements: readonly WriteStatement[]) {
-  const batch = statements.map((statement) => (statement instanceof Precondition ? statement.statement : statement));
-  await db.batch(batch as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
-}
-
 /**
  * What happens when a subscription's period ends: cancelled, it ends and the account falls back to
  * PAYG; else the next period starts on the scheduled plan (a downgrade) or the same one, its price
@@ -32,7 +27,7 @@ export async function renewSubscription(db: Database, row: SubscriptionRow, now:
   const at = new Date(now).toISOString();
   const unchanged = subscriptionUnchanged(db, row.companyId, row.version);
   const end = async (outcome: RenewalOutcome) => {
-    await run(db, [unchanged, deleteSubscription(db, row.companyId), setCompanyPlan(db, row.companyId, PLAN_WITHOUT_SUBSCRIPTION, at)]);
+    await runWriteBatch(db, [unchanged, deleteSubscription(db, row.companyId), setCompanyPlan(db, row.companyId, PLAN_WITHOUT_SUBSCRIPTION, at)]);
     return outcome;
   };
   try {
@@ -59,7 +54,7 @@ export async function renewSubscription(db: Database, row: SubscriptionRow, now:
       currentPeriodEnd: start.plus({ months: CYCLE_MONTHS[row.cycle] }).toJSDate().toISOString(),
       updatedAt: at,
     };
-    await run(db, [unchanged, ...payment, updateSubscription(db, row.companyId, row.version, changes), setCompanyPlan(db, row.companyId, plan, at)]);
+    await runWriteBatch(db, [unchanged, ...payment, updateSubscription(db, row.companyId, row.version, changes), setCompanyPlan(db, row.companyId, plan, at)]);
     return "renewed";
   } catch (error) {
     // Changed meanwhile (a request, or another run): the next run sees the new state.

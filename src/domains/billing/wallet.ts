@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "../../core/db/client";
+import { ofCompany } from "../../core/db/rows";
 import { precondition } from "../../core/db/precondition";
 import { nowIso } from "../../core/db/schema";
 import { ApiError, type ProblemSlug } from "../../core/errors";
@@ -135,7 +136,7 @@ export async function debit(db: Database, input: DebitInput): Promise<WriteState
 
   const now = nowIso();
   const covered = sql`EXISTS (SELECT 1 FROM ${wallets} WHERE ${and(
-    eq(wallets.companyId, companyId),
+    ofCompany(wallets, companyId),
     eq(wallets.currency, currency),
     sql`${wallets.balanceMinor} >= ${amountMinor}`,
   )})`;
@@ -144,7 +145,7 @@ export async function debit(db: Database, input: DebitInput): Promise<WriteState
     db
       .update(wallets)
       .set({ balanceMinor: sql`${wallets.balanceMinor} - ${amountMinor}`, updatedAt: now })
-      .where(eq(wallets.companyId, companyId)),
+      .where(ofCompany(wallets, companyId)),
     ledgerEntry(db, input, input.kind, -amountMinor, now),
   ];
 }
@@ -165,7 +166,7 @@ export async function credit(db: Database, input: CreditInput): Promise<WriteSta
   }
   const now = nowIso();
   return [
-    precondition(db, sql`NOT EXISTS (SELECT 1 FROM ${wallets} WHERE ${and(eq(wallets.companyId, companyId), ne(wallets.currency, currency))})`, () =>
+    precondition(db, sql`NOT EXISTS (SELECT 1 FROM ${wallets} WHERE ${ofCompany(wallets, companyId, ne(wallets.currency, currency))})`, () =>
       new ApiError("conflict", `The wallet was created in another currency than ${currency} while this request was being processed; nothing was credited.`),
     ),
     db

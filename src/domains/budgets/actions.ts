@@ -1,5 +1,6 @@
 import type { z } from "@hono/zod-openapi";
 import type { Uses } from "../../core/action";
+import { commitNamed } from "../../core/commit";
 import type { Database } from "../../core/db/client";
 import { nowIso } from "../../core/db/schema";
 import { ApiError } from "../../core/errors";
@@ -10,8 +11,9 @@ import type { CreateBudgetBody, CreatedBudget } from "./model";
 import { budgetSeries, drawnBudgetNumber, insertBudgetStatements } from "./queries";
 
 /**
- * A new draft budget from POST /budgets's body: the statements of its batch, its event, and what
- * the answer shows. The benchmark's write floor replays the same statements.
+ * A new draft budget from POST /budgets's body: the statements of its batch (by name in `write`,
+ * for the handler; in batch order in `statements`, which the benchmark's write floor replays), its
+ * event, and what the answer shows.
  */
 export function newBudget(db: Database, company: Caller["company"], body: z.output<typeof CreateBudgetBody>) {
   if (body.document_type !== undefined && body.document_type !== "budget") {
@@ -28,7 +30,7 @@ export function newBudget(db: Database, company: Caller["company"], body: z.outp
   }
   const id = crypto.randomUUID();
   const createdAt = nowIso();
-  const statements = insertBudgetStatements(db, {
+  const write = insertBudgetStatements(db, {
     id,
     companyId: company.id,
     createdAt,
@@ -59,14 +61,14 @@ export function newBudget(db: Database, company: Caller["company"], body: z.outp
     },
     { budget_number: drawnBudgetNumber(company.id, budgetSeries(createdAt)) },
   );
-  return { id, createdAt, currency, amounts, statements, event };
+  return { id, createdAt, currency, amounts, write, statements: [write.bump, write.document, ...write.lines], event };
 }
 
 /** POST /budgets: the draft and its event in one batch; its number is drawn from the company's series inside it. */
 export async function createBudget({ db, caller, commit }: Uses<"db" | "caller" | "commit">, body: z.output<typeof CreateBudgetBody>): Promise<z.input<typeof CreatedBudget>> {
-  const { id, createdAt, currency, amounts, statements, event } = newBudget(db, caller.company, body);
-  const results = await commit(statements, { resourceType: "budget", resourceId: id }, [event]);
-  const [inserted] = results[1] as { budgetNumber: string }[];
+  const { id, createdAt, currency, amounts, write, event } = newBudget(db, caller.company, body);
+  const { document } = await commitNamed(commit, write, { resourceType: "budget", resourceId: id }, [event]);
+  const [inserted] = document as { budgetNumber: string }[];
   return {
     id,
     budget_number: inserted!.budgetNumber,

@@ -156,9 +156,10 @@ const insertDraft = preparedStatement((db) => {
 
 /**
  * Statements that create a draft budget: bump the company's gap-free yearly sequence, insert the
- * document numbered from it, insert its lines. Run in one batch, so a failed write leaves no gap.
+ * document numbered from it (its RETURNING answers the number), insert its lines. Named, in batch
+ * order; run in one batch, so a failed write leaves no gap.
  */
-export function insertBudgetStatements(db: Database, budget: NewBudget): BatchItem<"sqlite">[] {
+export function insertBudgetStatements(db: Database, budget: NewBudget): { bump: BatchItem<"sqlite">; document: BatchItem<"sqlite">; lines: BatchItem<"sqlite">[] } {
   const series = budgetSeries(budget.createdAt);
   const bump = bound(bumpSequence(db), { companyId: budget.companyId, series });
   const document = bound(insertDraft(db), {
@@ -195,5 +196,5 @@ export function insertBudgetStatements(db: Database, budget: NewBudget): BatchIt
       ivaMinor: totals.ivaMinor,
     };
   });
-  return [bump, document, ...chunkedInserts(db, documentLines, lines)];
+  return { bump, document, lines: chunkedInserts(db, documentLines, lines) };
 }

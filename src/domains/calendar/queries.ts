@@ -1,10 +1,12 @@
 import { and, eq, gte, lt, lte, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../core/db/client";
+import { ofCompany } from "../../core/db/rows";
 import { companies } from "../../core/db/schema";
 import { offsetList, type ListKeys } from "../../core/db/lists";
 import { changedMeanwhile, precondition } from "../../core/db/precondition";
 import { ApiError } from "../../core/errors";
 import type { OffsetPage } from "../../core/pagination";
+import { runBatch } from "../../core/db/batch";
 import { agents } from "../agents";
 import { regionTimeZone, type InstantRange } from "../../core/period";
 import { contacts } from "../contacts";
@@ -19,7 +21,7 @@ export const noSchedule = () => new ApiError("not_found", "The company has no wo
 export const toSchedule = (row: ScheduleRow): ScheduleView => ({ time_zone: row.timeZone, week: row.week, updated_at: row.updatedAt });
 
 export async function findSchedule(db: Database, companyId: string): Promise<ScheduleRow | undefined> {
-  return db.select().from(calendarSchedules).where(eq(calendarSchedules.companyId, companyId)).get();
+  return db.select().from(calendarSchedules).where(ofCompany(calendarSchedules, companyId)).get();
 }
 
 /** Replaces the company's schedule (creates it the first time), answering the row written. */
@@ -30,14 +32,14 @@ export function scheduleUpsert(db: Database, companyId: string, schedule: { time
 
 /** The schedule and the overrides of the dates from `from` to `to` (both included), in one round trip. */
 export async function calendarOf(db: Database, companyId: string, from: string, to: string): Promise<{ schedule?: ScheduleRow; overrides: OverrideRow[] }> {
-  const [schedules, overrides] = await db.batch([
-    db.select().from(calendarSchedules).where(eq(calendarSchedules.companyId, companyId)),
-    db
+  const { schedules, overrides } = await runBatch(db, {
+    schedules: db.select().from(calendarSchedules).where(ofCompany(calendarSchedules, companyId)),
+    overrides: db
       .select()
       .from(calendarOverrides)
-      .where(and(eq(calendarOverrides.companyId, companyId), gte(calendarOverrides.date, from), lte(calendarOverrides.date, to)))
+      .where(ofCompany(calendarOverrides, companyId, gte(calendarOverrides.date, from), lte(calendarOverrides.date, to)))
       .orderBy(calendarOverrides.date),
-  ]);
+  });
   return { schedule: schedules[0], overrides };
 }
 
@@ -48,7 +50,7 @@ export const toOverride = (row: OverrideRow): OverrideView => ({ date: row.date,
 
 /** The company has a schedule (an exception is part of its calendar). */
 export const scheduleExists = (db: Database, companyId: string) =>
-  precondition(db, sql`EXISTS (SELECT 1 FROM ${calendarSchedules} WHERE ${eq(calendarSchedules.companyId, companyId)})`, noSchedule);
+  precondition(db, sql`EXISTS (SELECT 1 FROM ${calendarSchedules} WHERE ${ofCompany(calendarSchedules, companyId)})`, noSchedule);
 
 /** Sets the date's exception (replacing one it had), answering the row written. */
 export function overrideUpsert(db: Database, companyId: string, override: { date: string; closed: boolean; intervals: WallInterval[]; note: string | null }, at: string) {
@@ -60,7 +62,7 @@ export function overrideUpsert(db: Database, companyId: string, override: { date
     .returning();
 }
 
-const overrideWhere = (companyId: string, date: string) => and(eq(calendarOverrides.companyId, companyId), eq(calendarOverrides.date, date));
+const overrideWhere = (companyId: string, date: string) => ofCompany(calendarOverrides, companyId, eq(calendarOverrides.date, date));
 
 export async function findOverride(db: Database, companyId: string, date: string): Promise<OverrideRow | undefined> {
   return db.select().from(calendarOverrides).where(overrideWhere(companyId, date)).get();
@@ -159,6 +161,6 @@ export function listBookings(db: Database, companyId: string, filter: { range: I
 
 /** The company's contact ids, oldest first (the seed books appointments with them). */
 export async function companyContactIds(db: Database, companyId: string): Promise<string[]> {
-  const rows = await db.select({ id: contacts.id }).from(contacts).where(eq(contacts.companyId, companyId)).orderBy(contacts.createdAt, contacts.id);
+  const rows = await db.select({ id: contacts.id }).from(contacts).where(ofCompany(contacts, companyId)).orderBy(contacts.createdAt, contacts.id);
   return rows.map((row) => row.id);
 }

@@ -1,6 +1,7 @@
 import { and, eq, gte, lt, lte, sql, type SQL } from "drizzle-orm";
 import { chunkedInserts } from "../../core/db/bulk";
 import type { Database } from "../../core/db/client";
+import { ofCompany, rowOf } from "../../core/db/rows";
 import { companies } from "../../core/db/schema";
 import { offsetList, type ListKeys } from "../../core/db/lists";
 import { changedMeanwhile, precondition } from "../../core/db/precondition";
@@ -26,7 +27,7 @@ export interface CallSettings {
 
 /** The company's time zone (its own, or its region's) and retention (365 days unless set). */
 export async function callSettingsOf(db: Database, companyId: string, region: string): Promise<CallSettings> {
-  const row = await db.select().from(callSettings).where(eq(callSettings.companyId, companyId)).get();
+  const row = await db.select().from(callSettings).where(ofCompany(callSettings, companyId)).get();
   return { timeZone: row?.timeZone ?? regionTimeZone(region), retentionDays: row?.retentionDays ?? DEFAULT_RETENTION_DAYS };
 }
 
@@ -46,7 +47,7 @@ export function listCallLabels(db: Database, companyId: string, page: OffsetPage
 }
 
 export async function findLabel(db: Database, companyId: string, key: string) {
-  return db.select().from(callLabels).where(and(eq(callLabels.companyId, companyId), eq(callLabels.key, key))).get();
+  return db.select().from(callLabels).where(ofCompany(callLabels, companyId, eq(callLabels.key, key))).get();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -133,7 +134,7 @@ export function listCalls(db: Database, companyId: string, range: InstantRange, 
 }
 
 export async function findCall(db: Database, companyId: string, callId: string): Promise<CallRecord | undefined> {
-  return callQuery(db).where(and(eq(calls.companyId, companyId), eq(calls.id, callId))).get();
+  return callQuery(db).where(rowOf(calls, companyId, callId)).get();
 }
 
 export interface PeriodTotals {
@@ -160,7 +161,7 @@ export async function periodTotals(db: Database, companyId: string, period: Date
     .from(t)
     .where(
       and(
-        eq(t.companyId, companyId),
+        ofCompany(t, companyId),
         period.startDate === null ? undefined : gte(t.localDate, period.startDate),
         period.endDate === null ? undefined : lte(t.localDate, period.endDate),
       ),
@@ -181,7 +182,7 @@ export async function periodTotals(db: Database, companyId: string, period: Date
 // Writes: statements for one write's batch
 
 const link = (companyId: string, callId: string, key: string) =>
-  and(eq(callLabelLinks.companyId, companyId), eq(callLabelLinks.callId, callId), eq(callLabelLinks.labelKey, key));
+  ofCompany(callLabelLinks, companyId, eq(callLabelLinks.callId, callId), eq(callLabelLinks.labelKey, key));
 
 /** Adds a label: only if the call did not carry it when the batch runs (else the request re-reads). */
 export function labelAddition(db: Database, companyId: string, callId: string, key: string, at: string): WriteStatement[] {
@@ -204,14 +205,14 @@ export function labelRemoval(db: Database, companyId: string, callId: string, ke
 const sameMembersVersion = (db: Database, companyId: string, callId: string, version: number) =>
   precondition(
     db,
-    sql`EXISTS (SELECT 1 FROM ${calls} WHERE ${and(eq(calls.companyId, companyId), eq(calls.id, callId), eq(calls.membersVersion, version))})`,
+    sql`EXISTS (SELECT 1 FROM ${calls} WHERE ${rowOf(calls, companyId, callId, eq(calls.membersVersion, version))})`,
     () => changedMeanwhile("call's assigned members"),
   );
 
-const ofCall = (companyId: string, callId: string) => and(eq(callAssignments.companyId, companyId), eq(callAssignments.callId, callId));
+const ofCall = (companyId: string, callId: string) => ofCompany(callAssignments, companyId, eq(callAssignments.callId, callId));
 
 const bumpMembersVersion = (db: Database, companyId: string, callId: string, version: number) =>
-  db.update(calls).set({ membersVersion: version + 1 }).where(and(eq(calls.companyId, companyId), eq(calls.id, callId)));
+  db.update(calls).set({ membersVersion: version + 1 }).where(rowOf(calls, companyId, callId));
 
 export const inactiveMembers = (ids: readonly string[]) =>
   new ApiError("conflict", `Team member${ids.length > 1 ? "s" : ""} ${ids.join(", ")} ${ids.length > 1 ? "are" : "is"} not active; only active members can be assigned.`, {
@@ -278,7 +279,7 @@ export async function callSpan(db: Database, companyId: string): Promise<{ first
   const row = await db
     .select({ first: sql<string | null>`min(${calls.startedAt})`, last: sql<string | null>`max(${calls.startedAt})` })
     .from(calls)
-    .where(eq(calls.companyId, companyId))
+    .where(ofCompany(calls, companyId))
     .get();
   return row?.first && row.last ? { first: row.first, last: row.last } : undefined;
 }
@@ -288,7 +289,7 @@ export const localDateRewrite = (db: Database, companyId: string, date: string, 
   db
     .update(calls)
     .set({ localDate: date })
-    .where(and(eq(calls.companyId, companyId), gte(calls.startedAt, range.from), lt(calls.startedAt, range.until), sql`${calls.localDate} <> ${date}`));
+    .where(ofCompany(calls, companyId, gte(calls.startedAt, range.from), lt(calls.startedAt, range.until), sql`${calls.localDate} <> ${date}`));
 
 /**
  * `count` synthetic calls on one local day, spread evenly over its instants [from, until), in one

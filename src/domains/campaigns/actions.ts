@@ -9,6 +9,7 @@ import { ProviderError } from "../../core/gateway";
 import { enqueueJob } from "../../core/jobs";
 import type { AuditTarget, WriteStatement } from "../../core/operation";
 import type { EmittedEvent } from "../../core/events";
+import { updateWithVersion } from "../../core/db/versioned";
 import { debit, walletBalance } from "../billing";
 import { contacts } from "../contacts";
 import { companyTemplates, renderTemplate, type MergeContact } from "../email-templates";
@@ -29,7 +30,6 @@ import {
   audienceCounts,
   audienceListIds,
   batchInFlight,
-  campaignUnchangedSince,
   companyListIds,
   enrollAudienceStatement,
   enrolledExactly,
@@ -89,10 +89,7 @@ export async function createCampaign({ db, caller, commit }: Uses<"db" | "caller
 /** Fields, then the status move, checked against the campaign as read; a compare-and-set on its version. */
 export async function editCampaign(db: Database, companyId: string, campaignId: string, body: z.output<typeof UpdateCampaignInput>, commit: Commit): Promise<CampaignView> {
   const changedFields = (["name", "agent_id", "template_id", "scheduled_at", "status"] as const).filter((field) => body[field] !== undefined);
-  return retryOnConflict(async () => {
-    const found = await findCampaign(db, companyId, campaignId);
-    if (!found) throw notFound("campaign");
-    const { campaign: current, version } = found;
+  return updateWithVersion("campaign", () => findCampaign(db, companyId, campaignId), async ({ campaign: current, version }) => {
     const edits = changedFields.filter((field) => field !== "status");
     if (closedStatuses.includes(current.status) && edits.length > 0) {
       throw stateRefusal(`body.${edits[0]}`, current.status, `The campaign is ${current.status}; a ${current.status} campaign cannot be edited.`);
@@ -127,7 +124,7 @@ export async function editCampaign(db: Database, companyId: string, campaignId: 
       status,
       updated_at: nowIso(),
     };
-    await commit([campaignUnchangedSince(db, companyId, current.id, version), updateCampaign(db, companyId, campaign, version)], audit(current.id), [
+    await commit(updateCampaign(db, companyId, campaign, version), audit(current.id), [
       campaignUpdated.of({ campaign, changed_fields: changedFields, previous_status: current.status }),
     ]);
     return campaign;
@@ -162,7 +159,7 @@ export async function addAudience(
     if (added.length > 0) {
       const now = nowIso();
       await commit(
-        [campaignUnchangedSince(db, companyId, campaign.id, version), ...addAudienceStatements(db, companyId, campaign.id, added, now), touchCampaign(db, companyId, campaign.id, version, now)],
+        [...touchCampaign(db, companyId, campaign.id, version, now), ...addAudienceStatements(db, companyId, campaign.id, added, now)],
         audit(campaign.id),
         [campaignAudienceChanged.of({ campaign_id: campaign.id, added_list_ids: added, removed_list_ids: [] })],
       );
@@ -184,7 +181,7 @@ export async function removeAudience(
     const removed = lists.filter((id) => present.has(id));
     if (removed.length > 0) {
       await commit(
-        [campaignUnchangedSince(db, companyId, campaign.id, version), ...removeAudienceStatements(db, companyId, campaign.id, removed), touchCampaign(db, companyId, campaign.id, version, nowIso())],
+        [...touchCampaign(db, companyId, campaign.id, version, nowIso()), ...removeAudienceStatements(db, companyId, campaign.id, removed)],
         audit(campaign.id),
         [campaignAudienceChanged.of({ campaign_id: campaign.id, added_list_ids: [], removed_list_ids: removed })],
       );

@@ -1,11 +1,13 @@
 import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../../core/db/client";
+import { companyRow, companyRowExists, ofCompany, rowOf } from "../../core/db/rows";
 import { chunkedInserts, qualified } from "../../core/db/bulk";
 import { offsetList, type ListKeys } from "../../core/db/lists";
 import { changedMeanwhile, precondition } from "../../core/db/precondition";
 import { ApiError } from "../../core/errors";
 import type { OffsetPage } from "../../core/pagination";
+import { versionedUpdate } from "../../core/db/versioned";
 import { agents } from "../agents";
 import { contactListMembers, contactLists } from "../contact-lists";
 import { contacts } from "../contacts";
@@ -74,7 +76,7 @@ export async function findCampaign(db: Database, companyId: string, campaignId: 
   const found = await db
     .select(campaignColumns)
     .from(campaigns)
-    .where(and(eq(campaigns.companyId, companyId), eq(campaigns.id, campaignId)))
+    .where(rowOf(campaigns, companyId, campaignId))
     .get();
   return found && { campaign: toCampaign(found), row: found.row, version: found.row.version };
 }
@@ -92,34 +94,32 @@ export const insertCampaign = (db: Database, companyId: string, campaign: Campai
     updatedAt: campaign.updated_at,
   });
 
-/** The campaign's editable fields as `campaign` shows them, at the version after `version`. */
+/** The campaign's editable fields as `campaign` shows them, compare-and-set on the version read (`version`). */
 export const updateCampaign = (db: Database, companyId: string, campaign: CampaignView, version: number) =>
-  db
-    .update(campaigns)
-    .set({
+  versionedUpdate(
+    db,
+    campaigns,
+    { companyId, id: campaign.id, version },
+    {
       name: campaign.name,
       agentId: campaign.agent_id,
       templateId: campaign.template_id,
       status: campaign.status,
       scheduledAt: campaign.scheduled_at,
       updatedAt: campaign.updated_at,
-      version: version + 1,
-    })
-    .where(and(eq(campaigns.companyId, companyId), eq(campaigns.id, campaign.id)));
+    },
+    "campaign",
+  );
 
-/** A write that changes the campaign's audience moves its version too (a dispatch reads the audience at one version). */
+/**
+ * A write that changes the campaign's audience moves its version too (a dispatch reads the audience
+ * at one version): compare-and-set on the version read.
+ */
 export const touchCampaign = (db: Database, companyId: string, campaignId: string, version: number, now: string) =>
-  db
-    .update(campaigns)
-    .set({ updatedAt: now, version: version + 1 })
-    .where(and(eq(campaigns.companyId, companyId), eq(campaigns.id, campaignId)));
-
-/** The campaign is still at the version read (compare-and-set). */
-export const campaignUnchangedSince = (db: Database, companyId: string, campaignId: string, version: number, failure: () => ApiError = () => changedMeanwhile("campaign")) =>
-  precondition(db, sql`EXISTS (SELECT 1 FROM ${campaigns} WHERE ${and(eq(campaigns.companyId, companyId), eq(campaigns.id, campaignId), eq(campaigns.version, version))})`, failure);
+  versionedUpdate(db, campaigns, { companyId, id: campaignId, version }, { updatedAt: now }, "campaign");
 
 export async function isCompanyAgent(db: Database, companyId: string, agentId: string): Promise<boolean> {
-  return (await db.select({ id: agents.id }).from(agents).where(and(eq(agents.companyId, companyId), eq(agents.id, agentId))).get()) !== undefined;
+  return companyRowExists(db, agents, companyId, agentId);
 }
 
 /* ---------- audience ---------- */
@@ -127,7 +127,7 @@ export async function isCompanyAgent(db: Database, companyId: string, agentId: s
 /** Which of these ids are contact lists of the company. */
 export async function companyListIds(db: Database, companyId: string, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const rows = await db.select({ id: contactLists.id }).from(contactLists).where(and(eq(contactLists.companyId, companyId), inArray(contactLists.id, [...ids])));
+  const rows = await db.select({ id: contactLists.id }).from(contactLists).where(ofCompany(contactLists, companyId, inArray(contactLists.id, [...ids])));
   return new Set(rows.map((row) => row.id));
 }
 
@@ -137,7 +137,7 @@ export async function audienceListIds(db: Database, companyId: string, campaignI
   const rows = await db
     .select({ id: campaignLists.listId })
     .from(campaignLists)
-    .where(and(eq(campaignLists.companyId, companyId), eq(campaignLists.campaignId, campaignId), inArray(campaignLists.listId, [...ids])));
+    .where(ofCompany(campaignLists, companyId, eq(campaignLists.campaignId, campaignId), inArray(campaignLists.listId, [...ids])));
   return new Set(rows.map((row) => row.id));
 }
 
@@ -152,7 +152,7 @@ export const addAudienceStatements = (db: Database, companyId: string, campaignI
 export const removeAudienceStatements = (db: Database, companyId: string, campaignId: string, listIds: readonly string[]): BatchItem<"sqlite">[] =>
   listIds.length === 0
     ? []
-    : [db.delete(campaignLists).where(and(eq(campaignLists.companyId, companyId), eq(campaignLists.campaignId, campaignId), inArray(campaignLists.listId, [...listIds])))];
+    : [db.delete(campaignLists).where(ofCompany(campaignLists, companyId, eq(campaignLists.campaignId, campaignId), inArray(campaignLists.listId, [...listIds])))];
 
 const memberCount = sql<number>`(SELECT count(*) FROM ${contactListMembers} WHERE ${qualified(contactListMembers.companyId)} = ${qualified(campaignLists.companyId)}
   AND ${qualified(contactListMembers.listId)} = ${qualified(campaignLists.listId)})`.mapWith(Number);
@@ -226,7 +226,7 @@ const unsubscribed = sql<number>`EXISTS (SELECT 1 FROM json_each(${contacts.tags
 /** The campaign's audience is its lists' members: these join campaign_lists to members to contacts. */
 const memberOfAudience = and(eq(contactListMembers.companyId, campaignLists.companyId), eq(contactListMembers.listId, campaignLists.listId));
 const contactOfMember = and(eq(contacts.companyId, contactListMembers.companyId), eq(contacts.id, contactListMembers.contactId));
-const ofCampaign = (companyId: string, campaignId: string) => and(eq(campaignLists.companyId, companyId), eq(campaignLists.campaignId, campaignId));
+const ofCampaign = (companyId: string, campaignId: string) => ofCompany(campaignLists, companyId, eq(campaignLists.campaignId, campaignId));
 
 /** Who enrolling the audience would enroll and skip, each contact counted once however many lists hold it. */
 export async function audienceCounts(db: Database, companyId: string, campaignId: string) {
@@ -273,7 +273,7 @@ export function enrollAudienceStatement(db: Database, companyId: string, campaig
 export const enrolledExactly = (db: Database, companyId: string, campaignId: string, expected: number) =>
   precondition(
     db,
-    sql`(SELECT count(*) FROM ${campaignEnrollments} WHERE ${and(eq(campaignEnrollments.companyId, companyId), eq(campaignEnrollments.campaignId, campaignId))}) = ${expected}`,
+    sql`(SELECT count(*) FROM ${campaignEnrollments} WHERE ${ofCompany(campaignEnrollments, companyId, eq(campaignEnrollments.campaignId, campaignId))}) = ${expected}`,
     () => changedMeanwhile("campaign's audience"),
   );
 
@@ -300,7 +300,7 @@ export async function nextRecipients(db: Database, companyId: string, campaignId
     .select({ contact: contacts, email: campaignEnrollments.email })
     .from(campaignEnrollments)
     .innerJoin(contacts, and(eq(contacts.companyId, campaignEnrollments.companyId), eq(contacts.id, campaignEnrollments.contactId)))
-    .where(and(eq(campaignEnrollments.companyId, companyId), eq(campaignEnrollments.campaignId, campaignId), eq(campaignEnrollments.status, "pending")))
+    .where(ofCompany(campaignEnrollments, companyId, eq(campaignEnrollments.campaignId, campaignId), eq(campaignEnrollments.status, "pending")))
     .orderBy(asc(campaignEnrollments.contactId))
     .limit(limit);
   return rows;
@@ -310,7 +310,7 @@ export async function pendingCount(db: Database, companyId: string, campaignId: 
   const row = await db
     .select({ n: count() })
     .from(campaignEnrollments)
-    .where(and(eq(campaignEnrollments.companyId, companyId), eq(campaignEnrollments.campaignId, campaignId), eq(campaignEnrollments.status, "pending")))
+    .where(ofCompany(campaignEnrollments, companyId, eq(campaignEnrollments.campaignId, campaignId), eq(campaignEnrollments.status, "pending")))
     .get();
   return row?.n ?? 0;
 }
@@ -326,7 +326,7 @@ export async function batchInFlight(db: Database, campaignId: string): Promise<b
 export const readyToDispatch = (db: Database, companyId: string, campaignId: string, version: number, failure: () => ApiError) =>
   precondition(
     db,
-    sql`EXISTS (SELECT 1 FROM ${campaigns} WHERE ${and(eq(campaigns.companyId, companyId), eq(campaigns.id, campaignId), eq(campaigns.version, version))}) AND NOT ${inFlight(campaignId)}`,
+    sql`EXISTS (SELECT 1 FROM ${campaigns} WHERE ${rowOf(campaigns, companyId, campaignId, eq(campaigns.version, version))}) AND NOT ${inFlight(campaignId)}`,
     failure,
   );
 
@@ -337,7 +337,7 @@ export const queueEnrollments = (db: Database, companyId: string, campaignId: st
   db
     .update(campaignEnrollments)
     .set({ status: "queued", updatedAt: now })
-    .where(and(eq(campaignEnrollments.companyId, companyId), eq(campaignEnrollments.campaignId, campaignId), sql`${campaignEnrollments.contactId} IN (SELECT value FROM json_each(${JSON.stringify(contactIds)}))`));
+    .where(ofCompany(campaignEnrollments, companyId, eq(campaignEnrollments.campaignId, campaignId), sql`${campaignEnrollments.contactId} IN (SELECT value FROM json_each(${JSON.stringify(contactIds)}))`));
 
 /** The campaign after a dispatch: sending, enrolled (the first time), at the next version. */
 export const markDispatched = (db: Database, companyId: string, campaignId: string, version: number, now: string, enrollment?: { noEmail: number; unsubscribed: number }) =>
@@ -349,12 +349,12 @@ export const markDispatched = (db: Database, companyId: string, campaignId: stri
       version: version + 1,
       ...(enrollment ? { enrolledAt: now, skippedNoEmail: enrollment.noEmail, skippedUnsubscribed: enrollment.unsubscribed } : {}),
     })
-    .where(and(eq(campaigns.companyId, companyId), eq(campaigns.id, campaignId)));
+    .where(rowOf(campaigns, companyId, campaignId));
 
 /* ---------- the send job ---------- */
 
 export async function findAttempt(db: Database, companyId: string, attemptId: string): Promise<CampaignAttemptRow | undefined> {
-  return db.select().from(campaignAttempts).where(and(eq(campaignAttempts.companyId, companyId), eq(campaignAttempts.id, attemptId))).get();
+  return companyRow(db, campaignAttempts, companyId, attemptId);
 }
 
 /**

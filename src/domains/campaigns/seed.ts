@@ -1,5 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../core/db/client";
+import { ofCompany } from "../../core/db/rows";
 import { chunkedInserts, runBatches } from "../../core/db/bulk";
 import { daysAgo, type Random } from "../../core/random";
 import { companyAgentIds } from "../agents";
@@ -14,8 +15,8 @@ import { campaignAttempts, campaignEnrollments, campaignLists, campaigns } from 
  */
 export async function seedCampaignDomain(db: Database, companyId: string, random: Random, now: number, scale: "full" | "small") {
   const [agentId] = await companyAgentIds(db, companyId);
-  const templates = (await db.select().from(emailTemplates).where(eq(emailTemplates.companyId, companyId)).orderBy(emailTemplates.createdAt)).map(toEmailTemplate);
-  const lists = await db.select({ id: contactLists.id }).from(contactLists).where(eq(contactLists.companyId, companyId)).orderBy(contactLists.createdAt);
+  const templates = (await db.select().from(emailTemplates).where(ofCompany(emailTemplates, companyId)).orderBy(emailTemplates.createdAt)).map(toEmailTemplate);
+  const lists = await db.select({ id: contactLists.id }).from(contactLists).where(ofCompany(contactLists, companyId)).orderBy(contactLists.createdAt);
   if (!agentId || templates.length === 0) return { campaigns: 0, campaign_attempts: 0 };
   const template = templates[0]!;
   const draftAt = daysAgo(random, now, 2);
@@ -34,7 +35,7 @@ export async function seedCampaignDomain(db: Database, companyId: string, random
       .select({ contact: contacts })
       .from(contactListMembers)
       .innerJoin(contacts, and(eq(contacts.companyId, contactListMembers.companyId), eq(contacts.id, contactListMembers.contactId)))
-      .where(and(eq(contactListMembers.companyId, companyId), inArray(contactListMembers.listId, [audience])));
+      .where(ofCompany(contactListMembers, companyId, inArray(contactListMembers.listId, [audience])));
     let skippedNoEmail = 0;
     const batchId = crypto.randomUUID();
     for (const { contact } of members) {

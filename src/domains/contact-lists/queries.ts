@@ -1,6 +1,8 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../../core/db/client";
+import { ofCompany, rowOf } from "../../core/db/rows";
+import { versionedUpdate } from "../../core/db/versioned";
 import { changedMeanwhile, precondition } from "../../core/db/precondition";
 import type { OffsetPage } from "../../core/pagination";
 import { chunkedInserts, IN_LIST_MAX, inChunks, qualified } from "../../core/db/bulk";
@@ -35,7 +37,7 @@ export async function findContactList(db: Database, companyId: string, listId: s
   return db
     .select(listColumns)
     .from(contactLists)
-    .where(and(eq(contactLists.companyId, companyId), eq(contactLists.id, listId)))
+    .where(rowOf(contactLists, companyId, listId))
     .get();
 }
 
@@ -44,7 +46,7 @@ export async function findContactListForWrite(db: Database, companyId: string, l
   const row = await db
     .select({ ...listColumns, version: contactLists.version })
     .from(contactLists)
-    .where(and(eq(contactLists.companyId, companyId), eq(contactLists.id, listId)))
+    .where(rowOf(contactLists, companyId, listId))
     .get();
   if (!row) return undefined;
   const { version, ...list } = row;
@@ -62,22 +64,13 @@ export const insertContactList = (db: Database, companyId: string, list: Contact
     updatedAt: list.updated_at,
   });
 
-/** The list's name and description as `list` shows them, at the version after `version`. */
+/** The list's name and description as `list` shows them, compare-and-set on the version read (`version`). */
 export const updateContactList = (db: Database, companyId: string, list: ContactListView, version: number) =>
-  db
-    .update(contactLists)
-    .set({ name: list.name, description: list.description, updatedAt: list.updated_at, version: version + 1 })
-    .where(and(eq(contactLists.companyId, companyId), eq(contactLists.id, list.id)));
-
-/** The list is still at the version read (compare-and-set). */
-export const listUnchangedSince = (db: Database, companyId: string, listId: string, version: number) =>
-  precondition(db, sql`EXISTS (SELECT 1 FROM ${contactLists} WHERE ${and(eq(contactLists.companyId, companyId), eq(contactLists.id, listId), eq(contactLists.version, version))})`, () =>
-    changedMeanwhile("contact list"),
-  );
+  versionedUpdate(db, contactLists, { companyId, id: list.id, version }, { name: list.name, description: list.description, updatedAt: list.updated_at }, "contact list");
 
 /** How many of these contacts are members of the list, counted inside the write's batch (one JSON parameter for the ids). */
 const membersAmong = (companyId: string, listId: string, contactIds: readonly string[]) =>
-  sql`(SELECT count(*) FROM ${contactListMembers} WHERE ${and(eq(contactListMembers.companyId, companyId), eq(contactListMembers.listId, listId))}
+  sql`(SELECT count(*) FROM ${contactListMembers} WHERE ${ofCompany(contactListMembers, companyId, eq(contactListMembers.listId, listId))}
     AND ${contactListMembers.contactId} IN (SELECT value FROM json_each(${JSON.stringify(contactIds)})))`;
 
 /** Compare-and-set for membership changes: the members among `contactIds` are still `expected` of them. */
@@ -104,7 +97,7 @@ export function listMembers(db: Database, companyId: string, listId: string, pag
 export async function companyContactIds(db: Database, companyId: string, ids: readonly string[]): Promise<Set<string>> {
   const found = await Promise.all(
     inChunks(ids, IN_LIST_MAX).map((chunk) =>
-      db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.companyId, companyId), inArray(contacts.id, chunk))),
+      db.select({ id: contacts.id }).from(contacts).where(ofCompany(contacts, companyId, inArray(contacts.id, chunk))),
     ),
   );
   return new Set(found.flat().map((row) => row.id));
@@ -117,7 +110,7 @@ export async function memberIds(db: Database, companyId: string, listId: string,
       db
         .select({ id: contactListMembers.contactId })
         .from(contactListMembers)
-        .where(and(eq(contactListMembers.companyId, companyId), eq(contactListMembers.listId, listId), inArray(contactListMembers.contactId, chunk))),
+        .where(ofCompany(contactListMembers, companyId, eq(contactListMembers.listId, listId), inArray(contactListMembers.contactId, chunk))),
     ),
   );
   return new Set(found.flat().map((row) => row.id));
@@ -134,6 +127,6 @@ export function removeMemberStatements(db: Database, companyId: string, listId: 
   return inChunks(contactIds, IN_LIST_MAX).map((chunk) =>
     db
       .delete(contactListMembers)
-      .where(and(eq(contactListMembers.companyId, companyId), eq(contactListMembers.listId, listId), inArray(contactListMembers.contactId, chunk))),
+      .where(ofCompany(contactListMembers, companyId, eq(contactListMembers.listId, listId), inArray(contactListMembers.contactId, chunk))),
   );
 }

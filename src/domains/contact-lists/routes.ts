@@ -1,5 +1,6 @@
 import { retryOnConflict } from "../../core/db/precondition";
 import { nowIso } from "../../core/db/schema";
+import { updateWithVersion } from "../../core/db/versioned";
 import { notFound } from "../../core/errors";
 import { defineOperation } from "../../core/operation";
 import { OffsetPageQuery, offsetEnvelope } from "../../core/pagination";
@@ -25,7 +26,7 @@ import {
   updateContactListExample,
   type ContactListView,
 } from "./model";
-import { findContactList, findContactListForWrite, listContactLists, listMembers, listUnchangedSince, updateContactList } from "./queries";
+import { findContactList, findContactListForWrite, listContactLists, listMembers, updateContactList } from "./queries";
 
 export const contactListOperations = [
   defineOperation({
@@ -92,10 +93,7 @@ export const contactListOperations = [
       const companyId = caller.company.id;
       const changedFields = (["name", "description"] as const).filter((field) => body[field] !== undefined);
       // The answer and the event show the list as this write left it: compare-and-set on the version read.
-      const list = await retryOnConflict(async () => {
-        const found = await findContactListForWrite(db, companyId, params.list_id);
-        if (!found) throw notFound("contact list");
-        const { list: current, version } = found;
+      const list = await updateWithVersion("contact list", () => findContactListForWrite(db, companyId, params.list_id), async ({ list: current, version }) => {
         const list: ContactListView = {
           ...current,
           name: body.name ?? current.name,
@@ -103,7 +101,7 @@ export const contactListOperations = [
           updated_at: nowIso(),
         };
         await commit(
-          [listUnchangedSince(db, companyId, current.id, version), updateContactList(db, companyId, list, version)],
+          updateContactList(db, companyId, list, version),
           { resourceType: "contact_list", resourceId: current.id },
           [contactListUpdated.of({ list, changed_fields: changedFields })],
         );

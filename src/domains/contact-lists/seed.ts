@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
 import type { Database } from "../../core/db/client";
+import { ofCompany } from "../../core/db/rows";
 import { chunkedInserts, runBatches } from "../../core/db/bulk";
 import { daysAgo, type Random } from "../../core/random";
 import { contacts } from "../contacts";
@@ -14,7 +14,7 @@ const lists = [
 
 /** Lists of the company's seeded contacts (run after the contacts seed). */
 export async function seedContactListDomain(db: Database, companyId: string, random: Random, now: number): Promise<Record<string, number>> {
-  const companyContacts = await db.select({ id: contacts.id, createdAt: contacts.createdAt }).from(contacts).where(eq(contacts.companyId, companyId));
+  const companyContacts = await db.select({ id: contacts.id, createdAt: contacts.createdAt }).from(contacts).where(ofCompany(contacts, companyId));
   const listRows: (typeof contactLists.$inferInsert)[] = [];
   const memberRows: (typeof contactListMembers.$inferInsert)[] = [];
   lists.forEach((list, index) => {

@@ -2,11 +2,12 @@ import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { chunkedInserts, IN_LIST_MAX, inChunks, isUniqueViolation } from "../../core/db/bulk";
 import { offsetList, type ListKeys } from "../../core/db/lists";
-import { changedMeanwhile, precondition } from "../../core/db/precondition";
 import { toContact, type ImportResult } from "./model";
 import type { Database } from "../../core/db/client";
+import { companyRow, ofCompany } from "../../core/db/rows";
 import { ApiError } from "../../core/errors";
 import type { OffsetPage } from "../../core/pagination";
+import { versionedUpdate } from "../../core/db/versioned";
 import { contactsImported } from "./events";
 import type { Candidate } from "./import";
 import { contacts, type ContactRow } from "./schema";
@@ -30,25 +31,24 @@ export function listContacts(db: Database, companyId: string, filter: ContactFil
 }
 
 export async function findContact(db: Database, companyId: string, id: string): Promise<ContactRow | undefined> {
-  return db.select().from(contacts).where(and(eq(contacts.companyId, companyId), eq(contacts.id, id))).get();
+  return companyRow(db, contacts, companyId, id);
 }
 
 /** The identify hot path: one lookup on contacts_company_phone_idx. */
 export async function findContactByPhone(db: Database, companyId: string, phone: string): Promise<ContactRow | undefined> {
-  return db.select().from(contacts).where(and(eq(contacts.companyId, companyId), eq(contacts.phone, phone))).get();
+  return db.select().from(contacts).where(ofCompany(contacts, companyId, eq(contacts.phone, phone))).get();
 }
 
 export const insertContact = (db: Database, row: ContactRow) => db.insert(contacts).values(row);
 
-/** Compare-and-set: the contact is still at the version read. */
-export const contactUnchangedSince = (db: Database, companyId: string, contactId: string, version: number) =>
-  precondition(db, sql`EXISTS (SELECT 1 FROM ${contacts} WHERE ${and(eq(contacts.companyId, companyId), eq(contacts.id, contactId), eq(contacts.version, version))})`, () =>
-    changedMeanwhile("contact"),
-  );
-
-/** Writes `changes` to the contact (every column but its id, company, creation time and source). */
-export const updateContact = (db: Database, companyId: string, contactId: string, changes: Omit<ContactRow, "id" | "companyId" | "createdAt" | "source">) =>
-  db.update(contacts).set(changes).where(and(eq(contacts.companyId, companyId), eq(contacts.id, contactId)));
+/**
+ * Writes `changes` to the contact (every column but its id, company, creation time and source),
+ * compare-and-set on the version read; the new version is the one after it.
+ */
+export const updateContact = (db: Database, companyId: string, read: { id: string; version: number }, changes: Omit<ContactRow, "id" | "companyId" | "createdAt" | "source">) => {
+  const { version: _next, ...columns } = changes;
+  return versionedUpdate(db, contacts, { companyId, id: read.id, version: read.version }, columns, "contact");
+};
 
 /**
  * The 409 for a write that hit a unique index: names the contact that already holds the phone or
@@ -67,7 +67,7 @@ export async function duplicateContactError(
   const holders = await db
     .select({ id: contacts.id, phone: contacts.phone, email: contacts.email })
     .from(contacts)
-    .where(and(eq(contacts.companyId, companyId), or(...matches)))
+    .where(ofCompany(contacts, companyId, or(...matches)))
     .limit(2);
   const holder = holders.find((row) => row.id !== exceptId);
   if (!holder) return undefined;
@@ -108,13 +108,13 @@ export async function contactsHolding(
       db
         .select({ id: contacts.id, phone: contacts.phone, email: contacts.email })
         .from(contacts)
-        .where(and(eq(contacts.companyId, companyId), inArray(contacts.phone, chunk))),
+        .where(ofCompany(contacts, companyId, inArray(contacts.phone, chunk))),
     ),
     ...inChunks(emails, IN_LIST_MAX).map((chunk) =>
       db
         .select({ id: contacts.id, phone: contacts.phone, email: contacts.email })
         .from(contacts)
-        .where(and(eq(contacts.companyId, companyId), inArray(contacts.email, chunk))),
+        .where(ofCompany(contacts, companyId, inArray(contacts.email, chunk))),
     ),
   ];
   for (const rows of await Promise.all(lookups)) {

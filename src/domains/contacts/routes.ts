@@ -1,4 +1,4 @@
-import { retryOnConflict } from "../../core/db/precondition";
+import { nowIso } from "../../core/db/schema";
 import { notFound } from "../../core/errors";
 import { defineOperation } from "../../core/operation";
 import { offsetEnvelope } from "../../core/pagination";
@@ -29,7 +29,8 @@ import {
   updateContactExample,
 } from "./model";
 import { requirePhone } from "../../core/phone";
-import { contactUnchangedSince, findContact, updateContact, withDuplicateCheck } from "./queries";
+import { findContact, updateContact, withDuplicateCheck } from "./queries";
+import { updateWithVersion } from "../../core/db/versioned";
 
 export const contactOperations = [
   defineOperation({
@@ -104,9 +105,7 @@ export const contactOperations = [
       const changedFields = Object.keys(body).filter((key) => body[key as keyof typeof body] !== undefined);
       // A merge of what was sent into the contact as read, written only if no other write moved it
       // meanwhile (compare-and-set on its version); if one did, merge again into the new state.
-      const contact = await retryOnConflict(async () => {
-        const current = await findContact(db, companyId, params.contact_id);
-        if (!current) throw notFound("contact");
+      const contact = await updateWithVersion("contact", () => findContact(db, companyId, params.contact_id), async (current) => {
         const next = applyContactPatch(current, body, phoneSent);
         const { id: _id, companyId: _company, createdAt: _created, source: _source, ...changes } = next;
         const contact = toContact(next);
@@ -114,7 +113,7 @@ export const contactOperations = [
         const wanted = { phone: body.phone === undefined ? null : next.phone, email: body.email === undefined ? null : next.email };
         await withDuplicateCheck(db, companyId, wanted, current.id, () =>
           commit(
-            [contactUnchangedSince(db, companyId, current.id, current.version), updateContact(db, companyId, current.id, changes)],
+            updateContact(db, companyId, current, changes),
             { resourceType: "contact", resourceId: current.id },
             [contactUpdated.of({ contact, changed_fields: changedFields })],
           ),

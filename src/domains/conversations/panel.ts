@@ -1,6 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { isUniqueViolation } from "../../core/db/bulk";
 import type { Database } from "../../core/db/client";
+import { rowOf } from "../../core/db/rows";
 import { companies, nowIso } from "../../core/db/schema";
 import { parsePhone } from "../../core/phone";
 import { sealConnectionCredentials } from "./connections";
@@ -64,7 +65,7 @@ export async function disconnectWhatsAppNumber(db: Database, companyId: string, 
   const [row] = await db
     .update(whatsappConnections)
     .set({ status: "disconnected", connectedAt: null })
-    .where(and(eq(whatsappConnections.companyId, companyId), eq(whatsappConnections.id, connectionId)))
+    .where(rowOf(whatsappConnections, companyId, connectionId))
     .returning();
   if (!row) throw new InputError("not_found", `The company ${companyId} has no WhatsApp connection ${connectionId}.`);
   return toConnection(row);

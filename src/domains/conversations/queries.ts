@@ -2,11 +2,13 @@ import { and, asc, eq, getTableColumns, gt, inArray, lte, sql, type SQL } from "
 import { IN_LIST_MAX, inChunks } from "../../core/db/bulk";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../../core/db/client";
+import { companyRow, ofCompany, rowOf } from "../../core/db/rows";
 import { cursorList, type ListKeys } from "../../core/db/lists";
 import { precondition, type Precondition } from "../../core/db/precondition";
 import { nowIso } from "../../core/db/schema";
 import { ApiError } from "../../core/errors";
 import type { CursorPage } from "../../core/pagination";
+import { executeBatch } from "../../core/db/batch";
 import { contacts } from "../contacts";
 import { preview, toConnection, toConversation, toMessage, SERVICE_WINDOW_MS } from "./model";
 import {
@@ -47,18 +49,14 @@ export async function defaultConnection(db: Database, companyId: string): Promis
   return db
     .select()
     .from(whatsappConnections)
-    .where(and(eq(whatsappConnections.companyId, companyId), eq(whatsappConnections.status, "connected")))
+    .where(ofCompany(whatsappConnections, companyId, eq(whatsappConnections.status, "connected")))
     .orderBy(asc(whatsappConnections.seq))
     .limit(1)
     .get();
 }
 
 export async function connectionOf(db: Database, companyId: string, connectionId: string): Promise<ConnectionRow | undefined> {
-  return db
-    .select()
-    .from(whatsappConnections)
-    .where(and(eq(whatsappConnections.companyId, companyId), eq(whatsappConnections.id, connectionId)))
-    .get();
+  return companyRow(db, whatsappConnections, companyId, connectionId);
 }
 
 export type NewConnection = Omit<ConnectionRow, "seq">;
@@ -97,7 +95,7 @@ export function listConversations(db: Database, companyId: string, filter: { sta
 
 export async function findConversation(db: Database, companyId: string, conversationId: string): Promise<ConversationRecord | undefined> {
   return conversationSelect(db)
-    .where(and(eq(conversations.companyId, companyId), eq(conversations.id, conversationId)))
+    .where(rowOf(conversations, companyId, conversationId))
     .get();
 }
 
@@ -114,7 +112,7 @@ export function takeOver(db: Database, companyId: string, conversationId: string
     db
       .update(conversations)
       .set({ mode: "human", takenOverByKeyId: by.keyId, takenOverByName: by.name, takenOverAt: at, updatedAt: at })
-      .where(and(eq(conversations.companyId, companyId), eq(conversations.id, conversationId))),
+      .where(rowOf(conversations, companyId, conversationId)),
   ];
 }
 
@@ -125,7 +123,7 @@ export function resume(db: Database, companyId: string, conversationId: string, 
     db
       .update(conversations)
       .set({ mode: "ai", takenOverByKeyId: null, takenOverByName: null, takenOverAt: null, updatedAt: at })
-      .where(and(eq(conversations.companyId, companyId), eq(conversations.id, conversationId))),
+      .where(rowOf(conversations, companyId, conversationId)),
   ];
 }
 
@@ -165,7 +163,7 @@ export function listMessages(db: Database, companyId: string, conversationId: st
 
 export async function findMessage(db: Database, companyId: string, messageId: string): Promise<MessageRecord | undefined> {
   return messageSelect(db)
-    .where(and(eq(messages.companyId, companyId), eq(messages.id, messageId)))
+    .where(rowOf(messages, companyId, messageId))
     .get();
 }
 
@@ -175,7 +173,7 @@ export async function findMessage(db: Database, companyId: string, messageId: st
  */
 export async function messagesAfter(db: Database, companyId: string, afterSeq: number, limit: number): Promise<MessageRecord[]> {
   return messageSelect(db)
-    .where(and(eq(messages.companyId, companyId), gt(messages.seq, afterSeq), sql`${messages.type} <> 'note'`))
+    .where(ofCompany(messages, companyId, gt(messages.seq, afterSeq), sql`${messages.type} <> 'note'`))
     .orderBy(asc(messages.seq))
     .limit(limit + 1);
 }
@@ -273,7 +271,7 @@ export function recordMessage(db: Database, message: NewMessage, options: { cont
               }
             : {}),
         })
-        .where(and(eq(conversations.companyId, companyId), eq(conversations.connectionId, connectionId), eq(conversations.contactPhone, contactPhone))),
+        .where(ofCompany(conversations, companyId, eq(conversations.connectionId, connectionId), eq(conversations.contactPhone, contactPhone))),
     );
   }
   return statements;
@@ -289,7 +287,8 @@ export async function recordInboundMessage(
   input: { companyId: string; connectionId: string; from: string; text?: string; media?: { id: string; mimeType: string | null }; type?: MessageType; contactName?: string | null; providerMessageId?: string; at?: string },
 ): Promise<{ messageId: string; conversationId: string; answeredBy: "ai" | "external_bot" | "team" }> {
   const id = crypto.randomUUID();
-  await db.batch(
+  await executeBatch(
+    db,
     recordMessage(
       db,
       {
@@ -307,12 +306,12 @@ export async function recordInboundMessage(
         at: input.at ?? nowIso(),
       },
       { contactName: input.contactName },
-    ) as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]],
+    ),
   );
   const conversation = await db
     .select({ id: conversations.id, mode: conversations.mode, reserved: reservedForBot.mapWith(Boolean) })
     .from(conversations)
-    .where(and(eq(conversations.companyId, input.companyId), eq(conversations.connectionId, input.connectionId), eq(conversations.contactPhone, input.from)))
+    .where(ofCompany(conversations, input.companyId, eq(conversations.connectionId, input.connectionId), eq(conversations.contactPhone, input.from)))
     .get();
   if (!conversation) throw new Error("The inbound message's conversation was not recorded.");
   const answeredBy = conversation.reserved ? "external_bot" : conversation.mode === "human" ? "team" : "ai";
@@ -324,13 +323,13 @@ export const markSent = (db: Database, companyId: string, messageId: string, pro
   db
     .update(messages)
     .set({ status: "sent", providerMessageId, sentAt: at, updatedAt: at })
-    .where(and(eq(messages.companyId, companyId), eq(messages.id, messageId), eq(messages.status, "queued")));
+    .where(rowOf(messages, companyId, messageId, eq(messages.status, "queued")));
 
 export const markFailed = (db: Database, companyId: string, messageId: string, reason: string, at: string) =>
   db
     .update(messages)
     .set({ status: "failed", error: reason, failedAt: at, updatedAt: at })
-    .where(and(eq(messages.companyId, companyId), eq(messages.id, messageId), eq(messages.status, "queued")));
+    .where(rowOf(messages, companyId, messageId, eq(messages.status, "queued")));
 
 /**
  * Marks an inbound message read, with every earlier inbound message of its conversation (as
@@ -344,7 +343,7 @@ export function markReadUpTo(db: Database, message: Pick<MessageRow, "companyId"
       .set({ status: "read", readAt: at, updatedAt: at })
       .where(
         and(
-          eq(messages.companyId, companyId),
+          ofCompany(messages, companyId),
           eq(messages.conversationId, conversationId),
           eq(messages.direction, "inbound"),
           eq(messages.status, "delivered"),
@@ -357,7 +356,7 @@ export function markReadUpTo(db: Database, message: Pick<MessageRow, "companyId"
         unreadCount: sql`(SELECT count(*) FROM ${messages} WHERE ${messages.companyId} = ${companyId} AND ${messages.conversationId} = ${conversationId} AND ${messages.direction} = 'inbound' AND ${messages.status} = 'delivered')`,
         updatedAt: at,
       })
-      .where(and(eq(conversations.companyId, companyId), eq(conversations.id, conversationId))),
+      .where(rowOf(conversations, companyId, conversationId)),
   ];
 }
 
@@ -376,7 +375,7 @@ export async function whitelistEntry(db: Database, companyId: string, phone: str
   return db
     .select({ createdAt: whatsappWhitelist.createdAt })
     .from(whatsappWhitelist)
-    .where(and(eq(whatsappWhitelist.companyId, companyId), eq(whatsappWhitelist.phone, phone)))
+    .where(ofCompany(whatsappWhitelist, companyId, eq(whatsappWhitelist.phone, phone)))
     .get();
 }
 
@@ -387,7 +386,7 @@ export const addToWhitelist = (db: Database, companyId: string, phone: string, a
 export const removeFromWhitelist = (db: Database, companyId: string, phone: string) =>
   db
     .delete(whatsappWhitelist)
-    .where(and(eq(whatsappWhitelist.companyId, companyId), eq(whatsappWhitelist.phone, phone)))
+    .where(ofCompany(whatsappWhitelist, companyId, eq(whatsappWhitelist.phone, phone)))
     .returning({ phone: whatsappWhitelist.phone });
 
 /**
@@ -402,11 +401,11 @@ export async function phoneStates(db: Database, companyId: string, connectionId:
       db
         .select({ phone: whatsappWhitelist.phone })
         .from(whatsappWhitelist)
-        .where(and(eq(whatsappWhitelist.companyId, companyId), inArray(whatsappWhitelist.phone, chunk))),
+        .where(ofCompany(whatsappWhitelist, companyId, inArray(whatsappWhitelist.phone, chunk))),
       db
         .select({ phone: conversations.contactPhone, lastInboundAt: conversations.lastInboundAt })
         .from(conversations)
-        .where(and(eq(conversations.companyId, companyId), eq(conversations.connectionId, connectionId), inArray(conversations.contactPhone, chunk))),
+        .where(ofCompany(conversations, companyId, eq(conversations.connectionId, connectionId), inArray(conversations.contactPhone, chunk))),
     ]);
     for (const row of onList) reserved.add(row.phone);
     for (const row of inbound) if (row.lastInboundAt) lastInbound.set(row.phone, row.lastInboundAt);

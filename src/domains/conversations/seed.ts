@@ -1,4 +1,5 @@
-import { and, eq, isNotNull } from "drizzle-orm";
+import { eq, isNotNull } from "drizzle-orm";
+import { ofCompany } from "../../core/db/rows";
 import type { BatchItem } from "drizzle-orm/batch";
 import { runBatches } from "../../core/db/bulk";
 import type { SeedContext } from "../../core/domain";
@@ -61,7 +62,7 @@ export async function seedConversationDomain({ db, company, random, now, scale, 
   const people = await db
     .select({ phone: contacts.phone, firstName: contacts.firstName, lastName: contacts.lastName })
     .from(contacts)
-    .where(and(eq(contacts.companyId, company.id), isNotNull(contacts.phone)))
+    .where(ofCompany(contacts, company.id, isNotNull(contacts.phone)))
     .limit(scale === "full" ? 10 : 2);
   const threads = people.length;
   const planned: { message: NewMessage; contactName: string }[] = [];
@@ -116,10 +117,10 @@ export async function seedConversationDomain({ db, company, random, now, scale, 
       db
         .update(conversations)
         .set({ mode: "human", takenOverByKeyId: supportKey, takenOverByName: "Support desk", takenOverAt: new Date(now - HOUR).toISOString() })
-        .where(and(eq(conversations.companyId, company.id), eq(conversations.contactPhone, person.phone!))),
+        .where(ofCompany(conversations, company.id, eq(conversations.contactPhone, person.phone!))),
     );
   if (scale === "full" && people.length > 2) {
-    takeovers.push(db.update(conversations).set({ status: "closed" }).where(and(eq(conversations.companyId, company.id), eq(conversations.contactPhone, people.at(-1)!.phone!))));
+    takeovers.push(db.update(conversations).set({ status: "closed" }).where(ofCompany(conversations, company.id, eq(conversations.contactPhone, people.at(-1)!.phone!))));
     takeovers.push(addToWhitelist(db, company.id, people.at(-2)!.phone!, new Date(now - 5 * 24 * HOUR).toISOString()));
   }
   await runBatches(db, takeovers);

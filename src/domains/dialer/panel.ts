@@ -1,6 +1,6 @@
-import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../../core/db/client";
-import { isPreconditionAbort, Precondition } from "../../core/db/precondition";
+import { runWriteBatch } from "../../core/commit";
+import { isPreconditionAbort } from "../../core/db/precondition";
 import { InputError } from "../../core/input-error";
 import { findDialledCall } from "./queries";
 import { callEndResults, settlement, type CallEnd } from "./settle";
@@ -16,9 +16,8 @@ export async function endDialledCall(db: Database, input: { callId: string; end:
   const row = await findDialledCall(db, input.callId);
   if (!row) throw new InputError("not_found", `No dialled call ${input.callId}.`);
   const settled = await settlement(db, row, input.end);
-  const batch = settled.statements.map((statement) => (statement instanceof Precondition ? statement.statement : statement));
   try {
-    await db.batch(batch as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+    await runWriteBatch(db, settled.statements);
   } catch (error) {
     // The only precondition whose failure is not a bug: another end settled the call first.
     if (isPreconditionAbort(error)) throw new InputError("conflict", `The call ${row.id} has already ended and was settled.`);

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, getTableColumns, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../core/db/client";
+import { companyRowExists, ofCompany, rowOf } from "../../core/db/rows";
 import { precondition } from "../../core/db/precondition";
 import { ApiError } from "../../core/errors";
 import { agents } from "../agents";
@@ -21,18 +22,18 @@ export async function rateFor(db: Database, companyId: string, e164: string): Pr
       currency: saleRates.currency,
     })
     .from(saleRates)
-    .where(and(eq(saleRates.companyId, companyId), sql`${digits} LIKE ${saleRates.prefix} || '%'`))
+    .where(ofCompany(saleRates, companyId, sql`${digits} LIKE ${saleRates.prefix} || '%'`))
     .orderBy(desc(sql`length(${saleRates.prefix})`))
     .get();
 }
 
 export async function agentOfCompany(db: Database, companyId: string, agentId: string): Promise<boolean> {
-  return (await db.select({ id: agents.id }).from(agents).where(and(eq(agents.companyId, companyId), eq(agents.id, agentId))).get()) !== undefined;
+  return companyRowExists(db, agents, companyId, agentId);
 }
 
 /** The company's calls not yet ended: what the simultaneous-call quota counts (calls_company_status_idx). */
 export async function callsInProgress(db: Database, companyId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(calls).where(and(eq(calls.companyId, companyId), inArray(calls.status, [...activeCallStatuses])));
+  const [row] = await db.select({ n: count() }).from(calls).where(ofCompany(calls, companyId, inArray(calls.status, [...activeCallStatuses])));
   return row?.n ?? 0;
 }
 
@@ -84,7 +85,7 @@ export function findDialledCall(db: Database, callId: string, companyId?: string
     })
     .from(dialledCalls)
     .innerJoin(calls, and(eq(calls.companyId, dialledCalls.companyId), eq(calls.id, dialledCalls.id)))
-    .where(and(eq(dialledCalls.id, callId), companyId ? eq(dialledCalls.companyId, companyId) : undefined))
+    .where(and(eq(dialledCalls.id, callId), companyId ? ofCompany(dialledCalls, companyId) : undefined))
     .get();
 }
 
@@ -94,7 +95,7 @@ export function markRinging(db: Database, call: DialledCallRecord, providerCallI
     db
       .update(calls)
       .set({ status: "ringing" })
-      .where(and(eq(calls.companyId, call.companyId), eq(calls.id, call.id), eq(calls.status, "queued"))),
+      .where(rowOf(calls, call.companyId, call.id, eq(calls.status, "queued"))),
     db
       .update(dialledCalls)
       .set({ providerCallId, updatedAt: at })
@@ -123,7 +124,7 @@ export function markEnded(
     db
       .update(calls)
       .set(end)
-      .where(and(eq(calls.companyId, call.companyId), eq(calls.id, call.id))),
+      .where(rowOf(calls, call.companyId, call.id)),
     db.update(dialledCalls).set({ failureReason, updatedAt: at }).where(eq(dialledCalls.id, call.id)),
   ];
 }

@@ -1,8 +1,5 @@
-import type { BatchItem } from "drizzle-orm/batch";
-import type { Database } from "../../core/db/client";
+import { runWriteBatch } from "../../core/commit";
 import type { SeedContext } from "../../core/domain";
-import { Precondition } from "../../core/db/precondition";
-import type { WriteStatement } from "../../core/operation";
 import { companyAgentIds } from "../agents";
 import { debit, walletBalance } from "../billing";
 import { localDateOf } from "../../core/period";
@@ -10,11 +7,6 @@ import { callSettingsOf } from "../calls";
 import { dialledCallInsertion, rateFor, type DialledCallRecord } from "./queries";
 import { reservation } from "./rating";
 import { settlement, type CallEnd } from "./settle";
-
-async function run(db: Database, statements: readonly WriteStatement[]) {
-  const batch = statements.map((statement) => (statement instanceof Precondition ? statement.statement : statement));
-  await db.batch(batch as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
-}
 
 /** What the demo's dialled calls were: answered for a while, and one nobody picked up. */
 const demoCalls: { to: string; end: CallEnd }[] = [
@@ -63,9 +55,9 @@ export async function seedDialledCalls({ db, company, scale, now }: SeedContext)
       updatedAt: at,
     };
     const reserve = await debit(db, { companyId: company.id, amountMinor: held.amountMinor, currency: rate.currency, kind: "charge", reference: { type: "call", id: call.id }, description: `Call to ${demo.to}: reservation of ${held.seconds / 60} min` });
-    await run(db, [...reserve, ...dialledCallInsertion(db, call, localDateOf(at, timeZone))]);
+    await runWriteBatch(db, [...reserve, ...dialledCallInsertion(db, call, localDateOf(at, timeZone))]);
     const settled = await settlement(db, call, demo.end, new Date(Date.parse(at) + demo.end.durationSeconds * 1000 + 20_000));
-    await run(db, settled.statements);
+    await runWriteBatch(db, settled.statements);
     seeded++;
   }
   return { dialled_calls: seeded };

@@ -1,7 +1,8 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { Database } from "../../core/db/client";
 import { offsetList, type ListKeys } from "../../core/db/lists";
-import { changedMeanwhile, precondition } from "../../core/db/precondition";
+import { companyRow, ofCompany } from "../../core/db/rows";
+import { versionedUpdate } from "../../core/db/versioned";
 import type { OffsetPage } from "../../core/pagination";
 import { toEmailTemplate, type EmailTemplateView } from "./model";
 import { emailTemplates } from "./schema";
@@ -15,11 +16,7 @@ export function listEmailTemplates(db: Database, companyId: string, page: Offset
 
 /** The template and the version a compare-and-set write compares against. */
 export async function findEmailTemplate(db: Database, companyId: string, templateId: string) {
-  const row = await db
-    .select()
-    .from(emailTemplates)
-    .where(and(eq(emailTemplates.companyId, companyId), eq(emailTemplates.id, templateId)))
-    .get();
+  const row = await companyRow(db, emailTemplates, companyId, templateId);
   return row && { template: toEmailTemplate(row), version: row.version };
 }
 
@@ -29,7 +26,7 @@ export async function companyTemplates(db: Database, companyId: string, ids: rea
   const rows = await db
     .select()
     .from(emailTemplates)
-    .where(and(eq(emailTemplates.companyId, companyId), inArray(emailTemplates.id, [...new Set(ids)])));
+    .where(ofCompany(emailTemplates, companyId, inArray(emailTemplates.id, [...new Set(ids)])));
   return new Map(rows.map((row) => [row.id, toEmailTemplate(row)]));
 }
 
@@ -46,25 +43,19 @@ export const insertEmailTemplate = (db: Database, companyId: string, template: E
     updatedAt: template.updated_at,
   });
 
-/** The template as `template` shows it, at the version after `version`. */
+/** The template as `template` shows it, compare-and-set on the version read (`version`). */
 export const updateEmailTemplate = (db: Database, companyId: string, template: EmailTemplateView, version: number) =>
-  db
-    .update(emailTemplates)
-    .set({
+  versionedUpdate(
+    db,
+    emailTemplates,
+    { companyId, id: template.id, version },
+    {
       name: template.name,
       subject: template.subject,
       body: template.body,
       textBody: template.text_body,
       placeholders: template.placeholders,
       updatedAt: template.updated_at,
-      version: version + 1,
-    })
-    .where(and(eq(emailTemplates.companyId, companyId), eq(emailTemplates.id, template.id)));
-
-/** The template is still at the version read (compare-and-set). */
-export const templateUnchangedSince = (db: Database, companyId: string, templateId: string, version: number) =>
-  precondition(
-    db,
-    sql`EXISTS (SELECT 1 FROM ${emailTemplates} WHERE ${and(eq(emailTemplates.companyId, companyId), eq(emailTemplates.id, templateId), eq(emailTemplates.version, version))})`,
-    () => changedMeanwhile("email template"),
+    },
+    "email template",
   );

@@ -1,6 +1,6 @@
-import { retryOnConflict } from "../../core/db/precondition";
 import { nowIso } from "../../core/db/schema";
 import { notFound } from "../../core/errors";
+import { updateWithVersion } from "../../core/db/versioned";
 import { defineOperation } from "../../core/operation";
 import { offsetEnvelope } from "../../core/pagination";
 import { emailTemplateCreated, emailTemplateUpdated } from "./events";
@@ -17,7 +17,7 @@ import {
   updateEmailTemplateExample,
   type EmailTemplateView,
 } from "./model";
-import { findEmailTemplate, insertEmailTemplate, listEmailTemplates, templateUnchangedSince, updateEmailTemplate } from "./queries";
+import { findEmailTemplate, insertEmailTemplate, listEmailTemplates, updateEmailTemplate } from "./queries";
 import { CONTACT_PLACEHOLDERS, templatePlaceholders } from "./template";
 
 const PLACEHOLDER_RULES =
@@ -109,10 +109,7 @@ export const emailTemplateOperations = [
     handler: async ({ db, caller, params, body, commit }) => {
       const companyId = caller.company.id;
       const changedFields = (["name", "subject", "body", "text_body"] as const).filter((field) => body[field] !== undefined);
-      const template = await retryOnConflict(async () => {
-        const found = await findEmailTemplate(db, companyId, params.template_id);
-        if (!found) throw notFound("email template");
-        const { template: current, version } = found;
+      const template = await updateWithVersion("email template", () => findEmailTemplate(db, companyId, params.template_id), async ({ template: current, version }) => {
         const parts = {
           subject: body.subject ?? current.subject,
           body: body.body ?? current.body,
@@ -120,7 +117,7 @@ export const emailTemplateOperations = [
         };
         const template: EmailTemplateView = { ...current, ...parts, name: body.name ?? current.name, placeholders: templatePlaceholders(parts), updated_at: nowIso() };
         await commit(
-          [templateUnchangedSince(db, companyId, current.id, version), updateEmailTemplate(db, companyId, template, version)],
+          updateEmailTemplate(db, companyId, template, version),
           { resourceType: "email_template", resourceId: current.id },
           [emailTemplateUpdated.of({ template: toSummary(template), changed_fields: changedFields })],
         );

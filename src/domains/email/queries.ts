@@ -1,5 +1,6 @@
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../core/db/client";
+import { companyRow, ofCompany } from "../../core/db/rows";
 import { offsetList, type ListKeys } from "../../core/db/lists";
 import type { OffsetPage } from "../../core/pagination";
 import { toEmailConnection, toEmailHistoryEntry } from "./model";
@@ -31,7 +32,7 @@ export function listIdentities(db: Database, companyId: string, filter: { verifi
 
 /** One identity of the company, with its sealed settings (for the gateway only). */
 export function findIdentity(db: Database, companyId: string, id: string) {
-  return db.select().from(emailIdentities).where(and(eq(emailIdentities.companyId, companyId), eq(emailIdentities.id, id))).get();
+  return companyRow(db, emailIdentities, companyId, id);
 }
 
 /** The company's oldest verified identity: where email goes out from by default. */
@@ -39,7 +40,7 @@ export function defaultIdentity(db: Database, companyId: string) {
   return db
     .select()
     .from(emailIdentities)
-    .where(and(eq(emailIdentities.companyId, companyId), eq(emailIdentities.verified, true)))
+    .where(ofCompany(emailIdentities, companyId, eq(emailIdentities.verified, true)))
     .orderBy(asc(emailIdentities.createdAt), asc(emailIdentities.id))
     .get();
 }

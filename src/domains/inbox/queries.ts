@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../../core/db/client";
+import { ofCompany, rowOf } from "../../core/db/rows";
 import { chunkedInserts, IN_LIST_MAX, inChunks, qualified } from "../../core/db/bulk";
 import { offsetList, type ListKeys } from "../../core/db/lists";
 import type { OffsetPage } from "../../core/pagination";
@@ -44,7 +45,7 @@ export function findReadableMailbox(db: Database, companyId: string, lineageId: 
   return db
     .select()
     .from(mailboxes)
-    .where(and(eq(mailboxes.companyId, companyId), eq(mailboxes.id, mailboxId), readableBy(lineageId)))
+    .where(rowOf(mailboxes, companyId, mailboxId, readableBy(lineageId)))
     .get();
 }
 
@@ -53,7 +54,7 @@ export function listFolders(db: Database, companyId: string, mailboxId: string):
   return db
     .select()
     .from(mailboxFolders)
-    .where(and(eq(mailboxFolders.companyId, companyId), eq(mailboxFolders.mailboxId, mailboxId)))
+    .where(ofCompany(mailboxFolders, companyId, eq(mailboxFolders.mailboxId, mailboxId)))
     .orderBy(asc(mailboxFolders.position), asc(mailboxFolders.id))
     .limit(FOLDERS_MAX);
 }
@@ -71,7 +72,7 @@ export function findMessage(db: Database, companyId: string, mailboxId: string, 
   return db
     .select()
     .from(mailboxMessages)
-    .where(and(eq(mailboxMessages.companyId, companyId), eq(mailboxMessages.mailboxId, mailboxId), eq(mailboxMessages.id, messageId)))
+    .where(ofCompany(mailboxMessages, companyId, eq(mailboxMessages.mailboxId, mailboxId), eq(mailboxMessages.id, messageId)))
     .get();
 }
 
@@ -82,7 +83,7 @@ export async function attachmentsOf(db: Database, companyId: string, messageIds:
       db
         .select()
         .from(mailboxAttachments)
-        .where(and(eq(mailboxAttachments.companyId, companyId), inArray(mailboxAttachments.messageId, ids)))
+        .where(ofCompany(mailboxAttachments, companyId, inArray(mailboxAttachments.messageId, ids)))
         .orderBy(asc(mailboxAttachments.createdAt), asc(mailboxAttachments.id)),
     ),
   );
@@ -97,7 +98,7 @@ export function findAttachment(db: Database, companyId: string, messageId: strin
   return db
     .select()
     .from(mailboxAttachments)
-    .where(and(eq(mailboxAttachments.companyId, companyId), eq(mailboxAttachments.messageId, messageId), eq(mailboxAttachments.id, attachmentId)))
+    .where(ofCompany(mailboxAttachments, companyId, eq(mailboxAttachments.messageId, messageId), eq(mailboxAttachments.id, attachmentId)))
     .get();
 }
 
@@ -105,7 +106,7 @@ export function findThread(db: Database, companyId: string, mailboxId: string, t
   return db
     .select()
     .from(mailboxThreads)
-    .where(and(eq(mailboxThreads.companyId, companyId), eq(mailboxThreads.mailboxId, mailboxId), eq(mailboxThreads.id, threadId)))
+    .where(ofCompany(mailboxThreads, companyId, eq(mailboxThreads.mailboxId, mailboxId), eq(mailboxThreads.id, threadId)))
     .get();
 }
 
@@ -114,7 +115,7 @@ export function threadMessages(db: Database, companyId: string, threadId: string
   return db
     .select()
     .from(mailboxMessages)
-    .where(and(eq(mailboxMessages.companyId, companyId), eq(mailboxMessages.threadId, threadId)))
+    .where(ofCompany(mailboxMessages, companyId, eq(mailboxMessages.threadId, threadId)))
     .orderBy(asc(mailboxMessages.receivedAt), asc(mailboxMessages.id));
 }
 
@@ -142,7 +143,7 @@ export function storeMessageStatements(db: Database, message: MailboxMessageRow,
       db
         .update(mailboxFolders)
         .set({ totalCount: sql`${mailboxFolders.totalCount} + 1`, unreadCount: sql`${mailboxFolders.unreadCount} + ${message.read ? 0 : 1}` })
-        .where(and(eq(mailboxFolders.companyId, message.companyId), eq(mailboxFolders.id, message.folderId))),
+        .where(rowOf(mailboxFolders, message.companyId, message.folderId)),
     );
   }
   statements.push(db.update(mailboxes).set({ lastSyncedAt: syncedAt }).where(eq(mailboxes.id, message.mailboxId)));
@@ -160,6 +161,6 @@ export function insertGrants(db: Database, companyId: string, lineageId: string,
 /** Which of these ids are mailboxes of the company. */
 export async function companyMailboxIds(db: Database, companyId: string, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const rows = await db.select({ id: mailboxes.id }).from(mailboxes).where(and(eq(mailboxes.companyId, companyId), inArray(mailboxes.id, [...ids])));
+  const rows = await db.select({ id: mailboxes.id }).from(mailboxes).where(ofCompany(mailboxes, companyId, inArray(mailboxes.id, [...ids])));
   return new Set(rows.map((row) => row.id));
 }

@@ -2,9 +2,10 @@ import { and, eq, sql } from "drizzle-orm";
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { qualified } from "../../core/db/bulk";
 import type { Database } from "../../core/db/client";
+import { ofCompany, rowOf } from "../../core/db/rows";
 import { offsetList, type ListKeys } from "../../core/db/lists";
-import { changedMeanwhile, precondition } from "../../core/db/precondition";
 import type { OffsetPage } from "../../core/pagination";
+import { versionedUpdate } from "../../core/db/versioned";
 import { MAX_LISTED_COLLECTIONS, type CollectionView, type KnowledgeBaseView } from "./model";
 import { kbCollections, kbDocuments, knowledgeBases } from "./schema";
 import { MARK_CLOSE, MARK_OPEN } from "./search";
@@ -72,7 +73,7 @@ export async function findCollectionForWrite(db: Database, companyId: string, co
       version: kbCollections.version,
     })
     .from(kbCollections)
-    .where(and(eq(kbCollections.companyId, companyId), eq(kbCollections.id, collectionId)))
+    .where(rowOf(kbCollections, companyId, collectionId))
     .get();
   if (!row) return undefined;
   const collection: CollectionView = {
@@ -87,20 +88,15 @@ export async function findCollectionForWrite(db: Database, companyId: string, co
   return { collection, version: row.version };
 }
 
-/** The collection is still at the version read (compare-and-set). */
-export const collectionUnchangedSince = (db: Database, companyId: string, collectionId: string, version: number) =>
-  precondition(
-    db,
-    sql`EXISTS (SELECT 1 FROM ${kbCollections} WHERE ${and(eq(kbCollections.companyId, companyId), eq(kbCollections.id, collectionId), eq(kbCollections.version, version))})`,
-    () => changedMeanwhile("collection"),
-  );
-
-/** The collection's name and description as `collection` shows them, at the version after `version`. */
+/** The collection's name and description as `collection` shows them, compare-and-set on the version read (`version`). */
 export const updateCollection = (db: Database, companyId: string, collection: CollectionView, version: number) =>
-  db
-    .update(kbCollections)
-    .set({ name: collection.name, description: collection.description, updatedAt: collection.updated_at, version: version + 1 })
-    .where(and(eq(kbCollections.companyId, companyId), eq(kbCollections.id, collection.id)));
+  versionedUpdate(
+    db,
+    kbCollections,
+    { companyId, id: collection.id, version },
+    { name: collection.name, description: collection.description, updatedAt: collection.updated_at },
+    "collection",
+  );
 
 // ---------------------------------------------------------------------------------------------
 // Search
@@ -126,11 +122,11 @@ const kbDocumentsFts = sqliteTable("kb_documents_fts", { rowid: integer("rowid")
  */
 export function searchStatements(db: Database, companyId: string, kbId: string, options: { match: string; limit: number; collectionId?: string }) {
   return [
-    db.select({ id: knowledgeBases.id }).from(knowledgeBases).where(and(eq(knowledgeBases.companyId, companyId), eq(knowledgeBases.id, kbId))),
+    db.select({ id: knowledgeBases.id }).from(knowledgeBases).where(rowOf(knowledgeBases, companyId, kbId)),
     db
       .select({ id: kbCollections.id })
       .from(kbCollections)
-      .where(and(eq(kbCollections.companyId, companyId), eq(kbCollections.kbId, kbId), eq(kbCollections.id, options.collectionId ?? ""))),
+      .where(ofCompany(kbCollections, companyId, eq(kbCollections.kbId, kbId), eq(kbCollections.id, options.collectionId ?? ""))),
     db
       .select({
         documentId: kbDocuments.id,
@@ -146,7 +142,7 @@ export function searchStatements(db: Database, companyId: string, kbId: string, 
         and(
           sql`${kbDocumentsFts} MATCH ${options.match}`,
           eq(kbDocuments.seq, kbDocumentsFts.rowid),
-          eq(kbDocuments.companyId, companyId),
+          ofCompany(kbDocuments, companyId),
           eq(kbDocuments.kbId, kbId),
           options.collectionId === undefined ? undefined : eq(kbDocuments.collectionId, options.collectionId),
         ),

@@ -1,8 +1,8 @@
-import { retryOnConflict } from "../../core/db/precondition";
 import { nowIso } from "../../core/db/schema";
 import { invalidField, notFound } from "../../core/errors";
 import { defineOperation } from "../../core/operation";
 import { OffsetPageQuery } from "../../core/pagination";
+import { updateWithVersion } from "../../core/db/versioned";
 import { collectionUpdated } from "./events";
 import {
   CollectionPath,
@@ -21,7 +21,7 @@ import {
   updateCollectionExample,
   type CollectionView,
 } from "./model";
-import { collectionUnchangedSince, findCollectionForWrite, listKnowledgeBases, searchDocuments, updateCollection } from "./queries";
+import { findCollectionForWrite, listKnowledgeBases, searchDocuments, updateCollection } from "./queries";
 import { highlightHtml, matchExpression, queryWords } from "./search";
 
 export const knowledgeBaseOperations = [
@@ -54,10 +54,7 @@ export const knowledgeBaseOperations = [
       const companyId = caller.company.id;
       const changedFields = (["name", "description"] as const).filter((field) => body[field] !== undefined);
       // The answer and the event show the collection as this write left it: compare-and-set on the version read.
-      const collection = await retryOnConflict(async () => {
-        const found = await findCollectionForWrite(db, companyId, params.collection_id);
-        if (!found) throw notFound("collection");
-        const { collection: current, version } = found;
+      const collection = await updateWithVersion("collection", () => findCollectionForWrite(db, companyId, params.collection_id), async ({ collection: current, version }) => {
         const collection: CollectionView = {
           ...current,
           name: body.name ?? current.name,
@@ -65,7 +62,7 @@ export const knowledgeBaseOperations = [
           updated_at: nowIso(),
         };
         await commit(
-          [collectionUnchangedSince(db, companyId, current.id, version), updateCollection(db, companyId, collection, version)],
+          updateCollection(db, companyId, collection, version),
           { resourceType: "kb_collection", resourceId: current.id },
           [collectionUpdated.of({ collection, changed_fields: changedFields })],
         );

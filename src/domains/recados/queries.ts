@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../core/db/client";
+import { ofCompany } from "../../core/db/rows";
 import { offsetList, type ListKeys } from "../../core/db/lists";
 import type { OffsetPage } from "../../core/pagination";
 import { toRecado } from "./model";
@@ -10,7 +11,7 @@ const recadoKeys: ListKeys = { company: recados.companyId, at: recados.takenAt, 
 
 /** Whether the company's workspace was set up (the panel does it). */
 export async function workspaceSetUp(db: Database, companyId: string): Promise<boolean> {
-  const row = await db.select({ companyId: workspaces.companyId }).from(workspaces).where(eq(workspaces.companyId, companyId)).get();
+  const row = await db.select({ companyId: workspaces.companyId }).from(workspaces).where(ofCompany(workspaces, companyId)).get();
   return row !== undefined;
 }
 

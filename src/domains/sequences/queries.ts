@@ -1,10 +1,12 @@
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../../core/db/client";
+import { ofCompany, rowOf } from "../../core/db/rows";
 import { chunkedInserts, IN_LIST_MAX, inChunks, qualified } from "../../core/db/bulk";
 import { offsetList, type ListKeys } from "../../core/db/lists";
-import { changedMeanwhile, precondition } from "../../core/db/precondition";
+import { precondition } from "../../core/db/precondition";
 import type { OffsetPage } from "../../core/pagination";
+import { versionedUpdate } from "../../core/db/versioned";
 import { contactListMembers, contactLists } from "../contact-lists";
 import { contacts } from "../contacts";
 import { archivedRefusal, type SequenceView } from "./model";
@@ -43,7 +45,7 @@ export async function findSequence(db: Database, companyId: string, sequenceId: 
   const found = await db
     .select(columns)
     .from(sequences)
-    .where(and(eq(sequences.companyId, companyId), eq(sequences.id, sequenceId)))
+    .where(rowOf(sequences, companyId, sequenceId))
     .get();
   return found && { sequence: toSequence(found), version: found.row.version };
 }
@@ -62,29 +64,26 @@ export const insertSequence = (db: Database, companyId: string, sequence: Sequen
     archivedAt: sequence.archived_at,
   });
 
-/** The sequence as `sequence` shows it, at the version after `version`. */
+/** The sequence as `sequence` shows it, compare-and-set on the version read (`version`). */
 export const updateSequence = (db: Database, companyId: string, sequence: SequenceView, version: number) =>
-  db
-    .update(sequences)
-    .set({ name: sequence.name, status: sequence.status, steps: stepsOf(sequence), updatedAt: sequence.updated_at, archivedAt: sequence.archived_at, version: version + 1 })
-    .where(and(eq(sequences.companyId, companyId), eq(sequences.id, sequence.id)));
-
-/** The sequence is still at the version read (compare-and-set). */
-export const sequenceUnchangedSince = (db: Database, companyId: string, sequenceId: string, version: number) =>
-  precondition(db, sql`EXISTS (SELECT 1 FROM ${sequences} WHERE ${and(eq(sequences.companyId, companyId), eq(sequences.id, sequenceId), eq(sequences.version, version))})`, () =>
-    changedMeanwhile("sequence"),
+  versionedUpdate(
+    db,
+    sequences,
+    { companyId, id: sequence.id, version },
+    { name: sequence.name, status: sequence.status, steps: stepsOf(sequence), updatedAt: sequence.updated_at, archivedAt: sequence.archived_at },
+    "sequence",
   );
 
 /** The sequence is still active when the enrollment commits (an archive may have come in between). */
 export const sequenceStillActive = (db: Database, companyId: string, sequenceId: string) =>
-  precondition(db, sql`EXISTS (SELECT 1 FROM ${sequences} WHERE ${and(eq(sequences.companyId, companyId), eq(sequences.id, sequenceId), eq(sequences.status, "active"))})`, () =>
+  precondition(db, sql`EXISTS (SELECT 1 FROM ${sequences} WHERE ${rowOf(sequences, companyId, sequenceId, eq(sequences.status, "active"))})`, () =>
     archivedRefusal(),
   );
 
 /** Which of these ids are contacts of the company. */
 export async function companyContactIds(db: Database, companyId: string, ids: readonly string[]): Promise<Set<string>> {
   const found = await Promise.all(
-    inChunks(ids, IN_LIST_MAX).map((chunk) => db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.companyId, companyId), inArray(contacts.id, chunk)))),
+    inChunks(ids, IN_LIST_MAX).map((chunk) => db.select({ id: contacts.id }).from(contacts).where(ofCompany(contacts, companyId, inArray(contacts.id, chunk)))),
   );
   return new Set(found.flat().map((row) => row.id));
 }
@@ -96,7 +95,7 @@ export async function enrolledIds(db: Database, companyId: string, sequenceId: s
       db
         .select({ id: sequenceEnrollments.contactId })
         .from(sequenceEnrollments)
-        .where(and(eq(sequenceEnrollments.companyId, companyId), eq(sequenceEnrollments.sequenceId, sequenceId), inArray(sequenceEnrollments.contactId, chunk))),
+        .where(ofCompany(sequenceEnrollments, companyId, eq(sequenceEnrollments.sequenceId, sequenceId), inArray(sequenceEnrollments.contactId, chunk))),
     ),
   );
   return new Set(found.flat().map((row) => row.id));
@@ -115,7 +114,7 @@ export function enrollStatements(db: Database, companyId: string, sequenceId: st
 /** How many contacts one enrollment write enrolled, as SQL (for the event, inside the batch) and read after it. */
 export const enrolledBy = (companyId: string, sequenceId: string, enrollmentId: string) =>
   sql<number>`(SELECT count(*) FROM ${sequenceEnrollments} WHERE ${and(
-    eq(sequenceEnrollments.companyId, companyId),
+    ofCompany(sequenceEnrollments, companyId),
     eq(sequenceEnrollments.sequenceId, sequenceId),
     eq(sequenceEnrollments.enrollmentId, enrollmentId),
   )})`;
@@ -126,7 +125,7 @@ export async function countEnrolledBy(db: Database, companyId: string, sequenceI
 }
 
 export async function companyListExists(db: Database, companyId: string, listId: string): Promise<boolean> {
-  const row = await db.select({ id: contactLists.id }).from(contactLists).where(and(eq(contactLists.companyId, companyId), eq(contactLists.id, listId))).get();
+  const row = await db.select({ id: contactLists.id }).from(contactLists).where(rowOf(contactLists, companyId, listId)).get();
   return row !== undefined;
 }
 
@@ -145,12 +144,12 @@ export const enrollListStatement = (db: Database, companyId: string, sequenceId:
           enrollmentId: sql<string>`${enrollmentId}`.as("enrollment_id"),
         })
         .from(contactListMembers)
-        .where(and(eq(contactListMembers.companyId, companyId), eq(contactListMembers.listId, listId))),
+        .where(ofCompany(contactListMembers, companyId, eq(contactListMembers.listId, listId))),
     )
     .onConflictDoNothing();
 
 /** The members of the list. */
 export async function listMemberCount(db: Database, companyId: string, listId: string): Promise<number> {
-  const row = await db.select({ members: count() }).from(contactListMembers).where(and(eq(contactListMembers.companyId, companyId), eq(contactListMembers.listId, listId))).get();
+  const row = await db.select({ members: count() }).from(contactListMembers).where(ofCompany(contactListMembers, companyId, eq(contactListMembers.listId, listId))).get();
   return row?.members ?? 0;
 }

@@ -1,8 +1,8 @@
-import { retryOnConflict } from "../../core/db/precondition";
 import { nowIso } from "../../core/db/schema";
 import { notFound } from "../../core/errors";
 import { defineOperation } from "../../core/operation";
 import { offsetEnvelope } from "../../core/pagination";
+import { updateWithVersion } from "../../core/db/versioned";
 import { sequenceArchived, sequenceCreated, sequenceUpdated } from "./events";
 import {
   archivedRefusal,
@@ -23,7 +23,7 @@ import {
   type SequenceView,
 } from "./model";
 import { checkedSteps, enroll } from "./actions";
-import { findSequence, insertSequence, listSequences, sequenceUnchangedSince, updateSequence } from "./queries";
+import { findSequence, insertSequence, listSequences, updateSequence } from "./queries";
 
 export const sequenceOperations = [
   defineOperation({
@@ -74,15 +74,12 @@ export const sequenceOperations = [
     handler: async ({ db, caller, params, body, commit }) => {
       const companyId = caller.company.id;
       const changedFields = (["name", "steps"] as const).filter((field) => body[field] !== undefined);
-      const sequence = await retryOnConflict(async () => {
-        const found = await findSequence(db, companyId, params.sequence_id);
-        if (!found) throw notFound("sequence");
-        const { sequence: current, version } = found;
+      const sequence = await updateWithVersion("sequence", () => findSequence(db, companyId, params.sequence_id), async ({ sequence: current, version }) => {
         if (current.status === "archived") throw archivedRefusal();
         const steps = body.steps === undefined ? current.steps : await checkedSteps(db, companyId, body.steps);
         const sequence: SequenceView = { ...current, name: body.name ?? current.name, steps, updated_at: nowIso() };
         await commit(
-          [sequenceUnchangedSince(db, companyId, current.id, version), updateSequence(db, companyId, sequence, version)],
+          updateSequence(db, companyId, sequence, version),
           { resourceType: "sequence", resourceId: current.id },
           [sequenceUpdated.of({ sequence, changed_fields: changedFields })],
         );
@@ -107,15 +104,12 @@ export const sequenceOperations = [
     },
     handler: async ({ db, caller, params, commit }) => {
       const companyId = caller.company.id;
-      const sequence = await retryOnConflict(async () => {
-        const found = await findSequence(db, companyId, params.sequence_id);
-        if (!found) throw notFound("sequence");
-        const { sequence: current, version } = found;
+      const sequence = await updateWithVersion("sequence", () => findSequence(db, companyId, params.sequence_id), async ({ sequence: current, version }) => {
         if (current.status === "archived") return current;
         const now = nowIso();
         const sequence: SequenceView = { ...current, status: "archived", archived_at: now, updated_at: now };
         await commit(
-          [sequenceUnchangedSince(db, companyId, current.id, version), updateSequence(db, companyId, sequence, version)],
+          updateSequence(db, companyId, sequence, version),
           { resourceType: "sequence", resourceId: current.id },
           [sequenceArchived.of(sequence)],
         );

@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
 import type { Database } from "../../core/db/client";
+import { ofCompany } from "../../core/db/rows";
 import { chunkedInserts, runBatches } from "../../core/db/bulk";
 import { daysAgo, type Random } from "../../core/random";
 import { contacts } from "../contacts";
@@ -8,7 +8,7 @@ import { sequenceEnrollments, sequences } from "./schema";
 
 /** A welcome sequence over the company's seeded templates, with some contacts enrolled, and an archived one (run after templates and contacts). */
 export async function seedSequenceDomain(db: Database, companyId: string, random: Random, now: number, scale: "full" | "small") {
-  const templates = await db.select({ id: emailTemplates.id }).from(emailTemplates).where(eq(emailTemplates.companyId, companyId)).orderBy(emailTemplates.createdAt);
+  const templates = await db.select({ id: emailTemplates.id }).from(emailTemplates).where(ofCompany(emailTemplates, companyId)).orderBy(emailTemplates.createdAt);
   if (templates.length === 0) return { sequences: 0, sequence_enrollments: 0 };
   const createdAt = daysAgo(random, now, 40);
   const welcome = {
@@ -25,7 +25,7 @@ export async function seedSequenceDomain(db: Database, companyId: string, random
     const archivedAt = daysAgo(random, now, 10);
     rows.push({ id: crypto.randomUUID(), companyId, name: "Winter boiler check (2025)", status: "archived", steps: [{ template_id: templates[0]!.id, delay_days: 0 }], createdAt: daysAgo(random, now, 90), updatedAt: archivedAt, archivedAt });
   }
-  const people = await db.select({ id: contacts.id, createdAt: contacts.createdAt }).from(contacts).where(eq(contacts.companyId, companyId));
+  const people = await db.select({ id: contacts.id, createdAt: contacts.createdAt }).from(contacts).where(ofCompany(contacts, companyId));
   const enrollmentId = crypto.randomUUID();
   const enrollments = people
     .filter(() => random.next() < 0.3)

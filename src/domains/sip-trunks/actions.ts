@@ -1,13 +1,13 @@
 import type { z } from "@hono/zod-openapi";
 import type { Uses } from "../../core/action";
 import { isUniqueViolation } from "../../core/db/bulk";
-import { retryOnConflict } from "../../core/db/precondition";
 import { ApiError, notFound } from "../../core/errors";
+import { updateWithVersion } from "../../core/db/versioned";
 import { billingCurrency, cyclePrice, debit, major, SIP_TRUNK_MONTHLY, toMinorUnits } from "../billing";
 import { sealPassword, TrunkKeyMissing } from "./crypto";
 import { sipTrunkCreated, sipTrunkDeleted, sipTrunkUpdated } from "./events";
 import type { CreateTrunkInput, DeletedTrunk, SipTrunk, UpdateTrunkInput } from "./model";
-import { deletableTrunk, deleteTrunk, duplicateName, findTrunk, insertTrunk, trunkNamed, trunkUnchanged, updateTrunk, type PublicTrunk } from "./queries";
+import { deletableTrunk, deleteTrunk, duplicateName, findTrunk, insertTrunk, trunkNamed, updateTrunk, type PublicTrunk } from "./queries";
 import type { SipTrunkRow, TrunkTransport } from "./schema";
 
 /** The port a transport listens on when none is given (SIP over TLS: 5061). */
@@ -85,9 +85,7 @@ export async function changeTrunk(
 ): Promise<z.input<typeof SipTrunk>> {
   const { trunkId, patch } = input;
   const companyId = caller.company.id;
-  return retryOnConflict(async () => {
-    const current = await findTrunk(db, companyId, trunkId);
-    if (!current) throw notFound("SIP trunk");
+  return updateWithVersion("SIP trunk", () => findTrunk(db, companyId, trunkId), async (current) => {
     if (patch.name !== undefined && patch.name !== current.name && (await trunkNamed(db, companyId, patch.name, current.id))) throw duplicateName(patch.name);
     const now = new Date().toISOString();
     const transport = patch.transport ?? current.transport;
@@ -105,7 +103,7 @@ export async function changeTrunk(
     const changed = Object.keys(patch).sort();
     try {
       await commit(
-        [trunkUnchanged(db, companyId, current.id, current.version), updateTrunk(db, companyId, current.id, current.version, changes)],
+        updateTrunk(db, companyId, current.id, current.version, changes),
         { resourceType: "sip_trunk", resourceId: current.id },
         [sipTrunkUpdated.of({ id: current.id, name: changes.name ?? current.name, changed_fields: changed, updated_at: now })],
       );

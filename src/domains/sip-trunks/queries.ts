@@ -1,9 +1,11 @@
-import { and, count, eq, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import type { Database } from "../../core/db/client";
+import { ofCompany, rowOf } from "../../core/db/rows";
 import { offsetList } from "../../core/db/lists";
 import { precondition } from "../../core/db/precondition";
 import { ApiError, notFound } from "../../core/errors";
 import type { OffsetPage } from "../../core/pagination";
+import { versionedUpdate } from "../../core/db/versioned";
 import { phoneNumbers } from "../telephony";
 import { sipTrunkNumbers, sipTrunks, type SipTrunkRow } from "./schema";
 import { InputError } from "../../core/input-error";
@@ -34,11 +36,11 @@ export function trunkPage(db: Database, companyId: string, page: OffsetPage) {
 }
 
 export async function findTrunk(db: Database, companyId: string, trunkId: string): Promise<PublicTrunk | undefined> {
-  return db.select(publicColumns).from(sipTrunks).where(and(eq(sipTrunks.companyId, companyId), eq(sipTrunks.id, trunkId))).get();
+  return db.select(publicColumns).from(sipTrunks).where(rowOf(sipTrunks, companyId, trunkId)).get();
 }
 
 export async function trunkNamed(db: Database, companyId: string, name: string, except?: string) {
-  const row = await db.select({ id: sipTrunks.id }).from(sipTrunks).where(and(eq(sipTrunks.companyId, companyId), eq(sipTrunks.name, name))).get();
+  const row = await db.select({ id: sipTrunks.id }).from(sipTrunks).where(ofCompany(sipTrunks, companyId, eq(sipTrunks.name, name))).get();
   return row && row.id !== except ? row : undefined;
 }
 
@@ -48,20 +50,10 @@ export function insertTrunk(db: Database, row: SipTrunkRow) {
   return db.insert(sipTrunks).values(row);
 }
 
-/** The trunk is still at `version`: a change read from an older one is applied again over the new one. */
-export function trunkUnchanged(db: Database, companyId: string, trunkId: string, version: number) {
-  return precondition(
-    db,
-    sql`EXISTS (SELECT 1 FROM ${sipTrunks} WHERE ${sipTrunks.companyId} = ${companyId} AND ${sipTrunks.id} = ${trunkId} AND ${sipTrunks.version} = ${version})`,
-    () => new ApiError("conflict", "The SIP trunk changed while this request was being processed; read it again and retry."),
-  );
-}
-
+/** `changes` to the trunk read at `version`, compare-and-set: a change read from an older version is applied again over the new one. */
 export function updateTrunk(db: Database, companyId: string, trunkId: string, version: number, changes: Partial<SipTrunkRow>) {
-  return db
-    .update(sipTrunks)
-    .set({ ...changes, version: version + 1 })
-    .where(and(eq(sipTrunks.companyId, companyId), eq(sipTrunks.id, trunkId), eq(sipTrunks.version, version)));
+  const { id: _id, companyId: _company, version: _version, ...columns } = changes;
+  return versionedUpdate(db, sipTrunks, { companyId, id: trunkId, version }, columns, "SIP trunk");
 }
 
 /** Deleting needs the trunk to exist and no number to route through it, checked inside the delete's batch. */
@@ -77,17 +69,17 @@ export function deletableTrunk(db: Database, companyId: string, trunkId: string)
 }
 
 export function deleteTrunk(db: Database, companyId: string, trunkId: string) {
-  return db.delete(sipTrunks).where(and(eq(sipTrunks.companyId, companyId), eq(sipTrunks.id, trunkId)));
+  return db.delete(sipTrunks).where(rowOf(sipTrunks, companyId, trunkId));
 }
 
 export async function numbersRoutedThrough(db: Database, companyId: string, trunkId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(sipTrunkNumbers).where(and(eq(sipTrunkNumbers.companyId, companyId), eq(sipTrunkNumbers.trunkId, trunkId)));
+  const [row] = await db.select({ n: count() }).from(sipTrunkNumbers).where(ofCompany(sipTrunkNumbers, companyId, eq(sipTrunkNumbers.trunkId, trunkId)));
   return row?.n ?? 0;
 }
 
 /** Routes one of the company's numbers through one of its trunks (the panel), replacing the number's route. */
 export async function routeNumber(db: Database, companyId: string, trunkId: string, numberId: string) {
-  const number = await db.select({ id: phoneNumbers.id }).from(phoneNumbers).where(and(eq(phoneNumbers.companyId, companyId), eq(phoneNumbers.id, numberId))).get();
+  const number = await db.select({ id: phoneNumbers.id }).from(phoneNumbers).where(rowOf(phoneNumbers, companyId, numberId)).get();
   if (!number) throw new InputError("not_found", `No phone number ${numberId} in company ${companyId}.`);
   if (!(await findTrunk(db, companyId, trunkId))) throw new InputError("not_found", `No SIP trunk ${trunkId} in company ${companyId}.`);
   await db
@@ -98,5 +90,5 @@ export async function routeNumber(db: Database, companyId: string, trunkId: stri
 
 /** The company's phone number ids (telephony), for the seed. */
 export async function companyNumberIds(db: Database, companyId: string): Promise<string[]> {
-  return (await db.select({ id: phoneNumbers.id }).from(phoneNumbers).where(eq(phoneNumbers.companyId, companyId))).map((row) => row.id);
+  return (await db.select({ id: phoneNumbers.id }).from(phoneNumbers).where(ofCompany(phoneNumbers, companyId))).map((row) => row.id);
 }

@@ -1,5 +1,6 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Database } from "../../core/db/client";
+import { ofCompany } from "../../core/db/rows";
 import { offsetList, type ListKeys } from "../../core/db/lists";
 import type { OffsetPage } from "../../core/pagination";
 import { smsMessages, smsRates, type SmsMessageRow, type SmsRateRow, type SmsStatus } from "./schema";
@@ -13,7 +14,7 @@ export async function ratesFor(db: Database, companyId: string, countries: reado
   const rows = await db
     .select()
     .from(smsRates)
-    .where(and(eq(smsRates.companyId, companyId), inArray(smsRates.country, [...new Set(countries)])));
+    .where(ofCompany(smsRates, companyId, inArray(smsRates.country, [...new Set(countries)])));
   return new Map(rows.map((row) => [row.country, row]));
 }
 

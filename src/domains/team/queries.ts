@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gt, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, gt, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { IN_LIST_MAX, inChunks, qualified } from "../../core/db/bulk";
 import { offsetList, type ListKeys } from "../../core/db/lists";
 import type { Database } from "../../core/db/client";
+import { ofCompany, rowOf } from "../../core/db/rows";
 import { precondition } from "../../core/db/precondition";
 import { ApiError } from "../../core/errors";
 import type { WriteStatement } from "../../core/operation";
@@ -124,7 +125,7 @@ export async function findInvite(db: Database, companyId: string, inviteId: stri
     .select(inviteColumns(now))
     .from(teamInvites)
     .leftJoin(teamRoles, and(eq(teamRoles.id, teamInvites.roleId), eq(teamRoles.companyId, teamInvites.companyId)))
-    .where(and(eq(teamInvites.companyId, companyId), eq(teamInvites.id, inviteId)))
+    .where(rowOf(teamInvites, companyId, inviteId))
     .get();
   return row ? toInvite(row) : undefined;
 }
@@ -140,13 +141,13 @@ export function revokeInviteStatements(db: Database, companyId: string, inviteId
   return [
     precondition(
       db,
-      sql`EXISTS (SELECT 1 FROM ${teamInvites} WHERE ${and(eq(teamInvites.companyId, companyId), eq(teamInvites.id, inviteId), eq(teamInvites.status, "pending"), gt(teamInvites.expiresAt, now))})`,
+      sql`EXISTS (SELECT 1 FROM ${teamInvites} WHERE ${rowOf(teamInvites, companyId, inviteId, eq(teamInvites.status, "pending"), gt(teamInvites.expiresAt, now))})`,
       noPendingInvite,
     ),
     db
       .update(teamInvites)
       .set({ status: "revoked", revokedAt: now })
-      .where(and(eq(teamInvites.companyId, companyId), eq(teamInvites.id, inviteId), eq(teamInvites.status, "pending"))),
+      .where(rowOf(teamInvites, companyId, inviteId, eq(teamInvites.status, "pending"))),
   ];
 }
 
@@ -171,12 +172,12 @@ export function listRoles(db: Database, companyId: string, page: OffsetPage) {
 
 export async function seatUsage(db: Database, companyId: string, now: string) {
   const [seats, active, pending] = await Promise.all([
-    db.select({ contracted: teamSeats.contracted }).from(teamSeats).where(eq(teamSeats.companyId, companyId)).get(),
-    db.select({ n: count() }).from(teamMembers).where(and(eq(teamMembers.companyId, companyId), eq(teamMembers.status, "active"))).get(),
+    db.select({ contracted: teamSeats.contracted }).from(teamSeats).where(ofCompany(teamSeats, companyId)).get(),
+    db.select({ n: count() }).from(teamMembers).where(ofCompany(teamMembers, companyId, eq(teamMembers.status, "active"))).get(),
     db
       .select({ n: count() })
       .from(teamInvites)
-      .where(and(eq(teamInvites.companyId, companyId), eq(teamInvites.status, "pending"), gt(teamInvites.expiresAt, now)))
+      .where(ofCompany(teamInvites, companyId, eq(teamInvites.status, "pending"), gt(teamInvites.expiresAt, now)))
       .get(),
   ]);
   const contracted = seats?.contracted ?? 0;
@@ -192,7 +193,7 @@ export async function membersByIds(db: Database, companyId: string, ids: readonl
       db
         .select({ id: teamMembers.id, status: teamMembers.status })
         .from(teamMembers)
-        .where(and(eq(teamMembers.companyId, companyId), inArray(teamMembers.id, chunk))),
+        .where(ofCompany(teamMembers, companyId, inArray(teamMembers.id, chunk))),
     ),
   );
   return found.flat();
@@ -204,7 +205,7 @@ export async function membersByIds(db: Database, companyId: string, ids: readonl
  */
 export function allMembersActive(companyId: string, ids: readonly string[]): SQL {
   if (ids.length > IN_LIST_MAX) throw new Error(`allMembersActive takes at most ${IN_LIST_MAX} ids.`);
-  return sql`(SELECT count(*) FROM ${teamMembers} WHERE ${and(eq(teamMembers.companyId, companyId), eq(teamMembers.status, "active"), inArray(teamMembers.id, [...ids]))}) = ${ids.length}`;
+  return sql`(SELECT count(*) FROM ${teamMembers} WHERE ${ofCompany(teamMembers, companyId, eq(teamMembers.status, "active"), inArray(teamMembers.id, [...ids]))}) = ${ids.length}`;
 }
 
 /** Ids of the company's active members, oldest first (demo data of other domains). */
@@ -212,7 +213,7 @@ export async function activeMemberIds(db: Database, companyId: string): Promise<
   const rows = await db
     .select({ id: teamMembers.id })
     .from(teamMembers)
-    .where(and(eq(teamMembers.companyId, companyId), eq(teamMembers.status, "active")))
+    .where(ofCompany(teamMembers, companyId, eq(teamMembers.status, "active")))
     .orderBy(teamMembers.createdAt, teamMembers.id);
   return rows.map((row) => row.id);
 }

@@ -1,10 +1,10 @@
 import type { Uses } from "../../core/action";
+import { commitNamed } from "../../core/commit";
 import { nowIso } from "../../core/db/schema";
 import { notFound } from "../../core/errors";
 import { numberRenamed } from "./events";
 import type { PhoneNumberView } from "./model";
 import { numberE164, renameStatements, toPhoneNumber } from "./queries";
-import type { PhoneNumberRow } from "./schema";
 
 /**
  * Renames a number with no read before the write: one batch whose precondition makes an unknown
@@ -15,10 +15,10 @@ export async function renameNumber({ db, caller, commit }: Uses<"db" | "caller" 
   const { numberId, name } = input;
   const companyId = caller.company.id;
   const at = nowIso();
-  const results = await commit(renameStatements(db, companyId, numberId, name, at), { resourceType: "phone_number", resourceId: numberId }, [
+  const { renamed } = await commitNamed(commit, renameStatements(db, companyId, numberId, name, at), { resourceType: "phone_number", resourceId: numberId }, [
     numberRenamed.of({ id: numberId, number: "", name, renamed_at: at }, { number: numberE164(companyId, numberId) }),
   ]);
-  const [row] = results[1] as PhoneNumberRow[];
+  const [row] = renamed;
   if (!row) throw notFound("phone number");
   return toPhoneNumber(row);
 }

@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../core/db/client";
+import { companyRow, rowOf } from "../../core/db/rows";
 import { offsetList, type ListKeys } from "../../core/db/lists";
 import { precondition } from "../../core/db/precondition";
 import { notFound } from "../../core/errors";
-import type { WriteStatement } from "../../core/operation";
 import type { OffsetPage } from "../../core/pagination";
 import type { PhoneNumberView } from "./model";
 import { phoneNumbers, saleRates, sipExtensions, telephonyProfiles, type NumberCapability, type PhoneNumberRow } from "./schema";
@@ -34,10 +34,10 @@ export function listNumbers(db: Database, companyId: string, filter: { country?:
 }
 
 export async function findNumber(db: Database, companyId: string, numberId: string) {
-  return db.select().from(phoneNumbers).where(and(eq(phoneNumbers.companyId, companyId), eq(phoneNumbers.id, numberId))).get();
+  return companyRow(db, phoneNumbers, companyId, numberId);
 }
 
-const theNumber = (companyId: string, numberId: string) => and(eq(phoneNumbers.companyId, companyId), eq(phoneNumbers.id, numberId));
+const theNumber = (companyId: string, numberId: string) => rowOf(phoneNumbers, companyId, numberId);
 
 /** The number's E.164, as an SQL value read where it is evaluated (inside a write's batch). */
 export const numberE164 = (companyId: string, numberId: string) => sql`(SELECT ${phoneNumbers.e164} FROM ${phoneNumbers} WHERE ${theNumber(companyId, numberId)})`;
@@ -46,11 +46,11 @@ export const numberE164 = (companyId: string, numberId: string) => sql`(SELECT $
  * The rename's batch: the number must exist when the batch runs (else 404, and nothing is
  * written or audited), and the UPDATE answers the row as written (RETURNING).
  */
-export function renameStatements(db: Database, companyId: string, numberId: string, name: string, at: string): WriteStatement[] {
-  return [
-    precondition(db, sql`EXISTS (SELECT 1 FROM ${phoneNumbers} WHERE ${theNumber(companyId, numberId)})`, () => notFound("phone number")),
-    db.update(phoneNumbers).set({ name, updatedAt: at }).where(theNumber(companyId, numberId)).returning(),
-  ];
+export function renameStatements(db: Database, companyId: string, numberId: string, name: string, at: string) {
+  return {
+    exists: precondition(db, sql`EXISTS (SELECT 1 FROM ${phoneNumbers} WHERE ${theNumber(companyId, numberId)})`, () => notFound("phone number")),
+    renamed: db.update(phoneNumbers).set({ name, updatedAt: at }).where(theNumber(companyId, numberId)).returning(),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,12 +1,14 @@
 import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { IN_LIST_MAX, inChunks } from "../../core/db/bulk";
 import { createDb, type Database } from "../../core/db/client";
-import { enqueueDeliveries, MAX_EVENT_BODY_BYTES } from "./outbox";
+import { rowOf } from "../../core/db/rows";
 import { loggableError } from "../../core/errors";
+import { enqueueDeliveries, MAX_EVENT_BODY_BYTES } from "./outbox";
 import { configOf } from "../../config";
 import type { Env } from "../../env";
 import { destinationRefusal } from "./destination";
 import { parseRetryAfter, retryDelay, retrySchedule } from "../../core/retry-schedule";
+import { runBatch } from "../../core/db/batch";
 import { webhookAttempts, webhookDeliveries, webhookEvents, webhookSubscriptions } from "./schema";
 import { decryptSecret, webhookHeaders } from "./signing";
 
@@ -102,16 +104,12 @@ export async function deliver(env: Env, deliveryId: string): Promise<DeliverySte
   // Finished, not yet due (a stale duplicate), or held by another consumer: nothing to do.
   if (!claimed) return { kind: "done" };
 
-  const [[subscription], [event]] = await db.batch([
-    db
-      .select()
-      .from(webhookSubscriptions)
-      .where(and(eq(webhookSubscriptions.id, claimed.subscriptionId), eq(webhookSubscriptions.companyId, claimed.companyId))),
-    db
-      .select()
-      .from(webhookEvents)
-      .where(and(eq(webhookEvents.id, claimed.eventId), eq(webhookEvents.companyId, claimed.companyId))),
-  ]);
+  const read = await runBatch(db, {
+    subscriptions: db.select().from(webhookSubscriptions).where(rowOf(webhookSubscriptions, claimed.companyId, claimed.subscriptionId)),
+    events: db.select().from(webhookEvents).where(rowOf(webhookEvents, claimed.companyId, claimed.eventId)),
+  });
+  const [subscription] = read.subscriptions;
+  const [event] = read.events;
   if (!subscription) return abandon(db, deliveryId, "The webhook subscription was removed or replaced.", now);
   if (!subscription.enabled) return abandon(db, deliveryId, "The webhook subscription is disabled.", now);
   if (!event) return abandon(db, deliveryId, "The event no longer exists.", now);

@@ -1,30 +1,24 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../core/db/client";
+import { ofCompany, rowOf } from "../../core/db/rows";
 import { offsetList } from "../../core/db/lists";
 import { changedMeanwhile, precondition } from "../../core/db/precondition";
 import type { OffsetPage } from "../../core/pagination";
 import type { WriteStatement } from "../../core/operation";
 import { ApiError } from "../../core/errors";
+import { versionedUpdate } from "../../core/db/versioned";
 import { webhookAttempts, webhookDeliveries, webhookSubscriptions, type SubscriptionRow } from "./schema";
 
 export async function currentSubscription(db: Database, companyId: string) {
-  const [row] = await db.select().from(webhookSubscriptions).where(eq(webhookSubscriptions.companyId, companyId));
+  const [row] = await db.select().from(webhookSubscriptions).where(ofCompany(webhookSubscriptions, companyId));
   return row;
 }
-
-/** Compare-and-set: the subscription is still the one read, at the version read (not changed or replaced since). */
-export const unchangedSince = (db: Database, read: SubscriptionRow) =>
-  precondition(
-    db,
-    sql`EXISTS (SELECT 1 FROM ${webhookSubscriptions} WHERE ${and(eq(webhookSubscriptions.companyId, read.companyId), eq(webhookSubscriptions.id, read.id), eq(webhookSubscriptions.version, read.version))})`,
-    () => changedMeanwhile("webhook subscription"),
-  );
 
 /** Compare-and-set for removal: the subscription read is still the company's (not replaced or removed since). */
 export const notReplacedSince = (db: Database, read: SubscriptionRow) =>
   precondition(
     db,
-    sql`EXISTS (SELECT 1 FROM ${webhookSubscriptions} WHERE ${and(eq(webhookSubscriptions.companyId, read.companyId), eq(webhookSubscriptions.id, read.id))})`,
+    sql`EXISTS (SELECT 1 FROM ${webhookSubscriptions} WHERE ${rowOf(webhookSubscriptions, read.companyId, read.id)})`,
     () => changedMeanwhile("webhook subscription"),
   );
 
@@ -33,29 +27,26 @@ export const failPending = (db: Database, companyId: string, reason: string, now
   db
     .update(webhookDeliveries)
     .set({ status: "failed", nextAttemptAt: null, leaseUntil: null, lastError: reason, updatedAt: now })
-    .where(and(eq(webhookDeliveries.companyId, companyId), eq(webhookDeliveries.status, "pending")));
+    .where(ofCompany(webhookDeliveries, companyId, eq(webhookDeliveries.status, "pending")));
 
 /** The company's one subscription becomes `row`: the old one (if any) goes, with its pending deliveries. */
 export const replaceSubscriptionStatements = (db: Database, row: SubscriptionRow, now: string): WriteStatement[] => [
   failPending(db, row.companyId, "The webhook subscription was replaced.", now),
-  db.delete(webhookSubscriptions).where(eq(webhookSubscriptions.companyId, row.companyId)),
+  db.delete(webhookSubscriptions).where(ofCompany(webhookSubscriptions, row.companyId)),
   db.insert(webhookSubscriptions).values(row),
 ];
 
 /** `read` becomes `updated`, compare-and-set on the version read. */
 export const updateSubscriptionStatements = (db: Database, read: SubscriptionRow, updated: SubscriptionRow): WriteStatement[] => {
-  const { id: _id, companyId: _company, createdAt: _created, ...changes } = updated;
-  return [
-    unchangedSince(db, read),
-    db.update(webhookSubscriptions).set(changes).where(and(eq(webhookSubscriptions.id, read.id), eq(webhookSubscriptions.companyId, read.companyId))),
-  ];
+  const { id: _id, companyId: _company, createdAt: _created, version: _version, ...changes } = updated;
+  return versionedUpdate(db, webhookSubscriptions, read, changes, "webhook subscription");
 };
 
 /** Removes the subscription read (if it was not replaced meanwhile) and cancels its pending deliveries. */
 export const removeSubscriptionStatements = (db: Database, read: SubscriptionRow, now: string): WriteStatement[] => [
   notReplacedSince(db, read),
   failPending(db, read.companyId, "The webhook subscription was removed.", now),
-  db.delete(webhookSubscriptions).where(and(eq(webhookSubscriptions.id, read.id), eq(webhookSubscriptions.companyId, read.companyId))),
+  db.delete(webhookSubscriptions).where(rowOf(webhookSubscriptions, read.companyId, read.id)),
 ];
 
 /**
@@ -70,7 +61,7 @@ export const replayStatements = (
   return [
     precondition(
       db,
-      sql`EXISTS (SELECT 1 FROM ${webhookSubscriptions} WHERE ${and(eq(webhookSubscriptions.companyId, companyId), eq(webhookSubscriptions.id, subscriptionId), eq(webhookSubscriptions.enabled, true))})`,
+      sql`EXISTS (SELECT 1 FROM ${webhookSubscriptions} WHERE ${rowOf(webhookSubscriptions, companyId, subscriptionId, eq(webhookSubscriptions.enabled, true))})`,
       () => new ApiError("conflict", "The webhook subscription was replaced, removed or disabled meanwhile; nothing was queued."),
     ),
     db.insert(webhookDeliveries).values({
@@ -119,6 +110,6 @@ export async function findDelivery(db: Database, companyId: string, deliveryId: 
   const [row] = await db
     .select()
     .from(webhookDeliveries)
-    .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.companyId, companyId)));
+    .where(rowOf(webhookDeliveries, companyId, deliveryId));
   return row;
 }

@@ -1,10 +1,11 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../core/db/client";
+import { ofCompany } from "../../core/db/rows";
 import { changedMeanwhile, precondition } from "../../core/db/precondition";
 import { addToWhitelist, removeFromWhitelist, whatsappWhitelist } from "../conversations";
 
 const listed = (companyId: string, phone: string) =>
-  sql`EXISTS (SELECT 1 FROM ${whatsappWhitelist} WHERE ${and(eq(whatsappWhitelist.companyId, companyId), eq(whatsappWhitelist.phone, phone))})`;
+  sql`EXISTS (SELECT 1 FROM ${whatsappWhitelist} WHERE ${ofCompany(whatsappWhitelist, companyId, eq(whatsappWhitelist.phone, phone))})`;
 
 /** Reserves the phone, only if it was not reserved when the batch runs (a concurrent reservation wins and this one re-reads). */
 export const reservePhone = (db: Database, companyId: string, phone: string, at: string) =>

@@ -1,0 +1,29 @@
+import { and, eq, type Placeholder, type SQL } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { Database } from "./client";
+
+/** A tenant table: every row carries the company it belongs to. */
+export type CompanyTable = SQLiteTable & { companyId: SQLiteColumn };
+/** A tenant table whose rows are addressed by an id. */
+export type CompanyRowTable = CompanyTable & { id: SQLiteColumn };
+
+/**
+ * The tenant filter, and any further conditions: every read or write of tenant rows that the
+ * helpers below do not cover builds its WHERE with this, so the company is never forgotten.
+ */
+export const ofCompany = (table: CompanyTable, companyId: string | Placeholder, ...more: (SQL | undefined)[]): SQL =>
+  and(eq(table.companyId, companyId), ...more)!;
+
+/** One row of the company by its id (and any further conditions): the WHERE of a lookup, update or delete. */
+export const rowOf = (table: CompanyRowTable, companyId: string | Placeholder, id: string | Placeholder, ...more: (SQL | undefined)[]): SQL =>
+  ofCompany(table, companyId, eq(table.id, id), ...more);
+
+/** The company's row with this id, or undefined: another company's id reads as missing, like an unknown one. */
+export async function companyRow<T extends CompanyRowTable>(db: Database, table: T, companyId: string, id: string): Promise<T["$inferSelect"] | undefined> {
+  return (await db.select().from(table as CompanyRowTable).where(rowOf(table, companyId, id)).get()) as T["$inferSelect"] | undefined;
+}
+
+/** Whether the company has a row with this id. */
+export async function companyRowExists(db: Database, table: CompanyRowTable, companyId: string, id: string): Promise<boolean> {
+  return (await db.select({ id: table.id }).from(table).where(rowOf(table, companyId, id)).get()) !== undefined;
+}
