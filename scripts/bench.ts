@@ -12,7 +12,7 @@
  *                   the servers up until their memory stopped growing (scripts/lib/soak.ts)
  *   --inspector     keep wrangler's DevTools inspector on (off by default, see startServer)
  */
-import { type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { cpus, totalmem } from "node:os";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

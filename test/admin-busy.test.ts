@@ -32,10 +32,10 @@ describe("admin CLI beside a running server: SQLITE_BUSY", () => {
 
   it("does not retry other errors, and gives up after 40 busy attempts", async () => {
     let calls = 0;
-    await expect(whenFree(async () => (calls++, Promise.reject(new Error("UNIQUE constraint failed"))), noPause)).rejects.toThrow(/UNIQUE/);
+    await expect(whenFree(async () => { calls++; throw new Error("UNIQUE constraint failed"); }, noPause)).rejects.toThrow(/UNIQUE/);
     expect(calls).toBe(1);
     calls = 0;
-    await expect(whenFree(async () => (calls++, Promise.reject(new Error("SQLITE_BUSY"))), noPause)).rejects.toThrow(/BUSY/);
+    await expect(whenFree(async () => { calls++; throw new Error("SQLITE_BUSY"); }, noPause)).rejects.toThrow(/BUSY/);
     expect(calls).toBe(40);
   });
 

@@ -219,7 +219,10 @@ describe("the OpenAPI document", () => {
   it("writes placeholders in descriptions as code, so that Markdown shows them", () => {
     const bare: string[] = [];
     const visit = (node: unknown, at: string) => {
-      if (Array.isArray(node)) return node.forEach((child, index) => visit(child, `${at}[${index}]`));
+      if (Array.isArray(node)) {
+        for (const [index, child] of node.entries()) visit(child, `${at}[${index}]`);
+        return;
+      }
       if (!isRecord(node)) return;
       for (const [key, value] of Object.entries(node)) {
         if ((key === "description" || key === "summary") && typeof value === "string") {
@@ -262,7 +265,7 @@ describe("the webhooks section", () => {
 describe("what client generators read", () => {
   /** Every schema object of the document with where it is, examples left out. */
   function schemaNodes(node: unknown, at: string, found: [string, Json][] = []): [string, Json][] {
-    if (Array.isArray(node)) node.forEach((item, index) => schemaNodes(item, `${at}[${index}]`, found));
+    if (Array.isArray(node)) for (const [index, item] of node.entries()) schemaNodes(item, `${at}[${index}]`, found);
     else if (isRecord(node)) {
       found.push([at, node]);
       for (const [key, value] of Object.entries(node)) if (key !== "example" && key !== "examples") schemaNodes(value, `${at}.${key}`, found);

@@ -60,7 +60,10 @@ function processTree(pid: number): number[] {
   const tree = new Set([pid]);
   for (let grew = true; grew; ) {
     grew = false;
-    for (const [child, parent] of pids) if (tree.has(parent) && !tree.has(child)) (tree.add(child), (grew = true));
+    for (const [child, parent] of pids) if (tree.has(parent) && !tree.has(child)) {
+      tree.add(child);
+      grew = true;
+    }
   }
   return [...tree];
 }

@@ -42,7 +42,7 @@ const commandTyped = <C>(tool: Tool<C>, words: readonly string[]) => {
 };
 
 export function toolHelp<C>(tool: Tool<C>): string {
-  const commands = tool.commands.map((command) => `  ${command.name} ${command.flags}`.trimEnd() + `\n${indent(command.summary, "      ")}`);
+  const commands = tool.commands.map((command) => [`  ${command.name} ${command.flags}`.trimEnd(), indent(command.summary, "      ")].join("\n"));
   return [
     tool.description,
     "",

@@ -13,7 +13,6 @@ import { isScope } from "./scopes";
  */
 const KEY_PATTERN = /^svc_(test|live)_([0-9a-f]{32})([0-9a-f]{64})$/;
 const SECRET_BYTES = 32;
-const ID_HEX = 32;
 
 /** Every byte's two hex digits, so that hashing a request's key and fingerprint converts by lookup. */
 const HEX_PAIRS = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, "0"));

@@ -2,12 +2,12 @@ import type { Config } from "../config";
 import { problemTypes, type ProblemSlug } from "./errors";
 import { declaredCodes, planSets, type Operation } from "./operation";
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);
 
 const page = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)}</title>
+<title>${escapeHtml(title)}</title>
 <style>
 body{font:15px/1.5 system-ui,sans-serif;max-width:1100px;margin:2rem auto;padding:0 1rem;color:#1a1a1a}
 table{border-collapse:collapse;width:100%;margin:1rem 0}td,th{border-bottom:1px solid #ddd;padding:.35rem .5rem;text-align:left;vertical-align:top}
@@ -25,23 +25,23 @@ export function docsPage(operations: readonly Operation[], config: Pick<Config, 
   for (const op of operations) byTag.set(op.tag, [...(byTag.get(op.tag) ?? []), op]);
   const sections = [...byTag]
     .map(
-      ([tag, ops]) => `<h2>${escape(tag)}</h2><table><tr><th>Operation</th><th>Purpose</th><th>Scope</th><th>Gate</th><th>Plans</th><th>Codes</th></tr>
+      ([tag, ops]) => `<h2>${escapeHtml(tag)}</h2><table><tr><th>Operation</th><th>Purpose</th><th>Scope</th><th>Gate</th><th>Plans</th><th>Codes</th></tr>
 ${ops
   .map(
-    (op) => `<tr id="${escape(op.operationId)}"><td><span class="m">${op.method.toUpperCase()}</span> <code>${escape(op.path)}</code></td>
-<td>${escape(op.summary)}${op.description ? `<br><small>${escape(op.description)}</small>` : ""}</td><td><code>${escape(op.scope)}</code></td>
-<td>${op.gate}</td><td title="${escape(planSets[op.plans].join(", ") || "granted capability only")}">${op.plans}</td><td>${declaredCodes(op).join(", ")}</td></tr>`,
+    (op) => `<tr id="${escapeHtml(op.operationId)}"><td><span class="m">${op.method.toUpperCase()}</span> <code>${escapeHtml(op.path)}</code></td>
+<td>${escapeHtml(op.summary)}${op.description ? `<br><small>${escapeHtml(op.description)}</small>` : ""}</td><td><code>${escapeHtml(op.scope)}</code></td>
+<td>${op.gate}</td><td title="${escapeHtml(planSets[op.plans].join(", ") || "granted capability only")}">${op.plans}</td><td>${declaredCodes(op).join(", ")}</td></tr>`,
   )
   .join("\n")}</table>`,
     )
     .join("\n");
   const problems = (Object.keys(problemTypes) as ProblemSlug[])
-    .map((slug) => `<tr id="${slug}"><td><code>${slug}</code></td><td>${problemTypes[slug].status}</td><td>${escape(problemTypes[slug].meaning)}</td></tr>`)
+    .map((slug) => `<tr id="${slug}"><td><code>${slug}</code></td><td>${problemTypes[slug].status}</td><td>${escapeHtml(problemTypes[slug].meaning)}</td></tr>`)
     .join("\n");
   return page(
     "Public API",
     `<h1>Public API <small>v1.0.0</small></h1>
-<p>Interactive reference, with search and try-it: <a href="/docs">/docs</a>. Machine-readable contract: <a href="/api/v1/openapi.json">/api/v1/openapi.json</a> (OpenAPI 3.1). Base address: <code>${escape(baseUrl)}</code>.</p>
+<p>Interactive reference, with search and try-it: <a href="/docs">/docs</a>. Machine-readable contract: <a href="/api/v1/openapi.json">/api/v1/openapi.json</a> (OpenAPI 3.1). Base address: <code>${escapeHtml(baseUrl)}</code>.</p>
 <h2>Essentials</h2><ul>
 <li><b>Authentication</b>: <code>Authorization: Bearer svc_&lt;env&gt;_&lt;hex&gt;</code>. Each operation names the scope it needs.</li>
 <li><b>Rate limit</b>: ${config.rateLimit.limit} requests per rolling ${config.rateLimit.windowSeconds} s per key. Responses carry <code>RateLimit-Policy</code> and <code>RateLimit</code>; a 429 carries <code>Retry-After</code>.</li>
@@ -52,7 +52,7 @@ ${ops
 <li><b>Plans</b>: ALL, NONE (granted capability only), AGY (Agency, Partner, Enterprise), SBAPE (Starter and up), PSBAPE (every plan).</li>
 <li><b>Request ids</b>: send <code>X-Request-Id</code> or get one; every response and problem carries it.</li></ul>
 ${sections}
-<h2 id="problems">Problem types</h2><p>Errors are RFC 9457 problems (<code>application/problem+json</code>) with <code>type</code>, <code>title</code>, <code>status</code>, <code>detail</code>, <code>request_id</code>, and <code>errors</code> (<code>path</code>, <code>message</code>) for validation. The type is <code>${escape(baseUrl)}/problems/&lt;slug&gt;</code>.</p>
+<h2 id="problems">Problem types</h2><p>Errors are RFC 9457 problems (<code>application/problem+json</code>) with <code>type</code>, <code>title</code>, <code>status</code>, <code>detail</code>, <code>request_id</code>, and <code>errors</code> (<code>path</code>, <code>message</code>) for validation. The type is <code>${escapeHtml(baseUrl)}/problems/&lt;slug&gt;</code>.</p>
 <table><tr><th>Slug</th><th>Status</th><th>Meaning</th></tr>${problems}</table>`,
   );
 }
@@ -60,7 +60,7 @@ ${sections}
 export function problemPage(slug: string): string | undefined {
   if (!(slug in problemTypes)) return undefined;
   const type = problemTypes[slug as ProblemSlug];
-  return page(type.title, `<h1>${escape(type.title)}</h1><p>HTTP ${type.status} · <code>${escape(slug)}</code></p><p>${escape(type.meaning)}</p><p><a href="/docs/overview#problems">All problem types</a></p>`);
+  return page(type.title, `<h1>${escapeHtml(type.title)}</h1><p>HTTP ${type.status} · <code>${escapeHtml(slug)}</code></p><p>${escapeHtml(type.meaning)}</p><p><a href="/docs/overview#problems">All problem types</a></p>`);
 }
 
 /** Where the Worker serves the reference's browser bundle from its static assets (scripts/assets.ts writes them). */
@@ -145,7 +145,7 @@ export function referencePage(bundle: string): string {
 <nav class="docs-links" aria-label="More documentation"><strong>Public API</strong>
 <a href="/docs/overview">Scopes, gates, plans and codes</a><a href="/docs/overview#problems">Problem types</a><a href="/api/v1/openapi.json">OpenAPI 3.1 document</a></nav>
 <noscript><p>The interactive reference needs JavaScript. Without it: <a href="/docs/overview">the overview</a> and <a href="/api/v1/openapi.json">the OpenAPI document</a>.</p></noscript>
-<script id="api-reference" data-url="${escape(referenceConfiguration.url)}" data-configuration="${escape(JSON.stringify(referenceConfiguration))}"></script>
-<script src="${escape(bundle)}"></script>
+<script id="api-reference" data-url="${escapeHtml(referenceConfiguration.url)}" data-configuration="${escapeHtml(JSON.stringify(referenceConfiguration))}"></script>
+<script src="${escapeHtml(bundle)}"></script>
 </body></html>`;
 }

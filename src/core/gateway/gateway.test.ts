@@ -1,11 +1,10 @@
-import { z } from "@hono/zod-openapi";
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { call, slug, tenant } from "../../../test/helpers";
+import { slug, tenant } from "../../../test/helpers";
 import { ConfigError, parseConfig } from "../../config";
 import { txtData } from "./adapters/dns";
 import { declaredOutcome, openProviderSettings, ProviderError, sealProviderSettings } from ".";
-import { app, cases, expectNoCredentialsLeaked, fake, fakes, otherTokens, request, sealedSettings, unique, watchConsole } from "../../../test/fixtures/gateway";
+import { cases, expectNoCredentialsLeaked, fake, fakes, otherTokens, request, sealedSettings, unique, watchConsole } from "../../../test/fixtures/gateway";
 
 watchConsole();
 

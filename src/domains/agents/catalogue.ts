@@ -43,7 +43,7 @@ const primary = (locale: string) => locale.split("-")[0]!.toLowerCase();
  */
 export function voiceSpeaks(voiceId: string, language: string): boolean {
   const voice = voices.find((candidate) => candidate.id === voiceId);
-  return voice !== undefined && voice.locales.some((locale) => primary(locale) === primary(language));
+  return voice?.locales.some((locale) => primary(locale) === primary(language)) ?? false;
 }
 
 /** What an agent says and does: the content of an agent.yaml apart from its base_version. */

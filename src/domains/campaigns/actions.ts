@@ -11,7 +11,7 @@ import type { AuditTarget, WriteStatement } from "../../core/operation";
 import type { EmittedEvent } from "../../core/events";
 import { updateWithVersion } from "../../core/db/versioned";
 import { debit, walletBalance } from "../billing";
-import { contacts } from "../contacts";
+import type { contacts } from "../contacts";
 import { companyTemplates, renderTemplate, type MergeContact } from "../email-templates";
 import { campaignAudienceChanged, campaignCreated, campaignDispatched, campaignUpdated } from "./events";
 import { sendCampaignEmail } from "./jobs";

@@ -18,7 +18,7 @@ export const sendCampaignEmail = defineJob({
   payload: z.object({ attemptId: z.string() }),
   async run(job, { attemptId }) {
     const attempt = await findAttempt(job.db, job.companyId, attemptId);
-    if (!attempt || attempt.status !== "queued") return { status: "done" };
+    if (attempt?.status !== "queued") return { status: "done" };
     const sent = await gateway(job).email.send({
       to: [attempt.email],
       subject: attempt.subject,

@@ -5,7 +5,7 @@ import { companyRow, companyRowExists, ofCompany, rowOf } from "../../core/db/ro
 import { chunkedInserts, qualified } from "../../core/db/bulk";
 import { offsetList, type ListKeys } from "../../core/db/lists";
 import { changedMeanwhile, precondition } from "../../core/db/precondition";
-import { ApiError } from "../../core/errors";
+import type { ApiError } from "../../core/errors";
 import type { OffsetPage } from "../../core/pagination";
 import { versionedUpdate } from "../../core/db/versioned";
 import { agents } from "../agents";

@@ -1,4 +1,3 @@
-import { retryOnConflict } from "../../core/db/precondition";
 import { nowIso } from "../../core/db/schema";
 import { updateWithVersion } from "../../core/db/versioned";
 import { notFound } from "../../core/errors";

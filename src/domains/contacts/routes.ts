@@ -1,4 +1,3 @@
-import { nowIso } from "../../core/db/schema";
 import { notFound } from "../../core/errors";
 import { defineOperation } from "../../core/operation";
 import { offsetEnvelope } from "../../core/pagination";

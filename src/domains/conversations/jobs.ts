@@ -19,9 +19,9 @@ export const sendReply = defineJob({
   async run(job, { messageId }) {
     const message = await findMessage(job.db, job.companyId, messageId);
     // Sent or failed already (a duplicate run): nothing left to do.
-    if (!message || message.status !== "queued") return { status: "done" };
+    if (message?.status !== "queued") return { status: "done" };
     const connection = await connectionOf(job.db, job.companyId, message.connectionId);
-    if (!connection || connection.status !== "connected") return { status: "failed", reason: "The conversation's WhatsApp number is no longer connected." };
+    if (connection?.status !== "connected") return { status: "failed", reason: "The conversation's WhatsApp number is no longer connected." };
     try {
       const sent = await connectionGateway(job, connection).whatsapp.sendText({ to: message.contactPhone, body: message.text ?? "" });
       const at = nowIso();
@@ -34,7 +34,7 @@ export const sendReply = defineJob({
   },
   async exhausted(job, { messageId }, reason) {
     const message = await findMessage(job.db, job.companyId, messageId);
-    if (!message || message.status !== "queued") return {};
+    if (message?.status !== "queued") return {};
     const at = nowIso();
     const view = toMessage({ ...message, status: "failed", error: reason, failedAt: at, updatedAt: at });
     return { statements: [markFailed(job.db, job.companyId, messageId, reason, at)], events: [whatsappMessageFailed.of(view)] };

@@ -19,13 +19,13 @@ export const placeCall = defineJob({
   async run(job, { callId }) {
     const row = await findDialledCall(job.db, callId, job.companyId);
     // Already placed or ended (a late duplicate): nothing to do.
-    if (!row || row.status !== "queued") return { status: "done" };
+    if (row?.status !== "queued") return { status: "done" };
     const placed = await gateway(job).telephony.dial({ to: row.toNumber, from: row.fromNumber, twiml: agentStreamTwiml(row.agentId, row.id) });
     return { status: "done", statements: markRinging(job.db, row, placed.sid, new Date().toISOString()) };
   },
   async exhausted(job, { callId }, reason) {
     const row = await findDialledCall(job.db, callId, job.companyId);
-    if (!row || row.status !== "queued") return {};
+    if (row?.status !== "queued") return {};
     const settled = await settlement(job.db, row, { result: "failed", durationSeconds: 0, failureReason: reason });
     return { statements: settled.statements, events: [settled.event] };
   },

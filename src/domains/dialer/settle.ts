@@ -1,4 +1,3 @@
-import { runWriteBatch } from "../../core/commit";
 import type { Database } from "../../core/db/client";
 import type { WriteStatement } from "../../core/operation";
 import { credit, major } from "../billing";

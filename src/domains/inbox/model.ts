@@ -28,7 +28,7 @@ export const ListMessagesQuery = OffsetPageQuery.extend({
   unread: z
     .enum(["true", "false"])
     .optional()
-    .transform((value) => (value === undefined ? undefined : value === "false" ? false : true))
+    .transform((value) => (value === undefined ? undefined : value !== "false"))
     .openapi({ type: "string", enum: ["true", "false"], description: "Only unread (`true`) or read (`false`) messages; anything else is 400" }),
 });
 

@@ -1,5 +1,4 @@
 import { nowIso } from "../../core/db/schema";
-import { notFound } from "../../core/errors";
 import { defineOperation } from "../../core/operation";
 import { offsetEnvelope } from "../../core/pagination";
 import { updateWithVersion } from "../../core/db/versioned";

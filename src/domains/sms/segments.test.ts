@@ -26,20 +26,20 @@ describe("SMS segments: GSM-7", () => {
     expect(segmentSms("€".repeat(80))).toMatchObject({ units: 160, segments: 1 });
     // 162 septets: 76 euro signs (152 septets) fit a segment of 153, an escape pair is never split.
     expect(segmentSms("€".repeat(81))).toMatchObject({ units: 162, segments: 2 });
-    expect(segmentSms(a(159) + "€")).toMatchObject({ units: 161, segments: 2 });
+    expect(segmentSms(`${a(159)}€`)).toMatchObject({ units: 161, segments: 2 });
   });
 
   it("an escape pair that would straddle two segments moves whole to the next one", () => {
     // 306 septets would fit 2 x 153, but the euro sign falls on septets 153-154: 152 | 2 + 151 | 1.
-    expect(segmentSms(a(152) + "€" + a(152))).toMatchObject({ encoding: "GSM-7", units: 306, segments: 3 });
-    expect(segmentSms(a(151) + "€" + a(153))).toMatchObject({ units: 306, segments: 2 });
+    expect(segmentSms(`${a(152)}€${a(152)}`)).toMatchObject({ encoding: "GSM-7", units: 306, segments: 3 });
+    expect(segmentSms(`${a(151)}€${a(153)}`)).toMatchObject({ units: 306, segments: 2 });
   });
 });
 
 describe("SMS segments: UCS-2", () => {
   it("one character outside the GSM alphabet makes the whole text UCS-2: 70 units, then 67 per segment", () => {
-    expect(segmentSms(a(69) + "д")).toMatchObject({ encoding: "UCS-2", units: 70, segments: 1 });
-    expect(segmentSms(a(70) + "д")).toMatchObject({ encoding: "UCS-2", units: 71, segments: 2 });
+    expect(segmentSms(`${a(69)}д`)).toMatchObject({ encoding: "UCS-2", units: 70, segments: 1 });
+    expect(segmentSms(`${a(70)}д`)).toMatchObject({ encoding: "UCS-2", units: 71, segments: 2 });
     expect(segmentSms(cyrillic(134)).segments).toBe(2);
     expect(segmentSms(cyrillic(135)).segments).toBe(3);
     // ç (lower case) is not in the GSM alphabet (only Ç is), nor are curly quotes.
@@ -51,7 +51,7 @@ describe("SMS segments: UCS-2", () => {
     expect(segmentSms("😀".repeat(35))).toEqual({ encoding: "UCS-2", characters: 35, units: 70, segments: 1 });
     expect(segmentSms("😀".repeat(36))).toMatchObject({ units: 72, segments: 2 });
     // 134 units would fit 2 x 67, but the emoji falls on units 67-68: 66 | 2 + 65 | 1.
-    expect(segmentSms(cyrillic(66) + "😀" + cyrillic(66))).toMatchObject({ units: 134, segments: 3 });
-    expect(segmentSms(cyrillic(65) + "😀" + cyrillic(67))).toMatchObject({ units: 134, segments: 2 });
+    expect(segmentSms(`${cyrillic(66)}😀${cyrillic(66)}`)).toMatchObject({ units: 134, segments: 3 });
+    expect(segmentSms(`${cyrillic(65)}😀${cyrillic(67)}`)).toMatchObject({ units: 134, segments: 2 });
   });
 });

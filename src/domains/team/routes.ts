@@ -90,7 +90,7 @@ export const teamOperations = [
       const companyId = caller.company.id;
       const now = nowIso();
       const invite = await findInvite(db, companyId, params.invite_id, now);
-      if (!invite || invite.status !== "pending") throw noPendingInvite();
+      if (invite?.status !== "pending") throw noPendingInvite();
       const revoked = { ...invite, status: "revoked" as const, revoked_at: now };
       await commit(
         revokeInviteStatements(db, companyId, invite.id, now),

@@ -100,7 +100,7 @@ describe("PATCH /numbers/{number_id}", () => {
     const id = t.rows[0]!.id;
     const outcomes = await concurrently(5, (i) => rename(t.key, id, { name: `Name ${i}` }));
     expect(statusCounts(outcomes)).toEqual({ 200: 5 });
-    outcomes.forEach((outcome, i) => expect(outcome.json.name).toBe(`Name ${i}`));
+    for (const [i, outcome] of outcomes.entries()) expect(outcome.json.name).toBe(`Name ${i}`);
     const final = (await db.select().from(phoneNumbers).where(eq(phoneNumbers.id, id)).get())!.name;
     expect(outcomes.map((outcome) => outcome.json.name)).toContain(final);
   });

@@ -39,7 +39,11 @@ const keysOf = (value: unknown): string[] =>
 function recording<T extends object>(target: T, seen: string[]): T {
   return new Proxy(target, {
     get(inner, property) {
-      if (property === "prepare") return (query: string) => (seen.push(query), (inner as unknown as D1Database).prepare(query));
+      if (property === "prepare")
+        return (query: string) => {
+          seen.push(query);
+          return (inner as unknown as D1Database).prepare(query);
+        };
       // Handlers query through a D1 session: record its statements too.
       if (property === "withSession") return (constraint?: string) => recording((inner as unknown as D1Database).withSession(constraint), seen);
       const value = Reflect.get(inner, property) as unknown;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { call, db, tenant } from "../../../test/helpers";
 import { seededRandom } from "../../core/random";
 import { seedTelephonyDomain } from "./seed";
-import { phoneNumbers, rateCosts, saleRates, sipExtensions, telephonyProfiles } from "./schema";
+import { type phoneNumbers, rateCosts, saleRates, sipExtensions, telephonyProfiles } from "./schema";
 
 const SIP_SECRET = "sip-Secret-0f3a9c41b2e7";
 const TRUNK_SECRET = "trunk-Secret-77aa31c0de";

@@ -70,7 +70,10 @@ const eventInserts = preparedStatement(() => new Map<string, ReturnType<typeof b
 /** Ids of the BatchValue expressions seen, which name the shapes of prepared event inserts. */
 const expressionIds = new WeakMap<SQL, number>();
 let expressions = 0;
-const expressionId = (expression: SQL) => expressionIds.get(expression) ?? (expressionIds.set(expression, ++expressions), expressions);
+const expressionId = (expression: SQL) => {
+  if (!expressionIds.has(expression)) expressionIds.set(expression, ++expressions);
+  return expressionIds.get(expression)!;
+};
 
 const withData = (data: SQL, fill: Record<string, SQL>) =>
   Object.entries(fill).reduce((json, [member, expression]) => sql`json_set(${json}, ${`$."${member}"`}, ${expression})`, data);

@@ -238,7 +238,7 @@ export async function typing({ db, caller, config, requestId, commit }: Uses<"db
     throw new ApiError("unprocessable", `The message is more than ${SERVICE_WINDOW_HOURS} hours old: the contact's window has closed, so no typing indicator can be shown.`);
   }
   const connection = await connectionOf(db, companyId, message.connectionId);
-  if (!connection || connection.status !== "connected") {
+  if (connection?.status !== "connected") {
     throw new ApiError("integration_not_configured", "The WhatsApp number this message came in on is no longer connected.", { provider: "whatsapp" });
   }
   if (!message.providerMessageId) throw new ApiError("unprocessable", "The message has no WhatsApp id to mark read.");
