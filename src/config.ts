@@ -135,16 +135,16 @@ const ConfigSchema = z
   }));
 
 /** The rolling window of the rate limit (the specification's "per minute"). */
-export const RATE_WINDOW_SECONDS = 60;
-export const MAX_BODY_BYTES = 1024 * 1024;
-export const DEFAULT_KEY_STATE_MAX_AGE_SECONDS = 60;
+const RATE_WINDOW_SECONDS = 60;
+const MAX_BODY_BYTES = 1024 * 1024;
+const DEFAULT_KEY_STATE_MAX_AGE_SECONDS = 60;
 /** How long an outbound provider call may take when PROVIDER_TIMEOUT_MS is not set. */
-export const DEFAULT_PROVIDER_TIMEOUT_MS = 10_000;
+const DEFAULT_PROVIDER_TIMEOUT_MS = 10_000;
 /** Top-up bounds in major units when TOPUP_MINIMUM_AMOUNT / TOPUP_MAXIMUM_AMOUNT are not set. */
-export const DEFAULT_TOPUP_MINIMUM = 10;
-export const DEFAULT_TOPUP_MAXIMUM = 5000;
+const DEFAULT_TOPUP_MINIMUM = 10;
+const DEFAULT_TOPUP_MAXIMUM = 5000;
 /** One email of a campaign when CAMPAIGN_EMAIL_PRICE_MINOR is not set: 1 minor unit (0.01 EUR). */
-export const DEFAULT_CAMPAIGN_EMAIL_PRICE_MINOR = 1;
+const DEFAULT_CAMPAIGN_EMAIL_PRICE_MINOR = 1;
 
 export type Config = z.output<typeof ConfigSchema>;
 

@@ -136,8 +136,8 @@ const creditOperation = defineOperation({
   },
 });
 
-export const app = testApp([debitOperation, unprocessableDebitOperation, overtakenDebitOperation, creditOperation]);
-export const open = { PUBLIC_API_WRITE_ENABLED: "true", PUBLIC_API_SPEND_ENABLED: "true" };
+const app = testApp([debitOperation, unprocessableDebitOperation, overtakenDebitOperation, creditOperation]);
+const open = { PUBLIC_API_WRITE_ENABLED: "true", PUBLIC_API_SPEND_ENABLED: "true" };
 
 /** Runs wallet statements in a batch of their own (no audit entry), as a rival request's commit would. */
 /** Runs statements in a batch of their own, on the database they were built on (a handler's, or the tests'). */

@@ -33,7 +33,7 @@ export interface Fakes {
 }
 
 /** Which Worker variables belong to which provider (a --var for one of them leaves that provider alone). */
-export const providerVariables: Record<FakeName, readonly string[]> = {
+const providerVariables: Record<FakeName, readonly string[]> = {
   whatsapp: ["WHATSAPP_BASE_URL", "WHATSAPP_ACCESS_TOKEN", "WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_BUSINESS_ACCOUNT_ID"],
   postmark: ["POSTMARK_BASE_URL", "POSTMARK_SERVER_TOKEN", "EMAIL_FROM"],
   twilio: ["TWILIO_BASE_URL", "TWILIO_LOOKUP_BASE_URL", "TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM_NUMBER"],

@@ -34,7 +34,7 @@ export interface FakeReply {
   headers?: Record<string, string>;
 }
 
-export interface RecordedRequest {
+interface RecordedRequest {
   method: string;
   path: string;
   query: Record<string, string>;
@@ -44,7 +44,7 @@ export interface RecordedRequest {
   at: string;
 }
 
-export interface FakeState {
+interface FakeState {
   refused: Set<string>;
   /** The origin of this fake (http://127.0.0.1:port), for links in answers. */
   origin: string;

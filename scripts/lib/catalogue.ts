@@ -42,7 +42,6 @@ export const ExtensionsSchema = z.object({
   description: z.string(),
   operations: z.array(SpecifiedOperationSchema),
 });
-export type Extensions = z.infer<typeof ExtensionsSchema>;
 
 const OperationSchema = z.object({
   method: Method,
@@ -83,8 +82,7 @@ export const CatalogueSchema = z
   });
 
 export type Catalogue = z.infer<typeof CatalogueSchema>;
-export type CatalogueOperation = Catalogue["operations"][number];
-export type PipelineExtension = Catalogue["pipelineExtensions"]["rules"][number];
+type CatalogueOperation = Catalogue["operations"][number];
 
 const DESCRIPTION =
   "Every operation of the public API (implemented or not yet): method, path, domain, purpose, required scope, " +

@@ -29,7 +29,7 @@ export const exitCodes = { done: 0, failed: 1, badInput: 2 } as const;
 
 const indent = (text: string, by: string) => text.replace(/^/gm, by);
 
-export const usageLine = <C>(tool: Tool<C>, command: Command<C>) => `${tool.invocation} ${command.name} ${command.flags}`.trimEnd();
+const usageLine = <C>(tool: Tool<C>, command: Command<C>) => `${tool.invocation} ${command.name} ${command.flags}`.trimEnd();
 
 /** The commands whose name is or starts with these words ("key" names key create and key revoke). */
 export const commandsNamed = <C>(tool: Tool<C>, words: readonly string[]) =>

@@ -29,7 +29,7 @@ export async function sha256Hex(text: string): Promise<string> {
 }
 
 /** A new key id: `key_` and 32 hex characters. */
-export const newKeyId = () => `key_${crypto.randomUUID().replaceAll("-", "")}`;
+const newKeyId = () => `key_${crypto.randomUUID().replaceAll("-", "")}`;
 
 /**
  * A new key of `lineageId` (a new lineage when absent: the key's own id), and what is stored of it

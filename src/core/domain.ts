@@ -7,7 +7,7 @@ import type { JobDefinition } from "./jobs";
 import type { Operation, OperationDeclaration, PlanSet } from "./operation";
 
 /** What most operations of a domain share; a declaration states only what differs. */
-export interface DomainDefaults {
+interface DomainDefaults {
   tag: string;
   /** What the domain's operations are about: the tag's description in the OpenAPI document. */
   tagDescription?: string;

@@ -28,7 +28,7 @@ const PRUNE_ADMISSIONS_EVERY_MS = 1_000;
 const PURGE_EVERY_MS = 60_000;
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /** A claim left in progress this long is abandoned (its Worker died) and may be taken over. */
-export const CLAIM_LEASE_MS = 5 * 60 * 1000;
+const CLAIM_LEASE_MS = 5 * 60 * 1000;
 
 export interface StoredResponse {
   status: number;

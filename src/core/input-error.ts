@@ -3,7 +3,7 @@
  * wrong, not the system. The CLI prints the message with the command's usage and exits 2; any other
  * error is a failure (exit 1). The API never sees it: its refusals are ApiError (errors.ts).
  */
-export const inputErrorCodes = [
+const inputErrorCodes = [
   /** The command line names no known command. */
   "unknown_command",
   /** The command line has a flag no command takes, or a boolean flag given a value. */

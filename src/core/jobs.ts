@@ -75,6 +75,3 @@ export async function enqueueJobs(env: Pick<Env, "JOBS_QUEUE">, ids: readonly st
     }
   }
 }
-
-/** Writes that statement type accepts: re-exported so domains import jobs from one place. */
-export type { WriteStatement };

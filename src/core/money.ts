@@ -23,7 +23,7 @@ export interface LineInput {
   discount_value?: number;
 }
 
-export interface LineTotals {
+interface LineTotals {
   ivaRate: number;
   baseMinor: number;
   discountMinor: number;

@@ -8,9 +8,9 @@ import type { Scope } from "./scopes";
 import type { WriteStatement } from "./write-batch";
 
 export type Gate = "A" | "W" | "S" | "C";
-export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
+type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
 
-export type SuccessStatus = 200 | 201 | 202;
+type SuccessStatus = 200 | 201 | 202;
 
 /** The authenticated caller, resolved once per request by the pipeline. */
 export interface Caller {
@@ -85,7 +85,7 @@ type Out<S> = S extends Schema ? z.output<S> : undefined;
  * A request body that is not JSON (a YAML file, a multipart upload): the pipeline reads it but does
  * not parse it, the handler reads `bodyText` and `contentType`. Only documented here, by media type.
  */
-export interface RawBody {
+interface RawBody {
   description: string;
   content: Record<string, Schema>;
 }
@@ -119,7 +119,7 @@ interface OperationMeta {
 type Defaulted = "tag" | "tagDescription" | "plans" | "capability";
 
 /** A success response: its description, the schema of its body, and an example body the schema accepts. */
-export interface SuccessResponse<R extends Schema = Schema> {
+interface SuccessResponse<R extends Schema = Schema> {
   description: string;
   schema: R;
   /** Shown in the OpenAPI document; test/document.test.ts parses it with `schema`. */
@@ -172,7 +172,7 @@ export function defineOperation<
 export const isWrite = (op: Pick<Operation, "method">) => op.method !== "get";
 
 /** A path with parameters names a resource of the caller's company: /api/v1/contacts/{contact_id}. */
-export const hasPathParameters = (op: Pick<Operation, "path">) => /\{[^}]+\}/.test(op.path);
+const hasPathParameters = (op: Pick<Operation, "path">) => /\{[^}]+\}/.test(op.path);
 
 /** What the request pipeline (src/core/pipeline.ts) answers by itself, and for which operations. */
 export interface PipelineRule {

@@ -61,7 +61,7 @@ export const localTimeOf = (instant: number, zone: string) => DateTime.fromMilli
 export const isoOf = (instant: number) => new Date(instant).toISOString();
 
 /** The first instant (ISO UTC, milliseconds) of a local date in `zone`: its midnight, or the hour a DST jump starts it at. */
-export function startOfLocalDate(date: string, zone: string): string {
+function startOfLocalDate(date: string, zone: string): string {
   const start = DateTime.fromISO(date, { zone }).startOf("day");
   if (!start.isValid) fail(`Not a date in ${zone}: ${date}`);
   return start.toUTC().toJSDate().toISOString();
@@ -200,7 +200,7 @@ export interface DateSpan {
 }
 
 /** A report's period when the request names neither end: the 30 days up to today. */
-export const DEFAULT_PERIOD_DAYS = 30;
+const DEFAULT_PERIOD_DAYS = 30;
 
 /** The longest period a report reads: ten years. */
 export const MAX_PERIOD_DAYS = 3_660;

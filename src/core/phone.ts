@@ -11,8 +11,6 @@
 import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, type CountryCode, type NumberType } from "libphonenumber-js/max";
 import { invalidField } from "./errors";
 
-export type { CountryCode };
-
 /** What kind of line a number is: MOBILE, FIXED_LINE, TOLL_FREE, VOIP, ... */
 export type PhoneLineType = NonNullable<NumberType>;
 
@@ -34,7 +32,7 @@ export interface ParseOptions {
 }
 
 /** `code` as a region the metadata knows (ISO 3166-1 alpha-2), else undefined. */
-export const supportedRegion = (code: string | undefined): CountryCode | undefined => (code !== undefined && isSupportedCountry(code) ? code : undefined);
+const supportedRegion = (code: string | undefined): CountryCode | undefined => (code !== undefined && isSupportedCountry(code) ? code : undefined);
 
 /**
  * Reads a phone number as a person writes it (spaces, dashes, a national number). A number without

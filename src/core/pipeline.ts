@@ -33,7 +33,7 @@ export interface AppEnv {
 
 const VISIBLE_ASCII = /^[\x21-\x7e]+$/;
 /** The D1 session bookmark a response carries and a request may send back (read your writes). */
-export const BOOKMARK_HEADER = "X-D1-Bookmark";
+const BOOKMARK_HEADER = "X-D1-Bookmark";
 
 /** Runs a Durable Object or D1 call, counted in the request's round trips when they are counted. */
 function tracked<T>(c: Context<AppEnv>, kind: "keyguard" | "d1", call: () => Promise<T>): Promise<T> {

@@ -1,6 +1,6 @@
 /** Retry delays shared by webhook deliveries and background jobs (src/core/jobs.ts). */
 /** Queues accept retry delays of at most 12 h. */
-export const MAX_DELAY_SECONDS = 12 * 60 * 60;
+const MAX_DELAY_SECONDS = 12 * 60 * 60;
 const MIN_TOTAL_SECONDS = 24 * 60 * 60;
 
 /**

@@ -22,7 +22,7 @@ export function namedValues<K extends z.ZodType<string>, V extends z.ZodType>(ke
 }
 
 /** The largest int32: the bound of counts, sizes and positions the API reports. */
-export const INT32_MAX = 2_147_483_647;
+const INT32_MAX = 2_147_483_647;
 
 /**
  * A whole number of the API's responses, documented with its format and bounds (a count, a

@@ -11,5 +11,3 @@ export type ApiClient = Client<paths>;
 export function apiClient(baseUrl: string, key?: string): ApiClient {
   return createClient<paths>({ baseUrl, headers: key ? { Authorization: `Bearer ${key}` } : {} });
 }
-
-export type { components, operations, paths, webhooks } from "./schema";

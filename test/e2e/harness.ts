@@ -20,7 +20,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export interface Demo {
+interface Demo {
   company_id: string;
   key_id: string;
   api_key: string;
@@ -28,7 +28,7 @@ export interface Demo {
 }
 
 /** What npm run dev wrote to <persist-to>/fakes.json: the fake providers it pointed the Worker at. */
-export interface DevFakes {
+interface DevFakes {
   /** Origin of each faked provider (whatsapp, postmark, twilio, stripe, paperless, doh); /__fake/requests lists what it received. */
   providers: Partial<Record<string, string>>;
   /** The Worker variables and secrets (local fake credentials) it passed for them. */

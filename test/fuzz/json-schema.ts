@@ -194,14 +194,14 @@ function drawWellFormed(input: Schema, ctx: SchemaContext, name: string, depth: 
 /** A string value of `count` repetitions of `unit`, written out only when the request is sent. */
 export const big = (count: number, unit = "x") => `@@BIG:${count}:${unit}@@`;
 /** A literal JSON text (a number JSON.stringify cannot write, deep nesting), spliced in when sent. */
-export const raw = (jsonText: string) => `@@RAW:${jsonText}@@`;
-export const deep = (kind: "array" | "object", depth: number) => `@@DEEP:${kind}:${depth}@@`;
+const raw = (jsonText: string) => `@@RAW:${jsonText}@@`;
+const deep = (kind: "array" | "object", depth: number) => `@@DEEP:${kind}:${depth}@@`;
 
-export const SPECIAL_NUMBERS: readonly number[] = [
+const SPECIAL_NUMBERS: readonly number[] = [
   0, -0, 1, -1, 0.5, -0.5, 1e308, -1e308, 5e-324, 1e21, 2 ** 53 + 2, -(2 ** 53) - 2, 2 ** 31, 2 ** 63, 123456789.123456789, 1.7976931348623157e308,
 ];
 
-export const SPECIAL_STRINGS: readonly string[] = [
+const SPECIAL_STRINGS: readonly string[] = [
   "", " ", "\t\n\r", "NaN", "-NaN", "Infinity", "-Infinity", "-0", "+0", "0", "-1", "1e308", "1e-308", "0x1f", "0b11", "1_000", "99999999999999999999999",
   "null", "undefined", "true", "false", "[]", "{}", "１２３", "٣", "😀", "👩‍👩‍👧‍👦", "ñandú", "\u202Eevil", "\u200B", "e\u0301", "\uFEFF", "\ud800", "\udfff",
   "\u0000", "\u0000abc", "a\u0000b", "<script>alert(1)</script>", "' OR '1'='1' --", "\"; DROP TABLE contacts; --", "%00", "%s%s%n", "../../etc/passwd",
@@ -214,7 +214,7 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 2, arbitrary: fc.constantFrom(big(10_001), big(100_000), big(20_001, "é"), big(12_000, "😀"), big(2_049, "a")) },
 );
 
-export const hostileNumber: fc.Arbitrary<unknown> = fc.oneof(
+const hostileNumber: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...SPECIAL_NUMBERS) },
   // JSON cannot write NaN or an infinity: they go as raw text (NaN makes the body invalid JSON).
   { weight: 2, arbitrary: fc.double().map((value) => (Number.isFinite(value) ? value : raw(Number.isNaN(value) ? "NaN" : value > 0 ? "1e400" : "-1e400"))) },
@@ -316,13 +316,13 @@ export function hostile(input: Schema, ctx: SchemaContext, depth = 0): fc.Arbitr
   return fc.oneof(...options);
 }
 
-export const BAD_DATES: readonly string[] = [
+const BAD_DATES: readonly string[] = [
   "2026-02-30T00:00:00Z", "2026-02-29T00:00:00Z", "2024-02-29T12:00:00Z", "2026-13-01T00:00:00Z", "2026-00-10T00:00:00Z", "2026-01-01T24:00:00Z",
   "2026-01-01T23:59:60Z", "2026-01-01T00:00:00", "2026-01-01T00:00Z", "2026-01-01", "+002026-01-01T00:00:00Z", "0000-01-01T00:00:00Z",
   "9999-12-31T23:59:59.999-23:59", "0000-01-01T00:00:00+23:59", "2026-01-01T00:00:00.123456789Z", "2026-01-01T00:00:00+14:00",
   "2026-01-01T00:00:00+24:00", "2026-01-01t00:00:00z", "2026-01-01 00:00:00Z", "1e308", "now", "",
 ];
 
-export const BAD_EMAILS: readonly string[] = [
+const BAD_EMAILS: readonly string[] = [
   "a@b", "@example.com", "a@", "a@@example.com", "a b@example.com", "\"quoted\"@example.com", "ümlaut@exämple.com", "a@example.com\n", `${"a".repeat(250)}@example.com`,
 ];

@@ -1,6 +1,6 @@
 import { isRecord, type Schema } from "./json-schema";
 
-export interface Parameter {
+interface Parameter {
   name: string;
   in: "path" | "query";
   required: boolean;

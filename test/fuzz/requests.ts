@@ -8,30 +8,30 @@ import { ID_PATTERN, ID_TEXT, KeyIdRef, VARS, type Company, type IdValue, type W
 // ---------------------------------------------------------------------------------------------
 // What one request is, before it is written (ids of rotating keys are resolved when it is sent)
 
-export type AuthMode = "own" | "none" | "noScopes" | "lacksCapability" | "badHeader";
+type AuthMode = "own" | "none" | "noScopes" | "lacksCapability" | "badHeader";
 
-export interface PathValue {
+interface PathValue {
   value: unknown;
   /** Inserted as it is (already percent-encoded, or deliberately broken), not encoded. */
   raw: boolean;
 }
 
-export interface QueryPart {
+interface QueryPart {
   name: string;
   value: unknown;
   raw: boolean;
 }
 
-export type BodyForm = "json" | "truncated" | "trailing-garbage" | "bom" | "single-quotes" | "two-documents" | "empty" | "whitespace" | "form-encoded";
+type BodyForm = "json" | "truncated" | "trailing-garbage" | "bom" | "single-quotes" | "two-documents" | "empty" | "whitespace" | "form-encoded";
 
-export interface BodyCase {
+interface BodyCase {
   value: unknown;
   form: BodyForm;
   /** undefined: application/json. */
   contentType: string | undefined;
 }
 
-export type IdempotencyCase = { kind: "none" } | { kind: "fresh"; twice: boolean } | { kind: "invalid"; value: string };
+type IdempotencyCase = { kind: "none" } | { kind: "fresh"; twice: boolean } | { kind: "invalid"; value: string };
 
 export interface RequestCase {
   operationId: string;
@@ -275,14 +275,14 @@ function bodyText(body: BodyCase): string {
   }
 }
 
-export interface Sent {
+interface Sent {
   method: string;
   target: string;
   headers: Record<string, string>;
   body: string | undefined;
 }
 
-export interface Received {
+interface Received {
   status: number;
   contentType: string | null;
   replayed: boolean;
@@ -290,7 +290,7 @@ export interface Received {
   json: unknown;
 }
 
-export interface Exchange {
+interface Exchange {
   op: OperationInfo;
   lane: Lane;
   request: RequestCase;
@@ -302,7 +302,7 @@ export interface Exchange {
 
 let counter = 0;
 
-export function write(op: OperationInfo, request: RequestCase, lane: Lane): { sent: Sent; caller: Exchange["caller"] } {
+function write(op: OperationInfo, request: RequestCase, lane: Lane): { sent: Sent; caller: Exchange["caller"] } {
   const path = op.path.replace(/\{([^}]+)\}/g, (_match, name: string) => {
     const part = request.path[name];
     if (!part) return "missing";
@@ -346,7 +346,7 @@ export function write(op: OperationInfo, request: RequestCase, lane: Lane): { se
   return { sent: { method: op.method.toUpperCase(), target: query ? `${path}?${query}` : path, headers, body }, caller };
 }
 
-export async function send(sent: Sent): Promise<Received> {
+async function send(sent: Sent): Promise<Received> {
   const response = await call(sent.target, { method: sent.method, headers: { ...sent.headers }, body: sent.body, vars: VARS });
   const json: unknown = response.json;
   return {
@@ -364,7 +364,7 @@ export async function send(sent: Sent): Promise<Received> {
 const ID_TOKENS = new RegExp(ID_PATTERN, "g");
 
 /** Calls `visit` for each id held by an id-like member (id, *_id, *_ids) of an answer. */
-export function idMembers(value: unknown, visit: (member: string, id: string) => void, key = ""): void {
+function idMembers(value: unknown, visit: (member: string, id: string) => void, key = ""): void {
   if (Array.isArray(value)) {
     for (const item of value) idMembers(item, visit, key);
   } else if (isRecord(value)) {
@@ -374,12 +374,12 @@ export function idMembers(value: unknown, visit: (member: string, id: string) =>
   }
 }
 
-export function requestText(sent: Sent): string {
+function requestText(sent: Sent): string {
   return `${sent.target}\n${sent.body ?? ""}`;
 }
 
 /** Every broken rule, as sentences; empty when the answer is acceptable. */
-export function violations(exchange: Exchange, world: World): string[] {
+function violations(exchange: Exchange, world: World): string[] {
   const { op, received, sent, caller } = exchange;
   const { status } = received;
   const found: string[] = [];
@@ -420,7 +420,7 @@ export function violations(exchange: Exchange, world: World): string[] {
   return found;
 }
 
-export function report(exchange: Exchange, problems: readonly string[], note = ""): string {
+function report(exchange: Exchange, problems: readonly string[], note = ""): string {
   const { sent, received, lane } = exchange;
   const headers = Object.entries(sent.headers)
     .map(([name, value]) => `    ${name}: ${name === "Authorization" ? redact(value, lane) : JSON.stringify(value)}`)

@@ -7,12 +7,12 @@ import { planSets, plans, type Gate, type Operation, type Plan } from "../../src
  */
 
 /** The variable of each switch a gate depends on. */
-export const SWITCH = { W: "PUBLIC_API_WRITE_ENABLED", S: "PUBLIC_API_SPEND_ENABLED", C: "CONVERSATIONS_API_ENABLED" } as const;
+const SWITCH = { W: "PUBLIC_API_WRITE_ENABLED", S: "PUBLIC_API_SPEND_ENABLED", C: "CONVERSATIONS_API_ENABLED" } as const;
 type Switch = keyof typeof SWITCH;
 
 /** The switches that must all be on for each gate to be open (the catalogue's gates). */
 const GATE_SWITCHES: Record<Gate, Switch[]> = { A: [], W: ["W"], C: ["C"], S: ["W", "S"] };
-export const switchesOf = (gate: Gate): Switch[] => GATE_SWITCHES[gate];
+const switchesOf = (gate: Gate): Switch[] => GATE_SWITCHES[gate];
 
 const switchVars = (on: (name: Switch) => boolean) =>
   Object.fromEntries((Object.keys(SWITCH) as Switch[]).map((name) => [SWITCH[name], String(on(name))])) as Record<string, string>;
@@ -27,7 +27,7 @@ export const OPEN: Record<string, string> = { ...switchVars(() => true), RATE_LI
 export const onlyGate = (gate: Gate): Record<string, string> => ({ ...OPEN, ...switchVars((name) => switchesOf(gate).includes(name)) });
 
 /** Each way of closing `gate` (one switch of it off, every other switch on); none for gate A. */
-export const closings = (gate: Gate): { name: string; vars: Record<string, string> }[] =>
+const closings = (gate: Gate): { name: string; vars: Record<string, string> }[] =>
   switchesOf(gate).map((name) => ({ name: `${SWITCH[name]}=false`, vars: { ...OPEN, [SWITCH[name]]: "false" } }));
 
 /** `/api/v1/contacts/{contact_id}` -> ["contact_id"]. */
@@ -42,12 +42,12 @@ export const isIdParam = (name: string) => /(^|_)(id|uuid)$/.test(name);
 export const idParams = (path: string) => pathParams(path).filter(isIdParam);
 
 /** The plans that do not include the operation's capability (all of them for NONE, none for ALL). */
-export const plansOutside = (op: Pick<Operation, "plans">): Plan[] => plans.filter((plan) => !planSets[op.plans].includes(plan));
+const plansOutside = (op: Pick<Operation, "plans">): Plan[] => plans.filter((plan) => !planSets[op.plans].includes(plan));
 
-export const isSpending = (op: Pick<Operation, "gate">) => op.gate === "S";
+const isSpending = (op: Pick<Operation, "gate">) => op.gate === "S";
 
 export type Credential = "no Authorization header" | "a malformed key" | "a revoked key";
-export const CREDENTIALS: readonly Credential[] = ["no Authorization header", "a malformed key", "a revoked key"];
+const CREDENTIALS: readonly Credential[] = ["no Authorization header", "a malformed key", "a revoked key"];
 
 /** The generated cases of each kind, each one test. */
 export interface Cases {

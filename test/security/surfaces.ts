@@ -17,7 +17,7 @@ export interface Surface {
   document: Document;
 }
 
-export interface Document {
+interface Document {
   paths: Record<string, Record<string, Schema>>;
   components: Record<string, Schema>;
 }
@@ -37,7 +37,7 @@ export const worker: Surface = { name: "the Worker", operations: allOperations, 
  * before the catalogue's spend operations exist: the generator is the same, and so is the
  * pipeline. Plans AGY, so that the plan cases run on it too. Its side effect is an audit entry.
  */
-export const spendOperation = defineOperation({
+const spendOperation = defineOperation({
   operationId: "securitySuiteSpend",
   method: "post",
   path: "/api/v1/test/spend",

@@ -59,7 +59,7 @@ const context = (surface: Surface): SchemaContext => ({ components: surface.docu
  * value, else a plain value of its type within its bounds. Objects get their required properties
  * (and every property when `every`), arrays one element.
  */
-export function sample(input: Schema, ctx: SchemaContext, every = false, depth = 0): unknown {
+function sample(input: Schema, ctx: SchemaContext, every = false, depth = 0): unknown {
   const schema = resolve(input, ctx);
   if ("example" in schema) return schema.example;
   if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
@@ -179,7 +179,7 @@ function parametersOf(surface: Surface, op: Operation, where: "path" | "query"):
 // Requests
 
 /** `/api/v1/contacts/{contact_id}` with its parameters filled, and the query the operation requires. */
-export function target(surface: Surface, op: Operation, params: Record<string, string>): string {
+function target(surface: Surface, op: Operation, params: Record<string, string>): string {
   const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`No value for {${name}} of ${op.path}`);
@@ -260,7 +260,7 @@ async function listed(path: string, company: Company): Promise<Record<string, un
 const idsOfList = async (path: string, company: Company) => (await listed(path, company)).flatMap((entry) => (typeof entry.id === "string" ? [entry.id] : []));
 
 /** The collection a parameter indexes: `/api/v1/contact-lists/{list_id}/members`, list_id -> `/api/v1/contact-lists`. */
-export const collectionOf = (path: string, param: string) => path.slice(0, path.indexOf(`/{${param}}`));
+const collectionOf = (path: string, param: string) => path.slice(0, path.indexOf(`/{${param}}`));
 
 /** Ids a company holds in a collection: from ID_SOURCES, or from the first page of its list operation. */
 async function idsIn(surface: Surface, op: Operation, param: string, company: Company, params: Record<string, string>): Promise<string[]> {

@@ -6,7 +6,7 @@ import { Precondition } from "./precondition";
 export type BatchStatement = BatchItem<"sqlite"> | Precondition;
 
 /** What one statement of a batch answers: its rows for a select or RETURNING, D1's result otherwise. */
-export type ResultOf<S> = S extends BatchItem<"sqlite"> ? S["_"]["result"] : unknown;
+type ResultOf<S> = S extends BatchItem<"sqlite"> ? S["_"]["result"] : unknown;
 
 /** The statement as drizzle's batch takes it (a precondition is its guarding INSERT). */
 const batchItem = (statement: BatchStatement): BatchItem<"sqlite"> => (statement instanceof Precondition ? statement.statement : statement);

@@ -5,7 +5,7 @@ import { executeBatch } from "./batch";
 import { insertRows, type Database } from "./client";
 
 /** D1 binds at most 100 parameters per statement. */
-export const D1_MAX_BOUND_PARAMETERS = 100;
+const D1_MAX_BOUND_PARAMETERS = 100;
 /** Ids per IN (...) list, leaving room in a statement for the company id and a few more parameters. */
 export const IN_LIST_MAX = 90;
 

@@ -20,7 +20,7 @@ export interface VersionedRow {
  * Compare-and-set: the company's row is still at the version read. `what` names the row in the
  * 409 ("The <what> changed while this request was being processed; ..."), or is the problem itself.
  */
-export const versionUnchanged = (db: Database, table: VersionedTable, companyId: string, id: string, version: number, what: string | (() => ApiError)): Precondition =>
+const versionUnchanged = (db: Database, table: VersionedTable, companyId: string, id: string, version: number, what: string | (() => ApiError)): Precondition =>
   precondition(db, sql`EXISTS (SELECT 1 FROM ${table} WHERE ${rowOf(table, companyId, id, eq(table.version, version))})`, typeof what === "string" ? () => changedMeanwhile(what) : what);
 
 /**

@@ -18,23 +18,12 @@ import { sms, telephony } from "./adapters/twilio";
 import { whatsapp } from "./adapters/whatsapp";
 import { type CompanySettingsSource, type GatewayContext, Link } from "./link";
 
-export type { CompanySettingsSource, GatewayContext, ProviderProfile } from "./link";
+export type { GatewayContext } from "./link";
 export type { ProviderName } from "./provider";
-export { declaredOutcome, ProviderError, type ProviderOutcome } from "./outcome";
-export { companySettingsSchemas, openProviderSettings, sealProviderSettings, type CompanySettings } from "./settings";
-export type { WhatsAppSent, WhatsAppTemplate, TemplateComponent } from "./adapters/whatsapp";
-export type { EmailMessage } from "./adapters/email";
-export type { PhoneLookup } from "./adapters/twilio";
-export type { PaymentIntentInput } from "./adapters/stripe";
-export type { ArchivedDocument, DocumentQuery } from "./adapters/documents";
-export { whatsappProfile } from "./adapters/whatsapp";
-export { postmarkProfile } from "./adapters/email";
-export { twilioProfile } from "./adapters/twilio";
-export { stripeProfile } from "./adapters/stripe";
-export { paperlessProfile } from "./adapters/documents";
-export { dohProfile } from "./adapters/dns";
-export { jmapProfile } from "./adapters/jmap";
-export type { RemoteMailboxFolder } from "./adapters/jmap";
+export { declaredOutcome, ProviderError } from "./outcome";
+export { openProviderSettings, sealProviderSettings } from "./settings";
+export type { WhatsAppSent } from "./adapters/whatsapp";
+export type { ArchivedDocument } from "./adapters/documents";
 
 export interface GatewayOptions {
   /** The company's sealed settings of a provider (sealProviderSettings), applied over the configuration. */
@@ -55,5 +44,3 @@ export function gateway(context: GatewayContext, options: GatewayOptions = {}) {
     jmap: jmap(link),
   };
 }
-
-export type Gateway = ReturnType<typeof gateway>;

@@ -7,7 +7,7 @@ import type { ProviderName } from "./provider";
  * configuration (its own token, sender, phone number id). Base URLs are never per company: a
  * company cannot point the Worker's requests somewhere else.
  */
-export const companySettingsSchemas = {
+const companySettingsSchemas = {
   whatsapp: z.object({ accessToken: z.string().min(1), phoneNumberId: z.string().min(1), businessAccountId: z.string().min(1) }).partial().strict(),
   postmark: z.object({ serverToken: z.string().min(1), from: z.string().min(1) }).partial().strict(),
   twilio: z.object({ accountSid: z.string().min(1), authToken: z.string().min(1), from: z.string().min(1) }).partial().strict(),

@@ -156,9 +156,9 @@ export async function changeSubaccountStatus(
 }
 
 /** The TXT record that proves control of `domain` for the account: `_svc-verify.<domain>` = `svc-verify=<account id>`. */
-export const verificationRecord = (domain: string, accountId: string) => ({ type: "TXT" as const, host: `_svc-verify.${domain}`, value: `svc-verify=${accountId}` });
+const verificationRecord = (domain: string, accountId: string) => ({ type: "TXT" as const, host: `_svc-verify.${domain}`, value: `svc-verify=${accountId}` });
 
-export function toBranding(subaccountId: string, row: WhiteLabelRow | undefined): BrandingView {
+function toBranding(subaccountId: string, row: WhiteLabelRow | undefined): BrandingView {
   const domain = row?.customDomain ?? null;
   return {
     subaccount_id: subaccountId,
@@ -173,7 +173,7 @@ export function toBranding(subaccountId: string, row: WhiteLabelRow | undefined)
   };
 }
 
-export function toPackaging(subaccountId: string, row: WhiteLabelRow | undefined): PackagingView {
+function toPackaging(subaccountId: string, row: WhiteLabelRow | undefined): PackagingView {
   return {
     subaccount_id: subaccountId,
     allow_signup: row?.allowSignup ?? false,
@@ -294,7 +294,7 @@ const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:
 const SPEND_READS_AT_ONCE = 10;
 
 /** The period asked for, as the analytics periods: `to` defaults to today, `from` to 29 days before it; reversed or over ten years is 400. */
-export function statsPeriod(query: { from?: string; to?: string }, today: string) {
+function statsPeriod(query: { from?: string; to?: string }, today: string) {
   const to = query.to ?? today;
   const from = query.from ?? addDays(to, -(DEFAULT_STATS_DAYS - 1));
   if (to < from) {

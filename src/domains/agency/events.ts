@@ -23,7 +23,7 @@ export const subaccountStatusChanged = defineEvent(
   }),
 );
 
-export const brandingFields = ["company_name", "primary_color", "logo_url", "custom_domain"] as const;
+const brandingFields = ["company_name", "primary_color", "logo_url", "custom_domain"] as const;
 
 export const subaccountBrandingUpdated = defineEvent(
   "subaccount.branding_updated",

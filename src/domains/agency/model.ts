@@ -71,7 +71,7 @@ export const CreateSubaccountInput = z
   .strict()
   .openapi("CreateSubaccountInput", { description: "The client company to create under the key's company: name, plan and owner." });
 
-export const SetupCharge = z
+const SetupCharge = z
   .object({
     amount: z.number().openapi({ description: "In major units of currency", example: 49 }),
     currency: z.string().openapi({ example: "EUR" }),
@@ -121,7 +121,7 @@ export const AgencyStats = z
 // Branding
 
 /** The TXT record that proves a subaccount controls its custom domain. */
-export const DnsRecord = z
+const DnsRecord = z
   .object({
     type: z.enum(["TXT"]),
     host: z.string().openapi({ example: "_svc-verify.app.sonrisa.example" }),
@@ -147,10 +147,10 @@ export type BrandingView = z.output<typeof Branding>;
 
 const HOST_LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 const TOP_LEVEL = /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
-export const MAX_HOSTNAME_LENGTH = 253;
+const MAX_HOSTNAME_LENGTH = 253;
 
 /** A DNS host name with at least two labels and an alphabetic (or IDNA) top level, so never an IP address. */
-export function isHostname(name: string): boolean {
+function isHostname(name: string): boolean {
   if (name.length > MAX_HOSTNAME_LENGTH) return false;
   const labels = name.split(".");
   return labels.length >= 2 && labels.every((label) => HOST_LABEL.test(label)) && TOP_LEVEL.test(labels.at(-1)!);
@@ -158,7 +158,7 @@ export function isHostname(name: string): boolean {
 
 const nullable = <T extends z.ZodType>(schema: T) => schema.nullable().optional();
 
-export const READ_ONLY_BRANDING = "custom_domain_verified";
+const READ_ONLY_BRANDING = "custom_domain_verified";
 
 export const UpdateBrandingInput = z
   .strictObject(

@@ -4,18 +4,18 @@ import { int32 } from "../../core/schemas";
 import { voiceIds, voiceSpeaks, type AgentTemplate as TemplateData } from "./catalogue";
 import { agentStatuses, versionSources, versionStatuses, type AgentRow, type AgentVersionRow } from "./schema";
 
-export const NAME_MAX = 100;
+const NAME_MAX = 100;
 export const GREETING_MAX = 1_000;
 export const PROMPT_MAX = 16_000;
-export const END_PHRASES_MAX = 20;
-export const END_PHRASE_MAX = 100;
+const END_PHRASES_MAX = 20;
+const END_PHRASE_MAX = 100;
 /** An agent.yaml is at most this many bytes (UTF-8). */
 export const AGENT_YAML_MAX_BYTES = 64 * 1024;
 
 const voiceList = voiceIds.join(", ");
 
 /** A BCP 47 language tag, in its canonical case (es-es -> es-ES); an invalid tag is refused. */
-export const languageTag = z
+const languageTag = z
   .string()
   .trim()
   .min(2)

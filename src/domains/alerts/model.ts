@@ -3,7 +3,7 @@ import { OffsetPageQuery } from "../../core/pagination";
 import { alertKinds, alertPeriods } from "./schema";
 
 /** What a reader sees of an alert now, most telling first. */
-export const alertStatuses = ["disabled", "ok", "triggered", "silenced", "dismissed"] as const;
+const alertStatuses = ["disabled", "ok", "triggered", "silenced", "dismissed"] as const;
 export type AlertStatus = (typeof alertStatuses)[number];
 
 export const Alert = z
@@ -40,7 +40,7 @@ export type AlertView = z.output<typeof Alert>;
 export const ListAlertsQuery = OffsetPageQuery;
 
 export const MAX_SILENCE_DAYS = 365;
-export const MAX_THRESHOLD = 1_000_000_000;
+const MAX_THRESHOLD = 1_000_000_000;
 
 export const UpdateAlertInput = z
   .object({
@@ -67,7 +67,7 @@ export const UpdateAlertInput = z
 
 export type UpdateAlertFields = z.output<typeof UpdateAlertInput>;
 
-export const alertExample: z.input<typeof Alert> = {
+const alertExample: z.input<typeof Alert> = {
   id: "0b7c6a52-3f7e-4a8e-9f0e-2d9c1c0f4b11",
   kind: "spend",
   period: "month",

@@ -11,7 +11,7 @@ export const PeriodQuery = z.object({
   to: date("Last day of the period, included (YYYY-MM-DD); default: today in the company's time zone. Before `from` is 400"),
 });
 
-export const Period = z
+const Period = z
   .object({
     from: z.string().openapi({ format: "date" }),
     to: z.string().openapi({ format: "date", description: "Included" }),
@@ -27,7 +27,7 @@ const figures = {
   cost: z.number().openapi({ description: "In major units of currency" }),
 };
 
-export const CallBreakdownRow = z
+const CallBreakdownRow = z
   .object({ direction: z.enum(callDirections), result: z.enum(callResults), ...figures })
   .openapi("CallBreakdownRow", { description: "The calls of one direction with one result: count, talk time and cost." });
 
@@ -54,7 +54,7 @@ export const Indicator = z
   })
   .openapi("Indicator", { description: "An indicator over the period, over the previous period of the same length, and the variation between them." });
 
-export const indicatorNames = [
+const indicatorNames = [
   "calls",
   "inbound_calls",
   "outbound_calls",

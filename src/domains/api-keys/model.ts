@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { timestamp } from "../../core/schemas";
 
 /** `key_` and 32 lowercase hex digits: how every API key id reads. */
-export const API_KEY_ID_PATTERN = "^key_[0-9a-f]{32}$";
+const API_KEY_ID_PATTERN = "^key_[0-9a-f]{32}$";
 
 /** The answer to a rotation: the new key, shown once. */
 export const RotatedKey = z

@@ -46,7 +46,7 @@ export async function balanceOf({ db, caller }: Uses<"db" | "caller">): Promise<
 }
 
 /** At most this many days in a usage period. */
-export const MAX_USAGE_DAYS = 366;
+const MAX_USAGE_DAYS = 366;
 
 export async function usageOf({ db, caller }: Uses<"db" | "caller">, query: z.output<typeof UsageQuery>): Promise<z.input<typeof Usage>> {
   const companyId = caller.company.id;

@@ -31,7 +31,7 @@ export const PLAN_CATALOGUE: Readonly<Record<Plan, PlanOffer>> = {
 };
 
 /** A yearly cycle is paid as this many months (two months free). */
-export const YEARLY_MONTHS = 10;
+const YEARLY_MONTHS = 10;
 export const CYCLE_MONTHS: Readonly<Record<BillingCycle, number>> = { monthly: 1, yearly: 12 };
 
 export const addonTypes = ["extra_concurrent_calls", "call_recording", "advanced_analytics", "white_label", "priority_support"] as const;

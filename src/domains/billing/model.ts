@@ -224,7 +224,7 @@ export const ChangePlanInput = z
 
 export const changePlanExample = { plan: "Agency" as const, cycle: "monthly" as const };
 
-export const planChanges = ["hired", "upgraded", "downgrade_scheduled"] as const;
+const planChanges = ["hired", "upgraded", "downgrade_scheduled"] as const;
 
 export const PlanChange = Subscription.extend({
   change: z.enum(planChanges).openapi({ description: "hired: a new subscription; upgraded: in force now; downgrade_scheduled: at the end of the period" }),

@@ -11,7 +11,7 @@ import { toMinorUnits } from "./views";
 import { debit } from "./wallet";
 
 /** The plan an account falls back to when its subscription ends: pay as you go, no monthly price. */
-export const PLAN_WITHOUT_SUBSCRIPTION = "PAYG" as const;
+const PLAN_WITHOUT_SUBSCRIPTION = "PAYG" as const;
 /** Subscriptions renewed per run of the Cron Trigger (each is its own batch). */
 const RENEWALS_PER_RUN = 100;
 
@@ -23,7 +23,7 @@ export type RenewalOutcome = "renewed" | "ended" | "unpaid";
  * charged to the wallet; a wallet that cannot pay it ends the subscription like a cancellation.
  * One batch per subscription, a compare-and-set on its version (a request changing it meanwhile wins).
  */
-export async function renewSubscription(db: Database, row: SubscriptionRow, now: number): Promise<RenewalOutcome | undefined> {
+async function renewSubscription(db: Database, row: SubscriptionRow, now: number): Promise<RenewalOutcome | undefined> {
   const at = new Date(now).toISOString();
   const unchanged = subscriptionUnchanged(db, row.companyId, row.version);
   const end = async (outcome: RenewalOutcome) => {

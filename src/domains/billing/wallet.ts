@@ -23,7 +23,7 @@ import { walletLedger, wallets, type WalletEntryKind, type WalletReferenceType }
  * cannot fire, so its failure is not mapped to a refusal and would surface as a 500 (a bug).
  */
 
-export interface WalletReference {
+interface WalletReference {
   /** What caused the movement. */
   type: WalletReferenceType;
   /** Its id (the call, campaign, subscription, add-on or payment; for manual, the ticket or note). */

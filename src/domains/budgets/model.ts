@@ -2,8 +2,8 @@ import { z } from "@hono/zod-openapi";
 import { isCurrencyCode } from "../../core/money";
 import { optional, timestamp, uuid } from "../../core/schemas";
 
-export const budgetStatuses = ["draft", "sent", "accepted", "rejected", "expired"] as const;
-export const budgetPaymentStatuses = ["unpaid", "partially_paid", "paid"] as const;
+const budgetStatuses = ["draft", "sent", "accepted", "rejected", "expired"] as const;
+const budgetPaymentStatuses = ["unpaid", "partially_paid", "paid"] as const;
 
 /** The columns every document summary ends with (budgets here, invoices in their domain): currency, amounts, times. */
 export const documentAmountFields = {
@@ -34,7 +34,7 @@ export const BudgetSummary = z
 export type BudgetSummaryView = z.output<typeof BudgetSummary>;
 
 
-export const LineItem = z
+const LineItem = z
   .object({
     concept: z.string().trim().min(1).max(1000).openapi({ description: "Line description" }),
     units: z.number().min(0).max(1e9),

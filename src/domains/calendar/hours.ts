@@ -13,7 +13,7 @@ import { weekdays, type WallInterval, type Weekday, type WeeklyHours } from "./s
  */
 
 /** The weekday of a YYYY-MM-DD date. */
-export const weekdayOf = (date: string): Weekday => weekdays[DateTime.fromISO(date, { zone: "UTC" }).weekday - 1]!;
+const weekdayOf = (date: string): Weekday => weekdays[DateTime.fromISO(date, { zone: "UTC" }).weekday - 1]!;
 
 /** One working interval of one local date, in wall time and as instants. */
 export interface DayInterval {
@@ -24,7 +24,7 @@ export interface DayInterval {
 }
 
 /** The intervals of `date` as instants in `zone`, without those a clock jump leaves empty. */
-export function intervalsOn(date: string, intervals: readonly WallInterval[], zone: string): DayInterval[] {
+function intervalsOn(date: string, intervals: readonly WallInterval[], zone: string): DayInterval[] {
   return intervals
     .map((interval) => ({
       start: interval.start,

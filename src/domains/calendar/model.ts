@@ -5,7 +5,7 @@ import { bookingStatuses, weekdays, type Weekday } from "./schema";
 import { isDate, isTimeZone, minutesOf } from "../../core/period";
 
 /** Working intervals one day may have. */
-export const MAX_INTERVALS_PER_DAY = 12;
+const MAX_INTERVALS_PER_DAY = 12;
 /** Days GET /calendar answers at most (a leap year). */
 export const MAX_CALENDAR_DAYS = 366;
 /** Days GET /calendar answers when `to` is left out (a week from `from`). */
@@ -19,7 +19,7 @@ const DATE_MAX_LENGTH = 10;
 const wallTime = (what: string) =>
   z.string().max(5).regex(TIME, `${what} is a wall-clock time HH:MM from 00:00 to 24:00.`).openapi({ description: `${what}, HH:MM in the calendar's zone`, example: "09:00" });
 
-export const WallIntervalSchema = z
+const WallIntervalSchema = z
   .object({ start: wallTime("start"), end: wallTime("end").openapi({ description: "end, HH:MM in the calendar's zone (24:00: midnight at the end of the day)", example: "14:00" }) })
   .openapi("CalendarWallInterval", { description: "A working interval in wall-clock time of the calendar's zone; start before end." });
 
@@ -125,7 +125,7 @@ const DayIntervalSchema = z
   })
   .openapi("CalendarDayInterval", { description: "A working interval of one date, in wall-clock time and as instants." });
 
-export const CalendarDay = z
+const CalendarDay = z
   .object({
     date: z.string().openapi({ format: "date" }),
     weekday: z.enum(weekdays),
@@ -177,7 +177,7 @@ const party = (what: string) =>
     .nullable()
     .openapi({ description: `The ${what}; null when none is recorded` });
 
-export const Booking = z
+const Booking = z
   .object({
     id: uuid(),
     title: z.string().openapi({ example: "Kitchen renovation visit" }),

@@ -8,7 +8,7 @@ const instant = z.string().openapi({ format: "date-time" });
 const e164 = z.string().openapi({ description: "E.164", example: "+34912345678" });
 
 /** Label keys: what the catalogue and the API name labels by. */
-export const LABEL_KEY_PATTERN = /^[a-z0-9][a-z0-9_-]{0,49}$/;
+const LABEL_KEY_PATTERN = /^[a-z0-9][a-z0-9_-]{0,49}$/;
 const labelKey = z
   .string()
   .max(50)
@@ -62,7 +62,7 @@ export const AssignCallMembersInput = z
 // ---------------------------------------------------------------------------------------------
 // Responses
 
-export const CallLabel = z
+const CallLabel = z
   .object({
     id: uuid,
     key: z.string().openapi({ example: "interested" }),
@@ -73,7 +73,7 @@ export const CallLabel = z
   })
   .openapi("CallLabel", { description: "A label of the company's catalogue, which calls can carry." });
 
-export const Qualification = z
+const Qualification = z
   .object({
     verdict: z.enum(qualificationVerdicts).openapi({ description: "qualified: a real opportunity; not_qualified: none; follow_up: needs another contact" }),
     score: int32({ max: 100 }).openapi({ description: "Confidence of the verdict, 0 to 100" }),
@@ -115,7 +115,7 @@ const countsByResult = z
   .object(Object.fromEntries(callResults.map((result) => [result, int32()])) as Record<(typeof callResults)[number], z.ZodNumber>)
   .openapi("CallCountsByResult", { description: "Calls of the period by result (every result present, 0 when none)" });
 
-export const CallAggregates = z
+const CallAggregates = z
   .object({
     start_date: z.string().nullable().openapi({ format: "date", description: "First day of the period; null: from the first call" }),
     end_date: z.string().nullable().openapi({ format: "date", description: "Last day of the period; null: up to now" }),
@@ -144,7 +144,7 @@ export const AddCallLabelResult = z
   })
   .openapi("AddCallLabelResult", { description: "Whether the label was added, and the call as it is now." });
 
-export const QualificationEntry = Qualification.extend({
+const QualificationEntry = Qualification.extend({
   id: uuid,
   call_id: uuid,
 }).openapi("CallQualification", { description: "The qualification verdict of a call." });

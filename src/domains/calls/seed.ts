@@ -59,7 +59,7 @@ function phones(random: Random, region: string) {
   return { own, customer };
 }
 
-export interface CallSeedOptions {
+interface CallSeedOptions {
   /** Days of history back from now. */
   days: number;
   callsPerDay: number;
@@ -80,7 +80,7 @@ export async function seedCallDomain({ db, company, random, now, scale }: SeedCo
   return seedCalls(db, company, random, now, options, scale === "full" ? catalogue : catalogue.slice(0, 3));
 }
 
-export async function seedCalls(
+async function seedCalls(
   db: Database,
   company: SeedContext["company"],
   random: Random,

@@ -53,7 +53,7 @@ type Commit = (statements: readonly WriteStatement[], audit: AuditTarget, events
 const audit = (campaignId: string): AuditTarget => ({ resourceType: "campaign", resourceId: campaignId });
 
 /** A write the campaign's state forbids: 400 naming the state. */
-export const stateRefusal = (path: string, status: CampaignStatus, message: string) =>
+const stateRefusal = (path: string, status: CampaignStatus, message: string) =>
   new ApiError("validation_error", `${path}: ${message}`, { errors: [{ path, message }], current_status: status });
 
 async function checkAgent(db: Database, companyId: string, agentId: string) {

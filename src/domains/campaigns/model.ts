@@ -3,7 +3,7 @@ import { OffsetPageQuery } from "../../core/pagination";
 import { int32, int64, optional, timestamp, uuid } from "../../core/schemas";
 import { attemptStatuses, campaignStatuses, enrollmentStatuses, type CampaignStatus } from "./schema";
 
-export const CAMPAIGN_NAME_MAX = 200;
+const CAMPAIGN_NAME_MAX = 200;
 export const AUDIENCE_MAX_IDS = 100;
 export const BATCH_SIZE_DEFAULT = 100;
 export const BATCH_SIZE_MAX = 500;
@@ -28,7 +28,7 @@ export const closedStatuses: readonly CampaignStatus[] = ["completed", "archived
 
 const countField = (description: string) => int32().openapi({ description });
 
-export const CampaignCounts = z
+const CampaignCounts = z
   .object({
     enrolled: countField("Recipients enrolled (each contact once, across the audience's lists)"),
     pending: countField("Enrolled recipients not yet in a batch"),
@@ -191,7 +191,7 @@ export const DispatchResult = z
   })
   .openapi("CampaignDispatch", { description: "The batch a dispatch queued, what it cost, and the campaign after it." });
 
-export const campaignExample: z.input<typeof Campaign> = {
+const campaignExample: z.input<typeof Campaign> = {
   id: "5e7a9c1b-3d4f-4a6c-8e0b-6d8f0a2c4e6b",
   name: "Spring renovation offer",
   agent_id: "8a0c2e4b-6d8f-4a1c-9e3b-5d7f9b1d3f5a",

@@ -45,9 +45,9 @@ export function toContact(row: ContactRow): ContactView {
   };
 }
 
-export const MAX_TAGS = 50;
+const MAX_TAGS = 50;
 /** A contact travels whole in contact.* events, whose bodies the outbox caps at 64 KB. */
-export const MAX_CONTACT_BYTES = 32 * 1024;
+const MAX_CONTACT_BYTES = 32 * 1024;
 
 /** Why a contact is too large to store, or undefined. */
 export function oversizeReason(contact: ContactView): string | undefined {
@@ -133,7 +133,7 @@ export const IdentifyContactInput = z
   })
   .openapi("IdentifyContactInput", { description: "The phone to look up (and the names to use if a contact is created)." });
 
-export const mergeCustomFields = (
+const mergeCustomFields = (
   current: Record<string, CustomFieldValue>,
   patch: Record<string, CustomFieldValue | null>,
 ): Record<string, CustomFieldValue> => {

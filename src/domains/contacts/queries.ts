@@ -54,7 +54,7 @@ export const updateContact = (db: Database, companyId: string, read: { id: strin
  * The 409 for a write that hit a unique index: names the contact that already holds the phone or
  * email. Returns undefined when no such contact is found (the failure was something else).
  */
-export async function duplicateContactError(
+async function duplicateContactError(
   db: Database,
   companyId: string,
   wanted: { phone: string | null; email: string | null },
@@ -95,7 +95,7 @@ export async function withDuplicateCheck<T>(
 }
 
 /** Contacts of the company holding any of these phones or emails (for import deduplication). */
-export async function contactsHolding(
+async function contactsHolding(
   db: Database,
   companyId: string,
   phones: readonly string[],

@@ -17,13 +17,13 @@ import {
 /** The longest text a WhatsApp text message may carry (Cloud API limit), and so a reply or note. */
 export const MAX_MESSAGE_TEXT = 4096;
 /** Characters of the last message shown in a conversation's preview. */
-export const PREVIEW_LENGTH = 120;
+const PREVIEW_LENGTH = 120;
 /** The customer-service window: free text may be sent for this long after the contact last wrote. */
 export const SERVICE_WINDOW_HOURS = 24;
 export const SERVICE_WINDOW_MS = SERVICE_WINDOW_HOURS * 60 * 60 * 1000;
 
 /** The media types the WhatsApp Cloud API carries (images, stickers, audio, video, documents). */
-export const mediaMimeTypes = [
+const mediaMimeTypes = [
   "image/jpeg",
   "image/png",
   "image/webp",
@@ -160,7 +160,7 @@ export const windowOpen = (lastInboundAt: string | null, now = Date.now()) => la
 
 export const preview = (text: string | null) => (text === null ? null : text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1)}…` : text);
 
-export const Connection = z
+const Connection = z
   .object({
     id: uuid(),
     phone_number: e164("The number (E.164)"),
@@ -193,7 +193,7 @@ export const ListConversationsQuery = CursorPageQuery.extend({
   status: z.enum(conversationStatuses).optional().openapi({ description: "Only open or only closed conversations" }),
 });
 
-export const replyTypes = ["text", "note"] as const;
+const replyTypes = ["text", "note"] as const;
 
 export const ReplyInput = z
   .object({
@@ -256,7 +256,7 @@ export const conversationExample: z.input<typeof Conversation> = {
   updated_at: "2026-03-02T09:10:00.000Z",
 };
 
-export const connectionExample: z.input<typeof Connection> = {
+const connectionExample: z.input<typeof Connection> = {
   id: ids.connection,
   phone_number: "+34910000000",
   display_name: "Reformas Demo",

@@ -412,5 +412,3 @@ export async function phoneStates(db: Database, companyId: string, connectionId:
   }
   return { reserved, lastInbound };
 }
-
-export { toConnection, toConversation, toMessage };

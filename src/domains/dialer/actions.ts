@@ -92,7 +92,7 @@ export async function dial({ db, caller, config, commit }: Uses<"db" | "caller" 
   return toDialledCall(call);
 }
 
-export const toDialledCall = (row: DialledCallRecord): z.input<typeof DialledCall> => ({
+const toDialledCall = (row: DialledCallRecord): z.input<typeof DialledCall> => ({
   id: row.id,
   status: row.status,
   direction: "outbound",

@@ -5,7 +5,7 @@ import { findDialledCall, markRinging } from "./queries";
 import { settlement } from "./settle";
 
 /** Where the provider connects an answered call: the voice agent's media stream on the platform's voice service. */
-export const agentStreamTwiml = (agentId: string, callId: string) =>
+const agentStreamTwiml = (agentId: string, callId: string) =>
   `<Response><Connect><Stream url="wss://voice.platform.invalid/agents/${agentId}/calls/${callId}"/></Connect></Response>`;
 
 /**

@@ -12,10 +12,10 @@ export interface Rate {
  * Minutes every dialled call reserves from the wallet at its destination's rate: the balance must
  * cover them to dial, and the call is settled against its real cost (never more) when it ends.
  */
-export const DIAL_RESERVATION_MINUTES = 5;
+const DIAL_RESERVATION_MINUTES = 5;
 
 /** Seconds billed for a call of `durationSeconds`: 0 unanswered, else the minimum, then whole increments. */
-export function billedSeconds(rate: Rate, durationSeconds: number): number {
+function billedSeconds(rate: Rate, durationSeconds: number): number {
   if (durationSeconds <= 0) return 0;
   if (durationSeconds <= rate.minimumSeconds) return rate.minimumSeconds;
   const increment = Math.max(1, rate.billingIncrementSeconds);
@@ -23,7 +23,7 @@ export function billedSeconds(rate: Rate, durationSeconds: number): number {
 }
 
 /** The cost of `seconds` billed at the rate, in minor units, rounded up (a started minor unit is charged). */
-export function costMinor(rate: Rate, seconds: number): number {
+function costMinor(rate: Rate, seconds: number): number {
   const scale = 10 ** (currencyExponent(rate.currency) ?? 2);
   // micros x seconds x scale / (60 s x 10^6), in integers: exact for any realistic call.
   const numerator = BigInt(rate.pricePerMinuteMicros) * BigInt(seconds) * BigInt(scale);

@@ -6,7 +6,7 @@ import { markEnded, stillInProgress, type DialledCallRecord } from "./queries";
 import { settledCost } from "./rating";
 
 export const callEndResults = ["answered", "no_answer", "busy", "failed", "voicemail", "cancelled"] as const;
-export type CallEndResult = (typeof callEndResults)[number];
+type CallEndResult = (typeof callEndResults)[number];
 
 export interface CallEnd {
   result: CallEndResult;

@@ -4,13 +4,13 @@ import { optional, timestamp, uuid } from "../../core/schemas";
 import { CONTACT_PLACEHOLDERS } from "./template";
 import type { EmailTemplateRow } from "./schema";
 
-export const TEMPLATE_NAME_MAX = 200;
+const TEMPLATE_NAME_MAX = 200;
 /** RFC 5322 keeps a header line under 998 characters; a subject is far shorter in practice. */
-export const SUBJECT_MAX = 500;
+const SUBJECT_MAX = 500;
 /** HTML and text bodies: room for a rich newsletter, well under the 1 MiB request cap. */
-export const BODY_MAX = 200_000;
+const BODY_MAX = 200_000;
 /** A template names few placeholders; the list in responses and events is bounded. */
-export const PLACEHOLDERS_MAX = 200;
+const PLACEHOLDERS_MAX = 200;
 
 const placeholderList = z
   .array(z.string())

@@ -28,7 +28,7 @@ export interface TemplateParts {
 type Part = keyof TemplateParts;
 
 /** A problem of one placeholder, with where it starts in its field (1-based line and column). */
-export interface PlaceholderError extends FieldError {
+interface PlaceholderError extends FieldError {
   placeholder: string;
   line: number;
   column: number;

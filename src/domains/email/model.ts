@@ -4,9 +4,9 @@ import { timestamp, uuid } from "../../core/schemas";
 import { emailStatuses, type EmailIdentityRow, type EmailMessageRow } from "./schema";
 
 /** Longest subject a send accepts (RFC 5322 allows 998 characters per line; mail clients show far fewer). */
-export const SUBJECT_MAX = 500;
+const SUBJECT_MAX = 500;
 /** Longest plain-text body a send accepts, in characters (the request body cap is 1 MiB). */
-export const BODY_MAX = 100_000;
+const BODY_MAX = 100_000;
 
 const booleanQuery = (description: string) =>
   z

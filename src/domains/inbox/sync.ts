@@ -84,7 +84,7 @@ const snippetOf = (text: string) => {
 };
 
 /** Where an attachment's bytes live in R2: by company, mailbox and message, so a company's objects share a prefix. */
-export const attachmentObjectKey = (companyId: string, mailboxId: string, messageId: string, attachmentId: string) =>
+const attachmentObjectKey = (companyId: string, mailboxId: string, messageId: string, attachmentId: string) =>
   `mailboxes/${companyId}/${mailboxId}/${messageId}/${attachmentId}`;
 
 /**

@@ -2,8 +2,8 @@ import { z } from "@hono/zod-openapi";
 import { timestamp, uuid } from "../../core/schemas";
 import { documentAmountFields } from "../budgets";
 
-export const invoiceStatuses = ["issued", "cancelled"] as const;
-export const invoicePaymentStatuses = ["unpaid", "partially_paid", "paid", "overdue"] as const;
+const invoiceStatuses = ["issued", "cancelled"] as const;
+const invoicePaymentStatuses = ["unpaid", "partially_paid", "paid", "overdue"] as const;
 
 /** An issued invoice, read only: the curated columns of a document of type invoice. */
 export const InvoiceSummary = z

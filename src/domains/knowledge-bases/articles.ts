@@ -9,7 +9,7 @@ export interface Article {
   source: string | null;
 }
 
-export interface CollectionSeed {
+interface CollectionSeed {
   name: string;
   description: string | null;
   articles: Article[];

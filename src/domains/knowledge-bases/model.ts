@@ -6,7 +6,7 @@ import { MAX_QUERY_WORDS } from "./search";
 /** Search queries are 1 to this many characters. */
 export const MAX_QUERY_LENGTH = 500;
 /** Hits a search answers by default, and at most. */
-export const DEFAULT_SEARCH_LIMIT = 5;
+const DEFAULT_SEARCH_LIMIT = 5;
 export const MAX_SEARCH_LIMIT = 20;
 /** Collections listed with each knowledge base, at most. */
 export const MAX_LISTED_COLLECTIONS = 100;
@@ -28,7 +28,7 @@ export const KnowledgeBaseCollection = z
 
 export type CollectionView = z.output<typeof KnowledgeBaseCollection>;
 
-export const KnowledgeBase = z
+const KnowledgeBase = z
   .object({
     id: uuid(),
     name: z.string().openapi({ example: "Help centre" }),
@@ -73,7 +73,7 @@ export const SearchInput = z
   .strict()
   .openapi("KnowledgeBaseSearchInput", { description: "A full-text search in one knowledge base." });
 
-export const SearchHit = z
+const SearchHit = z
   .object({
     document_id: uuid(),
     collection_id: uuid(),
@@ -95,8 +95,6 @@ export const SearchResult = z
     hits: z.array(SearchHit).max(MAX_SEARCH_LIMIT).openapi({ description: "Best first" }),
   })
   .openapi("KnowledgeBaseSearchResult", { description: "The ranked hits of a search in one knowledge base." });
-
-export type SearchResultView = z.output<typeof SearchResult>;
 
 // ---------------------------------------------------------------------------------------------
 // Examples

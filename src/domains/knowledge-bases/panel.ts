@@ -13,7 +13,7 @@ import { InputError } from "../../core/input-error";
  * (npm run admin -- bulk-kb-documents): a large base for the benchmark.
  */
 
-export const MAX_BULK_DOCUMENTS = 1_000_000;
+const MAX_BULK_DOCUMENTS = 1_000_000;
 
 const articles: Article[] = helpCentre.collections.flatMap((collection) => collection.articles);
 const sentences = articles.flatMap((article) => article.body.split(/(?<=\.)\s+/));

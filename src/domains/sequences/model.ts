@@ -4,10 +4,10 @@ import { OffsetPageQuery } from "../../core/pagination";
 import { int32, timestamp, uuid } from "../../core/schemas";
 import { sequenceStatuses } from "./schema";
 
-export const SEQUENCE_NAME_MAX = 200;
-export const STEPS_MAX = 20;
+const SEQUENCE_NAME_MAX = 200;
+const STEPS_MAX = 20;
 /** A step waits at most a year after the previous one. */
-export const DELAY_DAYS_MAX = 365;
+const DELAY_DAYS_MAX = 365;
 export const ENROLL_MAX_IDS = 1000;
 
 const SequenceStepView = z

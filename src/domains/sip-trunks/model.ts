@@ -6,9 +6,9 @@ import { int32 } from "../../core/schemas";
 import { trunkTransports } from "./schema";
 
 /** Bounds of a trunk's fields. */
-export const MAX_TRUNK_CHANNELS = 500;
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+const MAX_TRUNK_CHANNELS = 500;
+const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MAX_LENGTH = 128;
 const HOSTNAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/i;
 
 const host = z

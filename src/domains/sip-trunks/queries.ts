@@ -1,4 +1,4 @@
-import { count, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../core/db/client";
 import { ofCompany, rowOf } from "../../core/db/rows";
 import { offsetList } from "../../core/db/lists";
@@ -70,11 +70,6 @@ export function deletableTrunk(db: Database, companyId: string, trunkId: string)
 
 export function deleteTrunk(db: Database, companyId: string, trunkId: string) {
   return db.delete(sipTrunks).where(rowOf(sipTrunks, companyId, trunkId));
-}
-
-export async function numbersRoutedThrough(db: Database, companyId: string, trunkId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(sipTrunkNumbers).where(ofCompany(sipTrunkNumbers, companyId, eq(sipTrunkNumbers.trunkId, trunkId)));
-  return row?.n ?? 0;
 }
 
 /** Routes one of the company's numbers through one of its trunks (the panel), replacing the number's route. */

@@ -4,9 +4,9 @@ import { int32, timestamp, uuid } from "../../core/schemas";
 import { smsEncodings, smsStatuses, type SmsMessageRow } from "./schema";
 
 /** Recipients one check takes. */
-export const CHECK_NUMBERS_MAX = 100;
+const CHECK_NUMBERS_MAX = 100;
 /** The longest text one SMS request takes, in characters (the provider's own limit). */
-export const SMS_TEXT_MAX = 1600;
+const SMS_TEXT_MAX = 1600;
 
 const phoneText = z.string().trim().min(1).max(32).openapi({ description: "A phone number: E.164, or national in the account's default region", example: "+34612345678" });
 const smsText = z.string().min(1).max(SMS_TEXT_MAX).openapi({ description: `1 to ${SMS_TEXT_MAX} characters`, example: "Hola Lucía, su visita es el martes a las 10:00. Reformas Demo" });
@@ -35,10 +35,10 @@ export const SmsHistoryQuery = OffsetPageQuery.extend({
   status: z.enum(smsStatuses).optional().openapi({ description: "Only messages in this status" }),
 });
 
-export const recipientVerdicts = ["allowed", "invalid_number", "not_mobile", "destination_not_covered", "no_rate"] as const;
+const recipientVerdicts = ["allowed", "invalid_number", "not_mobile", "destination_not_covered", "no_rate"] as const;
 export type RecipientVerdict = (typeof recipientVerdicts)[number];
 
-export const SmsSegmentationView = z
+const SmsSegmentationView = z
   .object({
     encoding: z.enum(smsEncodings).openapi({ description: "GSM-7 when every character is in the GSM 03.38 alphabet (or its extension table), else UCS-2" }),
     characters: int32().openapi({ description: "Characters (Unicode code points)", example: 58 }),
@@ -46,7 +46,7 @@ export const SmsSegmentationView = z
   })
   .openapi("SmsSegmentation", { description: "How a text is encoded and how many segments it takes; every segment is billed." });
 
-export const CheckedRecipient = z
+const CheckedRecipient = z
   .object({
     input: z.string().openapi({ description: "The number as sent", example: "612 345 679" }),
     e164: z.string().nullable().openapi({ description: "Its E.164 form; null when it is not a valid number", example: "+34612345679" }),

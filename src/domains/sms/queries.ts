@@ -42,5 +42,3 @@ export async function setSmsRate(db: Database, input: { companyId: string; count
     .values({ id: crypto.randomUUID(), companyId: input.companyId, country: input.country, pricePerSegmentMinor: input.pricePerSegmentMinor, currency: input.currency, createdAt: input.at, updatedAt: input.at })
     .onConflictDoUpdate({ target: [smsRates.companyId, smsRates.country], set: { pricePerSegmentMinor: input.pricePerSegmentMinor, currency: input.currency, updatedAt: input.at } });
 }
-
-export const insertSmsRates = (db: Database, rows: SmsRateRow[]) => db.insert(smsRates).values(rows);

@@ -22,7 +22,7 @@ const GSM7_EXTENSION = "\f^{}\\[~]|€";
 const basic = new Set(GSM7_BASIC);
 const extension = new Set(GSM7_EXTENSION);
 
-export type SmsEncodingName = "GSM-7" | "UCS-2";
+type SmsEncodingName = "GSM-7" | "UCS-2";
 
 export interface SmsSegmentation {
   encoding: SmsEncodingName;

@@ -7,7 +7,7 @@ const RoleRef = z
   .nullable()
   .openapi({ description: "The member's custom role; null for none" });
 
-export const memberStatuses = ["active", "suspended"] as const;
+const memberStatuses = ["active", "suspended"] as const;
 
 export const TeamMember = z
   .object({
@@ -30,7 +30,7 @@ export const MentionablePerson = z
   })
   .openapi("MentionablePerson", { description: "An active team member who can be @mentioned." });
 
-export const inviteStatuses = ["pending", "accepted", "revoked", "expired"] as const;
+const inviteStatuses = ["pending", "accepted", "revoked", "expired"] as const;
 
 export const TeamInvite = z
   .object({
@@ -111,7 +111,7 @@ export const mentionablePageExample = {
   offset: 0,
 };
 
-export const teamInviteExample: z.input<typeof TeamInvite> = {
+const teamInviteExample: z.input<typeof TeamInvite> = {
   id: "3c5e7a9b-1d3f-4c5e-8a9b-1d3f5c7e9a1b",
   email: "marc@acme.example",
   role: roleExample,

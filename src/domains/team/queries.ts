@@ -97,7 +97,7 @@ interface InviteRow {
   createdAt: string;
 }
 
-export const toInvite = (row: InviteRow): TeamInviteView => ({
+const toInvite = (row: InviteRow): TeamInviteView => ({
   id: row.id,
   email: row.email,
   role: roleOf(row),

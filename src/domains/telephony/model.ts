@@ -53,7 +53,7 @@ export const PhoneNumber = z
   })
   .openapi("PhoneNumber", { description: "A phone number of the company: its name, country, capabilities and the voice agent that answers it." });
 
-export const SaleRate = z
+const SaleRate = z
   .object({
     id: uuid,
     prefix: z.string().openapi({ description: "Dialling prefix without +; the longest matching prefix applies", example: "346" }),
@@ -68,7 +68,7 @@ export const SaleRate = z
   .strict()
   .openapi("SaleRate", { description: "What the company pays per minute for calls to a destination prefix, and how calls are billed." });
 
-export const Destination = z
+const Destination = z
   .object({
     country: countryCode,
     name: z.string().openapi({ example: "Spain" }),
@@ -76,7 +76,7 @@ export const Destination = z
   })
   .openapi("CallableDestination", { description: "A country the platform can call, with its dialling code." });
 
-export const SipExtension = z
+const SipExtension = z
   .object({
     id: uuid,
     extension: z.string().openapi({ example: "101" }),
@@ -91,7 +91,7 @@ export const SipExtension = z
   .strict()
   .openapi("SipExtension", { description: "A SIP extension of the company: who uses it, its profile and status, and what devices register as (never its password)." });
 
-export const TelephonyProfile = z
+const TelephonyProfile = z
   .object({
     id: uuid,
     name: z.string().openapi({ example: "Office (TLS + SRTP)" }),

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../core/db/client";
-import { companyRow, rowOf } from "../../core/db/rows";
+import { rowOf } from "../../core/db/rows";
 import { offsetList, type ListKeys } from "../../core/db/lists";
 import { precondition } from "../../core/db/precondition";
 import { notFound } from "../../core/errors";
@@ -31,10 +31,6 @@ export function listNumbers(db: Database, companyId: string, filter: { country?:
     filter.capability === undefined ? undefined : sql`EXISTS (SELECT 1 FROM json_each(${phoneNumbers.capabilities}) WHERE json_each.value = ${filter.capability})`,
   );
   return offsetList(db.select().from(phoneNumbers).$dynamic(), numberKeys, companyId, page, { where, map: toPhoneNumber });
-}
-
-export async function findNumber(db: Database, companyId: string, numberId: string) {
-  return companyRow(db, phoneNumbers, companyId, numberId);
 }
 
 const theNumber = (companyId: string, numberId: string) => rowOf(phoneNumbers, companyId, numberId);

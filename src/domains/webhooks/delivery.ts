@@ -14,7 +14,7 @@ import { decryptSecret, webhookHeaders } from "./signing";
 
 export const WEBHOOK_QUEUE_NAME = "public-api-webhooks";
 export const WEBHOOK_DLQ_NAME = "public-api-webhooks-dlq";
-export const ATTEMPT_TIMEOUT_MS = 15_000;
+const ATTEMPT_TIMEOUT_MS = 15_000;
 /** A consumer holds a delivery this long: the 15 s attempt plus margin. Then the sweep may take it. */
 const LEASE_MS = 45_000;
 /** A queue message may arrive slightly before the due time the database computed. */
@@ -26,7 +26,7 @@ const SWEEP_LIMIT = 500;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** What the consumer does with the message after one delivery step. */
-export type DeliveryStep = { kind: "done" } | { kind: "retry"; delaySeconds: number } | { kind: "dead" };
+type DeliveryStep = { kind: "done" } | { kind: "retry"; delaySeconds: number } | { kind: "dead" };
 
 /** The body of an event: { id, type, timestamp, data }. The same on every attempt and replay. */
 export function eventBody(event: { id: string; type: string; data: string; createdAt: string }): string {
@@ -42,7 +42,7 @@ interface AttemptResult {
 }
 
 /** One signed POST: 15 s timeout, no redirect followed (a 3xx is a failure). */
-export async function sendSigned(url: string, secret: string, eventId: string, body: string): Promise<AttemptResult> {
+async function sendSigned(url: string, secret: string, eventId: string, body: string): Promise<AttemptResult> {
   const started = Date.now();
   const headers = {
     "content-type": "application/json",
@@ -85,7 +85,7 @@ async function abandon(db: Database, deliveryId: string, reason: string, now: nu
  * One delivery step for one queue message: claim the delivery (so that duplicate messages never
  * attempt it twice), make the attempt, log it, and decide: done, retry after a delay, or dead.
  */
-export async function deliver(env: Env, deliveryId: string): Promise<DeliveryStep> {
+async function deliver(env: Env, deliveryId: string): Promise<DeliveryStep> {
   const db = createDb(env.DB);
   const d = webhookDeliveries;
   let now = Date.now();

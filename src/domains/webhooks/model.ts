@@ -23,7 +23,7 @@ const eventTypeList = (known: ReadonlySet<string>) =>
     .transform((types) => [...new Set(types)].sort())
     .openapi({ description: 'Event types to receive (see GET /api/v1/events/catalog); "*" means every type, present and future', example: ["budget.created"] });
 
-export const Url = z
+const Url = z
   .string()
   .trim()
   .min(1)

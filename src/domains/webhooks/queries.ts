@@ -15,7 +15,7 @@ export async function currentSubscription(db: Database, companyId: string) {
 }
 
 /** Compare-and-set for removal: the subscription read is still the company's (not replaced or removed since). */
-export const notReplacedSince = (db: Database, read: SubscriptionRow) =>
+const notReplacedSince = (db: Database, read: SubscriptionRow) =>
   precondition(
     db,
     sql`EXISTS (SELECT 1 FROM ${webhookSubscriptions} WHERE ${rowOf(webhookSubscriptions, read.companyId, read.id)})`,
@@ -23,7 +23,7 @@ export const notReplacedSince = (db: Database, read: SubscriptionRow) =>
   );
 
 /** Pending deliveries die with the subscription they were for (removed or replaced). */
-export const failPending = (db: Database, companyId: string, reason: string, now: string) =>
+const failPending = (db: Database, companyId: string, reason: string, now: string) =>
   db
     .update(webhookDeliveries)
     .set({ status: "failed", nextAttemptAt: null, leaseUntil: null, lastError: reason, updatedAt: now })

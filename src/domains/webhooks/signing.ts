@@ -5,13 +5,13 @@
 
 const encoder = new TextEncoder();
 
-export function toBase64(bytes: Uint8Array): string {
+function toBase64(bytes: Uint8Array): string {
   let binary = "";
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary);
 }
 
-export function fromBase64(text: string): Uint8Array {
+function fromBase64(text: string): Uint8Array {
   // Accepts the URL-safe alphabet and missing padding too, as operators paste keys in either form.
   const normal = text.trim().replace(/-/g, "+").replace(/_/g, "/");
   const padded = normal + "=".repeat((4 - (normal.length % 4)) % 4);
@@ -21,7 +21,7 @@ export function fromBase64(text: string): Uint8Array {
   return bytes;
 }
 
-export const SECRET_PREFIX = "whsec_";
+const SECRET_PREFIX = "whsec_";
 
 /** A new signing secret: whsec_ + base64 of 32 random bytes. */
 export function newSigningSecret(): string {
@@ -29,7 +29,7 @@ export function newSigningSecret(): string {
 }
 
 /** `v1,<base64 HMAC-SHA256 of "<id>.<timestamp>.<body>">`, keyed with the bytes after whsec_. */
-export async function signatureHeader(secret: string, id: string, timestamp: number, body: string): Promise<string> {
+async function signatureHeader(secret: string, id: string, timestamp: number, body: string): Promise<string> {
   const keyBytes = fromBase64(secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : secret);
   const key = await crypto.subtle.importKey("raw", keyBytes, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
   const mac = await crypto.subtle.sign("HMAC", key, encoder.encode(`${id}.${timestamp}.${body}`));
@@ -45,7 +45,7 @@ export async function webhookHeaders(secret: string, id: string, timestamp: numb
   };
 }
 
-export class SecretKeyMissing extends Error {
+class SecretKeyMissing extends Error {
   constructor() {
     super("WEBHOOK_SECRET_KEY is not set: put a base64 32-byte key in .dev.vars, or `wrangler secret put WEBHOOK_SECRET_KEY`.");
     this.name = "SecretKeyMissing";

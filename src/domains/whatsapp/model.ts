@@ -6,7 +6,7 @@ import { MAX_MESSAGE_TEXT, Message, messageExample, SERVICE_WINDOW_HOURS } from 
 /** Phones per POST /whatsapp/check. */
 export const CHECK_MAX_PHONES = 100;
 /** Parameters of one template message (the Cloud API's body placeholders {{1}}…). */
-export const MAX_TEMPLATE_PARAMETERS = 20;
+const MAX_TEMPLATE_PARAMETERS = 20;
 /** The longest cursor or since token the API hands out (documented; anything else is not one of ours). */
 const TOKEN_MAX = 512;
 
@@ -34,13 +34,13 @@ const lenientLimit = (fallback: number, max: number) =>
 // ---------------------------------------------------------------------------------------------
 // POST /whatsapp/check
 
-export const sendableKinds = ["text", "template_only", "none"] as const;
+const sendableKinds = ["text", "template_only", "none"] as const;
 
 export const CheckInput = z
   .object({ phones: z.array(phoneText).min(1).max(CHECK_MAX_PHONES).openapi({ description: `1 to ${CHECK_MAX_PHONES} phones` }) })
   .openapi("WhatsAppCheckInput", { description: "Phones to check before writing to them." });
 
-export const PhoneCheck = z
+const PhoneCheck = z
   .object({
     input: z.string().openapi({ description: "The phone as sent" }),
     e164: z.string().nullable().openapi({ description: "Its E.164 form; null when it is not a valid number" }),
@@ -62,7 +62,7 @@ export type PhoneCheckView = z.output<typeof PhoneCheck>;
 // ---------------------------------------------------------------------------------------------
 // POST /whatsapp/send
 
-export const sendTypes = ["text", "template"] as const;
+const sendTypes = ["text", "template"] as const;
 
 export const SendInput = z
   .object({
@@ -129,7 +129,7 @@ export const TemplatesQuery = z.object({
   cursor: z.string().min(1).max(TOKEN_MAX).optional().openapi({ description: "page.next_cursor of the previous page" }),
 });
 
-export const Template = z
+const Template = z
   .object({
     id: z.string().openapi({ description: "The provider's template id" }),
     name: z.string(),

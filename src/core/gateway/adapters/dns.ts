@@ -5,7 +5,7 @@ import { type Link, type ProviderProfile, url } from "../link";
  * DNS over HTTPS, JSON API (application/dns-json) as Cloudflare (https://cloudflare-dns.com/dns-query)
  * and Google (https://dns.google/resolve) serve it. No credentials.
  */
-export const dohProfile = {
+const dohProfile = {
   name: "doh",
   label: "DNS-over-HTTPS resolver",
   variables: { baseUrl: "DOH_BASE_URL" },

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { type Link, type ProviderProfile, url } from "../link";
 
 /** Paperless-ngx document archive (REST, `Authorization: Token`): https://docs.paperless-ngx.com/api/ */
-export const paperlessProfile = {
+const paperlessProfile = {
   name: "paperless",
   label: "Paperless-ngx",
   variables: { baseUrl: "PAPERLESS_BASE_URL", token: "PAPERLESS_TOKEN" },

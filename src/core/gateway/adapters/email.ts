@@ -4,7 +4,7 @@ import { type Link, type ProviderProfile, url } from "../link";
 /** Postmark (transactional email): https://postmarkapp.com/developer/api/email-api */
 const PostmarkError = z.object({ ErrorCode: z.number() });
 
-export const postmarkProfile = {
+const postmarkProfile = {
   name: "postmark",
   label: "Postmark",
   variables: { baseUrl: "POSTMARK_BASE_URL", serverToken: "POSTMARK_SERVER_TOKEN", from: "EMAIL_FROM" },

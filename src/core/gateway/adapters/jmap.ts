@@ -5,7 +5,7 @@ import { type Link, type ProviderProfile, url } from "../link";
  * A JMAP mail server (RFC 8620 core, RFC 8621 mail): one POST of method calls to the API
  * endpoint, Bearer token. Used to read a mailbox's folders and their counters live.
  */
-export const jmapProfile = {
+const jmapProfile = {
   name: "jmap",
   label: "JMAP mail server",
   variables: { baseUrl: "JMAP_BASE_URL", token: "JMAP_TOKEN" },

@@ -25,7 +25,7 @@ const declineReasons: Record<string, string> = {
 };
 const StripeError = z.object({ error: z.object({ type: z.string(), code: z.string().optional(), decline_code: z.string().optional() }) });
 
-export const stripeProfile = {
+const stripeProfile = {
   name: "stripe",
   label: "Stripe",
   variables: { baseUrl: "STRIPE_BASE_URL", secretKey: "STRIPE_SECRET_KEY" },

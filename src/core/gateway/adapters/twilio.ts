@@ -20,7 +20,7 @@ const refusals: Record<number, string> = {
 
 const TwilioError = z.object({ code: z.number() });
 
-export const twilioProfile = {
+const twilioProfile = {
   name: "twilio",
   label: "Twilio",
   variables: {

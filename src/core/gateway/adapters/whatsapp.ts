@@ -16,7 +16,7 @@ const refusals: Record<number, string> = {
 
 const GraphError = z.object({ error: z.object({ code: z.number() }) });
 
-export const whatsappProfile = {
+const whatsappProfile = {
   name: "whatsapp",
   label: "WhatsApp Cloud API",
   variables: {
