@@ -8,9 +8,9 @@ import type { OperationInfo } from "./openapi";
  * dialect of OpenAPI 3.1, formats on): the body matches the schema of its status and media type,
  * and the headers the document marks required are there, with values their schemas accept.
  *
- * ajv compiles each schema to a function with `new Function`. workerd refuses that in a deployed
- * Worker, but the vitest pool runs the test worker with its unsafe-eval binding and code
- * generation allowed, so the validators are compiled and run here, beside the requests they judge.
+ * ajv compiles each schema to a function with `new Function`. A deployed Worker may not do that,
+ * but the test worker of the vitest pool (@cloudflare/vitest-plugin) can, so ajv runs here, in
+ * the fuzz's own property: a broken answer fails with the request that caused it, shrunk.
  */
 
 /** An answer as the contract sees it. */
