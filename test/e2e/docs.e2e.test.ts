@@ -32,8 +32,11 @@ interface DocumentOperation {
   method: string;
   path: string;
   summary: string;
+  tags: string[];
 }
 let operations: DocumentOperation[] = [];
+/** The operation the reference shows first: the first one of the document's first tag. */
+let firstOperation: DocumentOperation | undefined;
 
 let warned = false;
 function skipWithoutChromium(context: TestContext) {
@@ -49,10 +52,15 @@ function skipWithoutChromium(context: TestContext) {
 beforeAll(async () => {
   if (!available) return;
   server = await startDev();
-  const document = (await (await server.fetch("/api/v1/openapi.json")).json()) as { paths: Record<string, Record<string, { summary: string }>> };
+  const document = (await (await server.fetch("/api/v1/openapi.json")).json()) as {
+    paths: Record<string, Record<string, { summary: string; tags?: string[] }>>;
+    tags?: { name: string }[];
+  };
   operations = Object.entries(document.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, operation]) => ({ method, path, summary: operation.summary })),
+    Object.entries(methods).map(([method, operation]) => ({ method, path, summary: operation.summary, tags: operation.tags ?? [] })),
   );
+  const firstTag = document.tags?.[0]?.name;
+  firstOperation = operations.find((op) => firstTag !== undefined && op.tags.includes(firstTag)) ?? operations[0];
   profile = mkdtempSync(join(tmpdir(), "docs-chromium-"));
   browser = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
@@ -93,6 +101,10 @@ describe("/docs in headless Chromium", () => {
     const started = performance.now();
     const response = await page.goto(`${server!.baseUrl}/docs`);
     expect(response?.status()).toBe(200);
+    // How long until a reader sees an operation (the issue's aim: within 2 s on a quiet machine).
+    // Reported, not asserted: on a shared CI machine it measures the load as much as the page.
+    await page.getByText(firstOperation!.summary, { exact: true }).filter({ visible: true }).first().waitFor();
+    console.log(`/docs showed its first operation ("${firstOperation!.summary}") ${Math.round(performance.now() - started)} ms after navigation started`);
     expect(response?.headers()["content-security-policy"]).toContain("connect-src 'self'");
     // The groups (tags) render first, in the document's order; a group's operations once it is opened.
     const sidebar = page.getByRole("complementary", { name: /Sidebar/ });

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { call } from "../helpers";
+import type { ResponseContract } from "./contract";
 import { big, hostile, hostileString, hostileValue, isRecord, typesOf, wellFormed, type Schema, type SchemaContext } from "./json-schema";
 import { clip, expandJson, expandPlain } from "./markers";
 import type { OperationInfo } from "./openapi";
@@ -284,6 +285,7 @@ interface Sent {
 
 interface Received {
   status: number;
+  headers: Headers;
   contentType: string | null;
   replayed: boolean;
   text: string;
@@ -351,6 +353,7 @@ async function send(sent: Sent): Promise<Received> {
   const json: unknown = response.json;
   return {
     status: response.status,
+    headers: response.headers,
     contentType: response.headers.get("Content-Type"),
     replayed: response.headers.get("Idempotent-Replayed") === "true",
     text: response.text,
@@ -378,11 +381,21 @@ function requestText(sent: Sent): string {
   return `${sent.target}\n${sent.body ?? ""}`;
 }
 
+/** Query parameters the request sent that the operation does not have. */
+function unknownQueryParameters(op: OperationInfo, request: RequestCase): string[] {
+  const known = new Set(op.parameters.filter((parameter) => parameter.in === "query").map((parameter) => parameter.name));
+  return [...new Set(request.query.map((part) => part.name))].filter((name) => !known.has(name));
+}
+
 /** Every broken rule, as sentences; empty when the answer is acceptable. */
-function violations(exchange: Exchange, world: World): string[] {
-  const { op, received, sent, caller } = exchange;
+function violations(exchange: Exchange, world: World, contract: ResponseContract): string[] {
+  const { op, received, sent, caller, request } = exchange;
   const { status } = received;
   const found: string[] = [];
+  // The body, headers and media type the document gives for this status (ajv, formats on).
+  found.push(...contract.violations(op, received));
+  const unknown = unknownQueryParameters(op, request);
+  if (unknown.length > 0 && status < 300) found.push(`answered ${status} to unknown query parameter(s) ${unknown.map((name) => JSON.stringify(name)).join(", ")}, which must be refused`);
   if (status === 500) found.push("answered 500");
   else if (status >= 500 && !op.statuses.has(status)) found.push(`answered ${status}, a server error the operation does not declare`);
   if (!op.statuses.has(status)) found.push(`status ${status} is not declared for ${op.operationId} (declared: ${[...op.statuses].join(", ")})`);
@@ -478,18 +491,18 @@ function learn(exchange: Exchange): void {
 }
 
 /** Sends one request of a lane; returns a report for each answer that broke a rule. */
-export async function runRequest(op: OperationInfo, request: RequestCase, lane: Lane, stats: Stats): Promise<string[]> {
+export async function runRequest(op: OperationInfo, request: RequestCase, lane: Lane, stats: Stats, contract: ResponseContract): Promise<string[]> {
   const { sent, caller } = write(op, request, lane);
   const failures: string[] = [];
   const first: Exchange = { op, lane, request, sent, caller, received: await send(sent) };
   stats.record(op, first.received.status);
-  const problems = violations(first, lane.world);
+  const problems = violations(first, lane.world, contract);
   if (problems.length > 0) failures.push(report(first, problems));
   learn(first);
   if (request.idempotency.kind === "fresh" && request.idempotency.twice) {
     const second: Exchange = { ...first, received: await send(sent) };
     stats.record(op, second.received.status);
-    const again = violations(second, lane.world);
+    const again = violations(second, lane.world, contract);
     const success = (exchange: Exchange) => exchange.received.status >= 200 && exchange.received.status < 300;
     if (success(first) && success(second) && !second.received.replayed) again.push("the same Idempotency-Key executed the write a second time (no Idempotent-Replayed)");
     if (again.length > 0) failures.push(report(second, again, " (repeated with the same Idempotency-Key)"));
