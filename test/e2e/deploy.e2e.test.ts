@@ -140,7 +140,9 @@ describe("npm run provision", () => {
     const toml = readFileSync(join(root, "wrangler.toml"), "utf8");
     const id = "0123abcd-0000-4000-8000-000000000001";
     const written = withDatabaseId(toml, "public-api", id);
-    expect(written.match(/database_id = "[^"]*"/g)).toEqual([`database_id = "${id}"`, `database_id = "${id}"`]);
+    expect(written.match(/^database_id = "[^"]*"/gm)).toEqual([`database_id = "${id}"`, `database_id = "${id}"`]);
+    // Local development keeps its own id, so its state (keyed by it) survives provisioning.
+    expect(written.match(/^preview_database_id = "[^"]*"/gm)).toEqual(toml.match(/^preview_database_id = "[^"]*"/gm));
     expect(readConfig("production").d1_databases).toHaveLength(1);
   });
 });
