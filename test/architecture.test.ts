@@ -12,6 +12,8 @@ import { describe, expect, it } from "vitest";
  * - a domain reaches another domain only through that domain's index (`../contacts`, never
  *   `../contacts/model`), so each domain chooses what it exports;
  * - the domains' import graph has no cycle;
+ * - a domain's use cases live in its actions.ts: only actions.ts imports Uses (src/core/action.ts),
+ *   and no domain file passes the whole OperationContext around;
  * - only test files import test code (vitest, cloudflare:test, anything under test/): what tests
  *   share lives in test/fixtures/, so the Worker's sources never reach the test runtime.
  *
@@ -76,6 +78,11 @@ function violations(files: Record<string, string>): string[] {
       for (const [pattern, what] of ROUTE_FORBIDDEN) if (pattern.test(code)) found.push(`${file} ${what}`);
     }
     if (from) {
+      // One name for the use-case layer: an action declares what it uses with Uses<...>, and only actions.ts holds actions.
+      for (const { specifier, target } of imports) {
+        if (target === "/src/core/action" && !file.endsWith("/actions.ts")) found.push(`${file} imports ${specifier}: use cases live in the domain's actions.ts`);
+        if (target === "/src/core/operation" && /\bOperationContext\b/.test(text)) found.push(`${file} uses OperationContext: an action takes Uses<...> and its input`);
+      }
       const edges = graph.get(from) ?? new Set<string>();
       graph.set(from, edges);
       for (const { specifier, target } of imports) {
@@ -120,12 +127,20 @@ describe("the layout of src/", () => {
     expect(files.filter((file) => file.endsWith("/routes.ts")).length).toBeGreaterThanOrEqual(9);
   });
 
-  it("holds: the core imports no domain, routes.ts only declares, domains meet through their index, without cycles, and only tests import test code", () => {
+  it("holds: the core imports no domain, routes.ts only declares, use cases live in actions.ts, domains meet through their index, without cycles, and only tests import test code", () => {
     expect(violations(sources)).toEqual([]);
   });
 });
 
 describe("the layout checks", () => {
+  it("find an action outside actions.ts, and the whole request context passed to a use case", () => {
+    expect(violations({ "/src/domains/a/send.ts": 'import type { Uses } from "../../core/action";' })).toEqual([
+      "/src/domains/a/send.ts imports ../../core/action: use cases live in the domain's actions.ts",
+    ]);
+    expect(violations({ "/src/domains/a/actions.ts": 'import type { Uses } from "../../core/action";' })).toEqual([]);
+    expect(violations({ "/src/domains/a/actions.ts": 'import type { OperationContext } from "../../core/operation";\ntype C = OperationContext<1, 2, 3>;' })).toHaveLength(1);
+  });
+
   it("find a core module that imports a domain", () => {
     expect(violations({ "/src/core/x.ts": 'import { contacts } from "../domains/contacts";' })).toEqual([
       "/src/core/x.ts (core) imports ../domains/contacts, a domain",
