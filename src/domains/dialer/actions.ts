@@ -17,6 +17,12 @@ import { reservation } from "./rating";
 const callable = new Set(destinations.map((destination) => destination.country));
 
 /** The simultaneous calls the company may have: its plan's and its add-ons'. */
+/** The company's concurrent-call quota, the calls in progress, and what is left. */
+export async function concurrencyOf({ db, caller }: Uses<"db" | "caller">) {
+  const [quota, inProgress] = await Promise.all([quotaOf({ db, caller }), callsInProgress(db, caller.company.id)]);
+  return { quota, in_progress: inProgress, available: Math.max(0, quota - inProgress) };
+}
+
 export async function quotaOf({ db, caller }: Uses<"db" | "caller">): Promise<number> {
   return concurrencyQuota(caller.company.plan, (await hiredAddons(db, caller.company.id)).map((addon) => addon.addonType));
 }
