@@ -12,7 +12,7 @@ import { callDialled } from "./events";
 import { placeCall } from "./jobs";
 import type { DialInput, DialledCall } from "./model";
 import { agentOfCompany, belowQuota, callsInProgress, concurrencyExceeded, dialledCallInsertion, rateFor, type DialledCallRecord } from "./queries";
-import { reservation } from "./rating";
+import { ratedCallColumns, reservation } from "./rating";
 
 const callable = new Set(destinations.map((destination) => destination.country));
 
@@ -75,12 +75,7 @@ export async function dial({ db, caller, config, commit }: Uses<"db" | "caller" 
     status: "queued",
     startedAt: now,
     country,
-    ratePerMinuteMicros: rate.pricePerMinuteMicros,
-    minimumSeconds: rate.minimumSeconds,
-    billingIncrementSeconds: rate.billingIncrementSeconds,
-    currency: rate.currency,
-    reservedMinor: held.amountMinor,
-    reservedSeconds: held.seconds,
+    ...ratedCallColumns(rate, held),
     providerCallId: null,
     failureReason: null,
     createdAt: now,
