@@ -97,7 +97,7 @@ export async function removeMembers(
 /** The answer and the event show the list as this write left it: compare-and-set on the version read. */
 export async function changeContactList(
   { db, caller, commit }: Uses<"db" | "caller" | "commit">,
-  { listId, changes: body }: { listId: string; changes: z.output<typeof UpdateContactListInput> },
+  { listId, body }: { listId: string; body: z.output<typeof UpdateContactListInput> },
 ): Promise<ContactListView> {
   const companyId = caller.company.id;
   const changedFields = (["name", "description"] as const).filter((field) => body[field] !== undefined);

@@ -79,7 +79,7 @@ export const contactListOperations = [
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { params: ListPath, body: UpdateContactListInput, example: updateContactListExample },
     responses: { 200: { description: "The list after the change", schema: ContactList, example: { ...contactListExample, name: "Spring campaign 2026", description: null } } },
-    handler: async ({ db, caller, params, body, commit }) => ({ status: 200, body: await changeContactList({ db, caller, commit }, { listId: params.list_id, changes: body }) }),
+    handler: async ({ db, caller, params, body, commit }) => ({ status: 200, body: await changeContactList({ db, caller, commit }, { listId: params.list_id, body }) }),
   }),
 
   defineOperation({

@@ -47,15 +47,18 @@ export async function contactView({ db, caller }: Uses<"db" | "caller">, contact
   return toContact(await orNotFound(findContact(db, caller.company.id, contactId), "contact"));
 }
 
+/** The row of a contact created now, at version 0, with what `fields` give it. */
+function newContactRow(companyId: string, source: ContactRow["source"], fields: Omit<ContactRow, "id" | "companyId" | "source" | "createdAt" | "updatedAt" | "version">): ContactRow {
+  const now = nowIso();
+  return { id: crypto.randomUUID(), companyId, ...fields, source, createdAt: now, updatedAt: now, version: 0 };
+}
+
 /** A new contact; a phone or email another contact holds is 409 naming it. */
 export async function createContact({ db, caller, commit }: Uses<"db" | "caller" | "commit">, body: CreateContactFields) {
   const companyId = caller.company.id;
   const phone = body.phone === undefined ? null : requirePhone(body.phone, caller.company.defaultRegion, "body.phone");
   const email = body.email?.toLowerCase() ?? null;
-  const now = nowIso();
-  const row: ContactRow = {
-    id: crypto.randomUUID(),
-    companyId,
+  const row = newContactRow(companyId, "api", {
     firstName: body.first_name ?? null,
     lastName: body.last_name ?? null,
     phone,
@@ -64,11 +67,7 @@ export async function createContact({ db, caller, commit }: Uses<"db" | "caller"
     tags: body.tags ?? [],
     notes: body.notes ?? null,
     customFields: body.custom_fields ?? {},
-    source: "api",
-    createdAt: now,
-    updatedAt: now,
-    version: 0,
-  };
+  });
   const contact = toContact(row);
   refuseOversize(contact);
   await withDuplicateCheck(db, companyId, { phone, email }, undefined, () =>
@@ -86,10 +85,7 @@ export async function identifyContact({ db, caller, commit }: Uses<"db" | "calle
   const phone = requirePhone(body.phone, caller.company.defaultRegion, "body.phone");
   const found = await findContactByPhone(db, companyId, phone);
   if (found) return { contact: toContact(found), created: false };
-  const now = nowIso();
-  const row: ContactRow = {
-    id: crypto.randomUUID(),
-    companyId,
+  const row = newContactRow(companyId, "identify", {
     firstName: body.first_name ?? null,
     lastName: body.last_name ?? null,
     phone,
@@ -98,11 +94,7 @@ export async function identifyContact({ db, caller, commit }: Uses<"db" | "calle
     tags: [],
     notes: null,
     customFields: {},
-    source: "identify",
-    createdAt: now,
-    updatedAt: now,
-    version: 0,
-  };
+  });
   const contact = toContact(row);
   try {
     await commit([insertContact(db, row)], { resourceType: "contact", resourceId: row.id }, [contactCreated.of(contact)]);
@@ -142,7 +134,7 @@ export async function importContacts({ db, caller, commit }: Uses<"db" | "caller
  */
 export async function changeContact(
   { db, caller, commit }: Uses<"db" | "caller" | "commit">,
-  { contactId, changes: body }: { contactId: string; changes: z.output<typeof UpdateContactInput> },
+  { contactId, body }: { contactId: string; body: z.output<typeof UpdateContactInput> },
 ) {
   const companyId = caller.company.id;
   const phoneSent = body.phone === undefined || body.phone === null ? body.phone : requirePhone(body.phone, caller.company.defaultRegion, "body.phone");

@@ -86,7 +86,7 @@ export const contactOperations = [
     codes: [200, 400, 401, 403, 404, 409, 429, 500],
     request: { params: ContactPath, body: UpdateContactInput, example: updateContactExample },
     responses: { 200: { description: "The contact after the change", schema: Contact, example: contactExample } },
-    handler: async ({ db, caller, params, body, commit }) => ({ status: 200, body: await changeContact({ db, caller, commit }, { contactId: params.contact_id, changes: body }) }),
+    handler: async ({ db, caller, params, body, commit }) => ({ status: 200, body: await changeContact({ db, caller, commit }, { contactId: params.contact_id, body }) }),
   }),
 
   defineOperation({
