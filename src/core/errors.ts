@@ -82,6 +82,13 @@ export class ApiError extends Error {
 
 export const notFound = (what = "resource") => new ApiError("not_found", `No such ${what}.`);
 
+/** The row a lookup found, or the 404 naming `what`: the shape of every get-or-404 read. */
+export async function orNotFound<T>(lookup: Promise<T | null | undefined>, what: string): Promise<T> {
+  const found = await lookup;
+  if (found === undefined || found === null) throw notFound(what);
+  return found;
+}
+
 /** A validation_error about one field that a schema could not check (it needs the company's data or settings). */
 export const invalidField = (path: string, message: string) => new ApiError("validation_error", `${path}: ${message}`, { errors: [{ path, message }] });
 

@@ -3,13 +3,25 @@ import type { Uses } from "../../core/action";
 import { isUniqueViolation } from "../../core/db/bulk";
 import { retryOnConflict } from "../../core/db/precondition";
 import { nowIso } from "../../core/db/schema";
-import { ApiError, invalidField, notFound } from "../../core/errors";
+import { ApiError, invalidField, notFound, orNotFound } from "../../core/errors";
+import type { OffsetPage } from "../../core/pagination";
 import { voiceSpeaks } from "./catalogue";
 import { agentUpdated, agentVersionCreated } from "./events";
 import { toAgent, toVersion, toVersionSummary, type AgentView, type UpdateAgentInput } from "./model";
-import { findAgent, insertVersion, latestVersion, updateAgentContent } from "./queries";
+import { findAgent, insertVersion, latestVersion, listVersions, updateAgentContent } from "./queries";
 import type { AgentVersionRow } from "./schema";
 import { agentYamlText, parseAgentYaml } from "./yaml";
+
+/** One agent of the company; any other id is 404. */
+export function requireAgent({ db, caller }: Uses<"db" | "caller">, agentId: string) {
+  return orNotFound(findAgent(db, caller.company.id, agentId), "agent");
+}
+
+/** A page of one agent's versions (404 for an agent not the company's). */
+export async function versionPage({ db, caller }: Uses<"db" | "caller">, { agentId, page }: { agentId: string; page: OffsetPage }) {
+  const agent = await requireAgent({ db, caller }, agentId);
+  return listVersions(db, caller.company.id, agent.id, page);
+}
 
 /**
  * PATCH: the fields sent replace the agent's, merged into the agent as read and written only if no

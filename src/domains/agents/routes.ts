@@ -1,7 +1,6 @@
-import { notFound } from "../../core/errors";
 import { defineOperation } from "../../core/operation";
 import { offsetEnvelope } from "../../core/pagination";
-import { patchAgent, submitVersion } from "./actions";
+import { patchAgent, requireAgent, submitVersion, versionPage } from "./actions";
 import { templatePage } from "./templates";
 import {
   Agent,
@@ -23,7 +22,7 @@ import {
   updateAgentExample,
   UpdateAgentInput,
 } from "./model";
-import { findAgent, listAgents, listVersions } from "./queries";
+import { listAgents } from "./queries";
 
 export const agentOperations = [
   defineOperation({
@@ -72,11 +71,7 @@ export const agentOperations = [
     codes: [200, 401, 403, 404, 429, 500],
     request: { params: AgentPath },
     responses: { 200: { description: "The agent", schema: Agent, example: agentExample } },
-    handler: async ({ db, caller, params }) => {
-      const row = await findAgent(db, caller.company.id, params.agent_id);
-      if (!row) throw notFound("agent");
-      return { status: 200, body: toAgent(row) };
-    },
+    handler: async ({ db, caller, params }) => ({ status: 200, body: toAgent(await requireAgent({ db, caller }, params.agent_id)) }),
   }),
 
   defineOperation({
@@ -109,11 +104,7 @@ export const agentOperations = [
     responses: {
       200: { description: "A page of versions", schema: offsetEnvelope(AgentVersion, "AgentVersionPage", "A page of the agent's versions, newest first"), example: agentVersionPageExample },
     },
-    handler: async ({ db, caller, params, query }) => {
-      const agent = await findAgent(db, caller.company.id, params.agent_id);
-      if (!agent) throw notFound("agent");
-      return { status: 200, body: await listVersions(db, caller.company.id, agent.id, query) };
-    },
+    handler: async ({ db, caller, params, query }) => ({ status: 200, body: await versionPage({ db, caller }, { agentId: params.agent_id, page: query }) }),
   }),
 
   defineOperation({

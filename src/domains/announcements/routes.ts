@@ -1,8 +1,8 @@
-import { notFound } from "../../core/errors";
 import { defineOperation } from "../../core/operation";
 import { offsetEnvelope } from "../../core/pagination";
-import { Announcement, announcementExample, announcementPageExample, AnnouncementPath, ListAnnouncementsQuery, toAnnouncement } from "./model";
-import { findAnnouncement, listAnnouncements } from "./queries";
+import { announcementView } from "./actions";
+import { Announcement, announcementExample, announcementPageExample, AnnouncementPath, ListAnnouncementsQuery } from "./model";
+import { listAnnouncements } from "./queries";
 
 export const announcementOperations = [
   defineOperation({
@@ -36,10 +36,6 @@ export const announcementOperations = [
     codes: [200, 401, 403, 404, 429, 500],
     request: { params: AnnouncementPath },
     responses: { 200: { description: "The announcement", schema: Announcement, example: announcementExample } },
-    handler: async ({ db, caller, params }) => {
-      const row = await findAnnouncement(db, caller.company.id, params.announcement_id);
-      if (!row) throw notFound("announcement");
-      return { status: 200, body: toAnnouncement(row) };
-    },
+    handler: async ({ db, caller, params }) => ({ status: 200, body: await announcementView({ db, caller }, params.announcement_id) }),
   }),
 ];

@@ -7,6 +7,7 @@ import { companies } from "../../core/db/schema";
 import { ApiError } from "../../core/errors";
 import type { Plan } from "../../core/operation";
 import type { OffsetPage } from "../../core/pagination";
+import { toBillingInvoice, toPendingOrder, toTransaction } from "./views";
 import {
   billingInvoices,
   companyAddons,
@@ -100,7 +101,7 @@ export function transactionPage(db: Database, companyId: string, page: OffsetPag
     filter.from ? gte(walletLedger.createdAt, filter.from) : undefined,
     filter.until ? lt(walletLedger.createdAt, filter.until) : undefined,
   );
-  return offsetList(db.select().from(walletLedger).$dynamic(), { company: walletLedger.companyId, at: walletLedger.seq, id: walletLedger.id }, companyId, page, { where });
+  return offsetList(db.select().from(walletLedger).$dynamic(), { company: walletLedger.companyId, at: walletLedger.seq, id: walletLedger.id }, companyId, page, { where, map: toTransaction });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -133,12 +134,14 @@ export function insertUsageRecord(db: Database, record: typeof usageRecords.$inf
 export function invoicePage(db: Database, companyId: string, page: OffsetPage, status?: (typeof billingInvoices.$inferSelect)["status"]) {
   return offsetList(db.select().from(billingInvoices).$dynamic(), { company: billingInvoices.companyId, at: billingInvoices.issuedAt, id: billingInvoices.id }, companyId, page, {
     where: status ? eq(billingInvoices.status, status) : undefined,
+    map: toBillingInvoice,
   });
 }
 
 export function pendingOrderPage(db: Database, companyId: string, page: OffsetPage, status?: (typeof pendingNumberOrderStatuses)[number]) {
   return offsetList(db.select().from(numberOrders).$dynamic(), { company: numberOrders.companyId, at: numberOrders.createdAt, id: numberOrders.id }, companyId, page, {
     where: status ? eq(numberOrders.status, status) : inArray(numberOrders.status, [...pendingNumberOrderStatuses]),
+    map: toPendingOrder,
   });
 }
 

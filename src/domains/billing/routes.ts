@@ -36,7 +36,7 @@ import {
   UsageQuery,
 } from "./model";
 import { invoicePage, pendingOrderPage, transactionPage } from "./queries";
-import { dayRange, toBillingInvoice, toPendingOrder, toTransaction } from "./views";
+import { dayRange } from "./views";
 
 const read = { scope: "billing:read", gate: "A" } as const;
 const spend = { scope: "billing:write", gate: "S" } as const;
@@ -66,10 +66,7 @@ export const billingOperations = [
     codes: [200, 400, 401, 403, 429, 500],
     request: { query: ListTransactionsQuery },
     responses: { 200: { description: "A page of movements", schema: TransactionPage, example: transactionPageExample } },
-    handler: async ({ db, caller, query }) => {
-      const page = await transactionPage(db, caller.company.id, query, { kind: query.kind, ...dayRange(query) });
-      return { status: 200, body: { ...page, data: page.data.map(toTransaction) } };
-    },
+    handler: async ({ db, caller, query }) => ({ status: 200, body: await transactionPage(db, caller.company.id, query, { kind: query.kind, ...dayRange(query) }) }),
   }),
 
   defineOperation({
@@ -98,10 +95,7 @@ export const billingOperations = [
     codes: [200, 400, 401, 403, 429, 500],
     request: { query: ListBillingInvoicesQuery },
     responses: { 200: { description: "A page of invoices", schema: BillingInvoicePage, example: billingInvoicePageExample } },
-    handler: async ({ db, caller, query }) => {
-      const page = await invoicePage(db, caller.company.id, query, query.status);
-      return { status: 200, body: { ...page, data: page.data.map(toBillingInvoice) } };
-    },
+    handler: async ({ db, caller, query }) => ({ status: 200, body: await invoicePage(db, caller.company.id, query, query.status) }),
   }),
 
   defineOperation({
@@ -114,10 +108,7 @@ export const billingOperations = [
     codes: [200, 400, 401, 403, 429, 500],
     request: { query: ListPendingOrdersQuery },
     responses: { 200: { description: "A page of pending orders", schema: PendingOrderPage, example: pendingOrderPageExample } },
-    handler: async ({ db, caller, query }) => {
-      const page = await pendingOrderPage(db, caller.company.id, query, query.status);
-      return { status: 200, body: { ...page, data: page.data.map(toPendingOrder) } };
-    },
+    handler: async ({ db, caller, query }) => ({ status: 200, body: await pendingOrderPage(db, caller.company.id, query, query.status) }),
   }),
 
   defineOperation({

@@ -4,7 +4,8 @@ import type { Uses } from "../../core/action";
 import type { Database } from "../../core/db/client";
 import { retryOnConflict } from "../../core/db/precondition";
 import { nowIso } from "../../core/db/schema";
-import { ApiError, invalidField, notFound } from "../../core/errors";
+import { ApiError, invalidField, notFound, orNotFound } from "../../core/errors";
+import type { OffsetPage } from "../../core/pagination";
 import { ProviderError } from "../../core/gateway";
 import { enqueueJob } from "../../core/jobs";
 import type { AuditTarget, WriteStatement } from "../../core/operation";
@@ -23,6 +24,8 @@ import {
   type CampaignView,
   type CreateCampaignInput,
   type DispatchResult,
+  type ListAttemptsQuery,
+  type ListEnrollmentsQuery,
   type UpdateCampaignInput,
 } from "./model";
 import {
@@ -37,6 +40,9 @@ import {
   insertAttempts,
   insertCampaign,
   isCompanyAgent,
+  listAttempts,
+  listAudience,
+  listEnrollments,
   markDispatched,
   nextRecipients,
   pendingCount,
@@ -296,4 +302,27 @@ export async function dispatchCampaign(
       batch: { id: batchId, recipients: attempts.length, amount_minor: amountMinor, currency, unit_price_minor: unitPriceMinor, remaining: await pendingCount(db, companyId, campaign.id) },
     };
   });
+}
+
+/** One campaign of the company with its counts; any other id is 404. */
+export async function requireCampaign({ db, caller }: Uses<"db" | "caller">, campaignId: string): Promise<CampaignView> {
+  return (await orNotFound(findCampaign(db, caller.company.id, campaignId), "campaign")).campaign;
+}
+
+/** A page of one campaign's call attempts, filtered by status and contact. */
+export async function attemptPage({ db, caller }: Uses<"db" | "caller">, { campaignId, query }: { campaignId: string; query: z.output<typeof ListAttemptsQuery> }) {
+  const campaign = await requireCampaign({ db, caller }, campaignId);
+  return listAttempts(db, caller.company.id, campaign.id, query, { status: query.status, contactId: query.contact_id });
+}
+
+/** A page of one campaign's enrollments, filtered by status. */
+export async function enrollmentPage({ db, caller }: Uses<"db" | "caller">, { campaignId, query }: { campaignId: string; query: z.output<typeof ListEnrollmentsQuery> }) {
+  const campaign = await requireCampaign({ db, caller }, campaignId);
+  return listEnrollments(db, caller.company.id, campaign.id, query, query.status);
+}
+
+/** A page of the contact lists one campaign calls. */
+export async function audiencePage({ db, caller }: Uses<"db" | "caller">, { campaignId, page }: { campaignId: string; page: OffsetPage }) {
+  const campaign = await requireCampaign({ db, caller }, campaignId);
+  return listAudience(db, caller.company.id, campaign.id, page);
 }

@@ -1,7 +1,6 @@
-import { notFound } from "../../core/errors";
 import { defineOperation } from "../../core/operation";
 import { OffsetPageQuery, offsetEnvelope } from "../../core/pagination";
-import { addAudience, createCampaign, dispatchCampaign, editCampaign, removeAudience } from "./actions";
+import { addAudience, attemptPage, audiencePage, createCampaign, dispatchCampaign, editCampaign, enrollmentPage, removeAudience, requireCampaign } from "./actions";
 import {
   AUDIENCE_MAX_IDS,
   AudienceAdded,
@@ -24,13 +23,7 @@ import {
   UNSUBSCRIBED_TAG,
   UpdateCampaignInput,
 } from "./model";
-import { findCampaign, listAttempts, listAudience, listCampaigns, listEnrollments } from "./queries";
-
-const campaignOf = async (db: Parameters<typeof findCampaign>[0], companyId: string, campaignId: string) => {
-  const found = await findCampaign(db, companyId, campaignId);
-  if (!found) throw notFound("campaign");
-  return found.campaign;
-};
+import { listCampaigns } from "./queries";
 
 export const campaignOperations = [
   defineOperation({
@@ -72,7 +65,7 @@ export const campaignOperations = [
     codes: [200, 401, 403, 404, 429, 500],
     request: { params: CampaignPath },
     responses: { 200: { description: "The campaign", schema: Campaign, example: examples.campaign } },
-    handler: async ({ db, caller, params }) => ({ status: 200, body: await campaignOf(db, caller.company.id, params.campaign_id) }),
+    handler: async ({ db, caller, params }) => ({ status: 200, body: await requireCampaign({ db, caller }, params.campaign_id) }),
   }),
 
   defineOperation({
@@ -104,10 +97,7 @@ export const campaignOperations = [
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { params: CampaignPath, query: ListAttemptsQuery },
     responses: { 200: { description: "A page of attempts", schema: offsetEnvelope(CampaignAttempt, "CampaignAttemptPage", "A page of a campaign's attempts, newest first"), example: examples.attempts } },
-    handler: async ({ db, caller, params, query }) => {
-      const campaign = await campaignOf(db, caller.company.id, params.campaign_id);
-      return { status: 200, body: await listAttempts(db, caller.company.id, campaign.id, query, { status: query.status, contactId: query.contact_id }) };
-    },
+    handler: async ({ db, caller, params, query }) => ({ status: 200, body: await attemptPage({ db, caller }, { campaignId: params.campaign_id, query }) }),
   }),
 
   defineOperation({
@@ -121,10 +111,7 @@ export const campaignOperations = [
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { params: CampaignPath, query: ListEnrollmentsQuery },
     responses: { 200: { description: "A page of recipients", schema: offsetEnvelope(CampaignEnrollment, "CampaignEnrollmentPage", "A page of a campaign's recipients"), example: examples.enrollments } },
-    handler: async ({ db, caller, params, query }) => {
-      const campaign = await campaignOf(db, caller.company.id, params.campaign_id);
-      return { status: 200, body: await listEnrollments(db, caller.company.id, campaign.id, query, query.status) };
-    },
+    handler: async ({ db, caller, params, query }) => ({ status: 200, body: await enrollmentPage({ db, caller }, { campaignId: params.campaign_id, query }) }),
   }),
 
   defineOperation({
@@ -138,10 +125,7 @@ export const campaignOperations = [
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { params: CampaignPath, query: OffsetPageQuery },
     responses: { 200: { description: "A page of the audience's lists", schema: offsetEnvelope(AudienceList, "CampaignAudiencePage", "A page of a campaign's audience lists"), example: examples.lists } },
-    handler: async ({ db, caller, params, query }) => {
-      const campaign = await campaignOf(db, caller.company.id, params.campaign_id);
-      return { status: 200, body: await listAudience(db, caller.company.id, campaign.id, query) };
-    },
+    handler: async ({ db, caller, params, query }) => ({ status: 200, body: await audiencePage({ db, caller }, { campaignId: params.campaign_id, page: query }) }),
   }),
 
   defineOperation({

@@ -2,12 +2,36 @@ import type { z } from "@hono/zod-openapi";
 import type { Uses } from "../../core/action";
 import { retryOnConflict } from "../../core/db/precondition";
 import { nowIso } from "../../core/db/schema";
-import { notFound } from "../../core/errors";
-import { contactListCreated, contactListMembersAdded, contactListMembersRemoved } from "./events";
-import type { ContactListView, CreateContactListInput, MembersAdded, MembersRemoved } from "./model";
-import { addMemberStatements, companyContactIds, findContactList, insertContactList, memberIds, membershipUnchanged, removeMemberStatements } from "./queries";
+import { updateWithVersion } from "../../core/db/versioned";
+import { notFound, orNotFound } from "../../core/errors";
+import type { OffsetPage } from "../../core/pagination";
+import { contactListCreated, contactListMembersAdded, contactListMembersRemoved, contactListUpdated } from "./events";
+import type { ContactListView, CreateContactListInput, MembersAdded, MembersRemoved, UpdateContactListInput } from "./model";
+import {
+  addMemberStatements,
+  companyContactIds,
+  findContactList,
+  findContactListForWrite,
+  insertContactList,
+  listMembers,
+  memberIds,
+  membershipUnchanged,
+  removeMemberStatements,
+  updateContactList,
+} from "./queries";
 
 /* What the contact-list writes do between their declarations (routes.ts) and their SQL (queries.ts). */
+
+/** One list of the company; any other id is 404. */
+export function contactListView({ db, caller }: Uses<"db" | "caller">, listId: string): Promise<ContactListView> {
+  return orNotFound(findContactList(db, caller.company.id, listId), "contact list");
+}
+
+/** A page of the members of one list of the company (404 for any other list). */
+export async function memberPage({ db, caller }: Uses<"db" | "caller">, { listId, page }: { listId: string; page: OffsetPage }) {
+  const list = await contactListView({ db, caller }, listId);
+  return listMembers(db, caller.company.id, list.id, page);
+}
 
 /** A new, empty list. */
 export async function createContactList({ db, caller, commit }: Uses<"db" | "caller" | "commit">, body: z.output<typeof CreateContactListInput>): Promise<ContactListView> {
@@ -68,4 +92,27 @@ export async function removeMembers(
     return { toRemove, members };
   });
   return { removed: toRemove.length, not_members: ids.filter((id) => !members.has(id)) };
+}
+
+/** The answer and the event show the list as this write left it: compare-and-set on the version read. */
+export async function changeContactList(
+  { db, caller, commit }: Uses<"db" | "caller" | "commit">,
+  { listId, body }: { listId: string; body: z.output<typeof UpdateContactListInput> },
+): Promise<ContactListView> {
+  const companyId = caller.company.id;
+  const changedFields = (["name", "description"] as const).filter((field) => body[field] !== undefined);
+  return updateWithVersion("contact list", () => findContactListForWrite(db, companyId, listId), async ({ list: current, version }) => {
+    const list: ContactListView = {
+      ...current,
+      name: body.name ?? current.name,
+      description: body.description === undefined ? current.description : body.description,
+      updated_at: nowIso(),
+    };
+    await commit(
+      updateContactList(db, companyId, list, version),
+      { resourceType: "contact_list", resourceId: current.id },
+      [contactListUpdated.of({ list, changed_fields: changedFields })],
+    );
+    return list;
+  });
 }

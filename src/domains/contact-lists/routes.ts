@@ -1,10 +1,6 @@
-import { nowIso } from "../../core/db/schema";
-import { updateWithVersion } from "../../core/db/versioned";
-import { notFound } from "../../core/errors";
 import { defineOperation } from "../../core/operation";
 import { OffsetPageQuery, offsetEnvelope } from "../../core/pagination";
-import { addMembers, createContactList, removeMembers } from "./actions";
-import { contactListUpdated } from "./events";
+import { addMembers, changeContactList, contactListView, createContactList, memberPage, removeMembers } from "./actions";
 import {
   ContactList,
   contactListExample,
@@ -23,9 +19,8 @@ import {
   membersRemovedExample,
   UpdateContactListInput,
   updateContactListExample,
-  type ContactListView,
 } from "./model";
-import { findContactList, findContactListForWrite, listContactLists, listMembers, updateContactList } from "./queries";
+import { listContactLists } from "./queries";
 
 export const contactListOperations = [
   defineOperation({
@@ -70,11 +65,7 @@ export const contactListOperations = [
     codes: [200, 401, 403, 404, 429, 500],
     request: { params: ListPath },
     responses: { 200: { description: "The list", schema: ContactList, example: contactListExample } },
-    handler: async ({ db, caller, params }) => {
-      const list = await findContactList(db, caller.company.id, params.list_id);
-      if (!list) throw notFound("contact list");
-      return { status: 200, body: list };
-    },
+    handler: async ({ db, caller, params }) => ({ status: 200, body: await contactListView({ db, caller }, params.list_id) }),
   }),
 
   defineOperation({
@@ -88,26 +79,7 @@ export const contactListOperations = [
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { params: ListPath, body: UpdateContactListInput, example: updateContactListExample },
     responses: { 200: { description: "The list after the change", schema: ContactList, example: { ...contactListExample, name: "Spring campaign 2026", description: null } } },
-    handler: async ({ db, caller, params, body, commit }) => {
-      const companyId = caller.company.id;
-      const changedFields = (["name", "description"] as const).filter((field) => body[field] !== undefined);
-      // The answer and the event show the list as this write left it: compare-and-set on the version read.
-      const list = await updateWithVersion("contact list", () => findContactListForWrite(db, companyId, params.list_id), async ({ list: current, version }) => {
-        const list: ContactListView = {
-          ...current,
-          name: body.name ?? current.name,
-          description: body.description === undefined ? current.description : body.description,
-          updated_at: nowIso(),
-        };
-        await commit(
-          updateContactList(db, companyId, list, version),
-          { resourceType: "contact_list", resourceId: current.id },
-          [contactListUpdated.of({ list, changed_fields: changedFields })],
-        );
-        return list;
-      });
-      return { status: 200, body: list };
-    },
+    handler: async ({ db, caller, params, body, commit }) => ({ status: 200, body: await changeContactList({ db, caller, commit }, { listId: params.list_id, body }) }),
   }),
 
   defineOperation({
@@ -121,11 +93,7 @@ export const contactListOperations = [
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { params: ListPath, query: OffsetPageQuery },
     responses: { 200: { description: "A page of the list's contacts", schema: offsetEnvelope(ContactListMember, "ContactListMemberPage", "A page of a list's contacts, most recently added first"), example: contactListMemberPageExample } },
-    handler: async ({ db, caller, params, query }) => {
-      const list = await findContactList(db, caller.company.id, params.list_id);
-      if (!list) throw notFound("contact list");
-      return { status: 200, body: await listMembers(db, caller.company.id, list.id, query) };
-    },
+    handler: async ({ db, caller, params, query }) => ({ status: 200, body: await memberPage({ db, caller }, { listId: params.list_id, page: query }) }),
   }),
 
   defineOperation({

@@ -2,16 +2,38 @@ import type { z } from "@hono/zod-openapi";
 import type { Uses } from "../../core/action";
 import { isUniqueViolation } from "../../core/db/bulk";
 import { nowIso } from "../../core/db/schema";
-import { contactCreated } from "./events";
+import { orNotFound } from "../../core/errors";
+import { updateWithVersion } from "../../core/db/versioned";
+import { contactCreated, contactUpdated } from "./events";
 import { classifyRows } from "./import";
-import { refuseOversize, toContact, type CreateContactFields, type IdentifyContactInput, type ImportContactsInput, type ListContactsQuery } from "./model";
+import {
+  applyContactPatch,
+  refuseOversize,
+  toContact,
+  type CreateContactFields,
+  type IdentifyContactInput,
+  type ImportContactsInput,
+  type ListContactsQuery,
+  type UpdateContactInput,
+} from "./model";
 import { requirePhone } from "../../core/phone";
-import { createdIds, findContactByPhone, importedEvent, insertContact, insertSkippingDuplicates, listContacts, skippedAsDuplicates, withDuplicateCheck } from "./queries";
+import {
+  createdIds,
+  findContact,
+  findContactByPhone,
+  importedEvent,
+  insertContact,
+  insertSkippingDuplicates,
+  listContacts,
+  skippedAsDuplicates,
+  updateContact,
+  withDuplicateCheck,
+} from "./queries";
 import type { ContactRow } from "./schema";
 
 /*
  * What the contacts operations do between their declarations (routes.ts) and their SQL (queries.ts):
- * the list with its normalised phone filter, creation, identification by phone mid-call, and import.
+ * the list with its normalised phone filter, a read, creation, update, identification by phone mid-call, and import.
  */
 
 /** A page of contacts; the phone filter is read in the company's default region. */
@@ -20,15 +42,23 @@ export async function contactPage({ db, caller }: Uses<"db" | "caller">, query: 
   return listContacts(db, caller.company.id, { phone, email: query.email?.toLowerCase(), tag: query.tag }, query);
 }
 
+/** One contact of the company; any other id is 404. */
+export async function contactView({ db, caller }: Uses<"db" | "caller">, contactId: string) {
+  return toContact(await orNotFound(findContact(db, caller.company.id, contactId), "contact"));
+}
+
+/** The row of a contact created now, at version 0, with what `fields` give it. */
+function newContactRow(companyId: string, source: ContactRow["source"], fields: Omit<ContactRow, "id" | "companyId" | "source" | "createdAt" | "updatedAt" | "version">): ContactRow {
+  const now = nowIso();
+  return { id: crypto.randomUUID(), companyId, ...fields, source, createdAt: now, updatedAt: now, version: 0 };
+}
+
 /** A new contact; a phone or email another contact holds is 409 naming it. */
 export async function createContact({ db, caller, commit }: Uses<"db" | "caller" | "commit">, body: CreateContactFields) {
   const companyId = caller.company.id;
   const phone = body.phone === undefined ? null : requirePhone(body.phone, caller.company.defaultRegion, "body.phone");
   const email = body.email?.toLowerCase() ?? null;
-  const now = nowIso();
-  const row: ContactRow = {
-    id: crypto.randomUUID(),
-    companyId,
+  const row = newContactRow(companyId, "api", {
     firstName: body.first_name ?? null,
     lastName: body.last_name ?? null,
     phone,
@@ -37,11 +67,7 @@ export async function createContact({ db, caller, commit }: Uses<"db" | "caller"
     tags: body.tags ?? [],
     notes: body.notes ?? null,
     customFields: body.custom_fields ?? {},
-    source: "api",
-    createdAt: now,
-    updatedAt: now,
-    version: 0,
-  };
+  });
   const contact = toContact(row);
   refuseOversize(contact);
   await withDuplicateCheck(db, companyId, { phone, email }, undefined, () =>
@@ -59,10 +85,7 @@ export async function identifyContact({ db, caller, commit }: Uses<"db" | "calle
   const phone = requirePhone(body.phone, caller.company.defaultRegion, "body.phone");
   const found = await findContactByPhone(db, companyId, phone);
   if (found) return { contact: toContact(found), created: false };
-  const now = nowIso();
-  const row: ContactRow = {
-    id: crypto.randomUUID(),
-    companyId,
+  const row = newContactRow(companyId, "identify", {
     firstName: body.first_name ?? null,
     lastName: body.last_name ?? null,
     phone,
@@ -71,11 +94,7 @@ export async function identifyContact({ db, caller, commit }: Uses<"db" | "calle
     tags: [],
     notes: null,
     customFields: {},
-    source: "identify",
-    createdAt: now,
-    updatedAt: now,
-    version: 0,
-  };
+  });
   const contact = toContact(row);
   try {
     await commit([insertContact(db, row)], { resourceType: "contact", resourceId: row.id }, [contactCreated.of(contact)]);
@@ -107,4 +126,32 @@ export async function importContacts({ db, caller, commit }: Uses<"db" | "caller
     skipped_rows: skippedRows,
     rejected_rows: rejected,
   };
+}
+
+/**
+ * The fields sent merged into the contact as read, written only if no other write moved it
+ * meanwhile (compare-and-set on its version); if one did, merge again into the new state.
+ */
+export async function changeContact(
+  { db, caller, commit }: Uses<"db" | "caller" | "commit">,
+  { contactId, body }: { contactId: string; body: z.output<typeof UpdateContactInput> },
+) {
+  const companyId = caller.company.id;
+  const phoneSent = body.phone === undefined || body.phone === null ? body.phone : requirePhone(body.phone, caller.company.defaultRegion, "body.phone");
+  const changedFields = Object.keys(body).filter((key) => body[key as keyof typeof body] !== undefined);
+  return updateWithVersion("contact", () => findContact(db, companyId, contactId), async (current) => {
+    const next = applyContactPatch(current, body, phoneSent);
+    const { id: _id, companyId: _company, createdAt: _created, source: _source, ...changes } = next;
+    const contact = toContact(next);
+    refuseOversize(contact);
+    const wanted = { phone: body.phone === undefined ? null : next.phone, email: body.email === undefined ? null : next.email };
+    await withDuplicateCheck(db, companyId, wanted, current.id, () =>
+      commit(
+        updateContact(db, companyId, current, changes),
+        { resourceType: "contact", resourceId: current.id },
+        [contactUpdated.of({ contact, changed_fields: changedFields })],
+      ),
+    );
+    return contact;
+  });
 }

@@ -1,10 +1,7 @@
-import { notFound } from "../../core/errors";
 import { defineOperation } from "../../core/operation";
 import { offsetEnvelope } from "../../core/pagination";
-import { contactPage, createContact, identifyContact, importContacts } from "./actions";
-import { contactUpdated } from "./events";
+import { changeContact, contactPage, contactView, createContact, identifyContact, importContacts } from "./actions";
 import {
-  applyContactPatch,
   Contact,
   contactExample,
   contactPageExample,
@@ -22,14 +19,9 @@ import {
   importContactsResultExample,
   ListContactsQuery,
   MAX_CUSTOM_FIELDS,
-  refuseOversize,
-  toContact,
   UpdateContactInput,
   updateContactExample,
 } from "./model";
-import { requirePhone } from "../../core/phone";
-import { findContact, updateContact, withDuplicateCheck } from "./queries";
-import { updateWithVersion } from "../../core/db/versioned";
 
 export const contactOperations = [
   defineOperation({
@@ -76,11 +68,7 @@ export const contactOperations = [
     codes: [200, 401, 403, 404, 429, 500],
     request: { params: ContactPath },
     responses: { 200: { description: "The contact", schema: Contact, example: contactExample } },
-    handler: async ({ db, caller, params }) => {
-      const row = await findContact(db, caller.company.id, params.contact_id);
-      if (!row) throw notFound("contact");
-      return { status: 200, body: toContact(row) };
-    },
+    handler: async ({ db, caller, params }) => ({ status: 200, body: await contactView({ db, caller }, params.contact_id) }),
   }),
 
   defineOperation({
@@ -98,29 +86,7 @@ export const contactOperations = [
     codes: [200, 400, 401, 403, 404, 409, 429, 500],
     request: { params: ContactPath, body: UpdateContactInput, example: updateContactExample },
     responses: { 200: { description: "The contact after the change", schema: Contact, example: contactExample } },
-    handler: async ({ db, caller, params, body, commit }) => {
-      const companyId = caller.company.id;
-      const phoneSent = body.phone === undefined || body.phone === null ? body.phone : requirePhone(body.phone, caller.company.defaultRegion, "body.phone");
-      const changedFields = Object.keys(body).filter((key) => body[key as keyof typeof body] !== undefined);
-      // A merge of what was sent into the contact as read, written only if no other write moved it
-      // meanwhile (compare-and-set on its version); if one did, merge again into the new state.
-      const contact = await updateWithVersion("contact", () => findContact(db, companyId, params.contact_id), async (current) => {
-        const next = applyContactPatch(current, body, phoneSent);
-        const { id: _id, companyId: _company, createdAt: _created, source: _source, ...changes } = next;
-        const contact = toContact(next);
-        refuseOversize(contact);
-        const wanted = { phone: body.phone === undefined ? null : next.phone, email: body.email === undefined ? null : next.email };
-        await withDuplicateCheck(db, companyId, wanted, current.id, () =>
-          commit(
-            updateContact(db, companyId, current, changes),
-            { resourceType: "contact", resourceId: current.id },
-            [contactUpdated.of({ contact, changed_fields: changedFields })],
-          ),
-        );
-        return contact;
-      });
-      return { status: 200, body: contact };
-    },
+    handler: async ({ db, caller, params, body, commit }) => ({ status: 200, body: await changeContact({ db, caller, commit }, { contactId: params.contact_id, body }) }),
   }),
 
   defineOperation({

@@ -12,12 +12,18 @@ import { callDialled } from "./events";
 import { placeCall } from "./jobs";
 import type { DialInput, DialledCall } from "./model";
 import { agentOfCompany, belowQuota, callsInProgress, concurrencyExceeded, dialledCallInsertion, rateFor, type DialledCallRecord } from "./queries";
-import { reservation } from "./rating";
+import { ratedCallColumns, reservation } from "./rating";
 
 const callable = new Set(destinations.map((destination) => destination.country));
 
 /** The simultaneous calls the company may have: its plan's and its add-ons'. */
-export async function quotaOf({ db, caller }: Uses<"db" | "caller">): Promise<number> {
+/** The company's concurrent-call quota, the calls in progress, and what is left. */
+export async function concurrencyOf({ db, caller }: Uses<"db" | "caller">) {
+  const [quota, inProgress] = await Promise.all([quotaOf({ db, caller }), callsInProgress(db, caller.company.id)]);
+  return { quota, in_progress: inProgress, available: Math.max(0, quota - inProgress) };
+}
+
+async function quotaOf({ db, caller }: Uses<"db" | "caller">): Promise<number> {
   return concurrencyQuota(caller.company.plan, (await hiredAddons(db, caller.company.id)).map((addon) => addon.addonType));
 }
 
@@ -69,12 +75,7 @@ export async function dial({ db, caller, config, commit }: Uses<"db" | "caller" 
     status: "queued",
     startedAt: now,
     country,
-    ratePerMinuteMicros: rate.pricePerMinuteMicros,
-    minimumSeconds: rate.minimumSeconds,
-    billingIncrementSeconds: rate.billingIncrementSeconds,
-    currency: rate.currency,
-    reservedMinor: held.amountMinor,
-    reservedSeconds: held.seconds,
+    ...ratedCallColumns(rate, held),
     providerCallId: null,
     failureReason: null,
     createdAt: now,

@@ -37,6 +37,18 @@ export function reservation(rate: Rate): { seconds: number; amountMinor: number 
   return { seconds, amountMinor: costMinor(rate, seconds) };
 }
 
+/** The rate and reservation a dialled call records, which its settlement is computed from when it ends. */
+export function ratedCallColumns(rate: Rate, held: { seconds: number; amountMinor: number }) {
+  return {
+    ratePerMinuteMicros: rate.pricePerMinuteMicros,
+    minimumSeconds: rate.minimumSeconds,
+    billingIncrementSeconds: rate.billingIncrementSeconds,
+    currency: rate.currency,
+    reservedMinor: held.amountMinor,
+    reservedSeconds: held.seconds,
+  };
+}
+
 /** The real cost of a call that lasted `durationSeconds`, capped at what was reserved (the call is cut there). */
 export function settledCost(rate: Rate, durationSeconds: number, reservedMinor: number): number {
   return Math.min(costMinor(rate, billedSeconds(rate, durationSeconds)), reservedMinor);

@@ -1,8 +1,7 @@
 import { defineOperation } from "../../core/operation";
 import { Concurrency, concurrencyExample } from "../billing";
-import { dial, quotaOf } from "./actions";
+import { concurrencyOf, dial } from "./actions";
 import { DialInput, dialExample, DialledCall, dialledCallExample } from "./model";
-import { callsInProgress } from "./queries";
 
 export const dialerOperations = [
   defineOperation({
@@ -38,9 +37,6 @@ export const dialerOperations = [
     gate: "A",
     codes: [200, 401, 403, 429, 500],
     responses: { 200: { description: "The quota and the calls in progress", schema: Concurrency, example: concurrencyExample } },
-    handler: async ({ db, caller }) => {
-      const [quota, inProgress] = await Promise.all([quotaOf({ db, caller }), callsInProgress(db, caller.company.id)]);
-      return { status: 200, body: { quota, in_progress: inProgress, available: Math.max(0, quota - inProgress) } };
-    },
+    handler: async ({ db, caller }) => ({ status: 200, body: await concurrencyOf({ db, caller }) }),
   }),
 ];

@@ -5,7 +5,7 @@ import { debit, walletBalance } from "../billing";
 import { localDateOf } from "../../core/period";
 import { callSettingsOf } from "../calls";
 import { dialledCallInsertion, rateFor, type DialledCallRecord } from "./queries";
-import { reservation } from "./rating";
+import { ratedCallColumns, reservation } from "./rating";
 import { settlement, type CallEnd } from "./settle";
 
 /** What the demo's dialled calls were: answered for a while, and one nobody picked up. */
@@ -43,12 +43,7 @@ export async function seedDialledCalls({ db, company, scale, now }: SeedContext)
       status: "ringing",
       startedAt: at,
       country: rate.country,
-      ratePerMinuteMicros: rate.pricePerMinuteMicros,
-      minimumSeconds: rate.minimumSeconds,
-      billingIncrementSeconds: rate.billingIncrementSeconds,
-      currency: rate.currency,
-      reservedMinor: held.amountMinor,
-      reservedSeconds: held.seconds,
+      ...ratedCallColumns(rate, held),
       providerCallId: `CA${crypto.randomUUID().replaceAll("-", "")}`,
       failureReason: null,
       createdAt: at,

@@ -1,9 +1,6 @@
-import { nowIso } from "../../core/db/schema";
-import { notFound } from "../../core/errors";
-import { updateWithVersion } from "../../core/db/versioned";
 import { defineOperation } from "../../core/operation";
 import { offsetEnvelope } from "../../core/pagination";
-import { emailTemplateCreated, emailTemplateUpdated } from "./events";
+import { changeEmailTemplate, createEmailTemplate, emailTemplateView } from "./actions";
 import {
   CreateEmailTemplateInput,
   createEmailTemplateExample,
@@ -12,13 +9,11 @@ import {
   emailTemplatePageExample,
   ListEmailTemplatesQuery,
   TemplatePath,
-  toSummary,
   UpdateEmailTemplateInput,
   updateEmailTemplateExample,
-  type EmailTemplateView,
 } from "./model";
-import { findEmailTemplate, insertEmailTemplate, listEmailTemplates, updateEmailTemplate } from "./queries";
-import { CONTACT_PLACEHOLDERS, templatePlaceholders } from "./template";
+import { listEmailTemplates } from "./queries";
+import { CONTACT_PLACEHOLDERS } from "./template";
 
 const PLACEHOLDER_RULES =
   `Placeholders in double braces name a contact field (${CONTACT_PLACEHOLDERS.map((field) => `\`${field}\``).join(", ")}) or \`custom_fields.<key>\`; ` +
@@ -51,24 +46,7 @@ export const emailTemplateOperations = [
     codes: [201, 400, 401, 403, 404, 429, 500],
     request: { body: CreateEmailTemplateInput, example: createEmailTemplateExample },
     responses: { 201: { description: "The created template", schema: EmailTemplate, example: emailTemplateExample } },
-    handler: async ({ db, caller, body, commit }) => {
-      const placeholders = templatePlaceholders(body);
-      const now = nowIso();
-      const template: EmailTemplateView = {
-        id: crypto.randomUUID(),
-        name: body.name,
-        subject: body.subject,
-        body: body.body,
-        text_body: body.text_body ?? null,
-        placeholders,
-        created_at: now,
-        updated_at: now,
-      };
-      await commit([insertEmailTemplate(db, caller.company.id, template)], { resourceType: "email_template", resourceId: template.id }, [
-        emailTemplateCreated.of(toSummary(template)),
-      ]);
-      return { status: 201, body: template };
-    },
+    handler: async ({ db, caller, body, commit }) => ({ status: 201, body: await createEmailTemplate({ db, caller, commit }, body) }),
   }),
 
   defineOperation({
@@ -82,11 +60,7 @@ export const emailTemplateOperations = [
     codes: [200, 401, 403, 404, 429, 500],
     request: { params: TemplatePath },
     responses: { 200: { description: "The template", schema: EmailTemplate, example: emailTemplateExample } },
-    handler: async ({ db, caller, params }) => {
-      const found = await findEmailTemplate(db, caller.company.id, params.template_id);
-      if (!found) throw notFound("email template");
-      return { status: 200, body: found.template };
-    },
+    handler: async ({ db, caller, params }) => ({ status: 200, body: await emailTemplateView({ db, caller }, params.template_id) }),
   }),
 
   defineOperation({
@@ -106,24 +80,6 @@ export const emailTemplateOperations = [
         example: { ...emailTemplateExample, subject: updateEmailTemplateExample.subject!, text_body: null, updated_at: "2026-04-26T10:15:30.000Z" },
       },
     },
-    handler: async ({ db, caller, params, body, commit }) => {
-      const companyId = caller.company.id;
-      const changedFields = (["name", "subject", "body", "text_body"] as const).filter((field) => body[field] !== undefined);
-      const template = await updateWithVersion("email template", () => findEmailTemplate(db, companyId, params.template_id), async ({ template: current, version }) => {
-        const parts = {
-          subject: body.subject ?? current.subject,
-          body: body.body ?? current.body,
-          text_body: body.text_body === undefined ? current.text_body : body.text_body,
-        };
-        const template: EmailTemplateView = { ...current, ...parts, name: body.name ?? current.name, placeholders: templatePlaceholders(parts), updated_at: nowIso() };
-        await commit(
-          updateEmailTemplate(db, companyId, template, version),
-          { resourceType: "email_template", resourceId: current.id },
-          [emailTemplateUpdated.of({ template: toSummary(template), changed_fields: changedFields })],
-        );
-        return template;
-      });
-      return { status: 200, body: template };
-    },
+    handler: async ({ db, caller, params, body, commit }) => ({ status: 200, body: await changeEmailTemplate({ db, caller, commit }, { templateId: params.template_id, body }) }),
   }),
 ];

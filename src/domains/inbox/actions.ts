@@ -2,15 +2,28 @@ import type { z } from "@hono/zod-openapi";
 import type { Uses } from "../../core/action";
 import { ApiError, notFound } from "../../core/errors";
 import { gateway } from "../../core/gateway";
-import { ATTACHMENT_DOWNLOAD_MAX_BYTES, kindSupports, toConversation, toFolder, toMessage, type AttachmentContent, type AttachmentPath, type ConversationPath, type MailboxPath, type MessagePath } from "./model";
-import { attachmentsOf, findAttachment, findMessage, findReadableMailbox, findThread, listFolders, threadMessages } from "./queries";
+import type { OffsetPage } from "../../core/pagination";
+import {
+  ATTACHMENT_DOWNLOAD_MAX_BYTES,
+  kindSupports,
+  toConversation,
+  toFolder,
+  toMessage,
+  type AttachmentContent,
+  type AttachmentPath,
+  type ConversationPath,
+  type ListMessagesQuery,
+  type MailboxPath,
+  type MessagePath,
+} from "./model";
+import { attachmentsOf, findAttachment, findMessage, findReadableMailbox, findThread, listAttachments, listFolders, listMessages, threadMessages } from "./queries";
 import type { MailboxKind, MailboxRow } from "./schema";
 
 /** What reading a mailbox uses: the company's data, as the calling key may see it. */
 type Reader = Uses<"db" | "caller">;
 
 /** The mailbox of the path, if the calling key may read it; anything else (unknown, another company's, not granted) is 404. */
-export async function readableMailbox({ db, caller }: Reader, path: z.output<typeof MailboxPath>): Promise<MailboxRow> {
+async function readableMailbox({ db, caller }: Reader, path: z.output<typeof MailboxPath>): Promise<MailboxRow> {
   const mailbox = await findReadableMailbox(db, caller.company.id, caller.lineageId, path.mailbox_id);
   if (!mailbox) throw notFound("mailbox");
   return mailbox;
@@ -47,7 +60,7 @@ export async function mailboxFolders({ db, caller, config, requestId }: Uses<"db
 }
 
 /** The message of the path in the readable mailbox, or 404. */
-export async function readableMessage({ db, caller }: Reader, path: z.output<typeof MessagePath>) {
+async function readableMessage({ db, caller }: Reader, path: z.output<typeof MessagePath>) {
   const mailbox = await readableMailbox({ db, caller }, path);
   const message = await findMessage(db, caller.company.id, mailbox.id, path.message_id);
   if (!message) throw notFound("message");
@@ -105,4 +118,16 @@ export async function conversation({ db, caller }: Reader, path: z.output<typeof
     thread,
     messages.map((message) => toMessage(message, attachments.filter((attachment) => attachment.messageId === message.id))),
   );
+}
+
+/** A page of one readable mailbox's messages, filtered by folder and read state. */
+export async function messagePage({ db, caller }: Reader, { path, query }: { path: z.output<typeof MailboxPath>; query: z.output<typeof ListMessagesQuery> }) {
+  const mailbox = await readableMailbox({ db, caller }, path);
+  return listMessages(db, caller.company.id, mailbox.id, { folderId: query.folder_id, unread: query.unread }, query);
+}
+
+/** A page of the attachments of one readable message. */
+export async function attachmentPage({ db, caller }: Reader, { path, page }: { path: z.output<typeof MessagePath>; page: OffsetPage }) {
+  const message = await readableMessage({ db, caller }, path);
+  return listAttachments(db, caller.company.id, message.id, page);
 }

@@ -21,8 +21,8 @@ import {
   MessagePath,
   messageViewExample,
 } from "./model";
-import { listAttachments, listMessages, listReadableMailboxes } from "./queries";
-import { attachmentContent, conversation, mailboxFolders, messageWithBody, readableMailbox, readableMessage } from "./actions";
+import { listReadableMailboxes } from "./queries";
+import { attachmentContent, attachmentPage, conversation, mailboxFolders, messagePage, messageWithBody } from "./actions";
 
 const read = { scope: "inbox:read", gate: "A" } as const;
 const visibility = "Only mailboxes this key may read: any other id (another company's, or one not granted to the key) is 404.";
@@ -66,11 +66,7 @@ export const inboxOperations = [
     codes: [200, 400, 401, 403, 404, 429, 500, 501, 502],
     request: { params: MailboxPath, query: ListMessagesQuery },
     responses: { 200: { description: "A page of messages", schema: MessagePage, example: messagePageExample } },
-    handler: async ({ db, caller, params, query }) => {
-      const mailbox = await readableMailbox({ db, caller }, params);
-      const { folder_id: folderId, unread } = query;
-      return { status: 200, body: await listMessages(db, caller.company.id, mailbox.id, { folderId, unread }, query) };
-    },
+    handler: async ({ db, caller, params, query }) => ({ status: 200, body: await messagePage({ db, caller }, { path: params, query }) }),
   }),
 
   defineOperation({
@@ -96,10 +92,7 @@ export const inboxOperations = [
     codes: [200, 401, 403, 404, 429, 500, 501, 502],
     request: { params: MessagePath, query: OffsetPageQuery },
     responses: { 200: { description: "A page of attachments", schema: AttachmentPage, example: attachmentPageExample } },
-    handler: async ({ db, caller, params, query }) => {
-      const message = await readableMessage({ db, caller }, params);
-      return { status: 200, body: await listAttachments(db, caller.company.id, message.id, query) };
-    },
+    handler: async ({ db, caller, params, query }) => ({ status: 200, body: await attachmentPage({ db, caller }, { path: params, page: query }) }),
   }),
 
   defineOperation({

@@ -1,9 +1,6 @@
-import { nowIso } from "../../core/db/schema";
-import { invalidField, notFound } from "../../core/errors";
 import { defineOperation } from "../../core/operation";
 import { OffsetPageQuery } from "../../core/pagination";
-import { updateWithVersion } from "../../core/db/versioned";
-import { collectionUpdated } from "./events";
+import { changeCollection, searchKnowledgeBase } from "./actions";
 import {
   CollectionPath,
   collectionExampleAfterUpdate,
@@ -19,10 +16,8 @@ import {
   searchResultExample,
   UpdateCollectionInput,
   updateCollectionExample,
-  type CollectionView,
 } from "./model";
-import { findCollectionForWrite, listKnowledgeBases, searchDocuments, updateCollection } from "./queries";
-import { highlightHtml, matchExpression, queryWords } from "./search";
+import { listKnowledgeBases } from "./queries";
 
 export const knowledgeBaseOperations = [
   defineOperation({
@@ -50,26 +45,7 @@ export const knowledgeBaseOperations = [
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { params: CollectionPath, body: UpdateCollectionInput, example: updateCollectionExample },
     responses: { 200: { description: "The collection after the change", schema: KnowledgeBaseCollection, example: collectionExampleAfterUpdate } },
-    handler: async ({ db, caller, params, body, commit }) => {
-      const companyId = caller.company.id;
-      const changedFields = (["name", "description"] as const).filter((field) => body[field] !== undefined);
-      // The answer and the event show the collection as this write left it: compare-and-set on the version read.
-      const collection = await updateWithVersion("collection", () => findCollectionForWrite(db, companyId, params.collection_id), async ({ collection: current, version }) => {
-        const collection: CollectionView = {
-          ...current,
-          name: body.name ?? current.name,
-          description: body.description === undefined ? current.description : body.description,
-          updated_at: nowIso(),
-        };
-        await commit(
-          updateCollection(db, companyId, collection, version),
-          { resourceType: "kb_collection", resourceId: current.id },
-          [collectionUpdated.of({ collection, changed_fields: changedFields })],
-        );
-        return collection;
-      });
-      return { status: 200, body: collection };
-    },
+    handler: async ({ db, caller, params, body, commit }) => ({ status: 200, body: await changeCollection({ db, caller, commit }, { collectionId: params.collection_id, body }) }),
   }),
 
   defineOperation({
@@ -89,23 +65,6 @@ export const knowledgeBaseOperations = [
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { params: KnowledgeBasePath, body: SearchInput, example: searchExample },
     responses: { 200: { description: "The ranked hits", schema: SearchResult, example: searchResultExample } },
-    handler: async ({ db, caller, params, body }) => {
-      const words = queryWords(body.query);
-      const match = matchExpression(words);
-      if (match === undefined) throw invalidField("body.query", "The query has no letter or digit to search for.");
-      const found = await searchDocuments(db, caller.company.id, params.kb_id, { match, limit: body.limit, collectionId: body.collection_id });
-      if (!found.baseExists) throw notFound("knowledge base");
-      if (body.collection_id !== undefined && !found.collectionExists) throw invalidField("body.collection_id", "No collection of this knowledge base has this id.");
-      const hits = found.hits.map((hit) => ({
-        document_id: hit.documentId,
-        collection_id: hit.collectionId,
-        title: hit.title,
-        snippet: highlightHtml(hit.snippet),
-        source: hit.source,
-        // bm25() is negative, lower is better; the score reads the other way.
-        score: Number((-hit.rank).toPrecision(6)),
-      }));
-      return { status: 200, body: { kb_id: params.kb_id, query: body.query, words, hits } };
-    },
+    handler: async ({ db, caller, params, body }) => ({ status: 200, body: await searchKnowledgeBase({ db, caller }, { kbId: params.kb_id, body }) }),
   }),
 ];

@@ -1,7 +1,6 @@
-import { ApiError } from "../../core/errors";
 import { defineOperation } from "../../core/operation";
 import { ListRecadosQuery, RecadoPage, recadoPageExample } from "./model";
-import { listRecados, workspaceSetUp } from "./queries";
+import { recadoPage } from "./actions";
 
 export const recadoOperations = [
   defineOperation({
@@ -17,11 +16,6 @@ export const recadoOperations = [
     codes: [200, 400, 401, 403, 429, 500, 503],
     request: { query: ListRecadosQuery },
     responses: { 200: { description: "A page of message slips", schema: RecadoPage, example: recadoPageExample } },
-    handler: async ({ db, caller, query }) => {
-      if (!(await workspaceSetUp(db, caller.company.id))) {
-        throw new ApiError("integration_not_configured", "The workspace is not set up for this account; message slips appear once it is (ask your distributor).");
-      }
-      return { status: 200, body: await listRecados(db, caller.company.id, { read: query.read }, query) };
-    },
+    handler: async ({ db, caller, query }) => ({ status: 200, body: await recadoPage({ db, caller }, query) }),
   }),
 ];

@@ -3,11 +3,13 @@ import type { SQL } from "drizzle-orm";
 import type { Uses } from "../../core/action";
 import type { Database } from "../../core/db/client";
 import { nowIso } from "../../core/db/schema";
+import { updateWithVersion } from "../../core/db/versioned";
 import { ApiError, notFound } from "../../core/errors";
+import type { EmittedEvent } from "../../core/events";
 import type { WriteStatement } from "../../core/operation";
 import { companyTemplates } from "../email-templates";
-import { sequenceContactsEnrolled } from "./events";
-import { archivedRefusal, type CreateSequenceInput, type EnrollInput, type EnrollResult, type SequenceView } from "./model";
+import { sequenceArchived, sequenceContactsEnrolled, sequenceCreated, sequenceUpdated } from "./events";
+import { archivedRefusal, type CreateSequenceInput, type EnrollInput, type EnrollResult, type SequenceView, type UpdateSequenceInput } from "./model";
 import {
   companyContactIds,
   companyListExists,
@@ -17,15 +19,17 @@ import {
   enrollListStatement,
   enrollStatements,
   findSequence,
+  insertSequence,
   listMemberCount,
   sequenceStillActive,
+  updateSequence,
 } from "./queries";
 
 type Result = z.output<typeof EnrollResult>;
 type StepInput = z.output<typeof CreateSequenceInput>["steps"][number];
 
 /** The steps as the sequence shows them; a template that is not the company's is a 400 naming each such step. */
-export async function checkedSteps(db: Database, companyId: string, steps: readonly StepInput[]): Promise<SequenceView["steps"]> {
+async function checkedSteps(db: Database, companyId: string, steps: readonly StepInput[]): Promise<SequenceView["steps"]> {
   const templates = await companyTemplates(db, companyId, steps.map((step) => step.template_id));
   const errors = steps.flatMap((step, index) =>
     templates.has(step.template_id) ? [] : [{ path: `body.steps.${index}.template_id`, message: "No email template of the company has this id." }],
@@ -89,4 +93,55 @@ async function enrollList(db: Database, companyId: string, sequenceId: string, l
   );
   const enrolled = members > 0 ? await countEnrolledBy(db, companyId, sequenceId, enrollmentId) : 0;
   return { enrolled, already_enrolled: Math.max(0, members - enrolled), not_found: [] };
+}
+
+/** A new, active sequence of the company's templates. */
+export async function createSequence({ db, caller, commit }: Uses<"db" | "caller" | "commit">, body: z.output<typeof CreateSequenceInput>): Promise<SequenceView> {
+  const steps = await checkedSteps(db, caller.company.id, body.steps);
+  const now = nowIso();
+  const sequence: SequenceView = { id: crypto.randomUUID(), name: body.name, status: "active", steps, enrolled_count: 0, created_at: now, updated_at: now, archived_at: null };
+  await commit([insertSequence(db, caller.company.id, sequence)], { resourceType: "sequence", resourceId: sequence.id }, [sequenceCreated.of(sequence)]);
+  return sequence;
+}
+
+/** The name and steps sent replace the sequence's; an archived sequence is not changed (409). */
+export async function changeSequence(
+  deps: Uses<"db" | "caller" | "commit">,
+  { sequenceId, body }: { sequenceId: string; body: z.output<typeof UpdateSequenceInput> },
+): Promise<SequenceView> {
+  const changedFields = (["name", "steps"] as const).filter((field) => body[field] !== undefined);
+  return rewriteSequence(deps, sequenceId, async (current) => {
+    if (current.status === "archived") throw archivedRefusal();
+    const steps = body.steps === undefined ? current.steps : await checkedSteps(deps.db, deps.caller.company.id, body.steps);
+    const sequence: SequenceView = { ...current, name: body.name ?? current.name, steps, updated_at: nowIso() };
+    return { sequence, event: sequenceUpdated.of({ sequence, changed_fields: changedFields }) };
+  });
+}
+
+/** Archives the sequence; archiving an archived one answers it as it is. */
+export function archiveSequence(deps: Uses<"db" | "caller" | "commit">, sequenceId: string): Promise<SequenceView> {
+  return rewriteSequence(deps, sequenceId, async (current) => {
+    if (current.status === "archived") return undefined;
+    const now = nowIso();
+    const sequence: SequenceView = { ...current, status: "archived", archived_at: now, updated_at: now };
+    return { sequence, event: sequenceArchived.of(sequence) };
+  });
+}
+
+/**
+ * Compare-and-set on the version read: `change` gives the sequence as this write leaves it and its
+ * event (or nothing, to leave it as it is), and the answer is the sequence as the write left it.
+ */
+function rewriteSequence(
+  { db, caller, commit }: Uses<"db" | "caller" | "commit">,
+  sequenceId: string,
+  change: (current: SequenceView) => Promise<{ sequence: SequenceView; event: EmittedEvent } | undefined>,
+): Promise<SequenceView> {
+  const companyId = caller.company.id;
+  return updateWithVersion("sequence", () => findSequence(db, companyId, sequenceId), async ({ sequence: current, version }) => {
+    const next = await change(current);
+    if (!next) return current;
+    await commit(updateSequence(db, companyId, next.sequence, version), { resourceType: "sequence", resourceId: current.id }, [next.event]);
+    return next.sequence;
+  });
 }

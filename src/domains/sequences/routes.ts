@@ -1,10 +1,6 @@
-import { nowIso } from "../../core/db/schema";
 import { defineOperation } from "../../core/operation";
 import { offsetEnvelope } from "../../core/pagination";
-import { updateWithVersion } from "../../core/db/versioned";
-import { sequenceArchived, sequenceCreated, sequenceUpdated } from "./events";
 import {
-  archivedRefusal,
   CreateSequenceInput,
   createSequenceExample,
   ENROLL_MAX_IDS,
@@ -19,10 +15,9 @@ import {
   SequencePath,
   UpdateSequenceInput,
   updateSequenceExample,
-  type SequenceView,
 } from "./model";
-import { checkedSteps, enroll } from "./actions";
-import { findSequence, insertSequence, listSequences, updateSequence } from "./queries";
+import { archiveSequence, changeSequence, createSequence, enroll } from "./actions";
+import { listSequences } from "./queries";
 
 export const sequenceOperations = [
   defineOperation({
@@ -50,13 +45,7 @@ export const sequenceOperations = [
     codes: [201, 400, 401, 403, 404, 429, 500],
     request: { body: CreateSequenceInput, example: createSequenceExample },
     responses: { 201: { description: "The created sequence", schema: Sequence, example: { ...sequenceExample, enrolled_count: 0 } } },
-    handler: async ({ db, caller, body, commit }) => {
-      const steps = await checkedSteps(db, caller.company.id, body.steps);
-      const now = nowIso();
-      const sequence: SequenceView = { id: crypto.randomUUID(), name: body.name, status: "active", steps, enrolled_count: 0, created_at: now, updated_at: now, archived_at: null };
-      await commit([insertSequence(db, caller.company.id, sequence)], { resourceType: "sequence", resourceId: sequence.id }, [sequenceCreated.of(sequence)]);
-      return { status: 201, body: sequence };
-    },
+    handler: async ({ db, caller, body, commit }) => ({ status: 201, body: await createSequence({ db, caller, commit }, body) }),
   }),
 
   defineOperation({
@@ -70,22 +59,7 @@ export const sequenceOperations = [
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { params: SequencePath, body: UpdateSequenceInput, example: updateSequenceExample },
     responses: { 200: { description: "The sequence after the change", schema: Sequence, example: { ...sequenceExample, name: "Welcome series (2026)" } } },
-    handler: async ({ db, caller, params, body, commit }) => {
-      const companyId = caller.company.id;
-      const changedFields = (["name", "steps"] as const).filter((field) => body[field] !== undefined);
-      const sequence = await updateWithVersion("sequence", () => findSequence(db, companyId, params.sequence_id), async ({ sequence: current, version }) => {
-        if (current.status === "archived") throw archivedRefusal();
-        const steps = body.steps === undefined ? current.steps : await checkedSteps(db, companyId, body.steps);
-        const sequence: SequenceView = { ...current, name: body.name ?? current.name, steps, updated_at: nowIso() };
-        await commit(
-          updateSequence(db, companyId, sequence, version),
-          { resourceType: "sequence", resourceId: current.id },
-          [sequenceUpdated.of({ sequence, changed_fields: changedFields })],
-        );
-        return sequence;
-      });
-      return { status: 200, body: sequence };
-    },
+    handler: async ({ db, caller, params, body, commit }) => ({ status: 200, body: await changeSequence({ db, caller, commit }, { sequenceId: params.sequence_id, body }) }),
   }),
 
   defineOperation({
@@ -101,21 +75,7 @@ export const sequenceOperations = [
     responses: {
       200: { description: "The archived sequence", schema: Sequence, example: { ...sequenceExample, status: "archived", archived_at: "2026-04-26T10:15:30.000Z", updated_at: "2026-04-26T10:15:30.000Z" } },
     },
-    handler: async ({ db, caller, params, commit }) => {
-      const companyId = caller.company.id;
-      const sequence = await updateWithVersion("sequence", () => findSequence(db, companyId, params.sequence_id), async ({ sequence: current, version }) => {
-        if (current.status === "archived") return current;
-        const now = nowIso();
-        const sequence: SequenceView = { ...current, status: "archived", archived_at: now, updated_at: now };
-        await commit(
-          updateSequence(db, companyId, sequence, version),
-          { resourceType: "sequence", resourceId: current.id },
-          [sequenceArchived.of(sequence)],
-        );
-        return sequence;
-      });
-      return { status: 200, body: sequence };
-    },
+    handler: async ({ db, caller, params, commit }) => ({ status: 200, body: await archiveSequence({ db, caller, commit }, params.sequence_id) }),
   }),
 
   defineOperation({

@@ -7,13 +7,14 @@ import { billingCurrency, cyclePrice, debit, major, SIP_TRUNK_MONTHLY, toMinorUn
 import { sealPassword, TrunkKeyMissing } from "./crypto";
 import { sipTrunkCreated, sipTrunkDeleted, sipTrunkUpdated } from "./events";
 import type { CreateTrunkInput, DeletedTrunk, SipTrunk, UpdateTrunkInput } from "./model";
-import { deletableTrunk, deleteTrunk, duplicateName, findTrunk, insertTrunk, trunkNamed, updateTrunk, type PublicTrunk } from "./queries";
+import type { OffsetPage } from "../../core/pagination";
+import { deletableTrunk, deleteTrunk, duplicateName, findTrunk, insertTrunk, trunkNamed, trunkPage, updateTrunk, type PublicTrunk } from "./queries";
 import type { SipTrunkRow, TrunkTransport } from "./schema";
 
 /** The port a transport listens on when none is given (SIP over TLS: 5061). */
 const defaultPort = (transport: TrunkTransport) => (transport === "tls" ? 5061 : 5060);
 
-export const toTrunk = (row: PublicTrunk): z.input<typeof SipTrunk> => ({
+const toTrunk = (row: PublicTrunk): z.input<typeof SipTrunk> => ({
   id: row.id,
   name: row.name,
   host: row.host,
@@ -126,4 +127,10 @@ export async function removeTrunk({ db, caller, commit }: Uses<"db" | "caller" |
     sipTrunkDeleted.of({ id: current.id, name: current.name, deleted_at: now }),
   ]);
   return { id: current.id, deleted: true };
+}
+
+/** A page of the company's trunks, as the API shows them. */
+export async function trunkList({ db, caller }: Uses<"db" | "caller">, page: OffsetPage) {
+  const trunks = await trunkPage(db, caller.company.id, page);
+  return { ...trunks, data: trunks.data.map(toTrunk) };
 }

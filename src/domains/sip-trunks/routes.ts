@@ -13,8 +13,7 @@ import {
   UpdateTrunkInput,
   updateTrunkExample,
 } from "./model";
-import { trunkPage } from "./queries";
-import { changeTrunk, createTrunk, removeTrunk, toTrunk } from "./actions";
+import { changeTrunk, createTrunk, removeTrunk, trunkList } from "./actions";
 
 const write = { scope: "sip-trunks:write", gate: "S", plans: "PSBAPE" } as const;
 
@@ -30,10 +29,7 @@ export const sipTrunkOperations = [
     codes: [200, 401, 403, 429, 500],
     request: { query: ListTrunksQuery },
     responses: { 200: { description: "A page of SIP trunks", schema: SipTrunkPage, example: sipTrunkPageExample } },
-    handler: async ({ db, caller, query }) => {
-      const page = await trunkPage(db, caller.company.id, query);
-      return { status: 200, body: { ...page, data: page.data.map(toTrunk) } };
-    },
+    handler: async ({ db, caller, query }) => ({ status: 200, body: await trunkList({ db, caller }, query) }),
   }),
 
   defineOperation({

@@ -1,7 +1,7 @@
 import { nowIso } from "../../core/db/schema";
 import { defineOperation } from "../../core/operation";
 import { OffsetPageQuery, offsetEnvelope } from "../../core/pagination";
-import { inviteRevoked } from "./events";
+import { revokeInvite } from "./actions";
 import {
   InvitePath,
   ListInvitesQuery,
@@ -18,7 +18,7 @@ import {
   TeamSeats,
   teamSeatsExample,
 } from "./model";
-import { findInvite, listInvites, listMembers, listMentionable, listRoles, noPendingInvite, revokeInviteStatements, seatUsage } from "./queries";
+import { listInvites, listMembers, listMentionable, listRoles, seatUsage } from "./queries";
 
 export const teamOperations = [
   defineOperation({
@@ -86,19 +86,7 @@ export const teamOperations = [
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { params: InvitePath },
     responses: { 200: { description: "The revoked invitation", schema: TeamInvite, example: revokedInviteExample } },
-    handler: async ({ db, caller, params, commit }) => {
-      const companyId = caller.company.id;
-      const now = nowIso();
-      const invite = await findInvite(db, companyId, params.invite_id, now);
-      if (invite?.status !== "pending") throw noPendingInvite();
-      const revoked = { ...invite, status: "revoked" as const, revoked_at: now };
-      await commit(
-        revokeInviteStatements(db, companyId, invite.id, now),
-        { resourceType: "team_invite", resourceId: invite.id },
-        [inviteRevoked.of({ id: invite.id, email: invite.email, role_id: invite.role?.id ?? null, revoked_at: now })],
-      );
-      return { status: 200, body: revoked };
-    },
+    handler: async ({ db, caller, params, commit }) => ({ status: 200, body: await revokeInvite({ db, caller, commit }, params.invite_id) }),
   }),
 
   defineOperation({

@@ -1,9 +1,7 @@
-import { nowIso } from "../../core/db/schema";
-import { ApiError, notFound } from "../../core/errors";
 import type { EventDefinition } from "../../core/events";
 import { defineOperation, type OperationDeclaration } from "../../core/operation";
 import { offsetEnvelope } from "../../core/pagination";
-import { requirePublicDestination } from "./destination";
+import { changeSubscription, removeSubscription, replaceSubscription, replayDelivery } from "./actions";
 import {
   catalogEntries,
   catalogExample,
@@ -25,18 +23,7 @@ import {
   updateSubscriptionExample,
   WebhookSubscription,
 } from "./model";
-import { enqueueDeliveries } from "./outbox";
-import {
-  currentSubscription,
-  findDelivery,
-  listDeliveryAttempts,
-  removeSubscriptionStatements,
-  replaceSubscriptionStatements,
-  replayStatements,
-  updateSubscriptionStatements,
-} from "./queries";
-import type { SubscriptionRow } from "./schema";
-import { encryptSecret, newSigningSecret } from "./signing";
+import { currentSubscription, listDeliveryAttempts } from "./queries";
 
 /** The operations of the webhooks domain; `catalog` is every event type the app's domains emit. */
 export function webhookOperations(catalog: readonly EventDefinition[]): OperationDeclaration[] {
@@ -76,26 +63,7 @@ export function webhookOperations(catalog: readonly EventDefinition[]): Operatio
     responses: { 200: { description: "The subscription, with its new signing secret", schema: IssuedSubscription, example: issuedSubscriptionExample } },
     // The response carries the secret, which must not rest in the idempotency store.
     storeIdempotentResponse: false,
-    handler: async ({ db, config, caller, body, commit }) => {
-      const companyId = caller.company.id;
-      requirePublicDestination(body.url, config.webhooksAllowLoopback);
-      const secret = newSigningSecret();
-      const now = nowIso();
-      const row: SubscriptionRow = {
-        id: crypto.randomUUID(),
-        companyId,
-        url: body.url,
-        events: body.events,
-        secretCiphertext: await encryptSecret(config.webhookSecretKey, secret, companyId),
-        enabled: body.enabled,
-        disabledReason: null,
-        createdAt: now,
-        updatedAt: now,
-        version: 0,
-      };
-      await commit(replaceSubscriptionStatements(db, row, now), { resourceType: "webhook_subscription", resourceId: row.id });
-      return { status: 200, body: { ...present(row), secret } };
-    },
+    handler: async ({ db, config, caller, body, commit }) => ({ status: 200, body: await replaceSubscription({ db, config, caller, commit }, body) }),
   }),
 
   defineOperation({
@@ -121,25 +89,7 @@ export function webhookOperations(catalog: readonly EventDefinition[]): Operatio
       },
     },
     storeIdempotentResponse: false,
-    handler: async ({ db, config, caller, body, commit }) => {
-      const companyId = caller.company.id;
-      const existing = await currentSubscription(db, companyId);
-      if (!existing) throw notFound("webhook subscription");
-      if (body.url !== undefined) requirePublicDestination(body.url, config.webhooksAllowLoopback);
-      const secret = body.rotate_secret ? newSigningSecret() : undefined;
-      const updated: SubscriptionRow = {
-        ...existing,
-        url: body.url ?? existing.url,
-        events: body.events ?? existing.events,
-        enabled: body.enabled ?? existing.enabled,
-        disabledReason: body.enabled === true ? null : existing.disabledReason,
-        secretCiphertext: secret ? await encryptSecret(config.webhookSecretKey, secret, companyId) : existing.secretCiphertext,
-        updatedAt: nowIso(),
-        version: existing.version + 1,
-      };
-      await commit(updateSubscriptionStatements(db, existing, updated), { resourceType: "webhook_subscription", resourceId: existing.id });
-      return { status: 200, body: { ...present(updated), ...(secret ? { secret } : {}) } };
-    },
+    handler: async ({ db, config, caller, body, commit }) => ({ status: 200, body: await changeSubscription({ db, config, caller, commit }, body) }),
   }),
 
   defineOperation({
@@ -158,13 +108,7 @@ export function webhookOperations(catalog: readonly EventDefinition[]): Operatio
         example: { id: subscriptionExample.id!, deleted: true },
       },
     },
-    handler: async ({ db, caller, commit }) => {
-      const companyId = caller.company.id;
-      const existing = await currentSubscription(db, companyId);
-      if (!existing) throw notFound("webhook subscription");
-      await commit(removeSubscriptionStatements(db, existing, nowIso()), { resourceType: "webhook_subscription", resourceId: existing.id });
-      return { status: 200, body: { id: existing.id, deleted: true as const } };
-    },
+    handler: async ({ db, caller, commit }) => ({ status: 200, body: await removeSubscription({ db, caller, commit }) }),
   }),
 
   defineOperation({
@@ -214,23 +158,7 @@ export function webhookOperations(catalog: readonly EventDefinition[]): Operatio
     codes: [200, 400, 401, 403, 404, 409, 429, 500],
     request: { body: ReplayBody, example: replayExample },
     responses: { 200: { description: "The replay was queued", schema: ReplayResult, example: replayResultExample } },
-    handler: async ({ db, env, caller, body, commit }) => {
-      const companyId = caller.company.id;
-      const original = await findDelivery(db, companyId, body.delivery_id);
-      if (!original) throw notFound("webhook delivery");
-      const subscription = await currentSubscription(db, companyId);
-      if (!subscription) throw new ApiError("conflict", "The company has no webhook subscription to send to; create one with POST /api/v1/webhooks.");
-      if (!subscription.enabled) {
-        throw new ApiError("conflict", "The webhook subscription is disabled; enable it with PATCH /api/v1/webhooks first.");
-      }
-      const id = crypto.randomUUID();
-      await commit(replayStatements(db, { id, companyId, subscriptionId: subscription.id, original, now: nowIso() }), {
-        resourceType: "webhook_delivery",
-        resourceId: id,
-      });
-      await enqueueDeliveries(env, [id]);
-      return { status: 200, body: { delivery_id: id, replay_of: original.id, event_id: original.eventId, status: "pending" as const } };
-    },
+    handler: async ({ db, env, caller, body, commit }) => ({ status: 200, body: await replayDelivery({ db, env, caller, commit }, body) }),
   }),
 ];
 }

@@ -1,0 +1,19 @@
+import type { Uses } from "../../core/action";
+import { nowIso } from "../../core/db/schema";
+import { inviteRevoked } from "./events";
+import { findInvite, noPendingInvite, revokeInviteStatements } from "./queries";
+
+/** Revokes a pending invite; one that is not pending (accepted, expired, revoked, or unknown) is refused. */
+export async function revokeInvite({ db, caller, commit }: Uses<"db" | "caller" | "commit">, inviteId: string) {
+  const companyId = caller.company.id;
+  const now = nowIso();
+  const invite = await findInvite(db, companyId, inviteId, now);
+  if (invite?.status !== "pending") throw noPendingInvite();
+  const revoked = { ...invite, status: "revoked" as const, revoked_at: now };
+  await commit(
+    revokeInviteStatements(db, companyId, invite.id, now),
+    { resourceType: "team_invite", resourceId: invite.id },
+    [inviteRevoked.of({ id: invite.id, email: invite.email, role_id: invite.role?.id ?? null, revoked_at: now })],
+  );
+  return revoked;
+}

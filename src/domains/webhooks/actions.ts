@@ -1,0 +1,91 @@
+import type { z } from "@hono/zod-openapi";
+import type { Uses } from "../../core/action";
+import type { Database } from "../../core/db/client";
+import { nowIso } from "../../core/db/schema";
+import { ApiError, orNotFound } from "../../core/errors";
+import { requirePublicDestination } from "./destination";
+import { present, type ReplayBody, type subscriptionBodies } from "./model";
+import { enqueueDeliveries } from "./outbox";
+import { currentSubscription, findDelivery, removeSubscriptionStatements, replaceSubscriptionStatements, replayStatements, updateSubscriptionStatements } from "./queries";
+import type { SubscriptionRow } from "./schema";
+import { encryptSecret, newSigningSecret } from "./signing";
+
+/* What the webhook operations do between their declarations (routes.ts) and their SQL (queries.ts). */
+
+type SubscriptionBodies = ReturnType<typeof subscriptionBodies>;
+
+/** The company's one subscription, or the 404. */
+const existingSubscription = (db: Database, companyId: string) => orNotFound(currentSubscription(db, companyId), "webhook subscription");
+
+/** Creates the subscription or replaces the current one (new id, new signing secret, shown only in this answer). */
+export async function replaceSubscription(
+  { db, config, caller, commit }: Uses<"db" | "config" | "caller" | "commit">,
+  body: z.output<SubscriptionBodies["CreateBody"]>,
+) {
+  const companyId = caller.company.id;
+  requirePublicDestination(body.url, config.webhooksAllowLoopback);
+  const secret = newSigningSecret();
+  const now = nowIso();
+  const row: SubscriptionRow = {
+    id: crypto.randomUUID(),
+    companyId,
+    url: body.url,
+    events: body.events,
+    secretCiphertext: await encryptSecret(config.webhookSecretKey, secret, companyId),
+    enabled: body.enabled,
+    disabledReason: null,
+    createdAt: now,
+    updatedAt: now,
+    version: 0,
+  };
+  await commit(replaceSubscriptionStatements(db, row, now), { resourceType: "webhook_subscription", resourceId: row.id });
+  return { ...present(row), secret };
+}
+
+/** Changes the subscription as read (409 if another write moved it); a rotated secret is in the answer only. */
+export async function changeSubscription(
+  { db, config, caller, commit }: Uses<"db" | "config" | "caller" | "commit">,
+  body: z.output<SubscriptionBodies["PatchBody"]>,
+) {
+  const companyId = caller.company.id;
+  const existing = await existingSubscription(db, companyId);
+  if (body.url !== undefined) requirePublicDestination(body.url, config.webhooksAllowLoopback);
+  const secret = body.rotate_secret ? newSigningSecret() : undefined;
+  const updated: SubscriptionRow = {
+    ...existing,
+    url: body.url ?? existing.url,
+    events: body.events ?? existing.events,
+    enabled: body.enabled ?? existing.enabled,
+    disabledReason: body.enabled === true ? null : existing.disabledReason,
+    secretCiphertext: secret ? await encryptSecret(config.webhookSecretKey, secret, companyId) : existing.secretCiphertext,
+    updatedAt: nowIso(),
+    version: existing.version + 1,
+  };
+  await commit(updateSubscriptionStatements(db, existing, updated), { resourceType: "webhook_subscription", resourceId: existing.id });
+  return { ...present(updated), ...(secret ? { secret } : {}) };
+}
+
+/** Removes the subscription and cancels its pending deliveries; the delivery log stays. */
+export async function removeSubscription({ db, caller, commit }: Uses<"db" | "caller" | "commit">) {
+  const existing = await existingSubscription(db, caller.company.id);
+  await commit(removeSubscriptionStatements(db, existing, nowIso()), { resourceType: "webhook_subscription", resourceId: existing.id });
+  return { id: existing.id, deleted: true as const };
+}
+
+/** Queues the event of a logged delivery again, as a new delivery to the current, enabled subscription. */
+export async function replayDelivery({ db, env, caller, commit }: Uses<"db" | "env" | "caller" | "commit">, body: z.output<typeof ReplayBody>) {
+  const companyId = caller.company.id;
+  const original = await orNotFound(findDelivery(db, companyId, body.delivery_id), "webhook delivery");
+  const subscription = await currentSubscription(db, companyId);
+  if (!subscription) throw new ApiError("conflict", "The company has no webhook subscription to send to; create one with POST /api/v1/webhooks.");
+  if (!subscription.enabled) {
+    throw new ApiError("conflict", "The webhook subscription is disabled; enable it with PATCH /api/v1/webhooks first.");
+  }
+  const id = crypto.randomUUID();
+  await commit(replayStatements(db, { id, companyId, subscriptionId: subscription.id, original, now: nowIso() }), {
+    resourceType: "webhook_delivery",
+    resourceId: id,
+  });
+  await enqueueDeliveries(env, [id]);
+  return { delivery_id: id, replay_of: original.id, event_id: original.eventId, status: "pending" as const };
+}
