@@ -124,10 +124,13 @@ export const ProblemSchema = z
 
 /** Zod issues as the `errors` member: dotted paths relative to the request part they came from. */
 export function fieldErrors(where: "body" | "query" | "path", issues: readonly z.core.$ZodIssue[]): FieldError[] {
-  return issues.map((issue) => ({
-    path: [where, ...issue.path.map(String)].join("."),
-    message: issue.message,
-  }));
+  const pathOf = (path: readonly PropertyKey[]) => [where, ...path.map(String)].join(".");
+  return issues.flatMap((issue) =>
+    // A strict object's unknown members, one error each, at the member's own path.
+    issue.code === "unrecognized_keys"
+      ? issue.keys.map((key) => ({ path: pathOf([...issue.path, key]), message: "Unknown member: the schema does not declare it." }))
+      : [{ path: pathOf(issue.path), message: issue.message }],
+  );
 }
 
 /**
