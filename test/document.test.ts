@@ -5,6 +5,7 @@ import { createApp } from "../src/app";
 import { configOf } from "../src/config";
 import { isWrite, type Operation } from "../src/core/operation";
 import { openApiDocument } from "../src/core/registry";
+import { strictObjects } from "../src/core/schemas";
 import { domains } from "../src/domains";
 import { catalogEntries } from "../src/domains/webhooks/model";
 import { allOperations } from "./helpers";
@@ -68,7 +69,8 @@ describe("examples: every request body and every 2xx response has one its schema
   it("request bodies", () => {
     const found = failures((op) => {
       const request = op.request ?? {};
-      const schema = request.body ?? Object.values(request.rawBody?.content ?? {})[0];
+      // Parsed as the pipeline parses it: strict, so an example carries no member the body lacks.
+      const schema = request.body ? strictObjects(request.body) : Object.values(request.rawBody?.content ?? {})[0];
       if (!schema) return [];
       if (request.example === undefined) return [`${label(op)}: the request body has no example`];
       const parsed = schema.safeParse(request.example);
@@ -209,6 +211,40 @@ describe("the OpenAPI document", () => {
       for (const [type, media] of Object.entries((operation.requestBody?.content ?? {}) as Json)) check(media.schema, `${where} body (${type})`);
     }
     expect([...new Set(unlimited)]).toEqual([]);
+  });
+
+  it("closes every object of a request body (additionalProperties: false), as the server refuses unknown members", () => {
+    const open: string[] = [];
+    for (const { path, method, operation } of documented) {
+      for (const [type, media] of Object.entries((operation.requestBody?.content ?? {}) as Json)) {
+        if (type === "multipart/form-data") continue;
+        walkSchema(
+          media.schema,
+          (subschema, at) => {
+            if (typesOf(subschema).includes("object") && subschema.additionalProperties === undefined) open.push(at);
+          },
+          `${method.toUpperCase()} ${path} body (${type})`,
+        );
+      }
+    }
+    expect([...new Set(open)]).toEqual([]);
+  });
+
+  it("states the server's email check as a pattern beside format: email", () => {
+    const loose: string[] = [];
+    walkSchema({ anyOf: documented.flatMap(({ operation }) => Object.values((operation.requestBody?.content ?? {}) as Json).map((media) => media.schema)) }, (subschema, at) => {
+      if (subschema.format === "email" && typeof subschema.pattern !== "string") loose.push(at);
+    }, "request bodies");
+    expect(loose).toEqual([]);
+    const email = deref(document.components.schemas.CreateBudgetInput).properties.client_email;
+    const pattern = new RegExp(email.pattern ?? email.anyOf?.find((member: Json) => member.pattern)?.pattern);
+    expect(pattern.test("0@com")).toBe(false);
+    expect(pattern.test("billing@acme.example")).toBe(true);
+  });
+
+  it("documents a budget's document_type as the one value accepted", () => {
+    const documentType = deref(document.components.schemas.CreateBudgetInput).properties.document_type;
+    expect(documentType.enum ?? documentType.anyOf?.find((member: Json) => member.enum)?.enum).toEqual(["budget"]);
   });
 
   it("types the rows of POST /contacts/import as the contact input", () => {

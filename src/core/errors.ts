@@ -131,10 +131,17 @@ export const ProblemSchema = z
 
 /** Zod issues as the `errors` member: dotted paths relative to the request part they came from. */
 export function fieldErrors(where: "body" | "query" | "path", issues: readonly z.core.$ZodIssue[]): FieldError[] {
-  return issues.map((issue) => ({
-    path: [where, ...issue.path.map(String)].join("."),
-    message: issue.message,
-  }));
+  const pathOf = (path: readonly PropertyKey[]) => [where, ...path.map(String)].join(".");
+  return issues.flatMap((issue) =>
+    // A strict object's unknown members, one error each, at the member's own path; a message the
+    // schema gave (a read-only member) is kept, zod's generic one is replaced.
+    issue.code === "unrecognized_keys"
+      ? issue.keys.map((key) => ({
+          path: pathOf([...issue.path, key]),
+          message: issue.message.startsWith("Unrecognized key") ? "Unknown member: the schema does not declare it." : issue.message,
+        }))
+      : [{ path: pathOf(issue.path), message: issue.message }],
+  );
 }
 
 /**

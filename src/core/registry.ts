@@ -6,6 +6,7 @@ import { declaredCodes, isWrite, pipelineExtensions, planSets, type Operation } 
 import { gateOpen, operationHandler, type AppEnv } from "./pipeline";
 import type { Config } from "../config";
 import type { EventSink } from "./domain";
+import { strictObjects } from "./schemas";
 
 const honoPath = (path: string) => path.replace(/\{([^}]+)\}/g, ":$1");
 const segments = (path: string) => path.split("/").filter(Boolean);
@@ -164,6 +165,16 @@ function requestBody(op: Operation) {
   };
 }
 
+/**
+ * The operation with its JSON body strict (src/core/schemas.ts): the pipeline refuses, and the
+ * document forbids, members the body does not declare. Members a body accepts and ignores are
+ * declared, with a description that says so.
+ */
+function withStrictBody(op: Operation): Operation {
+  const body = op.request?.body;
+  return body ? { ...op, request: { ...op.request, body: strictObjects(body) } } : op;
+}
+
 /** Registers each operation once: the route, its pipeline, and its OpenAPI operation object. */
 export function registerOperations(app: OpenAPIHono<AppEnv>, operations: readonly Operation[], eventSink?: EventSink): void {
   const registry = app.openAPIRegistry;
@@ -199,7 +210,8 @@ export function registerOperations(app: OpenAPIHono<AppEnv>, operations: readonl
   const ordered = [...operations].sort((a, b) => byPrecedence(a.path, b.path));
   const byPath = new Map<string, Operation[]>();
   for (const op of ordered) byPath.set(op.path, [...(byPath.get(op.path) ?? []), op]);
-  for (const op of ordered) {
+  for (const declared of ordered) {
+    const op = withStrictBody(declared);
     // A more specific path that this one would also match (POST /contacts/import under GET
     // /contacts/{contact_id}) answers 405 for this method rather than this operation's 404,
     // unless its own gates are all closed (then it is invisible, and this operation serves).

@@ -2127,7 +2127,7 @@ export interface paths {
         put?: never;
         /**
          * Submit an agent.yaml, create a draft version
-         * @description Stores an agent.yaml as a draft version numbered one past the latest. Send the file as the body (Content-Type application/yaml or text/yaml, UTF-8) or as the part named file of multipart/form-data; at most 65536 bytes. It is parsed as YAML 1.2: a syntax error is 400 with its line and column; a schema error is 400 listing each field's path (`body.<key>`) with its line and column. base_version must be the agent's latest version: otherwise 409 version_conflict, whose latest_version names it. Of concurrent submissions from the same base exactly one is stored; the others answer that 409. Publishing happens in the panel. Emits agent.version_created.
+         * @description Stores an agent.yaml as a draft version numbered one past the latest. Send the file as JSON `{ "yaml": "<the file>" }` (application/json, the form generated clients send), as the body itself (Content-Type application/yaml or text/yaml, UTF-8) or as the part named file of multipart/form-data; at most 65536 bytes. It is parsed as YAML 1.2: a syntax error is 400 with its line and column; a schema error is 400 listing each field's path (`body.<key>`) with its line and column. base_version must be the agent's latest version: otherwise 409 version_conflict, whose latest_version names it. Of concurrent submissions from the same base exactly one is stored; the others answer that 409. Publishing happens in the panel. Emits agent.version_created.
          *
          *     Requires the scope `agents:write`.
          */
@@ -5566,10 +5566,21 @@ export interface components {
             document_currency?: string | null;
             /** @description Free-text validity period; default: the company's */
             validity?: string | null;
-            /** @description Only budget is accepted; any fiscal type (invoice, credit_note, ...) is refused with fiscal_document_type */
-            document_type?: string | null;
+            /**
+             * @description Only budget is accepted; any fiscal type (invoice, credit_note, ...) is refused with fiscal_document_type
+             * @enum {string|null}
+             */
+            document_type?: "budget" | null;
             /** @description Ignored: a created budget is always a draft */
             status?: unknown;
+            /** @description Ignored: a created budget is always unpaid */
+            payment_status?: unknown;
+            /** @description Ignored: the server computes the totals from the lines */
+            subtotal?: unknown;
+            /** @description Ignored: the server computes the totals from the lines */
+            iva_amount?: unknown;
+            /** @description Ignored: the server computes the totals from the lines */
+            total?: unknown;
         };
         /** @description A line of a budget: units at a VAT-exclusive unit price, with its VAT rate and an optional discount. */
         BudgetLineItem: {
@@ -5997,7 +6008,7 @@ export interface components {
                 /** Format: date-time */
                 assigned_at: string;
             }[];
-            qualification: components["schemas"]["CallQualificationVerdict"];
+            qualification: components["schemas"]["CallQualificationVerdict"] | null;
             /** @description What was said, as summarised after the call */
             summary: string | null;
             /** @description Older than the company's retention (365 days by default): read-only, every write is refused (410 gone where declared, else 409 conflict) */
@@ -6019,7 +6030,7 @@ export interface components {
             reason: string | null;
             /** Format: date-time */
             qualified_at: string;
-        } | null;
+        };
         /** @description Totals of every ended call of the filtered period, not only of this page */
         CallAggregates: {
             /**
@@ -7815,7 +7826,8 @@ export interface components {
             weekday: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
             /** @description Whether the instant falls within working hours */
             open: boolean;
-            interval: components["schemas"]["CalendarDayInterval"] & (Record<string, never> | null);
+            /** @description The working interval it falls in; null when closed */
+            interval: components["schemas"]["CalendarDayInterval"] | null;
             /**
              * Format: date-time
              * @description The next instant, after `at`, at which a working interval starts; null when none within a year
@@ -7959,7 +7971,7 @@ export interface components {
         };
         /** @description The outcome of a check: each recipient, and the text's segments and price. Nothing was sent or charged. */
         SmsCheck: {
-            text: components["schemas"]["SmsSegmentation"];
+            text: components["schemas"]["SmsSegmentation"] | null;
             /**
              * @description ISO 4217 of every price
              * @example EUR
@@ -7996,7 +8008,7 @@ export interface components {
              * @example 1
              */
             segments: number;
-        } | null;
+        };
         /** @description One recipient of a check: its E.164 form and country, whether it can receive an SMS from this account, and the price. */
         CheckedSmsRecipient: {
             /**
@@ -8404,7 +8416,7 @@ export interface components {
         };
         /** @description The subaccount just created, and what its setup cost the agency. */
         CreatedSubaccount: components["schemas"]["Subaccount"] & {
-            setup_charge: components["schemas"]["SetupCharge"];
+            setup_charge: components["schemas"]["SetupCharge"] | null;
         };
         /** @description What the creation cost the agency; null when it has no setup price */
         SetupCharge: {
@@ -8420,7 +8432,7 @@ export interface components {
              * @description The agency's wallet ledger entry (GET /billing/transactions)
              */
             transaction_id: string;
-        } | null;
+        };
         /** @description The client company to create under the key's company: name, plan and owner. */
         CreateSubaccountInput: {
             /**
@@ -8852,6 +8864,23 @@ export interface components {
             /** @description The agent.yaml exactly as submitted */
             yaml: string;
         };
+        /** @description An agent.yaml sent as JSON: the file's text in `yaml`. */
+        AgentYamlUpload: {
+            /**
+             * @description An agent.yaml (YAML 1.2, UTF-8, at most 65536 bytes): base_version, name, language (BCP 47), voice (es-ES-elena, es-ES-alvaro, es-MX-camila, ca-ES-nuria, en-GB-olivia, en-GB-james, en-US-ava, en-US-noah, fr-FR-lea, de-DE-katja, it-IT-giulia, pt-PT-ines, multi-aria, multi-leo), greeting (1 to 1000 characters), prompt (1 to 16000), optional max_call_seconds (30 to 3600) and end_call_phrases (up to 20); no other keys.
+             * @example base_version: 3
+             *     name: Recepcionista
+             *     language: es-ES
+             *     voice: es-ES-elena
+             *     greeting: Hola, gracias por llamar. ¿En qué puedo ayudarle?
+             *     prompt: |
+             *       Eres la recepcionista de la empresa.
+             *     max_call_seconds: 600
+             *     end_call_phrases:
+             *       - adiós
+             */
+            yaml: string;
+        };
         /** @description Whether the label was added, and the call as it is now. */
         AddCallLabelResult: {
             /** @description false when the call already carried the label (nothing changed) */
@@ -9272,7 +9301,7 @@ export interface components {
             custom_domain_verified: boolean;
             /** Format: date-time */
             custom_domain_verified_at: string | null;
-            dns_record: components["schemas"]["DomainVerificationRecord"];
+            dns_record: components["schemas"]["DomainVerificationRecord"] | null;
             /**
              * Format: date-time
              * @description Last branding change; null when never branded
@@ -9287,7 +9316,7 @@ export interface components {
             host: string;
             /** @example svc-verify=5f0c7a9e-2b1d-4c3e-8f6a-7b8c9d0e1f2a */
             value: string;
-        } | null;
+        };
         /** @description Branding fields to change; omitted fields stay. custom_domain_verified is read-only (sending it is 400). */
         UpdateBrandingInput: {
             /**
@@ -9467,6 +9496,20 @@ export interface components {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
                 "Cache-Control": components["headers"]["Cache-Control"];
                 "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description A problem (RFC 9457) of type `validation_error`, `fiscal_document_type`. */
+        Problem400: {
+            headers: {
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Cache-Control": components["headers"]["Cache-Control"];
+                "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                RateLimit: components["headers"]["RateLimit"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                 [name: string]: unknown;
             };
             content: {
@@ -9659,20 +9702,6 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description A problem (RFC 9457) of type `validation_error`, `fiscal_document_type`. */
-        Problem400: {
-            headers: {
-                "X-Request-Id": components["headers"]["X-Request-Id"];
-                "Cache-Control": components["headers"]["Cache-Control"];
-                "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
-                RateLimit: components["headers"]["RateLimit"];
-                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                [name: string]: unknown;
-            };
-            content: {
-                "application/problem+json": components["schemas"]["Problem"];
-            };
-        };
         /** @description A problem (RFC 9457) of type `provider_unavailable`, `integration_not_configured`. */
         Problem503: {
             headers: {
@@ -9804,11 +9833,11 @@ export interface components {
         };
     };
     parameters: {
-        /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+        /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
         IdempotencyKey: string;
         /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
         D1Bookmark: string;
-        /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+        /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
         IdempotencyKeyRequired: string;
     };
     requestBodies: never;
@@ -9893,6 +9922,7 @@ export interface operations {
                     "application/json": components["schemas"]["ClientPage"];
                 };
             };
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
@@ -9958,6 +9988,7 @@ export interface operations {
                     "application/json": components["schemas"]["BudgetPage"];
                 };
             };
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
@@ -9969,7 +10000,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -10103,6 +10134,7 @@ export interface operations {
                     "application/json": components["schemas"]["InvoicePage"];
                 };
             };
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
@@ -10253,7 +10285,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -10395,7 +10427,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -10633,6 +10665,7 @@ export interface operations {
                     "application/json": components["schemas"]["AlertPage"];
                 };
             };
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             429: components["responses"]["Problem429"];
@@ -10643,7 +10676,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -10822,6 +10855,7 @@ export interface operations {
                     "application/json": components["schemas"]["CallLabelPage"];
                 };
             };
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             429: components["responses"]["Problem429"];
@@ -11172,6 +11206,7 @@ export interface operations {
                     "application/json": components["schemas"]["SipTrunkPage"];
                 };
             };
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             429: components["responses"]["Problem429"];
@@ -11182,7 +11217,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -11529,7 +11564,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -11666,7 +11701,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -11818,7 +11853,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -12198,6 +12233,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookSubscription"];
                 };
             };
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             429: components["responses"]["Problem429"];
@@ -12208,7 +12244,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -12278,7 +12314,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -12324,7 +12360,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -12391,7 +12427,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -12467,7 +12503,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -12613,6 +12649,7 @@ export interface operations {
                     "application/json": components["schemas"]["MentionablePersonPage"];
                 };
             };
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             429: components["responses"]["Problem429"];
@@ -12733,6 +12770,7 @@ export interface operations {
                     "application/json": components["schemas"]["TeamRolePage"];
                 };
             };
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             429: components["responses"]["Problem429"];
@@ -12774,6 +12812,7 @@ export interface operations {
                     "application/json": components["schemas"]["TeamSeats"];
                 };
             };
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             429: components["responses"]["Problem429"];
@@ -12814,6 +12853,7 @@ export interface operations {
                     "application/json": components["schemas"]["Balance"];
                 };
             };
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             429: components["responses"]["Problem429"];
@@ -13116,6 +13156,7 @@ export interface operations {
                     "application/json": components["schemas"]["Subscription"];
                 };
             };
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             429: components["responses"]["Problem429"];
@@ -13126,7 +13167,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -13225,7 +13266,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -13319,6 +13360,7 @@ export interface operations {
                     "application/json": components["schemas"]["AddonList"];
                 };
             };
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             429: components["responses"]["Problem429"];
@@ -13329,7 +13371,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -13421,7 +13463,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -13532,6 +13574,7 @@ export interface operations {
                     "application/json": components["schemas"]["AgentTemplatePage"];
                 };
             };
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             429: components["responses"]["Problem429"];
@@ -13583,6 +13626,7 @@ export interface operations {
                     "application/json": components["schemas"]["CallableDestinationPage"];
                 };
             };
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             429: components["responses"]["Problem429"];
@@ -13707,6 +13751,7 @@ export interface operations {
                     "application/json": components["schemas"]["TelephonyProfilePage"];
                 };
             };
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             429: components["responses"]["Problem429"];
@@ -13717,7 +13762,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -13819,6 +13864,7 @@ export interface operations {
                     "application/json": components["schemas"]["Concurrency"];
                 };
             };
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             429: components["responses"]["Problem429"];
@@ -14044,7 +14090,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -14199,7 +14245,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -14272,7 +14318,7 @@ export interface operations {
                 date: string;
             };
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -14499,7 +14545,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -14564,7 +14610,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -14662,7 +14708,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -14846,6 +14892,7 @@ export interface operations {
                     "application/json": components["schemas"]["MailboxPage"];
                 };
             };
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             429: components["responses"]["Problem429"];
@@ -14914,7 +14961,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -15050,6 +15097,7 @@ export interface operations {
                     "application/json": components["schemas"]["WhatsAppPoll"];
                 };
             };
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
@@ -15061,7 +15109,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -15214,7 +15262,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -15290,7 +15338,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -15352,7 +15400,7 @@ export interface operations {
                 phone: string;
             };
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -15464,7 +15512,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -15698,7 +15746,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -15755,7 +15803,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -15814,7 +15862,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -15865,7 +15913,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -15929,7 +15977,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -16044,6 +16092,7 @@ export interface operations {
                     "application/json": components["schemas"]["Contact"];
                 };
             };
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
@@ -16055,7 +16104,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -16175,6 +16224,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContactList"];
                 };
             };
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
@@ -16186,7 +16236,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -16284,6 +16334,7 @@ export interface operations {
                     "application/json": components["schemas"]["Announcement"];
                 };
             };
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
@@ -16337,6 +16388,7 @@ export interface operations {
                     "application/json": components["schemas"]["Agent"];
                 };
             };
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
@@ -16348,7 +16400,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -16490,7 +16542,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -16558,7 +16610,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -16608,7 +16660,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -16721,6 +16773,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmailTemplate"];
                 };
             };
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
@@ -16732,7 +16785,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -16800,7 +16853,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -16866,7 +16919,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -16990,6 +17043,7 @@ export interface operations {
                     "application/json": components["schemas"]["Campaign"];
                 };
             };
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
@@ -17001,7 +17055,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -17182,6 +17236,7 @@ export interface operations {
                     "application/json": components["schemas"]["Subaccount"];
                 };
             };
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
@@ -17193,7 +17248,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -17323,7 +17378,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -17385,7 +17440,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -17495,6 +17550,7 @@ export interface operations {
                     "application/json": components["schemas"]["AgentVersionPage"];
                 };
             };
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
@@ -17506,7 +17562,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -17517,21 +17573,15 @@ export interface operations {
             };
             cookie?: never;
         };
-        /** @description The agent.yaml: the raw file (application/yaml or text/yaml), or multipart/form-data with the file in a part named file. */
+        /** @description The agent.yaml: as JSON `{ "yaml": "<the file>" }` (application/json), the raw file (application/yaml or text/yaml), or multipart/form-data with the file in a part named file. */
         requestBody: {
             content: {
                 /**
-                 * @example base_version: 3
-                 *     name: Recepcionista
-                 *     language: es-ES
-                 *     voice: es-ES-elena
-                 *     greeting: Hola, gracias por llamar. ¿En qué puedo ayudarle?
-                 *     prompt: |
-                 *       Eres la recepcionista de la empresa.
-                 *     max_call_seconds: 600
-                 *     end_call_phrases:
-                 *       - adiós
+                 * @example {
+                 *       "yaml": "base_version: 3\nname: Recepcionista\nlanguage: es-ES\nvoice: es-ES-elena\ngreeting: Hola, gracias por llamar. ¿En qué puedo ayudarle?\nprompt: |\n  Eres la recepcionista de la empresa.\nmax_call_seconds: 600\nend_call_phrases:\n  - adiós\n"
+                 *     }
                  */
+                "application/json": components["schemas"]["AgentYamlUpload"];
                 "application/yaml": string;
                 "text/yaml": string;
                 "multipart/form-data": {
@@ -17586,7 +17636,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -17677,7 +17727,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -17768,7 +17818,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -17842,7 +17892,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -17917,7 +17967,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -18164,7 +18214,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -18225,7 +18275,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -18286,7 +18336,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -18411,6 +18461,7 @@ export interface operations {
                     "application/json": components["schemas"]["MailboxFolderList"];
                 };
             };
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
@@ -18573,7 +18624,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -18686,7 +18737,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -18754,7 +18805,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -18868,6 +18919,7 @@ export interface operations {
                     "application/json": components["schemas"]["Branding"];
                 };
             };
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
@@ -18879,7 +18931,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -18984,6 +19036,7 @@ export interface operations {
                     "application/json": components["schemas"]["Packaging"];
                 };
             };
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
@@ -18995,7 +19048,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -19056,7 +19109,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -19114,7 +19167,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a UUID is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -19250,6 +19303,7 @@ export interface operations {
                     "application/json": components["schemas"]["MailboxMessage"];
                 };
             };
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
@@ -19332,6 +19386,7 @@ export interface operations {
                     "application/json": components["schemas"]["MailboxConversation"];
                 };
             };
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
@@ -19393,6 +19448,7 @@ export interface operations {
                     "application/json": components["schemas"]["MailboxAttachmentPage"];
                 };
             };
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];
@@ -19445,6 +19501,7 @@ export interface operations {
                     "application/json": components["schemas"]["MailboxAttachmentContent"];
                 };
             };
+            400: components["responses"]["Problem400"];
             401: components["responses"]["Problem401"];
             403: components["responses"]["Problem403"];
             404: components["responses"]["Problem404"];

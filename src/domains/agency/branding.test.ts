@@ -45,7 +45,7 @@ describe("GET and PATCH /api/v1/subaccounts/{subaccount_id}/branding", () => {
     const client = await childOf(a.companyId);
     const readOnly = await edit(a.key, client.companyId, { custom_domain_verified: true });
     expect(readOnly.status).toBe(400);
-    expect(readOnly.json.errors).toEqual([{ path: "body", message: expect.stringContaining("custom_domain_verified is read-only") }]);
+    expect(readOnly.json.errors).toEqual([{ path: "body.custom_domain_verified", message: expect.stringContaining("custom_domain_verified is read-only") }]);
     const cases: [Record<string, unknown>, string][] = [
       [{ primary_color: "#12345" }, "body.primary_color"],
       [{ primary_color: "blue" }, "body.primary_color"],

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { plans } from "../../core/operation";
 import { OffsetPageQuery, offsetEnvelope } from "../../core/pagination";
-import { int32 } from "../../core/schemas";
+import { email, int32 } from "../../core/schemas";
 
 export const subaccountStatuses = ["active", "suspended"] as const;
 export type SubaccountStatus = (typeof subaccountStatuses)[number];
@@ -66,7 +66,7 @@ export const CreateSubaccountInput = z
   .object({
     name: z.string().trim().min(1).max(200).openapi({ description: "The client company's name, 1 to 200 characters", example: "Clínica Dental Sonrisa SL" }),
     plan: z.enum(plans).openapi({ description: `The subaccount's plan: the agency's own plan or one below it (${plans.join(" < ")})` }),
-    owner_email: z.email().max(254).openapi({ description: "The owner's email; one owner per subaccount in the agency's tree (case-insensitive)", example: "owner@sonrisa.example" }),
+    owner_email: email().openapi({ description: "The owner's email; one owner per subaccount in the agency's tree (case-insensitive)", example: "owner@sonrisa.example" }),
   })
   .strict()
   .openapi("CreateSubaccountInput", { description: "The client company to create under the key's company: name, plan and owner." });

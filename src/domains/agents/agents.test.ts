@@ -124,7 +124,7 @@ describe("PATCH /api/v1/agents/{agent_id}", () => {
       [{ prompt: "x".repeat(PROMPT_MAX + 1) }, "body.prompt"],
       [{ greeting: "   " }, "body.greeting"],
       [{ greeting: null }, "body.greeting"],
-      [{ name: "Renamed" }, "body"],
+      [{ name: "Renamed" }, "body.name"],
       [{}, "body"],
     ];
     for (const [body, path] of cases) {

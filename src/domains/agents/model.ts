@@ -101,10 +101,23 @@ const yamlText = z.string().max(AGENT_YAML_MAX_BYTES).openapi({
   example: agentYamlExample,
 });
 
-/** How POST /agents/{agent_id}/versions documents its body: the file as is, or as a multipart part. */
+/** The agent.yaml inside JSON: the form every generated client sends as is. */
+export const AgentYamlJson = z
+  .strictObject({ yaml: yamlText })
+  .openapi("AgentYamlUpload", { description: "An agent.yaml sent as JSON: the file's text in `yaml`." });
+
+/**
+ * How POST /agents/{agent_id}/versions documents its body. JSON comes first: client generators
+ * build their call from the first media type they support, and JSON is the one both openapi-typescript
+ * (hey-api) and openapi-python-client send as declared (hey-api JSON-encodes a YAML string; the
+ * Python generator drops application/yaml). The raw file and the multipart part stay for curl.
+ */
 export const agentYamlBody = {
-  description: "The agent.yaml: the raw file (application/yaml or text/yaml), or multipart/form-data with the file in a part named file.",
+  description:
+    "The agent.yaml: as JSON `{ \"yaml\": \"<the file>\" }` (application/json), the raw file (application/yaml or text/yaml), " +
+    "or multipart/form-data with the file in a part named file.",
   content: {
+    "application/json": AgentYamlJson,
     "application/yaml": yamlText,
     "text/yaml": yamlText,
     "multipart/form-data": z.object({ file: z.string().max(AGENT_YAML_MAX_BYTES).openapi({ format: "binary", description: "The agent.yaml file" }) }),

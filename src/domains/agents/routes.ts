@@ -113,8 +113,9 @@ export const agentOperations = [
     path: "/api/v1/agents/{agent_id}/versions",
     summary: "Submit an agent.yaml, create a draft version",
     description:
-      "Stores an agent.yaml as a draft version numbered one past the latest. Send the file as the body (Content-Type " +
-      "application/yaml or text/yaml, UTF-8) or as the part named file of multipart/form-data; at most " +
+      "Stores an agent.yaml as a draft version numbered one past the latest. Send the file as JSON `{ \"yaml\": \"<the file>\" }` " +
+      "(application/json, the form generated clients send), as the body itself (Content-Type application/yaml or text/yaml, UTF-8) " +
+      "or as the part named file of multipart/form-data; at most " +
       `${AGENT_YAML_MAX_BYTES} bytes. It is parsed as YAML 1.2: a syntax error is 400 with its line and column; a schema ` +
       "error is 400 listing each field's path (`body.<key>`) with its line and column. base_version must be the agent's " +
       "latest version: otherwise 409 version_conflict, whose latest_version names it. Of concurrent submissions from " +
@@ -122,7 +123,7 @@ export const agentOperations = [
     scope: "agents:write",
     gate: "W",
     codes: [201, 400, 401, 403, 404, 409, 429, 500],
-    request: { params: AgentPath, rawBody: agentYamlBody, example: agentYamlExample },
+    request: { params: AgentPath, rawBody: agentYamlBody, example: { yaml: agentYamlExample } },
     responses: { 201: { description: "The draft version", schema: AgentVersion, example: agentVersionExample } },
     handler: async ({ db, caller, params, bodyText, contentType, commit }) => ({
       status: 201,

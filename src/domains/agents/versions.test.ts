@@ -52,12 +52,19 @@ describe("POST /api/v1/agents/{agent_id}/versions: storing a draft", () => {
     expect([second.status, second.json.number]).toEqual([201, 3]);
   });
 
+  it("accepts the agent.yaml as JSON { yaml }, the form generated clients send", async () => {
+    const t = await tenant();
+    const { agent } = await newAgent(t.companyId);
+    const response = await submit(t.key, agent.id, JSON.stringify({ yaml: agentYaml(1) }), "application/json");
+    expect([response.status, response.json.number]).toEqual([201, 2]);
+  });
+
   it("refuses other media types, a multipart body without a file part, and charsets other than UTF-8", async () => {
     const t = await tenant();
     const { agent } = await newAgent(t.companyId);
     const noFile = await multipart({ document: agentYaml(1) });
     const cases: [string, string, string][] = [
-      [agentYaml(1), "application/json", "body"],
+      [JSON.stringify({ yaml: agentYaml(1), notes: "x" }), "application/json", "body.notes"],
       [agentYaml(1), "text/plain", "body"],
       [agentYaml(1), "", "body"],
       [agentYaml(1), "application/yaml; charset=latin1", "body"],

@@ -1,8 +1,9 @@
 import type { z } from "@hono/zod-openapi";
 import { Document, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Node } from "yaml";
-import { ApiError, invalidField } from "../../core/errors";
+import { parseJsonBody, requireJsonContentType } from "../../core/body";
+import { ApiError, fieldErrors, invalidField } from "../../core/errors";
 import type { AgentContent } from "./catalogue";
-import { AGENT_YAML_MAX_BYTES, AgentYaml, type AgentYamlContent } from "./model";
+import { AGENT_YAML_MAX_BYTES, AgentYaml, AgentYamlJson, type AgentYamlContent } from "./model";
 
 /** A field error with where it is in the file (1-based), when it can be placed. */
 interface LocatedError {
@@ -15,8 +16,8 @@ interface LocatedError {
 const YAML_TYPES = ["application/yaml", "text/yaml", "application/x-yaml", "text/x-yaml"];
 
 /**
- * The agent.yaml text of a request: the body itself (application/yaml or text/yaml, UTF-8), or the
- * part named `file` of a multipart/form-data body. Anything else is a 400 saying how to send it.
+ * The agent.yaml text of a request: `yaml` of a JSON body, the body itself (application/yaml or
+ * text/yaml, UTF-8), or the part named `file` of a multipart/form-data body. Anything else is a 400 saying how to send it.
  */
 export async function agentYamlText(bodyText: string, contentType: string | undefined): Promise<string> {
   const [mediaType = "", ...parameters] = (contentType ?? "").split(";").map((part) => part.trim());
@@ -31,6 +32,15 @@ export async function agentYamlText(bodyText: string, contentType: string | unde
     }
     return bodyText;
   }
+  if (/^application\/([\w.+-]+\+)?json$/.test(type)) {
+    requireJsonContentType(contentType);
+    const parsed = AgentYamlJson.safeParse(parseJsonBody(bodyText));
+    if (!parsed.success) {
+      const errors = fieldErrors("body", parsed.error.issues);
+      throw new ApiError("validation_error", `The request has ${errors.length} invalid field${errors.length > 1 ? "s" : ""}.`, { errors });
+    }
+    return parsed.data.yaml;
+  }
   if (type === "multipart/form-data") {
     let form: FormData;
     try {
@@ -44,7 +54,7 @@ export async function agentYamlText(bodyText: string, contentType: string | unde
   }
   throw invalidField(
     "body",
-    `Send the agent.yaml with Content-Type application/yaml or text/yaml, or as the part named file of multipart/form-data${type ? `; ${type} is not accepted` : ""}.`,
+    `Send the agent.yaml as JSON { "yaml": "..." }, with Content-Type application/yaml or text/yaml, or as the part named file of multipart/form-data${type ? `; ${type} is not accepted` : ""}.`,
   );
 }
 

@@ -31,7 +31,7 @@ describe("POST /api/v1/budgets", () => {
 
   it("ignores sent totals and status: a budget is always a server-computed draft", async () => {
     const t = await tenant();
-    const response = await create(t.key, { status: "accepted", total: 1, subtotal: 1, document_type: "budget" });
+    const response = await create(t.key, { status: "accepted", payment_status: "paid", total: 1, subtotal: 1, iva_amount: 1, document_type: "budget" });
     expect(response.status).toBe(201);
     expect(response.json).toMatchObject({ status: "draft", total: 121 });
     const [row] = await db.select().from(documents).where(eq(documents.id, response.json.id));
@@ -96,6 +96,9 @@ describe("POST /api/v1/budgets", () => {
     ["missing client_name", { client_name: undefined }, "body.client_name"],
     ["blank client_name", { client_name: "  " }, "body.client_name"],
     ["bad client_email", { client_email: "not-an-email" }, "body.client_email"],
+    ["client_email without a dotted domain", { client_email: "0@com" }, "body.client_email"],
+    ["an unknown member", { discount: 5 }, "body.discount"],
+    ["an unknown member of a line", { items: [{ ...line, colour: "red" }] }, "body.items.0.colour"],
     ["unknown currency", { document_currency: "EURO" }, "body.document_currency"],
     ["VAT over 100", { items: [{ ...line, iva_rate: 120 }] }, "body.items.0.iva_rate"],
     ["unknown discount type", { items: [{ ...line, discount_type: "coupon", discount_value: 1 }] }, "body.items.0.discount_type"],
@@ -114,6 +117,15 @@ describe("POST /api/v1/budgets", () => {
       expect(response.json.errors.map((error: { path: string }) => error.path)).toContain(path);
     });
   }
+
+  it("names each unknown member, the line's included, in one 400", async () => {
+    const t = await tenant();
+    const response = await create(t.key, { discount: 5, colour: "red", items: [{ ...line, sku: "A1" }] });
+    expect(response.status).toBe(400);
+    expect(response.json.errors).toEqual(
+      expect.arrayContaining(["body.discount", "body.colour", "body.items.0.sku"].map((path) => ({ path, message: expect.stringMatching(/^Unknown member/) }))),
+    );
+  });
 
   it("records an audit entry naming key, operation and budget", async () => {
     const t = await tenant();

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { isCurrencyCode } from "../../core/money";
-import { optional, timestamp, uuid } from "../../core/schemas";
+import { email, optional, timestamp, uuid } from "../../core/schemas";
 
 const budgetStatuses = ["draft", "sent", "accepted", "rejected", "expired"] as const;
 const budgetPaymentStatuses = ["unpaid", "partially_paid", "paid"] as const;
@@ -54,10 +54,13 @@ const LineItem = z
   })
   .openapi("BudgetLineItem", { description: "A line of a budget: units at a VAT-exclusive unit price, with its VAT rate and an optional discount." });
 
+/** A member the body accepts and ignores, so that the strict body does not refuse it. */
+const ignored = (description: string) => z.unknown().optional().openapi({ description });
+
 export const CreateBudgetBody = z
   .object({
     client_name: z.string().trim().min(1).max(300),
-    client_email: optional(z.email().max(254)),
+    client_email: optional(email()),
     items: z.array(LineItem).min(1).max(500),
     notes: optional(z.string().max(20000)).openapi({ description: "Free text appended to the budget" }),
     description: optional(z.string().max(20000)).openapi({ description: "Intro block of the budget" }),
@@ -69,10 +72,17 @@ export const CreateBudgetBody = z
         .refine(isCurrencyCode, "Must be an ISO 4217 currency code, such as EUR."),
     ).openapi({ description: "ISO 4217 code; default: the company's currency (EUR if unset)" }),
     validity: optional(z.string().max(300)).openapi({ description: "Free-text validity period; default: the company's" }),
-    document_type: optional(z.string().openapi({ maxLength: 50 })).openapi({
+    // Any string passes validation, so that another type is answered with fiscal_document_type (the
+    // specification's problem), not validation_error; the document names the one value accepted.
+    document_type: optional(z.string().openapi({ maxLength: 50, enum: ["budget"] })).openapi({
       description: "Only budget is accepted; any fiscal type (invoice, credit_note, ...) is refused with fiscal_document_type",
     }),
-    status: z.unknown().optional().openapi({ description: "Ignored: a created budget is always a draft" }),
+    // Accepted and ignored (docs/decisions.md): a budget read back and sent again is not refused for them.
+    status: ignored("Ignored: a created budget is always a draft"),
+    payment_status: ignored("Ignored: a created budget is always unpaid"),
+    subtotal: ignored("Ignored: the server computes the totals from the lines"),
+    iva_amount: ignored("Ignored: the server computes the totals from the lines"),
+    total: ignored("Ignored: the server computes the totals from the lines"),
   })
   .openapi("CreateBudgetInput", { description: "A draft budget to create: the client, the lines, and optional texts, currency and validity. Totals are computed by the server." });
 

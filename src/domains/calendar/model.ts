@@ -19,8 +19,9 @@ const DATE_MAX_LENGTH = 10;
 const wallTime = (what: string) =>
   z.string().max(5).regex(TIME, `${what} is a wall-clock time HH:MM from 00:00 to 24:00.`).openapi({ description: `${what}, HH:MM in the calendar's zone`, example: "09:00" });
 
+// Strict in responses too: the component is shared with request bodies, which refuse other members.
 const WallIntervalSchema = z
-  .object({ start: wallTime("start"), end: wallTime("end").openapi({ description: "end, HH:MM in the calendar's zone (24:00: midnight at the end of the day)", example: "14:00" }) })
+  .strictObject({ start: wallTime("start"), end: wallTime("end").openapi({ description: "end, HH:MM in the calendar's zone (24:00: midnight at the end of the day)", example: "14:00" }) })
   .openapi("CalendarWallInterval", { description: "A working interval in wall-clock time of the calendar's zone; start before end." });
 
 const interval = (text: { start: string; end: string }) => `${text.start}–${text.end}`;

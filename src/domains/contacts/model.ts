@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { nowIso } from "../../core/db/schema";
 import { invalidField } from "../../core/errors";
 import { OffsetPageQuery } from "../../core/pagination";
-import { int32, namedValues, optional, timestamp, uuid } from "../../core/schemas";
+import { email, int32, namedValues, optional, timestamp, uuid } from "../../core/schemas";
 import type { ContactRow, CustomFieldValue } from "./schema";
 
 /** The contact as the API shows it, in responses and in event data. */
@@ -61,7 +61,7 @@ const phoneText = z.string().trim().min(1).max(40).openapi({
   description: "Any usual notation; stored in E.164. Without a country code it is read in the company's default region.",
   example: "+34 612 345 678",
 });
-const emailText = z.email().max(254).openapi({ description: "Stored in lower case" });
+const emailText = email().openapi({ description: "Stored in lower case" });
 const companyText = z.string().trim().max(200);
 const notesText = z.string().max(10_000);
 const tag = z.string().trim().min(1).max(50);
@@ -186,7 +186,7 @@ export const ContactPath = z.object({
 
 export const ListContactsQuery = OffsetPageQuery.extend({
   phone: z.string().max(40).optional().openapi({ description: "Only the contact with this phone (any notation; compared in E.164)" }),
-  email: z.email().max(254).optional().openapi({ description: "Only the contact with this email (case-insensitive)" }),
+  email: email().optional().openapi({ description: "Only the contact with this email (case-insensitive)" }),
   tag: z.string().trim().min(1).max(50).optional().openapi({ description: "Only contacts carrying this tag" }),
 });
 

@@ -22,7 +22,8 @@ export async function rateFor(db: Database, companyId: string, e164: string): Pr
       currency: saleRates.currency,
     })
     .from(saleRates)
-    .where(ofCompany(saleRates, companyId, sql`${digits} LIKE ${saleRates.prefix} || '%'`))
+    // A prefix comparison, not LIKE: no pattern to escape nor to outgrow D1's 50-byte LIKE limit.
+    .where(ofCompany(saleRates, companyId, sql`substr(${digits}, 1, length(${saleRates.prefix})) = ${saleRates.prefix}`))
     .orderBy(desc(sql`length(${saleRates.prefix})`))
     .get();
 }

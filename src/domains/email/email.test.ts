@@ -132,6 +132,6 @@ describe("POST /email/send", () => {
     const t = await tenant(granted);
     const response = await send(t.key, { to: "not-an-address", subject: "", body: "", cc: "x@example.com" });
     expect(response.status).toBe(400);
-    expect(response.json.errors.map((error: { path: string }) => error.path).sort()).toEqual(["body", "body.body", "body.subject", "body.to"]);
+    expect(response.json.errors.map((error: { path: string }) => error.path).sort()).toEqual(["body.body", "body.cc", "body.subject", "body.to"]);
   });
 });

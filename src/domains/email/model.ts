@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { OffsetPageQuery, offsetEnvelope } from "../../core/pagination";
-import { timestamp, uuid } from "../../core/schemas";
+import { email, timestamp, uuid } from "../../core/schemas";
 import { emailStatuses, type EmailIdentityRow, type EmailMessageRow } from "./schema";
 
 /** Longest subject a send accepts (RFC 5322 allows 998 characters per line; mail clients show far fewer). */
@@ -27,7 +27,7 @@ export const sendEmailExample = { to: "lucia.fernandez@example.com", subject: "Y
 
 export const SendEmailInput = z
   .object({
-    to: z.email().max(254).openapi({ description: "The recipient's address", example: "lucia.fernandez@example.com" }),
+    to: email().openapi({ description: "The recipient's address", example: "lucia.fernandez@example.com" }),
     subject: z.string().trim().min(1).max(SUBJECT_MAX).openapi({ description: `1 to ${SUBJECT_MAX} characters`, example: "Your kitchen quote" }),
     body: z.string().min(1).max(BODY_MAX).openapi({ description: `Plain text, 1 to ${BODY_MAX} characters`, example: "Hello Lucía,\n\nAttached is the quote we discussed.\n\nReformas Demo" }),
     identity_id: uuid()

@@ -87,7 +87,7 @@ describe("POST /api/v1/knowledge-bases/{kb_id}/search", () => {
       [{ query: "price", limit: 0 }, "body.limit"],
       [{ query: "price", limit: 21 }, "body.limit"],
       [{ query: "price", limit: 2.5 }, "body.limit"],
-      [{ query: "price", sort: "date" }, "body"],
+      [{ query: "price", sort: "date" }, "body.sort"],
     ];
     for (const [body, path] of cases) {
       const response = await search(t.key, kb, body);

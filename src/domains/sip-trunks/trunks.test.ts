@@ -76,7 +76,7 @@ describe("POST /sip-trunks", () => {
       [trunk({ channels: 0 }), "body.channels"],
       [trunk({ caller_id: "912345678" }), "body.caller_id"],
       [trunk({ password: "short" }), "body.password"],
-      [trunk({ secret: "x" }), "body"],
+      [trunk({ secret: "x" }), "body.secret"],
     ] as const) {
       const response = await create(t.key, body);
       expect(response.status, path).toBe(400);
