@@ -1,24 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { alertView, periodBounds, type Facts } from "./state";
 import type { AlertRow } from "./schema";
+import { alertRow } from "../../../test/fixtures/alerts";
 
 const NOW = new Date("2026-03-18T15:30:00.000Z"); // a Wednesday
 
-const row = (overrides: Partial<AlertRow> = {}): AlertRow => ({
-  id: "a1",
-  companyId: "c1",
-  kind: "spend",
-  period: "month",
-  thresholdMinor: 10_000,
-  currency: "EUR",
-  enabled: true,
-  silencedUntil: null,
-  dismissedAt: null,
-  createdAt: "2026-01-01T00:00:00.000Z",
-  updatedAt: "2026-01-01T00:00:00.000Z",
-  version: 0,
-  ...overrides,
-});
+const row = (overrides: Partial<AlertRow> = {}): AlertRow => alertRow("c1", { id: "a1", ...overrides });
 
 const facts = (overrides: Partial<Facts> = {}): Facts => ({
   wallet: { currency: "EUR", balanceMinor: 3_000 },
