@@ -2,9 +2,8 @@
  * npm run catalogue [-- <path of the specification's operations.json>]
  * Writes spec/catalogue.json from the specification and spec/extensions.json (the operations this
  * API adds beyond the specification); the same input always gives the same file. Without a path it
- * reads SPEC_OPERATIONS_JSON, else ../shared/spec/operations.json beside the repository (as the
- * tests do), else keeps the specification's operations already in spec/catalogue.json, so that a
- * new extension can be added without the specification at hand.
+ * reads SPEC_OPERATIONS_JSON (as the tests do), else keeps the specification's operations already
+ * in spec/catalogue.json, so that a new extension can be added without the specification at hand.
  * The drift test (test/catalogue-drift.test.ts) fails when the committed file no longer equals it.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -26,8 +25,6 @@ const readJson = (path: string): unknown => JSON.parse(readFileSync(path, "utf8"
 function specification(): { value: unknown; from: string } {
   const named = process.argv[2] ?? process.env.SPEC_OPERATIONS_JSON;
   if (named) return { value: readJson(resolve(named)), from: named };
-  const beside = resolve(root, "..", "shared", "spec", "operations.json");
-  if (existsSync(beside)) return { value: readJson(beside), from: beside };
   return { value: specificationOf(CatalogueSchema.parse(readJson(target))), from: "the specification's operations already in spec/catalogue.json" };
 }
 

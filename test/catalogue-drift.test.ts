@@ -7,14 +7,14 @@ import { buildCatalogue } from "../scripts/lib/catalogue";
 /**
  * spec/catalogue.json is written from the specification's operations.json and spec/extensions.json
  * (npm run catalogue).
- * When that file is at hand, vitest.config.ts passes its text in (SPEC_OPERATIONS_JSON names it,
- * else the shared/spec folder beside the repository), and this test checks that the committed
+ * When that file is at hand, vitest.config.ts passes its text in (SPEC_OPERATIONS_JSON names it),
+ * and this test checks that the committed
  * catalogue still equals what the specification gives. A clone with nothing beside it skips it.
  */
 it("spec/catalogue.json equals the catalogue written from the specification's operations.json", (context) => {
   const specification = env.SPEC_OPERATIONS_JSON;
   if (specification === undefined) {
-    const reason = "no specification to compare with: SPEC_OPERATIONS_JSON is unset and no shared/spec/operations.json is beside the repository";
+    const reason = "no specification to compare with: SPEC_OPERATIONS_JSON is unset";
     // Printed as well: the default reporter shows a skipped test's note only in verbose mode.
     console.warn(`skipped: ${reason}`);
     return context.skip(reason);
