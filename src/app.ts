@@ -1,10 +1,12 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { adminRoutes } from "./admin/routes";
+import { Hono } from "hono";
+import { platformOperatorOperations } from "./admin/operations";
 import { ApiError, loggableError } from "./core/errors";
 import { docsPage, IMMUTABLE, isContentNamed, problemPage, REFERENCE_CSP, referenceBundle, referencePage } from "./core/docs";
 import { apiSwitch, problemResponse, requestContext, type AppEnv } from "./core/pipeline";
 import { methodNotAllowed, openApiDocument, registerOperations, registerWebhooks } from "./core/registry";
 import type { DomainModule } from "./core/domain";
+import { operatorApi } from "./core/operator";
 import type { Config } from "./config";
 import { domains as allDomains } from "./domains";
 
@@ -52,7 +54,10 @@ export function createApp(domains: readonly DomainModule[] = allDomains) {
     return c.html(page);
   });
 
-  app.route("/admin/v1", adminRoutes());
+  // The operator API (/admin/v1): the platform's own operations and each domain's, with its own document.
+  const operatorOperations = [...platformOperatorOperations, ...domains.flatMap((domain) => domain.operatorOperations ?? [])];
+  // Through a plain Hono: OpenAPIHono.route would merge the operator document into the public one.
+  app.route("/", new Hono<AppEnv>().route("/", operatorApi(operatorOperations, sinks[0])));
   registerOperations(app, operations, sinks[0]);
   // Every event type a domain emits, as the document's webhooks (the same definitions as the event catalogue).
   registerWebhooks(app, domains.flatMap((domain) => domain.events));

@@ -58,6 +58,17 @@ export async function call(path: string, options: CallOptions = {}) {
   return { status: response.status, headers: response.headers, json, text };
 }
 
+/** The operator secret the tests' operator calls present (set per call, as `npm run dev` sets it per run). */
+export const OPERATOR_SECRET = "test-operator-secret";
+
+/** A call to the operator API (/admin/v1) with the operator secret. */
+export const operator = (path: string, options: Omit<CallOptions, "key"> = {}) =>
+  call(`/admin/v1${path}`, {
+    ...options,
+    headers: { Authorization: `Bearer ${OPERATOR_SECRET}`, ...options.headers },
+    vars: { ADMIN_SECRET: OPERATOR_SECRET, ...options.vars },
+  });
+
 /** Asserts nothing about the shape; returns the problem's slug for readable expectations. */
 export const slug = (json: { type?: string } | undefined) => json?.type?.split("/problems/")[1];
 

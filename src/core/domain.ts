@@ -5,6 +5,7 @@ import type { Database } from "./db/client";
 import type { EmittedEvent, EventDefinition } from "./events";
 import type { JobDefinition } from "./jobs";
 import type { Operation, OperationDeclaration, PlanSet } from "./operation";
+import type { OperatorOperation } from "./operator";
 
 /** What most operations of a domain share; a declaration states only what differs. */
 interface DomainDefaults {
@@ -45,6 +46,8 @@ export interface EventSink {
 export interface DomainModule {
   name: string;
   operations: readonly Operation[];
+  /** What operators do for the domain through the operator API (/admin/v1): the web panel's part. */
+  operatorOperations?: readonly OperatorOperation[];
   events: readonly EventDefinition[];
   /** Demo data of the domain for one company (npm run dev, npm run admin -- seed). Counts by kind. */
   seed?: (context: SeedContext) => Promise<Record<string, number>>;

@@ -92,15 +92,19 @@ export async function orNotFound<T>(lookup: Promise<T | null | undefined>, what:
 /** A validation_error about one field that a schema could not check (it needs the company's data or settings). */
 export const invalidField = (path: string, message: string) => new ApiError("validation_error", `${path}: ${message}`, { errors: [{ path, message }] });
 
+const STANDARD_MEMBERS = new Set(["type", "title", "status", "detail", "instance", "request_id"]);
+
 export function problemBody(baseUrl: string, slug: ProblemSlug, detail: string, requestId: string, extra: Record<string, unknown> = {}) {
   const type = problemTypes[slug];
+  // Extra members never overwrite the standard ones (RFC 9457: status is the HTTP status).
+  const members = Object.fromEntries(Object.entries(extra).filter(([name]) => !STANDARD_MEMBERS.has(name)));
   return {
     type: `${baseUrl.replace(/\/$/, "")}/problems/${slug}`,
     title: type.title,
     status: type.status,
     detail,
     request_id: requestId,
-    ...extra,
+    ...members,
   };
 }
 

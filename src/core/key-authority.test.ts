@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { call, db, slug, tenant } from "../../test/helpers";
+import { call, db, operator, slug, tenant } from "../../test/helpers";
 import { revokeKey } from "../admin/provision";
 import { companies } from "./db/schema";
 import { companyChanged } from "./key-changes";
@@ -58,17 +58,15 @@ describe("the key's Durable Object is the authority on the key", () => {
     expect(suspended.status).toBe(401);
     expect(suspended.json.detail).toBe("The account of this API key is suspended.");
     await setStatus("active");
-    // The CLI's path for an account it changed in D1.
-    expect((await admin(`/companies/${t.companyId}/changed`)).status).toBe(200);
+    await companyChanged(env, t.companyId);
     expect((await list(t.key)).status).toBe(200);
   });
 
-  it("a plan change is seen on the next request: capabilities follow", async () => {
+  it("a plan change made through the operator API is seen on the next request: capabilities follow", async () => {
     // GET /rates: plans Starter to Enterprise, not PAYG.
     const t = await tenant({ plan: "PAYG" });
     expect((await call("/api/v1/rates", { key: t.key })).status).toBe(403);
-    await db.update(companies).set({ plan: "Starter" }).where(eq(companies.id, t.companyId));
-    await companyChanged(env, t.companyId);
+    expect((await operator(`/companies/${t.companyId}`, { method: "PATCH", body: { plan: "Starter" } })).status).toBe(200);
     expect((await call("/api/v1/rates", { key: t.key })).status).toBe(200);
   });
 

@@ -74,6 +74,26 @@ export const auditLog = sqliteTable(
   (t) => [index("audit_log_company_created_idx").on(t.companyId, t.createdAt, t.id)],
 );
 
+/**
+ * What operators did through the operator API (/admin/v1), each entry with the company it acted on
+ * (null for a platform-wide change such as the price book): the panel's audit trail.
+ */
+export const operatorAuditLog = sqliteTable(
+  "operator_audit_log",
+  {
+    id: text("id").primaryKey(),
+    companyId: text("company_id"),
+    operation: text("operation").notNull(),
+    method: text("method").notNull(),
+    path: text("path").notNull(),
+    resourceType: text("resource_type").notNull(),
+    resourceId: text("resource_id"),
+    requestId: text("request_id").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [index("operator_audit_log_company_created_idx").on(t.companyId, t.createdAt, t.id), index("operator_audit_log_created_idx").on(t.createdAt)],
+);
+
 /** Gap-free per-company sequences (budget numbers and the like), bumped inside the write's batch. */
 export const sequences = sqliteTable(
   "sequences",

@@ -1,0 +1,237 @@
+import { OpenAPIHono, type z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { Config } from "../config";
+import type { Env } from "../env";
+import { sha256Hex, timingSafeEqualText } from "./auth";
+import { commitBatch } from "./commit";
+import { createDb, type Database } from "./db/client";
+import { nowIso, operatorAuditLog } from "./db/schema";
+import type { EventSink } from "./domain";
+import { ApiError, fieldErrors, loggableError, ProblemSchema } from "./errors";
+import type { EmittedEvent } from "./events";
+import { InputError } from "./input-error";
+import type { AppEnv } from "./pipeline";
+import { problemResponse } from "./pipeline";
+import { strictObjects } from "./schemas";
+import type { WriteStatement } from "./write-batch";
+
+/**
+ * The operator API (/admin/v1): what the web panel does and what the platform's other services
+ * report, declared like the public operations (route, schemas, codes, handler), authenticated with
+ * the operator secret (ADMIN_SECRET) and invisible to API keys. The admin CLI is its client.
+ */
+
+type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
+type Schema = z.ZodType;
+type Out<S> = S extends Schema ? z.output<S> : undefined;
+type SuccessStatus = 200 | 201 | 202;
+
+export const OPERATOR_BASE = "/admin/v1";
+
+/** Whom an operator write was about, for the operator audit log. */
+export interface OperatorAudit {
+  /** The company acted on; null for a platform-wide change (an announcement, the price book). */
+  companyId: string | null;
+  resourceType: string;
+  resourceId: string | null;
+}
+
+export interface OperatorContext<P, Q, B> {
+  params: P;
+  query: Q;
+  body: B;
+  db: Database;
+  env: Env;
+  config: Config;
+  requestId: string;
+  /**
+   * One D1 batch of a company's statements with the events they emit (the transactional outbox),
+   * as a public write commits (src/core/commit.ts); the operator audit entry is written by the pipeline.
+   */
+  commit(companyId: string, statements: readonly WriteStatement[], events?: readonly EmittedEvent[]): Promise<unknown[]>;
+}
+
+export interface OperatorReply<T> {
+  status: SuccessStatus;
+  body: T;
+  /** Every successful write says what it changed: the pipeline records it with the operator as actor. */
+  audit?: OperatorAudit;
+}
+
+export interface OperatorOperationSpec<
+  P extends Schema | undefined = Schema | undefined,
+  Q extends Schema | undefined = Schema | undefined,
+  B extends Schema | undefined = Schema | undefined,
+  R extends Schema = Schema,
+> {
+  operationId: string;
+  method: HttpMethod;
+  /** OpenAPI form, under /admin/v1: /admin/v1/companies/{company_id}. */
+  path: `${typeof OPERATOR_BASE}/${string}`;
+  summary: string;
+  description?: string;
+  tag: string;
+  request?: { params?: P; query?: Q; body?: B };
+  responses: Partial<Record<SuccessStatus, { description: string; schema: R }>>;
+  /** Problem statuses the operation answers besides 401/404 of authentication and 400 of validation. */
+  codes: readonly number[];
+  handler: (ctx: OperatorContext<Out<P>, Out<Q>, Out<B>>) => Promise<OperatorReply<z.input<R>>>;
+}
+
+/** An operator operation with its schema types erased, as the router sees it. */
+export interface OperatorOperation {
+  operationId: string;
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  description?: string;
+  tag: string;
+  request?: { params?: Schema; query?: Schema; body?: Schema };
+  responses: Partial<Record<SuccessStatus, { description: string; schema: Schema }>>;
+  codes: readonly number[];
+  handler: (ctx: OperatorContext<unknown, unknown, unknown>) => Promise<OperatorReply<unknown>>;
+}
+
+/** Declares one operator operation; the single place its route, contract and handler live. */
+export function defineOperatorOperation<
+  P extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+  R extends Schema = Schema,
+>(spec: OperatorOperationSpec<P, Q, B, R>): OperatorOperation {
+  return spec as unknown as OperatorOperation;
+}
+
+/** The refusals of the panel's functions (InputError), as the problems of the operator API. */
+export function operatorProblem(error: InputError): ApiError {
+  switch (error.code) {
+    case "unknown_company":
+    case "not_found":
+      return new ApiError("not_found", error.message);
+    case "conflict":
+      return new ApiError("conflict", error.message);
+    case "missing_secret":
+      return new ApiError("integration_not_configured", error.message);
+    default:
+      return new ApiError("validation_error", error.message);
+  }
+}
+
+const honoPath = (path: string) => path.replace(/\{([^}]+)\}/g, ":$1");
+
+/** The operator's secret, compared as hashes (equal lengths: the same time whatever was sent). */
+async function isOperator(c: Context<AppEnv>): Promise<boolean> {
+  const secret = c.var.config.adminSecret;
+  const presented = /^Bearer (\S+)$/.exec(c.req.header("Authorization") ?? "")?.[1];
+  return Boolean(secret && presented && timingSafeEqualText(await sha256Hex(presented), await sha256Hex(secret)));
+}
+
+function parsed<T>(schema: Schema | undefined, value: unknown, where: "body" | "query" | "path"): T {
+  if (!schema) return undefined as T;
+  const result = schema.safeParse(value);
+  if (result.success) return result.data as T;
+  const errors = fieldErrors(where, result.error.issues);
+  throw new ApiError("validation_error", `The ${where === "path" ? "path" : where} failed validation.`, { errors });
+}
+
+async function readBody(c: Context<AppEnv>, op: OperatorOperation): Promise<unknown> {
+  if (!op.request?.body) return undefined;
+  const text = await c.req.text();
+  if (text.length > c.var.config.maxBodyBytes) throw new ApiError("payload_too_large", `The body exceeds ${c.var.config.maxBodyBytes} bytes.`);
+  try {
+    return text === "" ? {} : JSON.parse(text);
+  } catch {
+    throw new ApiError("invalid_json", "The body is not valid JSON.");
+  }
+}
+
+function operatorHandler(op: OperatorOperation, eventSink: EventSink | undefined) {
+  const body = op.request?.body ? strictObjects(op.request.body) : undefined;
+  return async (c: Context<AppEnv>): Promise<Response> => {
+    const db = createDb(c.env.DB);
+    const ctx: OperatorContext<unknown, unknown, unknown> = {
+      params: parsed(op.request?.params, c.req.param(), "path"),
+      query: parsed(op.request?.query, c.req.query(), "query"),
+      body: parsed(body, await readBody(c, op), "body"),
+      db,
+      env: c.env,
+      config: c.var.config,
+      requestId: c.get("requestId"),
+      commit: (companyId, statements, events = []) => commitBatch(db, c.env, eventSink, companyId, statements, events, []),
+    };
+    let reply: OperatorReply<unknown>;
+    try {
+      reply = await op.handler(ctx);
+    } catch (error) {
+      throw error instanceof InputError ? operatorProblem(error) : error;
+    }
+    if (reply.audit) {
+      await db.insert(operatorAuditLog).values({
+        id: crypto.randomUUID(),
+        companyId: reply.audit.companyId,
+        operation: op.operationId,
+        method: op.method.toUpperCase(),
+        path: new URL(c.req.url).pathname,
+        resourceType: reply.audit.resourceType,
+        resourceId: reply.audit.resourceId,
+        requestId: c.get("requestId"),
+        createdAt: nowIso(),
+      });
+    }
+    return c.json(reply.body as object, reply.status);
+  };
+}
+
+/**
+ * The operator API's routes and its own OpenAPI document (GET /admin/v1/openapi.json). Without
+ * ADMIN_SECRET configured, or with another secret (an API key included), every path is 404 like
+ * an unknown one: nothing tells a caller the operator API exists.
+ */
+export function operatorApi(operations: readonly OperatorOperation[], eventSink: EventSink | undefined) {
+  const api = new OpenAPIHono<AppEnv>({ strict: false });
+  api.use(`${OPERATOR_BASE}/*`, async (c, next) => {
+    if (!(await isOperator(c))) throw new ApiError("not_found", "No such path.");
+    await next();
+  });
+  api.openAPIRegistry.registerComponent("securitySchemes", "operatorSecret", { type: "http", scheme: "bearer", description: "The operator secret (ADMIN_SECRET)." });
+  api.openAPIRegistry.register("Problem", ProblemSchema);
+  const problem = { description: "A problem (RFC 9457).", content: { "application/problem+json": { schema: { $ref: "#/components/schemas/Problem" } } } };
+  for (const op of operations) {
+    const codes = [...new Set([400, 404, ...op.codes])].sort((a, b) => a - b);
+    const responses: Record<string, unknown> = {};
+    for (const [status, success] of Object.entries(op.responses)) responses[status] = { description: success.description, content: { "application/json": { schema: success.schema } } };
+    for (const code of codes) responses[String(code)] = problem;
+    api.openAPIRegistry.registerPath({
+      method: op.method,
+      path: op.path,
+      operationId: op.operationId,
+      summary: op.summary,
+      ...(op.description ? { description: op.description } : {}),
+      tags: [op.tag],
+      security: [{ operatorSecret: [] }],
+      request: {
+        params: op.request?.params as z.ZodObject | undefined,
+        query: op.request?.query as z.ZodObject | undefined,
+        ...(op.request?.body ? { body: { required: true, content: { "application/json": { schema: strictObjects(op.request.body) } } } } : {}),
+      },
+      responses: responses as never,
+    });
+    api.on(op.method.toUpperCase(), honoPath(op.path), operatorHandler(op, eventSink));
+  }
+  let document: string | undefined;
+  api.get(`${OPERATOR_BASE}/openapi.json`, (c) => {
+    document ??= JSON.stringify(
+      api.getOpenAPI31Document({
+        openapi: "3.1.0",
+        info: { title: "Operator API", version: "1.0.0", description: "What the web panel and the platform's services do: onboarding, price book, numbers, identities, reports. Bearer ADMIN_SECRET." },
+      }),
+    );
+    return c.body(document, 200, { "Content-Type": "application/json" });
+  });
+  api.onError((error, c) => {
+    if (error instanceof ApiError) return problemResponse(c, error);
+    console.error(JSON.stringify({ request_id: c.get("requestId"), operator: true, ...loggableError(error) }));
+    return problemResponse(c, new ApiError("internal_error", `An unexpected error occurred; quote request id ${c.get("requestId")} when reporting it.`));
+  });
+  return api;
+}
