@@ -1,33 +1,23 @@
 /**
- * The admin CLI (stands in for the web panel). Every command prints one JSON object on stdout;
- * `npm run admin -- --help` lists the commands (the table below) and `<command> --help` shows one.
- * Bad input (InputError: an unknown command or flag, a missing or invalid flag, an unknown company...)
- * prints the reason and the usage on stderr and exits 2; any other failure exits 1.
- * Every command takes --persist-to <dir> (local state, as wrangler's flag) or --remote (the deployed database).
- * Changes to keys go through the Worker's operators' routes (scripts/lib/worker.ts): locally the one
- * `npm run dev` runs over the same state, if any; with --remote, ADMIN_URL (or --url) and ADMIN_SECRET.
+ * The admin CLI (stands in for the web panel): a client of the operator API (/admin/v1). Every
+ * command prints one JSON object on stdout; `npm run admin -- --help` lists the commands (the table
+ * below) and `<command> --help` shows one. Bad input (an unknown command or flag, a missing or
+ * invalid flag, an id the operator API does not know) prints the reason and the usage on stderr and
+ * exits 2; any other failure exits 1.
+ *
+ * Where the operator API is (scripts/lib/worker.ts): with --remote, the deployed Worker; else the
+ * `npm run dev` serving the state folder; else a Worker started over the state for this command.
+ * So one process only ever writes the local database. Benchmark data and migrations are written to
+ * the state alone (and refuse while a server runs, except migrate).
  */
+import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { createKey, createTenant, requireCompany, revokeKey } from "../src/admin/provision";
-import { seedDemo } from "../src/admin/seed";
 import { InputError } from "../src/core/input-error";
-import { plans, type Plan } from "../src/core/operation";
+import { plans } from "../src/core/plans";
 import { knownScopes } from "../src/core/scopes";
-import { seedBulkBudgets } from "../src/domains/budgets/seed";
-import { createAgent, deleteAgent } from "../src/domains/agents";
-import { publishAnnouncement, withdrawAnnouncement } from "../src/domains/announcements";
-import { createAlert } from "../src/domains/alerts";
-import { bulkCalls, configureCalls } from "../src/domains/calls";
-import { bulkKnowledgeBaseDocuments } from "../src/domains/knowledge-bases";
-import { setAgencyPrice } from "../src/domains/agency";
-import { connectWhatsAppNumber, disconnectWhatsAppNumber } from "../src/domains/conversations";
-import { checkMailboxGrant, grantMailboxes } from "../src/domains/inbox";
-import { setPaymentMethod } from "../src/domains/billing";
-import { endDialledCall, type CallEnd } from "../src/domains/dialer";
-import { routeNumberThroughTrunk } from "../src/domains/sip-trunks";
 import { badInputReport, commandHelp, commandsNamed, exitCodes, parsedCommandLine, toolHelp, type Command, type Tool } from "./lib/cli";
-import { applyMigrations, devSecretKey, openState } from "./lib/state";
-import { adminCall, workerFor, type WorkerAddress } from "./lib/worker";
+import { applyMigrations, openState } from "./lib/state";
+import { operatorCall, remoteWorker, runningServer, type OperatorRequest, type WorkerAddress } from "./lib/worker";
 
 const options = {
   help: { type: "boolean", short: "h", default: false },
@@ -38,7 +28,11 @@ const options = {
   plan: { type: "string" },
   parent: { type: "string" },
   capabilities: { type: "string" },
-  "spend-enabled": { type: "boolean", default: false },
+  // A switch on create (--spend-enabled), a value on update (--spend-enabled true|false): see `switches`.
+  "spend-enabled": { type: "boolean" },
+  currency: { type: "string" },
+  country: { type: "string" },
+  "vat-rate": { type: "string" },
   company: { type: "string" },
   scopes: { type: "string" },
   env: { type: "string", default: "test" },
@@ -58,6 +52,7 @@ const options = {
   "retention-days": { type: "string" },
   days: { type: "string" },
   mailboxes: { type: "string" },
+  mailbox: { type: "string" },
   "setup-price": { type: "string" },
   phone: { type: "string" },
   "phone-number-id": { type: "string" },
@@ -69,222 +64,498 @@ const options = {
   last4: { type: "string" },
   trunk: { type: "string" },
   number: { type: "string" },
+  "number-type": { type: "string" },
   call: { type: "string" },
   result: { type: "string" },
   duration: { type: "string" },
+  email: { type: "string" },
+  identity: { type: "string" },
+  "per-minute": { type: "string" },
+  amount: { type: "string" },
+  address: { type: "string" },
+  username: { type: "string" },
+  "session-url": { type: "string" },
+  file: { type: "string" },
+  label: { type: "string" },
+  color: { type: "string" },
 } as const;
 
-const parse = (args: string[]) => parseArgs({ args, options, allowPositionals: true });
+/**
+ * `--spend-enabled true|false` (tenant update) as the boolean flag parseArgs knows, so that
+ * `tenant create --spend-enabled` keeps its bare form.
+ */
+function switches(args: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    const inline = /^--spend-enabled=(true|false)$/.exec(arg)?.[1];
+    const next = args[i + 1];
+    if (inline) out.push(inline === "true" ? "--spend-enabled" : "--no-spend-enabled");
+    else if (arg === "--spend-enabled" && (next === "true" || next === "false")) {
+      out.push(next === "true" ? "--spend-enabled" : "--no-spend-enabled");
+      i++;
+    } else out.push(arg);
+  }
+  return out;
+}
+
+const parse = (args: string[]) => parseArgs({ args: switches(args), options, allowPositionals: true, allowNegative: true });
 type Values = ReturnType<typeof parse>["values"];
 type TextFlag = { [Name in keyof Values]-?: Values[Name] extends string | undefined ? Name : never }[keyof Values];
+type RequiredFlag = (name: TextFlag) => string;
 
-interface Context {
+interface Flags {
   values: Values;
   /** The flag's value; without it, the command cannot run (exit 2). */
-  required(name: TextFlag): string;
+  required: RequiredFlag;
+}
+
+interface StateContext extends Flags {
   state: Awaited<ReturnType<typeof openState>>;
-  /** The migrations this run applied (each command applies the pending ones first). */
+  /** The migrations this run applied. */
   migrations: string[];
 }
 
-/** A command that goes through the Worker when one serves this state (or with --remote), before opening it. */
-interface AdminCommand extends Command<Context> {
-  viaWorker?(worker: WorkerAddress, required: Context["required"]): Promise<unknown>;
+/**
+ * A command: either a call of the operator API (`request`), or work on the local state alone
+ * (`onState`: migrations, benchmark data).
+ */
+interface AdminCommand extends Command {
+  request?(flags: Flags): OperatorRequest;
+  onState?(context: StateContext): Promise<unknown>;
 }
 
 const list = (text: string | undefined) => (text ? text.split(",").map((item) => item.trim()).filter(Boolean) : []);
+const enc = encodeURIComponent;
+const company = (required: RequiredFlag) => `/companies/${enc(required("company"))}`;
+
+/** A number flag, refused (exit 2) when it is not one. */
+const amount = (name: TextFlag, text: string): number => {
+  const value = Number(text);
+  if (text.trim() === "" || !Number.isFinite(value)) throw new InputError("invalid_argument", `--${name} must be a number`);
+  return value;
+};
+
+/** A secret the command reads from the environment (never from the command line, which shells keep in history). */
+const secretFromEnvironment = (variable: string): string => {
+  const value = process.env[variable];
+  if (!value) throw new InputError("missing_secret", `Set ${variable} in the environment: the command reads the secret from there.`);
+  return value;
+};
+
+const planOf = (text: string) => {
+  if (!(plans as readonly string[]).includes(text)) throw new InputError("invalid_argument", `--plan must be one of ${plans.join(", ")}`);
+  return text;
+};
 
 const commands: AdminCommand[] = [
   {
     name: "tenant create",
-    flags: "--name <name> --plan <plan> [--parent <company_id>] [--capabilities a,b] [--spend-enabled]",
-    summary: `Creates a company. Plans: ${plans.join(", ")}.`,
-    run: ({ values, required, state }) => {
-      const plan = required("plan");
-      if (!plans.includes(plan as Plan)) throw new InputError("invalid_argument", `--plan must be one of ${plans.join(", ")}`);
-      return createTenant(state.db, {
+    flags: "--name <name> --plan <plan> [--parent <company_id>] [--capabilities a,b] [--spend-enabled] [--currency EUR] [--country ES] [--time-zone <IANA>] [--vat-rate <n>]",
+    summary: `Creates a company. Plans: ${plans.join(", ")}. Capabilities are those granted beyond the plan (sms, email, ...).`,
+    request: ({ values, required }) => ({
+      method: "POST",
+      path: "/companies",
+      body: {
         name: required("name"),
-        plan: plan as Plan,
-        parentCompanyId: values.parent ?? null,
-        capabilities: list(values.capabilities),
-        spendEnabled: values["spend-enabled"],
-      });
-    },
+        plan: planOf(required("plan")),
+        ...(values.parent ? { parent_company_id: values.parent } : {}),
+        ...(values.capabilities ? { capabilities: list(values.capabilities) } : {}),
+        ...(values["spend-enabled"] ? { spend_enabled: true } : {}),
+        ...(values.currency ? { currency: values.currency } : {}),
+        ...(values.country ? { country: values.country } : {}),
+        ...(values["time-zone"] ? { time_zone: values["time-zone"] } : {}),
+        ...(values["vat-rate"] ? { vat_rate: amount("vat-rate", values["vat-rate"]) } : {}),
+      },
+    }),
+  },
+  {
+    name: "tenant update",
+    flags: "--company <company_id> [--plan P] [--spend-enabled true|false] [--capabilities a,b] [--name <n>] [--currency EUR] [--country ES] [--vat-rate <n>]",
+    summary: "Changes a company; in force on every key of the company from its next request.",
+    request: ({ values, required }) => ({
+      method: "PATCH",
+      path: company(required),
+      body: {
+        ...(values.plan ? { plan: planOf(values.plan) } : {}),
+        ...(values["spend-enabled"] === undefined ? {} : { spend_enabled: values["spend-enabled"] }),
+        ...(values.capabilities === undefined ? {} : { capabilities: list(values.capabilities) }),
+        ...(values.name ? { name: values.name } : {}),
+        ...(values.currency ? { currency: values.currency } : {}),
+        ...(values.country ? { country: values.country } : {}),
+        ...(values["vat-rate"] ? { vat_rate: amount("vat-rate", values["vat-rate"]) } : {}),
+      },
+    }),
+  },
+  { name: "tenant show", flags: "--company <company_id>", summary: "A company as the operator sees it.", request: ({ required }) => ({ method: "GET", path: company(required) }) },
+  {
+    name: "tenant suspend",
+    flags: "--company <company_id>",
+    summary: "Suspends a company and its whole subtree: their keys answer 401 from their next request.",
+    request: ({ required }) => ({ method: "POST", path: `${company(required)}/suspend` }),
+  },
+  {
+    name: "tenant reactivate",
+    flags: "--company <company_id>",
+    summary: "Reactivates exactly what the company's suspension suspended.",
+    request: ({ required }) => ({ method: "POST", path: `${company(required)}/reactivate` }),
   },
   {
     name: "key create",
     flags: "--company <company_id> --scopes <scope,scope|all> [--name <n>] [--env test|live] [--mailboxes <mailbox_id,mailbox_id>]",
     summary: "Mints an API key of the company (--scopes all: every scope). --mailboxes restricts it to those shared mailboxes of its company.",
-    run: async ({ values, required, state }) => {
-      const scopes = values.scopes === "all" ? [...knownScopes] : list(required("scopes"));
-      const unknown = scopes.filter((scope) => !(knownScopes as readonly string[]).includes(scope));
+    request: ({ values, required }) => {
+      const scopes = required("scopes") === "all" ? "all" : list(required("scopes"));
+      const unknown = scopes === "all" ? [] : scopes.filter((scope) => !(knownScopes as readonly string[]).includes(scope));
       if (unknown.length) throw new InputError("invalid_argument", `unknown scopes: ${unknown.join(", ")}`);
       if (values.env !== "test" && values.env !== "live") throw new InputError("invalid_argument", "--env must be test or live");
-      const companyId = required("company");
-      // --mailboxes restricts the key to those mailboxes of its company (checked before the key exists).
-      const mailboxIds = values.mailboxes === undefined ? undefined : list(values.mailboxes);
-      if (mailboxIds) await checkMailboxGrant(state.db, companyId, mailboxIds);
-      const key = await createKey(state.db, { companyId, scopes, name: values.name, environment: values.env });
-      if (!mailboxIds) return key;
-      return { ...key, ...(await grantMailboxes(state.db, { companyId, lineageId: key.key_id, mailboxIds })) };
+      return {
+        method: "POST",
+        path: `${company(required)}/keys`,
+        body: { scopes, environment: values.env, ...(values.name ? { name: values.name } : {}), ...(values.mailboxes === undefined ? {} : { mailbox_ids: list(values.mailboxes) }) },
+      };
     },
   },
+  { name: "key list", flags: "--company <company_id>", summary: "The company's keys (never the keys themselves).", request: ({ required }) => ({ method: "GET", path: `${company(required)}/keys` }) },
   {
     name: "key revoke",
     flags: "--key <key_id>",
-    summary: "Revokes a key, through the running Worker (its Durable Object learns at once); with none running over this state, in D1 alone.",
-    viaWorker: (worker, required) => adminCall(worker, `/keys/${encodeURIComponent(required("key"))}/revoke`),
-    run: async ({ required, state }) => {
-      // No Worker runs over this local state (else it went through it): no Durable Object holds the
-      // key, and D1 is the whole change.
-      const { lineage_id: _lineage, ...revoked } = await revokeKey(state.db, required("key"));
-      return revoked;
+    summary: "Revokes a key: it fails from its very next request.",
+    request: ({ required }) => ({ method: "POST", path: `/keys/${enc(required("key"))}/revoke` }),
+  },
+  {
+    name: "key mailboxes",
+    flags: "--key <key_id> --mailboxes <mailbox_id,mailbox_id>",
+    summary: "Which shared mailboxes of its company the key may read.",
+    request: ({ required }) => ({ method: "PUT", path: `/keys/${enc(required("key"))}/mailboxes`, body: { mailbox_ids: list(required("mailboxes")) } }),
+  },
+  { name: "seed", flags: "", summary: "A demo company with data in every domain, a second company, and a ready key.", request: () => ({ method: "POST", path: "/demo" }) },
+  {
+    name: "billing payment-method",
+    flags: "--company <company_id> --payment-method <pm_...> [--customer <cus_...>] [--brand <b>] [--last4 <nnnn>]",
+    summary: "The card on file that top-ups charge, at Stripe.",
+    request: ({ values, required }) => ({
+      method: "PUT",
+      path: `${company(required)}/payment-method`,
+      body: { payment_method_id: required("payment-method"), ...(values.customer ? { customer_id: values.customer } : {}), ...(values.brand ? { brand: values.brand } : {}), ...(values.last4 ? { last4: values.last4 } : {}) },
+    }),
+  },
+  {
+    name: "rates set",
+    flags: "--company <company_id> --country <ISO> --per-minute <amount> [--number-type mobile|landline]",
+    summary: "The company's own sale rate for calls to a country (both number types unless one is named); it overrides its plan's price book.",
+    request: ({ values, required }) => ({
+      method: "PUT",
+      path: `${company(required)}/rates`,
+      body: { country: required("country"), per_minute: amount("per-minute", required("per-minute")), ...(values["number-type"] ? { number_type: values["number-type"] } : {}) },
+    }),
+  },
+  {
+    name: "rates unset",
+    flags: "--company <company_id> --country <ISO>",
+    summary: "Removes the company's own rates for a country: its plan's price book applies again.",
+    request: ({ required }) => ({ method: "DELETE", path: `${company(required)}/rates/${enc(required("country"))}` }),
+  },
+  {
+    name: "price set",
+    flags: "--company <company_id> --kind sms|email|whatsapp --amount <amount> [--country <ISO>]",
+    summary: "The company's own price for an SMS segment (per country), an email or a WhatsApp message; it overrides its plan's price book.",
+    request: ({ values, required }) => ({
+      method: "PUT",
+      path: `${company(required)}/prices`,
+      body: { kind: required("kind"), amount: amount("amount", required("amount")), ...(values.country ? { country: values.country } : {}) },
+    }),
+  },
+  {
+    name: "price-book show",
+    flags: "--plan <plan>",
+    summary: "A plan's price book: call rates by country and number type, SMS, email and WhatsApp prices.",
+    request: ({ required }) => ({ method: "GET", path: `/price-book?plan=${enc(planOf(required("plan")))}` }),
+  },
+  {
+    name: "price-book set",
+    flags: "--plan <plan> --kind call|sms|email|whatsapp --amount <amount> [--country <ISO>] [--number-type mobile|landline]",
+    summary: "Edits a plan's price book (every company of the plan without an override of its own).",
+    request: ({ values, required }) => ({
+      method: "PUT",
+      path: `/price-book/${enc(planOf(required("plan")))}`,
+      body: { kind: required("kind"), amount: amount("amount", required("amount")), ...(values.country ? { country: values.country } : {}), ...(values["number-type"] ? { number_type: values["number-type"] } : {}) },
+    }),
+  },
+  {
+    name: "number add",
+    flags: "--company <company_id> [--country <ISO>] [--agent <agent_id>]",
+    summary: "Buys a phone number for the company at the telephony provider; with --agent, that agent's caller number.",
+    request: ({ values, required }) => ({
+      method: "POST",
+      path: `${company(required)}/numbers`,
+      body: { ...(values.country ? { country: values.country } : {}), ...(values.agent ? { agent_id: values.agent } : {}) },
+    }),
+  },
+  {
+    name: "number assign",
+    flags: "--company <company_id> --number <number_id> --agent <agent_id|none>",
+    summary: "Gives a number of the company to one of its agents (none: to nobody).",
+    request: ({ required }) => ({ method: "PATCH", path: `${company(required)}/numbers/${enc(required("number"))}`, body: { agent_id: required("agent") === "none" ? null : required("agent") } }),
+  },
+  {
+    name: "number release",
+    flags: "--company <company_id> --number <number_id>",
+    summary: "Releases a number of the company at the provider.",
+    request: ({ required }) => ({ method: "DELETE", path: `${company(required)}/numbers/${enc(required("number"))}` }),
+  },
+  {
+    name: "sip-trunk route",
+    flags: "--company <company_id> --trunk <trunk_id|none> --number <number_id>",
+    summary: "A phone number of the company goes through that SIP trunk (none: through none).",
+    request: ({ required }) => ({ method: "PATCH", path: `${company(required)}/numbers/${enc(required("number"))}`, body: { trunk_id: required("trunk") === "none" ? null : required("trunk") } }),
+  },
+  {
+    name: "email identity add",
+    flags: "--company <company_id> --email <address> --name <display name>",
+    summary: "A sending address of the company, verified at the email provider (its DNS records are in the answer); pending until they are published.",
+    request: ({ required }) => ({ method: "POST", path: `${company(required)}/email-identities`, body: { email: required("email"), name: required("name") } }),
+  },
+  {
+    name: "email identity verify",
+    flags: "--identity <identity_id>",
+    summary: "Asks the email provider again whether the identity's DNS records are in place.",
+    request: ({ required }) => ({ method: "POST", path: `/email-identities/${enc(required("identity"))}/verify` }),
+  },
+  {
+    name: "email identity list",
+    flags: "--company <company_id>",
+    summary: "The company's sending identities and their status.",
+    request: ({ required }) => ({ method: "GET", path: `${company(required)}/email-identities` }),
+  },
+  {
+    name: "archive connect",
+    flags: "--company <company_id> --url <Paperless-ngx URL>",
+    summary: "Connects the company's document archive (Paperless-ngx). The token is read from PAPERLESS_ARCHIVE_TOKEN and sealed at once.",
+    request: ({ required }) => ({ method: "PUT", path: `${company(required)}/archive`, body: { url: required("url"), token: secretFromEnvironment("PAPERLESS_ARCHIVE_TOKEN") } }),
+  },
+  {
+    name: "archive disconnect",
+    flags: "--company <company_id>",
+    summary: "Disconnects the company's document archive.",
+    request: ({ required }) => ({ method: "DELETE", path: `${company(required)}/archive` }),
+  },
+  {
+    name: "mailbox add",
+    flags: "--company <company_id> --kind jmap|forwarding --name <name> [--address <email>] [--session-url <JMAP session URL>] [--username <u>]",
+    summary:
+      "A shared mailbox of the company: a JMAP account (the token is read from JMAP_MAILBOX_TOKEN and sealed at once), or a forwarding\n" +
+      "mailbox whose inbound address the answer gives.",
+    request: ({ values, required }) => {
+      const kind = required("kind");
+      if (kind !== "jmap" && kind !== "forwarding") throw new InputError("invalid_argument", "--kind must be jmap or forwarding");
+      const base = { kind, name: required("name"), ...(values.address ? { address: values.address } : {}) };
+      const body =
+        kind === "jmap"
+          ? { ...base, jmap: { username: required("username"), token: secretFromEnvironment("JMAP_MAILBOX_TOKEN"), ...(values["session-url"] ? { session_url: values["session-url"] } : {}) } }
+          : base;
+      return { method: "POST", path: `${company(required)}/mailboxes`, body };
     },
   },
   {
-    name: "seed",
-    flags: "",
-    summary: "A demo company with data in every domain, a second company, and a ready key.",
-    run: ({ values, state }) => seedDemo(state.db, Date.now(), state.storage, values.remote ? undefined : devSecretKey()),
-  },
-  {
-    name: "migrate",
-    flags: "",
-    summary: "Only applies the pending migrations (every command does so first).",
-    run: async ({ migrations }) => ({ applied: migrations }),
-  },
-  {
-    name: "bulk-budgets",
-    flags: "--company <company_id> --count <n>",
-    summary: "n generated budgets in the company, for the benchmark.",
-    run: async ({ required, state }) => {
-      const count = Number(required("count"));
-      if (!Number.isInteger(count) || count < 1) throw new InputError("invalid_argument", "--count must be a whole number from 1.");
-      await requireCompany(state.db, required("company"));
-      return seedBulkBudgets(state.db, required("company"), count);
-    },
-  },
-  {
-    name: "announcement publish",
-    flags: "--title <t> --body <b> [--category news|feature|maintenance|incident|billing] [--audience all|plans:<p>,<p>|companies:<id>,<id>]",
-    summary: "Publishes an announcement to the companies of the audience (default: all).",
-    run: ({ values, required, state }) => publishAnnouncement(state.db, { title: required("title"), body: required("body"), category: values.category, audience: values.audience }),
-  },
-  {
-    name: "announcement withdraw",
-    flags: "--id <publication_id or announcement_id>",
-    summary: "Withdraws a publication, or every publication of an announcement.",
-    run: ({ required, state }) => withdrawAnnouncement(state.db, required("id")),
-  },
-  {
-    name: "alert create",
-    flags: "--company <company_id> --kind low_balance|spend --threshold <amount> [--period day|week|month]",
-    summary: "An alert of the company: its balance falls below the threshold, or its spend in the period exceeds it.",
-    run: ({ values, required, state }) => createAlert(state.db, { companyId: required("company"), kind: required("kind"), threshold: required("threshold"), period: values.period }),
-  },
-  {
-    name: "agent create",
-    flags: "--company <company_id> --name <name> [--template <template_id>]",
-    summary: "An agent of the company, from a platform template or a plain assistant; its first version is published.",
-    run: ({ values, required, state }) => createAgent(state.db, { companyId: required("company"), name: required("name"), templateId: values.template }),
-  },
-  {
-    name: "agent delete",
-    flags: "--company <company_id> --agent <agent_id>",
-    summary: "Deletes an agent of the company.",
-    run: async ({ required, state }) => {
-      const agentId = required("agent");
-      const companyId = required("company");
-      if (!(await deleteAgent(state.db, companyId, agentId))) throw new InputError("not_found", `No agent ${agentId} in company ${companyId}.`);
-      return { deleted: true, agent_id: agentId };
-    },
-  },
-  {
-    name: "calls settings",
-    flags: "--company <company_id> [--time-zone <IANA name>|region] [--retention-days <n>]",
-    summary: "The company's call settings: the time zone its call statistics use, and how long calls are kept.",
-    run: ({ values, required, state }) => configureCalls(state.db, required("company"), { timeZone: values["time-zone"], retentionDays: values["retention-days"] }),
-  },
-  {
-    name: "bulk-calls",
-    flags: "--company <company_id> --count <n> [--days <n>]",
-    summary: "n generated calls of the company over the last days, for the benchmark.",
-    run: ({ values, required, state }) => bulkCalls(state.db, required("company"), { count: required("count"), days: values.days }),
-  },
-  {
-    name: "bulk-kb-documents",
-    flags: "--company <company_id> --count <n>",
-    summary: "A knowledge base of n generated documents, for the benchmark.",
-    run: ({ required, state }) => bulkKnowledgeBaseDocuments(state.db, required("company"), { count: required("count") }),
-  },
-  {
-    name: "agency price",
-    flags: "--company <company_id> --setup-price <amount>",
-    summary: "What the agency pays per subaccount it creates; 0 for none.",
-    run: ({ required, state }) => setAgencyPrice(state.db, required("company"), { setupPrice: required("setup-price") }),
+    name: "mailbox remove",
+    flags: "--company <company_id> --mailbox <mailbox_id>",
+    summary: "Removes a shared mailbox of the company.",
+    request: ({ required }) => ({ method: "DELETE", path: `${company(required)}/mailboxes/${enc(required("mailbox"))}` }),
   },
   {
     name: "whatsapp connect",
     flags: "--company <company_id> --phone <E.164> --name <display name> --phone-number-id <id> --business-account-id <id>",
-    summary:
-      "Connects a WhatsApp Cloud API number. The token is read from the environment variable WHATSAPP_CONNECTION_TOKEN and sealed at once\n" +
-      "with the Worker's at-rest key (WEBHOOK_SECRET_KEY: .dev.vars locally, the environment with --remote).",
-    run: ({ values, required, state }) =>
-      connectWhatsAppNumber(state.db, values.remote ? process.env.WEBHOOK_SECRET_KEY : devSecretKey(), {
-        companyId: required("company"),
+    summary: "Connects a WhatsApp Cloud API number. The token is read from WHATSAPP_CONNECTION_TOKEN and sealed at once.",
+    request: ({ required }) => ({
+      method: "POST",
+      path: `${company(required)}/whatsapp`,
+      body: {
         phone: required("phone"),
-        displayName: required("name"),
-        phoneNumberId: required("phone-number-id"),
-        businessAccountId: required("business-account-id"),
-        token: process.env.WHATSAPP_CONNECTION_TOKEN,
-      }),
+        display_name: required("name"),
+        phone_number_id: required("phone-number-id"),
+        business_account_id: required("business-account-id"),
+        token: secretFromEnvironment("WHATSAPP_CONNECTION_TOKEN"),
+      },
+    }),
   },
   {
     name: "whatsapp disconnect",
     flags: "--company <company_id> --connection <connection_id>",
     summary: "Disconnects a WhatsApp number of the company.",
-    run: ({ required, state }) => disconnectWhatsAppNumber(state.db, required("company"), required("connection")),
+    request: ({ required }) => ({ method: "DELETE", path: `${company(required)}/whatsapp/${enc(required("connection"))}` }),
   },
   {
-    name: "billing payment-method",
-    flags: "--company <company_id> --payment-method <pm_...> [--customer <cus_...>] [--brand <b>] [--last4 <nnnn>]",
-    summary: "The card on file that top-ups charge, at Stripe.",
-    run: ({ values, required, state }) =>
-      setPaymentMethod(state.db, { companyId: required("company"), paymentMethodId: required("payment-method"), customerId: values.customer, brand: values.brand, last4: values.last4 }),
+    name: "agent create",
+    flags: "--company <company_id> --name <name> [--template <template_id>]",
+    summary: "An agent of the company, from a platform template or a plain assistant; its first version is published.",
+    request: ({ values, required }) => ({ method: "POST", path: `${company(required)}/agents`, body: { name: required("name"), ...(values.template ? { template_id: values.template } : {}) } }),
   },
   {
-    name: "sip-trunk route",
-    flags: "--company <company_id> --trunk <trunk_id> --number <number_id>",
-    summary: "A phone number of the company goes through that trunk.",
-    run: ({ required, state }) => routeNumberThroughTrunk(state.db, { companyId: required("company"), trunkId: required("trunk"), numberId: required("number") }),
+    name: "agent delete",
+    flags: "--company <company_id> --agent <agent_id>",
+    summary: "Deletes an agent of the company.",
+    request: ({ required }) => ({ method: "DELETE", path: `${company(required)}/agents/${enc(required("agent"))}` }),
+  },
+  {
+    name: "call-label add",
+    flags: "--company <company_id> --label <key> --name <name> [--color <#rrggbb>]",
+    summary: "A label the company's calls may carry.",
+    request: ({ values, required }) => ({ method: "POST", path: `${company(required)}/call-labels`, body: { key: required("label"), name: required("name"), ...(values.color ? { color: values.color } : {}) } }),
+  },
+  {
+    name: "call-label remove",
+    flags: "--company <company_id> --label <key>",
+    summary: "Removes a label from the company's catalogue.",
+    request: ({ required }) => ({ method: "DELETE", path: `${company(required)}/call-labels/${enc(required("label"))}` }),
+  },
+  {
+    name: "calls settings",
+    flags: "--company <company_id> [--time-zone <IANA name>|region] [--retention-days <n>]",
+    summary: "The company's call settings: the time zone its call statistics use, and how long calls are kept.",
+    request: ({ values, required }) => ({
+      method: "PUT",
+      path: `${company(required)}/call-settings`,
+      body: { ...(values["time-zone"] ? { time_zone: values["time-zone"] } : {}), ...(values["retention-days"] ? { retention_days: amount("retention-days", values["retention-days"]) } : {}) },
+    }),
   },
   {
     name: "calls end",
     flags: "--call <call_id> --result answered|no_answer|busy|failed|voicemail|cancelled [--duration <seconds>]",
-    summary: "A dialled call ends, as the provider's status callback says: its reservation is settled.",
-    run: ({ values, required, state }) =>
-      endDialledCall(state.db, { callId: required("call"), end: { result: required("result") as CallEnd["result"], durationSeconds: Number(values.duration ?? "0") } }),
+    summary: "A dialled call ends, as the provider's status callback would say: its reservation is settled.",
+    request: ({ values, required }) => ({
+      method: "POST",
+      path: `/calls/${enc(required("call"))}/end`,
+      body: { result: required("result"), ...(values.duration ? { duration_seconds: amount("duration", values.duration) } : {}) },
+    }),
+  },
+  {
+    name: "voice report",
+    flags: "--company <company_id> --file <report.json>",
+    summary: "Records what the voice service reports after a call it handled (the call, its message slip, its qualification), from a JSON file.",
+    request: ({ required }) => {
+      let report: unknown;
+      try {
+        report = JSON.parse(readFileSync(required("file"), "utf8"));
+      } catch (error) {
+        throw new InputError("invalid_argument", `--file must name a JSON file: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      return { method: "POST", path: `${company(required)}/voice-reports`, body: report };
+    },
+  },
+  {
+    name: "agency price",
+    flags: "--company <company_id> --setup-price <amount>",
+    summary: "What the agency pays per subaccount it creates; 0 for none.",
+    request: ({ required }) => ({ method: "PUT", path: `${company(required)}/agency-price`, body: { setup_price: amount("setup-price", required("setup-price")) } }),
+  },
+  {
+    name: "announcement publish",
+    flags: "--title <t> --body <b> [--category news|feature|maintenance|incident|billing] [--audience all|plans:<p>,<p>|companies:<id>,<id>]",
+    summary: "Publishes an announcement to the companies of the audience (default: all).",
+    request: ({ values, required }) => ({
+      method: "POST",
+      path: "/announcements",
+      body: { title: required("title"), body: required("body"), ...(values.category ? { category: values.category } : {}), ...(values.audience ? { audience: values.audience } : {}) },
+    }),
+  },
+  {
+    name: "announcement withdraw",
+    flags: "--id <publication_id or announcement_id>",
+    summary: "Withdraws a publication, or every publication of an announcement.",
+    request: ({ required }) => ({ method: "POST", path: `/announcements/${enc(required("id"))}/withdraw` }),
+  },
+  {
+    name: "alert create",
+    flags: "--company <company_id> --kind low_balance|spend --threshold <amount> [--period day|week|month]",
+    summary: "An alert of the company: its balance falls below the threshold, or its spend in the period exceeds it.",
+    request: ({ values, required }) => ({
+      method: "POST",
+      path: `${company(required)}/alerts`,
+      body: { kind: required("kind"), threshold: amount("threshold", required("threshold")), ...(values.period ? { period: values.period } : {}) },
+    }),
+  },
+  {
+    name: "audit",
+    flags: "[--company <company_id>]",
+    summary: "What operators did, newest first (every command above that changes something is there).",
+    request: ({ values }) => ({ method: "GET", path: `/audit-log${values.company ? `?company_id=${enc(values.company)}` : ""}` }),
+  },
+  { name: "migrate", flags: "", summary: "Only applies the pending migrations to the local state.", onState: async ({ migrations }) => ({ applied: migrations }) },
+  {
+    name: "bulk-budgets",
+    flags: "--company <company_id> --count <n>",
+    summary: "n generated budgets in the company, for the benchmark (written to the state: stop npm run dev first).",
+    onState: async ({ required, state }) => {
+      const count = Number(required("count"));
+      if (!Number.isInteger(count) || count < 1) throw new InputError("invalid_argument", "--count must be a whole number from 1.");
+      const [{ requireCompany }, { seedBulkBudgets }] = await Promise.all([import("../src/admin/provision"), import("../src/domains/budgets/seed")]);
+      await requireCompany(state.db, required("company"));
+      return seedBulkBudgets(state.db, required("company"), count);
+    },
+  },
+  {
+    name: "bulk-calls",
+    flags: "--company <company_id> --count <n> [--days <n>]",
+    summary: "n generated calls of the company over the last days, for the benchmark (written to the state: stop npm run dev first).",
+    onState: async ({ values, required, state }) => (await import("../src/domains/calls")).bulkCalls(state.db, required("company"), { count: required("count"), days: values.days }),
+  },
+  {
+    name: "bulk-kb-documents",
+    flags: "--company <company_id> --count <n>",
+    summary: "A knowledge base of n generated documents, for the benchmark (written to the state: stop npm run dev first).",
+    onState: async ({ required, state }) => (await import("../src/domains/knowledge-bases")).bulkKnowledgeBaseDocuments(state.db, required("company"), { count: required("count") }),
   },
 ];
 
-const admin: Tool<Context> = {
+const admin: Tool<AdminCommand> = {
   invocation: "npm run admin --",
-  description: "The admin CLI (stands in for the web panel). Every command prints one JSON object on stdout and applies pending migrations first.",
+  description:
+    "The admin CLI (stands in for the web panel): a client of the operator API (/admin/v1). Every command prints one JSON object on stdout.\n" +
+    "It goes through the npm run dev serving the state folder when one runs, else through a Worker it starts over the state for the command.",
   commands,
   commonFlags: [
     ["--persist-to <dir>", "the local state folder (default .wrangler/state, as wrangler's), shared with npm run dev"],
-    ["--remote", "the deployed database instead; key revoke then needs ADMIN_URL (or --url <url>) and ADMIN_SECRET"],
+    ["--remote", "the deployed Worker's operator API instead: ADMIN_URL (or --url <url>) and ADMIN_SECRET"],
     ["--help, -h", "this help, or a command's"],
   ],
 };
 
 const requiredOf =
-  (values: Values) =>
-  (name: TextFlag): string =>
+  (values: Values): RequiredFlag =>
+  (name) =>
     values[name] ?? missing(name);
 const missing = (name: TextFlag): never => {
   throw new InputError("missing_argument", `--${name} is required`);
 };
+
+/** Runs the command through the operator API wherever it is (see the file's comment). */
+async function throughOperatorApi(values: Values, request: OperatorRequest): Promise<unknown> {
+  if (values.remote) return operatorCall(remoteWorker(values.url), request);
+  const server: WorkerAddress | undefined = runningServer(values["persist-to"]);
+  if (server) return operatorCall(server, request);
+  const { transientWorker } = await import("./lib/transient-worker");
+  const worker = await transientWorker(values["persist-to"]);
+  try {
+    return await operatorCall(worker, request);
+  } finally {
+    await worker.stop();
+  }
+}
+
+async function onLocalState(command: AdminCommand & Required<Pick<AdminCommand, "onState">>, flags: Flags): Promise<unknown> {
+  if (flags.values.remote) throw new InputError("invalid_argument", `${command.name} works on the local state only.`);
+  if (command.name !== "migrate" && runningServer(flags.values["persist-to"])) {
+    throw new InputError("conflict", `${command.name} writes the state folder directly: stop the npm run dev serving it first.`);
+  }
+  const state = await openState({ persistTo: flags.values["persist-to"] });
+  try {
+    const migrations = await applyMigrations(state.d1);
+    return await command.onState({ ...flags, state, migrations });
+  } finally {
+    await state.dispose();
+  }
+}
 
 /** Runs the command line: the help asked for, or the result of the command (printed as one JSON object). */
 async function run(args: string[]): Promise<{ help: string } | { result: unknown }> {
@@ -297,18 +568,10 @@ async function run(args: string[]): Promise<{ help: string } | { result: unknown
     const typed = positionals.join(" ");
     throw new InputError("unknown_command", typed ? `unknown command "${typed}"` : "no command given");
   }
-  const required = requiredOf(values);
-  if (command.viaWorker) {
-    const worker = workerFor({ persistTo: values["persist-to"], remote: values.remote, url: values.url });
-    if (worker) return { result: await command.viaWorker(worker, required) };
-  }
-  const state = await openState({ persistTo: values["persist-to"], remote: values.remote });
-  try {
-    const migrations = await applyMigrations(state.d1);
-    return { result: await command.run({ values, required, state, migrations }) };
-  } finally {
-    await state.dispose();
-  }
+  const flags = { values, required: requiredOf(values) };
+  if (command.onState) return { result: await onLocalState({ ...command, onState: command.onState }, flags) };
+  if (!command.request) throw new Error(`${command.name} has neither a request nor state work.`);
+  return { result: await throughOperatorApi(values, command.request(flags)) };
 }
 
 /** The command's words, even from a command line parseArgs refused (for the usage of that command). */

@@ -5,22 +5,21 @@ import { InputError } from "../../src/core/input-error";
  * and help text made from one table of commands, and the exit codes. Bad input (InputError) exits 2
  * with the usage on stderr; any other error exits 1; neither prints a stack.
  */
-export interface Command<Context> {
+export interface Command {
   /** The words that name it, as typed: "key create". */
   name: string;
   /** Its flags as the usage line shows them; [optional] in brackets. */
   flags: string;
   /** What it does, for --help. */
   summary: string;
-  run(context: Context): Promise<unknown>;
 }
 
-export interface Tool<Context> {
+export interface Tool<C extends Command = Command> {
   /** How a user starts it: "npm run admin --". */
   invocation: string;
   /** What it is, first line of its help. */
   description: string;
-  commands: readonly Command<Context>[];
+  commands: readonly C[];
   /** The flags every command takes, each with what it means. */
   commonFlags: readonly [flag: string, meaning: string][];
 }
@@ -29,19 +28,19 @@ export const exitCodes = { done: 0, failed: 1, badInput: 2 } as const;
 
 const indent = (text: string, by: string) => text.replace(/^/gm, by);
 
-const usageLine = <C>(tool: Tool<C>, command: Command<C>) => `${tool.invocation} ${command.name} ${command.flags}`.trimEnd();
+const usageLine = <C extends Command>(tool: Tool<C>, command: C) => `${tool.invocation} ${command.name} ${command.flags}`.trimEnd();
 
 /** The commands whose name is or starts with these words ("key" names key create and key revoke). */
-export const commandsNamed = <C>(tool: Tool<C>, words: readonly string[]) =>
+export const commandsNamed = <C extends Command>(tool: Tool<C>, words: readonly string[]) =>
   tool.commands.filter((command) => words.length > 0 && command.name.split(" ").slice(0, words.length).join(" ") === words.join(" "));
 
 /** The command the words begin with (a refused command line may leave a flag's value among them). */
-const commandTyped = <C>(tool: Tool<C>, words: readonly string[]) => {
+const commandTyped = <C extends Command>(tool: Tool<C>, words: readonly string[]) => {
   const command = tool.commands.find((candidate) => candidate.name.split(" ").every((word, index) => words[index] === word));
   return command && [command];
 };
 
-export function toolHelp<C>(tool: Tool<C>): string {
+export function toolHelp<C extends Command>(tool: Tool<C>): string {
   const commands = tool.commands.map((command) => [`  ${command.name} ${command.flags}`.trimEnd(), indent(command.summary, "      ")].join("\n"));
   return [
     tool.description,
@@ -58,12 +57,12 @@ export function toolHelp<C>(tool: Tool<C>): string {
   ].join("\n");
 }
 
-export function commandHelp<C>(tool: Tool<C>, commands: readonly Command<C>[]): string {
+export function commandHelp<C extends Command>(tool: Tool<C>, commands: readonly C[]): string {
   const described = commands.map((command) => `usage: ${usageLine(tool, command)}\n\n${indent(command.summary, "  ")}`);
   return [...described.flatMap((text) => [text, ""]), commonFlagsHelp(tool), "", exitCodesHelp].join("\n");
 }
 
-const commonFlagsHelp = <C>(tool: Tool<C>) => {
+const commonFlagsHelp = <C extends Command>(tool: Tool<C>) => {
   const width = Math.max(...tool.commonFlags.map(([flag]) => flag.length));
   return ["every command takes:", ...tool.commonFlags.map(([flag, meaning]) => `  ${flag.padEnd(width)}  ${meaning}`)].join("\n");
 };
@@ -71,7 +70,7 @@ const commonFlagsHelp = <C>(tool: Tool<C>) => {
 const exitCodesHelp = "exit codes: 0 done (one JSON object on stdout), 1 failed, 2 bad input (the reason and the usage on stderr).";
 
 /** What bad input prints on stderr: the reason, then how the command (or the tool) is used. */
-export function badInputReport<C>(tool: Tool<C>, error: InputError, words: readonly string[]): string {
+export function badInputReport<C extends Command>(tool: Tool<C>, error: InputError, words: readonly string[]): string {
   const named = commandTyped(tool, words) ?? commandsNamed(tool, words);
   const lines = named.length > 0 ? named.map((command) => usageLine(tool, command)) : tool.commands.map((command) => usageLine(tool, command));
   const topic = named.length === 1 ? named[0]!.name : named.length > 1 ? words.join(" ") : "";

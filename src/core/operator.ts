@@ -26,17 +26,17 @@ type Schema = z.ZodType;
 type Out<S> = S extends Schema ? z.output<S> : undefined;
 type SuccessStatus = 200 | 201 | 202;
 
-export const OPERATOR_BASE = "/admin/v1";
+const OPERATOR_BASE = "/admin/v1";
 
 /** Whom an operator write was about, for the operator audit log. */
-export interface OperatorAudit {
+interface OperatorAudit {
   /** The company acted on; null for a platform-wide change (an announcement, the price book). */
   companyId: string | null;
   resourceType: string;
   resourceId: string | null;
 }
 
-export interface OperatorContext<P, Q, B> {
+interface OperatorContext<P, Q, B> {
   params: P;
   query: Q;
   body: B;
@@ -51,7 +51,7 @@ export interface OperatorContext<P, Q, B> {
   commit(companyId: string, statements: readonly WriteStatement[], events?: readonly EmittedEvent[]): Promise<unknown[]>;
 }
 
-export interface OperatorReply<T> {
+interface OperatorReply<T> {
   status: SuccessStatus;
   body: T;
   /** Every successful write says what it changed: the pipeline records it with the operator as actor. */
@@ -103,7 +103,7 @@ export function defineOperatorOperation<
 }
 
 /** The refusals of the panel's functions (InputError), as the problems of the operator API. */
-export function operatorProblem(error: InputError): ApiError {
+function operatorProblem(error: InputError): ApiError {
   switch (error.code) {
     case "unknown_company":
     case "not_found":

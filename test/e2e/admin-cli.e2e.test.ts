@@ -5,7 +5,8 @@ import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 
 /**
- * The admin CLI as a user runs it (a child process, no server): --help answers on stdout with 0,
+ * The admin CLI as a user runs it (a child process, no server: it starts a Worker over the state for
+ * each command that calls the operator API): --help answers on stdout with 0,
  * bad input answers with the reason and the usage on stderr and 2, and neither prints a stack.
  */
 const root = resolve(import.meta.dirname, "..", "..");
@@ -47,6 +48,19 @@ describe("npm run admin", () => {
     expect(run.stdout).not.toContain("tenant create");
   });
 
+  it("every command answers --help with its usage on stdout, and exits 0", { timeout: 300_000 }, async () => {
+    const help = (await admin(["--help"])).stdout;
+    const names = [...help.matchAll(/^ {2}([a-z][a-z0-9-]*(?: [a-z][a-z0-9-]*)*)(?= --| \[|$)/gm)].map((match) => match[1]!);
+    expect(names.length).toBeGreaterThan(30);
+    for (let i = 0; i < names.length; i += 8) {
+      const runs = await Promise.all(names.slice(i, i + 8).map((name) => admin([...name.split(" "), "--help"])));
+      runs.forEach((run, j) => {
+        expect(run, names[i + j]).toMatchObject({ code: 0, stderr: "" });
+        expect(run.stdout).toContain(`usage: npm run admin -- ${names[i + j]}`);
+      });
+    }
+  });
+
   it("an unknown command prints the reason and the commands' usage on stderr, and exits 2", async () => {
     const run = await admin(["frobnicate", "--persist-to", persistTo]);
     expect(run).toMatchObject({ code: 2, stdout: "" });
@@ -68,7 +82,7 @@ describe("npm run admin", () => {
     }
   });
 
-  // Each command below opens the state folder (wrangler's platform proxy): some seconds apiece.
+  // Refused before anything starts: the flags are checked first.
   it("a missing or an invalid flag is bad input: the reason and the usage on stderr, exit 2", async () => {
     const missing = await admin(["tenant", "create", "--name", "Acme", "--persist-to", persistTo]);
     expect(missing).toMatchObject({ code: 2, stdout: "" });
@@ -80,6 +94,7 @@ describe("npm run admin", () => {
     for (const run of [missing, invalid]) expect(run.stderr).not.toMatch(STACK_FRAME);
   });
 
+  // Each command below starts a Worker over the state folder (no server runs on it): some seconds apiece.
   it("an unknown company is bad input (exit 2); a good command prints one JSON object on stdout (exit 0)", async () => {
     const unknownCompany = await admin(["key", "create", "--company", "no-such-company", "--scopes", "budgets:read", "--persist-to", persistTo]);
     expect(unknownCompany).toMatchObject({ code: 2, stdout: "" });
@@ -89,7 +104,7 @@ describe("npm run admin", () => {
 
     const created = await admin(["tenant", "create", "--name", "Acme", "--plan", "Starter", "--persist-to", persistTo]);
     expect(created).toMatchObject({ code: 0 });
-    expect(JSON.parse(created.stdout)).toEqual({ company_id: expect.any(String) });
+    expect(JSON.parse(created.stdout)).toMatchObject({ company_id: expect.any(String), plan: "Starter", spend_enabled: false });
     expect(created.stdout.trim().split("\n")).toHaveLength(1);
   });
 });

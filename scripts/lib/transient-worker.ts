@@ -1,0 +1,60 @@
+import { randomBytes } from "node:crypto";
+import { createServer } from "node:net";
+import { join, resolve } from "node:path";
+import { startFakes } from "../fakes";
+import { applyMigrations, DEFAULT_PERSIST, devSecretKey, ensureDevVars, openState, root } from "./state";
+import type { WorkerAddress } from "./worker";
+
+const freePort = () =>
+  new Promise<number>((done, fail) => {
+    const server = createServer();
+    server.once("error", fail);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? done(address.port) : fail(new Error("no port"))));
+    });
+  });
+
+/**
+ * A Worker over the local state for one command: migrations applied first, the fake providers
+ * started (a number bought or an identity verified talks to them), disposed by `stop`.
+ */
+export async function transientWorker(persistTo?: string): Promise<WorkerAddress & { stop(): Promise<void> }> {
+  const folder = resolve(persistTo ?? DEFAULT_PERSIST);
+  ensureDevVars();
+  const state = await openState({ persistTo: folder });
+  try {
+    await applyMigrations(state.d1);
+  } finally {
+    await state.dispose();
+  }
+  const fakes = await startFakes();
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const adminSecret = randomBytes(32).toString("hex");
+  const plain = (value: string) => ({ type: "plain_text" as const, value });
+  const secret = (value: string) => ({ type: "secret_text" as const, value });
+  const secretKey = devSecretKey();
+  const { unstable_startWorker } = await import("wrangler");
+  process.env.WRANGLER_LOG ??= "error";
+  const worker = await unstable_startWorker({
+    config: join(root, "wrangler.toml"),
+    bindings: {
+      ...Object.fromEntries(Object.entries(fakes.vars).map(([name, value]) => [name, plain(value)])),
+      ...Object.fromEntries(Object.entries(fakes.secrets).map(([name, value]) => [name, secret(value)])),
+      ...(secretKey ? { WEBHOOK_SECRET_KEY: secret(secretKey) } : {}),
+      ADMIN_SECRET: secret(adminSecret),
+      PUBLIC_BASE_URL: plain(url),
+      WEBHOOKS_ALLOW_LOOPBACK: plain("true"),
+    },
+    dev: { server: { hostname: "127.0.0.1", port }, inspector: false, persist: folder, watch: false, logLevel: "error" },
+  });
+  try {
+    await worker.ready;
+  } catch (error) {
+    await Promise.all([worker.dispose(), fakes.close()]);
+    throw error;
+  }
+  return { url, adminSecret, stop: async () => void (await Promise.all([worker.dispose(), fakes.close()])) };
+}
+
