@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { appendFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { drizzle } from "drizzle-orm/d1";
 import { retryWhenBusy } from "./busy";
 
@@ -15,14 +15,19 @@ export const DEFAULT_PERSIST = join(root, ".wrangler", "state");
 export async function openState(options: { persistTo?: string; remote?: boolean }) {
   process.env.WRANGLER_LOG ??= "error";
   const { getPlatformProxy } = await import("wrangler");
+  const configPath = adminConfig(options.remote ?? false);
   const proxy = await getPlatformProxy<{ DB: D1Database; ATTACHMENTS: R2Bucket }>({
-    configPath: adminConfig(options.remote ?? false),
+    configPath,
     persist: options.remote ? false : { path: join(resolve(options.persistTo ?? DEFAULT_PERSIST), "v3") },
     remoteBindings: options.remote ?? false,
   });
   // Only the local file is shared with another process (a running `wrangler dev`).
   const d1 = options.remote ? proxy.env.DB : retryWhenBusy(proxy.env.DB);
-  return { d1, db: drizzle(d1), storage: { attachments: proxy.env.ATTACHMENTS }, dispose: () => proxy.dispose() };
+  const dispose = async () => {
+    await proxy.dispose();
+    rmSync(dirname(configPath), { recursive: true, force: true });
+  };
+  return { d1, db: drizzle(d1), storage: { attachments: proxy.env.ATTACHMENTS }, dispose };
 }
 
 /**
