@@ -9,6 +9,9 @@ const positiveInt = z
   .transform(Number)
   .pipe(z.number().int().min(1).max(1_000_000_000));
 
+/** The deepest reach AGENCY_MAX_DEPTH may configure: each level is one step of the tree's recursive queries. */
+const MAX_AGENCY_DEPTH = 20;
+
 /** An optional secret or identifier: empty or absent means "not configured". */
 const optionalText = z
   .string()
@@ -75,6 +78,7 @@ const ConfigSchema = z
     TOPUP_MINIMUM_AMOUNT: positiveInt.optional(),
     TOPUP_MAXIMUM_AMOUNT: positiveInt.optional(),
     CAMPAIGN_EMAIL_PRICE_MINOR: positiveInt.optional(),
+    AGENCY_MAX_DEPTH: positiveInt.pipe(z.number().max(MAX_AGENCY_DEPTH)).optional(),
   })
   .refine((vars) => (vars.TOPUP_MINIMUM_AMOUNT ?? DEFAULT_TOPUP_MINIMUM) <= (vars.TOPUP_MAXIMUM_AMOUNT ?? DEFAULT_TOPUP_MAXIMUM), {
     path: ["TOPUP_MAXIMUM_AMOUNT"],
@@ -132,7 +136,12 @@ const ConfigSchema = z
     },
     /** Campaign dispatches (POST /campaigns/{id}/dispatch): the price of one email, in minor units of the wallet's currency. */
     campaigns: { emailPriceMinor: vars.CAMPAIGN_EMAIL_PRICE_MINOR ?? DEFAULT_CAMPAIGN_EMAIL_PRICE_MINOR },
+    /** Agency trees: how many levels below the key's company the /subaccounts and /agency operations reach. */
+    agency: { maxDepth: vars.AGENCY_MAX_DEPTH ?? DEFAULT_AGENCY_MAX_DEPTH },
   }));
+
+/** Levels of subaccounts an agency reaches when AGENCY_MAX_DEPTH is not set (children are level 1). */
+const DEFAULT_AGENCY_MAX_DEPTH = 5;
 
 /** The rolling window of the rate limit (the specification's "per minute"). */
 const RATE_WINDOW_SECONDS = 60;

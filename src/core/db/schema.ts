@@ -24,11 +24,21 @@ export const companies = sqliteTable(
     defaultRegion: text("default_region").notNull().default("ES"),
     /** A suspended account's keys answer 401 (authentication reads it with the key); its agency activates it again. */
     status: text("status", { enum: ["active", "suspended"] }).notNull().default("active"),
+    /**
+     * The account whose suspension suspended this one (itself, or an ancestor whose suspension
+     * cascaded down the tree); null while active. Reactivating an account restores exactly the
+     * accounts its own suspension suspended.
+     */
+    suspendedBy: text("suspended_by"),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },
-  // Agency tree: an agency's subaccounts, newest first (the subaccount list of the agency domain).
-  (t) => [index("companies_parent_idx").on(t.parentCompanyId, t.createdAt, t.id)],
+  (t) => [
+    // Agency tree: an agency's subaccounts, newest first (the subaccount list of the agency domain).
+    index("companies_parent_idx").on(t.parentCompanyId, t.createdAt, t.id),
+    // Reactivation finds what one suspension suspended.
+    index("companies_suspended_by_idx").on(t.suspendedBy),
+  ],
 );
 
 export const apiKeys = sqliteTable(

@@ -1,4 +1,5 @@
 import type { z } from "@hono/zod-openapi";
+import type { SQL } from "drizzle-orm";
 import type { Uses } from "../../core/action";
 import { commitNamed } from "../../core/commit";
 import { inChunks, isUniqueViolation } from "../../core/db/bulk";
@@ -8,6 +9,7 @@ import { nowIso } from "../../core/db/schema";
 import { ApiError, invalidField, notFound } from "../../core/errors";
 import { gateway, ProviderError } from "../../core/gateway";
 import { companyChanged } from "../../core/key-changes";
+import type { Env } from "../../env";
 import { currencyExponent, toMajor } from "../../core/money";
 import { plans, type Plan } from "../../core/operation";
 import { debit, ledgerSince, walletBalance } from "../billing";
@@ -34,8 +36,10 @@ import {
   domainTaken,
   domainVerification,
   findSubaccount,
+  ofTree,
   packagingUpsert,
-  statusChange,
+  reactivationOf,
+  suspensionOf,
   subaccountCallTotals,
   subaccountCounts,
   subaccountInserts,
@@ -51,9 +55,12 @@ import type { WhiteLabelRow } from "./schema";
  * the subaccounts of the tree, their white label, and the channel's figures.
  */
 
-/** The subaccount, or 404 for any id that is not a direct subaccount of the caller (whether it exists or not). */
-export async function requireSubaccount({ db, caller }: Uses<"db" | "caller">, subaccountId: string) {
-  const row = await findSubaccount(db, caller.company.id, subaccountId);
+/**
+ * The account of the caller's tree (any level down to the configured depth), or 404 for any other
+ * id (whether it exists or not): the caller itself, an ancestor, another tree, too deep.
+ */
+export async function requireSubaccount({ db, caller, config }: Uses<"db" | "caller" | "config">, subaccountId: string) {
+  const row = await findSubaccount(db, caller.company.id, subaccountId, config.agency.maxDepth);
   if (!row) throw notFound("subaccount");
   return row;
 }
@@ -135,23 +142,77 @@ export async function createSubaccount({ db, caller, commit }: Uses<"db" | "call
   return { ...subaccount, setup_charge: setupCharge };
 }
 
+/** What an account's status and suspender are, as read before a suspension or a reactivation. */
+export interface AccountState {
+  id: string;
+  status: SubaccountStatus;
+  suspendedBy: string | null;
+}
+
 /**
- * Activates or suspends a direct subaccount. The state it already has is 409; the change is a
- * compare-and-set on the status read, so of two concurrent suspensions one succeeds and the other
- * is 409. The subaccount's keys' Durable Objects are told before the answer, so it applies from
- * the next request on.
+ * Why the account cannot move to `to`, or undefined when it can: the state it already has, or (to
+ * activate) a suspension that came from an account above it, which only that account's reactivation
+ * undoes. The account's state goes in `subaccount_status`, never in the problem's own `status`.
+ */
+export function statusConflict(account: AccountState, to: SubaccountStatus, noun = "subaccount"): ApiError | undefined {
+  if (account.status === to) {
+    const by = account.status === "suspended" && account.suspendedBy && account.suspendedBy !== account.id ? { suspended_by: account.suspendedBy } : {};
+    return new ApiError("conflict", `The ${noun} is already ${to}.`, { subaccount_status: account.status, ...by });
+  }
+  if (to === "active" && account.suspendedBy !== null && account.suspendedBy !== account.id) {
+    return new ApiError("conflict", `The ${noun} is suspended because account ${account.suspendedBy} above it is; reactivate that account.`, {
+      subaccount_status: account.status,
+      suspended_by: account.suspendedBy,
+    });
+  }
+  return undefined;
+}
+
+/**
+ * The named statements that move `account` to `to` with its subtree (see suspensionOf,
+ * reactivationOf): `changed` answers the ids of the accounts changed.
+ */
+export function statusChangeOf(db: Database, account: AccountState, to: SubaccountStatus, at: string, noun: string) {
+  const conflict = () => new ApiError("conflict", `The ${noun}'s status changed while this request was being processed; read it again and retry.`, { subaccount_status: account.status === "active" ? "suspended" : "active" });
+  return to === "suspended" ? suspensionOf(db, account.id, account, at, conflict) : reactivationOf(db, account.id, account, at, conflict);
+}
+
+/** Tells every key of the changed accounts that their company changed, so it holds from their next request. */
+export async function notifyAccounts(env: Env, accountIds: readonly string[]) {
+  for (const chunk of inChunks(accountIds, NOTIFY_AT_ONCE)) await Promise.all(chunk.map((id) => companyChanged(env, id)));
+}
+
+/** Accounts whose keys' Durable Objects are told at once after a cascade. */
+const NOTIFY_AT_ONCE = 20;
+
+/**
+ * Activates or suspends an account of the caller's tree, with its own subtree: a suspension
+ * suspends every active account below it too, and the reactivation restores exactly those (an
+ * account suspended on its own stays suspended). The state it already has is 409, and so is
+ * activating an account that a suspension above it suspended. Compare-and-set on the state read:
+ * of two concurrent suspensions one succeeds and the other is 409. The changed accounts' keys'
+ * Durable Objects are told before the answer, so it applies from the next request on.
  */
 export async function changeSubaccountStatus(
-  { db, env, caller, commit }: Uses<"db" | "env" | "caller" | "commit">,
+  { db, env, caller, config, commit }: Uses<"db" | "env" | "caller" | "config" | "commit">,
   { subaccountId, to }: { subaccountId: string; to: SubaccountStatus },
 ): Promise<SubaccountView> {
-  const row = await requireSubaccount({ db, caller }, subaccountId);
-  if (row.status === to) throw new ApiError("conflict", `The subaccount is already ${to}.`, { status: to });
+  const row = await requireSubaccount({ db, caller, config }, subaccountId);
+  const refusal = statusConflict(row, to);
+  if (refusal) throw refusal;
   const at = nowIso();
-  await commit(statusChange(db, caller.company.id, subaccountId, row.status, to, at), { resourceType: "subaccount", resourceId: subaccountId }, [
-    subaccountStatusChanged.of({ subaccount_id: subaccountId, status: to, previous_status: row.status }),
-  ]);
-  await companyChanged(env, subaccountId);
+  let changed: { id: string }[];
+  try {
+    ({ changed } = await commitNamed(commit, statusChangeOf(db, row, to, at, "subaccount"), { resourceType: "subaccount", resourceId: subaccountId }, [
+      subaccountStatusChanged.of({ subaccount_id: subaccountId, status: to, previous_status: row.status }),
+    ]));
+  } catch (error) {
+    // Another request changed it first: say what it is now, as a request arriving second in sequence is told.
+    if (!(error instanceof PreconditionFailed)) throw error;
+    const now = await requireSubaccount({ db, caller, config }, subaccountId);
+    throw statusConflict(now, to) ?? error;
+  }
+  await notifyAccounts(env, changed.map((account) => account.id));
   return toSubaccount({ ...row, status: to, updatedAt: at });
 }
 
@@ -183,13 +244,13 @@ function toPackaging(subaccountId: string, row: WhiteLabelRow | undefined): Pack
   };
 }
 
-export async function readBranding({ db, caller }: Uses<"db" | "caller">, subaccountId: string): Promise<BrandingView> {
-  await requireSubaccount({ db, caller }, subaccountId);
+export async function readBranding({ db, caller, config }: Uses<"db" | "caller" | "config">, subaccountId: string): Promise<BrandingView> {
+  await requireSubaccount({ db, caller, config }, subaccountId);
   return toBranding(subaccountId, await whiteLabelOf(db, subaccountId));
 }
 
-export async function readPackaging({ db, caller }: Uses<"db" | "caller">, subaccountId: string): Promise<PackagingView> {
-  await requireSubaccount({ db, caller }, subaccountId);
+export async function readPackaging({ db, caller, config }: Uses<"db" | "caller" | "config">, subaccountId: string): Promise<PackagingView> {
+  await requireSubaccount({ db, caller, config }, subaccountId);
   return toPackaging(subaccountId, await whiteLabelOf(db, subaccountId));
 }
 
@@ -197,10 +258,10 @@ const brandingFieldNames = ["company_name", "primary_color", "logo_url", "custom
 
 /** Changes the branding fields sent in one statement; a custom domain another account uses is 409. */
 export async function updateBranding(
-  { db, caller, commit }: Uses<"db" | "caller" | "commit">,
+  { db, caller, config, commit }: Uses<"db" | "caller" | "config" | "commit">,
   { subaccountId, changes }: { subaccountId: string; changes: BrandingChanges },
 ): Promise<BrandingView> {
-  await requireSubaccount({ db, caller }, subaccountId);
+  await requireSubaccount({ db, caller, config }, subaccountId);
   const changed = brandingFieldNames.filter((field) => changes[field] !== undefined);
   let row: WhiteLabelRow | undefined;
   try {
@@ -216,10 +277,10 @@ export async function updateBranding(
 }
 
 export async function updatePackaging(
-  { db, caller, commit }: Uses<"db" | "caller" | "commit">,
+  { db, caller, config, commit }: Uses<"db" | "caller" | "config" | "commit">,
   { subaccountId, changes }: { subaccountId: string; changes: PackagingChanges },
 ): Promise<PackagingView> {
-  await requireSubaccount({ db, caller }, subaccountId);
+  await requireSubaccount({ db, caller, config }, subaccountId);
   const { packaging } = await commitNamed(commit, { packaging: packagingUpsert(db, subaccountId, changes, nowIso()) }, { resourceType: "subaccount_packaging", resourceId: subaccountId }, [
     subaccountPackagingUpdated.of({ subaccount_id: subaccountId, changes }),
   ]);
@@ -253,7 +314,7 @@ async function checkRecord(
  * verification (only a new custom_domain does). Without a custom domain it is 400.
  */
 export async function verifyDomain({ db, caller, commit, config, requestId }: Uses<"db" | "caller" | "commit" | "config" | "requestId">, subaccountId: string) {
-  await requireSubaccount({ db, caller }, subaccountId);
+  await requireSubaccount({ db, caller, config }, subaccountId);
   const stored = await whiteLabelOf(db, subaccountId);
   const domain = stored?.customDomain;
   if (!domain) {
@@ -310,8 +371,8 @@ function statsPeriod(query: { from?: string; to?: string }, today: string) {
  * Spend of each subaccount over the local dates of its own time zone, from the billing ledger
  * (charges minus refunds, billing's ledgerSince), summed per wallet currency.
  */
-async function subaccountSpend(db: Database, agencyId: string, period: { from: string; to: string }) {
-  const children = await subaccountRegions(db, agencyId);
+async function subaccountSpend(db: Database, members: SQL, period: { from: string; to: string }) {
+  const children = await subaccountRegions(db, members);
   const byCurrency = new Map<string, number>();
   for (const chunk of inChunks(children, SPEND_READS_AT_ONCE)) {
     const spent = await Promise.all(
@@ -334,21 +395,24 @@ async function subaccountSpend(db: Database, agencyId: string, period: { from: s
 }
 
 /**
- * The agency's channel over a period of dates. Each subaccount's calls and spend are counted over
- * those dates in its own time zone (as its GET /calls reads them); the default period and the
- * "created in period" count use the agency's time zone.
+ * The agency's channel over a period of dates: its whole tree (as far as it reaches) or its direct
+ * subaccounts only (`scope`). Each subaccount's calls and spend are counted over those dates in its
+ * own time zone (as its GET /calls reads them); the default period and the "created in period"
+ * count use the agency's time zone.
  */
-export async function agencyStats({ db, caller }: Uses<"db" | "caller">, query: z.output<typeof StatsQuery>): Promise<z.input<typeof AgencyStats>> {
+export async function agencyStats({ db, caller, config }: Uses<"db" | "caller" | "config">, query: z.output<typeof StatsQuery>): Promise<z.input<typeof AgencyStats>> {
   const agency = caller.company;
+  const members = ofTree(agency.id, query.scope, config.agency.maxDepth);
   const { timeZone } = await callSettingsOf(db, agency.id, agency.defaultRegion);
   const period = statsPeriod(query, localDateOf(Date.now(), timeZone));
   const created = instantRange({ startDate: period.from, endDate: period.to }, timeZone);
   const [counts, calls, spend] = await Promise.all([
-    subaccountCounts(db, agency.id, { from: created.from!, until: created.until! }),
-    subaccountCallTotals(db, agency.id, period),
-    subaccountSpend(db, agency.id, period),
+    subaccountCounts(db, members, { from: created.from!, until: created.until! }),
+    subaccountCallTotals(db, members, period),
+    subaccountSpend(db, members, period),
   ]);
   return {
+    scope: query.scope,
     period,
     subaccounts: { total: counts.total, active: counts.active, suspended: counts.suspended, created_in_period: counts.createdInPeriod },
     calls: calls.calls,

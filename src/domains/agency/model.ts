@@ -14,13 +14,13 @@ const exampleId = "5f0c7a9e-2b1d-4c3e-8f6a-7b8c9d0e1f2a";
 
 /**
  * A subaccount id is documented as a UUID but not checked as one: the reads declare no 400, and
- * anything that is not a direct subaccount of the caller is the same 404.
+ * anything that is not an account of the caller's tree is the same 404.
  */
 export const SubaccountPath = z.object({
   subaccount_id: z.string().openapi({
     format: "uuid",
     maxLength: 36,
-    description: "Id of a subaccount of the key's company (a direct child); any other id, existing or not, is 404",
+    description: "Id of an account of the key's company's tree (a child, a grandchild, ... down to the configured depth); any other id, existing or not, is 404",
     example: exampleId,
   }),
 });
@@ -32,7 +32,14 @@ export const ListSubaccountsQuery = OffsetPageQuery.extend({
 
 const date = (description: string) => z.iso.date().optional().openapi({ maxLength: 10, description, example: "2026-03-01" });
 
+/** Which subaccounts the channel's figures cover. */
+export const statsScopes = ["tree", "direct"] as const;
+
 export const StatsQuery = z.object({
+  scope: z
+    .enum(statsScopes)
+    .default("tree")
+    .openapi({ description: "tree (the default): every subaccount of the tree, at any level the agency reaches; direct: its direct subaccounts only" }),
   from: date("First day of the period (YYYY-MM-DD); default: 29 days before `to`, so the period is 30 days"),
   to: date("Last day of the period, included (YYYY-MM-DD); default: today in the agency's time zone. Before `from` is 400"),
 });
@@ -51,11 +58,11 @@ export const Subaccount = z
     plan: z.enum(plans).openapi({ description: "The subaccount's plan, which decides its capabilities" }),
     status: z.enum(subaccountStatuses).openapi({ description: "active; suspended: its API keys answer 401 until it is activated again" }),
     owner_email: z.string().nullable().openapi({ format: "email", description: "The owner named at creation (lower case); null for a subaccount the panel created", example: "owner@sonrisa.example" }),
-    agency_id: z.uuid().openapi({ maxLength: 36, description: "The agency the subaccount belongs to: the key's company" }),
+    agency_id: z.uuid().openapi({ maxLength: 36, description: "The account directly above it (its parent): the key's company for a direct subaccount, a sub-agency of its tree otherwise" }),
     created_at: instant,
     updated_at: instant,
   })
-  .openapi("Subaccount", { description: "A client company of the agency: a direct subaccount of the key's company." });
+  .openapi("Subaccount", { description: "A client company of the agency: an account of the key's company's tree (a child, a grandchild, ...)." });
 
 export type SubaccountView = z.output<typeof Subaccount>;
 
@@ -95,6 +102,7 @@ export const UpdateSubaccountStatusInput = z
 
 export const AgencyStats = z
   .object({
+    scope: z.enum(statsScopes).openapi({ description: "What the figures cover: tree, every subaccount of the agency's tree (at any level it reaches); direct, its direct subaccounts only" }),
     period: z.object({
       from: z.string().openapi({ format: "date" }),
       to: z.string().openapi({ format: "date", description: "Included" }),
@@ -268,6 +276,7 @@ export const createdSubaccountExample: z.input<typeof CreatedSubaccount> = {
 export const updateStatusExample: z.input<typeof UpdateSubaccountStatusInput> = { status: "suspended" };
 export const suspendedSubaccountExample: z.input<typeof Subaccount> = { ...subaccountExample, status: "suspended", updated_at: "2026-03-20T08:30:00.000Z" };
 export const statsExample: z.input<typeof AgencyStats> = {
+  scope: "tree",
   period: { from: "2026-03-01", to: "2026-03-30", days: 30 },
   subaccounts: { total: 12, active: 11, suspended: 1, created_in_period: 2 },
   calls: 4210,

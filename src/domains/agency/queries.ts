@@ -1,8 +1,7 @@
-import { and, between, count, eq, inArray, sql } from "drizzle-orm";
+import { and, between, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import type { Database } from "../../core/db/client";
 import { ofCompany } from "../../core/db/rows";
-import { offsetList, type ListKeys } from "../../core/db/lists";
 import { changedMeanwhile, precondition } from "../../core/db/precondition";
 import { companies } from "../../core/db/schema";
 import { ApiError } from "../../core/errors";
@@ -20,6 +19,7 @@ const subaccountColumns = {
   name: companies.name,
   plan: companies.plan,
   status: companies.status,
+  suspendedBy: companies.suspendedBy,
   agencyId: companies.parentCompanyId,
   ownerEmail: subaccountOwners.ownerEmail,
   createdAt: companies.createdAt,
@@ -44,24 +44,61 @@ export function toSubaccount(row: SubaccountRow): SubaccountView {
   };
 }
 
-/** The agency's subaccounts are its company's direct children: backed by companies_parent_idx (parent, created_at, id). */
-const subaccountKeys: ListKeys = { company: companies.parentCompanyId, at: companies.createdAt, id: companies.id };
+/**
+ * The accounts whose children an agency reaches: itself and its descendants down to `maxDepth - 1`
+ * levels (so their children are at most `maxDepth` levels below it). A recursive CTE that walks
+ * companies_parent_idx one level at a time; the depth bound also ends a cycle, should one exist.
+ */
+const reachedParents = (agencyId: string, maxDepth: number) => sql`
+  WITH RECURSIVE reached(id, depth) AS (
+    SELECT ${agencyId}, 0
+    UNION ALL
+    SELECT child.id, reached.depth + 1 FROM companies AS child JOIN reached ON child.parent_company_id = reached.id
+    WHERE reached.depth + 1 < ${maxDepth}
+  )
+  SELECT id FROM reached`;
 
+/** Which subaccounts a query covers: the direct children only, or the whole tree (bounded by the configured depth). */
+export type TreeScope = "direct" | "tree";
 
-export function listSubaccounts(db: Database, agencyId: string, filter: { status?: SubaccountStatus; search?: string }, page: OffsetPage) {
+/** The companies of the agency's reach (never the agency itself, even in a cycle). */
+export function ofTree(agencyId: string, scope: TreeScope, maxDepth: number): SQL {
+  if (scope === "direct") return eq(companies.parentCompanyId, agencyId);
+  return and(sql`${companies.parentCompanyId} IN (${reachedParents(agencyId, maxDepth)})`, ne(companies.id, agencyId)) as SQL;
+}
+
+/**
+ * The agency's subaccounts, any level down to `maxDepth`, newest first: each level is read through
+ * companies_parent_idx (parent, created_at, id), then ordered as the direct list always was.
+ */
+export async function listSubaccounts(db: Database, agencyId: string, maxDepth: number, filter: { status?: SubaccountStatus; search?: string }, page: OffsetPage) {
   const where = and(
+    ofTree(agencyId, "tree", maxDepth),
     filter.status ? eq(companies.status, filter.status) : undefined,
     // instr, not LIKE: D1 refuses LIKE patterns over 50 bytes, and the text needs no escaping.
     // lower() folds ASCII only, as LIKE does.
     filter.search ? sql`instr(lower(${companies.name}), lower(${filter.search})) > 0` : undefined,
   );
-  return offsetList(subaccountQuery(db), subaccountKeys, agencyId, page, { where, map: toSubaccount });
+  const rows = await subaccountQuery(db).where(where).orderBy(desc(companies.createdAt), desc(companies.id)).limit(page.limit).offset(page.offset);
+  return { data: rows.map(toSubaccount), limit: page.limit, offset: page.offset };
 }
 
-/** One direct subaccount of the agency, or undefined for any other id (another tree, a grandchild, the agency itself). */
-export async function findSubaccount(db: Database, agencyId: string, subaccountId: string): Promise<SubaccountRow | undefined> {
+/**
+ * One account of the agency's tree (a child, a grandchild, ... down to `maxDepth` levels), or
+ * undefined for any other id (another tree, the agency itself, an ancestor, deeper than the reach).
+ * It walks up from the account by primary key, at most `maxDepth` steps, looking for the agency.
+ */
+export async function findSubaccount(db: Database, agencyId: string, subaccountId: string, maxDepth: number): Promise<SubaccountRow | undefined> {
+  const ancestors = sql`
+    WITH RECURSIVE up(id, depth) AS (
+      SELECT parent_company_id, 1 FROM companies WHERE id = ${subaccountId}
+      UNION ALL
+      SELECT parent.parent_company_id, up.depth + 1 FROM companies AS parent JOIN up ON parent.id = up.id
+      WHERE up.depth < ${maxDepth} AND parent.parent_company_id IS NOT NULL
+    )
+    SELECT id FROM up`;
   return subaccountQuery(db)
-    .where(and(eq(companies.id, subaccountId), eq(companies.parentCompanyId, agencyId)))
+    .where(and(eq(companies.id, subaccountId), ne(companies.id, agencyId), sql`${agencyId} IN (${ancestors})`))
     .get();
 }
 
@@ -102,6 +139,7 @@ export function subaccountInserts(db: Database, input: NewSubaccount): WriteStat
       defaultCurrency: input.defaultCurrency,
       defaultRegion: input.defaultRegion,
       status: input.status ?? "active",
+      suspendedBy: input.status === "suspended" ? input.id : null,
       createdAt: input.at,
       updatedAt: input.at,
     }),
@@ -110,15 +148,65 @@ export function subaccountInserts(db: Database, input: NewSubaccount): WriteStat
 }
 
 /**
- * Moves a subaccount from `from` to `to` (compare-and-set): the batch fails with 409 when the
- * subaccount is no longer in `from` (another request changed it first); the UPDATE returns the row.
+ * Every account of the subtree of `rootId`, itself included, at any depth: suspension must reach
+ * all of it, so it is not bounded by the API's reach (UNION, not UNION ALL, ends a cycle).
  */
-export function statusChange(db: Database, agencyId: string, subaccountId: string, from: SubaccountStatus, to: SubaccountStatus, at: string): WriteStatement[] {
-  const inState = and(eq(companies.id, subaccountId), eq(companies.parentCompanyId, agencyId), eq(companies.status, from));
-  return [
-    precondition(db, sql`EXISTS (SELECT 1 FROM ${companies} WHERE ${inState})`, () => changedMeanwhile("subaccount's status")),
-    db.update(companies).set({ status: to, updatedAt: at }).where(inState).returning({ id: companies.id }),
-  ];
+const subtreeOf = (rootId: string) => sql`
+  WITH RECURSIVE subtree(id) AS (
+    SELECT ${rootId}
+    UNION
+    SELECT child.id FROM companies AS child JOIN subtree ON child.parent_company_id = subtree.id
+  )
+  SELECT id FROM subtree`;
+
+/** The account is in this state, as read: what a suspension or a reactivation compares and sets. */
+const accountInState = (accountId: string, state: { status: SubaccountStatus; suspendedBy: string | null }) =>
+  and(
+    eq(companies.id, accountId),
+    eq(companies.status, state.status),
+    state.suspendedBy === null ? isNull(companies.suspendedBy) : eq(companies.suspendedBy, state.suspendedBy),
+  );
+
+/**
+ * Suspends `accountId` and every active account of its subtree, recording it as their suspender;
+ * accounts already suspended (on their own or by another suspension) keep their suspender, so a
+ * later reactivation leaves them suspended. Compare-and-set: the batch fails with `conflict` when
+ * the account is no longer as read. `changed` returns the ids it suspended.
+ */
+export function suspensionOf(db: Database, accountId: string, read: { status: SubaccountStatus; suspendedBy: string | null }, at: string, conflict: () => ApiError) {
+  return {
+    asRead: precondition(db, sql`EXISTS (SELECT 1 FROM ${companies} WHERE ${accountInState(accountId, read)})`, conflict),
+    changed: db
+      .update(companies)
+      .set({ status: "suspended", suspendedBy: accountId, updatedAt: at })
+      .where(and(eq(companies.status, "active"), sql`${companies.id} IN (${subtreeOf(accountId)})`))
+      .returning({ id: companies.id }),
+  };
+}
+
+/**
+ * Reactivates exactly what the suspension of `accountId` suspended (found by companies_suspended_by_idx),
+ * and the account itself when it was suspended before suspensions were recorded (no suspender).
+ * Compare-and-set as suspensionOf. `changed` returns the ids it activated.
+ */
+export function reactivationOf(db: Database, accountId: string, read: { status: SubaccountStatus; suspendedBy: string | null }, at: string, conflict: () => ApiError) {
+  return {
+    asRead: precondition(db, sql`EXISTS (SELECT 1 FROM ${companies} WHERE ${accountInState(accountId, read)})`, conflict),
+    changed: db
+      .update(companies)
+      .set({ status: "active", suspendedBy: null, updatedAt: at })
+      .where(or(eq(companies.suspendedBy, accountId), and(eq(companies.id, accountId), eq(companies.status, "suspended"), isNull(companies.suspendedBy))))
+      .returning({ id: companies.id }),
+  };
+}
+
+/** The account's status and suspender, for the operator's suspensions (any company, no tree). */
+export async function accountState(db: Database, accountId: string) {
+  return db
+    .select({ id: companies.id, name: companies.name, parentCompanyId: companies.parentCompanyId, status: companies.status, suspendedBy: companies.suspendedBy, updatedAt: companies.updatedAt })
+    .from(companies)
+    .where(eq(companies.id, accountId))
+    .get();
 }
 
 /** The agency's setup price per subaccount, if the panel set one. */
@@ -136,8 +224,8 @@ export function agencyPriceUpsert(db: Database, agencyId: string, setupPriceMino
 // ---------------------------------------------------------------------------------------------
 // Stats
 
-/** The agency's subaccounts now, by status, and how many were created in [from, until). */
-export async function subaccountCounts(db: Database, agencyId: string, created: { from: string; until: string }) {
+/** The subaccounts `members` selects (ofTree) now, by status, and how many were created in [from, until). */
+export async function subaccountCounts(db: Database, members: SQL, created: { from: string; until: string }) {
   const row = await db
     .select({
       total: count(),
@@ -146,14 +234,14 @@ export async function subaccountCounts(db: Database, agencyId: string, created: 
       createdInPeriod: sql<number>`coalesce(sum(${companies.createdAt} >= ${created.from} AND ${companies.createdAt} < ${created.until}), 0)`.mapWith(Number),
     })
     .from(companies)
-    .where(eq(companies.parentCompanyId, agencyId))
+    .where(members)
     .get();
   return { total: row?.total ?? 0, active: row?.active ?? 0, suspended: row?.suspended ?? 0, createdInPeriod: row?.createdInPeriod ?? 0 };
 }
 
-/** The agency's subaccounts with what their own calendars need (their region decides a zone without settings). */
-export function subaccountRegions(db: Database, agencyId: string) {
-  return db.select({ id: companies.id, region: companies.defaultRegion }).from(companies).where(eq(companies.parentCompanyId, agencyId));
+/** The subaccounts `members` selects, with what their own calendars need (their region decides a zone without settings). */
+export function subaccountRegions(db: Database, members: SQL) {
+  return db.select({ id: companies.id, region: companies.defaultRegion }).from(companies).where(members);
 }
 
 /**
@@ -161,9 +249,9 @@ export function subaccountRegions(db: Database, agencyId: string) {
  * time zone (the calls domain stores each call's local date): one aggregate over call_daily_totals,
  * so each subaccount's share equals what its GET /calls reports for the same dates.
  */
-export async function subaccountCallTotals(db: Database, agencyId: string, period: { from: string; to: string }) {
+export async function subaccountCallTotals(db: Database, members: SQL, period: { from: string; to: string }) {
   const t = callDailyTotals;
-  const children = db.select({ id: companies.id }).from(companies).where(eq(companies.parentCompanyId, agencyId));
+  const children = db.select({ id: companies.id }).from(companies).where(members);
   const row = await db
     .select({
       calls: sql<number>`coalesce(sum(${t.calls}), 0)`.mapWith(Number),

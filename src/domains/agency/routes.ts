@@ -31,8 +31,9 @@ import {
 import { listSubaccounts, toSubaccount } from "./queries";
 
 const TREE =
-  "Only the key's company's direct subaccounts are reachable: any other id (another agency's subaccount, a subaccount's own subaccounts, " +
-  "the agency itself or its parent) is 404, exactly as an id that does not exist.";
+  "The key's company's whole tree is reachable: its subaccounts, their subaccounts and so on, down to the configured depth " +
+  "(AGENCY_MAX_DEPTH, 5 levels unless set). Any other id (the agency itself, its parent, another tree, an account deeper than the " +
+  "reach) is 404, exactly as an id that does not exist.";
 
 const whiteLabel = {
   tag: "White label",
@@ -48,6 +49,8 @@ export const agencyOperations = [
     summary: "Channel aggregate for a period",
     description:
       "The agency's subaccounts now by status (and how many were created in the period), and their calls, talk minutes and spend over " +
+      "the period. `scope` says which subaccounts: `tree` (the default) counts every account of the agency's tree down to the configured " +
+      "depth, `direct` its direct subaccounts only; the answer repeats it. Over " +
       "the period's dates. Dates are YYYY-MM-DD, both ends included: `to` defaults to today in the agency's time zone, `from` to 29 days " +
       "before it; reversed, invalid or over ten years is 400. Each subaccount's calls and spend are counted over those dates in its own " +
       "time zone, as its GET /calls reads them; spend is charges minus refunds of its wallet, per currency.",
@@ -56,7 +59,7 @@ export const agencyOperations = [
     codes: [200, 400, 401, 403, 429, 500],
     request: { query: StatsQuery },
     responses: { 200: { description: "The channel's figures", schema: AgencyStats, example: statsExample } },
-    handler: async ({ db, caller, query }) => ({ status: 200, body: await agencyStats({ db, caller }, query) }),
+    handler: async ({ db, caller, config, query }) => ({ status: 200, body: await agencyStats({ db, caller, config }, query) }),
   }),
 
   defineOperation({
@@ -65,16 +68,17 @@ export const agencyOperations = [
     path: "/api/v1/subaccounts",
     summary: "List subaccounts of the tree",
     description:
-      "The key's company's direct subaccounts, newest first. Filters: status (active, suspended; another value is 400) and search " +
-      "(part of the name, case-insensitive). A subaccount's own subaccounts are its business, not listed here.",
+      "Every account of the key's company's tree, newest first: its subaccounts, their subaccounts and so on, down to the configured " +
+      "depth (AGENCY_MAX_DEPTH, 5 levels unless set); `agency_id` says each one's parent. Filters: status (active, suspended; another " +
+      "value is 400) and search (part of the name, case-insensitive).",
     scope: "subaccounts:read",
     gate: "A",
     codes: [200, 400, 401, 403, 429, 500],
     request: { query: ListSubaccountsQuery },
     responses: { 200: { description: "A page of subaccounts", schema: SubaccountPage, example: subaccountPageExample } },
-    handler: async ({ db, caller, query }) => ({
+    handler: async ({ db, caller, config, query }) => ({
       status: 200,
-      body: await listSubaccounts(db, caller.company.id, { status: query.status, search: query.search }, query),
+      body: await listSubaccounts(db, caller.company.id, config.agency.maxDepth, { status: query.status, search: query.search }, query),
     }),
   }),
 
@@ -89,7 +93,7 @@ export const agencyOperations = [
     codes: [200, 401, 403, 404, 429, 500],
     request: { params: SubaccountPath },
     responses: { 200: { description: "The subaccount", schema: Subaccount, example: subaccountExample } },
-    handler: async ({ db, caller, params }) => ({ status: 200, body: toSubaccount(await requireSubaccount({ db, caller }, params.subaccount_id)) }),
+    handler: async ({ db, caller, config, params }) => ({ status: 200, body: toSubaccount(await requireSubaccount({ db, caller, config }, params.subaccount_id)) }),
   }),
 
   defineOperation({
@@ -106,7 +110,7 @@ export const agencyOperations = [
     codes: [200, 401, 403, 404, 429, 500],
     request: { params: SubaccountPath },
     responses: { 200: { description: "The branding", schema: Branding, example: brandingExample } },
-    handler: async ({ db, caller, params }) => ({ status: 200, body: await readBranding({ db, caller }, params.subaccount_id) }),
+    handler: async ({ db, caller, config, params }) => ({ status: 200, body: await readBranding({ db, caller, config }, params.subaccount_id) }),
   }),
 
   defineOperation({
@@ -124,9 +128,9 @@ export const agencyOperations = [
     codes: [200, 400, 401, 403, 404, 409, 429, 500],
     request: { params: SubaccountPath, body: UpdateBrandingInput, example: updateBrandingExample },
     responses: { 200: { description: "The branding after the change", schema: Branding, example: brandingExample } },
-    handler: async ({ db, caller, params, body, commit }) => ({
+    handler: async ({ db, caller, config, params, body, commit }) => ({
       status: 200,
-      body: await updateBranding({ db, caller, commit }, { subaccountId: params.subaccount_id, changes: body }),
+      body: await updateBranding({ db, caller, config, commit }, { subaccountId: params.subaccount_id, changes: body }),
     }),
   }),
 
@@ -164,7 +168,7 @@ export const agencyOperations = [
     codes: [200, 401, 403, 404, 429, 500],
     request: { params: SubaccountPath },
     responses: { 200: { description: "The packaging gates", schema: Packaging, example: packagingExample } },
-    handler: async ({ db, caller, params }) => ({ status: 200, body: await readPackaging({ db, caller }, params.subaccount_id) }),
+    handler: async ({ db, caller, config, params }) => ({ status: 200, body: await readPackaging({ db, caller, config }, params.subaccount_id) }),
   }),
 
   defineOperation({
@@ -179,9 +183,9 @@ export const agencyOperations = [
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { params: SubaccountPath, body: UpdatePackagingInput, example: updatePackagingExample },
     responses: { 200: { description: "The packaging gates after the change", schema: Packaging, example: packagingExample } },
-    handler: async ({ db, caller, params, body, commit }) => ({
+    handler: async ({ db, caller, config, params, body, commit }) => ({
       status: 200,
-      body: await updatePackaging({ db, caller, commit }, { subaccountId: params.subaccount_id, changes: body }),
+      body: await updatePackaging({ db, caller, config, commit }, { subaccountId: params.subaccount_id, changes: body }),
     }),
   }),
 
@@ -210,17 +214,20 @@ export const agencyOperations = [
     path: "/api/v1/agency/subaccounts/{subaccount_id}",
     summary: "Activate or suspend a subaccount",
     description:
-      "Sets the subaccount's status to active or suspended; the status it already has is 409 (also when another request changed it " +
-      "first). A suspended subaccount's API keys answer 401 from the next request on, until it is activated again. Suspension applies " +
-      `to that account only, not to its own subaccounts. Emits subaccount.status_changed. Never answers the declared 503. ${TREE}`,
+      "Sets the subaccount's status to active or suspended. Suspending it suspends its whole subtree too (every active account below " +
+      "it); activating it restores exactly what that suspension suspended (an account below it that was suspended on its own stays " +
+      "suspended). Its API keys, and those of every account it changed, answer 401 from the next request on. The status it already has " +
+      "is 409 (also when another request changed it first), and so is activating an account suspended because an account above it is; " +
+      "the problem's `subaccount_status` says its status (and `suspended_by` which suspension holds it, when not its own). " +
+      `Emits subaccount.status_changed. Never answers the declared 503. ${TREE}`,
     scope: "agency:write",
     gate: "S",
     codes: [200, 400, 401, 403, 404, 409, 429, 500, 503],
     request: { params: SubaccountPath, body: UpdateSubaccountStatusInput, example: updateStatusExample },
     responses: { 200: { description: "The subaccount after the change", schema: Subaccount, example: suspendedSubaccountExample } },
-    handler: async ({ db, env, caller, params, body, commit }) => ({
+    handler: async ({ db, env, caller, config, params, body, commit }) => ({
       status: 200,
-      body: await changeSubaccountStatus({ db, env, caller, commit }, { subaccountId: params.subaccount_id, to: body.status }),
+      body: await changeSubaccountStatus({ db, env, caller, config, commit }, { subaccountId: params.subaccount_id, to: body.status }),
     }),
   }),
 ];
