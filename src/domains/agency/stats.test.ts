@@ -12,7 +12,7 @@ const MADRID = "Europe/Madrid";
 const LONDON = "Europe/London";
 
 describe("GET /api/v1/agency/stats", () => {
-  it("aggregates the direct subaccounts over the period's dates, each in its own time zone; grandchildren and other trees are left out", async () => {
+  it("aggregates the subaccounts over the period's dates, each in its own time zone: the whole tree by default, the direct ones with scope=direct; other trees never", async () => {
     const a = await agency();
     const madrid = await childOf(a.companyId);
     const london = await tenant({ plan: "Business", parentCompanyId: a.companyId, defaultRegion: "GB", defaultCurrency: "GBP" });
@@ -48,9 +48,10 @@ describe("GET /api/v1/agency/stats", () => {
       { kind: "charge", amountMinor: -4_000, at: "2026-03-10T10:00:00.000Z" },
     ]);
 
-    const response = await stats(a.key, "?from=2026-03-01&to=2026-03-31");
+    const response = await stats(a.key, "?from=2026-03-01&to=2026-03-31&scope=direct");
     expect(response.status).toBe(200);
     expect(response.json).toEqual({
+      scope: "direct",
       period: { from: "2026-03-01", to: "2026-03-31", days: 31 },
       subaccounts: { total: 2, active: 1, suspended: 1, created_in_period: 1 },
       calls: 3,
@@ -60,6 +61,25 @@ describe("GET /api/v1/agency/stats", () => {
         { currency: "GBP", amount: 3 },
       ],
     });
+
+    // The tree (the default): the grandchild's call (999 s) and spend (40 EUR) too; the stranger's never.
+    const tree = await stats(a.key, "?from=2026-03-01&to=2026-03-31");
+    expect(tree.status).toBe(200);
+    expect(tree.json).toEqual({
+      scope: "tree",
+      period: { from: "2026-03-01", to: "2026-03-31", days: 31 },
+      subaccounts: { total: 3, active: 2, suspended: 1, created_in_period: 1 },
+      calls: 4,
+      minutes: 20.2,
+      spend: [
+        { currency: "EUR", amount: 55 },
+        { currency: "GBP", amount: 3 },
+      ],
+    });
+    expect((await stats(a.key, "?from=2026-03-01&to=2026-03-31&scope=tree")).json).toEqual(tree.json);
+    const invalid = await stats(a.key, "?scope=everything");
+    expect(invalid.status).toBe(400);
+    expect(invalid.json.errors.map((e: { path: string }) => e.path)).toEqual(["query.scope"]);
   });
 
   it("an agency without subaccounts: zeros; the default period is the 30 days up to today in the agency's time zone", async () => {
@@ -68,6 +88,7 @@ describe("GET /api/v1/agency/stats", () => {
     const today = DateTime.now().setZone(MADRID).toISODate()!;
     expect(response.status).toBe(200);
     expect(response.json).toEqual({
+      scope: "tree",
       period: { from: DateTime.fromISO(today).minus({ days: 29 }).toISODate(), to: today, days: 30 },
       subaccounts: { total: 0, active: 0, suspended: 0, created_in_period: 0 },
       calls: 0,
