@@ -609,7 +609,7 @@ export interface paths {
         };
         /**
          * List subaccounts of the tree
-         * @description The key's company's direct subaccounts, newest first. Filters: status (active, suspended; another value is 400) and search (part of the name, case-insensitive). A subaccount's own subaccounts are its business, not listed here.
+         * @description Every account of the key's company's tree, newest first: its subaccounts, their subaccounts and so on, down to the configured depth (AGENCY_MAX_DEPTH, 5 levels unless set); `agency_id` says each one's parent. Filters: status (active, suspended; another value is 400) and search (part of the name, case-insensitive).
          *
          *     Requires the scope `subaccounts:read`.
          */
@@ -1559,7 +1559,7 @@ export interface paths {
         };
         /**
          * Channel aggregate for a period
-         * @description The agency's subaccounts now by status (and how many were created in the period), and their calls, talk minutes and spend over the period's dates. Dates are YYYY-MM-DD, both ends included: `to` defaults to today in the agency's time zone, `from` to 29 days before it; reversed, invalid or over ten years is 400. Each subaccount's calls and spend are counted over those dates in its own time zone, as its GET /calls reads them; spend is charges minus refunds of its wallet, per currency.
+         * @description The agency's subaccounts now by status (and how many were created in the period), and their calls, talk minutes and spend over the period. `scope` says which subaccounts: `tree` (the default) counts every account of the agency's tree down to the configured depth, `direct` its direct subaccounts only; the answer repeats it. Over the period's dates. Dates are YYYY-MM-DD, both ends included: `to` defaults to today in the agency's time zone, `from` to 29 days before it; reversed, invalid or over ten years is 400. Each subaccount's calls and spend are counted over those dates in its own time zone, as its GET /calls reads them; spend is charges minus refunds of its wallet, per currency.
          *
          *     Requires the scope `agency:read`.
          */
@@ -1741,7 +1741,7 @@ export interface paths {
         head?: never;
         /**
          * Activate or suspend a subaccount
-         * @description Sets the subaccount's status to active or suspended; the status it already has is 409 (also when another request changed it first). A suspended subaccount's API keys answer 401 from the next request on, until it is activated again. Suspension applies to that account only, not to its own subaccounts. Emits subaccount.status_changed. Never answers the declared 503. Only the key's company's direct subaccounts are reachable: any other id (another agency's subaccount, a subaccount's own subaccounts, the agency itself or its parent) is 404, exactly as an id that does not exist.
+         * @description Sets the subaccount's status to active or suspended. Suspending it suspends its whole subtree too (every active account below it); activating it restores exactly what that suspension suspended (an account below it that was suspended on its own stays suspended). Its API keys, and those of every account it changed, answer 401 from the next request on. The status it already has is 409 (also when another request changed it first), and so is activating an account suspended because an account above it is; the problem's `subaccount_status` says its status (and `suspended_by` which suspension holds it, when not its own). Emits subaccount.status_changed. Never answers the declared 503. The key's company's whole tree is reachable: its subaccounts, their subaccounts and so on, down to the configured depth (AGENCY_MAX_DEPTH, 5 levels unless set). Any other id (the agency itself, its parent, another tree, an account deeper than the reach) is 404, exactly as an id that does not exist.
          *
          *     Requires the scope `agency:write`.
          */
@@ -2041,7 +2041,7 @@ export interface paths {
         };
         /**
          * Read an account of the tree
-         * @description One subaccount: name, plan, status, owner. Only the key's company's direct subaccounts are reachable: any other id (another agency's subaccount, a subaccount's own subaccounts, the agency itself or its parent) is 404, exactly as an id that does not exist.
+         * @description One subaccount: name, plan, status, owner. The key's company's whole tree is reachable: its subaccounts, their subaccounts and so on, down to the configured depth (AGENCY_MAX_DEPTH, 5 levels unless set). Any other id (the agency itself, its parent, another tree, an account deeper than the reach) is 404, exactly as an id that does not exist.
          *
          *     Requires the scope `subaccounts:read`.
          */
@@ -2457,7 +2457,7 @@ export interface paths {
         };
         /**
          * Read branding
-         * @description The subaccount's branding (null fields are not set), whether its custom domain is verified, and the TXT record to publish to verify it: host `_svc-verify.<domain>`, value `svc-verify=<account id>`. Only the key's company's direct subaccounts are reachable: any other id (another agency's subaccount, a subaccount's own subaccounts, the agency itself or its parent) is 404, exactly as an id that does not exist.
+         * @description The subaccount's branding (null fields are not set), whether its custom domain is verified, and the TXT record to publish to verify it: host `_svc-verify.<domain>`, value `svc-verify=<account id>`. The key's company's whole tree is reachable: its subaccounts, their subaccounts and so on, down to the configured depth (AGENCY_MAX_DEPTH, 5 levels unless set). Any other id (the agency itself, its parent, another tree, an account deeper than the reach) is 404, exactly as an id that does not exist.
          *
          *     Requires the scope `branding:read`.
          */
@@ -2469,7 +2469,7 @@ export interface paths {
         head?: never;
         /**
          * Edit branding (name, logo, colours, own domain)
-         * @description Changes the fields sent (omitted fields stay, null removes one): company_name, primary_color (#RRGGBB), logo_url (https only), custom_domain (a host name). custom_domain_verified is read-only: sending it is 400. A custom domain another account uses is 409. A custom_domain other than the current one is unverified, in the same write. Emits subaccount.branding_updated. Only the key's company's direct subaccounts are reachable: any other id (another agency's subaccount, a subaccount's own subaccounts, the agency itself or its parent) is 404, exactly as an id that does not exist.
+         * @description Changes the fields sent (omitted fields stay, null removes one): company_name, primary_color (#RRGGBB), logo_url (https only), custom_domain (a host name). custom_domain_verified is read-only: sending it is 400. A custom domain another account uses is 409. A custom_domain other than the current one is unverified, in the same write. Emits subaccount.branding_updated. The key's company's whole tree is reachable: its subaccounts, their subaccounts and so on, down to the configured depth (AGENCY_MAX_DEPTH, 5 levels unless set). Any other id (the agency itself, its parent, another tree, an account deeper than the reach) is 404, exactly as an id that does not exist.
          *
          *     Requires the scope `branding:write`.
          */
@@ -2485,7 +2485,7 @@ export interface paths {
         };
         /**
          * Read packaging gates
-         * @description The subaccount's packaging gates: allow_signup, hide_plans, hide_addons (all false until set). Only the key's company's direct subaccounts are reachable: any other id (another agency's subaccount, a subaccount's own subaccounts, the agency itself or its parent) is 404, exactly as an id that does not exist.
+         * @description The subaccount's packaging gates: allow_signup, hide_plans, hide_addons (all false until set). The key's company's whole tree is reachable: its subaccounts, their subaccounts and so on, down to the configured depth (AGENCY_MAX_DEPTH, 5 levels unless set). Any other id (the agency itself, its parent, another tree, an account deeper than the reach) is 404, exactly as an id that does not exist.
          *
          *     Requires the scope `branding:read`.
          */
@@ -2497,7 +2497,7 @@ export interface paths {
         head?: never;
         /**
          * Edit packaging gates
-         * @description Changes the gates sent (booleans; omitted gates stay; at least one). Emits subaccount.packaging_updated. Only the key's company's direct subaccounts are reachable: any other id (another agency's subaccount, a subaccount's own subaccounts, the agency itself or its parent) is 404, exactly as an id that does not exist.
+         * @description Changes the gates sent (booleans; omitted gates stay; at least one). Emits subaccount.packaging_updated. The key's company's whole tree is reachable: its subaccounts, their subaccounts and so on, down to the configured depth (AGENCY_MAX_DEPTH, 5 levels unless set). Any other id (the agency itself, its parent, another tree, an account deeper than the reach) is 404, exactly as an id that does not exist.
          *
          *     Requires the scope `branding:write`.
          */
@@ -2515,7 +2515,7 @@ export interface paths {
         put?: never;
         /**
          * Verify the own domain against DNS
-         * @description Looks up the TXT record of the branding's dns_record over DNS (DNS over HTTPS) and marks the custom domain verified when the exact value is published (emits subaccount.domain_verified). Otherwise it answers 200 with verified as it was and `result` and `reason` saying why: no record, other values, or a resolver that could not answer (this operation declares no 502 or 503). A failed check never revokes an earlier verification; only a new custom_domain does. Without a custom domain it is 400. Only the key's company's direct subaccounts are reachable: any other id (another agency's subaccount, a subaccount's own subaccounts, the agency itself or its parent) is 404, exactly as an id that does not exist.
+         * @description Looks up the TXT record of the branding's dns_record over DNS (DNS over HTTPS) and marks the custom domain verified when the exact value is published (emits subaccount.domain_verified). Otherwise it answers 200 with verified as it was and `result` and `reason` saying why: no record, other values, or a resolver that could not answer (this operation declares no 502 or 503). A failed check never revokes an earlier verification; only a new custom_domain does. Without a custom domain it is 400. The key's company's whole tree is reachable: its subaccounts, their subaccounts and so on, down to the configured depth (AGENCY_MAX_DEPTH, 5 levels unless set). Any other id (the agency itself, its parent, another tree, an account deeper than the reach) is 404, exactly as an id that does not exist.
          *
          *     Requires the scope `branding:write`.
          */
@@ -5097,7 +5097,7 @@ export interface components {
                 currency: string | null;
             };
         };
-        /** @description A client company of the agency: a direct subaccount of the key's company. */
+        /** @description A client company of the agency: an account of the key's company's tree (a child, a grandchild, ...). */
         Subaccount: {
             /**
              * Format: uuid
@@ -5125,7 +5125,7 @@ export interface components {
             owner_email: string | null;
             /**
              * Format: uuid
-             * @description The agency the subaccount belongs to: the key's company
+             * @description The account directly above it (its parent): the key's company for a direct subaccount, a sub-agency of its tree otherwise
              */
             agency_id: string;
             /** Format: date-time */
@@ -8368,6 +8368,11 @@ export interface components {
         };
         /** @description The agency's channel over a period: its subaccounts by status, their calls, minutes and spend. */
         AgencyStats: {
+            /**
+             * @description What the figures cover: tree, every subaccount of the agency's tree (at any level it reaches); direct, its direct subaccounts only
+             * @enum {string}
+             */
+            scope: "tree" | "direct";
             period: {
                 /** Format: date */
                 from: string;
@@ -15449,6 +15454,8 @@ export interface operations {
     getAgencyStats: {
         parameters: {
             query?: {
+                /** @description tree (the default): every subaccount of the tree, at any level the agency reaches; direct: its direct subaccounts only */
+                scope?: "tree" | "direct";
                 /** @description First day of the period (YYYY-MM-DD); default: 29 days before `to`, so the period is 30 days */
                 from?: string;
                 /** @description Last day of the period, included (YYYY-MM-DD); default: today in the agency's time zone. Before `from` is 400 */
@@ -15477,6 +15484,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "scope": "tree",
                      *       "period": {
                      *         "from": "2026-03-01",
                      *         "to": "2026-03-30",
@@ -15983,7 +15991,7 @@ export interface operations {
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
-                /** @description Id of a subaccount of the key's company (a direct child); any other id, existing or not, is 404 */
+                /** @description Id of an account of the key's company's tree (a child, a grandchild, ... down to the configured depth); any other id, existing or not, is 404 */
                 subaccount_id: string;
             };
             cookie?: never;
@@ -17202,7 +17210,7 @@ export interface operations {
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
-                /** @description Id of a subaccount of the key's company (a direct child); any other id, existing or not, is 404 */
+                /** @description Id of an account of the key's company's tree (a child, a grandchild, ... down to the configured depth); any other id, existing or not, is 404 */
                 subaccount_id: string;
             };
             cookie?: never;
@@ -18880,7 +18888,7 @@ export interface operations {
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
-                /** @description Id of a subaccount of the key's company (a direct child); any other id, existing or not, is 404 */
+                /** @description Id of an account of the key's company's tree (a child, a grandchild, ... down to the configured depth); any other id, existing or not, is 404 */
                 subaccount_id: string;
             };
             cookie?: never;
@@ -18937,7 +18945,7 @@ export interface operations {
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
-                /** @description Id of a subaccount of the key's company (a direct child); any other id, existing or not, is 404 */
+                /** @description Id of an account of the key's company's tree (a child, a grandchild, ... down to the configured depth); any other id, existing or not, is 404 */
                 subaccount_id: string;
             };
             cookie?: never;
@@ -19005,7 +19013,7 @@ export interface operations {
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
-                /** @description Id of a subaccount of the key's company (a direct child); any other id, existing or not, is 404 */
+                /** @description Id of an account of the key's company's tree (a child, a grandchild, ... down to the configured depth); any other id, existing or not, is 404 */
                 subaccount_id: string;
             };
             cookie?: never;
@@ -19054,7 +19062,7 @@ export interface operations {
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
-                /** @description Id of a subaccount of the key's company (a direct child); any other id, existing or not, is 404 */
+                /** @description Id of an account of the key's company's tree (a child, a grandchild, ... down to the configured depth); any other id, existing or not, is 404 */
                 subaccount_id: string;
             };
             cookie?: never;
@@ -19115,7 +19123,7 @@ export interface operations {
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
             };
             path: {
-                /** @description Id of a subaccount of the key's company (a direct child); any other id, existing or not, is 404 */
+                /** @description Id of an account of the key's company's tree (a child, a grandchild, ... down to the configured depth); any other id, existing or not, is 404 */
                 subaccount_id: string;
             };
             cookie?: never;
