@@ -36,7 +36,7 @@ interface OperatorAudit {
   resourceId: string | null;
 }
 
-interface OperatorContext<P, Q, B> {
+export interface OperatorContext<P, Q, B> {
   params: P;
   query: Q;
   body: B;
