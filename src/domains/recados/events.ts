@@ -1,4 +1,7 @@
-import type { EventDefinition } from "../../core/events";
+import { defineEvent, type EventDefinition } from "../../core/events";
+import { Recado } from "./model";
 
-/** None: message slips are only read through the API (agents take them during calls). */
-export const recadoEvents: EventDefinition[] = [];
+/** A message slip an agent took during a call, as the voice service reported it (the operator API's voice report). */
+export const recadoCreated = defineEvent("recado.created", "An agent took a message slip during a call (the voice service reported it with the call); data is the slip as GET /recados lists it.", Recado);
+
+export const recadoEvents: EventDefinition[] = [recadoCreated];

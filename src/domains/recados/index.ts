@@ -3,7 +3,9 @@ import { recadoEvents } from "./events";
 import { recadoOperations } from "./routes";
 import { seedRecadosDomain } from "./seed";
 
-export { setUpWorkspace } from "./queries";
+export { recadoCreated } from "./events";
+export { Recado, toRecado } from "./model";
+export { recadoInsert, recadoOfCall, setUpWorkspace } from "./queries";
 
 /** The workspace: the message slips ("recados") agents take during calls. */
 export default defineDomain({

@@ -4,7 +4,7 @@ import { ofCompany } from "../../core/db/rows";
 import { offsetList, type ListKeys } from "../../core/db/lists";
 import type { OffsetPage } from "../../core/pagination";
 import { toRecado } from "./model";
-import { recados, workspaces } from "./schema";
+import { type RecadoRow, recados, workspaces } from "./schema";
 
 /** Newest first; backed by recados_company_taken_idx (and recados_company_read_idx with the filter). */
 const recadoKeys: ListKeys = { company: recados.companyId, at: recados.takenAt, id: recados.id };
@@ -23,4 +23,12 @@ export function listRecados(db: Database, companyId: string, filter: { read?: bo
 /** Sets up the company's workspace (the panel; seeds and tests); setting it up again changes nothing. */
 export async function setUpWorkspace(db: Database, companyId: string, at: string) {
   await db.insert(workspaces).values({ companyId, setUpAt: at }).onConflictDoNothing();
+}
+
+/** The statement that stores a message slip (it joins the write's batch). */
+export const recadoInsert = (db: Database, row: RecadoRow) => db.insert(recados).values(row);
+
+/** The slip taken during a call, if any; backed by recados_company_call_idx. */
+export async function recadoOfCall(db: Database, companyId: string, callId: string): Promise<RecadoRow | undefined> {
+  return db.select().from(recados).where(ofCompany(recados, companyId, eq(recados.callId, callId))).orderBy(recados.takenAt).get();
 }

@@ -21,7 +21,12 @@ export const recados = sqliteTable(
     takenAt: text("taken_at").notNull(),
     read: integer("read", { mode: "boolean" }).notNull(),
   },
-  (t) => [index("recados_company_taken_idx").on(t.companyId, t.takenAt, t.id), index("recados_company_read_idx").on(t.companyId, t.read, t.takenAt, t.id)],
+  (t) => [
+    index("recados_company_taken_idx").on(t.companyId, t.takenAt, t.id),
+    index("recados_company_read_idx").on(t.companyId, t.read, t.takenAt, t.id),
+    // The slip of a reported call (the voice report's answer reads it by its call).
+    index("recados_company_call_idx").on(t.companyId, t.callId),
+  ],
 );
 
 export type RecadoRow = typeof recados.$inferSelect;
