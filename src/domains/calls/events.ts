@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { defineEvent, type EventDefinition } from "../../core/events";
-import { MAX_CALL_MEMBERS } from "./model";
+import { Call, MAX_CALL_MEMBERS } from "./model";
 
 const callId = z.string().uuid().openapi({ description: "The call" });
 const at = z.string().openapi({ format: "date-time" });
@@ -34,4 +34,10 @@ export const callUnassigned = defineEvent(
   z.object({ call_id: callId, member_ids: z.array(z.string()).max(MAX_CALL_MEMBERS), unassigned_at: at }),
 );
 
-export const callEvents: EventDefinition[] = [callLabeled, callUnlabeled, callAssigned, callUnassigned];
+export const callRecorded = defineEvent(
+  "call.recorded",
+  "The voice service reported a call it handled (an inbound call, or an outbound one it handled), recorded with its result, times, summary, labels and qualification verdict: `call` is the call as GET /calls/{call_id} shows it. A repeated report of the same call emits nothing.",
+  z.object({ call: Call, recado_id: z.string().uuid().nullable().openapi({ description: "The message slip the agent took during the call (recado.created), or null" }) }),
+);
+
+export const callEvents: EventDefinition[] = [callLabeled, callUnlabeled, callAssigned, callUnassigned, callRecorded];

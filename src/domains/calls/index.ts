@@ -1,5 +1,6 @@
 import { defineDomain } from "../../core/domain";
 import { callEvents } from "./events";
+import { callOperatorOperations } from "./panel";
 import { callOperations } from "./routes";
 import { seedCallDomain } from "./seed";
 
@@ -14,5 +15,6 @@ export default defineDomain({
   defaults: { tag: "Calls", tagDescription: "The company's calls with their totals per period, labels, assigned team members and qualification verdicts.", plans: "ALL", capability: "calls" },
   operations: callOperations,
   events: callEvents,
+  operatorOperations: callOperatorOperations,
   seed: seedCallDomain,
 });

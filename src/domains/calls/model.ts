@@ -9,7 +9,7 @@ const e164 = z.string().openapi({ description: "E.164", example: "+34912345678" 
 
 /** Label keys: what the catalogue and the API name labels by. */
 const LABEL_KEY_PATTERN = /^[a-z0-9][a-z0-9_-]{0,49}$/;
-const labelKey = z
+export const labelKey = z
   .string()
   .max(50)
   .regex(LABEL_KEY_PATTERN, "A label key is 1 to 50 lower-case letters, digits, _ or -, starting with a letter or digit.")
@@ -62,7 +62,7 @@ export const AssignCallMembersInput = z
 // ---------------------------------------------------------------------------------------------
 // Responses
 
-const CallLabel = z
+export const CallLabel = z
   .object({
     id: uuid,
     key: z.string().openapi({ example: "interested" }),

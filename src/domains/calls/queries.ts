@@ -1,19 +1,21 @@
-import { and, eq, gte, lt, lte, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
 import { chunkedInserts } from "../../core/db/bulk";
 import type { Database } from "../../core/db/client";
 import { ofCompany, rowOf } from "../../core/db/rows";
 import { companies } from "../../core/db/schema";
 import { offsetList, type ListKeys } from "../../core/db/lists";
 import { changedMeanwhile, precondition } from "../../core/db/precondition";
-import { ApiError } from "../../core/errors";
+import { ApiError, invalidField } from "../../core/errors";
 import { currencyExponent, toMajor } from "../../core/money";
 import type { WriteStatement } from "../../core/operation";
 import type { OffsetPage } from "../../core/pagination";
+import { agents } from "../agents";
 import { allMembersActive } from "../team";
+import { phoneNumbers } from "../telephony";
 import type { CallView } from "./model";
 import { regionTimeZone, type DatePeriod, type InstantRange } from "../../core/period";
 import { DEFAULT_RETENTION_DAYS } from "./schema";
-import { callAssignments, callDailyTotals, callLabelLinks, callLabels, callQualifications, callResults, calls, callSettings, type CallResult, type QualificationVerdict } from "./schema";
+import { callAssignments, callDailyTotals, callLabelLinks, callLabels, callQualifications, callResults, calls, callSettings, type CallResult, type CallRow, type QualificationVerdict } from "./schema";
 
 const DAY_MS = 86_400_000;
 
@@ -45,6 +47,12 @@ export function listCallLabels(db: Database, companyId: string, page: OffsetPage
     map: (row) => ({ id: row.id, key: row.key, name: row.name, description: row.description, color: row.color, created_at: row.createdAt }),
   });
 }
+
+/** Adds a label to the catalogue; a key the catalogue holds fails call_labels_company_key_idx. */
+export const labelInsert = (db: Database, row: typeof callLabels.$inferInsert) => db.insert(callLabels).values(row).returning().get();
+
+/** Removes a label from the catalogue and answers it (undefined: no such key). Calls that carry it keep its key. */
+export const labelDelete = (db: Database, companyId: string, key: string) => db.delete(callLabels).where(ofCompany(callLabels, companyId, eq(callLabels.key, key))).returning().get();
 
 export async function findLabel(db: Database, companyId: string, key: string) {
   return db.select().from(callLabels).where(ofCompany(callLabels, companyId, eq(callLabels.key, key))).get();
@@ -316,3 +324,62 @@ export const bulkCallsOfDay = (db: Database, companyId: string, date: string, ra
            ${currency}, NULL, 0
     FROM n`);
 };
+
+// ---------------------------------------------------------------------------------------------
+// The voice service's report (operator API)
+
+/** The call a voice report recorded, by the voice service's id of it; backed by calls_company_external_idx. */
+export async function findReportedCall(db: Database, companyId: string, externalId: string): Promise<CallRecord | undefined> {
+  return callQuery(db).where(ofCompany(calls, companyId, eq(calls.externalId, externalId))).get();
+}
+
+const agentExists = (companyId: string, agentId: string) => sql`EXISTS (SELECT 1 FROM ${agents} WHERE ${rowOf(agents, companyId, agentId)})`;
+const numberExists = (companyId: string, e164: string) => sql`EXISTS (SELECT 1 FROM ${phoneNumbers} WHERE ${ofCompany(phoneNumbers, companyId, eq(phoneNumbers.e164, e164))})`;
+
+export const unknownAgent = (agentId: string) => new ApiError("not_found", `The company has no agent ${agentId}.`);
+export const unknownNumber = (e164: string) => new ApiError("not_found", `The company has no phone number ${e164}.`);
+
+/** Whether the agent and the number are the company's (an id of another company is as unknown as one of none). */
+export async function agentAndNumberKnown(db: Database, companyId: string, agentId: string, e164: string): Promise<{ agent: boolean; number: boolean }> {
+  const [agent, number] = await Promise.all([
+    db.select({ id: agents.id }).from(agents).where(rowOf(agents, companyId, agentId)).get(),
+    db.select({ id: phoneNumbers.id }).from(phoneNumbers).where(ofCompany(phoneNumbers, companyId, eq(phoneNumbers.e164, e164))).get(),
+  ]);
+  return { agent: agent !== undefined, number: number !== undefined };
+}
+
+/** The catalogue's labels among `keys`, with their names. */
+export async function labelsByKeys(db: Database, companyId: string, keys: readonly string[]) {
+  if (keys.length === 0) return [];
+  return db.select({ key: callLabels.key, name: callLabels.name }).from(callLabels).where(ofCompany(callLabels, companyId, inArray(callLabels.key, [...keys]))).all();
+}
+
+export type QualificationRow = typeof callQualifications.$inferInsert;
+
+/**
+ * A reported call with its labels and verdict, written only if its agent, its number and its
+ * labels are still the company's when the batch runs. A second report with the same external id
+ * fails the batch on calls_company_external_idx: nothing of it is written.
+ */
+export function reportedCallStatements(
+  db: Database,
+  row: CallRow & { agentId: string },
+  companyNumber: string,
+  labelKeys: readonly string[],
+  qualification: QualificationRow | undefined,
+): WriteStatement[] {
+  const { companyId } = row;
+  const labelsHeld = sql`(SELECT count(*) FROM ${callLabels} WHERE ${ofCompany(callLabels, companyId, inArray(callLabels.key, [...labelKeys]))}) = ${labelKeys.length}`;
+  return [
+    precondition(db, agentExists(companyId, row.agentId), () => unknownAgent(row.agentId)),
+    precondition(db, numberExists(companyId, companyNumber), () => unknownNumber(companyNumber)),
+    ...(labelKeys.length > 0 ? [precondition(db, labelsHeld, () => invalidField("body.labels", "A label was removed from the company's catalogue meanwhile."))] : []),
+    db.insert(calls).values(row),
+    ...chunkedInserts(
+      db,
+      callLabelLinks,
+      labelKeys.map((labelKey) => ({ companyId, callId: row.id, labelKey, labeledAt: row.endedAt ?? row.startedAt })),
+    ),
+    ...(qualification ? [db.insert(callQualifications).values(qualification)] : []),
+  ];
+}

@@ -50,6 +50,13 @@ export const calls = sqliteTable(
     costMinor: integer("cost_minor").notNull().default(0),
     currency: text("currency").notNull(),
     summary: text("summary"),
+    /** What was said, as the voice service transcribed it (operator API: the voice report); null when not reported. */
+    transcript: text("transcript"),
+    /**
+     * The voice service's own id of a call it reported (POST /admin/v1/companies/{id}/voice-reports):
+     * unique per company, so that a repeated report finds the call it recorded; null for other calls.
+     */
+    externalId: text("external_id"),
     /** Bumped by every change of the assigned members: assignment writes compare it (compare-and-set). */
     membersVersion: integer("members_version").notNull().default(0),
   },
@@ -59,6 +66,8 @@ export const calls = sqliteTable(
     index("calls_company_started_idx").on(t.companyId, t.startedAt, t.id, t.result, t.durationSeconds, t.costMinor),
     // The simultaneous-call quota counts the company's calls not yet ended.
     index("calls_company_status_idx").on(t.companyId, t.status),
+    // A voice report is recorded once: a repeated one finds its call here.
+    uniqueIndex("calls_company_external_idx").on(t.companyId, t.externalId),
   ],
 );
 

@@ -145,6 +145,8 @@ async function seedCalls(
       currency: company.currency,
       summary: result === "answered" ? random.pick(summaries) : null,
       membersVersion: 0,
+      transcript: null,
+      externalId: null,
     });
     if (result !== "answered") return;
     // The newest call carries the first label of the catalogue (the documentation's example key).
