@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { call, db, keyFor, slug, tenant } from "../../../test/helpers";
+import { call, db, keyFor, operator, slug, tenant } from "../../../test/helpers";
 import { seededRandom } from "../../core/random";
 import { companies } from "../../core/db/schema";
 import { parseAudience, publishAnnouncement, withdrawAnnouncement } from "./panel";
@@ -179,5 +179,33 @@ describe("seed", () => {
     const small = await tenant();
     await seedAnnouncementDomain(db, small.companyId, seededRandom(2), Date.now(), "small");
     expect((await call("/api/v1/announcements", { key: small.key })).json.data).toHaveLength(2);
+  });
+});
+
+describe("the operator API: POST /admin/v1/announcements and /announcements/{id}/withdraw", () => {
+  it("publishes to its audience, withdraws, and refuses bad input and unknown ids", async () => {
+    const a = await tenant();
+    const b = await tenant();
+    const published = await operator("/announcements", { method: "POST", body: { title: "Maintenance", body: "Sunday 02:00 UTC.", category: "maintenance", audience: `companies:${a.companyId}` } });
+    expect(published.status, published.text).toBe(201);
+    expect(published.json).toMatchObject({ title: "Maintenance", category: "maintenance", audience: `companies:${a.companyId}`, companies: 1 });
+    expect((await call("/api/v1/announcements", { key: a.key })).json.data[0]).toMatchObject({ title: "Maintenance", body: "Sunday 02:00 UTC." });
+    expect((await call("/api/v1/announcements", { key: b.key })).json.data).toEqual([]);
+    const audit = await operator("/audit-log?limit=500");
+    expect(audit.json.data).toContainEqual(expect.objectContaining({ operation: "publishAnnouncement", company_id: null, resource_id: published.json.publication_id }));
+
+    const withdrawn = await operator(`/announcements/${published.json.publication_id}/withdraw`, { method: "POST" });
+    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.json).toEqual({ id: published.json.publication_id, withdrawn: 1, already_withdrawn: 0 });
+    expect((await call("/api/v1/announcements", { key: a.key })).json.data).toEqual([]);
+    expect((await operator(`/announcements/${published.json.publication_id}/withdraw`, { method: "POST" })).json).toMatchObject({ withdrawn: 0, already_withdrawn: 1 });
+    expect((await operator("/announcements/no-such-id/withdraw", { method: "POST" })).status).toBe(404);
+
+    for (const body of [{ title: "t" }, { title: "t", body: "b", category: "gossip" }, { title: "t", body: "b", audience: "plans:Gold" }, { title: "t", body: "b", extra: 1 }]) {
+      const refused = await operator("/announcements", { method: "POST", body });
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(slug(refused.json)).toBe("validation_error");
+    }
+    expect((await operator("/announcements", { method: "POST", body: { title: "t", body: "b", audience: "companies:nobody" } })).status).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
 import { defineDomain } from "../../core/domain";
 import { announcementEvents } from "./events";
 import { announcementOperations } from "./routes";
+import { announcementOperatorOperations } from "./panel";
 import { seedAnnouncementDomain } from "./seed";
 
 export { parseAudience, publishAnnouncement, withdrawAnnouncement } from "./panel";
@@ -12,6 +13,7 @@ export { parseAudience, publishAnnouncement, withdrawAnnouncement } from "./pane
 export default defineDomain({
   name: "announcements",
   defaults: { tag: "Announcements", tagDescription: "The platform's announcements to the company: maintenance, incidents, new features, billing news.", plans: "ALL", capability: "announcements" },
+  operatorOperations: announcementOperatorOperations,
   operations: announcementOperations,
   events: announcementEvents,
   seed: ({ db, company, random, now, scale }) => seedAnnouncementDomain(db, company.id, random, now, scale),

@@ -1,4 +1,6 @@
+import { z } from "@hono/zod-openapi";
 import type { Database } from "../../core/db/client";
+import { defineOperatorOperation, type OperatorOperation } from "../../core/operator";
 import { nowIso } from "../../core/db/schema";
 import { plans, type Plan } from "../../core/operation";
 import { PublishInput } from "./model";
@@ -61,3 +63,61 @@ export async function withdrawAnnouncement(db: Database, id: string) {
   if (found === 0) throw new InputError("not_found", `No announcement or publication has the id ${id}.`);
   return { id, withdrawn, already_withdrawn: found - withdrawn };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Operator operations
+
+const PublishBody = z.object({
+  title: z.string().min(1).max(200),
+  body: z.string().min(1).max(10_000),
+  category: z.enum(announcementCategories).optional().openapi({ description: "Default: news" }),
+  audience: z
+    .string()
+    .min(1)
+    .max(10_000)
+    .optional()
+    .openapi({ description: "all (default), plans:<plan>[,<plan>] or companies:<company_id>[,<company_id>]", example: "plans:Starter,Business" }),
+});
+
+const publishAnnouncementOperation = defineOperatorOperation({
+  operationId: "publishAnnouncement",
+  method: "post",
+  path: "/admin/v1/announcements",
+  summary: "Publish an announcement",
+  description:
+    "Copies the announcement to every company of the audience now (a company created later does not receive it); " +
+    "GET /announcements lists it for each of them. An audience that matches no company is 404 and publishes nothing.",
+  tag: "Announcements",
+  request: { body: PublishBody },
+  responses: {
+    201: {
+      description: "The publication and how many companies received it",
+      schema: z.object({ publication_id: z.string(), category: z.enum(announcementCategories), title: z.string(), audience: z.string(), companies: z.number().int(), published_at: z.string() }),
+    },
+  },
+  codes: [],
+  handler: async ({ db, body }) => {
+    const published = await publishAnnouncement(db, body);
+    return { status: 201, body: published, audit: { companyId: null, resourceType: "announcement_publication", resourceId: published.publication_id } };
+  },
+});
+
+const withdrawAnnouncementOperation = defineOperatorOperation({
+  operationId: "withdrawAnnouncement",
+  method: "post",
+  path: "/admin/v1/announcements/{id}/withdraw",
+  summary: "Withdraw an announcement",
+  description:
+    "By a publication_id: every company's copy; by an announcement's id: that company's copy. Withdrawn copies are no longer " +
+    "listed or read. Withdrawing again changes nothing (already_withdrawn counts them); an id that matches nothing is 404.",
+  tag: "Announcements",
+  request: { params: z.object({ id: z.string().min(1).max(100) }) },
+  responses: { 200: { description: "How many copies were withdrawn", schema: z.object({ id: z.string(), withdrawn: z.number().int(), already_withdrawn: z.number().int() }) } },
+  codes: [],
+  handler: async ({ db, params }) => {
+    const withdrawn = await withdrawAnnouncement(db, params.id);
+    return { status: 200, body: withdrawn, audit: { companyId: null, resourceType: "announcement", resourceId: params.id } };
+  },
+});
+
+export const announcementOperatorOperations: readonly OperatorOperation[] = [publishAnnouncementOperation, withdrawAnnouncementOperation];
