@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, db, keyFor, slug, tenant } from "../../../test/helpers";
+import { call, db, keyFor, operator, slug, tenant } from "../../../test/helpers";
 import { seededRandom } from "../../core/random";
 import { seedBillingDomain } from "../billing/seed";
 import { shifted, walletWith } from "../../../test/wallet";
@@ -124,5 +124,20 @@ describe("seed and panel", () => {
       await expect(createAlert(db, { companyId: t.companyId, ...input }), JSON.stringify(input)).rejects.toThrow(InputError);
     }
     await expect(createAlert(db, { companyId: "no-such-company", kind: "low_balance", threshold: "1" })).rejects.toThrow(/No company/);
+  });
+});
+
+describe("the operator API: POST /admin/v1/companies/{company_id}/alerts", () => {
+  it("creates an alert that GET /alerts shows, audited; refuses bad input and unknown companies", async () => {
+    const t = await tenant({ defaultCurrency: "EUR" });
+    const created = await operator(`/companies/${t.companyId}/alerts`, { method: "POST", body: { kind: "spend", threshold: 25.5, period: "month" } });
+    expect(created.status, created.text).toBe(201);
+    expect(created.json).toMatchObject({ company_id: t.companyId, kind: "spend", period: "month", threshold: 25.5, currency: "EUR" });
+    expect((await call("/api/v1/alerts", { key: t.key })).json.data).toEqual([expect.objectContaining({ id: created.json.id, threshold: 25.5, period: "month" })]);
+    expect((await operator(`/audit-log?company_id=${t.companyId}`)).json.data[0]).toMatchObject({ operation: "createAlert", resource_type: "alert", resource_id: created.json.id });
+    for (const body of [{ kind: "spend", threshold: 1 }, { kind: "low_balance", threshold: 1, period: "day" }, { kind: "low_balance", threshold: 0 }, { kind: "low_balance", threshold: 1.234 }, { kind: "fraud", threshold: 1 }]) {
+      expect((await operator(`/companies/${t.companyId}/alerts`, { method: "POST", body })).status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await operator(`/companies/${crypto.randomUUID()}/alerts`, { method: "POST", body: { kind: "low_balance", threshold: 5 } })).status).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
 import { defineDomain } from "../../core/domain";
 import { alertEvents } from "./events";
 import { alertOperations } from "./routes";
+import { alertOperatorOperations } from "./panel";
 import { seedAlertDomain } from "./seed";
 
 export { createAlert } from "./panel";
@@ -12,6 +13,7 @@ export { createAlert } from "./panel";
 export default defineDomain({
   name: "alerts",
   defaults: { tag: "Alerts", tagDescription: "Low-balance and spend alerts: their configuration and their state, computed from the wallet on every read.", plans: "ALL", capability: "alerts" },
+  operatorOperations: alertOperatorOperations,
   operations: alertOperations,
   events: alertEvents,
   seed: ({ db, company, random, now }) => seedAlertDomain(db, company.id, company.currency, random, now),

@@ -1,4 +1,6 @@
+import { z } from "@hono/zod-openapi";
 import type { Database } from "../../core/db/client";
+import { defineOperatorOperation, type OperatorOperation } from "../../core/operator";
 import { nowIso } from "../../core/db/schema";
 import { currencyExponent } from "../../core/money";
 import { walletBalance } from "../billing";
@@ -36,3 +38,38 @@ export async function createAlert(
   ]);
   return { id, company_id: input.companyId, kind, period, threshold, currency, created_at: now };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Operator operations
+
+const createAlertOperation = defineOperatorOperation({
+  operationId: "createAlert",
+  method: "post",
+  path: "/admin/v1/companies/{company_id}/alerts",
+  summary: "Create a low-balance or spend alert for a company",
+  description:
+    "The threshold is in major units of the company's wallet currency (its default currency, else EUR, without a wallet), with at most its minor digits. " +
+    "A spend alert needs a period (day, week or month); a low_balance alert takes none. GET /alerts then shows it with its state.",
+  tag: "Alerts",
+  request: {
+    params: z.object({ company_id: z.string().min(1).max(100) }),
+    body: z.object({
+      kind: z.enum(alertKinds),
+      threshold: z.number().positive().max(1_000_000_000),
+      period: z.enum(alertPeriods).optional(),
+    }),
+  },
+  responses: {
+    201: {
+      description: "The alert",
+      schema: z.object({ id: z.string(), company_id: z.string(), kind: z.enum(alertKinds), period: z.enum(alertPeriods).nullable(), threshold: z.number(), currency: z.string(), created_at: z.string() }),
+    },
+  },
+  codes: [],
+  handler: async ({ db, params, body }) => {
+    const alert = await createAlert(db, { companyId: params.company_id, kind: body.kind, threshold: String(body.threshold), period: body.period });
+    return { status: 201, body: alert, audit: { companyId: params.company_id, resourceType: "alert", resourceId: alert.id } };
+  },
+});
+
+export const alertOperatorOperations: readonly OperatorOperation[] = [createAlertOperation];
