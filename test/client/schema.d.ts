@@ -2902,6 +2902,28 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "call.recorded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * call.recorded
+         * @description The voice service reported a call it handled (an inbound call, or an outbound one it handled), recorded with its result, times, summary, labels and qualification verdict: `call` is the call as GET /calls/{call_id} shows it. A repeated report of the same call emits nothing.
+         *
+         *     Delivered to the webhook subscription's URL when it subscribes to `call.recorded` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         */
+        post: operations["onCallRecorded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "call.settled": {
         parameters: {
             query?: never;
@@ -3358,6 +3380,28 @@ export interface webhooks {
          *     Delivered to the webhook subscription's URL when it subscribes to `number.renamed` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
          */
         post: operations["onNumberRenamed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "recado.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * recado.created
+         * @description An agent took a message slip during a call (the voice service reported it with the call); data is the slip as GET /recados lists it.
+         *
+         *     Delivered to the webhook subscription's URL when it subscribes to `recado.created` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         */
+        post: operations["onRecadoCreated"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4208,6 +4252,120 @@ export interface components {
                 labeled_at: string;
             };
         };
+        /** @description The body of a `call.recorded` delivery. The voice service reported a call it handled (an inbound call, or an outbound one it handled), recorded with its result, times, summary, labels and qualification verdict: `call` is the call as GET /calls/{call_id} shows it. A repeated report of the same call emits nothing. */
+        CallRecordedEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
+             */
+            id: string;
+            /** @enum {string} */
+            type: "call.recorded";
+            /**
+             * Format: date-time
+             * @description When the event happened (the write committed)
+             */
+            timestamp: string;
+            data: {
+                call: components["schemas"]["Call"];
+                /**
+                 * Format: uuid
+                 * @description The message slip the agent took during the call (recado.created), or null
+                 */
+                recado_id: string | null;
+            };
+        };
+        /** @description A call of the company, from the moment it is dialled or taken: its ends, agent, status, result, times, cost, labels, assigned members, qualification and summary. */
+        Call: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            direction: "inbound" | "outbound";
+            /**
+             * @description E.164
+             * @example +34912345678
+             */
+            from: string;
+            /**
+             * @description E.164
+             * @example +34912345678
+             */
+            to: string;
+            /**
+             * Format: uuid
+             * @description The voice agent that handled the call; null when none did
+             */
+            agent_id: string | null;
+            /**
+             * @description queued (a call launched through POST /calls/dial, handed to the provider), ringing, in_progress (answered), completed (ended; see result) or failed (could not be placed)
+             * @enum {string}
+             */
+            status: "queued" | "ringing" | "in_progress" | "completed" | "failed";
+            /**
+             * @description How the call ended; null while it is in progress
+             * @enum {string|null}
+             */
+            result: "answered" | "no_answer" | "busy" | "failed" | "voicemail" | "cancelled" | null;
+            /**
+             * Format: date-time
+             * @description When the call started (a dialled call: when it was dialled)
+             */
+            started_at: string;
+            /**
+             * Format: date-time
+             * @description When the call ended; null while it is in progress
+             */
+            ended_at: string | null;
+            /**
+             * Format: int32
+             * @description Talk time; null while the call is in progress
+             */
+            duration_seconds: number | null;
+            /**
+             * @description What the call cost, in major units of currency; null while it is in progress (a dialled call's reservation is held in the wallet meanwhile)
+             * @example 0.42
+             */
+            cost: number | null;
+            /**
+             * @description ISO 4217
+             * @example EUR
+             */
+            currency: string;
+            /** @description Labels of the company's catalogue the call carries, by key */
+            labels: {
+                key: string;
+                name: string;
+            }[];
+            /** @description Team members assigned to the call */
+            members: {
+                /** Format: uuid */
+                member_id: string;
+                /** Format: date-time */
+                assigned_at: string;
+            }[];
+            qualification: components["schemas"]["CallQualificationVerdict"] | null;
+            /** @description What was said, as summarised after the call */
+            summary: string | null;
+            /** @description Older than the company's retention (365 days by default): read-only, every write is refused (410 gone where declared, else 409 conflict) */
+            archived: boolean;
+        };
+        /** @description The qualification verdict; null when the call has none */
+        CallQualificationVerdict: {
+            /**
+             * @description qualified: a real opportunity; not_qualified: none; follow_up: needs another contact
+             * @enum {string}
+             */
+            verdict: "qualified" | "not_qualified" | "follow_up";
+            /**
+             * Format: int32
+             * @description Confidence of the verdict, 0 to 100
+             */
+            score: number;
+            /** @example Asked for a quote for a kitchen renovation this month. */
+            reason: string | null;
+            /** Format: date-time */
+            qualified_at: string;
+        };
         /** @description The body of a `call.settled` delivery. A dialled call ended (or could not be placed) and its reservation was settled against its real cost. */
         CallSettledEvent: {
             /**
@@ -4855,6 +5013,54 @@ export interface components {
                 /** Format: date-time */
                 renamed_at: string;
             };
+        };
+        /** @description The body of a `recado.created` delivery. An agent took a message slip during a call (the voice service reported it with the call); data is the slip as GET /recados lists it. */
+        RecadoCreatedEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
+             */
+            id: string;
+            /** @enum {string} */
+            type: "recado.created";
+            /**
+             * Format: date-time
+             * @description When the event happened (the write committed)
+             */
+            timestamp: string;
+            data: components["schemas"]["Recado"];
+        };
+        /** @description A message slip: what a caller asked an agent to pass on, with who called, when, and whether it was read. */
+        Recado: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description Who called, as the caller gave it
+             * @example Lucía Fernández
+             */
+            caller_name: string;
+            /**
+             * @description The caller's number (E.164); null when it was withheld
+             * @example +34612345678
+             */
+            phone: string | null;
+            /**
+             * @description What the caller asked to pass on
+             * @example Please call back about the kitchen quote before Friday.
+             */
+            message: string;
+            /**
+             * Format: uuid
+             * @description The call during which the agent took it; null when not recorded
+             */
+            call_id: string | null;
+            /**
+             * Format: date-time
+             * @description When the agent took it
+             */
+            taken_at: string;
+            /** @description Whether someone of the team has read it */
+            read: boolean;
         };
         /** @description The body of a `sequence.archived` delivery. A sequence was archived (its enrollments are kept; it accepts no new ones). */
         SequenceArchivedEvent: {
@@ -5940,97 +6146,6 @@ export interface components {
             offset: number;
             aggregates: components["schemas"]["CallAggregates"];
         };
-        /** @description A call of the company, from the moment it is dialled or taken: its ends, agent, status, result, times, cost, labels, assigned members, qualification and summary. */
-        Call: {
-            /** Format: uuid */
-            id: string;
-            /** @enum {string} */
-            direction: "inbound" | "outbound";
-            /**
-             * @description E.164
-             * @example +34912345678
-             */
-            from: string;
-            /**
-             * @description E.164
-             * @example +34912345678
-             */
-            to: string;
-            /**
-             * Format: uuid
-             * @description The voice agent that handled the call; null when none did
-             */
-            agent_id: string | null;
-            /**
-             * @description queued (a call launched through POST /calls/dial, handed to the provider), ringing, in_progress (answered), completed (ended; see result) or failed (could not be placed)
-             * @enum {string}
-             */
-            status: "queued" | "ringing" | "in_progress" | "completed" | "failed";
-            /**
-             * @description How the call ended; null while it is in progress
-             * @enum {string|null}
-             */
-            result: "answered" | "no_answer" | "busy" | "failed" | "voicemail" | "cancelled" | null;
-            /**
-             * Format: date-time
-             * @description When the call started (a dialled call: when it was dialled)
-             */
-            started_at: string;
-            /**
-             * Format: date-time
-             * @description When the call ended; null while it is in progress
-             */
-            ended_at: string | null;
-            /**
-             * Format: int32
-             * @description Talk time; null while the call is in progress
-             */
-            duration_seconds: number | null;
-            /**
-             * @description What the call cost, in major units of currency; null while it is in progress (a dialled call's reservation is held in the wallet meanwhile)
-             * @example 0.42
-             */
-            cost: number | null;
-            /**
-             * @description ISO 4217
-             * @example EUR
-             */
-            currency: string;
-            /** @description Labels of the company's catalogue the call carries, by key */
-            labels: {
-                key: string;
-                name: string;
-            }[];
-            /** @description Team members assigned to the call */
-            members: {
-                /** Format: uuid */
-                member_id: string;
-                /** Format: date-time */
-                assigned_at: string;
-            }[];
-            qualification: components["schemas"]["CallQualificationVerdict"] | null;
-            /** @description What was said, as summarised after the call */
-            summary: string | null;
-            /** @description Older than the company's retention (365 days by default): read-only, every write is refused (410 gone where declared, else 409 conflict) */
-            archived: boolean;
-        };
-        /** @description The qualification verdict; null when the call has none */
-        CallQualificationVerdict: {
-            /**
-             * @description qualified: a real opportunity; not_qualified: none; follow_up: needs another contact
-             * @enum {string}
-             */
-            verdict: "qualified" | "not_qualified" | "follow_up";
-            /**
-             * Format: int32
-             * @description Confidence of the verdict, 0 to 100
-             */
-            score: number;
-            /** @example Asked for a quote for a kitchen renovation this month. */
-            reason: string | null;
-            /** Format: date-time */
-            qualified_at: string;
-        };
         /** @description Totals of every ended call of the filtered period, not only of this page */
         CallAggregates: {
             /**
@@ -6609,38 +6724,6 @@ export interface components {
              * @description Row offset applied
              */
             offset: number;
-        };
-        /** @description A message slip: what a caller asked an agent to pass on, with who called, when, and whether it was read. */
-        Recado: {
-            /** Format: uuid */
-            id: string;
-            /**
-             * @description Who called, as the caller gave it
-             * @example Lucía Fernández
-             */
-            caller_name: string;
-            /**
-             * @description The caller's number (E.164); null when it was withheld
-             * @example +34612345678
-             */
-            phone: string | null;
-            /**
-             * @description What the caller asked to pass on
-             * @example Please call back about the kitchen quote before Friday.
-             */
-            message: string;
-            /**
-             * Format: uuid
-             * @description The call during which the agent took it; null when not recorded
-             */
-            call_id: string | null;
-            /**
-             * Format: date-time
-             * @description When the agent took it
-             */
-            taken_at: string;
-            /** @description Whether someone of the team has read it */
-            read: boolean;
         };
         /** @description A page of conversations, newest first: `data`, and `page` to read the next one. */
         ConversationPage: {
@@ -8495,7 +8578,7 @@ export interface components {
              */
             event_id: string;
             /** @enum {string} */
-            event_type: "addon.cancelled" | "addon.hired" | "agent.updated" | "agent.version_created" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.settled" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.created" | "campaign.dispatched" | "campaign.updated" | "contact.created" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.updated" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.topped_up" | "whatsapp.message.failed" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
+            event_type: "addon.cancelled" | "addon.hired" | "agent.updated" | "agent.version_created" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.recorded" | "call.settled" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.created" | "campaign.dispatched" | "campaign.updated" | "contact.created" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.updated" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.topped_up" | "whatsapp.message.failed" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
             /**
              * Format: int32
              * @description 1 for the first attempt of the delivery
@@ -8538,7 +8621,7 @@ export interface components {
              * @example budget.created
              * @enum {string}
              */
-            type: "addon.cancelled" | "addon.hired" | "agent.updated" | "agent.version_created" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.settled" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.created" | "campaign.dispatched" | "campaign.updated" | "contact.created" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.updated" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.topped_up" | "whatsapp.message.failed" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
+            type: "addon.cancelled" | "addon.hired" | "agent.updated" | "agent.version_created" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.recorded" | "call.settled" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.created" | "campaign.dispatched" | "campaign.updated" | "contact.created" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.updated" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.topped_up" | "whatsapp.message.failed" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
             description: string;
             /** @description JSON Schema (2020-12) of the event's data */
             schema: {
@@ -20036,6 +20119,49 @@ export interface operations {
             };
         };
     };
+    onCallRecorded: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`id` of the body) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CallRecordedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the subscription is disabled and no further event is sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     onCallSettled: {
         parameters: {
             query?: never;
@@ -20913,6 +21039,49 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["NumberRenamedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the subscription is disabled and no further event is sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onRecadoCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`id` of the body) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecadoCreatedEvent"];
             };
         };
         responses: {
