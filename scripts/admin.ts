@@ -386,6 +386,12 @@ const commands: AdminCommand[] = [
     request: ({ required }) => ({ method: "DELETE", path: `${company(required)}/whatsapp/${enc(required("connection"))}` }),
   },
   {
+    name: "workspace setup",
+    flags: "--company <company_id>",
+    summary: "Sets up the company's workspace, where its agents' message slips (recados) appear.",
+    request: ({ required }) => ({ method: "PUT", path: `${company(required)}/workspace` }),
+  },
+  {
     name: "agent create",
     flags: "--company <company_id> --name <name> [--template <template_id>]",
     summary: "An agent of the company, from a platform template or a plain assistant; its first version is published.",
@@ -489,7 +495,7 @@ const commands: AdminCommand[] = [
     onState: async ({ required, state }) => {
       const count = Number(required("count"));
       if (!Number.isInteger(count) || count < 1) throw new InputError("invalid_argument", "--count must be a whole number from 1.");
-      const [{ requireCompany }, { seedBulkBudgets }] = await Promise.all([import("../src/admin/provision"), import("../src/domains/budgets/seed")]);
+      const [{ requireCompany }, { seedBulkBudgets }] = await Promise.all([import("../src/core/db/rows"), import("../src/domains/budgets/seed")]);
       await requireCompany(state.db, required("company"));
       return seedBulkBudgets(state.db, required("company"), count);
     },

@@ -9,7 +9,8 @@ import { plans } from "../core/plans";
 import { knownScopes } from "../core/scopes";
 import { configureCalls } from "../domains/calls";
 import { checkMailboxGrant, grantMailboxes } from "../domains/inbox";
-import { createKey, createTenant, requireCompany, revokeKey } from "./provision";
+import { requireCompany } from "../core/db/rows";
+import { createKey, createTenant, revokeKey } from "./provision";
 import { seedDemo } from "./seed";
 
 /** The operator API's own part: companies, their keys, the demo, and the operators' audit trail. */

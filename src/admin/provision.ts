@@ -4,6 +4,7 @@ import type { Database } from "../core/db/client";
 import { apiKeys, companies, nowIso } from "../core/db/schema";
 import { InputError } from "../core/input-error";
 import type { Plan } from "../core/operation";
+import { requireCompany } from "../core/db/rows";
 
 /**
  * Provisioning stands in for the web panel: companies and keys are created here, by the admin
@@ -52,12 +53,6 @@ export interface KeyInput {
   scopes: string[];
   name?: string;
   environment?: "test" | "live";
-}
-
-/** Refuses (InputError unknown_company) an id no company has, before a command writes rows that name it. */
-export async function requireCompany(db: Database, companyId: string): Promise<void> {
-  const company = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).get();
-  if (!company) throw new InputError("unknown_company", `No company ${companyId}.`);
 }
 
 export async function createKey(db: Database, input: KeyInput): Promise<{ key_id: string; api_key: string; scopes: string[] }> {

@@ -52,7 +52,7 @@ const idOf = (answer: any, ...names: string[]): string => {
 
 describe("an operator onboards a company with the CLI alone", () => {
   it("and the company's key tops up, dials, sends SMS and email, dispatches a campaign, lists documents and reads its inbox", async () => {
-    const company = await admin(["tenant", "create", "--name", "Onboarded SL", "--plan", "Business", "--spend-enabled", "--capabilities", "sms,email,documents,inbox,campaigns", "--currency", "EUR", "--country", "ES"]);
+    const company = await admin(["tenant", "create", "--name", "Onboarded SL", "--plan", "Business", "--spend-enabled", "--capabilities", "sms,email,documents,inbox,campaigns,workspace", "--currency", "EUR", "--country", "ES"]);
     const companyId = idOf(company, "company_id");
     await admin(["billing", "payment-method", "--company", companyId, "--payment-method", "pm_card_visa", "--customer", "cus_onboarded", "--brand", "visa", "--last4", "4242"]);
     const agentId = idOf(await admin(["agent", "create", "--company", companyId, "--name", "Reception"]), "agent_id", "id", "agent.id");
@@ -71,6 +71,7 @@ describe("an operator onboards a company with the CLI alone", () => {
     const mailbox = await admin(["mailbox", "add", "--company", companyId, "--kind", "forwarding", "--name", "Support"]);
     const mailboxId = idOf(mailbox, "mailbox_id");
     await admin(["archive", "connect", "--company", companyId, "--url", server.fakes.providers.paperless!], { PAPERLESS_ARCHIVE_TOKEN: server.fakes.secrets.PAPERLESS_TOKEN! });
+    await admin(["workspace", "setup", "--company", companyId]);
     const key = idOf(await admin(["key", "create", "--company", companyId, "--scopes", "all", "--name", "ERP"]), "api_key");
 
     await ok(key, "POST", "/billing/topups", { amount: 50 });
@@ -93,6 +94,7 @@ describe("an operator onboards a company with the CLI alone", () => {
     await ok(key, "GET", "/documents");
     await ok(key, "GET", "/inbox/mailboxes");
     await ok(key, "GET", `/inbox/${mailboxId}/messages`);
+    await ok(key, "GET", "/recados");
   });
 
   it("an agency's subaccount, made through the public API and enabled for spending by the operator, spends with its own key", async () => {

@@ -1,6 +1,8 @@
 import { and, eq, type Placeholder, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Database } from "./client";
+import { InputError } from "../input-error";
+import { companies } from "./schema";
 
 /** A tenant table: every row carries the company it belongs to. */
 export type CompanyTable = SQLiteTable & { companyId: SQLiteColumn };
@@ -26,4 +28,10 @@ export async function companyRow<T extends CompanyRowTable>(db: Database, table:
 /** Whether the company has a row with this id. */
 export async function companyRowExists(db: Database, table: CompanyRowTable, companyId: string, id: string): Promise<boolean> {
   return (await db.select({ id: table.id }).from(table).where(rowOf(table, companyId, id)).get()) !== undefined;
+}
+
+/** Refuses (InputError unknown_company: 404 on the operator API) an id no company has, before the panel writes rows that name it. */
+export async function requireCompany(db: Database, companyId: string): Promise<void> {
+  const company = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).get();
+  if (!company) throw new InputError("unknown_company", `No company ${companyId}.`);
 }

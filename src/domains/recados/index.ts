@@ -1,5 +1,6 @@
 import { defineDomain } from "../../core/domain";
 import { recadoEvents } from "./events";
+import { recadoOperatorOperations } from "./panel";
 import { recadoOperations } from "./routes";
 import { seedRecadosDomain } from "./seed";
 
@@ -17,6 +18,7 @@ export default defineDomain({
     capability: "workspace",
   },
   operations: recadoOperations,
+  operatorOperations: recadoOperatorOperations,
   events: recadoEvents,
   seed: seedRecadosDomain,
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "../../core/random";
-import { call, db, slug, tenant } from "../../../test/helpers";
+import { call, db, operator, slug, tenant } from "../../../test/helpers";
 import { seedRecadosDomain } from "./seed";
 import { setUpWorkspace } from "./queries";
 import { recados } from "./schema";
@@ -60,5 +60,17 @@ describe("GET /recados", () => {
     expect(response.status).toBe(200);
     expect(response.json.data).toHaveLength(counts.recados!);
     expect(response.json.data.some((row: { read: boolean }) => !row.read)).toBe(true);
+  });
+
+  it("the operator sets the workspace up (PUT /admin/v1/companies/{id}/workspace): 503 before, 200 after, idempotent", async () => {
+    const t = await tenant(granted);
+    expect((await call("/api/v1/recados", { key: t.key })).status).toBe(503);
+    for (let i = 0; i < 2; i++) {
+      const set = await operator(`/companies/${t.companyId}/workspace`, { method: "PUT" });
+      expect(set.status).toBe(200);
+      expect(set.json).toEqual({ company_id: t.companyId, set_up: true });
+    }
+    expect((await call("/api/v1/recados", { key: t.key })).status).toBe(200);
+    expect((await operator("/companies/no-such-company/workspace", { method: "PUT" })).status).toBe(404);
   });
 });
