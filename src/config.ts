@@ -62,6 +62,7 @@ const ConfigSchema = z
     WHATSAPP_BUSINESS_ACCOUNT_ID: optionalText,
     POSTMARK_BASE_URL: providerBaseUrl,
     POSTMARK_SERVER_TOKEN: optionalText,
+    POSTMARK_ACCOUNT_TOKEN: optionalText,
     EMAIL_FROM: optionalText,
     TWILIO_BASE_URL: providerBaseUrl,
     TWILIO_LOOKUP_BASE_URL: providerBaseUrl,
@@ -117,7 +118,7 @@ const ConfigSchema = z
         phoneNumberId: vars.WHATSAPP_PHONE_NUMBER_ID,
         businessAccountId: vars.WHATSAPP_BUSINESS_ACCOUNT_ID,
       },
-      postmark: { baseUrl: vars.POSTMARK_BASE_URL, serverToken: vars.POSTMARK_SERVER_TOKEN, from: vars.EMAIL_FROM },
+      postmark: { baseUrl: vars.POSTMARK_BASE_URL, serverToken: vars.POSTMARK_SERVER_TOKEN, accountToken: vars.POSTMARK_ACCOUNT_TOKEN, from: vars.EMAIL_FROM },
       twilio: {
         baseUrl: vars.TWILIO_BASE_URL,
         lookupBaseUrl: vars.TWILIO_LOOKUP_BASE_URL,

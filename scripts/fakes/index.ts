@@ -35,7 +35,7 @@ export interface Fakes {
 /** Which Worker variables belong to which provider (a --var for one of them leaves that provider alone). */
 const providerVariables: Record<FakeName, readonly string[]> = {
   whatsapp: ["WHATSAPP_BASE_URL", "WHATSAPP_ACCESS_TOKEN", "WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_BUSINESS_ACCOUNT_ID"],
-  postmark: ["POSTMARK_BASE_URL", "POSTMARK_SERVER_TOKEN", "EMAIL_FROM"],
+  postmark: ["POSTMARK_BASE_URL", "POSTMARK_SERVER_TOKEN", "POSTMARK_ACCOUNT_TOKEN", "EMAIL_FROM"],
   twilio: ["TWILIO_BASE_URL", "TWILIO_LOOKUP_BASE_URL", "TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM_NUMBER"],
   stripe: ["STRIPE_BASE_URL", "STRIPE_SECRET_KEY"],
   paperless: ["PAPERLESS_BASE_URL", "PAPERLESS_TOKEN"],
@@ -49,6 +49,7 @@ export async function startFakes(): Promise<Fakes> {
   const secrets = {
     WHATSAPP_ACCESS_TOKEN: `EAAfake${hex(24)}`,
     POSTMARK_SERVER_TOKEN: crypto.randomUUID(),
+    POSTMARK_ACCOUNT_TOKEN: crypto.randomUUID(),
     TWILIO_ACCOUNT_SID: `AC${hex(16)}`,
     TWILIO_AUTH_TOKEN: hex(16),
     STRIPE_SECRET_KEY: `sk_test_fake${hex(16)}`,
@@ -58,7 +59,7 @@ export async function startFakes(): Promise<Fakes> {
   const providers: Record<FakeName, [FakeProvider, string[]]> = {
     // The demo company's seeded number presents its own (sealed) token, a fixed demo value.
     whatsapp: [whatsappFake(), [secrets.WHATSAPP_ACCESS_TOKEN, DEMO_WHATSAPP_ACCESS_TOKEN]],
-    postmark: [postmarkFake(), [secrets.POSTMARK_SERVER_TOKEN]],
+    postmark: [postmarkFake(), [secrets.POSTMARK_SERVER_TOKEN, secrets.POSTMARK_ACCOUNT_TOKEN]],
     twilio: [twilioFake(), [`${secrets.TWILIO_ACCOUNT_SID}:${secrets.TWILIO_AUTH_TOKEN}`]],
     stripe: [stripeFake(), [secrets.STRIPE_SECRET_KEY]],
     paperless: [paperlessFake(), [secrets.PAPERLESS_TOKEN]],

@@ -1,5 +1,6 @@
 import { defineDomain } from "../../core/domain";
 import { emailEvents } from "./events";
+import { emailOperatorOperations } from "./panel";
 import { emailOperations } from "./routes";
 import { seedEmailDomain } from "./seed";
 
@@ -15,6 +16,7 @@ export default defineDomain({
     capability: "email",
   },
   operations: emailOperations,
+  operatorOperations: emailOperatorOperations,
   events: emailEvents,
   seed: seedEmailDomain,
 });

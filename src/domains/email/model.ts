@@ -75,7 +75,7 @@ export const EmailHistoryPage = offsetEnvelope(EmailHistoryEntry, "EmailHistoryP
 export const fromHeader = (identity: Pick<EmailIdentityRow, "displayName" | "address">) =>
   `"${identity.displayName.replace(/(["\\])/g, "\\$1")}" <${identity.address}>`;
 
-export const toEmailConnection = (row: EmailIdentityRow): z.output<typeof EmailConnection> => ({
+export const toEmailConnection = (row: Pick<EmailIdentityRow, "id" | "address" | "displayName" | "verified" | "verifiedAt" | "createdAt">): z.output<typeof EmailConnection> => ({
   id: row.id,
   address: row.address,
   display_name: row.displayName,

@@ -26,7 +26,7 @@ export function listIdentities(db: Database, companyId: string, filter: { verifi
   const where = filter.verified === undefined ? undefined : eq(emailIdentities.verified, filter.verified);
   return offsetList(db.select(publicIdentityColumns).from(emailIdentities).$dynamic(), identityKeys, companyId, page, {
     where,
-    map: (row) => toEmailConnection({ ...row, sealedProviderSettings: null }),
+    map: toEmailConnection,
   });
 }
 

@@ -3,6 +3,15 @@ import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqli
 export const emailStatuses = ["sending", "sent", "failed"] as const;
 export type EmailStatus = (typeof emailStatuses)[number];
 
+/** One DNS record a sending domain needs (DKIM TXT, Return-Path CNAME), and whether the provider found it. */
+export interface IdentityDnsRecord {
+  purpose: "dkim" | "return_path";
+  type: "TXT" | "CNAME";
+  name: string;
+  value: string;
+  verified: boolean;
+}
+
 /**
  * The company's sending identities: the addresses its email goes out from. Verified in the panel
  * (the provider confirmed the address or its domain); only a verified identity sends.
@@ -21,6 +30,14 @@ export const emailIdentities = sqliteTable(
      * null: the deployment's. A secret: no answer, log line or event carries it.
      */
     sealedProviderSettings: text("sealed_provider_settings"),
+    /** The identity's domain at the provider (Postmark Domains API); null for identities added before. */
+    providerDomainId: integer("provider_domain_id"),
+    /** The identity's sender signature at the provider (Postmark Sender Signatures API). */
+    providerSenderId: integer("provider_sender_id"),
+    /** The DNS records the operator publishes for the domain, as the provider last answered them. */
+    dnsRecords: text("dns_records", { mode: "json" }).$type<IdentityDnsRecord[]>().notNull().default([]),
+    /** When the provider was last asked about it. */
+    checkedAt: text("checked_at"),
     createdAt: text("created_at").notNull(),
   },
   (t) => [uniqueIndex("email_identities_company_address_idx").on(t.companyId, t.address), index("email_identities_company_created_idx").on(t.companyId, t.createdAt, t.id)],

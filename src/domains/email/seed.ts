@@ -25,6 +25,10 @@ export async function seedEmailDomain({ db, company, random, now, scale }: SeedC
       ...identity,
       verifiedAt: identity.verified ? new Date(Date.parse(createdAt) + 3_600_000).toISOString() : null,
       sealedProviderSettings: null,
+      providerDomainId: null,
+      providerSenderId: null,
+      dnsRecords: [],
+      checkedAt: null,
       createdAt,
     };
   });

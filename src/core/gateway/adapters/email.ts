@@ -7,7 +7,7 @@ const PostmarkError = z.object({ ErrorCode: z.number() });
 const postmarkProfile = {
   name: "postmark",
   label: "Postmark",
-  variables: { baseUrl: "POSTMARK_BASE_URL", serverToken: "POSTMARK_SERVER_TOKEN", from: "EMAIL_FROM" },
+  variables: { baseUrl: "POSTMARK_BASE_URL", serverToken: "POSTMARK_SERVER_TOKEN", accountToken: "POSTMARK_ACCOUNT_TOKEN", from: "EMAIL_FROM" },
   errorCode: (body) => PostmarkError.safeParse(body).data?.ErrorCode,
   // 406: the recipient is inactive (hard bounce, spam complaint or manual suppression).
   refusal: (status, body) =>
@@ -15,6 +15,25 @@ const postmarkProfile = {
       ? "the address is marked inactive (it bounced, complained of spam, or was suppressed)"
       : undefined,
 } as const satisfies ProviderProfile;
+
+/** A sending domain (Domains API): its DKIM and Return-Path records and whether the provider found them published. */
+const Domain = z.object({
+  ID: z.number().int(),
+  Name: z.string(),
+  DKIMVerified: z.boolean(),
+  DKIMHost: z.string().nullable().optional(),
+  DKIMTextValue: z.string().nullable().optional(),
+  DKIMPendingHost: z.string().nullable().optional(),
+  DKIMPendingTextValue: z.string().nullable().optional(),
+  ReturnPathDomain: z.string().nullable().optional(),
+  ReturnPathDomainVerified: z.boolean(),
+  ReturnPathDomainCNAMEValue: z.string().nullable().optional(),
+});
+/** A sender signature (Sender Signatures API): one address, confirmed by its owner from the provider's email. */
+const Sender = z.object({ ID: z.number().int(), EmailAddress: z.string(), Name: z.string().nullable().optional(), Confirmed: z.boolean() });
+
+export type PostmarkDomain = z.output<typeof Domain>;
+export type PostmarkSender = z.output<typeof Sender>;
 
 const Sent = z.object({ MessageID: z.string(), SubmittedAt: z.string(), ErrorCode: z.literal(0) });
 
@@ -33,6 +52,13 @@ export interface EmailMessage {
 }
 
 export function email(link: Link) {
+  /** One call of the account-level API (X-Postmark-Account-Token): the operator's, never a company's. */
+  async function account<S extends z.ZodType>(method: "GET" | "POST" | "PUT", path: string, schema: S, body?: unknown): Promise<z.output<S>> {
+    const s = link.require(postmarkProfile, await link.settings(postmarkProfile), ["baseUrl", "accountToken"]);
+    const headers: Record<string, string> = { Accept: "application/json", "X-Postmark-Account-Token": s.accountToken };
+    if (body !== undefined) headers["Content-Type"] = "application/json";
+    return link.send(postmarkProfile, { method, url: url(s.baseUrl, path), headers, body: body === undefined ? undefined : JSON.stringify(body) }, schema);
+  }
   return {
     /**
      * Whether a send could be attempted now: the provider is configured (base URL and token), so a
@@ -41,6 +67,19 @@ export function email(link: Link) {
     async ready(): Promise<void> {
       link.require(postmarkProfile, await link.settings(postmarkProfile), ["baseUrl", "serverToken"]);
     },
+    /** Adds a sending domain to the account (Domains API, account token); its DNS records come back. */
+    async createDomain(name: string, returnPathDomain: string): Promise<PostmarkDomain> {
+      return account("POST", "/domains", Domain, { Name: name, ReturnPathDomain: returnPathDomain });
+    },
+    /** Asks the provider to look up the domain's DKIM record again, and answers the domain. */
+    verifyDkim: (domainId: number): Promise<PostmarkDomain> => account("PUT", `/domains/${domainId}/verifyDkim`, Domain),
+    /** Asks the provider to look up the domain's Return-Path CNAME again, and answers the domain. */
+    verifyReturnPath: (domainId: number): Promise<PostmarkDomain> => account("PUT", `/domains/${domainId}/verifyReturnPath`, Domain),
+    /** Adds a sender signature for one address (the provider emails it a confirmation link). */
+    async createSender(fromEmail: string, name: string): Promise<PostmarkSender> {
+      return account("POST", "/senders", Sender, { FromEmail: fromEmail, Name: name });
+    },
+    sender: (senderId: number): Promise<PostmarkSender> => account("GET", `/senders/${senderId}`, Sender),
     /** Sends one message through the transactional stream. */
     async send(message: EmailMessage): Promise<{ messageId: string; submittedAt: string }> {
       const s = link.require(postmarkProfile, await link.settings(postmarkProfile), ["baseUrl", "serverToken"]);
