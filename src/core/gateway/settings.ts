@@ -4,15 +4,16 @@ import type { ProviderName } from "./provider";
 
 /**
  * Per-company provider settings: what a company may set for itself instead of the deployment's
- * configuration (its own token, sender, phone number id). Base URLs are never per company: a
- * company cannot point the Worker's requests somewhere else.
+ * configuration (its own token, sender, phone number id). Base URLs are never per company, so a
+ * company cannot point the Worker's requests somewhere else; the one exception is the document
+ * archive's, which only the operator sets (a company's own Paperless-ngx instance).
  */
 const companySettingsSchemas = {
   whatsapp: z.object({ accessToken: z.string().min(1), phoneNumberId: z.string().min(1), businessAccountId: z.string().min(1) }).partial().strict(),
   postmark: z.object({ serverToken: z.string().min(1), from: z.string().min(1) }).partial().strict(),
   twilio: z.object({ accountSid: z.string().min(1), authToken: z.string().min(1), from: z.string().min(1) }).partial().strict(),
   stripe: z.object({ secretKey: z.string().min(1) }).partial().strict(),
-  paperless: z.object({ token: z.string().min(1) }).partial().strict(),
+  paperless: z.object({ baseUrl: z.string().url(), token: z.string().min(1) }).partial().strict(),
   doh: z.object({}).strict(),
   jmap: z.object({ token: z.string().min(1) }).partial().strict(),
 } satisfies Record<ProviderName, z.ZodType>;

@@ -1,5 +1,6 @@
 import { defineDomain } from "../../core/domain";
 import { documentEvents } from "./events";
+import { documentOperatorOperations } from "./panel";
 import { documentOperations } from "./routes";
 import { seedDocumentsDomain } from "./seed";
 
@@ -15,6 +16,7 @@ export default defineDomain({
     capability: "documents",
   },
   operations: documentOperations,
+  operatorOperations: documentOperatorOperations,
   events: documentEvents,
   seed: seedDocumentsDomain,
 });

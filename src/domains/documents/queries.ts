@@ -1,6 +1,6 @@
 import type { Database } from "../../core/db/client";
 import { ofCompany } from "../../core/db/rows";
-import { documentArchives, type DocumentArchiveRow } from "./schema";
+import { documentArchives } from "./schema";
 
 /** The company's archive connection, or undefined while none is connected. */
 export function findArchive(db: Database, companyId: string) {
@@ -8,9 +8,15 @@ export function findArchive(db: Database, companyId: string) {
 }
 
 /** Connects (or reconnects) the company's archive (the panel; seeds and tests). */
-export async function connectArchive(db: Database, row: DocumentArchiveRow) {
+export async function connectArchive(db: Database, row: typeof documentArchives.$inferInsert) {
   await db
     .insert(documentArchives)
     .values(row)
-    .onConflictDoUpdate({ target: documentArchives.companyId, set: { sealedProviderSettings: row.sealedProviderSettings, connectedAt: row.connectedAt } });
+    .onConflictDoUpdate({ target: documentArchives.companyId, set: { sealedProviderSettings: row.sealedProviderSettings ?? null, baseUrl: row.baseUrl ?? null, connectedAt: row.connectedAt } });
+}
+
+/** Disconnects the company's archive; whether it had one. */
+export async function disconnectArchive(db: Database, companyId: string): Promise<boolean> {
+  const removed = await db.delete(documentArchives).where(ofCompany(documentArchives, companyId)).returning({ companyId: documentArchives.companyId });
+  return removed.length > 0;
 }

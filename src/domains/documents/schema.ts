@@ -11,6 +11,8 @@ export const documentArchives = sqliteTable("document_archives", {
    * the deployment's. A secret: no answer, log line or event carries it.
    */
   sealedProviderSettings: text("sealed_provider_settings"),
+  /** The company's own archive (the operator connected it; its URL is sealed with the token too); null: the deployment's. */
+  baseUrl: text("base_url"),
   connectedAt: text("connected_at").notNull(),
 });
 

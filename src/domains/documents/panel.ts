@@ -1,0 +1,90 @@
+import { z } from "@hono/zod-openapi";
+import { eq } from "drizzle-orm";
+import type { Config } from "../../config";
+import type { Database } from "../../core/db/client";
+import { companies, nowIso } from "../../core/db/schema";
+import { gateway, sealProviderSettings } from "../../core/gateway";
+import { InputError } from "../../core/input-error";
+import { defineOperatorOperation } from "../../core/operator";
+import { connectArchive, disconnectArchive } from "./queries";
+
+/**
+ * The operator's side of documents: connecting a company's own Paperless-ngx instance (its URL
+ * and API token, sealed together per company) or disconnecting it. GET /api/v1/documents of the
+ * company then reads that archive.
+ */
+
+const CompanyParams = z.object({ company_id: z.string().min(1).max(100) });
+
+/** https, or plain http to a loopback address only (a local archive), so no token travels in clear. */
+const ArchiveUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .url()
+  .refine((url) => url.startsWith("https://") || /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/.test(url), "https, or http to 127.0.0.1 / localhost only")
+  .transform((url) => url.replace(/\/+$/, ""));
+
+const Archive = z.object({ company_id: z.string(), url: z.string().nullable(), connected: z.boolean(), connected_at: z.string().nullable() });
+
+async function requireCompany(db: Database, companyId: string) {
+  const company = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).get();
+  if (!company) throw new InputError("unknown_company", `No company ${companyId}.`);
+}
+
+/**
+ * Connects (or replaces) the company's archive after one read of it with these settings, so a
+ * wrong URL or token is refused (502) rather than stored. The token is sealed, never stored or
+ * answered in clear.
+ */
+export async function connectCompanyArchive(db: Database, config: Config, requestId: string, input: { companyId: string; url: string; token: string }) {
+  await requireCompany(db, input.companyId);
+  if (!config.webhookSecretKey) throw new InputError("missing_secret", "The at-rest key WEBHOOK_SECRET_KEY is needed to seal the archive's token.");
+  const sealed = await sealProviderSettings(config, "paperless", input.companyId, { baseUrl: input.url, token: input.token });
+  await gateway({ config, requestId, caller: { company: { id: input.companyId } } }, { companySettings: async (provider) => (provider === "paperless" ? sealed : null) }).documents.list({ page: 1, pageSize: 1 });
+  const connectedAt = nowIso();
+  await connectArchive(db, { companyId: input.companyId, sealedProviderSettings: sealed, baseUrl: input.url, connectedAt });
+  return { company_id: input.companyId, url: input.url, connected: true, connected_at: connectedAt };
+}
+
+const connectArchiveOperation = defineOperatorOperation({
+  operationId: "connectArchive",
+  method: "put",
+  path: "/admin/v1/companies/{company_id}/archive",
+  summary: "Connect a company's document archive (Paperless-ngx)",
+  description:
+    "The archive's URL and an API token of it. The archive is read once with them first (502 if that fails: nothing is stored); the token is sealed and never answered. " +
+    "Replaces the company's archive if it had one.",
+  tag: "Document archive",
+  request: { params: CompanyParams, body: z.object({ url: ArchiveUrl, token: z.string().min(1).max(500) }) },
+  responses: { 200: { description: "The archive is connected", schema: Archive } },
+  codes: [502, 503],
+  handler: async ({ db, config, requestId, params, body }) => ({
+    status: 200,
+    body: await connectCompanyArchive(db, config, requestId, { companyId: params.company_id, url: body.url, token: body.token }),
+    audit: { companyId: params.company_id, resourceType: "document_archive", resourceId: params.company_id },
+  }),
+});
+
+const disconnectArchiveOperation = defineOperatorOperation({
+  operationId: "disconnectArchive",
+  method: "delete",
+  path: "/admin/v1/companies/{company_id}/archive",
+  summary: "Disconnect a company's document archive",
+  description: "Its sealed token is deleted; GET /api/v1/documents of the company answers 503 again. 404 if none was connected.",
+  tag: "Document archive",
+  request: { params: CompanyParams },
+  responses: { 200: { description: "The archive is disconnected", schema: Archive } },
+  codes: [],
+  handler: async ({ db, params }) => {
+    await requireCompany(db, params.company_id);
+    if (!(await disconnectArchive(db, params.company_id))) throw new InputError("not_found", `The company ${params.company_id} has no archive connected.`);
+    return {
+      status: 200,
+      body: { company_id: params.company_id, url: null, connected: false, connected_at: null },
+      audit: { companyId: params.company_id, resourceType: "document_archive", resourceId: params.company_id },
+    };
+  },
+});
+
+export const documentOperatorOperations = [connectArchiveOperation, disconnectArchiveOperation];
