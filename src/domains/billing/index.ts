@@ -2,6 +2,7 @@ import { createDb } from "../../core/db/client";
 import { companyChanged } from "../../core/key-changes";
 import { defineDomain } from "../../core/domain";
 import { billingEvents } from "./events";
+import { billingOperatorOperations } from "./panel";
 import { renewDueSubscriptions } from "./renewals";
 import { billingOperations } from "./routes";
 import { seedBillingAccount, seedBillingDomain } from "./seed";
@@ -28,6 +29,7 @@ export default defineDomain({
     capability: "billing",
   },
   operations: billingOperations,
+  operatorOperations: billingOperatorOperations,
   events: billingEvents,
   // Subscriptions whose period ended are renewed (or ended) by the Cron Trigger.
   // A plan the renewal changed reaches the company's keys' Durable Objects at once.

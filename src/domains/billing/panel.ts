@@ -1,14 +1,25 @@
+import { z } from "@hono/zod-openapi";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../core/db/client";
-import { upsertPaymentMethod } from "./queries";
+import { companies } from "../../core/db/schema";
 import { InputError } from "../../core/input-error";
+import { defineOperatorOperation } from "../../core/operator";
+import { upsertPaymentMethod } from "./queries";
+import { paymentMethods } from "./schema";
 
-/** The panel's side of payments (npm run admin -- billing payment-method): the card top-ups charge. */
+/** The panel's side of payments: the card top-ups charge (the operator API; the admin CLI is its client). */
+
+const PAYMENT_METHOD_ID = /^pm_[A-Za-z0-9_]{1,200}$/;
+const CUSTOMER_ID = /^cus_[A-Za-z0-9]{1,200}$/;
+
 export async function setPaymentMethod(
   db: Database,
   input: { companyId: string; paymentMethodId: string; customerId?: string | null; brand?: string | null; last4?: string | null },
 ): Promise<{ company_id: string; payment_method: string }> {
-  if (!/^pm_[A-Za-z0-9_]{1,200}$/.test(input.paymentMethodId)) throw new InputError("invalid_argument", `Not a Stripe payment method id (pm_...): ${input.paymentMethodId}`);
-  if (input.customerId && !/^cus_[A-Za-z0-9]{1,200}$/.test(input.customerId)) throw new InputError("invalid_argument", `Not a Stripe customer id (cus_...): ${input.customerId}`);
+  if (!PAYMENT_METHOD_ID.test(input.paymentMethodId)) throw new InputError("invalid_argument", `Not a Stripe payment method id (pm_...): ${input.paymentMethodId}`);
+  if (input.customerId && !CUSTOMER_ID.test(input.customerId)) throw new InputError("invalid_argument", `Not a Stripe customer id (cus_...): ${input.customerId}`);
+  const company = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, input.companyId)).get();
+  if (!company) throw new InputError("unknown_company", `No company ${input.companyId}.`);
   const now = new Date().toISOString();
   await upsertPaymentMethod(db, {
     companyId: input.companyId,
@@ -22,3 +33,57 @@ export async function setPaymentMethod(
   });
   return { company_id: input.companyId, payment_method: input.paymentMethodId };
 }
+
+const PaymentMethod = z.object({
+  company_id: z.string(),
+  provider: z.literal("stripe"),
+  payment_method_id: z.string(),
+  customer_id: z.string().nullable(),
+  brand: z.string().nullable(),
+  last4: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+const setPaymentMethodOperation = defineOperatorOperation({
+  operationId: "setPaymentMethod",
+  method: "put",
+  path: "/admin/v1/companies/{company_id}/payment-method",
+  summary: "Set the card a company's top-ups charge",
+  description:
+    "A Stripe payment method (`pm_...`, collected by the panel with Stripe Elements), optionally with its customer (`cus_...`) and the card's brand and last four digits to show. " +
+    "Replaces the company's previous one. POST /api/v1/billing/topups charges it.",
+  tag: "Billing",
+  request: {
+    params: z.object({ company_id: z.string().min(1).max(100) }),
+    body: z.object({
+      payment_method_id: z.string().regex(PAYMENT_METHOD_ID),
+      customer_id: z.string().regex(CUSTOMER_ID).optional(),
+      brand: z.string().trim().min(1).max(40).optional(),
+      last4: z.string().regex(/^\d{4}$/).optional(),
+    }),
+  },
+  responses: { 200: { description: "The stored payment method", schema: PaymentMethod } },
+  codes: [],
+  handler: async ({ db, params, body }) => {
+    await setPaymentMethod(db, { companyId: params.company_id, paymentMethodId: body.payment_method_id, customerId: body.customer_id, brand: body.brand, last4: body.last4 });
+    const row = await db.select().from(paymentMethods).where(eq(paymentMethods.companyId, params.company_id)).get();
+    if (!row) throw new InputError("not_found", `No payment method of company ${params.company_id}.`);
+    return {
+      status: 200,
+      body: {
+        company_id: row.companyId,
+        provider: row.provider,
+        payment_method_id: row.paymentMethodId,
+        customer_id: row.customerId,
+        brand: row.brand,
+        last4: row.last4,
+        created_at: row.createdAt,
+        updated_at: row.updatedAt,
+      },
+      audit: { companyId: row.companyId, resourceType: "payment_method", resourceId: row.paymentMethodId },
+    };
+  },
+});
+
+export const billingOperatorOperations = [setPaymentMethodOperation];

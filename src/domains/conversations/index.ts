@@ -1,6 +1,7 @@
 import { defineDomain } from "../../core/domain";
 import { conversationEvents } from "./events";
 import { sendReply } from "./jobs";
+import { conversationsOperatorOperations } from "./panel";
 import { conversationOperations } from "./routes";
 import { seedConversationDomain } from "./seed";
 
@@ -41,6 +42,7 @@ export default defineDomain({
     capability: "whatsapp",
   },
   operations: conversationOperations,
+  operatorOperations: conversationsOperatorOperations,
   events: conversationEvents,
   seed: seedConversationDomain,
   jobs: [sendReply],
