@@ -48,6 +48,7 @@ const ConfigSchema = z
     KEY_STATE_MAX_AGE_SECONDS: positiveInt.optional(),
     SERVER_TIMING: switchVar.optional(),
     ADMIN_SECRET: optionalText,
+    INBOUND_EMAIL_DOMAIN: optionalText,
     WEBHOOK_RETRY_SCHEDULE: z
       .string()
       .regex(/^(\s*\d+\s*(,\s*\d+\s*)*)?$/, "empty, or comma-separated whole seconds such as 1,1,2")
@@ -104,6 +105,8 @@ const ConfigSchema = z
     serverTiming: vars.SERVER_TIMING ?? false,
     /** The bearer secret of the operators' routes (/admin/v1, used by the admin CLI); unset: they answer 404. */
     adminSecret: vars.ADMIN_SECRET,
+    /** The domain of the addresses forwarding mailboxes receive at (<token>@this); unset: none can be added. */
+    inboundEmailDomain: vars.INBOUND_EMAIL_DOMAIN,
     maxBodyBytes: MAX_BODY_BYTES,
     /** Local testing only: webhook retry delays in seconds instead of the Standard Webhooks schedule. */
     webhookRetrySchedule: vars.WEBHOOK_RETRY_SCHEDULE,

@@ -6,7 +6,8 @@ import type { ProviderName } from "./provider";
  * Per-company provider settings: what a company may set for itself instead of the deployment's
  * configuration (its own token, sender, phone number id). Base URLs are never per company, so a
  * company cannot point the Worker's requests somewhere else; the one exception is the document
- * archive's, which only the operator sets (a company's own Paperless-ngx instance).
+ * archive's and a mailbox's mail server, which only the operator sets (a company's own Paperless-ngx
+ * instance, its JMAP server).
  */
 const companySettingsSchemas = {
   whatsapp: z.object({ accessToken: z.string().min(1), phoneNumberId: z.string().min(1), businessAccountId: z.string().min(1) }).partial().strict(),
@@ -15,7 +16,7 @@ const companySettingsSchemas = {
   stripe: z.object({ secretKey: z.string().min(1) }).partial().strict(),
   paperless: z.object({ baseUrl: z.string().url(), token: z.string().min(1) }).partial().strict(),
   doh: z.object({}).strict(),
-  jmap: z.object({ token: z.string().min(1) }).partial().strict(),
+  jmap: z.object({ baseUrl: z.string().url(), username: z.string().min(1), token: z.string().min(1) }).partial().strict(),
 } satisfies Record<ProviderName, z.ZodType>;
 
 export type CompanySettings<P extends ProviderName> = z.output<(typeof companySettingsSchemas)[P]>;

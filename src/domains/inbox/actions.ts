@@ -50,7 +50,9 @@ export async function mailboxFolders({ db, caller, config, requestId }: Uses<"db
   const folders = await listFolders(db, caller.company.id, mailbox.id);
   if (mailbox.kind !== "jmap") return { data: folders.map((folder) => toFolder(folder)) };
   if (!mailbox.remoteAccountId) throw new Error(`Mailbox ${mailbox.id} is of kind jmap without a remote account.`);
-  const remote = new Map((await gateway({ config, requestId, caller }).jmap.folders(mailbox.remoteAccountId)).map((folder) => [folder.id, folder]));
+  // A mailbox the operator added on the company's own server reads it with its own sealed credentials.
+  const jmap = gateway({ config, requestId, caller }, { companySettings: async (provider) => (provider === "jmap" ? mailbox.sealedCredentials : null) }).jmap;
+  const remote = new Map((await jmap.folders(mailbox.remoteAccountId)).map((folder) => [folder.id, folder]));
   return {
     data: folders.flatMap((folder) => {
       const live = folder.remoteId ? remote.get(folder.remoteId) : undefined;

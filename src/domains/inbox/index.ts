@@ -1,5 +1,6 @@
 import { defineDomain } from "../../core/domain";
 import { inboxEvents } from "./events";
+import { inboxOperatorOperations } from "./panel";
 import { inboxOperations } from "./routes";
 import { seedInboxDomain } from "./seed";
 
@@ -16,6 +17,7 @@ export default defineDomain({
     capability: "inbox",
   },
   operations: inboxOperations,
+  operatorOperations: inboxOperatorOperations,
   events: inboxEvents,
   seed: seedInboxDomain,
 });

@@ -1,4 +1,4 @@
-import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /**
  * shared: a shared mailbox synced into the platform (folders, threads, messages and attachments
@@ -21,10 +21,17 @@ export const mailboxes = sqliteTable(
     kind: text("kind", { enum: mailboxKinds }).notNull(),
     /** The account on the JMAP server (kind jmap only). */
     remoteAccountId: text("remote_account_id"),
+    /**
+     * The mail server's address and credentials of a jmap mailbox the operator added (sealed with
+     * sealProviderSettings); null: the deployment's JMAP server. A secret: never answered or logged.
+     */
+    sealedCredentials: text("sealed_credentials"),
+    /** Where a forwarding mailbox's mail is forwarded to (the platform's address for it). */
+    inboundAddress: text("inbound_address"),
     lastSyncedAt: text("last_synced_at"),
     createdAt: text("created_at").notNull(),
   },
-  (t) => [index("mailboxes_company_created_idx").on(t.companyId, t.createdAt, t.id)],
+  (t) => [index("mailboxes_company_created_idx").on(t.companyId, t.createdAt, t.id), uniqueIndex("mailboxes_inbound_address_idx").on(t.inboundAddress)],
 );
 
 /**

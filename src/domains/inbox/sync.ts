@@ -16,6 +16,10 @@ export interface NewMailbox {
   kind: MailboxKind;
   /** The account on the JMAP server (kind jmap). */
   remoteAccountId?: string | null;
+  /** The jmap mailbox's own server and credentials, sealed (sealProviderSettings "jmap"). */
+  sealedCredentials?: string | null;
+  /** The platform's address a forwarding mailbox receives at. */
+  inboundAddress?: string | null;
   folders: { name: string; role: FolderRole; remoteId?: string | null }[];
   createdAt?: string;
 }
@@ -32,6 +36,8 @@ export async function addMailbox(db: Database, input: NewMailbox): Promise<{ mai
     name: input.name,
     kind: input.kind,
     remoteAccountId: input.remoteAccountId ?? null,
+    sealedCredentials: input.sealedCredentials ?? null,
+    inboundAddress: input.inboundAddress ?? null,
     lastSyncedAt: null,
     createdAt,
   };

@@ -30,8 +30,26 @@ const MailboxGet = z.object({ accountId: z.string(), list: z.array(RemoteFolder)
 
 export type RemoteMailboxFolder = z.output<typeof RemoteFolder>;
 
+/** The session resource (RFC 8620 section 2): which account holds the user's mail. */
+const Session = z.object({ username: z.string().optional(), primaryAccounts: z.record(z.string(), z.string()) });
+
 export function jmap(link: Link) {
   return {
+    /**
+     * The account of the user's mail, from the session resource: `sessionUrl` when the server
+     * names one, else /.well-known/jmap under the base URL (a redirect is not followed).
+     */
+    async mailAccount(sessionUrl?: string): Promise<{ accountId: string }> {
+      const s = link.require(jmapProfile, await link.settings(jmapProfile), ["baseUrl", "token"]);
+      const session = await link.send(
+        jmapProfile,
+        { method: "GET", url: sessionUrl ?? url(s.baseUrl, "/.well-known/jmap"), headers: { Authorization: `Bearer ${s.token}`, Accept: "application/json" } },
+        Session,
+      );
+      const accountId = session.primaryAccounts["urn:ietf:params:jmap:mail"];
+      if (!accountId) return link.failed(jmapProfile, "the session has no mail account");
+      return { accountId };
+    },
     /** Every folder (JMAP Mailbox) of the account with its live counters (Mailbox/get). */
     async folders(accountId: string): Promise<RemoteMailboxFolder[]> {
       const s = link.require(jmapProfile, await link.settings(jmapProfile), ["baseUrl", "token"]);
