@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { call, db, tenant } from "../../../test/helpers";
+import { call, db, operator, tenant } from "../../../test/helpers";
 import { openProviderSettings } from "../../core/gateway";
 import { config, OPEN } from "../../../test/fixtures/conversations";
 import { connectWhatsAppNumber, disconnectWhatsAppNumber } from "./panel";
@@ -44,5 +44,35 @@ describe("connecting and disconnecting a WhatsApp number", () => {
     await refused({ displayName: " " });
     await refused({ companyId: crypto.randomUUID() });
     await expect(disconnectWhatsAppNumber(db, t.companyId, crypto.randomUUID())).rejects.toThrow(InputError);
+  });
+});
+
+describe("connecting and disconnecting a WhatsApp number (operator API)", () => {
+  const body = { phone: "+34 911 23 45 68", display_name: "Clínica Norte", phone_number_id: "106540352242923", business_account_id: "102290129340398", token: "EAAoperatorSecretToken456" };
+
+  it("connects with the token sealed and never answered, lists it to the company's key, refuses the number twice, and disconnects it", async () => {
+    const t = await tenant();
+    const connected = await operator(`/companies/${t.companyId}/whatsapp`, { method: "POST", body });
+    expect(connected.status, connected.text).toBe(201);
+    expect(connected.json).toMatchObject({ company_id: t.companyId, phone_number: "+34911234568", display_name: "Clínica Norte", status: "connected" });
+    expect(connected.text).not.toContain(body.token);
+    const listed = await call("/api/v1/whatsapp/connections", { key: t.key, vars: OPEN });
+    expect(listed.json.data.map((connection: { id: string }) => connection.id)).toEqual([connected.json.connection_id]);
+    expect(listed.text).not.toContain(body.token);
+    expect((await operator(`/companies/${t.companyId}/whatsapp`, { method: "POST", body })).status).toBe(409);
+
+    const other = await tenant();
+    expect((await operator(`/companies/${other.companyId}/whatsapp/${connected.json.connection_id}`, { method: "DELETE" })).status).toBe(404);
+    const disconnected = await operator(`/companies/${t.companyId}/whatsapp/${connected.json.connection_id}`, { method: "DELETE" });
+    expect(disconnected.status).toBe(200);
+    expect(disconnected.json).toMatchObject({ connection_id: connected.json.connection_id, status: "disconnected", connected_at: null });
+    expect(disconnected.text).not.toContain(body.token);
+  });
+
+  it("refuses unknown companies (404) and bad ids (400)", async () => {
+    const t = await tenant();
+    expect((await operator(`/companies/${crypto.randomUUID()}/whatsapp`, { method: "POST", body })).status).toBe(404);
+    expect((await operator(`/companies/${t.companyId}/whatsapp`, { method: "POST", body: { ...body, phone_number_id: "abc" } })).status).toBe(400);
+    expect((await operator(`/companies/${t.companyId}/whatsapp`, { method: "POST", body: { ...body, phone: "12" } })).status).toBe(400);
   });
 });

@@ -37,7 +37,7 @@ async function requireCompany(db: Database, companyId: string) {
  * wrong URL or token is refused (502) rather than stored. The token is sealed, never stored or
  * answered in clear.
  */
-export async function connectCompanyArchive(db: Database, config: Config, requestId: string, input: { companyId: string; url: string; token: string }) {
+async function connectCompanyArchive(db: Database, config: Config, requestId: string, input: { companyId: string; url: string; token: string }) {
   await requireCompany(db, input.companyId);
   if (!config.webhookSecretKey) throw new InputError("missing_secret", "The at-rest key WEBHOOK_SECRET_KEY is needed to seal the archive's token.");
   const sealed = await sealProviderSettings(config, "paperless", input.companyId, { baseUrl: input.url, token: input.token });

@@ -78,7 +78,7 @@ async function requireCompany(db: Database, companyId: string) {
  * the company has it), a sender signature for the address, and the row with what the provider
  * answered. Pending until the provider finds the DNS records (or the address confirms).
  */
-export async function addEmailIdentity(db: Database, config: Config, requestId: string, input: { companyId: string; email: string; name: string }): Promise<EmailIdentityRow> {
+async function addEmailIdentity(db: Database, config: Config, requestId: string, input: { companyId: string; email: string; name: string }): Promise<EmailIdentityRow> {
   await requireCompany(db, input.companyId);
   const address = input.email.toLowerCase();
   const existing = await db.select({ id: emailIdentities.id }).from(emailIdentities).where(and(eq(emailIdentities.companyId, input.companyId), eq(emailIdentities.address, address))).get();
@@ -120,7 +120,7 @@ export async function addEmailIdentity(db: Database, config: Config, requestId: 
  * if no other check was recorded since this one read the row (compare-and-set on checked_at);
  * otherwise that newer check is the answer.
  */
-export async function verifyEmailIdentity(db: Database, config: Config, requestId: string, identityId: string): Promise<EmailIdentityRow> {
+async function verifyEmailIdentity(db: Database, config: Config, requestId: string, identityId: string): Promise<EmailIdentityRow> {
   const row = await db.select().from(emailIdentities).where(eq(emailIdentities.id, identityId)).get();
   if (!row) throw new InputError("not_found", `No sending identity ${identityId}.`);
   if (row.providerDomainId === null && row.providerSenderId === null) return row;

@@ -97,7 +97,7 @@ const inboundLocalPart = () => `mbx-${crypto.randomUUID().replaceAll("-", "").sl
  * checks the credentials: 502 if they fail, nothing stored) and stored with their remote ids, and
  * the server's address and credentials are sealed. forwarding: the platform gives it an address.
  */
-export async function addCompanyMailbox(db: Database, config: Config, requestId: string, companyId: string, body: z.output<typeof NewMailboxBody>) {
+async function addCompanyMailbox(db: Database, config: Config, requestId: string, companyId: string, body: z.output<typeof NewMailboxBody>) {
   await requireCompany(db, companyId);
   if (body.kind === "forwarding") {
     if (!config.inboundEmailDomain) throw new ApiError("integration_not_configured", "No inbound email domain is configured (INBOUND_EMAIL_DOMAIN), so forwarding mailboxes cannot be added.");
@@ -127,7 +127,7 @@ export async function addCompanyMailbox(db: Database, config: Config, requestId:
  * the rows). Grants naming it stay: a key restricted to it alone stays restricted (to nothing),
  * never widened to every mailbox.
  */
-export async function removeCompanyMailbox(db: Database, attachments: R2Bucket, companyId: string, mailboxId: string): Promise<MailboxRow> {
+async function removeCompanyMailbox(db: Database, attachments: R2Bucket, companyId: string, mailboxId: string): Promise<MailboxRow> {
   const mailbox = await db.select().from(mailboxes).where(rowOf(mailboxes, companyId, mailboxId)).get();
   if (!mailbox) throw new InputError("not_found", `The company ${companyId} has no mailbox ${mailboxId}.`);
   const objects = await db.select({ key: mailboxAttachments.objectKey }).from(mailboxAttachments).where(ofCompany(mailboxAttachments, companyId, eq(mailboxAttachments.mailboxId, mailboxId))).all();
@@ -144,7 +144,7 @@ export async function removeCompanyMailbox(db: Database, attachments: R2Bucket, 
 }
 
 /** Replaces the mailboxes a key's lineage may read (one batch: never a moment with no grant, which would mean all). */
-export async function replaceMailboxGrants(db: Database, keyId: string, mailboxIds: readonly string[]) {
+async function replaceMailboxGrants(db: Database, keyId: string, mailboxIds: readonly string[]) {
   const key = await db.select({ companyId: apiKeys.companyId, lineageId: apiKeys.lineageId }).from(apiKeys).where(eq(apiKeys.id, keyId)).get();
   if (!key) throw new InputError("not_found", `No API key ${keyId}.`);
   const ids = [...new Set(mailboxIds)];
