@@ -75,6 +75,7 @@ const options = {
   address: { type: "string" },
   username: { type: "string" },
   "session-url": { type: "string" },
+  server: { type: "string" },
   file: { type: "string" },
   label: { type: "string" },
   color: { type: "string" },
@@ -342,7 +343,7 @@ const commands: AdminCommand[] = [
   },
   {
     name: "mailbox add",
-    flags: "--company <company_id> --kind jmap|forwarding --name <name> [--address <email>] [--session-url <JMAP session URL>] [--username <u>]",
+    flags: "--company <company_id> --kind jmap|forwarding --name <name> [--address <email>] [--server <JMAP server URL> --username <u> [--session-url <url>]]",
     summary:
       "A shared mailbox of the company: a JMAP account (the token is read from JMAP_MAILBOX_TOKEN and sealed at once), or a forwarding\n" +
       "mailbox whose inbound address the answer gives.",
@@ -352,7 +353,10 @@ const commands: AdminCommand[] = [
       const base = { kind, name: required("name"), ...(values.address ? { address: values.address } : {}) };
       const body =
         kind === "jmap"
-          ? { ...base, jmap: { username: required("username"), token: secretFromEnvironment("JMAP_MAILBOX_TOKEN"), ...(values["session-url"] ? { session_url: values["session-url"] } : {}) } }
+          ? {
+              ...base,
+              jmap: { base_url: required("server"), username: required("username"), token: secretFromEnvironment("JMAP_MAILBOX_TOKEN"), ...(values["session-url"] ? { session_url: values["session-url"] } : {}) },
+            }
           : base;
       return { method: "POST", path: `${company(required)}/mailboxes`, body };
     },
