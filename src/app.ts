@@ -7,6 +7,7 @@ import { apiSwitch, problemResponse, requestContext, type AppEnv } from "./core/
 import { methodNotAllowed, openApiDocument, registerOperations, registerWebhooks } from "./core/registry";
 import type { DomainModule } from "./core/domain";
 import { operatorApi } from "./core/operator";
+import { providerCallbacksApi } from "./core/callbacks";
 import type { Config } from "./config";
 import { domains as allDomains } from "./domains";
 
@@ -58,6 +59,8 @@ export function createApp(domains: readonly DomainModule[] = allDomains) {
   const operatorOperations = [...platformOperatorOperations, ...domains.flatMap((domain) => domain.operatorOperations ?? [])];
   // Through a plain Hono: OpenAPIHono.route would merge the operator document into the public one.
   app.route("/", new Hono<AppEnv>().route("/", operatorApi(operatorOperations, sinks[0])));
+  // Provider callbacks (/providers/<provider>/<topic>): signed by each provider, in no OpenAPI document.
+  app.route("/", new Hono<AppEnv>().route("/", providerCallbacksApi(domains.flatMap((domain) => domain.callbacks ?? []))));
   registerOperations(app, operations, sinks[0]);
   // Every event type a domain emits, as the document's webhooks (the same definitions as the event catalogue).
   registerWebhooks(app, domains.flatMap((domain) => domain.events));

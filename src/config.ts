@@ -72,6 +72,13 @@ const ConfigSchema = z
     TWILIO_FROM_NUMBER: optionalText,
     STRIPE_BASE_URL: providerBaseUrl,
     STRIPE_SECRET_KEY: optionalText,
+    // Provider callbacks (src/core/callbacks): where providers are told to call, and what they sign with.
+    PROVIDER_CALLBACK_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, "")).optional()),
+    WHATSAPP_APP_SECRET: optionalText,
+    WHATSAPP_VERIFY_TOKEN: optionalText,
+    POSTMARK_WEBHOOK_USER: optionalText,
+    POSTMARK_WEBHOOK_PASSWORD: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
     PAPERLESS_BASE_URL: providerBaseUrl,
     PAPERLESS_TOKEN: optionalText,
     DOH_BASE_URL: providerBaseUrl,
@@ -133,6 +140,19 @@ const ConfigSchema = z
       paperless: { baseUrl: vars.PAPERLESS_BASE_URL, token: vars.PAPERLESS_TOKEN },
       doh: { baseUrl: vars.DOH_BASE_URL },
       jmap: { baseUrl: vars.JMAP_BASE_URL, token: vars.JMAP_TOKEN },
+    },
+    /**
+     * Provider callbacks (POST /providers/<provider>/<topic>): the base of the URLs given to providers
+     * (PUBLIC_BASE_URL unless set) and each provider's signing secret; an absent secret refuses its callbacks.
+     */
+    callbacks: {
+      baseUrl: vars.PROVIDER_CALLBACK_BASE_URL ?? vars.PUBLIC_BASE_URL.replace(/\/+$/, ""),
+      twilioAuthToken: vars.TWILIO_AUTH_TOKEN,
+      whatsappAppSecret: vars.WHATSAPP_APP_SECRET,
+      whatsappVerifyToken: vars.WHATSAPP_VERIFY_TOKEN,
+      postmarkUser: vars.POSTMARK_WEBHOOK_USER,
+      postmarkPassword: vars.POSTMARK_WEBHOOK_PASSWORD,
+      stripeWebhookSecret: vars.STRIPE_WEBHOOK_SECRET,
     },
     /** Wallet top-ups (POST /billing/topups): the amounts accepted, in major units of the billing currency. */
     billing: {

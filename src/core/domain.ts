@@ -1,4 +1,5 @@
 import type { BatchItem } from "drizzle-orm/batch";
+import type { CallbackDefinition } from "./callbacks";
 import type { Random } from "./random";
 import type { Env } from "../env";
 import type { Database } from "./db/client";
@@ -56,6 +57,8 @@ export interface DomainModule {
   queues?: Record<string, (batch: MessageBatch<string>, env: Env) => Promise<void>>;
   /** Background jobs the domain's writes queue (src/core/jobs.ts), run by the jobs Queue's consumer. */
   jobs?: readonly JobDefinition[];
+  /** Provider callbacks the domain applies (POST /providers/<provider>/<topic>); their jobs join `jobs`. */
+  callbacks?: readonly CallbackDefinition[];
   /** Work of the Worker's Cron Trigger. */
   scheduled?: (env: Env) => Promise<void>;
 }
@@ -68,8 +71,10 @@ export interface DomainSpec extends Omit<DomainModule, "operations" | "events"> 
 
 /** One domain: its operations (completed with the domain's defaults), events, seed and workers. */
 export function defineDomain({ defaults, operations, events = [], ...rest }: DomainSpec): DomainModule {
+  const callbackJobs = (rest.callbacks ?? []).map((callback) => callback.job);
   return {
     ...rest,
+    ...(callbackJobs.length > 0 ? { jobs: [...(rest.jobs ?? []), ...callbackJobs] } : {}),
     events,
     operations: operations.map((declaration) => ({ ...defaults, ...declaration })),
   };

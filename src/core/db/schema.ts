@@ -143,3 +143,23 @@ export const jobs = sqliteTable(
     index("jobs_due_idx").on(t.status, t.nextAttemptAt),
   ],
 );
+
+/**
+ * Provider callbacks received (src/core/callbacks): one row per provider event, by the provider's
+ * own id, so a replayed or duplicated callback is recorded once and queues its job once.
+ */
+export const providerCallbacks = sqliteTable(
+  "provider_callbacks",
+  {
+    id: text("id").primaryKey(),
+    companyId: text("company_id").notNull(),
+    provider: text("provider").notNull(),
+    topic: text("topic").notNull(),
+    /** The provider's own event id (for Twilio, the resource's sid and its new status). */
+    eventId: text("event_id").notNull(),
+    /** The job that applies it (jobs.id). */
+    jobId: text("job_id").notNull(),
+    receivedAt: text("received_at").notNull(),
+  },
+  (t) => [uniqueIndex("provider_callbacks_event_idx").on(t.provider, t.eventId), index("provider_callbacks_company_received_idx").on(t.companyId, t.receivedAt)],
+);

@@ -146,9 +146,10 @@ function parseJson(text: string): unknown {
 }
 
 /** application/x-www-form-urlencoded, skipping absent fields (Twilio and Stripe). */
-export function form(fields: Record<string, string | number | boolean | undefined>): string {
+export function form(fields: Record<string, string | number | boolean | readonly string[] | undefined>): string {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(fields)) if (value !== undefined) params.append(name, String(value));
+  // A list is the parameter repeated (Twilio's StatusCallbackEvent).
+  for (const [name, value] of Object.entries(fields)) for (const item of value === undefined ? [] : Array.isArray(value) ? value : [value]) params.append(name, String(item));
   return params.toString();
 }
 

@@ -62,9 +62,9 @@ function account(link: Link) {
   };
 }
 
-async function create(link: Link, resource: "Messages" | "Calls", fields: Record<string, string | undefined>) {
+async function create(link: Link, resource: "Messages" | "Calls", fields: Record<string, string | readonly string[] | undefined>) {
   const s = await account(link)();
-  const from = fields.From ?? link.require(twilioProfile, s, ["from"]).from;
+  const from = (fields.From as string | undefined) ?? link.require(twilioProfile, s, ["from"]).from;
   return link.send(
     twilioProfile,
     {
@@ -116,14 +116,26 @@ export function sms(link: Link) {
 
 export function telephony(link: Link) {
   return {
-    /** Places an outbound call; Twilio fetches `twimlUrl` (or runs `twiml`) when it is answered. */
-    async dial(input: { to: string; from?: string; twimlUrl?: string; twiml?: string; statusCallback?: string; timeoutSeconds?: number }): Promise<{ sid: string; status: string }> {
+    /**
+     * Places an outbound call; Twilio fetches `twimlUrl` (or runs `twiml`) when it is answered, and
+     * POSTs each of `statusCallbackEvents` (initiated, ringing, answered, completed) to `statusCallback`.
+     */
+    async dial(input: {
+      to: string;
+      from?: string;
+      twimlUrl?: string;
+      twiml?: string;
+      statusCallback?: string;
+      statusCallbackEvents?: readonly ("initiated" | "ringing" | "answered" | "completed")[];
+      timeoutSeconds?: number;
+    }): Promise<{ sid: string; status: string }> {
       const { sid, status } = await create(link, "Calls", {
         To: input.to,
         From: input.from,
         Url: input.twimlUrl,
         Twiml: input.twiml,
         StatusCallback: input.statusCallback,
+        StatusCallbackEvent: input.statusCallback ? input.statusCallbackEvents : undefined,
         Timeout: input.timeoutSeconds === undefined ? undefined : String(input.timeoutSeconds),
       });
       return { sid, status };

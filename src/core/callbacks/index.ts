@@ -1,0 +1,177 @@
+import { eq, sql } from "drizzle-orm";
+import { Hono, type Context } from "hono";
+import type { Env } from "../../env";
+import { readBody } from "../body";
+import { executeBatch } from "../db/batch";
+import { createDb, type Database } from "../db/client";
+import { jobs, providerCallbacks } from "../db/schema";
+import { enqueueJob, enqueueJobs, type JobDefinition } from "../jobs";
+import type { AppEnv } from "../pipeline";
+import { type CallbackProvider, metaChallenge, verifyCallback } from "./verify";
+
+export type { CallbackProvider } from "./verify";
+export { metaSignature, postmarkAuthorization, stripeSignature, twilioSignature, STRIPE_TOLERANCE_SECONDS } from "./verify";
+
+/**
+ * Provider callbacks: POST /providers/<provider>/<topic> (and Meta's GET handshake), outside
+ * /api/v1, in no OpenAPI document, with no API key and no per-key rate limit. The core routes and
+ * verifies; each domain declares, in its module, the callbacks it applies:
+ *
+ *   1. the provider's signature is checked over the raw body before anything of it is used
+ *      (401 unsigned, 403 wrong or stale, 503 no secret configured);
+ *   2. the verified callback is read into the job's payload, and the company it concerns is found;
+ *      one that does not read or concerns nothing we know is acknowledged, ignored and logged;
+ *   3. it is recorded once by the provider's own event id, and in the same batch its job is queued
+ *      (only when the record is new), then answered 200 at once;
+ *   4. the job applies it, in one batch with the state it changes and its events (job-runner.ts).
+ *
+ * Answers are fixed: nothing of the request is ever echoed (Meta's challenge, after its token
+ * matched, is the one exception the handshake needs).
+ */
+
+/** What a domain declares for one kind of callback. */
+export interface CallbackDefinition<Payload = unknown> {
+  provider: CallbackProvider;
+  /** The last segment of the path: /providers/<provider>/<topic>. */
+  topic: string;
+  /**
+   * The job that applies the callback. Its payload schema reads the verified callback as
+   * `{ query, body }` (the URL's query parameters; the form fields or the JSON body).
+   */
+  job: JobDefinition<Payload>;
+  /** The provider's own id of this event: a second callback with the same id changes nothing. */
+  eventId(payload: Payload): string;
+  /** The company the callback concerns, from the verified payload; undefined: acknowledged and ignored. */
+  companyOf(db: Database, payload: Payload): Promise<string | undefined>;
+}
+
+export function defineCallback<Payload>(definition: CallbackDefinition<Payload>): CallbackDefinition<Payload> {
+  return definition;
+}
+
+/** Bodies above this are refused (413) unread: no provider's status callback comes near it. */
+export const CALLBACK_MAX_BODY_BYTES = 64 * 1024;
+/** Callbacks of one provider processed at once by one isolate; more are answered 503 (the provider retries). */
+const CALLBACK_CONCURRENCY = 64;
+
+const inFlight = new Map<string, number>();
+
+/** "Now" for callbacks; one function, to be pointed at the core clock. */
+export const callbackNow = () => Date.now();
+
+/** The full URL given to providers for a topic, with the query that names what it concerns (signed by Twilio with the rest). */
+export function callbackUrl(baseUrl: string, provider: CallbackProvider, topic: string, query: Record<string, string> = {}): string {
+  const search = new URLSearchParams(query).toString();
+  return `${baseUrl}/providers/${provider}/${topic}${search ? `?${search}` : ""}`;
+}
+
+const answer = (status: number, title: string, extraHeaders: Record<string, string> = {}) =>
+  new Response(status === 200 ? JSON.stringify({ received: true }) : JSON.stringify({ type: "about:blank", title, status }), {
+    status,
+    headers: { "Content-Type": status === 200 ? "application/json" : "application/problem+json", ...extraHeaders },
+  });
+
+const log = (fields: Record<string, unknown>) => console.log(JSON.stringify({ message: "provider callback", ...fields }));
+
+export function providerCallbacksApi(definitions: readonly CallbackDefinition[]) {
+  const byPath = new Map<string, CallbackDefinition>();
+  for (const definition of definitions) {
+    const key = `${definition.provider}/${definition.topic}`;
+    if (byPath.has(key)) throw new Error(`Two domains declare the callback ${key}.`);
+    byPath.set(key, definition);
+  }
+  const app = new Hono<AppEnv>();
+
+  // Meta's subscription handshake: the challenge back, only for the configured verify token.
+  app.get("/providers/whatsapp/:topic", (c) => {
+    if (!byPath.has(`whatsapp/${c.req.param("topic")}`)) return answer(404, "Not Found");
+    const challenge = metaChallenge(c.var.config.callbacks, new URL(c.req.url).searchParams);
+    return challenge === null ? answer(403, "Forbidden") : c.text(challenge, 200);
+  });
+
+  app.post("/providers/:provider/:topic", async (c) => {
+    const definition = byPath.get(`${c.req.param("provider")}/${c.req.param("topic")}`);
+    if (!definition) return answer(404, "Not Found");
+    const running = inFlight.get(definition.provider) ?? 0;
+    if (running >= CALLBACK_CONCURRENCY) return answer(503, "Service Unavailable", { "Retry-After": "1" });
+    inFlight.set(definition.provider, running + 1);
+    try {
+      return await receive(c, definition);
+    } finally {
+      inFlight.set(definition.provider, (inFlight.get(definition.provider) ?? 1) - 1);
+    }
+  });
+  return app;
+}
+
+async function receive(c: Context<AppEnv>, definition: CallbackDefinition): Promise<Response> {
+  const config = c.var.config;
+  const requestId = c.get("requestId");
+  let body: string;
+  try {
+    body = await readBody(c.req.raw, CALLBACK_MAX_BODY_BYTES);
+  } catch {
+    return answer(413, "Content Too Large");
+  }
+  const url = new URL(c.req.url);
+  const verdict = await verifyCallback(definition.provider, config.callbacks, {
+    url: `${config.callbacks.baseUrl}${url.pathname}${url.search}`,
+    headers: c.req.raw.headers,
+    body,
+    nowSeconds: Math.floor(callbackNow() / 1000),
+  });
+  const where = { request_id: requestId, provider: definition.provider, topic: definition.topic };
+  if (!verdict.verified) {
+    log({ ...where, outcome: "refused", status: verdict.status, reason: verdict.reason });
+    return answer(verdict.status, verdict.status === 401 ? "Unauthorized" : verdict.status === 403 ? "Forbidden" : "Service Unavailable");
+  }
+
+  const content = definition.provider === "twilio" ? Object.fromEntries(new URLSearchParams(body)) : parseJson(body);
+  const payload = definition.job.payload.safeParse({ query: Object.fromEntries(url.searchParams), body: content });
+  if (!payload.success) {
+    log({ ...where, outcome: "ignored", reason: "the payload is not one this topic applies" });
+    return answer(200, "OK");
+  }
+  const db = createDb(c.env.DB);
+  const companyId = await definition.companyOf(db, payload.data);
+  const eventId = definition.eventId(payload.data);
+  if (!companyId) {
+    log({ ...where, outcome: "ignored", event_id: eventId, reason: "no company or object of ours" });
+    return answer(200, "OK");
+  }
+  const recorded = await record(db, c.env, definition, companyId, eventId, payload.data);
+  log({ ...where, outcome: recorded ? "recorded" : "duplicate", company_id: companyId, event_id: eventId });
+  return answer(200, "OK");
+}
+
+/**
+ * Records the callback and queues its job in one batch; the job row is written only when the
+ * record is new, so a duplicate neither records nor queues anything. Returns whether it was new.
+ */
+async function record(db: Database, env: Env, definition: CallbackDefinition, companyId: string, eventId: string, payload: unknown): Promise<boolean> {
+  const job = enqueueJob(definition.job, companyId, payload);
+  const id = crypto.randomUUID();
+  const now = new Date(callbackNow()).toISOString();
+  const [inserted] = (await executeBatch(db, [
+    db
+      .insert(providerCallbacks)
+      .values({ id, companyId, provider: definition.provider, topic: definition.topic, eventId, jobId: job.id, receivedAt: now })
+      .onConflictDoNothing()
+      .returning({ id: providerCallbacks.id }),
+    db.run(sql`INSERT INTO ${jobs} (id, company_id, kind, payload, status, attempts, next_attempt_at, created_at, updated_at)
+      SELECT ${job.id}, ${companyId}, ${job.kind}, ${JSON.stringify(job.payload)}, 'pending', 0, ${now}, ${now}, ${now}
+      WHERE EXISTS (SELECT 1 FROM ${providerCallbacks} WHERE ${eq(providerCallbacks.id, id)})`),
+  ])) as [unknown[], unknown];
+  if (inserted.length === 0) return false;
+  await enqueueJobs(env, [job.id]);
+  return true;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    // Not logged: the parser's message quotes the body.
+    return undefined;
+  }
+}
