@@ -78,6 +78,7 @@ export async function dial({ db, caller, config, commit }: Uses<"db" | "caller" 
     ...ratedCallColumns(rate, held),
     providerCallId: null,
     failureReason: null,
+    answeredAt: null,
     createdAt: now,
     updatedAt: now,
   };

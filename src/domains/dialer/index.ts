@@ -1,4 +1,5 @@
 import { defineDomain } from "../../core/domain";
+import { callStatusCallback } from "./callbacks";
 import { dialerEvents } from "./events";
 import { placeCall } from "./jobs";
 import { dialerOperations } from "./routes";
@@ -22,5 +23,6 @@ export default defineDomain({
   operations: dialerOperations,
   events: dialerEvents,
   jobs: [placeCall],
+  callbacks: [callStatusCallback],
   seed: seedDialledCalls,
 });

@@ -1,6 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import { defineJob } from "../../core/jobs";
+import { callbackUrl } from "../../core/callbacks";
 import { gateway } from "../../core/gateway";
+import { callStatusCallback } from "./callbacks";
 import { findDialledCall, markRinging } from "./queries";
 import { settlement } from "./settle";
 
@@ -20,7 +22,13 @@ export const placeCall = defineJob({
     const row = await findDialledCall(job.db, callId, job.companyId);
     // Already placed or ended (a late duplicate): nothing to do.
     if (row?.status !== "queued") return { status: "done" };
-    const placed = await gateway(job).telephony.dial({ to: row.toNumber, from: row.fromNumber, twiml: agentStreamTwiml(row.agentId, row.id) });
+    const placed = await gateway(job).telephony.dial({
+      to: row.toNumber,
+      from: row.fromNumber,
+      twiml: agentStreamTwiml(row.agentId, row.id),
+      statusCallback: callbackUrl(job.config.callbacks.baseUrl, "twilio", callStatusCallback.topic, { company: row.companyId, call: row.id }),
+      statusCallbackEvents: ["initiated", "ringing", "answered", "completed"],
+    });
     return { status: "done", statements: markRinging(job.db, row, placed.sid, new Date().toISOString()) };
   },
   async exhausted(job, { callId }, reason) {

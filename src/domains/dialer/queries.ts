@@ -129,3 +129,19 @@ export function markEnded(
     db.update(dialledCalls).set({ failureReason, updatedAt: at }).where(eq(dialledCalls.id, call.id)),
   ];
 }
+
+/**
+ * The provider's status moves the call forward only: `to` is written only while the call is in one
+ * of the earlier statuses `from` (a late or duplicated callback changes nothing). Answered: its time too.
+ */
+export function advanceCall(db: Database, call: DialledCallRecord, to: "ringing" | "in_progress", from: readonly CallRow["status"][], at: string) {
+  return [
+    db
+      .update(calls)
+      .set({ status: to })
+      .where(rowOf(calls, call.companyId, call.id, inArray(calls.status, [...from]))),
+    ...(to === "in_progress"
+      ? [db.update(dialledCalls).set({ answeredAt: at, updatedAt: at }).where(and(eq(dialledCalls.id, call.id), eq(dialledCalls.companyId, call.companyId), isNull(dialledCalls.answeredAt)))]
+      : []),
+  ];
+}

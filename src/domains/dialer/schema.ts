@@ -24,6 +24,8 @@ export const dialledCalls = sqliteTable(
     reservedSeconds: integer("reserved_seconds").notNull(),
     providerCallId: text("provider_call_id"),
     failureReason: text("failure_reason"),
+    /** When the callee answered (the provider's in-progress callback); null until then. */
+    answeredAt: text("answered_at"),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },

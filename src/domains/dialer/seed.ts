@@ -46,6 +46,7 @@ export async function seedDialledCalls({ db, company, scale, now }: SeedContext)
       ...ratedCallColumns(rate, held),
       providerCallId: `CA${crypto.randomUUID().replaceAll("-", "")}`,
       failureReason: null,
+      answeredAt: at,
       createdAt: at,
       updatedAt: at,
     };

@@ -45,12 +45,14 @@ export async function sendEmail({ db, caller, config, requestId, commit }: Uses<
         failureReason: null,
         createdAt: new Date().toISOString(),
         sentAt: null,
+        deliveryStatus: null,
+        deliveryUpdatedAt: null,
       }),
     ],
     { resourceType: "email_message", resourceId: id },
   );
   try {
-    const sent = await email.send({ from, to: [input.to], subject: input.subject, text: input.body, metadata: { message_id: id } });
+    const sent = await email.send({ from, to: [input.to], subject: input.subject, text: input.body, metadata: { message_id: id, company_id: caller.company.id } });
     return toEmailHistoryEntry(await settleEmailMessage(db, id, { status: "sent", providerMessageId: sent.messageId, sentAt: new Date().toISOString() }));
   } catch (error) {
     await settleEmailMessage(db, id, { status: "failed", failureReason: error instanceof ProviderError ? error.detail : "The provider could not be reached." });

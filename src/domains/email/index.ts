@@ -1,4 +1,5 @@
 import { defineDomain } from "../../core/domain";
+import { emailEventCallback } from "./callbacks";
 import { emailEvents } from "./events";
 import { emailOperatorOperations } from "./panel";
 import { emailOperations } from "./routes";
@@ -19,4 +20,5 @@ export default defineDomain({
   operatorOperations: emailOperatorOperations,
   events: emailEvents,
   seed: seedEmailDomain,
+  callbacks: [emailEventCallback],
 });

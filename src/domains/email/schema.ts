@@ -2,6 +2,9 @@ import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqli
 
 export const emailStatuses = ["sending", "sent", "failed"] as const;
 export type EmailStatus = (typeof emailStatuses)[number];
+/** What the provider's webhooks reported after it accepted the email, in the order a later one may replace an earlier. */
+export const emailDeliveryStatuses = ["delivered", "bounced", "complained"] as const;
+export type EmailDeliveryStatus = (typeof emailDeliveryStatuses)[number];
 
 /** One DNS record a sending domain needs (DKIM TXT, Return-Path CNAME), and whether the provider found it. */
 export interface IdentityDnsRecord {
@@ -60,6 +63,9 @@ export const emailMessages = sqliteTable(
     failureReason: text("failure_reason"),
     createdAt: text("created_at").notNull(),
     sentAt: text("sent_at"),
+    /** Null until the provider's webhook (Postmark Delivery, Bounce, SpamComplaint) reports on it. */
+    deliveryStatus: text("delivery_status", { enum: emailDeliveryStatuses }),
+    deliveryUpdatedAt: text("delivery_updated_at"),
   },
   (t) => [index("email_messages_company_created_idx").on(t.companyId, t.createdAt, t.id), index("email_messages_company_status_idx").on(t.companyId, t.status, t.createdAt, t.id)],
 );

@@ -48,6 +48,8 @@ export async function seedEmailDomain({ db, company, random, now, scale }: SeedC
       failureReason: email.failed ? "Postmark refused this recipient: the address is marked inactive (it bounced, complained of spam, or was suppressed)." : null,
       createdAt,
       sentAt: email.failed ? null : new Date(Date.parse(createdAt) + 800).toISOString(),
+      deliveryStatus: email.failed ? null : "delivered",
+      deliveryUpdatedAt: email.failed ? null : new Date(Date.parse(createdAt) + 1_800).toISOString(),
     };
   });
   await runBatches(db, [...chunkedInserts(db, emailIdentities, identities), ...chunkedInserts(db, emailMessages, messages)]);

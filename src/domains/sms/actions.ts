@@ -1,3 +1,5 @@
+import { callbackUrl } from "../../core/callbacks";
+import { messageStatusCallback } from "./callbacks";
 import type { z } from "@hono/zod-openapi";
 import type { Uses } from "../../core/action";
 import { invalidField } from "../../core/errors";
@@ -96,11 +98,14 @@ export async function sendSms({ db, caller, config, requestId, commit }: Uses<"d
     refunded: false,
     createdAt: new Date().toISOString(),
     sentAt: null,
+    deliveryStatus: null,
+    deliveryUpdatedAt: null,
   };
   await commit([insertSmsMessage(db, row), ...charge], { resourceType: "sms_message", resourceId: id });
   const major = majorOf(rate.currency);
   try {
-    const sent = await sms.send({ to: recipient.e164, body: input.text });
+    const statusCallback = callbackUrl(config.callbacks.baseUrl, "twilio", messageStatusCallback.topic, { company: caller.company.id, message: id });
+    const sent = await sms.send({ to: recipient.e164, body: input.text, statusCallback });
     return toSmsMessage(await markSmsSent(db, id, sent.sid, new Date().toISOString()), major);
   } catch (error) {
     const reason = error instanceof ProviderError ? error.detail : "The provider could not be reached.";

@@ -1,4 +1,5 @@
 import { defineDomain } from "../../core/domain";
+import { messageStatusCallback } from "./callbacks";
 import { smsEvents } from "./events";
 import { smsOperations } from "./routes";
 import { seedSmsDomain } from "./seed";
@@ -18,4 +19,5 @@ export default defineDomain({
   operations: smsOperations,
   events: smsEvents,
   seed: seedSmsDomain,
+  callbacks: [messageStatusCallback],
 });

@@ -2,6 +2,8 @@ import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqli
 
 export const smsStatuses = ["sending", "sent", "failed"] as const;
 export type SmsStatus = (typeof smsStatuses)[number];
+/** What the carrier reported after the provider accepted the message (its status callback); each is final. */
+export const smsDeliveryStatuses = ["delivered", "undelivered", "failed"] as const;
 export const smsEncodings = ["GSM-7", "UCS-2"] as const;
 export type SmsEncoding = (typeof smsEncodings)[number];
 
@@ -46,6 +48,9 @@ export const smsMessages = sqliteTable(
     refunded: integer("refunded", { mode: "boolean" }).notNull(),
     createdAt: text("created_at").notNull(),
     sentAt: text("sent_at"),
+    /** Null until the provider's status callback says what became of it (Twilio's MessageStatus). */
+    deliveryStatus: text("delivery_status", { enum: smsDeliveryStatuses }),
+    deliveryUpdatedAt: text("delivery_updated_at"),
   },
   (t) => [index("sms_messages_company_created_idx").on(t.companyId, t.createdAt, t.id), index("sms_messages_company_status_idx").on(t.companyId, t.status, t.createdAt, t.id)],
 );

@@ -48,6 +48,8 @@ export async function seedSmsDomain({ db, company, random, now, scale }: SeedCon
       refunded: sms.failed === true,
       createdAt,
       sentAt: sms.failed ? null : new Date(Date.parse(createdAt) + 700).toISOString(),
+      deliveryStatus: sms.failed ? null : "delivered",
+      deliveryUpdatedAt: sms.failed ? null : new Date(Date.parse(createdAt) + 1_700).toISOString(),
     };
   });
   await runBatches(db, [...chunkedInserts(db, smsRates, rates), ...chunkedInserts(db, smsMessages, messages)]);

@@ -1,0 +1,72 @@
+import { z } from "@hono/zod-openapi";
+import { defineCallback } from "../../core/callbacks";
+import { defineJob } from "../../core/jobs";
+import { activeCallStatuses } from "../calls";
+import { advanceCall, findDialledCall } from "./queries";
+import { settlement, type CallEnd } from "./settle";
+
+/** Twilio's call statuses (https://www.twilio.com/docs/voice/api/call-resource#call-status-values) and "initiated" of StatusCallbackEvent. */
+const twilioCallStatuses = ["queued", "initiated", "ringing", "in-progress", "completed", "busy", "failed", "no-answer", "canceled"] as const;
+
+/** The topic's URL query names the call (we gave it; Twilio signs it with the rest); the body is Twilio's status callback. */
+const CallStatusCallback = z.object({
+  query: z.object({ company: z.string().min(1), call: z.string().min(1) }),
+  body: z.object({
+    CallSid: z.string().min(1),
+    CallStatus: z.enum(twilioCallStatuses),
+    /** Seconds of the call, on its final callback. */
+    CallDuration: z.string().regex(/^\d+$/).optional(),
+  }),
+});
+type CallStatusCallback = z.output<typeof CallStatusCallback>;
+
+/** How each final status of Twilio ends the call. `completed` means it was answered (Twilio's other endings say why not). */
+function endOf(callback: CallStatusCallback["body"]): CallEnd | undefined {
+  switch (callback.CallStatus) {
+    case "completed":
+      return { result: "answered", durationSeconds: Number(callback.CallDuration ?? "0") };
+    case "busy":
+      return { result: "busy", durationSeconds: 0 };
+    case "no-answer":
+      return { result: "no_answer", durationSeconds: 0 };
+    case "canceled":
+      return { result: "cancelled", durationSeconds: 0 };
+    case "failed":
+      return { result: "failed", durationSeconds: 0, failureReason: "The provider could not connect the call." };
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Applies one of Twilio's status callbacks to a dialled call: ringing and answered move it forward,
+ * a final status settles it (its real cost, the rest of the reservation refunded, call.settled) in
+ * the job's batch. Out of order or repeated, the state only moves forward.
+ */
+export const applyCallStatus = defineJob({
+  kind: "dialer.call_status",
+  payload: CallStatusCallback,
+  async run(job, { query, body }) {
+    const row = await findDialledCall(job.db, query.call, job.companyId);
+    // Gone, or a callback of another call than the one placed for it: nothing to apply.
+    if (!row || (row.providerCallId !== null && row.providerCallId !== body.CallSid)) return { status: "done" };
+    if (!(activeCallStatuses as readonly string[]).includes(row.status)) return { status: "done" };
+    const now = new Date().toISOString();
+    if (body.CallStatus === "ringing") return { status: "done", statements: advanceCall(job.db, row, "ringing", ["queued"], now) };
+    if (body.CallStatus === "in-progress") return { status: "done", statements: advanceCall(job.db, row, "in_progress", ["queued", "ringing"], now) };
+    const end = endOf(body);
+    if (!end) return { status: "done" };
+    const settled = await settlement(job.db, row, end);
+    return { status: "done", statements: settled.statements, events: [settled.event] };
+  },
+});
+
+/** POST /providers/twilio/call-status?company=&call=: the StatusCallback of every dialled call. */
+export const callStatusCallback = defineCallback({
+  provider: "twilio",
+  topic: "call-status",
+  job: applyCallStatus,
+  // One callback per status of a call: Twilio retries one with the same sid and status.
+  eventId: ({ body }) => `${body.CallSid}:${body.CallStatus}`,
+  companyOf: async (db, { query }) => ((await findDialledCall(db, query.call, query.company)) ? query.company : undefined),
+});
