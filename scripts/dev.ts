@@ -61,7 +61,7 @@ if (existsSync(demoFile)) {
 
 // Every outside provider (WhatsApp, email, SMS and calls, payments, documents, DNS) answers from its
 // local fake (scripts/fakes), a real HTTP server on its wire format, unless a --var points it elsewhere.
-const fakes = await startFakes();
+const fakes = await startFakes({ callbackBaseUrl: base });
 const faked = wranglerArguments(fakes, { persistTo, userVars: values.var, devVarsFile: join(root, ".dev.vars") });
 console.log(`  Fake providers (GET <url>/__fake/requests shows what each received; also in ${join(persistTo, "fakes.json")}):`);
 for (const [name, origin] of Object.entries(faked.providers)) console.log(`    ${name.padEnd(10)} ${origin}`);
@@ -71,6 +71,7 @@ const vars = values.var.flatMap((pair) => ["--var", pair]);
 // The admin CLI reaches this Worker's operators' routes with a secret made for this run (server.json).
 const adminSecret = randomBytes(32).toString("hex");
 const hasBaseUrl = values.var.some((pair) => pair.startsWith("PUBLIC_BASE_URL:"));
+const hasCallbackBase = values.var.some((pair) => pair.startsWith("PROVIDER_CALLBACK_BASE_URL:"));
 const child = spawn(
   join(root, "node_modules", ".bin", "wrangler"),
   [
@@ -84,6 +85,8 @@ const child = spawn(
     // Exposes /__scheduled, through which the loop below stands in for the Cron Trigger.
     "--test-scheduled",
     ...(hasBaseUrl ? [] : ["--var", `PUBLIC_BASE_URL:${base}`]),
+    // Providers (the local fakes) call back here, whatever public address PUBLIC_BASE_URL names.
+    ...(hasCallbackBase ? [] : ["--var", `PROVIDER_CALLBACK_BASE_URL:${base}`]),
     "--var",
     `ADMIN_SECRET:${adminSecret}`,
     // Every response counts its Durable Object and D1 round trips (Server-Timing).

@@ -15,6 +15,8 @@ declare module "vitest" {
 
 export default async function setup(project: TestProject) {
   const fakes = await startFakes();
-  project.provide("providerBindings", { ...fakes.vars, ...fakes.secrets, FAKE_PROVIDERS: JSON.stringify(fakes.origins) });
+  // No server listens inside the tests: the fakes' callbacks go to the discard port, refused at once
+  // (never to a developer's npm run dev on 8787); tests sign and post callbacks themselves.
+  project.provide("providerBindings", { ...fakes.vars, ...fakes.secrets, PROVIDER_CALLBACK_BASE_URL: "http://127.0.0.1:9", FAKE_PROVIDERS: JSON.stringify(fakes.origins) });
   return () => fakes.close();
 }

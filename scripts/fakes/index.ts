@@ -34,10 +34,10 @@ export interface Fakes {
 
 /** Which Worker variables belong to which provider (a --var for one of them leaves that provider alone). */
 const providerVariables: Record<FakeName, readonly string[]> = {
-  whatsapp: ["WHATSAPP_BASE_URL", "WHATSAPP_ACCESS_TOKEN", "WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_BUSINESS_ACCOUNT_ID"],
-  postmark: ["POSTMARK_BASE_URL", "POSTMARK_SERVER_TOKEN", "POSTMARK_ACCOUNT_TOKEN", "EMAIL_FROM"],
+  whatsapp: ["WHATSAPP_BASE_URL", "WHATSAPP_ACCESS_TOKEN", "WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_BUSINESS_ACCOUNT_ID", "WHATSAPP_APP_SECRET", "WHATSAPP_VERIFY_TOKEN"],
+  postmark: ["POSTMARK_BASE_URL", "POSTMARK_SERVER_TOKEN", "POSTMARK_ACCOUNT_TOKEN", "EMAIL_FROM", "POSTMARK_WEBHOOK_USER", "POSTMARK_WEBHOOK_PASSWORD"],
   twilio: ["TWILIO_BASE_URL", "TWILIO_LOOKUP_BASE_URL", "TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM_NUMBER"],
-  stripe: ["STRIPE_BASE_URL", "STRIPE_SECRET_KEY"],
+  stripe: ["STRIPE_BASE_URL", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"],
   paperless: ["PAPERLESS_BASE_URL", "PAPERLESS_TOKEN"],
   doh: ["DOH_BASE_URL"],
   jmap: ["JMAP_BASE_URL", "JMAP_TOKEN"],
@@ -45,7 +45,11 @@ const providerVariables: Record<FakeName, readonly string[]> = {
 
 const hex = (bytes: number) => randomBytes(bytes).toString("hex");
 
-export async function startFakes(): Promise<Fakes> {
+/**
+ * `callbackBaseUrl`: where the API serves provider callbacks (npm run dev's address); the fake
+ * Postmark server's webhook points there. Twilio's callbacks go to the StatusCallback each request names.
+ */
+export async function startFakes(options: { callbackBaseUrl?: string } = {}): Promise<Fakes> {
   const secrets = {
     WHATSAPP_ACCESS_TOKEN: `EAAfake${hex(24)}`,
     POSTMARK_SERVER_TOKEN: crypto.randomUUID(),
@@ -55,12 +59,21 @@ export async function startFakes(): Promise<Fakes> {
     STRIPE_SECRET_KEY: `sk_test_fake${hex(16)}`,
     PAPERLESS_TOKEN: hex(20),
     JMAP_TOKEN: `fmu1-${hex(24)}`,
+    // What the providers sign their callbacks with (src/core/callbacks).
+    WHATSAPP_APP_SECRET: hex(16),
+    WHATSAPP_VERIFY_TOKEN: hex(12),
+    POSTMARK_WEBHOOK_USER: `postmark-${hex(4)}`,
+    POSTMARK_WEBHOOK_PASSWORD: hex(16),
+    STRIPE_WEBHOOK_SECRET: `whsec_${hex(24)}`,
   };
+  const postmarkWebhook = options.callbackBaseUrl
+    ? { url: `${options.callbackBaseUrl}/providers/postmark/email-events`, user: secrets.POSTMARK_WEBHOOK_USER, password: secrets.POSTMARK_WEBHOOK_PASSWORD }
+    : undefined;
   const providers: Record<FakeName, [FakeProvider, string[]]> = {
     // The demo company's seeded number presents its own (sealed) token, a fixed demo value.
     whatsapp: [whatsappFake(), [secrets.WHATSAPP_ACCESS_TOKEN, DEMO_WHATSAPP_ACCESS_TOKEN]],
-    postmark: [postmarkFake(), [secrets.POSTMARK_SERVER_TOKEN, secrets.POSTMARK_ACCOUNT_TOKEN]],
-    twilio: [twilioFake(), [`${secrets.TWILIO_ACCOUNT_SID}:${secrets.TWILIO_AUTH_TOKEN}`]],
+    postmark: [postmarkFake(postmarkWebhook), [secrets.POSTMARK_SERVER_TOKEN, secrets.POSTMARK_ACCOUNT_TOKEN]],
+    twilio: [twilioFake(secrets.TWILIO_AUTH_TOKEN), [`${secrets.TWILIO_ACCOUNT_SID}:${secrets.TWILIO_AUTH_TOKEN}`]],
     stripe: [stripeFake(), [secrets.STRIPE_SECRET_KEY]],
     paperless: [paperlessFake(), [secrets.PAPERLESS_TOKEN]],
     doh: [dohFake(), []],

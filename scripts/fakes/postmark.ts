@@ -6,8 +6,26 @@
  * "finds" a domain's DKIM and Return-Path records published DNS_CONFIRMED_AFTER_MS after it was
  * added (a real provider waits until they are); a sender signature stays unconfirmed (nobody
  * clicks the confirmation email).
+ *
+ * Like a Postmark server with a webhook configured (URL and HTTP Basic credentials), each email
+ * sent is followed by its Delivery webhook, or a Bounce, or a Delivery then a SpamComplaint:
+ *   POST /__fake/webhook { url, user, password }   where the server's webhook posts
+ *   POST /__fake/timeline { email: "delivered"|"bounced"|"complained", email_ms }   (default: delivered after 1 s)
+ *   POST /__fake/callbacks                          what was sent, and the answers
  */
+import { CallbackSender, timelineNumber } from "./callbacks";
 import { isJson, type FakeProvider, type FakeReply, type FakeRequest } from "./server";
+
+export interface PostmarkWebhook {
+  url: string;
+  user: string;
+  password: string;
+}
+
+type EmailOutcome = "delivered" | "bounced" | "complained";
+
+/** The server's id, as Postmark's webhooks carry it. */
+const SERVER_ID = 23;
 
 const addresses = (value: unknown) =>
   typeof value === "string"
@@ -35,7 +53,7 @@ interface FakeSender {
 
 const isAccountPath = (path: string) => /^\/(domains|senders)(\/|$)/.test(path);
 
-export const postmarkFake = (): FakeProvider => {
+export const postmarkFake = (initialWebhook?: PostmarkWebhook): FakeProvider => {
   const domains = new Map<number, FakeDomain>();
   const senders = new Map<number, FakeSender>();
   let nextId = 1000;
@@ -107,8 +125,90 @@ export const postmarkFake = (): FakeProvider => {
     return { status: 404, body: { ErrorCode: 404, Message: "Not found" } };
   }
 
+  const sender = new CallbackSender();
+  let webhook = initialWebhook;
+  let timeline: { email: EmailOutcome; emailMs: number } = { email: "delivered", emailMs: 1000 };
+
+  const post = (delayMs: number, event: string, payload: Record<string, unknown>) => {
+    if (!webhook) return;
+    const headers = { "Content-Type": "application/json", Authorization: `Basic ${Buffer.from(`${webhook.user}:${webhook.password}`).toString("base64")}` };
+    sender.later(delayMs, event, webhook.url, JSON.stringify(payload), headers);
+  };
+
+  /** The webhooks Postmark sends for one accepted email, per recipient. */
+  const followUp = (request: FakeRequest, messageId: string) => {
+    const body = (request.json ?? {}) as Record<string, unknown>;
+    const metadata = typeof body.Metadata === "object" && body.Metadata !== null ? body.Metadata : {};
+    const common = { MessageID: messageId, ServerID: SERVER_ID, MessageStream: typeof body.MessageStream === "string" ? body.MessageStream : "outbound", Tag: typeof body.Tag === "string" ? body.Tag : "", Metadata: metadata };
+    for (const recipient of addresses(body.To)) {
+      const at = new Date(Date.now() + timeline.emailMs).toISOString();
+      if (timeline.email === "bounced") {
+        post(timeline.emailMs, "Bounce", {
+          RecordType: "Bounce",
+          ID: Math.floor(Math.random() * 1e10),
+          Type: "HardBounce",
+          TypeCode: 1,
+          Name: "Hard bounce",
+          Description: "The server was unable to deliver your message (ex: unknown user, mailbox not found).",
+          Details: "smtp;550 5.1.1 The email account that you tried to reach does not exist.",
+          Email: recipient,
+          From: typeof body.From === "string" ? body.From : "",
+          BouncedAt: at,
+          DumpAvailable: false,
+          Inactive: true,
+          CanActivate: true,
+          Subject: typeof body.Subject === "string" ? body.Subject : "",
+          ...common,
+        });
+        continue;
+      }
+      post(timeline.emailMs, "Delivery", { RecordType: "Delivery", Recipient: recipient, DeliveredAt: at, Details: "Test delivery webhook details", ...common });
+      if (timeline.email === "complained") {
+        post(timeline.emailMs + 200, "SpamComplaint", {
+          RecordType: "SpamComplaint",
+          ID: Math.floor(Math.random() * 1e10),
+          Type: "SpamComplaint",
+          TypeCode: 512,
+          Name: "Spam complaint",
+          Description: "The subscriber explicitly marked this message as spam.",
+          Details: "Test spam complaint details",
+          Email: recipient,
+          From: typeof body.From === "string" ? body.From : "",
+          BouncedAt: at,
+          DumpAvailable: true,
+          Inactive: true,
+          CanActivate: false,
+          Subject: typeof body.Subject === "string" ? body.Subject : "",
+          ...common,
+        });
+      }
+    }
+  };
+
   return {
     name: "postmark",
+    reset: () => {
+      domains.clear();
+      senders.clear();
+      sender.reset();
+      webhook = initialWebhook;
+      timeline = { email: "delivered", emailMs: 1000 };
+    },
+    control: {
+      webhook: (body) => {
+        const given = (body ?? {}) as Record<string, unknown>;
+        if (typeof given.url !== "string" || typeof given.user !== "string" || typeof given.password !== "string") return { status: 400, body: { error: "url, user, password" } };
+        webhook = { url: given.url, user: given.user, password: given.password };
+        return { status: 200, body: { url: webhook.url } };
+      },
+      timeline: (body) => {
+        const given = (body ?? {}) as Record<string, unknown>;
+        const email = given.email === "delivered" || given.email === "bounced" || given.email === "complained" ? given.email : timeline.email;
+        timeline = { email, emailMs: timelineNumber(given.email_ms, timeline.emailMs) };
+        return { status: 200, body: { email: timeline.email, email_ms: timeline.emailMs } };
+      },
+      callbacks: () => ({ status: 200, body: { callbacks: sender.sent } }),
+    },
     credential: (request) => {
       const token = request.headers[isAccountPath(request.path) ? "x-postmark-account-token" : "x-postmark-server-token"];
       return typeof token === "string" ? token : undefined;
@@ -142,11 +242,9 @@ export const postmarkFake = (): FakeProvider => {
       if (typeof body.TextBody !== "string" && typeof body.HtmlBody !== "string") {
         return { status: 422, body: { ErrorCode: 300, Message: "Invalid email request: Provide either email TextBody or HtmlBody or both." } };
       }
-      return { status: 200, body: { To: body.To, SubmittedAt: new Date().toISOString(), MessageID: crypto.randomUUID(), ErrorCode: 0, Message: "OK" } };
-    },
-    reset: () => {
-      domains.clear();
-      senders.clear();
+      const messageId = crypto.randomUUID();
+      followUp(request, messageId);
+      return { status: 200, body: { To: body.To, SubmittedAt: new Date().toISOString(), MessageID: messageId, ErrorCode: 0, Message: "OK" } };
     },
   };
 };
