@@ -158,9 +158,11 @@ async function record(db: Database, env: Env, definition: CallbackDefinition, co
       .values({ id, companyId, provider: definition.provider, topic: definition.topic, eventId, jobId: job.id, receivedAt: now })
       .onConflictDoNothing()
       .returning({ id: providerCallbacks.id }),
-    db.run(sql`INSERT INTO ${jobs} (id, company_id, kind, payload, status, attempts, next_attempt_at, created_at, updated_at)
-      SELECT ${job.id}, ${companyId}, ${job.kind}, ${JSON.stringify(job.payload)}, 'pending', 0, ${now}, ${now}, ${now}
-      WHERE EXISTS (SELECT 1 FROM ${providerCallbacks} WHERE ${eq(providerCallbacks.id, id)})`),
+    // Every column of jobs, in the table's order; the row exists only if the record above is new.
+    db.insert(jobs).select(
+      sql`SELECT ${job.id}, ${companyId}, ${job.kind}, ${JSON.stringify(job.payload)}, 'pending', 0, ${now}, NULL, NULL, ${now}, ${now}
+        WHERE EXISTS (SELECT 1 FROM ${providerCallbacks} WHERE ${eq(providerCallbacks.id, id)})`,
+    ),
   ])) as [unknown[], unknown];
   if (inserted.length === 0) return false;
   await enqueueJobs(env, [job.id]);
