@@ -1,0 +1,117 @@
+import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { removeState, root, startDev, type DevServer } from "./harness";
+
+// Provider callbacks under npm run dev: the fake providers call the API back, signed, at the
+// address npm run dev gave them (PROVIDER_CALLBACK_BASE_URL), although PUBLIC_BASE_URL names a public
+// host nothing serves here. A dialled call reaches `completed` and settles by itself; the SMS and
+// email delivery callbacks arrive, are answered 200 and are recorded on the messages.
+
+let server: DevServer;
+
+beforeAll(async () => {
+  server = await startDev({ vars: { PUBLIC_API_SPEND_ENABLED: "true", PUBLIC_BASE_URL: "https://api.example.test" } });
+});
+
+afterAll(async () => {
+  await server?.stop();
+  if (server) removeState(server);
+});
+
+const api = async (path: string, init: RequestInit = {}) => {
+  const response = await server.fetch(path, { ...init, key: server.demo.api_key, headers: { "Content-Type": "application/json", ...init.headers } });
+  return { status: response.status, json: (await response.json()) as any };
+};
+const write = (path: string, body: unknown, method = "POST") => api(path, { method, body: JSON.stringify(body), headers: { "Idempotency-Key": crypto.randomUUID() } });
+
+/** The operator API of this server (its secret is in server.json), as the panel calls it. */
+async function operator(path: string, body: unknown, method = "PATCH") {
+  const { adminSecret } = JSON.parse(readFileSync(join(server.persistTo, "server.json"), "utf8")) as { adminSecret: string };
+  const response = await fetch(`${server.baseUrl}${path}`, { method, headers: { Authorization: `Bearer ${adminSecret}`, "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  expect(response.status, await response.clone().text()).toBe(200);
+}
+
+interface SentCallback {
+  url: string;
+  event: string;
+  status: number | null;
+}
+
+/** The callbacks a fake sent so far, with the API's answers. */
+async function sentBy(fake: "twilio" | "postmark"): Promise<SentCallback[]> {
+  const response = await fetch(`${server.fakes.providers[fake]}/__fake/callbacks`, { method: "POST", body: "{}" });
+  return ((await response.json()) as { callbacks: SentCallback[] }).callbacks;
+}
+
+async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000): Promise<T> {
+  let value = await read();
+  for (const deadline = Date.now() + timeoutMs; !done(value); value = await read()) {
+    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return value;
+}
+
+/** One value of the local D1 state npm run dev serves (wrangler d1 execute on the same --persist-to). */
+async function d1Value(query: string): Promise<unknown> {
+  const { stdout } = await promisify(execFile)(join(root, "node_modules", ".bin", "wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", server.persistTo, "--json", "--command", query], {
+    cwd: root,
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" },
+  });
+  const [result] = JSON.parse(stdout) as { results: Record<string, unknown>[] }[];
+  return Object.values(result?.results[0] ?? {})[0];
+}
+
+describe("provider callbacks through npm run dev", () => {
+  it("a dialled call placed through the fake Twilio rings, is answered and completes by itself, and settles", async () => {
+    await operator(`/admin/v1/companies/${server.demo.company_id}`, { spend_enabled: true });
+    const agents = await api("/api/v1/agents?limit=1");
+    expect(agents.status).toBe(200);
+    const to = `+346${String(Math.floor(Math.random() * 100_000_000)).padStart(8, "0")}`;
+    const dialled = await write("/api/v1/calls/dial", { to, agent_id: agents.json.data[0].id });
+    expect(dialled.status, JSON.stringify(dialled.json)).toBe(201);
+
+    const ended = await until(
+      "the dialled call",
+      async () => (await api(`/api/v1/calls/${dialled.json.id}`)).json,
+      (callNow) => callNow.status === "completed",
+    );
+    // The fake's default timeline: rings 1 s, answered, 5 s of talk.
+    expect(ended).toMatchObject({ status: "completed", result: "answered", duration_seconds: 5 });
+    expect(ended.cost).toBeGreaterThan(0);
+    const callbacks = (await sentBy("twilio")).filter((sent) => sent.url.includes(dialled.json.id));
+    expect(callbacks.map((sent) => sent.event)).toEqual(["initiated", "ringing", "in-progress", "completed"]);
+    expect(callbacks.every((sent) => sent.url.startsWith(`${server.baseUrl}/providers/twilio/call-status?`) && sent.status === 200)).toBe(true);
+    expect((await api("/api/v1/billing/concurrency")).json).toMatchObject({ in_progress: 0 });
+  });
+
+  it("an SMS's delivery callback arrives and is recorded", async () => {
+    const sent = await write("/api/v1/sms/send", { to: "+34655123987", text: `Su visita es el martes (${crypto.randomUUID()})` });
+    expect(sent.status, JSON.stringify(sent.json)).toBe(200);
+    const delivered = await until(
+      "the SMS status callbacks",
+      async () => (await sentBy("twilio")).filter((callback) => callback.url.includes(sent.json.id)),
+      (callbacks) => callbacks.some((callback) => callback.event === "delivered" && callback.status !== null),
+    );
+    expect(delivered.map((callback) => [callback.event, callback.status])).toEqual([
+      ["sent", 200],
+      ["delivered", 200],
+    ]);
+    await until("the SMS delivery status", () => d1Value(`SELECT delivery_status FROM sms_messages WHERE id = '${sent.json.id}'`), (status) => status === "delivered", 20_000);
+  });
+
+  it("an email's Postmark Delivery webhook arrives and is recorded", async () => {
+    const sent = await write("/api/v1/email/send", { to: "lucia.fernandez@example.com", subject: "Su presupuesto", body: "Adjuntamos el presupuesto." });
+    expect(sent.status, JSON.stringify(sent.json)).toBe(200);
+    const delivery = await until(
+      "the Postmark webhook",
+      async () => (await sentBy("postmark")).filter((callback) => callback.event === "Delivery"),
+      (callbacks) => callbacks.some((callback) => callback.status !== null),
+    );
+    expect(delivery[0]).toMatchObject({ url: `${server.baseUrl}/providers/postmark/email-events`, status: 200 });
+    await until("the email delivery status", () => d1Value(`SELECT delivery_status FROM email_messages WHERE id = '${sent.json.id}'`), (status) => status === "delivered", 20_000);
+  });
+});
