@@ -50,14 +50,14 @@ export function defineCallback<Payload>(definition: CallbackDefinition<Payload>)
 }
 
 /** Bodies above this are refused (413) unread: no provider's status callback comes near it. */
-export const CALLBACK_MAX_BODY_BYTES = 64 * 1024;
+const CALLBACK_MAX_BODY_BYTES = 64 * 1024;
 /** Callbacks of one provider processed at once by one isolate; more are answered 503 (the provider retries). */
 const CALLBACK_CONCURRENCY = 64;
 
 const inFlight = new Map<string, number>();
 
 /** "Now" for callbacks; one function, to be pointed at the core clock. */
-export const callbackNow = () => Date.now();
+const callbackNow = () => Date.now();
 
 /** The full URL given to providers for a topic, with the query that names what it concerns (signed by Twilio with the rest). */
 export function callbackUrl(baseUrl: string, provider: CallbackProvider, topic: string, query: Record<string, string> = {}): string {

@@ -43,7 +43,7 @@ function endOf(callback: CallStatusCallback["body"]): CallEnd | undefined {
  * a final status settles it (its real cost, the rest of the reservation refunded, call.settled) in
  * the job's batch. Out of order or repeated, the state only moves forward.
  */
-export const applyCallStatus = defineJob({
+const applyCallStatus = defineJob({
   kind: "dialer.call_status",
   payload: CallStatusCallback,
   async run(job, { query, body }) {

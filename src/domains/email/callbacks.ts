@@ -27,7 +27,7 @@ const PostmarkWebhook = z.object({
  * Applies a Postmark webhook: the email's delivery status moves forward only, delivered, then
  * bounced, then complained (a complaint comes after a delivery; a repeat changes nothing).
  */
-export const applyEmailEvent = defineJob({
+const applyEmailEvent = defineJob({
   kind: "email.delivery_event",
   payload: PostmarkWebhook,
   async run(job, { body }) {

@@ -20,7 +20,7 @@ const MessageStatusCallback = z.object({
  * Applies Twilio's message status callback: the first final status (delivered, undelivered,
  * failed) is recorded with its time; the in-between ones and any later one change nothing.
  */
-export const applyMessageStatus = defineJob({
+const applyMessageStatus = defineJob({
   kind: "sms.message_status",
   payload: MessageStatusCallback,
   async run(job, { query, body }) {
