@@ -2,6 +2,12 @@
  * Twilio REST API 2010-04-01 (form-encoded, HTTP Basic account SID and auth token):
  * POST /2010-04-01/Accounts/{AccountSid}/Messages.json and /Calls.json; Lookup v2:
  * GET /v2/PhoneNumbers/{number}?Fields=line_type_intelligence. Errors: { code, message, more_info, status }.
+ * Numbers of the account: GET .../AvailablePhoneNumbers/{IsoCountry}/Local.json and Mobile.json
+ * (a page of numbers that can be bought), POST .../IncomingPhoneNumbers.json with PhoneNumber
+ * (201, the rented number, sid PN...), GET .../IncomingPhoneNumbers.json?PhoneNumber= (the account's
+ * rented numbers), DELETE .../IncomingPhoneNumbers/{Sid}.json (204; 404 20404
+ * when the account has no such number). A number stays rented until released or POST /__fake/reset;
+ * POST /__fake/lose_next_rental makes the next rental happen but answer 500 (a lost answer).
  *
  * Like Twilio, a call or message created with a StatusCallback is followed by its status
  * callbacks (form-encoded, signed with X-Twilio-Signature by the auth token), on a timeline:
@@ -37,6 +43,28 @@ function basic(request: FakeRequest): { user: string; password: string } | undef
 }
 
 const resourcePath = /^\/2010-04-01\/Accounts\/(AC[0-9a-f]{32})\/(Messages|Calls)\.json$/;
+const accountPath = /^\/2010-04-01\/Accounts\/(AC[0-9a-f]{32})\//;
+const availablePath = /^\/2010-04-01\/Accounts\/(AC[0-9a-f]{32})\/AvailablePhoneNumbers\/([A-Z]{2})\/(Local|Mobile)\.json$/;
+const incomingPath = /^\/2010-04-01\/Accounts\/(AC[0-9a-f]{32})\/IncomingPhoneNumbers(?:\/(PN[0-9a-f]{32}))?\.json$/;
+
+/** Each country's inventory, as patterns of valid numbers (# a random digit): geographic and mobile ranges. */
+const inventory: Record<string, { Local: string; Mobile: string }> = {
+  ES: { Local: "+3491#######", Mobile: "+346########" },
+  GB: { Local: "+44207#######", Mobile: "+447#########" },
+  US: { Local: "+1415#######", Mobile: "+1415#######" },
+  PT: { Local: "+35121#######", Mobile: "+35191#######" },
+  FR: { Local: "+331########", Mobile: "+336########" },
+  DE: { Local: "+4930########", Mobile: "+49151########" },
+};
+
+const digit = (first = 0) => String(first + (crypto.getRandomValues(new Uint8Array(1))[0]! % (10 - first)));
+// The first random digit is never 0 or 1, which some national plans reserve.
+const fromPattern = (pattern: string) => pattern.replace(/#/g, (_, offset: number) => digit(offset === pattern.indexOf("#") ? 2 : 0));
+
+/** The numbers the fake account rents now, by sid. */
+const rented = new Map<string, Record<string, unknown>>();
+/** POST /__fake/lose_next_rental: the next rental happens, but its answer is a 500 (an answer lost after the provider acted). */
+let loseNextRental = false;
 
 export const twilioFake = (authToken?: string): FakeProvider => {
   const sender = new CallbackSender();
@@ -80,12 +108,32 @@ export const twilioFake = (authToken?: string): FakeProvider => {
   };
 
   return {
-    name: "twilio",
-    reset: () => {
-      sender.reset();
-      timeline = defaultTimeline();
+  name: "twilio",
+  // The account SID in the path must be the one authenticating.
+  credential: (request) => {
+    const credentials = basic(request);
+    const account = accountPath.exec(request.path)?.[1];
+    if (!credentials || (account !== undefined && account !== credentials.user)) return undefined;
+    return `${credentials.user}:${credentials.password}`;
+  },
+  unauthorized: () => twilioError(401, 20003, "Authenticate"),
+  recipient: (request) => (request.method === "POST" && request.form.get("To") ? [request.form.get("To")!] : []),
+  refusal: (request) =>
+    request.path.endsWith("/Calls.json")
+      ? twilioError(400, 13224, "Dial: Twilio does not support calling this number or the number is invalid")
+      : twilioError(400, 21614, `'To' number ${request.form.get("To")} is not a valid mobile number`),
+  error: (status) => twilioError(status, status >= 500 ? 20500 : 20001, status >= 500 ? "An internal server error has occurred" : "Unknown parameter"),
+  reset: () => {
+    rented.clear();
+    loseNextRental = false;
+    sender.reset();
+    timeline = defaultTimeline();
+  },
+  control: {
+    lose_next_rental: () => {
+      loseNextRental = true;
+      return { status: 200, body: {} };
     },
-    control: {
       timeline: (body) => {
         const given = (body ?? {}) as Record<string, unknown>;
         const answer = given.answer;
@@ -100,73 +148,139 @@ export const twilioFake = (authToken?: string): FakeProvider => {
         return { status: 200, body: { ring_ms: timeline.ringMs, answer: timeline.answer, talk_ms: timeline.talkMs, sms: timeline.sms, sms_ms: timeline.smsMs } };
       },
       callbacks: () => ({ status: 200, body: { callbacks: sender.sent } }),
-    },
-    // The account SID in the path must be the one authenticating.
-    credential: (request) => {
-      const credentials = basic(request);
-      const account = resourcePath.exec(request.path)?.[1];
-      if (!credentials || (account !== undefined && account !== credentials.user)) return undefined;
-      return `${credentials.user}:${credentials.password}`;
-    },
-    unauthorized: () => twilioError(401, 20003, "Authenticate"),
-    recipient: (request) => (request.method === "POST" && request.form.get("To") ? [request.form.get("To")!] : []),
-    refusal: (request) =>
-      request.path.endsWith("/Calls.json")
-        ? twilioError(400, 13224, "Dial: Twilio does not support calling this number or the number is invalid")
-        : twilioError(400, 21614, `'To' number ${request.form.get("To")} is not a valid mobile number`),
-    error: (status) => twilioError(status, status >= 500 ? 20500 : 20001, status >= 500 ? "An internal server error has occurred" : "Unknown parameter"),
-    handle: (request, state) => {
-      const resource = resourcePath.exec(request.path);
-      if (resource && request.method === "POST") {
-        const [, accountSid, kind] = resource;
-        if (!isForm(request)) return twilioError(400, 20001, "Content-Type must be application/x-www-form-urlencoded");
-        const to = request.form.get("To");
-        const from = request.form.get("From");
-        if (!to) return twilioError(400, 21604, "A 'To' phone number is required.");
-        if (!E164.test(to)) return twilioError(400, kind === "Calls" ? 21217 : 21211, `The 'To' number ${to} is not a valid phone number.`);
-        if (!from && !request.form.get("MessagingServiceSid")) return twilioError(400, 21603, "A 'From' phone number is required.");
-        const now = new Date().toUTCString();
-        const common = { account_sid: accountSid, api_version: "2010-04-01", date_created: now, date_updated: now, to, from };
-        if (kind === "Messages") {
-          const body = request.form.get("Body");
-          if (!body && !request.form.get("MediaUrl")) return twilioError(400, 21602, "Message body is required.");
-          const sid = `SM${randomId(32)}`;
-          messageProgress(request, { MessageSid: sid, AccountSid: accountSid!, From: from ?? "", To: to });
-          return {
-            status: 201,
-            body: { ...common, sid, body, status: "queued", direction: "outbound-api", num_segments: "1", num_media: "0", price: null, price_unit: "USD", error_code: null, error_message: null, messaging_service_sid: request.form.get("MessagingServiceSid"), uri: `/2010-04-01/Accounts/${accountSid}/Messages/${sid}.json` },
-          };
-        }
-        if (!request.form.get("Url") && !request.form.get("Twiml") && !request.form.get("ApplicationSid")) return twilioError(400, 21205, "Url parameter is required.");
-        const sid = `CA${randomId(32)}`;
-        callProgress(request, { CallSid: sid, AccountSid: accountSid!, From: from ?? "", To: to, Direction: "outbound-api" });
-        return { status: 201, body: { ...common, sid, status: "queued", direction: "outbound-api", duration: null, price: null, uri: `/2010-04-01/Accounts/${accountSid}/Calls/${sid}.json` } };
-      }
-      const lookup = /^\/v2\/PhoneNumbers\/([^/]+)$/.exec(request.path);
-      if (lookup && request.method === "GET") {
-        const number = decodeURIComponent(lookup[1]!);
-        const valid = E164.test(number);
-        const fields = request.query.get("Fields")?.split(",") ?? [];
-        return {
-          status: 200,
-          body: {
-            calling_country_code: valid ? (number.startsWith("+34") ? "34" : "1") : null,
-            country_code: valid ? (number.startsWith("+34") ? "ES" : "US") : null,
+  },
+  handle: (request, state) => {
+    const available = availablePath.exec(request.path);
+    if (available && request.method === "GET") {
+      const country = available[2]!;
+      const kind = available[3] as "Local" | "Mobile";
+      const stock = inventory[country];
+      if (!stock) return twilioError(404, 20404, `The requested resource ${request.path} was not found`);
+      const mobile = kind === "Mobile";
+      const numbers = Array.from({ length: Math.min(Number(request.query.get("PageSize")) || 20, 5) }, () => fromPattern(stock[kind]));
+      return {
+        status: 200,
+        body: {
+          available_phone_numbers: numbers.map((number) => ({
+            friendly_name: number,
             phone_number: number,
-            national_format: valid ? number : null,
-            valid,
-            validation_errors: valid ? [] : ["INVALID_LENGTH"],
-            caller_name: null,
-            sim_swap: null,
-            call_forwarding: null,
-            line_status: null,
-            // A number this fake refuses is a landline: it cannot receive SMS.
-            line_type_intelligence: fields.includes("line_type_intelligence") && valid ? { carrier_name: "Fake Mobile", error_code: null, mobile_country_code: "214", mobile_network_code: "07", type: state.refused.has(number) ? "landline" : "mobile" } : null,
-            url: `https://lookups.twilio.com/v2/PhoneNumbers/${encodeURIComponent(number)}`,
-          },
+            lata: null,
+            locality: null,
+            rate_center: null,
+            latitude: null,
+            longitude: null,
+            region: null,
+            postal_code: null,
+            iso_country: country,
+            address_requirements: country === "US" ? "none" : "any",
+            beta: false,
+            capabilities: { voice: true, SMS: mobile || country === "US" || country === "GB", MMS: false, fax: false },
+          })),
+          uri: request.path,
+        },
+      };
+    }
+    const incoming = incomingPath.exec(request.path);
+    if (incoming && request.method === "POST" && !incoming[2]) {
+      const accountSid = incoming[1]!;
+      if (!isForm(request)) return twilioError(400, 20001, "Content-Type must be application/x-www-form-urlencoded");
+      const number = request.form.get("PhoneNumber");
+      if (!number && !request.form.get("AreaCode")) return twilioError(400, 21452, "No phone numbers found in area code");
+      if (!number || !E164.test(number)) return twilioError(400, 21421, "PhoneNumber is invalid");
+      if ([...rented.values()].some((resource) => resource.phone_number === number)) return twilioError(400, 21422, "PhoneNumber requested is not available");
+      const sid = `PN${randomId(32)}`;
+      const now = new Date().toUTCString();
+      // A number of a mobile range takes SMS; a geographic one voice only.
+      const mobile = Object.values(inventory).some((stock) => number.length === stock.Mobile.length && number.startsWith(stock.Mobile.slice(0, stock.Mobile.indexOf("#"))));
+      const resource = {
+        account_sid: accountSid,
+        address_requirements: "none",
+        address_sid: null,
+        api_version: "2010-04-01",
+        beta: false,
+        capabilities: { voice: true, sms: mobile, mms: false, fax: false },
+        date_created: now,
+        date_updated: now,
+        emergency_status: "Inactive",
+        friendly_name: request.form.get("FriendlyName") ?? number,
+        identity_sid: null,
+        origin: "twilio",
+        phone_number: number,
+        sid,
+        sms_url: request.form.get("SmsUrl") ?? "",
+        status: "in-use",
+        status_callback: request.form.get("StatusCallback") ?? "",
+        trunk_sid: null,
+        voice_url: request.form.get("VoiceUrl") ?? null,
+        uri: `/2010-04-01/Accounts/${accountSid}/IncomingPhoneNumbers/${sid}.json`,
+      };
+      rented.set(sid, resource);
+      if (loseNextRental) {
+        loseNextRental = false;
+        return twilioError(500, 20500, "An internal server error has occurred");
+      }
+      return { status: 201, body: resource };
+    }
+    if (incoming && request.method === "GET" && !incoming[2]) {
+      const number = request.query.get("PhoneNumber");
+      const listed = [...rented.values()].filter((resource) => resource.account_sid === incoming[1] && (!number || resource.phone_number === number));
+      return { status: 200, body: { incoming_phone_numbers: listed, page: 0, page_size: 50, start: 0, end: Math.max(listed.length - 1, 0), uri: request.path, first_page_uri: request.path, next_page_uri: null, previous_page_uri: null } };
+    }
+    if (incoming && request.method === "DELETE" && incoming[2]) {
+      if (!rented.delete(incoming[2])) return twilioError(404, 20404, `The requested resource ${request.path} was not found`);
+      return { status: 204 };
+    }
+    const resource = resourcePath.exec(request.path);
+    if (resource && request.method === "POST") {
+      const [, accountSid, kind] = resource;
+      if (!isForm(request)) return twilioError(400, 20001, "Content-Type must be application/x-www-form-urlencoded");
+      const to = request.form.get("To");
+      const from = request.form.get("From");
+      if (!to) return twilioError(400, 21604, "A 'To' phone number is required.");
+      if (!E164.test(to)) return twilioError(400, kind === "Calls" ? 21217 : 21211, `The 'To' number ${to} is not a valid phone number.`);
+      if (!from && !request.form.get("MessagingServiceSid")) return twilioError(400, 21603, "A 'From' phone number is required.");
+      const now = new Date().toUTCString();
+      const common = { account_sid: accountSid, api_version: "2010-04-01", date_created: now, date_updated: now, to, from };
+      if (kind === "Messages") {
+        const body = request.form.get("Body");
+        if (!body && !request.form.get("MediaUrl")) return twilioError(400, 21602, "Message body is required.");
+        const sid = `SM${randomId(32)}`;
+        messageProgress(request, { MessageSid: sid, AccountSid: accountSid!, From: from ?? "", To: to });
+        return {
+          status: 201,
+          body: { ...common, sid, body, status: "queued", direction: "outbound-api", num_segments: "1", num_media: "0", price: null, price_unit: "USD", error_code: null, error_message: null, messaging_service_sid: request.form.get("MessagingServiceSid"), uri: `/2010-04-01/Accounts/${accountSid}/Messages/${sid}.json` },
         };
       }
-      return twilioError(404, 20404, `The requested resource ${request.path} was not found`);
-    },
-  };
+      if (!request.form.get("Url") && !request.form.get("Twiml") && !request.form.get("ApplicationSid")) return twilioError(400, 21205, "Url parameter is required.");
+      const sid = `CA${randomId(32)}`;
+      callProgress(request, { CallSid: sid, AccountSid: accountSid!, From: from ?? "", To: to, Direction: "outbound-api" });
+      return { status: 201, body: { ...common, sid, status: "queued", direction: "outbound-api", duration: null, price: null, uri: `/2010-04-01/Accounts/${accountSid}/Calls/${sid}.json` } };
+    }
+    const lookup = /^\/v2\/PhoneNumbers\/([^/]+)$/.exec(request.path);
+    if (lookup && request.method === "GET") {
+      const number = decodeURIComponent(lookup[1]!);
+      const valid = E164.test(number);
+      const fields = request.query.get("Fields")?.split(",") ?? [];
+      return {
+        status: 200,
+        body: {
+          calling_country_code: valid ? (number.startsWith("+34") ? "34" : "1") : null,
+          country_code: valid ? (number.startsWith("+34") ? "ES" : "US") : null,
+          phone_number: number,
+          national_format: valid ? number : null,
+          valid,
+          validation_errors: valid ? [] : ["INVALID_LENGTH"],
+          caller_name: null,
+          sim_swap: null,
+          call_forwarding: null,
+          line_status: null,
+          // A number this fake refuses is a landline: it cannot receive SMS.
+          line_type_intelligence: fields.includes("line_type_intelligence") && valid ? { carrier_name: "Fake Mobile", error_code: null, mobile_country_code: "214", mobile_network_code: "07", type: state.refused.has(number) ? "landline" : "mobile" } : null,
+          url: `https://lookups.twilio.com/v2/PhoneNumbers/${encodeURIComponent(number)}`,
+        },
+      };
+    }
+    return twilioError(404, 20404, `The requested resource ${request.path} was not found`);
+  },
+};
 };

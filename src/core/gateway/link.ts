@@ -22,7 +22,7 @@ export interface ProviderProfile {
 
 /** One HTTP exchange with a provider, in its wire format. */
 export interface Exchange {
-  method: "GET" | "POST" | "PUT";
+  method: "GET" | "POST" | "PUT" | "DELETE";
   url: string;
   headers: Record<string, string>;
   body?: string;

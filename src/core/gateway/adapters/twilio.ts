@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { form, type Link, type ProviderProfile, url } from "../link";
+import { ProviderError } from "../outcome";
 
 /**
  * Twilio: Programmable Messaging and Voice (REST API 2010-04-01, form-encoded, HTTP Basic with the
@@ -139,6 +140,99 @@ export function telephony(link: Link) {
         Timeout: input.timeoutSeconds === undefined ? undefined : String(input.timeoutSeconds),
       });
       return { sid, status };
+    },
+  };
+}
+
+/** Which inventory of a country a number is bought from (Twilio's AvailablePhoneNumbers subresources). */
+export type NumberKind = "local" | "mobile";
+
+// Available numbers answer capabilities as voice/SMS/MMS, rented ones as voice/sms/mms: read both.
+const Capabilities = z.record(z.string(), z.boolean().nullable().optional()).nullable().optional();
+const Available = z.object({
+  available_phone_numbers: z.array(z.object({ phone_number: z.string(), iso_country: z.string().nullable().optional(), capabilities: Capabilities })),
+});
+const Incoming = z.object({ sid: z.string(), phone_number: z.string(), capabilities: Capabilities });
+
+export interface AvailableNumber {
+  /** E.164. */
+  phoneNumber: string;
+  country: string | null;
+  voice: boolean;
+  sms: boolean;
+}
+
+export interface RentedNumber {
+  /** The IncomingPhoneNumber's SID (PN...), what releasing it names. */
+  sid: string;
+  phoneNumber: string;
+  voice: boolean;
+  sms: boolean;
+}
+
+const capable = (capabilities: z.output<typeof Capabilities>, name: string) =>
+  Object.entries(capabilities ?? {}).some(([key, value]) => key.toLowerCase() === name && value === true);
+
+/** A release of a number the account no longer has (Twilio 20404) is what a repeated release meets: not a failure. */
+const releaseProfile = {
+  ...twilioProfile,
+  refusal: (status: number, body: unknown) => (status === 404 && TwilioError.safeParse(body).data?.code === 20404 ? "the number is not on the account" : undefined),
+} as const satisfies ProviderProfile;
+
+/** Phone numbers of the platform's account: search the inventory, rent one, release it (IncomingPhoneNumbers). */
+export function numbers(link: Link) {
+  return {
+    /** Numbers of `country` (ISO 3166-1 alpha-2) that can be bought now; nothing is reserved. */
+    async available(input: { country: string; kind: NumberKind; voice?: boolean; sms?: boolean }): Promise<AvailableNumber[]> {
+      const s = await account(link)();
+      const resource = input.kind === "mobile" ? "Mobile" : "Local";
+      const answer = await link.send(
+        twilioProfile,
+        {
+          method: "GET",
+          url: url(s.baseUrl, `/2010-04-01/Accounts/${encodeURIComponent(s.accountSid)}/AvailablePhoneNumbers/${encodeURIComponent(input.country)}/${resource}.json`, {
+            VoiceEnabled: input.voice ? "true" : undefined,
+            SmsEnabled: input.sms ? "true" : undefined,
+            PageSize: 20,
+          }),
+          headers: { Authorization: s.authorization, Accept: "application/json" },
+        },
+        Available,
+      );
+      return answer.available_phone_numbers.map((n) => ({ phoneNumber: n.phone_number, country: n.iso_country ?? null, voice: capable(n.capabilities, "voice"), sms: capable(n.capabilities, "sms") }));
+    },
+    /** Rents `phoneNumber` (E.164, from `available`); `friendlyName` is how the account's console lists it. */
+    async buy(input: { phoneNumber: string; friendlyName?: string }): Promise<RentedNumber> {
+      const s = await account(link)();
+      const answer = await link.send(
+        twilioProfile,
+        {
+          method: "POST",
+          url: url(s.baseUrl, `/2010-04-01/Accounts/${encodeURIComponent(s.accountSid)}/IncomingPhoneNumbers.json`),
+          headers: { Authorization: s.authorization, "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+          body: form({ PhoneNumber: input.phoneNumber, FriendlyName: input.friendlyName }),
+        },
+        Incoming,
+      );
+      return { sid: answer.sid, phoneNumber: answer.phone_number, voice: capable(answer.capabilities, "voice"), sms: capable(answer.capabilities, "sms") };
+    },
+    /** Releases a rented number (204); one the account no longer has counts as released. */
+    async release(sid: string): Promise<void> {
+      const s = await account(link)();
+      try {
+        await link.send(
+          releaseProfile,
+          {
+            method: "DELETE",
+            url: url(s.baseUrl, `/2010-04-01/Accounts/${encodeURIComponent(s.accountSid)}/IncomingPhoneNumbers/${encodeURIComponent(sid)}.json`),
+            headers: { Authorization: s.authorization, Accept: "application/json" },
+          },
+          z.unknown(),
+        );
+      } catch (error) {
+        if (error instanceof ProviderError && error.outcome === "refused") return;
+        throw error;
+      }
     },
   };
 }
