@@ -33,9 +33,10 @@ import whatsapp from "./whatsapp";
 
 /**
  * The domains of the API, each listed once; adding a domain is adding its folder and a line here.
- * Order matters only for seeds (clients before budgets, contacts before contact lists). The
- * webhooks domain is built over the others: their events are its catalogue.
+ * Order matters only for seeds (clients before budgets, contacts before contact lists, SIP trunks
+ * before the numbers routed through them). The webhooks domain is built over the others: their
+ * events are its catalogue.
  */
-const productDomains: readonly DomainModule[] = [clients, budgets, invoices, auditLog, apiKeys, contacts, contactLists, team, billing, announcements, alerts, agents, calls, telephony, sipTrunks, dialer, analytics, calendar, knowledgeBases, emailTemplates, sequences, campaigns, email, sms, documents, recados, inbox, conversations, whatsapp, agency];
+const productDomains: readonly DomainModule[] = [clients, budgets, invoices, auditLog, apiKeys, contacts, contactLists, team, billing, announcements, alerts, agents, calls, sipTrunks, telephony, dialer, analytics, calendar, knowledgeBases, emailTemplates, sequences, campaigns, email, sms, documents, recados, inbox, conversations, whatsapp, agency];
 
 export const domains: readonly DomainModule[] = [...productDomains, webhooksDomain(productDomains)];

@@ -3,7 +3,8 @@ import { sipTrunkEvents } from "./events";
 import { sipTrunkOperations } from "./routes";
 import { seedSipTrunks } from "./seed";
 
-export { routeNumberThroughTrunk } from "./panel";
+// For the telephony domain: the route of a number through a trunk is written with the number.
+export { companyTrunkIds, routeStatements, trunkOfNumber } from "./queries";
 export { openPassword } from "./crypto";
 
 /** The company's own SIP trunks: carrier accounts with a write-only, encrypted password and a monthly price. */

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, type SQLWrapper, sql } from "drizzle-orm";
 import type { Database } from "../../core/db/client";
 import { ofCompany, rowOf } from "../../core/db/rows";
 import { offsetList } from "../../core/db/lists";
@@ -6,9 +6,7 @@ import { precondition } from "../../core/db/precondition";
 import { ApiError, notFound } from "../../core/errors";
 import type { OffsetPage } from "../../core/pagination";
 import { versionedUpdate } from "../../core/db/versioned";
-import { phoneNumbers } from "../telephony";
 import { sipTrunkNumbers, sipTrunks, type SipTrunkRow } from "./schema";
-import { InputError } from "../../core/input-error";
 
 /** Every column but the sealed password: what lists and reads select. */
 const publicColumns = {
@@ -72,18 +70,29 @@ export function deleteTrunk(db: Database, companyId: string, trunkId: string) {
   return db.delete(sipTrunks).where(rowOf(sipTrunks, companyId, trunkId));
 }
 
-/** Routes one of the company's numbers through one of its trunks (the panel), replacing the number's route. */
-export async function routeNumber(db: Database, companyId: string, trunkId: string, numberId: string) {
-  const number = await db.select({ id: phoneNumbers.id }).from(phoneNumbers).where(rowOf(phoneNumbers, companyId, numberId)).get();
-  if (!number) throw new InputError("not_found", `No phone number ${numberId} in company ${companyId}.`);
-  if (!(await findTrunk(db, companyId, trunkId))) throw new InputError("not_found", `No SIP trunk ${trunkId} in company ${companyId}.`);
-  await db
-    .insert(sipTrunkNumbers)
-    .values({ companyId, trunkId, numberId, createdAt: new Date().toISOString() })
-    .onConflictDoUpdate({ target: [sipTrunkNumbers.companyId, sipTrunkNumbers.numberId], set: { trunkId } });
+/**
+ * The statements that route one of the company's phone numbers (telephony) through one of its
+ * trunks, replacing the number's route, or (trunkId null) through none: for the number's own batch.
+ * The trunk must exist when the batch runs (else 404), as deleting a trunk requires no number to
+ * route through it: the two writes cannot both succeed on a stale read.
+ */
+export function routeStatements(db: Database, companyId: string, numberId: string, trunkId: string | null) {
+  const route = ofCompany(sipTrunkNumbers, companyId, eq(sipTrunkNumbers.numberId, numberId));
+  if (trunkId === null) return [db.delete(sipTrunkNumbers).where(route)];
+  return [
+    precondition(db, sql`EXISTS (SELECT 1 FROM ${sipTrunks} WHERE ${rowOf(sipTrunks, companyId, trunkId)})`, () => notFound("SIP trunk")),
+    db
+      .insert(sipTrunkNumbers)
+      .values({ companyId, trunkId, numberId, createdAt: new Date().toISOString() })
+      .onConflictDoUpdate({ target: [sipTrunkNumbers.companyId, sipTrunkNumbers.numberId], set: { trunkId } }),
+  ];
 }
 
-/** The company's phone number ids (telephony), for the seed. */
-export async function companyNumberIds(db: Database, companyId: string): Promise<string[]> {
-  return (await db.select({ id: phoneNumbers.id }).from(phoneNumbers).where(ofCompany(phoneNumbers, companyId))).map((row) => row.id);
+/** The trunk a number routes through (null: none), as an SQL value over the number's company and id columns. */
+export const trunkOfNumber = (companyId: SQLWrapper, numberId: SQLWrapper) =>
+  sql<string | null>`(SELECT ${sipTrunkNumbers.trunkId} FROM ${sipTrunkNumbers} WHERE ${sipTrunkNumbers.companyId} = ${companyId} AND ${sipTrunkNumbers.numberId} = ${numberId})`;
+
+/** The ids of the company's trunks, oldest first (the telephony seed routes a number through the first). */
+export async function companyTrunkIds(db: Database, companyId: string): Promise<string[]> {
+  return (await db.select({ id: sipTrunks.id }).from(sipTrunks).where(ofCompany(sipTrunks, companyId)).orderBy(sipTrunks.createdAt, sipTrunks.id)).map((row) => row.id);
 }

@@ -1,7 +1,7 @@
 import type { SeedContext } from "../../core/domain";
 import { billingCurrency, SIP_TRUNK_MONTHLY, toMinorUnits } from "../billing";
 import { sealPassword } from "./crypto";
-import { companyNumberIds, insertTrunk, routeNumber } from "./queries";
+import { insertTrunk } from "./queries";
 
 const demoTrunks = [
   { name: "Main carrier", host: "sip.carrier.example", transport: "udp" as const, port: 5060, channels: 20 },
@@ -9,8 +9,8 @@ const demoTrunks = [
 ];
 
 /**
- * Two trunks for the full seed, the first with one of the company's numbers routed through it; the
- * passwords are random and sealed like any other (a key must be configured, else no trunks).
+ * Two trunks for the full seed (the telephony seed, after this one, routes a number through the
+ * first); the passwords are random and sealed like any other (a key must be configured, else no trunks).
  */
 export async function seedSipTrunks({ db, company, random, now, scale, secretKey }: SeedContext): Promise<Record<string, number>> {
   if (!secretKey) return {};
@@ -38,7 +38,5 @@ export async function seedSipTrunks({ db, company, random, now, scale, secretKey
     });
     ids.push(id);
   }
-  const [number] = await companyNumberIds(db, company.id);
-  if (number && ids[0] && scale === "full") await routeNumber(db, company.id, ids[0], number);
   return { sip_trunks: ids.length };
 }

@@ -2,14 +2,13 @@ import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { staggered, statusCounts } from "../../../test/concurrency";
-import { db, slug } from "../../../test/helpers";
+import { db, operator, slug } from "../../../test/helpers";
 import { companyRows } from "../../../test/security/world";
 import { auditEntries, balanceOf, checkedLedgerSum, ledgerOf } from "../../../test/wallet-operations";
 import { read, send } from "../../../test/fixtures/billing";
 import { spendingCompany } from "../../../test/security/spend-fixtures";
 import { phoneNumbers } from "../telephony";
 import { openPassword } from "./crypto";
-import { routeNumberThroughTrunk } from "./panel";
 import { sipTrunks } from "./schema";
 
 const PASSWORD = "Very-s3cret-trunk-pass";
@@ -128,7 +127,7 @@ describe("PATCH and DELETE /sip-trunks/{trunk_id}", () => {
     const now = new Date().toISOString();
     const numberId = crypto.randomUUID();
     await db.insert(phoneNumbers).values({ id: numberId, companyId: t.companyId, e164: "+34910000123", name: "Reception", country: "ES", capabilities: ["voice"], agentId: null, createdAt: now, updatedAt: now });
-    await routeNumberThroughTrunk(db, { companyId: t.companyId, trunkId: used.id, numberId });
+    expect((await operator(`/companies/${t.companyId}/numbers/${numberId}`, { method: "PATCH", body: { trunk_id: used.id } })).json).toMatchObject({ trunk_id: used.id });
     expect((await read("/api/v1/sip-trunks", t.key)).json.data.find((row: { id: string }) => row.id === used.id).numbers).toBe(1);
 
     const refused = await send("DELETE", `/api/v1/sip-trunks/${used.id}`, t.key);

@@ -1,5 +1,6 @@
 import { defineDomain } from "../../core/domain";
 import { telephonyEvents } from "./events";
+import { telephonyOperatorOperations } from "./panel";
 import { telephonyOperations } from "./routes";
 import { seedTelephonyDomain } from "./seed";
 
@@ -12,6 +13,7 @@ export default defineDomain({
   name: "telephony",
   defaults: { tag: "Telephony", tagDescription: "Phone numbers, sale rates, callable destinations, SIP extensions and telephony profiles.", plans: "ALL", capability: "telephony" },
   operations: telephonyOperations,
+  operatorOperations: telephonyOperatorOperations,
   events: telephonyEvents,
   seed: seedTelephonyDomain,
 });

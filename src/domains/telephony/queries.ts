@@ -1,12 +1,16 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../core/db/client";
-import { rowOf } from "../../core/db/rows";
+import { ofCompany, rowOf } from "../../core/db/rows";
 import { offsetList, type ListKeys } from "../../core/db/lists";
 import { precondition } from "../../core/db/precondition";
-import { notFound } from "../../core/errors";
+import { ApiError, notFound } from "../../core/errors";
+import { agents } from "../agents";
+import { routeStatements, trunkOfNumber } from "../sip-trunks";
 import type { OffsetPage } from "../../core/pagination";
 import type { PhoneNumberView } from "./model";
 import { phoneNumbers, saleRates, sipExtensions, telephonyProfiles, type NumberCapability, type PhoneNumberRow } from "./schema";
+
+type PhoneNumberInsert = typeof phoneNumbers.$inferInsert;
 
 // ---------------------------------------------------------------------------------------------
 // Numbers
@@ -24,16 +28,16 @@ export const toPhoneNumber = (row: PhoneNumberRow): PhoneNumberView => ({
 
 const numberKeys: ListKeys = { company: phoneNumbers.companyId, at: phoneNumbers.createdAt, id: phoneNumbers.id };
 
-/** Numbers newest first; backed by phone_numbers_company_created_idx. */
+/** Active numbers newest first (a purchase still pending is not the company's yet); backed by phone_numbers_company_created_idx. */
 export function listNumbers(db: Database, companyId: string, filter: { country?: string; capability?: NumberCapability }, page: OffsetPage) {
   const where = and(
     filter.country === undefined ? undefined : eq(phoneNumbers.country, filter.country),
     filter.capability === undefined ? undefined : sql`EXISTS (SELECT 1 FROM json_each(${phoneNumbers.capabilities}) WHERE json_each.value = ${filter.capability})`,
   );
-  return offsetList(db.select().from(phoneNumbers).$dynamic(), numberKeys, companyId, page, { where, map: toPhoneNumber });
+  return offsetList(db.select().from(phoneNumbers).$dynamic(), numberKeys, companyId, page, { where: and(eq(phoneNumbers.status, "active"), where), map: toPhoneNumber });
 }
 
-const theNumber = (companyId: string, numberId: string) => rowOf(phoneNumbers, companyId, numberId);
+export const theNumber = (companyId: string, numberId: string, ...more: (SQL | undefined)[]) => rowOf(phoneNumbers, companyId, numberId, ...more);
 
 /** The number's E.164, as an SQL value read where it is evaluated (inside a write's batch). */
 export const numberE164 = (companyId: string, numberId: string) => sql`(SELECT ${phoneNumbers.e164} FROM ${phoneNumbers} WHERE ${theNumber(companyId, numberId)})`;
@@ -47,6 +51,80 @@ export function renameStatements(db: Database, companyId: string, numberId: stri
     exists: precondition(db, sql`EXISTS (SELECT 1 FROM ${phoneNumbers} WHERE ${theNumber(companyId, numberId)})`, () => notFound("phone number")),
     renamed: db.update(phoneNumbers).set({ name, updatedAt: at }).where(theNumber(companyId, numberId)).returning(),
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Numbers the operator rents, routes and releases (panel.ts)
+
+/** The number as the operator sees it: its provider sid, status and route besides the public view. */
+const operatorNumberColumns = {
+  row: phoneNumbers,
+  trunkId: trunkOfNumber(phoneNumbers.companyId, phoneNumbers.id),
+};
+
+export async function operatorNumber(db: Database, companyId: string, numberId: string) {
+  const found = await db.select(operatorNumberColumns).from(phoneNumbers).where(theNumber(companyId, numberId)).get();
+  return found && { ...found.row, trunkId: found.trunkId };
+}
+
+/** Whether the company has the agent now, as a batch precondition (an agent of another company is missing). */
+export const agentExists = (db: Database, companyId: string, agentId: string) =>
+  precondition(db, sql`EXISTS (SELECT 1 FROM ${agents} WHERE ${rowOf(agents, companyId, agentId)})`, () => notFound("agent"));
+
+/** The company already has this number (a purchase of it pending or done). */
+export async function hasNumber(db: Database, companyId: string, e164: string) {
+  return (await db.select({ id: phoneNumbers.id }).from(phoneNumbers).where(ofCompany(phoneNumbers, companyId, eq(phoneNumbers.e164, e164))).get()) !== undefined;
+}
+
+/** The purchase's intent, written before the provider is asked: a pending row (the agent must be the company's). */
+export function pendingNumberStatements(db: Database, row: PhoneNumberInsert) {
+  return [...(row.agentId ? [agentExists(db, row.companyId, row.agentId)] : []), db.insert(phoneNumbers).values({ ...row, status: "pending" })];
+}
+
+/** The provider rented it: the pending row becomes the company's number, once (only a pending row changes). */
+export function activateNumber(db: Database, companyId: string, numberId: string, rented: { providerSid: string; capabilities: NumberCapability[] }, at: string) {
+  return db
+    .update(phoneNumbers)
+    .set({ status: "active", providerSid: rented.providerSid, capabilities: rented.capabilities, updatedAt: at })
+    .where(theNumber(companyId, numberId, eq(phoneNumbers.status, "pending")))
+    .returning();
+}
+
+/** A purchase the provider refused leaves no row: its pending intent is removed. */
+export function dropPendingNumber(db: Database, companyId: string, numberId: string) {
+  return db.delete(phoneNumbers).where(theNumber(companyId, numberId, eq(phoneNumbers.status, "pending")));
+}
+
+/** The number must still be there, active, when the batch runs (404 otherwise, 409 while its purchase is pending). */
+const activeNumber = (db: Database, companyId: string, numberId: string) => [
+  precondition(db, sql`EXISTS (SELECT 1 FROM ${phoneNumbers} WHERE ${theNumber(companyId, numberId)})`, () => notFound("phone number")),
+  precondition(db, sql`EXISTS (SELECT 1 FROM ${phoneNumbers} WHERE ${theNumber(companyId, numberId, eq(phoneNumbers.status, "active"))})`, () => new ApiError("conflict", "The number's purchase has not completed.")),
+];
+
+/** Assigns the number to an agent (or none) and routes it through a trunk (or none), each only when given. */
+export function assignNumberStatements(db: Database, companyId: string, numberId: string, change: { agentId?: string | null; trunkId?: string | null }, at: string) {
+  return [
+    ...activeNumber(db, companyId, numberId),
+    ...(typeof change.agentId === "string" ? [agentExists(db, companyId, change.agentId)] : []),
+    ...(change.trunkId === undefined ? [] : routeStatements(db, companyId, numberId, change.trunkId)),
+    db
+      .update(phoneNumbers)
+      .set({ ...(change.agentId === undefined ? {} : { agentId: change.agentId }), updatedAt: at })
+      .where(theNumber(companyId, numberId)),
+  ];
+}
+
+/**
+ * Removes a released number and its route. `providerSid` is the one read before the provider
+ * released it: compare-and-set, so a row that changed meanwhile is not removed (404).
+ */
+export function removeNumberStatements(db: Database, companyId: string, numberId: string, providerSid: string | null) {
+  const same = providerSid === null ? isNull(phoneNumbers.providerSid) : eq(phoneNumbers.providerSid, providerSid);
+  return [
+    precondition(db, sql`EXISTS (SELECT 1 FROM ${phoneNumbers} WHERE ${theNumber(companyId, numberId, same)})`, () => notFound("phone number")),
+    ...routeStatements(db, companyId, numberId, null),
+    db.delete(phoneNumbers).where(theNumber(companyId, numberId, same)),
+  ];
 }
 
 // ---------------------------------------------------------------------------------------------

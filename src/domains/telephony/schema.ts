@@ -7,6 +7,8 @@ export const audioCodecs = ["opus", "G722", "PCMA", "PCMU"] as const;
 export const dtmfModes = ["rfc2833", "inband", "sip_info"] as const;
 
 export type NumberCapability = (typeof numberCapabilities)[number];
+/** pending: the purchase is recorded and the provider not yet (or never) confirmed it; only active numbers are listed. */
+export const numberStatuses = ["pending", "active"] as const;
 
 /** Phone numbers the company rents, each optionally answered by one of its voice agents. */
 export const phoneNumbers = sqliteTable(
@@ -22,6 +24,9 @@ export const phoneNumbers = sqliteTable(
     capabilities: text("capabilities", { mode: "json" }).$type<NumberCapability[]>().notNull(),
     /** The voice agent (agents domain) that answers the number, or null. */
     agentId: text("agent_id"),
+    /** The provider's id of the rented number (Twilio's IncomingPhoneNumber SID, PN...); null for one not rented through the platform's account. */
+    providerSid: text("provider_sid"),
+    status: text("status", { enum: numberStatuses }).notNull().default("active"),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },

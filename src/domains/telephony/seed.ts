@@ -1,8 +1,10 @@
 import type { Random } from "../../core/random";
 import { chunkedInserts, runBatches } from "../../core/db/bulk";
+import { runWriteBatch } from "../../core/commit";
 import type { SeedContext } from "../../core/domain";
 import { parsePhone } from "../../core/phone";
 import { companyAgentIds } from "../agents";
+import { companyTrunkIds, routeStatements } from "../sip-trunks";
 import { activeMemberIds } from "../team";
 import { phoneNumbers, rateCosts, saleRates, sipExtensions, telephonyProfiles, type NumberCapability } from "./schema";
 
@@ -124,5 +126,8 @@ export async function seedTelephonyDomain({ db, company, random, now, scale }: S
     ...chunkedInserts(db, telephonyProfiles, profileRows),
     ...chunkedInserts(db, sipExtensions, extensionRows),
   ]);
+  // The demo company's main line comes in through its first SIP trunk (seeded before, when a key seals trunk passwords).
+  const [trunkId] = full ? await companyTrunkIds(db, companyId) : [];
+  if (trunkId && numberRows[0]) await runWriteBatch(db, routeStatements(db, companyId, numberRows[0].id, trunkId));
   return { phone_numbers: numberRows.length, sale_rates: rateRows.length, telephony_profiles: profileRows.length, sip_extensions: extensionRows.length };
 }

@@ -216,6 +216,21 @@ export function numbers(link: Link) {
       );
       return { sid: answer.sid, phoneNumber: answer.phone_number, voice: capable(answer.capabilities, "voice"), sms: capable(answer.capabilities, "sms") };
     },
+    /** The account's rented number `phoneNumber` (E.164), if it has it: what a purchase cut short left behind. */
+    async find(phoneNumber: string): Promise<RentedNumber | undefined> {
+      const s = await account(link)();
+      const answer = await link.send(
+        twilioProfile,
+        {
+          method: "GET",
+          url: url(s.baseUrl, `/2010-04-01/Accounts/${encodeURIComponent(s.accountSid)}/IncomingPhoneNumbers.json`, { PhoneNumber: phoneNumber }),
+          headers: { Authorization: s.authorization, Accept: "application/json" },
+        },
+        z.object({ incoming_phone_numbers: z.array(Incoming) }),
+      );
+      const found = answer.incoming_phone_numbers.find((n) => n.phone_number === phoneNumber);
+      return found && { sid: found.sid, phoneNumber: found.phone_number, voice: capable(found.capabilities, "voice"), sms: capable(found.capabilities, "sms") };
+    },
     /** Releases a rented number (204); one the account no longer has counts as released. */
     async release(sid: string): Promise<void> {
       const s = await account(link)();

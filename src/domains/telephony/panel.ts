@@ -1,0 +1,212 @@
+import { z } from "@hono/zod-openapi";
+import { eq } from "drizzle-orm";
+import type { Database } from "../../core/db/client";
+import { companies, nowIso } from "../../core/db/schema";
+import { ApiError, notFound } from "../../core/errors";
+import { gateway, type GatewayContext, type NumberKind, type RentedNumber } from "../../core/gateway";
+import { defineOperatorOperation, type OperatorContext, type OperatorOperation } from "../../core/operator";
+import { parsePhone } from "../../core/phone";
+import {
+  activateNumber,
+  assignNumberStatements,
+  dropPendingNumber,
+  hasNumber,
+  operatorNumber,
+  pendingNumberStatements,
+  removeNumberStatements,
+} from "./queries";
+import { numberStatuses, type NumberCapability, type PhoneNumberRow } from "./schema";
+
+/**
+ * The panel's side of numbers: the operator rents a number for a company from the platform's
+ * provider account (Twilio), gives it to an agent, routes it through one of the company's SIP
+ * trunks, and releases it. The company then sees it in GET /api/v1/numbers.
+ */
+
+/** What the panel's functions use: the database, the operator's commit, and the gateway's context (platform credentials). */
+type PanelContext = Pick<OperatorContext<unknown, unknown, unknown>, "db" | "commit"> & GatewayContext;
+
+const id = z.string().min(1).max(100);
+const CompanyParams = z.object({ company_id: id });
+const NumberParams = z.object({ company_id: id, number_id: id });
+
+const OperatorNumber = z.object({
+  number_id: z.string(),
+  number: z.string().openapi({ description: "E.164" }),
+  name: z.string(),
+  country: z.string(),
+  capabilities: z.array(z.string()),
+  agent_id: z.string().nullable(),
+  trunk_id: z.string().nullable().openapi({ description: "The company's SIP trunk the number routes through; null: the platform's provider" }),
+  provider_sid: z.string().nullable().openapi({ description: "The provider's id of the rented number (Twilio PN...); null for a number not rented through the platform" }),
+  status: z.enum(numberStatuses),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+type NumberView = z.input<typeof OperatorNumber>;
+const numberView = (row: PhoneNumberRow & { trunkId: string | null }): NumberView => ({
+  number_id: row.id,
+  number: row.e164,
+  name: row.name,
+  country: row.country,
+  capabilities: row.capabilities,
+  agent_id: row.agentId,
+  trunk_id: row.trunkId,
+  provider_sid: row.providerSid,
+  status: row.status,
+  created_at: row.createdAt,
+  updated_at: row.updatedAt,
+});
+
+async function numberOf(db: Database, companyId: string, numberId: string) {
+  const row = await operatorNumber(db, companyId, numberId);
+  if (!row) throw notFound("phone number");
+  return row;
+}
+
+const capabilitiesOf = (rented: RentedNumber): NumberCapability[] => [...(rented.voice ? (["voice"] as const) : []), ...(rented.sms ? (["sms"] as const) : [])];
+
+/**
+ * Rents a number: the inventory is searched, the purchase is recorded as a pending row, then the
+ * provider is asked once. Its refusal or failure removes the pending row (no number, nothing to
+ * list); its success makes the row the company's number. A pending row that outlives its request
+ * (the Worker stopped between the two) is never bought again: releasing it finds the number at the
+ * provider by its E.164 and releases that.
+ */
+export async function buyNumber(
+  { db, commit, ...context }: PanelContext,
+  input: { companyId: string; country?: string; kind: NumberKind; agentId?: string; name?: string },
+) {
+  const company = await db.select({ region: companies.defaultRegion }).from(companies).where(eq(companies.id, input.companyId)).get();
+  if (!company) throw notFound("company");
+  const country = input.country ?? company.region;
+  const provider = gateway(context).numbers;
+  const offered = await provider.available({ country, kind: input.kind, voice: true });
+  let candidate: string | undefined;
+  for (const offer of offered) {
+    if (parsePhone(offer.phoneNumber)?.e164 === offer.phoneNumber && !(await hasNumber(db, input.companyId, offer.phoneNumber))) {
+      candidate = offer.phoneNumber;
+      break;
+    }
+  }
+  if (!candidate) throw new ApiError("unprocessable", `The provider has no ${input.kind} number of ${country} to rent now.`);
+  const numberId = crypto.randomUUID();
+  const at = nowIso();
+  await commit(
+    input.companyId,
+    pendingNumberStatements(db, {
+      id: numberId,
+      companyId: input.companyId,
+      e164: candidate,
+      name: input.name ?? candidate,
+      country,
+      capabilities: [],
+      agentId: input.agentId ?? null,
+      createdAt: at,
+      updatedAt: at,
+    }),
+  );
+  let rented: RentedNumber;
+  try {
+    // The friendly name is the number's id: the provider's console names whose number it is.
+    rented = await provider.buy({ phoneNumber: candidate, friendlyName: numberId });
+  } catch (error) {
+    await dropPendingNumber(db, input.companyId, numberId);
+    throw error;
+  }
+  const [activated] = await activateNumber(db, input.companyId, numberId, { providerSid: rented.sid, capabilities: capabilitiesOf(rented) }, nowIso());
+  if (!activated) {
+    // The pending purchase was released meanwhile: what the provider just rented goes back too.
+    await provider.release(rented.sid);
+    throw new ApiError("conflict", "The number was released while it was being rented; nothing was kept.");
+  }
+  return numberOf(db, input.companyId, numberId);
+}
+
+/** Releases the number at the provider, then removes it and its route. A number not rented through the platform is only removed. */
+export async function releaseNumber({ db, commit, ...context }: PanelContext, input: { companyId: string; numberId: string }) {
+  const row = await numberOf(db, input.companyId, input.numberId);
+  const provider = gateway(context).numbers;
+  const sid = row.providerSid ?? (row.status === "pending" ? (await provider.find(row.e164))?.sid : undefined);
+  if (sid) await provider.release(sid);
+  await commit(input.companyId, removeNumberStatements(db, input.companyId, input.numberId, row.providerSid));
+  return { number_id: row.id, number: row.e164, provider_sid: sid ?? null, released_at: nowIso() };
+}
+
+const rentNumber = defineOperatorOperation({
+  operationId: "rentNumber",
+  method: "post",
+  path: "/admin/v1/companies/{company_id}/numbers",
+  summary: "Rent a phone number for a company",
+  description:
+    "Searches the provider's inventory of the country (default: the company's) and rents the first number offered, asking the provider once. A provider failure leaves no number (502 or 503). With `agent_id` the number is that agent's (an agent of another company: 404).",
+  tag: "Numbers",
+  request: {
+    params: CompanyParams,
+    body: z.object({
+      country: z.string().regex(/^[A-Z]{2}$/).optional(),
+      agent_id: id.optional(),
+      type: z.enum(["local", "mobile"]).optional(),
+      name: z.string().trim().min(1).max(100).optional(),
+    }),
+  },
+  responses: { 201: { description: "The rented number", schema: OperatorNumber } },
+  codes: [422, 502, 503],
+  handler: async ({ db, commit, config, requestId, params, body }) => {
+    const row = await buyNumber({ db, commit, config, requestId }, { companyId: params.company_id, country: body.country, kind: body.type ?? "local", agentId: body.agent_id, name: body.name });
+    return { status: 201, body: numberView(row), audit: { companyId: params.company_id, resourceType: "phone_number", resourceId: row.id } };
+  },
+});
+
+const getNumber = defineOperatorOperation({
+  operationId: "getCompanyNumber",
+  method: "get",
+  path: "/admin/v1/companies/{company_id}/numbers/{number_id}",
+  summary: "Read a company's number with its provider sid, status and route",
+  tag: "Numbers",
+  request: { params: NumberParams },
+  responses: { 200: { description: "The number", schema: OperatorNumber } },
+  codes: [],
+  handler: async ({ db, params }) => ({ status: 200, body: numberView(await numberOf(db, params.company_id, params.number_id)) }),
+});
+
+const assignNumber = defineOperatorOperation({
+  operationId: "assignNumber",
+  method: "patch",
+  path: "/admin/v1/companies/{company_id}/numbers/{number_id}",
+  summary: "Give a number to an agent, or route it through a SIP trunk",
+  description: "`agent_id`: the company's agent that answers it (null: none). `trunk_id`: the company's SIP trunk it routes through (null: the platform's provider). An id of another company is 404.",
+  tag: "Numbers",
+  request: { params: NumberParams, body: z.object({ agent_id: id.nullable().optional(), trunk_id: id.nullable().optional() }) },
+  responses: { 200: { description: "The number as changed", schema: OperatorNumber } },
+  codes: [409],
+  handler: async ({ db, commit, params, body }) => {
+    const { company_id: companyId, number_id: numberId } = params;
+    await commit(companyId, assignNumberStatements(db, companyId, numberId, { agentId: body.agent_id, trunkId: body.trunk_id }, nowIso()));
+    return { status: 200, body: numberView(await numberOf(db, companyId, numberId)), audit: { companyId, resourceType: "phone_number", resourceId: numberId } };
+  },
+});
+
+const releaseCompanyNumber = defineOperatorOperation({
+  operationId: "releaseNumber",
+  method: "delete",
+  path: "/admin/v1/companies/{company_id}/numbers/{number_id}",
+  summary: "Release a company's number",
+  description: "Released at the provider first (a number the provider no longer has counts as released), then removed with its route. A provider failure keeps the number (502).",
+  tag: "Numbers",
+  request: { params: NumberParams },
+  responses: {
+    200: {
+      description: "The number is released",
+      schema: z.object({ number_id: z.string(), number: z.string(), provider_sid: z.string().nullable(), released_at: z.string() }),
+    },
+  },
+  codes: [502, 503],
+  handler: async ({ db, commit, config, requestId, params }) => {
+    const released = await releaseNumber({ db, commit, config, requestId }, { companyId: params.company_id, numberId: params.number_id });
+    return { status: 200, body: released, audit: { companyId: params.company_id, resourceType: "phone_number", resourceId: released.number_id } };
+  },
+});
+
+export const telephonyOperatorOperations: readonly OperatorOperation[] = [rentNumber, getNumber, assignNumber, releaseCompanyNumber];
