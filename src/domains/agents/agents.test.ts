@@ -8,7 +8,8 @@ import { templates, voices } from "./catalogue";
 import { agentUpdated } from "./events";
 import { AgentYaml, GREETING_MAX, PROMPT_MAX } from "./model";
 import { agentVersions } from "./schema";
-import { createAgent, seedAgentDomain } from "./seed";
+import { createAgent } from "./panel";
+import { seedAgentDomain } from "./seed";
 
 const newAgent = (companyId: string, name = "Front desk", templateId: string | null = "receptionist-es") =>
   createAgent(db, { companyId, name, templateId: templateId ?? undefined });

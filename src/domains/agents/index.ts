@@ -1,11 +1,12 @@
 import { defineDomain } from "../../core/domain";
 import { agentEvents } from "./events";
+import { agentOperatorOperations } from "./panel";
 import { agentOperations } from "./routes";
 import { seedAgentDomain } from "./seed";
 
 export { Agent, toAgent } from "./model";
 export { agents } from "./schema";
-export { createAgent } from "./seed";
+export { createAgent } from "./panel";
 export { companyAgentIds, deleteAgent } from "./queries";
 export { templates, voices, voiceSpeaks } from "./catalogue";
 
@@ -14,6 +15,7 @@ export default defineDomain({
   name: "agents",
   defaults: { tag: "Agents", tagDescription: "The company's voice agents: their greeting, prompt and voice, and their versions (agent.yaml files); the platform's templates.", plans: "ALL", capability: "agents" },
   operations: agentOperations,
+  operatorOperations: agentOperatorOperations,
   events: agentEvents,
   seed: ({ db, company, random, now, scale }) => seedAgentDomain(db, company.id, random, now, scale),
 });

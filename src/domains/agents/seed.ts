@@ -1,12 +1,10 @@
 import type { Database } from "../../core/db/client";
 import { runBatches } from "../../core/db/bulk";
 import type { Random } from "../../core/random";
-import { blankContent, findTemplate, templates, type AgentContent, type AgentTemplate } from "./catalogue";
-import { toAgent, toVersionSummary } from "./model";
-import { companyRegion, insertAgent } from "./queries";
+import { findTemplate, type AgentContent, type AgentTemplate } from "./catalogue";
+import { insertAgent } from "./queries";
 import type { AgentRow, AgentVersionRow } from "./schema";
 import { renderAgentYaml } from "./yaml";
-import { InputError } from "../../core/input-error";
 
 const DAY = 86_400_000;
 
@@ -22,7 +20,7 @@ interface History {
 }
 
 /** The agent row and its versions for a history: version n + 1 is edited from n; the agent shows the published content. */
-function buildAgent(companyId: string, history: History, random: Random | undefined): { agent: AgentRow; versions: AgentVersionRow[] } {
+export function buildAgent(companyId: string, history: History, random: Random | undefined): { agent: AgentRow; versions: AgentVersionRow[] } {
   const agentId = crypto.randomUUID();
   const contents = [history.first];
   for (const edit of history.edits) contents.push({ ...contents.at(-1)!, ...edit });
@@ -64,23 +62,6 @@ function buildAgent(companyId: string, history: History, random: Random | undefi
     },
     versions,
   };
-}
-
-/**
- * The panel's "create agent" (npm run admin -- agent create): from a platform template, or a plain
- * assistant in the company's language. Its first version is published, so the agent is active.
- */
-export async function createAgent(db: Database, input: { companyId: string; name: string; templateId?: string; now?: number }) {
-  const region = await companyRegion(db, input.companyId);
-  if (region === undefined) throw new InputError("unknown_company", `No company ${input.companyId}.`);
-  const name = input.name.trim();
-  if (name === "" || name.length > 100) throw new InputError("invalid_argument", "The name must be 1 to 100 characters.");
-  const template = input.templateId === undefined ? undefined : findTemplate(input.templateId);
-  if (input.templateId !== undefined && !template) throw new InputError("not_found", `No template ${input.templateId}; the templates are ${templates.map((t) => t.id).join(", ")}.`);
-  const first = template ? { ...template.content, name } : blankContent(name, region);
-  const { agent, versions } = buildAgent(input.companyId, { template, first, edits: [], published: 1, status: "active", createdAt: input.now ?? Date.now() }, undefined);
-  await runBatches(db, insertAgent(db, agent, versions));
-  return { agent: toAgent(agent), version: toVersionSummary(versions[0]!) };
 }
 
 const template = (id: string) => findTemplate(id)!;

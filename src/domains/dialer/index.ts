@@ -2,6 +2,7 @@ import { defineDomain } from "../../core/domain";
 import { callStatusCallback } from "./callbacks";
 import { dialerEvents } from "./events";
 import { placeCall } from "./jobs";
+import { dialerOperatorOperations } from "./panel";
 import { dialerOperations } from "./routes";
 import { seedDialledCalls } from "./seed";
 
@@ -21,6 +22,7 @@ export default defineDomain({
     capability: "calls",
   },
   operations: dialerOperations,
+  operatorOperations: dialerOperatorOperations,
   events: dialerEvents,
   jobs: [placeCall],
   callbacks: [callStatusCallback],
