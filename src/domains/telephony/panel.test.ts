@@ -177,3 +177,13 @@ describe("DELETE /admin/v1/companies/{company_id}/numbers/{number_id}", () => {
     expect(await rows(t.companyId)).toEqual([]);
   });
 });
+
+describe("the demo seed", () => {
+  it("routes the demo company's main line through its first SIP trunk (trunks are seeded before numbers)", async () => {
+    const demo = await operator("/demo", { method: "POST" });
+    expect(demo.status, demo.text).toBe(201);
+    const numbers = await db.select().from(phoneNumbers).where(eq(phoneNumbers.companyId, demo.json.company_id));
+    const routed = await Promise.all(numbers.map(async (n) => (await operator(`/companies/${demo.json.company_id}/numbers/${n.id}`)).json.trunk_id));
+    expect(routed.filter((trunk) => trunk !== null)).toHaveLength(1);
+  });
+});
