@@ -78,6 +78,17 @@ describe("POST /admin/v1/companies/{company_id}/numbers", () => {
     expect((await fakeRequests(`POST ${incoming}.json`)).length).toBe(before + 1);
   });
 
+  it("keeps a rental whose answer was lost: the provider, asked by reading, has it under the purchase's id", async () => {
+    const t = await tenant();
+    await fetch(`${twilio}/__fake/lose_next_rental`, { method: "POST", body: "{}" });
+    const rented = await rent(t.companyId);
+    expect(rented.status, rented.text).toBe(201);
+    expect(rented.json).toMatchObject({ status: "active", provider_sid: expect.stringMatching(/^PN/) });
+    const seen = await fakeRequests(rented.json.number);
+    expect(seen.map((r) => `${r.method} ${r.path}`)).toEqual([`POST ${incoming}.json`, `GET ${incoming}.json`]);
+    expect((await call("/api/v1/numbers", { key: t.key })).json.data).toHaveLength(1);
+  });
+
   it("answers 404 for an unknown company and 400 for an unknown member or country format", async () => {
     expect((await rent("no-such-company")).status).toBe(404);
     const t = await tenant();

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
+import { isUniqueViolation } from "../../core/db/bulk";
 import type { Database } from "../../core/db/client";
 import { companies, nowIso } from "../../core/db/schema";
 import { ApiError, notFound } from "../../core/errors";
@@ -25,6 +26,7 @@ import { numberStatuses, type NumberCapability, type PhoneNumberRow } from "./sc
 
 /** What the panel's functions use: the database, the operator's commit, and the gateway's context (platform credentials). */
 type PanelContext = Pick<OperatorContext<unknown, unknown, unknown>, "db" | "commit"> & GatewayContext;
+type Numbers = ReturnType<typeof gateway>["numbers"];
 
 const id = z.string().min(1).max(100);
 const CompanyParams = z.object({ company_id: id });
@@ -70,11 +72,11 @@ const capabilitiesOf = (rented: RentedNumber): NumberCapability[] => [...(rented
 /**
  * Rents a number: the inventory is searched, the purchase is recorded as a pending row, then the
  * provider is asked once. Its refusal or failure removes the pending row (no number, nothing to
- * list); its success makes the row the company's number. A pending row that outlives its request
- * (the Worker stopped between the two) is never bought again: releasing it finds the number at the
- * provider by its E.164 and releases that.
+ * list; see afterFailedPurchase); its success makes the row the company's number. A pending row
+ * that outlives its request (the Worker stopped in between) is never bought again: releasing it
+ * finds the number at the provider by its E.164 and releases that.
  */
-export async function buyNumber(
+async function buyNumber(
   { db, commit, ...context }: PanelContext,
   input: { companyId: string; country?: string; kind: NumberKind; agentId?: string; name?: string },
 ) {
@@ -93,27 +95,32 @@ export async function buyNumber(
   if (!candidate) throw new ApiError("unprocessable", `The provider has no ${input.kind} number of ${country} to rent now.`);
   const numberId = crypto.randomUUID();
   const at = nowIso();
-  await commit(
-    input.companyId,
-    pendingNumberStatements(db, {
-      id: numberId,
-      companyId: input.companyId,
-      e164: candidate,
-      name: input.name ?? candidate,
-      country,
-      capabilities: [],
-      agentId: input.agentId ?? null,
-      createdAt: at,
-      updatedAt: at,
-    }),
-  );
+  try {
+    await commit(
+      input.companyId,
+      pendingNumberStatements(db, {
+        id: numberId,
+        companyId: input.companyId,
+        e164: candidate,
+        name: input.name ?? candidate,
+        country,
+        capabilities: [],
+        agentId: input.agentId ?? null,
+        createdAt: at,
+        updatedAt: at,
+      }),
+    );
+  } catch (error) {
+    // Another purchase for the company took the same offer first: this one asked the provider nothing.
+    if (isUniqueViolation(error)) throw new ApiError("conflict", `The company is already renting ${candidate}; try again.`);
+    throw error;
+  }
   let rented: RentedNumber;
   try {
-    // The friendly name is the number's id: the provider's console names whose number it is.
+    // The friendly name is the number's id: the provider's account names whose number it is.
     rented = await provider.buy({ phoneNumber: candidate, friendlyName: numberId });
   } catch (error) {
-    await dropPendingNumber(db, input.companyId, numberId);
-    throw error;
+    rented = await afterFailedPurchase(db, provider, { companyId: input.companyId, numberId, e164: candidate }, error);
   }
   const [activated] = await activateNumber(db, input.companyId, numberId, { providerSid: rented.sid, capabilities: capabilitiesOf(rented) }, nowIso());
   if (!activated) {
@@ -124,8 +131,26 @@ export async function buyNumber(
   return numberOf(db, input.companyId, numberId);
 }
 
+/**
+ * A purchase whose answer was an error may still have happened (a timeout after the provider
+ * acted): the provider is asked, by reading, whether it rents the number under this purchase's id.
+ * It does: that is the purchase. It does not: the pending row goes, and the error stands. The
+ * provider cannot say: the pending row stays, and releasing it settles whatever the provider has.
+ */
+async function afterFailedPurchase(db: Database, provider: Numbers, purchase: { companyId: string; numberId: string; e164: string }, error: unknown): Promise<RentedNumber> {
+  let found: RentedNumber | undefined;
+  try {
+    found = await provider.find(purchase.e164);
+  } catch {
+    throw error;
+  }
+  if (found?.friendlyName === purchase.numberId) return found;
+  await dropPendingNumber(db, purchase.companyId, purchase.numberId);
+  throw error;
+}
+
 /** Releases the number at the provider, then removes it and its route. A number not rented through the platform is only removed. */
-export async function releaseNumber({ db, commit, ...context }: PanelContext, input: { companyId: string; numberId: string }) {
+async function releaseNumber({ db, commit, ...context }: PanelContext, input: { companyId: string; numberId: string }) {
   const row = await numberOf(db, input.companyId, input.numberId);
   const provider = gateway(context).numbers;
   const sid = row.providerSid ?? (row.status === "pending" ? (await provider.find(row.e164))?.sid : undefined);
@@ -152,7 +177,7 @@ const rentNumber = defineOperatorOperation({
     }),
   },
   responses: { 201: { description: "The rented number", schema: OperatorNumber } },
-  codes: [422, 502, 503],
+  codes: [409, 422, 502, 503],
   handler: async ({ db, commit, config, requestId, params, body }) => {
     const row = await buyNumber({ db, commit, config, requestId }, { companyId: params.company_id, country: body.country, kind: body.type ?? "local", agentId: body.agent_id, name: body.name });
     return { status: 201, body: numberView(row), audit: { companyId: params.company_id, resourceType: "phone_number", resourceId: row.id } };

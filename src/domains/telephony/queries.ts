@@ -37,7 +37,7 @@ export function listNumbers(db: Database, companyId: string, filter: { country?:
   return offsetList(db.select().from(phoneNumbers).$dynamic(), numberKeys, companyId, page, { where: and(eq(phoneNumbers.status, "active"), where), map: toPhoneNumber });
 }
 
-export const theNumber = (companyId: string, numberId: string, ...more: (SQL | undefined)[]) => rowOf(phoneNumbers, companyId, numberId, ...more);
+const theNumber = (companyId: string, numberId: string, ...more: (SQL | undefined)[]) => rowOf(phoneNumbers, companyId, numberId, ...more);
 
 /** The number's E.164, as an SQL value read where it is evaluated (inside a write's batch). */
 export const numberE164 = (companyId: string, numberId: string) => sql`(SELECT ${phoneNumbers.e164} FROM ${phoneNumbers} WHERE ${theNumber(companyId, numberId)})`;
@@ -68,7 +68,7 @@ export async function operatorNumber(db: Database, companyId: string, numberId: 
 }
 
 /** Whether the company has the agent now, as a batch precondition (an agent of another company is missing). */
-export const agentExists = (db: Database, companyId: string, agentId: string) =>
+const agentExists = (db: Database, companyId: string, agentId: string) =>
   precondition(db, sql`EXISTS (SELECT 1 FROM ${agents} WHERE ${rowOf(agents, companyId, agentId)})`, () => notFound("agent"));
 
 /** The company already has this number (a purchase of it pending or done). */

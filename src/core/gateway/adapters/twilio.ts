@@ -152,7 +152,7 @@ const Capabilities = z.record(z.string(), z.boolean().nullable().optional()).nul
 const Available = z.object({
   available_phone_numbers: z.array(z.object({ phone_number: z.string(), iso_country: z.string().nullable().optional(), capabilities: Capabilities })),
 });
-const Incoming = z.object({ sid: z.string(), phone_number: z.string(), capabilities: Capabilities });
+const Incoming = z.object({ sid: z.string(), phone_number: z.string(), friendly_name: z.string().nullable().optional(), capabilities: Capabilities });
 
 export interface AvailableNumber {
   /** E.164. */
@@ -166,12 +166,22 @@ export interface RentedNumber {
   /** The IncomingPhoneNumber's SID (PN...), what releasing it names. */
   sid: string;
   phoneNumber: string;
+  /** The name given when it was rented (the account's label for it). */
+  friendlyName: string | null;
   voice: boolean;
   sms: boolean;
 }
 
 const capable = (capabilities: z.output<typeof Capabilities>, name: string) =>
   Object.entries(capabilities ?? {}).some(([key, value]) => key.toLowerCase() === name && value === true);
+
+const rentedNumber = (n: z.output<typeof Incoming>): RentedNumber => ({
+  sid: n.sid,
+  phoneNumber: n.phone_number,
+  friendlyName: n.friendly_name ?? null,
+  voice: capable(n.capabilities, "voice"),
+  sms: capable(n.capabilities, "sms"),
+});
 
 /** A release of a number the account no longer has (Twilio 20404) is what a repeated release meets: not a failure. */
 const releaseProfile = {
@@ -214,7 +224,7 @@ export function numbers(link: Link) {
         },
         Incoming,
       );
-      return { sid: answer.sid, phoneNumber: answer.phone_number, voice: capable(answer.capabilities, "voice"), sms: capable(answer.capabilities, "sms") };
+      return rentedNumber(answer);
     },
     /** The account's rented number `phoneNumber` (E.164), if it has it: what a purchase cut short left behind. */
     async find(phoneNumber: string): Promise<RentedNumber | undefined> {
@@ -229,7 +239,7 @@ export function numbers(link: Link) {
         z.object({ incoming_phone_numbers: z.array(Incoming) }),
       );
       const found = answer.incoming_phone_numbers.find((n) => n.phone_number === phoneNumber);
-      return found && { sid: found.sid, phoneNumber: found.phone_number, voice: capable(found.capabilities, "voice"), sms: capable(found.capabilities, "sms") };
+      return found && rentedNumber(found);
     },
     /** Releases a rented number (204); one the account no longer has counts as released. */
     async release(sid: string): Promise<void> {
