@@ -21,6 +21,7 @@ import emailTemplates from "./email-templates";
 import inbox from "./inbox";
 import invoices from "./invoices";
 import knowledgeBases from "./knowledge-bases";
+import priceBook from "./price-book";
 import recados from "./recados";
 import sms from "./sms";
 import team from "./team";
@@ -37,6 +38,6 @@ import whatsapp from "./whatsapp";
  * before the numbers routed through them). The webhooks domain is built over the others: their
  * events are its catalogue.
  */
-const productDomains: readonly DomainModule[] = [clients, budgets, invoices, auditLog, apiKeys, contacts, contactLists, team, billing, announcements, alerts, agents, calls, sipTrunks, telephony, dialer, analytics, calendar, knowledgeBases, emailTemplates, sequences, campaigns, email, sms, documents, recados, inbox, conversations, whatsapp, agency];
+const productDomains: readonly DomainModule[] = [clients, budgets, invoices, auditLog, apiKeys, contacts, contactLists, team, billing, announcements, alerts, agents, calls, sipTrunks, telephony, dialer, analytics, calendar, knowledgeBases, emailTemplates, sequences, campaigns, email, sms, documents, recados, inbox, conversations, whatsapp, agency, priceBook];
 
 export const domains: readonly DomainModule[] = [...productDomains, webhooksDomain(productDomains)];
