@@ -12,6 +12,7 @@ import type { AuditTarget, WriteStatement } from "../../core/operation";
 import type { EmittedEvent } from "../../core/events";
 import { updateWithVersion } from "../../core/db/versioned";
 import { debit, walletBalance } from "../billing";
+import { messagePrice } from "../price-book";
 import type { contacts } from "../contacts";
 import { companyTemplates, renderTemplate, type MergeContact } from "../email-templates";
 import { campaignAudienceChanged, campaignCreated, campaignDispatched, campaignUpdated } from "./events";
@@ -269,9 +270,10 @@ export async function dispatchCampaign(
         updatedAt: now,
       };
     });
-    const unitPriceMinor = config.campaigns.emailPriceMinor;
-    const wallet = await walletBalance(db, companyId);
-    const currency = wallet?.currency ?? caller.company.defaultCurrency ?? "EUR";
+    // The email price of the company's price book (its own, else its plan's), in the company's currency.
+    const [wallet, price] = await Promise.all([walletBalance(db, companyId), messagePrice(db, caller.company, "email")]);
+    const { amountMinor: unitPriceMinor, currency } = price;
+    if (wallet && wallet.currency !== currency) throw cannotDispatch(`the email price is in ${currency}, but the wallet is in ${wallet.currency}.`);
     const amountMinor = unitPriceMinor * attempts.length;
     const charge = await debit(db, {
       companyId,

@@ -11,8 +11,8 @@ import { destinations } from "../telephony";
 import { callDialled } from "./events";
 import { placeCall } from "./jobs";
 import type { DialInput, DialledCall } from "./model";
-import { agentOfCompany, belowQuota, callsInProgress, concurrencyExceeded, dialledCallInsertion, rateFor, type DialledCallRecord } from "./queries";
-import { ratedCallColumns, reservation } from "./rating";
+import { agentOfCompany, belowQuota, callsInProgress, concurrencyExceeded, dialledCallInsertion, type DialledCallRecord } from "./queries";
+import { ratedCallColumns, rateOfNumber, reservation } from "./rating";
 
 const callable = new Set(destinations.map((destination) => destination.country));
 
@@ -43,7 +43,7 @@ export async function dial({ db, caller, config, commit }: Uses<"db" | "caller" 
   if (!country || !callable.has(country)) throw invalidField("body.to", `${country ?? "This destination"} is not a callable destination (GET /rates/countries).`);
   // Every read the checks need, at once; the checks then answer in their documented order.
   const [rate, agentKnown, quota, inProgress, wallet, settings] = await Promise.all([
-    rateFor(db, companyId, to),
+    rateOfNumber(db, caller.company, parsed),
     agentOfCompany(db, companyId, input.agent_id),
     quotaOf({ db, caller }),
     callsInProgress(db, companyId),

@@ -1,32 +1,11 @@
-import { and, count, desc, eq, getTableColumns, inArray, isNull, sql } from "drizzle-orm";
+import { and, count, eq, getTableColumns, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../core/db/client";
 import { companyRowExists, ofCompany, rowOf } from "../../core/db/rows";
 import { precondition } from "../../core/db/precondition";
 import { ApiError } from "../../core/errors";
 import { agents } from "../agents";
 import { activeCallStatuses, calls, type CallRow } from "../calls";
-import { saleRates } from "../telephony";
-import type { Rate } from "./rating";
 import { dialledCalls, type DialledCallRow } from "./schema";
-
-/** The company's sale rate for an E.164 number: the longest matching prefix (telephony's sale_rates). */
-export async function rateFor(db: Database, companyId: string, e164: string): Promise<(Rate & { prefix: string; country: string }) | undefined> {
-  const digits = e164.replace(/^\+/, "");
-  return db
-    .select({
-      prefix: saleRates.prefix,
-      country: saleRates.country,
-      pricePerMinuteMicros: saleRates.pricePerMinuteMicros,
-      minimumSeconds: saleRates.minimumSeconds,
-      billingIncrementSeconds: saleRates.billingIncrementSeconds,
-      currency: saleRates.currency,
-    })
-    .from(saleRates)
-    // A prefix comparison, not LIKE: no pattern to escape nor to outgrow D1's 50-byte LIKE limit.
-    .where(ofCompany(saleRates, companyId, sql`substr(${digits}, 1, length(${saleRates.prefix})) = ${saleRates.prefix}`))
-    .orderBy(desc(sql`length(${saleRates.prefix})`))
-    .get();
-}
 
 export async function agentOfCompany(db: Database, companyId: string, agentId: string): Promise<boolean> {
   return companyRowExists(db, agents, companyId, agentId);

@@ -1,4 +1,7 @@
+import type { Database } from "../../core/db/client";
 import { currencyExponent } from "../../core/money";
+import type { Phone } from "../../core/phone";
+import { callRate, type PricedCompany } from "../price-book";
 
 /** What a rate charges: millionths of the major unit per minute, seconds billed first, then steps. */
 export interface Rate {
@@ -52,4 +55,15 @@ export function ratedCallColumns(rate: Rate, held: { seconds: number; amountMino
 /** The real cost of a call that lasted `durationSeconds`, capped at what was reserved (the call is cut there). */
 export function settledCost(rate: Rate, durationSeconds: number, reservedMinor: number): number {
   return Math.min(costMinor(rate, billedSeconds(rate, durationSeconds)), reservedMinor);
+}
+
+/**
+ * The company's rate for a number (its price book: its own rate, else its plan's): by the number's
+ * country and line type, a number that may be either (US, Canada) rated as a mobile.
+ */
+export async function rateOfNumber(db: Database, company: PricedCompany, phone: Phone): Promise<(Rate & { country: string }) | undefined> {
+  if (!phone.country) return undefined;
+  const lineType = phone.lineType();
+  const priced = await callRate(db, company, phone.country, lineType === "MOBILE" || lineType === "FIXED_LINE_OR_MOBILE" ? "mobile" : "landline");
+  return priced && { country: priced.country, pricePerMinuteMicros: priced.amountMicros, minimumSeconds: priced.minimumSeconds, billingIncrementSeconds: priced.billingIncrementSeconds, currency: priced.currency };
 }

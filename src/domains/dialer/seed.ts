@@ -4,8 +4,10 @@ import { companyAgentIds } from "../agents";
 import { debit, walletBalance } from "../billing";
 import { localDateOf } from "../../core/period";
 import { callSettingsOf } from "../calls";
-import { dialledCallInsertion, rateFor, type DialledCallRecord } from "./queries";
-import { ratedCallColumns, reservation } from "./rating";
+import { parsePhone } from "../../core/phone";
+import { pricedCompanyOf } from "../price-book";
+import { dialledCallInsertion, type DialledCallRecord } from "./queries";
+import { ratedCallColumns, rateOfNumber, reservation } from "./rating";
 import { settlement, type CallEnd } from "./settle";
 
 /** What the demo's dialled calls were: answered for a while, and one nobody picked up. */
@@ -18,17 +20,18 @@ const demoCalls: { to: string; end: CallEnd }[] = [
  * The demo company's calls launched through the API, dialled and settled the way the API and its
  * provider do it (the calls row and the reservation, then real cost and refund through the wallet), so
  * the ledger stays a chain adding up to the balance. Only when the company has an agent, a rate for
- * Spanish mobiles in its wallet's currency, and the money.
+ * Spanish mobiles (its price book) in its wallet's currency, and the money.
  */
 export async function seedDialledCalls({ db, company, scale, now }: SeedContext): Promise<Record<string, number>> {
   if (scale !== "full") return {};
   const [agentId] = await companyAgentIds(db, company.id);
-  const wallet = await walletBalance(db, company.id);
-  if (!agentId || !wallet) return {};
+  const [wallet, priced] = await Promise.all([walletBalance(db, company.id), pricedCompanyOf(db, company.id)]);
+  if (!agentId || !wallet || !priced) return {};
   const { timeZone } = await callSettingsOf(db, company.id, company.region);
   let seeded = 0;
   for (const [index, demo] of demoCalls.entries()) {
-    const rate = await rateFor(db, company.id, demo.to);
+    const phone = parsePhone(demo.to);
+    const rate = phone && (await rateOfNumber(db, priced, phone));
     if (!rate || rate.currency !== wallet.currency) continue;
     const held = reservation(rate);
     const current = await walletBalance(db, company.id);

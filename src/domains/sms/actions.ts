@@ -7,7 +7,8 @@ import { gateway, ProviderError } from "../../core/gateway";
 import { currencyExponent, toMajor } from "../../core/money";
 import { credit, debit } from "../billing";
 import { toSmsMessage, type CheckSmsInput, type RecipientVerdict, type SendSmsInput, type SmsCheck } from "./model";
-import { insertSmsMessage, markSmsFailed, markSmsSent, ratesFor } from "./queries";
+import { smsPrices } from "../price-book";
+import { insertSmsMessage, markSmsFailed, markSmsSent } from "./queries";
 import { readRecipient, verdictMessages } from "./recipients";
 import type { SmsMessageRow } from "./schema";
 import { segmentSms } from "./segments";
@@ -17,7 +18,7 @@ const majorOf = (currency: string) => {
   return (minor: number) => toMajor(minor, exponent);
 };
 
-/** The company's currency: SMS prices are set in it. */
+/** The company's currency: its price book charges in it. */
 const companyCurrency = ({ caller }: Uses<"caller">) => caller.company.defaultCurrency ?? "EUR";
 
 /**
@@ -28,7 +29,7 @@ const companyCurrency = ({ caller }: Uses<"caller">) => caller.company.defaultCu
 export async function checkSms({ db, caller, config, requestId }: Uses<"db" | "caller" | "config" | "requestId">, input: z.output<typeof CheckSmsInput>): Promise<z.input<typeof SmsCheck>> {
   await gateway({ config, requestId, caller }).sms.ready();
   const recipients = input.numbers.map((number) => readRecipient(number, caller.company.defaultRegion));
-  const rates = await ratesFor(db, caller.company.id, recipients.flatMap((recipient) => (recipient.verdict === "allowed" && recipient.country ? [recipient.country] : [])));
+  const rates = await smsPrices(db, caller.company, recipients.flatMap((recipient) => (recipient.verdict === "allowed" && recipient.country ? [recipient.country] : [])));
   const text = input.text === undefined ? null : segmentSms(input.text);
   const currency = companyCurrency({ caller });
   let totalMinor = 0;
@@ -37,7 +38,7 @@ export async function checkSms({ db, caller, config, requestId }: Uses<"db" | "c
     const verdict: RecipientVerdict = recipient.verdict === "allowed" && !rate ? "no_rate" : recipient.verdict;
     const allowed = verdict === "allowed" && rate !== undefined;
     const major = majorOf(rate?.currency ?? currency);
-    if (allowed && text) totalMinor += rate.pricePerSegmentMinor * text.segments;
+    if (allowed && text) totalMinor += rate.amountMinor * text.segments;
     return {
       input: recipient.input,
       e164: recipient.e164,
@@ -45,8 +46,8 @@ export async function checkSms({ db, caller, config, requestId }: Uses<"db" | "c
       valid: recipient.verdict !== "invalid_number",
       allowed,
       verdict,
-      price_per_segment: allowed ? major(rate.pricePerSegmentMinor) : null,
-      price: allowed && text ? major(rate.pricePerSegmentMinor * text.segments) : null,
+      price_per_segment: allowed ? major(rate.amountMinor) : null,
+      price: allowed && text ? major(rate.amountMinor * text.segments) : null,
     };
   });
   return {
@@ -69,14 +70,14 @@ export async function sendSms({ db, caller, config, requestId, commit }: Uses<"d
   const recipient = readRecipient(input.to, caller.company.defaultRegion);
   if (recipient.verdict !== "allowed") throw invalidField("body.to", verdictMessages[recipient.verdict]);
   if (!recipient.e164 || !recipient.country) throw invalidField("body.to", verdictMessages.invalid_number);
-  const rate = (await ratesFor(db, caller.company.id, [recipient.country])).get(recipient.country);
+  const rate = (await smsPrices(db, caller.company, [recipient.country])).get(recipient.country);
   if (!rate) throw invalidField("body.to", verdictMessages.no_rate);
   const sms = gateway({ config, requestId, caller }).sms;
   await sms.ready();
 
   const text = segmentSms(input.text);
   const id = crypto.randomUUID();
-  const costMinor = rate.pricePerSegmentMinor * text.segments;
+  const costMinor = rate.amountMinor * text.segments;
   const reference = { type: "sms" as const, id };
   const charge = costMinor > 0
     ? await debit(db, { companyId: caller.company.id, amountMinor: costMinor, currency: rate.currency, kind: "charge", reference, description: `SMS to ${recipient.country}, ${text.segments} segment(s)`, refuseAs: "conflict" })
@@ -89,7 +90,7 @@ export async function sendSms({ db, caller, config, requestId, commit }: Uses<"d
     body: input.text,
     encoding: text.encoding,
     segments: text.segments,
-    pricePerSegmentMinor: rate.pricePerSegmentMinor,
+    pricePerSegmentMinor: rate.amountMinor,
     costMinor,
     currency: rate.currency,
     status: "sending",

@@ -4,7 +4,6 @@ import { smsEvents } from "./events";
 import { smsOperations } from "./routes";
 import { seedSmsDomain } from "./seed";
 
-export { setSmsRate } from "./queries";
 export { segmentSms } from "./segments";
 
 /** SMS: checking recipients, sending through the SMS provider (paid from the wallet per segment), and what was sent. */

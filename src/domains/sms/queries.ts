@@ -1,22 +1,11 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../core/db/client";
-import { ofCompany } from "../../core/db/rows";
 import { offsetList, type ListKeys } from "../../core/db/lists";
 import type { OffsetPage } from "../../core/pagination";
-import { smsMessages, smsRates, type SmsMessageRow, type SmsRateRow, type SmsStatus } from "./schema";
+import { smsMessages, type SmsMessageRow, type SmsStatus } from "./schema";
 
 /** Newest first; backed by sms_messages_company_created_idx (and ..._status_idx with the filter). */
 const messageKeys: ListKeys = { company: smsMessages.companyId, at: smsMessages.createdAt, id: smsMessages.id };
-
-/** The company's SMS prices of these countries, by country. */
-export async function ratesFor(db: Database, companyId: string, countries: readonly string[]): Promise<Map<string, SmsRateRow>> {
-  if (countries.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(smsRates)
-    .where(ofCompany(smsRates, companyId, inArray(smsRates.country, [...new Set(countries)])));
-  return new Map(rows.map((row) => [row.country, row]));
-}
 
 export function listSmsHistory<T>(db: Database, companyId: string, filter: { status?: SmsStatus }, page: OffsetPage, map: (row: SmsMessageRow) => T) {
   const where = filter.status ? eq(smsMessages.status, filter.status) : undefined;
@@ -34,11 +23,3 @@ export async function markSmsSent(db: Database, id: string, providerMessageId: s
 /** The statement that marks the message failed and refunded (it joins the refund's batch). */
 export const markSmsFailed = (db: Database, id: string, failureReason: string, refunded: boolean) =>
   db.update(smsMessages).set({ status: "failed", failureReason, refunded }).where(eq(smsMessages.id, id)).returning();
-
-/** Sets the company's SMS price for a country (the panel; seeds and tests). */
-export async function setSmsRate(db: Database, input: { companyId: string; country: string; pricePerSegmentMinor: number; currency: string; at: string }) {
-  await db
-    .insert(smsRates)
-    .values({ id: crypto.randomUUID(), companyId: input.companyId, country: input.country, pricePerSegmentMinor: input.pricePerSegmentMinor, currency: input.currency, createdAt: input.at, updatedAt: input.at })
-    .onConflictDoUpdate({ target: [smsRates.companyId, smsRates.country], set: { pricePerSegmentMinor: input.pricePerSegmentMinor, currency: input.currency, updatedAt: input.at } });
-}

@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 export const smsStatuses = ["sending", "sent", "failed"] as const;
 export type SmsStatus = (typeof smsStatuses)[number];
@@ -6,25 +6,6 @@ export type SmsStatus = (typeof smsStatuses)[number];
 export const smsDeliveryStatuses = ["delivered", "undelivered", "failed"] as const;
 export const smsEncodings = ["GSM-7", "UCS-2"] as const;
 export type SmsEncoding = (typeof smsEncodings)[number];
-
-/**
- * What the company pays per SMS segment to a destination country, in integer minor units of its
- * currency. A country the telephony domain covers and priced here is an allowed destination.
- */
-export const smsRates = sqliteTable(
-  "sms_rates",
-  {
-    id: text("id").primaryKey(),
-    companyId: text("company_id").notNull(),
-    /** ISO 3166-1 alpha-2. */
-    country: text("country").notNull(),
-    pricePerSegmentMinor: integer("price_per_segment_minor").notNull(),
-    currency: text("currency").notNull(),
-    createdAt: text("created_at").notNull(),
-    updatedAt: text("updated_at").notNull(),
-  },
-  (t) => [uniqueIndex("sms_rates_company_country_idx").on(t.companyId, t.country)],
-);
 
 /** Every SMS sent through the API: segments, what it cost, and what became of it. */
 export const smsMessages = sqliteTable(
@@ -55,5 +36,4 @@ export const smsMessages = sqliteTable(
   (t) => [index("sms_messages_company_created_idx").on(t.companyId, t.createdAt, t.id), index("sms_messages_company_status_idx").on(t.companyId, t.status, t.createdAt, t.id)],
 );
 
-export type SmsRateRow = typeof smsRates.$inferSelect;
 export type SmsMessageRow = typeof smsMessages.$inferSelect;

@@ -1,23 +1,26 @@
 import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { call, db, slug, tenant } from "../../../test/helpers";
+import { call, db, operator, slug, tenant } from "../../../test/helpers";
 import { walletWith } from "../../../test/wallet";
 import { fake } from "../../../test/fixtures/gateway";
 import { walletBalance } from "../billing";
 import { walletLedger } from "../billing/schema";
-import { setSmsRate } from "./queries";
 
 const granted = { capabilities: ["sms"] };
 const idempotent = () => ({ "Idempotency-Key": crypto.randomUUID() });
 const mobile = () => `+3461${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;
 
-/** A company with SMS prices for Spain (7 cents a segment) and Portugal (6), and a funded wallet. */
+/**
+ * A company with its own SMS prices for Spain (7 cents a segment) and Portugal (6), its plan's
+ * (Business) everywhere else (France 8), and a funded wallet.
+ */
 async function smsCompany(balanceMinor = 1000) {
   const t = await tenant(granted);
   const at = "2026-01-01T00:00:00.000Z";
-  await setSmsRate(db, { companyId: t.companyId, country: "ES", pricePerSegmentMinor: 7, currency: "EUR", at });
-  await setSmsRate(db, { companyId: t.companyId, country: "PT", pricePerSegmentMinor: 6, currency: "EUR", at });
+  for (const [country, amount] of [["ES", 0.07], ["PT", 0.06]] as const) {
+    expect((await operator(`/companies/${t.companyId}/prices`, { method: "PUT", body: { kind: "sms", country, amount } })).status).toBe(200);
+  }
   if (balanceMinor > 0) await walletWith(t.companyId, [{ kind: "top_up", amountMinor: balanceMinor, at }]);
   return t;
 }
@@ -41,9 +44,9 @@ describe("POST /sms/check", () => {
       ["+34 910 123 456", "+34910123456", "ES", true, false, "not_mobile", null, null],
       ["12345", null, null, false, false, "invalid_number", null, null],
       ["+81 90-1234-5678", "+819012345678", "JP", true, false, "destination_not_covered", null, null],
-      ["+33 6 12 34 56 78", "+33612345678", "FR", true, false, "no_rate", null, null],
+      ["+33 6 12 34 56 78", "+33612345678", "FR", true, true, "allowed", 0.08, 0.08],
     ]);
-    expect(response.json).toMatchObject({ allowed: 3, total_price: 0.2 });
+    expect(response.json).toMatchObject({ allowed: 4, total_price: 0.28 });
     expect(await balance(t.companyId)).toBe(1000);
   });
 
@@ -130,7 +133,7 @@ describe("POST /sms/send", () => {
 
   it("a recipient that cannot receive it is 400 naming body.to; SMS not configured is 503; nothing is charged", async () => {
     const t = await smsCompany();
-    for (const to of ["+34910123456", "12345", "+33612345678", "+819012345678"]) {
+    for (const to of ["+34910123456", "12345", "+819012345678"]) {
       const response = await send(t.key, { to, text: "hola" });
       expect(response.status, to).toBe(400);
       expect(response.json.errors[0].path).toBe("body.to");

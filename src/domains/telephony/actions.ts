@@ -2,6 +2,9 @@ import type { Uses } from "../../core/action";
 import { commitNamed } from "../../core/commit";
 import { nowIso } from "../../core/db/schema";
 import { notFound } from "../../core/errors";
+import type { OffsetPage } from "../../core/pagination";
+import { callRates, countriesWithCallRates } from "../price-book";
+import { destinations } from "./destinations";
 import { numberRenamed } from "./events";
 import type { PhoneNumberView } from "./model";
 import { numberE164, renameStatements, toPhoneNumber } from "./queries";
@@ -21,4 +24,54 @@ export async function renameNumber({ db, caller, commit }: Uses<"db" | "caller" 
   const [row] = renamed;
   if (!row) throw notFound("phone number");
   return toPhoneNumber(row);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rates: the company's price book (its own rates over its plan's), never a cost or a margin
+
+/** FNV-1a of the text with a seed: 32 bits. */
+function fnv1a(text: string, seed: number): number {
+  let hash = (0x811c9dc5 ^ seed) >>> 0;
+  for (let index = 0; index < text.length; index++) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193) >>> 0;
+  return hash;
+}
+
+/** A rate's id: a UUID (version 8, RFC 9562) derived from its destination, the same on every read. */
+function rateId(country: string, numberType: string): string {
+  const hex = [1, 2, 3, 4].map((seed) => fnv1a(`rate:${country}:${numberType}`, seed).toString(16).padStart(8, "0")).join("");
+  const variant = ((Number.parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+const destinationOf = new Map(destinations.map((destination) => [destination.country, destination]));
+
+/**
+ * GET /rates: one rate per callable country and number type (landline, mobile), by destination
+ * name. The prefix is the country's dialling code: a number is rated by its country and line type.
+ */
+export async function listRates({ db, caller }: Uses<"db" | "caller">, filter: { country?: string }, page: OffsetPage) {
+  const rates = (await callRates(db, caller.company, filter.country)).filter((rate) => destinationOf.has(rate.country));
+  rates.sort((a, b) => destinationOf.get(a.country)!.name.localeCompare(destinationOf.get(b.country)!.name, "en") || a.numberType.localeCompare(b.numberType));
+  const data = rates.slice(page.offset, page.offset + page.limit).map((rate) => {
+    const destination = destinationOf.get(rate.country)!;
+    return {
+      id: rateId(rate.country, rate.numberType),
+      prefix: destination.dialling_code.slice(1),
+      country: rate.country,
+      destination: `${destination.name} ${rate.numberType}`,
+      price_per_minute: rate.amountMicros / 1_000_000,
+      currency: rate.currency,
+      minimum_seconds: rate.minimumSeconds,
+      billing_increment_seconds: rate.billingIncrementSeconds,
+      updated_at: rate.updatedAt,
+    };
+  });
+  return { data, limit: page.limit, offset: page.offset };
+}
+
+/** GET /rates/countries: the callable destinations the caller has a rate for, by name. */
+export function rateCountries({ caller }: Uses<"caller">, page: OffsetPage) {
+  const rated = countriesWithCallRates(caller.company.plan);
+  const data = destinations.filter((destination) => rated.has(destination.country));
+  return { data: data.slice(page.offset, page.offset + page.limit), limit: page.limit, offset: page.offset };
 }

@@ -65,8 +65,3 @@ function withDiallingCode([country, name]: readonly [string, string]): Destinati
 
 /** Every callable destination, by name. */
 export const destinations: readonly Destination[] = COVERAGE.flatMap(withDiallingCode).sort((a, b) => a.name.localeCompare(b.name, "en"));
-
-/** One page of the destination catalogue (global data, read from memory). */
-export function destinationPage(page: { limit: number; offset: number }) {
-  return { data: destinations.slice(page.offset, page.offset + page.limit), limit: page.limit, offset: page.offset };
-}

@@ -5,8 +5,8 @@ import { telephonyOperations } from "./routes";
 import { seedTelephonyDomain } from "./seed";
 
 export { destinations } from "./destinations";
-// For the SIP trunks (numbers routed through a trunk) and the dialer (the sale rate of a destination).
-export { phoneNumbers, saleRates } from "./schema";
+// For the SIP trunks (numbers routed through a trunk).
+export { phoneNumbers } from "./schema";
 
 /** The company's phone numbers, outbound sale rates, callable destinations, SIP extensions and telephony profiles. */
 export default defineDomain({

@@ -56,7 +56,7 @@ export const PhoneNumber = z
 const SaleRate = z
   .object({
     id: uuid,
-    prefix: z.string().openapi({ description: "Dialling prefix without +; the longest matching prefix applies", example: "346" }),
+    prefix: z.string().openapi({ description: "The destination country's dialling code, without +", example: "34" }),
     country: countryCode,
     destination: z.string().openapi({ example: "Spain mobile" }),
     price_per_minute: z.number().openapi({ description: "What the company pays per minute, in major units of currency (up to 6 decimals)", example: 0.045 }),
@@ -66,7 +66,7 @@ const SaleRate = z
     updated_at: instant,
   })
   .strict()
-  .openapi("SaleRate", { description: "What the company pays per minute for calls to a destination prefix, and how calls are billed." });
+  .openapi("SaleRate", { description: "What the company pays per minute for calls to the mobiles or the landlines of a destination country, and how calls are billed." });
 
 const Destination = z
   .object({
@@ -133,10 +133,10 @@ export const saleRatePageExample = {
   data: [
     {
       id: "b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e",
-      prefix: "346",
+      prefix: "34",
       country: "ES",
       destination: "Spain mobile",
-      price_per_minute: 0.045,
+      price_per_minute: 0.027,
       currency: "EUR",
       minimum_seconds: 60,
       billing_increment_seconds: 60,

@@ -8,7 +8,7 @@ import { agents } from "../agents";
 import { routeStatements, trunkOfNumber } from "../sip-trunks";
 import type { OffsetPage } from "../../core/pagination";
 import type { PhoneNumberView } from "./model";
-import { phoneNumbers, saleRates, sipExtensions, telephonyProfiles, type NumberCapability, type PhoneNumberRow } from "./schema";
+import { phoneNumbers, sipExtensions, telephonyProfiles, type NumberCapability, type PhoneNumberRow } from "./schema";
 
 type PhoneNumberInsert = typeof phoneNumbers.$inferInsert;
 
@@ -125,51 +125,6 @@ export function removeNumberStatements(db: Database, companyId: string, numberId
     ...routeStatements(db, companyId, numberId, null),
     db.delete(phoneNumbers).where(theNumber(companyId, numberId, same)),
   ];
-}
-
-// ---------------------------------------------------------------------------------------------
-// Rates
-
-/** 12500 millionths -> 0.0125: exact, like toMajor (an integer divided by a power of ten). */
-const fromMicros = (micros: number) => micros / 1_000_000;
-
-const rateKeys: ListKeys = { company: saleRates.companyId, at: saleRates.createdAt, id: saleRates.id };
-
-/**
- * The company's sale rates, newest first; backed by sale_rates_company_created_idx (or its
- * country variant). It reads sale_rates alone: the provider cost and multiplier (rate_costs) are
- * never selected, joined or returned.
- */
-export function listSaleRates(db: Database, companyId: string, filter: { country?: string }, page: OffsetPage) {
-  const query = db
-    .select({
-      id: saleRates.id,
-      prefix: saleRates.prefix,
-      country: saleRates.country,
-      destination: saleRates.destination,
-      pricePerMinuteMicros: saleRates.pricePerMinuteMicros,
-      currency: saleRates.currency,
-      minimumSeconds: saleRates.minimumSeconds,
-      billingIncrementSeconds: saleRates.billingIncrementSeconds,
-      createdAt: saleRates.createdAt,
-      updatedAt: saleRates.updatedAt,
-    })
-    .from(saleRates)
-    .$dynamic();
-  return offsetList(query, rateKeys, companyId, page, {
-    where: filter.country === undefined ? undefined : eq(saleRates.country, filter.country),
-    map: (row) => ({
-      id: row.id,
-      prefix: row.prefix,
-      country: row.country,
-      destination: row.destination,
-      price_per_minute: fromMicros(row.pricePerMinuteMicros),
-      currency: row.currency,
-      minimum_seconds: row.minimumSeconds,
-      billing_increment_seconds: row.billingIncrementSeconds,
-      updated_at: row.updatedAt,
-    }),
-  });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,7 +1,6 @@
 import { defineOperation } from "../../core/operation";
 import { OffsetPageQuery } from "../../core/pagination";
-import { renameNumber } from "./actions";
-import { destinationPage } from "./destinations";
+import { listRates, rateCountries, renameNumber } from "./actions";
 import {
   DestinationPage,
   destinationPageExample,
@@ -22,7 +21,7 @@ import {
   TelephonyProfilePage,
   telephonyProfilePageExample,
 } from "./model";
-import { listExtensions, listNumbers, listProfiles, listSaleRates } from "./queries";
+import { listExtensions, listNumbers, listProfiles } from "./queries";
 
 /** Rates are their own capability: plans from Starter up include it, and a PAYG account can be granted it. */
 const rates = { plans: "SBAPE", capability: "rates" } as const;
@@ -67,16 +66,17 @@ export const telephonyOperations = [
     path: "/api/v1/rates",
     summary: "Outbound sale rates",
     description:
-      "What the company pays per minute to call each destination (prefix, country, price per minute in major units, " +
-      "currency, minimum and billing increment), newest first; the longest matching prefix applies. These are the " +
-      "account's own sale rates: never a provider cost, margin or multiplier. Filter: country.",
+      "What the company pays per minute to call each destination country, one rate for landlines and one for mobiles " +
+      "(prefix: the country's dialling code; price per minute in major units, currency, minimum and billing increment), " +
+      "by destination name. A number is rated by its country and line type. These are the account's own sale rates " +
+      "(its plan's price book, or the rates agreed for it): never a provider cost, margin or multiplier. Filter: country.",
     scope: "rates:read",
     gate: "A",
     ...rates,
     codes: [200, 400, 401, 403, 429, 500],
     request: { query: ListRatesQuery },
     responses: { 200: { description: "A page of sale rates", schema: SaleRatePage, example: saleRatePageExample } },
-    handler: async ({ db, caller, query }) => ({ status: 200, body: await listSaleRates(db, caller.company.id, { country: query.country }, query) }),
+    handler: async ({ db, caller, query }) => ({ status: 200, body: await listRates({ db, caller }, { country: query.country }, query) }),
   }),
 
   defineOperation({
@@ -84,14 +84,14 @@ export const telephonyOperations = [
     method: "get",
     path: "/api/v1/rates/countries",
     summary: "Callable destination catalogue",
-    description: "The countries the platform can call (ISO 3166-1 alpha-2 code, name, dialling code), by name. The same for every company.",
+    description: "The countries the caller can call: those it has a rate for (GET /rates), with ISO 3166-1 alpha-2 code, name and dialling code, by name.",
     scope: "rates:read",
     gate: "A",
     ...rates,
     codes: [200, 401, 403, 429, 500],
     request: { query: OffsetPageQuery },
     responses: { 200: { description: "A page of destinations", schema: DestinationPage, example: destinationPageExample } },
-    handler: async ({ query }) => ({ status: 200, body: destinationPage(query) }),
+    handler: async ({ caller, query }) => ({ status: 200, body: rateCountries({ caller }, query) }),
   }),
 
   defineOperation({

@@ -33,58 +33,6 @@ export const phoneNumbers = sqliteTable(
   (t) => [uniqueIndex("phone_numbers_company_e164_idx").on(t.companyId, t.e164), index("phone_numbers_company_created_idx").on(t.companyId, t.createdAt, t.id)],
 );
 
-/**
- * The company's outbound sale rates: what it pays per minute to call a destination (the longest
- * matching prefix applies). Prices are integer millionths of the currency's major unit, because
- * per-minute rates go below the minor unit (0.0125 EUR is 12500).
- */
-export const saleRates = sqliteTable(
-  "sale_rates",
-  {
-    id: text("id").primaryKey(),
-    companyId: text("company_id").notNull(),
-    /** Dialling prefix without +: 34 (Spain), 346 (Spanish mobiles). */
-    prefix: text("prefix").notNull(),
-    /** ISO 3166-1 alpha-2. */
-    country: text("country").notNull(),
-    /** What the prefix covers: "Spain mobile", "Portugal fixed". */
-    destination: text("destination").notNull(),
-    pricePerMinuteMicros: integer("price_per_minute_micros").notNull(),
-    currency: text("currency").notNull(),
-    /** Seconds billed first, then in steps of billing_increment_seconds (60/60, 30/6, 1/1...). */
-    minimumSeconds: integer("minimum_seconds").notNull(),
-    billingIncrementSeconds: integer("billing_increment_seconds").notNull(),
-    createdAt: text("created_at").notNull(),
-    updatedAt: text("updated_at").notNull(),
-  },
-  (t) => [
-    uniqueIndex("sale_rates_company_prefix_idx").on(t.companyId, t.prefix),
-    index("sale_rates_company_created_idx").on(t.companyId, t.createdAt, t.id),
-    index("sale_rates_company_country_idx").on(t.companyId, t.country, t.createdAt, t.id),
-  ],
-);
-
-/**
- * What each sale rate is made of: the provider's cost and the company's multiplier. Platform
- * data for billing and the panel; no API operation reads this table (GET /rates answers sale
- * rates only, and a test proves it works with this table gone).
- */
-export const rateCosts = sqliteTable(
-  "rate_costs",
-  {
-    companyId: text("company_id").notNull(),
-    prefix: text("prefix").notNull(),
-    provider: text("provider").notNull(),
-    /** The provider's price per minute, in millionths of the major unit. */
-    costPerMinuteMicros: integer("cost_per_minute_micros").notNull(),
-    currency: text("currency").notNull(),
-    /** Sale price = cost x multiplier / 10,000 (basis points: 15000 is x1.5). */
-    multiplierBasisPoints: integer("multiplier_basis_points").notNull(),
-    updatedAt: text("updated_at").notNull(),
-  },
-  (t) => [uniqueIndex("rate_costs_company_prefix_idx").on(t.companyId, t.prefix)],
-);
-
 /** SIP extensions of the company's PBX: desk phones and softphones of its team. */
 export const sipExtensions = sqliteTable(
   "sip_extensions",

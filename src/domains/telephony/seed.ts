@@ -6,7 +6,7 @@ import { parsePhone } from "../../core/phone";
 import { companyAgentIds } from "../agents";
 import { companyTrunkIds, routeStatements } from "../sip-trunks";
 import { activeMemberIds } from "../team";
-import { phoneNumbers, rateCosts, saleRates, sipExtensions, telephonyProfiles, type NumberCapability } from "./schema";
+import { phoneNumbers, sipExtensions, telephonyProfiles, type NumberCapability } from "./schema";
 
 const digits = (random: Random, count: number) => Array.from({ length: count }, () => random.int(0, 9)).join("");
 
@@ -20,30 +20,10 @@ function phone(random: Random, pattern: string): { e164: string; country: string
 
 const secret = (random: Random) => Array.from({ length: 24 }, () => "abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789"[random.int(0, 55)]).join("");
 
-/** Provider cost per minute (millionths) and billing of each destination the platform sells. */
-const rateCard = [
-  { prefix: "34", country: "ES", destination: "Spain fixed", cost: 6_000, minimum: 60, increment: 60 },
-  { prefix: "346", country: "ES", destination: "Spain mobile", cost: 18_000, minimum: 30, increment: 6 },
-  { prefix: "347", country: "ES", destination: "Spain mobile", cost: 18_000, minimum: 30, increment: 6 },
-  { prefix: "351", country: "PT", destination: "Portugal fixed", cost: 7_000, minimum: 60, increment: 60 },
-  { prefix: "3519", country: "PT", destination: "Portugal mobile", cost: 20_000, minimum: 30, increment: 6 },
-  { prefix: "33", country: "FR", destination: "France fixed", cost: 6_500, minimum: 60, increment: 60 },
-  { prefix: "336", country: "FR", destination: "France mobile", cost: 19_000, minimum: 30, increment: 6 },
-  { prefix: "49", country: "DE", destination: "Germany fixed", cost: 7_000, minimum: 60, increment: 60 },
-  { prefix: "4915", country: "DE", destination: "Germany mobile", cost: 35_000, minimum: 1, increment: 1 },
-  { prefix: "44", country: "GB", destination: "United Kingdom fixed", cost: 6_000, minimum: 60, increment: 60 },
-  { prefix: "447", country: "GB", destination: "United Kingdom mobile", cost: 12_000, minimum: 1, increment: 1 },
-  { prefix: "39", country: "IT", destination: "Italy fixed", cost: 7_000, minimum: 60, increment: 60 },
-  { prefix: "1", country: "US", destination: "United States and Canada", cost: 5_000, minimum: 6, increment: 6 },
-  { prefix: "52", country: "MX", destination: "Mexico", cost: 12_000, minimum: 60, increment: 60 },
-  { prefix: "57", country: "CO", destination: "Colombia", cost: 15_000, minimum: 60, increment: 60 },
-  { prefix: "54", country: "AR", destination: "Argentina", cost: 25_000, minimum: 60, increment: 60 },
-];
-
 /**
- * A company's telephony: numbers (some answered by an agent), sale rates with what they are made
- * of (rate_costs: provider cost and the company's multiplier), SIP extensions of its team with
- * their passwords, and telephony profiles (one with a carrier trunk and its credentials).
+ * A company's telephony: numbers (some answered by an agent), SIP extensions of its team with
+ * their passwords, and telephony profiles (one with a carrier trunk and its credentials). Its
+ * rates are its plan's price book (the price-book domain): nothing to seed.
  */
 export async function seedTelephonyDomain({ db, company, random, now, scale }: SeedContext): Promise<Record<string, number>> {
   const companyId = company.id;
@@ -66,31 +46,6 @@ export async function seedTelephonyDomain({ db, company, random, now, scale }: S
     const createdAt = at(300 - index * 40);
     return { id: crypto.randomUUID(), companyId, e164, name, country, capabilities, agentId, createdAt, updatedAt: createdAt };
   });
-
-  const multiplier = full ? 15_000 : 14_000;
-  const card = full ? rateCard : rateCard.filter((rate) => ["44", "447", "34"].includes(rate.prefix));
-  const rateRows = card.map((rate, index) => ({
-    id: crypto.randomUUID(),
-    companyId,
-    prefix: rate.prefix,
-    country: rate.country,
-    destination: rate.destination,
-    pricePerMinuteMicros: Math.round((rate.cost * multiplier) / 10_000),
-    currency: company.currency,
-    minimumSeconds: rate.minimum,
-    billingIncrementSeconds: rate.increment,
-    createdAt: at(200, index),
-    updatedAt: at(20, index),
-  }));
-  const costRows = card.map((rate, index) => ({
-    companyId,
-    prefix: rate.prefix,
-    provider: rate.prefix.startsWith("34") ? "carrier-es" : "carrier-intl",
-    costPerMinuteMicros: rate.cost,
-    currency: company.currency,
-    multiplierBasisPoints: multiplier,
-    updatedAt: at(20, index),
-  }));
 
   const profileRows = [
     { name: "Carrier trunk (TLS + SRTP)", transport: "tls", codecs: ["opus", "G722", "PCMA"], dtmfMode: "rfc2833", srtp: true, recording: true, maxConcurrentCalls: 30, trunkHost: "sip.carrier.example.net", trunkUsername: `trunk-${companyId.slice(0, 8)}`, trunkSecret: secret(random) },
@@ -121,13 +76,11 @@ export async function seedTelephonyDomain({ db, company, random, now, scale }: S
 
   await runBatches(db, [
     ...chunkedInserts(db, phoneNumbers, numberRows),
-    ...chunkedInserts(db, saleRates, rateRows),
-    ...chunkedInserts(db, rateCosts, costRows),
     ...chunkedInserts(db, telephonyProfiles, profileRows),
     ...chunkedInserts(db, sipExtensions, extensionRows),
   ]);
   // The demo company's main line comes in through its first SIP trunk (seeded before, when a key seals trunk passwords).
   const [trunkId] = full ? await companyTrunkIds(db, companyId) : [];
   if (trunkId && numberRows[0]) await runWriteBatch(db, routeStatements(db, companyId, numberRows[0].id, trunkId));
-  return { phone_numbers: numberRows.length, sale_rates: rateRows.length, telephony_profiles: profileRows.length, sip_extensions: extensionRows.length };
+  return { phone_numbers: numberRows.length, telephony_profiles: profileRows.length, sip_extensions: extensionRows.length };
 }

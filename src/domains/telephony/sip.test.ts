@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { call, db, tenant } from "../../../test/helpers";
 import { seededRandom } from "../../core/random";
 import { seedTelephonyDomain } from "./seed";
-import { type phoneNumbers, rateCosts, saleRates, sipExtensions, telephonyProfiles } from "./schema";
+import { sipExtensions, telephonyProfiles } from "./schema";
 
 const SIP_SECRET = "sip-Secret-0f3a9c41b2e7";
 const TRUNK_SECRET = "trunk-Secret-77aa31c0de";
@@ -111,19 +111,11 @@ describe("GET /telephony/profiles", () => {
 });
 
 describe("telephony seed", () => {
-  it("gives a company numbers, sale rates with their costs, profiles and extensions whose secrets no list shows", async () => {
+  it("gives a company numbers, profiles and extensions whose secrets no list shows (its rates are its plan's book)", async () => {
     const t = await tenant({ capabilities: ["team"] });
     const company = { id: t.companyId, currency: "EUR", vatRate: 21, region: "ES" };
     const counts = await seedTelephonyDomain({ db, company, random: seededRandom(11), now: Date.now(), scale: "full" });
-    expect(counts).toMatchObject({ phone_numbers: 5, sale_rates: 16, telephony_profiles: 2 });
-    const own = (table: typeof saleRates | typeof rateCosts | typeof phoneNumbers) => db.select().from(table).where(eq(table.companyId, t.companyId));
-    const rates = await own(saleRates);
-    const costs = await own(rateCosts);
-    expect(costs).toHaveLength(rates.length);
-    for (const rate of rates as (typeof saleRates.$inferSelect)[]) {
-      const cost = (costs as (typeof rateCosts.$inferSelect)[]).find((c) => c.prefix === rate.prefix)!;
-      expect(rate.pricePerMinuteMicros).toBe(Math.round((cost.costPerMinuteMicros * cost.multiplierBasisPoints) / 10_000));
-    }
+    expect(counts).toMatchObject({ phone_numbers: 5, telephony_profiles: 2 });
     const secrets = await db.select({ s: sipExtensions.sipSecret }).from(sipExtensions).where(eq(sipExtensions.companyId, t.companyId));
     const lists = await Promise.all(["/api/v1/numbers", "/api/v1/rates?limit=100", "/api/v1/telephony/extensions", "/api/v1/telephony/profiles"].map((path) => call(path, { key: t.key })));
     for (const list of lists) {
