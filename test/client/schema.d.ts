@@ -343,7 +343,7 @@ export interface paths {
         };
         /**
          * Outbound sale rates
-         * @description What the company pays per minute to call each destination (prefix, country, price per minute in major units, currency, minimum and billing increment), newest first; the longest matching prefix applies. These are the account's own sale rates: never a provider cost, margin or multiplier. Filter: country.
+         * @description What the company pays per minute to call each destination country, one rate for landlines and one for mobiles (prefix: the country's dialling code; price per minute in major units, currency, minimum and billing increment), by destination name. A number is rated by its country and line type. These are the account's own sale rates (its plan's price book, or the rates agreed for it): never a provider cost, margin or multiplier. Filter: country.
          *
          *     Requires the scope `rates:read`.
          */
@@ -1019,7 +1019,7 @@ export interface paths {
         };
         /**
          * Callable destination catalogue
-         * @description The countries the platform can call (ISO 3166-1 alpha-2 code, name, dialling code), by name. The same for every company.
+         * @description The countries the caller can call: those it has a rate for (GET /rates), with ISO 3166-1 alpha-2 code, name and dialling code, by name.
          *
          *     Requires the scope `rates:read`.
          */
@@ -6273,13 +6273,13 @@ export interface components {
              */
             offset: number;
         };
-        /** @description What the company pays per minute for calls to a destination prefix, and how calls are billed. */
+        /** @description What the company pays per minute for calls to the mobiles or the landlines of a destination country, and how calls are billed. */
         SaleRate: {
             /** Format: uuid */
             id: string;
             /**
-             * @description Dialling prefix without +; the longest matching prefix applies
-             * @example 346
+             * @description The destination country's dialling code, without +
+             * @example 34
              */
             prefix: string;
             /**
@@ -11214,10 +11214,10 @@ export interface operations {
                      *       "data": [
                      *         {
                      *           "id": "b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e",
-                     *           "prefix": "346",
+                     *           "prefix": "34",
                      *           "country": "ES",
                      *           "destination": "Spain mobile",
-                     *           "price_per_minute": 0.045,
+                     *           "price_per_minute": 0.027,
                      *           "currency": "EUR",
                      *           "minimum_seconds": 60,
                      *           "billing_increment_seconds": 60,

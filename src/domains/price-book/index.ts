@@ -1,9 +1,7 @@
 import { defineDomain } from "../../core/domain";
 import { priceBookOperatorOperations } from "./panel";
 
-export { CALL_BILLING, type NumberType } from "./book";
-export { callRate, callRates, countriesWithCallRates, messagePrice, microsToMinor, pricedCompanyOf, smsPrices, type CallRate, type MessagePrice, type PricedCompany } from "./prices";
-export { bookCountries } from "./book";
+export { callRate, callRates, countriesWithCallRates, messagePrice, pricedCompanyOf, smsPrices, type MessagePrice, type PricedCompany } from "./prices";
 
 /**
  * The platform's price book: call rates, SMS, email and WhatsApp prices per plan (a default book in

@@ -21,7 +21,7 @@ export interface PricedCompany {
   defaultCurrency: string | null;
 }
 
-export interface Price {
+interface Price {
   amountMicros: number;
   currency: string;
   updatedAt: string;
@@ -75,7 +75,7 @@ export const countriesWithCallRates = (plan: Plan): ReadonlySet<string> =>
   new Set(bookKeys.filter((key) => key.kind === "call" && defaultAmount(plan, key) !== undefined).map((key) => key.country));
 
 /** Millionths of the major unit as minor units of the currency, rounded up (a started minor unit is charged). */
-export function microsToMinor(micros: number, currency: string): number {
+function microsToMinor(micros: number, currency: string): number {
   const scale = 10 ** (currencyExponent(currency) ?? 2);
   return Math.ceil((micros * scale) / 1_000_000 - 1e-9);
 }
