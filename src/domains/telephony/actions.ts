@@ -36,9 +36,9 @@ function fnv1a(text: string, seed: number): number {
   return hash;
 }
 
-/** A rate's id: a UUID (version 8, RFC 9562) derived from its destination, the same on every read. */
-function rateId(country: string, numberType: string): string {
-  const hex = [1, 2, 3, 4].map((seed) => fnv1a(`rate:${country}:${numberType}`, seed).toString(16).padStart(8, "0")).join("");
+/** A rate's id: a UUID (version 8, RFC 9562) derived from the company and the destination, the same on every read and never another company's. */
+function rateId(companyId: string, country: string, numberType: string): string {
+  const hex = [1, 2, 3, 4].map((seed) => fnv1a(`rate:${companyId}:${country}:${numberType}`, seed).toString(16).padStart(8, "0")).join("");
   const variant = ((Number.parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
@@ -55,7 +55,7 @@ export async function listRates({ db, caller }: Uses<"db" | "caller">, filter: {
   const data = rates.slice(page.offset, page.offset + page.limit).map((rate) => {
     const destination = destinationOf.get(rate.country)!;
     return {
-      id: rateId(rate.country, rate.numberType),
+      id: rateId(caller.company.id, rate.country, rate.numberType),
       prefix: destination.dialling_code.slice(1),
       country: rate.country,
       destination: `${destination.name} ${rate.numberType}`,

@@ -48,8 +48,10 @@ describe("GET /rates", () => {
       { id: expect.any(String), prefix: "34", country: "ES", destination: "Spain landline", price_per_minute: 0.009, currency: "EUR", minimum_seconds: 60, billing_increment_seconds: 60, updated_at: "2026-01-01T00:00:00.000Z" },
       { id: expect.any(String), prefix: "34", country: "ES", destination: "Spain mobile", price_per_minute: 0.027, currency: "EUR", minimum_seconds: 60, billing_increment_seconds: 60, updated_at: "2026-01-01T00:00:00.000Z" },
     ]);
-    // The same id on every read.
+    // The same id on every read, and never another company's.
     expect((await call("/api/v1/rates?country=ES", { key: t.key })).json.data[1].id).toBe(spain.json.data[1].id);
+    const other = await tenant({ plan: "Business" });
+    expect((await call("/api/v1/rates?country=ES", { key: other.key })).json.data[1].id).not.toBe(spain.json.data[1].id);
     expect((await call("/api/v1/rates?country=ES&limit=1&offset=1", { key: t.key })).json).toMatchObject({ limit: 1, offset: 1, data: [{ destination: "Spain mobile" }] });
     for (const query of ["country=Spain", "country=es"]) expect((await call(`/api/v1/rates?${query}`, { key: t.key })).status).toBe(400);
   });
