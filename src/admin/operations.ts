@@ -12,6 +12,7 @@ import { checkMailboxGrant, grantMailboxes } from "../domains/inbox";
 import { requireCompany } from "../core/db/rows";
 import { createKey, createTenant, revokeKey } from "./provision";
 import { seedDemo } from "./seed";
+import { clock } from "../core/clock";
 
 /** The operator API's own part: companies, their keys, the demo, and the operators' audit trail. */
 
@@ -250,7 +251,7 @@ const seedDemoCompany = defineOperatorOperation({
   responses: { 201: { description: "The demo's ids and keys", schema: z.object({ company_id: z.string(), key_id: z.string(), api_key: z.string() }).passthrough() } },
   codes: [],
   handler: async ({ db, env }) => {
-    const demo = await seedDemo(db, Date.now(), { attachments: env.ATTACHMENTS }, env.WEBHOOK_SECRET_KEY);
+    const demo = await seedDemo(db, clock.now(), { attachments: env.ATTACHMENTS }, env.WEBHOOK_SECRET_KEY);
     return { status: 201, body: demo, audit: { companyId: demo.company_id, resourceType: "company", resourceId: demo.company_id } };
   },
 });

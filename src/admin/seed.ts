@@ -4,6 +4,7 @@ import { knownScopes } from "../core/scopes";
 import { domains } from "../domains";
 import { createKey, createTenant } from "./provision";
 import { seededRandom, type Random } from "../core/random";
+import { clock } from "../core/clock";
 
 /** Every domain's demo data for one company, in the order the domains are listed (also the tests' seeded companies). */
 export async function seedCompany(db: Database, company: SeedContext["company"], random: Random, now: number, scale: SeedContext["scale"], storage?: SeedContext["storage"], secretKey?: string) {
@@ -18,7 +19,7 @@ export async function seedCompany(db: Database, company: SeedContext["company"],
  * The demo: a Business-plan company with realistic data in every domain, and a second company
  * with data of its own, so that isolation can be seen. Each domain seeds its own tables.
  */
-export async function seedDemo(db: Database, now = Date.now(), storage?: SeedContext["storage"], secretKey?: string) {
+export async function seedDemo(db: Database, now = clock.now(), storage?: SeedContext["storage"], secretKey?: string) {
   const random = seededRandom(2026);
   const demo = await createTenant(db, {
     name: "Reformas Demo SL",

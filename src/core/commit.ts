@@ -8,6 +8,7 @@ import type { EmittedEvent } from "./events";
 import { enqueueJobs } from "./jobs";
 import type { AuditTarget, OperationContext } from "./operation";
 import { QueuedJob, type WriteStatement } from "./write-batch";
+import { clock } from "./clock";
 
 /**
  * One D1 batch (one transaction): a write's statements, what must commit with them (`trailing`:
@@ -29,7 +30,7 @@ export async function commitBatch(
   const outbox = events.length > 0 && eventSink ? eventSink.statements(db, companyId, events) : { statements: [], afterCommit: async () => {} };
   const preconditions = statements.filter((statement): statement is Precondition => statement instanceof Precondition);
   const queued = statements.filter((statement): statement is QueuedJob => statement instanceof QueuedJob);
-  const now = new Date().toISOString();
+  const now = clock.iso();
   const writes = statements.map((statement) =>
     statement instanceof Precondition ? statement.statement : statement instanceof QueuedJob ? statement.insert(db, now) : statement,
   );

@@ -4,6 +4,7 @@ import { keyRecordOf, sha256Hex, SUSPENDED_ACCOUNT, timingSafeEqualText, UNKNOWN
 import { authorize, type Requirements } from "./authorize";
 import { createDb } from "./db/client";
 import type { Caller } from "./operation";
+import { clock } from "./clock";
 
 /**
  * One KeyGuard per API key lineage (a key and all the keys rotated from it), named by the lineage
@@ -162,7 +163,7 @@ export class KeyGuard extends DurableObject<Env> {
 
   /** The lineage's active key and company, read from D1 once and then kept until a change. */
   private async keyRecord(lineageId: string, maxAgeMs: number): Promise<KeyRecord | undefined> {
-    if (this.record && Date.now() - this.record.readAt <= maxAgeMs) return this.record.value;
+    if (this.record && clock.now() - this.record.readAt <= maxAgeMs) return this.record.value;
     for (;;) {
       const generation = this.generation;
       // Concurrent requests of a cold object share one read, if it began after the last change.
@@ -175,7 +176,7 @@ export class KeyGuard extends DurableObject<Env> {
         if (this.reading === reading) this.reading = undefined;
       }
       if (generation === this.generation) {
-        this.record = { value, readAt: Date.now() };
+        this.record = { value, readAt: clock.now() };
         return value;
       }
       // A change arrived while reading: what was read may predate it.

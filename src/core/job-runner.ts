@@ -10,6 +10,7 @@ import { loggableError } from "./errors";
 import { ProviderError } from "./gateway";
 import { enqueueJobs, type JobContext, type JobDefinition, type JobOutcome, type JobRecord } from "./jobs";
 import { retryDelay, retrySchedule } from "./retry-schedule";
+import { clock } from "./clock";
 
 /** A consumer holds a job this long (a provider call times out well before); then the sweep may take it. */
 const LEASE_MS = 60_000;
@@ -32,7 +33,7 @@ type Row = typeof jobs.$inferSelect;
  */
 export async function runJob(env: Env, definitions: ReadonlyMap<string, JobDefinition>, eventSink: EventSink | undefined, jobId: string): Promise<number | null> {
   const db = createDb(env.DB);
-  const now = Date.now();
+  const now = clock.now();
   const [claimed] = await db
     .update(jobs)
     .set({ leaseUntil: iso(now + LEASE_MS), updatedAt: iso(now) })
@@ -58,7 +59,7 @@ export async function runJob(env: Env, definitions: ReadonlyMap<string, JobDefin
   else if (!payload?.success) outcome = { status: "failed", reason: `The job's payload is not valid for ${claimed.kind}.` };
   else outcome = await runSafely(definition, job, payload.data);
 
-  const finishedAt = Date.now();
+  const finishedAt = clock.now();
   const delay = outcome.status === "retry" ? retryDelay(attempt, retrySchedule(config.webhookRetrySchedule), outcome.retryAfterSeconds) : null;
   if (outcome.status === "done") {
     await finish(db, env, eventSink, claimed, outcome, { status: "done", attempts: attempt, lastError: null }, finishedAt);
@@ -136,7 +137,7 @@ export function jobsConsumer(definitions: readonly JobDefinition[], eventSink: E
  * consumer lost its queue message (local queues die with `wrangler dev`; a send can fail): enqueue
  * it again, with its due time moved to now. Duplicates are harmless: the claim lets one run it.
  */
-export async function sweepDueJobs(env: Env, now = Date.now()): Promise<string[]> {
+export async function sweepDueJobs(env: Env, now = clock.now()): Promise<string[]> {
   const db = createDb(env.DB);
   const rows = await db
     .select({ id: jobs.id })

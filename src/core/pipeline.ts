@@ -15,6 +15,7 @@ import { declaredOutcome } from "./gateway/outcome";
 import type { GuardDecision, KeyGuard, RateDecision } from "./guard";
 import { guardOf } from "./key-changes";
 import { isWrite, type Caller, type Gate, type Operation, type OperationContext } from "./operation";
+import { clock } from "./clock";
 
 type KeyGuardStub = DurableObjectStub<KeyGuard>;
 
@@ -189,7 +190,7 @@ function admitKey(c: Context<AppEnv>, guard: KeyGuardStub, key: PresentedKey, cl
   const { limit, windowSeconds } = config.rateLimit;
   // The RPC stub's type of a union result is not usable as is: the object returns a GuardDecision.
   return tracked(c, "keyguard", async (): Promise<GuardDecision> =>
-    guard.admit({ key, now: Date.now(), limit, windowMs: windowSeconds * 1000, maxAgeMs: config.keyStateMaxAgeSeconds * 1000, claim }),
+    guard.admit({ key, now: clock.now(), limit, windowMs: windowSeconds * 1000, maxAgeMs: config.keyStateMaxAgeSeconds * 1000, claim }),
   );
 }
 

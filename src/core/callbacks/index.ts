@@ -8,6 +8,7 @@ import { jobs, providerCallbacks } from "../db/schema";
 import { enqueueJob, enqueueJobs, type JobDefinition } from "../jobs";
 import type { AppEnv } from "../pipeline";
 import { type CallbackProvider, metaChallenge, verifyCallback } from "./verify";
+import { clock } from "../clock";
 
 export type { CallbackProvider } from "./verify";
 export { metaSignature, postmarkAuthorization, stripeSignature, twilioSignature, STRIPE_TOLERANCE_SECONDS } from "./verify";
@@ -57,7 +58,7 @@ const CALLBACK_CONCURRENCY = 64;
 const inFlight = new Map<string, number>();
 
 /** "Now" for callbacks; one function, to be pointed at the core clock. */
-const callbackNow = () => Date.now();
+const callbackNow = () => clock.now();
 
 /** The full URL given to providers for a topic, with the query that names what it concerns (signed by Twilio with the rest). */
 export function callbackUrl(baseUrl: string, provider: CallbackProvider, topic: string, query: Record<string, string> = {}): string {

@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { plans } from "../plans";
+import { clock } from "../clock";
 
 /** ISO 8601 UTC with milliseconds: sorts lexicographically in time order. */
-export const nowIso = () => new Date().toISOString();
+export const nowIso = () => clock.iso();
 
 export const companies = sqliteTable(
   "companies",

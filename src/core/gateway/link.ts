@@ -3,6 +3,7 @@ import type { Config } from "../../config";
 import { ProviderError } from "./outcome";
 import type { ProviderName } from "./provider";
 import { openProviderSettings, SettingsKeyMissing } from "./settings";
+import { clock } from "../clock";
 
 /** A provider's settings: the deployment's configuration, with the company's own settings over it. */
 export type ProviderSettings<P extends ProviderName> = Config["providers"][P];
@@ -84,9 +85,9 @@ export class Link {
    */
   async send<S extends z.ZodType>(profile: ProviderProfile, exchange: Exchange, schema: S): Promise<z.output<S>> {
     const timeoutMs = this.context.config.providers.timeoutMs;
-    const started = Date.now();
+    const started = clock.now();
     const fail = (failure: Failure, what: string, details: Record<string, unknown> = {}): never => {
-      this.log("error", profile, { outcome: "upstream_error", failure, ...details, duration_ms: Date.now() - started });
+      this.log("error", profile, { outcome: "upstream_error", failure, ...details, duration_ms: clock.now() - started });
       throw new ProviderError(profile.name, "upstream_error", `${profile.label} failed: ${what}.`);
     };
     let response: Response;

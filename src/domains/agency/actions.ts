@@ -49,6 +49,7 @@ import {
   whiteLabelOf,
 } from "./queries";
 import type { WhiteLabelRow } from "./schema";
+import { clock } from "../../core/clock";
 
 /**
  * What the agency operations do between their declarations (routes.ts) and their SQL (queries.ts):
@@ -404,7 +405,7 @@ export async function agencyStats({ db, caller, config }: Uses<"db" | "caller" |
   const agency = caller.company;
   const members = ofTree(agency.id, query.scope, config.agency.maxDepth);
   const { timeZone } = await callSettingsOf(db, agency.id, agency.defaultRegion);
-  const period = statsPeriod(query, localDateOf(Date.now(), timeZone));
+  const period = statsPeriod(query, localDateOf(clock.now(), timeZone));
   const created = instantRange({ startDate: period.from, endDate: period.to }, timeZone);
   const [counts, calls, spend] = await Promise.all([
     subaccountCounts(db, members, { from: created.from!, until: created.until! }),

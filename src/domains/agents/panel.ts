@@ -8,6 +8,7 @@ import { blankContent, findTemplate, templates } from "./catalogue";
 import { Agent, AgentVersionSummary, toAgent, toVersionSummary } from "./model";
 import { companyRegion, deleteAgent, insertAgent } from "./queries";
 import { buildAgent } from "./seed";
+import { clock } from "../../core/clock";
 
 /** The panel's side of agents: the operator creates a company's agent (published, so active) and deletes one. */
 
@@ -23,7 +24,7 @@ export async function createAgent(db: Database, input: { companyId: string; name
   const template = input.templateId === undefined ? undefined : findTemplate(input.templateId);
   if (input.templateId !== undefined && !template) throw new InputError("not_found", `No template ${input.templateId}; the templates are ${templates.map((t) => t.id).join(", ")}.`);
   const first = template ? { ...template.content, name } : blankContent(name, region);
-  const { agent, versions } = buildAgent(input.companyId, { template, first, edits: [], published: 1, status: "active", createdAt: input.now ?? Date.now() }, undefined);
+  const { agent, versions } = buildAgent(input.companyId, { template, first, edits: [], published: 1, status: "active", createdAt: input.now ?? clock.now() }, undefined);
   await runBatches(db, insertAgent(db, agent, versions));
   return { agent: toAgent(agent), version: toVersionSummary(versions[0]!) };
 }

@@ -9,6 +9,7 @@ import { MAX_SILENCE_DAYS, type AlertView, type UpdateAlertFields } from "./mode
 import { findAlert, listAlertRows, updateAlertStatements, type AlertChanges } from "./queries";
 import type { AlertRow } from "./schema";
 import { alertView, alertViews, factsFor } from "./state";
+import { clock } from "../../core/clock";
 
 type ChangedField = "threshold" | "period" | "enabled" | "silenced_until" | "dismissed";
 
@@ -17,7 +18,7 @@ const DAY_MS = 86_400_000;
 /** A page of the company's alerts, each with its state as of now. */
 export async function alertPage({ db, caller }: Uses<"db" | "caller">, page: OffsetPage) {
   const rows = await listAlertRows(db, caller.company.id, page);
-  return { ...rows, data: await alertViews(db, caller.company.id, rows.data, new Date()) };
+  return { ...rows, data: await alertViews(db, caller.company.id, rows.data, clock.date()) };
 }
 
 /** The threshold in minor units of the alert's currency, or a 400 when it has more decimals than the currency. */
@@ -60,7 +61,7 @@ function configure(current: AlertRow, body: UpdateAlertFields, now: Date): Omit<
 export async function updateAlert({ db, caller, commit }: Uses<"db" | "caller" | "commit">, body: UpdateAlertFields): Promise<AlertView> {
   const companyId = caller.company.id;
   return updateWithVersion("alert", () => findAlert(db, companyId, body.alert_id), async (current) => {
-    const now = new Date();
+    const now = clock.date();
     const config = configure(current, body, now);
     const reconfigured = config.thresholdMinor !== current.thresholdMinor || config.period !== current.period || config.enabled !== current.enabled;
     const candidate: AlertRow = { ...current, ...config, dismissedAt: reconfigured ? null : current.dismissedAt };

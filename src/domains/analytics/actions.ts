@@ -6,11 +6,12 @@ import { callSettingsOf } from "../calls";
 import { callBreakdown, dashboardIndicators } from "./figures";
 import type { PeriodQuery } from "./model";
 import { callCells, callCellsOfTwoPeriods } from "./queries";
+import { clock } from "../../core/clock";
 
 /** The company's time zone (the calls domain's: its own, or its region's) and the period asked for in it. */
 async function periodOf({ db, caller }: Uses<"db" | "caller">, query: z.output<typeof PeriodQuery>) {
   const { timeZone } = await callSettingsOf(db, caller.company.id, caller.company.defaultRegion);
-  const period = resolvePeriod(query, localDateOf(Date.now(), timeZone));
+  const period = resolvePeriod(query, localDateOf(clock.now(), timeZone));
   return { timeZone, period };
 }
 

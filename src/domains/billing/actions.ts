@@ -33,6 +33,7 @@ import {
 import type { BillingCycle, SubscriptionRow } from "./schema";
 import { major, toMinorUnits, toSubscription } from "./views";
 import { credit, debit } from "./wallet";
+import { clock } from "../../core/clock";
 
 /**
  * What the billing operations do between their declarations (routes.ts) and their SQL (queries.ts):
@@ -42,7 +43,7 @@ import { credit, debit } from "./wallet";
 export async function balanceOf({ db, caller }: Uses<"db" | "caller">): Promise<z.input<typeof Balance>> {
   const wallet = await walletBalance(db, caller.company.id);
   const currency = wallet?.currency ?? billingCurrency(caller.company);
-  return { amount: major(wallet?.balanceMinor ?? 0, currency), currency, as_of: new Date().toISOString() };
+  return { amount: major(wallet?.balanceMinor ?? 0, currency), currency, as_of: clock.iso() };
 }
 
 /** At most this many days in a usage period. */
@@ -51,7 +52,7 @@ const MAX_USAGE_DAYS = 366;
 export async function usageOf({ db, caller }: Uses<"db" | "caller">, query: z.output<typeof UsageQuery>): Promise<z.input<typeof Usage>> {
   const companyId = caller.company.id;
   const { timeZone } = await callSettingsOf(db, companyId, caller.company.defaultRegion);
-  const today = localDateOf(Date.now(), timeZone);
+  const today = localDateOf(clock.now(), timeZone);
   const startDate = query.start_date ?? `${today.slice(0, 8)}01`;
   const endDate = query.end_date ?? (query.start_date && query.start_date > today ? query.start_date : today);
   datePeriod({ start_date: startDate, end_date: endDate });
@@ -154,7 +155,7 @@ export async function topUp(
   }
 
   const id = crypto.randomUUID();
-  const createdAt = new Date().toISOString();
+  const createdAt = clock.iso();
   const already = await topUpByPayment(db, payment.id);
   if (!already) {
     const ledgerEntryId = crypto.randomUUID();
@@ -169,7 +170,7 @@ export async function topUp(
   const shown = already ?? { id, amountMinor, currency, paymentIntentId: payment.id, createdAt };
   return {
     top_up: { id: shown.id, amount: major(shown.amountMinor, currency), currency, status: "succeeded", payment_reference: shown.paymentIntentId, created_at: shown.createdAt },
-    balance: { amount: major(balance?.balanceMinor ?? 0, currency), currency, as_of: new Date().toISOString() },
+    balance: { amount: major(balance?.balanceMinor ?? 0, currency), currency, as_of: clock.iso() },
   };
 }
 
@@ -217,7 +218,7 @@ export async function changePlan(
   const companyId = caller.company.id;
   const target = body.plan as Plan;
   const current = await subscriptionOf(db, companyId);
-  const now = Date.now();
+  const now = clock.now();
   const at = new Date(now).toISOString();
   const audit = { resourceType: "subscription", resourceId: companyId };
 
@@ -273,7 +274,7 @@ export async function cancelSubscription({ db, caller, commit }: Uses<"db" | "ca
   const current = await subscriptionOf(db, companyId);
   if (!current) throw notFound("subscription: the account has not hired a plan");
   if (current.cancelAtPeriodEnd) throw new ApiError("conflict", `The subscription is already cancelled; it ends at ${current.currentPeriodEnd}.`, { cancel_at: current.currentPeriodEnd });
-  const at = new Date().toISOString();
+  const at = clock.iso();
   const changes = { cancelAtPeriodEnd: true, canceledAt: at, scheduledPlan: null, updatedAt: at };
   await commit([subscriptionUnchanged(db, companyId, current.version), updateSubscription(db, companyId, current.version, changes)], { resourceType: "subscription", resourceId: companyId }, [
     changed("cancelled", { ...current, ...changes }, 0, at),
@@ -310,7 +311,7 @@ export async function hireAddon({ db, caller, commit }: Uses<"db" | "caller" | "
     refuseAs: "conflict",
   });
   try {
-    const hiredAt = new Date().toISOString();
+    const hiredAt = clock.iso();
     await commit(
       [addonNotHired(db, companyId, type), ...payment, insertAddon(db, { companyId, addonType: type, priceMinor, currency, hiredAt })],
       { resourceType: "add_on", resourceId: type },
@@ -328,7 +329,7 @@ export async function hireAddon({ db, caller, commit }: Uses<"db" | "caller" | "
 export async function cancelAddon({ db, caller, commit }: Uses<"db" | "caller" | "commit">, type: string): Promise<z.input<typeof CancelledAddon>> {
   if (!isAddonType(type)) throw notFound(`add-on ${type} in the catalogue`);
   const companyId = caller.company.id;
-  const cancelledAt = new Date().toISOString();
+  const cancelledAt = clock.iso();
   await commit([addonStillHired(db, companyId, type), deleteAddon(db, companyId, type)], { resourceType: "add_on", resourceId: type }, [addonCancelled.of({ addon_type: type, cancelled_at: cancelledAt })]);
   return { type, hired: false, cancelled_at: cancelledAt };
 }

@@ -6,6 +6,7 @@ import { billingOperatorOperations } from "./panel";
 import { renewDueSubscriptions } from "./renewals";
 import { billingOperations } from "./routes";
 import { seedBillingAccount, seedBillingDomain } from "./seed";
+import { clock } from "../../core/clock";
 
 export { credit, debit, insufficientFunds } from "./wallet";
 export { ledgerSince, walletBalance, insertUsageRecord, hiredAddons, type LedgerSince } from "./queries";
@@ -33,7 +34,7 @@ export default defineDomain({
   events: billingEvents,
   // Subscriptions whose period ended are renewed (or ended) by the Cron Trigger.
   // A plan the renewal changed reaches the company's keys' Durable Objects at once.
-  scheduled: async (env) => void (await renewDueSubscriptions(createDb(env.DB), Date.now(), (companyId) => companyChanged(env, companyId))),
+  scheduled: async (env) => void (await renewDueSubscriptions(createDb(env.DB), clock.now(), (companyId) => companyChanged(env, companyId))),
   seed: async ({ db, company, random, now, scale }) =>
     scale === "full" ? { ...(await seedBillingDomain(db, company.id, random, now)), ...(await seedBillingAccount(db, company.id, random, now)) } : {},
 });

@@ -6,6 +6,7 @@ import { InputError } from "../../core/input-error";
 import { defineOperatorOperation } from "../../core/operator";
 import { upsertPaymentMethod } from "./queries";
 import { paymentMethods } from "./schema";
+import { clock } from "../../core/clock";
 
 /** The panel's side of payments: the card top-ups charge (the operator API; the admin CLI is its client). */
 
@@ -20,7 +21,7 @@ export async function setPaymentMethod(
   if (input.customerId && !CUSTOMER_ID.test(input.customerId)) throw new InputError("invalid_argument", `Not a Stripe customer id (cus_...): ${input.customerId}`);
   const company = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, input.companyId)).get();
   if (!company) throw new InputError("unknown_company", `No company ${input.companyId}.`);
-  const now = new Date().toISOString();
+  const now = clock.iso();
   await upsertPaymentMethod(db, {
     companyId: input.companyId,
     provider: "stripe",

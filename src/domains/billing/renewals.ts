@@ -9,6 +9,7 @@ import { deleteSubscription, dueSubscriptions, setCompanyPlan, subscriptionUncha
 import type { SubscriptionRow } from "./schema";
 import { toMinorUnits } from "./views";
 import { debit } from "./wallet";
+import { clock } from "../../core/clock";
 
 /** The plan an account falls back to when its subscription ends: pay as you go, no monthly price. */
 const PLAN_WITHOUT_SUBSCRIPTION = "PAYG" as const;
@@ -67,7 +68,7 @@ async function renewSubscription(db: Database, row: SubscriptionRow, now: number
  * The Cron Trigger's work: every subscription whose period ended, renewed or ended. `planSet` is
  * told of each company whose plan was written (a downgrade, an end), for its keys to carry it.
  */
-export async function renewDueSubscriptions(db: Database, now = Date.now(), planSet: (companyId: string) => Promise<void> = async () => {}): Promise<Record<RenewalOutcome, number>> {
+export async function renewDueSubscriptions(db: Database, now = clock.now(), planSet: (companyId: string) => Promise<void> = async () => {}): Promise<Record<RenewalOutcome, number>> {
   const counts: Record<RenewalOutcome, number> = { renewed: 0, ended: 0, unpaid: 0 };
   for (const row of await dueSubscriptions(db, new Date(now).toISOString(), RENEWALS_PER_RUN)) {
     const outcome = await renewSubscription(db, row, now);

@@ -31,6 +31,7 @@ import {
 } from "./queries";
 import { weekdays, type OverrideRow, type WeeklyHours } from "./schema";
 import { dayOf, type Day, type DayInterval, type DayOverride } from "./hours";
+import { clock } from "../../core/clock";
 
 /*
  * What the calendar operations do: the bookings of a period, the writes of the schedule and its
@@ -96,7 +97,7 @@ export async function calendarRange({ db, caller }: Uses<"db" | "caller">, query
   // Today is a date of the calendar's zone: without `from`, the schedule is read first to know it.
   const known = query.from === undefined ? await findSchedule(db, companyId) : undefined;
   if (query.from === undefined && !known) throw noSchedule();
-  const first = query.from ?? localDateOf(Date.now(), known!.timeZone);
+  const first = query.from ?? localDateOf(clock.now(), known!.timeZone);
   const last = query.to ?? addDays(first, DEFAULT_CALENDAR_DAYS - 1);
   if (last < first) throw invalidField("query.to", `to (${last}) is before from (${first}${query.from ? "" : ", today in the calendar's zone"}); both dates are included.`);
   const count = daysBetween(first, last) + 1;

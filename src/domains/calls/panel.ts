@@ -33,6 +33,7 @@ import {
   unknownNumber,
 } from "./queries";
 import { callDirections, callResults, type CallRow, qualificationVerdicts } from "./schema";
+import { clock } from "../../core/clock";
 
 /*
  * What the web panel and the voice service do with calls, as operator operations (/admin/v1): the
@@ -90,7 +91,7 @@ export async function configureCalls(db: Database, companyId: string, input: { t
  * `count` synthetic calls for the benchmark, spread evenly over the `days` local days before
  * today in the company's time zone (local dates and day totals right, like any other call).
  */
-export async function bulkCalls(db: Database, companyId: string, input: { count: string; days?: string }, now = Date.now()) {
+export async function bulkCalls(db: Database, companyId: string, input: { count: string; days?: string }, now = clock.now()) {
   const count = Number(input.count);
   const days = input.days === undefined ? 30 : Number(input.days);
   if (!Number.isInteger(count) || count < 1 || count > 10_000_000) throw new InputError("invalid_argument", "--count must be a whole number from 1 to 10,000,000.");

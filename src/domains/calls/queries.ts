@@ -16,6 +16,7 @@ import type { CallView } from "./model";
 import { regionTimeZone, type DatePeriod, type InstantRange } from "../../core/period";
 import { DEFAULT_RETENTION_DAYS } from "./schema";
 import { callAssignments, callDailyTotals, callLabelLinks, callLabels, callQualifications, callResults, calls, callSettings, type CallResult, type CallRow, type QualificationVerdict } from "./schema";
+import { clock } from "../../core/clock";
 
 const DAY_MS = 86_400_000;
 
@@ -34,7 +35,7 @@ export async function callSettingsOf(db: Database, companyId: string, region: st
 }
 
 /** Calls that started before this instant are archived (read-only). */
-export const archiveCutoff = (settings: CallSettings, now = Date.now()) => new Date(now - settings.retentionDays * DAY_MS).toISOString();
+export const archiveCutoff = (settings: CallSettings, now = clock.now()) => new Date(now - settings.retentionDays * DAY_MS).toISOString();
 
 // ---------------------------------------------------------------------------------------------
 // Label catalogue

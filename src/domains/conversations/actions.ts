@@ -9,6 +9,7 @@ import { conversationResumed, conversationTakenOver } from "./events";
 import { sendReply } from "./jobs";
 import { SERVICE_WINDOW_HOURS, toConversation, windowOpen, type MessageView, type ReplyInput } from "./model";
 import { findConversation, listMessages, messageView, recordMessage, replyAllowed, resume, takeOver } from "./queries";
+import { clock } from "../../core/clock";
 
 /*
  * What the conversation operations do between their declarations (routes.ts) and their SQL
@@ -40,7 +41,7 @@ export async function replyToConversation(
 ): Promise<Reply<MessageView>> {
   const companyId = caller.company.id;
   const conversation = await requireConversation({ db, caller }, conversationId);
-  const now = Date.now();
+  const now = clock.now();
   const at = new Date(now).toISOString();
   const message = {
     id: crypto.randomUUID(),

@@ -13,6 +13,7 @@ import {
   type ConversationRow,
   type MessageRow,
 } from "./schema";
+import { clock } from "../../core/clock";
 
 /** The longest text a WhatsApp text message may carry (Cloud API limit), and so a reply or note. */
 export const MAX_MESSAGE_TEXT = 4096;
@@ -136,7 +137,7 @@ export const Conversation = z
 
 export type ConversationView = z.output<typeof Conversation>;
 
-export function toConversation(row: ConversationRow & { connectionPhone: string; reserved: boolean }, now = Date.now()): ConversationView {
+export function toConversation(row: ConversationRow & { connectionPhone: string; reserved: boolean }, now = clock.now()): ConversationView {
   return {
     id: row.id,
     connection: { id: row.connectionId, phone_number: row.connectionPhone },
@@ -156,7 +157,7 @@ export function toConversation(row: ConversationRow & { connectionPhone: string;
 }
 
 /** Whether the customer-service window is open: the contact wrote less than 24 hours ago. */
-export const windowOpen = (lastInboundAt: string | null, now = Date.now()) => lastInboundAt !== null && now - Date.parse(lastInboundAt) < SERVICE_WINDOW_MS;
+export const windowOpen = (lastInboundAt: string | null, now = clock.now()) => lastInboundAt !== null && now - Date.parse(lastInboundAt) < SERVICE_WINDOW_MS;
 
 export const preview = (text: string | null) => (text === null ? null : text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1)}…` : text);
 

@@ -24,6 +24,7 @@ import {
   type MessageStatus,
   type MessageType,
 } from "./schema";
+import { clock } from "../../core/clock";
 
 // ---------------------------------------------------------------------------------------------
 // Connections
@@ -84,7 +85,7 @@ const conversationKeys: ListKeys = { company: conversations.companyId, at: conve
 export type ConversationRecord = ConversationRow & { connectionPhone: string; reserved: boolean };
 
 export function listConversations(db: Database, companyId: string, filter: { status?: ConversationRow["status"] }, page: CursorPage) {
-  const now = Date.now();
+  const now = clock.now();
   return cursorList(conversationSelect(db).$dynamic(), conversationKeys, companyId, page, {
     list: "conversations",
     where: filter.status ? eq(conversations.status, filter.status) : undefined,

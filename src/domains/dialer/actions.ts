@@ -13,6 +13,7 @@ import { placeCall } from "./jobs";
 import type { DialInput, DialledCall } from "./model";
 import { agentOfCompany, belowQuota, callsInProgress, concurrencyExceeded, dialledCallInsertion, type DialledCallRecord } from "./queries";
 import { ratedCallColumns, rateOfNumber, reservation } from "./rating";
+import { clock } from "../../core/clock";
 
 const callable = new Set(destinations.map((destination) => destination.country));
 
@@ -65,7 +66,7 @@ export async function dial({ db, caller, config, commit }: Uses<"db" | "caller" 
   }
   const held = reservation(rate);
   const id = crypto.randomUUID();
-  const now = new Date().toISOString();
+  const now = clock.iso();
   const call: DialledCallRecord = {
     id,
     companyId,

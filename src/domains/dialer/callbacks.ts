@@ -4,6 +4,7 @@ import { defineJob } from "../../core/jobs";
 import { activeCallStatuses } from "../calls";
 import { advanceCall, findDialledCall } from "./queries";
 import { settlement, type CallEnd } from "./settle";
+import { clock } from "../../core/clock";
 
 /** Twilio's call statuses (https://www.twilio.com/docs/voice/api/call-resource#call-status-values) and "initiated" of StatusCallbackEvent. */
 const twilioCallStatuses = ["queued", "initiated", "ringing", "in-progress", "completed", "busy", "failed", "no-answer", "canceled"] as const;
@@ -51,7 +52,7 @@ const applyCallStatus = defineJob({
     // Gone, or a callback of another call than the one placed for it: nothing to apply.
     if (!row || (row.providerCallId !== null && row.providerCallId !== body.CallSid)) return { status: "done" };
     if (!(activeCallStatuses as readonly string[]).includes(row.status)) return { status: "done" };
-    const now = new Date().toISOString();
+    const now = clock.iso();
     if (body.CallStatus === "ringing") return { status: "done", statements: advanceCall(job.db, row, "ringing", ["queued"], now) };
     if (body.CallStatus === "in-progress") return { status: "done", statements: advanceCall(job.db, row, "in_progress", ["queued", "ringing"], now) };
     const end = endOf(body);

@@ -5,6 +5,7 @@ import { gateway } from "../../core/gateway";
 import { callStatusCallback } from "./callbacks";
 import { findDialledCall, markRinging } from "./queries";
 import { settlement } from "./settle";
+import { clock } from "../../core/clock";
 
 /** Where the provider connects an answered call: the voice agent's media stream on the platform's voice service. */
 const agentStreamTwiml = (agentId: string, callId: string) =>
@@ -29,7 +30,7 @@ export const placeCall = defineJob({
       statusCallback: callbackUrl(job.config.callbacks.baseUrl, "twilio", callStatusCallback.topic, { company: row.companyId, call: row.id }),
       statusCallbackEvents: ["initiated", "ringing", "answered", "completed"],
     });
-    return { status: "done", statements: markRinging(job.db, row, placed.sid, new Date().toISOString()) };
+    return { status: "done", statements: markRinging(job.db, row, placed.sid, clock.iso()) };
   },
   async exhausted(job, { callId }, reason) {
     const row = await findDialledCall(job.db, callId, job.companyId);

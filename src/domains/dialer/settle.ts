@@ -4,6 +4,7 @@ import { credit, major } from "../billing";
 import { callSettled } from "./events";
 import { markEnded, stillInProgress, type DialledCallRecord } from "./queries";
 import { settledCost } from "./rating";
+import { clock } from "../../core/clock";
 
 export const callEndResults = ["answered", "no_answer", "busy", "failed", "voicemail", "cancelled"] as const;
 type CallEndResult = (typeof callEndResults)[number];
@@ -21,7 +22,7 @@ export interface CallEnd {
  * reservation), the rest of the reservation refunded to the wallet, and its row of calls ended
  * (status, result, end, talk time, cost). The precondition makes a call settle once, whoever ends it.
  */
-export async function settlement(db: Database, call: DialledCallRecord, end: CallEnd, now = new Date()) {
+export async function settlement(db: Database, call: DialledCallRecord, end: CallEnd, now = clock.date()) {
   const endedAt = now.toISOString();
   const duration = end.result === "answered" || end.result === "voicemail" ? Math.max(0, Math.round(end.durationSeconds)) : 0;
   const rate = { pricePerMinuteMicros: call.ratePerMinuteMicros, minimumSeconds: call.minimumSeconds, billingIncrementSeconds: call.billingIncrementSeconds, currency: call.currency };

@@ -4,6 +4,7 @@ import { gateway, ProviderError } from "../../core/gateway";
 import { fromHeader, toEmailHistoryEntry, type SendEmailInput } from "./model";
 import { defaultIdentity, findIdentity, insertEmailMessage, settleEmailMessage } from "./queries";
 import type { z } from "@hono/zod-openapi";
+import { clock } from "../../core/clock";
 
 /** The identity a send goes out from: the one named (400 if unknown or unverified), else the default (503 without one). */
 async function sendingIdentity({ db, caller }: Uses<"db" | "caller">, identityId: string | undefined) {
@@ -43,7 +44,7 @@ export async function sendEmail({ db, caller, config, requestId, commit }: Uses<
         status: "sending",
         providerMessageId: null,
         failureReason: null,
-        createdAt: new Date().toISOString(),
+        createdAt: clock.iso(),
         sentAt: null,
         deliveryStatus: null,
         deliveryUpdatedAt: null,
@@ -53,7 +54,7 @@ export async function sendEmail({ db, caller, config, requestId, commit }: Uses<
   );
   try {
     const sent = await email.send({ from, to: [input.to], subject: input.subject, text: input.body, metadata: { message_id: id, company_id: caller.company.id } });
-    return toEmailHistoryEntry(await settleEmailMessage(db, id, { status: "sent", providerMessageId: sent.messageId, sentAt: new Date().toISOString() }));
+    return toEmailHistoryEntry(await settleEmailMessage(db, id, { status: "sent", providerMessageId: sent.messageId, sentAt: clock.iso() }));
   } catch (error) {
     await settleEmailMessage(db, id, { status: "failed", failureReason: error instanceof ProviderError ? error.detail : "The provider could not be reached." });
     throw error;

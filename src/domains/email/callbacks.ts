@@ -4,6 +4,7 @@ import { defineCallback } from "../../core/callbacks";
 import { companyRowExists, rowOf } from "../../core/db/rows";
 import { defineJob } from "../../core/jobs";
 import { emailDeliveryStatuses, emailMessages, type EmailDeliveryStatus } from "./schema";
+import { clock } from "../../core/clock";
 
 const recordStatus = { Delivery: "delivered", Bounce: "bounced", SpamComplaint: "complained" } as const satisfies Record<string, EmailDeliveryStatus>;
 
@@ -33,7 +34,7 @@ const applyEmailEvent = defineJob({
   async run(job, { body }) {
     const status = recordStatus[body.RecordType];
     const earlier = emailDeliveryStatuses.slice(0, emailDeliveryStatuses.indexOf(status));
-    const at = new Date().toISOString();
+    const at = clock.iso();
     return {
       status: "done",
       statements: [

@@ -12,6 +12,7 @@ import { defineOperatorOperation } from "../../core/operator";
 import { companyMailboxIds, insertGrants } from "./queries";
 import { folderRoles, mailboxAttachments, mailboxFolders, mailboxGrants, mailboxMessages, mailboxes, mailboxThreads, type FolderRole, type MailboxRow } from "./schema";
 import { addMailbox } from "./sync";
+import { clock } from "../../core/clock";
 
 /**
  * The operator's side of the inbox: a company's mailboxes (on its own JMAP server, credentials
@@ -32,7 +33,7 @@ export async function checkMailboxGrant(db: Database, companyId: string, mailbox
  */
 export async function grantMailboxes(db: Database, input: { companyId: string; lineageId: string; mailboxIds: readonly string[] }) {
   await checkMailboxGrant(db, input.companyId, input.mailboxIds);
-  await insertGrants(db, input.companyId, input.lineageId, [...new Set(input.mailboxIds)], new Date().toISOString()).run();
+  await insertGrants(db, input.companyId, input.lineageId, [...new Set(input.mailboxIds)], clock.iso()).run();
   return { mailboxes: [...new Set(input.mailboxIds)] };
 }
 
@@ -149,7 +150,7 @@ async function replaceMailboxGrants(db: Database, keyId: string, mailboxIds: rea
   if (!key) throw new InputError("not_found", `No API key ${keyId}.`);
   const ids = [...new Set(mailboxIds)];
   await checkMailboxGrant(db, key.companyId, ids);
-  const at = new Date().toISOString();
+  const at = clock.iso();
   await runBatches(db, [
     db.delete(mailboxGrants).where(and(eq(mailboxGrants.lineageId, key.lineageId), eq(mailboxGrants.companyId, key.companyId))),
     insertGrants(db, key.companyId, key.lineageId, ids, at),

@@ -2,6 +2,7 @@ import type { Database } from "../../core/db/client";
 import { runBatches } from "../../core/db/bulk";
 import { insertFolders, insertMailbox, storeMessageStatements, upsertThread } from "./queries";
 import type { FolderRole, MailboxAttachmentRow, MailboxFolderRow, MailboxKind, MailboxMessageRow, MailboxRow } from "./schema";
+import { clock } from "../../core/clock";
 
 /**
  * The mailbox sync path: what a sync (or the forwarding receiver) stores of the mail it fetched,
@@ -28,7 +29,7 @@ export interface NewMailbox {
 export async function addMailbox(db: Database, input: NewMailbox): Promise<{ mailbox: MailboxRow; folders: MailboxFolderRow[] }> {
   if (input.kind === "forwarding" && input.folders.length > 0) throw new Error("A forwarding mailbox has no folders.");
   if (input.kind === "jmap" && !input.remoteAccountId) throw new Error("A jmap mailbox needs the account it reads on the JMAP server (remoteAccountId).");
-  const createdAt = input.createdAt ?? new Date().toISOString();
+  const createdAt = input.createdAt ?? clock.iso();
   const mailbox: MailboxRow = {
     id: crypto.randomUUID(),
     companyId: input.companyId,
@@ -100,7 +101,7 @@ const attachmentObjectKey = (companyId: string, mailboxId: string, messageId: st
  */
 export async function syncMessage(db: Database, bucket: R2Bucket | undefined, input: SyncedMessage): Promise<{ messageId: string; attachmentIds: string[] }> {
   const messageId = crypto.randomUUID();
-  const syncedAt = new Date().toISOString();
+  const syncedAt = clock.iso();
   const attachments: MailboxAttachmentRow[] = [];
   if (!bucket && (input.attachments ?? []).length > 0) throw new Error("Attachments are stored in the ATTACHMENTS bucket; none was given.");
   for (const attachment of input.attachments ?? []) {

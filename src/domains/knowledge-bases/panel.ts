@@ -7,6 +7,7 @@ import { helpCentre, type Article } from "./articles";
 import { kbCollections, knowledgeBases, kbDocuments } from "./schema";
 import { documentRow } from "./seed";
 import { InputError } from "../../core/input-error";
+import { clock } from "../../core/clock";
 
 /*
  * What the web panel does with knowledge bases, for the admin CLI that stands in for it
@@ -25,7 +26,7 @@ const topics = ["billing", "wallet", "calls", "agents", "WhatsApp", "SMS", "emai
  * from the help articles (the same words, in other combinations, so searches rank as on real
  * text). Deterministic for a given count. Answers the base's id, to search it.
  */
-export async function bulkKnowledgeBaseDocuments(db: Database, companyId: string, input: { count: string }, now = Date.now()) {
+export async function bulkKnowledgeBaseDocuments(db: Database, companyId: string, input: { count: string }, now = clock.now()) {
   const count = Number(input.count);
   if (!Number.isInteger(count) || count < 1 || count > MAX_BULK_DOCUMENTS) throw new InputError("invalid_argument", `--count must be a whole number from 1 to ${MAX_BULK_DOCUMENTS.toLocaleString("en")}.`);
   const company = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).get();

@@ -10,6 +10,7 @@ import type { CreateTrunkInput, DeletedTrunk, SipTrunk, UpdateTrunkInput } from 
 import type { OffsetPage } from "../../core/pagination";
 import { deletableTrunk, deleteTrunk, duplicateName, findTrunk, insertTrunk, trunkNamed, trunkPage, updateTrunk, type PublicTrunk } from "./queries";
 import type { SipTrunkRow, TrunkTransport } from "./schema";
+import { clock } from "../../core/clock";
 
 /** The port a transport listens on when none is given (SIP over TLS: 5061). */
 const defaultPort = (transport: TrunkTransport) => (transport === "tls" ? 5061 : 5060);
@@ -49,7 +50,7 @@ export async function createTrunk({ db, caller, config, commit }: Uses<"db" | "c
   if (price === undefined) throw new ApiError("conflict", `SIP trunks are not sold in ${currency}, the account's billing currency.`);
   const monthlyPriceMinor = toMinorUnits(price, currency, "body");
   const id = crypto.randomUUID();
-  const now = new Date().toISOString();
+  const now = clock.iso();
   const row: SipTrunkRow = {
     id,
     companyId,
@@ -88,7 +89,7 @@ export async function changeTrunk(
   const companyId = caller.company.id;
   return updateWithVersion("SIP trunk", () => findTrunk(db, companyId, trunkId), async (current) => {
     if (patch.name !== undefined && patch.name !== current.name && (await trunkNamed(db, companyId, patch.name, current.id))) throw duplicateName(patch.name);
-    const now = new Date().toISOString();
+    const now = clock.iso();
     const transport = patch.transport ?? current.transport;
     const changes: Partial<SipTrunkRow> = {
       ...(patch.name !== undefined ? { name: patch.name } : {}),
@@ -122,7 +123,7 @@ export async function removeTrunk({ db, caller, commit }: Uses<"db" | "caller" |
   const companyId = caller.company.id;
   const current = await findTrunk(db, companyId, trunkId);
   if (!current) throw notFound("SIP trunk");
-  const now = new Date().toISOString();
+  const now = clock.iso();
   await commit([...deletableTrunk(db, companyId, current.id), deleteTrunk(db, companyId, current.id)], { resourceType: "sip_trunk", resourceId: current.id }, [
     sipTrunkDeleted.of({ id: current.id, name: current.name, deleted_at: now }),
   ]);

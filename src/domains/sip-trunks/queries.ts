@@ -7,6 +7,7 @@ import { ApiError, notFound } from "../../core/errors";
 import type { OffsetPage } from "../../core/pagination";
 import { versionedUpdate } from "../../core/db/versioned";
 import { sipTrunkNumbers, sipTrunks, type SipTrunkRow } from "./schema";
+import { clock } from "../../core/clock";
 
 /** Every column but the sealed password: what lists and reads select. */
 const publicColumns = {
@@ -83,7 +84,7 @@ export function routeStatements(db: Database, companyId: string, numberId: strin
     precondition(db, sql`EXISTS (SELECT 1 FROM ${sipTrunks} WHERE ${rowOf(sipTrunks, companyId, trunkId)})`, () => notFound("SIP trunk")),
     db
       .insert(sipTrunkNumbers)
-      .values({ companyId, trunkId, numberId, createdAt: new Date().toISOString() })
+      .values({ companyId, trunkId, numberId, createdAt: clock.iso() })
       .onConflictDoUpdate({ target: [sipTrunkNumbers.companyId, sipTrunkNumbers.numberId], set: { trunkId } }),
   ];
 }

@@ -12,6 +12,7 @@ import { insertSmsMessage, markSmsFailed, markSmsSent } from "./queries";
 import { readRecipient, verdictMessages } from "./recipients";
 import type { SmsMessageRow } from "./schema";
 import { segmentSms } from "./segments";
+import { clock } from "../../core/clock";
 
 const majorOf = (currency: string) => {
   const exponent = currencyExponent(currency) ?? 2;
@@ -97,7 +98,7 @@ export async function sendSms({ db, caller, config, requestId, commit }: Uses<"d
     providerMessageId: null,
     failureReason: null,
     refunded: false,
-    createdAt: new Date().toISOString(),
+    createdAt: clock.iso(),
     sentAt: null,
     deliveryStatus: null,
     deliveryUpdatedAt: null,
@@ -107,7 +108,7 @@ export async function sendSms({ db, caller, config, requestId, commit }: Uses<"d
   try {
     const statusCallback = callbackUrl(config.callbacks.baseUrl, "twilio", messageStatusCallback.topic, { company: caller.company.id, message: id });
     const sent = await sms.send({ to: recipient.e164, body: input.text, statusCallback });
-    return toSmsMessage(await markSmsSent(db, id, sent.sid, new Date().toISOString()), major);
+    return toSmsMessage(await markSmsSent(db, id, sent.sid, clock.iso()), major);
   } catch (error) {
     const reason = error instanceof ProviderError ? error.detail : "The provider could not be reached.";
     const refund = costMinor > 0 ? await credit(db, { companyId: caller.company.id, amountMinor: costMinor, currency: rate.currency, kind: "refund", reference, description: "SMS not sent" }) : [];

@@ -4,6 +4,7 @@ import { defineCallback } from "../../core/callbacks";
 import { companyRowExists, rowOf } from "../../core/db/rows";
 import { defineJob } from "../../core/jobs";
 import { smsMessages } from "./schema";
+import { clock } from "../../core/clock";
 
 /** The statuses of Twilio's message status callback that say what finally became of the message. */
 const finalStatuses = { delivered: "delivered", undelivered: "undelivered", failed: "failed" } as const;
@@ -26,7 +27,7 @@ const applyMessageStatus = defineJob({
   async run(job, { query, body }) {
     const status = body.MessageStatus in finalStatuses ? finalStatuses[body.MessageStatus as keyof typeof finalStatuses] : undefined;
     if (!status) return { status: "done" };
-    const at = new Date().toISOString();
+    const at = clock.iso();
     return {
       status: "done",
       statements: [

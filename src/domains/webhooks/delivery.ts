@@ -11,6 +11,7 @@ import { parseRetryAfter, retryDelay, retrySchedule } from "../../core/retry-sch
 import { runBatch } from "../../core/db/batch";
 import { webhookAttempts, webhookDeliveries, webhookEvents, webhookSubscriptions } from "./schema";
 import { decryptSecret, webhookHeaders } from "./signing";
+import { clock } from "../../core/clock";
 
 export const WEBHOOK_QUEUE_NAME = "public-api-webhooks";
 export const WEBHOOK_DLQ_NAME = "public-api-webhooks-dlq";
@@ -43,11 +44,11 @@ interface AttemptResult {
 
 /** One signed POST: 15 s timeout, no redirect followed (a 3xx is a failure). */
 async function sendSigned(url: string, secret: string, eventId: string, body: string): Promise<AttemptResult> {
-  const started = Date.now();
+  const started = clock.now();
   const headers = {
     "content-type": "application/json",
     "user-agent": "public-api-webhooks/1",
-    ...(await webhookHeaders(secret, eventId, Math.floor(Date.now() / 1000), body)),
+    ...(await webhookHeaders(secret, eventId, Math.floor(clock.now() / 1000), body)),
   };
   try {
     const response = await fetch(url, { method: "POST", headers, body, redirect: "manual", signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS) });
@@ -58,8 +59,8 @@ async function sendSigned(url: string, secret: string, eventId: string, body: st
       success,
       statusCode: status,
       error: success ? null : status >= 300 && status < 400 ? `Redirect (HTTP ${status}) not followed` : `HTTP ${status}`,
-      retryAfter: status === 429 || status === 503 ? parseRetryAfter(response.headers.get("Retry-After"), Date.now()) : undefined,
-      durationMs: Date.now() - started,
+      retryAfter: status === 429 || status === 503 ? parseRetryAfter(response.headers.get("Retry-After"), clock.now()) : undefined,
+      durationMs: clock.now() - started,
     };
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
@@ -67,7 +68,7 @@ async function sendSigned(url: string, secret: string, eventId: string, body: st
       success: false,
       statusCode: null,
       error: timedOut ? `No answer within ${ATTEMPT_TIMEOUT_MS / 1000} s` : `Network error: ${error instanceof Error ? error.message : String(error)}`,
-      durationMs: Date.now() - started,
+      durationMs: clock.now() - started,
     };
   }
 }
@@ -88,7 +89,7 @@ async function abandon(db: Database, deliveryId: string, reason: string, now: nu
 async function deliver(env: Env, deliveryId: string): Promise<DeliveryStep> {
   const db = createDb(env.DB);
   const d = webhookDeliveries;
-  let now = Date.now();
+  let now = clock.now();
   const [claimed] = await db
     .update(d)
     .set({ leaseUntil: iso(now + LEASE_MS), updatedAt: iso(now) })
@@ -130,7 +131,7 @@ async function deliver(env: Env, deliveryId: string): Promise<DeliveryStep> {
     const secret = await decryptSecret(config.webhookSecretKey, subscription.secretCiphertext, subscription.companyId);
     result = await sendSigned(subscription.url, secret, event.id, body);
   }
-  now = Date.now();
+  now = clock.now();
 
   const gone = result.statusCode === 410;
   const delay = result.success || gone || giveUp ? null : retryDelay(attempt, retrySchedule(config.webhookRetrySchedule), result.retryAfter);
@@ -211,7 +212,7 @@ export async function handleWebhookBatch(batch: MessageBatch<string>, env: Env):
 /** Deliveries the Queue dead-lettered by itself (repeated consumer failures) are marked failed. */
 async function markDeadLettered(env: Env, ids: readonly string[]): Promise<void> {
   const db = createDb(env.DB);
-  const now = iso(Date.now());
+  const now = iso(clock.now());
   for (const chunk of inChunks(ids, IN_LIST_MAX)) {
     await db
       .update(webhookDeliveries)
@@ -226,7 +227,7 @@ async function markDeadLettered(env: Env, ids: readonly string[]): Promise<void>
  * fail): enqueue it again. Its due time moves to now, so the next sweep leaves it alone for a
  * grace period. Duplicates are harmless: the consumer's claim lets one message attempt it.
  */
-export async function sweepDueDeliveries(env: Env, now = Date.now()): Promise<string[]> {
+export async function sweepDueDeliveries(env: Env, now = clock.now()): Promise<string[]> {
   const db = createDb(env.DB);
   const d = webhookDeliveries;
   const rows = await db

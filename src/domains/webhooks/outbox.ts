@@ -7,6 +7,7 @@ import { ApiError, loggableError } from "../../core/errors";
 import type { BatchValue, EmittedEvent, Fill } from "../../core/events";
 import type { Env } from "../../env";
 import { webhookDeliveries, webhookEvents, webhookSubscriptions } from "./schema";
+import { clock } from "../../core/clock";
 
 /** Messages per Queue sendBatch call (the platform's limit). */
 const QUEUE_SEND_BATCH_MAX = 100;
@@ -111,7 +112,7 @@ function eventInsert(db: Database, row: Record<keyof typeof EVENT_VALUES, string
  * whose event set includes the type. Both run in the write's own batch, so the write, its events
  * and their deliveries commit together, with no read before the batch.
  */
-export function outboxStatements(db: Database, companyId: string, events: readonly EmittedEvent[], now = new Date().toISOString()): Outbox {
+export function outboxStatements(db: Database, companyId: string, events: readonly EmittedEvent[], now = clock.iso()): Outbox {
   const statements: BatchItem<"sqlite">[] = [];
   for (const event of events) {
     const eventId = crypto.randomUUID();

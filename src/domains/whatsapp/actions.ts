@@ -30,6 +30,7 @@ import { whitelistAdded, whitelistRemoved } from "./events";
 import { templateCategories, type CheckInput, type PhoneCheckView, type PollQuery, type SendInput, type TemplatesQuery, type TypingInput } from "./model";
 import { readWhatsAppPhone } from "./phone";
 import { releasePhone, reservePhone } from "./queries";
+import { clock } from "../../core/clock";
 
 const noNumber = () => "The company has no connected WhatsApp number.";
 
@@ -62,7 +63,7 @@ export async function checkPhones({ db, caller }: Uses<"db" | "caller">, input: 
   const read = input.phones.map((written) => ({ written, phone: readWhatsAppPhone(written, caller.company.defaultRegion) }));
   const valid = read.flatMap(({ phone }) => (phone.e164 ? [phone.e164] : []));
   const states = await phoneStates(db, companyId, connection.id, valid);
-  const now = Date.now();
+  const now = clock.now();
   return read.map(({ written, phone }) => {
     const lastInbound = phone.e164 ? (states.lastInbound.get(phone.e164) ?? null) : null;
     const open = windowOpen(lastInbound, now);
@@ -234,7 +235,7 @@ export async function typing({ db, caller, config, requestId, commit }: Uses<"db
   const message = await findMessage(db, companyId, input.message_id);
   if (!message) throw new ApiError("not_found", "No such message.");
   if (message.direction !== "inbound") throw new ApiError("unprocessable", "Only a message the contact sent can be marked read.");
-  if (Date.now() - Date.parse(message.createdAt) >= SERVICE_WINDOW_MS) {
+  if (clock.now() - Date.parse(message.createdAt) >= SERVICE_WINDOW_MS) {
     throw new ApiError("unprocessable", `The message is more than ${SERVICE_WINDOW_HOURS} hours old: the contact's window has closed, so no typing indicator can be shown.`);
   }
   const connection = await connectionOf(db, companyId, message.connectionId);
