@@ -1,8 +1,11 @@
 import { env } from "cloudflare:workers";
 import { createApp } from "./app";
 import { parseConfig } from "./config";
+import { runDueWork } from "./core/due";
 import { jobsConsumer, sweepDueJobs } from "./core/job-runner";
 import { JOBS_QUEUE_NAME } from "./core/jobs";
+import { coreRetention, enforceRetention } from "./core/retention";
+import { loggableError } from "./core/errors";
 import { domains } from "./domains";
 import type { Env } from "./env";
 
@@ -15,9 +18,23 @@ const app = createApp(domains);
 const eventSink = domains.find((domain) => domain.eventSink)?.eventSink;
 const consumers: Record<string, (batch: MessageBatch<string>, env: Env) => Promise<void>> = {
   ...Object.fromEntries(domains.flatMap((domain) => Object.entries(domain.queues ?? {}))),
-  [JOBS_QUEUE_NAME]: jobsConsumer(domains.flatMap((domain) => domain.jobs ?? []), eventSink),
+  [JOBS_QUEUE_NAME]: jobsConsumer(domains.flatMap((domain) => [...(domain.jobs ?? []), ...(domain.dueWork ?? [])]), eventSink),
 };
-const cronJobs = [...domains.flatMap((domain) => (domain.scheduled ? [domain.scheduled] : [])), async (env: Env) => void (await sweepDueJobs(env))];
+const retentionRules = [...coreRetention, ...domains.flatMap((domain) => domain.retention ?? [])];
+const cronJobs: ((env: Env) => Promise<void>)[] = [
+  ...domains.flatMap((domain) => (domain.scheduled ? [domain.scheduled] : [])),
+  async (env) => void (await sweepDueJobs(env)),
+  async (env) => void (await runDueWork(env)),
+  async (env) => void (await enforceRetention(env, retentionRules)),
+];
+
+/** One tick of the Cron Trigger: each part runs to its end even when another fails (logged; the next tick tries again). */
+async function tick(env: Env): Promise<void> {
+  const outcomes = await Promise.allSettled(cronJobs.map((job) => job(env)));
+  for (const outcome of outcomes) {
+    if (outcome.status === "rejected") console.error(JSON.stringify({ message: "cron work failed", ...loggableError(outcome.reason) }));
+  }
+}
 
 export default {
   fetch: app.fetch,
@@ -27,8 +44,10 @@ export default {
     if (!consume) throw new Error(`No domain consumes the queue ${batch.queue}.`);
     await consume(batch, env);
   },
-  // The Cron Trigger runs every domain's scheduled work and the jobs sweep (re-enqueueing what lost its message).
+  // The Cron Trigger (every minute; locally `curl http://127.0.0.1:8787/__scheduled`, which npm run dev
+  // calls every 5 s) runs every domain's scheduled work, the jobs sweep (re-enqueueing what lost its
+  // message), the due-work handover and retention.
   scheduled: async (_controller, env, ctx) => {
-    ctx.waitUntil(Promise.all(cronJobs.map((job) => job(env))));
+    ctx.waitUntil(tick(env));
   },
 } satisfies ExportedHandler<Env, string>;

@@ -7,7 +7,7 @@ import type { EventSink } from "./domain";
 import type { EmittedEvent } from "./events";
 import { enqueueJobs } from "./jobs";
 import type { AuditTarget, OperationContext } from "./operation";
-import { QueuedJob, type WriteStatement } from "./write-batch";
+import { QueuedJob, ScheduledDue, type WriteStatement } from "./write-batch";
 import { clock } from "./clock";
 
 /**
@@ -32,7 +32,7 @@ export async function commitBatch(
   const queued = statements.filter((statement): statement is QueuedJob => statement instanceof QueuedJob);
   const now = clock.iso();
   const writes = statements.map((statement) =>
-    statement instanceof Precondition ? statement.statement : statement instanceof QueuedJob ? statement.insert(db, now) : statement,
+    statement instanceof Precondition ? statement.statement : statement instanceof QueuedJob || statement instanceof ScheduledDue ? statement.insert(db, now) : statement,
   );
   const batch = [...writes, ...trailing, ...outbox.statements];
   let results: unknown[];
@@ -45,7 +45,7 @@ export async function commitBatch(
     throw new PreconditionFailed(failed.failure());
   }
   const kept = statements.length + trailing.length;
-  await Promise.all([outbox.afterCommit(env, results.slice(kept)), enqueueJobs(env, queued.map((job) => job.id))]);
+  await Promise.all([outbox.afterCommit(env, results.slice(kept)), enqueueJobs(env, queued)]);
   return results.slice(0, kept);
 }
 
@@ -66,11 +66,13 @@ export async function commitNamed<N extends Named<WriteStatement>>(commit: Commi
  * seed): no audit entry, no events. Jobs are queued only by `commit`, which hands them to the Queue.
  */
 export async function runWriteBatch(db: Database, statements: readonly WriteStatement[]): Promise<unknown[]> {
+  const now = clock.iso();
   return executeBatch(
     db,
     statements.map((statement) => {
       if (statement instanceof QueuedJob) throw new Error("A job is queued by commit, which hands it to the Queue; this batch cannot.");
-      return statement;
+      // Due work needs no Queue: the Cron Trigger finds it by its due time.
+      return statement instanceof ScheduledDue ? statement.insert(db, now) : statement;
     }),
   );
 }

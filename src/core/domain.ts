@@ -7,6 +7,7 @@ import type { EmittedEvent, EventDefinition } from "./events";
 import type { JobDefinition } from "./jobs";
 import type { Operation, OperationDeclaration, PlanSet } from "./operation";
 import type { OperatorOperation } from "./operator";
+import type { RetentionRule } from "./retention";
 
 /** What most operations of a domain share; a declaration states only what differs. */
 interface DomainDefaults {
@@ -59,7 +60,14 @@ export interface DomainModule {
   jobs?: readonly JobDefinition[];
   /** Provider callbacks the domain applies (POST /providers/<provider>/<topic>); their jobs join `jobs`. */
   callbacks?: readonly CallbackDefinition[];
-  /** Work of the Worker's Cron Trigger. */
+  /**
+   * Work the domain's writes schedule for a time (`scheduleDue`, src/core/due.ts): job definitions
+   * the Cron Trigger hands to the jobs Queue once due.
+   */
+  dueWork?: readonly JobDefinition[];
+  /** How long the domain's tables that grow with traffic keep their rows (src/core/retention.ts). */
+  retention?: readonly RetentionRule[];
+  /** Work of the Worker's Cron Trigger that is not due work (a sweep reading its own due-time index). */
   scheduled?: (env: Env) => Promise<void>;
 }
 

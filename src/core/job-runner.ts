@@ -3,12 +3,13 @@ import { configOf } from "../config";
 import type { Env } from "../env";
 import { commitBatch } from "./commit";
 import { IN_LIST_MAX, inChunks } from "./db/bulk";
-import { createDb, type Database } from "./db/client";
+import type { Database } from "./db/client";
+import { databaseFor, everyDatabase } from "./db/tenancy";
 import { jobs } from "./db/schema";
 import type { EventSink } from "./domain";
 import { loggableError } from "./errors";
 import { ProviderError } from "./gateway";
-import { enqueueJobs, type JobContext, type JobDefinition, type JobOutcome, type JobRecord } from "./jobs";
+import { enqueueJobs, readJobMessage, type JobContext, type JobDefinition, type JobOutcome, type JobRecord } from "./jobs";
 import { retryDelay, retrySchedule } from "./retry-schedule";
 import { clock } from "./clock";
 
@@ -31,8 +32,8 @@ type Row = typeof jobs.$inferSelect;
  * nothing), run its definition, and commit what it recorded together with its new status. Returns
  * the delay before the next attempt, or null when the job is finished either way.
  */
-export async function runJob(env: Env, definitions: ReadonlyMap<string, JobDefinition>, eventSink: EventSink | undefined, jobId: string): Promise<number | null> {
-  const db = createDb(env.DB);
+export async function runJob(env: Env, definitions: ReadonlyMap<string, JobDefinition>, eventSink: EventSink | undefined, jobId: string, companyId?: string): Promise<number | null> {
+  const db = companyId === undefined ? everyDatabase(env)[0]! : databaseFor(env, companyId);
   const now = clock.now();
   const [claimed] = await db
     .update(jobs)
@@ -119,7 +120,8 @@ export function jobsConsumer(definitions: readonly JobDefinition[], eventSink: E
     await Promise.all(
       batch.messages.map(async (message) => {
         try {
-          const delay = await runJob(env, byKind, eventSink, message.body);
+          const { id, companyId } = readJobMessage(message.body);
+          const delay = await runJob(env, byKind, eventSink, id, companyId);
           if (delay === null) message.ack();
           else message.retry({ delaySeconds: delay });
         } catch (error) {
@@ -138,9 +140,14 @@ export function jobsConsumer(definitions: readonly JobDefinition[], eventSink: E
  * it again, with its due time moved to now. Duplicates are harmless: the claim lets one run it.
  */
 export async function sweepDueJobs(env: Env, now = clock.now()): Promise<string[]> {
-  const db = createDb(env.DB);
+  const swept: string[] = [];
+  for (const db of everyDatabase(env)) swept.push(...(await sweepDatabase(env, db, now)));
+  return swept;
+}
+
+async function sweepDatabase(env: Env, db: Database, now: number): Promise<string[]> {
   const rows = await db
-    .select({ id: jobs.id })
+    .select({ id: jobs.id, companyId: jobs.companyId })
     .from(jobs)
     .where(and(eq(jobs.status, "pending"), lte(jobs.nextAttemptAt, iso(now - JOB_SWEEP_GRACE_MS)), or(isNull(jobs.leaseUntil), lte(jobs.leaseUntil, iso(now)))))
     .orderBy(jobs.nextAttemptAt)
@@ -149,6 +156,6 @@ export async function sweepDueJobs(env: Env, now = clock.now()): Promise<string[
   for (const chunk of inChunks(ids, IN_LIST_MAX)) {
     await db.update(jobs).set({ nextAttemptAt: iso(now), updatedAt: iso(now) }).where(inArray(jobs.id, chunk));
   }
-  await enqueueJobs(env, ids);
+  await enqueueJobs(env, rows);
   return ids;
 }

@@ -65,13 +65,31 @@ export function enqueueJob<Payload>(job: JobDefinition<Payload>, companyId: stri
 /** Messages per Queue sendBatch call (the platform's limit). */
 const QUEUE_SEND_BATCH_MAX = 100;
 
+/** A job as its Queue message names it: the job and the company it acts for (whose database holds it). */
+export interface JobAddress {
+  id: string;
+  companyId: string;
+}
+
+/** The body of a job's Queue message: "<company id>/<job id>". */
+export const jobMessage = (job: JobAddress) => `${job.companyId}/${job.id}`;
+
+/**
+ * The job a message names. A bare job id (a message sent before messages named their company) has
+ * no company: its job is looked up in the one database there was then.
+ */
+export function readJobMessage(body: string): { id: string; companyId?: string } {
+  const slash = body.lastIndexOf("/");
+  return slash < 0 ? { id: body } : { id: body.slice(slash + 1), companyId: body.slice(0, slash) };
+}
+
 /** Hands committed jobs to the Queue. A failed send loses nothing: the sweep enqueues the job again. */
-export async function enqueueJobs(env: Pick<Env, "JOBS_QUEUE">, ids: readonly string[]): Promise<void> {
-  for (const slice of inChunks(ids, QUEUE_SEND_BATCH_MAX)) {
+export async function enqueueJobs(env: Pick<Env, "JOBS_QUEUE">, queued: readonly JobAddress[]): Promise<void> {
+  for (const slice of inChunks(queued, QUEUE_SEND_BATCH_MAX)) {
     try {
-      await env.JOBS_QUEUE.sendBatch(slice.map((id) => ({ body: id, contentType: "json" as const })));
+      await env.JOBS_QUEUE.sendBatch(slice.map((job) => ({ body: jobMessage(job), contentType: "json" as const })));
     } catch (error) {
-      console.error(JSON.stringify({ message: "job enqueue failed; the sweep will retry", jobs: slice, ...loggableError(error) }));
+      console.error(JSON.stringify({ message: "job enqueue failed; the sweep will retry", jobs: slice.map((job) => job.id), ...loggableError(error) }));
     }
   }
 }

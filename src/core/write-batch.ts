@@ -1,7 +1,7 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import { insertRow, type Database } from "./db/client";
 import type { Precondition } from "./db/precondition";
-import { jobs } from "./db/schema";
+import { dueWork, jobs } from "./db/schema";
 
 /**
  * What a write's one D1 batch holds. Its own module because operations (commit), jobs (a run's
@@ -31,5 +31,23 @@ export class QueuedJob {
   }
 }
 
-/** A statement of a write's batch, a condition the state it read must still meet, or a job it hands to the Queue. */
-export type WriteStatement = BatchItem<"sqlite"> | Precondition | QueuedJob;
+/** Work due at a time (src/core/due.ts), scheduled by a write: a row of due_work in the write's batch. */
+export class ScheduledDue {
+  readonly id = crypto.randomUUID();
+  constructor(
+    readonly kind: string,
+    readonly companyId: string,
+    readonly dueAt: string,
+    readonly payload: unknown,
+  ) {}
+
+  insert(db: Database, now: string): BatchItem<"sqlite"> {
+    return insertRow(db, dueWork, { id: this.id, companyId: this.companyId, kind: this.kind, payload: this.payload, dueAt: this.dueAt, createdAt: now });
+  }
+}
+
+/**
+ * A statement of a write's batch, a condition the state it read must still meet, a job it hands to
+ * the Queue, or work it schedules for later.
+ */
+export type WriteStatement = BatchItem<"sqlite"> | Precondition | QueuedJob | ScheduledDue;

@@ -82,7 +82,11 @@ export const auditLog = sqliteTable(
     requestId: text("request_id").notNull(),
     createdAt: text("created_at").notNull(),
   },
-  (t) => [index("audit_log_company_created_idx").on(t.companyId, t.createdAt, t.id)],
+  (t) => [
+    index("audit_log_company_created_idx").on(t.companyId, t.createdAt, t.id),
+    // Retention's query: the oldest entries past the window, whatever their company.
+    index("audit_log_created_idx").on(t.createdAt),
+  ],
 );
 
 /**
@@ -142,6 +146,32 @@ export const jobs = sqliteTable(
     index("jobs_company_kind_idx").on(t.companyId, t.kind, t.createdAt),
     // The sweep's query: pending jobs by due time.
     index("jobs_due_idx").on(t.status, t.nextAttemptAt),
+    // Retention's query: finished (done, failed) jobs by when they finished.
+    index("jobs_finished_idx").on(t.status, t.updatedAt),
+  ],
+);
+
+/**
+ * Due work (src/core/due.ts): a job that must run at a time, written in the batch of the write that
+ * schedules it. The Cron Trigger hands each item over to the jobs table once it is due (and deletes
+ * it in the same batch), so this table only ever holds what is still to come.
+ */
+export const dueWork = sqliteTable(
+  "due_work",
+  {
+    id: text("id").primaryKey(),
+    companyId: text("company_id").notNull(),
+    /** The job definition that runs it, "<domain>.<verb>". */
+    kind: text("kind").notNull(),
+    payload: text("payload", { mode: "json" }).$type<unknown>().notNull(),
+    dueAt: text("due_at").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [
+    // The tick's query: what is due, oldest first.
+    index("due_work_due_idx").on(t.dueAt, t.id),
+    // A company's scheduled items (cancelling one, a domain listing its own).
+    index("due_work_company_idx").on(t.companyId, t.kind, t.dueAt),
   ],
 );
 

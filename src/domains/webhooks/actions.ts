@@ -2,8 +2,10 @@ import type { z } from "@hono/zod-openapi";
 import type { Uses } from "../../core/action";
 import type { Database } from "../../core/db/client";
 import { nowIso } from "../../core/db/schema";
+import { clock } from "../../core/clock";
 import { ApiError, orNotFound } from "../../core/errors";
 import { requirePublicDestination } from "./destination";
+import { WEBHOOK_LOG_RETENTION_DAYS, WEBHOOK_LOG_RETENTION_MS } from "./retention";
 import { present, type ReplayBody, type subscriptionBodies } from "./model";
 import { enqueueDeliveries } from "./outbox";
 import { currentSubscription, findDelivery, removeSubscriptionStatements, replaceSubscriptionStatements, replayStatements, updateSubscriptionStatements } from "./queries";
@@ -75,14 +77,24 @@ export async function removeSubscription({ db, caller, commit }: Uses<"db" | "ca
 /** Queues the event of a logged delivery again, as a new delivery to the current, enabled subscription. */
 export async function replayDelivery({ db, env, caller, commit }: Uses<"db" | "env" | "caller" | "commit">, body: z.output<typeof ReplayBody>) {
   const companyId = caller.company.id;
-  const original = await orNotFound(findDelivery(db, companyId, body.delivery_id), "webhook delivery");
+  const original = await findDelivery(db, companyId, body.delivery_id);
+  if (!original) {
+    throw new ApiError("not_found", `No such webhook delivery. Deliveries and their events are kept ${WEBHOOK_LOG_RETENTION_DAYS} days, then deleted: one older than that can no longer be replayed.`);
+  }
+  // Past the window but not yet deleted (retention works in batches): refused all the same, so the answer does not depend on when retention ran.
+  const retainedSince = new Date(clock.now() - WEBHOOK_LOG_RETENTION_MS).toISOString();
+  if (original.createdAt < retainedSince) {
+    throw new ApiError("conflict", `The delivery is older than the webhook log's ${WEBHOOK_LOG_RETENTION_DAYS}-day retention; its event is no longer kept to be sent again.`, {
+      created_at: original.createdAt,
+    });
+  }
   const subscription = await currentSubscription(db, companyId);
   if (!subscription) throw new ApiError("conflict", "The company has no webhook subscription to send to; create one with POST /api/v1/webhooks.");
   if (!subscription.enabled) {
     throw new ApiError("conflict", "The webhook subscription is disabled; enable it with PATCH /api/v1/webhooks first.");
   }
   const id = crypto.randomUUID();
-  await commit(replayStatements(db, { id, companyId, subscriptionId: subscription.id, original, now: nowIso() }), {
+  await commit(replayStatements(db, { id, companyId, subscriptionId: subscription.id, original, now: nowIso(), retainedSince }), {
     resourceType: "webhook_delivery",
     resourceId: id,
   });

@@ -2,6 +2,7 @@ import { defineDomain, type DomainModule } from "../../core/domain";
 import { handleWebhookBatch, sweepDueDeliveries, WEBHOOK_DLQ_NAME, WEBHOOK_QUEUE_NAME } from "./delivery";
 import { webhookEventTypes } from "./events";
 import { webhookOutbox } from "./outbox";
+import { webhookRetention } from "./retention";
 import { webhookOperations } from "./routes";
 
 /**
@@ -17,6 +18,8 @@ export function webhooksDomain(others: readonly DomainModule[]): DomainModule {
     events: webhookEventTypes,
     eventSink: webhookOutbox,
     queues: { [WEBHOOK_QUEUE_NAME]: handleWebhookBatch, [WEBHOOK_DLQ_NAME]: handleWebhookBatch },
+    // The delivery sweep reads its own due-time index (webhook_deliveries_status_due_idx): not due work.
     scheduled: async (env) => void (await sweepDueDeliveries(env)),
+    retention: webhookRetention,
   });
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, gte, sql } from "drizzle-orm";
 import type { Database } from "../../core/db/client";
 import { ofCompany, rowOf } from "../../core/db/rows";
 import { offsetList } from "../../core/db/lists";
@@ -7,7 +7,7 @@ import type { OffsetPage } from "../../core/pagination";
 import type { WriteStatement } from "../../core/operation";
 import { ApiError } from "../../core/errors";
 import { versionedUpdate } from "../../core/db/versioned";
-import { webhookAttempts, webhookDeliveries, webhookSubscriptions, type SubscriptionRow } from "./schema";
+import { webhookAttempts, webhookDeliveries, webhookEvents, webhookSubscriptions, type SubscriptionRow } from "./schema";
 
 export async function currentSubscription(db: Database, companyId: string) {
   const [row] = await db.select().from(webhookSubscriptions).where(ofCompany(webhookSubscriptions, companyId));
@@ -55,10 +55,16 @@ export const removeSubscriptionStatements = (db: Database, read: SubscriptionRow
  */
 export const replayStatements = (
   db: Database,
-  replay: { id: string; companyId: string; subscriptionId: string; original: { id: string; eventId: string }; now: string },
+  replay: { id: string; companyId: string; subscriptionId: string; original: { id: string; eventId: string }; now: string; retainedSince: string },
 ): WriteStatement[] => {
-  const { id, companyId, subscriptionId, original, now } = replay;
+  const { id, companyId, subscriptionId, original, now, retainedSince } = replay;
   return [
+    // A replay of an event retention removed (or is about to) would send nothing: refused, nothing queued.
+    precondition(
+      db,
+      sql`EXISTS (SELECT 1 FROM ${webhookEvents} WHERE ${rowOf(webhookEvents, companyId, original.eventId, gte(webhookEvents.createdAt, retainedSince))})`,
+      () => new ApiError("conflict", "The delivery's event is past the webhook log's retention and was removed; it can no longer be sent again."),
+    ),
     precondition(
       db,
       sql`EXISTS (SELECT 1 FROM ${webhookSubscriptions} WHERE ${rowOf(webhookSubscriptions, companyId, subscriptionId, eq(webhookSubscriptions.enabled, true))})`,

@@ -35,7 +35,8 @@ export const webhookEvents = sqliteTable(
     data: text("data").notNull(),
     createdAt: text("created_at").notNull(),
   },
-  (t) => [index("webhook_events_company_created_idx").on(t.companyId, t.createdAt, t.id)],
+  // created_idx: retention's query (retention.ts), the oldest events whatever their company.
+  (t) => [index("webhook_events_company_created_idx").on(t.companyId, t.createdAt, t.id), index("webhook_events_created_idx").on(t.createdAt)],
 );
 
 /** One delivery of one event to one subscription; retried until it succeeds or is given up. */
@@ -65,6 +66,8 @@ export const webhookDeliveries = sqliteTable(
     index("webhook_deliveries_company_status_idx").on(t.companyId, t.status),
     // The sweep's query: pending deliveries whose attempt is overdue.
     index("webhook_deliveries_status_due_idx").on(t.status, t.nextAttemptAt),
+    // Retention's query (retention.ts).
+    index("webhook_deliveries_created_idx").on(t.createdAt),
   ],
 );
 
@@ -91,5 +94,7 @@ export const webhookAttempts = sqliteTable(
   (t) => [
     index("webhook_attempts_company_created_idx").on(t.companyId, t.createdAt, t.id),
     index("webhook_attempts_company_success_created_idx").on(t.companyId, t.success, t.createdAt, t.id),
+    // Retention's query (retention.ts).
+    index("webhook_attempts_created_idx").on(t.createdAt),
   ],
 );
