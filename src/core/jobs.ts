@@ -72,7 +72,7 @@ export interface JobAddress {
 }
 
 /** The body of a job's Queue message: "<company id>/<job id>". */
-export const jobMessage = (job: JobAddress) => `${job.companyId}/${job.id}`;
+const jobMessage = (job: JobAddress) => `${job.companyId}/${job.id}`;
 
 /**
  * The job a message names. A bare job id (a message sent before messages named their company) has

@@ -33,7 +33,7 @@ const ROWS_PER_STATEMENT = 500;
 const STATEMENTS_PER_RULE = 4;
 
 /** The core's own tables. The audit log is kept 90 days in D1, then archived to R2 (audit-archive.ts). */
-export const AUDIT_LOG_RETENTION_MS = 90 * DAY_MS;
+const AUDIT_LOG_RETENTION_MS = 90 * DAY_MS;
 export const coreRetention: readonly RetentionRule[] = [
   // Finished jobs are kept a week for support, failed ones a month (jobs_finished_idx).
   { table: jobs, time: jobs.updatedAt, windowMs: 7 * DAY_MS, where: eq(jobs.status, "done") },
