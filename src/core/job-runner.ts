@@ -9,7 +9,8 @@ import { jobs } from "./db/schema";
 import type { EventSink } from "./domain";
 import { loggableError } from "./errors";
 import { ProviderError } from "./gateway";
-import { enqueueJobs, readJobMessage, type JobContext, type JobDefinition, type JobOutcome, type JobRecord } from "./jobs";
+import { enqueueJobs, type JobContext, type JobDefinition, type JobOutcome, type JobRecord } from "./jobs";
+import { readCompanyMessage } from "./queue-message";
 import { retryDelay, retrySchedule } from "./retry-schedule";
 import { clock } from "./clock";
 
@@ -120,7 +121,7 @@ export function jobsConsumer(definitions: readonly JobDefinition[], eventSink: E
     await Promise.all(
       batch.messages.map(async (message) => {
         try {
-          const { id, companyId } = readJobMessage(message.body);
+          const { id, companyId } = readCompanyMessage(message.body);
           const delay = await runJob(env, byKind, eventSink, id, companyId);
           if (delay === null) message.ack();
           else message.retry({ delaySeconds: delay });

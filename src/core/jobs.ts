@@ -5,6 +5,7 @@ import type { Database } from "./db/client";
 import { inChunks } from "./db/bulk";
 import { loggableError } from "./errors";
 import type { EmittedEvent } from "./events";
+import { companyMessage, type CompanyRow } from "./queue-message";
 import { QueuedJob, type WriteStatement } from "./write-batch";
 
 /**
@@ -66,28 +67,13 @@ export function enqueueJob<Payload>(job: JobDefinition<Payload>, companyId: stri
 const QUEUE_SEND_BATCH_MAX = 100;
 
 /** A job as its Queue message names it: the job and the company it acts for (whose database holds it). */
-export interface JobAddress {
-  id: string;
-  companyId: string;
-}
-
-/** The body of a job's Queue message: "<company id>/<job id>". */
-const jobMessage = (job: JobAddress) => `${job.companyId}/${job.id}`;
-
-/**
- * The job a message names. A bare job id (a message sent before messages named their company) has
- * no company: its job is looked up in the one database there was then.
- */
-export function readJobMessage(body: string): { id: string; companyId?: string } {
-  const slash = body.lastIndexOf("/");
-  return slash < 0 ? { id: body } : { id: body.slice(slash + 1), companyId: body.slice(0, slash) };
-}
+export type JobAddress = CompanyRow;
 
 /** Hands committed jobs to the Queue. A failed send loses nothing: the sweep enqueues the job again. */
 export async function enqueueJobs(env: Pick<Env, "JOBS_QUEUE">, queued: readonly JobAddress[]): Promise<void> {
   for (const slice of inChunks(queued, QUEUE_SEND_BATCH_MAX)) {
     try {
-      await env.JOBS_QUEUE.sendBatch(slice.map((job) => ({ body: jobMessage(job), contentType: "json" as const })));
+      await env.JOBS_QUEUE.sendBatch(slice.map((job) => ({ body: companyMessage(job), contentType: "json" as const })));
     } catch (error) {
       console.error(JSON.stringify({ message: "job enqueue failed; the sweep will retry", jobs: slice.map((job) => job.id), ...loggableError(error) }));
     }

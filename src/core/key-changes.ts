@@ -1,6 +1,6 @@
 import type { Env } from "../env";
 import { activeLineagesOf } from "./auth";
-import { createDb } from "./db/client";
+import { databaseFor } from "./db/tenancy";
 import type { KeyGuard } from "./guard";
 
 // Apart from guard.ts, which imports the runtime's DurableObject class: the admin CLI and the
@@ -23,5 +23,5 @@ export async function keysChanged(env: Pick<Env, "KEY_GUARD">, lineageIds: reado
 
 /** `keysChanged` for every active key of a company (after a change to the company). */
 export async function companyChanged(env: Pick<Env, "KEY_GUARD" | "DB">, companyId: string): Promise<void> {
-  await keysChanged(env, await activeLineagesOf(createDb(env.DB), companyId));
+  await keysChanged(env, await activeLineagesOf(databaseFor(env, companyId), companyId));
 }

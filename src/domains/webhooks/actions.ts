@@ -98,6 +98,6 @@ export async function replayDelivery({ db, env, caller, commit }: Uses<"db" | "e
     resourceType: "webhook_delivery",
     resourceId: id,
   });
-  await enqueueDeliveries(env, [id]);
+  await enqueueDeliveries(env, [{ id, companyId }]);
   return { delivery_id: id, replay_of: original.id, event_id: original.eventId, status: "pending" as const };
 }

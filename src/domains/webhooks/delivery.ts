@@ -1,6 +1,8 @@
 import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { IN_LIST_MAX, inChunks } from "../../core/db/bulk";
-import { createDb, type Database } from "../../core/db/client";
+import type { Database } from "../../core/db/client";
+import { databaseFor, everyDatabase } from "../../core/db/tenancy";
+import { readCompanyMessage } from "../../core/queue-message";
 import { rowOf } from "../../core/db/rows";
 import { loggableError } from "../../core/errors";
 import { enqueueDeliveries, MAX_EVENT_BODY_BYTES } from "./outbox";
@@ -86,8 +88,8 @@ async function abandon(db: Database, deliveryId: string, reason: string, now: nu
  * One delivery step for one queue message: claim the delivery (so that duplicate messages never
  * attempt it twice), make the attempt, log it, and decide: done, retry after a delay, or dead.
  */
-async function deliver(env: Env, deliveryId: string): Promise<DeliveryStep> {
-  const db = createDb(env.DB);
+async function deliver(env: Env, deliveryId: string, companyId: string | undefined): Promise<DeliveryStep> {
+  const db = companyId === undefined ? everyDatabase(env)[0]! : databaseFor(env, companyId);
   const d = webhookDeliveries;
   let now = clock.now();
   const [claimed] = await db
@@ -193,7 +195,8 @@ export async function handleWebhookBatch(batch: MessageBatch<string>, env: Env):
   await Promise.all(
     batch.messages.map(async (message) => {
       try {
-        const step = await deliver(env, message.body);
+        const { id, companyId } = readCompanyMessage(message.body);
+        const step = await deliver(env, id, companyId);
         if (step.kind === "retry") message.retry({ delaySeconds: step.delaySeconds });
         else {
           // Given up: the delivery is already marked failed; the dead-letter queue keeps its id for operators.
@@ -210,9 +213,21 @@ export async function handleWebhookBatch(batch: MessageBatch<string>, env: Env):
 }
 
 /** Deliveries the Queue dead-lettered by itself (repeated consumer failures) are marked failed. */
-async function markDeadLettered(env: Env, ids: readonly string[]): Promise<void> {
-  const db = createDb(env.DB);
+async function markDeadLettered(env: Env, bodies: readonly string[]): Promise<void> {
   const now = iso(clock.now());
+  // Each message names its company; the one database holds those that name none (older messages).
+  const byDatabase = new Map<Database, string[]>();
+  for (const body of bodies) {
+    const { id, companyId } = readCompanyMessage(body);
+    const db = companyId === undefined ? everyDatabase(env)[0]! : databaseFor(env, companyId);
+    const ids = byDatabase.get(db);
+    if (ids) ids.push(id);
+    else byDatabase.set(db, [id]);
+  }
+  for (const [db, ids] of byDatabase) await markFailed(db, ids, now);
+}
+
+async function markFailed(db: Database, ids: readonly string[], now: string): Promise<void> {
   for (const chunk of inChunks(ids, IN_LIST_MAX)) {
     await db
       .update(webhookDeliveries)
@@ -228,10 +243,15 @@ async function markDeadLettered(env: Env, ids: readonly string[]): Promise<void>
  * grace period. Duplicates are harmless: the consumer's claim lets one message attempt it.
  */
 export async function sweepDueDeliveries(env: Env, now = clock.now()): Promise<string[]> {
-  const db = createDb(env.DB);
+  const swept: string[] = [];
+  for (const db of everyDatabase(env)) swept.push(...(await sweepDatabase(env, db, now)));
+  return swept;
+}
+
+async function sweepDatabase(env: Env, db: Database, now: number): Promise<string[]> {
   const d = webhookDeliveries;
   const rows = await db
-    .select({ id: d.id })
+    .select({ id: d.id, companyId: d.companyId })
     .from(d)
     .where(and(eq(d.status, "pending"), lte(d.nextAttemptAt, iso(now - SWEEP_GRACE_MS)), or(isNull(d.leaseUntil), lte(d.leaseUntil, iso(now)))))
     .orderBy(d.nextAttemptAt)
@@ -240,6 +260,6 @@ export async function sweepDueDeliveries(env: Env, now = clock.now()): Promise<s
   for (const chunk of inChunks(ids, IN_LIST_MAX)) {
     await db.update(d).set({ nextAttemptAt: iso(now), updatedAt: iso(now) }).where(inArray(d.id, chunk));
   }
-  await enqueueDeliveries(env, ids);
+  await enqueueDeliveries(env, rows);
   return ids;
 }

@@ -8,6 +8,7 @@ import type { BatchValue, EmittedEvent, Fill } from "../../core/events";
 import type { Env } from "../../env";
 import { webhookDeliveries, webhookEvents, webhookSubscriptions } from "./schema";
 import { clock } from "../../core/clock";
+import { companyMessage, type CompanyRow } from "../../core/queue-message";
 
 /** Messages per Queue sendBatch call (the platform's limit). */
 const QUEUE_SEND_BATCH_MAX = 100;
@@ -139,15 +140,15 @@ export function outboxStatements(db: Database, companyId: string, events: readon
 }
 
 /**
- * Hands deliveries to the Queue; the message is only the delivery id. A failed send loses
- * nothing: the delivery row is pending and due, and the sweep (Cron Trigger) enqueues it again.
+ * Hands deliveries to the Queue; the message names the delivery and its company. A failed send
+ * loses nothing: the delivery row is pending and due, and the sweep (Cron Trigger) enqueues it again.
  */
-export async function enqueueDeliveries(env: Pick<Env, "WEBHOOK_QUEUE">, ids: readonly string[]): Promise<void> {
-  for (const slice of inChunks(ids, QUEUE_SEND_BATCH_MAX)) {
+export async function enqueueDeliveries(env: Pick<Env, "WEBHOOK_QUEUE">, deliveries: readonly CompanyRow[]): Promise<void> {
+  for (const slice of inChunks(deliveries, QUEUE_SEND_BATCH_MAX)) {
     try {
-      await env.WEBHOOK_QUEUE.sendBatch(slice.map((id) => ({ body: id, contentType: "json" as const })));
+      await env.WEBHOOK_QUEUE.sendBatch(slice.map((delivery) => ({ body: companyMessage(delivery), contentType: "json" as const })));
     } catch (error) {
-      console.error(JSON.stringify({ message: "webhook enqueue failed; the sweep will retry", deliveries: slice, ...loggableError(error) }));
+      console.error(JSON.stringify({ message: "webhook enqueue failed; the sweep will retry", deliveries: slice.map((delivery) => delivery.id), ...loggableError(error) }));
     }
   }
 }
@@ -156,6 +157,6 @@ export async function enqueueDeliveries(env: Pick<Env, "WEBHOOK_QUEUE">, ids: re
 export const webhookOutbox: EventSink = {
   statements(db, companyId, events) {
     const outbox = outboxStatements(db, companyId, events);
-    return { statements: outbox.statements, afterCommit: (env, results) => enqueueDeliveries(env, outbox.createdDeliveries(results)) };
+    return { statements: outbox.statements, afterCommit: (env, results) => enqueueDeliveries(env, outbox.createdDeliveries(results).map((id) => ({ id, companyId }))) };
   },
 };
