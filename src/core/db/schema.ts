@@ -85,7 +85,7 @@ export const auditLog = sqliteTable(
   (t) => [
     index("audit_log_company_created_idx").on(t.companyId, t.createdAt, t.id),
     // Retention's query: the oldest entries past the window, whatever their company.
-    index("audit_log_created_idx").on(t.createdAt),
+    index("audit_log_created_idx").on(t.createdAt, t.id),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { createDb } from "../../core/db/client";
+import { everyDatabase } from "../../core/db/tenancy";
 import { companyChanged } from "../../core/key-changes";
 import { defineDomain } from "../../core/domain";
 import { billingEvents } from "./events";
@@ -32,9 +32,12 @@ export default defineDomain({
   operations: billingOperations,
   operatorOperations: billingOperatorOperations,
   events: billingEvents,
-  // Subscriptions whose period ended are renewed (or ended) by the Cron Trigger.
+  // Subscriptions whose period ended are renewed (or ended) by the Cron Trigger, in every tenant
+  // database, read through their due-time index (subscriptions_period_end_idx): not due work.
   // A plan the renewal changed reaches the company's keys' Durable Objects at once.
-  scheduled: async (env) => void (await renewDueSubscriptions(createDb(env.DB), clock.now(), (companyId) => companyChanged(env, companyId))),
+  scheduled: async (env) => {
+    for (const db of everyDatabase(env)) await renewDueSubscriptions(db, clock.now(), (companyId) => companyChanged(env, companyId));
+  },
   seed: async ({ db, company, random, now, scale }) =>
     scale === "full" ? { ...(await seedBillingDomain(db, company.id, random, now)), ...(await seedBillingAccount(db, company.id, random, now)) } : {},
 });

@@ -118,7 +118,9 @@ export type BillingCycle = (typeof billingCycles)[number];
  * The plan the company hired (at most one row per company). companies.plan is the plan in force,
  * changed in the same batch as this row; a downgrade waits in scheduled_plan until the period ends.
  */
-export const subscriptions = sqliteTable("subscriptions", {
+export const subscriptions = sqliteTable(
+  "subscriptions",
+  {
   companyId: text("company_id").primaryKey(),
   plan: text("plan", { enum: plans }).notNull(),
   cycle: text("cycle", { enum: billingCycles }).notNull(),
@@ -135,7 +137,10 @@ export const subscriptions = sqliteTable("subscriptions", {
   version: integer("version").notNull().default(1),
   createdAt: text("created_at").notNull(),
   updatedAt: text("updated_at").notNull(),
-});
+  },
+  // The Cron Trigger's renewals: subscriptions whose period ended, by due time.
+  (t) => [index("subscriptions_period_end_idx").on(t.currentPeriodEnd)],
+);
 
 /** Add-ons the company hired from the catalogue (catalogue.ts): one row per add-on, removed when cancelled. */
 export const companyAddons = sqliteTable(
