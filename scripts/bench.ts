@@ -11,6 +11,8 @@
  *   --soak <s>      instead: <s> measured seconds of mixed traffic, after the same traffic has warmed
  *                   the servers up until their memory stopped growing (scripts/lib/soak.ts)
  *   --inspector     keep wrangler's DevTools inspector on (off by default, see startServer)
+ *   --tick          instead: the cost of one Cron Trigger tick handing due work over, with 1,000 and
+ *                   with 100,000 items due (CPU per item, D1 batches per item: flat as the table grows)
  */
 import type { ChildProcess } from "node:child_process";
 import { cpus, totalmem } from "node:os";
@@ -31,7 +33,7 @@ import { bulkCalls } from "../src/domains/calls";
 import { bulkKnowledgeBaseDocuments, matchExpression, queryWords, searchStatements } from "../src/domains/knowledge-bases";
 import { freePort } from "../test/e2e/harness";
 import { buildAssets } from "./assets";
-import { benchOptions, bundleSize, load, roundTrips, startServer, startupMs, stopServer, waitFor, type Result } from "./lib/bench";
+import { benchOptions, bundleSize, load, roundTrips, startServer, startupMs, stopServer, treeCpuMs, waitFor, type Result } from "./lib/bench";
 import { soak } from "./lib/soak";
 import { applyMigrations, openState, root } from "./lib/state";
 
@@ -43,6 +45,7 @@ const { values } = parseArgs({
     connections: { type: "string", default: "10" },
     inspector: { type: "boolean", default: false },
     soak: { type: "string" },
+    tick: { type: "boolean", default: false },
     rounds: { type: "string", default: String(DEFAULT_ROUNDS) },
   },
 });
@@ -58,6 +61,9 @@ const LARGE = 1_000_000;
 const SMALL = 1_000;
 const DEEP_OFFSET = 900_000;
 const KB_DOCUMENTS = 10_000;
+/** Due items handed over per tick (src/core/due.ts: 10 batches of 100), and per D1 batch. */
+const TICK_HANDOVER = { perTick: 1_000, perBatch: 100 };
+const TICK_TABLE_SIZES = [1_000, 100_000];
 const KB_QUERY = { query: "refund the wallet", limit: 5 };
 
 const budgetBody = () => ({ client_name: "Bench client", items: [{ concept: "Work", units: 2, unit_price: 45.5 }, { concept: "Parts", units: 1, unit_price: 12 }] });
@@ -73,7 +79,9 @@ const apiVars = ["--var", "RATE_LIMIT_PER_MINUTE:1000000000", "--var", "REQUEST_
 try {
   const state = await openState({ persistTo });
   await applyMigrations(state.d1);
-  if (values.soak) {
+  if (values.tick) {
+    await runTick(state);
+  } else if (values.soak) {
     await runSoak(state, Number(values.soak));
   } else {
     await runBench(state);
@@ -345,4 +353,51 @@ async function runSoak(state: State, seconds: number) {
     ),
   );
   if (report.serverErrors > 0) process.exitCode = 1;
+}
+
+/**
+ * The cost of the due-work tick as the due_work table grows: for each size, that many items due
+ * (in 100 companies), then one tick through wrangler's scheduled route (`/__scheduled`), its CPU
+ * (the server's process tree, while the route runs) divided by the items it handed over. The tick
+ * reads due_work_due_idx only, so its cost per item stays flat however many rows wait.
+ */
+async function runTick(state: State) {
+  const rows: { size: number; handed: number; cpuMs: number; batches: number; left: number }[] = [];
+  let current = state;
+  for (const size of TICK_TABLE_SIZES) {
+    console.log(`Seeding ${size.toLocaleString("en")} due items ...`);
+    await current.d1.exec("DELETE FROM due_work; DELETE FROM jobs;");
+    const dueAt = new Date(Date.now() - 60_000).toISOString();
+    const insert = current.d1.prepare("INSERT INTO due_work (id, company_id, kind, payload, due_at, created_at) VALUES (?, ?, 'bench.noop', '{}', ?, ?)");
+    for (let start = 0; start < size; start += 500) {
+      const count = Math.min(500, size - start);
+      await current.d1.batch(Array.from({ length: count }, (_, index) => insert.bind(crypto.randomUUID(), `company_${(start + index) % 100}`, dueAt, dueAt)));
+    }
+    await current.dispose();
+    const apiPort = await port();
+    const api = startServer(["--port", String(apiPort), "--persist-to", persistTo, "--test-scheduled", ...apiVars]);
+    servers.push(api);
+    await waitFor(`http://127.0.0.1:${apiPort}/api/v1/openapi.json`, api);
+    const before = treeCpuMs(api.pid!);
+    const response = await fetch(`http://127.0.0.1:${apiPort}/__scheduled?cron=*+*+*+*+*`);
+    await response.text();
+    const cpuMs = treeCpuMs(api.pid!) - before;
+    await stopServer(api);
+    current = await openState({ persistTo });
+    const left = (await current.d1.prepare("SELECT count(*) AS n FROM due_work").first<{ n: number }>())?.n ?? 0;
+    const handed = size - left;
+    // One D1 batch per handover of up to 100 items, and one more that finds fewer than 100 (or none).
+    const batches = Math.ceil(handed / TICK_HANDOVER.perBatch) + (handed % TICK_HANDOVER.perBatch === 0 && handed < TICK_HANDOVER.perTick ? 1 : 0);
+    rows.push({ size, handed, cpuMs, batches, left });
+  }
+  await current.dispose();
+  console.log(`\n${"due items in the table".padEnd(24)} ${"handed over".padStart(12)} ${"CPU ms".padStart(8)} ${"CPU ms/item".padStart(12)} ${"D1 batches/item".padStart(16)}`);
+  for (const row of rows) {
+    console.log(
+      `${row.size.toLocaleString("en").padEnd(24)} ${String(row.handed).padStart(12)} ${String(row.cpuMs).padStart(8)} ${(row.cpuMs / Math.max(row.handed, 1)).toFixed(3).padStart(12)} ${(row.batches / Math.max(row.handed, 1)).toFixed(3).padStart(16)}`,
+    );
+  }
+  console.log(`(at most ${TICK_HANDOVER.perTick.toLocaleString("en")} items per tick; the rest waits for the next minute. ${machine()})`);
+  mkdirSync(join(root, "bench-results"), { recursive: true });
+  writeFileSync(join(root, "bench-results", "tick.json"), JSON.stringify({ date: new Date().toISOString(), machine: machine(), rows }, null, 2));
 }

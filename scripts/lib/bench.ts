@@ -83,7 +83,7 @@ export function treeRssMiB(pid: number): number {
 }
 
 /** User + system CPU time of a process tree, in ms (clock ticks are 10 ms on Linux). */
-function treeCpuMs(pid: number): number {
+export function treeCpuMs(pid: number): number {
   return processTree(pid).reduce((sum, member) => {
     const fields = readProc(member, "stat").split(") ")[1]?.split(" ") ?? [];
     return sum + (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 10;
