@@ -4,6 +4,7 @@ import type { Env } from "../../env";
 import { readBody } from "../body";
 import { executeBatch } from "../db/batch";
 import { createDb, type Database } from "../db/client";
+import { databaseFor } from "../db/tenancy";
 import { jobs, providerCallbacks } from "../db/schema";
 import { enqueueJob, enqueueJobs, type JobDefinition } from "../jobs";
 import type { AppEnv } from "../pipeline";
@@ -56,9 +57,6 @@ const CALLBACK_MAX_BODY_BYTES = 64 * 1024;
 const CALLBACK_CONCURRENCY = 64;
 
 const inFlight = new Map<string, number>();
-
-/** "Now" for callbacks; one function, to be pointed at the core clock. */
-const callbackNow = () => clock.now();
 
 /** The full URL given to providers for a topic, with the query that names what it concerns (signed by Twilio with the rest). */
 export function callbackUrl(baseUrl: string, provider: CallbackProvider, topic: string, query: Record<string, string> = {}): string {
@@ -119,7 +117,7 @@ async function receive(c: Context<AppEnv>, definition: CallbackDefinition): Prom
     url: `${config.callbacks.baseUrl}${url.pathname}${url.search}`,
     headers: c.req.raw.headers,
     body,
-    nowSeconds: Math.floor(callbackNow() / 1000),
+    nowSeconds: Math.floor(clock.now() / 1000),
   });
   const where = { request_id: requestId, provider: definition.provider, topic: definition.topic };
   if (!verdict.verified) {
@@ -133,14 +131,15 @@ async function receive(c: Context<AppEnv>, definition: CallbackDefinition): Prom
     log({ ...where, outcome: "ignored", reason: "the payload is not one this topic applies" });
     return answer(200, "OK");
   }
-  const db = createDb(c.env.DB);
-  const companyId = await definition.companyOf(db, payload.data);
+  // Which company a callback concerns is read from what names it (its signed URL, its metadata); the
+  // company's own database then records it.
+  const companyId = await definition.companyOf(createDb(c.env.DB), payload.data);
   const eventId = definition.eventId(payload.data);
   if (!companyId) {
     log({ ...where, outcome: "ignored", event_id: eventId, reason: "no company or object of ours" });
     return answer(200, "OK");
   }
-  const recorded = await record(db, c.env, definition, companyId, eventId, payload.data);
+  const recorded = await record(databaseFor(c.env, companyId), c.env, definition, companyId, eventId, payload.data);
   log({ ...where, outcome: recorded ? "recorded" : "duplicate", company_id: companyId, event_id: eventId });
   return answer(200, "OK");
 }
@@ -152,7 +151,7 @@ async function receive(c: Context<AppEnv>, definition: CallbackDefinition): Prom
 async function record(db: Database, env: Env, definition: CallbackDefinition, companyId: string, eventId: string, payload: unknown): Promise<boolean> {
   const job = enqueueJob(definition.job, companyId, payload);
   const id = crypto.randomUUID();
-  const now = new Date(callbackNow()).toISOString();
+  const now = clock.iso();
   const [inserted] = (await executeBatch(db, [
     db
       .insert(providerCallbacks)
@@ -166,7 +165,7 @@ async function record(db: Database, env: Env, definition: CallbackDefinition, co
     ),
   ])) as [unknown[], unknown];
   if (inserted.length === 0) return false;
-  await enqueueJobs(env, [job.id]);
+  await enqueueJobs(env, [{ id: job.id, companyId }]);
   return true;
 }
 
