@@ -312,6 +312,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sip-trunks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List SIP trunks
+         * @description The company's SIP trunks, newest first, without their passwords (write-only); `numbers` counts the phone numbers routed through each.
+         *
+         *     Requires the scope `sip-trunks:read`.
+         */
+        get: operations["listSipTrunks"];
+        put?: never;
+        /**
+         * Create a SIP trunk
+         * @description Creates a SIP trunk and charges its monthly price through the wallet in the same batch (a balance short of it is 409 with the amounts). The password is write-only: stored encrypted (AES-256-GCM), never answered, logged or sent in an event. A name the company already uses is 409. Emits sip_trunk.created.
+         *
+         *     Requires the scope `sip-trunks:write`.
+         */
+        post: operations["createSipTrunk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/numbers": {
         parameters: {
             query?: never;
@@ -350,34 +378,6 @@ export interface paths {
         get: operations["listRates"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/sip-trunks": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List SIP trunks
-         * @description The company's SIP trunks, newest first, without their passwords (write-only); `numbers` counts the phone numbers routed through each.
-         *
-         *     Requires the scope `sip-trunks:read`.
-         */
-        get: operations["listSipTrunks"];
-        put?: never;
-        /**
-         * Create a SIP trunk
-         * @description Creates a SIP trunk and charges its monthly price through the wallet in the same batch (a balance short of it is 409 with the amounts). The password is write-only: stored encrypted (AES-256-GCM), never answered, logged or sent in an event. A name the company already uses is 409. Emits sip_trunk.created.
-         *
-         *     Requires the scope `sip-trunks:write`.
-         */
-        post: operations["createSipTrunk"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1876,28 +1876,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/numbers/{number_id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Rename a number
-         * @description Gives the number a new name and answers the number as written. Only the name can change: any other field is 400. An id that is not a UUID is 400; an unknown id (another company's included) is 404. Emits number.renamed.
-         *
-         *     Requires the scope `numbers:write`.
-         */
-        patch: operations["renameNumber"];
-        trace?: never;
-    };
     "/api/v1/sip-trunks/{trunk_id}": {
         parameters: {
             query?: never;
@@ -1924,6 +1902,28 @@ export interface paths {
          *     Requires the scope `sip-trunks:write`.
          */
         patch: operations["updateSipTrunk"];
+        trace?: never;
+    };
+    "/api/v1/numbers/{number_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Rename a number
+         * @description Gives the number a new name and answers the number as written. Only the name can change: any other field is 400. An id that is not a UUID is 400; an unknown id (another company's included) is 404. Emits number.renamed.
+         *
+         *     Requires the scope `numbers:write`.
+         */
+        patch: operations["renameNumber"];
         trace?: never;
     };
     "/api/v1/email-templates/{template_id}": {
@@ -6216,6 +6216,100 @@ export interface components {
             /** Format: uuid */
             call_id: string;
         };
+        /** @description A page of SIP trunks, newest first: `data`, with the `limit` and `offset` applied. */
+        SipTrunkPage: {
+            /** @description At most `limit` items */
+            data: components["schemas"]["SipTrunk"][];
+            /**
+             * Format: int32
+             * @description Page size applied
+             */
+            limit: number;
+            /**
+             * Format: int64
+             * @description Row offset applied
+             */
+            offset: number;
+        };
+        /** @description A SIP trunk of the company, without its password. */
+        SipTrunk: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            host: string;
+            /** Format: int32 */
+            port: number;
+            /** @enum {string} */
+            transport: "udp" | "tcp" | "tls";
+            username: string;
+            /**
+             * @description A password is stored; it is never answered
+             * @enum {boolean}
+             */
+            password_set: true;
+            caller_id: string | null;
+            /** Format: int32 */
+            channels: number;
+            /** @description Charged through the wallet when created, in major units of currency */
+            monthly_price: number;
+            /** @example EUR */
+            currency: string;
+            /**
+             * Format: int32
+             * @description Phone numbers routed through the trunk (a trunk in use cannot be deleted)
+             */
+            numbers: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** @description A SIP trunk to create; the password is write-only. */
+        CreateSipTrunkInput: {
+            /**
+             * @description Unique within the company
+             * @example Main carrier
+             */
+            name: string;
+            /**
+             * @description The carrier's SIP host: a name or an IP address
+             * @example sip.carrier.example
+             */
+            host: string;
+            /**
+             * Format: int32
+             * @description Default 5060 (5061 with tls)
+             * @example 5060
+             */
+            port?: number;
+            /**
+             * @description udp, tcp or tls
+             * @default udp
+             * @enum {string}
+             */
+            transport?: "udp" | "tcp" | "tls";
+            /**
+             * @description The account the platform registers with
+             * @example acme-sip
+             */
+            username: string;
+            /**
+             * @description Write-only: stored encrypted, never answered
+             * @example s3cret-Passw0rd
+             */
+            password: string;
+            /**
+             * @description E.164 shown to the called party; null: the carrier's default
+             * @example +34912345678
+             */
+            caller_id?: string | null;
+            /**
+             * Format: int32
+             * @description Simultaneous calls the trunk carries
+             * @example 10
+             */
+            channels: number;
+        };
         /** @description A page of the company's phone numbers, newest first: `data`, with the `limit` and `offset` applied. */
         PhoneNumberPage: {
             /** @description At most `limit` items */
@@ -6313,100 +6407,6 @@ export interface components {
             billing_increment_seconds: number;
             /** Format: date-time */
             updated_at: string;
-        };
-        /** @description A page of SIP trunks, newest first: `data`, with the `limit` and `offset` applied. */
-        SipTrunkPage: {
-            /** @description At most `limit` items */
-            data: components["schemas"]["SipTrunk"][];
-            /**
-             * Format: int32
-             * @description Page size applied
-             */
-            limit: number;
-            /**
-             * Format: int64
-             * @description Row offset applied
-             */
-            offset: number;
-        };
-        /** @description A SIP trunk of the company, without its password. */
-        SipTrunk: {
-            /** Format: uuid */
-            id: string;
-            name: string;
-            host: string;
-            /** Format: int32 */
-            port: number;
-            /** @enum {string} */
-            transport: "udp" | "tcp" | "tls";
-            username: string;
-            /**
-             * @description A password is stored; it is never answered
-             * @enum {boolean}
-             */
-            password_set: true;
-            caller_id: string | null;
-            /** Format: int32 */
-            channels: number;
-            /** @description Charged through the wallet when created, in major units of currency */
-            monthly_price: number;
-            /** @example EUR */
-            currency: string;
-            /**
-             * Format: int32
-             * @description Phone numbers routed through the trunk (a trunk in use cannot be deleted)
-             */
-            numbers: number;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            updated_at: string;
-        };
-        /** @description A SIP trunk to create; the password is write-only. */
-        CreateSipTrunkInput: {
-            /**
-             * @description Unique within the company
-             * @example Main carrier
-             */
-            name: string;
-            /**
-             * @description The carrier's SIP host: a name or an IP address
-             * @example sip.carrier.example
-             */
-            host: string;
-            /**
-             * Format: int32
-             * @description Default 5060 (5061 with tls)
-             * @example 5060
-             */
-            port?: number;
-            /**
-             * @description udp, tcp or tls
-             * @default udp
-             * @enum {string}
-             */
-            transport?: "udp" | "tcp" | "tls";
-            /**
-             * @description The account the platform registers with
-             * @example acme-sip
-             */
-            username: string;
-            /**
-             * @description Write-only: stored encrypted, never answered
-             * @example s3cret-Passw0rd
-             */
-            password: string;
-            /**
-             * @description E.164 shown to the called party; null: the carrier's default
-             * @example +34912345678
-             */
-            caller_id?: string | null;
-            /**
-             * Format: int32
-             * @description Simultaneous calls the trunk carries
-             * @example 10
-             */
-            channels: number;
         };
         /** @description A page of bookings, latest start first: `data`, with the `limit` and `offset` applied. */
         BookingPage: {
@@ -8725,19 +8725,6 @@ export interface components {
              */
             voice?: "es-ES-elena" | "es-ES-alvaro" | "es-MX-camila" | "ca-ES-nuria" | "en-GB-olivia" | "en-GB-james" | "en-US-ava" | "en-US-noah" | "fr-FR-lea" | "de-DE-katja" | "it-IT-giulia" | "pt-PT-ines" | "multi-aria" | "multi-leo";
         };
-        /**
-         * @description The number's new name.
-         * @example {
-         *       "name": "Madrid sales line"
-         *     }
-         */
-        RenameNumberInput: {
-            /**
-             * @description The number's new name, 1 to 100 characters
-             * @example Madrid sales line
-             */
-            name: string;
-        };
         /** @description The fields to change; a new password replaces the stored one. */
         UpdateSipTrunkInput: {
             /**
@@ -8789,6 +8776,19 @@ export interface components {
             id: string;
             /** @enum {boolean} */
             deleted: true;
+        };
+        /**
+         * @description The number's new name.
+         * @example {
+         *       "name": "Madrid sales line"
+         *     }
+         */
+        RenameNumberInput: {
+            /**
+             * @description The number's new name, 1 to 100 characters
+             * @example Madrid sales line
+             */
+            name: string;
         };
         /** @description The fields to change: an omitted field stays, null removes the text body. The result is parsed again as a whole. */
         UpdateEmailTemplateInput: {
@@ -11113,131 +11113,6 @@ export interface operations {
             500: components["responses"]["Problem500"];
         };
     };
-    listNumbers: {
-        parameters: {
-            query?: {
-                /** @description Page size, clamped to 1..100; a value that is not a number means the default, 50. */
-                limit?: number;
-                /** @description Zero-based row offset, at least 0 (negative values are clamped); a value that is not a number means 0. */
-                offset?: number;
-                /** @description Only numbers of this country */
-                country?: string;
-                /** @description Only numbers with this capability */
-                capability?: "voice" | "sms" | "whatsapp";
-            };
-            header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
-                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of numbers */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Cache-Control": components["headers"]["Cache-Control"];
-                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "data": [
-                     *         {
-                     *           "id": "8a3c2d1e-5f60-4b7a-9c8d-0e1f2a3b4c5d",
-                     *           "number": "+34910123456",
-                     *           "name": "Madrid sales line",
-                     *           "country": "ES",
-                     *           "capabilities": [
-                     *             "voice",
-                     *             "sms",
-                     *             "whatsapp"
-                     *           ],
-                     *           "agent_id": "9a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
-                     *           "created_at": "2026-01-10T08:00:00.000Z",
-                     *           "updated_at": "2026-04-26T10:15:30.000Z"
-                     *         }
-                     *       ],
-                     *       "limit": 50,
-                     *       "offset": 0
-                     *     }
-                     */
-                    "application/json": components["schemas"]["PhoneNumberPage"];
-                };
-            };
-            400: components["responses"]["Problem400"];
-            401: components["responses"]["Problem401"];
-            403: components["responses"]["Problem403"];
-            429: components["responses"]["Problem429"];
-            500: components["responses"]["Problem500"];
-        };
-    };
-    listRates: {
-        parameters: {
-            query?: {
-                /** @description Page size, clamped to 1..100; a value that is not a number means the default, 50. */
-                limit?: number;
-                /** @description Zero-based row offset, at least 0 (negative values are clamped); a value that is not a number means 0. */
-                offset?: number;
-                /** @description Only rates of this destination country */
-                country?: string;
-            };
-            header?: {
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
-                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of sale rates */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Cache-Control": components["headers"]["Cache-Control"];
-                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "data": [
-                     *         {
-                     *           "id": "b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e",
-                     *           "prefix": "34",
-                     *           "country": "ES",
-                     *           "destination": "Spain mobile",
-                     *           "price_per_minute": 0.027,
-                     *           "currency": "EUR",
-                     *           "minimum_seconds": 60,
-                     *           "billing_increment_seconds": 60,
-                     *           "updated_at": "2026-03-01T00:00:00.000Z"
-                     *         }
-                     *       ],
-                     *       "limit": 50,
-                     *       "offset": 0
-                     *     }
-                     */
-                    "application/json": components["schemas"]["SaleRatePage"];
-                };
-            };
-            400: components["responses"]["Problem400"];
-            401: components["responses"]["Problem401"];
-            403: components["responses"]["Problem403"];
-            429: components["responses"]["Problem429"];
-            500: components["responses"]["Problem500"];
-        };
-    };
     listSipTrunks: {
         parameters: {
             query?: {
@@ -11374,6 +11249,131 @@ export interface operations {
             429: components["responses"]["Problem429OnWrite"];
             500: components["responses"]["Problem500OnWrite"];
             503: components["responses"]["Problem503OnWrite"];
+        };
+    };
+    listNumbers: {
+        parameters: {
+            query?: {
+                /** @description Page size, clamped to 1..100; a value that is not a number means the default, 50. */
+                limit?: number;
+                /** @description Zero-based row offset, at least 0 (negative values are clamped); a value that is not a number means 0. */
+                offset?: number;
+                /** @description Only numbers of this country */
+                country?: string;
+                /** @description Only numbers with this capability */
+                capability?: "voice" | "sms" | "whatsapp";
+            };
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of numbers */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "8a3c2d1e-5f60-4b7a-9c8d-0e1f2a3b4c5d",
+                     *           "number": "+34910123456",
+                     *           "name": "Madrid sales line",
+                     *           "country": "ES",
+                     *           "capabilities": [
+                     *             "voice",
+                     *             "sms",
+                     *             "whatsapp"
+                     *           ],
+                     *           "agent_id": "9a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+                     *           "created_at": "2026-01-10T08:00:00.000Z",
+                     *           "updated_at": "2026-04-26T10:15:30.000Z"
+                     *         }
+                     *       ],
+                     *       "limit": 50,
+                     *       "offset": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PhoneNumberPage"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            429: components["responses"]["Problem429"];
+            500: components["responses"]["Problem500"];
+        };
+    };
+    listRates: {
+        parameters: {
+            query?: {
+                /** @description Page size, clamped to 1..100; a value that is not a number means the default, 50. */
+                limit?: number;
+                /** @description Zero-based row offset, at least 0 (negative values are clamped); a value that is not a number means 0. */
+                offset?: number;
+                /** @description Only rates of this destination country */
+                country?: string;
+            };
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of sale rates */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "b2c3d4e5-f6a7-4b8c-9d0e-1f2a3b4c5d6e",
+                     *           "prefix": "34",
+                     *           "country": "ES",
+                     *           "destination": "Spain mobile",
+                     *           "price_per_minute": 0.027,
+                     *           "currency": "EUR",
+                     *           "minimum_seconds": 60,
+                     *           "billing_increment_seconds": 60,
+                     *           "updated_at": "2026-03-01T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "limit": 50,
+                     *       "offset": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SaleRatePage"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            429: components["responses"]["Problem429"];
+            500: components["responses"]["Problem500"];
         };
     };
     listBookings: {
@@ -16629,74 +16629,6 @@ export interface operations {
             500: components["responses"]["Problem500"];
         };
     };
-    renameNumber: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
-                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
-                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
-            };
-            path: {
-                /** @description Id of a phone number of the key's company (a UUID; anything else is 400) */
-                number_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "name": "Madrid sales line"
-                 *     }
-                 */
-                "application/json": components["schemas"]["RenameNumberInput"];
-            };
-        };
-        responses: {
-            /** @description The renamed number */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Cache-Control": components["headers"]["Cache-Control"];
-                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "id": "8a3c2d1e-5f60-4b7a-9c8d-0e1f2a3b4c5d",
-                     *       "number": "+34910123456",
-                     *       "name": "Madrid sales line",
-                     *       "country": "ES",
-                     *       "capabilities": [
-                     *         "voice",
-                     *         "sms",
-                     *         "whatsapp"
-                     *       ],
-                     *       "agent_id": "9a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
-                     *       "created_at": "2026-01-10T08:00:00.000Z",
-                     *       "updated_at": "2026-04-26T10:15:30.000Z"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["PhoneNumber"];
-                };
-            };
-            400: components["responses"]["Problem400OnWrite"];
-            401: components["responses"]["Problem401OnWrite"];
-            403: components["responses"]["Problem403OnWrite"];
-            404: components["responses"]["Problem404OnWrite"];
-            409: components["responses"]["Problem409OnWrite"];
-            413: components["responses"]["Problem413OnWrite"];
-            429: components["responses"]["Problem429OnWrite"];
-            500: components["responses"]["Problem500OnWrite"];
-        };
-    };
     deleteSipTrunk: {
         parameters: {
             query?: never;
@@ -16817,6 +16749,74 @@ export interface operations {
             429: components["responses"]["Problem429OnWrite"];
             500: components["responses"]["Problem500OnWrite"];
             503: components["responses"]["Problem503OnWrite"];
+        };
+    };
+    renameNumber: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
+            path: {
+                /** @description Id of a phone number of the key's company (a UUID; anything else is 400) */
+                number_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Madrid sales line"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RenameNumberInput"];
+            };
+        };
+        responses: {
+            /** @description The renamed number */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "8a3c2d1e-5f60-4b7a-9c8d-0e1f2a3b4c5d",
+                     *       "number": "+34910123456",
+                     *       "name": "Madrid sales line",
+                     *       "country": "ES",
+                     *       "capabilities": [
+                     *         "voice",
+                     *         "sms",
+                     *         "whatsapp"
+                     *       ],
+                     *       "agent_id": "9a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d",
+                     *       "created_at": "2026-01-10T08:00:00.000Z",
+                     *       "updated_at": "2026-04-26T10:15:30.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PhoneNumber"];
+                };
+            };
+            400: components["responses"]["Problem400OnWrite"];
+            401: components["responses"]["Problem401OnWrite"];
+            403: components["responses"]["Problem403OnWrite"];
+            404: components["responses"]["Problem404OnWrite"];
+            409: components["responses"]["Problem409OnWrite"];
+            413: components["responses"]["Problem413OnWrite"];
+            429: components["responses"]["Problem429OnWrite"];
+            500: components["responses"]["Problem500OnWrite"];
         };
     };
     getEmailTemplate: {

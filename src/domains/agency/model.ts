@@ -33,7 +33,7 @@ export const ListSubaccountsQuery = OffsetPageQuery.extend({
 const date = (description: string) => z.iso.date().optional().openapi({ maxLength: 10, description, example: "2026-03-01" });
 
 /** Which subaccounts the channel's figures cover. */
-export const statsScopes = ["tree", "direct"] as const;
+const statsScopes = ["tree", "direct"] as const;
 
 export const StatsQuery = z.object({
   scope: z
