@@ -86,7 +86,6 @@ const ConfigSchema = z
     JMAP_TOKEN: optionalText,
     TOPUP_MINIMUM_AMOUNT: positiveInt.optional(),
     TOPUP_MAXIMUM_AMOUNT: positiveInt.optional(),
-    CAMPAIGN_EMAIL_PRICE_MINOR: positiveInt.optional(),
     AGENCY_MAX_DEPTH: positiveInt.pipe(z.number().max(MAX_AGENCY_DEPTH)).optional(),
   })
   .refine((vars) => (vars.TOPUP_MINIMUM_AMOUNT ?? DEFAULT_TOPUP_MINIMUM) <= (vars.TOPUP_MAXIMUM_AMOUNT ?? DEFAULT_TOPUP_MAXIMUM), {
@@ -159,7 +158,6 @@ const ConfigSchema = z
       topUp: { minimum: vars.TOPUP_MINIMUM_AMOUNT ?? DEFAULT_TOPUP_MINIMUM, maximum: vars.TOPUP_MAXIMUM_AMOUNT ?? DEFAULT_TOPUP_MAXIMUM },
     },
     /** Campaign dispatches (POST /campaigns/{id}/dispatch): the price of one email, in minor units of the wallet's currency. */
-    campaigns: { emailPriceMinor: vars.CAMPAIGN_EMAIL_PRICE_MINOR ?? DEFAULT_CAMPAIGN_EMAIL_PRICE_MINOR },
     /** Agency trees: how many levels below the key's company the /subaccounts and /agency operations reach. */
     agency: { maxDepth: vars.AGENCY_MAX_DEPTH ?? DEFAULT_AGENCY_MAX_DEPTH },
   }));
@@ -176,8 +174,6 @@ const DEFAULT_PROVIDER_TIMEOUT_MS = 10_000;
 /** Top-up bounds in major units when TOPUP_MINIMUM_AMOUNT / TOPUP_MAXIMUM_AMOUNT are not set. */
 const DEFAULT_TOPUP_MINIMUM = 10;
 const DEFAULT_TOPUP_MAXIMUM = 5000;
-/** One email of a campaign when CAMPAIGN_EMAIL_PRICE_MINOR is not set: 1 minor unit (0.01 EUR). */
-const DEFAULT_CAMPAIGN_EMAIL_PRICE_MINOR = 1;
 
 export type Config = z.output<typeof ConfigSchema>;
 
