@@ -9,7 +9,7 @@ import auditLog from "./audit-log";
 import billing from "./billing";
 import budgets from "./budgets";
 import calendar from "./calendar";
-import calls from "./calls";
+import { callsDomain } from "./calls";
 import campaigns from "./campaigns";
 import clients from "./clients";
 import contactLists from "./contact-lists";
@@ -25,7 +25,7 @@ import priceBook from "./price-book";
 import recados from "./recados";
 import sms from "./sms";
 import team from "./team";
-import telephony from "./telephony";
+import telephony, { hasNumber, numberHeld } from "./telephony";
 import sequences from "./sequences";
 import sipTrunks from "./sip-trunks";
 import dialer from "./dialer";
@@ -38,6 +38,10 @@ import whatsapp from "./whatsapp";
  * before the numbers routed through them). The webhooks domain is built over the others: their
  * events are its catalogue.
  */
+// Calls reads the company's numbers through telephony's check, handed here (telephony imports SIP
+// trunks, which import billing, which reads calls: an import would close that circle).
+const calls = callsDomain({ held: numberHeld, has: hasNumber });
+
 const productDomains: readonly DomainModule[] = [clients, budgets, invoices, auditLog, apiKeys, contacts, contactLists, team, billing, announcements, alerts, agents, calls, sipTrunks, telephony, dialer, analytics, calendar, knowledgeBases, emailTemplates, sequences, campaigns, email, sms, documents, recados, inbox, conversations, whatsapp, agency, priceBook];
 
 export const domains: readonly DomainModule[] = [...productDomains, webhooksDomain(productDomains)];

@@ -20,6 +20,7 @@ import {
   callSettingsUpsert,
   callSpan,
   companyDefaults,
+  type CompanyNumbers,
   findCall,
   findReportedCall,
   labelDelete,
@@ -196,6 +197,7 @@ async function reportAnswer(db: Database, companyId: string, region: string, cal
  */
 async function recordVoiceReport(
   db: Database,
+  numbers: CompanyNumbers,
   commit: OperatorContext<unknown, unknown, unknown>["commit"],
   companyId: string,
   report: VoiceReport,
@@ -211,7 +213,7 @@ async function recordVoiceReport(
   const slipPhone = report.recado?.phone === undefined ? from : report.recado.phone === null ? null : requirePhone(report.recado.phone, company.region, "body.recado.phone");
   const labelKeys = [...(report.labels ?? [])].sort();
   const [known, settings, labels] = await Promise.all([
-    agentAndNumberKnown(db, companyId, report.agent_id, companyNumber),
+    agentAndNumberKnown(db, numbers, companyId, report.agent_id, companyNumber),
     callSettingsOf(db, companyId, company.region),
     labelsByKeys(db, companyId, labelKeys),
   ]);
@@ -262,7 +264,7 @@ async function recordVoiceReport(
   };
   const events = [callRecorded.of({ call: view, recado_id: slip?.id ?? null }), ...(slip ? [recadoCreated.of(toRecado(slip))] : [])];
   try {
-    await commit(companyId, [...reportedCallStatements(db, row, companyNumber, labelKeys, qualification), ...(slip ? [recadoInsert(db, slip)] : [])], events);
+    await commit(companyId, [...reportedCallStatements(db, numbers, row, companyNumber, labelKeys, qualification), ...(slip ? [recadoInsert(db, slip)] : [])], events);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // A concurrent report of the same call committed first: answer what it recorded.
@@ -273,7 +275,8 @@ async function recordVoiceReport(
   return { created: true, callId, body: await reportAnswer(db, companyId, company.region, callId) };
 }
 
-const recordVoiceReportOperation = defineOperatorOperation({
+const recordVoiceReportOperation = (numbers: CompanyNumbers) =>
+  defineOperatorOperation({
   operationId: "recordVoiceReport",
   method: "post",
   path: "/admin/v1/companies/{company_id}/voice-reports",
@@ -292,7 +295,7 @@ const recordVoiceReportOperation = defineOperatorOperation({
   },
   codes: [409],
   handler: async ({ db, commit, params, body }) => {
-    const recorded = await recordVoiceReport(db, commit, params.company_id, body);
+    const recorded = await recordVoiceReport(db, numbers, commit, params.company_id, body);
     if (!recorded.created) return { status: 200, body: recorded.body };
     return { status: 201, body: recorded.body, audit: { companyId: params.company_id, resourceType: "call", resourceId: recorded.callId } };
   },
@@ -413,4 +416,11 @@ const putCallSettings = defineOperatorOperation({
   },
 });
 
-export const callOperatorOperations: readonly OperatorOperation[] = [recordVoiceReportOperation, createCallLabel, listCallLabelsOperation, deleteCallLabel, putCallSettings];
+/** The calls domain's operator operations, over the company's numbers as telephony holds them. */
+export const callOperatorOperations = (numbers: CompanyNumbers): readonly OperatorOperation[] => [
+  recordVoiceReportOperation(numbers),
+  createCallLabel,
+  listCallLabelsOperation,
+  deleteCallLabel,
+  putCallSettings,
+];

@@ -11,7 +11,6 @@ import type { WriteStatement } from "../../core/operation";
 import type { OffsetPage } from "../../core/pagination";
 import { agents } from "../agents";
 import { allMembersActive } from "../team";
-import { phoneNumbers } from "../telephony";
 import type { CallView } from "./model";
 import { regionTimeZone, type DatePeriod, type InstantRange } from "../../core/period";
 import { DEFAULT_RETENTION_DAYS } from "./schema";
@@ -335,18 +334,25 @@ export async function findReportedCall(db: Database, companyId: string, external
 }
 
 const agentExists = (companyId: string, agentId: string) => sql`EXISTS (SELECT 1 FROM ${agents} WHERE ${rowOf(agents, companyId, agentId)})`;
-const numberExists = (companyId: string, e164: string) => sql`EXISTS (SELECT 1 FROM ${phoneNumbers} WHERE ${ofCompany(phoneNumbers, companyId, eq(phoneNumbers.e164, e164))})`;
 
 export const unknownAgent = (agentId: string) => new ApiError("not_found", `The company has no agent ${agentId}.`);
 export const unknownNumber = (e164: string) => new ApiError("not_found", `The company has no phone number ${e164}.`);
 
+/**
+ * The company's phone numbers, as the telephony domain holds them: handed to the calls domain where
+ * the domains are listed (src/domains/index.ts), so that calls does not import telephony (which
+ * imports SIP trunks, which import billing, which reads calls).
+ */
+export interface CompanyNumbers {
+  /** The company holds the number, as SQL for a batch precondition. */
+  held(companyId: string, e164: string): SQL;
+  has(db: Database, companyId: string, e164: string): Promise<boolean>;
+}
+
 /** Whether the agent and the number are the company's (an id of another company is as unknown as one of none). */
-export async function agentAndNumberKnown(db: Database, companyId: string, agentId: string, e164: string): Promise<{ agent: boolean; number: boolean }> {
-  const [agent, number] = await Promise.all([
-    db.select({ id: agents.id }).from(agents).where(rowOf(agents, companyId, agentId)).get(),
-    db.select({ id: phoneNumbers.id }).from(phoneNumbers).where(ofCompany(phoneNumbers, companyId, eq(phoneNumbers.e164, e164))).get(),
-  ]);
-  return { agent: agent !== undefined, number: number !== undefined };
+export async function agentAndNumberKnown(db: Database, numbers: CompanyNumbers, companyId: string, agentId: string, e164: string): Promise<{ agent: boolean; number: boolean }> {
+  const [agent, number] = await Promise.all([db.select({ id: agents.id }).from(agents).where(rowOf(agents, companyId, agentId)).get(), numbers.has(db, companyId, e164)]);
+  return { agent: agent !== undefined, number };
 }
 
 /** The catalogue's labels among `keys`, with their names. */
@@ -364,6 +370,7 @@ export type QualificationRow = typeof callQualifications.$inferInsert;
  */
 export function reportedCallStatements(
   db: Database,
+  numbers: CompanyNumbers,
   row: CallRow & { agentId: string },
   companyNumber: string,
   labelKeys: readonly string[],
@@ -373,7 +380,7 @@ export function reportedCallStatements(
   const labelsHeld = sql`(SELECT count(*) FROM ${callLabels} WHERE ${ofCompany(callLabels, companyId, inArray(callLabels.key, [...labelKeys]))}) = ${labelKeys.length}`;
   return [
     precondition(db, agentExists(companyId, row.agentId), () => unknownAgent(row.agentId)),
-    precondition(db, numberExists(companyId, companyNumber), () => unknownNumber(companyNumber)),
+    precondition(db, numbers.held(companyId, companyNumber), () => unknownNumber(companyNumber)),
     ...(labelKeys.length > 0 ? [precondition(db, labelsHeld, () => invalidField("body.labels", "A label was removed from the company's catalogue meanwhile."))] : []),
     db.insert(calls).values(row),
     ...chunkedInserts(

@@ -7,6 +7,7 @@ import { seedTelephonyDomain } from "./seed";
 export { destinations } from "./destinations";
 // For the SIP trunks (numbers routed through a trunk).
 export { phoneNumbers } from "./schema";
+export { hasNumber, numberHeld } from "./queries";
 
 /** The company's phone numbers, outbound sale rates, callable destinations, SIP extensions and telephony profiles. */
 export default defineDomain({

@@ -72,6 +72,9 @@ const agentExists = (db: Database, companyId: string, agentId: string) =>
   precondition(db, sql`EXISTS (SELECT 1 FROM ${agents} WHERE ${rowOf(agents, companyId, agentId)})`, () => notFound("agent"));
 
 /** The company already has this number (a purchase of it pending or done). */
+/** The company holds this number now (any status), as SQL for a batch precondition. */
+export const numberHeld = (companyId: string, e164: string): SQL => sql`EXISTS (SELECT 1 FROM ${phoneNumbers} WHERE ${ofCompany(phoneNumbers, companyId, eq(phoneNumbers.e164, e164))})`;
+
 export async function hasNumber(db: Database, companyId: string, e164: string) {
   return (await db.select({ id: phoneNumbers.id }).from(phoneNumbers).where(ofCompany(phoneNumbers, companyId, eq(phoneNumbers.e164, e164))).get()) !== undefined;
 }
