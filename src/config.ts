@@ -70,6 +70,14 @@ const ConfigSchema = z
     TWILIO_ACCOUNT_SID: optionalText,
     TWILIO_AUTH_TOKEN: optionalText,
     TWILIO_FROM_NUMBER: optionalText,
+    // The agents' voice service: a wss:// template of where a dialled call's media streams ({agent_id}, {call_id}).
+    VOICE_STREAM_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^wss:\/\/[^\s]+$/, "VOICE_STREAM_URL must be a wss:// URL")
+        .refine((url) => url.includes("{call_id}"), "VOICE_STREAM_URL must contain {call_id}")
+        .optional(),
+    ),
     STRIPE_BASE_URL: providerBaseUrl,
     STRIPE_SECRET_KEY: optionalText,
     // Provider callbacks (src/core/callbacks): where providers are told to call, and what they sign with.
@@ -136,6 +144,8 @@ const ConfigSchema = z
         from: vars.TWILIO_FROM_NUMBER,
       },
       stripe: { baseUrl: vars.STRIPE_BASE_URL, secretKey: vars.STRIPE_SECRET_KEY },
+      /** The voice service answering dialled calls: a wss:// template with {agent_id} and {call_id}; unset: dialling is 503. */
+      voiceStreamUrl: vars.VOICE_STREAM_URL,
       paperless: { baseUrl: vars.PAPERLESS_BASE_URL, token: vars.PAPERLESS_TOKEN },
       doh: { baseUrl: vars.DOH_BASE_URL },
       jmap: { baseUrl: vars.JMAP_BASE_URL, token: vars.JMAP_TOKEN },

@@ -11,7 +11,10 @@
  *
  * Like Twilio, a call or message created with a StatusCallback is followed by its status
  * callbacks (form-encoded, signed with X-Twilio-Signature by the auth token), on a timeline:
- *   POST /__fake/timeline { ring_ms, answer: true|false|"busy"|"failed", talk_ms, sms: "delivered"|"undelivered"|"failed", sms_ms }
+ *   POST /__fake/timeline { callbacks: true|false, ring_ms, answer: true|false|"busy"|"failed", talk_ms, sms: "delivered"|"undelivered"|"failed", sms_ms }
+ * A placed call is read back with GET .../Calls/{CallSid}.json, its status at the fake's now on the
+ * timeline it was placed with; POST /__fake/advance { ms } moves that now ahead (a call ends at once).
+ * A call may be placed to a SIP URI (To=sip:..., with SipAuthUsername and SipAuthPassword: a trunk).
  * Defaults: a call rings 1 s, is answered and completes after 5 s (CallDuration 5); an SMS is
  * delivered 1 s after it was accepted. POST /__fake/callbacks lists what was sent and the answers.
  */
@@ -19,6 +22,8 @@ import { CallbackSender, timelineNumber, twilioSignature } from "./callbacks";
 import { isForm, randomId, type FakeProvider, type FakeReply, type FakeRequest } from "./server";
 
 interface Timeline {
+  /** false: the provider never calls back (lost callbacks); a call is then only known by fetching it. */
+  callbacks: boolean;
   ringMs: number;
   answer: true | false | "busy" | "failed";
   talkMs: number;
@@ -26,7 +31,7 @@ interface Timeline {
   smsMs: number;
 }
 
-const defaultTimeline = (): Timeline => ({ ringMs: 1000, answer: true, talkMs: 5000, sms: "delivered", smsMs: 1000 });
+const defaultTimeline = (): Timeline => ({ callbacks: true, ringMs: 1000, answer: true, talkMs: 5000, sms: "delivered", smsMs: 1000 });
 
 const twilioError = (status: number, code: number, message: string): FakeReply => ({
   status,
@@ -43,6 +48,9 @@ function basic(request: FakeRequest): { user: string; password: string } | undef
 }
 
 const resourcePath = /^\/2010-04-01\/Accounts\/(AC[0-9a-f]{32})\/(Messages|Calls)\.json$/;
+const callPath = /^\/2010-04-01\/Accounts\/(AC[0-9a-f]{32})\/Calls\/(CA[0-9a-f]{32})\.json$/;
+/** A SIP URI a call may be placed to (through a trunk): sip:<user>@<host>[:port][;params]. */
+const SIP_URI = /^sips?:[^@\s]+@[^\s]+$/;
 const accountPath = /^\/2010-04-01\/Accounts\/(AC[0-9a-f]{32})\//;
 const availablePath = /^\/2010-04-01\/Accounts\/(AC[0-9a-f]{32})\/AvailablePhoneNumbers\/([A-Z]{2})\/(Local|Mobile)\.json$/;
 const incomingPath = /^\/2010-04-01\/Accounts\/(AC[0-9a-f]{32})\/IncomingPhoneNumbers(?:\/(PN[0-9a-f]{32}))?\.json$/;
@@ -63,6 +71,25 @@ const fromPattern = (pattern: string) => pattern.replace(/#/g, (_, offset: numbe
 
 /** The numbers the fake account rents now, by sid. */
 const rented = new Map<string, Record<string, unknown>>();
+/** The calls placed, by sid: what GET .../Calls/{sid}.json answers from, on the timeline each was placed with. */
+const placedCalls = new Map<string, { resource: Record<string, unknown>; placedAt: number; timeline: Timeline }>();
+/** POST /__fake/advance { ms }: how far ahead of real time the fake's calls are (a test's way to let a call end at once). */
+let advancedMs = 0;
+
+const rfc2822 = (ms: number) => new Date(ms).toUTCString();
+
+/** A placed call as Twilio answers it at the fake's now: its status, and its times and duration once they are known. */
+function callNow(call: { resource: Record<string, unknown>; placedAt: number; timeline: Timeline }): Record<string, unknown> {
+  const { ringMs, answer, talkMs } = call.timeline;
+  const elapsed = Date.now() + advancedMs - call.placedAt;
+  const answeredAt = call.placedAt + ringMs;
+  if (elapsed < ringMs) return { ...call.resource, status: "ringing" };
+  if (answer !== true) return { ...call.resource, status: answer === false ? "no-answer" : answer, duration: "0", start_time: null, end_time: rfc2822(answeredAt) };
+  if (elapsed < ringMs + talkMs) return { ...call.resource, status: "in-progress", start_time: rfc2822(answeredAt) };
+  const duration = Math.round(talkMs / 1000);
+  return { ...call.resource, status: "completed", duration: String(duration), start_time: rfc2822(answeredAt), end_time: rfc2822(answeredAt + duration * 1000) };
+}
+
 /** POST /__fake/lose_next_rental: the next rental happens, but its answer is a 500 (an answer lost after the provider acted). */
 let loseNextRental = false;
 
@@ -81,7 +108,7 @@ export const twilioFake = (authToken?: string): FakeProvider => {
   /** A call's progress: ringing, then answered and completed after the talk time, or its other ending. */
   const callProgress = (request: FakeRequest, common: Record<string, string>) => {
     const url = request.form.get("StatusCallback");
-    if (!url) return;
+    if (!url || !timeline.callbacks) return;
     const events = new Set(request.form.getAll("StatusCallbackEvent").flatMap((event) => event.split(" ")));
     let sequence = 0;
     const send = (delayMs: number, status: string, extra: Record<string, string> = {}) =>
@@ -125,11 +152,17 @@ export const twilioFake = (authToken?: string): FakeProvider => {
   error: (status) => twilioError(status, status >= 500 ? 20500 : 20001, status >= 500 ? "An internal server error has occurred" : "Unknown parameter"),
   reset: () => {
     rented.clear();
+    placedCalls.clear();
+    advancedMs = 0;
     loseNextRental = false;
     sender.reset();
     timeline = defaultTimeline();
   },
   control: {
+    advance: (body) => {
+      advancedMs += timelineNumber((body as Record<string, unknown> | undefined)?.ms, 0);
+      return { status: 200, body: { advanced_ms: advancedMs } };
+    },
     lose_next_rental: () => {
       loseNextRental = true;
       return { status: 200, body: {} };
@@ -139,13 +172,14 @@ export const twilioFake = (authToken?: string): FakeProvider => {
         const answer = given.answer;
         const sms = given.sms;
         timeline = {
+          callbacks: typeof given.callbacks === "boolean" ? given.callbacks : timeline.callbacks,
           ringMs: timelineNumber(given.ring_ms, timeline.ringMs),
           answer: answer === true || answer === false || answer === "busy" || answer === "failed" ? answer : timeline.answer,
           talkMs: timelineNumber(given.talk_ms, timeline.talkMs),
           sms: sms === "delivered" || sms === "undelivered" || sms === "failed" ? sms : timeline.sms,
           smsMs: timelineNumber(given.sms_ms, timeline.smsMs),
         };
-        return { status: 200, body: { ring_ms: timeline.ringMs, answer: timeline.answer, talk_ms: timeline.talkMs, sms: timeline.sms, sms_ms: timeline.smsMs } };
+        return { status: 200, body: { callbacks: timeline.callbacks, ring_ms: timeline.ringMs, answer: timeline.answer, talk_ms: timeline.talkMs, sms: timeline.sms, sms_ms: timeline.smsMs } };
       },
       callbacks: () => ({ status: 200, body: { callbacks: sender.sent } }),
   },
@@ -237,7 +271,7 @@ export const twilioFake = (authToken?: string): FakeProvider => {
       const to = request.form.get("To");
       const from = request.form.get("From");
       if (!to) return twilioError(400, 21604, "A 'To' phone number is required.");
-      if (!E164.test(to)) return twilioError(400, kind === "Calls" ? 21217 : 21211, `The 'To' number ${to} is not a valid phone number.`);
+      if (!E164.test(to) && !(kind === "Calls" && SIP_URI.test(to))) return twilioError(400, kind === "Calls" ? 21217 : 21211, `The 'To' number ${to} is not a valid phone number.`);
       if (!from && !request.form.get("MessagingServiceSid")) return twilioError(400, 21603, "A 'From' phone number is required.");
       const now = new Date().toUTCString();
       const common = { account_sid: accountSid, api_version: "2010-04-01", date_created: now, date_updated: now, to, from };
@@ -252,9 +286,18 @@ export const twilioFake = (authToken?: string): FakeProvider => {
         };
       }
       if (!request.form.get("Url") && !request.form.get("Twiml") && !request.form.get("ApplicationSid")) return twilioError(400, 21205, "Url parameter is required.");
+      if (request.form.get("SipAuthUsername") && !request.form.get("SipAuthPassword")) return twilioError(400, 21225, "SipAuthPassword is required when providing SipAuthUsername");
       const sid = `CA${randomId(32)}`;
       callProgress(request, { CallSid: sid, AccountSid: accountSid!, From: from ?? "", To: to, Direction: "outbound-api" });
-      return { status: 201, body: { ...common, sid, status: "queued", direction: "outbound-api", duration: null, price: null, uri: `/2010-04-01/Accounts/${accountSid}/Calls/${sid}.json` } };
+      const call = { ...common, sid, status: "queued", direction: "outbound-api", duration: null, start_time: null, end_time: null, price: null, uri: `/2010-04-01/Accounts/${accountSid}/Calls/${sid}.json` };
+      placedCalls.set(sid, { resource: call, placedAt: Date.now() + advancedMs, timeline: { ...timeline } });
+      return { status: 201, body: call };
+    }
+    const placedCall = callPath.exec(request.path);
+    if (placedCall && request.method === "GET") {
+      const known = placedCalls.get(placedCall[2]!);
+      if (!known || known.resource.account_sid !== placedCall[1]) return twilioError(404, 20404, `The requested resource ${request.path} was not found`);
+      return { status: 200, body: callNow(known) };
     }
     const lookup = /^\/v2\/PhoneNumbers\/([^/]+)$/.exec(request.path);
     if (lookup && request.method === "GET") {

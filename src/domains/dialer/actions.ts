@@ -9,9 +9,10 @@ import { localDateOf } from "../../core/period";
 import { callSettingsOf } from "../calls";
 import { destinations } from "../telephony";
 import { callDialled } from "./events";
-import { placeCall } from "./jobs";
+import { placeCall, reconcileAt, reconcileCall } from "./jobs";
+import { scheduleDue } from "../../core/due";
 import type { DialInput, DialledCall } from "./model";
-import { agentOfCompany, belowQuota, callsInProgress, concurrencyExceeded, dialledCallInsertion, type DialledCallRecord } from "./queries";
+import { agentForDialling, belowQuota, defaultCallerNumber, namedCallerNumber, callsInProgress, concurrencyExceeded, dialledCallInsertion, type DialledCallRecord } from "./queries";
 import { ratedCallColumns, rateOfNumber, reservation } from "./rating";
 import { clock } from "../../core/clock";
 
@@ -31,8 +32,9 @@ async function quotaOf({ db, caller }: Uses<"db" | "caller">): Promise<number> {
 /**
  * POST /calls/dial. One batch: the quota still not reached (compare-and-set), the reservation taken
  * from the wallet (402 when the balance does not cover it, also when another charge got there
- * first), the call queued in the calls table with its dialling details, and the job that hands it
- * to the provider (transactional outbox).
+ * first), the call queued in the calls table with its dialling details, the job that hands it
+ * to the provider (transactional outbox), and the due item that asks the provider about it if its
+ * callbacks never come.
  */
 export async function dial({ db, caller, config, commit }: Uses<"db" | "caller" | "config" | "commit">, input: z.output<typeof DialInput>): Promise<z.input<typeof DialledCall>> {
   const companyId = caller.company.id;
@@ -43,21 +45,31 @@ export async function dial({ db, caller, config, commit }: Uses<"db" | "caller" 
   const country = parsed.country;
   if (!country || !callable.has(country)) throw invalidField("body.to", `${country ?? "This destination"} is not a callable destination (GET /rates/countries).`);
   // Every read the checks need, at once; the checks then answer in their documented order.
-  const [rate, agentKnown, quota, inProgress, wallet, settings] = await Promise.all([
+  const [rate, agent, callerNumber, quota, inProgress, wallet, settings] = await Promise.all([
     rateOfNumber(db, caller.company, parsed),
-    agentOfCompany(db, companyId, input.agent_id),
+    agentForDialling(db, companyId, input.agent_id),
+    input.from_number_id === undefined ? defaultCallerNumber(db, companyId, input.agent_id) : namedCallerNumber(db, companyId, input.from_number_id),
     quotaOf({ db, caller }),
     callsInProgress(db, companyId),
     walletBalance(db, companyId),
     callSettingsOf(db, companyId, caller.company.defaultRegion),
   ]);
   if (!rate) throw invalidField("body.to", `The account has no rate for ${to} (GET /rates); it cannot be called.`);
-  if (!agentKnown) throw invalidField("body.agent_id", "No such voice agent in this account (GET /agents).");
+  if (!agent) throw invalidField("body.agent_id", "No such voice agent in this account (GET /agents).");
+  if (input.from_number_id !== undefined && !callerNumber) throw new ApiError("not_found", "No such number in this account (GET /numbers).");
+  if (agent.publishedVersion === null) {
+    throw new ApiError("conflict", "The voice agent has no published version: it cannot talk yet. Publish one of its versions, then dial.", { agent_id: input.agent_id });
+  }
 
-  // The provider must be able to place the call before anything is reserved.
+  // The provider must be able to place the call, and the voice service to answer it, before anything is reserved.
   const twilio = config.providers.twilio;
-  if (!twilio.baseUrl || !twilio.accountSid || !twilio.authToken || !twilio.from) {
+  // Without a number of the company, the call shows the platform's caller ID (TWILIO_FROM_NUMBER).
+  const fromNumber = callerNumber?.e164 ?? twilio.from;
+  if (!twilio.baseUrl || !twilio.accountSid || !twilio.authToken || !fromNumber) {
     throw new ProviderError("twilio", "not_configured", "Twilio is not configured for this account.");
+  }
+  if (!config.providers.voiceStreamUrl) {
+    throw new ApiError("integration_not_configured", "No voice service is configured to answer calls (VOICE_STREAM_URL).", { provider: "voice" });
   }
 
   if (inProgress >= quota) throw concurrencyExceeded(quota);
@@ -72,12 +84,13 @@ export async function dial({ db, caller, config, commit }: Uses<"db" | "caller" 
     companyId,
     agentId: input.agent_id,
     toNumber: to,
-    fromNumber: twilio.from,
+    fromNumber,
     status: "queued",
     startedAt: now,
     country,
     ...ratedCallColumns(rate, held),
     providerCallId: null,
+    sipTrunkId: callerNumber?.sipTrunkId ?? null,
     failureReason: null,
     answeredAt: null,
     createdAt: now,
@@ -88,7 +101,7 @@ export async function dial({ db, caller, config, commit }: Uses<"db" | "caller" 
       ? await debit(db, { companyId, amountMinor: held.amountMinor, currency: rate.currency, kind: "charge", reference: { type: "call", id }, description: `Call to ${to}: reservation of ${held.seconds / 60} min` })
       : [];
   await commit(
-    [belowQuota(db, companyId, quota), ...reserve, ...dialledCallInsertion(db, call, localDateOf(now, settings.timeZone)), enqueueJob(placeCall, companyId, { callId: id })],
+    [belowQuota(db, companyId, quota), ...reserve, ...dialledCallInsertion(db, call, localDateOf(now, settings.timeZone)), enqueueJob(placeCall, companyId, { callId: id }), scheduleDue(reconcileCall, companyId, reconcileAt(held.seconds), { callId: id })],
     { resourceType: "call", resourceId: id },
     [callDialled.of({ id, to, agent_id: input.agent_id, reserved: major(held.amountMinor, rate.currency), currency: rate.currency, dialled_at: now })],
   );

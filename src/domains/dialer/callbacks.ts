@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { defineCallback } from "../../core/callbacks";
-import { defineJob } from "../../core/jobs";
+import { defineJob, type JobOutcome } from "../../core/jobs";
+import { callStatusChanged } from "./events";
 import { activeCallStatuses } from "../calls";
 import { advanceCall, findDialledCall } from "./queries";
 import { settlement, type CallEnd } from "./settle";
@@ -17,12 +18,20 @@ const CallStatusCallback = z.object({
     CallStatus: z.enum(twilioCallStatuses),
     /** Seconds of the call, on its final callback. */
     CallDuration: z.string().regex(/^\d+$/).optional(),
+    /** When the status changed at Twilio (RFC 2822). */
+    Timestamp: z.string().optional(),
   }),
 });
 type CallStatusCallback = z.output<typeof CallStatusCallback>;
 
+/** A provider's time (RFC 2822, ISO 8601) as ISO 8601; undefined when absent or not a time. */
+export function providerTime(text: string | null | undefined): string | undefined {
+  const ms = text ? Date.parse(text) : Number.NaN;
+  return Number.isNaN(ms) ? undefined : new Date(ms).toISOString();
+}
+
 /** How each final status of Twilio ends the call. `completed` means it was answered (Twilio's other endings say why not). */
-function endOf(callback: CallStatusCallback["body"]): CallEnd | undefined {
+export function endOf(callback: { CallStatus: string; CallDuration?: string }): CallEnd | undefined {
   switch (callback.CallStatus) {
     case "completed":
       return { result: "answered", durationSeconds: Number(callback.CallDuration ?? "0") };
@@ -52,13 +61,17 @@ const applyCallStatus = defineJob({
     // Gone, or a callback of another call than the one placed for it: nothing to apply.
     if (!row || (row.providerCallId !== null && row.providerCallId !== body.CallSid)) return { status: "done" };
     if (!(activeCallStatuses as readonly string[]).includes(row.status)) return { status: "done" };
-    const now = clock.iso();
-    if (body.CallStatus === "ringing") return { status: "done", statements: advanceCall(job.db, row, "ringing", ["queued"], now) };
-    if (body.CallStatus === "in-progress") return { status: "done", statements: advanceCall(job.db, row, "in_progress", ["queued", "ringing"], now) };
+    const at = providerTime(body.Timestamp) ?? clock.iso();
+    const advance = (to: "ringing" | "in_progress", from: readonly ("queued" | "ringing")[]): JobOutcome =>
+      (from as readonly string[]).includes(row.status)
+        ? { status: "done", statements: advanceCall(job.db, row, to, from, at), events: [callStatusChanged.of({ id: row.id, status: to, previous_status: row.status, result: null, changed_at: at })] }
+        : { status: "done" };
+    if (body.CallStatus === "ringing") return advance("ringing", ["queued"]);
+    if (body.CallStatus === "in-progress") return advance("in_progress", ["queued", "ringing"]);
     const end = endOf(body);
     if (!end) return { status: "done" };
-    const settled = await settlement(job.db, row, end);
-    return { status: "done", statements: settled.statements, events: [settled.event] };
+    const settled = await settlement(job.db, row, { ...end, endedAt: at });
+    return { status: "done", statements: settled.statements, events: settled.events };
   },
 });
 

@@ -2,17 +2,21 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { raceRounds, staggered, statusCounts } from "../../../test/concurrency";
 import { jobsOf, settleJobs } from "../../../test/jobs";
-import { db, slug } from "../../../test/helpers";
+import { db, operator, slug } from "../../../test/helpers";
 import { auditEntries, balanceOf, checkedLedgerSum, ledgerOf } from "../../../test/wallet-operations";
 import { read, send } from "../../../test/fixtures/billing";
 import { calls } from "../calls";
 import { dialCompany, refuseAtTwilio, RESERVED_MINOR, twilioCalls, uniqueMobile } from "../../../test/fixtures/dialer";
 import { findDialledCall } from "./queries";
 import { dialledCalls } from "./schema";
-import { endDialledCall } from "./panel";
 
 const dial = (key: string, body: unknown, vars: Record<string, string> = {}) => send("POST", "/api/v1/calls/dial", key, body, { vars });
 const dialled = (id: string) => findDialledCall(db, id);
+/** The operator ends the call (POST /admin/v1/calls/{id}/end): the settlement's answer, or its status when it is refused. */
+async function endCall(callId: string, result: string, durationSeconds: number) {
+  const response = await operator(`/calls/${callId}/end`, { method: "POST", body: { result, duration_seconds: durationSeconds } });
+  return { http: response.status, ...(response.json as { cost_minor: number; refunded_minor: number }) };
+}
 const callOf = (id: string) => db.select().from(calls).where(eq(calls.id, id)).get();
 
 describe("POST /calls/dial", () => {
@@ -50,7 +54,7 @@ describe("POST /calls/dial", () => {
     expect(form.get("Twiml")).toContain(t.agentId);
 
     // The provider reports the end: 95 s answered bills 120 s (60 s minimum, then 60 s steps) = 0.24 EUR.
-    expect(await endDialledCall(db, { callId: id, end: { result: "answered", durationSeconds: 95 } })).toMatchObject({ cost_minor: 24, refunded_minor: 36 });
+    expect(await endCall(id, "answered", 95)).toMatchObject({ http: 200, cost_minor: 24, refunded_minor: 36 });
     expect(await balanceOf(t.companyId)).toBe(1_000 - 24);
     expect((await ledgerOf(t.companyId)).slice(-2).map((row) => [row.kind, row.amountMinor])).toEqual([
       ["charge", -RESERVED_MINOR],
@@ -66,7 +70,7 @@ describe("POST /calls/dial", () => {
     expect((await read("/api/v1/billing/concurrency", t.key)).json).toMatchObject({ in_progress: 0 });
 
     // A call settles once.
-    await expect(endDialledCall(db, { callId: id, end: { result: "answered", durationSeconds: 9_999 } })).rejects.toThrow(/already ended/);
+    expect((await endCall(id, "answered", 9_999)).http).toBe(409);
     expect(await balanceOf(t.companyId)).toBe(976);
   });
 
@@ -74,8 +78,8 @@ describe("POST /calls/dial", () => {
     const t = await dialCompany({ balanceMinor: 1_000 });
     const long = (await dial(t.key, { to: uniqueMobile(), agent_id: t.agentId })).json.id;
     const missed = (await dial(t.key, { to: uniqueMobile(), agent_id: t.agentId })).json.id;
-    expect((await endDialledCall(db, { callId: long, end: { result: "answered", durationSeconds: 3_600 } })).cost_minor).toBe(RESERVED_MINOR);
-    expect((await endDialledCall(db, { callId: missed, end: { result: "no_answer", durationSeconds: 40 } })).refunded_minor).toBe(RESERVED_MINOR);
+    expect((await endCall(long, "answered", 3_600)).cost_minor).toBe(RESERVED_MINOR);
+    expect((await endCall(missed, "no_answer", 40)).refunded_minor).toBe(RESERVED_MINOR);
     expect(await balanceOf(t.companyId)).toBe(1_000 - RESERVED_MINOR);
     expect(await checkedLedgerSum(t.companyId)).toBe(940);
     expect(await callOf(missed)).toMatchObject({ status: "completed", result: "no_answer", durationSeconds: 0, costMinor: 0 });
@@ -170,7 +174,7 @@ describe("POST /calls/dial", () => {
     const first = (await dial(t.key, { to: uniqueMobile(), agent_id: t.agentId })).json.id;
     await dial(t.key, { to: uniqueMobile(), agent_id: t.agentId });
     expect((await dial(t.key, { to: uniqueMobile(), agent_id: t.agentId })).status).toBe(409);
-    await endDialledCall(db, { callId: first, end: { result: "busy", durationSeconds: 0 } });
+    expect((await endCall(first, "busy", 0)).http).toBe(200);
     expect((await dial(t.key, { to: uniqueMobile(), agent_id: t.agentId })).status).toBe(201);
     expect((await send("POST", "/api/v1/billing/addons", t.key, { addon_type: "extra_concurrent_calls" })).status).toBe(201);
     expect((await read("/api/v1/billing/concurrency", t.key)).json).toEqual({ quota: 12, in_progress: 2, available: 10 });

@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { defineEvent, type EventDefinition } from "../../core/events";
 import { int32 } from "../../core/schemas";
+import { callResults, callStatuses } from "../calls";
 
 const amount = z.number().openapi({ description: "In major units of currency" });
 
@@ -32,4 +33,16 @@ export const callSettled = defineEvent(
   }),
 );
 
-export const dialerEvents: EventDefinition[] = [callDialled, callSettled];
+export const callStatusChanged = defineEvent(
+  "call.status_changed",
+  "A dialled call moved on, as its telephony provider reported (queued, ringing, in_progress, then completed or failed): once per change, in order.",
+  z.object({
+    id: z.string().uuid().openapi({ description: "The call's id" }),
+    status: z.enum(callStatuses),
+    previous_status: z.enum(callStatuses),
+    result: z.enum(callResults).nullable().openapi({ description: "How it ended (answered, no_answer, busy, failed, cancelled); null until it ends" }),
+    changed_at: z.string().openapi({ format: "date-time" }),
+  }),
+);
+
+export const dialerEvents: EventDefinition[] = [callDialled, callStatusChanged, callSettled];

@@ -1,12 +1,11 @@
 import { defineDomain } from "../../core/domain";
 import { callStatusCallback } from "./callbacks";
 import { dialerEvents } from "./events";
-import { placeCall } from "./jobs";
+import { placeCall, reconcileCall } from "./jobs";
 import { dialerOperatorOperations } from "./panel";
 import { dialerOperations } from "./routes";
 import { seedDialledCalls } from "./seed";
 
-export { endDialledCall } from "./panel";
 export { callEndResults, type CallEnd } from "./settle";
 
 /**
@@ -25,6 +24,7 @@ export default defineDomain({
   operatorOperations: dialerOperatorOperations,
   events: dialerEvents,
   jobs: [placeCall],
+  dueWork: [reconcileCall],
   callbacks: [callStatusCallback],
   seed: seedDialledCalls,
 });

@@ -1,15 +1,43 @@
 import { z } from "@hono/zod-openapi";
-import { defineJob } from "../../core/jobs";
+import { defineJob, type JobDefinition, type JobOutcome } from "../../core/jobs";
 import { callbackUrl } from "../../core/callbacks";
+import { scheduleDue } from "../../core/due";
 import { gateway } from "../../core/gateway";
-import { callStatusCallback } from "./callbacks";
-import { findDialledCall, markRinging } from "./queries";
+import { openPassword } from "../sip-trunks";
+import { callStatusCallback, endOf, providerTime } from "./callbacks";
+import { callStatusChanged } from "./events";
+import { findDialledCall, markRinging, trunkForDialling, type DialledCallRecord } from "./queries";
 import { settlement } from "./settle";
 import { clock } from "../../core/clock";
 
-/** Where the provider connects an answered call: the voice agent's media stream on the platform's voice service. */
-const agentStreamTwiml = (agentId: string, callId: string) =>
-  `<Response><Connect><Stream url="wss://voice.platform.invalid/agents/${agentId}/calls/${callId}"/></Connect></Response>`;
+/** The voice service's address for one call: the configured wss:// template with the agent and the call. */
+export const agentStreamUrl = (template: string, agentId: string, callId: string) =>
+  template.replaceAll("{agent_id}", encodeURIComponent(agentId)).replaceAll("{call_id}", encodeURIComponent(callId));
+
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Where the provider connects an answered call: the voice agent's media stream on the voice service. */
+const agentStreamTwiml = (streamUrl: string) => `<Response><Connect><Stream url="${escapeXml(streamUrl)}"/></Connect></Response>`;
+
+/** The extra time beyond twice the reserved talk time before a call nobody reported on is asked about: ringing, the provider's delays. */
+const RECONCILE_MARGIN_SECONDS = 600;
+
+/** When a call placed now is asked about if its callbacks never came: past any end it can have (it is cut at its reservation). */
+export const reconcileAt = (reservedSeconds: number, now = clock.now()) => new Date(now + (2 * reservedSeconds + RECONCILE_MARGIN_SECONDS) * 1000).toISOString();
+
+/** How the call reaches the callee: straight from the provider's network, or through the SIP trunk its number routes through. */
+async function route(job: Parameters<typeof placeCall.run>[0], row: DialledCallRecord) {
+  if (!row.sipTrunkId) return { to: row.toNumber, from: row.fromNumber ?? undefined };
+  const trunk = await trunkForDialling(job.db, row.companyId, row.sipTrunkId);
+  if (!trunk) return undefined;
+  const password = await openPassword(job.config.webhookSecretKey, row.companyId, trunk.id, trunk.passwordSealed);
+  return {
+    // Twilio dials a SIP URI like a number (To=sip:...), answering the trunk's challenge with SipAuth*.
+    to: `sip:${row.toNumber}@${trunk.host}:${trunk.port};transport=${trunk.transport}`,
+    from: trunk.callerId ?? row.fromNumber ?? undefined,
+    sipAuth: { username: trunk.username, password },
+  };
+}
 
 /**
  * Places a dialled call with the telephony provider. Accepted: the call rings (its provider id
@@ -22,20 +50,59 @@ export const placeCall = defineJob({
   async run(job, { callId }) {
     const row = await findDialledCall(job.db, callId, job.companyId);
     // Already placed or ended (a late duplicate): nothing to do.
-    if (row?.status !== "queued") return { status: "done" };
+    if (row?.status !== "queued" || row.providerCallId !== null) return { status: "done" };
+    const template = job.config.providers.voiceStreamUrl;
+    if (!template) return { status: "failed", reason: "VOICE_STREAM_URL is not configured: no voice service can answer the call." };
+    const routed = await route(job, row);
+    if (!routed) return { status: "failed", reason: "The SIP trunk the caller number routed through no longer exists." };
     const placed = await gateway(job).telephony.dial({
-      to: row.toNumber,
-      from: row.fromNumber,
-      twiml: agentStreamTwiml(row.agentId, row.id),
+      ...routed,
+      twiml: agentStreamTwiml(agentStreamUrl(template, row.agentId, row.id)),
       statusCallback: callbackUrl(job.config.callbacks.baseUrl, "twilio", callStatusCallback.topic, { company: row.companyId, call: row.id }),
       statusCallbackEvents: ["initiated", "ringing", "answered", "completed"],
+      timeLimitSeconds: row.reservedSeconds,
     });
-    return { status: "done", statements: markRinging(job.db, row, placed.sid, clock.iso()) };
+    const now = clock.iso();
+    return {
+      status: "done",
+      statements: markRinging(job.db, row, placed.sid, now),
+      events: [callStatusChanged.of({ id: row.id, status: "ringing", previous_status: "queued", result: null, changed_at: now })],
+    };
   },
   async exhausted(job, { callId }, reason) {
     const row = await findDialledCall(job.db, callId, job.companyId);
-    if (row?.status !== "queued") return {};
+    if (row?.status !== "queued" || row.providerCallId !== null) return {};
     const settled = await settlement(job.db, row, { result: "failed", durationSeconds: 0, failureReason: reason });
-    return { statements: settled.statements, events: [settled.event] };
+    return { statements: settled.statements, events: settled.events };
+  },
+});
+
+/** Twilio's statuses of a call that has not ended. */
+const liveStatuses = new Set(["queued", "initiated", "ringing", "in-progress"]);
+/** How long to wait before asking again about a call the provider says is still live. */
+const ASK_AGAIN_SECONDS = 300;
+
+/**
+ * Due work scheduled with every dial: when a call's callbacks never came (a lost provider, a dead
+ * Worker), asks the provider how the call went and settles it from the answer. A call already
+ * settled (by its callbacks, or the operator) is left alone: settlement is a compare-and-set, and
+ * the provider is only ever asked about the call, never to place it again.
+ */
+export const reconcileCall: JobDefinition<{ callId: string }> = defineJob({
+  kind: "dialer.reconcile_call",
+  payload: z.object({ callId: z.string() }),
+  async run(job, { callId }): Promise<JobOutcome> {
+    const row = await findDialledCall(job.db, callId, job.companyId);
+    if (!row || !["queued", "ringing", "in_progress"].includes(row.status)) return { status: "done" };
+    // Never placed: its placement job (retried, swept, exhausted) settles it.
+    if (!row.providerCallId) return { status: "done" };
+    const state = await gateway(job).telephony.status(row.providerCallId);
+    if (liveStatuses.has(state.status)) {
+      return { status: "done", statements: [scheduleDue(reconcileCall, row.companyId, new Date(clock.now() + ASK_AGAIN_SECONDS * 1000).toISOString(), { callId })] };
+    }
+    const end = endOf({ CallStatus: state.status, CallDuration: state.durationSeconds === null ? undefined : String(state.durationSeconds) });
+    if (!end) return { status: "failed", reason: `The provider answered an unknown call status (${state.status}).` };
+    const settled = await settlement(job.db, row, { ...end, endedAt: providerTime(state.endTime) });
+    return { status: "done", statements: settled.statements, events: settled.events };
   },
 });

@@ -5,7 +5,13 @@ import { callStatuses } from "../calls";
 export const DialInput = z
   .object({
     to: z.string().min(1).max(32).openapi({ description: "The number to call, E.164 (or national, read in the account's region); its country must be a callable destination (GET /rates/countries)", example: "+34612345678" }),
-    agent_id: z.string().uuid().openapi({ maxLength: 36, description: "The voice agent that talks (GET /agents); another company's or an unknown one is 400", example: "5b0e8f8e-3c1a-4d55-9a53-0f6a2c1d7e42" }),
+    agent_id: z.string().uuid().openapi({ maxLength: 36, description: "The voice agent that talks (GET /agents); another company's or an unknown one is 400; it needs a published version, else 409", example: "5b0e8f8e-3c1a-4d55-9a53-0f6a2c1d7e42" }),
+    from_number_id: z.string().uuid().optional().openapi({
+      maxLength: 36,
+      description:
+        "The number of the account the call is placed from (GET /numbers; another company's or an unknown one is 404). Omitted: the agent's number, else the account's oldest voice number, else the platform's caller ID. A number routed through a SIP trunk dials through that trunk.",
+      example: "8a3c2d1e-5f60-4b7a-9c8d-0e1f2a3b4c5d",
+    }),
   })
   .strict()
   .openapi("DialInput", { description: "Who to call, and which voice agent talks." });
@@ -15,7 +21,7 @@ export const dialExample = { to: "+34612345678", agent_id: "5b0e8f8e-3c1a-4d55-9
 export const DialledCall = z
   .object({
     id: z.string().uuid().openapi({ maxLength: 36, description: "The call's id: GET /calls/{call_id} reads it from now on, while it is in progress and once it ended" }),
-    status: z.enum(callStatuses).openapi({ description: "queued: handed to the provider's queue; ringing; in_progress; completed; failed" }),
+    status: z.enum(callStatuses).openapi({ description: "queued: handed to the provider's queue; ringing; in_progress (answered); completed (ended: its result says how, answered, no_answer, busy or cancelled); failed" }),
     direction: z.literal("outbound"),
     to: z.string().openapi({ description: "E.164" }),
     from: z.string().nullable().openapi({ description: "E.164 the call is placed from" }),

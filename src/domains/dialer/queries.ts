@@ -1,14 +1,52 @@
-import { and, count, eq, getTableColumns, inArray, isNull, sql } from "drizzle-orm";
+import { and, count, eq, getTableColumns, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../core/db/client";
-import { companyRowExists, ofCompany, rowOf } from "../../core/db/rows";
+import { ofCompany, rowOf } from "../../core/db/rows";
 import { precondition } from "../../core/db/precondition";
 import { ApiError } from "../../core/errors";
 import { agents } from "../agents";
 import { activeCallStatuses, calls, type CallRow } from "../calls";
+import { sipTrunks, trunkOfNumber } from "../sip-trunks";
+import { phoneNumbers } from "../telephony";
 import { dialledCalls, type DialledCallRow } from "./schema";
 
-export async function agentOfCompany(db: Database, companyId: string, agentId: string): Promise<boolean> {
-  return companyRowExists(db, agents, companyId, agentId);
+/** The company's agent as dialling needs it: whether a version of it is published (it can talk); undefined when it is not the company's. */
+export function agentForDialling(db: Database, companyId: string, agentId: string): Promise<{ publishedVersion: number | null } | undefined> {
+  return db.select({ publishedVersion: agents.publishedVersion }).from(agents).where(rowOf(agents, companyId, agentId)).get();
+}
+
+/** A number of the company a call can be placed from: its E.164 and the SIP trunk it routes through, if any. */
+export interface CallerNumber {
+  id: string;
+  e164: string;
+  sipTrunkId: string | null;
+}
+
+const callerNumberColumns = { id: phoneNumbers.id, e164: phoneNumbers.e164, sipTrunkId: trunkOfNumber(phoneNumbers.companyId, phoneNumbers.id) };
+const activeNumberOf = (companyId: string, ...more: SQL[]) => ofCompany(phoneNumbers, companyId, eq(phoneNumbers.status, "active"), ...more);
+
+/** The company's active number `numberId`; undefined when it has none such (another company's is not its own). */
+export function namedCallerNumber(db: Database, companyId: string, numberId: string): Promise<CallerNumber | undefined> {
+  return db.select(callerNumberColumns).from(phoneNumbers).where(activeNumberOf(companyId, eq(phoneNumbers.id, numberId))).get();
+}
+
+/** The number a call of `agentId` is placed from when none is named: the agent's oldest, else the company's oldest voice number. */
+export async function defaultCallerNumber(db: Database, companyId: string, agentId: string): Promise<CallerNumber | undefined> {
+  const oldest = (condition: SQL) =>
+    db.select(callerNumberColumns).from(phoneNumbers).where(activeNumberOf(companyId, condition)).orderBy(phoneNumbers.createdAt, phoneNumbers.id).limit(1).get();
+  const [agents, voice] = await Promise.all([
+    oldest(eq(phoneNumbers.agentId, agentId)),
+    oldest(sql`EXISTS (SELECT 1 FROM json_each(${phoneNumbers.capabilities}) WHERE json_each.value = 'voice')`),
+  ]);
+  return agents ?? voice;
+}
+
+/** What placing a call through a SIP trunk needs: where it goes, and the credentials (the password sealed). */
+export function trunkForDialling(db: Database, companyId: string, trunkId: string) {
+  return db
+    .select({ id: sipTrunks.id, host: sipTrunks.host, port: sipTrunks.port, transport: sipTrunks.transport, username: sipTrunks.username, passwordSealed: sipTrunks.passwordSealed, callerId: sipTrunks.callerId })
+    .from(sipTrunks)
+    .where(rowOf(sipTrunks, companyId, trunkId))
+    .get();
 }
 
 /** The company's calls not yet ended: what the simultaneous-call quota counts (calls_company_status_idx). */
@@ -83,6 +121,15 @@ export function markRinging(db: Database, call: DialledCallRecord, providerCallI
   ];
 }
 
+/** The call is still in one of `from`: a status change is applied (and its event emitted) once, whoever else moves it. */
+export function stillIn(db: Database, call: DialledCallRecord, from: readonly CallRow["status"][]) {
+  return precondition(
+    db,
+    sql`EXISTS (SELECT 1 FROM ${calls} WHERE ${calls.companyId} = ${call.companyId} AND ${calls.id} = ${call.id} AND ${inArray(calls.status, [...from])})`,
+    () => new ApiError("conflict", "The call's status changed meanwhile."),
+  );
+}
+
 /** The call is still in progress: it settles once. */
 export function stillInProgress(db: Database, call: DialledCallRecord) {
   return precondition(
@@ -98,6 +145,7 @@ export function markEnded(
   call: DialledCallRecord,
   end: Pick<CallRow, "status" | "result" | "durationSeconds" | "costMinor" | "endedAt">,
   failureReason: string | null,
+  answeredAt: string | null,
   at: string,
 ) {
   return [
@@ -105,7 +153,7 @@ export function markEnded(
       .update(calls)
       .set(end)
       .where(rowOf(calls, call.companyId, call.id)),
-    db.update(dialledCalls).set({ failureReason, updatedAt: at }).where(eq(dialledCalls.id, call.id)),
+    db.update(dialledCalls).set({ failureReason, answeredAt, updatedAt: at }).where(eq(dialledCalls.id, call.id)),
   ];
 }
 
@@ -115,6 +163,7 @@ export function markEnded(
  */
 export function advanceCall(db: Database, call: DialledCallRecord, to: "ringing" | "in_progress", from: readonly CallRow["status"][], at: string) {
   return [
+    stillIn(db, call, from),
     db
       .update(calls)
       .set({ status: to })

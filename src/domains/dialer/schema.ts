@@ -23,6 +23,8 @@ export const dialledCalls = sqliteTable(
     /** The seconds the reservation covers: the call is cut there, so its cost never exceeds the reservation. */
     reservedSeconds: integer("reserved_seconds").notNull(),
     providerCallId: text("provider_call_id"),
+    /** The SIP trunk (sip-trunks domain) the caller number routes through when dialled, or null for the provider's own network. */
+    sipTrunkId: text("sip_trunk_id"),
     failureReason: text("failure_reason"),
     /** When the callee answered (the provider's in-progress callback); null until then. */
     answeredAt: text("answered_at"),

@@ -48,6 +48,7 @@ export async function seedDialledCalls({ db, company, scale, now }: SeedContext)
       country: rate.country,
       ...ratedCallColumns(rate, held),
       providerCallId: `CA${crypto.randomUUID().replaceAll("-", "")}`,
+      sipTrunkId: null,
       failureReason: null,
       answeredAt: at,
       createdAt: at,

@@ -6,6 +6,8 @@ import { seedSipTrunks } from "./seed";
 // For the telephony domain: the route of a number through a trunk is written with the number.
 export { companyTrunkIds, routeStatements, trunkOfNumber } from "./queries";
 export { openPassword } from "./crypto";
+// For the dialer: a number routed through a trunk dials through it.
+export { sipTrunks } from "./schema";
 
 /** The company's own SIP trunks: carrier accounts with a write-only, encrypted password and a monthly price. */
 export default defineDomain({

@@ -129,10 +129,17 @@ export function telephony(link: Link) {
       statusCallback?: string;
       statusCallbackEvents?: readonly ("initiated" | "ringing" | "answered" | "completed")[];
       timeoutSeconds?: number;
+      /** The longest the call may last once answered: Twilio hangs up then (TimeLimit). */
+      timeLimitSeconds?: number;
+      /** `to` is a SIP URI (sip:...): the trunk's credentials, answered to its digest challenge (SipAuthUsername, SipAuthPassword). */
+      sipAuth?: { username: string; password: string };
     }): Promise<{ sid: string; status: string }> {
       const { sid, status } = await create(link, "Calls", {
         To: input.to,
         From: input.from,
+        SipAuthUsername: input.sipAuth?.username,
+        SipAuthPassword: input.sipAuth?.password,
+        TimeLimit: input.timeLimitSeconds === undefined ? undefined : String(input.timeLimitSeconds),
         Url: input.twimlUrl,
         Twiml: input.twiml,
         StatusCallback: input.statusCallback,
@@ -141,7 +148,41 @@ export function telephony(link: Link) {
       });
       return { sid, status };
     },
+    /**
+     * A call as Twilio knows it now (GET .../Calls/{CallSid}.json): its status, its talk time in
+     * seconds once it ended (`duration`), and when it started and ended (RFC 2822, null until then).
+     */
+    async status(callSid: string): Promise<CallState> {
+      const s = await account(link)();
+      const answer = await link.send(
+        twilioProfile,
+        {
+          method: "GET",
+          url: url(s.baseUrl, `/2010-04-01/Accounts/${encodeURIComponent(s.accountSid)}/Calls/${encodeURIComponent(callSid)}.json`),
+          headers: { Authorization: s.authorization, Accept: "application/json" },
+        },
+        CallResource,
+      );
+      return { sid: answer.sid, status: answer.status, durationSeconds: answer.duration ? Number(answer.duration) : null, startTime: answer.start_time ?? null, endTime: answer.end_time ?? null };
+    },
   };
+}
+
+const CallResource = z.object({
+  sid: z.string(),
+  status: z.string(),
+  duration: z.string().regex(/^\d+$/).nullable().optional(),
+  start_time: z.string().nullable().optional(),
+  end_time: z.string().nullable().optional(),
+});
+
+export interface CallState {
+  sid: string;
+  /** queued, ringing, in-progress, completed, busy, failed, no-answer, canceled. */
+  status: string;
+  durationSeconds: number | null;
+  startTime: string | null;
+  endTime: string | null;
 }
 
 /** Which inventory of a country a number is bought from (Twilio's AvailablePhoneNumbers subresources). */
