@@ -22,7 +22,6 @@ const CallStatusCallback = z.object({
     Timestamp: z.string().optional(),
   }),
 });
-type CallStatusCallback = z.output<typeof CallStatusCallback>;
 
 /** A provider's time (RFC 2822, ISO 8601) as ISO 8601; undefined when absent or not a time. */
 export function providerTime(text: string | null | undefined): string | undefined {
