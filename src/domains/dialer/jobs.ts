@@ -11,7 +11,7 @@ import { settlement } from "./settle";
 import { clock } from "../../core/clock";
 
 /** The voice service's address for one call: the configured wss:// template with the agent and the call. */
-export const agentStreamUrl = (template: string, agentId: string, callId: string) =>
+const agentStreamUrl = (template: string, agentId: string, callId: string) =>
   template.replaceAll("{agent_id}", encodeURIComponent(agentId)).replaceAll("{call_id}", encodeURIComponent(callId));
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -15,7 +15,7 @@ export function agentForDialling(db: Database, companyId: string, agentId: strin
 }
 
 /** A number of the company a call can be placed from: its E.164 and the SIP trunk it routes through, if any. */
-export interface CallerNumber {
+interface CallerNumber {
   id: string;
   e164: string;
   sipTrunkId: string | null;
@@ -122,7 +122,7 @@ export function markRinging(db: Database, call: DialledCallRecord, providerCallI
 }
 
 /** The call is still in one of `from`: a status change is applied (and its event emitted) once, whoever else moves it. */
-export function stillIn(db: Database, call: DialledCallRecord, from: readonly CallRow["status"][]) {
+function stillIn(db: Database, call: DialledCallRecord, from: readonly CallRow["status"][]) {
   return precondition(
     db,
     sql`EXISTS (SELECT 1 FROM ${calls} WHERE ${calls.companyId} = ${call.companyId} AND ${calls.id} = ${call.id} AND ${inArray(calls.status, [...from])})`,

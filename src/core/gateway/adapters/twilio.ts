@@ -176,7 +176,7 @@ const CallResource = z.object({
   end_time: z.string().nullable().optional(),
 });
 
-export interface CallState {
+interface CallState {
   sid: string;
   /** queued, ringing, in-progress, completed, busy, failed, no-answer, canceled. */
   status: string;
