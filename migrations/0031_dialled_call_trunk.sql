@@ -1,0 +1,1 @@
+ALTER TABLE `dialled_calls` ADD `sip_trunk_id` text;
