@@ -13,6 +13,10 @@
  *   --inspector     keep wrangler's DevTools inspector on (off by default, see startServer)
  *   --tick          instead: the cost of one Cron Trigger tick handing due work over, with 1,000 and
  *                   with 100,000 items due (CPU per item, D1 batches per item: flat as the table grows)
+ *   --callbacks     instead: the cost of a burst of 1,000 signed Twilio status callbacks (`completed`,
+ *                   20 at a time) that settle 1,000 dialled calls, with 1,000 and with 100,000 rows
+ *                   already in provider_callbacks and jobs (CPU per callback, receive and job, and D1
+ *                   queries per callback: flat as the tables grow)
  */
 import type { ChildProcess } from "node:child_process";
 import { cpus, totalmem } from "node:os";
@@ -31,6 +35,11 @@ import { CreateBudgetBody } from "../src/domains/budgets/model";
 import { outboxStatements } from "../src/domains/webhooks/outbox";
 import { bulkCalls } from "../src/domains/calls";
 import { bulkKnowledgeBaseDocuments, matchExpression, queryWords, searchStatements } from "../src/domains/knowledge-bases";
+import { callbackUrl, twilioSignature } from "../src/core/callbacks";
+import { runWriteBatch } from "../src/core/commit";
+import { credit } from "../src/domains/billing";
+import { callStatusCallback } from "../src/domains/dialer/callbacks";
+import { dialledCallInsertion, type DialledCallRecord } from "../src/domains/dialer/queries";
 import { freePort } from "../test/e2e/harness";
 import { buildAssets } from "./assets";
 import { benchOptions, bundleSize, load, roundTrips, startServer, startupMs, stopServer, treeCpuMs, waitFor, type Result } from "./lib/bench";
@@ -46,6 +55,7 @@ const { values } = parseArgs({
     inspector: { type: "boolean", default: false },
     soak: { type: "string" },
     tick: { type: "boolean", default: false },
+    callbacks: { type: "boolean", default: false },
     rounds: { type: "string", default: String(DEFAULT_ROUNDS) },
   },
 });
@@ -65,6 +75,23 @@ const KB_DOCUMENTS = 10_000;
 const TICK_HANDOVER = { perTick: 1_000, perBatch: 100 };
 const TICK_TABLE_SIZES = [1_000, 100_000];
 const KB_QUERY = { query: "refund the wallet", limit: 5 };
+/** A burst of provider callbacks: its size, how many are in flight at once, the warm-up before it, and the table sizes it runs at. */
+const CALLBACK_BURST = 1_000;
+const CALLBACK_CONCURRENCY = 20;
+const CALLBACK_WARM_UP = 20;
+const CALLBACK_TABLE_SIZES = [1_000, 100_000];
+const CALLBACK_IDLE_SAMPLE_MS = 3_000;
+const CALLBACK_SETTLE_TIMEOUT_MS = 300_000;
+/** The auth token the bench server checks Twilio's signatures with (a variable of this run; a secret in a deployment). */
+const BENCH_TWILIO_AUTH_TOKEN = "bench-twilio-auth-token";
+const BENCH_TWILIO_ACCOUNT_SID = "AC00000000000000000000000000000bench";
+const BENCH_AGENT_ID = "bench-agent";
+/**
+ * The D1 calls of one `completed` callback, counted in the code as the tick mode counts its batches:
+ * receiving it reads the call (the callback's companyOf) and records it with its job in one batch;
+ * the job claims itself, reads the call and the wallet (the refund's credit), and settles in one batch.
+ */
+const CALLBACK_D1 = { receive: 2, job: 4 };
 
 const budgetBody = () => ({ client_name: "Bench client", items: [{ concept: "Work", units: 2, unit_price: 45.5 }, { concept: "Parts", units: 1, unit_price: 12 }] });
 const machine = () => `${cpus().length} × ${cpus()[0]?.model.trim() ?? "unknown CPU"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
@@ -81,6 +108,8 @@ try {
   await applyMigrations(state.d1);
   if (values.tick) {
     await runTick(state);
+  } else if (values.callbacks) {
+    await runCallbacks(state);
   } else if (values.soak) {
     await runSoak(state, Number(values.soak));
   } else {
@@ -400,4 +429,224 @@ async function runTick(state: State) {
   console.log(`(at most ${TICK_HANDOVER.perTick.toLocaleString("en")} items per tick; the rest waits for the next minute. ${machine()})`);
   mkdirSync(join(root, "bench-results"), { recursive: true });
   writeFileSync(join(root, "bench-results", "tick.json"), JSON.stringify({ date: new Date().toISOString(), machine: machine(), rows }, null, 2));
+}
+
+/**
+ * The cost of a burst of provider callbacks as their tables grow (issue #26): for each size,
+ * provider_callbacks and jobs are topped up to that many rows (finished callbacks of 100 companies,
+ * the bench company's among them) and 1,000 dialled calls are left ringing in one company; then one
+ * server receives a burst of 1,000 signed Twilio `completed` status callbacks, 20 at a time, and its
+ * jobs settle every call (real cost, refund to the wallet, call.settled). CPU is the server's
+ * process tree from the first callback sent until the API reports every call ended (its calls
+ * totals, polled every 250 ms), less what the idle server burns in that time. The route's and the
+ * job's queries read a row by its key and the unique index of the event id, so the cost per
+ * callback stays flat however many rows the tables hold.
+ */
+async function runCallbacks(state: State) {
+  const { company_id: companyId } = await createTenant(state.db, { name: "Bench callbacks", plan: "Business", capabilities: ["calls"], defaultCurrency: "EUR" });
+  const readKey = await createKey(state.db, { companyId, scopes: ["calls:read"] });
+  await runWriteBatch(state.db, await credit(state.db, { companyId, amountMinor: 10_000_000, currency: "EUR", kind: "top_up", reference: { type: "payment", id: "bench" } }));
+  const rows: CallbackRow[] = [];
+  let ended = 0;
+  let current = state;
+  for (const size of CALLBACK_TABLE_SIZES) {
+    console.log(`Seeding ${size.toLocaleString("en")} provider callbacks and jobs, and ${(CALLBACK_WARM_UP + CALLBACK_BURST).toLocaleString("en")} ringing calls ...`);
+    await fillCallbackTables(current.d1, companyId, size);
+    const warmUpCalls = await seedRingingCalls(current.db, companyId, CALLBACK_WARM_UP);
+    const burstCalls = await seedRingingCalls(current.db, companyId, CALLBACK_BURST);
+    await current.dispose();
+
+    const apiPort = await port();
+    const baseUrl = `http://127.0.0.1:${apiPort}`;
+    const callbackVars = ["--var", `TWILIO_AUTH_TOKEN:${BENCH_TWILIO_AUTH_TOKEN}`, "--var", `PROVIDER_CALLBACK_BASE_URL:${baseUrl}`];
+    const api = startServer(["--port", String(apiPort), "--persist-to", persistTo, ...apiVars, ...callbackVars]);
+    servers.push(api);
+    await waitFor(`${baseUrl}/api/v1/openapi.json`, api);
+    const endedCalls = async (expected: number) => waitForEndedCalls(baseUrl, readKey.api_key, expected);
+    // A small burst first, so the measured one finds the route and the job compiled and warm.
+    await fireCallbacks(await signCallbacks(baseUrl, companyId, warmUpCalls));
+    ended += CALLBACK_WARM_UP;
+    await endedCalls(ended);
+
+    const signed = await signCallbacks(baseUrl, companyId, burstCalls);
+    const idleStart = treeCpuMs(api.pid!);
+    await new Promise((wait) => setTimeout(wait, CALLBACK_IDLE_SAMPLE_MS));
+    const idleCpuMsPerSecond = (treeCpuMs(api.pid!) - idleStart) / (CALLBACK_IDLE_SAMPLE_MS / 1000);
+    const before = treeCpuMs(api.pid!);
+    const started = performance.now();
+    const burst = await fireCallbacks(signed);
+    const receivedSeconds = (performance.now() - started) / 1000;
+    const receiveCpuMs = treeCpuMs(api.pid!) - before;
+    ended += CALLBACK_BURST;
+    const polls = await endedCalls(ended);
+    const settledSeconds = (performance.now() - started) / 1000;
+    const totalCpuMs = treeCpuMs(api.pid!) - before;
+    await stopServer(api);
+
+    current = await openState({ persistTo });
+    const jobsOf = await current.d1
+      .prepare("SELECT status, count(*) AS n, sum(attempts) AS attempts FROM jobs WHERE company_id = ? AND kind = 'dialer.call_status' GROUP BY status")
+      .bind(companyId)
+      .all<{ status: string; n: number; attempts: number }>();
+    const tableRows = (await current.d1.prepare("SELECT (SELECT count(*) FROM provider_callbacks) AS callbacks, (SELECT count(*) FROM jobs) AS jobs").first<{ callbacks: number; jobs: number }>())!;
+    rows.push({
+      size,
+      tableRows,
+      statuses: burst.statuses,
+      p50Ms: burst.p50Ms,
+      p99Ms: burst.p99Ms,
+      receivedSeconds,
+      settledSeconds,
+      receiveCpuMs,
+      totalCpuMs,
+      idleCpuMsPerSecond,
+      netCpuMs: totalCpuMs - idleCpuMsPerSecond * settledSeconds,
+      polls,
+      jobs: Object.fromEntries(jobsOf.results.map((row) => [row.status, { count: row.n, attempts: row.attempts }])),
+    });
+  }
+  await current.dispose();
+
+  const perCallback = (ms: number) => (ms / CALLBACK_BURST).toFixed(2);
+  console.log(`\nA burst of ${CALLBACK_BURST.toLocaleString("en")} Twilio \`completed\` callbacks, ${CALLBACK_CONCURRENCY} at a time, each settling a dialled call; ${machine()}\n`);
+  console.log(
+    `${"rows already in the tables".padEnd(27)} ${"answers".padStart(10)} ${"p50/p99 ms".padStart(11)} ${"received s".padStart(11)} ${"settled s".padStart(10)} ${"CPU ms/cb (receive)".padStart(20)} ${"CPU ms/cb (all)".padStart(16)} ${"net of idle".padStart(12)} ${"D1 calls/cb".padStart(12)}`,
+  );
+  for (const row of rows) {
+    console.log(
+      `${`${row.size.toLocaleString("en")} (now ${row.tableRows.callbacks.toLocaleString("en")} / ${row.tableRows.jobs.toLocaleString("en")})`.padEnd(27)} ${Object.entries(row.statuses).map(([status, n]) => `${status}×${n}`).join(" ").padStart(10)} ${`${row.p50Ms}/${row.p99Ms}`.padStart(11)} ${row.receivedSeconds.toFixed(1).padStart(11)} ${row.settledSeconds.toFixed(1).padStart(10)} ${perCallback(row.receiveCpuMs).padStart(20)} ${perCallback(row.totalCpuMs).padStart(16)} ${perCallback(row.netCpuMs).padStart(12)} ${String(CALLBACK_D1.receive + CALLBACK_D1.job).padStart(12)}`,
+    );
+  }
+  console.log(`\nJobs of the bench company after each run (status: count, attempts): ${rows.map((row) => JSON.stringify(row.jobs)).join("; ")}`);
+  console.log(
+    `CPU (receive) runs until the last callback was answered, its jobs already running alongside; CPU (all) until the API reported every call ended (${rows.map((row) => row.polls).join("/")} polls of GET /calls?limit=1, included); net of idle subtracts the idle server's own CPU (${rows.map((row) => row.idleCpuMsPerSecond.toFixed(0)).join("/")} ms/s) over that time.`,
+  );
+  console.log(
+    `D1 calls per callback, counted in the code (the route uses the company's database, not the request's session, so Server-Timing does not count them): receive ${CALLBACK_D1.receive} (read the call, record it with its job in one batch), job ${CALLBACK_D1.job} (claim, read the call, read the wallet, settle in one batch).`,
+  );
+  mkdirSync(join(root, "bench-results"), { recursive: true });
+  writeFileSync(join(root, "bench-results", "callbacks.json"), JSON.stringify({ date: new Date().toISOString(), machine: machine(), burst: CALLBACK_BURST, concurrency: CALLBACK_CONCURRENCY, d1PerCallback: CALLBACK_D1, rows }, null, 2));
+  if (rows.some((row) => Object.keys(row.statuses).some((status) => status !== "200"))) process.exitCode = 1;
+}
+
+interface CallbackRow {
+  size: number;
+  tableRows: { callbacks: number; jobs: number };
+  statuses: Record<string, number>;
+  p50Ms: number;
+  p99Ms: number;
+  receivedSeconds: number;
+  settledSeconds: number;
+  receiveCpuMs: number;
+  totalCpuMs: number;
+  idleCpuMsPerSecond: number;
+  netCpuMs: number;
+  polls: number;
+  jobs: Record<string, { count: number; attempts: number }>;
+}
+
+/** Tops provider_callbacks up to `size` rows, each with its finished job: earlier callbacks of 100 companies, the bench company one of them. */
+async function fillCallbackTables(d1: State["d1"], companyId: string, size: number) {
+  const have = (await d1.prepare("SELECT count(*) AS n FROM provider_callbacks").first<{ n: number }>())?.n ?? 0;
+  const at = new Date(Date.now() - 3_600_000).toISOString();
+  const job = d1.prepare("INSERT INTO jobs (id, company_id, kind, payload, status, attempts, next_attempt_at, lease_until, last_error, created_at, updated_at) VALUES (?, ?, 'dialer.call_status', '{}', 'done', 1, ?, NULL, NULL, ?, ?)");
+  const record = d1.prepare("INSERT INTO provider_callbacks (id, company_id, provider, topic, event_id, job_id, received_at) VALUES (?, ?, 'twilio', 'call-status', ?, ?, ?)");
+  const missing = Math.max(0, size - have);
+  for (let start = 0; start < missing; start += 250) {
+    const count = Math.min(250, missing - start);
+    await d1.batch(
+      Array.from({ length: count }, (_, index) => {
+        const owner = (start + index) % 100 === 0 ? companyId : `company_${(start + index) % 100}`;
+        const jobId = crypto.randomUUID();
+        return [job.bind(jobId, owner, at, at, at), record.bind(crypto.randomUUID(), owner, `CA${crypto.randomUUID().replaceAll("-", "")}:completed`, jobId, at)];
+      }).flat(),
+    );
+  }
+}
+
+/** Dialled calls left ringing, as a dial leaves them once the provider took the call: a reservation of 5 minutes at 0.02 EUR a minute. */
+async function seedRingingCalls(db: State["db"], companyId: string, count: number): Promise<DialledCallRecord[]> {
+  const at = new Date(Date.now() - 120_000).toISOString();
+  const seeded: DialledCallRecord[] = Array.from({ length: count }, (_, index) => ({
+    id: crypto.randomUUID(),
+    companyId,
+    agentId: BENCH_AGENT_ID,
+    toNumber: `+34612${String(index).padStart(6, "0")}`,
+    fromNumber: "+34910000000",
+    status: "ringing",
+    startedAt: at,
+    country: "ES",
+    ratePerMinuteMicros: 20_000,
+    minimumSeconds: 60,
+    billingIncrementSeconds: 60,
+    currency: "EUR",
+    reservedMinor: 10,
+    reservedSeconds: 300,
+    providerCallId: `CA${crypto.randomUUID().replaceAll("-", "")}`,
+    failureReason: null,
+    answeredAt: null,
+    createdAt: at,
+    updatedAt: at,
+  }));
+  for (let start = 0; start < count; start += 50) {
+    await runWriteBatch(db, seeded.slice(start, start + 50).flatMap((call) => dialledCallInsertion(db, call, at.slice(0, 10))));
+  }
+  return seeded;
+}
+
+/** Each call's `completed` status callback as Twilio sends it: form fields, signed over the URL the API gave (its StatusCallback). */
+async function signCallbacks(baseUrl: string, companyId: string, calls: readonly DialledCallRecord[]) {
+  return Promise.all(
+    calls.map(async (call) => {
+      const url = callbackUrl(baseUrl, "twilio", callStatusCallback.topic, { company: companyId, call: call.id });
+      const params = new URLSearchParams({
+        AccountSid: BENCH_TWILIO_ACCOUNT_SID,
+        ApiVersion: "2010-04-01",
+        CallSid: call.providerCallId!,
+        CallStatus: "completed",
+        CallDuration: "42",
+        Duration: "1",
+        Direction: "outbound-api",
+        From: call.fromNumber,
+        To: call.toNumber,
+        CallbackSource: "call-progress-events",
+        SequenceNumber: "3",
+        Timestamp: new Date().toUTCString(),
+      });
+      return { url, body: params.toString(), signature: await twilioSignature(BENCH_TWILIO_AUTH_TOKEN, url, params) };
+    }),
+  );
+}
+
+/** Sends the signed callbacks, CALLBACK_CONCURRENCY at a time: the answers by status and their latency. */
+async function fireCallbacks(signed: readonly { url: string; body: string; signature: string }[]) {
+  const statuses: Record<string, number> = {};
+  const latencies: number[] = [];
+  let next = 0;
+  const sender = async () => {
+    for (let item = signed[next++]; item; item = signed[next++]) {
+      const started = performance.now();
+      const response = await fetch(item.url, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Twilio-Signature": item.signature }, body: item.body });
+      await response.arrayBuffer();
+      latencies.push(performance.now() - started);
+      statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+    }
+  };
+  await Promise.all(Array.from({ length: CALLBACK_CONCURRENCY }, sender));
+  latencies.sort((a, b) => a - b);
+  const at = (quantile: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * quantile))] ?? 0);
+  return { statuses, p50Ms: at(0.5), p99Ms: at(0.99) };
+}
+
+/** Polls the company's call totals through the API until `expected` calls have ended; returns the polls made. */
+async function waitForEndedCalls(baseUrl: string, apiKey: string, expected: number): Promise<number> {
+  const deadline = Date.now() + CALLBACK_SETTLE_TIMEOUT_MS;
+  for (let polls = 1; ; polls++) {
+    const response = await fetch(`${baseUrl}/api/v1/calls?limit=1`, { headers: { Authorization: `Bearer ${apiKey}` } });
+    const page = (await response.json()) as { aggregates?: { count?: number } };
+    const count = page.aggregates?.count ?? 0;
+    if (count >= expected) return polls;
+    if (Date.now() > deadline) throw new Error(`Only ${count} of ${expected} calls ended within ${CALLBACK_SETTLE_TIMEOUT_MS / 1000} s (GET /calls answered ${response.status}).`);
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
 }
