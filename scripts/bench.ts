@@ -573,6 +573,7 @@ async function seedRingingCalls(db: State["db"], companyId: string, count: numbe
     agentId: BENCH_AGENT_ID,
     toNumber: `+34612${String(index).padStart(6, "0")}`,
     fromNumber: "+34910000000",
+    sipTrunkId: null,
     status: "ringing",
     startedAt: at,
     country: "ES",
