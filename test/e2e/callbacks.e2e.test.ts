@@ -68,10 +68,13 @@ async function d1Value(query: string): Promise<unknown> {
 describe("provider callbacks through npm run dev", () => {
   it("a dialled call placed through the fake Twilio rings, is answered and completes by itself, and settles", async () => {
     await operator(`/admin/v1/companies/${server.demo.company_id}`, { spend_enabled: true });
-    const agents = await api("/api/v1/agents?limit=1");
+    // An agent that can talk: one with a published version.
+    const agents = await api("/api/v1/agents?limit=100");
     expect(agents.status).toBe(200);
+    const talking = agents.json.data.find((agent: { published_version: number | null }) => agent.published_version !== null);
+    expect(talking, "the demo has an agent with a published version").toBeDefined();
     const to = `+346${String(Math.floor(Math.random() * 100_000_000)).padStart(8, "0")}`;
-    const dialled = await write("/api/v1/calls/dial", { to, agent_id: agents.json.data[0].id });
+    const dialled = await write("/api/v1/calls/dial", { to, agent_id: talking.id });
     expect(dialled.status, JSON.stringify(dialled.json)).toBe(201);
 
     const ended = await until(

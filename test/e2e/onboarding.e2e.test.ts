@@ -11,7 +11,8 @@ import { removeState, root, startDev, tsx, type DevServer } from "./harness";
 let server: DevServer;
 
 beforeAll(async () => {
-  server = await startDev({ vars: { PUBLIC_API_SPEND_ENABLED: "true" } });
+  // A quota above what the contention test writes: it measures the CLI beside a busy server, not the rate limit.
+  server = await startDev({ vars: { PUBLIC_API_SPEND_ENABLED: "true", RATE_LIMIT_PER_MINUTE: "100000" } });
 });
 afterAll(async () => {
   await server?.stop();
@@ -75,7 +76,7 @@ describe("an operator onboards a company with the CLI alone", () => {
     const key = idOf(await admin(["key", "create", "--company", companyId, "--scopes", "all", "--name", "ERP"]), "api_key");
 
     await ok(key, "POST", "/billing/topups", { amount: 50 });
-    const rates = await ok(key, "GET", "/rates");
+    const rates = await ok(key, "GET", "/rates?limit=100");
     const countries = await ok(key, "GET", "/rates/countries");
     expect(JSON.stringify(rates)).toContain('"ES"');
     expect(JSON.stringify(countries)).toContain('"ES"');
@@ -98,7 +99,7 @@ describe("an operator onboards a company with the CLI alone", () => {
   });
 
   it("an agency's subaccount, made through the public API and enabled for spending by the operator, spends with its own key", async () => {
-    const agencyId = idOf(await admin(["tenant", "create", "--name", "Agencia Norte", "--plan", "Agency", "--capabilities", "agency", "--currency", "EUR"]), "company_id");
+    const agencyId = idOf(await admin(["tenant", "create", "--name", "Agencia Norte", "--plan", "Agency", "--capabilities", "agency", "--currency", "EUR", "--spend-enabled"]), "company_id");
     const agencyKey = idOf(await admin(["key", "create", "--company", agencyId, "--scopes", "all"]), "api_key");
     const subaccount = await ok(agencyKey, "POST", "/agency/subaccounts", { name: "Clínica Sonrisa SL", plan: "Business", owner_email: `owner.${crypto.randomUUID().slice(0, 8)}@sonrisa.example` });
     const subaccountId = idOf(subaccount, "id", "company_id");
