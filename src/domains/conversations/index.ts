@@ -1,4 +1,5 @@
 import { defineDomain } from "../../core/domain";
+import { messageStatusCallback } from "./callbacks";
 import { conversationEvents } from "./events";
 import { sendReply } from "./jobs";
 import { conversationsOperatorOperations } from "./panel";
@@ -46,4 +47,5 @@ export default defineDomain({
   events: conversationEvents,
   seed: seedConversationDomain,
   jobs: [sendReply],
+  callbacks: [messageStatusCallback],
 });

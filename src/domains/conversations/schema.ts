@@ -45,6 +45,8 @@ export const whatsappConnections = sqliteTable(
     uniqueIndex("whatsapp_connections_id_idx").on(t.id),
     uniqueIndex("whatsapp_connections_company_phone_idx").on(t.companyId, t.phoneNumber),
     index("whatsapp_connections_company_seq_idx").on(t.companyId, t.seq),
+    // Meta's status webhooks name the number (phone_number_id), not the company.
+    index("whatsapp_connections_phone_number_id_idx").on(t.phoneNumberId, t.companyId),
   ],
 );
 
@@ -130,6 +132,8 @@ export const messages = sqliteTable(
     uniqueIndex("whatsapp_messages_id_idx").on(t.id),
     index("whatsapp_messages_company_seq_idx").on(t.companyId, t.seq),
     index("whatsapp_messages_company_conversation_seq_idx").on(t.companyId, t.conversationId, t.seq),
+    // A status webhook finds its message by the provider's id (wamid.…), within the companies of the number.
+    index("whatsapp_messages_company_provider_id_idx").on(t.companyId, t.providerMessageId),
   ],
 );
 
