@@ -43,11 +43,13 @@ const providerVariables: Record<FakeName, readonly string[]> = {
   jmap: ["JMAP_BASE_URL", "JMAP_TOKEN"],
 };
 
+const WHATSAPP_BUSINESS_ACCOUNT_ID = "102290129340398";
+
 const hex = (bytes: number) => randomBytes(bytes).toString("hex");
 
 /**
  * `callbackBaseUrl`: where the API serves provider callbacks (npm run dev's address); the fake
- * Postmark server's webhook points there. Twilio's callbacks go to the StatusCallback each request names.
+ * Postmark server's webhook and the Meta app's webhook point there. Twilio's callbacks go to the StatusCallback each request names.
  */
 export async function startFakes(options: { callbackBaseUrl?: string } = {}): Promise<Fakes> {
   const secrets = {
@@ -69,9 +71,13 @@ export async function startFakes(options: { callbackBaseUrl?: string } = {}): Pr
   const postmarkWebhook = options.callbackBaseUrl
     ? { url: `${options.callbackBaseUrl}/providers/postmark/email-events`, user: secrets.POSTMARK_WEBHOOK_USER, password: secrets.POSTMARK_WEBHOOK_PASSWORD }
     : undefined;
+  // One webhook per Meta app, subscribed to the `messages` field.
+  const whatsappWebhook = options.callbackBaseUrl
+    ? { url: `${options.callbackBaseUrl}/providers/whatsapp/messages`, appSecret: secrets.WHATSAPP_APP_SECRET, businessAccountId: WHATSAPP_BUSINESS_ACCOUNT_ID }
+    : undefined;
   const providers: Record<FakeName, [FakeProvider, string[]]> = {
     // The demo company's seeded number presents its own (sealed) token, a fixed demo value.
-    whatsapp: [whatsappFake(), [secrets.WHATSAPP_ACCESS_TOKEN, DEMO_WHATSAPP_ACCESS_TOKEN]],
+    whatsapp: [whatsappFake(whatsappWebhook), [secrets.WHATSAPP_ACCESS_TOKEN, DEMO_WHATSAPP_ACCESS_TOKEN]],
     postmark: [postmarkFake(postmarkWebhook), [secrets.POSTMARK_SERVER_TOKEN, secrets.POSTMARK_ACCOUNT_TOKEN]],
     twilio: [twilioFake(secrets.TWILIO_AUTH_TOKEN), [`${secrets.TWILIO_ACCOUNT_SID}:${secrets.TWILIO_AUTH_TOKEN}`]],
     stripe: [stripeFake(), [secrets.STRIPE_SECRET_KEY]],
@@ -84,7 +90,7 @@ export async function startFakes(options: { callbackBaseUrl?: string } = {}): Pr
   const vars = {
     WHATSAPP_BASE_URL: `${origins.whatsapp}/v21.0`,
     WHATSAPP_PHONE_NUMBER_ID: "106540352242922",
-    WHATSAPP_BUSINESS_ACCOUNT_ID: "102290129340398",
+    WHATSAPP_BUSINESS_ACCOUNT_ID,
     POSTMARK_BASE_URL: origins.postmark,
     EMAIL_FROM: "Demo <notifications@example.com>",
     TWILIO_BASE_URL: origins.twilio,

@@ -2,8 +2,26 @@
  * WhatsApp Business Cloud API (Graph API): POST /{version}/{phone-number-id}/messages (text,
  * template, and status "read" with an optional typing indicator), GET /{version}/{waba-id}/message_templates.
  * Bearer token; errors in Graph's { error: { message, type, code, fbtrace_id } } form.
+ *
+ * Like a Meta app with its webhook subscribed to the `messages` field, each message accepted is
+ * followed by its `statuses` webhooks (sent, then delivered; or sent, then failed), signed with
+ * X-Hub-Signature-256 (HMAC-SHA256 of the raw body with the app secret):
+ *   POST /__fake/timeline { whatsapp: "delivered"|"failed", whatsapp_ms }   (default: sent at once, delivered after 1 s)
+ *   POST /__fake/callbacks                          what was sent, and the answers
  */
+import { createHmac } from "node:crypto";
+import { CallbackSender, timelineNumber } from "./callbacks";
 import { bearer, isJson, randomId, type FakeProvider, type FakeReply } from "./server";
+
+/** Where Meta posts the app's webhooks, and the app secret it signs them with. */
+export interface WhatsAppWebhook {
+  url: string;
+  appSecret: string;
+  /** The WhatsApp Business Account id each webhook's entry names. */
+  businessAccountId: string;
+}
+
+type WhatsAppOutcome = "delivered" | "failed";
 
 const graphError = (status: number, code: number, message: string, extra: Record<string, unknown> = {}): FakeReply => ({
   status,
@@ -17,58 +35,120 @@ const templates = [
   { id: "1000000000000004", name: "spring_offer", language: "es", status: "REJECTED", category: "MARKETING", components: [{ type: "BODY", text: "Oferta" }] },
 ];
 
-export const whatsappFake = (): FakeProvider => ({
-  name: "whatsapp",
-  credential: (request) => bearer(request),
-  unauthorized: () => graphError(401, 190, "Invalid OAuth access token - Cannot parse access token"),
-  recipient: (request) => {
-    const to = (request.json as { to?: unknown } | undefined)?.to;
-    return typeof to === "string" ? [to] : [];
-  },
-  refusal: () =>
-    graphError(400, 131026, "(#131026) Message Undeliverable.", {
-      error_data: { messaging_product: "whatsapp", details: "Message Undeliverable." },
-    }),
-  error: (status) => graphError(status, status >= 500 ? 2 : 100, status >= 500 ? "An unexpected error has occurred. Please retry your request later." : "Invalid parameter"),
-  handle: (request) => {
-    const messages = /^\/v\d+\.\d+\/(\d+)\/messages$/.exec(request.path);
-    if (messages && request.method === "POST") {
-      if (!isJson(request)) return graphError(400, 100, "(#100) Param messaging_product is required");
-      const body = (request.json ?? {}) as Record<string, unknown>;
-      if (body.messaging_product !== "whatsapp") return graphError(400, 100, "(#100) The parameter messaging_product is required.");
-      if (body.status === "read") {
-        if (typeof body.message_id !== "string") return graphError(400, 100, "(#100) The parameter message_id is required.");
-        return { status: 200, body: { success: true } };
-      }
-      if (typeof body.to !== "string" || !/^\+?\d{6,15}$/.test(body.to)) return graphError(400, 131009, "(#131009) Parameter value is not valid");
-      const text = (body.text as { body?: unknown } | undefined)?.body;
-      const template = body.template as { name?: unknown; language?: { code?: unknown } } | undefined;
-      if (body.type === "text" && typeof text !== "string") return graphError(400, 100, "(#100) The parameter text['body'] is required.");
-      if (body.type === "template") {
-        if (!templates.some((t) => t.name === template?.name && t.language === template?.language?.code && t.status === "APPROVED")) {
-          return graphError(404, 132001, "(#132001) Template name does not exist in the translation");
-        }
-      } else if (body.type !== "text") return graphError(400, 100, "(#100) Unsupported message type in this fake");
-      const waId = body.to.replace(/^\+/, "");
-      return { status: 200, body: { messaging_product: "whatsapp", contacts: [{ input: body.to, wa_id: waId }], messages: [{ id: `wamid.${Buffer.from(randomId(32)).toString("base64")}`, message_status: "accepted" }] } };
-    }
-    const list = /^\/v\d+\.\d+\/(\d+)\/message_templates$/.exec(request.path);
-    if (list && request.method === "GET") {
-      const status = request.query.get("status");
-      const matching = templates.filter((t) => !status || t.status === status);
-      const limit = Math.max(1, Math.min(Number(request.query.get("limit") ?? 25) || 25, 100));
-      const start = Number(request.query.get("after") ? Buffer.from(request.query.get("after")!, "base64").toString() : 0) || 0;
-      const page = matching.slice(start, start + limit);
-      const cursor = (n: number) => Buffer.from(String(n)).toString("base64");
-      const more = start + limit < matching.length;
-      return {
-        status: 200,
-        body: {
-          data: page,
-          paging: { cursors: { before: cursor(start), after: cursor(start + page.length) }, ...(more ? { next: `https://graph.facebook.com${request.path}?after=${cursor(start + page.length)}` } : {}) },
+export const whatsappFake = (webhook?: WhatsAppWebhook): FakeProvider => {
+  const sender = new CallbackSender();
+  let timeline: { whatsapp: WhatsAppOutcome; whatsappMs: number } = { whatsapp: "delivered", whatsappMs: 1000 };
+
+  /** One `statuses` webhook, as the Cloud API sends it for the `messages` field. */
+  const postStatus = (delayMs: number, phoneNumberId: string, messageId: string, recipient: string, status: "sent" | "delivered" | "failed") => {
+    if (!webhook) return;
+    const payload = {
+      object: "whatsapp_business_account",
+      entry: [
+        {
+          id: webhook.businessAccountId,
+          changes: [
+            {
+              field: "messages",
+              value: {
+                messaging_product: "whatsapp",
+                metadata: { display_phone_number: "15550000000", phone_number_id: phoneNumberId },
+                statuses: [
+                  {
+                    id: messageId,
+                    status,
+                    timestamp: String(Math.floor((Date.now() + delayMs) / 1000)),
+                    recipient_id: recipient,
+                    ...(status === "failed"
+                      ? { errors: [{ code: 131026, title: "Message undeliverable", message: "Message undeliverable", error_data: { details: "Message Undeliverable." } }] }
+                      : {
+                          conversation: { id: randomId(32), origin: { type: "service" } },
+                          pricing: { billable: true, pricing_model: "CBP", category: "service" },
+                        }),
+                  },
+                ],
+              },
+            },
+          ],
         },
-      };
-    }
-    return graphError(400, 100, `Unsupported ${request.method} request. Object with ID does not exist, cannot be loaded due to missing permissions, or does not support this operation`);
-  },
-});
+      ],
+    };
+    const body = JSON.stringify(payload);
+    const signature = `sha256=${createHmac("sha256", webhook.appSecret).update(body).digest("hex")}`;
+    sender.later(delayMs, status, webhook.url, body, { "Content-Type": "application/json", "X-Hub-Signature-256": signature });
+  };
+
+  return {
+    name: "whatsapp",
+    reset: () => {
+      sender.reset();
+      timeline = { whatsapp: "delivered", whatsappMs: 1000 };
+    },
+    control: {
+      timeline: (body) => {
+        const given = (body ?? {}) as Record<string, unknown>;
+        const whatsapp = given.whatsapp === "delivered" || given.whatsapp === "failed" ? given.whatsapp : timeline.whatsapp;
+        timeline = { whatsapp, whatsappMs: timelineNumber(given.whatsapp_ms, timeline.whatsappMs) };
+        return { status: 200, body: { whatsapp: timeline.whatsapp, whatsapp_ms: timeline.whatsappMs } };
+      },
+      callbacks: () => ({ status: 200, body: { callbacks: sender.sent } }),
+    },
+    credential: (request) => bearer(request),
+    unauthorized: () => graphError(401, 190, "Invalid OAuth access token - Cannot parse access token"),
+    recipient: (request) => {
+      const to = (request.json as { to?: unknown } | undefined)?.to;
+      return typeof to === "string" ? [to] : [];
+    },
+    refusal: () =>
+      graphError(400, 131026, "(#131026) Message Undeliverable.", {
+        error_data: { messaging_product: "whatsapp", details: "Message Undeliverable." },
+      }),
+    error: (status) => graphError(status, status >= 500 ? 2 : 100, status >= 500 ? "An unexpected error has occurred. Please retry your request later." : "Invalid parameter"),
+    handle: (request) => {
+      const messages = /^\/v\d+\.\d+\/(\d+)\/messages$/.exec(request.path);
+      if (messages && request.method === "POST") {
+        if (!isJson(request)) return graphError(400, 100, "(#100) Param messaging_product is required");
+        const body = (request.json ?? {}) as Record<string, unknown>;
+        if (body.messaging_product !== "whatsapp") return graphError(400, 100, "(#100) The parameter messaging_product is required.");
+        if (body.status === "read") {
+          if (typeof body.message_id !== "string") return graphError(400, 100, "(#100) The parameter message_id is required.");
+          return { status: 200, body: { success: true } };
+        }
+        if (typeof body.to !== "string" || !/^\+?\d{6,15}$/.test(body.to)) return graphError(400, 131009, "(#131009) Parameter value is not valid");
+        const text = (body.text as { body?: unknown } | undefined)?.body;
+        const template = body.template as { name?: unknown; language?: { code?: unknown } } | undefined;
+        if (body.type === "text" && typeof text !== "string") return graphError(400, 100, "(#100) The parameter text['body'] is required.");
+        if (body.type === "template") {
+          if (!templates.some((t) => t.name === template?.name && t.language === template?.language?.code && t.status === "APPROVED")) {
+            return graphError(404, 132001, "(#132001) Template name does not exist in the translation");
+          }
+        } else if (body.type !== "text") return graphError(400, 100, "(#100) Unsupported message type in this fake");
+        const waId = body.to.replace(/^\+/, "");
+        const messageId = `wamid.${Buffer.from(randomId(32)).toString("base64")}`;
+        const phoneNumberId = messages[1] ?? "";
+        // `sent` follows at once (a little after the answer, so the API has recorded the id), then the outcome.
+        postStatus(Math.min(200, timeline.whatsappMs), phoneNumberId, messageId, waId, "sent");
+        postStatus(timeline.whatsappMs, phoneNumberId, messageId, waId, timeline.whatsapp);
+        return { status: 200, body: { messaging_product: "whatsapp", contacts: [{ input: body.to, wa_id: waId }], messages: [{ id: messageId, message_status: "accepted" }] } };
+      }
+      const list = /^\/v\d+\.\d+\/(\d+)\/message_templates$/.exec(request.path);
+      if (list && request.method === "GET") {
+        const status = request.query.get("status");
+        const matching = templates.filter((t) => !status || t.status === status);
+        const limit = Math.max(1, Math.min(Number(request.query.get("limit") ?? 25) || 25, 100));
+        const start = Number(request.query.get("after") ? Buffer.from(request.query.get("after")!, "base64").toString() : 0) || 0;
+        const page = matching.slice(start, start + limit);
+        const cursor = (n: number) => Buffer.from(String(n)).toString("base64");
+        const more = start + limit < matching.length;
+        return {
+          status: 200,
+          body: {
+            data: page,
+            paging: { cursors: { before: cursor(start), after: cursor(start + page.length) }, ...(more ? { next: `https://graph.facebook.com${request.path}?after=${cursor(start + page.length)}` } : {}) },
+          },
+        };
+      }
+      return graphError(400, 100, `Unsupported ${request.method} request. Object with ID does not exist, cannot be loaded due to missing permissions, or does not support this operation`);
+    },
+  };
+};
