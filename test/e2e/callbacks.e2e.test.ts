@@ -8,12 +8,13 @@ import { removeState, root, startDev, type DevServer } from "./harness";
 // Provider callbacks under npm run dev: the fake providers call the API back, signed, at the
 // address npm run dev gave them (PROVIDER_CALLBACK_BASE_URL), although PUBLIC_BASE_URL names a public
 // host nothing serves here. A dialled call reaches `completed` and settles by itself; the SMS and
-// email delivery callbacks arrive, are answered 200 and are recorded on the messages.
+// email delivery callbacks arrive, are answered 200 and are recorded on the messages; a WhatsApp
+// reply's statuses (Meta's signed webhooks) move it to `delivered`.
 
 let server: DevServer;
 
 beforeAll(async () => {
-  server = await startDev({ vars: { PUBLIC_API_SPEND_ENABLED: "true", PUBLIC_BASE_URL: "https://api.example.test" } });
+  server = await startDev({ vars: { PUBLIC_API_SPEND_ENABLED: "true", CONVERSATIONS_API_ENABLED: "true", PUBLIC_BASE_URL: "https://api.example.test" } });
 });
 
 afterAll(async () => {
@@ -41,7 +42,7 @@ interface SentCallback {
 }
 
 /** The callbacks a fake sent so far, with the API's answers. */
-async function sentBy(fake: "twilio" | "postmark"): Promise<SentCallback[]> {
+async function sentBy(fake: "twilio" | "postmark" | "whatsapp"): Promise<SentCallback[]> {
   const response = await fetch(`${server.fakes.providers[fake]}/__fake/callbacks`, { method: "POST", body: "{}" });
   return ((await response.json()) as { callbacks: SentCallback[] }).callbacks;
 }
@@ -116,5 +117,33 @@ describe("provider callbacks through npm run dev", () => {
     );
     expect(delivery[0]).toMatchObject({ url: `${server.baseUrl}/providers/postmark/email-events`, status: 200 });
     await until("the email delivery status", () => d1Value(`SELECT delivery_status FROM email_messages WHERE id = '${sent.json.id}'`), (status) => status === "delivered", 20_000);
+  });
+
+  it("a WhatsApp reply's status webhooks arrive, signed, and move it to delivered", async () => {
+    const listed = await api("/api/v1/conversations?status=open&limit=100");
+    expect(listed.status).toBe(200);
+    const conversation = (listed.json.data as { id: string; mode: string; window_open: boolean }[]).find((candidate) => candidate.mode === "ai" && candidate.window_open);
+    expect(conversation, "a seeded open conversation in ai mode with an open window").toBeDefined();
+    expect((await api(`/api/v1/conversations/${conversation!.id}/takeover`, { method: "POST" })).status).toBe(200);
+    const reply = await write(`/api/v1/conversations/${conversation!.id}/messages`, { type: "text", text: `Le llamamos enseguida (${crypto.randomUUID()})` });
+    expect(reply.status, JSON.stringify(reply.json)).toBe(202);
+
+    const message = await until(
+      "the WhatsApp reply",
+      async () => ((await api(`/api/v1/conversations/${conversation!.id}/messages?limit=5`)).json.data as { id: string; status: string; provider_message_id: string | null; delivered_at: string | null }[]).find((candidate) => candidate.id === reply.json.id),
+      (candidate) => candidate?.status === "delivered",
+    );
+    expect(message!.provider_message_id).toMatch(/^wamid\./);
+    expect(message!.delivered_at).not.toBeNull();
+    const statuses = await until(
+      "the Meta status webhooks",
+      async () => (await sentBy("whatsapp")).filter((callback) => callback.status !== null),
+      (callbacks) => callbacks.filter((callback) => callback.event === "delivered").length > 0,
+    );
+    expect(statuses.map((callback) => [callback.event, callback.status])).toEqual([
+      ["sent", 200],
+      ["delivered", 200],
+    ]);
+    expect(statuses.every((callback) => callback.url === `${server.baseUrl}/providers/whatsapp/messages`)).toBe(true);
   });
 });
