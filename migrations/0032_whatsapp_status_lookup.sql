@@ -1,0 +1,2 @@
+CREATE INDEX `whatsapp_messages_company_provider_id_idx` ON `whatsapp_messages` (`company_id`,`provider_message_id`);--> statement-breakpoint
+CREATE INDEX `whatsapp_connections_phone_number_id_idx` ON `whatsapp_connections` (`phone_number_id`,`company_id`);
