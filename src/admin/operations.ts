@@ -4,7 +4,7 @@ import { activeLineagesOf } from "../core/auth";
 import { apiKeys, companies, nowIso, operatorAuditLog } from "../core/db/schema";
 import { ApiError } from "../core/errors";
 import { keysChanged } from "../core/key-changes";
-import { defineOperatorOperation, type OperatorOperation } from "../core/operator";
+import { CompanyParams, defineOperatorOperation, type OperatorOperation } from "../core/operator";
 import { plans } from "../core/plans";
 import { knownScopes } from "../core/scopes";
 import { configureCalls } from "../domains/calls";
@@ -16,7 +16,6 @@ import { clock } from "../core/clock";
 
 /** The operator API's own part: companies, their keys, the demo, and the operators' audit trail. */
 
-const CompanyParams = z.object({ company_id: z.string().min(1).max(100) });
 const KeyParams = z.object({ key_id: z.string().min(1).max(100) });
 const capability = z.string().regex(/^[a-z_]{1,40}$/);
 

@@ -1,4 +1,4 @@
-import { OpenAPIHono, type z } from "@hono/zod-openapi";
+import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { Config } from "../config";
 import type { Env } from "../env";
@@ -27,6 +27,9 @@ type Out<S> = S extends Schema ? z.output<S> : undefined;
 type SuccessStatus = 200 | 201 | 202;
 
 const OPERATOR_BASE = "/admin/v1";
+
+/** The path parameter of every operation about one company: /admin/v1/companies/{company_id}/... */
+export const CompanyParams = z.object({ company_id: z.string().min(1).max(100) });
 
 /** Whom an operator write was about, for the operator audit log. */
 interface OperatorAudit {

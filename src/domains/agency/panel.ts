@@ -8,7 +8,7 @@ import { companies, nowIso } from "../../core/db/schema";
 import { ApiError } from "../../core/errors";
 import { InputError } from "../../core/input-error";
 import { currencyExponent, toMajor } from "../../core/money";
-import { defineOperatorOperation, type OperatorContext } from "../../core/operator";
+import { CompanyParams, defineOperatorOperation, type OperatorContext } from "../../core/operator";
 import type { WriteStatement } from "../../core/write-batch";
 import { walletBalance } from "../billing";
 import { notifyAccounts, statusChangeOf, statusConflict } from "./actions";
@@ -42,7 +42,6 @@ export async function setAgencyPrice(db: Database, companyId: string, input: { s
   return { company_id: companyId, setup_price: toMajor(minor, exponent), currency };
 }
 
-const CompanyParams = z.object({ company_id: z.string().min(1).max(100) });
 
 const SuspensionResult = z.object({
   company: z.object({

@@ -5,7 +5,7 @@ import { nowIso } from "../../core/db/schema";
 import { ApiError, invalidField } from "../../core/errors";
 import { InputError } from "../../core/input-error";
 import { currencyExponent } from "../../core/money";
-import { defineOperatorOperation, type OperatorContext, type OperatorOperation } from "../../core/operator";
+import { CompanyParams, defineOperatorOperation, type OperatorContext, type OperatorOperation } from "../../core/operator";
 import { addDays, instantRange, isTimeZone, localDateOf, nextDate, regionTimeZone } from "../../core/period";
 import { requirePhone } from "../../core/phone";
 import { OffsetPageQuery, offsetEnvelope } from "../../core/pagination";
@@ -116,7 +116,6 @@ export async function bulkCalls(db: Database, companyId: string, input: { count:
 // ---------------------------------------------------------------------------------------------
 // Operator operations
 
-const CompanyParams = z.object({ company_id: z.string().min(1).max(100) });
 const instant = z.iso.datetime({ offset: true }).openapi({ example: "2026-04-26T09:30:00.000Z" });
 
 const VoiceReportInput = z.object({

@@ -10,7 +10,7 @@ import { toConnection, type ConnectionView } from "./model";
 import { insertConnection } from "./queries";
 import { whatsappConnections } from "./schema";
 import { InputError } from "../../core/input-error";
-import { defineOperatorOperation } from "../../core/operator";
+import { CompanyParams, defineOperatorOperation } from "../../core/operator";
 
 /** The Cloud API's ids are numbers written as text. */
 const CLOUD_API_ID = /^\d{5,20}$/;
@@ -85,7 +85,6 @@ const OperatorConnection = z.object({
 
 const operatorConnection = (companyId: string, { id, ...view }: ConnectionView): z.input<typeof OperatorConnection> => ({ connection_id: id, company_id: companyId, ...view });
 
-const CompanyParams = z.object({ company_id: z.string().min(1).max(100) });
 
 const connectWhatsApp = defineOperatorOperation({
   operationId: "connectWhatsAppNumber",

@@ -1,12 +1,12 @@
 import { z } from "@hono/zod-openapi";
-import { eq } from "drizzle-orm";
 import type { Config } from "../../config";
 import type { Database } from "../../core/db/client";
-import { companies, nowIso } from "../../core/db/schema";
+import { nowIso } from "../../core/db/schema";
 import { gateway, sealProviderSettings } from "../../core/gateway";
 import { InputError } from "../../core/input-error";
-import { defineOperatorOperation } from "../../core/operator";
+import { CompanyParams, defineOperatorOperation } from "../../core/operator";
 import { connectArchive, disconnectArchive } from "./queries";
+import { requireCompany } from "../../core/db/rows";
 
 /**
  * The operator's side of documents: connecting a company's own Paperless-ngx instance (its URL
@@ -14,7 +14,6 @@ import { connectArchive, disconnectArchive } from "./queries";
  * company then reads that archive.
  */
 
-const CompanyParams = z.object({ company_id: z.string().min(1).max(100) });
 
 /** https, or plain http to a loopback address only (a local archive), so no token travels in clear. */
 const ArchiveUrl = z
@@ -26,11 +25,6 @@ const ArchiveUrl = z
   .transform((url) => url.replace(/\/+$/, ""));
 
 const Archive = z.object({ company_id: z.string(), url: z.string().nullable(), connected: z.boolean(), connected_at: z.string().nullable() });
-
-async function requireCompany(db: Database, companyId: string) {
-  const company = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).get();
-  if (!company) throw new InputError("unknown_company", `No company ${companyId}.`);
-}
 
 /**
  * Connects (or replaces) the company's archive after one read of it with these settings, so a

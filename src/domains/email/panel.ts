@@ -3,12 +3,13 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Config } from "../../config";
 import { isUniqueViolation } from "../../core/db/bulk";
 import type { Database } from "../../core/db/client";
-import { companies, nowIso } from "../../core/db/schema";
+import { nowIso } from "../../core/db/schema";
 import { gateway } from "../../core/gateway";
 import type { PostmarkDomain, PostmarkSender } from "../../core/gateway/adapters/email";
 import { InputError } from "../../core/input-error";
-import { defineOperatorOperation } from "../../core/operator";
+import { CompanyParams, defineOperatorOperation } from "../../core/operator";
 import { emailIdentities, type EmailIdentityRow, type IdentityDnsRecord } from "./schema";
+import { requireCompany } from "../../core/db/rows";
 
 /**
  * The operator's side of email: a company's sending identities, added at the provider (Postmark's
@@ -17,7 +18,6 @@ import { emailIdentities, type EmailIdentityRow, type IdentityDnsRecord } from "
  * goes out from (POST /api/v1/email/send).
  */
 
-const CompanyParams = z.object({ company_id: z.string().min(1).max(100) });
 const IdentityParams = z.object({ identity_id: z.string().min(1).max(100) });
 
 const DnsRecord = z.object({
@@ -67,11 +67,6 @@ function providerState(domain: PostmarkDomain | undefined, sender: PostmarkSende
 }
 
 const operatorGateway = (config: Config, requestId: string) => gateway({ config, requestId }).email;
-
-async function requireCompany(db: Database, companyId: string) {
-  const company = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).get();
-  if (!company) throw new InputError("unknown_company", `No company ${companyId}.`);
-}
 
 /**
  * Adds a sending identity: the address's domain at the provider (reused when another identity of

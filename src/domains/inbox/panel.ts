@@ -4,15 +4,16 @@ import type { Config } from "../../config";
 import { isUniqueViolation, runBatches } from "../../core/db/bulk";
 import type { Database } from "../../core/db/client";
 import { ofCompany, rowOf } from "../../core/db/rows";
-import { apiKeys, companies } from "../../core/db/schema";
+import { apiKeys } from "../../core/db/schema";
 import { ApiError } from "../../core/errors";
 import { gateway, sealProviderSettings } from "../../core/gateway";
 import { InputError } from "../../core/input-error";
-import { defineOperatorOperation } from "../../core/operator";
+import { CompanyParams, defineOperatorOperation } from "../../core/operator";
 import { companyMailboxIds, insertGrants } from "./queries";
 import { folderRoles, mailboxAttachments, mailboxFolders, mailboxGrants, mailboxMessages, mailboxes, mailboxThreads, type FolderRole, type MailboxRow } from "./schema";
 import { addMailbox } from "./sync";
 import { clock } from "../../core/clock";
+import { requireCompany } from "../../core/db/rows";
 
 /**
  * The operator's side of the inbox: a company's mailboxes (on its own JMAP server, credentials
@@ -35,11 +36,6 @@ export async function grantMailboxes(db: Database, input: { companyId: string; l
   await checkMailboxGrant(db, input.companyId, input.mailboxIds);
   await insertGrants(db, input.companyId, input.lineageId, [...new Set(input.mailboxIds)], clock.iso()).run();
   return { mailboxes: [...new Set(input.mailboxIds)] };
-}
-
-async function requireCompany(db: Database, companyId: string) {
-  const company = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).get();
-  if (!company) throw new InputError("unknown_company", `No company ${companyId}.`);
 }
 
 /** JMAP's folder roles (RFC 8621) as the inbox's; any other is custom. */
@@ -163,7 +159,6 @@ async function replaceMailboxGrants(db: Database, keyId: string, mailboxIds: rea
   return { key_id: keyId, company_id: key.companyId, mailbox_ids: granted.map((row) => row.mailboxId).sort() };
 }
 
-const CompanyParams = z.object({ company_id: z.string().min(1).max(100) });
 
 const createMailbox = defineOperatorOperation({
   operationId: "createMailbox",

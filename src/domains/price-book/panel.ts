@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { nowIso } from "../../core/db/schema";
 import { ApiError } from "../../core/errors";
-import { defineOperatorOperation } from "../../core/operator";
+import { CompanyParams, defineOperatorOperation } from "../../core/operator";
 import { plans, type Plan } from "../../core/plans";
 import { bookCountries, bookKeys, DEFAULT_BOOK_DATE, defaultAmount, keyOf, numberTypes, priceKinds, type NumberType, type PriceKey, type PriceKind } from "./book";
 import { companyExists, deleteCompanyCallRates, planEdits, upsertCompanyPrices, upsertPlanPrice } from "./queries";
@@ -117,7 +117,6 @@ const setPlanPrice = defineOperatorOperation({
   },
 });
 
-const CompanyParams = z.object({ company_id: z.string().min(1).max(100) });
 
 /** A company's own prices of these keys, or 404 when it does not exist. */
 async function setCompanyPrices(db: Parameters<typeof planEdits>[0], companyId: string, keys: readonly PriceKey[], major: number) {

@@ -5,7 +5,7 @@ import type { Database } from "../../core/db/client";
 import { companies, nowIso } from "../../core/db/schema";
 import { ApiError, notFound } from "../../core/errors";
 import { gateway, type GatewayContext, type NumberKind, type RentedNumber } from "../../core/gateway";
-import { defineOperatorOperation, type OperatorContext, type OperatorOperation } from "../../core/operator";
+import { CompanyParams, defineOperatorOperation, type OperatorContext, type OperatorOperation } from "../../core/operator";
 import { parsePhone } from "../../core/phone";
 import {
   activateNumber,
@@ -29,7 +29,6 @@ type PanelContext = Pick<OperatorContext<unknown, unknown, unknown>, "db" | "com
 type Numbers = ReturnType<typeof gateway>["numbers"];
 
 const id = z.string().min(1).max(100);
-const CompanyParams = z.object({ company_id: id });
 const NumberParams = z.object({ company_id: id, number_id: id });
 
 const OperatorNumber = z.object({
