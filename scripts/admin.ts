@@ -294,6 +294,12 @@ const commands: AdminCommand[] = [
     }),
   },
   {
+    name: "number show",
+    flags: "--company <company_id> --number <number_id>",
+    summary: "A number of the company with its provider sid, status, agent and trunk.",
+    request: ({ required }) => ({ method: "GET", path: `${company(required)}/numbers/${enc(required("number"))}` }),
+  },
+  {
     name: "number assign",
     flags: "--company <company_id> --number <number_id> --agent <agent_id|none>",
     summary: "Gives a number of the company to one of its agents (none: to nobody).",
@@ -412,6 +418,12 @@ const commands: AdminCommand[] = [
     flags: "--company <company_id> --label <key> --name <name> [--color <#rrggbb>]",
     summary: "A label the company's calls may carry.",
     request: ({ values, required }) => ({ method: "POST", path: `${company(required)}/call-labels`, body: { key: required("label"), name: required("name"), ...(values.color ? { color: values.color } : {}) } }),
+  },
+  {
+    name: "call-label list",
+    flags: "--company <company_id>",
+    summary: "The company's call label catalogue.",
+    request: ({ required }) => ({ method: "GET", path: `${company(required)}/call-labels?limit=100` }),
   },
   {
     name: "call-label remove",
