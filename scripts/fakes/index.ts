@@ -75,12 +75,13 @@ export async function startFakes(options: { callbackBaseUrl?: string } = {}): Pr
   const whatsappWebhook = options.callbackBaseUrl
     ? { url: `${options.callbackBaseUrl}/providers/whatsapp/messages`, appSecret: secrets.WHATSAPP_APP_SECRET, businessAccountId: WHATSAPP_BUSINESS_ACCOUNT_ID }
     : undefined;
+  const stripeWebhook = options.callbackBaseUrl ? { url: `${options.callbackBaseUrl}/providers/stripe/events`, secret: secrets.STRIPE_WEBHOOK_SECRET } : undefined;
   const providers: Record<FakeName, [FakeProvider, string[]]> = {
     // The demo company's seeded number presents its own (sealed) token, a fixed demo value.
     whatsapp: [whatsappFake(whatsappWebhook), [secrets.WHATSAPP_ACCESS_TOKEN, DEMO_WHATSAPP_ACCESS_TOKEN]],
     postmark: [postmarkFake(postmarkWebhook), [secrets.POSTMARK_SERVER_TOKEN, secrets.POSTMARK_ACCOUNT_TOKEN]],
     twilio: [twilioFake(secrets.TWILIO_AUTH_TOKEN), [`${secrets.TWILIO_ACCOUNT_SID}:${secrets.TWILIO_AUTH_TOKEN}`]],
-    stripe: [stripeFake(), [secrets.STRIPE_SECRET_KEY]],
+    stripe: [stripeFake(stripeWebhook), [secrets.STRIPE_SECRET_KEY]],
     paperless: [paperlessFake(), [secrets.PAPERLESS_TOKEN]],
     doh: [dohFake(), []],
     jmap: [jmapFake(), [secrets.JMAP_TOKEN]],

@@ -6,8 +6,26 @@
  * succeeds; pm_card_chargeDeclinedInsufficientFunds declines with insufficient_funds...), and any
  * payment method told to by `POST /__fake/decline {"payment_method": "pm_...", "decline_code": "expired_card"}`
  * (forgotten by /__fake/reset). `POST /__fake/refuse {"recipient": "pm_..."}` declines with generic_decline.
+ *
+ * Like a Stripe account with a webhook endpoint, each confirmed PaymentIntent is followed by its
+ * `payment_intent.succeeded` event, and each declined one by `payment_intent.payment_failed`: an
+ * Event object (https://docs.stripe.com/api/events/object) signed with Stripe-Signature
+ * (t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">, keyed by the endpoint's whsec_ secret):
+ *   POST /__fake/timeline { stripe_ms }   (default: the event 1 s after the charge)
+ *   POST /__fake/callbacks                what was sent, and the answers
  */
+import { createHmac } from "node:crypto";
+import { CallbackSender, timelineNumber } from "./callbacks";
 import { bearer, isForm, randomId, type FakeProvider, type FakeReply } from "./server";
+
+/** Where the account's webhook endpoint posts, and the endpoint's signing secret. */
+export interface StripeWebhook {
+  url: string;
+  secret: string;
+}
+
+/** The API version the fake's events are rendered with (an account's default version). */
+const API_VERSION = "2024-06-20";
 
 const stripeError = (status: number, error: Record<string, unknown>): FakeReply => ({ status, body: { error: { ...error, request_log_url: "https://dashboard.stripe.com/test/logs/req_fake" } } });
 
@@ -36,16 +54,46 @@ function declined(declineCode: string, intent: Record<string, unknown>): FakeRep
   });
 }
 
-export const stripeFake = (): FakeProvider => {
+export const stripeFake = (webhook?: StripeWebhook): FakeProvider => {
   const replays = new Map<string, { body: string; reply: FakeReply }>();
   const declines = new Map<string, string>();
+  const sender = new CallbackSender();
+  let eventMs = 1000;
+
+  /** Posts the Event Stripe creates for a confirmed or declined PaymentIntent (none without a webhook endpoint). */
+  const postEvent = (type: "payment_intent.succeeded" | "payment_intent.payment_failed", intent: Record<string, unknown>, request: { id: string; idempotencyKey: string | null }) => {
+    if (!webhook) return;
+    const created = Math.floor(Date.now() / 1000);
+    const body = JSON.stringify({
+      id: `evt_${randomId(24)}`,
+      object: "event",
+      api_version: API_VERSION,
+      created,
+      data: { object: intent },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: request.id, idempotency_key: request.idempotencyKey },
+      type,
+    });
+    // Signed when sent, as Stripe signs each delivery attempt.
+    const signature = `t=${created},v1=${createHmac("sha256", webhook.secret).update(`${created}.${body}`).digest("hex")}`;
+    sender.later(eventMs, type, webhook.url, body, { "Content-Type": "application/json; charset=utf-8", "Stripe-Signature": signature, "User-Agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)" });
+  };
+
   return {
     name: "stripe",
     reset: () => {
       replays.clear();
       declines.clear();
+      sender.reset();
+      eventMs = 1000;
     },
     control: {
+      timeline: (body) => {
+        eventMs = timelineNumber(((body ?? {}) as Record<string, unknown>).stripe_ms, eventMs);
+        return { status: 200, body: { stripe_ms: eventMs } };
+      },
+      callbacks: () => ({ status: 200, body: { callbacks: sender.sent } }),
       decline: (body) => {
         const { payment_method: paymentMethod, decline_code: declineCode } = (body ?? {}) as Record<string, unknown>;
         if (typeof paymentMethod !== "string" || typeof declineCode !== "string") return { status: 400, body: { error: "payment_method and decline_code" } };
@@ -101,6 +149,9 @@ export const stripeFake = (): FakeProvider => {
         };
         const declineCode = paymentMethod && confirm ? (declines.get(paymentMethod) ?? TEST_DECLINES[paymentMethod]) : undefined;
         reply = declineCode ? declined(declineCode, intent) : { status: 200, body: intent };
+        const origin = { id: `req_${randomId(14)}`, idempotencyKey: typeof key === "string" ? key : null };
+        if (declineCode) postEvent("payment_intent.payment_failed", { ...intent, status: "requires_payment_method", amount_received: 0, last_payment_error: { type: "card_error", code: "card_declined", decline_code: declineCode } }, origin);
+        else if (intent.status === "succeeded") postEvent("payment_intent.succeeded", intent, origin);
       }
       if (typeof key === "string") replays.set(key, { body: request.text, reply });
       return reply;
