@@ -10,6 +10,7 @@ import type { Plan, Reply, WriteStatement } from "../../core/operation";
 import { datePeriod, daysBetween, localDateOf } from "../../core/period";
 import { callSettingsOf, periodTotals } from "../calls";
 import { ADDON_CATALOGUE, addonTypes, billingCurrency, CYCLE_MONTHS, cyclePrice, isAddonType, PLAN_CATALOGUE } from "./catalogue";
+import { paymentNotCredited } from "./callbacks";
 import { addonCancelled, addonHired, subscriptionChanged, walletToppedUp } from "./events";
 import type { Addon, Balance, CancelledAddon, ChangePlanInput, HireAddonInput, HiredAddon, PlanChange, Subscription, TopUp, TopUpInput, Usage, UsageQuery } from "./model";
 import {
@@ -123,6 +124,9 @@ export async function topUp(
     throw new ApiError("integration_not_configured", "The account has no payment method on file; add one in the panel before topping up.", { provider: "stripe" });
   }
   const providerKey = `topup_${await sha256Hex(`${companyId}\n${idempotencyKey ?? requestId}`)}`;
+  // The top-up's id follows from the same key, so the request and Stripe's payment_intent.succeeded
+  // event (which carries it back in the metadata) name the same top-up, whichever records it first.
+  const id = uuidOf(await sha256Hex(`top_up\n${providerKey}`));
   let payment: { id: string; status: string };
   try {
     payment = await gateway({ config, requestId, caller }).payments.createPaymentIntent({
@@ -133,7 +137,7 @@ export async function topUp(
       confirm: true,
       offSession: true,
       description: "Wallet top-up",
-      metadata: { company_id: companyId },
+      metadata: { company_id: companyId, top_up_id: id },
       idempotencyKey: providerKey,
     });
   } catch (error) {
@@ -154,17 +158,22 @@ export async function topUp(
     throw new ApiError("payment_declined", `The payment did not complete (its status is ${payment.status}); nothing was credited.`, { decline_code: payment.status });
   }
 
-  const id = crypto.randomUUID();
   const createdAt = clock.iso();
-  const already = await topUpByPayment(db, payment.id);
+  let already = await topUpByPayment(db, payment.id);
   if (!already) {
     const ledgerEntryId = crypto.randomUUID();
     const credited = await credit(db, { companyId, amountMinor, currency, kind: "top_up", reference: { type: "payment", id: payment.id }, description: "Top-up by card", entryId: ledgerEntryId });
-    await commit(
-      [...credited, insertTopUp(db, { id, companyId, amountMinor, currency, status: "succeeded", paymentIntentId: payment.id, ledgerEntryId, createdAt })],
-      { resourceType: "top_up", resourceId: id },
-      [walletToppedUp.of({ top_up_id: id, amount: major(amountMinor, currency), currency, payment_reference: payment.id, created_at: createdAt })],
-    );
+    try {
+      await commit(
+        [paymentNotCredited(db, id, payment.id), ...credited, insertTopUp(db, { id, companyId, amountMinor, currency, status: "succeeded", paymentIntentId: payment.id, ledgerEntryId, createdAt })],
+        { resourceType: "top_up", resourceId: id },
+        [walletToppedUp.of({ top_up_id: id, amount: major(amountMinor, currency), currency, payment_reference: payment.id, created_at: createdAt })],
+      );
+    } catch (error) {
+      // Stripe's payment_intent.succeeded event credited this payment while the request ran: once is enough.
+      already = error instanceof PreconditionFailed ? await topUpByPayment(db, payment.id) : undefined;
+      if (!already) throw error;
+    }
   }
   const balance = await walletBalance(db, companyId);
   const shown = already ?? { id, amountMinor, currency, paymentIntentId: payment.id, createdAt };
@@ -173,6 +182,9 @@ export async function topUp(
     balance: { amount: major(balance?.balanceMinor ?? 0, currency), currency, as_of: clock.iso() },
   };
 }
+
+/** A UUID's form of 32 hex digits (a derived id where the API promises a UUID). */
+const uuidOf = (hex: string) => `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${((Number.parseInt(hex[16] ?? "8", 16) & 3) | 8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 
 function cyclePriceMinor(plan: Plan, currency: string, cycle: BillingCycle): number {
   const price = cyclePrice(PLAN_CATALOGUE[plan].monthly, currency, cycle);

@@ -1,6 +1,7 @@
 import { everyDatabase } from "../../core/db/tenancy";
 import { companyChanged } from "../../core/key-changes";
 import { defineDomain } from "../../core/domain";
+import { paymentEventCallback } from "./callbacks";
 import { billingEvents } from "./events";
 import { billingOperatorOperations } from "./panel";
 import { renewDueSubscriptions } from "./renewals";
@@ -32,6 +33,7 @@ export default defineDomain({
   operations: billingOperations,
   operatorOperations: billingOperatorOperations,
   events: billingEvents,
+  callbacks: [paymentEventCallback],
   // Subscriptions whose period ended are renewed (or ended) by the Cron Trigger, in every tenant
   // database, read through their due-time index (subscriptions_period_end_idx): not due work.
   // A plan the renewal changed reaches the company's keys' Durable Objects at once.
