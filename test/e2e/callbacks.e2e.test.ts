@@ -9,7 +9,8 @@ import { removeState, root, startDev, type DevServer } from "./harness";
 // address npm run dev gave them (PROVIDER_CALLBACK_BASE_URL), although PUBLIC_BASE_URL names a public
 // host nothing serves here. A dialled call reaches `completed` and settles by itself; the SMS and
 // email delivery callbacks arrive, are answered 200 and are recorded on the messages; a WhatsApp
-// reply's statuses (Meta's signed webhooks) move it to `delivered`.
+// reply's statuses (Meta's signed webhooks) move it to `delivered`; a top-up's charge is followed by
+// Stripe's signed payment_intent.succeeded event, answered 200 and recorded once.
 
 let server: DevServer;
 
@@ -42,7 +43,7 @@ interface SentCallback {
 }
 
 /** The callbacks a fake sent so far, with the API's answers. */
-async function sentBy(fake: "twilio" | "postmark" | "whatsapp"): Promise<SentCallback[]> {
+async function sentBy(fake: "twilio" | "postmark" | "whatsapp" | "stripe"): Promise<SentCallback[]> {
   const response = await fetch(`${server.fakes.providers[fake]}/__fake/callbacks`, { method: "POST", body: "{}" });
   return ((await response.json()) as { callbacks: SentCallback[] }).callbacks;
 }
@@ -145,5 +146,26 @@ describe("provider callbacks through npm run dev", () => {
       ["delivered", 200],
     ]);
     expect(statuses.every((callback) => callback.url === `${server.baseUrl}/providers/whatsapp/messages`)).toBe(true);
+  });
+
+  it("a top-up's charge is followed by Stripe's signed payment_intent.succeeded event, recorded once and credited once", async () => {
+    await operator(`/admin/v1/companies/${server.demo.company_id}/payment-method`, { payment_method_id: "pm_card_visa" }, "PUT");
+    const topUp = await write("/api/v1/billing/topups", { amount: 25 });
+    expect(topUp.status, JSON.stringify(topUp.json)).toBe(201);
+    const paymentIntentId = topUp.json.top_up.payment_reference as string;
+
+    const events = await until(
+      "Stripe's payment event",
+      async () => (await sentBy("stripe")).filter((callback) => callback.event === "payment_intent.succeeded"),
+      (callbacks) => callbacks.some((callback) => callback.status !== null),
+    );
+    expect(events[0]).toMatchObject({ url: `${server.baseUrl}/providers/stripe/events`, status: 200 });
+    await until(
+      "the recorded Stripe event and its job",
+      () => d1Value(`SELECT j.status FROM provider_callbacks c JOIN jobs j ON j.id = c.job_id WHERE c.provider = 'stripe' AND c.company_id = '${server.demo.company_id}' AND j.payload LIKE '%${paymentIntentId}%'`),
+      (status) => status === "done",
+      20_000,
+    );
+    expect(await d1Value(`SELECT count(*) FROM wallet_ledger WHERE reference_id = '${paymentIntentId}'`)).toBe(1);
   });
 });
