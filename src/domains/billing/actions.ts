@@ -1,6 +1,7 @@
 import type { z } from "@hono/zod-openapi";
 import { DateTime } from "luxon";
 import type { Uses } from "../../core/action";
+import type { Database } from "../../core/db/client";
 import { sha256Hex } from "../../core/auth";
 import { PreconditionFailed } from "../../core/db/precondition";
 import { ApiError, invalidField, notFound } from "../../core/errors";
@@ -10,7 +11,6 @@ import type { Plan, Reply, WriteStatement } from "../../core/operation";
 import { datePeriod, daysBetween, localDateOf } from "../../core/period";
 import { callSettingsOf, periodTotals } from "../calls";
 import { ADDON_CATALOGUE, addonTypes, billingCurrency, CYCLE_MONTHS, cyclePrice, isAddonType, PLAN_CATALOGUE } from "./catalogue";
-import { paymentNotCredited } from "./callbacks";
 import { addonCancelled, addonHired, subscriptionChanged, walletToppedUp } from "./events";
 import type { Addon, Balance, CancelledAddon, ChangePlanInput, HireAddonInput, HiredAddon, PlanChange, Subscription, TopUp, TopUpInput, Usage, UsageQuery } from "./model";
 import {
@@ -21,7 +21,10 @@ import {
   hiredAddons,
   insertAddon,
   insertSubscription,
-  insertTopUp,
+  completeTopUp,
+  failTopUp,
+  insertPendingTopUp,
+  topUpOf,
   paymentMethodOf,
   setCompanyPlan,
   subscriptionOf,
@@ -127,6 +130,11 @@ export async function topUp(
   // The top-up's id follows from the same key, so the request and Stripe's payment_intent.succeeded
   // event (which carries it back in the metadata) name the same top-up, whichever records it first.
   const id = uuidOf(await sha256Hex(`top_up\n${providerKey}`));
+  // Pending before the charge, so that the event of a payment whose request dies after Stripe
+  // confirmed it finds the top-up to credit.
+  await insertPendingTopUp(db, { id, companyId, amountMinor, currency, createdAt: clock.iso() }).run();
+  // A retry of the request finds the row its first attempt wrote: the top-up dates from then.
+  const createdAt = (await topUpOf(db, companyId, id))?.createdAt ?? clock.iso();
   let payment: { id: string; status: string };
   try {
     payment = await gateway({ config, requestId, caller }).payments.createPaymentIntent({
@@ -142,6 +150,7 @@ export async function topUp(
     });
   } catch (error) {
     if (error instanceof ProviderError && error.outcome === "refused") {
+      await failTopUp(db, companyId, id).run();
       const code = error.refusal.code === undefined ? "card_declined" : String(error.refusal.code);
       throw new ApiError("payment_declined", `The payment method was declined (${code}): ${error.refusal.reason ?? "the card was declined"}. Nothing was charged or credited.`, {
         decline_code: code,
@@ -158,29 +167,34 @@ export async function topUp(
     throw new ApiError("payment_declined", `The payment did not complete (its status is ${payment.status}); nothing was credited.`, { decline_code: payment.status });
   }
 
-  const createdAt = clock.iso();
-  let already = await topUpByPayment(db, payment.id);
+  let already = await completedTopUp(db, companyId, id, payment.id);
   if (!already) {
     const ledgerEntryId = crypto.randomUUID();
     const credited = await credit(db, { companyId, amountMinor, currency, kind: "top_up", reference: { type: "payment", id: payment.id }, description: "Top-up by card", entryId: ledgerEntryId });
     try {
       await commit(
-        [paymentNotCredited(db, id, payment.id), ...credited, insertTopUp(db, { id, companyId, amountMinor, currency, status: "succeeded", paymentIntentId: payment.id, ledgerEntryId, createdAt })],
+        [...completeTopUp(db, companyId, id, ["pending", "failed"], payment.id, ledgerEntryId), ...credited],
         { resourceType: "top_up", resourceId: id },
         [walletToppedUp.of({ top_up_id: id, amount: major(amountMinor, currency), currency, payment_reference: payment.id, created_at: createdAt })],
       );
     } catch (error) {
       // Stripe's payment_intent.succeeded event credited this payment while the request ran: once is enough.
-      already = error instanceof PreconditionFailed ? await topUpByPayment(db, payment.id) : undefined;
+      already = error instanceof PreconditionFailed ? await completedTopUp(db, companyId, id, payment.id) : undefined;
       if (!already) throw error;
     }
   }
   const balance = await walletBalance(db, companyId);
-  const shown = already ?? { id, amountMinor, currency, paymentIntentId: payment.id, createdAt };
+  const shown = already ?? { id, amountMinor, paymentIntentId: payment.id, createdAt };
   return {
     top_up: { id: shown.id, amount: major(shown.amountMinor, currency), currency, status: "succeeded", payment_reference: shown.paymentIntentId, created_at: shown.createdAt },
     balance: { amount: major(balance?.balanceMinor ?? 0, currency), currency, as_of: clock.iso() },
   };
+}
+
+/** The top-up as its payment completed it (by this request or by Stripe's event), or undefined while it is not. */
+async function completedTopUp(db: Database, companyId: string, id: string, paymentIntentId: string) {
+  const row = (await topUpOf(db, companyId, id)) ?? (await topUpByPayment(db, paymentIntentId));
+  return row?.status === "succeeded" && row.paymentIntentId === paymentIntentId ? { id: row.id, amountMinor: row.amountMinor, paymentIntentId, createdAt: row.createdAt } : undefined;
 }
 
 /** A UUID's form of 32 hex digits (a derived id where the API promises a UUID). */

@@ -98,7 +98,40 @@ describe("Stripe's payment events", () => {
     expect(await balanceOf(t.companyId)).toBe(3_500);
   });
 
-  it("record a failed payment and change nothing (a declined top-up was never credited)", async () => {
+  it("credit a pending top-up, whose request died after Stripe confirmed its charge, once", async () => {
+    const t = await billedCompany({ balanceMinor: 1_000 });
+    const topUpId = crypto.randomUUID();
+    const paymentIntentId = newIntent();
+    await db.insert(topUps).values({ id: topUpId, companyId: t.companyId, amountMinor: 4_000, currency: "EUR", status: "pending", createdAt: new Date().toISOString() });
+    const body = paymentEvent("payment_intent.succeeded", { id: paymentIntentId, amountMinor: 4_000, companyId: t.companyId, topUpId });
+    expect((await concurrently(3, () => deliver(body))).map((answer) => answer.status)).toEqual([200, 200, 200]);
+    await settleJobs(t.companyId);
+    expect((await deliver(paymentEvent("payment_intent.succeeded", { id: paymentIntentId, amountMinor: 4_000, companyId: t.companyId, topUpId }))).status).toBe(200);
+    await settleJobs(t.companyId);
+    expect(await recorded(t.companyId)).toHaveLength(2);
+    expect(await balanceOf(t.companyId)).toBe(5_000);
+    expect(await checkedLedgerSum(t.companyId)).toBe(5_000);
+    const ledger = await ledgerOf(t.companyId);
+    expect(await topUpsOf(t.companyId)).toEqual([expect.objectContaining({ id: topUpId, status: "succeeded", paymentIntentId, ledgerEntryId: ledger.at(-1)!.id })]);
+  });
+
+  it("mark a pending top-up failed, and leave a succeeded one succeeded", async () => {
+    const t = await billedCompany({ balanceMinor: 1_000 });
+    const pendingId = crypto.randomUUID();
+    await db.insert(topUps).values({ id: pendingId, companyId: t.companyId, amountMinor: 4_000, currency: "EUR", status: "pending", createdAt: new Date().toISOString() });
+    expect((await deliver(paymentEvent("payment_intent.payment_failed", { id: newIntent(), amountMinor: 4_000, companyId: t.companyId, topUpId: pendingId }))).status).toBe(200);
+    const credited = await send("POST", "/api/v1/billing/topups", t.key, { amount: 50 });
+    expect(credited.status).toBe(201);
+    const { id, payment_reference: paymentIntentId } = credited.json.top_up;
+    expect((await deliver(paymentEvent("payment_intent.payment_failed", { id: paymentIntentId, amountMinor: 5_000, companyId: t.companyId, topUpId: id }))).status).toBe(200);
+    await settleJobs(t.companyId);
+    const rows = await topUpsOf(t.companyId);
+    expect(rows.find((row) => row.id === pendingId)?.status).toBe("failed");
+    expect(rows.find((row) => row.id === id)?.status).toBe("succeeded");
+    expect(await balanceOf(t.companyId)).toBe(6_000);
+  });
+
+  it("record a failed payment of no top-up and change nothing", async () => {
     const t = await billedCompany({ balanceMinor: 1_000 });
     expect((await deliver(paymentEvent("payment_intent.payment_failed", { id: newIntent(), amountMinor: 2_500, companyId: t.companyId, topUpId: crypto.randomUUID() }))).status).toBe(200);
     await settleJobs(t.companyId);

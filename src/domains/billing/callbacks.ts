@@ -1,16 +1,12 @@
 import { z } from "@hono/zod-openapi";
-import { eq, or, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { defineCallback } from "../../core/callbacks";
 import { clock } from "../../core/clock";
-import type { Database } from "../../core/db/client";
-import { precondition } from "../../core/db/precondition";
 import { companies } from "../../core/db/schema";
-import { ApiError } from "../../core/errors";
 import { defineJob } from "../../core/jobs";
 import { currencyExponent } from "../../core/money";
 import { walletToppedUp } from "./events";
-import { insertTopUp, topUpByPayment, walletBalance } from "./queries";
-import { topUps } from "./schema";
+import { completeTopUp, failTopUp, insertTopUp, paymentNotCredited, topUpByPayment, topUpOf, walletBalance } from "./queries";
 import { credit } from "./wallet";
 import { major } from "./views";
 
@@ -37,43 +33,38 @@ const StripePaymentEvent = z.object({
   }),
 });
 
-/** The top-up (by our id or Stripe's) is not recorded yet: the compare-and-set that credits a payment once. */
-export const paymentNotCredited = (db: Database, topUpId: string, paymentIntentId: string) =>
-  precondition(
-    db,
-    sql`NOT EXISTS (SELECT 1 FROM ${topUps} WHERE ${or(eq(topUps.id, topUpId), eq(topUps.paymentIntentId, paymentIntentId))})`,
-    () => new ApiError("conflict", `The payment ${paymentIntentId} was credited while this one was being applied.`),
-  );
-
 /**
- * Applies a payment event. A succeeded payment whose top-up is recorded (the request that charged
- * it credited it) changes nothing; one whose request died after Stripe confirmed it is credited
- * here, once: the batch states that no top-up has this payment, so it and the request's own credit
- * cannot both commit. A failed payment changes nothing: a top-up is recorded only once its charge
- * succeeded, and the request that was declined answered 402 with nothing credited.
+ * Applies a payment event to the top-up named in the intent's metadata. payment_intent.succeeded:
+ * a top-up already succeeded (its request credited it) changes nothing; a pending one (its request
+ * died after Stripe confirmed the charge) is credited here, in one batch that states it is still
+ * pending and that no top-up has this payment, so it and its request's own credit cannot both
+ * commit. A payment of ours whose top-up row is missing is recorded and credited the same way.
+ * payment_intent.payment_failed: a pending top-up becomes failed; any other changes nothing.
  */
 const applyPaymentEvent = defineJob({
   kind: "billing.payment_event",
   payload: StripePaymentEvent,
   async run(job, { body }) {
     const intent = body.data.object;
-    if (body.type !== "payment_intent.succeeded" || intent.status !== "succeeded") return { status: "done" };
-    if (await topUpByPayment(job.db, intent.id)) return { status: "done" };
+    const id = intent.metadata.top_up_id;
+    const topUp = await topUpOf(job.db, job.companyId, id);
+    if (body.type === "payment_intent.payment_failed") {
+      return { status: "done", statements: topUp?.status === "pending" ? [failTopUp(job.db, job.companyId, id)] : [] };
+    }
+    if (intent.status !== "succeeded" || topUp?.status === "succeeded" || (await topUpByPayment(job.db, intent.id))) return { status: "done" };
     const currency = intent.currency.toUpperCase();
     if (currencyExponent(currency) === undefined) return { status: "failed", reason: `Stripe's payment ${intent.id} is in an unknown currency.` };
     const wallet = await walletBalance(job.db, job.companyId);
     if (wallet && wallet.currency !== currency) return { status: "failed", reason: `Stripe's payment ${intent.id} is in ${currency}; the wallet is in ${wallet.currency}.` };
-    const id = intent.metadata.top_up_id;
     const ledgerEntryId = crypto.randomUUID();
-    const createdAt = clock.iso();
+    const createdAt = topUp?.createdAt ?? clock.iso();
     const credited = await credit(job.db, { companyId: job.companyId, amountMinor: intent.amount, currency, kind: "top_up", reference: { type: "payment", id: intent.id }, description: "Top-up by card", entryId: ledgerEntryId });
+    const recorded = topUp
+      ? completeTopUp(job.db, job.companyId, id, ["pending", "failed"], intent.id, ledgerEntryId)
+      : [paymentNotCredited(job.db, id, intent.id), insertTopUp(job.db, { id, companyId: job.companyId, amountMinor: intent.amount, currency, status: "succeeded", paymentIntentId: intent.id, ledgerEntryId, createdAt })];
     return {
       status: "done",
-      statements: [
-        paymentNotCredited(job.db, id, intent.id),
-        ...credited,
-        insertTopUp(job.db, { id, companyId: job.companyId, amountMinor: intent.amount, currency, status: "succeeded", paymentIntentId: intent.id, ledgerEntryId, createdAt }),
-      ],
+      statements: [...recorded, ...credited],
       events: [walletToppedUp.of({ top_up_id: id, amount: major(intent.amount, currency), currency, payment_reference: intent.id, created_at: createdAt })],
     };
   },

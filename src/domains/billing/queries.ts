@@ -16,6 +16,7 @@ import {
   pendingNumberOrderStatuses,
   subscriptions,
   topUps,
+  type TopUpStatus,
   usageRecords,
   walletLedger,
   wallets,
@@ -164,6 +165,51 @@ export function insertTopUp(db: Database, row: typeof topUps.$inferInsert) {
 
 export function topUpByPayment(db: Database, paymentIntentId: string) {
   return db.select().from(topUps).where(eq(topUps.paymentIntentId, paymentIntentId)).get();
+}
+
+export function topUpOf(db: Database, companyId: string, id: string) {
+  return db.select().from(topUps).where(ofCompany(topUps, companyId, eq(topUps.id, id))).get();
+}
+
+/** No top-up has this id or this payment: the compare-and-set of a top-up recorded by Stripe's event alone. */
+export const paymentNotCredited = (db: Database, topUpId: string, paymentIntentId: string) =>
+  precondition(
+    db,
+    sql`NOT EXISTS (SELECT 1 FROM ${topUps} WHERE ${eq(topUps.id, topUpId)} OR ${eq(topUps.paymentIntentId, paymentIntentId)})`,
+    () => new ApiError("conflict", `The payment ${paymentIntentId} was credited while this one was being applied.`),
+  );
+
+/** The top-up, pending, before its charge; a retry of the same request finds the row already there. */
+export function insertPendingTopUp(db: Database, row: { id: string; companyId: string; amountMinor: number; currency: string; createdAt: string }) {
+  return db
+    .insert(topUps)
+    .values({ ...row, status: "pending" })
+    .onConflictDoNothing();
+}
+
+/**
+ * Statements that mark a top-up succeeded with its payment and ledger entry, for the batch of its
+ * credit: the compare-and-set that credits a payment once. The batch aborts unless the top-up is
+ * still in one of `from` and no other top-up has this payment.
+ */
+export function completeTopUp(db: Database, companyId: string, id: string, from: readonly TopUpStatus[], paymentIntentId: string, ledgerEntryId: string) {
+  const open = and(ofCompany(topUps, companyId, eq(topUps.id, id)), inArray(topUps.status, [...from]));
+  return [
+    precondition(
+      db,
+      sql`EXISTS (SELECT 1 FROM ${topUps} WHERE ${open}) AND NOT EXISTS (SELECT 1 FROM ${topUps} WHERE ${eq(topUps.paymentIntentId, paymentIntentId)})`,
+      () => new ApiError("conflict", `The top-up ${id} was completed while this request was being processed.`),
+    ),
+    db.update(topUps).set({ status: "succeeded", paymentIntentId, ledgerEntryId }).where(open),
+  ];
+}
+
+/** A pending top-up whose charge was declined becomes failed (a succeeded one stays succeeded). */
+export function failTopUp(db: Database, companyId: string, id: string) {
+  return db
+    .update(topUps)
+    .set({ status: "failed" })
+    .where(ofCompany(topUps, companyId, eq(topUps.id, id), eq(topUps.status, "pending")));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -92,9 +92,14 @@ export const paymentMethods = sqliteTable("billing_payment_methods", {
   updatedAt: text("updated_at").notNull(),
 });
 
-export const topUpStatuses = ["succeeded"] as const;
+/** pending: written before the charge; succeeded: charged and credited (in one batch); failed: declined. */
+export const topUpStatuses = ["pending", "succeeded", "failed"] as const;
+export type TopUpStatus = (typeof topUpStatuses)[number];
 
-/** Money paid into the wallet by card: one row per successful charge, credited in the same batch. */
+/**
+ * Money paid into the wallet by card: one row per top-up, pending before its charge so that
+ * Stripe's event finds it whether or not the request that charged it lived to credit it.
+ */
 export const topUps = sqliteTable(
   "top_ups",
   {
@@ -103,9 +108,10 @@ export const topUps = sqliteTable(
     amountMinor: integer("amount_minor").notNull(),
     currency: text("currency").notNull(),
     status: text("status", { enum: topUpStatuses }).notNull(),
-    /** The provider's payment (pi_...): unique, so one payment is never credited twice. */
-    paymentIntentId: text("payment_intent_id").notNull(),
-    ledgerEntryId: text("ledger_entry_id").notNull(),
+    /** The provider's payment (pi_...), once it answered: unique, so one payment is never credited twice. */
+    paymentIntentId: text("payment_intent_id"),
+    /** The credit's ledger entry, once succeeded. */
+    ledgerEntryId: text("ledger_entry_id"),
     createdAt: text("created_at").notNull(),
   },
   (t) => [uniqueIndex("top_ups_payment_intent_idx").on(t.paymentIntentId), index("top_ups_company_created_idx").on(t.companyId, t.createdAt, t.id)],

@@ -21,7 +21,15 @@ describe("POST /billing/topups", () => {
     expect(others).toHaveLength(0);
     expect(sent!.path).toBe("/v1/payment_intents");
     const form = new URLSearchParams(sent!.body);
-    expect(Object.fromEntries(form)).toMatchObject({ amount: "5000", currency: "eur", payment_method: "pm_card_visa", confirm: "true", off_session: "true", "metadata[company_id]": t.companyId });
+    expect(Object.fromEntries(form)).toMatchObject({
+      amount: "5000",
+      currency: "eur",
+      payment_method: "pm_card_visa",
+      confirm: "true",
+      off_session: "true",
+      "metadata[company_id]": t.companyId,
+      "metadata[top_up_id]": response.json.top_up.id,
+    });
     expect(sent!.headers["idempotency-key"]).toMatch(/^topup_[0-9a-f]{64}$/);
 
     expect(await balanceOf(t.companyId)).toBe(6_000);
@@ -32,7 +40,7 @@ describe("POST /billing/topups", () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ resourceType: "top_up", resourceId: response.json.top_up.id });
     const [row] = await db.select().from(topUps).where(eq(topUps.companyId, t.companyId));
-    expect(row).toMatchObject({ amountMinor: 5_000, paymentIntentId: response.json.top_up.payment_reference, ledgerEntryId: ledger.at(-1)!.id });
+    expect(row).toMatchObject({ id: response.json.top_up.id, status: "succeeded", amountMinor: 5_000, paymentIntentId: response.json.top_up.payment_reference, ledgerEntryId: ledger.at(-1)!.id });
     expect(await eventsOf(t.companyId)).toEqual([
       { type: "wallet.topped_up", data: { top_up_id: response.json.top_up.id, amount: 50, currency: "EUR", payment_reference: response.json.top_up.payment_reference, created_at: response.json.top_up.created_at } },
     ]);
@@ -71,7 +79,8 @@ describe("POST /billing/topups", () => {
     expect(await balanceOf(t.companyId)).toBe(1_000);
     expect(await ledgerOf(t.companyId)).toHaveLength(1);
     expect(await auditEntries(t.companyId, "createTopUp")).toHaveLength(0);
-    expect(await db.select().from(topUps).where(eq(topUps.companyId, t.companyId))).toHaveLength(0);
+    // Written pending before the charge, failed by the decline, never credited.
+    expect(await db.select().from(topUps).where(eq(topUps.companyId, t.companyId))).toEqual([expect.objectContaining({ status: "failed", paymentIntentId: null, ledgerEntryId: null })]);
   });
 
   it("the fake declines any payment method it is told to, with that reason", async () => {
