@@ -3,7 +3,7 @@ import { defineCallback } from "../../core/callbacks";
 import { defineJob, type JobOutcome } from "../../core/jobs";
 import { callStatusChanged } from "./events";
 import { activeCallStatuses } from "../calls";
-import { advanceCall, findDialledCall } from "./queries";
+import { advanceCall, findDialledCall, recordProviderCall } from "./queries";
 import { settlement, type CallEnd } from "./settle";
 import { clock } from "../../core/clock";
 
@@ -61,16 +61,22 @@ const applyCallStatus = defineJob({
     if (!row || (row.providerCallId !== null && row.providerCallId !== body.CallSid)) return { status: "done" };
     if (!(activeCallStatuses as readonly string[]).includes(row.status)) return { status: "done" };
     const at = providerTime(body.Timestamp) ?? clock.iso();
+    // The first callback names the provider's call even when the placement's own answer was lost.
+    const named = row.providerCallId === null ? [recordProviderCall(job.db, row, body.CallSid, clock.iso())] : [];
     const advance = (to: "ringing" | "in_progress", from: readonly ("queued" | "ringing")[]): JobOutcome =>
       (from as readonly string[]).includes(row.status)
-        ? { status: "done", statements: advanceCall(job.db, row, to, from, at), events: [callStatusChanged.of({ id: row.id, status: to, previous_status: row.status, result: null, changed_at: at })] }
-        : { status: "done" };
+        ? {
+            status: "done",
+            statements: [...named, ...advanceCall(job.db, row, to, from, at)],
+            events: [callStatusChanged.of({ id: row.id, status: to, previous_status: row.status, result: null, changed_at: at })],
+          }
+        : { status: "done", statements: named };
     if (body.CallStatus === "ringing") return advance("ringing", ["queued"]);
     if (body.CallStatus === "in-progress") return advance("in_progress", ["queued", "ringing"]);
     const end = endOf(body);
-    if (!end) return { status: "done" };
+    if (!end) return { status: "done", statements: named };
     const settled = await settlement(job.db, row, { ...end, endedAt: at });
-    return { status: "done", statements: settled.statements, events: settled.events };
+    return { status: "done", statements: [...named, ...settled.statements], events: settled.events };
   },
 });
 

@@ -213,4 +213,34 @@ describe("a dialled call from dial to settlement", () => {
       resetClock();
     }
   });
+
+  it("a placement whose answer was lost is not dialled again: the provider's first callback names the call, and the retry finds it placed", async () => {
+    const t = await dialCompany({ balanceMinor: 1_000 });
+    const to = uniqueMobile();
+    // The provider's answer to the placement is lost (a 500 here; a Worker killed after Twilio accepted, in production).
+    const scripted = await fetch(`${twilioFake}/__fake/script`, { method: "POST", body: JSON.stringify({ status: 500, match: to }), headers: { "Content-Type": "application/json" } });
+    expect(scripted.status).toBe(200);
+    const response = await dial(t.key, { to, agent_id: t.agentId });
+    expect(response.status, response.text).toBe(201);
+    const id = response.json.id as string;
+    const placement = async () => (await jobsOf(t.companyId)).find((job) => job.kind === "dialer.place_call")!;
+    await eventually(async () => {
+      const job = await placement();
+      return job.attempts >= 1 && job.leaseUntil === null;
+    });
+    expect(await twilioCalls(to)).toHaveLength(1);
+
+    // Twilio placed it after all: its `initiated` callback arrives, and is applied before the retry.
+    const sid = `CA${crypto.randomUUID().replaceAll("-", "")}`;
+    const answered = await twilioCallback(t.companyId, id, { CallSid: sid, CallStatus: "initiated", From: "+34910000000", To: to });
+    expect(answered.status).toBe(200);
+    const status = (await jobsOf(t.companyId)).find((job) => job.kind === "dialer.call_status")!;
+    await consumeJob(status.id);
+    expect((await findDialledCall(db, id))!.providerCallId).toBe(sid);
+
+    const ended = await settleJobs(t.companyId);
+    expect(ended.find((job) => job.kind === "dialer.place_call")!.status).toBe("done");
+    expect(await twilioCalls(to)).toHaveLength(1);
+    expect((await findDialledCall(db, id))!.providerCallId).toBe(sid);
+  });
 });

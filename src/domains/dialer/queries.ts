@@ -121,6 +121,18 @@ export function markRinging(db: Database, call: DialledCallRecord, providerCallI
   ];
 }
 
+/**
+ * The provider's id of the call, from any of its callbacks while the call has none yet: Twilio's
+ * `initiated` comes as soon as it accepted the call, so a placement whose answer was lost (the
+ * Worker died before recording it) finds the call placed and does not dial it again.
+ */
+export function recordProviderCall(db: Database, call: DialledCallRecord, providerCallId: string, at: string) {
+  return db
+    .update(dialledCalls)
+    .set({ providerCallId, updatedAt: at })
+    .where(and(eq(dialledCalls.id, call.id), eq(dialledCalls.companyId, call.companyId), isNull(dialledCalls.providerCallId)));
+}
+
 /** The call is still in one of `from`: a status change is applied (and its event emitted) once, whoever else moves it. */
 function stillIn(db: Database, call: DialledCallRecord, from: readonly CallRow["status"][]) {
   return precondition(
