@@ -40,7 +40,7 @@ import { runWriteBatch } from "../src/core/commit";
 import { credit } from "../src/domains/billing";
 import { callStatusCallback } from "../src/domains/dialer/callbacks";
 import { dialledCallInsertion, type DialledCallRecord } from "../src/domains/dialer/queries";
-import { freePort } from "../test/e2e/harness";
+import { freePort } from "./lib/port";
 import { buildAssets } from "./assets";
 import { benchOptions, bundleSize, load, roundTrips, startServer, startupMs, stopServer, treeCpuMs, waitFor, type Result } from "./lib/bench";
 import { soak } from "./lib/soak";

@@ -1,19 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 import { startFakes } from "../fakes";
+import { freePort } from "./port";
 import { applyMigrations, DEFAULT_PERSIST, devSecretKey, ensureDevVars, openState, root } from "./state";
 import type { WorkerAddress } from "./worker";
-
-const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const server = createServer();
-    server.once("error", fail);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? done(address.port) : fail(new Error("no port"))));
-    });
-  });
 
 /**
  * A Worker over the local state for one command: migrations applied first, the fake providers

@@ -1,24 +1,14 @@
 import { spawn, execFile, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { apiClient, type ApiClient } from "../client";
+import { freePort } from "../../scripts/lib/port";
 
 export const root = resolve(import.meta.dirname, "..", "..");
 export const tsx = join(root, "node_modules", ".bin", "tsx");
 
-export async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once("error", fail);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => done(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 interface Demo {
   company_id: string;
