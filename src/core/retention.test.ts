@@ -7,7 +7,7 @@ import { webhookAttempts, webhookDeliveries, webhookEvents, webhookSubscriptions
 import { encryptSecret, newSigningSecret } from "../domains/webhooks/signing";
 import { auditArchiveKey, readArchive } from "./audit-archive";
 import { clock } from "./clock";
-import { auditLog, jobs } from "./db/schema";
+import { auditLog, jobs, operatorAuditLog } from "./db/schema";
 
 const DAY = 86_400_000;
 const ago = (days: number, ms = 0) => new Date(clock.now() - days * DAY - ms).toISOString();
@@ -64,6 +64,15 @@ describe("retention", () => {
     await db.insert(jobs).values([...kept, ...gone]);
     await tick();
     expect(ids(await db.select().from(jobs).where(eq(jobs.companyId, t.companyId)))).toEqual(ids(kept));
+  });
+
+  it("operators' actions stay 400 days, then go", async () => {
+    const t = await tenant();
+    const entry = (daysAgo: number) => ({ id: crypto.randomUUID(), companyId: t.companyId, operation: "test", method: "POST", path: "/admin/v1/x", resourceType: "x", resourceId: null, requestId: "r", createdAt: ago(daysAgo) });
+    const kept = [entry(399), entry(30)];
+    await db.insert(operatorAuditLog).values([...kept, entry(401)]);
+    await tick();
+    expect(ids(await db.select().from(operatorAuditLog).where(eq(operatorAuditLog.companyId, t.companyId)))).toEqual(ids(kept));
   });
 
   it("the webhook log goes after 30 days; the audit log after 90, archived to R2 first, every removed entry in its company's day", async () => {

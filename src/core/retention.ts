@@ -4,7 +4,7 @@ import type { Env } from "../env";
 import { archiveAuditLog } from "./audit-archive";
 import { clock } from "./clock";
 import type { Database } from "./db/client";
-import { jobs } from "./db/schema";
+import { jobs, operatorAuditLog } from "./db/schema";
 import { everyDatabase } from "./db/tenancy";
 
 /**
@@ -38,6 +38,9 @@ export const coreRetention: readonly RetentionRule[] = [
   // Finished jobs are kept a week for support, failed ones a month (jobs_finished_idx).
   { table: jobs, time: jobs.updatedAt, windowMs: 7 * DAY_MS, where: eq(jobs.status, "done") },
   { table: jobs, time: jobs.updatedAt, windowMs: 30 * DAY_MS, where: eq(jobs.status, "failed") },
+  // Operators' actions are few and are what an incident review asks for first: kept 400 days
+  // (a year and a review's slack) in D1, not archived (operator_audit_log_created_idx).
+  { table: operatorAuditLog, time: operatorAuditLog.createdAt, windowMs: 400 * DAY_MS },
 ];
 
 /** Deletes one bounded batch of `rule`'s rows past its window; returns how many went. */
