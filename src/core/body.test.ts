@@ -8,10 +8,21 @@ const budget = { client_name: "Ana", items: [{ concept: "Work", units: 1, unit_p
 describe("JSON bodies", () => {
   it("accepts UTF-8, declared or not", async () => {
     const t = await tenant();
-    for (const contentType of ["application/json", "application/json; charset=utf-8", 'application/json;charset="UTF-8"', "application/merge-patch+json"]) {
+    for (const contentType of ["application/json", "application/json; charset=utf-8", 'application/json;charset="UTF-8"', "Application/JSON"]) {
       const response = await call("/api/v1/budgets", { key: t.key, body: budget, headers: { "Content-Type": contentType } });
       expect(response.status, contentType).toBe(201);
     }
+  });
+
+  it("refuses a media type the document does not declare, naming it, and stores nothing", async () => {
+    const t = await tenant();
+    for (const contentType of ["application/problem+json", "application/merge-patch+json", "text/plain", "application/x-www-form-urlencoded"]) {
+      const response = await call("/api/v1/budgets", { key: t.key, body: budget, headers: { "Content-Type": contentType } });
+      expect(response.status, contentType).toBe(400);
+      expect(slug(response.json)).toBe("invalid_json");
+      expect(response.json.detail).toContain(contentType);
+    }
+    expect((await call("/api/v1/budgets", { key: t.key })).json.data).toHaveLength(0);
   });
 
   it("refuses another declared charset with a problem that names it, and stores nothing", async () => {

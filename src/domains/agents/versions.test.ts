@@ -63,12 +63,16 @@ describe("POST /api/v1/agents/{agent_id}/versions: storing a draft", () => {
     const t = await tenant();
     const { agent } = await newAgent(t.companyId);
     const noFile = await multipart({ document: agentYaml(1) });
+    const image = await multipart({ file: new File([agentYaml(1)], "agent.yaml", { type: "image/png" }) });
     const cases: [string, string, string][] = [
       [JSON.stringify({ yaml: agentYaml(1), notes: "x" }), "application/json", "body.notes"],
       [agentYaml(1), "text/plain", "body"],
       [agentYaml(1), "", "body"],
       [agentYaml(1), "application/yaml; charset=latin1", "body"],
       [noFile.body, noFile.contentType, "body.file"],
+      [image.body, image.contentType, "body.file"],
+      [agentYaml(1), "application/x-yaml", "body"],
+      [JSON.stringify({ yaml: agentYaml(1) }), "application/problem+json", "body"],
       ["--x\r\nbroken", "multipart/form-data; boundary=y", "body"],
     ];
     for (const [body, type, path] of cases) {

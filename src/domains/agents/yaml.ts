@@ -13,7 +13,14 @@ interface LocatedError {
   column?: number;
 }
 
-const YAML_TYPES = ["application/yaml", "text/yaml", "application/x-yaml", "text/x-yaml"];
+/** The body types the document declares for agent.yaml (no unregistered x- variants). */
+const YAML_TYPES = ["application/yaml", "text/yaml"];
+/**
+ * The types a multipart `file` part may declare: the YAML ones, text/plain, and
+ * application/octet-stream (what `curl -F file=@agent.yaml` sends). An image or a PDF is refused,
+ * never read as text.
+ */
+const FILE_PART_TYPES = [...YAML_TYPES, "text/plain", "application/octet-stream", ""];
 
 /**
  * The agent.yaml text of a request: `yaml` of a JSON body, the body itself (application/yaml or
@@ -32,7 +39,7 @@ export async function agentYamlText(bodyText: string, contentType: string | unde
     }
     return bodyText;
   }
-  if (/^application\/([\w.+-]+\+)?json$/.test(type)) {
+  if (type === "application/json") {
     requireJsonContentType(contentType);
     const parsed = AgentYamlJson.safeParse(parseJsonBody(bodyText));
     if (!parsed.success) {
@@ -50,7 +57,12 @@ export async function agentYamlText(bodyText: string, contentType: string | unde
     }
     const file: unknown = form.get("file");
     if (file === null) throw invalidField("body.file", "Send the agent.yaml in a part named file.");
-    return file instanceof Blob ? await file.text() : String(file);
+    if (!(file instanceof Blob)) return file;
+    const partType = (file.type.split(";")[0] ?? "").trim().toLowerCase();
+    if (!FILE_PART_TYPES.includes(partType)) {
+      throw invalidField("body.file", `The part named file is ${partType}; send agent.yaml as application/yaml, text/yaml, text/plain or application/octet-stream.`);
+    }
+    return await file.text();
   }
   throw invalidField(
     "body",
