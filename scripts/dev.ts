@@ -7,7 +7,7 @@
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
@@ -69,7 +69,11 @@ console.log("");
 
 const vars = values.var.flatMap((pair) => ["--var", pair]);
 // The admin CLI reaches this Worker's operators' routes with a secret made for this run (server.json).
+// It reaches wrangler in a file only this user can read, never on a command line `ps` shows.
 const adminSecret = randomBytes(32).toString("hex");
+const adminEnvFile = join(persistTo, "admin.env");
+writeFileSync(adminEnvFile, `# The operator API's secret for this run of npm run dev.\nADMIN_SECRET=${adminSecret}\n`, { mode: 0o600 });
+chmodSync(adminEnvFile, 0o600);
 const hasBaseUrl = values.var.some((pair) => pair.startsWith("PUBLIC_BASE_URL:"));
 const hasCallbackBase = values.var.some((pair) => pair.startsWith("PROVIDER_CALLBACK_BASE_URL:"));
 const child = spawn(
@@ -87,8 +91,8 @@ const child = spawn(
     ...(hasBaseUrl ? [] : ["--var", `PUBLIC_BASE_URL:${base}`]),
     // Providers (the local fakes) call back here, whatever public address PUBLIC_BASE_URL names.
     ...(hasCallbackBase ? [] : ["--var", `PROVIDER_CALLBACK_BASE_URL:${base}`]),
-    "--var",
-    `ADMIN_SECRET:${adminSecret}`,
+    "--env-file",
+    adminEnvFile,
     // Every response counts its Durable Object and D1 round trips (Server-Timing).
     "--var",
     "SERVER_TIMING:true",

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -98,6 +98,8 @@ describe("npm run dev, over HTTP", () => {
     expect((await api.GET("/api/v1/budgets")).response.status).toBe(200);
     // The running server stands in for the deployed Worker: its address and this run's admin secret.
     const { adminSecret } = JSON.parse(readFileSync(join(server.persistTo, "server.json"), "utf8")) as { adminSecret: string };
+    // The secret reached wrangler in a file, not on any process's command line (what `ps` shows everyone).
+    expect(commandLines().some((line) => line.includes(adminSecret))).toBe(false);
     const { stdout } = await promisify(execFile)(tsx, ["scripts/admin.ts", "key", "revoke", "--key", key.key_id, "--remote"], {
       cwd: root,
       env: { ...process.env, ADMIN_URL: server.baseUrl, ADMIN_SECRET: adminSecret },
@@ -109,6 +111,19 @@ describe("npm run dev, over HTTP", () => {
     expect(refused.status).toBe(404);
   });
 });
+
+/** Every process's command line, from /proc (Linux; what `ps -eo args` prints). */
+function commandLines(): string[] {
+  return readdirSync("/proc")
+    .filter((entry) => /^\d+$/.test(entry))
+    .flatMap((pid) => {
+      try {
+        return [readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ")];
+      } catch {
+        return []; // the process ended meanwhile
+      }
+    });
+}
 
 /** POSTs a chunked body of `bytes` (Transfer-Encoding: chunked, no Content-Length); `hangUpAfter` closes the socket mid-body. */
 function chunkedPost(path: string, key: string, bytes: number, hangUpAfter?: number): Promise<{ status: number; body: string }> {
