@@ -227,16 +227,26 @@ const revokeCompanyKey = defineOperatorOperation({
   method: "post",
   path: "/admin/v1/keys/{key_id}/revoke",
   summary: "Revoke an API key",
-  description: "D1, then the key's Durable Object: the key fails from its very next request. Revoking a revoked key answers its first revocation.",
+  description:
+    "D1, then the key's Durable Object: the key fails from its very next request. A key that was rotated is revoked with every key it was rotated into. Revoking a revoked key answers its first revocation.",
   tag: "Keys",
   request: { params: KeyParams },
-  responses: { 200: { description: "The key is revoked", schema: z.object({ key_id: z.string(), revoked_at: z.string() }) } },
+  responses: {
+    200: {
+      description: "The key is revoked, with the keys it had been rotated into",
+      schema: z.object({
+        key_id: z.string(),
+        revoked_at: z.string(),
+        successors_revoked: z.array(z.string()).describe("Keys of the same rotation chain that were still active: a rotated key names the integration's credential, so its successors go with it."),
+      }),
+    },
+  },
   codes: [],
   handler: async ({ db, env, params }) => {
     const revoked = await revokeKey(db, params.key_id);
     await keysChanged(env, [revoked.lineage_id]);
     const owner = await db.select({ companyId: apiKeys.companyId }).from(apiKeys).where(eq(apiKeys.id, revoked.key_id)).get();
-    return { status: 200, body: { key_id: revoked.key_id, revoked_at: revoked.revoked_at }, audit: { companyId: owner?.companyId ?? null, resourceType: "api_key", resourceId: revoked.key_id } };
+    return { status: 200, body: { key_id: revoked.key_id, revoked_at: revoked.revoked_at, successors_revoked: revoked.successors_revoked }, audit: { companyId: owner?.companyId ?? null, resourceType: "api_key", resourceId: revoked.key_id } };
   },
 });
 

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { mintKey } from "../core/auth";
 import type { Database } from "../core/db/client";
 import { apiKeys, companies, nowIso } from "../core/db/schema";
@@ -78,13 +78,29 @@ export async function createKey(db: Database, input: KeyInput): Promise<{ key_id
  * Revokes a key in D1. Its Durable Object must be told (keysChanged with the returned lineage) before
  * the key can be trusted to fail: the admin route /admin/v1/keys/{key_id}/revoke does both.
  */
-export async function revokeKey(db: Database, keyId: string): Promise<{ key_id: string; revoked_at: string; lineage_id: string }> {
+/**
+ * Revokes a key and, with it, every active key of its rotation chain: revoking a key that was
+ * rotated names an integration's credential, and the successor was issued on that credential's
+ * authority, so leaving it working would make the revocation a no-op. Returns the successors
+ * revoked with it. Revoking a revoked key answers its first revocation.
+ */
+export async function revokeKey(db: Database, keyId: string): Promise<{ key_id: string; revoked_at: string; lineage_id: string; successors_revoked: string[] }> {
   const revokedAt = nowIso();
-  const [updated] = await db
-    .update(apiKeys)
-    .set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, ${revokedAt})` })
-    .where(eq(apiKeys.id, keyId))
-    .returning({ revokedAt: apiKeys.revokedAt, lineageId: apiKeys.lineageId });
+  // One batch (one transaction): a rotation racing it either ran before, and its successor is
+  // revoked here, or runs after and finds its key revoked (its precondition).
+  const lineage = sql`(SELECT ${apiKeys.lineageId} FROM ${apiKeys} WHERE ${apiKeys.id} = ${keyId})`;
+  const [[updated], successors] = await db.batch([
+    db
+      .update(apiKeys)
+      .set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, ${revokedAt})` })
+      .where(eq(apiKeys.id, keyId))
+      .returning({ revokedAt: apiKeys.revokedAt, lineageId: apiKeys.lineageId }),
+    db
+      .update(apiKeys)
+      .set({ revokedAt })
+      .where(and(sql`${apiKeys.lineageId} = ${lineage}`, isNull(apiKeys.revokedAt)))
+      .returning({ id: apiKeys.id }),
+  ]);
   if (!updated) throw new InputError("not_found", `No key ${keyId}.`);
-  return { key_id: keyId, revoked_at: updated.revokedAt ?? revokedAt, lineage_id: updated.lineageId };
+  return { key_id: keyId, revoked_at: updated.revokedAt ?? revokedAt, lineage_id: updated.lineageId, successors_revoked: successors.map((row) => row.id) };
 }

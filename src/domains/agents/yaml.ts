@@ -57,7 +57,7 @@ export async function agentYamlText(bodyText: string, contentType: string | unde
     }
     const file: unknown = form.get("file");
     if (file === null) throw invalidField("body.file", "Send the agent.yaml in a part named file.");
-    if (!(file instanceof Blob)) return file;
+    if (!(file instanceof Blob)) return String(file);
     const partType = (file.type.split(";")[0] ?? "").trim().toLowerCase();
     if (!FILE_PART_TYPES.includes(partType)) {
       throw invalidField("body.file", `The part named file is ${partType}; send agent.yaml as application/yaml, text/yaml, text/plain or application/octet-stream.`);

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { concurrently, raceRounds, statusCounts } from "../../../test/concurrency";
-import { call, db, keyFor, slug, tenant } from "../../../test/helpers";
+import { call, db, keyFor, operator, slug, tenant } from "../../../test/helpers";
 import { apiKeys } from "../../core/db/schema";
 
 const rotate = (keyId: string, key: string, headers: Record<string, string> = {}) =>
@@ -78,5 +78,21 @@ describe("POST /api/v1/api-keys/{key_id}/rotate", () => {
         expect(log.json.data.filter((entry: { operation: string }) => entry.operation === "rotateApiKey")).toHaveLength(1);
       },
     );
+  });
+});
+
+describe("revoking a rotated key (operator)", () => {
+  it("revokes the keys it was rotated into, in the same step, and says which", async () => {
+    const t = await tenant({}, ["budgets:read", "api-keys:write"]);
+    const first = await rotate(t.keyId, t.key);
+    const second = await rotate(first.json.key_id, first.json.api_key);
+    expect((await call("/api/v1/budgets", { key: second.json.api_key })).status).toBe(200);
+
+    const revoked = await operator(`/keys/${t.keyId}/revoke`, { method: "POST" });
+    expect(revoked.status).toBe(200);
+    expect(revoked.json).toMatchObject({ key_id: t.keyId, successors_revoked: [second.json.key_id] });
+    expect((await call("/api/v1/budgets", { key: second.json.api_key })).status).toBe(401);
+    // Again: its first revocation, nothing more to revoke.
+    expect((await operator(`/keys/${t.keyId}/revoke`, { method: "POST" })).json).toMatchObject({ key_id: t.keyId, successors_revoked: [] });
   });
 });
