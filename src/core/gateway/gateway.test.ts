@@ -107,11 +107,11 @@ describe("credentials", () => {
     // A sealed blob opens only for its company and provider.
     const config = { webhookSecretKey: env.WEBHOOK_SECRET_KEY };
     expect(await openProviderSettings(config, "whatsapp", t.companyId, sealed)).toEqual({ accessToken: companyToken, phoneNumberId: "555000111" });
-    await expect(openProviderSettings(config, "whatsapp", other.companyId, sealed)).rejects.toThrow(/do not decrypt/);
-    await expect(openProviderSettings(config, "postmark", t.companyId, sealed)).rejects.toThrow(/do not decrypt/);
+    await expect(openProviderSettings(config, "whatsapp", other.companyId, sealed)).rejects.toThrow(/does not decrypt/);
+    await expect(openProviderSettings(config, "postmark", t.companyId, sealed)).rejects.toThrow(/does not decrypt/);
     const [version, iv, body] = sealed.split(".");
     const altered = `${version}.${iv}.${body!.slice(0, -4)}AAA=`;
-    await expect(openProviderSettings(config, "whatsapp", t.companyId, altered)).rejects.toThrow(/do not decrypt/);
+    await expect(openProviderSettings(config, "whatsapp", t.companyId, altered)).rejects.toThrow(/does not decrypt/);
     await expect(openProviderSettings(config, "whatsapp", t.companyId, sealed).then((settings) => JSON.stringify(settings))).resolves.not.toContain("v1.");
   });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Config } from "../../config";
+import { SealingKeyMissing, seal, unseal } from "../sealing";
 import type { ProviderName } from "./provider";
 
 /**
@@ -21,21 +22,7 @@ const companySettingsSchemas = {
 
 export type CompanySettings<P extends ProviderName> = z.output<(typeof companySettingsSchemas)[P]>;
 
-const encoder = new TextEncoder();
-
-function toBase64(bytes: Uint8Array): string {
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
-function fromBase64(text: string): Uint8Array<ArrayBuffer> {
-  const normal = text.trim().replace(/-/g, "+").replace(/_/g, "/");
-  const binary = atob(normal + "=".repeat((4 - (normal.length % 4)) % 4));
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
+const LABEL = "provider-settings/v1";
 
 export class SettingsKeyMissing extends Error {
   constructor() {
@@ -44,55 +31,19 @@ export class SettingsKeyMissing extends Error {
   }
 }
 
-let cached: { raw: string; key: Promise<CryptoKey> } | undefined;
-
-/**
- * The AES-256-GCM key of provider settings: derived with HKDF-SHA-256 from the at-rest key
- * (WEBHOOK_SECRET_KEY, base64 of 32 bytes) under its own label, so it is never the key of webhook
- * signing secrets, and operators keep one secret.
- */
-function settingsKey(raw: string | undefined): Promise<CryptoKey> {
-  if (!raw) throw new SettingsKeyMissing();
-  if (cached?.raw !== raw) {
-    const bytes = fromBase64(raw);
-    if (bytes.length !== 32) throw new Error("WEBHOOK_SECRET_KEY must be the base64 encoding of 32 bytes.");
-    const key = crypto.subtle
-      .importKey("raw", bytes, "HKDF", false, ["deriveKey"])
-      .then((master) =>
-        crypto.subtle.deriveKey(
-          { name: "HKDF", hash: "SHA-256", salt: new Uint8Array(0), info: encoder.encode("provider-settings/v1") },
-          master,
-          { name: "AES-GCM", length: 256 },
-          false,
-          ["encrypt", "decrypt"],
-        ),
-      );
-    cached = { raw, key };
-  }
-  return cached.key;
-}
-
 /** The authenticated data: a ciphertext copied to another company or provider does not open. */
-const aad = (provider: ProviderName, companyId: string) => encoder.encode(`${provider}:${companyId}`);
+const context = (provider: ProviderName, companyId: string) => `${provider}:${companyId}`;
 
-/** Seals a company's settings of one provider for storage: v1.<iv>.<ciphertext>, like webhook secrets. */
-export async function sealProviderSettings<P extends ProviderName>(config: Pick<Config, "webhookSecretKey">, provider: P, companyId: string, settings: CompanySettings<P>): Promise<string> {
+const withKey = <T>(work: Promise<T>): Promise<T> => work.catch((error: unknown) => Promise.reject(error instanceof SealingKeyMissing ? new SettingsKeyMissing() : error));
+
+/** Seals a company's settings of one provider for storage (src/core/sealing.ts, its own key label). */
+export function sealProviderSettings<P extends ProviderName>(config: Pick<Config, "webhookSecretKey">, provider: P, companyId: string, settings: CompanySettings<P>): Promise<string> {
   const plain = JSON.stringify(companySettingsSchemas[provider].parse(settings));
-  const iv = crypto.getRandomValues(new Uint8Array(12));
-  const key = await settingsKey(config.webhookSecretKey);
-  const sealed = await crypto.subtle.encrypt({ name: "AES-GCM", iv, additionalData: aad(provider, companyId) }, key, encoder.encode(plain));
-  return `v1.${toBase64(iv)}.${toBase64(new Uint8Array(sealed))}`;
+  return withKey(seal(config.webhookSecretKey, LABEL, context(provider, companyId), plain));
 }
 
 /** Opens what sealProviderSettings stored; throws (without the content) if it was altered or moved. */
 export async function openProviderSettings<P extends ProviderName>(config: Pick<Config, "webhookSecretKey">, provider: P, companyId: string, stored: string): Promise<CompanySettings<P>> {
-  const [version, iv, sealed] = stored.split(".");
-  if (version !== "v1" || !iv || !sealed) throw new Error(`Unknown ciphertext format of ${provider} settings.`);
-  const key = await settingsKey(config.webhookSecretKey);
-  const plain = await crypto.subtle
-    .decrypt({ name: "AES-GCM", iv: fromBase64(iv), additionalData: aad(provider, companyId) }, key, fromBase64(sealed))
-    .catch(() => {
-      throw new Error(`The stored ${provider} settings of company ${companyId} do not decrypt (altered, moved, or another key).`);
-    });
-  return companySettingsSchemas[provider].parse(JSON.parse(new TextDecoder().decode(plain))) as CompanySettings<P>;
+  const plain = await withKey(unseal(config.webhookSecretKey, LABEL, context(provider, companyId), stored));
+  return companySettingsSchemas[provider].parse(JSON.parse(plain)) as CompanySettings<P>;
 }

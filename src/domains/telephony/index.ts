@@ -3,6 +3,7 @@ import { telephonyEvents } from "./events";
 import { telephonyOperatorOperations } from "./panel";
 import { telephonyOperations } from "./routes";
 import { seedTelephonyDomain } from "./seed";
+import { sealLeftoverSecrets } from "./secrets";
 
 export { destinations } from "./destinations";
 // For the SIP trunks (numbers routed through a trunk).
@@ -17,4 +18,6 @@ export default defineDomain({
   operatorOperations: telephonyOperatorOperations,
   events: telephonyEvents,
   seed: seedTelephonyDomain,
+  // SIP passwords stored before they were sealed at rest are sealed by the ticks.
+  scheduled: async (env) => void (await sealLeftoverSecrets(env)),
 });

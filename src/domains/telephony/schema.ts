@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 export const numberCapabilities = ["voice", "sms", "whatsapp"] as const;
@@ -48,7 +49,7 @@ export const sipExtensions = sqliteTable(
     status: text("status", { enum: extensionStatuses }).notNull(),
     sipUsername: text("sip_username").notNull(),
     sipDomain: text("sip_domain").notNull(),
-    /** The SIP password devices register with. A secret: no API answer carries it. */
+    /** The SIP password devices register with, sealed (secrets.ts). No API answer carries it. */
     sipSecret: text("sip_secret").notNull(),
     createdAt: text("created_at").notNull(),
   },
@@ -56,6 +57,8 @@ export const sipExtensions = sqliteTable(
     uniqueIndex("sip_extensions_company_extension_idx").on(t.companyId, t.extension),
     index("sip_extensions_company_created_idx").on(t.companyId, t.createdAt, t.id),
     index("sip_extensions_company_status_idx").on(t.companyId, t.status, t.createdAt, t.id),
+    // Holds only passwords stored before sealing (secrets.ts seals them tick by tick): empty once done.
+    index("sip_extensions_unsealed_idx").on(t.id).where(sql`substr(${t.sipSecret}, 1, 3) <> 'v1.'`),
   ],
 );
 
@@ -75,12 +78,15 @@ export const telephonyProfiles = sqliteTable(
     /** The SIP trunk's host, and the credentials the platform registers with. */
     trunkHost: text("trunk_host"),
     trunkUsername: text("trunk_username"),
-    /** A secret: no API answer carries it. */
+    /** Sealed (secrets.ts); no API answer carries it. */
     trunkSecret: text("trunk_secret"),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },
-  (t) => [index("telephony_profiles_company_created_idx").on(t.companyId, t.createdAt, t.id)],
+  (t) => [
+    index("telephony_profiles_company_created_idx").on(t.companyId, t.createdAt, t.id),
+    index("telephony_profiles_unsealed_idx").on(t.id).where(sql`${t.trunkSecret} IS NOT NULL AND substr(${t.trunkSecret}, 1, 3) <> 'v1.'`),
+  ],
 );
 
 export type PhoneNumberRow = typeof phoneNumbers.$inferSelect;

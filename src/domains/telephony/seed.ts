@@ -7,6 +7,7 @@ import { companyAgentIds } from "../agents";
 import { companyTrunkIds, routeStatements } from "../sip-trunks";
 import { activeMemberIds } from "../team";
 import { phoneNumbers, sipExtensions, telephonyProfiles, type NumberCapability } from "./schema";
+import { sealExtensionSecret, sealProfileSecret } from "./secrets";
 
 const digits = (random: Random, count: number) => Array.from({ length: count }, () => random.int(0, 9)).join("");
 
@@ -23,9 +24,10 @@ const secret = (random: Random) => Array.from({ length: 24 }, () => "abcdefghijk
 /**
  * A company's telephony: numbers (some answered by an agent), SIP extensions of its team with
  * their passwords, and telephony profiles (one with a carrier trunk and its credentials). Its
- * rates are its plan's price book (the price-book domain): nothing to seed.
+ * rates are its plan's price book (the price-book domain): nothing to seed. Passwords are sealed
+ * at rest, so without the at-rest key (`secretKey`) no extension and no trunk secret is seeded.
  */
-export async function seedTelephonyDomain({ db, company, random, now, scale }: SeedContext): Promise<Record<string, number>> {
+export async function seedTelephonyDomain({ db, company, random, now, scale, secretKey }: SeedContext): Promise<Record<string, number>> {
   const companyId = company.id;
   const full = scale === "full";
   const at = (daysBack: number, index = 0) => new Date(now - daysBack * 86_400_000 + index * 1000).toISOString();
@@ -53,14 +55,17 @@ export async function seedTelephonyDomain({ db, company, random, now, scale }: S
   ]
     .slice(0, full ? 2 : 1)
     .map((profile, index) => ({ id: crypto.randomUUID(), companyId, ...profile, createdAt: at(250 - index), updatedAt: at(30 - index) }) as typeof telephonyProfiles.$inferInsert);
+  for (const profile of profileRows) {
+    profile.trunkSecret = profile.trunkSecret && secretKey ? await sealProfileSecret(secretKey, companyId, profile.id!, profile.trunkSecret) : null;
+  }
 
   const members = full ? await activeMemberIds(db, companyId) : [];
   const domain = `${gb ? "other" : "reformas-demo"}-${companyId.slice(0, 8)}.sip.example.net`;
-  const people: (string | null)[] = [null, ...members.slice(0, full ? 4 : 0)];
+  const people: (string | null)[] = secretKey ? [null, ...members.slice(0, full ? 4 : 0)] : [];
   const extensionRows = people.map((memberId, index) => {
     const extension = String(101 + index);
     return {
-      id: crypto.randomUUID(),
+      id: crypto.randomUUID() as string,
       companyId,
       extension,
       name: memberId === null ? "Reception" : `Desk ${extension}`,
@@ -73,6 +78,8 @@ export async function seedTelephonyDomain({ db, company, random, now, scale }: S
       createdAt: at(240 - index * 10),
     };
   });
+
+  for (const row of extensionRows) row.sipSecret = await sealExtensionSecret(secretKey, companyId, row.id, row.sipSecret);
 
   await runBatches(db, [
     ...chunkedInserts(db, phoneNumbers, numberRows),

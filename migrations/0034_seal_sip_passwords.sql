@@ -1,0 +1,2 @@
+CREATE INDEX `sip_extensions_unsealed_idx` ON `sip_extensions` (`id`) WHERE substr("sip_extensions"."sip_secret", 1, 3) <> 'v1.';--> statement-breakpoint
+CREATE INDEX `telephony_profiles_unsealed_idx` ON `telephony_profiles` (`id`) WHERE "telephony_profiles"."trunk_secret" IS NOT NULL AND substr("telephony_profiles"."trunk_secret", 1, 3) <> 'v1.';
