@@ -7,6 +7,7 @@ import type { Database } from "../../core/db/client";
 import { PreconditionFailed } from "../../core/db/precondition";
 import { nowIso } from "../../core/db/schema";
 import { ApiError, invalidField, notFound } from "../../core/errors";
+import { requirePublicHost, requireResolvedPublicDestination } from "../../core/destination";
 import { gateway, ProviderError } from "../../core/gateway";
 import { companyChanged } from "../../core/key-changes";
 import type { Env } from "../../env";
@@ -257,12 +258,20 @@ export async function readPackaging({ db, caller, config }: Uses<"db" | "caller"
 
 const brandingFieldNames = ["company_name", "primary_color", "logo_url", "custom_domain"] as const;
 
-/** Changes the branding fields sent in one statement; a custom domain another account uses is 409. */
+/**
+ * Changes the branding fields sent in one statement; a custom domain another account uses is 409.
+ * The logo's host and the custom domain pass the destination check every tenant-set host passes
+ * (special-purpose addresses, internal names, and what they resolve to): the platform fetches the
+ * one and serves the other.
+ */
 export async function updateBranding(
-  { db, caller, config, commit }: Uses<"db" | "caller" | "config" | "commit">,
+  { db, caller, config, commit, requestId }: Uses<"db" | "caller" | "config" | "commit" | "requestId">,
   { subaccountId, changes }: { subaccountId: string; changes: BrandingChanges },
 ): Promise<BrandingView> {
   await requireSubaccount({ db, caller, config }, subaccountId);
+  const resolve = (name: string) => gateway({ config, requestId, caller }).dns.addresses(name);
+  if (changes.logo_url) await requireResolvedPublicDestination(changes.logo_url, false, resolve, "body.logo_url");
+  if (changes.custom_domain) await requirePublicHost(changes.custom_domain, resolve, "body.custom_domain");
   const changed = brandingFieldNames.filter((field) => changes[field] !== undefined);
   let row: WhiteLabelRow | undefined;
   try {

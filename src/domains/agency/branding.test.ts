@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { statusCounts } from "../../../test/concurrency";
 import { db, slug } from "../../../test/helpers";
-import { agency, childOf, get, send } from "../../../test/fixtures/agency";
+import { agency, childOf, dnsRecords, get, send } from "../../../test/fixtures/agency";
 import { whiteLabels } from "./schema";
 import { eq } from "drizzle-orm";
 
@@ -137,5 +137,25 @@ describe("GET and PATCH /api/v1/subaccounts/{subaccount_id}/packaging", () => {
     const outcomes = await Promise.all([{ allow_signup: true }, { hide_plans: true }, { hide_addons: true }].map((body) => send("PATCH", path, a.key, body)));
     expect(statusCounts(outcomes)).toEqual({ 200: 3 });
     expect((await get(path, a.key)).json).toMatchObject({ allow_signup: true, hide_plans: true, hide_addons: true });
+  });
+
+  it("refuses a logo or custom domain on a special-purpose address, an internal name, or a name resolving to one, naming the field", async () => {
+    const a = await agency();
+    const client = await childOf(a.companyId);
+    const rebound = host();
+    await dnsRecords(rebound, { type: "A", data: ["10.0.0.7"] });
+    const cases: [Record<string, string>, string][] = [
+      [{ logo_url: "https://169.254.169.254/latest/meta-data/logo.png" }, "body.logo_url"],
+      [{ logo_url: "https://metadata.google.internal/logo.png" }, "body.logo_url"],
+      [{ logo_url: `https://${rebound}/logo.png` }, "body.logo_url"],
+      [{ custom_domain: "metadata.google.internal" }, "body.custom_domain"],
+      [{ custom_domain: "portal.local" }, "body.custom_domain"],
+      [{ custom_domain: rebound }, "body.custom_domain"],
+    ];
+    for (const [body, path] of cases) {
+      const response = await edit(a.key, client.companyId, body);
+      expect([response.status, slug(response.json), response.json.errors?.[0]?.path], JSON.stringify(body)).toEqual([400, "validation_error", path]);
+    }
+    expect((await branding(a.key, client.companyId)).json).toMatchObject({ logo_url: null, custom_domain: null });
   });
 });

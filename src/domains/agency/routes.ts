@@ -128,9 +128,9 @@ export const agencyOperations = [
     codes: [200, 400, 401, 403, 404, 409, 429, 500],
     request: { params: SubaccountPath, body: UpdateBrandingInput, example: updateBrandingExample },
     responses: { 200: { description: "The branding after the change", schema: Branding, example: brandingExample } },
-    handler: async ({ db, caller, config, params, body, commit }) => ({
+    handler: async ({ db, caller, config, params, body, commit, requestId }) => ({
       status: 200,
-      body: await updateBranding({ db, caller, config, commit }, { subaccountId: params.subaccount_id, changes: body }),
+      body: await updateBranding({ db, caller, config, commit, requestId }, { subaccountId: params.subaccount_id, changes: body }),
     }),
   }),
 

@@ -4,7 +4,8 @@ import type { Database } from "../../core/db/client";
 import { nowIso } from "../../core/db/schema";
 import { clock } from "../../core/clock";
 import { ApiError, orNotFound } from "../../core/errors";
-import { requirePublicDestination } from "./destination";
+import { requireResolvedPublicDestination } from "../../core/destination";
+import { gateway } from "../../core/gateway";
 import { WEBHOOK_LOG_RETENTION_DAYS, WEBHOOK_LOG_RETENTION_MS } from "./retention";
 import { present, type ReplayBody, type subscriptionBodies } from "./model";
 import { enqueueDeliveries } from "./outbox";
@@ -20,12 +21,16 @@ type SubscriptionBodies = ReturnType<typeof subscriptionBodies>;
 const existingSubscription = (db: Database, companyId: string) => orNotFound(currentSubscription(db, companyId), "webhook subscription");
 
 /** Creates the subscription or replaces the current one (new id, new signing secret, shown only in this answer). */
+/** The destination check of every URL a subscription gets: its form, then what its host resolves to. */
+const requireDestination = ({ config, requestId, caller }: Uses<"config" | "requestId" | "caller">, url: string) =>
+  requireResolvedPublicDestination(url, config.webhooksAllowLoopback, (name) => gateway({ config, requestId, caller }).dns.addresses(name));
+
 export async function replaceSubscription(
-  { db, config, caller, commit }: Uses<"db" | "config" | "caller" | "commit">,
+  { db, config, caller, commit, requestId }: Uses<"db" | "config" | "caller" | "commit" | "requestId">,
   body: z.output<SubscriptionBodies["CreateBody"]>,
 ) {
   const companyId = caller.company.id;
-  requirePublicDestination(body.url, config.webhooksAllowLoopback);
+  await requireDestination({ config, requestId, caller }, body.url);
   const secret = newSigningSecret();
   const now = nowIso();
   const row: SubscriptionRow = {
@@ -46,12 +51,12 @@ export async function replaceSubscription(
 
 /** Changes the subscription as read (409 if another write moved it); a rotated secret is in the answer only. */
 export async function changeSubscription(
-  { db, config, caller, commit }: Uses<"db" | "config" | "caller" | "commit">,
+  { db, config, caller, commit, requestId }: Uses<"db" | "config" | "caller" | "commit" | "requestId">,
   body: z.output<SubscriptionBodies["PatchBody"]>,
 ) {
   const companyId = caller.company.id;
   const existing = await existingSubscription(db, companyId);
-  if (body.url !== undefined) requirePublicDestination(body.url, config.webhooksAllowLoopback);
+  if (body.url !== undefined) await requireDestination({ config, requestId, caller }, body.url);
   const secret = body.rotate_secret ? newSigningSecret() : undefined;
   const updated: SubscriptionRow = {
     ...existing,

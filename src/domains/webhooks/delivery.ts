@@ -8,7 +8,7 @@ import { loggableError } from "../../core/errors";
 import { enqueueDeliveries, MAX_EVENT_BODY_BYTES } from "./outbox";
 import { configOf } from "../../config";
 import type { Env } from "../../env";
-import { destinationRefusal } from "./destination";
+import { destinationRefusal } from "../../core/destination";
 import { parseRetryAfter, retryDelay, retrySchedule } from "../../core/retry-schedule";
 import { runBatch } from "../../core/db/batch";
 import { webhookAttempts, webhookDeliveries, webhookEvents, webhookSubscriptions } from "./schema";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { call, slug, tenant } from "../../../test/helpers";
-import { destinationRefusal } from "./destination";
+import { dnsRecords } from "../../../test/fixtures/agency";
+import { destinationRefusal, hostRefusal } from "../../core/destination";
 
 describe("destinations", () => {
   const refused = [
@@ -79,4 +80,33 @@ describe("destinations", () => {
       expect(response.json.errors[0].path).toBe("body.url");
     },
   );
+
+  it.each(["https://metadata.google.internal/computeMetadata/v1/", "https://instance-data/latest/", "https://printer.local/x", "https://intranet/x", "https://db.corp/x"])(
+    "refuses the internal name of %s",
+    (url) => expect(destinationRefusal(url, false)).toMatch(/internal name/),
+  );
+
+  it("refuses bare hosts by the same rules (a custom domain, a SIP host)", () => {
+    for (const host of ["127.0.0.1", "10.1.2.3", "169.254.169.254", "::1", "[fe80::1]", "localhost", "metadata.google.internal", "nas.local", "router", "0x7f.1"]) {
+      expect(hostRefusal(host), host).toBeTypeOf("string");
+    }
+    for (const host of ["sip.carrier.example.net", "8.8.8.8", "2606:4700::1111", "App.Example.COM."]) expect(hostRefusal(host), host).toBeUndefined();
+  });
+
+  it("POST /webhooks refuses a public-looking name that resolves to a special-purpose address, and stores nothing", async () => {
+    const t = await tenant();
+    const name = `rebind-${crypto.randomUUID().slice(0, 8)}.example.com`;
+    await dnsRecords(name, { type: "A", data: ["93.184.216.34", "169.254.169.254"] });
+    const response = await call("/api/v1/webhooks", { key: t.key, body: { url: `https://${name}/hook`, events: ["budget.created"] } });
+    expect(response.status).toBe(400);
+    expect(response.json.errors[0]).toMatchObject({ path: "body.url", message: expect.stringMatching(/resolves to a special-purpose address \(linkLocal\)/) });
+
+    const v6 = `v6-${crypto.randomUUID().slice(0, 8)}.example.com`;
+    await dnsRecords(v6, { type: "AAAA", data: ["::1"] });
+    expect((await call("/api/v1/webhooks", { key: t.key, body: { url: `https://${v6}/hook`, events: ["budget.created"] } })).status).toBe(400);
+    // A name with public addresses only, or none yet, is accepted.
+    const fine = `ok-${crypto.randomUUID().slice(0, 8)}.example.com`;
+    await dnsRecords(fine, { type: "A", data: ["93.184.216.34"] });
+    expect((await call("/api/v1/webhooks", { key: t.key, body: { url: `https://${fine}/hook`, events: ["budget.created"] } })).status).toBe(200);
+  });
 });

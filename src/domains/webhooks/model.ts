@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import type { EventDefinition } from "../../core/events";
 import { OffsetPageQuery } from "../../core/pagination";
 import { int32, timestamp, uuid } from "../../core/schemas";
-import { MAX_URL_LENGTH } from "./destination";
+import { MAX_URL_LENGTH } from "../../core/destination";
 import type { SubscriptionRow } from "./schema";
 
 const WILDCARD = "*";

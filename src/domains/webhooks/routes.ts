@@ -63,7 +63,7 @@ export function webhookOperations(catalog: readonly EventDefinition[]): Operatio
     responses: { 200: { description: "The subscription, with its new signing secret", schema: IssuedSubscription, example: issuedSubscriptionExample } },
     // The response carries the secret, which must not rest in the idempotency store.
     storeIdempotentResponse: false,
-    handler: async ({ db, config, caller, body, commit }) => ({ status: 200, body: await replaceSubscription({ db, config, caller, commit }, body) }),
+    handler: async ({ db, config, caller, body, commit, requestId }) => ({ status: 200, body: await replaceSubscription({ db, config, caller, commit, requestId }, body) }),
   }),
 
   defineOperation({
@@ -89,7 +89,7 @@ export function webhookOperations(catalog: readonly EventDefinition[]): Operatio
       },
     },
     storeIdempotentResponse: false,
-    handler: async ({ db, config, caller, body, commit }) => ({ status: 200, body: await changeSubscription({ db, config, caller, commit }, body) }),
+    handler: async ({ db, config, caller, body, commit, requestId }) => ({ status: 200, body: await changeSubscription({ db, config, caller, commit, requestId }, body) }),
   }),
 
   defineOperation({

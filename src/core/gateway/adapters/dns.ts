@@ -13,7 +13,9 @@ const dohProfile = {
   refusal: () => undefined,
 } as const satisfies ProviderProfile;
 
+const A = 1;
 const TXT = 16;
+const AAAA = 28;
 const rcodes: Record<number, string> = { 1: "FORMERR", 2: "SERVFAIL", 4: "NOTIMP", 5: "REFUSED" };
 const Answer = z.object({
   Status: z.number().int(),
@@ -40,6 +42,20 @@ export function dns(link: Link) {
       if (answer.Status === 3) return []; // NXDOMAIN
       if (answer.Status !== 0) return link.failed(dohProfile, `it answered ${rcodes[answer.Status] ?? `rcode ${answer.Status}`}`, { rcode: answer.Status });
       return (answer.Answer ?? []).filter((record) => record.type === TXT).map((record) => txtData(record.data));
+    },
+    /** The IPv4 and IPv6 addresses `name` resolves to, following CNAMEs as the resolver does ([] when it does not exist). */
+    async addresses(name: string): Promise<string[]> {
+      const s = link.require(dohProfile, await link.settings(dohProfile), ["baseUrl"]);
+      const lookups = [
+        { type: "A", code: A },
+        { type: "AAAA", code: AAAA },
+      ].map(async ({ type, code }) => {
+        const answer = await link.send(dohProfile, { method: "GET", url: url(s.baseUrl, "/dns-query", { name, type }), headers: { Accept: "application/dns-json" } }, Answer);
+        if (answer.Status === 3) return [];
+        if (answer.Status !== 0) return link.failed(dohProfile, `it answered ${rcodes[answer.Status] ?? `rcode ${answer.Status}`}`, { rcode: answer.Status });
+        return (answer.Answer ?? []).filter((record) => record.type === code).map((record) => record.data);
+      });
+      return (await Promise.all(lookups)).flat();
     },
   };
 }
