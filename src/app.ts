@@ -61,6 +61,8 @@ export function createApp(domains: readonly DomainModule[] = allDomains) {
   app.route("/", new Hono<AppEnv>().route("/", operatorApi(operatorOperations, sinks[0])));
   // Provider callbacks (/providers/<provider>/<topic>): signed by each provider, in no OpenAPI document.
   app.route("/", new Hono<AppEnv>().route("/", providerCallbacksApi(domains.flatMap((domain) => domain.callbacks ?? []))));
+  // Public pages of the domains (a marketing email's unsubscribe link): no API key, each verifies its own signed token.
+  for (const domain of domains) if (domain.publicPages) app.route("/", new Hono<AppEnv>().route("/", domain.publicPages(sinks[0])));
   registerOperations(app, operations, sinks[0]);
   // Every event type a domain emits, as the document's webhooks (the same definitions as the event catalogue).
   registerWebhooks(app, domains.flatMap((domain) => domain.events));

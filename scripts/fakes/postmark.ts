@@ -242,6 +242,10 @@ export const postmarkFake = (initialWebhook?: PostmarkWebhook): FakeProvider => 
       if (typeof body.TextBody !== "string" && typeof body.HtmlBody !== "string") {
         return { status: 422, body: { ErrorCode: 300, Message: "Invalid email request: Provide either email TextBody or HtmlBody or both." } };
       }
+      // Headers: an array of { Name, Value } strings (Postmark's email API).
+      if (body.Headers !== undefined && (!Array.isArray(body.Headers) || body.Headers.some((header) => typeof header?.Name !== "string" || typeof header?.Value !== "string"))) {
+        return { status: 422, body: { ErrorCode: 300, Message: "Invalid email request: Headers must be an array of { Name, Value }." } };
+      }
       const messageId = crypto.randomUUID();
       followUp(request, messageId);
       return { status: 200, body: { To: body.To, SubmittedAt: new Date().toISOString(), MessageID: messageId, ErrorCode: 0, Message: "OK" } };

@@ -1,4 +1,6 @@
 import type { BatchItem } from "drizzle-orm/batch";
+import type { Hono } from "hono";
+import type { AppEnv } from "./pipeline";
 import type { CallbackDefinition } from "./callbacks";
 import type { Random } from "./random";
 import type { Env } from "../env";
@@ -67,6 +69,12 @@ export interface DomainModule {
   dueWork?: readonly JobDefinition[];
   /** How long the domain's tables that grow with traffic keep their rows (src/core/retention.ts). */
   retention?: readonly RetentionRule[];
+  /**
+   * Public pages outside the API (no API key, in no OpenAPI document, not behind the API switch):
+   * links people follow from what the domain sends, such as a marketing email's unsubscribe link.
+   * Each verifies what its link carries (a signed token) itself.
+   */
+  publicPages?: (eventSink: EventSink | undefined) => Hono<AppEnv>;
   /** Work of the Worker's Cron Trigger that is not due work (a sweep reading its own due-time index). */
   scheduled?: (env: Env) => Promise<void>;
 }

@@ -1,22 +1,18 @@
 import type { z } from "@hono/zod-openapi";
-import type { Config } from "../../config";
 import type { Uses } from "../../core/action";
 import type { Database } from "../../core/db/client";
 import { retryOnConflict } from "../../core/db/precondition";
 import { nowIso } from "../../core/db/schema";
 import { ApiError, invalidField, notFound, orNotFound } from "../../core/errors";
 import type { OffsetPage } from "../../core/pagination";
-import { ProviderError } from "../../core/gateway";
-import { enqueueJob } from "../../core/jobs";
 import type { AuditTarget, WriteStatement } from "../../core/operation";
 import type { EmittedEvent } from "../../core/events";
 import { updateWithVersion } from "../../core/db/versioned";
-import { debit, walletBalance } from "../billing";
-import { messagePrice } from "../price-book";
-import type { contacts } from "../contacts";
-import { companyTemplates, renderTemplate, type MergeContact } from "../email-templates";
-import { campaignAudienceChanged, campaignCreated, campaignDispatched, campaignUpdated } from "./events";
-import { sendCampaignEmail } from "./jobs";
+import { cancelDue, scheduleDue } from "../../core/due";
+import { companyTemplates } from "../email-templates";
+import { campaignAudienceChanged, campaignCreated, campaignUpdated } from "./events";
+import { planDispatch } from "./dispatch";
+import { dispatchScheduledCampaign } from "./schedule";
 import {
   allowedTransitions,
   closedStatuses,
@@ -31,29 +27,20 @@ import {
 } from "./model";
 import {
   addAudienceStatements,
-  audienceCounts,
   audienceListIds,
-  batchInFlight,
   companyListIds,
-  enrollAudienceStatement,
-  enrolledExactly,
   findCampaign,
-  insertAttempts,
   insertCampaign,
   isCompanyAgent,
   listAttempts,
   listAudience,
   listEnrollments,
-  markDispatched,
-  nextRecipients,
   pendingCount,
-  queueEnrollments,
-  readyToDispatch,
   removeAudienceStatements,
   touchCampaign,
   updateCampaign,
 } from "./queries";
-import type { campaignAttempts, CampaignStatus } from "./schema";
+import type { CampaignStatus } from "./schema";
 
 type Commit = (statements: readonly WriteStatement[], audit: AuditTarget, events?: readonly EmittedEvent[]) => Promise<unknown[]>;
 
@@ -83,6 +70,7 @@ export async function createCampaign({ db, caller, commit }: Uses<"db" | "caller
     template_id: body.template_id ?? null,
     status: "draft",
     scheduled_at: null,
+    failure_reason: null,
     list_count: 0,
     counts: { enrolled: 0, pending: 0, queued: 0, sent: 0, failed: 0, skipped_no_email: 0, skipped_unsubscribed: 0 },
     enrolled_at: null,
@@ -96,7 +84,7 @@ export async function createCampaign({ db, caller, commit }: Uses<"db" | "caller
 /** Fields, then the status move, checked against the campaign as read; a compare-and-set on its version. */
 export async function editCampaign(db: Database, companyId: string, campaignId: string, body: z.output<typeof UpdateCampaignInput>, commit: Commit): Promise<CampaignView> {
   const changedFields = (["name", "agent_id", "template_id", "scheduled_at", "status"] as const).filter((field) => body[field] !== undefined);
-  return updateWithVersion("campaign", () => findCampaign(db, companyId, campaignId), async ({ campaign: current, version }) => {
+  return updateWithVersion("campaign", () => findCampaign(db, companyId, campaignId), async ({ campaign: current, row, version }) => {
     const edits = changedFields.filter((field) => field !== "status");
     if (closedStatuses.includes(current.status) && edits.length > 0) {
       throw stateRefusal(`body.${edits[0]}`, current.status, `The campaign is ${current.status}; a ${current.status} campaign cannot be edited.`);
@@ -119,8 +107,11 @@ export async function editCampaign(db: Database, companyId: string, campaignId: 
     if (typeof body.template_id === "string") await checkTemplate(db, companyId, body.template_id);
     const scheduledAt = body.scheduled_at === undefined ? current.scheduled_at : body.scheduled_at === null ? null : new Date(body.scheduled_at).toISOString();
     if (body.scheduled_at && scheduledAt! <= nowIso()) throw invalidField("body.scheduled_at", "The campaign can be scheduled only in the future.");
-    if (status === "scheduled" && current.status !== "scheduled" && scheduledAt === null) {
-      throw invalidField("body.scheduled_at", "Scheduling a campaign needs scheduled_at (an instant in the future).");
+    if (status === "scheduled" && scheduledAt === null) {
+      throw invalidField("body.scheduled_at", "A scheduled campaign needs scheduled_at (an instant in the future); move it to draft to unschedule it.");
+    }
+    if (status === "scheduled" && current.status !== "scheduled" && scheduledAt! <= nowIso()) {
+      throw invalidField("body.scheduled_at", "Scheduling a campaign needs scheduled_at in the future.");
     }
     const campaign: CampaignView = {
       ...current,
@@ -129,13 +120,29 @@ export async function editCampaign(db: Database, companyId: string, campaignId: 
       template_id: body.template_id === undefined ? current.template_id : body.template_id,
       scheduled_at: scheduledAt,
       status,
+      failure_reason: status === "failed" ? current.failure_reason : null,
       updated_at: nowIso(),
     };
-    await commit(updateCampaign(db, companyId, campaign, version), audit(current.id), [
+    await commit([...updateCampaign(db, companyId, campaign, version, scheduleStatements(db, companyId, current, row.scheduledDueId, campaign))], audit(current.id), [
       campaignUpdated.of({ campaign, changed_fields: changedFields, previous_status: current.status }),
     ]);
     return campaign;
   });
+}
+
+/**
+ * The due work of the campaign's schedule, as the edit leaves it: a campaign that becomes
+ * scheduled, or whose time moves while scheduled, gets a new due item (its id stored on the
+ * campaign, so only that one runs), and the item it had is cancelled; one unscheduled loses it.
+ */
+function scheduleStatements(db: Database, companyId: string, current: CampaignView, dueId: string | null, next: CampaignView) {
+  const rescheduled = next.status === "scheduled" && (current.status !== "scheduled" || current.scheduled_at !== next.scheduled_at);
+  const unscheduled = current.status === "scheduled" && next.status !== "scheduled";
+  if (!rescheduled && !unscheduled) return { statements: [], scheduledDueId: dueId };
+  const cancelled = dueId ? [cancelDue(db, companyId, dueId)] : [];
+  if (!rescheduled) return { statements: cancelled, scheduledDueId: null };
+  const due = scheduleDue(dispatchScheduledCampaign, companyId, next.scheduled_at!, { campaignId: next.id });
+  return { statements: [...cancelled, due], scheduledDueId: due.id };
 }
 
 /** The audience changes only before the first dispatch: then its recipients are enrolled once. */
@@ -197,32 +204,9 @@ export async function removeAudience(
   });
 }
 
-const cannotDispatch = (detail: string, extra: Record<string, unknown> = {}) => new ApiError("conflict", `The campaign cannot be dispatched: ${detail}`, extra);
-
-function mergeContact(row: typeof contacts.$inferSelect): MergeContact {
-  const name = [row.firstName, row.lastName].filter(Boolean).join(" ");
-  return {
-    name: name === "" ? null : name,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    email: row.email,
-    phone: row.phone,
-    company: row.companyName,
-    custom_fields: row.customFields,
-  };
-}
-
-/** 503 before anything is read or written when the deployment has no email provider (Postmark base URL, token and sender). */
-function requireEmailProvider(config: Config) {
-  const { baseUrl, serverToken, from } = config.providers.postmark;
-  if (!baseUrl || !serverToken || !from) throw new ProviderError("postmark", "not_configured", "Postmark is not configured for this account.");
-}
-
 /**
- * The next batch of a campaign: enroll the audience (first dispatch), render the template for each
- * recipient of the batch, record the attempts, charge the wallet and queue the sends, all in one
- * D1 batch. The batch states that the campaign is still at the version read and has no batch in
- * flight, so of concurrent dispatches one commits and the others answer 409.
+ * The next batch of a campaign (dispatch.ts), committed with its audit entry and event; of
+ * concurrent dispatches one commits and the others answer 409.
  */
 export async function dispatchCampaign(
   { db, config, caller, commit }: Uses<"db" | "config" | "caller" | "commit">,
@@ -230,79 +214,10 @@ export async function dispatchCampaign(
 ): Promise<z.input<typeof DispatchResult>> {
   const companyId = caller.company.id;
   return retryOnConflict(async () => {
-    const found = await findCampaign(db, companyId, campaignId);
-    if (!found) throw notFound("campaign");
-    const { campaign, version } = found;
-    const current_status = campaign.status;
-    if (campaign.status === "completed" || campaign.status === "archived") throw cannotDispatch(`it is ${campaign.status}.`, { current_status });
-    if (campaign.status === "paused") throw cannotDispatch("it is paused; resume it first (PATCH status sending).", { current_status });
-    if (campaign.template_id === null) throw cannotDispatch("it has no template (PATCH template_id).", { current_status });
-    const enrolled = campaign.enrolled_at !== null;
-    if (!enrolled && campaign.list_count === 0) throw cannotDispatch("its audience has no contact list (POST .../lists).", { current_status });
-    if (await batchInFlight(db, campaign.id)) throw cannotDispatch("a batch is still being sent; dispatch the next one when it has finished.", { current_status });
-    requireEmailProvider(config);
-
-    const audience = enrolled ? undefined : await audienceCounts(db, companyId, campaign.id);
-    if (audience && audience.eligible === 0) {
-      throw cannotDispatch(`its audience has no contact to email (${audience.noEmail} without an email, ${audience.unsubscribed} unsubscribed).`, { current_status });
-    }
-    const recipients = await nextRecipients(db, companyId, campaign.id, enrolled, batchSize);
-    if (recipients.length === 0) throw cannotDispatch("every recipient has been sent to.", { current_status });
-    const template = (await companyTemplates(db, companyId, [campaign.template_id])).get(campaign.template_id);
-    if (!template) throw cannotDispatch("its template no longer exists.", { current_status });
-
-    const now = nowIso();
-    const batchId = crypto.randomUUID();
-    const attempts: (typeof campaignAttempts.$inferInsert)[] = recipients.map(({ contact, email }) => {
-      const message = renderTemplate(template, mergeContact(contact));
-      return {
-        id: crypto.randomUUID(),
-        campaignId: campaign.id,
-        companyId,
-        batchId,
-        contactId: contact.id,
-        email,
-        subject: message.subject,
-        htmlBody: message.html,
-        textBody: message.text,
-        status: "queued",
-        createdAt: now,
-        updatedAt: now,
-      };
-    });
-    // The email price of the company's price book (its own, else its plan's), in the company's currency.
-    const [wallet, price] = await Promise.all([walletBalance(db, companyId), messagePrice(db, caller.company, "email")]);
-    const { amountMinor: unitPriceMinor, currency } = price;
-    if (wallet && wallet.currency !== currency) throw cannotDispatch(`the email price is in ${currency}, but the wallet is in ${wallet.currency}.`);
-    const amountMinor = unitPriceMinor * attempts.length;
-    const charge = await debit(db, {
-      companyId,
-      amountMinor,
-      currency,
-      kind: "charge",
-      reference: { type: "campaign", id: campaign.id },
-      description: `Campaign "${campaign.name}": ${attempts.length} email${attempts.length === 1 ? "" : "s"}`,
-      entryId: batchId,
-      refuseAs: "insufficient_balance",
-    });
-    await commit(
-      [
-        readyToDispatch(db, companyId, campaign.id, version, () => cannotDispatch("another dispatch of it committed first.", { current_status })),
-        ...(audience ? [enrollAudienceStatement(db, companyId, campaign.id, now), enrolledExactly(db, companyId, campaign.id, audience.eligible)] : []),
-        ...insertAttempts(db, attempts),
-        queueEnrollments(db, companyId, campaign.id, attempts.map((attempt) => attempt.contactId), now),
-        markDispatched(db, companyId, campaign.id, version, now, audience),
-        ...charge,
-        ...attempts.map((attempt) => enqueueJob(sendCampaignEmail, companyId, { attemptId: attempt.id! })),
-      ],
-      { resourceType: "campaign", resourceId: campaign.id },
-      [campaignDispatched.of({ campaign_id: campaign.id, batch_id: batchId, recipients: attempts.length, amount_minor: amountMinor, currency })],
-    );
-    const after = await findCampaign(db, companyId, campaign.id);
-    return {
-      campaign: after!.campaign,
-      batch: { id: batchId, recipients: attempts.length, amount_minor: amountMinor, currency, unit_price_minor: unitPriceMinor, remaining: await pendingCount(db, companyId, campaign.id) },
-    };
+    const planned = await planDispatch(db, config, caller.company, campaignId, batchSize);
+    await commit(planned.statements, audit(planned.campaign.id), [planned.event]);
+    const after = await findCampaign(db, companyId, planned.campaign.id);
+    return { campaign: after!.campaign, batch: { ...planned.batch, remaining: await pendingCount(db, companyId, planned.campaign.id) } };
   });
 }
 

@@ -38,4 +38,25 @@ export const campaignDispatched = defineEvent(
   }),
 );
 
-export const campaignEvents: EventDefinition[] = [campaignCreated, campaignUpdated, campaignAudienceChanged, campaignDispatched];
+export const campaignFailed = defineEvent(
+  "campaign.failed",
+  "A scheduled campaign could not go out at its time (not enough balance, the account not enabled for spending, no verified sending identity): it is `failed` with the reason, and nothing of that dispatch was sent or charged.",
+  z.object({
+    campaign_id: uuid(),
+    reason: z.enum(["insufficient_balance", "spend_not_enabled", "no_sending_identity", "not_dispatchable"]),
+    detail: z.string().openapi({ description: "The refusal, as the campaign's failure_reason shows it" }),
+  }),
+);
+
+export const contactUnsubscribed = defineEvent(
+  "contact.unsubscribed",
+  "A contact followed the unsubscribe link of a marketing email (a campaign's or a sequence's) and is now tagged `unsubscribed`: campaigns and sequences send it nothing more. Sent once; following the link again changes nothing.",
+  z.object({
+    contact_id: uuid(),
+    email: z.string().nullable(),
+    source: z.enum(["unsubscribe_link"]),
+    unsubscribed_at: z.string().openapi({ format: "date-time" }),
+  }),
+);
+
+export const campaignEvents: EventDefinition[] = [campaignCreated, campaignUpdated, campaignAudienceChanged, campaignDispatched, campaignFailed, contactUnsubscribed];

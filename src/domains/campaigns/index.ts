@@ -1,6 +1,11 @@
 import { defineDomain } from "../../core/domain";
+
+export { isUnsubscribed, mergeContact, requireMarketingSender, sendMarketingEmail } from "./marketing";
+export { identityGone } from "./jobs";
 import { campaignEvents } from "./events";
 import { sendCampaignEmail } from "./jobs";
+import { dispatchScheduledCampaign } from "./schedule";
+import { unsubscribePages } from "./unsubscribe";
 import { campaignOperations } from "./routes";
 import { seedCampaignDomain } from "./seed";
 
@@ -16,5 +21,8 @@ export default defineDomain({
   operations: campaignOperations,
   events: campaignEvents,
   jobs: [sendCampaignEmail],
+  dueWork: [dispatchScheduledCampaign],
+  // The unsubscribe link of every marketing email (campaigns and sequences): /u/<token>.
+  publicPages: unsubscribePages,
   seed: ({ db, company, random, now, scale }) => seedCampaignDomain(db, company.id, random, now, scale),
 });

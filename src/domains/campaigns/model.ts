@@ -20,6 +20,7 @@ export const allowedTransitions: Record<CampaignStatus, readonly CampaignStatus[
   sending: ["paused"],
   paused: ["sending", "completed", "archived"],
   completed: ["archived"],
+  failed: ["scheduled", "archived"],
   archived: [],
 };
 
@@ -47,7 +48,10 @@ export const Campaign = z
     agent_id: uuid().openapi({ description: "The agent the campaign speaks for (its sender identity)" }),
     template_id: uuid().nullable().openapi({ description: "The email template sent; null until one is chosen" }),
     status: z.enum(campaignStatuses),
-    scheduled_at: timestamp().nullable().openapi({ description: "When the campaign is planned to go out (informative: sending is a dispatch)" }),
+    scheduled_at: timestamp().nullable().openapi({
+      description: "When a `scheduled` campaign goes out: due work dispatches it at the first tick at or after this time, with the rules of POST .../dispatch",
+    }),
+    failure_reason: z.string().nullable().openapi({ description: "Why a `failed` campaign's scheduled dispatch was refused (balance, spending, sending identity); null otherwise" }),
     list_count: int32().openapi({ description: "Contact lists in the audience" }),
     counts: CampaignCounts,
     enrolled_at: timestamp().nullable().openapi({ description: "When the audience was enrolled (at the first dispatch); null before" }),
@@ -198,6 +202,7 @@ const campaignExample: z.input<typeof Campaign> = {
   template_id: "7b1d3f5a-9c2e-4b6d-8f0a-2c4e6a8b0d1f",
   status: "sending",
   scheduled_at: null,
+  failure_reason: null,
   list_count: 2,
   counts: { enrolled: 240, pending: 140, queued: 0, sent: 98, failed: 2, skipped_no_email: 12, skipped_unsubscribed: 3 },
   enrolled_at: "2026-04-26T10:00:00.000Z",

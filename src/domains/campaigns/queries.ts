@@ -6,6 +6,7 @@ import { chunkedInserts, qualified } from "../../core/db/bulk";
 import { offsetList, type ListKeys } from "../../core/db/lists";
 import { changedMeanwhile, precondition } from "../../core/db/precondition";
 import type { ApiError } from "../../core/errors";
+import type { WriteStatement } from "../../core/operation";
 import type { OffsetPage } from "../../core/pagination";
 import { versionedUpdate } from "../../core/db/versioned";
 import { agents } from "../agents";
@@ -53,6 +54,7 @@ function toCampaign({ row, listCount, pending, queued, sent, failed }: CampaignR
     template_id: row.templateId,
     status: row.status,
     scheduled_at: row.scheduledAt,
+    failure_reason: row.failureReason,
     list_count: listCount,
     counts: { enrolled: pending + queued + sent + failed, pending, queued, sent, failed, skipped_no_email: row.skippedNoEmail, skipped_unsubscribed: row.skippedUnsubscribed },
     enrolled_at: row.enrolledAt,
@@ -95,8 +97,14 @@ export const insertCampaign = (db: Database, companyId: string, campaign: Campai
   });
 
 /** The campaign's editable fields as `campaign` shows them, compare-and-set on the version read (`version`). */
-export const updateCampaign = (db: Database, companyId: string, campaign: CampaignView, version: number) =>
-  versionedUpdate(
+export const updateCampaign = (
+  db: Database,
+  companyId: string,
+  campaign: CampaignView,
+  version: number,
+  schedule: { statements: WriteStatement[]; scheduledDueId: string | null },
+): WriteStatement[] => [
+  ...versionedUpdate(
     db,
     campaigns,
     { companyId, id: campaign.id, version },
@@ -106,10 +114,14 @@ export const updateCampaign = (db: Database, companyId: string, campaign: Campai
       templateId: campaign.template_id,
       status: campaign.status,
       scheduledAt: campaign.scheduled_at,
+      scheduledDueId: schedule.scheduledDueId,
+      failureReason: campaign.failure_reason,
       updatedAt: campaign.updated_at,
     },
     "campaign",
-  );
+  ),
+  ...schedule.statements,
+];
 
 /**
  * A write that changes the campaign's audience moves its version too (a dispatch reads the audience

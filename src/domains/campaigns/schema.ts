@@ -1,6 +1,7 @@
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
-export const campaignStatuses = ["draft", "scheduled", "sending", "paused", "completed", "archived"] as const;
+/** `failed`: a scheduled dispatch could not go out (see failure_reason); nothing of it was sent or charged. */
+export const campaignStatuses = ["draft", "scheduled", "sending", "paused", "completed", "failed", "archived"] as const;
 export type CampaignStatus = (typeof campaignStatuses)[number];
 
 /** An enrolled recipient: waiting for a batch, in one (queued), or done with it (sent, failed). */
@@ -25,6 +26,10 @@ export const campaigns = sqliteTable(
     templateId: text("template_id"),
     status: text("status", { enum: campaignStatuses }).notNull(),
     scheduledAt: text("scheduled_at"),
+    /** The due work that dispatches a scheduled campaign (src/core/due.ts): cancelled when it is unscheduled. */
+    scheduledDueId: text("scheduled_due_id"),
+    /** Why the campaign is `failed` (a scheduled dispatch refused); null otherwise. */
+    failureReason: text("failure_reason"),
     /** When the audience was enrolled (the first dispatch); null before. */
     enrolledAt: text("enrolled_at"),
     skippedNoEmail: integer("skipped_no_email").notNull().default(0),

@@ -5,7 +5,8 @@ import { emailOperatorOperations } from "./panel";
 import { emailOperations } from "./routes";
 import { seedEmailDomain } from "./seed";
 
-export { insertIdentity } from "./queries";
+export { defaultIdentity, insertIdentity } from "./queries";
+export { fromHeader } from "./model";
 
 /** Email: the company's sending identities, sending through the email provider, and what was sent. */
 export default defineDomain({

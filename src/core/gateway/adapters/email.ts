@@ -49,6 +49,8 @@ export interface EmailMessage {
   html?: string;
   tag?: string;
   metadata?: Record<string, string>;
+  /** Extra message headers (List-Unsubscribe...): Postmark's `Headers`, an array of { Name, Value }. */
+  headers?: readonly { name: string; value: string }[];
 }
 
 export function email(link: Link) {
@@ -95,6 +97,7 @@ export function email(link: Link) {
         HtmlBody: message.html,
         Tag: message.tag,
         Metadata: message.metadata,
+        Headers: message.headers?.map((header) => ({ Name: header.name, Value: header.value })),
         MessageStream: "outbound",
       };
       const answer = await link.send(

@@ -1,0 +1,165 @@
+import type { Config } from "../../config";
+import { clock } from "../../core/clock";
+import type { Database } from "../../core/db/client";
+import { ApiError } from "../../core/errors";
+import { gateway, type GatewayContext } from "../../core/gateway";
+import type { contacts } from "../contacts";
+import { defaultIdentity, fromHeader } from "../email";
+import type { MergeContact } from "../email-templates";
+import { UNSUBSCRIBED_TAG } from "./model";
+
+/*
+ * What every marketing email (a campaign's, a sequence step's) shares: it goes out from the
+ * company's verified sending identity, and carries a per-recipient unsubscribe link in its body and
+ * in the List-Unsubscribe / List-Unsubscribe-Post headers (RFC 2369, RFC 8058 one-click). The link
+ * is /u/<token>: a token signed with a key derived from WEBHOOK_SECRET_KEY, naming the company and
+ * the contact, valid for UNSUBSCRIBE_LINK_DAYS.
+ */
+
+/** How long an unsubscribe link works after the email that carries it was sent. */
+export const UNSUBSCRIBE_LINK_DAYS = 90;
+
+const noIdentity = () =>
+  new ApiError(
+    "integration_not_configured",
+    "This account has no verified sending identity; marketing email goes out only from the company's own verified identity (the operator adds one: email identity add).",
+  );
+
+const noSigningKey = () => new ApiError("integration_not_configured", "Unsubscribe links cannot be signed: WEBHOOK_SECRET_KEY is not set on this deployment.");
+
+/** The company's sending identity for marketing mail, or the refusal that says there is none (503). */
+export async function marketingIdentity(db: Database, companyId: string) {
+  const identity = await defaultIdentity(db, companyId);
+  if (!identity) throw noIdentity();
+  return identity;
+}
+
+/** Checked before a marketing send is recorded or charged: an identity to send from, and a key to sign its links. */
+export async function requireMarketingSender(db: Database, config: Pick<Config, "webhookSecretKey">, companyId: string) {
+  if (!config.webhookSecretKey) throw noSigningKey();
+  return marketingIdentity(db, companyId);
+}
+
+export function mergeContact(row: typeof contacts.$inferSelect): MergeContact {
+  const name = [row.firstName, row.lastName].filter(Boolean).join(" ");
+  return {
+    name: name === "" ? null : name,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    company: row.companyName,
+    custom_fields: row.customFields,
+  };
+}
+
+export const isUnsubscribed = (tags: readonly string[]) => tags.some((tag) => tag.toLowerCase() === UNSUBSCRIBED_TAG);
+
+/* ---------- signed unsubscribe tokens ---------- */
+
+const encoder = new TextEncoder();
+const toBase64Url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | undefined {
+  try {
+    const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
+    return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  } catch {
+    return undefined;
+  }
+}
+
+let cachedKey: { raw: string; key: Promise<CryptoKey> } | undefined;
+
+/** HMAC-SHA-256 key derived (HKDF) from the at-rest key under its own label: never the key of anything else. */
+function linkKey(raw: string): Promise<CryptoKey> {
+  if (cachedKey?.raw !== raw) {
+    // The secret's text (base64 of 32 random bytes) is the HKDF input as it is.
+    const key = crypto.subtle
+      .importKey("raw", encoder.encode(raw), "HKDF", false, ["deriveKey"])
+      .then((master) =>
+        crypto.subtle.deriveKey(
+          { name: "HKDF", hash: "SHA-256", salt: new Uint8Array(0), info: encoder.encode("unsubscribe-links/v1") },
+          master,
+          { name: "HMAC", hash: "SHA-256", length: 256 },
+          false,
+          ["sign", "verify"],
+        ),
+      );
+    cachedKey = { raw, key };
+  }
+  return cachedKey.key;
+}
+
+export interface UnsubscribeClaim {
+  companyId: string;
+  contactId: string;
+  /** Seconds since the epoch. */
+  expiresAt: number;
+}
+
+/** A token naming the contact, signed and expiring: <payload>.<signature>, both base64url. */
+export async function unsubscribeToken(secretKey: string, claim: UnsubscribeClaim): Promise<string> {
+  const payload = toBase64Url(encoder.encode(JSON.stringify([claim.companyId, claim.contactId, claim.expiresAt])));
+  const signature = new Uint8Array(await crypto.subtle.sign("HMAC", await linkKey(secretKey), encoder.encode(payload)));
+  return `${payload}.${toBase64Url(signature)}`;
+}
+
+/** The claim of a token this deployment signed and that has not expired; undefined for anything else. */
+export async function readUnsubscribeToken(secretKey: string, token: string, nowMs = clock.now()): Promise<UnsubscribeClaim | "expired" | undefined> {
+  const [payload, signatureText, extra] = token.split(".");
+  if (!payload || !signatureText || extra !== undefined || token.length > 1024) return undefined;
+  const signature = fromBase64Url(signatureText);
+  if (!signature || !(await crypto.subtle.verify("HMAC", await linkKey(secretKey), signature, encoder.encode(payload)))) return undefined;
+  const bytes = fromBase64Url(payload);
+  if (!bytes) return undefined;
+  const parsed: unknown = JSON.parse(new TextDecoder().decode(bytes));
+  if (!Array.isArray(parsed) || parsed.length !== 3) return undefined;
+  const [companyId, contactId, expiresAt] = parsed as unknown[];
+  if (typeof companyId !== "string" || typeof contactId !== "string" || typeof expiresAt !== "number") return undefined;
+  if (expiresAt * 1000 <= nowMs) return "expired";
+  return { companyId, contactId, expiresAt };
+}
+
+/* ---------- the send ---------- */
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+export interface MarketingEmail {
+  companyId: string;
+  contactId: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string | null;
+  /** Postmark's Tag: campaign or sequence. */
+  tag: "campaign" | "sequence";
+  metadata: Record<string, string>;
+}
+
+/**
+ * Sends one marketing email from the company's verified identity (with the identity's own provider
+ * settings when it has them), with the recipient's unsubscribe link appended to both bodies and in
+ * the one-click headers. Throws the refusal when the company has no verified identity.
+ */
+export async function sendMarketingEmail(context: GatewayContext & { config: Config; db: Database }, message: MarketingEmail): Promise<{ messageId: string }> {
+  const secretKey = context.config.webhookSecretKey;
+  if (!secretKey) throw noSigningKey();
+  const identity = await marketingIdentity(context.db, message.companyId);
+  const expiresAt = Math.floor(clock.now() / 1000) + UNSUBSCRIBE_LINK_DAYS * 86_400;
+  const link = `${context.config.publicBaseUrl}/u/${await unsubscribeToken(secretKey, { companyId: message.companyId, contactId: message.contactId, expiresAt })}`;
+  const email = gateway(context, { companySettings: async (provider) => (provider === "postmark" ? identity.sealedProviderSettings : null) }).email;
+  const sent = await email.send({
+    from: fromHeader(identity),
+    to: [message.to],
+    subject: message.subject,
+    html: `${message.html}\n<p style="font-size:12px;color:#666"><a href="${escapeHtml(link)}">Unsubscribe</a> from these emails.</p>`,
+    text: `${message.text ?? ""}\n\nUnsubscribe: ${link}`,
+    tag: message.tag,
+    metadata: message.metadata,
+    headers: [
+      { name: "List-Unsubscribe", value: `<${link}>` },
+      { name: "List-Unsubscribe-Post", value: "List-Unsubscribe=One-Click" },
+    ],
+  });
+  return { messageId: sent.messageId };
+}
