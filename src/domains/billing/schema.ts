@@ -13,7 +13,7 @@ export const walletEntryKinds = ["top_up", "charge", "refund", "adjustment"] as 
 export type WalletEntryKind = (typeof walletEntryKinds)[number];
 
 /** What a movement refers to: the call, campaign, subscription, add-on, SIP trunk or subaccount setup (agency domain) charged, the payment topped up, or a manual correction. */
-export const walletReferenceTypes = ["call", "campaign", "subscription", "add_on", "payment", "sip_trunk", "subaccount", "sms", "manual"] as const;
+export const walletReferenceTypes = ["call", "campaign", "subscription", "add_on", "payment", "sip_trunk", "subaccount", "sms", "sequence", "manual"] as const;
 export type WalletReferenceType = (typeof walletReferenceTypes)[number];
 
 /**

@@ -84,10 +84,14 @@ describe("POST /api/v1/campaigns/{campaign_id}/dispatch", () => {
     expect(bodies).toHaveLength(4);
     expect(bodies.find((body) => body.To === emails[1])).toMatchObject({
       Subject: "Person1, your offer",
-      HtmlBody: "<p>Hello Person1</p><p>Plan pro</p>",
-      TextBody: "Hello Person1",
-      From: "Demo <notifications@example.com>",
+      HtmlBody: expect.stringMatching(/^<p>Hello Person1<\/p><p>Plan pro<\/p>\n<p .*Unsubscribe<\/a>/),
+      TextBody: expect.stringMatching(/^Hello Person1\n\nUnsubscribe: http.*\/u\/[\w-]+\.[\w-]+$/),
+      From: m.from,
       MessageStream: "outbound",
+      Headers: [
+        { Name: "List-Unsubscribe", Value: expect.stringMatching(/^<http.*\/u\/[\w-]+\.[\w-]+>$/) },
+        { Name: "List-Unsubscribe-Post", Value: "List-Unsubscribe=One-Click" },
+      ],
     });
     expect(await received([`gone.${tag}@example.com`])).toEqual([]);
     const toFirst = await call(`/api/v1/campaigns/${campaign.id}/attempts?contact_id=${a.contactIds[0]}`, { key: m.key });

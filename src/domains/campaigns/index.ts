@@ -2,6 +2,7 @@ import { defineDomain } from "../../core/domain";
 
 export { isUnsubscribed, mergeContact, requireMarketingSender, sendMarketingEmail } from "./marketing";
 export { identityGone } from "./jobs";
+export { UNSUBSCRIBED_TAG } from "./model";
 import { campaignEvents } from "./events";
 import { sendCampaignEmail } from "./jobs";
 import { dispatchScheduledCampaign } from "./schedule";

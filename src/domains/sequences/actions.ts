@@ -7,11 +7,14 @@ import { updateWithVersion } from "../../core/db/versioned";
 import { ApiError, notFound } from "../../core/errors";
 import type { EmittedEvent } from "../../core/events";
 import type { WriteStatement } from "../../core/operation";
+import { clock } from "../../core/clock";
+import { scheduleDue } from "../../core/due";
 import { companyTemplates } from "../email-templates";
+import { startSequenceSteps } from "./jobs";
 import { sequenceArchived, sequenceContactsEnrolled, sequenceCreated, sequenceUpdated } from "./events";
 import { archivedRefusal, type CreateSequenceInput, type EnrollInput, type EnrollResult, type SequenceView, type UpdateSequenceInput } from "./model";
 import {
-  companyContactIds,
+  companyContacts,
   companyListExists,
   countEnrolledBy,
   enrolledBy,
@@ -20,7 +23,7 @@ import {
   enrollStatements,
   findSequence,
   insertSequence,
-  listMemberCount,
+  listMemberCounts,
   sequenceStillActive,
   updateSequence,
 } from "./queries";
@@ -41,6 +44,8 @@ async function checkedSteps(db: Database, companyId: string, steps: readonly Ste
 /**
  * POST /sequences/{sequence_id}/enroll: the contacts named, or every member of the list, enrolled
  * once each in an active sequence (404 unknown, 400 archived), with the event of how many were.
+ * Contacts without an email and unsubscribed ones are not enrolled (counted by reason). The write
+ * schedules its contacts' first step (due work, `delay_days` of the first step after now).
  */
 export async function enroll({ db, caller, commit }: Uses<"db" | "caller" | "commit">, input: { sequenceId: string; enrollment: z.output<typeof EnrollInput> }): Promise<Result> {
   const companyId = caller.company.id;
@@ -50,18 +55,26 @@ export async function enroll({ db, caller, commit }: Uses<"db" | "caller" | "com
   const sequenceId = found.sequence.id;
   const audit = { resourceType: "sequence", resourceId: sequenceId };
   const listId = input.enrollment.list_id ?? null;
-  const enrolledEvent: EnrollCommit = (statements, enrolled) =>
-    commit(statements, audit, enrolled === 0 ? [] : [sequenceContactsEnrolled.of({ sequence_id: sequenceId, enrolled: 0, list_id: listId }, { enrolled })]);
+  const firstStep = found.sequence.steps[0];
+  const enrolledEvent: EnrollCommit = (statements, enrolled, enrollmentId) => {
+    const start =
+      enrolled === 0 || firstStep === undefined
+        ? []
+        : [scheduleDue(startSequenceSteps, companyId, new Date(clock.now() + firstStep.delay_days * DAY_MS).toISOString(), { sequenceId, enrollmentId })];
+    return commit([...statements, ...start], audit, enrolled === 0 ? [] : [sequenceContactsEnrolled.of({ sequence_id: sequenceId, enrolled: 0, list_id: listId }, { enrolled })]);
+  };
   return listId !== null
     ? enrollList(db, companyId, sequenceId, listId, enrolledEvent)
     : enrollContacts(db, companyId, sequenceId, input.enrollment.contact_ids ?? [], enrolledEvent);
 }
 
+const DAY_MS = 86_400_000;
+
 /**
  * Commits the enrollment's statements; `enrolled` is how many contacts the batch enrolls, as SQL
- * evaluated inside it (for the event), or 0 when nothing can be enrolled (no event then).
+ * evaluated inside it (for the event), or 0 when nothing can be enrolled (no event, no steps then).
  */
-type EnrollCommit = (statements: WriteStatement[], enrolled: SQL<number> | 0) => Promise<unknown>;
+type EnrollCommit = (statements: WriteStatement[], enrolled: SQL<number> | 0, enrollmentId: string) => Promise<unknown>;
 
 /*
  * Every enrollment write has an id, stored on the rows it inserts. ON CONFLICT DO NOTHING leaves a
@@ -70,29 +83,43 @@ type EnrollCommit = (statements: WriteStatement[], enrolled: SQL<number> | 0) =>
  */
 
 async function enrollContacts(db: Database, companyId: string, sequenceId: string, ids: readonly string[], commit: EnrollCommit): Promise<Result> {
-  const found = await companyContactIds(db, companyId, ids);
-  const candidates = ids.filter((id) => found.has(id));
-  const already = await enrolledIds(db, companyId, sequenceId, candidates);
+  const found = await companyContacts(db, companyId, ids);
+  const reachable = ids.filter((id) => found.get(id) === "reachable");
+  const already = await enrolledIds(db, companyId, sequenceId, reachable);
   const enrollmentId = crypto.randomUUID();
-  const newcomers = candidates.filter((id) => !already.has(id));
+  const newcomers = reachable.filter((id) => !already.has(id));
   await commit(
     [sequenceStillActive(db, companyId, sequenceId), ...enrollStatements(db, companyId, sequenceId, newcomers, nowIso(), enrollmentId)],
     newcomers.length > 0 ? enrolledBy(companyId, sequenceId, enrollmentId) : 0,
+    enrollmentId,
   );
   const enrolled = newcomers.length > 0 ? await countEnrolledBy(db, companyId, sequenceId, enrollmentId) : 0;
-  return { enrolled, already_enrolled: candidates.length - enrolled, not_found: ids.filter((id) => !found.has(id)) };
+  return {
+    enrolled,
+    already_enrolled: reachable.length - enrolled,
+    skipped_no_email: ids.filter((id) => found.get(id) === "no_email").length,
+    skipped_unsubscribed: ids.filter((id) => found.get(id) === "unsubscribed").length,
+    not_found: ids.filter((id) => !found.has(id)),
+  };
 }
 
 async function enrollList(db: Database, companyId: string, sequenceId: string, listId: string, commit: EnrollCommit): Promise<Result> {
-  if (!(await companyListExists(db, companyId, listId))) return { enrolled: 0, already_enrolled: 0, not_found: [listId] };
-  const members = await listMemberCount(db, companyId, listId);
+  if (!(await companyListExists(db, companyId, listId))) return { enrolled: 0, already_enrolled: 0, skipped_no_email: 0, skipped_unsubscribed: 0, not_found: [listId] };
+  const members = await listMemberCounts(db, companyId, listId);
   const enrollmentId = crypto.randomUUID();
   await commit(
     [sequenceStillActive(db, companyId, sequenceId), enrollListStatement(db, companyId, sequenceId, listId, nowIso(), enrollmentId)],
-    members > 0 ? enrolledBy(companyId, sequenceId, enrollmentId) : 0,
+    members.reachable > 0 ? enrolledBy(companyId, sequenceId, enrollmentId) : 0,
+    enrollmentId,
   );
-  const enrolled = members > 0 ? await countEnrolledBy(db, companyId, sequenceId, enrollmentId) : 0;
-  return { enrolled, already_enrolled: Math.max(0, members - enrolled), not_found: [] };
+  const enrolled = members.reachable > 0 ? await countEnrolledBy(db, companyId, sequenceId, enrollmentId) : 0;
+  return {
+    enrolled,
+    already_enrolled: Math.max(0, members.reachable - enrolled),
+    skipped_no_email: members.noEmail,
+    skipped_unsubscribed: members.unsubscribed,
+    not_found: [],
+  };
 }
 
 /** A new, active sequence of the company's templates. */

@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { defineEvent, type EventDefinition } from "../../core/events";
 import { int32, uuid } from "../../core/schemas";
 import { Sequence } from "./model";
+import { stopReasons } from "./schema";
 
 export const sequenceCreated = defineEvent("sequence.created", "A sequence was created.", Sequence);
 
@@ -23,4 +24,16 @@ export const sequenceContactsEnrolled = defineEvent(
   }),
 );
 
-export const sequenceEvents: EventDefinition[] = [sequenceCreated, sequenceUpdated, sequenceArchived, sequenceContactsEnrolled];
+export const sequenceEnrollmentStopped = defineEvent(
+  "sequence.enrollment_stopped",
+  "A contact enrolled in a sequence receives no more steps: it unsubscribed or has no email, the sequence was archived, or a step could not be sent (the account not enabled for spending, not enough balance, no verified sending identity, the provider refused). Nothing of the step `position` was sent or charged, except for `send_failed`.",
+  z.object({
+    sequence_id: uuid(),
+    contact_id: uuid(),
+    position: int32({ min: 1 }).openapi({ description: "The step the contact was waiting for" }),
+    reason: z.enum(stopReasons),
+    detail: z.string().openapi({ description: "Why, in our words" }),
+  }),
+);
+
+export const sequenceEvents: EventDefinition[] = [sequenceCreated, sequenceUpdated, sequenceArchived, sequenceContactsEnrolled, sequenceEnrollmentStopped];

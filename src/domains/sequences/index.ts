@@ -1,5 +1,6 @@
 import { defineDomain } from "../../core/domain";
 import { sequenceEvents } from "./events";
+import { prepareSequenceStep, sendSequenceStep, startSequenceSteps } from "./jobs";
 import { sequenceOperations } from "./routes";
 import { seedSequenceDomain } from "./seed";
 
@@ -14,5 +15,8 @@ export default defineDomain({
   },
   operations: sequenceOperations,
   events: sequenceEvents,
+  jobs: [sendSequenceStep],
+  // An enrollment's start and each later step are scheduled for their time.
+  dueWork: [startSequenceSteps, prepareSequenceStep],
   seed: ({ db, company, random, now, scale }) => seedSequenceDomain(db, company.id, random, now, scale),
 });

@@ -67,9 +67,11 @@ export const EnrollResult = z
   .object({
     enrolled: int32().openapi({ description: "Contacts enrolled by this call" }),
     already_enrolled: int32().openapi({ description: "Contacts that were already enrolled (unchanged)" }),
+    skipped_no_email: int32().openapi({ description: "Contacts not enrolled because they have no email address" }),
+    skipped_unsubscribed: int32().openapi({ description: "Contacts not enrolled because they are tagged `unsubscribed`" }),
     not_found: z.array(z.string()).max(ENROLL_MAX_IDS).openapi({ description: "Ids that are no contact (or, for list_id, no list) of the company; nothing was stored for them" }),
   })
-  .openapi("EnrollResult", { description: "What enrolling did: how many contacts joined, how many already were enrolled, and the ids not found." });
+  .openapi("EnrollResult", { description: "What enrolling did: how many contacts joined, how many already were enrolled, how many were skipped (no email, unsubscribed), and the ids not found. Each contact enrolled receives the first step `delay_days` after enrollment, then each next step `delay_days` after the previous was sent." });
 
 /**
  * The path of one sequence. The id is documented as a UUID but not checked: any other text is no
@@ -111,7 +113,7 @@ export const updateSequenceExample: z.input<typeof UpdateSequenceInput> = { name
 
 export const enrollExample: z.input<typeof EnrollInput> = { contact_ids: ["2f4e6a8c-0b1d-4e3f-9a5b-7c9d1e3f5a7b", "6c8e0a2b-4d6f-4a1c-8e3b-5d7f9a1c3e5b"] };
 
-export const enrollResultExample: z.input<typeof EnrollResult> = { enrolled: 1, already_enrolled: 1, not_found: [] };
+export const enrollResultExample: z.input<typeof EnrollResult> = { enrolled: 1, already_enrolled: 1, skipped_no_email: 0, skipped_unsubscribed: 0, not_found: [] };
 
 /** A write an archived sequence refuses: 400 naming its state. */
 export const archivedRefusal = (what = "accepts no enrollment and cannot be edited") =>

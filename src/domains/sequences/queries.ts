@@ -1,16 +1,17 @@
-import { and, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Database } from "../../core/db/client";
-import { ofCompany, rowOf } from "../../core/db/rows";
+import { companyRow, ofCompany, rowOf } from "../../core/db/rows";
 import { chunkedInserts, IN_LIST_MAX, inChunks, qualified } from "../../core/db/bulk";
 import { offsetList, type ListKeys } from "../../core/db/lists";
 import { precondition } from "../../core/db/precondition";
 import type { OffsetPage } from "../../core/pagination";
 import { versionedUpdate } from "../../core/db/versioned";
 import { contactListMembers, contactLists } from "../contact-lists";
+import { UNSUBSCRIBED_TAG } from "../campaigns";
 import { contacts } from "../contacts";
 import { archivedRefusal, type SequenceView } from "./model";
-import { sequenceEnrollments, sequences, type SequenceRow, type SequenceStatus } from "./schema";
+import { sequenceEnrollments, sequenceSends, sequences, type SequenceEnrollmentRow, type SequenceRow, type SequenceSendRow, type SequenceStatus, type StopReason } from "./schema";
 
 /** Counted on email_sequence_enrollments_company_sequence_idx. */
 const enrolledCount = sql<number>`(SELECT count(*) FROM ${sequenceEnrollments}
@@ -80,12 +81,24 @@ export const sequenceStillActive = (db: Database, companyId: string, sequenceId:
     archivedRefusal(),
   );
 
-/** Which of these ids are contacts of the company. */
-export async function companyContactIds(db: Database, companyId: string, ids: readonly string[]): Promise<Set<string>> {
+/** A contact tagged `unsubscribed` (any case), as SQL over contacts.tags. */
+const unsubscribed = sql`EXISTS (SELECT 1 FROM json_each(${contacts.tags}) WHERE lower(json_each.value) = ${UNSUBSCRIBED_TAG})`;
+/** Who a sequence sends to: a contact with an email that has not unsubscribed. */
+const reachable = and(isNotNull(contacts.email), sql`NOT ${unsubscribed}`);
+
+const memberContact = and(eq(contacts.companyId, contactListMembers.companyId), eq(contacts.id, contactListMembers.contactId));
+
+/** Which of these ids are contacts of the company, and whether each can be sent to (else why not). */
+export async function companyContacts(db: Database, companyId: string, ids: readonly string[]): Promise<Map<string, "reachable" | "no_email" | "unsubscribed">> {
   const found = await Promise.all(
-    inChunks(ids, IN_LIST_MAX).map((chunk) => db.select({ id: contacts.id }).from(contacts).where(ofCompany(contacts, companyId, inArray(contacts.id, chunk)))),
+    inChunks(ids, IN_LIST_MAX).map((chunk) =>
+      db
+        .select({ id: contacts.id, email: contacts.email, unsubscribed: sql<number>`${unsubscribed}`.mapWith(Number) })
+        .from(contacts)
+        .where(ofCompany(contacts, companyId, inArray(contacts.id, chunk))),
+    ),
   );
-  return new Set(found.flat().map((row) => row.id));
+  return new Map(found.flat().map((row) => [row.id, row.email === null ? "no_email" : row.unsubscribed ? "unsubscribed" : "reachable"] as const));
 }
 
 /** Which of these contacts are already enrolled in the sequence. */
@@ -142,14 +155,114 @@ export const enrollListStatement = (db: Database, companyId: string, sequenceId:
           companyId: contactListMembers.companyId,
           enrolledAt: sql<string>`${enrolledAt}`.as("enrolled_at"),
           enrollmentId: sql<string>`${enrollmentId}`.as("enrollment_id"),
+          status: sql<"active">`'active'`.as("status"),
+          nextPosition: sql<number>`1`.as("next_position"),
+          stopReason: sql<null>`NULL`.as("stop_reason"),
+          stopDetail: sql<null>`NULL`.as("stop_detail"),
+          updatedAt: sql<string>`${enrolledAt}`.as("updated_at"),
         })
         .from(contactListMembers)
-        .where(ofCompany(contactListMembers, companyId, eq(contactListMembers.listId, listId))),
+        .innerJoin(contacts, memberContact)
+        .where(ofCompany(contactListMembers, companyId, eq(contactListMembers.listId, listId), reachable)),
     )
     .onConflictDoNothing();
 
-/** The members of the list. */
-export async function listMemberCount(db: Database, companyId: string, listId: string): Promise<number> {
-  const row = await db.select({ members: count() }).from(contactListMembers).where(ofCompany(contactListMembers, companyId, eq(contactListMembers.listId, listId))).get();
-  return row?.members ?? 0;
+
+/** The members of the list: how many can be enrolled, and how many cannot (no email, unsubscribed). */
+export async function listMemberCounts(db: Database, companyId: string, listId: string) {
+  const row = await db
+    .select({
+      reachable: sql<number>`coalesce(sum(${contacts.email} IS NOT NULL AND NOT ${unsubscribed}), 0)`.mapWith(Number),
+      noEmail: sql<number>`coalesce(sum(${contacts.email} IS NULL), 0)`.mapWith(Number),
+      unsubscribed: sql<number>`coalesce(sum(${contacts.email} IS NOT NULL AND ${unsubscribed}), 0)`.mapWith(Number),
+    })
+    .from(contactListMembers)
+    .innerJoin(contacts, memberContact)
+    .where(ofCompany(contactListMembers, companyId, eq(contactListMembers.listId, listId)))
+    .get();
+  return row ?? { reachable: 0, noEmail: 0, unsubscribed: 0 };
 }
+
+/* ---------- sending the steps ---------- */
+
+/** A page of the contacts one enrollment write enrolled that still wait for their first step (email_sequence_enrollments_company_write_idx). */
+export async function waitingForFirstStep(db: Database, companyId: string, sequenceId: string, enrollmentId: string, after: string | undefined, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ contactId: sequenceEnrollments.contactId })
+    .from(sequenceEnrollments)
+    .where(
+      ofCompany(
+        sequenceEnrollments,
+        companyId,
+        eq(sequenceEnrollments.sequenceId, sequenceId),
+        eq(sequenceEnrollments.enrollmentId, enrollmentId),
+        eq(sequenceEnrollments.status, "active"),
+        eq(sequenceEnrollments.nextPosition, 1),
+        after === undefined ? undefined : gt(sequenceEnrollments.contactId, after),
+      ),
+    )
+    .orderBy(asc(sequenceEnrollments.contactId))
+    .limit(limit);
+  return rows.map((row) => row.contactId);
+}
+
+export function findEnrollment(db: Database, companyId: string, sequenceId: string, contactId: string): Promise<SequenceEnrollmentRow | undefined> {
+  return db
+    .select()
+    .from(sequenceEnrollments)
+    .where(ofCompany(sequenceEnrollments, companyId, eq(sequenceEnrollments.sequenceId, sequenceId), eq(sequenceEnrollments.contactId, contactId)))
+    .get();
+}
+
+/** The enrollment, while it still waits for the step at `position`. */
+const waitingAt = (companyId: string, sequenceId: string, contactId: string, position: number) =>
+  ofCompany(
+    sequenceEnrollments,
+    companyId,
+    eq(sequenceEnrollments.sequenceId, sequenceId),
+    eq(sequenceEnrollments.contactId, contactId),
+    eq(sequenceEnrollments.status, "active"),
+    eq(sequenceEnrollments.nextPosition, position),
+  );
+
+/** Stops the enrollment waiting at `position` (compare-and-set on it), with the reason. */
+export const stopEnrollment = (db: Database, at: { companyId: string; sequenceId: string; contactId: string; position: number }, reason: StopReason, detail: string, now: string) =>
+  db
+    .update(sequenceEnrollments)
+    .set({ status: "stopped", stopReason: reason, stopDetail: detail, updatedAt: now })
+    .where(waitingAt(at.companyId, at.sequenceId, at.contactId, at.position));
+
+/** After the step at `position` was sent: on to the next step, or completed when it was the last. */
+export const advanceEnrollment = (db: Database, at: { companyId: string; sequenceId: string; contactId: string; position: number }, last: boolean, now: string) =>
+  db
+    .update(sequenceEnrollments)
+    .set(last ? { status: "completed", nextPosition: at.position + 1, updatedAt: now } : { nextPosition: at.position + 1, updatedAt: now })
+    .where(waitingAt(at.companyId, at.sequenceId, at.contactId, at.position));
+
+/** A step already charged for this contact (queued, sent or failed): it is never charged or sent again. */
+export async function stepSendExists(db: Database, sequenceId: string, contactId: string, position: number): Promise<boolean> {
+  const row = await db
+    .select({ id: sequenceSends.id })
+    .from(sequenceSends)
+    .where(and(eq(sequenceSends.sequenceId, sequenceId), eq(sequenceSends.contactId, contactId), eq(sequenceSends.position, position)))
+    .get();
+  return row !== undefined;
+}
+
+/** The send row; its unique (sequence, contact, position) aborts a second one's batch. */
+export const insertSend = (db: Database, row: typeof sequenceSends.$inferInsert) => db.insert(sequenceSends).values(row);
+
+export function findSend(db: Database, companyId: string, sendId: string): Promise<SequenceSendRow | undefined> {
+  return companyRow(db, sequenceSends, companyId, sendId);
+}
+
+/** The outcome of a send still queued (a second record changes nothing). */
+export const resolveSend = (db: Database, send: SequenceSendRow, outcome: { status: "sent"; providerMessageId: string } | { status: "failed"; reason: string }, now: string) =>
+  db
+    .update(sequenceSends)
+    .set(
+      outcome.status === "sent"
+        ? { status: "sent", providerMessageId: outcome.providerMessageId, sentAt: now, updatedAt: now }
+        : { status: "failed", failureReason: outcome.reason, updatedAt: now },
+    )
+    .where(and(eq(sequenceSends.id, send.id), eq(sequenceSends.status, "queued")));

@@ -1,4 +1,4 @@
-import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 export const sequenceStatuses = ["active", "archived"] as const;
 export type SequenceStatus = (typeof sequenceStatuses)[number];
@@ -27,6 +27,24 @@ export const sequences = sqliteTable(
   (t) => [index("email_sequences_company_created_idx").on(t.companyId, t.createdAt, t.id), index("email_sequences_company_status_created_idx").on(t.companyId, t.status, t.createdAt, t.id)],
 );
 
+/** An enrollment receives its steps (`active`), received them all (`completed`), or was stopped (`stopped`, with the reason). */
+export const enrollmentStatuses = ["active", "completed", "stopped"] as const;
+export type EnrollmentStatus = (typeof enrollmentStatuses)[number];
+
+/** Why an enrollment receives no more steps. */
+export const stopReasons = [
+  "unsubscribed",
+  "no_email",
+  "contact_removed",
+  "sequence_archived",
+  "template_removed",
+  "spend_not_enabled",
+  "insufficient_balance",
+  "no_sending_identity",
+  "send_failed",
+] as const;
+export type StopReason = (typeof stopReasons)[number];
+
 /** A contact enrolled in a sequence, once: the primary key makes enrolling idempotent. */
 export const sequenceEnrollments = sqliteTable(
   "email_sequence_enrollments",
@@ -37,8 +55,55 @@ export const sequenceEnrollments = sqliteTable(
     enrolledAt: text("enrolled_at").notNull(),
     /** The write that enrolled the contact: its counts are read back by this id, exact under concurrency. */
     enrollmentId: text("enrollment_id").notNull(),
+    status: text("status", { enum: enrollmentStatuses }).notNull().default("active"),
+    /** The position (1-based) of the step the contact receives next; a step's send moves it on (compare-and-set). */
+    nextPosition: integer("next_position").notNull().default(1),
+    stopReason: text("stop_reason", { enum: stopReasons }),
+    /** The refusal that stopped it, in our words. */
+    stopDetail: text("stop_detail"),
+    updatedAt: text("updated_at"),
   },
-  (t) => [primaryKey({ columns: [t.sequenceId, t.contactId] }), index("email_sequence_enrollments_company_sequence_idx").on(t.companyId, t.sequenceId, t.enrolledAt, t.contactId)],
+  (t) => [
+    primaryKey({ columns: [t.sequenceId, t.contactId] }),
+    index("email_sequence_enrollments_company_sequence_idx").on(t.companyId, t.sequenceId, t.enrolledAt, t.contactId),
+    // The start of one enrollment write's steps reads its contacts in pages.
+    index("email_sequence_enrollments_company_write_idx").on(t.companyId, t.sequenceId, t.enrollmentId, t.contactId),
+  ],
 );
+
+export const sendStatuses = ["queued", "sent", "failed"] as const;
+export type SendStatus = (typeof sendStatuses)[number];
+
+/**
+ * One step sent to one contact: the message as rendered when it was charged, and what became of
+ * it. The unique (sequence, contact, position) is what makes a step go out once per contact.
+ */
+export const sequenceSends = sqliteTable(
+  "email_sequence_sends",
+  {
+    id: text("id").primaryKey(),
+    companyId: text("company_id").notNull(),
+    sequenceId: text("sequence_id").notNull(),
+    contactId: text("contact_id").notNull(),
+    position: integer("position").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    htmlBody: text("html_body").notNull(),
+    textBody: text("text_body"),
+    status: text("status", { enum: sendStatuses }).notNull(),
+    failureReason: text("failure_reason"),
+    providerMessageId: text("provider_message_id"),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+    sentAt: text("sent_at"),
+  },
+  (t) => [
+    uniqueIndex("email_sequence_sends_step_idx").on(t.sequenceId, t.contactId, t.position),
+    index("email_sequence_sends_company_sequence_created_idx").on(t.companyId, t.sequenceId, t.createdAt, t.id),
+  ],
+);
+
+export type SequenceSendRow = typeof sequenceSends.$inferSelect;
+export type SequenceEnrollmentRow = typeof sequenceEnrollments.$inferSelect;
 
 export type SequenceRow = typeof sequences.$inferSelect;

@@ -103,10 +103,10 @@ describe("POST /api/v1/sequences/{sequence_id}/enroll", () => {
     const [foreign] = await contactsOf(other.key, 1);
     const sequence = (await createSequence(t.key, { name: "Seq" })).json;
     const first = await enroll(t.key, sequence.id, { contact_ids: [ids[0], ids[1]] });
-    expect(first.json).toEqual({ enrolled: 2, already_enrolled: 0, not_found: [] });
+    expect(first.json).toEqual({ enrolled: 2, already_enrolled: 0, skipped_no_email: 0, skipped_unsubscribed: 0, not_found: [] });
     const second = await enroll(t.key, sequence.id, { contact_ids: [ids[0], ids[1], ids[2], ids[2], foreign, "nope"] });
     expect(second.status).toBe(200);
-    expect(second.json).toEqual({ enrolled: 1, already_enrolled: 2, not_found: [foreign, "nope"] });
+    expect(second.json).toEqual({ enrolled: 1, already_enrolled: 2, skipped_no_email: 0, skipped_unsubscribed: 0, not_found: [foreign, "nope"] });
     expect(await db.select().from(sequenceEnrollments).where(eq(sequenceEnrollments.sequenceId, sequence.id))).toHaveLength(3);
     expect((await eventsOf(t.companyId, "sequence.contacts_enrolled")).map((event) => JSON.parse(event.data).enrolled)).toEqual([2, 1]);
   });
@@ -120,9 +120,9 @@ describe("POST /api/v1/sequences/{sequence_id}/enroll", () => {
     const theirList = (await call("/api/v1/contact-lists", { key: other.key, body: { name: "Theirs" } })).json;
     const sequence = (await createSequence(t.key, { name: "Seq" })).json;
     await enroll(t.key, sequence.id, { contact_ids: [ids[0]] });
-    expect((await enroll(t.key, sequence.id, { list_id: list.id })).json).toEqual({ enrolled: 3, already_enrolled: 1, not_found: [] });
-    expect((await enroll(t.key, sequence.id, { list_id: list.id })).json).toEqual({ enrolled: 0, already_enrolled: 4, not_found: [] });
-    expect((await enroll(t.key, sequence.id, { list_id: theirList.id })).json).toEqual({ enrolled: 0, already_enrolled: 0, not_found: [theirList.id] });
+    expect((await enroll(t.key, sequence.id, { list_id: list.id })).json).toEqual({ enrolled: 3, already_enrolled: 1, skipped_no_email: 0, skipped_unsubscribed: 0, not_found: [] });
+    expect((await enroll(t.key, sequence.id, { list_id: list.id })).json).toEqual({ enrolled: 0, already_enrolled: 4, skipped_no_email: 0, skipped_unsubscribed: 0, not_found: [] });
+    expect((await enroll(t.key, sequence.id, { list_id: theirList.id })).json).toEqual({ enrolled: 0, already_enrolled: 0, skipped_no_email: 0, skipped_unsubscribed: 0, not_found: [theirList.id] });
     expect((await call("/api/v1/sequences", { key: t.key })).json.data[0].enrolled_count).toBe(4);
   });
 
