@@ -59,7 +59,8 @@ export const dispatchScheduledCampaign = defineJob({
 
     const company = await spendingCompany(db, companyId);
     if (!company) return { status: "done" };
-    if (!company.spendEnabled || !job.config.spendEnabled) return fail("spend_not_enabled", "This account is not enabled for spending operations; the scheduled dispatch was not sent.");
+    // The account's own enabling (what gate S checks per company); the deployment's switch gates the public operations only.
+  if (!company.spendEnabled) return fail("spend_not_enabled", "This account is not enabled for spending operations; the scheduled dispatch was not sent.");
     try {
       const planned = await planDispatch(db, job.config, company, campaign.id, BATCH_SIZE_MAX);
       return { status: "done", statements: [...planned.statements, ...nextRun()], events: [planned.event] };

@@ -124,7 +124,8 @@ async function prepareStep(job: JobContext, { sequenceId, contactId, position }:
   if (isUnsubscribed(contact.tags)) return stop("unsubscribed", "The contact unsubscribed.");
   const company = await spendingCompany(db, companyId);
   if (!company) return { status: "done" };
-  if (!company.spendEnabled || !job.config.spendEnabled) return stop("spend_not_enabled", "This account is not enabled for spending operations; the step was not sent.");
+  // The account's own enabling (what gate S checks per company); the deployment's switch gates the public operations only.
+  if (!company.spendEnabled) return stop("spend_not_enabled", "This account is not enabled for spending operations; the step was not sent.");
   try {
     await requireMarketingSender(db, job.config, companyId);
   } catch (error) {
