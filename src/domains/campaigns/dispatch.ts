@@ -35,7 +35,7 @@ import type { campaignAttempts } from "./schema";
  * concurrent dispatches one commits and the others are refused (409).
  */
 
-export const cannotDispatch = (detail: string, extra: Record<string, unknown> = {}) => new ApiError("conflict", `The campaign cannot be dispatched: ${detail}`, extra);
+const cannotDispatch = (detail: string, extra: Record<string, unknown> = {}) => new ApiError("conflict", `The campaign cannot be dispatched: ${detail}`, extra);
 
 export const IN_FLIGHT_DETAIL = "a batch is still being sent; dispatch the next one when it has finished.";
 

@@ -17,7 +17,7 @@ import { UNSUBSCRIBED_TAG } from "./model";
  */
 
 /** How long an unsubscribe link works after the email that carries it was sent. */
-export const UNSUBSCRIBE_LINK_DAYS = 90;
+const UNSUBSCRIBE_LINK_DAYS = 90;
 
 const noIdentity = () =>
   new ApiError(
@@ -28,7 +28,7 @@ const noIdentity = () =>
 const noSigningKey = () => new ApiError("integration_not_configured", "Unsubscribe links cannot be signed: WEBHOOK_SECRET_KEY is not set on this deployment.");
 
 /** The company's sending identity for marketing mail, or the refusal that says there is none (503). */
-export async function marketingIdentity(db: Database, companyId: string) {
+async function marketingIdentity(db: Database, companyId: string) {
   const identity = await defaultIdentity(db, companyId);
   if (!identity) throw noIdentity();
   return identity;
