@@ -21,6 +21,7 @@ import type { Plan } from "../../src/core/operation";
 import { setAgencyPrice } from "../../src/domains/agency";
 import { createAgent } from "../../src/domains/agents";
 import { setPaymentMethod } from "../../src/domains/billing";
+import { insertIdentity } from "../../src/domains/email";
 import { call, db, tenant } from "../helpers";
 import { dialCompany, uniqueMobile } from "../fixtures/dialer";
 import { OPEN } from "./declarations";
@@ -127,6 +128,17 @@ export const spendFixtures: Record<string, SpendFixture> = {
   dispatchCampaign: async () => {
     const company = await spendingCompany();
     const { agent } = await createAgent(db, { companyId: company.companyId, name: "Sales agent" });
+    // Marketing mail goes out only from the company's verified sending identity.
+    await insertIdentity(db, {
+      id: crypto.randomUUID(),
+      companyId: company.companyId,
+      address: `news.${crypto.randomUUID().slice(0, 8)}@acme.example`,
+      displayName: "Acme News",
+      verified: true,
+      verifiedAt: new Date().toISOString(),
+      sealedProviderSettings: null,
+      createdAt: new Date().toISOString(),
+    });
     const templateId = await created(company, "/api/v1/email-templates", { name: "Offer", subject: "Hello {{first_name}}", body: "<p>Hello {{first_name}}</p>" });
     const contactId = await created(company, "/api/v1/contacts", { first_name: "Ana", email: `ana.${crypto.randomUUID()}@example.com` });
     const listId = await created(company, "/api/v1/contact-lists", { name: "Audience" });
