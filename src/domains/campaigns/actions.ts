@@ -123,7 +123,7 @@ export async function editCampaign(db: Database, companyId: string, campaignId: 
       failure_reason: status === "failed" ? current.failure_reason : null,
       updated_at: nowIso(),
     };
-    await commit([...updateCampaign(db, companyId, campaign, version, scheduleStatements(db, companyId, current, row.scheduledDueId, campaign))], audit(current.id), [
+    await commit(updateCampaign(db, companyId, campaign, version, scheduleStatements(db, companyId, current, row.scheduledDueId, campaign)), audit(current.id), [
       campaignUpdated.of({ campaign, changed_fields: changedFields, previous_status: current.status }),
     ]);
     return campaign;
