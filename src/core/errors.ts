@@ -22,6 +22,11 @@ export const problemTypes = {
   insufficient_scope: { status: 403, title: "Insufficient scope", meaning: "The key lacks the scope the operation requires; whoever issued the key can add it." },
   capability_required: { status: 403, title: "Capability required", meaning: "The account's plan does not include the capability and it was not granted to the account." },
   spend_not_enabled: { status: 403, title: "Spending not enabled", meaning: "The account was not explicitly enabled for spending operations." },
+  not_offered: {
+    status: 403,
+    title: "Not offered",
+    meaning: "The account's agency does not offer this to the account: a packaging gate (`gate`: hide_addons, hide_plans, or allow_signup off) closes it.",
+  },
   not_found: { status: 404, title: "Not found", meaning: "No such resource for this key's company (another company's ids answer the same)." },
   method_not_allowed: { status: 405, title: "Method not allowed", meaning: "The path exists but not with this method; the Allow header lists the methods it has." },
   conflict: { status: 409, title: "Conflict", meaning: "The request conflicts with the current state of the resource." },

@@ -1,12 +1,12 @@
 import type { DomainModule } from "../core/domain";
-import agency from "./agency";
+import agency, { packagingOf } from "./agency";
 import agents from "./agents";
 import alerts from "./alerts";
 import analytics from "./analytics";
 import announcements from "./announcements";
 import apiKeys from "./api-keys";
 import auditLog from "./audit-log";
-import billing from "./billing";
+import { billingDomain } from "./billing";
 import budgets from "./budgets";
 import calendar from "./calendar";
 import { callsDomain } from "./calls";
@@ -24,7 +24,7 @@ import knowledgeBases from "./knowledge-bases";
 import priceBook from "./price-book";
 import recados from "./recados";
 import sms from "./sms";
-import team from "./team";
+import { teamDomain } from "./team";
 import telephony, { hasNumber, numberHeld } from "./telephony";
 import sequences from "./sequences";
 import sipTrunks from "./sip-trunks";
@@ -41,6 +41,10 @@ import whatsapp from "./whatsapp";
 // Calls reads the company's numbers through telephony's check, handed here (telephony imports SIP
 // trunks, which import billing, which reads calls: an import would close that circle).
 const calls = callsDomain({ held: numberHeld, has: hasNumber });
+// Billing and team refuse what a subaccount's agency does not offer, through the agency's reader of
+// its packaging gates (the agency imports billing and, through calls, team: an import would close a circle).
+const billing = billingDomain(packagingOf);
+const team = teamDomain(packagingOf);
 
 const productDomains: readonly DomainModule[] = [clients, budgets, invoices, auditLog, apiKeys, contacts, contactLists, team, billing, announcements, alerts, agents, calls, sipTrunks, telephony, dialer, analytics, calendar, knowledgeBases, emailTemplates, sequences, campaigns, email, sms, documents, recados, inbox, conversations, whatsapp, agency, priceBook];
 

@@ -9833,7 +9833,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description A problem (RFC 9457) of type `insufficient_scope`, `capability_required`, `spend_not_enabled`. */
+        /** @description A problem (RFC 9457) of type `insufficient_scope`, `capability_required`, `spend_not_enabled`, `not_offered`. */
         Problem403: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9918,7 +9918,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description A problem (RFC 9457) of type `insufficient_scope`, `capability_required`, `spend_not_enabled`. */
+        /** @description A problem (RFC 9457) of type `insufficient_scope`, `capability_required`, `spend_not_enabled`, `not_offered`. */
         Problem403OnWrite: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];

@@ -38,6 +38,7 @@ import {
   domainVerification,
   findSubaccount,
   ofTree,
+  packagingRowOf,
   packagingUpsert,
   reactivationOf,
   suspensionOf,
@@ -51,6 +52,7 @@ import {
 } from "./queries";
 import type { WhiteLabelRow } from "./schema";
 import { clock } from "../../core/clock";
+import { OPEN_PACKAGING, type PackagingOf } from "../../core/packaging";
 
 /**
  * What the agency operations do between their declarations (routes.ts) and their SQL (queries.ts):
@@ -245,6 +247,17 @@ function toPackaging(subaccountId: string, row: WhiteLabelRow | undefined): Pack
     updated_at: row?.packagingUpdatedAt ?? null,
   };
 }
+
+/**
+ * The packaging gates in force for a company (core/packaging.ts), handed by src/domains/index.ts to
+ * the domains where a company buys or admits users. Read from the subaccount's own row, the one its
+ * agency writes: each subaccount is packaged on its own, whichever ancestor set it.
+ */
+export const packagingOf: PackagingOf = async (db, companyId) => {
+  const row = await packagingRowOf(db, companyId);
+  if (!row?.parent) return OPEN_PACKAGING;
+  return { allow_signup: row.allowSignup ?? false, hide_plans: row.hidePlans ?? false, hide_addons: row.hideAddons ?? false };
+};
 
 export async function readBranding({ db, caller, config }: Uses<"db" | "caller" | "config">, subaccountId: string): Promise<BrandingView> {
   await requireSubaccount({ db, caller, config }, subaccountId);

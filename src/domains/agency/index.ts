@@ -5,6 +5,7 @@ import { agencyOperations } from "./routes";
 import { seedAgencyDomain } from "./seed";
 
 export { setAgencyPrice } from "./panel";
+export { packagingOf } from "./actions";
 
 /**
  * The channel: an agency's client companies (its whole subtree in the company tree), their

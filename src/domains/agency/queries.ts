@@ -271,6 +271,20 @@ export async function whiteLabelOf(db: Database, companyId: string): Promise<Whi
 }
 
 /**
+ * The packaging gates in force for a company, in one query by primary key: a subaccount (a company
+ * with a parent) reads its own row, where its agency set them (no row: the defaults, sign-up
+ * closed); a company with no parent is packaged by nobody, every gate open. Undefined: no such company.
+ */
+export async function packagingRowOf(db: Database, companyId: string) {
+  return db
+    .select({ parent: companies.parentCompanyId, allowSignup: whiteLabels.allowSignup, hidePlans: whiteLabels.hidePlans, hideAddons: whiteLabels.hideAddons })
+    .from(companies)
+    .leftJoin(whiteLabels, eq(whiteLabels.companyId, companies.id))
+    .where(eq(companies.id, companyId))
+    .get();
+}
+
+/**
  * Changes the fields sent, creating the row when the company has none, in one statement (no read
  * before the write, so concurrent edits of different fields both land). A custom_domain other
  * than the stored one clears the verification in the same statement; the same one keeps it.

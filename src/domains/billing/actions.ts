@@ -38,6 +38,7 @@ import type { BillingCycle, SubscriptionRow } from "./schema";
 import { major, toMinorUnits, toSubscription } from "./views";
 import { credit, debit } from "./wallet";
 import { clock } from "../../core/clock";
+import { isClosed, OPEN_PACKAGING, requireOffered, type PackagingOf } from "../../core/packaging";
 
 /**
  * What the billing operations do between their declarations (routes.ts) and their SQL (queries.ts):
@@ -84,8 +85,11 @@ export async function subscriptionView({ db, caller }: Uses<"db" | "caller">) {
 }
 
 /** The catalogue with, for each add-on, whether the plan allows it and whether it is hired. */
-export async function addonViews({ db, caller }: Uses<"db" | "caller">): Promise<z.input<typeof Addon>[]> {
-  const hired = new Map((await hiredAddons(db, caller.company.id)).map((row) => [row.addonType, row]));
+export async function addonViews({ db, caller }: Uses<"db" | "caller">, packagingOf: PackagingOf): Promise<z.input<typeof Addon>[]> {
+  const [hiredRows, gates] = await Promise.all([hiredAddons(db, caller.company.id), packagingOf(db, caller.company.id)]);
+  // An agency's hide_addons offers none: each still shows whether it is hired.
+  const offered = !isClosed(gates, "hide_addons");
+  const hired = new Map(hiredRows.map((row) => [row.addonType, row]));
   const currency = billingCurrency(caller.company);
   return addonTypes.map((type) => {
     const offer = ADDON_CATALOGUE[type];
@@ -96,7 +100,7 @@ export async function addonViews({ db, caller }: Uses<"db" | "caller">): Promise
       description: offer.description,
       monthly_price: row ? major(row.priceMinor, row.currency) : (cyclePrice(offer.monthly, currency, "monthly") ?? 0),
       currency: row?.currency ?? currency,
-      available: offer.plans.includes(caller.company.plan) && offer.monthly[currency] !== undefined,
+      available: offered && offer.plans.includes(caller.company.plan) && offer.monthly[currency] !== undefined,
       hired: row !== undefined,
       hired_at: row?.hiredAt ?? null,
     };
@@ -240,8 +244,10 @@ const changed = (change: "hired" | "upgraded" | "downgrade_scheduled" | "cancell
 export async function changePlan(
   { db, env, caller, commit }: Uses<"db" | "env" | "caller" | "commit">,
   body: z.output<typeof ChangePlanInput>,
+  packagingOf: PackagingOf,
 ): Promise<Reply<z.input<typeof PlanChange>>> {
   const companyId = caller.company.id;
+  await requireOffered(packagingOf, db, companyId, "hide_plans", "plan changes");
   const target = body.plan as Plan;
   const current = await subscriptionOf(db, companyId);
   const now = clock.now();
@@ -309,13 +315,19 @@ export async function cancelSubscription({ db, caller, commit }: Uses<"db" | "ca
 }
 
 async function viewOf({ db, caller }: Uses<"db" | "caller">, type: string, chargedMajor: number): Promise<z.input<typeof HiredAddon>> {
-  const view = (await addonViews({ db, caller })).find((addon) => addon.type === type)!;
+  // Only after hireAddon's gate check passed: the add-on is offered.
+  const view = (await addonViews({ db, caller }, async () => OPEN_PACKAGING)).find((addon) => addon.type === type)!;
   return { ...view, charged: chargedMajor };
 }
 
 /** POST /billing/addons: hires and charges the first month (201); already hired: 200, nothing charged. */
-export async function hireAddon({ db, caller, commit }: Uses<"db" | "caller" | "commit">, body: z.output<typeof HireAddonInput>): Promise<Reply<z.input<typeof HiredAddon>>> {
+export async function hireAddon(
+  { db, caller, commit }: Uses<"db" | "caller" | "commit">,
+  body: z.output<typeof HireAddonInput>,
+  packagingOf: PackagingOf,
+): Promise<Reply<z.input<typeof HiredAddon>>> {
   const companyId = caller.company.id;
+  await requireOffered(packagingOf, db, companyId, "hide_addons", "add-ons");
   const type = body.addon_type;
   if (await hiredAddon(db, companyId, type)) return { status: 200, body: await viewOf({ db, caller }, type, 0) };
   const offer = ADDON_CATALOGUE[type];

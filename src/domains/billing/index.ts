@@ -1,6 +1,7 @@
 import { everyDatabase } from "../../core/db/tenancy";
 import { companyChanged } from "../../core/key-changes";
 import { defineDomain } from "../../core/domain";
+import type { PackagingOf } from "../../core/packaging";
 import { paymentEventCallback } from "./callbacks";
 import { billingEvents } from "./events";
 import { billingOperatorOperations } from "./panel";
@@ -22,7 +23,9 @@ export { Concurrency, concurrencyExample } from "./model";
  * writes they pay for), top-ups by card, the plan and add-ons it hires, the platform's invoices,
  * number orders and usage.
  */
-export default defineDomain({
+/** The billing domain over the agency's packaging gates (what a subaccount may buy): src/domains/index.ts hands it the agency's reader. */
+export const billingDomain = (packagingOf: PackagingOf) =>
+  defineDomain({
   name: "billing",
   defaults: {
     tag: "Billing",
@@ -30,7 +33,7 @@ export default defineDomain({
     plans: "ALL",
     capability: "billing",
   },
-  operations: billingOperations,
+  operations: billingOperations(packagingOf),
   operatorOperations: billingOperatorOperations,
   events: billingEvents,
   callbacks: [paymentEventCallback],

@@ -1,4 +1,5 @@
 import { defineOperation } from "../../core/operation";
+import type { PackagingOf } from "../../core/packaging";
 import { addonViews, balanceOf, cancelAddon, cancelSubscription, changePlan, hireAddon, subscriptionView, topUp, usageOf } from "./actions";
 import {
   AddonList,
@@ -41,7 +42,8 @@ import { dayRange } from "./views";
 const read = { scope: "billing:read", gate: "A" } as const;
 const spend = { scope: "billing:write", gate: "S" } as const;
 
-export const billingOperations = [
+/** The billing operations over the agency's packaging gates (hide_addons, hide_plans), handed by src/domains/index.ts. */
+export const billingOperations = (packagingOf: PackagingOf) => [
   defineOperation({
     ...read,
     operationId: "getBalance",
@@ -132,7 +134,7 @@ export const billingOperations = [
     description: "The add-on catalogue: each with its monthly price, whether the company's plan can hire it, and whether it is hired.",
     codes: [200, 401, 403, 429, 500],
     responses: { 200: { description: "The catalogue", schema: AddonList, example: addonListExample } },
-    handler: async ({ db, caller }) => ({ status: 200, body: { data: await addonViews({ db, caller }) } }),
+    handler: async ({ db, caller }) => ({ status: 200, body: { data: await addonViews({ db, caller }, packagingOf) } }),
   }),
 
   defineOperation({
@@ -173,7 +175,7 @@ export const billingOperations = [
       201: { description: "A plan hired", schema: PlanChange, example: { ...planChangeExample, change: "hired" } },
       200: { description: "A plan changed", schema: PlanChange, example: planChangeExample },
     },
-    handler: async ({ db, env, caller, body, commit }) => changePlan({ db, env, caller, commit }, body),
+    handler: async ({ db, env, caller, body, commit }) => changePlan({ db, env, caller, commit }, body, packagingOf),
   }),
 
   defineOperation({
@@ -203,7 +205,7 @@ export const billingOperations = [
       201: { description: "Hired and charged", schema: HiredAddon, example: hiredAddonExample },
       200: { description: "Already hired; nothing charged", schema: HiredAddon, example: { ...hiredAddonExample, charged: 0 } },
     },
-    handler: async ({ db, caller, body, commit }) => hireAddon({ db, caller, commit }, body),
+    handler: async ({ db, caller, body, commit }) => hireAddon({ db, caller, commit }, body, packagingOf),
   }),
 
   defineOperation({

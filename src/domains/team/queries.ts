@@ -217,3 +217,32 @@ export async function activeMemberIds(db: Database, companyId: string): Promise<
     .orderBy(teamMembers.createdAt, teamMembers.id);
   return rows.map((row) => row.id);
 }
+
+/** Whether the company has this role (a role of another company reads as none). */
+export async function roleExists(db: Database, companyId: string, roleId: string): Promise<boolean> {
+  return (await db.select({ id: teamRoles.id }).from(teamRoles).where(rowOf(teamRoles, companyId, roleId)).get()) !== undefined;
+}
+
+export function insertInvite(db: Database, row: typeof teamInvites.$inferInsert) {
+  return db.insert(teamInvites).values(row);
+}
+
+/**
+ * Accepts the invite and adds its person as an active member, compare-and-set: only while the
+ * invite is still pending and unexpired (a revoke or another acceptance that got there first
+ * makes the batch fail with noPendingInvite, and nobody is added).
+ */
+export function acceptInviteStatements(db: Database, companyId: string, inviteId: string, member: typeof teamMembers.$inferInsert, now: string): WriteStatement[] {
+  return [
+    precondition(
+      db,
+      sql`EXISTS (SELECT 1 FROM ${teamInvites} WHERE ${rowOf(teamInvites, companyId, inviteId, eq(teamInvites.status, "pending"), gt(teamInvites.expiresAt, now))})`,
+      noPendingInvite,
+    ),
+    db
+      .update(teamInvites)
+      .set({ status: "accepted", acceptedAt: now })
+      .where(rowOf(teamInvites, companyId, inviteId, eq(teamInvites.status, "pending"))),
+    db.insert(teamMembers).values(member),
+  ];
+}
