@@ -2726,6 +2726,50 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "alert.cleared": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * alert.cleared
+         * @description A triggered alert is back on the right side of its threshold (the balance at or over it, the spend under it, or a new period; also a threshold changed past the value): the next crossing emits alert.triggered again. `alert` is the alert with its state then.
+         *
+         *     Delivered to the webhook subscription's URL when it subscribes to `alert.cleared` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         */
+        post: operations["onAlertCleared"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "alert.triggered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * alert.triggered
+         * @description An alert crossed its threshold (the balance fell below it, or the period's spend reached it): once per crossing, found by the evaluation each tick (at most a minute late). It notifies again only after alert.cleared. A silenced or dismissed alert crosses without this event. `alert` is the alert with its state then.
+         *
+         *     Delivered to the webhook subscription's URL when it subscribes to `alert.triggered` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         */
+        post: operations["onAlertTriggered"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "alert.updated": {
         parameters: {
             query?: never;
@@ -3078,28 +3122,6 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
-    "campaign.failed": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * campaign.failed
-         * @description A scheduled campaign could not go out at its time (not enough balance, the account not enabled for spending, no verified sending identity): it is `failed` with the reason, and nothing of that dispatch was sent or charged.
-         *
-         *     Delivered to the webhook subscription's URL when it subscribes to `campaign.failed` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
-         */
-        post: operations["onCampaignFailed"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "campaign.updated": {
         parameters: {
             query?: never;
@@ -3226,28 +3248,6 @@ export interface webhooks {
          *     Delivered to the webhook subscription's URL when it subscribes to `contact.created` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
          */
         post: operations["onContactCreated"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "contact.unsubscribed": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * contact.unsubscribed
-         * @description A contact followed the unsubscribe link of a marketing email (a campaign's or a sequence's) and is now tagged `unsubscribed`: campaigns and sequences send it nothing more. Sent once; following the link again changes nothing.
-         *
-         *     Delivered to the webhook subscription's URL when it subscribes to `contact.unsubscribed` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
-         */
-        post: operations["onContactUnsubscribed"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3534,28 +3534,6 @@ export interface webhooks {
          *     Delivered to the webhook subscription's URL when it subscribes to `sequence.created` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
          */
         post: operations["onSequenceCreated"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "sequence.enrollment_stopped": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * sequence.enrollment_stopped
-         * @description A contact enrolled in a sequence receives no more steps: it unsubscribed or has no email, the sequence was archived, or a step could not be sent (the account not enabled for spending, not enough balance, no verified sending identity, the provider refused). Nothing of the step `position` was sent or charged, except for `send_failed`.
-         *
-         *     Delivered to the webhook subscription's URL when it subscribes to `sequence.enrollment_stopped` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
-         */
-        post: operations["onSequenceEnrollmentStopped"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4047,15 +4025,15 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
-        /** @description The body of a `alert.updated` delivery. An alert was configured, silenced, dismissed or undismissed (PATCH /alerts); `alert` is the alert after the change with its state then, `changed_fields` the stored fields that changed. */
-        AlertUpdatedEvent: {
+        /** @description The body of a `alert.cleared` delivery. A triggered alert is back on the right side of its threshold (the balance at or over it, the spend under it, or a new period; also a threshold changed past the value): the next crossing emits alert.triggered again. `alert` is the alert with its state then. */
+        AlertClearedEvent: {
             /**
              * Format: uuid
              * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
              */
             id: string;
             /** @enum {string} */
-            type: "alert.updated";
+            type: "alert.cleared";
             /**
              * Format: date-time
              * @description When the event happened (the write committed)
@@ -4063,7 +4041,6 @@ export interface components {
             timestamp: string;
             data: {
                 alert: components["schemas"]["Alert"];
-                changed_fields: ("threshold" | "period" | "enabled" | "silenced_until" | "dismissed")[];
             };
         };
         /** @description An alert of the company: its configuration, the value it compares with now, and its state. */
@@ -4130,6 +4107,43 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+        };
+        /** @description The body of a `alert.triggered` delivery. An alert crossed its threshold (the balance fell below it, or the period's spend reached it): once per crossing, found by the evaluation each tick (at most a minute late). It notifies again only after alert.cleared. A silenced or dismissed alert crosses without this event. `alert` is the alert with its state then. */
+        AlertTriggeredEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
+             */
+            id: string;
+            /** @enum {string} */
+            type: "alert.triggered";
+            /**
+             * Format: date-time
+             * @description When the event happened (the write committed)
+             */
+            timestamp: string;
+            data: {
+                alert: components["schemas"]["Alert"];
+            };
+        };
+        /** @description The body of a `alert.updated` delivery. An alert was configured, silenced, dismissed or undismissed (PATCH /alerts); `alert` is the alert after the change with its state then, `changed_fields` the stored fields that changed. */
+        AlertUpdatedEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
+             */
+            id: string;
+            /** @enum {string} */
+            type: "alert.updated";
+            /**
+             * Format: date-time
+             * @description When the event happened (the write committed)
+             */
+            timestamp: string;
+            data: {
+                alert: components["schemas"]["Alert"];
+                changed_fields: ("threshold" | "period" | "enabled" | "silenced_until" | "dismissed")[];
+            };
         };
         /** @description The body of a `budget.created` delivery. A draft budget was created through the API. */
         BudgetCreatedEvent: {
@@ -4628,14 +4642,12 @@ export interface components {
              */
             template_id: string | null;
             /** @enum {string} */
-            status: "draft" | "scheduled" | "sending" | "paused" | "completed" | "failed" | "archived";
+            status: "draft" | "scheduled" | "sending" | "paused" | "completed" | "archived";
             /**
              * Format: date-time
-             * @description When a `scheduled` campaign goes out: due work dispatches it at the first tick at or after this time, with the rules of POST .../dispatch
+             * @description When the campaign is planned to go out (informative: sending is a dispatch)
              */
             scheduled_at: string | null;
-            /** @description Why a `failed` campaign's scheduled dispatch was refused (balance, spending, sending identity); null otherwise */
-            failure_reason: string | null;
             /**
              * Format: int32
              * @description Contact lists in the audience
@@ -4716,29 +4728,6 @@ export interface components {
                 currency: string;
             };
         };
-        /** @description The body of a `campaign.failed` delivery. A scheduled campaign could not go out at its time (not enough balance, the account not enabled for spending, no verified sending identity): it is `failed` with the reason, and nothing of that dispatch was sent or charged. */
-        CampaignFailedEvent: {
-            /**
-             * Format: uuid
-             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
-             */
-            id: string;
-            /** @enum {string} */
-            type: "campaign.failed";
-            /**
-             * Format: date-time
-             * @description When the event happened (the write committed)
-             */
-            timestamp: string;
-            data: {
-                /** Format: uuid */
-                campaign_id: string;
-                /** @enum {string} */
-                reason: "insufficient_balance" | "spend_not_enabled" | "no_sending_identity" | "not_dispatchable";
-                /** @description The refusal, as the campaign's failure_reason shows it */
-                detail: string;
-            };
-        };
         /** @description The body of a `campaign.updated` delivery. A campaign was edited or moved to another status; `campaign` is the campaign after the change, `changed_fields` the fields the request sent, `previous_status` its status before. */
         CampaignUpdatedEvent: {
             /**
@@ -4758,7 +4747,7 @@ export interface components {
                 /** @description The fields the request sent */
                 changed_fields: ("name" | "agent_id" | "template_id" | "scheduled_at" | "status")[];
                 /** @enum {string} */
-                previous_status: "draft" | "scheduled" | "sending" | "paused" | "completed" | "failed" | "archived";
+                previous_status: "draft" | "scheduled" | "sending" | "paused" | "completed" | "archived";
             };
         };
         /** @description The body of a `contact_list.created` delivery. A contact list was created. */
@@ -4914,30 +4903,6 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
-        };
-        /** @description The body of a `contact.unsubscribed` delivery. A contact followed the unsubscribe link of a marketing email (a campaign's or a sequence's) and is now tagged `unsubscribed`: campaigns and sequences send it nothing more. Sent once; following the link again changes nothing. */
-        ContactUnsubscribedEvent: {
-            /**
-             * Format: uuid
-             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
-             */
-            id: string;
-            /** @enum {string} */
-            type: "contact.unsubscribed";
-            /**
-             * Format: date-time
-             * @description When the event happened (the write committed)
-             */
-            timestamp: string;
-            data: {
-                /** Format: uuid */
-                contact_id: string;
-                email: string | null;
-                /** @enum {string} */
-                source: "unsubscribe_link";
-                /** Format: date-time */
-                unsubscribed_at: string;
-            };
         };
         /** @description The body of a `contact.updated` delivery. A contact was changed; `contact` is the contact after the change, `changed_fields` the fields the request sent. */
         ContactUpdatedEvent: {
@@ -5333,36 +5298,6 @@ export interface components {
              */
             timestamp: string;
             data: components["schemas"]["Sequence"];
-        };
-        /** @description The body of a `sequence.enrollment_stopped` delivery. A contact enrolled in a sequence receives no more steps: it unsubscribed or has no email, the sequence was archived, or a step could not be sent (the account not enabled for spending, not enough balance, no verified sending identity, the provider refused). Nothing of the step `position` was sent or charged, except for `send_failed`. */
-        SequenceEnrollmentStoppedEvent: {
-            /**
-             * Format: uuid
-             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
-             */
-            id: string;
-            /** @enum {string} */
-            type: "sequence.enrollment_stopped";
-            /**
-             * Format: date-time
-             * @description When the event happened (the write committed)
-             */
-            timestamp: string;
-            data: {
-                /** Format: uuid */
-                sequence_id: string;
-                /** Format: uuid */
-                contact_id: string;
-                /**
-                 * Format: int32
-                 * @description The step the contact was waiting for
-                 */
-                position: number;
-                /** @enum {string} */
-                reason: "unsubscribed" | "no_email" | "contact_removed" | "sequence_archived" | "template_removed" | "spend_not_enabled" | "insufficient_balance" | "no_sending_identity" | "send_failed";
-                /** @description Why, in our words */
-                detail: string;
-            };
         };
         /** @description The body of a `sequence.updated` delivery. A sequence was renamed or its steps replaced; `sequence` is the sequence after the change, `changed_fields` the fields the request sent. */
         SequenceUpdatedEvent: {
@@ -7368,7 +7303,7 @@ export interface components {
                  * @description What caused the movement
                  * @enum {string}
                  */
-                type: "call" | "campaign" | "subscription" | "add_on" | "payment" | "sip_trunk" | "subaccount" | "sms" | "sequence" | "manual";
+                type: "call" | "campaign" | "subscription" | "add_on" | "payment" | "sip_trunk" | "subaccount" | "sms" | "manual";
                 /** @description Its id (the call, campaign, subscription, add-on, SIP trunk or payment) */
                 id: string;
             };
@@ -8784,7 +8719,7 @@ export interface components {
              */
             event_id: string;
             /** @enum {string} */
-            event_type: "addon.cancelled" | "addon.hired" | "agent.updated" | "agent.version_created" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.recorded" | "call.settled" | "call.status_changed" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.created" | "campaign.dispatched" | "campaign.failed" | "campaign.updated" | "contact.created" | "contact.unsubscribed" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.enrollment_stopped" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.updated" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.topped_up" | "whatsapp.message.failed" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
+            event_type: "addon.cancelled" | "addon.hired" | "agent.updated" | "agent.version_created" | "alert.cleared" | "alert.triggered" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.recorded" | "call.settled" | "call.status_changed" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.created" | "campaign.dispatched" | "campaign.updated" | "contact.created" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.updated" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.topped_up" | "whatsapp.message.failed" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
             /**
              * Format: int32
              * @description 1 for the first attempt of the delivery
@@ -8827,7 +8762,7 @@ export interface components {
              * @example budget.created
              * @enum {string}
              */
-            type: "addon.cancelled" | "addon.hired" | "agent.updated" | "agent.version_created" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.recorded" | "call.settled" | "call.status_changed" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.created" | "campaign.dispatched" | "campaign.failed" | "campaign.updated" | "contact.created" | "contact.unsubscribed" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.enrollment_stopped" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.updated" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.topped_up" | "whatsapp.message.failed" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
+            type: "addon.cancelled" | "addon.hired" | "agent.updated" | "agent.version_created" | "alert.cleared" | "alert.triggered" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.recorded" | "call.settled" | "call.status_changed" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.created" | "campaign.dispatched" | "campaign.updated" | "contact.created" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.updated" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.topped_up" | "whatsapp.message.failed" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
             description: string;
             /** @description JSON Schema (2020-12) of the event's data */
             schema: {
@@ -9043,7 +8978,7 @@ export interface components {
              * @description Moves the campaign along the allowed transitions only
              * @enum {string}
              */
-            status?: "draft" | "scheduled" | "sending" | "paused" | "completed" | "failed" | "archived";
+            status?: "draft" | "scheduled" | "sending" | "paused" | "completed" | "archived";
         };
         /** @description The key that replaces the calling key: same name, scopes and rate-limit window; the secret is shown once. */
         RotatedKey: {
@@ -9257,7 +9192,7 @@ export interface components {
              */
             collection_id?: string;
         };
-        /** @description What enrolling did: how many contacts joined, how many already were enrolled, how many were skipped (no email, unsubscribed), and the ids not found. Each contact enrolled receives the first step `delay_days` after enrollment, then each next step `delay_days` after the previous was sent. */
+        /** @description What enrolling did: how many contacts joined, how many already were enrolled, and the ids not found. */
         EnrollResult: {
             /**
              * Format: int32
@@ -9269,16 +9204,6 @@ export interface components {
              * @description Contacts that were already enrolled (unchanged)
              */
             already_enrolled: number;
-            /**
-             * Format: int32
-             * @description Contacts not enrolled because they have no email address
-             */
-            skipped_no_email: number;
-            /**
-             * Format: int32
-             * @description Contacts not enrolled because they are tagged `unsubscribed`
-             */
-            skipped_unsubscribed: number;
             /** @description Ids that are no contact (or, for list_id, no list) of the company; nothing was stored for them */
             not_found: string[];
         };
@@ -12091,7 +12016,7 @@ export interface operations {
                 /** @description Zero-based row offset, at least 0 (negative values are clamped); a value that is not a number means 0. */
                 offset?: number;
                 /** @description Only campaigns in this status */
-                status?: "draft" | "scheduled" | "sending" | "paused" | "completed" | "failed" | "archived";
+                status?: "draft" | "scheduled" | "sending" | "paused" | "completed" | "archived";
             };
             header?: {
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
@@ -12124,7 +12049,6 @@ export interface operations {
                      *           "template_id": "7b1d3f5a-9c2e-4b6d-8f0a-2c4e6a8b0d1f",
                      *           "status": "sending",
                      *           "scheduled_at": null,
-                     *           "failure_reason": null,
                      *           "list_count": 2,
                      *           "counts": {
                      *             "enrolled": 240,
@@ -12200,7 +12124,6 @@ export interface operations {
                      *       "template_id": "7b1d3f5a-9c2e-4b6d-8f0a-2c4e6a8b0d1f",
                      *       "status": "draft",
                      *       "scheduled_at": null,
-                     *       "failure_reason": null,
                      *       "list_count": 0,
                      *       "counts": {
                      *         "enrolled": 0,
@@ -17334,7 +17257,6 @@ export interface operations {
                      *       "template_id": "7b1d3f5a-9c2e-4b6d-8f0a-2c4e6a8b0d1f",
                      *       "status": "sending",
                      *       "scheduled_at": null,
-                     *       "failure_reason": null,
                      *       "list_count": 2,
                      *       "counts": {
                      *         "enrolled": 240,
@@ -17410,7 +17332,6 @@ export interface operations {
                      *       "template_id": "7b1d3f5a-9c2e-4b6d-8f0a-2c4e6a8b0d1f",
                      *       "status": "scheduled",
                      *       "scheduled_at": "2027-05-04T06:00:00.000Z",
-                     *       "failure_reason": null,
                      *       "list_count": 0,
                      *       "counts": {
                      *         "enrolled": 0,
@@ -18320,8 +18241,6 @@ export interface operations {
                      * @example {
                      *       "enrolled": 1,
                      *       "already_enrolled": 1,
-                     *       "skipped_no_email": 0,
-                     *       "skipped_unsubscribed": 0,
                      *       "not_found": []
                      *     }
                      */
@@ -18693,7 +18612,6 @@ export interface operations {
                      *         "template_id": "7b1d3f5a-9c2e-4b6d-8f0a-2c4e6a8b0d1f",
                      *         "status": "sending",
                      *         "scheduled_at": null,
-                     *         "failure_reason": null,
                      *         "list_count": 2,
                      *         "counts": {
                      *           "enrolled": 240,
@@ -19998,6 +19916,92 @@ export interface operations {
             };
         };
     };
+    onAlertCleared: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`id` of the body) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlertClearedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the subscription is disabled and no further event is sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onAlertTriggered: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`id` of the body) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlertTriggeredEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the subscription is disabled and no further event is sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     onAlertUpdated: {
         parameters: {
             query?: never;
@@ -20686,49 +20690,6 @@ export interface operations {
             };
         };
     };
-    onCampaignFailed: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The event id (`id` of the body) */
-                "webhook-id": string;
-                /** @description Unix seconds of this attempt */
-                "webhook-timestamp": string;
-                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
-                "webhook-signature": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CampaignFailedEvent"];
-            };
-        };
-        responses: {
-            /** @description Any 2xx answer acknowledges the delivery. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Gone: the subscription is disabled and no further event is sent. */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
     onCampaignUpdated: {
         parameters: {
             query?: never;
@@ -20961,49 +20922,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ContactCreatedEvent"];
-            };
-        };
-        responses: {
-            /** @description Any 2xx answer acknowledges the delivery. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Gone: the subscription is disabled and no further event is sent. */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    onContactUnsubscribed: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The event id (`id` of the body) */
-                "webhook-id": string;
-                /** @description Unix seconds of this attempt */
-                "webhook-timestamp": string;
-                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
-                "webhook-signature": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ContactUnsubscribedEvent"];
             };
         };
         responses: {
@@ -21563,49 +21481,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SequenceCreatedEvent"];
-            };
-        };
-        responses: {
-            /** @description Any 2xx answer acknowledges the delivery. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Gone: the subscription is disabled and no further event is sent. */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    onSequenceEnrollmentStopped: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The event id (`id` of the body) */
-                "webhook-id": string;
-                /** @description Unix seconds of this attempt */
-                "webhook-timestamp": string;
-                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
-                "webhook-signature": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SequenceEnrollmentStoppedEvent"];
             };
         };
         responses: {

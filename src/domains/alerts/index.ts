@@ -1,6 +1,9 @@
+import { clock } from "../../core/clock";
 import { defineDomain } from "../../core/domain";
+import { everyDatabase } from "../../core/db/tenancy";
 import { alertEvents } from "./events";
 import { alertOperations } from "./routes";
+import { evaluateAlerts, sweepAlertChecks } from "./jobs";
 import { alertOperatorOperations } from "./panel";
 import { seedAlertDomain } from "./seed";
 
@@ -8,7 +11,8 @@ export { createAlert } from "./panel";
 
 /**
  * Alerts on the company's wallet: low balance, and spend over a threshold per day, week or month.
- * Their state is computed on read from the billing domain's wallet and ledger.
+ * Their state is computed on read from the billing domain's wallet and ledger; each tick hands the
+ * companies whose alerts are due for a check to an evaluation, which notifies each crossing once.
  */
 export default defineDomain({
   name: "alerts",
@@ -16,5 +20,9 @@ export default defineDomain({
   operatorOperations: alertOperatorOperations,
   operations: alertOperations,
   events: alertEvents,
+  dueWork: [evaluateAlerts],
+  scheduled: async (env) => {
+    for (const db of everyDatabase(env)) await sweepAlertChecks(db, clock.now());
+  },
   seed: ({ db, company, random, now }) => seedAlertDomain(db, company.id, company.currency, random, now),
 });

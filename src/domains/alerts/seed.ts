@@ -3,7 +3,7 @@ import { daysAgo, type Random } from "../../core/random";
 import { currencyExponent } from "../../core/money";
 import { walletBalance } from "../billing";
 import { insertAlerts } from "./queries";
-import type { AlertRow } from "./schema";
+import { NEVER_CHECKED, type AlertRow } from "./schema";
 
 /**
  * A company's usual alerts, in its wallet's currency: low balance at 50, spend over 150 a month,
@@ -34,6 +34,9 @@ export async function seedAlertDomain(db: Database, companyId: string, fallbackC
       createdAt,
       updatedAt: createdAt,
       version: 0,
+      // The first tick evaluates them like any new alert: a seeded alert over its threshold notifies once.
+      notification: "armed",
+      nextCheckAt: NEVER_CHECKED,
     };
   });
   await insertAlerts(db, rows);
