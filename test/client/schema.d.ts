@@ -921,7 +921,7 @@ export interface paths {
         put?: never;
         /**
          * Hire or change plan
-         * @description Without a subscription: hires `plan` for a `cycle`, charging the first cycle now (201). With one: an upgrade takes effect now (the plan, and so the capabilities, change at once) and charges the price difference for the rest of the period; a downgrade is scheduled for the end of the period, charging nothing now (200). The current plan is 409; so is a plan not sold in the billing currency. A balance short of the charge is 409 with the amounts.
+         * @description Without a subscription: hires `plan` for a `cycle`, charging the first cycle now (201). With one: an upgrade takes effect now (the plan, and so the capabilities, change at once) and charges the price difference for the rest of the period; a downgrade is scheduled for the end of the period, charging nothing now (200). The current plan is 409; so is a plan not sold in the billing currency. A balance short of the charge is 409 with the amounts. A subaccount whose agency set the packaging gate hide_plans is 403 `not_offered` (`gate`: hide_plans), nothing charged.
          *
          *     Requires the scope `billing:write`.
          */
@@ -947,7 +947,7 @@ export interface paths {
         };
         /**
          * Available and hired add-ons
-         * @description The add-on catalogue: each with its monthly price, whether the company's plan can hire it, and whether it is hired.
+         * @description The add-on catalogue: each with its monthly price, whether the company's plan can hire it, and whether it is hired. A subaccount whose agency set the packaging gate hide_addons sees none available.
          *
          *     Requires the scope `billing:read`.
          */
@@ -955,7 +955,7 @@ export interface paths {
         put?: never;
         /**
          * Hire an add-on
-         * @description Hires an add-on of the catalogue, charging its monthly price now (201). Already hired: 200, nothing charged again. An add-on not in the catalogue is 400; one the plan cannot hire is 409; a balance short of the price is 409 with the amounts.
+         * @description Hires an add-on of the catalogue, charging its monthly price now (201). Already hired: 200, nothing charged again. An add-on not in the catalogue is 400; one the plan cannot hire is 409; a balance short of the price is 409 with the amounts. A subaccount whose agency set the packaging gate hide_addons is 403 `not_offered` (`gate`: hide_addons), nothing charged.
          *
          *     Requires the scope `billing:write`.
          */

@@ -131,7 +131,9 @@ export const billingOperations = (packagingOf: PackagingOf) => [
     method: "get",
     path: "/api/v1/billing/addons",
     summary: "Available and hired add-ons",
-    description: "The add-on catalogue: each with its monthly price, whether the company's plan can hire it, and whether it is hired.",
+    description:
+      "The add-on catalogue: each with its monthly price, whether the company's plan can hire it, and whether it is hired. A subaccount " +
+      "whose agency set the packaging gate hide_addons sees none available.",
     codes: [200, 401, 403, 429, 500],
     responses: { 200: { description: "The catalogue", schema: AddonList, example: addonListExample } },
     handler: async ({ db, caller }) => ({ status: 200, body: { data: await addonViews({ db, caller }, packagingOf) } }),
@@ -168,7 +170,8 @@ export const billingOperations = (packagingOf: PackagingOf) => [
       "Without a subscription: hires `plan` for a `cycle`, charging the first cycle now (201). With one: an upgrade takes effect now " +
       "(the plan, and so the capabilities, change at once) and charges the price difference for the rest of the period; a downgrade " +
       "is scheduled for the end of the period, charging nothing now (200). The current plan is 409; so is a plan not sold in the " +
-      "billing currency. A balance short of the charge is 409 with the amounts.",
+      "billing currency. A balance short of the charge is 409 with the amounts. A subaccount whose agency set the packaging gate " +
+      "hide_plans is 403 `not_offered` (`gate`: hide_plans), nothing charged.",
     codes: [200, 201, 400, 401, 403, 404, 409, 429, 500, 503],
     request: { body: ChangePlanInput, example: changePlanExample },
     responses: {
@@ -198,7 +201,8 @@ export const billingOperations = (packagingOf: PackagingOf) => [
     summary: "Hire an add-on",
     description:
       "Hires an add-on of the catalogue, charging its monthly price now (201). Already hired: 200, nothing charged again. An add-on " +
-      "not in the catalogue is 400; one the plan cannot hire is 409; a balance short of the price is 409 with the amounts.",
+      "not in the catalogue is 400; one the plan cannot hire is 409; a balance short of the price is 409 with the amounts. A " +
+      "subaccount whose agency set the packaging gate hide_addons is 403 `not_offered` (`gate`: hide_addons), nothing charged.",
     codes: [200, 201, 400, 401, 403, 404, 409, 429, 500, 503],
     request: { body: HireAddonInput, example: hireAddonExample },
     responses: {
