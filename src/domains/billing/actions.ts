@@ -15,11 +15,13 @@ import { addonCancelled, addonHired, subscriptionChanged, walletToppedUp } from 
 import type { Addon, Balance, CancelledAddon, ChangePlanInput, HireAddonInput, HiredAddon, PlanChange, Subscription, TopUp, TopUpInput, Usage, UsageQuery } from "./model";
 import {
   addonNotHired,
+  addonOf,
   addonStillHired,
+  addonUnchanged,
   deleteAddon,
-  hiredAddon,
   hiredAddons,
   insertAddon,
+  updateAddon,
   insertSubscription,
   completeTopUp,
   failTopUp,
@@ -36,6 +38,9 @@ import {
 } from "./queries";
 import type { BillingCycle, SubscriptionRow } from "./schema";
 import { major, toMinorUnits, toSubscription } from "./views";
+import { invoiceFor } from "./invoicing";
+import { addonMonth } from "./jobs";
+import { cancelDue } from "../../core/due";
 import { credit, debit } from "./wallet";
 import { clock } from "../../core/clock";
 import { isClosed, OPEN_PACKAGING, requireOffered, type PackagingOf } from "../../core/packaging";
@@ -210,12 +215,16 @@ function cyclePriceMinor(plan: Plan, currency: string, cycle: BillingCycle): num
   return toMinorUnits(price, currency, "body.plan");
 }
 
-/** The wallet charge of a plan change, in the statements of its batch (none for 0). */
-async function charge({ db, caller }: Uses<"db" | "caller">, amountMinor: number, currency: string, description: string): Promise<WriteStatement[]> {
+/** The wallet charge of a plan change and its invoice, in the statements of its batch (none for 0). */
+async function charge({ db, caller }: Uses<"db" | "caller">, amountMinor: number, currency: string, description: string, period: { start: string; end: string }): Promise<WriteStatement[]> {
   if (amountMinor <= 0) return [];
   const companyId = caller.company.id;
+  const reference = { type: "subscription" as const, id: companyId };
+  const entryId = crypto.randomUUID();
   // The operation declares no 402: a balance short of the charge is a 409 naming the amounts.
-  return debit(db, { companyId, amountMinor, currency, kind: "charge", reference: { type: "subscription", id: companyId }, description, refuseAs: "conflict" });
+  const payment = await debit(db, { companyId, amountMinor, currency, kind: "charge", reference, description, entryId, refuseAs: "conflict" });
+  const invoice = await invoiceFor(db, { companyId, currency, lines: [{ description, amountMinor }], reference, ledgerEntryId: entryId, period });
+  return [...payment, ...invoice.statements];
 }
 
 /**
@@ -272,7 +281,7 @@ export async function changePlan(
       createdAt: at,
       updatedAt: at,
     };
-    const payment = await charge({ db, caller }, priceMinor, currency, `Plan ${target}, first ${body.cycle} period`);
+    const payment = await charge({ db, caller }, priceMinor, currency, `Plan ${target}, first ${body.cycle} period`, { start: row.currentPeriodStart, end: row.currentPeriodEnd });
     await commit([subscriptionUnchanged(db, companyId, null), ...payment, insertSubscription(db, row), setCompanyPlan(db, companyId, target, at)], audit, [changed("hired", row, priceMinor, at)]);
     // The plan, and so the capabilities, every key of the company carries: from the next request on.
     await companyChanged(env, companyId);
@@ -284,7 +293,7 @@ export async function changePlan(
   if (upgrade) {
     const priceMinor = cyclePriceMinor(target, current.currency, current.cycle);
     const chargedMinor = proratedMinor(priceMinor - current.priceMinor, current, now);
-    const payment = await charge({ db, caller }, chargedMinor, current.currency, `Upgrade from ${current.plan} to ${target}, rest of the period`);
+    const payment = await charge({ db, caller }, chargedMinor, current.currency, `Upgrade from ${current.plan} to ${target}, rest of the period`, { start: at, end: current.currentPeriodEnd });
     const changes = { plan: target, priceMinor, scheduledPlan: null, updatedAt: at };
     await commit([subscriptionUnchanged(db, companyId, current.version), ...payment, updateSubscription(db, companyId, current.version, changes), setCompanyPlan(db, companyId, target, at)], audit, [
       changed("upgraded", { ...current, ...changes }, chargedMinor, at),
@@ -320,7 +329,10 @@ async function viewOf({ db, caller }: Uses<"db" | "caller">, type: string, charg
   return { ...view, charged: chargedMajor };
 }
 
-/** POST /billing/addons: hires and charges the first month (201); already hired: 200, nothing charged. */
+/**
+ * POST /billing/addons: hires and charges the first month (201), invoiced, its renewal due a month
+ * later; a suspended one is resumed the same way (201); one already active: 200, nothing charged.
+ */
 export async function hireAddon(
   { db, caller, commit }: Uses<"db" | "caller" | "commit">,
   body: z.output<typeof HireAddonInput>,
@@ -329,7 +341,8 @@ export async function hireAddon(
   const companyId = caller.company.id;
   await requireOffered(packagingOf, db, companyId, "hide_addons", "add-ons");
   const type = body.addon_type;
-  if (await hiredAddon(db, companyId, type)) return { status: 200, body: await viewOf({ db, caller }, type, 0) };
+  const existing = await addonOf(db, companyId, type);
+  if (existing?.status === "active") return { status: 200, body: await viewOf({ db, caller }, type, 0) };
   const offer = ADDON_CATALOGUE[type];
   if (!offer.plans.includes(caller.company.plan)) {
     throw new ApiError("conflict", `The add-on ${type} cannot be hired on the ${caller.company.plan} plan; it is for ${offer.plans.join(", ")}.`, { addon_type: type, plan: caller.company.plan });
@@ -338,36 +351,42 @@ export async function hireAddon(
   const price = cyclePrice(offer.monthly, currency, "monthly");
   if (price === undefined) throw new ApiError("conflict", `The add-on ${type} is not sold in ${currency}, the account's billing currency.`, { addon_type: type });
   const priceMinor = toMinorUnits(price, currency, "body.addon_type");
-  const payment = await debit(db, {
+  const hiredAt = clock.iso();
+  const month = await addonMonth(db, {
     companyId,
-    amountMinor: priceMinor,
+    type,
+    priceMinor,
     currency,
-    kind: "charge",
-    reference: { type: "add_on", id: type },
+    start: hiredAt,
     description: `Add-on: ${offer.name} (first month)`,
     // The operation declares no 402: a balance short of the price is a 409 naming the amounts.
     refuseAs: "conflict",
   });
+  const hired = { priceMinor, currency, hiredAt, status: "active" as const, currentPeriodEnd: month.periodEnd, renewalId: month.renewal.id };
+  // A suspended add-on is resumed in place (compare-and-set on its version); a new one is inserted once.
+  const write = existing
+    ? [addonUnchanged(db, companyId, type, existing.version, "suspended"), updateAddon(db, companyId, type, existing.version, hired)]
+    : [addonNotHired(db, companyId, type), insertAddon(db, { companyId, addonType: type, ...hired })];
   try {
-    const hiredAt = clock.iso();
-    await commit(
-      [addonNotHired(db, companyId, type), ...payment, insertAddon(db, { companyId, addonType: type, priceMinor, currency, hiredAt })],
-      { resourceType: "add_on", resourceId: type },
-      [addonHired.of({ addon_type: type, charged: price, currency, hired_at: hiredAt })],
-    );
+    await commit([...write, ...month.statements], { resourceType: "add_on", resourceId: type }, [addonHired.of({ addon_type: type, charged: price, currency, hired_at: hiredAt, resumed: existing !== undefined })]);
   } catch (error) {
-    // Another request hired it first: that one paid; this one answers as for an add-on already hired.
-    if (error instanceof PreconditionFailed && (await hiredAddon(db, companyId, type))) return { status: 200, body: await viewOf({ db, caller }, type, 0) };
+    // Another request hired or resumed it first: that one paid; this one answers as for an add-on already hired.
+    if (error instanceof PreconditionFailed && (await addonOf(db, companyId, type))?.status === "active") return { status: 200, body: await viewOf({ db, caller }, type, 0) };
     throw error;
   }
   return { status: 201, body: await viewOf({ db, caller }, type, price) };
 }
 
-/** DELETE /billing/addons/{addon_type}: cancels now; one not hired is 404. */
+/** DELETE /billing/addons/{addon_type}: cancels now (active or suspended), with its renewal; one not hired is 404. */
 export async function cancelAddon({ db, caller, commit }: Uses<"db" | "caller" | "commit">, type: string): Promise<z.input<typeof CancelledAddon>> {
   if (!isAddonType(type)) throw notFound(`add-on ${type} in the catalogue`);
   const companyId = caller.company.id;
   const cancelledAt = clock.iso();
-  await commit([addonStillHired(db, companyId, type), deleteAddon(db, companyId, type)], { resourceType: "add_on", resourceId: type }, [addonCancelled.of({ addon_type: type, cancelled_at: cancelledAt })]);
+  const renewalId = (await addonOf(db, companyId, type))?.renewalId;
+  // The renewal not yet due goes with it; one already handed over finds the add-on gone and does nothing.
+  const renewal = renewalId ? [cancelDue(db, companyId, renewalId)] : [];
+  await commit([addonStillHired(db, companyId, type), deleteAddon(db, companyId, type), ...renewal], { resourceType: "add_on", resourceId: type }, [
+    addonCancelled.of({ addon_type: type, cancelled_at: cancelledAt }),
+  ]);
   return { type, hired: false, cancelled_at: cancelledAt };
 }

@@ -25,7 +25,21 @@ export const subscriptionChanged = defineEvent(
   }),
 );
 
-export const addonHired = defineEvent("addon.hired", "An add-on was hired and its first month charged.", z.object({ addon_type: z.enum(addonTypes), charged: amount, currency: z.string(), hired_at: instant }));
+export const addonHired = defineEvent(
+  "addon.hired",
+  "An add-on was hired and its first month charged; `resumed` when it was suspended and hiring it again resumed it.",
+  z.object({ addon_type: z.enum(addonTypes), charged: amount, currency: z.string(), hired_at: instant, resumed: z.boolean() }),
+);
+export const addonRenewed = defineEvent(
+  "addon.renewed",
+  "A hired add-on's month ended and the next one was charged to the wallet (and invoiced).",
+  z.object({ addon_type: z.enum(addonTypes), charged: amount, currency: z.string(), current_period_end: instant, renewed_at: instant }),
+);
+export const addonSuspended = defineEvent(
+  "addon.suspended",
+  "A hired add-on's month ended and the wallet could not pay the next one: it is suspended (grants nothing) until it is hired again.",
+  z.object({ addon_type: z.enum(addonTypes), price: amount, currency: z.string(), balance: amount, suspended_at: instant }),
+);
 export const addonCancelled = defineEvent("addon.cancelled", "A hired add-on was cancelled.", z.object({ addon_type: z.enum(addonTypes), cancelled_at: instant }));
 
-export const billingEvents: EventDefinition[] = [walletToppedUp, subscriptionChanged, addonHired, addonCancelled];
+export const billingEvents: EventDefinition[] = [walletToppedUp, subscriptionChanged, addonHired, addonRenewed, addonSuspended, addonCancelled];

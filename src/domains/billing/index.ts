@@ -5,12 +5,16 @@ import type { PackagingOf } from "../../core/packaging";
 import { paymentEventCallback } from "./callbacks";
 import { billingEvents } from "./events";
 import { billingOperatorOperations } from "./panel";
+import { renewAddon } from "./jobs";
 import { renewDueSubscriptions } from "./renewals";
 import { billingOperations } from "./routes";
 import { seedBillingAccount, seedBillingDomain } from "./seed";
 import { clock } from "../../core/clock";
 
 export { credit, debit, insufficientFunds } from "./wallet";
+export { invoiceFor, type InvoiceInput } from "./invoicing";
+export { monthAfter } from "./jobs";
+export { subscriptionFromCreation } from "./renewals";
 export { ledgerSince, walletBalance, insertUsageRecord, hiredAddons, type LedgerSince } from "./queries";
 export { ADDON_CATALOGUE, billingCurrency, concurrencyQuota, cyclePrice, PLAN_CATALOGUE, SIP_TRUNK_MONTHLY } from "./catalogue";
 export { setPaymentMethod } from "./panel";
@@ -37,6 +41,8 @@ export const billingDomain = (packagingOf: PackagingOf) =>
   operatorOperations: billingOperatorOperations,
   events: billingEvents,
   callbacks: [paymentEventCallback],
+  // Each hired add-on's anniversary: charged, invoiced and scheduled again, or suspended.
+  dueWork: [renewAddon],
   // Subscriptions whose period ended are renewed (or ended) by the Cron Trigger, in every tenant
   // database, read through their due-time index (subscriptions_period_end_idx): not due work.
   // A plan the renewal changed reaches the company's keys' Durable Objects at once.

@@ -20,6 +20,8 @@ import {
   usageRecords,
   walletLedger,
   wallets,
+  type AddonStatus,
+  type CompanyAddonRow,
   type SubscriptionRow,
   type UsageKind,
   type WalletEntryKind,
@@ -255,11 +257,17 @@ export function deleteSubscription(db: Database, companyId: string) {
   return db.delete(subscriptions).where(ofCompany(subscriptions, companyId));
 }
 
+/** The add-ons in force (a suspended one grants nothing), oldest first. */
 export function hiredAddons(db: Database, companyId: string) {
-  return db.select().from(companyAddons).where(ofCompany(companyAddons, companyId)).orderBy(companyAddons.hiredAt);
+  return db
+    .select()
+    .from(companyAddons)
+    .where(ofCompany(companyAddons, companyId, eq(companyAddons.status, "active")))
+    .orderBy(companyAddons.hiredAt);
 }
 
-export function hiredAddon(db: Database, companyId: string, addonType: string) {
+/** The add-on as stored, whatever its status (active or suspended), or undefined when not hired. */
+export function addonOf(db: Database, companyId: string, addonType: string): Promise<CompanyAddonRow | undefined> {
   return db.select().from(companyAddons).where(ofCompany(companyAddons, companyId, eq(companyAddons.addonType, addonType))).get();
 }
 
@@ -272,8 +280,34 @@ export function addonNotHired(db: Database, companyId: string, addonType: string
   );
 }
 
+/** The add-on is still at `version` in `status`: the compare-and-set of a resumption. */
+export function addonUnchanged(db: Database, companyId: string, addonType: string, version: number, status: AddonStatus) {
+  return precondition(
+    db,
+    sql`EXISTS (SELECT 1 FROM ${companyAddons} WHERE ${and(ofCompany(companyAddons, companyId, eq(companyAddons.addonType, addonType)), eq(companyAddons.version, version), eq(companyAddons.status, status))})`,
+    () => new ApiError("conflict", "The add-on changed while this request was being processed; read it again and retry."),
+  );
+}
+
+/** The add-on is active and its next renewal is still `renewalId`: the compare-and-set of a renewal (a cancel or a re-hire meanwhile wins). */
+export function addonRenewalDue(db: Database, companyId: string, addonType: string, renewalId: string) {
+  return precondition(
+    db,
+    sql`EXISTS (SELECT 1 FROM ${companyAddons} WHERE ${and(ofCompany(companyAddons, companyId, eq(companyAddons.addonType, addonType)), eq(companyAddons.renewalId, renewalId), eq(companyAddons.status, "active"))})`,
+    () => new ApiError("conflict", "The add-on changed while its renewal was being applied."),
+  );
+}
+
 export function insertAddon(db: Database, row: typeof companyAddons.$inferInsert) {
   return db.insert(companyAddons).values(row);
+}
+
+/** `changes` to the add-on read at `version` (the statement of a batch whose precondition compared it). */
+export function updateAddon(db: Database, companyId: string, addonType: string, version: number, changes: Partial<Omit<CompanyAddonRow, "companyId" | "addonType" | "version">>) {
+  return db
+    .update(companyAddons)
+    .set({ ...changes, version: version + 1 })
+    .where(ofCompany(companyAddons, companyId, eq(companyAddons.addonType, addonType), eq(companyAddons.version, version)));
 }
 
 /** Removes a hired add-on, answering the row removed (none: it was not hired, or another request removed it). */

@@ -3,11 +3,12 @@ import { runWriteBatch } from "../../core/commit";
 import type { Database } from "../../core/db/client";
 import { ApiError } from "../../core/errors";
 import { isPreconditionAbort } from "../../core/db/precondition";
-import type { WriteStatement } from "../../core/operation";
+import type { Plan, WriteStatement } from "../../core/operation";
 import { CYCLE_MONTHS, cyclePrice, PLAN_CATALOGUE } from "./catalogue";
-import { deleteSubscription, dueSubscriptions, setCompanyPlan, subscriptionUnchanged, updateSubscription } from "./queries";
+import { deleteSubscription, dueSubscriptions, insertSubscription, setCompanyPlan, subscriptionUnchanged, updateSubscription } from "./queries";
 import type { SubscriptionRow } from "./schema";
 import { toMinorUnits } from "./views";
+import { invoiceFor } from "./invoicing";
 import { debit } from "./wallet";
 import { clock } from "../../core/clock";
 
@@ -37,15 +38,6 @@ async function renewSubscription(db: Database, row: SubscriptionRow, now: number
     const price = cyclePrice(PLAN_CATALOGUE[plan].monthly, row.currency, row.cycle);
     // A plan no longer sold in the currency renews at the price it had.
     const priceMinor = price === undefined ? row.priceMinor : toMinorUnits(price, row.currency, "plan");
-    let payment: WriteStatement[] = [];
-    if (priceMinor > 0) {
-      try {
-        payment = await debit(db, { companyId: row.companyId, amountMinor: priceMinor, currency: row.currency, kind: "charge", reference: { type: "subscription", id: row.companyId }, description: `Plan ${plan}, ${row.cycle} renewal` });
-      } catch (error) {
-        if (!(error instanceof ApiError && error.slug === "insufficient_funds")) throw error;
-        return await end("unpaid");
-      }
-    }
     const start = DateTime.fromISO(row.currentPeriodEnd, { zone: "UTC" });
     const changes = {
       plan,
@@ -55,6 +47,20 @@ async function renewSubscription(db: Database, row: SubscriptionRow, now: number
       currentPeriodEnd: start.plus({ months: CYCLE_MONTHS[row.cycle] }).toJSDate().toISOString(),
       updatedAt: at,
     };
+    let payment: WriteStatement[] = [];
+    if (priceMinor > 0) {
+      const reference = { type: "subscription" as const, id: row.companyId };
+      const description = `Plan ${plan}, ${row.cycle} renewal`;
+      const entryId = crypto.randomUUID();
+      try {
+        payment = await debit(db, { companyId: row.companyId, amountMinor: priceMinor, currency: row.currency, kind: "charge", reference, description, entryId });
+      } catch (error) {
+        if (!(error instanceof ApiError && error.slug === "insufficient_funds")) throw error;
+        return await end("unpaid");
+      }
+      const invoice = await invoiceFor(db, { companyId: row.companyId, currency: row.currency, lines: [{ description, amountMinor: priceMinor }], reference, ledgerEntryId: entryId, period: { start: changes.currentPeriodStart, end: changes.currentPeriodEnd } });
+      payment.push(...invoice.statements);
+    }
     await runWriteBatch(db, [unchanged, ...payment, updateSubscription(db, row.companyId, row.version, changes), setCompanyPlan(db, row.companyId, plan, at)]);
     return "renewed";
   } catch (error) {
@@ -77,4 +83,32 @@ export async function renewDueSubscriptions(db: Database, now = clock.now(), pla
     await planSet(row.companyId);
   }
   return counts;
+}
+
+/**
+ * The subscription of a company created on a paid plan (a subaccount, a company the operator
+ * creates), for the creating batch: a monthly period from creation (set up by whoever created it,
+ * not charged), renewed from the company's own wallet when it ends, like a hired plan. None on PAYG
+ * or on a plan not sold in the company's currency.
+ */
+export function subscriptionFromCreation(db: Database, input: { companyId: string; plan: Plan; currency: string; at: string }): WriteStatement[] {
+  const price = cyclePrice(PLAN_CATALOGUE[input.plan].monthly, input.currency, "monthly");
+  if (price === undefined || price <= 0) return [];
+  return [
+    insertSubscription(db, {
+      companyId: input.companyId,
+      plan: input.plan,
+      cycle: "monthly",
+      priceMinor: toMinorUnits(price, input.currency, "plan"),
+      currency: input.currency,
+      currentPeriodStart: input.at,
+      currentPeriodEnd: DateTime.fromISO(input.at, { zone: "UTC" }).plus({ months: 1 }).toJSDate().toISOString(),
+      scheduledPlan: null,
+      cancelAtPeriodEnd: false,
+      canceledAt: null,
+      version: 1,
+      createdAt: input.at,
+      updatedAt: input.at,
+    }),
+  ];
 }

@@ -148,6 +148,10 @@ export const subscriptions = sqliteTable(
   (t) => [index("subscriptions_period_end_idx").on(t.currentPeriodEnd)],
 );
 
+/** active: in force and renewed monthly; suspended: its renewal found the wallet short (kept, grants nothing, hiring it again resumes it). */
+export const addonStatuses = ["active", "suspended"] as const;
+export type AddonStatus = (typeof addonStatuses)[number];
+
 /** Add-ons the company hired from the catalogue (catalogue.ts): one row per add-on, removed when cancelled. */
 export const companyAddons = sqliteTable(
   "company_addons",
@@ -158,18 +162,42 @@ export const companyAddons = sqliteTable(
     priceMinor: integer("price_minor").notNull(),
     currency: text("currency").notNull(),
     hiredAt: text("hired_at").notNull(),
+    status: text("status", { enum: addonStatuses }).notNull().default("active"),
+    /** The end of the month paid for: the anniversary its renewal is due at. */
+    currentPeriodEnd: text("current_period_end").notNull(),
+    /** The due item (and so the job) of its next renewal: a renewal runs only while it is still this one; null while suspended. */
+    renewalId: text("renewal_id"),
+    /** Bumped by every change: writes compare it (compare-and-set). */
+    version: integer("version").notNull().default(1),
   },
   (t) => [uniqueIndex("company_addons_company_type_idx").on(t.companyId, t.addonType)],
 );
 
 export const billingInvoiceStatuses = ["open", "paid", "void"] as const;
 
-/** The platform's invoices to the company (its subscription, add-ons, numbers and usage), issued monthly. */
+/** What a line of a billing invoice is for (the wallet charge it accompanies names the same thing). */
+export interface BillingInvoiceLine {
+  description: string;
+  quantity: number;
+  /** Before tax, in minor units of the invoice's currency. */
+  netMinor: number;
+  taxMinor: number;
+  /** The VAT rate applied, in percent. */
+  taxRate: number;
+}
+
+/**
+ * The platform's invoices to the company: one per charge of its plan, add-ons, SIP trunks or
+ * subaccount setups (issued in the charge's batch), and the seeded monthly statements. `seq`
+ * numbers a company's invoices 1, 2, 3 ... without gaps (derived inside the issuing batch, like the
+ * ledger's seq); `number` is its printed form.
+ */
 export const billingInvoices = sqliteTable(
   "billing_invoices",
   {
     id: text("id").primaryKey(),
     companyId: text("company_id").notNull(),
+    seq: integer("seq").notNull(),
     number: text("number").notNull(),
     status: text("status", { enum: billingInvoiceStatuses }).notNull(),
     periodStart: text("period_start").notNull(),
@@ -178,11 +206,19 @@ export const billingInvoices = sqliteTable(
     taxMinor: integer("tax_minor").notNull(),
     totalMinor: integer("total_minor").notNull(),
     currency: text("currency").notNull(),
+    /** What it bills; not part of the public invoice (the specification's BillingInvoice has no lines). */
+    lines: text("lines", { mode: "json" }).$type<BillingInvoiceLine[]>().notNull().default(sql`'[]'`),
+    /** What was charged (the wallet reference's type and id), and the ledger entry that paid it; null for the monthly statements. */
+    referenceType: text("reference_type", { enum: walletReferenceTypes }),
+    referenceId: text("reference_id"),
+    ledgerEntryId: text("ledger_entry_id"),
     issuedAt: text("issued_at").notNull(),
     dueAt: text("due_at").notNull(),
     paidAt: text("paid_at"),
   },
   (t) => [
+    uniqueIndex("billing_invoices_company_seq_idx").on(t.companyId, t.seq),
+    uniqueIndex("billing_invoices_company_number_idx").on(t.companyId, t.number),
     index("billing_invoices_company_issued_idx").on(t.companyId, t.issuedAt, t.id),
     index("billing_invoices_company_status_idx").on(t.companyId, t.status, t.issuedAt, t.id),
   ],
@@ -239,5 +275,6 @@ export const usageRecords = sqliteTable(
 );
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type CompanyAddonRow = typeof companyAddons.$inferSelect;
 export type BillingInvoiceRow = typeof billingInvoices.$inferSelect;
 export type NumberOrderRow = typeof numberOrders.$inferSelect;

@@ -6,7 +6,9 @@ import { chunkedInserts, runBatches } from "../../core/db/bulk";
 import { companies } from "../../core/db/schema";
 import { daysAgo, type Random } from "../../core/random";
 import { currencyExponent } from "../../core/money";
+import { scheduleDue } from "../../core/due";
 import { ADDON_CATALOGUE, PLAN_CATALOGUE } from "./catalogue";
+import { renewAddon } from "./jobs";
 import {
   billingInvoices,
   companyAddons,
@@ -164,7 +166,8 @@ export async function seedBillingAccount(db: Database, companyId: string, random
         db.insert(billingInvoices).values({
           id: crypto.randomUUID(),
           companyId,
-          number: `INV-${start.year}-${String(random.int(1, 999_999)).padStart(6, "0")}`,
+          seq: 7 - month,
+          number: `INV-${start.year}-${String(7 - month).padStart(6, "0")}`,
           status: open ? "open" : "paid",
           periodStart: start.toISODate()!,
           periodEnd: end.toISODate()!,
@@ -181,7 +184,23 @@ export async function seedBillingAccount(db: Database, companyId: string, random
   }
   const recording = ADDON_CATALOGUE.call_recording.monthly[currency];
   if (recording !== undefined) {
-    statements.push(db.insert(companyAddons).values({ companyId, addonType: "call_recording", priceMinor: Math.round(recording * scale), currency, hiredAt: at(now - 2 * MONTH_MS) }));
+    // Hired two months ago: its renewal is due at its next anniversary.
+    const hiredAt = DateTime.fromMillis(now - 2 * MONTH_MS, { zone: "UTC" });
+    let periodEnd = hiredAt.plus({ months: 1 });
+    while (periodEnd.toMillis() <= now) periodEnd = periodEnd.plus({ months: 1 });
+    const renewal = scheduleDue(renewAddon, companyId, periodEnd.toJSDate().toISOString(), { addonType: "call_recording" });
+    statements.push(
+      db.insert(companyAddons).values({
+        companyId,
+        addonType: "call_recording",
+        priceMinor: Math.round(recording * scale),
+        currency,
+        hiredAt: hiredAt.toJSDate().toISOString(),
+        currentPeriodEnd: periodEnd.toJSDate().toISOString(),
+        renewalId: renewal.id,
+      }),
+      renewal.insert(db, at(now)),
+    );
   }
 
   const orders = [
