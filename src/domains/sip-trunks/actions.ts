@@ -1,9 +1,11 @@
 import type { z } from "@hono/zod-openapi";
 import type { Uses } from "../../core/action";
 import { isUniqueViolation } from "../../core/db/bulk";
+import { cancelDue } from "../../core/due";
 import { ApiError, notFound } from "../../core/errors";
 import { updateWithVersion } from "../../core/db/versioned";
-import { billingCurrency, cyclePrice, debit, major, SIP_TRUNK_MONTHLY, toMinorUnits } from "../billing";
+import { billingCurrency, cyclePrice, debit, major, monthAfter, SIP_TRUNK_MONTHLY, toMinorUnits } from "../billing";
+import { trunkMonthInvoice } from "./jobs";
 import { sealPassword, TrunkKeyMissing } from "./crypto";
 import { sipTrunkCreated, sipTrunkDeleted, sipTrunkUpdated } from "./events";
 import type { CreateTrunkInput, DeletedTrunk, SipTrunk, UpdateTrunkInput } from "./model";
@@ -23,6 +25,8 @@ const toTrunk = (row: PublicTrunk): z.input<typeof SipTrunk> => ({
   transport: row.transport,
   username: row.username,
   password_set: true,
+  status: row.status,
+  current_period_end: row.currentPeriodEnd,
   caller_id: row.callerId,
   channels: row.channels,
   monthly_price: major(row.monthlyPriceMinor, row.currency),
@@ -64,14 +68,20 @@ export async function createTrunk({ db, caller, config, commit }: Uses<"db" | "c
     channels: input.channels,
     monthlyPriceMinor,
     currency,
+    status: "active",
+    currentPeriodEnd: monthAfter(now),
+    renewalId: null,
     version: 1,
     createdAt: now,
     updatedAt: now,
   };
   // The operation declares no 402: a balance short of the month's price is a 409 naming the amounts.
   const payment = await debit(db, { companyId, amountMinor: monthlyPriceMinor, currency, kind: "charge", reference: { type: "sip_trunk", id }, description: `SIP trunk "${input.name}" (first month)`, refuseAs: "conflict" });
+  // The month's invoice and the renewal at its end, in the charge's batch.
+  const month = await trunkMonthInvoice(db, { companyId, trunkId: id, priceMinor: monthlyPriceMinor, currency, start: now, description: `SIP trunk "${input.name}" (first month)` });
+  row.renewalId = month.renewal.id;
   try {
-    await commit([...payment, insertTrunk(db, row)], { resourceType: "sip_trunk", resourceId: id }, [sipTrunkCreated.of({ id, name: row.name, host: row.host, created_at: now })]);
+    await commit([...payment, ...month.statements, insertTrunk(db, row)], { resourceType: "sip_trunk", resourceId: id }, [sipTrunkCreated.of({ id, name: row.name, host: row.host, created_at: now })]);
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicateName(input.name);
     throw error;
@@ -124,7 +134,9 @@ export async function removeTrunk({ db, caller, commit }: Uses<"db" | "caller" |
   const current = await findTrunk(db, companyId, trunkId);
   if (!current) throw notFound("SIP trunk");
   const now = clock.iso();
-  await commit([...deletableTrunk(db, companyId, current.id), deleteTrunk(db, companyId, current.id)], { resourceType: "sip_trunk", resourceId: current.id }, [
+  // Its renewal not yet due goes with it; one already handed over finds the trunk gone and does nothing.
+  const renewal = current.renewalId ? [cancelDue(db, companyId, current.renewalId)] : [];
+  await commit([...deletableTrunk(db, companyId, current.id), deleteTrunk(db, companyId, current.id), ...renewal], { resourceType: "sip_trunk", resourceId: current.id }, [
     sipTrunkDeleted.of({ id: current.id, name: current.name, deleted_at: now }),
   ]);
   return { id: current.id, deleted: true };

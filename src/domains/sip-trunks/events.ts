@@ -14,4 +14,22 @@ export const sipTrunkUpdated = defineEvent(
 );
 export const sipTrunkDeleted = defineEvent("sip_trunk.deleted", "A SIP trunk was deleted.", z.object({ ...trunk, deleted_at: z.string().openapi({ format: "date-time" }) }));
 
-export const sipTrunkEvents: EventDefinition[] = [sipTrunkCreated, sipTrunkUpdated, sipTrunkDeleted];
+const amount = z.number().openapi({ description: "In major units of currency" });
+const instant = z.string().openapi({ format: "date-time" });
+export const sipTrunkRenewed = defineEvent(
+  "sip_trunk.renewed",
+  "A SIP trunk's month ended and the next one was charged to the wallet (and invoiced).",
+  z.object({ ...trunk, charged: amount, currency: z.string(), current_period_end: instant, renewed_at: instant }),
+);
+export const sipTrunkSuspended = defineEvent(
+  "sip_trunk.suspended",
+  "A SIP trunk's month ended and the wallet could not pay the next one: the trunk is suspended (kept, not deleted) until it is resumed.",
+  z.object({ ...trunk, price: amount, currency: z.string(), balance: amount, suspended_at: instant }),
+);
+export const sipTrunkResumed = defineEvent(
+  "sip_trunk.resumed",
+  "A suspended SIP trunk was resumed: a new month was charged to the wallet (and invoiced).",
+  z.object({ ...trunk, charged: amount, currency: z.string(), current_period_end: instant, resumed_at: instant }),
+);
+
+export const sipTrunkEvents: EventDefinition[] = [sipTrunkCreated, sipTrunkUpdated, sipTrunkDeleted, sipTrunkRenewed, sipTrunkSuspended, sipTrunkResumed];

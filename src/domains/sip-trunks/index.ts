@@ -1,5 +1,6 @@
 import { defineDomain } from "../../core/domain";
 import { sipTrunkEvents } from "./events";
+import { renewTrunk } from "./jobs";
 import { sipTrunkOperations } from "./routes";
 import { seedSipTrunks } from "./seed";
 
@@ -20,5 +21,7 @@ export default defineDomain({
   },
   operations: sipTrunkOperations,
   events: sipTrunkEvents,
+  // Each trunk's anniversary: charged, invoiced and scheduled again, or suspended.
+  dueWork: [renewTrunk],
   seed: seedSipTrunks,
 });

@@ -3,7 +3,7 @@ import ipaddr from "ipaddr.js";
 import { OffsetPageQuery, offsetEnvelope } from "../../core/pagination";
 import { parsePhone } from "../../core/phone";
 import { int32 } from "../../core/schemas";
-import { trunkTransports } from "./schema";
+import { trunkStatuses, trunkTransports } from "./schema";
 
 /** Bounds of a trunk's fields. */
 const MAX_TRUNK_CHANNELS = 500;
@@ -62,6 +62,8 @@ export const SipTrunk = z
     transport: z.enum(trunkTransports),
     username: z.string(),
     password_set: z.literal(true).openapi({ description: "A password is stored; it is never answered" }),
+    status: z.enum(trunkStatuses).openapi({ description: "active: paid and renewed monthly; suspended: a renewal found the wallet short (POST /sip-trunks/{trunk_id}/resume pays a new month)" }),
+    current_period_end: z.string().openapi({ format: "date-time", description: "The end of the month paid for: the trunk renews then" }),
     caller_id: z.string().nullable(),
     channels: int32({ min: 1, max: MAX_TRUNK_CHANNELS }),
     monthly_price: z.number().openapi({ description: "Charged through the wallet when created, in major units of currency" }),
@@ -81,6 +83,8 @@ export const sipTrunkExample = {
   transport: "udp" as const,
   username: "acme-sip",
   password_set: true as const,
+  status: "active" as const,
+  current_period_end: "2026-05-01T09:00:00.000Z",
   caller_id: "+34912345678",
   channels: 10,
   monthly_price: 15,

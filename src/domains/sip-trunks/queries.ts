@@ -22,6 +22,9 @@ const publicColumns = {
   channels: sipTrunks.channels,
   monthlyPriceMinor: sipTrunks.monthlyPriceMinor,
   currency: sipTrunks.currency,
+  status: sipTrunks.status,
+  currentPeriodEnd: sipTrunks.currentPeriodEnd,
+  renewalId: sipTrunks.renewalId,
   version: sipTrunks.version,
   createdAt: sipTrunks.createdAt,
   updatedAt: sipTrunks.updatedAt,
@@ -44,6 +47,15 @@ export async function trunkNamed(db: Database, companyId: string, name: string, 
 }
 
 export const duplicateName = (name: string) => new ApiError("conflict", `The company already has a SIP trunk named ${JSON.stringify(name)}.`, { name });
+
+/** The trunk is active and its next renewal is still `renewalId`: the compare-and-set of a renewal (a delete or a resumption meanwhile wins). */
+export function trunkRenewalDue(db: Database, companyId: string, trunkId: string, renewalId: string) {
+  return precondition(
+    db,
+    sql`EXISTS (SELECT 1 FROM ${sipTrunks} WHERE ${rowOf(sipTrunks, companyId, trunkId)} AND ${sipTrunks.renewalId} = ${renewalId} AND ${sipTrunks.status} = 'active')`,
+    () => new ApiError("conflict", "The SIP trunk changed while its renewal was being applied."),
+  );
+}
 
 export function insertTrunk(db: Database, row: SipTrunkRow) {
   return db.insert(sipTrunks).values(row);

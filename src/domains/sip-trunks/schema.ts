@@ -1,5 +1,9 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
+/** active: in force and renewed monthly; suspended: its renewal found the wallet short (kept, not deleted). */
+export const trunkStatuses = ["active", "suspended"] as const;
+export type TrunkStatus = (typeof trunkStatuses)[number];
+
 export const trunkTransports = ["udp", "tcp", "tls"] as const;
 export type TrunkTransport = (typeof trunkTransports)[number];
 
@@ -28,6 +32,11 @@ export const sipTrunks = sqliteTable(
     /** The monthly price charged through the wallet when the trunk was created, in minor units of `currency`. */
     monthlyPriceMinor: integer("monthly_price_minor").notNull(),
     currency: text("currency").notNull(),
+    status: text("status", { enum: trunkStatuses }).notNull().default("active"),
+    /** The end of the month paid for: the anniversary its renewal is due at. */
+    currentPeriodEnd: text("current_period_end").notNull(),
+    /** The due item (and so the job) of its next renewal: a renewal runs only while it is still this one; null while suspended. */
+    renewalId: text("renewal_id"),
     /** Bumped by every change: writes compare it (compare-and-set). */
     version: integer("version").notNull().default(1),
     createdAt: text("created_at").notNull(),

@@ -1,5 +1,7 @@
 import type { SeedContext } from "../../core/domain";
-import { billingCurrency, SIP_TRUNK_MONTHLY, toMinorUnits } from "../billing";
+import { scheduleDue } from "../../core/due";
+import { billingCurrency, monthAfter, SIP_TRUNK_MONTHLY, toMinorUnits } from "../billing";
+import { renewTrunk } from "./jobs";
 import { sealPassword } from "./crypto";
 import { insertTrunk } from "./queries";
 
@@ -23,6 +25,9 @@ export async function seedSipTrunks({ db, company, random, now, scale, secretKey
     const id = crypto.randomUUID();
     const at = new Date(now - (trunks.length - index) * 86_400_000).toISOString();
     const password = [...crypto.getRandomValues(new Uint8Array(12))].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+    // Its renewal is due at its first anniversary.
+    const renewal = scheduleDue(renewTrunk, company.id, monthAfter(at), { trunkId: id });
+    await renewal.insert(db, at);
     await insertTrunk(db, {
       id,
       companyId: company.id,
@@ -32,6 +37,9 @@ export async function seedSipTrunks({ db, company, random, now, scale, secretKey
       callerId: null,
       monthlyPriceMinor,
       currency,
+      status: "active",
+      currentPeriodEnd: monthAfter(at),
+      renewalId: renewal.id,
       version: 1,
       createdAt: at,
       updatedAt: at,
