@@ -7,6 +7,8 @@ import { keysChanged } from "../core/key-changes";
 import { CompanyParams, defineOperatorOperation, type OperatorOperation } from "../core/operator";
 import { plans } from "../core/plans";
 import { knownScopes } from "../core/scopes";
+import { runWriteBatch } from "../core/commit";
+import { subscriptionFromCreation } from "../domains/billing";
 import { configureCalls } from "../domains/calls";
 import { checkMailboxGrant, grantMailboxes } from "../domains/inbox";
 import { requireCompany } from "../core/db/rows";
@@ -89,6 +91,8 @@ const createCompany = defineOperatorOperation({
       defaultRegion: body.country,
       defaultVatRate: body.vat_rate,
     });
+    // On a paid plan the company has its subscription from creation, renewed from its wallet at the period's end.
+    await runWriteBatch(db, subscriptionFromCreation(db, { companyId: company_id, plan: body.plan, currency: body.currency ?? "EUR", at: clock.iso() }));
     // The company's calendar for its call statistics (the calls domain keeps it).
     if (body.time_zone) await configureCalls(db, company_id, { timeZone: body.time_zone });
     return { status: 201, body: companyView(await companyRowOf(db, company_id)), audit: { companyId: company_id, resourceType: "company", resourceId: company_id } };

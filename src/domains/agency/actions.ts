@@ -13,7 +13,7 @@ import { companyChanged } from "../../core/key-changes";
 import type { Env } from "../../env";
 import { currencyExponent, toMajor } from "../../core/money";
 import { plans, type Plan } from "../../core/operation";
-import { debit, ledgerSince, walletBalance } from "../billing";
+import { billingCurrency, debit, invoiceFor, ledgerSince, subscriptionFromCreation, walletBalance } from "../billing";
 import { instantRange, localDateOf } from "../../core/period";
 import { callSettingsOf } from "../calls";
 import { subaccountBrandingUpdated, subaccountCreated, subaccountDomainVerified, subaccountPackagingUpdated, subaccountStatusChanged } from "./events";
@@ -107,6 +107,14 @@ export async function createSubaccount({ db, caller, commit }: Uses<"db" | "call
           refuseAs: "conflict",
         })
       : [];
+  // The setup's invoice, to the agency, in the charge's batch.
+  const invoice =
+    price && payment.length > 0
+      ? (await invoiceFor(db, { companyId: agency.id, currency: price.currency, lines: [{ description: `Setup of subaccount ${input.name}`, amountMinor: chargeMinor }], reference: { type: "subaccount", id }, ledgerEntryId: entryId }))
+          .statements
+      : [];
+  // On a paid plan the subaccount has its subscription from creation: its first month comes with the setup, later ones from its own wallet.
+  const subscription = subscriptionFromCreation(db, { companyId: id, plan: input.plan, currency: billingCurrency(agency), at });
 
   const subaccount: SubaccountView = {
     id,
@@ -131,6 +139,8 @@ export async function createSubaccount({ db, caller, commit }: Uses<"db" | "call
       at,
     }),
     ...payment,
+    ...invoice,
+    ...subscription,
   ];
   try {
     await commit(statements, { resourceType: "subaccount", resourceId: id }, [
