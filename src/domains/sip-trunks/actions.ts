@@ -76,9 +76,10 @@ export async function createTrunk({ db, caller, config, commit }: Uses<"db" | "c
     updatedAt: now,
   };
   // The operation declares no 402: a balance short of the month's price is a 409 naming the amounts.
-  const payment = await debit(db, { companyId, amountMinor: monthlyPriceMinor, currency, kind: "charge", reference: { type: "sip_trunk", id }, description: `SIP trunk "${input.name}" (first month)`, refuseAs: "conflict" });
+  const entryId = crypto.randomUUID();
+  const payment = await debit(db, { companyId, amountMinor: monthlyPriceMinor, currency, kind: "charge", reference: { type: "sip_trunk", id }, description: `SIP trunk "${input.name}" (first month)`, entryId, refuseAs: "conflict" });
   // The month's invoice and the renewal at its end, in the charge's batch.
-  const month = await trunkMonthInvoice(db, { companyId, trunkId: id, priceMinor: monthlyPriceMinor, currency, start: now, description: `SIP trunk "${input.name}" (first month)` });
+  const month = await trunkMonthInvoice(db, { companyId, trunkId: id, priceMinor: monthlyPriceMinor, currency, start: now, description: `SIP trunk "${input.name}" (first month)`, ledgerEntryId: entryId });
   row.renewalId = month.renewal.id;
   try {
     await commit([...payment, ...month.statements, insertTrunk(db, row)], { resourceType: "sip_trunk", resourceId: id }, [sipTrunkCreated.of({ id, name: row.name, host: row.host, created_at: now })]);
