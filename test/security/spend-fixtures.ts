@@ -16,12 +16,14 @@
  *   4. If the operation calls a provider, point it at a fake that accepts it (see scripts/fakes):
  *      the fakes are shared by every test file, so never script them without a unique `match`.
  */
+import { eq } from "drizzle-orm";
 import { knownScopes } from "../../src/core/scopes";
 import type { Plan } from "../../src/core/operation";
 import { setAgencyPrice } from "../../src/domains/agency";
 import { createAgent } from "../../src/domains/agents";
 import { setPaymentMethod } from "../../src/domains/billing";
 import { insertIdentity } from "../../src/domains/email";
+import { sipTrunks } from "../../src/domains/sip-trunks";
 import { call, db, tenant } from "../helpers";
 import { dialCompany, uniqueMobile } from "../fixtures/dialer";
 import { OPEN } from "./declarations";
@@ -106,6 +108,13 @@ export const spendFixtures: Record<string, SpendFixture> = {
     const company = await spendingCompany();
     const id = await created(company, "/api/v1/sip-trunks", sipTrunk("Main carrier"));
     return { company, path: `/api/v1/sip-trunks/${id}`, body: { channels: 20, password: "n3w-s3cret-Passw0rd" } };
+  },
+  resumeSipTrunk: async () => {
+    const company = await spendingCompany();
+    const id = await created(company, "/api/v1/sip-trunks", sipTrunk("Main carrier"));
+    // As a renewal the wallet could not pay leaves it.
+    await db.update(sipTrunks).set({ status: "suspended", renewalId: null }).where(eq(sipTrunks.id, id));
+    return { company, path: `/api/v1/sip-trunks/${id}/resume` };
   },
   deleteSipTrunk: async () => {
     const company = await spendingCompany();

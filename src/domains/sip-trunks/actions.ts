@@ -2,12 +2,13 @@ import type { z } from "@hono/zod-openapi";
 import type { Uses } from "../../core/action";
 import { isUniqueViolation } from "../../core/db/bulk";
 import { cancelDue } from "../../core/due";
+import { PreconditionFailed } from "../../core/db/precondition";
 import { ApiError, notFound } from "../../core/errors";
 import { updateWithVersion } from "../../core/db/versioned";
 import { billingCurrency, cyclePrice, debit, major, monthAfter, SIP_TRUNK_MONTHLY, toMinorUnits } from "../billing";
-import { trunkMonthInvoice } from "./jobs";
+import { trunkMonth, trunkMonthInvoice } from "./jobs";
 import { sealPassword, TrunkKeyMissing } from "./crypto";
-import { sipTrunkCreated, sipTrunkDeleted, sipTrunkUpdated } from "./events";
+import { sipTrunkCreated, sipTrunkDeleted, sipTrunkResumed, sipTrunkUpdated } from "./events";
 import type { CreateTrunkInput, DeletedTrunk, SipTrunk, UpdateTrunkInput } from "./model";
 import type { OffsetPage } from "../../core/pagination";
 import { deletableTrunk, deleteTrunk, duplicateName, findTrunk, insertTrunk, trunkNamed, trunkPage, updateTrunk, type PublicTrunk } from "./queries";
@@ -141,6 +142,37 @@ export async function removeTrunk({ db, caller, commit }: Uses<"db" | "caller" |
     sipTrunkDeleted.of({ id: current.id, name: current.name, deleted_at: now }),
   ]);
   return { id: current.id, deleted: true };
+}
+
+/**
+ * POST /sip-trunks/{trunk_id}/resume: a trunk suspended by a renewal the wallet could not pay pays
+ * a new month from now (charged, invoiced, its renewal scheduled) and is active again, in one
+ * batch; compare-and-set on its version, so of two resumptions one pays. An active trunk answers
+ * as it is, nothing charged.
+ */
+export async function resumeTrunk({ db, caller, commit }: Uses<"db" | "caller" | "commit">, trunkId: string): Promise<z.input<typeof SipTrunk>> {
+  const companyId = caller.company.id;
+  const current = await findTrunk(db, companyId, trunkId);
+  if (!current) throw notFound("SIP trunk");
+  if (current.status === "active") return toTrunk(current);
+  const price = cyclePrice(SIP_TRUNK_MONTHLY, current.currency, "monthly");
+  // A trunk no longer sold in its currency resumes at the price it had.
+  const monthlyPriceMinor = price === undefined ? current.monthlyPriceMinor : toMinorUnits(price, current.currency, "price");
+  const at = clock.iso();
+  // The operation declares no 402: a balance short of the month's price is a 409 naming the amounts.
+  const month = await trunkMonth(db, { companyId, trunkId: current.id, priceMinor: monthlyPriceMinor, currency: current.currency, start: at, description: `SIP trunk "${current.name}" (resumed)`, refuseAs: "conflict" });
+  const changes = { status: "active" as const, monthlyPriceMinor, currentPeriodEnd: month.periodEnd, renewalId: month.renewal.id, updatedAt: at };
+  try {
+    await commit([...updateTrunk(db, companyId, current.id, current.version, changes), ...month.statements], { resourceType: "sip_trunk", resourceId: current.id }, [
+      sipTrunkResumed.of({ id: current.id, name: current.name, charged: major(monthlyPriceMinor, current.currency), currency: current.currency, current_period_end: month.periodEnd, resumed_at: at }),
+    ]);
+  } catch (error) {
+    // Another request resumed it first: that one paid.
+    const now = error instanceof PreconditionFailed ? await findTrunk(db, companyId, current.id) : undefined;
+    if (now?.status === "active") return toTrunk(now);
+    throw error;
+  }
+  return toTrunk({ ...current, ...changes, version: current.version + 1 });
 }
 
 /** A page of the company's trunks, as the API shows them. */

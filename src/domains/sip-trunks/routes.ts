@@ -13,7 +13,7 @@ import {
   UpdateTrunkInput,
   updateTrunkExample,
 } from "./model";
-import { changeTrunk, createTrunk, removeTrunk, trunkList } from "./actions";
+import { changeTrunk, createTrunk, removeTrunk, resumeTrunk, trunkList } from "./actions";
 
 const write = { scope: "sip-trunks:write", gate: "S", plans: "PSBAPE" } as const;
 
@@ -75,5 +75,21 @@ export const sipTrunkOperations = [
     request: { params: TrunkPath },
     responses: { 200: { description: "Deleted", schema: DeletedTrunk, example: deletedTrunkExample } },
     handler: async ({ db, caller, params, commit }) => ({ status: 200, body: await removeTrunk({ db, caller, commit }, params.trunk_id) }),
+  }),
+
+  defineOperation({
+    ...write,
+    operationId: "resumeSipTrunk",
+    method: "post",
+    path: "/api/v1/sip-trunks/{trunk_id}/resume",
+    summary: "Resume a suspended SIP trunk",
+    description:
+      "A trunk whose monthly renewal the wallet could not pay is suspended (kept, `status: suspended`). Resuming it charges a new " +
+      "month from now through the wallet and issues its invoice, in one batch (a balance short of it is 409 with the amounts); it " +
+      "renews monthly again from then. An active trunk answers as it is, nothing charged. Emits sip_trunk.resumed.",
+    codes: [200, 400, 401, 403, 404, 409, 429, 500, 503],
+    request: { params: TrunkPath },
+    responses: { 200: { description: "The trunk, active", schema: SipTrunk, example: sipTrunkExample } },
+    handler: async ({ db, caller, params, commit }) => ({ status: 200, body: await resumeTrunk({ db, caller, commit }, params.trunk_id) }),
   }),
 ];
