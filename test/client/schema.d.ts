@@ -921,7 +921,7 @@ export interface paths {
         put?: never;
         /**
          * Hire or change plan
-         * @description Without a subscription: hires `plan` for a `cycle`, charging the first cycle now (201). With one: an upgrade takes effect now (the plan, and so the capabilities, change at once) and charges the price difference for the rest of the period; a downgrade is scheduled for the end of the period, charging nothing now (200). The current plan is 409; so is a plan not sold in the billing currency. A balance short of the charge is 409 with the amounts. A subaccount whose agency set the packaging gate hide_plans is 403 `not_offered` (`gate`: hide_plans), nothing charged.
+         * @description Without a subscription: hires `plan` for a `cycle`, charging the first cycle now (201). With one: an upgrade takes effect now (the plan, and so the capabilities, change at once) and charges the price difference for the rest of the period; a downgrade is scheduled for the end of the period, charging nothing now (200). The current plan is 409; so is a plan not sold in the billing currency. A balance short of the charge is 409 with the amounts.
          *
          *     Requires the scope `billing:write`.
          */
@@ -947,7 +947,7 @@ export interface paths {
         };
         /**
          * Available and hired add-ons
-         * @description The add-on catalogue: each with its monthly price, whether the company's plan can hire it, and whether it is hired. A subaccount whose agency set the packaging gate hide_addons sees none available.
+         * @description The add-on catalogue: each with its monthly price, whether the company's plan can hire it, and whether it is hired.
          *
          *     Requires the scope `billing:read`.
          */
@@ -955,7 +955,7 @@ export interface paths {
         put?: never;
         /**
          * Hire an add-on
-         * @description Hires an add-on of the catalogue, charging its monthly price now (201). Already hired: 200, nothing charged again. An add-on not in the catalogue is 400; one the plan cannot hire is 409; a balance short of the price is 409 with the amounts. A subaccount whose agency set the packaging gate hide_addons is 403 `not_offered` (`gate`: hide_addons), nothing charged.
+         * @description Hires an add-on of the catalogue, charging its monthly price now (201). Already hired: 200, nothing charged again. An add-on not in the catalogue is 400; one the plan cannot hire is 409; a balance short of the price is 409 with the amounts.
          *
          *     Requires the scope `billing:write`.
          */
@@ -2188,6 +2188,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sip-trunks/{trunk_id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume a suspended SIP trunk
+         * @description A trunk whose monthly renewal the wallet could not pay is suspended (kept, `status: suspended`). Resuming it charges a new month from now through the wallet and issues its invoice, in one batch (a balance short of it is 409 with the amounts); it renews monthly again from then. An active trunk answers as it is, nothing charged. Emits sip_trunk.resumed.
+         *
+         *     Requires the scope `sip-trunks:write`.
+         */
+        post: operations["resumeSipTrunk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/knowledge-bases/{kb_id}/search": {
         parameters: {
             query?: never;
@@ -2671,11 +2693,55 @@ export interface webhooks {
         put?: never;
         /**
          * addon.hired
-         * @description An add-on was hired and its first month charged.
+         * @description An add-on was hired and its first month charged; `resumed` when it was suspended and hiring it again resumed it.
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `addon.hired` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
          */
         post: operations["onAddonHired"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "addon.renewed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * addon.renewed
+         * @description A hired add-on's month ended and the next one was charged to the wallet (and invoiced).
+         *
+         *     Delivered to the webhook subscription's URL when it subscribes to `addon.renewed` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         */
+        post: operations["onAddonRenewed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "addon.suspended": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * addon.suspended
+         * @description A hired add-on's month ended and the wallet could not pay the next one: it is suspended (grants nothing) until it is hired again.
+         *
+         *     Delivered to the webhook subscription's URL when it subscribes to `addon.suspended` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         */
+        post: operations["onAddonSuspended"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2720,50 +2786,6 @@ export interface webhooks {
          *     Delivered to the webhook subscription's URL when it subscribes to `agent.version_created` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
          */
         post: operations["onAgentVersionCreated"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "alert.cleared": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * alert.cleared
-         * @description A triggered alert is back on the right side of its threshold (the balance at or over it, the spend under it, or a new period; also a threshold changed past the value): the next crossing emits alert.triggered again. `alert` is the alert with its state then.
-         *
-         *     Delivered to the webhook subscription's URL when it subscribes to `alert.cleared` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
-         */
-        post: operations["onAlertCleared"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "alert.triggered": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * alert.triggered
-         * @description An alert crossed its threshold (the balance fell below it, or the period's spend reached it): once per crossing, found by the evaluation each tick (at most a minute late). It notifies again only after alert.cleared. A silenced or dismissed alert crosses without this event. `alert` is the alert with its state then.
-         *
-         *     Delivered to the webhook subscription's URL when it subscribes to `alert.triggered` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
-         */
-        post: operations["onAlertTriggered"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3606,6 +3628,72 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "sip_trunk.renewed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * sip_trunk.renewed
+         * @description A SIP trunk's month ended and the next one was charged to the wallet (and invoiced).
+         *
+         *     Delivered to the webhook subscription's URL when it subscribes to `sip_trunk.renewed` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         */
+        post: operations["onSipTrunkRenewed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "sip_trunk.resumed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * sip_trunk.resumed
+         * @description A suspended SIP trunk was resumed: a new month was charged to the wallet (and invoiced).
+         *
+         *     Delivered to the webhook subscription's URL when it subscribes to `sip_trunk.resumed` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         */
+        post: operations["onSipTrunkResumed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "sip_trunk.suspended": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * sip_trunk.suspended
+         * @description A SIP trunk's month ended and the wallet could not pay the next one: the trunk is suspended (kept, not deleted) until it is resumed.
+         *
+         *     Delivered to the webhook subscription's URL when it subscribes to `sip_trunk.suspended` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         */
+        post: operations["onSipTrunkSuspended"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "sip_trunk.updated": {
         parameters: {
             query?: never;
@@ -3894,7 +3982,7 @@ export interface components {
                 cancelled_at: string;
             };
         };
-        /** @description The body of a `addon.hired` delivery. An add-on was hired and its first month charged. */
+        /** @description The body of a `addon.hired` delivery. An add-on was hired and its first month charged; `resumed` when it was suspended and hiring it again resumed it. */
         AddonHiredEvent: {
             /**
              * Format: uuid
@@ -3916,6 +4004,59 @@ export interface components {
                 currency: string;
                 /** Format: date-time */
                 hired_at: string;
+                resumed: boolean;
+            };
+        };
+        /** @description The body of a `addon.renewed` delivery. A hired add-on's month ended and the next one was charged to the wallet (and invoiced). */
+        AddonRenewedEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
+             */
+            id: string;
+            /** @enum {string} */
+            type: "addon.renewed";
+            /**
+             * Format: date-time
+             * @description When the event happened (the write committed)
+             */
+            timestamp: string;
+            data: {
+                /** @enum {string} */
+                addon_type: "extra_concurrent_calls" | "call_recording" | "advanced_analytics" | "white_label" | "priority_support";
+                /** @description In major units of currency */
+                charged: number;
+                currency: string;
+                /** Format: date-time */
+                current_period_end: string;
+                /** Format: date-time */
+                renewed_at: string;
+            };
+        };
+        /** @description The body of a `addon.suspended` delivery. A hired add-on's month ended and the wallet could not pay the next one: it is suspended (grants nothing) until it is hired again. */
+        AddonSuspendedEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
+             */
+            id: string;
+            /** @enum {string} */
+            type: "addon.suspended";
+            /**
+             * Format: date-time
+             * @description When the event happened (the write committed)
+             */
+            timestamp: string;
+            data: {
+                /** @enum {string} */
+                addon_type: "extra_concurrent_calls" | "call_recording" | "advanced_analytics" | "white_label" | "priority_support";
+                /** @description In major units of currency */
+                price: number;
+                currency: string;
+                /** @description In major units of currency */
+                balance: number;
+                /** Format: date-time */
+                suspended_at: string;
             };
         };
         /** @description The body of a `agent.updated` delivery. An agent's content was changed (PATCH /agents/{agent_id}); `agent` is the agent after the change, `changed_fields` the fields the request sent. */
@@ -4025,15 +4166,15 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
-        /** @description The body of a `alert.cleared` delivery. A triggered alert is back on the right side of its threshold (the balance at or over it, the spend under it, or a new period; also a threshold changed past the value): the next crossing emits alert.triggered again. `alert` is the alert with its state then. */
-        AlertClearedEvent: {
+        /** @description The body of a `alert.updated` delivery. An alert was configured, silenced, dismissed or undismissed (PATCH /alerts); `alert` is the alert after the change with its state then, `changed_fields` the stored fields that changed. */
+        AlertUpdatedEvent: {
             /**
              * Format: uuid
              * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
              */
             id: string;
             /** @enum {string} */
-            type: "alert.cleared";
+            type: "alert.updated";
             /**
              * Format: date-time
              * @description When the event happened (the write committed)
@@ -4041,6 +4182,7 @@ export interface components {
             timestamp: string;
             data: {
                 alert: components["schemas"]["Alert"];
+                changed_fields: ("threshold" | "period" | "enabled" | "silenced_until" | "dismissed")[];
             };
         };
         /** @description An alert of the company: its configuration, the value it compares with now, and its state. */
@@ -4107,43 +4249,6 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
-        };
-        /** @description The body of a `alert.triggered` delivery. An alert crossed its threshold (the balance fell below it, or the period's spend reached it): once per crossing, found by the evaluation each tick (at most a minute late). It notifies again only after alert.cleared. A silenced or dismissed alert crosses without this event. `alert` is the alert with its state then. */
-        AlertTriggeredEvent: {
-            /**
-             * Format: uuid
-             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
-             */
-            id: string;
-            /** @enum {string} */
-            type: "alert.triggered";
-            /**
-             * Format: date-time
-             * @description When the event happened (the write committed)
-             */
-            timestamp: string;
-            data: {
-                alert: components["schemas"]["Alert"];
-            };
-        };
-        /** @description The body of a `alert.updated` delivery. An alert was configured, silenced, dismissed or undismissed (PATCH /alerts); `alert` is the alert after the change with its state then, `changed_fields` the stored fields that changed. */
-        AlertUpdatedEvent: {
-            /**
-             * Format: uuid
-             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
-             */
-            id: string;
-            /** @enum {string} */
-            type: "alert.updated";
-            /**
-             * Format: date-time
-             * @description When the event happened (the write committed)
-             */
-            timestamp: string;
-            data: {
-                alert: components["schemas"]["Alert"];
-                changed_fields: ("threshold" | "period" | "enabled" | "silenced_until" | "dismissed")[];
-            };
         };
         /** @description The body of a `budget.created` delivery. A draft budget was created through the API. */
         BudgetCreatedEvent: {
@@ -5370,6 +5475,96 @@ export interface components {
                 deleted_at: string;
             };
         };
+        /** @description The body of a `sip_trunk.renewed` delivery. A SIP trunk's month ended and the next one was charged to the wallet (and invoiced). */
+        SipTrunkRenewedEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
+             */
+            id: string;
+            /** @enum {string} */
+            type: "sip_trunk.renewed";
+            /**
+             * Format: date-time
+             * @description When the event happened (the write committed)
+             */
+            timestamp: string;
+            data: {
+                /**
+                 * Format: uuid
+                 * @description The SIP trunk's id
+                 */
+                id: string;
+                name: string;
+                /** @description In major units of currency */
+                charged: number;
+                currency: string;
+                /** Format: date-time */
+                current_period_end: string;
+                /** Format: date-time */
+                renewed_at: string;
+            };
+        };
+        /** @description The body of a `sip_trunk.resumed` delivery. A suspended SIP trunk was resumed: a new month was charged to the wallet (and invoiced). */
+        SipTrunkResumedEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
+             */
+            id: string;
+            /** @enum {string} */
+            type: "sip_trunk.resumed";
+            /**
+             * Format: date-time
+             * @description When the event happened (the write committed)
+             */
+            timestamp: string;
+            data: {
+                /**
+                 * Format: uuid
+                 * @description The SIP trunk's id
+                 */
+                id: string;
+                name: string;
+                /** @description In major units of currency */
+                charged: number;
+                currency: string;
+                /** Format: date-time */
+                current_period_end: string;
+                /** Format: date-time */
+                resumed_at: string;
+            };
+        };
+        /** @description The body of a `sip_trunk.suspended` delivery. A SIP trunk's month ended and the wallet could not pay the next one: the trunk is suspended (kept, not deleted) until it is resumed. */
+        SipTrunkSuspendedEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
+             */
+            id: string;
+            /** @enum {string} */
+            type: "sip_trunk.suspended";
+            /**
+             * Format: date-time
+             * @description When the event happened (the write committed)
+             */
+            timestamp: string;
+            data: {
+                /**
+                 * Format: uuid
+                 * @description The SIP trunk's id
+                 */
+                id: string;
+                name: string;
+                /** @description In major units of currency */
+                price: number;
+                currency: string;
+                /** @description In major units of currency */
+                balance: number;
+                /** Format: date-time */
+                suspended_at: string;
+            };
+        };
         /** @description The body of a `sip_trunk.updated` delivery. A SIP trunk was changed; `changed_fields` names the fields (password included when it was replaced, never its value). */
         SipTrunkUpdatedEvent: {
             /**
@@ -6382,6 +6577,16 @@ export interface components {
              * @enum {boolean}
              */
             password_set: true;
+            /**
+             * @description active: paid and renewed monthly; suspended: a renewal found the wallet short (POST /sip-trunks/{trunk_id}/resume pays a new month)
+             * @enum {string}
+             */
+            status: "active" | "suspended";
+            /**
+             * Format: date-time
+             * @description The end of the month paid for: the trunk renews then
+             */
+            current_period_end: string;
             caller_id: string | null;
             /** Format: int32 */
             channels: number;
@@ -8719,7 +8924,7 @@ export interface components {
              */
             event_id: string;
             /** @enum {string} */
-            event_type: "addon.cancelled" | "addon.hired" | "agent.updated" | "agent.version_created" | "alert.cleared" | "alert.triggered" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.recorded" | "call.settled" | "call.status_changed" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.created" | "campaign.dispatched" | "campaign.updated" | "contact.created" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.updated" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.topped_up" | "whatsapp.message.failed" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
+            event_type: "addon.cancelled" | "addon.hired" | "addon.renewed" | "addon.suspended" | "agent.updated" | "agent.version_created" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.recorded" | "call.settled" | "call.status_changed" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.created" | "campaign.dispatched" | "campaign.updated" | "contact.created" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.renewed" | "sip_trunk.resumed" | "sip_trunk.suspended" | "sip_trunk.updated" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.topped_up" | "whatsapp.message.failed" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
             /**
              * Format: int32
              * @description 1 for the first attempt of the delivery
@@ -8762,7 +8967,7 @@ export interface components {
              * @example budget.created
              * @enum {string}
              */
-            type: "addon.cancelled" | "addon.hired" | "agent.updated" | "agent.version_created" | "alert.cleared" | "alert.triggered" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.recorded" | "call.settled" | "call.status_changed" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.created" | "campaign.dispatched" | "campaign.updated" | "contact.created" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.updated" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.topped_up" | "whatsapp.message.failed" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
+            type: "addon.cancelled" | "addon.hired" | "addon.renewed" | "addon.suspended" | "agent.updated" | "agent.version_created" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.recorded" | "call.settled" | "call.status_changed" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.created" | "campaign.dispatched" | "campaign.updated" | "contact.created" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.renewed" | "sip_trunk.resumed" | "sip_trunk.suspended" | "sip_trunk.updated" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.topped_up" | "whatsapp.message.failed" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
             description: string;
             /** @description JSON Schema (2020-12) of the event's data */
             schema: {
@@ -9758,7 +9963,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description A problem (RFC 9457) of type `insufficient_scope`, `capability_required`, `spend_not_enabled`, `not_offered`. */
+        /** @description A problem (RFC 9457) of type `insufficient_scope`, `capability_required`, `spend_not_enabled`. */
         Problem403: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9843,7 +10048,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description A problem (RFC 9457) of type `insufficient_scope`, `capability_required`, `spend_not_enabled`, `not_offered`. */
+        /** @description A problem (RFC 9457) of type `insufficient_scope`, `capability_required`, `spend_not_enabled`. */
         Problem403OnWrite: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11294,6 +11499,8 @@ export interface operations {
                      *           "transport": "udp",
                      *           "username": "acme-sip",
                      *           "password_set": true,
+                     *           "status": "active",
+                     *           "current_period_end": "2026-05-01T09:00:00.000Z",
                      *           "caller_id": "+34912345678",
                      *           "channels": 10,
                      *           "monthly_price": 15,
@@ -11369,6 +11576,8 @@ export interface operations {
                      *       "transport": "udp",
                      *       "username": "acme-sip",
                      *       "password_set": true,
+                     *       "status": "active",
+                     *       "current_period_end": "2026-05-01T09:00:00.000Z",
                      *       "caller_id": "+34912345678",
                      *       "channels": 10,
                      *       "monthly_price": 15,
@@ -16869,6 +17078,8 @@ export interface operations {
                      *       "transport": "udp",
                      *       "username": "acme-sip",
                      *       "password_set": true,
+                     *       "status": "active",
+                     *       "current_period_end": "2026-05-01T09:00:00.000Z",
                      *       "caller_id": "+34912345678",
                      *       "channels": 20,
                      *       "monthly_price": 15,
@@ -18118,6 +18329,70 @@ export interface operations {
             413: components["responses"]["Problem413OnWrite"];
             429: components["responses"]["Problem429OnWrite"];
             500: components["responses"]["Problem500OnWrite"];
+        };
+    };
+    resumeSipTrunk: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
+            path: {
+                /** @description Id of a SIP trunk of the key's company */
+                trunk_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trunk, active */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "1f2e3d4c-5b6a-4978-8a9b-0c1d2e3f4a5b",
+                     *       "name": "Main carrier",
+                     *       "host": "sip.carrier.example",
+                     *       "port": 5060,
+                     *       "transport": "udp",
+                     *       "username": "acme-sip",
+                     *       "password_set": true,
+                     *       "status": "active",
+                     *       "current_period_end": "2026-05-01T09:00:00.000Z",
+                     *       "caller_id": "+34912345678",
+                     *       "channels": 10,
+                     *       "monthly_price": 15,
+                     *       "currency": "EUR",
+                     *       "numbers": 1,
+                     *       "created_at": "2026-04-01T09:00:00.000Z",
+                     *       "updated_at": "2026-04-01T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SipTrunk"];
+                };
+            };
+            400: components["responses"]["Problem400OnWrite"];
+            401: components["responses"]["Problem401OnWrite"];
+            403: components["responses"]["Problem403OnWrite"];
+            404: components["responses"]["Problem404OnWrite"];
+            409: components["responses"]["Problem409OnWrite"];
+            413: components["responses"]["Problem413OnWrite"];
+            429: components["responses"]["Problem429OnWrite"];
+            500: components["responses"]["Problem500OnWrite"];
+            503: components["responses"]["Problem503OnWrite"];
         };
     };
     searchKnowledgeBase: {
@@ -19830,6 +20105,92 @@ export interface operations {
             };
         };
     };
+    onAddonRenewed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`id` of the body) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddonRenewedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the subscription is disabled and no further event is sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onAddonSuspended: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`id` of the body) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddonSuspendedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the subscription is disabled and no further event is sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     onAgentUpdated: {
         parameters: {
             query?: never;
@@ -19890,92 +20251,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["AgentVersionCreatedEvent"];
-            };
-        };
-        responses: {
-            /** @description Any 2xx answer acknowledges the delivery. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Gone: the subscription is disabled and no further event is sent. */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    onAlertCleared: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The event id (`id` of the body) */
-                "webhook-id": string;
-                /** @description Unix seconds of this attempt */
-                "webhook-timestamp": string;
-                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
-                "webhook-signature": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AlertClearedEvent"];
-            };
-        };
-        responses: {
-            /** @description Any 2xx answer acknowledges the delivery. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Gone: the subscription is disabled and no further event is sent. */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    onAlertTriggered: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The event id (`id` of the body) */
-                "webhook-id": string;
-                /** @description Unix seconds of this attempt */
-                "webhook-timestamp": string;
-                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
-                "webhook-signature": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AlertTriggeredEvent"];
             };
         };
         responses: {
@@ -21610,6 +21885,135 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SipTrunkDeletedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the subscription is disabled and no further event is sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onSipTrunkRenewed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`id` of the body) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SipTrunkRenewedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the subscription is disabled and no further event is sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onSipTrunkResumed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`id` of the body) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SipTrunkResumedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the subscription is disabled and no further event is sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onSipTrunkSuspended: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`id` of the body) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SipTrunkSuspendedEvent"];
             };
         };
         responses: {
