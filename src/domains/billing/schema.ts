@@ -163,8 +163,8 @@ export const companyAddons = sqliteTable(
     currency: text("currency").notNull(),
     hiredAt: text("hired_at").notNull(),
     status: text("status", { enum: addonStatuses }).notNull().default("active"),
-    /** The end of the month paid for: the anniversary its renewal is due at. */
-    currentPeriodEnd: text("current_period_end").notNull(),
+    /** The end of the month paid for: the anniversary its renewal is due at ('' only until migration 0037's backfill). */
+    currentPeriodEnd: text("current_period_end").notNull().default(""),
     /** The due item (and so the job) of its next renewal: a renewal runs only while it is still this one; null while suspended. */
     renewalId: text("renewal_id"),
     /** Bumped by every change: writes compare it (compare-and-set). */
@@ -197,7 +197,8 @@ export const billingInvoices = sqliteTable(
   {
     id: text("id").primaryKey(),
     companyId: text("company_id").notNull(),
-    seq: integer("seq").notNull(),
+    // The default is for the rows before seq existed; migration 0037 numbers them.
+    seq: integer("seq").notNull().default(0),
     number: text("number").notNull(),
     status: text("status", { enum: billingInvoiceStatuses }).notNull(),
     periodStart: text("period_start").notNull(),

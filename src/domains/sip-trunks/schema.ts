@@ -34,7 +34,8 @@ export const sipTrunks = sqliteTable(
     currency: text("currency").notNull(),
     status: text("status", { enum: trunkStatuses }).notNull().default("active"),
     /** The end of the month paid for: the anniversary its renewal is due at. */
-    currentPeriodEnd: text("current_period_end").notNull(),
+    // The default is for the rows before renewals existed; migration 0037 sets their next anniversary.
+    currentPeriodEnd: text("current_period_end").notNull().default(""),
     /** The due item (and so the job) of its next renewal: a renewal runs only while it is still this one; null while suspended. */
     renewalId: text("renewal_id"),
     /** Bumped by every change: writes compare it (compare-and-set). */
