@@ -71,13 +71,15 @@ export async function usageOf({ db, caller }: Uses<"db" | "caller">, query: z.ou
   const [calls, messaging, wallet] = await Promise.all([periodTotals(db, companyId, { startDate, endDate }), usageTotals(db, companyId, startDate, endDate), walletBalance(db, companyId)]);
   const currency = wallet?.currency ?? billingCurrency(caller.company);
   const cost = (minor: number) => major(minor, currency);
-  const totalMinor = calls.costMinor + messaging.sms_segment.costMinor + messaging.email.costMinor + messaging.whatsapp_message.costMinor;
+  // Calls are counted and timed from the calls; their cost is what the wallet was charged for them
+  // in the period, net of refunded reservations, like every other kind (usage records).
+  const totalMinor = messaging.call.costMinor + messaging.sms_segment.costMinor + messaging.email.costMinor + messaging.whatsapp_message.costMinor;
   return {
     start_date: startDate,
     end_date: endDate,
     time_zone: timeZone,
     currency,
-    calls: { count: calls.count, minutes: Math.round(calls.durationSeconds / 6) / 10, cost: cost(calls.costMinor) },
+    calls: { count: calls.count, minutes: Math.round(calls.durationSeconds / 6) / 10, cost: cost(messaging.call.costMinor) },
     sms: { segments: messaging.sms_segment.quantity, cost: cost(messaging.sms_segment.costMinor) },
     emails: { count: messaging.email.quantity, cost: cost(messaging.email.costMinor) },
     whatsapp: { messages: messaging.whatsapp_message.quantity, cost: cost(messaging.whatsapp_message.costMinor) },

@@ -17,6 +17,7 @@ import {
   subscriptions,
   topUps,
   type TopUpStatus,
+  usageKinds,
   usageRecords,
   walletLedger,
   wallets,
@@ -110,7 +111,7 @@ export function transactionPage(db: Database, companyId: string, page: OffsetPag
 // ---------------------------------------------------------------------------------------------
 // Usage
 
-/** Messaging usage per kind over local dates (both included): quantity and cost, from usage_records. */
+/** Usage per kind over local dates (both included): net quantity and cost (refunds are negative records), from usage_records. */
 export async function usageTotals(db: Database, companyId: string, startDate: string, endDate: string): Promise<Record<UsageKind, { quantity: number; costMinor: number }>> {
   const rows = await db
     .select({
@@ -121,12 +122,12 @@ export async function usageTotals(db: Database, companyId: string, startDate: st
     .from(usageRecords)
     .where(ofCompany(usageRecords, companyId, gte(usageRecords.localDate, startDate), lte(usageRecords.localDate, endDate)))
     .groupBy(usageRecords.kind);
-  const totals = { sms_segment: { quantity: 0, costMinor: 0 }, email: { quantity: 0, costMinor: 0 }, whatsapp_message: { quantity: 0, costMinor: 0 } };
+  const totals = Object.fromEntries(usageKinds.map((kind) => [kind, { quantity: 0, costMinor: 0 }])) as Record<UsageKind, { quantity: number; costMinor: number }>;
   for (const row of rows) totals[row.kind] = { quantity: row.quantity, costMinor: row.cost };
   return totals;
 }
 
-/** A usage record, for the batch of the send it measures (its cost is charged through the wallet in the same batch). */
+/** A usage record, for the batch of the wallet movement it measures (wallet.ts writes it; see usage_records). */
 export function insertUsageRecord(db: Database, record: typeof usageRecords.$inferInsert) {
   return db.insert(usageRecords).values(record);
 }

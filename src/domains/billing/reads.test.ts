@@ -62,7 +62,7 @@ describe("GET /billing/transactions", () => {
 });
 
 describe("GET /billing/usage", () => {
-  it("sums the period's calls (count, minutes, cost) and messaging usage records, with the total cost", async () => {
+  it("counts and times the period's calls, and sums the usage records (the charges: calls' cost, messaging), with the total cost", async () => {
     const t = await tenant({ defaultRegion: "ES" });
     const zone = "Europe/Madrid";
     const startedAt = new Date().toISOString();
@@ -83,9 +83,9 @@ describe("GET /billing/usage", () => {
       summary: null,
     });
     await db.insert(calls).values([callRow(90, 30), callRow(30, 12)]);
-    const record = (kind: "sms_segment" | "email" | "whatsapp_message", quantity: number, costMinor: number) =>
+    const record = (kind: "sms_segment" | "email" | "whatsapp_message" | "call", quantity: number, costMinor: number) =>
       insertUsageRecord(db, { id: crypto.randomUUID(), companyId: t.companyId, kind, quantity, costMinor, currency: "EUR", localDate: localDateOf(startedAt, zone), occurredAt: startedAt });
-    await db.batch([record("sms_segment", 3, 14), record("sms_segment", 1, 5), record("email", 2, 1), record("whatsapp_message", 4, 2)]);
+    await db.batch([record("sms_segment", 3, 14), record("sms_segment", 1, 5), record("email", 2, 1), record("whatsapp_message", 4, 2), record("call", 300, 50), record("call", -120, -8)]);
 
     const response = await read("/api/v1/billing/usage", t.key);
     expect(response.status).toBe(200);

@@ -78,8 +78,10 @@ export const billingOperations = (packagingOf: PackagingOf) => [
     path: "/api/v1/billing/usage",
     summary: "Period consumption",
     description:
-      "Calls (count, minutes, cost: from the calls), SMS segments, emails and WhatsApp messages (count and cost: from the usage " +
-      "records) of a period of days in the company's time zone, both included (default: this month up to today). An invalid " +
+      "Calls (count and minutes: the calls started in the period; cost: what the wallet was charged for calls in it, net of " +
+      "refunded reservations), SMS segments, emails and WhatsApp messages (count and cost, net of refunds) of a period of days " +
+      "in the company's time zone, both included (default: this month up to today). Each cost is the net of the wallet's " +
+      "charges of that kind in the period (GET /billing/transactions). An invalid " +
       `date, an end before the start or a period over a year is 400.`,
     codes: [200, 400, 401, 403, 429, 500],
     request: { query: UsageQuery },

@@ -252,12 +252,15 @@ export const numberOrders = sqliteTable(
   (t) => [index("number_orders_company_status_idx").on(t.companyId, t.status, t.createdAt, t.id), index("number_orders_company_created_idx").on(t.companyId, t.createdAt, t.id)],
 );
 
-export const usageKinds = ["sms_segment", "email", "whatsapp_message"] as const;
+/** What a usage record measures: SMS segments, emails, WhatsApp messages, or seconds of calls charged. */
+export const usageKinds = ["sms_segment", "email", "whatsapp_message", "call"] as const;
 export type UsageKind = (typeof usageKinds)[number];
 
 /**
- * Metered messaging usage (calls are counted from the calls domain): one row per send, with its
- * quantity (SMS segments) and its cost, which is also a charge of the ledger.
+ * Metered usage: one row per wallet movement of a send or a call, written by `debit`/`credit`
+ * (wallet.ts) in the movement's batch, so the records of a period add up to the net charges of
+ * those kinds in it. A debit writes its quantity and cost; a refund writes them negative (an SMS
+ * not sent, the unused part of a call's reservation). For calls, the quantity is seconds charged.
  */
 export const usageRecords = sqliteTable(
   "usage_records",

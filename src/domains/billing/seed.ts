@@ -222,9 +222,9 @@ export async function seedBillingAccount(db: Database, companyId: string, random
     );
   }
 
-  const prices: Record<UsageKind, number> = { sms_segment: 0.045, email: 0.005, whatsapp_message: 0.0047 };
+  const prices: Record<Exclude<UsageKind, "call">, number> = { sms_segment: 0.045, email: 0.005, whatsapp_message: 0.0047 };
   const usage = Array.from({ length: 40 }, () => {
-    const kind = random.pick(usageKinds);
+    const kind = random.pick(usageKinds.filter((kind) => kind !== "call"));
     const quantity = kind === "sms_segment" ? random.int(1, 3) : 1;
     const occurredAt = daysAgo(random, now, random.int(0, 59));
     return { id: crypto.randomUUID(), companyId, kind, quantity, costMinor: Math.max(1, Math.round(quantity * prices[kind] * scale)), currency, localDate: occurredAt.slice(0, 10), occurredAt };

@@ -6,8 +6,10 @@ import { nowIso } from "../../core/db/schema";
 import { ApiError, type ProblemSlug } from "../../core/errors";
 import type { WriteStatement } from "../../core/operation";
 import { currencyExponent, toMajor } from "../../core/money";
-import { walletBalance } from "./queries";
-import { walletLedger, wallets, type WalletEntryKind, type WalletReferenceType } from "./schema";
+import { localDateOf } from "../../core/period";
+import { companyTimeZone } from "../calls";
+import { insertUsageRecord, walletBalance } from "./queries";
+import { walletLedger, wallets, type UsageKind, type WalletEntryKind, type WalletReferenceType } from "./schema";
 
 /*
  * The wallet's statements join the D1 batch of the write they pay for (`commit`), beside its
@@ -21,6 +23,11 @@ import { walletLedger, wallets, type WalletEntryKind, type WalletReferenceType }
  * ledger row, no audit entry, no event), and `commit` throws the refusal. The CHECK on
  * wallets.balance_minor is defence in depth only: with the precondition before every UPDATE it
  * cannot fire, so its failure is not mapped to a refusal and would surface as a 500 (a bug).
+ *
+ * A movement that pays for a send or a call names its `usage`: the same batch then writes its
+ * usage record (billing/schema.ts, usage_records), dated in the company's zone at the movement's
+ * instant, with the amount as its cost (negative for a refund). So GET /billing/usage for a
+ * period is, kind by kind, the net of the wallet's charges and refunds of that kind in it.
  */
 
 interface WalletReference {
@@ -40,6 +47,11 @@ interface MovementInput {
   description?: string | null;
   /** The ledger entry's id, when the caller needs it before the commit (default: a new UUID). */
   entryId?: string;
+  /**
+   * What the movement paid for, when it is metered usage: its kind and quantity (SMS segments,
+   * emails, messages, seconds of a call), positive; a refund's record carries it negated.
+   */
+  usage?: { kind: UsageKind; quantity: number };
 }
 
 export interface DebitInput extends MovementInput {
@@ -114,6 +126,24 @@ function ledgerEntry(db: Database, input: MovementInput, kind: WalletEntryKind, 
   });
 }
 
+/** The usage record of a movement, for its batch: cost and quantity signed like the movement. */
+function usageEntry(db: Database, input: MovementInput, usage: NonNullable<MovementInput["usage"]>, sign: 1 | -1, timeZone: string, now: string) {
+  if (!Number.isSafeInteger(usage.quantity) || usage.quantity < 0) throw new Error(`Usage quantities are non-negative safe integers; got ${usage.quantity}.`);
+  return insertUsageRecord(db, {
+    id: crypto.randomUUID(),
+    companyId: input.companyId,
+    kind: usage.kind,
+    quantity: sign * usage.quantity,
+    costMinor: sign * input.amountMinor,
+    currency: input.currency,
+    localDate: localDateOf(now, timeZone),
+    occurredAt: now,
+  });
+}
+
+/** The company's zone, read beside the wallet only for a movement that records usage. */
+const usageZone = (db: Database, input: MovementInput) => (input.usage ? companyTimeZone(db, input.companyId) : Promise.resolve(undefined));
+
 /**
  * Statements that take `amountMinor` from the company's wallet, for the write's `commit`: a
  * precondition that the wallet still holds the amount (a missing wallet holds 0), the UPDATE, and
@@ -127,7 +157,7 @@ function ledgerEntry(db: Database, input: MovementInput, kind: WalletEntryKind, 
 export async function debit(db: Database, input: DebitInput): Promise<WriteStatement[]> {
   checkInput(input);
   const { companyId, amountMinor, currency } = input;
-  const wallet = await walletBalance(db, companyId);
+  const [wallet, timeZone] = await Promise.all([walletBalance(db, companyId), usageZone(db, input)]);
   if (wallet && wallet.currency !== currency) {
     throw new Error(`The wallet of company ${companyId} is in ${wallet.currency}; a debit in ${currency} cannot be applied to it.`);
   }
@@ -147,6 +177,7 @@ export async function debit(db: Database, input: DebitInput): Promise<WriteState
       .set({ balanceMinor: sql`${wallets.balanceMinor} - ${amountMinor}`, updatedAt: now })
       .where(ofCompany(wallets, companyId)),
     ledgerEntry(db, input, input.kind, -amountMinor, now),
+    ...(input.usage && timeZone !== undefined ? [usageEntry(db, input, input.usage, 1, timeZone, now)] : []),
   ];
 }
 
@@ -160,7 +191,7 @@ export async function debit(db: Database, input: DebitInput): Promise<WriteState
 export async function credit(db: Database, input: CreditInput): Promise<WriteStatement[]> {
   checkInput(input);
   const { companyId, amountMinor, currency } = input;
-  const wallet = await walletBalance(db, companyId);
+  const [wallet, timeZone] = await Promise.all([walletBalance(db, companyId), usageZone(db, input)]);
   if (wallet && wallet.currency !== currency) {
     throw new Error(`The wallet of company ${companyId} is in ${wallet.currency}; a credit in ${currency} cannot be applied to it.`);
   }
@@ -174,5 +205,6 @@ export async function credit(db: Database, input: CreditInput): Promise<WriteSta
       .values({ companyId, currency, balanceMinor: amountMinor, createdAt: now, updatedAt: now })
       .onConflictDoUpdate({ target: wallets.companyId, set: { balanceMinor: sql`${wallets.balanceMinor} + ${amountMinor}`, updatedAt: now } }),
     ledgerEntry(db, input, input.kind, amountMinor, now),
+    ...(input.usage && timeZone !== undefined ? [usageEntry(db, input, input.usage, -1, timeZone, now)] : []),
   ];
 }

@@ -33,6 +33,20 @@ export async function callSettingsOf(db: Database, companyId: string, region: st
   return { timeZone: row?.timeZone ?? regionTimeZone(region), retentionDays: row?.retentionDays ?? DEFAULT_RETENTION_DAYS };
 }
 
+/**
+ * The zone the company's days are read in (its call settings', else its region's), from its id
+ * alone, in one read: for writers without the caller at hand (the wallet dates usage records by it).
+ */
+export async function companyTimeZone(db: Database, companyId: string): Promise<string> {
+  const row = await db
+    .select({ timeZone: callSettings.timeZone, region: companies.defaultRegion })
+    .from(companies)
+    .leftJoin(callSettings, eq(callSettings.companyId, companies.id))
+    .where(eq(companies.id, companyId))
+    .get();
+  return row?.timeZone ?? regionTimeZone(row?.region ?? "");
+}
+
 /** Calls that started before this instant are archived (read-only). */
 export const archiveCutoff = (settings: CallSettings, now = clock.now()) => new Date(now - settings.retentionDays * DAY_MS).toISOString();
 

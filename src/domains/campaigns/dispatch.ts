@@ -113,6 +113,7 @@ export async function planDispatch(db: Database, config: Config, company: Priced
     description: `Campaign "${campaign.name}": ${attempts.length} email${attempts.length === 1 ? "" : "s"}`,
     entryId: batchId,
     refuseAs: "insufficient_balance",
+    usage: { kind: "email", quantity: attempts.length },
   });
   return {
     campaign,

@@ -98,7 +98,7 @@ export async function dial({ db, caller, config, commit }: Uses<"db" | "caller" 
   };
   const reserve =
     held.amountMinor > 0
-      ? await debit(db, { companyId, amountMinor: held.amountMinor, currency: rate.currency, kind: "charge", reference: { type: "call", id }, description: `Call to ${to}: reservation of ${held.seconds / 60} min` })
+      ? await debit(db, { companyId, amountMinor: held.amountMinor, currency: rate.currency, kind: "charge", reference: { type: "call", id }, description: `Call to ${to}: reservation of ${held.seconds / 60} min`, usage: { kind: "call", quantity: held.seconds } })
       : [];
   await commit(
     [belowQuota(db, companyId, quota), ...reserve, ...dialledCallInsertion(db, call, localDateOf(now, settings.timeZone)), enqueueJob(placeCall, companyId, { callId: id }), scheduleDue(reconcileCall, companyId, reconcileAt(held.seconds), { callId: id })],

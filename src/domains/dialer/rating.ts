@@ -57,6 +57,11 @@ export function settledCost(rate: Rate, durationSeconds: number, reservedMinor: 
   return Math.min(costMinor(rate, billedSeconds(rate, durationSeconds)), reservedMinor);
 }
 
+/** Seconds of the reservation a call of `durationSeconds` did not use (what its refund's usage record gives back). */
+export function unusedSeconds(rate: Rate, durationSeconds: number, reservedSeconds: number): number {
+  return Math.max(0, reservedSeconds - billedSeconds(rate, durationSeconds));
+}
+
 /**
  * The company's rate for a number (its price book: its own rate, else its plan's): by the number's
  * country and line type, a number that may be either (US, Canada) rated as a mobile.

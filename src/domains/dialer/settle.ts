@@ -3,7 +3,7 @@ import type { WriteStatement } from "../../core/operation";
 import { credit, major } from "../billing";
 import { callSettled, callStatusChanged } from "./events";
 import { markEnded, stillInProgress, type DialledCallRecord } from "./queries";
-import { settledCost } from "./rating";
+import { settledCost, unusedSeconds } from "./rating";
 import { clock } from "../../core/clock";
 
 export const callEndResults = ["answered", "no_answer", "busy", "failed", "voicemail", "cancelled"] as const;
@@ -37,7 +37,7 @@ export async function settlement(db: Database, call: DialledCallRecord, end: Cal
   const statements: WriteStatement[] = [
     stillInProgress(db, call),
     ...(refund > 0
-      ? await credit(db, { companyId: call.companyId, amountMinor: refund, currency: call.currency, kind: "refund", reference: { type: "call", id: call.id }, description: `Call to ${call.toNumber}: unused reservation` })
+      ? await credit(db, { companyId: call.companyId, amountMinor: refund, currency: call.currency, kind: "refund", reference: { type: "call", id: call.id }, description: `Call to ${call.toNumber}: unused reservation`, usage: { kind: "call", quantity: unusedSeconds(rate, duration, call.reservedSeconds) } })
       : []),
     ...markEnded(db, call, { status, result: end.result, durationSeconds: duration, costMinor: cost, endedAt }, end.failureReason ?? null, answeredAt, now.toISOString()),
   ];

@@ -150,6 +150,7 @@ async function prepareStep(job: JobContext, { sequenceId, contactId, position }:
       description: `Sequence "${found.sequence.name}": step ${position}`,
       entryId: sendId,
       refuseAs: "insufficient_balance",
+      usage: { kind: "email", quantity: 1 },
     });
   } catch (error) {
     if (error instanceof ApiError && error.slug === "insufficient_balance") return stop("insufficient_balance", error.detail);

@@ -80,8 +80,9 @@ export async function sendSms({ db, caller, config, requestId, commit }: Uses<"d
   const id = crypto.randomUUID();
   const costMinor = rate.amountMinor * text.segments;
   const reference = { type: "sms" as const, id };
+  const usage = { kind: "sms_segment" as const, quantity: text.segments };
   const charge = costMinor > 0
-    ? await debit(db, { companyId: caller.company.id, amountMinor: costMinor, currency: rate.currency, kind: "charge", reference, description: `SMS to ${recipient.country}, ${text.segments} segment(s)`, refuseAs: "conflict" })
+    ? await debit(db, { companyId: caller.company.id, amountMinor: costMinor, currency: rate.currency, kind: "charge", reference, description: `SMS to ${recipient.country}, ${text.segments} segment(s)`, refuseAs: "conflict", usage })
     : [];
   const row: SmsMessageRow = {
     id,
@@ -111,7 +112,7 @@ export async function sendSms({ db, caller, config, requestId, commit }: Uses<"d
     return toSmsMessage(await markSmsSent(db, id, sent.sid, clock.iso()), major);
   } catch (error) {
     const reason = error instanceof ProviderError ? error.detail : "The provider could not be reached.";
-    const refund = costMinor > 0 ? await credit(db, { companyId: caller.company.id, amountMinor: costMinor, currency: rate.currency, kind: "refund", reference, description: "SMS not sent" }) : [];
+    const refund = costMinor > 0 ? await credit(db, { companyId: caller.company.id, amountMinor: costMinor, currency: rate.currency, kind: "refund", reference, description: "SMS not sent", usage }) : [];
     await commit([markSmsFailed(db, id, reason, costMinor > 0), ...refund], { resourceType: "sms_message", resourceId: id });
     throw error;
   }
