@@ -2,6 +2,7 @@ import type { z } from "@hono/zod-openapi";
 import type { Uses } from "../../core/action";
 import type { Caller } from "../../core/operation";
 import { localDateOf, previousPeriod, resolvePeriod, type DateSpan } from "../../core/period";
+import { bookingCounts } from "../calendar";
 import { callSettingsOf } from "../calls";
 import { callBreakdown, dashboardIndicators } from "./figures";
 import type { PeriodQuery } from "./model";
@@ -29,12 +30,15 @@ export async function callAnalytics({ db, caller }: Uses<"db" | "caller">, query
 export async function dashboard({ db, caller }: Uses<"db" | "caller">, query: z.output<typeof PeriodQuery>) {
   const { timeZone, period } = await periodOf({ db, caller }, query);
   const previous = previousPeriod(period);
-  const cells = await callCellsOfTwoPeriods(db, caller.company.id, previous.from, period.from, period.to);
+  const [cells, [bookingsNow = 0, bookingsBefore = 0]] = await Promise.all([
+    callCellsOfTwoPeriods(db, caller.company.id, previous.from, period.from, period.to),
+    bookingCounts(db, caller.company.id, [period, previous]),
+  ]);
   const currency = currencyOf(caller);
   return {
     period: view(period, timeZone),
     previous_period: view(previous, timeZone),
     currency,
-    indicators: dashboardIndicators(cells.current, cells.previous, currency),
+    indicators: dashboardIndicators(cells.current, cells.previous, { current: bookingsNow, previous: bookingsBefore }, currency),
   };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { call, db, tenant } from "../../../test/helpers";
 import { callRow, insertCalls } from "../../../test/fixtures/calls";
-import { BOOKINGS_NOTE, variation } from "./figures";
+import { variation } from "./figures";
+import { bookings } from "../calendar";
 import { previousPeriod, resolvePeriod } from "../../core/period";
 
 const MADRID = "Europe/Madrid";
@@ -27,6 +28,25 @@ describe("GET /api/v1/analytics/dashboard", () => {
       row("2026-02-28", { durationSeconds: 999, costMinor: 999 }),
       row("2026-03-21", { durationSeconds: 999, costMinor: 999 }),
     ]);
+    // Bookings, read on the calendar's dates (no schedule: the region's zone, Madrid): 1 before (and one
+    // cancelled), 3 in the period, the first on its first Madrid day although the 10th in UTC.
+    const booking = (startsAt: string, status: "confirmed" | "completed" | "no_show" | "cancelled" = "confirmed") => ({
+      id: crypto.randomUUID(),
+      companyId: t.companyId,
+      title: "Visit",
+      startsAt,
+      endsAt: new Date(Date.parse(startsAt) + 3_600_000).toISOString(),
+      status,
+      createdAt: "2026-02-01T00:00:00.000Z",
+    });
+    await db.insert(bookings).values([
+      booking("2026-03-02T09:00:00.000Z", "completed"),
+      booking("2026-03-03T09:00:00.000Z", "cancelled"),
+      booking("2026-03-10T23:30:00.000Z"),
+      booking("2026-03-14T09:00:00.000Z", "no_show"),
+      booking("2026-03-20T22:30:00.000Z"),
+      booking("2026-03-20T23:30:00.000Z"),
+    ]);
     const response = await call("/api/v1/analytics/dashboard?from=2026-03-11&to=2026-03-20", { key: t.key });
     expect(response.status).toBe(200);
     expect(response.json.period).toEqual({ from: "2026-03-11", to: "2026-03-20", days: 10, time_zone: MADRID });
@@ -43,7 +63,10 @@ describe("GET /api/v1/analytics/dashboard", () => {
     expect(i.average_duration_seconds).toEqual({ value: 180, previous: 150, variation: 20, note: null });
     expect(i.cost).toEqual({ value: 1.5, previous: 1, variation: 50, note: null });
     expect(i.cost_per_answered_call).toEqual({ value: 0.38, previous: 0.5, variation: -24, note: null });
-    expect(i.bookings).toEqual({ value: null, previous: null, variation: null, note: BOOKINGS_NOTE });
+    expect(i.bookings).toEqual({ value: 3, previous: 1, variation: 200, note: null });
+    // As many as GET /bookings lists for the same dates, less the cancelled ones.
+    const listed = (await call("/api/v1/bookings?start_date=2026-03-11&end_date=2026-03-20&limit=100", { key: t.key })).json.data;
+    expect(listed.filter((b: { status: string }) => b.status !== "cancelled")).toHaveLength(3);
 
     // The same period's totals as GET /analytics/calls.
     const breakdown = (await call("/api/v1/analytics/calls?from=2026-03-11&to=2026-03-20", { key: t.key })).json.totals;

@@ -52,10 +52,8 @@ export function variation(value: number | null, previous: number | null): number
   return round(((value - previous) / previous) * 100, 1);
 }
 
-export const BOOKINGS_NOTE = "Bookings belong to the calendar domain, which this API does not provide yet; no value is reported rather than an invented one.";
-
-/** The dashboard's indicators of one period, from its cells (null: not computable, with the reason). */
-function indicatorsOf(cells: readonly Cell[], exponent: number): Record<IndicatorName, { value: number | null; note: string | null }> {
+/** The dashboard's indicators of one period, from its cells and its bookings (null: not computable, with the reason). */
+function indicatorsOf(cells: readonly Cell[], bookings: number, exponent: number): Record<IndicatorName, { value: number | null; note: string | null }> {
   const all = add(cells);
   const answered = add(cells.filter((cell) => cell.result === "answered"));
   const known = (value: number) => ({ value, note: null });
@@ -71,15 +69,20 @@ function indicatorsOf(cells: readonly Cell[], exponent: number): Record<Indicato
     average_duration_seconds: all.calls === 0 ? unknown("No calls in the period.") : known(round(all.durationSeconds / all.calls, 1)),
     cost: known(toMajor(all.costMinor, exponent)),
     cost_per_answered_call: answered.calls === 0 ? unknown("No answered calls in the period.") : known(toMajor(Math.round(all.costMinor / answered.calls), exponent)),
-    bookings: unknown(BOOKINGS_NOTE),
+    bookings: known(bookings),
   };
 }
 
 /** GET /analytics/dashboard: each indicator of the period, its value over the previous period, and the variation. */
-export function dashboardIndicators(current: readonly Cell[], previous: readonly Cell[], currency: string): DashboardView["indicators"] {
+export function dashboardIndicators(
+  current: readonly Cell[],
+  previous: readonly Cell[],
+  bookings: { current: number; previous: number },
+  currency: string,
+): DashboardView["indicators"] {
   const exponent = currencyExponent(currency) ?? 2;
-  const now = indicatorsOf(current, exponent);
-  const before = indicatorsOf(previous, exponent);
+  const now = indicatorsOf(current, bookings.current, exponent);
+  const before = indicatorsOf(previous, bookings.previous, exponent);
   const entries = (Object.keys(now) as IndicatorName[]).map((name): [IndicatorName, IndicatorView] => [
     name,
     { value: now[name].value, previous: before[name].value, variation: variation(now[name].value, before[name].value), note: now[name].note },

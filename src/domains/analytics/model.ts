@@ -80,7 +80,7 @@ export const Dashboard = z
         description:
           "calls (all), inbound_calls, outbound_calls, answered_calls, answered_rate (answered / calls, in percent), missed_calls " +
           "(no_answer, busy and cancelled inbound calls), minutes (talk time), average_duration_seconds, cost, cost_per_answered_call, " +
-          "bookings (null: the calendar is not available yet)",
+          "bookings (appointments of the calendar starting in the period, on its dates in the calendar's zone as GET /bookings reads them; cancelled ones left out)",
       }),
   })
   .openapi("Dashboard", { description: "The period's indicators, each compared with the previous period of the same length." });
@@ -113,7 +113,7 @@ const indicatorExample = (value: number | null, previous: number | null) => ({
   value,
   previous,
   variation: value === null || previous === null || previous === 0 ? null : Math.round(((value - previous) / previous) * 1000) / 10,
-  note: value === null ? "The calendar is not available yet." : null,
+  note: value === null ? "No answered calls in the period." : null,
 });
 
 export const dashboardExample: z.input<typeof Dashboard> = {
@@ -131,6 +131,6 @@ export const dashboardExample: z.input<typeof Dashboard> = {
     average_duration_seconds: indicatorExample(188.4, 192.7),
     cost: indicatorExample(61.7, 55.1),
     cost_per_answered_call: indicatorExample(0.37, 0.37),
-    bookings: indicatorExample(null, null),
+    bookings: indicatorExample(23, 19),
   },
 };

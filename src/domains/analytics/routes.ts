@@ -34,7 +34,7 @@ export const analyticsOperations = [
       `The period's indicators (calls, inbound and outbound, answered calls and rate, missed calls, minutes, average ` +
       `duration, cost, cost per answered call, bookings), each with its value over the previous period of the same length ` +
       `(the days just before) and the variation in percent (null when the previous value is 0). ${periodRule} Bookings ` +
-      "are null, with a note: they belong to a calendar that this API does not provide yet.",
+      "are the calendar's appointments that start in the period (GET /bookings with the same dates), cancelled ones left out.",
     scope: "analytics:read",
     gate: "A",
     codes: [200, 400, 401, 403, 429, 500],

@@ -4,6 +4,7 @@ import { calendarOperations } from "./routes";
 import { seedCalendarDomain } from "./seed";
 
 export { bookings, bookingStatuses } from "./schema";
+export { bookingCounts } from "./queries";
 
 /** The working calendar the voice agents book into: weekly hours in the company's zone, exceptions per date, and the bookings. */
 export default defineDomain({

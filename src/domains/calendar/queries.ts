@@ -8,7 +8,7 @@ import { ApiError } from "../../core/errors";
 import type { OffsetPage } from "../../core/pagination";
 import { runBatch } from "../../core/db/batch";
 import { agents } from "../agents";
-import { regionTimeZone, type InstantRange } from "../../core/period";
+import { instantRange, regionTimeZone, type InstantRange } from "../../core/period";
 import { contacts } from "../contacts";
 import type { BookingView, OverrideView, ScheduleView } from "./model";
 import { bookings, calendarOverrides, calendarSchedules, type BookingStatus, type OverrideRow, type ScheduleRow, type WallInterval, type WeeklyHours } from "./schema";
@@ -157,6 +157,28 @@ export function listBookings(db: Database, companyId: string, filter: { range: I
     .leftJoin(agents, and(eq(agents.companyId, bookings.companyId), eq(agents.id, bookings.agentId)))
     .$dynamic();
   return offsetList(query, bookingKeys, companyId, page, { where: and(...conditions), map: toBooking });
+}
+
+/**
+ * How many bookings start on each period's local dates (both included, in the calendar's zone, as
+ * GET /bookings reads them), cancelled ones left out: one aggregate over bookings_company_starts_idx
+ * from the earliest start to the latest end. Answers in the order of `periods`.
+ */
+export async function bookingCounts(db: Database, companyId: string, periods: readonly { from: string; to: string }[]): Promise<number[]> {
+  if (periods.length === 0) return [];
+  const zone = await bookingZone(db, companyId);
+  const ranges = periods.map((period) => instantRange({ startDate: period.from, endDate: period.to }, zone) as Required<InstantRange>);
+  const earliest = ranges.map((range) => range.from).sort()[0]!;
+  const latest = ranges.map((range) => range.until).sort().at(-1)!;
+  const columns = Object.fromEntries(
+    ranges.map((range, index) => [`n${index}`, sql<number>`coalesce(sum(CASE WHEN ${bookings.startsAt} >= ${range.from} AND ${bookings.startsAt} < ${range.until} THEN 1 END), 0)`.mapWith(Number)]),
+  );
+  const row = (await db
+    .select(columns)
+    .from(bookings)
+    .where(ofCompany(bookings, companyId, gte(bookings.startsAt, earliest), lt(bookings.startsAt, latest), sql`${bookings.status} <> 'cancelled'`))
+    .get()) as Record<string, number> | undefined;
+  return ranges.map((_, index) => Number(row?.[`n${index}`] ?? 0));
 }
 
 /** The company's contact ids, oldest first (the seed books appointments with them). */
