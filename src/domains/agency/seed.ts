@@ -5,8 +5,8 @@ import { Precondition } from "../../core/db/precondition";
 import type { SeedContext } from "../../core/domain";
 import { currencyExponent } from "../../core/money";
 import type { WriteStatement } from "../../core/operation";
-import { credit, debit } from "../billing";
-import { bulkCalls } from "../calls";
+import { seedWalletHistory } from "../billing";
+import { bulkCalls, costedCalls } from "../calls";
 import { agencyPriceUpsert, customDomainOwner, subaccountInserts } from "./queries";
 import { whiteLabels } from "./schema";
 import type { SubaccountStatus } from "./model";
@@ -100,10 +100,8 @@ export async function seedAgencyDomain({ db, company, random, now, scale }: Seed
     await runBatches(db, statements);
     const seeded = await bulkCalls(db, id, { count: String(random.int(40, 120)), days: "30" }, now);
     calls += seeded.calls;
-    const topUp = random.int(100, 300) * minorPerMajor;
-    await runBatches(db, batchable(await credit(db, { companyId: id, amountMinor: topUp, currency: company.currency, kind: "top_up", reference: { type: "payment", id: `pay_${random.int(100_000_000, 999_999_999)}` }, description: "Top-up by card" })));
-    const spent = random.int(20, 90) * minorPerMajor;
-    await runBatches(db, batchable(await debit(db, { companyId: id, amountMinor: spent, currency: company.currency, kind: "charge", reference: { type: "call", id: crypto.randomUUID() }, description: "Outbound calls" })));
+    // Its wallet paid for those calls, and its sends: each charge with its usage record.
+    await seedWalletHistory(db, id, await costedCalls(db, id), random, now);
   }
   return { subaccounts: DEMO_SUBACCOUNTS.length, subaccount_calls: calls };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { call, db, keyFor, operator, slug, tenant } from "../../../test/helpers";
 import { seededRandom } from "../../core/random";
-import { seedBillingDomain } from "../billing/seed";
+import { seedWalletHistory } from "../billing/seed";
 import { shifted, walletWith } from "../../../test/wallet";
 import { alertWith } from "../../../test/fixtures/alerts";
 import { createAlert } from "./panel";
@@ -99,7 +99,7 @@ describe("GET /api/v1/alerts", () => {
 describe("seed and panel", () => {
   it("the seed gives a company its usual alerts in its wallet's currency", async () => {
     const t = await tenant({ defaultCurrency: "GBP" });
-    await seedBillingDomain(db, t.companyId, seededRandom(7), Date.now());
+    await seedWalletHistory(db, t.companyId, [], seededRandom(7), Date.now());
     expect(await seedAlertDomain(db, t.companyId, "GBP", seededRandom(7), Date.now())).toEqual({ alerts: 4 });
     const listed = (await call("/api/v1/alerts", { key: t.key })).json.data;
     expect(listed.map((a: { kind: string; period: string | null }) => `${a.kind}:${a.period}`).sort()).toEqual(["low_balance:null", "spend:day", "spend:month", "spend:week"]);

@@ -8,7 +8,7 @@ import { billingOperatorOperations } from "./panel";
 import { renewAddon } from "./jobs";
 import { renewDueSubscriptions } from "./renewals";
 import { billingOperations } from "./routes";
-import { seedBillingAccount, seedBillingDomain } from "./seed";
+import { seedBillingAccount } from "./seed";
 import { clock } from "../../core/clock";
 
 export { credit, debit, insufficientFunds } from "./wallet";
@@ -16,6 +16,7 @@ export { invoiceFor, type InvoiceInput } from "./invoicing";
 export { monthAfter } from "./jobs";
 export { subscriptionFromCreation } from "./renewals";
 export { ledgerSince, walletBalance, insertUsageRecord, hiredAddons, type LedgerSince } from "./queries";
+export { seedWalletHistory } from "./seed";
 export { ADDON_CATALOGUE, billingCurrency, concurrencyQuota, cyclePrice, PLAN_CATALOGUE, SIP_TRUNK_MONTHLY } from "./catalogue";
 export { setPaymentMethod } from "./panel";
 export { major, toMinorUnits } from "./views";
@@ -49,6 +50,6 @@ export const billingDomain = (packagingOf: PackagingOf) =>
   scheduled: async (env) => {
     for (const db of everyDatabase(env)) await renewDueSubscriptions(db, clock.now(), (companyId) => companyChanged(env, companyId));
   },
-  seed: async ({ db, company, random, now, scale }) =>
-    scale === "full" ? { ...(await seedBillingDomain(db, company.id, random, now)), ...(await seedBillingAccount(db, company.id, random, now)) } : {},
+  // The wallet's history is seeded by the dialer's seed (seedWalletHistory), after the calls it pays for.
+  seed: async ({ db, company, random, now, scale }) => (scale === "full" ? seedBillingAccount(db, company.id, random, now) : {}),
 });

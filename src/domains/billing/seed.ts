@@ -7,6 +7,8 @@ import { companies } from "../../core/db/schema";
 import { daysAgo, type Random } from "../../core/random";
 import { currencyExponent } from "../../core/money";
 import { scheduleDue } from "../../core/due";
+import { localDateOf } from "../../core/period";
+import { companyTimeZone, type CostedCall } from "../calls";
 import { ADDON_CATALOGUE, PLAN_CATALOGUE } from "./catalogue";
 import { renewAddon } from "./jobs";
 import {
@@ -15,7 +17,6 @@ import {
   numberOrders,
   paymentMethods,
   subscriptions,
-  usageKinds,
   usageRecords,
   walletLedger,
   wallets,
@@ -25,86 +26,99 @@ import {
   type WalletReferenceType,
 } from "./schema";
 
+/** A movement of the seeded history, before its place in the ledger is known. */
 interface Movement {
+  at: number;
   kind: WalletEntryKind;
-  /** Signed, in major units (converted with the currency's exponent). */
-  amount: number;
+  /** Positive, in minor units; the kind gives the sign. */
+  amountMinor: number;
   referenceType: WalletReferenceType;
+  referenceId: string;
   description: string;
+  usage?: { kind: UsageKind; quantity: number };
 }
 
 const campaignNames = ["Spring offers", "Kitchen renovation week", "Appointment reminders", "Bathroom showroom opening", "Summer closing notice"];
 
-/** Two months of a prepaid account: top-ups by card, campaign dispatches, calls, an add-on, a refund. */
-function history(random: Random): Movement[] {
-  const smsPrice = 0.045;
-  const minutePrice = 0.02;
-  const campaign = (): Movement => {
-    const messages = random.int(300, 1500);
-    return {
-      kind: "charge",
-      amount: -Math.round(messages * smsPrice * 100) / 100,
-      referenceType: "campaign",
-      description: `Campaign "${random.pick(campaignNames)}": ${messages} SMS`,
-    };
-  };
-  const calls = (): Movement => {
-    const minutes = random.int(20, 400);
-    return { kind: "charge", amount: -Math.round(minutes * minutePrice * 100) / 100, referenceType: "call", description: `Outbound calls: ${minutes} min` };
-  };
-  const undelivered = random.int(10, 60);
-  return [
-    { kind: "top_up", amount: random.pick([100, 150, 200]), referenceType: "payment", description: "Top-up by card" },
-    campaign(),
-    calls(),
-    { kind: "charge", amount: -9, referenceType: "add_on", description: "Add-on: extra phone number (monthly)" },
-    campaign(),
-    { kind: "refund", amount: Math.round(undelivered * smsPrice * 100) / 100, referenceType: "campaign", description: `Refund: ${undelivered} undelivered SMS` },
-    calls(),
-    { kind: "top_up", amount: random.pick([50, 100]), referenceType: "payment", description: "Top-up by card" },
-    campaign(),
-    calls(),
-  ];
+/** Metered sends of the last two months and what each cost: SMS (one refunded, as not sent) and campaign emails. */
+function messagingHistory(random: Random, now: number, scale: number): Movement[] {
+  const movements: Movement[] = [];
+  for (let n = 0; n < 40; n++) {
+    const at = Date.parse(daysAgo(random, now, random.int(0, 59)));
+    if (random.next() < 0.6) {
+      const segments = random.int(1, 3);
+      movements.push({ at, kind: "charge", amountMinor: Math.max(1, Math.round(segments * 0.045 * scale)), referenceType: "sms", referenceId: crypto.randomUUID(), description: `SMS, ${segments} segment(s)`, usage: { kind: "sms_segment", quantity: segments } });
+    } else {
+      const emails = random.int(20, 200);
+      movements.push({ at, kind: "charge", amountMinor: Math.max(1, Math.round(emails * 0.005 * scale)), referenceType: "campaign", referenceId: crypto.randomUUID(), description: `Campaign "${random.pick(campaignNames)}": ${emails} emails`, usage: { kind: "email", quantity: emails } });
+    }
+  }
+  const sms = movements.find((movement) => movement.referenceType === "sms" && movement.at < now - 3_600_000);
+  if (sms) movements.push({ ...sms, at: sms.at + 60_000, kind: "refund", description: "SMS not sent" });
+  return movements;
 }
 
 /**
- * The company's wallet, in its default currency (EUR when it has none), with a ledger of two
- * months whose amounts add up to the balance. A charge the balance would not cover is left out,
- * as the API would have refused it.
+ * The demo company's wallet and its ledger, built from what it paid for: each of its calls with a
+ * cost (`calls`, seeded by the calls domain) and its metered sends, each charge with its usage
+ * record in the company's zone, so the ledger, GET /billing/usage, the calls' totals and the
+ * alerts' spend agree for every period; top-ups by card come before each charge the balance
+ * would not cover. The calls domain seeds after billing, so the dialer's seed calls this.
  */
-export async function seedBillingDomain(db: Database, companyId: string, random: Random, now: number): Promise<Record<string, number>> {
+export async function seedWalletHistory(db: Database, companyId: string, calls: readonly CostedCall[], random: Random, now: number): Promise<Record<string, number>> {
   const company = await db.select({ currency: companies.defaultCurrency }).from(companies).where(eq(companies.id, companyId)).get();
   const currency = company?.currency ?? "EUR";
   const scale = 10 ** (currencyExponent(currency) ?? 2);
-  const movements = history(random);
-  const rows: WalletLedgerRow[] = [];
+  const zone = await companyTimeZone(db, companyId);
+  const callCharges = calls.map((call): Movement => {
+    // Charged when it ended, unless that is another day than the one it is counted on (its start's).
+    const ended = call.endedAt === null ? Date.parse(call.startedAt) : Date.parse(call.endedAt);
+    const at = localDateOf(ended, zone) === call.localDate ? ended : Date.parse(call.startedAt);
+    const seconds = Math.ceil(call.durationSeconds / 60) * 60;
+    return { at, kind: "charge", amountMinor: call.costMinor, referenceType: "call", referenceId: call.id, description: `Call to ${call.toNumber}: ${seconds / 60} min`, usage: { kind: "call", quantity: seconds } };
+  });
+  const movements = [...callCharges, ...messagingHistory(random, now, scale)].filter((movement) => movement.at <= now).sort((a, b) => a.at - b.at);
+
+  const ledger: WalletLedgerRow[] = [];
+  const usage: (typeof usageRecords.$inferInsert)[] = [];
   let balance = 0;
-  movements.forEach((movement, index) => {
-    const amountMinor = Math.round(movement.amount * scale);
-    if (amountMinor === 0 || balance + amountMinor < 0) return;
-    balance += amountMinor;
-    rows.push({
+  const append = (movement: Movement) => {
+    const signed = movement.kind === "charge" ? -movement.amountMinor : movement.amountMinor;
+    balance += signed;
+    const createdAt = new Date(movement.at).toISOString();
+    ledger.push({
       id: crypto.randomUUID(),
       companyId,
-      seq: rows.length + 1,
+      seq: ledger.length + 1,
       kind: movement.kind,
-      amountMinor,
+      amountMinor: signed,
       balanceAfterMinor: balance,
       currency,
       referenceType: movement.referenceType,
-      referenceId: movement.referenceType === "payment" ? `pay_${random.int(100_000_000, 999_999_999)}` : crypto.randomUUID(),
+      referenceId: movement.referenceId,
       description: movement.description,
-      // One movement every six days or so, oldest first, so created_at follows seq.
-      createdAt: daysAgo(random, now, (movements.length - index) * 6),
+      createdAt,
     });
-  });
-  const first = rows[0]?.createdAt ?? new Date(now).toISOString();
-  const last = rows.at(-1)?.createdAt ?? first;
+    if (movement.usage) {
+      const sign = movement.kind === "charge" ? 1 : -1;
+      usage.push({ id: crypto.randomUUID(), companyId, kind: movement.usage.kind, quantity: sign * movement.usage.quantity, costMinor: -signed, currency, localDate: localDateOf(movement.at, zone), occurredAt: createdAt });
+    }
+  };
+  for (const movement of movements) {
+    while (movement.kind === "charge" && balance < movement.amountMinor) {
+      // A top-up by card a little before the charge it makes possible (never before the previous movement).
+      const at = Math.max(ledger.length === 0 ? 0 : Date.parse(ledger.at(-1)!.createdAt), movement.at - random.int(10, 120) * 60_000);
+      append({ at, kind: "top_up", amountMinor: random.pick([100, 150, 200]) * scale, referenceType: "payment", referenceId: `pay_${random.int(100_000_000, 999_999_999)}`, description: "Top-up by card" });
+    }
+    append(movement);
+  }
+  if (ledger.length === 0) return { wallet_ledger: 0, usage_records: 0 };
   await runBatches(db, [
-    db.insert(wallets).values({ companyId, currency, balanceMinor: balance, createdAt: first, updatedAt: last }),
-    ...chunkedInserts(db, walletLedger, rows),
+    db.insert(wallets).values({ companyId, currency, balanceMinor: balance, createdAt: ledger[0]!.createdAt, updatedAt: ledger.at(-1)!.createdAt }),
+    ...chunkedInserts(db, walletLedger, ledger),
+    ...chunkedInserts(db, usageRecords, usage),
   ]);
-  return { wallet_ledger: rows.length };
+  return { wallet_ledger: ledger.length, usage_records: usage.length };
 }
 
 const MONTH_MS = 30 * 86_400_000;
@@ -222,13 +236,6 @@ export async function seedBillingAccount(db: Database, companyId: string, random
     );
   }
 
-  const prices: Record<Exclude<UsageKind, "call">, number> = { sms_segment: 0.045, email: 0.005, whatsapp_message: 0.0047 };
-  const usage = Array.from({ length: 40 }, () => {
-    const kind = random.pick(usageKinds.filter((kind) => kind !== "call"));
-    const quantity = kind === "sms_segment" ? random.int(1, 3) : 1;
-    const occurredAt = daysAgo(random, now, random.int(0, 59));
-    return { id: crypto.randomUUID(), companyId, kind, quantity, costMinor: Math.max(1, Math.round(quantity * prices[kind] * scale)), currency, localDate: occurredAt.slice(0, 10), occurredAt };
-  });
-  await runBatches(db, [...statements, ...chunkedInserts(db, usageRecords, usage)]);
-  return { billing_invoices: invoices, number_orders: orders.length, usage_records: usage.length };
+  await runBatches(db, statements);
+  return { billing_invoices: invoices, number_orders: orders.length };
 }

@@ -6,7 +6,7 @@ import { auditEntries, balanceOf, checkedLedgerSum, fund, ledgerOf, post, runAlo
 import { seededRandom } from "../../core/random";
 import { ledgerPage, walletBalance } from "./queries";
 import { walletLedger, wallets } from "./schema";
-import { seedBillingDomain } from "./seed";
+import { seedWalletHistory } from "./seed";
 import { credit, debit } from "./wallet";
 
 describe("credit", () => {
@@ -91,7 +91,7 @@ describe("seed", () => {
   it("gives the company a wallet in its currency whose ledger is a chain adding up to the balance", async () => {
     for (const currency of ["EUR", "GBP", "JPY"]) {
       const t = await tenant({ defaultCurrency: currency });
-      const seeded = await seedBillingDomain(db, t.companyId, seededRandom(7), Date.now());
+      const seeded = await seedWalletHistory(db, t.companyId, [], seededRandom(7), Date.now());
       const wallet = await walletBalance(db, t.companyId);
       expect(wallet?.currency).toBe(currency);
       expect(wallet!.balanceMinor).toBeGreaterThan(0);

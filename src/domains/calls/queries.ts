@@ -159,6 +159,26 @@ export async function findCall(db: Database, companyId: string, callId: string):
   return callQuery(db).where(rowOf(calls, companyId, callId)).get();
 }
 
+/** A call with a cost: what the demo seed charges to the wallet for it. */
+export interface CostedCall {
+  id: string;
+  startedAt: string;
+  endedAt: string | null;
+  localDate: string;
+  durationSeconds: number;
+  costMinor: number;
+  toNumber: string;
+}
+
+/** Every ended call of the company with a cost, oldest first (the demo seed charges each to the wallet). */
+export function costedCalls(db: Database, companyId: string): Promise<CostedCall[]> {
+  return db
+    .select({ id: calls.id, startedAt: calls.startedAt, endedAt: calls.endedAt, localDate: calls.localDate, durationSeconds: calls.durationSeconds, costMinor: calls.costMinor, toNumber: calls.toNumber })
+    .from(calls)
+    .where(ofCompany(calls, companyId, sql`${calls.costMinor} > 0`))
+    .orderBy(calls.startedAt, calls.id);
+}
+
 export interface PeriodTotals {
   count: number;
   durationSeconds: number;

@@ -1,9 +1,10 @@
+import { DateTime } from "luxon";
 import { runWriteBatch } from "../../core/commit";
 import type { SeedContext } from "../../core/domain";
 import { companyAgentIds } from "../agents";
-import { debit, walletBalance } from "../billing";
+import { debit, seedWalletHistory, walletBalance } from "../billing";
 import { localDateOf } from "../../core/period";
-import { callSettingsOf } from "../calls";
+import { callSettingsOf, costedCalls } from "../calls";
 import { parsePhone } from "../../core/phone";
 import { pricedCompanyOf } from "../price-book";
 import { dialledCallInsertion, type DialledCallRecord } from "./queries";
@@ -22,12 +23,15 @@ const demoCalls: { to: string; end: CallEnd }[] = [
  * the ledger stays a chain adding up to the balance. Only when the company has an agent, a rate for
  * Spanish mobiles (its price book) in its wallet's currency, and the money.
  */
-export async function seedDialledCalls({ db, company, scale, now }: SeedContext): Promise<Record<string, number>> {
+export async function seedDialledCalls({ db, company, scale, random, now }: SeedContext): Promise<Record<string, number>> {
   if (scale !== "full") return {};
+  // The wallet's history pays for the calls the calls domain seeded (billing seeds before them).
+  const history = await seedWalletHistory(db, company.id, await costedCalls(db, company.id), random, now);
   const [agentId] = await companyAgentIds(db, company.id);
   const [wallet, priced] = await Promise.all([walletBalance(db, company.id), pricedCompanyOf(db, company.id)]);
-  if (!agentId || !wallet || !priced) return {};
+  if (!agentId || !wallet || !priced) return history;
   const { timeZone } = await callSettingsOf(db, company.id, company.region);
+  const startOfToday = DateTime.fromMillis(now, { zone: timeZone }).startOf("day").toMillis();
   let seeded = 0;
   for (const [index, demo] of demoCalls.entries()) {
     const phone = parsePhone(demo.to);
@@ -36,7 +40,8 @@ export async function seedDialledCalls({ db, company, scale, now }: SeedContext)
     const held = reservation(rate);
     const current = await walletBalance(db, company.id);
     if (!current || current.balanceMinor < held.amountMinor) continue;
-    const at = new Date(now - (index + 1) * 3_600_000).toISOString();
+    // Today in the company's zone, like the ledger entries dated now, so they count on the same day.
+    const at = new Date(Math.max(startOfToday, now - (index + 1) * 3_600_000)).toISOString();
     const call: DialledCallRecord = {
       id: crypto.randomUUID(),
       companyId: company.id,
@@ -54,11 +59,11 @@ export async function seedDialledCalls({ db, company, scale, now }: SeedContext)
       createdAt: at,
       updatedAt: at,
     };
-    const reserve = await debit(db, { companyId: company.id, amountMinor: held.amountMinor, currency: rate.currency, kind: "charge", reference: { type: "call", id: call.id }, description: `Call to ${demo.to}: reservation of ${held.seconds / 60} min` });
+    const reserve = await debit(db, { companyId: company.id, amountMinor: held.amountMinor, currency: rate.currency, kind: "charge", reference: { type: "call", id: call.id }, description: `Call to ${demo.to}: reservation of ${held.seconds / 60} min`, usage: { kind: "call", quantity: held.seconds } });
     await runWriteBatch(db, [...reserve, ...dialledCallInsertion(db, call, localDateOf(at, timeZone))]);
     const settled = await settlement(db, call, demo.end, new Date(Date.parse(at) + demo.end.durationSeconds * 1000 + 20_000));
     await runWriteBatch(db, settled.statements);
     seeded++;
   }
-  return { dialled_calls: seeded };
+  return { ...history, dialled_calls: seeded };
 }
