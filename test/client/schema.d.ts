@@ -847,7 +847,7 @@ export interface paths {
         };
         /**
          * Period consumption
-         * @description Calls (count, minutes, cost: from the calls), SMS segments, emails and WhatsApp messages (count and cost: from the usage records) of a period of days in the company's time zone, both included (default: this month up to today). An invalid date, an end before the start or a period over a year is 400.
+         * @description Calls (count and minutes: the calls started in the period; cost: what the wallet was charged for calls in it, net of refunded reservations), SMS segments, emails and WhatsApp messages (count and cost, net of refunds) of a period of days in the company's time zone, both included (default: this month up to today). Each cost is the net of the wallet's charges of that kind in the period (GET /billing/transactions). An invalid date, an end before the start or a period over a year is 400.
          *
          *     Requires the scope `billing:read`.
          */
@@ -1151,7 +1151,7 @@ export interface paths {
         };
         /**
          * Period indicators and their variation
-         * @description The period's indicators (calls, inbound and outbound, answered calls and rate, missed calls, minutes, average duration, cost, cost per answered call, bookings), each with its value over the previous period of the same length (the days just before) and the variation in percent (null when the previous value is 0). The period is `from` to `to`, local dates of the company's time zone with both ends included (the same dates as start_date and end_date of GET /calls); by default the last 30 days up to today. An invalid date, a `to` before `from`, or a period over ten years is 400. Bookings are null, with a note: they belong to a calendar that this API does not provide yet.
+         * @description The period's indicators (calls, inbound and outbound, answered calls and rate, missed calls, minutes, average duration, cost, cost per answered call, bookings), each with its value over the previous period of the same length (the days just before) and the variation in percent (null when the previous value is 0). The period is `from` to `to`, local dates of the company's time zone with both ends included (the same dates as start_date and end_date of GET /calls); by default the last 30 days up to today. An invalid date, a `to` before `from`, or a period over ten years is 400. Bookings are the calendar's appointments that start in the period (GET /bookings with the same dates), cancelled ones left out.
          *
          *     Requires the scope `analytics:read`.
          */
@@ -8163,7 +8163,7 @@ export interface components {
              * @example EUR
              */
             currency: string;
-            /** @description calls (all), inbound_calls, outbound_calls, answered_calls, answered_rate (answered / calls, in percent), missed_calls (no_answer, busy and cancelled inbound calls), minutes (talk time), average_duration_seconds, cost, cost_per_answered_call, bookings (null: the calendar is not available yet) */
+            /** @description calls (all), inbound_calls, outbound_calls, answered_calls, answered_rate (answered / calls, in percent), missed_calls (no_answer, busy and cancelled inbound calls), minutes (talk time), average_duration_seconds, cost, cost_per_answered_call, bookings (appointments of the calendar starting in the period, on its dates in the calendar's zone as GET /bookings reads them; cancelled ones left out) */
             indicators: {
                 calls: components["schemas"]["Indicator"];
                 inbound_calls: components["schemas"]["Indicator"];
@@ -14506,10 +14506,10 @@ export interface operations {
                      *           "note": null
                      *         },
                      *         "bookings": {
-                     *           "value": null,
-                     *           "previous": null,
-                     *           "variation": null,
-                     *           "note": "The calendar is not available yet."
+                     *           "value": 23,
+                     *           "previous": 19,
+                     *           "variation": 21.1,
+                     *           "note": null
                      *         }
                      *       }
                      *     }
