@@ -67,6 +67,7 @@ const ConfigSchema = z
     EMAIL_FROM: optionalText,
     TWILIO_BASE_URL: providerBaseUrl,
     TWILIO_LOOKUP_BASE_URL: providerBaseUrl,
+    TWILIO_TRUNKING_BASE_URL: providerBaseUrl,
     TWILIO_ACCOUNT_SID: optionalText,
     TWILIO_AUTH_TOKEN: optionalText,
     TWILIO_FROM_NUMBER: optionalText,
@@ -139,6 +140,7 @@ const ConfigSchema = z
       twilio: {
         baseUrl: vars.TWILIO_BASE_URL,
         lookupBaseUrl: vars.TWILIO_LOOKUP_BASE_URL,
+        trunkingBaseUrl: vars.TWILIO_TRUNKING_BASE_URL,
         accountSid: vars.TWILIO_ACCOUNT_SID,
         authToken: vars.TWILIO_AUTH_TOKEN,
         from: vars.TWILIO_FROM_NUMBER,

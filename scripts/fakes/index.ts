@@ -36,7 +36,7 @@ export interface Fakes {
 const providerVariables: Record<FakeName, readonly string[]> = {
   whatsapp: ["WHATSAPP_BASE_URL", "WHATSAPP_ACCESS_TOKEN", "WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_BUSINESS_ACCOUNT_ID", "WHATSAPP_APP_SECRET", "WHATSAPP_VERIFY_TOKEN"],
   postmark: ["POSTMARK_BASE_URL", "POSTMARK_SERVER_TOKEN", "POSTMARK_ACCOUNT_TOKEN", "EMAIL_FROM", "POSTMARK_WEBHOOK_USER", "POSTMARK_WEBHOOK_PASSWORD"],
-  twilio: ["TWILIO_BASE_URL", "TWILIO_LOOKUP_BASE_URL", "TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM_NUMBER", "VOICE_STREAM_URL"],
+  twilio: ["TWILIO_BASE_URL", "TWILIO_LOOKUP_BASE_URL", "TWILIO_TRUNKING_BASE_URL", "TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM_NUMBER", "VOICE_STREAM_URL"],
   stripe: ["STRIPE_BASE_URL", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"],
   paperless: ["PAPERLESS_BASE_URL", "PAPERLESS_TOKEN"],
   doh: ["DOH_BASE_URL"],
@@ -96,6 +96,7 @@ export async function startFakes(options: { callbackBaseUrl?: string } = {}): Pr
     EMAIL_FROM: "Demo <notifications@example.com>",
     TWILIO_BASE_URL: origins.twilio,
     TWILIO_LOOKUP_BASE_URL: origins.twilio,
+    TWILIO_TRUNKING_BASE_URL: origins.twilio,
     TWILIO_FROM_NUMBER: "+15005550006",
     // The fake telephony provider accepts the stream address (it never connects to it).
     VOICE_STREAM_URL: `${origins.twilio.replace(/^http:/, "wss:")}/agents/{agent_id}/calls/{call_id}`,

@@ -15,6 +15,13 @@
  * A placed call is read back with GET .../Calls/{CallSid}.json, its status at the fake's now on the
  * timeline it was placed with; POST /__fake/advance { ms } moves that now ahead (a call ends at once).
  * A call may be placed to a SIP URI (To=sip:..., with SipAuthUsername and SipAuthPassword: a trunk).
+ * Elastic SIP Trunking (trunking v1, same credentials): POST/GET /v1/Trunks, GET/DELETE /v1/Trunks/{TK},
+ * POST/GET /v1/Trunks/{TK}/OriginationUrls, POST /v1/Trunks/{TK}/OriginationUrls/{OU}, POST/GET
+ * /v1/Trunks/{TK}/CredentialLists (CredentialListSid); and .../SIP/CredentialLists.json (POST, GET),
+ * .../SIP/CredentialLists/{CL}.json (DELETE), .../{CL}/Credentials.json (POST Username+Password, GET),
+ * .../{CL}/Credentials/{CR}.json (POST Password, DELETE). A password needs 12 characters, a digit and
+ * both cases (400 otherwise). POST /__fake/trunks answers what the account holds (never a password);
+ * POST /__fake/lose_next_trunk makes the next trunk be created but answer 500 (a lost answer).
  * Defaults: a call rings 1 s, is answered and completes after 5 s (CallDuration 5); an SMS is
  * delivered 1 s after it was accepted. POST /__fake/callbacks lists what was sent and the answers.
  */
@@ -90,6 +97,174 @@ function callNow(call: { resource: Record<string, unknown>; placedAt: number; ti
   return { ...call.resource, status: "completed", duration: String(duration), start_time: rfc2822(answeredAt), end_time: rfc2822(answeredAt + duration * 1000) };
 }
 
+/** Elastic SIP trunks, their origination URLs and attached credential lists; credential lists with their credentials (a password is only checked, never kept). */
+const trunks = new Map<string, { resource: Record<string, unknown>; originations: Map<string, Record<string, unknown>>; credentialLists: Set<string> }>();
+const credentialLists = new Map<string, { resource: Record<string, unknown>; credentials: Map<string, Record<string, unknown>> }>();
+let loseNextTrunk = false;
+
+const trunkPath = /^\/v1\/Trunks(?:\/(TK[0-9a-f]{32}))?(?:\/(OriginationUrls|CredentialLists)(?:\/((?:OU|CL)[0-9a-f]{32}))?)?$/;
+const credentialListPath = /^\/2010-04-01\/Accounts\/(AC[0-9a-f]{32})\/SIP\/CredentialLists(?:\/(CL[0-9a-f]{32}))?(?:\/Credentials(?:\/(CR[0-9a-f]{32}))?)?\.json$/;
+/** Twilio's rule for a SIP credential's password. */
+const strongPassword = (password: string) => password.length >= 12 && /\d/.test(password) && /[a-z]/.test(password) && /[A-Z]/.test(password);
+const notFound = (request: FakeRequest) => twilioError(404, 20404, `The requested resource ${request.path} was not found`);
+/** A v1 list page (trunking.twilio.com): the items under `key`, with `meta`. */
+const v1Page = (request: FakeRequest, key: string, items: unknown[]) => ({
+  status: 200,
+  body: { [key]: items, meta: { page: 0, page_size: 1000, first_page_url: request.path, previous_page_url: null, url: request.path, next_page_url: null, key } },
+});
+
+/** Trunking v1 and SIP credential lists: what a trunk of a company is made of at Twilio. */
+function handleTrunking(request: FakeRequest): FakeReply | undefined {
+  const accountSid = basic(request)?.user ?? "";
+  const now = new Date().toUTCString();
+  const trunkMatch = trunkPath.exec(request.path);
+  if (trunkMatch) {
+    const [, trunkSid, child, childSid] = trunkMatch;
+    if (!trunkSid) {
+      if (request.method === "GET") return v1Page(request, "trunks", [...trunks.values()].filter((t) => t.resource.account_sid === accountSid).map((t) => t.resource));
+      if (request.method !== "POST" || child) return undefined;
+      if (!isForm(request)) return twilioError(400, 20001, "Content-Type must be application/x-www-form-urlencoded");
+      const sid = `TK${randomId(32)}`;
+      const resource = {
+        sid,
+        account_sid: accountSid,
+        friendly_name: request.form.get("FriendlyName"),
+        domain_name: request.form.get("DomainName"),
+        disaster_recovery_url: null,
+        disaster_recovery_method: null,
+        secure: request.form.get("Secure") === "true",
+        cnam_lookup_enabled: false,
+        transfer_mode: "disable-all",
+        recording: { mode: "do-not-record", trim: "do-not-trim" },
+        date_created: now,
+        date_updated: now,
+        url: `https://trunking.twilio.com/v1/Trunks/${sid}`,
+      };
+      trunks.set(sid, { resource, originations: new Map(), credentialLists: new Set() });
+      if (loseNextTrunk) {
+        loseNextTrunk = false;
+        return twilioError(500, 20500, "An internal server error has occurred");
+      }
+      return { status: 201, body: resource };
+    }
+    const trunk = trunks.get(trunkSid);
+    if (!trunk || trunk.resource.account_sid !== accountSid) return notFound(request);
+    if (!child) {
+      if (request.method === "GET") return { status: 200, body: trunk.resource };
+      if (request.method === "DELETE") {
+        trunks.delete(trunkSid);
+        return { status: 204 };
+      }
+      return undefined;
+    }
+    if (child === "OriginationUrls") {
+      if (!childSid && request.method === "GET") return v1Page(request, "origination_urls", [...trunk.originations.values()]);
+      const sipUrl = request.form.get("SipUrl");
+      if (sipUrl !== null && !/^sip:[^\s]+$/.test(sipUrl)) return twilioError(400, 21630, "SipUrl must be a sip: URI");
+      if (!childSid && request.method === "POST") {
+        if (!sipUrl || !request.form.get("FriendlyName")) return twilioError(400, 20001, "Missing required parameter SipUrl or FriendlyName");
+        const sid = `OU${randomId(32)}`;
+        const resource = {
+          sid,
+          account_sid: accountSid,
+          trunk_sid: trunkSid,
+          friendly_name: request.form.get("FriendlyName"),
+          sip_url: sipUrl,
+          priority: Number(request.form.get("Priority") ?? 10),
+          weight: Number(request.form.get("Weight") ?? 10),
+          enabled: request.form.get("Enabled") !== "false",
+          date_created: now,
+          date_updated: now,
+          url: `https://trunking.twilio.com/v1/Trunks/${trunkSid}/OriginationUrls/${sid}`,
+        };
+        trunk.originations.set(sid, resource);
+        return { status: 201, body: resource };
+      }
+      const origination = childSid ? trunk.originations.get(childSid) : undefined;
+      if (!origination) return notFound(request);
+      if (request.method === "POST") {
+        Object.assign(origination, sipUrl ? { sip_url: sipUrl } : {}, { date_updated: now });
+        return { status: 200, body: origination };
+      }
+      if (request.method === "DELETE") {
+        trunk.originations.delete(childSid!);
+        return { status: 204 };
+      }
+      return undefined;
+    }
+    // CredentialLists of the trunk: associations with the account's credential lists.
+    const association = (sid: string) => ({ sid, account_sid: accountSid, trunk_sid: trunkSid, friendly_name: credentialLists.get(sid)?.resource.friendly_name ?? null, date_created: now, date_updated: now });
+    if (!childSid && request.method === "GET") return v1Page(request, "credential_lists", [...trunk.credentialLists].map(association));
+    if (!childSid && request.method === "POST") {
+      const listSid = request.form.get("CredentialListSid") ?? "";
+      if (!credentialLists.has(listSid)) return twilioError(400, 20001, "CredentialListSid is not a credential list of the account");
+      if (trunk.credentialLists.has(listSid)) return twilioError(400, 21230, "The credential list is already associated with the trunk");
+      trunk.credentialLists.add(listSid);
+      return { status: 201, body: association(listSid) };
+    }
+    if (childSid && request.method === "DELETE") return trunk.credentialLists.delete(childSid) ? { status: 204 } : notFound(request);
+    return undefined;
+  }
+  const listMatch = credentialListPath.exec(request.path);
+  if (!listMatch) return undefined;
+  const [, , listSid, credentialSid] = listMatch;
+  const credentialsPath = request.path.includes("/Credentials");
+  if (!listSid) {
+    if (request.method === "GET") return { status: 200, body: { credential_lists: [...credentialLists.values()].filter((l) => l.resource.account_sid === accountSid).map((l) => l.resource), page: 0, page_size: 1000, start: 0, end: 0, uri: request.path, next_page_uri: null } };
+    if (request.method !== "POST") return undefined;
+    if (!request.form.get("FriendlyName")) return twilioError(400, 20001, "FriendlyName is required");
+    const sid = `CL${randomId(32)}`;
+    const resource = { sid, account_sid: accountSid, friendly_name: request.form.get("FriendlyName"), date_created: now, date_updated: now, uri: `/2010-04-01/Accounts/${accountSid}/SIP/CredentialLists/${sid}.json` };
+    credentialLists.set(sid, { resource, credentials: new Map() });
+    return { status: 201, body: resource };
+  }
+  const list = credentialLists.get(listSid);
+  if (!list || list.resource.account_sid !== accountSid) return notFound(request);
+  if (!credentialsPath) {
+    if (request.method === "GET") return { status: 200, body: list.resource };
+    if (request.method === "DELETE") {
+      credentialLists.delete(listSid);
+      for (const trunk of trunks.values()) trunk.credentialLists.delete(listSid);
+      return { status: 204 };
+    }
+    return undefined;
+  }
+  const password = request.form.get("Password");
+  if (password !== null && !strongPassword(password)) return twilioError(400, 20001, "Password must be at least 12 characters, contain a digit and mixed case");
+  if (!credentialSid) {
+    if (request.method === "GET") return { status: 200, body: { credentials: [...list.credentials.values()], page: 0, page_size: 1000, start: 0, end: 0, uri: request.path, next_page_uri: null } };
+    if (request.method !== "POST") return undefined;
+    const username = request.form.get("Username");
+    if (!username || !password) return twilioError(400, 20001, "Username and Password are required");
+    if ([...list.credentials.values()].some((c) => c.username === username)) return twilioError(400, 21231, "A credential with this username already exists in the list");
+    const sid = `CR${randomId(32)}`;
+    const resource = { sid, account_sid: accountSid, credential_list_sid: listSid, username, date_created: now, date_updated: now, uri: `/2010-04-01/Accounts/${accountSid}/SIP/CredentialLists/${listSid}/Credentials/${sid}.json` };
+    list.credentials.set(sid, resource);
+    return { status: 201, body: resource };
+  }
+  const credential = list.credentials.get(credentialSid);
+  if (!credential) return notFound(request);
+  if (request.method === "POST") {
+    Object.assign(credential, { date_updated: now });
+    return { status: 200, body: credential };
+  }
+  if (request.method === "DELETE") {
+    list.credentials.delete(credentialSid);
+    return { status: 204 };
+  }
+  return undefined;
+}
+
+/** What the fake account holds: each trunk with its origination URLs and its credential lists' usernames. */
+const trunksView = () => ({
+  trunks: [...trunks.values()].map((trunk) => ({
+    ...trunk.resource,
+    origination_urls: [...trunk.originations.values()],
+    credential_lists: [...trunk.credentialLists].map((sid) => ({ sid, friendly_name: credentialLists.get(sid)?.resource.friendly_name ?? null, usernames: [...(credentialLists.get(sid)?.credentials.values() ?? [])].map((c) => c.username) })),
+  })),
+  credential_lists: [...credentialLists.values()].map((list) => ({ ...list.resource, usernames: [...list.credentials.values()].map((c) => c.username) })),
+});
+
 /** POST /__fake/lose_next_rental: the next rental happens, but its answer is a 500 (an answer lost after the provider acted). */
 let loseNextRental = false;
 
@@ -155,6 +330,9 @@ export const twilioFake = (authToken?: string): FakeProvider => {
     placedCalls.clear();
     advancedMs = 0;
     loseNextRental = false;
+    trunks.clear();
+    credentialLists.clear();
+    loseNextTrunk = false;
     sender.reset();
     timeline = defaultTimeline();
   },
@@ -162,6 +340,11 @@ export const twilioFake = (authToken?: string): FakeProvider => {
     advance: (body) => {
       advancedMs += timelineNumber((body as Record<string, unknown> | undefined)?.ms, 0);
       return { status: 200, body: { advanced_ms: advancedMs } };
+    },
+    trunks: () => ({ status: 200, body: trunksView() }),
+    lose_next_trunk: () => {
+      loseNextTrunk = true;
+      return { status: 200, body: {} };
     },
     lose_next_rental: () => {
       loseNextRental = true;
@@ -184,6 +367,8 @@ export const twilioFake = (authToken?: string): FakeProvider => {
       callbacks: () => ({ status: 200, body: { callbacks: sender.sent } }),
   },
   handle: (request, state) => {
+    const trunking = handleTrunking(request);
+    if (trunking) return trunking;
     const available = availablePath.exec(request.path);
     if (available && request.method === "GET") {
       const country = available[2]!;

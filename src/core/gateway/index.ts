@@ -14,7 +14,7 @@ import { dns } from "./adapters/dns";
 import { jmap } from "./adapters/jmap";
 import { email } from "./adapters/email";
 import { payments } from "./adapters/stripe";
-import { numbers, sms, telephony } from "./adapters/twilio";
+import { numbers, sms, telephony, trunking } from "./adapters/twilio";
 import { whatsapp } from "./adapters/whatsapp";
 import { type CompanySettingsSource, type GatewayContext, Link } from "./link";
 
@@ -24,7 +24,7 @@ export { declaredOutcome, ProviderError } from "./outcome";
 export { openProviderSettings, sealProviderSettings } from "./settings";
 export type { WhatsAppSent } from "./adapters/whatsapp";
 export type { ArchivedDocument } from "./adapters/documents";
-export type { NumberKind, RentedNumber } from "./adapters/twilio";
+export type { NumberKind, ProviderTrunk, RentedNumber } from "./adapters/twilio";
 
 export interface GatewayOptions {
   /** The company's sealed settings of a provider (sealProviderSettings), applied over the configuration. */
@@ -40,6 +40,7 @@ export function gateway(context: GatewayContext, options: GatewayOptions = {}) {
     sms: sms(link),
     telephony: telephony(link),
     numbers: numbers(link),
+    trunking: trunking(link),
     payments: payments(link),
     documents: documents(link),
     dns: dns(link),

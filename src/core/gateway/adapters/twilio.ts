@@ -27,6 +27,7 @@ const twilioProfile = {
   variables: {
     baseUrl: "TWILIO_BASE_URL",
     lookupBaseUrl: "TWILIO_LOOKUP_BASE_URL",
+    trunkingBaseUrl: "TWILIO_TRUNKING_BASE_URL",
     accountSid: "TWILIO_ACCOUNT_SID",
     authToken: "TWILIO_AUTH_TOKEN",
     from: "TWILIO_FROM_NUMBER",
@@ -299,6 +300,129 @@ export function numbers(link: Link) {
         if (error instanceof ProviderError && error.outcome === "refused") return;
         throw error;
       }
+    },
+  };
+}
+
+/** What is gone already (Twilio 20404) is what a repeated delete meets: not a failure. */
+const goneProfile = {
+  ...twilioProfile,
+  refusal: (status: number, body: unknown) => (status === 404 && TwilioError.safeParse(body).data?.code === 20404 ? "the resource is not on the account" : undefined),
+} as const satisfies ProviderProfile;
+
+const Named = z.object({ sid: z.string(), friendly_name: z.string().nullable().optional() });
+const SipCredential = z.object({ sid: z.string(), username: z.string() });
+
+/** A trunk at the provider as the platform made it: the Elastic SIP trunk, its origination URI and its credential list. */
+export interface ProviderTrunk {
+  trunkSid: string;
+  originationUrlSid: string;
+  credentialListSid: string;
+}
+
+/**
+ * Elastic SIP Trunking (https://www.twilio.com/docs/sip-trunking/api): trunks and their origination
+ * URLs at trunking.twilio.com/v1, credential lists and their credentials at
+ * api.twilio.com/2010-04-01/Accounts/{sid}/SIP/CredentialLists, associated to a trunk by
+ * POST /v1/Trunks/{sid}/CredentialLists. Every resource's FriendlyName is the platform's own id, so
+ * an attempt whose answer was lost is found by reading instead of made twice.
+ */
+export function trunking(link: Link) {
+  const settings = async () => link.require(twilioProfile, await account(link)(), ["trunkingBaseUrl"]);
+  const headers = (authorization: string, body: boolean) => ({
+    Authorization: authorization,
+    Accept: "application/json",
+    ...(body ? { "Content-Type": "application/x-www-form-urlencoded" } : {}),
+  });
+  const trunkingUrl = (s: { trunkingBaseUrl: string }, path: string, query?: Record<string, string | number | undefined>) => url(s.trunkingBaseUrl, `/v1${path}`, query);
+  const sipUrl = (s: { baseUrl: string; accountSid: string }, path: string, query?: Record<string, string | number | undefined>) =>
+    url(s.baseUrl, `/2010-04-01/Accounts/${encodeURIComponent(s.accountSid)}/SIP/CredentialLists${path}`, query);
+  const post = async <S extends z.ZodType>(target: string, authorization: string, fields: Record<string, string | number | boolean | undefined>, schema: S) =>
+    link.send(twilioProfile, { method: "POST", url: target, headers: headers(authorization, true), body: form(fields) }, schema);
+  const get = async <S extends z.ZodType>(target: string, authorization: string, schema: S) => link.send(twilioProfile, { method: "GET", url: target, headers: headers(authorization, false) }, schema);
+  /** DELETE, answered 204; what is gone already counts as deleted. */
+  const remove = async (target: string, authorization: string) => {
+    try {
+      await link.send(goneProfile, { method: "DELETE", url: target, headers: headers(authorization, false) }, z.unknown());
+    } catch (error) {
+      if (error instanceof ProviderError && error.outcome === "refused") return;
+      throw error;
+    }
+  };
+
+  return {
+    /** Whether trunks can be managed now (credentials and the trunking address configured); sends nothing. */
+    async ready(): Promise<void> {
+      await settings();
+    },
+    /** A new trunk named `friendlyName` (POST /v1/Trunks); its sid (TK...). */
+    async createTrunk(friendlyName: string): Promise<string> {
+      const s = await settings();
+      return (await post(trunkingUrl(s, "/Trunks"), s.authorization, { FriendlyName: friendlyName }, Named)).sid;
+    },
+    /** The account's trunk named `friendlyName`, if any (GET /v1/Trunks, one page of up to 1000). */
+    async findTrunk(friendlyName: string): Promise<string | undefined> {
+      const s = await settings();
+      const page = await get(trunkingUrl(s, "/Trunks", { PageSize: 1000 }), s.authorization, z.object({ trunks: z.array(Named) }));
+      return page.trunks.find((trunk) => trunk.friendly_name === friendlyName)?.sid;
+    },
+    /** Deletes a trunk with its origination URLs and associations (DELETE /v1/Trunks/{sid}); one already gone counts as deleted. */
+    async deleteTrunk(trunkSid: string): Promise<void> {
+      const s = await settings();
+      await remove(trunkingUrl(s, `/Trunks/${encodeURIComponent(trunkSid)}`), s.authorization);
+    },
+    /** Where the trunk sends the calls it receives (an OriginationUrl, `sip:` URI); its sid (OU...). */
+    async createOriginationUrl(trunkSid: string, input: { friendlyName: string; sipUrl: string }): Promise<string> {
+      const s = await settings();
+      const fields = { FriendlyName: input.friendlyName, SipUrl: input.sipUrl, Priority: 10, Weight: 10, Enabled: true };
+      return (await post(trunkingUrl(s, `/Trunks/${encodeURIComponent(trunkSid)}/OriginationUrls`), s.authorization, fields, Named)).sid;
+    },
+    /** The trunk's origination URL named `friendlyName`, if any. */
+    async findOriginationUrl(trunkSid: string, friendlyName: string): Promise<string | undefined> {
+      const s = await settings();
+      const page = await get(trunkingUrl(s, `/Trunks/${encodeURIComponent(trunkSid)}/OriginationUrls`, { PageSize: 1000 }), s.authorization, z.object({ origination_urls: z.array(Named) }));
+      return page.origination_urls.find((origination) => origination.friendly_name === friendlyName)?.sid;
+    },
+    async updateOriginationUrl(trunkSid: string, originationUrlSid: string, sipUrl: string): Promise<void> {
+      const s = await settings();
+      await post(trunkingUrl(s, `/Trunks/${encodeURIComponent(trunkSid)}/OriginationUrls/${encodeURIComponent(originationUrlSid)}`), s.authorization, { SipUrl: sipUrl }, Named);
+    },
+    /** A new credential list named `friendlyName`; its sid (CL...). */
+    async createCredentialList(friendlyName: string): Promise<string> {
+      const s = await settings();
+      return (await post(sipUrl(s, ".json"), s.authorization, { FriendlyName: friendlyName }, Named)).sid;
+    },
+    async findCredentialList(friendlyName: string): Promise<string | undefined> {
+      const s = await settings();
+      const page = await get(sipUrl(s, ".json", { PageSize: 1000 }), s.authorization, z.object({ credential_lists: z.array(Named) }));
+      return page.credential_lists.find((list) => list.friendly_name === friendlyName)?.sid;
+    },
+    /** Deletes a credential list with its credentials; one already gone counts as deleted. */
+    async deleteCredentialList(credentialListSid: string): Promise<void> {
+      const s = await settings();
+      await remove(sipUrl(s, `/${encodeURIComponent(credentialListSid)}.json`), s.authorization);
+    },
+    /**
+     * Makes the list hold exactly one credential, `username` with `password`: the one of that
+     * username gets the password (a username cannot be renamed at Twilio), any other is deleted.
+     * Applying it again changes nothing, so a retry never leaves two.
+     */
+    async setCredential(credentialListSid: string, username: string, password: string): Promise<void> {
+      const s = await settings();
+      const list = `/${encodeURIComponent(credentialListSid)}/Credentials`;
+      const page = await get(sipUrl(s, `${list}.json`, { PageSize: 1000 }), s.authorization, z.object({ credentials: z.array(SipCredential) }));
+      const same = page.credentials.find((credential) => credential.username === username);
+      if (same) await post(sipUrl(s, `${list}/${encodeURIComponent(same.sid)}.json`), s.authorization, { Password: password }, SipCredential);
+      else await post(sipUrl(s, `${list}.json`), s.authorization, { Username: username, Password: password }, SipCredential);
+      for (const other of page.credentials.filter((credential) => credential.username !== username)) await remove(sipUrl(s, `${list}/${encodeURIComponent(other.sid)}.json`), s.authorization);
+    },
+    /** Lets the credential list's users send calls through the trunk (POST /v1/Trunks/{sid}/CredentialLists); already associated is done. */
+    async attachCredentialList(trunkSid: string, credentialListSid: string): Promise<void> {
+      const s = await settings();
+      const target = trunkingUrl(s, `/Trunks/${encodeURIComponent(trunkSid)}/CredentialLists`);
+      const attached = await get(trunkingUrl(s, `/Trunks/${encodeURIComponent(trunkSid)}/CredentialLists`, { PageSize: 1000 }), s.authorization, z.object({ credential_lists: z.array(Named) }));
+      if (attached.credential_lists.some((list) => list.sid === credentialListSid)) return;
+      await post(target, s.authorization, { CredentialListSid: credentialListSid }, Named);
     },
   };
 }
