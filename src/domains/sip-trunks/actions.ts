@@ -7,18 +7,21 @@ import { ApiError, notFound } from "../../core/errors";
 import { updateWithVersion } from "../../core/db/versioned";
 import { billingCurrency, cyclePrice, debit, major, monthAfter, SIP_TRUNK_MONTHLY, toMinorUnits } from "../billing";
 import { trunkMonth, trunkMonthInvoice } from "./jobs";
-import { sealPassword, TrunkKeyMissing } from "./crypto";
+import { openPassword, sealPassword, TrunkKeyMissing } from "./crypto";
+import { changedMeanwhile } from "../../core/db/precondition";
+import type { ProviderTrunk } from "../../core/gateway";
+import { asDeclared, originationUri, provisionTrunk, trunking, unprovisionTrunk } from "./provider";
 import { sipTrunkCreated, sipTrunkDeleted, sipTrunkResumed, sipTrunkUpdated } from "./events";
 import type { CreateTrunkInput, DeletedTrunk, SipTrunk, UpdateTrunkInput } from "./model";
 import type { OffsetPage } from "../../core/pagination";
-import { deletableTrunk, deleteTrunk, duplicateName, findTrunk, insertTrunk, trunkNamed, trunkPage, updateTrunk, type PublicTrunk } from "./queries";
+import { deletableTrunk, deleteTrunk, duplicateName, findTrunk, insertTrunk, routedThrough, sealedPassword, trunkNamed, trunkPage, updateTrunk, type PublicTrunk } from "./queries";
 import type { SipTrunkRow, TrunkTransport } from "./schema";
 import { clock } from "../../core/clock";
 
 /** The port a transport listens on when none is given (SIP over TLS: 5061). */
 const defaultPort = (transport: TrunkTransport) => (transport === "tls" ? 5061 : 5060);
 
-const toTrunk = (row: PublicTrunk): z.input<typeof SipTrunk> => ({
+const toTrunk = ({ providerTrunkSid: _trunk, providerCredentialListSid: _list, providerOriginationUrlSid: _origination, ...row }: PublicTrunk): z.input<typeof SipTrunk> => ({
   id: row.id,
   name: row.name,
   host: row.host,
@@ -46,8 +49,15 @@ async function seal({ config, caller }: Uses<"config" | "caller">, trunkId: stri
   }
 }
 
-/** POST /sip-trunks: the trunk, its sealed password and its first month's charge in one batch. */
-export async function createTrunk({ db, caller, config, commit }: Uses<"db" | "caller" | "config" | "commit">, input: z.output<typeof CreateTrunkInput>): Promise<z.input<typeof SipTrunk>> {
+/**
+ * POST /sip-trunks: the provider first (trunk, credential list, origination URL; what a failed step
+ * made is removed), then one batch with the trunk (its provider sids), its first month's charge and
+ * its event. A provider failure charges nothing (503); a batch that fails removes the provider's trunk.
+ */
+export async function createTrunk(
+  { db, caller, config, requestId, commit }: Uses<"db" | "caller" | "config" | "requestId" | "commit">,
+  input: z.output<typeof CreateTrunkInput>,
+): Promise<z.input<typeof SipTrunk>> {
   const companyId = caller.company.id;
   if (await trunkNamed(db, companyId, input.name)) throw duplicateName(input.name);
   const currency = billingCurrency(caller.company);
@@ -56,35 +66,49 @@ export async function createTrunk({ db, caller, config, commit }: Uses<"db" | "c
   const monthlyPriceMinor = toMinorUnits(price, currency, "body");
   const id = crypto.randomUUID();
   const now = clock.iso();
+  const port = input.port ?? defaultPort(input.transport);
+  const passwordSealed = await seal({ config, caller }, id, input.password);
+  // The operation declares no 402: a balance short of the month's price is a 409 naming the amounts,
+  // refused here before the provider is asked anything (the batch checks the balance again).
+  const entryId = crypto.randomUUID();
+  const payment = await debit(db, { companyId, amountMinor: monthlyPriceMinor, currency, kind: "charge", reference: { type: "sip_trunk", id }, description: `SIP trunk "${input.name}" (first month)`, entryId, refuseAs: "conflict" });
+  // The month's invoice and the renewal at its end, in the charge's batch.
+  const month = await trunkMonthInvoice(db, { companyId, trunkId: id, priceMinor: monthlyPriceMinor, currency, start: now, description: `SIP trunk "${input.name}" (first month)`, ledgerEntryId: entryId });
+  const provider = trunking({ config, requestId, caller });
+  let made: ProviderTrunk;
+  try {
+    made = await provisionTrunk(provider, { trunkId: id, sipUrl: originationUri({ host: input.host, port, transport: input.transport }), username: input.username, password: input.password });
+  } catch (error) {
+    throw asDeclared(error, "No trunk was made and nothing was charged.");
+  }
   const row: SipTrunkRow = {
     id,
     companyId,
     name: input.name,
     host: input.host,
-    port: input.port ?? defaultPort(input.transport),
+    port,
     transport: input.transport,
     username: input.username,
-    passwordSealed: await seal({ config, caller }, id, input.password),
+    passwordSealed,
     callerId: input.caller_id ?? null,
     channels: input.channels,
     monthlyPriceMinor,
     currency,
     status: "active",
     currentPeriodEnd: monthAfter(now),
-    renewalId: null,
+    renewalId: month.renewal.id,
+    providerTrunkSid: made.trunkSid,
+    providerCredentialListSid: made.credentialListSid,
+    providerOriginationUrlSid: made.originationUrlSid,
     version: 1,
     createdAt: now,
     updatedAt: now,
   };
-  // The operation declares no 402: a balance short of the month's price is a 409 naming the amounts.
-  const entryId = crypto.randomUUID();
-  const payment = await debit(db, { companyId, amountMinor: monthlyPriceMinor, currency, kind: "charge", reference: { type: "sip_trunk", id }, description: `SIP trunk "${input.name}" (first month)`, entryId, refuseAs: "conflict" });
-  // The month's invoice and the renewal at its end, in the charge's batch.
-  const month = await trunkMonthInvoice(db, { companyId, trunkId: id, priceMinor: monthlyPriceMinor, currency, start: now, description: `SIP trunk "${input.name}" (first month)`, ledgerEntryId: entryId });
-  row.renewalId = month.renewal.id;
   try {
     await commit([...payment, ...month.statements, insertTrunk(db, row)], { resourceType: "sip_trunk", resourceId: id }, [sipTrunkCreated.of({ id, name: row.name, host: row.host, created_at: now })]);
   } catch (error) {
+    // Nothing was recorded or charged (a name taken meanwhile, the balance spent meanwhile): the provider's trunk goes too.
+    await unprovisionTrunk(provider, id, made).catch((cleanup: unknown) => console.error(JSON.stringify({ request_id: requestId, sip_trunk: id, cleanup: "failed", error: String(cleanup) })));
     if (isUniqueViolation(error)) throw duplicateName(input.name);
     throw error;
   }
@@ -92,9 +116,14 @@ export async function createTrunk({ db, caller, config, commit }: Uses<"db" | "c
   return toTrunk({ ...shown, numbers: 0 });
 }
 
-/** PATCH /sip-trunks/{trunk_id}: a partial change, compare-and-set on the trunk's version, applied again over a concurrent one. */
+/**
+ * PATCH /sip-trunks/{trunk_id}: a partial change, compare-and-set on the trunk's version, applied
+ * again over a concurrent one. A new host, port or transport changes the provider's origination URL;
+ * a new username or password its credential (set to the whole merged state, so applying it again
+ * over a concurrent change is right). A provider failure changes nothing here (503).
+ */
 export async function changeTrunk(
-  { db, caller, config, commit }: Uses<"db" | "caller" | "config" | "commit">,
+  { db, caller, config, requestId, commit }: Uses<"db" | "caller" | "config" | "requestId" | "commit">,
   input: { trunkId: string; patch: z.output<typeof UpdateTrunkInput> },
 ): Promise<z.input<typeof SipTrunk>> {
   const { trunkId, patch } = input;
@@ -114,6 +143,7 @@ export async function changeTrunk(
       ...(patch.password !== undefined ? { passwordSealed: await seal({ config, caller }, current.id, patch.password) } : {}),
       updatedAt: now,
     };
+    await applyAtProvider({ db, caller, config, requestId }, current, { ...current, ...changes }, patch.password);
     const changed = Object.keys(patch).sort();
     try {
       await commit(
@@ -130,11 +160,52 @@ export async function changeTrunk(
   });
 }
 
-/** DELETE /sip-trunks/{trunk_id}: 409 while a number routes through it (checked in the delete's batch). */
-export async function removeTrunk({ db, caller, commit }: Uses<"db" | "caller" | "commit">, trunkId: string): Promise<z.input<typeof DeletedTrunk>> {
+/** The provider's side of a change: the origination URL and the credential, from the trunk as it will be. A trunk never provisioned (demo) has none. */
+async function applyAtProvider(
+  { db, caller, config, requestId }: Uses<"db" | "caller" | "config" | "requestId">,
+  current: PublicTrunk,
+  next: PublicTrunk,
+  newPassword: string | undefined,
+): Promise<void> {
+  const { providerTrunkSid, providerCredentialListSid, providerOriginationUrlSid } = current;
+  const routeChanged = next.host !== current.host || next.port !== current.port || next.transport !== current.transport;
+  const credentialChanged = next.username !== current.username || newPassword !== undefined;
+  if (!providerTrunkSid || (!routeChanged && !credentialChanged)) return;
+  const provider = trunking({ config, requestId, caller });
+  try {
+    if (routeChanged && providerOriginationUrlSid) await provider.updateOriginationUrl(providerTrunkSid, providerOriginationUrlSid, originationUri(next));
+    if (credentialChanged && providerCredentialListSid) {
+      let password = newPassword;
+      if (password === undefined) {
+        // The stored password at the version read: changed since, the compare-and-set retries anyway.
+        const sealed = await sealedPassword(db, caller.company.id, current.id, current.version);
+        if (sealed === undefined) throw changedMeanwhile("SIP trunk");
+        password = await openPassword(config.webhookSecretKey, caller.company.id, current.id, sealed);
+      }
+      await provider.setCredential(providerCredentialListSid, next.username, password);
+    }
+  } catch (error) {
+    throw asDeclared(error, "The trunk was not changed.");
+  }
+}
+
+/**
+ * DELETE /sip-trunks/{trunk_id}: 409 while a number routes through it (checked before the provider
+ * is asked, and again in the delete's batch); the provider's trunk and credential list go first
+ * (already gone counts as removed, so a retry after a failure completes), then the row.
+ */
+export async function removeTrunk({ db, caller, config, requestId, commit }: Uses<"db" | "caller" | "config" | "requestId" | "commit">, trunkId: string): Promise<z.input<typeof DeletedTrunk>> {
   const companyId = caller.company.id;
   const current = await findTrunk(db, companyId, trunkId);
   if (!current) throw notFound("SIP trunk");
+  if (current.numbers > 0) throw routedThrough();
+  if (current.providerTrunkSid) {
+    try {
+      await unprovisionTrunk(trunking({ config, requestId, caller }), current.id, { trunkSid: current.providerTrunkSid, credentialListSid: current.providerCredentialListSid ?? undefined });
+    } catch (error) {
+      throw asDeclared(error, "The trunk was not deleted; retry.");
+    }
+  }
   const now = clock.iso();
   // Its renewal not yet due goes with it; one already handed over finds the trunk gone and does nothing.
   const renewal = current.renewalId ? [cancelDue(db, companyId, current.renewalId)] : [];

@@ -7,7 +7,8 @@ import { trunkStatuses, trunkTransports } from "./schema";
 
 /** Bounds of a trunk's fields. */
 const MAX_TRUNK_CHANNELS = 500;
-const PASSWORD_MIN_LENGTH = 8;
+/** The provider's rule for a SIP credential (Twilio): 12 characters at least, a digit, both cases. */
+const PASSWORD_MIN_LENGTH = 12;
 const PASSWORD_MAX_LENGTH = 128;
 const HOSTNAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/i;
 
@@ -22,12 +23,13 @@ const fields = {
   host,
   port: z.number().int().min(1).max(65_535).openapi({ format: "int32", description: "Default 5060 (5061 with tls)", example: 5060 }),
   transport: z.enum(trunkTransports).openapi({ description: "udp, tcp or tls" }),
-  username: z.string().min(1).max(128).openapi({ description: "The account the platform registers with", example: "acme-sip" }),
+  username: z.string().min(1).max(32).openapi({ description: "The account the platform registers with (32 characters at most, the provider's rule)", example: "acme-sip" }),
   password: z
     .string()
     .min(PASSWORD_MIN_LENGTH)
     .max(PASSWORD_MAX_LENGTH)
-    .openapi({ description: "Write-only: stored encrypted, never answered", example: "s3cret-Passw0rd", writeOnly: true }),
+    .refine((value) => /\d/.test(value) && /[a-z]/.test(value) && /[A-Z]/.test(value), "At least one digit, one lower-case and one upper-case letter.")
+    .openapi({ description: "Write-only: stored encrypted, never answered. 12 to 128 characters with a digit and both cases (the provider's rule)", example: "s3cret-Passw0rd", writeOnly: true }),
   caller_id: z
     .string()
     .max(16)
@@ -51,7 +53,7 @@ export const UpdateTrunkInput = z
   .refine((body) => Object.keys(body).length > 0, "Send at least one field to change.")
   .openapi("UpdateSipTrunkInput", { description: "The fields to change; a new password replaces the stored one." });
 
-export const updateTrunkExample = { channels: 20, password: "n3w-s3cret-Passw0rd" };
+export const updateTrunkExample = { channels: 20, password: "N3w-s3cret-Passw0rd" };
 
 export const SipTrunk = z
   .object({

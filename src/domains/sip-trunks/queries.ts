@@ -25,6 +25,9 @@ const publicColumns = {
   status: sipTrunks.status,
   currentPeriodEnd: sipTrunks.currentPeriodEnd,
   renewalId: sipTrunks.renewalId,
+  providerTrunkSid: sipTrunks.providerTrunkSid,
+  providerCredentialListSid: sipTrunks.providerCredentialListSid,
+  providerOriginationUrlSid: sipTrunks.providerOriginationUrlSid,
   version: sipTrunks.version,
   createdAt: sipTrunks.createdAt,
   updatedAt: sipTrunks.updatedAt,
@@ -39,6 +42,12 @@ export function trunkPage(db: Database, companyId: string, page: OffsetPage) {
 
 export async function findTrunk(db: Database, companyId: string, trunkId: string): Promise<PublicTrunk | undefined> {
   return db.select(publicColumns).from(sipTrunks).where(rowOf(sipTrunks, companyId, trunkId)).get();
+}
+
+/** The trunk's sealed password at `version` (undefined when it changed since): what the provider's credential is set from. */
+export async function sealedPassword(db: Database, companyId: string, trunkId: string, version: number): Promise<string | undefined> {
+  const row = await db.select({ sealed: sipTrunks.passwordSealed }).from(sipTrunks).where(rowOf(sipTrunks, companyId, trunkId, eq(sipTrunks.version, version))).get();
+  return row?.sealed;
 }
 
 export async function trunkNamed(db: Database, companyId: string, name: string, except?: string) {
@@ -67,6 +76,8 @@ export function updateTrunk(db: Database, companyId: string, trunkId: string, ve
   return versionedUpdate(db, sipTrunks, { companyId, id: trunkId, version }, columns, "SIP trunk");
 }
 
+export const routedThrough = () => new ApiError("conflict", "Phone numbers route through this SIP trunk; route them elsewhere before deleting it.");
+
 /** Deleting needs the trunk to exist and no number to route through it, checked inside the delete's batch. */
 export function deletableTrunk(db: Database, companyId: string, trunkId: string) {
   return [
@@ -74,7 +85,7 @@ export function deletableTrunk(db: Database, companyId: string, trunkId: string)
     precondition(
       db,
       sql`NOT EXISTS (SELECT 1 FROM ${sipTrunkNumbers} WHERE ${sipTrunkNumbers.companyId} = ${companyId} AND ${sipTrunkNumbers.trunkId} = ${trunkId})`,
-      () => new ApiError("conflict", "Phone numbers route through this SIP trunk; route them elsewhere before deleting it."),
+      routedThrough,
     ),
   ];
 }

@@ -41,11 +41,13 @@ export const sipTrunkOperations = [
     description:
       "Creates a SIP trunk and charges its monthly price through the wallet in the same batch (a balance short of it is 409 with the " +
       "amounts). The password is write-only: stored encrypted (AES-256-GCM), never answered, logged or sent in an event. A name the " +
-      "company already uses is 409. Emits sip_trunk.created.",
+      "company already uses is 409. The trunk is made at the telephony provider first (an Elastic SIP trunk, a credential list with " +
+      "the username and password, an origination URL to host:port): a provider failure is 503 (integration_not_configured, or " +
+      "provider_unavailable) with no trunk kept and nothing charged. Emits sip_trunk.created.",
     codes: [201, 400, 401, 403, 404, 409, 429, 500, 503],
     request: { body: CreateTrunkInput, example: createTrunkExample },
     responses: { 201: { description: "The trunk, without its password", schema: SipTrunk, example: sipTrunkExample } },
-    handler: async ({ db, caller, config, body, commit }) => ({ status: 201, body: await createTrunk({ db, caller, config, commit }, body) }),
+    handler: async ({ db, caller, config, requestId, body, commit }) => ({ status: 201, body: await createTrunk({ db, caller, config, requestId, commit }, body) }),
   }),
 
   defineOperation({
@@ -57,11 +59,12 @@ export const sipTrunkOperations = [
     description:
       "Changes the fields sent; a new password replaces the stored one (still write-only). Another trunk's name is 409. Concurrent " +
       "changes each apply (compare-and-set on the trunk's version, applied again over the other). Emits sip_trunk.updated with the " +
-      "names of the changed fields.",
+      "names of the changed fields. A new host, port or transport changes the provider's origination URL, a new username or password " +
+      "its credential; a provider failure is 503 and changes nothing.",
     codes: [200, 400, 401, 403, 404, 409, 429, 500, 503],
     request: { params: TrunkPath, body: UpdateTrunkInput, example: updateTrunkExample },
     responses: { 200: { description: "The trunk after the change", schema: SipTrunk, example: { ...sipTrunkExample, channels: 20 } } },
-    handler: async ({ db, caller, config, params, body, commit }) => ({ status: 200, body: await changeTrunk({ db, caller, config, commit }, { trunkId: params.trunk_id, patch: body }) }),
+    handler: async ({ db, caller, config, requestId, params, body, commit }) => ({ status: 200, body: await changeTrunk({ db, caller, config, requestId, commit }, { trunkId: params.trunk_id, patch: body }) }),
   }),
 
   defineOperation({
@@ -70,11 +73,13 @@ export const sipTrunkOperations = [
     method: "delete",
     path: "/api/v1/sip-trunks/{trunk_id}",
     summary: "Delete a SIP trunk",
-    description: "Deletes the trunk (nothing is refunded). A trunk that phone numbers still route through is 409. Emits sip_trunk.deleted.",
+    description:
+      "Deletes the trunk at the telephony provider, then here (nothing is refunded). A trunk that phone numbers still route through is 409. " +
+      "A provider failure is 503 and the trunk stays (a retry completes the delete). Emits sip_trunk.deleted.",
     codes: [200, 400, 401, 403, 404, 409, 429, 500, 503],
     request: { params: TrunkPath },
     responses: { 200: { description: "Deleted", schema: DeletedTrunk, example: deletedTrunkExample } },
-    handler: async ({ db, caller, params, commit }) => ({ status: 200, body: await removeTrunk({ db, caller, commit }, params.trunk_id) }),
+    handler: async ({ db, caller, config, requestId, params, commit }) => ({ status: 200, body: await removeTrunk({ db, caller, config, requestId, commit }, params.trunk_id) }),
   }),
 
   defineOperation({

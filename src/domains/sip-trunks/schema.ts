@@ -38,6 +38,12 @@ export const sipTrunks = sqliteTable(
     currentPeriodEnd: text("current_period_end").notNull().default(""),
     /** The due item (and so the job) of its next renewal: a renewal runs only while it is still this one; null while suspended. */
     renewalId: text("renewal_id"),
+    /** The trunk at the provider (Twilio Elastic SIP Trunking, TK...); null for a trunk never provisioned (the demo seed's). */
+    providerTrunkSid: text("provider_trunk_sid"),
+    /** The provider's credential list holding the trunk's username and password (CL...). */
+    providerCredentialListSid: text("provider_credential_list_sid"),
+    /** The provider's origination URL: where the trunk sends the calls it receives, sip:host:port (OU...). */
+    providerOriginationUrlSid: text("provider_origination_url_sid"),
     /** Bumped by every change: writes compare it (compare-and-set). */
     version: integer("version").notNull().default(1),
     createdAt: text("created_at").notNull(),

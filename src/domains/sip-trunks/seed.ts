@@ -40,6 +40,10 @@ export async function seedSipTrunks({ db, company, random, now, scale, secretKey
       status: "active",
       currentPeriodEnd: monthAfter(at),
       renewalId: renewal.id,
+      // Demo rows only: never made at the provider (changing or deleting one asks the provider nothing).
+      providerTrunkSid: null,
+      providerCredentialListSid: null,
+      providerOriginationUrlSid: null,
       version: 1,
       createdAt: at,
       updatedAt: at,
