@@ -4,6 +4,7 @@ import type { Env } from "../env";
 import { commitBatch } from "./commit";
 import { IN_LIST_MAX, inChunks } from "./db/bulk";
 import type { Database } from "./db/client";
+import { PreconditionFailed } from "./db/precondition";
 import { databaseFor, everyDatabase } from "./db/tenancy";
 import { jobs } from "./db/schema";
 import type { EventSink } from "./domain";
@@ -64,7 +65,18 @@ export async function runJob(env: Env, definitions: ReadonlyMap<string, JobDefin
   const finishedAt = clock.now();
   const delay = outcome.status === "retry" ? retryDelay(attempt, retrySchedule(config.webhookRetrySchedule), outcome.retryAfterSeconds) : null;
   if (outcome.status === "done") {
-    await finish(db, env, eventSink, claimed, outcome, { status: "done", attempts: attempt, lastError: null }, finishedAt);
+    try {
+      await finish(db, env, eventSink, claimed, outcome, { status: "done", attempts: attempt, lastError: null }, finishedAt);
+    } catch (error) {
+      if (!(error instanceof PreconditionFailed)) throw error;
+      // A compare-and-set lost to a concurrent write (two callbacks of one call): nothing was
+      // applied. The job runs again at once, on the state that write left, instead of waiting out its lease.
+      await db
+        .update(jobs)
+        .set({ attempts: attempt, nextAttemptAt: iso(finishedAt), leaseUntil: null, lastError: error.detail, updatedAt: iso(finishedAt) })
+        .where(eq(jobs.id, claimed.id));
+      return 0;
+    }
     return null;
   }
   if (delay !== null) {
