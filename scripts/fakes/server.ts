@@ -32,6 +32,8 @@ export interface FakeReply {
   body?: unknown;
   contentType?: string;
   headers?: Record<string, string>;
+  /** Answer this late (a provider slow to answer, whose callbacks may overtake its answer). */
+  delayMs?: number;
 }
 
 interface RecordedRequest {
@@ -228,6 +230,11 @@ function parseJson(text: string): unknown {
 }
 
 function send(response: ServerResponse, reply: FakeReply) {
+  if (reply.delayMs) {
+    const { delayMs, ...now } = reply;
+    setTimeout(() => send(response, now), delayMs).unref();
+    return;
+  }
   const text = typeof reply.body === "string" ? reply.body : reply.body === undefined ? "" : JSON.stringify(reply.body);
   const contentType = reply.contentType ?? (typeof reply.body === "string" ? "text/plain; charset=utf-8" : "application/json");
   response.writeHead(reply.status, { "Content-Type": contentType, "Content-Length": Buffer.byteLength(text), ...reply.headers });

@@ -22,6 +22,8 @@
  * .../{CL}/Credentials/{CR}.json (POST Password, DELETE). A password needs 12 characters, a digit and
  * both cases (400 otherwise). POST /__fake/trunks answers what the account holds (never a password);
  * POST /__fake/lose_next_trunk makes the next trunk be created but answer 500 (a lost answer).
+ * POST /__fake/slow_call { to, ms } makes the next call to `to` be placed at once but answered `ms`
+ * later (its callbacks may overtake the answer); POST /__fake/placed_calls { to } lists the calls placed to `to`.
  * Defaults: a call rings 1 s, is answered and completes after 5 s (CallDuration 5); an SMS is
  * delivered 1 s after it was accepted. POST /__fake/callbacks lists what was sent and the answers.
  */
@@ -101,6 +103,8 @@ function callNow(call: { resource: Record<string, unknown>; placedAt: number; ti
 const trunks = new Map<string, { resource: Record<string, unknown>; originations: Map<string, Record<string, unknown>>; credentialLists: Set<string> }>();
 const credentialLists = new Map<string, { resource: Record<string, unknown>; credentials: Map<string, Record<string, unknown>> }>();
 let loseNextTrunk = false;
+/** POST /__fake/slow_call: how late the next call to a number is answered. */
+const slowCalls = new Map<string, number>();
 
 const trunkPath = /^\/v1\/Trunks(?:\/(TK[0-9a-f]{32}))?(?:\/(OriginationUrls|CredentialLists)(?:\/((?:OU|CL)[0-9a-f]{32}))?)?$/;
 const credentialListPath = /^\/2010-04-01\/Accounts\/(AC[0-9a-f]{32})\/SIP\/CredentialLists(?:\/(CL[0-9a-f]{32}))?(?:\/Credentials(?:\/(CR[0-9a-f]{32}))?)?\.json$/;
@@ -333,6 +337,7 @@ export const twilioFake = (authToken?: string): FakeProvider => {
     trunks.clear();
     credentialLists.clear();
     loseNextTrunk = false;
+    slowCalls.clear();
     sender.reset();
     timeline = defaultTimeline();
   },
@@ -342,6 +347,16 @@ export const twilioFake = (authToken?: string): FakeProvider => {
       return { status: 200, body: { advanced_ms: advancedMs } };
     },
     trunks: () => ({ status: 200, body: trunksView() }),
+    slow_call: (body) => {
+      const given = (body ?? {}) as Record<string, unknown>;
+      if (typeof given.to !== "string") return { status: 400, body: { error: "to" } };
+      slowCalls.set(given.to, timelineNumber(given.ms, 1000));
+      return { status: 200, body: {} };
+    },
+    placed_calls: (body) => {
+      const to = ((body ?? {}) as Record<string, unknown>).to;
+      return { status: 200, body: { calls: [...placedCalls.values()].filter((call) => call.resource.to === to).map((call) => callNow(call)) } };
+    },
     lose_next_trunk: () => {
       loseNextTrunk = true;
       return { status: 200, body: {} };
@@ -476,7 +491,9 @@ export const twilioFake = (authToken?: string): FakeProvider => {
       callProgress(request, { CallSid: sid, AccountSid: accountSid!, From: from ?? "", To: to, Direction: "outbound-api" });
       const call = { ...common, sid, status: "queued", direction: "outbound-api", duration: null, start_time: null, end_time: null, price: null, uri: `/2010-04-01/Accounts/${accountSid}/Calls/${sid}.json` };
       placedCalls.set(sid, { resource: call, placedAt: Date.now() + advancedMs, timeline: { ...timeline } });
-      return { status: 201, body: call };
+      const slow = slowCalls.get(to);
+      slowCalls.delete(to);
+      return { status: 201, body: call, delayMs: slow };
     }
     const placedCall = callPath.exec(request.path);
     if (placedCall && request.method === "GET") {

@@ -6,7 +6,7 @@ import { gateway } from "../../core/gateway";
 import { openPassword } from "../sip-trunks";
 import { callStatusCallback, endOf, providerTime } from "./callbacks";
 import { callStatusChanged } from "./events";
-import { findDialledCall, markRinging, trunkForDialling, type DialledCallRecord } from "./queries";
+import { findDialledCall, markRinging, recordProviderCall, trunkForDialling, type DialledCallRecord } from "./queries";
 import { settlement } from "./settle";
 import { clock } from "../../core/clock";
 
@@ -63,6 +63,10 @@ export const placeCall = defineJob({
       timeLimitSeconds: row.reservedSeconds,
     });
     const now = clock.iso();
+    // A callback may have moved the call while the provider answered (its `ringing` often comes
+    // first): then that callback emitted the change, and only the provider's id is kept here.
+    const after = await findDialledCall(job.db, callId, job.companyId);
+    if (after?.status !== "queued") return { status: "done", statements: after?.providerCallId === null ? [recordProviderCall(job.db, after, placed.sid, now)] : [] };
     return {
       status: "done",
       statements: markRinging(job.db, row, placed.sid, now),

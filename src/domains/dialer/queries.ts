@@ -107,9 +107,13 @@ export function findDialledCall(db: Database, callId: string, companyId?: string
     .get();
 }
 
-/** The provider accepted the call: ringing, with its id (only while still queued: a late retry changes nothing). */
+/**
+ * The provider accepted the call: ringing, with its id. Compare-and-set on `queued`: when a callback
+ * moved the call meanwhile, the batch (with its ringing event) aborts, so the change is emitted once.
+ */
 export function markRinging(db: Database, call: DialledCallRecord, providerCallId: string, at: string) {
   return [
+    stillIn(db, call, ["queued"]),
     db
       .update(calls)
       .set({ status: "ringing" })
