@@ -329,7 +329,7 @@ export interface paths {
         put?: never;
         /**
          * Create a SIP trunk
-         * @description Creates a SIP trunk and charges its monthly price through the wallet in the same batch (a balance short of it is 409 with the amounts). The password is write-only: stored encrypted (AES-256-GCM), never answered, logged or sent in an event. A name the company already uses is 409. Emits sip_trunk.created.
+         * @description Creates a SIP trunk and charges its monthly price through the wallet in the same batch (a balance short of it is 409 with the amounts). The password is write-only: stored encrypted (AES-256-GCM), never answered, logged or sent in an event. A name the company already uses is 409. The trunk is made at the telephony provider first (an Elastic SIP trunk, a credential list with the username and password, an origination URL to host:port): a provider failure is 503 (integration_not_configured, or provider_unavailable) with no trunk kept and nothing charged. Emits sip_trunk.created.
          *
          *     Requires the scope `sip-trunks:write`.
          */
@@ -1888,7 +1888,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a SIP trunk
-         * @description Deletes the trunk (nothing is refunded). A trunk that phone numbers still route through is 409. Emits sip_trunk.deleted.
+         * @description Deletes the trunk at the telephony provider, then here (nothing is refunded). A trunk that phone numbers still route through is 409. A provider failure is 503 and the trunk stays (a retry completes the delete). Emits sip_trunk.deleted.
          *
          *     Requires the scope `sip-trunks:write`.
          */
@@ -1897,7 +1897,7 @@ export interface paths {
         head?: never;
         /**
          * Modify a SIP trunk
-         * @description Changes the fields sent; a new password replaces the stored one (still write-only). Another trunk's name is 409. Concurrent changes each apply (compare-and-set on the trunk's version, applied again over the other). Emits sip_trunk.updated with the names of the changed fields.
+         * @description Changes the fields sent; a new password replaces the stored one (still write-only). Another trunk's name is 409. Concurrent changes each apply (compare-and-set on the trunk's version, applied again over the other). Emits sip_trunk.updated with the names of the changed fields. A new host, port or transport changes the provider's origination URL, a new username or password its credential; a provider failure is 503 and changes nothing.
          *
          *     Requires the scope `sip-trunks:write`.
          */
@@ -6629,12 +6629,12 @@ export interface components {
              */
             transport?: "udp" | "tcp" | "tls";
             /**
-             * @description The account the platform registers with
+             * @description The account the platform registers with (32 characters at most, the provider's rule)
              * @example acme-sip
              */
             username: string;
             /**
-             * @description Write-only: stored encrypted, never answered
+             * @description Write-only: stored encrypted, never answered. 12 to 128 characters with a digit and both cases (the provider's rule)
              * @example s3cret-Passw0rd
              */
             password: string;
@@ -9095,12 +9095,12 @@ export interface components {
              */
             transport?: "udp" | "tcp" | "tls";
             /**
-             * @description The account the platform registers with
+             * @description The account the platform registers with (32 characters at most, the provider's rule)
              * @example acme-sip
              */
             username?: string;
             /**
-             * @description Write-only: stored encrypted, never answered
+             * @description Write-only: stored encrypted, never answered. 12 to 128 characters with a digit and both cases (the provider's rule)
              * @example s3cret-Passw0rd
              */
             password?: string;
@@ -17049,7 +17049,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "channels": 20,
-                 *       "password": "n3w-s3cret-Passw0rd"
+                 *       "password": "N3w-s3cret-Passw0rd"
                  *     }
                  */
                 "application/json": components["schemas"]["UpdateSipTrunkInput"];
