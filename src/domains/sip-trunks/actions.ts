@@ -8,7 +8,7 @@ import { updateWithVersion } from "../../core/db/versioned";
 import { billingCurrency, cyclePrice, debit, major, monthAfter, SIP_TRUNK_MONTHLY, toMinorUnits } from "../billing";
 import { trunkMonth, trunkMonthInvoice } from "./jobs";
 import { openPassword, sealPassword, TrunkKeyMissing } from "./crypto";
-import { changedMeanwhile } from "../../core/db/precondition";
+import { changedMeanwhile, PreconditionFailed } from "../../core/db/precondition";
 import type { ProviderTrunk } from "../../core/gateway";
 import { asDeclared, originationUri, provisionTrunk, trunking, unprovisionTrunk } from "./provider";
 import { sipTrunkCreated, sipTrunkDeleted, sipTrunkResumed, sipTrunkUpdated } from "./events";
@@ -179,7 +179,7 @@ async function applyAtProvider(
       if (password === undefined) {
         // The stored password at the version read: changed since, the compare-and-set retries anyway.
         const sealed = await sealedPassword(db, caller.company.id, current.id, current.version);
-        if (sealed === undefined) throw changedMeanwhile("SIP trunk");
+        if (sealed === undefined) throw new PreconditionFailed(changedMeanwhile("SIP trunk"));
         password = await openPassword(config.webhookSecretKey, caller.company.id, current.id, sealed);
       }
       await provider.setCredential(providerCredentialListSid, next.username, password);

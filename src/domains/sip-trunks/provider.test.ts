@@ -53,7 +53,8 @@ describe("SIP trunks at the provider (Twilio Elastic SIP Trunking)", () => {
     for (const step of ["origination", "credential"] as const) {
       const body = trunk();
       // The origination URL names the host; the credential the username: each fails once, at that step.
-      await fake("script", { status: 500, match: step === "origination" ? `sip:${body.host}` : `Username=${body.username}` });
+      // (A credential is set again after a failure, in case a concurrent change got in between: it fails each time here.)
+      for (let times = step === "origination" ? 1 : 3; times > 0; times--) await fake("script", { status: 500, match: step === "origination" ? `sip:${body.host}` : `Username=${body.username}` });
       const refused = await send("POST", "/api/v1/sip-trunks", t.key, body);
       expect(refused.status, refused.text).toBe(503);
       expect(slug(refused.json)).toBe("provider_unavailable");
@@ -108,6 +109,24 @@ describe("SIP trunks at the provider (Twilio Elastic SIP Trunking)", () => {
     const before = (await requests(made.sid)).length;
     expect((await send("PATCH", `/api/v1/sip-trunks/${id}`, t.key, { channels: 3, caller_id: "+34911111111" })).status).toBe(200);
     expect((await requests(made.sid)).length).toBe(before);
+  });
+
+  it("concurrent changes of the username, the password and the host all reach the provider: it ends as the trunk ends", async () => {
+    const t = await spendingCompany({ balanceMinor: 10_000 });
+    const id = (await send("POST", "/api/v1/sip-trunks", t.key, trunk())).json.id as string;
+    const username = `concurrent-${unique()}`;
+    const host = `sip-${unique()}.concurrent.example`;
+    const bodies = [{ username }, { password: "Concurr3nt-Passw0rd" }, { host }, { channels: 4 }];
+    const outcomes = await Promise.all(bodies.map((body) => send("PATCH", `/api/v1/sip-trunks/${id}`, t.key, body)));
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([200, 200, 200, 200]);
+    expect(await stored(id)).toMatchObject({ username, host, channels: 4, version: 5 });
+    const made = (await account()).trunks.find((row) => row.friendly_name === id)!;
+    expect(made.origination_urls.map((url) => url.sip_url)).toEqual([`sip:${host}:5060`]);
+    expect(made.credential_lists[0]!.usernames).toEqual([username]);
+    // The last password the provider was given for that username is the stored one.
+    const sets = (await requests(made.credential_lists[0]!.sid)).filter((request) => request.method === "POST" && request.path.includes("/Credentials"));
+    const last = new URLSearchParams(sets.filter((request) => request.path.endsWith("/Credentials.json") ? new URLSearchParams(request.body).get("Username") === username : true).at(-1)!.body);
+    expect(last.get("Password")).toBe("Concurr3nt-Passw0rd");
   });
 
   it("a change the provider fails is 503 and changes nothing", async () => {

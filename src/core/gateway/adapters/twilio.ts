@@ -310,6 +310,9 @@ const goneProfile = {
   refusal: (status: number, body: unknown) => (status === 404 && TwilioError.safeParse(body).data?.code === 20404 ? "the resource is not on the account" : undefined),
 } as const satisfies ProviderProfile;
 
+/** Reads of a credential list and the change they lead to, at most this many times when a concurrent change gets in between. */
+const CREDENTIAL_ATTEMPTS = 3;
+
 const Named = z.object({ sid: z.string(), friendly_name: z.string().nullable().optional() });
 const SipCredential = z.object({ sid: z.string(), username: z.string() });
 
@@ -405,16 +408,24 @@ export function trunking(link: Link) {
     /**
      * Makes the list hold exactly one credential, `username` with `password`: the one of that
      * username gets the password (a username cannot be renamed at Twilio), any other is deleted.
-     * Applying it again changes nothing, so a retry never leaves two.
+     * Applying it again changes nothing, so a retry never leaves two. A concurrent change of the
+     * same list (its credential deleted or made meanwhile) is met by reading the list again.
      */
     async setCredential(credentialListSid: string, username: string, password: string): Promise<void> {
       const s = await settings();
       const list = `/${encodeURIComponent(credentialListSid)}/Credentials`;
-      const page = await get(sipUrl(s, `${list}.json`, { PageSize: 1000 }), s.authorization, z.object({ credentials: z.array(SipCredential) }));
-      const same = page.credentials.find((credential) => credential.username === username);
-      if (same) await post(sipUrl(s, `${list}/${encodeURIComponent(same.sid)}.json`), s.authorization, { Password: password }, SipCredential);
-      else await post(sipUrl(s, `${list}.json`), s.authorization, { Username: username, Password: password }, SipCredential);
-      for (const other of page.credentials.filter((credential) => credential.username !== username)) await remove(sipUrl(s, `${list}/${encodeURIComponent(other.sid)}.json`), s.authorization);
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const page = await get(sipUrl(s, `${list}.json`, { PageSize: 1000 }), s.authorization, z.object({ credentials: z.array(SipCredential) }));
+          const same = page.credentials.find((credential) => credential.username === username);
+          if (same) await post(sipUrl(s, `${list}/${encodeURIComponent(same.sid)}.json`), s.authorization, { Password: password }, SipCredential);
+          else await post(sipUrl(s, `${list}.json`), s.authorization, { Username: username, Password: password }, SipCredential);
+          for (const other of page.credentials.filter((credential) => credential.username !== username)) await remove(sipUrl(s, `${list}/${encodeURIComponent(other.sid)}.json`), s.authorization);
+          return;
+        } catch (error) {
+          if (!(error instanceof ProviderError) || error.outcome === "not_configured" || attempt >= CREDENTIAL_ATTEMPTS) throw error;
+        }
+      }
     },
     /** Lets the credential list's users send calls through the trunk (POST /v1/Trunks/{sid}/CredentialLists); already associated is done. */
     async attachCredentialList(trunkSid: string, credentialListSid: string): Promise<void> {
