@@ -1,0 +1,164 @@
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import { Webhook } from "standardwebhooks";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { removeState, startDev, type DevServer } from "./harness";
+
+// A dialled call from dial to settlement under npm run dev, with no operator in between: the fake
+// Twilio plays its signed status callbacks (its timeline decides the outcome), the call settles by
+// itself, `call.settled` reaches a customer's receiver that verifies it with standardwebhooks, and
+// the ledger, the call and GET /calls aggregates agree to the cent. A fresh company onboarded with
+// the admin CLI, so that no seeded call is in its totals.
+
+interface Received {
+  headers: Record<string, string>;
+  body: string;
+}
+const received: Received[] = [];
+let receiver: Server;
+let hookUrl: string;
+let server: DevServer;
+let key: string;
+let agentId: string;
+let secret: string;
+
+const flatten = (headers: IncomingHttpHeaders) => Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : (value ?? "")]));
+
+async function api(method: string, path: string, body?: unknown): Promise<{ status: number; json: any }> {
+  const headers: Record<string, string> = { "Idempotency-Key": crypto.randomUUID() };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  const response = await server.fetch(`/api/v1${path}`, { key, method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const text = await response.text();
+  return { status: response.status, json: text ? JSON.parse(text) : undefined };
+}
+
+async function ok(method: string, path: string, body?: unknown) {
+  const response = await api(method, path, body);
+  expect(response.status < 300, `${method} ${path}: ${response.status} ${JSON.stringify(response.json)}`).toBe(true);
+  return response.json;
+}
+
+async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
+  let value = await read();
+  for (const deadline = Date.now() + timeoutMs; !done(value); value = await read()) {
+    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return value;
+}
+
+const idOf = (answer: any, ...names: string[]): string => {
+  for (const name of names) {
+    const value = name.split(".").reduce((object, part) => object?.[part], answer);
+    if (typeof value === "string") return value;
+  }
+  throw new Error(`No ${names.join(" or ")} in ${JSON.stringify(answer)}`);
+};
+
+const cents = (amount: number) => Math.round(amount * 100);
+
+beforeAll(async () => {
+  receiver = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      received.push({ headers: flatten(request.headers), body: Buffer.concat(chunks).toString("utf8") });
+      response.writeHead(200).end();
+    });
+  });
+  await new Promise<void>((listening) => receiver.listen(0, "127.0.0.1", listening));
+  const address = receiver.address();
+  hookUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/hook`;
+  server = await startDev({ vars: { PUBLIC_API_SPEND_ENABLED: "true", WEBHOOKS_ALLOW_LOOPBACK: "true" } });
+}, 180_000);
+
+// The admin CLI runs its own Worker per command: onboarding takes a while on a busy machine.
+beforeAll(async () => {
+  const company = await server.admin(["tenant", "create", "--name", "Dialler SL", "--plan", "Business", "--spend-enabled", "--currency", "EUR", "--country", "ES"]);
+  const companyId = idOf(company, "company_id");
+  await server.admin(["billing", "payment-method", "--company", companyId, "--payment-method", "pm_card_visa", "--customer", `cus_${companyId.replaceAll("-", "")}`, "--brand", "visa", "--last4", "4242"]);
+  agentId = idOf(await server.admin(["agent", "create", "--company", companyId, "--name", "Outbound"]), "agent_id", "id", "agent.id");
+  await server.admin(["number", "add", "--company", companyId, "--agent", agentId]);
+  key = idOf(await server.admin(["key", "create", "--company", companyId, "--scopes", "all", "--name", "e2e"]), "api_key");
+  await ok("POST", "/billing/topups", { amount: 50 });
+  await until("the top-up's credit", async () => (await ok("GET", "/billing/balance")).amount, (amount) => amount >= 50);
+  const subscribed = await ok("POST", "/webhooks", { url: hookUrl, events: ["call.settled", "call.status_changed"] });
+  secret = subscribed.secret;
+}, 400_000);
+
+afterAll(async () => {
+  await server?.stop();
+  if (server) removeState(server);
+  await new Promise((closed) => receiver?.close(closed));
+});
+
+/** The receiver's verified events of one call, as standardwebhooks reads them (a bad signature throws). */
+const eventsOf = (callId: string) =>
+  received
+    .map((request) => new Webhook(secret).verify(request.body, request.headers) as { type: string; data: Record<string, any> })
+    .filter((event) => event.data.id === callId);
+
+/** Dials with the fake's timeline set to `timeline`; the call settles by itself. */
+async function dialAndSettle(timeline: Record<string, unknown>) {
+  await fetch(`${server.fakes.providers.twilio}/__fake/timeline`, { method: "POST", body: JSON.stringify({ callbacks: true, ring_ms: 500, talk_ms: 4_000, ...timeline }), headers: { "Content-Type": "application/json" } });
+  const to = `+346${String(Math.floor(Math.random() * 100_000_000)).padStart(8, "0")}`;
+  const dialled = await ok("POST", "/calls/dial", { to, agent_id: agentId });
+  const started = Date.now();
+  const ended = await until("the dialled call", async () => (await api("GET", `/calls/${dialled.id}`)).json, (call) => call.status === "completed", 20_000);
+  const settledIn = Date.now() - started;
+  const settled = await until("call.settled at the receiver", async () => eventsOf(dialled.id).filter((event) => event.type === "call.settled"), (events) => events.length > 0, 20_000);
+  return { dialled, ended, settled: settled[0]!, settledIn };
+}
+
+describe("a dialled call settles by itself under npm run dev", () => {
+  const outcomes: { id: string; result: string; cost: number }[] = [];
+
+  it("answered: completed within seconds, call.settled verified, the ledger holds the reservation and its settlement", async () => {
+    const { dialled, ended, settled, settledIn } = await dialAndSettle({ answer: true });
+    expect(settledIn).toBeLessThan(20_000);
+    expect(ended).toMatchObject({ status: "completed", result: "answered", duration_seconds: 4 });
+    expect(settled.data).toMatchObject({ id: dialled.id, status: "completed", result: "answered", duration_seconds: 4, currency: "EUR" });
+    expect(cents(settled.data.cost)).toBe(cents(ended.cost));
+    expect(cents(settled.data.cost) + cents(settled.data.refunded)).toBe(cents(dialled.reserved));
+    const changes = eventsOf(dialled.id).filter((event) => event.type === "call.status_changed").map((event) => event.data.status);
+    expect(changes).toEqual(expect.arrayContaining(["ringing", "in_progress", "completed"]));
+    expect(new Set(changes).size).toBe(changes.length);
+
+    const ledger = ((await ok("GET", "/billing/transactions?limit=100")).data as { kind: string; amount: number; reference: { type: string; id: string } }[]).filter((entry) => entry.reference.id === dialled.id);
+    expect(ledger.map((entry) => [entry.kind, cents(entry.amount)]).sort()).toEqual(
+      [
+        ["charge", -cents(dialled.reserved)],
+        ["refund", cents(settled.data.refunded)],
+      ].sort(),
+    );
+    outcomes.push({ id: dialled.id, result: "answered", cost: cents(ended.cost) });
+  });
+
+  for (const [answer, result] of [
+    [false, "no_answer"],
+    ["busy", "busy"],
+  ] as const) {
+    it(`${result}: completed by itself, nothing charged (the whole reservation back)`, async () => {
+      const { dialled, ended, settled } = await dialAndSettle({ answer });
+      expect(ended).toMatchObject({ status: "completed", result, duration_seconds: 0 });
+      expect(cents(ended.cost)).toBe(0);
+      expect(settled.data).toMatchObject({ id: dialled.id, result, cost: 0 });
+      expect(cents(settled.data.refunded)).toBe(cents(dialled.reserved));
+      const ledger = ((await ok("GET", "/billing/transactions?limit=100")).data as { amount: number; reference: { id: string } }[]).filter((entry) => entry.reference.id === dialled.id);
+      expect(ledger.reduce((sum, entry) => sum + cents(entry.amount), 0)).toBe(0);
+      outcomes.push({ id: dialled.id, result, cost: 0 });
+    });
+  }
+
+  it("GET /calls aggregates agree to the cent with the ledger's call movements and with the wallet", async () => {
+    expect(outcomes).toHaveLength(3);
+    const page = await ok("GET", "/calls?limit=100");
+    const ledger = (await ok("GET", "/billing/transactions?limit=100")).data as { amount: number; reference: { type: string } }[];
+    const spentOnCalls = -ledger.filter((entry) => entry.reference.type === "call").reduce((sum, entry) => sum + cents(entry.amount), 0);
+    expect(page.aggregates).toMatchObject({ count: 3, currency: "EUR", by_result: expect.objectContaining({ answered: 1, no_answer: 1, busy: 1 }) });
+    expect(cents(page.aggregates.total_cost)).toBe(spentOnCalls);
+    expect(cents(page.aggregates.total_cost)).toBe(outcomes.reduce((sum, outcome) => sum + outcome.cost, 0));
+    const balance = await ok("GET", "/billing/balance");
+    const everything = ledger.reduce((sum, entry) => sum + cents(entry.amount), 0);
+    expect(cents(balance.amount)).toBe(everything);
+  });
+});
