@@ -161,4 +161,15 @@ describe("a dialled call settles by itself under npm run dev", () => {
     const everything = ledger.reduce((sum, entry) => sum + cents(entry.amount), 0);
     expect(cents(balance.amount)).toBe(everything);
   });
+
+  it("a SIP trunk is made at the fake Twilio when created, and removed there when deleted", async () => {
+    const created = await ok("POST", "/sip-trunks", { name: "Carrier", host: "sip.carrier.example", transport: "tls", username: "dialler-sip", password: "Dialler-s3cret-pass", channels: 2 });
+    const account = async () =>
+      ((await (await fetch(`${server.fakes.providers.twilio}/__fake/trunks`, { method: "POST", body: "{}" })).json()) as { trunks: { friendly_name: string; origination_urls: { sip_url: string }[]; credential_lists: { usernames: string[] }[] }[] }).trunks.filter(
+        (trunk) => trunk.friendly_name === created.id,
+      );
+    expect(await account()).toMatchObject([{ origination_urls: [{ sip_url: "sip:sip.carrier.example:5061;transport=tls" }], credential_lists: [{ usernames: ["dialler-sip"] }] }]);
+    await ok("DELETE", `/sip-trunks/${created.id}`);
+    expect(await account()).toEqual([]);
+  });
 });
