@@ -2,7 +2,6 @@ import type { z } from "@hono/zod-openapi";
 import type { Uses } from "../../core/action";
 import { isUniqueViolation } from "../../core/db/bulk";
 import { cancelDue } from "../../core/due";
-import { PreconditionFailed } from "../../core/db/precondition";
 import { ApiError, notFound } from "../../core/errors";
 import { updateWithVersion } from "../../core/db/versioned";
 import { billingCurrency, cyclePrice, debit, major, monthAfter, SIP_TRUNK_MONTHLY, toMinorUnits } from "../billing";
