@@ -12,6 +12,8 @@
  * Like Twilio, a call or message created with a StatusCallback is followed by its status
  * callbacks (form-encoded, signed with X-Twilio-Signature by the auth token), on a timeline:
  *   POST /__fake/timeline { callbacks: true|false, ring_ms, answer: true|false|"busy"|"failed", talk_ms, sms: "delivered"|"undelivered"|"failed", sms_ms }
+ * A sent message is read back with GET .../Messages/{MessageSid}.json (sent, then its timeline's final
+ * status after sms_ms); with callbacks false, neither calls nor messages call back.
  * A placed call is read back with GET .../Calls/{CallSid}.json, its status at the fake's now on the
  * timeline it was placed with; POST /__fake/advance { ms } moves that now ahead (a call ends at once).
  * A call may be placed to a SIP URI (To=sip:..., with SipAuthUsername and SipAuthPassword: a trunk).
@@ -58,6 +60,7 @@ function basic(request: FakeRequest): { user: string; password: string } | undef
 
 const resourcePath = /^\/2010-04-01\/Accounts\/(AC[0-9a-f]{32})\/(Messages|Calls)\.json$/;
 const callPath = /^\/2010-04-01\/Accounts\/(AC[0-9a-f]{32})\/Calls\/(CA[0-9a-f]{32})\.json$/;
+const messagePath = /^\/2010-04-01\/Accounts\/(AC[0-9a-f]{32})\/Messages\/(SM[0-9a-f]{32})\.json$/;
 /** A SIP URI a call may be placed to (through a trunk): sip:<user>@<host>[:port][;params]. */
 const SIP_URI = /^sips?:[^@\s]+@[^\s]+$/;
 const accountPath = /^\/2010-04-01\/Accounts\/(AC[0-9a-f]{32})\//;
@@ -82,6 +85,16 @@ const fromPattern = (pattern: string) => pattern.replace(/#/g, (_, offset: numbe
 const rented = new Map<string, Record<string, unknown>>();
 /** The calls placed, by sid: what GET .../Calls/{sid}.json answers from, on the timeline each was placed with. */
 const placedCalls = new Map<string, { resource: Record<string, unknown>; placedAt: number; timeline: Timeline }>();
+/** The messages sent, by sid: what GET .../Messages/{sid}.json answers from, on the timeline each was sent with. */
+const sentMessages = new Map<string, { resource: Record<string, unknown>; sentAt: number; timeline: Timeline }>();
+
+/** A sent message as Twilio answers it at the fake's now: sent, then its final status once the timeline reached it. */
+function messageNow(message: { resource: Record<string, unknown>; sentAt: number; timeline: Timeline }): Record<string, unknown> {
+  const { sms, smsMs } = message.timeline;
+  if (Date.now() + advancedMs - message.sentAt < smsMs) return { ...message.resource, status: "sent" };
+  return { ...message.resource, status: sms, ...(sms === "delivered" ? {} : { error_code: 30003, error_message: "Unreachable destination handset" }) };
+}
+
 /** POST /__fake/advance { ms }: how far ahead of real time the fake's calls are (a test's way to let a call end at once). */
 let advancedMs = 0;
 
@@ -306,7 +319,7 @@ export const twilioFake = (authToken?: string): FakeProvider => {
 
   const messageProgress = (request: FakeRequest, common: Record<string, string>) => {
     const url = request.form.get("StatusCallback");
-    if (!url) return;
+    if (!url || !timeline.callbacks) return;
     const fields = { ...common, SmsSid: common.MessageSid!, SmsStatus: "sent", MessageStatus: "sent" };
     callback(0, url, "sent", fields);
     const status = timeline.sms;
@@ -332,6 +345,7 @@ export const twilioFake = (authToken?: string): FakeProvider => {
   reset: () => {
     rented.clear();
     placedCalls.clear();
+    sentMessages.clear();
     advancedMs = 0;
     loseNextRental = false;
     trunks.clear();
@@ -480,10 +494,9 @@ export const twilioFake = (authToken?: string): FakeProvider => {
         if (!body && !request.form.get("MediaUrl")) return twilioError(400, 21602, "Message body is required.");
         const sid = `SM${randomId(32)}`;
         messageProgress(request, { MessageSid: sid, AccountSid: accountSid!, From: from ?? "", To: to });
-        return {
-          status: 201,
-          body: { ...common, sid, body, status: "queued", direction: "outbound-api", num_segments: "1", num_media: "0", price: null, price_unit: "USD", error_code: null, error_message: null, messaging_service_sid: request.form.get("MessagingServiceSid"), uri: `/2010-04-01/Accounts/${accountSid}/Messages/${sid}.json` },
-        };
+        const message = { ...common, sid, body, status: "queued", direction: "outbound-api", num_segments: "1", num_media: "0", price: null, price_unit: "USD", error_code: null, error_message: null, messaging_service_sid: request.form.get("MessagingServiceSid"), uri: `/2010-04-01/Accounts/${accountSid}/Messages/${sid}.json` };
+        sentMessages.set(sid, { resource: message, sentAt: Date.now() + advancedMs, timeline: { ...timeline } });
+        return { status: 201, body: message };
       }
       if (!request.form.get("Url") && !request.form.get("Twiml") && !request.form.get("ApplicationSid")) return twilioError(400, 21205, "Url parameter is required.");
       if (request.form.get("SipAuthUsername") && !request.form.get("SipAuthPassword")) return twilioError(400, 21225, "SipAuthPassword is required when providing SipAuthUsername");
@@ -500,6 +513,12 @@ export const twilioFake = (authToken?: string): FakeProvider => {
       const known = placedCalls.get(placedCall[2]!);
       if (!known || known.resource.account_sid !== placedCall[1]) return twilioError(404, 20404, `The requested resource ${request.path} was not found`);
       return { status: 200, body: callNow(known) };
+    }
+    const sentMessage = messagePath.exec(request.path);
+    if (sentMessage && request.method === "GET") {
+      const known = sentMessages.get(sentMessage[2]!);
+      if (!known || known.resource.account_sid !== sentMessage[1]) return twilioError(404, 20404, `The requested resource ${request.path} was not found`);
+      return { status: 200, body: messageNow(known) };
     }
     const lookup = /^\/v2\/PhoneNumbers\/([^/]+)$/.exec(request.path);
     if (lookup && request.method === "GET") {

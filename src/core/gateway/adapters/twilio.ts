@@ -93,6 +93,23 @@ export function sms(link: Link) {
       const { sid, status } = await create(link, "Messages", { To: input.to, From: input.from, Body: input.body, StatusCallback: input.statusCallback });
       return { sid, status };
     },
+    /**
+     * A message as Twilio knows it now (GET .../Messages/{MessageSid}.json): its status (accepted,
+     * queued, sending, sent, delivered, undelivered, failed, canceled...) and its error code, if any.
+     */
+    async status(messageSid: string): Promise<MessageState> {
+      const s = await account(link)();
+      const answer = await link.send(
+        twilioProfile,
+        {
+          method: "GET",
+          url: url(s.baseUrl, `/2010-04-01/Accounts/${encodeURIComponent(s.accountSid)}/Messages/${encodeURIComponent(messageSid)}.json`),
+          headers: { Authorization: s.authorization, Accept: "application/json" },
+        },
+        MessageResource,
+      );
+      return { sid: answer.sid, status: answer.status, errorCode: answer.error_code ?? null };
+    },
     /** Checks a number without sending (Lookup v2 with line type intelligence). */
     async lookup(phoneNumber: string): Promise<PhoneLookup> {
       const s = link.require(twilioProfile, await account(link)(), ["lookupBaseUrl"]);
@@ -167,6 +184,14 @@ export function telephony(link: Link) {
       return { sid: answer.sid, status: answer.status, durationSeconds: answer.duration ? Number(answer.duration) : null, startTime: answer.start_time ?? null, endTime: answer.end_time ?? null };
     },
   };
+}
+
+const MessageResource = z.object({ sid: z.string(), status: z.string(), error_code: z.number().nullable().optional() });
+
+export interface MessageState {
+  sid: string;
+  status: string;
+  errorCode: number | null;
 }
 
 const CallResource = z.object({
