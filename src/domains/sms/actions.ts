@@ -5,12 +5,18 @@ import type { Uses } from "../../core/action";
 import { invalidField } from "../../core/errors";
 import { gateway, ProviderError } from "../../core/gateway";
 import { currencyExponent, toMajor } from "../../core/money";
-import { credit, debit } from "../billing";
+import { debit } from "../billing";
 import { toSmsMessage, type CheckSmsInput, type RecipientVerdict, type SendSmsInput, type SmsCheck } from "./model";
 import { smsPrices } from "../price-book";
-import { insertSmsMessage, markSmsFailed, markSmsSent } from "./queries";
+import { insertSmsMessage } from "./queries";
 import { readRecipient, verdictMessages } from "./recipients";
-import type { SmsMessageRow } from "./schema";
+import { smsMessages, type SmsMessageRow } from "./schema";
+import { reconcileSms } from "./jobs";
+import { recordSmsReport, type SmsReport } from "./outcomes";
+import { scheduleDue } from "../../core/due";
+import { SEND_RECONCILE_AFTER_MS } from "../../core/sends";
+import { PreconditionFailed } from "../../core/db/precondition";
+import { companyRow } from "../../core/db/rows";
 import { segmentSms } from "./segments";
 import { clock } from "../../core/clock";
 
@@ -63,9 +69,10 @@ export async function checkSms({ db, caller, config, requestId }: Uses<"db" | "c
 /**
  * Sends one SMS. The recipient, its price and the provider are checked first (400/503, nothing
  * charged or recorded); then the message is recorded as `sending` and its cost (segments x price)
- * debited in the same batch (409 conflict when the wallet does not cover it); then it goes to the
- * provider. Accepted: `sent`. Failed: the message is marked `failed` and the cost refunded in one
- * batch, and the request answers 502 (nothing is retried).
+ * debited in the same batch (409 conflict when the wallet does not cover it), with its
+ * reconciliation scheduled; then it goes to the provider. Accepted: `sent` (sms.sent). Failed: the
+ * message is marked `failed` and the cost refunded in one batch (sms.failed), and the request
+ * answers 502 (nothing is retried). Both are compare-and-sets with the provider's callbacks.
  */
 export async function sendSms({ db, caller, config, requestId, commit }: Uses<"db" | "caller" | "config" | "requestId" | "commit">, input: z.output<typeof SendSmsInput>) {
   const recipient = readRecipient(input.to, caller.company.defaultRegion);
@@ -103,19 +110,31 @@ export async function sendSms({ db, caller, config, requestId, commit }: Uses<"d
     sentAt: null,
     deliveryStatus: null,
     deliveryUpdatedAt: null,
+    source: "api",
   };
-  await commit([insertSmsMessage(db, row), ...charge], { resourceType: "sms_message", resourceId: id });
-  const major = majorOf(rate.currency);
+  // The reconciliation is scheduled with the charge: a send whose request dies past this point is never left sending.
+  const reconcile = scheduleDue(reconcileSms, caller.company.id, new Date(clock.now() + SEND_RECONCILE_AFTER_MS).toISOString(), { messageId: id, round: 1 });
+  await commit([insertSmsMessage(db, row), ...charge, reconcile], { resourceType: "sms_message", resourceId: id });
+  const audit = { resourceType: "sms_message", resourceId: id };
+  let report: SmsReport;
+  let failure: unknown;
   try {
     const statusCallback = callbackUrl(config.callbacks.baseUrl, "twilio", messageStatusCallback.topic, { company: caller.company.id, message: id });
     const sent = await sms.send({ to: recipient.e164, body: input.text, statusCallback });
-    return toSmsMessage(await markSmsSent(db, id, sent.sid, clock.iso()), major);
+    report = { status: "sent", sid: sent.sid, at: clock.iso() };
   } catch (error) {
-    const reason = error instanceof ProviderError ? error.detail : "The provider could not be reached.";
-    const refund = costMinor > 0 ? await credit(db, { companyId: caller.company.id, amountMinor: costMinor, currency: rate.currency, kind: "refund", reference, description: "SMS not sent", usage }) : [];
-    await commit([markSmsFailed(db, id, reason, costMinor > 0), ...refund], { resourceType: "sms_message", resourceId: id });
-    throw error;
+    failure = error;
+    report = { status: "not_sent", reason: error instanceof ProviderError ? error.detail : "The provider could not be reached." };
   }
+  const recorded = await recordSmsReport(db, row, report);
+  try {
+    if (recorded) await commit(recorded.statements, audit, recorded.events);
+  } catch (error) {
+    // A status callback recorded the outcome first (it read the message too): the row says what happened.
+    if (!(error instanceof PreconditionFailed)) throw error;
+  }
+  if (failure) throw failure;
+  return smsMessageView((await companyRow(db, smsMessages, caller.company.id, id))!);
 }
 
 export const smsMessageView = (row: SmsMessageRow) => toSmsMessage(row, majorOf(row.currency));

@@ -1,46 +1,51 @@
 import { z } from "@hono/zod-openapi";
-import { and, eq, isNull, or } from "drizzle-orm";
 import { defineCallback } from "../../core/callbacks";
-import { companyRowExists, rowOf } from "../../core/db/rows";
+import { companyRow, companyRowExists } from "../../core/db/rows";
 import { defineJob } from "../../core/jobs";
+import { recordSmsReport, type SmsReport } from "./outcomes";
 import { smsMessages } from "./schema";
 import { clock } from "../../core/clock";
-
-/** The statuses of Twilio's message status callback that say what finally became of the message. */
-const finalStatuses = { delivered: "delivered", undelivered: "undelivered", failed: "failed" } as const;
 
 const MessageStatusCallback = z.object({
   query: z.object({ company: z.string().min(1), message: z.string().min(1) }),
   body: z.object({
     MessageSid: z.string().min(1),
     MessageStatus: z.enum(["accepted", "scheduled", "queued", "sending", "sent", "delivered", "undelivered", "failed", "read", "canceled", "receiving", "received"]),
+    ErrorCode: z.string().optional(),
   }),
 });
 
+/** What a status callback reports, in the terms recordSmsReport applies; the in-between statuses report nothing. */
+function reportOf(body: z.output<typeof MessageStatusCallback>["body"]): SmsReport | undefined {
+  const sid = body.MessageSid;
+  switch (body.MessageStatus) {
+    case "sent":
+      return { status: "sent", sid, at: clock.iso() };
+    case "delivered":
+    case "read":
+      return { status: "delivered", sid, at: clock.iso() };
+    case "undelivered":
+    case "failed":
+      return { status: body.MessageStatus, sid, reason: `The carrier could not deliver the message${body.ErrorCode ? ` (Twilio error ${body.ErrorCode})` : ""}.` };
+    default:
+      return undefined;
+  }
+}
+
 /**
- * Applies Twilio's message status callback: the first final status (delivered, undelivered,
- * failed) is recorded with its time; the in-between ones and any later one change nothing.
+ * Applies Twilio's message status callback: `sent` confirms a message whose send's answer was
+ * not recorded yet; the first final status (delivered, undelivered, failed) is recorded with its
+ * time and its event, and a failure refunds the message's cost in the same batch. Repeats, late
+ * and out-of-order ones change nothing (recordSmsReport is a compare-and-set on the row as read).
  */
 const applyMessageStatus = defineJob({
   kind: "sms.message_status",
   payload: MessageStatusCallback,
   async run(job, { query, body }) {
-    const status = body.MessageStatus in finalStatuses ? finalStatuses[body.MessageStatus as keyof typeof finalStatuses] : undefined;
-    if (!status) return { status: "done" };
-    const at = clock.iso();
-    return {
-      status: "done",
-      statements: [
-        job.db
-          .update(smsMessages)
-          .set({ deliveryStatus: status, deliveryUpdatedAt: at })
-          .where(rowOf(smsMessages, job.companyId, query.message, and(
-                isNull(smsMessages.deliveryStatus),
-                // The callback may come before the send recorded the provider's id.
-                or(isNull(smsMessages.providerMessageId), eq(smsMessages.providerMessageId, body.MessageSid)),
-              ),)),
-      ],
-    };
+    const report = reportOf(body);
+    const row = report ? await companyRow(job.db, smsMessages, job.companyId, query.message) : undefined;
+    const recorded = row && report ? await recordSmsReport(job.db, row, report) : undefined;
+    return { status: "done", statements: recorded?.statements ?? [], events: recorded?.events ?? [] };
   },
 });
 

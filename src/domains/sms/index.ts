@@ -1,6 +1,7 @@
 import { defineDomain } from "../../core/domain";
 import { messageStatusCallback } from "./callbacks";
 import { smsEvents } from "./events";
+import { reconcileSms } from "./jobs";
 import { smsOperations } from "./routes";
 import { seedSmsDomain } from "./seed";
 
@@ -18,5 +19,6 @@ export default defineDomain({
   operations: smsOperations,
   events: smsEvents,
   seed: seedSmsDomain,
+  dueWork: [reconcileSms],
   callbacks: [messageStatusCallback],
 });

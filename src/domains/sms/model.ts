@@ -1,7 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import { OffsetPageQuery, offsetEnvelope } from "../../core/pagination";
 import { int32, timestamp, uuid } from "../../core/schemas";
-import { smsEncodings, smsStatuses, type SmsMessageRow } from "./schema";
+import { SendSourceSchema } from "../../core/sends";
+import { smsDeliveryStatuses, smsEncodings, smsStatuses, type SmsMessageRow } from "./schema";
 
 /** Recipients one check takes. */
 const CHECK_NUMBERS_MAX = 100;
@@ -83,10 +84,18 @@ export const SmsMessage = z
     price_per_segment: major("In major units"),
     cost: major("segments x price_per_segment, in major units, debited from the wallet"),
     currency: z.string().openapi({ example: "EUR" }),
-    status: z.enum(smsStatuses).openapi({ description: "sending: handed to the provider now; sent: the provider accepted it; failed: it did not (its cost was refunded)" }),
+    status: z.enum(smsStatuses).openapi({
+      description: "sending: handed to the provider now; sent: the provider accepted it; failed: it was not sent, or the carrier could not deliver it (its cost was refunded)",
+    }),
     refunded: z.boolean().openapi({ description: "Whether the cost went back to the wallet (a failed send)" }),
     provider_message_id: z.string().nullable().openapi({ description: "The provider's id, once accepted", example: "SM3f9a0c2b7d5e4f6a8b1c2d3e4f5a6b7c" }),
     failure_reason: z.string().nullable(),
+    delivery_status: z
+      .enum(smsDeliveryStatuses)
+      .nullable()
+      .openapi({ description: "What the carrier reported once the provider accepted it (delivered, undelivered, failed); null until it reports", example: "delivered" }),
+    delivery_updated_at: timestamp().nullable().openapi({ description: "When the delivery status was recorded" }),
+    source: SendSourceSchema,
     created_at: timestamp(),
     sent_at: timestamp().nullable(),
   })
@@ -112,6 +121,9 @@ export function toSmsMessage(row: SmsMessageRow, toMajor: (minor: number) => num
     refunded: row.refunded,
     provider_message_id: row.providerMessageId,
     failure_reason: row.failureReason,
+    delivery_status: row.deliveryStatus,
+    delivery_updated_at: row.deliveryUpdatedAt,
+    source: row.source,
     created_at: row.createdAt,
     sent_at: row.sentAt,
   };
@@ -131,6 +143,9 @@ export const smsMessageExample: SmsMessageView = {
   refunded: false,
   provider_message_id: "SM3f9a0c2b7d5e4f6a8b1c2d3e4f5a6b7c",
   failure_reason: null,
+  delivery_status: "delivered",
+  delivery_updated_at: "2026-04-26T09:50:03.000Z",
+  source: "api",
   created_at: "2026-04-26T09:50:00.000Z",
   sent_at: "2026-04-26T09:50:01.000Z",
 };

@@ -13,13 +13,3 @@ export function listSmsHistory<T>(db: Database, companyId: string, filter: { sta
 }
 
 export const insertSmsMessage = (db: Database, row: SmsMessageRow) => db.insert(smsMessages).values(row);
-
-/** The provider accepted the message: its id and when; answers the row as written. */
-export async function markSmsSent(db: Database, id: string, providerMessageId: string, sentAt: string) {
-  const [row] = await db.update(smsMessages).set({ status: "sent", providerMessageId, sentAt }).where(eq(smsMessages.id, id)).returning();
-  return row!;
-}
-
-/** The statement that marks the message failed and refunded (it joins the refund's batch). */
-export const markSmsFailed = (db: Database, id: string, failureReason: string, refunded: boolean) =>
-  db.update(smsMessages).set({ status: "failed", failureReason, refunded }).where(eq(smsMessages.id, id)).returning();

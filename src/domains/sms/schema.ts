@@ -1,4 +1,5 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { sendSources } from "../../core/sends";
 
 export const smsStatuses = ["sending", "sent", "failed"] as const;
 export type SmsStatus = (typeof smsStatuses)[number];
@@ -32,6 +33,8 @@ export const smsMessages = sqliteTable(
     /** Null until the provider's status callback says what became of it (Twilio's MessageStatus). */
     deliveryStatus: text("delivery_status", { enum: smsDeliveryStatuses }),
     deliveryUpdatedAt: text("delivery_updated_at"),
+    /** What sent it (the API; campaigns and sequences may send SMS too): carried by its events. */
+    source: text("source", { enum: sendSources }).notNull().default("api"),
   },
   (t) => [index("sms_messages_company_created_idx").on(t.companyId, t.createdAt, t.id), index("sms_messages_company_status_idx").on(t.companyId, t.status, t.createdAt, t.id)],
 );

@@ -41,6 +41,7 @@ export async function seedSmsDomain({ db, company, random, now, scale }: SeedCon
       sentAt: sms.failed ? null : new Date(Date.parse(createdAt) + 700).toISOString(),
       deliveryStatus: sms.failed ? null : "delivered",
       deliveryUpdatedAt: sms.failed ? null : new Date(Date.parse(createdAt) + 1_700).toISOString(),
+      source: "api",
     };
     return [message];
   });

@@ -1,0 +1,56 @@
+import { z } from "@hono/zod-openapi";
+import { clock } from "../../core/clock";
+import { companyRow } from "../../core/db/rows";
+import { scheduleDue } from "../../core/due";
+import { gateway } from "../../core/gateway";
+import { defineJob, type JobDefinition, type JobOutcome } from "../../core/jobs";
+import { recordSmsReport, type SmsReport } from "./outcomes";
+import { smsMessages } from "./schema";
+
+/** How long to wait before asking again about a message the provider has not settled yet. */
+const ASK_AGAIN_MS = 30 * 60_000;
+/** How often a message still in flight is asked about before it is left as sent (carriers that never report). */
+const ASK_ROUNDS = 4;
+
+/** Twilio's statuses of a message it has not settled yet. */
+const inFlight = new Set(["accepted", "scheduled", "queued", "sending", "sent", "receiving"]);
+
+/** A message's final status as Twilio answers it, as a report; undefined while it is in flight. */
+function finalReport(sid: string, status: string, errorCode: number | null): SmsReport | undefined {
+  if (status === "delivered" || status === "read") return { status: "delivered", sid, at: clock.iso() };
+  if (status === "undelivered" || status === "failed" || status === "canceled") {
+    const code = errorCode === null ? "" : ` (Twilio error ${errorCode})`;
+    return { status: status === "canceled" ? "failed" : status, sid, reason: `The carrier could not deliver the message${code}.` };
+  }
+  return undefined;
+}
+
+/**
+ * Due work scheduled with every send, in the batch that charges it: a message still `sending`
+ * past the bound (its request died between recording it and recording the provider's answer, and
+ * no callback confirmed it) is marked failed and refunded; a message the provider took but whose
+ * final status never came back is asked about (Twilio GET /Messages/{sid}.json) and settled from
+ * the answer, asked again later while in flight. Every outcome goes through recordSmsReport, a
+ * compare-and-set: a callback racing it wins or loses whole, never both sent and refunded.
+ */
+export const reconcileSms: JobDefinition<{ messageId: string; round: number }> = defineJob({
+  kind: "sms.reconcile_message",
+  payload: z.object({ messageId: z.string(), round: z.number().int().min(1) }),
+  async run(job, { messageId, round }): Promise<JobOutcome> {
+    const row = await companyRow(job.db, smsMessages, job.companyId, messageId);
+    if (!row || row.status === "failed" || row.deliveryStatus !== null) return { status: "done" };
+    let report: SmsReport | undefined;
+    if (row.providerMessageId === null) {
+      report = { status: "not_sent", reason: "The send was interrupted before the provider's answer was recorded, and the provider never confirmed it." };
+    } else {
+      const state = await gateway(job).sms.status(row.providerMessageId);
+      report = finalReport(state.sid, state.status, state.errorCode);
+      if (!report && !inFlight.has(state.status)) return { status: "failed", reason: `The provider answered an unknown message status (${state.status}).` };
+      if (!report && row.status === "sending") report = { status: "sent", sid: state.sid, at: clock.iso() };
+    }
+    const recorded = report ? await recordSmsReport(job.db, row, report) : undefined;
+    const settled = (recorded?.row ?? row).deliveryStatus !== null || (recorded?.row ?? row).status === "failed";
+    const again = !settled && round < ASK_ROUNDS ? [scheduleDue(reconcileSms, row.companyId, new Date(clock.now() + ASK_AGAIN_MS).toISOString(), { messageId, round: round + 1 })] : [];
+    return { status: "done", statements: [...(recorded?.statements ?? []), ...again], events: recorded?.events ?? [] };
+  },
+});
