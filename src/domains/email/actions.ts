@@ -2,7 +2,14 @@ import type { Uses } from "../../core/action";
 import { ApiError, invalidField } from "../../core/errors";
 import { gateway, ProviderError } from "../../core/gateway";
 import { fromHeader, toEmailHistoryEntry, type SendEmailInput } from "./model";
-import { defaultIdentity, findIdentity, insertEmailMessage, settleEmailMessage } from "./queries";
+import { defaultIdentity, findIdentity, insertEmailMessage } from "./queries";
+import { emailMessages, type EmailMessageRow } from "./schema";
+import { reconcileEmail } from "./jobs";
+import { recordEmailReport, type EmailReport } from "./outcomes";
+import { scheduleDue } from "../../core/due";
+import { SEND_RECONCILE_AFTER_MS } from "../../core/sends";
+import { PreconditionFailed } from "../../core/db/precondition";
+import { companyRow } from "../../core/db/rows";
 import type { z } from "@hono/zod-openapi";
 import { clock } from "../../core/clock";
 
@@ -21,8 +28,10 @@ async function sendingIdentity({ db, caller }: Uses<"db" | "caller">, identityId
 
 /**
  * Sends one email: the identity and the provider are checked first (400/503, nothing recorded),
- * the message is recorded as `sending` (with its audit entry), then handed to the provider, and
- * its row says what happened: `sent` with the provider's id, or `failed` (502, nothing retried).
+ * the message is recorded as `sending` (with its audit entry and its reconciliation, due work that
+ * fails it if this request dies before recording the provider's answer), then handed to the
+ * provider, and its row says what happened: `sent` with the provider's id (email.sent), or
+ * `failed` (email.failed; 502, nothing retried). Both are compare-and-sets with the provider's webhooks.
  */
 export async function sendEmail({ db, caller, config, requestId, commit }: Uses<"db" | "caller" | "config" | "requestId" | "commit">, input: z.output<typeof SendEmailInput>) {
   const identity = await sendingIdentity({ db, caller }, input.identity_id);
@@ -31,32 +40,42 @@ export async function sendEmail({ db, caller, config, requestId, commit }: Uses<
 
   const id = crypto.randomUUID();
   const from = fromHeader(identity);
-  await commit(
-    [
-      insertEmailMessage(db, {
-        id,
-        companyId: caller.company.id,
-        identityId: identity.id,
-        fromAddress: from,
-        toAddress: input.to,
-        subject: input.subject,
-        body: input.body,
-        status: "sending",
-        providerMessageId: null,
-        failureReason: null,
-        createdAt: clock.iso(),
-        sentAt: null,
-        deliveryStatus: null,
-        deliveryUpdatedAt: null,
-      }),
-    ],
-    { resourceType: "email_message", resourceId: id },
-  );
+  const row: EmailMessageRow = {
+    id,
+    companyId: caller.company.id,
+    identityId: identity.id,
+    fromAddress: from,
+    toAddress: input.to,
+    subject: input.subject,
+    body: input.body,
+    status: "sending",
+    providerMessageId: null,
+    failureReason: null,
+    createdAt: clock.iso(),
+    sentAt: null,
+    deliveryStatus: null,
+    deliveryUpdatedAt: null,
+    source: "api",
+  };
+  const audit = { resourceType: "email_message", resourceId: id };
+  const reconcile = scheduleDue(reconcileEmail, caller.company.id, new Date(clock.now() + SEND_RECONCILE_AFTER_MS).toISOString(), { messageId: id });
+  await commit([insertEmailMessage(db, row), reconcile], audit);
+  let report: EmailReport;
+  let failure: unknown;
   try {
     const sent = await email.send({ from, to: [input.to], subject: input.subject, text: input.body, metadata: { message_id: id, company_id: caller.company.id } });
-    return toEmailHistoryEntry(await settleEmailMessage(db, id, { status: "sent", providerMessageId: sent.messageId, sentAt: clock.iso() }));
+    report = { status: "sent", providerMessageId: sent.messageId, at: clock.iso() };
   } catch (error) {
-    await settleEmailMessage(db, id, { status: "failed", failureReason: error instanceof ProviderError ? error.detail : "The provider could not be reached." });
-    throw error;
+    failure = error;
+    report = { status: "not_sent", reason: error instanceof ProviderError ? error.detail : "The provider could not be reached." };
   }
+  const recorded = await recordEmailReport(db, row, report);
+  try {
+    if (recorded) await commit(recorded.statements, audit, recorded.events);
+  } catch (error) {
+    // A webhook recorded the outcome first (it read the message too): the row says what happened.
+    if (!(error instanceof PreconditionFailed)) throw error;
+  }
+  if (failure) throw failure;
+  return toEmailHistoryEntry((await companyRow(db, emailMessages, caller.company.id, id))!);
 }

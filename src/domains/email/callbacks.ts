@@ -1,16 +1,15 @@
 import { z } from "@hono/zod-openapi";
-import { and, inArray, isNull, or } from "drizzle-orm";
 import { defineCallback } from "../../core/callbacks";
-import { companyRowExists, rowOf } from "../../core/db/rows";
+import { companyRow, companyRowExists } from "../../core/db/rows";
 import { defineJob } from "../../core/jobs";
-import { emailDeliveryStatuses, emailMessages, type EmailDeliveryStatus } from "./schema";
-import { clock } from "../../core/clock";
-
-const recordStatus = { Delivery: "delivered", Bounce: "bounced", SpamComplaint: "complained" } as const satisfies Record<string, EmailDeliveryStatus>;
+import { recordEmailReport, type EmailReport } from "./outcomes";
+import { emailMessages } from "./schema";
 
 /**
  * Postmark's Delivery, Bounce and SpamComplaint webhooks (one URL for the server's webhook). The
- * email's own id and company come back in the Metadata the send gave it.
+ * email's own id and company come back in the Metadata the send gave it. A bounce's `Type` says
+ * whether it is hard (HardBounce, BadEmailAddress) and `Inactive` whether Postmark stopped
+ * sending to the address; a complaint's Type is SpamComplaint.
  */
 const PostmarkWebhook = z.object({
   body: z.object({
@@ -18,39 +17,41 @@ const PostmarkWebhook = z.object({
     MessageID: z.string().min(1),
     /** Bounces and complaints have their own id; a delivery is one per message and recipient. */
     ID: z.union([z.number(), z.string()]).optional(),
+    Type: z.string().max(100).optional(),
+    Inactive: z.boolean().optional(),
     Recipient: z.string().optional(),
     Email: z.string().optional(),
     Metadata: z.object({ message_id: z.string().min(1), company_id: z.string().min(1) }),
   }),
 });
 
+/** The bounce types that say the address cannot receive mail at all (Postmark's bounce types). */
+const hardBounceTypes = new Set(["HardBounce", "BadEmailAddress"]);
+
+function reportOf(body: z.output<typeof PostmarkWebhook>["body"]): EmailReport {
+  const providerMessageId = body.MessageID;
+  switch (body.RecordType) {
+    case "Delivery":
+      return { status: "delivered", providerMessageId };
+    case "Bounce":
+      return { status: "bounced", providerMessageId, bounceType: body.Type ?? null, hard: hardBounceTypes.has(body.Type ?? "") || body.Inactive === true };
+    case "SpamComplaint":
+      return { status: "complained", providerMessageId, bounceType: body.Type ?? "SpamComplaint" };
+  }
+}
+
 /**
  * Applies a Postmark webhook: the email's delivery status moves forward only, delivered, then
- * bounced, then complained (a complaint comes after a delivery; a repeat changes nothing).
+ * bounced, then complained (a complaint comes after a delivery; a repeat changes nothing), each
+ * change with its event; a hard bounce or a complaint suppresses the address for marketing mail.
  */
 const applyEmailEvent = defineJob({
   kind: "email.delivery_event",
   payload: PostmarkWebhook,
   async run(job, { body }) {
-    const status = recordStatus[body.RecordType];
-    const earlier = emailDeliveryStatuses.slice(0, emailDeliveryStatuses.indexOf(status));
-    const at = clock.iso();
-    return {
-      status: "done",
-      statements: [
-        job.db
-          .update(emailMessages)
-          .set({ deliveryStatus: status, deliveryUpdatedAt: at })
-          .where(
-            rowOf(
-              emailMessages,
-              job.companyId,
-              body.Metadata.message_id,
-              and(or(isNull(emailMessages.deliveryStatus), earlier.length > 0 ? inArray(emailMessages.deliveryStatus, earlier) : undefined), or(isNull(emailMessages.providerMessageId), inArray(emailMessages.providerMessageId, [body.MessageID]))),
-            ),
-          ),
-      ],
-    };
+    const row = await companyRow(job.db, emailMessages, job.companyId, body.Metadata.message_id);
+    const recorded = row ? await recordEmailReport(job.db, row, reportOf(body)) : undefined;
+    return { status: "done", statements: recorded?.statements ?? [], events: recorded?.events ?? [] };
   },
 });
 

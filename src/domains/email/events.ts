@@ -1,4 +1,92 @@
-import type { EventDefinition } from "../../core/events";
+import { z } from "@hono/zod-openapi";
+import { defineEvent, type EventDefinition, type EmittedEvent } from "../../core/events";
+import { SendSourceSchema, type SendSource } from "../../core/sends";
+import { timestamp, uuid } from "../../core/schemas";
+import { emailDeliveryStatuses, emailStatuses } from "./schema";
 
-/** None yet: a send answers its outcome synchronously (history keeps it). */
-export const emailEvents: EventDefinition[] = [];
+/**
+ * The data of every email.* event, whatever sent the mail: an API send (POST /email/send), a
+ * campaign's attempt or a sequence step. `email_id` is the id of the email's own record (the API
+ * email, the campaign attempt, the step's send); the ids of what sent it are set when they apply.
+ */
+export const EmailEventData = z
+  .object({
+    email_id: uuid().openapi({ description: "The email's record: the API email (GET /email/history), a campaign attempt or a sequence step's send" }),
+    source: SendSourceSchema,
+    campaign_id: uuid().nullable().openapi({ description: "The campaign that sent it (source campaign)" }),
+    sequence_id: uuid().nullable().openapi({ description: "The sequence whose step sent it (source sequence)" }),
+    contact_id: uuid().nullable().openapi({ description: "The contact it went to, when it was sent to a contact" }),
+    identity_id: uuid().nullable().openapi({ description: "The sending identity it went out from" }),
+    to: z.string().openapi({ format: "email", example: "lucia.fernandez@example.com" }),
+    subject: z.string().nullable(),
+    status: z.enum(emailStatuses).openapi({ description: "sending, sent (the provider accepted it) or failed (it was not sent)" }),
+    delivery_status: z.enum(emailDeliveryStatuses).nullable().openapi({ description: "What the provider reported after accepting it; null until it reports" }),
+    provider_message_id: z.string().nullable(),
+    failure_reason: z.string().nullable(),
+    bounce_type: z.string().nullable().openapi({ description: "The provider's bounce type (HardBounce, SoftBounce, SpamComplaint...) on email.bounced and email.complained", example: null }),
+    suppressed: z.boolean().openapi({ description: "Whether this event suppressed the address for marketing mail (a hard bounce or a complaint): its contact is tagged `unsubscribed`" }),
+    occurred_at: timestamp(),
+  })
+  .openapi("EmailEventData", { description: "An email and what just happened to it, with what sent it." });
+
+export type EmailEventView = z.input<typeof EmailEventData>;
+
+export const emailSent = defineEvent("email.sent", "The email provider accepted an email.", EmailEventData);
+export const emailDelivered = defineEvent("email.delivered", "The provider reported an email delivered to the recipient's server (Postmark's Delivery webhook).", EmailEventData);
+export const emailBounced = defineEvent(
+  "email.bounced",
+  "The provider reported an email bounced (Postmark's Bounce webhook). A hard bounce suppresses the address for marketing mail (`suppressed`).",
+  EmailEventData,
+);
+export const emailComplained = defineEvent(
+  "email.complained",
+  "The recipient marked an email as spam (Postmark's SpamComplaint webhook); the address is suppressed for marketing mail.",
+  EmailEventData,
+);
+export const emailFailed = defineEvent(
+  "email.failed",
+  "An email was not sent: the provider refused or failed it, or its send was interrupted and never confirmed. `failure_reason` says why.",
+  EmailEventData,
+);
+
+/** What an email event says about one email; the ids of what sent it default to none. */
+export interface EmailSend {
+  id: string;
+  source: SendSource;
+  to: string;
+  status: z.output<typeof EmailEventData>["status"];
+  campaignId?: string | null;
+  sequenceId?: string | null;
+  contactId?: string | null;
+  identityId?: string | null;
+  subject?: string | null;
+  deliveryStatus?: z.output<typeof EmailEventData>["delivery_status"];
+  providerMessageId?: string | null;
+  failureReason?: string | null;
+  bounceType?: string | null;
+  suppressed?: boolean;
+  occurredAt: string;
+}
+
+/** An email.* event of `definition` about `send`: what campaigns and sequences emit for their mail too. */
+export function emailEvent(definition: EventDefinition<typeof EmailEventData>, send: EmailSend): EmittedEvent {
+  return definition.of({
+    email_id: send.id,
+    source: send.source,
+    campaign_id: send.campaignId ?? null,
+    sequence_id: send.sequenceId ?? null,
+    contact_id: send.contactId ?? null,
+    identity_id: send.identityId ?? null,
+    to: send.to,
+    subject: send.subject ?? null,
+    status: send.status,
+    delivery_status: send.deliveryStatus ?? null,
+    provider_message_id: send.providerMessageId ?? null,
+    failure_reason: send.failureReason ?? null,
+    bounce_type: send.bounceType ?? null,
+    suppressed: send.suppressed ?? false,
+    occurred_at: send.occurredAt,
+  });
+}
+
+export const emailEvents: EventDefinition[] = [emailSent, emailDelivered, emailBounced, emailComplained, emailFailed];

@@ -1,12 +1,15 @@
 import { defineDomain } from "../../core/domain";
 import { emailEventCallback } from "./callbacks";
 import { emailEvents } from "./events";
+import { reconcileEmail } from "./jobs";
 import { emailOperatorOperations } from "./panel";
 import { emailOperations } from "./routes";
 import { seedEmailDomain } from "./seed";
 
 export { defaultIdentity, insertIdentity } from "./queries";
 export { fromHeader } from "./model";
+export { emailBounced, emailComplained, emailDelivered, emailEvent, emailFailed, emailSent, EmailEventData, type EmailSend } from "./events";
+export { SUPPRESSION_TAG } from "./outcomes";
 
 /** Email: the company's sending identities, sending through the email provider, and what was sent. */
 export default defineDomain({
@@ -21,5 +24,6 @@ export default defineDomain({
   operatorOperations: emailOperatorOperations,
   events: emailEvents,
   seed: seedEmailDomain,
+  dueWork: [reconcileEmail],
   callbacks: [emailEventCallback],
 });

@@ -1,7 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import { OffsetPageQuery, offsetEnvelope } from "../../core/pagination";
 import { email, timestamp, uuid } from "../../core/schemas";
-import { emailStatuses, type EmailIdentityRow, type EmailMessageRow } from "./schema";
+import { SendSourceSchema } from "../../core/sends";
+import { emailDeliveryStatuses, emailStatuses, type EmailIdentityRow, type EmailMessageRow } from "./schema";
 
 /** Longest subject a send accepts (RFC 5322 allows 998 characters per line; mail clients show far fewer). */
 const SUBJECT_MAX = 500;
@@ -62,6 +63,17 @@ export const EmailHistoryEntry = z
     status: z.enum(emailStatuses).openapi({ description: "sending: handed to the provider now; sent: the provider accepted it; failed: it did not (nothing was sent)" }),
     provider_message_id: z.string().nullable().openapi({ description: "The provider's message id, once accepted", example: "b7bc2f4a-e38e-4336-af7d-e6c392c2f817" }),
     failure_reason: z.string().nullable().openapi({ description: "Why it failed, when it did", example: null }),
+    delivery_status: z
+      .enum(emailDeliveryStatuses)
+      .nullable()
+      .openapi({
+        description:
+          "What the provider reported after accepting it: delivered, bounced or complained (the recipient marked it as spam); null until it reports. " +
+          "A hard bounce or a complaint tags the contact with this address `unsubscribed`, so marketing mail skips it.",
+        example: "delivered",
+      }),
+    delivery_updated_at: timestamp().nullable().openapi({ description: "When the delivery status was recorded" }),
+    source: SendSourceSchema,
     created_at: timestamp(),
     sent_at: timestamp().nullable().openapi({ description: "When the provider accepted it" }),
   })
@@ -93,6 +105,9 @@ export const toEmailHistoryEntry = (row: EmailMessageRow): z.output<typeof Email
   status: row.status,
   provider_message_id: row.providerMessageId,
   failure_reason: row.failureReason,
+  delivery_status: row.deliveryStatus,
+  delivery_updated_at: row.deliveryUpdatedAt,
+  source: row.source,
   created_at: row.createdAt,
   sent_at: row.sentAt,
 });
@@ -121,6 +136,9 @@ export const emailHistoryEntryExample = {
   status: "sent" as const,
   provider_message_id: "b7bc2f4a-e38e-4336-af7d-e6c392c2f817",
   failure_reason: null,
+  delivery_status: "delivered" as const,
+  delivery_updated_at: "2026-04-26T09:45:03.000Z",
+  source: "api" as const,
   created_at: "2026-04-26T09:45:00.000Z",
   sent_at: "2026-04-26T09:45:01.000Z",
 };

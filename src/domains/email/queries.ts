@@ -52,11 +52,4 @@ export function listEmailHistory(db: Database, companyId: string, filter: { stat
 
 export const insertEmailMessage = (db: Database, row: EmailMessageRow) => db.insert(emailMessages).values(row);
 
-/** Records what the provider did with a message the request is sending, and answers the row as written. */
-export async function settleEmailMessage(db: Database, id: string, outcome: { status: "sent"; providerMessageId: string; sentAt: string } | { status: "failed"; failureReason: string }) {
-  const set = outcome.status === "sent" ? { status: outcome.status, providerMessageId: outcome.providerMessageId, sentAt: outcome.sentAt } : { status: outcome.status, failureReason: outcome.failureReason };
-  const [row] = await db.update(emailMessages).set(set).where(eq(emailMessages.id, id)).returning();
-  return row!;
-}
-
 export const insertIdentity = (db: Database, row: typeof emailIdentities.$inferInsert) => db.insert(emailIdentities).values(row);

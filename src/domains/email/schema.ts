@@ -1,4 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { sendSources } from "../../core/sends";
 
 export const emailStatuses = ["sending", "sent", "failed"] as const;
 export type EmailStatus = (typeof emailStatuses)[number];
@@ -66,6 +67,8 @@ export const emailMessages = sqliteTable(
     /** Null until the provider's webhook (Postmark Delivery, Bounce, SpamComplaint) reports on it. */
     deliveryStatus: text("delivery_status", { enum: emailDeliveryStatuses }),
     deliveryUpdatedAt: text("delivery_updated_at"),
+    /** What sent it (the API; campaign and sequence mail may be recorded here too): carried by its events. */
+    source: text("source", { enum: sendSources }).notNull().default("api"),
   },
   (t) => [index("email_messages_company_created_idx").on(t.companyId, t.createdAt, t.id), index("email_messages_company_status_idx").on(t.companyId, t.status, t.createdAt, t.id)],
 );

@@ -50,6 +50,7 @@ export async function seedEmailDomain({ db, company, random, now, scale }: SeedC
       sentAt: email.failed ? null : new Date(Date.parse(createdAt) + 800).toISOString(),
       deliveryStatus: email.failed ? null : "delivered",
       deliveryUpdatedAt: email.failed ? null : new Date(Date.parse(createdAt) + 1_800).toISOString(),
+      source: "api",
     };
   });
   await runBatches(db, [...chunkedInserts(db, emailIdentities, identities), ...chunkedInserts(db, emailMessages, messages)]);
