@@ -24,6 +24,8 @@ export const JOB_SWEEP_GRACE_MS = 30_000;
 const SWEEP_LIMIT = 500;
 /** A consumer that itself failed (not the job) gets its message again after this long. */
 const CONSUMER_FAILURE_DELAY_SECONDS = 60;
+/** A run whose record lost a compare-and-set to another write runs again this soon. */
+const RERUN_AFTER_CONFLICT_SECONDS = 1;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -75,7 +77,7 @@ export async function runJob(env: Env, definitions: ReadonlyMap<string, JobDefin
         .update(jobs)
         .set({ attempts: attempt, nextAttemptAt: iso(finishedAt), leaseUntil: null, lastError: error.detail, updatedAt: iso(finishedAt) })
         .where(eq(jobs.id, claimed.id));
-      return 0;
+      return RERUN_AFTER_CONFLICT_SECONDS;
     }
     return null;
   }
