@@ -1,7 +1,12 @@
 import { z } from "@hono/zod-openapi";
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { changedMeanwhile, precondition } from "../../core/db/precondition";
+import type { EmittedEvent } from "../../core/events";
+import { whatsappMessageDelivered, whatsappMessageFailed, whatsappMessageRead } from "./events";
+import { toMessage } from "./model";
+import { outboundByProviderIds, type MessageRecord } from "./queries";
 import { defineCallback } from "../../core/callbacks";
-import { ofCompany } from "../../core/db/rows";
+import { rowOf } from "../../core/db/rows";
 import { defineJob } from "../../core/jobs";
 import { clock } from "../../core/clock";
 import { messages, whatsappConnections, type MessageStatus } from "./schema";
@@ -61,43 +66,60 @@ function statusesOf(body: z.infer<typeof MetaWebhookBody>) {
 
 const isReported = (status: string): status is ReportedStatus => (reportedStatuses as readonly string[]).includes(status);
 
+/** The event each reported status emits when it moves a message (`sent` has its own, emitted when the provider took it). */
+const statusEvents = { delivered: whatsappMessageDelivered, read: whatsappMessageRead, failed: whatsappMessageFailed } as const;
+
+/** The changes a reported status makes to a message, at Meta's time `at`. */
+function changesOf(message: MessageRecord, status: ReportedStatus, at: string): Partial<MessageRecord> {
+  const sentAt = message.sentAt ?? at;
+  switch (status) {
+    case "sent":
+      return { status, sentAt };
+    case "delivered":
+      return { status, deliveredAt: at, sentAt };
+    case "read":
+      return { status, readAt: at, deliveredAt: message.deliveredAt ?? at, sentAt };
+    case "failed":
+      return { status, failedAt: at, error: "WhatsApp reported the message undeliverable." };
+  }
+}
+
 /**
  * Applies Meta's status webhooks: each outbound message of the company with that wamid moves
  * forward only (queued, sent, delivered, read; failed only before it was delivered), with the time
- * Meta reports. A repeat, or a status that comes after a later one, matches no row and changes nothing.
+ * Meta reports, and each move to delivered, read or failed emits its event. The batch states each
+ * message is still in the status it was read in, so a repeat (or a racing delivery of the same
+ * webhook) cannot emit twice; a status that comes after a later one changes nothing.
  */
 const applyMessageStatuses = defineJob({
   kind: "conversations.message_status",
   payload: MetaMessagesWebhook,
   async run(job, { body }) {
     const updatedAt = clock.iso();
-    const statements = statusesOf(body).flatMap((reported) => {
-      if (!isReported(reported.status)) return [];
-      const at = new Date(Number(reported.timestamp) * 1000).toISOString();
-      const changes =
-        reported.status === "sent"
-          ? { status: "sent" as const, sentAt: sql`coalesce(${messages.sentAt}, ${at})` }
-          : reported.status === "delivered"
-            ? { status: "delivered" as const, deliveredAt: at, sentAt: sql`coalesce(${messages.sentAt}, ${at})` }
-            : reported.status === "read"
-              ? { status: "read" as const, readAt: at, deliveredAt: sql`coalesce(${messages.deliveredAt}, ${at})`, sentAt: sql`coalesce(${messages.sentAt}, ${at})` }
-              : { status: "failed" as const, failedAt: at, error: "WhatsApp reported the message undeliverable." };
+    const reported = statusesOf(body).filter((status): status is typeof status & { status: ReportedStatus } => isReported(status.status));
+    const read = await outboundByProviderIds(job.db, job.companyId, [...new Set(reported.map((status) => status.id))]);
+    const current = new Map(read.map((message) => [message.providerMessageId!, message]));
+    const changed = new Map<string, { before: MessageRecord; changes: Partial<MessageRecord> }>();
+    const events: EmittedEvent[] = [];
+    for (const status of reported) {
+      const message = current.get(status.id);
+      if (!message?.status || !movesFrom[status.status].includes(message.status)) continue;
+      const changes = changesOf(message, status.status, new Date(Number(status.timestamp) * 1000).toISOString());
+      const after = { ...message, ...changes, updatedAt };
+      current.set(status.id, after);
+      const entry = changed.get(status.id);
+      changed.set(status.id, { before: entry?.before ?? message, changes: { ...entry?.changes, ...changes, updatedAt } });
+      if (status.status !== "sent") events.push(statusEvents[status.status].of(toMessage(after)));
+    }
+    const statements = [...changed.values()].flatMap(({ before, changes }) => {
+      const asRead = rowOf(messages, job.companyId, before.id, eq(messages.status, before.status!));
+      const { contactPhone: _contactPhone, ...columns } = changes;
       return [
-        job.db
-          .update(messages)
-          .set({ ...changes, updatedAt })
-          .where(
-            ofCompany(
-              messages,
-              job.companyId,
-              eq(messages.providerMessageId, reported.id),
-              eq(messages.direction, "outbound"),
-              inArray(messages.status, movesFrom[reported.status]),
-            ),
-          ),
+        precondition(job.db, sql`EXISTS (SELECT 1 FROM ${messages} WHERE ${asRead})`, () => changedMeanwhile("WhatsApp message")),
+        job.db.update(messages).set(columns).where(asRead),
       ];
     });
-    return { status: "done", statements };
+    return { status: "done", statements, events };
   },
 });
 

@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { defineEvent, type EventDefinition } from "../../core/events";
-import { Message } from "./model";
+import { SendSourceSchema, type SendSource } from "../../core/sends";
+import { Message, type MessageView } from "./model";
 
 const conversationId = z.string().uuid().openapi({ description: "The conversation" });
 const at = z.string().openapi({ format: "date-time" });
@@ -17,16 +18,35 @@ export const conversationResumed = defineEvent(
   z.object({ conversation_id: conversationId, resumed_at: at }),
 );
 
-export const whatsappMessageSent = defineEvent(
+/** A WhatsApp message event's data: the message, and what sent it. */
+const MessageEventData = Message.extend({ source: SendSourceSchema }).openapi("WhatsAppMessageEventData", {
+  description: "A WhatsApp message (as GET /conversations/{conversation_uuid}/messages shows it) and what sent it: api (POST /whatsapp/send) or conversation (a reply).",
+});
+
+/** What sent a message: an API client's send, else a conversation (a reply of the team or the automation). */
+const sourceOf = (message: Pick<MessageView, "author">): SendSource => (message.author === "api" ? "api" : "conversation");
+
+/** A whatsapp.message.* event, whose `of` takes the message's view and adds its source. */
+function messageEvent(type: string, description: string) {
+  const definition = defineEvent(type, description, MessageEventData);
+  return { ...definition, of: (message: MessageView, fill?: Parameters<typeof definition.of>[1]) => definition.of({ ...message, source: sourceOf(message) }, fill) };
+}
+
+export const whatsappMessageSent = messageEvent(
   "whatsapp.message.sent",
   "The provider accepted an outbound WhatsApp message (a queued conversation reply once the gateway sent it, or POST /whatsapp/send).",
-  Message,
 );
 
-export const whatsappMessageFailed = defineEvent(
+export const whatsappMessageDelivered = messageEvent(
+  "whatsapp.message.delivered",
+  "WhatsApp reported an outbound message delivered to the contact's phone (the provider's status webhook).",
+);
+
+export const whatsappMessageRead = messageEvent("whatsapp.message.read", "WhatsApp reported an outbound message read by the contact (the provider's status webhook).");
+
+export const whatsappMessageFailed = messageEvent(
   "whatsapp.message.failed",
-  "An outbound WhatsApp message could not be sent: the provider refused it, or failed on every retry of a queued reply. `error` says why.",
-  Message,
+  "An outbound WhatsApp message could not be sent or delivered: the provider refused it, failed on every retry of a queued reply, or reported it undeliverable. `error` says why.",
 );
 
-export const conversationEvents: EventDefinition[] = [conversationTakenOver, conversationResumed, whatsappMessageSent, whatsappMessageFailed];
+export const conversationEvents: EventDefinition[] = [conversationTakenOver, conversationResumed, whatsappMessageSent, whatsappMessageDelivered, whatsappMessageRead, whatsappMessageFailed];

@@ -413,3 +413,9 @@ export async function phoneStates(db: Database, companyId: string, connectionId:
   }
   return { reserved, lastInbound };
 }
+
+/** The company's outbound messages the provider knows by these ids (wamid.…); backed by whatsapp_messages_company_provider_id_idx. */
+export async function outboundByProviderIds(db: Database, companyId: string, providerMessageIds: readonly string[]): Promise<MessageRecord[]> {
+  if (providerMessageIds.length === 0) return [];
+  return messageSelect(db).where(ofCompany(messages, companyId, inArray(messages.providerMessageId, [...providerMessageIds]), eq(messages.direction, "outbound")));
+}
