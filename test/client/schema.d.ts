@@ -329,7 +329,7 @@ export interface paths {
         put?: never;
         /**
          * Create a SIP trunk
-         * @description Creates a SIP trunk and charges its monthly price through the wallet in the same batch (a balance short of it is 409 with the amounts). The password is write-only: stored encrypted (AES-256-GCM), never answered, logged or sent in an event. A name the company already uses is 409. The trunk is made at the telephony provider first (an Elastic SIP trunk, a credential list with the username and password, an origination URL to host:port): a provider failure is 503 (integration_not_configured, or provider_unavailable) with no trunk kept and nothing charged. Emits sip_trunk.created.
+         * @description Creates a SIP trunk and charges its monthly price through the wallet in the same batch (a balance short of it is 409 with the amounts). The password is write-only: stored encrypted (AES-256-GCM), never answered, logged or sent in an event. A name the company already uses is 409. Emits sip_trunk.created.
          *
          *     Requires the scope `sip-trunks:write`.
          */
@@ -847,7 +847,7 @@ export interface paths {
         };
         /**
          * Period consumption
-         * @description Calls (count and minutes: the calls started in the period; cost: what the wallet was charged for calls in it, net of refunded reservations), SMS segments, emails and WhatsApp messages (count and cost, net of refunds) of a period of days in the company's time zone, both included (default: this month up to today). Each cost is the net of the wallet's charges of that kind in the period (GET /billing/transactions). An invalid date, an end before the start or a period over a year is 400.
+         * @description Calls (count, minutes, cost: from the calls), SMS segments, emails and WhatsApp messages (count and cost: from the usage records) of a period of days in the company's time zone, both included (default: this month up to today). An invalid date, an end before the start or a period over a year is 400.
          *
          *     Requires the scope `billing:read`.
          */
@@ -1151,7 +1151,7 @@ export interface paths {
         };
         /**
          * Period indicators and their variation
-         * @description The period's indicators (calls, inbound and outbound, answered calls and rate, missed calls, minutes, average duration, cost, cost per answered call, bookings), each with its value over the previous period of the same length (the days just before) and the variation in percent (null when the previous value is 0). The period is `from` to `to`, local dates of the company's time zone with both ends included (the same dates as start_date and end_date of GET /calls); by default the last 30 days up to today. An invalid date, a `to` before `from`, or a period over ten years is 400. Bookings are the calendar's appointments that start in the period (GET /bookings with the same dates), cancelled ones left out.
+         * @description The period's indicators (calls, inbound and outbound, answered calls and rate, missed calls, minutes, average duration, cost, cost per answered call, bookings), each with its value over the previous period of the same length (the days just before) and the variation in percent (null when the previous value is 0). The period is `from` to `to`, local dates of the company's time zone with both ends included (the same dates as start_date and end_date of GET /calls); by default the last 30 days up to today. An invalid date, a `to` before `from`, or a period over ten years is 400. Bookings are null, with a note: they belong to a calendar that this API does not provide yet.
          *
          *     Requires the scope `analytics:read`.
          */
@@ -1888,7 +1888,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a SIP trunk
-         * @description Deletes the trunk at the telephony provider, then here (nothing is refunded). A trunk that phone numbers still route through is 409. A provider failure is 503 and the trunk stays (a retry completes the delete). Emits sip_trunk.deleted.
+         * @description Deletes the trunk (nothing is refunded). A trunk that phone numbers still route through is 409. Emits sip_trunk.deleted.
          *
          *     Requires the scope `sip-trunks:write`.
          */
@@ -1897,7 +1897,7 @@ export interface paths {
         head?: never;
         /**
          * Modify a SIP trunk
-         * @description Changes the fields sent; a new password replaces the stored one (still write-only). Another trunk's name is 409. Concurrent changes each apply (compare-and-set on the trunk's version, applied again over the other). Emits sip_trunk.updated with the names of the changed fields. A new host, port or transport changes the provider's origination URL, a new username or password its credential; a provider failure is 503 and changes nothing.
+         * @description Changes the fields sent; a new password replaces the stored one (still write-only). Another trunk's name is 409. Concurrent changes each apply (compare-and-set on the trunk's version, applied again over the other). Emits sip_trunk.updated with the names of the changed fields.
          *
          *     Requires the scope `sip-trunks:write`.
          */
@@ -2183,28 +2183,6 @@ export interface paths {
          *     Requires the scope `calls:write`.
          */
         delete: operations["unassignCallMembers"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/sip-trunks/{trunk_id}/resume": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Resume a suspended SIP trunk
-         * @description A trunk whose monthly renewal the wallet could not pay is suspended (kept, `status: suspended`). Resuming it charges a new month from now through the wallet and issues its invoice, in one batch (a balance short of it is 409 with the amounts); it renews monthly again from then. An active trunk answers as it is, nothing charged. Emits sip_trunk.resumed.
-         *
-         *     Requires the scope `sip-trunks:write`.
-         */
-        post: operations["resumeSipTrunk"];
-        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2693,55 +2671,11 @@ export interface webhooks {
         put?: never;
         /**
          * addon.hired
-         * @description An add-on was hired and its first month charged; `resumed` when it was suspended and hiring it again resumed it.
+         * @description An add-on was hired and its first month charged.
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `addon.hired` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
          */
         post: operations["onAddonHired"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "addon.renewed": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * addon.renewed
-         * @description A hired add-on's month ended and the next one was charged to the wallet (and invoiced).
-         *
-         *     Delivered to the webhook subscription's URL when it subscribes to `addon.renewed` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
-         */
-        post: operations["onAddonRenewed"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "addon.suspended": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * addon.suspended
-         * @description A hired add-on's month ended and the wallet could not pay the next one: it is suspended (grants nothing) until it is hired again.
-         *
-         *     Delivered to the webhook subscription's URL when it subscribes to `addon.suspended` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
-         */
-        post: operations["onAddonSuspended"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3408,6 +3342,116 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "email.bounced": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * email.bounced
+         * @description The provider reported an email bounced (Postmark's Bounce webhook). A hard bounce suppresses the address for marketing mail (`suppressed`).
+         *
+         *     Delivered to the webhook subscription's URL when it subscribes to `email.bounced` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         */
+        post: operations["onEmailBounced"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "email.complained": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * email.complained
+         * @description The recipient marked an email as spam (Postmark's SpamComplaint webhook); the address is suppressed for marketing mail.
+         *
+         *     Delivered to the webhook subscription's URL when it subscribes to `email.complained` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         */
+        post: operations["onEmailComplained"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "email.delivered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * email.delivered
+         * @description The provider reported an email delivered to the recipient's server (Postmark's Delivery webhook).
+         *
+         *     Delivered to the webhook subscription's URL when it subscribes to `email.delivered` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         */
+        post: operations["onEmailDelivered"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "email.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * email.failed
+         * @description An email was not sent: the provider refused or failed it, or its send was interrupted and never confirmed. `failure_reason` says why.
+         *
+         *     Delivered to the webhook subscription's URL when it subscribes to `email.failed` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         */
+        post: operations["onEmailFailed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "email.sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * email.sent
+         * @description The email provider accepted an email.
+         *
+         *     Delivered to the webhook subscription's URL when it subscribes to `email.sent` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         */
+        post: operations["onEmailSent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "invite.revoked": {
         parameters: {
             query?: never;
@@ -3628,72 +3672,6 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
-    "sip_trunk.renewed": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * sip_trunk.renewed
-         * @description A SIP trunk's month ended and the next one was charged to the wallet (and invoiced).
-         *
-         *     Delivered to the webhook subscription's URL when it subscribes to `sip_trunk.renewed` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
-         */
-        post: operations["onSipTrunkRenewed"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "sip_trunk.resumed": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * sip_trunk.resumed
-         * @description A suspended SIP trunk was resumed: a new month was charged to the wallet (and invoiced).
-         *
-         *     Delivered to the webhook subscription's URL when it subscribes to `sip_trunk.resumed` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
-         */
-        post: operations["onSipTrunkResumed"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "sip_trunk.suspended": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * sip_trunk.suspended
-         * @description A SIP trunk's month ended and the wallet could not pay the next one: the trunk is suspended (kept, not deleted) until it is resumed.
-         *
-         *     Delivered to the webhook subscription's URL when it subscribes to `sip_trunk.suspended` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
-         */
-        post: operations["onSipTrunkSuspended"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "sip_trunk.updated": {
         parameters: {
             query?: never;
@@ -3710,6 +3688,72 @@ export interface webhooks {
          *     Delivered to the webhook subscription's URL when it subscribes to `sip_trunk.updated` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
          */
         post: operations["onSipTrunkUpdated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "sms.delivered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * sms.delivered
+         * @description The carrier reported an SMS delivered (the provider's status callback, or the provider's answer when asked).
+         *
+         *     Delivered to the webhook subscription's URL when it subscribes to `sms.delivered` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         */
+        post: operations["onSmsDelivered"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "sms.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * sms.failed
+         * @description An SMS was not sent or not delivered: the provider refused or failed it, the carrier reported it undelivered, or its send was interrupted and never confirmed. Its cost was refunded in the same write (`refunded`); `failure_reason` says why.
+         *
+         *     Delivered to the webhook subscription's URL when it subscribes to `sms.failed` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         */
+        post: operations["onSmsFailed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "sms.sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * sms.sent
+         * @description The provider accepted an SMS (`source` says what sent it). The message as recorded, with its cost.
+         *
+         *     Delivered to the webhook subscription's URL when it subscribes to `sms.sent` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         */
+        post: operations["onSmsSent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3870,6 +3914,28 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "whatsapp.message.delivered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * whatsapp.message.delivered
+         * @description WhatsApp reported an outbound message delivered to the contact's phone (the provider's status webhook).
+         *
+         *     Delivered to the webhook subscription's URL when it subscribes to `whatsapp.message.delivered` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         */
+        post: operations["onWhatsappMessageDelivered"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "whatsapp.message.failed": {
         parameters: {
             query?: never;
@@ -3881,11 +3947,33 @@ export interface webhooks {
         put?: never;
         /**
          * whatsapp.message.failed
-         * @description An outbound WhatsApp message could not be sent: the provider refused it, or failed on every retry of a queued reply. `error` says why.
+         * @description An outbound WhatsApp message could not be sent or delivered: the provider refused it, failed on every retry of a queued reply, or reported it undeliverable. `error` says why.
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `whatsapp.message.failed` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
          */
         post: operations["onWhatsappMessageFailed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "whatsapp.message.read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * whatsapp.message.read
+         * @description WhatsApp reported an outbound message read by the contact (the provider's status webhook).
+         *
+         *     Delivered to the webhook subscription's URL when it subscribes to `whatsapp.message.read` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         */
+        post: operations["onWhatsappMessageRead"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3982,7 +4070,7 @@ export interface components {
                 cancelled_at: string;
             };
         };
-        /** @description The body of a `addon.hired` delivery. An add-on was hired and its first month charged; `resumed` when it was suspended and hiring it again resumed it. */
+        /** @description The body of a `addon.hired` delivery. An add-on was hired and its first month charged. */
         AddonHiredEvent: {
             /**
              * Format: uuid
@@ -4004,59 +4092,6 @@ export interface components {
                 currency: string;
                 /** Format: date-time */
                 hired_at: string;
-                resumed: boolean;
-            };
-        };
-        /** @description The body of a `addon.renewed` delivery. A hired add-on's month ended and the next one was charged to the wallet (and invoiced). */
-        AddonRenewedEvent: {
-            /**
-             * Format: uuid
-             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
-             */
-            id: string;
-            /** @enum {string} */
-            type: "addon.renewed";
-            /**
-             * Format: date-time
-             * @description When the event happened (the write committed)
-             */
-            timestamp: string;
-            data: {
-                /** @enum {string} */
-                addon_type: "extra_concurrent_calls" | "call_recording" | "advanced_analytics" | "white_label" | "priority_support";
-                /** @description In major units of currency */
-                charged: number;
-                currency: string;
-                /** Format: date-time */
-                current_period_end: string;
-                /** Format: date-time */
-                renewed_at: string;
-            };
-        };
-        /** @description The body of a `addon.suspended` delivery. A hired add-on's month ended and the wallet could not pay the next one: it is suspended (grants nothing) until it is hired again. */
-        AddonSuspendedEvent: {
-            /**
-             * Format: uuid
-             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
-             */
-            id: string;
-            /** @enum {string} */
-            type: "addon.suspended";
-            /**
-             * Format: date-time
-             * @description When the event happened (the write committed)
-             */
-            timestamp: string;
-            data: {
-                /** @enum {string} */
-                addon_type: "extra_concurrent_calls" | "call_recording" | "advanced_analytics" | "white_label" | "priority_support";
-                /** @description In major units of currency */
-                price: number;
-                currency: string;
-                /** @description In major units of currency */
-                balance: number;
-                /** Format: date-time */
-                suspended_at: string;
             };
         };
         /** @description The body of a `agent.updated` delivery. An agent's content was changed (PATCH /agents/{agent_id}); `agent` is the agent after the change, `changed_fields` the fields the request sent. */
@@ -5159,6 +5194,147 @@ export interface components {
                 changed_fields: ("name" | "subject" | "body" | "text_body")[];
             };
         };
+        /** @description The body of a `email.bounced` delivery. The provider reported an email bounced (Postmark's Bounce webhook). A hard bounce suppresses the address for marketing mail (`suppressed`). */
+        EmailBouncedEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
+             */
+            id: string;
+            /** @enum {string} */
+            type: "email.bounced";
+            /**
+             * Format: date-time
+             * @description When the event happened (the write committed)
+             */
+            timestamp: string;
+            data: components["schemas"]["EmailEventData"];
+        };
+        /** @description An email and what just happened to it, with what sent it. */
+        EmailEventData: {
+            /**
+             * Format: uuid
+             * @description The email's record: the API email (GET /email/history), a campaign attempt or a sequence step's send
+             */
+            email_id: string;
+            /**
+             * @description What sent it: api (a request of the API), campaign, sequence (a step of an enrollment) or conversation (a reply in a conversation)
+             * @example api
+             * @enum {string}
+             */
+            source: "api" | "campaign" | "sequence" | "conversation";
+            /**
+             * Format: uuid
+             * @description The campaign that sent it (source campaign)
+             */
+            campaign_id: string | null;
+            /**
+             * Format: uuid
+             * @description The sequence whose step sent it (source sequence)
+             */
+            sequence_id: string | null;
+            /**
+             * Format: uuid
+             * @description The contact it went to, when it was sent to a contact
+             */
+            contact_id: string | null;
+            /**
+             * Format: uuid
+             * @description The sending identity it went out from
+             */
+            identity_id: string | null;
+            /**
+             * Format: email
+             * @example lucia.fernandez@example.com
+             */
+            to: string;
+            subject: string | null;
+            /**
+             * @description sending, sent (the provider accepted it) or failed (it was not sent)
+             * @enum {string}
+             */
+            status: "sending" | "sent" | "failed";
+            /**
+             * @description What the provider reported after accepting it; null until it reports
+             * @enum {string|null}
+             */
+            delivery_status: "delivered" | "bounced" | "complained" | null;
+            provider_message_id: string | null;
+            failure_reason: string | null;
+            /**
+             * @description The provider's bounce type (HardBounce, SoftBounce, SpamComplaint...) on email.bounced and email.complained
+             * @example null
+             */
+            bounce_type: string | null;
+            /** @description Whether this event suppressed the address for marketing mail (a hard bounce or a complaint): its contact is tagged `unsubscribed` */
+            suppressed: boolean;
+            /** Format: date-time */
+            occurred_at: string;
+        };
+        /** @description The body of a `email.complained` delivery. The recipient marked an email as spam (Postmark's SpamComplaint webhook); the address is suppressed for marketing mail. */
+        EmailComplainedEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
+             */
+            id: string;
+            /** @enum {string} */
+            type: "email.complained";
+            /**
+             * Format: date-time
+             * @description When the event happened (the write committed)
+             */
+            timestamp: string;
+            data: components["schemas"]["EmailEventData"];
+        };
+        /** @description The body of a `email.delivered` delivery. The provider reported an email delivered to the recipient's server (Postmark's Delivery webhook). */
+        EmailDeliveredEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
+             */
+            id: string;
+            /** @enum {string} */
+            type: "email.delivered";
+            /**
+             * Format: date-time
+             * @description When the event happened (the write committed)
+             */
+            timestamp: string;
+            data: components["schemas"]["EmailEventData"];
+        };
+        /** @description The body of a `email.failed` delivery. An email was not sent: the provider refused or failed it, or its send was interrupted and never confirmed. `failure_reason` says why. */
+        EmailFailedEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
+             */
+            id: string;
+            /** @enum {string} */
+            type: "email.failed";
+            /**
+             * Format: date-time
+             * @description When the event happened (the write committed)
+             */
+            timestamp: string;
+            data: components["schemas"]["EmailEventData"];
+        };
+        /** @description The body of a `email.sent` delivery. The email provider accepted an email. */
+        EmailSentEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
+             */
+            id: string;
+            /** @enum {string} */
+            type: "email.sent";
+            /**
+             * Format: date-time
+             * @description When the event happened (the write committed)
+             */
+            timestamp: string;
+            data: components["schemas"]["EmailEventData"];
+        };
         /** @description The body of a `invite.revoked` delivery. A pending team invitation was revoked; its link no longer admits anyone. */
         InviteRevokedEvent: {
             /**
@@ -5475,96 +5651,6 @@ export interface components {
                 deleted_at: string;
             };
         };
-        /** @description The body of a `sip_trunk.renewed` delivery. A SIP trunk's month ended and the next one was charged to the wallet (and invoiced). */
-        SipTrunkRenewedEvent: {
-            /**
-             * Format: uuid
-             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
-             */
-            id: string;
-            /** @enum {string} */
-            type: "sip_trunk.renewed";
-            /**
-             * Format: date-time
-             * @description When the event happened (the write committed)
-             */
-            timestamp: string;
-            data: {
-                /**
-                 * Format: uuid
-                 * @description The SIP trunk's id
-                 */
-                id: string;
-                name: string;
-                /** @description In major units of currency */
-                charged: number;
-                currency: string;
-                /** Format: date-time */
-                current_period_end: string;
-                /** Format: date-time */
-                renewed_at: string;
-            };
-        };
-        /** @description The body of a `sip_trunk.resumed` delivery. A suspended SIP trunk was resumed: a new month was charged to the wallet (and invoiced). */
-        SipTrunkResumedEvent: {
-            /**
-             * Format: uuid
-             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
-             */
-            id: string;
-            /** @enum {string} */
-            type: "sip_trunk.resumed";
-            /**
-             * Format: date-time
-             * @description When the event happened (the write committed)
-             */
-            timestamp: string;
-            data: {
-                /**
-                 * Format: uuid
-                 * @description The SIP trunk's id
-                 */
-                id: string;
-                name: string;
-                /** @description In major units of currency */
-                charged: number;
-                currency: string;
-                /** Format: date-time */
-                current_period_end: string;
-                /** Format: date-time */
-                resumed_at: string;
-            };
-        };
-        /** @description The body of a `sip_trunk.suspended` delivery. A SIP trunk's month ended and the wallet could not pay the next one: the trunk is suspended (kept, not deleted) until it is resumed. */
-        SipTrunkSuspendedEvent: {
-            /**
-             * Format: uuid
-             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
-             */
-            id: string;
-            /** @enum {string} */
-            type: "sip_trunk.suspended";
-            /**
-             * Format: date-time
-             * @description When the event happened (the write committed)
-             */
-            timestamp: string;
-            data: {
-                /**
-                 * Format: uuid
-                 * @description The SIP trunk's id
-                 */
-                id: string;
-                name: string;
-                /** @description In major units of currency */
-                price: number;
-                currency: string;
-                /** @description In major units of currency */
-                balance: number;
-                /** Format: date-time */
-                suspended_at: string;
-            };
-        };
         /** @description The body of a `sip_trunk.updated` delivery. A SIP trunk was changed; `changed_fields` names the fields (password included when it was replaced, never its value). */
         SipTrunkUpdatedEvent: {
             /**
@@ -5590,6 +5676,120 @@ export interface components {
                 /** Format: date-time */
                 updated_at: string;
             };
+        };
+        /** @description The body of a `sms.delivered` delivery. The carrier reported an SMS delivered (the provider's status callback, or the provider's answer when asked). */
+        SmsDeliveredEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
+             */
+            id: string;
+            /** @enum {string} */
+            type: "sms.delivered";
+            /**
+             * Format: date-time
+             * @description When the event happened (the write committed)
+             */
+            timestamp: string;
+            data: components["schemas"]["SmsMessage"];
+        };
+        /** @description An SMS sent through the API: recipient, text, segments, what it cost, and what became of it. */
+        SmsMessage: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description E.164
+             * @example +34612345678
+             */
+            to: string;
+            /**
+             * @description ISO 3166-1 alpha-2
+             * @example ES
+             */
+            country: string;
+            text: string;
+            /** @enum {string} */
+            encoding: "GSM-7" | "UCS-2";
+            /** Format: int32 */
+            segments: number;
+            /**
+             * @description In major units
+             * @example 0.07
+             */
+            price_per_segment: number;
+            /**
+             * @description segments x price_per_segment, in major units, debited from the wallet
+             * @example 0.07
+             */
+            cost: number;
+            /** @example EUR */
+            currency: string;
+            /**
+             * @description sending: handed to the provider now; sent: the provider accepted it; failed: it was not sent, or the carrier could not deliver it (its cost was refunded)
+             * @enum {string}
+             */
+            status: "sending" | "sent" | "failed";
+            /** @description Whether the cost went back to the wallet (a failed send) */
+            refunded: boolean;
+            /**
+             * @description The provider's id, once accepted
+             * @example SM3f9a0c2b7d5e4f6a8b1c2d3e4f5a6b7c
+             */
+            provider_message_id: string | null;
+            failure_reason: string | null;
+            /**
+             * @description What the carrier reported once the provider accepted it (delivered, undelivered, failed); null until it reports
+             * @example delivered
+             * @enum {string|null}
+             */
+            delivery_status: "delivered" | "undelivered" | "failed" | null;
+            /**
+             * Format: date-time
+             * @description When the delivery status was recorded
+             */
+            delivery_updated_at: string | null;
+            /**
+             * @description What sent it: api (a request of the API), campaign, sequence (a step of an enrollment) or conversation (a reply in a conversation)
+             * @example api
+             * @enum {string}
+             */
+            source: "api" | "campaign" | "sequence" | "conversation";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            sent_at: string | null;
+        };
+        /** @description The body of a `sms.failed` delivery. An SMS was not sent or not delivered: the provider refused or failed it, the carrier reported it undelivered, or its send was interrupted and never confirmed. Its cost was refunded in the same write (`refunded`); `failure_reason` says why. */
+        SmsFailedEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
+             */
+            id: string;
+            /** @enum {string} */
+            type: "sms.failed";
+            /**
+             * Format: date-time
+             * @description When the event happened (the write committed)
+             */
+            timestamp: string;
+            data: components["schemas"]["SmsMessage"];
+        };
+        /** @description The body of a `sms.sent` delivery. The provider accepted an SMS (`source` says what sent it). The message as recorded, with its cost. */
+        SmsSentEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
+             */
+            id: string;
+            /** @enum {string} */
+            type: "sms.sent";
+            /**
+             * Format: date-time
+             * @description When the event happened (the write committed)
+             */
+            timestamp: string;
+            data: components["schemas"]["SmsMessage"];
         };
         /** @description The body of a `subaccount.branding_updated` delivery. A subaccount's branding changed (PATCH .../branding); `changed_fields` are the fields sent (a new custom_domain is unverified until verify-domain finds its record). */
         SubaccountBrandingUpdatedEvent: {
@@ -5792,21 +5992,30 @@ export interface components {
                 created_at: string;
             };
         };
-        /** @description The body of a `whatsapp.message.failed` delivery. An outbound WhatsApp message could not be sent: the provider refused it, or failed on every retry of a queued reply. `error` says why. */
-        WhatsappMessageFailedEvent: {
+        /** @description The body of a `whatsapp.message.delivered` delivery. WhatsApp reported an outbound message delivered to the contact's phone (the provider's status webhook). */
+        WhatsappMessageDeliveredEvent: {
             /**
              * Format: uuid
              * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
              */
             id: string;
             /** @enum {string} */
-            type: "whatsapp.message.failed";
+            type: "whatsapp.message.delivered";
             /**
              * Format: date-time
              * @description When the event happened (the write committed)
              */
             timestamp: string;
-            data: components["schemas"]["WhatsAppMessage"];
+            data: components["schemas"]["WhatsAppMessageEventData"];
+        };
+        /** @description A WhatsApp message (as GET /conversations/{conversation_uuid}/messages shows it) and what sent it: api (POST /whatsapp/send) or conversation (a reply). */
+        WhatsAppMessageEventData: components["schemas"]["WhatsAppMessage"] & {
+            /**
+             * @description What sent it: api (a request of the API), campaign, sequence (a step of an enrollment) or conversation (a reply in a conversation)
+             * @example api
+             * @enum {string}
+             */
+            source: "api" | "campaign" | "sequence" | "conversation";
         };
         /** @description A message of a WhatsApp conversation: received, sent, queued to send, or an internal note. */
         WhatsAppMessage: {
@@ -5874,6 +6083,38 @@ export interface components {
             /** Format: date-time */
             failed_at: string | null;
         };
+        /** @description The body of a `whatsapp.message.failed` delivery. An outbound WhatsApp message could not be sent or delivered: the provider refused it, failed on every retry of a queued reply, or reported it undeliverable. `error` says why. */
+        WhatsappMessageFailedEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
+             */
+            id: string;
+            /** @enum {string} */
+            type: "whatsapp.message.failed";
+            /**
+             * Format: date-time
+             * @description When the event happened (the write committed)
+             */
+            timestamp: string;
+            data: components["schemas"]["WhatsAppMessageEventData"];
+        };
+        /** @description The body of a `whatsapp.message.read` delivery. WhatsApp reported an outbound message read by the contact (the provider's status webhook). */
+        WhatsappMessageReadEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
+             */
+            id: string;
+            /** @enum {string} */
+            type: "whatsapp.message.read";
+            /**
+             * Format: date-time
+             * @description When the event happened (the write committed)
+             */
+            timestamp: string;
+            data: components["schemas"]["WhatsAppMessageEventData"];
+        };
         /** @description The body of a `whatsapp.message.sent` delivery. The provider accepted an outbound WhatsApp message (a queued conversation reply once the gateway sent it, or POST /whatsapp/send). */
         WhatsappMessageSentEvent: {
             /**
@@ -5888,7 +6129,7 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
-            data: components["schemas"]["WhatsAppMessage"];
+            data: components["schemas"]["WhatsAppMessageEventData"];
         };
         /** @description The body of a `whatsapp.whitelist.added` delivery. A phone's thread was reserved for an external bot: its inbound messages go to webhooks only and the automation stays silent (repeating it emits nothing). */
         WhatsappWhitelistAddedEvent: {
@@ -6577,16 +6818,6 @@ export interface components {
              * @enum {boolean}
              */
             password_set: true;
-            /**
-             * @description active: paid and renewed monthly; suspended: a renewal found the wallet short (POST /sip-trunks/{trunk_id}/resume pays a new month)
-             * @enum {string}
-             */
-            status: "active" | "suspended";
-            /**
-             * Format: date-time
-             * @description The end of the month paid for: the trunk renews then
-             */
-            current_period_end: string;
             caller_id: string | null;
             /** Format: int32 */
             channels: number;
@@ -6629,12 +6860,12 @@ export interface components {
              */
             transport?: "udp" | "tcp" | "tls";
             /**
-             * @description The account the platform registers with (32 characters at most, the provider's rule)
+             * @description The account the platform registers with
              * @example acme-sip
              */
             username: string;
             /**
-             * @description Write-only: stored encrypted, never answered. 12 to 128 characters with a digit and both cases (the provider's rule)
+             * @description Write-only: stored encrypted, never answered
              * @example s3cret-Passw0rd
              */
             password: string;
@@ -8163,7 +8394,7 @@ export interface components {
              * @example EUR
              */
             currency: string;
-            /** @description calls (all), inbound_calls, outbound_calls, answered_calls, answered_rate (answered / calls, in percent), missed_calls (no_answer, busy and cancelled inbound calls), minutes (talk time), average_duration_seconds, cost, cost_per_answered_call, bookings (appointments of the calendar starting in the period, on its dates in the calendar's zone as GET /bookings reads them; cancelled ones left out) */
+            /** @description calls (all), inbound_calls, outbound_calls, answered_calls, answered_rate (answered / calls, in percent), missed_calls (no_answer, busy and cancelled inbound calls), minutes (talk time), average_duration_seconds, cost, cost_per_answered_call, bookings (null: the calendar is not available yet) */
             indicators: {
                 calls: components["schemas"]["Indicator"];
                 inbound_calls: components["schemas"]["Indicator"];
@@ -8355,6 +8586,23 @@ export interface components {
              * @example null
              */
             failure_reason: string | null;
+            /**
+             * @description What the provider reported after accepting it: delivered, bounced or complained (the recipient marked it as spam); null until it reports. A hard bounce or a complaint tags the contact with this address `unsubscribed`, so marketing mail skips it.
+             * @example delivered
+             * @enum {string|null}
+             */
+            delivery_status: "delivered" | "bounced" | "complained" | null;
+            /**
+             * Format: date-time
+             * @description When the delivery status was recorded
+             */
+            delivery_updated_at: string | null;
+            /**
+             * @description What sent it: api (a request of the API), campaign, sequence (a step of an enrollment) or conversation (a reply in a conversation)
+             * @example api
+             * @enum {string}
+             */
+            source: "api" | "campaign" | "sequence" | "conversation";
             /** Format: date-time */
             created_at: string;
             /**
@@ -8494,55 +8742,6 @@ export interface components {
              * @example Hola Lucía, su visita es el martes a las 10:00. Reformas Demo
              */
             text?: string;
-        };
-        /** @description An SMS sent through the API: recipient, text, segments, what it cost, and what became of it. */
-        SmsMessage: {
-            /** Format: uuid */
-            id: string;
-            /**
-             * @description E.164
-             * @example +34612345678
-             */
-            to: string;
-            /**
-             * @description ISO 3166-1 alpha-2
-             * @example ES
-             */
-            country: string;
-            text: string;
-            /** @enum {string} */
-            encoding: "GSM-7" | "UCS-2";
-            /** Format: int32 */
-            segments: number;
-            /**
-             * @description In major units
-             * @example 0.07
-             */
-            price_per_segment: number;
-            /**
-             * @description segments x price_per_segment, in major units, debited from the wallet
-             * @example 0.07
-             */
-            cost: number;
-            /** @example EUR */
-            currency: string;
-            /**
-             * @description sending: handed to the provider now; sent: the provider accepted it; failed: it did not (its cost was refunded)
-             * @enum {string}
-             */
-            status: "sending" | "sent" | "failed";
-            /** @description Whether the cost went back to the wallet (a failed send) */
-            refunded: boolean;
-            /**
-             * @description The provider's id, once accepted
-             * @example SM3f9a0c2b7d5e4f6a8b1c2d3e4f5a6b7c
-             */
-            provider_message_id: string | null;
-            failure_reason: string | null;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            sent_at: string | null;
         };
         /**
          * @description One SMS: the recipient and the text.
@@ -8924,7 +9123,7 @@ export interface components {
              */
             event_id: string;
             /** @enum {string} */
-            event_type: "addon.cancelled" | "addon.hired" | "addon.renewed" | "addon.suspended" | "agent.updated" | "agent.version_created" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.recorded" | "call.settled" | "call.status_changed" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.created" | "campaign.dispatched" | "campaign.updated" | "contact.created" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.renewed" | "sip_trunk.resumed" | "sip_trunk.suspended" | "sip_trunk.updated" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.topped_up" | "whatsapp.message.failed" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
+            event_type: "addon.cancelled" | "addon.hired" | "agent.updated" | "agent.version_created" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.recorded" | "call.settled" | "call.status_changed" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.created" | "campaign.dispatched" | "campaign.updated" | "contact.created" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email.bounced" | "email.complained" | "email.delivered" | "email.failed" | "email.sent" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.updated" | "sms.delivered" | "sms.failed" | "sms.sent" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.topped_up" | "whatsapp.message.delivered" | "whatsapp.message.failed" | "whatsapp.message.read" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
             /**
              * Format: int32
              * @description 1 for the first attempt of the delivery
@@ -8967,7 +9166,7 @@ export interface components {
              * @example budget.created
              * @enum {string}
              */
-            type: "addon.cancelled" | "addon.hired" | "addon.renewed" | "addon.suspended" | "agent.updated" | "agent.version_created" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.recorded" | "call.settled" | "call.status_changed" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.created" | "campaign.dispatched" | "campaign.updated" | "contact.created" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.renewed" | "sip_trunk.resumed" | "sip_trunk.suspended" | "sip_trunk.updated" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.topped_up" | "whatsapp.message.failed" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
+            type: "addon.cancelled" | "addon.hired" | "agent.updated" | "agent.version_created" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.recorded" | "call.settled" | "call.status_changed" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.created" | "campaign.dispatched" | "campaign.updated" | "contact.created" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email.bounced" | "email.complained" | "email.delivered" | "email.failed" | "email.sent" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.updated" | "sms.delivered" | "sms.failed" | "sms.sent" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.topped_up" | "whatsapp.message.delivered" | "whatsapp.message.failed" | "whatsapp.message.read" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
             description: string;
             /** @description JSON Schema (2020-12) of the event's data */
             schema: {
@@ -9095,12 +9294,12 @@ export interface components {
              */
             transport?: "udp" | "tcp" | "tls";
             /**
-             * @description The account the platform registers with (32 characters at most, the provider's rule)
+             * @description The account the platform registers with
              * @example acme-sip
              */
             username?: string;
             /**
-             * @description Write-only: stored encrypted, never answered. 12 to 128 characters with a digit and both cases (the provider's rule)
+             * @description Write-only: stored encrypted, never answered
              * @example s3cret-Passw0rd
              */
             password?: string;
@@ -11499,8 +11698,6 @@ export interface operations {
                      *           "transport": "udp",
                      *           "username": "acme-sip",
                      *           "password_set": true,
-                     *           "status": "active",
-                     *           "current_period_end": "2026-05-01T09:00:00.000Z",
                      *           "caller_id": "+34912345678",
                      *           "channels": 10,
                      *           "monthly_price": 15,
@@ -11576,8 +11773,6 @@ export interface operations {
                      *       "transport": "udp",
                      *       "username": "acme-sip",
                      *       "password_set": true,
-                     *       "status": "active",
-                     *       "current_period_end": "2026-05-01T09:00:00.000Z",
                      *       "caller_id": "+34912345678",
                      *       "channels": 10,
                      *       "monthly_price": 15,
@@ -14506,10 +14701,10 @@ export interface operations {
                      *           "note": null
                      *         },
                      *         "bookings": {
-                     *           "value": 23,
-                     *           "previous": 19,
-                     *           "variation": 21.1,
-                     *           "note": null
+                     *           "value": null,
+                     *           "previous": null,
+                     *           "variation": null,
+                     *           "note": "The calendar is not available yet."
                      *         }
                      *       }
                      *     }
@@ -14961,6 +15156,9 @@ export interface operations {
                      *           "status": "sent",
                      *           "provider_message_id": "b7bc2f4a-e38e-4336-af7d-e6c392c2f817",
                      *           "failure_reason": null,
+                     *           "delivery_status": "delivered",
+                     *           "delivery_updated_at": "2026-04-26T09:45:03.000Z",
+                     *           "source": "api",
                      *           "created_at": "2026-04-26T09:45:00.000Z",
                      *           "sent_at": "2026-04-26T09:45:01.000Z"
                      *         }
@@ -15027,6 +15225,9 @@ export interface operations {
                      *       "status": "sent",
                      *       "provider_message_id": "b7bc2f4a-e38e-4336-af7d-e6c392c2f817",
                      *       "failure_reason": null,
+                     *       "delivery_status": "delivered",
+                     *       "delivery_updated_at": "2026-04-26T09:45:03.000Z",
+                     *       "source": "api",
                      *       "created_at": "2026-04-26T09:45:00.000Z",
                      *       "sent_at": "2026-04-26T09:45:01.000Z"
                      *     }
@@ -15194,6 +15395,9 @@ export interface operations {
                      *       "refunded": false,
                      *       "provider_message_id": "SM3f9a0c2b7d5e4f6a8b1c2d3e4f5a6b7c",
                      *       "failure_reason": null,
+                     *       "delivery_status": "delivered",
+                     *       "delivery_updated_at": "2026-04-26T09:50:03.000Z",
+                     *       "source": "api",
                      *       "created_at": "2026-04-26T09:50:00.000Z",
                      *       "sent_at": "2026-04-26T09:50:01.000Z"
                      *     }
@@ -15260,6 +15464,9 @@ export interface operations {
                      *           "refunded": false,
                      *           "provider_message_id": "SM3f9a0c2b7d5e4f6a8b1c2d3e4f5a6b7c",
                      *           "failure_reason": null,
+                     *           "delivery_status": "delivered",
+                     *           "delivery_updated_at": "2026-04-26T09:50:03.000Z",
+                     *           "source": "api",
                      *           "created_at": "2026-04-26T09:50:00.000Z",
                      *           "sent_at": "2026-04-26T09:50:01.000Z"
                      *         }
@@ -17049,7 +17256,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "channels": 20,
-                 *       "password": "N3w-s3cret-Passw0rd"
+                 *       "password": "n3w-s3cret-Passw0rd"
                  *     }
                  */
                 "application/json": components["schemas"]["UpdateSipTrunkInput"];
@@ -17078,8 +17285,6 @@ export interface operations {
                      *       "transport": "udp",
                      *       "username": "acme-sip",
                      *       "password_set": true,
-                     *       "status": "active",
-                     *       "current_period_end": "2026-05-01T09:00:00.000Z",
                      *       "caller_id": "+34912345678",
                      *       "channels": 20,
                      *       "monthly_price": 15,
@@ -18329,70 +18534,6 @@ export interface operations {
             413: components["responses"]["Problem413OnWrite"];
             429: components["responses"]["Problem429OnWrite"];
             500: components["responses"]["Problem500OnWrite"];
-        };
-    };
-    resumeSipTrunk: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
-                "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
-                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
-                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
-            };
-            path: {
-                /** @description Id of a SIP trunk of the key's company */
-                trunk_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The trunk, active */
-            200: {
-                headers: {
-                    "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "Cache-Control": components["headers"]["Cache-Control"];
-                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
-                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "id": "1f2e3d4c-5b6a-4978-8a9b-0c1d2e3f4a5b",
-                     *       "name": "Main carrier",
-                     *       "host": "sip.carrier.example",
-                     *       "port": 5060,
-                     *       "transport": "udp",
-                     *       "username": "acme-sip",
-                     *       "password_set": true,
-                     *       "status": "active",
-                     *       "current_period_end": "2026-05-01T09:00:00.000Z",
-                     *       "caller_id": "+34912345678",
-                     *       "channels": 10,
-                     *       "monthly_price": 15,
-                     *       "currency": "EUR",
-                     *       "numbers": 1,
-                     *       "created_at": "2026-04-01T09:00:00.000Z",
-                     *       "updated_at": "2026-04-01T09:00:00.000Z"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["SipTrunk"];
-                };
-            };
-            400: components["responses"]["Problem400OnWrite"];
-            401: components["responses"]["Problem401OnWrite"];
-            403: components["responses"]["Problem403OnWrite"];
-            404: components["responses"]["Problem404OnWrite"];
-            409: components["responses"]["Problem409OnWrite"];
-            413: components["responses"]["Problem413OnWrite"];
-            429: components["responses"]["Problem429OnWrite"];
-            500: components["responses"]["Problem500OnWrite"];
-            503: components["responses"]["Problem503OnWrite"];
         };
     };
     searchKnowledgeBase: {
@@ -20105,92 +20246,6 @@ export interface operations {
             };
         };
     };
-    onAddonRenewed: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The event id (`id` of the body) */
-                "webhook-id": string;
-                /** @description Unix seconds of this attempt */
-                "webhook-timestamp": string;
-                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
-                "webhook-signature": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AddonRenewedEvent"];
-            };
-        };
-        responses: {
-            /** @description Any 2xx answer acknowledges the delivery. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Gone: the subscription is disabled and no further event is sent. */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    onAddonSuspended: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The event id (`id` of the body) */
-                "webhook-id": string;
-                /** @description Unix seconds of this attempt */
-                "webhook-timestamp": string;
-                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
-                "webhook-signature": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AddonSuspendedEvent"];
-            };
-        };
-        responses: {
-            /** @description Any 2xx answer acknowledges the delivery. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Gone: the subscription is disabled and no further event is sent. */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
     onAgentUpdated: {
         parameters: {
             query?: never;
@@ -21481,6 +21536,221 @@ export interface operations {
             };
         };
     };
+    onEmailBounced: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`id` of the body) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailBouncedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the subscription is disabled and no further event is sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onEmailComplained: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`id` of the body) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailComplainedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the subscription is disabled and no further event is sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onEmailDelivered: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`id` of the body) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailDeliveredEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the subscription is disabled and no further event is sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onEmailFailed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`id` of the body) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailFailedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the subscription is disabled and no further event is sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onEmailSent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`id` of the body) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailSentEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the subscription is disabled and no further event is sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     onInviteRevoked: {
         parameters: {
             query?: never;
@@ -21911,135 +22181,6 @@ export interface operations {
             };
         };
     };
-    onSipTrunkRenewed: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The event id (`id` of the body) */
-                "webhook-id": string;
-                /** @description Unix seconds of this attempt */
-                "webhook-timestamp": string;
-                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
-                "webhook-signature": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SipTrunkRenewedEvent"];
-            };
-        };
-        responses: {
-            /** @description Any 2xx answer acknowledges the delivery. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Gone: the subscription is disabled and no further event is sent. */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    onSipTrunkResumed: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The event id (`id` of the body) */
-                "webhook-id": string;
-                /** @description Unix seconds of this attempt */
-                "webhook-timestamp": string;
-                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
-                "webhook-signature": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SipTrunkResumedEvent"];
-            };
-        };
-        responses: {
-            /** @description Any 2xx answer acknowledges the delivery. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Gone: the subscription is disabled and no further event is sent. */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    onSipTrunkSuspended: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The event id (`id` of the body) */
-                "webhook-id": string;
-                /** @description Unix seconds of this attempt */
-                "webhook-timestamp": string;
-                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
-                "webhook-signature": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SipTrunkSuspendedEvent"];
-            };
-        };
-        responses: {
-            /** @description Any 2xx answer acknowledges the delivery. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Gone: the subscription is disabled and no further event is sent. */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
     onSipTrunkUpdated: {
         parameters: {
             query?: never;
@@ -22057,6 +22198,135 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SipTrunkUpdatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the subscription is disabled and no further event is sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onSmsDelivered: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`id` of the body) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SmsDeliveredEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the subscription is disabled and no further event is sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onSmsFailed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`id` of the body) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SmsFailedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the subscription is disabled and no further event is sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onSmsSent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`id` of the body) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SmsSentEvent"];
             };
         };
         responses: {
@@ -22384,6 +22654,49 @@ export interface operations {
             };
         };
     };
+    onWhatsappMessageDelivered: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`id` of the body) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WhatsappMessageDeliveredEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the subscription is disabled and no further event is sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     onWhatsappMessageFailed: {
         parameters: {
             query?: never;
@@ -22401,6 +22714,49 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WhatsappMessageFailedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the subscription is disabled and no further event is sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onWhatsappMessageRead: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`id` of the body) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WhatsappMessageReadEvent"];
             };
         };
         responses: {
