@@ -4,9 +4,9 @@
  * Bearer token; errors in Graph's { error: { message, type, code, fbtrace_id } } form.
  *
  * Like a Meta app with its webhook subscribed to the `messages` field, each message accepted is
- * followed by its `statuses` webhooks (sent, then delivered; or sent, then failed), signed with
+ * followed by its `statuses` webhooks (sent, then delivered, and read 200 ms later with "read"; or sent, then failed), signed with
  * X-Hub-Signature-256 (HMAC-SHA256 of the raw body with the app secret):
- *   POST /__fake/timeline { whatsapp: "delivered"|"failed", whatsapp_ms }   (default: sent at once, delivered after 1 s)
+ *   POST /__fake/timeline { whatsapp: "delivered"|"read"|"failed", whatsapp_ms }   (default: sent at once, delivered after 1 s)
  *   POST /__fake/callbacks                          what was sent, and the answers
  */
 import { createHmac } from "node:crypto";
@@ -21,7 +21,7 @@ export interface WhatsAppWebhook {
   businessAccountId: string;
 }
 
-type WhatsAppOutcome = "delivered" | "failed";
+type WhatsAppOutcome = "delivered" | "read" | "failed";
 
 const graphError = (status: number, code: number, message: string, extra: Record<string, unknown> = {}): FakeReply => ({
   status,
@@ -40,7 +40,7 @@ export const whatsappFake = (webhook?: WhatsAppWebhook): FakeProvider => {
   let timeline: { whatsapp: WhatsAppOutcome; whatsappMs: number } = { whatsapp: "delivered", whatsappMs: 1000 };
 
   /** One `statuses` webhook, as the Cloud API sends it for the `messages` field. */
-  const postStatus = (delayMs: number, phoneNumberId: string, messageId: string, recipient: string, status: "sent" | "delivered" | "failed") => {
+  const postStatus = (delayMs: number, phoneNumberId: string, messageId: string, recipient: string, status: "sent" | "delivered" | "read" | "failed") => {
     if (!webhook) return;
     const payload = {
       object: "whatsapp_business_account",
@@ -87,7 +87,7 @@ export const whatsappFake = (webhook?: WhatsAppWebhook): FakeProvider => {
     control: {
       timeline: (body) => {
         const given = (body ?? {}) as Record<string, unknown>;
-        const whatsapp = given.whatsapp === "delivered" || given.whatsapp === "failed" ? given.whatsapp : timeline.whatsapp;
+        const whatsapp = given.whatsapp === "delivered" || given.whatsapp === "read" || given.whatsapp === "failed" ? given.whatsapp : timeline.whatsapp;
         timeline = { whatsapp, whatsappMs: timelineNumber(given.whatsapp_ms, timeline.whatsappMs) };
         return { status: 200, body: { whatsapp: timeline.whatsapp, whatsapp_ms: timeline.whatsappMs } };
       },
@@ -128,7 +128,8 @@ export const whatsappFake = (webhook?: WhatsAppWebhook): FakeProvider => {
         const phoneNumberId = messages[1] ?? "";
         // `sent` follows at once (a little after the answer, so the API has recorded the id), then the outcome.
         postStatus(Math.min(200, timeline.whatsappMs), phoneNumberId, messageId, waId, "sent");
-        postStatus(timeline.whatsappMs, phoneNumberId, messageId, waId, timeline.whatsapp);
+        postStatus(timeline.whatsappMs, phoneNumberId, messageId, waId, timeline.whatsapp === "read" ? "delivered" : timeline.whatsapp);
+        if (timeline.whatsapp === "read") postStatus(timeline.whatsappMs + 200, phoneNumberId, messageId, waId, "read");
         return { status: 200, body: { messaging_product: "whatsapp", contacts: [{ input: body.to, wa_id: waId }], messages: [{ id: messageId, message_status: "accepted" }] } };
       }
       const list = /^\/v\d+\.\d+\/(\d+)\/message_templates$/.exec(request.path);
