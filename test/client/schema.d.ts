@@ -5262,10 +5262,10 @@ export interface components {
             provider_message_id: string | null;
             failure_reason: string | null;
             /**
-             * @description The provider's bounce type (HardBounce, SoftBounce, SpamComplaint...) on email.bounced and email.complained
+             * @description On email.bounced and email.complained, the provider's name for the bounce (Postmark's bounce Type: HardBounce, SoftBounce, SpamComplaint...); an open set
              * @example null
              */
-            bounce_type: string | null;
+            bounce_reason: string | null;
             /** @description Whether this event suppressed the address for marketing mail (a hard bounce or a complaint): its contact is tagged `unsubscribed` */
             suppressed: boolean;
             /** Format: date-time */
@@ -6009,16 +6009,7 @@ export interface components {
             data: components["schemas"]["WhatsAppMessageEventData"];
         };
         /** @description A WhatsApp message (as GET /conversations/{conversation_uuid}/messages shows it) and what sent it: api (POST /whatsapp/send) or conversation (a reply). */
-        WhatsAppMessageEventData: components["schemas"]["WhatsAppMessage"] & {
-            /**
-             * @description What sent it: api (a request of the API), campaign, sequence (a step of an enrollment) or conversation (a reply in a conversation)
-             * @example api
-             * @enum {string}
-             */
-            source: "api" | "campaign" | "sequence" | "conversation";
-        };
-        /** @description A message of a WhatsApp conversation: received, sent, queued to send, or an internal note. */
-        WhatsAppMessage: {
+        WhatsAppMessageEventData: {
             /** Format: uuid */
             id: string;
             /** Format: uuid */
@@ -6082,6 +6073,12 @@ export interface components {
             read_at: string | null;
             /** Format: date-time */
             failed_at: string | null;
+            /**
+             * @description What sent it: api (a request of the API), campaign, sequence (a step of an enrollment) or conversation (a reply in a conversation)
+             * @example api
+             * @enum {string}
+             */
+            source: "api" | "campaign" | "sequence" | "conversation";
         };
         /** @description The body of a `whatsapp.message.failed` delivery. An outbound WhatsApp message could not be sent or delivered: the provider refused it, failed on every retry of a queued reply, or reported it undeliverable. `error` says why. */
         WhatsappMessageFailedEvent: {
@@ -8895,6 +8892,72 @@ export interface components {
             has_more: boolean;
             /** @description `since` was not a value this API gave out, so the list started from the oldest message */
             restarted: boolean;
+        };
+        /** @description A message of a WhatsApp conversation: received, sent, queued to send, or an internal note. */
+        WhatsAppMessage: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            conversation_id: string;
+            /** Format: uuid */
+            connection_id: string;
+            /**
+             * @description inbound: the contact wrote it; outbound: sent to the contact (or a note of the team)
+             * @enum {string}
+             */
+            direction: "inbound" | "outbound";
+            /**
+             * @description `note`: an internal note, visible to the team and never sent
+             * @enum {string}
+             */
+            type: "text" | "template" | "note" | "image" | "audio" | "video" | "document";
+            /**
+             * @description contact, the automation (ai), the team (replies and notes) or an API client (POST /whatsapp/send)
+             * @enum {string}
+             */
+            author: "contact" | "ai" | "team" | "api";
+            /**
+             * @description The contact's phone (E.164)
+             * @example +34612345678
+             */
+            contact_phone: string;
+            /** @description The text (a caption for media); null for a template or media without caption */
+            text: string | null;
+            /** @description The media reference of an image, audio, video or document message */
+            media: {
+                /** @description The provider's media id */
+                id: string;
+                /**
+                 * @description One of the media types WhatsApp carries; null when not known
+                 * @enum {string|null}
+                 */
+                mime_type: "image/jpeg" | "image/png" | "image/webp" | "audio/aac" | "audio/amr" | "audio/mpeg" | "audio/mp4" | "audio/ogg" | "video/mp4" | "video/3gpp" | "text/plain" | "application/pdf" | "application/msword" | "application/vnd.ms-excel" | "application/vnd.ms-powerpoint" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "application/vnd.openxmlformats-officedocument.presentationml.presentation" | null;
+            } | null;
+            /** @description The template of a template message */
+            template: {
+                name: string;
+                language: string;
+                parameters: string[];
+            } | null;
+            /**
+             * @description queued (waiting for the gateway), sent, delivered, read or failed; an inbound message is delivered until it is read; null for a note
+             * @enum {string|null}
+             */
+            status: "queued" | "sent" | "delivered" | "read" | "failed" | null;
+            /** @description The WhatsApp message id (wamid.…) once the provider took it */
+            provider_message_id: string | null;
+            /** @description Why the message failed */
+            error: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            sent_at: string | null;
+            /** Format: date-time */
+            delivered_at: string | null;
+            /** Format: date-time */
+            read_at: string | null;
+            /** Format: date-time */
+            failed_at: string | null;
         };
         /** @description A text or template message to one phone. */
         WhatsAppSendInput: {

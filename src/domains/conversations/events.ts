@@ -19,7 +19,8 @@ export const conversationResumed = defineEvent(
 );
 
 /** A WhatsApp message event's data: the message, and what sent it. */
-const MessageEventData = Message.extend({ source: SendSourceSchema }).openapi("WhatsAppMessageEventData", {
+// A schema of its own (not an extension, which the document would write as allOf): the catalogue lists its members.
+const MessageEventData = z.object({ ...Message.shape, source: SendSourceSchema }).strict().openapi("WhatsAppMessageEventData", {
   description: "A WhatsApp message (as GET /conversations/{conversation_uuid}/messages shows it) and what sent it: api (POST /whatsapp/send) or conversation (a reply).",
 });
 

@@ -34,9 +34,9 @@ function reportOf(body: z.output<typeof PostmarkWebhook>["body"]): EmailReport {
     case "Delivery":
       return { status: "delivered", providerMessageId };
     case "Bounce":
-      return { status: "bounced", providerMessageId, bounceType: body.Type ?? null, hard: hardBounceTypes.has(body.Type ?? "") || body.Inactive === true };
+      return { status: "bounced", providerMessageId, bounceReason: body.Type ?? null, hard: hardBounceTypes.has(body.Type ?? "") || body.Inactive === true };
     case "SpamComplaint":
-      return { status: "complained", providerMessageId, bounceType: body.Type ?? "SpamComplaint" };
+      return { status: "complained", providerMessageId, bounceReason: body.Type ?? "SpamComplaint" };
   }
 }
 

@@ -23,7 +23,10 @@ export const EmailEventData = z
     delivery_status: z.enum(emailDeliveryStatuses).nullable().openapi({ description: "What the provider reported after accepting it; null until it reports" }),
     provider_message_id: z.string().nullable(),
     failure_reason: z.string().nullable(),
-    bounce_type: z.string().nullable().openapi({ description: "The provider's bounce type (HardBounce, SoftBounce, SpamComplaint...) on email.bounced and email.complained", example: null }),
+    bounce_reason: z
+      .string()
+      .nullable()
+      .openapi({ description: "On email.bounced and email.complained, the provider's name for the bounce (Postmark's bounce Type: HardBounce, SoftBounce, SpamComplaint...); an open set", example: null }),
     suppressed: z.boolean().openapi({ description: "Whether this event suppressed the address for marketing mail (a hard bounce or a complaint): its contact is tagged `unsubscribed`" }),
     occurred_at: timestamp(),
   })
@@ -63,7 +66,7 @@ export interface EmailSend {
   deliveryStatus?: z.output<typeof EmailEventData>["delivery_status"];
   providerMessageId?: string | null;
   failureReason?: string | null;
-  bounceType?: string | null;
+  bounceReason?: string | null;
   suppressed?: boolean;
   occurredAt: string;
 }
@@ -83,7 +86,7 @@ export function emailEvent(definition: EventDefinition<typeof EmailEventData>, s
     delivery_status: send.deliveryStatus ?? null,
     provider_message_id: send.providerMessageId ?? null,
     failure_reason: send.failureReason ?? null,
-    bounce_type: send.bounceType ?? null,
+    bounce_reason: send.bounceReason ?? null,
     suppressed: send.suppressed ?? false,
     occurred_at: send.occurredAt,
   });

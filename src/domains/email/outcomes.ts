@@ -18,8 +18,8 @@ export type EmailReport =
   /** It was never sent: the provider refused or failed the send, or the send was interrupted unconfirmed. */
   | { status: "not_sent"; reason: string }
   | { status: "delivered"; providerMessageId: string }
-  | { status: "bounced"; providerMessageId: string; bounceType: string | null; hard: boolean }
-  | { status: "complained"; providerMessageId: string; bounceType: string | null };
+  | { status: "bounced"; providerMessageId: string; bounceReason: string | null; hard: boolean }
+  | { status: "complained"; providerMessageId: string; bounceReason: string | null };
 
 export interface EmailRecord {
   statements: WriteStatement[];
@@ -59,7 +59,7 @@ export async function recordEmailReport(db: Database, row: EmailMessageRow, repo
   const now = clock.iso();
   let changes: Partial<EmailMessageRow>;
   let suppressed = false;
-  let bounceType: string | null = null;
+  let bounceReason: string | null = null;
   if (report.status === "sent" || report.status === "not_sent") {
     if (row.status !== "sending") return undefined;
     changes = report.status === "sent" ? { status: "sent", providerMessageId: report.providerMessageId, sentAt: report.at } : { status: "failed", failureReason: report.reason };
@@ -68,7 +68,7 @@ export async function recordEmailReport(db: Database, row: EmailMessageRow, repo
     const confirm = row.status === "sending" ? { status: "sent" as const, providerMessageId: report.providerMessageId, sentAt: now } : {};
     changes = { ...confirm, deliveryStatus: report.status, deliveryUpdatedAt: now };
     suppressed = report.status === "complained" || (report.status === "bounced" && report.hard);
-    bounceType = report.status === "delivered" ? null : report.bounceType;
+    bounceReason = report.status === "delivered" ? null : report.bounceReason;
   }
   const after: EmailMessageRow = { ...row, ...changes };
   const contact = suppressed
@@ -85,7 +85,7 @@ export async function recordEmailReport(db: Database, row: EmailMessageRow, repo
     deliveryStatus: after.deliveryStatus,
     providerMessageId: after.providerMessageId,
     failureReason: after.failureReason,
-    bounceType,
+    bounceReason,
     suppressed,
     occurredAt: now,
   };

@@ -76,7 +76,7 @@ describe("an email reports back", () => {
     expect(await historyOf(email.key)).toMatchObject({ delivery_status: "bounced" });
     const bounced = (await emailEvents(email.companyId)).filter((event) => event.type === "email.bounced");
     expect(bounced).toHaveLength(1);
-    expect(bounced[0]!.data).toMatchObject({ email_id: email.id, source: "api", contact_id: email.contactId, bounce_type: "HardBounce", suppressed: true, delivery_status: "bounced" });
+    expect(bounced[0]!.data).toMatchObject({ email_id: email.id, source: "api", contact_id: email.contactId, bounce_reason: "HardBounce", suppressed: true, delivery_status: "bounced" });
     const contact = await contactOf(email.key, email.contactId);
     expect(contact.tags).toEqual(["vip", "unsubscribed"]);
     // A complaint later moves it forward; the contact is tagged already.
@@ -91,7 +91,7 @@ describe("an email reports back", () => {
     await email.webhook("Bounce", { ID: 2_001, Type: "SoftBounce", TypeCode: 4096, Inactive: false });
     await settleJobs(email.companyId);
     const [soft] = (await emailEvents(email.companyId)).filter((event) => event.type === "email.bounced");
-    expect(soft!.data).toMatchObject({ bounce_type: "SoftBounce", suppressed: false });
+    expect(soft!.data).toMatchObject({ bounce_reason: "SoftBounce", suppressed: false });
     expect((await contactOf(email.key, email.contactId)).tags).toEqual(["vip"]);
     await email.webhook("SpamComplaint", { ID: 2_002, Type: "SpamComplaint", TypeCode: 512, Inactive: true });
     await settleJobs(email.companyId);
