@@ -1,7 +1,8 @@
 /**
  * Twilio REST API 2010-04-01 (form-encoded, HTTP Basic account SID and auth token):
  * POST /2010-04-01/Accounts/{AccountSid}/Messages.json and /Calls.json; Lookup v2:
- * GET /v2/PhoneNumbers/{number}?Fields=line_type_intelligence. Errors: { code, message, more_info, status }.
+ * GET /v2/PhoneNumbers/{number}?Fields=line_type_intelligence (the line type by the number's prefix:
+ * lineTypeIntelligence below). Errors: { code, message, more_info, status }.
  * Numbers of the account: GET .../AvailablePhoneNumbers/{IsoCountry}/Local.json and Mobile.json
  * (a page of numbers that can be bought), POST .../IncomingPhoneNumbers.json with PhoneNumber
  * (201, the rented number, sid PN...), GET .../IncomingPhoneNumbers.json?PhoneNumber= (the account's
@@ -539,7 +540,7 @@ export const twilioFake = (authToken?: string): FakeProvider => {
           call_forwarding: null,
           line_status: null,
           // A number this fake refuses is a landline: it cannot receive SMS.
-          line_type_intelligence: fields.includes("line_type_intelligence") && valid ? { carrier_name: "Fake Mobile", error_code: null, mobile_country_code: "214", mobile_network_code: "07", type: state.refused.has(number) ? "landline" : "mobile" } : null,
+          line_type_intelligence: fields.includes("line_type_intelligence") && valid ? lineTypeIntelligence(number, state.refused.has(number)) : null,
           url: `https://lookups.twilio.com/v2/PhoneNumbers/${encodeURIComponent(number)}`,
         },
       };
@@ -548,3 +549,31 @@ export const twilioFake = (authToken?: string): FakeProvider => {
   },
 };
 };
+
+/**
+ * Lookup's line type intelligence by number prefix (the longest that matches), so a test chooses the
+ * answer by the number it checks. Spanish geographic ranges are landlines and 800/900 toll free, as in
+ * Spain's plan; within the mobile ranges +3471 answers nonFixedVoip, +3472 fixedVoip, +3473 landline
+ * (a number the offline parse takes for a mobile: the lookup knows better) and +3474 no type (error
+ * 60600, unprovisioned). Any other valid number is mobile; one this fake refuses is a landline.
+ */
+const lineTypesByPrefix: Record<string, string | null> = {
+  "+348": "landline",
+  "+349": "landline",
+  "+34800": "tollFree",
+  "+34900": "tollFree",
+  "+3471": "nonFixedVoip",
+  "+3472": "fixedVoip",
+  "+3473": "landline",
+  "+3474": null,
+};
+
+function lineTypeIntelligence(number: string, refused: boolean): Record<string, unknown> {
+  const prefix = Object.keys(lineTypesByPrefix)
+    .filter((candidate) => number.startsWith(candidate))
+    .sort((a, b) => b.length - a.length)[0];
+  const type = refused ? "landline" : prefix === undefined ? "mobile" : (lineTypesByPrefix[prefix] ?? null);
+  if (type === null) return { carrier_name: null, error_code: 60600, mobile_country_code: null, mobile_network_code: null, type: null };
+  const mobile = type === "mobile";
+  return { carrier_name: mobile ? "Fake Mobile" : "Fake Telecom", error_code: null, mobile_country_code: mobile ? "214" : null, mobile_network_code: mobile ? "07" : null, type };
+}

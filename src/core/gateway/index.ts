@@ -24,7 +24,7 @@ export { declaredOutcome, ProviderError } from "./outcome";
 export { openProviderSettings, sealProviderSettings } from "./settings";
 export type { WhatsAppSent } from "./adapters/whatsapp";
 export type { ArchivedDocument } from "./adapters/documents";
-export type { NumberKind, ProviderTrunk, RentedNumber } from "./adapters/twilio";
+export type { NumberKind, PhoneLookup, ProviderTrunk, RentedNumber } from "./adapters/twilio";
 
 export interface GatewayOptions {
   /** The company's sealed settings of a provider (sealProviderSettings), applied over the configuration. */

@@ -3,13 +3,13 @@ import { messageStatusCallback } from "./callbacks";
 import type { z } from "@hono/zod-openapi";
 import type { Uses } from "../../core/action";
 import { invalidField } from "../../core/errors";
-import { gateway, ProviderError } from "../../core/gateway";
+import { gateway, ProviderError, type PhoneLookup } from "../../core/gateway";
 import { currencyExponent, toMajor } from "../../core/money";
 import { debit } from "../billing";
-import { toSmsMessage, type CheckSmsInput, type RecipientVerdict, type SendSmsInput, type SmsCheck } from "./model";
+import { toSmsMessage, type lookupStatuses, type CheckSmsInput, type RecipientVerdict, type SendSmsInput, type SmsCheck } from "./model";
 import { smsPrices } from "../price-book";
 import { insertSmsMessage } from "./queries";
-import { readRecipient, verdictMessages } from "./recipients";
+import { parsedNumber, readRecipient, verdictMessages } from "./recipients";
 import { smsMessages, type SmsMessageRow } from "./schema";
 import { reconcileSms } from "./jobs";
 import { recordSmsReport, type SmsReport } from "./outcomes";
@@ -34,8 +34,15 @@ const companyCurrency = ({ caller }: Uses<"caller">) => caller.company.defaultCu
  * at all (the provider is not configured).
  */
 export async function checkSms({ db, caller, config, requestId }: Uses<"db" | "caller" | "config" | "requestId">, input: z.output<typeof CheckSmsInput>): Promise<z.input<typeof SmsCheck>> {
-  await gateway({ config, requestId, caller }).sms.ready();
-  const recipients = input.numbers.map((number) => readRecipient(number, caller.company.defaultRegion));
+  const sms = gateway({ config, requestId, caller }).sms;
+  await sms.ready();
+  const region = caller.company.defaultRegion;
+  const numbers = [...new Set(input.numbers.flatMap((number) => parsedNumber(number, region) ?? []))];
+  const lookup = await lookUpLines(sms, numbers);
+  const recipients = input.numbers.map((number) => {
+    const e164 = parsedNumber(number, region);
+    return readRecipient(number, region, e164 === null ? undefined : lookup.answers.get(e164));
+  });
   const rates = await smsPrices(db, caller.company, recipients.flatMap((recipient) => (recipient.verdict === "allowed" && recipient.country ? [recipient.country] : [])));
   const text = input.text === undefined ? null : segmentSms(input.text);
   const currency = companyCurrency({ caller });
@@ -55,6 +62,9 @@ export async function checkSms({ db, caller, config, requestId }: Uses<"db" | "c
       verdict,
       price_per_segment: allowed ? major(rate.amountMinor) : null,
       price: allowed && text ? major(rate.amountMinor * text.segments) : null,
+      line_type: recipient.lineType,
+      reachable: recipient.reachable,
+      source: recipient.source,
     };
   });
   return {
@@ -63,7 +73,49 @@ export async function checkSms({ db, caller, config, requestId }: Uses<"db" | "c
     recipients: checked,
     allowed: checked.filter((recipient) => recipient.allowed).length,
     total_price: text ? majorOf(currency)(totalMinor) : null,
+    lookup: { status: lookup.status, detail: lookup.detail },
   };
+}
+
+/** Lookups in flight at once: a Worker keeps at most six connections open, and the check's other reads need none. */
+const LOOKUP_CONCURRENCY = 5;
+
+interface LineLookups {
+  answers: Map<string, PhoneLookup>;
+  status: (typeof lookupStatuses)[number];
+  detail: string | null;
+}
+
+/**
+ * Asks the provider's lookup (Twilio Lookup v2, line type intelligence) about each number, a few at
+ * a time. Not configured: nothing is asked and every line is read offline. A failure (an error
+ * answer, a timeout) stops the asking, since the next numbers would most likely fail the same way
+ * and each would cost a timeout: the numbers already answered keep their answer, the rest are read
+ * offline, and the check says so. Nothing else fails the check: the lookup only sharpens it.
+ */
+async function lookUpLines(sms: ReturnType<typeof gateway>["sms"], numbers: readonly string[]): Promise<LineLookups> {
+  const answers = new Map<string, PhoneLookup>();
+  let failure: ProviderError | undefined;
+  const ask = async (number: string) => {
+    try {
+      answers.set(number, await sms.lookup(number));
+    } catch (error) {
+      if (!(error instanceof ProviderError)) throw error;
+      failure ??= error;
+    }
+  };
+  const [first, ...rest] = numbers;
+  // The first number alone: when the lookup is not configured (or down), no other number is tried.
+  if (first !== undefined) await ask(first);
+  const pending = [...rest];
+  const worker = async () => {
+    for (let number = pending.shift(); number !== undefined && failure === undefined; number = pending.shift()) await ask(number);
+  };
+  await Promise.all(Array.from({ length: Math.min(LOOKUP_CONCURRENCY, pending.length) }, worker));
+  const failed = failure as ProviderError | undefined;
+  if (!failed) return { answers, status: "used", detail: null };
+  if (failed.outcome === "not_configured") return { answers, status: "not_configured", detail: "The provider's number lookup is not configured, so every line was read from offline numbering data." };
+  return { answers, status: "failed", detail: `${failed.detail} The numbers it had not answered were read from offline numbering data.` };
 }
 
 /**

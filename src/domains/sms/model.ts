@@ -39,6 +39,11 @@ export const SmsHistoryQuery = OffsetPageQuery.extend({
 const recipientVerdicts = ["allowed", "invalid_number", "not_mobile", "destination_not_covered", "no_rate"] as const;
 export type RecipientVerdict = (typeof recipientVerdicts)[number];
 
+const lineTypes = ["mobile", "landline", "voip", "other"] as const;
+export type LineType = (typeof lineTypes)[number];
+/** How the check read the lines: the provider's lookup, or the offline metadata (lookup not configured, or failing). */
+export const lookupStatuses = ["used", "not_configured", "failed"] as const;
+
 const SmsSegmentationView = z
   .object({
     encoding: z.enum(smsEncodings).openapi({ description: "GSM-7 when every character is in the GSM 03.38 alphabet (or its extension table), else UCS-2" }),
@@ -60,6 +65,15 @@ const CheckedRecipient = z
     }),
     price_per_segment: major("What one segment to it costs, in major units; null when not allowed").nullable(),
     price: major("What the text costs to it (segments x price per segment); null without a text or when not allowed").nullable(),
+    line_type: z.enum(lineTypes).nullable().openapi({
+      description: "mobile, landline, voip (fixed or not) or other (toll-free, premium, shared cost, voicemail, pager, personal); null when it cannot be told",
+      example: "mobile",
+    }),
+    reachable: z.boolean().nullable().openapi({ description: "Whether an SMS reaches the line (a mobile or VoIP line does, a landline does not); null when it cannot be told" }),
+    source: z.enum(["lookup", "offline"]).openapi({
+      description: "Where line_type and reachable come from: the provider's number lookup, or the offline numbering metadata (the lookup was not configured, failed, or could not type the line; an invalid number is never looked up)",
+      example: "lookup",
+    }),
   })
   .openapi("CheckedSmsRecipient", { description: "One recipient of a check: its E.164 form and country, whether it can receive an SMS from this account, and the price." });
 
@@ -70,6 +84,15 @@ export const SmsCheck = z
     recipients: z.array(CheckedRecipient).max(CHECK_NUMBERS_MAX),
     allowed: int32().openapi({ description: "How many recipients are allowed" }),
     total_price: major("What sending the text to every allowed recipient costs; null without a text").nullable(),
+    lookup: z
+      .object({
+        status: z.enum(lookupStatuses).openapi({
+          description:
+            "used: every valid number was looked up with the provider; not_configured: the provider's lookup is not configured, so every line was read offline; failed: the lookup failed, so the numbers it had not answered were read offline",
+        }),
+        detail: z.string().nullable().openapi({ description: "Why the lines were read offline; null when the lookup was used" }),
+      })
+      .openapi({ description: "Whether the provider's number lookup read the lines, or the check fell back to the offline numbering metadata" }),
   })
   .openapi("SmsCheck", { description: "The outcome of a check: each recipient, and the text's segments and price. Nothing was sent or charged." });
 
@@ -156,10 +179,11 @@ export const smsCheckExample: z.input<typeof SmsCheck> = {
   text: { encoding: "GSM-7", characters: 60, segments: 1 },
   currency: "EUR",
   recipients: [
-    { input: "+34612345678", e164: "+34612345678", country: "ES", valid: true, allowed: true, verdict: "allowed", price_per_segment: 0.07, price: 0.07 },
-    { input: "+34 910 123 456", e164: "+34910123456", country: "ES", valid: true, allowed: false, verdict: "not_mobile", price_per_segment: null, price: null },
-    { input: "12345", e164: null, country: null, valid: false, allowed: false, verdict: "invalid_number", price_per_segment: null, price: null },
+    { input: "+34612345678", e164: "+34612345678", country: "ES", valid: true, allowed: true, verdict: "allowed", price_per_segment: 0.07, price: 0.07, line_type: "mobile", reachable: true, source: "lookup" },
+    { input: "+34 910 123 456", e164: "+34910123456", country: "ES", valid: true, allowed: false, verdict: "not_mobile", price_per_segment: null, price: null, line_type: "landline", reachable: false, source: "lookup" },
+    { input: "12345", e164: null, country: null, valid: false, allowed: false, verdict: "invalid_number", price_per_segment: null, price: null, line_type: null, reachable: null, source: "offline" },
   ],
   allowed: 1,
   total_price: 0.07,
+  lookup: { status: "used", detail: null },
 };
