@@ -61,6 +61,8 @@ const ConfigSchema = z
     WHATSAPP_ACCESS_TOKEN: optionalText,
     WHATSAPP_PHONE_NUMBER_ID: optionalText,
     WHATSAPP_BUSINESS_ACCOUNT_ID: optionalText,
+    // The Meta app's id: with WHATSAPP_APP_SECRET, what exchanges a number's token for a fresh one (unset: no rotation).
+    WHATSAPP_APP_ID: optionalText,
     POSTMARK_BASE_URL: providerBaseUrl,
     POSTMARK_SERVER_TOKEN: optionalText,
     POSTMARK_ACCOUNT_TOKEN: optionalText,
@@ -135,6 +137,9 @@ const ConfigSchema = z
         accessToken: vars.WHATSAPP_ACCESS_TOKEN,
         phoneNumberId: vars.WHATSAPP_PHONE_NUMBER_ID,
         businessAccountId: vars.WHATSAPP_BUSINESS_ACCOUNT_ID,
+        /** The Meta app whose id and secret exchange a number's token for a fresh one (both unset: tokens are not rotated). */
+        appId: vars.WHATSAPP_APP_ID,
+        appSecret: vars.WHATSAPP_APP_SECRET,
       },
       postmark: { baseUrl: vars.POSTMARK_BASE_URL, serverToken: vars.POSTMARK_SERVER_TOKEN, accountToken: vars.POSTMARK_ACCOUNT_TOKEN, from: vars.EMAIL_FROM },
       twilio: {

@@ -17,7 +17,7 @@ import { postmarkFake } from "./postmark";
 import { startFake, type FakeProvider, type RunningFake } from "./server";
 import { stripeFake } from "./stripe";
 import { twilioFake } from "./twilio";
-import { whatsappFake } from "./whatsapp";
+import { appCredential, whatsappFake } from "./whatsapp";
 import { DEMO_WHATSAPP_ACCESS_TOKEN } from "../../src/domains/conversations/demo";
 
 export type FakeName = "whatsapp" | "postmark" | "twilio" | "stripe" | "paperless" | "doh" | "jmap";
@@ -34,7 +34,7 @@ export interface Fakes {
 
 /** Which Worker variables belong to which provider (a --var for one of them leaves that provider alone). */
 const providerVariables: Record<FakeName, readonly string[]> = {
-  whatsapp: ["WHATSAPP_BASE_URL", "WHATSAPP_ACCESS_TOKEN", "WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_BUSINESS_ACCOUNT_ID", "WHATSAPP_APP_SECRET", "WHATSAPP_VERIFY_TOKEN"],
+  whatsapp: ["WHATSAPP_BASE_URL", "WHATSAPP_ACCESS_TOKEN", "WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_BUSINESS_ACCOUNT_ID", "WHATSAPP_APP_SECRET", "WHATSAPP_VERIFY_TOKEN", "WHATSAPP_APP_ID"],
   postmark: ["POSTMARK_BASE_URL", "POSTMARK_SERVER_TOKEN", "POSTMARK_ACCOUNT_TOKEN", "EMAIL_FROM", "POSTMARK_WEBHOOK_USER", "POSTMARK_WEBHOOK_PASSWORD"],
   twilio: ["TWILIO_BASE_URL", "TWILIO_LOOKUP_BASE_URL", "TWILIO_TRUNKING_BASE_URL", "TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM_NUMBER", "VOICE_STREAM_URL"],
   stripe: ["STRIPE_BASE_URL", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"],
@@ -44,6 +44,7 @@ const providerVariables: Record<FakeName, readonly string[]> = {
 };
 
 const WHATSAPP_BUSINESS_ACCOUNT_ID = "102290129340398";
+const WHATSAPP_APP_ID = "1234567890123456";
 
 const hex = (bytes: number) => randomBytes(bytes).toString("hex");
 
@@ -78,7 +79,8 @@ export async function startFakes(options: { callbackBaseUrl?: string } = {}): Pr
   const stripeWebhook = options.callbackBaseUrl ? { url: `${options.callbackBaseUrl}/providers/stripe/events`, secret: secrets.STRIPE_WEBHOOK_SECRET } : undefined;
   const providers: Record<FakeName, [FakeProvider, string[]]> = {
     // The demo company's seeded number presents its own (sealed) token, a fixed demo value.
-    whatsapp: [whatsappFake(whatsappWebhook), [secrets.WHATSAPP_ACCESS_TOKEN, DEMO_WHATSAPP_ACCESS_TOKEN]],
+    // The Meta app's id and secret are the credential of a token exchange (GET /oauth/access_token).
+    whatsapp: [whatsappFake(whatsappWebhook), [secrets.WHATSAPP_ACCESS_TOKEN, DEMO_WHATSAPP_ACCESS_TOKEN, appCredential(WHATSAPP_APP_ID, secrets.WHATSAPP_APP_SECRET)]],
     postmark: [postmarkFake(postmarkWebhook), [secrets.POSTMARK_SERVER_TOKEN, secrets.POSTMARK_ACCOUNT_TOKEN]],
     twilio: [twilioFake(secrets.TWILIO_AUTH_TOKEN), [`${secrets.TWILIO_ACCOUNT_SID}:${secrets.TWILIO_AUTH_TOKEN}`]],
     stripe: [stripeFake(stripeWebhook), [secrets.STRIPE_SECRET_KEY]],
@@ -92,6 +94,7 @@ export async function startFakes(options: { callbackBaseUrl?: string } = {}): Pr
     WHATSAPP_BASE_URL: `${origins.whatsapp}/v21.0`,
     WHATSAPP_PHONE_NUMBER_ID: "106540352242922",
     WHATSAPP_BUSINESS_ACCOUNT_ID,
+    WHATSAPP_APP_ID,
     POSTMARK_BASE_URL: origins.postmark,
     EMAIL_FROM: "Demo <notifications@example.com>",
     TWILIO_BASE_URL: origins.twilio,

@@ -50,6 +50,9 @@ interface FakeState {
   refused: Set<string>;
   /** The origin of this fake (http://127.0.0.1:port), for links in answers. */
   origin: string;
+  /** Whether a credential is accepted now; `accept` adds one (a token the provider issued), forgotten on reset. */
+  accepts(credential: string): boolean;
+  accept(credential: string): void;
 }
 
 export interface FakeProvider {
@@ -82,9 +85,9 @@ const MAX_BODY = 1024 * 1024;
 export async function startFake(provider: FakeProvider, credentials: readonly string[]): Promise<RunningFake> {
   const requests: RecordedRequest[] = [];
   let scripts: Script[] = [];
-  const state: FakeState = { refused: new Set(), origin: "" };
   const accepted = new Set(credentials);
   const added = new Set<string>();
+  const state: FakeState = { refused: new Set(), origin: "", accepts: (credential) => accepted.has(credential) || added.has(credential), accept: (credential) => void added.add(credential) };
   const hanging = new Set<ServerResponse>();
 
   const server: Server = createServer((incoming, response) => {

@@ -8,6 +8,14 @@
  * X-Hub-Signature-256 (HMAC-SHA256 of the raw body with the app secret):
  *   POST /__fake/timeline { whatsapp: "delivered"|"read"|"failed", whatsapp_ms }   (default: sent at once, delivered after 1 s)
  *   POST /__fake/callbacks                          what was sent, and the answers
+ *
+ * Token exchange (Meta's long-lived token refresh): GET /{version}/oauth/access_token with
+ * grant_type=fb_exchange_token, client_id, client_secret (the app's) and fb_exchange_token (a token
+ * this fake accepts) answers { access_token, token_type: "bearer", expires_in } with a new token the
+ * fake accepts from then on (the old one keeps working, as Meta's does until it expires). Wrong app
+ * credentials answer 400 code 1; an unknown or expired token 400 code 190.
+ *   POST /__fake/expire_token { token }     the token has expired: sends with it answer 401 (190), exchanges 400 (190)
+ *   POST /__fake/token_lifetime { seconds } the expires_in of the tokens issued from now on (default 60 days)
  */
 import { createHmac } from "node:crypto";
 import { CallbackSender, timelineNumber } from "./callbacks";
@@ -35,8 +43,18 @@ const templates = [
   { id: "1000000000000004", name: "spring_offer", language: "es", status: "REJECTED", category: "MARKETING", components: [{ type: "BODY", text: "Oferta" }] },
 ];
 
+/** The credential a token exchange presents: the app's id and secret (what the fake is started with to accept). */
+export const appCredential = (appId: string, appSecret: string) => `app:${appId}:${appSecret}`;
+
+/** Meta's long-lived user tokens last about 60 days. */
+const DEFAULT_TOKEN_LIFETIME_SECONDS = 5_184_000;
+const tokenExchangePath = /^\/v\d+\.\d+\/oauth\/access_token$/;
+
 export const whatsappFake = (webhook?: WhatsAppWebhook): FakeProvider => {
   const sender = new CallbackSender();
+  /** Tokens POST /__fake/expire_token expired. */
+  const expired = new Set<string>();
+  let tokenLifetimeSeconds = DEFAULT_TOKEN_LIFETIME_SECONDS;
   let timeline: { whatsapp: WhatsAppOutcome; whatsappMs: number } = { whatsapp: "delivered", whatsappMs: 1000 };
 
   /** One `statuses` webhook, as the Cloud API sends it for the `messages` field. */
@@ -82,6 +100,8 @@ export const whatsappFake = (webhook?: WhatsAppWebhook): FakeProvider => {
     name: "whatsapp",
     reset: () => {
       sender.reset();
+      expired.clear();
+      tokenLifetimeSeconds = DEFAULT_TOKEN_LIFETIME_SECONDS;
       timeline = { whatsapp: "delivered", whatsappMs: 1000 };
     },
     control: {
@@ -92,9 +112,27 @@ export const whatsappFake = (webhook?: WhatsAppWebhook): FakeProvider => {
         return { status: 200, body: { whatsapp: timeline.whatsapp, whatsapp_ms: timeline.whatsappMs } };
       },
       callbacks: () => ({ status: 200, body: { callbacks: sender.sent } }),
+      expire_token: (body) => {
+        const token = (body as { token?: unknown } | undefined)?.token;
+        if (typeof token !== "string") return { status: 400, body: { error: "token" } };
+        expired.add(token);
+        return { status: 200, body: {} };
+      },
+      token_lifetime: (body) => {
+        const seconds = (body as { seconds?: unknown } | undefined)?.seconds;
+        if (typeof seconds !== "number" || !Number.isInteger(seconds) || seconds <= 0) return { status: 400, body: { error: "seconds" } };
+        tokenLifetimeSeconds = seconds;
+        return { status: 200, body: { seconds } };
+      },
     },
-    credential: (request) => bearer(request),
-    unauthorized: () => graphError(401, 190, "Invalid OAuth access token - Cannot parse access token"),
+    credential: (request) => {
+      if (!tokenExchangePath.test(request.path)) return bearer(request);
+      const appId = request.query.get("client_id");
+      const appSecret = request.query.get("client_secret");
+      return appId && appSecret ? appCredential(appId, appSecret) : undefined;
+    },
+    unauthorized: (request) =>
+      tokenExchangePath.test(request.path) ? graphError(400, 1, "Error validating client secret.") : graphError(401, 190, "Invalid OAuth access token - Cannot parse access token"),
     recipient: (request) => {
       const to = (request.json as { to?: unknown } | undefined)?.to;
       return typeof to === "string" ? [to] : [];
@@ -104,7 +142,19 @@ export const whatsappFake = (webhook?: WhatsAppWebhook): FakeProvider => {
         error_data: { messaging_product: "whatsapp", details: "Message Undeliverable." },
       }),
     error: (status) => graphError(status, status >= 500 ? 2 : 100, status >= 500 ? "An unexpected error has occurred. Please retry your request later." : "Invalid parameter"),
-    handle: (request) => {
+    handle: (request, state) => {
+      if (tokenExchangePath.test(request.path) && request.method === "GET") {
+        if (request.query.get("grant_type") !== "fb_exchange_token") return graphError(400, 100, "(#100) Missing or invalid grant_type");
+        const token = request.query.get("fb_exchange_token") ?? "";
+        if (!state.accepts(token) || expired.has(token)) {
+          return graphError(400, 190, "Error validating access token: Session has expired.", { error_subcode: 463 });
+        }
+        const fresh = `EAAfake${randomId(40)}`;
+        state.accept(fresh);
+        return { status: 200, body: { access_token: fresh, token_type: "bearer", expires_in: tokenLifetimeSeconds } };
+      }
+      const presented = bearer(request);
+      if (presented && expired.has(presented)) return graphError(401, 190, "Error validating access token: Session has expired.", { error_subcode: 463 });
       const messages = /^\/v\d+\.\d+\/(\d+)\/messages$/.exec(request.path);
       if (messages && request.method === "POST") {
         if (!isJson(request)) return graphError(400, 100, "(#100) Param messaging_product is required");

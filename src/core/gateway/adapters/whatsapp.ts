@@ -24,6 +24,8 @@ const whatsappProfile = {
     accessToken: "WHATSAPP_ACCESS_TOKEN",
     phoneNumberId: "WHATSAPP_PHONE_NUMBER_ID",
     businessAccountId: "WHATSAPP_BUSINESS_ACCOUNT_ID",
+    appId: "WHATSAPP_APP_ID",
+    appSecret: "WHATSAPP_APP_SECRET",
   },
   errorCode: (body) => GraphError.safeParse(body).data?.error.code,
   refusal: (status, body) => {
@@ -102,5 +104,35 @@ export function whatsapp(link: Link) {
       );
       return { data: answer.data, after: answer.paging?.next ? (answer.paging.cursors?.after ?? null) : null };
     },
+    /**
+     * Exchanges the number's token for a fresh long-lived one (GET /oauth/access_token with
+     * grant_type=fb_exchange_token, the app's id and secret). `expiresInSeconds`: null when Meta
+     * gives no expiry. Meta refusing the exchange (an invalid or expired token, the app's
+     * credentials refused) is a `refused` ProviderError whose reason says why.
+     */
+    async exchangeToken(): Promise<{ accessToken: string; expiresInSeconds: number | null }> {
+      const s = link.require(whatsappProfile, await link.settings(whatsappProfile), ["baseUrl", "accessToken", "appId", "appSecret"]);
+      const query = { grant_type: "fb_exchange_token", client_id: s.appId, client_secret: s.appSecret, fb_exchange_token: s.accessToken };
+      const answer = await link.send(tokenExchangeProfile, { method: "GET", url: url(s.baseUrl, "/oauth/access_token", query), headers: { Accept: "application/json" } }, ExchangedToken);
+      return { accessToken: answer.access_token, expiresInSeconds: answer.expires_in ?? null };
+    },
   };
 }
+
+const ExchangedToken = z.object({ access_token: z.string().min(1), token_type: z.string().optional(), expires_in: z.number().int().positive().optional() });
+
+/** Graph's OAuth errors that mean this token can never be exchanged (the rest of a 4xx: the app's credentials or the request). */
+const tokenRefusals: Record<number, string> = {
+  190: "Meta says the token is invalid or has expired",
+  102: "Meta says the session of the token has ended",
+};
+
+/** A 4xx answer to an exchange is final (retrying sends the same token and app credentials again): a refusal, with its reason. */
+const tokenExchangeProfile = {
+  ...whatsappProfile,
+  refusal: (status: number, body: unknown) => {
+    const code = GraphError.safeParse(body).data?.error.code;
+    if (status < 400 || status >= 500 || code === undefined) return undefined;
+    return tokenRefusals[code] ?? `Meta refused the token exchange (error ${code}); check WHATSAPP_APP_ID and WHATSAPP_APP_SECRET`;
+  },
+} as const satisfies ProviderProfile;
