@@ -50,4 +50,16 @@ export const whatsappMessageFailed = messageEvent(
   "An outbound WhatsApp message could not be sent or delivered: the provider refused it, failed on every retry of a queued reply, or reported it undeliverable. `error` says why.",
 );
 
-export const conversationEvents: EventDefinition[] = [conversationTakenOver, conversationResumed, whatsappMessageSent, whatsappMessageDelivered, whatsappMessageRead, whatsappMessageFailed];
+export const whatsappConnectionDisabled = defineEvent(
+  "whatsapp.connection.disabled",
+  "The service could not refresh a WhatsApp number's provider token before it expired (Meta refused the exchange, or kept failing until the expiry), so the number was disabled: " +
+    "nothing is sent from it until the operator connects it again. `reason` says why.",
+  z.object({
+    connection_id: z.string().uuid().openapi({ description: "The disabled connection (GET /whatsapp/connections)" }),
+    phone_number: z.string().openapi({ description: "Its number (E.164)" }),
+    reason: z.string().openapi({ description: "Why the token could not be refreshed (never the token or the provider's answer)" }),
+    disabled_at: at,
+  }),
+);
+
+export const conversationEvents: EventDefinition[] = [conversationTakenOver, conversationResumed, whatsappMessageSent, whatsappMessageDelivered, whatsappMessageRead, whatsappMessageFailed, whatsappConnectionDisabled];

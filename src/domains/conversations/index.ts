@@ -5,6 +5,7 @@ import { sendReply } from "./jobs";
 import { conversationsOperatorOperations } from "./panel";
 import { conversationOperations } from "./routes";
 import { seedConversationDomain } from "./seed";
+import { refreshWhatsAppToken } from "./tokens";
 
 export { connectionGateway, sealConnectionCredentials, type ConnectionCredentials } from "./connections";
 export { whatsappMessageFailed, whatsappMessageSent } from "./events";
@@ -20,10 +21,12 @@ export {
   markReadUpTo,
   messagesAfter,
   messageView,
+  noConnectionReason,
   phoneStates,
   recordInboundMessage,
   recordMessage,
   removeFromWhitelist,
+  unusableReason,
   whitelistEntry,
   type MessageRecord,
   type NewConnection,
@@ -47,5 +50,6 @@ export default defineDomain({
   events: conversationEvents,
   seed: seedConversationDomain,
   jobs: [sendReply],
+  dueWork: [refreshWhatsAppToken],
   callbacks: [messageStatusCallback],
 });

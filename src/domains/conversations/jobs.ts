@@ -5,7 +5,7 @@ import { defineJob } from "../../core/jobs";
 import { connectionGateway } from "./connections";
 import { whatsappMessageFailed, whatsappMessageSent } from "./events";
 import { toMessage } from "./model";
-import { connectionOf, findMessage, markFailed, markSent } from "./queries";
+import { connectionOf, findMessage, markFailed, markSent, unusableReason } from "./queries";
 
 /**
  * The gateway's side of POST /conversations/{conversation_uuid}/messages: sends a queued text
@@ -21,7 +21,7 @@ export const sendReply = defineJob({
     // Sent or failed already (a duplicate run): nothing left to do.
     if (message?.status !== "queued") return { status: "done" };
     const connection = await connectionOf(job.db, job.companyId, message.connectionId);
-    if (connection?.status !== "connected") return { status: "failed", reason: "The conversation's WhatsApp number is no longer connected." };
+    if (connection?.status !== "connected") return { status: "failed", reason: connection ? unusableReason(connection) : "The conversation's WhatsApp number is no longer connected." };
     try {
       const sent = await connectionGateway(job, connection).whatsapp.sendText({ to: message.contactPhone, body: message.text ?? "" });
       const at = nowIso();

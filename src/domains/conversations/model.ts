@@ -166,7 +166,9 @@ const Connection = z
     id: uuid(),
     phone_number: e164("The number (E.164)"),
     display_name: z.string().openapi({ description: "The business name WhatsApp shows" }),
-    status: z.enum(connectionStatuses),
+    status: z.enum(connectionStatuses).openapi({
+      description: "connected; disconnected (by the operator); disabled (its provider token could not be refreshed before it expired: nothing is sent from it until it is connected again)",
+    }),
     connected_at: timestamp().nullable(),
     created_at: timestamp(),
   })

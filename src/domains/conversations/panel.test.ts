@@ -7,15 +7,24 @@ import { config, OPEN } from "../../../test/fixtures/conversations";
 import { connectWhatsAppNumber, disconnectWhatsAppNumber } from "./panel";
 import { whatsappConnections } from "./schema";
 import { InputError } from "../../core/input-error";
+import { commitBatch } from "../../core/commit";
+import type { WriteStatement } from "../../core/write-batch";
 
 // The panel's side (npm run admin -- whatsapp connect / disconnect): connecting seals the token at once.
+
+/** The panel's dependencies: this database, the test configuration (at-rest key `secretKey`), and a plain commit of one batch. */
+const deps = (secretKey: string | null = env.WEBHOOK_SECRET_KEY) => ({
+  db,
+  config: { ...config, webhookSecretKey: secretKey ?? undefined },
+  commit: (statements: readonly WriteStatement[]) => commitBatch(db, env, undefined, "", statements, [], []),
+});
 
 const input = (companyId: string) => ({ companyId, phone: "+34 911 23 45 67", displayName: "Clínica Sonrisa", phoneNumberId: "106540352242922", businessAccountId: "102290129340398", token: "EAAsecretPanelToken123" });
 
 describe("connecting and disconnecting a WhatsApp number", () => {
   it("stores the number with its token sealed, answers it without the token, and refuses a second one with the same number", async () => {
     const t = await tenant();
-    const connection = await connectWhatsAppNumber(db, env.WEBHOOK_SECRET_KEY, input(t.companyId));
+    const connection = await connectWhatsAppNumber(deps(), input(t.companyId));
     expect(connection).toMatchObject({ phone_number: "+34911234567", display_name: "Clínica Sonrisa", status: "connected" });
     expect(JSON.stringify(connection)).not.toContain("EAAsecretPanelToken123");
     const [row] = await db.select().from(whatsappConnections).where(eq(whatsappConnections.companyId, t.companyId));
@@ -23,10 +32,12 @@ describe("connecting and disconnecting a WhatsApp number", () => {
     expect((await openProviderSettings(config, "whatsapp", t.companyId, row!.credentials)).accessToken).toBe("EAAsecretPanelToken123");
     // Sealed for this company: another company's id does not open it.
     await expect(openProviderSettings(config, "whatsapp", crypto.randomUUID(), row!.credentials)).rejects.toThrow();
-    await expect(connectWhatsAppNumber(db, env.WEBHOOK_SECRET_KEY, input(t.companyId))).rejects.toThrow(InputError);
+    await expect(connectWhatsAppNumber(deps(), input(t.companyId))).rejects.toThrow(InputError);
 
     const listed = await call("/api/v1/whatsapp/connections", { key: t.key, vars: OPEN });
-    expect(listed.json.data).toEqual([connection]);
+    const { token_expires_at, token_refresh_at, disabled_reason, ...view } = connection;
+    expect({ token_expires_at, token_refresh_at, disabled_reason }).toEqual({ token_expires_at: null, token_refresh_at: null, disabled_reason: null });
+    expect(listed.json.data).toEqual([view]);
     const disconnected = await disconnectWhatsAppNumber(db, t.companyId, connection.id);
     expect(disconnected).toMatchObject({ id: connection.id, status: "disconnected", connected_at: null });
     const check = await call("/api/v1/whatsapp/check", { key: t.key, body: { phones: ["+34612345678"] } });
@@ -36,8 +47,8 @@ describe("connecting and disconnecting a WhatsApp number", () => {
   it("refuses input it cannot use", async () => {
     const t = await tenant();
     const refused = (changes: Partial<ReturnType<typeof input>>, key: string | undefined = env.WEBHOOK_SECRET_KEY) =>
-      expect(connectWhatsAppNumber(db, key, { ...input(t.companyId), ...changes })).rejects.toThrow(InputError);
-    await expect(connectWhatsAppNumber(db, undefined, input(t.companyId))).rejects.toThrow(InputError);
+      expect(connectWhatsAppNumber(deps(key ?? null), { ...input(t.companyId), ...changes })).rejects.toThrow(InputError);
+    await expect(connectWhatsAppNumber(deps(null), input(t.companyId))).rejects.toThrow(InputError);
     await refused({ token: undefined });
     await refused({ phone: "12" });
     await refused({ phoneNumberId: "abc" });

@@ -9,6 +9,7 @@ import { nowIso } from "../../core/db/schema";
 import { ApiError } from "../../core/errors";
 import type { CursorPage } from "../../core/pagination";
 import { executeBatch } from "../../core/db/batch";
+import { versionedUpdate } from "../../core/db/versioned";
 import { contacts } from "../contacts";
 import { preview, toConnection, toConversation, toMessage, SERVICE_WINDOW_MS } from "./model";
 import {
@@ -60,7 +61,7 @@ export async function connectionOf(db: Database, companyId: string, connectionId
   return companyRow(db, whatsappConnections, companyId, connectionId);
 }
 
-export type NewConnection = Omit<ConnectionRow, "seq">;
+export type NewConnection = Omit<typeof whatsappConnections.$inferInsert, "seq">;
 export const insertConnection = (db: Database, row: NewConnection) => db.insert(whatsappConnections).values(row);
 
 // ---------------------------------------------------------------------------------------------
@@ -418,4 +419,62 @@ export async function phoneStates(db: Database, companyId: string, connectionId:
 export async function outboundByProviderIds(db: Database, companyId: string, providerMessageIds: readonly string[]): Promise<MessageRecord[]> {
   if (providerMessageIds.length === 0) return [];
   return messageSelect(db).where(ofCompany(messages, companyId, inArray(messages.providerMessageId, [...providerMessageIds]), eq(messages.direction, "outbound")));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Connections' tokens and lifecycle (tokens.ts, panel.ts): each change a compare-and-set on the version
+
+const connectionChanged = () => new ApiError("conflict", "The WhatsApp connection changed meanwhile (reconnected, refreshed or disconnected).");
+
+/** The company's connection of a number (E.164), whatever its status: a reconnect reuses it. */
+export function connectionByPhone(db: Database, companyId: string, phoneNumber: string): Promise<ConnectionRow | undefined> {
+  return db.select().from(whatsappConnections).where(ofCompany(whatsappConnections, companyId, eq(whatsappConnections.phoneNumber, phoneNumber))).get();
+}
+
+/** A fresh token sealed over the old one (which is then stored nowhere), if the connection is still at the version read. */
+export const refreshedConnection = (db: Database, connection: ConnectionRow, changes: { credentials: string; tokenExpiresAt: string | null; tokenRefreshedAt: string }) =>
+  versionedUpdate(db, whatsappConnections, connection, changes, connectionChanged);
+
+/** The connection disabled with its reason, if still at the version read. */
+export const disableConnection = (db: Database, connection: ConnectionRow, reason: string, at: string) =>
+  versionedUpdate(db, whatsappConnections, connection, { status: "disabled", disabledReason: reason, disabledAt: at, connectedAt: null }, connectionChanged);
+
+/** A disconnected or disabled number connected again with new credentials, if still at the version read. */
+export const reconnectConnection = (
+  db: Database,
+  connection: ConnectionRow,
+  changes: Pick<ConnectionRow, "displayName" | "phoneNumberId" | "businessAccountId" | "credentials" | "tokenExpiresAt" | "connectedAt">,
+) => versionedUpdate(db, whatsappConnections, connection, { ...changes, status: "connected", tokenRefreshedAt: null, disabledReason: null, disabledAt: null }, connectionChanged);
+
+/** A connection's number no longer sends (the operator disconnected it); the version bump makes a pending refresh stale. */
+export function disconnect(db: Database, companyId: string, connectionId: string) {
+  return db
+    .update(whatsappConnections)
+    .set({ status: "disconnected", connectedAt: null, version: sql`${whatsappConnections.version} + 1` })
+    .where(rowOf(whatsappConnections, companyId, connectionId))
+    .returning();
+}
+
+/**
+ * Why the company cannot send from WhatsApp when it has no connected number: a disabled number's
+ * reason (its token could not be refreshed), or that it has none.
+ */
+export async function noConnectionReason(db: Database, companyId: string): Promise<string> {
+  const disabled = await db
+    .select({ phoneNumber: whatsappConnections.phoneNumber, reason: whatsappConnections.disabledReason })
+    .from(whatsappConnections)
+    .where(ofCompany(whatsappConnections, companyId, eq(whatsappConnections.status, "disabled")))
+    .orderBy(asc(whatsappConnections.seq))
+    .limit(1)
+    .get();
+  return disabled ? unusableReason({ status: "disabled", phoneNumber: disabled.phoneNumber, disabledReason: disabled.reason }) : "The company has no connected WhatsApp number.";
+}
+
+/** Why a number that is not connected cannot send, in words for a problem. */
+export function unusableReason(connection: Pick<ConnectionRow, "status" | "phoneNumber" | "disabledReason">): string {
+  if (connection.status === "disabled") {
+    const why = connection.disabledReason ?? "Its token could not be refreshed.";
+    return `The WhatsApp number ${connection.phoneNumber} is disabled: ${why.charAt(0).toLowerCase()}${why.slice(1)} The operator must connect it again with a new token.`;
+  }
+  return `The WhatsApp number ${connection.phoneNumber} is no longer connected.`;
 }

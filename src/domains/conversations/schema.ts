@@ -1,6 +1,7 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
-export const connectionStatuses = ["connected", "disconnected"] as const;
+/** `disabled`: the service could not refresh the number's token before it expired (`disabled_reason` says why); a reconnect restores it. */
+export const connectionStatuses = ["connected", "disconnected", "disabled"] as const;
 export const conversationStatuses = ["open", "closed"] as const;
 /** Who answers the contact: the platform's automation (ai) or a person of the team (human, after a takeover). */
 export const conversationModes = ["ai", "human"] as const;
@@ -38,6 +39,15 @@ export const whatsappConnections = sqliteTable(
     status: text("status", { enum: connectionStatuses }).notNull(),
     /** v1.<iv>.<ciphertext>: the sealed { accessToken, phoneNumberId, businessAccountId }. */
     credentials: text("credentials").notNull(),
+    /** When the sealed token expires (ISO); null: it does not (a system user's token set to never expire). */
+    tokenExpiresAt: text("token_expires_at"),
+    /** When the service last exchanged the token for a fresh one (null: never, it is the connected one). */
+    tokenRefreshedAt: text("token_refreshed_at"),
+    /** Why the connection was disabled (status disabled): the token could not be refreshed. */
+    disabledReason: text("disabled_reason"),
+    disabledAt: text("disabled_at"),
+    /** Bumped by every change of the connection (reconnect, refresh, disable, disconnect): the compare-and-set of each. */
+    version: integer("version").notNull().default(1),
     connectedAt: text("connected_at"),
     createdAt: text("created_at").notNull(),
   },

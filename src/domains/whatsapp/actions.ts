@@ -14,11 +14,13 @@ import {
   markReadUpTo,
   messagesAfter,
   messageView,
+  noConnectionReason,
   phoneStates,
   recordMessage,
   SERVICE_WINDOW_HOURS,
   SERVICE_WINDOW_MS,
   toMessage,
+  unusableReason,
   whatsappMessageFailed,
   whatsappMessageSent,
   whitelistEntry,
@@ -32,12 +34,10 @@ import { readWhatsAppPhone } from "./phone";
 import { releasePhone, reservePhone } from "./queries";
 import { clock } from "../../core/clock";
 
-const noNumber = () => "The company has no connected WhatsApp number.";
-
-/** The number the company writes from: 503 integration_not_configured without one (where declared). */
+/** The number the company writes from: 503 integration_not_configured without one (where declared), saying why (none, or disabled and why). */
 async function requireConnection({ db, caller }: Uses<"db" | "caller">): Promise<ConnectionRow> {
   const connection = await defaultConnection(db, caller.company.id);
-  if (!connection) throw new ApiError("integration_not_configured", noNumber(), { provider: "whatsapp" });
+  if (!connection) throw new ApiError("integration_not_configured", await noConnectionReason(db, caller.company.id), { provider: "whatsapp" });
   return connection;
 }
 
@@ -89,8 +89,8 @@ export async function sendNow({ db, caller, config, requestId, commit }: Uses<"d
   const companyId = caller.company.id;
   const to = requireWhatsAppPhone(input.to, caller.company.defaultRegion, "body.to");
   const connection = await defaultConnection(db, companyId);
-  // 503 is not declared here: without a number the request cannot be carried out.
-  if (!connection) throw new ApiError("unprocessable", noNumber());
+  // 503 is not declared here: without a number (or with a disabled one) the request cannot be carried out.
+  if (!connection) throw new ApiError("unprocessable", await noConnectionReason(db, companyId));
   const template = input.type === "template" && input.template ? input.template : null;
   if (!template) {
     const { lastInbound } = await phoneStates(db, companyId, connection.id, [to]);
@@ -240,7 +240,7 @@ export async function typing({ db, caller, config, requestId, commit }: Uses<"db
   }
   const connection = await connectionOf(db, companyId, message.connectionId);
   if (connection?.status !== "connected") {
-    throw new ApiError("integration_not_configured", "The WhatsApp number this message came in on is no longer connected.", { provider: "whatsapp" });
+    throw new ApiError("integration_not_configured", connection ? unusableReason(connection) : "The WhatsApp number this message came in on is no longer connected.", { provider: "whatsapp" });
   }
   if (!message.providerMessageId) throw new ApiError("unprocessable", "The message has no WhatsApp id to mark read.");
   await connectionGateway({ config, requestId, caller }, connection).whatsapp.markRead({ messageId: message.providerMessageId, typing: true });
