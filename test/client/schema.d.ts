@@ -3342,116 +3342,6 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
-    "email.bounced": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * email.bounced
-         * @description The provider reported an email bounced (Postmark's Bounce webhook). A hard bounce suppresses the address for marketing mail (`suppressed`).
-         *
-         *     Delivered to the webhook subscription's URL when it subscribes to `email.bounced` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
-         */
-        post: operations["onEmailBounced"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "email.complained": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * email.complained
-         * @description The recipient marked an email as spam (Postmark's SpamComplaint webhook); the address is suppressed for marketing mail.
-         *
-         *     Delivered to the webhook subscription's URL when it subscribes to `email.complained` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
-         */
-        post: operations["onEmailComplained"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "email.delivered": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * email.delivered
-         * @description The provider reported an email delivered to the recipient's server (Postmark's Delivery webhook).
-         *
-         *     Delivered to the webhook subscription's URL when it subscribes to `email.delivered` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
-         */
-        post: operations["onEmailDelivered"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "email.failed": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * email.failed
-         * @description An email was not sent: the provider refused or failed it, or its send was interrupted and never confirmed. `failure_reason` says why.
-         *
-         *     Delivered to the webhook subscription's URL when it subscribes to `email.failed` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
-         */
-        post: operations["onEmailFailed"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "email.sent": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * email.sent
-         * @description The email provider accepted an email.
-         *
-         *     Delivered to the webhook subscription's URL when it subscribes to `email.sent` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
-         */
-        post: operations["onEmailSent"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "invite.revoked": {
         parameters: {
             query?: never;
@@ -3694,72 +3584,6 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
-    "sms.delivered": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * sms.delivered
-         * @description The carrier reported an SMS delivered (the provider's status callback, or the provider's answer when asked).
-         *
-         *     Delivered to the webhook subscription's URL when it subscribes to `sms.delivered` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
-         */
-        post: operations["onSmsDelivered"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "sms.failed": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * sms.failed
-         * @description An SMS was not sent or not delivered: the provider refused or failed it, the carrier reported it undelivered, or its send was interrupted and never confirmed. Its cost was refunded in the same write (`refunded`); `failure_reason` says why.
-         *
-         *     Delivered to the webhook subscription's URL when it subscribes to `sms.failed` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
-         */
-        post: operations["onSmsFailed"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "sms.sent": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * sms.sent
-         * @description The provider accepted an SMS (`source` says what sent it). The message as recorded, with its cost.
-         *
-         *     Delivered to the webhook subscription's URL when it subscribes to `sms.sent` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
-         */
-        post: operations["onSmsSent"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "subaccount.branding_updated": {
         parameters: {
             query?: never;
@@ -3914,7 +3738,7 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
-    "whatsapp.message.delivered": {
+    "whatsapp.connection.disabled": {
         parameters: {
             query?: never;
             header?: never;
@@ -3924,12 +3748,12 @@ export interface webhooks {
         get?: never;
         put?: never;
         /**
-         * whatsapp.message.delivered
-         * @description WhatsApp reported an outbound message delivered to the contact's phone (the provider's status webhook).
+         * whatsapp.connection.disabled
+         * @description The service could not refresh a WhatsApp number's provider token before it expired (Meta refused the exchange, or kept failing until the expiry), so the number was disabled: nothing is sent from it until the operator connects it again. `reason` says why.
          *
-         *     Delivered to the webhook subscription's URL when it subscribes to `whatsapp.message.delivered` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *     Delivered to the webhook subscription's URL when it subscribes to `whatsapp.connection.disabled` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
          */
-        post: operations["onWhatsappMessageDelivered"];
+        post: operations["onWhatsappConnectionDisabled"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3947,33 +3771,11 @@ export interface webhooks {
         put?: never;
         /**
          * whatsapp.message.failed
-         * @description An outbound WhatsApp message could not be sent or delivered: the provider refused it, failed on every retry of a queued reply, or reported it undeliverable. `error` says why.
+         * @description An outbound WhatsApp message could not be sent: the provider refused it, or failed on every retry of a queued reply. `error` says why.
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `whatsapp.message.failed` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
          */
         post: operations["onWhatsappMessageFailed"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "whatsapp.message.read": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * whatsapp.message.read
-         * @description WhatsApp reported an outbound message read by the contact (the provider's status webhook).
-         *
-         *     Delivered to the webhook subscription's URL when it subscribes to `whatsapp.message.read` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
-         */
-        post: operations["onWhatsappMessageRead"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5194,147 +4996,6 @@ export interface components {
                 changed_fields: ("name" | "subject" | "body" | "text_body")[];
             };
         };
-        /** @description The body of a `email.bounced` delivery. The provider reported an email bounced (Postmark's Bounce webhook). A hard bounce suppresses the address for marketing mail (`suppressed`). */
-        EmailBouncedEvent: {
-            /**
-             * Format: uuid
-             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
-             */
-            id: string;
-            /** @enum {string} */
-            type: "email.bounced";
-            /**
-             * Format: date-time
-             * @description When the event happened (the write committed)
-             */
-            timestamp: string;
-            data: components["schemas"]["EmailEventData"];
-        };
-        /** @description An email and what just happened to it, with what sent it. */
-        EmailEventData: {
-            /**
-             * Format: uuid
-             * @description The email's record: the API email (GET /email/history), a campaign attempt or a sequence step's send
-             */
-            email_id: string;
-            /**
-             * @description What sent it: api (a request of the API), campaign, sequence (a step of an enrollment) or conversation (a reply in a conversation)
-             * @example api
-             * @enum {string}
-             */
-            source: "api" | "campaign" | "sequence" | "conversation";
-            /**
-             * Format: uuid
-             * @description The campaign that sent it (source campaign)
-             */
-            campaign_id: string | null;
-            /**
-             * Format: uuid
-             * @description The sequence whose step sent it (source sequence)
-             */
-            sequence_id: string | null;
-            /**
-             * Format: uuid
-             * @description The contact it went to, when it was sent to a contact
-             */
-            contact_id: string | null;
-            /**
-             * Format: uuid
-             * @description The sending identity it went out from
-             */
-            identity_id: string | null;
-            /**
-             * Format: email
-             * @example lucia.fernandez@example.com
-             */
-            to: string;
-            subject: string | null;
-            /**
-             * @description sending, sent (the provider accepted it) or failed (it was not sent)
-             * @enum {string}
-             */
-            status: "sending" | "sent" | "failed";
-            /**
-             * @description What the provider reported after accepting it; null until it reports
-             * @enum {string|null}
-             */
-            delivery_status: "delivered" | "bounced" | "complained" | null;
-            provider_message_id: string | null;
-            failure_reason: string | null;
-            /**
-             * @description On email.bounced and email.complained, the provider's name for the bounce (Postmark's bounce Type: HardBounce, SoftBounce, SpamComplaint...); an open set
-             * @example null
-             */
-            bounce_reason: string | null;
-            /** @description Whether this event suppressed the address for marketing mail (a hard bounce or a complaint): its contact is tagged `unsubscribed` */
-            suppressed: boolean;
-            /** Format: date-time */
-            occurred_at: string;
-        };
-        /** @description The body of a `email.complained` delivery. The recipient marked an email as spam (Postmark's SpamComplaint webhook); the address is suppressed for marketing mail. */
-        EmailComplainedEvent: {
-            /**
-             * Format: uuid
-             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
-             */
-            id: string;
-            /** @enum {string} */
-            type: "email.complained";
-            /**
-             * Format: date-time
-             * @description When the event happened (the write committed)
-             */
-            timestamp: string;
-            data: components["schemas"]["EmailEventData"];
-        };
-        /** @description The body of a `email.delivered` delivery. The provider reported an email delivered to the recipient's server (Postmark's Delivery webhook). */
-        EmailDeliveredEvent: {
-            /**
-             * Format: uuid
-             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
-             */
-            id: string;
-            /** @enum {string} */
-            type: "email.delivered";
-            /**
-             * Format: date-time
-             * @description When the event happened (the write committed)
-             */
-            timestamp: string;
-            data: components["schemas"]["EmailEventData"];
-        };
-        /** @description The body of a `email.failed` delivery. An email was not sent: the provider refused or failed it, or its send was interrupted and never confirmed. `failure_reason` says why. */
-        EmailFailedEvent: {
-            /**
-             * Format: uuid
-             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
-             */
-            id: string;
-            /** @enum {string} */
-            type: "email.failed";
-            /**
-             * Format: date-time
-             * @description When the event happened (the write committed)
-             */
-            timestamp: string;
-            data: components["schemas"]["EmailEventData"];
-        };
-        /** @description The body of a `email.sent` delivery. The email provider accepted an email. */
-        EmailSentEvent: {
-            /**
-             * Format: uuid
-             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
-             */
-            id: string;
-            /** @enum {string} */
-            type: "email.sent";
-            /**
-             * Format: date-time
-             * @description When the event happened (the write committed)
-             */
-            timestamp: string;
-            data: components["schemas"]["EmailEventData"];
-        };
         /** @description The body of a `invite.revoked` delivery. A pending team invitation was revoked; its link no longer admits anyone. */
         InviteRevokedEvent: {
             /**
@@ -5677,120 +5338,6 @@ export interface components {
                 updated_at: string;
             };
         };
-        /** @description The body of a `sms.delivered` delivery. The carrier reported an SMS delivered (the provider's status callback, or the provider's answer when asked). */
-        SmsDeliveredEvent: {
-            /**
-             * Format: uuid
-             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
-             */
-            id: string;
-            /** @enum {string} */
-            type: "sms.delivered";
-            /**
-             * Format: date-time
-             * @description When the event happened (the write committed)
-             */
-            timestamp: string;
-            data: components["schemas"]["SmsMessage"];
-        };
-        /** @description An SMS sent through the API: recipient, text, segments, what it cost, and what became of it. */
-        SmsMessage: {
-            /** Format: uuid */
-            id: string;
-            /**
-             * @description E.164
-             * @example +34612345678
-             */
-            to: string;
-            /**
-             * @description ISO 3166-1 alpha-2
-             * @example ES
-             */
-            country: string;
-            text: string;
-            /** @enum {string} */
-            encoding: "GSM-7" | "UCS-2";
-            /** Format: int32 */
-            segments: number;
-            /**
-             * @description In major units
-             * @example 0.07
-             */
-            price_per_segment: number;
-            /**
-             * @description segments x price_per_segment, in major units, debited from the wallet
-             * @example 0.07
-             */
-            cost: number;
-            /** @example EUR */
-            currency: string;
-            /**
-             * @description sending: handed to the provider now; sent: the provider accepted it; failed: it was not sent, or the carrier could not deliver it (its cost was refunded)
-             * @enum {string}
-             */
-            status: "sending" | "sent" | "failed";
-            /** @description Whether the cost went back to the wallet (a failed send) */
-            refunded: boolean;
-            /**
-             * @description The provider's id, once accepted
-             * @example SM3f9a0c2b7d5e4f6a8b1c2d3e4f5a6b7c
-             */
-            provider_message_id: string | null;
-            failure_reason: string | null;
-            /**
-             * @description What the carrier reported once the provider accepted it (delivered, undelivered, failed); null until it reports
-             * @example delivered
-             * @enum {string|null}
-             */
-            delivery_status: "delivered" | "undelivered" | "failed" | null;
-            /**
-             * Format: date-time
-             * @description When the delivery status was recorded
-             */
-            delivery_updated_at: string | null;
-            /**
-             * @description What sent it: api (a request of the API), campaign, sequence (a step of an enrollment) or conversation (a reply in a conversation)
-             * @example api
-             * @enum {string}
-             */
-            source: "api" | "campaign" | "sequence" | "conversation";
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            sent_at: string | null;
-        };
-        /** @description The body of a `sms.failed` delivery. An SMS was not sent or not delivered: the provider refused or failed it, the carrier reported it undelivered, or its send was interrupted and never confirmed. Its cost was refunded in the same write (`refunded`); `failure_reason` says why. */
-        SmsFailedEvent: {
-            /**
-             * Format: uuid
-             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
-             */
-            id: string;
-            /** @enum {string} */
-            type: "sms.failed";
-            /**
-             * Format: date-time
-             * @description When the event happened (the write committed)
-             */
-            timestamp: string;
-            data: components["schemas"]["SmsMessage"];
-        };
-        /** @description The body of a `sms.sent` delivery. The provider accepted an SMS (`source` says what sent it). The message as recorded, with its cost. */
-        SmsSentEvent: {
-            /**
-             * Format: uuid
-             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
-             */
-            id: string;
-            /** @enum {string} */
-            type: "sms.sent";
-            /**
-             * Format: date-time
-             * @description When the event happened (the write committed)
-             */
-            timestamp: string;
-            data: components["schemas"]["SmsMessage"];
-        };
         /** @description The body of a `subaccount.branding_updated` delivery. A subaccount's branding changed (PATCH .../branding); `changed_fields` are the fields sent (a new custom_domain is unverified until verify-domain finds its record). */
         SubaccountBrandingUpdatedEvent: {
             /**
@@ -5992,24 +5539,52 @@ export interface components {
                 created_at: string;
             };
         };
-        /** @description The body of a `whatsapp.message.delivered` delivery. WhatsApp reported an outbound message delivered to the contact's phone (the provider's status webhook). */
-        WhatsappMessageDeliveredEvent: {
+        /** @description The body of a `whatsapp.connection.disabled` delivery. The service could not refresh a WhatsApp number's provider token before it expired (Meta refused the exchange, or kept failing until the expiry), so the number was disabled: nothing is sent from it until the operator connects it again. `reason` says why. */
+        WhatsappConnectionDisabledEvent: {
             /**
              * Format: uuid
              * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
              */
             id: string;
             /** @enum {string} */
-            type: "whatsapp.message.delivered";
+            type: "whatsapp.connection.disabled";
             /**
              * Format: date-time
              * @description When the event happened (the write committed)
              */
             timestamp: string;
-            data: components["schemas"]["WhatsAppMessageEventData"];
+            data: {
+                /**
+                 * Format: uuid
+                 * @description The disabled connection (GET /whatsapp/connections)
+                 */
+                connection_id: string;
+                /** @description Its number (E.164) */
+                phone_number: string;
+                /** @description Why the token could not be refreshed (never the token or the provider's answer) */
+                reason: string;
+                /** Format: date-time */
+                disabled_at: string;
+            };
         };
-        /** @description A WhatsApp message (as GET /conversations/{conversation_uuid}/messages shows it) and what sent it: api (POST /whatsapp/send) or conversation (a reply). */
-        WhatsAppMessageEventData: {
+        /** @description The body of a `whatsapp.message.failed` delivery. An outbound WhatsApp message could not be sent: the provider refused it, or failed on every retry of a queued reply. `error` says why. */
+        WhatsappMessageFailedEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
+             */
+            id: string;
+            /** @enum {string} */
+            type: "whatsapp.message.failed";
+            /**
+             * Format: date-time
+             * @description When the event happened (the write committed)
+             */
+            timestamp: string;
+            data: components["schemas"]["WhatsAppMessage"];
+        };
+        /** @description A message of a WhatsApp conversation: received, sent, queued to send, or an internal note. */
+        WhatsAppMessage: {
             /** Format: uuid */
             id: string;
             /** Format: uuid */
@@ -6073,44 +5648,6 @@ export interface components {
             read_at: string | null;
             /** Format: date-time */
             failed_at: string | null;
-            /**
-             * @description What sent it: api (a request of the API), campaign, sequence (a step of an enrollment) or conversation (a reply in a conversation)
-             * @example api
-             * @enum {string}
-             */
-            source: "api" | "campaign" | "sequence" | "conversation";
-        };
-        /** @description The body of a `whatsapp.message.failed` delivery. An outbound WhatsApp message could not be sent or delivered: the provider refused it, failed on every retry of a queued reply, or reported it undeliverable. `error` says why. */
-        WhatsappMessageFailedEvent: {
-            /**
-             * Format: uuid
-             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
-             */
-            id: string;
-            /** @enum {string} */
-            type: "whatsapp.message.failed";
-            /**
-             * Format: date-time
-             * @description When the event happened (the write committed)
-             */
-            timestamp: string;
-            data: components["schemas"]["WhatsAppMessageEventData"];
-        };
-        /** @description The body of a `whatsapp.message.read` delivery. WhatsApp reported an outbound message read by the contact (the provider's status webhook). */
-        WhatsappMessageReadEvent: {
-            /**
-             * Format: uuid
-             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
-             */
-            id: string;
-            /** @enum {string} */
-            type: "whatsapp.message.read";
-            /**
-             * Format: date-time
-             * @description When the event happened (the write committed)
-             */
-            timestamp: string;
-            data: components["schemas"]["WhatsAppMessageEventData"];
         };
         /** @description The body of a `whatsapp.message.sent` delivery. The provider accepted an outbound WhatsApp message (a queued conversation reply once the gateway sent it, or POST /whatsapp/send). */
         WhatsappMessageSentEvent: {
@@ -6126,7 +5663,7 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
-            data: components["schemas"]["WhatsAppMessageEventData"];
+            data: components["schemas"]["WhatsAppMessage"];
         };
         /** @description The body of a `whatsapp.whitelist.added` delivery. A phone's thread was reserved for an external bot: its inbound messages go to webhooks only and the automation stays silent (repeating it emits nothing). */
         WhatsappWhitelistAddedEvent: {
@@ -8583,23 +8120,6 @@ export interface components {
              * @example null
              */
             failure_reason: string | null;
-            /**
-             * @description What the provider reported after accepting it: delivered, bounced or complained (the recipient marked it as spam); null until it reports. A hard bounce or a complaint tags the contact with this address `unsubscribed`, so marketing mail skips it.
-             * @example delivered
-             * @enum {string|null}
-             */
-            delivery_status: "delivered" | "bounced" | "complained" | null;
-            /**
-             * Format: date-time
-             * @description When the delivery status was recorded
-             */
-            delivery_updated_at: string | null;
-            /**
-             * @description What sent it: api (a request of the API), campaign, sequence (a step of an enrollment) or conversation (a reply in a conversation)
-             * @example api
-             * @enum {string}
-             */
-            source: "api" | "campaign" | "sequence" | "conversation";
             /** Format: date-time */
             created_at: string;
             /**
@@ -8662,6 +8182,16 @@ export interface components {
              * @example 0.07
              */
             total_price: number | null;
+            /** @description Whether the provider's number lookup read the lines, or the check fell back to the offline numbering metadata */
+            lookup: {
+                /**
+                 * @description used: every valid number was looked up with the provider; not_configured: the provider's lookup is not configured, so every line was read offline; failed: the lookup failed, so the numbers it had not answered were read offline
+                 * @enum {string}
+                 */
+                status: "used" | "not_configured" | "failed";
+                /** @description Why the lines were read offline; null when the lookup was used */
+                detail: string | null;
+            };
         };
         /** @description The text's encoding and segments; null without a text */
         SmsSegmentation: {
@@ -8719,6 +8249,20 @@ export interface components {
              * @example 0.07
              */
             price: number | null;
+            /**
+             * @description mobile, landline, voip (fixed or not) or other (toll-free, premium, shared cost, voicemail, pager, personal); null when it cannot be told
+             * @example mobile
+             * @enum {string|null}
+             */
+            line_type: "mobile" | "landline" | "voip" | "other" | null;
+            /** @description Whether an SMS reaches the line (a mobile or VoIP line does, a landline does not); null when it cannot be told */
+            reachable: boolean | null;
+            /**
+             * @description Where line_type and reachable come from: the provider's number lookup, or the offline numbering metadata (the lookup was not configured, failed, or could not type the line; an invalid number is never looked up)
+             * @example lookup
+             * @enum {string}
+             */
+            source: "lookup" | "offline";
         };
         /**
          * @description Recipients to check without sending, and optionally the text to price.
@@ -8739,6 +8283,55 @@ export interface components {
              * @example Hola Lucía, su visita es el martes a las 10:00. Reformas Demo
              */
             text?: string;
+        };
+        /** @description An SMS sent through the API: recipient, text, segments, what it cost, and what became of it. */
+        SmsMessage: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description E.164
+             * @example +34612345678
+             */
+            to: string;
+            /**
+             * @description ISO 3166-1 alpha-2
+             * @example ES
+             */
+            country: string;
+            text: string;
+            /** @enum {string} */
+            encoding: "GSM-7" | "UCS-2";
+            /** Format: int32 */
+            segments: number;
+            /**
+             * @description In major units
+             * @example 0.07
+             */
+            price_per_segment: number;
+            /**
+             * @description segments x price_per_segment, in major units, debited from the wallet
+             * @example 0.07
+             */
+            cost: number;
+            /** @example EUR */
+            currency: string;
+            /**
+             * @description sending: handed to the provider now; sent: the provider accepted it; failed: it did not (its cost was refunded)
+             * @enum {string}
+             */
+            status: "sending" | "sent" | "failed";
+            /** @description Whether the cost went back to the wallet (a failed send) */
+            refunded: boolean;
+            /**
+             * @description The provider's id, once accepted
+             * @example SM3f9a0c2b7d5e4f6a8b1c2d3e4f5a6b7c
+             */
+            provider_message_id: string | null;
+            failure_reason: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            sent_at: string | null;
         };
         /**
          * @description One SMS: the recipient and the text.
@@ -8840,8 +8433,11 @@ export interface components {
             phone_number: string;
             /** @description The business name WhatsApp shows */
             display_name: string;
-            /** @enum {string} */
-            status: "connected" | "disconnected";
+            /**
+             * @description connected; disconnected (by the operator); disabled (its provider token could not be refreshed before it expired: nothing is sent from it until it is connected again)
+             * @enum {string}
+             */
+            status: "connected" | "disconnected" | "disabled";
             /** Format: date-time */
             connected_at: string | null;
             /** Format: date-time */
@@ -8892,72 +8488,6 @@ export interface components {
             has_more: boolean;
             /** @description `since` was not a value this API gave out, so the list started from the oldest message */
             restarted: boolean;
-        };
-        /** @description A message of a WhatsApp conversation: received, sent, queued to send, or an internal note. */
-        WhatsAppMessage: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            conversation_id: string;
-            /** Format: uuid */
-            connection_id: string;
-            /**
-             * @description inbound: the contact wrote it; outbound: sent to the contact (or a note of the team)
-             * @enum {string}
-             */
-            direction: "inbound" | "outbound";
-            /**
-             * @description `note`: an internal note, visible to the team and never sent
-             * @enum {string}
-             */
-            type: "text" | "template" | "note" | "image" | "audio" | "video" | "document";
-            /**
-             * @description contact, the automation (ai), the team (replies and notes) or an API client (POST /whatsapp/send)
-             * @enum {string}
-             */
-            author: "contact" | "ai" | "team" | "api";
-            /**
-             * @description The contact's phone (E.164)
-             * @example +34612345678
-             */
-            contact_phone: string;
-            /** @description The text (a caption for media); null for a template or media without caption */
-            text: string | null;
-            /** @description The media reference of an image, audio, video or document message */
-            media: {
-                /** @description The provider's media id */
-                id: string;
-                /**
-                 * @description One of the media types WhatsApp carries; null when not known
-                 * @enum {string|null}
-                 */
-                mime_type: "image/jpeg" | "image/png" | "image/webp" | "audio/aac" | "audio/amr" | "audio/mpeg" | "audio/mp4" | "audio/ogg" | "video/mp4" | "video/3gpp" | "text/plain" | "application/pdf" | "application/msword" | "application/vnd.ms-excel" | "application/vnd.ms-powerpoint" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "application/vnd.openxmlformats-officedocument.presentationml.presentation" | null;
-            } | null;
-            /** @description The template of a template message */
-            template: {
-                name: string;
-                language: string;
-                parameters: string[];
-            } | null;
-            /**
-             * @description queued (waiting for the gateway), sent, delivered, read or failed; an inbound message is delivered until it is read; null for a note
-             * @enum {string|null}
-             */
-            status: "queued" | "sent" | "delivered" | "read" | "failed" | null;
-            /** @description The WhatsApp message id (wamid.…) once the provider took it */
-            provider_message_id: string | null;
-            /** @description Why the message failed */
-            error: string | null;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            sent_at: string | null;
-            /** Format: date-time */
-            delivered_at: string | null;
-            /** Format: date-time */
-            read_at: string | null;
-            /** Format: date-time */
-            failed_at: string | null;
         };
         /** @description A text or template message to one phone. */
         WhatsAppSendInput: {
@@ -9186,7 +8716,7 @@ export interface components {
              */
             event_id: string;
             /** @enum {string} */
-            event_type: "addon.cancelled" | "addon.hired" | "agent.updated" | "agent.version_created" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.recorded" | "call.settled" | "call.status_changed" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.created" | "campaign.dispatched" | "campaign.updated" | "contact.created" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email.bounced" | "email.complained" | "email.delivered" | "email.failed" | "email.sent" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.updated" | "sms.delivered" | "sms.failed" | "sms.sent" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.topped_up" | "whatsapp.message.delivered" | "whatsapp.message.failed" | "whatsapp.message.read" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
+            event_type: "addon.cancelled" | "addon.hired" | "agent.updated" | "agent.version_created" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.recorded" | "call.settled" | "call.status_changed" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.created" | "campaign.dispatched" | "campaign.updated" | "contact.created" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.updated" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.topped_up" | "whatsapp.connection.disabled" | "whatsapp.message.failed" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
             /**
              * Format: int32
              * @description 1 for the first attempt of the delivery
@@ -9229,7 +8759,7 @@ export interface components {
              * @example budget.created
              * @enum {string}
              */
-            type: "addon.cancelled" | "addon.hired" | "agent.updated" | "agent.version_created" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.recorded" | "call.settled" | "call.status_changed" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.created" | "campaign.dispatched" | "campaign.updated" | "contact.created" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email.bounced" | "email.complained" | "email.delivered" | "email.failed" | "email.sent" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.updated" | "sms.delivered" | "sms.failed" | "sms.sent" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.topped_up" | "whatsapp.message.delivered" | "whatsapp.message.failed" | "whatsapp.message.read" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
+            type: "addon.cancelled" | "addon.hired" | "agent.updated" | "agent.version_created" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.recorded" | "call.settled" | "call.status_changed" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.created" | "campaign.dispatched" | "campaign.updated" | "contact.created" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.updated" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.topped_up" | "whatsapp.connection.disabled" | "whatsapp.message.failed" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
             description: string;
             /** @description JSON Schema (2020-12) of the event's data */
             schema: {
@@ -15219,9 +14749,6 @@ export interface operations {
                      *           "status": "sent",
                      *           "provider_message_id": "b7bc2f4a-e38e-4336-af7d-e6c392c2f817",
                      *           "failure_reason": null,
-                     *           "delivery_status": "delivered",
-                     *           "delivery_updated_at": "2026-04-26T09:45:03.000Z",
-                     *           "source": "api",
                      *           "created_at": "2026-04-26T09:45:00.000Z",
                      *           "sent_at": "2026-04-26T09:45:01.000Z"
                      *         }
@@ -15288,9 +14815,6 @@ export interface operations {
                      *       "status": "sent",
                      *       "provider_message_id": "b7bc2f4a-e38e-4336-af7d-e6c392c2f817",
                      *       "failure_reason": null,
-                     *       "delivery_status": "delivered",
-                     *       "delivery_updated_at": "2026-04-26T09:45:03.000Z",
-                     *       "source": "api",
                      *       "created_at": "2026-04-26T09:45:00.000Z",
                      *       "sent_at": "2026-04-26T09:45:01.000Z"
                      *     }
@@ -15366,7 +14890,10 @@ export interface operations {
                      *           "allowed": true,
                      *           "verdict": "allowed",
                      *           "price_per_segment": 0.07,
-                     *           "price": 0.07
+                     *           "price": 0.07,
+                     *           "line_type": "mobile",
+                     *           "reachable": true,
+                     *           "source": "lookup"
                      *         },
                      *         {
                      *           "input": "+34 910 123 456",
@@ -15376,7 +14903,10 @@ export interface operations {
                      *           "allowed": false,
                      *           "verdict": "not_mobile",
                      *           "price_per_segment": null,
-                     *           "price": null
+                     *           "price": null,
+                     *           "line_type": "landline",
+                     *           "reachable": false,
+                     *           "source": "lookup"
                      *         },
                      *         {
                      *           "input": "12345",
@@ -15386,11 +14916,18 @@ export interface operations {
                      *           "allowed": false,
                      *           "verdict": "invalid_number",
                      *           "price_per_segment": null,
-                     *           "price": null
+                     *           "price": null,
+                     *           "line_type": null,
+                     *           "reachable": null,
+                     *           "source": "offline"
                      *         }
                      *       ],
                      *       "allowed": 1,
-                     *       "total_price": 0.07
+                     *       "total_price": 0.07,
+                     *       "lookup": {
+                     *         "status": "used",
+                     *         "detail": null
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["SmsCheck"];
@@ -15458,9 +14995,6 @@ export interface operations {
                      *       "refunded": false,
                      *       "provider_message_id": "SM3f9a0c2b7d5e4f6a8b1c2d3e4f5a6b7c",
                      *       "failure_reason": null,
-                     *       "delivery_status": "delivered",
-                     *       "delivery_updated_at": "2026-04-26T09:50:03.000Z",
-                     *       "source": "api",
                      *       "created_at": "2026-04-26T09:50:00.000Z",
                      *       "sent_at": "2026-04-26T09:50:01.000Z"
                      *     }
@@ -15527,9 +15061,6 @@ export interface operations {
                      *           "refunded": false,
                      *           "provider_message_id": "SM3f9a0c2b7d5e4f6a8b1c2d3e4f5a6b7c",
                      *           "failure_reason": null,
-                     *           "delivery_status": "delivered",
-                     *           "delivery_updated_at": "2026-04-26T09:50:03.000Z",
-                     *           "source": "api",
                      *           "created_at": "2026-04-26T09:50:00.000Z",
                      *           "sent_at": "2026-04-26T09:50:01.000Z"
                      *         }
@@ -21599,221 +21130,6 @@ export interface operations {
             };
         };
     };
-    onEmailBounced: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The event id (`id` of the body) */
-                "webhook-id": string;
-                /** @description Unix seconds of this attempt */
-                "webhook-timestamp": string;
-                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
-                "webhook-signature": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["EmailBouncedEvent"];
-            };
-        };
-        responses: {
-            /** @description Any 2xx answer acknowledges the delivery. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Gone: the subscription is disabled and no further event is sent. */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    onEmailComplained: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The event id (`id` of the body) */
-                "webhook-id": string;
-                /** @description Unix seconds of this attempt */
-                "webhook-timestamp": string;
-                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
-                "webhook-signature": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["EmailComplainedEvent"];
-            };
-        };
-        responses: {
-            /** @description Any 2xx answer acknowledges the delivery. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Gone: the subscription is disabled and no further event is sent. */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    onEmailDelivered: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The event id (`id` of the body) */
-                "webhook-id": string;
-                /** @description Unix seconds of this attempt */
-                "webhook-timestamp": string;
-                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
-                "webhook-signature": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["EmailDeliveredEvent"];
-            };
-        };
-        responses: {
-            /** @description Any 2xx answer acknowledges the delivery. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Gone: the subscription is disabled and no further event is sent. */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    onEmailFailed: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The event id (`id` of the body) */
-                "webhook-id": string;
-                /** @description Unix seconds of this attempt */
-                "webhook-timestamp": string;
-                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
-                "webhook-signature": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["EmailFailedEvent"];
-            };
-        };
-        responses: {
-            /** @description Any 2xx answer acknowledges the delivery. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Gone: the subscription is disabled and no further event is sent. */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    onEmailSent: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The event id (`id` of the body) */
-                "webhook-id": string;
-                /** @description Unix seconds of this attempt */
-                "webhook-timestamp": string;
-                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
-                "webhook-signature": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["EmailSentEvent"];
-            };
-        };
-        responses: {
-            /** @description Any 2xx answer acknowledges the delivery. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Gone: the subscription is disabled and no further event is sent. */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
     onInviteRevoked: {
         parameters: {
             query?: never;
@@ -22287,135 +21603,6 @@ export interface operations {
             };
         };
     };
-    onSmsDelivered: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The event id (`id` of the body) */
-                "webhook-id": string;
-                /** @description Unix seconds of this attempt */
-                "webhook-timestamp": string;
-                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
-                "webhook-signature": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SmsDeliveredEvent"];
-            };
-        };
-        responses: {
-            /** @description Any 2xx answer acknowledges the delivery. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Gone: the subscription is disabled and no further event is sent. */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    onSmsFailed: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The event id (`id` of the body) */
-                "webhook-id": string;
-                /** @description Unix seconds of this attempt */
-                "webhook-timestamp": string;
-                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
-                "webhook-signature": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SmsFailedEvent"];
-            };
-        };
-        responses: {
-            /** @description Any 2xx answer acknowledges the delivery. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Gone: the subscription is disabled and no further event is sent. */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    onSmsSent: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The event id (`id` of the body) */
-                "webhook-id": string;
-                /** @description Unix seconds of this attempt */
-                "webhook-timestamp": string;
-                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
-                "webhook-signature": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SmsSentEvent"];
-            };
-        };
-        responses: {
-            /** @description Any 2xx answer acknowledges the delivery. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Gone: the subscription is disabled and no further event is sent. */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
     onSubaccountBrandingUpdated: {
         parameters: {
             query?: never;
@@ -22717,7 +21904,7 @@ export interface operations {
             };
         };
     };
-    onWhatsappMessageDelivered: {
+    onWhatsappConnectionDisabled: {
         parameters: {
             query?: never;
             header: {
@@ -22733,7 +21920,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["WhatsappMessageDeliveredEvent"];
+                "application/json": components["schemas"]["WhatsappConnectionDisabledEvent"];
             };
         };
         responses: {
@@ -22777,49 +21964,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WhatsappMessageFailedEvent"];
-            };
-        };
-        responses: {
-            /** @description Any 2xx answer acknowledges the delivery. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Gone: the subscription is disabled and no further event is sent. */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    onWhatsappMessageRead: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The event id (`id` of the body) */
-                "webhook-id": string;
-                /** @description Unix seconds of this attempt */
-                "webhook-timestamp": string;
-                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
-                "webhook-signature": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["WhatsappMessageReadEvent"];
             };
         };
         responses: {
