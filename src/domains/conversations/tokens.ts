@@ -27,15 +27,15 @@ const REFRESH_AHEAD_MS = 7 * 24 * HOUR_MS;
 /** ...or half of what is left of a shorter-lived one. */
 const REFRESH_AHEAD_SHARE = 0.5;
 /** After a failure that may pass (Meta down, a timeout), the exchange is tried again this much later, while the token lasts. */
-export const REFRESH_RETRY_MS = HOUR_MS;
+const REFRESH_RETRY_MS = HOUR_MS;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Whether this deployment rotates tokens: the Meta app's id and secret are both set. */
-export const rotationConfigured = (config: Config) => Boolean(config.providers.whatsapp.appId && config.providers.whatsapp.appSecret);
+const rotationConfigured = (config: Config) => Boolean(config.providers.whatsapp.appId && config.providers.whatsapp.appSecret);
 
 /** When a token expiring at `expiresAt` is exchanged: a week before, or halfway through a shorter remaining life; never in the past. */
-export function refreshDueAt(expiresAt: string, now = clock.now()): string {
+function refreshDueAt(expiresAt: string, now = clock.now()): string {
   const expires = Date.parse(expiresAt);
   const ahead = Math.min(REFRESH_AHEAD_MS, Math.max(0, expires - now) * REFRESH_AHEAD_SHARE);
   return iso(Math.max(now, expires - ahead));
