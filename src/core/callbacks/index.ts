@@ -45,6 +45,14 @@ export interface CallbackDefinition<Payload = unknown> {
   eventId(payload: Payload): string;
   /** The company the callback concerns, from the verified payload; undefined: acknowledged and ignored. */
   companyOf(db: Database, payload: Payload): Promise<string | undefined>;
+  /** Bodies above this are refused (413) unread; default CALLBACK_MAX_BODY_BYTES (a status callback's size). */
+  maxBodyBytes?: number;
+  /**
+   * Before the callback is recorded: moves what is too large for a job's payload (an inbound mail's
+   * attachments) out of it, to storage, and returns the payload to record. Runs again for a repeat
+   * of the same event id, so it must be idempotent (write under keys named by the event id).
+   */
+  stage?(env: Env, companyId: string, eventId: string, payload: Payload): Promise<Payload>;
 }
 
 export function defineCallback<Payload>(definition: CallbackDefinition<Payload>): CallbackDefinition<Payload> {
@@ -72,12 +80,18 @@ const answer = (status: number, title: string, extraHeaders: Record<string, stri
 
 const log = (fields: Record<string, unknown>) => console.log(JSON.stringify({ message: "provider callback", ...fields }));
 
+/**
+ * Several definitions may share one path when the provider sends different things to one URL
+ * (Meta's single webhook carries both message statuses and inbound messages): each reads the
+ * callback with its own payload schema and records what it applies under its own event id.
+ */
 export function providerCallbacksApi(definitions: readonly CallbackDefinition[]) {
-  const byPath = new Map<string, CallbackDefinition>();
+  const byPath = new Map<string, CallbackDefinition[]>();
   for (const definition of definitions) {
     const key = `${definition.provider}/${definition.topic}`;
-    if (byPath.has(key)) throw new Error(`Two domains declare the callback ${key}.`);
-    byPath.set(key, definition);
+    const shared = byPath.get(key) ?? [];
+    if (shared.some((other) => other.job.kind === definition.job.kind)) throw new Error(`The callback ${key} is declared twice with the job ${definition.job.kind}.`);
+    byPath.set(key, [...shared, definition]);
   }
   const app = new Hono<AppEnv>();
 
@@ -89,59 +103,70 @@ export function providerCallbacksApi(definitions: readonly CallbackDefinition[])
   });
 
   app.post("/providers/:provider/:topic", async (c) => {
-    const definition = byPath.get(`${c.req.param("provider")}/${c.req.param("topic")}`);
-    if (!definition) return answer(404, "Not Found");
-    const running = inFlight.get(definition.provider) ?? 0;
+    const shared = byPath.get(`${c.req.param("provider")}/${c.req.param("topic")}`);
+    const provider = shared?.[0]?.provider;
+    if (!shared || !provider) return answer(404, "Not Found");
+    const running = inFlight.get(provider) ?? 0;
     if (running >= CALLBACK_CONCURRENCY) return answer(503, "Service Unavailable", { "Retry-After": "1" });
-    inFlight.set(definition.provider, running + 1);
+    inFlight.set(provider, running + 1);
     try {
-      return await receive(c, definition);
+      return await receive(c, provider, shared);
     } finally {
-      inFlight.set(definition.provider, (inFlight.get(definition.provider) ?? 1) - 1);
+      inFlight.set(provider, (inFlight.get(provider) ?? 1) - 1);
     }
   });
   return app;
 }
 
-async function receive(c: Context<AppEnv>, definition: CallbackDefinition): Promise<Response> {
+async function receive(c: Context<AppEnv>, provider: CallbackProvider, definitions: readonly CallbackDefinition[]): Promise<Response> {
   const config = c.var.config;
   const requestId = c.get("requestId");
+  const topic = definitions[0]?.topic ?? "";
   let body: string;
   try {
-    body = await readBody(c.req.raw, CALLBACK_MAX_BODY_BYTES);
+    body = await readBody(c.req.raw, Math.max(...definitions.map((definition) => definition.maxBodyBytes ?? CALLBACK_MAX_BODY_BYTES)));
   } catch {
     return answer(413, "Content Too Large");
   }
   const url = new URL(c.req.url);
-  const verdict = await verifyCallback(definition.provider, config.callbacks, {
+  const verdict = await verifyCallback(provider, config.callbacks, {
     url: `${config.callbacks.baseUrl}${url.pathname}${url.search}`,
     headers: c.req.raw.headers,
     body,
     nowSeconds: Math.floor(clock.now() / 1000),
   });
-  const where = { request_id: requestId, provider: definition.provider, topic: definition.topic };
+  const where = { request_id: requestId, provider, topic };
   if (!verdict.verified) {
     log({ ...where, outcome: "refused", status: verdict.status, reason: verdict.reason });
     return answer(verdict.status, verdict.status === 401 ? "Unauthorized" : verdict.status === 403 ? "Forbidden" : "Service Unavailable");
   }
 
-  const content = definition.provider === "twilio" ? Object.fromEntries(new URLSearchParams(body)) : parseJson(body);
-  const payload = definition.job.payload.safeParse({ query: Object.fromEntries(url.searchParams), body: content });
-  if (!payload.success) {
-    log({ ...where, outcome: "ignored", reason: "the payload is not one this topic applies" });
-    return answer(200, "OK");
+  const content = provider === "twilio" ? Object.fromEntries(new URLSearchParams(body)) : parseJson(body);
+  const read = { query: Object.fromEntries(url.searchParams), body: content };
+  let applied = 0;
+  for (const definition of definitions) {
+    const payload = definition.job.payload.safeParse(read);
+    if (!payload.success) continue;
+    applied++;
+    await apply(c, definition, payload.data, { ...where, job: definition.job.kind });
   }
+  if (applied === 0) log({ ...where, outcome: "ignored", reason: "the payload is not one this topic applies" });
+  return answer(200, "OK");
+}
+
+/** One definition's part of a verified callback: its company, then recorded once with its job. */
+async function apply(c: Context<AppEnv>, definition: CallbackDefinition, payload: unknown, where: Record<string, unknown>): Promise<void> {
   // Which company a callback concerns is read from what names it (its signed URL, its metadata); the
   // company's own database then records it.
-  const companyId = await definition.companyOf(createDb(c.env.DB), payload.data);
-  const eventId = definition.eventId(payload.data);
+  const companyId = await definition.companyOf(createDb(c.env.DB), payload);
+  const eventId = definition.eventId(payload);
   if (!companyId) {
     log({ ...where, outcome: "ignored", event_id: eventId, reason: "no company or object of ours" });
-    return answer(200, "OK");
+    return;
   }
-  const recorded = await record(databaseFor(c.env, companyId), c.env, definition, companyId, eventId, payload.data);
+  const staged = definition.stage ? await definition.stage(c.env, companyId, eventId, payload) : payload;
+  const recorded = await record(databaseFor(c.env, companyId), c.env, definition, companyId, eventId, staged);
   log({ ...where, outcome: recorded ? "recorded" : "duplicate", company_id: companyId, event_id: eventId });
-  return answer(200, "OK");
 }
 
 /**
