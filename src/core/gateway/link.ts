@@ -125,6 +125,45 @@ export class Link {
     return parsed.data;
   }
 
+  /**
+   * Downloads bytes (a media file, a mail attachment) on the same path as `send`: no redirects, the
+   * timeout, failures as ProviderError. Above `maxBytes` (by Content-Length, or as read) it fails
+   * rather than hold more in memory.
+   */
+  async download(profile: ProviderProfile, exchange: Exchange, maxBytes: number): Promise<{ bytes: Uint8Array; contentType: string | null }> {
+    const timeoutMs = this.context.config.providers.timeoutMs;
+    const started = clock.now();
+    const fail = (failure: Failure, what: string, details: Record<string, unknown> = {}): never => {
+      this.log("error", profile, { outcome: "upstream_error", failure, ...details, duration_ms: clock.now() - started });
+      throw new ProviderError(profile.name, "upstream_error", `${profile.label} failed: ${what}.`);
+    };
+    let response: Response;
+    try {
+      response = await fetch(exchange.url, { method: exchange.method, headers: exchange.headers, body: exchange.body, redirect: "manual", signal: AbortSignal.timeout(timeoutMs) });
+    } catch (error) {
+      const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+      return timedOut ? fail("timeout", `it did not answer within ${timeoutMs} ms`) : fail("network", "it could not be reached");
+    }
+    if (!response.ok) {
+      await response.body?.cancel();
+      return fail(response.status >= 300 && response.status < 400 ? "redirect" : "status", `it answered HTTP ${response.status}`, { status: response.status });
+    }
+    const declared = Number(response.headers.get("Content-Length") ?? "0");
+    if (declared > maxBytes) {
+      await response.body?.cancel();
+      return fail("answer", `the file is larger than ${maxBytes} bytes`, { size: declared });
+    }
+    let bytes: Uint8Array;
+    try {
+      bytes = new Uint8Array(await response.arrayBuffer());
+    } catch (error) {
+      const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+      return timedOut ? fail("timeout", `it did not answer within ${timeoutMs} ms`) : fail("network", "the download was cut");
+    }
+    if (bytes.byteLength > maxBytes) return fail("answer", `the file is larger than ${maxBytes} bytes`, { size: bytes.byteLength });
+    return { bytes, contentType: response.headers.get("Content-Type") };
+  }
+
   /** A success answer that still says the provider failed (a resolver's SERVFAIL): 502 naming it. */
   failed(profile: ProviderProfile, what: string, details: Record<string, unknown> = {}): never {
     this.log("error", profile, { outcome: "upstream_error", failure: "answer" satisfies Failure, ...details });

@@ -40,6 +40,11 @@ const Sent = z.object({
   messages: z.array(z.object({ id: z.string(), message_status: z.string().optional() })).min(1),
 });
 const Success = z.object({ success: z.boolean() });
+/** GET /{media-id}: where an inbound message's media can be downloaded (a short-lived URL, with the same token). */
+const MediaInfo = z.object({ url: z.string().url(), mime_type: z.string().optional(), file_size: z.union([z.number(), z.string()]).optional(), id: z.string() });
+
+/** The largest media file held in a Worker's memory on its way to storage; a larger one fails the download. */
+export const WHATSAPP_MEDIA_MAX_BYTES = 25 * 1024 * 1024;
 const Templates = z.object({
   data: z.array(
     z.object({
@@ -92,6 +97,16 @@ export function whatsapp(link: Link) {
       const s = await sender();
       const body = { messaging_product: "whatsapp", status: "read", message_id: input.messageId, ...(input.typing ? { typing_indicator: { type: "text" } } : {}) };
       await link.send(whatsappProfile, { method: "POST", url: url(s.baseUrl, `/${encodeURIComponent(s.phoneNumberId)}/messages`), headers: headers(s.accessToken), body: JSON.stringify(body) }, Success);
+    },
+    /**
+     * An inbound message's media: its URL from GET /{media-id}, then the bytes from that URL
+     * (Bearer, the same token). The URL comes from the Graph API's own answer, never from a webhook.
+     */
+    async downloadMedia(mediaId: string): Promise<{ bytes: Uint8Array; mimeType: string | null }> {
+      const s = link.require(whatsappProfile, await link.settings(whatsappProfile), ["baseUrl", "accessToken"]);
+      const info = await link.send(whatsappProfile, { method: "GET", url: url(s.baseUrl, `/${encodeURIComponent(mediaId)}`), headers: { Authorization: `Bearer ${s.accessToken}` } }, MediaInfo);
+      const file = await link.download(whatsappProfile, { method: "GET", url: info.url, headers: { Authorization: `Bearer ${s.accessToken}` } }, WHATSAPP_MEDIA_MAX_BYTES);
+      return { bytes: file.bytes, mimeType: info.mime_type ?? file.contentType };
     },
     /** The business account's message templates (APPROVED by default), one page after `after`. */
     async templates(input: { limit?: number; after?: string; status?: string } = {}): Promise<{ data: WhatsAppTemplate[]; after: string | null }> {
