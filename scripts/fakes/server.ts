@@ -28,7 +28,7 @@ export interface FakeRequest {
 
 export interface FakeReply {
   status: number;
-  /** JSON unless a string (then sent as is, with `contentType`). */
+  /** JSON unless a string (then sent as is, with `contentType`) or bytes (a file). */
   body?: unknown;
   contentType?: string;
   headers?: Record<string, string>;
@@ -236,6 +236,11 @@ function send(response: ServerResponse, reply: FakeReply) {
   if (reply.delayMs) {
     const { delayMs, ...now } = reply;
     setTimeout(() => send(response, now), delayMs).unref();
+    return;
+  }
+  if (reply.body instanceof Uint8Array) {
+    response.writeHead(reply.status, { "Content-Type": reply.contentType ?? "application/octet-stream", "Content-Length": reply.body.byteLength, ...reply.headers });
+    response.end(reply.body);
     return;
   }
   const text = typeof reply.body === "string" ? reply.body : reply.body === undefined ? "" : JSON.stringify(reply.body);

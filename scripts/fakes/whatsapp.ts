@@ -16,8 +16,14 @@
  * credentials answer 400 code 1; an unknown or expired token 400 code 190.
  *   POST /__fake/expire_token { token }     the token has expired: sends with it answer 401 (190), exchanges 400 (190)
  *   POST /__fake/token_lifetime { seconds } the expires_in of the tokens issued from now on (default 60 days)
+ * A customer writing to a number: POST /__fake/inbound { phone_number_id, from, name?, text? |
+ * media: { type: image|audio|video|document|sticker, mime_type, content_base64, caption?, filename? } }
+ * builds the `messages` webhook (contacts[] and messages[], as the Cloud API sends it), posts it
+ * signed to the app's webhook when one is configured, and answers { body, headers } (the exact
+ * bytes and signature) so a test without a server can post it itself. The media is then served
+ * as the Graph API does: GET /{version}/{media-id} names its URL, GET of that URL (Bearer) gives the bytes.
  */
-import { createHmac } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
 import { CallbackSender, timelineNumber } from "./callbacks";
 import { bearer, isJson, randomId, type FakeProvider, type FakeReply } from "./server";
 
@@ -56,6 +62,63 @@ export const whatsappFake = (webhook?: WhatsAppWebhook): FakeProvider => {
   const expired = new Set<string>();
   let tokenLifetimeSeconds = DEFAULT_TOKEN_LIFETIME_SECONDS;
   let timeline: { whatsapp: WhatsAppOutcome; whatsappMs: number } = { whatsapp: "delivered", whatsappMs: 1000 };
+  /** Media customers sent, by media id: served to whoever presents an accepted token. */
+  const media = new Map<string, { bytes: Uint8Array; mimeType: string }>();
+
+  /** The `messages` webhook of one customer message, signed; posted to the app's webhook when there is one. */
+  const inbound = (given: Record<string, unknown>): FakeReply => {
+    const phoneNumberId = typeof given.phone_number_id === "string" ? given.phone_number_id : "";
+    const from = typeof given.from === "string" ? given.from.replace(/^\+/, "") : "";
+    if (!/^\d{6,20}$/.test(phoneNumberId) || !/^\d{6,15}$/.test(from)) return { status: 400, body: { error: "phone_number_id and from (digits, or E.164)" } };
+    const id = `wamid.${Buffer.from(randomId(32)).toString("base64")}`;
+    const message: Record<string, unknown> = { from, id, timestamp: String(Math.floor(Date.now() / 1000)) };
+    const sent = given.media as { type?: unknown; mime_type?: unknown; content_base64?: unknown; caption?: unknown; filename?: unknown } | undefined;
+    if (sent) {
+      const type = typeof sent.type === "string" && ["image", "audio", "video", "document", "sticker"].includes(sent.type) ? sent.type : undefined;
+      if (!type || typeof sent.mime_type !== "string" || typeof sent.content_base64 !== "string") return { status: 400, body: { error: "media: type, mime_type, content_base64" } };
+      const mediaId = String(1_000_000_000_000_000 + Math.floor(Math.random() * 8_999_999_999_999_999));
+      const bytes = new Uint8Array(Buffer.from(sent.content_base64, "base64"));
+      media.set(mediaId, { bytes, mimeType: sent.mime_type });
+      const sha256 = createHash("sha256").update(bytes).digest("base64");
+      message.type = type;
+      message[type] = {
+        id: mediaId,
+        mime_type: sent.mime_type,
+        sha256,
+        ...(typeof sent.caption === "string" ? { caption: sent.caption } : {}),
+        ...(typeof sent.filename === "string" ? { filename: sent.filename } : {}),
+      };
+    } else {
+      message.type = "text";
+      message.text = { body: typeof given.text === "string" ? given.text : "Hola" };
+    }
+    const payload = {
+      object: "whatsapp_business_account",
+      entry: [
+        {
+          id: webhook?.businessAccountId ?? "102290129340398",
+          changes: [
+            {
+              field: "messages",
+              value: {
+                messaging_product: "whatsapp",
+                metadata: { display_phone_number: "15550000000", phone_number_id: phoneNumberId },
+                contacts: [{ profile: { name: typeof given.name === "string" ? given.name : "Cliente" }, wa_id: from }],
+                messages: [message],
+              },
+            },
+          ],
+        },
+      ],
+    };
+    const body = JSON.stringify(payload);
+    const headers: Record<string, string> = { "Content-Type": "application/json" };
+    if (webhook) {
+      headers["X-Hub-Signature-256"] = `sha256=${createHmac("sha256", webhook.appSecret).update(body).digest("hex")}`;
+      sender.later(0, "inbound", webhook.url, body, headers);
+    }
+    return { status: 200, body: { message_id: id, body, headers } };
+  };
 
   /** One `statuses` webhook, as the Cloud API sends it for the `messages` field. */
   const postStatus = (delayMs: number, phoneNumberId: string, messageId: string, recipient: string, status: "sent" | "delivered" | "read" | "failed") => {
@@ -102,6 +165,7 @@ export const whatsappFake = (webhook?: WhatsAppWebhook): FakeProvider => {
       sender.reset();
       expired.clear();
       tokenLifetimeSeconds = DEFAULT_TOKEN_LIFETIME_SECONDS;
+      media.clear();
       timeline = { whatsapp: "delivered", whatsappMs: 1000 };
     },
     control: {
@@ -124,6 +188,7 @@ export const whatsappFake = (webhook?: WhatsAppWebhook): FakeProvider => {
         tokenLifetimeSeconds = seconds;
         return { status: 200, body: { seconds } };
       },
+      inbound: (body) => inbound((body ?? {}) as Record<string, unknown>),
     },
     credential: (request) => {
       if (!tokenExchangePath.test(request.path)) return bearer(request);
@@ -155,6 +220,20 @@ export const whatsappFake = (webhook?: WhatsAppWebhook): FakeProvider => {
       }
       const presented = bearer(request);
       if (presented && expired.has(presented)) return graphError(401, 190, "Error validating access token: Session has expired.", { error_subcode: 463 });
+      const file = /^\/whatsapp-media\/(\d+)$/.exec(request.path);
+      if (file && request.method === "GET") {
+        const stored = media.get(file[1] ?? "");
+        return stored ? { status: 200, body: stored.bytes, contentType: stored.mimeType } : { status: 404, body: "Not Found", contentType: "text/plain" };
+      }
+      const mediaInfo = /^\/v\d+\.\d+\/(\d+)$/.exec(request.path);
+      if (mediaInfo && request.method === "GET" && media.has(mediaInfo[1] ?? "")) {
+        const id = mediaInfo[1] ?? "";
+        const stored = media.get(id)!;
+        return {
+          status: 200,
+          body: { messaging_product: "whatsapp", url: `${state.origin}/whatsapp-media/${id}`, mime_type: stored.mimeType, sha256: createHash("sha256").update(stored.bytes).digest("base64"), file_size: stored.bytes.byteLength, id },
+        };
+      }
       const messages = /^\/v\d+\.\d+\/(\d+)\/messages$/.exec(request.path);
       if (messages && request.method === "POST") {
         if (!isJson(request)) return graphError(400, 100, "(#100) Param messaging_product is required");
