@@ -62,4 +62,21 @@ export const whatsappConnectionDisabled = defineEvent(
   }),
 );
 
-export const conversationEvents: EventDefinition[] = [conversationTakenOver, conversationResumed, whatsappMessageSent, whatsappMessageDelivered, whatsappMessageRead, whatsappMessageFailed, whatsappConnectionDisabled];
+export const whatsappMessageReceived = defineEvent(
+  "whatsapp.message.received",
+  "A contact wrote to one of the company's WhatsApp numbers (the provider's inbound webhook): the message is in its conversation, " +
+    "created for a new number. `answered_by` says who answers it: the automation (ai), the team (the conversation was taken over) " +
+    "or an external bot (the phone is on the whitelist). Media is stored by the service; `media.id` is the provider's id.",
+  Message.extend({ answered_by: z.enum(["ai", "team", "external_bot"]).openapi({ description: "Who answers the message, as the conversation was when it was recorded" }) }),
+);
+
+export const conversationEvents: EventDefinition[] = [
+  conversationTakenOver,
+  conversationResumed,
+  whatsappMessageSent,
+  whatsappMessageDelivered,
+  whatsappMessageRead,
+  whatsappMessageFailed,
+  whatsappMessageReceived,
+  whatsappConnectionDisabled,
+];

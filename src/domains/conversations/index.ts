@@ -1,6 +1,7 @@
 import { defineDomain } from "../../core/domain";
 import { messageStatusCallback } from "./callbacks";
 import { conversationEvents } from "./events";
+import { inboundMessageCallback } from "./inbound";
 import { sendReply } from "./jobs";
 import { conversationsOperatorOperations } from "./panel";
 import { conversationOperations } from "./routes";
@@ -51,5 +52,5 @@ export default defineDomain({
   seed: seedConversationDomain,
   jobs: [sendReply],
   dueWork: [refreshWhatsAppToken],
-  callbacks: [messageStatusCallback],
+  callbacks: [messageStatusCallback, inboundMessageCallback],
 });

@@ -190,7 +190,7 @@ export interface NewMessage {
   type: MessageType;
   author: MessageAuthor;
   text?: string | null;
-  media?: { id: string; mimeType: string | null } | null;
+  media?: { id: string; mimeType: string | null; objectKey?: string | null } | null;
   template?: { name: string; language: string; parameters: string[] } | null;
   status: MessageStatus | null;
   providerMessageId?: string | null;
@@ -242,6 +242,7 @@ export function recordMessage(db: Database, message: NewMessage, options: { cont
       text: message.text ?? null,
       mediaId: message.media?.id ?? null,
       mediaMimeType: message.media?.mimeType ?? null,
+      mediaObjectKey: message.media?.objectKey ?? null,
       templateName: message.template?.name ?? null,
       templateLanguage: message.template?.language ?? null,
       templateParameters: message.template?.parameters ?? null,

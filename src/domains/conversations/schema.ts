@@ -122,6 +122,8 @@ export const messages = sqliteTable(
     /** Media reference (the Cloud API's media id), its MIME type. */
     mediaId: text("media_id"),
     mediaMimeType: text("media_mime_type"),
+    /** Where an inbound message's media bytes are kept (ATTACHMENTS bucket); null until stored, or for outbound media. */
+    mediaObjectKey: text("media_object_key"),
     templateName: text("template_name"),
     templateLanguage: text("template_language"),
     templateParameters: text("template_parameters", { mode: "json" }).$type<string[]>(),

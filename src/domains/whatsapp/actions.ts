@@ -160,6 +160,7 @@ function pendingView(
     text: base.text,
     mediaId: null,
     mediaMimeType: null,
+    mediaObjectKey: null,
     templateName: base.template?.name ?? null,
     templateLanguage: base.template?.language ?? null,
     templateParameters: base.template?.parameters ?? null,
