@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import type { Env } from "../../env";
 import { readBody } from "../body";
@@ -164,9 +164,27 @@ async function apply(c: Context<AppEnv>, definition: CallbackDefinition, payload
     log({ ...where, outcome: "ignored", event_id: eventId, reason: "no company or object of ours" });
     return;
   }
-  const staged = definition.stage ? await definition.stage(c.env, companyId, eventId, payload) : payload;
-  const recorded = await record(databaseFor(c.env, companyId), c.env, definition, companyId, eventId, staged);
+  const db = databaseFor(c.env, companyId);
+  let staged = payload;
+  if (definition.stage) {
+    // A repeat of an event already recorded stages nothing (its job may have cleaned up after itself).
+    if (await recordedBefore(db, definition, eventId)) {
+      log({ ...where, outcome: "duplicate", company_id: companyId, event_id: eventId });
+      return;
+    }
+    staged = await definition.stage(c.env, companyId, eventId, payload);
+  }
+  const recorded = await record(db, c.env, definition, companyId, eventId, staged);
   log({ ...where, outcome: recorded ? "recorded" : "duplicate", company_id: companyId, event_id: eventId });
+}
+
+async function recordedBefore(db: Database, definition: CallbackDefinition, eventId: string): Promise<boolean> {
+  const row = await db
+    .select({ id: providerCallbacks.id })
+    .from(providerCallbacks)
+    .where(and(eq(providerCallbacks.provider, definition.provider), eq(providerCallbacks.eventId, eventId)))
+    .get();
+  return row !== undefined;
 }
 
 /**
