@@ -70,7 +70,12 @@ export async function startFakes(options: { callbackBaseUrl?: string } = {}): Pr
     STRIPE_WEBHOOK_SECRET: `whsec_${hex(24)}`,
   };
   const postmarkWebhook = options.callbackBaseUrl
-    ? { url: `${options.callbackBaseUrl}/providers/postmark/email-events`, user: secrets.POSTMARK_WEBHOOK_USER, password: secrets.POSTMARK_WEBHOOK_PASSWORD }
+    ? {
+        url: `${options.callbackBaseUrl}/providers/postmark/email-events`,
+        inboundUrl: `${options.callbackBaseUrl}/providers/postmark/inbound`,
+        user: secrets.POSTMARK_WEBHOOK_USER,
+        password: secrets.POSTMARK_WEBHOOK_PASSWORD,
+      }
     : undefined;
   // One webhook per Meta app, subscribed to the `messages` field.
   const whatsappWebhook = options.callbackBaseUrl

@@ -12,6 +12,12 @@
  *   POST /__fake/webhook { url, user, password }   where the server's webhook posts
  *   POST /__fake/timeline { email: "delivered"|"bounced"|"complained", email_ms }   (default: delivered after 1 s)
  *   POST /__fake/callbacks                          what was sent, and the answers
+ *
+ * Forwarded mail, as the inbound stream posts it: POST /__fake/inbound { to, from, from_name?, cc?,
+ * subject, text, html?, attachments?: [{ name, content_type, content_base64 }] } builds the inbound
+ * webhook's JSON (FromFull, ToFull, CcFull, OriginalRecipient, Subject, TextBody, HtmlBody, Headers,
+ * Attachments in base64, MessageID), posts it with the webhook's Basic credentials to `inboundUrl`
+ * when one is configured, and answers { message_id, body } so a test without a server posts it itself.
  */
 import { CallbackSender, timelineNumber } from "./callbacks";
 import { isJson, type FakeProvider, type FakeReply, type FakeRequest } from "./server";
@@ -20,6 +26,8 @@ export interface PostmarkWebhook {
   url: string;
   user: string;
   password: string;
+  /** The inbound stream's webhook (forwarded mail), with the same credentials. */
+  inboundUrl?: string;
 }
 
 type EmailOutcome = "delivered" | "bounced" | "complained";
@@ -185,6 +193,56 @@ export const postmarkFake = (initialWebhook?: PostmarkWebhook): FakeProvider => 
     }
   };
 
+  /** One forwarded mail as the inbound webhook carries it. */
+  const inbound = (given: Record<string, unknown>): FakeReply => {
+    const text = (value: unknown, fallback = "") => (typeof value === "string" ? value : fallback);
+    const to = text(given.to);
+    const from = text(given.from);
+    if (!to.includes("@") || !from.includes("@")) return { status: 400, body: { error: "to and from addresses" } };
+    const cc = Array.isArray(given.cc) ? given.cc.filter((address): address is string => typeof address === "string") : [];
+    const messageId = crypto.randomUUID();
+    const attachments = (Array.isArray(given.attachments) ? given.attachments : []).map((item) => {
+      const attachment = (item ?? {}) as Record<string, unknown>;
+      const content = text(attachment.content_base64);
+      return { Name: text(attachment.name, "attachment"), Content: content, ContentType: text(attachment.content_type, "application/octet-stream"), ContentLength: Buffer.from(content, "base64").byteLength, ContentID: "" };
+    });
+    const full = (email: string) => ({ Email: email, Name: "", MailboxHash: "" });
+    const date = new Date().toUTCString().replace("GMT", "+0000");
+    const payload = {
+      FromName: text(given.from_name),
+      MessageStream: "inbound",
+      From: from,
+      FromFull: { Email: from, Name: text(given.from_name), MailboxHash: "" },
+      To: to,
+      ToFull: [full(to)],
+      Cc: cc.join(", "),
+      CcFull: cc.map(full),
+      Bcc: "",
+      BccFull: [],
+      OriginalRecipient: to,
+      Subject: text(given.subject),
+      MessageID: messageId,
+      ReplyTo: "",
+      MailboxHash: "",
+      Date: date,
+      TextBody: text(given.text),
+      HtmlBody: text(given.html),
+      StrippedTextReply: "",
+      Tag: "",
+      Headers: [
+        { Name: "X-Spam-Status", Value: "No" },
+        { Name: "Message-ID", Value: `<${messageId}@mail.example.com>` },
+      ],
+      Attachments: attachments,
+    };
+    const body = JSON.stringify(payload);
+    if (webhook?.inboundUrl) {
+      const headers = { "Content-Type": "application/json", Authorization: `Basic ${Buffer.from(`${webhook.user}:${webhook.password}`).toString("base64")}` };
+      sender.later(0, "Inbound", webhook.inboundUrl, body, headers);
+    }
+    return { status: 200, body: { message_id: messageId, body } };
+  };
+
   return {
     name: "postmark",
     reset: () => {
@@ -198,7 +256,7 @@ export const postmarkFake = (initialWebhook?: PostmarkWebhook): FakeProvider => 
       webhook: (body) => {
         const given = (body ?? {}) as Record<string, unknown>;
         if (typeof given.url !== "string" || typeof given.user !== "string" || typeof given.password !== "string") return { status: 400, body: { error: "url, user, password" } };
-        webhook = { url: given.url, user: given.user, password: given.password };
+        webhook = { url: given.url, user: given.user, password: given.password, ...(typeof given.inbound_url === "string" ? { inboundUrl: given.inbound_url } : {}) };
         return { status: 200, body: { url: webhook.url } };
       },
       timeline: (body) => {
@@ -208,6 +266,7 @@ export const postmarkFake = (initialWebhook?: PostmarkWebhook): FakeProvider => 
         return { status: 200, body: { email: timeline.email, email_ms: timeline.emailMs } };
       },
       callbacks: () => ({ status: 200, body: { callbacks: sender.sent } }),
+      inbound: (body) => inbound((body ?? {}) as Record<string, unknown>),
     },
     credential: (request) => {
       const token = request.headers[isAccountPath(request.path) ? "x-postmark-account-token" : "x-postmark-server-token"];
