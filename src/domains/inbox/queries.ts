@@ -150,6 +150,14 @@ export function storeMessageStatements(db: Database, message: MailboxMessageRow,
   return statements;
 }
 
+/** The message the mailbox already holds with this source id (through mailbox_messages_company_mailbox_remote_idx). */
+export const storedRemoteMessage = (db: Database, companyId: string, mailboxId: string, remoteId: string) =>
+  db
+    .select({ id: mailboxMessages.id })
+    .from(mailboxMessages)
+    .where(ofCompany(mailboxMessages, companyId, eq(mailboxMessages.mailboxId, mailboxId), eq(mailboxMessages.remoteId, remoteId)))
+    .get();
+
 /** Restricts a key lineage to these mailboxes of its company (the panel's key create --mailboxes). */
 export function insertGrants(db: Database, companyId: string, lineageId: string, mailboxIds: readonly string[], at: string) {
   return db

@@ -29,6 +29,11 @@ export const mailboxes = sqliteTable(
     /** Where a forwarding mailbox's mail is forwarded to (the platform's address for it). */
     inboundAddress: text("inbound_address"),
     lastSyncedAt: text("last_synced_at"),
+    /** A jmap mailbox's JMAP Email state as of its last sync: the next one reads Email/changes since it. Null until the first import finished. */
+    syncState: text("sync_state"),
+    /** The first import: the Email state when it began (the changes after it come next) and how far it got (Email/query position). */
+    importState: text("import_state"),
+    importPosition: integer("import_position").notNull().default(0),
     createdAt: text("created_at").notNull(),
   },
   (t) => [index("mailboxes_company_created_idx").on(t.companyId, t.createdAt, t.id), uniqueIndex("mailboxes_inbound_address_idx").on(t.inboundAddress)],
@@ -104,8 +109,11 @@ export const mailboxMessages = sqliteTable(
     read: integer("read", { mode: "boolean" }).notNull(),
     attachmentCount: integer("attachment_count").notNull(),
     receivedAt: text("received_at").notNull(),
+    /** The message's id at its source (the JMAP Email id; Postmark's inbound MessageID): a message seen twice is stored once. */
+    remoteId: text("remote_id"),
   },
   (t) => [
+    uniqueIndex("mailbox_messages_company_mailbox_remote_idx").on(t.companyId, t.mailboxId, t.remoteId),
     index("mailbox_messages_company_mailbox_idx").on(t.companyId, t.mailboxId, t.receivedAt, t.id),
     index("mailbox_messages_company_folder_idx").on(t.companyId, t.folderId, t.receivedAt, t.id),
     index("mailbox_messages_company_thread_idx").on(t.companyId, t.threadId, t.receivedAt),

@@ -1,6 +1,6 @@
 import type { Database } from "../../core/db/client";
-import { runBatches } from "../../core/db/bulk";
-import { insertFolders, insertMailbox, storeMessageStatements, upsertThread } from "./queries";
+import { isUniqueViolation, runBatches } from "../../core/db/bulk";
+import { insertFolders, insertMailbox, storedRemoteMessage, storeMessageStatements, upsertThread } from "./queries";
 import type { FolderRole, MailboxAttachmentRow, MailboxFolderRow, MailboxKind, MailboxMessageRow, MailboxRow } from "./schema";
 import { clock } from "../../core/clock";
 
@@ -40,6 +40,9 @@ export async function addMailbox(db: Database, input: NewMailbox): Promise<{ mai
     sealedCredentials: input.sealedCredentials ?? null,
     inboundAddress: input.inboundAddress ?? null,
     lastSyncedAt: null,
+    syncState: null,
+    importState: null,
+    importPosition: 0,
     createdAt,
   };
   const folders: MailboxFolderRow[] = input.folders.map((folder, position) => ({
@@ -80,6 +83,8 @@ export interface SyncedMessage {
   read: boolean;
   receivedAt: string;
   attachments?: SyncedAttachment[];
+  /** Its id at the source (JMAP Email id, Postmark MessageID): stored once however often it is seen. */
+  remoteId?: string | null;
 }
 
 /** Characters of the text a message list shows. */
@@ -97,9 +102,15 @@ const attachmentObjectKey = (companyId: string, mailboxId: string, messageId: st
 /**
  * Stores one synced message: its attachments' bytes in R2 first, then in one D1 batch the message,
  * the attachments' metadata (size as stored), its thread and its folder's counters. Objects of a
- * batch that fails are deleted again, so no metadata ever names a missing object.
+ * batch that fails are deleted again, so no metadata ever names a missing object. A message whose
+ * `remoteId` the mailbox already holds is not stored again (`duplicate`): checked first, and the
+ * unique index refuses the whole batch (thread and counters included) when two arrive at once.
  */
-export async function syncMessage(db: Database, bucket: R2Bucket | undefined, input: SyncedMessage): Promise<{ messageId: string; attachmentIds: string[] }> {
+export async function syncMessage(db: Database, bucket: R2Bucket | undefined, input: SyncedMessage): Promise<{ messageId: string; attachmentIds: string[]; duplicate: boolean }> {
+  if (input.remoteId) {
+    const existing = await storedRemoteMessage(db, input.companyId, input.mailboxId, input.remoteId);
+    if (existing) return { messageId: existing.id, attachmentIds: [], duplicate: true };
+  }
   const messageId = crypto.randomUUID();
   const syncedAt = clock.iso();
   const attachments: MailboxAttachmentRow[] = [];
@@ -138,6 +149,7 @@ export async function syncMessage(db: Database, bucket: R2Bucket | undefined, in
     read: input.read,
     attachmentCount: attachments.length,
     receivedAt: input.receivedAt,
+    remoteId: input.remoteId ?? null,
   };
   const statements = storeMessageStatements(db, message, attachments, syncedAt);
   if (input.thread) {
@@ -157,7 +169,11 @@ export async function syncMessage(db: Database, bucket: R2Bucket | undefined, in
     await runBatches(db, statements, statements.length);
   } catch (error) {
     if (bucket && attachments.length > 0) await bucket.delete(attachments.map((attachment) => attachment.objectKey));
+    if (input.remoteId && isUniqueViolation(error)) {
+      const existing = await storedRemoteMessage(db, input.companyId, input.mailboxId, input.remoteId);
+      if (existing) return { messageId: existing.id, attachmentIds: [], duplicate: true };
+    }
     throw error;
   }
-  return { messageId, attachmentIds: attachments.map((attachment) => attachment.id) };
+  return { messageId, attachmentIds: attachments.map((attachment) => attachment.id), duplicate: false };
 }
