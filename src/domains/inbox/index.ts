@@ -1,5 +1,6 @@
 import { defineDomain } from "../../core/domain";
 import { inboxEvents } from "./events";
+import { forwardedMailCallback } from "./forwarding";
 import { inboxOperatorOperations } from "./panel";
 import { inboxOperations } from "./routes";
 import { seedInboxDomain } from "./seed";
@@ -20,4 +21,5 @@ export default defineDomain({
   operatorOperations: inboxOperatorOperations,
   events: inboxEvents,
   seed: seedInboxDomain,
+  callbacks: [forwardedMailCallback],
 });
