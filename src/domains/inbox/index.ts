@@ -1,6 +1,7 @@
 import { defineDomain } from "../../core/domain";
 import { inboxEvents } from "./events";
 import { forwardedMailCallback } from "./forwarding";
+import { syncJmapMailbox } from "./jmap-sync";
 import { inboxOperatorOperations } from "./panel";
 import { inboxOperations } from "./routes";
 import { seedInboxDomain } from "./seed";
@@ -22,4 +23,5 @@ export default defineDomain({
   events: inboxEvents,
   seed: seedInboxDomain,
   callbacks: [forwardedMailCallback],
+  dueWork: [syncJmapMailbox],
 });

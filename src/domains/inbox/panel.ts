@@ -12,6 +12,8 @@ import { CompanyParams, defineOperatorOperation } from "../../core/operator";
 import { companyMailboxIds, insertGrants } from "./queries";
 import { folderRoles, mailboxAttachments, mailboxFolders, mailboxGrants, mailboxMessages, mailboxes, mailboxThreads, type FolderRole, type MailboxRow } from "./schema";
 import { addMailbox } from "./sync";
+import { syncJmapMailbox } from "./jmap-sync";
+import { scheduleDue } from "../../core/due";
 import { clock } from "../../core/clock";
 import { requireCompany } from "../../core/db/rows";
 
@@ -168,12 +170,13 @@ const createMailbox = defineOperatorOperation({
   description:
     "`jmap`: a mailbox on the company's JMAP server (`base_url`, the session URL if the server does not answer /.well-known/jmap, the user and a token). " +
     "The session names the mail account and its folders are read (502 if that fails: nothing is stored); the credentials are sealed and never answered. " +
+    "Its mail is then synced by due work: the first sync from the next tick, then what is new every few minutes. " +
     "`forwarding`: the platform gives it an address (`inbound_address`) the company forwards its mail to; `address` is the company's own one (default: the inbound address).",
   tag: "Mailboxes",
   request: { params: CompanyParams, body: NewMailboxBody },
   responses: { 201: { description: "The mailbox", schema: OperatorMailbox } },
   codes: [502, 503],
-  handler: async ({ db, config, requestId, params, body }) => {
+  handler: async ({ db, config, requestId, params, body, commit }) => {
     let view: z.input<typeof OperatorMailbox>;
     try {
       view = await addCompanyMailbox(db, config, requestId, params.company_id, body);
@@ -181,6 +184,8 @@ const createMailbox = defineOperatorOperation({
       if (isUniqueViolation(error)) throw new InputError("conflict", "That inbound address is taken; try again.");
       throw error;
     }
+    // A jmap mailbox's sync starts at the next tick and then reschedules itself (jmap-sync.ts).
+    if (view.kind === "jmap") await commit(params.company_id, [scheduleDue(syncJmapMailbox, params.company_id, clock.iso(), { mailboxId: view.mailbox_id })]);
     return { status: 201, body: view, audit: { companyId: params.company_id, resourceType: "mailbox", resourceId: view.mailbox_id } };
   },
 });
