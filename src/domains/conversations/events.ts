@@ -67,7 +67,8 @@ export const whatsappMessageReceived = defineEvent(
   "A contact wrote to one of the company's WhatsApp numbers (the provider's inbound webhook): the message is in its conversation, " +
     "created for a new number. `answered_by` says who answers it: the automation (ai), the team (the conversation was taken over) " +
     "or an external bot (the phone is on the whitelist). Media is stored by the service; `media.id` is the provider's id.",
-  Message.extend({ answered_by: z.enum(["ai", "team", "external_bot"]).openapi({ description: "Who answers the message, as the conversation was when it was recorded" }) }),
+  // A new object of the message's members (not an extension of the named component, which the document would show as allOf).
+  z.object({ ...Message.shape, answered_by: z.enum(["ai", "team", "external_bot"]).openapi({ description: "Who answers the message, as the conversation was when it was recorded" }) }),
 );
 
 export const conversationEvents: EventDefinition[] = [
