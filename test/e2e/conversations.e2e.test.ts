@@ -1,6 +1,9 @@
+import { execFile } from "node:child_process";
+import { join } from "node:path";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_WHATSAPP_ACCESS_TOKEN } from "../../src/domains/conversations/demo";
-import { removeState, startDev, type DevServer } from "./harness";
+import { removeState, root, startDev, type DevServer } from "./harness";
 
 // A reply posted to a taken-over conversation of the seeded demo company goes through the outbox,
 // the jobs Queue and the WhatsApp adapter to the fake provider npm run dev started, as the demo
@@ -67,5 +70,36 @@ describe("a reply in a taken-over conversation, through npm run dev", () => {
     expect(request!.authorized).toBe(true);
     expect(request!.headers.authorization).toBe(`Bearer ${DEMO_WHATSAPP_ACCESS_TOKEN}`);
     expect(JSON.parse(request!.body)).toMatchObject({ messaging_product: "whatsapp", to: conversation!.contact.phone, type: "text", text: { body: text } });
+  });
+});
+
+/** One value of the local D1 state npm run dev serves (wrangler d1 execute on the same --persist-to). */
+async function d1Value(query: string): Promise<unknown> {
+  const { stdout } = await promisify(execFile)(join(root, "node_modules", ".bin", "wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", server.persistTo, "--json", "--command", query], {
+    cwd: root,
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" },
+  });
+  const [result] = JSON.parse(stdout) as { results: Record<string, unknown>[] }[];
+  return Object.values(result?.results[0] ?? {})[0];
+}
+
+describe("an inbound WhatsApp message, through npm run dev", () => {
+  it("is posted by the fake to the API's webhook, signed, and appears in a new conversation", async () => {
+    const phoneNumberId = String(await d1Value(`SELECT phone_number_id FROM whatsapp_connections WHERE company_id = '${server.demo.company_id}' AND status = 'connected' ORDER BY seq LIMIT 1`));
+    const from = `+346${String(Math.floor(Math.random() * 100_000_000)).padStart(8, "0")}`;
+    const text = `¿Tienen hueco mañana? (${crypto.randomUUID()})`;
+    const sent = await fetch(`${server.fakes.providers.whatsapp!}/__fake/inbound`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ phone_number_id: phoneNumberId, from, text, name: "Cliente" }) });
+    expect(sent.status).toBe(200);
+
+    let conversation: Conversation | undefined;
+    for (const deadline = Date.now() + 60_000; Date.now() < deadline && !conversation; ) {
+      const listed = await api("/api/v1/conversations?limit=100");
+      conversation = (listed.json.data as Conversation[]).find((candidate) => candidate.contact.phone === from);
+      if (!conversation) await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(conversation, "the conversation of the new number").toBeDefined();
+    expect(conversation).toMatchObject({ mode: "ai", status: "open", window_open: true });
+    const messages = await api(`/api/v1/conversations/${conversation!.id}/messages?limit=5`);
+    expect(messages.json.data).toMatchObject([{ direction: "inbound", author: "contact", type: "text", text, status: "delivered" }]);
   });
 });
