@@ -109,7 +109,7 @@ function contentOf(message: Inbound): { type: MessageType; text: string | null; 
 }
 
 /** Where a message's media lives in R2: named by the provider's media id, so a retried job writes the same object. */
-export const whatsappMediaObjectKey = (companyId: string, connectionId: string, mediaId: string) => `whatsapp/${companyId}/${connectionId}/${mediaId}`;
+const whatsappMediaObjectKey = (companyId: string, connectionId: string, mediaId: string) => `whatsapp/${companyId}/${connectionId}/${mediaId}`;
 
 async function connectionsOf(job: JobContext, phoneNumberIds: string[]): Promise<Map<string, ConnectionRow>> {
   const rows = await job.db

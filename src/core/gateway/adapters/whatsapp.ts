@@ -44,7 +44,7 @@ const Success = z.object({ success: z.boolean() });
 const MediaInfo = z.object({ url: z.string().url(), mime_type: z.string().optional(), file_size: z.union([z.number(), z.string()]).optional(), id: z.string() });
 
 /** The largest media file held in a Worker's memory on its way to storage; a larger one fails the download. */
-export const WHATSAPP_MEDIA_MAX_BYTES = 25 * 1024 * 1024;
+const WHATSAPP_MEDIA_MAX_BYTES = 25 * 1024 * 1024;
 const Templates = z.object({
   data: z.array(
     z.object({
