@@ -112,7 +112,7 @@ export function hostRefusal(raw: string): string | undefined {
  * resolver that fails or is not configured leaves the name to the literal checks (fail open: in
  * production a Worker's fetch cannot reach private networks; the check spares the attempt).
  */
-export async function resolvedHostRefusal(host: string, resolve: (name: string) => Promise<string[]>): Promise<string | undefined> {
+async function resolvedHostRefusal(host: string, resolve: (name: string) => Promise<string[]>): Promise<string | undefined> {
   const name = host.trim().toLowerCase().replace(/\.$/, "");
   if (literalAddress(name) || name.startsWith("[")) return undefined;
   let addresses: string[];
@@ -130,7 +130,7 @@ export async function resolvedHostRefusal(host: string, resolve: (name: string) 
 }
 
 /** A 400 naming the field when a destination is refused. */
-export function requirePublicDestination(url: string, allowLoopback: boolean, path = "body.url"): void {
+function requirePublicDestination(url: string, allowLoopback: boolean, path = "body.url"): void {
   const refusal = destinationRefusal(url, allowLoopback);
   if (refusal) throw invalidField(path, refusal);
 }

@@ -28,7 +28,7 @@ export const OPEN_PACKAGING: PackagingGates = { allow_signup: true, hide_plans: 
 export const isClosed = (gates: PackagingGates, gate: PackagingGate) => (gate === "allow_signup" ? !gates.allow_signup : gates[gate]);
 
 /** 403 not_offered naming the gate: the company's agency does not offer `what` to it. */
-export const notOffered = (gate: PackagingGate, what: string) =>
+const notOffered = (gate: PackagingGate, what: string) =>
   new ApiError("not_offered", `The account's agency does not offer ${what} (packaging gate ${gate}).`, { gate });
 
 /** Refuses with not_offered when `gate` is closed for the company. */

@@ -13,14 +13,14 @@ export class SealingKeyMissing extends Error {
   }
 }
 
-export function toBase64(bytes: Uint8Array): string {
+function toBase64(bytes: Uint8Array): string {
   let binary = "";
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary);
 }
 
 /** Standard or URL-safe base64, padded or not. */
-export function fromBase64(text: string): Uint8Array<ArrayBuffer> {
+function fromBase64(text: string): Uint8Array<ArrayBuffer> {
   const normal = text.trim().replace(/-/g, "+").replace(/_/g, "/");
   const binary = atob(normal + "=".repeat((4 - (normal.length % 4)) % 4));
   const bytes = new Uint8Array(binary.length);

@@ -329,7 +329,7 @@ export interface paths {
         put?: never;
         /**
          * Create a SIP trunk
-         * @description Creates a SIP trunk and charges its monthly price through the wallet in the same batch (a balance short of it is 409 with the amounts). The password is write-only: stored encrypted (AES-256-GCM), never answered, logged or sent in an event. A name the company already uses is 409. Emits sip_trunk.created.
+         * @description Creates a SIP trunk and charges its monthly price through the wallet in the same batch (a balance short of it is 409 with the amounts). The password is write-only: stored encrypted (AES-256-GCM), never answered, logged or sent in an event. A name the company already uses is 409. The trunk is made at the telephony provider first (an Elastic SIP trunk, a credential list with the username and password, an origination URL to host:port): a provider failure is 503 (integration_not_configured, or provider_unavailable) with no trunk kept and nothing charged. Emits sip_trunk.created.
          *
          *     Requires the scope `sip-trunks:write`.
          */
@@ -847,7 +847,7 @@ export interface paths {
         };
         /**
          * Period consumption
-         * @description Calls (count, minutes, cost: from the calls), SMS segments, emails and WhatsApp messages (count and cost: from the usage records) of a period of days in the company's time zone, both included (default: this month up to today). An invalid date, an end before the start or a period over a year is 400.
+         * @description Calls (count and minutes: the calls started in the period; cost: what the wallet was charged for calls in it, net of refunded reservations), SMS segments, emails and WhatsApp messages (count and cost, net of refunds) of a period of days in the company's time zone, both included (default: this month up to today). Each cost is the net of the wallet's charges of that kind in the period (GET /billing/transactions). An invalid date, an end before the start or a period over a year is 400.
          *
          *     Requires the scope `billing:read`.
          */
@@ -921,7 +921,7 @@ export interface paths {
         put?: never;
         /**
          * Hire or change plan
-         * @description Without a subscription: hires `plan` for a `cycle`, charging the first cycle now (201). With one: an upgrade takes effect now (the plan, and so the capabilities, change at once) and charges the price difference for the rest of the period; a downgrade is scheduled for the end of the period, charging nothing now (200). The current plan is 409; so is a plan not sold in the billing currency. A balance short of the charge is 409 with the amounts.
+         * @description Without a subscription: hires `plan` for a `cycle`, charging the first cycle now (201). With one: an upgrade takes effect now (the plan, and so the capabilities, change at once) and charges the price difference for the rest of the period; a downgrade is scheduled for the end of the period, charging nothing now (200). The current plan is 409; so is a plan not sold in the billing currency. A balance short of the charge is 409 with the amounts. A subaccount whose agency set the packaging gate hide_plans is 403 `not_offered` (`gate`: hide_plans), nothing charged.
          *
          *     Requires the scope `billing:write`.
          */
@@ -947,7 +947,7 @@ export interface paths {
         };
         /**
          * Available and hired add-ons
-         * @description The add-on catalogue: each with its monthly price, whether the company's plan can hire it, and whether it is hired.
+         * @description The add-on catalogue: each with its monthly price, whether the company's plan can hire it, and whether it is hired. A subaccount whose agency set the packaging gate hide_addons sees none available.
          *
          *     Requires the scope `billing:read`.
          */
@@ -955,7 +955,7 @@ export interface paths {
         put?: never;
         /**
          * Hire an add-on
-         * @description Hires an add-on of the catalogue, charging its monthly price now (201). Already hired: 200, nothing charged again. An add-on not in the catalogue is 400; one the plan cannot hire is 409; a balance short of the price is 409 with the amounts.
+         * @description Hires an add-on of the catalogue, charging its monthly price now (201). Already hired: 200, nothing charged again. An add-on not in the catalogue is 400; one the plan cannot hire is 409; a balance short of the price is 409 with the amounts. A subaccount whose agency set the packaging gate hide_addons is 403 `not_offered` (`gate`: hide_addons), nothing charged.
          *
          *     Requires the scope `billing:write`.
          */
@@ -1151,7 +1151,7 @@ export interface paths {
         };
         /**
          * Period indicators and their variation
-         * @description The period's indicators (calls, inbound and outbound, answered calls and rate, missed calls, minutes, average duration, cost, cost per answered call, bookings), each with its value over the previous period of the same length (the days just before) and the variation in percent (null when the previous value is 0). The period is `from` to `to`, local dates of the company's time zone with both ends included (the same dates as start_date and end_date of GET /calls); by default the last 30 days up to today. An invalid date, a `to` before `from`, or a period over ten years is 400. Bookings are null, with a note: they belong to a calendar that this API does not provide yet.
+         * @description The period's indicators (calls, inbound and outbound, answered calls and rate, missed calls, minutes, average duration, cost, cost per answered call, bookings), each with its value over the previous period of the same length (the days just before) and the variation in percent (null when the previous value is 0). The period is `from` to `to`, local dates of the company's time zone with both ends included (the same dates as start_date and end_date of GET /calls); by default the last 30 days up to today. An invalid date, a `to` before `from`, or a period over ten years is 400. Bookings are the calendar's appointments that start in the period (GET /bookings with the same dates), cancelled ones left out.
          *
          *     Requires the scope `analytics:read`.
          */
@@ -1888,7 +1888,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a SIP trunk
-         * @description Deletes the trunk (nothing is refunded). A trunk that phone numbers still route through is 409. Emits sip_trunk.deleted.
+         * @description Deletes the trunk at the telephony provider, then here (nothing is refunded). A trunk that phone numbers still route through is 409. A provider failure is 503 and the trunk stays (a retry completes the delete). Emits sip_trunk.deleted.
          *
          *     Requires the scope `sip-trunks:write`.
          */
@@ -1897,7 +1897,7 @@ export interface paths {
         head?: never;
         /**
          * Modify a SIP trunk
-         * @description Changes the fields sent; a new password replaces the stored one (still write-only). Another trunk's name is 409. Concurrent changes each apply (compare-and-set on the trunk's version, applied again over the other). Emits sip_trunk.updated with the names of the changed fields.
+         * @description Changes the fields sent; a new password replaces the stored one (still write-only). Another trunk's name is 409. Concurrent changes each apply (compare-and-set on the trunk's version, applied again over the other). Emits sip_trunk.updated with the names of the changed fields. A new host, port or transport changes the provider's origination URL, a new username or password its credential; a provider failure is 503 and changes nothing.
          *
          *     Requires the scope `sip-trunks:write`.
          */
@@ -2183,6 +2183,28 @@ export interface paths {
          *     Requires the scope `calls:write`.
          */
         delete: operations["unassignCallMembers"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sip-trunks/{trunk_id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume a suspended SIP trunk
+         * @description A trunk whose monthly renewal the wallet could not pay is suspended (kept, `status: suspended`). Resuming it charges a new month from now through the wallet and issues its invoice, in one batch (a balance short of it is 409 with the amounts); it renews monthly again from then. An active trunk answers as it is, nothing charged. Emits sip_trunk.resumed.
+         *
+         *     Requires the scope `sip-trunks:write`.
+         */
+        post: operations["resumeSipTrunk"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2671,11 +2693,55 @@ export interface webhooks {
         put?: never;
         /**
          * addon.hired
-         * @description An add-on was hired and its first month charged.
+         * @description An add-on was hired and its first month charged; `resumed` when it was suspended and hiring it again resumed it.
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `addon.hired` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
          */
         post: operations["onAddonHired"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "addon.renewed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * addon.renewed
+         * @description A hired add-on's month ended and the next one was charged to the wallet (and invoiced).
+         *
+         *     Delivered to the webhook subscription's URL when it subscribes to `addon.renewed` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         */
+        post: operations["onAddonRenewed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "addon.suspended": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * addon.suspended
+         * @description A hired add-on's month ended and the wallet could not pay the next one: it is suspended (grants nothing) until it is hired again.
+         *
+         *     Delivered to the webhook subscription's URL when it subscribes to `addon.suspended` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         */
+        post: operations["onAddonSuspended"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2720,6 +2786,50 @@ export interface webhooks {
          *     Delivered to the webhook subscription's URL when it subscribes to `agent.version_created` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
          */
         post: operations["onAgentVersionCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "alert.cleared": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * alert.cleared
+         * @description A triggered alert is back on the right side of its threshold (the balance at or over it, the spend under it, or a new period; also a threshold changed past the value): the next crossing emits alert.triggered again. `alert` is the alert with its state then.
+         *
+         *     Delivered to the webhook subscription's URL when it subscribes to `alert.cleared` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         */
+        post: operations["onAlertCleared"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "alert.triggered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * alert.triggered
+         * @description An alert crossed its threshold (the balance fell below it, or the period's spend reached it): once per crossing, found by the evaluation each tick (at most a minute late). It notifies again only after alert.cleared. A silenced or dismissed alert crosses without this event. `alert` is the alert with its state then.
+         *
+         *     Delivered to the webhook subscription's URL when it subscribes to `alert.triggered` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         */
+        post: operations["onAlertTriggered"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3078,6 +3188,28 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "campaign.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * campaign.failed
+         * @description A scheduled campaign could not go out at its time (not enough balance, the account not enabled for spending, no verified sending identity): it is `failed` with the reason, and nothing of that dispatch was sent or charged.
+         *
+         *     Delivered to the webhook subscription's URL when it subscribes to `campaign.failed` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         */
+        post: operations["onCampaignFailed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "campaign.updated": {
         parameters: {
             query?: never;
@@ -3210,6 +3342,28 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "contact.unsubscribed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * contact.unsubscribed
+         * @description A contact followed the unsubscribe link of a marketing email (a campaign's or a sequence's) and is now tagged `unsubscribed`: campaigns and sequences send it nothing more. Sent once; following the link again changes nothing.
+         *
+         *     Delivered to the webhook subscription's URL when it subscribes to `contact.unsubscribed` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         */
+        post: operations["onContactUnsubscribed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "contact.updated": {
         parameters: {
             query?: never;
@@ -3336,6 +3490,116 @@ export interface webhooks {
          *     Delivered to the webhook subscription's URL when it subscribes to `email_template.updated` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
          */
         post: operations["onEmailTemplateUpdated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "email.bounced": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * email.bounced
+         * @description The provider reported an email bounced (Postmark's Bounce webhook). A hard bounce suppresses the address for marketing mail (`suppressed`).
+         *
+         *     Delivered to the webhook subscription's URL when it subscribes to `email.bounced` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         */
+        post: operations["onEmailBounced"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "email.complained": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * email.complained
+         * @description The recipient marked an email as spam (Postmark's SpamComplaint webhook); the address is suppressed for marketing mail.
+         *
+         *     Delivered to the webhook subscription's URL when it subscribes to `email.complained` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         */
+        post: operations["onEmailComplained"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "email.delivered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * email.delivered
+         * @description The provider reported an email delivered to the recipient's server (Postmark's Delivery webhook).
+         *
+         *     Delivered to the webhook subscription's URL when it subscribes to `email.delivered` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         */
+        post: operations["onEmailDelivered"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "email.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * email.failed
+         * @description An email was not sent: the provider refused or failed it, or its send was interrupted and never confirmed. `failure_reason` says why.
+         *
+         *     Delivered to the webhook subscription's URL when it subscribes to `email.failed` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         */
+        post: operations["onEmailFailed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "email.sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * email.sent
+         * @description The email provider accepted an email.
+         *
+         *     Delivered to the webhook subscription's URL when it subscribes to `email.sent` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         */
+        post: operations["onEmailSent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3496,6 +3760,28 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "sequence.enrollment_stopped": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * sequence.enrollment_stopped
+         * @description A contact enrolled in a sequence receives no more steps: it unsubscribed or has no email, the sequence was archived, or a step could not be sent (the account not enabled for spending, not enough balance, no verified sending identity, the provider refused). Nothing of the step `position` was sent or charged, except for `send_failed`.
+         *
+         *     Delivered to the webhook subscription's URL when it subscribes to `sequence.enrollment_stopped` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         */
+        post: operations["onSequenceEnrollmentStopped"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "sequence.updated": {
         parameters: {
             query?: never;
@@ -3562,6 +3848,72 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "sip_trunk.renewed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * sip_trunk.renewed
+         * @description A SIP trunk's month ended and the next one was charged to the wallet (and invoiced).
+         *
+         *     Delivered to the webhook subscription's URL when it subscribes to `sip_trunk.renewed` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         */
+        post: operations["onSipTrunkRenewed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "sip_trunk.resumed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * sip_trunk.resumed
+         * @description A suspended SIP trunk was resumed: a new month was charged to the wallet (and invoiced).
+         *
+         *     Delivered to the webhook subscription's URL when it subscribes to `sip_trunk.resumed` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         */
+        post: operations["onSipTrunkResumed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "sip_trunk.suspended": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * sip_trunk.suspended
+         * @description A SIP trunk's month ended and the wallet could not pay the next one: the trunk is suspended (kept, not deleted) until it is resumed.
+         *
+         *     Delivered to the webhook subscription's URL when it subscribes to `sip_trunk.suspended` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         */
+        post: operations["onSipTrunkSuspended"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "sip_trunk.updated": {
         parameters: {
             query?: never;
@@ -3578,6 +3930,72 @@ export interface webhooks {
          *     Delivered to the webhook subscription's URL when it subscribes to `sip_trunk.updated` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
          */
         post: operations["onSipTrunkUpdated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "sms.delivered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * sms.delivered
+         * @description The carrier reported an SMS delivered (the provider's status callback, or the provider's answer when asked).
+         *
+         *     Delivered to the webhook subscription's URL when it subscribes to `sms.delivered` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         */
+        post: operations["onSmsDelivered"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "sms.failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * sms.failed
+         * @description An SMS was not sent or not delivered: the provider refused or failed it, the carrier reported it undelivered, or its send was interrupted and never confirmed. Its cost was refunded in the same write (`refunded`); `failure_reason` says why.
+         *
+         *     Delivered to the webhook subscription's URL when it subscribes to `sms.failed` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         */
+        post: operations["onSmsFailed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "sms.sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * sms.sent
+         * @description The provider accepted an SMS (`source` says what sent it). The message as recorded, with its cost.
+         *
+         *     Delivered to the webhook subscription's URL when it subscribes to `sms.sent` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         */
+        post: operations["onSmsSent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3760,6 +4178,28 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "whatsapp.message.delivered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * whatsapp.message.delivered
+         * @description WhatsApp reported an outbound message delivered to the contact's phone (the provider's status webhook).
+         *
+         *     Delivered to the webhook subscription's URL when it subscribes to `whatsapp.message.delivered` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         */
+        post: operations["onWhatsappMessageDelivered"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "whatsapp.message.failed": {
         parameters: {
             query?: never;
@@ -3771,11 +4211,55 @@ export interface webhooks {
         put?: never;
         /**
          * whatsapp.message.failed
-         * @description An outbound WhatsApp message could not be sent: the provider refused it, or failed on every retry of a queued reply. `error` says why.
+         * @description An outbound WhatsApp message could not be sent or delivered: the provider refused it, failed on every retry of a queued reply, or reported it undeliverable. `error` says why.
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `whatsapp.message.failed` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
          */
         post: operations["onWhatsappMessageFailed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "whatsapp.message.read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * whatsapp.message.read
+         * @description WhatsApp reported an outbound message read by the contact (the provider's status webhook).
+         *
+         *     Delivered to the webhook subscription's URL when it subscribes to `whatsapp.message.read` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         */
+        post: operations["onWhatsappMessageRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "whatsapp.message.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * whatsapp.message.received
+         * @description A contact wrote to one of the company's WhatsApp numbers (the provider's inbound webhook): the message is in its conversation, created for a new number. `answered_by` says who answers it: the automation (ai), the team (the conversation was taken over) or an external bot (the phone is on the whitelist). Media is stored by the service; `media.id` is the provider's id.
+         *
+         *     Delivered to the webhook subscription's URL when it subscribes to `whatsapp.message.received` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         */
+        post: operations["onWhatsappMessageReceived"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3872,7 +4356,7 @@ export interface components {
                 cancelled_at: string;
             };
         };
-        /** @description The body of a `addon.hired` delivery. An add-on was hired and its first month charged. */
+        /** @description The body of a `addon.hired` delivery. An add-on was hired and its first month charged; `resumed` when it was suspended and hiring it again resumed it. */
         AddonHiredEvent: {
             /**
              * Format: uuid
@@ -3894,6 +4378,59 @@ export interface components {
                 currency: string;
                 /** Format: date-time */
                 hired_at: string;
+                resumed: boolean;
+            };
+        };
+        /** @description The body of a `addon.renewed` delivery. A hired add-on's month ended and the next one was charged to the wallet (and invoiced). */
+        AddonRenewedEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
+             */
+            id: string;
+            /** @enum {string} */
+            type: "addon.renewed";
+            /**
+             * Format: date-time
+             * @description When the event happened (the write committed)
+             */
+            timestamp: string;
+            data: {
+                /** @enum {string} */
+                addon_type: "extra_concurrent_calls" | "call_recording" | "advanced_analytics" | "white_label" | "priority_support";
+                /** @description In major units of currency */
+                charged: number;
+                currency: string;
+                /** Format: date-time */
+                current_period_end: string;
+                /** Format: date-time */
+                renewed_at: string;
+            };
+        };
+        /** @description The body of a `addon.suspended` delivery. A hired add-on's month ended and the wallet could not pay the next one: it is suspended (grants nothing) until it is hired again. */
+        AddonSuspendedEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
+             */
+            id: string;
+            /** @enum {string} */
+            type: "addon.suspended";
+            /**
+             * Format: date-time
+             * @description When the event happened (the write committed)
+             */
+            timestamp: string;
+            data: {
+                /** @enum {string} */
+                addon_type: "extra_concurrent_calls" | "call_recording" | "advanced_analytics" | "white_label" | "priority_support";
+                /** @description In major units of currency */
+                price: number;
+                currency: string;
+                /** @description In major units of currency */
+                balance: number;
+                /** Format: date-time */
+                suspended_at: string;
             };
         };
         /** @description The body of a `agent.updated` delivery. An agent's content was changed (PATCH /agents/{agent_id}); `agent` is the agent after the change, `changed_fields` the fields the request sent. */
@@ -4003,15 +4540,15 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
-        /** @description The body of a `alert.updated` delivery. An alert was configured, silenced, dismissed or undismissed (PATCH /alerts); `alert` is the alert after the change with its state then, `changed_fields` the stored fields that changed. */
-        AlertUpdatedEvent: {
+        /** @description The body of a `alert.cleared` delivery. A triggered alert is back on the right side of its threshold (the balance at or over it, the spend under it, or a new period; also a threshold changed past the value): the next crossing emits alert.triggered again. `alert` is the alert with its state then. */
+        AlertClearedEvent: {
             /**
              * Format: uuid
              * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
              */
             id: string;
             /** @enum {string} */
-            type: "alert.updated";
+            type: "alert.cleared";
             /**
              * Format: date-time
              * @description When the event happened (the write committed)
@@ -4019,7 +4556,6 @@ export interface components {
             timestamp: string;
             data: {
                 alert: components["schemas"]["Alert"];
-                changed_fields: ("threshold" | "period" | "enabled" | "silenced_until" | "dismissed")[];
             };
         };
         /** @description An alert of the company: its configuration, the value it compares with now, and its state. */
@@ -4086,6 +4622,43 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+        };
+        /** @description The body of a `alert.triggered` delivery. An alert crossed its threshold (the balance fell below it, or the period's spend reached it): once per crossing, found by the evaluation each tick (at most a minute late). It notifies again only after alert.cleared. A silenced or dismissed alert crosses without this event. `alert` is the alert with its state then. */
+        AlertTriggeredEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
+             */
+            id: string;
+            /** @enum {string} */
+            type: "alert.triggered";
+            /**
+             * Format: date-time
+             * @description When the event happened (the write committed)
+             */
+            timestamp: string;
+            data: {
+                alert: components["schemas"]["Alert"];
+            };
+        };
+        /** @description The body of a `alert.updated` delivery. An alert was configured, silenced, dismissed or undismissed (PATCH /alerts); `alert` is the alert after the change with its state then, `changed_fields` the stored fields that changed. */
+        AlertUpdatedEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
+             */
+            id: string;
+            /** @enum {string} */
+            type: "alert.updated";
+            /**
+             * Format: date-time
+             * @description When the event happened (the write committed)
+             */
+            timestamp: string;
+            data: {
+                alert: components["schemas"]["Alert"];
+                changed_fields: ("threshold" | "period" | "enabled" | "silenced_until" | "dismissed")[];
+            };
         };
         /** @description The body of a `budget.created` delivery. A draft budget was created through the API. */
         BudgetCreatedEvent: {
@@ -4584,12 +5157,14 @@ export interface components {
              */
             template_id: string | null;
             /** @enum {string} */
-            status: "draft" | "scheduled" | "sending" | "paused" | "completed" | "archived";
+            status: "draft" | "scheduled" | "sending" | "paused" | "completed" | "failed" | "archived";
             /**
              * Format: date-time
-             * @description When the campaign is planned to go out (informative: sending is a dispatch)
+             * @description When a `scheduled` campaign goes out: due work dispatches it at the first tick at or after this time, with the rules of POST .../dispatch
              */
             scheduled_at: string | null;
+            /** @description Why a `failed` campaign's scheduled dispatch was refused (balance, spending, sending identity); null otherwise */
+            failure_reason: string | null;
             /**
              * Format: int32
              * @description Contact lists in the audience
@@ -4670,6 +5245,29 @@ export interface components {
                 currency: string;
             };
         };
+        /** @description The body of a `campaign.failed` delivery. A scheduled campaign could not go out at its time (not enough balance, the account not enabled for spending, no verified sending identity): it is `failed` with the reason, and nothing of that dispatch was sent or charged. */
+        CampaignFailedEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
+             */
+            id: string;
+            /** @enum {string} */
+            type: "campaign.failed";
+            /**
+             * Format: date-time
+             * @description When the event happened (the write committed)
+             */
+            timestamp: string;
+            data: {
+                /** Format: uuid */
+                campaign_id: string;
+                /** @enum {string} */
+                reason: "insufficient_balance" | "spend_not_enabled" | "no_sending_identity" | "not_dispatchable";
+                /** @description The refusal, as the campaign's failure_reason shows it */
+                detail: string;
+            };
+        };
         /** @description The body of a `campaign.updated` delivery. A campaign was edited or moved to another status; `campaign` is the campaign after the change, `changed_fields` the fields the request sent, `previous_status` its status before. */
         CampaignUpdatedEvent: {
             /**
@@ -4689,7 +5287,7 @@ export interface components {
                 /** @description The fields the request sent */
                 changed_fields: ("name" | "agent_id" | "template_id" | "scheduled_at" | "status")[];
                 /** @enum {string} */
-                previous_status: "draft" | "scheduled" | "sending" | "paused" | "completed" | "archived";
+                previous_status: "draft" | "scheduled" | "sending" | "paused" | "completed" | "failed" | "archived";
             };
         };
         /** @description The body of a `contact_list.created` delivery. A contact list was created. */
@@ -4846,6 +5444,30 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        /** @description The body of a `contact.unsubscribed` delivery. A contact followed the unsubscribe link of a marketing email (a campaign's or a sequence's) and is now tagged `unsubscribed`: campaigns and sequences send it nothing more. Sent once; following the link again changes nothing. */
+        ContactUnsubscribedEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
+             */
+            id: string;
+            /** @enum {string} */
+            type: "contact.unsubscribed";
+            /**
+             * Format: date-time
+             * @description When the event happened (the write committed)
+             */
+            timestamp: string;
+            data: {
+                /** Format: uuid */
+                contact_id: string;
+                email: string | null;
+                /** @enum {string} */
+                source: "unsubscribe_link";
+                /** Format: date-time */
+                unsubscribed_at: string;
+            };
+        };
         /** @description The body of a `contact.updated` delivery. A contact was changed; `contact` is the contact after the change, `changed_fields` the fields the request sent. */
         ContactUpdatedEvent: {
             /**
@@ -4995,6 +5617,147 @@ export interface components {
                 /** @description The fields the request sent */
                 changed_fields: ("name" | "subject" | "body" | "text_body")[];
             };
+        };
+        /** @description The body of a `email.bounced` delivery. The provider reported an email bounced (Postmark's Bounce webhook). A hard bounce suppresses the address for marketing mail (`suppressed`). */
+        EmailBouncedEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
+             */
+            id: string;
+            /** @enum {string} */
+            type: "email.bounced";
+            /**
+             * Format: date-time
+             * @description When the event happened (the write committed)
+             */
+            timestamp: string;
+            data: components["schemas"]["EmailEventData"];
+        };
+        /** @description An email and what just happened to it, with what sent it. */
+        EmailEventData: {
+            /**
+             * Format: uuid
+             * @description The email's record: the API email (GET /email/history), a campaign attempt or a sequence step's send
+             */
+            email_id: string;
+            /**
+             * @description What sent it: api (a request of the API), campaign, sequence (a step of an enrollment) or conversation (a reply in a conversation)
+             * @example api
+             * @enum {string}
+             */
+            source: "api" | "campaign" | "sequence" | "conversation";
+            /**
+             * Format: uuid
+             * @description The campaign that sent it (source campaign)
+             */
+            campaign_id: string | null;
+            /**
+             * Format: uuid
+             * @description The sequence whose step sent it (source sequence)
+             */
+            sequence_id: string | null;
+            /**
+             * Format: uuid
+             * @description The contact it went to, when it was sent to a contact
+             */
+            contact_id: string | null;
+            /**
+             * Format: uuid
+             * @description The sending identity it went out from
+             */
+            identity_id: string | null;
+            /**
+             * Format: email
+             * @example lucia.fernandez@example.com
+             */
+            to: string;
+            subject: string | null;
+            /**
+             * @description sending, sent (the provider accepted it) or failed (it was not sent)
+             * @enum {string}
+             */
+            status: "sending" | "sent" | "failed";
+            /**
+             * @description What the provider reported after accepting it; null until it reports
+             * @enum {string|null}
+             */
+            delivery_status: "delivered" | "bounced" | "complained" | null;
+            provider_message_id: string | null;
+            failure_reason: string | null;
+            /**
+             * @description On email.bounced and email.complained, the provider's name for the bounce (Postmark's bounce Type: HardBounce, SoftBounce, SpamComplaint...); an open set
+             * @example null
+             */
+            bounce_reason: string | null;
+            /** @description Whether this event suppressed the address for marketing mail (a hard bounce or a complaint): its contact is tagged `unsubscribed` */
+            suppressed: boolean;
+            /** Format: date-time */
+            occurred_at: string;
+        };
+        /** @description The body of a `email.complained` delivery. The recipient marked an email as spam (Postmark's SpamComplaint webhook); the address is suppressed for marketing mail. */
+        EmailComplainedEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
+             */
+            id: string;
+            /** @enum {string} */
+            type: "email.complained";
+            /**
+             * Format: date-time
+             * @description When the event happened (the write committed)
+             */
+            timestamp: string;
+            data: components["schemas"]["EmailEventData"];
+        };
+        /** @description The body of a `email.delivered` delivery. The provider reported an email delivered to the recipient's server (Postmark's Delivery webhook). */
+        EmailDeliveredEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
+             */
+            id: string;
+            /** @enum {string} */
+            type: "email.delivered";
+            /**
+             * Format: date-time
+             * @description When the event happened (the write committed)
+             */
+            timestamp: string;
+            data: components["schemas"]["EmailEventData"];
+        };
+        /** @description The body of a `email.failed` delivery. An email was not sent: the provider refused or failed it, or its send was interrupted and never confirmed. `failure_reason` says why. */
+        EmailFailedEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
+             */
+            id: string;
+            /** @enum {string} */
+            type: "email.failed";
+            /**
+             * Format: date-time
+             * @description When the event happened (the write committed)
+             */
+            timestamp: string;
+            data: components["schemas"]["EmailEventData"];
+        };
+        /** @description The body of a `email.sent` delivery. The email provider accepted an email. */
+        EmailSentEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
+             */
+            id: string;
+            /** @enum {string} */
+            type: "email.sent";
+            /**
+             * Format: date-time
+             * @description When the event happened (the write committed)
+             */
+            timestamp: string;
+            data: components["schemas"]["EmailEventData"];
         };
         /** @description The body of a `invite.revoked` delivery. A pending team invitation was revoked; its link no longer admits anyone. */
         InviteRevokedEvent: {
@@ -5241,6 +6004,36 @@ export interface components {
             timestamp: string;
             data: components["schemas"]["Sequence"];
         };
+        /** @description The body of a `sequence.enrollment_stopped` delivery. A contact enrolled in a sequence receives no more steps: it unsubscribed or has no email, the sequence was archived, or a step could not be sent (the account not enabled for spending, not enough balance, no verified sending identity, the provider refused). Nothing of the step `position` was sent or charged, except for `send_failed`. */
+        SequenceEnrollmentStoppedEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
+             */
+            id: string;
+            /** @enum {string} */
+            type: "sequence.enrollment_stopped";
+            /**
+             * Format: date-time
+             * @description When the event happened (the write committed)
+             */
+            timestamp: string;
+            data: {
+                /** Format: uuid */
+                sequence_id: string;
+                /** Format: uuid */
+                contact_id: string;
+                /**
+                 * Format: int32
+                 * @description The step the contact was waiting for
+                 */
+                position: number;
+                /** @enum {string} */
+                reason: "unsubscribed" | "no_email" | "contact_removed" | "sequence_archived" | "template_removed" | "spend_not_enabled" | "insufficient_balance" | "no_sending_identity" | "send_failed";
+                /** @description Why, in our words */
+                detail: string;
+            };
+        };
         /** @description The body of a `sequence.updated` delivery. A sequence was renamed or its steps replaced; `sequence` is the sequence after the change, `changed_fields` the fields the request sent. */
         SequenceUpdatedEvent: {
             /**
@@ -5312,6 +6105,96 @@ export interface components {
                 deleted_at: string;
             };
         };
+        /** @description The body of a `sip_trunk.renewed` delivery. A SIP trunk's month ended and the next one was charged to the wallet (and invoiced). */
+        SipTrunkRenewedEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
+             */
+            id: string;
+            /** @enum {string} */
+            type: "sip_trunk.renewed";
+            /**
+             * Format: date-time
+             * @description When the event happened (the write committed)
+             */
+            timestamp: string;
+            data: {
+                /**
+                 * Format: uuid
+                 * @description The SIP trunk's id
+                 */
+                id: string;
+                name: string;
+                /** @description In major units of currency */
+                charged: number;
+                currency: string;
+                /** Format: date-time */
+                current_period_end: string;
+                /** Format: date-time */
+                renewed_at: string;
+            };
+        };
+        /** @description The body of a `sip_trunk.resumed` delivery. A suspended SIP trunk was resumed: a new month was charged to the wallet (and invoiced). */
+        SipTrunkResumedEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
+             */
+            id: string;
+            /** @enum {string} */
+            type: "sip_trunk.resumed";
+            /**
+             * Format: date-time
+             * @description When the event happened (the write committed)
+             */
+            timestamp: string;
+            data: {
+                /**
+                 * Format: uuid
+                 * @description The SIP trunk's id
+                 */
+                id: string;
+                name: string;
+                /** @description In major units of currency */
+                charged: number;
+                currency: string;
+                /** Format: date-time */
+                current_period_end: string;
+                /** Format: date-time */
+                resumed_at: string;
+            };
+        };
+        /** @description The body of a `sip_trunk.suspended` delivery. A SIP trunk's month ended and the wallet could not pay the next one: the trunk is suspended (kept, not deleted) until it is resumed. */
+        SipTrunkSuspendedEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
+             */
+            id: string;
+            /** @enum {string} */
+            type: "sip_trunk.suspended";
+            /**
+             * Format: date-time
+             * @description When the event happened (the write committed)
+             */
+            timestamp: string;
+            data: {
+                /**
+                 * Format: uuid
+                 * @description The SIP trunk's id
+                 */
+                id: string;
+                name: string;
+                /** @description In major units of currency */
+                price: number;
+                currency: string;
+                /** @description In major units of currency */
+                balance: number;
+                /** Format: date-time */
+                suspended_at: string;
+            };
+        };
         /** @description The body of a `sip_trunk.updated` delivery. A SIP trunk was changed; `changed_fields` names the fields (password included when it was replaced, never its value). */
         SipTrunkUpdatedEvent: {
             /**
@@ -5337,6 +6220,120 @@ export interface components {
                 /** Format: date-time */
                 updated_at: string;
             };
+        };
+        /** @description The body of a `sms.delivered` delivery. The carrier reported an SMS delivered (the provider's status callback, or the provider's answer when asked). */
+        SmsDeliveredEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
+             */
+            id: string;
+            /** @enum {string} */
+            type: "sms.delivered";
+            /**
+             * Format: date-time
+             * @description When the event happened (the write committed)
+             */
+            timestamp: string;
+            data: components["schemas"]["SmsMessage"];
+        };
+        /** @description An SMS sent through the API: recipient, text, segments, what it cost, and what became of it. */
+        SmsMessage: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description E.164
+             * @example +34612345678
+             */
+            to: string;
+            /**
+             * @description ISO 3166-1 alpha-2
+             * @example ES
+             */
+            country: string;
+            text: string;
+            /** @enum {string} */
+            encoding: "GSM-7" | "UCS-2";
+            /** Format: int32 */
+            segments: number;
+            /**
+             * @description In major units
+             * @example 0.07
+             */
+            price_per_segment: number;
+            /**
+             * @description segments x price_per_segment, in major units, debited from the wallet
+             * @example 0.07
+             */
+            cost: number;
+            /** @example EUR */
+            currency: string;
+            /**
+             * @description sending: handed to the provider now; sent: the provider accepted it; failed: it was not sent, or the carrier could not deliver it (its cost was refunded)
+             * @enum {string}
+             */
+            status: "sending" | "sent" | "failed";
+            /** @description Whether the cost went back to the wallet (a failed send) */
+            refunded: boolean;
+            /**
+             * @description The provider's id, once accepted
+             * @example SM3f9a0c2b7d5e4f6a8b1c2d3e4f5a6b7c
+             */
+            provider_message_id: string | null;
+            failure_reason: string | null;
+            /**
+             * @description What the carrier reported once the provider accepted it (delivered, undelivered, failed); null until it reports
+             * @example delivered
+             * @enum {string|null}
+             */
+            delivery_status: "delivered" | "undelivered" | "failed" | null;
+            /**
+             * Format: date-time
+             * @description When the delivery status was recorded
+             */
+            delivery_updated_at: string | null;
+            /**
+             * @description What sent it: api (a request of the API), campaign, sequence (a step of an enrollment) or conversation (a reply in a conversation)
+             * @example api
+             * @enum {string}
+             */
+            source: "api" | "campaign" | "sequence" | "conversation";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            sent_at: string | null;
+        };
+        /** @description The body of a `sms.failed` delivery. An SMS was not sent or not delivered: the provider refused or failed it, the carrier reported it undelivered, or its send was interrupted and never confirmed. Its cost was refunded in the same write (`refunded`); `failure_reason` says why. */
+        SmsFailedEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
+             */
+            id: string;
+            /** @enum {string} */
+            type: "sms.failed";
+            /**
+             * Format: date-time
+             * @description When the event happened (the write committed)
+             */
+            timestamp: string;
+            data: components["schemas"]["SmsMessage"];
+        };
+        /** @description The body of a `sms.sent` delivery. The provider accepted an SMS (`source` says what sent it). The message as recorded, with its cost. */
+        SmsSentEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
+             */
+            id: string;
+            /** @enum {string} */
+            type: "sms.sent";
+            /**
+             * Format: date-time
+             * @description When the event happened (the write committed)
+             */
+            timestamp: string;
+            data: components["schemas"]["SmsMessage"];
         };
         /** @description The body of a `subaccount.branding_updated` delivery. A subaccount's branding changed (PATCH .../branding); `changed_fields` are the fields sent (a new custom_domain is unverified until verify-domain finds its record). */
         SubaccountBrandingUpdatedEvent: {
@@ -5567,24 +6564,24 @@ export interface components {
                 disabled_at: string;
             };
         };
-        /** @description The body of a `whatsapp.message.failed` delivery. An outbound WhatsApp message could not be sent: the provider refused it, or failed on every retry of a queued reply. `error` says why. */
-        WhatsappMessageFailedEvent: {
+        /** @description The body of a `whatsapp.message.delivered` delivery. WhatsApp reported an outbound message delivered to the contact's phone (the provider's status webhook). */
+        WhatsappMessageDeliveredEvent: {
             /**
              * Format: uuid
              * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
              */
             id: string;
             /** @enum {string} */
-            type: "whatsapp.message.failed";
+            type: "whatsapp.message.delivered";
             /**
              * Format: date-time
              * @description When the event happened (the write committed)
              */
             timestamp: string;
-            data: components["schemas"]["WhatsAppMessage"];
+            data: components["schemas"]["WhatsAppMessageEventData"];
         };
-        /** @description A message of a WhatsApp conversation: received, sent, queued to send, or an internal note. */
-        WhatsAppMessage: {
+        /** @description A WhatsApp message (as GET /conversations/{conversation_uuid}/messages shows it) and what sent it: api (POST /whatsapp/send) or conversation (a reply). */
+        WhatsAppMessageEventData: {
             /** Format: uuid */
             id: string;
             /** Format: uuid */
@@ -5648,6 +6645,129 @@ export interface components {
             read_at: string | null;
             /** Format: date-time */
             failed_at: string | null;
+            /**
+             * @description What sent it: api (a request of the API), campaign, sequence (a step of an enrollment) or conversation (a reply in a conversation)
+             * @example api
+             * @enum {string}
+             */
+            source: "api" | "campaign" | "sequence" | "conversation";
+        };
+        /** @description The body of a `whatsapp.message.failed` delivery. An outbound WhatsApp message could not be sent or delivered: the provider refused it, failed on every retry of a queued reply, or reported it undeliverable. `error` says why. */
+        WhatsappMessageFailedEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
+             */
+            id: string;
+            /** @enum {string} */
+            type: "whatsapp.message.failed";
+            /**
+             * Format: date-time
+             * @description When the event happened (the write committed)
+             */
+            timestamp: string;
+            data: components["schemas"]["WhatsAppMessageEventData"];
+        };
+        /** @description The body of a `whatsapp.message.read` delivery. WhatsApp reported an outbound message read by the contact (the provider's status webhook). */
+        WhatsappMessageReadEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
+             */
+            id: string;
+            /** @enum {string} */
+            type: "whatsapp.message.read";
+            /**
+             * Format: date-time
+             * @description When the event happened (the write committed)
+             */
+            timestamp: string;
+            data: components["schemas"]["WhatsAppMessageEventData"];
+        };
+        /** @description The body of a `whatsapp.message.received` delivery. A contact wrote to one of the company's WhatsApp numbers (the provider's inbound webhook): the message is in its conversation, created for a new number. `answered_by` says who answers it: the automation (ai), the team (the conversation was taken over) or an external bot (the phone is on the whitelist). Media is stored by the service; `media.id` is the provider's id. */
+        WhatsappMessageReceivedEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
+             */
+            id: string;
+            /** @enum {string} */
+            type: "whatsapp.message.received";
+            /**
+             * Format: date-time
+             * @description When the event happened (the write committed)
+             */
+            timestamp: string;
+            data: {
+                /** Format: uuid */
+                id: string;
+                /** Format: uuid */
+                conversation_id: string;
+                /** Format: uuid */
+                connection_id: string;
+                /**
+                 * @description inbound: the contact wrote it; outbound: sent to the contact (or a note of the team)
+                 * @enum {string}
+                 */
+                direction: "inbound" | "outbound";
+                /**
+                 * @description `note`: an internal note, visible to the team and never sent
+                 * @enum {string}
+                 */
+                type: "text" | "template" | "note" | "image" | "audio" | "video" | "document";
+                /**
+                 * @description contact, the automation (ai), the team (replies and notes) or an API client (POST /whatsapp/send)
+                 * @enum {string}
+                 */
+                author: "contact" | "ai" | "team" | "api";
+                /**
+                 * @description The contact's phone (E.164)
+                 * @example +34612345678
+                 */
+                contact_phone: string;
+                /** @description The text (a caption for media); null for a template or media without caption */
+                text: string | null;
+                /** @description The media reference of an image, audio, video or document message */
+                media: {
+                    /** @description The provider's media id */
+                    id: string;
+                    /**
+                     * @description One of the media types WhatsApp carries; null when not known
+                     * @enum {string|null}
+                     */
+                    mime_type: "image/jpeg" | "image/png" | "image/webp" | "audio/aac" | "audio/amr" | "audio/mpeg" | "audio/mp4" | "audio/ogg" | "video/mp4" | "video/3gpp" | "text/plain" | "application/pdf" | "application/msword" | "application/vnd.ms-excel" | "application/vnd.ms-powerpoint" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "application/vnd.openxmlformats-officedocument.presentationml.presentation" | null;
+                } | null;
+                /** @description The template of a template message */
+                template: {
+                    name: string;
+                    language: string;
+                    parameters: string[];
+                } | null;
+                /**
+                 * @description queued (waiting for the gateway), sent, delivered, read or failed; an inbound message is delivered until it is read; null for a note
+                 * @enum {string|null}
+                 */
+                status: "queued" | "sent" | "delivered" | "read" | "failed" | null;
+                /** @description The WhatsApp message id (wamid.…) once the provider took it */
+                provider_message_id: string | null;
+                /** @description Why the message failed */
+                error: string | null;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                sent_at: string | null;
+                /** Format: date-time */
+                delivered_at: string | null;
+                /** Format: date-time */
+                read_at: string | null;
+                /** Format: date-time */
+                failed_at: string | null;
+                /**
+                 * @description Who answers the message, as the conversation was when it was recorded
+                 * @enum {string}
+                 */
+                answered_by: "ai" | "team" | "external_bot";
+            };
         };
         /** @description The body of a `whatsapp.message.sent` delivery. The provider accepted an outbound WhatsApp message (a queued conversation reply once the gateway sent it, or POST /whatsapp/send). */
         WhatsappMessageSentEvent: {
@@ -5663,7 +6783,7 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
-            data: components["schemas"]["WhatsAppMessage"];
+            data: components["schemas"]["WhatsAppMessageEventData"];
         };
         /** @description The body of a `whatsapp.whitelist.added` delivery. A phone's thread was reserved for an external bot: its inbound messages go to webhooks only and the automation stays silent (repeating it emits nothing). */
         WhatsappWhitelistAddedEvent: {
@@ -6352,6 +7472,16 @@ export interface components {
              * @enum {boolean}
              */
             password_set: true;
+            /**
+             * @description active: paid and renewed monthly; suspended: a renewal found the wallet short (POST /sip-trunks/{trunk_id}/resume pays a new month)
+             * @enum {string}
+             */
+            status: "active" | "suspended";
+            /**
+             * Format: date-time
+             * @description The end of the month paid for: the trunk renews then
+             */
+            current_period_end: string;
             caller_id: string | null;
             /** Format: int32 */
             channels: number;
@@ -6394,12 +7524,12 @@ export interface components {
              */
             transport?: "udp" | "tcp" | "tls";
             /**
-             * @description The account the platform registers with
+             * @description The account the platform registers with (32 characters at most, the provider's rule)
              * @example acme-sip
              */
             username: string;
             /**
-             * @description Write-only: stored encrypted, never answered
+             * @description Write-only: stored encrypted, never answered. 12 to 128 characters with a digit and both cases (the provider's rule)
              * @example s3cret-Passw0rd
              */
             password: string;
@@ -7273,7 +8403,7 @@ export interface components {
                  * @description What caused the movement
                  * @enum {string}
                  */
-                type: "call" | "campaign" | "subscription" | "add_on" | "payment" | "sip_trunk" | "subaccount" | "sms" | "manual";
+                type: "call" | "campaign" | "subscription" | "add_on" | "payment" | "sip_trunk" | "subaccount" | "sms" | "sequence" | "manual";
                 /** @description Its id (the call, campaign, subscription, add-on, SIP trunk or payment) */
                 id: string;
             };
@@ -7928,7 +9058,7 @@ export interface components {
              * @example EUR
              */
             currency: string;
-            /** @description calls (all), inbound_calls, outbound_calls, answered_calls, answered_rate (answered / calls, in percent), missed_calls (no_answer, busy and cancelled inbound calls), minutes (talk time), average_duration_seconds, cost, cost_per_answered_call, bookings (null: the calendar is not available yet) */
+            /** @description calls (all), inbound_calls, outbound_calls, answered_calls, answered_rate (answered / calls, in percent), missed_calls (no_answer, busy and cancelled inbound calls), minutes (talk time), average_duration_seconds, cost, cost_per_answered_call, bookings (appointments of the calendar starting in the period, on its dates in the calendar's zone as GET /bookings reads them; cancelled ones left out) */
             indicators: {
                 calls: components["schemas"]["Indicator"];
                 inbound_calls: components["schemas"]["Indicator"];
@@ -8120,6 +9250,23 @@ export interface components {
              * @example null
              */
             failure_reason: string | null;
+            /**
+             * @description What the provider reported after accepting it: delivered, bounced or complained (the recipient marked it as spam); null until it reports. A hard bounce or a complaint tags the contact with this address `unsubscribed`, so marketing mail skips it.
+             * @example delivered
+             * @enum {string|null}
+             */
+            delivery_status: "delivered" | "bounced" | "complained" | null;
+            /**
+             * Format: date-time
+             * @description When the delivery status was recorded
+             */
+            delivery_updated_at: string | null;
+            /**
+             * @description What sent it: api (a request of the API), campaign, sequence (a step of an enrollment) or conversation (a reply in a conversation)
+             * @example api
+             * @enum {string}
+             */
+            source: "api" | "campaign" | "sequence" | "conversation";
             /** Format: date-time */
             created_at: string;
             /**
@@ -8284,55 +9431,6 @@ export interface components {
              */
             text?: string;
         };
-        /** @description An SMS sent through the API: recipient, text, segments, what it cost, and what became of it. */
-        SmsMessage: {
-            /** Format: uuid */
-            id: string;
-            /**
-             * @description E.164
-             * @example +34612345678
-             */
-            to: string;
-            /**
-             * @description ISO 3166-1 alpha-2
-             * @example ES
-             */
-            country: string;
-            text: string;
-            /** @enum {string} */
-            encoding: "GSM-7" | "UCS-2";
-            /** Format: int32 */
-            segments: number;
-            /**
-             * @description In major units
-             * @example 0.07
-             */
-            price_per_segment: number;
-            /**
-             * @description segments x price_per_segment, in major units, debited from the wallet
-             * @example 0.07
-             */
-            cost: number;
-            /** @example EUR */
-            currency: string;
-            /**
-             * @description sending: handed to the provider now; sent: the provider accepted it; failed: it did not (its cost was refunded)
-             * @enum {string}
-             */
-            status: "sending" | "sent" | "failed";
-            /** @description Whether the cost went back to the wallet (a failed send) */
-            refunded: boolean;
-            /**
-             * @description The provider's id, once accepted
-             * @example SM3f9a0c2b7d5e4f6a8b1c2d3e4f5a6b7c
-             */
-            provider_message_id: string | null;
-            failure_reason: string | null;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: date-time */
-            sent_at: string | null;
-        };
         /**
          * @description One SMS: the recipient and the text.
          * @example {
@@ -8488,6 +9586,72 @@ export interface components {
             has_more: boolean;
             /** @description `since` was not a value this API gave out, so the list started from the oldest message */
             restarted: boolean;
+        };
+        /** @description A message of a WhatsApp conversation: received, sent, queued to send, or an internal note. */
+        WhatsAppMessage: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            conversation_id: string;
+            /** Format: uuid */
+            connection_id: string;
+            /**
+             * @description inbound: the contact wrote it; outbound: sent to the contact (or a note of the team)
+             * @enum {string}
+             */
+            direction: "inbound" | "outbound";
+            /**
+             * @description `note`: an internal note, visible to the team and never sent
+             * @enum {string}
+             */
+            type: "text" | "template" | "note" | "image" | "audio" | "video" | "document";
+            /**
+             * @description contact, the automation (ai), the team (replies and notes) or an API client (POST /whatsapp/send)
+             * @enum {string}
+             */
+            author: "contact" | "ai" | "team" | "api";
+            /**
+             * @description The contact's phone (E.164)
+             * @example +34612345678
+             */
+            contact_phone: string;
+            /** @description The text (a caption for media); null for a template or media without caption */
+            text: string | null;
+            /** @description The media reference of an image, audio, video or document message */
+            media: {
+                /** @description The provider's media id */
+                id: string;
+                /**
+                 * @description One of the media types WhatsApp carries; null when not known
+                 * @enum {string|null}
+                 */
+                mime_type: "image/jpeg" | "image/png" | "image/webp" | "audio/aac" | "audio/amr" | "audio/mpeg" | "audio/mp4" | "audio/ogg" | "video/mp4" | "video/3gpp" | "text/plain" | "application/pdf" | "application/msword" | "application/vnd.ms-excel" | "application/vnd.ms-powerpoint" | "application/vnd.openxmlformats-officedocument.wordprocessingml.document" | "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" | "application/vnd.openxmlformats-officedocument.presentationml.presentation" | null;
+            } | null;
+            /** @description The template of a template message */
+            template: {
+                name: string;
+                language: string;
+                parameters: string[];
+            } | null;
+            /**
+             * @description queued (waiting for the gateway), sent, delivered, read or failed; an inbound message is delivered until it is read; null for a note
+             * @enum {string|null}
+             */
+            status: "queued" | "sent" | "delivered" | "read" | "failed" | null;
+            /** @description The WhatsApp message id (wamid.…) once the provider took it */
+            provider_message_id: string | null;
+            /** @description Why the message failed */
+            error: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            sent_at: string | null;
+            /** Format: date-time */
+            delivered_at: string | null;
+            /** Format: date-time */
+            read_at: string | null;
+            /** Format: date-time */
+            failed_at: string | null;
         };
         /** @description A text or template message to one phone. */
         WhatsAppSendInput: {
@@ -8716,7 +9880,7 @@ export interface components {
              */
             event_id: string;
             /** @enum {string} */
-            event_type: "addon.cancelled" | "addon.hired" | "agent.updated" | "agent.version_created" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.recorded" | "call.settled" | "call.status_changed" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.created" | "campaign.dispatched" | "campaign.updated" | "contact.created" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.updated" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.topped_up" | "whatsapp.connection.disabled" | "whatsapp.message.failed" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
+            event_type: "addon.cancelled" | "addon.hired" | "addon.renewed" | "addon.suspended" | "agent.updated" | "agent.version_created" | "alert.cleared" | "alert.triggered" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.recorded" | "call.settled" | "call.status_changed" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.created" | "campaign.dispatched" | "campaign.failed" | "campaign.updated" | "contact.created" | "contact.unsubscribed" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email.bounced" | "email.complained" | "email.delivered" | "email.failed" | "email.sent" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.enrollment_stopped" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.renewed" | "sip_trunk.resumed" | "sip_trunk.suspended" | "sip_trunk.updated" | "sms.delivered" | "sms.failed" | "sms.sent" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.topped_up" | "whatsapp.connection.disabled" | "whatsapp.message.delivered" | "whatsapp.message.failed" | "whatsapp.message.read" | "whatsapp.message.received" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
             /**
              * Format: int32
              * @description 1 for the first attempt of the delivery
@@ -8759,7 +9923,7 @@ export interface components {
              * @example budget.created
              * @enum {string}
              */
-            type: "addon.cancelled" | "addon.hired" | "agent.updated" | "agent.version_created" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.recorded" | "call.settled" | "call.status_changed" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.created" | "campaign.dispatched" | "campaign.updated" | "contact.created" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.updated" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.topped_up" | "whatsapp.connection.disabled" | "whatsapp.message.failed" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
+            type: "addon.cancelled" | "addon.hired" | "addon.renewed" | "addon.suspended" | "agent.updated" | "agent.version_created" | "alert.cleared" | "alert.triggered" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.recorded" | "call.settled" | "call.status_changed" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.created" | "campaign.dispatched" | "campaign.failed" | "campaign.updated" | "contact.created" | "contact.unsubscribed" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email.bounced" | "email.complained" | "email.delivered" | "email.failed" | "email.sent" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.enrollment_stopped" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.renewed" | "sip_trunk.resumed" | "sip_trunk.suspended" | "sip_trunk.updated" | "sms.delivered" | "sms.failed" | "sms.sent" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.topped_up" | "whatsapp.connection.disabled" | "whatsapp.message.delivered" | "whatsapp.message.failed" | "whatsapp.message.read" | "whatsapp.message.received" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
             description: string;
             /** @description JSON Schema (2020-12) of the event's data */
             schema: {
@@ -8887,12 +10051,12 @@ export interface components {
              */
             transport?: "udp" | "tcp" | "tls";
             /**
-             * @description The account the platform registers with
+             * @description The account the platform registers with (32 characters at most, the provider's rule)
              * @example acme-sip
              */
             username?: string;
             /**
-             * @description Write-only: stored encrypted, never answered
+             * @description Write-only: stored encrypted, never answered. 12 to 128 characters with a digit and both cases (the provider's rule)
              * @example s3cret-Passw0rd
              */
             password?: string;
@@ -8975,7 +10139,7 @@ export interface components {
              * @description Moves the campaign along the allowed transitions only
              * @enum {string}
              */
-            status?: "draft" | "scheduled" | "sending" | "paused" | "completed" | "archived";
+            status?: "draft" | "scheduled" | "sending" | "paused" | "completed" | "failed" | "archived";
         };
         /** @description The key that replaces the calling key: same name, scopes and rate-limit window; the secret is shown once. */
         RotatedKey: {
@@ -9189,7 +10353,7 @@ export interface components {
              */
             collection_id?: string;
         };
-        /** @description What enrolling did: how many contacts joined, how many already were enrolled, and the ids not found. */
+        /** @description What enrolling did: how many contacts joined, how many already were enrolled, how many were skipped (no email, unsubscribed), and the ids not found. Each contact enrolled receives the first step `delay_days` after enrollment, then each next step `delay_days` after the previous was sent. */
         EnrollResult: {
             /**
              * Format: int32
@@ -9201,6 +10365,16 @@ export interface components {
              * @description Contacts that were already enrolled (unchanged)
              */
             already_enrolled: number;
+            /**
+             * Format: int32
+             * @description Contacts not enrolled because they have no email address
+             */
+            skipped_no_email: number;
+            /**
+             * Format: int32
+             * @description Contacts not enrolled because they are tagged `unsubscribed`
+             */
+            skipped_unsubscribed: number;
             /** @description Ids that are no contact (or, for list_id, no list) of the company; nothing was stored for them */
             not_found: string[];
         };
@@ -9755,7 +10929,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description A problem (RFC 9457) of type `insufficient_scope`, `capability_required`, `spend_not_enabled`. */
+        /** @description A problem (RFC 9457) of type `insufficient_scope`, `capability_required`, `spend_not_enabled`, `not_offered`. */
         Problem403: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9840,7 +11014,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description A problem (RFC 9457) of type `insufficient_scope`, `capability_required`, `spend_not_enabled`. */
+        /** @description A problem (RFC 9457) of type `insufficient_scope`, `capability_required`, `spend_not_enabled`, `not_offered`. */
         Problem403OnWrite: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11291,6 +12465,8 @@ export interface operations {
                      *           "transport": "udp",
                      *           "username": "acme-sip",
                      *           "password_set": true,
+                     *           "status": "active",
+                     *           "current_period_end": "2026-05-01T09:00:00.000Z",
                      *           "caller_id": "+34912345678",
                      *           "channels": 10,
                      *           "monthly_price": 15,
@@ -11366,6 +12542,8 @@ export interface operations {
                      *       "transport": "udp",
                      *       "username": "acme-sip",
                      *       "password_set": true,
+                     *       "status": "active",
+                     *       "current_period_end": "2026-05-01T09:00:00.000Z",
                      *       "caller_id": "+34912345678",
                      *       "channels": 10,
                      *       "monthly_price": 15,
@@ -12013,7 +13191,7 @@ export interface operations {
                 /** @description Zero-based row offset, at least 0 (negative values are clamped); a value that is not a number means 0. */
                 offset?: number;
                 /** @description Only campaigns in this status */
-                status?: "draft" | "scheduled" | "sending" | "paused" | "completed" | "archived";
+                status?: "draft" | "scheduled" | "sending" | "paused" | "completed" | "failed" | "archived";
             };
             header?: {
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
@@ -12046,6 +13224,7 @@ export interface operations {
                      *           "template_id": "7b1d3f5a-9c2e-4b6d-8f0a-2c4e6a8b0d1f",
                      *           "status": "sending",
                      *           "scheduled_at": null,
+                     *           "failure_reason": null,
                      *           "list_count": 2,
                      *           "counts": {
                      *             "enrolled": 240,
@@ -12121,6 +13300,7 @@ export interface operations {
                      *       "template_id": "7b1d3f5a-9c2e-4b6d-8f0a-2c4e6a8b0d1f",
                      *       "status": "draft",
                      *       "scheduled_at": null,
+                     *       "failure_reason": null,
                      *       "list_count": 0,
                      *       "counts": {
                      *         "enrolled": 0,
@@ -14294,10 +15474,10 @@ export interface operations {
                      *           "note": null
                      *         },
                      *         "bookings": {
-                     *           "value": null,
-                     *           "previous": null,
-                     *           "variation": null,
-                     *           "note": "The calendar is not available yet."
+                     *           "value": 23,
+                     *           "previous": 19,
+                     *           "variation": 21.1,
+                     *           "note": null
                      *         }
                      *       }
                      *     }
@@ -14749,6 +15929,9 @@ export interface operations {
                      *           "status": "sent",
                      *           "provider_message_id": "b7bc2f4a-e38e-4336-af7d-e6c392c2f817",
                      *           "failure_reason": null,
+                     *           "delivery_status": "delivered",
+                     *           "delivery_updated_at": "2026-04-26T09:45:03.000Z",
+                     *           "source": "api",
                      *           "created_at": "2026-04-26T09:45:00.000Z",
                      *           "sent_at": "2026-04-26T09:45:01.000Z"
                      *         }
@@ -14815,6 +15998,9 @@ export interface operations {
                      *       "status": "sent",
                      *       "provider_message_id": "b7bc2f4a-e38e-4336-af7d-e6c392c2f817",
                      *       "failure_reason": null,
+                     *       "delivery_status": "delivered",
+                     *       "delivery_updated_at": "2026-04-26T09:45:03.000Z",
+                     *       "source": "api",
                      *       "created_at": "2026-04-26T09:45:00.000Z",
                      *       "sent_at": "2026-04-26T09:45:01.000Z"
                      *     }
@@ -14995,6 +16181,9 @@ export interface operations {
                      *       "refunded": false,
                      *       "provider_message_id": "SM3f9a0c2b7d5e4f6a8b1c2d3e4f5a6b7c",
                      *       "failure_reason": null,
+                     *       "delivery_status": "delivered",
+                     *       "delivery_updated_at": "2026-04-26T09:50:03.000Z",
+                     *       "source": "api",
                      *       "created_at": "2026-04-26T09:50:00.000Z",
                      *       "sent_at": "2026-04-26T09:50:01.000Z"
                      *     }
@@ -15061,6 +16250,9 @@ export interface operations {
                      *           "refunded": false,
                      *           "provider_message_id": "SM3f9a0c2b7d5e4f6a8b1c2d3e4f5a6b7c",
                      *           "failure_reason": null,
+                     *           "delivery_status": "delivered",
+                     *           "delivery_updated_at": "2026-04-26T09:50:03.000Z",
+                     *           "source": "api",
                      *           "created_at": "2026-04-26T09:50:00.000Z",
                      *           "sent_at": "2026-04-26T09:50:01.000Z"
                      *         }
@@ -16850,7 +18042,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "channels": 20,
-                 *       "password": "n3w-s3cret-Passw0rd"
+                 *       "password": "N3w-s3cret-Passw0rd"
                  *     }
                  */
                 "application/json": components["schemas"]["UpdateSipTrunkInput"];
@@ -16879,6 +18071,8 @@ export interface operations {
                      *       "transport": "udp",
                      *       "username": "acme-sip",
                      *       "password_set": true,
+                     *       "status": "active",
+                     *       "current_period_end": "2026-05-01T09:00:00.000Z",
                      *       "caller_id": "+34912345678",
                      *       "channels": 20,
                      *       "monthly_price": 15,
@@ -17267,6 +18461,7 @@ export interface operations {
                      *       "template_id": "7b1d3f5a-9c2e-4b6d-8f0a-2c4e6a8b0d1f",
                      *       "status": "sending",
                      *       "scheduled_at": null,
+                     *       "failure_reason": null,
                      *       "list_count": 2,
                      *       "counts": {
                      *         "enrolled": 240,
@@ -17342,6 +18537,7 @@ export interface operations {
                      *       "template_id": "7b1d3f5a-9c2e-4b6d-8f0a-2c4e6a8b0d1f",
                      *       "status": "scheduled",
                      *       "scheduled_at": "2027-05-04T06:00:00.000Z",
+                     *       "failure_reason": null,
                      *       "list_count": 0,
                      *       "counts": {
                      *         "enrolled": 0,
@@ -18130,6 +19326,70 @@ export interface operations {
             500: components["responses"]["Problem500OnWrite"];
         };
     };
+    resumeSipTrunk: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
+            path: {
+                /** @description Id of a SIP trunk of the key's company */
+                trunk_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trunk, active */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "1f2e3d4c-5b6a-4978-8a9b-0c1d2e3f4a5b",
+                     *       "name": "Main carrier",
+                     *       "host": "sip.carrier.example",
+                     *       "port": 5060,
+                     *       "transport": "udp",
+                     *       "username": "acme-sip",
+                     *       "password_set": true,
+                     *       "status": "active",
+                     *       "current_period_end": "2026-05-01T09:00:00.000Z",
+                     *       "caller_id": "+34912345678",
+                     *       "channels": 10,
+                     *       "monthly_price": 15,
+                     *       "currency": "EUR",
+                     *       "numbers": 1,
+                     *       "created_at": "2026-04-01T09:00:00.000Z",
+                     *       "updated_at": "2026-04-01T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SipTrunk"];
+                };
+            };
+            400: components["responses"]["Problem400OnWrite"];
+            401: components["responses"]["Problem401OnWrite"];
+            403: components["responses"]["Problem403OnWrite"];
+            404: components["responses"]["Problem404OnWrite"];
+            409: components["responses"]["Problem409OnWrite"];
+            413: components["responses"]["Problem413OnWrite"];
+            429: components["responses"]["Problem429OnWrite"];
+            500: components["responses"]["Problem500OnWrite"];
+            503: components["responses"]["Problem503OnWrite"];
+        };
+    };
     searchKnowledgeBase: {
         parameters: {
             query?: never;
@@ -18251,6 +19511,8 @@ export interface operations {
                      * @example {
                      *       "enrolled": 1,
                      *       "already_enrolled": 1,
+                     *       "skipped_no_email": 0,
+                     *       "skipped_unsubscribed": 0,
                      *       "not_found": []
                      *     }
                      */
@@ -18622,6 +19884,7 @@ export interface operations {
                      *         "template_id": "7b1d3f5a-9c2e-4b6d-8f0a-2c4e6a8b0d1f",
                      *         "status": "sending",
                      *         "scheduled_at": null,
+                     *         "failure_reason": null,
                      *         "list_count": 2,
                      *         "counts": {
                      *           "enrolled": 240,
@@ -19840,6 +21103,92 @@ export interface operations {
             };
         };
     };
+    onAddonRenewed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`id` of the body) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddonRenewedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the subscription is disabled and no further event is sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onAddonSuspended: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`id` of the body) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddonSuspendedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the subscription is disabled and no further event is sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     onAgentUpdated: {
         parameters: {
             query?: never;
@@ -19900,6 +21249,92 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["AgentVersionCreatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the subscription is disabled and no further event is sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onAlertCleared: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`id` of the body) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlertClearedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the subscription is disabled and no further event is sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onAlertTriggered: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`id` of the body) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlertTriggeredEvent"];
             };
         };
         responses: {
@@ -20614,6 +22049,49 @@ export interface operations {
             };
         };
     };
+    onCampaignFailed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`id` of the body) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CampaignFailedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the subscription is disabled and no further event is sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     onCampaignUpdated: {
         parameters: {
             query?: never;
@@ -20872,6 +22350,49 @@ export interface operations {
             };
         };
     };
+    onContactUnsubscribed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`id` of the body) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactUnsubscribedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the subscription is disabled and no further event is sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     onContactUpdated: {
         parameters: {
             query?: never;
@@ -21104,6 +22625,221 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["EmailTemplateUpdatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the subscription is disabled and no further event is sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onEmailBounced: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`id` of the body) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailBouncedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the subscription is disabled and no further event is sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onEmailComplained: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`id` of the body) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailComplainedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the subscription is disabled and no further event is sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onEmailDelivered: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`id` of the body) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailDeliveredEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the subscription is disabled and no further event is sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onEmailFailed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`id` of the body) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailFailedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the subscription is disabled and no further event is sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onEmailSent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`id` of the body) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailSentEvent"];
             };
         };
         responses: {
@@ -21431,6 +23167,49 @@ export interface operations {
             };
         };
     };
+    onSequenceEnrollmentStopped: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`id` of the body) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SequenceEnrollmentStoppedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the subscription is disabled and no further event is sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     onSequenceUpdated: {
         parameters: {
             query?: never;
@@ -21560,6 +23339,135 @@ export interface operations {
             };
         };
     };
+    onSipTrunkRenewed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`id` of the body) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SipTrunkRenewedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the subscription is disabled and no further event is sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onSipTrunkResumed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`id` of the body) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SipTrunkResumedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the subscription is disabled and no further event is sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onSipTrunkSuspended: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`id` of the body) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SipTrunkSuspendedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the subscription is disabled and no further event is sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     onSipTrunkUpdated: {
         parameters: {
             query?: never;
@@ -21577,6 +23485,135 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SipTrunkUpdatedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the subscription is disabled and no further event is sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onSmsDelivered: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`id` of the body) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SmsDeliveredEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the subscription is disabled and no further event is sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onSmsFailed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`id` of the body) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SmsFailedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the subscription is disabled and no further event is sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onSmsSent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`id` of the body) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SmsSentEvent"];
             };
         };
         responses: {
@@ -21947,6 +23984,49 @@ export interface operations {
             };
         };
     };
+    onWhatsappMessageDelivered: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`id` of the body) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WhatsappMessageDeliveredEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the subscription is disabled and no further event is sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     onWhatsappMessageFailed: {
         parameters: {
             query?: never;
@@ -21964,6 +24044,92 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WhatsappMessageFailedEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the subscription is disabled and no further event is sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onWhatsappMessageRead: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`id` of the body) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WhatsappMessageReadEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the subscription is disabled and no further event is sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onWhatsappMessageReceived: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`id` of the body) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WhatsappMessageReceivedEvent"];
             };
         };
         responses: {

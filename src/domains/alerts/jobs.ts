@@ -23,7 +23,7 @@ import { alertView, factsFor } from "./state";
  */
 
 /** How often a company's alerts are evaluated: a crossing is notified at most this late (plus a tick). */
-export const ALERT_CHECK_INTERVAL_MS = 60_000;
+const ALERT_CHECK_INTERVAL_MS = 60_000;
 /** Companies handed to evaluation per database per tick (each its own small batch); the rest waits for the next tick. */
 const COMPANIES_PER_TICK = 100;
 

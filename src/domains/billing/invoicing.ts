@@ -20,7 +20,7 @@ import { billingInvoices, type BillingInvoiceLine, type WalletReferenceType } fr
  * backs it up; `number` prints it (INV-<year>-<seq, six digits>).
  */
 
-export interface InvoiceLineInput {
+interface InvoiceLineInput {
   description: string;
   quantity?: number;
   /** What the wallet was charged for the line, VAT included, in minor units of the invoice's currency. */

@@ -32,8 +32,6 @@ export const EmailEventData = z
   })
   .openapi("EmailEventData", { description: "An email and what just happened to it, with what sent it." });
 
-export type EmailEventView = z.input<typeof EmailEventData>;
-
 export const emailSent = defineEvent("email.sent", "The email provider accepted an email.", EmailEventData);
 export const emailDelivered = defineEvent("email.delivered", "The provider reported an email delivered to the recipient's server (Postmark's Delivery webhook).", EmailEventData);
 export const emailBounced = defineEvent(

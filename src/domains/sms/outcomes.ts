@@ -27,7 +27,7 @@ export interface SmsRecord {
   row: SmsMessageRow;
 }
 
-export const smsView = (row: SmsMessageRow) => toSmsMessage(row, (minor) => toMajor(minor, currencyExponent(row.currency) ?? 2));
+const smsView = (row: SmsMessageRow) => toSmsMessage(row, (minor) => toMajor(minor, currencyExponent(row.currency) ?? 2));
 
 /**
  * What recording `report` on the message `row` (as read) takes: the statements, the events, and

@@ -22,8 +22,8 @@ export const sealProfileSecret = (secretKey: string | undefined, companyId: stri
 const ROWS_PER_TICK = 100;
 
 /** The partial indexes' predicate (schema.ts): a value that is not `v1.<iv>.<ciphertext>`. */
-export const unsealedExtension = sql`substr(${sipExtensions.sipSecret}, 1, 3) <> 'v1.'`;
-export const unsealedProfile = sql`${telephonyProfiles.trunkSecret} IS NOT NULL AND substr(${telephonyProfiles.trunkSecret}, 1, 3) <> 'v1.'`;
+const unsealedExtension = sql`substr(${sipExtensions.sipSecret}, 1, 3) <> 'v1.'`;
+const unsealedProfile = sql`${telephonyProfiles.trunkSecret} IS NOT NULL AND substr(${telephonyProfiles.trunkSecret}, 1, 3) <> 'v1.'`;
 
 async function sealExtensions(db: Database, secretKey: string): Promise<number> {
   const rows = await db.select({ id: sipExtensions.id, companyId: sipExtensions.companyId, secret: sipExtensions.sipSecret }).from(sipExtensions).where(unsealedExtension).limit(ROWS_PER_TICK);
