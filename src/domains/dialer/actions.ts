@@ -72,6 +72,13 @@ export async function dial({ db, caller, config, commit }: Uses<"db" | "caller" 
     throw new ApiError("integration_not_configured", "No voice service is configured to answer calls (VOICE_STREAM_URL).", { provider: "voice" });
   }
 
+  if (callerNumber?.sipTrunkStatus === "suspended") {
+    throw new ApiError(
+      "conflict",
+      `The number ${callerNumber.e164} calls out through a SIP trunk that is suspended (its monthly renewal could not be paid); resume it with POST /sip-trunks/${callerNumber.sipTrunkId}/resume, then dial.`,
+      { sip_trunk_id: callerNumber.sipTrunkId },
+    );
+  }
   if (inProgress >= quota) throw concurrencyExceeded(quota);
   if (wallet && wallet.currency !== rate.currency) {
     throw new ApiError("conflict", `The rate for ${to} is in ${rate.currency}, but the wallet is in ${wallet.currency}.`);

@@ -123,6 +123,14 @@ describe("a dialled call from dial to settlement", () => {
     expect(form.get("SipAuthPassword")).toBe("s3cret-Passw0rd");
     expect((await findDialledCall(db, viaTrunk.json.id))!.sipTrunkId).toBe(trunk.json.id);
     expect((await callOf(viaTrunk.json.id))!.status).toBe("ringing");
+
+    // A suspended trunk (its renewal unpaid) places nothing: 409 naming it, nothing reserved.
+    await env.DB.prepare("UPDATE sip_trunks SET status = 'suspended' WHERE id = ?").bind(trunk.json.id).run();
+    const before = await env.DB.prepare("SELECT balance_minor AS b FROM wallets WHERE company_id = ?").bind(t.companyId).first<{ b: number }>();
+    const refused = await dial(t.key, { to: uniqueMobile(), agent_id: t.agentId, from_number_id: numberId });
+    expect([refused.status, refused.json.sip_trunk_id], refused.text).toEqual([409, trunk.json.id]);
+    expect(refused.json.detail).toMatch(/suspended/);
+    expect(await env.DB.prepare("SELECT balance_minor AS b FROM wallets WHERE company_id = ?").bind(t.companyId).first<{ b: number }>()).toEqual(before);
   });
 
   it("callbacks move it queued -> ringing -> in_progress -> completed, one call.status_changed per change, in order; the settlement is exact, with call.settled", async () => {

@@ -5,7 +5,7 @@ import { precondition } from "../../core/db/precondition";
 import { ApiError } from "../../core/errors";
 import { agents } from "../agents";
 import { activeCallStatuses, calls, type CallRow } from "../calls";
-import { sipTrunks, trunkOfNumber } from "../sip-trunks";
+import { sipTrunks, trunkOfNumber, trunkStatusOfNumber } from "../sip-trunks";
 import { phoneNumbers } from "../telephony";
 import { dialledCalls, type DialledCallRow } from "./schema";
 
@@ -19,9 +19,16 @@ interface CallerNumber {
   id: string;
   e164: string;
   sipTrunkId: string | null;
+  /** The status of the SIP trunk it calls out through (suspended: renewal unpaid). */
+  sipTrunkStatus: string | null;
 }
 
-const callerNumberColumns = { id: phoneNumbers.id, e164: phoneNumbers.e164, sipTrunkId: trunkOfNumber(phoneNumbers.companyId, phoneNumbers.id) };
+const callerNumberColumns = {
+  id: phoneNumbers.id,
+  e164: phoneNumbers.e164,
+  sipTrunkId: trunkOfNumber(),
+  sipTrunkStatus: trunkStatusOfNumber(),
+};
 const activeNumberOf = (companyId: string, ...more: SQL[]) => ofCompany(phoneNumbers, companyId, eq(phoneNumbers.status, "active"), ...more);
 
 /** The company's active number `numberId`; undefined when it has none such (another company's is not its own). */

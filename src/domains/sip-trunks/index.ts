@@ -5,7 +5,7 @@ import { sipTrunkOperations } from "./routes";
 import { seedSipTrunks } from "./seed";
 
 // For the telephony domain: the route of a number through a trunk is written with the number.
-export { companyTrunkIds, routeStatements, trunkOfNumber } from "./queries";
+export { companyTrunkIds, routeStatements, trunkOfNumber, trunkStatusOfNumber } from "./queries";
 export { openPassword } from "./crypto";
 // For the dialer: a number routed through a trunk dials through it.
 export { sipTrunks } from "./schema";

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { hostRefusal } from "../../core/destination";
 import ipaddr from "ipaddr.js";
 import { OffsetPageQuery, offsetEnvelope } from "../../core/pagination";
 import { parsePhone } from "../../core/phone";
@@ -16,6 +17,12 @@ const host = z
   .string()
   .max(253)
   .refine((value) => HOSTNAME.test(value) || ipaddr.isValid(value), "A host name (sip.example.com) or an IP address.")
+  // The platform places calls to it: the destination check of every host a tenant sets (no private, loopback or metadata address, no internal name).
+  .superRefine((value, context) => {
+    if (!HOSTNAME.test(value) && !ipaddr.isValid(value)) return;
+    const refusal = hostRefusal(value);
+    if (refusal) context.addIssue({ code: "custom", message: refusal });
+  })
   .openapi({ description: "The carrier's SIP host: a name or an IP address", example: "sip.carrier.example" });
 
 const fields = {

@@ -1,4 +1,4 @@
-import { eq, type SQLWrapper, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../core/db/client";
 import { ofCompany, rowOf } from "../../core/db/rows";
 import { offsetList } from "../../core/db/lists";
@@ -113,8 +113,19 @@ export function routeStatements(db: Database, companyId: string, numberId: strin
 }
 
 /** The trunk a number routes through (null: none), as an SQL value over the number's company and id columns. */
-export const trunkOfNumber = (companyId: SQLWrapper, numberId: SQLWrapper) =>
-  sql<string | null>`(SELECT ${sipTrunkNumbers.trunkId} FROM ${sipTrunkNumbers} WHERE ${sipTrunkNumbers.companyId} = ${companyId} AND ${sipTrunkNumbers.numberId} = ${numberId})`;
+// Correlated subqueries of a select over phone_numbers. Drizzle prints a select's columns without
+// their table, so the outer row is named explicitly and the inner tables by alias: an unqualified
+// company_id inside would resolve to the inner table and compare it with itself.
+const outerNumber = sql.raw(`"phone_numbers"."company_id"`);
+const outerNumberId = sql.raw(`"phone_numbers"."id"`);
+
+/** The trunk a phone_numbers row is routed through (null when none), for a select over phone_numbers. */
+export const trunkOfNumber = () =>
+  sql<string | null>`(SELECT n.trunk_id FROM ${sipTrunkNumbers} AS n WHERE n.company_id = ${outerNumber} AND n.number_id = ${outerNumberId})`;
+
+/** The status of the trunk a phone_numbers row is routed through (null when none), for a select over phone_numbers. */
+export const trunkStatusOfNumber = () =>
+  sql<string | null>`(SELECT t.status FROM ${sipTrunkNumbers} AS n JOIN ${sipTrunks} AS t ON t.id = n.trunk_id AND t.company_id = n.company_id WHERE n.company_id = ${outerNumber} AND n.number_id = ${outerNumberId})`;
 
 /** The ids of the company's trunks, oldest first (the telephony seed routes a number through the first). */
 export async function companyTrunkIds(db: Database, companyId: string): Promise<string[]> {

@@ -70,6 +70,12 @@ describe("POST /sip-trunks", () => {
     const t = await spendingCompany({ balanceMinor: 1_000 });
     for (const [body, path] of [
       [trunk({ host: "not a host" }), "body.host"],
+      // The destination check of every tenant-set host: no private, loopback or metadata address, no internal name.
+      [trunk({ host: "10.0.0.1" }), "body.host"],
+      [trunk({ host: "169.254.169.254" }), "body.host"],
+      [trunk({ host: "::1" }), "body.host"],
+      [trunk({ host: "metadata.google.internal" }), "body.host"],
+      [trunk({ host: "pbx.local" }), "body.host"],
       [trunk({ transport: "sctp" }), "body.transport"],
       [trunk({ port: 70_000 }), "body.port"],
       [trunk({ channels: 0 }), "body.channels"],
@@ -82,7 +88,7 @@ describe("POST /sip-trunks", () => {
       expect(response.json.errors[0].path).toBe(path);
       expect(response.text).not.toContain(PASSWORD);
     }
-    const short = await create(t.key, trunk({ host: "10.0.0.1" }));
+    const short = await create(t.key, trunk({ host: "203.0.114.10" }));
     expect(short.status).toBe(409);
     expect(short.json).toMatchObject({ amount_minor: 1_500, balance_minor: 1_000 });
     expect(await db.select().from(sipTrunks).where(eq(sipTrunks.companyId, t.companyId))).toHaveLength(0);

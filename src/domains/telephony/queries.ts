@@ -59,7 +59,7 @@ export function renameStatements(db: Database, companyId: string, numberId: stri
 /** The number as the operator sees it: its provider sid, status and route besides the public view. */
 const operatorNumberColumns = {
   row: phoneNumbers,
-  trunkId: trunkOfNumber(phoneNumbers.companyId, phoneNumbers.id),
+  trunkId: trunkOfNumber(),
 };
 
 export async function operatorNumber(db: Database, companyId: string, numberId: string) {
