@@ -78,6 +78,10 @@ const options = {
   server: { type: "string" },
   file: { type: "string" },
   label: { type: "string" },
+  role: { type: "string" },
+  "expires-in-days": { type: "string" },
+  invite: { type: "string" },
+  "token-expires-at": { type: "string" },
   color: { type: "string" },
 } as const;
 
@@ -375,9 +379,10 @@ const commands: AdminCommand[] = [
   },
   {
     name: "whatsapp connect",
-    flags: "--company <company_id> --phone <E.164> --name <display name> --phone-number-id <id> --business-account-id <id>",
-    summary: "Connects a WhatsApp Cloud API number. The token is read from WHATSAPP_CONNECTION_TOKEN and sealed at once.",
-    request: ({ required }) => ({
+    flags: "--company <company_id> --phone <E.164> --name <display name> --phone-number-id <id> --business-account-id <id> [--token-expires-at <ISO time>]",
+    summary:
+      "Connects a WhatsApp Cloud API number (a disconnected or disabled one again, in place). The token is read from WHATSAPP_CONNECTION_TOKEN and sealed at once; with its expiry, the service exchanges it before it expires.",
+    request: ({ values, required }) => ({
       method: "POST",
       path: `${company(required)}/whatsapp`,
       body: {
@@ -386,6 +391,7 @@ const commands: AdminCommand[] = [
         phone_number_id: required("phone-number-id"),
         business_account_id: required("business-account-id"),
         token: secretFromEnvironment("WHATSAPP_CONNECTION_TOKEN"),
+        ...(values["token-expires-at"] ? { token_expires_at: values["token-expires-at"] } : {}),
       },
     }),
   },
@@ -412,6 +418,22 @@ const commands: AdminCommand[] = [
     flags: "--company <company_id> --agent <agent_id>",
     summary: "Deletes an agent of the company.",
     request: ({ required }) => ({ method: "DELETE", path: `${company(required)}/agents/${enc(required("agent"))}` }),
+  },
+  {
+    name: "team invite create",
+    flags: "--company <company_id> --email <address> [--role <role_id>] [--expires-in-days <1-30>]",
+    summary: "Invites someone to the company's team (a subaccount: only while its agency allows sign-up, allow_signup).",
+    request: ({ values, required }) => ({
+      method: "POST",
+      path: `${company(required)}/team/invites`,
+      body: { email: required("email"), ...(values.role ? { role_id: values.role } : {}), ...(values["expires-in-days"] ? { expires_in_days: Number(values["expires-in-days"]) } : {}) },
+    }),
+  },
+  {
+    name: "team invite accept",
+    flags: "--company <company_id> --invite <invite_id> --name <name>",
+    summary: "The invitee joins the team (refused when the subaccount's allow_signup was closed meanwhile).",
+    request: ({ required }) => ({ method: "POST", path: `${company(required)}/team/invites/${enc(required("invite"))}/accept`, body: { name: required("name") } }),
   },
   {
     name: "call-label add",
