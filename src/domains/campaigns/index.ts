@@ -3,6 +3,7 @@ import { defineDomain } from "../../core/domain";
 export { isUnsubscribed, mergeContact, requireMarketingSender, sendMarketingEmail } from "./marketing";
 export { identityGone } from "./jobs";
 export { UNSUBSCRIBED_TAG } from "./model";
+import { campaignMailCallback } from "./callbacks";
 import { campaignEvents } from "./events";
 import { sendCampaignEmail } from "./jobs";
 import { dispatchScheduledCampaign } from "./schedule";
@@ -23,6 +24,8 @@ export default defineDomain({
   events: campaignEvents,
   jobs: [sendCampaignEmail],
   dueWork: [dispatchScheduledCampaign],
+  // Postmark's delivery webhooks about campaign mail (email's webhook URL, told apart by Metadata).
+  callbacks: [campaignMailCallback],
   // The unsubscribe link of every marketing email (campaigns and sequences): /u/<token>.
   publicPages: unsubscribePages,
   seed: ({ db, company, random, now, scale }) => seedCampaignDomain(db, company.id, random, now, scale),

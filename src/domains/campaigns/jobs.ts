@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { nowIso } from "../../core/db/schema";
 import { ApiError } from "../../core/errors";
 import { ProviderError } from "../../core/gateway";
+import { emailEvent, emailSent } from "../email";
 import { sendMarketingEmail } from "./marketing";
 import { defineJob } from "../../core/jobs";
 import { findAttempt, resolveAttempt } from "./queries";
@@ -40,7 +41,25 @@ export const sendCampaignEmail = defineJob({
       metadata: { campaign_id: attempt.campaignId, attempt_id: attempt.id },
     }).catch(identityGone);
     if ("status" in sent) return sent;
-    return { status: "done", statements: resolveAttempt(job.db, attempt, { status: "sent", providerMessageId: sent.messageId }, nowIso()) };
+    const now = nowIso();
+    return {
+      status: "done",
+      statements: resolveAttempt(job.db, attempt, { status: "sent", providerMessageId: sent.messageId }, now),
+      events: [
+        emailEvent(emailSent, {
+          id: attempt.id,
+          source: "campaign",
+          campaignId: attempt.campaignId,
+          contactId: attempt.contactId,
+          identityId: sent.identityId,
+          to: attempt.email,
+          subject: attempt.subject,
+          status: "sent",
+          providerMessageId: sent.messageId,
+          occurredAt: now,
+        }),
+      ],
+    };
   },
   async exhausted(job, { attemptId }, reason) {
     const attempt = await findAttempt(job.db, job.companyId, attemptId);

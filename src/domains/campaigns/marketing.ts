@@ -133,6 +133,7 @@ export interface MarketingEmail {
   text: string | null;
   /** Postmark's Tag: campaign or sequence. */
   tag: "campaign" | "sequence";
+  /** What names the mail's own record; Postmark echoes it, with the company's id, in its delivery webhooks. */
   metadata: Record<string, string>;
 }
 
@@ -141,7 +142,7 @@ export interface MarketingEmail {
  * settings when it has them), with the recipient's unsubscribe link appended to both bodies and in
  * the one-click headers. Throws the refusal when the company has no verified identity.
  */
-export async function sendMarketingEmail(context: GatewayContext & { config: Config; db: Database }, message: MarketingEmail): Promise<{ messageId: string }> {
+export async function sendMarketingEmail(context: GatewayContext & { config: Config; db: Database }, message: MarketingEmail): Promise<{ messageId: string; identityId: string }> {
   const secretKey = context.config.webhookSecretKey;
   if (!secretKey) throw noSigningKey();
   const identity = await marketingIdentity(context.db, message.companyId);
@@ -155,11 +156,11 @@ export async function sendMarketingEmail(context: GatewayContext & { config: Con
     html: `${message.html}\n<p style="font-size:12px;color:#666"><a href="${escapeHtml(link)}">Unsubscribe</a> from these emails.</p>`,
     text: `${message.text ?? ""}\n\nUnsubscribe: ${link}`,
     tag: message.tag,
-    metadata: message.metadata,
+    metadata: { ...message.metadata, company_id: message.companyId },
     headers: [
       { name: "List-Unsubscribe", value: `<${link}>` },
       { name: "List-Unsubscribe-Post", value: "List-Unsubscribe=One-Click" },
     ],
   });
-  return { messageId: sent.messageId };
+  return { messageId: sent.messageId, identityId: identity.id };
 }

@@ -1,4 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import type { EmailDeliveryStatus } from "../email";
 
 /** `failed`: a scheduled dispatch could not go out (see failure_reason); nothing of it was sent or charged. */
 export const campaignStatuses = ["draft", "scheduled", "sending", "paused", "completed", "failed", "archived"] as const;
@@ -90,6 +91,9 @@ export const campaignAttempts = sqliteTable(
     status: text("status", { enum: attemptStatuses }).notNull(),
     failureReason: text("failure_reason"),
     providerMessageId: text("provider_message_id"),
+    /** What the provider's webhooks reported after it accepted the mail (email's delivery statuses, only forward); null until one does. */
+    deliveryStatus: text("delivery_status").$type<EmailDeliveryStatus>(),
+    deliveryUpdatedAt: text("delivery_updated_at"),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
     sentAt: text("sent_at"),

@@ -9,7 +9,9 @@ import { seedEmailDomain } from "./seed";
 export { defaultIdentity, insertIdentity } from "./queries";
 export { fromHeader } from "./model";
 export { emailBounced, emailComplained, emailDelivered, emailEvent, emailFailed, emailSent, EmailEventData, type EmailSend } from "./events";
-export { SUPPRESSION_TAG } from "./outcomes";
+export { SUPPRESSION_TAG, deliveryChange, deliveryEventOf, type DeliveryReport } from "./outcomes";
+export { PostmarkDeliveryWebhook, postmarkEventId, postmarkReport } from "./callbacks";
+export type { EmailDeliveryStatus } from "./schema";
 
 /** Email: the company's sending identities, sending through the email provider, and what was sent. */
 export default defineDomain({

@@ -110,3 +110,41 @@ export async function recordEmailReport(db: Database, row: EmailMessageRow, repo
     row: after,
   };
 }
+
+/** What a provider reported about an email it accepted. */
+export type DeliveryReport = Extract<EmailReport, { status: EmailDeliveryStatus }>;
+
+export interface DeliveryChange {
+  deliveryStatus: EmailDeliveryStatus;
+  bounceReason: string | null;
+  /** Whether this report suppresses the address (a hard bounce or a complaint). */
+  suppressed: boolean;
+  /** The contact of the address, when it is suppressed (what the event names). */
+  suppressedContactId: string | null;
+  /** The suppression, to commit in the batch that records the change. */
+  statements: WriteStatement[];
+}
+
+/**
+ * What a delivery report does to a marketing email (a campaign's attempt, a sequence step's send)
+ * already accepted, whose delivery status is `current`: the same rules as for an API email (the
+ * status only moves forward; a hard bounce or a complaint suppresses the address). Undefined when
+ * it changes nothing. The caller records the change with a compare-and-set on `current`.
+ */
+export async function deliveryChange(db: Database, companyId: string, address: string, current: EmailDeliveryStatus | null, report: DeliveryReport): Promise<DeliveryChange | undefined> {
+  if (!movesForward(current, report.status)) return undefined;
+  const suppressed = report.status === "complained" || (report.status === "bounced" && report.hard);
+  const contact = suppressed
+    ? await db.select({ id: contacts.id }).from(contacts).where(ofCompany(contacts, companyId, eq(contacts.email, address.toLowerCase()))).get()
+    : undefined;
+  return {
+    deliveryStatus: report.status,
+    bounceReason: report.status === "delivered" ? null : report.bounceReason,
+    suppressed,
+    suppressedContactId: contact?.id ?? null,
+    statements: suppressed ? [suppress(db, companyId, address)] : [],
+  };
+}
+
+/** The email.* event of a delivery status. */
+export const deliveryEventOf = (status: EmailDeliveryStatus) => deliveryEvents[status];

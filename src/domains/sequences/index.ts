@@ -1,4 +1,5 @@
 import { defineDomain } from "../../core/domain";
+import { sequenceMailCallback } from "./callbacks";
 import { sequenceEvents } from "./events";
 import { prepareSequenceStep, sendSequenceStep, startSequenceSteps } from "./jobs";
 import { sequenceOperations } from "./routes";
@@ -18,5 +19,7 @@ export default defineDomain({
   jobs: [sendSequenceStep],
   // An enrollment's start and each later step are scheduled for their time.
   dueWork: [startSequenceSteps, prepareSequenceStep],
+  // Postmark's delivery webhooks about step mail (email's webhook URL, told apart by Metadata).
+  callbacks: [sequenceMailCallback],
   seed: ({ db, company, random, now, scale }) => seedSequenceDomain(db, company.id, random, now, scale),
 });

@@ -11,6 +11,7 @@ import { defineJob, enqueueJob, type JobContext, type JobOutcome } from "../../c
 import { debit, walletBalance } from "../billing";
 import { identityGone, isUnsubscribed, mergeContact, requireMarketingSender, sendMarketingEmail } from "../campaigns";
 import { contacts } from "../contacts";
+import { emailEvent, emailSent } from "../email";
 import { companyTemplates, renderTemplate } from "../email-templates";
 import { messagePrice, pricedCompanyOf } from "../price-book";
 import { sequenceEnrollmentStopped } from "./events";
@@ -83,6 +84,20 @@ export const sendSequenceStep = defineJob({
         ...(following === undefined
           ? []
           : [scheduleDue(prepareSequenceStep, job.companyId, new Date(clock.now() + following.delay_days * DAY_MS).toISOString(), { ...at, position: send.position + 1 })]),
+      ],
+      events: [
+        emailEvent(emailSent, {
+          id: send.id,
+          source: "sequence",
+          sequenceId: send.sequenceId,
+          contactId: send.contactId,
+          identityId: sent.identityId,
+          to: send.email,
+          subject: send.subject,
+          status: "sent",
+          providerMessageId: sent.messageId,
+          occurredAt: now,
+        }),
       ],
     };
   },

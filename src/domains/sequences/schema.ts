@@ -1,4 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { EmailDeliveryStatus } from "../email";
 
 export const sequenceStatuses = ["active", "archived"] as const;
 export type SequenceStatus = (typeof sequenceStatuses)[number];
@@ -93,6 +94,9 @@ export const sequenceSends = sqliteTable(
     status: text("status", { enum: sendStatuses }).notNull(),
     failureReason: text("failure_reason"),
     providerMessageId: text("provider_message_id"),
+    /** What the provider's webhooks reported after it accepted the mail (email's delivery statuses, only forward); null until one does. */
+    deliveryStatus: text("delivery_status").$type<EmailDeliveryStatus>(),
+    deliveryUpdatedAt: text("delivery_updated_at"),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
     sentAt: text("sent_at"),
