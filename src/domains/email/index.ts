@@ -9,7 +9,7 @@ import { seedEmailDomain } from "./seed";
 export { defaultIdentity, insertIdentity } from "./queries";
 export { fromHeader } from "./model";
 export { emailBounced, emailComplained, emailDelivered, emailEvent, emailFailed, emailSent, EmailEventData, type EmailSend } from "./events";
-export { SUPPRESSION_TAG, deliveryChange, deliveryEventOf, type DeliveryReport } from "./outcomes";
+export { SUPPRESSION_TAG, deliveryChange, deliveryEventOf } from "./outcomes";
 export { PostmarkDeliveryWebhook, postmarkEventId, postmarkReport } from "./callbacks";
 export type { EmailDeliveryStatus } from "./schema";
 
