@@ -10424,6 +10424,11 @@ export interface components {
             failure_reason: string | null;
             /** @description The provider's message id once sent */
             provider_message_id: string | null;
+            /**
+             * @description What the provider reported after accepting it (its delivery webhooks; the email.* events say so); null until it reports
+             * @enum {string|null}
+             */
+            delivery_status: "delivered" | "bounced" | "complained" | null;
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -19577,6 +19582,7 @@ export interface operations {
                      *           "status": "sent",
                      *           "failure_reason": null,
                      *           "provider_message_id": "b7bc2f4a-e38e-4336-af7d-e6c392c2f817",
+                     *           "delivery_status": "delivered",
                      *           "created_at": "2026-04-26T10:00:00.000Z",
                      *           "updated_at": "2026-04-26T10:00:05.000Z",
                      *           "sent_at": "2026-04-26T10:00:05.000Z"

@@ -69,6 +69,8 @@ describe("a campaign's mail reports back", () => {
     expect((await attemptTo(campaignId, ana)).deliveryStatus).toBe("delivered");
     expect((await attemptTo(campaignId, bea)).deliveryStatus).toBe("bounced");
     expect((await attemptTo(campaignId, cris)).deliveryStatus).toBe("complained");
+    const listed = (await call(`/api/v1/campaigns/${campaignId}/attempts`, { key: m.key })).json.data as { email: string; delivery_status: string | null }[];
+    expect(Object.fromEntries(listed.map((attempt) => [attempt.email, attempt.delivery_status]))).toEqual({ [ana]: "delivered", [bea]: "bounced", [cris]: "complained" });
     const events = await emailEventsOf(m.companyId);
     const of = (type: string) => events.filter((event) => event.type === type);
     expect(of("email.delivered").map((event) => event.data.to).sort()).toEqual([ana, cris].sort());

@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { OffsetPageQuery } from "../../core/pagination";
 import { int32, int64, optional, timestamp, uuid } from "../../core/schemas";
 import { attemptStatuses, campaignStatuses, enrollmentStatuses, type CampaignStatus } from "./schema";
+import { emailDeliveryStatuses } from "../email";
 
 const CAMPAIGN_NAME_MAX = 200;
 export const AUDIENCE_MAX_IDS = 100;
@@ -157,6 +158,10 @@ export const CampaignAttempt = z
     status: z.enum(attemptStatuses),
     failure_reason: z.string().nullable().openapi({ description: "Why it failed; null unless failed" }),
     provider_message_id: z.string().nullable().openapi({ description: "The provider's message id once sent" }),
+    delivery_status: z
+      .enum(emailDeliveryStatuses)
+      .nullable()
+      .openapi({ description: "What the provider reported after accepting it (its delivery webhooks; the email.* events say so); null until it reports" }),
     created_at: timestamp(),
     updated_at: timestamp(),
     sent_at: timestamp().nullable(),
@@ -246,6 +251,7 @@ export const campaignExamples = {
         status: "sent",
         failure_reason: null,
         provider_message_id: "b7bc2f4a-e38e-4336-af7d-e6c392c2f817",
+        delivery_status: "delivered",
         created_at: "2026-04-26T10:00:00.000Z",
         updated_at: "2026-04-26T10:00:05.000Z",
         sent_at: "2026-04-26T10:00:05.000Z",

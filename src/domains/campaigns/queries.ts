@@ -216,6 +216,7 @@ export function listAttempts(db: Database, companyId: string, campaignId: string
       status: campaignAttempts.status,
       failure_reason: campaignAttempts.failureReason,
       provider_message_id: campaignAttempts.providerMessageId,
+      delivery_status: campaignAttempts.deliveryStatus,
       created_at: campaignAttempts.createdAt,
       updated_at: campaignAttempts.updatedAt,
       sent_at: campaignAttempts.sentAt,

@@ -11,7 +11,7 @@ export { fromHeader } from "./model";
 export { emailBounced, emailComplained, emailDelivered, emailEvent, emailFailed, emailSent, EmailEventData, type EmailSend } from "./events";
 export { SUPPRESSION_TAG, deliveryChange, deliveryEventOf } from "./outcomes";
 export { PostmarkDeliveryWebhook, postmarkEventId, postmarkReport } from "./callbacks";
-export type { EmailDeliveryStatus } from "./schema";
+export { emailDeliveryStatuses, type EmailDeliveryStatus } from "./schema";
 
 /** Email: the company's sending identities, sending through the email provider, and what was sent. */
 export default defineDomain({
