@@ -271,6 +271,13 @@ const pascalCase = (type: string) =>
     .map((word) => word[0]!.toUpperCase() + word.slice(1))
     .join("");
 
+/** How to get one of these events on demand (POST /api/v1/webhooks/test), for the event's page of the docs. */
+const testEventCurl = (type: string) =>
+  `Send a test one (its body marked \`"test": true\`, its \`data\` an example) to your subscription:\n\n` +
+  "```sh\n" +
+  `curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "${type}"}'\n` +
+  "```";
+
 /**
  * The OpenAPI 3.1 `webhooks` section: one entry per event type, keyed by the type, whose request
  * body is what the subscription's URL receives: `{ id, type, timestamp, data }` with `data` of the
@@ -284,6 +291,10 @@ export function registerWebhooks(app: OpenAPIHono<AppEnv>, events: readonly Even
         id: z.uuid().openapi({ description: "The event's id, also sent as the `webhook-id` header; the same on every retry and replay" }),
         type: z.literal(event.type),
         timestamp: z.string().openapi({ format: "date-time", description: "When the event happened (the write committed)" }),
+        test: z
+          .literal(true)
+          .optional()
+          .openapi({ description: "Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member" }),
         data: event.schema,
       })
       .openapi(`${name}Event`, { description: `The body of a \`${event.type}\` delivery. ${event.description}` });
@@ -294,7 +305,8 @@ export function registerWebhooks(app: OpenAPIHono<AppEnv>, events: readonly Even
       summary: event.type,
       description:
         `${event.description}\n\nDelivered to the webhook subscription's URL when it subscribes to \`${event.type}\` (or \`*\`), ` +
-        "signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.",
+        "signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.\n\n" +
+        testEventCurl(event.type),
       tags: ["Webhooks"],
       security: [],
       parameters: [

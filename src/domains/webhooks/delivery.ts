@@ -31,9 +31,12 @@ const iso = (ms: number) => new Date(ms).toISOString();
 /** What the consumer does with the message after one delivery step. */
 type DeliveryStep = { kind: "done" } | { kind: "retry"; delaySeconds: number } | { kind: "dead" };
 
-/** The body of an event: { id, type, timestamp, data }. The same on every attempt and replay. */
-export function eventBody(event: { id: string; type: string; data: string; createdAt: string }): string {
-  return JSON.stringify({ id: event.id, type: event.type, timestamp: event.createdAt, data: JSON.parse(event.data) as unknown });
+/**
+ * The body of an event: { id, type, timestamp, data }, and `test: true` for a test event only. The
+ * same on every attempt and replay.
+ */
+export function eventBody(event: { id: string; type: string; data: string; createdAt: string; test?: boolean }): string {
+  return JSON.stringify({ id: event.id, type: event.type, timestamp: event.createdAt, ...(event.test ? { test: true } : {}), data: JSON.parse(event.data) as unknown });
 }
 
 interface AttemptResult {

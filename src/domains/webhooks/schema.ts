@@ -33,6 +33,8 @@ export const webhookEvents = sqliteTable(
     type: text("type").notNull(),
     /** JSON text of the event's `data`. */
     data: text("data").notNull(),
+    /** A test event (POST /api/v1/webhooks/test): its body says `"test": true`; its data is an example. */
+    test: integer("test", { mode: "boolean" }).notNull().default(false),
     createdAt: text("created_at").notNull(),
   },
   // created_idx: retention's query (retention.ts), the oldest events whatever their company.
