@@ -1660,6 +1660,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/webhooks/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event
+         * @description Sends one event of the given type to the company's subscription, whatever types it subscribes to, so a receiver can be built without causing the real event. Its `data` is an example valid against the type's schema (the catalogue's), and its body says `"test": true` (a real event's body has no `test` member). It is signed and delivered like any event: retried, logged in GET /api/v1/webhooks/deliveries (trigger manual) and replayable. 202: the delivery is queued, not yet made. An unknown type is 400 naming the catalogue's types; 409 when the company has no enabled subscription.
+         *
+         *     Requires the scope `webhooks:write`.
+         */
+        post: operations["sendTestWebhookEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/team/invites/{invite_id}": {
         parameters: {
             query?: never;
@@ -2674,6 +2696,12 @@ export interface webhooks {
          * @description A hired add-on was cancelled.
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `addon.cancelled` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "addon.cancelled"}'
+         *     ```
          */
         post: operations["onAddonCancelled"];
         delete?: never;
@@ -2696,6 +2724,12 @@ export interface webhooks {
          * @description An add-on was hired and its first month charged; `resumed` when it was suspended and hiring it again resumed it.
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `addon.hired` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "addon.hired"}'
+         *     ```
          */
         post: operations["onAddonHired"];
         delete?: never;
@@ -2718,6 +2752,12 @@ export interface webhooks {
          * @description A hired add-on's month ended and the next one was charged to the wallet (and invoiced).
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `addon.renewed` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "addon.renewed"}'
+         *     ```
          */
         post: operations["onAddonRenewed"];
         delete?: never;
@@ -2740,6 +2780,12 @@ export interface webhooks {
          * @description A hired add-on's month ended and the wallet could not pay the next one: it is suspended (grants nothing) until it is hired again.
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `addon.suspended` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "addon.suspended"}'
+         *     ```
          */
         post: operations["onAddonSuspended"];
         delete?: never;
@@ -2762,6 +2808,12 @@ export interface webhooks {
          * @description An agent's content was changed (PATCH /agents/{agent_id}); `agent` is the agent after the change, `changed_fields` the fields the request sent.
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `agent.updated` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "agent.updated"}'
+         *     ```
          */
         post: operations["onAgentUpdated"];
         delete?: never;
@@ -2784,6 +2836,12 @@ export interface webhooks {
          * @description An agent.yaml was submitted and stored as a draft version (POST /agents/{agent_id}/versions); the file itself is read from GET /agents/{agent_id}/versions.
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `agent.version_created` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "agent.version_created"}'
+         *     ```
          */
         post: operations["onAgentVersionCreated"];
         delete?: never;
@@ -2806,6 +2864,12 @@ export interface webhooks {
          * @description A triggered alert is back on the right side of its threshold (the balance at or over it, the spend under it, or a new period; also a threshold changed past the value): the next crossing emits alert.triggered again. `alert` is the alert with its state then.
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `alert.cleared` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "alert.cleared"}'
+         *     ```
          */
         post: operations["onAlertCleared"];
         delete?: never;
@@ -2828,6 +2892,12 @@ export interface webhooks {
          * @description An alert crossed its threshold (the balance fell below it, or the period's spend reached it): once per crossing, found by the evaluation each tick (at most a minute late). It notifies again only after alert.cleared. A silenced or dismissed alert crosses without this event. `alert` is the alert with its state then.
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `alert.triggered` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "alert.triggered"}'
+         *     ```
          */
         post: operations["onAlertTriggered"];
         delete?: never;
@@ -2850,6 +2920,12 @@ export interface webhooks {
          * @description An alert was configured, silenced, dismissed or undismissed (PATCH /alerts); `alert` is the alert after the change with its state then, `changed_fields` the stored fields that changed.
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `alert.updated` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "alert.updated"}'
+         *     ```
          */
         post: operations["onAlertUpdated"];
         delete?: never;
@@ -2872,6 +2948,12 @@ export interface webhooks {
          * @description A draft budget was created through the API.
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `budget.created` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "budget.created"}'
+         *     ```
          */
         post: operations["onBudgetCreated"];
         delete?: never;
@@ -2894,6 +2976,12 @@ export interface webhooks {
          * @description A date's exception was removed: it follows its weekday's hours again; `override` is the exception as it was.
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `calendar.override_removed` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "calendar.override_removed"}'
+         *     ```
          */
         post: operations["onCalendarOverrideRemoved"];
         delete?: never;
@@ -2916,6 +3004,12 @@ export interface webhooks {
          * @description A date got its own hours, or was closed; `override` is the exception as stored.
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `calendar.override_set` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "calendar.override_set"}'
+         *     ```
          */
         post: operations["onCalendarOverrideSet"];
         delete?: never;
@@ -2938,6 +3032,12 @@ export interface webhooks {
          * @description The weekly working hours (or their time zone) were set.
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `calendar.schedule_updated` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "calendar.schedule_updated"}'
+         *     ```
          */
         post: operations["onCalendarScheduleUpdated"];
         delete?: never;
@@ -2960,6 +3060,12 @@ export interface webhooks {
          * @description The team members assigned to a call were replaced: member_ids are the new ones, previous_member_ids those they replaced.
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `call.assigned` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "call.assigned"}'
+         *     ```
          */
         post: operations["onCallAssigned"];
         delete?: never;
@@ -2982,6 +3088,12 @@ export interface webhooks {
          * @description An outbound call was launched through POST /calls/dial: its reservation was taken from the wallet and it was queued for the provider.
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `call.dialled` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "call.dialled"}'
+         *     ```
          */
         post: operations["onCallDialled"];
         delete?: never;
@@ -3004,6 +3116,12 @@ export interface webhooks {
          * @description A label of the company's catalogue was added to a call (adding a label the call already carries emits nothing).
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `call.labeled` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "call.labeled"}'
+         *     ```
          */
         post: operations["onCallLabeled"];
         delete?: never;
@@ -3026,6 +3144,12 @@ export interface webhooks {
          * @description The voice service reported a call it handled (an inbound call, or an outbound one it handled), recorded with its result, times, summary, labels and qualification verdict: `call` is the call as GET /calls/{call_id} shows it. A repeated report of the same call emits nothing.
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `call.recorded` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "call.recorded"}'
+         *     ```
          */
         post: operations["onCallRecorded"];
         delete?: never;
@@ -3048,6 +3172,12 @@ export interface webhooks {
          * @description A dialled call ended (or could not be placed) and its reservation was settled against its real cost.
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `call.settled` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "call.settled"}'
+         *     ```
          */
         post: operations["onCallSettled"];
         delete?: never;
@@ -3070,6 +3200,12 @@ export interface webhooks {
          * @description A dialled call moved on, as its telephony provider reported (queued, ringing, in_progress, then completed or failed): once per change, in order.
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `call.status_changed` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "call.status_changed"}'
+         *     ```
          */
         post: operations["onCallStatusChanged"];
         delete?: never;
@@ -3092,6 +3228,12 @@ export interface webhooks {
          * @description Every team member assigned to a call was removed (member_ids: the ones removed; removing when none were assigned emits nothing).
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `call.unassigned` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "call.unassigned"}'
+         *     ```
          */
         post: operations["onCallUnassigned"];
         delete?: never;
@@ -3114,6 +3256,12 @@ export interface webhooks {
          * @description A label was removed from a call.
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `call.unlabeled` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "call.unlabeled"}'
+         *     ```
          */
         post: operations["onCallUnlabeled"];
         delete?: never;
@@ -3136,6 +3284,12 @@ export interface webhooks {
          * @description Contact lists were added to or removed from a campaign's audience (only those that changed).
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `campaign.audience_changed` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "campaign.audience_changed"}'
+         *     ```
          */
         post: operations["onCampaignAudienceChanged"];
         delete?: never;
@@ -3158,6 +3312,12 @@ export interface webhooks {
          * @description A campaign was created (as a draft).
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `campaign.created` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "campaign.created"}'
+         *     ```
          */
         post: operations["onCampaignCreated"];
         delete?: never;
@@ -3180,6 +3340,12 @@ export interface webhooks {
          * @description A batch of a campaign was queued for sending and charged to the wallet.
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `campaign.dispatched` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "campaign.dispatched"}'
+         *     ```
          */
         post: operations["onCampaignDispatched"];
         delete?: never;
@@ -3202,6 +3368,12 @@ export interface webhooks {
          * @description A scheduled campaign could not go out at its time (not enough balance, the account not enabled for spending, no verified sending identity): it is `failed` with the reason, and nothing of that dispatch was sent or charged.
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `campaign.failed` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "campaign.failed"}'
+         *     ```
          */
         post: operations["onCampaignFailed"];
         delete?: never;
@@ -3224,6 +3396,12 @@ export interface webhooks {
          * @description A campaign was edited or moved to another status; `campaign` is the campaign after the change, `changed_fields` the fields the request sent, `previous_status` its status before.
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `campaign.updated` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "campaign.updated"}'
+         *     ```
          */
         post: operations["onCampaignUpdated"];
         delete?: never;
@@ -3246,6 +3424,12 @@ export interface webhooks {
          * @description A contact list was created.
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `contact_list.created` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "contact_list.created"}'
+         *     ```
          */
         post: operations["onContactListCreated"];
         delete?: never;
@@ -3268,6 +3452,12 @@ export interface webhooks {
          * @description Contacts were added to a list (only those not already in it).
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `contact_list.members_added` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "contact_list.members_added"}'
+         *     ```
          */
         post: operations["onContactListMembersAdded"];
         delete?: never;
@@ -3290,6 +3480,12 @@ export interface webhooks {
          * @description Contacts were removed from a list (the contacts themselves are kept).
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `contact_list.members_removed` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "contact_list.members_removed"}'
+         *     ```
          */
         post: operations["onContactListMembersRemoved"];
         delete?: never;
@@ -3312,6 +3508,12 @@ export interface webhooks {
          * @description A contact list was renamed or described; `list` is the list after the change, `changed_fields` the fields the request sent.
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `contact_list.updated` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "contact_list.updated"}'
+         *     ```
          */
         post: operations["onContactListUpdated"];
         delete?: never;
@@ -3334,6 +3536,12 @@ export interface webhooks {
          * @description A contact was created (POST /contacts, or POST /contacts/identify when no contact had the phone).
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `contact.created` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "contact.created"}'
+         *     ```
          */
         post: operations["onContactCreated"];
         delete?: never;
@@ -3356,6 +3564,12 @@ export interface webhooks {
          * @description A contact followed the unsubscribe link of a marketing email (a campaign's or a sequence's) and is now tagged `unsubscribed`: campaigns and sequences send it nothing more. Sent once; following the link again changes nothing.
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `contact.unsubscribed` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "contact.unsubscribed"}'
+         *     ```
          */
         post: operations["onContactUnsubscribed"];
         delete?: never;
@@ -3378,6 +3592,12 @@ export interface webhooks {
          * @description A contact was changed; `contact` is the contact after the change, `changed_fields` the fields the request sent.
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `contact.updated` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "contact.updated"}'
+         *     ```
          */
         post: operations["onContactUpdated"];
         delete?: never;
@@ -3400,6 +3620,12 @@ export interface webhooks {
          * @description A batch import finished: counts of created, skipped (duplicate) and rejected (invalid) rows, and the ids created.
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `contacts.imported` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "contacts.imported"}'
+         *     ```
          */
         post: operations["onContactsImported"];
         delete?: never;
@@ -3422,6 +3648,12 @@ export interface webhooks {
          * @description A conversation was returned to the automation (POST /conversations/{conversation_uuid}/resume).
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `conversation.resumed` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "conversation.resumed"}'
+         *     ```
          */
         post: operations["onConversationResumed"];
         delete?: never;
@@ -3444,6 +3676,12 @@ export interface webhooks {
          * @description A person of the team took a conversation over from the automation (POST /conversations/{conversation_uuid}/takeover).
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `conversation.taken_over` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "conversation.taken_over"}'
+         *     ```
          */
         post: operations["onConversationTakenOver"];
         delete?: never;
@@ -3466,6 +3704,12 @@ export interface webhooks {
          * @description An email template was created (without its bodies).
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `email_template.created` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "email_template.created"}'
+         *     ```
          */
         post: operations["onEmailTemplateCreated"];
         delete?: never;
@@ -3488,6 +3732,12 @@ export interface webhooks {
          * @description An email template was edited; `template` is the template after the change (without its bodies), `changed_fields` the fields the request sent.
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `email_template.updated` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "email_template.updated"}'
+         *     ```
          */
         post: operations["onEmailTemplateUpdated"];
         delete?: never;
@@ -3510,6 +3760,12 @@ export interface webhooks {
          * @description The provider reported an email bounced (Postmark's Bounce webhook). A hard bounce suppresses the address for marketing mail (`suppressed`).
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `email.bounced` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "email.bounced"}'
+         *     ```
          */
         post: operations["onEmailBounced"];
         delete?: never;
@@ -3532,6 +3788,12 @@ export interface webhooks {
          * @description The recipient marked an email as spam (Postmark's SpamComplaint webhook); the address is suppressed for marketing mail.
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `email.complained` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "email.complained"}'
+         *     ```
          */
         post: operations["onEmailComplained"];
         delete?: never;
@@ -3554,6 +3816,12 @@ export interface webhooks {
          * @description The provider reported an email delivered to the recipient's server (Postmark's Delivery webhook).
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `email.delivered` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "email.delivered"}'
+         *     ```
          */
         post: operations["onEmailDelivered"];
         delete?: never;
@@ -3576,6 +3844,12 @@ export interface webhooks {
          * @description An email was not sent: the provider refused or failed it, or its send was interrupted and never confirmed. `failure_reason` says why.
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `email.failed` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "email.failed"}'
+         *     ```
          */
         post: operations["onEmailFailed"];
         delete?: never;
@@ -3598,6 +3872,12 @@ export interface webhooks {
          * @description The email provider accepted an email.
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `email.sent` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "email.sent"}'
+         *     ```
          */
         post: operations["onEmailSent"];
         delete?: never;
@@ -3620,6 +3900,12 @@ export interface webhooks {
          * @description A pending team invitation was revoked; its link no longer admits anyone.
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `invite.revoked` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "invite.revoked"}'
+         *     ```
          */
         post: operations["onInviteRevoked"];
         delete?: never;
@@ -3642,6 +3928,12 @@ export interface webhooks {
          * @description A knowledge-base collection was renamed or described; `collection` is the collection after the change, `changed_fields` the fields the request sent.
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `kb_collection.updated` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "kb_collection.updated"}'
+         *     ```
          */
         post: operations["onKbCollectionUpdated"];
         delete?: never;
@@ -3664,6 +3956,12 @@ export interface webhooks {
          * @description A phone number of the company was given a new name.
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `number.renamed` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "number.renamed"}'
+         *     ```
          */
         post: operations["onNumberRenamed"];
         delete?: never;
@@ -3686,6 +3984,12 @@ export interface webhooks {
          * @description An agent took a message slip during a call (the voice service reported it with the call); data is the slip as GET /recados lists it.
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `recado.created` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "recado.created"}'
+         *     ```
          */
         post: operations["onRecadoCreated"];
         delete?: never;
@@ -3708,6 +4012,12 @@ export interface webhooks {
          * @description A sequence was archived (its enrollments are kept; it accepts no new ones).
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `sequence.archived` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "sequence.archived"}'
+         *     ```
          */
         post: operations["onSequenceArchived"];
         delete?: never;
@@ -3730,6 +4040,12 @@ export interface webhooks {
          * @description Contacts were enrolled in a sequence (only those not already enrolled).
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `sequence.contacts_enrolled` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "sequence.contacts_enrolled"}'
+         *     ```
          */
         post: operations["onSequenceContactsEnrolled"];
         delete?: never;
@@ -3752,6 +4068,12 @@ export interface webhooks {
          * @description A sequence was created.
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `sequence.created` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "sequence.created"}'
+         *     ```
          */
         post: operations["onSequenceCreated"];
         delete?: never;
@@ -3774,6 +4096,12 @@ export interface webhooks {
          * @description A contact enrolled in a sequence receives no more steps: it unsubscribed or has no email, the sequence was archived, or a step could not be sent (the account not enabled for spending, not enough balance, no verified sending identity, the provider refused). Nothing of the step `position` was sent or charged, except for `send_failed`.
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `sequence.enrollment_stopped` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "sequence.enrollment_stopped"}'
+         *     ```
          */
         post: operations["onSequenceEnrollmentStopped"];
         delete?: never;
@@ -3796,6 +4124,12 @@ export interface webhooks {
          * @description A sequence was renamed or its steps replaced; `sequence` is the sequence after the change, `changed_fields` the fields the request sent.
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `sequence.updated` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "sequence.updated"}'
+         *     ```
          */
         post: operations["onSequenceUpdated"];
         delete?: never;
@@ -3818,6 +4152,12 @@ export interface webhooks {
          * @description A SIP trunk was created (and its monthly price charged); its password is never part of an event.
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `sip_trunk.created` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "sip_trunk.created"}'
+         *     ```
          */
         post: operations["onSipTrunkCreated"];
         delete?: never;
@@ -3840,6 +4180,12 @@ export interface webhooks {
          * @description A SIP trunk was deleted.
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `sip_trunk.deleted` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "sip_trunk.deleted"}'
+         *     ```
          */
         post: operations["onSipTrunkDeleted"];
         delete?: never;
@@ -3862,6 +4208,12 @@ export interface webhooks {
          * @description A SIP trunk's month ended and the next one was charged to the wallet (and invoiced).
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `sip_trunk.renewed` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "sip_trunk.renewed"}'
+         *     ```
          */
         post: operations["onSipTrunkRenewed"];
         delete?: never;
@@ -3884,6 +4236,12 @@ export interface webhooks {
          * @description A suspended SIP trunk was resumed: a new month was charged to the wallet (and invoiced).
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `sip_trunk.resumed` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "sip_trunk.resumed"}'
+         *     ```
          */
         post: operations["onSipTrunkResumed"];
         delete?: never;
@@ -3906,6 +4264,12 @@ export interface webhooks {
          * @description A SIP trunk's month ended and the wallet could not pay the next one: the trunk is suspended (kept, not deleted) until it is resumed.
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `sip_trunk.suspended` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "sip_trunk.suspended"}'
+         *     ```
          */
         post: operations["onSipTrunkSuspended"];
         delete?: never;
@@ -3928,6 +4292,12 @@ export interface webhooks {
          * @description A SIP trunk was changed; `changed_fields` names the fields (password included when it was replaced, never its value).
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `sip_trunk.updated` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "sip_trunk.updated"}'
+         *     ```
          */
         post: operations["onSipTrunkUpdated"];
         delete?: never;
@@ -3950,6 +4320,12 @@ export interface webhooks {
          * @description The carrier reported an SMS delivered (the provider's status callback, or the provider's answer when asked).
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `sms.delivered` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "sms.delivered"}'
+         *     ```
          */
         post: operations["onSmsDelivered"];
         delete?: never;
@@ -3972,6 +4348,12 @@ export interface webhooks {
          * @description An SMS was not sent or not delivered: the provider refused or failed it, the carrier reported it undelivered, or its send was interrupted and never confirmed. Its cost was refunded in the same write (`refunded`); `failure_reason` says why.
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `sms.failed` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "sms.failed"}'
+         *     ```
          */
         post: operations["onSmsFailed"];
         delete?: never;
@@ -3994,6 +4376,12 @@ export interface webhooks {
          * @description The provider accepted an SMS (`source` says what sent it). The message as recorded, with its cost.
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `sms.sent` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "sms.sent"}'
+         *     ```
          */
         post: operations["onSmsSent"];
         delete?: never;
@@ -4016,6 +4404,12 @@ export interface webhooks {
          * @description A subaccount's branding changed (PATCH .../branding); `changed_fields` are the fields sent (a new custom_domain is unverified until verify-domain finds its record).
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `subaccount.branding_updated` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "subaccount.branding_updated"}'
+         *     ```
          */
         post: operations["onSubaccountBrandingUpdated"];
         delete?: never;
@@ -4038,6 +4432,12 @@ export interface webhooks {
          * @description The agency created a subaccount (POST /agency/subaccounts); `setup_charge_minor` is what it cost the agency, in minor units of `currency` (0 without a setup price).
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `subaccount.created` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "subaccount.created"}'
+         *     ```
          */
         post: operations["onSubaccountCreated"];
         delete?: never;
@@ -4060,6 +4460,12 @@ export interface webhooks {
          * @description verify-domain found the subaccount's TXT record and marked its custom domain verified (sent once per verification).
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `subaccount.domain_verified` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "subaccount.domain_verified"}'
+         *     ```
          */
         post: operations["onSubaccountDomainVerified"];
         delete?: never;
@@ -4082,6 +4488,12 @@ export interface webhooks {
          * @description A subaccount's packaging gates changed (PATCH .../packaging); `changes` holds the gates sent, with their new values.
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `subaccount.packaging_updated` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "subaccount.packaging_updated"}'
+         *     ```
          */
         post: operations["onSubaccountPackagingUpdated"];
         delete?: never;
@@ -4104,6 +4516,12 @@ export interface webhooks {
          * @description The agency activated or suspended a subaccount (PATCH /agency/subaccounts/{subaccount_id}); a suspended subaccount's keys answer 401.
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `subaccount.status_changed` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "subaccount.status_changed"}'
+         *     ```
          */
         post: operations["onSubaccountStatusChanged"];
         delete?: never;
@@ -4126,6 +4544,12 @@ export interface webhooks {
          * @description The plan was hired, upgraded (in force now), a downgrade was scheduled for the end of the period, or the subscription was cancelled at the end of the period.
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `subscription.changed` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "subscription.changed"}'
+         *     ```
          */
         post: operations["onSubscriptionChanged"];
         delete?: never;
@@ -4148,6 +4572,12 @@ export interface webhooks {
          * @description The wallet was topped up by card (POST /billing/topups).
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `wallet.topped_up` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "wallet.topped_up"}'
+         *     ```
          */
         post: operations["onWalletToppedUp"];
         delete?: never;
@@ -4170,6 +4600,12 @@ export interface webhooks {
          * @description The service could not refresh a WhatsApp number's provider token before it expired (Meta refused the exchange, or kept failing until the expiry), so the number was disabled: nothing is sent from it until the operator connects it again. `reason` says why.
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `whatsapp.connection.disabled` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "whatsapp.connection.disabled"}'
+         *     ```
          */
         post: operations["onWhatsappConnectionDisabled"];
         delete?: never;
@@ -4192,6 +4628,12 @@ export interface webhooks {
          * @description WhatsApp reported an outbound message delivered to the contact's phone (the provider's status webhook).
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `whatsapp.message.delivered` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "whatsapp.message.delivered"}'
+         *     ```
          */
         post: operations["onWhatsappMessageDelivered"];
         delete?: never;
@@ -4214,6 +4656,12 @@ export interface webhooks {
          * @description An outbound WhatsApp message could not be sent or delivered: the provider refused it, failed on every retry of a queued reply, or reported it undeliverable. `error` says why.
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `whatsapp.message.failed` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "whatsapp.message.failed"}'
+         *     ```
          */
         post: operations["onWhatsappMessageFailed"];
         delete?: never;
@@ -4236,6 +4684,12 @@ export interface webhooks {
          * @description WhatsApp reported an outbound message read by the contact (the provider's status webhook).
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `whatsapp.message.read` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "whatsapp.message.read"}'
+         *     ```
          */
         post: operations["onWhatsappMessageRead"];
         delete?: never;
@@ -4258,6 +4712,12 @@ export interface webhooks {
          * @description A contact wrote to one of the company's WhatsApp numbers (the provider's inbound webhook): the message is in its conversation, created for a new number. `answered_by` says who answers it: the automation (ai), the team (the conversation was taken over) or an external bot (the phone is on the whitelist). Media is stored by the service; `media.id` is the provider's id.
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `whatsapp.message.received` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "whatsapp.message.received"}'
+         *     ```
          */
         post: operations["onWhatsappMessageReceived"];
         delete?: never;
@@ -4280,6 +4740,12 @@ export interface webhooks {
          * @description The provider accepted an outbound WhatsApp message (a queued conversation reply once the gateway sent it, or POST /whatsapp/send).
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `whatsapp.message.sent` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "whatsapp.message.sent"}'
+         *     ```
          */
         post: operations["onWhatsappMessageSent"];
         delete?: never;
@@ -4302,6 +4768,12 @@ export interface webhooks {
          * @description A phone's thread was reserved for an external bot: its inbound messages go to webhooks only and the automation stays silent (repeating it emits nothing).
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `whatsapp.whitelist.added` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "whatsapp.whitelist.added"}'
+         *     ```
          */
         post: operations["onWhatsappWhitelistAdded"];
         delete?: never;
@@ -4324,6 +4796,12 @@ export interface webhooks {
          * @description A phone's thread was returned to the automation (removing a phone that was not reserved emits nothing).
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `whatsapp.whitelist.removed` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "whatsapp.whitelist.removed"}'
+         *     ```
          */
         post: operations["onWhatsappWhitelistRemoved"];
         delete?: never;
@@ -4349,6 +4827,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: {
                 /** @enum {string} */
                 addon_type: "extra_concurrent_calls" | "call_recording" | "advanced_analytics" | "white_label" | "priority_support";
@@ -4370,6 +4853,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: {
                 /** @enum {string} */
                 addon_type: "extra_concurrent_calls" | "call_recording" | "advanced_analytics" | "white_label" | "priority_support";
@@ -4395,6 +4883,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: {
                 /** @enum {string} */
                 addon_type: "extra_concurrent_calls" | "call_recording" | "advanced_analytics" | "white_label" | "priority_support";
@@ -4421,6 +4914,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: {
                 /** @enum {string} */
                 addon_type: "extra_concurrent_calls" | "call_recording" | "advanced_analytics" | "white_label" | "priority_support";
@@ -4447,6 +4945,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: {
                 agent: components["schemas"]["Agent"];
                 changed_fields: ("greeting" | "prompt" | "voice")[];
@@ -4505,6 +5008,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: {
                 /** Format: uuid */
                 agent_id: string;
@@ -4554,6 +5062,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: {
                 alert: components["schemas"]["Alert"];
             };
@@ -4637,6 +5150,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: {
                 alert: components["schemas"]["Alert"];
             };
@@ -4655,6 +5173,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: {
                 alert: components["schemas"]["Alert"];
                 changed_fields: ("threshold" | "period" | "enabled" | "silenced_until" | "dismissed")[];
@@ -4674,6 +5197,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: {
                 /** Format: uuid */
                 id: string;
@@ -4704,6 +5232,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: {
                 override: components["schemas"]["CalendarOverride"];
             };
@@ -4749,6 +5282,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: {
                 override: components["schemas"]["CalendarOverride"];
             };
@@ -4767,6 +5305,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: components["schemas"]["CalendarSchedule"];
         };
         /** @description The company's weekly working hours in its calendar's time zone. */
@@ -4801,6 +5344,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: {
                 /**
                  * Format: uuid
@@ -4827,6 +5375,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: {
                 /**
                  * Format: uuid
@@ -4858,6 +5411,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: {
                 /**
                  * Format: uuid
@@ -4883,6 +5441,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: {
                 call: components["schemas"]["Call"];
                 /**
@@ -4997,6 +5560,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: {
                 /**
                  * Format: uuid
@@ -5035,6 +5603,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: {
                 /**
                  * Format: uuid
@@ -5068,6 +5641,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: {
                 /**
                  * Format: uuid
@@ -5093,6 +5671,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: {
                 /**
                  * Format: uuid
@@ -5118,6 +5701,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: {
                 /** Format: uuid */
                 campaign_id: string;
@@ -5139,6 +5727,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: components["schemas"]["Campaign"];
         };
         /** @description An email campaign: its agent, template, audience size, state and recipient counts. */
@@ -5233,6 +5826,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: {
                 /** Format: uuid */
                 campaign_id: string;
@@ -5259,6 +5857,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: {
                 /** Format: uuid */
                 campaign_id: string;
@@ -5282,6 +5885,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: {
                 campaign: components["schemas"]["Campaign"];
                 /** @description The fields the request sent */
@@ -5304,6 +5912,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: components["schemas"]["ContactList"];
         };
         /** @description A named list of the company's contacts (a campaign audience and the like), with its member count. */
@@ -5336,6 +5949,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: {
                 /** Format: uuid */
                 list_id: string;
@@ -5361,6 +5979,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: {
                 /** Format: uuid */
                 list_id: string;
@@ -5386,6 +6009,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: {
                 list: components["schemas"]["ContactList"];
                 /** @description The fields the request sent */
@@ -5406,6 +6034,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: components["schemas"]["Contact"];
         };
         /** @description A contact of the company (CRM): one per phone and one per email, in responses and in contact.* event data. */
@@ -5458,6 +6091,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: {
                 /** Format: uuid */
                 contact_id: string;
@@ -5482,6 +6120,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: {
                 contact: components["schemas"]["Contact"];
                 /** @description The fields the request sent */
@@ -5502,6 +6145,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: {
                 /** Format: int32 */
                 created: number;
@@ -5527,6 +6175,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: {
                 /**
                  * Format: uuid
@@ -5551,6 +6204,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: {
                 /**
                  * Format: uuid
@@ -5579,6 +6237,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: components["schemas"]["EmailTemplateSummary"];
         };
         /** @description A template without its bodies, as events carry it. */
@@ -5612,6 +6275,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: {
                 template: components["schemas"]["EmailTemplateSummary"];
                 /** @description The fields the request sent */
@@ -5632,6 +6300,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: components["schemas"]["EmailEventData"];
         };
         /** @description An email and what just happened to it, with what sent it. */
@@ -5709,6 +6382,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: components["schemas"]["EmailEventData"];
         };
         /** @description The body of a `email.delivered` delivery. The provider reported an email delivered to the recipient's server (Postmark's Delivery webhook). */
@@ -5725,6 +6403,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: components["schemas"]["EmailEventData"];
         };
         /** @description The body of a `email.failed` delivery. An email was not sent: the provider refused or failed it, or its send was interrupted and never confirmed. `failure_reason` says why. */
@@ -5741,6 +6424,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: components["schemas"]["EmailEventData"];
         };
         /** @description The body of a `email.sent` delivery. The email provider accepted an email. */
@@ -5757,6 +6445,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: components["schemas"]["EmailEventData"];
         };
         /** @description The body of a `invite.revoked` delivery. A pending team invitation was revoked; its link no longer admits anyone. */
@@ -5773,6 +6466,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: {
                 /** Format: uuid */
                 id: string;
@@ -5797,6 +6495,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: {
                 collection: components["schemas"]["KnowledgeBaseCollection"];
                 /** @description The fields the request sent */
@@ -5840,6 +6543,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: {
                 /**
                  * Format: uuid
@@ -5868,6 +6576,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: components["schemas"]["Recado"];
         };
         /** @description A message slip: what a caller asked an agent to pass on, with who called, when, and whether it was read. */
@@ -5916,6 +6629,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: components["schemas"]["Sequence"];
         };
         /** @description An email sequence: ordered steps (template, delay in days), and how many contacts are enrolled. */
@@ -5973,6 +6691,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: {
                 /** Format: uuid */
                 sequence_id: string;
@@ -6002,6 +6725,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: components["schemas"]["Sequence"];
         };
         /** @description The body of a `sequence.enrollment_stopped` delivery. A contact enrolled in a sequence receives no more steps: it unsubscribed or has no email, the sequence was archived, or a step could not be sent (the account not enabled for spending, not enough balance, no verified sending identity, the provider refused). Nothing of the step `position` was sent or charged, except for `send_failed`. */
@@ -6018,6 +6746,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: {
                 /** Format: uuid */
                 sequence_id: string;
@@ -6048,6 +6781,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: {
                 sequence: components["schemas"]["Sequence"];
                 /** @description The fields the request sent */
@@ -6068,6 +6806,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: {
                 /**
                  * Format: uuid
@@ -6094,6 +6837,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: {
                 /**
                  * Format: uuid
@@ -6119,6 +6867,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: {
                 /**
                  * Format: uuid
@@ -6149,6 +6902,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: {
                 /**
                  * Format: uuid
@@ -6179,6 +6937,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: {
                 /**
                  * Format: uuid
@@ -6209,6 +6972,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: {
                 /**
                  * Format: uuid
@@ -6235,6 +7003,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: components["schemas"]["SmsMessage"];
         };
         /** @description An SMS sent through the API: recipient, text, segments, what it cost, and what became of it. */
@@ -6317,6 +7090,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: components["schemas"]["SmsMessage"];
         };
         /** @description The body of a `sms.sent` delivery. The provider accepted an SMS (`source` says what sent it). The message as recorded, with its cost. */
@@ -6333,6 +7111,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: components["schemas"]["SmsMessage"];
         };
         /** @description The body of a `subaccount.branding_updated` delivery. A subaccount's branding changed (PATCH .../branding); `changed_fields` are the fields sent (a new custom_domain is unverified until verify-domain finds its record). */
@@ -6349,6 +7132,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: {
                 /** Format: uuid */
                 subaccount_id: string;
@@ -6369,6 +7157,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: {
                 subaccount: components["schemas"]["Subaccount"];
                 /** Format: int64 */
@@ -6427,6 +7220,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: {
                 /** Format: uuid */
                 subaccount_id: string;
@@ -6448,6 +7246,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: {
                 /** Format: uuid */
                 subaccount_id: string;
@@ -6472,6 +7275,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: {
                 /** Format: uuid */
                 subaccount_id: string;
@@ -6495,6 +7303,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: {
                 /** @enum {string} */
                 change: "hired" | "upgraded" | "downgrade_scheduled" | "cancelled";
@@ -6524,6 +7337,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: {
                 /** Format: uuid */
                 top_up_id: string;
@@ -6550,6 +7368,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: {
                 /**
                  * Format: uuid
@@ -6578,6 +7401,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: components["schemas"]["WhatsAppMessageEventData"];
         };
         /** @description A WhatsApp message (as GET /conversations/{conversation_uuid}/messages shows it) and what sent it: api (POST /whatsapp/send) or conversation (a reply). */
@@ -6666,6 +7494,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: components["schemas"]["WhatsAppMessageEventData"];
         };
         /** @description The body of a `whatsapp.message.read` delivery. WhatsApp reported an outbound message read by the contact (the provider's status webhook). */
@@ -6682,6 +7515,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: components["schemas"]["WhatsAppMessageEventData"];
         };
         /** @description The body of a `whatsapp.message.received` delivery. A contact wrote to one of the company's WhatsApp numbers (the provider's inbound webhook): the message is in its conversation, created for a new number. `answered_by` says who answers it: the automation (ai), the team (the conversation was taken over) or an external bot (the phone is on the whitelist). Media is stored by the service; `media.id` is the provider's id. */
@@ -6698,6 +7536,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: {
                 /** Format: uuid */
                 id: string;
@@ -6783,6 +7626,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: components["schemas"]["WhatsAppMessageEventData"];
         };
         /** @description The body of a `whatsapp.whitelist.added` delivery. A phone's thread was reserved for an external bot: its inbound messages go to webhooks only and the automation stays silent (repeating it emits nothing). */
@@ -6799,6 +7647,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: {
                 /** @description E.164 */
                 phone: string;
@@ -6820,6 +7673,11 @@ export interface components {
              * @description When the event happened (the write committed)
              */
             timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
             data: {
                 /** @description E.164 */
                 phone: string;
@@ -9957,6 +10815,34 @@ export interface components {
              * @description A delivery of the log (delivery_id of GET /api/v1/webhooks/deliveries)
              */
             delivery_id: string;
+        };
+        /** @description The test event, queued for delivery to the subscription. */
+        QueuedTestEvent: {
+            /**
+             * Format: uuid
+             * @description The test event's id, sent as webhook-id (and the body's id)
+             */
+            event_id: string;
+            /**
+             * Format: uuid
+             * @description Its delivery, logged like any other (GET /api/v1/webhooks/deliveries) and replayable
+             */
+            delivery_id: string;
+            /** @enum {string} */
+            type: "addon.cancelled" | "addon.hired" | "addon.renewed" | "addon.suspended" | "agent.updated" | "agent.version_created" | "alert.cleared" | "alert.triggered" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.recorded" | "call.settled" | "call.status_changed" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.created" | "campaign.dispatched" | "campaign.failed" | "campaign.updated" | "contact.created" | "contact.unsubscribed" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email.bounced" | "email.complained" | "email.delivered" | "email.failed" | "email.sent" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.enrollment_stopped" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.renewed" | "sip_trunk.resumed" | "sip_trunk.suspended" | "sip_trunk.updated" | "sms.delivered" | "sms.failed" | "sms.sent" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.topped_up" | "whatsapp.connection.disabled" | "whatsapp.message.delivered" | "whatsapp.message.failed" | "whatsapp.message.read" | "whatsapp.message.received" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
+            /** @enum {boolean} */
+            test: true;
+            /** @enum {string} */
+            status: "pending";
+        };
+        /** @description The event type to send a test event of. */
+        SendTestEvent: {
+            /**
+             * @description An event type of the catalogue (GET /api/v1/events/catalog)
+             * @example budget.created
+             * @enum {string}
+             */
+            type: "addon.cancelled" | "addon.hired" | "addon.renewed" | "addon.suspended" | "agent.updated" | "agent.version_created" | "alert.cleared" | "alert.triggered" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.recorded" | "call.settled" | "call.status_changed" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.created" | "campaign.dispatched" | "campaign.failed" | "campaign.updated" | "contact.created" | "contact.unsubscribed" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email.bounced" | "email.complained" | "email.delivered" | "email.failed" | "email.sent" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.enrollment_stopped" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.renewed" | "sip_trunk.resumed" | "sip_trunk.suspended" | "sip_trunk.updated" | "sms.delivered" | "sms.failed" | "sms.sent" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.topped_up" | "whatsapp.connection.disabled" | "whatsapp.message.delivered" | "whatsapp.message.failed" | "whatsapp.message.read" | "whatsapp.message.received" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
         };
         /** @description An add-on after its cancellation. */
         CancelledAddon: {
@@ -17226,6 +18112,64 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["ReplayedDelivery"];
+                };
+            };
+            400: components["responses"]["Problem400OnWrite"];
+            401: components["responses"]["Problem401OnWrite"];
+            403: components["responses"]["Problem403OnWrite"];
+            404: components["responses"]["Problem404OnWrite"];
+            409: components["responses"]["Problem409OnWrite"];
+            413: components["responses"]["Problem413OnWrite"];
+            429: components["responses"]["Problem429OnWrite"];
+            500: components["responses"]["Problem500OnWrite"];
+        };
+    };
+    sendTestWebhookEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "budget.created"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SendTestEvent"];
+            };
+        };
+        responses: {
+            /** @description The test event, queued for delivery */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "event_id": "c2e4a6b8-0d2f-4a6c-8e0b-2d4f6a8c0e2a",
+                     *       "delivery_id": "d3f5b7c9-1e3a-4b7d-9f1c-3e5a7b9d1f3b",
+                     *       "type": "budget.created",
+                     *       "test": true,
+                     *       "status": "pending"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["QueuedTestEvent"];
                 };
             };
             400: components["responses"]["Problem400OnWrite"];

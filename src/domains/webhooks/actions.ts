@@ -6,10 +6,13 @@ import { clock } from "../../core/clock";
 import { ApiError, orNotFound } from "../../core/errors";
 import { requireResolvedPublicDestination } from "../../core/destination";
 import { gateway } from "../../core/gateway";
+import type { EventDefinition } from "../../core/events";
+import type { WriteStatement } from "../../core/operation";
 import { WEBHOOK_LOG_RETENTION_DAYS, WEBHOOK_LOG_RETENTION_MS } from "./retention";
 import { present, type ReplayBody, type subscriptionBodies } from "./model";
 import { enqueueDeliveries } from "./outbox";
-import { currentSubscription, findDelivery, removeSubscriptionStatements, replaceSubscriptionStatements, replayStatements, updateSubscriptionStatements } from "./queries";
+import { currentSubscription, findDelivery, removeSubscriptionStatements, replaceSubscriptionStatements, replayStatements, testEventStatements, updateSubscriptionStatements } from "./queries";
+import { exampleOf } from "./examples";
 import type { SubscriptionRow } from "./schema";
 import { encryptSecret, newSigningSecret } from "./signing";
 
@@ -105,4 +108,24 @@ export async function replayDelivery({ db, env, caller, commit }: Uses<"db" | "e
   });
   await enqueueDeliveries(env, [{ id, companyId }]);
   return { delivery_id: id, replay_of: original.id, event_id: original.eventId, status: "pending" as const };
+}
+
+/** Commits a test event's statements; `eventId` names it in the audit log. */
+type CommitTestEvent = (statements: WriteStatement[], eventId: string) => Promise<unknown>;
+
+/**
+ * One event of `definition`'s type, its data an example built from the type's schema and marked
+ * test, queued to the company's enabled subscription (whatever types it subscribes to: it was
+ * asked for by name) as a delivery like any other: signed, retried, logged and replayable.
+ */
+export async function sendTestEvent({ db, env }: Uses<"db" | "env">, commit: CommitTestEvent, companyId: string, definition: EventDefinition) {
+  const subscription = await currentSubscription(db, companyId);
+  if (!subscription) throw new ApiError("conflict", "The company has no webhook subscription to send a test event to; create one with POST /api/v1/webhooks.");
+  if (!subscription.enabled) throw new ApiError("conflict", "The webhook subscription is disabled; enable it with PATCH /api/v1/webhooks before sending a test event.");
+  const eventId = crypto.randomUUID();
+  const deliveryId = crypto.randomUUID();
+  const data = exampleOf(definition.schema, definition.type);
+  await commit(testEventStatements(db, { eventId, deliveryId, companyId, subscriptionId: subscription.id, type: definition.type, data, now: nowIso() }), eventId);
+  await enqueueDeliveries(env, [{ id: deliveryId, companyId }]);
+  return { event_id: eventId, delivery_id: deliveryId, type: definition.type, test: true as const, status: "pending" as const };
 }

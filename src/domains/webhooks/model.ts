@@ -227,3 +227,37 @@ export const catalogExample = (definitions: readonly EventDefinition[]) => {
   const shown = definitions.find((definition) => definition.type === "budget.created") ?? [...definitions].sort((a, b) => a.type.localeCompare(b.type))[0];
   return { data: shown ? catalogEntries([shown]) : [] };
 };
+
+/**
+ * The body of POST /api/v1/webhooks/test (and of the operator's) and its answer, whose type is one
+ * of the catalogue's, `types`. An unknown type is refused with every valid type named, so that a
+ * typo is fixed from the answer alone.
+ */
+export function testEventSchemas(types: readonly string[]) {
+  const unknownType = `Unknown event type; the catalogue's types are: ${types.join(", ")}.`;
+  const type = (types.length > 0 ? z.enum(types as [string, ...string[]], { error: unknownType }) : z.string().refine(() => false, unknownType)).openapi({
+    description: "An event type of the catalogue (GET /api/v1/events/catalog)",
+    example: "budget.created",
+  });
+  const TestEventBody = z.object({ type }).openapi("SendTestEvent", { description: "The event type to send a test event of." });
+  const TestEventResult = z
+    .object({
+      event_id: uuid().openapi({ description: "The test event's id, sent as webhook-id (and the body's id)" }),
+      delivery_id: uuid().openapi({ description: "Its delivery, logged like any other (GET /api/v1/webhooks/deliveries) and replayable" }),
+      type: eventType(types),
+      test: z.literal(true),
+      status: z.literal("pending"),
+    })
+    .openapi("QueuedTestEvent", { description: "The test event, queued for delivery to the subscription." });
+  return { TestEventBody, TestEventResult };
+}
+
+export const testEventExample = { type: "budget.created" };
+
+export const testEventResultExample = {
+  event_id: "c2e4a6b8-0d2f-4a6c-8e0b-2d4f6a8c0e2a",
+  delivery_id: "d3f5b7c9-1e3a-4b7d-9f1c-3e5a7b9d1f3b",
+  type: "budget.created",
+  test: true as const,
+  status: "pending" as const,
+};

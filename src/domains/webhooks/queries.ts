@@ -86,6 +86,39 @@ export const replayStatements = (
   ];
 };
 
+/**
+ * A test event and its delivery to the subscription as read: still there and enabled when the
+ * batch runs (else 409 and nothing is stored). The event row is marked test, so its body says so
+ * on every attempt and replay.
+ */
+export const testEventStatements = (
+  db: Database,
+  test: { eventId: string; deliveryId: string; companyId: string; subscriptionId: string; type: string; data: unknown; now: string },
+): WriteStatement[] => {
+  const { eventId, deliveryId, companyId, subscriptionId, type, data, now } = test;
+  return [
+    precondition(
+      db,
+      sql`EXISTS (SELECT 1 FROM ${webhookSubscriptions} WHERE ${rowOf(webhookSubscriptions, companyId, subscriptionId, eq(webhookSubscriptions.enabled, true))})`,
+      () => new ApiError("conflict", "The webhook subscription was replaced, removed or disabled meanwhile; no test event was sent."),
+    ),
+    db.insert(webhookEvents).values({ id: eventId, companyId, type, data: JSON.stringify(data), test: true, createdAt: now }),
+    db.insert(webhookDeliveries).values({
+      id: deliveryId,
+      companyId,
+      eventId,
+      subscriptionId,
+      trigger: "manual",
+      replayOf: null,
+      status: "pending",
+      attempts: 0,
+      nextAttemptAt: now,
+      createdAt: now,
+      updatedAt: now,
+    }),
+  ];
+};
+
 /** The company's delivery attempts, newest first; backed by webhook_attempts_company_created_idx / _company_success_created_idx. */
 export function listDeliveryAttempts(db: Database, companyId: string, success: boolean | undefined, page: OffsetPage) {
   const a = webhookAttempts;

@@ -1,7 +1,7 @@
 import type { EventDefinition } from "../../core/events";
 import { defineOperation, type OperationDeclaration } from "../../core/operation";
 import { offsetEnvelope } from "../../core/pagination";
-import { changeSubscription, removeSubscription, replaceSubscription, replayDelivery } from "./actions";
+import { changeSubscription, removeSubscription, replaceSubscription, replayDelivery, sendTestEvent } from "./actions";
 import {
   catalogEntries,
   catalogExample,
@@ -20,6 +20,9 @@ import {
   replayResultExample,
   subscriptionBodies,
   subscriptionExample,
+  testEventExample,
+  testEventResultExample,
+  testEventSchemas,
   updateSubscriptionExample,
   WebhookSubscription,
 } from "./model";
@@ -30,6 +33,8 @@ export function webhookOperations(catalog: readonly EventDefinition[]): Operatio
   const types = [...new Set(catalog.map((definition) => definition.type))].sort();
   const { CreateBody, PatchBody } = subscriptionBodies(new Set(types));
   const { DeliveryAttempt, EventCatalog } = catalogSchemas(types);
+  const { TestEventBody, TestEventResult } = testEventSchemas(types);
+  const definitions = new Map(catalog.map((definition) => [definition.type, definition]));
   // Every event's JSON Schema, built on the catalogue's first request rather than at start-up.
   let entries: ReturnType<typeof catalogEntries> | undefined;
   return [
@@ -159,6 +164,28 @@ export function webhookOperations(catalog: readonly EventDefinition[]): Operatio
     request: { body: ReplayBody, example: replayExample },
     responses: { 200: { description: "The replay was queued", schema: ReplayResult, example: replayResultExample } },
     handler: async ({ db, env, caller, body, commit }) => ({ status: 200, body: await replayDelivery({ db, env, caller, commit }, body) }),
+  }),
+
+  defineOperation({
+    operationId: "sendTestWebhookEvent",
+    method: "post",
+    path: "/api/v1/webhooks/test",
+    summary: "Send a test event",
+    description:
+      "Sends one event of the given type to the company's subscription, whatever types it subscribes to, so a receiver can be " +
+      "built without causing the real event. Its `data` is an example valid against the type's schema (the catalogue's), and " +
+      "its body says `\"test\": true` (a real event's body has no `test` member). It is signed and delivered like any event: " +
+      "retried, logged in GET /api/v1/webhooks/deliveries (trigger manual) and replayable. 202: the delivery is queued, not yet " +
+      "made. An unknown type is 400 naming the catalogue's types; 409 when the company has no enabled subscription.",
+    scope: "webhooks:write",
+    gate: "W",
+    codes: [202, 400, 401, 403, 404, 409, 429, 500],
+    request: { body: TestEventBody, example: testEventExample },
+    responses: { 202: { description: "The test event, queued for delivery", schema: TestEventResult, example: testEventResultExample } },
+    handler: async ({ db, env, caller, body, commit }) => ({
+      status: 202,
+      body: await sendTestEvent({ db, env }, (statements, eventId) => commit(statements, { resourceType: "webhook_event", resourceId: eventId }), caller.company.id, definitions.get(body.type)!),
+    }),
   }),
 ];
 }
