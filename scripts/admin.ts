@@ -83,6 +83,7 @@ const options = {
   invite: { type: "string" },
   "token-expires-at": { type: "string" },
   color: { type: "string" },
+  type: { type: "string" },
 } as const;
 
 /**
@@ -434,6 +435,12 @@ const commands: AdminCommand[] = [
     flags: "--company <company_id> --invite <invite_id> --name <name>",
     summary: "The invitee joins the team (refused when the subaccount's allow_signup was closed meanwhile).",
     request: ({ required }) => ({ method: "POST", path: `${company(required)}/team/invites/${enc(required("invite"))}/accept`, body: { name: required("name") } }),
+  },
+  {
+    name: "events trigger",
+    flags: "--company <company_id> --type <event type>",
+    summary: 'Sends one test event of the type (data an example, marked "test": true) to the company\'s webhook subscription.',
+    request: ({ required }) => ({ method: "POST", path: `${company(required)}/events/test`, body: { type: required("type") } }),
   },
   {
     name: "call-label add",

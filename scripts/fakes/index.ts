@@ -14,13 +14,14 @@ import { dohFake } from "./doh";
 import { jmapFake } from "./jmap";
 import { paperlessFake } from "./paperless";
 import { postmarkFake } from "./postmark";
+import { receiverFake } from "./receiver";
 import { startFake, type FakeProvider, type RunningFake } from "./server";
 import { stripeFake } from "./stripe";
 import { twilioFake } from "./twilio";
 import { appCredential, whatsappFake } from "./whatsapp";
 import { DEMO_WHATSAPP_ACCESS_TOKEN } from "../../src/domains/conversations/demo";
 
-export type FakeName = "whatsapp" | "postmark" | "twilio" | "stripe" | "paperless" | "doh" | "jmap";
+export type FakeName = "whatsapp" | "postmark" | "twilio" | "stripe" | "paperless" | "doh" | "jmap" | "receiver";
 
 export interface Fakes {
   /** Each fake's origin (http://127.0.0.1:port), where /__fake/ answers too. */
@@ -41,6 +42,8 @@ const providerVariables: Record<FakeName, readonly string[]> = {
   paperless: ["PAPERLESS_BASE_URL", "PAPERLESS_TOKEN"],
   doh: ["DOH_BASE_URL"],
   jmap: ["JMAP_BASE_URL", "JMAP_TOKEN"],
+  // A customer's webhook receiver (a subscription's URL): no Worker variable points at it.
+  receiver: [],
 };
 
 const WHATSAPP_BUSINESS_ACCOUNT_ID = "102290129340398";
@@ -92,6 +95,7 @@ export async function startFakes(options: { callbackBaseUrl?: string } = {}): Pr
     paperless: [paperlessFake(), [secrets.PAPERLESS_TOKEN]],
     doh: [dohFake(), []],
     jmap: [jmapFake(), [secrets.JMAP_TOKEN]],
+    receiver: [receiverFake(), []],
   };
   const running = await Promise.all(Object.values(providers).map(([provider, credentials]) => startFake(provider, credentials)));
   const origins = Object.fromEntries(running.map((fake) => [fake.name, fake.origin])) as Record<FakeName, string>;

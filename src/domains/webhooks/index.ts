@@ -2,6 +2,7 @@ import { defineDomain, type DomainModule } from "../../core/domain";
 import { handleWebhookBatch, sweepDueDeliveries, WEBHOOK_DLQ_NAME, WEBHOOK_QUEUE_NAME } from "./delivery";
 import { webhookEventTypes } from "./events";
 import { webhookOutbox } from "./outbox";
+import { webhookOperatorOperations } from "./panel";
 import { webhookRetention } from "./retention";
 import { webhookOperations } from "./routes";
 
@@ -15,6 +16,7 @@ export function webhooksDomain(others: readonly DomainModule[]): DomainModule {
     name: "webhooks",
     defaults: { tag: "Webhooks", tagDescription: "The company's webhook subscription, its signed deliveries (Standard Webhooks) and their log, the event catalogue and replays.", plans: "ALL", capability: "webhooks" },
     operations: webhookOperations(catalog),
+    operatorOperations: webhookOperatorOperations(catalog),
     events: webhookEventTypes,
     eventSink: webhookOutbox,
     queues: { [WEBHOOK_QUEUE_NAME]: handleWebhookBatch, [WEBHOOK_DLQ_NAME]: handleWebhookBatch },
