@@ -53,7 +53,7 @@ describe("the fakes module", () => {
   afterAll(() => fakes?.close());
 
   it("starts every fake in well under a second", () => {
-    expect(Object.keys(fakes.origins)).toHaveLength(7);
+    expect(Object.keys(fakes.origins)).toHaveLength(8);
     expect(startedIn).toBeLessThan(500);
   });
 
@@ -90,7 +90,7 @@ describe("the fakes module", () => {
     const persistTo = mkdtempSync(join(tmpdir(), "fakes-args-"));
     try {
       const { args, providers } = wranglerArguments(fakes, { persistTo, userVars: ["STRIPE_SECRET_KEY:sk_test_mine", "PUBLIC_BASE_URL:http://x"], devVarsFile: "/repo/.dev.vars" });
-      expect(Object.keys(providers).sort()).toEqual(["doh", "jmap", "paperless", "postmark", "twilio", "whatsapp"]);
+      expect(Object.keys(providers).sort()).toEqual(["doh", "jmap", "paperless", "postmark", "receiver", "twilio", "whatsapp"]);
       expect(args.join(" ")).not.toContain("STRIPE_BASE_URL");
       expect(args).toContain(`WHATSAPP_BASE_URL:${fakes.origins.whatsapp}/v21.0`);
       // Credentials never travel as --var (wrangler prints vars); .dev.vars first, the fakes' file last.
