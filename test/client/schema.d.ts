@@ -10745,7 +10745,7 @@ export interface components {
              */
             attempt: number;
             /**
-             * @description scheduled: sent because of the event; manual: a replay
+             * @description scheduled: sent because of the event; manual: a replay, or a test event (POST /api/v1/webhooks/test)
              * @enum {string}
              */
             trigger: "scheduled" | "manual";

@@ -97,7 +97,7 @@ export function catalogSchemas(types: readonly string[]) {
       event_id: uuid().openapi({ description: "The event id, sent as webhook-id on every attempt and replay" }),
       event_type: eventType(types),
       attempt: int32({ min: 1 }).openapi({ description: "1 for the first attempt of the delivery" }),
-      trigger: z.enum(["scheduled", "manual"]).openapi({ description: "scheduled: sent because of the event; manual: a replay" }),
+      trigger: z.enum(["scheduled", "manual"]).openapi({ description: "scheduled: sent because of the event; manual: a replay, or a test event (POST /api/v1/webhooks/test)" }),
       url: z.string().openapi({ format: "uri" }),
       success: z.boolean(),
       status_code: int32({ min: 100, max: 599 }).nullable().openapi({ description: "HTTP status answered, or null when none (network error, timeout)" }),

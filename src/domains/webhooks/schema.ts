@@ -49,7 +49,7 @@ export const webhookDeliveries = sqliteTable(
     companyId: text("company_id").notNull(),
     eventId: text("event_id").notNull(),
     subscriptionId: text("subscription_id").notNull(),
-    /** scheduled: caused by a write; manual: a replay asked through POST /events/replay. */
+    /** scheduled: caused by a write; manual: a replay (POST /events/replay) or a test event (POST /webhooks/test). */
     trigger: text("trigger", { enum: ["scheduled", "manual"] }).notNull(),
     replayOf: text("replay_of"),
     status: text("status", { enum: ["pending", "succeeded", "failed"] }).notNull(),
