@@ -46,6 +46,19 @@ export const int64 = (options: { min?: number; max?: number } = {}) =>
     .openapi({ format: "int64" });
 
 /** An id the server issued: a UUID. */
+/**
+ * Text that becomes a mail header (a subject, a sender's display name): one line, trimmed, never
+ * CR, LF or NUL, so no value can end its header and start another (header injection).
+ */
+export const headerText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((text) => !/[\r\n\0]/.test(text), "A mail header is one line: no line breaks (CR, LF) or NUL characters.")
+    .openapi({ maxLength: max, pattern: "^[^\\r\\n\\u0000]*$" });
+
 export const uuid = () => z.uuid().openapi({ maxLength: 36 });
 
 /** An instant: an ISO 8601 date-time in UTC, as the server writes it. */

@@ -8673,7 +8673,7 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
-        /** @description A template: its name, subject and HTML body, and an optional text body. A broken tag or an unknown placeholder is a 400 naming it and its line and column. */
+        /** @description A template: its name, subject and HTML body, and an optional text body. A broken tag or an unknown placeholder is a 400 naming it and its line and column. Sections nest at most 20 deep; a 400 lists at most 50 errors, with `errors_total` when there were more. */
         CreateEmailTemplateInput: {
             name: string;
             subject: string;
@@ -10149,7 +10149,7 @@ export interface components {
              */
             to: string;
             /**
-             * @description 1 to 500 characters
+             * @description 1 to 500 characters on one line (no CR or LF)
              * @example Your kitchen quote
              */
             subject: string;

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { OffsetPageQuery } from "../../core/pagination";
-import { optional, timestamp, uuid } from "../../core/schemas";
-import { CONTACT_PLACEHOLDERS } from "./template";
+import { headerText, optional, timestamp, uuid } from "../../core/schemas";
+import { CONTACT_PLACEHOLDERS, SECTION_DEPTH_MAX, TEMPLATE_ERRORS_MAX } from "./template";
 import type { EmailTemplateRow } from "./schema";
 
 const TEMPLATE_NAME_MAX = 200;
@@ -66,7 +66,7 @@ export const toSummary = (template: EmailTemplateView): z.output<typeof EmailTem
 });
 
 const name = z.string().trim().min(1).max(TEMPLATE_NAME_MAX);
-const subject = z.string().trim().min(1).max(SUBJECT_MAX);
+const subject = headerText(SUBJECT_MAX);
 const body = z.string().min(1).max(BODY_MAX);
 const textBody = z.string().min(1).max(BODY_MAX);
 
@@ -78,7 +78,9 @@ export const CreateEmailTemplateInput = z
     text_body: optional(textBody).openapi({ description: "Optional plain-text alternative, with placeholders" }),
   })
   .openapi("CreateEmailTemplateInput", {
-    description: "A template: its name, subject and HTML body, and an optional text body. A broken tag or an unknown placeholder is a 400 naming it and its line and column.",
+    description:
+      "A template: its name, subject and HTML body, and an optional text body. A broken tag or an unknown placeholder is a 400 naming it and its line and column. " +
+      `Sections nest at most ${SECTION_DEPTH_MAX} deep; a 400 lists at most ${TEMPLATE_ERRORS_MAX} errors, with \`errors_total\` when there were more.`,
   });
 
 export const UpdateEmailTemplateInput = z

@@ -47,12 +47,19 @@ const KNOWN_LIST = `${CONTACT_PLACEHOLDERS.join(", ")} or custom_fields.<key> (l
 
 type Span = ReturnType<typeof Mustache.parse>[number];
 
+/** Sections inside sections: a real template nests two or three; the bound keeps the check and the render shallow. */
+export const SECTION_DEPTH_MAX = 20;
+/** Errors an answer lists (the count says how many there were): a template with thousands of broken tags answers small. */
+export const TEMPLATE_ERRORS_MAX = 50;
+
 /** The placeholders of one field, in order, or the errors that make it unusable. */
 function analysePart(part: Part, text: string): { names: string[]; errors: PlaceholderError[] } {
   const path = `body.${part}`;
   const at = (offset: number, placeholder: string, message: string): PlaceholderError => {
     const where = position(text, offset);
-    return { path, placeholder, ...where, message: `${message} (line ${where.line}, column ${where.column})` };
+    // A tag's name is echoed at most 80 characters long: an answer never grows with what was sent.
+    const shown = placeholder.length > 80 ? `${placeholder.slice(0, 80)}…` : placeholder;
+    return { path, placeholder: shown, ...where, message: `${message.replaceAll(placeholder, shown)} (line ${where.line}, column ${where.column})` };
   };
   let spans: Span[];
   try {
@@ -70,7 +77,8 @@ function analysePart(part: Part, text: string): { names: string[]; errors: Place
   }
   const names: string[] = [];
   const errors: PlaceholderError[] = [];
-  const visit = (list: readonly Span[]) => {
+  let tooDeep = false;
+  const visit = (list: readonly Span[], depth: number) => {
     for (const span of list) {
       const [type, value, start] = span;
       if (type === "text" || type === "!" || type === "=") continue;
@@ -85,10 +93,18 @@ function analysePart(part: Part, text: string): { names: string[]; errors: Place
       } else if (!names.includes(value)) {
         names.push(value);
       }
-      if ((type === "#" || type === "^") && Array.isArray(span[4])) visit(span[4] as Span[]);
+      if ((type === "#" || type === "^") && Array.isArray(span[4])) {
+        if (depth >= SECTION_DEPTH_MAX) {
+          // Reported once, at the first section past the bound; nothing deeper is looked at.
+          if (!tooDeep) errors.push(at(start, value, `Sections are nested more than ${SECTION_DEPTH_MAX} deep`));
+          tooDeep = true;
+          continue;
+        }
+        visit(span[4] as Span[], depth + 1);
+      }
     }
   };
-  visit(spans);
+  visit(spans, 0);
   return { names, errors };
 }
 
@@ -108,7 +124,12 @@ export function templatePlaceholders(parts: TemplateParts): string[] {
   }
   if (errors.length > 0) {
     const [first] = errors;
-    throw new ApiError("validation_error", `${first!.path}: ${first!.message}${errors.length > 1 ? ` (and ${errors.length - 1} more)` : ""}.`, { errors });
+    const listed = errors.slice(0, TEMPLATE_ERRORS_MAX);
+    throw new ApiError("validation_error", `${first!.path}: ${first!.message}${errors.length > 1 ? ` (and ${errors.length - 1} more)` : ""}.`, {
+      errors: listed,
+      // Only when some were left out: the answer stays small however broken the template.
+      ...(errors.length > listed.length ? { errors_total: errors.length } : {}),
+    });
   }
   return names;
 }

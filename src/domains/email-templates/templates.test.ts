@@ -60,6 +60,34 @@ describe("POST /api/v1/email-templates", () => {
     expect((await call("/api/v1/email-templates", { key: t.key })).json.data).toEqual([]);
   });
 
+  it("bounds what a template may cost: sections nested past the bound are one error (not a crash), and the answer lists at most 50 errors with their count", async () => {
+    const t = await marketer();
+    const deep = (levels: number) => `${"{{#custom_fields.a}}".repeat(levels)}x${"{{/custom_fields.a}}".repeat(levels)}`;
+    expect((await create(t.key, { ...valid, body: deep(20) })).status).toBe(201);
+    for (const levels of [21, 4_500]) {
+      const response = await create(t.key, { ...valid, body: deep(levels) });
+      expect([response.status, slug(response.json)], String(levels)).toEqual([400, "validation_error"]);
+      expect(response.json.errors).toHaveLength(1);
+      expect(response.json.errors[0].message).toMatch(/nested more than 20 deep/);
+    }
+    // 3,000 unknown placeholders with long names: 50 listed, the count given, each name cut at 80 characters.
+    const broken = await create(t.key, { ...valid, body: Array.from({ length: 3_000 }, (_, index) => `{{unknown_${index}_${"x".repeat(40)}}}`).join(" ") });
+    expect(broken.status).toBe(400);
+    expect(broken.json.errors).toHaveLength(50);
+    expect(broken.json.errors_total).toBe(3_000);
+    expect(broken.text.length).toBeLessThan(40_000);
+  });
+
+  it("refuses line breaks in the subject, which would end its mail header (header injection)", async () => {
+    const t = await marketer();
+    for (const subject of ["Offer\r\nBcc: victim@example.com", "Offer\nX-Injected: 1", "Offer\u0000"]) {
+      const response = await create(t.key, { ...valid, subject });
+      expect([response.status, response.json.errors?.[0]?.path], JSON.stringify(subject)).toEqual([400, "body.subject"]);
+    }
+    const direct = await call("/api/v1/email/send", { key: (await tenant({ capabilities: ["email"] })).key, body: { to: "a@example.com", subject: "Hi\r\nBcc: b@example.com", body: "x" } });
+    expect([direct.status, direct.json.errors?.[0]?.path]).toEqual([400, "body.subject"]);
+  });
+
   it("accepts comments, inverted sections and a template without placeholders", async () => {
     const t = await marketer();
     const response = await create(t.key, { name: "Plain", subject: "News", body: "{{! internal note }}<p>{{^first_name}}Hello there{{/first_name}}</p>" });

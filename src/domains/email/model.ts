@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { OffsetPageQuery, offsetEnvelope } from "../../core/pagination";
-import { email, timestamp, uuid } from "../../core/schemas";
+import { email, headerText, timestamp, uuid } from "../../core/schemas";
 import { SendSourceSchema } from "../../core/sends";
 import { emailDeliveryStatuses, emailStatuses, type EmailIdentityRow, type EmailMessageRow } from "./schema";
 
@@ -29,7 +29,7 @@ export const sendEmailExample = { to: "lucia.fernandez@example.com", subject: "Y
 export const SendEmailInput = z
   .object({
     to: email().openapi({ description: "The recipient's address", example: "lucia.fernandez@example.com" }),
-    subject: z.string().trim().min(1).max(SUBJECT_MAX).openapi({ description: `1 to ${SUBJECT_MAX} characters`, example: "Your kitchen quote" }),
+    subject: headerText(SUBJECT_MAX).openapi({ description: `1 to ${SUBJECT_MAX} characters on one line (no CR or LF)`, example: "Your kitchen quote" }),
     body: z.string().min(1).max(BODY_MAX).openapi({ description: `Plain text, 1 to ${BODY_MAX} characters`, example: "Hello Lucía,\n\nAttached is the quote we discussed.\n\nReformas Demo" }),
     identity_id: uuid()
       .optional()

@@ -10,6 +10,7 @@ import { InputError } from "../../core/input-error";
 import { CompanyParams, defineOperatorOperation } from "../../core/operator";
 import { emailIdentities, type EmailIdentityRow, type IdentityDnsRecord } from "./schema";
 import { requireCompany } from "../../core/db/rows";
+import { headerText } from "../../core/schemas";
 
 /**
  * The operator's side of email: a company's sending identities, added at the provider (Postmark's
@@ -147,7 +148,7 @@ const createEmailIdentity = defineOperatorOperation({
     "`pending` until the provider finds the DKIM record (or the address confirms the provider's email); then `verified`, and the company's email goes out from it. " +
     "409 if the company has the address; 502 if the provider fails or refuses; 503 without the provider's account token.",
   tag: "Email identities",
-  request: { params: CompanyParams, body: z.object({ email: z.string().trim().email().max(254), name: z.string().trim().min(1).max(120) }) },
+  request: { params: CompanyParams, body: z.object({ email: z.string().trim().email().max(254), name: headerText(120) }) },
   responses: { 201: { description: "The identity, with the DNS records to publish", schema: EmailIdentity } },
   codes: [409, 502, 503],
   handler: async ({ db, config, requestId, params, body }) => {
