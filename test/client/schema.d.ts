@@ -6652,6 +6652,24 @@ export interface components {
              * @description Contacts enrolled in the sequence
              */
             enrolled_count: number;
+            /** @description Where the enrollments stand (active + completed + stopped = enrolled_count) */
+            progress: {
+                /**
+                 * Format: int32
+                 * @description Enrollments still receiving steps
+                 */
+                active: number;
+                /**
+                 * Format: int32
+                 * @description Enrollments that received every step
+                 */
+                completed: number;
+                /**
+                 * Format: int32
+                 * @description Enrollments stopped before the end: the contact unsubscribed or bounced, was removed, or a step could not be paid or sent
+                 */
+                stopped: number;
+            };
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -13973,6 +13991,11 @@ export interface operations {
                      *             }
                      *           ],
                      *           "enrolled_count": 12,
+                     *           "progress": {
+                     *             "active": 9,
+                     *             "completed": 2,
+                     *             "stopped": 1
+                     *           },
                      *           "created_at": "2026-04-20T09:00:00.000Z",
                      *           "updated_at": "2026-04-20T09:00:00.000Z",
                      *           "archived_at": null
@@ -14056,6 +14079,11 @@ export interface operations {
                      *         }
                      *       ],
                      *       "enrolled_count": 0,
+                     *       "progress": {
+                     *         "active": 0,
+                     *         "completed": 0,
+                     *         "stopped": 0
+                     *       },
                      *       "created_at": "2026-04-20T09:00:00.000Z",
                      *       "updated_at": "2026-04-20T09:00:00.000Z",
                      *       "archived_at": null
@@ -19282,6 +19310,11 @@ export interface operations {
                      *         }
                      *       ],
                      *       "enrolled_count": 12,
+                     *       "progress": {
+                     *         "active": 9,
+                     *         "completed": 2,
+                     *         "stopped": 1
+                     *       },
                      *       "created_at": "2026-04-20T09:00:00.000Z",
                      *       "updated_at": "2026-04-26T10:15:30.000Z",
                      *       "archived_at": "2026-04-26T10:15:30.000Z"
@@ -19357,6 +19390,11 @@ export interface operations {
                      *         }
                      *       ],
                      *       "enrolled_count": 12,
+                     *       "progress": {
+                     *         "active": 9,
+                     *         "completed": 2,
+                     *         "stopped": 1
+                     *       },
                      *       "created_at": "2026-04-20T09:00:00.000Z",
                      *       "updated_at": "2026-04-20T09:00:00.000Z",
                      *       "archived_at": null

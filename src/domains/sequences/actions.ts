@@ -126,7 +126,7 @@ async function enrollList(db: Database, companyId: string, sequenceId: string, l
 export async function createSequence({ db, caller, commit }: Uses<"db" | "caller" | "commit">, body: z.output<typeof CreateSequenceInput>): Promise<SequenceView> {
   const steps = await checkedSteps(db, caller.company.id, body.steps);
   const now = nowIso();
-  const sequence: SequenceView = { id: crypto.randomUUID(), name: body.name, status: "active", steps, enrolled_count: 0, created_at: now, updated_at: now, archived_at: null };
+  const sequence: SequenceView = { id: crypto.randomUUID(), name: body.name, status: "active", steps, enrolled_count: 0, progress: { active: 0, completed: 0, stopped: 0 }, created_at: now, updated_at: now, archived_at: null };
   await commit([insertSequence(db, caller.company.id, sequence)], { resourceType: "sequence", resourceId: sequence.id }, [sequenceCreated.of(sequence)]);
   return sequence;
 }

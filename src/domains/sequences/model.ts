@@ -25,6 +25,13 @@ export const Sequence = z
     status: z.enum(sequenceStatuses).openapi({ description: "`archived` sequences keep their enrollments and accept no new ones" }),
     steps: z.array(SequenceStepView).max(STEPS_MAX),
     enrolled_count: int32().openapi({ description: "Contacts enrolled in the sequence" }),
+    progress: z
+      .object({
+        active: int32().openapi({ description: "Enrollments still receiving steps" }),
+        completed: int32().openapi({ description: "Enrollments that received every step" }),
+        stopped: int32().openapi({ description: "Enrollments stopped before the end: the contact unsubscribed or bounced, was removed, or a step could not be paid or sent" }),
+      })
+      .openapi({ description: "Where the enrollments stand (active + completed + stopped = enrolled_count)" }),
     created_at: timestamp(),
     updated_at: timestamp(),
     archived_at: timestamp().nullable(),
@@ -94,6 +101,7 @@ export const sequenceExample: z.input<typeof Sequence> = {
     { position: 2, template_id: "9d3f5b7c-1e4a-4c8e-9b2d-4f6a8c0e2b4d", delay_days: 3 },
   ],
   enrolled_count: 12,
+  progress: { active: 9, completed: 2, stopped: 1 },
   created_at: "2026-04-20T09:00:00.000Z",
   updated_at: "2026-04-20T09:00:00.000Z",
   archived_at: null,

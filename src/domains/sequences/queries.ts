@@ -11,21 +11,29 @@ import { contactListMembers, contactLists } from "../contact-lists";
 import { UNSUBSCRIBED_TAG } from "../campaigns";
 import { contacts } from "../contacts";
 import { archivedRefusal, type SequenceView } from "./model";
-import { sequenceEnrollments, sequenceSends, sequences, type SequenceEnrollmentRow, type SequenceRow, type SequenceSendRow, type SequenceStatus, type StopReason } from "./schema";
+import { sequenceEnrollments, sequenceSends, sequences, type SequenceEnrollmentRow, type SequenceRow, type SequenceSendRow, type SequenceStatus, type StopReason, type EnrollmentStatus } from "./schema";
 
 /** Counted on email_sequence_enrollments_company_sequence_idx. */
 const enrolledCount = sql<number>`(SELECT count(*) FROM ${sequenceEnrollments}
   WHERE ${qualified(sequenceEnrollments.companyId)} = ${qualified(sequences.companyId)}
     AND ${qualified(sequenceEnrollments.sequenceId)} = ${qualified(sequences.id)})`.mapWith(Number);
 
-const columns = { row: sequences, enrolledCount };
+/** Enrollments of the sequence in one status, counted on email_sequence_enrollments_company_status_idx. */
+const enrollmentsIn = (status: EnrollmentStatus) =>
+  sql<number>`(SELECT count(*) FROM ${sequenceEnrollments}
+  WHERE ${qualified(sequenceEnrollments.companyId)} = ${qualified(sequences.companyId)}
+    AND ${qualified(sequenceEnrollments.sequenceId)} = ${qualified(sequences.id)}
+    AND ${qualified(sequenceEnrollments.status)} = ${status})`.mapWith(Number);
 
-const toSequence = ({ row, enrolledCount }: { row: SequenceRow; enrolledCount: number }): SequenceView => ({
+const columns = { row: sequences, enrolledCount, completedCount: enrollmentsIn("completed"), stoppedCount: enrollmentsIn("stopped") };
+
+const toSequence = ({ row, enrolledCount, completedCount, stoppedCount }: { row: SequenceRow; enrolledCount: number; completedCount: number; stoppedCount: number }): SequenceView => ({
   id: row.id,
   name: row.name,
   status: row.status,
   steps: row.steps.map((step, index) => ({ position: index + 1, template_id: step.template_id, delay_days: step.delay_days })),
   enrolled_count: enrolledCount,
+  progress: { active: enrolledCount - completedCount - stoppedCount, completed: completedCount, stopped: stoppedCount },
   created_at: row.createdAt,
   updated_at: row.updatedAt,
   archived_at: row.archivedAt,

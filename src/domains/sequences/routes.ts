@@ -44,7 +44,7 @@ export const sequenceOperations = [
     gate: "W",
     codes: [201, 400, 401, 403, 404, 429, 500],
     request: { body: CreateSequenceInput, example: createSequenceExample },
-    responses: { 201: { description: "The created sequence", schema: Sequence, example: { ...sequenceExample, enrolled_count: 0 } } },
+    responses: { 201: { description: "The created sequence", schema: Sequence, example: { ...sequenceExample, enrolled_count: 0, progress: { active: 0, completed: 0, stopped: 0 } } } },
     handler: async ({ db, caller, body, commit }) => ({ status: 201, body: await createSequence({ db, caller, commit }, body) }),
   }),
 

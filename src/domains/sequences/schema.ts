@@ -67,6 +67,8 @@ export const sequenceEnrollments = sqliteTable(
   (t) => [
     primaryKey({ columns: [t.sequenceId, t.contactId] }),
     index("email_sequence_enrollments_company_sequence_idx").on(t.companyId, t.sequenceId, t.enrolledAt, t.contactId),
+    // The progress a sequence shows: its enrollments counted by status.
+    index("email_sequence_enrollments_company_status_idx").on(t.companyId, t.sequenceId, t.status),
     // The start of one enrollment write's steps reads its contacts in pages.
     index("email_sequence_enrollments_company_write_idx").on(t.companyId, t.sequenceId, t.enrollmentId, t.contactId),
   ],

@@ -109,6 +109,9 @@ describe("sending a sequence's steps", () => {
     expect(await eventsOf(m.companyId, "sequence.enrollment_stopped")).toEqual([expect.objectContaining({ reason: "unsubscribed", position: 2 })]);
     expect((await sendsOf(sequenceId)).map((send) => send.status)).toEqual(["sent", "sent", "sent"]);
     expect(await balanceOf(m.companyId)).toBe(997);
+    // The progress the sequence shows.
+    const shown = (await call("/api/v1/sequences", { key: m.key })).json.data.find((sequence: { id: string }) => sequence.id === sequenceId);
+    expect(shown).toMatchObject({ enrolled_count: 2, progress: { active: 0, completed: 1, stopped: 1 } });
   });
 
   it("stops the step, charging and sending nothing, without a verified identity, without balance, or when the account may not spend", async () => {

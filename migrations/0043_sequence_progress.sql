@@ -1,0 +1,1 @@
+CREATE INDEX `email_sequence_enrollments_company_status_idx` ON `email_sequence_enrollments` (`company_id`,`sequence_id`,`status`);
