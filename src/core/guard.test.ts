@@ -63,6 +63,22 @@ describe("rate limit: 120 per rolling 60 s per key", () => {
     expect(await admit(t0 + 60_100)).toMatchObject({ admitted: true });
   });
 
+  it("stores nothing for a well-formed key of a lineage that does not exist: 401, and the object has no table", async () => {
+    const random = `svc_test_${Array.from(crypto.getRandomValues(new Uint8Array(48)), (byte) => byte.toString(16).padStart(2, "0")).join("")}`;
+    for (let i = 0; i < 3; i++) expect((await call("/api/v1/budgets", { key: random })).status).toBe(401);
+    const tables = await runInDurableObject(guardOf(env, presented(random).lineageId), async (_instance, state) =>
+      state.storage.sql.exec<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_%' ESCAPE '\\'").toArray(),
+    );
+    expect(tables).toEqual([]);
+    // A known key's object makes its tables on its first admission.
+    const t = await tenant();
+    expect((await call("/api/v1/budgets", { key: t.key })).status).toBe(200);
+    const made = await runInDurableObject(guardOf(env, presented(t.key).lineageId), async (_instance, state) =>
+      state.storage.sql.exec<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('admissions', 'idempotency') ORDER BY name").toArray().map((row) => row.name),
+    );
+    expect(made).toEqual(["admissions", "idempotency"]);
+  });
+
   it("keeps the window when the KeyGuard restarts (evicted from memory)", async () => {
     const t = await tenant();
     const guard = guardOf(env, presented(t.key).lineageId);

@@ -95,20 +95,30 @@ export class KeyGuard extends DurableObject<Env> {
   /** Bumped by every change message, so that a read begun before a change is never kept. */
   private generation = 0;
 
-  constructor(ctx: DurableObjectState, env: Env) {
-    super(ctx, env);
-    ctx.storage.sql.exec(
+  /** Whether this instance made sure its tables exist (created on first need, never for an unknown lineage). */
+  private tablesReady = false;
+
+  /**
+   * The object's tables, created when a known key first needs them (its first admission, claim or
+   * completion), never in the constructor: a request with a well-formed but unknown key reaches an
+   * object that reads D1, answers 401 and writes nothing, so random keys leave no storage behind.
+   */
+  private ensureTables(): void {
+    if (this.tablesReady) return;
+    const { sql } = this.ctx.storage;
+    sql.exec(
       `CREATE TABLE IF NOT EXISTS idempotency (
          key TEXT PRIMARY KEY, fingerprint TEXT NOT NULL, state TEXT NOT NULL,
          status INTEGER, headers TEXT, body TEXT, created_at INTEGER NOT NULL)`,
     );
     // One row per admitted request, so an admission costs one small insert however large the
     // limit (a configured limit of thousands would otherwise rewrite the whole window each time).
-    ctx.storage.sql.exec("CREATE TABLE IF NOT EXISTS admissions (at INTEGER NOT NULL)");
+    sql.exec("CREATE TABLE IF NOT EXISTS admissions (at INTEGER NOT NULL)");
     // Both tables are appended to in time order, so their expired rows are a prefix in rowid order
     // (expiredPrefix): no index on time, which every admission and claim would also have to write.
-    ctx.storage.sql.exec("DROP INDEX IF EXISTS idempotency_created");
-    ctx.storage.sql.exec("DROP INDEX IF EXISTS admissions_at");
+    sql.exec("DROP INDEX IF EXISTS idempotency_created");
+    sql.exec("DROP INDEX IF EXISTS admissions_at");
+    this.tablesReady = true;
   }
 
   /**
@@ -185,6 +195,7 @@ export class KeyGuard extends DurableObject<Env> {
 
   /** Stores the response of a claimed key; later requests with the key replay it. */
   complete(key: string, fingerprint: string, response: StoredResponse | null): void {
+    this.ensureTables();
     if (response === null) {
       // Nothing to replay (the operation keeps no copy of its response): remember only that it ran.
       this.ctx.storage.sql.exec(
@@ -206,10 +217,12 @@ export class KeyGuard extends DurableObject<Env> {
 
   /** Frees a claim whose request failed before any effect (a server error), so a retry can run. */
   release(key: string, fingerprint: string): void {
+    this.ensureTables();
     this.ctx.storage.sql.exec("DELETE FROM idempotency WHERE key = ? AND fingerprint = ? AND state = 'in_progress'", key, fingerprint);
   }
 
   private claim(key: string, fingerprint: string, now: number): IdempotencyOutcome {
+    this.ensureTables();
     this.purgeExpired(now);
     // The usual case, a key not seen before, is claimed by one statement; a key with a record goes on to read it.
     const claimed = this.ctx.storage.sql
@@ -241,6 +254,7 @@ export class KeyGuard extends DurableObject<Env> {
 
   /** The requests admitted inside the window that ends now; older ones are dropped. */
   private admittedSince(cutoff: number, now: number): Admissions {
+    this.ensureTables();
     if (this.window === undefined) {
       expiredPrefix(this.ctx.storage.sql, "admissions", "at", cutoff);
       this.lastPrune = now;
@@ -262,6 +276,7 @@ export class KeyGuard extends DurableObject<Env> {
   }
 
   private purgeExpired(now: number): void {
+    this.ensureTables();
     if (now - this.lastPurge < PURGE_EVERY_MS) return;
     this.lastPurge = now;
     expiredPrefix(this.ctx.storage.sql, "idempotency", "created_at", now - IDEMPOTENCY_TTL_MS);
