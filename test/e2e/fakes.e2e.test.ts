@@ -18,7 +18,7 @@ describe("npm run dev with the fake providers", () => {
   });
 
   it("starts a fake per provider, except one the developer pointed elsewhere, and the Worker accepts their settings", async () => {
-    expect(Object.keys(server.fakes.providers).sort()).toEqual(["doh", "jmap", "paperless", "postmark", "stripe", "whatsapp"]);
+    expect(Object.keys(server.fakes.providers).sort()).toEqual(["doh", "jmap", "paperless", "postmark", "receiver", "stripe", "whatsapp"]);
     for (const origin of Object.values(server.fakes.providers)) {
       const response = await fetch(`${origin}/__fake/requests`);
       expect(response.status).toBe(200);
