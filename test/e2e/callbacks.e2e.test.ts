@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { removeState, root, startDev, type DevServer } from "./harness";
+import { until as untilWithin } from "./requests";
 
 // Provider callbacks under npm run dev: the fake providers call the API back, signed, at the
 // address npm run dev gave them (PROVIDER_CALLBACK_BASE_URL), although PUBLIC_BASE_URL names a public
@@ -13,6 +14,8 @@ import { removeState, root, startDev, type DevServer } from "./harness";
 // Stripe's signed payment_intent.succeeded event, answered 200 and recorded once.
 
 let server: DevServer;
+/** Callbacks may take a while on a loaded machine: a minute by default. */
+const until = <T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000) => untilWithin(what, read, done, timeoutMs);
 
 beforeAll(async () => {
   server = await startDev({ vars: { PUBLIC_API_SPEND_ENABLED: "true", CONVERSATIONS_API_ENABLED: "true", PUBLIC_BASE_URL: "https://api.example.test" } });
@@ -46,15 +49,6 @@ interface SentCallback {
 async function sentBy(fake: "twilio" | "postmark" | "whatsapp" | "stripe"): Promise<SentCallback[]> {
   const response = await fetch(`${server.fakes.providers[fake]}/__fake/callbacks`, { method: "POST", body: "{}" });
   return ((await response.json()) as { callbacks: SentCallback[] }).callbacks;
-}
-
-async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000): Promise<T> {
-  let value = await read();
-  for (const deadline = Date.now() + timeoutMs; !done(value); value = await read()) {
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)} after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return value;
 }
 
 /** One value of the local D1 state npm run dev serves (wrangler d1 execute on the same --persist-to). */

@@ -1,7 +1,8 @@
-import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { removeState, startDev, type DevServer } from "./harness";
+import { flattenHeaders, idOf, jsonRequests, until } from "./requests";
 
 // A dialled call from dial to settlement under npm run dev, with no operator in between: the fake
 // Twilio plays its signed status callbacks (its timeline decides the outcome), the call settles by
@@ -21,38 +22,9 @@ let key: string;
 let agentId: string;
 let secret: string;
 
-const flatten = (headers: IncomingHttpHeaders) => Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : (value ?? "")]));
-
-async function api(method: string, path: string, body?: unknown): Promise<{ status: number; json: any }> {
-  const headers: Record<string, string> = { "Idempotency-Key": crypto.randomUUID() };
-  if (body !== undefined) headers["Content-Type"] = "application/json";
-  const response = await server.fetch(`/api/v1${path}`, { key, method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await response.text();
-  return { status: response.status, json: text ? JSON.parse(text) : undefined };
-}
-
-async function ok(method: string, path: string, body?: unknown) {
-  const response = await api(method, path, body);
-  expect(response.status < 300, `${method} ${path}: ${response.status} ${JSON.stringify(response.json)}`).toBe(true);
-  return response.json;
-}
-
-async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  let value = await read();
-  for (const deadline = Date.now() + timeoutMs; !done(value); value = await read()) {
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)} after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return value;
-}
-
-const idOf = (answer: any, ...names: string[]): string => {
-  for (const name of names) {
-    const value = name.split(".").reduce((object, part) => object?.[part], answer);
-    if (typeof value === "string") return value;
-  }
-  throw new Error(`No ${names.join(" or ")} in ${JSON.stringify(answer)}`);
-};
+const requests = jsonRequests({ fetch: (path, init) => server.fetch(path, init) });
+const api = (method: string, path: string, body?: unknown) => requests.api(key, method, path, body);
+const ok = (method: string, path: string, body?: unknown) => requests.ok(key, method, path, body);
 
 const cents = (amount: number) => Math.round(amount * 100);
 
@@ -61,7 +33,7 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
-      received.push({ headers: flatten(request.headers), body: Buffer.concat(chunks).toString("utf8") });
+      received.push({ headers: flattenHeaders(request.headers), body: Buffer.concat(chunks).toString("utf8") });
       response.writeHead(200).end();
     });
   });

@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { removeState, root, startDev, tsx, type DevServer } from "./harness";
+import { idOf, jsonRequests } from "./requests";
 
 /**
  * An operator onboards customers with the admin CLI only (the operator API underneath: no seed, no
@@ -9,6 +10,7 @@ import { removeState, root, startDev, tsx, type DevServer } from "./harness";
  */
 
 let server: DevServer;
+const { api, ok } = jsonRequests({ fetch: (path, init) => server.fetch(path, init) });
 
 beforeAll(async () => {
   // A quota above what the contention test writes: it measures the CLI beside a busy server, not the rate limit.
@@ -26,30 +28,6 @@ async function admin(args: string[], env: Record<string, string> = {}): Promise<
   const { stdout } = await run(tsx, ["scripts/admin.ts", ...args, "--persist-to", server.persistTo], { cwd: root, env: { ...process.env, ...env } });
   return JSON.parse(stdout);
 }
-
-async function api(key: string, method: string, path: string, body?: unknown): Promise<{ status: number; json: any }> {
-  const headers: Record<string, string> = { "Idempotency-Key": crypto.randomUUID() };
-  if (body !== undefined) headers["Content-Type"] = "application/json";
-  const response = await server.fetch(`/api/v1${path}`, { key, method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await response.text();
-  return { status: response.status, json: text ? JSON.parse(text) : undefined };
-}
-
-/** Asserts a 2xx, naming the request and the problem otherwise. */
-async function ok(key: string, method: string, path: string, body?: unknown) {
-  const response = await api(key, method, path, body);
-  expect(response.status, `${method} ${path}: ${JSON.stringify(response.json)}`).toBeGreaterThanOrEqual(200);
-  expect(response.status, `${method} ${path}: ${JSON.stringify(response.json)}`).toBeLessThan(300);
-  return response.json;
-}
-
-const idOf = (answer: any, ...names: string[]): string => {
-  for (const name of names) {
-    const value = name.split(".").reduce((object, part) => object?.[part], answer);
-    if (typeof value === "string") return value;
-  }
-  throw new Error(`No ${names.join(" or ")} in ${JSON.stringify(answer)}`);
-};
 
 describe("an operator onboards a company with the CLI alone", () => {
   it("and the company's key tops up, dials, sends SMS and email, dispatches a campaign, lists documents and reads its inbox", async () => {
