@@ -13,7 +13,7 @@ export interface ClientOptions {
   maxRetries?: number;
   /** The first retry's delay ceiling in milliseconds; each further retry doubles it (full jitter). Default 500. */
   retryDelayMs?: number;
-  /** The largest wait between two attempts, `Retry-After` included. Default 30000. */
+  /** The longest wait between two attempts; an answer whose Retry-After asks for longer is thrown, not waited for. Default 30000. */
   maxRetryDelayMs?: number;
   /** Send each response's `X-D1-Bookmark` back on the next request, so reads see this client's writes. Default true. */
   readYourWrites?: boolean;
@@ -105,10 +105,11 @@ export class Transport {
         continue;
       }
       this.keepBookmark(response.headers.get(BOOKMARK_HEADER));
-      if (RETRIED_STATUSES.has(response.status) && attempt < this.maxRetries) {
+      const delay = RETRIED_STATUSES.has(response.status) && attempt < this.maxRetries ? (this.retryAfter(response) ?? this.backoff(attempt)) : undefined;
+      if (delay !== undefined && delay <= this.maxRetryDelayMs) {
         // The body is not read: release the connection before waiting.
         await response.body?.cancel().catch(() => undefined);
-        await this.wait(this.retryAfter(response) ?? this.backoff(attempt), options.signal);
+        await this.wait(delay, options.signal);
         continue;
       }
       const text = await response.text();
@@ -146,13 +147,13 @@ export class Transport {
     return Math.random() * Math.min(this.maxRetryDelayMs, this.retryDelayMs * 2 ** attempt);
   }
 
-  /** Retry-After in delay-seconds or an HTTP date, in milliseconds (capped); undefined when absent or unreadable. */
+  /** Retry-After in delay-seconds or an HTTP date, in milliseconds; undefined when absent or unreadable. */
   private retryAfter(response: Response): number | undefined {
     const header = response.headers.get("Retry-After");
     if (!header) return undefined;
     const seconds = Number(header);
     const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(header) - Date.now();
-    return Number.isNaN(ms) ? undefined : Math.min(this.maxRetryDelayMs, Math.max(0, ms));
+    return Number.isNaN(ms) ? undefined : Math.max(0, ms);
   }
 
   private wait(ms: number, signal: AbortSignal | undefined): Promise<void> {

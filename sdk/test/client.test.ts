@@ -101,6 +101,18 @@ describe("retries and idempotency", () => {
     expect(seen[0]!.headers["idempotency-key"]).toBe(seen[1]!.headers["idempotency-key"]);
   });
 
+  it("throws a 429 whose Retry-After is longer than maxRetryDelayMs instead of waiting for it", async () => {
+    handler = (_, response) => json(response, 429, problem(429, "rate_limited"), { "Retry-After": "120" });
+    const started = Date.now();
+    const error = await client({ maxRetries: 3, maxRetryDelayMs: 1_000 })
+      .budgets.create(budget)
+      .catch((thrown: unknown) => thrown);
+    expect(error).toMatchObject({ status: 429, code: "rate_limited" });
+    expect((error as ApiError).headers.get("retry-after")).toBe("120");
+    expect(seen).toHaveLength(1);
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
   for (const status of [400, 401, 403, 404, 409, 422, 500, 501]) {
     it(`never retries a ${status}: it is thrown as an ApiError with the problem's members`, async () => {
       const errors = status === 400 ? [{ path: "body.items", message: "Required" }] : undefined;
