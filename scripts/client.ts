@@ -1,7 +1,8 @@
 /**
- * npm run client: writes test/client/schema.d.ts, the types of the OpenAPI document (the one npm run
- * openapi prints), which openapi-fetch's createClient<paths>() takes. The e2e tests call the API
- * through that client; test/e2e/document.e2e.test.ts fails when the committed file is out of date.
+ * npm run client: writes the types of the OpenAPI document (the one npm run openapi prints) for the
+ * test client (test/client/schema.d.ts, which openapi-fetch's createClient<paths>() takes) and for
+ * the SDK (sdk/src/schema.d.ts), and the SDK's methods (sdk/src/operations.ts). The e2e tests call
+ * the API through both; test/e2e/document.e2e.test.ts fails when a committed file is out of date.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -9,10 +10,19 @@ import { createApp } from "../src/app";
 import { openApiDocument } from "../src/core/registry";
 import { CLIENT_TYPES_PATH, clientTypes } from "./lib/client";
 import { deploymentConfig } from "./lib/config";
+import { SDK_OPERATIONS_PATH, SDK_TYPES_PATH, sdkOperations, sdkTypes } from "./lib/sdk";
 import { root } from "./lib/state";
 
 const config = await deploymentConfig();
-const target = join(root, CLIENT_TYPES_PATH);
-mkdirSync(dirname(target), { recursive: true });
-writeFileSync(target, await clientTypes(openApiDocument(createApp(), config)));
-console.log(`wrote ${CLIENT_TYPES_PATH}`);
+const document = openApiDocument(createApp(), config);
+const files: [string, string][] = [
+  [CLIENT_TYPES_PATH, await clientTypes(document)],
+  [SDK_TYPES_PATH, await sdkTypes(document)],
+  [SDK_OPERATIONS_PATH, sdkOperations(document)],
+];
+for (const [path, text] of files) {
+  const target = join(root, path);
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, text);
+  console.log(`wrote ${path}`);
+}

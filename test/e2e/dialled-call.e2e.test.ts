@@ -1,14 +1,15 @@
 import { createServer, type Server } from "node:http";
-import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Client, type EventOf } from "../../sdk/src/index.js";
 import { removeState, startDev, type DevServer } from "./harness";
-import { flattenHeaders, idOf, jsonRequests, until } from "./requests";
+import { flattenHeaders, idOf, until } from "./requests";
 
 // A dialled call from dial to settlement under npm run dev, with no operator in between: the fake
 // Twilio plays its signed status callbacks (its timeline decides the outcome), the call settles by
 // itself, `call.settled` reaches a customer's receiver that verifies it with standardwebhooks, and
 // the ledger, the call and GET /calls aggregates agree to the cent. A fresh company onboarded with
-// the admin CLI, so that no seeded call is in its totals.
+// the admin CLI, so that no seeded call is in its totals. The calls go through the SDK (sdk/), which
+// also verifies the deliveries.
 
 interface Received {
   headers: Record<string, string>;
@@ -21,12 +22,13 @@ let server: DevServer;
 let key: string;
 let agentId: string;
 let secret: string;
+let api: Client;
 
-const requests = jsonRequests({ fetch: (path, init) => server.fetch(path, init) });
-const api = (method: string, path: string, body?: unknown) => requests.api(key, method, path, body);
-const ok = (method: string, path: string, body?: unknown) => requests.ok(key, method, path, body);
-
-const cents = (amount: number) => Math.round(amount * 100);
+/** An amount in cents; a cost still null (the call not settled) fails the test. */
+const cents = (amount: number | null) => {
+  expect(amount).not.toBeNull();
+  return Math.round(amount! * 100);
+};
 
 beforeAll(async () => {
   receiver = createServer((request, response) => {
@@ -51,9 +53,10 @@ beforeAll(async () => {
   agentId = idOf(await server.admin(["agent", "create", "--company", companyId, "--name", "Outbound"]), "agent_id", "id", "agent.id");
   await server.admin(["number", "add", "--company", companyId, "--agent", agentId]);
   key = idOf(await server.admin(["key", "create", "--company", companyId, "--scopes", "all", "--name", "e2e"]), "api_key");
-  await ok("POST", "/billing/topups", { amount: 50 });
-  await until("the top-up's credit", async () => (await ok("GET", "/billing/balance")).amount, (amount) => amount >= 50);
-  const subscribed = await ok("POST", "/webhooks", { url: hookUrl, events: ["call.settled", "call.status_changed"] });
+  api = new Client({ apiKey: key, baseUrl: server.baseUrl });
+  await api.billing.createTopUp({ amount: 50 });
+  await until("the top-up's credit", async () => (await api.billing.getBalance()).amount, (amount) => amount >= 50);
+  const subscribed = await api.webhooks.putSubscription({ url: hookUrl, events: ["call.settled", "call.status_changed"] });
   secret = subscribed.secret;
 }, 400_000);
 
@@ -63,21 +66,24 @@ afterAll(async () => {
   await new Promise((closed) => receiver?.close(closed));
 });
 
-/** The receiver's verified events of one call, as standardwebhooks reads them (a bad signature throws). */
+type CallEvent = EventOf<"call.settled"> | EventOf<"call.status_changed">;
+
+/** The receiver's verified events of one call, as the SDK reads them (standardwebhooks; a bad signature throws). */
 const eventsOf = (callId: string) =>
   received
-    .map((request) => new Webhook(secret).verify(request.body, request.headers) as { type: string; data: Record<string, any> })
-    .filter((event) => event.data.id === callId);
+    .map((request) => api.webhooks.verify(request.body, request.headers, secret))
+    .filter((event): event is CallEvent => (event.type === "call.settled" || event.type === "call.status_changed") && event.data.id === callId);
+const settledOf = (callId: string) => eventsOf(callId).filter((event): event is EventOf<"call.settled"> => event.type === "call.settled");
 
 /** Dials with the fake's timeline set to `timeline`; the call settles by itself. */
 async function dialAndSettle(timeline: Record<string, unknown>) {
   await fetch(`${server.fakes.providers.twilio}/__fake/timeline`, { method: "POST", body: JSON.stringify({ callbacks: true, ring_ms: 500, talk_ms: 4_000, ...timeline }), headers: { "Content-Type": "application/json" } });
   const to = `+346${String(Math.floor(Math.random() * 100_000_000)).padStart(8, "0")}`;
-  const dialled = await ok("POST", "/calls/dial", { to, agent_id: agentId });
+  const dialled = await api.calls.dial({ to, agent_id: agentId });
   const started = Date.now();
-  const ended = await until("the dialled call", async () => (await api("GET", `/calls/${dialled.id}`)).json, (call) => call.status === "completed", 20_000);
+  const ended = await until("the dialled call", () => api.calls.get(dialled.id), (call) => call.status === "completed", 20_000);
   const settledIn = Date.now() - started;
-  const settled = await until("call.settled at the receiver", async () => eventsOf(dialled.id).filter((event) => event.type === "call.settled"), (events) => events.length > 0, 20_000);
+  const settled = await until("call.settled at the receiver", async () => settledOf(dialled.id), (events) => events.length > 0, 20_000);
   return { dialled, ended, settled: settled[0]!, settledIn };
 }
 
@@ -91,11 +97,13 @@ describe("a dialled call settles by itself under npm run dev", () => {
     expect(settled.data).toMatchObject({ id: dialled.id, status: "completed", result: "answered", duration_seconds: 4, currency: "EUR" });
     expect(cents(settled.data.cost)).toBe(cents(ended.cost));
     expect(cents(settled.data.cost) + cents(settled.data.refunded)).toBe(cents(dialled.reserved));
-    const changes = eventsOf(dialled.id).filter((event) => event.type === "call.status_changed").map((event) => event.data.status);
+    const changes = eventsOf(dialled.id)
+      .filter((event) => event.type === "call.status_changed")
+      .map((event) => event.data.status);
     expect(changes).toEqual(expect.arrayContaining(["ringing", "in_progress", "completed"]));
     expect(new Set(changes).size).toBe(changes.length);
 
-    const ledger = ((await ok("GET", "/billing/transactions?limit=100")).data as { kind: string; amount: number; reference: { type: string; id: string } }[]).filter((entry) => entry.reference.id === dialled.id);
+    const ledger = (await api.billing.listTransactions({ limit: 100 })).data.filter((entry) => entry.reference?.id === dialled.id);
     expect(ledger.map((entry) => [entry.kind, cents(entry.amount)]).sort()).toEqual(
       [
         ["charge", -cents(dialled.reserved)],
@@ -115,7 +123,7 @@ describe("a dialled call settles by itself under npm run dev", () => {
       expect(cents(ended.cost)).toBe(0);
       expect(settled.data).toMatchObject({ id: dialled.id, result, cost: 0 });
       expect(cents(settled.data.refunded)).toBe(cents(dialled.reserved));
-      const ledger = ((await ok("GET", "/billing/transactions?limit=100")).data as { amount: number; reference: { id: string } }[]).filter((entry) => entry.reference.id === dialled.id);
+      const ledger = (await api.billing.listTransactions({ limit: 100 })).data.filter((entry) => entry.reference?.id === dialled.id);
       expect(ledger.reduce((sum, entry) => sum + cents(entry.amount), 0)).toBe(0);
       outcomes.push({ id: dialled.id, result, cost: 0 });
     });
@@ -123,25 +131,26 @@ describe("a dialled call settles by itself under npm run dev", () => {
 
   it("GET /calls aggregates agree to the cent with the ledger's call movements and with the wallet", async () => {
     expect(outcomes).toHaveLength(3);
-    const page = await ok("GET", "/calls?limit=100");
-    const ledger = (await ok("GET", "/billing/transactions?limit=100")).data as { amount: number; reference: { type: string } }[];
-    const spentOnCalls = -ledger.filter((entry) => entry.reference.type === "call").reduce((sum, entry) => sum + cents(entry.amount), 0);
+    const page = await api.calls.list({ limit: 100 });
+    // Every movement of the ledger, whatever its length: the SDK reads every page.
+    const ledger = await api.billing.listTransactions({ limit: 100 }).toArray();
+    const spentOnCalls = -ledger.filter((entry) => entry.reference?.type === "call").reduce((sum, entry) => sum + cents(entry.amount), 0);
     expect(page.aggregates).toMatchObject({ count: 3, currency: "EUR", by_result: expect.objectContaining({ answered: 1, no_answer: 1, busy: 1 }) });
     expect(cents(page.aggregates.total_cost)).toBe(spentOnCalls);
     expect(cents(page.aggregates.total_cost)).toBe(outcomes.reduce((sum, outcome) => sum + outcome.cost, 0));
-    const balance = await ok("GET", "/billing/balance");
+    const balance = await api.billing.getBalance();
     const everything = ledger.reduce((sum, entry) => sum + cents(entry.amount), 0);
     expect(cents(balance.amount)).toBe(everything);
   });
 
   it("a SIP trunk is made at the fake Twilio when created, and removed there when deleted", async () => {
-    const created = await ok("POST", "/sip-trunks", { name: "Carrier", host: "sip.carrier.example", transport: "tls", username: "dialler-sip", password: "Dialler-s3cret-pass", channels: 2 });
+    const created = await api.sipTrunks.create({ name: "Carrier", host: "sip.carrier.example", transport: "tls", username: "dialler-sip", password: "Dialler-s3cret-pass", channels: 2 });
     const account = async () =>
       ((await (await fetch(`${server.fakes.providers.twilio}/__fake/trunks`, { method: "POST", body: "{}" })).json()) as { trunks: { friendly_name: string; origination_urls: { sip_url: string }[]; credential_lists: { usernames: string[] }[] }[] }).trunks.filter(
         (trunk) => trunk.friendly_name === created.id,
       );
     expect(await account()).toMatchObject([{ origination_urls: [{ sip_url: "sip:sip.carrier.example:5061;transport=tls" }], credential_lists: [{ usernames: ["dialler-sip"] }] }]);
-    await ok("DELETE", `/sip-trunks/${created.id}`);
+    await api.sipTrunks.delete(created.id);
     expect(await account()).toEqual([]);
   });
 });

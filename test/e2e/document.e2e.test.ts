@@ -6,7 +6,8 @@
  *   adds must fail them, so the exceptions cannot quietly switch the checks off.
  * - Redocly's recommended rules (redocly.yaml): no error.
  * - test/client/schema.d.ts, the client's types that `npm run client` writes with
- *   openapi-typescript, equals what the document gives now.
+ *   openapi-typescript, equals what the document gives now; so do the SDK's files it writes
+ *   (sdk/src/schema.d.ts and sdk/src/operations.ts).
  *
  * Warnings are printed, not failed on.
  */
@@ -17,6 +18,7 @@ import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_TYPES_PATH, clientTypes } from "../../scripts/lib/client";
+import { SDK_OPERATIONS_PATH, SDK_TYPES_PATH, sdkOperations, sdkTypes } from "../../scripts/lib/sdk";
 
 const root = resolve(import.meta.dirname, "..", "..");
 const bin = (name: string) => join(root, "node_modules", ".bin", name);
@@ -107,13 +109,20 @@ describe("the OpenAPI document of npm run openapi", () => {
     expect(errors.map((problem) => `${problem.ruleId} at ${problem.location[0]?.pointer}: ${problem.message}`)).toEqual([]);
   }, 120_000);
 
-  it(`gives the client types committed in ${CLIENT_TYPES_PATH} (run npm run client when this fails)`, async () => {
-    const committed = readFileSync(join(root, CLIENT_TYPES_PATH), "utf8");
-    const current = await clientTypes(JSON.parse(documentText));
-    if (current === committed) return;
-    // A diff of thousands of lines is no help: the first line that differs says where to look.
-    const lines = committed.split("\n");
-    const first = current.split("\n").findIndex((line, index) => line !== lines[index]);
-    expect.fail(`${CLIENT_TYPES_PATH} is out of date with the document from line ${first === -1 ? lines.length : first + 1}; run: npm run client`);
-  }, 60_000);
+  const generated: [string, (document: unknown) => string | Promise<string>][] = [
+    [CLIENT_TYPES_PATH, clientTypes],
+    [SDK_TYPES_PATH, sdkTypes],
+    [SDK_OPERATIONS_PATH, sdkOperations],
+  ];
+  for (const [path, generate] of generated) {
+    it(`gives the file committed in ${path} (run npm run client when this fails)`, async () => {
+      const committed = readFileSync(join(root, path), "utf8");
+      const current = await generate(JSON.parse(documentText));
+      if (current === committed) return;
+      // A diff of thousands of lines is no help: the first line that differs says where to look.
+      const lines = committed.split("\n");
+      const first = current.split("\n").findIndex((line, index) => line !== lines[index]);
+      expect.fail(`${path} is out of date with the document from line ${first === -1 ? lines.length : first + 1}; run: npm run client`);
+    }, 60_000);
+  }
 });

@@ -2,17 +2,18 @@ import { execFile } from "node:child_process";
 import { createServer, type Server } from "node:http";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Client } from "../../sdk/src/index.js";
 import { removeState, root, startDev, type DevServer } from "./harness";
-import { flattenHeaders, idOf, jsonRequests, until } from "./requests";
+import { flattenHeaders, idOf, until } from "./requests";
 
 // Marketing mail under npm run dev, as an integrator sees it: a sequence's step and a scheduled
 // campaign go out by themselves at the ticks (the dev loop's every 5 s, or one fired through
 // /__scheduled), through the fake Postmark, from the tenant's verified identity with one-click
 // unsubscribe headers; Postmark's webhooks come back and reach a customer's receiver as email.*
 // events verified with standardwebhooks; the unsubscribe link and a hard bounce each keep an
-// address out of the next send. A fresh company onboarded with the admin CLI.
+// address out of the next send. A fresh company onboarded with the admin CLI. The calls go through
+// the SDK (sdk/), which also verifies the deliveries.
 
 interface Received {
   headers: Record<string, string>;
@@ -40,9 +41,7 @@ let companyId: string;
 let agentId: string;
 let templateId: string;
 let secret: string;
-
-const requests = jsonRequests({ fetch: (path, init) => server.fetch(path, init) });
-const ok = (method: string, path: string, body?: unknown) => requests.ok(key, method, path, body);
+let api: Client;
 const identityAddress = `news-${crypto.randomUUID().slice(0, 8)}@mailer.example`;
 
 /** A tick of the Cron Trigger, as the dev loop fires it. */
@@ -61,8 +60,8 @@ async function mailTo(address: string): Promise<Mail[]> {
 const postmarkTimeline = (timeline: { email: "delivered" | "bounced" | "complained"; email_ms: number }) =>
   fetch(`${server.fakes.providers.postmark}/__fake/timeline`, { method: "POST", body: JSON.stringify(timeline), headers: { "Content-Type": "application/json" } }).then((response) => response.text());
 
-/** The receiver's events, verified as standardwebhooks reads them (a bad signature throws). */
-const events = (): EmailEvent[] => received.map((request) => new Webhook(secret).verify(request.body, request.headers) as EmailEvent);
+/** The receiver's events, verified as the SDK reads them (standardwebhooks; a bad signature throws). */
+const events = (): EmailEvent[] => received.map((request) => api.webhooks.verify(request.body, request.headers, secret));
 const emailEventsTo = (address: string) => events().filter((event) => event.type.startsWith("email.") && event.data.to === address);
 
 /** A D1 value of the dev server's local state (what no public read shows). */
@@ -77,17 +76,17 @@ async function d1(query: string): Promise<Record<string, unknown>[]> {
 
 /** A list of new contacts, one per address. */
 async function listOf(addresses: readonly string[]) {
-  const list = await ok("POST", "/contact-lists", { name: `Audience ${crypto.randomUUID().slice(0, 6)}` });
+  const list = await api.contactLists.create({ name: `Audience ${crypto.randomUUID().slice(0, 6)}` });
   const ids: string[] = [];
-  for (const [i, email] of addresses.entries()) ids.push((await ok("POST", "/contacts", { first_name: `Person${i}`, email })).id);
-  await ok("POST", `/contact-lists/${list.id}/members`, { contact_ids: ids });
-  return { listId: list.id as string, contactIds: ids };
+  for (const [i, email] of addresses.entries()) ids.push((await api.contacts.create({ first_name: `Person${i}`, email })).id);
+  await api.contactLists.addMembers(list.id, { contact_ids: ids });
+  return { listId: list.id, contactIds: ids };
 }
 
 async function campaignOver(listId: string) {
-  const campaign = await ok("POST", "/campaigns", { name: `Spring ${crypto.randomUUID().slice(0, 6)}`, agent_id: agentId, template_id: templateId });
-  await ok("POST", `/campaigns/${campaign.id}/lists`, { list_ids: [listId] });
-  return campaign.id as string;
+  const campaign = await api.campaigns.create({ name: `Spring ${crypto.randomUUID().slice(0, 6)}`, agent_id: agentId, template_id: templateId });
+  await api.campaigns.addLists(campaign.id, { list_ids: [listId] });
+  return campaign.id;
 }
 
 const unsubscribeLink = (mail: Mail) => mail.Headers.find((header) => header.Name === "List-Unsubscribe")!.Value.slice(1, -1);
@@ -123,10 +122,11 @@ beforeAll(async () => {
   }
   expect(identity.status).toBe("verified");
   key = idOf(await server.admin(["key", "create", "--company", companyId, "--scopes", "all", "--name", "e2e"]), "api_key");
-  await ok("POST", "/billing/topups", { amount: 50 });
-  await until("the top-up's credit", async () => (await ok("GET", "/billing/balance")).amount, (amount) => amount >= 50);
-  secret = (await ok("POST", "/webhooks", { url: hookUrl, events: ["email.sent", "email.delivered", "email.bounced", "contact.unsubscribed"] })).secret;
-  templateId = (await ok("POST", "/email-templates", { name: "Offer", subject: "{{first_name}}, your offer", body: "<p>Hello {{first_name}}</p>", text_body: "Hello {{first_name}}" })).id;
+  api = new Client({ apiKey: key, baseUrl: server.baseUrl });
+  await api.billing.createTopUp({ amount: 50 });
+  await until("the top-up's credit", async () => (await api.billing.getBalance()).amount, (amount) => amount >= 50);
+  secret = (await api.webhooks.putSubscription({ url: hookUrl, events: ["email.sent", "email.delivered", "email.bounced", "contact.unsubscribed"] })).secret;
+  templateId = (await api.emailTemplates.create({ name: "Offer", subject: "{{first_name}}, your offer", body: "<p>Hello {{first_name}}</p>", text_body: "Hello {{first_name}}" })).id;
   await postmarkTimeline({ email: "delivered", email_ms: 1_500 });
 }, 400_000);
 
@@ -140,14 +140,14 @@ describe("marketing mail under npm run dev", () => {
   it("a sequence's step goes out at the tick from the tenant's identity with one-click unsubscribe, reports sent then delivered, once; the unsubscribe link stops the next step", async () => {
     const [ana, bea] = [`ana.${unique()}@example.com`, `bea.${unique()}@example.com`];
     const list = await listOf([ana, bea]);
-    const sequence = await ok("POST", "/sequences", {
+    const sequence = await api.sequences.create({
       name: "Welcome",
       steps: [
         { template_id: templateId, delay_days: 0 },
         { template_id: templateId, delay_days: 1 },
       ],
     });
-    expect(await ok("POST", `/sequences/${sequence.id}/enroll`, { list_id: list.listId })).toMatchObject({ enrolled: 2 });
+    expect(await api.sequences.enrollContacts(sequence.id, { list_id: list.listId })).toMatchObject({ enrolled: 2 });
     await tick();
 
     const [first] = await until("the first step's mail", () => mailTo(ana), (mails) => mails.length > 0);
@@ -180,7 +180,7 @@ describe("marketing mail under npm run dev", () => {
     const link = unsubscribeLink(first!);
     const unsubscribing = await fetch(link, { method: "POST", body: "List-Unsubscribe=One-Click", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
     expect(unsubscribing.status).toBe(200);
-    expect((await ok("GET", `/contacts/${list.contactIds[0]}`)).tags).toContain("unsubscribed");
+    expect((await api.contacts.get(list.contactIds[0]!)).tags).toContain("unsubscribed");
     await until("contact.unsubscribed at the receiver", async () => events().filter((event) => event.type === "contact.unsubscribed" && event.data.email === ana), (found) => found.length === 1);
 
     // A day passes for the next step (its due time brought forward in the local state): Bea gets it, Ana does not.
@@ -204,17 +204,17 @@ describe("marketing mail under npm run dev", () => {
     const list = await listOf([cara]);
     const campaignId = await campaignOver(list.listId);
     const scheduledAt = new Date(Date.now() + 4_000).toISOString();
-    await ok("PATCH", `/campaigns/${campaignId}`, { status: "scheduled", scheduled_at: scheduledAt });
+    await api.campaigns.update(campaignId, { status: "scheduled", scheduled_at: scheduledAt });
     await tick();
     expect(await mailTo(cara)).toEqual([]);
 
     const [mail] = await until("the scheduled campaign's mail", () => mailTo(cara), (mails) => mails.length > 0, 30_000);
     expect(mail).toMatchObject({ Tag: "campaign", Metadata: { campaign_id: campaignId, company_id: companyId } });
     expect(mail!.From).toContain(identityAddress);
-    const attempts = (await ok("GET", `/campaigns/${campaignId}/attempts`)).data as { sent_at: string | null; status: string }[];
+    const attempts = (await api.campaigns.listAttempts(campaignId)).data;
     expect(attempts).toHaveLength(1);
     expect(attempts[0]!.sent_at! >= scheduledAt).toBe(true);
-    await until("the campaign completed", async () => (await ok("GET", `/campaigns/${campaignId}`)).status, (status) => status === "completed");
+    await until("the campaign completed", async () => (await api.campaigns.get(campaignId)).status, (status) => status === "completed");
     const sent = await until("email.sent at the receiver", async () => emailEventsTo(cara).filter((event) => event.type === "email.sent"), (found) => found.length > 0);
     expect(sent[0]!.data).toMatchObject({ source: "campaign", campaign_id: campaignId, email_id: mail!.Metadata.attempt_id });
     await tick();
@@ -228,23 +228,23 @@ describe("marketing mail under npm run dev", () => {
     const first = await listOf([dan]);
     await postmarkTimeline({ email: "bounced", email_ms: 1_500 });
     try {
-      await ok("POST", `/campaigns/${await campaignOver(first.listId)}/dispatch`, {});
+      await api.campaigns.dispatch(await campaignOver(first.listId), {});
       await until("dan's mail", () => mailTo(dan), (mails) => mails.length === 1);
     } finally {
       await postmarkTimeline({ email: "delivered", email_ms: 1_500 });
     }
     const [bounced] = await until("email.bounced at the receiver", async () => emailEventsTo(dan).filter((event) => event.type === "email.bounced"), (found) => found.length > 0);
     expect(bounced!.data).toMatchObject({ source: "campaign", contact_id: first.contactIds[0], bounce_reason: "HardBounce", suppressed: true, delivery_status: "bounced" });
-    expect((await ok("GET", `/contacts/${first.contactIds[0]}`)).tags).toEqual(["unsubscribed"]);
+    expect((await api.contacts.get(first.contactIds[0]!)).tags).toEqual(["unsubscribed"]);
 
     // Dan and Fay in a new list: the next campaign goes to Fay only.
-    const second = await ok("POST", "/contact-lists", { name: `Second ${unique()}` });
-    const fayId = (await ok("POST", "/contacts", { first_name: "Fay", email: fay })).id;
-    await ok("POST", `/contact-lists/${second.id}/members`, { contact_ids: [first.contactIds[0], fayId] });
+    const second = await api.contactLists.create({ name: `Second ${unique()}` });
+    const fayId = (await api.contacts.create({ first_name: "Fay", email: fay })).id;
+    await api.contactLists.addMembers(second.id, { contact_ids: [first.contactIds[0]!, fayId] });
     const next = await campaignOver(second.id);
-    await ok("POST", `/campaigns/${next}/dispatch`, {});
+    await api.campaigns.dispatch(next, {});
     await until("fay's mail", () => mailTo(fay), (mails) => mails.length === 1);
-    const campaign = await until("the next campaign completed", async () => ok("GET", `/campaigns/${next}`), (answer) => answer.status === "completed");
+    const campaign = await until("the next campaign completed", () => api.campaigns.get(next), (answer) => answer.status === "completed");
     expect(campaign.counts).toMatchObject({ sent: 1, skipped_unsubscribed: 1 });
     expect(await mailTo(dan)).toHaveLength(1);
   }, 90_000);

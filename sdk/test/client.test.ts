@@ -1,0 +1,252 @@
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from "node:http";
+import { Webhook } from "standardwebhooks";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ApiError, Client, type WebhookEvent } from "../src/index.js";
+
+/**
+ * The SDK against a local HTTP server that answers what each test scripts: failures on purpose
+ * (503, 502, 429 with Retry-After, a dropped connection), many pages, bookmarks.
+ */
+interface Seen {
+  method: string;
+  url: URL;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+type Handler = (request: Seen, response: ServerResponse) => void;
+
+let server: Server;
+let baseUrl: string;
+let seen: Seen[] = [];
+let handler: Handler = (_, response) => json(response, 200, {});
+
+const json = (response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) =>
+  response.writeHead(status, { "Content-Type": status >= 400 ? "application/problem+json" : "application/json", ...headers }).end(JSON.stringify(body));
+const problem = (status: number, slug: string, extra: Record<string, unknown> = {}) => ({ type: `${baseUrl}/problems/${slug}`, title: slug, status, detail: `detail of ${slug}`, request_id: "req-1", ...extra });
+/** Answers the scripted responses in turn, the last one from then on. */
+const script = (...answers: Handler[]): Handler => {
+  let turn = 0;
+  return (request, response) => answers[Math.min(turn++, answers.length - 1)]!(request, response);
+};
+const dropped: Handler = (_, response) => response.socket?.destroy();
+const created: Handler = (request, response) => json(response, 201, { id: "b-1", status: "draft", body: JSON.parse(request.body || "null") });
+const client = (options: Partial<ConstructorParameters<typeof Client>[0]> = {}) => new Client({ apiKey: "svc_test_key", baseUrl, retryDelayMs: 5, ...options });
+const budget = { client_name: "Acme", items: [{ concept: "Visit", units: 1, unit_price: 60 }] };
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      const entry = { method: request.method!, url: new URL(request.url!, baseUrl), headers: request.headers, body: Buffer.concat(chunks).toString("utf8") };
+      seen.push(entry);
+      handler(entry, response);
+    });
+  });
+  await new Promise<void>((listening) => server.listen(0, "127.0.0.1", listening));
+  const address = server.address();
+  baseUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+});
+afterAll(() => new Promise((closed) => server.close(closed)));
+beforeEach(() => {
+  seen = [];
+});
+
+describe("retries and idempotency", () => {
+  it("retries a write after 503, 502 and a dropped connection with one Idempotency-Key, and sends the body each time", async () => {
+    handler = script(
+      (_, response) => json(response, 503, problem(503, "service_unavailable")),
+      (_, response) => response.writeHead(502, { "Content-Type": "text/html" }).end("<html>Bad gateway</html>"),
+      dropped,
+      created,
+    );
+    const result = await client({ maxRetries: 3 }).budgets.create(budget);
+    expect(result).toMatchObject({ id: "b-1", body: budget });
+    expect(seen).toHaveLength(4);
+    const keys = new Set(seen.map((request) => request.headers["idempotency-key"]));
+    expect(keys.size).toBe(1);
+    expect([...keys][0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    for (const request of seen) {
+      expect(request.method).toBe("POST");
+      expect(request.url.pathname).toBe("/api/v1/budgets");
+      expect(request.headers.authorization).toBe("Bearer svc_test_key");
+      expect(request.headers["content-type"]).toBe("application/json");
+      expect(JSON.parse(request.body)).toEqual(budget);
+    }
+  });
+
+  it("gives each logical write its own key, uses the caller's key when given, and sends none on a read", async () => {
+    handler = created;
+    const api = client();
+    await api.budgets.create(budget);
+    await api.budgets.create(budget);
+    await api.budgets.create(budget, { idempotencyKey: "my-own-key" });
+    await api.request("DELETE", "/api/v1/sip-trunks/{trunk_id}", { params: { trunk_id: "t 1/2" } });
+    handler = (_, response) => json(response, 200, { data: [], limit: 50, offset: 0 });
+    await api.budgets.list();
+    const [first, second, third, removal, read] = seen.map((request) => request.headers["idempotency-key"]);
+    expect(first).not.toBe(second);
+    expect(third).toBe("my-own-key");
+    expect(removal).toEqual(expect.any(String));
+    expect(seen[3]!.url.pathname).toBe("/api/v1/sip-trunks/t%201%2F2");
+    expect(read).toBeUndefined();
+  });
+
+  it("honours a 429's Retry-After before trying again", async () => {
+    handler = script((_, response) => json(response, 429, problem(429, "rate_limited"), { "Retry-After": "1" }), created);
+    const started = Date.now();
+    await client({ retryDelayMs: 1 }).budgets.create(budget);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    expect(seen).toHaveLength(2);
+    expect(seen[0]!.headers["idempotency-key"]).toBe(seen[1]!.headers["idempotency-key"]);
+  });
+
+  it("throws a 429 whose Retry-After is longer than maxRetryDelayMs instead of waiting for it", async () => {
+    handler = (_, response) => json(response, 429, problem(429, "rate_limited"), { "Retry-After": "120" });
+    const started = Date.now();
+    const error = await client({ maxRetries: 3, maxRetryDelayMs: 1_000 })
+      .budgets.create(budget)
+      .catch((thrown: unknown) => thrown);
+    expect(error).toMatchObject({ status: 429, code: "rate_limited" });
+    expect((error as ApiError).headers.get("retry-after")).toBe("120");
+    expect(seen).toHaveLength(1);
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  for (const status of [400, 401, 403, 404, 409, 422, 500, 501]) {
+    it(`never retries a ${status}: it is thrown as an ApiError with the problem's members`, async () => {
+      const errors = status === 400 ? [{ path: "body.items", message: "Required" }] : undefined;
+      handler = (_, response) => json(response, status, problem(status, `slug_${status}`, errors ? { errors } : {}));
+      const error = await client({ maxRetries: 5 })
+        .budgets.create(budget)
+        .catch((thrown: unknown) => thrown);
+      expect(seen).toHaveLength(1);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ status, type: `${baseUrl}/problems/slug_${status}`, title: `slug_${status}`, detail: `detail of slug_${status}`, request_id: "req-1", errors: errors ?? [], code: `slug_${status}` });
+    });
+  }
+
+  it("gives up after maxRetries: the last 503 is thrown, and a connection that keeps failing throws its network error", async () => {
+    handler = (_, response) => json(response, 503, problem(503, "service_unavailable"), { "Retry-After": "0" });
+    const unavailable = await client({ maxRetries: 2 })
+      .budgets.list()
+      .then(() => undefined, (thrown: unknown) => thrown);
+    expect(unavailable).toMatchObject({ status: 503, code: "service_unavailable" });
+    expect(seen).toHaveLength(3);
+
+    seen = [];
+    handler = dropped;
+    const network = await client({ maxRetries: 1 })
+      .budgets.create(budget)
+      .catch((thrown: unknown) => thrown);
+    expect(network).toBeInstanceOf(TypeError);
+    expect(seen).toHaveLength(2);
+    expect(seen[0]!.headers["idempotency-key"]).toBe(seen[1]!.headers["idempotency-key"]);
+  });
+
+  it("throws an answer that is not a problem as an ApiError of type about:blank", async () => {
+    handler = (_, response) => response.writeHead(500, { "Content-Type": "text/html", "X-Request-Id": "req-html" }).end("<h1>oops</h1>");
+    const error = (await client().budgets.list().then(undefined, (thrown: unknown) => thrown)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 500, type: "about:blank", request_id: "req-html", errors: [] });
+  });
+
+  it("stops retrying when the caller aborts", async () => {
+    handler = (_, response) => json(response, 503, problem(503, "service_unavailable"), { "Retry-After": "30" });
+    const controller = new AbortController();
+    setTimeout(() => controller.abort(new Error("stop")), 100);
+    await expect(client({ maxRetries: 5 }).budgets.list(undefined, { signal: controller.signal }).first()).rejects.toThrow("stop");
+    expect(seen).toHaveLength(1);
+  });
+});
+
+describe("pagination", () => {
+  it("iterates an offset list over every page, reading each page only as the loop needs it", async () => {
+    const rows = Array.from({ length: 237 }, (_, index) => ({ id: `b-${index}` }));
+    handler = (request, response) => {
+      const limit = Number(request.url.searchParams.get("limit") ?? 50);
+      const offset = Number(request.url.searchParams.get("offset") ?? 0);
+      json(response, 200, { data: rows.slice(offset, offset + limit), limit, offset });
+    };
+    const api = client();
+    const ids: string[] = [];
+    for await (const budget of api.budgets.list({ limit: 10 })) ids.push(budget.id);
+    expect(ids).toEqual(rows.map((row) => row.id));
+    expect(seen).toHaveLength(24);
+    expect(seen.map((request) => request.url.searchParams.get("offset"))).toEqual([null, ...Array.from({ length: 23 }, (_, page) => String((page + 1) * 10))]);
+
+    seen = [];
+    const firstPage = await api.budgets.list({ limit: 3 });
+    expect(firstPage).toMatchObject({ limit: 3, offset: 0, data: [{ id: "b-0" }, { id: "b-1" }, { id: "b-2" }] });
+    for await (const budget of api.budgets.list({ limit: 100, offset: 200 })) if (budget.id === "b-205") break;
+    expect(seen).toHaveLength(2);
+    expect((await api.clients.list({ limit: 100, offset: 100 }).toArray()).length).toBe(137);
+  });
+
+  it("iterates a cursor list by following next_cursor while has_more", async () => {
+    const rows = Array.from({ length: 23 }, (_, index) => ({ id: `c-${index}` }));
+    handler = (request, response) => {
+      const limit = Number(request.url.searchParams.get("limit") ?? 50);
+      const start = Number(request.url.searchParams.get("cursor")?.replace("after-", "") ?? 0);
+      const data = rows.slice(start, start + limit);
+      const more = start + limit < rows.length;
+      json(response, 200, { data, page: { has_more: more, next_cursor: more ? `after-${start + limit}` : null } });
+    };
+    const pages = [];
+    for await (const page of client().conversations.list({ limit: 5 }).pages()) pages.push(page.data.length);
+    expect(pages).toEqual([5, 5, 5, 5, 3]);
+    expect(seen.map((request) => request.url.searchParams.get("cursor"))).toEqual([null, "after-5", "after-10", "after-15", "after-20"]);
+    const all = await client().conversations.list({ limit: 10 }).toArray();
+    expect(all.map((conversation) => conversation.id)).toEqual(rows.map((row) => row.id));
+  });
+});
+
+describe("read your writes", () => {
+  it("sends back the newest X-D1-Bookmark the client received, and none when turned off", async () => {
+    const bookmark = (n: number) => `00000000-${String(n).padStart(8, "0")}-00000000-${"0".repeat(31)}${n}`;
+    let next = 1;
+    handler = (request, response) => {
+      // A stale replica's answer carries an older bookmark: the client must not go back to it.
+      const answered = request.url.searchParams.get("stale") ? bookmark(0) : bookmark(next++);
+      json(response, request.method === "POST" ? 201 : 200, { data: [], limit: 50, offset: 0 }, { "X-D1-Bookmark": answered });
+    };
+    const api = client();
+    await api.budgets.create(budget);
+    await api.budgets.list();
+    await api.request("GET", "/api/v1/clients", { query: { stale: "1" } as never });
+    await api.invoices.list();
+    expect(seen.map((request) => request.headers["x-d1-bookmark"])).toEqual([undefined, bookmark(1), bookmark(2), bookmark(2)]);
+    expect(api.bookmark).toBe(bookmark(3));
+
+    seen = [];
+    const other = client({ readYourWrites: false });
+    await other.budgets.create(budget);
+    await other.budgets.list();
+    expect(seen.map((request) => request.headers["x-d1-bookmark"])).toEqual([undefined, undefined]);
+    // Clients do not share bookmarks.
+    expect(other.bookmark).not.toBe(api.bookmark);
+  });
+});
+
+describe("webhooks.verify", () => {
+  const secret = `whsec_${Buffer.from("a-test-secret-of-32-bytes-length").toString("base64")}`;
+  const event = { id: "5b0f3a1e-2c4d-4e8f-9a6b-7c8d9e0f1a2b", type: "budget.created", timestamp: new Date().toISOString(), data: { id: "b-1", budget_number: "B-2026-0001" } };
+  const body = JSON.stringify(event);
+  const signed = () => {
+    const timestamp = new Date();
+    return { "webhook-id": event.id, "webhook-timestamp": String(Math.floor(timestamp.getTime() / 1000)), "webhook-signature": new Webhook(secret).sign(event.id, timestamp, body) };
+  };
+
+  it("returns the typed event of a signed delivery, from Node's headers or a Fetch Headers", () => {
+    const verified: WebhookEvent = client().webhooks.verify(body, signed(), secret);
+    expect(verified).toEqual(event);
+    if (verified.type === "budget.created") expect(verified.data.budget_number).toBe("B-2026-0001");
+    expect(client().webhooks.verify(new TextEncoder().encode(body), new Headers(signed()), secret)).toEqual(event);
+  });
+
+  it("throws on a changed body, another secret or missing headers", () => {
+    expect(() => client().webhooks.verify(body.replace("B-2026", "B-2027"), signed(), secret)).toThrow();
+    expect(() => client().webhooks.verify(body, signed(), `whsec_${Buffer.from("another-secret-of-32-bytes-long!").toString("base64")}`)).toThrow();
+    expect(() => client().webhooks.verify(body, {}, secret)).toThrow();
+  });
+});
