@@ -1,14 +1,13 @@
 /**
  * npm run client: writes the types of the OpenAPI document (the one npm run openapi prints) for the
- * test client (test/client/schema.d.ts, which openapi-fetch's createClient<paths>() takes) and for
- * the SDK (sdk/src/schema.d.ts), and the SDK's methods (sdk/src/operations.ts). The e2e tests call
+ * SDK (sdk/src/schema.d.ts, which the tests' raw client, openapi-fetch's createClient<paths>(), takes
+ * too) and the SDK's methods (sdk/src/operations.ts). The e2e tests call
  * the API through both; test/e2e/document.e2e.test.ts fails when a committed file is out of date.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { createApp } from "../src/app";
 import { openApiDocument } from "../src/core/registry";
-import { CLIENT_TYPES_PATH, clientTypes } from "./lib/client";
 import { deploymentConfig } from "./lib/config";
 import { SDK_OPERATIONS_PATH, SDK_TYPES_PATH, sdkOperations, sdkTypes } from "./lib/sdk";
 import { root } from "./lib/state";
@@ -16,7 +15,6 @@ import { root } from "./lib/state";
 const config = await deploymentConfig();
 const document = openApiDocument(createApp(), config);
 const files: [string, string][] = [
-  [CLIENT_TYPES_PATH, await clientTypes(document)],
   [SDK_TYPES_PATH, await sdkTypes(document)],
   [SDK_OPERATIONS_PATH, sdkOperations(document)],
 ];

@@ -1,8 +1,5 @@
 import openapiTS, { astToString } from "openapi-typescript";
 
-/** Where npm run client writes the client's types (committed; test/e2e/document.e2e.test.ts checks they are current). */
-export const CLIENT_TYPES_PATH = "test/client/schema.d.ts";
-
 const HEADER =
   "// The types of the OpenAPI document (paths, operations, components, webhooks) for openapi-fetch,\n" +
   "// written by `npm run client` with openapi-typescript. Do not edit: change the declarations and run it again.\n\n";

@@ -1,7 +1,7 @@
 import createClient, { type Client } from "openapi-fetch";
-import type { paths } from "./schema";
+import type { paths } from "../../sdk/src/schema";
 
-/** A typed client of the API, from the committed types of its OpenAPI document (npm run client). */
+/** A typed client of the API (raw access for tests), from the SDK's generated types of the OpenAPI document (npm run client). */
 export type ApiClient = Client<paths>;
 
 /**
