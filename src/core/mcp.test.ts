@@ -83,6 +83,23 @@ describe("/mcp: the API as tools", () => {
     expect(Object.keys(list.inputSchema.properties ?? {})).toEqual(expect.arrayContaining(["limit", "offset"]));
   });
 
+  it("lists no write tool while the write switch (gate W) is off", async () => {
+    const { key } = await tenant();
+    const closed = { PUBLIC_API_WRITE_ENABLED: "false" } satisfies Partial<Env>;
+    const { tools } = await (await connect(key, closed)).client.listTools();
+    const allScopes = allOperations.map((op) => op.scope);
+    expect(tools.map((tool) => tool.name).sort()).toEqual(callable(allScopes, "Business", false, closed).map((op) => op.operationId).sort());
+    const gateOf = new Map(allOperations.map((op) => [op.operationId, op.gate]));
+    expect(tools.filter((tool) => gateOf.get(tool.name) === "W")).toEqual([]);
+    expect(tools.length).toBeGreaterThan(0);
+  });
+
+  it("is named in the OpenAPI document and on the overview page", async () => {
+    const document = (await call("/api/v1/openapi.json")).json as { info: { description: string } };
+    expect(document.info.description).toContain("/mcp`");
+    expect((await call("/docs/overview")).text).toContain("/mcp</code>");
+  });
+
   it("lists spending (gate S) tools only for a company enabled for spending, and says they spend money", async () => {
     const spendingOps = allOperations.filter((op) => op.gate === "S");
     expect(spendingOps.length).toBeGreaterThan(0);
