@@ -1,4 +1,5 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { exports } from "cloudflare:workers";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
@@ -28,12 +29,21 @@ function runtimeFetch(vars: Partial<Env>, seen: Response[]) {
   };
 }
 
-/** The MCP SDK's own client over Streamable HTTP, with the key as its bearer token. */
-async function connect(key: string, vars: Partial<Env> = {}) {
+/** Requests to the Worker's own entry (src/index.ts), as deployed: its default environment, no overrides. */
+function workerFetch(seen: Response[]) {
+  return async (url: string | URL, init?: RequestInit): Promise<Response> => {
+    const response = await exports.default.fetch(new Request(url, init));
+    seen.push(response.clone());
+    return response;
+  };
+}
+
+/** The MCP SDK's own client over Streamable HTTP, with the key as its bearer token; `vars` as for `call`, or "worker" for the Worker's entry. */
+async function connect(key: string, vars: Partial<Env> | "worker" = {}) {
   const seen: Response[] = [];
   const client = new Client({ name: "mcp-test", version: "1.0.0" });
   const transport = new StreamableHTTPClientTransport(new URL("http://api.test/mcp"), {
-    fetch: runtimeFetch(vars, seen),
+    fetch: vars === "worker" ? workerFetch(seen) : runtimeFetch(vars, seen),
     requestInit: { headers: { Authorization: `Bearer ${key}` } },
   });
   await client.connect(transport);
@@ -119,7 +129,7 @@ describe("/mcp: the API as tools", () => {
 
   it("calls a create and a list through the pipeline: audited, counted, idempotent", async () => {
     const { key, companyId } = await tenant();
-    const { client, seen } = await connect(key);
+    const { client, seen } = await connect(key, "worker");
     const createExample = allOperations.find((op) => op.operationId === "createBudget")!.request!.example;
 
     const before = remaining(seen.at(-1));
@@ -213,6 +223,13 @@ describe("/mcp: the API as tools", () => {
     const refused = await call("/mcp", { key: forged, body: toolCall, headers: { ...headers, "Mcp-Protocol-Version": "2025-06-18" } });
     expect(refused.status).toBe(401);
     expect(refused.headers.get("WWW-Authenticate")).toContain("Bearer");
+    // A tool call answered without the API (no such tool, a path parameter missing) is authenticated all the same.
+    const unknownTool = { ...toolCall, params: { name: "noSuchTool", arguments: {} } };
+    expect((await call("/mcp", { key: forged, body: unknownTool, headers: { ...headers, "Mcp-Protocol-Version": "2025-06-18" } })).status).toBe(401);
+    const missingPath = { ...toolCall, params: { name: "getContact", arguments: {} } };
+    expect((await call("/mcp", { key: forged, body: missingPath, headers: { ...headers, "Mcp-Protocol-Version": "2025-06-18" } })).status).toBe(401);
+    const answered = await call("/mcp", { key, body: missingPath, headers: { ...headers, "Mcp-Protocol-Version": "2025-06-18" } });
+    expect(answered.json.result).toMatchObject({ isError: true, content: [{ text: expect.stringContaining("contact_id") }] });
     expect((await call("/mcp", { key, method: "GET" })).status).toBe(405);
     expect((await call("/mcp", { key, body: initialize, headers, vars: { PUBLIC_API_ENABLED: "false" } })).status).toBe(404);
   });

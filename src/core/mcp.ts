@@ -180,11 +180,18 @@ function parsedJson(text: string): unknown {
   }
 }
 
+/**
+ * Whether the message is one tools/call that will reach the API: a known tool, with its path
+ * parameters (every other answer to a tools/call is made here, so its caller is authenticated here).
+ */
 function isToolCall(message: unknown, tools: ReadonlyMap<string, McpTool>): boolean {
-  if (!isObject(message) || message.method !== "tools/call" || message.id === undefined) return false;
-  const params = message.params;
-  return isObject(params) && typeof params.name === "string" && tools.has(params.name);
+  if (!isObject(message) || message.method !== "tools/call" || message.id === undefined || !isObject(message.params)) return false;
+  const { name, arguments: args = {} } = message.params;
+  const tool = typeof name === "string" ? tools.get(name) : undefined;
+  return tool !== undefined && isObject(args) && tool.pathNames.every((parameter) => isPathValue(args[parameter]));
 }
+
+const isPathValue = (value: unknown): value is string | number => typeof value === "string" || typeof value === "number";
 
 /**
  * The tools the key may call now: its gate open, and `authorize` (the pipeline's own steps 7 to 9)
@@ -231,7 +238,7 @@ async function toolRequest(c: Context<AppEnv>, { op, pathNames, bodyType }: McpT
   let path = op.path;
   for (const name of pathNames) {
     const value = rest[name];
-    if (typeof value !== "string" && typeof value !== "number") return `The argument ${name} (a path parameter) is required.`;
+    if (!isPathValue(value)) return `The argument ${name} (a path parameter) is required.`;
     path = path.replace(`{${name}}`, encodeURIComponent(String(value)));
   }
   // Every other argument is a query parameter: the pipeline refuses one the operation does not have.
