@@ -163,8 +163,14 @@ describe("/mcp: the API as tools", () => {
     const again = await send();
     expect(again.result.structuredContent).toEqual(first.result.structuredContent);
     expect(again.result._meta).toMatchObject({ idempotent_replayed: true });
+    // The caller's own idempotency_key holds across calls (new JSON-RPC ids): the second is the first's answer.
+    const own = { body: createExample, idempotency_key: crypto.randomUUID() };
+    const once = await client.callTool({ name: "createBudget", arguments: own });
+    const twice = await client.callTool({ name: "createBudget", arguments: own });
+    expect(twice.structuredContent).toEqual(once.structuredContent);
+    expect(twice._meta).toMatchObject({ idempotent_replayed: true });
     const rows = await db.select({ id: documents.id }).from(documents).where(eq(documents.companyId, companyId)).all();
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
   });
 
   it("returns a problem as a tool error", async () => {
