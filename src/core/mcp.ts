@@ -229,9 +229,10 @@ function toolResult(response: Response, text: string): CallToolResult {
 /**
  * The request a client would send for this tool call, or why it cannot be built. A write carries
  * the caller's `idempotency_key`, else one derived from the call: its JSON-RPC id, the tool and its
- * arguments (a stateless server has no session to add). A retry of the same message then replays the first answer
- * instead of writing twice, and a new call (a new id) writes anew; a derived key never meets other
- * arguments, so it is never refused as reused. The key's Durable Object keeps it 24 h, per key.
+ * arguments (a stateless server has no session to add). A retry of the same message then replays
+ * the first answer instead of writing twice, and a new call (a new id) writes anew; a derived key
+ * never meets other arguments, so it is never refused as reused. The key's Durable Object keeps it
+ * 24 h, per key.
  */
 async function toolRequest(c: Context<AppEnv>, { op, pathNames, bodyType }: McpTool, args: JsonObject, rpcId: string): Promise<Request | string> {
   const { [BODY_ARGUMENT]: body, [IDEMPOTENCY_ARGUMENT]: ownKey, ...rest } = args;
