@@ -6,6 +6,7 @@ import { docsPage, IMMUTABLE, isContentNamed, problemPage, REFERENCE_CSP, refere
 import { apiSwitch, problemResponse, requestContext, type AppEnv } from "./core/pipeline";
 import { methodNotAllowed, openApiDocument, registerOperations, registerWebhooks } from "./core/registry";
 import type { DomainModule } from "./core/domain";
+import { mcpEndpoint } from "./core/mcp";
 import { operatorApi } from "./core/operator";
 import { providerCallbacksApi } from "./core/callbacks";
 import type { Config } from "./config";
@@ -20,6 +21,7 @@ export function createApp(domains: readonly DomainModule[] = allDomains) {
   const app = new OpenAPIHono<AppEnv>({ strict: false });
   const notAllowed = methodNotAllowed(operations);
   const documents = new WeakMap<Config, string>();
+  const documentOf = (config: Config) => openApiDocument(app, config);
 
   app.use("*", requestContext);
   app.use("/api/v1/*", apiSwitch);
@@ -32,7 +34,7 @@ export function createApp(domains: readonly DomainModule[] = allDomains) {
     const config = c.var.config;
     let json = documents.get(config);
     if (json === undefined) {
-      json = JSON.stringify(openApiDocument(app, config));
+      json = JSON.stringify(documentOf(config));
       documents.set(config, json);
     }
     return c.body(json, 200, { "Content-Type": "application/json" });
@@ -63,6 +65,9 @@ export function createApp(domains: readonly DomainModule[] = allDomains) {
   app.route("/", new Hono<AppEnv>().route("/", providerCallbacksApi(domains.flatMap((domain) => domain.callbacks ?? []))));
   // Public pages of the domains (a marketing email's unsubscribe link): no API key, each verifies its own signed token.
   for (const domain of domains) if (domain.publicPages) app.route("/", new Hono<AppEnv>().route("/", domain.publicPages(sinks[0])));
+  // The API as tools for AI agents (Model Context Protocol): each tool call is sent through this app.
+  app.use("/mcp", apiSwitch);
+  app.all("/mcp", mcpEndpoint({ operations, document: documentOf, dispatch: (c, request) => Promise.resolve(app.fetch(request, c.env, c.executionCtx)) }));
   registerOperations(app, operations, sinks[0]);
   // Every event type a domain emits, as the document's webhooks (the same definitions as the event catalogue).
   registerWebhooks(app, domains.flatMap((domain) => domain.events));

@@ -50,7 +50,8 @@ ${ops
 <li><b>Money</b>: JSON numbers in major units of the document currency (12.5 = 12.50 EUR), computed in integer minor units.</li>
 <li><b>Gates</b>: A always; W needs the write switch; S needs the write and spend switches, an account enabled for spending and an Idempotency-Key; C needs the conversations switch. A closed gate answers 404.</li>
 <li><b>Plans</b>: ALL, NONE (granted capability only), AGY (Agency, Partner, Enterprise), SBAPE (Starter and up), PSBAPE (every plan).</li>
-<li><b>Request ids</b>: send <code>X-Request-Id</code> or get one; every response and problem carries it.</li></ul>
+<li><b>Request ids</b>: send <code>X-Request-Id</code> or get one; every response and problem carries it.</li>
+<li><b>AI agents</b>: <code>${escapeHtml(baseUrl)}/mcp</code> is a Model Context Protocol server (Streamable HTTP) with the API key as bearer token: each operation the key may call is a tool named by its operation id, and each tool call is a request to this API, with the same scopes, gates, rate limit, idempotency and audit log.</li></ul>
 ${sections}
 <h2 id="problems">Problem types</h2><p>Errors are RFC 9457 problems (<code>application/problem+json</code>) with <code>type</code>, <code>title</code>, <code>status</code>, <code>detail</code>, <code>request_id</code>, and <code>errors</code> (<code>path</code>, <code>message</code>) for validation. The type is <code>${escapeHtml(baseUrl)}/problems/&lt;slug&gt;</code>.</p>
 <table><tr><th>Slug</th><th>Status</th><th>Meaning</th></tr>${problems}</table>`,

@@ -194,6 +194,15 @@ function admitKey(c: Context<AppEnv>, guard: KeyGuardStub, key: PresentedKey, cl
   );
 }
 
+/**
+ * Steps 5 and 6 for a request that is not one operation (the MCP endpoint, src/core/mcp.ts): the
+ * key, counted in its rate limit like any request. What it may then call is `authorize`'s to say.
+ */
+export async function authenticatedCaller(c: Context<AppEnv>): Promise<Caller> {
+  const key = presentedKey(c.req.header("Authorization"), c.get("config").environment);
+  return admittedCaller(c, await admitKey(c, guardOf(c.env, key.lineageId), key, undefined)).caller;
+}
+
 type Admission = Extract<GuardDecision, { authenticated: true }>;
 
 /** Steps 5 and 6 as the object decided them: 401 for a key it does not admit, 429 over the limit. */

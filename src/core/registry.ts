@@ -372,7 +372,9 @@ export function openApiDocument(app: OpenAPIHono<AppEnv>, config: DocumentConfig
         `(\`x-pipeline-codes\`: 413 for bodies over ${maxBodyBytes} bytes, 400 and 409 for \`Idempotency-Key\`). ` +
         "Every operation may also answer 404 when the API is switched off, and 500. A method a path does not have answers 405 with `Allow` " +
         "(`#/components/responses/MethodNotAllowed`).\n" +
-        "- **Webhooks**: the events a subscription receives are listed under `webhooks`, each with its body.",
+        "- **Webhooks**: the events a subscription receives are listed under `webhooks`, each with its body.\n" +
+        `- **AI agents**: \`${baseUrl}/mcp\` is a Model Context Protocol server (Streamable HTTP, stateless) with the same API key as bearer token: ` +
+        "each operation the key may call is a tool named by its `operationId`, and each tool call is a request to this API (same scopes, gates, rate limit, idempotency and audit log).",
       contact: { name: "Public API", url: `${baseUrl}/docs/overview` },
       // OpenAPI 3.1's SPDX identifier (the generator's type predates it).
       license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" } as { name: string },

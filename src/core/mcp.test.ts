@@ -1,0 +1,242 @@
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { exports } from "cloudflare:workers";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { allOperations, call, db, tenant } from "../../test/helpers";
+import { createApp } from "../app";
+import { configOf } from "../config";
+import type { Env } from "../env";
+import { documents } from "../domains/budgets/schema";
+import { auditLog } from "./db/schema";
+import { planSets, type Operation } from "./operation";
+import { gateOpen } from "./pipeline";
+import type { Plan } from "./plans";
+
+const app = createApp();
+const spending = { PUBLIC_API_SPEND_ENABLED: "true" } satisfies Partial<Env>;
+
+/** The requests a client's transport sent, answered by the Worker's app in the test runtime. */
+function runtimeFetch(vars: Partial<Env>, seen: Response[]) {
+  return async (url: string | URL, init?: RequestInit): Promise<Response> => {
+    const ctx = createExecutionContext();
+    const response = await app.fetch(new Request(url, init), { ...env, ...vars }, ctx);
+    await waitOnExecutionContext(ctx);
+    seen.push(response.clone());
+    return response;
+  };
+}
+
+/** Requests to the Worker's own entry (src/index.ts), as deployed: its default environment, no overrides. */
+function workerFetch(seen: Response[]) {
+  return async (url: string | URL, init?: RequestInit): Promise<Response> => {
+    const response = await exports.default.fetch(new Request(url, init));
+    seen.push(response.clone());
+    return response;
+  };
+}
+
+/** The MCP SDK's own client over Streamable HTTP, with the key as its bearer token; `vars` as for `call`, or "worker" for the Worker's entry. */
+async function connect(key: string, vars: Partial<Env> | "worker" = {}) {
+  const seen: Response[] = [];
+  const client = new Client({ name: "mcp-test", version: "1.0.0" });
+  const transport = new StreamableHTTPClientTransport(new URL("http://api.test/mcp"), {
+    fetch: vars === "worker" ? workerFetch(seen) : runtimeFetch(vars, seen),
+    requestInit: { headers: { Authorization: `Bearer ${key}` } },
+  });
+  await client.connect(transport);
+  return { client, seen };
+}
+
+/** What the key may call, worked out from the declarations on their own terms (not through the server's code). */
+function callable(scopes: readonly string[], plan: Plan, spendEnabled: boolean, vars: Partial<Env> = {}): Operation[] {
+  const config = configOf({ ...env, ...vars });
+  return allOperations.filter(
+    (op) => scopes.includes(op.scope) && planSets[op.plans].includes(plan) && gateOpen(op.gate, config) && (op.gate !== "S" || spendEnabled),
+  );
+}
+
+/** `"default";r=<remaining>;t=<seconds>` -> remaining. */
+const remaining = (response: Response | undefined) => Number(/;r=(\d+)/.exec(response?.headers.get("RateLimit") ?? "")?.[1]);
+
+const text = (result: Awaited<ReturnType<Client["callTool"]>>) => ((result as CallToolResult).content[0] as { text: string }).text;
+
+describe("/mcp: the API as tools", () => {
+  it("lists exactly the tools the key may call, for keys of different scopes", async () => {
+    const full = await tenant();
+    const narrow = await tenant({}, ["budgets:read", "budgets:write", "contacts:read"]);
+    for (const [key, scopes] of [
+      [full.key, undefined],
+      [narrow.key, ["budgets:read", "budgets:write", "contacts:read"]],
+    ] as const) {
+      const { client } = await connect(key);
+      const { tools } = await client.listTools();
+      const expected = callable(scopes ?? allOperations.map((op) => op.scope), "Business", false);
+      expect(tools.map((tool) => tool.name).sort()).toEqual(expected.map((op) => op.operationId).sort());
+      await client.close();
+    }
+    const { client } = await connect(narrow.key);
+    const { tools } = await client.listTools();
+    expect(tools.length).toBeGreaterThan(2);
+    expect(tools.some((tool) => tool.name === "deleteBudget")).toBe(false);
+    const create = tools.find((tool) => tool.name === "createBudget")!;
+    expect(create.description).toContain("Requires the scope budgets:write.");
+    expect(create.annotations).toMatchObject({ readOnlyHint: false });
+    // The input schema is the operation's: the body's own schema, self-contained (its references resolve inside it).
+    expect(create.inputSchema.required).toEqual(["body"]);
+    const schemaText = JSON.stringify(create.inputSchema);
+    for (const [, name] of schemaText.matchAll(/"\$ref":"#\/\$defs\/([^"]+)"/g)) expect((create.inputSchema as unknown as { $defs: Record<string, unknown> }).$defs[name!]).toBeDefined();
+    expect(schemaText).not.toContain("#/components/");
+    const list = tools.find((tool) => tool.name === "listBudgets")!;
+    expect(Object.keys(list.inputSchema.properties ?? {})).toEqual(expect.arrayContaining(["limit", "offset"]));
+  });
+
+  it("lists no write tool while the write switch (gate W) is off", async () => {
+    const { key } = await tenant();
+    const closed = { PUBLIC_API_WRITE_ENABLED: "false" } satisfies Partial<Env>;
+    const { tools } = await (await connect(key, closed)).client.listTools();
+    const allScopes = allOperations.map((op) => op.scope);
+    expect(tools.map((tool) => tool.name).sort()).toEqual(callable(allScopes, "Business", false, closed).map((op) => op.operationId).sort());
+    const gateOf = new Map(allOperations.map((op) => [op.operationId, op.gate]));
+    expect(tools.filter((tool) => gateOf.get(tool.name) === "W")).toEqual([]);
+    expect(tools.length).toBeGreaterThan(0);
+  });
+
+  it("is named in the OpenAPI document and on the overview page", async () => {
+    const document = (await call("/api/v1/openapi.json")).json as { info: { description: string } };
+    expect(document.info.description).toContain("/mcp`");
+    expect((await call("/docs/overview")).text).toContain("/mcp</code>");
+  });
+
+  it("lists spending (gate S) tools only for a company enabled for spending, and says they spend money", async () => {
+    const spendingOps = allOperations.filter((op) => op.gate === "S");
+    expect(spendingOps.length).toBeGreaterThan(0);
+    const notEnabled = await tenant({ spendEnabled: false });
+    const enabled = await tenant({ spendEnabled: true });
+    const names = async (key: string) => (await (await connect(key, spending)).client.listTools()).tools;
+    const without = await names(notEnabled.key);
+    const withSpending = await names(enabled.key);
+    expect(without.filter((tool) => spendingOps.some((op) => op.operationId === tool.name))).toEqual([]);
+    const allScopes = allOperations.map((op) => op.scope);
+    expect(withSpending.length).toBe(callable(allScopes, "Business", true, spending).length);
+    const listed = withSpending.filter((tool) => spendingOps.some((op) => op.operationId === tool.name));
+    expect(listed.length).toBe(callable(allScopes, "Business", true, spending).filter((op) => op.gate === "S").length);
+    expect(listed.length).toBeGreaterThan(0);
+    for (const tool of listed) expect(tool.description).toContain("Spends money");
+  });
+
+  it("calls a create and a list through the pipeline: audited, counted, idempotent", async () => {
+    const { key, companyId } = await tenant();
+    const { client, seen } = await connect(key, "worker");
+    const createExample = allOperations.find((op) => op.operationId === "createBudget")!.request!.example;
+
+    const before = remaining(seen.at(-1));
+    const created = await client.callTool({ name: "createBudget", arguments: { body: createExample } });
+    expect(created.isError).toBeFalsy();
+    const budget = JSON.parse(text(created)) as { id: string; status: string };
+    expect(budget.status).toBe("draft");
+    expect(created.structuredContent).toMatchObject({ id: budget.id });
+    expect(created._meta).toMatchObject({ status: 201 });
+    // One tool call is one request of the key's window, as the operation's own request.
+    expect(remaining(seen.at(-1))).toBe(before - 1);
+
+    const listed = await client.callTool({ name: "listBudgets", arguments: { limit: 5 } });
+    expect(listed.isError).toBeFalsy();
+    expect((listed.structuredContent as { data: { id: string }[] }).data.map((row) => row.id)).toContain(budget.id);
+    expect(remaining(seen.at(-1))).toBe(before - 2);
+
+    // The write went through the pipeline: its audit entry names the operation.
+    const audited = await db.select().from(auditLog).where(and(eq(auditLog.companyId, companyId), eq(auditLog.operation, "createBudget"))).all();
+    expect(audited.map((entry) => entry.resourceId)).toEqual([budget.id]);
+
+    // The same JSON-RPC message sent again (a transport retry) is done once: the derived Idempotency-Key replays it.
+    const message = { jsonrpc: "2.0", id: 4242, method: "tools/call", params: { name: "createBudget", arguments: { body: createExample } } };
+    const send = () =>
+      runtimeFetch({}, [])("http://api.test/mcp", {
+        method: "POST",
+        headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json", Accept: "application/json, text/event-stream", "Mcp-Protocol-Version": "2025-06-18" },
+        body: JSON.stringify(message),
+      }).then(async (response) => (await response.json()) as { result: CallToolResult });
+    const first = await send();
+    const again = await send();
+    expect(again.result.structuredContent).toEqual(first.result.structuredContent);
+    expect(again.result._meta).toMatchObject({ idempotent_replayed: true });
+    // The caller's own idempotency_key holds across calls (new JSON-RPC ids): the second is the first's answer.
+    const own = { body: createExample, idempotency_key: crypto.randomUUID() };
+    const once = await client.callTool({ name: "createBudget", arguments: own });
+    const twice = await client.callTool({ name: "createBudget", arguments: own });
+    expect(twice.structuredContent).toEqual(once.structuredContent);
+    expect(twice._meta).toMatchObject({ idempotent_replayed: true });
+    const rows = await db.select({ id: documents.id }).from(documents).where(eq(documents.companyId, companyId)).all();
+    expect(rows).toHaveLength(3);
+  });
+
+  it("returns a problem as a tool error", async () => {
+    const { key } = await tenant({}, ["budgets:read", "budgets:write", "contacts:read"]);
+    const { client } = await connect(key);
+    const invalid = await client.callTool({ name: "createBudget", arguments: { body: { items: "none" } } });
+    expect(invalid.isError).toBe(true);
+    const problem = JSON.parse(text(invalid)) as { type: string; status: number; errors: { path: string }[] };
+    expect(problem.type).toMatch(/\/problems\/validation_error$/);
+    expect(problem.errors.length).toBeGreaterThan(0);
+
+    const missing = await client.callTool({ name: "getContact", arguments: { contact_id: crypto.randomUUID() } });
+    expect(missing.isError).toBe(true);
+    expect((JSON.parse(text(missing)) as { status: number }).status).toBe(404);
+
+    // A tool the key may not call is not listed; called anyway, the pipeline refuses it as it would any request.
+    const refused = await client.callTool({ name: "createContact", arguments: { body: { name: "Ana" } } });
+    expect(refused.isError).toBe(true);
+    expect(JSON.parse(text(refused))).toMatchObject({ status: 403, required_scope: "contacts:write" });
+
+    const unknownQuery = await client.callTool({ name: "listBudgets", arguments: { colour: "red" } });
+    expect(unknownQuery.isError).toBe(true);
+    expect(text(unknownQuery)).toContain("query.colour");
+  });
+
+  it("counts tool calls in the rate limit, and answers 429 as a tool error when the window is full", async () => {
+    const { key } = await tenant();
+    const vars = { RATE_LIMIT_PER_MINUTE: "6" } satisfies Partial<Env>;
+    const { client, seen } = await connect(key, vars);
+    // initialize and its notification (2 requests), then tools/list: 3 of 6 used.
+    await client.listTools();
+    expect(remaining(seen.at(-1))).toBe(3);
+    await client.callTool({ name: "listBudgets", arguments: {} });
+    expect(remaining(seen.at(-1))).toBe(2);
+    await client.callTool({ name: "listBudgets", arguments: {} });
+    await client.callTool({ name: "listBudgets", arguments: {} });
+    expect(remaining(seen.at(-1))).toBe(0);
+    const limited = await client.callTool({ name: "listBudgets", arguments: {} });
+    expect(limited.isError).toBe(true);
+    expect(JSON.parse(text(limited))).toMatchObject({ status: 429 });
+  });
+
+  it("refuses a request without a valid key with 401, and answers POST only", async () => {
+    const initialize = {
+      jsonrpc: "2.0",
+      id: 1,
+      method: "initialize",
+      params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "x", version: "1" } },
+    };
+    const headers = { "Content-Type": "application/json", Accept: "application/json, text/event-stream" };
+    const anonymous = await call("/mcp", { body: initialize, headers });
+    expect(anonymous.status).toBe(401);
+    const { key } = await tenant();
+    const forged = `${key.slice(0, -4)}0000`;
+    const toolCall = { jsonrpc: "2.0", id: 2, method: "tools/call", params: { name: "listBudgets", arguments: {} } };
+    const refused = await call("/mcp", { key: forged, body: toolCall, headers: { ...headers, "Mcp-Protocol-Version": "2025-06-18" } });
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get("WWW-Authenticate")).toContain("Bearer");
+    // A tool call answered without the API (no such tool, a path parameter missing) is authenticated all the same.
+    const unknownTool = { ...toolCall, params: { name: "noSuchTool", arguments: {} } };
+    expect((await call("/mcp", { key: forged, body: unknownTool, headers: { ...headers, "Mcp-Protocol-Version": "2025-06-18" } })).status).toBe(401);
+    const missingPath = { ...toolCall, params: { name: "getContact", arguments: {} } };
+    expect((await call("/mcp", { key: forged, body: missingPath, headers: { ...headers, "Mcp-Protocol-Version": "2025-06-18" } })).status).toBe(401);
+    const answered = await call("/mcp", { key, body: missingPath, headers: { ...headers, "Mcp-Protocol-Version": "2025-06-18" } });
+    expect(answered.json.result).toMatchObject({ isError: true, content: [{ text: expect.stringContaining("contact_id") }] });
+    expect((await call("/mcp", { key, method: "GET" })).status).toBe(405);
+    expect((await call("/mcp", { key, body: initialize, headers, vars: { PUBLIC_API_ENABLED: "false" } })).status).toBe(404);
+  });
+});
