@@ -213,6 +213,28 @@ describe("the OpenAPI document", () => {
     expect([...new Set(unlimited)]).toEqual([]);
   });
 
+  it("bounds every array and every map a client sends: maxItems, maxProperties", () => {
+    // A request's size alone is capped (413 over the body limit); each list and map inside it is
+    // bounded on its own, so that what is stored or fanned out per item never grows with the body.
+    const unbounded: string[] = [];
+    const check = (schema: unknown, where: string) =>
+      walkSchema(
+        schema,
+        (subschema, at) => {
+          const types = typesOf(subschema);
+          if (types.includes("array") && subschema.maxItems === undefined) unbounded.push(`${at} (array without maxItems)`);
+          if (types.includes("object") && isRecord(subschema.additionalProperties) && subschema.maxProperties === undefined) unbounded.push(`${at} (map without maxProperties)`);
+        },
+        where,
+      );
+    for (const { path, method, operation } of documented) {
+      const where = `${method.toUpperCase()} ${path}`;
+      for (const parameter of ((operation.parameters ?? []) as unknown[]).map(deref)) check(parameter.schema, `${where} ${parameter.in} ${parameter.name}`);
+      for (const [type, media] of Object.entries((operation.requestBody?.content ?? {}) as Json)) check(media.schema, `${where} body (${type})`);
+    }
+    expect([...new Set(unbounded)]).toEqual([]);
+  });
+
   it("closes every object of a request body (additionalProperties: false), as the server refuses unknown members", () => {
     const open: string[] = [];
     for (const { path, method, operation } of documented) {

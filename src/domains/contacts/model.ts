@@ -55,6 +55,8 @@ export function oversizeReason(contact: ContactView): string | undefined {
   return bytes > MAX_CONTACT_BYTES ? `The contact is ${bytes} bytes as JSON; at most ${MAX_CONTACT_BYTES} (notes and custom_fields count).` : undefined;
 }
 export const MAX_CUSTOM_FIELDS = 50;
+/** A PATCH may remove every field and set as many others. */
+const MAX_CUSTOM_FIELDS_PATCH = 2 * MAX_CUSTOM_FIELDS;
 
 const personName = z.string().trim().min(1).max(200);
 const phoneText = z.string().trim().min(1).max(40).openapi({
@@ -87,6 +89,7 @@ const contactFields = {
   custom_fields: optional(
     namedValues(fieldKey, fieldValue).refine(withinFieldLimit, fieldLimitMessage).openapi({
       description: `Up to ${MAX_CUSTOM_FIELDS} named values (string, number or boolean)`,
+      maxProperties: MAX_CUSTOM_FIELDS,
     }),
   ),
 };
@@ -117,8 +120,12 @@ export const UpdateContactInput = z
     tags: tagList.nullable().optional().openapi({ description: "Replaces the tags; null clears them" }),
     notes: notesText.nullable().optional(),
     custom_fields: namedValues(fieldKey, fieldValue.nullable())
+      .refine((fields) => Object.keys(fields).length <= MAX_CUSTOM_FIELDS_PATCH, `At most ${MAX_CUSTOM_FIELDS_PATCH} custom fields in one change.`)
       .optional()
-      .openapi({ description: "Merged into the contact's custom fields; a null value removes that field" }),
+      .openapi({
+        description: `Merged into the contact's custom fields; a null value removes that field. At most ${MAX_CUSTOM_FIELDS_PATCH} names in one change (replacing all ${MAX_CUSTOM_FIELDS} with others)`,
+        maxProperties: MAX_CUSTOM_FIELDS_PATCH,
+      }),
   })
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
     message: "Send at least one field to change.",

@@ -59,10 +59,14 @@ describe("PATCH /api/v1/contacts/{contact_id} under concurrency and limits", () 
     const created = await call("/api/v1/contacts", { key: t.key, body: { email: "full@example.com", custom_fields: fields(MAX_CUSTOM_FIELDS) } });
     expect(created.status).toBe(201);
     const path = `/api/v1/contacts/${created.json.id}`;
-    const over = await call(path, { key: t.key, method: "PATCH", body: { custom_fields: fields(200, "extra") } });
+    const over = await call(path, { key: t.key, method: "PATCH", body: { custom_fields: fields(60, "extra") } });
     expect(over.status).toBe(400);
     expect(slug(over.json)).toBe("validation_error");
     expect(over.json.errors).toEqual([{ path: "body.custom_fields", message: expect.stringContaining(`at most ${MAX_CUSTOM_FIELDS}`) }]);
+    // A change names at most twice the limit (all removed, as many set), refused before the contact is read.
+    const huge = await call(path, { key: t.key, method: "PATCH", body: { custom_fields: fields(2 * MAX_CUSTOM_FIELDS + 1, "extra") } });
+    expect(huge.status).toBe(400);
+    expect(huge.json.errors).toEqual([{ path: "body.custom_fields", message: `At most ${2 * MAX_CUSTOM_FIELDS} custom fields in one change.` }]);
     const one = await call(path, { key: t.key, method: "PATCH", body: { custom_fields: { one_more: true } } });
     expect(one.status).toBe(400);
     const swap = await call(path, { key: t.key, method: "PATCH", body: { custom_fields: { field_0: null, one_more: true } } });
