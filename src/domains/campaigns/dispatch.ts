@@ -11,7 +11,7 @@ import { companyTemplates, renderTemplate } from "../email-templates";
 import { messagePrice, type PricedCompany } from "../price-book";
 import { campaignDispatched } from "./events";
 import { sendCampaignEmail } from "./jobs";
-import { mergeContact, requireMarketingSender } from "./marketing";
+import { mergeContact, mergeContactOf, mergeValues, requireMarketingSender } from "./marketing";
 import type { CampaignView } from "./model";
 import {
   audienceCounts,
@@ -20,6 +20,7 @@ import {
   enrolledExactly,
   findCampaign,
   insertAttempts,
+  insertBatch,
   markDispatched,
   nextRecipients,
   queueEnrollments,
@@ -29,8 +30,9 @@ import type { campaignAttempts } from "./schema";
 
 /*
  * A dispatch, shared by POST /campaigns/{id}/dispatch and the due work of a scheduled campaign: the
- * checks, then the statements of one D1 batch that enrolls the audience (first dispatch), records
- * the attempts rendered for each recipient, charges the wallet and queues the sends. The batch
+ * checks, then the statements of one D1 batch that enrolls the audience (first dispatch), stores
+ * the template once for the batch, records an attempt per recipient (its subject and the values its
+ * message is rendered with when it is sent), charges the wallet and queues the sends. The batch
  * states that the campaign is still at the version read and has no batch in flight, so of
  * concurrent dispatches one commits and the others are refused (409).
  */
@@ -82,8 +84,12 @@ export async function planDispatch(db: Database, config: Config, company: Priced
 
   const now = nowIso();
   const batchId = crypto.randomUUID();
+  // The template is stored once, in the batch; each attempt keeps its rendered subject and the
+  // values its body is rendered with when it is sent (the send job), so a dispatch writes the
+  // template's size once and not once per recipient.
+  const subjectOnly = { subject: template.subject, body: "", text_body: null };
   const attempts: (typeof campaignAttempts.$inferInsert)[] = recipients.map(({ contact, email }) => {
-    const message = renderTemplate(template, mergeContact(contact));
+    const values = mergeValues(mergeContact(contact), template.placeholders);
     return {
       id: crypto.randomUUID(),
       campaignId: campaign.id,
@@ -91,9 +97,8 @@ export async function planDispatch(db: Database, config: Config, company: Priced
       batchId,
       contactId: contact.id,
       email,
-      subject: message.subject,
-      htmlBody: message.html,
-      textBody: message.text,
+      subject: renderTemplate(subjectOnly, mergeContactOf(values)).subject,
+      mergeValues: values,
       status: "queued",
       createdAt: now,
       updatedAt: now,
@@ -120,6 +125,7 @@ export async function planDispatch(db: Database, config: Config, company: Priced
     statements: [
       readyToDispatch(db, companyId, campaign.id, version, () => cannotDispatch("another dispatch of it committed first.", { current_status })),
       ...(audience ? [enrollAudienceStatement(db, companyId, campaign.id, now), enrolledExactly(db, companyId, campaign.id, audience.eligible)] : []),
+      insertBatch(db, { id: batchId, companyId, campaignId: campaign.id, templateId: template.id, subject: template.subject, body: template.body, textBody: template.text_body, createdAt: now }),
       ...insertAttempts(db, attempts),
       queueEnrollments(db, companyId, campaign.id, attempts.map((attempt) => attempt.contactId), now),
       markDispatched(db, companyId, campaign.id, version, now, audience),

@@ -3,9 +3,12 @@ import { nowIso } from "../../core/db/schema";
 import { ApiError } from "../../core/errors";
 import { ProviderError } from "../../core/gateway";
 import { emailEvent, emailSent } from "../email";
-import { sendMarketingEmail } from "./marketing";
+import type { Database } from "../../core/db/client";
 import { defineJob } from "../../core/jobs";
-import { findAttempt, resolveAttempt } from "./queries";
+import { renderTemplate } from "../email-templates";
+import { mergeContactOf, sendMarketingEmail } from "./marketing";
+import { findAttempt, findBatch, resolveAttempt } from "./queries";
+import type { CampaignAttemptRow, CampaignBatchRow } from "./schema";
 
 /** The company lost its verified identity (or the deployment its signing key) after the dispatch: the send fails, it is not retried. */
 export function identityGone(error: unknown): { status: "failed"; reason: string } {
@@ -14,8 +17,36 @@ export function identityGone(error: unknown): { status: "failed"; reason: string
 }
 
 /**
+ * The batches whose template this isolate read last: the jobs of one batch are consumed together,
+ * and a batch's template never changes, so each is read from D1 once rather than once per recipient.
+ * A few entries only (a template is up to 400 KB).
+ */
+const recentBatches = new Map<string, CampaignBatchRow>();
+const RECENT_BATCHES_MAX = 4;
+
+async function batchTemplate(db: Database, companyId: string, batchId: string): Promise<CampaignBatchRow | undefined> {
+  const cached = recentBatches.get(batchId);
+  if (cached?.companyId === companyId) return cached;
+  const batch = await findBatch(db, companyId, batchId);
+  if (!batch) return undefined;
+  if (recentBatches.size >= RECENT_BATCHES_MAX) recentBatches.delete(recentBatches.keys().next().value!);
+  recentBatches.set(batchId, batch);
+  return batch;
+}
+
+/** The attempt's bodies: its batch's template rendered with its merge values (or the bodies an attempt of before batches kept). */
+async function attemptMessage(db: Database, companyId: string, attempt: CampaignAttemptRow): Promise<{ html: string; text: string | null } | undefined> {
+  if (attempt.htmlBody !== null) return { html: attempt.htmlBody, text: attempt.textBody };
+  const batch = await batchTemplate(db, companyId, attempt.batchId);
+  if (!batch) return undefined;
+  const rendered = renderTemplate({ subject: "", body: batch.body, text_body: batch.textBody }, mergeContactOf(attempt.mergeValues ?? {}));
+  return { html: rendered.html, text: rendered.text };
+}
+
+/**
  * Sends one attempt of a campaign through the email provider (the gateway's Postmark adapter).
- * The attempt holds the message as rendered at dispatch. A run finds the attempt still queued or
+ * The attempt holds its subject and merge values; its bodies are its batch's template (as it was at
+ * dispatch) rendered with them, here, at send time. A run finds the attempt still queued or
  * does nothing, and its outcome is recorded with the job's own status in one batch, so an attempt
  * is sent at most once by the job runner (a provider that timed out after accepting is the one
  * case a retry can repeat: Postmark takes no idempotency key).
@@ -30,13 +61,15 @@ export const sendCampaignEmail = defineJob({
   async run(job, { attemptId }) {
     const attempt = await findAttempt(job.db, job.companyId, attemptId);
     if (attempt?.status !== "queued") return { status: "done" };
+    const message = await attemptMessage(job.db, job.companyId, attempt);
+    if (!message) return { status: "failed", reason: "The batch's template is missing; the attempt cannot be rendered." };
     const sent = await sendMarketingEmail(job, {
       companyId: job.companyId,
       contactId: attempt.contactId,
       to: attempt.email,
       subject: attempt.subject,
-      html: attempt.htmlBody,
-      text: attempt.textBody,
+      html: message.html,
+      text: message.text,
       tag: "campaign",
       metadata: { campaign_id: attempt.campaignId, attempt_id: attempt.id },
     }).catch(identityGone);

@@ -7,6 +7,7 @@ import type { contacts } from "../contacts";
 import { defaultIdentity, fromHeader } from "../email";
 import type { MergeContact } from "../email-templates";
 import { UNSUBSCRIBED_TAG } from "./model";
+import type { CampaignMergeValues } from "./schema";
 
 /*
  * What every marketing email (a campaign's, a sequence step's) shares: it goes out from the
@@ -50,6 +51,41 @@ export function mergeContact(row: typeof contacts.$inferSelect): MergeContact {
     phone: row.phone,
     company: row.companyName,
     custom_fields: row.customFields,
+  };
+}
+
+const CONTACT_FIELDS = ["name", "first_name", "last_name", "email", "phone", "company"] as const satisfies readonly Exclude<keyof MergeContact, "custom_fields">[];
+const CUSTOM_FIELD_PREFIX = "custom_fields.";
+
+/**
+ * The contact's values that the template's placeholders name, and nothing else (null values left
+ * out, which a template renders as it renders an absent one): what a dispatch keeps per recipient.
+ */
+export function mergeValues(contact: MergeContact, placeholders: readonly string[]): CampaignMergeValues {
+  const values: CampaignMergeValues = {};
+  for (const placeholder of placeholders) {
+    if (placeholder.startsWith(CUSTOM_FIELD_PREFIX)) {
+      const key = placeholder.slice(CUSTOM_FIELD_PREFIX.length);
+      if (Object.hasOwn(contact.custom_fields, key)) (values.custom_fields ??= {})[key] = contact.custom_fields[key]!;
+      continue;
+    }
+    const field = CONTACT_FIELDS.find((name) => name === placeholder);
+    const value = field === undefined ? null : contact[field];
+    if (field !== undefined && value !== null) values[field] = value;
+  }
+  return values;
+}
+
+/** The contact a template is rendered with, from the values a dispatch kept. */
+export function mergeContactOf(values: CampaignMergeValues): MergeContact {
+  return {
+    name: values.name ?? null,
+    first_name: values.first_name ?? null,
+    last_name: values.last_name ?? null,
+    email: values.email ?? null,
+    phone: values.phone ?? null,
+    company: values.company ?? null,
+    custom_fields: values.custom_fields ?? {},
   };
 }
 

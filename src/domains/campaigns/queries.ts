@@ -15,11 +15,13 @@ import { contacts } from "../contacts";
 import { UNSUBSCRIBED_TAG, type CampaignView } from "./model";
 import {
   campaignAttempts,
+  campaignBatches,
   campaignEnrollments,
   campaignLists,
   campaigns,
   type AttemptStatus,
   type CampaignAttemptRow,
+  type CampaignBatchRow,
   type CampaignRow,
   type CampaignStatus,
   type EnrollmentStatus,
@@ -344,6 +346,13 @@ export const readyToDispatch = (db: Database, companyId: string, campaignId: str
   );
 
 export const insertAttempts = (db: Database, rows: (typeof campaignAttempts.$inferInsert)[]) => chunkedInserts(db, campaignAttempts, rows);
+
+export const insertBatch = (db: Database, row: typeof campaignBatches.$inferInsert) => db.insert(campaignBatches).values(row);
+
+/** The template a batch was dispatched with (never changed once written). */
+export async function findBatch(db: Database, companyId: string, batchId: string): Promise<CampaignBatchRow | undefined> {
+  return companyRow(db, campaignBatches, companyId, batchId);
+}
 
 /** The batch's recipients leave `pending` (one JSON parameter for the ids). */
 export const queueEnrollments = (db: Database, companyId: string, campaignId: string, contactIds: readonly string[], now: string) =>

@@ -74,7 +74,39 @@ export const campaignEnrollments = sqliteTable(
   ],
 );
 
-/** One send to one recipient: the message as rendered at dispatch, and what became of it. */
+/**
+ * The template of one dispatch as it was when the batch was dispatched: stored once per batch, not
+ * once per recipient (a 199 KB template to 500 recipients wrote about 200 MB when each attempt held
+ * its rendered bodies). The send job renders it with the attempt's merge values. Never changed.
+ */
+export const campaignBatches = sqliteTable(
+  "campaign_batches",
+  {
+    /** The dispatch's batch id (the attempts' batch_id and the wallet charge's entry). */
+    id: text("id").primaryKey(),
+    companyId: text("company_id").notNull(),
+    campaignId: text("campaign_id").notNull(),
+    templateId: text("template_id").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    textBody: text("text_body"),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [index("campaign_batches_company_campaign_created_idx").on(t.companyId, t.campaignId, t.createdAt, t.id)],
+);
+
+/** The values of a recipient that the batch's template names (and only those): what differs from one attempt of a batch to the next. */
+export interface CampaignMergeValues {
+  name?: string;
+  first_name?: string;
+  last_name?: string;
+  email?: string;
+  phone?: string;
+  company?: string;
+  custom_fields?: Record<string, string | number | boolean>;
+}
+
+/** One send to one recipient: its subject, its merge values (the body is rendered from its batch's template when it is sent), and what became of it. */
 export const campaignAttempts = sqliteTable(
   "campaign_attempts",
   {
@@ -85,8 +117,12 @@ export const campaignAttempts = sqliteTable(
     batchId: text("batch_id").notNull(),
     contactId: text("contact_id").notNull(),
     email: text("email").notNull(),
+    /** Rendered at dispatch: short (the template's subject is at most 500 characters), and what lists and events show. */
     subject: text("subject").notNull(),
-    htmlBody: text("html_body").notNull(),
+    /** What the batch's template is rendered with at send time; null only for attempts dispatched before batches kept their template (those hold their bodies). */
+    mergeValues: text("merge_values", { mode: "json" }).$type<CampaignMergeValues>(),
+    /** The rendered bodies of attempts dispatched before campaign_batches existed; null for every later attempt. */
+    htmlBody: text("html_body"),
     textBody: text("text_body"),
     status: text("status", { enum: attemptStatuses }).notNull(),
     failureReason: text("failure_reason"),
@@ -103,3 +139,4 @@ export const campaignAttempts = sqliteTable(
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type CampaignAttemptRow = typeof campaignAttempts.$inferSelect;
+export type CampaignBatchRow = typeof campaignBatches.$inferSelect;

@@ -7,7 +7,8 @@ import { companyAgentIds } from "../agents";
 import { contactListMembers, contactLists } from "../contact-lists";
 import { contacts } from "../contacts";
 import { emailTemplates, renderTemplate, toEmailTemplate } from "../email-templates";
-import { campaignAttempts, campaignEnrollments, campaignLists, campaigns } from "./schema";
+import { mergeContact, mergeContactOf, mergeValues } from "./marketing";
+import { campaignAttempts, campaignBatches, campaignEnrollments, campaignLists, campaigns } from "./schema";
 
 /**
  * A finished campaign with its recipients and attempts (a few failed), and a draft with its audience
@@ -25,6 +26,7 @@ export async function seedCampaignDomain(db: Database, companyId: string, random
   const listRows: (typeof campaignLists.$inferInsert)[] = lists.slice(2, 3).map((list) => ({ campaignId: draft.id, listId: list.id, companyId, addedAt: draftAt }));
   const enrollmentRows: (typeof campaignEnrollments.$inferInsert)[] = [];
   const attemptRows: (typeof campaignAttempts.$inferInsert)[] = [];
+  const batchRows: (typeof campaignBatches.$inferInsert)[] = [];
 
   if (scale === "full" && lists.length > 0) {
     const sentAt = daysAgo(random, now, 20);
@@ -44,16 +46,8 @@ export async function seedCampaignDomain(db: Database, companyId: string, random
         continue;
       }
       const failed = random.next() < 0.04;
-      const name = [contact.firstName, contact.lastName].filter(Boolean).join(" ");
-      const message = renderTemplate(template, {
-        name: name || null,
-        first_name: contact.firstName,
-        last_name: contact.lastName,
-        email: contact.email,
-        phone: contact.phone,
-        company: contact.companyName,
-        custom_fields: contact.customFields,
-      });
+      const values = mergeValues(mergeContact(contact), template.placeholders);
+      const subject = renderTemplate({ subject: template.subject, body: "" }, mergeContactOf(values)).subject;
       enrollmentRows.push({ campaignId: finished.id, contactId: contact.id, companyId, email: contact.email, status: failed ? "failed" : "sent", enrolledAt: sentAt, updatedAt: sentAt });
       attemptRows.push({
         id: crypto.randomUUID(),
@@ -62,9 +56,8 @@ export async function seedCampaignDomain(db: Database, companyId: string, random
         batchId,
         contactId: contact.id,
         email: contact.email,
-        subject: message.subject,
-        htmlBody: message.html,
-        textBody: message.text,
+        subject,
+        mergeValues: values,
         status: failed ? "failed" : "sent",
         failureReason: failed ? "Postmark refused this recipient: the address is marked inactive (it bounced, complained of spam, or was suppressed)." : null,
         providerMessageId: failed ? null : crypto.randomUUID(),
@@ -74,11 +67,13 @@ export async function seedCampaignDomain(db: Database, companyId: string, random
       });
     }
     campaignRows.push({ ...finished, skippedNoEmail });
+    batchRows.push({ id: batchId, companyId, campaignId: finished.id, templateId: template.id, subject: template.subject, body: template.body, textBody: template.text_body, createdAt: sentAt });
   }
   await runBatches(db, [
     ...chunkedInserts(db, campaigns, campaignRows),
     ...chunkedInserts(db, campaignLists, listRows),
     ...chunkedInserts(db, campaignEnrollments, enrollmentRows),
+    ...chunkedInserts(db, campaignBatches, batchRows),
     ...chunkedInserts(db, campaignAttempts, attemptRows),
   ]);
   return { campaigns: campaignRows.length, campaign_attempts: attemptRows.length };
