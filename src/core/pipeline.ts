@@ -12,10 +12,11 @@ import { auditLog, nowIso } from "./db/schema";
 import type { EventSink } from "./domain";
 import { ApiError, fieldErrors, problemBody, type FieldError } from "./errors";
 import { declaredOutcome } from "./gateway/outcome";
-import type { GuardDecision, KeyGuard, RateDecision } from "./guard";
+import type { GuardDecision, KeyGuard, RateDecision, StoredResponse } from "./guard";
 import { guardOf } from "./key-changes";
 import { isWrite, type Caller, type Gate, type Operation, type OperationContext } from "./operation";
 import { clock } from "./clock";
+import { notReplayable, REPLAY_MAX_BYTES, storedBytes } from "./replay-limit";
 
 type KeyGuardStub = DurableObjectStub<KeyGuard>;
 
@@ -245,6 +246,18 @@ function idempotentReplay(decision: Admission): Response | undefined {
   }
 }
 
+/**
+ * What the key keeps of a response: the response itself, or, when it is larger than a replay may
+ * be (REPLAY_MAX_BYTES), the problem a retry with the key is answered instead. The client that
+ * made the request gets the whole response either way.
+ */
+async function forReplay(c: Context<AppEnv>, response: StoredResponse): Promise<StoredResponse> {
+  const bytes = storedBytes(response);
+  if (bytes <= REPLAY_MAX_BYTES) return response;
+  const problem = problemResponse(c, notReplayable(response.status, bytes));
+  return { status: problem.status, headers: Object.fromEntries(problem.headers), body: await problem.text() };
+}
+
 /** What step 12 needs of the earlier steps. */
 interface Admitted {
   caller: Caller;
@@ -265,8 +278,8 @@ function runHandler(c: Context<AppEnv>, op: Operation, eventSink: EventSink | un
       const sessionBookmark = latestBookmark();
       const headers = { "Content-Type": "application/json", ...reply.headers, ...(sessionBookmark ? { [BOOKMARK_HEADER]: sessionBookmark } : {}) };
       if (claim) {
-        const keep = op.storeIdempotentResponse !== false;
-        await tracked(c, "keyguard", () => guard.complete(claim.key, claim.fingerprint, keep ? { status: reply.status, headers, body: bodyText } : null));
+        const kept = op.storeIdempotentResponse === false ? null : await forReplay(c, { status: reply.status, headers, body: bodyText });
+        await tracked(c, "keyguard", () => guard.complete(claim.key, claim.fingerprint, kept));
       }
       return new Response(bodyText, { status: reply.status, headers });
     } catch (thrown) {
@@ -320,7 +333,7 @@ async function settleFailedClaim(c: Context<AppEnv>, op: Operation, guard: KeyGu
   if (claim) {
     if (error instanceof ApiError && error.status < 500) {
       const problem = problemResponse(c, error);
-      const stored = { status: problem.status, headers: Object.fromEntries(problem.headers), body: await problem.clone().text() };
+      const stored = await forReplay(c, { status: problem.status, headers: Object.fromEntries(problem.headers), body: await problem.clone().text() });
       await tracked(c, "keyguard", () => guard.complete(claim.key, claim.fingerprint, stored));
       return problem;
     }

@@ -7,6 +7,7 @@ import { gateOpen, operationHandler, type AppEnv } from "./pipeline";
 import type { Config } from "../config";
 import type { EventSink } from "./domain";
 import { strictObjects } from "./schemas";
+import { REPLAY_MAX_BYTES } from "./replay-limit";
 
 const honoPath = (path: string) => path.replace(/\{([^}]+)\}/g, ":$1");
 const segments = (path: string) => path.split("/").filter(Boolean);
@@ -104,7 +105,8 @@ const IDEMPOTENCY_KEY = {
   in: "header",
   description:
     "Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again " +
-    "(with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended.",
+    "(with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. " +
+    `A response larger than ${REPLAY_MAX_BYTES} bytes is answered but not kept: a retry with its key gets 409 \`conflict\` (with \`original_status\` and \`response_bytes\`) and runs nothing again.`,
   // No example: try-it panels and generated curl lines send an example as a real value, so every
   // write tried from them would share one key (and the second would be refused as a reuse).
   schema: { type: "string", minLength: 1, maxLength: 255, pattern: "^[\\x21-\\x7e]+$" },
