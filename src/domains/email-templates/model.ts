@@ -65,17 +65,17 @@ export const toSummary = (template: EmailTemplateView): z.output<typeof EmailTem
   updated_at: template.updated_at,
 });
 
-const name = z.string().trim().min(1).max(TEMPLATE_NAME_MAX);
-const subject = headerText(SUBJECT_MAX);
-const body = z.string().min(1).max(BODY_MAX);
-const textBody = z.string().min(1).max(BODY_MAX);
+const name = z.string().trim().min(1).max(TEMPLATE_NAME_MAX).openapi({ description: `1 to ${TEMPLATE_NAME_MAX} characters` });
+const subject = headerText(SUBJECT_MAX).openapi({ description: `Mustache, one line (no CR or LF), 1 to ${SUBJECT_MAX} characters` });
+const body = z.string().min(1).max(BODY_MAX).openapi({ description: `HTML, with placeholders in double braces; 1 to ${BODY_MAX} characters` });
+const textBody = z.string().min(1).max(BODY_MAX).openapi({ description: `The plain-text alternative, with placeholders; 1 to ${BODY_MAX} characters` });
 
 export const CreateEmailTemplateInput = z
   .object({
     name,
     subject,
-    body: body.openapi({ description: "HTML, with placeholders in double braces" }),
-    text_body: optional(textBody).openapi({ description: "Optional plain-text alternative, with placeholders" }),
+    body,
+    text_body: optional(textBody).openapi({ description: `Optional plain-text alternative, with placeholders; 1 to ${BODY_MAX} characters` }),
   })
   .openapi("CreateEmailTemplateInput", {
     description:
@@ -88,7 +88,7 @@ export const UpdateEmailTemplateInput = z
     name: name.optional(),
     subject: subject.optional(),
     body: body.optional(),
-    text_body: textBody.nullable().optional().openapi({ description: "null removes the text body" }),
+    text_body: textBody.nullable().optional().openapi({ description: `The plain-text alternative, 1 to ${BODY_MAX} characters; null removes it` }),
   })
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), { message: "Send at least one field to change." })
   .openapi("UpdateEmailTemplateInput", { description: "The fields to change: an omitted field stays, null removes the text body. The result is parsed again as a whole." });
