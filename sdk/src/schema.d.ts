@@ -8693,11 +8693,13 @@ export interface components {
         };
         /** @description A template: its name, subject and HTML body, and an optional text body. A broken tag or an unknown placeholder is a 400 naming it and its line and column. Sections nest at most 20 deep; a 400 lists at most 50 errors, with `errors_total` when there were more. */
         CreateEmailTemplateInput: {
+            /** @description 1 to 200 characters */
             name: string;
+            /** @description Mustache, one line (no CR or LF), 1 to 500 characters */
             subject: string;
-            /** @description HTML, with placeholders in double braces */
+            /** @description HTML, with placeholders in double braces; 1 to 200000 characters */
             body: string;
-            /** @description Optional plain-text alternative, with placeholders */
+            /** @description Optional plain-text alternative, with placeholders; 1 to 200000 characters */
             text_body?: string | null;
         };
         /** @description A page of sequences, newest first: `data`, with the `limit` and `offset` applied. */
@@ -10903,7 +10905,7 @@ export interface components {
             /** @description Replaces the tags; null clears them */
             tags?: string[] | null;
             notes?: string | null;
-            /** @description Merged into the contact's custom fields; a null value removes that field */
+            /** @description Merged into the contact's custom fields; a null value removes that field. At most 100 names in one change (replacing all 50 with others) */
             custom_fields?: {
                 [key: string]: string | number | boolean | null;
             };
@@ -10998,10 +11000,13 @@ export interface components {
         };
         /** @description The fields to change: an omitted field stays, null removes the text body. The result is parsed again as a whole. */
         UpdateEmailTemplateInput: {
+            /** @description 1 to 200 characters */
             name?: string;
+            /** @description Mustache, one line (no CR or LF), 1 to 500 characters */
             subject?: string;
+            /** @description HTML, with placeholders in double braces; 1 to 200000 characters */
             body?: string;
-            /** @description null removes the text body */
+            /** @description The plain-text alternative, 1 to 200000 characters; null removes it */
             text_body?: string | null;
         };
         /** @description A new name, new steps (replacing the old ones), or both. */
@@ -12142,11 +12147,11 @@ export interface components {
         };
     };
     parameters: {
-        /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+        /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
         IdempotencyKey: string;
         /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
         D1Bookmark: string;
-        /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+        /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
         IdempotencyKeyRequired: string;
     };
     requestBodies: never;
@@ -12309,7 +12314,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -12594,7 +12599,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -12736,7 +12741,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -12985,7 +12990,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -13403,7 +13408,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -13877,7 +13882,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -14019,7 +14024,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -14177,7 +14182,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -14569,7 +14574,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -14639,7 +14644,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -14685,7 +14690,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -14752,7 +14757,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -14828,7 +14833,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -15492,7 +15497,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -15591,7 +15596,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -15696,7 +15701,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -15788,7 +15793,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -16087,7 +16092,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -16415,7 +16420,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -16570,7 +16575,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -16643,7 +16648,7 @@ export interface operations {
                 date: string;
             };
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -16873,7 +16878,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -16941,7 +16946,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -17052,7 +17057,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -17311,7 +17316,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -17459,7 +17464,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -17612,7 +17617,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -17688,7 +17693,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -17750,7 +17755,7 @@ export interface operations {
                 phone: string;
             };
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -17865,7 +17870,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -18099,7 +18104,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -18156,7 +18161,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -18214,7 +18219,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -18273,7 +18278,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -18324,7 +18329,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -18388,7 +18393,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -18515,7 +18520,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -18647,7 +18652,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -18811,7 +18816,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -18953,7 +18958,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -19003,7 +19008,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -19077,7 +19082,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -19198,7 +19203,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -19266,7 +19271,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -19337,7 +19342,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -19479,7 +19484,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -19673,7 +19678,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -19803,7 +19808,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -19865,7 +19870,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -19987,7 +19992,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -20061,7 +20066,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -20152,7 +20157,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -20243,7 +20248,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -20317,7 +20322,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -20381,7 +20386,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -20456,7 +20461,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -20706,7 +20711,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -20767,7 +20772,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -20828,7 +20833,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Required on spending operations (gate S): without it the answer is 400 `idempotency_key_required`. Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key": components["parameters"]["IdempotencyKeyRequired"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -21117,7 +21122,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -21230,7 +21235,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -21298,7 +21303,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -21424,7 +21429,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -21541,7 +21546,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -21602,7 +21607,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
@@ -21660,7 +21665,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. */
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
                 "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
