@@ -229,6 +229,23 @@ describe("POST /api/v1/campaigns/{campaign_id}/dispatch", () => {
     expect(await attemptsOf(campaignId)).toEqual([]);
   });
 
+  it("keeps per recipient only the values its template names, and sends the template as it was at dispatch", async () => {
+    const { m, campaignId, emails } = await ready(2);
+    expect((await dispatch(m, campaignId, { batch_size: 2 })).status).toBe(200);
+    const attempts = await attemptsOf(campaignId);
+    const [first, second] = emails.map((email) => attempts.find((attempt) => attempt.email === email)!);
+    expect(first).toMatchObject({ subject: "Person0, your offer", mergeValues: { first_name: "Person0", custom_fields: { plan: "basic" } }, htmlBody: null, textBody: null });
+    // The template changes after the dispatch: the batch still sends what was dispatched.
+    expect((await call(`/api/v1/email-templates/${m.templateId}`, { key: m.key, method: "PATCH", body: { body: "<p>Changed</p>" } })).status).toBe(200);
+    // An attempt queued before batches kept their template holds its own bodies, and is sent with them.
+    await db.update(campaignAttempts).set({ htmlBody: "<p>Kept</p>", textBody: "Kept", mergeValues: null }).where(eq(campaignAttempts.id, second!.id));
+    await settleJobs(m.companyId);
+    const [sentFirst] = await received([emails[0]!]);
+    expect(sentFirst).toMatchObject({ Subject: "Person0, your offer", HtmlBody: expect.stringMatching(/^<p>Hello Person0<\/p><p>Plan basic<\/p>\n<p /), TextBody: expect.stringMatching(/^Hello Person0\n\nUnsubscribe: /) });
+    const [sentSecond] = await received([emails[1]!]);
+    expect(sentSecond).toMatchObject({ Subject: "Person1, your offer", HtmlBody: expect.stringMatching(/^<p>Kept<\/p>\n<p /), TextBody: expect.stringMatching(/^Kept\n\nUnsubscribe: /) });
+  });
+
   it("validates batch_size", async () => {
     const { m, campaignId } = await ready(1);
     for (const batch_size of [0, 501, 1.5, "10"]) expect((await dispatch(m, campaignId, { batch_size })).status).toBe(400);
