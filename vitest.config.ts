@@ -32,6 +32,8 @@ export default defineConfig(async () => {
             REQUEST_LOG: "false",
             // A fixed key for the tests only (encrypts webhook signing secrets); never used elsewhere.
             WEBHOOK_SECRET_KEY: "dGVzdC1vbmx5LXdlYmhvb2stc2VjcmV0LWtleS0zMmI=",
+            // A fixed HMAC key of API keys' check, for the tests only (test/helpers.ts mints keys under it).
+            API_KEY_CHECK_SECRET: "test-only-api-key-check-secret-0123456789abcdef",
             ...(specification === undefined ? {} : { SPEC_OPERATIONS_JSON: specification }),
             // Every outside provider points at its local fake (scripts/fakes), with its credentials.
             ...inject("providerBindings"),

@@ -101,7 +101,9 @@ const persistTo = mkdtempSync(join(tmpdir(), "api-bench-"));
 const servers: ChildProcess[] = [];
 const port = async () => freePort();
 // The API with its limit raised for the benchmark only (its default stays 120) and request logs off.
-const apiVars = ["--var", "RATE_LIMIT_PER_MINUTE:1000000000", "--var", "REQUEST_LOG:false"];
+/** The check secret of this run's keys (a variable here, a secret in a deployment), given to the server with the others. */
+const BENCH_KEY_CHECK_SECRET = "bench-only-api-key-check-secret-0123456789abcdef";
+const apiVars = ["--var", "RATE_LIMIT_PER_MINUTE:1000000000", "--var", "REQUEST_LOG:false", "--var", `API_KEY_CHECK_SECRET:${BENCH_KEY_CHECK_SECRET}`];
 
 try {
   const state = await openState({ persistTo });
@@ -139,13 +141,13 @@ async function runBench(state: State) {
   await seedBulkBudgets(state.db, small.company_id, SMALL);
   await bulkCalls(state.db, large.company_id, { count: "100000", days: "30" });
   await bulkCalls(state.db, small.company_id, { count: "1000", days: "30" });
-  const largeKey = await createKey(state.db, { companyId: large.company_id, scopes: ["budgets:read", "calls:read"] });
-  const smallKey = await createKey(state.db, { companyId: small.company_id, scopes: ["budgets:read", "calls:read"] });
-  const writeKey = await createKey(state.db, { companyId: small.company_id, scopes: ["budgets:write"] });
+  const largeKey = await createKey(state.db, { companyId: large.company_id, scopes: ["budgets:read", "calls:read"] }, BENCH_KEY_CHECK_SECRET);
+  const smallKey = await createKey(state.db, { companyId: small.company_id, scopes: ["budgets:read", "calls:read"] }, BENCH_KEY_CHECK_SECRET);
+  const writeKey = await createKey(state.db, { companyId: small.company_id, scopes: ["budgets:write"] }, BENCH_KEY_CHECK_SECRET);
   console.log(`Seeding a knowledge base of ${KB_DOCUMENTS.toLocaleString("en")} documents ...`);
   const kbCompany = await createTenant(state.db, { name: "Bench KB", plan: "Business", capabilities: ["kb"] });
   const kb = await bulkKnowledgeBaseDocuments(state.db, kbCompany.company_id, { count: String(KB_DOCUMENTS) });
-  const kbKey = await createKey(state.db, { companyId: kbCompany.company_id, scopes: ["kb:read"] });
+  const kbKey = await createKey(state.db, { companyId: kbCompany.company_id, scopes: ["kb:read"] }, BENCH_KEY_CHECK_SECRET);
   const search = searchStatements(state.db, kbCompany.company_id, kb.knowledge_base_id, { match: matchExpression(queryWords(KB_QUERY.query))!, limit: KB_QUERY.limit }).map((statement) => statement.toSQL());
   // The floor's list query is the API's own page query, with the small company's parameters.
   const page = budgetPageQuery(state.db);
@@ -337,7 +339,7 @@ async function runSoak(state: State, seconds: number) {
   for (let company = 1; company <= SOAK_COMPANIES; company++) {
     const { company_id } = await createTenant(state.db, { name: `Soak ${company}`, plan: "Enterprise", capabilities, defaultCurrency: "EUR" });
     await seedCompany(state.db, { id: company_id, currency: "EUR", vatRate: 21, region: "ES" }, random, Date.now(), "small");
-    for (let key = 0; key < SOAK_KEYS_PER_COMPANY; key++) keys.push((await createKey(state.db, { companyId: company_id, scopes: [...knownScopes] })).api_key);
+    for (let key = 0; key < SOAK_KEYS_PER_COMPANY; key++) keys.push((await createKey(state.db, { companyId: company_id, scopes: [...knownScopes] }, BENCH_KEY_CHECK_SECRET)).api_key);
   }
   await state.dispose();
   buildAssets();
@@ -444,7 +446,7 @@ async function runTick(state: State) {
  */
 async function runCallbacks(state: State) {
   const { company_id: companyId } = await createTenant(state.db, { name: "Bench callbacks", plan: "Business", capabilities: ["calls"], defaultCurrency: "EUR" });
-  const readKey = await createKey(state.db, { companyId, scopes: ["calls:read"] });
+  const readKey = await createKey(state.db, { companyId, scopes: ["calls:read"] }, BENCH_KEY_CHECK_SECRET);
   await runWriteBatch(state.db, await credit(state.db, { companyId, amountMinor: 10_000_000, currency: "EUR", kind: "top_up", reference: { type: "payment", id: "bench" } }));
   const rows: CallbackRow[] = [];
   let ended = 0;

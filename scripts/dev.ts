@@ -14,7 +14,7 @@ import { sql } from "drizzle-orm";
 import { seedDemo } from "../src/admin/seed";
 import { buildAssets } from "./assets";
 import { startFakes, wranglerArguments } from "./fakes";
-import { applyMigrations, DEFAULT_PERSIST, devSecretKey, ensureDevVars, openState, root } from "./lib/state";
+import { applyMigrations, DEFAULT_PERSIST, devKeyCheckSecret, devSecretKey, ensureDevVars, openState, root } from "./lib/state";
 import { announceServer } from "./lib/worker";
 
 const { values } = parseArgs({
@@ -29,14 +29,14 @@ buildAssets();
 const persistTo = resolve(values["persist-to"]);
 const demoFile = join(persistTo, "demo-key.json");
 
-// The demo seed seals credentials with the Worker's at-rest key, so .dev.vars exists before it runs.
+// The demo seed seals credentials with the Worker's at-rest key and mints keys with its check secret, so .dev.vars exists before it runs.
 ensureDevVars();
 const state = await openState({ persistTo });
 try {
   await applyMigrations(state.d1);
   const { count } = (await state.db.get<{ count: number }>(sql`SELECT count(*) AS count FROM companies`)) ?? { count: 0 };
   if (count === 0) {
-    const demo = await seedDemo(state.db, Date.now(), state.storage, devSecretKey());
+    const demo = await seedDemo(state.db, Date.now(), state.storage, devSecretKey(), devKeyCheckSecret());
     // Local development only: the demo key is kept beside the local state so every start can print it.
     writeFileSync(demoFile, JSON.stringify(demo, null, 2));
   }

@@ -12,9 +12,9 @@
  *   4. the migrations (`wrangler d1 migrations apply --remote`)
  *   5. D1 read replication (mode auto), which the D1 sessions of every request rely on: wrangler has
  *      no command for it, so the D1 REST API is called with wrangler's own credentials
- *   6. the secrets WEBHOOK_SECRET_KEY and ADMIN_SECRET, generated here and given to
+ *   6. the secrets WEBHOOK_SECRET_KEY, ADMIN_SECRET and API_KEY_CHECK_SECRET, generated here and given to
  *      `wrangler secret put` on stdin (never on a command line, never printed); a secret the Worker
- *      already has is left alone (a new WEBHOOK_SECRET_KEY would make stored secrets unreadable).
+ *      already has is left alone (a new WEBHOOK_SECRET_KEY would make stored secrets unreadable, a new API_KEY_CHECK_SECRET every key).
  *      The values it sets are kept in .wrangler/secrets.<env>.env (mode 600, never committed), where
  *      the admin CLI's --remote reads them (`set -a; . .wrangler/secrets.production.env; set +a`).
  *
@@ -42,13 +42,15 @@ export interface Resources {
 }
 
 /** The secrets the Worker cannot run without; the providers' credentials are optional (.dev.vars.example). */
-const requiredSecrets = ["WEBHOOK_SECRET_KEY", "ADMIN_SECRET"] as const;
+const requiredSecrets = ["WEBHOOK_SECRET_KEY", "ADMIN_SECRET", "API_KEY_CHECK_SECRET"] as const;
 type SecretName = (typeof requiredSecrets)[number];
 
 const newSecret: Record<SecretName, () => string> = {
   // AES-256-GCM key: base64 of 32 bytes (src/domains/webhooks/signing.ts).
   WEBHOOK_SECRET_KEY: () => randomBytes(32).toString("base64"),
   ADMIN_SECRET: () => randomBytes(32).toString("hex"),
+  // HMAC key of API keys' check (src/core/auth.ts); a new one would invalidate every key issued.
+  API_KEY_CHECK_SECRET: () => randomBytes(32).toString("hex"),
 };
 
 export async function boundResources(env: string): Promise<Resources> {

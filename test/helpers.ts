@@ -15,12 +15,12 @@ let counter = 0;
 /** A company with one key; `scopes` defaults to every scope. */
 export async function tenant(input: Partial<TenantInput> = {}, scopes: readonly string[] = knownScopes) {
   const { company_id } = await createTenant(db, { name: `Company ${++counter}`, plan: "Business", defaultCurrency: "EUR", ...input });
-  const key = await createKey(db, { companyId: company_id, scopes: [...scopes], name: "test key" });
+  const key = await createKey(db, { companyId: company_id, scopes: [...scopes], name: "test key" }, env.API_KEY_CHECK_SECRET);
   return { companyId: company_id, keyId: key.key_id, key: key.api_key };
 }
 
 export async function keyFor(companyId: string, scopes: readonly string[] = knownScopes) {
-  const key = await createKey(db, { companyId, scopes: [...scopes] });
+  const key = await createKey(db, { companyId, scopes: [...scopes] }, env.API_KEY_CHECK_SECRET);
   return { keyId: key.key_id, key: key.api_key };
 }
 

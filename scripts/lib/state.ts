@@ -104,4 +104,18 @@ export function ensureDevVars() {
       console.error("  Added a random WEBHOOK_SECRET_KEY to .dev.vars.");
     }
   }
+  // The HMAC key of API keys' check: keys minted locally carry it (a new one would invalidate them).
+  if (!/^\s*API_KEY_CHECK_SECRET\s*=/m.test(readFileSync(file, "utf8"))) {
+    appendFileSync(file, `\nAPI_KEY_CHECK_SECRET=${randomBytes(32).toString("hex")}\n`);
+    console.error("  Added a random API_KEY_CHECK_SECRET to .dev.vars.");
+  }
+}
+
+/** The local Worker's API_KEY_CHECK_SECRET (.dev.vars), for the seeds that mint keys it must accept. */
+export function devKeyCheckSecret(): string | undefined {
+  try {
+    return /^\s*API_KEY_CHECK_SECRET\s*=\s*(\S+)\s*$/m.exec(readFileSync(join(root, ".dev.vars"), "utf8"))?.[1];
+  } catch {
+    return undefined;
+  }
 }

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { join, resolve } from "node:path";
 import { startFakes } from "../fakes";
 import { freePort } from "./port";
-import { applyMigrations, DEFAULT_PERSIST, devSecretKey, ensureDevVars, openState, root } from "./state";
+import { applyMigrations, DEFAULT_PERSIST, devKeyCheckSecret, devSecretKey, ensureDevVars, openState, root } from "./state";
 import type { WorkerAddress } from "./worker";
 
 /**
@@ -25,6 +25,7 @@ export async function transientWorker(persistTo?: string): Promise<WorkerAddress
   const plain = (value: string) => ({ type: "plain_text" as const, value });
   const secret = (value: string) => ({ type: "secret_text" as const, value });
   const secretKey = devSecretKey();
+  const checkSecret = devKeyCheckSecret();
   const { unstable_startWorker } = await import("wrangler");
   process.env.WRANGLER_LOG ??= "error";
   const worker = await unstable_startWorker({
@@ -33,6 +34,7 @@ export async function transientWorker(persistTo?: string): Promise<WorkerAddress
       ...Object.fromEntries(Object.entries(fakes.vars).map(([name, value]) => [name, plain(value)])),
       ...Object.fromEntries(Object.entries(fakes.secrets).map(([name, value]) => [name, secret(value)])),
       ...(secretKey ? { WEBHOOK_SECRET_KEY: secret(secretKey) } : {}),
+      ...(checkSecret ? { API_KEY_CHECK_SECRET: secret(checkSecret) } : {}),
       ADMIN_SECRET: secret(adminSecret),
       PUBLIC_BASE_URL: plain(url),
       WEBHOOKS_ALLOW_LOOPBACK: plain("true"),

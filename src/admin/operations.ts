@@ -185,12 +185,12 @@ const createCompanyKey = defineOperatorOperation({
       schema: z.object({ key_id: z.string(), api_key: z.string(), scopes: z.array(z.string()), mailbox_ids: z.array(z.string()).optional() }),
     },
   },
-  codes: [],
-  handler: async ({ db, params, body }) => {
+  codes: [503],
+  handler: async ({ db, config, params, body }) => {
     const companyId = params.company_id;
     await requireCompany(db, companyId);
     if (body.mailbox_ids) await checkMailboxGrant(db, companyId, body.mailbox_ids);
-    const key = await createKey(db, { companyId, scopes: body.scopes === "all" ? [...knownScopes] : body.scopes, name: body.name, environment: body.environment });
+    const key = await createKey(db, { companyId, scopes: body.scopes === "all" ? [...knownScopes] : body.scopes, name: body.name, environment: body.environment }, config.apiKeys.checkSecret);
     const granted = body.mailbox_ids ? await grantMailboxes(db, { companyId, lineageId: key.key_id, mailboxIds: body.mailbox_ids }) : {};
     return { status: 201, body: { ...key, ...granted }, audit: { companyId, resourceType: "api_key", resourceId: key.key_id } };
   },
@@ -262,9 +262,9 @@ const seedDemoCompany = defineOperatorOperation({
   description: "A Business-plan company with data in every domain, a second company, and a ready key of each.",
   tag: "Companies",
   responses: { 201: { description: "The demo's ids and keys", schema: z.object({ company_id: z.string(), key_id: z.string(), api_key: z.string() }).passthrough() } },
-  codes: [],
-  handler: async ({ db, env }) => {
-    const demo = await seedDemo(db, clock.now(), { attachments: env.ATTACHMENTS }, env.WEBHOOK_SECRET_KEY);
+  codes: [503],
+  handler: async ({ db, env, config }) => {
+    const demo = await seedDemo(db, clock.now(), { attachments: env.ATTACHMENTS }, env.WEBHOOK_SECRET_KEY, config.apiKeys.checkSecret);
     return { status: 201, body: demo, audit: { companyId: demo.company_id, resourceType: "company", resourceId: demo.company_id } };
   },
 });

@@ -55,10 +55,12 @@ export interface KeyInput {
   environment?: "test" | "live";
 }
 
-export async function createKey(db: Database, input: KeyInput): Promise<{ key_id: string; api_key: string; scopes: string[] }> {
+/** A new key of a new lineage, carrying its check under `checkSecret` (the Worker's API_KEY_CHECK_SECRET). */
+export async function createKey(db: Database, input: KeyInput, checkSecret: string | undefined): Promise<{ key_id: string; api_key: string; scopes: string[] }> {
+  if (!checkSecret) throw new InputError("missing_secret", "API_KEY_CHECK_SECRET is not set: API keys cannot be issued on this deployment.");
   await requireCompany(db, input.companyId);
   // A new lineage: the key's own id names it, and the key carries it.
-  const minted = await mintKey(input.environment ?? "test");
+  const minted = await mintKey(checkSecret, input.environment ?? "test");
   const id = minted.id;
   await db.insert(apiKeys).values({
     id,
@@ -69,6 +71,7 @@ export async function createKey(db: Database, input: KeyInput): Promise<{ key_id
     environment: input.environment ?? "test",
     keyHash: minted.hash,
     keyPrefix: minted.prefix,
+    keyForm: minted.form,
     createdAt: nowIso(),
   });
   return { key_id: id, api_key: minted.value, scopes: input.scopes };

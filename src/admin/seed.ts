@@ -19,7 +19,8 @@ export async function seedCompany(db: Database, company: SeedContext["company"],
  * The demo: a Business-plan company with realistic data in every domain, and a second company
  * with data of its own, so that isolation can be seen. Each domain seeds its own tables.
  */
-export async function seedDemo(db: Database, now = clock.now(), storage?: SeedContext["storage"], secretKey?: string) {
+/** `checkSecret`: the Worker's API_KEY_CHECK_SECRET, under which the demo keys carry their check. */
+export async function seedDemo(db: Database, now = clock.now(), storage?: SeedContext["storage"], secretKey?: string, checkSecret?: string) {
   const random = seededRandom(2026);
   const demo = await createTenant(db, {
     name: "Reformas Demo SL",
@@ -35,11 +36,11 @@ export async function seedDemo(db: Database, now = clock.now(), storage?: SeedCo
     defaultRegion: "ES",
   });
   const seeded = await seedCompany(db, { id: demo.company_id, currency: "EUR", vatRate: 21, region: "ES" }, random, now, "full", storage, secretKey);
-  const key = await createKey(db, { companyId: demo.company_id, scopes: [...knownScopes], name: "Demo key" });
+  const key = await createKey(db, { companyId: demo.company_id, scopes: [...knownScopes], name: "Demo key" }, checkSecret);
 
   const other = await createTenant(db, { name: "Other Company Ltd", plan: "Starter", defaultVatRate: 20, defaultCurrency: "GBP", defaultRegion: "GB" });
   await seedCompany(db, { id: other.company_id, currency: "GBP", vatRate: 20, region: "GB" }, random, now, "small", storage, secretKey);
-  const otherKey = await createKey(db, { companyId: other.company_id, scopes: [...knownScopes], name: "Other company key" });
+  const otherKey = await createKey(db, { companyId: other.company_id, scopes: [...knownScopes], name: "Other company key" }, checkSecret);
 
   return {
     company_id: demo.company_id,

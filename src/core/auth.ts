@@ -7,12 +7,24 @@ import { isScope } from "./scopes";
 
 /**
  * API keys: svc_<env>_<hex>, where the hex is 32 characters naming the key's lineage (the id of
- * the first key of its rotation chain, `key_<32 hex>`) and 64 random ones. The lineage names the
- * key's Durable Object (src/core/guard.ts), so a request reaches it straight from the key, and the
- * object, not a D1 lookup before it, authenticates the key.
+ * the first key of its rotation chain, `key_<32 hex>`), 64 random ones and a 16-character check:
+ * the first 8 bytes of HMAC-SHA256, under the Worker secret API_KEY_CHECK_SECRET, of everything
+ * before it. The Worker verifies the check with no I/O, so a forged or random key is refused
+ * before any body is read and before any Durable Object is called. The lineage names the key's
+ * Durable Object (src/core/guard.ts), which, not a D1 lookup before it, authenticates the key.
+ *
+ * Why 8 bytes: the check only decides whether a request may cost a Durable Object call (the 256
+ * random bits are the credential); a forger guesses one check per request, rate-limited per
+ * client, so 2^-64 per guess makes reaching an object by chance beyond any flood.
+ *
+ * Keys minted before the check (legacy: the same without its last 16 characters) still
+ * authenticate through their Durable Object while LEGACY_UNCHECKED_KEYS is "accept" (the default);
+ * rotating one issues a checked key. GET /admin/v1/keys/legacy counts those still active.
  */
-const KEY_PATTERN = /^svc_(test|live)_([0-9a-f]{32})([0-9a-f]{64})$/;
+const KEY_PATTERN = /^svc_(test|live)_([0-9a-f]{32})([0-9a-f]{64})([0-9a-f]{16})?$/;
 const SECRET_BYTES = 32;
+const CHECK_BYTES = 8;
+const CHECK_HEX = CHECK_BYTES * 2;
 
 /** Every byte's two hex digits, so that hashing a request's key and fingerprint converts by lookup. */
 const HEX_PAIRS = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, "0"));
@@ -31,15 +43,34 @@ export async function sha256Hex(text: string): Promise<string> {
 /** A new key id: `key_` and 32 hex characters. */
 const newKeyId = () => `key_${crypto.randomUUID().replaceAll("-", "")}`;
 
+/** The HMAC key of each check secret, imported once per isolate (a Worker has one secret). */
+const checkKeys = new Map<string, Promise<CryptoKey>>();
+
+function checkKeyOf(secret: string): Promise<CryptoKey> {
+  let key = checkKeys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+    checkKeys.set(secret, key);
+  }
+  return key;
+}
+
+/** The check a key carries after `body` (svc_<env>_<lineage><random>): a truncated HMAC under the secret. */
+async function keyCheck(secret: string, body: string): Promise<string> {
+  const mac = await crypto.subtle.sign("HMAC", await checkKeyOf(secret), encoder.encode(body));
+  return hex(new Uint8Array(mac, 0, CHECK_BYTES));
+}
+
 /**
- * A new key of `lineageId` (a new lineage when absent: the key's own id), and what is stored of it
- * (only the hash and a display prefix).
+ * A new key of `lineageId` (a new lineage when absent: the key's own id), always in the checked
+ * form, and what is stored of it (only the hash, a display prefix and its form).
  */
-export async function mintKey(environment: "test" | "live", lineageId?: string) {
+export async function mintKey(checkSecret: string, environment: "test" | "live", lineageId?: string) {
   const id = newKeyId();
   const lineage = lineageId ?? id;
-  const value = `svc_${environment}_${lineage.slice("key_".length)}${hex(crypto.getRandomValues(new Uint8Array(SECRET_BYTES)))}`;
-  return { id, lineageId: lineage, value, hash: await sha256Hex(value), prefix: value.slice(0, 14) };
+  const body = `svc_${environment}_${lineage.slice("key_".length)}${hex(crypto.getRandomValues(new Uint8Array(SECRET_BYTES)))}`;
+  const value = body + (await keyCheck(checkSecret, body));
+  return { id, lineageId: lineage, value, hash: await sha256Hex(value), prefix: value.slice(0, 14), form: "checked" as const };
 }
 
 export const unauthorized = (detail: string, error?: "invalid_token") =>
@@ -60,7 +91,7 @@ export interface PresentedKey {
 }
 
 /** Reads the Authorization header (no I/O): a malformed or foreign key is 401 here. */
-export function presentedKey(header: string | undefined, environment: string): PresentedKey {
+export function presentedKey(header: string | undefined, environment: string): PresentedKey & { legacy: boolean } {
   if (!header) throw unauthorized("Send the API key as Authorization: Bearer <API key>.");
   const [scheme, token, ...rest] = header.trim().split(/\s+/);
   if (scheme?.toLowerCase() !== "bearer" || !token || rest.length > 0) {
@@ -71,7 +102,30 @@ export function presentedKey(header: string | undefined, environment: string): P
   if (match[1] !== environment) {
     throw unauthorized(`This is a ${match[1]} key; this deployment accepts ${environment} keys.`, "invalid_token");
   }
-  return { lineageId: `key_${match[2]}`, token };
+  return { lineageId: `key_${match[2]}`, token, legacy: match[4] === undefined };
+}
+
+/** What decides a key by its form: the deployment's environment, check secret and legacy policy. */
+export interface KeyFormPolicy {
+  environment: string;
+  checkSecret: string | undefined;
+  legacyKeys: "accept" | "refuse";
+}
+
+/**
+ * The presented key once its form and check hold (no I/O: an HMAC in the Worker), for its
+ * Durable Object to verify; `legacy` when it has no check and the policy still accepts that.
+ */
+export async function checkedKey(header: string | undefined, policy: KeyFormPolicy): Promise<{ key: PresentedKey; legacy: boolean }> {
+  const { legacy, ...key } = presentedKey(header, policy.environment);
+  if (legacy) {
+    if (policy.legacyKeys === "refuse") throw unauthorized("This API key has an old form no longer accepted: rotate it, or ask for a new one.", "invalid_token");
+    return { key, legacy };
+  }
+  const body = key.token.slice(0, -CHECK_HEX);
+  // Without the secret no check can be verified: such a key is refused like a forged one.
+  if (!policy.checkSecret || !timingSafeEqualText(await keyCheck(policy.checkSecret, body), key.token.slice(-CHECK_HEX))) throw unauthorized(UNKNOWN_KEY, "invalid_token");
+  return { key, legacy };
 }
 
 /** What the key's Durable Object keeps of its lineage: the active key and its company. */

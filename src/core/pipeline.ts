@@ -2,7 +2,8 @@ import { z } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import { configOf, type Config } from "../config";
 import type { Env } from "../env";
-import { presentedKey, sha256Hex, unauthorized, type PresentedKey } from "./auth";
+import { sha256Hex, unauthorized, type PresentedKey } from "./auth";
+import { clientOf, failedAuthentication, keyOfRequest } from "./auth-failures";
 import { authorize, type Requirements } from "./authorize";
 import { commitBatch } from "./commit";
 import { ClientAbort, parseJsonBody, readBody, requireJsonContentType } from "./body";
@@ -126,10 +127,13 @@ export function operationHandler(op: Operation, eventSink: EventSink | undefined
   return async function handleOperation(c: Context<AppEnv>): Promise<Response> {
     c.set("operationId", op.operationId);
     refuseClosedGate(op, c.get("config"));
-    const key = presentedKey(c.req.header("Authorization"), c.get("config").environment);
+    // Step 5 as far as the key's form decides it: before the body is read, with no I/O.
+    const key = await keyOfRequest(c.env, c.req.raw.headers, keyFormPolicy(c.get("config")));
     const request = await readRequest(c, op, write, queryNames);
     const guard = guardOf(c.env, key.lineageId);
-    const decision = admittedCaller(c, await admitKey(c, guard, key, request.claim));
+    const admission = await admitKey(c, guard, key, request.claim);
+    if (!admission.authenticated) throw await failedAuthentication(c.env, clientOf(c.req.raw.headers), unauthorized(admission.detail, "invalid_token"));
+    const decision = admittedCaller(c, admission);
     const { caller } = decision;
     const input = authorizedInput(op, caller, request);
     const replay = idempotentReplay(decision);
@@ -137,6 +141,8 @@ export function operationHandler(op: Operation, eventSink: EventSink | undefined
     return runHandler(c, op, eventSink, { caller, input, request, guard, write });
   };
 }
+
+const keyFormPolicy = (config: Config) => ({ environment: config.environment, ...config.apiKeys });
 
 /** Step 4: gate switches, before authentication: a closed gate looks like no route at all. */
 function refuseClosedGate(op: Operation, config: Config): void {
@@ -206,9 +212,8 @@ export async function authenticatedCaller(c: Context<AppEnv>): Promise<Caller> {
 
 type Admission = Extract<GuardDecision, { authenticated: true }>;
 
-/** Steps 5 and 6 as the object decided them: 401 for a key it does not admit, 429 over the limit. */
-function admittedCaller(c: Context<AppEnv>, decision: GuardDecision): Admission {
-  if (!decision.authenticated) throw unauthorized(decision.detail, "invalid_token");
+/** Step 6 as the object decided it for an authenticated key: 429 over the limit. */
+function admittedCaller(c: Context<AppEnv>, decision: Admission): Admission {
   const { caller } = decision;
   c.set("caller", caller);
   c.set("rateLimit", { limit: decision.limit, remaining: decision.remaining, resetSeconds: decision.resetSeconds });

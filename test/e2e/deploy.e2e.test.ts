@@ -131,7 +131,7 @@ describe("npm run provision", () => {
     for (const bucket of resources.buckets) step(`npx wrangler r2 bucket create ${bucket}`);
     step("PUT https://api.cloudflare.com/client/v4/accounts/<account_id>/d1/database/");
     expect(result.output).toContain('{"read_replication":{"mode":"auto"}}');
-    for (const secret of ["WEBHOOK_SECRET_KEY", "ADMIN_SECRET"]) step(`<generated> | npx wrangler secret put ${secret} --env production`);
+    for (const secret of ["WEBHOOK_SECRET_KEY", "ADMIN_SECRET", "API_KEY_CHECK_SECRET"]) step(`<generated> | npx wrangler secret put ${secret} --env production`);
     // Nothing that looks like a generated value (base64 of 32 bytes, or 64 hex digits).
     expect(result.output).not.toMatch(/[A-Za-z0-9+/]{43}=|[0-9a-f]{64}/);
   });

@@ -95,7 +95,7 @@ describe("npm run dev, over HTTP", () => {
     const tenant = await server.admin(["tenant", "create", "--name", "Live CLI Co", "--plan", "Starter"]);
     expect(tenant.company_id).toMatch(/^[0-9a-f-]{36}$/);
     const key = await server.admin(["key", "create", "--company", tenant.company_id, "--scopes", "budgets:read,clients:read", "--name", "cli"]);
-    expect(key.api_key).toMatch(/^svc_test_[0-9a-f]{96}$/);
+    expect(key.api_key).toMatch(/^svc_test_[0-9a-f]{112}$/);
     const api = sdk(key.api_key);
     expect((await api.budgets.list()).data).toEqual([]);
     const refused = await thrown(api.invoices.list());

@@ -56,12 +56,19 @@ export const apiKeys = sqliteTable(
     keyHash: text("key_hash").notNull(),
     /** First characters of the key, safe to show in a panel. */
     keyPrefix: text("key_prefix").notNull(),
+    /**
+     * "checked": the key carries its HMAC check (src/core/auth.ts); "legacy": minted before the
+     * check existed (every row older than the column is legacy, hence the default).
+     */
+    keyForm: text("key_form", { enum: ["legacy", "checked"] }).notNull().default("legacy"),
     createdAt: text("created_at").notNull(),
     revokedAt: text("revoked_at"),
     replacedBy: text("replaced_by"),
   },
   (t) => [
     uniqueIndex("api_keys_hash_idx").on(t.keyHash),
+    // The active legacy keys per company (GET /admin/v1/keys/legacy): empty once every key is rotated.
+    index("api_keys_legacy_active_idx").on(t.companyId).where(sql`${t.keyForm} = 'legacy' AND ${t.revokedAt} IS NULL`),
     index("api_keys_company_idx").on(t.companyId, t.createdAt),
     // The key's Durable Object loads its lineage's active key by this.
     index("api_keys_lineage_idx").on(t.lineageId, t.revokedAt),

@@ -13,10 +13,14 @@ import { rotationStatements } from "./queries";
  */
 export async function rotateKey({ db, env, config, caller, commit }: Uses<"db" | "env" | "config" | "caller" | "commit">, keyId: string): Promise<z.input<typeof RotatedKey>> {
   if (keyId !== caller.keyId) throw notFound("API key");
-  const minted = await mintKey(config.environment, caller.lineageId);
+  const { checkSecret } = config.apiKeys;
+  // A deployment without the secret is misconfigured (no checked key authenticates there): a 500, logged.
+  if (!checkSecret) throw new Error("API_KEY_CHECK_SECRET is not set: API keys cannot be issued.");
+  // The successor always carries its check, so rotating a legacy key is how it is migrated.
+  const minted = await mintKey(checkSecret, config.environment, caller.lineageId);
   const newId = minted.id;
   const createdAt = nowIso();
-  await commit(rotationStatements(db, { caller, newId, hash: minted.hash, prefix: minted.prefix, environment: config.environment, createdAt }), {
+  await commit(rotationStatements(db, { caller, newId, hash: minted.hash, prefix: minted.prefix, form: minted.form, environment: config.environment, createdAt }), {
     resourceType: "api_key",
     resourceId: caller.keyId,
   });

@@ -15,7 +15,7 @@ describe("POST /api/v1/api-keys/{key_id}/rotate", () => {
     const response = await rotate(t.keyId, t.key);
     expect(response.status).toBe(201);
     expect(response.json).toMatchObject({ name: "test key", scopes: ["budgets:read", "api-keys:write"], replaces: t.keyId });
-    expect(response.json.api_key).toMatch(/^svc_test_[0-9a-f]{96}$/);
+    expect(response.json.api_key).toMatch(/^svc_test_[0-9a-f]{112}$/);
     expect(response.json.key_id).not.toBe(t.keyId);
 
     expect((await call("/api/v1/budgets", { key: t.key })).status).toBe(401);

@@ -8,7 +8,7 @@ const API_KEY_ID_PATTERN = "^key_[0-9a-f]{32}$";
 export const RotatedKey = z
   .object({
     key_id: z.string().openapi({ description: "Id of the new key", pattern: API_KEY_ID_PATTERN }),
-    api_key: z.string().openapi({ description: "The new key (`svc_<env>_<96 hex>`: its lineage, then 64 random). Shown only in this response; store it now.", pattern: "^svc_(test|live)_[0-9a-f]{96}$" }),
+    api_key: z.string().openapi({ description: "The new key (`svc_<env>_<112 hex>`: its lineage, 64 random, then a 16-hex check the service verifies first). Shown only in this response; store it now.", pattern: "^svc_(test|live)_[0-9a-f]{112}$" }),
     name: z.string(),
     scopes: z.array(z.string()).max(200).openapi({ description: "The scopes of the key it replaces" }),
     created_at: timestamp(),
@@ -18,7 +18,7 @@ export const RotatedKey = z
 
 export const rotatedKeyExample: z.input<typeof RotatedKey> = {
   key_id: "key_8d1e0b6f2a9c4e3d7b5a1f0e9d8c7b6a",
-  api_key: "svc_test_3c9e1f4a7b2d4e8f9a0b1c2d3e4f5a6b4f9a1c2e8b7d6f5a3e0c9b8a7d6e5f4c3b2a1908f7e6d5c4b3a2918f7e6d5c4a",
+  api_key: "svc_test_3c9e1f4a7b2d4e8f9a0b1c2d3e4f5a6b4f9a1c2e8b7d6f5a3e0c9b8a7d6e5f4c3b2a1908f7e6d5c4b3a2918f7e6d5c4a5e7c1b9d3f20a846",
   name: "Billing integration",
   scopes: ["budgets:read", "budgets:write"],
   created_at: "2026-04-26T10:15:30.000Z",

@@ -12,7 +12,7 @@ import type { Caller, WriteStatement } from "../../core/operation";
  */
 export function rotationStatements(
   db: Database,
-  rotation: { caller: Caller; newId: string; hash: string; prefix: string; environment: "test" | "live"; createdAt: string },
+  rotation: { caller: Caller; newId: string; hash: string; prefix: string; form: "checked"; environment: "test" | "live"; createdAt: string },
 ): WriteStatement[] {
   const { caller, newId, createdAt } = rotation;
   return [
@@ -28,6 +28,7 @@ export function rotationStatements(
       environment: rotation.environment,
       keyHash: rotation.hash,
       keyPrefix: rotation.prefix,
+      keyForm: rotation.form,
       createdAt,
     }),
     db.update(apiKeys).set({ revokedAt: createdAt, replacedBy: newId }).where(eq(apiKeys.id, caller.keyId)),
