@@ -1,5 +1,5 @@
 import type { Env } from "../env";
-import { checkedKey, type KeyFormPolicy, type PresentedKey } from "./auth";
+import { checkedKey, UNKNOWN_KEY, unauthorized, type KeyFormPolicy, type PresentedKey } from "./auth";
 import { clock } from "./clock";
 import { ApiError } from "./errors";
 
@@ -100,9 +100,16 @@ export async function failedAuthentication(env: Pick<Env, "AUTH_FAILURES">, clie
 /**
  * The request's key as its form decides it, before anything else is read (the body included) and
  * with no I/O but the limiter of a failure: 401 (or 429) for a missing, malformed, foreign, forged
- * or refused legacy key; a legacy key of a client over the limit does not reach its Durable Object.
+ * or refused legacy key. A legacy key (no check) costs one indexed read, `legacyLineageActive`,
+ * before its Durable Object is called: 401 when its lineage has no active legacy key, and 429
+ * without the read when its client is over the limit.
  */
-export async function keyOfRequest(env: Pick<Env, "AUTH_FAILURES">, headers: Headers, policy: KeyFormPolicy): Promise<PresentedKey> {
+export async function keyOfRequest(
+  env: Pick<Env, "AUTH_FAILURES">,
+  headers: Headers,
+  policy: KeyFormPolicy,
+  legacyLineageActive: (lineageId: string) => Promise<boolean>,
+): Promise<PresentedKey> {
   const client = clientOf(headers);
   let presented: Awaited<ReturnType<typeof checkedKey>>;
   try {
@@ -113,6 +120,7 @@ export async function keyOfRequest(env: Pick<Env, "AUTH_FAILURES">, headers: Hea
   if (presented.legacy) {
     const remembered = rememberedLimit(client, clock.now());
     if (remembered !== undefined) throw tooManyFailures(remembered);
+    if (!(await legacyLineageActive(presented.key.lineageId))) throw await failedAuthentication(env, client, unauthorized(UNKNOWN_KEY, "invalid_token"));
   }
   return presented.key;
 }

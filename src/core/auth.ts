@@ -175,6 +175,31 @@ export async function keyRecordOf(db: Database, lineageId: string): Promise<KeyR
   return { keyHash, companyStatus, caller: { ...caller, scopes: scopes.filter(isScope) } };
 }
 
+/**
+ * Whether a lineage has an active key of the legacy form: asked before a legacy key's Durable
+ * Object is called, so that a legacy-form key of a lineage that does not exist (a random one)
+ * never reaches, and never creates, an object. Only a lineage found is remembered (per isolate,
+ * bounded): the object stays the authority on the key, revocation included.
+ */
+const activeLegacyKeyOfLineage = preparedStatement((db) =>
+  db
+    .select({ id: apiKeys.id })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.lineageId, sql.placeholder("lineage")), isNull(apiKeys.revokedAt), eq(apiKeys.keyForm, "legacy")))
+    .limit(1)
+    .prepare(),
+);
+const KNOWN_LEGACY_LINEAGES = 10_000;
+const knownLegacyLineages = new Set<string>();
+
+export async function legacyLineageActive(db: Database, lineageId: string): Promise<boolean> {
+  if (knownLegacyLineages.has(lineageId)) return true;
+  if (!(await activeLegacyKeyOfLineage(db).get({ lineage: lineageId }))) return false;
+  if (knownLegacyLineages.size >= KNOWN_LEGACY_LINEAGES) knownLegacyLineages.clear();
+  knownLegacyLineages.add(lineageId);
+  return true;
+}
+
 /** The lineages of a company's active keys: the Durable Objects to tell when the company changes. */
 export async function activeLineagesOf(db: Database, companyId: string): Promise<string[]> {
   const rows = await db

@@ -116,6 +116,14 @@ describe("a key's check, verified by the Worker alone", () => {
 });
 
 describe("keys minted before the check (legacy form)", () => {
+  it("a legacy-form key of a lineage that does not exist is 401 by one read of api_keys: its object is never called, nor its 1 MiB body read", async () => {
+    const random = `svc_test_${hexOf(48)}`;
+    const response = await postWatched({ Authorization: `Bearer ${random}` });
+    expect(response.status).toBe(401);
+    expect(response.pulled).toBe(0);
+    expect(await guardState(lineageOf(random))).toEqual({ tables: [], called: false });
+  });
+
   it("still authenticate through their object, are counted for the operator, refused under LEGACY_UNCHECKED_KEYS=refuse, and rotate into a checked key", async () => {
     const t = await tenant();
     const legacy = await legacyKey(t.companyId);

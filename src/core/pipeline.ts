@@ -2,12 +2,12 @@ import { z } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import { configOf, type Config } from "../config";
 import type { Env } from "../env";
-import { sha256Hex, unauthorized, type PresentedKey } from "./auth";
+import { legacyLineageActive, sha256Hex, unauthorized, type PresentedKey } from "./auth";
 import { clientOf, failedAuthentication, keyOfRequest } from "./auth-failures";
 import { authorize, type Requirements } from "./authorize";
 import { commitBatch } from "./commit";
 import { ClientAbort, parseJsonBody, readBody, requireJsonContentType } from "./body";
-import { insertRow } from "./db/client";
+import { createDb, insertRow } from "./db/client";
 import { BOOKMARK_PATTERN, requestDb, RoundTrips, withRequestSession } from "./db/session";
 import { auditLog, nowIso } from "./db/schema";
 import type { EventSink } from "./domain";
@@ -128,7 +128,7 @@ export function operationHandler(op: Operation, eventSink: EventSink | undefined
     c.set("operationId", op.operationId);
     refuseClosedGate(op, c.get("config"));
     // Step 5 as far as the key's form decides it: before the body is read, with no I/O.
-    const key = await keyOfRequest(c.env, c.req.raw.headers, keyFormPolicy(c.get("config")));
+    const key = await keyOfRequest(c.env, c.req.raw.headers, keyFormPolicy(c.get("config")), (lineageId) => tracked(c, "d1", () => legacyLineageActive(createDb(c.env.DB), lineageId)));
     const request = await readRequest(c, op, write, queryNames);
     const guard = guardOf(c.env, key.lineageId);
     const admission = await admitKey(c, guard, key, request.claim);
