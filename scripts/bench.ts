@@ -17,6 +17,8 @@
  *                   20 at a time) that settle 1,000 dialled calls, with 1,000 and with 100,000 rows
  *                   already in provider_callbacks and jobs (CPU per callback, receive and job, and D1
  *                   queries per callback: flat as the tables grow)
+ *   --flood         instead: unauthenticated traffic (random keys, 1 MiB bodies) against a bare 401,
+ *                   --flood-requests <n> per scenario (default 10,000); see scripts/lib/flood.ts
  */
 import type { ChildProcess } from "node:child_process";
 import { cpus, totalmem } from "node:os";
@@ -44,6 +46,7 @@ import { freePort } from "./lib/port";
 import { buildAssets } from "./assets";
 import { benchOptions, bundleSize, load, roundTrips, startServer, startupMs, stopServer, treeCpuMs, waitFor, type Result } from "./lib/bench";
 import { soak } from "./lib/soak";
+import { flood, printFlood } from "./lib/flood";
 import { applyMigrations, openState, root } from "./lib/state";
 
 /** Alternating floor/API rounds of the two targets with a floor (the median round is reported). */
@@ -56,6 +59,8 @@ const { values } = parseArgs({
     soak: { type: "string" },
     tick: { type: "boolean", default: false },
     callbacks: { type: "boolean", default: false },
+    flood: { type: "boolean", default: false },
+    "flood-requests": { type: "string", default: "10000" },
     rounds: { type: "string", default: String(DEFAULT_ROUNDS) },
   },
 });
@@ -112,6 +117,8 @@ try {
     await runTick(state);
   } else if (values.callbacks) {
     await runCallbacks(state);
+  } else if (values.flood) {
+    await runFlood(state, Number(values["flood-requests"]));
   } else if (values.soak) {
     await runSoak(state, Number(values.soak));
   } else {
@@ -330,6 +337,22 @@ async function runBench(state: State) {
     join(root, "bench-results", "latest.json"),
     JSON.stringify({ date: new Date().toISOString(), machine: machine(), ...benchOptions, seedSeconds, results, targets, bundle, startupMs: startup, bareFixedRps: bareFixed.rps, assetsRouter: { directRps: directFixed.rps, cpuMsPerRequest: bareFixed.cpuMsPerRequest - directFixed.cpuMsPerRequest } }, null, 2),
   );
+}
+
+/** The flood (scripts/lib/flood.ts): requests that cannot be authenticated, against an API server with nothing seeded. */
+async function runFlood(state: State, requests: number) {
+  await state.dispose();
+  buildAssets();
+  const apiPort = await port();
+  const api = startServer(["--port", String(apiPort), "--persist-to", persistTo, ...apiVars]);
+  servers.push(api);
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  await waitFor(`${apiUrl}/api/v1/openapi.json`, api);
+  const results = await flood({ apiUrl, pid: api.pid!, persistTo, requests, connections: benchOptions.connections });
+  console.log(`\nFlood: ${requests.toLocaleString("en")} requests per scenario, ${benchOptions.connections} connections; ${machine()}\n`);
+  printFlood(results);
+  mkdirSync(join(root, "bench-results"), { recursive: true });
+  writeFileSync(join(root, "bench-results", "flood.json"), JSON.stringify({ date: new Date().toISOString(), machine: machine(), requests, connections: benchOptions.connections, results }, null, 2));
 }
 
 async function runSoak(state: State, seconds: number) {
