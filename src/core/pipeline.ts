@@ -127,13 +127,10 @@ export function operationHandler(op: Operation, eventSink: EventSink | undefined
   return async function handleOperation(c: Context<AppEnv>): Promise<Response> {
     c.set("operationId", op.operationId);
     refuseClosedGate(op, c.get("config"));
-    // Step 5 as far as the key's form decides it: before the body is read, with no I/O.
-    const key = await keyOfRequest(c.env, c.req.raw.headers, keyFormPolicy(c.get("config")), (lineageId) => tracked(c, "d1", () => legacyLineageActive(createDb(c.env.DB), lineageId)));
+    const key = await requestKey(c);
     const request = await readRequest(c, op, write, queryNames);
     const guard = guardOf(c.env, key.lineageId);
-    const admission = await admitKey(c, guard, key, request.claim);
-    if (!admission.authenticated) throw await failedAuthentication(c.env, clientOf(c.req.raw.headers), unauthorized(admission.detail, "invalid_token"));
-    const decision = admittedCaller(c, admission);
+    const decision = admittedCaller(c, await authenticated(c, await admitKey(c, guard, key, request.claim)));
     const { caller } = decision;
     const input = authorizedInput(op, caller, request);
     const replay = idempotentReplay(decision);
@@ -143,6 +140,16 @@ export function operationHandler(op: Operation, eventSink: EventSink | undefined
 }
 
 const keyFormPolicy = (config: Config) => ({ environment: config.environment, ...config.apiKeys });
+
+/** Step 5 as far as the key's form decides it: before the body is read, with no I/O (a legacy key: one read). */
+const requestKey = (c: Context<AppEnv>): Promise<PresentedKey> =>
+  keyOfRequest(c.env, c.req.raw.headers, keyFormPolicy(c.get("config")), (lineageId) => tracked(c, "d1", () => legacyLineageActive(createDb(c.env.DB), lineageId)));
+
+/** Step 5 as the key's object decided it: a refused key is 401, counted against its client's failures. */
+async function authenticated(c: Context<AppEnv>, decision: GuardDecision): Promise<Admission> {
+  if (!decision.authenticated) throw await failedAuthentication(c.env, clientOf(c.req.raw.headers), unauthorized(decision.detail, "invalid_token"));
+  return decision;
+}
 
 /** Step 4: gate switches, before authentication: a closed gate looks like no route at all. */
 function refuseClosedGate(op: Operation, config: Config): void {
@@ -206,8 +213,8 @@ function admitKey(c: Context<AppEnv>, guard: KeyGuardStub, key: PresentedKey, cl
  * key, counted in its rate limit like any request. What it may then call is `authorize`'s to say.
  */
 export async function authenticatedCaller(c: Context<AppEnv>): Promise<Caller> {
-  const key = presentedKey(c.req.header("Authorization"), c.get("config").environment);
-  return admittedCaller(c, await admitKey(c, guardOf(c.env, key.lineageId), key, undefined)).caller;
+  const key = await requestKey(c);
+  return admittedCaller(c, await authenticated(c, await admitKey(c, guardOf(c.env, key.lineageId), key, undefined))).caller;
 }
 
 type Admission = Extract<GuardDecision, { authenticated: true }>;
