@@ -1,0 +1,2 @@
+ALTER TABLE `api_keys` ADD `key_form` text DEFAULT 'legacy' NOT NULL;--> statement-breakpoint
+CREATE INDEX `api_keys_legacy_active_idx` ON `api_keys` (`company_id`) WHERE "api_keys"."key_form" = 'legacy' AND "api_keys"."revoked_at" IS NULL;
