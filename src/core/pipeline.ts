@@ -8,16 +8,17 @@ import { authorize, type Requirements } from "./authorize";
 import { commitBatch } from "./commit";
 import { ClientAbort, parseJsonBody, readBody, requireJsonContentType } from "./body";
 import { createDb, insertRow } from "./db/client";
-import { BOOKMARK_PATTERN, requestDb, RoundTrips, withRequestSession } from "./db/session";
+import { BOOKMARK_PATTERN, requestDb, RoundTrips, SpeculationRefused, wasSpeculationRefused, withRequestSession } from "./db/session";
 import { auditLog, nowIso } from "./db/schema";
 import type { EventSink } from "./domain";
 import { ApiError, fieldErrors, problemBody, type FieldError } from "./errors";
 import { declaredOutcome } from "./gateway/outcome";
 import type { GuardDecision, KeyGuard, RateDecision, StoredResponse } from "./guard";
 import { guardOf } from "./key-changes";
-import { isWrite, type Caller, type Gate, type Operation, type OperationContext } from "./operation";
+import { isWrite, type Caller, type Gate, type Operation, type OperationContext, type Reply } from "./operation";
 import { clock } from "./clock";
 import { notReplayable, REPLAY_MAX_BYTES, storedBytes } from "./replay-limit";
+import { forgetKey, rememberAdmitted, sameCaller, warmCaller } from "./warm-keys";
 
 type KeyGuardStub = DurableObjectStub<KeyGuard>;
 
@@ -119,10 +120,13 @@ const requirementsOf = (op: Operation): Requirements => ({ scope: op.scope, plan
 
 /**
  * Steps 4 to 12 for one operation, driven by its declaration; events go to `eventSink`. Each step
- * is a function below, in pipeline order; only step 10 runs early (see `readRequest`).
+ * is a function below, in pipeline order; only step 10 runs early (see `readRequest`), and a warm
+ * key's read starts step 12 early too (see `startWarmRead`).
  */
 export function operationHandler(op: Operation, eventSink: EventSink | undefined) {
   const write = isWrite(op);
+  // Reads of gate A only: a write keeps its order (claim, batch, store), and other gates' reads stay as they are.
+  const mayReadEarly = !write && op.gate === "A";
   const queryNames = queryParameterNames(op);
   return async function handleOperation(c: Context<AppEnv>): Promise<Response> {
     c.set("operationId", op.operationId);
@@ -130,11 +134,26 @@ export function operationHandler(op: Operation, eventSink: EventSink | undefined
     const key = await requestKey(c);
     const request = await readRequest(c, op, write, queryNames);
     const guard = guardOf(c.env, key.lineageId);
-    const decision = admittedCaller(c, await authenticated(c, await admitKey(c, guard, key, request.claim)));
+    const admission = admitKey(c, guard, key, request.claim);
+    const early = mayReadEarly ? startWarmRead(c, op, key, request) : undefined;
+    let decision: Admission;
+    let input: ParsedInput;
+    try {
+      decision = admittedCaller(c, key, await authenticated(c, key, await admission));
+      input = authorizedInput(op, decision.caller, request);
+      rememberAdmitted(key, decision.caller);
+    } catch (refusal) {
+      // Refused: the early read's result is never looked at, only waited for (no query outlives its request).
+      if (early) await early.result;
+      throw refusal;
+    }
     const { caller } = decision;
-    const input = authorizedInput(op, caller, request);
     const replay = idempotentReplay(decision);
     if (replay) return replay;
+    if (early) {
+      const answered = await warmAnswer(c, op, guard, early, caller);
+      if (answered) return answered;
+    }
     return runHandler(c, op, eventSink, { caller, input, request, guard, write });
   };
 }
@@ -146,8 +165,11 @@ const requestKey = (c: Context<AppEnv>): Promise<PresentedKey> =>
   keyOfRequest(c.env, c.req.raw.headers, keyFormPolicy(c.get("config")), (lineageId) => tracked(c, "d1", () => legacyLineageActive(createDb(c.env.DB), lineageId)));
 
 /** Step 5 as the key's object decided it: a refused key is 401, counted against its client's failures. */
-async function authenticated(c: Context<AppEnv>, decision: GuardDecision): Promise<Admission> {
-  if (!decision.authenticated) throw await failedAuthentication(c.env, clientOf(c.req.raw.headers), unauthorized(decision.detail, "invalid_token"));
+async function authenticated(c: Context<AppEnv>, key: PresentedKey, decision: GuardDecision): Promise<Admission> {
+  if (!decision.authenticated) {
+    forgetKey(key);
+    throw await failedAuthentication(c.env, clientOf(c.req.raw.headers), unauthorized(decision.detail, "invalid_token"));
+  }
   return decision;
 }
 
@@ -214,17 +236,21 @@ function admitKey(c: Context<AppEnv>, guard: KeyGuardStub, key: PresentedKey, cl
  */
 export async function authenticatedCaller(c: Context<AppEnv>): Promise<Caller> {
   const key = await requestKey(c);
-  return admittedCaller(c, await authenticated(c, await admitKey(c, guardOf(c.env, key.lineageId), key, undefined))).caller;
+  return admittedCaller(c, key, await authenticated(c, key, await admitKey(c, guardOf(c.env, key.lineageId), key, undefined))).caller;
 }
 
 type Admission = Extract<GuardDecision, { authenticated: true }>;
 
-/** Step 6 as the object decided it for an authenticated key: 429 over the limit. */
-function admittedCaller(c: Context<AppEnv>, decision: Admission): Admission {
+/**
+ * Step 6 as the object decided it for an authenticated key: 429 over the limit. A key refused here
+ * or in `authenticated` is forgotten by the isolate; one admitted and authorized is remembered (warm-keys.ts).
+ */
+function admittedCaller(c: Context<AppEnv>, key: PresentedKey, decision: Admission): Admission {
   const { caller } = decision;
   c.set("caller", caller);
   c.set("rateLimit", { limit: decision.limit, remaining: decision.remaining, resetSeconds: decision.resetSeconds });
   if (!decision.admitted) {
+    forgetKey(key);
     const { limit, windowSeconds } = c.get("config").rateLimit;
     throw new ApiError("rate_limited", `More than ${limit} requests in ${windowSeconds} s with this key; retry in ${decision.resetSeconds} s.`, {
       headers: { "Retry-After": String(decision.resetSeconds) },
@@ -279,6 +305,13 @@ interface Admitted {
   write: boolean;
 }
 
+/** The response of a handler's reply, with the bookmark its D1 session reached. */
+function replied(reply: Reply<unknown>, sessionBookmark: string | null) {
+  const bodyText = JSON.stringify(reply.body);
+  const headers = { "Content-Type": "application/json", ...reply.headers, ...(sessionBookmark ? { [BOOKMARK_HEADER]: sessionBookmark } : {}) };
+  return { status: reply.status, headers, bodyText };
+}
+
 /** Step 12: the handler, over the request's D1 session (reads near the client, at least as new as its bookmark). */
 function runHandler(c: Context<AppEnv>, op: Operation, eventSink: EventSink | undefined, admitted: Admitted): Promise<Response> {
   const { request, guard, write } = admitted;
@@ -286,9 +319,7 @@ function runHandler(c: Context<AppEnv>, op: Operation, eventSink: EventSink | un
   return withRequestSession(c.env.DB, { write, bookmark: request.bookmark, trips: c.get("trips") }, async (latestBookmark) => {
     try {
       const reply = await op.handler(operationContext(c, op, eventSink, admitted));
-      const bodyText = JSON.stringify(reply.body);
-      const sessionBookmark = latestBookmark();
-      const headers = { "Content-Type": "application/json", ...reply.headers, ...(sessionBookmark ? { [BOOKMARK_HEADER]: sessionBookmark } : {}) };
+      const { bodyText, headers } = replied(reply, latestBookmark());
       if (claim) {
         const kept = op.storeIdempotentResponse === false ? null : await forReplay(c, { status: reply.status, headers, body: bodyText });
         await tracked(c, "keyguard", () => guard.complete(claim.key, claim.fingerprint, kept));
@@ -300,8 +331,64 @@ function runHandler(c: Context<AppEnv>, op: Operation, eventSink: EventSink | un
   });
 }
 
+/**
+ * A read started beside the key's Durable Object call, before the object admitted the request: a
+ * warm key (admitted by this isolate lately, warm-keys.ts) reading an operation of gate A whose
+ * input is valid and which the remembered caller may call. It runs as the remembered caller, over
+ * the request's D1 session, and may only read: a write, a binding (queue, bucket, object) or a
+ * provider call is refused (SpeculationRefused) and the handler then runs again once admitted.
+ * Its result is used only after the object admitted the request as that same caller.
+ */
+interface WarmRead {
+  caller: Caller;
+  result: Promise<{ reply: Reply<unknown>; bookmark: string | null } | { thrown: unknown }>;
+}
+
+function startWarmRead(c: Context<AppEnv>, op: Operation, key: PresentedKey, request: ReadRequest): WarmRead | undefined {
+  const { input } = request;
+  if (request.invalid || !input) return undefined;
+  const caller = warmCaller(key);
+  // A key that is cold, or whose remembered caller this operation would refuse, waits for the object as before.
+  if (!caller || authorize(op, caller, undefined)) return undefined;
+  const context = operationContext(c, op, undefined, { caller, input, request });
+  Object.defineProperties(context, {
+    env: { get: () => { throw new SpeculationRefused("A binding"); } },
+    commit: { value: () => Promise.reject(new SpeculationRefused("A write")) },
+  });
+  const result = withRequestSession(c.env.DB, { write: false, bookmark: request.bookmark, trips: c.get("trips"), speculative: true }, async (latestBookmark) => {
+    try {
+      const reply = await op.handler(context);
+      return { reply, bookmark: latestBookmark() };
+    } catch (thrown) {
+      return { thrown };
+    }
+  });
+  return { caller, result };
+}
+
+/**
+ * The response of a warm read whose request the object admitted and authorized, or undefined when
+ * it must run again, admitted: it tried what only an admitted request may do, or the object admitted
+ * the key as another caller than remembered (a plan, scope or company change the isolate missed).
+ */
+async function warmAnswer(c: Context<AppEnv>, op: Operation, guard: KeyGuardStub, early: WarmRead, caller: Caller): Promise<Response | undefined> {
+  const outcome = await early.result;
+  if (!sameCaller(early.caller, caller)) return undefined;
+  if ("thrown" in outcome) {
+    if (wasSpeculationRefused(outcome.thrown)) return undefined;
+    return settleFailedClaim(c, op, guard, undefined, outcome.thrown);
+  }
+  const { status, headers, bodyText } = replied(outcome.reply, outcome.bookmark);
+  return new Response(bodyText, { status, headers });
+}
+
 /** What a handler is given: its input, its caller, the request's database, and `commit` with the audit entry of this request. */
-function operationContext(c: Context<AppEnv>, op: Operation, eventSink: EventSink | undefined, { caller, input, request }: Admitted): OperationContext<unknown, unknown, unknown> {
+function operationContext(
+  c: Context<AppEnv>,
+  op: Operation,
+  eventSink: EventSink | undefined,
+  { caller, input, request }: Pick<Admitted, "caller" | "input" | "request">,
+): OperationContext<unknown, unknown, unknown> {
   const env = c.env;
   const db = requestDb;
   const requestId = c.get("requestId");

@@ -39,7 +39,36 @@ export class RoundTrips {
 interface RequestScope {
   session: D1DatabaseSession;
   trips?: RoundTrips;
+  /**
+   * A read begun before the key's Durable Object admitted the request (a warm key, pipeline.ts):
+   * it may only read. Anything else it tries is refused, and the request runs again once admitted.
+   */
+  speculative?: boolean;
 }
+
+/** What a speculative read tried that only an admitted request may do: the pipeline then runs the handler again, admitted. */
+export class SpeculationRefused extends Error {
+  constructor(what: string) {
+    super(`${what} is not made before the key is admitted.`);
+    this.name = "SpeculationRefused";
+  }
+}
+
+/** Whether `error` is, or was caused by, a SpeculationRefused (drizzle wraps a failed query's error as its cause). */
+export function wasSpeculationRefused(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+    if (current instanceof SpeculationRefused) return true;
+  }
+  return false;
+}
+
+/** Throws SpeculationRefused when the current request's handler runs before its key was admitted. */
+export function refuseWhileSpeculating(what: string): void {
+  if (scopes.getStore()?.speculative) throw new SpeculationRefused(what);
+}
+
+/** SQL that only reads: a SELECT, or a WITH clause that writes nothing. */
+const readsOnly = (sql: string) => /^\s*select\b/i.test(sql) || (/^\s*with\b/i.test(sql) && !/\b(insert|update|delete|replace)\b/i.test(sql));
 
 const scopes = new AsyncLocalStorage<RequestScope>();
 
@@ -49,8 +78,13 @@ function scope(): RequestScope {
   return current;
 }
 
-const run = <T>(call: () => Promise<T>): Promise<T> => {
-  const { trips } = scope();
+/** Runs a query of the request's session (`sql`: its statement, or a batch's), counted when round trips are. */
+const run = <T>(sql: string | readonly SessionStatement[], call: () => Promise<T>): Promise<T> => {
+  const current = scope();
+  if (current.speculative && !(typeof sql === "string" ? readsOnly(sql) : sql.every((statement) => readsOnly(statement.sql)))) {
+    return Promise.reject(new SpeculationRefused("A write"));
+  }
+  const { trips } = current;
   return trips ? trips.track("d1", call) : call();
 };
 
@@ -67,23 +101,24 @@ class SessionStatement {
     return session.prepare(this.sql).bind(...this.values);
   }
   first(column?: string) {
-    return run(() => (column === undefined ? this.resolve(scope().session).first() : this.resolve(scope().session).first(column)));
+    return run(this.sql, () => (column === undefined ? this.resolve(scope().session).first() : this.resolve(scope().session).first(column)));
   }
   run() {
-    return run(() => this.resolve(scope().session).run());
+    return run(this.sql, () => this.resolve(scope().session).run());
   }
   all() {
-    return run(() => this.resolve(scope().session).all());
+    return run(this.sql, () => this.resolve(scope().session).all());
   }
   raw(options?: { columnNames?: boolean }) {
-    return run(() => this.resolve(scope().session).raw(options as { columnNames: true }));
+    return run(this.sql, () => this.resolve(scope().session).raw(options as { columnNames: true }));
   }
 }
 
 /** What drizzle calls on a D1 client (prepare and batch), over the current request's session. */
 const sessionClient = {
   prepare: (sql: string) => new SessionStatement(sql),
-  batch: (statements: readonly SessionStatement[]) => run(() => scope().session.batch(statements.map((statement) => statement.resolve(scope().session)))),
+  batch: (statements: readonly SessionStatement[]) =>
+    run(statements, () => scope().session.batch(statements.map((statement) => statement.resolve(scope().session)))),
 };
 
 /**
@@ -102,7 +137,11 @@ export const BOOKMARK_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{3
  * (its own last write) when it sent one. Every query of the session sees the writes before it.
  * `handle` gets the session's latest bookmark, for the response.
  */
-export function withRequestSession<T>(d1: D1Database, options: { write: boolean; bookmark?: string; trips?: RoundTrips }, handle: (bookmark: () => string | null) => Promise<T>): Promise<T> {
+export function withRequestSession<T>(
+  d1: D1Database,
+  options: { write: boolean; bookmark?: string; trips?: RoundTrips; speculative?: boolean },
+  handle: (bookmark: () => string | null) => Promise<T>,
+): Promise<T> {
   const session = d1.withSession(options.bookmark ?? (options.write ? "first-primary" : "first-unconstrained"));
-  return scopes.run({ session, trips: options.trips }, () => handle(() => session.getBookmark()));
+  return scopes.run({ session, trips: options.trips, speculative: options.speculative }, () => handle(() => session.getBookmark()));
 }

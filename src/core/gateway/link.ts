@@ -4,6 +4,7 @@ import { ProviderError } from "./outcome";
 import type { ProviderName } from "./provider";
 import { openProviderSettings, SettingsKeyMissing } from "./settings";
 import { clock } from "../clock";
+import { refuseWhileSpeculating } from "../db/session";
 
 /** A provider's settings: the deployment's configuration, with the company's own settings over it. */
 export type ProviderSettings<P extends ProviderName> = Config["providers"][P];
@@ -49,7 +50,10 @@ export class Link {
   constructor(
     private readonly context: GatewayContext,
     private readonly companySettings?: CompanySettingsSource,
-  ) {}
+  ) {
+    // A read begun before its key is admitted (a warm key) calls no provider: it runs again once admitted.
+    refuseWhileSpeculating("A provider call");
+  }
 
   /** The provider's settings: configuration, overridden field by field by the company's own. */
   async settings<P extends ProviderName>(profile: ProviderProfile & { name: P }): Promise<ProviderSettings<P>> {

@@ -1,0 +1,61 @@
+import { timingSafeEqualText, type PresentedKey } from "./auth";
+import { clock } from "./clock";
+import type { Caller } from "./operation";
+
+/**
+ * The keys this isolate's requests were admitted with lately, and the caller each was admitted as:
+ * memory only, a short bound in age and size, and never an authority. It only lets a read start
+ * its D1 query beside the key's Durable Object call instead of after it (pipeline.ts); the object
+ * still decides every request, and a refused request's data is discarded unread. A change the
+ * isolate is not told about (a revocation, a suspension, a plan) costs at most a wasted read.
+ */
+
+/** How long an admission keeps a key warm. */
+export const WARM_KEY_MS = 30_000;
+/** At most this many keys are remembered; the least recently admitted goes first. */
+const MAX_WARM_KEYS = 1_000;
+
+interface WarmKey {
+  /** The presented key that was admitted, compared in constant time: another key of the lineage is not warm. */
+  token: string;
+  caller: Caller;
+  admittedAt: number;
+}
+
+/** By lineage, in order of admission (a Map keeps insertion order: the first entry is the oldest). */
+const warmKeys = new Map<string, WarmKey>();
+
+/** The key was admitted now (the object authenticated it and counted the request) as `caller`. */
+export function rememberAdmitted(key: PresentedKey, caller: Caller): void {
+  warmKeys.delete(key.lineageId);
+  warmKeys.set(key.lineageId, { token: key.token, caller, admittedAt: clock.now() });
+  if (warmKeys.size > MAX_WARM_KEYS) {
+    const oldest = warmKeys.keys().next();
+    if (!oldest.done) warmKeys.delete(oldest.value);
+  }
+}
+
+/**
+ * The object refused the key (401) or its request (429): its next request waits for the object
+ * again. Only this very key is forgotten: another key naming the lineage cannot cool it.
+ */
+export function forgetKey(key: PresentedKey): void {
+  const warm = warmKeys.get(key.lineageId);
+  if (warm && timingSafeEqualText(warm.token, key.token)) warmKeys.delete(key.lineageId);
+}
+
+/** The caller this exact key was admitted as in the last WARM_KEY_MS, or undefined (cold). */
+export function warmCaller(key: PresentedKey): Caller | undefined {
+  const warm = warmKeys.get(key.lineageId);
+  if (!warm) return undefined;
+  if (clock.now() - warm.admittedAt > WARM_KEY_MS) {
+    warmKeys.delete(key.lineageId);
+    return undefined;
+  }
+  return timingSafeEqualText(warm.token, key.token) ? warm.caller : undefined;
+}
+
+/** Whether the object admitted the request as the same caller the speculative read ran as (its scopes, plan, company). */
+export function sameCaller(remembered: Caller, admitted: Caller): boolean {
+  return remembered === admitted || JSON.stringify(remembered) === JSON.stringify(admitted);
+}
