@@ -47,6 +47,8 @@ const ConfigSchema = z
     RATE_LIMIT_PER_MINUTE: positiveInt,
     KEY_STATE_MAX_AGE_SECONDS: positiveInt.optional(),
     SERVER_TIMING: switchVar.optional(),
+    // The bench's distance mode only (npm run bench -- --distance <ms>): never set in a deployment.
+    BENCH_DELAY_MS: z.string().regex(/^\d+$/, "a whole number of milliseconds").transform(Number).pipe(z.number().int().max(10_000)).optional(),
     ADMIN_SECRET: optionalText,
     INBOUND_EMAIL_DOMAIN: optionalText,
     WEBHOOK_RETRY_SCHEDULE: z
@@ -123,6 +125,11 @@ const ConfigSchema = z
     keyStateMaxAgeSeconds: vars.KEY_STATE_MAX_AGE_SECONDS ?? DEFAULT_KEY_STATE_MAX_AGE_SECONDS,
     /** Server-Timing on every response: the Durable Object and D1 calls the request made, counted by the code. */
     serverTiming: vars.SERVER_TIMING ?? false,
+    /**
+     * Bench only: every Durable Object call and D1 query of a request waits this long first, standing
+     * in for a client far from both (src/core/distance.ts). 0, the default, adds nothing to a request.
+     */
+    benchDelayMs: vars.BENCH_DELAY_MS ?? 0,
     /** The bearer secret of the operators' routes (/admin/v1, used by the admin CLI); unset: they answer 404. */
     adminSecret: vars.ADMIN_SECRET,
     /** The domain of the addresses forwarding mailboxes receive at (<token>@this); unset: none can be added. */
