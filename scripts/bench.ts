@@ -13,6 +13,8 @@
  *   --inspector     keep wrangler's DevTools inspector on (off by default, see startServer)
  *   --tick          instead: the cost of one Cron Trigger tick handing due work over, with 1,000 and
  *                   with 100,000 items due (CPU per item, D1 batches per item: flat as the table grows)
+ *   --distance <ms> instead: p50/p99 of a warm read, a cold read and an idempotent write, without and
+ *                   with <ms> of delay before every Durable Object call and D1 query (scripts/lib/bench-distance.ts)
  *   --callbacks     instead: the cost of a burst of 1,000 signed Twilio status callbacks (`completed`,
  *                   20 at a time) that settle 1,000 dialled calls, with 1,000 and with 100,000 rows
  *                   already in provider_callbacks and jobs (CPU per callback, receive and job, and D1
@@ -47,6 +49,7 @@ import { buildAssets } from "./assets";
 import { benchOptions, bundleSize, load, roundTrips, startServer, startupMs, stopServer, treeCpuMs, waitFor, type Result } from "./lib/bench";
 import { soak } from "./lib/soak";
 import { flood, printFlood } from "./lib/flood";
+import { runDistance } from "./lib/bench-distance";
 import { applyMigrations, openState, root } from "./lib/state";
 
 /** Alternating floor/API rounds of the two targets with a floor (the median round is reported). */
@@ -61,6 +64,7 @@ const { values } = parseArgs({
     callbacks: { type: "boolean", default: false },
     flood: { type: "boolean", default: false },
     "flood-requests": { type: "string", default: "10000" },
+    distance: { type: "string" },
     rounds: { type: "string", default: String(DEFAULT_ROUNDS) },
   },
 });
@@ -119,6 +123,8 @@ try {
     await runCallbacks(state);
   } else if (values.flood) {
     await runFlood(state, Number(values["flood-requests"]));
+  } else if (values.distance) {
+    await runDistance(state, { delayMs: Number(values.distance), persistTo, servers, apiVars, machine: machine() });
   } else if (values.soak) {
     await runSoak(state, Number(values.soak));
   } else {

@@ -13,7 +13,7 @@ import type { Caller } from "./operation";
 /** How long an admission keeps a key warm. */
 export const WARM_KEY_MS = 30_000;
 /** At most this many keys are remembered; the least recently admitted goes first. */
-const MAX_WARM_KEYS = 1_000;
+export const MAX_WARM_KEYS = 1_000;
 
 interface WarmKey {
   /** The presented key that was admitted, compared in constant time: another key of the lineage is not warm. */
