@@ -100,17 +100,23 @@ export async function runDistance(state: State, options: DistanceOptions): Promi
   }
 
   console.log(`\nDistance: every Durable Object call and D1 query of a request delayed by ${options.delayMs} ms (BENCH_DELAY_MS) or not; ${options.machine}\n`);
-  console.log("scenario".padEnd(46), "trips".padEnd(20), ...[0, options.delayMs].flatMap((delay) => [`p50 @${delay}`.padStart(9), `p99 @${delay}`.padStart(9), `req/s @${delay}`.padStart(11)]), "non-2xx".padStart(8));
+  console.log("scenario".padEnd(46), "trips".padEnd(20), ...[0, options.delayMs].flatMap((delay) => [`p50 @${delay}`.padStart(9), `p99 @${delay}`.padStart(9), `req/s @${delay}`.padStart(11)]), "p50 added".padStart(10), "expected".padStart(9), "non-2xx".padStart(8));
   for (const scenario of new Set(rows.map((row) => row.scenario))) {
     const of = rows.filter((row) => row.scenario === scenario);
+    const sequential = Number.parseInt(of[of.length - 1]?.trips ?? "0", 10);
+    const added = (of[of.length - 1]?.result.p50 ?? 0) - (of[0]?.result.p50 ?? 0);
     console.log(
       scenario.padEnd(46),
       (of[of.length - 1]?.trips ?? "").padEnd(20),
       ...of.flatMap((row) => [String(row.result.p50).padStart(9), String(row.result.p99).padStart(9), String(row.result.rps).padStart(11)]),
+      `${added >= 0 ? "+" : ""}${added}`.padStart(10),
+      `+${sequential * options.delayMs}`.padStart(9),
       String(of.reduce((sum, row) => sum + row.result.non2xx + row.result.errors, 0)).padStart(8),
     );
   }
-  console.log("(latencies in ms; trips: the sequential round trips of one request, from Server-Timing, with the delay on)");
+  console.log(
+    `(latencies in ms; trips: the sequential round trips of one request, from Server-Timing, with the delay on; p50 added: what the delay added to the p50, expected: trips × ${options.delayMs} ms. Run with --connections 1 to see latency rather than queueing.)`,
+  );
   mkdirSync(join(root, "bench-results"), { recursive: true });
   writeFileSync(join(root, "bench-results", "distance.json"), JSON.stringify({ date: new Date().toISOString(), machine: options.machine, delayMs: options.delayMs, coldKeys: COLD_KEYS, rows }, null, 2));
   if (rows.some((row) => row.result.non2xx + row.result.errors > 0)) process.exitCode = 1;
