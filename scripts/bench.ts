@@ -124,7 +124,7 @@ try {
   } else if (values.flood) {
     await runFlood(state, Number(values["flood-requests"]));
   } else if (values.distance) {
-    await runDistance(state, { delayMs: Number(values.distance), persistTo, servers, apiVars, machine: machine() });
+    await runDistance(state, { delayMs: Number(values.distance), persistTo, servers, apiVars, keyCheckSecret: BENCH_KEY_CHECK_SECRET, machine: machine() });
   } else if (values.soak) {
     await runSoak(state, Number(values.soak));
   } else {

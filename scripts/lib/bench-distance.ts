@@ -35,6 +35,8 @@ export interface DistanceOptions {
   servers: ChildProcess[];
   /** The API's variables of every bench run (its raised rate limit, request logs off). */
   apiVars: readonly string[];
+  /** The API_KEY_CHECK_SECRET among apiVars, to mint keys the API accepts. */
+  keyCheckSecret: string;
   machine: string;
 }
 
@@ -49,10 +51,10 @@ export async function runDistance(state: State, options: DistanceOptions): Promi
   console.log(`Seeding a company with ${BUDGETS.toLocaleString("en")} budgets and ${COLD_KEYS.toLocaleString("en")} read keys ...`);
   const company = await createTenant(state.db, { name: "Bench distance", plan: "Business" });
   await seedBulkBudgets(state.db, company.company_id, BUDGETS);
-  const warmKey = await createKey(state.db, { companyId: company.company_id, scopes: ["budgets:read"] });
-  const writeKey = await createKey(state.db, { companyId: company.company_id, scopes: ["budgets:write"] });
+  const warmKey = await createKey(state.db, { companyId: company.company_id, scopes: ["budgets:read"] }, options.keyCheckSecret);
+  const writeKey = await createKey(state.db, { companyId: company.company_id, scopes: ["budgets:write"] }, options.keyCheckSecret);
   const coldKeys: string[] = [];
-  for (let i = 0; i < COLD_KEYS; i++) coldKeys.push((await createKey(state.db, { companyId: company.company_id, scopes: ["budgets:read"] })).api_key);
+  for (let i = 0; i < COLD_KEYS; i++) coldKeys.push((await createKey(state.db, { companyId: company.company_id, scopes: ["budgets:read"] }, options.keyCheckSecret)).api_key);
   await state.dispose();
   buildAssets();
 
