@@ -1,5 +1,5 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { platformOperatorOperations } from "./admin/operations";
 import { ApiError, loggableError } from "./core/errors";
 import { docsPage, IMMUTABLE, isContentNamed, problemPage, REFERENCE_CSP, referenceBundle, referencePage } from "./core/docs";
@@ -11,9 +11,21 @@ import { operatorApi } from "./core/operator";
 import { providerCallbacksApi } from "./core/callbacks";
 import type { Config } from "./config";
 import { domains as allDomains } from "./domains";
+import { SqlCapture } from "./core/db/session";
+
+/** The header of an API response that carries the SQL its request ran (createApp's captureSql; the bench's floors). */
+export const SQL_CAPTURE_HEADER = "X-Bench-SQL";
+
+interface AppOptions {
+  /**
+   * npm run bench -- --floors only (SQL_CAPTURE): every /api/v1 response carries, in X-Bench-SQL, the
+   * D1 calls its request made (src/core/db/session.ts's SqlCapture, as JSON). Off, nothing is added.
+   */
+  captureSql?: boolean;
+}
 
 /** The Worker's app over its domains; tests may build one over other domains to exercise the pipeline. */
-export function createApp(domains: readonly DomainModule[] = allDomains) {
+export function createApp(domains: readonly DomainModule[] = allDomains, options: AppOptions = {}) {
   const operations = domains.flatMap((domain) => domain.operations);
   const sinks = domains.flatMap((domain) => (domain.eventSink ? [domain.eventSink] : []));
   if (sinks.length > 1) throw new Error("More than one domain receives events.");
@@ -24,6 +36,7 @@ export function createApp(domains: readonly DomainModule[] = allDomains) {
   const documentOf = (config: Config) => openApiDocument(app, config);
 
   app.use("*", requestContext);
+  if (options.captureSql) app.use("/api/v1/*", captureSql);
   app.use("/api/v1/*", apiSwitch);
   app.use("/docs", apiSwitch);
   app.use("/docs/*", apiSwitch);
@@ -81,3 +94,11 @@ export function createApp(domains: readonly DomainModule[] = allDomains) {
   });
   return app;
 }
+
+/** The D1 calls of the request, as JSON in a header (non-ASCII escaped: a header value is bytes). */
+const captureSql: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const capture = new SqlCapture();
+  await capture.run(() => next());
+  const json = JSON.stringify(capture.calls).replace(/[\u007f-\uffff]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  c.res.headers.set(SQL_CAPTURE_HEADER, json);
+};

@@ -49,6 +49,8 @@ const ConfigSchema = z
     SERVER_TIMING: switchVar.optional(),
     // The bench's distance mode only (npm run bench -- --distance <ms>): never set in a deployment.
     BENCH_DELAY_MS: z.string().regex(/^\d+$/, "a whole number of milliseconds").transform(Number).pipe(z.number().int().max(10_000)).optional(),
+    // npm run bench -- --floors only: every API response carries the SQL its request ran (X-Bench-SQL).
+    SQL_CAPTURE: switchVar.optional(),
     ADMIN_SECRET: optionalText,
     INBOUND_EMAIL_DOMAIN: optionalText,
     WEBHOOK_RETRY_SCHEDULE: z
@@ -130,6 +132,8 @@ const ConfigSchema = z
      * in for a client far from both (src/core/distance.ts). 0, the default, adds nothing to a request.
      */
     benchDelayMs: vars.BENCH_DELAY_MS ?? 0,
+    /** The bench's SQL capture (X-Bench-SQL on API responses): read once at start-up, never set in a deployment. */
+    sqlCapture: vars.SQL_CAPTURE ?? false,
     /** The bearer secret of the operators' routes (/admin/v1, used by the admin CLI); unset: they answer 404. */
     adminSecret: vars.ADMIN_SECRET,
     /** The domain of the addresses forwarding mailboxes receive at (<token>@this); unset: none can be added. */

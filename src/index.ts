@@ -12,9 +12,9 @@ import type { Env } from "./env";
 export { KeyGuard } from "./core/guard";
 
 // An invalid variable stops the Worker at start-up with a message naming it, never a silent default.
-parseConfig(env);
+const config = parseConfig(env);
 
-const app = createApp(domains);
+const app = createApp(domains, { captureSql: config.sqlCapture });
 const eventSink = domains.find((domain) => domain.eventSink)?.eventSink;
 const consumers: Record<string, (batch: MessageBatch<string>, env: Env) => Promise<void>> = {
   ...Object.fromEntries(domains.flatMap((domain) => Object.entries(domain.queues ?? {}))),

@@ -78,14 +78,56 @@ function scope(): RequestScope {
   return current;
 }
 
-/** Runs a query of the request's session (`sql`: its statement, or a batch's), counted when round trips are. */
-const run = <T>(sql: string | readonly SessionStatement[], call: () => Promise<T>): Promise<T> => {
-  const current = scope();
-  if (current.speculative && !(typeof sql === "string" ? readsOnly(sql) : sql.every((statement) => readsOnly(statement.sql)))) {
-    return Promise.reject(new SpeculationRefused("A write"));
+/** How a captured statement was run: one of D1's statement methods, or a batch. */
+export type CapturedMethod = "first" | "run" | "all" | "raw" | "batch";
+
+/** One D1 call of a request as it ran (SQL capture): its statements, and the wave of calls it was in flight with. */
+export interface CapturedCall {
+  /** Calls of one wave were begun while another of the wave was still in flight (Promise.all); waves ran one after the other. */
+  wave: number;
+  method: CapturedMethod;
+  statements: { sql: string; params: unknown[] }[];
+}
+
+/**
+ * The D1 calls of one request, recorded for the bench's floors (scripts/lib/floors.ts): each call's
+ * SQL and bound parameters, in the order begun, grouped into waves as RoundTrips counts sequential
+ * trips. Only an app built with SQL capture records anything (createApp's captureSql).
+ */
+export class SqlCapture {
+  readonly calls: CapturedCall[] = [];
+  private inFlight = 0;
+  private wave = 0;
+
+  async track<T>(method: CapturedMethod, statements: readonly SessionStatement[], call: () => Promise<T>): Promise<T> {
+    if (this.inFlight === 0) this.wave++;
+    this.inFlight++;
+    this.calls.push({ wave: this.wave, method, statements: statements.map((statement) => ({ sql: statement.sql, params: [...statement.values] })) });
+    try {
+      return await call();
+    } finally {
+      this.inFlight--;
+    }
   }
+
+  /** Runs `handle` with every D1 call of the request sessions it opens recorded here. */
+  run<T>(handle: () => Promise<T>): Promise<T> {
+    captures ??= new AsyncLocalStorage<SqlCapture>();
+    return captures.run(this, handle);
+  }
+}
+
+/** Made by the first capture: until then (always, in a deployment) a query pays one undefined check. */
+let captures: AsyncLocalStorage<SqlCapture> | undefined;
+
+/** Runs a query of the request's session (a statement, or a batch's), counted when round trips are and recorded when captured. */
+const run = <T>(method: CapturedMethod, statements: readonly SessionStatement[], call: () => Promise<T>): Promise<T> => {
+  const current = scope();
+  if (current.speculative && !statements.every((statement) => readsOnly(statement.sql))) return Promise.reject(new SpeculationRefused("A write"));
   const { trips } = current;
-  return trips ? trips.track("d1", call) : call();
+  const capture = captures?.getStore();
+  const counted = trips ? () => trips.track("d1", call) : call;
+  return capture ? capture.track(method, statements, counted) : counted();
 };
 
 /** A statement of the request's session, bound at execution: drizzle prepares it once per isolate. */
@@ -101,24 +143,23 @@ class SessionStatement {
     return session.prepare(this.sql).bind(...this.values);
   }
   first(column?: string) {
-    return run(this.sql, () => (column === undefined ? this.resolve(scope().session).first() : this.resolve(scope().session).first(column)));
+    return run("first", [this], () => (column === undefined ? this.resolve(scope().session).first() : this.resolve(scope().session).first(column)));
   }
   run() {
-    return run(this.sql, () => this.resolve(scope().session).run());
+    return run("run", [this], () => this.resolve(scope().session).run());
   }
   all() {
-    return run(this.sql, () => this.resolve(scope().session).all());
+    return run("all", [this], () => this.resolve(scope().session).all());
   }
   raw(options?: { columnNames?: boolean }) {
-    return run(this.sql, () => this.resolve(scope().session).raw(options as { columnNames: true }));
+    return run("raw", [this], () => this.resolve(scope().session).raw(options as { columnNames: true }));
   }
 }
 
 /** What drizzle calls on a D1 client (prepare and batch), over the current request's session. */
 const sessionClient = {
   prepare: (sql: string) => new SessionStatement(sql),
-  batch: (statements: readonly SessionStatement[]) =>
-    run(statements, () => scope().session.batch(statements.map((statement) => statement.resolve(scope().session)))),
+  batch: (statements: readonly SessionStatement[]) => run("batch", statements, () => scope().session.batch(statements.map((statement) => statement.resolve(scope().session)))),
 };
 
 /**
