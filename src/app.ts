@@ -31,7 +31,8 @@ export function createApp(domains: readonly DomainModule[] = allDomains, options
   if (sinks.length > 1) throw new Error("More than one domain receives events.");
   // strict: false: /api/v1/budgets/ is the same resource as /api/v1/budgets.
   const app = new OpenAPIHono<AppEnv>({ strict: false });
-  const notAllowed = methodNotAllowed(operations);
+  // Built on the first unknown path or method, not at start-up.
+  let notAllowed: ReturnType<typeof methodNotAllowed> | undefined;
   const documents = new WeakMap<Config, string>();
   const documentOf = (config: Config) => openApiDocument(app, config);
 
@@ -85,7 +86,10 @@ export function createApp(domains: readonly DomainModule[] = allDomains, options
   // Every event type a domain emits, as the document's webhooks (the same definitions as the event catalogue).
   registerWebhooks(app, domains.flatMap((domain) => domain.events));
 
-  app.notFound((c) => problemResponse(c, notAllowed(new URL(c.req.url).pathname, c.var.config)));
+  app.notFound((c) => {
+    notAllowed ??= methodNotAllowed(operations);
+    return problemResponse(c, notAllowed(new URL(c.req.url).pathname, c.var.config));
+  });
   app.onError((error, c) => {
     if (error instanceof ApiError) return problemResponse(c, error);
     // Logged with the request id for the operator; the client sees no stack, SQL or data.

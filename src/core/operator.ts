@@ -196,6 +196,35 @@ export function operatorApi(operations: readonly OperatorOperation[], eventSink:
     if (!(await isOperator(c))) throw new ApiError("not_found", "No such path.");
     await next();
   });
+  for (const op of operations) {
+    // Built on the operation's first request, not at start-up (its body made strict walks the schema).
+    let handler: ReturnType<typeof operatorHandler> | undefined;
+    api.on(op.method.toUpperCase(), honoPath(op.path), (c) => {
+      handler ??= operatorHandler(op, eventSink);
+      return handler(c);
+    });
+  }
+  let document: string | undefined;
+  api.get(`${OPERATOR_BASE}/openapi.json`, (c) => {
+    if (document === undefined) registerOperatorDocument(api, operations);
+    document ??= JSON.stringify(
+      api.getOpenAPI31Document({
+        openapi: "3.1.0",
+        info: { title: "Operator API", version: "1.0.0", description: "What the web panel and the platform's services do: onboarding, price book, numbers, identities, reports. Bearer ADMIN_SECRET." },
+      }),
+    );
+    return c.body(document, 200, { "Content-Type": "application/json" });
+  });
+  api.onError((error, c) => {
+    if (error instanceof ApiError) return problemResponse(c, error);
+    console.error(JSON.stringify({ request_id: c.get("requestId"), operator: true, ...loggableError(error) }));
+    return problemResponse(c, new ApiError("internal_error", `An unexpected error occurred; quote request id ${c.get("requestId")} when reporting it.`));
+  });
+  return api;
+}
+
+/** The operator document's components and operations: registered when the document is first asked for, not at start-up. */
+function registerOperatorDocument(api: OpenAPIHono<AppEnv>, operations: readonly OperatorOperation[]): void {
   api.openAPIRegistry.registerComponent("securitySchemes", "operatorSecret", { type: "http", scheme: "bearer", description: "The operator secret (ADMIN_SECRET)." });
   api.openAPIRegistry.register("Problem", ProblemSchema);
   const problem = { description: "A problem (RFC 9457).", content: { "application/problem+json": { schema: { $ref: "#/components/schemas/Problem" } } } };
@@ -219,22 +248,5 @@ export function operatorApi(operations: readonly OperatorOperation[], eventSink:
       },
       responses: responses as never,
     });
-    api.on(op.method.toUpperCase(), honoPath(op.path), operatorHandler(op, eventSink));
   }
-  let document: string | undefined;
-  api.get(`${OPERATOR_BASE}/openapi.json`, (c) => {
-    document ??= JSON.stringify(
-      api.getOpenAPI31Document({
-        openapi: "3.1.0",
-        info: { title: "Operator API", version: "1.0.0", description: "What the web panel and the platform's services do: onboarding, price book, numbers, identities, reports. Bearer ADMIN_SECRET." },
-      }),
-    );
-    return c.body(document, 200, { "Content-Type": "application/json" });
-  });
-  api.onError((error, c) => {
-    if (error instanceof ApiError) return problemResponse(c, error);
-    console.error(JSON.stringify({ request_id: c.get("requestId"), operator: true, ...loggableError(error) }));
-    return problemResponse(c, new ApiError("internal_error", `An unexpected error occurred; quote request id ${c.get("requestId")} when reporting it.`));
-  });
-  return api;
 }

@@ -28,13 +28,6 @@ export function byPrecedence(a: string, b: string): number {
   return left.length - right.length;
 }
 
-/** Whether `general` (with parameters) also matches every request for `specific`. */
-function shadows(general: string, specific: string): boolean {
-  const g = segments(general);
-  const s = segments(specific);
-  return general !== specific && g.length === s.length && g.every((segment, i) => isParam(segment) || segment === s[i]) && byPrecedence(specific, general) < 0;
-}
-
 /** Which problem types each status can carry, for the response descriptions of the document. */
 const slugsByStatus = new Map<number, ProblemSlug[]>();
 for (const [slug, type] of Object.entries(problemTypes) as [ProblemSlug, (typeof problemTypes)[ProblemSlug]][]) {
@@ -177,8 +170,82 @@ function withStrictBody(op: Operation): Operation {
   return body ? { ...op, request: { ...op.request, body: strictObjects(body) } } : op;
 }
 
-/** Registers each operation once: the route, its pipeline, and its OpenAPI operation object. */
+/**
+ * What an app's OpenAPI document still has to register (operations, components, webhooks): done by
+ * openApiDocument on first use, not at start-up, where every isolate would pay for it before its
+ * first request (registering a path walks its zod schemas; the routes alone are cheap).
+ */
+const pendingDocumentWork = new WeakMap<object, (() => void)[]>();
+
+function deferToDocument(app: OpenAPIHono<AppEnv>, work: () => void): void {
+  const pending = pendingDocumentWork.get(app) ?? [];
+  pending.push(work);
+  pendingDocumentWork.set(app, pending);
+}
+
+/** Runs the registrations deferred for `app`'s document, once. */
+function completeDocument(app: OpenAPIHono<AppEnv>): void {
+  const pending = pendingDocumentWork.get(app);
+  if (!pending) return;
+  pendingDocumentWork.delete(app);
+  for (const work of pending) work();
+}
+
+/**
+ * For each path, the more specific paths it would also match (shadows), found by comparing
+ * segments split once: at start-up, every pair of ~300 paths is compared.
+ */
+function shadowedPaths(paths: readonly string[]): Map<string, string[]> {
+  const split = paths.map((path) => ({ path, parts: segments(path), params: segments(path).map(isParam) }));
+  const byLength = new Map<number, typeof split>();
+  for (const entry of split) byLength.set(entry.parts.length, [...(byLength.get(entry.parts.length) ?? []), entry]);
+  const shadowed = new Map<string, string[]>();
+  for (const general of split) {
+    if (!general.params.includes(true)) continue; // a path without parameters matches only itself
+    const found: string[] = [];
+    for (const specific of byLength.get(general.parts.length) ?? []) {
+      if (specific.path === general.path) continue;
+      if (general.parts.every((part, i) => general.params[i] || part === specific.parts[i]) && byPrecedence(specific.path, general.path) < 0) found.push(specific.path);
+    }
+    if (found.length > 0) shadowed.set(general.path, found);
+  }
+  return shadowed;
+}
+
+/**
+ * Registers each operation once: the route and its pipeline now; its OpenAPI operation object when
+ * the document is first built (openApiDocument). The pipeline of an operation, its JSON body made
+ * strict, is built on the operation's first request.
+ */
 export function registerOperations(app: OpenAPIHono<AppEnv>, operations: readonly Operation[], eventSink?: EventSink): void {
+  const ordered = [...operations].sort((a, b) => byPrecedence(a.path, b.path));
+  const byPath = new Map<string, Operation[]>();
+  for (const op of ordered) byPath.set(op.path, [...(byPath.get(op.path) ?? []), op]);
+  const shadowed = shadowedPaths([...byPath.keys()]);
+  for (const declared of ordered) {
+    // A more specific path that this one would also match (POST /contacts/import under GET
+    // /contacts/{contact_id}) answers 405 for this method rather than this operation's 404,
+    // unless its own gates are all closed (then it is invisible, and this operation serves).
+    for (const path of shadowed.get(declared.path) ?? []) {
+      const others = byPath.get(path)!;
+      if (others.some((other) => other.method === declared.method)) continue;
+      app.on(declared.method.toUpperCase(), honoPath(path), async (c, next) => {
+        const open = others.filter((other) => gateOpen(other.gate, c.get("config"))).map((other) => other.method);
+        if (open.length === 0) return next();
+        throw methodNotAllowedError(open);
+      });
+    }
+    let handler: ReturnType<typeof operationHandler> | undefined;
+    app.on(declared.method.toUpperCase(), honoPath(declared.path), (c) => {
+      handler ??= operationHandler(withStrictBody(declared), eventSink);
+      return handler(c);
+    });
+  }
+  deferToDocument(app, () => registerDocumentOperations(app, ordered));
+}
+
+/** The OpenAPI side of registerOperations: components, and each operation's object (in route order). */
+function registerDocumentOperations(app: OpenAPIHono<AppEnv>, ordered: readonly Operation[]): void {
   const registry = app.openAPIRegistry;
   registry.registerComponent("securitySchemes", "bearerAuth", {
     type: "http",
@@ -190,7 +257,7 @@ export function registerOperations(app: OpenAPIHono<AppEnv>, operations: readonl
   for (const [name, header] of Object.entries(HEADERS)) registry.registerComponent("headers", name, header as never);
   registry.registerComponent("parameters", "IdempotencyKey", { ...IDEMPOTENCY_KEY, required: false } as never);
   registry.registerComponent("parameters", "D1Bookmark", D1_BOOKMARK as never);
-  if (operations.some((op) => op.gate === "S" && isWrite(op))) {
+  if (ordered.some((op) => op.gate === "S" && isWrite(op))) {
     registry.registerComponent("parameters", "IdempotencyKeyRequired", {
       ...IDEMPOTENCY_KEY,
       required: true,
@@ -209,22 +276,8 @@ export function registerOperations(app: OpenAPIHono<AppEnv>, operations: readonl
   const problemResponses = new Set<string>();
   const tags = documentTags.get(app) ?? new Map<string, string | undefined>();
   documentTags.set(app, tags);
-  const ordered = [...operations].sort((a, b) => byPrecedence(a.path, b.path));
-  const byPath = new Map<string, Operation[]>();
-  for (const op of ordered) byPath.set(op.path, [...(byPath.get(op.path) ?? []), op]);
   for (const declared of ordered) {
     const op = withStrictBody(declared);
-    // A more specific path that this one would also match (POST /contacts/import under GET
-    // /contacts/{contact_id}) answers 405 for this method rather than this operation's 404,
-    // unless its own gates are all closed (then it is invisible, and this operation serves).
-    for (const [path, others] of byPath) {
-      if (!shadows(op.path, path) || others.some((other) => other.method === op.method)) continue;
-      app.on(op.method.toUpperCase(), honoPath(path), async (c, next) => {
-        const open = others.filter((other) => gateOpen(other.gate, c.get("config"))).map((other) => other.method);
-        if (open.length === 0) return next();
-        throw methodNotAllowedError(open);
-      });
-    }
     if (!tags.has(op.tag) || (tags.get(op.tag) === undefined && op.tagDescription)) tags.set(op.tag, op.tagDescription);
     const responses: Record<string, unknown> = {};
     for (const code of declaredCodes(op)) {
@@ -261,7 +314,6 @@ export function registerOperations(app: OpenAPIHono<AppEnv>, operations: readonl
       "x-capability": op.capability,
       ...(extensions.length ? { "x-pipeline-codes": extensions } : {}),
     });
-    app.on(op.method.toUpperCase(), honoPath(op.path), operationHandler(op, eventSink));
   }
 }
 
@@ -286,6 +338,10 @@ const testEventCurl = (type: string) =>
  * event's own schema (the one GET /api/v1/events/catalog publishes).
  */
 export function registerWebhooks(app: OpenAPIHono<AppEnv>, events: readonly EventDefinition[]): void {
+  deferToDocument(app, () => registerDocumentWebhooks(app, events));
+}
+
+function registerDocumentWebhooks(app: OpenAPIHono<AppEnv>, events: readonly EventDefinition[]): void {
   for (const event of [...events].sort((a, b) => a.type.localeCompare(b.type))) {
     const name = pascalCase(event.type);
     const payload = z
@@ -358,6 +414,7 @@ export function methodNotAllowed(operations: readonly Operation[]) {
 export type DocumentConfig = Pick<Config, "publicBaseUrl" | "rateLimit" | "maxBodyBytes" | "environment">;
 
 export function openApiDocument(app: OpenAPIHono<AppEnv>, config: DocumentConfig) {
+  completeDocument(app);
   const { publicBaseUrl: baseUrl, rateLimit, maxBodyBytes, environment } = config;
   const tags = [...(documentTags.get(app) ?? new Map<string, string | undefined>())].map(([name, description]) => ({ name, ...(description ? { description } : {}) }));
   return nullableAsAnyOf(app.getOpenAPI31Document({

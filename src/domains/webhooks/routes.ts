@@ -37,6 +37,7 @@ export function webhookOperations(catalog: readonly EventDefinition[]): Operatio
   const definitions = new Map(catalog.map((definition) => [definition.type, definition]));
   // Every event's JSON Schema, built on the catalogue's first request rather than at start-up.
   let entries: ReturnType<typeof catalogEntries> | undefined;
+  let example: ReturnType<typeof catalogExample> | undefined;
   return [
   defineOperation({
     operationId: "getWebhookSubscription",
@@ -144,7 +145,14 @@ export function webhookOperations(catalog: readonly EventDefinition[]): Operatio
     gate: "C",
     codes: [200, 400, 401, 403, 404, 429, 500],
     responses: {
-      200: { description: "The event types", schema: EventCatalog, example: catalogExample(catalog) },
+      // Built when the document first reads it, not at start-up: it converts an event's schema to JSON Schema.
+      200: {
+        description: "The event types",
+        schema: EventCatalog,
+        get example() {
+          return (example ??= catalogExample(catalog));
+        },
+      },
     },
     handler: async () => ({ status: 200, body: { data: (entries ??= catalogEntries(catalog)) } }),
   }),
