@@ -1,9 +1,9 @@
 import { and, eq, gte, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
 import { chunkedInserts } from "../../core/db/bulk";
-import type { Database } from "../../core/db/client";
+import { preparedStatement, readRows, type Database } from "../../core/db/client";
 import { ofCompany, rowOf } from "../../core/db/rows";
 import { companies } from "../../core/db/schema";
-import { offsetList, type ListKeys } from "../../core/db/lists";
+import { companyRows, offsetList, type ListKeys } from "../../core/db/lists";
 import { changedMeanwhile, precondition } from "../../core/db/precondition";
 import { ApiError, invalidField } from "../../core/errors";
 import { currencyExponent, toMajor } from "../../core/money";
@@ -147,12 +147,56 @@ export function toCall(row: CallRecord, cutoff: string): CallView {
 
 const callKeys: ListKeys = { company: calls.companyId, at: calls.startedAt, id: calls.id };
 
-const startedWithin = (range: InstantRange): SQL | undefined =>
-  and(range.from === undefined ? undefined : gte(calls.startedAt, range.from), range.until === undefined ? undefined : lt(calls.startedAt, range.until));
+/**
+ * The page query prepared once per database for each kind of range (open, from an instant, until
+ * one, both), read as raw rows: GET /calls built its SQL and decoded its rows on every request.
+ */
+const callPageStatements = [false, true].flatMap((from) =>
+  [false, true].map((until) =>
+    preparedStatement((db) =>
+      companyRows(
+        callQuery(db),
+        callKeys,
+        sql.placeholder("companyId"),
+        and(from ? gte(calls.startedAt, sql.placeholder("from")) : undefined, until ? lt(calls.startedAt, sql.placeholder("until")) : undefined),
+      )
+        .limit(sql.placeholder("limit"))
+        .offset(sql.placeholder("offset"))
+        .prepare(),
+    ),
+  ),
+);
+
+/** A page row as drizzle would map it (every column is text, an integer or null: nothing to decode). */
+const toCallRecord = (column: <K extends keyof CallRecord>(key: K) => CallRecord[K]): CallRecord => ({
+  id: column("id"),
+  direction: column("direction"),
+  fromNumber: column("fromNumber"),
+  toNumber: column("toNumber"),
+  agentId: column("agentId"),
+  status: column("status"),
+  result: column("result"),
+  startedAt: column("startedAt"),
+  endedAt: column("endedAt"),
+  durationSeconds: column("durationSeconds"),
+  costMinor: column("costMinor"),
+  currency: column("currency"),
+  summary: column("summary"),
+  membersVersion: column("membersVersion"),
+  labels: column("labels"),
+  members: column("members"),
+  verdict: column("verdict"),
+  score: column("score"),
+  reason: column("reason"),
+  qualifiedAt: column("qualifiedAt"),
+});
 
 /** One page of the company's calls that started within `range`, newest first; walks calls_company_started_idx. */
-export function listCalls(db: Database, companyId: string, range: InstantRange, page: OffsetPage) {
-  return offsetList(callQuery(db), callKeys, companyId, page, { where: startedWithin(range) });
+export async function listCalls(db: Database, companyId: string, range: InstantRange, page: OffsetPage) {
+  const statement = callPageStatements[Number(range.from !== undefined) * 2 + Number(range.until !== undefined)]!(db);
+  const values = { companyId, from: range.from, until: range.until, limit: page.limit, offset: page.offset };
+  const data = await readRows<CallRecord, CallRecord>(db, statement, callColumns, values, toCallRecord);
+  return { data, limit: page.limit, offset: page.offset };
 }
 
 export async function findCall(db: Database, companyId: string, callId: string): Promise<CallRecord | undefined> {
@@ -186,29 +230,51 @@ export interface PeriodTotals {
   byResult: Record<CallResult, number>;
 }
 
+const periodTotalsColumns = {
+  result: callDailyTotals.result,
+  calls: sql<number>`sum(${callDailyTotals.calls})`,
+  duration: sql<number>`sum(${callDailyTotals.durationSeconds})`,
+  cost: sql<number>`sum(${callDailyTotals.costMinor})`,
+};
+type PeriodTotalsRow = { result: CallResult; calls: number; duration: number; cost: number };
+
+/**
+ * The period totals' query prepared once per database for each kind of period (open, from a date,
+ * until a date, both), read as raw rows: GET /calls built it and decoded its rows on every request.
+ */
+const periodTotalsStatements = [false, true].flatMap((from) =>
+  [false, true].map((until) =>
+    preparedStatement((db) =>
+      db
+        .select(periodTotalsColumns)
+        .from(callDailyTotals)
+        .where(
+          ofCompany(
+            callDailyTotals,
+            sql.placeholder("companyId"),
+            from ? gte(callDailyTotals.localDate, sql.placeholder("startDate")) : undefined,
+            until ? lte(callDailyTotals.localDate, sql.placeholder("endDate")) : undefined,
+          ),
+        )
+        .groupBy(callDailyTotals.result)
+        .prepare(),
+    ),
+  ),
+);
+
 /**
  * Totals of every call of the company whose local date is within the period: one aggregate over
  * call_daily_totals (kept equal to the calls table by its triggers), which reads at most one row
  * per day, direction and result, so it costs the same at 1,000 or 100,000 calls.
  */
 export async function periodTotals(db: Database, companyId: string, period: DatePeriod): Promise<PeriodTotals> {
-  const t = callDailyTotals;
-  const rows = await db
-    .select({
-      result: t.result,
-      calls: sql<number>`sum(${t.calls})`.mapWith(Number),
-      duration: sql<number>`sum(${t.durationSeconds})`.mapWith(Number),
-      cost: sql<number>`sum(${t.costMinor})`.mapWith(Number),
-    })
-    .from(t)
-    .where(
-      and(
-        ofCompany(t, companyId),
-        period.startDate === null ? undefined : gte(t.localDate, period.startDate),
-        period.endDate === null ? undefined : lte(t.localDate, period.endDate),
-      ),
-    )
-    .groupBy(t.result);
+  const statement = periodTotalsStatements[Number(period.startDate !== null) * 2 + Number(period.endDate !== null)]!(db);
+  const rows = await readRows<PeriodTotalsRow, PeriodTotalsRow>(db, statement, periodTotalsColumns, { companyId, startDate: period.startDate, endDate: period.endDate }, (column) => ({
+    result: column("result"),
+    calls: column("calls"),
+    duration: column("duration"),
+    cost: column("cost"),
+  }));
   const byResult = Object.fromEntries(callResults.map((result) => [result, 0])) as Record<CallResult, number>;
   const totals: PeriodTotals = { count: 0, durationSeconds: 0, costMinor: 0, byResult };
   for (const row of rows) {
