@@ -21,6 +21,9 @@
  *                   queries per callback: flat as the tables grow)
  *   --flood         instead: unauthenticated traffic (random keys, 1 MiB bodies) against a bare 401,
  *                   --flood-requests <n> per scenario (default 10,000); see scripts/lib/flood.ts
+ *   --floors        instead: every GET of the seeded demo against its floor (captured SQL) and the cold
+ *                   start, scripts/lib/floors.ts (also run after the main scenarios)
+ *   --floor-seconds <s>  measured seconds per operation and per floor there (default 2)
  */
 import type { ChildProcess } from "node:child_process";
 import { cpus, totalmem } from "node:os";
@@ -50,6 +53,7 @@ import { benchOptions, bundleSize, load, roundTrips, startServer, startupMs, sto
 import { soak } from "./lib/soak";
 import { flood, printFlood } from "./lib/flood";
 import { runDistance } from "./lib/bench-distance";
+import { runFloors } from "./lib/floors";
 import { applyMigrations, openState, root } from "./lib/state";
 
 /** Alternating floor/API rounds of the two targets with a floor (the median round is reported). */
@@ -65,6 +69,8 @@ const { values } = parseArgs({
     flood: { type: "boolean", default: false },
     "flood-requests": { type: "string", default: "10000" },
     distance: { type: "string" },
+    floors: { type: "boolean", default: false },
+    "floor-seconds": { type: "string", default: "2" },
     rounds: { type: "string", default: String(DEFAULT_ROUNDS) },
   },
 });
@@ -127,8 +133,12 @@ try {
     await runDistance(state, { delayMs: Number(values.distance), persistTo, servers, apiVars, keyCheckSecret: BENCH_KEY_CHECK_SECRET, machine: machine() });
   } else if (values.soak) {
     await runSoak(state, Number(values.soak));
+  } else if (values.floors) {
+    await state.dispose();
+    await runFloors({ persistTo, servers, seconds: Number(values["floor-seconds"]), keyCheckSecret: BENCH_KEY_CHECK_SECRET });
   } else {
     await runBench(state);
+    await runFloors({ persistTo, servers, seconds: Number(values["floor-seconds"]), keyCheckSecret: BENCH_KEY_CHECK_SECRET });
   }
 } finally {
   for (const server of servers) {

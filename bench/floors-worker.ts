@@ -1,0 +1,60 @@
+import { Hono } from "hono";
+import type { CapturedCall } from "../src/core/db/session";
+import type { Window } from "./bare-worker";
+
+/**
+ * The floors of `npm run bench -- --floors` (scripts/lib/floors.ts): for each GET operation of the
+ * seeded demo, a bare Worker making exactly the I/O the operation made, captured from the API
+ * itself (SQL_CAPTURE), so that nobody writes 60 floors by hand. `/floor/<index>`: the key's
+ * Durable Object call (the bare Worker's Window, as `/floor/list` makes it), then each wave of the
+ * operation's D1 calls, the calls of a wave at once, with the captured SQL, parameters and method,
+ * in one D1 session as the API's; the rows are answered as JSON.
+ * The bench writes the captured floors and an entry that hands them here (bench-results/).
+ */
+interface FloorsEnv {
+  DB: D1Database;
+  WINDOW: DurableObjectNamespace<Window>;
+}
+
+export interface Floor {
+  name: string;
+  calls: CapturedCall[];
+}
+
+export function floorsApp(floors: readonly Floor[]) {
+  // Each floor's waves, grouped once per isolate as the API's statements are prepared once.
+  const waves = floors.map((floor) => {
+    const byWave = new Map<number, CapturedCall[]>();
+    for (const call of floor.calls) byWave.set(call.wave, [...(byWave.get(call.wave) ?? []), call]);
+    return [...byWave.values()];
+  });
+  const app = new Hono<{ Bindings: FloorsEnv }>();
+  app.get("/floor/:index", async (c) => {
+    const floor = waves[Number(c.req.param("index"))];
+    if (!floor) return c.json({ error: "no such floor" }, 404);
+    await c.env.WINDOW.get(c.env.WINDOW.idFromName("window")).admit(Date.now());
+    const session = c.env.DB.withSession("first-unconstrained");
+    const results: unknown[] = [];
+    for (const wave of floor) results.push(...(await Promise.all(wave.map((call) => replay(session, call)))));
+    return c.json({ data: results }, 200, { "X-D1-Bookmark": session.getBookmark() ?? "" });
+  });
+  app.get("*", (c) => c.json({ floors: floors.length }));
+  return app;
+}
+
+function replay(session: D1DatabaseSession, call: CapturedCall): Promise<unknown> {
+  const statements = call.statements.map((statement) => session.prepare(statement.sql).bind(...statement.params));
+  const [statement] = statements;
+  switch (call.method) {
+    case "batch":
+      return session.batch(statements);
+    case "first":
+      return statement!.first();
+    case "raw":
+      return statement!.raw();
+    case "run":
+      return statement!.run();
+    case "all":
+      return statement!.all();
+  }
+}

@@ -1,0 +1,288 @@
+/**
+ * npm run bench -- --floors: every GET operation of the seeded demo against its own floor. The
+ * floor of an operation is a bare Worker (bench/floors-worker.ts) making exactly the I/O the
+ * operation made: the key's Durable Object call, then the operation's D1 calls with its SQL and
+ * parameters, captured from the API itself (SQL_CAPTURE: X-Bench-SQL, src/core/db/session.ts), so
+ * no floor is written by hand. Each operation and its floor run briefly (a 1 s warm-up, then
+ * `--floor-seconds`, default 2), floor and API in turn; the table gives the API's req/s as a share of its floor's
+ * and the CPU per request above it, worst first. Also the cold start: `wrangler check startup`
+ * and the first request's CPU of a fresh server.
+ */
+import type { ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { connect } from "node:net";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import { seedDemo } from "../../src/admin/seed";
+import type { CapturedCall } from "../../src/core/db/session";
+import { domains } from "../../src/domains";
+import type { Floor } from "../../bench/floors-worker";
+import { buildAssets } from "../assets";
+import { benchOptions, startServer, startupMs, stopServer, treeCpuMs, waitFor } from "./bench";
+import { freePort } from "./port";
+import { devSecretKey, openState, root } from "./state";
+
+/** Targets of issue #31 for every GET: its floor's req/s, within this much CPU per request. */
+const TARGETS = { ratio: 0.85, cpuMsAboveFloor: 0.5 };
+const WARM_UP_SECONDS = 1;
+const CAPTURE_HEADER = "X-Bench-SQL";
+/** The API's variables in this mode: its limit raised, logs off, and the conversations gate open so that its reads count too. */
+/** The API's variables of this run; its key check secret among them, since the seed mints the demo's keys with it. */
+const apiVarsWith = (keyCheckSecret: string) => [
+  ...["--var", "RATE_LIMIT_PER_MINUTE:1000000000", "--var", "REQUEST_LOG:false", "--var", "CONVERSATIONS_API_ENABLED:true"],
+  ...["--var", `API_KEY_CHECK_SECRET:${keyCheckSecret}`],
+];
+
+interface Target {
+  name: string;
+  url: string;
+  calls: CapturedCall[];
+  /** D1 calls counted by Server-Timing: more than were captured means a query ran outside the request's session. */
+  d1Counted: number;
+}
+
+export interface FloorRow {
+  name: string;
+  apiRps: number;
+  floorRps: number;
+  ratio: number;
+  apiCpuMs: number;
+  floorCpuMs: number;
+  cpuMsAboveFloor: number;
+  apiP50: number;
+  floorP50: number;
+  d1Calls: number;
+  waves: number;
+  non2xx: number;
+  uncaptured: number;
+}
+
+export async function runFloors(options: { persistTo: string; servers: ChildProcess[]; seconds: number; keyCheckSecret: string }) {
+  const { persistTo, servers, seconds, keyCheckSecret } = options;
+  const apiVars = apiVarsWith(keyCheckSecret);
+  console.log("Seeding the demo (every domain's data) ...");
+  const state = await openState({ persistTo });
+  const demo = await seedDemo(state.db, Date.now(), state.storage, devSecretKey(), keyCheckSecret);
+  await state.dispose();
+  const auth = { Authorization: `Bearer ${demo.api_key}` };
+  // wrangler.toml's [assets] folder (public/), which the API and the floors are served behind.
+  buildAssets();
+
+  // Cold start first, on a server that has answered nothing yet.
+  const coldStart = await measureColdStart(persistTo, servers, auth, apiVars);
+
+  const apiPort = await freePort();
+  const apiUrl = (path: string) => `http://127.0.0.1:${apiPort}${path}`;
+  const capturing = startServer(["--port", String(apiPort), "--persist-to", persistTo, ...apiVars, "--var", "SQL_CAPTURE:true", "--var", "SERVER_TIMING:true"]);
+  servers.push(capturing);
+  await waitFor(apiUrl("/api/v1/openapi.json"), capturing);
+  const { targets, skipped } = await captureTargets(apiUrl, auth);
+  await stopServer(capturing);
+  console.log(`Captured the SQL of ${targets.length} GET operations (${skipped.length} skipped).`);
+
+  // The floors' entry and its wrangler config, generated beside the captured floors (bench-results/ is not committed).
+  const dir = join(root, "bench-results");
+  mkdirSync(dir, { recursive: true });
+  const floors: Floor[] = targets.map((target) => ({ name: target.name, calls: target.calls }));
+  writeFileSync(join(dir, "floors.json"), JSON.stringify(floors));
+  writeFileSync(
+    join(dir, "floors-entry.ts"),
+    'import { floorsApp } from "../bench/floors-worker";\nimport floors from "./floors.json";\nexport { Window } from "../bench/bare-worker";\nexport default floorsApp(floors as never);\n',
+  );
+  const bareConfig = readFileSync(join(root, "bench", "wrangler.bare.toml"), "utf8");
+  writeFileSync(join(dir, "wrangler.floors.toml"), bareConfig.replace('name = "bench-bare"', 'name = "bench-floors"').replace('main = "bare-worker.ts"', 'main = "floors-entry.ts"'));
+
+  const api = startServer(["--port", String(apiPort), "--persist-to", persistTo, ...apiVars]);
+  servers.push(api);
+  const floorPort = await freePort();
+  const floorServer = startServer(["-c", join(dir, "wrangler.floors.toml"), "--port", String(floorPort), "--persist-to", persistTo]);
+  servers.push(floorServer);
+  await waitFor(apiUrl("/api/v1/openapi.json"), api);
+  await waitFor(`http://127.0.0.1:${floorPort}/`, floorServer);
+
+  const rows: FloorRow[] = [];
+  for (const [index, target] of targets.entries()) {
+    // Floor then API, API then floor: a drift of the busy machine weighs on both alike.
+    const loadFloor = () => measure({ url: `http://127.0.0.1:${floorPort}/floor/${index}` }, floorServer.pid!, seconds);
+    const loadApi = () => measure({ url: target.url, headers: auth }, api.pid!, seconds);
+    let floor: Awaited<ReturnType<typeof measure>>;
+    let measured: Awaited<ReturnType<typeof measure>>;
+    if (index % 2 === 0) {
+      floor = await loadFloor();
+      measured = await loadApi();
+    } else {
+      measured = await loadApi();
+      floor = await loadFloor();
+    }
+    const row: FloorRow = {
+      name: target.name,
+      apiRps: measured.rps,
+      floorRps: floor.rps,
+      ratio: floor.rps > 0 && measured.rps > 0 ? measured.rps / floor.rps : Number.NaN,
+      apiCpuMs: measured.cpuMs,
+      floorCpuMs: floor.cpuMs,
+      cpuMsAboveFloor: measured.cpuMs - floor.cpuMs,
+      apiP50: measured.p50,
+      floorP50: floor.p50,
+      d1Calls: target.calls.length,
+      waves: new Set(target.calls.map((call) => call.wave)).size,
+      non2xx: measured.non2xx + floor.non2xx,
+      uncaptured: target.d1Counted - target.calls.length,
+    };
+    rows.push(row);
+    console.log(`  ${row.name}: ${pct(row.ratio)} of its floor, ${signed(row.cpuMsAboveFloor)} ms CPU`);
+  }
+  await stopServer(api);
+  await stopServer(floorServer);
+
+  // Worst first; a run with no figure (no answer) before all.
+  const key = (ratio: number) => (Number.isNaN(ratio) ? -1 : ratio);
+  rows.sort((a, b) => key(a.ratio) - key(b.ratio) || b.cpuMsAboveFloor - a.cpuMsAboveFloor);
+  printTable(rows, skipped, coldStart, seconds);
+  // Beside the main run's results in latest.json (the floors' own key), so either mode keeps the other's.
+  const latest = join(dir, "latest.json");
+  const previous = existsSync(latest) ? (JSON.parse(readFileSync(latest, "utf8")) as Record<string, unknown>) : {};
+  writeFileSync(
+    latest,
+    JSON.stringify({ ...previous, floors: { date: new Date().toISOString(), secondsPerRun: seconds, connections: benchOptions.connections, targets: TARGETS, rows, skipped, coldStart } }, null, 2),
+  );
+}
+
+/** The demo's GET operations with the ids of its seed in their paths, each with the D1 calls it made once (captured). */
+async function captureTargets(apiUrl: (path: string) => string, auth: Record<string, string>) {
+  const operations = domains.flatMap((domain) => domain.operations).filter((op) => op.method === "get");
+  const lists = new Map<string, unknown[] | undefined>();
+  const listed = async (path: string) => {
+    if (!lists.has(path)) {
+      const response = await fetch(apiUrl(path), { headers: auth });
+      const body = response.ok ? ((await response.json()) as { data?: unknown }) : undefined;
+      lists.set(path, Array.isArray(body?.data) ? body.data : undefined);
+    }
+    return lists.get(path);
+  };
+  const targets: Target[] = [];
+  const skipped: { name: string; reason: string }[] = [];
+  for (const op of operations) {
+    const name = `GET ${op.path.replace(/^\/api\/v1/, "")}`;
+    const path = await resolvePath(op.path, listed);
+    if (typeof path !== "string") {
+      skipped.push({ name, reason: path.reason });
+      continue;
+    }
+    const response = await fetch(apiUrl(path), { headers: auth });
+    await response.arrayBuffer();
+    if (response.status !== 200) {
+      skipped.push({ name, reason: `answered ${response.status}` });
+      continue;
+    }
+    const calls = JSON.parse(response.headers.get(CAPTURE_HEADER) ?? "[]") as CapturedCall[];
+    const d1Counted = Number(/d1;desc="(\d+)"/.exec(response.headers.get("Server-Timing") ?? "")?.[1] ?? calls.length);
+    targets.push({ name, url: apiUrl(path), calls, d1Counted });
+  }
+  return { targets, skipped };
+}
+
+/**
+ * The path with each parameter filled from the demo: the first item of the list above it (the path
+ * up to the parameter), its `id`, or its member of the parameter's own name.
+ */
+async function resolvePath(template: string, listed: (path: string) => Promise<unknown[] | undefined>): Promise<string | { reason: string }> {
+  const parts = template.split("/");
+  for (const [index, part] of parts.entries()) {
+    const param = /^\{(.+)\}$/.exec(part)?.[1];
+    if (!param) continue;
+    const parent = parts.slice(0, index).join("/");
+    // The list above it, else a list beside it named for the parameter (/inbox/{mailbox_id} is listed at /inbox/mailboxes).
+    const noun = param.replace(/_(id|uuid)$/, "");
+    let items = await listed(parent);
+    for (const sibling of [`${parent}/${noun}s`, `${parent}/${noun}es`]) items ??= await listed(sibling);
+    const first = items?.[0] as Record<string, unknown> | undefined;
+    const value = first?.[param] ?? first?.id;
+    if (typeof value !== "string" && typeof value !== "number") return { reason: items ? `no item in ${parent.replace(/^\/api\/v1/, "")}` : `no list at ${parent.replace(/^\/api\/v1/, "")} for {${param}}` };
+    parts[index] = encodeURIComponent(String(value));
+  }
+  return parts.join("/");
+}
+
+/** One short run: a warm-up, then `--duration` seconds measured (req/s, p50, CPU of the server's process tree per request). */
+async function measure(options: autocannon.Options, pid: number, seconds: number) {
+  await autocannon({ ...options, duration: WARM_UP_SECONDS, connections: benchOptions.connections });
+  const before = treeCpuMs(pid);
+  const result = await autocannon({ ...options, duration: seconds, connections: benchOptions.connections });
+  // No answer within the run (a server busy reloading, a request slower than the run): no figure rather than a wrong one.
+  const cpuMs = result.requests.total > 0 ? (treeCpuMs(pid) - before) / result.requests.total : Number.NaN;
+  return { rps: Math.round(result.requests.average), p50: result.latency.p50, cpuMs, non2xx: result.non2xx + result.errors };
+}
+
+/**
+ * The Worker's start-up CPU (`wrangler check startup`, as the main run measures it) and a fresh
+ * server's first request: the CPU of its process tree from the first authenticated read sent to
+ * its answer (the port polled without HTTP, so nothing ran in the Worker before), and the next one's.
+ */
+async function measureColdStart(persistTo: string, servers: ChildProcess[], auth: Record<string, string>, apiVars: readonly string[]) {
+  const startupRuns = [1, 2, 3].map((run) => startupMs(join(persistTo, `startup-${run}.cpuprofile`)));
+  const port = await freePort();
+  const server = startServer(["--port", String(port), "--persist-to", persistTo, ...apiVars]);
+  servers.push(server);
+  await portOpen(port, server);
+  // wrangler opens its port before its runtime is ready: give it the time it takes, idle, before measuring.
+  await new Promise((wait) => setTimeout(wait, 5_000));
+  const request = async () => {
+    const before = treeCpuMs(server.pid!);
+    const response = await fetch(`http://127.0.0.1:${port}/api/v1/budgets?limit=50`, { headers: auth });
+    await response.arrayBuffer();
+    return { status: response.status, cpuMs: treeCpuMs(server.pid!) - before };
+  };
+  const first = await request();
+  const second = await request();
+  await stopServer(server);
+  const sorted = [...startupRuns].sort((a, b) => a - b);
+  return { startupMs: sorted[1]!, startupRuns, firstRequest: first, secondRequest: second };
+}
+
+async function portOpen(port: number, child: ChildProcess) {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error("server exited early");
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, "127.0.0.1", () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.on("error", () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+  throw new Error(`port ${port} never opened`);
+}
+
+const pct = (ratio: number) => (Number.isNaN(ratio) ? "—" : `${(ratio * 100).toFixed(0)}%`);
+const signed = (ms: number) => (Number.isNaN(ms) ? "—" : `${ms >= 0 ? "+" : ""}${ms.toFixed(2)}`);
+const fixed = (ms: number) => (Number.isNaN(ms) ? "—" : ms.toFixed(2));
+
+function printTable(rows: readonly FloorRow[], skipped: readonly { name: string; reason: string }[], coldStart: Awaited<ReturnType<typeof measureColdStart>>, seconds: number) {
+  console.log(`\nEvery GET of the demo against its floor (captured SQL), worst first: ${WARM_UP_SECONDS} s warm-up + ${seconds} s each, ${benchOptions.connections} connections`);
+  console.log(
+    `${"operation".padEnd(58)} ${"API req/s".padStart(9)} ${"floor".padStart(7)} ${"ratio".padStart(6)} ${"CPU ms".padStart(7)} ${"floor".padStart(6)} ${"above".padStart(6)} ${"p50".padStart(4)} ${"D1".padStart(3)} ${"waves".padStart(5)}  verdict`,
+  );
+  for (const row of rows) {
+    const met = row.ratio >= TARGETS.ratio && row.cpuMsAboveFloor <= TARGETS.cpuMsAboveFloor;
+    const notes = [
+      Number.isNaN(row.ratio) ? "no answer within the run" : "",
+      row.non2xx ? `${row.non2xx} non-2xx` : "",
+      row.uncaptured ? `${row.uncaptured} D1 calls not captured` : "",
+    ]
+      .filter(Boolean)
+      .join(", ");
+    console.log(
+      `${row.name.padEnd(58)} ${String(row.apiRps).padStart(9)} ${String(row.floorRps).padStart(7)} ${pct(row.ratio).padStart(6)} ${fixed(row.apiCpuMs).padStart(7)} ${fixed(row.floorCpuMs).padStart(6)} ${signed(row.cpuMsAboveFloor).padStart(6)} ${String(row.apiP50).padStart(4)} ${String(row.d1Calls).padStart(3)} ${String(row.waves).padStart(5)}  ${met ? "met" : "NOT met"}${notes ? ` (${notes})` : ""}`,
+    );
+  }
+  const met = rows.filter((row) => row.ratio >= TARGETS.ratio && row.cpuMsAboveFloor <= TARGETS.cpuMsAboveFloor).length;
+  console.log(`${met} of ${rows.length} at >= ${pct(TARGETS.ratio)} of their floor within ${TARGETS.cpuMsAboveFloor} ms of CPU.`);
+  if (skipped.length) console.log(`Not measured (${skipped.length}): ${skipped.map((entry) => `${entry.name} (${entry.reason})`).join("; ")}`);
+  console.log(
+    `Cold start: wrangler check startup ${coldStart.startupMs} ms of CPU (median of ${coldStart.startupRuns.join("/")} ms); a fresh server's first read ${coldStart.firstRequest.cpuMs} ms of CPU (status ${coldStart.firstRequest.status}), the next ${coldStart.secondRequest.cpuMs} ms (process tree, 10 ms ticks)`,
+  );
+}
