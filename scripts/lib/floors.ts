@@ -41,7 +41,7 @@ interface Target {
   d1Counted: number;
 }
 
-export interface FloorRow {
+interface FloorRow {
   name: string;
   apiRps: number;
   floorRps: number;

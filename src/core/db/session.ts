@@ -79,7 +79,7 @@ function scope(): RequestScope {
 }
 
 /** How a captured statement was run: one of D1's statement methods, or a batch. */
-export type CapturedMethod = "first" | "run" | "all" | "raw" | "batch";
+type CapturedMethod = "first" | "run" | "all" | "raw" | "batch";
 
 /** One D1 call of a request as it ran (SQL capture): its statements, and the wave of calls it was in flight with. */
 export interface CapturedCall {
