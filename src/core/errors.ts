@@ -41,6 +41,12 @@ export const problemTypes = {
     title: "Payment declined",
     meaning: "The payment provider declined the charge (`decline_code` says why); nothing was charged or credited. Use another payment method, or retry later.",
   },
+  outcome_unknown: {
+    status: 409,
+    title: "Outcome unknown",
+    meaning:
+      "An earlier attempt of this send reached the provider but its answer was lost (the process stopped), and this provider cannot be asked what it did; it is not sent again, so it is never sent twice. Check with the recipient, then send it as a new request (another Idempotency-Key).",
+  },
   idempotency_key_in_use: { status: 409, title: "Idempotency-Key in use", meaning: "A request with this Idempotency-Key is still being processed; retry after it completes." },
   gone: { status: 410, title: "Gone", meaning: "The resource existed but is no longer available." },
   payload_too_large: {

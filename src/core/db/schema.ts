@@ -201,3 +201,36 @@ export const providerCallbacks = sqliteTable(
   },
   (t) => [uniqueIndex("provider_callbacks_event_idx").on(t.provider, t.eventId), index("provider_callbacks_company_received_idx").on(t.companyId, t.receivedAt)],
 );
+
+/**
+ * One row per effect asked of a provider (an email, an SMS, a call, a WhatsApp message), written
+ * before the call (src/core/intents.ts): our id, sent to the provider where it takes one, and what
+ * became of it. `subject` names what the effect is for (a campaign attempt, a request's
+ * Idempotency-Key), unique per company, so a retry finds the earlier attempt instead of sending again.
+ */
+export const providerIntents = sqliteTable(
+  "provider_intents",
+  {
+    id: text("id").primaryKey(),
+    companyId: text("company_id").notNull(),
+    subject: text("subject").notNull(),
+    provider: text("provider").notNull(),
+    /** email, sms, call, whatsapp. */
+    kind: text("kind").notNull(),
+    /** in_flight (asked, answer not recorded), accepted, failed (the provider said no: safe to ask again), unknown (cannot be asked). */
+    state: text("state").notNull(),
+    /** Attempts made; each attempt is a compare-and-set on the count read. */
+    attempts: integer("attempts").notNull(),
+    /** When the last attempt began: the window a lookup searches from. */
+    attemptedAt: text("attempted_at").notNull(),
+    providerId: text("provider_id"),
+    reason: text("reason"),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("provider_intents_subject_idx").on(t.companyId, t.subject),
+    // Whether a provider's message or call found by a lookup already belongs to another intent.
+    index("provider_intents_provider_id_idx").on(t.companyId, t.provider, t.providerId),
+  ],
+);

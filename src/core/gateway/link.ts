@@ -92,7 +92,9 @@ export class Link {
     const started = clock.now();
     const fail = (failure: Failure, what: string, details: Record<string, unknown> = {}): never => {
       this.log("error", profile, { outcome: "upstream_error", failure, ...details, duration_ms: clock.now() - started });
-      throw new ProviderError(profile.name, "upstream_error", `${profile.label} failed: ${what}.`);
+      // No answer read (or one that could not be): the provider may have acted on the request.
+      const maybeAccepted = failure === "timeout" || failure === "network" || failure === "unreadable";
+      throw new ProviderError(profile.name, "upstream_error", `${profile.label} failed: ${what}.`, {}, maybeAccepted);
     };
     let response: Response;
     let text: string;

@@ -19,6 +19,12 @@ export class ProviderError extends ApiError {
     detail: string,
     /** A refusal's provider error code (a card's decline code) and short reason, for handlers that answer them in their own terms. */
     readonly refusal: { code?: string | number; reason?: string } = {},
+    /**
+     * The request may have reached the provider and been acted on though no answer was read (a
+     * timeout, a cut connection, an unreadable success): a retry must ask the provider before
+     * sending again (src/core/intents.ts). False when the provider answered no.
+     */
+    readonly maybeAccepted = false,
   ) {
     super(slugs[outcome], detail, { provider });
     this.name = "ProviderError";
