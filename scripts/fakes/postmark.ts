@@ -12,6 +12,7 @@
  *   POST /__fake/webhook { url, user, password }   where the server's webhook posts
  *   POST /__fake/timeline { email: "delivered"|"bounced"|"complained", email_ms }   (default: delivered after 1 s)
  *   POST /__fake/callbacks                          what was sent, and the answers
+ * What was sent is searched by GET /messages/outbound (count, offset, recipient, metadata_<key>).
  *
  * Forwarded mail, as the inbound stream posts it: POST /__fake/inbound { to, from, from_name?, cc?,
  * subject, text, html?, attachments?: [{ name, content_type, content_base64 }] } builds the inbound
@@ -133,6 +134,27 @@ export const postmarkFake = (initialWebhook?: PostmarkWebhook): FakeProvider => 
     return { status: 404, body: { ErrorCode: 404, Message: "Not found" } };
   }
 
+  /** What was sent, newest first: what the outbound message search reads. */
+  const outbound: { MessageID: string; Recipients: string[]; Metadata: Record<string, string>; [field: string]: unknown }[] = [];
+
+  /**
+   * GET /messages/outbound (Outbound message search): `count` and `offset` required (count at most
+   * 500), filtered by `recipient` and by `metadata_<key>=<value>`; { TotalCount, Messages }.
+   */
+  const searchOutbound = (request: FakeRequest): FakeReply => {
+    const count = Number(request.query.get("count"));
+    const offset = Number(request.query.get("offset"));
+    if (!Number.isInteger(count) || !Number.isInteger(offset) || count < 1 || count > 500 || offset < 0 || request.query.get("count") === null || request.query.get("offset") === null) {
+      return { status: 422, body: { ErrorCode: 300, Message: "The 'count' and 'offset' parameters are required; count must be between 1 and 500." } };
+    }
+    const recipient = request.query.get("recipient");
+    const metadata = [...request.query.entries()].filter(([name]) => name.startsWith("metadata_")).map(([name, value]) => [name.slice("metadata_".length), value] as const);
+    const matching = outbound.filter(
+      (message) => (!recipient || message.Recipients.includes(recipient)) && metadata.every(([key, value]) => message.Metadata[key] === value),
+    );
+    return { status: 200, body: { TotalCount: matching.length, Messages: matching.slice(offset, offset + count) } };
+  };
+
   const sender = new CallbackSender();
   let webhook = initialWebhook;
   let timeline: { email: EmailOutcome; emailMs: number } = { email: "delivered", emailMs: 1000 };
@@ -246,6 +268,7 @@ export const postmarkFake = (initialWebhook?: PostmarkWebhook): FakeProvider => 
   return {
     name: "postmark",
     reset: () => {
+      outbound.length = 0;
       domains.clear();
       senders.clear();
       sender.reset();
@@ -290,6 +313,7 @@ export const postmarkFake = (initialWebhook?: PostmarkWebhook): FakeProvider => 
         if (!/application\/json/.test(request.headers.accept ?? "")) return { status: 415, body: { ErrorCode: 300, Message: "Accept must be application/json" } };
         return account(request);
       }
+      if (request.method === "GET" && request.path === "/messages/outbound") return searchOutbound(request);
       if (request.method !== "POST" || request.path !== "/email") return { status: 404, body: { ErrorCode: 404, Message: "Not found" } };
       if (!isJson(request) || !/application\/json/.test(request.headers.accept ?? "")) {
         return { status: 415, body: { ErrorCode: 300, Message: "Accept and Content-Type must be application/json" } };
@@ -306,6 +330,22 @@ export const postmarkFake = (initialWebhook?: PostmarkWebhook): FakeProvider => 
         return { status: 422, body: { ErrorCode: 300, Message: "Invalid email request: Headers must be an array of { Name, Value }." } };
       }
       const messageId = crypto.randomUUID();
+      const to = addresses(body.To);
+      const metadata = typeof body.Metadata === "object" && body.Metadata !== null ? (body.Metadata as Record<string, string>) : {};
+      outbound.unshift({
+        MessageID: messageId,
+        MessageStream: typeof body.MessageStream === "string" ? body.MessageStream : "outbound",
+        Tag: typeof body.Tag === "string" ? body.Tag : "",
+        To: to.map((email) => ({ Email: email, Name: null })),
+        Recipients: to,
+        ReceivedAt: new Date().toISOString(),
+        From: body.From,
+        Subject: body.Subject,
+        Status: "Sent",
+        TrackOpens: false,
+        TrackLinks: "None",
+        Metadata: metadata,
+      });
       followUp(request, messageId);
       return { status: 200, body: { To: body.To, SubmittedAt: new Date().toISOString(), MessageID: messageId, ErrorCode: 0, Message: "OK" } };
     },

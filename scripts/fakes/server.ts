@@ -4,8 +4,9 @@
  * redirect or refuse a recipient, through its /__fake/ endpoints:
  *
  *   GET  /__fake/requests[?match=text]   what it received, oldest first (`match`: in method, path, query or body, as sent or decoded)
- *   POST /__fake/script {status}|{timeout:true}|{redirect:url} [, match]
+ *   POST /__fake/script {status}|{timeout:true}|{hold:true}|{redirect:url} [, match]
  *                                         the next request (containing `match`) fails that way, once
+ *                                         (hold: the provider acts on it, then never answers)
  *   POST /__fake/refuse {recipient}       refuse that recipient from now on, in the provider's own terms
  *   POST /__fake/credentials {token}      accept one more credential (a company's own token)
  *   POST /__fake/reset                    forget requests, scripts, refusals and added credentials
@@ -72,7 +73,7 @@ export interface FakeProvider {
   control?: Record<string, (body: unknown) => FakeReply>;
 }
 
-type Script = { match?: string } & ({ status: number } | { timeout: true } | { redirect: string });
+type Script = { match?: string } & ({ status: number } | { timeout: true } | { redirect: string } | { hold: true });
 
 export interface RunningFake {
   name: string;
@@ -125,6 +126,14 @@ export async function startFake(provider: FakeProvider, credentials: readonly st
             response.on("close", () => hanging.delete(response));
             return;
           }
+          if (script && "hold" in script) {
+            // The provider acts on the request (it is sent, placed, recorded) but its answer never
+            // leaves: the caller dies or times out not knowing, as when a process is killed mid-call.
+            provider.handle(request, state);
+            hanging.add(response);
+            response.on("close", () => hanging.delete(response));
+            return;
+          }
           if (script && "redirect" in script) return send(response, { status: 302, headers: { Location: script.redirect }, body: "" });
           if (script && "status" in script) return send(response, provider.error(script.status));
         }
@@ -153,7 +162,8 @@ export async function startFake(provider: FakeProvider, credentials: readonly st
         if (typeof body.status === "number") scripts.push({ status: body.status, match });
         else if (body.timeout === true) scripts.push({ timeout: true, match });
         else if (typeof body.redirect === "string") scripts.push({ redirect: body.redirect, match });
-        else return { status: 400, body: { error: "one of status, timeout: true, redirect" } };
+        else if (body.hold === true) scripts.push({ hold: true, match });
+        else return { status: 400, body: { error: "one of status, timeout: true, hold: true, redirect" } };
         return { status: 200, body: { scripted: scripts.length } };
       }
       case "refuse":

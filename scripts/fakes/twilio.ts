@@ -1,6 +1,7 @@
 /**
  * Twilio REST API 2010-04-01 (form-encoded, HTTP Basic account SID and auth token):
- * POST /2010-04-01/Accounts/{AccountSid}/Messages.json and /Calls.json; Lookup v2:
+ * POST /2010-04-01/Accounts/{AccountSid}/Messages.json and /Calls.json (and GET of both: the
+ * lists, newest first, filtered by To and From); Lookup v2:
  * GET /v2/PhoneNumbers/{number}?Fields=line_type_intelligence (the line type by the number's prefix:
  * lineTypeIntelligence below). Errors: { code, message, more_info, status }.
  * Numbers of the account: GET .../AvailablePhoneNumbers/{IsoCountry}/Local.json and Mobile.json
@@ -508,6 +509,24 @@ export const twilioFake = (authToken?: string): FakeProvider => {
       const slow = slowCalls.get(to);
       slowCalls.delete(to);
       return { status: 201, body: call, delayMs: slow };
+    }
+    if (resource && request.method === "GET") {
+      // The list of an account's messages or calls, newest first, filtered by To and From
+      // (PageSize at most 1000); Twilio's page envelope, with the list under "messages" or "calls".
+      const [, accountSid, kind] = resource;
+      const to = request.query.get("To");
+      const from = request.query.get("From");
+      const pageSize = Math.min(Number(request.query.get("PageSize") ?? "50") || 50, 1000);
+      const known = kind === "Messages" ? [...sentMessages.values()].map(messageNow) : [...placedCalls.values()].map(callNow);
+      const listed = known
+        .filter((item) => item.account_sid === accountSid && (!to || item.to === to) && (!from || item.from === from))
+        .reverse()
+        .slice(0, pageSize);
+      const uri = `${request.path}?PageSize=${pageSize}&Page=0`;
+      return {
+        status: 200,
+        body: { [kind === "Messages" ? "messages" : "calls"]: listed, page: 0, page_size: pageSize, start: 0, end: Math.max(listed.length - 1, 0), uri, first_page_uri: uri, next_page_uri: null, previous_page_uri: null },
+      };
     }
     const placedCall = callPath.exec(request.path);
     if (placedCall && request.method === "GET") {

@@ -35,6 +35,12 @@ const Sender = z.object({ ID: z.number().int(), EmailAddress: z.string(), Name: 
 export type PostmarkDomain = z.output<typeof Domain>;
 export type PostmarkSender = z.output<typeof Sender>;
 
+/** Outbound message search: the matching messages, newest first (only what a lookup reads). */
+const OutboundSearch = z.object({
+  TotalCount: z.number().int(),
+  Messages: z.array(z.object({ MessageID: z.string(), Metadata: z.record(z.string(), z.string()).nullable().optional() })),
+});
+
 const Sent = z.object({ MessageID: z.string(), SubmittedAt: z.string(), ErrorCode: z.literal(0) });
 
 export interface EmailMessage {
@@ -82,6 +88,21 @@ export function email(link: Link) {
       return account("POST", "/senders", Sender, { FromEmail: fromEmail, Name: name });
     },
     sender: (senderId: number): Promise<PostmarkSender> => account("GET", `/senders/${senderId}`, Sender),
+    /**
+     * The id of an outbound message the server has that carries `value` under the metadata `key`
+     * (Outbound message search, GET /messages/outbound with metadata_<key>=<value>), or null: how
+     * a retry learns whether an attempt whose answer was lost was sent.
+     */
+    async findByMetadata(key: string, value: string, recipient?: string): Promise<string | null> {
+      const s = link.require(postmarkProfile, await link.settings(postmarkProfile), ["baseUrl", "serverToken"]);
+      const query = { count: 50, offset: 0, recipient, [`metadata_${key}`]: value };
+      const answer = await link.send(
+        postmarkProfile,
+        { method: "GET", url: url(s.baseUrl, "/messages/outbound", query), headers: { Accept: "application/json", "X-Postmark-Server-Token": s.serverToken } },
+        OutboundSearch,
+      );
+      return answer.Messages.find((message) => message.Metadata?.[key] === value)?.MessageID ?? null;
+    },
     /** Sends one message through the transactional stream. */
     async send(message: EmailMessage): Promise<{ messageId: string; submittedAt: string }> {
       const s = link.require(postmarkProfile, await link.settings(postmarkProfile), ["baseUrl", "serverToken"]);

@@ -79,6 +79,35 @@ async function create(link: Link, resource: "Messages" | "Calls", fields: Record
   );
 }
 
+/** One page of a list (GET .../Messages.json or Calls.json): only what a lookup reads. */
+const Listed = z.object({ sid: z.string(), to: z.string().nullable(), from: z.string().nullable(), body: z.string().nullable().optional(), date_created: z.string().nullable() });
+const MessageList = z.object({ messages: z.array(Listed) });
+const CallList = z.object({ calls: z.array(Listed) });
+
+/** A resource of the list created at or after `since` (ms): Twilio's date_created is RFC 2822. */
+const createdSince = (resource: z.output<typeof Listed>, since: number) => resource.date_created !== null && Date.parse(resource.date_created) >= since;
+
+/**
+ * The newest resource of a list sent to `to` (from the number given, or the account's sender)
+ * created since `since`, and matching `also`: how a retry learns whether an attempt whose answer
+ * was lost was accepted. Twilio keeps none of our ids on the resource, so number and time decide.
+ */
+async function findCreated(link: Link, resource: "Messages" | "Calls", input: { to: string; from?: string; since: number }, also: (listed: z.output<typeof Listed>) => boolean = () => true) {
+  const s = await account(link)();
+  const from = input.from ?? s.from;
+  const answer = await link.send(
+    twilioProfile,
+    {
+      method: "GET",
+      url: url(s.baseUrl, `/2010-04-01/Accounts/${encodeURIComponent(s.accountSid)}/${resource}.json`, { To: input.to, From: from, PageSize: 50 }),
+      headers: { Authorization: s.authorization, Accept: "application/json" },
+    },
+    resource === "Messages" ? MessageList : CallList,
+  );
+  const listed = "messages" in answer ? answer.messages : answer.calls;
+  return listed.find((item) => item.to === input.to && (from === undefined || item.from === from) && createdSince(item, input.since) && also(item))?.sid ?? null;
+}
+
 export function sms(link: Link) {
   return {
     /**
@@ -93,6 +122,9 @@ export function sms(link: Link) {
       const { sid, status } = await create(link, "Messages", { To: input.to, From: input.from, Body: input.body, StatusCallback: input.statusCallback });
       return { sid, status };
     },
+    /** The sid of a message with this body sent to `to` since `since` (ms), or null (Messages list, filtered by To and From). */
+    findSent: (input: { to: string; body: string; from?: string; since: number }): Promise<string | null> =>
+      findCreated(link, "Messages", input, (listed) => listed.body === input.body),
     /**
      * A message as Twilio knows it now (GET .../Messages/{MessageSid}.json): its status (accepted,
      * queued, sending, sent, delivered, undelivered, failed, canceled...) and its error code, if any.
@@ -166,6 +198,8 @@ export function telephony(link: Link) {
       });
       return { sid, status };
     },
+    /** The sid of a call placed to `to` since `since` (ms), or null (Calls list, filtered by To and From). */
+    findPlaced: (input: { to: string; from?: string; since: number }): Promise<string | null> => findCreated(link, "Calls", input),
     /**
      * A call as Twilio knows it now (GET .../Calls/{CallSid}.json): its status, its talk time in
      * seconds once it ended (`duration`), and when it started and ended (RFC 2822, null until then).
