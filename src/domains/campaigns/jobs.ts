@@ -48,8 +48,9 @@ async function attemptMessage(db: Database, companyId: string, attempt: Campaign
  * The attempt holds its subject and merge values; its bodies are its batch's template (as it was at
  * dispatch) rendered with them, here, at send time. A run finds the attempt still queued or
  * does nothing, and its outcome is recorded with the job's own status in one batch, so an attempt
- * is sent at most once by the job runner (a provider that timed out after accepting is the one
- * case a retry can repeat: Postmark takes no idempotency key).
+ * is sent at most once by the job runner; a run that died after Postmark accepted the mail leaves
+ * its intent in flight, and the retry finds the mail by its intent id instead of sending it again
+ * (src/core/intents.ts).
  * It goes out from the company's verified identity with the recipient's unsubscribe link
  * (marketing.ts); an identity removed since the dispatch fails the attempt.
  * Errors of the provider and timeouts are retried on the schedule; a refusal of the recipient
@@ -72,6 +73,7 @@ export const sendCampaignEmail = defineJob({
       text: message.text,
       tag: "campaign",
       metadata: { campaign_id: attempt.campaignId, attempt_id: attempt.id },
+      intent: `campaigns.attempt:${attempt.id}`,
     }).catch(identityGone);
     if ("status" in sent) return sent;
     const now = nowIso();

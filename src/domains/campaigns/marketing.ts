@@ -3,6 +3,7 @@ import { clock } from "../../core/clock";
 import type { Database } from "../../core/db/client";
 import { ApiError } from "../../core/errors";
 import { gateway, type GatewayContext } from "../../core/gateway";
+import { sendOnce } from "../../core/intents";
 import type { contacts } from "../contacts";
 import { defaultIdentity, fromHeader } from "../email";
 import type { MergeContact } from "../email-templates";
@@ -171,6 +172,8 @@ export interface MarketingEmail {
   tag: "campaign" | "sequence";
   /** What names the mail's own record; Postmark echoes it, with the company's id, in its delivery webhooks. */
   metadata: Record<string, string>;
+  /** The intent's subject (src/core/intents.ts): what this mail is for, so a retry never sends it twice. */
+  intent: string;
 }
 
 /**
@@ -185,18 +188,24 @@ export async function sendMarketingEmail(context: GatewayContext & { config: Con
   const expiresAt = Math.floor(clock.now() / 1000) + UNSUBSCRIBE_LINK_DAYS * 86_400;
   const link = `${context.config.publicBaseUrl}/u/${await unsubscribeToken(secretKey, { companyId: message.companyId, contactId: message.contactId, expiresAt })}`;
   const email = gateway(context, { companySettings: async (provider) => (provider === "postmark" ? identity.sealedProviderSettings : null) }).email;
-  const sent = await email.send({
-    from: fromHeader(identity),
-    to: [message.to],
-    subject: message.subject,
-    html: `${message.html}\n<p style="font-size:12px;color:#666"><a href="${escapeHtml(link)}">Unsubscribe</a> from these emails.</p>`,
-    text: `${message.text ?? ""}\n\nUnsubscribe: ${link}`,
-    tag: message.tag,
-    metadata: { ...message.metadata, company_id: message.companyId },
-    headers: [
-      { name: "List-Unsubscribe", value: `<${link}>` },
-      { name: "List-Unsubscribe-Post", value: "List-Unsubscribe=One-Click" },
-    ],
+  // Postmark keeps our intent id in the message's Metadata, so a retry after a lost answer searches for it.
+  const once = await sendOnce(context.db, { companyId: message.companyId, subject: message.intent, provider: "postmark", kind: "email" }, {
+    send: (intentId) =>
+      email.send({
+        from: fromHeader(identity),
+        to: [message.to],
+        subject: message.subject,
+        html: `${message.html}\n<p style="font-size:12px;color:#666"><a href="${escapeHtml(link)}">Unsubscribe</a> from these emails.</p>`,
+        text: `${message.text ?? ""}\n\nUnsubscribe: ${link}`,
+        tag: message.tag,
+        metadata: { ...message.metadata, company_id: message.companyId, intent_id: intentId },
+        headers: [
+          { name: "List-Unsubscribe", value: `<${link}>` },
+          { name: "List-Unsubscribe-Post", value: "List-Unsubscribe=One-Click" },
+        ],
+      }),
+    providerId: (sent) => sent.messageId,
+    find: (earlier) => email.findByMetadata("intent_id", earlier.id, message.to),
   });
-  return { messageId: sent.messageId, identityId: identity.id };
+  return { messageId: once.outcome === "sent" ? once.result.messageId : once.providerId, identityId: identity.id };
 }

@@ -1,17 +1,23 @@
 import { z } from "@hono/zod-openapi";
 import { nowIso } from "../../core/db/schema";
 import { ProviderError } from "../../core/gateway";
+import { isOutcomeUnknown, sendOnce } from "../../core/intents";
 import { defineJob } from "../../core/jobs";
 import { connectionGateway } from "./connections";
 import { whatsappMessageFailed, whatsappMessageSent } from "./events";
 import { toMessage } from "./model";
 import { connectionOf, findMessage, markFailed, markSent, unusableReason } from "./queries";
 
+/** Why a reply whose earlier send's answer was lost is not sent again (it may have reached the customer). */
+const outcomeUnknownReason =
+  "An earlier attempt reached WhatsApp but its answer was lost when the process stopped; WhatsApp cannot be asked whether it delivered it, so it is not sent again (it may have reached the customer).";
+
 /**
  * The gateway's side of POST /conversations/{conversation_uuid}/messages: sends a queued text
  * reply through the WhatsApp adapter, as the conversation's number, and records the outcome.
  * A provider failure is retried on the webhook schedule (the runner's); a refusal of the
- * recipient, or the retries running out, leaves the message failed and emits whatsapp.message.failed.
+ * recipient, the retries running out, or an earlier attempt whose outcome is unknown (outcome_unknown:
+ * never sent twice), leaves the message failed and emits whatsapp.message.failed with the reason.
  */
 export const sendReply = defineJob({
   kind: "conversations.send_reply",
@@ -23,11 +29,19 @@ export const sendReply = defineJob({
     const connection = await connectionOf(job.db, job.companyId, message.connectionId);
     if (connection?.status !== "connected") return { status: "failed", reason: connection ? unusableReason(connection) : "The conversation's WhatsApp number is no longer connected." };
     try {
-      const sent = await connectionGateway(job, connection).whatsapp.sendText({ to: message.contactPhone, body: message.text ?? "" });
+      const whatsapp = connectionGateway(job, connection).whatsapp;
+      // Meta cannot be asked what it did with a message: a run that died after sending leaves the
+      // intent in flight, and the retry stops with outcome_unknown instead of sending it again.
+      const once = await sendOnce(job.db, { companyId: job.companyId, subject: `conversations.reply:${messageId}`, provider: "whatsapp", kind: "whatsapp" }, {
+        send: () => whatsapp.sendText({ to: message.contactPhone, body: message.text ?? "" }),
+        providerId: (answer) => answer.messageId,
+      });
+      const sent = { messageId: once.outcome === "sent" ? once.result.messageId : once.providerId };
       const at = nowIso();
       const view = toMessage({ ...message, status: "sent", providerMessageId: sent.messageId, sentAt: at, updatedAt: at });
       return { status: "done", statements: [markSent(job.db, job.companyId, messageId, sent.messageId, at)], events: [whatsappMessageSent.of(view)] };
     } catch (error) {
+      if (isOutcomeUnknown(error)) return { status: "failed", reason: outcomeUnknownReason };
       if (!(error instanceof ProviderError)) throw error;
       return error.outcome === "refused" ? { status: "failed", reason: error.detail } : { status: "retry", reason: error.detail };
     }

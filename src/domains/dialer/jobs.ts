@@ -3,6 +3,7 @@ import { defineJob, type JobDefinition, type JobOutcome } from "../../core/jobs"
 import { callbackUrl } from "../../core/callbacks";
 import { scheduleDue } from "../../core/due";
 import { gateway } from "../../core/gateway";
+import { LOOKUP_SLACK_MS, sendOnce } from "../../core/intents";
 import { openPassword } from "../sip-trunks";
 import { callStatusCallback, endOf, providerTime } from "./callbacks";
 import { callStatusChanged } from "./events";
@@ -55,13 +56,22 @@ export const placeCall = defineJob({
     if (!template) return { status: "failed", reason: "VOICE_STREAM_URL is not configured: no voice service can answer the call." };
     const routed = await route(job, row);
     if (!routed) return { status: "failed", reason: "The SIP trunk the caller number routed through no longer exists." };
-    const placed = await gateway(job).telephony.dial({
-      ...routed,
-      twiml: agentStreamTwiml(agentStreamUrl(template, row.agentId, row.id)),
-      statusCallback: callbackUrl(job.config.callbacks.baseUrl, "twilio", callStatusCallback.topic, { company: row.companyId, call: row.id }),
-      statusCallbackEvents: ["initiated", "ringing", "answered", "completed"],
-      timeLimitSeconds: row.reservedSeconds,
+    const telephony = gateway(job).telephony;
+    // A run that died after Twilio placed the call leaves its intent in flight: the retry finds the
+    // call by its numbers and time (Twilio's Calls list) and keeps it rather than calling again.
+    const once = await sendOnce(job.db, { companyId: row.companyId, subject: `dialer.call:${row.id}`, provider: "twilio", kind: "call" }, {
+      send: (intentId) =>
+        telephony.dial({
+          ...routed,
+          twiml: agentStreamTwiml(agentStreamUrl(template, row.agentId, row.id)),
+          statusCallback: callbackUrl(job.config.callbacks.baseUrl, "twilio", callStatusCallback.topic, { company: row.companyId, call: row.id, intent: intentId }),
+          statusCallbackEvents: ["initiated", "ringing", "answered", "completed"],
+          timeLimitSeconds: row.reservedSeconds,
+        }),
+      providerId: (dialled) => dialled.sid,
+      find: (earlier) => telephony.findPlaced({ to: routed.to, from: routed.from, since: Date.parse(earlier.attemptedAt) - LOOKUP_SLACK_MS }),
     });
+    const placed = { sid: once.outcome === "sent" ? once.result.sid : once.providerId };
     const now = clock.iso();
     // A callback may have moved the call while the provider answered (its `ringing` often comes
     // first): then that callback emitted the change, and only the provider's id is kept here.

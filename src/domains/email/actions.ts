@@ -12,6 +12,7 @@ import { PreconditionFailed } from "../../core/db/precondition";
 import { companyRow } from "../../core/db/rows";
 import type { z } from "@hono/zod-openapi";
 import { clock } from "../../core/clock";
+import { requestSubject, sendOnce } from "../../core/intents";
 
 /** The identity a send goes out from: the one named (400 if unknown or unverified), else the default (503 without one). */
 async function sendingIdentity({ db, caller }: Uses<"db" | "caller">, identityId: string | undefined) {
@@ -33,7 +34,10 @@ async function sendingIdentity({ db, caller }: Uses<"db" | "caller">, identityId
  * provider, and its row says what happened: `sent` with the provider's id (email.sent), or
  * `failed` (email.failed; 502, nothing retried). Both are compare-and-sets with the provider's webhooks.
  */
-export async function sendEmail({ db, caller, config, requestId, commit }: Uses<"db" | "caller" | "config" | "requestId" | "commit">, input: z.output<typeof SendEmailInput>) {
+export async function sendEmail(
+  { db, caller, config, requestId, idempotencyKey, commit }: Uses<"db" | "caller" | "config" | "requestId" | "idempotencyKey" | "commit">,
+  input: z.output<typeof SendEmailInput>,
+) {
   const identity = await sendingIdentity({ db, caller }, input.identity_id);
   const email = gateway({ config, requestId, caller }, { companySettings: async (provider) => (provider === "postmark" ? identity.sealedProviderSettings : null) }).email;
   await email.ready();
@@ -63,8 +67,14 @@ export async function sendEmail({ db, caller, config, requestId, commit }: Uses<
   let report: EmailReport;
   let failure: unknown;
   try {
-    const sent = await email.send({ from, to: [input.to], subject: input.subject, text: input.body, metadata: { message_id: id, company_id: caller.company.id } });
-    report = { status: "sent", providerMessageId: sent.messageId, at: clock.iso() };
+    // A retry of a request (its Idempotency-Key) whose process died after Postmark took the mail
+    // finds it by our intent id in its Metadata and records it, instead of sending it again.
+    const once = await sendOnce(db, { companyId: caller.company.id, subject: await requestSubject("email.send", caller, idempotencyKey, id), provider: "postmark", kind: "email" }, {
+      send: (intentId) => email.send({ from, to: [input.to], subject: input.subject, text: input.body, metadata: { message_id: id, company_id: caller.company.id, intent_id: intentId } }),
+      providerId: (sent) => sent.messageId,
+      find: (earlier) => email.findByMetadata("intent_id", earlier.id, input.to),
+    });
+    report = { status: "sent", providerMessageId: once.outcome === "sent" ? once.result.messageId : once.providerId, at: clock.iso() };
   } catch (error) {
     failure = error;
     report = { status: "not_sent", reason: error instanceof ProviderError ? error.detail : "The provider could not be reached." };

@@ -60,6 +60,6 @@ export const emailOperations = [
     codes: [200, 400, 401, 403, 429, 502, 503],
     request: { body: SendEmailInput, example: sendEmailExample },
     responses: { 200: { description: "The email, accepted by the provider", schema: EmailHistoryEntry, example: emailHistoryEntryExample } },
-    handler: async ({ db, caller, config, requestId, body, commit }) => ({ status: 200, body: await sendEmail({ db, caller, config, requestId, commit }, body) }),
+    handler: async ({ db, caller, config, requestId, idempotencyKey, body, commit }) => ({ status: 200, body: await sendEmail({ db, caller, config, requestId, idempotencyKey, commit }, body) }),
   }),
 ];

@@ -70,6 +70,7 @@ export const sendSequenceStep = defineJob({
       text: send.textBody,
       tag: "sequence",
       metadata: { sequence_id: send.sequenceId, send_id: send.id, position: String(send.position) },
+      intent: `sequences.send:${send.id}`,
     }).catch(identityGone);
     if ("status" in sent) return sent;
     const now = clock.iso();

@@ -19,6 +19,7 @@ import { PreconditionFailed } from "../../core/db/precondition";
 import { companyRow } from "../../core/db/rows";
 import { segmentSms } from "./segments";
 import { clock } from "../../core/clock";
+import { LOOKUP_SLACK_MS, requestSubject, sendOnce } from "../../core/intents";
 
 const majorOf = (currency: string) => {
   const exponent = currencyExponent(currency) ?? 2;
@@ -126,7 +127,10 @@ async function lookUpLines(sms: ReturnType<typeof gateway>["sms"], numbers: read
  * message is marked `failed` and the cost refunded in one batch (sms.failed), and the request
  * answers 502 (nothing is retried). Both are compare-and-sets with the provider's callbacks.
  */
-export async function sendSms({ db, caller, config, requestId, commit }: Uses<"db" | "caller" | "config" | "requestId" | "commit">, input: z.output<typeof SendSmsInput>) {
+export async function sendSms(
+  { db, caller, config, requestId, idempotencyKey, commit }: Uses<"db" | "caller" | "config" | "requestId" | "idempotencyKey" | "commit">,
+  input: z.output<typeof SendSmsInput>,
+) {
   const recipient = readRecipient(input.to, caller.company.defaultRegion);
   if (recipient.verdict !== "allowed") throw invalidField("body.to", verdictMessages[recipient.verdict]);
   if (!recipient.e164 || !recipient.country) throw invalidField("body.to", verdictMessages.invalid_number);
@@ -171,9 +175,16 @@ export async function sendSms({ db, caller, config, requestId, commit }: Uses<"d
   let report: SmsReport;
   let failure: unknown;
   try {
-    const statusCallback = callbackUrl(config.callbacks.baseUrl, "twilio", messageStatusCallback.topic, { company: caller.company.id, message: id });
-    const sent = await sms.send({ to: recipient.e164, body: input.text, statusCallback });
-    report = { status: "sent", sid: sent.sid, at: clock.iso() };
+    const to = recipient.e164;
+    // A retry of a request (its Idempotency-Key) whose process died after Twilio took the message
+    // finds it in Twilio's Messages list (number, body, time) and records it, instead of sending again.
+    const once = await sendOnce(db, { companyId: caller.company.id, subject: await requestSubject("sms.send", caller, idempotencyKey, id), provider: "twilio", kind: "sms" }, {
+      send: (intentId) =>
+        sms.send({ to, body: input.text, statusCallback: callbackUrl(config.callbacks.baseUrl, "twilio", messageStatusCallback.topic, { company: caller.company.id, message: id, intent: intentId }) }),
+      providerId: (sent) => sent.sid,
+      find: (earlier) => sms.findSent({ to, body: input.text, since: Date.parse(earlier.attemptedAt) - LOOKUP_SLACK_MS }),
+    });
+    report = { status: "sent", sid: once.outcome === "sent" ? once.result.sid : once.providerId, at: clock.iso() };
   } catch (error) {
     failure = error;
     report = { status: "not_sent", reason: error instanceof ProviderError ? error.detail : "The provider could not be reached." };

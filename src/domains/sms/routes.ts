@@ -36,7 +36,7 @@ export const smsOperations = [
     codes: [200, 400, 401, 403, 404, 429, 502, 503],
     request: { body: SendSmsInput, example: sendSmsExample },
     responses: { 200: { description: "The SMS, accepted by the provider", schema: SmsMessage, example: smsMessageExample } },
-    handler: async ({ db, caller, config, requestId, body, commit }) => ({ status: 200, body: await sendSms({ db, caller, config, requestId, commit }, body) }),
+    handler: async ({ db, caller, config, requestId, idempotencyKey, body, commit }) => ({ status: 200, body: await sendSms({ db, caller, config, requestId, idempotencyKey, commit }, body) }),
   }),
 
   defineOperation({

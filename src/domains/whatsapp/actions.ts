@@ -33,6 +33,7 @@ import { templateCategories, type CheckInput, type PhoneCheckView, type PollQuer
 import { readWhatsAppPhone } from "./phone";
 import { releasePhone, reservePhone } from "./queries";
 import { clock } from "../../core/clock";
+import { requestSubject, sendOnce } from "../../core/intents";
 
 /** The number the company writes from: 503 integration_not_configured without one (where declared), saying why (none, or disabled and why). */
 async function requireConnection({ db, caller }: Uses<"db" | "caller">): Promise<ConnectionRow> {
@@ -85,7 +86,10 @@ export async function checkPhones({ db, caller }: Uses<"db" | "caller">, input: 
  * message sent (with the provider's id), or failed (the problem is then answered: 422 for a
  * refusal of the recipient, 502 for a provider failure; nothing is retried).
  */
-export async function sendNow({ db, caller, config, requestId, commit }: Uses<"db" | "caller" | "config" | "requestId" | "commit">, input: z.output<typeof SendInput>): Promise<MessageView> {
+export async function sendNow(
+  { db, caller, config, requestId, idempotencyKey, commit }: Uses<"db" | "caller" | "config" | "requestId" | "idempotencyKey" | "commit">,
+  input: z.output<typeof SendInput>,
+): Promise<MessageView> {
   const companyId = caller.company.id;
   const to = requireWhatsAppPhone(input.to, caller.company.defaultRegion, "body.to");
   const connection = await defaultConnection(db, companyId);
@@ -110,16 +114,25 @@ export async function sendNow({ db, caller, config, requestId, commit }: Uses<"d
     text: template ? null : (input.text ?? null),
     template: template ? { name: template.name, language: template.language, parameters: template.parameters } : null,
   } as const;
+  // The intent is the request's Idempotency-Key (per key lineage): a retry of a request whose
+  // process died after Meta took the message adopts what was recorded, or, when nothing was
+  // (Meta cannot be asked), answers 409 outcome_unknown rather than sending it a second time.
+  const subject = await requestSubject("whatsapp.send", caller, idempotencyKey, base.id);
   let sent: WhatsAppSent;
   try {
-    sent = template
-      ? await whatsapp.sendTemplate({
-          to,
-          name: template.name,
-          language: template.language,
-          components: template.parameters.length > 0 ? [{ type: "body", parameters: template.parameters.map((text) => ({ type: "text", text })) }] : undefined,
-        })
-      : await whatsapp.sendText({ to, body: input.text ?? "" });
+    const once = await sendOnce(db, { companyId, subject, provider: "whatsapp", kind: "whatsapp" }, {
+      send: () =>
+        template
+          ? whatsapp.sendTemplate({
+              to,
+              name: template.name,
+              language: template.language,
+              components: template.parameters.length > 0 ? [{ type: "body", parameters: template.parameters.map((text) => ({ type: "text", text })) }] : undefined,
+            })
+          : whatsapp.sendText({ to, body: input.text ?? "" }),
+      providerId: (answer) => answer.messageId,
+    });
+    sent = once.outcome === "sent" ? once.result : { messageId: once.providerId, waId: null };
   } catch (thrown) {
     const error = withoutNotConfigured(thrown);
     if (!(error instanceof ProviderError)) throw error;

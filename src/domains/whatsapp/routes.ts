@@ -89,7 +89,7 @@ export const whatsappOperations = [
     codes: [200, 400, 401, 403, 404, 422, 429, 500, 502],
     request: { body: SendInput, example: sendExample },
     responses: { 200: { description: "The message, sent", schema: Message, example: sentExample } },
-    handler: async ({ db, caller, config, requestId, body, commit }) => ({ status: 200, body: await sendNow({ db, caller, config, requestId, commit }, body) }),
+    handler: async ({ db, caller, config, requestId, idempotencyKey, body, commit }) => ({ status: 200, body: await sendNow({ db, caller, config, requestId, idempotencyKey, commit }, body) }),
   }),
 
   defineOperation({
