@@ -1,12 +1,14 @@
 import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { providerIntents } from "../src/core/db/schema";
+import { CLAIM_LEASE_MS, CLAIM_RENEW_EVERY_MS } from "../src/core/guard";
 import { campaignAttempts } from "../src/domains/campaigns/schema";
 import { addLists, createCampaign, listOf, marketer } from "./fixtures/campaigns";
 import { OPEN as OPEN_CONVERSATIONS, fake as whatsappFake, uniqueMobile, whatsappCompany } from "./fixtures/conversations";
 import { fake } from "./fixtures/gateway";
 import { call, db, operator, slug, tenant } from "./helpers";
+import { moveClock, resetClock } from "./clock";
 import { consumeJob, jobsOf, settleJobs } from "./jobs";
 import { walletWith } from "./wallet";
 import { fund } from "./wallet-operations";
@@ -135,4 +137,26 @@ describe("campaign email (Postmark): a job retried after a lost answer", () => {
     expect(await attemptOf(campaignId)).toMatchObject({ status: "sent", providerMessageId: intent!.providerId });
     expect(intent).toMatchObject({ state: "accepted", attempts: 1, kind: "email", provider: "postmark" });
   });
+});
+
+describe("the Idempotency-Key of a request still running", () => {
+  afterEach(resetClock);
+
+  it("stays claimed past the short lease because the request renews it", async () => {
+    const company = await whatsappCompany();
+    const phone = uniqueMobile();
+    await company.inbound(phone);
+    await whatsappFake.control("script", { timeout: true, match: phone });
+    const headers = { "Idempotency-Key": crypto.randomUUID() };
+    const body = { to: phone, type: "text", text: "Hola" };
+    // Held by the provider for longer than one renewal period.
+    const running = company.api("/api/v1/whatsapp/send", { method: "POST", body, headers, vars: { ...OPEN_CONVERSATIONS, PROVIDER_TIMEOUT_MS: String(CLAIM_RENEW_EVERY_MS + 2_000) } });
+    await new Promise((resolve) => setTimeout(resolve, CLAIM_RENEW_EVERY_MS + 500));
+    // Past the lease of the original claim: only the renewal keeps the key in use.
+    moveClock(CLAIM_LEASE_MS - CLAIM_RENEW_EVERY_MS + 1_000);
+    const meanwhile = await company.api("/api/v1/whatsapp/send", { method: "POST", body, headers });
+    expect(meanwhile.status).toBe(409);
+    expect(slug(meanwhile.json)).toBe("idempotency_key_in_use");
+    expect((await running).status).toBe(502);
+  }, 30_000);
 });

@@ -1,10 +1,10 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { call, db, keyFor, slug, tenant } from "../../test/helpers";
+import { allOperations, call, db, keyFor, slug, tenant } from "../../test/helpers";
 import { documents } from "../domains/budgets";
 import { presentedKey } from "./auth";
-import { IDEMPOTENCY_TTL_MS, KeyGuard, type AdmitRequest, type GuardDecision } from "./guard";
+import { CLAIM_LEASE_MS, CLAIM_RENEW_EVERY_MS, IDEMPOTENCY_TTL_MS, KeyGuard, type AdmitRequest, type GuardDecision } from "./guard";
 import { guardOf } from "./key-changes";
 
 const presented = (key: string) => presentedKey(`Bearer ${key}`, "test");
@@ -195,5 +195,30 @@ describe("idempotency", () => {
     expect(first.status).toBe(400);
     expect(second.status).toBe(400);
     expect(second.headers.get("Idempotent-Replayed")).toBe("true");
+  });
+});
+
+describe("Idempotency-Key claims: a short lease, renewed while the request runs", () => {
+  it("frees a claim whose Worker died once its lease lapses (seconds, not minutes), and keeps one that is renewed", async () => {
+    const t = await tenant();
+    const guard = guardOf(env, presented(t.key).lineageId);
+    const create = allOperations.find((op) => op.method === "post" && op.path === "/api/v1/budgets")!;
+    const claim = { key: "dead-worker", fingerprint: "f", requirements: { scope: create.scope, plans: create.plans, capability: create.capability, gate: create.gate } };
+    const t0 = Date.now();
+    const admit = async (now: number, key = claim.key) => ((await guard.admit({ ...(await admission(t.key, now)), claim: { ...claim, key } })) as GuardDecision & { idempotency?: { outcome: string } }).idempotency?.outcome;
+
+    expect(await admit(t0)).toBe("proceed");
+    expect(await admit(t0 + CLAIM_LEASE_MS - 1)).toBe("in_use");
+    // Nobody renewed it: the Worker that claimed it is gone, and the key is free again.
+    expect(await admit(t0 + CLAIM_LEASE_MS + 1)).toBe("proceed");
+
+    // A live request renews its claim every CLAIM_RENEW_EVERY_MS: it stays in use past one lease.
+    const t1 = t0 + 100_000;
+    expect(await admit(t1, "live")).toBe("proceed");
+    for (let at = t1 + CLAIM_RENEW_EVERY_MS; at <= t1 + 3 * CLAIM_LEASE_MS; at += CLAIM_RENEW_EVERY_MS) expect(await guard.renew("live", "f", at)).toBe(true);
+    expect(await admit(t1 + 3 * CLAIM_LEASE_MS + 1, "live")).toBe("in_use");
+    // A completed key is not renewed (nothing in progress to keep).
+    await guard.complete("live", "f", { status: 201, headers: {}, body: "{}" });
+    expect(await guard.renew("live", "f", t1 + 4 * CLAIM_LEASE_MS)).toBe(false);
   });
 });

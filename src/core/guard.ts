@@ -28,8 +28,12 @@ const PRUNE_ADMISSIONS_EVERY_MS = 1_000;
 /** How often expired Idempotency-Key records are purged (at most). */
 const PURGE_EVERY_MS = 60_000;
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
-/** A claim left in progress this long is abandoned (its Worker died) and may be taken over. */
-const CLAIM_LEASE_MS = 5 * 60 * 1000;
+/**
+ * A claim not renewed for this long is abandoned (its Worker died) and may be taken over. A request
+ * still running renews it every CLAIM_RENEW_EVERY_MS (the pipeline's timer), so only a dead one lapses.
+ */
+export const CLAIM_LEASE_MS = 15_000;
+export const CLAIM_RENEW_EVERY_MS = 5_000;
 
 export interface StoredResponse {
   status: number;
@@ -212,6 +216,19 @@ export class KeyGuard extends DurableObject<Env> {
       response.body,
       key,
       fingerprint,
+    );
+  }
+
+  /**
+   * Extends the lease of a claim whose request is still running (its start is moved to now, which
+   * also counts its 24 h from then); false when the claim is no longer this request's in progress.
+   */
+  renew(key: string, fingerprint: string, now: number): boolean {
+    this.ensureTables();
+    return (
+      this.ctx.storage.sql
+        .exec("UPDATE idempotency SET created_at = ? WHERE key = ? AND fingerprint = ? AND state = 'in_progress' RETURNING key", now, key, fingerprint)
+        .toArray().length > 0
     );
   }
 

@@ -11,9 +11,9 @@ import { createDb, insertRow } from "./db/client";
 import { BOOKMARK_PATTERN, requestDb, RoundTrips, SpeculationRefused, wasSpeculationRefused, withRequestSession } from "./db/session";
 import { auditLog, nowIso } from "./db/schema";
 import type { EventSink } from "./domain";
-import { ApiError, fieldErrors, problemBody, type FieldError } from "./errors";
+import { ApiError, fieldErrors, loggableError, problemBody, type FieldError } from "./errors";
 import { declaredOutcome } from "./gateway/outcome";
-import type { GuardDecision, KeyGuard, RateDecision, StoredResponse } from "./guard";
+import { CLAIM_RENEW_EVERY_MS, type GuardDecision, type KeyGuard, type RateDecision, type StoredResponse } from "./guard";
 import { guardOf } from "./key-changes";
 import { isWrite, type Caller, type Gate, type Operation, type OperationContext, type Reply } from "./operation";
 import { clock } from "./clock";
@@ -320,7 +320,7 @@ function runHandler(c: Context<AppEnv>, op: Operation, eventSink: EventSink | un
   const { claim } = request;
   return withRequestSession(c.env.DB, { write, bookmark: request.bookmark, trips: c.get("trips") }, async (latestBookmark) => {
     try {
-      const reply = await op.handler(operationContext(c, op, eventSink, admitted));
+      const reply = await renewingClaim(guard, claim, () => op.handler(operationContext(c, op, eventSink, admitted)));
       const { bodyText, headers } = replied(reply, latestBookmark());
       if (claim) {
         const kept = op.storeIdempotentResponse === false ? null : await forReplay(c, { status: reply.status, headers, body: bodyText });
@@ -382,6 +382,23 @@ async function warmAnswer(c: Context<AppEnv>, op: Operation, guard: KeyGuardStub
   }
   const { status, headers, bodyText } = replied(outcome.reply, outcome.bookmark);
   return new Response(bodyText, { status, headers });
+}
+
+/**
+ * Runs `work` while keeping its Idempotency-Key claim alive: the claim's lease is short (so a key
+ * whose Worker died is free again within seconds), and a request still running renews it every few
+ * seconds. Most requests end before the first renewal, which then never happens (no extra call).
+ */
+async function renewingClaim<T>(guard: KeyGuardStub, claim: ReadRequest["claim"], work: () => Promise<T>): Promise<T> {
+  if (!claim) return work();
+  const timer = setInterval(() => {
+    guard.renew(claim.key, claim.fingerprint, clock.now()).catch((error: unknown) => console.warn(JSON.stringify({ message: "idempotency claim renewal failed", ...loggableError(error) })));
+  }, CLAIM_RENEW_EVERY_MS);
+  try {
+    return await work();
+  } finally {
+    clearInterval(timer);
+  }
 }
 
 /** What a handler is given: its input, its caller, the request's database, and `commit` with the audit entry of this request. */
