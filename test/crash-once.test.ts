@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { providerIntents } from "../src/core/db/schema";
-import { CLAIM_LEASE_MS, CLAIM_RENEW_EVERY_MS } from "../src/core/guard";
+import { CLAIM_LEASE_MS, CLAIM_RENEW_EVERY_MS } from "../src/core/claim-lease";
 import { campaignAttempts } from "../src/domains/campaigns/schema";
 import { addLists, createCampaign, listOf, marketer } from "./fixtures/campaigns";
 import { OPEN as OPEN_CONVERSATIONS, fake as whatsappFake, uniqueMobile, whatsappCompany } from "./fixtures/conversations";

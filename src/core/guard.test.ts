@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { allOperations, call, db, keyFor, slug, tenant } from "../../test/helpers";
 import { documents } from "../domains/budgets";
 import { presentedKey } from "./auth";
-import { CLAIM_LEASE_MS, CLAIM_RENEW_EVERY_MS, IDEMPOTENCY_TTL_MS, KeyGuard, type AdmitRequest, type GuardDecision } from "./guard";
+import { CLAIM_LEASE_MS, CLAIM_RENEW_EVERY_MS } from "./claim-lease";
+import { IDEMPOTENCY_TTL_MS, KeyGuard, type AdmitRequest, type GuardDecision } from "./guard";
 import { guardOf } from "./key-changes";
 
 const presented = (key: string) => presentedKey(`Bearer ${key}`, "test");

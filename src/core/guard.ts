@@ -5,6 +5,7 @@ import { authorize, type Requirements } from "./authorize";
 import { createDb } from "./db/client";
 import type { Caller } from "./operation";
 import { clock } from "./clock";
+import { CLAIM_LEASE_MS } from "./claim-lease";
 
 /**
  * One KeyGuard per API key lineage (a key and all the keys rotated from it), named by the lineage
@@ -28,12 +29,6 @@ const PRUNE_ADMISSIONS_EVERY_MS = 1_000;
 /** How often expired Idempotency-Key records are purged (at most). */
 const PURGE_EVERY_MS = 60_000;
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
-/**
- * A claim not renewed for this long is abandoned (its Worker died) and may be taken over. A request
- * still running renews it every CLAIM_RENEW_EVERY_MS (the pipeline's timer), so only a dead one lapses.
- */
-export const CLAIM_LEASE_MS = 15_000;
-export const CLAIM_RENEW_EVERY_MS = 5_000;
 
 export interface StoredResponse {
   status: number;
