@@ -36,6 +36,8 @@ export interface DevServer {
   output(): string;
   /** Stops `wrangler dev` (the whole process group); the state folder is kept. */
   stop(): Promise<void>;
+  /** Kills the whole process group at once (SIGKILL), as a crash would: nothing runs to its end. */
+  kill(): Promise<void>;
   /** Runs `npm run admin -- <args>` on the same state and returns its JSON. */
   admin(args: string[]): Promise<any>;
   /** Raw HTTP to the server (pages, the document, hostile bodies). */
@@ -93,6 +95,12 @@ export async function startDev(options: { vars?: Record<string, string>; persist
       const timer = setTimeout(() => child.exitCode === null && process.kill(-child.pid!, "SIGKILL"), 5000);
       await exited;
       clearTimeout(timer);
+    },
+    kill: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((done) => child.once("exit", done));
+      process.kill(-child.pid!, "SIGKILL");
+      await exited;
     },
     admin: async (args) => {
       const { stdout } = await promisify(execFile)(tsx, ["scripts/admin.ts", ...args, "--persist-to", persistTo], { cwd: root });
