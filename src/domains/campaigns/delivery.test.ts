@@ -46,7 +46,7 @@ describe("a campaign's mail reports back", () => {
       suppressed: false,
     });
     const [anaMail] = await mailTo(ana);
-    expect(anaMail!.Metadata).toEqual({ campaign_id: campaignId, attempt_id: anaAttempt.id, company_id: m.companyId });
+    expect(anaMail!.Metadata).toEqual({ campaign_id: campaignId, attempt_id: anaAttempt.id, company_id: m.companyId, intent_id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
 
     // Ana's mail is delivered (twice over), Bea's hard-bounces (the same bounce twice, then another), Cris complains after a delivery.
     const beaAttempt = await attemptTo(campaignId, bea);

@@ -46,7 +46,10 @@ describe("Twilio call status callbacks", () => {
     const placed = await placedCall();
     const [request] = await twilioCalls(placed.to);
     const form = new URLSearchParams(request!.body);
-    expect(form.get("StatusCallback")).toBe(`${callbackBase}${placed.path}`);
+    // And our intent id (src/core/intents.ts), which Twilio echoes in every callback's URL.
+    const statusCallback = form.get("StatusCallback")!;
+    expect(statusCallback.startsWith(`${callbackBase}${placed.path}&intent=`)).toBe(true);
+    expect(new URL(statusCallback).searchParams.get("intent")).toMatch(/^[0-9a-f-]{36}$/);
     expect(form.getAll("StatusCallbackEvent")).toEqual(["initiated", "ringing", "answered", "completed"]);
   });
 

@@ -53,7 +53,7 @@ describe("a sequence step's mail reports back", () => {
     const [anaMail] = await mailTo(ana);
     const [beaMail] = await mailTo(bea);
     const [crisMail] = await mailTo(cris);
-    expect(anaMail!.Metadata).toEqual({ sequence_id: sequenceId, send_id: sendTo(ana).id, position: "1", company_id: m.companyId });
+    expect(anaMail!.Metadata).toEqual({ sequence_id: sequenceId, send_id: sendTo(ana).id, position: "1", company_id: m.companyId, intent_id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
 
     await postmarkWebhook(anaMail!, sendTo(ana).providerMessageId!, "Delivery");
     await postmarkWebhook(anaMail!, sendTo(ana).providerMessageId!, "Delivery");
