@@ -5,7 +5,7 @@ import { providerIntents } from "../src/core/db/schema";
 import { CLAIM_LEASE_MS, CLAIM_RENEW_EVERY_MS } from "../src/core/claim-lease";
 import { campaignAttempts } from "../src/domains/campaigns/schema";
 import { addLists, createCampaign, listOf, marketer } from "./fixtures/campaigns";
-import { OPEN as OPEN_CONVERSATIONS, fake as whatsappFake, uniqueMobile, whatsappCompany } from "./fixtures/conversations";
+import { OPEN as OPEN_CONVERSATIONS, eventsOf, fake as whatsappFake, messageRow, setMode, uniqueMobile, whatsappCompany } from "./fixtures/conversations";
 import { fake } from "./fixtures/gateway";
 import { call, db, operator, slug, tenant } from "./helpers";
 import { moveClock, resetClock } from "./clock";
@@ -159,4 +159,28 @@ describe("the Idempotency-Key of a request still running", () => {
     expect(slug(meanwhile.json)).toBe("idempotency_key_in_use");
     expect((await running).status).toBe(502);
   }, 30_000);
+});
+
+describe("a conversation reply (WhatsApp, a job) whose send's answer was lost", () => {
+  it("is not sent again: the job stops, the message fails with the reason and whatsapp.message.failed says it", async () => {
+    const company = await whatsappCompany();
+    const phone = uniqueMobile();
+    const { conversationId } = await company.inbound(phone);
+    await setMode(company.companyId, conversationId, "human");
+    const text = `Le confirmo la visita ${crypto.randomUUID()}`;
+    const queued = await company.api(`/api/v1/conversations/${conversationId}/messages`, { method: "POST", body: { type: "text", text } });
+    expect(queued.status).toBe(202);
+    await whatsappFake.control("script", { hold: true, match: text });
+    const [job] = await jobsOf(company.companyId);
+    await consumeJob(job!.id, SHORT);
+
+    const [ended] = await settleJobs(company.companyId);
+    expect(ended).toMatchObject({ status: "failed" });
+    expect(ended!.lastError).toContain("WhatsApp cannot be asked");
+    expect(await messageRow(queued.json.id)).toMatchObject({ status: "failed", providerMessageId: null });
+    expect((await eventsOf(company.companyId)).map((event) => event.type)).toEqual(["whatsapp.message.failed"]);
+    expect(await whatsappFake.requests(text)).toHaveLength(1);
+    const [intent] = await intentsOf(company.companyId);
+    expect(intent).toMatchObject({ subject: `conversations.reply:${queued.json.id}`, state: "unknown" });
+  });
 });
