@@ -6,7 +6,10 @@ import { CLAIM_LEASE_MS, CLAIM_RENEW_EVERY_MS } from "../src/core/claim-lease";
 import { campaignAttempts } from "../src/domains/campaigns/schema";
 import { addLists, createCampaign, listOf, marketer } from "./fixtures/campaigns";
 import { OPEN as OPEN_CONVERSATIONS, eventsOf, fake as whatsappFake, messageRow, setMode, uniqueMobile, whatsappCompany } from "./fixtures/conversations";
+import { send } from "./fixtures/billing";
+import { dialCompany, uniqueMobile as uniqueCallee } from "./fixtures/dialer";
 import { fake } from "./fixtures/gateway";
+import { findDialledCall } from "../src/domains/dialer/queries";
 import { call, db, operator, slug, tenant } from "./helpers";
 import { moveClock, resetClock } from "./clock";
 import { consumeJob, jobsOf, settleJobs } from "./jobs";
@@ -182,5 +185,28 @@ describe("a conversation reply (WhatsApp, a job) whose send's answer was lost", 
     expect(await whatsappFake.requests(text)).toHaveLength(1);
     const [intent] = await intentsOf(company.companyId);
     expect(intent).toMatchObject({ subject: `conversations.reply:${queued.json.id}`, state: "unknown" });
+  });
+});
+
+describe("a dialled call (Twilio, a job) whose placement's answer was lost", () => {
+  it("is found in Twilio's Calls list by its numbers and time and kept: one call placed", async () => {
+    const t = await dialCompany({ balanceMinor: 1_000 });
+    const to = uniqueCallee();
+    await fake.control("twilio", "script", { hold: true, match: to });
+    const dialled = await send("POST", "/api/v1/calls/dial", t.key, { to, agent_id: t.agentId });
+    expect(dialled.status, dialled.text).toBe(201);
+    const [job] = (await jobsOf(t.companyId)).filter((row) => row.kind === "dialer.place_call");
+    await consumeJob(job!.id, SHORT);
+    expect((await findDialledCall(db, dialled.json.id))?.providerCallId).toBeNull();
+
+    await settleJobs(t.companyId);
+    const placed = await posts("twilio", to, /Calls\.json$/);
+    expect(placed).toHaveLength(1);
+    const lookups = (await fake.requests("twilio", to)).filter((request) => request.method === "GET" && request.path.endsWith("/Calls.json"));
+    expect(lookups).toHaveLength(1);
+    const [intent] = await intentsOf(t.companyId);
+    expect(intent).toMatchObject({ subject: `dialer.call:${dialled.json.id}`, kind: "call", state: "accepted", attempts: 1 });
+    expect(await findDialledCall(db, dialled.json.id)).toMatchObject({ status: "ringing", providerCallId: intent!.providerId });
+    expect(new URL(new URLSearchParams(placed[0]!.body).get("StatusCallback")!).searchParams.get("intent")).toBe(intent!.id);
   });
 });
