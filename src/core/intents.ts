@@ -19,8 +19,8 @@ import { ProviderError, type ProviderName } from "./gateway";
  * `unknown`: it is refused with outcome_unknown, never repeated blindly.
  */
 
-export type IntentKind = "email" | "sms" | "call" | "whatsapp";
-export type IntentRow = typeof providerIntents.$inferSelect;
+type IntentKind = "email" | "sms" | "call" | "whatsapp";
+type IntentRow = typeof providerIntents.$inferSelect;
 
 export interface IntentTarget {
   companyId: string;
@@ -58,7 +58,7 @@ export async function requestSubject(operation: string, caller: { lineageId: str
   return `${operation}:${idempotencyKey === undefined ? recordId : await sha256Hex(`${caller.lineageId}\n${idempotencyKey}`)}`;
 }
 
-export function findIntent(db: Database, companyId: string, subject: string): Promise<IntentRow | undefined> {
+function findIntent(db: Database, companyId: string, subject: string): Promise<IntentRow | undefined> {
   return db.select().from(providerIntents).where(and(eq(providerIntents.companyId, companyId), eq(providerIntents.subject, subject))).get();
 }
 
