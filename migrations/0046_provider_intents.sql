@@ -14,4 +14,5 @@ CREATE TABLE `provider_intents` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `provider_intents_subject_idx` ON `provider_intents` (`company_id`,`subject`);--> statement-breakpoint
-CREATE INDEX `provider_intents_provider_id_idx` ON `provider_intents` (`company_id`,`provider`,`provider_id`);
+CREATE INDEX `provider_intents_provider_id_idx` ON `provider_intents` (`company_id`,`provider`,`provider_id`);--> statement-breakpoint
+CREATE INDEX `provider_intents_settled_idx` ON `provider_intents` (`state`,`updated_at`);

@@ -4,7 +4,7 @@ import type { Env } from "../env";
 import { archiveAuditLog } from "./audit-archive";
 import { clock } from "./clock";
 import type { Database } from "./db/client";
-import { jobs, operatorAuditLog } from "./db/schema";
+import { jobs, operatorAuditLog, providerIntents } from "./db/schema";
 import { everyDatabase } from "./db/tenancy";
 
 /**
@@ -41,6 +41,10 @@ export const coreRetention: readonly RetentionRule[] = [
   // Operators' actions are few and are what an incident review asks for first: kept 400 days
   // (a year and a review's slack) in D1, not archived (operator_audit_log_created_idx).
   { table: operatorAuditLog, time: operatorAuditLog.createdAt, windowMs: 400 * DAY_MS },
+  // A settled provider intent answers retries of its send (intents.ts); no retry comes a month later
+  // (jobs give up within hours, Idempotency-Keys last 24 h). Unknown outcomes stay: they are reported.
+  { table: providerIntents, time: providerIntents.updatedAt, windowMs: 30 * DAY_MS, where: eq(providerIntents.state, "accepted") },
+  { table: providerIntents, time: providerIntents.updatedAt, windowMs: 30 * DAY_MS, where: eq(providerIntents.state, "failed") },
 ];
 
 /** Deletes one bounded batch of `rule`'s rows past its window; returns how many went. */

@@ -232,5 +232,7 @@ export const providerIntents = sqliteTable(
     uniqueIndex("provider_intents_subject_idx").on(t.companyId, t.subject),
     // Whether a provider's message or call found by a lookup already belongs to another intent.
     index("provider_intents_provider_id_idx").on(t.companyId, t.provider, t.providerId),
+    // Retention of settled intents (src/core/retention.ts).
+    index("provider_intents_settled_idx").on(t.state, t.updatedAt),
   ],
 );
