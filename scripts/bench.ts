@@ -178,7 +178,7 @@ async function runBench(state: State) {
   const params = page.params.map((param: unknown) => (typeof param === "object" && param !== null && "name" in param ? named[(param as { name: string }).name] : param));
   // The write floor's batch is POST /budgets's own: the budget's statements, its audit entry and its
   // event's outbox statements, as the handler builds them (fresh ids per request).
-  const company = { id: small.company_id, name: "Bench 1k", plan: "Business" as const, parentCompanyId: null, capabilities: [], spendEnabled: false, defaultVatRate: 21, defaultCurrency: "EUR", defaultValidity: null, defaultRegion: "ES" };
+  const company = { id: small.company_id, name: "Bench 1k", plan: "Business" as const, parentCompanyId: null, capabilities: [], spendEnabled: false, defaultVatRate: 21, defaultCurrency: "EUR", defaultValidity: null, defaultRegion: "ES", store: 0 };
   const draft = newBudget(state.db, company, CreateBudgetBody.parse(budgetBody()));
   const audit = state.db.insert(auditLog).values({ id: crypto.randomUUID(), companyId: company.id, keyId: writeKey.key_id, operation: "createBudget", method: "POST", path: "/api/v1/budgets", resourceType: "budget", resourceId: draft.id, requestId: crypto.randomUUID(), createdAt: draft.createdAt });
   const writeBatch = [...draft.statements, audit, ...outboxStatements(state.db, company.id, [draft.event]).statements].map((statement) =>

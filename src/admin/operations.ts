@@ -12,6 +12,7 @@ import { subscriptionFromCreation } from "../domains/billing";
 import { configureCalls } from "../domains/calls";
 import { checkMailboxGrant, grantMailboxes } from "../domains/inbox";
 import { requireCompany } from "../core/db/rows";
+import { databaseFor, placementOf } from "../core/db/tenancy";
 import { createKey, createTenant, revokeKey } from "./provision";
 import { seedDemo } from "./seed";
 import { clock } from "../core/clock";
@@ -80,8 +81,9 @@ const createCompany = defineOperatorOperation({
   },
   responses: { 201: { description: "The company", schema: Company } },
   codes: [],
-  handler: async ({ db, body }) => {
-    const { company_id } = await createTenant(db, {
+  handler: async ({ db: controlDb, env, body }) => {
+    const { company_id } = await createTenant(controlDb, {
+      store: await placementOf(env, body.parent_company_id),
       name: body.name,
       plan: body.plan,
       parentCompanyId: body.parent_company_id ?? null,
@@ -91,6 +93,7 @@ const createCompany = defineOperatorOperation({
       defaultRegion: body.country,
       defaultVatRate: body.vat_rate,
     });
+    const db = databaseFor(env, company_id);
     // On a paid plan the company has its subscription from creation, renewed from its wallet at the period's end.
     await runWriteBatch(db, subscriptionFromCreation(db, { companyId: company_id, plan: body.plan, currency: body.currency ?? "EUR", at: clock.iso() }));
     // The company's calendar for its call statistics (the calls domain keeps it).

@@ -22,6 +22,8 @@ export interface TenantInput {
   defaultValidity?: string | null;
   defaultRegion?: string;
   id?: string;
+  /** The tenant store it is placed in (placementOf); absent: its parent's, or store 0. */
+  store?: number;
 }
 
 export async function createTenant(db: Database, input: TenantInput): Promise<{ company_id: string }> {
@@ -42,6 +44,8 @@ export async function createTenant(db: Database, input: TenantInput): Promise<{ 
     defaultCurrency: input.defaultCurrency ?? null,
     defaultValidity: input.defaultValidity ?? null,
     defaultRegion: input.defaultRegion ?? "ES",
+    // A subaccount lives in its agency's store unless placed otherwise (the tree stays on one store).
+    store: input.store ?? (input.parentCompanyId ? sql`(SELECT store FROM companies WHERE id = ${input.parentCompanyId})` : 0),
     createdAt: now,
     updatedAt: now,
   });

@@ -159,6 +159,7 @@ const activeKeyOfLineage = preparedStatement((db) =>
         defaultCurrency: companies.defaultCurrency,
         defaultValidity: companies.defaultValidity,
         defaultRegion: companies.defaultRegion,
+        store: companies.store,
       },
     })
     .from(apiKeys)

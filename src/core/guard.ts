@@ -2,7 +2,7 @@ import { DurableObject } from "cloudflare:workers";
 import type { Env } from "../env";
 import { keyRecordOf, sha256Hex, SUSPENDED_ACCOUNT, timingSafeEqualText, UNKNOWN_KEY, type KeyRecord, type PresentedKey } from "./auth";
 import { authorize, type Requirements } from "./authorize";
-import { createDb } from "./db/client";
+import { controlDatabase } from "./db/tenancy";
 import type { Caller } from "./operation";
 import { clock } from "./clock";
 import { CLAIM_LEASE_MS } from "./claim-lease";
@@ -176,7 +176,7 @@ export class KeyGuard extends DurableObject<Env> {
     for (;;) {
       const generation = this.generation;
       // Concurrent requests of a cold object share one read, if it began after the last change.
-      if (this.reading?.generation !== generation) this.reading = { generation, promise: keyRecordOf(createDb(this.env.DB), lineageId) };
+      if (this.reading?.generation !== generation) this.reading = { generation, promise: keyRecordOf(controlDatabase(this.env), lineageId) };
       const reading = this.reading;
       let value: KeyRecord | undefined;
       try {

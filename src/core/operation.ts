@@ -30,6 +30,8 @@ export interface Caller {
     defaultCurrency: string | null;
     defaultValidity: string | null;
     defaultRegion: string;
+    /** The tenant store holding the company's data (the directory, read with the key: routing costs no extra trip). */
+    store: number;
   };
 }
 

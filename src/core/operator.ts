@@ -4,7 +4,8 @@ import type { Config } from "../config";
 import type { Env } from "../env";
 import { sha256Hex, timingSafeEqualText } from "./auth";
 import { commitBatch } from "./commit";
-import { createDb, type Database } from "./db/client";
+import type { Database } from "./db/client";
+import { acrossStores, databaseFor } from "./db/tenancy";
 import { nowIso, operatorAuditLog } from "./db/schema";
 import type { EventSink } from "./domain";
 import { ApiError, fieldErrors, loggableError, ProblemSchema } from "./errors";
@@ -151,7 +152,10 @@ async function readBody(c: Context<AppEnv>, op: OperatorOperation): Promise<unkn
 function operatorHandler(op: OperatorOperation, eventSink: EventSink | undefined) {
   const body = op.request?.body ? strictObjects(op.request.body) : undefined;
   return async (c: Context<AppEnv>): Promise<Response> => {
-    const db = createDb(c.env.DB);
+    // An operation about one company acts in its store; one about a resource named otherwise reads
+    // the store its values name, or every store (tenancy.ts).
+    const companyId = c.req.param("company_id");
+    const db = companyId ? databaseFor(c.env, companyId) : acrossStores(c.env);
     const ctx: OperatorContext<unknown, unknown, unknown> = {
       params: parsed(op.request?.params, c.req.param(), "path"),
       query: parsed(op.request?.query, c.req.query(), "query"),
@@ -160,7 +164,7 @@ function operatorHandler(op: OperatorOperation, eventSink: EventSink | undefined
       env: c.env,
       config: c.var.config,
       requestId: c.get("requestId"),
-      commit: (companyId, statements, events = []) => commitBatch(db, c.env, eventSink, companyId, statements, events, []),
+      commit: (companyId, statements, events = []) => commitBatch(databaseFor(c.env, companyId), c.env, eventSink, companyId, statements, events, []),
     };
     let reply: OperatorReply<unknown>;
     try {

@@ -8,7 +8,8 @@ import { authorize, type Requirements } from "./authorize";
 import { commitBatch } from "./commit";
 import { ClientAbort, parseJsonBody, readBody, requireJsonContentType } from "./body";
 import { createDb, insertRow } from "./db/client";
-import { BOOKMARK_PATTERN, requestDb, RoundTrips, SpeculationRefused, wasSpeculationRefused, withRequestSession } from "./db/session";
+import { BOOKMARK_PATTERN, parseBookmark, requestDb, RoundTrips, SpeculationRefused, wasSpeculationRefused, withRequestSession } from "./db/session";
+import { requestDatabases } from "./db/tenancy";
 import { auditLog, nowIso } from "./db/schema";
 import type { EventSink } from "./domain";
 import { ApiError, fieldErrors, loggableError, problemBody, type FieldError } from "./errors";
@@ -319,8 +320,10 @@ function replied(reply: Reply<unknown>, sessionBookmark: string | null) {
 function runHandler(c: Context<AppEnv>, op: Operation, eventSink: EventSink | undefined, admitted: Admitted): Promise<Response> {
   const { request, guard, write } = admitted;
   const { claim } = request;
-  return withRequestSession(c.env.DB, { write, bookmark: request.bookmark, trips: c.get("trips") }, async (latestBookmark) => {
+  const { store } = admitted.caller.company;
+  return withRequestSession(requestDatabases(c.env, store), { write, bookmark: request.bookmark, trips: c.get("trips") }, async (latestBookmark) => {
     try {
+      refuseForeignBookmark(request.bookmark, store);
       const reply = await renewingClaim(guard, claim, () => op.handler(operationContext(c, op, eventSink, admitted)));
       const { bodyText, headers } = replied(reply, latestBookmark());
       if (claim) {
@@ -358,8 +361,10 @@ function startWarmRead(c: Context<AppEnv>, op: Operation, key: PresentedKey, req
     env: { get: () => { throw new SpeculationRefused("A binding"); } },
     commit: { value: () => Promise.reject(new SpeculationRefused("A write")) },
   });
-  const result = withRequestSession(c.env.DB, { write: false, bookmark: request.bookmark, trips: c.get("trips"), speculative: true }, async (latestBookmark) => {
+  const { store } = caller.company;
+  const result = withRequestSession(requestDatabases(c.env, store), { write: false, bookmark: request.bookmark, trips: c.get("trips"), speculative: true }, async (latestBookmark) => {
     try {
+      refuseForeignBookmark(request.bookmark, store);
       const reply = await op.handler(context);
       return { reply, bookmark: latestBookmark() };
     } catch (thrown) {
@@ -400,6 +405,14 @@ async function renewingClaim<T>(guard: KeyGuardStub, claim: ReadRequest["claim"]
   } finally {
     clearInterval(timer);
   }
+}
+
+/** A bookmark of another store than the caller's cannot order this request's reads: 400, as a malformed one. */
+function refuseForeignBookmark(bookmark: string | undefined, store: number): void {
+  if (bookmark === undefined || parseBookmark(bookmark)?.store === store) return;
+  throw new ApiError("validation_error", `${BOOKMARK_HEADER} is of another store than this company's.`, {
+    errors: [{ path: `header.${BOOKMARK_HEADER}`, message: "Send back the value of a response's X-D1-Bookmark header to this company, unchanged." }],
+  });
 }
 
 /** What a handler is given: its input, its caller, the request's database, and `commit` with the audit entry of this request. */

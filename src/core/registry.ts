@@ -72,7 +72,7 @@ const HEADERS = {
     description:
       "The database session's bookmark after this request: send it back as the `X-D1-Bookmark` request header and that request reads data at least as new " +
       "as this response (your own writes included), from whichever read replica serves it. Without it a read may be served by a replica a moment behind the latest write.",
-    schema: { type: "string", maxLength: 59, pattern: BOOKMARK_PATTERN.source, example: "0000000a-00000001-00004f8c-7d9e1b2a3c4d5e6f7a8b9c0d1e2f3a4b" },
+    schema: { type: "string", maxLength: 65, pattern: BOOKMARK_PATTERN.source, example: "0000000a-00000001-00004f8c-7d9e1b2a3c4d5e6f7a8b9c0d1e2f3a4b" },
   },
   "Idempotent-Replayed": {
     description: "`true` on the stored response of an earlier request with the same `Idempotency-Key` (kept for 24 h), sent again instead of doing the write twice.",
@@ -115,7 +115,7 @@ const D1_BOOKMARK = {
     "a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. " +
     "Anything but a bookmark this API returned is 400.",
   // No example, for the reason the Idempotency-Key has none: a tool would send it as a real bookmark.
-  schema: { type: "string", minLength: 59, maxLength: 59, pattern: BOOKMARK_PATTERN.source },
+  schema: { type: "string", minLength: 59, maxLength: 65, pattern: BOOKMARK_PATTERN.source },
 } as const;
 
 /** Tags of the registered operations, each with its domain's description, per app (for openApiDocument). */

@@ -3,8 +3,8 @@ import { Hono, type Context } from "hono";
 import type { Env } from "../../env";
 import { readBody } from "../body";
 import { executeBatch } from "../db/batch";
-import { createDb, type Database } from "../db/client";
-import { databaseFor } from "../db/tenancy";
+import { type Database } from "../db/client";
+import { acrossStores, databaseFor } from "../db/tenancy";
 import { jobs, providerCallbacks } from "../db/schema";
 import { enqueueJob, enqueueJobs, type JobDefinition } from "../jobs";
 import type { AppEnv } from "../pipeline";
@@ -158,7 +158,8 @@ async function receive(c: Context<AppEnv>, provider: CallbackProvider, definitio
 async function apply(c: Context<AppEnv>, definition: CallbackDefinition, payload: unknown, where: Record<string, unknown>): Promise<void> {
   // Which company a callback concerns is read from what names it (its signed URL, its metadata); the
   // company's own database then records it.
-  const companyId = await definition.companyOf(createDb(c.env.DB), payload);
+  // It is not known yet, so the lookup reads the store its values name (or every store).
+  const companyId = await definition.companyOf(acrossStores(c.env), payload);
   const eventId = definition.eventId(payload);
   if (!companyId) {
     log({ ...where, outcome: "ignored", event_id: eventId, reason: "no company or object of ours" });

@@ -31,10 +31,18 @@ export const companies = sqliteTable(
      * accounts its own suspension suspended.
      */
     suspendedBy: text("suspended_by"),
+    /**
+     * The directory: the tenant store (D1 database) that holds the company's data, 0 being the
+     * control plane's own database (src/core/db/tenancy.ts). Set when the company is placed, changed
+     * only by a move.
+     */
+    store: integer("store").notNull().default(0),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },
   (t) => [
+    // Placement counts the companies of each store.
+    index("companies_store_idx").on(t.store),
     // Agency tree: an agency's subaccounts, newest first (the subaccount list of the agency domain).
     index("companies_parent_idx").on(t.parentCompanyId, t.createdAt, t.id),
     // Reactivation finds what one suspension suspended.

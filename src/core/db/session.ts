@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { drizzle } from "drizzle-orm/d1";
 import type { Database } from "./client";
+import { routedClient, type RoutedCall } from "./routing";
 
 type TripKind = "keyguard" | "d1";
 
@@ -35,9 +36,10 @@ export class RoundTrips {
   }
 }
 
-/** A request's D1 session, and its round-trip counter when counted. */
+/** A request's D1 sessions (its store's, and the control plane's: the same one for store 0), and its round-trip counter when counted. */
 interface RequestScope {
-  session: D1DatabaseSession;
+  tenant: D1DatabaseSession;
+  control: D1DatabaseSession;
   trips?: RoundTrips;
   /**
    * A read begun before the key's Durable Object admitted the request (a warm key, pipeline.ts):
@@ -74,12 +76,12 @@ const scopes = new AsyncLocalStorage<RequestScope>();
 
 function scope(): RequestScope {
   const current = scopes.getStore();
-  if (!current) throw new Error("The request database was used outside a request (use createDb(env.DB) in queues, crons and objects).");
+  if (!current) throw new Error("The request database was used outside a request (use databaseFor(env, companyId) in queues, crons and objects).");
   return current;
 }
 
 /** How a captured statement was run: one of D1's statement methods, or a batch. */
-type CapturedMethod = "first" | "run" | "all" | "raw" | "batch";
+type CapturedMethod = RoutedCall["method"];
 
 /** One D1 call of a request as it ran (SQL capture): its statements, and the wave of calls it was in flight with. */
 export interface CapturedCall {
@@ -99,7 +101,7 @@ export class SqlCapture {
   private inFlight = 0;
   private wave = 0;
 
-  async track<T>(method: CapturedMethod, statements: readonly SessionStatement[], call: () => Promise<T>): Promise<T> {
+  async track<T>(method: CapturedMethod, statements: RoutedCall["statements"], call: () => Promise<T>): Promise<T> {
     if (this.inFlight === 0) this.wave++;
     this.inFlight++;
     this.calls.push({ wave: this.wave, method, statements: statements.map((statement) => ({ sql: statement.sql, params: [...statement.values] })) });
@@ -120,69 +122,67 @@ export class SqlCapture {
 /** Made by the first capture: until then (always, in a deployment) a query pays one undefined check. */
 let captures: AsyncLocalStorage<SqlCapture> | undefined;
 
-/** Runs a query of the request's session (a statement, or a batch's), counted when round trips are and recorded when captured. */
-const run = <T>(method: CapturedMethod, statements: readonly SessionStatement[], call: () => Promise<T>): Promise<T> => {
-  const current = scope();
-  if (current.speculative && !statements.every((statement) => readsOnly(statement.sql))) return Promise.reject(new SpeculationRefused("A write"));
-  const { trips } = current;
-  const capture = captures?.getStore();
-  const counted = trips ? () => trips.track("d1", call) : call;
-  return capture ? capture.track(method, statements, counted) : counted();
-};
-
-/** A statement of the request's session, bound at execution: drizzle prepares it once per isolate. */
-class SessionStatement {
-  constructor(
-    readonly sql: string,
-    readonly values: readonly unknown[] = [],
-  ) {}
-  bind(...values: unknown[]) {
-    return new SessionStatement(this.sql, values);
-  }
-  resolve(session: D1DatabaseSession): D1PreparedStatement {
-    return session.prepare(this.sql).bind(...this.values);
-  }
-  first(column?: string) {
-    return run("first", [this], () => (column === undefined ? this.resolve(scope().session).first() : this.resolve(scope().session).first(column)));
-  }
-  run() {
-    return run("run", [this], () => this.resolve(scope().session).run());
-  }
-  all() {
-    return run("all", [this], () => this.resolve(scope().session).all());
-  }
-  raw(options?: { columnNames?: boolean }) {
-    return run("raw", [this], () => this.resolve(scope().session).raw(options as { columnNames: true }));
-  }
-}
-
-/** What drizzle calls on a D1 client (prepare and batch), over the current request's session. */
-const sessionClient = {
-  prepare: (sql: string) => new SessionStatement(sql),
-  batch: (statements: readonly SessionStatement[]) => run("batch", statements, () => scope().session.batch(statements.map((statement) => statement.resolve(scope().session)))),
-};
-
 /**
  * The database of request handlers: one drizzle instance for the isolate's life, so statements
  * prepared on it (preparedStatement) are built once, whose every query runs in the D1 session of
- * the request it is made for (withRequestSession). drizzle only calls prepare and batch.
+ * the request it is made for (withRequestSession): a tenant table's in the caller's store, a
+ * control-plane table's in the control plane (routing.ts). drizzle only calls prepare and batch.
  */
-export const requestDb: Database = drizzle(sessionClient as unknown as D1Database);
+export const requestDb: Database = drizzle(
+  routedClient({
+    control: () => scope().control,
+    tenant: () => [scope().tenant],
+    // Counted when round trips are, recorded when captured; a speculative read may only read.
+    track: (call, { method, statements }) => {
+      const current = scope();
+      if (current.speculative && !statements.every((statement) => readsOnly(statement.sql))) return Promise.reject(new SpeculationRefused("A write"));
+      const { trips } = current;
+      const capture = captures?.getStore();
+      const counted = trips ? () => trips.track("d1", call) : call;
+      return capture ? capture.track(method, statements, counted) : counted();
+    },
+  }),
+);
 
-/** A bookmark a client may send back, in D1's form (`00000000-0000001d-00000000-` and 32 hex digits). */
-export const BOOKMARK_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/;
+/** A bookmark in D1's form (`00000000-0000001d-00000000-` and 32 hex digits). */
+const D1_BOOKMARK = "[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}";
 
 /**
- * Runs `handle` in the request's D1 session (D1's Sessions API): a write's first query goes to the
- * primary; a read may be served by a nearby replica, no older than the bookmark the client sent
- * (its own last write) when it sent one. Every query of the session sees the writes before it.
- * `handle` gets the session's latest bookmark, for the response.
+ * A bookmark a client may send back: D1's own for store 0 (today's format, still valid), and
+ * `s<store>.` before it for another store, so that a bookmark names the store it is of.
+ */
+export const BOOKMARK_PATTERN = new RegExp(`^(?:s([1-9][0-9]{0,3})\\.)?(${D1_BOOKMARK})$`);
+
+/** The store a bookmark is of and D1's bookmark in it; undefined for a malformed one. */
+export function parseBookmark(bookmark: string): { store: number; d1: string } | undefined {
+  const match = BOOKMARK_PATTERN.exec(bookmark);
+  return match ? { store: match[1] === undefined ? 0 : Number(match[1]), d1: match[2]! } : undefined;
+}
+
+/** The bookmark a response carries: D1's own, named by its store unless store 0. */
+const bookmarkOf = (store: number, d1: string) => (store === 0 ? d1 : `s${store}.${d1}`);
+
+/**
+ * Runs `handle` in the request's D1 session (D1's Sessions API) on the caller's store: a write's
+ * first query goes to the primary; a read may be served by a nearby replica, no older than the
+ * bookmark the client sent (its own last write) when it sent one. Every query of the session sees
+ * the writes before it. For a store other than 0 the control plane has its own session (primary
+ * for a write); the client's bookmark is its store's. `handle` gets the session's latest bookmark
+ * (named by its store), for the response. The caller checks the bookmark is of `store` first.
  */
 export function withRequestSession<T>(
-  d1: D1Database,
+  databases: { store: number; tenant: D1Database; control: D1Database },
   options: { write: boolean; bookmark?: string; trips?: RoundTrips; speculative?: boolean },
   handle: (bookmark: () => string | null) => Promise<T>,
 ): Promise<T> {
-  const session = d1.withSession(options.bookmark ?? (options.write ? "first-primary" : "first-unconstrained"));
-  return scopes.run({ session, trips: options.trips, speculative: options.speculative }, () => handle(() => session.getBookmark()));
+  const start = options.write ? "first-primary" : "first-unconstrained";
+  const sent = options.bookmark === undefined ? undefined : parseBookmark(options.bookmark)?.d1;
+  const tenant = databases.tenant.withSession(sent ?? start);
+  const control = databases.tenant === databases.control ? tenant : databases.control.withSession(start);
+  return scopes.run({ tenant, control, trips: options.trips, speculative: options.speculative }, () =>
+    handle(() => {
+      const latest = tenant.getBookmark();
+      return latest === null ? null : bookmarkOf(databases.store, latest);
+    }),
+  );
 }

@@ -1,17 +1,201 @@
+import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../env";
-import { createDb, type Database } from "./client";
+import { clock } from "../clock";
+import type { Database } from "./client";
+import { routedClient, type Router, type Target } from "./routing";
 
 /**
- * The seam between a company and the database that holds its data. Code that runs between
- * requests (jobs, due work, queue consumers, callbacks, the cron) gets a company's database here and
- * nowhere else, so that putting tenants on several D1 databases changes this file only. Today every
- * company lives in the one D1 database, `DB`.
+ * The seam between a company and the databases that hold its data. The control plane is `DB`
+ * (companies, keys, the directory, the price book: routing.ts lists them); tenant data lives in
+ * stores: store 0 is `DB` itself (so a deployment with one database moves nothing), store n > 0 is
+ * the binding `STORE_<n>`. The directory, `companies.store`, names each company's store. Code
+ * between requests (jobs, due work, queue consumers, callbacks, the cron, the operator) gets a
+ * company's database here and nowhere else; requests get theirs in session.ts from the caller's
+ * key record. No other code names a D1 binding.
  */
-export function databaseFor(env: Pick<Env, "DB">, _companyId: string): Database {
-  return createDb(env.DB);
+
+/** The bindings of the stores: `DB` and any `STORE_<n>` the deployment declares. */
+export type StoreEnv = Pick<Env, "DB">;
+
+/** How many stores the deployment has: `DB` and `STORE_1` .. `STORE_<n-1>`, without gaps. */
+export function storeCount(env: StoreEnv): number {
+  let count = 1;
+  while (storeBinding(env, count)) count++;
+  return count;
 }
 
-/** Every tenant database, for work that crosses companies (the due-work tick, retention). */
-export function everyDatabase(env: Pick<Env, "DB">): readonly Database[] {
-  return [createDb(env.DB)];
+/** The D1 database of store `store` (0: DB), undefined when the deployment has no such binding. */
+export function storeBinding(env: StoreEnv, store: number): D1Database | undefined {
+  if (store === 0) return env.DB;
+  const binding = (env as unknown as Record<string, unknown>)[`STORE_${store}`];
+  return binding && typeof binding === "object" && "withSession" in binding ? (binding as D1Database) : undefined;
+}
+
+/** A request's databases: its caller's store and the control plane (session.ts opens their sessions). */
+export function requestDatabases(env: StoreEnv, store: number): { store: number; tenant: D1Database; control: D1Database } {
+  return { store, tenant: requireStore(env, store), control: env.DB };
+}
+
+function requireStore(env: StoreEnv, store: number): D1Database {
+  const binding = storeBinding(env, store);
+  if (!binding) throw new Error(`The directory names store ${store}, which this deployment does not bind (STORE_${store}).`);
+  return binding;
+}
+
+/** How long an isolate trusts what it read of the directory (a move flips it; the mover waits this long). */
+export const DIRECTORY_TTL_MS = 60_000;
+/** At most this many companies' stores per isolate: a cache, bounded so a platform of millions does not fill an isolate. */
+const DIRECTORY_CACHE_LIMIT = 10_000;
+const directory = new Map<string, { store: number; readAt: number }>();
+
+/** Remembers a company's store, read with its key or from the directory. */
+export function rememberStore(companyId: string, store: number): void {
+  if (directory.size >= DIRECTORY_CACHE_LIMIT) {
+    // Oldest first: a Map iterates in insertion order.
+    const oldest = directory.keys().next().value;
+    if (oldest !== undefined) directory.delete(oldest);
+  }
+  directory.delete(companyId);
+  directory.set(companyId, { store, readAt: clock.now() });
+}
+
+/** Forgets what this isolate knows of a company's store (after a move). */
+export function forgetStore(companyId: string): void {
+  directory.delete(companyId);
+}
+
+/**
+ * A company's store, from the isolate's cache or the directory. An unknown company is placed in
+ * store 0, where its reads find nothing as before.
+ */
+export async function storeOf(env: StoreEnv, companyId: string): Promise<number> {
+  const known = directory.get(companyId);
+  if (known && clock.now() - known.readAt < DIRECTORY_TTL_MS) return known.store;
+  const row = await env.DB.prepare("SELECT store FROM companies WHERE id = ?").bind(companyId).first<{ store: number }>();
+  const store = row?.store ?? 0;
+  if (row) rememberStore(companyId, store);
+  return store;
+}
+
+const controlOnly = new WeakMap<D1Database, Database>();
+const storeDatabases = new WeakMap<D1Database, Map<number, Database>>();
+const companyDatabases = new WeakMap<D1Database, Map<string, Database>>();
+
+/**
+ * The control plane alone (the key's Durable Object, the directory, the price book). A tenant
+ * statement on it is an error: it would silently read store 0.
+ */
+export function controlDatabase(env: StoreEnv): Database {
+  let db = controlOnly.get(env.DB);
+  if (!db) {
+    db = drizzle(
+      routedClient({
+        control: () => env.DB,
+        tenant: () => {
+          throw new Error("A tenant table was read on the control-plane database: use databaseFor(env, companyId).");
+        },
+      }),
+    );
+    controlOnly.set(env.DB, db);
+  }
+  return db;
+}
+
+/** The database of store `store`: its tenant tables there, the control plane's in DB. */
+export function storeDatabase(env: StoreEnv, store: number): Database {
+  let byStore = storeDatabases.get(env.DB);
+  if (!byStore) storeDatabases.set(env.DB, (byStore = new Map()));
+  let db = byStore.get(store);
+  if (!db) {
+    const binding = requireStore(env, store);
+    db = drizzle(routedClient({ control: () => env.DB, tenant: () => [binding] }));
+    byStore.set(store, db);
+  }
+  return db;
+}
+
+/**
+ * The database of a company: its tenant tables in its store (looked up in the directory when a
+ * statement first runs, then cached), the control plane's in DB. Synchronous, so callers keep
+ * their shape; the instance is kept per company so statements prepared on it are reused.
+ */
+export function databaseFor(env: StoreEnv, companyId: string): Database {
+  let byCompany = companyDatabases.get(env.DB);
+  if (!byCompany) companyDatabases.set(env.DB, (byCompany = new Map()));
+  let db = byCompany.get(companyId);
+  if (!db) {
+    const router: Router = {
+      control: () => env.DB,
+      tenant: async () => [requireStore(env, await storeOf(env, companyId))],
+    };
+    db = drizzle(routedClient(router));
+    if (byCompany.size >= DIRECTORY_CACHE_LIMIT) byCompany.clear();
+    byCompany.set(companyId, db);
+  }
+  return db;
+}
+
+/** Every store's database, for work that crosses companies (sweeps: due work, retention, renewals). */
+export function everyDatabase(env: StoreEnv): readonly Database[] {
+  return Array.from({ length: storeCount(env) }, (_, store) => storeDatabase(env, store));
+}
+
+/**
+ * The database of work that does not know its company yet (a provider callback naming a call by
+ * its provider id, an operator command on a resource by id): a tenant read runs on every store in
+ * parallel and answers the rows found (each row lives in one store), a tenant write runs where its
+ * values name a company, else on every store (it changes the rows it finds). Used only where the
+ * company cannot be known first; anything that knows it uses databaseFor.
+ */
+export function acrossStores(env: StoreEnv): Database {
+  const router: Router = {
+    control: () => env.DB,
+    tenant: async (values) => {
+      const count = storeCount(env);
+      if (count === 1) return [env.DB];
+      const named = await storesNamedBy(env, values);
+      const stores = named.length > 0 ? named : Array.from({ length: count }, (_, store) => store);
+      return stores.map((store) => requireStore(env, store) as Target);
+    },
+  };
+  return drizzle(routedClient(router));
+}
+
+/** The stores of the companies a statement's values name (company ids are text values). */
+async function storesNamedBy(env: StoreEnv, values: readonly unknown[]): Promise<number[]> {
+  const candidates = [...new Set(values.filter((value): value is string => typeof value === "string" && value.length >= 8 && value.length <= 64))];
+  if (candidates.length === 0) return [];
+  const stores = new Set<number>();
+  const unknown: string[] = [];
+  for (const value of candidates) {
+    const known = directory.get(value);
+    if (known) stores.add(known.store);
+    else unknown.push(value);
+  }
+  // Bounded by D1's 100 bound parameters per statement.
+  for (let start = 0; start < unknown.length; start += 90) {
+    const slice = unknown.slice(start, start + 90);
+    const { results } = await env.DB.prepare(`SELECT id, store FROM companies WHERE id IN (${slice.map(() => "?").join(", ")})`)
+      .bind(...slice)
+      .all<{ id: string; store: number }>();
+    for (const row of results) {
+      rememberStore(row.id, row.store);
+      stores.add(row.store);
+    }
+  }
+  return [...stores];
+}
+
+/**
+ * The store a new company goes to: its agency root's (a subaccount's parent's store), so that most
+ * trees stay on one store; otherwise the store with the fewest companies (D1's limit is per
+ * database: the emptiest has the most room), the lowest-numbered on a tie.
+ */
+export async function placementOf(env: StoreEnv, parentCompanyId?: string | null): Promise<number> {
+  if (parentCompanyId) return storeOf(env, parentCompanyId);
+  const count = storeCount(env);
+  if (count === 1) return 0;
+  const { results } = await env.DB.prepare("SELECT store, count(*) AS companies FROM companies GROUP BY store").all<{ store: number; companies: number }>();
+  const sizes = Array.from({ length: count }, (_, store) => results.find((row) => row.store === store)?.companies ?? 0);
+  return sizes.indexOf(Math.min(...sizes));
 }

@@ -140,6 +140,8 @@ export function subaccountInserts(db: Database, input: NewSubaccount): WriteStat
       defaultRegion: input.defaultRegion,
       status: input.status ?? "active",
       suspendedBy: input.status === "suspended" ? input.id : null,
+      // The agency's store: a tree stays on one store (src/core/db/tenancy.ts, placementOf).
+      store: sql`(SELECT store FROM ${companies} WHERE ${companies.id} = ${input.agencyId})`,
       createdAt: input.at,
       updatedAt: input.at,
     }),
