@@ -14,6 +14,16 @@ function specificationText(): string | undefined {
   return named ? readFileSync(resolve(named), "utf8") : undefined;
 }
 
+/**
+ * Tenant stores beyond DB (src/core/db/tenancy.ts): STORES=3 runs every test with STORE_1 and
+ * STORE_2 bound as well, and test companies spread over the three (test/helpers.ts places them).
+ */
+function storeDatabases(): Record<string, string> {
+  const stores = Number(process.env.STORES ?? "1");
+  if (!Number.isInteger(stores) || stores < 1 || stores > 16) throw new Error(`STORES must be a whole number from 1 to 16, not ${process.env.STORES}.`);
+  return Object.fromEntries(Array.from({ length: stores - 1 }, (_, index) => [`STORE_${index + 1}`, `store-${index + 1}`]));
+}
+
 // Tests run inside workerd against the real bindings of wrangler.toml (D1, Durable Objects,
 // Queues), with migrations applied by test/setup.ts. Storage is isolated per test file.
 export default defineConfig(async () => {
@@ -27,6 +37,7 @@ export default defineConfig(async () => {
       cloudflareTest(({ inject }) => ({
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
+          d1Databases: storeDatabases(),
           bindings: {
             TEST_MIGRATIONS: migrations,
             REQUEST_LOG: "false",

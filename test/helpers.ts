@@ -4,17 +4,23 @@ import { createApp } from "../src/app";
 import { defineDomain } from "../src/core/domain";
 import type { OperationDeclaration } from "../src/core/operation";
 import { domains } from "../src/domains";
-import { createDb } from "../src/core/db/client";
+import { acrossStores, placementOf } from "../src/core/db/tenancy";
 import { knownScopes } from "../src/core/scopes";
 import type { Env } from "../src/env";
 
-export const db = createDb(env.DB);
+/**
+ * The tests' database: a statement that names a company reads and writes that company's store, one
+ * that names none runs on every store (src/core/db/tenancy.ts, acrossStores).
+ */
+export const db = acrossStores(env);
 const defaultApp = createApp();
 let counter = 0;
 
 /** A company with one key; `scopes` defaults to every scope. */
 export async function tenant(input: Partial<TenantInput> = {}, scopes: readonly string[] = knownScopes) {
-  const { company_id } = await createTenant(db, { name: `Company ${++counter}`, plan: "Business", defaultCurrency: "EUR", ...input });
+  // Placed as the platform places them: with several stores, consecutive companies spread over them.
+  const store = input.store ?? (await placementOf(env, input.parentCompanyId));
+  const { company_id } = await createTenant(db, { name: `Company ${++counter}`, plan: "Business", defaultCurrency: "EUR", ...input, store });
   const key = await createKey(db, { companyId: company_id, scopes: [...scopes], name: "test key" }, env.API_KEY_CHECK_SECRET);
   return { companyId: company_id, keyId: key.key_id, key: key.api_key };
 }

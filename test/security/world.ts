@@ -4,6 +4,7 @@ import { expect } from "vitest";
 import { seededRandom } from "../../src/core/random";
 import { seedCompany } from "../../src/admin/seed";
 import { auditLog, companies } from "../../src/core/db/schema";
+import { storeBinding, storeOf } from "../../src/core/db/tenancy";
 import { kbCollections } from "../../src/domains/knowledge-bases";
 import { companyChanged } from "../../src/core/key-changes";
 import type { Operation, Plan } from "../../src/core/operation";
@@ -333,15 +334,16 @@ let companyTables: Promise<string[]> | undefined;
  * companies), as sorted JSON: equal snapshots mean nothing of the company changed in D1.
  */
 export async function companyRows(companyId: string): Promise<Record<string, string[]>> {
-  companyTables ??= env.DB.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' ORDER BY name")
+  // The company's store holds its rows; its row of companies is in the control plane (DB).
+  const store = storeBinding(env, await storeOf(env, companyId))!;
+  companyTables ??= store.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' ORDER BY name")
     .all<{ name: string; sql: string | null }>()
     .then((result) => result.results.filter((table) => !/^(_cf_|sqlite_)/i.test(table.name) && /[`"\s(]company_id[`"\s]/.test(table.sql ?? "")).map((table) => table.name));
   const tables = await companyTables;
-  const statements = [
-    env.DB.prepare("SELECT * FROM companies WHERE id = ?").bind(companyId),
-    ...tables.map((table) => env.DB.prepare(`SELECT * FROM "${table}" WHERE company_id = ?`).bind(companyId)),
+  const results = [
+    await env.DB.prepare("SELECT * FROM companies WHERE id = ?").bind(companyId).all(),
+    ...(await store.batch(tables.map((table) => store.prepare(`SELECT * FROM "${table}" WHERE company_id = ?`).bind(companyId)))),
   ];
-  const results = await env.DB.batch(statements);
   return Object.fromEntries(["companies", ...tables].map((table, index) => [table, results[index]!.results.map((row) => JSON.stringify(row)).sort()]));
 }
 

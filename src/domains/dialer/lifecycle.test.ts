@@ -109,7 +109,7 @@ describe("a dialled call from dial to settlement", () => {
     expect(trunk.status, trunk.text).toBe(201);
     const trunkNumber = `+3495${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
     const numberId = await numberOf(t.companyId, trunkNumber);
-    await env.DB.prepare("INSERT INTO sip_trunk_numbers (company_id, trunk_id, number_id, created_at) VALUES (?, ?, ?, ?)").bind(t.companyId, trunk.json.id, numberId, new Date().toISOString()).run();
+    await db.$client.prepare("INSERT INTO sip_trunk_numbers (company_id, trunk_id, number_id, created_at) VALUES (?, ?, ?, ?)").bind(t.companyId, trunk.json.id, numberId, new Date().toISOString()).run();
     const to = uniqueMobile();
     const viaTrunk = await dial(t.key, { to, agent_id: t.agentId, from_number_id: numberId });
     expect(viaTrunk.status, viaTrunk.text).toBe(201);
@@ -125,12 +125,12 @@ describe("a dialled call from dial to settlement", () => {
     expect((await callOf(viaTrunk.json.id))!.status).toBe("ringing");
 
     // A suspended trunk (its renewal unpaid) places nothing: 409 naming it, nothing reserved.
-    await env.DB.prepare("UPDATE sip_trunks SET status = 'suspended' WHERE id = ?").bind(trunk.json.id).run();
-    const before = await env.DB.prepare("SELECT balance_minor AS b FROM wallets WHERE company_id = ?").bind(t.companyId).first<{ b: number }>();
+    await db.$client.prepare("UPDATE sip_trunks SET status = 'suspended' WHERE id = ?").bind(trunk.json.id).run();
+    const before = await db.$client.prepare("SELECT balance_minor AS b FROM wallets WHERE company_id = ?").bind(t.companyId).first<{ b: number }>();
     const refused = await dial(t.key, { to: uniqueMobile(), agent_id: t.agentId, from_number_id: numberId });
     expect([refused.status, refused.json.sip_trunk_id], refused.text).toEqual([409, trunk.json.id]);
     expect(refused.json.detail).toMatch(/suspended/);
-    expect(await env.DB.prepare("SELECT balance_minor AS b FROM wallets WHERE company_id = ?").bind(t.companyId).first<{ b: number }>()).toEqual(before);
+    expect(await db.$client.prepare("SELECT balance_minor AS b FROM wallets WHERE company_id = ?").bind(t.companyId).first<{ b: number }>()).toEqual(before);
   });
 
   it("callbacks move it queued -> ringing -> in_progress -> completed, one call.status_changed per change, in order; the settlement is exact, with call.settled", async () => {

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { tick } from "../../../test/clock";
 import { call, db, tenant } from "../../../test/helpers";
+import { storeBinding, storeCount } from "../../core/db/tenancy";
 import { seededRandom } from "../../core/random";
 import { isSealed, unseal } from "../../core/sealing";
 import { seedTelephonyDomain } from "./seed";
@@ -147,15 +148,19 @@ describe("SIP passwords at rest", () => {
     await tick();
     expect((await db.select().from(sipExtensions).where(eq(sipExtensions.id, first.id)))[0]!.sipSecret).toBe(first.sipSecret);
 
-    // Every text column of every table: no trace of either password.
-    const tables = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%'").all<{ name: string }>();
-    for (const { name } of tables.results) {
-      const columns = await env.DB.prepare(`SELECT name FROM pragma_table_info(?1)`).bind(name).all<{ name: string }>();
-      for (const column of columns.results) {
-        const found = await env.DB.prepare(`SELECT count(*) AS n FROM "${name}" WHERE CAST("${column.name}" AS TEXT) LIKE ?1 OR CAST("${column.name}" AS TEXT) LIKE ?2`)
-          .bind(`%${SIP_SECRET}%`, `%${TRUNK_SECRET}%`)
-          .first<{ n: number }>();
-        expect(found?.n, `${name}.${column.name}`).toBe(0);
+    // Every text column of every table of every store: no trace of either password.
+    for (let store = 0; store < storeCount(env); store++) {
+      const d1 = storeBinding(env, store)!;
+      const tables = await d1.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%'").all<{ name: string }>();
+      for (const { name } of tables.results) {
+        const columns = await d1.prepare(`SELECT name FROM pragma_table_info(?1)`).bind(name).all<{ name: string }>();
+        for (const column of columns.results) {
+          const found = await d1
+            .prepare(`SELECT count(*) AS n FROM "${name}" WHERE CAST("${column.name}" AS TEXT) LIKE ?1 OR CAST("${column.name}" AS TEXT) LIKE ?2`)
+            .bind(`%${SIP_SECRET}%`, `%${TRUNK_SECRET}%`)
+            .first<{ n: number }>();
+          expect(found?.n, `${store}:${name}.${column.name}`).toBe(0);
+        }
       }
     }
   });
