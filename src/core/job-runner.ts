@@ -5,7 +5,7 @@ import { commitBatch } from "./commit";
 import { IN_LIST_MAX, inChunks } from "./db/bulk";
 import type { Database } from "./db/client";
 import { PreconditionFailed } from "./db/precondition";
-import { databaseFor, everyDatabase } from "./db/tenancy";
+import { acrossStores, databaseFor, everyDatabase } from "./db/tenancy";
 import { jobs } from "./db/schema";
 import type { EventSink } from "./domain";
 import { loggableError } from "./errors";
@@ -37,9 +37,10 @@ type Row = typeof jobs.$inferSelect;
  * the delay before the next attempt, or null when the job is finished either way.
  */
 export async function runJob(env: Env, definitions: ReadonlyMap<string, JobDefinition>, eventSink: EventSink | undefined, jobId: string, companyId?: string): Promise<number | null> {
-  const db = companyId === undefined ? everyDatabase(env)[0]! : databaseFor(env, companyId);
+  // A message that names no company (sent before messages named theirs) is claimed wherever the job is.
+  const lookup = companyId === undefined ? acrossStores(env) : databaseFor(env, companyId);
   const now = clock.now();
-  const [claimed] = await db
+  const [claimed] = await lookup
     .update(jobs)
     .set({ leaseUntil: iso(now + LEASE_MS), updatedAt: iso(now) })
     .where(
@@ -54,6 +55,7 @@ export async function runJob(env: Env, definitions: ReadonlyMap<string, JobDefin
   // Finished, not yet due (a stale duplicate) or held by another consumer: nothing to do.
   if (!claimed) return null;
 
+  const db = databaseFor(env, claimed.companyId);
   const attempt = claimed.attempts + 1;
   const config = configOf(env);
   const job: JobContext = { id: claimed.id, companyId: claimed.companyId, attempt, env, config, db, requestId: claimed.id, caller: { company: { id: claimed.companyId } } };

@@ -86,7 +86,9 @@ describe("retention", () => {
     const archivedB = [audit(b.companyId, ago(95)), audit(b.companyId, ago(100)), audit(b.companyId, ago(100, 1))];
     const keptAudit = [audit(a.companyId, ago(89)), audit(b.companyId, ago(1))];
     for (let start = 0; start < archivedA.length; start += 10) await db.insert(auditLog).values(archivedA.slice(start, start + 10));
-    await db.insert(auditLog).values([...archivedB, ...keptAudit]);
+    // One insert per company: each company's rows go to its own store.
+    await db.insert(auditLog).values([...archivedB, keptAudit[1]!]);
+    await db.insert(auditLog).values([keptAudit[0]!]);
 
     // A tick's work is bounded: ticks until nothing past a window is left.
     for (let round = 0; round < 3; round++) await tick();

@@ -5,6 +5,7 @@ import { archiveAuditLog } from "./audit-archive";
 import { clock } from "./clock";
 import type { Database } from "./db/client";
 import { jobs, operatorAuditLog, providerIntents } from "./db/schema";
+import { CONTROL_PLANE_TABLES } from "./db/routing";
 import { everyDatabase } from "./db/tenancy";
 
 /**
@@ -59,8 +60,10 @@ async function deletePastWindow(db: Database, rule: RetentionRule, now: number):
 export async function enforceRetention(env: Env, rules: readonly RetentionRule[], now = clock.now()): Promise<Record<string, number>> {
   const removed: Record<string, number> = {};
   const count = (table: string, rows: number) => void (removed[table] = (removed[table] ?? 0) + rows);
-  for (const db of everyDatabase(env)) {
+  for (const [store, db] of everyDatabase(env).entries()) {
     for (const rule of rules) {
+      // A control-plane table is one table, whichever store's database reaches it: swept once.
+      if (store > 0 && CONTROL_PLANE_TABLES.has(getTableName(rule.table))) continue;
       for (let statement = 0; statement < STATEMENTS_PER_RULE; statement++) {
         const rows = await deletePastWindow(db, rule, now);
         count(getTableName(rule.table), rows);

@@ -21,7 +21,7 @@ export interface Target {
  */
 export interface Router {
   control(): Target | Promise<Target>;
-  tenant(values: readonly unknown[]): readonly Target[] | Promise<readonly Target[]>;
+  tenant(values: readonly unknown[], query: string): readonly Target[] | Promise<readonly Target[]>;
   track?<T>(call: () => Promise<T>, what: RoutedCall): Promise<T>;
 }
 
@@ -44,9 +44,13 @@ export const CONTROL_PLANE_TABLES: ReadonlySet<string> = new Set([
   "plan_prices",
   "company_prices",
   "operator_audit_log",
-  // Per database, never routed elsewhere: migrations' own bookkeeping.
-  "d1_migrations",
 ]);
+
+/**
+ * Tables every database has for its own use: a statement on them goes where its other tables are
+ * (a compare-and-set precondition on api_keys runs in the control plane), or to the tenant store.
+ */
+const EVERY_DATABASE_TABLES: ReadonlySet<string> = new Set(["batch_preconditions", "d1_migrations", "sqlite_master", "sqlite_schema"]);
 
 export type Home = "control" | "tenant" | "mixed";
 
@@ -67,7 +71,7 @@ export function homeOf(query: string): Home {
     // `from json_each(?)` (a parenthesis right after the name) is a table-valued function, not a table.
     if (match[2] !== undefined) continue;
     const name = match[1]!.toLowerCase();
-    if (commonTables.has(name) || name === "select") continue;
+    if (commonTables.has(name) || EVERY_DATABASE_TABLES.has(name) || name === "select") continue;
     if (CONTROL_PLANE_TABLES.has(name)) control = true;
     else tenant = true;
   }
@@ -81,7 +85,7 @@ export function homeOf(query: string): Home {
 async function targetsOf(router: Router, query: string, values: readonly unknown[]): Promise<readonly Target[]> {
   const home = homeOf(query);
   if (home === "control") return [await router.control()];
-  const tenants = await router.tenant(values);
+  const tenants = await router.tenant(values, query);
   if (home === "tenant") return tenants;
   const control = await router.control();
   if (tenants.length === 1 && tenants[0] === control) return tenants;

@@ -150,10 +150,12 @@ export function everyDatabase(env: StoreEnv): readonly Database[] {
 export function acrossStores(env: StoreEnv): Database {
   const router: Router = {
     control: () => env.DB,
-    tenant: async (values) => {
+    tenant: async (values, query) => {
       const count = storeCount(env);
       if (count === 1) return [env.DB];
       const named = await storesNamedBy(env, values);
+      // Rows of companies of several stores cannot be inserted by one statement: one per company.
+      if (named.length > 1 && /^\s*insert\b/i.test(query)) throw new Error("An insert names companies of different stores: insert each company's rows on its own database.");
       const stores = named.length > 0 ? named : Array.from({ length: count }, (_, store) => store);
       return stores.map((store) => requireStore(env, store) as Target);
     },

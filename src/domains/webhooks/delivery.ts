@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { IN_LIST_MAX, inChunks } from "../../core/db/bulk";
 import type { Database } from "../../core/db/client";
-import { databaseFor, everyDatabase } from "../../core/db/tenancy";
+import { acrossStores, databaseFor, everyDatabase } from "../../core/db/tenancy";
 import { readCompanyMessage } from "../../core/queue-message";
 import { rowOf } from "../../core/db/rows";
 import { loggableError } from "../../core/errors";
@@ -92,7 +92,7 @@ async function abandon(db: Database, deliveryId: string, reason: string, now: nu
  * attempt it twice), make the attempt, log it, and decide: done, retry after a delay, or dead.
  */
 async function deliver(env: Env, deliveryId: string, companyId: string | undefined): Promise<DeliveryStep> {
-  const db = companyId === undefined ? everyDatabase(env)[0]! : databaseFor(env, companyId);
+  const db = companyId === undefined ? acrossStores(env) : databaseFor(env, companyId);
   const d = webhookDeliveries;
   let now = clock.now();
   const [claimed] = await db
@@ -218,11 +218,11 @@ export async function handleWebhookBatch(batch: MessageBatch<string>, env: Env):
 /** Deliveries the Queue dead-lettered by itself (repeated consumer failures) are marked failed. */
 async function markDeadLettered(env: Env, bodies: readonly string[]): Promise<void> {
   const now = iso(clock.now());
-  // Each message names its company; the one database holds those that name none (older messages).
+  // Each message names its company; one that names none (an older message) is looked for in every store.
   const byDatabase = new Map<Database, string[]>();
   for (const body of bodies) {
     const { id, companyId } = readCompanyMessage(body);
-    const db = companyId === undefined ? everyDatabase(env)[0]! : databaseFor(env, companyId);
+    const db = companyId === undefined ? acrossStores(env) : databaseFor(env, companyId);
     const ids = byDatabase.get(db);
     if (ids) ids.push(id);
     else byDatabase.set(db, [id]);
