@@ -21,14 +21,9 @@ export interface Target {
  */
 export interface Router {
   control(): Target | Promise<Target>;
-  tenant(values: readonly unknown[], query: string): readonly Target[] | Promise<readonly Target[]>;
-  track?<T>(call: () => Promise<T>, what: RoutedCall): Promise<T>;
-}
-
-/** What a call runs: one of D1's statement methods or a batch, and its statements. */
-export interface RoutedCall {
-  method: "first" | "run" | "all" | "raw" | "batch";
-  statements: readonly { sql: string; values: readonly unknown[] }[];
+  /** A statement's stores; or, to split it (rows of companies of several stores), each part and its store. */
+  tenant(values: readonly unknown[], query: string): readonly (Target | Placement)[] | Promise<readonly (Target | Placement)[]>;
+  track?<T>(call: () => Promise<T>): Promise<T>;
 }
 
 /**
@@ -57,6 +52,9 @@ export type Home = "control" | "tenant" | "mixed";
 const TABLE_REFERENCE = /\b(?:from|join|into|update)\s+"?([A-Za-z_][A-Za-z0-9_]*)"?(\()?/gi;
 const COMMON_TABLE = /(?:\bwith(?:\s+recursive)?|,)\s*"?([A-Za-z_][A-Za-z0-9_]*)"?\s*(?:\([^)]*\))?\s+as\s*(?:not\s+materialized\s*|materialized\s*)?\(/gi;
 
+/** Words that may follow FROM, JOIN, INTO or UPDATE without being a table: `(SELECT`, `DO UPDATE SET`. */
+const SQL_WORDS: ReadonlySet<string> = new Set(["select", "set", "values", "lateral", "with"]);
+
 const homes = new Map<string, Home>();
 const HOME_CACHE_LIMIT = 2_000;
 
@@ -71,7 +69,7 @@ export function homeOf(query: string): Home {
     // `from json_each(?)` (a parenthesis right after the name) is a table-valued function, not a table.
     if (match[2] !== undefined) continue;
     const name = match[1]!.toLowerCase();
-    if (commonTables.has(name) || EVERY_DATABASE_TABLES.has(name) || name === "select") continue;
+    if (commonTables.has(name) || EVERY_DATABASE_TABLES.has(name) || SQL_WORDS.has(name)) continue;
     if (CONTROL_PLANE_TABLES.has(name)) control = true;
     else tenant = true;
   }
@@ -81,18 +79,29 @@ export function homeOf(query: string): Home {
   return home;
 }
 
-/** The databases a statement runs on. */
-async function targetsOf(router: Router, query: string, values: readonly unknown[]): Promise<readonly Target[]> {
+/** A statement (or a part of one) and the database it runs on. */
+export interface Placement {
+  target: Target;
+  sql: string;
+  values: readonly unknown[];
+}
+
+const isPlacement = (entry: Target | Placement): entry is Placement => "target" in entry;
+
+/** Where a statement runs: one database, or (fan-out) several, each with its statement. */
+async function placementsOf(router: Router, query: string, values: readonly unknown[]): Promise<readonly Placement[]> {
   const home = homeOf(query);
-  if (home === "control") return [await router.control()];
-  const tenants = await router.tenant(values, query);
+  if (home === "control") return [{ target: await router.control(), sql: query, values }];
+  const tenants = (await router.tenant(values, query)).map((entry) => (isPlacement(entry) ? entry : { target: entry, sql: query, values }));
   if (home === "tenant") return tenants;
   const control = await router.control();
-  if (tenants.length === 1 && tenants[0] === control) return tenants;
+  if (tenants.length === 1 && tenants[0]!.target === control) return tenants;
   throw new Error(`A statement joins control-plane and tenant tables, which live in different databases for this company: ${query.slice(0, 200)}`);
 }
 
-const tracked = <T>(router: Router, what: RoutedCall, call: () => Promise<T>) => (router.track ? router.track(call, what) : call());
+const prepared = (placement: Placement) => placement.target.prepare(placement.sql).bind(...placement.values);
+
+const tracked = <T>(router: Router, call: () => Promise<T>) => (router.track ? router.track(call) : call());
 
 /** A statement of a RoutedClient: its SQL and values, resolved to a database when it runs. */
 class RoutedStatement {
@@ -104,27 +113,26 @@ class RoutedStatement {
   bind(...values: unknown[]) {
     return new RoutedStatement(this.router, this.sql, values);
   }
-  on(target: Target): D1PreparedStatement {
-    return target.prepare(this.sql).bind(...this.values);
+  placements(): Promise<readonly Placement[]> {
+    return placementsOf(this.router, this.sql, this.values);
   }
   private async each<R>(call: (statement: D1PreparedStatement) => Promise<R>): Promise<R[]> {
-    const targets = await targetsOf(this.router, this.sql, this.values);
-    return Promise.all(targets.map((target) => call(this.on(target))));
+    return Promise.all((await this.placements()).map((placement) => call(prepared(placement))));
   }
   first(column?: string) {
-    return tracked(this.router, { method: "first", statements: [this] }, async () => {
+    return tracked(this.router, async () => {
       const rows = await this.each((statement) => (column === undefined ? statement.first() : statement.first(column)));
       return rows.find((row) => row !== null && row !== undefined) ?? null;
     });
   }
   run() {
-    return tracked(this.router, { method: "run", statements: [this] }, async () => merged(await this.each((statement) => statement.run())));
+    return tracked(this.router, async () => merged(await this.each((statement) => statement.run())));
   }
   all() {
-    return tracked(this.router, { method: "all", statements: [this] }, async () => merged(await this.each((statement) => statement.all())));
+    return tracked(this.router, async () => merged(await this.each((statement) => statement.all())));
   }
   raw(options?: { columnNames?: boolean }) {
-    return tracked(this.router, { method: "raw", statements: [this] }, async () => {
+    return tracked(this.router, async () => {
       const results = await this.each((statement) => statement.raw(options as { columnNames: true }));
       if (results.length === 1) return results[0]!;
       // With column names, each result starts with them: keep the first's only.
@@ -151,35 +159,36 @@ function merged(results: D1Result[]): D1Result {
  * first (it holds the compare-and-set of the global rows), then the tenant's: not one transaction.
  */
 async function routedBatch(router: Router, statements: readonly RoutedStatement[]): Promise<D1Result[]> {
-  return tracked(router, { method: "batch", statements }, async () => {
-    const placed = await Promise.all(statements.map((statement) => targetsOf(router, statement.sql, statement.values)));
-    const groups = new Map<Target, number[]>();
-    placed.forEach((targets, index) => {
-      for (const target of targets) {
-        const group = groups.get(target) ?? [];
-        group.push(index);
-        groups.set(target, group);
+  return tracked(router, async () => {
+    const placed = await Promise.all(statements.map((statement) => statement.placements()));
+    const groups = new Map<Target, { index: number; placement: Placement }[]>();
+    placed.forEach((placements, index) => {
+      for (const placement of placements) {
+        const group = groups.get(placement.target) ?? [];
+        group.push({ index, placement });
+        groups.set(placement.target, group);
       }
     });
     const results: D1Result[] = new Array(statements.length);
-    if (groups.size > 1) {
-      // Control plane first: its write is the one the tenant rows refer to.
-      const control = await router.control();
-      const ordered = [...groups.entries()].sort(([a], [b]) => (a === control ? -1 : b === control ? 1 : 0));
-      for (const [target, indexes] of ordered) {
-        const answered = await target.batch(indexes.map((index) => statements[index]!.on(target)));
-        indexes.forEach((index, position) => {
-          results[index] = results[index] ? merged([results[index]!, answered[position]!]) : answered[position]!;
-        });
-      }
-      return results;
+    // Two databases, two transactions: the part that may refuse (a compare-and-set precondition)
+    // runs first, so that a refusal leaves nothing written; with preconditions on both sides, or
+    // none, the control plane's part first (the tenant rows refer to it).
+    const control = groups.size > 1 ? await router.control() : undefined;
+    const refuses = (members: readonly { placement: Placement }[]) => members.some(({ placement }) => PRECONDITION.test(placement.sql));
+    const rank = ([target, members]: [Target, { placement: Placement }[]]) => (refuses(members) ? 0 : 2) + (target === control ? 0 : 1);
+    const ordered = [...groups.entries()].sort((a, b) => rank(a) - rank(b));
+    for (const [target, members] of ordered) {
+      const answered = await target.batch(members.map(({ placement }) => prepared(placement)));
+      members.forEach(({ index }, position) => {
+        results[index] = results[index] ? merged([results[index]!, answered[position]!]) : answered[position]!;
+      });
     }
-    const [[target, indexes]] = [...groups.entries()] as [[Target, number[]]];
-    const answered = await target.batch(indexes.map((index) => statements[index]!.on(target)));
-    indexes.forEach((index, position) => (results[index] = answered[position]!));
     return results;
   });
 }
+
+/** A compare-and-set precondition's statement (src/core/db/precondition.ts). */
+const PRECONDITION = /^\s*insert\s+into\s+"?batch_preconditions"?/i;
 
 /** What drizzle calls on a D1 client (prepare and batch), routed statement by statement. */
 export function routedClient(router: Router): D1Database {

@@ -2,7 +2,7 @@ import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../env";
 import { clock } from "../clock";
 import type { Database } from "./client";
-import { routedClient, type Router, type Target } from "./routing";
+import { routedClient, type Placement, type Router, type Target } from "./routing";
 
 /**
  * The seam between a company and the databases that hold its data. The control plane is `DB`
@@ -154,13 +154,39 @@ export function acrossStores(env: StoreEnv): Database {
       const count = storeCount(env);
       if (count === 1) return [env.DB];
       const named = await storesNamedBy(env, values);
-      // Rows of companies of several stores cannot be inserted by one statement: one per company.
-      if (named.length > 1 && /^\s*insert\b/i.test(query)) throw new Error("An insert names companies of different stores: insert each company's rows on its own database.");
+      // An insert of rows of companies of several stores goes to each store with that store's rows.
+      if (named.length > 1 && /^\s*insert\b/i.test(query)) return insertByStore(env, query, values);
       const stores = named.length > 0 ? named : Array.from({ length: count }, (_, store) => store);
       return stores.map((store) => requireStore(env, store) as Target);
     },
   };
   return drizzle(routedClient(router));
+}
+
+const INSERT_ROWS = /^(\s*insert\s+into\s+\S+\s*\(([^)]*)\)\s*values\s*)((?:\((?:\s*(?:\?|null|default)\s*,?)+\)\s*,?\s*)+)(.*)$/is;
+
+/** A multi-row insert split by the store of each row's company_id: one placement per store. */
+function insertByStore(env: StoreEnv, query: string, values: readonly unknown[]): Placement[] {
+  const match = INSERT_ROWS.exec(query);
+  const columns = (match?.[2] ?? "").split(",").map((column) => column.trim().replaceAll('"', "").replaceAll("`", ""));
+  const companyColumn = columns.indexOf("company_id");
+  if (!match || companyColumn < 0 || match[4]!.includes("?")) throw new Error("An insert names companies of different stores: insert each company's rows on its own database.");
+  const tuples = match[3]!.match(/\([^)]*\)/g) ?? [];
+  const byStore = new Map<number, { tuples: string[]; values: unknown[] }>();
+  let offset = 0;
+  for (const tuple of tuples) {
+    const width = tuple.split("?").length - 1;
+    const row = values.slice(offset, offset + width);
+    offset += width;
+    // The company's value is the company_id column's placeholder among the row's placeholders.
+    const placeholdersBefore = tuple.slice(1, -1).split(",").slice(0, companyColumn).filter((part) => part.trim() === "?").length;
+    const store = directory.get(String(row[placeholdersBefore]))?.store ?? 0;
+    const part = byStore.get(store) ?? { tuples: [], values: [] };
+    part.tuples.push(tuple);
+    part.values.push(...row);
+    byStore.set(store, part);
+  }
+  return [...byStore].map(([store, part]) => ({ target: requireStore(env, store), sql: `${match[1]}${part.tuples.join(", ")} ${match[4]}`, values: part.values }));
 }
 
 /** The stores of the companies a statement's values name (company ids are text values). */
@@ -186,6 +212,29 @@ async function storesNamedBy(env: StoreEnv, values: readonly unknown[]): Promise
     }
   }
   return [...stores];
+}
+
+/** Companies grouped by the store that holds them (the directory): an agency tree's reads fan out by it. */
+export async function companiesByStore(env: StoreEnv, companyIds: readonly string[]): Promise<Map<number, string[]>> {
+  const byStore = new Map<number, string[]>();
+  if (storeCount(env) === 1) {
+    if (companyIds.length > 0) byStore.set(0, [...companyIds]);
+    return byStore;
+  }
+  await storesNamedBy(env, companyIds);
+  for (const id of companyIds) {
+    const store = directory.get(id)?.store ?? 0;
+    byStore.set(store, [...(byStore.get(store) ?? []), id]);
+  }
+  return byStore;
+}
+
+/**
+ * The database to read another company of the caller's tree with, inside a request: the request's
+ * own (its session reads its writes) when that company shares the caller's store, else its store's.
+ */
+export function storeOrRequestDatabase(env: StoreEnv, store: number, request: { store: number; db: Database }): Database {
+  return store === request.store ? request.db : storeDatabase(env, store);
 }
 
 /**

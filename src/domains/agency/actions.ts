@@ -1,5 +1,5 @@
 import type { z } from "@hono/zod-openapi";
-import type { SQL } from "drizzle-orm";
+import { companiesByStore, storeOrRequestDatabase } from "../../core/db/tenancy";
 import type { Uses } from "../../core/action";
 import { commitNamed } from "../../core/commit";
 import { inChunks, isUniqueViolation } from "../../core/db/bulk";
@@ -404,12 +404,12 @@ function statsPeriod(query: { from?: string; to?: string }, today: string) {
  * Spend of each subaccount over the local dates of its own time zone, from the billing ledger
  * (charges minus refunds, billing's ledgerSince), summed per wallet currency.
  */
-async function subaccountSpend(db: Database, members: SQL, period: { from: string; to: string }) {
-  const children = await subaccountRegions(db, members);
+async function subaccountSpend(databaseOf: (companyId: string) => Database, children: readonly { id: string; region: string }[], period: { from: string; to: string }) {
   const byCurrency = new Map<string, number>();
   for (const chunk of inChunks(children, SPEND_READS_AT_ONCE)) {
     const spent = await Promise.all(
       chunk.map(async (child) => {
+        const db = databaseOf(child.id);
         const [settings, wallet] = await Promise.all([callSettingsOf(db, child.id, child.region), walletBalance(db, child.id)]);
         if (!wallet) return undefined;
         const range = instantRange({ startDate: period.from, endDate: period.to }, settings.timeZone);
@@ -433,17 +433,25 @@ async function subaccountSpend(db: Database, members: SQL, period: { from: strin
  * own time zone (as its GET /calls reads them); the default period and the "created in period"
  * count use the agency's time zone.
  */
-export async function agencyStats({ db, caller, config }: Uses<"db" | "caller" | "config">, query: z.output<typeof StatsQuery>): Promise<z.input<typeof AgencyStats>> {
+export async function agencyStats({ db, env, caller, config }: Uses<"db" | "env" | "caller" | "config">, query: z.output<typeof StatsQuery>): Promise<z.input<typeof AgencyStats>> {
   const agency = caller.company;
   const members = ofTree(agency.id, query.scope, config.agency.maxDepth);
   const { timeZone } = await callSettingsOf(db, agency.id, agency.defaultRegion);
   const period = statsPeriod(query, localDateOf(clock.now(), timeZone));
   const created = instantRange({ startDate: period.from, endDate: period.to }, timeZone);
-  const [counts, calls, spend] = await Promise.all([
+  // The tree is in the control plane; its subaccounts' data in their stores (most trees on one:
+  // placement). The reads fan out to the stores involved, in parallel, one per store (tenancy.ts).
+  const children = await subaccountRegions(db, members);
+  const byStore = await companiesByStore(env, children.map((child) => child.id));
+  const request = { store: agency.store, db };
+  const storeOfChild = new Map([...byStore].flatMap(([store, ids]) => ids.map((id) => [id, store] as const)));
+  const databaseOf = (companyId: string) => storeOrRequestDatabase(env, storeOfChild.get(companyId) ?? agency.store, request);
+  const [counts, callTotals, spend] = await Promise.all([
     subaccountCounts(db, members, { from: created.from!, until: created.until! }),
-    subaccountCallTotals(db, members, period),
-    subaccountSpend(db, members, period),
+    Promise.all([...byStore].map(([store, ids]) => subaccountCallTotals(storeOrRequestDatabase(env, store, request), ids, period))),
+    subaccountSpend(databaseOf, children, period),
   ]);
+  const calls = callTotals.reduce((sum, totals) => ({ calls: sum.calls + totals.calls, durationSeconds: sum.durationSeconds + totals.durationSeconds }), { calls: 0, durationSeconds: 0 });
   return {
     scope: query.scope,
     period,

@@ -1,6 +1,7 @@
 import { and, between, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import type { Database } from "../../core/db/client";
+import { IN_LIST_MAX, inChunks } from "../../core/db/bulk";
 import { ofCompany } from "../../core/db/rows";
 import { changedMeanwhile, precondition } from "../../core/db/precondition";
 import { companies } from "../../core/db/schema";
@@ -247,22 +248,27 @@ export function subaccountRegions(db: Database, members: SQL) {
 }
 
 /**
- * Calls and talk time of the agency's subaccounts over local dates [from, to], each in its own
- * time zone (the calls domain stores each call's local date): one aggregate over call_daily_totals,
- * so each subaccount's share equals what its GET /calls reports for the same dates.
+ * Calls and talk time of subaccounts (of one store) over local dates [from, to], each in its own
+ * time zone (the calls domain stores each call's local date): one aggregate over call_daily_totals
+ * per chunk of ids, so each subaccount's share equals what its GET /calls reports for the same dates.
  */
-export async function subaccountCallTotals(db: Database, members: SQL, period: { from: string; to: string }) {
+export async function subaccountCallTotals(db: Database, companyIds: readonly string[], period: { from: string; to: string }) {
   const t = callDailyTotals;
-  const children = db.select({ id: companies.id }).from(companies).where(members);
-  const row = await db
-    .select({
-      calls: sql<number>`coalesce(sum(${t.calls}), 0)`.mapWith(Number),
-      durationSeconds: sql<number>`coalesce(sum(${t.durationSeconds}), 0)`.mapWith(Number),
-    })
-    .from(t)
-    .where(and(inArray(t.companyId, children), between(t.localDate, period.from, period.to)))
-    .get();
-  return { calls: row?.calls ?? 0, durationSeconds: row?.durationSeconds ?? 0 };
+  let calls = 0;
+  let durationSeconds = 0;
+  for (const chunk of inChunks(companyIds, IN_LIST_MAX)) {
+    const row = await db
+      .select({
+        calls: sql<number>`coalesce(sum(${t.calls}), 0)`.mapWith(Number),
+        durationSeconds: sql<number>`coalesce(sum(${t.durationSeconds}), 0)`.mapWith(Number),
+      })
+      .from(t)
+      .where(and(inArray(t.companyId, chunk), between(t.localDate, period.from, period.to)))
+      .get();
+    calls += row?.calls ?? 0;
+    durationSeconds += row?.durationSeconds ?? 0;
+  }
+  return { calls, durationSeconds };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -59,7 +59,7 @@ export const agencyOperations = [
     codes: [200, 400, 401, 403, 429, 500],
     request: { query: StatsQuery },
     responses: { 200: { description: "The channel's figures", schema: AgencyStats, example: statsExample } },
-    handler: async ({ db, caller, config, query }) => ({ status: 200, body: await agencyStats({ db, caller, config }, query) }),
+    handler: async ({ db, env, caller, config, query }) => ({ status: 200, body: await agencyStats({ db, env, caller, config }, query) }),
   }),
 
   defineOperation({

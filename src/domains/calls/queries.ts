@@ -35,16 +35,15 @@ export async function callSettingsOf(db: Database, companyId: string, region: st
 
 /**
  * The zone the company's days are read in (its call settings', else its region's), from its id
- * alone, in one read: for writers without the caller at hand (the wallet dates usage records by it).
+ * alone: for writers without the caller at hand (the wallet dates usage records by it). Two reads
+ * at once, as the company (control plane) and its settings (its store) may be in two databases.
  */
 export async function companyTimeZone(db: Database, companyId: string): Promise<string> {
-  const row = await db
-    .select({ timeZone: callSettings.timeZone, region: companies.defaultRegion })
-    .from(companies)
-    .leftJoin(callSettings, eq(callSettings.companyId, companies.id))
-    .where(eq(companies.id, companyId))
-    .get();
-  return row?.timeZone ?? regionTimeZone(row?.region ?? "");
+  const [settings, company] = await Promise.all([
+    db.select({ timeZone: callSettings.timeZone }).from(callSettings).where(ofCompany(callSettings, companyId)).get(),
+    db.select({ region: companies.defaultRegion }).from(companies).where(eq(companies.id, companyId)).get(),
+  ]);
+  return settings?.timeZone ?? regionTimeZone(company?.region ?? "");
 }
 
 /** Calls that started before this instant are archived (read-only). */
