@@ -59,25 +59,38 @@ export interface Publication {
   publishedAt: string;
 }
 
+/** Copies per INSERT: 8 values each, under D1's 100 bound parameters a statement. */
+const COPIES_PER_STATEMENT = 12;
+
 /**
- * Copies a publication to every company of the audience, in one statement (INSERT ... SELECT over
- * the companies table), and answers how many companies received it. Each copy gets its own id.
+ * Copies a publication to every company of the audience and answers how many companies received
+ * it. Each copy gets its own id. The audience is read from the companies (control plane), the
+ * copies written in the companies' stores: the database given routes each row to its company's.
  */
 export async function insertPublication(db: Database, publication: Publication, audience: Audience): Promise<number> {
   const where = audienceCondition(audience);
-  const rows = await db.run(sql`
-    INSERT INTO ${announcements} (id, company_id, publication_id, category, title, body, published_at, withdrawn_at)
-    SELECT lower(hex(randomblob(4)) || '-' || hex(randomblob(2)) || '-4' || substr(hex(randomblob(2)), 2) || '-' ||
-                 substr('89ab', 1 + (abs(random()) % 4), 1) || substr(hex(randomblob(2)), 2) || '-' || hex(randomblob(6))),
-           ${companies.id}, ${publication.publicationId}, ${publication.category}, ${publication.title}, ${publication.body}, ${publication.publishedAt}, NULL
-    FROM ${companies} ${where ? sql`WHERE ${where}` : sql``}`);
-  return rows.meta.changes ?? 0;
+  const audienceIds = (await db.select({ id: companies.id }).from(companies).where(where)).map((row) => row.id);
+  const copies = audienceIds.map((companyId) => ({
+    id: crypto.randomUUID(),
+    companyId,
+    publicationId: publication.publicationId,
+    category: publication.category,
+    title: publication.title,
+    body: publication.body,
+    publishedAt: publication.publishedAt,
+    withdrawnAt: null,
+  }));
+  for (let start = 0; start < copies.length; start += COPIES_PER_STATEMENT) {
+    await db.insert(announcements).values(copies.slice(start, start + COPIES_PER_STATEMENT));
+  }
+  return copies.length;
 }
 
 /** Withdraws a whole publication (by its publication id) or one company's copy (by the announcement's id); answers how many copies. */
 export async function withdrawAnnouncements(db: Database, id: string, at: string): Promise<{ withdrawn: number; found: number }> {
   const matches = or(eq(announcements.publicationId, id), eq(announcements.id, id));
-  const [found] = await db.select({ n: sql<number>`count(*)` }).from(announcements).where(matches);
+  // A publication's copies may be in several stores: one count per store read.
+  const counts = await db.select({ n: sql<number>`count(*)` }).from(announcements).where(matches);
   const result = await db.update(announcements).set({ withdrawnAt: at }).where(and(matches, isNull(announcements.withdrawnAt))).run();
-  return { withdrawn: result.meta.changes ?? 0, found: Number(found?.n ?? 0) };
+  return { withdrawn: result.meta.changes ?? 0, found: counts.reduce((sum, row) => sum + Number(row.n), 0) };
 }

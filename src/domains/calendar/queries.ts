@@ -89,13 +89,12 @@ export const overrideRemoval = (db: Database, companyId: string, date: string) =
 
 /** The zone booking dates are read in: the calendar's, else the main zone of the company's region. */
 export async function bookingZone(db: Database, companyId: string): Promise<string> {
-  const row = await db
-    .select({ timeZone: calendarSchedules.timeZone, region: companies.defaultRegion })
-    .from(companies)
-    .leftJoin(calendarSchedules, eq(calendarSchedules.companyId, companies.id))
-    .where(eq(companies.id, companyId))
-    .get();
-  return row?.timeZone ?? regionTimeZone(row?.region ?? "");
+  // Two reads at once: the company (control plane) and its calendar (its store) may be in two databases.
+  const [schedule, company] = await Promise.all([
+    db.select({ timeZone: calendarSchedules.timeZone }).from(calendarSchedules).where(eq(calendarSchedules.companyId, companyId)).get(),
+    db.select({ region: companies.defaultRegion }).from(companies).where(eq(companies.id, companyId)).get(),
+  ]);
+  return schedule?.timeZone ?? regionTimeZone(company?.region ?? "");
 }
 
 /** Backed by bookings_company_starts_idx (and bookings_company_status_starts_idx with a status). */
