@@ -3,7 +3,7 @@ import { Hono, type Context } from "hono";
 import type { Env } from "../../env";
 import { readBody } from "../body";
 import { executeBatch } from "../db/batch";
-import { type Database } from "../db/client";
+import type { Database } from "../db/client";
 import { acrossStores, databaseFor } from "../db/tenancy";
 import { jobs, providerCallbacks } from "../db/schema";
 import { enqueueJob, enqueueJobs, type JobDefinition } from "../jobs";
