@@ -1,24 +1,9 @@
 import { getTableColumns, is, Param, Placeholder, sql, SQL, type Column } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { drizzle } from "drizzle-orm/d1";
+import type { drizzle } from "drizzle-orm/d1";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 
 export type Database = ReturnType<typeof drizzle>;
-
-const databases = new WeakMap<D1Database, Database>();
-
-/**
- * drizzle over D1, one instance per binding for the isolate's life, so statements prepared on it
- * are reused across requests. Queries use the query builder only, so no schema object is needed.
- */
-export function createDb(d1: D1Database): Database {
-  let db = databases.get(d1);
-  if (!db) {
-    db = drizzle(d1);
-    databases.set(d1, db);
-  }
-  return db;
-}
 
 /**
  * A statement built once per database and reused: hot-path queries skip drizzle's per-request

@@ -47,7 +47,7 @@ export const CONTROL_PLANE_TABLES: ReadonlySet<string> = new Set([
  */
 const EVERY_DATABASE_TABLES: ReadonlySet<string> = new Set(["batch_preconditions", "d1_migrations", "sqlite_master", "sqlite_schema"]);
 
-export type Home = "control" | "tenant" | "mixed";
+type Home = "control" | "tenant" | "mixed";
 
 const TABLE_REFERENCE = /\b(?:from|join|into|update)\s+"?([A-Za-z_][A-Za-z0-9_]*)"?(\()?/gi;
 const COMMON_TABLE = /(?:\bwith(?:\s+recursive)?|,)\s*"?([A-Za-z_][A-Za-z0-9_]*)"?\s*(?:\([^)]*\))?\s+as\s*(?:not\s+materialized\s*|materialized\s*)?\(/gi;

@@ -43,13 +43,13 @@ function requireStore(env: StoreEnv, store: number): D1Database {
 }
 
 /** How long an isolate trusts what it read of the directory (a move flips it; the mover waits this long). */
-export const DIRECTORY_TTL_MS = 60_000;
+const DIRECTORY_TTL_MS = 60_000;
 /** At most this many companies' stores per isolate: a cache, bounded so a platform of millions does not fill an isolate. */
 const DIRECTORY_CACHE_LIMIT = 10_000;
 const directory = new Map<string, { store: number; readAt: number }>();
 
 /** Remembers a company's store, read with its key or from the directory. */
-export function rememberStore(companyId: string, store: number): void {
+function rememberStore(companyId: string, store: number): void {
   if (directory.size >= DIRECTORY_CACHE_LIMIT) {
     // Oldest first: a Map iterates in insertion order.
     const oldest = directory.keys().next().value;
@@ -57,11 +57,6 @@ export function rememberStore(companyId: string, store: number): void {
   }
   directory.delete(companyId);
   directory.set(companyId, { store, readAt: clock.now() });
-}
-
-/** Forgets what this isolate knows of a company's store (after a move). */
-export function forgetStore(companyId: string): void {
-  directory.delete(companyId);
 }
 
 /**
@@ -102,7 +97,7 @@ export function controlDatabase(env: StoreEnv): Database {
 }
 
 /** The database of store `store`: its tenant tables there, the control plane's in DB. */
-export function storeDatabase(env: StoreEnv, store: number): Database {
+function storeDatabase(env: StoreEnv, store: number): Database {
   let byStore = storeDatabases.get(env.DB);
   if (!byStore) storeDatabases.set(env.DB, (byStore = new Map()));
   let db = byStore.get(store);
