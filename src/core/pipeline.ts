@@ -7,9 +7,9 @@ import { clientOf, failedAuthentication, keyOfRequest } from "./auth-failures";
 import { authorize, type Requirements } from "./authorize";
 import { commitBatch } from "./commit";
 import { ClientAbort, parseJsonBody, readBody, requireJsonContentType } from "./body";
-import { createDb, insertRow } from "./db/client";
+import { insertRow } from "./db/client";
 import { BOOKMARK_PATTERN, parseBookmark, requestDb, RoundTrips, SpeculationRefused, wasSpeculationRefused, withRequestSession } from "./db/session";
-import { requestDatabases } from "./db/tenancy";
+import { controlDatabase, requestDatabases } from "./db/tenancy";
 import { auditLog, nowIso } from "./db/schema";
 import type { EventSink } from "./domain";
 import { ApiError, fieldErrors, loggableError, problemBody, type FieldError } from "./errors";
@@ -166,7 +166,7 @@ const keyFormPolicy = (config: Config) => ({ environment: config.environment, ..
 
 /** Step 5 as far as the key's form decides it: before the body is read, with no I/O (a legacy key: one read). */
 const requestKey = (c: Context<AppEnv>): Promise<PresentedKey> =>
-  keyOfRequest(c.env, c.req.raw.headers, keyFormPolicy(c.get("config")), (lineageId) => tracked(c, "d1", () => legacyLineageActive(createDb(c.env.DB), lineageId)));
+  keyOfRequest(c.env, c.req.raw.headers, keyFormPolicy(c.get("config")), (lineageId) => tracked(c, "d1", () => legacyLineageActive(controlDatabase(c.env), lineageId)));
 
 /** Step 5 as the key's object decided it: a refused key is 401, counted against its client's failures. */
 async function authenticated(c: Context<AppEnv>, key: PresentedKey, decision: GuardDecision): Promise<Admission> {

@@ -23,7 +23,13 @@ export interface Router {
   control(): Target | Promise<Target>;
   /** A statement's stores; or, to split it (rows of companies of several stores), each part and its store. */
   tenant(values: readonly unknown[], query: string): readonly (Target | Placement)[] | Promise<readonly (Target | Placement)[]>;
-  track?<T>(call: () => Promise<T>): Promise<T>;
+  track?<T>(call: () => Promise<T>, what: RoutedCall): Promise<T>;
+}
+
+/** What a call runs: one of D1's statement methods or a batch, and its statements. */
+export interface RoutedCall {
+  method: "first" | "run" | "all" | "raw" | "batch";
+  statements: readonly { sql: string; values: readonly unknown[] }[];
 }
 
 /**
@@ -101,7 +107,7 @@ async function placementsOf(router: Router, query: string, values: readonly unkn
 
 const prepared = (placement: Placement) => placement.target.prepare(placement.sql).bind(...placement.values);
 
-const tracked = <T>(router: Router, call: () => Promise<T>) => (router.track ? router.track(call) : call());
+const tracked = <T>(router: Router, what: RoutedCall, call: () => Promise<T>) => (router.track ? router.track(call, what) : call());
 
 /** A statement of a RoutedClient: its SQL and values, resolved to a database when it runs. */
 class RoutedStatement {
@@ -120,19 +126,19 @@ class RoutedStatement {
     return Promise.all((await this.placements()).map((placement) => call(prepared(placement))));
   }
   first(column?: string) {
-    return tracked(this.router, async () => {
+    return tracked(this.router, { method: "first", statements: [this] }, async () => {
       const rows = await this.each((statement) => (column === undefined ? statement.first() : statement.first(column)));
       return rows.find((row) => row !== null && row !== undefined) ?? null;
     });
   }
   run() {
-    return tracked(this.router, async () => merged(await this.each((statement) => statement.run())));
+    return tracked(this.router, { method: "run", statements: [this] }, async () => merged(await this.each((statement) => statement.run())));
   }
   all() {
-    return tracked(this.router, async () => merged(await this.each((statement) => statement.all())));
+    return tracked(this.router, { method: "all", statements: [this] }, async () => merged(await this.each((statement) => statement.all())));
   }
   raw(options?: { columnNames?: boolean }) {
-    return tracked(this.router, async () => {
+    return tracked(this.router, { method: "raw", statements: [this] }, async () => {
       const results = await this.each((statement) => statement.raw(options as { columnNames: true }));
       if (results.length === 1) return results[0]!;
       // With column names, each result starts with them: keep the first's only.
@@ -159,7 +165,7 @@ function merged(results: D1Result[]): D1Result {
  * first (it holds the compare-and-set of the global rows), then the tenant's: not one transaction.
  */
 async function routedBatch(router: Router, statements: readonly RoutedStatement[]): Promise<D1Result[]> {
-  return tracked(router, async () => {
+  return tracked(router, { method: "batch", statements }, async () => {
     const placed = await Promise.all(statements.map((statement) => statement.placements()));
     const groups = new Map<Target, { index: number; placement: Placement }[]>();
     placed.forEach((placements, index) => {
