@@ -140,7 +140,9 @@ export function everyDatabase(env: StoreEnv): readonly Database[] {
  * its provider id, an operator command on a resource by id): a tenant read runs on every store in
  * parallel and answers the rows found (each row lives in one store), a tenant write runs where its
  * values name a company, else on every store (it changes the rows it finds). Used only where the
- * company cannot be known first; anything that knows it uses databaseFor.
+ * company cannot be known first; anything that knows it uses databaseFor. A fanned-out read
+ * concatenates the stores' rows, so an aggregate (count, sum) answers one row per store, and
+ * drizzle's `get` keeps the first: aggregates are read in the company's store.
  */
 export function acrossStores(env: StoreEnv): Database {
   const router: Router = {
