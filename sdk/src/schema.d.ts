@@ -11054,7 +11054,7 @@ export interface components {
         RotatedKey: {
             /** @description Id of the new key */
             key_id: string;
-            /** @description The new key (`svc_<env>_<96 hex>`: its lineage, then 64 random). Shown only in this response; store it now. */
+            /** @description The new key (`svc_<env>_<112 hex>`: its lineage, 64 random, then a 16-hex check the service verifies first). Shown only in this response; store it now. */
             api_key: string;
             name: string;
             /** @description The scopes of the key it replaces */
@@ -11958,7 +11958,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description A problem (RFC 9457) of type `conflict`, `insufficient_balance`, `version_conflict`, `payment_declined`, `idempotency_key_in_use`. */
+        /** @description A problem (RFC 9457) of type `conflict`, `insufficient_balance`, `version_conflict`, `payment_declined`, `outcome_unknown`, `idempotency_key_in_use`. */
         Problem409OnWrite: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -19707,7 +19707,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "key_id": "key_8d1e0b6f2a9c4e3d7b5a1f0e9d8c7b6a",
-                     *       "api_key": "svc_test_3c9e1f4a7b2d4e8f9a0b1c2d3e4f5a6b4f9a1c2e8b7d6f5a3e0c9b8a7d6e5f4c3b2a1908f7e6d5c4b3a2918f7e6d5c4a",
+                     *       "api_key": "svc_test_3c9e1f4a7b2d4e8f9a0b1c2d3e4f5a6b4f9a1c2e8b7d6f5a3e0c9b8a7d6e5f4c3b2a1908f7e6d5c4b3a2918f7e6d5c4a5e7c1b9d3f20a846",
                      *       "name": "Billing integration",
                      *       "scopes": [
                      *         "budgets:read",
