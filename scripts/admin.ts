@@ -16,7 +16,7 @@ import { InputError } from "../src/core/input-error";
 import { plans } from "../src/core/plans";
 import { knownScopes } from "../src/core/scopes";
 import { badInputReport, commandHelp, commandsNamed, exitCodes, parsedCommandLine, toolHelp, type Command, type Tool } from "./lib/cli";
-import { applyMigrations, openState } from "./lib/state";
+import { applyMigrationsToEveryStore, openState } from "./lib/state";
 import { operatorCall, remoteWorker, runningServer, type OperatorRequest, type WorkerAddress } from "./lib/worker";
 
 const options = {
@@ -601,7 +601,7 @@ async function onLocalState(command: AdminCommand & Required<Pick<AdminCommand, 
   }
   const state = await openState({ persistTo: flags.values["persist-to"] });
   try {
-    const migrations = await applyMigrations(state.d1);
+    const migrations = await applyMigrationsToEveryStore(state);
     return await command.onState({ ...flags, state, migrations });
   } finally {
     await state.dispose();

@@ -1,6 +1,7 @@
 /**
- * npm run dev [-- --port <port>] [--persist-to <dir>] [--var NAME:value ...]
- * Applies pending migrations to the local state, seeds the demo company when the state is empty
+ * [STORES=<n>] npm run dev [-- --port <port>] [--persist-to <dir>] [--var NAME:value ...]
+ * Applies pending migrations to the local state (every tenant store of it: STORES, default 1, is
+ * remembered by the state folder; scripts/lib/stores.ts), seeds the demo company when the state is empty
  * (and prints its key), creates .dev.vars with a random WEBHOOK_SECRET_KEY when missing, writes the
  * static assets (scripts/assets.ts), starts the fake providers (scripts/fakes), then runs
  * `wrangler dev` on 127.0.0.1 with the same state, calling its scheduled handler every 5 s (local cron).
@@ -14,7 +15,8 @@ import { sql } from "drizzle-orm";
 import { seedDemo } from "../src/admin/seed";
 import { buildAssets } from "./assets";
 import { startFakes, wranglerArguments } from "./fakes";
-import { applyMigrations, DEFAULT_PERSIST, devKeyCheckSecret, devSecretKey, ensureDevVars, openState, root } from "./lib/state";
+import { applyMigrationsToEveryStore, DEFAULT_PERSIST, devKeyCheckSecret, devSecretKey, ensureDevVars, openState, root } from "./lib/state";
+import { localStores, localWranglerConfig } from "./lib/stores";
 import { announceServer } from "./lib/worker";
 
 const { values } = parseArgs({
@@ -31,9 +33,10 @@ const demoFile = join(persistTo, "demo-key.json");
 
 // The demo seed seals credentials with the Worker's at-rest key and mints keys with its check secret, so .dev.vars exists before it runs.
 ensureDevVars();
+const stores = localStores(persistTo);
 const state = await openState({ persistTo });
 try {
-  await applyMigrations(state.d1);
+  await applyMigrationsToEveryStore(state);
   const { count } = (await state.db.get<{ count: number }>(sql`SELECT count(*) AS count FROM companies`)) ?? { count: 0 };
   if (count === 0) {
     const demo = await seedDemo(state.db, Date.now(), state.storage, devSecretKey(), devKeyCheckSecret());
@@ -53,7 +56,7 @@ if (existsSync(demoFile)) {
 
   Try:  curl -s -H "Authorization: Bearer ${demo.api_key}" "${base}/api/v1/budgets?limit=2"
   Its agency channel (subaccounts): curl -s -H "Authorization: Bearer ${demo.api_key}" "${base}/api/v1/subaccounts"
-  Docs: ${base}/docs
+  Docs: ${base}/docs${stores > 1 ? `\n  Tenant stores: ${stores} (DB and STORE_1..STORE_${stores - 1}); new companies go to the emptiest` : ""}
 `);
 } else {
   console.log(`\n  State in ${persistTo} was not seeded by this script; mint a key with: npm run admin -- key create --company <id> --scopes all --persist-to ${persistTo}\n`);
@@ -80,6 +83,9 @@ const child = spawn(
   join(root, "node_modules", ".bin", "wrangler"),
   [
     "dev",
+    // wrangler.toml, or with several stores a copy that binds them too.
+    "--config",
+    localWranglerConfig(persistTo, stores),
     "--ip",
     "127.0.0.1",
     "--port",

@@ -4,30 +4,41 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { drizzle } from "drizzle-orm/d1";
 import { retryWhenBusy } from "./busy";
+import { localStores, storeBindingNames, storeBlocksFor } from "./stores";
 
 export const root = resolve(import.meta.dirname, "..", "..");
 export const DEFAULT_PERSIST = join(root, ".wrangler", "state");
 
 /**
- * Opens the same D1 database as `wrangler dev --persist-to <dir>` (wrangler keeps its state
- * in <dir>/v3), or the deployed one with remote = true, through wrangler's own platform proxy.
+ * Opens the same D1 databases as `wrangler dev --persist-to <dir>` (wrangler keeps its state
+ * in <dir>/v3), or the deployed ones with remote = true, through wrangler's own platform proxy:
+ * `d1` is DB (the control plane and store 0), `stores` every store, DB first (scripts/lib/stores.ts).
  */
 export async function openState(options: { persistTo?: string; remote?: boolean }) {
   process.env.WRANGLER_LOG ??= "error";
   const { getPlatformProxy } = await import("wrangler");
-  const configPath = adminConfig(options.remote ?? false);
-  const proxy = await getPlatformProxy<{ DB: D1Database; ATTACHMENTS: R2Bucket }>({
+  const persistTo = resolve(options.persistTo ?? DEFAULT_PERSIST);
+  const configPath = adminConfig(options.remote ? undefined : localStores(persistTo));
+  const proxy = await getPlatformProxy<Record<string, D1Database> & { ATTACHMENTS: R2Bucket }>({
     configPath,
-    persist: options.remote ? false : { path: join(resolve(options.persistTo ?? DEFAULT_PERSIST), "v3") },
+    persist: options.remote ? false : { path: join(persistTo, "v3") },
     remoteBindings: options.remote ?? false,
   });
+  const bound = storeBindingNames(16).filter((name) => name in proxy.env);
   // Only the local file is shared with another process (a running `wrangler dev`).
-  const d1 = options.remote ? proxy.env.DB : retryWhenBusy(proxy.env.DB);
+  const stores = bound.map((name) => (options.remote ? proxy.env[name]! : retryWhenBusy(proxy.env[name]!)));
+  const d1 = stores[0]!;
   const dispose = async () => {
     await proxy.dispose();
     rmSync(dirname(configPath), { recursive: true, force: true });
   };
-  return { d1, db: drizzle(d1), storage: { attachments: proxy.env.ATTACHMENTS }, dispose };
+  return { d1, stores, db: drizzle(d1), storage: { attachments: proxy.env.ATTACHMENTS }, dispose };
+}
+
+/** Applies pending migrations to every store of a state (each store gets every migration). */
+export async function applyMigrationsToEveryStore(state: { stores: readonly D1Database[] }): Promise<string[]> {
+  const applied = await Promise.all(state.stores.map((store) => applyMigrations(store)));
+  return applied[0] ?? [];
 }
 
 /**
@@ -71,16 +82,21 @@ export async function applyMigrations(d1: D1Database): Promise<string[]> {
 }
 
 /**
- * The slice of wrangler.toml the admin tool needs (name, date, the D1 binding), so that the proxy
- * starts no Durable Object it cannot host; with `remote`, the binding reaches the deployed
- * database (after `wrangler login`, with the real database_id in wrangler.toml).
+ * The slice of wrangler.toml the admin tool needs (name, date, the D1 bindings), so that the proxy
+ * starts no Durable Object it cannot host. Locally (`localStores` a number), DB and that many
+ * stores; remote (undefined), every store wrangler.toml declares, reaching the deployed databases
+ * (after `wrangler login`, with the real database_ids in wrangler.toml).
  */
-function adminConfig(remote: boolean): string {
+function adminConfig(localStores: number | undefined): string {
+  const remote = localStores === undefined;
   const config = readFileSync(join(root, "wrangler.toml"), "utf8");
+  const envStart = config.search(/^\[env\./m);
+  const topLevel = envStart < 0 ? config : config.slice(0, envStart);
   const line = (pattern: RegExp) => pattern.exec(config)?.[0] ?? "";
-  const d1 = line(/\[\[d1_databases\]\][\s\S]*?(?=\n\s*\n|\n\[|$)/);
+  const blocks = (pattern: RegExp) => topLevel.match(pattern) ?? [];
+  const d1 = remote ? blocks(/^\[\[d1_databases\]\][\s\S]*?(?=\n\s*\n|\n\[|$)/gm).join("\n\n") : `${line(/\[\[d1_databases\]\][\s\S]*?(?=\n\s*\n|\n\[|$)/)}\n\n${storeBlocksFor(localStores)}`;
   const r2 = line(/\[\[r2_buckets\]\][\s\S]*?(?=\n\s*\n|\n\[|$)/);
-  const binding = (block: string) => (remote ? block.replace("]]", "]]\nremote = true") : block);
+  const binding = (block: string) => (remote ? block.replaceAll("]]", "]]\nremote = true") : block);
   const text = [line(/^name = .*$/m), line(/^compatibility_date = .*$/m), "", binding(d1), "", binding(r2)].join("\n");
   const path = join(mkdtempSync(join(tmpdir(), "admin-config-")), "wrangler.toml");
   writeFileSync(path, `${text}\n`);

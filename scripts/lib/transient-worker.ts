@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { startFakes } from "../fakes";
 import { freePort } from "./port";
-import { applyMigrations, DEFAULT_PERSIST, devKeyCheckSecret, devSecretKey, ensureDevVars, openState, root } from "./state";
+import { localStores, localWranglerConfig } from "./stores";
+import { applyMigrationsToEveryStore, DEFAULT_PERSIST, devKeyCheckSecret, devSecretKey, ensureDevVars, openState } from "./state";
 import type { WorkerAddress } from "./worker";
 
 /**
@@ -14,7 +15,7 @@ export async function transientWorker(persistTo?: string): Promise<WorkerAddress
   ensureDevVars();
   const state = await openState({ persistTo: folder });
   try {
-    await applyMigrations(state.d1);
+    await applyMigrationsToEveryStore(state);
   } finally {
     await state.dispose();
   }
@@ -29,7 +30,7 @@ export async function transientWorker(persistTo?: string): Promise<WorkerAddress
   const { unstable_startWorker } = await import("wrangler");
   process.env.WRANGLER_LOG ??= "error";
   const worker = await unstable_startWorker({
-    config: join(root, "wrangler.toml"),
+    config: localWranglerConfig(folder, localStores(folder)),
     bindings: {
       ...Object.fromEntries(Object.entries(fakes.vars).map(([name, value]) => [name, plain(value)])),
       ...Object.fromEntries(Object.entries(fakes.secrets).map(([name, value]) => [name, secret(value)])),
