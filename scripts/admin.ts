@@ -542,20 +542,20 @@ const commands: AdminCommand[] = [
       if (!Number.isInteger(count) || count < 1) throw new InputError("invalid_argument", "--count must be a whole number from 1.");
       const [{ requireCompany }, { seedBulkBudgets }] = await Promise.all([import("../src/core/db/rows"), import("../src/domains/budgets/seed")]);
       await requireCompany(state.db, required("company"));
-      return seedBulkBudgets(state.db, required("company"), count);
+      return seedBulkBudgets(state.dbOf(required("company")), required("company"), count);
     },
   },
   {
     name: "bulk-calls",
     flags: "--company <company_id> --count <n> [--days <n>]",
     summary: "n generated calls of the company over the last days, for the benchmark (written to the state: stop npm run dev first).",
-    onState: async ({ values, required, state }) => (await import("../src/domains/calls")).bulkCalls(state.db, required("company"), { count: required("count"), days: values.days }),
+    onState: async ({ values, required, state }) => (await import("../src/domains/calls")).bulkCalls(state.dbOf(required("company")), required("company"), { count: required("count"), days: values.days }),
   },
   {
     name: "bulk-kb-documents",
     flags: "--company <company_id> --count <n>",
     summary: "A knowledge base of n generated documents, for the benchmark (written to the state: stop npm run dev first).",
-    onState: async ({ required, state }) => (await import("../src/domains/knowledge-bases")).bulkKnowledgeBaseDocuments(state.db, required("company"), { count: required("count") }),
+    onState: async ({ required, state }) => (await import("../src/domains/knowledge-bases")).bulkKnowledgeBaseDocuments(state.dbOf(required("company")), required("company"), { count: required("count") }),
   },
 ];
 

@@ -3,6 +3,7 @@ import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFi
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { drizzle } from "drizzle-orm/d1";
+import { databaseFor } from "../../src/core/db/tenancy";
 import { retryWhenBusy } from "./busy";
 import { localStores, storeBindingNames, storeBlocksFor } from "./stores";
 
@@ -28,11 +29,21 @@ export async function openState(options: { persistTo?: string; remote?: boolean 
   // Only the local file is shared with another process (a running `wrangler dev`).
   const stores = bound.map((name) => (options.remote ? proxy.env[name]! : retryWhenBusy(proxy.env[name]!)));
   const d1 = stores[0]!;
+  const storeEnv = Object.fromEntries(bound.map((name, index) => [name, stores[index]!])) as { DB: D1Database };
   const dispose = async () => {
     await proxy.dispose();
     rmSync(dirname(configPath), { recursive: true, force: true });
   };
-  return { d1, stores, db: drizzle(d1), storage: { attachments: proxy.env.ATTACHMENTS }, dispose };
+  return {
+    d1,
+    stores,
+    /** DB alone: the control plane, and the tenant data of store 0's companies (the demo's). */
+    db: drizzle(d1),
+    /** A company's database: its tenant tables in its store (the directory), the rest in DB. */
+    dbOf: (companyId: string) => databaseFor(storeEnv, companyId),
+    storage: { attachments: proxy.env.ATTACHMENTS },
+    dispose,
+  };
 }
 
 /** Applies pending migrations to every store of a state (each store gets every migration). */
