@@ -1,9 +1,7 @@
-import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { removeState, root, startDev, type DevServer } from "./harness";
+import { removeState, startDev, type DevServer } from "./harness";
 import { until as untilWithin } from "./requests";
 
 // Provider callbacks under npm run dev: the fake providers call the API back, signed, at the
@@ -51,16 +49,6 @@ async function sentBy(fake: "twilio" | "postmark" | "whatsapp" | "stripe"): Prom
   return ((await response.json()) as { callbacks: SentCallback[] }).callbacks;
 }
 
-/** One value of the local D1 state npm run dev serves (wrangler d1 execute on the same --persist-to). */
-async function d1Value(query: string): Promise<unknown> {
-  const { stdout } = await promisify(execFile)(join(root, "node_modules", ".bin", "wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", server.persistTo, "--json", "--command", query], {
-    cwd: root,
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" },
-  });
-  const [result] = JSON.parse(stdout) as { results: Record<string, unknown>[] }[];
-  return Object.values(result?.results[0] ?? {})[0];
-}
-
 describe("provider callbacks through npm run dev", () => {
   it("a dialled call placed through the fake Twilio rings, is answered and completes by itself, and settles", async () => {
     await operator(`/admin/v1/companies/${server.demo.company_id}`, { spend_enabled: true });
@@ -99,7 +87,7 @@ describe("provider callbacks through npm run dev", () => {
       ["sent", 200],
       ["delivered", 200],
     ]);
-    await until("the SMS delivery status", () => d1Value(`SELECT delivery_status FROM sms_messages WHERE id = '${sent.json.id}'`), (status) => status === "delivered", 20_000);
+    await until("the SMS delivery status", () => server.value(`SELECT delivery_status FROM sms_messages WHERE id = '${sent.json.id}'`), (status) => status === "delivered", 20_000);
   });
 
   it("an email's Postmark Delivery webhook arrives and is recorded", async () => {
@@ -111,7 +99,7 @@ describe("provider callbacks through npm run dev", () => {
       (callbacks) => callbacks.some((callback) => callback.status !== null),
     );
     expect(delivery[0]).toMatchObject({ url: `${server.baseUrl}/providers/postmark/email-events`, status: 200 });
-    await until("the email delivery status", () => d1Value(`SELECT delivery_status FROM email_messages WHERE id = '${sent.json.id}'`), (status) => status === "delivered", 20_000);
+    await until("the email delivery status", () => server.value(`SELECT delivery_status FROM email_messages WHERE id = '${sent.json.id}'`), (status) => status === "delivered", 20_000);
   });
 
   it("a WhatsApp reply's status webhooks arrive, signed, and move it to delivered", async () => {
@@ -156,10 +144,10 @@ describe("provider callbacks through npm run dev", () => {
     expect(events[0]).toMatchObject({ url: `${server.baseUrl}/providers/stripe/events`, status: 200 });
     await until(
       "the recorded Stripe event and its job",
-      () => d1Value(`SELECT j.status FROM provider_callbacks c JOIN jobs j ON j.id = c.job_id WHERE c.provider = 'stripe' AND c.company_id = '${server.demo.company_id}' AND j.payload LIKE '%${paymentIntentId}%'`),
+      () => server.value(`SELECT j.status FROM provider_callbacks c JOIN jobs j ON j.id = c.job_id WHERE c.provider = 'stripe' AND c.company_id = '${server.demo.company_id}' AND j.payload LIKE '%${paymentIntentId}%'`),
       (status) => status === "done",
       20_000,
     );
-    expect(await d1Value(`SELECT count(*) FROM wallet_ledger WHERE reference_id = '${paymentIntentId}'`)).toBe(1);
+    expect(await server.value(`SELECT count(*) FROM wallet_ledger WHERE reference_id = '${paymentIntentId}'`)).toBe(1);
   });
 });

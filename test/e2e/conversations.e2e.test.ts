@@ -1,9 +1,6 @@
-import { execFile } from "node:child_process";
-import { join } from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_WHATSAPP_ACCESS_TOKEN } from "../../src/domains/conversations/demo";
-import { removeState, root, startDev, type DevServer } from "./harness";
+import { removeState, startDev, type DevServer } from "./harness";
 
 // A reply posted to a taken-over conversation of the seeded demo company goes through the outbox,
 // the jobs Queue and the WhatsApp adapter to the fake provider npm run dev started, as the demo
@@ -73,19 +70,9 @@ describe("a reply in a taken-over conversation, through npm run dev", () => {
   });
 });
 
-/** One value of the local D1 state npm run dev serves (wrangler d1 execute on the same --persist-to). */
-async function d1Value(query: string): Promise<unknown> {
-  const { stdout } = await promisify(execFile)(join(root, "node_modules", ".bin", "wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", server.persistTo, "--json", "--command", query], {
-    cwd: root,
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" },
-  });
-  const [result] = JSON.parse(stdout) as { results: Record<string, unknown>[] }[];
-  return Object.values(result?.results[0] ?? {})[0];
-}
-
 describe("an inbound WhatsApp message, through npm run dev", () => {
   it("is posted by the fake to the API's webhook, signed, and appears in a new conversation", async () => {
-    const phoneNumberId = String(await d1Value(`SELECT phone_number_id FROM whatsapp_connections WHERE company_id = '${server.demo.company_id}' AND status = 'connected' ORDER BY seq LIMIT 1`));
+    const phoneNumberId = String(await server.value(`SELECT phone_number_id FROM whatsapp_connections WHERE company_id = '${server.demo.company_id}' AND status = 'connected' ORDER BY seq LIMIT 1`));
     const from = `+346${String(Math.floor(Math.random() * 100_000_000)).padStart(8, "0")}`;
     const text = `¿Tienen hueco mañana? (${crypto.randomUUID()})`;
     const sent = await fetch(`${server.fakes.providers.whatsapp!}/__fake/inbound`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ phone_number_id: phoneNumberId, from, text, name: "Cliente" }) });

@@ -5,6 +5,7 @@ import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { apiClient, type ApiClient } from "../client";
 import { freePort } from "../../scripts/lib/port";
+import { localStores, localWranglerConfig } from "../../scripts/lib/stores";
 
 export const root = resolve(import.meta.dirname, "..", "..");
 export const tsx = join(root, "node_modules", ".bin", "tsx");
@@ -44,6 +45,13 @@ export interface DevServer {
   fetch(path: string, init?: RequestInit & { key?: string }): Promise<Response>;
   /** The typed API client (openapi-fetch over the committed types of the OpenAPI document), with this key. */
   client(key?: string): ApiClient;
+  /**
+   * Rows of a query on the local D1 state this server serves (`wrangler d1 execute` on the same
+   * --persist-to), in the store of `company` (default the demo's): what no public read shows.
+   */
+  rows(query: string, company?: string): Promise<Record<string, unknown>[]>;
+  /** The first column of the first row of `rows`. */
+  value(query: string, company?: string): Promise<unknown>;
 }
 
 /**
@@ -81,6 +89,21 @@ export async function startDev(options: { vars?: Record<string, string>; persist
   }
   const demo = JSON.parse(readFileSync(join(persistTo, "demo-key.json"), "utf8")) as Demo;
   const fakes = JSON.parse(readFileSync(join(persistTo, "fakes.json"), "utf8")) as DevFakes;
+  const config = localWranglerConfig(persistTo, localStores(persistTo));
+  const execute = async (binding: string, query: string) => {
+    const { stdout } = await promisify(execFile)(join(root, "node_modules", ".bin", "wrangler"), ["d1", "execute", binding, "--local", "--persist-to", persistTo, "-c", config, "--json", "--command", query], {
+      cwd: root,
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" },
+    });
+    const [result] = JSON.parse(stdout) as { results: Record<string, unknown>[] }[];
+    return result?.results ?? [];
+  };
+  // The directory (companies.store) names the company's store: DB is store 0 and the control plane.
+  const rows = async (query: string, company = demo.company_id) => {
+    const [place] = await execute("DB", `SELECT store FROM companies WHERE id = '${company.replaceAll("'", "''")}'`);
+    const store = Number(place?.store ?? 0);
+    return execute(store === 0 ? "DB" : `STORE_${store}`, query);
+  };
   return {
     baseUrl,
     port,
@@ -107,6 +130,8 @@ export async function startDev(options: { vars?: Record<string, string>; persist
       return JSON.parse(stdout);
     },
     client: (key) => apiClient(baseUrl, key),
+    rows,
+    value: async (query, company) => Object.values((await rows(query, company))[0] ?? {})[0],
     fetch: (path, init = {}) => {
       const { key, ...rest } = init;
       const headers = new Headers(rest.headers);

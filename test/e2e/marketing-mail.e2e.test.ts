@@ -1,10 +1,7 @@
-import { execFile } from "node:child_process";
 import { createServer, type Server } from "node:http";
-import { join } from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client } from "../../sdk/src/index.js";
-import { removeState, root, startDev, type DevServer } from "./harness";
+import { removeState, startDev, type DevServer } from "./harness";
 import { flattenHeaders, idOf, until } from "./requests";
 
 // Marketing mail under npm run dev, as an integrator sees it: a sequence's step and a scheduled
@@ -63,16 +60,6 @@ const postmarkTimeline = (timeline: { email: "delivered" | "bounced" | "complain
 /** The receiver's events, verified as the SDK reads them (standardwebhooks; a bad signature throws). */
 const events = (): EmailEvent[] => received.map((request) => api.webhooks.verify(request.body, request.headers, secret));
 const emailEventsTo = (address: string) => events().filter((event) => event.type.startsWith("email.") && event.data.to === address);
-
-/** A D1 value of the dev server's local state (what no public read shows). */
-async function d1(query: string): Promise<Record<string, unknown>[]> {
-  const { stdout } = await promisify(execFile)(join(root, "node_modules", ".bin", "wrangler"), ["d1", "execute", "DB", "--local", "--persist-to", server.persistTo, "--json", "--command", query], {
-    cwd: root,
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" },
-  });
-  const [result] = JSON.parse(stdout) as { results: Record<string, unknown>[] }[];
-  return result?.results ?? [];
-}
 
 /** A list of new contacts, one per address. */
 async function listOf(addresses: readonly string[]) {
@@ -184,12 +171,12 @@ describe("marketing mail under npm run dev", () => {
     await until("contact.unsubscribed at the receiver", async () => events().filter((event) => event.type === "contact.unsubscribed" && event.data.email === ana), (found) => found.length === 1);
 
     // A day passes for the next step (its due time brought forward in the local state): Bea gets it, Ana does not.
-    await d1(`UPDATE due_work SET due_at = '${new Date(Date.now() - 1_000).toISOString()}' WHERE company_id = '${companyId}' AND kind = 'sequences.prepare_step'`);
+    await server.rows(`UPDATE due_work SET due_at = '${new Date(Date.now() - 1_000).toISOString()}' WHERE company_id = '${companyId}' AND kind = 'sequences.prepare_step'`, companyId);
     await tick();
     await until("the second step to Bea", () => mailTo(bea), (mails) => mails.length === 2);
     const enrollments = await until(
       "Ana's enrollment stopped",
-      () => d1(`SELECT contact_id, status, stop_reason FROM email_sequence_enrollments WHERE sequence_id = '${sequence.id}' ORDER BY contact_id`),
+      () => server.rows(`SELECT contact_id, status, stop_reason FROM email_sequence_enrollments WHERE sequence_id = '${sequence.id}' ORDER BY contact_id`, companyId),
       (rows) => rows.every((row) => row.status !== "active"),
     );
     expect(Object.fromEntries(enrollments.map((row) => [row.contact_id, [row.status, row.stop_reason]]))).toEqual({
