@@ -8,12 +8,16 @@ import type { Env } from "../env";
  */
 const distant = new WeakMap<Env, Env>();
 
-/** `env` with its D1 database and key objects behind `delayMs` of distance (one wrapper per environment). */
+/** `env` with its D1 databases (DB and every tenant store) and key objects behind `delayMs` of distance (one wrapper per environment). */
 export function atDistance(env: Env, delayMs: number): Env {
   let far = distant.get(env);
   if (!far) {
-    far = { ...env, DB: distantDatabase(env.DB, delayMs), KEY_GUARD: distantNamespace(env.KEY_GUARD, delayMs) };
-    distant.set(env, far);
+    const stores = Object.entries(env)
+      .filter(([name]) => /^STORE_\d+$/.test(name))
+      .map(([name, binding]) => [name, distantDatabase(binding as D1Database, delayMs)]);
+    const wrapped: Env = { ...env, ...Object.fromEntries(stores), DB: distantDatabase(env.DB, delayMs), KEY_GUARD: distantNamespace(env.KEY_GUARD, delayMs) };
+    distant.set(env, wrapped);
+    far = wrapped;
   }
   return far;
 }
