@@ -2,6 +2,7 @@ import { env } from "cloudflare:workers";
 import { createApp } from "./app";
 import { parseConfig } from "./config";
 import { runDueWork } from "./core/due";
+import { applyCrossStoreOutbox } from "./core/db/outbox";
 import { jobsConsumer, sweepDueJobs } from "./core/job-runner";
 import { JOBS_QUEUE_NAME } from "./core/jobs";
 import { coreRetention, enforceRetention } from "./core/retention";
@@ -26,6 +27,8 @@ const cronJobs: ((env: Env) => Promise<void>)[] = [
   async (env) => void (await sweepDueJobs(env)),
   async (env) => void (await runDueWork(env)),
   async (env) => void (await enforceRetention(env, retentionRules)),
+  // Second halves of batches across two databases that a crash left unapplied (core/db/outbox.ts).
+  async (env) => void (await applyCrossStoreOutbox(env)),
 ];
 
 /** One tick of the Cron Trigger: each part runs to its end even when another fails (logged; the next tick tries again). */

@@ -12,7 +12,7 @@ const root = resolve(import.meta.dirname, "..", "..");
 const MAX_STORES = 16;
 
 /** The store count asked for by `STORES` (the same variable the tests read), or undefined. */
-export function requestedStores(value = process.env.STORES): number | undefined {
+function requestedStores(value = process.env.STORES): number | undefined {
   if (value === undefined || value === "") return undefined;
   const count = Number(value);
   if (!Number.isInteger(count) || count < 1 || count > MAX_STORES) throw new Error(`STORES must be a whole number from 1 to ${MAX_STORES}, not ${value}.`);

@@ -7,6 +7,7 @@
  * can only run where both are the same database (store 0, today's database); elsewhere it is an
  * error to be rewritten as two reads.
  */
+import { clock } from "../clock";
 
 /** What runs statements: a D1 database or a D1 session. */
 export interface Target {
@@ -51,7 +52,7 @@ export const CONTROL_PLANE_TABLES: ReadonlySet<string> = new Set([
  * Tables every database has for its own use: a statement on them goes where its other tables are
  * (a compare-and-set precondition on api_keys runs in the control plane), or to the tenant store.
  */
-const EVERY_DATABASE_TABLES: ReadonlySet<string> = new Set(["batch_preconditions", "d1_migrations", "sqlite_master", "sqlite_schema"]);
+const EVERY_DATABASE_TABLES: ReadonlySet<string> = new Set(["batch_preconditions", "cross_store_outbox", "cross_store_applied", "d1_migrations", "sqlite_master", "sqlite_schema"]);
 
 type Home = "control" | "tenant" | "mixed";
 
@@ -161,8 +162,15 @@ function merged(results: D1Result[]): D1Result {
 /**
  * A batch: one D1 batch (one transaction) when all its statements run on one database, which is
  * every batch of a store-0 company and every batch that touches one side only. A batch that writes
- * both the control plane and a tenant store of another database runs as two batches, control plane
- * first (it holds the compare-and-set of the global rows), then the tenant's: not one transaction.
+ * both the control plane and a tenant store of another database cannot be one transaction; it runs
+ * as two halves through an outbox, so that it completes whole or not at all:
+ *   1. the half that may refuse (a compare-and-set precondition) first, else the control plane's,
+ *      with the second half written to `cross_store_outbox` in the same transaction (a refusal
+ *      writes nothing, the outbox row included);
+ *   2. the second half, with its outbox id in `cross_store_applied` in the same transaction;
+ *   3. the outbox row deleted.
+ * A crash or a failed call after 1 leaves the outbox row, which the cron applies (outbox.ts); the
+ * applied mark makes that replay a no-op when 2 had run.
  */
 async function routedBatch(router: Router, statements: readonly RoutedStatement[]): Promise<D1Result[]> {
   return tracked(router, { method: "batch", statements }, async () => {
@@ -176,22 +184,41 @@ async function routedBatch(router: Router, statements: readonly RoutedStatement[
       }
     });
     const results: D1Result[] = new Array(statements.length);
-    // Two databases, two transactions: the part that may refuse (a compare-and-set precondition)
-    // runs first, so that a refusal leaves nothing written; with preconditions on both sides, or
-    // none, the control plane's part first (the tenant rows refer to it).
+    const keep = (members: readonly { index: number }[], answered: readonly D1Result[]) =>
+      members.forEach(({ index }, position) => {
+        results[index] = results[index] ? merged([results[index]!, answered[position]!]) : answered[position]!;
+      });
     const control = groups.size > 1 ? await router.control() : undefined;
     const refuses = (members: readonly { placement: Placement }[]) => members.some(({ placement }) => PRECONDITION.test(placement.sql));
     const rank = ([target, members]: [Target, { placement: Placement }[]]) => (refuses(members) ? 0 : 2) + (target === control ? 0 : 1);
     const ordered = [...groups.entries()].sort((a, b) => rank(a) - rank(b));
-    for (const [target, members] of ordered) {
-      const answered = await target.batch(members.map(({ placement }) => prepared(placement)));
-      members.forEach(({ index }, position) => {
-        results[index] = results[index] ? merged([results[index]!, answered[position]!]) : answered[position]!;
-      });
+    const [first, second] = ordered;
+    if (ordered.length === 2 && second![1].every(({ placement }) => placement.values.every(portable))) {
+      const id = crypto.randomUUID();
+      const now = clock.iso();
+      const [firstTarget, firstMembers] = first!;
+      const [secondTarget, secondMembers] = second!;
+      const secondHalf = JSON.stringify(secondMembers.map(({ placement }) => ({ sql: placement.sql, values: placement.values })));
+      const firstAnswered = await firstTarget.batch([...firstMembers.map(({ placement }) => prepared(placement)), firstTarget.prepare(OUTBOX_INSERT).bind(id, secondHalf, now)]);
+      keep(firstMembers, firstAnswered);
+      const secondAnswered = await secondTarget.batch([secondTarget.prepare(APPLIED_INSERT).bind(id, now), ...secondMembers.map(({ placement }) => prepared(placement))]);
+      keep(secondMembers, secondAnswered.slice(1));
+      await firstTarget.prepare(OUTBOX_DELETE).bind(id).run();
+      return results;
     }
+    // Otherwise (a write fanned out over several stores, or values JSON cannot carry) one
+    // transaction per database, in the same order: the part that may refuse first.
+    for (const [target, members] of ordered) keep(members, await target.batch(members.map(({ placement }) => prepared(placement))));
     return results;
   });
 }
+
+/** Values an outbox row carries as JSON (D1 binds no others in the batches that cross databases). */
+const portable = (value: unknown) => value === null || typeof value === "string" || typeof value === "number" || typeof value === "boolean";
+
+const OUTBOX_INSERT = "INSERT INTO cross_store_outbox (id, statements, created_at) VALUES (?, ?, ?)";
+export const OUTBOX_DELETE = "DELETE FROM cross_store_outbox WHERE id = ?";
+export const APPLIED_INSERT = "INSERT INTO cross_store_applied (id, applied_at) VALUES (?, ?)";
 
 /** A compare-and-set precondition's statement (src/core/db/precondition.ts). */
 const PRECONDITION = /^\s*insert\s+into\s+"?batch_preconditions"?/i;

@@ -244,3 +244,35 @@ export const providerIntents = sqliteTable(
     index("provider_intents_settled_idx").on(t.state, t.updatedAt),
   ],
 );
+
+/**
+ * The second half of a batch that wrote two databases (the control plane and a tenant store other
+ * than 0; routing.ts): written in the first half's transaction, in the first half's database, and
+ * deleted once the second half is applied. A row older than a minute is a second half a crash or a
+ * failed call left unapplied: the cron applies it (outbox.ts). Every database has the table.
+ */
+export const crossStoreOutbox = sqliteTable(
+  "cross_store_outbox",
+  {
+    id: text("id").primaryKey(),
+    /** The second half: JSON [{ sql, values }], replayed as one batch. */
+    statements: text("statements").notNull(),
+    createdAt: text("created_at").notNull(),
+  },
+  // The sweep's query: the oldest rows first.
+  (t) => [index("cross_store_outbox_created_idx").on(t.createdAt)],
+);
+
+/**
+ * The second halves applied, by outbox id, in the database they were applied to: written in the
+ * second half's own transaction, so a replay of one already applied fails on the key and changes
+ * nothing. Kept a week (a replay only happens while its outbox row exists).
+ */
+export const crossStoreApplied = sqliteTable(
+  "cross_store_applied",
+  {
+    id: text("id").primaryKey(),
+    appliedAt: text("applied_at").notNull(),
+  },
+  (t) => [index("cross_store_applied_at_idx").on(t.appliedAt)],
+);

@@ -187,7 +187,7 @@ function insertByStore(env: StoreEnv, query: string, values: readonly unknown[])
 }
 
 /** The stores of the companies a statement's values name (company ids are text values). */
-async function storesNamedBy(env: StoreEnv, values: readonly unknown[]): Promise<number[]> {
+export async function storesNamedBy(env: StoreEnv, values: readonly unknown[]): Promise<number[]> {
   const candidates = [...new Set(values.filter((value): value is string => typeof value === "string" && value.length >= 8 && value.length <= 64))];
   if (candidates.length === 0) return [];
   const stores = new Set<number>();
