@@ -20,6 +20,11 @@ import { isScope } from "./scopes";
  * Keys minted before the check (legacy: the same without its last 16 characters) still
  * authenticate through their Durable Object while LEGACY_UNCHECKED_KEYS is "accept" (the default);
  * rotating one issues a checked key. GET /admin/v1/keys/legacy counts those still active.
+ *
+ * Rotating the secret itself: set API_KEY_CHECK_SECRET_PREVIOUS to the old value and
+ * API_KEY_CHECK_SECRET to a new one. Keys are then minted under the new secret and keys of either
+ * pass their check; once every key has been rotated (or the announced window ends), unset the
+ * previous one and keys still under it are refused like forged ones.
  */
 const KEY_PATTERN = /^svc_(test|live)_([0-9a-f]{32})([0-9a-f]{64})([0-9a-f]{16})?$/;
 const SECRET_BYTES = 32;
@@ -109,6 +114,8 @@ export function presentedKey(header: string | undefined, environment: string): P
 export interface KeyFormPolicy {
   environment: string;
   checkSecret: string | undefined;
+  /** During a rotation of the check secret, the previous one: its keys still pass. */
+  previousCheckSecret?: string | undefined;
   legacyKeys: "accept" | "refuse";
 }
 
@@ -123,8 +130,10 @@ export async function checkedKey(header: string | undefined, policy: KeyFormPoli
     return { key, legacy };
   }
   const body = key.token.slice(0, -CHECK_HEX);
+  const check = key.token.slice(-CHECK_HEX);
+  const passes = async (secret: string | undefined) => secret !== undefined && timingSafeEqualText(await keyCheck(secret, body), check);
   // Without the secret no check can be verified: such a key is refused like a forged one.
-  if (!policy.checkSecret || !timingSafeEqualText(await keyCheck(policy.checkSecret, body), key.token.slice(-CHECK_HEX))) throw unauthorized(UNKNOWN_KEY, "invalid_token");
+  if (!(await passes(policy.checkSecret)) && !(await passes(policy.previousCheckSecret))) throw unauthorized(UNKNOWN_KEY, "invalid_token");
   return { key, legacy };
 }
 

@@ -115,6 +115,19 @@ describe("a key's check, verified by the Worker alone", () => {
   });
 });
 
+describe("rotating the check's secret", () => {
+  it("keeps keys minted under the previous secret working while API_KEY_CHECK_SECRET_PREVIOUS names it, and refuses them once it is unset", async () => {
+    const { key } = await tenant();
+    const rotated = { API_KEY_CHECK_SECRET: `new-${env.API_KEY_CHECK_SECRET}` };
+    expect((await call("/api/v1/budgets?limit=1", { key, vars: { ...rotated, API_KEY_CHECK_SECRET_PREVIOUS: env.API_KEY_CHECK_SECRET } })).status).toBe(200);
+    const refused = await call("/api/v1/budgets?limit=1", { key, vars: rotated });
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get("WWW-Authenticate")).toContain("invalid_token");
+    // A forged key is refused under both secrets.
+    expect((await call("/api/v1/budgets?limit=1", { key: forgedKey(), vars: { ...rotated, API_KEY_CHECK_SECRET_PREVIOUS: env.API_KEY_CHECK_SECRET } })).status).toBe(401);
+  });
+});
+
 describe("keys minted before the check (legacy form)", () => {
   it("a legacy-form key of a lineage that does not exist is 401 by one read of api_keys: its object is never called, nor its 1 MiB body read", async () => {
     const random = `svc_test_${hexOf(48)}`;
