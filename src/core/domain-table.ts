@@ -61,9 +61,12 @@ export function domainTable(domains: readonly DomainModule[], platformOperations
   const jobs: Record<string, string> = {};
   const queues: Record<string, string> = {};
   const callbacks: CallbackRoute[] = [];
+  const definitions = new Map<string, JobDefinition>();
   for (const domain of domains) {
     for (const job of jobsOf(domain)) {
-      if (jobs[job.kind] !== undefined) throw new Error(`Two job definitions share the kind ${job.kind}.`);
+      // One definition may serve several callbacks; two definitions may not share a kind.
+      if ((definitions.get(job.kind) ?? job) !== job) throw new Error(`Two job definitions share the kind ${job.kind}.`);
+      definitions.set(job.kind, job);
       jobs[job.kind] = domain.name;
     }
     for (const queue of Object.keys(domain.queues ?? {})) queues[queue] = domain.name;
@@ -105,6 +108,8 @@ export interface DomainSource {
   loadAll(): Promise<readonly DomainModule[]>;
   /** Every domain, once loadAll has finished (the documents are built synchronously after it). */
   loaded(): readonly DomainModule[];
+  /** The names of the domains loaded (or loading) so far: what start-up and each request cost. */
+  loadedNames(): readonly string[];
   /** Where writes' events go (the webhooks outbox), without the domain that owns it. */
   eventSink(): Promise<EventSink | undefined>;
   /** The operator operations that belong to no domain. */
@@ -121,6 +126,7 @@ export function loadedSource(domains: readonly DomainModule[], platformOperation
     load: async (name) => byName.get(name) ?? missing(name),
     loadAll: async () => domains,
     loaded: () => domains,
+    loadedNames: () => domains.map((domain) => domain.name),
     eventSink: async () => sinks[0],
     platformOperatorOperations: async () => platformOperations,
   };
@@ -156,6 +162,7 @@ export function lazySource(table: DomainTable, loaders: DomainLoaders): DomainSo
       return allLoading;
     },
     loaded: () => all ?? notYet(),
+    loadedNames: () => [...loading.keys()],
     eventSink: once(loaders.eventSink),
     platformOperatorOperations: once(loaders.platformOperatorOperations),
   };
