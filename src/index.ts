@@ -19,14 +19,13 @@ const config = parseConfig(env);
 const source = workerDomains();
 const app = createApp(source, { captureSql: config.sqlCapture });
 const consumeJobs = jobsConsumer({ get: (kind) => jobOf(source, kind) }, source.eventSink);
-const loadedNames = (names: readonly string[]) => Promise.all(names.map((name) => source.load(name)));
 const cronJobs: ((env: Env) => Promise<void>)[] = [
-  ...source.table.scheduled.map((name) => async (env: Env) => (await source.load(name)).scheduled?.(env)),
+  ...source.table.scheduled.map((name) => async (env: Env) => (await source.work(name)).scheduled?.(env)),
   async (env) => void (await sweepDueJobs(env)),
   async (env) => void (await runDueWork(env)),
   async (env) => {
-    const domains = await loadedNames(source.table.retention);
-    await enforceRetention(env, [...coreRetention, ...domains.flatMap((domain) => domain.retention ?? [])]);
+    const work = await Promise.all(source.table.retention.map((name) => source.work(name)));
+    await enforceRetention(env, [...coreRetention, ...work.flatMap((domain) => domain.retention ?? [])]);
   },
 ];
 
@@ -44,7 +43,7 @@ export default {
   queue: async (batch, env, _ctx) => {
     if (batch.queue === JOBS_QUEUE_NAME) return consumeJobs(batch, env);
     const domain = source.table.queues[batch.queue];
-    const consume = domain === undefined ? undefined : (await source.load(domain)).queues?.[batch.queue];
+    const consume = domain === undefined ? undefined : (await source.work(domain)).queues?.[batch.queue];
     if (!consume) throw new Error(`No domain consumes the queue ${batch.queue}.`);
     await consume(batch, env);
   },

@@ -70,4 +70,17 @@ describe("loading on first use", () => {
     expect(mail.map((callback) => callback.job.kind)).toEqual(["sequences.delivery_event", "campaigns.delivery_event", "email.delivery_event"]);
     expect(source.loadedNames()).toEqual(["sms", "sequences", "campaigns", "email"]);
   });
+
+  it("runs Cron work, queues and retention without loading the domains a module is built over", async () => {
+    const source = workerDomains();
+    for (const name of [...source.table.scheduled, ...source.table.retention, ...Object.values(source.table.queues)]) {
+      const work = await source.work(name);
+      const domain = domains.find((other) => other.name === name)!;
+      expect(Object.keys(work.queues ?? {})).toEqual(Object.keys(domain.queues ?? {}));
+      expect(work.retention).toEqual(domain.retention);
+      expect(work.scheduled === undefined).toBe(domain.scheduled === undefined);
+    }
+    // The webhooks domain is built over every catalogue; its work is not.
+    expect(source.loadedNames()).toEqual(["billing", "alerts", "telephony"]);
+  });
 });

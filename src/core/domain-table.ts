@@ -104,6 +104,8 @@ const jobsOf = (domain: DomainModule): readonly JobDefinition[] => [...(domain.j
 export interface DomainSource {
   readonly table: DomainTable;
   load(name: string): Promise<DomainModule>;
+  /** The domain's Cron work, queue consumers and retention rules (from its lighter loader when it has one). */
+  work(name: string): Promise<DomainWork>;
   /** Every domain: the documents, the docs page, MCP and the event catalogue need every declaration. */
   loadAll(): Promise<readonly DomainModule[]>;
   /** Every domain, once loadAll has finished (the documents are built synchronously after it). */
@@ -124,6 +126,7 @@ export function loadedSource(domains: readonly DomainModule[], platformOperation
   return {
     table: domainTable(domains, platformOperations),
     load: async (name) => byName.get(name) ?? missing(name),
+    work: async (name) => byName.get(name) ?? missing(name),
     loadAll: async () => domains,
     loaded: () => domains,
     loadedNames: () => domains.map((domain) => domain.name),
@@ -132,9 +135,14 @@ export function loadedSource(domains: readonly DomainModule[], platformOperation
   };
 }
 
+/** What a domain runs between requests, outside its jobs: Cron work, queue consumers, retention. */
+export type DomainWork = Pick<DomainModule, "queues" | "scheduled" | "retention">;
+
 export interface DomainLoaders {
   /** One loader per domain, by name: a dynamic import of the domain's module (and what it is built over). */
   domains: Readonly<Record<string, () => Promise<DomainModule>>>;
+  /** A lighter loader of a domain's work, where its module is built over others (the webhooks domain over every catalogue). */
+  work?: Readonly<Record<string, () => Promise<DomainWork>>>;
   eventSink(): Promise<EventSink | undefined>;
   platformOperatorOperations(): Promise<readonly OperatorOperation[]>;
 }
@@ -154,9 +162,15 @@ export function lazySource(table: DomainTable, loaders: DomainLoaders): DomainSo
     }
     return module;
   };
+  const work = new Map<string, Promise<DomainWork>>();
   return {
     table,
     load,
+    work: (name) => {
+      let loading = work.get(name);
+      if (!loading) work.set(name, (loading = loaders.work?.[name]?.() ?? load(name)));
+      return loading;
+    },
     loadAll: () => {
       allLoading ??= Promise.all(Object.keys(loaders.domains).map(load)).then((modules) => (all = modules));
       return allLoading;

@@ -68,6 +68,8 @@ export const domainLoaders: Omit<DomainLoaders, "platformOperatorOperations"> = 
       return webhooksDomain(others);
     },
   },
+  // The webhooks domain's deliveries, sweep and retention need no catalogue: a tick or a delivery batch loads only the webhooks domain.
+  work: { webhooks: async () => (await import("./webhooks")).webhookWork },
   // The outbox alone: a write's events need it, not the webhooks domain and its catalogue.
   eventSink: async () => (await import("./webhooks/outbox")).webhookOutbox,
 };
