@@ -41,20 +41,20 @@ export interface OperatorRoute {
   path: string;
   operationId: string;
 }
-export interface CallbackRoute {
+interface CallbackRoute {
   domain: string;
   provider: CallbackProvider;
   topic: string;
   kind: string;
 }
-export interface PageRoute {
+interface PageRoute {
   domain: string;
   method: string;
   path: string;
 }
 
 /** The owner of the operator operations that belong to no domain (src/admin/operations.ts). */
-export const PLATFORM_OWNER = "platform";
+const PLATFORM_OWNER = "platform";
 
 /** The table of these domains (and the platform's operator operations): what `npm run routes` writes. */
 export function domainTable(domains: readonly DomainModule[], platformOperations: readonly OperatorOperation[]): DomainTable {
@@ -136,7 +136,7 @@ export function loadedSource(domains: readonly DomainModule[], platformOperation
 }
 
 /** What a domain runs between requests, outside its jobs: Cron work, queue consumers, retention. */
-export type DomainWork = Pick<DomainModule, "queues" | "scheduled" | "retention">;
+type DomainWork = Pick<DomainModule, "queues" | "scheduled" | "retention">;
 
 export interface DomainLoaders {
   /** One loader per domain, by name: a dynamic import of the domain's module (and what it is built over). */
