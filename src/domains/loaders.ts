@@ -1,5 +1,6 @@
 import type { DomainModule } from "../core/domain";
 import type { DomainLoaders } from "../core/domain-table";
+import type { PackagingOf } from "../core/packaging";
 
 /**
  * The Worker's domains, each behind a dynamic import: the bundler keeps a module reached only this
@@ -7,6 +8,8 @@ import type { DomainLoaders } from "../core/domain-table";
  * The same domains, built the same way, as ./index.ts lists (a test compares them); the order is
  * index.ts's, which the event catalogue follows.
  */
+const packagingOf: PackagingOf = async (db, companyId) => (await import("./agency")).packagingOf(db, companyId);
+
 const productLoaders: Record<string, () => Promise<DomainModule>> = {
   clients: async () => (await import("./clients")).default,
   budgets: async () => (await import("./budgets")).default,
@@ -15,15 +18,10 @@ const productLoaders: Record<string, () => Promise<DomainModule>> = {
   "api-keys": async () => (await import("./api-keys")).default,
   contacts: async () => (await import("./contacts")).default,
   "contact-lists": async () => (await import("./contact-lists")).default,
-  // Team, billing and calls are built over another domain's reader, as in ./index.ts.
-  team: async () => {
-    const [{ teamDomain }, { packagingOf }] = await Promise.all([import("./team"), import("./agency")]);
-    return teamDomain(packagingOf);
-  },
-  billing: async () => {
-    const [{ billingDomain }, { packagingOf }] = await Promise.all([import("./billing"), import("./agency")]);
-    return billingDomain(packagingOf);
-  },
+  // Team, billing and calls are built over another domain's reader, as in ./index.ts. The agency's
+  // reader of packaging gates is asynchronous: the agency is loaded when a gate is first read.
+  team: async () => (await import("./team")).teamDomain(packagingOf),
+  billing: async () => (await import("./billing")).billingDomain(packagingOf),
   announcements: async () => (await import("./announcements")).default,
   alerts: async () => (await import("./alerts")).default,
   agents: async () => (await import("./agents")).default,
