@@ -7,13 +7,14 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { createApp } from "../src/app";
+import { domains } from "../src/domains";
 import { openApiDocument } from "../src/core/registry";
 import { deploymentConfig } from "./lib/config";
 import { SDK_OPERATIONS_PATH, SDK_TYPES_PATH, sdkOperations, sdkTypes } from "./lib/sdk";
 import { root } from "./lib/state";
 
 const config = await deploymentConfig();
-const document = openApiDocument(createApp(), config);
+const document = openApiDocument(createApp(domains), config);
 const files: [string, string][] = [
   [SDK_TYPES_PATH, await sdkTypes(document)],
   [SDK_OPERATIONS_PATH, sdkOperations(document)],

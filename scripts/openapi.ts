@@ -6,12 +6,13 @@
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { createApp } from "../src/app";
+import { domains } from "../src/domains";
 import { openApiDocument } from "../src/core/registry";
 import { deploymentConfig } from "./lib/config";
 
 const { values } = parseArgs({ options: { out: { type: "string" } } });
 const config = await deploymentConfig(process.env.PUBLIC_BASE_URL ? { PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL } : {});
-const document = `${JSON.stringify(openApiDocument(createApp(), config), null, 2)}\n`;
+const document = `${JSON.stringify(openApiDocument(createApp(domains), config), null, 2)}\n`;
 if (values.out) {
   writeFileSync(values.out, document);
   console.error(`Wrote the OpenAPI document to ${values.out}`);

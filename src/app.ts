@@ -1,16 +1,17 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { Hono, type MiddlewareHandler } from "hono";
-import { platformOperatorOperations } from "./admin/operations";
 import { ApiError, loggableError } from "./core/errors";
 import { docsPage, IMMUTABLE, isContentNamed, problemPage, REFERENCE_CSP, referenceBundle, referencePage } from "./core/docs";
 import { apiSwitch, problemResponse, requestContext, type AppEnv } from "./core/pipeline";
 import { methodNotAllowed, openApiDocument, registerOperations, registerWebhooks } from "./core/registry";
 import type { DomainModule } from "./core/domain";
-import { mcpEndpoint } from "./core/mcp";
+import { lazySource, loadedSource, type DomainSource } from "./core/domain-table";
+import { domainLoaders } from "./domains/loaders";
+import { domainTable } from "./domains/table.generated";
+import type { mcpEndpoint } from "./core/mcp";
 import { operatorApi } from "./core/operator";
 import { providerCallbacksApi } from "./core/callbacks";
 import type { Config } from "./config";
-import { domains as allDomains } from "./domains";
 import { SqlCapture } from "./core/db/session";
 
 /** The header of an API response that carries the SQL its request ran (createApp's captureSql; the bench's floors). */
@@ -24,17 +25,32 @@ interface AppOptions {
   captureSql?: boolean;
 }
 
-/** The Worker's app over its domains; tests may build one over other domains to exercise the pipeline. */
-export function createApp(domains: readonly DomainModule[] = allDomains, options: AppOptions = {}) {
-  const operations = domains.flatMap((domain) => domain.operations);
-  const sinks = domains.flatMap((domain) => (domain.eventSink ? [domain.eventSink] : []));
-  if (sinks.length > 1) throw new Error("More than one domain receives events.");
+/**
+ * The Worker's own domains: the generated table (npm run routes) up front, each domain, and the
+ * platform's operator operations, loaded on first use.
+ */
+export function workerDomains(): DomainSource {
+  return lazySource(domainTable, { ...domainLoaders, platformOperatorOperations: async () => (await import("./admin/operations")).platformOperatorOperations });
+}
+
+/**
+ * The Worker's app over its domains: a source that loads each on first use (the Worker's entry), or
+ * domains already evaluated (tests, which may build one over other domains to exercise the pipeline).
+ */
+export function createApp(domains: DomainSource | readonly DomainModule[] = workerDomains(), options: AppOptions = {}) {
+  const source = "table" in domains ? domains : loadedSource(domains);
   // strict: false: /api/v1/budgets/ is the same resource as /api/v1/budgets.
   const app = new OpenAPIHono<AppEnv>({ strict: false });
   // Built on the first unknown path or method, not at start-up.
   let notAllowed: ReturnType<typeof methodNotAllowed> | undefined;
   const documents = new WeakMap<Config, string>();
+  // The document needs every declaration: built after every domain is loaded (loadedDocumentOf).
   const documentOf = (config: Config) => openApiDocument(app, config);
+  const loadedDocumentOf = async (config: Config) => {
+    await source.loadAll();
+    return documentOf(config);
+  };
+  const operations = () => source.loaded().flatMap((domain) => domain.operations);
 
   app.use("*", requestContext);
   if (options.captureSql) app.use("/api/v1/*", captureSql);
@@ -43,19 +59,22 @@ export function createApp(domains: readonly DomainModule[] = allDomains, options
   app.use("/docs/*", apiSwitch);
   app.use("/problems/*", apiSwitch);
 
-  app.get("/api/v1/openapi.json", (c) => {
+  app.get("/api/v1/openapi.json", async (c) => {
     // Built once per configuration: the document depends only on the declarations and the config.
     const config = c.var.config;
     let json = documents.get(config);
     if (json === undefined) {
-      json = JSON.stringify(documentOf(config));
+      json = JSON.stringify(await loadedDocumentOf(config));
       documents.set(config, json);
     }
     return c.body(json, 200, { "Content-Type": "application/json" });
   });
   // The page names the bundle by its content: revalidated on every visit, while the bundle is cached for good.
   app.get("/docs", async (c) => c.html(referencePage(await referenceBundle(c.env.ASSETS)), 200, { "Content-Security-Policy": REFERENCE_CSP, "Cache-Control": "no-cache" }));
-  app.get("/docs/overview", (c) => c.html(docsPage(operations, c.var.config)));
+  app.get("/docs/overview", async (c) => {
+    await source.loadAll();
+    return c.html(docsPage(operations(), c.var.config));
+  });
   // The reference's browser bundle, from the static assets (public/, written by scripts/assets.ts).
   app.get("/docs/assets/*", async (c) => {
     const asset = await c.env.ASSETS.fetch(c.req.raw);
@@ -72,22 +91,27 @@ export function createApp(domains: readonly DomainModule[] = allDomains, options
   });
 
   // The operator API (/admin/v1): the platform's own operations and each domain's, with its own document.
-  const operatorOperations = [...platformOperatorOperations, ...domains.flatMap((domain) => domain.operatorOperations ?? [])];
   // Through a plain Hono: OpenAPIHono.route would merge the operator document into the public one.
-  app.route("/", new Hono<AppEnv>().route("/", operatorApi(operatorOperations, sinks[0])));
+  app.route("/", new Hono<AppEnv>().route("/", operatorApi(source)));
   // Provider callbacks (/providers/<provider>/<topic>): signed by each provider, in no OpenAPI document.
-  app.route("/", new Hono<AppEnv>().route("/", providerCallbacksApi(domains.flatMap((domain) => domain.callbacks ?? []))));
+  app.route("/", new Hono<AppEnv>().route("/", providerCallbacksApi(source)));
   // Public pages of the domains (a marketing email's unsubscribe link): no API key, each verifies its own signed token.
-  for (const domain of domains) if (domain.publicPages) app.route("/", new Hono<AppEnv>().route("/", domain.publicPages(sinks[0])));
+  registerPages(app, source);
   // The API as tools for AI agents (Model Context Protocol): each tool call is sent through this app.
+  // The endpoint and its SDK are loaded on the first call, with every domain (a tool per operation).
   app.use("/mcp", apiSwitch);
-  app.all("/mcp", mcpEndpoint({ operations, document: documentOf, dispatch: (c, request) => Promise.resolve(app.fetch(request, c.env, c.executionCtx)) }));
-  registerOperations(app, operations, sinks[0]);
+  let mcp: Promise<ReturnType<typeof mcpEndpoint>> | undefined;
+  const loadMcp = async () => {
+    const [{ mcpEndpoint }] = await Promise.all([import("./core/mcp"), source.loadAll()]);
+    return mcpEndpoint({ operations: operations(), document: documentOf, dispatch: (c, request) => Promise.resolve(app.fetch(request, c.env, c.executionCtx)) });
+  };
+  app.all("/mcp", async (c) => (await (mcp ??= loadMcp()))(c));
+  registerOperations(app, source);
   // Every event type a domain emits, as the document's webhooks (the same definitions as the event catalogue).
-  registerWebhooks(app, domains.flatMap((domain) => domain.events));
+  registerWebhooks(app, () => source.loaded().flatMap((domain) => domain.events));
 
   app.notFound((c) => {
-    notAllowed ??= methodNotAllowed(operations);
+    notAllowed ??= methodNotAllowed(source.table.operations);
     return problemResponse(c, notAllowed(new URL(c.req.url).pathname, c.var.config));
   });
   app.onError((error, c) => {
@@ -106,3 +130,25 @@ const captureSql: MiddlewareHandler<AppEnv> = async (c, next) => {
   const json = JSON.stringify(capture.calls).replace(/[\u007f-\uffff]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`);
   c.res.headers.set(SQL_CAPTURE_HEADER, json);
 };
+
+/**
+ * Each public page's route from the table; its domain's pages (a Hono app) built on its first
+ * request, and the route's handler run in this app's context (its request id and configuration).
+ */
+function registerPages(app: OpenAPIHono<AppEnv>, source: DomainSource): void {
+  const built = new Map<string, Promise<Hono<AppEnv>>>();
+  const pagesOf = (name: string) => {
+    let pages = built.get(name);
+    if (!pages) {
+      pages = Promise.all([source.load(name), source.eventSink()]).then(([domain, eventSink]) => domain.publicPages!(eventSink));
+      built.set(name, pages);
+    }
+    return pages;
+  };
+  for (const route of source.table.pages) {
+    app.on(route.method, route.path, async (c, next) => {
+      const handler = (await pagesOf(route.domain)).routes.find((other) => other.method === route.method && other.path === route.path)!.handler;
+      return handler(c, next);
+    });
+  }
+}

@@ -1,13 +1,13 @@
 import { env } from "cloudflare:workers";
-import { createApp } from "./app";
+import { createApp, workerDomains } from "./app";
 import { parseConfig } from "./config";
 import { runDueWork } from "./core/due";
 import { applyCrossStoreOutbox } from "./core/db/outbox";
+import { jobOf } from "./core/domain-table";
 import { jobsConsumer, sweepDueJobs } from "./core/job-runner";
 import { JOBS_QUEUE_NAME } from "./core/jobs";
 import { coreRetention, enforceRetention } from "./core/retention";
 import { loggableError } from "./core/errors";
-import { domains } from "./domains";
 import type { Env } from "./env";
 
 export { KeyGuard } from "./core/guard";
@@ -15,18 +15,19 @@ export { KeyGuard } from "./core/guard";
 // An invalid variable stops the Worker at start-up with a message naming it, never a silent default.
 const config = parseConfig(env);
 
-const app = createApp(domains, { captureSql: config.sqlCapture });
-const eventSink = domains.find((domain) => domain.eventSink)?.eventSink;
-const consumers: Record<string, (batch: MessageBatch<string>, env: Env) => Promise<void>> = {
-  ...Object.fromEntries(domains.flatMap((domain) => Object.entries(domain.queues ?? {}))),
-  [JOBS_QUEUE_NAME]: jobsConsumer(domains.flatMap((domain) => [...(domain.jobs ?? []), ...(domain.dueWork ?? [])]), eventSink),
-};
-const retentionRules = [...coreRetention, ...domains.flatMap((domain) => domain.retention ?? [])];
+// No domain is evaluated at start-up: each is loaded by the first request, job, queue batch or tick
+// that needs it (src/core/domain-table.ts); the table says which.
+const source = workerDomains();
+const app = createApp(source, { captureSql: config.sqlCapture });
+const consumeJobs = jobsConsumer({ get: (kind) => jobOf(source, kind) }, source.eventSink);
 const cronJobs: ((env: Env) => Promise<void>)[] = [
-  ...domains.flatMap((domain) => (domain.scheduled ? [domain.scheduled] : [])),
+  ...source.table.scheduled.map((name) => async (env: Env) => (await source.work(name)).scheduled?.(env)),
   async (env) => void (await sweepDueJobs(env)),
   async (env) => void (await runDueWork(env)),
-  async (env) => void (await enforceRetention(env, retentionRules)),
+  async (env) => {
+    const work = await Promise.all(source.table.retention.map((name) => source.work(name)));
+    await enforceRetention(env, [...coreRetention, ...work.flatMap((domain) => domain.retention ?? [])]);
+  },
   // Second halves of batches across two databases that a crash left unapplied (core/db/outbox.ts).
   async (env) => void (await applyCrossStoreOutbox(env)),
 ];
@@ -43,7 +44,9 @@ export default {
   fetch: app.fetch,
   // Each queue is consumed by the domain that declared it (webhook deliveries and their dead letters), the jobs queue by the core.
   queue: async (batch, env, _ctx) => {
-    const consume = consumers[batch.queue];
+    if (batch.queue === JOBS_QUEUE_NAME) return consumeJobs(batch, env);
+    const domain = source.table.queues[batch.queue];
+    const consume = domain === undefined ? undefined : (await source.work(domain)).queues?.[batch.queue];
     if (!consume) throw new Error(`No domain consumes the queue ${batch.queue}.`);
     await consume(batch, env);
   },

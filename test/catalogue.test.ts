@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import catalogueFile from "../spec/catalogue.json";
 import { CatalogueSchema, extensionCodes } from "../scripts/lib/catalogue";
 import { createApp } from "../src/app";
+import { domains } from "../src/domains";
 import { configOf } from "../src/config";
 import { declaredCodes, pipelineCodes, pipelineExtensions, pipelineRules } from "../src/core/operation";
 import { openApiDocument } from "../src/core/registry";
@@ -96,7 +97,7 @@ describe("the OpenAPI document against spec/catalogue.json", () => {
     requestBody?: unknown;
     responses: Record<string, unknown>;
   };
-  const document = openApiDocument(createApp(), configOf(env)) as unknown as {
+  const document = openApiDocument(createApp(domains), configOf(env)) as unknown as {
     openapi: string;
     paths: Record<string, Record<string, Described>>;
   };

@@ -19,7 +19,7 @@ import { allOperations } from "./helpers";
  */
 
 type Json = Record<string, any>;
-const document = openApiDocument(createApp(), configOf(env)) as unknown as Json;
+const document = openApiDocument(createApp(domains), configOf(env)) as unknown as Json;
 const METHODS = ["get", "post", "put", "patch", "delete"] as const;
 const label = (op: Pick<Operation, "method" | "path">) => `${op.method.toUpperCase()} ${op.path}`;
 const isRecord = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);

@@ -9,7 +9,7 @@ import { acrossStores, databaseFor, everyDatabase } from "./db/tenancy";
 import { jobs } from "./db/schema";
 import type { EventSink } from "./domain";
 import { loggableError } from "./errors";
-import { ProviderError } from "./gateway";
+import { ProviderError } from "./gateway/outcome";
 import { enqueueJobs, type JobContext, type JobDefinition, type JobOutcome, type JobRecord } from "./jobs";
 import { readCompanyMessage } from "./queue-message";
 import { retryDelay, retrySchedule } from "./retry-schedule";
@@ -36,7 +36,7 @@ type Row = typeof jobs.$inferSelect;
  * nothing), run its definition, and commit what it recorded together with its new status. Returns
  * the delay before the next attempt, or null when the job is finished either way.
  */
-export async function runJob(env: Env, definitions: ReadonlyMap<string, JobDefinition>, eventSink: EventSink | undefined, jobId: string, companyId?: string): Promise<number | null> {
+export async function runJob(env: Env, definitions: JobLookup, eventSink: EventSink | undefined, jobId: string, companyId?: string): Promise<number | null> {
   // A message that names no company (sent before messages named theirs) is claimed wherever the job is.
   const lookup = companyId === undefined ? acrossStores(env) : databaseFor(env, companyId);
   const now = clock.now();
@@ -59,7 +59,7 @@ export async function runJob(env: Env, definitions: ReadonlyMap<string, JobDefin
   const attempt = claimed.attempts + 1;
   const config = configOf(env);
   const job: JobContext = { id: claimed.id, companyId: claimed.companyId, attempt, env, config, db, requestId: claimed.id, caller: { company: { id: claimed.companyId } } };
-  const definition = definitions.get(claimed.kind);
+  const definition = await definitions.get(claimed.kind);
   const payload = definition?.payload.safeParse(claimed.payload);
   let outcome: JobOutcome;
   if (!definition) outcome = { status: "failed", reason: `No domain of this deployment runs jobs of kind ${claimed.kind}.` };
@@ -126,19 +126,30 @@ async function finish(
   await commitBatch(db, env, eventSink, claimed.companyId, record.statements ?? [], record.events ?? [], [statusUpdate]);
 }
 
-/** The jobs Queue's consumer over the domains' job definitions. */
-export function jobsConsumer(definitions: readonly JobDefinition[], eventSink: EventSink | undefined) {
-  const byKind = new Map<string, JobDefinition>();
-  for (const definition of definitions) {
-    if (byKind.has(definition.kind)) throw new Error(`Two job definitions share the kind ${definition.kind}.`);
-    byKind.set(definition.kind, definition);
+/** The definition of a job kind: a map of them, or a lookup that loads the domain declaring it (src/core/domain-table.ts). */
+export interface JobLookup {
+  get(kind: string): JobDefinition | undefined | Promise<JobDefinition | undefined>;
+}
+
+/** The jobs Queue's consumer over the domains' job definitions (an array, or a lookup that loads them). */
+export function jobsConsumer(definitions: readonly JobDefinition[] | JobLookup, eventSink: EventSink | undefined | (() => Promise<EventSink | undefined>)) {
+  let byKind: JobLookup;
+  if ("get" in definitions) byKind = definitions;
+  else {
+    const map = new Map<string, JobDefinition>();
+    for (const definition of definitions) {
+      if (map.has(definition.kind)) throw new Error(`Two job definitions share the kind ${definition.kind}.`);
+      map.set(definition.kind, definition);
+    }
+    byKind = map;
   }
   return async (batch: MessageBatch<string>, env: Env): Promise<void> => {
+    const sink = typeof eventSink === "function" ? await eventSink() : eventSink;
     await Promise.all(
       batch.messages.map(async (message) => {
         try {
           const { id, companyId } = readCompanyMessage(message.body);
-          const delay = await runJob(env, byKind, eventSink, id, companyId);
+          const delay = await runJob(env, byKind, sink, id, companyId);
           if (delay === null) message.ack();
           else message.retry({ delaySeconds: delay });
         } catch (error) {

@@ -8,6 +8,7 @@ import type { Database } from "./db/client";
 import { acrossStores, databaseFor } from "./db/tenancy";
 import { nowIso, operatorAuditLog } from "./db/schema";
 import type { EventSink } from "./domain";
+import { operatorOperationOf, type DomainSource } from "./domain-table";
 import { ApiError, fieldErrors, loggableError, ProblemSchema } from "./errors";
 import type { EmittedEvent } from "./events";
 import { InputError } from "./input-error";
@@ -194,30 +195,40 @@ function operatorHandler(op: OperatorOperation, eventSink: EventSink | undefined
  * ADMIN_SECRET configured, or with another secret (an API key included), every path is 404 like
  * an unknown one: nothing tells a caller the operator API exists.
  */
-export function operatorApi(operations: readonly OperatorOperation[], eventSink: EventSink | undefined) {
+export function operatorApi(source: DomainSource) {
   const api = new OpenAPIHono<AppEnv>({ strict: false });
   api.use(`${OPERATOR_BASE}/*`, async (c, next) => {
     if (!(await isOperator(c))) throw new ApiError("not_found", "No such path.");
     await next();
   });
-  for (const op of operations) {
-    // Built on the operation's first request, not at start-up (its body made strict walks the schema).
+  for (const route of source.table.operatorOperations) {
+    // Built on the operation's first request, not at start-up: its owner is loaded then (and its body made strict walks the schema).
     let handler: ReturnType<typeof operatorHandler> | undefined;
-    api.on(op.method.toUpperCase(), honoPath(op.path), (c) => {
-      handler ??= operatorHandler(op, eventSink);
+    api.on(route.method.toUpperCase(), honoPath(route.path), async (c) => {
+      if (!handler) {
+        const [op, eventSink] = await Promise.all([operatorOperationOf(source, route), source.eventSink()]);
+        handler ??= operatorHandler(op, eventSink);
+      }
       return handler(c);
     });
   }
-  let document: string | undefined;
-  api.get(`${OPERATOR_BASE}/openapi.json`, (c) => {
-    if (document === undefined) registerOperatorDocument(api, operations);
-    document ??= JSON.stringify(
+  // Built once, on the first request for it, after every owner is loaded (one build even when two first requests meet).
+  let document: Promise<string> | undefined;
+  const buildDocument = async () => {
+    const [platform, domains] = await Promise.all([source.platformOperatorOperations(), source.loadAll()]);
+    const byId = new Map([...platform, ...domains.flatMap((domain) => domain.operatorOperations ?? [])].map((op) => [op.operationId, op]));
+    // In the table's order, as when the operations were registered from the modules.
+    registerOperatorDocument(api, source.table.operatorOperations.map((route) => byId.get(route.operationId)!));
+    return JSON.stringify(
       api.getOpenAPI31Document({
         openapi: "3.1.0",
         info: { title: "Operator API", version: "1.0.0", description: "What the web panel and the platform's services do: onboarding, price book, numbers, identities, reports. Bearer ADMIN_SECRET." },
       }),
     );
-    return c.body(document, 200, { "Content-Type": "application/json" });
+  };
+  api.get(`${OPERATOR_BASE}/openapi.json`, async (c) => {
+    document ??= buildDocument();
+    return c.body(await document, 200, { "Content-Type": "application/json" });
   });
   api.onError((error, c) => {
     if (error instanceof ApiError) return problemResponse(c, error);

@@ -5,7 +5,7 @@ import type { EventDefinition } from "./events";
 import { declaredCodes, isWrite, pipelineExtensions, planSets, type Operation } from "./operation";
 import { gateOpen, operationHandler, type AppEnv } from "./pipeline";
 import type { Config } from "../config";
-import type { EventSink } from "./domain";
+import { operationOf, type DomainSource, type OperationRoute } from "./domain-table";
 import { strictObjects } from "./schemas";
 import { REPLAY_MAX_BYTES } from "./replay-limit";
 
@@ -213,14 +213,15 @@ function shadowedPaths(paths: readonly string[]): Map<string, string[]> {
 }
 
 /**
- * Registers each operation once: the route and its pipeline now; its OpenAPI operation object when
- * the document is first built (openApiDocument). The pipeline of an operation, its JSON body made
- * strict, is built on the operation's first request.
+ * Registers each operation once: the route now, from the table (method, path, gate), without
+ * loading its domain; its pipeline on the operation's first request, when its domain is loaded (its
+ * JSON body made strict); its OpenAPI operation object when the document is first built
+ * (openApiDocument, after every domain is loaded).
  */
-export function registerOperations(app: OpenAPIHono<AppEnv>, operations: readonly Operation[], eventSink?: EventSink): void {
-  const ordered = [...operations].sort((a, b) => byPrecedence(a.path, b.path));
-  const byPath = new Map<string, Operation[]>();
-  for (const op of ordered) byPath.set(op.path, [...(byPath.get(op.path) ?? []), op]);
+export function registerOperations(app: OpenAPIHono<AppEnv>, source: DomainSource): void {
+  const ordered = [...source.table.operations].sort((a, b) => byPrecedence(a.path, b.path));
+  const byPath = new Map<string, OperationRoute[]>();
+  for (const route of ordered) byPath.set(route.path, [...(byPath.get(route.path) ?? []), route]);
   const shadowed = shadowedPaths([...byPath.keys()]);
   for (const declared of ordered) {
     // A more specific path that this one would also match (POST /contacts/import under GET
@@ -236,12 +237,18 @@ export function registerOperations(app: OpenAPIHono<AppEnv>, operations: readonl
       });
     }
     let handler: ReturnType<typeof operationHandler> | undefined;
-    app.on(declared.method.toUpperCase(), honoPath(declared.path), (c) => {
-      handler ??= operationHandler(withStrictBody(declared), eventSink);
+    app.on(declared.method.toUpperCase(), honoPath(declared.path), async (c) => {
+      if (!handler) {
+        const [op, eventSink] = await Promise.all([operationOf(source, declared), source.eventSink()]);
+        handler ??= operationHandler(withStrictBody(op), eventSink);
+      }
       return handler(c);
     });
   }
-  deferToDocument(app, () => registerDocumentOperations(app, ordered));
+  deferToDocument(app, () => {
+    const operations = new Map(source.loaded().flatMap((domain) => domain.operations.map((op) => [op.operationId, op] as const)));
+    registerDocumentOperations(app, ordered.map((route) => operations.get(route.operationId)!));
+  });
 }
 
 /** The OpenAPI side of registerOperations: components, and each operation's object (in route order). */
@@ -337,8 +344,8 @@ const testEventCurl = (type: string) =>
  * body is what the subscription's URL receives: `{ id, type, timestamp, data }` with `data` of the
  * event's own schema (the one GET /api/v1/events/catalog publishes).
  */
-export function registerWebhooks(app: OpenAPIHono<AppEnv>, events: readonly EventDefinition[]): void {
-  deferToDocument(app, () => registerDocumentWebhooks(app, events));
+export function registerWebhooks(app: OpenAPIHono<AppEnv>, events: () => readonly EventDefinition[]): void {
+  deferToDocument(app, () => registerDocumentWebhooks(app, events()));
 }
 
 function registerDocumentWebhooks(app: OpenAPIHono<AppEnv>, events: readonly EventDefinition[]): void {
@@ -393,8 +400,8 @@ function methodNotAllowedError(methods: readonly string[]): ApiError {
  * Step 3: a known path with another method answers 405 with the methods of the most specific
  * path that matches it (the one that would serve it); else 404. Closed gates hide methods.
  */
-export function methodNotAllowed(operations: readonly Operation[]) {
-  const routes = new Map<string, { pattern: RegExp; operations: Operation[] }>();
+export function methodNotAllowed(operations: readonly Pick<Operation, "method" | "path" | "gate">[]) {
+  const routes = new Map<string, { pattern: RegExp; operations: Pick<Operation, "method" | "path" | "gate">[] }>();
   for (const op of [...operations].sort((a, b) => byPrecedence(a.path, b.path))) {
     const entry = routes.get(op.path) ?? { pattern: new RegExp(`^${op.path.replace(/\{[^}]+\}/g, "[^/]+")}/?$`), operations: [] };
     entry.operations.push(op);

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { z } from "@hono/zod-openapi";
 import { createApp } from "../../src/app";
+import { domains } from "../../src/domains";
 import { configOf } from "../../src/config";
 import { defineOperation, type Operation } from "../../src/core/operation";
 import { openApiDocument } from "../../src/core/registry";
@@ -30,7 +31,7 @@ function documentOf(app: ReturnType<typeof createApp>): Document {
 }
 
 /** Every operation of every domain of the Worker. */
-export const worker: Surface = { name: "the Worker", operations: allOperations, document: documentOf(createApp()) };
+export const worker: Surface = { name: "the Worker", operations: allOperations, document: documentOf(createApp(domains)) };
 
 /**
  * A spending operation (gate S) declared like any other, so that the generated gate S cases run

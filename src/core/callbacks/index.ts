@@ -10,6 +10,7 @@ import { enqueueJob, enqueueJobs, type JobDefinition } from "../jobs";
 import type { AppEnv } from "../pipeline";
 import { type CallbackProvider, metaChallenge, verifyCallback } from "./verify";
 import { clock } from "../clock";
+import { callbacksAt, type DomainSource } from "../domain-table";
 
 export type { CallbackProvider } from "./verify";
 export { metaSignature, postmarkAuthorization, stripeSignature, twilioSignature, STRIPE_TOLERANCE_SECONDS } from "./verify";
@@ -85,14 +86,17 @@ const log = (fields: Record<string, unknown>) => console.log(JSON.stringify({ me
  * (Meta's single webhook carries both message statuses and inbound messages): each reads the
  * callback with its own payload schema and records what it applies under its own event id.
  */
-export function providerCallbacksApi(definitions: readonly CallbackDefinition[]) {
-  const byPath = new Map<string, CallbackDefinition[]>();
-  for (const definition of definitions) {
-    const key = `${definition.provider}/${definition.topic}`;
-    const shared = byPath.get(key) ?? [];
-    if (shared.some((other) => other.job.kind === definition.job.kind)) throw new Error(`The callback ${key} is declared twice with the job ${definition.job.kind}.`);
-    byPath.set(key, [...shared, definition]);
-  }
+export function providerCallbacksApi(source: DomainSource) {
+  // The paths from the table; a path's definitions from the domains that declare them, loaded on its first callback.
+  const byPath = new Map<string, Promise<CallbackDefinition[]> | undefined>();
+  for (const route of source.table.callbacks) byPath.set(`${route.provider}/${route.topic}`, undefined);
+  const definitionsAt = (provider: string, topic: string) => {
+    const key = `${provider}/${topic}`;
+    if (!byPath.has(key)) return undefined;
+    let definitions = byPath.get(key);
+    if (!definitions) byPath.set(key, (definitions = callbacksAt(source, provider, topic)));
+    return definitions;
+  };
   const app = new Hono<AppEnv>();
 
   // Meta's subscription handshake: the challenge back, only for the configured verify token.
@@ -103,7 +107,7 @@ export function providerCallbacksApi(definitions: readonly CallbackDefinition[])
   });
 
   app.post("/providers/:provider/:topic", async (c) => {
-    const shared = byPath.get(`${c.req.param("provider")}/${c.req.param("topic")}`);
+    const shared = await definitionsAt(c.req.param("provider"), c.req.param("topic"));
     const provider = shared?.[0]?.provider;
     if (!shared || !provider) return answer(404, "Not Found");
     const running = inFlight.get(provider) ?? 0;

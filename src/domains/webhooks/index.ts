@@ -1,10 +1,22 @@
 import { defineDomain, type DomainModule } from "../../core/domain";
+import type { Env } from "../../env";
 import { handleWebhookBatch, sweepDueDeliveries, WEBHOOK_DLQ_NAME, WEBHOOK_QUEUE_NAME } from "./delivery";
 import { webhookEventTypes } from "./events";
 import { webhookOutbox } from "./outbox";
 import { webhookOperatorOperations } from "./panel";
 import { webhookRetention } from "./retention";
 import { webhookOperations } from "./routes";
+
+/**
+ * What the webhooks domain runs between requests (delivery queues, the delivery sweep, retention):
+ * built without the catalogue, so a queue batch or a Cron tick loads no other domain.
+ */
+export const webhookWork = {
+  queues: { [WEBHOOK_QUEUE_NAME]: handleWebhookBatch, [WEBHOOK_DLQ_NAME]: handleWebhookBatch },
+  // The delivery sweep reads its own due-time index (webhook_deliveries_status_due_idx): not due work.
+  scheduled: async (env: Env) => void (await sweepDueDeliveries(env)),
+  retention: webhookRetention,
+} satisfies Pick<DomainModule, "queues" | "scheduled" | "retention">;
 
 /**
  * Webhooks: the subscription, the outbox every write's events go through, signed delivery over
@@ -19,9 +31,6 @@ export function webhooksDomain(others: readonly DomainModule[]): DomainModule {
     operatorOperations: webhookOperatorOperations(catalog),
     events: webhookEventTypes,
     eventSink: webhookOutbox,
-    queues: { [WEBHOOK_QUEUE_NAME]: handleWebhookBatch, [WEBHOOK_DLQ_NAME]: handleWebhookBatch },
-    // The delivery sweep reads its own due-time index (webhook_deliveries_status_due_idx): not due work.
-    scheduled: async (env) => void (await sweepDueDeliveries(env)),
-    retention: webhookRetention,
+    ...webhookWork,
   });
 }
