@@ -169,6 +169,8 @@ const activeKeyOfLineage = preparedStatement((db) =>
         defaultValidity: companies.defaultValidity,
         defaultRegion: companies.defaultRegion,
         store: companies.store,
+        moving: companies.moving,
+        movedFrom: companies.movedFrom,
       },
     })
     .from(apiKeys)

@@ -32,6 +32,10 @@ export interface Caller {
     defaultRegion: string;
     /** The tenant store holding the company's data (the directory, read with the key: routing costs no extra trip). */
     store: number;
+    /** A move of the company to another store is under way: its writes answer 503 with Retry-After (src/core/db/moves.ts). */
+    moving?: boolean;
+    /** The store its last move left: a bookmark of that store is read from the primary rather than refused. */
+    movedFrom?: number | null;
   };
 }
 

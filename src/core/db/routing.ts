@@ -46,6 +46,7 @@ export const CONTROL_PLANE_TABLES: ReadonlySet<string> = new Set([
   "plan_prices",
   "company_prices",
   "operator_audit_log",
+  "company_moves",
 ]);
 
 /**
@@ -85,6 +86,9 @@ export function homeOf(query: string): Home {
   homes.set(query, home);
   return home;
 }
+
+/** SQL that only reads: a SELECT, or a WITH clause that writes nothing. */
+export const readsOnly = (sql: string) => /^\s*select\b/i.test(sql) || (/^\s*with\b/i.test(sql) && !/\b(insert|update|delete|replace)\b/i.test(sql));
 
 /** A statement (or a part of one) and the database it runs on. */
 export interface Placement {

@@ -37,6 +37,13 @@ export const companies = sqliteTable(
      * only by a move.
      */
     store: integer("store").notNull().default(0),
+    /**
+     * A move to another store is under way (src/core/db/moves.ts): writes answer 503 with
+     * Retry-After and work between requests waits, while reads go on from `store`.
+     */
+    moving: integer("moving", { mode: "boolean" }).notNull().default(false),
+    /** The store the company's last move left: a bookmark of that store is read from the primary, not refused. */
+    movedFrom: integer("moved_from"),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },
@@ -275,4 +282,43 @@ export const crossStoreApplied = sqliteTable(
     appliedAt: text("applied_at").notNull(),
   },
   (t) => [index("cross_store_applied_at_idx").on(t.appliedAt)],
+);
+
+/**
+ * Moves of a company between stores (src/core/db/moves.ts), one row per company: its last move.
+ * Each step of a move is a compare-and-set on `version`, so two workers never both take a step.
+ */
+export const companyMoves = sqliteTable(
+  "company_moves",
+  {
+    companyId: text("company_id").primaryKey(),
+    fromStore: integer("from_store").notNull(),
+    toStore: integer("to_store").notNull(),
+    /** draining, copying, verifying, cleaning, done, failed (moves.ts says what each waits for). */
+    state: text("state", { enum: ["draining", "copying", "verifying", "cleaning", "done", "failed"] }).notNull(),
+    /** When the current state began: draining and cleaning wait out the directory's cache from it. */
+    stateSince: text("state_since").notNull(),
+    /** The tenant tables to copy, in copy order (JSON array), fixed when copying begins. */
+    tables: text("tables", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    /** The table the copy (or the cleanup) reached, an index into `tables`. */
+    tableIndex: integer("table_index").notNull().default(0),
+    /** The last rowid copied of that table; null while the target's stale rows of it are cleared. */
+    cursor: integer("cursor"),
+    /** Rows copied per table (JSON object). */
+    copied: text("copied", { mode: "json" }).$type<Record<string, number>>().notNull().default(sql`'{}'`),
+    /** Rows per table in the source when copying began (JSON object). */
+    totals: text("totals", { mode: "json" }).$type<Record<string, number>>().notNull().default(sql`'{}'`),
+    /** Copies restarted because a table's counts differed at verification. */
+    recopies: integer("recopies").notNull().default(0),
+    version: integer("version").notNull().default(1),
+    error: text("error"),
+    startedAt: text("started_at").notNull(),
+    copyStartedAt: text("copy_started_at"),
+    updatedAt: text("updated_at").notNull(),
+    finishedAt: text("finished_at"),
+  },
+  (t) => [
+    // The Cron tick advances the moves under way; due work and the jobs sweep skip their companies.
+    index("company_moves_active_idx").on(t.state).where(sql`state NOT IN ('done', 'failed')`),
+  ],
 );

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { drizzle } from "drizzle-orm/d1";
 import type { Database } from "./client";
-import { routedClient, type RoutedCall } from "./routing";
+import { readsOnly, routedClient, type RoutedCall } from "./routing";
 
 type TripKind = "keyguard" | "d1";
 
@@ -68,9 +68,6 @@ export function wasSpeculationRefused(error: unknown): boolean {
 export function refuseWhileSpeculating(what: string): void {
   if (scopes.getStore()?.speculative) throw new SpeculationRefused(what);
 }
-
-/** SQL that only reads: a SELECT, or a WITH clause that writes nothing. */
-const readsOnly = (sql: string) => /^\s*select\b/i.test(sql) || (/^\s*with\b/i.test(sql) && !/\b(insert|update|delete|replace)\b/i.test(sql));
 
 const scopes = new AsyncLocalStorage<RequestScope>();
 

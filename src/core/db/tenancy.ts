@@ -1,8 +1,9 @@
 import { drizzle } from "drizzle-orm/d1";
 import type { Env } from "../../env";
 import { clock } from "../clock";
+import { ApiError } from "../errors";
 import type { Database } from "./client";
-import { routedClient, type Placement, type Router, type Target } from "./routing";
+import { readsOnly, routedClient, type Placement, type Router, type Target } from "./routing";
 
 /**
  * The seam between a company and the databases that hold its data. The control plane is `DB`
@@ -43,20 +44,40 @@ function requireStore(env: StoreEnv, store: number): D1Database {
 }
 
 /** How long an isolate trusts what it read of the directory (a move flips it; the mover waits this long). */
-const DIRECTORY_TTL_MS = 60_000;
+export const DIRECTORY_TTL_MS = 60_000;
 /** At most this many companies' stores per isolate: a cache, bounded so a platform of millions does not fill an isolate. */
 const DIRECTORY_CACHE_LIMIT = 10_000;
-const directory = new Map<string, { store: number; readAt: number }>();
+const directory = new Map<string, { store: number; moving: boolean; readAt: number }>();
+
+/** What the directory says of a company: its store, and whether a move of it is under way. */
+export interface DirectoryEntry {
+  store: number;
+  moving: boolean;
+}
+
+/** Seconds a write of a moving company is told to wait (Retry-After): a move's steps come every few seconds. */
+export const MOVING_RETRY_AFTER_SECONDS = 10;
+
+/** The 503 of a write (a request's, a callback's, an operator's) for a company whose data is moving between stores. */
+export const companyMoving = () =>
+  new ApiError("company_moving", "This account's data is moving to another database; writes resume when the move ends. Retry after Retry-After seconds.", {
+    headers: { "Retry-After": String(MOVING_RETRY_AFTER_SECONDS) },
+  });
 
 /** Remembers a company's store, read with its key or from the directory. */
-function rememberStore(companyId: string, store: number): void {
+function rememberStore(companyId: string, store: number, moving = false): void {
   if (directory.size >= DIRECTORY_CACHE_LIMIT) {
     // Oldest first: a Map iterates in insertion order.
     const oldest = directory.keys().next().value;
     if (oldest !== undefined) directory.delete(oldest);
   }
   directory.delete(companyId);
-  directory.set(companyId, { store, readAt: clock.now() });
+  directory.set(companyId, { store, moving, readAt: clock.now() });
+}
+
+/** Forgets what this isolate read of a company's directory entry (the mover, after it changed it). */
+export function forgetDirectoryEntry(companyId: string): void {
+  directory.delete(companyId);
 }
 
 /**
@@ -64,11 +85,27 @@ function rememberStore(companyId: string, store: number): void {
  * store 0, where its reads find nothing as before.
  */
 export async function storeOf(env: StoreEnv, companyId: string): Promise<number> {
+  return (await directoryEntryOf(env, companyId)).store;
+}
+
+/** A company's directory entry (store and moving), from the isolate's cache or the directory. */
+export async function directoryEntryOf(env: StoreEnv, companyId: string): Promise<DirectoryEntry> {
   const known = directory.get(companyId);
-  if (known && clock.now() - known.readAt < DIRECTORY_TTL_MS) return known.store;
-  const row = await env.DB.prepare("SELECT store FROM companies WHERE id = ?").bind(companyId).first<{ store: number }>();
-  const store = row?.store ?? 0;
-  if (row) rememberStore(companyId, store);
+  if (known && clock.now() - known.readAt < DIRECTORY_TTL_MS) return known;
+  const row = await env.DB.prepare("SELECT store, moving FROM companies WHERE id = ?").bind(companyId).first<{ store: number; moving: number }>();
+  const entry = { store: row?.store ?? 0, moving: Boolean(row?.moving) };
+  if (row) rememberStore(companyId, entry.store, entry.moving);
+  return entry;
+}
+
+/**
+ * The store of a company's statement between requests: a write for a company whose move is under
+ * way is refused (503, so that a job, a callback or a delivery is retried later), because the
+ * mover may already have copied what it would change.
+ */
+async function storeForStatement(env: StoreEnv, companyId: string, query: string): Promise<number> {
+  const { store, moving } = await directoryEntryOf(env, companyId);
+  if (moving && !readsOnly(query)) throw companyMoving();
   return store;
 }
 
@@ -121,7 +158,7 @@ export function databaseFor(env: StoreEnv, companyId: string): Database {
   if (!db) {
     const router: Router = {
       control: () => env.DB,
-      tenant: async () => [requireStore(env, await storeOf(env, companyId))],
+      tenant: async (_values, query) => [requireStore(env, await storeForStatement(env, companyId, query))],
     };
     db = drizzle(routedClient(router));
     if (byCompany.size >= DIRECTORY_CACHE_LIMIT) byCompany.clear();
@@ -150,7 +187,7 @@ export function acrossStores(env: StoreEnv): Database {
     tenant: async (values, query) => {
       const count = storeCount(env);
       if (count === 1) return [env.DB];
-      const named = await storesNamedBy(env, values);
+      const named = await storesNamedBy(env, values, !readsOnly(query));
       // An insert of rows of companies of several stores goes to each store with that store's rows.
       if (named.length > 1 && /^\s*insert\b/i.test(query)) return insertByStore(env, query, values);
       const stores = named.length > 0 ? named : Array.from({ length: count }, (_, store) => store);
@@ -187,24 +224,30 @@ function insertByStore(env: StoreEnv, query: string, values: readonly unknown[])
 }
 
 /** The stores of the companies a statement's values name (company ids are text values). */
-export async function storesNamedBy(env: StoreEnv, values: readonly unknown[]): Promise<number[]> {
+export async function storesNamedBy(env: StoreEnv, values: readonly unknown[], refuseMoving = false): Promise<number[]> {
   const candidates = [...new Set(values.filter((value): value is string => typeof value === "string" && value.length >= 8 && value.length <= 64))];
   if (candidates.length === 0) return [];
   const stores = new Set<number>();
   const unknown: string[] = [];
+  const moving = () => companyMoving();
   for (const value of candidates) {
-    const known = directory.get(value);
+    // An entry older than the cache's life is read again: a move may have changed it.
+    const cached = directory.get(value);
+    const known = cached && clock.now() - cached.readAt < DIRECTORY_TTL_MS ? cached : undefined;
+    if (known && refuseMoving && known.moving) throw moving();
     if (known) stores.add(known.store);
     else unknown.push(value);
   }
   // Bounded by D1's 100 bound parameters per statement.
   for (let start = 0; start < unknown.length; start += 90) {
     const slice = unknown.slice(start, start + 90);
-    const { results } = await env.DB.prepare(`SELECT id, store FROM companies WHERE id IN (${slice.map(() => "?").join(", ")})`)
+    const { results } = await env.DB.prepare(`SELECT id, store, moving FROM companies WHERE id IN (${slice.map(() => "?").join(", ")})`)
       .bind(...slice)
-      .all<{ id: string; store: number }>();
+      .all<{ id: string; store: number; moving: number }>();
     for (const row of results) {
-      rememberStore(row.id, row.store);
+      rememberStore(row.id, row.store, Boolean(row.moving));
+      // A write naming a company whose move is under way waits for the move (as databaseFor's does).
+      if (refuseMoving && row.moving) throw moving();
       stores.add(row.store);
     }
   }
