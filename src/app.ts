@@ -1,6 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { Hono, type MiddlewareHandler } from "hono";
-import { ApiError, loggableError } from "./core/errors";
+import { ApiError, loggableError, problemOf } from "./core/errors";
 import { docsPage, IMMUTABLE, isContentNamed, problemPage, REFERENCE_CSP, referenceBundle, referencePage } from "./core/docs";
 import { apiSwitch, problemResponse, requestContext, type AppEnv } from "./core/pipeline";
 import { methodNotAllowed, openApiDocument, registerOperations, registerWebhooks } from "./core/registry";
@@ -115,7 +115,8 @@ export function createApp(domains: DomainSource | readonly DomainModule[] = work
     return problemResponse(c, notAllowed(new URL(c.req.url).pathname, c.var.config));
   });
   app.onError((error, c) => {
-    if (error instanceof ApiError) return problemResponse(c, error);
+    const problem = problemOf(error);
+    if (problem) return problemResponse(c, problem);
     // Logged with the request id for the operator; the client sees no stack, SQL or data.
     console.error(JSON.stringify({ request_id: c.get("requestId"), ...loggableError(error) }));
     return problemResponse(c, new ApiError("internal_error", `An unexpected error occurred; quote request id ${c.get("requestId")} when reporting it.`));

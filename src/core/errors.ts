@@ -65,6 +65,12 @@ export const problemTypes = {
     title: "Provider unavailable",
     meaning: "A provider the operation depends on failed or could not be reached, on an operation that declares no 502; retry later with the same Idempotency-Key.",
   },
+  company_moving: {
+    status: 503,
+    title: "Company moving",
+    meaning:
+      "The account's data is being moved to another database: reads go on, writes are refused until the move ends (a minute or a few). Retry after `Retry-After` seconds with the same Idempotency-Key; nothing of this request was done.",
+  },
   integration_not_configured: { status: 503, title: "Integration not configured", meaning: "The integration the operation needs is not configured for this account." },
 } as const satisfies Record<string, { status: number; title: string; meaning: string }>;
 
@@ -89,6 +95,16 @@ export class ApiError extends Error {
   get status(): number {
     return problemTypes[this.slug].status;
   }
+}
+
+/**
+ * The problem an error is, or carries: an ApiError thrown from inside a query (the store router's
+ * 503 for a moving company) reaches the error handler wrapped in drizzle's DrizzleQueryError.
+ */
+export function problemOf(error: unknown): ApiError | undefined {
+  if (error instanceof ApiError) return error;
+  if (error instanceof DrizzleQueryError && error.cause instanceof ApiError) return error.cause;
+  return undefined;
 }
 
 export const notFound = (what = "resource") => new ApiError("not_found", `No such ${what}.`);

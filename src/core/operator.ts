@@ -9,7 +9,7 @@ import { acrossStores, databaseFor } from "./db/tenancy";
 import { nowIso, operatorAuditLog } from "./db/schema";
 import type { EventSink } from "./domain";
 import { operatorOperationOf, type DomainSource } from "./domain-table";
-import { ApiError, fieldErrors, loggableError, ProblemSchema } from "./errors";
+import { ApiError, fieldErrors, loggableError, problemOf, ProblemSchema } from "./errors";
 import type { EmittedEvent } from "./events";
 import { InputError } from "./input-error";
 import type { AppEnv } from "./pipeline";
@@ -231,7 +231,8 @@ export function operatorApi(source: DomainSource) {
     return c.body(await document, 200, { "Content-Type": "application/json" });
   });
   api.onError((error, c) => {
-    if (error instanceof ApiError) return problemResponse(c, error);
+    const problem = problemOf(error);
+    if (problem) return problemResponse(c, problem);
     console.error(JSON.stringify({ request_id: c.get("requestId"), operator: true, ...loggableError(error) }));
     return problemResponse(c, new ApiError("internal_error", `An unexpected error occurred; quote request id ${c.get("requestId")} when reporting it.`));
   });

@@ -9,7 +9,7 @@ import { commitBatch } from "./commit";
 import { ClientAbort, parseJsonBody, readBody, requireJsonContentType } from "./body";
 import { insertRow } from "./db/client";
 import { BOOKMARK_PATTERN, parseBookmark, requestDb, RoundTrips, SpeculationRefused, wasSpeculationRefused, withRequestSession } from "./db/session";
-import { controlDatabase, requestDatabases } from "./db/tenancy";
+import { companyMoving, controlDatabase, requestDatabases } from "./db/tenancy";
 import { auditLog, nowIso } from "./db/schema";
 import type { EventSink } from "./domain";
 import { ApiError, fieldErrors, loggableError, problemBody, type FieldError } from "./errors";
@@ -320,10 +320,14 @@ function replied(reply: Reply<unknown>, sessionBookmark: string | null) {
 function runHandler(c: Context<AppEnv>, op: Operation, eventSink: EventSink | undefined, admitted: Admitted): Promise<Response> {
   const { request, guard, write } = admitted;
   const { claim } = request;
-  const { store } = admitted.caller.company;
-  return withRequestSession(requestDatabases(c.env, store), { write, bookmark: request.bookmark, trips: c.get("trips") }, async (latestBookmark) => {
+  const { company } = admitted.caller;
+  const { store } = company;
+  const session = sessionStart(request.bookmark, company, write);
+  return withRequestSession(requestDatabases(c.env, store), { ...session, trips: c.get("trips") }, async (latestBookmark) => {
     try {
-      refuseForeignBookmark(request.bookmark, store);
+      refuseForeignBookmark(session.bookmark, store);
+      // A write while the company's data moves between stores: 503 (its claim is released below), reads go on.
+      if (write && company.moving) throw companyMoving();
       const reply = await renewingClaim(guard, claim, () => op.handler(operationContext(c, op, eventSink, admitted)));
       const { bodyText, headers } = replied(reply, latestBookmark());
       if (claim) {
@@ -362,9 +366,10 @@ function startWarmRead(c: Context<AppEnv>, op: Operation, key: PresentedKey, req
     commit: { value: () => Promise.reject(new SpeculationRefused("A write")) },
   });
   const { store } = caller.company;
-  const result = withRequestSession(requestDatabases(c.env, store), { write: false, bookmark: request.bookmark, trips: c.get("trips"), speculative: true }, async (latestBookmark) => {
+  const session = sessionStart(request.bookmark, caller.company, false);
+  const result = withRequestSession(requestDatabases(c.env, store), { ...session, trips: c.get("trips"), speculative: true }, async (latestBookmark) => {
     try {
-      refuseForeignBookmark(request.bookmark, store);
+      refuseForeignBookmark(session.bookmark, store);
       const reply = await op.handler(context);
       return { reply, bookmark: latestBookmark() };
     } catch (thrown) {
@@ -405,6 +410,18 @@ async function renewingClaim<T>(guard: KeyGuardStub, claim: ReadRequest["claim"]
   } finally {
     clearInterval(timer);
   }
+}
+
+/**
+ * Where the request's session starts: after the client's bookmark, or at the primary for a write.
+ * A bookmark of the store the company's last move left (a client that wrote before the move) is
+ * not refused: it cannot order reads in the new store, so the session starts at its primary, which
+ * holds every write the old store had (the move copied them before the directory flipped).
+ */
+function sessionStart(bookmark: string | undefined, company: Caller["company"], write: boolean): { write: boolean; bookmark: string | undefined } {
+  const of = bookmark === undefined ? undefined : parseBookmark(bookmark)?.store;
+  if (of !== undefined && of !== company.store && of === company.movedFrom) return { write: true, bookmark: undefined };
+  return { write, bookmark };
 }
 
 /** A bookmark of another store than the caller's cannot order this request's reads: 400, as a malformed one. */

@@ -278,6 +278,14 @@ function registerDocumentOperations(app: OpenAPIHono<AppEnv>, ordered: readonly 
     headers: { Allow: ref("headers", "Allow"), "X-Request-Id": ref("headers", "X-Request-Id"), "Cache-Control": ref("headers", "Cache-Control"), "X-Content-Type-Options": ref("headers", "X-Content-Type-Options") },
     content: { "application/problem+json": { schema: ref("schemas", "Problem") } },
   } as never);
+  registry.registerComponent("responses", "CompanyMoving", {
+    description:
+      "Any write may answer 503 with the problem type `company_moving` and `Retry-After` while the operator moves the account's data to another database " +
+      "(reads go on meanwhile). Nothing of the request was done: retry it after `Retry-After` seconds with the same `Idempotency-Key`. " +
+      "It applies to every write and is declared once, here, rather than under each operation.",
+    headers: { "Retry-After": ref("headers", "Retry-After"), "X-Request-Id": ref("headers", "X-Request-Id"), "Cache-Control": ref("headers", "Cache-Control"), "X-Content-Type-Options": ref("headers", "X-Content-Type-Options") },
+    content: { "application/problem+json": { schema: ref("schemas", "Problem") } },
+  } as never);
   // The schema of every problem response (components.responses refer to it by name).
   registry.register("Problem", ProblemSchema);
   const problemResponses = new Set<string>();
@@ -437,7 +445,8 @@ export function openApiDocument(app: OpenAPIHono<AppEnv>, config: DocumentConfig
         "- **Status codes**: each operation lists the codes the specification declares for it, plus those the request pipeline adds " +
         `(\`x-pipeline-codes\`: 413 for bodies over ${maxBodyBytes} bytes, 400 and 409 for \`Idempotency-Key\`). ` +
         "Every operation may also answer 404 when the API is switched off, and 500. A method a path does not have answers 405 with `Allow` " +
-        "(`#/components/responses/MethodNotAllowed`).\n" +
+        "(`#/components/responses/MethodNotAllowed`). While an account's data moves to another database, its writes answer 503 `company_moving` with `Retry-After` " +
+        "(`#/components/responses/CompanyMoving`).\n" +
         "- **Webhooks**: the events a subscription receives are listed under `webhooks`, each with its body.\n" +
         `- **AI agents**: \`${baseUrl}/mcp\` is a Model Context Protocol server (Streamable HTTP, stateless) with the same API key as bearer token: ` +
         "each operation the key may call is a tool named by its `operationId`, and each tool call is a request to this API (same scopes, gates, rate limit, idempotency and audit log).",
