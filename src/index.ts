@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { createApp, workerDomains } from "./app";
 import { parseConfig } from "./config";
+import { advanceMoves } from "./core/db/moves";
 import { runDueWork } from "./core/due";
 import { applyCrossStoreOutbox } from "./core/db/outbox";
 import { jobOf } from "./core/domain-table";
@@ -30,6 +31,8 @@ const cronJobs: ((env: Env) => Promise<void>)[] = [
   },
   // Second halves of batches across two databases that a crash left unapplied (core/db/outbox.ts).
   async (env) => void (await applyCrossStoreOutbox(env)),
+  // Moves of companies between stores (the operator's POST /admin/v1/companies/{id}/move) advance each tick.
+  async (env) => void (await advanceMoves(env)),
 ];
 
 /** One tick of the Cron Trigger: each part runs to its end even when another fails (logged; the next tick tries again). */

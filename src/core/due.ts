@@ -3,6 +3,7 @@ import type { Env } from "../env";
 import { clock } from "./clock";
 import type { Database } from "./db/client";
 import { dueWork } from "./db/schema";
+import { companiesInMotion } from "./db/moves";
 import { everyDatabase } from "./db/tenancy";
 import { enqueueJobs, type JobAddress, type JobDefinition } from "./jobs";
 import { ScheduledDue } from "./write-batch";
@@ -38,7 +39,8 @@ export function cancelDue(db: Database, companyId: string, dueId: string) {
  * The due rows, oldest first, read through due_work_due_idx (?1: now, ?2: how many). The INSERT and
  * the DELETE of one handover run this same query in one transaction, so they take the same rows.
  */
-const DUE_ROWS = "SELECT id FROM due_work WHERE due_at <= ?1 ORDER BY due_at, id LIMIT ?2";
+// ?3: a JSON array of the companies whose work waits for their move (moves.ts), usually empty.
+const DUE_ROWS = "SELECT id FROM due_work WHERE due_at <= ?1 AND company_id NOT IN (SELECT value FROM json_each(?3)) ORDER BY due_at, id LIMIT ?2";
 // The due item's id becomes the job's id: an item makes one job (ON CONFLICT), whatever happens.
 const MAKE_JOBS = `INSERT INTO jobs (id, company_id, kind, payload, status, attempts, next_attempt_at, created_at, updated_at)
   SELECT id, company_id, kind, payload, 'pending', 0, ?1, ?1, ?1 FROM due_work WHERE id IN (${DUE_ROWS})
@@ -46,9 +48,9 @@ const MAKE_JOBS = `INSERT INTO jobs (id, company_id, kind, payload, status, atte
 const TAKE_DUE = `DELETE FROM due_work WHERE id IN (${DUE_ROWS})`;
 
 /** One handover: up to `limit` due items become pending jobs, due now, in one D1 batch. Returns the jobs made. */
-async function handOver(db: Database, now: string, limit: number): Promise<JobAddress[]> {
+async function handOver(db: Database, now: string, limit: number, waiting: string): Promise<JobAddress[]> {
   const d1 = db.$client;
-  const [made] = await d1.batch<{ id: string; company_id: string }>([d1.prepare(MAKE_JOBS).bind(now, limit), d1.prepare(TAKE_DUE).bind(now, limit)]);
+  const [made] = await d1.batch<{ id: string; company_id: string }>([d1.prepare(MAKE_JOBS).bind(now, limit, waiting), d1.prepare(TAKE_DUE).bind(now, limit, waiting)]);
   return (made?.results ?? []).map((row) => ({ id: row.id, companyId: row.company_id }));
 }
 
@@ -59,9 +61,11 @@ async function handOver(db: Database, now: string, limit: number): Promise<JobAd
 export async function runDueWork(env: Env, now = clock.now()): Promise<JobAddress[]> {
   const at = new Date(now).toISOString();
   const made: JobAddress[] = [];
-  for (const db of everyDatabase(env)) {
+  for (const [store, db] of everyDatabase(env).entries()) {
+    // A company moving into or out of this store has its due work handed over once it arrived.
+    const waiting = JSON.stringify(await companiesInMotion(env, store));
     for (let round = 0; round < HANDOVERS_PER_TICK; round++) {
-      const jobsMade = await handOver(db, at, HANDOVER_BATCH);
+      const jobsMade = await handOver(db, at, HANDOVER_BATCH, waiting);
       // A lost message costs nothing: the jobs sweep enqueues a pending job again.
       await enqueueJobs(env, jobsMade);
       made.push(...jobsMade);

@@ -1,11 +1,12 @@
-import { and, eq, inArray, isNull, lte, or } from "drizzle-orm";
+import { and, eq, inArray, isNull, lte, notInArray, or } from "drizzle-orm";
 import { configOf } from "../config";
 import type { Env } from "../env";
 import { commitBatch } from "./commit";
 import { IN_LIST_MAX, inChunks } from "./db/bulk";
 import type { Database } from "./db/client";
 import { PreconditionFailed } from "./db/precondition";
-import { acrossStores, databaseFor, everyDatabase } from "./db/tenancy";
+import { companiesInMotion } from "./db/moves";
+import { acrossStores, databaseFor, directoryEntryOf, everyDatabase, MOVING_RETRY_AFTER_SECONDS } from "./db/tenancy";
 import { jobs } from "./db/schema";
 import type { EventSink } from "./domain";
 import { loggableError } from "./errors";
@@ -37,6 +38,8 @@ type Row = typeof jobs.$inferSelect;
  * the delay before the next attempt, or null when the job is finished either way.
  */
 export async function runJob(env: Env, definitions: JobLookup, eventSink: EventSink | undefined, jobId: string, companyId?: string): Promise<number | null> {
+  // A company whose data is moving between stores: its job waits (nothing is claimed) until the move ends.
+  if (companyId !== undefined && (await directoryEntryOf(env, companyId)).moving) return MOVING_RETRY_AFTER_SECONDS;
   // A message that names no company (sent before messages named theirs) is claimed wherever the job is.
   const lookup = companyId === undefined ? acrossStores(env) : databaseFor(env, companyId);
   const now = clock.now();
@@ -169,15 +172,23 @@ export function jobsConsumer(definitions: readonly JobDefinition[] | JobLookup, 
  */
 export async function sweepDueJobs(env: Env, now = clock.now()): Promise<string[]> {
   const swept: string[] = [];
-  for (const db of everyDatabase(env)) swept.push(...(await sweepDatabase(env, db, now)));
+  for (const [store, db] of everyDatabase(env).entries()) swept.push(...(await sweepDatabase(env, db, now, await companiesInMotion(env, store))));
   return swept;
 }
 
-async function sweepDatabase(env: Env, db: Database, now: number): Promise<string[]> {
+async function sweepDatabase(env: Env, db: Database, now: number, waiting: readonly string[]): Promise<string[]> {
   const rows = await db
     .select({ id: jobs.id, companyId: jobs.companyId })
     .from(jobs)
-    .where(and(eq(jobs.status, "pending"), lte(jobs.nextAttemptAt, iso(now - JOB_SWEEP_GRACE_MS)), or(isNull(jobs.leaseUntil), lte(jobs.leaseUntil, iso(now)))))
+    .where(
+      and(
+        eq(jobs.status, "pending"),
+        lte(jobs.nextAttemptAt, iso(now - JOB_SWEEP_GRACE_MS)),
+        or(isNull(jobs.leaseUntil), lte(jobs.leaseUntil, iso(now))),
+        // A moving company's jobs wait for its move (moves.ts); they are swept in their new store after it.
+        waiting.length > 0 ? notInArray(jobs.companyId, [...waiting]) : undefined,
+      ),
+    )
     .orderBy(jobs.nextAttemptAt)
     .limit(SWEEP_LIMIT);
   const ids = rows.map((row) => row.id);
