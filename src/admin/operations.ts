@@ -13,6 +13,7 @@ import { configureCalls } from "../domains/calls";
 import { checkMailboxGrant, grantMailboxes } from "../domains/inbox";
 import { requireCompany } from "../core/db/rows";
 import { databaseFor, placementOf } from "../core/db/tenancy";
+import { moveOperatorOperations } from "./moves";
 import { createKey, createTenant, revokeKey } from "./provision";
 import { seedDemo } from "./seed";
 import { clock } from "../core/clock";
@@ -314,4 +315,4 @@ const listOperatorAudit = defineOperatorOperation({
 });
 
 /** The operator API's operations that belong to no domain (each domain declares its own). */
-export const platformOperatorOperations: readonly OperatorOperation[] = [createCompany, getCompany, updateCompany, createCompanyKey, listCompanyKeys, revokeCompanyKey, seedDemoCompany, listOperatorAudit];
+export const platformOperatorOperations: readonly OperatorOperation[] = [createCompany, getCompany, updateCompany, createCompanyKey, listCompanyKeys, revokeCompanyKey, seedDemoCompany, listOperatorAudit, ...moveOperatorOperations];
