@@ -10,7 +10,7 @@ const MoveProgress = z.object({
   company_id: z.string(),
   from_store: z.number().int(),
   to_store: z.number().int(),
-  state: z.enum(["draining", "copying", "verifying", "cleaning", "done", "failed"]),
+  state: z.enum(["draining", "copying", "verifying", "cleaning", "done", "reverting", "failed"]),
   table: z.string().nullable().describe("The table being copied (copying) or emptied in the old store (cleaning)."),
   tables: z.array(z.object({ table: z.string(), rows_copied: z.number().int(), rows_total: z.number().int() })),
   rows_copied: z.number().int(),
@@ -26,7 +26,9 @@ const moveDescription =
   "A company (alone: a subaccount moves without its agency, an agency without its subaccounts) moves to another tenant store while the API stays up. " +
   "`draining`: its writes answer 503 `company_moving` with Retry-After, reads go on, its jobs and due work wait; the move waits a directory cache's life (about 65 s). " +
   "`copying`: its rows are copied table by table in chunks. `verifying`: the rows per table are counted in both stores; the directory then flips and writes resume in the new store. " +
-  "`cleaning`: after another cache's life its rows are deleted from the old store; then `done`. Each Cron tick advances it; this POST starts it, or resumes it where it stopped.";
+  "`cleaning`: after another cache's life its rows are deleted from the old store; then `done`. A copy that still differs after two recopies is given up: " +
+  "the company stays (and takes writes again) in its store, the copied rows are deleted from the other (`reverting`), then `failed` with the reason in `error`. " +
+  "Each Cron tick advances a move; this POST starts it, or resumes it where it stopped.";
 
 const startCompanyMove = defineOperatorOperation({
   operationId: "moveCompany",

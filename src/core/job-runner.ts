@@ -6,7 +6,7 @@ import { IN_LIST_MAX, inChunks } from "./db/bulk";
 import type { Database } from "./db/client";
 import { PreconditionFailed } from "./db/precondition";
 import { companiesInMotion } from "./db/moves";
-import { acrossStores, databaseFor, directoryEntryOf, everyDatabase, MOVING_RETRY_AFTER_SECONDS } from "./db/tenancy";
+import { acrossStores, databaseFor, directoryEntryOf, everyDatabase } from "./db/tenancy";
 import { jobs } from "./db/schema";
 import type { EventSink } from "./domain";
 import { loggableError } from "./errors";
@@ -25,6 +25,11 @@ export const JOB_SWEEP_GRACE_MS = 30_000;
 const SWEEP_LIMIT = 500;
 /** A consumer that itself failed (not the job) gets its message again after this long. */
 const CONSUMER_FAILURE_DELAY_SECONDS = 60;
+/**
+ * A job of a company whose data is moving waits this long per try: a move takes a few minutes, and
+ * the Queue's 10 retries then cover ten; a job whose message runs out of them is swept after the move.
+ */
+const MOVING_COMPANY_DELAY_SECONDS = 60;
 /** A run whose record lost a compare-and-set to another write runs again this soon. */
 const RERUN_AFTER_CONFLICT_SECONDS = 1;
 
@@ -39,7 +44,7 @@ type Row = typeof jobs.$inferSelect;
  */
 export async function runJob(env: Env, definitions: JobLookup, eventSink: EventSink | undefined, jobId: string, companyId?: string): Promise<number | null> {
   // A company whose data is moving between stores: its job waits (nothing is claimed) until the move ends.
-  if (companyId !== undefined && (await directoryEntryOf(env, companyId)).moving) return MOVING_RETRY_AFTER_SECONDS;
+  if (companyId !== undefined && (await directoryEntryOf(env, companyId)).moving) return MOVING_COMPANY_DELAY_SECONDS;
   // A message that names no company (sent before messages named theirs) is claimed wherever the job is.
   const lookup = companyId === undefined ? acrossStores(env) : databaseFor(env, companyId);
   const now = clock.now();

@@ -28,7 +28,8 @@ import { controlDatabase, DIRECTORY_TTL_MS, forgetDirectoryEntry, storeBinding, 
  *    the company's rows by rowid order in chunks.
  * 3. `verifying`: counts per table in both stores. Equal: the directory flips (store, moving off,
  *    moved_from) in one compare-and-set with the move's row, and the keys are told. A table that
- *    differs is copied again (at most twice), else the move fails and the company stays where it was.
+ *    differs is copied again (at most twice), else the move fails: the company stays where it was
+ *    (writes resume there at once) and the rows copied are deleted from the target (`reverting`).
  * 4. `cleaning`: after another cache life (nobody reads the old store any more), the company's rows
  *    are deleted from the old store in chunks; then `done`. The old rows are not kept for a grace
  *    period: once the directory flipped, nothing reads them, and two live copies would let sweeps
@@ -49,7 +50,7 @@ const ADVANCE_BUDGET_MS = 10_000;
 const IN_FLIGHT_MARGIN_MS = 5_000;
 
 /** A company with a move under way (the states before `done` and `failed`). */
-const ACTIVE_STATES: readonly MoveState[] = ["draining", "copying", "verifying", "cleaning"];
+const ACTIVE_STATES: readonly MoveState[] = ["draining", "copying", "verifying", "cleaning", "reverting"];
 
 /** How long the mover waits after changing the directory before it relies on everyone having read the change. */
 export function settleMs(env: MoveEnv): number {
@@ -189,7 +190,8 @@ export async function advanceMoves(env: MoveEnv): Promise<void> {
  */
 export async function companiesInMotion(env: Pick<Env, "DB">, store: number): Promise<string[]> {
   const { results } = await env.DB.prepare(
-    "SELECT company_id FROM company_moves WHERE state NOT IN ('done', 'failed') AND (from_store = ?1 OR (to_store = ?1 AND state <> 'cleaning'))",
+    `SELECT company_id FROM company_moves WHERE state NOT IN ('done', 'failed')
+       AND ((from_store = ?1 AND state <> 'reverting') OR (to_store = ?1 AND state <> 'cleaning'))`,
   )
     .bind(store)
     .all<{ company_id: string }>();
@@ -207,6 +209,8 @@ async function step(env: MoveEnv, row: MoveRow): Promise<"advanced" | "waiting" 
       return verify(env, row);
     case "cleaning":
       return cleanStep(env, row);
+    case "reverting":
+      return revertStep(env, row);
     default:
       return "lost";
   }
@@ -296,7 +300,7 @@ async function flip(env: MoveEnv, row: MoveRow): Promise<"advanced" | "lost"> {
   return "advanced";
 }
 
-/** The move gives up: the company stays in its store and takes writes again. */
+/** The move gives up: the company stays in its store and takes writes again; the rows copied are then deleted from the target. */
 async function fail(env: MoveEnv, row: MoveRow, reason: string): Promise<"advanced" | "lost"> {
   const d1 = env.DB;
   const now = iso(clock.now());
@@ -305,7 +309,7 @@ async function fail(env: MoveEnv, row: MoveRow, reason: string): Promise<"advanc
       d1.prepare("INSERT INTO batch_preconditions (holds) VALUES ((SELECT EXISTS (SELECT 1 FROM company_moves WHERE company_id = ?1 AND version = ?2)))").bind(row.companyId, row.version),
       d1.prepare("UPDATE companies SET moving = 0 WHERE id = ?1 AND store = ?2").bind(row.companyId, row.fromStore),
       d1
-        .prepare("UPDATE company_moves SET state = 'failed', error = ?3, version = version + 1, updated_at = ?4, finished_at = ?4 WHERE company_id = ?1 AND version = ?2")
+        .prepare("UPDATE company_moves SET state = 'reverting', state_since = ?4, table_index = 0, cursor = NULL, error = ?3, version = version + 1, updated_at = ?4 WHERE company_id = ?1 AND version = ?2")
         .bind(row.companyId, row.version, reason, now),
     ]);
   } catch (error) {
@@ -325,6 +329,17 @@ async function cleanStep(env: MoveEnv, row: MoveRow): Promise<"advanced" | "wait
     return (await recordStep(env, row, { state: "done", stateSince: now, finishedAt: now })) ? "advanced" : "lost";
   }
   const deleted = await deleteChunk(storeOrThrow(env, row.fromStore), name, row.companyId);
+  return (await recordStep(env, row, deleted < MOVE_CHUNK_ROWS ? { tableIndex: row.tableIndex + 1 } : {})) ? "advanced" : "lost";
+}
+
+/** After a failed copy: the target's rows of the company, which nothing reads (the directory never named it), are deleted. */
+async function revertStep(env: MoveEnv, row: MoveRow): Promise<"advanced" | "lost"> {
+  const name = row.tables[row.tableIndex];
+  if (name === undefined) {
+    const now = iso(clock.now());
+    return (await recordStep(env, row, { state: "failed", stateSince: now, finishedAt: now })) ? "advanced" : "lost";
+  }
+  const deleted = await deleteChunk(storeOrThrow(env, row.toStore), name, row.companyId);
   return (await recordStep(env, row, deleted < MOVE_CHUNK_ROWS ? { tableIndex: row.tableIndex + 1 } : {})) ? "advanced" : "lost";
 }
 
@@ -431,14 +446,14 @@ export function moveProgress(env: MoveEnv, row: MoveRow) {
     from_store: row.fromStore,
     to_store: row.toStore,
     state: row.state,
-    table: row.state === "copying" || row.state === "cleaning" ? (row.tables[row.tableIndex] ?? null) : null,
+    table: row.state === "copying" || row.state === "cleaning" || row.state === "reverting" ? (row.tables[row.tableIndex] ?? null) : null,
     tables: row.tables.map((name) => ({ table: name, rows_copied: row.copied[name] ?? 0, rows_total: row.totals[name] ?? 0 })),
     rows_copied: rowsCopied,
     rows_total: rowsTotal,
     started_at: row.startedAt,
     updated_at: row.updatedAt,
     finished_at: row.finishedAt,
-    estimated_seconds_left: row.state === "done" || row.state === "failed" ? 0 : secondsLeft,
+    estimated_seconds_left: row.state === "done" || row.state === "failed" ? 0 : row.state === "reverting" ? null : secondsLeft,
     error: row.error,
   };
 }

@@ -294,8 +294,8 @@ export const companyMoves = sqliteTable(
     companyId: text("company_id").primaryKey(),
     fromStore: integer("from_store").notNull(),
     toStore: integer("to_store").notNull(),
-    /** draining, copying, verifying, cleaning, done, failed (moves.ts says what each waits for). */
-    state: text("state", { enum: ["draining", "copying", "verifying", "cleaning", "done", "failed"] }).notNull(),
+    /** draining, copying, verifying, cleaning, done; or reverting, failed (moves.ts says what each waits for). */
+    state: text("state", { enum: ["draining", "copying", "verifying", "cleaning", "done", "reverting", "failed"] }).notNull(),
     /** When the current state began: draining and cleaning wait out the directory's cache from it. */
     stateSince: text("state_since").notNull(),
     /** The tenant tables to copy, in copy order (JSON array), fixed when copying begins. */
