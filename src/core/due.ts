@@ -3,8 +3,7 @@ import type { Env } from "../env";
 import { clock } from "./clock";
 import type { Database } from "./db/client";
 import { dueWork } from "./db/schema";
-import { companiesInMotion } from "./db/moves";
-import { everyDatabase } from "./db/tenancy";
+import { companiesInMotion, everyDatabase } from "./db/tenancy";
 import { enqueueJobs, type JobAddress, type JobDefinition } from "./jobs";
 import { ScheduledDue } from "./write-batch";
 

@@ -6,9 +6,10 @@ import { runJob } from "../job-runner";
 import { defineJob, enqueueJob } from "../jobs";
 import { z } from "@hono/zod-openapi";
 import { advanceMove, MOVE_CHUNK_ROWS, settleMs } from "./moves";
-import { companies } from "./schema";
+import { companies, sequences } from "./schema";
 import { eq } from "drizzle-orm";
-import { controlDatabase, databaseFor, storeBinding, storeCount, storeOf } from "./tenancy";
+import { controlDatabase, databaseFor, everyDatabase, storeBinding, storeCount, storeOf } from "./tenancy";
+import { problemOf } from "../errors";
 import { commitBatch } from "../commit";
 
 /**
@@ -201,6 +202,11 @@ describe("moving a company between stores", () => {
     const noop = defineJob({ kind: "test.move_noop", payload: z.object({}), run: async () => ({ status: "done" }) });
     expect((await operator(`/companies/${t.companyId}/move`, { method: "POST", body: { store: to } })).status).toBe(202);
     await expect(commitBatch(databaseFor(env, t.companyId), env, undefined, t.companyId, [enqueueJob(noop, t.companyId, {})], [], [])).rejects.toMatchObject({ slug: "company_moving" });
+    // A sweep over every store (renewals, alerts) that writes a row of it, once the isolates' caches had their life.
+    moveClock(settleMs(env) + 1_000);
+    const from = (to + storeCount(env) - 1) % storeCount(env);
+    const sweepWrite = everyDatabase(env)[from]!.insert(sequences).values({ companyId: t.companyId, series: "X-sweep", lastValue: 1 });
+    await expect(sweepWrite).rejects.toSatisfy((error) => problemOf(error)?.slug === "company_moving");
     // The directory says so, and reads still work.
     const company = await controlDatabase(env).select({ moving: companies.moving }).from(companies).where(eq(companies.id, t.companyId)).get();
     expect(company?.moving).toBe(true);

@@ -183,21 +183,6 @@ export async function advanceMoves(env: MoveEnv): Promise<void> {
   for (const { company_id } of results) await advanceMove(env, company_id);
 }
 
-/**
- * The companies whose rows in `store` no work between requests may act on now: those moving out
- * of it or into it, and those whose old rows in it await the cleanup. Due work and the jobs sweep
- * skip them (their work is deferred, not lost).
- */
-export async function companiesInMotion(env: Pick<Env, "DB">, store: number): Promise<string[]> {
-  const { results } = await env.DB.prepare(
-    `SELECT company_id FROM company_moves WHERE state NOT IN ('done', 'failed')
-       AND ((from_store = ?1 AND state <> 'reverting') OR (to_store = ?1 AND state <> 'cleaning'))`,
-  )
-    .bind(store)
-    .all<{ company_id: string }>();
-  return results.map((row) => row.company_id);
-}
-
 /** One step of a move in its current state. */
 async function step(env: MoveEnv, row: MoveRow): Promise<"advanced" | "waiting" | "lost"> {
   switch (row.state) {

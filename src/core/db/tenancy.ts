@@ -133,6 +133,40 @@ export function controlDatabase(env: StoreEnv): Database {
   return db;
 }
 
+/**
+ * The companies whose rows in a store no work between requests may change now (src/core/db/moves.ts):
+ * moving out of it or into it, its old rows awaiting the cleanup, or a failed copy's rows being
+ * deleted from it. Read fresh (the due-work tick and the jobs sweep read it once per store per tick).
+ */
+const IN_MOTION = `SELECT company_id, from_store AS store FROM company_moves WHERE state IN ('draining', 'copying', 'verifying', 'cleaning')
+  UNION ALL SELECT company_id, to_store AS store FROM company_moves WHERE state IN ('draining', 'copying', 'verifying', 'reverting')`;
+
+export async function companiesInMotion(env: StoreEnv, store: number): Promise<string[]> {
+  return [...((await readCompaniesInMotion(env)).get(store) ?? [])];
+}
+
+async function readCompaniesInMotion(env: StoreEnv): Promise<Map<number, Set<string>>> {
+  const { results } = await env.DB.prepare(IN_MOTION).all<{ company_id: string; store: number }>();
+  const byStore = new Map<number, Set<string>>();
+  for (const row of results) byStore.set(row.store, (byStore.get(row.store) ?? new Set()).add(row.company_id));
+  return byStore;
+}
+
+/** The companies in motion as this isolate last read them: trusted as long as the directory (the mover waits that long). */
+let inMotion: { readAt: number; byStore: Promise<Map<number, Set<string>>> } | undefined;
+
+/**
+ * A sweep's write (a renewal, an alert check: work across companies on every store) that names a
+ * company in motion in this store is refused (503), like databaseFor's: the sweep takes it up after
+ * the move. A write that names no company is left to the mover's verification (its counts).
+ */
+async function refuseWriteInMotion(env: StoreEnv, store: number, values: readonly unknown[], query: string): Promise<void> {
+  if (readsOnly(query)) return;
+  if (!inMotion || clock.now() - inMotion.readAt >= DIRECTORY_TTL_MS) inMotion = { readAt: clock.now(), byStore: readCompaniesInMotion(env) };
+  const companies = (await inMotion.byStore).get(store);
+  if (companies && values.some((value) => typeof value === "string" && companies.has(value))) throw companyMoving();
+}
+
 /** The database of store `store`: its tenant tables there, the control plane's in DB. */
 function storeDatabase(env: StoreEnv, store: number): Database {
   let byStore = storeDatabases.get(env.DB);
@@ -140,7 +174,15 @@ function storeDatabase(env: StoreEnv, store: number): Database {
   let db = byStore.get(store);
   if (!db) {
     const binding = requireStore(env, store);
-    db = drizzle(routedClient({ control: () => env.DB, tenant: () => [binding] }));
+    db = drizzle(
+      routedClient({
+        control: () => env.DB,
+        tenant: async (values, query) => {
+          await refuseWriteInMotion(env, store, values, query);
+          return [binding];
+        },
+      }),
+    );
     byStore.set(store, db);
   }
   return db;
