@@ -179,7 +179,7 @@ export async function advanceMove(env: MoveEnv, companyId: string, options: Adva
 
 /** The Cron tick's part: every move under way advances (each within its budget). */
 export async function advanceMoves(env: MoveEnv): Promise<void> {
-  const { results } = await env.DB.prepare("SELECT company_id FROM company_moves WHERE state NOT IN ('done', 'failed')").all<{ company_id: string }>();
+  const { results } = await env.DB.prepare(`SELECT company_id FROM company_moves WHERE state IN (${ACTIVE_STATES.map((state) => `'${state}'`).join(", ")})`).all<{ company_id: string }>();
   for (const { company_id } of results) await advanceMove(env, company_id);
 }
 

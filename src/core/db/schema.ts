@@ -318,7 +318,7 @@ export const companyMoves = sqliteTable(
     finishedAt: text("finished_at"),
   },
   (t) => [
-    // The Cron tick advances the moves under way; due work and the jobs sweep skip their companies.
-    index("company_moves_active_idx").on(t.state).where(sql`state NOT IN ('done', 'failed')`),
+    // The Cron tick advances the moves under way, and sweeps skip their companies: both read by state (IN lists).
+    index("company_moves_state_idx").on(t.state),
   ],
 );
