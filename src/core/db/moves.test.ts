@@ -239,6 +239,8 @@ describe("a copy that does not match", () => {
     await storeBinding(env, from)!.prepare("INSERT INTO sequences (company_id, series, last_value) VALUES (?, 'X-stray', 7)").bind(t.companyId).run();
     const row = await advanceMove(env, t.companyId);
     expect(row).toMatchObject({ state: "cleaning", recopies: 1 });
+    const progress = await operator(`/companies/${t.companyId}/move`);
+    expect(progress.json.rows_copied).toBe(progress.json.rows_total);
     expect(await storeOf(env, t.companyId)).toBe(to);
     expect(await target.prepare("SELECT last_value FROM sequences WHERE company_id = ? AND series = 'X-stray'").bind(t.companyId).first("last_value")).toBe(7);
   });

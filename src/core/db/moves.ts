@@ -258,7 +258,9 @@ async function verify(env: MoveEnv, row: MoveRow): Promise<"advanced" | "lost"> 
     const detail = differing.map((name) => `${name}: ${inSource[name]} in store ${row.fromStore}, ${inTarget[name]} in store ${row.toStore}`).join("; ");
     if (row.recopies >= MAX_RECOPIES) return fail(env, row, `The copy does not match after ${row.recopies + 1} attempts (${detail}); the company stays in store ${row.fromStore}.`);
     const first = Math.min(...differing.map((name) => row.tables.indexOf(name)));
-    const won = await recordStep(env, row, { state: "copying", stateSince: iso(clock.now()), tableIndex: first, cursor: null, recopies: row.recopies + 1, totals: inSource, error: `Copied again: ${detail}.` });
+    // The tables from the first that differs are copied anew: their counts start again.
+    const copied = Object.fromEntries(row.tables.map((name, index) => [name, index < first ? (row.copied[name] ?? 0) : 0]));
+    const won = await recordStep(env, row, { state: "copying", stateSince: iso(clock.now()), tableIndex: first, cursor: null, copied, recopies: row.recopies + 1, totals: inSource, error: `Copied again: ${detail}.` });
     return won ? "advanced" : "lost";
   }
   return flip(env, row);
