@@ -158,6 +158,8 @@ export const domainTable: DomainTable = {
     {"owner":"platform","method":"post","path":"/admin/v1/keys/{key_id}/revoke","operationId":"revokeKey"},
     {"owner":"platform","method":"post","path":"/admin/v1/demo","operationId":"seedDemo"},
     {"owner":"platform","method":"get","path":"/admin/v1/audit-log","operationId":"listOperatorAudit"},
+    {"owner":"platform","method":"post","path":"/admin/v1/companies/{company_id}/move","operationId":"moveCompany"},
+    {"owner":"platform","method":"get","path":"/admin/v1/companies/{company_id}/move","operationId":"getCompanyMove"},
     {"owner":"api-keys","method":"get","path":"/admin/v1/keys/legacy","operationId":"countLegacyKeys"},
     {"owner":"team","method":"post","path":"/admin/v1/companies/{company_id}/team/invites","operationId":"createTeamInvite"},
     {"owner":"team","method":"post","path":"/admin/v1/companies/{company_id}/team/invites/{invite_id}/accept","operationId":"acceptTeamInvite"},

@@ -37,7 +37,7 @@ import { controlDatabase, DIRECTORY_TTL_MS, forgetDirectoryEntry, storeBinding, 
  */
 
 type MoveRow = typeof companyMoves.$inferSelect;
-export type MoveState = MoveRow["state"];
+type MoveState = MoveRow["state"];
 export type MoveEnv = Env;
 
 /** Rows copied (or deleted) per step: one D1 batch of as many statements. */

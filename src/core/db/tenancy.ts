@@ -56,7 +56,7 @@ export interface DirectoryEntry {
 }
 
 /** Seconds a write of a moving company is told to wait (Retry-After): a move's steps come every few seconds. */
-export const MOVING_RETRY_AFTER_SECONDS = 10;
+const MOVING_RETRY_AFTER_SECONDS = 10;
 
 /** The 503 of a write (a request's, a callback's, an operator's) for a company whose data is moving between stores. */
 export const companyMoving = () =>
