@@ -99,13 +99,16 @@ async function seedCalls(
 
   const starts: number[] = [];
   const today = DateTime.fromMillis(now, { zone }).startOf("day");
+  // The longest call drawn below: 30 s ringing, 420 s talking and 600 s more.
+  const LONGEST_CALL_MS = (30 + 420 + 600) * 1000;
   for (let day = 0; day < options.days; day++) {
     const date = today.minus({ days: day });
     const weekend = date.weekday >= 6;
     const count = weekend ? Math.round(options.callsPerDay / 5) : options.callsPerDay;
     for (let n = 0; n < count; n++) {
       const at = date.set({ hour: random.int(9, 19), minute: random.int(0, 59), second: random.int(0, 59), millisecond: random.int(0, 999) }).toMillis();
-      if (at <= now) starts.push(at);
+      // Every seeded call has ended by now: one still running would be completed with its cost and no charge yet.
+      if (at + LONGEST_CALL_MS <= now) starts.push(at);
     }
   }
   for (let n = 0; n < options.archived; n++) starts.push(now - (380 + n * 3) * 86_400_000 - random.int(0, 36_000_000));
