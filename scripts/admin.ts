@@ -64,6 +64,7 @@ const options = {
   last4: { type: "string" },
   trunk: { type: "string" },
   number: { type: "string" },
+  store: { type: "string" },
   "number-type": { type: "string" },
   call: { type: "string" },
   result: { type: "string" },
@@ -199,6 +200,18 @@ const commands: AdminCommand[] = [
     flags: "--company <company_id>",
     summary: "Suspends a company and its whole subtree: their keys answer 401 from their next request.",
     request: ({ required }) => ({ method: "POST", path: `${company(required)}/suspend` }),
+  },
+  {
+    name: "tenant move",
+    flags: "--company <company_id> --store <n>",
+    summary: "Moves the company's data to another tenant store while the API stays up (its writes answer 503 during the copy); again resumes a move.",
+    request: ({ required }) => ({ method: "POST", path: `${company(required)}/move`, body: { store: amount("store", required("store")) } }),
+  },
+  {
+    name: "tenant move-status",
+    flags: "--company <company_id>",
+    summary: "The company's last move between stores: its state, rows copied per table and the time left.",
+    request: ({ required }) => ({ method: "GET", path: `${company(required)}/move` }),
   },
   {
     name: "tenant reactivate",
