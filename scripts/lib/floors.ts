@@ -9,7 +9,7 @@
  * and the first request's CPU of a fresh server.
  */
 import type { ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { join } from "node:path";
 import autocannon from "autocannon";
@@ -95,7 +95,7 @@ export async function runFloors(options: { persistTo: string; servers: ChildProc
   const api = startServer(["--port", String(apiPort), "--persist-to", persistTo, ...apiVars]);
   servers.push(api);
   const floorPort = await freePort();
-  const floorServer = startServer(["-c", join(dir, "wrangler.floors.toml"), "--port", String(floorPort), "--persist-to", persistTo]);
+  const floorServer = startServer(["-c", join(dir, "wrangler.floors.toml"), "--port", String(floorPort), "--persist-to", privateCopyOfD1(persistTo)]);
   servers.push(floorServer);
   await waitFor(apiUrl("/api/v1/openapi.json"), api);
   await waitFor(`http://127.0.0.1:${floorPort}/`, floorServer);
@@ -146,6 +146,21 @@ export async function runFloors(options: { persistTo: string; servers: ChildProc
     latest,
     JSON.stringify({ ...previous, floors: { date: new Date().toISOString(), secondsPerRun: seconds, connections: benchOptions.connections, targets: TARGETS, rows, skipped, coldStart } }, null, 2),
   );
+}
+
+/**
+ * The floors' own copy of the API's D1 state, made while no server runs: the same rows, in a file
+ * no other process opens. Two workerd processes must not share one local D1 file: every query of a
+ * D1 session writes (the local runtime's stand-in for a bookmark, ActorSqlite::getCurrentBookmark,
+ * stores a counter in the database), SQLite lets one process write at a time, and workerd does
+ * not wait for the lock: the other process's query fails with "Failed to get session commit token:
+ * internal error" (SQLITE_BUSY). Sharing the file, the floor's last requests and the API's first
+ * (or the reverse) met at every switch between them.
+ */
+function privateCopyOfD1(persistTo: string): string {
+  const copy = join(persistTo, "floors-state");
+  cpSync(join(persistTo, "v3", "d1"), join(copy, "v3", "d1"), { recursive: true });
+  return copy;
 }
 
 /** The demo's GET operations with the ids of its seed in their paths, each with the D1 calls it made once (captured). */
