@@ -24,6 +24,8 @@
  *   --floors        instead: every GET of the seeded demo against its floor (captured SQL) and the cold
  *                   start, scripts/lib/floors.ts (also run after the main scenarios)
  *   --floor-seconds <s>  measured seconds per operation and per floor there (default 2)
+ *   --stores        instead: write throughput with tenant data on 1 D1 store and on 3, the servers side by
+ *                   side, --rounds rounds, and the round trips per request with each (scripts/lib/bench-stores.ts)
  */
 import type { ChildProcess } from "node:child_process";
 import { cpus, totalmem } from "node:os";
@@ -54,6 +56,7 @@ import { soak } from "./lib/soak";
 import { flood, printFlood } from "./lib/flood";
 import { runDistance } from "./lib/bench-distance";
 import { runFloors } from "./lib/floors";
+import { runStores } from "./lib/bench-stores";
 import { applyMigrations, openState, root } from "./lib/state";
 
 /** Alternating floor/API rounds of the two targets with a floor (the median round is reported). */
@@ -70,6 +73,7 @@ const { values } = parseArgs({
     "flood-requests": { type: "string", default: "10000" },
     distance: { type: "string" },
     floors: { type: "boolean", default: false },
+    stores: { type: "boolean", default: false },
     "floor-seconds": { type: "string", default: "2" },
     rounds: { type: "string", default: String(DEFAULT_ROUNDS) },
   },
@@ -133,6 +137,9 @@ try {
     await runDistance(state, { delayMs: Number(values.distance), persistTo, servers, apiVars, keyCheckSecret: BENCH_KEY_CHECK_SECRET, machine: machine() });
   } else if (values.soak) {
     await runSoak(state, Number(values.soak));
+  } else if (values.stores) {
+    await state.dispose();
+    await runStores({ persistTo, servers, apiVars, keyCheckSecret: BENCH_KEY_CHECK_SECRET, rounds: Number(values.rounds), machine: machine() });
   } else if (values.floors) {
     await state.dispose();
     await runFloors({ persistTo, servers, seconds: Number(values["floor-seconds"]), keyCheckSecret: BENCH_KEY_CHECK_SECRET });
