@@ -24,6 +24,7 @@
  *   --floors        instead: every GET of the seeded demo against its floor (captured SQL) and the cold
  *                   start, scripts/lib/floors.ts (also run after the main scenarios)
  *   --floor-seconds <s>  measured seconds per operation and per floor there (default 2)
+ *   --floors-only <regex>  only the GETs whose name matches ("GET /calls$"), to iterate on a few
  *   --stores        instead: write throughput with tenant data on 1 D1 store and on 3, the servers side by
  *                   side, --rounds rounds, and the round trips per request with each (scripts/lib/bench-stores.ts)
  */
@@ -75,6 +76,7 @@ const { values } = parseArgs({
     floors: { type: "boolean", default: false },
     stores: { type: "boolean", default: false },
     "floor-seconds": { type: "string", default: "2" },
+    "floors-only": { type: "string" },
     rounds: { type: "string", default: String(DEFAULT_ROUNDS) },
   },
 });
@@ -142,7 +144,7 @@ try {
     await runStores({ persistTo, servers, apiVars, keyCheckSecret: BENCH_KEY_CHECK_SECRET, rounds: Number(values.rounds), machine: machine() });
   } else if (values.floors) {
     await state.dispose();
-    await runFloors({ persistTo, servers, seconds: Number(values["floor-seconds"]), keyCheckSecret: BENCH_KEY_CHECK_SECRET });
+    await runFloors({ persistTo, servers, seconds: Number(values["floor-seconds"]), keyCheckSecret: BENCH_KEY_CHECK_SECRET, only: values["floors-only"] ? new RegExp(values["floors-only"]) : undefined });
   } else {
     await runBench(state);
     await runFloors({ persistTo, servers, seconds: Number(values["floor-seconds"]), keyCheckSecret: BENCH_KEY_CHECK_SECRET });
