@@ -1,4 +1,4 @@
-import { getTableName, sql, type Column } from "drizzle-orm";
+import { getTableColumns, getTableName, sql, type Column } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteInsertBase, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { executeBatch } from "./batch";
@@ -30,7 +30,8 @@ export function chunkedInserts<T extends SQLiteTable>(
   finish?: (insert: Insert<T>) => BatchItem<"sqlite">,
 ): BatchItem<"sqlite">[] {
   if (rows.length === 0) return [];
-  const perStatement = Math.max(1, Math.floor(D1_MAX_BOUND_PARAMETERS / Object.keys(rows[0]!).length));
+  // Every column may be bound, not only the row's keys: a column left out that has a default is bound as that default.
+  const perStatement = Math.max(1, Math.floor(D1_MAX_BOUND_PARAMETERS / Object.keys(getTableColumns(table)).length));
   return inChunks(rows, perStatement).map((chunk) =>
     finish ? finish(db.insert(table).values(chunk as T["$inferInsert"][]) as unknown as Insert<T>) : insertRows(db, table, chunk),
   );
