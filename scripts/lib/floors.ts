@@ -3,7 +3,8 @@
  * floor of an operation is a bare Worker (bench/floors-worker.ts) making exactly the I/O the
  * operation made: the key's Durable Object call, then the operation's D1 calls with its SQL and
  * parameters, captured from the API itself (SQL_CAPTURE: X-Bench-SQL, src/core/db/session.ts), so
- * no floor is written by hand. Each operation and its floor run briefly (a 1 s warm-up, then
+ * no floor is written by hand, and an answer as long as the API's (its rows as JSON, padded with
+ * JSON whitespace up to the API's length: a large fixed document costs its bytes to both alike). Each operation and its floor run briefly (a 1 s warm-up, then
  * `--floor-seconds`, default 2), floor and API in turn; the table gives the API's req/s as a share of its floor's
  * and the CPU per request above it, worst first. Also the cold start: `wrangler check startup`
  * and the first request's CPU of a fresh server.
@@ -42,6 +43,8 @@ interface Target {
   d1Counted: number;
   /** Requests the local fake providers received while the operation was captured (its floor makes none). */
   providerCalls: number;
+  /** The length of the API's answer: its floor answers at least as much (bytes sent are I/O too). */
+  responseChars: number;
 }
 
 interface FloorRow {
@@ -111,7 +114,7 @@ async function measureFloors(options: FloorsOptions, apiVars: readonly string[],
   // The floors' entry and its wrangler config, generated beside the captured floors (bench-results/ is not committed).
   const dir = join(root, "bench-results");
   mkdirSync(dir, { recursive: true });
-  const floors: Floor[] = targets.map((target) => ({ name: target.name, calls: target.calls }));
+  const floors: Floor[] = targets.map((target) => ({ name: target.name, calls: target.calls, responseChars: target.responseChars }));
   writeFileSync(join(dir, "floors.json"), JSON.stringify(floors));
   writeFileSync(
     join(dir, "floors-entry.ts"),
@@ -221,7 +224,7 @@ async function captureTargets(apiUrl: (path: string) => string, auth: Record<str
     const path = query ? `${resolved}?${query}` : resolved;
     const providerCallsBefore = await fakeRequests(fakes);
     const response = await fetch(apiUrl(path), { headers: auth });
-    await response.arrayBuffer();
+    const responseChars = (await response.text()).length;
     const providerCalls = (await fakeRequests(fakes)) - providerCallsBefore;
     if (response.status !== 200) {
       skipped.push({ name, reason: `answered ${response.status}` });
@@ -229,7 +232,7 @@ async function captureTargets(apiUrl: (path: string) => string, auth: Record<str
     }
     const calls = JSON.parse(response.headers.get(CAPTURE_HEADER) ?? "[]") as CapturedCall[];
     const d1Counted = Number(/d1;desc="(\d+)"/.exec(response.headers.get("Server-Timing") ?? "")?.[1] ?? calls.length);
-    targets.push({ name, url: apiUrl(path), calls, d1Counted, providerCalls });
+    targets.push({ name, url: apiUrl(path), calls, d1Counted, providerCalls, responseChars });
   }
   return { targets, skipped };
 }
