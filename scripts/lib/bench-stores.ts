@@ -88,9 +88,19 @@ export async function runStores(options: StoresOptions): Promise<void> {
       console.log(`  round ${round + 1}: ${STORE_COUNTS.map((count) => `${count} store(s) ${results[count]!.rps} req/s`).join(", ")}`);
     }
     for (const { server } of running) await stopServer(server);
-    report(rounds, trips, companyCount, options);
+    report(rounds, trips, companyCount, options, await writesPerStore(setups.at(-1)!));
   } finally {
     for (const setup of setups) if (setup.config) rmSync(setup.config, { force: true });
+  }
+}
+
+/** The budgets each store of a setup holds once its server stopped: the proof that the writes spread over its stores. */
+async function writesPerStore(setup: { persistTo: string; count: number }): Promise<number[]> {
+  const { stores, dispose } = await openStores(setup.persistTo, setup.count);
+  try {
+    return await Promise.all(stores.map(async (store) => (await store.prepare("SELECT count(*) AS n FROM documents WHERE document_type = 'budget'").first<{ n: number }>())?.n ?? 0));
+  } finally {
+    await dispose();
   }
 }
 
@@ -143,7 +153,7 @@ function writeLoad(url: string, companies: readonly Company[]): autocannon.Optio
   };
 }
 
-function report(rounds: readonly Record<number, Result>[], trips: Map<number, { coldRead: Trips; warmRead: Trips; write: Trips; store: number }>, companyCount: number, options: StoresOptions) {
+function report(rounds: readonly Record<number, Result>[], trips: Map<number, { coldRead: Trips; warmRead: Trips; write: Trips; store: number }>, companyCount: number, options: StoresOptions, perStore: number[]) {
   const ratios = rounds.map((round) => round[3]!.rps / round[1]!.rps);
   const median = [...rounds].sort((a, b) => a[3]!.rps / a[1]!.rps - b[3]!.rps / b[1]!.rps)[Math.floor(rounds.length / 2)]!;
   const tripsText = (t: Trips) => `${t.sequential} (DO ${t.keyguard}, D1 ${t.d1})`;
@@ -163,10 +173,11 @@ function report(rounds: readonly Record<number, Result>[], trips: Map<number, { 
   const unchanged = same(one.coldRead, three.coldRead) && same(one.warmRead, three.warmRead) && same(one.write, three.write);
   console.log(`\n3 stores / 1 store, write throughput: ${(median[3]!.rps / median[1]!.rps).toFixed(2)} (median round; rounds ${ratios.map((ratio) => ratio.toFixed(2)).join(", ")})`);
   console.log(`Round trips per request (a company in store ${three.store} of 3, in store 0 of 1): ${unchanged ? "unchanged" : "CHANGED"}`);
+  console.log(`Budgets written per store with 3 stores (store 0, 1, 2): ${perStore.join(" / ")}`);
   mkdirSync(join(root, "bench-results"), { recursive: true });
   writeFileSync(
     join(root, "bench-results", "stores.json"),
-    JSON.stringify({ date: new Date().toISOString(), machine: options.machine, ...benchOptions, companies: companyCount, rounds, ratios, medianRatio: median[3]!.rps / median[1]!.rps, trips: Object.fromEntries(trips), tripsUnchanged: unchanged }, null, 2),
+    JSON.stringify({ date: new Date().toISOString(), machine: options.machine, ...benchOptions, companies: companyCount, rounds, ratios, medianRatio: median[3]!.rps / median[1]!.rps, trips: Object.fromEntries(trips), tripsUnchanged: unchanged, budgetsPerStore: perStore }, null, 2),
   );
   if (!unchanged || rounds.some((round) => STORE_COUNTS.some((count) => round[count]!.non2xx + round[count]!.errors > 0))) process.exitCode = 1;
 }
