@@ -7,7 +7,7 @@ import { changedMeanwhile, precondition } from "../../core/db/precondition";
 import type { OffsetPage } from "../../core/pagination";
 import { chunkedInserts, IN_LIST_MAX, inChunks, qualified } from "../../core/db/bulk";
 import { companyRows, offsetList, type ListKeys } from "../../core/db/lists";
-import { toContact } from "../contacts";
+import { contactOfColumns, contactViewColumns, type RawContactColumns, type toContact } from "../contacts";
 import { contacts } from "../contacts";
 import { contactListMembers, contactLists } from "./schema";
 import type { ContactListView } from "./model";
@@ -82,24 +82,8 @@ export const membershipUnchanged = (db: Database, companyId: string, listId: str
 const memberKeys: ListKeys = { company: contactListMembers.companyId, at: contactListMembers.addedAt, id: contactListMembers.contactId };
 
 /** A member page's columns: the contact's, as its view shows them, and when it joined the list. */
-const memberColumns = {
-  id: contacts.id,
-  firstName: contacts.firstName,
-  lastName: contacts.lastName,
-  phone: contacts.phone,
-  email: contacts.email,
-  companyName: contacts.companyName,
-  tags: contacts.tags,
-  notes: contacts.notes,
-  customFields: contacts.customFields,
-  source: contacts.source,
-  createdAt: contacts.createdAt,
-  updatedAt: contacts.updatedAt,
-  addedAt: contactListMembers.addedAt,
-};
-type ContactColumns = Parameters<typeof toContact>[0];
-/** A raw row of the page: the JSON columns as stored (text), decoded here rather than by drizzle. */
-type MemberRow = Omit<ContactColumns, "tags" | "customFields"> & { tags: string; customFields: string; addedAt: string };
+const memberColumns = { ...contactViewColumns, addedAt: contactListMembers.addedAt };
+type MemberRow = RawContactColumns & { addedAt: string };
 
 /** The member page, prepared once per database: the list's members joined to their contacts, paged by placeholders. */
 const memberPage = preparedStatement((db) =>
@@ -120,20 +104,7 @@ const memberPage = preparedStatement((db) =>
 
 export async function listMembers(db: Database, companyId: string, listId: string, page: OffsetPage) {
   const data = await readRows<MemberRow, ReturnType<typeof toContact> & { added_at: string }>(db, memberPage(db), memberColumns, { companyId, listId, limit: page.limit, offset: page.offset }, (column) => ({
-    ...toContact({
-      id: column("id"),
-      firstName: column("firstName"),
-      lastName: column("lastName"),
-      phone: column("phone"),
-      email: column("email"),
-      companyName: column("companyName"),
-      tags: JSON.parse(column("tags")) as ContactColumns["tags"],
-      notes: column("notes"),
-      customFields: JSON.parse(column("customFields")) as ContactColumns["customFields"],
-      source: column("source"),
-      createdAt: column("createdAt"),
-      updatedAt: column("updatedAt"),
-    }),
+    ...contactOfColumns(column),
     added_at: column("addedAt"),
   }));
   return { data, limit: page.limit, offset: page.offset };
