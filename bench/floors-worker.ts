@@ -8,7 +8,8 @@ import type { Window } from "./bare-worker";
  * itself (SQL_CAPTURE), so that nobody writes 60 floors by hand. `/floor/<index>`: the key's
  * Durable Object call (the bare Worker's Window, as `/floor/list` makes it), then each wave of the
  * operation's D1 calls, the calls of a wave at once, with the captured SQL, parameters and method,
- * in one D1 session as the API's; the rows are answered as JSON.
+ * in one D1 session as the API's; the rows are answered as JSON, padded with spaces to the length of
+ * the API's answer when they are shorter (a fixed document answered from no query costs its bytes).
  * The bench writes the captured floors and an entry that hands them here (bench-results/).
  */
 interface FloorsEnv {
@@ -19,6 +20,8 @@ interface FloorsEnv {
 export interface Floor {
   name: string;
   calls: CapturedCall[];
+  /** The length of the API's answer (UTF-16 code units): the floor's is padded up to it. */
+  responseChars: number;
 }
 
 export function floorsApp(floors: readonly Floor[]) {
@@ -28,15 +31,27 @@ export function floorsApp(floors: readonly Floor[]) {
     for (const call of floor.calls) byWave.set(call.wave, [...(byWave.get(call.wave) ?? []), call]);
     return [...byWave.values()];
   });
+  // Padding strings by length, made once: the same floor answers the same rows every time.
+  const paddings = new Map<number, string>();
+  const padding = (length: number) => {
+    let text = paddings.get(length);
+    if (text === undefined) paddings.set(length, (text = " ".repeat(length)));
+    return text;
+  };
   const app = new Hono<{ Bindings: FloorsEnv }>();
   app.get("/floor/:index", async (c) => {
-    const floor = waves[Number(c.req.param("index"))];
+    const index = Number(c.req.param("index"));
+    const floor = waves[index];
     if (!floor) return c.json({ error: "no such floor" }, 404);
     await c.env.WINDOW.get(c.env.WINDOW.idFromName("window")).admit(Date.now());
     const session = c.env.DB.withSession("first-unconstrained");
     const results: unknown[] = [];
     for (const wave of floor) results.push(...(await Promise.all(wave.map((call) => replay(session, call)))));
-    return c.json({ data: results }, 200, { "X-D1-Bookmark": session.getBookmark() ?? "" });
+    const text = JSON.stringify({ data: results });
+    const short = floors[index]!.responseChars - text.length;
+    return new Response(short > 0 ? text + padding(short) : text, {
+      headers: { "Content-Type": "application/json", "X-D1-Bookmark": session.getBookmark() ?? "" },
+    });
   });
   app.get("*", (c) => c.json({ floors: floors.length }));
   return app;

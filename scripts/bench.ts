@@ -24,6 +24,9 @@
  *   --floors        instead: every GET of the seeded demo against its floor (captured SQL) and the cold
  *                   start, scripts/lib/floors.ts (also run after the main scenarios)
  *   --floor-seconds <s>  measured seconds per operation and per floor there (default 2)
+ *   --floors-only <regex>  only the GETs whose name matches ("GET /calls$"), to iterate on a few
+ *   --stores        instead: write throughput with tenant data on 1 D1 store and on 3, the servers side by
+ *                   side, --rounds rounds, and the round trips per request with each (scripts/lib/bench-stores.ts)
  */
 import type { ChildProcess } from "node:child_process";
 import { cpus, totalmem } from "node:os";
@@ -54,6 +57,7 @@ import { soak } from "./lib/soak";
 import { flood, printFlood } from "./lib/flood";
 import { runDistance } from "./lib/bench-distance";
 import { runFloors } from "./lib/floors";
+import { runStores } from "./lib/bench-stores";
 import { applyMigrations, openState, root } from "./lib/state";
 
 /** Alternating floor/API rounds of the two targets with a floor (the median round is reported). */
@@ -70,7 +74,9 @@ const { values } = parseArgs({
     "flood-requests": { type: "string", default: "10000" },
     distance: { type: "string" },
     floors: { type: "boolean", default: false },
+    stores: { type: "boolean", default: false },
     "floor-seconds": { type: "string", default: "2" },
+    "floors-only": { type: "string" },
     rounds: { type: "string", default: String(DEFAULT_ROUNDS) },
   },
 });
@@ -133,9 +139,12 @@ try {
     await runDistance(state, { delayMs: Number(values.distance), persistTo, servers, apiVars, keyCheckSecret: BENCH_KEY_CHECK_SECRET, machine: machine() });
   } else if (values.soak) {
     await runSoak(state, Number(values.soak));
+  } else if (values.stores) {
+    await state.dispose();
+    await runStores({ persistTo, servers, apiVars, keyCheckSecret: BENCH_KEY_CHECK_SECRET, rounds: Number(values.rounds), machine: machine() });
   } else if (values.floors) {
     await state.dispose();
-    await runFloors({ persistTo, servers, seconds: Number(values["floor-seconds"]), keyCheckSecret: BENCH_KEY_CHECK_SECRET });
+    await runFloors({ persistTo, servers, seconds: Number(values["floor-seconds"]), keyCheckSecret: BENCH_KEY_CHECK_SECRET, only: values["floors-only"] ? new RegExp(values["floors-only"]) : undefined });
   } else {
     await runBench(state);
     await runFloors({ persistTo, servers, seconds: Number(values["floor-seconds"]), keyCheckSecret: BENCH_KEY_CHECK_SECRET });

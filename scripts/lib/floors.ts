@@ -3,13 +3,14 @@
  * floor of an operation is a bare Worker (bench/floors-worker.ts) making exactly the I/O the
  * operation made: the key's Durable Object call, then the operation's D1 calls with its SQL and
  * parameters, captured from the API itself (SQL_CAPTURE: X-Bench-SQL, src/core/db/session.ts), so
- * no floor is written by hand. Each operation and its floor run briefly (a 1 s warm-up, then
+ * no floor is written by hand, and an answer as long as the API's (its rows as JSON, padded with
+ * JSON whitespace up to the API's length: a large fixed document costs its bytes to both alike). Each operation and its floor run briefly (a 1 s warm-up, then
  * `--floor-seconds`, default 2), floor and API in turn; the table gives the API's req/s as a share of its floor's
  * and the CPU per request above it, worst first. Also the cold start: `wrangler check startup`
  * and the first request's CPU of a fresh server.
  */
 import type { ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { join } from "node:path";
 import autocannon from "autocannon";
@@ -20,6 +21,7 @@ import type { Floor } from "../../bench/floors-worker";
 import { buildAssets } from "../assets";
 import { benchOptions, startServer, startupMs, stopServer, treeCpuMs, waitFor } from "./bench";
 import { freePort } from "./port";
+import { startFakes, wranglerArguments, type Fakes } from "../fakes";
 import { devSecretKey, openState, root } from "./state";
 
 /** Targets of issue #31 for every GET: its floor's req/s, within this much CPU per request. */
@@ -39,6 +41,10 @@ interface Target {
   calls: CapturedCall[];
   /** D1 calls counted by Server-Timing: more than were captured means a query ran outside the request's session. */
   d1Counted: number;
+  /** Requests the local fake providers received while the operation was captured (its floor makes none). */
+  providerCalls: number;
+  /** The length of the API's answer: its floor answers at least as much (bytes sent are I/O too). */
+  responseChars: number;
 }
 
 interface FloorRow {
@@ -55,11 +61,35 @@ interface FloorRow {
   waves: number;
   non2xx: number;
   uncaptured: number;
+  providerCalls: number;
 }
 
-export async function runFloors(options: { persistTo: string; servers: ChildProcess[]; seconds: number; keyCheckSecret: string }) {
+export interface FloorsOptions {
+  persistTo: string;
+  servers: ChildProcess[];
+  seconds: number;
+  keyCheckSecret: string;
+  /** Only the operations whose name ("GET /calls") matches, to iterate on a few. */
+  only?: RegExp;
+}
+
+/**
+ * The API runs with every provider pointed at its local fake (scripts/fakes), as under `npm run
+ * dev`, so that the GETs that ask a provider answer too; their floor replays only their D1 calls,
+ * and the table says how many provider calls they made beside them.
+ */
+export async function runFloors(options: FloorsOptions) {
+  const fakes = await startFakes();
+  try {
+    const faked = wranglerArguments(fakes, { persistTo: options.persistTo, userVars: [], devVarsFile: join(root, ".dev.vars") });
+    await measureFloors(options, [...apiVarsWith(options.keyCheckSecret), ...faked.args], fakes);
+  } finally {
+    await fakes.close();
+  }
+}
+
+async function measureFloors(options: FloorsOptions, apiVars: readonly string[], fakes: Fakes) {
   const { persistTo, servers, seconds, keyCheckSecret } = options;
-  const apiVars = apiVarsWith(keyCheckSecret);
   console.log("Seeding the demo (every domain's data) ...");
   const state = await openState({ persistTo });
   const demo = await seedDemo(state.db, Date.now(), state.storage, devSecretKey(), keyCheckSecret);
@@ -69,21 +99,22 @@ export async function runFloors(options: { persistTo: string; servers: ChildProc
   buildAssets();
 
   // Cold start first, on a server that has answered nothing yet.
-  const coldStart = await measureColdStart(persistTo, servers, auth, apiVars);
+  // Not when iterating on a few operations (--floors-only): it takes longer than they do.
+  const coldStart = options.only ? undefined : await measureColdStart(persistTo, servers, auth, apiVars);
 
   const apiPort = await freePort();
   const apiUrl = (path: string) => `http://127.0.0.1:${apiPort}${path}`;
   const capturing = startServer(["--port", String(apiPort), "--persist-to", persistTo, ...apiVars, "--var", "SQL_CAPTURE:true", "--var", "SERVER_TIMING:true"]);
   servers.push(capturing);
   await waitFor(apiUrl("/api/v1/openapi.json"), capturing);
-  const { targets, skipped } = await captureTargets(apiUrl, auth);
+  const { targets, skipped } = await captureTargets(apiUrl, auth, fakes, options.only);
   await stopServer(capturing);
   console.log(`Captured the SQL of ${targets.length} GET operations (${skipped.length} skipped).`);
 
   // The floors' entry and its wrangler config, generated beside the captured floors (bench-results/ is not committed).
   const dir = join(root, "bench-results");
   mkdirSync(dir, { recursive: true });
-  const floors: Floor[] = targets.map((target) => ({ name: target.name, calls: target.calls }));
+  const floors: Floor[] = targets.map((target) => ({ name: target.name, calls: target.calls, responseChars: target.responseChars }));
   writeFileSync(join(dir, "floors.json"), JSON.stringify(floors));
   writeFileSync(
     join(dir, "floors-entry.ts"),
@@ -95,7 +126,7 @@ export async function runFloors(options: { persistTo: string; servers: ChildProc
   const api = startServer(["--port", String(apiPort), "--persist-to", persistTo, ...apiVars]);
   servers.push(api);
   const floorPort = await freePort();
-  const floorServer = startServer(["-c", join(dir, "wrangler.floors.toml"), "--port", String(floorPort), "--persist-to", persistTo]);
+  const floorServer = startServer(["-c", join(dir, "wrangler.floors.toml"), "--port", String(floorPort), "--persist-to", privateCopyOfD1(persistTo)]);
   servers.push(floorServer);
   await waitFor(apiUrl("/api/v1/openapi.json"), api);
   await waitFor(`http://127.0.0.1:${floorPort}/`, floorServer);
@@ -128,6 +159,7 @@ export async function runFloors(options: { persistTo: string; servers: ChildProc
       waves: new Set(target.calls.map((call) => call.wave)).size,
       non2xx: measured.non2xx + floor.non2xx,
       uncaptured: target.d1Counted - target.calls.length,
+      providerCalls: target.providerCalls,
     };
     rows.push(row);
     console.log(`  ${row.name}: ${pct(row.ratio)} of its floor, ${signed(row.cpuMsAboveFloor)} ms CPU`);
@@ -148,9 +180,26 @@ export async function runFloors(options: { persistTo: string; servers: ChildProc
   );
 }
 
+/**
+ * The floors' own copy of the API's D1 state, made while no server runs: the same rows, in a file
+ * no other process opens. Two workerd processes must not share one local D1 file: every query of a
+ * D1 session writes (the local runtime's stand-in for a bookmark, ActorSqlite::getCurrentBookmark,
+ * stores a counter in the database), SQLite lets one process write at a time, and workerd does
+ * not wait for the lock: the other process's query fails with "Failed to get session commit token:
+ * internal error" (SQLITE_BUSY). Sharing the file, the floor's last requests and the API's first
+ * (or the reverse) met at every switch between them.
+ */
+function privateCopyOfD1(persistTo: string): string {
+  const copy = join(persistTo, "floors-state");
+  cpSync(join(persistTo, "v3", "d1"), join(copy, "v3", "d1"), { recursive: true });
+  return copy;
+}
+
 /** The demo's GET operations with the ids of its seed in their paths, each with the D1 calls it made once (captured). */
-async function captureTargets(apiUrl: (path: string) => string, auth: Record<string, string>) {
+async function captureTargets(apiUrl: (path: string) => string, auth: Record<string, string>, fakes: Fakes, only: RegExp | undefined) {
   const operations = domains.flatMap((domain) => domain.operations).filter((op) => op.method === "get");
+  const listPaths = operations.map((op) => op.path);
+  const examples = await requiredQueryExamples(apiUrl("/api/v1/openapi.json"));
   const lists = new Map<string, unknown[] | undefined>();
   const listed = async (path: string) => {
     if (!lists.has(path)) {
@@ -164,29 +213,59 @@ async function captureTargets(apiUrl: (path: string) => string, auth: Record<str
   const skipped: { name: string; reason: string }[] = [];
   for (const op of operations) {
     const name = `GET ${op.path.replace(/^\/api\/v1/, "")}`;
-    const path = await resolvePath(op.path, listed);
-    if (typeof path !== "string") {
-      skipped.push({ name, reason: path.reason });
+    if (only && !only.test(name)) continue;
+    const resolved = await resolvePath(op.path, listed, listPaths);
+    if (typeof resolved !== "string") {
+      skipped.push({ name, reason: resolved.reason });
       continue;
     }
+    // Required query parameters get their documented example (GET /calendar/check?at=...).
+    const query = examples.get(op.path);
+    const path = query ? `${resolved}?${query}` : resolved;
+    const providerCallsBefore = await fakeRequests(fakes);
     const response = await fetch(apiUrl(path), { headers: auth });
-    await response.arrayBuffer();
+    const responseChars = (await response.text()).length;
+    const providerCalls = (await fakeRequests(fakes)) - providerCallsBefore;
     if (response.status !== 200) {
       skipped.push({ name, reason: `answered ${response.status}` });
       continue;
     }
     const calls = JSON.parse(response.headers.get(CAPTURE_HEADER) ?? "[]") as CapturedCall[];
     const d1Counted = Number(/d1;desc="(\d+)"/.exec(response.headers.get("Server-Timing") ?? "")?.[1] ?? calls.length);
-    targets.push({ name, url: apiUrl(path), calls, d1Counted });
+    targets.push({ name, url: apiUrl(path), calls, d1Counted, providerCalls, responseChars });
   }
   return { targets, skipped };
 }
 
+/** Each operation's required query parameters filled with their examples in the OpenAPI document, as a query string. */
+async function requiredQueryExamples(documentUrl: string): Promise<Map<string, string>> {
+  type Parameter = { in: string; name: string; required?: boolean; example?: unknown; schema?: { example?: unknown } };
+  const document = (await (await fetch(documentUrl)).json()) as { paths: Record<string, { get?: { parameters?: Parameter[] } }> };
+  const examples = new Map<string, string>();
+  for (const [path, item] of Object.entries(document.paths)) {
+    const required = (item.get?.parameters ?? []).filter((parameter) => parameter.in === "query" && parameter.required);
+    const pairs = required.flatMap((parameter) => {
+      const example = parameter.example ?? parameter.schema?.example;
+      return example === undefined ? [] : [[parameter.name, String(example)]];
+    });
+    if (pairs.length > 0) examples.set(`/api/v1${path.replace(/^\/api\/v1/, "")}`, new URLSearchParams(pairs).toString());
+  }
+  return examples;
+}
+
+/** How many requests the fake providers have received so far (GET /__fake/requests of each). */
+async function fakeRequests(fakes: Fakes): Promise<number> {
+  const counts = await Promise.all(Object.values(fakes.origins).map(async (origin) => ((await (await fetch(`${origin}/__fake/requests`)).json()) as { requests: unknown[] }).requests.length));
+  return counts.reduce((sum, count) => sum + count, 0);
+}
+
 /**
  * The path with each parameter filled from the demo: the first item of the list above it (the path
- * up to the parameter), its `id`, or its member of the parameter's own name.
+ * up to the parameter), its `id`, or its member of the parameter's own name; else the first item
+ * with a member of that name in a list beside the one above it (a mailbox's conversation is named
+ * by its messages' `conversation_id`).
  */
-async function resolvePath(template: string, listed: (path: string) => Promise<unknown[] | undefined>): Promise<string | { reason: string }> {
+async function resolvePath(template: string, listed: (path: string) => Promise<unknown[] | undefined>, listPaths: readonly string[]): Promise<string | { reason: string }> {
   const parts = template.split("/");
   for (const [index, part] of parts.entries()) {
     const param = /^\{(.+)\}$/.exec(part)?.[1];
@@ -196,6 +275,19 @@ async function resolvePath(template: string, listed: (path: string) => Promise<u
     const noun = param.replace(/_(id|uuid)$/, "");
     let items = await listed(parent);
     for (const sibling of [`${parent}/${noun}s`, `${parent}/${noun}es`]) items ??= await listed(sibling);
+    if (!items) {
+      const grandparent = parts.slice(0, index - 1).join("/");
+      const templateOfGrandparent = template.split("/").slice(0, index - 1).join("/");
+      for (const path of listPaths) {
+        const rest = path.slice(templateOfGrandparent.length);
+        if (!path.startsWith(`${templateOfGrandparent}/`) || rest.includes("{")) continue;
+        const found = (await listed(`${grandparent}${rest}`))?.filter((item) => (item as Record<string, unknown>)[param] != null);
+        if (found?.length) {
+          items = found;
+          break;
+        }
+      }
+    }
     const first = items?.[0] as Record<string, unknown> | undefined;
     const value = first?.[param] ?? first?.id;
     if (typeof value !== "string" && typeof value !== "number") return { reason: items ? `no item in ${parent.replace(/^\/api\/v1/, "")}` : `no list at ${parent.replace(/^\/api\/v1/, "")} for {${param}}` };
@@ -261,7 +353,7 @@ const pct = (ratio: number) => (Number.isNaN(ratio) ? "—" : `${(ratio * 100).t
 const signed = (ms: number) => (Number.isNaN(ms) ? "—" : `${ms >= 0 ? "+" : ""}${ms.toFixed(2)}`);
 const fixed = (ms: number) => (Number.isNaN(ms) ? "—" : ms.toFixed(2));
 
-function printTable(rows: readonly FloorRow[], skipped: readonly { name: string; reason: string }[], coldStart: Awaited<ReturnType<typeof measureColdStart>>, seconds: number) {
+function printTable(rows: readonly FloorRow[], skipped: readonly { name: string; reason: string }[], coldStart: Awaited<ReturnType<typeof measureColdStart>> | undefined, seconds: number) {
   console.log(`\nEvery GET of the demo against its floor (captured SQL), worst first: ${WARM_UP_SECONDS} s warm-up + ${seconds} s each, ${benchOptions.connections} connections`);
   console.log(
     `${"operation".padEnd(58)} ${"API req/s".padStart(9)} ${"floor".padStart(7)} ${"ratio".padStart(6)} ${"CPU ms".padStart(7)} ${"floor".padStart(6)} ${"above".padStart(6)} ${"p50".padStart(4)} ${"D1".padStart(3)} ${"waves".padStart(5)}  verdict`,
@@ -272,6 +364,7 @@ function printTable(rows: readonly FloorRow[], skipped: readonly { name: string;
       Number.isNaN(row.ratio) ? "no answer within the run" : "",
       row.non2xx ? `${row.non2xx} non-2xx` : "",
       row.uncaptured ? `${row.uncaptured} D1 calls not captured` : "",
+      row.providerCalls ? `${row.providerCalls} provider call${row.providerCalls > 1 ? "s" : ""}, not in its floor` : "",
     ]
       .filter(Boolean)
       .join(", ");
@@ -282,7 +375,7 @@ function printTable(rows: readonly FloorRow[], skipped: readonly { name: string;
   const met = rows.filter((row) => row.ratio >= TARGETS.ratio && row.cpuMsAboveFloor <= TARGETS.cpuMsAboveFloor).length;
   console.log(`${met} of ${rows.length} at >= ${pct(TARGETS.ratio)} of their floor within ${TARGETS.cpuMsAboveFloor} ms of CPU.`);
   if (skipped.length) console.log(`Not measured (${skipped.length}): ${skipped.map((entry) => `${entry.name} (${entry.reason})`).join("; ")}`);
-  console.log(
+  if (coldStart) console.log(
     `Cold start: wrangler check startup ${coldStart.startupMs} ms of CPU (median of ${coldStart.startupRuns.join("/")} ms); a fresh server's first read ${coldStart.firstRequest.cpuMs} ms of CPU (status ${coldStart.firstRequest.status}), the next ${coldStart.secondRequest.cpuMs} ms (process tree, 10 ms ticks)`,
   );
 }

@@ -78,9 +78,21 @@ export { planSets, plans, type Plan, type PlanSet } from "./plans";
 /** Re-exported: a handler's statements are typed from the declaration's module. */
 export type { WriteStatement };
 
+/**
+ * A body serialized once, sent as its text: a large document that never changes (the event
+ * catalogue) is not serialized again on every request. `T` is the body it stands for.
+ */
+export class SerializedBody<T> {
+  declare readonly body?: T;
+  private constructor(readonly json: string) {}
+  static of<T>(body: T): SerializedBody<T> {
+    return new SerializedBody<T>(JSON.stringify(body));
+  }
+}
+
 export interface Reply<T> {
   status: SuccessStatus;
-  body: T;
+  body: T | SerializedBody<T>;
   headers?: Record<string, string>;
 }
 

@@ -73,8 +73,13 @@ function startOfLocalDate(date: string, zone: string): string {
 /** Whether a YYYY-MM-DD string names a real date. */
 export const isDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && DateTime.fromISO(text, { zone: "UTC" }).isValid;
 
-/** The date `days` after `date` (calendar arithmetic). */
-export const addDays = (date: string, days: number) => DateTime.fromISO(date, { zone: "UTC" }).plus({ days }).toISODate()!;
+/** The date `days` after `date` (calendar arithmetic, on UTC days: no zone, no DST; without luxon's parsing, which showed in a calendar's CPU). */
+export function addDays(date: string, days: number): string {
+  const midnight = /^\d{4}-\d{2}-\d{2}$/.test(date) ? Date.parse(`${date}T00:00:00Z`) : Number.NaN;
+  // Anything but a real date (Date.parse takes 2026-02-30 as 2026-03-02) is luxon's to answer, as before.
+  if (Number.isNaN(midnight) || new Date(midnight).toISOString().slice(0, 10) !== date) return DateTime.fromISO(date, { zone: "UTC" }).plus({ days }).toISODate()!;
+  return new Date(midnight + days * DAY_MS).toISOString().slice(0, 10);
+}
 
 /** The local date after `date`. */
 export const nextDate = (date: string) => addDays(date, 1);
@@ -85,6 +90,31 @@ export const daysBetween = (from: string, to: string) => Math.round((Date.parse(
 /** Minutes since midnight of "HH:MM" ("24:00" is 1440). */
 export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
+/** Offsets remembered per isolate, at most this many (then forgotten at once): a calendar asks the same instants on every read. */
+const OFFSET_CACHE_LIMIT = 20_000;
+const offsetCache = new Map<string, number>();
+
+/**
+ * A zone's offset in minutes at an instant, as luxon's IANAZone gives it, remembered: luxon asks
+ * Intl for each (formatToParts), and a calendar of two weeks asks a few hundred, the largest part
+ * of its CPU. A zone's offset at a given instant does not change while an isolate lives.
+ */
+function offsetsOf(zone: string): { offset(instant: number): number } {
+  const iana = IANAZone.create(zone);
+  return {
+    offset(instant) {
+      const key = `${zone} ${instant}`;
+      let offset = offsetCache.get(key);
+      if (offset === undefined) {
+        offset = iana.offset(instant);
+        if (offsetCache.size >= OFFSET_CACHE_LIMIT) offsetCache.clear();
+        offsetCache.set(key, offset);
+      }
+      return offset;
+    },
+  };
+}
+
 /**
  * The instant of `date` + `minutes` of wall-clock time in `zone`; `occurrence` picks one of a
  * repeated time (the hour an autumn change shows twice). A wall time that does not exist (skipped
@@ -92,7 +122,7 @@ export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Numbe
  * later time.
  */
 export function wallInstant(date: string, minutes: number, zone: string, occurrence: "first" | "last"): number {
-  const iana = IANAZone.create(zone);
+  const iana = offsetsOf(zone);
   // The wall time as if it were UTC; the real instant is that minus the zone's offset there.
   const naive = Date.parse(`${date}T00:00:00Z`) + minutes * MINUTE_MS;
   const offsets = [...new Set([iana.offset(naive - DAY_MS), iana.offset(naive + DAY_MS), iana.offset(naive)])];

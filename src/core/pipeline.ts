@@ -17,7 +17,7 @@ import { declaredOutcome } from "./gateway/outcome";
 import type { GuardDecision, KeyGuard, RateDecision, StoredResponse } from "./guard";
 import { CLAIM_RENEW_EVERY_MS } from "./claim-lease";
 import { guardOf } from "./key-changes";
-import { isWrite, type Caller, type Gate, type Operation, type OperationContext, type Reply } from "./operation";
+import { isWrite, SerializedBody, type Caller, type Gate, type Operation, type OperationContext, type Reply } from "./operation";
 import { clock } from "./clock";
 import { atDistance } from "./distance";
 import { notReplayable, REPLAY_MAX_BYTES, storedBytes } from "./replay-limit";
@@ -311,7 +311,7 @@ interface Admitted {
 
 /** The response of a handler's reply, with the bookmark its D1 session reached. */
 function replied(reply: Reply<unknown>, sessionBookmark: string | null) {
-  const bodyText = JSON.stringify(reply.body);
+  const bodyText = reply.body instanceof SerializedBody ? reply.body.json : JSON.stringify(reply.body);
   const headers = { "Content-Type": "application/json", ...reply.headers, ...(sessionBookmark ? { [BOOKMARK_HEADER]: sessionBookmark } : {}) };
   return { status: reply.status, headers, bodyText };
 }

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
-import type { Database } from "../../core/db/client";
+import { preparedStatement, readRows, type Database } from "../../core/db/client";
 import { ofCompany } from "../../core/db/rows";
-import { offsetList } from "../../core/db/lists";
+import { companyRows, offsetList } from "../../core/db/lists";
 import { precondition } from "../../core/db/precondition";
 import { companies } from "../../core/db/schema";
 import { ApiError } from "../../core/errors";
@@ -22,6 +22,7 @@ import {
   walletLedger,
   wallets,
   type AddonStatus,
+  type BillingInvoiceRow,
   type CompanyAddonRow,
   type SubscriptionRow,
   type UsageKind,
@@ -135,11 +136,58 @@ export function insertUsageRecord(db: Database, record: typeof usageRecords.$inf
 // ---------------------------------------------------------------------------------------------
 // Invoices and number orders
 
-export function invoicePage(db: Database, companyId: string, page: OffsetPage, status?: (typeof billingInvoices.$inferSelect)["status"]) {
-  return offsetList(db.select().from(billingInvoices).$dynamic(), { company: billingInvoices.companyId, at: billingInvoices.issuedAt, id: billingInvoices.id }, companyId, page, {
-    where: status ? eq(billingInvoices.status, status) : undefined,
-    map: toBillingInvoice,
-  });
+/** What the public invoice shows: not its lines (a JSON array per invoice, neither read nor decoded for a page). */
+const invoiceColumns = {
+  id: billingInvoices.id,
+  number: billingInvoices.number,
+  status: billingInvoices.status,
+  periodStart: billingInvoices.periodStart,
+  periodEnd: billingInvoices.periodEnd,
+  subtotalMinor: billingInvoices.subtotalMinor,
+  taxMinor: billingInvoices.taxMinor,
+  totalMinor: billingInvoices.totalMinor,
+  currency: billingInvoices.currency,
+  issuedAt: billingInvoices.issuedAt,
+  dueAt: billingInvoices.dueAt,
+  paidAt: billingInvoices.paidAt,
+};
+type InvoiceColumns = Pick<BillingInvoiceRow, keyof typeof invoiceColumns>;
+
+/** The page query, prepared once per database (with and without the status filter): the company filter and order, paged by placeholders. */
+const invoicePageStatement = (filtered: boolean) =>
+  preparedStatement((db) =>
+    companyRows(
+      db.select(invoiceColumns).from(billingInvoices).$dynamic(),
+      { company: billingInvoices.companyId, at: billingInvoices.issuedAt, id: billingInvoices.id },
+      sql.placeholder("companyId"),
+      filtered ? eq(billingInvoices.status, sql.placeholder("status")) : undefined,
+    )
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare(),
+  );
+const everyInvoicePage = invoicePageStatement(false);
+const invoicePageOfStatus = invoicePageStatement(true);
+
+export async function invoicePage(db: Database, companyId: string, page: OffsetPage, status?: BillingInvoiceRow["status"]) {
+  const statement = status ? invoicePageOfStatus(db) : everyInvoicePage(db);
+  const data = await readRows<InvoiceColumns, ReturnType<typeof toBillingInvoice>>(db, statement, invoiceColumns, { companyId, status, limit: page.limit, offset: page.offset }, (column) =>
+    toBillingInvoice({
+      id: column("id"),
+      number: column("number"),
+      status: column("status"),
+      periodStart: column("periodStart"),
+      periodEnd: column("periodEnd"),
+      subtotalMinor: column("subtotalMinor"),
+      taxMinor: column("taxMinor"),
+      totalMinor: column("totalMinor"),
+      currency: column("currency"),
+      issuedAt: column("issuedAt"),
+      dueAt: column("dueAt"),
+      paidAt: column("paidAt"),
+    }),
+  );
+  return { data, limit: page.limit, offset: page.offset };
 }
 
 export function pendingOrderPage(db: Database, companyId: string, page: OffsetPage, status?: (typeof pendingNumberOrderStatuses)[number]) {

@@ -36,7 +36,8 @@ export function dayRange(query: { from?: string; to?: string }): { from?: string
   return { from: query.from ? `${query.from}T00:00:00.000Z` : undefined, until: query.to ? `${nextDate(query.to)}T00:00:00.000Z` : undefined };
 }
 
-export const toBillingInvoice = (row: BillingInvoiceRow): z.input<typeof BillingInvoice> => ({
+/** The public invoice of a row (its lines are not part of it). */
+export const toBillingInvoice = (row: Omit<BillingInvoiceRow, "companyId" | "seq" | "lines" | "referenceType" | "referenceId" | "ledgerEntryId">): z.input<typeof BillingInvoice> => ({
   id: row.id,
   number: row.number,
   status: row.status,

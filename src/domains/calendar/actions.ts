@@ -91,21 +91,34 @@ const intervalView = (interval: DayInterval) => ({ start: interval.start, end: i
 
 const dayView = (day: Day) => ({ date: day.date, weekday: day.weekday, source: day.source, closed: day.closed, intervals: day.intervals.map(intervalView) });
 
+/** The dates a default range (today in any zone, and the days after it) can cover: today's UTC date, a day either side. */
+function guessedRange(now: number): { from: string; to: string } {
+  const utcToday = isoOf(now).slice(0, 10);
+  return { from: addDays(utcToday, -1), to: addDays(utcToday, DEFAULT_CALENDAR_DAYS) };
+}
+
 /** The dates from `from` (default today in the calendar's zone) to `to` (default a week), at most a year. */
 export async function calendarRange({ db, caller }: Uses<"db" | "caller">, query: z.output<typeof CalendarQuery>) {
   const companyId = caller.company.id;
-  // Today is a date of the calendar's zone: without `from`, the schedule is read first to know it.
-  const known = query.from === undefined ? await findSchedule(db, companyId) : undefined;
-  if (query.from === undefined && !known) throw noSchedule();
-  const first = query.from ?? localDateOf(clock.now(), known!.timeZone);
+  // Without `from` or `to` (the usual read), today is a date of the calendar's zone, within a day of
+  // today's UTC date: the overrides of that wider span are read with the schedule in one round trip,
+  // and kept to the range once the zone is known. With `to` alone, the schedule is read first.
+  const now = clock.now();
+  const guessed = query.from === undefined && query.to === undefined ? guessedRange(now) : undefined;
+  const known = query.from === undefined && !guessed ? await findSchedule(db, companyId) : undefined;
+  if (query.from === undefined && !guessed && !known) throw noSchedule();
+  const read = guessed ? await calendarOf(db, companyId, guessed.from, guessed.to) : undefined;
+  const zoneKnown = known?.timeZone ?? read?.schedule?.timeZone;
+  if (query.from === undefined && zoneKnown === undefined) throw noSchedule();
+  const first = query.from ?? localDateOf(now, zoneKnown!);
   const last = query.to ?? addDays(first, DEFAULT_CALENDAR_DAYS - 1);
   if (last < first) throw invalidField("query.to", `to (${last}) is before from (${first}${query.from ? "" : ", today in the calendar's zone"}); both dates are included.`);
   const count = daysBetween(first, last) + 1;
   if (count > MAX_CALENDAR_DAYS) throw invalidField("query.to", `The range holds ${count} days; at most ${MAX_CALENDAR_DAYS} are answered at once.`);
-  const { schedule, overrides } = await calendarOf(db, companyId, first, last);
+  const { schedule, overrides } = read ?? (await calendarOf(db, companyId, first, last));
   if (!schedule) throw noSchedule();
   const zone = schedule.timeZone;
-  const byDate = overridesByDate(overrides);
+  const byDate = overridesByDate(overrides.filter((override) => override.date >= first && override.date <= last));
   const days: ReturnType<typeof dayView>[] = [];
   for (let date = first; date <= last; date = addDays(date, 1)) days.push(dayView(dayOf(date, schedule.week, byDate, zone)));
   return { time_zone: zone, from: first, to: last, days };

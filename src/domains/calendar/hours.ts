@@ -1,4 +1,3 @@
-import { DateTime } from "luxon";
 import { minutesOf, wallInstant } from "../../core/period";
 import { weekdays, type WallInterval, type Weekday, type WeeklyHours } from "./schema";
 
@@ -13,7 +12,8 @@ import { weekdays, type WallInterval, type Weekday, type WeeklyHours } from "./s
  */
 
 /** The weekday of a YYYY-MM-DD date. */
-const weekdayOf = (date: string): Weekday => weekdays[DateTime.fromISO(date, { zone: "UTC" }).weekday - 1]!;
+/** Monday first, as `weekdays`; Date's UTC day counts from Sunday. */
+const weekdayOf = (date: string): Weekday => weekdays[(new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7]!;
 
 /** One working interval of one local date, in wall time and as instants. */
 export interface DayInterval {

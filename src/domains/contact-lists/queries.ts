@@ -1,13 +1,13 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { Database } from "../../core/db/client";
+import { preparedStatement, readRows, type Database } from "../../core/db/client";
 import { ofCompany, rowOf } from "../../core/db/rows";
 import { versionedUpdate } from "../../core/db/versioned";
 import { changedMeanwhile, precondition } from "../../core/db/precondition";
 import type { OffsetPage } from "../../core/pagination";
 import { chunkedInserts, IN_LIST_MAX, inChunks, qualified } from "../../core/db/bulk";
-import { offsetList, type ListKeys } from "../../core/db/lists";
-import { toContact } from "../contacts";
+import { companyRows, offsetList, type ListKeys } from "../../core/db/lists";
+import { contactOfColumns, contactViewColumns, type RawContactColumns, type toContact } from "../contacts";
 import { contacts } from "../contacts";
 import { contactListMembers, contactLists } from "./schema";
 import type { ContactListView } from "./model";
@@ -81,16 +81,33 @@ export const membershipUnchanged = (db: Database, companyId: string, listId: str
 /** Members in the order they joined, newest first; backed by contact_list_members_company_list_added_idx. */
 const memberKeys: ListKeys = { company: contactListMembers.companyId, at: contactListMembers.addedAt, id: contactListMembers.contactId };
 
-export function listMembers(db: Database, companyId: string, listId: string, page: OffsetPage) {
-  const query = db
-    .select({ contact: contacts, addedAt: contactListMembers.addedAt })
-    .from(contactListMembers)
-    .innerJoin(contacts, and(eq(contacts.id, contactListMembers.contactId), eq(contacts.companyId, contactListMembers.companyId)))
-    .$dynamic();
-  return offsetList(query, memberKeys, companyId, page, {
-    where: eq(contactListMembers.listId, listId),
-    map: (row) => ({ ...toContact(row.contact), added_at: row.addedAt }),
-  });
+/** A member page's columns: the contact's, as its view shows them, and when it joined the list. */
+const memberColumns = { ...contactViewColumns, addedAt: contactListMembers.addedAt };
+type MemberRow = RawContactColumns & { addedAt: string };
+
+/** The member page, prepared once per database: the list's members joined to their contacts, paged by placeholders. */
+const memberPage = preparedStatement((db) =>
+  companyRows(
+    db
+      .select(memberColumns)
+      .from(contactListMembers)
+      .innerJoin(contacts, and(eq(contacts.id, contactListMembers.contactId), eq(contacts.companyId, contactListMembers.companyId)))
+      .$dynamic(),
+    memberKeys,
+    sql.placeholder("companyId"),
+    eq(contactListMembers.listId, sql.placeholder("listId")),
+  )
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare(),
+);
+
+export async function listMembers(db: Database, companyId: string, listId: string, page: OffsetPage) {
+  const data = await readRows<MemberRow, ReturnType<typeof toContact> & { added_at: string }>(db, memberPage(db), memberColumns, { companyId, listId, limit: page.limit, offset: page.offset }, (column) => ({
+    ...contactOfColumns(column),
+    added_at: column("addedAt"),
+  }));
+  return { data, limit: page.limit, offset: page.offset };
 }
 
 /** Which of these ids are contacts of the company (the only ones a list may hold). */

@@ -5,6 +5,7 @@ import { seedContactDomain } from "./seed";
 
 export { Contact, contactExample, toContact } from "./model";
 export { contacts } from "./schema";
+export { contactOfColumns, contactViewColumns, type RawContactColumns } from "./queries";
 
 /** The company's contacts (CRM): E.164 phones, one contact per phone and per email. */
 export default defineDomain({

@@ -26,7 +26,8 @@ export const Contact = z
 
 export type ContactView = z.output<typeof Contact>;
 
-export function toContact(row: ContactRow): ContactView {
+/** A contact's public view (its tenant and version are not part of it). */
+export function toContact(row: Omit<ContactRow, "companyId" | "version">): ContactView {
   const name = [row.firstName, row.lastName].filter(Boolean).join(" ");
   return {
     id: row.id,

@@ -1,9 +1,9 @@
 import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { chunkedInserts, IN_LIST_MAX, inChunks, isUniqueViolation } from "../../core/db/bulk";
-import { offsetList, type ListKeys } from "../../core/db/lists";
+import { companyRows, offsetList, type ListKeys } from "../../core/db/lists";
 import { toContact, type ImportResult } from "./model";
-import type { Database } from "../../core/db/client";
+import { preparedStatement, readRows, type Database } from "../../core/db/client";
 import { companyRow, ofCompany } from "../../core/db/rows";
 import { ApiError } from "../../core/errors";
 import type { OffsetPage } from "../../core/pagination";
@@ -21,7 +21,56 @@ export interface ContactFilter {
 /** Backed by contacts_company_created_idx (the phone and email filters use their unique indexes). */
 const contactKeys: ListKeys = { company: contacts.companyId, at: contacts.createdAt, id: contacts.id };
 
-export function listContacts(db: Database, companyId: string, filter: ContactFilter, page: OffsetPage) {
+/** A contact's columns as its public view reads them (not its tenant or version). */
+export const contactViewColumns = {
+  id: contacts.id,
+  firstName: contacts.firstName,
+  lastName: contacts.lastName,
+  phone: contacts.phone,
+  email: contacts.email,
+  companyName: contacts.companyName,
+  tags: contacts.tags,
+  notes: contacts.notes,
+  customFields: contacts.customFields,
+  source: contacts.source,
+  createdAt: contacts.createdAt,
+  updatedAt: contacts.updatedAt,
+};
+type ViewColumns = Parameters<typeof toContact>[0];
+/** A raw row of those columns: the JSON columns as stored (text). */
+export type RawContactColumns = Omit<ViewColumns, "tags" | "customFields"> & { tags: string; customFields: string };
+
+/** The view of a raw row read by readRows, its JSON columns decoded here rather than by drizzle. */
+export function contactOfColumns(column: <K extends keyof RawContactColumns>(key: K) => RawContactColumns[K]) {
+  return toContact({
+    id: column("id"),
+    firstName: column("firstName"),
+    lastName: column("lastName"),
+    phone: column("phone"),
+    email: column("email"),
+    companyName: column("companyName"),
+    tags: JSON.parse(column("tags")) as ViewColumns["tags"],
+    notes: column("notes"),
+    customFields: JSON.parse(column("customFields")) as ViewColumns["customFields"],
+    source: column("source"),
+    createdAt: column("createdAt"),
+    updatedAt: column("updatedAt"),
+  });
+}
+
+/** The unfiltered page, the list's hot path, prepared once per database. */
+const contactPage = preparedStatement((db) =>
+  companyRows(db.select(contactViewColumns).from(contacts).$dynamic(), contactKeys, sql.placeholder("companyId"))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare(),
+);
+
+export async function listContacts(db: Database, companyId: string, filter: ContactFilter, page: OffsetPage) {
+  if (filter.phone === undefined && filter.email === undefined && filter.tag === undefined) {
+    const data = await readRows<RawContactColumns, ReturnType<typeof toContact>>(db, contactPage(db), contactViewColumns, { companyId, limit: page.limit, offset: page.offset }, contactOfColumns);
+    return { data, limit: page.limit, offset: page.offset };
+  }
   const where = and(
     filter.phone !== undefined ? eq(contacts.phone, filter.phone) : undefined,
     filter.email !== undefined ? eq(contacts.email, filter.email) : undefined,

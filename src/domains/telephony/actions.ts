@@ -44,6 +44,8 @@ function rateId(companyId: string, country: string, numberType: string): string 
 }
 
 const destinationOf = new Map(destinations.map((destination) => [destination.country, destination]));
+/** Each destination's place in `destinations`, already in name order: a rate sorts by it, with no collation per request. */
+const rankOf = new Map(destinations.map((destination, rank) => [destination.country, rank]));
 
 /**
  * GET /rates: one rate per callable country and number type (landline, mobile), by destination
@@ -51,7 +53,7 @@ const destinationOf = new Map(destinations.map((destination) => [destination.cou
  */
 export async function listRates({ db, caller }: Uses<"db" | "caller">, filter: { country?: string }, page: OffsetPage) {
   const rates = (await callRates(db, caller.company, filter.country)).filter((rate) => destinationOf.has(rate.country));
-  rates.sort((a, b) => destinationOf.get(a.country)!.name.localeCompare(destinationOf.get(b.country)!.name, "en") || a.numberType.localeCompare(b.numberType));
+  rates.sort((a, b) => rankOf.get(a.country)! - rankOf.get(b.country)! || (a.numberType < b.numberType ? -1 : a.numberType > b.numberType ? 1 : 0));
   const data = rates.slice(page.offset, page.offset + page.limit).map((rate) => {
     const destination = destinationOf.get(rate.country)!;
     return {

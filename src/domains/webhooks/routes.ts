@@ -1,5 +1,5 @@
 import type { EventDefinition } from "../../core/events";
-import { defineOperation, type OperationDeclaration } from "../../core/operation";
+import { defineOperation, SerializedBody, type OperationDeclaration } from "../../core/operation";
 import { offsetEnvelope } from "../../core/pagination";
 import { changeSubscription, removeSubscription, replaceSubscription, replayDelivery, sendTestEvent } from "./actions";
 import {
@@ -36,7 +36,7 @@ export function webhookOperations(catalog: readonly EventDefinition[]): Operatio
   const { TestEventBody, TestEventResult } = testEventSchemas(types);
   const definitions = new Map(catalog.map((definition) => [definition.type, definition]));
   // Every event's JSON Schema, built on the catalogue's first request rather than at start-up.
-  let entries: ReturnType<typeof catalogEntries> | undefined;
+  let catalogBody: SerializedBody<{ data: ReturnType<typeof catalogEntries> }> | undefined;
   let example: ReturnType<typeof catalogExample> | undefined;
   return [
   defineOperation({
@@ -154,7 +154,8 @@ export function webhookOperations(catalog: readonly EventDefinition[]): Operatio
         },
       },
     },
-    handler: async () => ({ status: 200, body: { data: (entries ??= catalogEntries(catalog)) } }),
+    // Serialized once per isolate: the document is the same for every caller and every request.
+    handler: async () => ({ status: 200, body: (catalogBody ??= SerializedBody.of({ data: catalogEntries(catalog) })) }),
   }),
 
   defineOperation({
