@@ -5,7 +5,9 @@
  * the sequential round trips a request made (counted by the code: Server-Timing), each API scenario
  * as a ratio to its floor; the list's p50 at 1,000 and 1,000,000 budgets; a deep offset; what the
  * static-assets router in front of both Workers costs; the deployable bundle's size and the Worker's
- * start-up time. Writes bench-results/latest.json.
+ * start-up time; then every GET of the demo against its floor (--floors), the distance table at 25 ms
+ * per call (--distance 25) and writes on one tenant store against three (--stores). Writes
+ * bench-results/latest.json (and distance.json, stores.json).
  *   --duration <s>  seconds per scenario (default 10)   --connections <n> (default 10)
  *   --rounds <n>    floor/API rounds of the two targets with a floor, in turn first (default 7)
  *   --soak <s>      instead: <s> measured seconds of mixed traffic, after the same traffic has warmed
@@ -97,6 +99,8 @@ const TICK_HANDOVER = { perTick: 1_000, perBatch: 100 };
 const TICK_TABLE_SIZES = [1_000, 100_000];
 const KB_QUERY = { query: "refund the wallet", limit: 5 };
 /** A burst of provider callbacks: its size, how many are in flight at once, the warm-up before it, and the table sizes it runs at. */
+/** The distance the whole bench stands in for: 25 ms before every Durable Object call and D1 query. */
+const DEFAULT_DISTANCE_MS = 25;
 const CALLBACK_BURST = 1_000;
 const CALLBACK_CONCURRENCY = 20;
 const CALLBACK_WARM_UP = 20;
@@ -146,8 +150,12 @@ try {
     await state.dispose();
     await runFloors({ persistTo, servers, seconds: Number(values["floor-seconds"]), keyCheckSecret: BENCH_KEY_CHECK_SECRET, only: values["floors-only"] ? new RegExp(values["floors-only"]) : undefined });
   } else {
+    // The whole bench: the scenarios against their floors, every GET against its floor with the
+    // start-up figure, distance at 25 ms per call, and writes on one store against three.
     await runBench(state);
     await runFloors({ persistTo, servers, seconds: Number(values["floor-seconds"]), keyCheckSecret: BENCH_KEY_CHECK_SECRET });
+    await runDistance(await openState({ persistTo }), { delayMs: DEFAULT_DISTANCE_MS, persistTo, servers, apiVars, keyCheckSecret: BENCH_KEY_CHECK_SECRET, machine: machine() });
+    await runStores({ persistTo, servers, apiVars, keyCheckSecret: BENCH_KEY_CHECK_SECRET, rounds: Number(values.rounds), machine: machine() });
   }
 } finally {
   for (const server of servers) {
