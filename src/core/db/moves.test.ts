@@ -109,6 +109,14 @@ describe("moving a company between stores", () => {
     expect(refused.headers.get("Retry-After")).toBe("10");
     expect(await oldestPage(accepted.length)).toBe(oldestBefore);
 
+    // The writer meets the move while it drains: whatever it had in flight has ended before the copy
+    // starts, as the drain's 65 s guarantee in real time (the test moves the clock past them at once,
+    // so it waits for the writer here instead, however slow the machine).
+    for (const deadline = Date.now() + 30_000; refusedWhileMoving === 0; ) {
+      if (Date.now() > deadline) throw new Error("the writer got no 503 in 30 s of draining");
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+
     // Another store while this move runs: 409; an unknown store 400; an unknown company 404.
     expect((await operator(`/companies/${t.companyId}/move`, { method: "POST", body: { store: from } })).status).toBe(409);
     expect((await operator(`/companies/${t.companyId}/move`, { method: "POST", body: { store: storeCount(env) } })).status).toBe(400);
