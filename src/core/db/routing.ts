@@ -197,7 +197,9 @@ async function routedBatch(router: Router, statements: readonly RoutedStatement[
     const rank = ([target, members]: [Target, { placement: Placement }[]]) => (refuses(members) ? 0 : 2) + (target === control ? 0 : 1);
     const ordered = [...groups.entries()].sort((a, b) => rank(a) - rank(b));
     const [first, second] = ordered;
-    if (ordered.length === 2 && second![1].every(({ placement }) => placement.values.every(portable))) {
+    const writes = (members: readonly { placement: Placement }[]) => members.some(({ placement }) => !readsOnly(placement.sql));
+    // Only when both halves write is there a half to lose; a batch whose other side only reads runs as before.
+    if (ordered.length === 2 && writes(first![1]) && writes(second![1]) && second![1].every(({ placement }) => placement.values.every(portable))) {
       const id = crypto.randomUUID();
       const now = clock.iso();
       const [firstTarget, firstMembers] = first!;
@@ -210,8 +212,8 @@ async function routedBatch(router: Router, statements: readonly RoutedStatement[
       await firstTarget.prepare(OUTBOX_DELETE).bind(id).run();
       return results;
     }
-    // Otherwise (a write fanned out over several stores, or values JSON cannot carry) one
-    // transaction per database, in the same order: the part that may refuse first.
+    // Otherwise (one side only reads, a write fanned out over several stores, or values JSON cannot
+    // carry) one transaction per database, in the same order: the part that may refuse first.
     for (const [target, members] of ordered) keep(members, await target.batch(members.map(({ placement }) => prepared(placement))));
     return results;
   });
