@@ -11816,6 +11816,19 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description Any write may answer 503 with the problem type `company_moving` and `Retry-After` while the operator moves the account's data to another database (reads go on meanwhile). Nothing of the request was done: retry it after `Retry-After` seconds with the same `Idempotency-Key`. It applies to every write and is declared once, here, rather than under each operation. */
+        CompanyMoving: {
+            headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                "X-Request-Id": components["headers"]["X-Request-Id"];
+                "Cache-Control": components["headers"]["Cache-Control"];
+                "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description A problem (RFC 9457) of type `validation_error`, `fiscal_document_type`. */
         Problem400: {
             headers: {
@@ -12016,7 +12029,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description A problem (RFC 9457) of type `provider_unavailable`, `integration_not_configured`. */
+        /** @description A problem (RFC 9457) of type `provider_unavailable`, `company_moving`, `integration_not_configured`. */
         Problem503: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12030,7 +12043,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description A problem (RFC 9457) of type `provider_unavailable`, `integration_not_configured`. */
+        /** @description A problem (RFC 9457) of type `provider_unavailable`, `company_moving`, `integration_not_configured`. */
         Problem503OnWrite: {
             headers: {
                 "X-Request-Id": components["headers"]["X-Request-Id"];
