@@ -71,8 +71,12 @@ export function localWranglerConfig(persistTo: string, count: number): string {
     .replace(/^migrations_dir = "([^"]+)"/gm, (_, path: string) => `migrations_dir = "${join(root, path)}"`)
     .replace(/^\[build\]\n/m, `[build]\ncwd = "${root}"\n`);
   const path = join(persistTo, "wrangler.stores.toml");
+  const content = `# Written by scripts/lib/stores.ts for a local state of ${count} stores: wrangler.toml and the further stores.\n${text}\n${localStoreBlocks(count)}`;
+  // Written only when it changes: a running wrangler dev watches its configuration and reloads on a
+  // write, which drops its in-memory queues (a webhook retry waiting in them, for one).
+  if (existsSync(path) && readFileSync(path, "utf8") === content) return path;
   mkdirSync(persistTo, { recursive: true });
-  writeFileSync(path, `# Written by scripts/lib/stores.ts for a local state of ${count} stores: wrangler.toml and the further stores.\n${text}\n${localStoreBlocks(count)}`);
+  writeFileSync(path, content);
   return path;
 }
 
