@@ -37,7 +37,8 @@ export default defineConfig(async () => {
       cloudflareTest(({ inject }) => ({
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
-          d1Databases: storeDatabases(),
+          // MIGRATION_SCRATCH: a database no setup migrates, which test/migrations.test.ts migrates step by step.
+          d1Databases: { ...storeDatabases(), MIGRATION_SCRATCH: "migration-scratch" },
           bindings: {
             TEST_MIGRATIONS: migrations,
             REQUEST_LOG: "false",

@@ -5,6 +5,8 @@ declare global {
   namespace Cloudflare {
     interface Env {
       TEST_MIGRATIONS: D1Migration[];
+      /** An empty database of the tests' own, for migrating step by step (test/migrations.test.ts). */
+      MIGRATION_SCRATCH: D1Database;
       /** The specification's operations.json, when vitest.config.ts found it (test/catalogue-drift.test.ts). */
       SPEC_OPERATIONS_JSON?: string;
       /** The fake providers' origins by provider, as JSON (test/fakes.setup.ts). */

@@ -1,4 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { companySequence } from "../../core/db/sequences";
 
 /** `disabled`: the service could not refresh the number's token before it expired (`disabled_reason` says why); a reconnect restores it. */
 export const connectionStatuses = ["connected", "disconnected", "disabled"] as const;
@@ -26,9 +27,9 @@ export type MessageAuthor = (typeof messageAuthors)[number];
 export const whatsappConnections = sqliteTable(
   "whatsapp_connections",
   {
-    /** Position in the list's order (newest first), assigned by SQLite at insert. */
-    seq: integer("seq").primaryKey({ autoIncrement: true }),
-    id: text("id").notNull(),
+    /** Position in the list's order, the company's own sequence (see `companySequence`). */
+    seq: companySequence(),
+    id: text("id").primaryKey(),
     companyId: text("company_id").notNull(),
     /** E.164. */
     phoneNumber: text("phone_number").notNull(),
@@ -52,9 +53,8 @@ export const whatsappConnections = sqliteTable(
     createdAt: text("created_at").notNull(),
   },
   (t) => [
-    uniqueIndex("whatsapp_connections_id_idx").on(t.id),
     uniqueIndex("whatsapp_connections_company_phone_idx").on(t.companyId, t.phoneNumber),
-    index("whatsapp_connections_company_seq_idx").on(t.companyId, t.seq),
+    uniqueIndex("whatsapp_connections_company_seq_idx").on(t.companyId, t.seq),
     // Meta's status webhooks name the number (phone_number_id), not the company.
     index("whatsapp_connections_phone_number_id_idx").on(t.phoneNumberId, t.companyId),
   ],
@@ -67,8 +67,8 @@ export const whatsappConnections = sqliteTable(
 export const conversations = sqliteTable(
   "conversations",
   {
-    seq: integer("seq").primaryKey({ autoIncrement: true }),
-    id: text("id").notNull(),
+    seq: companySequence(),
+    id: text("id").primaryKey(),
     companyId: text("company_id").notNull(),
     connectionId: text("connection_id").notNull(),
     /** E.164. */
@@ -92,26 +92,25 @@ export const conversations = sqliteTable(
     updatedAt: text("updated_at").notNull(),
   },
   (t) => [
-    uniqueIndex("conversations_id_idx").on(t.id),
     uniqueIndex("conversations_company_connection_phone_idx").on(t.companyId, t.connectionId, t.contactPhone),
-    index("conversations_company_seq_idx").on(t.companyId, t.seq),
+    uniqueIndex("conversations_company_seq_idx").on(t.companyId, t.seq),
     index("conversations_company_status_seq_idx").on(t.companyId, t.status, t.seq),
     index("conversations_company_phone_idx").on(t.companyId, t.contactPhone, t.lastInboundAt),
   ],
 );
 
 /**
- * Messages of the conversations. `seq` is SQLite's AUTOINCREMENT rowid: assigned inside the
- * inserting transaction, and D1 runs one write transaction at a time, so a message with a higher
- * seq always commits after every lower one. That makes `seq` the polling cursor of
- * GET /whatsapp/messages: reading `seq > since` in seq order never misses or repeats a message,
- * whereas a timestamp can tie or be written out of order.
+ * Messages of the conversations. `seq` is the company's message sequence, drawn inside the
+ * inserting statement (`companySequence`), and D1 runs one write transaction at a time, so a
+ * message with a higher seq always commits after every lower one. That makes `seq` the polling
+ * cursor of GET /whatsapp/messages: reading `seq > since` in seq order never misses or repeats a
+ * message, whereas a timestamp can tie or be written out of order.
  */
 export const messages = sqliteTable(
   "whatsapp_messages",
   {
-    seq: integer("seq").primaryKey({ autoIncrement: true }),
-    id: text("id").notNull(),
+    seq: companySequence(),
+    id: text("id").primaryKey(),
     companyId: text("company_id").notNull(),
     conversationId: text("conversation_id").notNull(),
     connectionId: text("connection_id").notNull(),
@@ -141,8 +140,7 @@ export const messages = sqliteTable(
     updatedAt: text("updated_at").notNull(),
   },
   (t) => [
-    uniqueIndex("whatsapp_messages_id_idx").on(t.id),
-    index("whatsapp_messages_company_seq_idx").on(t.companyId, t.seq),
+    uniqueIndex("whatsapp_messages_company_seq_idx").on(t.companyId, t.seq),
     index("whatsapp_messages_company_conversation_seq_idx").on(t.companyId, t.conversationId, t.seq),
     // A status webhook finds its message by the provider's id (wamid.…), within the companies of the number.
     index("whatsapp_messages_company_provider_id_idx").on(t.companyId, t.providerMessageId),
