@@ -351,14 +351,26 @@ interface TenantTable {
   primaryKey: string[];
 }
 
-/** A table's columns and primary key, as the store declares them. */
+/**
+ * A table's columns and primary key, as the store declares them. An AUTOINCREMENT key numbers rows
+ * per database, not per company: the copy leaves it out, the target numbers the row afresh (as its
+ * triggers expect, such as kb_documents' full-text index), and the row is found by its unique id.
+ * Such a number must never leave the store (no cursor or response carries it); positions that do
+ * are company sequences (sequences.ts), copied as they are.
+ */
 async function tableOf(store: D1Database, name: string): Promise<TenantTable> {
-  const { results } = await store.prepare("SELECT name, pk FROM pragma_table_info(?1) ORDER BY cid").bind(name).all<{ name: string; pk: number }>();
-  let primaryKey = results.filter((column) => column.pk > 0).sort((a, b) => a.pk - b.pk).map((column) => column.name);
+  const [{ results }, declaration] = await Promise.all([
+    store.prepare("SELECT name, pk FROM pragma_table_info(?1) ORDER BY cid").bind(name).all<{ name: string; pk: number }>(),
+    store.prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?1").bind(name).first<{ sql: string }>(),
+  ]);
+  const keyColumns = results.filter((column) => column.pk > 0).sort((a, b) => a.pk - b.pk).map((column) => column.name);
+  const storeNumbered = /\bautoincrement\b/i.test(declaration?.sql ?? "") && keyColumns.length === 1;
+  let primaryKey = storeNumbered ? [] : keyColumns;
   // Without a primary key, a unique index over whole rows (not partial) identifies a row as well.
   if (primaryKey.length === 0) primaryKey = await uniqueKeyOf(store, name);
   if (primaryKey.length === 0) throw new Error(`The table ${name} has neither a primary key nor a unique index: its rows cannot be copied idempotently.`);
-  return { name, columns: results.map((column) => column.name), primaryKey };
+  const columns = results.map((column) => column.name).filter((column) => !(storeNumbered && column === keyColumns[0]));
+  return { name, columns, primaryKey };
 }
 
 async function uniqueKeyOf(store: D1Database, table: string): Promise<string[]> {
