@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
-import { preparedStatement, readRows, type Database } from "../../core/db/client";
+import { preparedStatement, readRows, selectRow, selectRows, type Database } from "../../core/db/client";
 import { ofCompany } from "../../core/db/rows";
 import { companyRows, offsetList } from "../../core/db/lists";
 import { precondition } from "../../core/db/precondition";
@@ -39,12 +39,15 @@ export interface WalletBalance {
 
 /** The company's wallet as it is now, or undefined when it has none yet (a debit counts that as 0). */
 export async function walletBalance(db: Database, companyId: string): Promise<WalletBalance | undefined> {
-  return db
+  return selectRow(db, balanceRow(db), { companyId });
+}
+const balanceRow = preparedStatement((db) =>
+  db
     .select({ currency: wallets.currency, balanceMinor: wallets.balanceMinor, updatedAt: wallets.updatedAt })
     .from(wallets)
-    .where(ofCompany(wallets, companyId))
-    .get();
-}
+    .where(ofCompany(wallets, sql.placeholder("companyId")))
+    .prepare(),
+);
 
 /**
  * The company's ledger, newest first: by seq, the order in which the movements committed, so each
@@ -112,17 +115,22 @@ export function transactionPage(db: Database, companyId: string, page: OffsetPag
 // ---------------------------------------------------------------------------------------------
 // Usage
 
-/** Usage per kind over local dates (both included): net quantity and cost (refunds are negative records), from usage_records. */
-export async function usageTotals(db: Database, companyId: string, startDate: string, endDate: string): Promise<Record<UsageKind, { quantity: number; costMinor: number }>> {
-  const rows = await db
+const usageTotalsStatement = preparedStatement((db) =>
+  db
     .select({
       kind: usageRecords.kind,
       quantity: sql<number>`coalesce(sum(${usageRecords.quantity}), 0)`.mapWith(Number),
       cost: sql<number>`coalesce(sum(${usageRecords.costMinor}), 0)`.mapWith(Number),
     })
     .from(usageRecords)
-    .where(ofCompany(usageRecords, companyId, gte(usageRecords.localDate, startDate), lte(usageRecords.localDate, endDate)))
-    .groupBy(usageRecords.kind);
+    .where(ofCompany(usageRecords, sql.placeholder("companyId"), gte(usageRecords.localDate, sql.placeholder("startDate")), lte(usageRecords.localDate, sql.placeholder("endDate"))))
+    .groupBy(usageRecords.kind)
+    .prepare(),
+);
+
+/** Usage per kind over local dates (both included): net quantity and cost (refunds are negative records), from usage_records. */
+export async function usageTotals(db: Database, companyId: string, startDate: string, endDate: string): Promise<Record<UsageKind, { quantity: number; costMinor: number }>> {
+  const rows = await selectRows(db, usageTotalsStatement(db), { companyId, startDate, endDate });
   const totals = Object.fromEntries(usageKinds.map((kind) => [kind, { quantity: 0, costMinor: 0 }])) as Record<UsageKind, { quantity: number; costMinor: number }>;
   for (const row of rows) totals[row.kind] = { quantity: row.quantity, costMinor: row.cost };
   return totals;

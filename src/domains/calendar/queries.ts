@@ -1,8 +1,8 @@
-import { and, eq, gte, lt, lte, sql, type SQL } from "drizzle-orm";
-import type { Database } from "../../core/db/client";
+import { and, eq, gte, lt, lte, sql } from "drizzle-orm";
+import { preparedStatement, type Database, type PreparedSelect } from "../../core/db/client";
 import { ofCompany } from "../../core/db/rows";
 import { companies } from "../../core/db/schema";
-import { offsetList, type ListKeys } from "../../core/db/lists";
+import { offsetPageQuery, preparedOffsetList, type ListKeys } from "../../core/db/lists";
 import { changedMeanwhile, precondition } from "../../core/db/precondition";
 import { ApiError } from "../../core/errors";
 import type { OffsetPage } from "../../core/pagination";
@@ -144,18 +144,38 @@ const toBooking = (row: BookingRecord): BookingView => ({
 
 /** The company's bookings starting within the range, in a status when given; latest start first. */
 export function listBookings(db: Database, companyId: string, filter: { range: InstantRange; status?: BookingStatus }, page: OffsetPage) {
-  const conditions: (SQL | undefined)[] = [
-    filter.status === undefined ? undefined : eq(bookings.status, filter.status),
-    filter.range.from === undefined ? undefined : gte(bookings.startsAt, filter.range.from),
-    filter.range.until === undefined ? undefined : lt(bookings.startsAt, filter.range.until),
-  ];
-  const query = db
-    .select(bookingColumns)
-    .from(bookings)
-    .leftJoin(contacts, and(eq(contacts.companyId, bookings.companyId), eq(contacts.id, bookings.contactId)))
-    .leftJoin(agents, and(eq(agents.companyId, bookings.companyId), eq(agents.id, bookings.agentId)))
-    .$dynamic();
-  return offsetList(query, bookingKeys, companyId, page, { where: and(...conditions), map: toBooking });
+  const { status } = filter;
+  const { from, until } = filter.range;
+  const statement = bookingPage(status !== undefined, from !== undefined, until !== undefined);
+  return preparedOffsetList(db, statement(db), companyId, page, toBooking, { status, from, until });
+}
+
+/** The page query of each combination of filters (status, from, until), prepared once per database when first asked for. */
+const bookingPages = new Map<string, (db: Database) => PreparedSelect<BookingRecord>>();
+function bookingPage(status: boolean, from: boolean, until: boolean) {
+  const key = `${status} ${from} ${until}`;
+  let statement = bookingPages.get(key);
+  if (!statement) {
+    const where = and(
+      status ? eq(bookings.status, sql.placeholder("status")) : undefined,
+      from ? gte(bookings.startsAt, sql.placeholder("from")) : undefined,
+      until ? lt(bookings.startsAt, sql.placeholder("until")) : undefined,
+    );
+    statement = preparedStatement((db) =>
+      offsetPageQuery(
+        db
+          .select(bookingColumns)
+          .from(bookings)
+          .leftJoin(contacts, and(eq(contacts.companyId, bookings.companyId), eq(contacts.id, bookings.contactId)))
+          .leftJoin(agents, and(eq(agents.companyId, bookings.companyId), eq(agents.id, bookings.agentId)))
+          .$dynamic(),
+        bookingKeys,
+        where,
+      ).prepare(),
+    );
+    bookingPages.set(key, statement);
+  }
+  return statement;
 }
 
 /**

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type Placeholder } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { Database } from "../../core/db/client";
+import { preparedStatement, selectRow, selectRows, type Database } from "../../core/db/client";
 import { ofCompany, rowOf } from "../../core/db/rows";
 import { chunkedInserts, IN_LIST_MAX, inChunks, qualified } from "../../core/db/bulk";
 import { offsetList, type ListKeys } from "../../core/db/lists";
@@ -31,7 +31,7 @@ const attachmentKeys: ListKeys = { company: mailboxAttachments.companyId, at: ma
  * The mailboxes a key lineage may read: every mailbox of its company when the lineage has no
  * grant, else only those granted.
  */
-function readableBy(lineageId: string) {
+function readableBy(lineageId: string | Placeholder) {
   return sql`(NOT EXISTS (SELECT 1 FROM ${mailboxGrants} WHERE ${mailboxGrants.lineageId} = ${lineageId})
     OR EXISTS (SELECT 1 FROM ${mailboxGrants} WHERE ${mailboxGrants.lineageId} = ${lineageId} AND ${mailboxGrants.mailboxId} = ${qualified(mailboxes.id)}))`;
 }
@@ -42,22 +42,29 @@ export function listReadableMailboxes(db: Database, companyId: string, lineageId
 
 /** One mailbox of the company that the lineage may read, or undefined (unknown, another company's, or not granted: all 404). */
 export function findReadableMailbox(db: Database, companyId: string, lineageId: string, mailboxId: string): Promise<MailboxRow | undefined> {
-  return db
+  return selectRow(db, readableMailbox(db), { companyId, lineageId, mailboxId });
+}
+const readableMailbox = preparedStatement((db) =>
+  db
     .select()
     .from(mailboxes)
-    .where(rowOf(mailboxes, companyId, mailboxId, readableBy(lineageId)))
-    .get();
-}
+    .where(rowOf(mailboxes, sql.placeholder("companyId"), sql.placeholder("mailboxId"), readableBy(sql.placeholder("lineageId"))))
+    .prepare(),
+);
 
 /** The mailbox's stored folders in display order. */
 export function listFolders(db: Database, companyId: string, mailboxId: string): Promise<MailboxFolderRow[]> {
-  return db
+  return selectRows(db, folderList(db), { companyId, mailboxId });
+}
+const folderList = preparedStatement((db) =>
+  db
     .select()
     .from(mailboxFolders)
-    .where(ofCompany(mailboxFolders, companyId, eq(mailboxFolders.mailboxId, mailboxId)))
+    .where(ofCompany(mailboxFolders, sql.placeholder("companyId"), eq(mailboxFolders.mailboxId, sql.placeholder("mailboxId"))))
     .orderBy(asc(mailboxFolders.position), asc(mailboxFolders.id))
-    .limit(FOLDERS_MAX);
-}
+    .limit(FOLDERS_MAX)
+    .prepare(),
+);
 
 export function listMessages(db: Database, companyId: string, mailboxId: string, filter: { folderId?: string; unread?: boolean }, page: OffsetPage) {
   const where = and(
