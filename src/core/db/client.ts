@@ -22,6 +22,23 @@ export function preparedStatement<Statement>(build: (db: Database) => Statement)
 }
 
 /**
+ * preparedStatement for each variant of a statement: `filters` says which optional conditions a
+ * request has (a list's filters), and each combination is built once per database when first
+ * asked for, its values still placeholders.
+ */
+export function preparedVariants<Filters extends Record<string, boolean>, Statement>(build: (db: Database, filters: Filters) => Statement): (db: Database, filters: Filters) => Statement {
+  const variants = new Map<string, (db: Database) => Statement>();
+  return (db, filters) => {
+    const key = Object.entries(filters)
+      .map(([name, on]) => (on ? name : ""))
+      .join(",");
+    let variant = variants.get(key);
+    if (!variant) variants.set(key, (variant = preparedStatement((database) => build(database, filters))));
+    return variant(db);
+  };
+}
+
+/**
  * The rows of a statement built by preparedStatement as D1's raw arrays, each read into a
  * fixed-shape object by `read` through `column`, which gives a column's value by its key in the
  * select. Neither drizzle's per-row decoding nor D1's arrays-to-objects conversion runs: together

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
-import { preparedStatement, readRows, selectRow, selectRows, type Database } from "../../core/db/client";
+import { preparedStatement, preparedVariants, readRows, selectRow, selectRows, type Database } from "../../core/db/client";
 import { ofCompany } from "../../core/db/rows";
-import { companyRows, offsetList } from "../../core/db/lists";
+import { companyRows, offsetList, offsetPageQuery, preparedOffsetList } from "../../core/db/lists";
 import { precondition } from "../../core/db/precondition";
 import { companies } from "../../core/db/schema";
 import { ApiError } from "../../core/errors";
@@ -104,13 +104,22 @@ export interface LedgerFilter {
 
 /** The company's ledger filtered by kind and time, newest first (by seq). */
 export function transactionPage(db: Database, companyId: string, page: OffsetPage, filter: LedgerFilter) {
-  const where = and(
-    filter.kind ? eq(walletLedger.kind, filter.kind) : undefined,
-    filter.from ? gte(walletLedger.createdAt, filter.from) : undefined,
-    filter.until ? lt(walletLedger.createdAt, filter.until) : undefined,
-  );
-  return offsetList(db.select().from(walletLedger).$dynamic(), { company: walletLedger.companyId, at: walletLedger.seq, id: walletLedger.id }, companyId, page, { where, map: toTransaction });
+  const statement = ledgerPageOf(db, { kind: filter.kind !== undefined, from: filter.from !== undefined, until: filter.until !== undefined });
+  return preparedOffsetList(db, statement, companyId, page, toTransaction, { kind: filter.kind, from: filter.from, until: filter.until });
 }
+
+/** The ledger's page query of each set of filters, prepared once per database. */
+const ledgerPageOf = preparedVariants((db, filters: { kind: boolean; from: boolean; until: boolean }) =>
+  offsetPageQuery(
+    db.select().from(walletLedger).$dynamic(),
+    { company: walletLedger.companyId, at: walletLedger.seq, id: walletLedger.id },
+    and(
+      filters.kind ? eq(walletLedger.kind, sql.placeholder("kind")) : undefined,
+      filters.from ? gte(walletLedger.createdAt, sql.placeholder("from")) : undefined,
+      filters.until ? lt(walletLedger.createdAt, sql.placeholder("until")) : undefined,
+    ),
+  ).prepare(),
+);
 
 // ---------------------------------------------------------------------------------------------
 // Usage

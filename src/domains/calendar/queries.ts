@@ -1,5 +1,5 @@
 import { and, eq, gte, lt, lte, sql } from "drizzle-orm";
-import { preparedStatement, type Database, type PreparedSelect } from "../../core/db/client";
+import { preparedVariants, type Database } from "../../core/db/client";
 import { ofCompany } from "../../core/db/rows";
 import { companies } from "../../core/db/schema";
 import { offsetPageQuery, preparedOffsetList, type ListKeys } from "../../core/db/lists";
@@ -146,37 +146,27 @@ const toBooking = (row: BookingRecord): BookingView => ({
 export function listBookings(db: Database, companyId: string, filter: { range: InstantRange; status?: BookingStatus }, page: OffsetPage) {
   const { status } = filter;
   const { from, until } = filter.range;
-  const statement = bookingPage(status !== undefined, from !== undefined, until !== undefined);
-  return preparedOffsetList(db, statement(db), companyId, page, toBooking, { status, from, until });
+  const statement = bookingPage(db, { status: status !== undefined, from: from !== undefined, until: until !== undefined });
+  return preparedOffsetList(db, statement, companyId, page, toBooking, { status, from, until });
 }
 
-/** The page query of each combination of filters (status, from, until), prepared once per database when first asked for. */
-const bookingPages = new Map<string, (db: Database) => PreparedSelect<BookingRecord>>();
-function bookingPage(status: boolean, from: boolean, until: boolean) {
-  const key = `${status} ${from} ${until}`;
-  let statement = bookingPages.get(key);
-  if (!statement) {
-    const where = and(
-      status ? eq(bookings.status, sql.placeholder("status")) : undefined,
-      from ? gte(bookings.startsAt, sql.placeholder("from")) : undefined,
-      until ? lt(bookings.startsAt, sql.placeholder("until")) : undefined,
-    );
-    statement = preparedStatement((db) =>
-      offsetPageQuery(
-        db
-          .select(bookingColumns)
-          .from(bookings)
-          .leftJoin(contacts, and(eq(contacts.companyId, bookings.companyId), eq(contacts.id, bookings.contactId)))
-          .leftJoin(agents, and(eq(agents.companyId, bookings.companyId), eq(agents.id, bookings.agentId)))
-          .$dynamic(),
-        bookingKeys,
-        where,
-      ).prepare(),
-    );
-    bookingPages.set(key, statement);
-  }
-  return statement;
-}
+/** The page query of each set of filters, prepared once per database. */
+const bookingPage = preparedVariants((db, filters: { status: boolean; from: boolean; until: boolean }) =>
+  offsetPageQuery(
+    db
+      .select(bookingColumns)
+      .from(bookings)
+      .leftJoin(contacts, and(eq(contacts.companyId, bookings.companyId), eq(contacts.id, bookings.contactId)))
+      .leftJoin(agents, and(eq(agents.companyId, bookings.companyId), eq(agents.id, bookings.agentId)))
+      .$dynamic(),
+    bookingKeys,
+    and(
+      filters.status ? eq(bookings.status, sql.placeholder("status")) : undefined,
+      filters.from ? gte(bookings.startsAt, sql.placeholder("from")) : undefined,
+      filters.until ? lt(bookings.startsAt, sql.placeholder("until")) : undefined,
+    ),
+  ).prepare(),
+);
 
 /**
  * How many bookings start on each period's local dates (both included, in the calendar's zone, as
