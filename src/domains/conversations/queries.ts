@@ -35,9 +35,13 @@ const { credentials: _sealed, ...publicConnectionColumns } = getTableColumns(wha
 
 const connectionKeys: ListKeys = { company: whatsappConnections.companyId, at: whatsappConnections.seq, id: whatsappConnections.id };
 
+/** The newest numbers (the list's first page), prepared once per database. */
+const newestConnections = preparedStatement((db) => cursorFirstPageQuery(db.select(publicConnectionColumns).from(whatsappConnections).$dynamic(), connectionKeys).prepare());
+
 export function listConnections(db: Database, companyId: string, page: CursorPage) {
   return cursorList(db.select(publicConnectionColumns).from(whatsappConnections).$dynamic(), connectionKeys, companyId, page, {
     list: "whatsapp-connections",
+    firstPage: { db, statement: newestConnections(db) },
     position: (row) => ({ at: row.seq, id: row.id }),
     map: toConnection,
   });

@@ -3,7 +3,7 @@ import type { BatchItem } from "drizzle-orm/batch";
 import { preparedStatement, selectRow, selectRows, type Database } from "../../core/db/client";
 import { ofCompany, rowOf } from "../../core/db/rows";
 import { chunkedInserts, IN_LIST_MAX, inChunks, qualified } from "../../core/db/bulk";
-import { offsetList, type ListKeys } from "../../core/db/lists";
+import { offsetList, offsetPageQuery, preparedOffsetList, type ListKeys } from "../../core/db/lists";
 import type { OffsetPage } from "../../core/pagination";
 import { FOLDERS_MAX, toAttachmentMeta, toMailbox, toMessageSummary } from "./model";
 import {
@@ -37,8 +37,9 @@ function readableBy(lineageId: string | Placeholder) {
 }
 
 export function listReadableMailboxes(db: Database, companyId: string, lineageId: string, page: OffsetPage) {
-  return offsetList(db.select().from(mailboxes).$dynamic(), mailboxKeys, companyId, page, { where: readableBy(lineageId), map: toMailbox });
+  return preparedOffsetList(db, readableMailboxPage(db), companyId, page, toMailbox, { lineageId });
 }
+const readableMailboxPage = preparedStatement((db) => offsetPageQuery(db.select().from(mailboxes).$dynamic(), mailboxKeys, readableBy(sql.placeholder("lineageId"))).prepare());
 
 /** One mailbox of the company that the lineage may read, or undefined (unknown, another company's, or not granted: all 404). */
 export function findReadableMailbox(db: Database, companyId: string, lineageId: string, mailboxId: string): Promise<MailboxRow | undefined> {
