@@ -65,6 +65,31 @@ export interface LedgerSince {
   highestBalanceMinor: number | null;
 }
 
+/** ledgerSince's aggregate for each number of instants, prepared once per database when first asked for. */
+const ledgerSinceStatements = new Map<number, ReturnType<typeof ledgerSinceOf>>();
+const ledgerSinceOf = (count: number) =>
+  preparedStatement((db) => {
+    const columns = Object.fromEntries(
+      Array.from({ length: count }, (_, index) => {
+        const instant = sql.placeholder(`at${index}`);
+        return [
+          [`spend${index}`, sql<number>`coalesce(sum(CASE WHEN ${walletLedger.createdAt} >= ${instant} AND ${walletLedger.kind} IN ('charge', 'refund') THEN -${walletLedger.amountMinor} END), 0)`.mapWith(Number)],
+          [`highest${index}`, sql<number | null>`max(CASE WHEN ${walletLedger.createdAt} > ${instant} THEN ${walletLedger.balanceAfterMinor} END)`],
+        ];
+      }).flat(),
+    );
+    return db
+      .select(columns)
+      .from(walletLedger)
+      .where(ofCompany(walletLedger, sql.placeholder("companyId"), gte(walletLedger.createdAt, sql.placeholder("earliest"))))
+      .prepare();
+  });
+function ledgerSinceStatement(db: Database, count: number) {
+  let statement = ledgerSinceStatements.get(count);
+  if (!statement) ledgerSinceStatements.set(count, (statement = ledgerSinceOf(count)));
+  return statement(db);
+}
+
 /**
  * Spend and highest balance since each of `instants` (ISO 8601 UTC, as stored), until now, in one
  * aggregate query over wallet_ledger_company_created_idx, from the earliest instant on. At most 40
@@ -74,17 +99,8 @@ export async function ledgerSince(db: Database, companyId: string, instants: rea
   if (instants.length === 0) return [];
   if (instants.length > 40) throw new Error(`ledgerSince takes at most 40 instants; got ${instants.length}.`);
   const earliest = [...instants].sort()[0]!;
-  const columns = Object.fromEntries(
-    instants.flatMap((instant, index) => [
-      [`spend${index}`, sql<number>`coalesce(sum(CASE WHEN ${walletLedger.createdAt} >= ${instant} AND ${walletLedger.kind} IN ('charge', 'refund') THEN -${walletLedger.amountMinor} END), 0)`.mapWith(Number)],
-      [`highest${index}`, sql<number | null>`max(CASE WHEN ${walletLedger.createdAt} > ${instant} THEN ${walletLedger.balanceAfterMinor} END)`],
-    ]),
-  );
-  const row = (await db
-    .select(columns)
-    .from(walletLedger)
-    .where(ofCompany(walletLedger, companyId, gte(walletLedger.createdAt, earliest)))
-    .get()) as Record<string, number | null> | undefined;
+  const values = Object.fromEntries([["companyId", companyId], ["earliest", earliest], ...instants.map((instant, index) => [`at${index}`, instant])]);
+  const row = (await selectRow(db, ledgerSinceStatement(db, instants.length), values)) as Record<string, number | null> | undefined;
   return instants.map((_, index) => ({
     spendMinor: Math.max(0, Number(row?.[`spend${index}`] ?? 0)),
     highestBalanceMinor: row?.[`highest${index}`] ?? null,

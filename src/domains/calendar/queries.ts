@@ -1,5 +1,5 @@
 import { and, eq, gte, lt, lte, sql } from "drizzle-orm";
-import { preparedVariants, type Database } from "../../core/db/client";
+import { bound, preparedStatement, preparedVariants, type Database } from "../../core/db/client";
 import { ofCompany } from "../../core/db/rows";
 import { companies } from "../../core/db/schema";
 import { offsetPageQuery, preparedOffsetList, type ListKeys } from "../../core/db/lists";
@@ -33,15 +33,22 @@ export function scheduleUpsert(db: Database, companyId: string, schedule: { time
 /** The schedule and the overrides of the dates from `from` to `to` (both included), in one round trip. */
 export async function calendarOf(db: Database, companyId: string, from: string, to: string): Promise<{ schedule?: ScheduleRow; overrides: OverrideRow[] }> {
   const { schedules, overrides } = await runBatch(db, {
-    schedules: db.select().from(calendarSchedules).where(ofCompany(calendarSchedules, companyId)),
-    overrides: db
-      .select()
-      .from(calendarOverrides)
-      .where(ofCompany(calendarOverrides, companyId, gte(calendarOverrides.date, from), lte(calendarOverrides.date, to)))
-      .orderBy(calendarOverrides.date),
+    schedules: bound(scheduleOf(db), { companyId }),
+    overrides: bound(overridesBetween(db), { companyId, from, to }),
   });
-  return { schedule: schedules[0], overrides };
+  return { schedule: (schedules as ScheduleRow[])[0], overrides: overrides as OverrideRow[] };
 }
+
+/** The calendar's two reads, prepared once per database: every calendar read and check makes them. */
+const scheduleOf = preparedStatement((db) => db.select().from(calendarSchedules).where(ofCompany(calendarSchedules, sql.placeholder("companyId"))).prepare());
+const overridesBetween = preparedStatement((db) =>
+  db
+    .select()
+    .from(calendarOverrides)
+    .where(ofCompany(calendarOverrides, sql.placeholder("companyId"), gte(calendarOverrides.date, sql.placeholder("from")), lte(calendarOverrides.date, sql.placeholder("to"))))
+    .orderBy(calendarOverrides.date)
+    .prepare(),
+);
 
 // ---------------------------------------------------------------------------------------------
 // Overrides
