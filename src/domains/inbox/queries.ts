@@ -77,12 +77,15 @@ export function listMessages(db: Database, companyId: string, mailboxId: string,
 }
 
 export function findMessage(db: Database, companyId: string, mailboxId: string, messageId: string): Promise<MailboxMessageRow | undefined> {
-  return db
+  return selectRow(db, messageOfMailbox(db), { companyId, mailboxId, messageId });
+}
+const messageOfMailbox = preparedStatement((db) =>
+  db
     .select()
     .from(mailboxMessages)
-    .where(ofCompany(mailboxMessages, companyId, eq(mailboxMessages.mailboxId, mailboxId), eq(mailboxMessages.id, messageId)))
-    .get();
-}
+    .where(ofCompany(mailboxMessages, sql.placeholder("companyId"), eq(mailboxMessages.mailboxId, sql.placeholder("mailboxId")), eq(mailboxMessages.id, sql.placeholder("messageId"))))
+    .prepare(),
+);
 
 /** The attachments of these messages, in the order they were stored. */
 export async function attachmentsOf(db: Database, companyId: string, messageIds: readonly string[]): Promise<MailboxAttachmentRow[]> {
@@ -103,29 +106,39 @@ export function listAttachments(db: Database, companyId: string, messageId: stri
 }
 
 export function findAttachment(db: Database, companyId: string, messageId: string, attachmentId: string): Promise<MailboxAttachmentRow | undefined> {
-  return db
+  return selectRow(db, attachmentOfMessage(db), { companyId, messageId, attachmentId });
+}
+const attachmentOfMessage = preparedStatement((db) =>
+  db
     .select()
     .from(mailboxAttachments)
-    .where(ofCompany(mailboxAttachments, companyId, eq(mailboxAttachments.messageId, messageId), eq(mailboxAttachments.id, attachmentId)))
-    .get();
-}
+    .where(ofCompany(mailboxAttachments, sql.placeholder("companyId"), eq(mailboxAttachments.messageId, sql.placeholder("messageId")), eq(mailboxAttachments.id, sql.placeholder("attachmentId"))))
+    .prepare(),
+);
 
 export function findThread(db: Database, companyId: string, mailboxId: string, threadId: string): Promise<MailboxThreadRow | undefined> {
-  return db
+  return selectRow(db, threadOfMailbox(db), { companyId, mailboxId, threadId });
+}
+const threadOfMailbox = preparedStatement((db) =>
+  db
     .select()
     .from(mailboxThreads)
-    .where(ofCompany(mailboxThreads, companyId, eq(mailboxThreads.mailboxId, mailboxId), eq(mailboxThreads.id, threadId)))
-    .get();
-}
+    .where(ofCompany(mailboxThreads, sql.placeholder("companyId"), eq(mailboxThreads.mailboxId, sql.placeholder("mailboxId")), eq(mailboxThreads.id, sql.placeholder("threadId"))))
+    .prepare(),
+);
 
 /** Every message of a thread, oldest first. */
 export function threadMessages(db: Database, companyId: string, threadId: string): Promise<MailboxMessageRow[]> {
-  return db
+  return selectRows(db, messagesOfThread(db), { companyId, threadId });
+}
+const messagesOfThread = preparedStatement((db) =>
+  db
     .select()
     .from(mailboxMessages)
-    .where(ofCompany(mailboxMessages, companyId, eq(mailboxMessages.threadId, threadId)))
-    .orderBy(asc(mailboxMessages.receivedAt), asc(mailboxMessages.id));
-}
+    .where(ofCompany(mailboxMessages, sql.placeholder("companyId"), eq(mailboxMessages.threadId, sql.placeholder("threadId"))))
+    .orderBy(asc(mailboxMessages.receivedAt), asc(mailboxMessages.id))
+    .prepare(),
+);
 
 // ---------------------------------------------------------------------------------------------
 // The sync path's statements (sync.ts) and the panel's grants
