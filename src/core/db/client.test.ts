@@ -2,9 +2,10 @@ import { eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
-import { db } from "../../../test/helpers";
-import { bound, insertRow, insertRows, preparedStatement } from "./client";
-import { companies } from "./schema";
+import { db, tenant } from "../../../test/helpers";
+import { bound, insertRow, insertRows, preparedStatement, selectRow, selectRows } from "./client";
+import { companyRow } from "./rows";
+import { apiKeys, companies } from "./schema";
 
 const toSql = (item: BatchItem<"sqlite">) => (item as unknown as { toSQL(): { sql: string; params: unknown[] } }).toSQL();
 const company = (name: string) => ({
@@ -70,5 +71,53 @@ describe("statements built once per isolate", () => {
     expect(results).toEqual([[{ id: first.id, spendEnabled: true, capabilities: ["kb", "spend"] }], [{ id: second.id, spendEnabled: true, capabilities: ["kb", "spend"] }]]);
     const names = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, second.id));
     expect(names).toEqual([{ name: "Dos" }]);
+  });
+
+  it("selectRows answers what drizzle's own .all() answers: JSON, booleans, mapWith, nested selections, joins", async () => {
+    const [parent, child] = [company("Parent"), company("Child")];
+    await db.batch([insertRow(db, companies, parent), insertRow(db, companies, { ...child, parentCompanyId: parent.id, spendEnabled: false })]);
+    const values = { ids: JSON.stringify([parent.id, child.id]) };
+    const ofBoth = sql`${companies.id} IN (SELECT value FROM json_each(${sql.placeholder("ids")}))`;
+    const statements: ((database: typeof db) => Parameters<typeof selectRows>[1])[] = [
+      preparedStatement((database) => database.select().from(companies).where(ofBoth).orderBy(companies.name).prepare()),
+      preparedStatement((database) =>
+        database
+          .select({ id: companies.id, upper: sql<string>`upper(${companies.name})`.as("upper"), length: sql<number>`length(${companies.name})`.mapWith(String), flags: { spend: companies.spendEnabled, capabilities: companies.capabilities } })
+          .from(companies)
+          .where(ofBoth)
+          .orderBy(companies.name)
+          .prepare(),
+      ),
+      // A nested selection over a left join: drizzle's own mapping (an all-null joined object is null).
+      preparedStatement((database) =>
+        database
+          .select({ id: companies.id, parent: { id: sql<string | null>`parent.id`, name: sql<string | null>`parent.name` }, key: { id: apiKeys.id } })
+          .from(companies)
+          .leftJoin(sql`companies AS parent`, sql`parent.id = ${companies.parentCompanyId}`)
+          .leftJoin(apiKeys, eq(apiKeys.companyId, companies.id))
+          .where(ofBoth)
+          .orderBy(companies.name)
+          .prepare(),
+      ),
+    ];
+    const sameAsDrizzle = async (statement: Parameters<typeof selectRows>[1]) => {
+      const drizzles = await statement.all(values);
+      expect(drizzles).toHaveLength(2);
+      const mine = await selectRows(db, statement, values);
+      expect(mine).toEqual(drizzles);
+      // Byte-identical once serialized: the same keys in the same order.
+      expect(JSON.stringify(mine)).toBe(JSON.stringify(drizzles));
+      expect(await selectRow(db, statement, values)).toEqual(drizzles[0]);
+      expect(await selectRow(db, statement, { ids: "[]" })).toBeUndefined();
+    };
+    for (const statement of statements) await sameAsDrizzle(statement(db));
+  });
+
+  it("companyRow: the company's row by id as drizzle reads it, none of another company's", async () => {
+    const [mine, other] = [await tenant(), await tenant()];
+    const asDrizzle = (await db.select().from(apiKeys).where(eq(apiKeys.companyId, mine.companyId)).get())!;
+    expect(JSON.stringify(await companyRow(db, apiKeys, mine.companyId, asDrizzle.id))).toBe(JSON.stringify(asDrizzle));
+    expect(await companyRow(db, apiKeys, other.companyId, asDrizzle.id)).toBeUndefined();
+    expect(await companyRow(db, apiKeys, mine.companyId, "no-such-key")).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { getTableColumns, is, Param, Placeholder, sql, SQL, type Column } from "drizzle-orm";
+import { Column, getTableColumns, is, Param, Placeholder, sql, SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { drizzle } from "drizzle-orm/d1";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
@@ -18,6 +18,23 @@ export function preparedStatement<Statement>(build: (db: Database) => Statement)
       statements.set(db, statement);
     }
     return statement;
+  };
+}
+
+/**
+ * preparedStatement for each variant of a statement: `filters` says which optional conditions a
+ * request has (a list's filters), and each combination is built once per database when first
+ * asked for, its values still placeholders.
+ */
+export function preparedVariants<Filters extends Record<string, boolean>, Statement>(build: (db: Database, filters: Filters) => Statement): (db: Database, filters: Filters) => Statement {
+  const variants = new Map<string, (db: Database) => Statement>();
+  return (db, filters) => {
+    const key = Object.entries(filters)
+      .map(([name, on]) => (on ? name : ""))
+      .join(",");
+    let variant = variants.get(key);
+    if (!variant) variants.set(key, (variant = preparedStatement((database) => build(database, filters))));
+    return variant(db);
   };
 }
 
@@ -46,6 +63,75 @@ export async function readRows<Row, Out>(
     current = row;
     return read(column);
   });
+}
+
+/** A select prepared by preparedStatement (`.prepare()`): what its `.all()` and `.get()` answer. */
+export interface PreparedSelect<Row> {
+  getQuery(): { sql: string; params: unknown[] };
+  all(values?: Record<string, unknown>): Promise<Row[]>;
+  get(values?: Record<string, unknown>): Promise<Row | undefined>;
+}
+
+/**
+ * The rows of a select prepared by preparedStatement, exactly as its own `.all(values)` maps them
+ * (each column through its decoder: JSON, booleans, `mapWith`; nested selections as nested
+ * objects), but read as D1's raw arrays and decoded by a reader built once per statement:
+ * drizzle's mapResultRow asks `is()` of every field of every row and fills its placeholders with
+ * `is()` per parameter, which with the SQL building was the largest part of a read's own CPU, measured.
+ */
+export async function selectRows<Row>(db: Database, statement: PreparedSelect<Row>, values: Record<string, unknown>): Promise<Row[]> {
+  const rows = await db.$client.prepare(statement.getQuery().sql).bind(...bindingOf(statement)(values)).raw();
+  const read = readerOf(statement);
+  return read ? rows.map((row) => read(row) as Row) : ((statement as unknown as { mapAllResult(rows: unknown[][]): Row[] }).mapAllResult(rows));
+}
+
+/** The first row of `selectRows`, or undefined (what the statement's `.get(values)` answers). */
+export async function selectRow<Row>(db: Database, statement: PreparedSelect<Row>, values: Record<string, unknown>): Promise<Row | undefined> {
+  return (await selectRows(db, statement, values))[0];
+}
+
+type RowReader = (row: unknown[]) => Record<string, unknown>;
+type Decoder = { mapFromDriverValue(value: unknown): unknown };
+const readers = new WeakMap<object, RowReader | null>();
+const identity = (value: unknown) => value;
+
+/**
+ * How a raw row becomes drizzle's row, worked out once: each position's key (and nested key), and
+ * its decoder, chosen as drizzle's mapResultRow chooses it. Null (drizzle maps it) for a nested
+ * selection over joins, whose all-null joined objects drizzle turns into null, and for a subquery field.
+ */
+function readerOf(statement: object): RowReader | null {
+  let reader = readers.get(statement);
+  if (reader !== undefined) return reader;
+  const { fields, joinsNotNullableMap } = statement as { fields?: { path: string[]; field: unknown }[]; joinsNotNullableMap?: unknown };
+  const plain = (field: unknown) => is(field, Column) || is(field, SQL) || is(field, SQL.Aliased);
+  if (fields === undefined || !fields.every((entry) => plain(entry.field)) || (joinsNotNullableMap && fields.some((entry) => entry.path.length > 1))) {
+    reader = null;
+  } else {
+    const keys = fields.map((entry) => entry.path);
+    const decoders = fields.map(({ field }) => {
+      const decoder: Decoder = is(field, Column) ? field : ((is(field, SQL) ? field : (field as SQL.Aliased).sql) as unknown as { decoder: Decoder }).decoder;
+      // Text and number columns return what they are given: no call for them.
+      return decoder.mapFromDriverValue === Column.prototype.mapFromDriverValue ? identity : (value: unknown) => decoder.mapFromDriverValue(value);
+    });
+    reader = (row) => {
+      const out: Record<string, unknown> = {};
+      for (let index = 0; index < keys.length; index++) {
+        const raw = row[index];
+        const value = raw === null ? null : decoders[index]!(raw);
+        const path = keys[index]!;
+        if (path.length === 1) out[path[0]!] = value;
+        else {
+          let node = out;
+          for (let depth = 0; depth < path.length - 1; depth++) node = (node[path[depth]!] ??= {}) as Record<string, unknown>;
+          node[path[path.length - 1]!] = value;
+        }
+      }
+      return out;
+    };
+  }
+  readers.set(statement, reader);
+  return reader;
 }
 
 const positionCache = new WeakMap<object, Record<string, number>>();

@@ -2,6 +2,7 @@ import { and, desc, eq, sql, type Column, type Placeholder, type SQL } from "dri
 import type { SQLiteSelect } from "drizzle-orm/sqlite-core";
 import { invalidField } from "../errors";
 import type { CursorPage, OffsetPage } from "../pagination";
+import { selectRows, type Database, type PreparedSelect } from "./client";
 
 /**
  * What every list of tenant rows is keyed by: the company column (the tenant filter), and the
@@ -31,6 +32,35 @@ export async function offsetList<Q extends SQLiteSelect, T = Awaited<Q>[number]>
   const map = options.map ?? ((row: Awaited<Q>[number]) => row as unknown as T);
   return { data: rows.map(map), limit: page.limit, offset: page.offset };
 }
+
+/**
+ * An offset list's page query with the company, the limit and the offset as placeholders
+ * (`companyId`, `limit`, `offset`; `where` may name more), to prepare once per database
+ * (preparedStatement) and read with preparedOffsetList.
+ */
+export const offsetPageQuery = <Q extends SQLiteSelect>(query: Q, keys: ListKeys, where?: SQL) =>
+  companyRows(query, keys, sql.placeholder("companyId"), where).limit(sql.placeholder("limit")).offset(sql.placeholder("offset"));
+
+/**
+ * offsetList over a page query prepared once (offsetPageQuery): the same page, without building
+ * its SQL or mapping its rows through drizzle on every request (selectRows). `values` fills the
+ * placeholders of `where`.
+ */
+export async function preparedOffsetList<Row, T>(
+  db: Database,
+  statement: PreparedSelect<Row>,
+  companyId: string,
+  page: OffsetPage,
+  map: (row: Row) => T,
+  values: Record<string, unknown> = {},
+): Promise<{ data: T[]; limit: number; offset: number }> {
+  const rows = await selectRows(db, statement, { ...values, companyId, limit: page.limit, offset: page.offset });
+  return { data: rows.map(map), limit: page.limit, offset: page.offset };
+}
+
+/** A cursor list's first page with the company and the limit as placeholders (`companyId`, `limit`), to prepare once for cursorList's `firstPage`. */
+export const cursorFirstPageQuery = <Q extends SQLiteSelect>(query: Q, keys: ListKeys, where?: SQL) =>
+  companyRows(query, keys, sql.placeholder("companyId"), where).limit(sql.placeholder("limit"));
 
 /** Where a cursor points: after the row with this position, in one list of one company. */
 interface Position {
@@ -82,12 +112,22 @@ export async function cursorList<Q extends SQLiteSelect, T = Awaited<Q>[number]>
   keys: ListKeys,
   companyId: string,
   page: CursorPage,
-  options: { list: string; position: (row: Awaited<Q>[number]) => Position; where?: SQL; map?: (row: Awaited<Q>[number]) => T },
+  options: {
+    list: string;
+    position: (row: Awaited<Q>[number]) => Position;
+    where?: SQL;
+    map?: (row: Awaited<Q>[number]) => T;
+    /** The first page's query prepared once (cursorFirstPageQuery over the same query, keys and where), with the values of `where`'s placeholders. */
+    firstPage?: { db: Database; statement: PreparedSelect<Awaited<Q>[number]>; values?: Record<string, unknown> };
+  },
 ): Promise<{ data: T[]; page: { has_more: boolean; next_cursor: string | null } }> {
   const after = page.cursor === undefined ? undefined : await decodeCursor(page.cursor, options.list, companyId);
   // Row-value comparison walks the (company, at, id) index from the position on.
   const from = after ? sql`(${keys.at}, ${keys.id}) < (${after.at}, ${after.id})` : undefined;
-  const rows: Awaited<Q>[number][] = await companyRows(query, keys, companyId, and(options.where, from)).limit(page.limit + 1);
+  const first = after ? undefined : options.firstPage;
+  const rows: Awaited<Q>[number][] = first
+    ? await selectRows(first.db, first.statement, { ...first.values, companyId, limit: page.limit + 1 })
+    : await companyRows(query, keys, companyId, and(options.where, from)).limit(page.limit + 1);
   const hasMore = rows.length > page.limit;
   const shown = rows.slice(0, page.limit);
   const last = shown.at(-1);

@@ -1,6 +1,6 @@
-import { and, eq, type Placeholder, type SQL } from "drizzle-orm";
+import { and, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import type { Database } from "./client";
+import { selectRow, type Database } from "./client";
 import { InputError } from "../input-error";
 import { companies } from "./schema";
 
@@ -20,9 +20,18 @@ export const ofCompany = (table: CompanyTable, companyId: string | Placeholder, 
 export const rowOf = (table: CompanyRowTable, companyId: string | Placeholder, id: string | Placeholder, ...more: (SQL | undefined)[]): SQL =>
   ofCompany(table, companyId, eq(table.id, id), ...more);
 
+/** Each table's lookup by company and id, prepared once per database (the hot path of every GET of one resource). */
+const rowLookups = new WeakMap<Database, Map<CompanyRowTable, ReturnType<typeof lookupOf>>>();
+const lookupOf = (db: Database, table: CompanyRowTable) =>
+  db.select().from(table).where(rowOf(table, sql.placeholder("companyId"), sql.placeholder("id"))).prepare();
+
 /** The company's row with this id, or undefined: another company's id reads as missing, like an unknown one. */
 export async function companyRow<T extends CompanyRowTable>(db: Database, table: T, companyId: string, id: string): Promise<T["$inferSelect"] | undefined> {
-  return (await db.select().from(table as CompanyRowTable).where(rowOf(table, companyId, id)).get()) as T["$inferSelect"] | undefined;
+  let lookups = rowLookups.get(db);
+  if (!lookups) rowLookups.set(db, (lookups = new Map()));
+  let lookup = lookups.get(table);
+  if (!lookup) lookups.set(table, (lookup = lookupOf(db, table)));
+  return (await selectRow(db, lookup, { companyId, id })) as T["$inferSelect"] | undefined;
 }
 
 /** Whether the company has a row with this id. */

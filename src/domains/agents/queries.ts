@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { chunkedInserts } from "../../core/db/bulk";
-import type { Database } from "../../core/db/client";
+import { preparedStatement, type Database } from "../../core/db/client";
 import { companyRow, ofCompany, rowOf } from "../../core/db/rows";
-import { offsetList, type ListKeys } from "../../core/db/lists";
+import { offsetList, offsetPageQuery, preparedOffsetList, type ListKeys } from "../../core/db/lists";
 import { changedMeanwhile, precondition } from "../../core/db/precondition";
 import { companies } from "../../core/db/schema";
 import type { WriteStatement } from "../../core/operation";
@@ -34,8 +34,11 @@ export async function findAgent(db: Database, companyId: string, id: string): Pr
   return companyRow(db, agents, companyId, id);
 }
 
+/** An agent's version page, prepared once per database. */
+const versionPage = preparedStatement((db) => offsetPageQuery(db.select().from(agentVersions).$dynamic(), versionKeys, eq(agentVersions.agentId, sql.placeholder("agentId"))).prepare());
+
 export function listVersions(db: Database, companyId: string, agentId: string, page: OffsetPage) {
-  return offsetList(db.select().from(agentVersions).$dynamic(), versionKeys, companyId, page, { where: eq(agentVersions.agentId, agentId), map: toVersion });
+  return preparedOffsetList(db, versionPage(db), companyId, page, toVersion, { agentId });
 }
 
 /** The agent's newest version number now (after a submission lost a race). */

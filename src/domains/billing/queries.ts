@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
-import { preparedStatement, readRows, type Database } from "../../core/db/client";
+import { preparedStatement, preparedVariants, readRows, selectRow, selectRows, type Database } from "../../core/db/client";
 import { ofCompany } from "../../core/db/rows";
-import { companyRows, offsetList } from "../../core/db/lists";
+import { companyRows, offsetList, offsetPageQuery, preparedOffsetList } from "../../core/db/lists";
 import { precondition } from "../../core/db/precondition";
 import { companies } from "../../core/db/schema";
 import { ApiError } from "../../core/errors";
@@ -39,12 +39,15 @@ export interface WalletBalance {
 
 /** The company's wallet as it is now, or undefined when it has none yet (a debit counts that as 0). */
 export async function walletBalance(db: Database, companyId: string): Promise<WalletBalance | undefined> {
-  return db
+  return selectRow(db, balanceRow(db), { companyId });
+}
+const balanceRow = preparedStatement((db) =>
+  db
     .select({ currency: wallets.currency, balanceMinor: wallets.balanceMinor, updatedAt: wallets.updatedAt })
     .from(wallets)
-    .where(ofCompany(wallets, companyId))
-    .get();
-}
+    .where(ofCompany(wallets, sql.placeholder("companyId")))
+    .prepare(),
+);
 
 /**
  * The company's ledger, newest first: by seq, the order in which the movements committed, so each
@@ -62,6 +65,31 @@ export interface LedgerSince {
   highestBalanceMinor: number | null;
 }
 
+/** ledgerSince's aggregate for each number of instants, prepared once per database when first asked for. */
+const ledgerSinceStatements = new Map<number, ReturnType<typeof ledgerSinceOf>>();
+const ledgerSinceOf = (count: number) =>
+  preparedStatement((db) => {
+    const columns = Object.fromEntries(
+      Array.from({ length: count }, (_, index) => {
+        const instant = sql.placeholder(`at${index}`);
+        return [
+          [`spend${index}`, sql<number>`coalesce(sum(CASE WHEN ${walletLedger.createdAt} >= ${instant} AND ${walletLedger.kind} IN ('charge', 'refund') THEN -${walletLedger.amountMinor} END), 0)`.mapWith(Number)],
+          [`highest${index}`, sql<number | null>`max(CASE WHEN ${walletLedger.createdAt} > ${instant} THEN ${walletLedger.balanceAfterMinor} END)`],
+        ];
+      }).flat(),
+    );
+    return db
+      .select(columns)
+      .from(walletLedger)
+      .where(ofCompany(walletLedger, sql.placeholder("companyId"), gte(walletLedger.createdAt, sql.placeholder("earliest"))))
+      .prepare();
+  });
+function ledgerSinceStatement(db: Database, count: number) {
+  let statement = ledgerSinceStatements.get(count);
+  if (!statement) ledgerSinceStatements.set(count, (statement = ledgerSinceOf(count)));
+  return statement(db);
+}
+
 /**
  * Spend and highest balance since each of `instants` (ISO 8601 UTC, as stored), until now, in one
  * aggregate query over wallet_ledger_company_created_idx, from the earliest instant on. At most 40
@@ -71,17 +99,8 @@ export async function ledgerSince(db: Database, companyId: string, instants: rea
   if (instants.length === 0) return [];
   if (instants.length > 40) throw new Error(`ledgerSince takes at most 40 instants; got ${instants.length}.`);
   const earliest = [...instants].sort()[0]!;
-  const columns = Object.fromEntries(
-    instants.flatMap((instant, index) => [
-      [`spend${index}`, sql<number>`coalesce(sum(CASE WHEN ${walletLedger.createdAt} >= ${instant} AND ${walletLedger.kind} IN ('charge', 'refund') THEN -${walletLedger.amountMinor} END), 0)`.mapWith(Number)],
-      [`highest${index}`, sql<number | null>`max(CASE WHEN ${walletLedger.createdAt} > ${instant} THEN ${walletLedger.balanceAfterMinor} END)`],
-    ]),
-  );
-  const row = (await db
-    .select(columns)
-    .from(walletLedger)
-    .where(ofCompany(walletLedger, companyId, gte(walletLedger.createdAt, earliest)))
-    .get()) as Record<string, number | null> | undefined;
+  const values = Object.fromEntries([["companyId", companyId], ["earliest", earliest], ...instants.map((instant, index) => [`at${index}`, instant])]);
+  const row = (await selectRow(db, ledgerSinceStatement(db, instants.length), values)) as Record<string, number | null> | undefined;
   return instants.map((_, index) => ({
     spendMinor: Math.max(0, Number(row?.[`spend${index}`] ?? 0)),
     highestBalanceMinor: row?.[`highest${index}`] ?? null,
@@ -101,28 +120,42 @@ export interface LedgerFilter {
 
 /** The company's ledger filtered by kind and time, newest first (by seq). */
 export function transactionPage(db: Database, companyId: string, page: OffsetPage, filter: LedgerFilter) {
-  const where = and(
-    filter.kind ? eq(walletLedger.kind, filter.kind) : undefined,
-    filter.from ? gte(walletLedger.createdAt, filter.from) : undefined,
-    filter.until ? lt(walletLedger.createdAt, filter.until) : undefined,
-  );
-  return offsetList(db.select().from(walletLedger).$dynamic(), { company: walletLedger.companyId, at: walletLedger.seq, id: walletLedger.id }, companyId, page, { where, map: toTransaction });
+  const statement = ledgerPageOf(db, { kind: filter.kind !== undefined, from: filter.from !== undefined, until: filter.until !== undefined });
+  return preparedOffsetList(db, statement, companyId, page, toTransaction, { kind: filter.kind, from: filter.from, until: filter.until });
 }
+
+/** The ledger's page query of each set of filters, prepared once per database. */
+const ledgerPageOf = preparedVariants((db, filters: { kind: boolean; from: boolean; until: boolean }) =>
+  offsetPageQuery(
+    db.select().from(walletLedger).$dynamic(),
+    { company: walletLedger.companyId, at: walletLedger.seq, id: walletLedger.id },
+    and(
+      filters.kind ? eq(walletLedger.kind, sql.placeholder("kind")) : undefined,
+      filters.from ? gte(walletLedger.createdAt, sql.placeholder("from")) : undefined,
+      filters.until ? lt(walletLedger.createdAt, sql.placeholder("until")) : undefined,
+    ),
+  ).prepare(),
+);
 
 // ---------------------------------------------------------------------------------------------
 // Usage
 
-/** Usage per kind over local dates (both included): net quantity and cost (refunds are negative records), from usage_records. */
-export async function usageTotals(db: Database, companyId: string, startDate: string, endDate: string): Promise<Record<UsageKind, { quantity: number; costMinor: number }>> {
-  const rows = await db
+const usageTotalsStatement = preparedStatement((db) =>
+  db
     .select({
       kind: usageRecords.kind,
       quantity: sql<number>`coalesce(sum(${usageRecords.quantity}), 0)`.mapWith(Number),
       cost: sql<number>`coalesce(sum(${usageRecords.costMinor}), 0)`.mapWith(Number),
     })
     .from(usageRecords)
-    .where(ofCompany(usageRecords, companyId, gte(usageRecords.localDate, startDate), lte(usageRecords.localDate, endDate)))
-    .groupBy(usageRecords.kind);
+    .where(ofCompany(usageRecords, sql.placeholder("companyId"), gte(usageRecords.localDate, sql.placeholder("startDate")), lte(usageRecords.localDate, sql.placeholder("endDate"))))
+    .groupBy(usageRecords.kind)
+    .prepare(),
+);
+
+/** Usage per kind over local dates (both included): net quantity and cost (refunds are negative records), from usage_records. */
+export async function usageTotals(db: Database, companyId: string, startDate: string, endDate: string): Promise<Record<UsageKind, { quantity: number; costMinor: number }>> {
+  const rows = await selectRows(db, usageTotalsStatement(db), { companyId, startDate, endDate });
   const totals = Object.fromEntries(usageKinds.map((kind) => [kind, { quantity: 0, costMinor: 0 }])) as Record<UsageKind, { quantity: number; costMinor: number }>;
   for (const row of rows) totals[row.kind] = { quantity: row.quantity, costMinor: row.cost };
   return totals;

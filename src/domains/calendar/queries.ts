@@ -1,8 +1,8 @@
-import { and, eq, gte, lt, lte, sql, type SQL } from "drizzle-orm";
-import type { Database } from "../../core/db/client";
+import { and, eq, gte, lt, lte, sql } from "drizzle-orm";
+import { bound, preparedStatement, preparedVariants, type Database } from "../../core/db/client";
 import { ofCompany } from "../../core/db/rows";
 import { companies } from "../../core/db/schema";
-import { offsetList, type ListKeys } from "../../core/db/lists";
+import { offsetPageQuery, preparedOffsetList, type ListKeys } from "../../core/db/lists";
 import { changedMeanwhile, precondition } from "../../core/db/precondition";
 import { ApiError } from "../../core/errors";
 import type { OffsetPage } from "../../core/pagination";
@@ -33,15 +33,22 @@ export function scheduleUpsert(db: Database, companyId: string, schedule: { time
 /** The schedule and the overrides of the dates from `from` to `to` (both included), in one round trip. */
 export async function calendarOf(db: Database, companyId: string, from: string, to: string): Promise<{ schedule?: ScheduleRow; overrides: OverrideRow[] }> {
   const { schedules, overrides } = await runBatch(db, {
-    schedules: db.select().from(calendarSchedules).where(ofCompany(calendarSchedules, companyId)),
-    overrides: db
-      .select()
-      .from(calendarOverrides)
-      .where(ofCompany(calendarOverrides, companyId, gte(calendarOverrides.date, from), lte(calendarOverrides.date, to)))
-      .orderBy(calendarOverrides.date),
+    schedules: bound(scheduleOf(db), { companyId }),
+    overrides: bound(overridesBetween(db), { companyId, from, to }),
   });
-  return { schedule: schedules[0], overrides };
+  return { schedule: (schedules as ScheduleRow[])[0], overrides: overrides as OverrideRow[] };
 }
+
+/** The calendar's two reads, prepared once per database: every calendar read and check makes them. */
+const scheduleOf = preparedStatement((db) => db.select().from(calendarSchedules).where(ofCompany(calendarSchedules, sql.placeholder("companyId"))).prepare());
+const overridesBetween = preparedStatement((db) =>
+  db
+    .select()
+    .from(calendarOverrides)
+    .where(ofCompany(calendarOverrides, sql.placeholder("companyId"), gte(calendarOverrides.date, sql.placeholder("from")), lte(calendarOverrides.date, sql.placeholder("to"))))
+    .orderBy(calendarOverrides.date)
+    .prepare(),
+);
 
 // ---------------------------------------------------------------------------------------------
 // Overrides
@@ -144,19 +151,29 @@ const toBooking = (row: BookingRecord): BookingView => ({
 
 /** The company's bookings starting within the range, in a status when given; latest start first. */
 export function listBookings(db: Database, companyId: string, filter: { range: InstantRange; status?: BookingStatus }, page: OffsetPage) {
-  const conditions: (SQL | undefined)[] = [
-    filter.status === undefined ? undefined : eq(bookings.status, filter.status),
-    filter.range.from === undefined ? undefined : gte(bookings.startsAt, filter.range.from),
-    filter.range.until === undefined ? undefined : lt(bookings.startsAt, filter.range.until),
-  ];
-  const query = db
-    .select(bookingColumns)
-    .from(bookings)
-    .leftJoin(contacts, and(eq(contacts.companyId, bookings.companyId), eq(contacts.id, bookings.contactId)))
-    .leftJoin(agents, and(eq(agents.companyId, bookings.companyId), eq(agents.id, bookings.agentId)))
-    .$dynamic();
-  return offsetList(query, bookingKeys, companyId, page, { where: and(...conditions), map: toBooking });
+  const { status } = filter;
+  const { from, until } = filter.range;
+  const statement = bookingPage(db, { status: status !== undefined, from: from !== undefined, until: until !== undefined });
+  return preparedOffsetList(db, statement, companyId, page, toBooking, { status, from, until });
 }
+
+/** The page query of each set of filters, prepared once per database. */
+const bookingPage = preparedVariants((db, filters: { status: boolean; from: boolean; until: boolean }) =>
+  offsetPageQuery(
+    db
+      .select(bookingColumns)
+      .from(bookings)
+      .leftJoin(contacts, and(eq(contacts.companyId, bookings.companyId), eq(contacts.id, bookings.contactId)))
+      .leftJoin(agents, and(eq(agents.companyId, bookings.companyId), eq(agents.id, bookings.agentId)))
+      .$dynamic(),
+    bookingKeys,
+    and(
+      filters.status ? eq(bookings.status, sql.placeholder("status")) : undefined,
+      filters.from ? gte(bookings.startsAt, sql.placeholder("from")) : undefined,
+      filters.until ? lt(bookings.startsAt, sql.placeholder("until")) : undefined,
+    ),
+  ).prepare(),
+);
 
 /**
  * How many bookings start on each period's local dates (both included, in the calendar's zone, as

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
 import { chunkedInserts } from "../../core/db/bulk";
-import { preparedStatement, readRows, type Database } from "../../core/db/client";
+import { preparedStatement, readRows, selectRow, type Database } from "../../core/db/client";
 import { ofCompany, rowOf } from "../../core/db/rows";
 import { companies } from "../../core/db/schema";
 import { companyRows, offsetList, type ListKeys } from "../../core/db/lists";
@@ -27,9 +27,12 @@ export interface CallSettings {
   retentionDays: number;
 }
 
+/** The company's settings row, prepared once per database: read by every period of calls, usage and stats. */
+const settingsRow = preparedStatement((db) => db.select().from(callSettings).where(ofCompany(callSettings, sql.placeholder("companyId"))).prepare());
+
 /** The company's time zone (its own, or its region's) and retention (365 days unless set). */
 export async function callSettingsOf(db: Database, companyId: string, region: string): Promise<CallSettings> {
-  const row = await db.select().from(callSettings).where(ofCompany(callSettings, companyId)).get();
+  const row = await selectRow(db, settingsRow(db), { companyId });
   return { timeZone: row?.timeZone ?? regionTimeZone(region), retentionDays: row?.retentionDays ?? DEFAULT_RETENTION_DAYS };
 }
 

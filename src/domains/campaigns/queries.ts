@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { Database } from "../../core/db/client";
+import { preparedStatement, selectRow, type Database } from "../../core/db/client";
 import { companyRow, companyRowExists, ofCompany, rowOf } from "../../core/db/rows";
 import { chunkedInserts, qualified } from "../../core/db/bulk";
 import { offsetList, type ListKeys } from "../../core/db/lists";
@@ -75,13 +75,11 @@ export function listCampaigns(db: Database, companyId: string, page: OffsetPage,
   });
 }
 
+const campaignById = preparedStatement((db) => db.select(campaignColumns).from(campaigns).where(rowOf(campaigns, sql.placeholder("companyId"), sql.placeholder("campaignId"))).prepare());
+
 /** The campaign, its stored row, and the version a compare-and-set write compares against. */
 export async function findCampaign(db: Database, companyId: string, campaignId: string) {
-  const found = await db
-    .select(campaignColumns)
-    .from(campaigns)
-    .where(rowOf(campaigns, companyId, campaignId))
-    .get();
+  const found = await selectRow(db, campaignById(db), { companyId, campaignId });
   return found && { campaign: toCampaign(found), row: found.row, version: found.row.version };
 }
 

@@ -1,9 +1,9 @@
 import { and, asc, eq, getTableColumns, gt, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { IN_LIST_MAX, inChunks } from "../../core/db/bulk";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { Database } from "../../core/db/client";
+import { preparedStatement, selectRow, type Database } from "../../core/db/client";
 import { companyRow, ofCompany, rowOf } from "../../core/db/rows";
-import { cursorList, type ListKeys } from "../../core/db/lists";
+import { cursorFirstPageQuery, cursorList, type ListKeys } from "../../core/db/lists";
 import { precondition, type Precondition } from "../../core/db/precondition";
 import { nowIso } from "../../core/db/schema";
 import { ApiError } from "../../core/errors";
@@ -35,9 +35,13 @@ const { credentials: _sealed, ...publicConnectionColumns } = getTableColumns(wha
 
 const connectionKeys: ListKeys = { company: whatsappConnections.companyId, at: whatsappConnections.seq, id: whatsappConnections.id };
 
+/** The newest numbers (the list's first page), prepared once per database. */
+const newestConnections = preparedStatement((db) => cursorFirstPageQuery(db.select(publicConnectionColumns).from(whatsappConnections).$dynamic(), connectionKeys).prepare());
+
 export function listConnections(db: Database, companyId: string, page: CursorPage) {
   return cursorList(db.select(publicConnectionColumns).from(whatsappConnections).$dynamic(), connectionKeys, companyId, page, {
     list: "whatsapp-connections",
+    firstPage: { db, statement: newestConnections(db) },
     position: (row) => ({ at: row.seq, id: row.id }),
     map: toConnection,
   });
@@ -85,21 +89,24 @@ const conversationKeys: ListKeys = { company: conversations.companyId, at: conve
 
 export type ConversationRecord = ConversationRow & { connectionPhone: string; reserved: boolean };
 
+/** The newest conversations of any status (the list's first page), prepared once per database. */
+const newestConversations = preparedStatement((db) => cursorFirstPageQuery(conversationSelect(db).$dynamic(), conversationKeys).prepare());
+
 export function listConversations(db: Database, companyId: string, filter: { status?: ConversationRow["status"] }, page: CursorPage) {
   const now = clock.now();
   return cursorList(conversationSelect(db).$dynamic(), conversationKeys, companyId, page, {
     list: "conversations",
     where: filter.status ? eq(conversations.status, filter.status) : undefined,
+    firstPage: filter.status ? undefined : { db, statement: newestConversations(db) },
     position: (row) => ({ at: row.seq, id: row.id }),
     map: (row) => toConversation(row, now),
   });
 }
 
 export async function findConversation(db: Database, companyId: string, conversationId: string): Promise<ConversationRecord | undefined> {
-  return conversationSelect(db)
-    .where(rowOf(conversations, companyId, conversationId))
-    .get();
+  return selectRow(db, conversationById(db), { companyId, conversationId });
 }
+const conversationById = preparedStatement((db) => conversationSelect(db).where(rowOf(conversations, sql.placeholder("companyId"), sql.placeholder("conversationId"))).prepare());
 
 const conversationIs = (companyId: string, conversationId: string, condition: SQL) =>
   sql`EXISTS (SELECT 1 FROM ${conversations} WHERE ${conversations.companyId} = ${companyId} AND ${conversations.id} = ${conversationId} AND ${condition})`;
@@ -154,10 +161,14 @@ const messageKeys: ListKeys = { company: messages.companyId, at: messages.seq, i
 
 export type MessageRecord = MessageRow & { contactPhone: string };
 
+/** A conversation's newest messages (the first page), prepared once per database. */
+const firstMessages = preparedStatement((db) => cursorFirstPageQuery(messageSelect(db).$dynamic(), messageKeys, eq(messages.conversationId, sql.placeholder("conversationId"))).prepare());
+
 export function listMessages(db: Database, companyId: string, conversationId: string, page: CursorPage) {
   return cursorList(messageSelect(db).$dynamic(), messageKeys, companyId, page, {
     list: `messages:${conversationId}`,
     where: eq(messages.conversationId, conversationId),
+    firstPage: { db, statement: firstMessages(db), values: { conversationId } },
     position: (row) => ({ at: row.seq, id: row.id }),
     map: toMessage,
   });

@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type Placeholder } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { Database } from "../../core/db/client";
+import { preparedStatement, selectRow, selectRows, type Database } from "../../core/db/client";
 import { ofCompany, rowOf } from "../../core/db/rows";
 import { chunkedInserts, IN_LIST_MAX, inChunks, qualified } from "../../core/db/bulk";
-import { offsetList, type ListKeys } from "../../core/db/lists";
+import { offsetList, offsetPageQuery, preparedOffsetList, type ListKeys } from "../../core/db/lists";
 import type { OffsetPage } from "../../core/pagination";
 import { FOLDERS_MAX, toAttachmentMeta, toMailbox, toMessageSummary } from "./model";
 import {
@@ -31,33 +31,41 @@ const attachmentKeys: ListKeys = { company: mailboxAttachments.companyId, at: ma
  * The mailboxes a key lineage may read: every mailbox of its company when the lineage has no
  * grant, else only those granted.
  */
-function readableBy(lineageId: string) {
+function readableBy(lineageId: string | Placeholder) {
   return sql`(NOT EXISTS (SELECT 1 FROM ${mailboxGrants} WHERE ${mailboxGrants.lineageId} = ${lineageId})
     OR EXISTS (SELECT 1 FROM ${mailboxGrants} WHERE ${mailboxGrants.lineageId} = ${lineageId} AND ${mailboxGrants.mailboxId} = ${qualified(mailboxes.id)}))`;
 }
 
 export function listReadableMailboxes(db: Database, companyId: string, lineageId: string, page: OffsetPage) {
-  return offsetList(db.select().from(mailboxes).$dynamic(), mailboxKeys, companyId, page, { where: readableBy(lineageId), map: toMailbox });
+  return preparedOffsetList(db, readableMailboxPage(db), companyId, page, toMailbox, { lineageId });
 }
+const readableMailboxPage = preparedStatement((db) => offsetPageQuery(db.select().from(mailboxes).$dynamic(), mailboxKeys, readableBy(sql.placeholder("lineageId"))).prepare());
 
 /** One mailbox of the company that the lineage may read, or undefined (unknown, another company's, or not granted: all 404). */
 export function findReadableMailbox(db: Database, companyId: string, lineageId: string, mailboxId: string): Promise<MailboxRow | undefined> {
-  return db
+  return selectRow(db, readableMailbox(db), { companyId, lineageId, mailboxId });
+}
+const readableMailbox = preparedStatement((db) =>
+  db
     .select()
     .from(mailboxes)
-    .where(rowOf(mailboxes, companyId, mailboxId, readableBy(lineageId)))
-    .get();
-}
+    .where(rowOf(mailboxes, sql.placeholder("companyId"), sql.placeholder("mailboxId"), readableBy(sql.placeholder("lineageId"))))
+    .prepare(),
+);
 
 /** The mailbox's stored folders in display order. */
 export function listFolders(db: Database, companyId: string, mailboxId: string): Promise<MailboxFolderRow[]> {
-  return db
+  return selectRows(db, folderList(db), { companyId, mailboxId });
+}
+const folderList = preparedStatement((db) =>
+  db
     .select()
     .from(mailboxFolders)
-    .where(ofCompany(mailboxFolders, companyId, eq(mailboxFolders.mailboxId, mailboxId)))
+    .where(ofCompany(mailboxFolders, sql.placeholder("companyId"), eq(mailboxFolders.mailboxId, sql.placeholder("mailboxId"))))
     .orderBy(asc(mailboxFolders.position), asc(mailboxFolders.id))
-    .limit(FOLDERS_MAX);
-}
+    .limit(FOLDERS_MAX)
+    .prepare(),
+);
 
 export function listMessages(db: Database, companyId: string, mailboxId: string, filter: { folderId?: string; unread?: boolean }, page: OffsetPage) {
   const where = and(
@@ -69,12 +77,15 @@ export function listMessages(db: Database, companyId: string, mailboxId: string,
 }
 
 export function findMessage(db: Database, companyId: string, mailboxId: string, messageId: string): Promise<MailboxMessageRow | undefined> {
-  return db
+  return selectRow(db, messageOfMailbox(db), { companyId, mailboxId, messageId });
+}
+const messageOfMailbox = preparedStatement((db) =>
+  db
     .select()
     .from(mailboxMessages)
-    .where(ofCompany(mailboxMessages, companyId, eq(mailboxMessages.mailboxId, mailboxId), eq(mailboxMessages.id, messageId)))
-    .get();
-}
+    .where(ofCompany(mailboxMessages, sql.placeholder("companyId"), eq(mailboxMessages.mailboxId, sql.placeholder("mailboxId")), eq(mailboxMessages.id, sql.placeholder("messageId"))))
+    .prepare(),
+);
 
 /** The attachments of these messages, in the order they were stored. */
 export async function attachmentsOf(db: Database, companyId: string, messageIds: readonly string[]): Promise<MailboxAttachmentRow[]> {
@@ -95,29 +106,39 @@ export function listAttachments(db: Database, companyId: string, messageId: stri
 }
 
 export function findAttachment(db: Database, companyId: string, messageId: string, attachmentId: string): Promise<MailboxAttachmentRow | undefined> {
-  return db
+  return selectRow(db, attachmentOfMessage(db), { companyId, messageId, attachmentId });
+}
+const attachmentOfMessage = preparedStatement((db) =>
+  db
     .select()
     .from(mailboxAttachments)
-    .where(ofCompany(mailboxAttachments, companyId, eq(mailboxAttachments.messageId, messageId), eq(mailboxAttachments.id, attachmentId)))
-    .get();
-}
+    .where(ofCompany(mailboxAttachments, sql.placeholder("companyId"), eq(mailboxAttachments.messageId, sql.placeholder("messageId")), eq(mailboxAttachments.id, sql.placeholder("attachmentId"))))
+    .prepare(),
+);
 
 export function findThread(db: Database, companyId: string, mailboxId: string, threadId: string): Promise<MailboxThreadRow | undefined> {
-  return db
+  return selectRow(db, threadOfMailbox(db), { companyId, mailboxId, threadId });
+}
+const threadOfMailbox = preparedStatement((db) =>
+  db
     .select()
     .from(mailboxThreads)
-    .where(ofCompany(mailboxThreads, companyId, eq(mailboxThreads.mailboxId, mailboxId), eq(mailboxThreads.id, threadId)))
-    .get();
-}
+    .where(ofCompany(mailboxThreads, sql.placeholder("companyId"), eq(mailboxThreads.mailboxId, sql.placeholder("mailboxId")), eq(mailboxThreads.id, sql.placeholder("threadId"))))
+    .prepare(),
+);
 
 /** Every message of a thread, oldest first. */
 export function threadMessages(db: Database, companyId: string, threadId: string): Promise<MailboxMessageRow[]> {
-  return db
+  return selectRows(db, messagesOfThread(db), { companyId, threadId });
+}
+const messagesOfThread = preparedStatement((db) =>
+  db
     .select()
     .from(mailboxMessages)
-    .where(ofCompany(mailboxMessages, companyId, eq(mailboxMessages.threadId, threadId)))
-    .orderBy(asc(mailboxMessages.receivedAt), asc(mailboxMessages.id));
-}
+    .where(ofCompany(mailboxMessages, sql.placeholder("companyId"), eq(mailboxMessages.threadId, sql.placeholder("threadId"))))
+    .orderBy(asc(mailboxMessages.receivedAt), asc(mailboxMessages.id))
+    .prepare(),
+);
 
 // ---------------------------------------------------------------------------------------------
 // The sync path's statements (sync.ts) and the panel's grants

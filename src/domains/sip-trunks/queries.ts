@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../../core/db/client";
+import { preparedStatement, type Database } from "../../core/db/client";
 import { ofCompany, rowOf } from "../../core/db/rows";
-import { offsetList } from "../../core/db/lists";
+import { offsetPageQuery, preparedOffsetList } from "../../core/db/lists";
 import { precondition } from "../../core/db/precondition";
 import { ApiError, notFound } from "../../core/errors";
 import type { OffsetPage } from "../../core/pagination";
@@ -36,8 +36,13 @@ const publicColumns = {
 
 export type PublicTrunk = Omit<SipTrunkRow, "passwordSealed"> & { numbers: number };
 
+/** The trunk page, prepared once per database. */
+const trunkPageStatement = preparedStatement((db) =>
+  offsetPageQuery(db.select(publicColumns).from(sipTrunks).$dynamic(), { company: sipTrunks.companyId, at: sipTrunks.createdAt, id: sipTrunks.id }).prepare(),
+);
+
 export function trunkPage(db: Database, companyId: string, page: OffsetPage) {
-  return offsetList(db.select(publicColumns).from(sipTrunks).$dynamic(), { company: sipTrunks.companyId, at: sipTrunks.createdAt, id: sipTrunks.id }, companyId, page);
+  return preparedOffsetList(db, trunkPageStatement(db), companyId, page, (row) => row);
 }
 
 export async function findTrunk(db: Database, companyId: string, trunkId: string): Promise<PublicTrunk | undefined> {

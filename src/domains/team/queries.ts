@@ -1,7 +1,7 @@
 import { and, count, eq, gt, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { IN_LIST_MAX, inChunks, qualified } from "../../core/db/bulk";
-import { offsetList, type ListKeys } from "../../core/db/lists";
-import type { Database } from "../../core/db/client";
+import { offsetList, offsetPageQuery, preparedOffsetList, type ListKeys } from "../../core/db/lists";
+import { preparedStatement, type Database } from "../../core/db/client";
 import { ofCompany, rowOf } from "../../core/db/rows";
 import { precondition } from "../../core/db/precondition";
 import { ApiError } from "../../core/errors";
@@ -52,9 +52,11 @@ export function listMembers(db: Database, companyId: string, filter: { status?: 
 
 /** Active members only (suspended people cannot be mentioned). */
 export function listMentionable(db: Database, companyId: string, page: OffsetPage) {
-  const query = db.select({ id: teamMembers.id, name: teamMembers.name, handle: teamMembers.handle }).from(teamMembers).$dynamic();
-  return offsetList(query, memberKeys, companyId, page, { where: eq(teamMembers.status, "active") });
+  return preparedOffsetList(db, mentionablePage(db), companyId, page, (row) => row);
 }
+const mentionablePage = preparedStatement((db) =>
+  offsetPageQuery(db.select({ id: teamMembers.id, name: teamMembers.name, handle: teamMembers.handle }).from(teamMembers).$dynamic(), memberKeys, eq(teamMembers.status, "active")).prepare(),
+);
 
 /** The status a reader sees: a pending invite past its expiry reads as expired. */
 const inviteStatusAt = (now: string) =>
