@@ -26,7 +26,7 @@
  *   --floors        instead: every GET of the seeded demo against its floor (captured SQL) and the cold
  *                   start, scripts/lib/floors.ts (also run after the main scenarios)
  *   --floor-seconds <s>  measured seconds per operation and per floor there (default 2)
- *   --floors-only <regex>  only the GETs whose name matches ("GET /calls$"), to iterate on a few
+ *   --floors-only <regex>  with or without --floors: only the GETs whose name matches ("GET /calls$"), to iterate on a few
  *   --stores        instead: write throughput with tenant data on 1 D1 store and on 3, the servers side by
  *                   side, --rounds rounds, and the round trips per request with each (scripts/lib/bench-stores.ts)
  */
@@ -146,7 +146,7 @@ try {
   } else if (values.stores) {
     await state.dispose();
     await runStores({ persistTo, servers, apiVars, keyCheckSecret: BENCH_KEY_CHECK_SECRET, rounds: Number(values.rounds), machine: machine() });
-  } else if (values.floors) {
+  } else if (values.floors || values["floors-only"] !== undefined) {
     await state.dispose();
     await runFloors({ persistTo, servers, seconds: Number(values["floor-seconds"]), keyCheckSecret: BENCH_KEY_CHECK_SECRET, only: values["floors-only"] ? new RegExp(values["floors-only"]) : undefined });
   } else {
