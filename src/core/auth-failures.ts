@@ -102,25 +102,28 @@ export async function failedAuthentication(env: Pick<Env, "AUTH_FAILURES">, clie
  * with no I/O but the limiter of a failure: 401 (or 429) for a missing, malformed, foreign, forged
  * or refused legacy key. A legacy key (no check) costs one indexed read, `legacyLineageActive`,
  * before its Durable Object is called: 401 when its lineage has no active legacy key, and 429
- * without the read when its client is over the limit.
+ * without the read when its client is over the limit. `checkedLately` names the keys this isolate
+ * saw admitted lately under the same secrets (warm-keys.ts): neither check nor read is repeated.
  */
 export async function keyOfRequest(
   env: Pick<Env, "AUTH_FAILURES">,
   headers: Headers,
   policy: KeyFormPolicy,
   legacyLineageActive: (lineageId: string) => Promise<boolean>,
+  checkedLately?: (key: PresentedKey) => boolean,
 ): Promise<PresentedKey> {
   const client = clientOf(headers);
   let presented: Awaited<ReturnType<typeof checkedKey>>;
   try {
-    presented = await checkedKey(headers.get("Authorization") ?? undefined, policy);
+    presented = await checkedKey(headers.get("Authorization") ?? undefined, policy, checkedLately);
   } catch (error) {
     throw error instanceof ApiError ? await failedAuthentication(env, client, error) : error;
   }
   if (presented.legacy) {
     const remembered = rememberedLimit(client, clock.now());
     if (remembered !== undefined) throw tooManyFailures(remembered);
-    if (!(await legacyLineageActive(presented.key.lineageId))) throw await failedAuthentication(env, client, unauthorized(UNKNOWN_KEY, "invalid_token"));
+    // A legacy key its object admitted lately (checkedLately) is known to exist: not read again.
+    if (!presented.checkedLately && !(await legacyLineageActive(presented.key.lineageId))) throw await failedAuthentication(env, client, unauthorized(UNKNOWN_KEY, "invalid_token"));
   }
   return presented.key;
 }

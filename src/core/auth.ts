@@ -122,19 +122,25 @@ export interface KeyFormPolicy {
 /**
  * The presented key once its form and check hold (no I/O: an HMAC in the Worker), for its
  * Durable Object to verify; `legacy` when it has no check and the policy still accepts that.
+ * `checkedLately` says whether this very key passed under the same secrets and was admitted by its
+ * object lately (warm-keys.ts); its check is then not computed again.
  */
-export async function checkedKey(header: string | undefined, policy: KeyFormPolicy): Promise<{ key: PresentedKey; legacy: boolean }> {
+export async function checkedKey(
+  header: string | undefined,
+  policy: KeyFormPolicy,
+  checkedLately: (key: PresentedKey) => boolean = () => false,
+): Promise<{ key: PresentedKey; legacy: boolean; checkedLately: boolean }> {
   const { legacy, ...key } = presentedKey(header, policy.environment);
-  if (legacy) {
-    if (policy.legacyKeys === "refuse") throw unauthorized("This API key has an old form no longer accepted: rotate it, or ask for a new one.", "invalid_token");
-    return { key, legacy };
-  }
+  if (legacy && policy.legacyKeys === "refuse") throw unauthorized("This API key has an old form no longer accepted: rotate it, or ask for a new one.", "invalid_token");
+  // This very key passed (and its object admitted it) lately under the same secrets: not checked again.
+  if (checkedLately(key)) return { key, legacy, checkedLately: true };
+  if (legacy) return { key, legacy, checkedLately: false };
   const body = key.token.slice(0, -CHECK_HEX);
   const check = key.token.slice(-CHECK_HEX);
   const passes = async (secret: string | undefined) => secret !== undefined && timingSafeEqualText(await keyCheck(secret, body), check);
   // Without the secret no check can be verified: such a key is refused like a forged one.
   if (!(await passes(policy.checkSecret)) && !(await passes(policy.previousCheckSecret))) throw unauthorized(UNKNOWN_KEY, "invalid_token");
-  return { key, legacy };
+  return { key, legacy, checkedLately: false };
 }
 
 /** What the key's Durable Object keeps of its lineage: the active key and its company. */

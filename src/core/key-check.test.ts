@@ -1,5 +1,5 @@
 import { createExecutionContext, env, runInDurableObject, waitOnExecutionContext } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { call, db, operator, slug, tenant } from "../../test/helpers";
 import { createApp } from "../app";
 import { sha256Hex } from "./auth";
@@ -128,6 +128,41 @@ describe("rotating the check's secret", () => {
   });
 });
 
+describe("a key its object admitted lately (warm in this isolate) is not checked again", () => {
+  /** The HMACs computed while `run` runs: a key's check is the only HMAC a budget read computes. */
+  async function hmacsDuring(run: () => Promise<void>): Promise<number> {
+    const sign = vi.spyOn(crypto.subtle, "sign");
+    try {
+      await run();
+      return sign.mock.calls.filter(([algorithm]) => (typeof algorithm === "string" ? algorithm : algorithm.name) === "HMAC").length;
+    } finally {
+      sign.mockRestore();
+    }
+  }
+  const read = (key: string, vars = {}) => call("/api/v1/budgets?limit=1", { key, vars });
+
+  it("its next request computes no check; a forged key naming its lineage is still checked and refused", async () => {
+    const t = await tenant();
+    expect((await read(t.key)).status).toBe(200);
+    expect(await hmacsDuring(async () => expect((await read(t.key)).status).toBe(200))).toBe(0);
+    const forged = `${t.key.slice(0, "svc_test_".length + 32)}${hexOf(32 + 8)}`;
+    expect(lineageOf(forged)).toBe(t.keyId);
+    expect(await hmacsDuring(async () => expect((await read(forged)).status).toBe(401))).toBe(1);
+  });
+
+  it("under other check secrets it is checked again: a rotation, and the end of one", async () => {
+    const t = await tenant();
+    expect((await read(t.key)).status).toBe(200);
+    const rotated = { API_KEY_CHECK_SECRET: `new-${env.API_KEY_CHECK_SECRET}` };
+    const during = { ...rotated, API_KEY_CHECK_SECRET_PREVIOUS: env.API_KEY_CHECK_SECRET };
+    // Under the rotation it passes by the previous secret: two checks (the new one fails first).
+    expect(await hmacsDuring(async () => expect((await read(t.key, during)).status).toBe(200))).toBe(2);
+    expect(await hmacsDuring(async () => expect((await read(t.key, during)).status).toBe(200))).toBe(0);
+    // The previous secret unset: the warm key is checked again and refused like a forged one.
+    expect(await hmacsDuring(async () => expect((await read(t.key, rotated)).status).toBe(401))).toBe(1);
+  });
+});
+
 describe("keys minted before the check (legacy form)", () => {
   it("a legacy-form key of a lineage that does not exist is 401 by one read of api_keys: its object is never called, nor its 1 MiB body read", async () => {
     const random = `svc_test_${hexOf(48)}`;
@@ -141,7 +176,10 @@ describe("keys minted before the check (legacy form)", () => {
     const t = await tenant();
     const legacy = await legacyKey(t.companyId);
     expect(legacy.value).toMatch(/^svc_test_[0-9a-f]{96}$/);
-    expect((await call("/api/v1/budgets?limit=1", { key: legacy.value })).status).toBe(200);
+    // Cold, its lineage is read before its object is called (2 D1 reads); admitted lately, it is not (1).
+    const d1Calls = async () => Number(/d1;desc="(\d+)"/.exec((await call("/api/v1/budgets?limit=1", { key: legacy.value, vars: { SERVER_TIMING: "true" } })).headers.get("Server-Timing") ?? "")?.[1]);
+    expect(await d1Calls()).toBe(2);
+    expect(await d1Calls()).toBe(1);
     const refused = await call("/api/v1/budgets?limit=1", { key: legacy.value, vars: { LEGACY_UNCHECKED_KEYS: "refuse" } });
     expect(refused.status).toBe(401);
     expect(refused.json.detail).toMatch(/old form/);

@@ -21,7 +21,7 @@ import { isWrite, SerializedBody, type Caller, type Gate, type Operation, type O
 import { clock } from "./clock";
 import { atDistance } from "./distance";
 import { notReplayable, REPLAY_MAX_BYTES, storedBytes } from "./replay-limit";
-import { forgetKey, rememberAdmitted, sameCaller, warmCaller } from "./warm-keys";
+import { checkedLately, forgetKey, rememberAdmitted, sameCaller, warmCaller } from "./warm-keys";
 
 type KeyGuardStub = DurableObjectStub<KeyGuard>;
 
@@ -145,7 +145,7 @@ export function operationHandler(op: Operation, eventSink: EventSink | undefined
     try {
       decision = admittedCaller(c, key, await authenticated(c, key, await admission));
       input = authorizedInput(op, decision.caller, request);
-      rememberAdmitted(key, decision.caller);
+      rememberAdmitted(key, decision.caller, keyFormPolicy(c.get("config")));
     } catch (refusal) {
       // Refused: the early read's result is never looked at, only waited for (no query outlives its request).
       if (early) await early.result;
@@ -165,8 +165,11 @@ export function operationHandler(op: Operation, eventSink: EventSink | undefined
 const keyFormPolicy = (config: Config) => ({ environment: config.environment, ...config.apiKeys });
 
 /** Step 5 as far as the key's form decides it: before the body is read, with no I/O (a legacy key: one read). */
-const requestKey = (c: Context<AppEnv>): Promise<PresentedKey> =>
-  keyOfRequest(c.env, c.req.raw.headers, keyFormPolicy(c.get("config")), (lineageId) => tracked(c, "d1", () => legacyLineageActive(controlDatabase(c.env), lineageId)));
+function requestKey(c: Context<AppEnv>): Promise<PresentedKey> {
+  const policy = keyFormPolicy(c.get("config"));
+  const legacyActive = (lineageId: string) => tracked(c, "d1", () => legacyLineageActive(controlDatabase(c.env), lineageId));
+  return keyOfRequest(c.env, c.req.raw.headers, policy, legacyActive, (key) => checkedLately(key, policy));
+}
 
 /** Step 5 as the key's object decided it: a refused key is 401, counted against its client's failures. */
 async function authenticated(c: Context<AppEnv>, key: PresentedKey, decision: GuardDecision): Promise<Admission> {

@@ -1,4 +1,4 @@
-import { timingSafeEqualText, type PresentedKey } from "./auth";
+import { timingSafeEqualText, type KeyFormPolicy, type PresentedKey } from "./auth";
 import { clock } from "./clock";
 import type { Caller } from "./operation";
 
@@ -20,15 +20,21 @@ interface WarmKey {
   token: string;
   caller: Caller;
   admittedAt: number;
+  /** The check secrets the key's form was verified under (auth.ts): under others it is checked again. */
+  checkedUnder: Pick<KeyFormPolicy, "checkSecret" | "previousCheckSecret">;
 }
 
 /** By lineage, in order of admission (a Map keeps insertion order: the first entry is the oldest). */
 const warmKeys = new Map<string, WarmKey>();
 
-/** The key was admitted now (the object authenticated it and counted the request) as `caller`. */
-export function rememberAdmitted(key: PresentedKey, caller: Caller): void {
+/**
+ * The key, its form checked under `policy`, was admitted now (the object authenticated it and
+ * counted the request) as `caller`.
+ */
+export function rememberAdmitted(key: PresentedKey, caller: Caller, policy: KeyFormPolicy): void {
   warmKeys.delete(key.lineageId);
-  warmKeys.set(key.lineageId, { token: key.token, caller, admittedAt: clock.now() });
+  const checkedUnder = { checkSecret: policy.checkSecret, previousCheckSecret: policy.previousCheckSecret };
+  warmKeys.set(key.lineageId, { token: key.token, caller, admittedAt: clock.now(), checkedUnder });
   if (warmKeys.size > MAX_WARM_KEYS) {
     const oldest = warmKeys.keys().next();
     if (!oldest.done) warmKeys.delete(oldest.value);
@@ -44,15 +50,28 @@ export function forgetKey(key: PresentedKey): void {
   if (warm && timingSafeEqualText(warm.token, key.token)) warmKeys.delete(key.lineageId);
 }
 
-/** The caller this exact key was admitted as in the last WARM_KEY_MS, or undefined (cold). */
-export function warmCaller(key: PresentedKey): Caller | undefined {
+/** This exact key's entry when it was admitted in the last WARM_KEY_MS, or undefined (cold). */
+function warmEntry(key: PresentedKey): WarmKey | undefined {
   const warm = warmKeys.get(key.lineageId);
   if (!warm) return undefined;
   if (clock.now() - warm.admittedAt > WARM_KEY_MS) {
     warmKeys.delete(key.lineageId);
     return undefined;
   }
-  return timingSafeEqualText(warm.token, key.token) ? warm.caller : undefined;
+  return timingSafeEqualText(warm.token, key.token) ? warm : undefined;
+}
+
+/** The caller this exact key was admitted as in the last WARM_KEY_MS, or undefined (cold). */
+export const warmCaller = (key: PresentedKey): Caller | undefined => warmEntry(key)?.caller;
+
+/**
+ * Whether this exact key was admitted lately with its form checked under the same secrets as
+ * `policy`'s: its check held then and its object knew it, so the check is not computed again (the
+ * HMAC is most of a warm read's fixed CPU). Never an authority: the object still decides.
+ */
+export function checkedLately(key: PresentedKey, policy: KeyFormPolicy): boolean {
+  const checkedUnder = warmEntry(key)?.checkedUnder;
+  return checkedUnder !== undefined && checkedUnder.checkSecret === policy.checkSecret && checkedUnder.previousCheckSecret === policy.previousCheckSecret;
 }
 
 /** Whether the object admitted the request as the same caller the speculative read ran as (its scopes, plan, company). */
