@@ -7,14 +7,18 @@ import type { Window } from "./bare-worker";
  * seeded demo, a bare Worker making exactly the I/O the operation made, captured from the API
  * itself (SQL_CAPTURE), so that nobody writes 60 floors by hand. `/floor/<index>`: the key's
  * Durable Object call (the bare Worker's Window, as `/floor/list` makes it), then each wave of the
- * operation's D1 calls, the calls of a wave at once, with the captured SQL, parameters and method,
- * in one D1 session as the API's; the rows are answered as JSON, padded with spaces to the length of
+ * operation's D1 calls and R2 object reads, the calls of a wave at once, with the captured SQL,
+ * parameters and method (or bucket and key: the object read whole, as the API reads it), in one D1
+ * session as the API's; the rows are answered as JSON, padded with spaces to the length of
  * the API's answer when they are shorter (a fixed document answered from no query costs its bytes).
  * The bench writes the captured floors and an entry that hands them here (bench-results/).
  */
 interface FloorsEnv {
   DB: D1Database;
   WINDOW: DurableObjectNamespace<Window>;
+  /** The API's buckets, over the same objects (a private copy of its state): an operation's object reads are read again. */
+  ATTACHMENTS: R2Bucket;
+  ARCHIVE: R2Bucket;
 }
 
 export interface Floor {
@@ -46,7 +50,7 @@ export function floorsApp(floors: readonly Floor[]) {
     await c.env.WINDOW.get(c.env.WINDOW.idFromName("window")).admit(Date.now());
     const session = c.env.DB.withSession("first-unconstrained");
     const results: unknown[] = [];
-    for (const wave of floor) results.push(...(await Promise.all(wave.map((call) => replay(session, call)))));
+    for (const wave of floor) results.push(...(await Promise.all(wave.map((call) => replay(c.env, session, call)))));
     const text = JSON.stringify({ data: results });
     const short = floors[index]!.responseChars - text.length;
     return new Response(short > 0 ? text + padding(short) : text, {
@@ -57,7 +61,11 @@ export function floorsApp(floors: readonly Floor[]) {
   return app;
 }
 
-function replay(session: D1DatabaseSession, call: CapturedCall): Promise<unknown> {
+async function replay(env: FloorsEnv, session: D1DatabaseSession, call: CapturedCall): Promise<unknown> {
+  if (call.method === "r2-get") {
+    const object = await env[call.binding].get(call.key);
+    return object ? { key: call.key, size: (await object.arrayBuffer()).byteLength } : null;
+  }
   const statements = call.statements.map((statement) => session.prepare(statement.sql).bind(...statement.params));
   const [statement] = statements;
   switch (call.method) {

@@ -20,7 +20,7 @@ export const SQL_CAPTURE_HEADER = "X-Bench-SQL";
 interface AppOptions {
   /**
    * npm run bench -- --floors only (SQL_CAPTURE): every /api/v1 response carries, in X-Bench-SQL, the
-   * D1 calls its request made (src/core/db/session.ts's SqlCapture, as JSON). Off, nothing is added.
+   * D1 calls and R2 object reads its request made (src/core/db/session.ts's SqlCapture, as JSON). Off, nothing is added.
    */
   captureSql?: boolean;
 }
@@ -127,6 +127,7 @@ export function createApp(domains: DomainSource | readonly DomainModule[] = work
 /** The D1 calls of the request, as JSON in a header (non-ASCII escaped: a header value is bytes). */
 const captureSql: MiddlewareHandler<AppEnv> = async (c, next) => {
   const capture = new SqlCapture();
+  c.env = capture.capturedEnv(c.env);
   await capture.run(() => next());
   const json = JSON.stringify(capture.calls).replace(/[\u007f-\uffff]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`);
   c.res.headers.set(SQL_CAPTURE_HEADER, json);

@@ -2,7 +2,7 @@
  * npm run bench -- --floors: every GET operation of the seeded demo against its own floor. The
  * floor of an operation is a bare Worker (bench/floors-worker.ts) making exactly the I/O the
  * operation made: the key's Durable Object call, then the operation's D1 calls with its SQL and
- * parameters, captured from the API itself (SQL_CAPTURE: X-Bench-SQL, src/core/db/session.ts), so
+ * parameters and the R2 objects it read, captured from the API itself (SQL_CAPTURE: X-Bench-SQL, src/core/db/session.ts), so
  * no floor is written by hand, and an answer as long as the API's (its rows as JSON, padded with
  * JSON whitespace up to the API's length: a large fixed document costs its bytes to both alike). Each operation and its floor run briefly (a 1 s warm-up, then
  * `--floor-seconds`, default 2), floor and API in turn; the table gives the API's req/s as a share of its floor's
@@ -58,6 +58,8 @@ interface FloorRow {
   apiP50: number;
   floorP50: number;
   d1Calls: number;
+  /** R2 objects the operation read (its floor reads them too). */
+  objectReads: number;
   waves: number;
   non2xx: number;
   uncaptured: number;
@@ -75,8 +77,8 @@ export interface FloorsOptions {
 
 /**
  * The API runs with every provider pointed at its local fake (scripts/fakes), as under `npm run
- * dev`, so that the GETs that ask a provider answer too; their floor replays only their D1 calls,
- * and the table says how many provider calls they made beside them.
+ * dev`, so that the GETs that ask a provider answer too; their floor replays only their D1 calls
+ * and object reads, and the table says how many provider calls they made beside them.
  */
 export async function runFloors(options: FloorsOptions) {
   const fakes = await startFakes();
@@ -126,7 +128,7 @@ async function measureFloors(options: FloorsOptions, apiVars: readonly string[],
   const api = startServer(["--port", String(apiPort), "--persist-to", persistTo, ...apiVars]);
   servers.push(api);
   const floorPort = await freePort();
-  const floorServer = startServer(["-c", join(dir, "wrangler.floors.toml"), "--port", String(floorPort), "--persist-to", privateCopyOfD1(persistTo)]);
+  const floorServer = startServer(["-c", join(dir, "wrangler.floors.toml"), "--port", String(floorPort), "--persist-to", privateCopyOfState(persistTo)]);
   servers.push(floorServer);
   await waitFor(apiUrl("/api/v1/openapi.json"), api);
   await waitFor(`http://127.0.0.1:${floorPort}/`, floorServer);
@@ -155,10 +157,11 @@ async function measureFloors(options: FloorsOptions, apiVars: readonly string[],
       cpuMsAboveFloor: measured.cpuMs - floor.cpuMs,
       apiP50: measured.p50,
       floorP50: floor.p50,
-      d1Calls: target.calls.length,
+      d1Calls: target.calls.filter((call) => call.method !== "r2-get").length,
+      objectReads: target.calls.filter((call) => call.method === "r2-get").length,
       waves: new Set(target.calls.map((call) => call.wave)).size,
       non2xx: measured.non2xx + floor.non2xx,
-      uncaptured: target.d1Counted - target.calls.length,
+      uncaptured: target.d1Counted - target.calls.filter((call) => call.method !== "r2-get").length,
       providerCalls: target.providerCalls,
     };
     rows.push(row);
@@ -181,7 +184,7 @@ async function measureFloors(options: FloorsOptions, apiVars: readonly string[],
 }
 
 /**
- * The floors' own copy of the API's D1 state, made while no server runs: the same rows, in a file
+ * The floors' own copy of the API's D1 and R2 state, made while no server runs: the same rows (and objects), in a file
  * no other process opens. Two workerd processes must not share one local D1 file: every query of a
  * D1 session writes (the local runtime's stand-in for a bookmark, ActorSqlite::getCurrentBookmark,
  * stores a counter in the database), SQLite lets one process write at a time, and workerd does
@@ -189,9 +192,9 @@ async function measureFloors(options: FloorsOptions, apiVars: readonly string[],
  * internal error" (SQLITE_BUSY). Sharing the file, the floor's last requests and the API's first
  * (or the reverse) met at every switch between them.
  */
-function privateCopyOfD1(persistTo: string): string {
+function privateCopyOfState(persistTo: string): string {
   const copy = join(persistTo, "floors-state");
-  cpSync(join(persistTo, "v3", "d1"), join(copy, "v3", "d1"), { recursive: true });
+  for (const kind of ["d1", "r2"]) if (existsSync(join(persistTo, "v3", kind))) cpSync(join(persistTo, "v3", kind), join(copy, "v3", kind), { recursive: true });
   return copy;
 }
 
@@ -364,6 +367,7 @@ function printTable(rows: readonly FloorRow[], skipped: readonly { name: string;
       Number.isNaN(row.ratio) ? "no answer within the run" : "",
       row.non2xx ? `${row.non2xx} non-2xx` : "",
       row.uncaptured ? `${row.uncaptured} D1 calls not captured` : "",
+      row.objectReads ? `${row.objectReads} R2 object read${row.objectReads > 1 ? "s" : ""}, in its floor` : "",
       row.providerCalls ? `${row.providerCalls} provider call${row.providerCalls > 1 ? "s" : ""}, not in its floor` : "",
     ]
       .filter(Boolean)

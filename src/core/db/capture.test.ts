@@ -1,8 +1,10 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call, db, tenant } from "../../../test/helpers";
 import { createApp, SQL_CAPTURE_HEADER } from "../../app";
 import { budgetPageQuery, seedBulkBudgets } from "../../domains/budgets";
 import { bulkCalls } from "../../domains/calls";
+import { inboxCompany, mailbox, message } from "../../../test/fixtures/inbox";
 import type { CapturedCall } from "./session";
 
 /** The app as the bench's floors run it (SQL_CAPTURE): each API response carries the SQL its request ran. */
@@ -33,7 +35,31 @@ describe("SQL capture (the bench's floors replay what an operation ran)", () => 
     expect(calls.length).toBeGreaterThan(1);
     expect(new Set(calls.map((entry) => entry.wave))).toEqual(new Set([1]));
     // Every query of the company's calls is scoped to it, so each carries its id among its parameters.
-    for (const entry of calls) for (const statement of entry.statements) expect(statement.params).toContain(t.companyId);
+    for (const entry of calls) for (const statement of "statements" in entry ? entry.statements : []) expect(statement.params).toContain(t.companyId);
+    expect(calls.every((entry) => entry.method !== "r2-get")).toBe(true);
+  });
+
+  it("records the R2 objects a request read beside its D1 calls: an attachment's content, by bucket and key, after the queries that found it", async () => {
+    const t = await inboxCompany();
+    const box = await mailbox(t.companyId);
+    const stored = await message(t.companyId, box.id, {
+      receivedAt: "2026-03-01T00:00:00.000Z",
+      folderId: box.folders.inbox!,
+      attachments: [{ fileName: "quote.pdf", contentType: "application/pdf", content: new Uint8Array(300).fill(7) }],
+    });
+    const response = await call(`/api/v1/inbox/${box.id}/messages/${stored.messageId}/attachments/${stored.attachmentIds[0]}`, { key: t.key, app: capturing, vars: timing });
+    expect(response.status).toBe(200);
+    const calls = captured(response);
+    const reads = calls.filter((entry) => entry.method === "r2-get");
+    expect(reads).toHaveLength(1);
+    const [read] = reads;
+    if (read?.method !== "r2-get") throw new Error("no object read captured");
+    expect(read.binding).toBe("ATTACHMENTS");
+    expect(read.key).toContain(t.companyId);
+    expect((await env.ATTACHMENTS.get(read.key))?.size).toBe(300);
+    // Read once the D1 calls that found it had answered: a wave of its own, the last.
+    expect(read.wave).toBeGreaterThan(Math.max(...calls.filter((entry) => entry !== read).map((entry) => entry.wave)));
+    expect(calls.length - 1).toBe(d1Calls(response));
   });
 
   it("is off unless the app was built with it: no header, and a refused request captures nothing", async () => {

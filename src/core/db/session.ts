@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { drizzle } from "drizzle-orm/d1";
+import type { Env } from "../../env";
 import type { Database } from "./client";
 import { readsOnly, routedClient, type RoutedCall } from "./routing";
 
@@ -81,29 +82,68 @@ function scope(): RequestScope {
 type CapturedMethod = RoutedCall["method"];
 
 /** One D1 call of a request as it ran (SQL capture): its statements, and the wave of calls it was in flight with. */
-export interface CapturedCall {
+interface CapturedQuery {
   /** Calls of one wave were begun while another of the wave was still in flight (Promise.all); waves ran one after the other. */
   wave: number;
   method: CapturedMethod;
   statements: { sql: string; params: unknown[] }[];
 }
 
+/** One object a request read from an R2 bucket (an attachment's content): its binding and key. */
+interface CapturedObjectRead {
+  wave: number;
+  method: "r2-get";
+  binding: CapturedBucket;
+  key: string;
+}
+
+export type CapturedCall = CapturedQuery | CapturedObjectRead;
+
+/** The R2 bindings whose reads are captured: every bucket a request may read. */
+const CAPTURED_BUCKETS = ["ATTACHMENTS", "ARCHIVE"] as const satisfies readonly (keyof Env)[];
+type CapturedBucket = (typeof CAPTURED_BUCKETS)[number];
+
 /**
- * The D1 calls of one request, recorded for the bench's floors (scripts/lib/floors.ts): each call's
- * SQL and bound parameters, in the order begun, grouped into waves as RoundTrips counts sequential
- * trips. Only an app built with SQL capture records anything (createApp's captureSql).
+ * The D1 calls and R2 object reads of one request, recorded for the bench's floors
+ * (scripts/lib/floors.ts): each call's SQL and bound parameters (or bucket and key), in the order
+ * begun, grouped into waves as RoundTrips counts sequential trips. Only an app built with SQL
+ * capture records anything (createApp's captureSql).
  */
 export class SqlCapture {
   readonly calls: CapturedCall[] = [];
   private inFlight = 0;
   private wave = 0;
 
-  async track<T>(method: CapturedMethod, statements: RoutedCall["statements"], call: () => Promise<T>): Promise<T> {
+  track<T>(method: CapturedMethod, statements: RoutedCall["statements"], call: () => Promise<T>): Promise<T> {
+    return this.record({ method, statements: statements.map((statement) => ({ sql: statement.sql, params: [...statement.values] })) }, call);
+  }
+
+  /**
+   * `env` with each bucket's `get` recorded here (what the floor reads again), its other methods
+   * as they are: a GET only reads.
+   */
+  capturedEnv(env: Env): Env {
+    const buckets = Object.fromEntries(
+      CAPTURED_BUCKETS.map((binding) => {
+        const bucket = env[binding];
+        const get = (key: string, options?: R2GetOptions) => this.record({ method: "r2-get", binding, key }, () => bucket.get(key, options));
+        // The runtime's methods need the bucket itself as `this`, not the proxy.
+        const member = (property: string | symbol) => {
+          const value: unknown = Reflect.get(bucket, property);
+          return typeof value === "function" ? value.bind(bucket) : value;
+        };
+        return [binding, new Proxy(bucket, { get: (_target, property) => (property === "get" ? get : member(property)) })];
+      }),
+    );
+    return { ...env, ...buckets };
+  }
+
+  private async record<T>(call: DistributiveOmit<CapturedCall, "wave">, run: () => Promise<T>): Promise<T> {
     if (this.inFlight === 0) this.wave++;
     this.inFlight++;
-    this.calls.push({ wave: this.wave, method, statements: statements.map((statement) => ({ sql: statement.sql, params: [...statement.values] })) });
+    this.calls.push({ ...call, wave: this.wave });
     try {
-      return await call();
+      return await run();
     } finally {
       this.inFlight--;
     }
@@ -115,6 +155,8 @@ export class SqlCapture {
     return captures.run(this, handle);
   }
 }
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /** Made by the first capture: until then (always, in a deployment) a query pays one undefined check. */
 let captures: AsyncLocalStorage<SqlCapture> | undefined;
