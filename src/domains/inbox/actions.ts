@@ -74,14 +74,6 @@ export async function messageWithBody({ db, caller }: Reader, path: z.output<typ
   return toMessage(message, await attachmentsOf(db, caller.company.id, [message.id]));
 }
 
-const BASE64_CHUNK = 0x8000;
-
-/** RFC 4648 base64 of bytes, a chunk at a time (String.fromCharCode takes a bounded argument list). */
-function base64(bytes: Uint8Array): string {
-  let binary = "";
-  for (let offset = 0; offset < bytes.length; offset += BASE64_CHUNK) binary += String.fromCharCode(...bytes.subarray(offset, offset + BASE64_CHUNK));
-  return btoa(binary);
-}
 
 /**
  * An attachment's content, base64-encoded. Above 15 MiB it is 413 attachment_too_large, decided
@@ -104,7 +96,8 @@ export async function attachmentContent({ db, caller, env }: Uses<"db" | "caller
     file_name: attachment.fileName,
     content_type: attachment.contentType,
     size: attachment.sizeBytes,
-    content_base64: base64(new Uint8Array(await object.arrayBuffer())),
+    // RFC 4648 base64 by the runtime (ES2026's Uint8Array.prototype.toBase64), not a string built in JavaScript.
+    content_base64: new Uint8Array(await object.arrayBuffer()).toBase64(),
   };
 }
 
