@@ -50,12 +50,39 @@ export const regionTimeZone = (region: string) => REGION_TIME_ZONES[region.toUpp
 
 /** YYYY-MM-DD of an instant in `zone`. */
 export function localDateOf(instant: string | number, zone: string): string {
+  const clock = typeof instant === "number" ? wallClockOf(instant, zone) : undefined;
+  if (clock) return clock.wall.slice(0, 10);
   const at = typeof instant === "number" ? DateTime.fromMillis(instant, { zone }) : DateTime.fromISO(instant, { zone });
   return at.toISODate() ?? fail(`Not an instant: ${instant}`);
 }
 
 /** An instant as the zone's clock shows it, with its offset: 2026-03-29T03:30:00.000+02:00. */
-export const localTimeOf = (instant: number, zone: string) => DateTime.fromMillis(instant, { zone }).toISO()!;
+export function localTimeOf(instant: number, zone: string): string {
+  const clock = wallClockOf(instant, zone);
+  return clock ? clock.wall + clock.offset : DateTime.fromMillis(instant, { zone }).toISO()!;
+}
+
+/** Names luxon reads as the fixed UTC zone, whose offset it writes as Z (an IANA zone at +00:00 writes +00:00). */
+const FIXED_UTC = /^(utc|gmt)$/i;
+const FIRST_4_DIGIT_YEAR = Date.parse("0000-01-01T00:00:00Z");
+const FIRST_5_DIGIT_YEAR = Date.parse("+010000-01-01T00:00:00Z");
+
+/**
+ * The zone's clock at an instant exactly as luxon writes it (YYYY-MM-DDTHH:MM:SS.mmm, and ±HH:MM
+ * or Z), from the remembered offsets and without building a luxon DateTime, which asks Intl each
+ * time and was most of a calendar check's CPU. Undefined where luxon's own rules are needed: an
+ * offset with seconds (local mean time before standard zones) or a year outside 0000-9999.
+ */
+function wallClockOf(instant: number, zone: string): { wall: string; offset: string } | undefined {
+  const fixedUtc = FIXED_UTC.test(zone);
+  const offset = fixedUtc ? 0 : offsetsOf(zone).offset(instant);
+  if (!Number.isInteger(offset)) return undefined;
+  const wallAsUtc = instant + offset * MINUTE_MS;
+  if (!(wallAsUtc >= FIRST_4_DIGIT_YEAR && wallAsUtc < FIRST_5_DIGIT_YEAR)) return undefined;
+  const minutes = Math.abs(offset);
+  const offsetText = `${offset < 0 ? "-" : "+"}${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+  return { wall: new Date(wallAsUtc).toISOString().slice(0, 23), offset: fixedUtc ? "Z" : offsetText };
+}
 
 /** An instant as ISO UTC with milliseconds. */
 export const isoOf = (instant: number) => new Date(instant).toISOString();

@@ -1,0 +1,63 @@
+import { DateTime } from "luxon";
+import { describe, expect, it } from "vitest";
+import { localDateOf, localTimeOf } from "./period";
+import { seededRandom } from "./random";
+
+// localDateOf and localTimeOf write a zone's clock from remembered offsets instead of a luxon
+// DateTime: they must answer exactly what luxon answers, for every zone and instant.
+
+const ZONES = [
+  "UTC",
+  "utc",
+  "GMT",
+  "Etc/UTC",
+  "Etc/GMT+5",
+  "Europe/Madrid",
+  "Europe/London",
+  "Europe/Dublin",
+  "Atlantic/Canary",
+  "America/New_York",
+  "America/St_Johns",
+  "America/Sao_Paulo",
+  "America/Santiago",
+  "Asia/Kolkata",
+  "Asia/Kathmandu",
+  "Australia/Lord_Howe",
+  "Pacific/Chatham",
+  "Pacific/Kiritimati",
+  "Pacific/Apia",
+];
+
+/** DST changes of 2026 and 2027 in the zones above, each with the minutes around it. */
+const TRANSITIONS = ["2026-03-29T01:00:00Z", "2026-10-25T01:00:00Z", "2026-03-08T07:00:00Z", "2026-11-01T06:00:00Z", "2026-04-05T15:00:00Z", "2026-09-26T14:00:00Z", "2027-04-03T14:00:00Z"];
+
+function instants(): number[] {
+  const random = seededRandom(31);
+  const around = TRANSITIONS.flatMap((text) => [-60_001, -1, 0, 1, 59_999, 1_800_000].map((delta) => Date.parse(text) + delta));
+  const spread = Array.from({ length: 400 }, () => Date.parse("1890-01-01T00:00:00Z") + Math.floor(random.next() * 250 * 365.25 * 86_400_000));
+  // Luxon's own rules: a local mean time offset with seconds, years of 3 and 5 digits, the edges of 0000-9999.
+  const edges = ["1850-06-01T12:00:00Z", "0500-01-01T00:00:00Z", "+012000-01-01T00:00:00Z", "0000-01-01T00:30:00Z", "9999-12-31T23:30:00Z"].map(Date.parse);
+  return [...around, ...spread, ...edges];
+}
+
+describe("a zone's clock, written without a luxon DateTime", () => {
+  it("localDateOf and localTimeOf answer what luxon does, in every zone, at DST changes, across 250 years and at the edges", () => {
+    let compared = 0;
+    for (const zone of ZONES) {
+      for (const instant of instants()) {
+        const expected = DateTime.fromMillis(instant, { zone });
+        expect([zone, new Date(instant).toISOString(), localTimeOf(instant, zone)]).toEqual([zone, new Date(instant).toISOString(), expected.toISO()]);
+        expect(localDateOf(instant, zone)).toBe(expected.toISODate());
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(8_000);
+  });
+
+  it("an ISO text and an unknown zone are luxon's, as before", () => {
+    expect(localDateOf("2026-03-29T03:30:00+02:00", "Europe/Madrid")).toBe("2026-03-29");
+    expect(localDateOf("2026-03-28T23:30:00Z", "Europe/Madrid")).toBe("2026-03-29");
+    expect(localDateOf("2026-03-28T22:30:00Z", "Europe/Madrid")).toBe("2026-03-28");
+    expect(() => localDateOf(Date.parse("2026-03-29T00:00:00Z"), "Not/AZone")).toThrow();
+  });
+});
