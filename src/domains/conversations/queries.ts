@@ -51,15 +51,19 @@ export function listConnections(db: Database, companyId: string, page: CursorPag
  * The number the company sends from when a request names none: its first connected number (the
  * oldest). With its sealed credentials: only the gateway opens them.
  */
-export async function defaultConnection(db: Database, companyId: string): Promise<ConnectionRow | undefined> {
-  return db
+export function defaultConnection(db: Database, companyId: string): Promise<ConnectionRow | undefined> {
+  return selectRow(db, firstConnected(db), { companyId });
+}
+/** The company's first connected number, prepared once per database. */
+const firstConnected = preparedStatement((db) =>
+  db
     .select()
     .from(whatsappConnections)
-    .where(ofCompany(whatsappConnections, companyId, eq(whatsappConnections.status, "connected")))
+    .where(ofCompany(whatsappConnections, sql.placeholder("companyId"), eq(whatsappConnections.status, "connected")))
     .orderBy(asc(whatsappConnections.seq))
     .limit(1)
-    .get();
-}
+    .prepare(),
+);
 
 export async function connectionOf(db: Database, companyId: string, connectionId: string): Promise<ConnectionRow | undefined> {
   return companyRow(db, whatsappConnections, companyId, connectionId);

@@ -100,6 +100,8 @@ const messageOfMailbox = preparedStatement((db) =>
 
 /** The attachments of these messages, in the order they were stored. */
 export async function attachmentsOf(db: Database, companyId: string, messageIds: readonly string[]): Promise<MailboxAttachmentRow[]> {
+  // One message's (GET of a message) is prepared once; a thread's are read in chunks.
+  if (messageIds.length === 1) return selectRows(db, attachmentsOfMessage(db), { companyId, messageId: messageIds[0] });
   const chunks = await Promise.all(
     inChunks(messageIds, IN_LIST_MAX).map((ids) =>
       db
@@ -111,6 +113,15 @@ export async function attachmentsOf(db: Database, companyId: string, messageIds:
   );
   return chunks.flat();
 }
+
+const attachmentsOfMessage = preparedStatement((db) =>
+  db
+    .select()
+    .from(mailboxAttachments)
+    .where(ofCompany(mailboxAttachments, sql.placeholder("companyId"), eq(mailboxAttachments.messageId, sql.placeholder("messageId"))))
+    .orderBy(asc(mailboxAttachments.createdAt), asc(mailboxAttachments.id))
+    .prepare(),
+);
 
 export function listAttachments(db: Database, companyId: string, messageId: string, page: OffsetPage) {
   return preparedOffsetList(db, attachmentPage(db), companyId, page, toAttachmentMeta, { messageId });
