@@ -60,7 +60,7 @@ const reachedParents = (agencyId: string | Placeholder, maxDepth: number | Place
   SELECT id FROM reached`;
 
 /** Which subaccounts a query covers: the direct children only, or the whole tree (bounded by the configured depth). */
-export type TreeScope = "direct" | "tree";
+type TreeScope = "direct" | "tree";
 
 /** The companies of the agency's reach (never the agency itself, even in a cycle). */
 function ofTree(agencyId: string | Placeholder, scope: TreeScope, maxDepth: number | Placeholder): SQL {
