@@ -289,22 +289,46 @@ const subaccountRegionsOf = preparedVariants((db, filters: { whole: boolean }) =
  * per chunk of ids, so each subaccount's share equals what its GET /calls reports for the same dates.
  */
 export async function subaccountCallTotals(db: Database, companyIds: readonly string[], period: { from: string; to: string }) {
-  const t = callDailyTotals;
   let calls = 0;
   let durationSeconds = 0;
   for (const chunk of inChunks(companyIds, IN_LIST_MAX)) {
-    const row = await db
+    const values: Record<string, unknown> = { from: period.from, to: period.to };
+    chunk.forEach((id, index) => {
+      values[`id${index}`] = id;
+    });
+    const row = await selectRow(db, callTotalsOf(chunk.length)(db), values);
+    calls += row?.calls ?? 0;
+    durationSeconds += row?.durationSeconds ?? 0;
+  }
+  return { calls, durationSeconds };
+}
+
+/** subaccountCallTotals' aggregate for each number of ids, prepared once per database when first asked for. */
+const callTotalStatements = new Map<number, ReturnType<typeof callTotalsStatement>>();
+const callTotalsStatement = (ids: number) =>
+  preparedStatement((db) => {
+    const t = callDailyTotals;
+    return db
       .select({
         calls: sql<number>`coalesce(sum(${t.calls}), 0)`.mapWith(Number),
         durationSeconds: sql<number>`coalesce(sum(${t.durationSeconds}), 0)`.mapWith(Number),
       })
       .from(t)
-      .where(and(inArray(t.companyId, chunk), between(t.localDate, period.from, period.to)))
-      .get();
-    calls += row?.calls ?? 0;
-    durationSeconds += row?.durationSeconds ?? 0;
-  }
-  return { calls, durationSeconds };
+      .where(
+        and(
+          inArray(
+            t.companyId,
+            Array.from({ length: ids }, (_, index) => sql.placeholder(`id${index}`)),
+          ),
+          between(t.localDate, sql.placeholder("from"), sql.placeholder("to")),
+        ),
+      )
+      .prepare();
+  });
+function callTotalsOf(ids: number) {
+  let statement = callTotalStatements.get(ids);
+  if (!statement) callTotalStatements.set(ids, (statement = callTotalsStatement(ids)));
+  return statement;
 }
 
 // ---------------------------------------------------------------------------------------------
