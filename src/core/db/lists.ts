@@ -20,19 +20,6 @@ export function companyRows<Q extends SQLiteSelect>(query: Q, keys: ListKeys, co
   return query.where(and(eq(keys.company, companyId), where)).orderBy(desc(keys.at), desc(keys.id));
 }
 
-/** `{ data, limit, offset }` for one offset page of the company's rows. */
-export async function offsetList<Q extends SQLiteSelect, T = Awaited<Q>[number]>(
-  query: Q,
-  keys: ListKeys,
-  companyId: string,
-  page: OffsetPage,
-  options: { where?: SQL; map?: (row: Awaited<Q>[number]) => T } = {},
-): Promise<{ data: T[]; limit: number; offset: number }> {
-  const rows: Awaited<Q>[number][] = await companyRows(query, keys, companyId, options.where).limit(page.limit).offset(page.offset);
-  const map = options.map ?? ((row: Awaited<Q>[number]) => row as unknown as T);
-  return { data: rows.map(map), limit: page.limit, offset: page.offset };
-}
-
 /**
  * An offset list's page query with the company, the limit and the offset as placeholders
  * (`companyId`, `limit`, `offset`; `where` may name more), to prepare once per database
@@ -42,9 +29,9 @@ export const offsetPageQuery = <Q extends SQLiteSelect>(query: Q, keys: ListKeys
   companyRows(query, keys, sql.placeholder("companyId"), where).limit(sql.placeholder("limit")).offset(sql.placeholder("offset"));
 
 /**
- * offsetList over a page query prepared once (offsetPageQuery): the same page, without building
- * its SQL or mapping its rows through drizzle on every request (selectRows). `values` fills the
- * placeholders of `where`.
+ * `{ data, limit, offset }` for one offset page of the company's rows, over a page query prepared
+ * once (offsetPageQuery): its SQL is not built, nor its rows mapped through drizzle, on every
+ * request (selectRows). `values` fills the placeholders of `where`.
  */
 export async function preparedOffsetList<Row, T>(
   db: Database,

@@ -37,7 +37,6 @@ import {
   domainTaken,
   domainVerification,
   findSubaccount,
-  ofTree,
   packagingRowOf,
   packagingUpsert,
   reactivationOf,
@@ -435,19 +434,19 @@ async function subaccountSpend(databaseOf: (companyId: string) => Database, chil
  */
 export async function agencyStats({ db, env, caller, config }: Uses<"db" | "env" | "caller" | "config">, query: z.output<typeof StatsQuery>): Promise<z.input<typeof AgencyStats>> {
   const agency = caller.company;
-  const members = ofTree(agency.id, query.scope, config.agency.maxDepth);
+  const tree = { agencyId: agency.id, scope: query.scope, maxDepth: config.agency.maxDepth };
   const { timeZone } = await callSettingsOf(db, agency.id, agency.defaultRegion);
   const period = statsPeriod(query, localDateOf(clock.now(), timeZone));
   const created = instantRange({ startDate: period.from, endDate: period.to }, timeZone);
   // The tree is in the control plane; its subaccounts' data in their stores (most trees on one:
   // placement). The reads fan out to the stores involved, in parallel, one per store (tenancy.ts).
-  const children = await subaccountRegions(db, members);
+  const children = await subaccountRegions(db, tree);
   const byStore = await companiesByStore(env, children.map((child) => child.id));
   const request = { store: agency.store, db };
   const storeOfChild = new Map([...byStore].flatMap(([store, ids]) => ids.map((id) => [id, store] as const)));
   const databaseOf = (companyId: string) => storeOrRequestDatabase(env, storeOfChild.get(companyId) ?? agency.store, request);
   const [counts, callTotals, spend] = await Promise.all([
-    subaccountCounts(db, members, { from: created.from!, until: created.until! }),
+    subaccountCounts(db, tree, { from: created.from!, until: created.until! }),
     Promise.all([...byStore].map(([store, ids]) => subaccountCallTotals(storeOrRequestDatabase(env, store, request), ids, period))),
     subaccountSpend(databaseOf, children, period),
   ]);

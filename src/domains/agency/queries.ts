@@ -1,6 +1,6 @@
-import { and, between, count, desc, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, between, count, desc, eq, inArray, isNull, ne, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
-import type { Database } from "../../core/db/client";
+import { preparedStatement, preparedVariants, selectRow, selectRows, type Database } from "../../core/db/client";
 import { IN_LIST_MAX, inChunks } from "../../core/db/bulk";
 import { ofCompany } from "../../core/db/rows";
 import { changedMeanwhile, precondition } from "../../core/db/precondition";
@@ -50,7 +50,7 @@ export function toSubaccount(row: SubaccountRow): SubaccountView {
  * levels (so their children are at most `maxDepth` levels below it). A recursive CTE that walks
  * companies_parent_idx one level at a time; the depth bound also ends a cycle, should one exist.
  */
-const reachedParents = (agencyId: string, maxDepth: number) => sql`
+const reachedParents = (agencyId: string | Placeholder, maxDepth: number | Placeholder) => sql`
   WITH RECURSIVE reached(id, depth) AS (
     SELECT ${agencyId}, 0
     UNION ALL
@@ -60,10 +60,10 @@ const reachedParents = (agencyId: string, maxDepth: number) => sql`
   SELECT id FROM reached`;
 
 /** Which subaccounts a query covers: the direct children only, or the whole tree (bounded by the configured depth). */
-export type TreeScope = "direct" | "tree";
+type TreeScope = "direct" | "tree";
 
 /** The companies of the agency's reach (never the agency itself, even in a cycle). */
-export function ofTree(agencyId: string, scope: TreeScope, maxDepth: number): SQL {
+function ofTree(agencyId: string | Placeholder, scope: TreeScope, maxDepth: number | Placeholder): SQL {
   if (scope === "direct") return eq(companies.parentCompanyId, agencyId);
   return and(sql`${companies.parentCompanyId} IN (${reachedParents(agencyId, maxDepth)})`, ne(companies.id, agencyId)) as SQL;
 }
@@ -73,35 +73,53 @@ export function ofTree(agencyId: string, scope: TreeScope, maxDepth: number): SQ
  * companies_parent_idx (parent, created_at, id), then ordered as the direct list always was.
  */
 export async function listSubaccounts(db: Database, agencyId: string, maxDepth: number, filter: { status?: SubaccountStatus; search?: string }, page: OffsetPage) {
-  const where = and(
-    ofTree(agencyId, "tree", maxDepth),
-    filter.status ? eq(companies.status, filter.status) : undefined,
-    // instr, not LIKE: D1 refuses LIKE patterns over 50 bytes, and the text needs no escaping.
-    // lower() folds ASCII only, as LIKE does.
-    filter.search ? sql`instr(lower(${companies.name}), lower(${filter.search})) > 0` : undefined,
-  );
-  const rows = await subaccountQuery(db).where(where).orderBy(desc(companies.createdAt), desc(companies.id)).limit(page.limit).offset(page.offset);
+  const statement = subaccountPage(db, { status: Boolean(filter.status), search: Boolean(filter.search) });
+  const values = { agencyId, maxDepth, status: filter.status, search: filter.search, limit: page.limit, offset: page.offset };
+  const rows = await selectRows(db, statement, values);
   return { data: rows.map(toSubaccount), limit: page.limit, offset: page.offset };
 }
+
+/** The subaccount page of each set of filters, the agency and the depth placeholders, prepared once per database. */
+const subaccountPage = preparedVariants((db, filters: { status: boolean; search: boolean }) =>
+  subaccountQuery(db)
+    .where(
+      and(
+        ofTree(sql.placeholder("agencyId"), "tree", sql.placeholder("maxDepth")),
+        filters.status ? eq(companies.status, sql.placeholder("status")) : undefined,
+        // instr, not LIKE: D1 refuses LIKE patterns over 50 bytes, and the text needs no escaping.
+        // lower() folds ASCII only, as LIKE does.
+        filters.search ? sql`instr(lower(${companies.name}), lower(${sql.placeholder("search")})) > 0` : undefined,
+      ),
+    )
+    .orderBy(desc(companies.createdAt), desc(companies.id))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare(),
+);
 
 /**
  * One account of the agency's tree (a child, a grandchild, ... down to `maxDepth` levels), or
  * undefined for any other id (another tree, the agency itself, an ancestor, deeper than the reach).
  * It walks up from the account by primary key, at most `maxDepth` steps, looking for the agency.
  */
-export async function findSubaccount(db: Database, agencyId: string, subaccountId: string, maxDepth: number): Promise<SubaccountRow | undefined> {
+export function findSubaccount(db: Database, agencyId: string, subaccountId: string, maxDepth: number): Promise<SubaccountRow | undefined> {
+  return selectRow(db, subaccountOfTree(db), { agencyId, subaccountId, maxDepth });
+}
+const subaccountOfTree = preparedStatement((db) => {
+  const subaccountId = sql.placeholder("subaccountId");
+  const agencyId = sql.placeholder("agencyId");
   const ancestors = sql`
     WITH RECURSIVE up(id, depth) AS (
       SELECT parent_company_id, 1 FROM companies WHERE id = ${subaccountId}
       UNION ALL
       SELECT parent.parent_company_id, up.depth + 1 FROM companies AS parent JOIN up ON parent.id = up.id
-      WHERE up.depth < ${maxDepth} AND parent.parent_company_id IS NOT NULL
+      WHERE up.depth < ${sql.placeholder("maxDepth")} AND parent.parent_company_id IS NOT NULL
     )
     SELECT id FROM up`;
   return subaccountQuery(db)
     .where(and(eq(companies.id, subaccountId), ne(companies.id, agencyId), sql`${agencyId} IN (${ancestors})`))
-    .get();
-}
+    .prepare();
+});
 
 /** The subaccount of the agency whose owner has this (lower-case) email, if any. */
 export async function subaccountOwnedBy(db: Database, agencyId: string, ownerEmail: string): Promise<string | undefined> {
@@ -228,24 +246,42 @@ export function agencyPriceUpsert(db: Database, agencyId: string, setupPriceMino
 // Stats
 
 /** The subaccounts `members` selects (ofTree) now, by status, and how many were created in [from, until). */
-export async function subaccountCounts(db: Database, members: SQL, created: { from: string; until: string }) {
-  const row = await db
+export async function subaccountCounts(db: Database, tree: AgencyTree, created: { from: string; until: string }) {
+  const row = await selectRow(db, subaccountCountsOf(db, { whole: tree.scope === "tree" }), { agencyId: tree.agencyId, maxDepth: tree.maxDepth, from: created.from, until: created.until });
+  return { total: row?.total ?? 0, active: row?.active ?? 0, suspended: row?.suspended ?? 0, createdInPeriod: row?.createdInPeriod ?? 0 };
+}
+
+/** Which subaccounts an agency's stats cover: its id, the scope, and how deep its tree reaches. */
+export interface AgencyTree {
+  agencyId: string;
+  scope: TreeScope;
+  maxDepth: number;
+}
+
+/** The companies of an agency's tree in one scope, the agency and the depth placeholders (`agencyId`, `maxDepth`). */
+const ofTreeScope = (whole: boolean) => ofTree(sql.placeholder("agencyId"), whole ? "tree" : "direct", sql.placeholder("maxDepth"));
+
+/** The subaccount counts of each scope, prepared once per database. */
+const subaccountCountsOf = preparedVariants((db, filters: { whole: boolean }) =>
+  db
     .select({
       total: count(),
       active: sql<number>`coalesce(sum(${companies.status} = 'active'), 0)`.mapWith(Number),
       suspended: sql<number>`coalesce(sum(${companies.status} = 'suspended'), 0)`.mapWith(Number),
-      createdInPeriod: sql<number>`coalesce(sum(${companies.createdAt} >= ${created.from} AND ${companies.createdAt} < ${created.until}), 0)`.mapWith(Number),
+      createdInPeriod: sql<number>`coalesce(sum(${companies.createdAt} >= ${sql.placeholder("from")} AND ${companies.createdAt} < ${sql.placeholder("until")}), 0)`.mapWith(Number),
     })
     .from(companies)
-    .where(members)
-    .get();
-  return { total: row?.total ?? 0, active: row?.active ?? 0, suspended: row?.suspended ?? 0, createdInPeriod: row?.createdInPeriod ?? 0 };
-}
+    .where(ofTreeScope(filters.whole))
+    .prepare(),
+);
 
-/** The subaccounts `members` selects, with what their own calendars need (their region decides a zone without settings). */
-export function subaccountRegions(db: Database, members: SQL) {
-  return db.select({ id: companies.id, region: companies.defaultRegion }).from(companies).where(members);
+/** The subaccounts of the tree, with what their own calendars need (their region decides a zone without settings). */
+export function subaccountRegions(db: Database, tree: AgencyTree) {
+  return selectRows(db, subaccountRegionsOf(db, { whole: tree.scope === "tree" }), { agencyId: tree.agencyId, maxDepth: tree.maxDepth });
 }
+const subaccountRegionsOf = preparedVariants((db, filters: { whole: boolean }) =>
+  db.select({ id: companies.id, region: companies.defaultRegion }).from(companies).where(ofTreeScope(filters.whole)).prepare(),
+);
 
 /**
  * Calls and talk time of subaccounts (of one store) over local dates [from, to], each in its own
@@ -253,44 +289,72 @@ export function subaccountRegions(db: Database, members: SQL) {
  * per chunk of ids, so each subaccount's share equals what its GET /calls reports for the same dates.
  */
 export async function subaccountCallTotals(db: Database, companyIds: readonly string[], period: { from: string; to: string }) {
-  const t = callDailyTotals;
   let calls = 0;
   let durationSeconds = 0;
   for (const chunk of inChunks(companyIds, IN_LIST_MAX)) {
-    const row = await db
-      .select({
-        calls: sql<number>`coalesce(sum(${t.calls}), 0)`.mapWith(Number),
-        durationSeconds: sql<number>`coalesce(sum(${t.durationSeconds}), 0)`.mapWith(Number),
-      })
-      .from(t)
-      .where(and(inArray(t.companyId, chunk), between(t.localDate, period.from, period.to)))
-      .get();
+    const values: Record<string, unknown> = { from: period.from, to: period.to };
+    chunk.forEach((id, index) => {
+      values[`id${index}`] = id;
+    });
+    const row = await selectRow(db, callTotalsOf(chunk.length)(db), values);
     calls += row?.calls ?? 0;
     durationSeconds += row?.durationSeconds ?? 0;
   }
   return { calls, durationSeconds };
 }
 
+/** subaccountCallTotals' aggregate for each number of ids, prepared once per database when first asked for. */
+const callTotalStatements = new Map<number, ReturnType<typeof callTotalsStatement>>();
+const callTotalsStatement = (ids: number) =>
+  preparedStatement((db) => {
+    const t = callDailyTotals;
+    return db
+      .select({
+        calls: sql<number>`coalesce(sum(${t.calls}), 0)`.mapWith(Number),
+        durationSeconds: sql<number>`coalesce(sum(${t.durationSeconds}), 0)`.mapWith(Number),
+      })
+      .from(t)
+      .where(
+        and(
+          inArray(
+            t.companyId,
+            Array.from({ length: ids }, (_, index) => sql.placeholder(`id${index}`)),
+          ),
+          between(t.localDate, sql.placeholder("from"), sql.placeholder("to")),
+        ),
+      )
+      .prepare();
+  });
+function callTotalsOf(ids: number) {
+  let statement = callTotalStatements.get(ids);
+  if (!statement) callTotalStatements.set(ids, (statement = callTotalsStatement(ids)));
+  return statement;
+}
+
 // ---------------------------------------------------------------------------------------------
 // White label
 
-export async function whiteLabelOf(db: Database, companyId: string): Promise<WhiteLabelRow | undefined> {
-  return db.select().from(whiteLabels).where(ofCompany(whiteLabels, companyId)).get();
+export function whiteLabelOf(db: Database, companyId: string): Promise<WhiteLabelRow | undefined> {
+  return selectRow(db, whiteLabelRow(db), { companyId });
 }
+const whiteLabelRow = preparedStatement((db) => db.select().from(whiteLabels).where(ofCompany(whiteLabels, sql.placeholder("companyId"))).prepare());
 
 /**
  * The packaging gates in force for a company, in one query by primary key: a subaccount (a company
  * with a parent) reads its own row, where its agency set them (no row: the defaults, sign-up
  * closed); a company with no parent is packaged by nobody, every gate open. Undefined: no such company.
  */
-export async function packagingRowOf(db: Database, companyId: string) {
-  return db
+export function packagingRowOf(db: Database, companyId: string) {
+  return selectRow(db, packagingRow(db), { companyId });
+}
+const packagingRow = preparedStatement((db) =>
+  db
     .select({ parent: companies.parentCompanyId, allowSignup: whiteLabels.allowSignup, hidePlans: whiteLabels.hidePlans, hideAddons: whiteLabels.hideAddons })
     .from(companies)
     .leftJoin(whiteLabels, eq(whiteLabels.companyId, companies.id))
-    .where(eq(companies.id, companyId))
-    .get();
-}
+    .where(eq(companies.id, sql.placeholder("companyId")))
+    .prepare(),
+);
 
 /**
  * Changes the fields sent, creating the row when the company has none, in one statement (no read

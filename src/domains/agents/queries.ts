@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { chunkedInserts } from "../../core/db/bulk";
-import { preparedStatement, type Database } from "../../core/db/client";
+import { preparedStatement, preparedVariants, type Database } from "../../core/db/client";
 import { companyRow, ofCompany, rowOf } from "../../core/db/rows";
-import { offsetList, offsetPageQuery, preparedOffsetList, type ListKeys } from "../../core/db/lists";
+import { offsetPageQuery, preparedOffsetList, type ListKeys } from "../../core/db/lists";
 import { changedMeanwhile, precondition } from "../../core/db/precondition";
 import { companies } from "../../core/db/schema";
 import type { WriteStatement } from "../../core/operation";
@@ -23,12 +23,18 @@ export interface AgentFilter {
 }
 
 export function listAgents(db: Database, companyId: string, filter: AgentFilter, page: OffsetPage) {
-  const where = and(
-    filter.status !== undefined ? eq(agents.status, filter.status) : undefined,
-    filter.language !== undefined ? eq(agents.language, filter.language) : undefined,
-  );
-  return offsetList(db.select().from(agents).$dynamic(), agentKeys, companyId, page, { where, map: toAgent });
+  const statement = agentPage(db, { status: filter.status !== undefined, language: filter.language !== undefined });
+  return preparedOffsetList(db, statement, companyId, page, toAgent, { status: filter.status, language: filter.language });
 }
+
+/** The agent page query of each set of filters, prepared once per database. */
+const agentPage = preparedVariants((db, filters: { status: boolean; language: boolean }) =>
+  offsetPageQuery(
+    db.select().from(agents).$dynamic(),
+    agentKeys,
+    and(filters.status ? eq(agents.status, sql.placeholder("status")) : undefined, filters.language ? eq(agents.language, sql.placeholder("language")) : undefined),
+  ).prepare(),
+);
 
 export async function findAgent(db: Database, companyId: string, id: string): Promise<AgentRow | undefined> {
   return companyRow(db, agents, companyId, id);

@@ -1,7 +1,7 @@
 import { and, asc, eq, lte, sql } from "drizzle-orm";
-import type { Database } from "../../core/db/client";
+import { preparedStatement, type Database } from "../../core/db/client";
 import { companyRow } from "../../core/db/rows";
-import { offsetList, type ListKeys } from "../../core/db/lists";
+import { offsetPageQuery, preparedOffsetList, type ListKeys } from "../../core/db/lists";
 import { companies } from "../../core/db/schema";
 import type { OffsetPage } from "../../core/pagination";
 import { versionedUpdate } from "../../core/db/versioned";
@@ -14,8 +14,9 @@ const alertKeys: ListKeys = { company: alerts.companyId, at: alerts.createdAt, i
 
 /** One page of the company's alerts as stored (their state is computed by state.ts). */
 export function listAlertRows(db: Database, companyId: string, page: OffsetPage) {
-  return offsetList(db.select().from(alerts).$dynamic(), alertKeys, companyId, page);
+  return preparedOffsetList(db, alertPage(db), companyId, page, (row) => row);
 }
+const alertPage = preparedStatement((db) => offsetPageQuery(db.select().from(alerts).$dynamic(), alertKeys).prepare());
 
 export async function findAlert(db: Database, companyId: string, id: string): Promise<AlertRow | undefined> {
   return companyRow(db, alerts, companyId, id);

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
-import type { Database } from "../../core/db/client";
+import { preparedStatement, preparedVariants, selectRow, type Database } from "../../core/db/client";
 import { rowOf } from "../../core/db/rows";
-import { offsetList, type ListKeys } from "../../core/db/lists";
+import { offsetPageQuery, preparedOffsetList, type ListKeys } from "../../core/db/lists";
 import { companies } from "../../core/db/schema";
 import type { Plan } from "../../core/operation";
 import type { OffsetPage } from "../../core/pagination";
@@ -19,23 +19,36 @@ export interface AnnouncementFilter {
 
 /** The company's announcements that are not withdrawn, newest first. */
 export function listAnnouncements(db: Database, companyId: string, filter: AnnouncementFilter, page: OffsetPage) {
-  const where = and(
-    isNull(announcements.withdrawnAt),
-    filter.category ? eq(announcements.category, filter.category) : undefined,
-    // Stored instants are UTC with milliseconds; the filter is normalised the same way so they compare as text.
-    filter.since ? gte(announcements.publishedAt, new Date(filter.since).toISOString()) : undefined,
-  );
-  return offsetList(db.select().from(announcements).$dynamic(), announcementKeys, companyId, page, { where, map: toAnnouncement });
+  const statement = announcementPage(db, { category: Boolean(filter.category), since: Boolean(filter.since) });
+  // Stored instants are UTC with milliseconds; the filter is normalised the same way so they compare as text.
+  const values = { category: filter.category, since: filter.since ? new Date(filter.since).toISOString() : undefined };
+  return preparedOffsetList(db, statement, companyId, page, toAnnouncement, values);
 }
 
+/** The announcement page of each set of filters, prepared once per database. */
+const announcementPage = preparedVariants((db, filters: { category: boolean; since: boolean }) =>
+  offsetPageQuery(
+    db.select().from(announcements).$dynamic(),
+    announcementKeys,
+    and(
+      isNull(announcements.withdrawnAt),
+      filters.category ? eq(announcements.category, sql.placeholder("category")) : undefined,
+      filters.since ? gte(announcements.publishedAt, sql.placeholder("since")) : undefined,
+    ),
+  ).prepare(),
+);
+
 /** One announcement of the company, unless withdrawn. */
-export async function findAnnouncement(db: Database, companyId: string, id: string) {
-  return db
+export function findAnnouncement(db: Database, companyId: string, id: string) {
+  return selectRow(db, announcementOf(db), { companyId, id });
+}
+const announcementOf = preparedStatement((db) =>
+  db
     .select()
     .from(announcements)
-    .where(rowOf(announcements, companyId, id, isNull(announcements.withdrawnAt)))
-    .get();
-}
+    .where(rowOf(announcements, sql.placeholder("companyId"), sql.placeholder("id"), isNull(announcements.withdrawnAt)))
+    .prepare(),
+);
 
 /** Who a publication reaches: every company, the companies on some plans, or named companies. */
 export type Audience = { kind: "all" } | { kind: "plans"; plans: Plan[] } | { kind: "companies"; ids: string[] };

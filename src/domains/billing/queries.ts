@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
 import { preparedStatement, preparedVariants, readRows, selectRow, selectRows, type Database } from "../../core/db/client";
 import { ofCompany } from "../../core/db/rows";
-import { companyRows, offsetList, offsetPageQuery, preparedOffsetList } from "../../core/db/lists";
+import { companyRows, offsetPageQuery, preparedOffsetList } from "../../core/db/lists";
 import { precondition } from "../../core/db/precondition";
 import { companies } from "../../core/db/schema";
 import { ApiError } from "../../core/errors";
@@ -54,8 +54,11 @@ const balanceRow = preparedStatement((db) =>
  * row's balance_after follows from the next one's; backed by wallet_ledger_company_seq_idx.
  */
 export function ledgerPage(db: Database, companyId: string, page: OffsetPage) {
-  return offsetList(db.select().from(walletLedger).$dynamic(), { company: walletLedger.companyId, at: walletLedger.seq, id: walletLedger.id }, companyId, page);
+  return preparedOffsetList(db, everyMovementPage(db), companyId, page, (row) => row);
 }
+const everyMovementPage = preparedStatement((db) =>
+  offsetPageQuery(db.select().from(walletLedger).$dynamic(), { company: walletLedger.companyId, at: walletLedger.seq, id: walletLedger.id }).prepare(),
+);
 
 /** What the ledger says about the time since one instant. */
 export interface LedgerSince {
@@ -224,11 +227,17 @@ export async function invoicePage(db: Database, companyId: string, page: OffsetP
 }
 
 export function pendingOrderPage(db: Database, companyId: string, page: OffsetPage, status?: (typeof pendingNumberOrderStatuses)[number]) {
-  return offsetList(db.select().from(numberOrders).$dynamic(), { company: numberOrders.companyId, at: numberOrders.createdAt, id: numberOrders.id }, companyId, page, {
-    where: status ? eq(numberOrders.status, status) : inArray(numberOrders.status, [...pendingNumberOrderStatuses]),
-    map: toPendingOrder,
-  });
+  return preparedOffsetList(db, pendingOrderPageOf(db, { status: Boolean(status) }), companyId, page, toPendingOrder, { status });
 }
+
+/** The pending orders' page, of one status or of every pending status, prepared once per database. */
+const pendingOrderPageOf = preparedVariants((db, filters: { status: boolean }) =>
+  offsetPageQuery(
+    db.select().from(numberOrders).$dynamic(),
+    { company: numberOrders.companyId, at: numberOrders.createdAt, id: numberOrders.id },
+    filters.status ? eq(numberOrders.status, sql.placeholder("status")) : inArray(numberOrders.status, [...pendingNumberOrderStatuses]),
+  ).prepare(),
+);
 
 // ---------------------------------------------------------------------------------------------
 // Payment method and top-ups
@@ -300,8 +309,9 @@ export function failTopUp(db: Database, companyId: string, id: string) {
 // Subscription and add-ons
 
 export function subscriptionOf(db: Database, companyId: string): Promise<SubscriptionRow | undefined> {
-  return db.select().from(subscriptions).where(ofCompany(subscriptions, companyId)).get();
+  return selectRow(db, subscriptionRow(db), { companyId });
 }
+const subscriptionRow = preparedStatement((db) => db.select().from(subscriptions).where(ofCompany(subscriptions, sql.placeholder("companyId"))).prepare());
 
 const subscriptionChanged = () => new ApiError("conflict", "The subscription changed while this request was being processed; read it again and retry.");
 
@@ -341,12 +351,16 @@ export function deleteSubscription(db: Database, companyId: string) {
 
 /** The add-ons in force (a suspended one grants nothing), oldest first. */
 export function hiredAddons(db: Database, companyId: string) {
-  return db
+  return selectRows(db, activeAddons(db), { companyId });
+}
+const activeAddons = preparedStatement((db) =>
+  db
     .select()
     .from(companyAddons)
-    .where(ofCompany(companyAddons, companyId, eq(companyAddons.status, "active")))
-    .orderBy(companyAddons.hiredAt);
-}
+    .where(ofCompany(companyAddons, sql.placeholder("companyId"), eq(companyAddons.status, "active")))
+    .orderBy(companyAddons.hiredAt)
+    .prepare(),
+);
 
 /** The add-on as stored, whatever its status (active or suspended), or undefined when not hired. */
 export function addonOf(db: Database, companyId: string, addonType: string): Promise<CompanyAddonRow | undefined> {

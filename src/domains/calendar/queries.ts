@@ -1,5 +1,5 @@
 import { and, eq, gte, lt, lte, sql } from "drizzle-orm";
-import { bound, preparedStatement, preparedVariants, type Database } from "../../core/db/client";
+import { bound, preparedStatement, preparedVariants, selectRow, type Database, type PreparedSelect } from "../../core/db/client";
 import { ofCompany } from "../../core/db/rows";
 import { companies } from "../../core/db/schema";
 import { offsetPageQuery, preparedOffsetList, type ListKeys } from "../../core/db/lists";
@@ -97,12 +97,13 @@ export const overrideRemoval = (db: Database, companyId: string, date: string) =
 /** The zone booking dates are read in: the calendar's, else the main zone of the company's region. */
 export async function bookingZone(db: Database, companyId: string): Promise<string> {
   // Two reads at once: the company (control plane) and its calendar (its store) may be in two databases.
-  const [schedule, company] = await Promise.all([
-    db.select({ timeZone: calendarSchedules.timeZone }).from(calendarSchedules).where(eq(calendarSchedules.companyId, companyId)).get(),
-    db.select({ region: companies.defaultRegion }).from(companies).where(eq(companies.id, companyId)).get(),
-  ]);
+  const [schedule, company] = await Promise.all([selectRow(db, scheduleZone(db), { companyId }), selectRow(db, companyRegion(db), { companyId })]);
   return schedule?.timeZone ?? regionTimeZone(company?.region ?? "");
 }
+const scheduleZone = preparedStatement((db) =>
+  db.select({ timeZone: calendarSchedules.timeZone }).from(calendarSchedules).where(eq(calendarSchedules.companyId, sql.placeholder("companyId"))).prepare(),
+);
+const companyRegion = preparedStatement((db) => db.select({ region: companies.defaultRegion }).from(companies).where(eq(companies.id, sql.placeholder("companyId"))).prepare());
 
 /** Backed by bookings_company_starts_idx (and bookings_company_status_starts_idx with a status). */
 const bookingKeys: ListKeys = { company: bookings.companyId, at: bookings.startsAt, id: bookings.id };
@@ -186,15 +187,38 @@ export async function bookingCounts(db: Database, companyId: string, periods: re
   const ranges = periods.map((period) => instantRange({ startDate: period.from, endDate: period.to }, zone) as Required<InstantRange>);
   const earliest = ranges.map((range) => range.from).sort()[0]!;
   const latest = ranges.map((range) => range.until).sort().at(-1)!;
-  const columns = Object.fromEntries(
-    ranges.map((range, index) => [`n${index}`, sql<number>`coalesce(sum(CASE WHEN ${bookings.startsAt} >= ${range.from} AND ${bookings.startsAt} < ${range.until} THEN 1 END), 0)`.mapWith(Number)]),
-  );
-  const row = (await db
-    .select(columns)
-    .from(bookings)
-    .where(ofCompany(bookings, companyId, gte(bookings.startsAt, earliest), lt(bookings.startsAt, latest), sql`${bookings.status} <> 'cancelled'`))
-    .get()) as Record<string, number> | undefined;
+  const values: Record<string, unknown> = { companyId, earliest, latest };
+  ranges.forEach((range, index) => {
+    values[`from${index}`] = range.from;
+    values[`until${index}`] = range.until;
+  });
+  const row = await selectRow(db, bookingCountsOf(ranges.length)(db), values);
   return ranges.map((_, index) => Number(row?.[`n${index}`] ?? 0));
+}
+
+/** bookingCounts' aggregate for each number of periods, prepared once per database when first asked for. */
+const bookingCountStatements = new Map<number, (db: Database) => PreparedSelect<Record<string, number>>>();
+function bookingCountsOf(periods: number) {
+  let statement = bookingCountStatements.get(periods);
+  if (!statement) {
+    const columns = Object.fromEntries(
+      Array.from({ length: periods }, (_, index) => [
+        `n${index}`,
+        sql<number>`coalesce(sum(CASE WHEN ${bookings.startsAt} >= ${sql.placeholder(`from${index}`)} AND ${bookings.startsAt} < ${sql.placeholder(`until${index}`)} THEN 1 END), 0)`.mapWith(Number),
+      ]),
+    );
+    statement = preparedStatement((db) =>
+      db
+        .select(columns)
+        .from(bookings)
+        .where(
+          ofCompany(bookings, sql.placeholder("companyId"), gte(bookings.startsAt, sql.placeholder("earliest")), lt(bookings.startsAt, sql.placeholder("latest")), sql`${bookings.status} <> 'cancelled'`),
+        )
+        .prepare(),
+    );
+    bookingCountStatements.set(periods, statement);
+  }
+  return statement;
 }
 
 /** The company's contact ids, oldest first (the seed books appointments with them). */

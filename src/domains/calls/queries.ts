@@ -1,9 +1,9 @@
 import { and, eq, gte, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
 import { chunkedInserts } from "../../core/db/bulk";
-import { preparedStatement, readRows, selectRow, type Database } from "../../core/db/client";
+import { preparedStatement, preparedVariants, readRows, selectRow, type Database } from "../../core/db/client";
 import { ofCompany, rowOf } from "../../core/db/rows";
 import { companies } from "../../core/db/schema";
-import { companyRows, offsetList, type ListKeys } from "../../core/db/lists";
+import { companyRows, offsetPageQuery, preparedOffsetList, type ListKeys } from "../../core/db/lists";
 import { changedMeanwhile, precondition } from "../../core/db/precondition";
 import { ApiError, invalidField } from "../../core/errors";
 import { currencyExponent, toMajor } from "../../core/money";
@@ -59,10 +59,18 @@ const labelKeys: ListKeys = { company: callLabels.companyId, at: callLabels.crea
 
 /** The label catalogue, newest first; backed by call_labels_company_created_idx. */
 export function listCallLabels(db: Database, companyId: string, page: OffsetPage) {
-  return offsetList(db.select().from(callLabels).$dynamic(), labelKeys, companyId, page, {
-    map: (row) => ({ id: row.id, key: row.key, name: row.name, description: row.description, color: row.color, created_at: row.createdAt }),
-  });
+  return preparedOffsetList(db, labelPage(db), companyId, page, (row) => ({
+    id: row.id,
+    key: row.key,
+    name: row.name,
+    description: row.description,
+    color: row.color,
+    created_at: row.createdAt,
+  }));
 }
+
+/** The label catalogue's page, prepared once per database. */
+const labelPage = preparedStatement((db) => offsetPageQuery(db.select().from(callLabels).$dynamic(), labelKeys).prepare());
 
 /** Adds a label to the catalogue; a key the catalogue holds fails call_labels_company_key_idx. */
 export const labelInsert = (db: Database, row: typeof callLabels.$inferInsert) => db.insert(callLabels).values(row).returning().get();
@@ -201,9 +209,12 @@ export async function listCalls(db: Database, companyId: string, range: InstantR
   return { data, limit: page.limit, offset: page.offset };
 }
 
-export async function findCall(db: Database, companyId: string, callId: string): Promise<CallRecord | undefined> {
-  return callQuery(db).where(rowOf(calls, companyId, callId)).get();
+export function findCall(db: Database, companyId: string, callId: string): Promise<CallRecord | undefined> {
+  return selectRow(db, callOf(db), { companyId, id: callId });
 }
+
+/** One call of the company, prepared once per database. */
+const callOf = preparedStatement((db) => callQuery(db).where(rowOf(calls, sql.placeholder("companyId"), sql.placeholder("id"))).prepare());
 
 /** A call with a cost: what the demo seed charges to the wallet for it. */
 export interface CostedCall {
@@ -359,17 +370,32 @@ const qualificationKeys: ListKeys = { company: callQualifications.companyId, at:
 
 /** Verdicts newest first; backed by call_qualifications_company_qualified_idx (or its verdict variant). */
 export function listQualifications(db: Database, companyId: string, filter: { range: InstantRange; verdict?: QualificationVerdict }, page: OffsetPage) {
-  const q = callQualifications;
-  const where = and(
-    filter.verdict === undefined ? undefined : eq(q.verdict, filter.verdict),
-    filter.range.from === undefined ? undefined : gte(q.qualifiedAt, filter.range.from),
-    filter.range.until === undefined ? undefined : lt(q.qualifiedAt, filter.range.until),
+  const { verdict } = filter;
+  const { from, until } = filter.range;
+  const statement = qualificationPage(db, { verdict: verdict !== undefined, from: from !== undefined, until: until !== undefined });
+  return preparedOffsetList(
+    db,
+    statement,
+    companyId,
+    page,
+    (row) => ({ id: row.id, call_id: row.callId, verdict: row.verdict, score: row.score, reason: row.reason, qualified_at: row.qualifiedAt }),
+    { verdict, from, until },
   );
-  return offsetList(db.select().from(q).$dynamic(), qualificationKeys, companyId, page, {
-    where,
-    map: (row) => ({ id: row.id, call_id: row.callId, verdict: row.verdict, score: row.score, reason: row.reason, qualified_at: row.qualifiedAt }),
-  });
 }
+
+/** The verdicts' page query of each set of filters, prepared once per database. */
+const qualificationPage = preparedVariants((db, filters: { verdict: boolean; from: boolean; until: boolean }) => {
+  const q = callQualifications;
+  return offsetPageQuery(
+    db.select().from(q).$dynamic(),
+    qualificationKeys,
+    and(
+      filters.verdict ? eq(q.verdict, sql.placeholder("verdict")) : undefined,
+      filters.from ? gte(q.qualifiedAt, sql.placeholder("from")) : undefined,
+      filters.until ? lt(q.qualifiedAt, sql.placeholder("until")) : undefined,
+    ),
+  ).prepare();
+});
 
 // ---------------------------------------------------------------------------------------------
 // The panel (admin CLI): settings, local dates, bulk calls

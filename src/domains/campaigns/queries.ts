@@ -1,9 +1,9 @@
 import { and, asc, count, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { preparedStatement, selectRow, type Database } from "../../core/db/client";
+import { preparedStatement, preparedVariants, selectRow, type Database } from "../../core/db/client";
 import { companyRow, companyRowExists, ofCompany, rowOf } from "../../core/db/rows";
 import { chunkedInserts, qualified } from "../../core/db/bulk";
-import { offsetList, type ListKeys } from "../../core/db/lists";
+import { offsetPageQuery, preparedOffsetList, type ListKeys } from "../../core/db/lists";
 import { changedMeanwhile, precondition } from "../../core/db/precondition";
 import type { ApiError } from "../../core/errors";
 import type { WriteStatement } from "../../core/operation";
@@ -69,11 +69,13 @@ function toCampaign({ row, listCount, pending, queued, sent, failed }: CampaignR
 const campaignKeys: ListKeys = { company: campaigns.companyId, at: campaigns.createdAt, id: campaigns.id };
 
 export function listCampaigns(db: Database, companyId: string, page: OffsetPage, status: CampaignStatus | undefined) {
-  return offsetList(db.select(campaignColumns).from(campaigns).$dynamic(), campaignKeys, companyId, page, {
-    where: status ? eq(campaigns.status, status) : undefined,
-    map: toCampaign,
-  });
+  return preparedOffsetList(db, campaignPage(db, { status: Boolean(status) }), companyId, page, toCampaign, { status });
 }
+
+/** The campaign page with and without the status filter, prepared once per database. */
+const campaignPage = preparedVariants((db, filters: { status: boolean }) =>
+  offsetPageQuery(db.select(campaignColumns).from(campaigns).$dynamic(), campaignKeys, filters.status ? eq(campaigns.status, sql.placeholder("status")) : undefined).prepare(),
+);
 
 const campaignById = preparedStatement((db) => db.select(campaignColumns).from(campaigns).where(rowOf(campaigns, sql.placeholder("companyId"), sql.placeholder("campaignId"))).prepare());
 
@@ -173,13 +175,18 @@ const memberCount = sql<number>`(SELECT count(*) FROM ${contactListMembers} WHER
 const audienceKeys: ListKeys = { company: campaignLists.companyId, at: campaignLists.addedAt, id: campaignLists.listId };
 
 export function listAudience(db: Database, companyId: string, campaignId: string, page: OffsetPage) {
+  return preparedOffsetList(db, audiencePage(db), companyId, page, (row) => row, { campaignId });
+}
+
+/** A campaign's audience page, prepared once per database. */
+const audiencePage = preparedStatement((db) => {
   const query = db
     .select({ list_id: campaignLists.listId, name: contactLists.name, member_count: memberCount, added_at: campaignLists.addedAt })
     .from(campaignLists)
     .innerJoin(contactLists, and(eq(contactLists.id, campaignLists.listId), eq(contactLists.companyId, campaignLists.companyId)))
     .$dynamic();
-  return offsetList(query, audienceKeys, companyId, page, { where: eq(campaignLists.campaignId, campaignId) });
-}
+  return offsetPageQuery(query, audienceKeys, eq(campaignLists.campaignId, sql.placeholder("campaignId"))).prepare();
+});
 
 /* ---------- enrollments and attempts ---------- */
 
@@ -187,6 +194,11 @@ export function listAudience(db: Database, companyId: string, campaignId: string
 const enrollmentKeys: ListKeys = { company: campaignEnrollments.companyId, at: campaignEnrollments.enrolledAt, id: campaignEnrollments.contactId };
 
 export function listEnrollments(db: Database, companyId: string, campaignId: string, page: OffsetPage, status: EnrollmentStatus | undefined) {
+  return preparedOffsetList(db, enrollmentPage(db, { status: Boolean(status) }), companyId, page, (row) => row, { campaignId, status });
+}
+
+/** A campaign's enrollment page with and without the status filter, prepared once per database. */
+const enrollmentPage = preparedVariants((db, filters: { status: boolean }) => {
   const query = db
     .select({
       contact_id: campaignEnrollments.contactId,
@@ -197,15 +209,23 @@ export function listEnrollments(db: Database, companyId: string, campaignId: str
     })
     .from(campaignEnrollments)
     .$dynamic();
-  return offsetList(query, enrollmentKeys, companyId, page, {
-    where: and(eq(campaignEnrollments.campaignId, campaignId), status ? eq(campaignEnrollments.status, status) : undefined),
-  });
-}
+  return offsetPageQuery(
+    query,
+    enrollmentKeys,
+    and(eq(campaignEnrollments.campaignId, sql.placeholder("campaignId")), filters.status ? eq(campaignEnrollments.status, sql.placeholder("status")) : undefined),
+  ).prepare();
+});
 
 /** Backed by campaign_attempts_company_campaign_created_idx. */
 const attemptKeys: ListKeys = { company: campaignAttempts.companyId, at: campaignAttempts.createdAt, id: campaignAttempts.id };
 
 export function listAttempts(db: Database, companyId: string, campaignId: string, page: OffsetPage, filter: { status?: AttemptStatus; contactId?: string }) {
+  const statement = attemptPage(db, { status: Boolean(filter.status), contactId: Boolean(filter.contactId) });
+  return preparedOffsetList(db, statement, companyId, page, (row) => row, { campaignId, status: filter.status, contactId: filter.contactId });
+}
+
+/** A campaign's attempt page of each set of filters, prepared once per database. */
+const attemptPage = preparedVariants((db, filters: { status: boolean; contactId: boolean }) => {
   const query = db
     .select({
       id: campaignAttempts.id,
@@ -223,14 +243,16 @@ export function listAttempts(db: Database, companyId: string, campaignId: string
     })
     .from(campaignAttempts)
     .$dynamic();
-  return offsetList(query, attemptKeys, companyId, page, {
-    where: and(
-      eq(campaignAttempts.campaignId, campaignId),
-      filter.status ? eq(campaignAttempts.status, filter.status) : undefined,
-      filter.contactId ? eq(campaignAttempts.contactId, filter.contactId) : undefined,
+  return offsetPageQuery(
+    query,
+    attemptKeys,
+    and(
+      eq(campaignAttempts.campaignId, sql.placeholder("campaignId")),
+      filters.status ? eq(campaignAttempts.status, sql.placeholder("status")) : undefined,
+      filters.contactId ? eq(campaignAttempts.contactId, sql.placeholder("contactId")) : undefined,
     ),
-  });
-}
+  ).prepare();
+});
 
 /* ---------- dispatch ---------- */
 

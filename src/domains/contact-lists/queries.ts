@@ -1,12 +1,12 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { preparedStatement, readRows, type Database } from "../../core/db/client";
+import { preparedStatement, readRows, selectRow, type Database } from "../../core/db/client";
 import { ofCompany, rowOf } from "../../core/db/rows";
 import { versionedUpdate } from "../../core/db/versioned";
 import { changedMeanwhile, precondition } from "../../core/db/precondition";
 import type { OffsetPage } from "../../core/pagination";
 import { chunkedInserts, IN_LIST_MAX, inChunks, qualified } from "../../core/db/bulk";
-import { companyRows, offsetList, type ListKeys } from "../../core/db/lists";
+import { companyRows, offsetPageQuery, preparedOffsetList, type ListKeys } from "../../core/db/lists";
 import { contactOfColumns, contactViewColumns, type RawContactColumns, type toContact } from "../contacts";
 import { contacts } from "../contacts";
 import { contactListMembers, contactLists } from "./schema";
@@ -30,28 +30,32 @@ const listColumns = {
 const listKeys: ListKeys = { company: contactLists.companyId, at: contactLists.createdAt, id: contactLists.id };
 
 export function listContactLists(db: Database, companyId: string, page: OffsetPage) {
-  return offsetList(db.select(listColumns).from(contactLists).$dynamic(), listKeys, companyId, page);
+  return preparedOffsetList(db, contactListPage(db), companyId, page, (row) => row);
 }
+const contactListPage = preparedStatement((db) => offsetPageQuery(db.select(listColumns).from(contactLists).$dynamic(), listKeys).prepare());
 
-export async function findContactList(db: Database, companyId: string, listId: string): Promise<ContactListView | undefined> {
-  return db
-    .select(listColumns)
-    .from(contactLists)
-    .where(rowOf(contactLists, companyId, listId))
-    .get();
+export function findContactList(db: Database, companyId: string, listId: string): Promise<ContactListView | undefined> {
+  return selectRow(db, contactListOf(db), { companyId, id: listId });
 }
+const contactListOf = preparedStatement((db) =>
+  db.select(listColumns).from(contactLists).where(rowOf(contactLists, sql.placeholder("companyId"), sql.placeholder("id"))).prepare(),
+);
 
 /** The list as findContactList shows it, and the version a compare-and-set write compares against. */
 export async function findContactListForWrite(db: Database, companyId: string, listId: string) {
-  const row = await db
-    .select({ ...listColumns, version: contactLists.version })
-    .from(contactLists)
-    .where(rowOf(contactLists, companyId, listId))
-    .get();
+  const row = await selectRow(db, contactListForWrite(db), { companyId, id: listId });
   if (!row) return undefined;
   const { version, ...list } = row;
   return { list: list as ContactListView, version };
 }
+
+const contactListForWrite = preparedStatement((db) =>
+  db
+    .select({ ...listColumns, version: contactLists.version })
+    .from(contactLists)
+    .where(rowOf(contactLists, sql.placeholder("companyId"), sql.placeholder("id")))
+    .prepare(),
+);
 
 /** A new, empty list of the company. */
 export const insertContactList = (db: Database, companyId: string, list: ContactListView) =>

@@ -1,9 +1,9 @@
 import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { chunkedInserts, IN_LIST_MAX, inChunks, isUniqueViolation } from "../../core/db/bulk";
-import { companyRows, offsetList, type ListKeys } from "../../core/db/lists";
+import { companyRows, offsetPageQuery, preparedOffsetList, type ListKeys } from "../../core/db/lists";
 import { toContact, type ImportResult } from "./model";
-import { preparedStatement, readRows, type Database } from "../../core/db/client";
+import { preparedStatement, preparedVariants, readRows, selectRow, type Database } from "../../core/db/client";
 import { companyRow, ofCompany } from "../../core/db/rows";
 import { ApiError } from "../../core/errors";
 import type { OffsetPage } from "../../core/pagination";
@@ -71,22 +71,34 @@ export async function listContacts(db: Database, companyId: string, filter: Cont
     const data = await readRows<RawContactColumns, ReturnType<typeof toContact>>(db, contactPage(db), contactViewColumns, { companyId, limit: page.limit, offset: page.offset }, contactOfColumns);
     return { data, limit: page.limit, offset: page.offset };
   }
-  const where = and(
-    filter.phone !== undefined ? eq(contacts.phone, filter.phone) : undefined,
-    filter.email !== undefined ? eq(contacts.email, filter.email) : undefined,
-    filter.tag !== undefined ? sql`EXISTS (SELECT 1 FROM json_each(${contacts.tags}) WHERE json_each.value = ${filter.tag})` : undefined,
-  );
-  return offsetList(db.select().from(contacts).$dynamic(), contactKeys, companyId, page, { where, map: toContact });
+  const statement = filteredContactPage(db, { phone: filter.phone !== undefined, email: filter.email !== undefined, tag: filter.tag !== undefined });
+  return preparedOffsetList(db, statement, companyId, page, toContact, { phone: filter.phone, email: filter.email, tag: filter.tag });
 }
+
+/** The page of each set of filters, prepared once per database. */
+const filteredContactPage = preparedVariants((db, filters: { phone: boolean; email: boolean; tag: boolean }) =>
+  offsetPageQuery(
+    db.select().from(contacts).$dynamic(),
+    contactKeys,
+    and(
+      filters.phone ? eq(contacts.phone, sql.placeholder("phone")) : undefined,
+      filters.email ? eq(contacts.email, sql.placeholder("email")) : undefined,
+      filters.tag ? sql`EXISTS (SELECT 1 FROM json_each(${contacts.tags}) WHERE json_each.value = ${sql.placeholder("tag")})` : undefined,
+    ),
+  ).prepare(),
+);
 
 export async function findContact(db: Database, companyId: string, id: string): Promise<ContactRow | undefined> {
   return companyRow(db, contacts, companyId, id);
 }
 
 /** The identify hot path: one lookup on contacts_company_phone_idx. */
-export async function findContactByPhone(db: Database, companyId: string, phone: string): Promise<ContactRow | undefined> {
-  return db.select().from(contacts).where(ofCompany(contacts, companyId, eq(contacts.phone, phone))).get();
+export function findContactByPhone(db: Database, companyId: string, phone: string): Promise<ContactRow | undefined> {
+  return selectRow(db, contactByPhone(db), { companyId, phone });
 }
+const contactByPhone = preparedStatement((db) =>
+  db.select().from(contacts).where(ofCompany(contacts, sql.placeholder("companyId"), eq(contacts.phone, sql.placeholder("phone")))).prepare(),
+);
 
 export const insertContact = (db: Database, row: ContactRow) => db.insert(contacts).values(row);
 

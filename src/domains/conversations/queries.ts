@@ -1,7 +1,7 @@
 import { and, asc, eq, getTableColumns, gt, inArray, lte, sql, type SQL } from "drizzle-orm";
 import { IN_LIST_MAX, inChunks } from "../../core/db/bulk";
 import type { BatchItem } from "drizzle-orm/batch";
-import { preparedStatement, selectRow, type Database } from "../../core/db/client";
+import { preparedStatement, preparedVariants, selectRow, selectRows, type Database } from "../../core/db/client";
 import { companyRow, ofCompany, rowOf } from "../../core/db/rows";
 import { cursorFirstPageQuery, cursorList, type ListKeys } from "../../core/db/lists";
 import { precondition, type Precondition } from "../../core/db/precondition";
@@ -51,15 +51,19 @@ export function listConnections(db: Database, companyId: string, page: CursorPag
  * The number the company sends from when a request names none: its first connected number (the
  * oldest). With its sealed credentials: only the gateway opens them.
  */
-export async function defaultConnection(db: Database, companyId: string): Promise<ConnectionRow | undefined> {
-  return db
+export function defaultConnection(db: Database, companyId: string): Promise<ConnectionRow | undefined> {
+  return selectRow(db, firstConnected(db), { companyId });
+}
+/** The company's first connected number, prepared once per database. */
+const firstConnected = preparedStatement((db) =>
+  db
     .select()
     .from(whatsappConnections)
-    .where(ofCompany(whatsappConnections, companyId, eq(whatsappConnections.status, "connected")))
+    .where(ofCompany(whatsappConnections, sql.placeholder("companyId"), eq(whatsappConnections.status, "connected")))
     .orderBy(asc(whatsappConnections.seq))
     .limit(1)
-    .get();
-}
+    .prepare(),
+);
 
 export async function connectionOf(db: Database, companyId: string, connectionId: string): Promise<ConnectionRow | undefined> {
   return companyRow(db, whatsappConnections, companyId, connectionId);
@@ -89,15 +93,17 @@ const conversationKeys: ListKeys = { company: conversations.companyId, at: conve
 
 export type ConversationRecord = ConversationRow & { connectionPhone: string; reserved: boolean };
 
-/** The newest conversations of any status (the list's first page), prepared once per database. */
-const newestConversations = preparedStatement((db) => cursorFirstPageQuery(conversationSelect(db).$dynamic(), conversationKeys).prepare());
+/** The newest conversations (the list's first page), of any status or of one, prepared once per database. */
+const newestConversations = preparedVariants((db, filters: { status: boolean }) =>
+  cursorFirstPageQuery(conversationSelect(db).$dynamic(), conversationKeys, filters.status ? eq(conversations.status, sql.placeholder("status")) : undefined).prepare(),
+);
 
 export function listConversations(db: Database, companyId: string, filter: { status?: ConversationRow["status"] }, page: CursorPage) {
   const now = clock.now();
   return cursorList(conversationSelect(db).$dynamic(), conversationKeys, companyId, page, {
     list: "conversations",
     where: filter.status ? eq(conversations.status, filter.status) : undefined,
-    firstPage: filter.status ? undefined : { db, statement: newestConversations(db) },
+    firstPage: { db, statement: newestConversations(db, { status: Boolean(filter.status) }), values: { status: filter.status } },
     position: (row) => ({ at: row.seq, id: row.id }),
     map: (row) => toConversation(row, now),
   });
@@ -184,12 +190,17 @@ export async function findMessage(db: Database, companyId: string, messageId: st
  * Messages after `afterSeq` in the order they were committed (the polling list), notes left out:
  * they are the team's, not WhatsApp messages. One row more than `limit` tells whether more follow.
  */
-export async function messagesAfter(db: Database, companyId: string, afterSeq: number, limit: number): Promise<MessageRecord[]> {
-  return messageSelect(db)
-    .where(ofCompany(messages, companyId, gt(messages.seq, afterSeq), sql`${messages.type} <> 'note'`))
-    .orderBy(asc(messages.seq))
-    .limit(limit + 1);
+export function messagesAfter(db: Database, companyId: string, afterSeq: number, limit: number): Promise<MessageRecord[]> {
+  return selectRows(db, messagesAfterSeq(db), { companyId, afterSeq, limit: limit + 1 });
 }
+/** The poll's page (messages after a position, oldest first), prepared once per database. */
+const messagesAfterSeq = preparedStatement((db) =>
+  messageSelect(db)
+    .where(ofCompany(messages, sql.placeholder("companyId"), gt(messages.seq, sql.placeholder("afterSeq")), sql`${messages.type} <> 'note'`))
+    .orderBy(asc(messages.seq))
+    .limit(sql.placeholder("limit"))
+    .prepare(),
+);
 
 /** What a new message says; the conversation is found by its connection and the contact's phone. */
 export interface NewMessage {

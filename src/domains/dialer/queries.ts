@@ -1,5 +1,5 @@
 import { and, count, eq, getTableColumns, inArray, isNull, type SQL, sql } from "drizzle-orm";
-import type { Database } from "../../core/db/client";
+import { preparedStatement, selectRow, type Database } from "../../core/db/client";
 import { ofCompany, rowOf } from "../../core/db/rows";
 import { precondition } from "../../core/db/precondition";
 import { ApiError } from "../../core/errors";
@@ -58,9 +58,12 @@ export function trunkForDialling(db: Database, companyId: string, trunkId: strin
 
 /** The company's calls not yet ended: what the simultaneous-call quota counts (calls_company_status_idx). */
 export async function callsInProgress(db: Database, companyId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(calls).where(ofCompany(calls, companyId, inArray(calls.status, [...activeCallStatuses])));
+  const row = await selectRow(db, callsInProgressCount(db), { companyId });
   return row?.n ?? 0;
 }
+const callsInProgressCount = preparedStatement((db) =>
+  db.select({ n: count() }).from(calls).where(ofCompany(calls, sql.placeholder("companyId"), inArray(calls.status, [...activeCallStatuses]))).prepare(),
+);
 
 /** Fewer than `quota` calls are in progress, checked inside the dial's batch: concurrent dials cannot pass the quota together. */
 export function belowQuota(db: Database, companyId: string, quota: number) {

@@ -1,11 +1,13 @@
-import type { Database } from "../../core/db/client";
+import { sql } from "drizzle-orm";
+import { preparedStatement, selectRow, type Database } from "../../core/db/client";
 import { ofCompany } from "../../core/db/rows";
 import { documentArchives } from "./schema";
 
 /** The company's archive connection, or undefined while none is connected. */
 export function findArchive(db: Database, companyId: string) {
-  return db.select().from(documentArchives).where(ofCompany(documentArchives, companyId)).get();
+  return selectRow(db, archiveOf(db), { companyId });
 }
+const archiveOf = preparedStatement((db) => db.select().from(documentArchives).where(ofCompany(documentArchives, sql.placeholder("companyId"))).prepare());
 
 /** Connects (or reconnects) the company's archive (the panel; seeds and tests). */
 export async function connectArchive(db: Database, row: typeof documentArchives.$inferInsert) {

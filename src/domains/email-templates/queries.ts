@@ -1,6 +1,6 @@
 import { inArray } from "drizzle-orm";
-import type { Database } from "../../core/db/client";
-import { offsetList, type ListKeys } from "../../core/db/lists";
+import { preparedStatement, type Database } from "../../core/db/client";
+import { offsetPageQuery, preparedOffsetList, type ListKeys } from "../../core/db/lists";
 import { companyRow, ofCompany } from "../../core/db/rows";
 import { versionedUpdate } from "../../core/db/versioned";
 import type { OffsetPage } from "../../core/pagination";
@@ -11,8 +11,9 @@ import { emailTemplates } from "./schema";
 const listKeys: ListKeys = { company: emailTemplates.companyId, at: emailTemplates.createdAt, id: emailTemplates.id };
 
 export function listEmailTemplates(db: Database, companyId: string, page: OffsetPage) {
-  return offsetList(db.select().from(emailTemplates).$dynamic(), listKeys, companyId, page, { map: toEmailTemplate });
+  return preparedOffsetList(db, templatePage(db), companyId, page, toEmailTemplate);
 }
+const templatePage = preparedStatement((db) => offsetPageQuery(db.select().from(emailTemplates).$dynamic(), listKeys).prepare());
 
 /** The template and the version a compare-and-set write compares against. */
 export async function findEmailTemplate(db: Database, companyId: string, templateId: string) {

@@ -1,7 +1,7 @@
-import { asc, eq } from "drizzle-orm";
-import type { Database } from "../../core/db/client";
+import { asc, eq, sql } from "drizzle-orm";
+import { preparedVariants, type Database } from "../../core/db/client";
 import { companyRow, ofCompany } from "../../core/db/rows";
-import { offsetList, type ListKeys } from "../../core/db/lists";
+import { offsetPageQuery, preparedOffsetList, type ListKeys } from "../../core/db/lists";
 import type { OffsetPage } from "../../core/pagination";
 import { toEmailConnection, toEmailHistoryEntry } from "./model";
 import { emailIdentities, emailMessages, type EmailMessageRow, type EmailStatus } from "./schema";
@@ -23,12 +23,19 @@ const publicIdentityColumns = {
 };
 
 export function listIdentities(db: Database, companyId: string, filter: { verified?: boolean }, page: OffsetPage) {
-  const where = filter.verified === undefined ? undefined : eq(emailIdentities.verified, filter.verified);
-  return offsetList(db.select(publicIdentityColumns).from(emailIdentities).$dynamic(), identityKeys, companyId, page, {
-    where,
-    map: toEmailConnection,
-  });
+  // A placeholder inside a comparison is bound as given: the boolean column's stored form (0/1).
+  const verified = filter.verified === undefined ? undefined : Number(filter.verified);
+  return preparedOffsetList(db, identityPage(db, { verified: verified !== undefined }), companyId, page, toEmailConnection, { verified });
 }
+
+/** The identity page with and without the verified filter, prepared once per database. */
+const identityPage = preparedVariants((db, filters: { verified: boolean }) =>
+  offsetPageQuery(
+    db.select(publicIdentityColumns).from(emailIdentities).$dynamic(),
+    identityKeys,
+    filters.verified ? eq(emailIdentities.verified, sql.placeholder("verified")) : undefined,
+  ).prepare(),
+);
 
 /** One identity of the company, with its sealed settings (for the gateway only). */
 export function findIdentity(db: Database, companyId: string, id: string) {
@@ -46,9 +53,13 @@ export function defaultIdentity(db: Database, companyId: string) {
 }
 
 export function listEmailHistory(db: Database, companyId: string, filter: { status?: EmailStatus }, page: OffsetPage) {
-  const where = filter.status ? eq(emailMessages.status, filter.status) : undefined;
-  return offsetList(db.select().from(emailMessages).$dynamic(), messageKeys, companyId, page, { where, map: toEmailHistoryEntry });
+  return preparedOffsetList(db, historyPage(db, { status: Boolean(filter.status) }), companyId, page, toEmailHistoryEntry, { status: filter.status });
 }
+
+/** The history's page with and without the status filter, prepared once per database. */
+const historyPage = preparedVariants((db, filters: { status: boolean }) =>
+  offsetPageQuery(db.select().from(emailMessages).$dynamic(), messageKeys, filters.status ? eq(emailMessages.status, sql.placeholder("status")) : undefined).prepare(),
+);
 
 export const insertEmailMessage = (db: Database, row: EmailMessageRow) => db.insert(emailMessages).values(row);
 

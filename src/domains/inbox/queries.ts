@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, sql, type Placeholder } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { preparedStatement, selectRow, selectRows, type Database } from "../../core/db/client";
+import { preparedStatement, preparedVariants, selectRow, selectRows, type Database } from "../../core/db/client";
 import { ofCompany, rowOf } from "../../core/db/rows";
 import { chunkedInserts, IN_LIST_MAX, inChunks, qualified } from "../../core/db/bulk";
-import { offsetList, offsetPageQuery, preparedOffsetList, type ListKeys } from "../../core/db/lists";
+import { offsetPageQuery, preparedOffsetList, type ListKeys } from "../../core/db/lists";
 import type { OffsetPage } from "../../core/pagination";
 import { FOLDERS_MAX, toAttachmentMeta, toMailbox, toMessageSummary } from "./model";
 import {
@@ -68,13 +68,24 @@ const folderList = preparedStatement((db) =>
 );
 
 export function listMessages(db: Database, companyId: string, mailboxId: string, filter: { folderId?: string; unread?: boolean }, page: OffsetPage) {
-  const where = and(
-    eq(mailboxMessages.mailboxId, mailboxId),
-    filter.folderId ? eq(mailboxMessages.folderId, filter.folderId) : undefined,
-    filter.unread === undefined ? undefined : eq(mailboxMessages.read, !filter.unread),
-  );
-  return offsetList(db.select().from(mailboxMessages).$dynamic(), messageKeys, companyId, page, { where, map: toMessageSummary });
+  // A placeholder inside a comparison is bound as given: the boolean column's stored form (0/1).
+  const read = filter.unread === undefined ? undefined : Number(!filter.unread);
+  const statement = messagePageOf(db, { folderId: Boolean(filter.folderId), read: read !== undefined });
+  return preparedOffsetList(db, statement, companyId, page, toMessageSummary, { mailboxId, folderId: filter.folderId, read });
 }
+
+/** A mailbox's message page of each set of filters, prepared once per database. */
+const messagePageOf = preparedVariants((db, filters: { folderId: boolean; read: boolean }) =>
+  offsetPageQuery(
+    db.select().from(mailboxMessages).$dynamic(),
+    messageKeys,
+    and(
+      eq(mailboxMessages.mailboxId, sql.placeholder("mailboxId")),
+      filters.folderId ? eq(mailboxMessages.folderId, sql.placeholder("folderId")) : undefined,
+      filters.read ? eq(mailboxMessages.read, sql.placeholder("read")) : undefined,
+    ),
+  ).prepare(),
+);
 
 export function findMessage(db: Database, companyId: string, mailboxId: string, messageId: string): Promise<MailboxMessageRow | undefined> {
   return selectRow(db, messageOfMailbox(db), { companyId, mailboxId, messageId });
@@ -89,6 +100,8 @@ const messageOfMailbox = preparedStatement((db) =>
 
 /** The attachments of these messages, in the order they were stored. */
 export async function attachmentsOf(db: Database, companyId: string, messageIds: readonly string[]): Promise<MailboxAttachmentRow[]> {
+  // One message's (GET of a message) is prepared once; a thread's are read in chunks.
+  if (messageIds.length === 1) return selectRows(db, attachmentsOfMessage(db), { companyId, messageId: messageIds[0] });
   const chunks = await Promise.all(
     inChunks(messageIds, IN_LIST_MAX).map((ids) =>
       db
@@ -101,9 +114,21 @@ export async function attachmentsOf(db: Database, companyId: string, messageIds:
   return chunks.flat();
 }
 
+const attachmentsOfMessage = preparedStatement((db) =>
+  db
+    .select()
+    .from(mailboxAttachments)
+    .where(ofCompany(mailboxAttachments, sql.placeholder("companyId"), eq(mailboxAttachments.messageId, sql.placeholder("messageId"))))
+    .orderBy(asc(mailboxAttachments.createdAt), asc(mailboxAttachments.id))
+    .prepare(),
+);
+
 export function listAttachments(db: Database, companyId: string, messageId: string, page: OffsetPage) {
-  return offsetList(db.select().from(mailboxAttachments).$dynamic(), attachmentKeys, companyId, page, { where: eq(mailboxAttachments.messageId, messageId), map: toAttachmentMeta });
+  return preparedOffsetList(db, attachmentPage(db), companyId, page, toAttachmentMeta, { messageId });
 }
+const attachmentPage = preparedStatement((db) =>
+  offsetPageQuery(db.select().from(mailboxAttachments).$dynamic(), attachmentKeys, eq(mailboxAttachments.messageId, sql.placeholder("messageId"))).prepare(),
+);
 
 export function findAttachment(db: Database, companyId: string, messageId: string, attachmentId: string): Promise<MailboxAttachmentRow | undefined> {
   return selectRow(db, attachmentOfMessage(db), { companyId, messageId, attachmentId });

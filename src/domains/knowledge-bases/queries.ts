@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { qualified } from "../../core/db/bulk";
-import type { Database } from "../../core/db/client";
+import { preparedStatement, type Database } from "../../core/db/client";
 import { ofCompany, rowOf } from "../../core/db/rows";
-import { offsetList, type ListKeys } from "../../core/db/lists";
+import { offsetPageQuery, preparedOffsetList, type ListKeys } from "../../core/db/lists";
 import type { OffsetPage } from "../../core/pagination";
 import { versionedUpdate } from "../../core/db/versioned";
 import { MAX_LISTED_COLLECTIONS, type CollectionView, type KnowledgeBaseView } from "./model";
@@ -39,8 +39,12 @@ const baseColumns = {
 const baseKeys: ListKeys = { company: knowledgeBases.companyId, at: knowledgeBases.createdAt, id: knowledgeBases.id };
 
 export function listKnowledgeBases(db: Database, companyId: string, page: OffsetPage) {
-  return offsetList(db.select(baseColumns).from(knowledgeBases).$dynamic(), baseKeys, companyId, page, {
-    map: (row): KnowledgeBaseView => ({
+  return preparedOffsetList(
+    db,
+    basePage(db),
+    companyId,
+    page,
+    (row): KnowledgeBaseView => ({
       id: row.id,
       name: row.name,
       description: row.description,
@@ -49,8 +53,11 @@ export function listKnowledgeBases(db: Database, companyId: string, page: Offset
       created_at: row.createdAt,
       updated_at: row.updatedAt,
     }),
-  });
+  );
 }
+
+/** The knowledge-base page, prepared once per database. */
+const basePage = preparedStatement((db) => offsetPageQuery(db.select(baseColumns).from(knowledgeBases).$dynamic(), baseKeys).prepare());
 
 // ---------------------------------------------------------------------------------------------
 // Collections

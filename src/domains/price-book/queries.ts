@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Database } from "../../core/db/client";
+import { preparedVariants, selectRows, type Database } from "../../core/db/client";
 import { companies } from "../../core/db/schema";
 import type { Plan } from "../../core/plans";
 import type { PriceKey, PriceKind } from "./book";
@@ -7,6 +7,10 @@ import { companyPrices, planPrices, type CompanyPriceRow, type PlanPriceRow } fr
 
 /** The operator's edits of a plan's book, of one kind or all (plan_prices_pk). */
 export function planEdits(db: Database, plan: Plan, kind?: PriceKind, countries?: readonly string[]): Promise<PlanPriceRow[]> {
+  // The hot reads (a kind, every country or one) are prepared once; the panel's and several countries' are built.
+  if (kind !== undefined && (countries === undefined || countries.length === 1)) {
+    return selectRows(db, planEditsOf(db, { country: countries !== undefined }), { plan, kind, country: countries?.[0] });
+  }
   return db
     .select()
     .from(planPrices)
@@ -21,6 +25,9 @@ export function planEdits(db: Database, plan: Plan, kind?: PriceKind, countries?
 
 /** A company's own prices of one kind (company_prices_pk), of these countries when given. */
 export function companyOverrides(db: Database, companyId: string, kind: PriceKind, countries?: readonly string[]): Promise<CompanyPriceRow[]> {
+  if (countries === undefined || countries.length === 1) {
+    return selectRows(db, overridesOf(db, { country: countries !== undefined }), { companyId, kind, country: countries?.[0] });
+  }
   return db
     .select()
     .from(companyPrices)
@@ -32,6 +39,36 @@ export function companyOverrides(db: Database, companyId: string, kind: PriceKin
       ),
     );
 }
+
+/** A plan's edits of one kind, of every country or of one, prepared once per database. */
+const planEditsOf = preparedVariants((db, filters: { country: boolean }) =>
+  db
+    .select()
+    .from(planPrices)
+    .where(
+      and(
+        eq(planPrices.plan, sql.placeholder("plan")),
+        eq(planPrices.kind, sql.placeholder("kind")),
+        filters.country ? eq(planPrices.country, sql.placeholder("country")) : undefined,
+      ),
+    )
+    .prepare(),
+);
+
+/** A company's own prices of one kind, of every country or of one, prepared once per database. */
+const overridesOf = preparedVariants((db, filters: { country: boolean }) =>
+  db
+    .select()
+    .from(companyPrices)
+    .where(
+      and(
+        eq(companyPrices.companyId, sql.placeholder("companyId")),
+        eq(companyPrices.kind, sql.placeholder("kind")),
+        filters.country ? eq(companyPrices.country, sql.placeholder("country")) : undefined,
+      ),
+    )
+    .prepare(),
+);
 
 /** Sets one entry of a plan's book (last write wins: it depends on nothing read). */
 export async function upsertPlanPrice(db: Database, plan: Plan, key: PriceKey, amountMicros: number, at: string): Promise<PlanPriceRow> {

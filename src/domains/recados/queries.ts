@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
-import type { Database } from "../../core/db/client";
+import { eq, sql } from "drizzle-orm";
+import { preparedStatement, preparedVariants, selectRow, type Database } from "../../core/db/client";
 import { ofCompany } from "../../core/db/rows";
-import { offsetList, type ListKeys } from "../../core/db/lists";
+import { offsetPageQuery, preparedOffsetList, type ListKeys } from "../../core/db/lists";
 import type { OffsetPage } from "../../core/pagination";
 import { toRecado } from "./model";
 import { type RecadoRow, recados, workspaces } from "./schema";
@@ -11,14 +11,22 @@ const recadoKeys: ListKeys = { company: recados.companyId, at: recados.takenAt, 
 
 /** Whether the company's workspace was set up (the panel does it). */
 export async function workspaceSetUp(db: Database, companyId: string): Promise<boolean> {
-  const row = await db.select({ companyId: workspaces.companyId }).from(workspaces).where(ofCompany(workspaces, companyId)).get();
-  return row !== undefined;
+  return (await selectRow(db, workspaceOf(db), { companyId })) !== undefined;
 }
+const workspaceOf = preparedStatement((db) =>
+  db.select({ companyId: workspaces.companyId }).from(workspaces).where(ofCompany(workspaces, sql.placeholder("companyId"))).prepare(),
+);
 
 export function listRecados(db: Database, companyId: string, filter: { read?: boolean }, page: OffsetPage) {
-  const where = filter.read === undefined ? undefined : eq(recados.read, filter.read);
-  return offsetList(db.select().from(recados).$dynamic(), recadoKeys, companyId, page, { where, map: toRecado });
+  // A placeholder inside a comparison is bound as given: the boolean column's stored form (0/1).
+  const read = filter.read === undefined ? undefined : Number(filter.read);
+  return preparedOffsetList(db, recadoPage(db, { read: read !== undefined }), companyId, page, toRecado, { read });
 }
+
+/** The slip page with and without the read filter, prepared once per database. */
+const recadoPage = preparedVariants((db, filters: { read: boolean }) =>
+  offsetPageQuery(db.select().from(recados).$dynamic(), recadoKeys, filters.read ? eq(recados.read, sql.placeholder("read")) : undefined).prepare(),
+);
 
 /** Sets up the company's workspace (the panel; seeds and tests); setting it up again changes nothing. */
 export async function setUpWorkspace(db: Database, companyId: string, at: string) {

@@ -1,9 +1,9 @@
 import { and, asc, eq, gt, inArray, isNotNull, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import type { Database } from "../../core/db/client";
+import { preparedStatement, preparedVariants, selectRow, type Database } from "../../core/db/client";
 import { companyRow, ofCompany, rowOf } from "../../core/db/rows";
 import { chunkedInserts, IN_LIST_MAX, inChunks, qualified } from "../../core/db/bulk";
-import { offsetList, type ListKeys } from "../../core/db/lists";
+import { offsetPageQuery, preparedOffsetList, type ListKeys } from "../../core/db/lists";
 import { precondition } from "../../core/db/precondition";
 import type { OffsetPage } from "../../core/pagination";
 import { versionedUpdate } from "../../core/db/versioned";
@@ -43,21 +43,20 @@ const toSequence = ({ row, enrolledCount, completedCount, stoppedCount }: { row:
 const listKeys: ListKeys = { company: sequences.companyId, at: sequences.createdAt, id: sequences.id };
 
 export function listSequences(db: Database, companyId: string, page: OffsetPage, status: SequenceStatus | undefined) {
-  return offsetList(db.select(columns).from(sequences).$dynamic(), listKeys, companyId, page, {
-    where: status ? eq(sequences.status, status) : undefined,
-    map: toSequence,
-  });
+  return preparedOffsetList(db, sequencePage(db, { status: Boolean(status) }), companyId, page, toSequence, { status });
 }
+
+/** The sequence page with and without the status filter, prepared once per database. */
+const sequencePage = preparedVariants((db, filters: { status: boolean }) =>
+  offsetPageQuery(db.select(columns).from(sequences).$dynamic(), listKeys, filters.status ? eq(sequences.status, sql.placeholder("status")) : undefined).prepare(),
+);
 
 /** The sequence and the version a compare-and-set write compares against. */
 export async function findSequence(db: Database, companyId: string, sequenceId: string) {
-  const found = await db
-    .select(columns)
-    .from(sequences)
-    .where(rowOf(sequences, companyId, sequenceId))
-    .get();
+  const found = await selectRow(db, sequenceOf(db), { companyId, id: sequenceId });
   return found && { sequence: toSequence(found), version: found.row.version };
 }
+const sequenceOf = preparedStatement((db) => db.select(columns).from(sequences).where(rowOf(sequences, sql.placeholder("companyId"), sql.placeholder("id"))).prepare());
 
 const stepsOf = (sequence: SequenceView) => sequence.steps.map((step) => ({ template_id: step.template_id, delay_days: step.delay_days }));
 

@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
-import type { Database } from "../../core/db/client";
-import { offsetList, type ListKeys } from "../../core/db/lists";
+import { eq, sql } from "drizzle-orm";
+import { preparedVariants, type Database } from "../../core/db/client";
+import { offsetPageQuery, preparedOffsetList, type ListKeys } from "../../core/db/lists";
 import type { OffsetPage } from "../../core/pagination";
 import { smsMessages, type SmsMessageRow, type SmsStatus } from "./schema";
 
@@ -8,8 +8,12 @@ import { smsMessages, type SmsMessageRow, type SmsStatus } from "./schema";
 const messageKeys: ListKeys = { company: smsMessages.companyId, at: smsMessages.createdAt, id: smsMessages.id };
 
 export function listSmsHistory<T>(db: Database, companyId: string, filter: { status?: SmsStatus }, page: OffsetPage, map: (row: SmsMessageRow) => T) {
-  const where = filter.status ? eq(smsMessages.status, filter.status) : undefined;
-  return offsetList(db.select().from(smsMessages).$dynamic(), messageKeys, companyId, page, { where, map });
+  return preparedOffsetList(db, historyPage(db, { status: filter.status !== undefined }), companyId, page, map, { status: filter.status });
 }
+
+/** The history's page query with and without the status filter, prepared once per database. */
+const historyPage = preparedVariants((db, filters: { status: boolean }) =>
+  offsetPageQuery(db.select().from(smsMessages).$dynamic(), messageKeys, filters.status ? eq(smsMessages.status, sql.placeholder("status")) : undefined).prepare(),
+);
 
 export const insertSmsMessage = (db: Database, row: SmsMessageRow) => db.insert(smsMessages).values(row);

@@ -1,7 +1,7 @@
-import { and, count, eq, gt, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, gt, inArray, lte, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { IN_LIST_MAX, inChunks, qualified } from "../../core/db/bulk";
-import { offsetList, offsetPageQuery, preparedOffsetList, type ListKeys } from "../../core/db/lists";
-import { preparedStatement, type Database } from "../../core/db/client";
+import { offsetPageQuery, preparedOffsetList, type ListKeys } from "../../core/db/lists";
+import { preparedStatement, preparedVariants, selectRow, type Database } from "../../core/db/client";
 import { ofCompany, rowOf } from "../../core/db/rows";
 import { precondition } from "../../core/db/precondition";
 import { ApiError } from "../../core/errors";
@@ -19,36 +19,48 @@ const memberKeys: ListKeys = { company: teamMembers.companyId, at: teamMembers.c
 
 /** Members newest first; backed by team_members_company_status_created_idx or team_members_company_created_idx. */
 export function listMembers(db: Database, companyId: string, filter: { status?: "active" | "suspended"; roleId?: string }, page: OffsetPage) {
-  const where = and(filter.status ? eq(teamMembers.status, filter.status) : undefined, filter.roleId ? eq(teamMembers.roleId, filter.roleId) : undefined);
-  const query = db
-    .select({
-      id: teamMembers.id,
-      name: teamMembers.name,
-      email: teamMembers.email,
-      handle: teamMembers.handle,
-      roleId: teamMembers.roleId,
-      roleName: teamRoles.name,
-      status: teamMembers.status,
-      lastActiveAt: teamMembers.lastActiveAt,
-      createdAt: teamMembers.createdAt,
-    })
-    .from(teamMembers)
-    .leftJoin(teamRoles, and(eq(teamRoles.id, teamMembers.roleId), eq(teamRoles.companyId, teamMembers.companyId)))
-    .$dynamic();
-  return offsetList(query, memberKeys, companyId, page, {
-    where,
-    map: (row) => ({
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    handle: row.handle,
-    role: roleOf(row),
-    status: row.status,
-    last_active_at: row.lastActiveAt,
-    created_at: row.createdAt,
+  const statement = memberPage(db, { status: Boolean(filter.status), roleId: Boolean(filter.roleId) });
+  return preparedOffsetList(
+    db,
+    statement,
+    companyId,
+    page,
+    (row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      handle: row.handle,
+      role: roleOf(row),
+      status: row.status,
+      last_active_at: row.lastActiveAt,
+      created_at: row.createdAt,
     }),
-  });
+    { status: filter.status, roleId: filter.roleId },
+  );
 }
+
+/** The member page query of each set of filters, prepared once per database. */
+const memberPage = preparedVariants((db, filters: { status: boolean; roleId: boolean }) =>
+  offsetPageQuery(
+    db
+      .select({
+        id: teamMembers.id,
+        name: teamMembers.name,
+        email: teamMembers.email,
+        handle: teamMembers.handle,
+        roleId: teamMembers.roleId,
+        roleName: teamRoles.name,
+        status: teamMembers.status,
+        lastActiveAt: teamMembers.lastActiveAt,
+        createdAt: teamMembers.createdAt,
+      })
+      .from(teamMembers)
+      .leftJoin(teamRoles, and(eq(teamRoles.id, teamMembers.roleId), eq(teamRoles.companyId, teamMembers.companyId)))
+      .$dynamic(),
+    memberKeys,
+    and(filters.status ? eq(teamMembers.status, sql.placeholder("status")) : undefined, filters.roleId ? eq(teamMembers.roleId, sql.placeholder("roleId")) : undefined),
+  ).prepare(),
+);
 
 /** Active members only (suspended people cannot be mentioned). */
 export function listMentionable(db: Database, companyId: string, page: OffsetPage) {
@@ -59,21 +71,22 @@ const mentionablePage = preparedStatement((db) =>
 );
 
 /** The status a reader sees: a pending invite past its expiry reads as expired. */
-const inviteStatusAt = (now: string) =>
+const inviteStatusAt = (now: string | Placeholder) =>
   sql<InviteStatus>`CASE WHEN ${teamInvites.status} = 'pending' AND ${teamInvites.expiresAt} <= ${now} THEN 'expired' ELSE ${teamInvites.status} END`;
 
-function inviteStatusCondition(status: InviteStatus, now: string): SQL | undefined {
+/** The invites a status filter selects, at `now`: "pending" and "expired" by the expiry, the others ("accepted", "revoked") by the stored status (`status` placeholder). */
+function inviteStatusCondition(status: "pending" | "expired" | "stored", now: Placeholder): SQL | undefined {
   switch (status) {
     case "pending":
       return and(eq(teamInvites.status, "pending"), gt(teamInvites.expiresAt, now));
     case "expired":
       return and(eq(teamInvites.status, "pending"), lte(teamInvites.expiresAt, now));
     default:
-      return eq(teamInvites.status, status);
+      return eq(teamInvites.status, sql.placeholder("status"));
   }
 }
 
-const inviteColumns = (now: string) => ({
+const inviteColumns = (now: string | Placeholder) => ({
   id: teamInvites.id,
   email: teamInvites.email,
   roleId: teamInvites.roleId,
@@ -111,26 +124,43 @@ const toInvite = (row: InviteRow): TeamInviteView => ({
   created_at: row.createdAt,
 });
 
+const inviteKeys: ListKeys = { company: teamInvites.companyId, at: teamInvites.createdAt, id: teamInvites.id };
+
 /** Invites newest first; backed by team_invites_company_status_created_idx or team_invites_company_created_idx. */
 export function listInvites(db: Database, companyId: string, status: InviteStatus | undefined, page: OffsetPage, now: string) {
-  const query = db
-    .select(inviteColumns(now))
-    .from(teamInvites)
-    .leftJoin(teamRoles, and(eq(teamRoles.id, teamInvites.roleId), eq(teamRoles.companyId, teamInvites.companyId)))
-    .$dynamic();
-  const inviteKeys: ListKeys = { company: teamInvites.companyId, at: teamInvites.createdAt, id: teamInvites.id };
-  return offsetList(query, inviteKeys, companyId, page, { where: status ? inviteStatusCondition(status, now) : undefined, map: toInvite });
+  const filters = { pending: status === "pending", expired: status === "expired", stored: status !== undefined && status !== "pending" && status !== "expired" };
+  return preparedOffsetList(db, invitePage(db, filters), companyId, page, toInvite, { now, status });
 }
 
+/** The invite page query of each status filter, `now` a placeholder, prepared once per database. */
+const invitePage = preparedVariants((db, filters: { pending: boolean; expired: boolean; stored: boolean }) => {
+  const now = sql.placeholder("now");
+  const status = filters.pending ? "pending" : filters.expired ? "expired" : filters.stored ? "stored" : undefined;
+  return offsetPageQuery(
+    db
+      .select(inviteColumns(now))
+      .from(teamInvites)
+      .leftJoin(teamRoles, and(eq(teamRoles.id, teamInvites.roleId), eq(teamRoles.companyId, teamInvites.companyId)))
+      .$dynamic(),
+    inviteKeys,
+    status ? inviteStatusCondition(status, now) : undefined,
+  ).prepare();
+});
+
 export async function findInvite(db: Database, companyId: string, inviteId: string, now: string) {
-  const row = await db
-    .select(inviteColumns(now))
-    .from(teamInvites)
-    .leftJoin(teamRoles, and(eq(teamRoles.id, teamInvites.roleId), eq(teamRoles.companyId, teamInvites.companyId)))
-    .where(rowOf(teamInvites, companyId, inviteId))
-    .get();
+  const row = await selectRow(db, inviteOf(db), { companyId, id: inviteId, now });
   return row ? toInvite(row) : undefined;
 }
+
+/** One invite of the company as read at `now`, prepared once per database. */
+const inviteOf = preparedStatement((db) =>
+  db
+    .select(inviteColumns(sql.placeholder("now")))
+    .from(teamInvites)
+    .leftJoin(teamRoles, and(eq(teamRoles.id, teamInvites.roleId), eq(teamRoles.companyId, teamInvites.companyId)))
+    .where(rowOf(teamInvites, sql.placeholder("companyId"), sql.placeholder("id")))
+    .prepare(),
+);
 
 /** The answer for an invite that is not (or no longer) pending: 404, as for an unknown id. */
 export const noPendingInvite = () => new ApiError("not_found", "No pending invite with this id.");
@@ -155,6 +185,11 @@ export function revokeInviteStatements(db: Database, companyId: string, inviteId
 
 /** Roles newest first with their member counts; backed by team_roles_company_created_idx and team_members_company_role_idx. */
 export function listRoles(db: Database, companyId: string, page: OffsetPage) {
+  return preparedOffsetList(db, rolePage(db), companyId, page, (row) => row);
+}
+
+/** The role page, prepared once per database. */
+const rolePage = preparedStatement((db) => {
   const memberCount = sql<number>`(SELECT count(*) FROM ${teamMembers}
     WHERE ${qualified(teamMembers.companyId)} = ${qualified(teamRoles.companyId)} AND ${qualified(teamMembers.roleId)} = ${qualified(teamRoles.id)})`.mapWith(Number);
   const query = db
@@ -169,24 +204,35 @@ export function listRoles(db: Database, companyId: string, page: OffsetPage) {
     })
     .from(teamRoles)
     .$dynamic();
-  return offsetList(query, { company: teamRoles.companyId, at: teamRoles.createdAt, id: teamRoles.id }, companyId, page);
-}
+  return offsetPageQuery(query, { company: teamRoles.companyId, at: teamRoles.createdAt, id: teamRoles.id }).prepare();
+});
 
 export async function seatUsage(db: Database, companyId: string, now: string) {
   const [seats, active, pending] = await Promise.all([
-    db.select({ contracted: teamSeats.contracted }).from(teamSeats).where(ofCompany(teamSeats, companyId)).get(),
-    db.select({ n: count() }).from(teamMembers).where(ofCompany(teamMembers, companyId, eq(teamMembers.status, "active"))).get(),
-    db
-      .select({ n: count() })
-      .from(teamInvites)
-      .where(ofCompany(teamInvites, companyId, eq(teamInvites.status, "pending"), gt(teamInvites.expiresAt, now)))
-      .get(),
+    selectRow(db, contractedSeatsOf(db), { companyId }),
+    selectRow(db, activeMemberCountOf(db), { companyId }),
+    selectRow(db, pendingInviteCountOf(db), { companyId, now }),
   ]);
   const contracted = seats?.contracted ?? 0;
   const used = active?.n ?? 0;
   const pendingInvites = pending?.n ?? 0;
   return { contracted, used, pending_invites: pendingInvites, available: Math.max(0, contracted - used - pendingInvites) };
 }
+
+/** The seat usage's three reads, prepared once per database. */
+const contractedSeatsOf = preparedStatement((db) =>
+  db.select({ contracted: teamSeats.contracted }).from(teamSeats).where(ofCompany(teamSeats, sql.placeholder("companyId"))).prepare(),
+);
+const activeMemberCountOf = preparedStatement((db) =>
+  db.select({ n: count() }).from(teamMembers).where(ofCompany(teamMembers, sql.placeholder("companyId"), eq(teamMembers.status, "active"))).prepare(),
+);
+const pendingInviteCountOf = preparedStatement((db) =>
+  db
+    .select({ n: count() })
+    .from(teamInvites)
+    .where(ofCompany(teamInvites, sql.placeholder("companyId"), eq(teamInvites.status, "pending"), gt(teamInvites.expiresAt, sql.placeholder("now"))))
+    .prepare(),
+);
 
 /** Members of the company among `ids`, with their status; ids of no member of the company are absent. */
 export async function membersByIds(db: Database, companyId: string, ids: readonly string[]): Promise<{ id: string; status: "active" | "suspended" }[]> {

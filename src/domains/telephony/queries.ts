@@ -1,7 +1,7 @@
 import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
-import type { Database } from "../../core/db/client";
+import { preparedStatement, preparedVariants, type Database } from "../../core/db/client";
 import { ofCompany, rowOf } from "../../core/db/rows";
-import { offsetList, type ListKeys } from "../../core/db/lists";
+import { offsetPageQuery, preparedOffsetList, type ListKeys } from "../../core/db/lists";
 import { precondition } from "../../core/db/precondition";
 import { ApiError, notFound } from "../../core/errors";
 import { agents } from "../agents";
@@ -30,12 +30,24 @@ const numberKeys: ListKeys = { company: phoneNumbers.companyId, at: phoneNumbers
 
 /** Active numbers newest first (a purchase still pending is not the company's yet); backed by phone_numbers_company_created_idx. */
 export function listNumbers(db: Database, companyId: string, filter: { country?: string; capability?: NumberCapability }, page: OffsetPage) {
-  const where = and(
-    filter.country === undefined ? undefined : eq(phoneNumbers.country, filter.country),
-    filter.capability === undefined ? undefined : sql`EXISTS (SELECT 1 FROM json_each(${phoneNumbers.capabilities}) WHERE json_each.value = ${filter.capability})`,
-  );
-  return offsetList(db.select().from(phoneNumbers).$dynamic(), numberKeys, companyId, page, { where: and(eq(phoneNumbers.status, "active"), where), map: toPhoneNumber });
+  const statement = numberPage(db, { country: filter.country !== undefined, capability: filter.capability !== undefined });
+  return preparedOffsetList(db, statement, companyId, page, toPhoneNumber, { country: filter.country, capability: filter.capability });
 }
+
+/** The active numbers' page of each set of filters, prepared once per database. */
+const numberPage = preparedVariants((db, filters: { country: boolean; capability: boolean }) =>
+  offsetPageQuery(
+    db.select().from(phoneNumbers).$dynamic(),
+    numberKeys,
+    and(
+      eq(phoneNumbers.status, "active"),
+      and(
+        filters.country ? eq(phoneNumbers.country, sql.placeholder("country")) : undefined,
+        filters.capability ? sql`EXISTS (SELECT 1 FROM json_each(${phoneNumbers.capabilities}) WHERE json_each.value = ${sql.placeholder("capability")})` : undefined,
+      ),
+    ),
+  ).prepare(),
+);
 
 const theNumber = (companyId: string, numberId: string, ...more: (SQL | undefined)[]) => rowOf(phoneNumbers, companyId, numberId, ...more);
 
@@ -137,6 +149,11 @@ const extensionKeys: ListKeys = { company: sipExtensions.companyId, at: sipExten
 
 /** Extensions newest first, without their SIP secret; backed by sip_extensions_company_created_idx (or its status variant). */
 export function listExtensions(db: Database, companyId: string, filter: { status?: "active" | "disabled" }, page: OffsetPage) {
+  return preparedOffsetList(db, extensionPage(db, { status: filter.status !== undefined }), companyId, page, (row) => row, { status: filter.status });
+}
+
+/** The extension page with and without the status filter, prepared once per database. */
+const extensionPage = preparedVariants((db, filters: { status: boolean }) => {
   const e = sipExtensions;
   const query = db
     .select({
@@ -152,13 +169,18 @@ export function listExtensions(db: Database, companyId: string, filter: { status
     })
     .from(e)
     .$dynamic();
-  return offsetList(query, extensionKeys, companyId, page, { where: filter.status === undefined ? undefined : eq(e.status, filter.status) });
-}
+  return offsetPageQuery(query, extensionKeys, filters.status ? eq(e.status, sql.placeholder("status")) : undefined).prepare();
+});
 
 const profileKeys: ListKeys = { company: telephonyProfiles.companyId, at: telephonyProfiles.createdAt, id: telephonyProfiles.id };
 
 /** Profiles newest first, without the trunk's credentials; backed by telephony_profiles_company_created_idx. */
 export function listProfiles(db: Database, companyId: string, page: OffsetPage) {
+  return preparedOffsetList(db, profilePage(db), companyId, page, (row) => row);
+}
+
+/** The profile page, prepared once per database. */
+const profilePage = preparedStatement((db) => {
   const p = telephonyProfiles;
   const query = db
     .select({
@@ -176,5 +198,5 @@ export function listProfiles(db: Database, companyId: string, page: OffsetPage) 
     })
     .from(p)
     .$dynamic();
-  return offsetList(query, profileKeys, companyId, page);
-}
+  return offsetPageQuery(query, profileKeys).prepare();
+});

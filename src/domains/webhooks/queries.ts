@@ -1,7 +1,7 @@
 import { eq, gte, sql } from "drizzle-orm";
-import type { Database } from "../../core/db/client";
+import { preparedStatement, preparedVariants, selectRow, type Database } from "../../core/db/client";
 import { ofCompany, rowOf } from "../../core/db/rows";
-import { offsetList } from "../../core/db/lists";
+import { offsetPageQuery, preparedOffsetList } from "../../core/db/lists";
 import { changedMeanwhile, precondition } from "../../core/db/precondition";
 import type { OffsetPage } from "../../core/pagination";
 import type { WriteStatement } from "../../core/operation";
@@ -9,10 +9,14 @@ import { ApiError } from "../../core/errors";
 import { versionedUpdate } from "../../core/db/versioned";
 import { webhookAttempts, webhookDeliveries, webhookEvents, webhookSubscriptions, type SubscriptionRow } from "./schema";
 
-export async function currentSubscription(db: Database, companyId: string) {
-  const [row] = await db.select().from(webhookSubscriptions).where(ofCompany(webhookSubscriptions, companyId));
-  return row;
+export function currentSubscription(db: Database, companyId: string) {
+  return selectRow(db, subscriptionOf(db), { companyId });
 }
+
+/** The company's subscription, prepared once per database. */
+const subscriptionOf = preparedStatement((db) =>
+  db.select().from(webhookSubscriptions).where(ofCompany(webhookSubscriptions, sql.placeholder("companyId"))).prepare(),
+);
 
 /** Compare-and-set for removal: the subscription read is still the company's (not replaced or removed since). */
 const notReplacedSince = (db: Database, read: SubscriptionRow) =>
@@ -121,6 +125,12 @@ export const testEventStatements = (
 
 /** The company's delivery attempts, newest first; backed by webhook_attempts_company_created_idx / _company_success_created_idx. */
 export function listDeliveryAttempts(db: Database, companyId: string, success: boolean | undefined, page: OffsetPage) {
+  // A placeholder inside a comparison is bound as given: the boolean column's stored form (0/1).
+  return preparedOffsetList(db, attemptPage(db, { success: success !== undefined }), companyId, page, (row) => row, { success: success === undefined ? undefined : Number(success) });
+}
+
+/** The attempts' page query with and without the success filter, prepared once per database. */
+const attemptPage = preparedVariants((db, filters: { success: boolean }) => {
   const a = webhookAttempts;
   const query = db
     .select({
@@ -142,13 +152,14 @@ export function listDeliveryAttempts(db: Database, companyId: string, success: b
     .from(a)
     .leftJoin(webhookDeliveries, eq(webhookDeliveries.id, a.deliveryId))
     .$dynamic();
-  return offsetList(query, { company: a.companyId, at: a.createdAt, id: a.id }, companyId, page, { where: success === undefined ? undefined : eq(a.success, success) });
+  return offsetPageQuery(query, { company: a.companyId, at: a.createdAt, id: a.id }, filters.success ? eq(a.success, sql.placeholder("success")) : undefined).prepare();
+});
+
+export function findDelivery(db: Database, companyId: string, deliveryId: string) {
+  return selectRow(db, deliveryOf(db), { companyId, id: deliveryId });
 }
 
-export async function findDelivery(db: Database, companyId: string, deliveryId: string) {
-  const [row] = await db
-    .select()
-    .from(webhookDeliveries)
-    .where(rowOf(webhookDeliveries, companyId, deliveryId));
-  return row;
-}
+/** One delivery of the company, prepared once per database. */
+const deliveryOf = preparedStatement((db) =>
+  db.select().from(webhookDeliveries).where(rowOf(webhookDeliveries, sql.placeholder("companyId"), sql.placeholder("id"))).prepare(),
+);
