@@ -53,11 +53,14 @@ export interface CallRate extends Price {
   billingIncrementSeconds: number;
 }
 
-const callKeys = (countries: readonly string[]) => countries.flatMap((country) => bookKeys.filter((key) => key.kind === "call" && key.country === country));
+/** The book's call keys of each country (landline, mobile), and of every country in the book's order: made once. */
+const callKeysOf = new Map(bookCountries.map((country) => [country, bookKeys.filter((key) => key.kind === "call" && key.country === country)]));
+const everyCallKey = bookCountries.flatMap((country) => callKeysOf.get(country)!);
+const callKeys = (country?: string) => (country === undefined ? everyCallKey : (callKeysOf.get(country) ?? []));
 
 /** The company's call rate of every destination it has one for (of one country when given), landline then mobile. */
 export async function callRates(db: Database, company: PricedCompany, country?: string): Promise<CallRate[]> {
-  const keys = callKeys(country === undefined ? bookCountries : [country]);
+  const keys = callKeys(country);
   const prices = await pricesOf(db, company, "call", keys, country === undefined ? undefined : [country]);
   return keys.flatMap((key, index) => {
     const price = prices[index];
@@ -71,8 +74,17 @@ export async function callRate(db: Database, company: PricedCompany, country: st
 }
 
 /** The countries a plan has call rates for (a company's own rates only change amounts: they are of these countries too). */
-export const countriesWithCallRates = (plan: Plan): ReadonlySet<string> =>
-  new Set(bookKeys.filter((key) => key.kind === "call" && defaultAmount(plan, key) !== undefined).map((key) => key.country));
+export function countriesWithCallRates(plan: Plan): ReadonlySet<string> {
+  let countries = callCountriesOf.get(plan);
+  if (!countries) {
+    countries = new Set(everyCallKey.filter((key) => defaultAmount(plan, key) !== undefined).map((key) => key.country));
+    callCountriesOf.set(plan, countries);
+  }
+  return countries;
+}
+
+/** Per plan, made on first use: the default book is code, the same for the isolate's life. */
+const callCountriesOf = new Map<Plan, ReadonlySet<string>>();
 
 /** Millionths of the major unit as minor units of the currency, rounded up (a started minor unit is charged). */
 function microsToMinor(micros: number, currency: string): number {

@@ -50,6 +50,8 @@ describe("GET /rates", () => {
     ]);
     // The same id on every read, and never another company's.
     expect((await call("/api/v1/rates?country=ES", { key: t.key })).json.data[1].id).toBe(spain.json.data[1].id);
+    // The id is its derivation's: four FNV-1a hashes of rate:<company>:<country>:<type>, as a version 8 UUID.
+    expect(spain.json.data.map((rate: { id: string }) => rate.id)).toEqual([referenceRateId(t.companyId, "ES", "landline"), referenceRateId(t.companyId, "ES", "mobile")]);
     const other = await tenant({ plan: "Business" });
     expect((await call("/api/v1/rates?country=ES", { key: other.key })).json.data[1].id).not.toBe(spain.json.data[1].id);
     expect((await call("/api/v1/rates?country=ES&limit=1&offset=1", { key: t.key })).json).toMatchObject({ limit: 1, offset: 1, data: [{ destination: "Spain mobile" }] });
@@ -95,3 +97,15 @@ describe("GET /rates/countries", () => {
     expect((await call("/api/v1/rates/countries?limit=100", { key: t.key })).json.data).toEqual(destinations);
   });
 });
+
+/** A rate id computed as its derivation says, whole string by whole string: the API remembers ids and hashes a shared prefix once. */
+function referenceRateId(companyId: string, country: string, numberType: string): string {
+  const hash = (text: string, seed: number) => {
+    let value = (0x811c9dc5 ^ seed) >>> 0;
+    for (let index = 0; index < text.length; index++) value = Math.imul(value ^ text.charCodeAt(index), 0x01000193) >>> 0;
+    return value.toString(16).padStart(8, "0");
+  };
+  const hex = [1, 2, 3, 4].map((seed) => hash(`rate:${companyId}:${country}:${numberType}`, seed)).join("");
+  const variant = ((Number.parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
