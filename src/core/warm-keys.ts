@@ -50,15 +50,22 @@ export function forgetKey(key: PresentedKey): void {
   if (warm && timingSafeEqualText(warm.token, key.token)) warmKeys.delete(key.lineageId);
 }
 
+/**
+ * What warmEntry found for a request's key: its form check and its early read both ask, and the
+ * constant-time comparison is made once. Keyed by the request's own PresentedKey object.
+ */
+const lookedUp = new WeakMap<PresentedKey, WarmKey | null>();
+
 /** This exact key's entry when it was admitted in the last WARM_KEY_MS, or undefined (cold). */
 function warmEntry(key: PresentedKey): WarmKey | undefined {
+  const known = lookedUp.get(key);
+  if (known !== undefined) return known ?? undefined;
   const warm = warmKeys.get(key.lineageId);
-  if (!warm) return undefined;
-  if (clock.now() - warm.admittedAt > WARM_KEY_MS) {
-    warmKeys.delete(key.lineageId);
-    return undefined;
-  }
-  return timingSafeEqualText(warm.token, key.token) ? warm : undefined;
+  let found: WarmKey | undefined;
+  if (warm && clock.now() - warm.admittedAt > WARM_KEY_MS) warmKeys.delete(key.lineageId);
+  else if (warm && timingSafeEqualText(warm.token, key.token)) found = warm;
+  lookedUp.set(key, found ?? null);
+  return found;
 }
 
 /** The caller this exact key was admitted as in the last WARM_KEY_MS, or undefined (cold). */
