@@ -30,6 +30,7 @@ import {
   localDateRewrite,
   reportedCallStatements,
   toCall,
+  toCallLabel,
   unknownAgent,
   unknownNumber,
 } from "./queries";
@@ -302,14 +303,6 @@ const recordVoiceReportOperation = (numbers: CompanyNumbers) =>
 
 const LabelParams = CompanyParams.extend({ key: labelKey });
 
-const labelView = (row: { id: string; key: string; name: string; description: string | null; color: string; createdAt: string }): z.input<typeof CallLabel> => ({
-  id: row.id,
-  key: row.key,
-  name: row.name,
-  description: row.description,
-  color: row.color,
-  created_at: row.createdAt,
-});
 
 const createCallLabel = defineOperatorOperation({
   operationId: "createCallLabel",
@@ -345,7 +338,7 @@ const createCallLabel = defineOperatorOperation({
         color: (body.color ?? "#607d8b").toLowerCase(),
         createdAt: nowIso(),
       });
-      return { status: 201, body: labelView(row), audit: { companyId: params.company_id, resourceType: "call_label", resourceId: body.key } };
+      return { status: 201, body: toCallLabel(row), audit: { companyId: params.company_id, resourceType: "call_label", resourceId: body.key } };
     } catch (error) {
       if (isUniqueViolation(error)) throw new ApiError("conflict", `The company's catalogue already has a label ${body.key}.`);
       throw error;
@@ -382,7 +375,7 @@ const deleteCallLabel = defineOperatorOperation({
     await companyOf(db, params.company_id);
     const row = await labelDelete(db, params.company_id, params.key);
     if (!row) throw new ApiError("not_found", `The company's catalogue has no label ${params.key}.`);
-    return { status: 200, body: labelView(row), audit: { companyId: params.company_id, resourceType: "call_label", resourceId: params.key } };
+    return { status: 200, body: toCallLabel(row), audit: { companyId: params.company_id, resourceType: "call_label", resourceId: params.key } };
   },
 });
 

@@ -57,16 +57,19 @@ export const archiveCutoff = (settings: CallSettings, now = clock.now()) => new 
 
 const labelKeys: ListKeys = { company: callLabels.companyId, at: callLabels.createdAt, id: callLabels.id };
 
+/** A catalogue label as the API and the panel answer it. */
+export const toCallLabel = (row: Pick<typeof callLabels.$inferSelect, "id" | "key" | "name" | "description" | "color" | "createdAt">) => ({
+  id: row.id,
+  key: row.key,
+  name: row.name,
+  description: row.description,
+  color: row.color,
+  created_at: row.createdAt,
+});
+
 /** The label catalogue, newest first; backed by call_labels_company_created_idx. */
 export function listCallLabels(db: Database, companyId: string, page: OffsetPage) {
-  return preparedOffsetList(db, labelPage(db), companyId, page, (row) => ({
-    id: row.id,
-    key: row.key,
-    name: row.name,
-    description: row.description,
-    color: row.color,
-    created_at: row.createdAt,
-  }));
+  return preparedOffsetList(db, labelPage(db), companyId, page, toCallLabel);
 }
 
 /** The label catalogue's page, prepared once per database. */
