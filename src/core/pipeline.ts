@@ -357,9 +357,16 @@ interface WarmRead {
   result: Promise<{ reply: Reply<unknown>; bookmark: string | null } | { thrown: unknown }>;
 }
 
+/**
+ * The operations whose read begun early was refused in this isolate (an attachment's bytes from a
+ * bucket, a provider's templates): they wait for the object from then on, since each early run
+ * would make its queries twice and be thrown away.
+ */
+const waitsForAdmission = new WeakSet<Operation>();
+
 function startWarmRead(c: Context<AppEnv>, op: Operation, key: PresentedKey, request: ReadRequest): WarmRead | undefined {
   const { input } = request;
-  if (request.invalid || !input) return undefined;
+  if (request.invalid || !input || waitsForAdmission.has(op)) return undefined;
   const caller = warmCaller(key);
   // A key that is cold, or whose remembered caller this operation would refuse, waits for the object as before.
   if (!caller || authorize(op, caller, undefined)) return undefined;
@@ -391,7 +398,10 @@ async function warmAnswer(c: Context<AppEnv>, op: Operation, guard: KeyGuardStub
   const outcome = await early.result;
   if (!sameCaller(early.caller, caller)) return undefined;
   if ("thrown" in outcome) {
-    if (wasSpeculationRefused(outcome.thrown)) return undefined;
+    if (wasSpeculationRefused(outcome.thrown)) {
+      waitsForAdmission.add(op);
+      return undefined;
+    }
     return settleFailedClaim(c, op, guard, undefined, outcome.thrown);
   }
   const { status, headers, bodyText } = replied(outcome.reply, outcome.bookmark);

@@ -185,6 +185,13 @@ describe("what a read begun before admission may not do", () => {
       const row = await env.DB.prepare("SELECT name FROM companies WHERE id = ?").bind(caller.company.id).first<{ name: string }>();
       return { status: 200, body: { plan: caller.company.plan, name: row?.name ?? "" } };
     }),
+    // A GET that reads, then reaches a binding: its early run is thrown away once, then not made.
+    operation("testReadThenBinding", "/api/v1/test/read-then-binding", async (context) => {
+      const { db, caller } = context;
+      const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, caller.company.id));
+      await context.env.DB.prepare("SELECT 1").first();
+      return { status: 200, body: { plan: caller.company.plan, name: row?.name ?? "" } };
+    }),
     // A plain read, answering the caller it ran as.
     operation("testCallerRead", "/api/v1/test/caller-read", async ({ db, caller }) => {
       const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, caller.company.id));
@@ -210,6 +217,26 @@ describe("what a read begun before admission may not do", () => {
     expect(warm.status).toBe(200);
     expect(warm.json.name).toBe("Binder");
     expect(trips(warm)).toMatchObject({ keyguard: 1, trips: 1 });
+  });
+
+  it("an operation whose early run was refused waits for the object from then on: its queries are not made twice", async () => {
+    const t = await tenant({ name: "Reader" });
+    const other = await tenant({ name: "Other" });
+    expect((await read("/api/v1/test/read-then-binding", t.key)).status).toBe(200);
+    expect((await read("/api/v1/test/read-then-binding", other.key)).status).toBe(200);
+    // Warm, the first time: its query made early, then again once admitted (the early run reached the binding).
+    const refused = await read("/api/v1/test/read-then-binding", t.key);
+    expect(refused.json.name).toBe("Reader");
+    expect(trips(refused)).toEqual({ keyguard: 1, d1: 2, trips: 2 });
+    // From then on, for every key of this isolate: the object first, then the query once.
+    for (const key of [t.key, other.key]) {
+      const waited = await read("/api/v1/test/read-then-binding", key);
+      expect(waited.status).toBe(200);
+      expect(trips(waited)).toEqual({ keyguard: 1, d1: 1, trips: 2 });
+    }
+    // Another operation still reads early.
+    expect((await read("/api/v1/test/caller-read", t.key)).status).toBe(200);
+    expect(trips(await read("/api/v1/test/caller-read", t.key))).toEqual({ keyguard: 1, d1: 1, trips: 1 });
   });
 
   it("a caller that changed while warm (a plan) is answered by a run as the admitted caller", async () => {
