@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { CapturedCall } from "../src/core/db/session";
+import { CREDENTIAL_PLACEHOLDER, type CapturedCall } from "../src/core/db/session";
 import type { Window } from "./bare-worker";
 
 /**
@@ -7,9 +7,9 @@ import type { Window } from "./bare-worker";
  * seeded demo, a bare Worker making exactly the I/O the operation made, captured from the API
  * itself (SQL_CAPTURE), so that nobody writes 60 floors by hand. `/floor/<index>`: the key's
  * Durable Object call (the bare Worker's Window, as `/floor/list` makes it), then each wave of the
- * operation's D1 calls and R2 object reads, the calls of a wave at once, with the captured SQL,
- * parameters and method (or bucket and key: the object read whole, as the API reads it), in one D1
- * session as the API's; the rows are answered as JSON, padded with spaces to the length of
+ * operation's D1 calls, R2 object reads and provider requests, the calls of a wave at once, with the
+ * captured SQL, parameters and method (or bucket and key: the object read whole, as the API reads
+ * it; or the request to the same local fake provider, its answer read whole), in one D1 session as the API's; the rows are answered as JSON, padded with spaces to the length of
  * the API's answer when they are shorter (a fixed document answered from no query costs its bytes).
  * The bench writes the captured floors and an entry that hands them here (bench-results/).
  */
@@ -19,6 +19,11 @@ interface FloorsEnv {
   /** The API's buckets, over the same objects (a private copy of its state): an operation's object reads are read again. */
   ATTACHMENTS: R2Bucket;
   ARCHIVE: R2Bucket;
+  /**
+   * The local fake providers' credentials, which the capture leaves out: JSON, by origin, each
+   * header's value (`Authorization: Bearer ...`, `X-Postmark-Server-Token: ...`). Given by the bench in an env file.
+   */
+  PROVIDER_CREDENTIALS?: string;
 }
 
 export interface Floor {
@@ -62,6 +67,16 @@ export function floorsApp(floors: readonly Floor[]) {
 }
 
 async function replay(env: FloorsEnv, session: D1DatabaseSession, call: CapturedCall): Promise<unknown> {
+  if (call.method === "fetch") {
+    const { request } = call;
+    const credentials = providerCredentials(env)[new URL(request.url).origin] ?? {};
+    const headers = Object.fromEntries(
+      Object.entries(request.headers).map(([name, value]) => [name, value.includes(CREDENTIAL_PLACEHOLDER) ? (credentials[name.toLowerCase()] ?? value) : value]),
+    );
+    const body = request.bodyChars > 0 ? " ".repeat(request.bodyChars) : undefined;
+    const response = await fetch(request.url, { method: request.method, headers, body, redirect: "manual" });
+    return { status: response.status, chars: (await response.text()).length };
+  }
   if (call.method === "r2-get") {
     const object = await env[call.binding].get(call.key);
     return object ? { key: call.key, size: (await object.arrayBuffer()).byteLength } : null;
@@ -80,4 +95,17 @@ async function replay(env: FloorsEnv, session: D1DatabaseSession, call: Captured
     case "all":
       return statement!.all();
   }
+}
+
+let credentialsByOrigin: Record<string, Record<string, string>> | undefined;
+
+/** The credentials by origin and header name (lower case), read once per isolate. */
+function providerCredentials(env: FloorsEnv): Record<string, Record<string, string>> {
+  credentialsByOrigin ??= Object.fromEntries(
+    Object.entries(JSON.parse(env.PROVIDER_CREDENTIALS ?? "{}") as Record<string, Record<string, string>>).map(([origin, headers]) => [
+      origin,
+      Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value])),
+    ]),
+  );
+  return credentialsByOrigin;
 }

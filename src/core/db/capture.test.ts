@@ -5,7 +5,9 @@ import { createApp, SQL_CAPTURE_HEADER } from "../../app";
 import { budgetPageQuery, seedBulkBudgets } from "../../domains/budgets";
 import { bulkCalls } from "../../domains/calls";
 import { inboxCompany, mailbox, message } from "../../../test/fixtures/inbox";
-import type { CapturedCall } from "./session";
+import { configOf } from "../../config";
+import { connectArchive } from "../../domains/documents/queries";
+import { CREDENTIAL_PLACEHOLDER, type CapturedCall } from "./session";
 
 /** The app as the bench's floors run it (SQL_CAPTURE): each API response carries the SQL its request ran. */
 const capturing = createApp(undefined, { captureSql: true });
@@ -60,6 +62,28 @@ describe("SQL capture (the bench's floors replay what an operation ran)", () => 
     // Read once the D1 calls that found it had answered: a wave of its own, the last.
     expect(read.wave).toBeGreaterThan(Math.max(...calls.filter((entry) => entry !== read).map((entry) => entry.wave)));
     expect(calls.length - 1).toBe(d1Calls(response));
+  });
+
+  it("records a provider's requests as the floor sends them again, without their credentials (GET /documents: three at once)", async () => {
+    const t = await tenant({ capabilities: ["documents"] });
+    await connectArchive(db, { companyId: t.companyId, sealedProviderSettings: null, connectedAt: "2026-01-01T00:00:00.000Z" });
+    const response = await call("/api/v1/documents", { key: t.key, app: capturing, vars: timing });
+    expect(response.status).toBe(200);
+    const calls = captured(response);
+    const requests = calls.flatMap((entry) => (entry.method === "fetch" ? [entry] : []));
+    expect(requests).toHaveLength(3);
+    const { baseUrl, token } = configOf(env).providers.paperless;
+    expect(token).toBeTruthy();
+    expect(requests.map((entry) => new URL(entry.request.url).pathname).sort()).toEqual(["/api/document_types/", "/api/documents/", "/api/tags/"]);
+    for (const entry of requests) {
+      expect(entry.request.url.startsWith(baseUrl!)).toBe(true);
+      expect(entry.request).toMatchObject({ method: "GET", bodyChars: 0, headers: { Authorization: `Token ${CREDENTIAL_PLACEHOLDER}`, Accept: "application/json; version=5" } });
+    }
+    // Begun together, after the D1 calls that found the archive; the token is nowhere in the header.
+    expect(new Set(requests.map((entry) => entry.wave)).size).toBe(1);
+    expect(requests[0]!.wave).toBeGreaterThan(Math.max(...calls.filter((entry) => entry.method !== "fetch").map((entry) => entry.wave)));
+    expect(response.headers.get(SQL_CAPTURE_HEADER)).not.toContain(token);
+    expect(calls.length - 3).toBe(d1Calls(response));
   });
 
   it("is off unless the app was built with it: no header, and a refused request captures nothing", async () => {

@@ -97,15 +97,54 @@ interface CapturedObjectRead {
   key: string;
 }
 
-export type CapturedCall = CapturedQuery | CapturedObjectRead;
+/**
+ * One request to a provider (a list of its templates, a page of an archive): what the floor sends
+ * again, to the same local fake. Its credentials are not in it (a response never carries a secret,
+ * not even the bench's): `{credential}` stands for each, which the floor fills in from its own
+ * configuration; a body is only its length.
+ */
+interface CapturedProviderCall {
+  wave: number;
+  method: "fetch";
+  request: { method: string; url: string; headers: Record<string, string>; bodyChars: number };
+}
+
+export type CapturedCall = CapturedQuery | CapturedObjectRead | CapturedProviderCall;
+
+/** Where a captured provider request had a credential. */
+export const CREDENTIAL_PLACEHOLDER = "{credential}";
+/** Request headers that never carry a credential: kept as they are. */
+const PLAIN_HEADERS = new Set(["accept", "content-type", "user-agent", "stripe-version", "idempotency-key"]);
+/** A query parameter named like this may carry a credential (a token exchange's client_secret). */
+const SECRET_PARAMETER = /secret|token|password|key|signature/i;
+
+/** The request with every credential replaced by CREDENTIAL_PLACEHOLDER: an Authorization header keeps its scheme only. */
+function withoutCredentials(request: { method: string; url: string; headers: Record<string, string>; body?: string }): CapturedProviderCall["request"] {
+  const headers = Object.fromEntries(
+    Object.entries(request.headers).map(([name, value]) => {
+      if (PLAIN_HEADERS.has(name.toLowerCase())) return [name, value];
+      const scheme = name.toLowerCase() === "authorization" ? /^[A-Za-z]+ /.exec(value)?.[0] : undefined;
+      return [name, `${scheme ?? ""}${CREDENTIAL_PLACEHOLDER}`];
+    }),
+  );
+  const url = new URL(request.url);
+  for (const name of [...url.searchParams.keys()]) if (SECRET_PARAMETER.test(name)) url.searchParams.set(name, CREDENTIAL_PLACEHOLDER);
+  return { method: request.method, url: url.toString(), headers, bodyChars: request.body?.length ?? 0 };
+}
+
+/** Runs a provider request, recorded (without its credentials) when the current request is captured. */
+export function captureProviderCall<T>(request: { method: string; url: string; headers: Record<string, string>; body?: string }, send: () => Promise<T>): Promise<T> {
+  const capture = captures?.getStore();
+  return capture ? capture.providerCall(request, send) : send();
+}
 
 /** The R2 bindings whose reads are captured: every bucket a request may read. */
 const CAPTURED_BUCKETS = ["ATTACHMENTS", "ARCHIVE"] as const satisfies readonly (keyof Env)[];
 type CapturedBucket = (typeof CAPTURED_BUCKETS)[number];
 
 /**
- * The D1 calls and R2 object reads of one request, recorded for the bench's floors
- * (scripts/lib/floors.ts): each call's SQL and bound parameters (or bucket and key), in the order
+ * The D1 calls, R2 object reads and provider requests of one request, recorded for the bench's floors
+ * (scripts/lib/floors.ts): each call's SQL and bound parameters (or bucket and key, or request), in the order
  * begun, grouped into waves as RoundTrips counts sequential trips. Only an app built with SQL
  * capture records anything (createApp's captureSql).
  */
@@ -116,6 +155,10 @@ export class SqlCapture {
 
   track<T>(method: CapturedMethod, statements: RoutedCall["statements"], call: () => Promise<T>): Promise<T> {
     return this.record({ method, statements: statements.map((statement) => ({ sql: statement.sql, params: [...statement.values] })) }, call);
+  }
+
+  providerCall<T>(request: Parameters<typeof withoutCredentials>[0], send: () => Promise<T>): Promise<T> {
+    return this.record({ method: "fetch", request: withoutCredentials(request) }, send);
   }
 
   /**
