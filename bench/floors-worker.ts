@@ -56,9 +56,12 @@ export function floorsApp(floors: readonly Floor[]) {
     const session = c.env.DB.withSession("first-unconstrained");
     const results: unknown[] = [];
     for (const wave of floor) results.push(...(await Promise.all(wave.map((call) => replay(c.env, session, call)))));
+    // A provider request the fake refused (a credential the floor lacks) is not the API's I/O: counted as a failure.
+    const refused = results.some((result) => typeof result === "object" && result !== null && "status" in result && typeof result.status === "number" && result.status >= 400);
     const text = JSON.stringify({ data: results });
     const short = floors[index]!.responseChars - text.length;
     return new Response(short > 0 ? text + padding(short) : text, {
+      status: refused ? 502 : 200,
       headers: { "Content-Type": "application/json", "X-D1-Bookmark": session.getBookmark() ?? "" },
     });
   });
