@@ -26,6 +26,7 @@
  *   --floors        instead: every GET of the seeded demo against its floor (captured SQL) and the cold
  *                   start, scripts/lib/floors.ts (also run after the main scenarios)
  *   --floor-seconds <s>  measured seconds per operation and per floor there (default 2)
+ *   --floor-rounds <n>   rounds there: every GET measured once per round, judged by its medians (default 3)
  *   --floors-only <regex>  with or without --floors: only the GETs whose name matches ("GET /calls$"), to iterate on a few
  *   --stores        instead: write throughput with tenant data on 1 D1 store and on 3, the servers side by
  *                   side, --rounds rounds, and the round trips per request with each (scripts/lib/bench-stores.ts)
@@ -78,6 +79,7 @@ const { values } = parseArgs({
     floors: { type: "boolean", default: false },
     stores: { type: "boolean", default: false },
     "floor-seconds": { type: "string", default: "2" },
+    "floor-rounds": { type: "string", default: "3" },
     "floors-only": { type: "string" },
     rounds: { type: "string", default: String(DEFAULT_ROUNDS) },
   },
@@ -148,12 +150,12 @@ try {
     await runStores({ persistTo, servers, apiVars, keyCheckSecret: BENCH_KEY_CHECK_SECRET, rounds: Number(values.rounds), machine: machine() });
   } else if (values.floors || values["floors-only"] !== undefined) {
     await state.dispose();
-    await runFloors({ persistTo, servers, seconds: Number(values["floor-seconds"]), keyCheckSecret: BENCH_KEY_CHECK_SECRET, only: values["floors-only"] ? new RegExp(values["floors-only"]) : undefined });
+    await runFloors({ persistTo, servers, seconds: Number(values["floor-seconds"]), rounds: Number(values["floor-rounds"]), keyCheckSecret: BENCH_KEY_CHECK_SECRET, only: values["floors-only"] ? new RegExp(values["floors-only"]) : undefined });
   } else {
     // The whole bench: the scenarios against their floors, every GET against its floor with the
     // start-up figure, distance at 25 ms per call, and writes on one store against three.
     await runBench(state);
-    await runFloors({ persistTo, servers, seconds: Number(values["floor-seconds"]), keyCheckSecret: BENCH_KEY_CHECK_SECRET });
+    await runFloors({ persistTo, servers, seconds: Number(values["floor-seconds"]), rounds: Number(values["floor-rounds"]), keyCheckSecret: BENCH_KEY_CHECK_SECRET });
     await runDistance(await openState({ persistTo }), { delayMs: DEFAULT_DISTANCE_MS, persistTo, servers, apiVars, keyCheckSecret: BENCH_KEY_CHECK_SECRET, machine: machine() });
     await runStores({ persistTo, servers, apiVars, keyCheckSecret: BENCH_KEY_CHECK_SECRET, rounds: Number(values.rounds), machine: machine() });
   }
