@@ -2,12 +2,14 @@
  * npm run bench -- --floors: every GET operation of the seeded demo against its own floor. The
  * floor of an operation is a bare Worker (bench/floors-worker.ts) making exactly the I/O the
  * operation made: the key's Durable Object call, then the operation's D1 calls with its SQL and
- * parameters and the R2 objects it read, captured from the API itself (SQL_CAPTURE: X-Bench-SQL, src/core/db/session.ts), so
- * no floor is written by hand, and an answer as long as the API's (its rows as JSON, padded with
- * JSON whitespace up to the API's length: a large fixed document costs its bytes to both alike). Each operation and its floor run briefly (a 1 s warm-up, then
- * `--floor-seconds`, default 2), floor and API in turn; the table gives the API's req/s as a share of its floor's
- * and the CPU per request above it, worst first. Also the cold start: `wrangler check startup`
- * and the first request's CPU of a fresh server.
+ * parameters, the R2 objects it read and the provider requests it sent, captured from the API
+ * itself (SQL_CAPTURE: X-Bench-SQL, src/core/db/session.ts), so no floor is written by hand, and an
+ * answer as long as the API's (its rows as JSON, padded with JSON whitespace up to the API's
+ * length: a large fixed document costs its bytes to both alike). Each operation and its floor run
+ * briefly (a 1 s warm-up, then `--floor-seconds`, default 2), floor and API in turn, once per round
+ * (`--floor-rounds`, default 3); the table gives the medians of the rounds: the API's req/s as a
+ * share of its floor's and the CPU per request above it, worst first. Also the cold start:
+ * `wrangler check startup` and the first request's CPU of a fresh server.
  */
 import type { ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
