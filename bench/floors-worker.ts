@@ -9,8 +9,9 @@ import type { Window } from "./bare-worker";
  * Durable Object call (the bare Worker's Window, as `/floor/list` makes it), then each wave of the
  * operation's D1 calls, R2 object reads and provider requests, the calls of a wave at once, with the
  * captured SQL, parameters and method (or bucket and key: the object read whole, as the API reads
- * it; or the request to the same local fake provider, its answer read whole), in one D1 session as the API's; the rows are answered as JSON, padded with spaces to the length of
- * the API's answer when they are shorter (a fixed document answered from no query costs its bytes).
+ * it; or the request to the same local fake provider, its answer read whole), in one D1 session
+ * as the API's; the rows are answered as JSON, padded with spaces to the length of the API's
+ * answer when they are shorter (a fixed document answered from no query costs its bytes).
  * The bench writes the captured floors and an entry that hands them here (bench-results/).
  */
 interface FloorsEnv {

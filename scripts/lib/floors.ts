@@ -153,7 +153,7 @@ async function measureFloors(options: FloorsOptions, apiVars: readonly string[],
   await waitFor(`http://127.0.0.1:${floorPort}/`, floorServer);
 
   // Every GET once per round, the rounds one after the other: a GET's rounds are minutes apart, so a
-  // passing disturbance of the machine weighs on one of them, and the median sets aside.
+  // passing disturbance of the machine weighs on one of them, which the median sets aside.
   const measured = targets.map(() => [] as FloorRound[]);
   for (let round = 0; round < rounds; round++) {
     for (const [index, target] of targets.entries()) {
