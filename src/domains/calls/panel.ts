@@ -303,7 +303,6 @@ const recordVoiceReportOperation = (numbers: CompanyNumbers) =>
 
 const LabelParams = CompanyParams.extend({ key: labelKey });
 
-
 const createCallLabel = defineOperatorOperation({
   operationId: "createCallLabel",
   method: "post",
