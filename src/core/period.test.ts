@@ -1,6 +1,6 @@
 import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
-import { localDateOf, localTimeOf } from "./period";
+import { instantRange, localDateOf, localTimeOf } from "./period";
 import { seededRandom } from "./random";
 
 // localDateOf and localTimeOf write a zone's clock from remembered offsets instead of a luxon
@@ -61,3 +61,24 @@ describe("a zone's clock, written without a luxon DateTime", () => {
     expect(() => localDateOf(Date.parse("2026-03-29T00:00:00Z"), "Not/AZone")).toThrow();
   });
 });
+
+describe("a local date's first instant, without a luxon DateTime far from a change of offset", () => {
+  it("instantRange answers what luxon's startOf('day') does for every date of three years, in zones whose clocks change at midnight too", () => {
+    const zones = [...ZONES, "America/Havana", "Asia/Beirut", "America/Asuncion", "Africa/Cairo", "Asia/Tehran"];
+    const first = Date.parse("2025-01-01T00:00:00Z");
+    const dates = Array.from({ length: 3 * 365 }, (_, day) => new Date(first + day * 86_400_000).toISOString().slice(0, 10));
+    const startOf = (date: string, zone: string) => DateTime.fromISO(date, { zone }).startOf("day").toUTC().toJSDate().toISOString();
+    let compared = 0;
+    for (const zone of zones) {
+      for (const date of [...dates, "1890-03-15", "0001-01-01", "9999-06-15"]) {
+        const range = instantRange({ startDate: date, endDate: date }, zone);
+        const dayAfter = DateTime.fromISO(date, { zone: "UTC" }).plus({ days: 1 }).toISODate()!;
+        expect([zone, date, range.from]).toEqual([zone, date, startOf(date, zone)]);
+        expect([zone, date, range.until]).toEqual([zone, date, startOf(dayAfter, zone)]);
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(25_000);
+  });
+});
+
