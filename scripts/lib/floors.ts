@@ -157,18 +157,10 @@ async function measureFloors(options: FloorsOptions, apiVars: readonly string[],
   const measured = targets.map(() => [] as FloorRound[]);
   for (let round = 0; round < rounds; round++) {
     for (const [index, target] of targets.entries()) {
-      // Floor then API, API then floor, alternating by GET and by round: a drift of the busy machine weighs on both alike.
-      const loadFloor = () => measure({ url: `http://127.0.0.1:${floorPort}/floor/${index}` }, floorServer.pid!, seconds);
-      const loadApi = () => measure({ url: target.url, headers: auth }, api.pid!, seconds);
-      let floor: Awaited<ReturnType<typeof measure>>;
-      let answered: Awaited<ReturnType<typeof measure>>;
-      if ((index + round) % 2 === 0) {
-        floor = await loadFloor();
-        answered = await loadApi();
-      } else {
-        answered = await loadApi();
-        floor = await loadFloor();
-      }
+      const floorLoad: Load = { options: { url: `http://127.0.0.1:${floorPort}/floor/${index}` }, pid: floorServer.pid! };
+      const apiLoad: Load = { options: { url: target.url, headers: auth }, pid: api.pid! };
+      // Which of the two leads alternates by GET and by round.
+      const [floor, answered] = await measurePair(floorLoad, apiLoad, seconds, (index + round) % 2 === 1);
       const result: FloorRound = {
         apiRps: answered.rps,
         floorRps: floor.rps,
@@ -365,14 +357,63 @@ async function resolvePath(template: string, listed: (path: string) => Promise<u
   return parts.join("/");
 }
 
-/** One short run: a warm-up, then `--duration` seconds measured (req/s, p50, CPU of the server's process tree per request). */
-async function measure(options: autocannon.Options, pid: number, seconds: number) {
-  await autocannon({ ...options, duration: WARM_UP_SECONDS, connections: benchOptions.connections });
-  const before = treeCpuMs(pid);
-  const result = await autocannon({ ...options, duration: seconds, connections: benchOptions.connections });
-  // No answer within the run (a server busy reloading, a request slower than the run): no figure rather than a wrong one.
-  const cpuMs = result.requests.total > 0 ? (treeCpuMs(pid) - before) / result.requests.total : Number.NaN;
-  return { rps: Math.round(result.requests.average), p50: result.latency.p50, cpuMs, non2xx: result.non2xx + result.errors };
+interface Load {
+  options: autocannon.Options;
+  /** The server whose process tree's CPU is counted. */
+  pid: number;
+}
+
+interface Measured {
+  rps: number;
+  p50: number;
+  /** CPU of the server's process tree per request. */
+  cpuMs: number;
+  non2xx: number;
+}
+
+/**
+ * Two loads measured side by side for `seconds` each: a warm-up of each, then short slices in the
+ * order A B B A, repeated (`measureSlices`), each side's figures over all its slices. A disturbance
+ * of the machine lasting a second or more (another process, a host's neighbour) then falls on both
+ * alike, where measuring one whole run and then the other puts it all on one side; a drift over
+ * the pair cancels too, as in an ABBA design. Returns [a, b].
+ */
+async function measurePair(a: Load, b: Load, seconds: number, bFirst: boolean): Promise<[Measured, Measured]> {
+  const [first, second] = bFirst ? [b, a] : [a, b];
+  for (const load of [first, second]) await autocannon({ ...load.options, duration: WARM_UP_SECONDS, connections: benchOptions.connections });
+  const [firstMeasured, secondMeasured] = await measureSlices(first, second, seconds);
+  return bFirst ? [secondMeasured, firstMeasured] : [firstMeasured, secondMeasured];
+}
+
+/** Slices of about a second: an even number for each side, so that A B B A repeats whole. */
+function sliceOrder(seconds: number): { sliceSeconds: number; order: (0 | 1)[] } {
+  const perSide = Math.max(2, 2 * Math.round(seconds / 2));
+  const order = Array.from({ length: 2 * perSide }, (_, slice) => ([0, 1, 1, 0] as const)[slice % 4]!);
+  return { sliceSeconds: seconds / perSide, order };
+}
+
+async function measureSlices(a: Load, b: Load, seconds: number): Promise<[Measured, Measured]> {
+  const { sliceSeconds, order } = sliceOrder(seconds);
+  const sides = [a, b].map((load) => ({ load, requests: 0, elapsedSeconds: 0, cpuMs: 0, p50s: [] as number[], non2xx: 0 }));
+  for (const which of order) {
+    const side = sides[which]!;
+    const before = treeCpuMs(side.load.pid);
+    const started = performance.now();
+    const result = await autocannon({ ...side.load.options, duration: sliceSeconds, connections: benchOptions.connections });
+    side.elapsedSeconds += (performance.now() - started) / 1000;
+    side.cpuMs += treeCpuMs(side.load.pid) - before;
+    side.requests += result.requests.total;
+    side.p50s.push(result.latency.p50);
+    side.non2xx += result.non2xx + result.errors;
+  }
+  const figures = sides.map((side) => ({
+    // No answer within the run (a server busy reloading, a request slower than the run): no figure rather than a wrong one.
+    rps: side.requests > 0 ? Math.round(side.requests / side.elapsedSeconds) : 0,
+    cpuMs: side.requests > 0 ? side.cpuMs / side.requests : Number.NaN,
+    p50: median(side.p50s),
+    non2xx: side.non2xx,
+  }));
+  return [figures[0]!, figures[1]!];
 }
 
 /**
