@@ -130,7 +130,9 @@ export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Numbe
 
 /** Offsets remembered per isolate, at most this many (then forgotten at once): a calendar asks the same instants on every read. */
 const OFFSET_CACHE_LIMIT = 20_000;
-const offsetCache = new Map<string, number>();
+/** Per zone, offsets by instant (numbers: no key text built per lookup). */
+const offsetCache = new Map<string, Map<number, number>>();
+let offsetsRemembered = 0;
 
 /**
  * A zone's offset in minutes at an instant, as luxon's IANAZone gives it, remembered: luxon asks
@@ -140,12 +142,18 @@ const offsetCache = new Map<string, number>();
 function offsetsOf(zone: string): { offset(instant: number): number } {
   const iana = IANAZone.create(zone);
   const remembered = (instant: number) => {
-    const key = `${zone} ${instant}`;
-    let offset = offsetCache.get(key);
+    let ofZone = offsetCache.get(zone);
+    let offset = ofZone?.get(instant);
     if (offset === undefined) {
       offset = iana.offset(instant);
-      if (offsetCache.size >= OFFSET_CACHE_LIMIT) offsetCache.clear();
-      offsetCache.set(key, offset);
+      if (offsetsRemembered >= OFFSET_CACHE_LIMIT) {
+        offsetCache.clear();
+        offsetsRemembered = 0;
+        ofZone = undefined;
+      }
+      if (!ofZone) offsetCache.set(zone, (ofZone = new Map()));
+      ofZone.set(instant, offset);
+      offsetsRemembered++;
     }
     return offset;
   };
