@@ -6,11 +6,11 @@
  * itself (SQL_CAPTURE: X-Bench-SQL, src/core/db/session.ts), so no floor is written by hand, and an
  * answer as long as the API's (its rows as JSON, padded with JSON whitespace up to the API's
  * length: a large fixed document costs its bytes to both alike). Each operation and its floor run
- * briefly (a 1 s warm-up each, then `--floor-seconds`, default 2, each, in slices of about a second
- * taken in the order A B B A; a slow GET longer), once per round (`--floor-rounds`, default 3); the table gives the
- * medians of the rounds: the API's req/s as a share of its floor's and the CPU per request above
- * it, worst first. Also the cold start:
- * `wrangler check startup` and the first request's CPU of a fresh server.
+ * briefly (a 1 s warm-up each, then `--floor-seconds`, default 2, each, in slices of about a
+ * second taken in the order A B B A; a slow GET longer), once per round (`--floor-rounds`, default
+ * 3); the table gives the medians of the rounds: the API's req/s as a share of its floor's and the
+ * CPU per request above it, worst first. Also the cold start: `wrangler check startup` and the
+ * first request's CPU of a fresh server.
  */
 import type { ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";

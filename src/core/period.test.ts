@@ -81,4 +81,3 @@ describe("a local date's first instant, without a luxon DateTime far from a chan
     expect(compared).toBeGreaterThan(25_000);
   });
 });
-
