@@ -88,12 +88,18 @@ function wallClockOf(instant: number, zone: string): { wall: string; offset: str
 /** An instant as ISO UTC with milliseconds. */
 export const isoOf = (instant: number) => new Date(instant).toISOString();
 
+/** A real YYYY-MM-DD date's midnight read as UTC (ms); undefined for anything else (Date.parse takes 2026-02-30 as 2026-03-02). */
+function utcMidnightOf(date: string): number | undefined {
+  const midnight = /^\d{4}-\d{2}-\d{2}$/.test(date) ? Date.parse(`${date}T00:00:00Z`) : Number.NaN;
+  return !Number.isNaN(midnight) && isoOf(midnight).startsWith(date) ? midnight : undefined;
+}
+
 /** The first instant (ISO UTC, milliseconds) of a local date in `zone`: its midnight, or the hour a DST jump starts it at. */
 function startOfLocalDate(date: string, zone: string): string {
   // Far from any change of the zone's offset: midnight less the offset, from the remembered offsets
   // (luxon asks Intl for each; a period's ends were the largest part of a report's CPU). Near one: luxon's rules.
-  const midnight = /^\d{4}-\d{2}-\d{2}$/.test(date) ? Date.parse(`${date}T00:00:00Z`) : Number.NaN;
-  if (!Number.isNaN(midnight) && isoOf(midnight).startsWith(date)) {
+  const midnight = utcMidnightOf(date);
+  if (midnight !== undefined) {
     const offsets = offsetsOf(zone);
     const offset = offsets.offset(midnight);
     const instant = midnight - offset * MINUTE_MS;
@@ -113,9 +119,9 @@ export const isDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && Date
 
 /** The date `days` after `date` (calendar arithmetic, on UTC days: no zone, no DST; without luxon's parsing, which showed in a calendar's CPU). */
 export function addDays(date: string, days: number): string {
-  const midnight = /^\d{4}-\d{2}-\d{2}$/.test(date) ? Date.parse(`${date}T00:00:00Z`) : Number.NaN;
-  // Anything but a real date (Date.parse takes 2026-02-30 as 2026-03-02) is luxon's to answer, as before.
-  if (Number.isNaN(midnight) || new Date(midnight).toISOString().slice(0, 10) !== date) return DateTime.fromISO(date, { zone: "UTC" }).plus({ days }).toISODate()!;
+  const midnight = utcMidnightOf(date);
+  // Anything but a real date is luxon's to answer, as before.
+  if (midnight === undefined) return DateTime.fromISO(date, { zone: "UTC" }).plus({ days }).toISODate()!;
   return new Date(midnight + days * DAY_MS).toISOString().slice(0, 10);
 }
 
