@@ -39,6 +39,28 @@ export function preparedVariants<Filters extends Record<string, boolean>, Statem
 }
 
 /**
+ * preparedStatement for each count of a statement's repeated placeholders (the ids of an IN list,
+ * the instants of one aggregate): each count is built once per database when first asked for.
+ */
+export function preparedPerCount<Statement>(build: (db: Database, count: number) => Statement): (db: Database, count: number) => Statement {
+  const counts = new Map<number, (db: Database) => Statement>();
+  return (db, count) => {
+    let statement = counts.get(count);
+    if (!statement) counts.set(count, (statement = preparedStatement((database) => build(database, count))));
+    return statement(db);
+  };
+}
+
+/** The placeholders `id0`..`idN` of an IN list of `count` ids, and the values that fill them. */
+export const idPlaceholders = (count: number) => Array.from({ length: count }, (_, index) => sql.placeholder(`id${index}`));
+export const idValues = (ids: readonly string[], values: Record<string, unknown> = {}) => {
+  ids.forEach((id, index) => {
+    values[`id${index}`] = id;
+  });
+  return values;
+};
+
+/**
  * The rows of a statement built by preparedStatement as D1's raw arrays, each read into a
  * fixed-shape object by `read` through `column`, which gives a column's value by its key in the
  * select. Neither drizzle's per-row decoding nor D1's arrays-to-objects conversion runs: together

@@ -13,23 +13,21 @@ import { companyChanged } from "../../core/key-changes";
 import type { Env } from "../../env";
 import { currencyExponent, toMajor } from "../../core/money";
 import { plans, type Plan } from "../../core/operation";
-import { billingCurrency, debit, invoiceFor, ledgerSince, subscriptionFromCreation, walletBalance } from "../billing";
-import { instantRange, localDateOf } from "../../core/period";
-import { callSettingsOf } from "../calls";
+import { billingCurrency, debit, invoiceFor, spendBetween, subscriptionFromCreation, type PeriodSpend } from "../billing";
+import { instantRange, localDateOf, resolvePeriod } from "../../core/period";
+import { callSettingsOf, timeZonesOf } from "../calls";
 import { subaccountBrandingUpdated, subaccountCreated, subaccountDomainVerified, subaccountPackagingUpdated, subaccountStatusChanged } from "./events";
-import {
-  DEFAULT_STATS_DAYS,
-  MAX_STATS_DAYS,
-  type AgencyStats,
-  type BrandingChanges,
-  type BrandingView,
-  type CreateSubaccountInput,
-  type PackagingChanges,
-  type PackagingView,
-  type StatsQuery,
-  type SubaccountStatus,
-  type SubaccountView,
-  type verificationReasons,
+import type {
+  AgencyStats,
+  BrandingChanges,
+  BrandingView,
+  CreateSubaccountInput,
+  PackagingChanges,
+  PackagingView,
+  StatsQuery,
+  SubaccountStatus,
+  SubaccountView,
+  verificationReasons,
 } from "./model";
 import {
   agencyPriceOf,
@@ -379,47 +377,33 @@ export async function verifyDomain({ db, caller, commit, config, requestId }: Us
   return { custom_domain: domain, verified: verifiedAt !== null, verified_at: verifiedAt, dns_record: record, result, reason, checked_at: checkedAt };
 }
 
-const DAY_MS = 86_400_000;
-const epochDay = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
-/** Subaccounts whose spend is read at once (each is a few small queries). */
-const SPEND_READS_AT_ONCE = 10;
-
-/** The period asked for, as the analytics periods: `to` defaults to today, `from` to 29 days before it; reversed or over ten years is 400. */
-function statsPeriod(query: { from?: string; to?: string }, today: string) {
-  const to = query.to ?? today;
-  const from = query.from ?? addDays(to, -(DEFAULT_STATS_DAYS - 1));
-  if (to < from) {
-    const path = query.to === undefined ? "query.from" : "query.to";
-    throw invalidField(path, `The period ends (${to}) before it starts (${from}); both ends are included, so a one-day period has equal dates.`);
+/**
+ * Spend of the subaccounts of one store over the local dates of each one's own time zone, from
+ * the billing ledger (charges less refunds), per wallet currency: their zones in one read, then
+ * one read per zone among them (most trees have one).
+ */
+async function storeSpend(db: Database, children: readonly { id: string; region: string }[], period: { from: string; to: string }) {
+  const zones = await timeZonesOf(db, children);
+  const idsByZone = new Map<string, string[]>();
+  for (const [id, zone] of zones) {
+    const ids = idsByZone.get(zone);
+    if (ids) ids.push(id);
+    else idsByZone.set(zone, [id]);
   }
-  const days = epochDay(to) - epochDay(from) + 1;
-  if (days > MAX_STATS_DAYS) throw invalidField("query.from", `The period has ${days} days; at most ${MAX_STATS_DAYS}.`);
-  return { from, to, days };
+  const spends = await Promise.all(
+    [...idsByZone].map(([zone, ids]) => {
+      const range = instantRange({ startDate: period.from, endDate: period.to }, zone);
+      return spendBetween(db, ids, { from: range.from!, until: range.until! });
+    }),
+  );
+  return spends.flat();
 }
 
-/**
- * Spend of each subaccount over the local dates of its own time zone, from the billing ledger
- * (charges minus refunds, billing's ledgerSince), summed per wallet currency.
- */
-async function subaccountSpend(databaseOf: (companyId: string) => Database, children: readonly { id: string; region: string }[], period: { from: string; to: string }) {
+/** Spends summed per currency, in the order of the currency codes. */
+function spendByCurrency(spends: readonly PeriodSpend[]) {
   const byCurrency = new Map<string, number>();
-  for (const chunk of inChunks(children, SPEND_READS_AT_ONCE)) {
-    const spent = await Promise.all(
-      chunk.map(async (child) => {
-        const db = databaseOf(child.id);
-        const [settings, wallet] = await Promise.all([callSettingsOf(db, child.id, child.region), walletBalance(db, child.id)]);
-        if (!wallet) return undefined;
-        const range = instantRange({ startDate: period.from, endDate: period.to }, settings.timeZone);
-        // Spend since the first instant less spend since the day after the period: the period's own.
-        const [since, after] = await ledgerSince(db, child.id, [range.from!, range.until!]);
-        return { currency: wallet.currency, minor: Math.max(0, since!.spendMinor - after!.spendMinor) };
-      }),
-    );
-    for (const entry of spent) {
-      if (entry && entry.minor > 0) byCurrency.set(entry.currency, (byCurrency.get(entry.currency) ?? 0) + entry.minor);
-    }
+  for (const { currency, spendMinor } of spends) {
+    if (spendMinor > 0) byCurrency.set(currency, (byCurrency.get(currency) ?? 0) + spendMinor);
   }
   return [...byCurrency]
     .sort(([a], [b]) => a.localeCompare(b))
@@ -435,20 +419,19 @@ async function subaccountSpend(databaseOf: (companyId: string) => Database, chil
 export async function agencyStats({ db, env, caller, config }: Uses<"db" | "env" | "caller" | "config">, query: z.output<typeof StatsQuery>): Promise<z.input<typeof AgencyStats>> {
   const agency = caller.company;
   const tree = { agencyId: agency.id, scope: query.scope, maxDepth: config.agency.maxDepth };
-  const { timeZone } = await callSettingsOf(db, agency.id, agency.defaultRegion);
-  const period = statsPeriod(query, localDateOf(clock.now(), timeZone));
-  const created = instantRange({ startDate: period.from, endDate: period.to }, timeZone);
   // The tree is in the control plane; its subaccounts' data in their stores (most trees on one:
   // placement). The reads fan out to the stores involved, in parallel, one per store (tenancy.ts).
-  const children = await subaccountRegions(db, tree);
+  const [{ timeZone }, children] = await Promise.all([callSettingsOf(db, agency.id, agency.defaultRegion), subaccountRegions(db, tree)]);
+  const period = resolvePeriod(query, localDateOf(clock.now(), timeZone));
+  const created = instantRange({ startDate: period.from, endDate: period.to }, timeZone);
   const byStore = await companiesByStore(env, children.map((child) => child.id));
   const request = { store: agency.store, db };
-  const storeOfChild = new Map([...byStore].flatMap(([store, ids]) => ids.map((id) => [id, store] as const)));
-  const databaseOf = (companyId: string) => storeOrRequestDatabase(env, storeOfChild.get(companyId) ?? agency.store, request);
-  const [counts, callTotals, spend] = await Promise.all([
+  const regionOf = new Map(children.map((child) => [child.id, child.region]));
+  const stores = [...byStore].map(([store, ids]) => ({ db: storeOrRequestDatabase(env, store, request), ids }));
+  const [counts, callTotals, spends] = await Promise.all([
     subaccountCounts(db, tree, { from: created.from!, until: created.until! }),
-    Promise.all([...byStore].map(([store, ids]) => subaccountCallTotals(storeOrRequestDatabase(env, store, request), ids, period))),
-    subaccountSpend(databaseOf, children, period),
+    Promise.all(stores.map((store) => subaccountCallTotals(store.db, store.ids, period))),
+    Promise.all(stores.map((store) => storeSpend(store.db, store.ids.map((id) => ({ id, region: regionOf.get(id)! })), period))),
   ]);
   const calls = callTotals.reduce((sum, totals) => ({ calls: sum.calls + totals.calls, durationSeconds: sum.durationSeconds + totals.durationSeconds }), { calls: 0, durationSeconds: 0 });
   return {
@@ -457,6 +440,6 @@ export async function agencyStats({ db, env, caller, config }: Uses<"db" | "env"
     subaccounts: { total: counts.total, active: counts.active, suspended: counts.suspended, created_in_period: counts.createdInPeriod },
     calls: calls.calls,
     minutes: Math.round(calls.durationSeconds / 6) / 10,
-    spend,
+    spend: spendByCurrency(spends.flat()),
   };
 }

@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { plans } from "../../core/operation";
 import { OffsetPageQuery, offsetEnvelope } from "../../core/pagination";
 import { email, int32 } from "../../core/schemas";
+import { MAX_PERIOD_DAYS } from "../../core/period";
 
 export const subaccountStatuses = ["active", "suspended"] as const;
 export type SubaccountStatus = (typeof subaccountStatuses)[number];
@@ -43,10 +44,6 @@ export const StatsQuery = z.object({
   from: date("First day of the period (YYYY-MM-DD); default: 29 days before `to`, so the period is 30 days"),
   to: date("Last day of the period, included (YYYY-MM-DD); default: today in the agency's time zone. Before `from` is 400"),
 });
-
-/** Ten years, as the analytics periods. */
-export const MAX_STATS_DAYS = 3_660;
-export const DEFAULT_STATS_DAYS = 30;
 
 // ---------------------------------------------------------------------------------------------
 // Subaccounts
@@ -106,7 +103,7 @@ export const AgencyStats = z
     period: z.object({
       from: z.string().openapi({ format: "date" }),
       to: z.string().openapi({ format: "date", description: "Included" }),
-      days: int32({ min: 1, max: MAX_STATS_DAYS }),
+      days: int32({ min: 1, max: MAX_PERIOD_DAYS }),
     }),
     subaccounts: z
       .object({

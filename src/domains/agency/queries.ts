@@ -1,6 +1,6 @@
 import { and, between, count, desc, eq, inArray, isNull, ne, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
-import { preparedStatement, preparedVariants, selectRow, selectRows, type Database } from "../../core/db/client";
+import { idPlaceholders, idValues, preparedPerCount, preparedStatement, preparedVariants, selectRow, selectRows, type Database } from "../../core/db/client";
 import { IN_LIST_MAX, inChunks } from "../../core/db/bulk";
 import { ofCompany } from "../../core/db/rows";
 import { changedMeanwhile, precondition } from "../../core/db/precondition";
@@ -292,11 +292,7 @@ export async function subaccountCallTotals(db: Database, companyIds: readonly st
   let calls = 0;
   let durationSeconds = 0;
   for (const chunk of inChunks(companyIds, IN_LIST_MAX)) {
-    const values: Record<string, unknown> = { from: period.from, to: period.to };
-    chunk.forEach((id, index) => {
-      values[`id${index}`] = id;
-    });
-    const row = await selectRow(db, callTotalsOf(chunk.length)(db), values);
+    const row = await selectRow(db, callTotalsOf(db, chunk.length), idValues(chunk, { from: period.from, to: period.to }));
     calls += row?.calls ?? 0;
     durationSeconds += row?.durationSeconds ?? 0;
   }
@@ -304,32 +300,17 @@ export async function subaccountCallTotals(db: Database, companyIds: readonly st
 }
 
 /** subaccountCallTotals' aggregate for each number of ids, prepared once per database when first asked for. */
-const callTotalStatements = new Map<number, ReturnType<typeof callTotalsStatement>>();
-const callTotalsStatement = (ids: number) =>
-  preparedStatement((db) => {
-    const t = callDailyTotals;
-    return db
-      .select({
-        calls: sql<number>`coalesce(sum(${t.calls}), 0)`.mapWith(Number),
-        durationSeconds: sql<number>`coalesce(sum(${t.durationSeconds}), 0)`.mapWith(Number),
-      })
-      .from(t)
-      .where(
-        and(
-          inArray(
-            t.companyId,
-            Array.from({ length: ids }, (_, index) => sql.placeholder(`id${index}`)),
-          ),
-          between(t.localDate, sql.placeholder("from"), sql.placeholder("to")),
-        ),
-      )
-      .prepare();
-  });
-function callTotalsOf(ids: number) {
-  let statement = callTotalStatements.get(ids);
-  if (!statement) callTotalStatements.set(ids, (statement = callTotalsStatement(ids)));
-  return statement;
-}
+const callTotalsOf = preparedPerCount((db, ids) => {
+  const t = callDailyTotals;
+  return db
+    .select({
+      calls: sql<number>`coalesce(sum(${t.calls}), 0)`.mapWith(Number),
+      durationSeconds: sql<number>`coalesce(sum(${t.durationSeconds}), 0)`.mapWith(Number),
+    })
+    .from(t)
+    .where(and(inArray(t.companyId, idPlaceholders(ids)), between(t.localDate, sql.placeholder("from"), sql.placeholder("to"))))
+    .prepare();
+});
 
 // ---------------------------------------------------------------------------------------------
 // White label

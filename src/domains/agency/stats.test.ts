@@ -38,6 +38,8 @@ describe("GET /api/v1/agency/stats", () => {
       { kind: "refund", amountMinor: 500, at: "2026-03-06T10:00:00.000Z" },
       // 1 April 00:30 in Madrid (UTC+2): after the period.
       { kind: "charge", amountMinor: -700, at: "2026-03-31T22:30:00.000Z" },
+      // A refund after the period, larger than the charges after it: the period's spend stays its own.
+      { kind: "refund", amountMinor: 1_000, at: "2026-04-05T10:00:00.000Z" },
     ]);
     await walletWith(london.companyId, [
       { kind: "top_up", amountMinor: 5_000, at: "2026-02-01T10:00:00.000Z" },

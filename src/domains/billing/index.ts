@@ -15,7 +15,7 @@ export { credit, debit, insufficientFunds } from "./wallet";
 export { invoiceFor, type InvoiceInput } from "./invoicing";
 export { monthAfter } from "./jobs";
 export { subscriptionFromCreation } from "./renewals";
-export { ledgerSince, walletBalance, insertUsageRecord, hiredAddons, type LedgerSince } from "./queries";
+export { ledgerSince, spendBetween, walletBalance, insertUsageRecord, hiredAddons, type LedgerSince, type PeriodSpend } from "./queries";
 export { seedWalletHistory } from "./seed";
 export { ADDON_CATALOGUE, billingCurrency, concurrencyQuota, cyclePrice, PLAN_CATALOGUE, SIP_TRUNK_MONTHLY } from "./catalogue";
 export { setPaymentMethod } from "./panel";

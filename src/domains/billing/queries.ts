@@ -1,5 +1,7 @@
 import { and, eq, gte, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
-import { preparedStatement, preparedVariants, readRows, selectRow, selectRows, type Database } from "../../core/db/client";
+import { idPlaceholders, idValues, preparedPerCount, preparedStatement, preparedVariants, readRows, selectRow, selectRows, type Database } from "../../core/db/client";
+import { IN_LIST_MAX, inChunks } from "../../core/db/bulk";
+import { alias } from "drizzle-orm/sqlite-core";
 import { ofCompany } from "../../core/db/rows";
 import { companyRows, offsetPageQuery, preparedOffsetList } from "../../core/db/lists";
 import { precondition } from "../../core/db/precondition";
@@ -69,29 +71,22 @@ export interface LedgerSince {
 }
 
 /** ledgerSince's aggregate for each number of instants, prepared once per database when first asked for. */
-const ledgerSinceStatements = new Map<number, ReturnType<typeof ledgerSinceOf>>();
-const ledgerSinceOf = (count: number) =>
-  preparedStatement((db) => {
-    const columns = Object.fromEntries(
-      Array.from({ length: count }, (_, index) => {
-        const instant = sql.placeholder(`at${index}`);
-        return [
-          [`spend${index}`, sql<number>`coalesce(sum(CASE WHEN ${walletLedger.createdAt} >= ${instant} AND ${walletLedger.kind} IN ('charge', 'refund') THEN -${walletLedger.amountMinor} END), 0)`.mapWith(Number)],
-          [`highest${index}`, sql<number | null>`max(CASE WHEN ${walletLedger.createdAt} > ${instant} THEN ${walletLedger.balanceAfterMinor} END)`],
-        ];
-      }).flat(),
-    );
-    return db
-      .select(columns)
-      .from(walletLedger)
-      .where(ofCompany(walletLedger, sql.placeholder("companyId"), gte(walletLedger.createdAt, sql.placeholder("earliest"))))
-      .prepare();
-  });
-function ledgerSinceStatement(db: Database, count: number) {
-  let statement = ledgerSinceStatements.get(count);
-  if (!statement) ledgerSinceStatements.set(count, (statement = ledgerSinceOf(count)));
-  return statement(db);
-}
+const ledgerSinceOf = preparedPerCount((db, count) => {
+  const columns = Object.fromEntries(
+    Array.from({ length: count }, (_, index) => {
+      const instant = sql.placeholder(`at${index}`);
+      return [
+        [`spend${index}`, sql<number>`coalesce(sum(CASE WHEN ${walletLedger.createdAt} >= ${instant} AND ${walletLedger.kind} IN ('charge', 'refund') THEN -${walletLedger.amountMinor} END), 0)`.mapWith(Number)],
+        [`highest${index}`, sql<number | null>`max(CASE WHEN ${walletLedger.createdAt} > ${instant} THEN ${walletLedger.balanceAfterMinor} END)`],
+      ];
+    }).flat(),
+  );
+  return db
+    .select(columns)
+    .from(walletLedger)
+    .where(ofCompany(walletLedger, sql.placeholder("companyId"), gte(walletLedger.createdAt, sql.placeholder("earliest"))))
+    .prepare();
+});
 
 /**
  * Spend and highest balance since each of `instants` (ISO 8601 UTC, as stored), until now, in one
@@ -103,12 +98,53 @@ export async function ledgerSince(db: Database, companyId: string, instants: rea
   if (instants.length > 40) throw new Error(`ledgerSince takes at most 40 instants; got ${instants.length}.`);
   const earliest = [...instants].sort()[0]!;
   const values = Object.fromEntries([["companyId", companyId], ["earliest", earliest], ...instants.map((instant, index) => [`at${index}`, instant])]);
-  const row = (await selectRow(db, ledgerSinceStatement(db, instants.length), values)) as Record<string, number | null> | undefined;
+  const row = (await selectRow(db, ledgerSinceOf(db, instants.length), values)) as Record<string, number | null> | undefined;
   return instants.map((_, index) => ({
     spendMinor: Math.max(0, Number(row?.[`spend${index}`] ?? 0)),
     highestBalanceMinor: row?.[`highest${index}`] ?? null,
   }));
 }
+
+/** A wallet's currency and the net spend of one period (spendBetween). */
+export interface PeriodSpend {
+  companyId: string;
+  currency: string;
+  /** Charges less refunds in the period, in minor units of `currency`, never below 0. */
+  spendMinor: number;
+}
+
+/**
+ * The net spend (charges less refunds) in [from, until) of each of several companies that read
+ * the same instants, with their wallets' currencies: one query per chunk of IN_LIST_MAX ids, each
+ * wallet's sum over wallet_ledger_company_created_idx. Companies without a wallet are left out.
+ */
+export async function spendBetween(db: Database, companyIds: readonly string[], range: { from: string; until: string }): Promise<PeriodSpend[]> {
+  const spends: PeriodSpend[] = [];
+  for (const chunk of inChunks(companyIds, IN_LIST_MAX)) {
+    const rows = await selectRows(db, spendBetweenOf(db, chunk.length), idValues(chunk, { from: range.from, until: range.until }));
+    for (const row of rows) spends.push({ companyId: row.companyId, currency: row.currency, spendMinor: Math.max(0, row.spendMinor) });
+  }
+  return spends;
+}
+const spendBetweenOf = preparedPerCount((db, ids) => {
+  const ledger = alias(walletLedger, "period_ledger");
+  const spend = db
+    .select({ minor: sql<number>`coalesce(sum(-${ledger.amountMinor}), 0)` })
+    .from(ledger)
+    .where(
+      and(
+        eq(ledger.companyId, wallets.companyId),
+        gte(ledger.createdAt, sql.placeholder("from")),
+        lt(ledger.createdAt, sql.placeholder("until")),
+        inArray(ledger.kind, ["charge", "refund"]),
+      ),
+    );
+  return db
+    .select({ companyId: wallets.companyId, currency: wallets.currency, spendMinor: sql<number>`(${spend})`.mapWith(Number) })
+    .from(wallets)
+    .where(inArray(wallets.companyId, idPlaceholders(ids)))
+    .prepare();
+});
 
 // ---------------------------------------------------------------------------------------------
 // Transactions

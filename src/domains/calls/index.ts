@@ -7,7 +7,7 @@ import { seedCallDomain } from "./seed";
 
 export { Call, type CallView } from "./model";
 export { bulkCalls, configureCalls } from "./panel";
-export { archiveCutoff, callSettingsOf, companyTimeZone, costedCalls, periodTotals, type CallSettings, type CostedCall, type PeriodTotals } from "./queries";
+export { archiveCutoff, callSettingsOf, companyTimeZone, costedCalls, periodTotals, timeZonesOf, type CallSettings, type CostedCall, type PeriodTotals } from "./queries";
 export { activeCallStatuses, callDailyTotals, calls, callDirections, callResults, callStatuses, type CallRow, type CallStatus } from "./schema";
 
 /** Calls the company's voice agents made and took: list with period totals, labels, assigned members, verdicts. */

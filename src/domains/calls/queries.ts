@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
-import { chunkedInserts } from "../../core/db/bulk";
-import { preparedStatement, preparedVariants, readRows, selectRow, type Database } from "../../core/db/client";
+import { chunkedInserts, IN_LIST_MAX, inChunks } from "../../core/db/bulk";
+import { idPlaceholders, idValues, preparedPerCount, preparedStatement, preparedVariants, readRows, selectRow, selectRows, type Database } from "../../core/db/client";
 import { ofCompany, rowOf } from "../../core/db/rows";
 import { companies } from "../../core/db/schema";
 import { companyRows, offsetPageQuery, preparedOffsetList, type ListKeys } from "../../core/db/lists";
@@ -35,6 +35,22 @@ export async function callSettingsOf(db: Database, companyId: string, region: st
   const row = await selectRow(db, settingsRow(db), { companyId });
   return { timeZone: row?.timeZone ?? regionTimeZone(region), retentionDays: row?.retentionDays ?? DEFAULT_RETENTION_DAYS };
 }
+
+/**
+ * The time zone of each company (its settings', else its region's), for readers of many companies
+ * at once (an agency's stats): one query per chunk of IN_LIST_MAX ids.
+ */
+export async function timeZonesOf(db: Database, companyRegions: readonly { id: string; region: string }[]): Promise<Map<string, string>> {
+  const zones = new Map(companyRegions.map((company) => [company.id, regionTimeZone(company.region)]));
+  for (const chunk of inChunks(companyRegions, IN_LIST_MAX)) {
+    const rows = await selectRows(db, settingsZonesOf(db, chunk.length), idValues(chunk.map((company) => company.id)));
+    for (const row of rows) if (row.timeZone !== null) zones.set(row.companyId, row.timeZone);
+  }
+  return zones;
+}
+const settingsZonesOf = preparedPerCount((db, ids) =>
+  db.select({ companyId: callSettings.companyId, timeZone: callSettings.timeZone }).from(callSettings).where(inArray(callSettings.companyId, idPlaceholders(ids))).prepare(),
+);
 
 /**
  * The zone the company's days are read in (its call settings', else its region's), from its id
