@@ -28,6 +28,8 @@
  *   --floor-seconds <s>  measured seconds per operation and per floor there (default 2)
  *   --floor-rounds <n>   rounds there: every GET measured once per round, judged by its medians (default 3)
  *   --floors-only <regex>  with or without --floors: only the GETs whose name matches ("GET /calls$"), to iterate on a few
+ *   --pin           the servers on the last CPU, the load generator and the fakes on the others (taskset),
+ *                   so that one run is placed on the CPUs as the next is
  *   --stores        instead: write throughput with tenant data on 1 D1 store and on 3, the servers side by
  *                   side, --rounds rounds, and the round trips per request with each (scripts/lib/bench-stores.ts)
  */
@@ -55,13 +57,13 @@ import { callStatusCallback } from "../src/domains/dialer/callbacks";
 import { dialledCallInsertion, type DialledCallRecord } from "../src/domains/dialer/queries";
 import { freePort } from "./lib/port";
 import { buildAssets } from "./assets";
-import { benchOptions, bundleSize, load, roundTrips, startServer, startupMs, stopServer, treeCpuMs, waitFor, type Result } from "./lib/bench";
+import { benchOptions, bundleSize, pinProcesses, load, roundTrips, startServer, startupMs, stopServer, treeCpuMs, waitFor, type Result } from "./lib/bench";
 import { soak } from "./lib/soak";
 import { flood, printFlood } from "./lib/flood";
 import { runDistance } from "./lib/bench-distance";
 import { runFloors } from "./lib/floors";
 import { runStores } from "./lib/bench-stores";
-import { applyMigrations, openState, root } from "./lib/state";
+import { applyMigrations, ensureDevVars, openState, root } from "./lib/state";
 
 /** Alternating floor/API rounds of the two targets with a floor (the median round is reported). */
 const DEFAULT_ROUNDS = 7;
@@ -70,6 +72,7 @@ const { values } = parseArgs({
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "10" },
     inspector: { type: "boolean", default: false },
+    pin: { type: "boolean", default: false },
     soak: { type: "string" },
     tick: { type: "boolean", default: false },
     callbacks: { type: "boolean", default: false },
@@ -84,7 +87,8 @@ const { values } = parseArgs({
     rounds: { type: "string", default: String(DEFAULT_ROUNDS) },
   },
 });
-Object.assign(benchOptions, { duration: Number(values.duration), connections: Number(values.connections), inspector: values.inspector });
+Object.assign(benchOptions, { duration: Number(values.duration), connections: Number(values.connections), inspector: values.inspector, pin: values.pin });
+if (values.pin) console.log(`Pinned: ${pinProcesses()}.`);
 
 /** Companies of the soak and keys per company (20 keys of 4 companies). */
 const SOAK_COMPANIES = 4;
@@ -133,6 +137,8 @@ const BENCH_KEY_CHECK_SECRET = "bench-only-api-key-check-secret-0123456789abcdef
 const apiVars = ["--var", "RATE_LIMIT_PER_MINUTE:1000000000", "--var", "REQUEST_LOG:false", "--var", `API_KEY_CHECK_SECRET:${BENCH_KEY_CHECK_SECRET}`];
 
 try {
+  // The floors' and the distance's servers read the Worker's secrets from .dev.vars, as npm run dev does (a fresh clone has none).
+  ensureDevVars();
   const state = await openState({ persistTo });
   await applyMigrations(state.d1);
   if (values.tick) {

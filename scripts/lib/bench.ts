@@ -2,7 +2,8 @@
  * What npm run bench and its soak share: servers under `wrangler dev`, process-tree CPU and memory,
  * autocannon runs, and the round trips a request made (its Server-Timing header).
  */
-import { spawn, execSync, type ChildProcess } from "node:child_process";
+import { spawn, execFileSync, execSync, type ChildProcess } from "node:child_process";
+import { cpus } from "node:os";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -10,7 +11,20 @@ import autocannon from "autocannon";
 import { root } from "./state";
 
 const wrangler = join(root, "node_modules", ".bin", "wrangler");
-export const benchOptions = { inspector: false, duration: 10, connections: 10 };
+export const benchOptions = { inspector: false, duration: 10, connections: 10, pin: false };
+
+/**
+ * --pin: the servers on the last CPU, this process (the load generator) and what it starts after
+ * (the fake providers) on the others, so that the scheduler does not move the measured Worker
+ * between CPUs, nor put the load generator beside it, differently from one run to the next.
+ */
+export function pinProcesses() {
+  const last = cpus().length - 1;
+  if (last < 1) throw new Error("--pin needs at least two CPUs.");
+  execFileSync("taskset", ["-pc", last === 1 ? "0" : `0-${last - 1}`, String(process.pid)], { stdio: "ignore" });
+  return `servers on CPU ${last}, the load and the fakes on ${last === 1 ? "CPU 0" : `CPUs 0-${last - 1}`}`;
+}
+const serverCommand = (args: string[]): [string, string[]] => (benchOptions.pin ? ["taskset", ["-c", String(cpus().length - 1), wrangler, ...args]] : [wrangler, args]);
 const WARM_UP_SECONDS = 5;
 
 export async function waitFor(url: string, child: ChildProcess) {
@@ -37,7 +51,8 @@ export async function waitFor(url: string, child: ChildProcess) {
  */
 export function startServer(args: string[]) {
   const env = { ...process.env, CI: "true", ...(benchOptions.inspector ? {} : { VSCODE_INSPECTOR_OPTIONS: "{}" }) };
-  const child = spawn(wrangler, ["dev", "--ip", "127.0.0.1", "--log-level", "warn", ...args], { cwd: root, detached: true, stdio: ["ignore", "pipe", "pipe"], env });
+  const [command, commandArgs] = serverCommand(["dev", "--ip", "127.0.0.1", "--log-level", "warn", ...args]);
+  const child = spawn(command, commandArgs, { cwd: root, detached: true, stdio: ["ignore", "pipe", "pipe"], env });
   let output = "";
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-64_000)); // the tail, for an error report
   child.stdout.on("data", keep);
