@@ -24,6 +24,32 @@ function storeDatabases(): Record<string, string> {
   return Object.fromEntries(Array.from({ length: stores - 1 }, (_, index) => [`STORE_${index + 1}`, `store-${index + 1}`]));
 }
 
+/** The packages (entry points) that src and the Workers-runtime tests import. One left out still works, only unbundled. */
+const OPTIMIZED_PACKAGES = [
+  "@hono/zod-openapi",
+  "@modelcontextprotocol/sdk/client/index.js",
+  "@modelcontextprotocol/sdk/client/streamableHttp.js",
+  "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js",
+  "ajv-formats",
+  "ajv/dist/2020",
+  "big.js",
+  "currency-codes",
+  "drizzle-orm",
+  "drizzle-orm/batch",
+  "drizzle-orm/d1",
+  "drizzle-orm/errors",
+  "drizzle-orm/sqlite-core",
+  "fast-check",
+  "hono",
+  "ipaddr.js",
+  "libphonenumber-js/max",
+  "luxon",
+  "mustache",
+  "standardwebhooks",
+  "yaml",
+  "zod",
+];
+
 // Tests run inside workerd against the real bindings of wrangler.toml (D1, Durable Objects,
 // Queues), with migrations applied by test/setup.ts. Storage is isolated per test file.
 export default defineConfig(async () => {
@@ -54,6 +80,11 @@ export default defineConfig(async () => {
       })),
     ],
     test: {
+      // Every test file starts a new isolate that fetches each module it imports from Vite, one by
+      // one: zod alone is some 150 modules (its locales), drizzle-orm and yaml a hundred more. Bundled
+      // once per run by Vite's optimizer, the packages of src and the tests are a few modules each,
+      // which halves a file's setup and takes a fifth off its import (about 1 s of 5 per file).
+      deps: { optimizer: { ssr: { enabled: true, include: OPTIMIZED_PACKAGES } } },
       include: ["src/**/*.test.ts", "test/**/*.test.ts"],
       exclude: ["test/e2e/**", "node_modules/**"],
       setupFiles: ["./test/setup.ts"],
