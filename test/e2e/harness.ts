@@ -1,5 +1,7 @@
 import { spawn, execFile, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { randomInt } from "node:crypto";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
@@ -55,12 +57,50 @@ export interface DevServer {
 }
 
 /**
+ * A port for one `npm run dev` of this run. The OS's pick (freePort) is free only until it is closed,
+ * and wrangler binds it seconds later: with two files at a time, the other file's fakes and
+ * connections, which take ports from the OS's ephemeral range, could take it first. So the port is
+ * below that range (Linux's starts at 32768, other systems' higher), in a block of 1,000 per vitest
+ * worker (VITEST_POOL_ID), so the two files never pick the same one, and checked free.
+ */
+async function devPort(): Promise<number> {
+  const block = 20_000 + ((Number(process.env.VITEST_POOL_ID ?? "1") - 1) % 10) * 1_000;
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = block + randomInt(1_000);
+    if (await isFree(port)) return port;
+  }
+  return freePort();
+}
+
+function isFree(port: number): Promise<boolean> {
+  return new Promise((answer) => {
+    const probe = createServer();
+    probe.once("error", () => answer(false));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => answer(true)));
+  });
+}
+
+/** What `npm run dev` printed when it could not listen (its port, or wrangler's inspector port, taken meanwhile). */
+const ADDRESS_IN_USE = "Address already in use";
+
+/**
  * Starts the API exactly as a developer does (`npm run dev -- --port --persist-to --var`), on a
- * free port and a fresh (or given) state folder, and waits until it answers.
+ * free port and a fresh (or given) state folder, and waits until it answers. When it exits because
+ * an address was taken, it starts again on the same state (and a new port, unless one was given).
  */
 export async function startDev(options: { vars?: Record<string, string>; persistTo?: string; port?: number } = {}): Promise<DevServer> {
-  const port = options.port ?? (await freePort());
   const persistTo = options.persistTo ?? mkdtempSync(join(tmpdir(), "api-e2e-"));
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startDevOnce({ ...options, persistTo, port: options.port ?? (await devPort()) });
+    } catch (error) {
+      if (attempt === 3 || !(error instanceof Error && error.message.includes(ADDRESS_IN_USE))) throw error;
+    }
+  }
+}
+
+async function startDevOnce(options: { vars?: Record<string, string>; persistTo: string; port: number }): Promise<DevServer> {
+  const { port, persistTo } = options;
   const vars = Object.entries(options.vars ?? {}).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
   let log = "";
   const child: ChildProcess = spawn(tsx, ["scripts/dev.ts", "--port", String(port), "--persist-to", persistTo, ...vars], {
@@ -74,7 +114,15 @@ export async function startDev(options: { vars?: Record<string, string>; persist
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`npm run dev exited early:\n${log}`);
+    if (child.exitCode !== null) {
+      // wrangler and workerd may outlive the script that started them
+      try {
+        process.kill(-child.pid!, "SIGKILL");
+      } catch {
+        // the whole group has exited
+      }
+      throw new Error(`npm run dev exited early:\n${log}`);
+    }
     try {
       const response = await fetch(`${baseUrl}/api/v1/openapi.json`);
       if (response.status === 200 || response.status === 404) break;
