@@ -10,7 +10,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Two files at a time, each with its own `npm run dev` (its own port and state folder): most of a
     // file's time is waiting (for the local cron's tick, a retry, a provider's callback), so two
-    // share the machine's two cores well (about 290 s for the run instead of 530).
+    // share the machine's two cores well (about 350 s for the run instead of 530).
     maxWorkers: 2,
     globalSetup: ["./test/e2e/workspace.setup.ts"],
     reporters: ["default", ["./test/summary-reporter.ts", { label: "e2e" }]],
