@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { buildAssets } from "./scripts/assets.js";
+import { leaseFakes } from "./test/fakes.setup.js";
 
 /**
  * The specification's operations.json, for the drift test (test/catalogue-drift.test.ts), which
@@ -59,8 +60,8 @@ export default defineConfig(async () => {
   const specification = specificationText();
   return {
     plugins: [
-      // A function, so that it reads what test/fakes.setup.ts (globalSetup) provides.
-      cloudflareTest(({ inject }) => ({
+      // A function, called for each test file's runtime: each gets fake providers of its own (test/fakes.setup.ts).
+      cloudflareTest(async () => ({
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
           // MIGRATION_SCRATCH: a database no setup migrates, which test/migrations.test.ts migrates step by step.
@@ -74,7 +75,7 @@ export default defineConfig(async () => {
             API_KEY_CHECK_SECRET: "test-only-api-key-check-secret-0123456789abcdef",
             ...(specification === undefined ? {} : { SPEC_OPERATIONS_JSON: specification }),
             // Every outside provider points at its local fake (scripts/fakes), with its credentials.
-            ...inject("providerBindings"),
+            ...(await leaseFakes()),
           },
         },
       })),
@@ -91,6 +92,9 @@ export default defineConfig(async () => {
       // Race tests fire many rounds of concurrent requests; on a busy 2-core machine the default 5 s
       // is not a bound on correctness, only on load, so it is raised rather than made a source of flakes.
       testTimeout: 30_000,
+      // Two files at a time, each in a runtime of its own with its own storage and fake providers
+      // (vitest's default on two cores is one at a time).
+      maxWorkers: 2,
       globalSetup: ["./test/fakes.setup.ts"],
       reporters: ["default", ["./test/summary-reporter.ts", { label: "workers" }] as [string, { label: string }]],
     },

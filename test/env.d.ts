@@ -9,8 +9,10 @@ declare global {
       MIGRATION_SCRATCH: D1Database;
       /** The specification's operations.json, when vitest.config.ts found it (test/catalogue-drift.test.ts). */
       SPEC_OPERATIONS_JSON?: string;
-      /** The fake providers' origins by provider, as JSON (test/fakes.setup.ts). */
+      /** This test file's fake providers' origins by provider, as JSON (test/fakes.setup.ts). */
       FAKE_PROVIDERS: string;
+      /** Where this test file gives its fake providers back when it ends (test/fakes.setup.ts). */
+      FAKES_RELEASE_URL: string;
     }
   }
 }
