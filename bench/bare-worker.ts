@@ -61,7 +61,18 @@ const selectOne = (db: D1DatabaseSession) => db.prepare("SELECT 1 AS one").first
 
 /** The request's D1 session, as the API opens it for a read or a write. */
 const sessionOf = (db: D1Database, write: boolean) => db.withSession(write ? "first-primary" : "first-unconstrained");
-const bookmarkOf = (session: D1DatabaseSession) => ({ "X-D1-Bookmark": session.getBookmark() ?? "" });
+/**
+ * The headers of an API answer, the same bytes (its request id, rate limit, caching, its D1 session's
+ * bookmark): making their values is the API's work, sending them is I/O, which the floor pays too.
+ */
+const API_HEADERS = {
+  "Cache-Control": "no-store",
+  RateLimit: '"default";r=999999997;t=60',
+  "RateLimit-Policy": '"default";q=1000000000;w=60',
+  "X-Content-Type-Options": "nosniff",
+  "X-Request-Id": "00000000-0000-4000-8000-000000000000",
+};
+const answerHeaders = (session: D1DatabaseSession) => ({ ...API_HEADERS, "X-D1-Bookmark": session.getBookmark() ?? "" });
 
 app.get("/floor/list", async (c) => {
   await windowOf(c.env).admit(Date.now());
@@ -69,7 +80,7 @@ app.get("/floor/list", async (c) => {
   const { results } = await session.prepare(c.env.FLOOR_LIST_SQL)
     .bind(...parsed<unknown[]>(c.env.FLOOR_LIST_PARAMS))
     .all();
-  return c.json({ data: results, limit: 50, offset: 0 }, 200, bookmarkOf(session));
+  return c.json({ data: results, limit: 50, offset: 0 }, 200, answerHeaders(session));
 });
 
 app.post("/floor/write", async (c) => {
@@ -85,14 +96,14 @@ app.post("/floor/write", async (c) => {
   const id = fresh.values().next().value ?? crypto.randomUUID();
   const answer = JSON.stringify({ id, ...fixed });
   await window.complete(claim, answer);
-  return c.body(answer, 201, { "Content-Type": "application/json", ...bookmarkOf(session) });
+  return c.body(answer, 201, { "Content-Type": "application/json", ...answerHeaders(session) });
 });
 
 app.get("/floor/calls", async (c) => {
   await windowOf(c.env).admit(Date.now());
   const session = sessionOf(c.env.DB, false);
   const [settings, page, totals] = await Promise.all([selectOne(session), selectOne(session), selectOne(session)]);
-  return c.json({ ...fixed, one: [settings, page, totals] }, 200, bookmarkOf(session));
+  return c.json({ ...fixed, one: [settings, page, totals] }, 200, answerHeaders(session));
 });
 
 app.post("/floor/search", async (c) => {
@@ -101,7 +112,7 @@ app.post("/floor/search", async (c) => {
   const statements = parsed<{ sql: string; params: unknown[] }[]>(c.env.FLOOR_SEARCH);
   const session = sessionOf(c.env.DB, false);
   const [, , hits] = await session.batch(statements.map((statement) => session.prepare(statement.sql).bind(...statement.params)));
-  return c.json({ data: hits?.results ?? [] }, 200, bookmarkOf(session));
+  return c.json({ data: hits?.results ?? [] }, 200, answerHeaders(session));
 });
 
 app.get("*", (c) => c.json(fixed));

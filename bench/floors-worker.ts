@@ -11,7 +11,8 @@ import type { Window } from "./bare-worker";
  * captured SQL, parameters and method (or bucket and key: the object read whole, as the API reads
  * it; or the request to the same local fake provider, its answer read whole), in one D1 session
  * as the API's; the rows are answered as JSON, padded with spaces to the length of the API's
- * answer when they are shorter (a fixed document answered from no query costs its bytes).
+ * answer when they are shorter (a fixed document answered from no query costs its bytes), with
+ * the headers the API answered (the same bytes; making their values is the API's work, not the floor's).
  * The bench writes the captured floors and an entry that hands them here (bench-results/).
  */
 interface FloorsEnv {
@@ -32,6 +33,8 @@ export interface Floor {
   calls: CapturedCall[];
   /** The length of the API's answer (UTF-16 code units): the floor's is padded up to it. */
   responseChars: number;
+  /** The other headers of the API's answer (its request id, rate limit, caching): the floor sends the same bytes. */
+  responseHeaders: [string, string][];
 }
 
 export function floorsApp(floors: readonly Floor[]) {
@@ -48,6 +51,7 @@ export function floorsApp(floors: readonly Floor[]) {
     if (text === undefined) paddings.set(length, (text = " ".repeat(length)));
     return text;
   };
+  const headersOf = floors.map((floor) => Object.fromEntries(floor.responseHeaders));
   const app = new Hono<{ Bindings: FloorsEnv }>();
   app.get("/floor/:index", async (c) => {
     const index = Number(c.req.param("index"));
@@ -63,7 +67,7 @@ export function floorsApp(floors: readonly Floor[]) {
     const short = floors[index]!.responseChars - text.length;
     return new Response(short > 0 ? text + padding(short) : text, {
       status: refused ? 502 : 200,
-      headers: { "Content-Type": "application/json", "X-D1-Bookmark": session.getBookmark() ?? "" },
+      headers: { ...headersOf[index], "Content-Type": "application/json", "X-D1-Bookmark": session.getBookmark() ?? "" },
     });
   });
   app.get("*", (c) => c.json({ floors: floors.length }));

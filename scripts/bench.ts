@@ -298,7 +298,7 @@ async function runBench(state: State) {
   // The list at 1,000,000 budgets runs in every round too, right after the list at 1,000: their p50s
   // are compared as medians of the same rounds.
   const listPair = await paired(
-    { name: "floor: DO call, then the page query", options: { url: bareUrl("/floor/list") }, trips: { keyguard: 1, d1: 1, sequential: 2 } },
+    { name: "floor: DO call, then the page query", options: { url: bareUrl("/floor/list"), headers: auth(smallKey.api_key) }, trips: { keyguard: 1, d1: 1, sequential: 2 } },
     { name: `GET /budgets?limit=50, ${SMALL.toLocaleString("en")} budgets`, options: { url: apiUrl("/api/v1/budgets?limit=50"), headers: auth(smallKey.api_key) }, trips: trips.list },
     { name: `GET /budgets?limit=50, ${LARGE.toLocaleString("en")} budgets`, options: { url: apiUrl("/api/v1/budgets?limit=50"), headers: auth(largeKey.api_key) }, trips: trips.list },
   );
@@ -306,7 +306,7 @@ async function runBench(state: State) {
   const writePair = await paired(
     {
       name: "floor: DO claim, one D1 batch, DO store",
-      options: { url: bareUrl("/floor/write"), method: "POST", idReplacement: true, headers: { "Content-Type": "application/json", "Idempotency-Key": "[<id>]" }, body: JSON.stringify(budgetBody()) },
+      options: { url: bareUrl("/floor/write"), method: "POST", idReplacement: true, headers: { ...auth(writeKey.api_key), "Content-Type": "application/json", "Idempotency-Key": "[<id>]" }, body: JSON.stringify(budgetBody()) },
       trips: { keyguard: 2, d1: 1, sequential: 3 },
     },
     {
@@ -316,10 +316,10 @@ async function runBench(state: State) {
     },
   );
   const [writeFloor, write] = [writePair.floor, writePair.api];
-  const callsFloor = await run("floor: DO call, then three D1 queries at once", { url: bareUrl("/floor/calls") }, bare.pid!, { keyguard: 1, d1: 3, sequential: 2 });
+  const callsFloor = await run("floor: DO call, then three D1 queries at once", { url: bareUrl("/floor/calls"), headers: auth(largeKey.api_key) }, bare.pid!, { keyguard: 1, d1: 3, sequential: 2 });
   const calls = await run("GET /calls?limit=50 + totals, 100,000 calls", { url: apiUrl("/api/v1/calls?limit=50"), headers: auth(largeKey.api_key) }, api.pid!, trips.calls);
   const searchRequest = { method: "POST" as const, headers: { "Content-Type": "application/json" }, body: JSON.stringify(KB_QUERY) };
-  const searchFloor = await run("floor: DO call, then the search's D1 batch", { url: bareUrl("/floor/search"), ...searchRequest }, bare.pid!, { keyguard: 1, d1: 1, sequential: 2 });
+  const searchFloor = await run("floor: DO call, then the search's D1 batch", { url: bareUrl("/floor/search"), ...searchRequest, headers: { ...searchRequest.headers, ...auth(kbKey.api_key) } }, bare.pid!, { keyguard: 1, d1: 1, sequential: 2 });
   const searchApi = await run(`POST /knowledge-bases/{id}/search, ${KB_DOCUMENTS.toLocaleString("en")} documents`, { url: apiUrl(`/api/v1/knowledge-bases/${kb.knowledge_base_id}/search`), ...searchRequest, headers: { ...searchRequest.headers, ...auth(kbKey.api_key) } }, api.pid!, trips.search);
   // A deep offset, briefly: SQLite walks the skipped rows of the index, so it costs in proportion.
   const saved = { ...benchOptions };
@@ -330,8 +330,8 @@ async function runBench(state: State) {
   const bundle = bundleSize(join(persistTo, "bundle"));
   const startup = startupMs(join(persistTo, "startup.cpuprofile"));
 
-  console.log(`\n${benchOptions.duration} s per scenario, ${benchOptions.connections} connections, autocannon in a separate process, inspector ${benchOptions.inspector ? "on" : "off"}; ${machine()}\n`);
-  console.log("scenario".padEnd(48), "req/s".padStart(7), "p50 ms".padStart(7), "p99 ms".padStart(7), "CPU ms/req".padStart(11), "non-2xx".padStart(8), "RSS MiB".padStart(8), "  round trips");
+  console.log(`\n${benchOptions.duration} s per scenario, ${benchOptions.connections} connections, autocannon in a separate process, inspector ${benchOptions.inspector ? "on" : "off"}; ${machine()}; CPU: the workerd process that runs the Worker, and (tree) with wrangler's Node process and proxy\n`);
+  console.log("scenario".padEnd(48), "req/s".padStart(7), "p50 ms".padStart(7), "p99 ms".padStart(7), "CPU ms/req".padStart(11), "tree".padStart(6), "non-2xx".padStart(8), "RSS MiB".padStart(8), "  round trips");
   for (const result of results) {
     console.log(
       result.name.padEnd(48),
@@ -339,6 +339,7 @@ async function runBench(state: State) {
       String(result.p50).padStart(7),
       String(result.p99).padStart(7),
       result.cpuMsPerRequest.toFixed(2).padStart(11),
+      result.treeCpuMsPerRequest.toFixed(2).padStart(6),
       String(result.non2xx + result.errors).padStart(8),
       String(result.rssMiB).padStart(8),
       `  ${result.trips ?? ""}`,
