@@ -1,7 +1,7 @@
 /**
  * npm run bench: the API under `wrangler dev` beside a bare Worker that makes exactly the same I/O
  * (its floors, bench/bare-worker.ts), loaded in one run by autocannon from this separate process.
- * Prints per scenario requests/s, p50/p99, CPU time per request (server process trees), memory and
+ * Prints per scenario requests/s, p50/p99, CPU time per request (the Worker's runtime, and the server's process tree), memory and
  * the sequential round trips a request made (counted by the code: Server-Timing), each API scenario
  * as a ratio to its floor; the list's p50 at 1,000 and 1,000,000 budgets; a deep offset; what the
  * static-assets router in front of both Workers costs; the deployable bundle's size and the Worker's
