@@ -119,8 +119,10 @@ function processCpuMs(pid: number): number {
 
 /** The CPU time of a process tree (a server started by startServer: wrangler and every process it runs), in ms. */
 export function treeCpuMs(pid: number): number {
-  return processTree(pid).reduce((sum, member) => sum + processCpuMs(member), 0);
+  return cpuOfAll(processTree(pid));
 }
+
+const cpuOfAll = (pids: readonly number[]) => pids.reduce((sum, pid) => sum + processCpuMs(pid), 0);
 
 /**
  * The CPU a server has used so far, in ms: the workerd process that runs the Worker (its isolate,
@@ -133,7 +135,7 @@ export function serverCpuMs(pid: number): { runtime: number; tree: number } {
   const members = processTree(pid);
   const runtimes = members.filter(isWorkerRuntime);
   if (runtimes.length !== 1) throw new Error(`expected one workerd running the Worker under wrangler (pid ${pid}), found ${runtimes.length}`);
-  return { runtime: processCpuMs(runtimes[0]!), tree: members.reduce((sum, member) => sum + processCpuMs(member), 0) };
+  return { runtime: processCpuMs(runtimes[0]!), tree: cpuOfAll(members) };
 }
 
 /**

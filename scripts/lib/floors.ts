@@ -198,7 +198,7 @@ async function measureFloors(options: FloorsOptions, apiVars: readonly string[],
       treeCpuMsAboveFloor: median(runs.map((run) => run.treeCpuMsAboveFloor)),
       apiP50: median(runs.map((run) => run.apiP50)),
       floorP50: median(runs.map((run) => run.floorP50)),
-      roundsMet: runs.filter(meets).length,
+      roundsMet: runs.filter((run) => meets(run)).length,
       rounds: runs,
       d1Calls: target.calls.filter(isD1Call).length,
       objectReads: target.calls.filter((call) => call.method === "r2-get").length,
@@ -497,7 +497,8 @@ const pct = (ratio: number) => (Number.isNaN(ratio) ? "—" : `${(ratio * 100).t
 const signed = (ms: number) => (Number.isNaN(ms) ? "—" : `${ms >= 0 ? "+" : ""}${ms.toFixed(2)}`);
 const fixed = (ms: number) => (Number.isNaN(ms) ? "—" : ms.toFixed(2));
 
-const meets = (row: FloorRound) => row.ratio >= TARGETS.ratio && row.cpuMsAboveFloor <= TARGETS.cpuMsAboveFloor;
+/** Whether a GET met both targets, by the runtime's CPU (the verdict) or, shown beside it, the process trees'. */
+const meets = (row: FloorRound, cpuMsAbove = row.cpuMsAboveFloor) => row.ratio >= TARGETS.ratio && cpuMsAbove <= TARGETS.cpuMsAboveFloor;
 
 /** The median (the mean of the middle two of an even count); NaN when a round had no figure. */
 function median(values: readonly number[]): number {
@@ -529,9 +530,9 @@ function printTable(rows: readonly FloorRow[], skipped: readonly { name: string;
       `${row.name.padEnd(58)} ${String(Math.round(row.apiRps)).padStart(9)} ${String(Math.round(row.floorRps)).padStart(7)} ${pct(row.ratio).padStart(6)} ${fixed(row.apiCpuMs).padStart(7)} ${fixed(row.floorCpuMs).padStart(6)} ${signed(row.cpuMsAboveFloor).padStart(6)} ${signed(row.treeCpuMsAboveFloor).padStart(6)} ${String(Math.round(row.apiP50)).padStart(4)} ${String(row.d1Calls).padStart(3)} ${String(row.waves).padStart(5)}  ${met ? "met" : "NOT met"}${notes ? ` (${notes})` : ""}`,
     );
   }
-  const met = rows.filter(meets).length;
+  const met = rows.filter((row) => meets(row)).length;
   console.log(`${met} of ${rows.length} at >= ${pct(TARGETS.ratio)} of their floor within ${TARGETS.cpuMsAboveFloor} ms of CPU.`);
-  const metByTree = rows.filter((row) => row.ratio >= TARGETS.ratio && row.treeCpuMsAboveFloor <= TARGETS.cpuMsAboveFloor).length;
+  const metByTree = rows.filter((row) => meets(row, row.treeCpuMsAboveFloor)).length;
   const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(values.length, 1);
   console.log(
     `CPU above the floor, the mean over the GETs: ${signed(mean(rows.map((row) => row.cpuMsAboveFloor)))} ms in the Worker's runtime, ${signed(mean(rows.map((row) => row.treeCpuMsAboveFloor)))} ms over the process trees (by which ${metByTree} of ${rows.length} would meet the target).`,
