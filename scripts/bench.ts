@@ -14,7 +14,7 @@
  *                   the servers up until their memory stopped growing (scripts/lib/soak.ts)
  *   --inspector     keep wrangler's DevTools inspector on (off by default, see startServer)
  *   --tick          instead: the cost of one Cron Trigger tick handing due work over, with 1,000 and
- *                   with 100,000 items due (CPU per item, D1 batches per item: flat as the table grows)
+ *                   with 100,000 items due, after a warm-up tick (CPU per item, D1 batches per item: flat as the table grows)
  *   --distance <ms> instead: p50/p99 of a warm read, a cold read and an idempotent write, without and
  *                   with <ms> of delay before every Durable Object call and D1 query (scripts/lib/bench-distance.ts)
  *   --callbacks     instead: the cost of a burst of 1,000 signed Twilio status callbacks (`completed`,
@@ -57,7 +57,7 @@ import { callStatusCallback } from "../src/domains/dialer/callbacks";
 import { dialledCallInsertion, type DialledCallRecord } from "../src/domains/dialer/queries";
 import { freePort } from "./lib/port";
 import { buildAssets } from "./assets";
-import { benchOptions, bundleSize, pinProcesses, load, roundTrips, startServer, startupMs, stopServer, treeCpuMs, waitFor, type Result } from "./lib/bench";
+import { benchOptions, bundleSize, pinProcesses, load, roundTrips, serverCpuMs, startServer, startupMs, stopServer, treeCpuMs, waitFor, type Result } from "./lib/bench";
 import { soak } from "./lib/soak";
 import { flood, printFlood } from "./lib/flood";
 import { runDistance } from "./lib/bench-distance";
@@ -103,6 +103,8 @@ const KB_DOCUMENTS = 10_000;
 /** Due items handed over per tick (src/core/due.ts: 10 batches of 100), and per D1 batch. */
 const TICK_HANDOVER = { perTick: 1_000, perBatch: 100 };
 const TICK_TABLE_SIZES = [1_000, 100_000];
+/** How long after they are seeded the tick's items come due: the fresh server's warm-up tick runs before. */
+const TICK_DUE_AFTER_MS = 60_000;
 const KB_QUERY = { query: "refund the wallet", limit: 5 };
 /** A burst of provider callbacks: its size, how many are in flight at once, the warm-up before it, and the table sizes it runs at. */
 /** The distance the whole bench stands in for: 25 ms before every Durable Object call and D1 query. */
@@ -452,48 +454,64 @@ async function runSoak(state: State, seconds: number) {
 }
 
 /**
- * The cost of the due-work tick as the due_work table grows: for each size, that many items due
- * (in 100 companies), then one tick through wrangler's scheduled route (`/__scheduled`), its CPU
- * (the server's process tree, while the route runs) divided by the items it handed over. The tick
- * reads due_work_due_idx only, so its cost per item stays flat however many rows wait.
+ * The cost of the due-work tick as the due_work table grows: for each size, that many items come
+ * due (in 100 companies) TICK_DUE_AFTER_MS after they are seeded. A fresh server first runs one tick
+ * through wrangler's scheduled route (`/__scheduled`) before they are due, which loads and compiles
+ * the tick's code and hands nothing over; once they are due, the measured tick: its CPU (the
+ * Worker's runtime, and the server's process tree, while the route runs) divided by the items it
+ * handed over. Without the warm-up, the first tick of a fresh server also paid for loading every
+ * domain's module. The tick reads due_work_due_idx only, so its cost per item stays flat however many rows wait.
  */
 async function runTick(state: State) {
-  const rows: { size: number; handed: number; cpuMs: number; batches: number; left: number }[] = [];
+  const rows: { size: number; handed: number; cpuMs: number; treeCpuMs: number; warmUpCpuMs: number; batches: number; left: number }[] = [];
   let current = state;
   for (const size of TICK_TABLE_SIZES) {
     console.log(`Seeding ${size.toLocaleString("en")} due items ...`);
     await current.d1.exec("DELETE FROM due_work; DELETE FROM jobs;");
-    const dueAt = new Date(Date.now() - 60_000).toISOString();
+    const created = new Date().toISOString();
     const insert = current.d1.prepare("INSERT INTO due_work (id, company_id, kind, payload, due_at, created_at) VALUES (?, ?, 'bench.noop', '{}', ?, ?)");
     for (let start = 0; start < size; start += 500) {
       const count = Math.min(500, size - start);
-      await current.d1.batch(Array.from({ length: count }, (_, index) => insert.bind(crypto.randomUUID(), `company_${(start + index) % 100}`, dueAt, dueAt)));
+      await current.d1.batch(Array.from({ length: count }, (_, index) => insert.bind(crypto.randomUUID(), `company_${(start + index) % 100}`, created, created)));
     }
+    // Due a fixed time from now, however long the seeding took.
+    const seeded = Date.now();
+    await current.d1.prepare("UPDATE due_work SET due_at = ?").bind(new Date(seeded + TICK_DUE_AFTER_MS).toISOString()).run();
     await current.dispose();
     const apiPort = await port();
     const api = startServer(["--port", String(apiPort), "--persist-to", persistTo, "--test-scheduled", ...apiVars]);
     servers.push(api);
     await waitFor(`http://127.0.0.1:${apiPort}/api/v1/openapi.json`, api);
-    const before = treeCpuMs(api.pid!);
-    const response = await fetch(`http://127.0.0.1:${apiPort}/__scheduled?cron=*+*+*+*+*`);
-    await response.text();
-    const cpuMs = treeCpuMs(api.pid!) - before;
+    const tick = async () => {
+      const before = serverCpuMs(api.pid!);
+      await (await fetch(`http://127.0.0.1:${apiPort}/__scheduled?cron=*+*+*+*+*`)).text();
+      const after = serverCpuMs(api.pid!);
+      return { runtime: after.runtime - before.runtime, tree: after.tree - before.tree };
+    };
+    const warmUp = await tick();
+    const warmUpEnded = Date.now();
+    if (warmUpEnded >= seeded + TICK_DUE_AFTER_MS) throw new Error(`The warm-up tick ended ${warmUpEnded - seeded} ms after seeding, when the items were already due: the server took too long to start.`);
+    await new Promise((wait) => setTimeout(wait, seeded + TICK_DUE_AFTER_MS + 1_000 - warmUpEnded));
+    const measured = await tick();
     await stopServer(api);
     current = await openState({ persistTo });
     const left = (await current.d1.prepare("SELECT count(*) AS n FROM due_work").first<{ n: number }>())?.n ?? 0;
     const handed = size - left;
     // One D1 batch per handover of up to 100 items, and one more that finds fewer than 100 (or none).
     const batches = Math.ceil(handed / TICK_HANDOVER.perBatch) + (handed % TICK_HANDOVER.perBatch === 0 && handed < TICK_HANDOVER.perTick ? 1 : 0);
-    rows.push({ size, handed, cpuMs, batches, left });
+    rows.push({ size, handed, cpuMs: measured.runtime, treeCpuMs: measured.tree, warmUpCpuMs: warmUp.runtime, batches, left });
   }
   await current.dispose();
-  console.log(`\n${"due items in the table".padEnd(24)} ${"handed over".padStart(12)} ${"CPU ms".padStart(8)} ${"CPU ms/item".padStart(12)} ${"D1 batches/item".padStart(16)}`);
+  console.log(`\n${"due items in the table".padEnd(24)} ${"handed over".padStart(12)} ${"CPU ms".padStart(8)} ${"CPU ms/item".padStart(12)} ${"tree ms/item".padStart(13)} ${"D1 batches/item".padStart(16)} ${"warm-up tick ms".padStart(16)}`);
   for (const row of rows) {
+    const perItem = (ms: number) => (ms / Math.max(row.handed, 1)).toFixed(3);
     console.log(
-      `${row.size.toLocaleString("en").padEnd(24)} ${String(row.handed).padStart(12)} ${String(row.cpuMs).padStart(8)} ${(row.cpuMs / Math.max(row.handed, 1)).toFixed(3).padStart(12)} ${(row.batches / Math.max(row.handed, 1)).toFixed(3).padStart(16)}`,
+      `${row.size.toLocaleString("en").padEnd(24)} ${String(row.handed).padStart(12)} ${row.cpuMs.toFixed(1).padStart(8)} ${perItem(row.cpuMs).padStart(12)} ${perItem(row.treeCpuMs).padStart(13)} ${(row.batches / Math.max(row.handed, 1)).toFixed(3).padStart(16)} ${row.warmUpCpuMs.toFixed(1).padStart(16)}`,
     );
   }
-  console.log(`(at most ${TICK_HANDOVER.perTick.toLocaleString("en")} items per tick; the rest waits for the next minute. ${machine()})`);
+  console.log(
+    `(CPU: the Worker's runtime while the measured tick's route ran; tree: with wrangler's Node process and proxy; the warm-up tick, on the fresh server before anything was due, in the runtime. At most ${TICK_HANDOVER.perTick.toLocaleString("en")} items per tick; the rest waits for the next minute. ${machine()})`,
+  );
   mkdirSync(join(root, "bench-results"), { recursive: true });
   writeFileSync(join(root, "bench-results", "tick.json"), JSON.stringify({ date: new Date().toISOString(), machine: machine(), rows }, null, 2));
 }
