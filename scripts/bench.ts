@@ -28,6 +28,8 @@
  *   --floor-seconds <s>  measured seconds per operation and per floor there (default 2)
  *   --floor-rounds <n>   rounds there: every GET measured once per round, judged by its medians (default 3)
  *   --floors-only <regex>  with or without --floors: only the GETs whose name matches ("GET /calls$"), to iterate on a few
+ *   --floors-self   A/A: the same run with each GET against the API itself instead of its floor (no
+ *                   floor server), so that what the table shows, misses included, is the method's noise
  *   --pin           the servers on the last CPU, the load generator and the fakes on the others (taskset),
  *                   so that one run is placed on the CPUs as the next is
  *   --stores        instead: write throughput with tenant data on 1 D1 store and on 3, the servers side by
@@ -84,6 +86,7 @@ const { values } = parseArgs({
     "floor-seconds": { type: "string", default: "2" },
     "floor-rounds": { type: "string", default: "3" },
     "floors-only": { type: "string" },
+    "floors-self": { type: "boolean", default: false },
     rounds: { type: "string", default: String(DEFAULT_ROUNDS) },
   },
 });
@@ -156,9 +159,9 @@ try {
   } else if (values.stores) {
     await state.dispose();
     await runStores({ persistTo, servers, apiVars, keyCheckSecret: BENCH_KEY_CHECK_SECRET, rounds: Number(values.rounds), machine: machine() });
-  } else if (values.floors || values["floors-only"] !== undefined) {
+  } else if (values.floors || values["floors-only"] !== undefined || values["floors-self"]) {
     await state.dispose();
-    await runFloors({ persistTo, servers, seconds: Number(values["floor-seconds"]), rounds: Number(values["floor-rounds"]), keyCheckSecret: BENCH_KEY_CHECK_SECRET, only: values["floors-only"] ? new RegExp(values["floors-only"]) : undefined });
+    await runFloors({ persistTo, servers, seconds: Number(values["floor-seconds"]), rounds: Number(values["floor-rounds"]), keyCheckSecret: BENCH_KEY_CHECK_SECRET, only: values["floors-only"] ? new RegExp(values["floors-only"]) : undefined, self: values["floors-self"] });
   } else {
     // The whole bench: the scenarios against their floors, every GET against its floor with the
     // start-up figure, distance at 25 ms per call, and writes on one store against three.

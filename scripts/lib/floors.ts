@@ -97,6 +97,11 @@ export interface FloorsOptions {
   keyCheckSecret: string;
   /** Only the operations whose name ("GET /calls") matches, to iterate on a few. */
   only?: RegExp;
+  /**
+   * A/A: each GET against the API itself (the same server, the same request on both sides) instead
+   * of its floor, so that every difference the table shows, and every miss, is the method's noise.
+   */
+  self?: boolean;
 }
 
 /**
@@ -126,8 +131,8 @@ async function measureFloors(options: FloorsOptions, apiVars: readonly string[],
   buildAssets();
 
   // Cold start first, on a server that has answered nothing yet.
-  // Not when iterating on a few operations (--floors-only): it takes longer than they do.
-  const coldStart = options.only ? undefined : await measureColdStart(persistTo, servers, auth, apiVars);
+  // Not when iterating on a few operations (--floors-only), nor in an A/A run: it takes longer than they do.
+  const coldStart = options.only || options.self ? undefined : await measureColdStart(persistTo, servers, auth, apiVars);
 
   const apiPort = await freePort();
   const apiUrl = (path: string) => `http://127.0.0.1:${apiPort}${path}`;
@@ -154,10 +159,11 @@ async function measureFloors(options: FloorsOptions, apiVars: readonly string[],
   servers.push(api);
   const floorPort = await freePort();
   const floorState = privateCopyOfState(persistTo);
-  const floorServer = startServer(["-c", join(dir, "wrangler.floors.toml"), "--port", String(floorPort), "--persist-to", floorState, "--env-file", credentialsFile(floorState, fakes)]);
-  servers.push(floorServer);
+  // A/A (--floors-self) needs no floor server: the API is measured against itself.
+  const floorServer = options.self ? undefined : startServer(["-c", join(dir, "wrangler.floors.toml"), "--port", String(floorPort), "--persist-to", floorState, "--env-file", credentialsFile(floorState, fakes)]);
+  if (floorServer) servers.push(floorServer);
   await waitFor(apiUrl("/api/v1/openapi.json"), api);
-  await waitFor(`http://127.0.0.1:${floorPort}/`, floorServer);
+  if (floorServer) await waitFor(`http://127.0.0.1:${floorPort}/`, floorServer);
 
   // Every GET once per round, the rounds one after the other: a GET's rounds are minutes apart, so a
   // passing disturbance of the machine weighs on one of them, which the median sets aside.
@@ -165,8 +171,8 @@ async function measureFloors(options: FloorsOptions, apiVars: readonly string[],
   for (let round = 0; round < rounds; round++) {
     for (const [index, target] of targets.entries()) {
       // The floor receives the API's very request, its key included (read by neither: bytes received are I/O too).
-      const floorLoad: Load = { options: { url: `http://127.0.0.1:${floorPort}/floor/${index}`, headers: auth }, pid: floorServer.pid! };
       const apiLoad: Load = { options: { url: target.url, headers: auth }, pid: api.pid! };
+      const floorLoad: Load = floorServer ? { options: { url: `http://127.0.0.1:${floorPort}/floor/${index}`, headers: auth }, pid: floorServer.pid! } : apiLoad;
       // Which of the two leads alternates by GET and by round.
       const [floor, answered] = await measurePair(floorLoad, apiLoad, seconds, (index + round) % 2 === 1);
       const result: FloorRound = {
@@ -210,18 +216,19 @@ async function measureFloors(options: FloorsOptions, apiVars: readonly string[],
     };
   });
   await stopServer(api);
-  await stopServer(floorServer);
+  if (floorServer) await stopServer(floorServer);
 
   // Worst first; a run with no figure (no answer) before all.
   const key = (ratio: number) => (Number.isNaN(ratio) ? -1 : ratio);
   rows.sort((a, b) => key(a.ratio) - key(b.ratio) || b.cpuMsAboveFloor - a.cpuMsAboveFloor);
+  if (options.self) console.log("\nA/A (--floors-self): each GET against the API itself; the \"floor\" columns are the same server answering the same request, so every difference and every miss below is the method's noise.");
   printTable(rows, skipped, coldStart, seconds, rounds);
-  // Beside the main run's results in latest.json (the floors' own key), so either mode keeps the other's.
+  // Beside the main run's results in latest.json (the floors' own key, or the A/A run's), so either mode keeps the other's.
   const latest = join(dir, "latest.json");
   const previous = existsSync(latest) ? (JSON.parse(readFileSync(latest, "utf8")) as Record<string, unknown>) : {};
   writeFileSync(
     latest,
-    JSON.stringify({ ...previous, floors: { date: new Date().toISOString(), secondsPerRun: seconds, rounds, connections: benchOptions.connections, targets: TARGETS, rows, skipped, coldStart } }, null, 2),
+    JSON.stringify({ ...previous, [options.self ? "floorsSelf" : "floors"]: { date: new Date().toISOString(), secondsPerRun: seconds, rounds, connections: benchOptions.connections, targets: TARGETS, rows, skipped, coldStart } }, null, 2),
   );
 }
 
