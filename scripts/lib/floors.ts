@@ -158,9 +158,12 @@ async function measureFloors(options: FloorsOptions, apiVars: readonly string[],
   const api = startServer(["--port", String(apiPort), "--persist-to", persistTo, ...apiVars]);
   servers.push(api);
   const floorPort = await freePort();
-  const floorState = privateCopyOfState(persistTo);
-  // A/A (--floors-self) needs no floor server: the API is measured against itself.
-  const floorServer = options.self ? undefined : startServer(["-c", join(dir, "wrangler.floors.toml"), "--port", String(floorPort), "--persist-to", floorState, "--env-file", credentialsFile(floorState, fakes)]);
+  // A/A (--floors-self) needs no floor server, nor its copy of the state: the API is measured against itself.
+  const startFloorServer = () => {
+    const floorState = privateCopyOfState(persistTo);
+    return startServer(["-c", join(dir, "wrangler.floors.toml"), "--port", String(floorPort), "--persist-to", floorState, "--env-file", credentialsFile(floorState, fakes)]);
+  };
+  const floorServer = options.self ? undefined : startFloorServer();
   if (floorServer) servers.push(floorServer);
   await waitFor(apiUrl("/api/v1/openapi.json"), api);
   if (floorServer) await waitFor(`http://127.0.0.1:${floorPort}/`, floorServer);
