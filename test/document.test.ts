@@ -163,7 +163,7 @@ describe("the OpenAPI document", () => {
   });
 
   it("gives every status or kind field of a response an enum (or const)", () => {
-    // resource_type is an open set: each domain adds the kinds of resource it writes (docs/decisions.md).
+    // resource_type is an open set: each domain adds the kinds of resource it writes (docs/decisions/openapi.md).
     // Media types (RFC 6838) and the archive's document types (each company's own vocabulary) are open sets too.
     const OPEN_SETS = new Set(["AuditEntry.resource_type", "MailboxAttachment.content_type", "MailboxAttachmentContent.content_type", "ArchiveDocument.type"]);
     const loose: string[] = [];

@@ -77,7 +77,7 @@ export const CreateBudgetBody = z
     document_type: optional(z.string().openapi({ maxLength: 50, enum: ["budget"] })).openapi({
       description: "Only budget is accepted; any fiscal type (invoice, credit_note, ...) is refused with fiscal_document_type",
     }),
-    // Accepted and ignored (docs/decisions.md): a budget read back and sent again is not refused for them.
+    // Accepted and ignored (docs/decisions/budgets.md): a budget read back and sent again is not refused for them.
     status: ignored("Ignored: a created budget is always a draft"),
     payment_status: ignored("Ignored: a created budget is always unpaid"),
     subtotal: ignored("Ignored: the server computes the totals from the lines"),
