@@ -207,3 +207,17 @@ describe("the layout checks", () => {
     ).toEqual(["the domains import each other in a cycle: a -> b -> c -> a"]);
   });
 });
+
+/**
+ * README.md is the start page: the two set-up commands, a short tour and where to read on. Detail
+ * belongs in docs/, so past 14 KB the page is turning into a manual again (read as text by Vite,
+ * like the sources above).
+ */
+const readme = (import.meta.glob("/README.md", { query: "?raw", import: "default", eager: true }) as Record<string, string>)["/README.md"];
+
+describe("the start page", () => {
+  it("README.md stays at most 14 KB: its detail goes in docs/", () => {
+    expect(readme, "README.md is read as text").toBeTypeOf("string");
+    expect(new TextEncoder().encode(readme ?? "").length).toBeLessThanOrEqual(14 * 1024);
+  });
+});
