@@ -83,211 +83,215 @@ const digit = (first = 0) => String(first + (crypto.getRandomValues(new Uint8Arr
 // The first random digit is never 0 or 1, which some national plans reserve.
 const fromPattern = (pattern: string) => pattern.replace(/#/g, (_, offset: number) => digit(offset === pattern.indexOf("#") ? 2 : 0));
 
-/** The numbers the fake account rents now, by sid. */
-const rented = new Map<string, Record<string, unknown>>();
-/** The calls placed, by sid: what GET .../Calls/{sid}.json answers from, on the timeline each was placed with. */
-const placedCalls = new Map<string, { resource: Record<string, unknown>; placedAt: number; timeline: Timeline }>();
-/** The messages sent, by sid: what GET .../Messages/{sid}.json answers from, on the timeline each was sent with. */
-const sentMessages = new Map<string, { resource: Record<string, unknown>; sentAt: number; timeline: Timeline }>();
+/**
+ * A fake Twilio account. Its state (numbers, calls, messages, trunks, scripts) is its own, so that
+ * sets of fakes running side by side in one process (one per test runtime) never meet.
+ */
+export const twilioFake = (authToken?: string): FakeProvider => {
+  /** The numbers the fake account rents now, by sid. */
+  const rented = new Map<string, Record<string, unknown>>();
+  /** The calls placed, by sid: what GET .../Calls/{sid}.json answers from, on the timeline each was placed with. */
+  const placedCalls = new Map<string, { resource: Record<string, unknown>; placedAt: number; timeline: Timeline }>();
+  /** The messages sent, by sid: what GET .../Messages/{sid}.json answers from, on the timeline each was sent with. */
+  const sentMessages = new Map<string, { resource: Record<string, unknown>; sentAt: number; timeline: Timeline }>();
 
-/** A sent message as Twilio answers it at the fake's now: sent, then its final status once the timeline reached it. */
-function messageNow(message: { resource: Record<string, unknown>; sentAt: number; timeline: Timeline }): Record<string, unknown> {
-  const { sms, smsMs } = message.timeline;
-  if (Date.now() + advancedMs - message.sentAt < smsMs) return { ...message.resource, status: "sent" };
-  return { ...message.resource, status: sms, ...(sms === "delivered" ? {} : { error_code: 30003, error_message: "Unreachable destination handset" }) };
-}
+  /** A sent message as Twilio answers it at the fake's now: sent, then its final status once the timeline reached it. */
+  function messageNow(message: { resource: Record<string, unknown>; sentAt: number; timeline: Timeline }): Record<string, unknown> {
+    const { sms, smsMs } = message.timeline;
+    if (Date.now() + advancedMs - message.sentAt < smsMs) return { ...message.resource, status: "sent" };
+    return { ...message.resource, status: sms, ...(sms === "delivered" ? {} : { error_code: 30003, error_message: "Unreachable destination handset" }) };
+  }
 
-/** POST /__fake/advance { ms }: how far ahead of real time the fake's calls are (a test's way to let a call end at once). */
-let advancedMs = 0;
+  /** POST /__fake/advance { ms }: how far ahead of real time the fake's calls are (a test's way to let a call end at once). */
+  let advancedMs = 0;
 
-const rfc2822 = (ms: number) => new Date(ms).toUTCString();
+  const rfc2822 = (ms: number) => new Date(ms).toUTCString();
 
-/** A placed call as Twilio answers it at the fake's now: its status, and its times and duration once they are known. */
-function callNow(call: { resource: Record<string, unknown>; placedAt: number; timeline: Timeline }): Record<string, unknown> {
-  const { ringMs, answer, talkMs } = call.timeline;
-  const elapsed = Date.now() + advancedMs - call.placedAt;
-  const answeredAt = call.placedAt + ringMs;
-  if (elapsed < ringMs) return { ...call.resource, status: "ringing" };
-  if (answer !== true) return { ...call.resource, status: answer === false ? "no-answer" : answer, duration: "0", start_time: null, end_time: rfc2822(answeredAt) };
-  if (elapsed < ringMs + talkMs) return { ...call.resource, status: "in-progress", start_time: rfc2822(answeredAt) };
-  const duration = Math.round(talkMs / 1000);
-  return { ...call.resource, status: "completed", duration: String(duration), start_time: rfc2822(answeredAt), end_time: rfc2822(answeredAt + duration * 1000) };
-}
+  /** A placed call as Twilio answers it at the fake's now: its status, and its times and duration once they are known. */
+  function callNow(call: { resource: Record<string, unknown>; placedAt: number; timeline: Timeline }): Record<string, unknown> {
+    const { ringMs, answer, talkMs } = call.timeline;
+    const elapsed = Date.now() + advancedMs - call.placedAt;
+    const answeredAt = call.placedAt + ringMs;
+    if (elapsed < ringMs) return { ...call.resource, status: "ringing" };
+    if (answer !== true) return { ...call.resource, status: answer === false ? "no-answer" : answer, duration: "0", start_time: null, end_time: rfc2822(answeredAt) };
+    if (elapsed < ringMs + talkMs) return { ...call.resource, status: "in-progress", start_time: rfc2822(answeredAt) };
+    const duration = Math.round(talkMs / 1000);
+    return { ...call.resource, status: "completed", duration: String(duration), start_time: rfc2822(answeredAt), end_time: rfc2822(answeredAt + duration * 1000) };
+  }
 
-/** Elastic SIP trunks, their origination URLs and attached credential lists; credential lists with their credentials (a password is only checked, never kept). */
-const trunks = new Map<string, { resource: Record<string, unknown>; originations: Map<string, Record<string, unknown>>; credentialLists: Set<string> }>();
-const credentialLists = new Map<string, { resource: Record<string, unknown>; credentials: Map<string, Record<string, unknown>> }>();
-let loseNextTrunk = false;
-/** POST /__fake/slow_call: how late the next call to a number is answered. */
-const slowCalls = new Map<string, number>();
+  /** Elastic SIP trunks, their origination URLs and attached credential lists; credential lists with their credentials (a password is only checked, never kept). */
+  const trunks = new Map<string, { resource: Record<string, unknown>; originations: Map<string, Record<string, unknown>>; credentialLists: Set<string> }>();
+  const credentialLists = new Map<string, { resource: Record<string, unknown>; credentials: Map<string, Record<string, unknown>> }>();
+  let loseNextTrunk = false;
+  /** POST /__fake/slow_call: how late the next call to a number is answered. */
+  const slowCalls = new Map<string, number>();
 
-const trunkPath = /^\/v1\/Trunks(?:\/(TK[0-9a-f]{32}))?(?:\/(OriginationUrls|CredentialLists)(?:\/((?:OU|CL)[0-9a-f]{32}))?)?$/;
-const credentialListPath = /^\/2010-04-01\/Accounts\/(AC[0-9a-f]{32})\/SIP\/CredentialLists(?:\/(CL[0-9a-f]{32}))?(?:\/Credentials(?:\/(CR[0-9a-f]{32}))?)?\.json$/;
-/** Twilio's rule for a SIP credential's password. */
-const strongPassword = (password: string) => password.length >= 12 && /\d/.test(password) && /[a-z]/.test(password) && /[A-Z]/.test(password);
-const notFound = (request: FakeRequest) => twilioError(404, 20404, `The requested resource ${request.path} was not found`);
-/** A v1 list page (trunking.twilio.com): the items under `key`, with `meta`. */
-const v1Page = (request: FakeRequest, key: string, items: unknown[]) => ({
-  status: 200,
-  body: { [key]: items, meta: { page: 0, page_size: 1000, first_page_url: request.path, previous_page_url: null, url: request.path, next_page_url: null, key } },
-});
+  const trunkPath = /^\/v1\/Trunks(?:\/(TK[0-9a-f]{32}))?(?:\/(OriginationUrls|CredentialLists)(?:\/((?:OU|CL)[0-9a-f]{32}))?)?$/;
+  const credentialListPath = /^\/2010-04-01\/Accounts\/(AC[0-9a-f]{32})\/SIP\/CredentialLists(?:\/(CL[0-9a-f]{32}))?(?:\/Credentials(?:\/(CR[0-9a-f]{32}))?)?\.json$/;
+  /** Twilio's rule for a SIP credential's password. */
+  const strongPassword = (password: string) => password.length >= 12 && /\d/.test(password) && /[a-z]/.test(password) && /[A-Z]/.test(password);
+  const notFound = (request: FakeRequest) => twilioError(404, 20404, `The requested resource ${request.path} was not found`);
+  /** A v1 list page (trunking.twilio.com): the items under `key`, with `meta`. */
+  const v1Page = (request: FakeRequest, key: string, items: unknown[]) => ({
+    status: 200,
+    body: { [key]: items, meta: { page: 0, page_size: 1000, first_page_url: request.path, previous_page_url: null, url: request.path, next_page_url: null, key } },
+  });
 
-/** Trunking v1 and SIP credential lists: what a trunk of a company is made of at Twilio. */
-function handleTrunking(request: FakeRequest): FakeReply | undefined {
-  const accountSid = basic(request)?.user ?? "";
-  const now = new Date().toUTCString();
-  const trunkMatch = trunkPath.exec(request.path);
-  if (trunkMatch) {
-    const [, trunkSid, child, childSid] = trunkMatch;
-    if (!trunkSid) {
-      if (request.method === "GET") return v1Page(request, "trunks", [...trunks.values()].filter((t) => t.resource.account_sid === accountSid).map((t) => t.resource));
-      if (request.method !== "POST" || child) return undefined;
-      if (!isForm(request)) return twilioError(400, 20001, "Content-Type must be application/x-www-form-urlencoded");
-      const sid = `TK${randomId(32)}`;
-      const resource = {
-        sid,
-        account_sid: accountSid,
-        friendly_name: request.form.get("FriendlyName"),
-        domain_name: request.form.get("DomainName"),
-        disaster_recovery_url: null,
-        disaster_recovery_method: null,
-        secure: request.form.get("Secure") === "true",
-        cnam_lookup_enabled: false,
-        transfer_mode: "disable-all",
-        recording: { mode: "do-not-record", trim: "do-not-trim" },
-        date_created: now,
-        date_updated: now,
-        url: `https://trunking.twilio.com/v1/Trunks/${sid}`,
-      };
-      trunks.set(sid, { resource, originations: new Map(), credentialLists: new Set() });
-      if (loseNextTrunk) {
-        loseNextTrunk = false;
-        return twilioError(500, 20500, "An internal server error has occurred");
-      }
-      return { status: 201, body: resource };
-    }
-    const trunk = trunks.get(trunkSid);
-    if (!trunk || trunk.resource.account_sid !== accountSid) return notFound(request);
-    if (!child) {
-      if (request.method === "GET") return { status: 200, body: trunk.resource };
-      if (request.method === "DELETE") {
-        trunks.delete(trunkSid);
-        return { status: 204 };
-      }
-      return undefined;
-    }
-    if (child === "OriginationUrls") {
-      if (!childSid && request.method === "GET") return v1Page(request, "origination_urls", [...trunk.originations.values()]);
-      const sipUrl = request.form.get("SipUrl");
-      if (sipUrl !== null && !/^sip:[^\s]+$/.test(sipUrl)) return twilioError(400, 21630, "SipUrl must be a sip: URI");
-      if (!childSid && request.method === "POST") {
-        if (!sipUrl || !request.form.get("FriendlyName")) return twilioError(400, 20001, "Missing required parameter SipUrl or FriendlyName");
-        const sid = `OU${randomId(32)}`;
+  /** Trunking v1 and SIP credential lists: what a trunk of a company is made of at Twilio. */
+  function handleTrunking(request: FakeRequest): FakeReply | undefined {
+    const accountSid = basic(request)?.user ?? "";
+    const now = new Date().toUTCString();
+    const trunkMatch = trunkPath.exec(request.path);
+    if (trunkMatch) {
+      const [, trunkSid, child, childSid] = trunkMatch;
+      if (!trunkSid) {
+        if (request.method === "GET") return v1Page(request, "trunks", [...trunks.values()].filter((t) => t.resource.account_sid === accountSid).map((t) => t.resource));
+        if (request.method !== "POST" || child) return undefined;
+        if (!isForm(request)) return twilioError(400, 20001, "Content-Type must be application/x-www-form-urlencoded");
+        const sid = `TK${randomId(32)}`;
         const resource = {
           sid,
           account_sid: accountSid,
-          trunk_sid: trunkSid,
           friendly_name: request.form.get("FriendlyName"),
-          sip_url: sipUrl,
-          priority: Number(request.form.get("Priority") ?? 10),
-          weight: Number(request.form.get("Weight") ?? 10),
-          enabled: request.form.get("Enabled") !== "false",
+          domain_name: request.form.get("DomainName"),
+          disaster_recovery_url: null,
+          disaster_recovery_method: null,
+          secure: request.form.get("Secure") === "true",
+          cnam_lookup_enabled: false,
+          transfer_mode: "disable-all",
+          recording: { mode: "do-not-record", trim: "do-not-trim" },
           date_created: now,
           date_updated: now,
-          url: `https://trunking.twilio.com/v1/Trunks/${trunkSid}/OriginationUrls/${sid}`,
+          url: `https://trunking.twilio.com/v1/Trunks/${sid}`,
         };
-        trunk.originations.set(sid, resource);
+        trunks.set(sid, { resource, originations: new Map(), credentialLists: new Set() });
+        if (loseNextTrunk) {
+          loseNextTrunk = false;
+          return twilioError(500, 20500, "An internal server error has occurred");
+        }
         return { status: 201, body: resource };
       }
-      const origination = childSid ? trunk.originations.get(childSid) : undefined;
-      if (!origination) return notFound(request);
-      if (request.method === "POST") {
-        Object.assign(origination, sipUrl ? { sip_url: sipUrl } : {}, { date_updated: now });
-        return { status: 200, body: origination };
+      const trunk = trunks.get(trunkSid);
+      if (!trunk || trunk.resource.account_sid !== accountSid) return notFound(request);
+      if (!child) {
+        if (request.method === "GET") return { status: 200, body: trunk.resource };
+        if (request.method === "DELETE") {
+          trunks.delete(trunkSid);
+          return { status: 204 };
+        }
+        return undefined;
       }
+      if (child === "OriginationUrls") {
+        if (!childSid && request.method === "GET") return v1Page(request, "origination_urls", [...trunk.originations.values()]);
+        const sipUrl = request.form.get("SipUrl");
+        if (sipUrl !== null && !/^sip:[^\s]+$/.test(sipUrl)) return twilioError(400, 21630, "SipUrl must be a sip: URI");
+        if (!childSid && request.method === "POST") {
+          if (!sipUrl || !request.form.get("FriendlyName")) return twilioError(400, 20001, "Missing required parameter SipUrl or FriendlyName");
+          const sid = `OU${randomId(32)}`;
+          const resource = {
+            sid,
+            account_sid: accountSid,
+            trunk_sid: trunkSid,
+            friendly_name: request.form.get("FriendlyName"),
+            sip_url: sipUrl,
+            priority: Number(request.form.get("Priority") ?? 10),
+            weight: Number(request.form.get("Weight") ?? 10),
+            enabled: request.form.get("Enabled") !== "false",
+            date_created: now,
+            date_updated: now,
+            url: `https://trunking.twilio.com/v1/Trunks/${trunkSid}/OriginationUrls/${sid}`,
+          };
+          trunk.originations.set(sid, resource);
+          return { status: 201, body: resource };
+        }
+        const origination = childSid ? trunk.originations.get(childSid) : undefined;
+        if (!origination) return notFound(request);
+        if (request.method === "POST") {
+          Object.assign(origination, sipUrl ? { sip_url: sipUrl } : {}, { date_updated: now });
+          return { status: 200, body: origination };
+        }
+        if (request.method === "DELETE") {
+          trunk.originations.delete(childSid!);
+          return { status: 204 };
+        }
+        return undefined;
+      }
+      // CredentialLists of the trunk: associations with the account's credential lists.
+      const association = (sid: string) => ({ sid, account_sid: accountSid, trunk_sid: trunkSid, friendly_name: credentialLists.get(sid)?.resource.friendly_name ?? null, date_created: now, date_updated: now });
+      if (!childSid && request.method === "GET") return v1Page(request, "credential_lists", [...trunk.credentialLists].map(association));
+      if (!childSid && request.method === "POST") {
+        const listSid = request.form.get("CredentialListSid") ?? "";
+        if (!credentialLists.has(listSid)) return twilioError(400, 20001, "CredentialListSid is not a credential list of the account");
+        if (trunk.credentialLists.has(listSid)) return twilioError(400, 21230, "The credential list is already associated with the trunk");
+        trunk.credentialLists.add(listSid);
+        return { status: 201, body: association(listSid) };
+      }
+      if (childSid && request.method === "DELETE") return trunk.credentialLists.delete(childSid) ? { status: 204 } : notFound(request);
+      return undefined;
+    }
+    const listMatch = credentialListPath.exec(request.path);
+    if (!listMatch) return undefined;
+    const [, , listSid, credentialSid] = listMatch;
+    const credentialsPath = request.path.includes("/Credentials");
+    if (!listSid) {
+      if (request.method === "GET") return { status: 200, body: { credential_lists: [...credentialLists.values()].filter((l) => l.resource.account_sid === accountSid).map((l) => l.resource), page: 0, page_size: 1000, start: 0, end: 0, uri: request.path, next_page_uri: null } };
+      if (request.method !== "POST") return undefined;
+      if (!request.form.get("FriendlyName")) return twilioError(400, 20001, "FriendlyName is required");
+      const sid = `CL${randomId(32)}`;
+      const resource = { sid, account_sid: accountSid, friendly_name: request.form.get("FriendlyName"), date_created: now, date_updated: now, uri: `/2010-04-01/Accounts/${accountSid}/SIP/CredentialLists/${sid}.json` };
+      credentialLists.set(sid, { resource, credentials: new Map() });
+      return { status: 201, body: resource };
+    }
+    const list = credentialLists.get(listSid);
+    if (!list || list.resource.account_sid !== accountSid) return notFound(request);
+    if (!credentialsPath) {
+      if (request.method === "GET") return { status: 200, body: list.resource };
       if (request.method === "DELETE") {
-        trunk.originations.delete(childSid!);
+        credentialLists.delete(listSid);
+        for (const trunk of trunks.values()) trunk.credentialLists.delete(listSid);
         return { status: 204 };
       }
       return undefined;
     }
-    // CredentialLists of the trunk: associations with the account's credential lists.
-    const association = (sid: string) => ({ sid, account_sid: accountSid, trunk_sid: trunkSid, friendly_name: credentialLists.get(sid)?.resource.friendly_name ?? null, date_created: now, date_updated: now });
-    if (!childSid && request.method === "GET") return v1Page(request, "credential_lists", [...trunk.credentialLists].map(association));
-    if (!childSid && request.method === "POST") {
-      const listSid = request.form.get("CredentialListSid") ?? "";
-      if (!credentialLists.has(listSid)) return twilioError(400, 20001, "CredentialListSid is not a credential list of the account");
-      if (trunk.credentialLists.has(listSid)) return twilioError(400, 21230, "The credential list is already associated with the trunk");
-      trunk.credentialLists.add(listSid);
-      return { status: 201, body: association(listSid) };
+    const password = request.form.get("Password");
+    if (password !== null && !strongPassword(password)) return twilioError(400, 20001, "Password must be at least 12 characters, contain a digit and mixed case");
+    if (!credentialSid) {
+      if (request.method === "GET") return { status: 200, body: { credentials: [...list.credentials.values()], page: 0, page_size: 1000, start: 0, end: 0, uri: request.path, next_page_uri: null } };
+      if (request.method !== "POST") return undefined;
+      const username = request.form.get("Username");
+      if (!username || !password) return twilioError(400, 20001, "Username and Password are required");
+      if ([...list.credentials.values()].some((c) => c.username === username)) return twilioError(400, 21231, "A credential with this username already exists in the list");
+      const sid = `CR${randomId(32)}`;
+      const resource = { sid, account_sid: accountSid, credential_list_sid: listSid, username, date_created: now, date_updated: now, uri: `/2010-04-01/Accounts/${accountSid}/SIP/CredentialLists/${listSid}/Credentials/${sid}.json` };
+      list.credentials.set(sid, resource);
+      return { status: 201, body: resource };
     }
-    if (childSid && request.method === "DELETE") return trunk.credentialLists.delete(childSid) ? { status: 204 } : notFound(request);
-    return undefined;
-  }
-  const listMatch = credentialListPath.exec(request.path);
-  if (!listMatch) return undefined;
-  const [, , listSid, credentialSid] = listMatch;
-  const credentialsPath = request.path.includes("/Credentials");
-  if (!listSid) {
-    if (request.method === "GET") return { status: 200, body: { credential_lists: [...credentialLists.values()].filter((l) => l.resource.account_sid === accountSid).map((l) => l.resource), page: 0, page_size: 1000, start: 0, end: 0, uri: request.path, next_page_uri: null } };
-    if (request.method !== "POST") return undefined;
-    if (!request.form.get("FriendlyName")) return twilioError(400, 20001, "FriendlyName is required");
-    const sid = `CL${randomId(32)}`;
-    const resource = { sid, account_sid: accountSid, friendly_name: request.form.get("FriendlyName"), date_created: now, date_updated: now, uri: `/2010-04-01/Accounts/${accountSid}/SIP/CredentialLists/${sid}.json` };
-    credentialLists.set(sid, { resource, credentials: new Map() });
-    return { status: 201, body: resource };
-  }
-  const list = credentialLists.get(listSid);
-  if (!list || list.resource.account_sid !== accountSid) return notFound(request);
-  if (!credentialsPath) {
-    if (request.method === "GET") return { status: 200, body: list.resource };
+    const credential = list.credentials.get(credentialSid);
+    if (!credential) return notFound(request);
+    if (request.method === "POST") {
+      Object.assign(credential, { date_updated: now });
+      return { status: 200, body: credential };
+    }
     if (request.method === "DELETE") {
-      credentialLists.delete(listSid);
-      for (const trunk of trunks.values()) trunk.credentialLists.delete(listSid);
+      list.credentials.delete(credentialSid);
       return { status: 204 };
     }
     return undefined;
   }
-  const password = request.form.get("Password");
-  if (password !== null && !strongPassword(password)) return twilioError(400, 20001, "Password must be at least 12 characters, contain a digit and mixed case");
-  if (!credentialSid) {
-    if (request.method === "GET") return { status: 200, body: { credentials: [...list.credentials.values()], page: 0, page_size: 1000, start: 0, end: 0, uri: request.path, next_page_uri: null } };
-    if (request.method !== "POST") return undefined;
-    const username = request.form.get("Username");
-    if (!username || !password) return twilioError(400, 20001, "Username and Password are required");
-    if ([...list.credentials.values()].some((c) => c.username === username)) return twilioError(400, 21231, "A credential with this username already exists in the list");
-    const sid = `CR${randomId(32)}`;
-    const resource = { sid, account_sid: accountSid, credential_list_sid: listSid, username, date_created: now, date_updated: now, uri: `/2010-04-01/Accounts/${accountSid}/SIP/CredentialLists/${listSid}/Credentials/${sid}.json` };
-    list.credentials.set(sid, resource);
-    return { status: 201, body: resource };
-  }
-  const credential = list.credentials.get(credentialSid);
-  if (!credential) return notFound(request);
-  if (request.method === "POST") {
-    Object.assign(credential, { date_updated: now });
-    return { status: 200, body: credential };
-  }
-  if (request.method === "DELETE") {
-    list.credentials.delete(credentialSid);
-    return { status: 204 };
-  }
-  return undefined;
-}
 
-/** What the fake account holds: each trunk with its origination URLs and its credential lists' usernames. */
-const trunksView = () => ({
-  trunks: [...trunks.values()].map((trunk) => ({
-    ...trunk.resource,
-    origination_urls: [...trunk.originations.values()],
-    credential_lists: [...trunk.credentialLists].map((sid) => ({ sid, friendly_name: credentialLists.get(sid)?.resource.friendly_name ?? null, usernames: [...(credentialLists.get(sid)?.credentials.values() ?? [])].map((c) => c.username) })),
-  })),
-  credential_lists: [...credentialLists.values()].map((list) => ({ ...list.resource, usernames: [...list.credentials.values()].map((c) => c.username) })),
-});
+  /** What the fake account holds: each trunk with its origination URLs and its credential lists' usernames. */
+  const trunksView = () => ({
+    trunks: [...trunks.values()].map((trunk) => ({
+      ...trunk.resource,
+      origination_urls: [...trunk.originations.values()],
+      credential_lists: [...trunk.credentialLists].map((sid) => ({ sid, friendly_name: credentialLists.get(sid)?.resource.friendly_name ?? null, usernames: [...(credentialLists.get(sid)?.credentials.values() ?? [])].map((c) => c.username) })),
+    })),
+    credential_lists: [...credentialLists.values()].map((list) => ({ ...list.resource, usernames: [...list.credentials.values()].map((c) => c.username) })),
+  });
 
-/** POST /__fake/lose_next_rental: the next rental happens, but its answer is a 500 (an answer lost after the provider acted). */
-let loseNextRental = false;
+  /** POST /__fake/lose_next_rental: the next rental happens, but its answer is a 500 (an answer lost after the provider acted). */
+  let loseNextRental = false;
 
-export const twilioFake = (authToken?: string): FakeProvider => {
   const sender = new CallbackSender();
   let timeline = defaultTimeline();
 
