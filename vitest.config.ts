@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
-import { defineConfig } from "vitest/config";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import { buildAssets } from "./scripts/assets.js";
 import { leaseFakes } from "./test/fakes.setup.js";
+import { OWN_RUNTIME } from "./test/own-runtime.js";
 
 /**
  * The specification's operations.json, for the drift test (test/catalogue-drift.test.ts), which
@@ -16,14 +17,20 @@ function specificationText(): string | undefined {
 }
 
 /**
- * Tenant stores beyond DB (src/core/db/tenancy.ts): STORES=3 runs every test with STORE_1 and
- * STORE_2 bound as well, and test companies spread over the three (test/helpers.ts places them).
+ * The store layouts every run proves (src/core/db/tenancy.ts): one store (DB alone) and three (DB,
+ * STORE_1, STORE_2, test companies spread over them as the platform places companies). STORES=1 or
+ * STORES=3 runs one layout only, for a quicker local run.
  */
-function storeDatabases(): Record<string, string> {
-  const stores = Number(process.env.STORES ?? "1");
-  if (!Number.isInteger(stores) || stores < 1 || stores > 16) throw new Error(`STORES must be a whole number from 1 to 16, not ${process.env.STORES}.`);
-  return Object.fromEntries(Array.from({ length: stores - 1 }, (_, index) => [`STORE_${index + 1}`, `store-${index + 1}`]));
+function storeLayouts(): number[] {
+  const named = process.env.STORES;
+  if (named === undefined) return [1, 3];
+  const stores = Number(named);
+  if (!Number.isInteger(stores) || stores < 1 || stores > 16) throw new Error(`STORES must be a whole number from 1 to 16, not ${named}.`);
+  return [stores];
 }
+
+const storeDatabases = (stores: number): Record<string, string> =>
+  Object.fromEntries(Array.from({ length: stores - 1 }, (_, index) => [`STORE_${index + 1}`, `store-${index + 1}`]));
 
 /** The packages (entry points) that src and the Workers-runtime tests import. One left out still works, only unbundled. */
 const OPTIMIZED_PACKAGES = [
@@ -51,24 +58,35 @@ const OPTIMIZED_PACKAGES = [
   "zod",
 ];
 
-// Tests run inside workerd against the real bindings of wrangler.toml (D1, Durable Objects,
-// Queues), with migrations applied by test/setup.ts. Storage is isolated per test file.
+/** Pure modules: no binding, no runtime; they run in Node in seconds (the `node` project). */
+const NODE_TESTS = ["src/**/*.node.test.ts", "test/**/*.node.test.ts"];
+const WORKERS_TESTS = ["src/**/*.test.ts", "test/**/*.test.ts"];
+const NEVER = ["test/e2e/**", "node_modules/**", ...NODE_TESTS];
+
+// Tests run inside workerd against the real bindings of wrangler.toml (D1, Durable Objects, Queues,
+// R2). A runtime is shared by every file one vitest worker runs (isolate: false): the migrations are
+// applied to it once, the Worker is imported once, and each file gets its data apart by making its
+// own companies (test/helpers.ts, `tenant`). The files that move what every company shares (the
+// clock, a provider's global script, a whole store) run in a runtime of their own (test/own-runtime.ts).
 export default defineConfig(async () => {
   // wrangler.toml's [assets] folder (public/) must exist before the runtime starts.
   buildAssets();
   const migrations = await readD1Migrations("./migrations");
   const specification = specificationText();
-  return {
+
+  const workersProject = (stores: number, own: boolean, groupOrder: number): TestProjectInlineConfiguration => ({
     plugins: [
-      // A function, called for each test file's runtime: each gets fake providers of its own (test/fakes.setup.ts).
+      // A function, called for each runtime: each gets fake providers of its own (test/fakes.setup.ts).
       cloudflareTest(async () => ({
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
           // MIGRATION_SCRATCH: a database no setup migrates, which test/migrations.test.ts migrates step by step.
-          d1Databases: { ...storeDatabases(), MIGRATION_SCRATCH: "migration-scratch" },
+          d1Databases: { ...storeDatabases(stores), MIGRATION_SCRATCH: "migration-scratch" },
           bindings: {
             TEST_MIGRATIONS: migrations,
             REQUEST_LOG: "false",
+            // Whether this runtime ends with its file (test/setup.ts gives its fakes back then).
+            TEST_RUNTIME: own ? "own" : "shared",
             // A fixed key for the tests only (encrypts webhook signing secrets); never used elsewhere.
             WEBHOOK_SECRET_KEY: "dGVzdC1vbmx5LXdlYmhvb2stc2VjcmV0LWtleS0zMmI=",
             // A fixed HMAC key of API keys' check, for the tests only (test/helpers.ts mints keys under it).
@@ -81,19 +99,32 @@ export default defineConfig(async () => {
       })),
     ],
     test: {
-      // Every test file starts a new isolate that fetches each module it imports from Vite, one by
-      // one: zod is about a hundred modules (its 64 locales among them), drizzle-orm another hundred,
-      // yaml sixty. Bundled once per run by Vite's optimizer, the packages are a few modules each (a
-      // file's 800 modules become 420), which halves a file's setup and takes a fifth off its import.
-      deps: { optimizer: { ssr: { enabled: true, include: OPTIMIZED_PACKAGES } } },
-      include: ["src/**/*.test.ts", "test/**/*.test.ts"],
-      exclude: ["test/e2e/**", "node_modules/**"],
+      name: `${stores} ${stores === 1 ? "store" : "stores"}${own ? " · own runtime" : ""}`,
+      include: own ? OWN_RUNTIME : WORKERS_TESTS,
+      exclude: own ? NEVER : [...NEVER, ...OWN_RUNTIME],
+      isolate: own,
+      // Each layout's shared files, then its own-runtime files: a group at a time, so that a shared
+      // runtime is handed file after file of its own project and never stopped for another's.
+      sequence: { groupOrder },
       setupFiles: ["./test/setup.ts"],
+      // Every test file starts by fetching each module it imports from Vite, one by one: zod is
+      // about a hundred modules, drizzle-orm another hundred. Bundled once per run by Vite's
+      // optimizer, the packages are a few modules each.
+      deps: { optimizer: { ssr: { enabled: true, include: OPTIMIZED_PACKAGES } } },
       // Race tests fire many rounds of concurrent requests; on a busy 2-core machine the default 5 s
       // is not a bound on correctness, only on load, so it is raised rather than made a source of flakes.
       testTimeout: 30_000,
-      // Two files at a time, each in a runtime of its own with its own storage and fake providers
-      // (vitest's default on two cores is one at a time).
+    },
+  });
+
+  const layouts = storeLayouts();
+  return {
+    test: {
+      projects: [
+        { test: { name: "node", include: NODE_TESTS, environment: "node", sequence: { groupOrder: 0 } } },
+        ...layouts.flatMap((stores, index) => [workersProject(stores, false, 1 + index * 2), workersProject(stores, true, 2 + index * 2)]),
+      ],
+      // Two runtimes at a time: the machine's two cores.
       maxWorkers: 2,
       globalSetup: ["./test/fakes.setup.ts"],
       reporters: ["default", ["./test/summary-reporter.ts", { label: "workers" }] as [string, { label: string }]],

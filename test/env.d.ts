@@ -11,7 +11,9 @@ declare global {
       SPEC_OPERATIONS_JSON?: string;
       /** This test file's fake providers' origins by provider, as JSON (test/fakes.setup.ts). */
       FAKE_PROVIDERS: string;
-      /** Where this test file gives its fake providers back when it ends (test/fakes.setup.ts). */
+      /** "own" when this runtime ends with its test file, "shared" when it runs file after file (vitest.config.ts). */
+      TEST_RUNTIME: "own" | "shared";
+      /** Where an own runtime gives its fake providers back when its file ends (test/fakes.setup.ts). */
       FAKES_RELEASE_URL: string;
     }
   }

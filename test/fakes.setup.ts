@@ -1,18 +1,19 @@
 /**
  * The fake providers of the Workers-runtime tests (scripts/fakes): a set of its own for each test
- * file, as its storage is. Tests script their fakes ("the next rental is lost", "the clock a minute
- * on") and two files run at a time, so a set shared by the run would let one file's script meet the
- * other file's request.
+ * runtime, as its storage is. Two runtimes run at a time, and tests script their fakes ("the next
+ * rental is lost", "the clock a minute on"), so a set shared by the run would let one runtime's
+ * script meet the other's request. A shared runtime runs its files one after another, and
+ * test/setup.ts resets its set before each file.
  *
- * vitest.config.ts starts a set for each file's runtime (`leaseFakes`) and points its bindings at
- * it; test/setup.ts gives it back when the file ends (POST FAKES_RELEASE_URL), and it is closed a
- * little later, once that runtime's last background requests are done. This globalSetup (Node side)
- * closes whatever is left when the run ends.
+ * vitest.config.ts starts a set for each runtime (`leaseFakes`) and points its bindings at it; a
+ * runtime of its own (test/own-runtime.ts) gives its set back when its file ends (POST
+ * FAKES_RELEASE_URL), and it is closed a little later, once that runtime's last background requests
+ * are done. This globalSetup (Node side) closes whatever is left when the run ends.
  */
 import { createServer, type Server } from "node:http";
 import { startFakes, type Fakes } from "../scripts/fakes";
 
-/** How long a set given back stays up: its file's runtime may still finish a waitUntil or a queue batch. */
+/** How long a set given back stays up: its runtime may still finish a waitUntil or a queue batch. */
 const CLOSE_AFTER_RELEASE_MS = 30_000;
 
 interface FakeSets {
@@ -27,7 +28,7 @@ const SETS = Symbol.for("edge-public-api/test-fake-sets");
 const globals = globalThis as typeof globalThis & { [SETS]?: FakeSets };
 const fakeSets = (): FakeSets => (globals[SETS] ??= { open: new Map(), next: 1 });
 
-/** The local server a file's runtime posts to when the file ends: POST /release/<set>. */
+/** The local server a runtime of its own posts to when its file ends: POST /release/<set>. */
 function releaseServer(sets: FakeSets): Promise<{ server: Server; origin: string }> {
   const server = createServer((request, response) => {
     const id = Number(/^\/release\/(\d+)$/.exec(request.url ?? "")?.[1]);
@@ -45,7 +46,7 @@ function releaseServer(sets: FakeSets): Promise<{ server: Server; origin: string
 }
 
 /**
- * Starts a set of fakes for one file's runtime and answers its bindings: the Worker variables and
+ * Starts a set of fakes for one runtime and answers its bindings: the Worker variables and
  * secrets that point every provider at its fake, FAKE_PROVIDERS (their origins, as JSON) for tests
  * that inspect or script a fake, and FAKES_RELEASE_URL.
  */

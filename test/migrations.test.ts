@@ -1,5 +1,6 @@
 import { applyD1Migrations, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { emptyScratch } from "./fixtures/scratch";
 
 /**
  * The migrations, applied step by step to a database of their own (MIGRATION_SCRATCH).
@@ -70,6 +71,7 @@ function breaks(previous: Schema, next: Schema): string[] {
 describe("migrations", () => {
   it("each only adds to the schema the previous release's code runs on (expand, never contract, in one release)", async () => {
     const unexpected: string[] = [];
+    await emptyScratch();
     let previous = await schemaOf(scratch());
     for (const migration of migrations) {
       await applyD1Migrations(scratch(), [migration]);

@@ -1,11 +1,31 @@
 import { applyD1Migrations, env } from "cloudflare:test";
-import { afterAll } from "vitest";
-import { storeCount, storeBinding } from "../src/core/db/tenancy";
+import { afterAll, vi } from "vitest";
+import { storeBinding, storeCount } from "../src/core/db/tenancy";
+import { resetClock } from "./clock";
 
-// Every store gets every migration: the same schema everywhere, control-plane tables unused in stores above 0.
-for (let store = 0; store < storeCount(env); store++) await applyD1Migrations(storeBinding(env, store)!, env.TEST_MIGRATIONS);
+/**
+ * Set-up of every Workers-runtime test file. A runtime is shared by the files its vitest worker
+ * runs one after another (vitest.config.ts), so what a file may have changed for everyone is put
+ * back before it starts: the clock, and its fake providers' scripts, refusals and records.
+ */
 
-// This file's fake providers are its own (test/fakes.setup.ts): given back when its tests end.
+// Every store gets every migration, once per runtime: the same schema everywhere, control-plane tables
+// unused in stores above 0. The global survives the files of a shared runtime (its module registry does not).
+const MIGRATED = Symbol.for("edge-public-api/test-migrated");
+const runtime = globalThis as typeof globalThis & { [MIGRATED]?: Promise<void> };
+runtime[MIGRATED] ??= (async () => {
+  for (let store = 0; store < storeCount(env); store++) await applyD1Migrations(storeBinding(env, store)!, env.TEST_MIGRATIONS);
+})();
+await runtime[MIGRATED];
+
+// Before the test file is imported: a file may script its fakes as it loads.
+resetClock();
+const fakeOrigins = Object.values(JSON.parse(env.FAKE_PROVIDERS) as Record<string, string>);
+await Promise.all(fakeOrigins.map((origin) => fetch(`${origin}/__fake/reset`, { method: "POST" })));
+
+// A runtime of its own ends with its file: its fakes are given back (test/fakes.setup.ts).
 afterAll(async () => {
-  await fetch(env.FAKES_RELEASE_URL, { method: "POST" });
+  resetClock();
+  vi.restoreAllMocks();
+  if (env.TEST_RUNTIME === "own") await fetch(env.FAKES_RELEASE_URL, { method: "POST" });
 });

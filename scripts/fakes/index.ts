@@ -4,7 +4,7 @@
  * it expects, so the Worker's code path locally is the production one (src/core/gateway).
  *
  * Used by `npm run dev` (scripts/dev.ts, in process), by the e2e harness through it, and by the
- * Workers-runtime tests (test/fakes.setup.ts: a set for each test file). See server.ts for the
+ * Workers-runtime tests (test/fakes.setup.ts: a set for each test runtime). See server.ts for the
  * /__fake/ inspection and scripting endpoints every fake answers.
  */
 import { randomBytes } from "node:crypto";

@@ -1,6 +1,7 @@
 import { applyD1Migrations, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { storeBinding } from "../../core/db/tenancy";
+import { emptyScratch } from "../../../test/fixtures/scratch";
 
 /**
  * The WhatsApp tables number their rows per company (src/core/db/sequences.ts, the triggers of
@@ -56,7 +57,7 @@ describe("a company's own sequence", () => {
 
 describe("the migration to company sequences (0050 to 0052)", () => {
   it("keeps every row's number, and starts each company past the database's mark, so no number is given twice", async () => {
-    const scratch = env.MIGRATION_SCRATCH;
+    const scratch = await emptyScratch();
     const index = env.TEST_MIGRATIONS.findIndex((migration) => migration.name.startsWith("0050_"));
     await applyD1Migrations(scratch, env.TEST_MIGRATIONS.slice(0, index));
     const company = { id: crypto.randomUUID() };
