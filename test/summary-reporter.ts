@@ -1,44 +1,46 @@
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
 import type { Reporter, TestModule } from "vitest/node";
 
-const summaryFile = join(import.meta.dirname, "..", "node_modules", ".cache", "test-summary.json");
-type Counts = { passed: number; failed: number; skipped: number };
+/** Where each stage leaves its counts and file times, for `npm test`'s closing summary (scripts/test.ts). */
+export const summaryDirectory = join(import.meta.dirname, "..", "node_modules", ".cache", "test-summary");
+
+export interface StageSummary {
+  label: string;
+  passed: number;
+  failed: number;
+  skipped: number;
+  /** Each test file's time (set-up, import and tests), with the project that ran it. */
+  files: { file: string; project: string; ms: number }[];
+}
+
+const root = join(import.meta.dirname, "..");
 
 /**
  * Prints "<label>: N passed, N failed, N skipped" as the run's last line (a form CI reads for any
- * runner). The e2e run adds the Workers-runtime run's counts written just before it by `npm test`.
+ * runner) and writes the same counts and every file's time for `npm test`'s summary.
  */
 export default class SummaryReporter implements Reporter {
   constructor(private readonly options: { label: string }) {}
 
   onTestRunEnd(modules: ReadonlyArray<TestModule>) {
-    const counts: Counts = { passed: 0, failed: 0, skipped: 0 };
+    // `npm test` names each stage it runs (scripts/test.ts); run alone, the configuration's label.
+    const label = process.env.TEST_STAGE ?? this.options.label;
+    const summary: StageSummary = { label, passed: 0, failed: 0, skipped: 0, files: [] };
     for (const module of modules) {
       for (const test of module.children.allTests()) {
         const state = test.result().state;
-        if (state === "passed") counts.passed++;
-        else if (state === "failed") counts.failed++;
-        else counts.skipped++;
+        if (state === "passed") summary.passed++;
+        else if (state === "failed") summary.failed++;
+        else summary.skipped++;
       }
-      if (module.state() === "failed" && [...module.children.allTests()].length === 0) counts.failed++;
+      if (module.state() === "failed" && [...module.children.allTests()].length === 0) summary.failed++;
+      const { setupDuration, collectDuration, duration } = module.diagnostic();
+      summary.files.push({ file: relative(root, module.moduleId), project: module.project.name, ms: Math.round(setupDuration + collectDuration + duration) });
     }
-    let label = this.options.label;
-    // `npm test` sets TEST_SUMMARY_ALL for its second (e2e) run, to print one total for both.
-    if (process.env.TEST_SUMMARY_ALL) {
-      try {
-        const previous = JSON.parse(readFileSync(summaryFile, "utf8")) as Counts;
-        counts.passed += previous.passed;
-        counts.failed += previous.failed;
-        counts.skipped += previous.skipped;
-        label = "all";
-      } catch {
-        // run alone (npm run test:e2e)
-      }
-    } else {
-      mkdirSync(dirname(summaryFile), { recursive: true });
-      writeFileSync(summaryFile, JSON.stringify(counts));
-    }
-    console.log(`\n${label}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+    const file = join(summaryDirectory, `${label}.json`);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify(summary));
+    console.log(`\n${summary.label}: ${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped`);
   }
 }
