@@ -86,7 +86,7 @@ export default defineConfig(async () => {
       // yaml sixty. Bundled once per run by Vite's optimizer, the packages are a few modules each (a
       // file's 800 modules become 420), which halves a file's setup and takes a fifth off its import.
       deps: { optimizer: { ssr: { enabled: true, include: OPTIMIZED_PACKAGES } } },
-      include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+      include: ["src/**/*.test.ts", "test/**/*.test.ts", "bench/**/*.test.ts"],
       exclude: ["test/e2e/**", "node_modules/**"],
       setupFiles: ["./test/setup.ts"],
       // Race tests fire many rounds of concurrent requests; on a busy 2-core machine the default 5 s

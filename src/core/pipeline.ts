@@ -19,7 +19,6 @@ import { CLAIM_RENEW_EVERY_MS } from "./claim-lease";
 import { guardOf } from "./key-changes";
 import { isWrite, SerializedBody, type Caller, type Gate, type Operation, type OperationContext, type Reply } from "./operation";
 import { clock } from "./clock";
-import { atDistance } from "./distance";
 import { notReplayable, REPLAY_MAX_BYTES, storedBytes } from "./replay-limit";
 import { checkedLately, forgetKey, rememberAdmitted, sameCaller, warmCaller } from "./warm-keys";
 
@@ -55,7 +54,6 @@ export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set("requestId", requestId);
   const config = configOf(c.env);
   c.set("config", config);
-  if (config.benchDelayMs > 0) c.env = atDistance(c.env, config.benchDelayMs);
   const started = config.requestLog ? performance.now() : 0;
   if (config.serverTiming) c.set("trips", new RoundTrips());
   await next();

@@ -4,7 +4,7 @@ import { ProviderError } from "./outcome";
 import type { ProviderName } from "./provider";
 import { openProviderSettings, SettingsKeyMissing } from "./settings";
 import { clock } from "../clock";
-import { captureProviderCall, refuseWhileSpeculating } from "../db/session";
+import { refuseWhileSpeculating } from "../db/session";
 
 /** A provider's settings: the deployment's configuration, with the company's own settings over it. */
 export type ProviderSettings<P extends ProviderName> = Config["providers"][P];
@@ -99,9 +99,7 @@ export class Link {
     let response: Response;
     let text: string;
     try {
-      response = await captureProviderCall(exchange, () =>
-        fetch(exchange.url, { method: exchange.method, headers: exchange.headers, body: exchange.body, redirect: "manual", signal: AbortSignal.timeout(timeoutMs) }),
-      );
+      response = await fetch(exchange.url, { method: exchange.method, headers: exchange.headers, body: exchange.body, redirect: "manual", signal: AbortSignal.timeout(timeoutMs) });
       if (response.status >= 300 && response.status < 400) {
         await response.body?.cancel();
         return fail("redirect", `it answered with a redirect (HTTP ${response.status}), which is not followed`, { status: response.status });
@@ -141,9 +139,7 @@ export class Link {
     };
     let response: Response;
     try {
-      response = await captureProviderCall(exchange, () =>
-        fetch(exchange.url, { method: exchange.method, headers: exchange.headers, body: exchange.body, redirect: "manual", signal: AbortSignal.timeout(timeoutMs) }),
-      );
+      response = await fetch(exchange.url, { method: exchange.method, headers: exchange.headers, body: exchange.body, redirect: "manual", signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
       return timedOut ? fail("timeout", `it did not answer within ${timeoutMs} ms`) : fail("network", "it could not be reached");
