@@ -12,7 +12,7 @@ import { BOOKMARK_PATTERN, parseBookmark, requestDb, RoundTrips, SpeculationRefu
 import { companyMoving, controlDatabase, requestDatabases } from "./db/tenancy";
 import { auditLog, nowIso } from "./db/schema";
 import type { EventSink } from "./domain";
-import { ApiError, fieldErrors, loggableError, problemBody, type FieldError } from "./errors";
+import { ApiError, declaredSecretMissing, fieldErrors, loggableError, problemBody, type FieldError } from "./errors";
 import { declaredOutcome } from "./gateway/outcome";
 import type { GuardDecision, KeyGuard, RateDecision, StoredResponse } from "./guard";
 import { CLAIM_RENEW_EVERY_MS } from "./claim-lease";
@@ -488,8 +488,9 @@ function operationContext(
  * Idempotency-Key so that a retry gets the same answer; anything else frees the key for a retry.
  */
 async function settleFailedClaim(c: Context<AppEnv>, op: Operation, guard: KeyGuardStub, claim: ReadRequest["claim"], thrown: unknown): Promise<Response> {
-  // A provider's refusal of the recipient is 422 only where the operation declares it (else 502).
-  const error = declaredOutcome(op, thrown);
+  // A provider's refusal of the recipient is 422 only where the operation declares it (else 502);
+  // a missing secret is 503 where it declares 503 (else 500).
+  const error = declaredOutcome(op, declaredSecretMissing(op, thrown));
   if (claim) {
     if (error instanceof ApiError && error.status < 500) {
       const problem = problemResponse(c, error);

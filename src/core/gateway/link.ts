@@ -2,8 +2,9 @@ import type { z } from "zod";
 import type { Config } from "../../config";
 import { ProviderError } from "./outcome";
 import type { ProviderName } from "./provider";
-import { openProviderSettings, SettingsKeyMissing } from "./settings";
+import { openProviderSettings } from "./settings";
 import { clock } from "../clock";
+import { SecretMissing } from "../errors";
 import { refuseWhileSpeculating } from "../db/session";
 
 /** A provider's settings: the deployment's configuration, with the company's own settings over it. */
@@ -66,8 +67,9 @@ export class Link {
       const own = await openProviderSettings(this.context.config, profile.name, companyId, stored);
       return { ...configured, ...Object.fromEntries(Object.entries(own).filter(([, value]) => value !== undefined)) };
     } catch (error) {
-      if (!(error instanceof SettingsKeyMissing)) throw error;
-      this.log("warn", profile, { outcome: "not_configured", missing: ["WEBHOOK_SECRET_KEY"] });
+      // The company's own settings cannot be opened: to the caller, the provider is not configured for it.
+      if (!(error instanceof SecretMissing)) throw error;
+      this.log("warn", profile, { outcome: "not_configured", missing: [error.secret] });
       throw new ProviderError(profile.name, "not_configured", `${profile.label} is not configured for this account.`);
     }
   }
