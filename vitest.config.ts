@@ -60,7 +60,7 @@ const OPTIMIZED_PACKAGES = [
 
 /** Pure modules: no binding, no runtime; they run in Node in seconds (the `node` project). */
 const NODE_TESTS = ["src/**/*.node.test.ts", "test/**/*.node.test.ts"];
-const WORKERS_TESTS = ["src/**/*.test.ts", "test/**/*.test.ts"];
+const WORKERS_TESTS = ["src/**/*.test.ts", "test/**/*.test.ts", "bench/**/*.test.ts"];
 const NEVER = ["test/e2e/**", "node_modules/**", ...NODE_TESTS];
 
 // Tests run inside workerd against the real bindings of wrangler.toml (D1, Durable Objects, Queues,

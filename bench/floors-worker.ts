@@ -1,11 +1,11 @@
 import { Hono } from "hono";
-import { CREDENTIAL_PLACEHOLDER, type CapturedCall } from "../src/core/db/session";
+import { CREDENTIAL_PLACEHOLDER, type CapturedCall } from "./captured";
 import type { Window } from "./bare-worker";
 
 /**
  * The floors of `npm run bench -- --floors` (scripts/lib/floors.ts): for each GET operation of the
  * seeded demo, a bare Worker making exactly the I/O the operation made, captured from the API
- * itself (SQL_CAPTURE), so that nobody writes 60 floors by hand. `/floor/<index>`: the key's
+ * itself (SQL_CAPTURE, bench/capture.ts), so that nobody writes 60 floors by hand. `/floor/<index>`: the key's
  * Durable Object call (the bare Worker's Window, as `/floor/list` makes it), then each wave of the
  * operation's D1 calls, R2 object reads and provider requests, the calls of a wave at once, with the
  * captured SQL, parameters and method (or bucket and key: the object read whole, as the API reads

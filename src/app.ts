@@ -1,5 +1,5 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono } from "hono";
 import { ApiError, loggableError, problemOf } from "./core/errors";
 import { docsPage, IMMUTABLE, isContentNamed, problemPage, REFERENCE_CSP, referenceBundle, referencePage } from "./core/docs";
 import { apiSwitch, problemResponse, requestContext, type AppEnv } from "./core/pipeline";
@@ -12,18 +12,6 @@ import type { mcpEndpoint } from "./core/mcp";
 import { operatorApi } from "./core/operator";
 import { providerCallbacksApi } from "./core/callbacks";
 import type { Config } from "./config";
-import { SqlCapture } from "./core/db/session";
-
-/** The header of an API response that carries the SQL its request ran (createApp's captureSql; the bench's floors). */
-export const SQL_CAPTURE_HEADER = "X-Bench-SQL";
-
-interface AppOptions {
-  /**
-   * npm run bench -- --floors only (SQL_CAPTURE): every /api/v1 response carries, in X-Bench-SQL, the
-   * D1 calls and R2 object reads its request made (src/core/db/session.ts's SqlCapture, as JSON). Off, nothing is added.
-   */
-  captureSql?: boolean;
-}
 
 /**
  * The Worker's own domains: the generated table (npm run routes) up front, each domain, and the
@@ -37,7 +25,7 @@ export function workerDomains(): DomainSource {
  * The Worker's app over its domains: a source that loads each on first use (the Worker's entry), or
  * domains already evaluated (tests, which may build one over other domains to exercise the pipeline).
  */
-export function createApp(domains: DomainSource | readonly DomainModule[] = workerDomains(), options: AppOptions = {}) {
+export function createApp(domains: DomainSource | readonly DomainModule[] = workerDomains()) {
   const source = "table" in domains ? domains : loadedSource(domains);
   // strict: false: /api/v1/budgets/ is the same resource as /api/v1/budgets.
   const app = new OpenAPIHono<AppEnv>({ strict: false });
@@ -53,7 +41,6 @@ export function createApp(domains: DomainSource | readonly DomainModule[] = work
   const operations = () => source.loaded().flatMap((domain) => domain.operations);
 
   app.use("*", requestContext);
-  if (options.captureSql) app.use("/api/v1/*", captureSql);
   app.use("/api/v1/*", apiSwitch);
   app.use("/docs", apiSwitch);
   app.use("/docs/*", apiSwitch);
@@ -123,15 +110,6 @@ export function createApp(domains: DomainSource | readonly DomainModule[] = work
   });
   return app;
 }
-
-/** The D1 calls of the request, as JSON in a header (non-ASCII escaped: a header value is bytes). */
-const captureSql: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const capture = new SqlCapture();
-  c.env = capture.capturedEnv(c.env);
-  await capture.run(() => next());
-  const json = JSON.stringify(capture.calls).replace(/[\u007f-\uffff]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`);
-  c.res.headers.set(SQL_CAPTURE_HEADER, json);
-};
 
 /**
  * Each public page's route from the table; its domain's pages (a Hono app) built on its first

@@ -47,10 +47,6 @@ const ConfigSchema = z
     RATE_LIMIT_PER_MINUTE: positiveInt,
     KEY_STATE_MAX_AGE_SECONDS: positiveInt.optional(),
     SERVER_TIMING: switchVar.optional(),
-    // The bench's distance mode only (npm run bench -- --distance <ms>): never set in a deployment.
-    BENCH_DELAY_MS: z.string().regex(/^\d+$/, "a whole number of milliseconds").transform(Number).pipe(z.number().int().max(10_000)).optional(),
-    // npm run bench -- --floors only: every API response carries the SQL its request ran (X-Bench-SQL).
-    SQL_CAPTURE: switchVar.optional(),
     ADMIN_SECRET: optionalText,
     INBOUND_EMAIL_DOMAIN: optionalText,
     WEBHOOK_RETRY_SCHEDULE: z
@@ -129,13 +125,6 @@ const ConfigSchema = z
     keyStateMaxAgeSeconds: vars.KEY_STATE_MAX_AGE_SECONDS ?? DEFAULT_KEY_STATE_MAX_AGE_SECONDS,
     /** Server-Timing on every response: the Durable Object and D1 calls the request made, counted by the code. */
     serverTiming: vars.SERVER_TIMING ?? false,
-    /**
-     * Bench only: every Durable Object call and D1 query of a request waits this long first, standing
-     * in for a client far from both (src/core/distance.ts). 0, the default, adds nothing to a request.
-     */
-    benchDelayMs: vars.BENCH_DELAY_MS ?? 0,
-    /** The bench's SQL capture (X-Bench-SQL on API responses): read once at start-up, never set in a deployment. */
-    sqlCapture: vars.SQL_CAPTURE ?? false,
     /** The bearer secret of the operators' routes (/admin/v1, used by the admin CLI); unset: they answer 404. */
     adminSecret: vars.ADMIN_SECRET,
     /** The domain of the addresses forwarding mailboxes receive at (<token>@this); unset: none can be added. */

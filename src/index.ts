@@ -14,12 +14,12 @@ import type { Env } from "./env";
 export { KeyGuard } from "./core/guard";
 
 // An invalid variable stops the Worker at start-up with a message naming it, never a silent default.
-const config = parseConfig(env);
+parseConfig(env);
 
 // No domain is evaluated at start-up: each is loaded by the first request, job, queue batch or tick
 // that needs it (src/core/domain-table.ts); the table says which.
 const source = workerDomains();
-const app = createApp(source, { captureSql: config.sqlCapture });
+const app = createApp(source);
 const consumeJobs = jobsConsumer({ get: (kind) => jobOf(source, kind) }, source.eventSink);
 const cronJobs: ((env: Env) => Promise<void>)[] = [
   ...source.table.scheduled.map((name) => async (env: Env) => (await source.work(name)).scheduled?.(env)),

@@ -130,6 +130,16 @@ describe("the layout of src/", () => {
   it("holds: the core imports no domain, routes.ts only declares, use cases live in actions.ts, domains meet through their index, without cycles, and only tests import test code", () => {
     expect(violations(sources)).toEqual([]);
   });
+
+  it("knows nothing of the bench: no file under src/, its tests included, imports bench/ (the bench wraps the Worker's bindings from bench/worker.ts)", () => {
+    const intoBench = Object.entries(everySource).flatMap(([file, text]) =>
+      specifiers(text)
+        .filter((specifier) => /^\/bench(\/|$)/.test(resolve(file, specifier)))
+        .map((specifier) => `${file} imports ${specifier}`),
+    );
+    expect(intoBench).toEqual([]);
+    expect(resolve("/src/core/db/session.ts", "../../../bench/capture"), "the check resolves a path into bench/").toBe("/bench/capture");
+  });
 });
 
 describe("the layout checks", () => {

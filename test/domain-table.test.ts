@@ -9,17 +9,20 @@ import { call, operator, tenant } from "./helpers";
 
 /**
  * The Worker finds its domains through a generated table and loads each on first use
- * (src/core/domain-table.ts). The table must say what the declarations say, and the loaders must
- * build the domains ./src/domains/index.ts lists.
+ * (src/core/domain-table.ts). The domains are listed once, in src/domains/loaders.ts: the evaluated
+ * list (src/domains/index.ts) is its loaders run, and the table must say what their declarations say.
  */
 describe("the domain table", () => {
   it("is what the declarations say (else: npm run routes)", () => {
     expect(generated).toEqual(domainTable(domains, platformOperatorOperations));
   });
 
-  it("has a loader per domain that builds the same domain as the eager list, in the same order", async () => {
-    expect(Object.keys(domainLoaders.domains)).toEqual(domains.map((domain) => domain.name));
+  it("is derived from the one list: the evaluated domains are the loaders', each under its loader's name, in its order", async () => {
+    expect(domains.map((domain) => domain.name)).toEqual(Object.keys(domainLoaders.domains));
+    // What the Worker loads on first use: the same domains (a product domain is built once per isolate), the same table and catalogue.
     const loaded = await workerDomains().loadAll();
+    expect(loaded.map((domain) => domain.name)).toEqual(domains.map((domain) => domain.name));
+    expect(loaded.filter((domain) => domain.name !== "webhooks").every((domain, index) => domain === domains[index])).toBe(true);
     expect(domainTable(loaded, platformOperatorOperations)).toEqual(generated);
     expect(loaded.flatMap((domain) => domain.events.map((event) => event.type))).toEqual(domains.flatMap((domain) => domain.events.map((event) => event.type)));
     expect(await domainLoaders.eventSink()).toBe(domains.find((domain) => domain.eventSink)?.eventSink);

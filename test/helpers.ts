@@ -35,10 +35,10 @@ export interface CallOptions {
   method?: string;
   body?: unknown;
   headers?: Record<string, string>;
-  /** Overrides of the Worker's variables (switches) for this request only. */
-  vars?: Partial<Env>;
-  /** Another app (built with createApp over test declarations); default: the Worker's. */
-  app?: ReturnType<typeof createApp>;
+  /** Overrides of the Worker's variables (switches) for this request only; the bench's entry reads two of its own. */
+  vars?: Partial<Env> & Record<string, unknown>;
+  /** Another app (built with createApp over test declarations, or the bench's entry, bench/worker.ts); default: the Worker's. */
+  app?: { fetch(request: Request, env: Env, ctx: ExecutionContext): Response | Promise<Response> };
 }
 
 /** Sends one request through the Worker's fetch handler, with the real bindings of the test runtime. */

@@ -1,7 +1,8 @@
 /**
  * npm run bench -- --distance <ms>: what a client far from the key's Durable Object and from D1
- * sees. The API runs twice under `wrangler dev`, without and with BENCH_DELAY_MS=<ms> (a fixed wait
- * before every Durable Object call and D1 query of a request, src/core/distance.ts), and each run
+ * sees. The API runs twice under `wrangler dev`, through the bench's entry, without and with
+ * BENCH_DELAY_MS=<ms> (a fixed wait before every Durable Object call and D1 query of a request,
+ * bench/distance.ts, added at the Worker's bindings by bench/worker.ts), and each run
  * loads three scenarios: a warm read (one key, so the isolate remembers it: one sequential round
  * trip), a cold read (keys taken in turn from more than the isolate remembers, each known to its
  * Durable Object but not to the isolate: two) and an idempotent write (three). Prints p50/p99 per
@@ -15,7 +16,7 @@ import { createKey, createTenant } from "../../src/admin/provision";
 import { MAX_WARM_KEYS } from "../../src/core/warm-keys";
 import { seedBulkBudgets } from "../../src/domains/budgets";
 import { buildAssets } from "../assets";
-import { load, roundTrips, startServer, stopServer, waitFor, type Result } from "./bench";
+import { benchServerArguments, load, roundTrips, startServer, stopServer, waitFor, type Result } from "./bench";
 import { freePort } from "./port";
 import { root, type openState } from "./state";
 
@@ -63,7 +64,8 @@ export async function runDistance(state: State, options: DistanceOptions): Promi
     const port = await freePort();
     const url = (path: string) => `http://127.0.0.1:${port}${path}`;
     // Server-Timing on: each scenario's round trips are read from one request before its load.
-    const server = startServer(["--port", String(port), "--persist-to", options.persistTo, ...options.apiVars, "--var", `BENCH_DELAY_MS:${delayMs}`, "--var", "SERVER_TIMING:true"]);
+    // The bench's entry (bench/worker.ts), which adds the delay at the Worker's bindings.
+    const server = startServer([...benchServerArguments(), "--port", String(port), "--persist-to", options.persistTo, ...options.apiVars, "--var", `BENCH_DELAY_MS:${delayMs}`, "--var", "SERVER_TIMING:true"]);
     options.servers.push(server);
     await waitFor(url("/api/v1/openapi.json"), server);
     await askEveryObject(url("/api/v1/budgets?limit=1"), coldKeys);

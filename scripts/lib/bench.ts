@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { root } from "./state";
+import { wranglerTomlElsewhere, writeWranglerConfig } from "./stores";
 
 const wrangler = join(root, "node_modules", ".bin", "wrangler");
 export const benchOptions = { inspector: false, duration: 10, connections: 10, pin: false };
@@ -26,6 +27,22 @@ export function pinProcesses() {
 }
 const serverCommand = (args: string[]): [string, string[]] => (benchOptions.pin ? ["taskset", ["-c", String(cpus().length - 1), wrangler, ...args]] : [wrangler, args]);
 const WARM_UP_SECONDS = 5;
+
+/**
+ * The wrangler configuration of the bench's Worker (bench/worker.ts: the real one, with the
+ * bindings of its requests wrapped for the distance and the SQL capture): wrangler.toml with that
+ * as its main, the same bindings, in bench-results/. Not beside wrangler.toml, so `.dev.vars` is
+ * not found by itself: its servers are given it with --env-file (benchServerArguments).
+ */
+function benchWranglerConfig(): string {
+  const content = `# Written by scripts/lib/bench.ts: wrangler.toml with the bench's entry (bench/worker.ts) as its main.\n${wranglerTomlElsewhere("bench/worker.ts")}`;
+  return writeWranglerConfig(join(root, "bench-results", "wrangler.bench.toml"), content);
+}
+
+/** The arguments of `wrangler dev` that start the bench's Worker (benchWranglerConfig) with the secrets of .dev.vars, as wrangler.toml's servers read them. */
+export function benchServerArguments(): string[] {
+  return ["-c", benchWranglerConfig(), "--env-file", join(root, ".dev.vars")];
+}
 
 export async function waitFor(url: string, child: ChildProcess) {
   const deadline = Date.now() + 90_000;

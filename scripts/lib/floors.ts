@@ -3,7 +3,7 @@
  * floor of an operation is a bare Worker (bench/floors-worker.ts) making exactly the I/O the
  * operation made: the key's Durable Object call, then the operation's D1 calls with its SQL and
  * parameters, the R2 objects it read and the provider requests it sent, captured from the API
- * itself (SQL_CAPTURE: X-Bench-SQL, src/core/db/session.ts), so no floor is written by hand, and an
+ * itself (SQL_CAPTURE: X-Bench-SQL, bench/capture.ts), so no floor is written by hand, and an
  * answer as long as the API's (its rows as JSON, padded with JSON whitespace up to the API's
  * length: a large fixed document costs its bytes to both alike). Each operation and its floor run
  * briefly (a 1 s warm-up each, then `--floor-seconds`, default 2, each, in slices of about a
@@ -18,11 +18,11 @@ import { connect } from "node:net";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { seedDemo } from "../../src/admin/seed";
-import type { CapturedCall } from "../../src/core/db/session";
+import { CAPTURE_HEADER, type CapturedCall } from "../../bench/captured";
 import { domains } from "../../src/domains";
 import type { Floor } from "../../bench/floors-worker";
 import { buildAssets } from "../assets";
-import { benchOptions, serverCpuMs, startServer, startupMs, stopServer, waitFor } from "./bench";
+import { benchOptions, benchServerArguments, serverCpuMs, startServer, startupMs, stopServer, waitFor } from "./bench";
 import { freePort } from "./port";
 import { wranglerArguments, type Fakes } from "../fakes";
 import { startFakesApart } from "../fakes/apart";
@@ -33,7 +33,6 @@ const TARGETS = { ratio: 0.85, cpuMsAboveFloor: 0.5 };
 const WARM_UP_SECONDS = 1;
 /** Requests each side of a slow GET answers at least, within four times `--floor-seconds`. */
 const MIN_REQUESTS = 600;
-const CAPTURE_HEADER = "X-Bench-SQL";
 /** Requests of an operation before the one captured. */
 const WARMING_REQUESTS = 2;
 /** The API's variables in this mode: its limit raised, logs off, and the conversations gate open so that its reads count too. */
@@ -136,7 +135,8 @@ async function measureFloors(options: FloorsOptions, apiVars: readonly string[],
 
   const apiPort = await freePort();
   const apiUrl = (path: string) => `http://127.0.0.1:${apiPort}${path}`;
-  const capturing = startServer(["--port", String(apiPort), "--persist-to", persistTo, ...apiVars, "--var", "SQL_CAPTURE:true", "--var", "SERVER_TIMING:true"]);
+  // The bench's entry (bench/worker.ts), which records the calls at the Worker's bindings and its fetch.
+  const capturing = startServer([...benchServerArguments(), "--port", String(apiPort), "--persist-to", persistTo, ...apiVars, "--var", "SQL_CAPTURE:true", "--var", "SERVER_TIMING:true"]);
   servers.push(capturing);
   await waitFor(apiUrl("/api/v1/openapi.json"), capturing);
   const { targets, skipped } = await captureTargets(apiUrl, auth, fakes, options.only);

@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 
 /**
  * Tenant stores locally (src/core/db/tenancy.ts): `DB` is the control plane and store 0; a local
@@ -65,17 +65,27 @@ function localStoreBlocks(count: number): string {
 export function localWranglerConfig(persistTo: string, count: number): string {
   const source = join(root, "wrangler.toml");
   if (count === 1) return source;
-  const text = readFileSync(source, "utf8")
-    .replace(/^main = "([^"]+)"/m, (_, path: string) => `main = "${join(root, path)}"`)
+  const content = `# Written by scripts/lib/stores.ts for a local state of ${count} stores: wrangler.toml and the further stores.\n${wranglerTomlElsewhere()}\n${localStoreBlocks(count)}`;
+  return writeWranglerConfig(join(persistTo, "wrangler.stores.toml"), content);
+}
+
+/**
+ * wrangler.toml for a copy in another folder: its relative paths made absolute, since wrangler
+ * resolves them from the configuration's folder, and its entry `main` (a path from the root) when given.
+ */
+export function wranglerTomlElsewhere(main?: string): string {
+  return readFileSync(join(root, "wrangler.toml"), "utf8")
+    .replace(/^main = "([^"]+)"/m, (_, path: string) => `main = "${join(root, main ?? path)}"`)
     .replace(/^directory = "([^"]+)"/m, (_, path: string) => `directory = "${join(root, path)}"`)
     .replace(/^migrations_dir = "([^"]+)"/gm, (_, path: string) => `migrations_dir = "${join(root, path)}"`)
     .replace(/^\[build\]\n/m, `[build]\ncwd = "${root}"\n`);
-  const path = join(persistTo, "wrangler.stores.toml");
-  const content = `# Written by scripts/lib/stores.ts for a local state of ${count} stores: wrangler.toml and the further stores.\n${text}\n${localStoreBlocks(count)}`;
+}
+
+export function writeWranglerConfig(path: string, content: string): string {
   // Written only when it changes: a running wrangler dev watches its configuration and reloads on a
   // write, which drops its in-memory queues (a webhook retry waiting in them, for one).
   if (existsSync(path) && readFileSync(path, "utf8") === content) return path;
-  mkdirSync(persistTo, { recursive: true });
+  mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, content);
   return path;
 }

@@ -1,7 +1,7 @@
 import type { Database } from "../core/db/client";
 import type { SeedContext } from "../core/domain";
 import { knownScopes } from "../core/scopes";
-import { domains } from "../domains";
+import { loadEveryDomain } from "../domains/loaders";
 import { createKey, createTenant } from "./provision";
 import { seededRandom, type Random } from "../core/random";
 import { clock } from "../core/clock";
@@ -9,7 +9,8 @@ import { clock } from "../core/clock";
 /** Every domain's demo data for one company, in the order the domains are listed (also the tests' seeded companies). */
 export async function seedCompany(db: Database, company: SeedContext["company"], random: Random, now: number, scale: SeedContext["scale"], storage?: SeedContext["storage"], secretKey?: string) {
   const counts: Record<string, number> = {};
-  for (const domain of domains) {
+  // Loaded, not imported: the Worker (the operator's seed) loads its domains on first use only.
+  for (const domain of await loadEveryDomain()) {
     if (domain.seed) Object.assign(counts, await domain.seed({ db, company, random, now, scale, storage, secretKey }));
   }
   return counts;

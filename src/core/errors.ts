@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { DrizzleQueryError } from "drizzle-orm/errors";
+import type { Env } from "../env";
 
 /**
  * Every problem type the API answers with (RFC 9457). The slug is the last segment of the `type`
@@ -95,6 +96,31 @@ export class ApiError extends Error {
   get status(): number {
     return problemTypes[this.slug].status;
   }
+}
+
+/**
+ * A secret the deployment needs is not set: the at-rest key (WEBHOOK_SECRET_KEY) that seals stored
+ * secrets (webhook signing secrets, provider settings, SIP passwords). One error wherever one is
+ * found missing, naming it: an operation answers it as declaredSecretMissing says, the gateway as
+ * its provider not being configured for the account.
+ */
+export class SecretMissing extends Error {
+  constructor(
+    readonly secret: keyof Env & string,
+    purpose: string,
+  ) {
+    super(`${secret} is not set, so ${purpose} cannot be sealed or opened.`);
+    this.name = "SecretMissing";
+  }
+}
+
+/**
+ * A missing secret as an operation answers it: 503 integration_not_configured naming the secret
+ * where the operation declares 503; elsewhere it stays an unexpected error (500), a status it declares.
+ */
+export function declaredSecretMissing(op: { codes: readonly number[] }, error: unknown): unknown {
+  if (!(error instanceof SecretMissing) || !op.codes.includes(problemTypes.integration_not_configured.status)) return error;
+  return new ApiError("integration_not_configured", `Stored secrets cannot be encrypted on this deployment (${error.secret} is not set).`);
 }
 
 /**

@@ -4,7 +4,7 @@ import { ApiError } from "./errors";
 /**
  * What an agency offers a subaccount (its packaging gates, set with PATCH
  * /agency/subaccounts/{id}/packaging and stored by the agency domain). The domains where a company
- * buys or admits users (billing, team) are handed the agency's reader in src/domains/index.ts:
+ * buys or admits users (billing, team) are handed the agency's reader in src/domains/loaders.ts:
  * they cannot import the agency domain, which reads them.
  */
 export interface PackagingGates {

@@ -12,14 +12,13 @@ import { BOOKMARK_PATTERN, parseBookmark, requestDb, RoundTrips, SpeculationRefu
 import { companyMoving, controlDatabase, requestDatabases } from "./db/tenancy";
 import { auditLog, nowIso } from "./db/schema";
 import type { EventSink } from "./domain";
-import { ApiError, fieldErrors, loggableError, problemBody, type FieldError } from "./errors";
+import { ApiError, declaredSecretMissing, fieldErrors, loggableError, problemBody, type FieldError } from "./errors";
 import { declaredOutcome } from "./gateway/outcome";
 import type { GuardDecision, KeyGuard, RateDecision, StoredResponse } from "./guard";
 import { CLAIM_RENEW_EVERY_MS } from "./claim-lease";
 import { guardOf } from "./key-changes";
 import { isWrite, SerializedBody, type Caller, type Gate, type Operation, type OperationContext, type Reply } from "./operation";
 import { clock } from "./clock";
-import { atDistance } from "./distance";
 import { notReplayable, REPLAY_MAX_BYTES, storedBytes } from "./replay-limit";
 import { checkedLately, forgetKey, rememberAdmitted, sameCaller, warmCaller } from "./warm-keys";
 
@@ -55,7 +54,6 @@ export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.set("requestId", requestId);
   const config = configOf(c.env);
   c.set("config", config);
-  if (config.benchDelayMs > 0) c.env = atDistance(c.env, config.benchDelayMs);
   const started = config.requestLog ? performance.now() : 0;
   if (config.serverTiming) c.set("trips", new RoundTrips());
   await next();
@@ -490,8 +488,9 @@ function operationContext(
  * Idempotency-Key so that a retry gets the same answer; anything else frees the key for a retry.
  */
 async function settleFailedClaim(c: Context<AppEnv>, op: Operation, guard: KeyGuardStub, claim: ReadRequest["claim"], thrown: unknown): Promise<Response> {
-  // A provider's refusal of the recipient is 422 only where the operation declares it (else 502).
-  const error = declaredOutcome(op, thrown);
+  // A provider's refusal of the recipient is 422 only where the operation declares it (else 502);
+  // a missing secret is 503 where it declares 503 (else 500).
+  const error = declaredOutcome(op, declaredSecretMissing(op, thrown));
   if (claim) {
     if (error instanceof ApiError && error.status < 500) {
       const problem = problemResponse(c, error);

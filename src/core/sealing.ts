@@ -4,14 +4,9 @@
  * and no two purposes share a key. The context (the owner's company and row) is the authenticated
  * data: a ciphertext copied onto another row does not open. Stored as v1.<iv>.<ciphertext>.
  */
-const encoder = new TextEncoder();
+import { SecretMissing } from "./errors";
 
-export class SealingKeyMissing extends Error {
-  constructor(purpose: string) {
-    super(`WEBHOOK_SECRET_KEY is not set, so ${purpose} cannot be sealed or opened.`);
-    this.name = "SealingKeyMissing";
-  }
-}
+const encoder = new TextEncoder();
 
 function toBase64(bytes: Uint8Array): string {
   let binary = "";
@@ -32,7 +27,7 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> {
 const keys = new Map<string, { raw: string; key: Promise<CryptoKey> }>();
 
 function keyFor(raw: string | undefined, label: string): Promise<CryptoKey> {
-  if (!raw) throw new SealingKeyMissing(label);
+  if (!raw) throw new SecretMissing("WEBHOOK_SECRET_KEY", label);
   const cached = keys.get(label);
   if (cached?.raw === raw) return cached.key;
   const bytes = fromBase64(raw);

@@ -3,10 +3,13 @@ import type { DomainLoaders } from "../core/domain-table";
 import type { PackagingOf } from "../core/packaging";
 
 /**
- * The Worker's domains, each behind a dynamic import: the bundler keeps a module reached only this
- * way unevaluated until the first request, job or tick that needs it (src/core/domain-table.ts).
- * The same domains, built the same way, as ./index.ts lists (a test compares them); the order is
- * index.ts's, which the event catalogue follows.
+ * The domains of the API, each listed once, here: adding a domain is adding its folder and its
+ * loader below (its name is the folder's). Each is behind a dynamic import: the bundler keeps a
+ * module reached only this way unevaluated until the first request, job or tick that needs it
+ * (src/core/domain-table.ts). Everything else is derived from this list: the evaluated list of
+ * ./index.ts (each loader run) and, from that, the generated table (npm run routes). Order
+ * matters for the event catalogue and the seeds (clients before budgets, contacts before contact
+ * lists, SIP trunks before the numbers routed through them).
  */
 const packagingOf: PackagingOf = async (db, companyId) => (await import("./agency")).packagingOf(db, companyId);
 
@@ -18,13 +21,16 @@ const productLoaders: Record<string, () => Promise<DomainModule>> = {
   "api-keys": async () => (await import("./api-keys")).default,
   contacts: async () => (await import("./contacts")).default,
   "contact-lists": async () => (await import("./contact-lists")).default,
-  // Team, billing and calls are built over another domain's reader, as in ./index.ts. The agency's
-  // reader of packaging gates is asynchronous: the agency is loaded when a gate is first read.
+  // Billing and team refuse what a subaccount's agency does not offer, through the agency's reader of
+  // its packaging gates (the agency imports billing and, through calls, team: an import would close a
+  // circle). The reader is asynchronous: the agency is loaded when a gate is first read.
   team: async () => (await import("./team")).teamDomain(packagingOf),
   billing: async () => (await import("./billing")).billingDomain(packagingOf),
   announcements: async () => (await import("./announcements")).default,
   alerts: async () => (await import("./alerts")).default,
   agents: async () => (await import("./agents")).default,
+  // Calls reads the company's numbers through telephony's check, handed here (telephony imports SIP
+  // trunks, which import billing, which reads calls: an import would close that circle).
   calls: async () => {
     const [{ callsDomain }, { numberHeld, hasNumber }] = await Promise.all([import("./calls"), import("./telephony")]);
     return callsDomain({ held: numberHeld, has: hasNumber });
@@ -71,3 +77,6 @@ export const domainLoaders: Omit<DomainLoaders, "platformOperatorOperations"> = 
   // The outbox alone: a write's events need it, not the webhooks domain and its catalogue.
   eventSink: async () => (await import("./webhooks/outbox")).webhookOutbox,
 };
+
+/** Every domain, each loader run once, in the list's order (./index.ts, the seeds). */
+export const loadEveryDomain = (): Promise<DomainModule[]> => Promise.all(Object.values(domainLoaders.domains).map((load) => load()));

@@ -28,7 +28,7 @@ export interface Router {
 }
 
 /** What a call runs: one of D1's statement methods or a batch, and its statements. */
-export interface RoutedCall {
+interface RoutedCall {
   method: "first" | "run" | "all" | "raw" | "batch";
   statements: readonly { sql: string; values: readonly unknown[] }[];
 }

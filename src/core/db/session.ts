@@ -1,8 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { drizzle } from "drizzle-orm/d1";
-import type { Env } from "../../env";
 import type { Database } from "./client";
-import { readsOnly, routedClient, type RoutedCall } from "./routing";
+import { readsOnly, routedClient } from "./routing";
 
 type TripKind = "keyguard" | "d1";
 
@@ -78,132 +77,6 @@ function scope(): RequestScope {
   return current;
 }
 
-/** How a captured statement was run: one of D1's statement methods, or a batch. */
-type CapturedMethod = RoutedCall["method"];
-
-/** One D1 call of a request as it ran (SQL capture): its statements, and the wave of calls it was in flight with. */
-interface CapturedQuery {
-  /** Calls of one wave were begun while another of the wave was still in flight (Promise.all); waves ran one after the other. */
-  wave: number;
-  method: CapturedMethod;
-  statements: { sql: string; params: unknown[] }[];
-}
-
-/** One object a request read from an R2 bucket (an attachment's content): its binding and key. */
-interface CapturedObjectRead {
-  wave: number;
-  method: "r2-get";
-  binding: CapturedBucket;
-  key: string;
-}
-
-/**
- * One request to a provider (a list of its templates, a page of an archive): what the floor sends
- * again, to the same local fake. Its credentials are not in it (a response never carries a secret,
- * not even the bench's): `{credential}` stands for each, which the floor fills in from its own
- * configuration; a body is only its length.
- */
-interface CapturedProviderCall {
-  wave: number;
-  method: "fetch";
-  request: { method: string; url: string; headers: Record<string, string>; bodyChars: number };
-}
-
-export type CapturedCall = CapturedQuery | CapturedObjectRead | CapturedProviderCall;
-
-/** Where a captured provider request had a credential. */
-export const CREDENTIAL_PLACEHOLDER = "{credential}";
-/** Request headers that never carry a credential: kept as they are. */
-const PLAIN_HEADERS = new Set(["accept", "content-type", "user-agent", "stripe-version", "idempotency-key"]);
-/** A query parameter named like this may carry a credential (a token exchange's client_secret). */
-const SECRET_PARAMETER = /secret|token|password|key|signature/i;
-
-/** The request with every credential replaced by CREDENTIAL_PLACEHOLDER: an Authorization header keeps its scheme only. */
-function withoutCredentials(request: { method: string; url: string; headers: Record<string, string>; body?: string }): CapturedProviderCall["request"] {
-  const headers = Object.fromEntries(
-    Object.entries(request.headers).map(([name, value]) => {
-      if (PLAIN_HEADERS.has(name.toLowerCase())) return [name, value];
-      const scheme = name.toLowerCase() === "authorization" ? /^[A-Za-z]+ /.exec(value)?.[0] : undefined;
-      return [name, `${scheme ?? ""}${CREDENTIAL_PLACEHOLDER}`];
-    }),
-  );
-  const url = new URL(request.url);
-  for (const name of [...url.searchParams.keys()]) if (SECRET_PARAMETER.test(name)) url.searchParams.set(name, CREDENTIAL_PLACEHOLDER);
-  return { method: request.method, url: url.toString(), headers, bodyChars: request.body?.length ?? 0 };
-}
-
-/** Runs a provider request, recorded (without its credentials) when the current request is captured. */
-export function captureProviderCall<T>(request: { method: string; url: string; headers: Record<string, string>; body?: string }, send: () => Promise<T>): Promise<T> {
-  const capture = captures?.getStore();
-  return capture ? capture.providerCall(request, send) : send();
-}
-
-/** The R2 bindings whose reads are captured: every bucket a request may read. */
-const CAPTURED_BUCKETS = ["ATTACHMENTS", "ARCHIVE"] as const satisfies readonly (keyof Env)[];
-type CapturedBucket = (typeof CAPTURED_BUCKETS)[number];
-
-/**
- * The D1 calls, R2 object reads and provider requests of one request, recorded for the bench's floors
- * (scripts/lib/floors.ts): each call's SQL and bound parameters (or bucket and key, or request), in the order
- * begun, grouped into waves as RoundTrips counts sequential trips. Only an app built with SQL
- * capture records anything (createApp's captureSql).
- */
-export class SqlCapture {
-  readonly calls: CapturedCall[] = [];
-  private inFlight = 0;
-  private wave = 0;
-
-  track<T>(method: CapturedMethod, statements: RoutedCall["statements"], call: () => Promise<T>): Promise<T> {
-    return this.record({ method, statements: statements.map((statement) => ({ sql: statement.sql, params: [...statement.values] })) }, call);
-  }
-
-  providerCall<T>(request: Parameters<typeof withoutCredentials>[0], send: () => Promise<T>): Promise<T> {
-    return this.record({ method: "fetch", request: withoutCredentials(request) }, send);
-  }
-
-  /**
-   * `env` with each bucket's `get` recorded here (what the floor reads again), its other methods
-   * as they are: a GET only reads.
-   */
-  capturedEnv(env: Env): Env {
-    const buckets = Object.fromEntries(
-      CAPTURED_BUCKETS.map((binding) => {
-        const bucket = env[binding];
-        const get = (key: string, options?: R2GetOptions) => this.record({ method: "r2-get", binding, key }, () => bucket.get(key, options));
-        // The runtime's methods need the bucket itself as `this`, not the proxy.
-        const member = (property: string | symbol) => {
-          const value: unknown = Reflect.get(bucket, property);
-          return typeof value === "function" ? value.bind(bucket) : value;
-        };
-        return [binding, new Proxy(bucket, { get: (_target, property) => (property === "get" ? get : member(property)) })];
-      }),
-    );
-    return { ...env, ...buckets };
-  }
-
-  private async record<T>(call: DistributiveOmit<CapturedCall, "wave">, run: () => Promise<T>): Promise<T> {
-    if (this.inFlight === 0) this.wave++;
-    this.inFlight++;
-    this.calls.push({ ...call, wave: this.wave });
-    try {
-      return await run();
-    } finally {
-      this.inFlight--;
-    }
-  }
-
-  /** Runs `handle` with every D1 call of the request sessions it opens recorded here. */
-  run<T>(handle: () => Promise<T>): Promise<T> {
-    captures ??= new AsyncLocalStorage<SqlCapture>();
-    return captures.run(this, handle);
-  }
-}
-
-type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
-
-/** Made by the first capture: until then (always, in a deployment) a query pays one undefined check. */
-let captures: AsyncLocalStorage<SqlCapture> | undefined;
-
 /**
  * The database of request handlers: one drizzle instance for the isolate's life, so statements
  * prepared on it (preparedStatement) are built once, whose every query runs in the D1 session of
@@ -214,14 +87,12 @@ export const requestDb: Database = drizzle(
   routedClient({
     control: () => scope().control,
     tenant: () => [scope().tenant],
-    // Counted when round trips are, recorded when captured; a speculative read may only read.
-    track: (call, { method, statements }) => {
+    // Counted when round trips are; a speculative read may only read.
+    track: (call, { statements }) => {
       const current = scope();
       if (current.speculative && !statements.every((statement) => readsOnly(statement.sql))) return Promise.reject(new SpeculationRefused("A write"));
       const { trips } = current;
-      const capture = captures?.getStore();
-      const counted = trips ? () => trips.track("d1", call) : call;
-      return capture ? capture.track(method, statements, counted) : counted();
+      return trips ? trips.track("d1", call) : call();
     },
   }),
 );

@@ -4,6 +4,7 @@ import { slug, tenant } from "../../../test/helpers";
 import { ConfigError, parseConfig } from "../../config";
 import { txtData } from "./adapters/dns";
 import { declaredOutcome, openProviderSettings, ProviderError, sealProviderSettings } from ".";
+import { ApiError, declaredSecretMissing, SecretMissing } from "../errors";
 import { cases, expectNoCredentialsLeaked, fake, fakes, otherTokens, request, sealedSettings, unique, watchConsole } from "../../../test/fixtures/gateway";
 
 watchConsole();
@@ -103,6 +104,9 @@ describe("credentials", () => {
     const vars = { WHATSAPP_ACCESS_TOKEN: "" };
     expect((await request("/api/v1/test/gateway/whatsapp", { key: t.key, vars, body: { to: `+34633${unique()}`, text: "Hola" } })).status).toBe(200);
     expect((await request("/api/v1/test/gateway/whatsapp", { key: other.key, vars, body: { to: `+34633${unique()}`, text: "Hola" } })).status).toBe(503);
+    // Without the at-rest key its own settings cannot be opened: to it, WhatsApp is not configured.
+    const unsealed = await request("/api/v1/test/gateway/whatsapp", { key: t.key, vars: { WEBHOOK_SECRET_KEY: undefined }, body: { to: `+34633${unique()}`, text: "Hola" } });
+    expect([unsealed.status, slug(unsealed.json), unsealed.json.provider, unsealed.json.detail]).toEqual([503, "integration_not_configured", "whatsapp", "WhatsApp Cloud API is not configured for this account."]);
 
     // A sealed blob opens only for its company and provider.
     const config = { webhookSecretKey: env.WEBHOOK_SECRET_KEY };
@@ -129,6 +133,16 @@ describe("pieces", () => {
     expect([mapped.status, mapped.slug, mapped.provider]).toEqual([502, "upstream_error", "twilio"]);
     const other = new Error("x");
     expect(declaredOutcome({ codes: [200] }, other)).toBe(other);
+  });
+
+  it("a missing secret is 503 integration_not_configured naming it only where the operation declares 503 (else it stays a 500)", () => {
+    const missing = new SecretMissing("WEBHOOK_SECRET_KEY", "webhook signing secrets");
+    const mapped = declaredSecretMissing({ codes: [201, 500, 503] }, missing) as ApiError;
+    expect(mapped).toBeInstanceOf(ApiError);
+    expect([mapped.status, mapped.slug, mapped.detail]).toEqual([503, "integration_not_configured", "Stored secrets cannot be encrypted on this deployment (WEBHOOK_SECRET_KEY is not set)."]);
+    expect(declaredSecretMissing({ codes: [200, 500] }, missing)).toBe(missing);
+    const other = new Error("x");
+    expect(declaredSecretMissing({ codes: [503] }, other)).toBe(other);
   });
 
   it("TXT data: quoted strings joined and unescaped, bare text as is", () => {

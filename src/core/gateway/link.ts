@@ -2,9 +2,10 @@ import type { z } from "zod";
 import type { Config } from "../../config";
 import { ProviderError } from "./outcome";
 import type { ProviderName } from "./provider";
-import { openProviderSettings, SettingsKeyMissing } from "./settings";
+import { openProviderSettings } from "./settings";
 import { clock } from "../clock";
-import { captureProviderCall, refuseWhileSpeculating } from "../db/session";
+import { SecretMissing } from "../errors";
+import { refuseWhileSpeculating } from "../db/session";
 
 /** A provider's settings: the deployment's configuration, with the company's own settings over it. */
 export type ProviderSettings<P extends ProviderName> = Config["providers"][P];
@@ -66,8 +67,9 @@ export class Link {
       const own = await openProviderSettings(this.context.config, profile.name, companyId, stored);
       return { ...configured, ...Object.fromEntries(Object.entries(own).filter(([, value]) => value !== undefined)) };
     } catch (error) {
-      if (!(error instanceof SettingsKeyMissing)) throw error;
-      this.log("warn", profile, { outcome: "not_configured", missing: ["WEBHOOK_SECRET_KEY"] });
+      // The company's own settings cannot be opened: to the caller, the provider is not configured for it.
+      if (!(error instanceof SecretMissing)) throw error;
+      this.log("warn", profile, { outcome: "not_configured", missing: [error.secret] });
       throw new ProviderError(profile.name, "not_configured", `${profile.label} is not configured for this account.`);
     }
   }
@@ -99,9 +101,7 @@ export class Link {
     let response: Response;
     let text: string;
     try {
-      response = await captureProviderCall(exchange, () =>
-        fetch(exchange.url, { method: exchange.method, headers: exchange.headers, body: exchange.body, redirect: "manual", signal: AbortSignal.timeout(timeoutMs) }),
-      );
+      response = await fetch(exchange.url, { method: exchange.method, headers: exchange.headers, body: exchange.body, redirect: "manual", signal: AbortSignal.timeout(timeoutMs) });
       if (response.status >= 300 && response.status < 400) {
         await response.body?.cancel();
         return fail("redirect", `it answered with a redirect (HTTP ${response.status}), which is not followed`, { status: response.status });
@@ -141,9 +141,7 @@ export class Link {
     };
     let response: Response;
     try {
-      response = await captureProviderCall(exchange, () =>
-        fetch(exchange.url, { method: exchange.method, headers: exchange.headers, body: exchange.body, redirect: "manual", signal: AbortSignal.timeout(timeoutMs) }),
-      );
+      response = await fetch(exchange.url, { method: exchange.method, headers: exchange.headers, body: exchange.body, redirect: "manual", signal: AbortSignal.timeout(timeoutMs) });
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
       return timedOut ? fail("timeout", `it did not answer within ${timeoutMs} ms`) : fail("network", "it could not be reached");

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Config } from "../../config";
-import { SealingKeyMissing, seal, unseal } from "../sealing";
+import { seal, unseal } from "../sealing";
 import type { ProviderName } from "./provider";
 
 /**
@@ -24,26 +24,17 @@ export type CompanySettings<P extends ProviderName> = z.output<(typeof companySe
 
 const LABEL = "provider-settings/v1";
 
-export class SettingsKeyMissing extends Error {
-  constructor() {
-    super("WEBHOOK_SECRET_KEY is not set, so per-company provider settings cannot be sealed or opened.");
-    this.name = "SettingsKeyMissing";
-  }
-}
-
 /** The authenticated data: a ciphertext copied to another company or provider does not open. */
 const context = (provider: ProviderName, companyId: string) => `${provider}:${companyId}`;
-
-const withKey = <T>(work: Promise<T>): Promise<T> => work.catch((error: unknown) => Promise.reject(error instanceof SealingKeyMissing ? new SettingsKeyMissing() : error));
 
 /** Seals a company's settings of one provider for storage (src/core/sealing.ts, its own key label). */
 export function sealProviderSettings<P extends ProviderName>(config: Pick<Config, "webhookSecretKey">, provider: P, companyId: string, settings: CompanySettings<P>): Promise<string> {
   const plain = JSON.stringify(companySettingsSchemas[provider].parse(settings));
-  return withKey(seal(config.webhookSecretKey, LABEL, context(provider, companyId), plain));
+  return seal(config.webhookSecretKey, LABEL, context(provider, companyId), plain);
 }
 
 /** Opens what sealProviderSettings stored; throws (without the content) if it was altered or moved. */
 export async function openProviderSettings<P extends ProviderName>(config: Pick<Config, "webhookSecretKey">, provider: P, companyId: string, stored: string): Promise<CompanySettings<P>> {
-  const plain = await withKey(unseal(config.webhookSecretKey, LABEL, context(provider, companyId), stored));
+  const plain = await unseal(config.webhookSecretKey, LABEL, context(provider, companyId), stored);
   return companySettingsSchemas[provider].parse(JSON.parse(plain)) as CompanySettings<P>;
 }

@@ -256,7 +256,7 @@ function toPackaging(subaccountId: string, row: WhiteLabelRow | undefined): Pack
 }
 
 /**
- * The packaging gates in force for a company (core/packaging.ts), handed by src/domains/index.ts to
+ * The packaging gates in force for a company (core/packaging.ts), handed by src/domains/loaders.ts to
  * the domains where a company buys or admits users. Read from the subaccount's own row, the one its
  * agency writes: each subaccount is packaged on its own, whichever ancestor set it.
  */

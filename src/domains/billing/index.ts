@@ -28,7 +28,7 @@ export { Concurrency, concurrencyExample } from "./model";
  * writes they pay for), top-ups by card, the plan and add-ons it hires, the platform's invoices,
  * number orders and usage.
  */
-/** The billing domain over the agency's packaging gates (what a subaccount may buy): src/domains/index.ts hands it the agency's reader. */
+/** The billing domain over the agency's packaging gates (what a subaccount may buy): src/domains/loaders.ts hands it the agency's reader. */
 export const billingDomain = (packagingOf: PackagingOf) =>
   defineDomain({
   name: "billing",

@@ -42,7 +42,7 @@ import { dayRange } from "./views";
 const read = { scope: "billing:read", gate: "A" } as const;
 const spend = { scope: "billing:write", gate: "S" } as const;
 
-/** The billing operations over the agency's packaging gates (hide_addons, hide_plans), handed by src/domains/index.ts. */
+/** The billing operations over the agency's packaging gates (hide_addons, hide_plans), handed by src/domains/loaders.ts. */
 export const billingOperations = (packagingOf: PackagingOf) => [
   defineOperation({
     ...read,

@@ -15,7 +15,7 @@ export type { CompanyNumbers } from "./queries";
 
 /**
  * The calls domain over the company's numbers (the voice service's report checks the company's
- * number): src/domains/index.ts hands it telephony's.
+ * number): src/domains/loaders.ts hands it telephony's.
  */
 export const callsDomain = (numbers: CompanyNumbers) =>
   defineDomain({

@@ -487,7 +487,7 @@ export const unknownNumber = (e164: string) => new ApiError("not_found", `The co
 
 /**
  * The company's phone numbers, as the telephony domain holds them: handed to the calls domain where
- * the domains are listed (src/domains/index.ts), so that calls does not import telephony (which
+ * the domains are listed (src/domains/loaders.ts), so that calls does not import telephony (which
  * imports SIP trunks, which import billing, which reads calls).
  */
 export interface CompanyNumbers {

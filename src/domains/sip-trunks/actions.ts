@@ -6,7 +6,7 @@ import { ApiError, notFound } from "../../core/errors";
 import { updateWithVersion } from "../../core/db/versioned";
 import { billingCurrency, cyclePrice, debit, major, monthAfter, SIP_TRUNK_MONTHLY, toMinorUnits } from "../billing";
 import { trunkMonth, trunkMonthInvoice } from "./jobs";
-import { openPassword, sealPassword, TrunkKeyMissing } from "./crypto";
+import { openPassword, sealPassword } from "./crypto";
 import { changedMeanwhile, PreconditionFailed } from "../../core/db/precondition";
 import type { ProviderTrunk } from "../../core/gateway";
 import { asDeclared, originationUri, provisionTrunk, trunking, unprovisionTrunk } from "./provider";
@@ -39,14 +39,9 @@ const toTrunk = ({ providerTrunkSid: _trunk, providerCredentialListSid: _list, p
   updated_at: row.updatedAt,
 });
 
-async function seal({ config, caller }: Uses<"config" | "caller">, trunkId: string, password: string): Promise<string> {
-  try {
-    return await sealPassword(config.webhookSecretKey, caller.company.id, trunkId, password);
-  } catch (error) {
-    if (error instanceof TrunkKeyMissing) throw new ApiError("integration_not_configured", "Stored secrets cannot be encrypted on this deployment (WEBHOOK_SECRET_KEY is not set).");
-    throw error;
-  }
-}
+// Without the at-rest key, SecretMissing: 503 integration_not_configured (the operations declare 503).
+const seal = ({ config, caller }: Uses<"config" | "caller">, trunkId: string, password: string): Promise<string> =>
+  sealPassword(config.webhookSecretKey, caller.company.id, trunkId, password);
 
 /**
  * POST /sip-trunks: the provider first (trunk, credential list, origination URL; what a failed step

@@ -4,25 +4,15 @@
  * webhook signing secrets and provider settings). The trunk's company and id are the authenticated
  * data: a ciphertext copied to another trunk does not open (src/core/sealing.ts).
  */
-import { SealingKeyMissing, seal, unseal } from "../../core/sealing";
+import { seal, unseal } from "../../core/sealing";
 
 const LABEL = "sip-trunk-passwords/v1";
 
-export class TrunkKeyMissing extends Error {
-  constructor() {
-    super("WEBHOOK_SECRET_KEY is not set, so SIP trunk passwords cannot be sealed.");
-    this.name = "TrunkKeyMissing";
-  }
-}
-
 const context = (companyId: string, trunkId: string) => `sip-trunk:${companyId}:${trunkId}`;
 
-export async function sealPassword(secretKey: string | undefined, companyId: string, trunkId: string, password: string): Promise<string> {
-  try {
-    return await seal(secretKey, LABEL, context(companyId, trunkId), password);
-  } catch (error) {
-    throw error instanceof SealingKeyMissing ? new TrunkKeyMissing() : error;
-  }
+/** Seals a password for storage; without the at-rest key, SecretMissing (503 where the operation declares it). */
+export function sealPassword(secretKey: string | undefined, companyId: string, trunkId: string, password: string): Promise<string> {
+  return seal(secretKey, LABEL, context(companyId, trunkId), password);
 }
 
 /** The password, for the platform's SIP registration only (never an API answer); throws when altered or moved. */

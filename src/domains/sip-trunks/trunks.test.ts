@@ -17,6 +17,13 @@ const create = (key: string, body: unknown) => send("POST", "/api/v1/sip-trunks"
 const stored = (id: string) => db.select().from(sipTrunks).where(eq(sipTrunks.id, id)).get();
 
 describe("POST /sip-trunks", () => {
+  it("without the at-rest key (WEBHOOK_SECRET_KEY): 503 integration_not_configured naming it, nothing charged", async () => {
+    const t = await spendingCompany({ balanceMinor: 10_000 });
+    const response = await send("POST", "/api/v1/sip-trunks", t.key, trunk(), { vars: { WEBHOOK_SECRET_KEY: undefined } });
+    expect([response.status, slug(response.json), response.json.detail]).toEqual([503, "integration_not_configured", "Stored secrets cannot be encrypted on this deployment (WEBHOOK_SECRET_KEY is not set)."]);
+    expect(await balanceOf(t.companyId)).toBe(10_000);
+  });
+
   it("creates the trunk, charges its monthly price in the same batch, and keeps the password only sealed", async () => {
     const t = await spendingCompany({ balanceMinor: 10_000 });
     const response = await create(t.key, trunk({ transport: "tls", caller_id: "+34912345678" }));

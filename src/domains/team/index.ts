@@ -10,7 +10,7 @@ export { activeMemberIds, allMembersActive, membersByIds } from "./queries";
 /**
  * Team members, invites, roles and seats: a capability granted to an account (no plan includes it).
  * The team domain over the agency's packaging gates (allow_signup governs who may join a subaccount's
- * team): src/domains/index.ts hands it the agency's reader.
+ * team): src/domains/loaders.ts hands it the agency's reader.
  */
 export const teamDomain = (packagingOf: PackagingOf) =>
   defineDomain({

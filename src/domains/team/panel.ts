@@ -92,5 +92,5 @@ const acceptOperation = (packagingOf: PackagingOf) =>
     },
   });
 
-/** The team's operator operations over the agency's packaging gates (handed by src/domains/index.ts). */
+/** The team's operator operations over the agency's packaging gates (handed by src/domains/loaders.ts). */
 export const teamOperatorOperations = (packagingOf: PackagingOf): readonly OperatorOperation[] => [inviteOperation(packagingOf), acceptOperation(packagingOf)];

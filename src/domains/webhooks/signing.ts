@@ -2,6 +2,7 @@
  * Standard Webhooks signing (https://www.standardwebhooks.com) and the at-rest encryption of
  * signing secrets, with Web Crypto only.
  */
+import { SecretMissing } from "../../core/errors";
 
 const encoder = new TextEncoder();
 
@@ -45,18 +46,11 @@ export async function webhookHeaders(secret: string, id: string, timestamp: numb
   };
 }
 
-class SecretKeyMissing extends Error {
-  constructor() {
-    super("WEBHOOK_SECRET_KEY is not set: put a base64 32-byte key in .dev.vars, or `wrangler secret put WEBHOOK_SECRET_KEY`.");
-    this.name = "SecretKeyMissing";
-  }
-}
-
 let cachedKey: { raw: string; key: Promise<CryptoKey> } | undefined;
 
 /** The AES-256-GCM key of WEBHOOK_SECRET_KEY (base64 of 32 bytes), imported once per isolate. */
 function encryptionKey(raw: string | undefined): Promise<CryptoKey> {
-  if (!raw) throw new SecretKeyMissing();
+  if (!raw) throw new SecretMissing("WEBHOOK_SECRET_KEY", "webhook signing secrets");
   if (cachedKey?.raw !== raw) {
     const bytes = fromBase64(raw);
     if (bytes.length !== 32) throw new Error("WEBHOOK_SECRET_KEY must be the base64 encoding of 32 bytes.");

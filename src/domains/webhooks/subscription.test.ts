@@ -71,6 +71,13 @@ describe("subscription lifecycle", () => {
     );
   });
 
+  it("without the at-rest key (WEBHOOK_SECRET_KEY) the signing secret cannot be sealed: 500 (the operation declares no 503), nothing stored", async () => {
+    const t = await tenant();
+    const response = await call("/api/v1/webhooks", { key: t.key, body: { url: UNREACHABLE, events: ["budget.created"] }, vars: { ...loopback, WEBHOOK_SECRET_KEY: undefined } });
+    expect([response.status, response.json.type.split("/problems/")[1]]).toEqual([500, "internal_error"]);
+    expect(await db.select().from(webhookSubscriptions).where(eq(webhookSubscriptions.companyId, t.companyId))).toEqual([]);
+  });
+
   it("validates bodies", async () => {
     const t = await tenant();
     const unknownType = await call("/api/v1/webhooks", { key: t.key, body: { url: "https://hooks.example.com/a", events: ["budget.exploded"] } });

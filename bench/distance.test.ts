@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { call, keyFor, tenant } from "../../test/helpers";
+import { call, keyFor, tenant } from "../test/helpers";
+import benchWorker from "./worker";
 
-// BENCH_DELAY_MS (the bench's distance mode) puts a fixed wait before every Durable Object call and
+// BENCH_DELAY_MS (the bench's distance mode, bench/worker.ts) puts a fixed wait before every Durable Object call and
 // D1 query of a request: a cold read pays it twice in a row, a warm read once, an idempotent write three times.
 
 const DELAY_MS = 60;
@@ -10,7 +11,7 @@ const budget = { client_name: "Far away SL", items: [{ concept: "Work", units: 1
 
 async function timed(path: string, options: Parameters<typeof call>[1]) {
   const started = performance.now();
-  const response = await call(path, { ...options, vars });
+  const response = await call(path, { ...options, app: benchWorker, vars });
   return { response, ms: performance.now() - started };
 }
 
@@ -34,7 +35,7 @@ describe("the bench's distance (BENCH_DELAY_MS)", () => {
   it("is off by default: no wait at all", async () => {
     const t = await tenant();
     const started = performance.now();
-    expect((await call("/api/v1/budgets", { key: t.key })).status).toBe(200);
+    expect((await call("/api/v1/budgets", { key: t.key, app: benchWorker })).status).toBe(200);
     expect(performance.now() - started).toBeLessThan(2 * DELAY_MS + 1_000);
   });
 });

@@ -1,25 +1,25 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { call, db, tenant } from "../../../test/helpers";
-import { createApp, SQL_CAPTURE_HEADER } from "../../app";
-import { budgetPageQuery, seedBulkBudgets } from "../../domains/budgets";
-import { bulkCalls } from "../../domains/calls";
-import { inboxCompany, mailbox, message } from "../../../test/fixtures/inbox";
-import { configOf } from "../../config";
-import { connectArchive } from "../../domains/documents/queries";
-import { CREDENTIAL_PLACEHOLDER, type CapturedCall } from "./session";
+import { call, db, tenant } from "../test/helpers";
+import { budgetPageQuery, seedBulkBudgets } from "../src/domains/budgets";
+import { bulkCalls } from "../src/domains/calls";
+import { inboxCompany, mailbox, message } from "../test/fixtures/inbox";
+import { configOf } from "../src/config";
+import { connectArchive } from "../src/domains/documents/queries";
+import { CAPTURE_HEADER, CREDENTIAL_PLACEHOLDER, type CapturedCall } from "./captured";
+import benchWorker from "./worker";
 
-/** The app as the bench's floors run it (SQL_CAPTURE): each API response carries the SQL its request ran. */
-const capturing = createApp(undefined, { captureSql: true });
-const captured = (response: { headers: Headers }): CapturedCall[] => JSON.parse(response.headers.get(SQL_CAPTURE_HEADER) ?? "null");
-const timing = { SERVER_TIMING: "true" };
+/** The Worker as the bench's floors run it (bench/worker.ts with SQL_CAPTURE): each API response carries the SQL its request ran. */
+const capturing = { app: benchWorker, vars: { SQL_CAPTURE: "true" } };
+const captured = (response: { headers: Headers }): CapturedCall[] => JSON.parse(response.headers.get(CAPTURE_HEADER) ?? "null");
+const timing = { ...capturing.vars, SERVER_TIMING: "true" };
 const d1Calls = (response: { headers: Headers }) => Number(/d1;desc="(\d+)"/.exec(response.headers.get("Server-Timing") ?? "")?.[1]);
 
-describe("SQL capture (the bench's floors replay what an operation ran)", () => {
+describe("SQL capture (the bench's floors replay what an operation ran), at the Worker's bindings", () => {
   it("GET /budgets: the captured statement is the list's own page query, with this request's parameters", async () => {
     const t = await tenant();
     await seedBulkBudgets(db, t.companyId, 60);
-    const response = await call("/api/v1/budgets?limit=20&offset=5", { key: t.key, app: capturing });
+    const response = await call("/api/v1/budgets?limit=20&offset=5", { key: t.key, ...capturing });
     expect(response.status).toBe(200);
     const page = budgetPageQuery(db);
     const named: Record<string, unknown> = { companyId: t.companyId, limit: 20, offset: 5 };
@@ -30,7 +30,7 @@ describe("SQL capture (the bench's floors replay what an operation ran)", () => 
   it("records every D1 call the request made, those begun together in one wave (GET /calls: its queries at once)", async () => {
     const t = await tenant({ capabilities: ["calls"] });
     await bulkCalls(db, t.companyId, { count: "30", days: "3" });
-    const response = await call("/api/v1/calls?limit=10", { key: t.key, app: capturing, vars: timing });
+    const response = await call("/api/v1/calls?limit=10", { key: t.key, app: benchWorker, vars: timing });
     expect(response.status).toBe(200);
     const calls = captured(response);
     expect(calls).toHaveLength(d1Calls(response));
@@ -49,7 +49,7 @@ describe("SQL capture (the bench's floors replay what an operation ran)", () => 
       folderId: box.folders.inbox!,
       attachments: [{ fileName: "quote.pdf", contentType: "application/pdf", content: new Uint8Array(300).fill(7) }],
     });
-    const response = await call(`/api/v1/inbox/${box.id}/messages/${stored.messageId}/attachments/${stored.attachmentIds[0]}`, { key: t.key, app: capturing, vars: timing });
+    const response = await call(`/api/v1/inbox/${box.id}/messages/${stored.messageId}/attachments/${stored.attachmentIds[0]}`, { key: t.key, app: benchWorker, vars: timing });
     expect(response.status).toBe(200);
     const calls = captured(response);
     const reads = calls.filter((entry) => entry.method === "r2-get");
@@ -67,7 +67,7 @@ describe("SQL capture (the bench's floors replay what an operation ran)", () => 
   it("records a provider's requests as the floor sends them again, without their credentials (GET /documents: three at once)", async () => {
     const t = await tenant({ capabilities: ["documents"] });
     await connectArchive(db, { companyId: t.companyId, sealedProviderSettings: null, connectedAt: "2026-01-01T00:00:00.000Z" });
-    const response = await call("/api/v1/documents", { key: t.key, app: capturing, vars: timing });
+    const response = await call("/api/v1/documents", { key: t.key, app: benchWorker, vars: timing });
     expect(response.status).toBe(200);
     const calls = captured(response);
     const requests = calls.flatMap((entry) => (entry.method === "fetch" ? [entry] : []));
@@ -82,14 +82,15 @@ describe("SQL capture (the bench's floors replay what an operation ran)", () => 
     // Begun together, after the D1 calls that found the archive; the token is nowhere in the header.
     expect(new Set(requests.map((entry) => entry.wave)).size).toBe(1);
     expect(requests[0]!.wave).toBeGreaterThan(Math.max(...calls.filter((entry) => entry.method !== "fetch").map((entry) => entry.wave)));
-    expect(response.headers.get(SQL_CAPTURE_HEADER)).not.toContain(token);
+    expect(response.headers.get(CAPTURE_HEADER)).not.toContain(token);
     expect(calls.length - 3).toBe(d1Calls(response));
   });
 
-  it("is off unless the app was built with it: no header, and a refused request captures nothing", async () => {
+  it("is off unless SQL_CAPTURE is set: no header, and a refused request captures nothing", async () => {
     const t = await tenant({}, ["calls:read"]);
-    expect((await call("/api/v1/budgets", { key: t.key })).headers.get(SQL_CAPTURE_HEADER)).toBeNull();
-    const forbidden = await call("/api/v1/budgets", { key: t.key, app: capturing });
+    expect((await call("/api/v1/budgets", { key: t.key })).headers.get(CAPTURE_HEADER)).toBeNull();
+    expect((await call("/api/v1/budgets", { key: t.key, app: benchWorker })).headers.get(CAPTURE_HEADER)).toBeNull();
+    const forbidden = await call("/api/v1/budgets", { key: t.key, ...capturing });
     expect(forbidden.status).toBe(403);
     expect(captured(forbidden)).toEqual([]);
   });

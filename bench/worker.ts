@@ -1,0 +1,57 @@
+import worker from "../src/index";
+import type { Env } from "../src/env";
+import { captured, capturedEnv, captureProviderCalls } from "./capture";
+import { CAPTURE_HEADER } from "./captured";
+import { atDistance } from "./distance";
+
+export { KeyGuard } from "../src/index";
+
+/**
+ * The Worker as the bench runs it (scripts/lib/bench.ts's benchWranglerConfig: wrangler.toml with
+ * this as its main): the real Worker, its requests handed an env whose bindings do the bench's
+ * work, set by two variables the Worker itself never reads:
+ *   BENCH_DELAY_MS=<ms>  every Durable Object call and D1 query of a request waits that long first (bench/distance.ts);
+ *   SQL_CAPTURE=true     every /api/v1 response carries, in X-Bench-SQL, the D1 calls, R2 object
+ *                        reads and provider requests its request made (bench/capture.ts).
+ * Neither set, a request reaches the Worker with the runtime's env as it is. Queue batches and
+ * cron ticks are the Worker's own: the bench measures requests.
+ */
+interface BenchVars {
+  BENCH_DELAY_MS?: string;
+  SQL_CAPTURE?: string;
+}
+
+interface BenchEnv {
+  /** The env the Worker's fetch is given: the runtime's, or one wrapped once for its life. */
+  env: Env;
+  capture: boolean;
+}
+
+const benchEnvs = new WeakMap<Env, BenchEnv>();
+
+function benchEnvOf(env: Env & BenchVars): BenchEnv {
+  let bench = benchEnvs.get(env);
+  if (!bench) {
+    const delay = env.BENCH_DELAY_MS ?? "0";
+    if (!/^\d+$/.test(delay) || Number(delay) > 10_000) throw new Error(`BENCH_DELAY_MS must be a whole number of milliseconds up to 10000, not ${delay}.`);
+    const capture = env.SQL_CAPTURE === "true";
+    if (capture) captureProviderCalls();
+    const delayMs = Number(delay);
+    const capturing = capture ? capturedEnv(env) : env;
+    bench = { env: delayMs > 0 ? atDistance(capturing, delayMs) : capturing, capture };
+    benchEnvs.set(env, bench);
+  }
+  return bench;
+}
+
+async function fetch(request: Request, env: Env & BenchVars, ctx: ExecutionContext): Promise<Response> {
+  const bench = benchEnvOf(env);
+  if (!bench.capture || !new URL(request.url).pathname.startsWith("/api/v1/")) return worker.fetch(request, bench.env, ctx);
+  const { result, calls } = await captured(async () => worker.fetch(request, bench.env, ctx));
+  const response = new Response(result.body, result);
+  // As JSON in a header, non-ASCII escaped: a header value is bytes.
+  response.headers.set(CAPTURE_HEADER, JSON.stringify(calls).replace(/[\u007f-\uffff]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`));
+  return response;
+}
+
+export default { ...worker, fetch } satisfies ExportedHandler<Env & BenchVars, string>;
