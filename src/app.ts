@@ -2,15 +2,16 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { Hono } from "hono";
 import { ApiError, loggableError, problemOf } from "./core/errors";
 import { docsPage, IMMUTABLE, isContentNamed, problemPage, REFERENCE_CSP, referenceBundle, referencePage } from "./core/docs";
-import { apiSwitch, problemResponse, requestContext, type AppEnv } from "./core/pipeline";
+import type { AppEnv } from "./core/app-env";
+import { apiSwitch, problemResponse, requestContext } from "./core/pipeline";
 import { methodNotAllowed, openApiDocument, registerOperations, registerWebhooks } from "./core/registry";
 import type { DomainModule } from "./core/domain";
 import { lazySource, loadedSource, type DomainSource } from "./core/domain-table";
 import { domainLoaders } from "./domains/loaders";
 import { domainTable } from "./domains/table.generated";
 import type { mcpEndpoint } from "./core/mcp";
-import { operatorApi } from "./core/operator";
-import { providerCallbacksApi } from "./core/callbacks";
+import { operatorApi } from "./core/operator-api";
+import { providerCallbacksApi } from "./core/callback-receiver";
 import type { Config } from "./config";
 
 /**

@@ -1,5 +1,6 @@
 import type { CallbackDefinition, CallbackProvider } from "./callbacks";
-import type { DomainModule, EventSink } from "./domain";
+import type { DomainModule } from "./domain";
+import type { EventSink } from "./events";
 import type { JobDefinition } from "./jobs";
 import type { Gate, Operation } from "./operation";
 import type { OperatorOperation } from "./operator";

@@ -1,11 +1,10 @@
-import type { BatchItem } from "drizzle-orm/batch";
 import type { Hono } from "hono";
-import type { AppEnv } from "./pipeline";
+import type { AppEnv } from "./app-env";
 import type { CallbackDefinition } from "./callbacks";
 import type { Random } from "./random";
 import type { Env } from "../env";
 import type { Database } from "./db/client";
-import type { EmittedEvent, EventDefinition } from "./events";
+import type { EventDefinition, EventSink } from "./events";
 import type { JobDefinition } from "./jobs";
 import type { Operation, OperationDeclaration, PlanSet } from "./operation";
 import type { OperatorOperation } from "./operator";
@@ -32,19 +31,6 @@ export interface SeedContext {
   storage?: { attachments: R2Bucket };
   /** The deployment's at-rest key (WEBHOOK_SECRET_KEY) when the caller has it: seeds seal demo credentials with it. */
   secretKey?: string;
-}
-
-/**
- * Where the events a write emits go: statements that join the write's own D1 batch (the
- * transactional outbox), and what to do once that batch committed. The webhooks domain provides
- * it; the core only calls it, so it imports no domain.
- */
-export interface EventSink {
-  statements(db: Database, companyId: string, events: readonly EmittedEvent[]): {
-    statements: BatchItem<"sqlite">[];
-    /** Called with the results of `statements` after the batch committed. */
-    afterCommit(env: Env, results: readonly unknown[]): Promise<void>;
-  };
 }
 
 export interface DomainModule {

@@ -1,5 +1,8 @@
 import type { z } from "@hono/zod-openapi";
 import type { SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Env } from "../env";
+import type { Database } from "./db/client";
 
 /**
  * Event types are declared once, with the Zod schema of their `data`; the event catalogue
@@ -38,4 +41,17 @@ export interface EmittedEvent {
 
 export function defineEvent<S extends z.ZodType>(type: string, description: string, schema: S): EventDefinition<S> {
   return { type, description, schema, of: (data, fill) => ({ type, data, fill }) };
+}
+
+/**
+ * Where the events a write emits go: statements that join the write's own D1 batch (the
+ * transactional outbox), and what to do once that batch committed. The webhooks domain provides
+ * it; the core only calls it, so it imports no domain.
+ */
+export interface EventSink {
+  statements(db: Database, companyId: string, events: readonly EmittedEvent[]): {
+    statements: BatchItem<"sqlite">[];
+    /** Called with the results of `statements` after the batch committed. */
+    afterCommit(env: Env, results: readonly unknown[]): Promise<void>;
+  };
 }

@@ -7,7 +7,7 @@ import type { Database } from "./db/client";
 import { PreconditionFailed } from "./db/precondition";
 import { acrossStores, companiesInMotion, databaseFor, directoryEntryOf, everyDatabase } from "./db/tenancy";
 import { jobs } from "./db/schema";
-import type { EventSink } from "./domain";
+import type { EventSink } from "./events";
 import { loggableError } from "./errors";
 import { ProviderError } from "./gateway/outcome";
 import { enqueueJobs, type JobContext, type JobDefinition, type JobOutcome, type JobRecord } from "./jobs";

@@ -18,7 +18,8 @@ import { authorize } from "./authorize";
 import { readBody } from "./body";
 import { ApiError, loggableError } from "./errors";
 import { isWrite, type Caller, type Operation } from "./operation";
-import { authenticatedCaller, gateOpen, type AppEnv } from "./pipeline";
+import type { AppEnv } from "./app-env";
+import { authenticatedCaller, gateOpen } from "./pipeline";
 
 /**
  * The API as tools for AI agents: a Model Context Protocol server at /mcp (Streamable HTTP), one

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import { configOf, type Config } from "../config";
-import type { Env } from "../env";
+import type { AppEnv } from "./app-env";
 import { legacyLineageActive, sha256Hex, unauthorized, type PresentedKey } from "./auth";
 import { clientOf, failedAuthentication, keyOfRequest } from "./auth-failures";
 import { authorize, type Requirements } from "./authorize";
@@ -11,10 +11,10 @@ import { insertRow } from "./db/client";
 import { BOOKMARK_PATTERN, parseBookmark, requestDb, RoundTrips, SpeculationRefused, wasSpeculationRefused, withRequestSession } from "./db/session";
 import { companyMoving, controlDatabase, requestDatabases } from "./db/tenancy";
 import { auditLog, nowIso } from "./db/schema";
-import type { EventSink } from "./domain";
+import type { EventSink } from "./events";
 import { ApiError, declaredSecretMissing, fieldErrors, loggableError, problemBody, type FieldError } from "./errors";
 import { declaredOutcome } from "./gateway/outcome";
-import type { GuardDecision, KeyGuard, RateDecision, StoredResponse } from "./guard";
+import type { GuardDecision, KeyGuard, StoredResponse } from "./guard";
 import { CLAIM_RENEW_EVERY_MS } from "./claim-lease";
 import { guardOf } from "./key-changes";
 import { isWrite, SerializedBody, type Caller, type Gate, type Operation, type OperationContext, type Reply } from "./operation";
@@ -23,19 +23,6 @@ import { notReplayable, REPLAY_MAX_BYTES, storedBytes } from "./replay-limit";
 import { checkedLately, forgetKey, rememberAdmitted, sameCaller, warmCaller } from "./warm-keys";
 
 type KeyGuardStub = DurableObjectStub<KeyGuard>;
-
-export interface AppEnv {
-  Bindings: Env;
-  Variables: {
-    requestId: string;
-    config: Config;
-    caller?: Caller;
-    operationId?: string;
-    rateLimit?: Pick<RateDecision, "limit" | "remaining" | "resetSeconds">;
-    /** The request's round trips, counted when Server-Timing is configured. */
-    trips?: RoundTrips;
-  };
-}
 
 const VISIBLE_ASCII = /^[\x21-\x7e]+$/;
 /** The D1 session bookmark a response carries and a request may send back (read your writes). */
