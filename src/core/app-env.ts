@@ -1,6 +1,6 @@
 import type { Config } from "../config";
 import type { Env } from "../env";
-import type { Caller } from "./operation";
+import type { Caller } from "./caller";
 import type { RoundTrips } from "./db/session";
 import type { RateDecision } from "./guard";
 

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { preparedStatement, type Database } from "./db/client";
 import { apiKeys, companies } from "./db/schema";
 import { ApiError } from "./errors";
-import type { Caller } from "./operation";
+import type { Caller } from "./caller";
 import { isScope } from "./scopes";
 
 /**

@@ -1,8 +1,19 @@
 import { ApiError } from "./errors";
-import { planSets, type Caller, type Operation } from "./operation";
+import type { Caller } from "./caller";
+import { planSets, type PlanSet } from "./plans";
+import type { Scope } from "./scopes";
+
+/** An operation's gate, the switch it stands behind: A always open, W writes, S spending, C conversations (pipeline.ts, gateOpen). */
+export type Gate = "A" | "W" | "S" | "C";
 
 /** What an operation requires of its caller: plain data, so the key's Durable Object can decide it too. */
-export type Requirements = Pick<Operation, "scope" | "plans" | "capability" | "gate">;
+export interface Requirements {
+  scope: Scope;
+  plans: PlanSet;
+  /** The capability a plan must include, or the account must be granted. */
+  capability: string;
+  gate: Gate;
+}
 
 /** Steps 7 to 9: scope, plan capability, spend enabling. */
 export function authorize(op: Requirements, caller: Caller, idempotencyKey: string | undefined): ApiError | undefined {

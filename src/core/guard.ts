@@ -3,7 +3,7 @@ import type { Env } from "../env";
 import { keyRecordOf, sha256Hex, SUSPENDED_ACCOUNT, timingSafeEqualText, UNKNOWN_KEY, type KeyRecord, type PresentedKey } from "./auth";
 import { authorize, type Requirements } from "./authorize";
 import { controlDatabase } from "./db/tenancy";
-import type { Caller } from "./operation";
+import type { Caller } from "./caller";
 import { clock } from "./clock";
 import { CLAIM_LEASE_MS } from "./claim-lease";
 

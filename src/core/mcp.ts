@@ -17,7 +17,8 @@ import { sha256Hex } from "./auth";
 import { authorize } from "./authorize";
 import { readBody } from "./body";
 import { ApiError, loggableError } from "./errors";
-import { isWrite, type Caller, type Operation } from "./operation";
+import type { Caller } from "./caller";
+import { isWrite, type Operation } from "./operation";
 import type { AppEnv } from "./app-env";
 import { authenticatedCaller, gateOpen } from "./pipeline";
 

@@ -3,41 +3,15 @@ import type { Database } from "./db/client";
 import type { EmittedEvent } from "./events";
 import type { Config } from "../config";
 import type { Env } from "../env";
-import type { Plan, PlanSet } from "./plans";
+import type { Caller } from "./caller";
+import type { Gate } from "./authorize";
+import type { PlanSet } from "./plans";
 import type { Scope } from "./scopes";
 import type { WriteStatement } from "./write-batch";
 
-export type Gate = "A" | "W" | "S" | "C";
 type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
 
 type SuccessStatus = 200 | 201 | 202;
-
-/** The authenticated caller, resolved once per request by the pipeline. */
-export interface Caller {
-  keyId: string;
-  lineageId: string;
-  keyName: string;
-  /** Parsed from the key's stored scopes (auth.ts): only known ones. */
-  scopes: readonly Scope[];
-  company: {
-    id: string;
-    name: string;
-    plan: Plan;
-    parentCompanyId: string | null;
-    capabilities: readonly string[];
-    spendEnabled: boolean;
-    defaultVatRate: number;
-    defaultCurrency: string | null;
-    defaultValidity: string | null;
-    defaultRegion: string;
-    /** The tenant store holding the company's data (the directory, read with the key: routing costs no extra trip). */
-    store: number;
-    /** A move of the company to another store is under way: its writes answer 503 with Retry-After (src/core/db/moves.ts). */
-    moving?: boolean;
-    /** The store its last move left: a bookmark of that store is read from the primary rather than refused. */
-    movedFrom?: number | null;
-  };
-}
 
 /** What a successful write changed, recorded in the audit log in the same D1 batch as the write. */
 export interface AuditTarget {
@@ -74,6 +48,9 @@ export interface OperationContext<P, Q, B> {
 }
 
 export { planSets, plans, type Plan, type PlanSet } from "./plans";
+
+/** Re-exported: the gate is declared with what an operation requires of its caller (authorize.ts). */
+export type { Gate };
 
 /** Re-exported: a handler's statements are typed from the declaration's module. */
 export type { WriteStatement };

@@ -1,6 +1,6 @@
 import { timingSafeEqualText, type KeyFormPolicy, type PresentedKey } from "./auth";
 import { clock } from "./clock";
-import type { Caller } from "./operation";
+import type { Caller } from "./caller";
 
 /**
  * The keys this isolate's requests were admitted with lately, and the caller each was admitted as:

@@ -1,5 +1,4 @@
 import { ApiError } from "../errors";
-import type { Operation } from "../operation";
 import type { ProviderName } from "./provider";
 
 /** The three outcomes of a provider call that are not a success, and the problem each one is. */
@@ -36,7 +35,7 @@ export class ProviderError extends ApiError {
  * it is the provider failing the request (502 upstream_error). The pipeline applies this to every
  * error a handler throws, so handlers just let the gateway's errors through.
  */
-export function declaredOutcome(op: Pick<Operation, "codes">, error: unknown): unknown {
+export function declaredOutcome(op: { codes: readonly number[] }, error: unknown): unknown {
   if (!(error instanceof ProviderError) || error.outcome !== "refused" || op.codes.includes(422)) return error;
   return new ProviderError(error.provider, "upstream_error", error.detail);
 }

@@ -1,6 +1,6 @@
 import type { z } from "@hono/zod-openapi";
 import type { Uses } from "../../core/action";
-import type { Caller } from "../../core/operation";
+import type { Caller } from "../../core/caller";
 import { localDateOf, previousPeriod, resolvePeriod, type DateSpan } from "../../core/period";
 import { bookingCounts } from "../calendar";
 import { callSettingsOf } from "../calls";

@@ -3,7 +3,8 @@ import { unauthorized } from "../../core/auth";
 import type { Database } from "../../core/db/client";
 import { precondition } from "../../core/db/precondition";
 import { apiKeys } from "../../core/db/schema";
-import type { Caller, WriteStatement } from "../../core/operation";
+import type { Caller } from "../../core/caller";
+import type { WriteStatement } from "../../core/operation";
 
 /**
  * The calling key's successor, with its name and scopes and the same lineage (so it keeps the

@@ -1,6 +1,6 @@
 import type { z } from "@hono/zod-openapi";
 import { invalidField } from "../../core/errors";
-import type { Caller } from "../../core/operation";
+import type { Caller } from "../../core/caller";
 import { currencyExponent, toMajor } from "../../core/money";
 import { nextDate } from "../../core/period";
 import { billingCurrency } from "./catalogue";

@@ -5,7 +5,7 @@ import type { Database } from "../../core/db/client";
 import { nowIso } from "../../core/db/schema";
 import { ApiError } from "../../core/errors";
 import { computeTotals, currencyExponent, MoneyError, toMajor } from "../../core/money";
-import type { Caller } from "../../core/operation";
+import type { Caller } from "../../core/caller";
 import { budgetCreated } from "./events";
 import type { CreateBudgetBody, CreatedBudget } from "./model";
 import { budgetSeries, drawnBudgetNumber, insertBudgetStatements } from "./queries";
