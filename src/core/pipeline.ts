@@ -9,7 +9,7 @@ import { authorize, type Requirements } from "./authorize";
 import { commitBatch } from "./commit";
 import { ClientAbort, parseJsonBody, readBody, requireJsonContentType } from "./body";
 import { insertRow } from "./db/client";
-import { BOOKMARK_PATTERN, parseBookmark, requestDb, RoundTrips, SpeculationRefused, wasSpeculationRefused, withRequestSession } from "./db/session";
+import { BOOKMARK_PATTERN, parseBookmark, requestDb, RoundTrips, withRequestSession } from "./db/session";
 import { companyMoving, controlDatabase, requestDatabases } from "./db/tenancy";
 import { auditLog, nowIso } from "./db/schema";
 import type { EventSink } from "./events";
@@ -21,6 +21,7 @@ import { guardOf } from "./key-changes";
 import { isWrite, SerializedBody, type Gate, type Operation, type OperationContext, type Reply } from "./operation";
 import { clock } from "./clock";
 import { notReplayable, REPLAY_MAX_BYTES, storedBytes } from "./replay-limit";
+import { SpeculationRefused, speculatively, wasSpeculationRefused } from "./speculation";
 import { checkedLately, forgetKey, rememberAdmitted, sameCaller, warmCaller } from "./warm-keys";
 
 type KeyGuardStub = DurableObjectStub<KeyGuard>;
@@ -363,7 +364,7 @@ function startWarmRead(c: Context<AppEnv>, op: Operation, key: PresentedKey, req
   });
   const { store } = caller.company;
   const session = sessionStart(request.bookmark, caller.company, false);
-  const result = withRequestSession(requestDatabases(c.env, store), { ...session, trips: c.get("trips"), speculative: true }, async (latestBookmark) => {
+  const result = speculatively(() => withRequestSession(requestDatabases(c.env, store), { ...session, trips: c.get("trips") }, async (latestBookmark) => {
     try {
       refuseForeignBookmark(session.bookmark, store);
       const reply = await op.handler(context);
@@ -371,7 +372,7 @@ function startWarmRead(c: Context<AppEnv>, op: Operation, key: PresentedKey, req
     } catch (thrown) {
       return { thrown };
     }
-  });
+  }));
   return { caller, result };
 }
 

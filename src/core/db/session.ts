@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { drizzle } from "drizzle-orm/d1";
 import type { Database } from "./client";
 import { readsOnly, routedClient } from "./routing";
+import { isSpeculating, SpeculationRefused } from "../speculation";
 
 type TripKind = "keyguard" | "d1";
 
@@ -41,32 +42,6 @@ interface RequestScope {
   tenant: D1DatabaseSession;
   control: D1DatabaseSession;
   trips?: RoundTrips;
-  /**
-   * A read begun before the key's Durable Object admitted the request (a warm key, pipeline.ts):
-   * it may only read. Anything else it tries is refused, and the request runs again once admitted.
-   */
-  speculative?: boolean;
-}
-
-/** What a speculative read tried that only an admitted request may do: the pipeline then runs the handler again, admitted. */
-export class SpeculationRefused extends Error {
-  constructor(what: string) {
-    super(`${what} is not made before the key is admitted.`);
-    this.name = "SpeculationRefused";
-  }
-}
-
-/** Whether `error` is, or was caused by, a SpeculationRefused (drizzle wraps a failed query's error as its cause). */
-export function wasSpeculationRefused(error: unknown): boolean {
-  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
-    if (current instanceof SpeculationRefused) return true;
-  }
-  return false;
-}
-
-/** Throws SpeculationRefused when the current request's handler runs before its key was admitted. */
-export function refuseWhileSpeculating(what: string): void {
-  if (scopes.getStore()?.speculative) throw new SpeculationRefused(what);
 }
 
 const scopes = new AsyncLocalStorage<RequestScope>();
@@ -90,7 +65,7 @@ export const requestDb: Database = drizzle(
     // Counted when round trips are; a speculative read may only read.
     track: (call, { statements }) => {
       const current = scope();
-      if (current.speculative && !statements.every((statement) => readsOnly(statement.sql))) return Promise.reject(new SpeculationRefused("A write"));
+      if (isSpeculating() && !statements.every((statement) => readsOnly(statement.sql))) return Promise.reject(new SpeculationRefused("A write"));
       const { trips } = current;
       return trips ? trips.track("d1", call) : call();
     },
@@ -125,14 +100,14 @@ const bookmarkOf = (store: number, d1: string) => (store === 0 ? d1 : `s${store}
  */
 export function withRequestSession<T>(
   databases: { store: number; tenant: D1Database; control: D1Database },
-  options: { write: boolean; bookmark?: string; trips?: RoundTrips; speculative?: boolean },
+  options: { write: boolean; bookmark?: string; trips?: RoundTrips },
   handle: (bookmark: () => string | null) => Promise<T>,
 ): Promise<T> {
   const start = options.write ? "first-primary" : "first-unconstrained";
   const sent = options.bookmark === undefined ? undefined : parseBookmark(options.bookmark)?.d1;
   const tenant = databases.tenant.withSession(sent ?? start);
   const control = databases.tenant === databases.control ? tenant : databases.control.withSession(start);
-  return scopes.run({ tenant, control, trips: options.trips, speculative: options.speculative }, () =>
+  return scopes.run({ tenant, control, trips: options.trips }, () =>
     handle(() => {
       const latest = tenant.getBookmark();
       return latest === null ? null : bookmarkOf(databases.store, latest);

@@ -5,7 +5,7 @@ import type { ProviderName } from "./provider";
 import { openProviderSettings } from "./settings";
 import { clock } from "../clock";
 import { SecretMissing } from "../errors";
-import { refuseWhileSpeculating } from "../db/session";
+import { refuseWhileSpeculating } from "../speculation";
 
 /** A provider's settings: the deployment's configuration, with the company's own settings over it. */
 export type ProviderSettings<P extends ProviderName> = Config["providers"][P];
