@@ -17,7 +17,7 @@ function specificationText(): string | undefined {
 }
 
 /**
- * The store layouts every run proves (src/core/db/tenancy.ts): one store (DB alone) and three (DB,
+ * The store layouts every run proves (src/data/tenancy.ts): one store (DB alone) and three (DB,
  * STORE_1, STORE_2, test companies spread over them as the platform places companies). STORES=1 or
  * STORES=3 runs one layout only, for a quicker local run.
  */

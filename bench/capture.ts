@@ -87,7 +87,7 @@ function withoutCredentials(request: { method: string; url: string; headers: Rec
   return { method: request.method, url: url.toString(), headers, bodyChars: request.body?.length ?? 0 };
 }
 
-/** A fetch's headers as the caller gave them: a plain object keeps its names' case (the gateway's, src/core/gateway/link.ts). */
+/** A fetch's headers as the caller gave them: a plain object keeps its names' case (the gateway's, src/integrations/link.ts). */
 function headersOf(init: HeadersInit | undefined): Record<string, string> {
   if (init === undefined) return {};
   if (init instanceof Headers || Array.isArray(init)) return Object.fromEntries(new Headers(init));
@@ -97,7 +97,7 @@ function headersOf(init: HeadersInit | undefined): Record<string, string> {
 let installed = false;
 
 /**
- * Wraps the global fetch, which the Worker's provider calls use (src/core/gateway/link.ts), so that
+ * Wraps the global fetch, which the Worker's provider calls use (src/integrations/link.ts), so that
  * a request made inside a capture is recorded, without its credentials; outside one it is passed on.
  */
 export function captureProviderCalls(): void {

@@ -12,9 +12,9 @@
  */
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { InputError } from "../src/core/input-error";
-import { plans } from "../src/core/plans";
-import { knownScopes } from "../src/core/scopes";
+import { InputError } from "../src/lib/input-error";
+import { plans } from "../src/lib/plans";
+import { knownScopes } from "../src/keys/scopes";
 import { badInputReport, commandHelp, commandsNamed, exitCodes, parsedCommandLine, toolHelp, type Command, type Tool } from "./lib/cli";
 import { applyMigrationsToEveryStore, openState } from "./lib/state";
 import { operatorCall, remoteWorker, runningServer, type OperatorRequest, type WorkerAddress } from "./lib/worker";
@@ -553,7 +553,7 @@ const commands: AdminCommand[] = [
     onState: async ({ required, state }) => {
       const count = Number(required("count"));
       if (!Number.isInteger(count) || count < 1) throw new InputError("invalid_argument", "--count must be a whole number from 1.");
-      const [{ requireCompany }, { seedBulkBudgets }] = await Promise.all([import("../src/core/db/rows"), import("../src/domains/budgets/seed")]);
+      const [{ requireCompany }, { seedBulkBudgets }] = await Promise.all([import("../src/data/rows"), import("../src/domains/budgets/seed")]);
       await requireCompany(state.db, required("company"));
       return seedBulkBudgets(state.dbOf(required("company")), required("company"), count);
     },

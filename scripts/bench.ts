@@ -42,12 +42,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { createKey, createTenant } from "../src/admin/provision";
-import { seededRandom } from "../src/core/random";
+import { seededRandom } from "../src/lib/random";
 import { seedCompany } from "../src/admin/seed";
-import { knownScopes } from "../src/core/scopes";
+import { knownScopes } from "../src/keys/scopes";
 import { domains } from "../src/domains";
 import { budgetPageQuery, newBudget, seedBulkBudgets } from "../src/domains/budgets";
-import { auditLog } from "../src/core/db/schema";
+import { auditLog } from "../src/data/schema";
 import { CreateBudgetBody } from "../src/domains/budgets/model";
 import { outboxStatements } from "../src/domains/webhooks/outbox";
 import { bulkCalls } from "../src/domains/calls";
@@ -103,7 +103,7 @@ const LARGE = 1_000_000;
 const SMALL = 1_000;
 const DEEP_OFFSET = 900_000;
 const KB_DOCUMENTS = 10_000;
-/** Due items handed over per tick (src/core/due.ts: 10 batches of 100), and per D1 batch. */
+/** Due items handed over per tick (src/work/due.ts: 10 batches of 100), and per D1 batch. */
 const TICK_HANDOVER = { perTick: 1_000, perBatch: 100 };
 const TICK_TABLE_SIZES = [1_000, 100_000];
 /** How long after they are seeded the tick's items come due: the fresh server's warm-up tick runs before. */

@@ -2,7 +2,7 @@
  * npm run migrate [-- --persist-to <dir>]                      every store of a local state
  * npm run migrate -- --remote [--env <name>] [--dry-run]       every store of a deployed environment
  * Applies the pending migrations of migrations/ to every tenant store at once: DB (the control plane
- * and store 0) and each STORE_<n> (src/core/db/tenancy.ts). Every store gets every migration, so all
+ * and store 0) and each STORE_<n> (src/data/tenancy.ts). Every store gets every migration, so all
  * share one schema. Remotely it runs `wrangler d1 migrations apply <database> --remote` for each D1
  * database the environment binds (default production), in order, stopping at the first failure.
  * Deploy after migrating: the code deployed must work with the schema before and after a migration.

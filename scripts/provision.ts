@@ -49,7 +49,7 @@ const newSecret: Record<SecretName, () => string> = {
   // AES-256-GCM key: base64 of 32 bytes (src/domains/webhooks/signing.ts).
   WEBHOOK_SECRET_KEY: () => randomBytes(32).toString("base64"),
   ADMIN_SECRET: () => randomBytes(32).toString("hex"),
-  // HMAC key of API keys' check (src/core/auth.ts); a new one would invalidate every key issued.
+  // HMAC key of API keys' check (src/keys/auth.ts); a new one would invalidate every key issued.
   API_KEY_CHECK_SECRET: () => randomBytes(32).toString("hex"),
 };
 

@@ -1,6 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { Hono } from "hono";
-import { ApiError, loggableError, problemOf } from "./core/errors";
+import { ApiError, loggableError, problemOf } from "./lib/errors";
 import { docsPage, IMMUTABLE, isContentNamed, problemPage, REFERENCE_CSP, referenceBundle, referencePage } from "./core/docs";
 import type { AppEnv } from "./core/app-env";
 import { apiSwitch, problemResponse, requestContext } from "./core/pipeline";

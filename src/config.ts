@@ -18,7 +18,7 @@ const optionalText = z
   .optional()
   .transform((text) => text?.trim() || undefined);
 /**
- * A provider's base URL (src/core/gateway): empty or absent means "not configured". https, or
+ * A provider's base URL (src/integrations): empty or absent means "not configured". https, or
  * plain http to a loopback address only (the local fake providers), so no token travels in clear.
  */
 const providerBaseUrl = optionalText.pipe(
@@ -55,12 +55,12 @@ const ConfigSchema = z
       .optional()
       .transform((text) => (text?.trim() ? text.split(",").map((part) => Number(part.trim())) : undefined)),
     WEBHOOK_SECRET_KEY: z.string().min(1).optional(),
-    // The HMAC key of the check every API key carries (src/core/auth.ts): at least 32 characters.
+    // The HMAC key of the check every API key carries (src/keys/auth.ts): at least 32 characters.
     API_KEY_CHECK_SECRET: optionalText.pipe(z.string().min(32, "at least 32 characters").optional()),
     // During a rotation of that secret, the one before it: keys minted under it still pass their check.
     API_KEY_CHECK_SECRET_PREVIOUS: optionalText.pipe(z.string().min(32, "at least 32 characters").optional()),
     LEGACY_UNCHECKED_KEYS: z.enum(["accept", "refuse"]).optional(),
-    // Outbound providers (src/core/gateway): base URLs and ids are variables, credentials secrets.
+    // Outbound providers (src/integrations): base URLs and ids are variables, credentials secrets.
     PROVIDER_TIMEOUT_MS: positiveInt.optional(),
     WHATSAPP_BASE_URL: providerBaseUrl,
     WHATSAPP_ACCESS_TOKEN: optionalText,
@@ -135,12 +135,12 @@ const ConfigSchema = z
     /** Base64 of 32 bytes, the AES-GCM key of stored webhook signing secrets (a Worker secret). */
     webhookSecretKey: vars.WEBHOOK_SECRET_KEY,
     /**
-     * API keys' form (src/core/auth.ts): the secret of their check (and, during its rotation, the
+     * API keys' form (src/keys/auth.ts): the secret of their check (and, during its rotation, the
      * previous one, still accepted; new keys always carry the current one), and whether keys minted before
      * the check (no check: they reach their Durable Object to be refused) are still accepted.
      */
     apiKeys: { checkSecret: vars.API_KEY_CHECK_SECRET, previousCheckSecret: vars.API_KEY_CHECK_SECRET_PREVIOUS, legacyKeys: vars.LEGACY_UNCHECKED_KEYS ?? "accept" },
-    /** Outbound providers (src/core/gateway); an absent value means that part is not configured. */
+    /** Outbound providers (src/integrations); an absent value means that part is not configured. */
     providers: {
       timeoutMs: vars.PROVIDER_TIMEOUT_MS ?? DEFAULT_PROVIDER_TIMEOUT_MS,
       whatsapp: {

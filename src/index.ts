@@ -1,17 +1,17 @@
 import { env } from "cloudflare:workers";
 import { createApp, workerDomains } from "./app";
 import { parseConfig } from "./config";
-import { advanceMoves } from "./core/db/moves";
-import { runDueWork } from "./core/due";
-import { applyCrossStoreOutbox } from "./core/db/outbox";
+import { advanceMoves } from "./work/moves";
+import { runDueWork } from "./work/due";
+import { applyCrossStoreOutbox } from "./data/outbox";
 import { jobOf } from "./core/domain-table";
 import { jobsConsumer, sweepDueJobs } from "./core/job-runner";
-import { JOBS_QUEUE_NAME } from "./core/jobs";
-import { coreRetention, enforceRetention } from "./core/retention";
-import { loggableError } from "./core/errors";
+import { JOBS_QUEUE_NAME } from "./work/jobs";
+import { coreRetention, enforceRetention } from "./work/retention";
+import { loggableError } from "./lib/errors";
 import type { Env } from "./env";
 
-export { KeyGuard } from "./core/guard";
+export { KeyGuard } from "./keys/guard";
 
 // An invalid variable stops the Worker at start-up with a message naming it, never a silent default.
 parseConfig(env);
@@ -29,7 +29,7 @@ const cronJobs: ((env: Env) => Promise<void>)[] = [
     const work = await Promise.all(source.table.retention.map((name) => source.work(name)));
     await enforceRetention(env, [...coreRetention, ...work.flatMap((domain) => domain.retention ?? [])]);
   },
-  // Second halves of batches across two databases that a crash left unapplied (core/db/outbox.ts).
+  // Second halves of batches across two databases that a crash left unapplied (data/outbox.ts).
   async (env) => void (await applyCrossStoreOutbox(env)),
   // Moves of companies between stores (the operator's POST /admin/v1/companies/{id}/move) advance each tick.
   async (env) => void (await advanceMoves(env)),

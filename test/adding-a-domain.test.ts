@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import catalogueFile from "../spec/catalogue.json";
 import extensionsFile from "../spec/extensions.json";
 import { CatalogueSchema, ExtensionsSchema } from "../scripts/lib/catalogue";
-import { knownScopes } from "../src/core/scopes";
+import { knownScopes } from "../src/keys/scopes";
 import { domains } from "../src/domains";
 import { domainLoaders } from "../src/domains/loaders";
 
@@ -44,12 +44,12 @@ describe("adding a domain: every folder under src/domains", () => {
     expect(domains.map((domain) => domain.name).sort(), "defineDomain's name is the folder's").toEqual(folders);
   });
 
-  it("uses only scopes of knownScopes (src/core/scopes.ts)", () => {
+  it("uses only scopes of knownScopes (src/keys/scopes.ts)", () => {
     const known: readonly string[] = knownScopes;
     const unknown = domains.flatMap((domain) =>
       domain.operations.filter((op) => !known.includes(op.scope)).map((op) => `${domain.name}: ${label(op)} needs ${op.scope}`),
     );
-    expect(unknown, "add each scope to knownScopes in src/core/scopes.ts").toEqual([]);
+    expect(unknown, "add each scope to knownScopes in src/keys/scopes.ts").toEqual([]);
   });
 });
 

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { describe, expect, it } from "vitest";
 import { retryWhenBusy, whenFree } from "../scripts/lib/busy";
-import { companies } from "../src/core/db/schema";
+import { companies } from "../src/data/schema";
 
 const noPause = () => Promise.resolve();
 

@@ -138,7 +138,7 @@ describe("the layout of src/", () => {
         .map((specifier) => `${file} imports ${specifier}`),
     );
     expect(intoBench).toEqual([]);
-    expect(resolve("/src/core/db/session.ts", "../../../bench/capture"), "the check resolves a path into bench/").toBe("/bench/capture");
+    expect(resolve("/src/data/session.ts", "../../../bench/capture"), "the check resolves a path into bench/").toBe("/bench/capture");
   });
 });
 

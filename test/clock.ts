@@ -1,10 +1,10 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
-import { setClockOffset } from "../src/core/clock";
+import { setClockOffset } from "../src/lib/clock";
 import type { Env } from "../src/env";
 import worker from "../src/index";
 
 /**
- * Time in tests: the code's one clock (src/core/clock.ts) moved ahead of real time, and ticks of
+ * Time in tests: the code's one clock (src/lib/clock.ts) moved ahead of real time, and ticks of
  * the Cron Trigger fired through the Worker's real scheduled handler. Reset the clock after each
  * test that moves it (`afterEach(resetClock)`).
  */

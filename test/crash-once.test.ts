@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import { providerIntents } from "../src/core/db/schema";
-import { CLAIM_LEASE_MS, CLAIM_RENEW_EVERY_MS } from "../src/core/claim-lease";
+import { providerIntents } from "../src/data/schema";
+import { CLAIM_LEASE_MS, CLAIM_RENEW_EVERY_MS } from "../src/keys/claim-lease";
 import { campaignAttempts } from "../src/domains/campaigns/schema";
 import { addLists, createCampaign, listOf, marketer } from "./fixtures/campaigns";
 import { OPEN as OPEN_CONVERSATIONS, eventsOf, fake as whatsappFake, messageRow, setMode, uniqueMobile, whatsappCompany } from "./fixtures/conversations";
@@ -17,7 +17,7 @@ import { walletWith } from "./wallet";
 import { fund } from "./wallet-operations";
 
 /*
- * A provider is never asked twice for one intent (src/core/intents.ts). The fakes' `hold` script
+ * A provider is never asked twice for one intent (src/work/intents.ts). The fakes' `hold` script
  * makes a provider act on a request and never answer, as when the process dies mid-call: the
  * caller times out with the outcome unknown, and its retry must find what the provider did.
  */

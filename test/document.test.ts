@@ -5,7 +5,7 @@ import { createApp } from "../src/app";
 import { configOf } from "../src/config";
 import { isWrite, type Operation } from "../src/core/operation";
 import { openApiDocument } from "../src/core/registry";
-import { strictObjects } from "../src/core/schemas";
+import { strictObjects } from "../src/lib/schemas";
 import { domains } from "../src/domains";
 import { catalogEntries } from "../src/domains/webhooks/model";
 import { allOperations } from "./helpers";

@@ -4,13 +4,13 @@ import { createApp } from "../src/app";
 import { defineDomain } from "../src/core/domain";
 import type { OperationDeclaration } from "../src/core/operation";
 import { domains } from "../src/domains";
-import { acrossStores, placementOf } from "../src/core/db/tenancy";
-import { knownScopes } from "../src/core/scopes";
+import { acrossStores, placementOf } from "../src/data/tenancy";
+import { knownScopes } from "../src/keys/scopes";
 import type { Env } from "../src/env";
 
 /**
  * The tests' database: a statement that names a company reads and writes that company's store, one
- * that names none runs on every store (src/core/db/tenancy.ts, acrossStores).
+ * that names none runs on every store (src/data/tenancy.ts, acrossStores).
  */
 export const db = acrossStores(env);
 const defaultApp = createApp();

@@ -1,13 +1,13 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { and, asc, eq, isNull } from "drizzle-orm";
-import { jobs } from "../src/core/db/schema";
-import { JOBS_QUEUE_NAME } from "../src/core/jobs";
+import { jobs } from "../src/data/schema";
+import { JOBS_QUEUE_NAME } from "../src/work/jobs";
 import type { Env } from "../src/env";
 import worker from "../src/index";
 import { db } from "./helpers";
 
 /**
- * Background jobs in tests (src/core/jobs.ts). Jobs a request queues are also run by the Queue's
+ * Background jobs in tests (src/work/jobs.ts). Jobs a request queues are also run by the Queue's
  * consumer in the background; the claim lets exactly one consumer run each attempt, so these
  * helpers and the background consumer may race freely.
  */

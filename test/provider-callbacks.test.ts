@@ -4,9 +4,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../src/app";
 import { defineCallback, metaSignature, postmarkAuthorization, STRIPE_TOLERANCE_SECONDS, stripeSignature } from "../src/core/callbacks";
-import { providerCallbacks } from "../src/core/db/schema";
+import { providerCallbacks } from "../src/data/schema";
 import { defineDomain } from "../src/core/domain";
-import { defineJob } from "../src/core/jobs";
+import { defineJob } from "../src/work/jobs";
 import { call, db, tenant } from "./helpers";
 
 /**

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { env } from "cloudflare:test";
 import { revokeKey } from "../src/admin/provision";
-import { keysChanged } from "../src/core/key-changes";
+import { keysChanged } from "../src/keys/key-changes";
 import { planSets, plans, type Operation } from "../src/core/operation";
-import { knownScopes } from "../src/core/scopes";
+import { knownScopes } from "../src/keys/scopes";
 import { call, db, keyFor, slug } from "./helpers";
 import { settleJobs } from "./jobs";
 import { casesOf, idParams, isIdParam, label, OPEN, onlyGate, type Credential, type Kind } from "./security/declarations";

@@ -1,6 +1,6 @@
 import { applyD1Migrations, env } from "cloudflare:test";
 import { afterAll, vi } from "vitest";
-import { storeBinding, storeCount } from "../src/core/db/tenancy";
+import { storeBinding, storeCount } from "../src/data/tenancy";
 import { resetClock } from "./clock";
 
 /**

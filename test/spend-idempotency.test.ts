@@ -1,6 +1,6 @@
 import { and, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog } from "../src/core/db/schema";
+import { auditLog } from "../src/data/schema";
 import type { Operation } from "../src/core/operation";
 import { walletBalance } from "../src/domains/billing";
 import { walletLedger } from "../src/domains/billing/schema";

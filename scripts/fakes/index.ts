@@ -1,7 +1,7 @@
 /**
  * Fake providers for local development and tests: one real HTTP server per outside service on
  * 127.0.0.1 (free ports), each speaking its provider's wire format and checking the credentials
- * it expects, so the Worker's code path locally is the production one (src/core/gateway).
+ * it expects, so the Worker's code path locally is the production one (src/integrations).
  *
  * Used by `npm run dev` (scripts/dev.ts, in process), by the e2e harness through it, and by the
  * Workers-runtime tests (test/fakes.setup.ts: a set for each test runtime). See server.ts for the

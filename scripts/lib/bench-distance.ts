@@ -13,7 +13,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type autocannon from "autocannon";
 import { createKey, createTenant } from "../../src/admin/provision";
-import { MAX_WARM_KEYS } from "../../src/core/warm-keys";
+import { MAX_WARM_KEYS } from "../../src/keys/warm-keys";
 import { seedBulkBudgets } from "../../src/domains/budgets";
 import { buildAssets } from "../assets";
 import { benchServerArguments, load, roundTrips, startServer, stopServer, waitFor, type Result } from "./bench";

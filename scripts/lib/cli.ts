@@ -1,4 +1,4 @@
-import { InputError } from "../../src/core/input-error";
+import { InputError } from "../../src/lib/input-error";
 
 /**
  * The plumbing of a command-line tool whose commands are words ("key create") with flags: usage

@@ -3,7 +3,7 @@ import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFi
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { drizzle } from "drizzle-orm/d1";
-import { databaseFor } from "../../src/core/db/tenancy";
+import { databaseFor } from "../../src/data/tenancy";
 import { retryWhenBusy } from "./busy";
 import { localStores, storeBindingNames, storeBlocksFor } from "./stores";
 

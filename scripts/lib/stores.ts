@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 
 /**
- * Tenant stores locally (src/core/db/tenancy.ts): `DB` is the control plane and store 0; a local
+ * Tenant stores locally (src/data/tenancy.ts): `DB` is the control plane and store 0; a local
  * state folder of n stores also binds `STORE_1` .. `STORE_<n-1>`, each its own local D1 database.
  * The folder remembers its count (stores.json): the directory in it names stores, so a later start
  * without STORES keeps them, and one asking for fewer than the directory uses is refused.

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { InputError } from "../../src/core/input-error";
+import { InputError } from "../../src/lib/input-error";
 import { DEFAULT_PERSIST } from "./state";
 
 /**

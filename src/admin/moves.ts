@@ -1,10 +1,10 @@
 import { z } from "@hono/zod-openapi";
-import { advanceMove, moveOf, moveProgress, MoveRefused, startMove } from "../core/db/moves";
-import { clock } from "../core/clock";
-import { ApiError } from "../core/errors";
+import { advanceMove, moveOf, moveProgress, MoveRefused, startMove } from "../work/moves";
+import { clock } from "../lib/clock";
+import { ApiError } from "../lib/errors";
 import { CompanyParams, defineOperatorOperation, type OperatorOperation } from "../core/operator";
 
-/** The operator's move of a company between tenant stores (src/core/db/moves.ts does the work). */
+/** The operator's move of a company between tenant stores (src/work/moves.ts does the work). */
 
 const MoveProgress = z.object({
   company_id: z.string(),

@@ -1,22 +1,22 @@
 import { z } from "@hono/zod-openapi";
 import { and, desc, eq, isNull } from "drizzle-orm";
-import { activeLineagesOf } from "../core/auth";
-import { apiKeys, companies, nowIso, operatorAuditLog } from "../core/db/schema";
-import { ApiError } from "../core/errors";
-import { keysChanged } from "../core/key-changes";
+import { activeLineagesOf } from "../keys/auth";
+import { apiKeys, companies, nowIso, operatorAuditLog } from "../data/schema";
+import { ApiError } from "../lib/errors";
+import { keysChanged } from "../keys/key-changes";
 import { CompanyParams, defineOperatorOperation, type OperatorOperation } from "../core/operator";
-import { plans } from "../core/plans";
-import { knownScopes } from "../core/scopes";
+import { plans } from "../lib/plans";
+import { knownScopes } from "../keys/scopes";
 import { runWriteBatch } from "../core/commit";
 import { subscriptionFromCreation } from "../domains/billing";
 import { configureCalls } from "../domains/calls";
 import { checkMailboxGrant, grantMailboxes } from "../domains/inbox";
-import { requireCompany } from "../core/db/rows";
-import { databaseFor, placementOf } from "../core/db/tenancy";
+import { requireCompany } from "../data/rows";
+import { databaseFor, placementOf } from "../data/tenancy";
 import { moveOperatorOperations } from "./moves";
 import { createKey, createTenant, revokeKey } from "./provision";
 import { seedDemo } from "./seed";
-import { clock } from "../core/clock";
+import { clock } from "../lib/clock";
 
 /** The operator API's own part: companies, their keys, the demo, and the operators' audit trail. */
 

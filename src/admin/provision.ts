@@ -1,10 +1,10 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { mintKey } from "../core/auth";
-import type { Database } from "../core/db/client";
-import { apiKeys, companies, nowIso } from "../core/db/schema";
-import { InputError } from "../core/input-error";
+import { mintKey } from "../keys/auth";
+import type { Database } from "../data/client";
+import { apiKeys, companies, nowIso } from "../data/schema";
+import { InputError } from "../lib/input-error";
 import type { Plan } from "../core/operation";
-import { requireCompany } from "../core/db/rows";
+import { requireCompany } from "../data/rows";
 
 /**
  * Provisioning stands in for the web panel: companies and keys are created here, by the admin

@@ -1,10 +1,10 @@
-import type { Database } from "../core/db/client";
+import type { Database } from "../data/client";
 import type { SeedContext } from "../core/domain";
-import { knownScopes } from "../core/scopes";
+import { knownScopes } from "../keys/scopes";
 import { loadEveryDomain } from "../domains/loaders";
 import { createKey, createTenant } from "./provision";
-import { seededRandom, type Random } from "../core/random";
-import { clock } from "../core/clock";
+import { seededRandom, type Random } from "../lib/random";
+import { clock } from "../lib/clock";
 
 /** Every domain's demo data for one company, in the order the domains are listed (also the tests' seeded companies). */
 export async function seedCompany(db: Database, company: SeedContext["company"], random: Random, now: number, scale: SeedContext["scale"], storage?: SeedContext["storage"], secretKey?: string) {

@@ -1,8 +1,8 @@
 import type { Config } from "../config";
 import type { Env } from "../env";
-import type { Caller } from "./caller";
-import type { RoundTrips } from "./db/session";
-import type { RateDecision } from "./guard";
+import type { Caller } from "../keys/caller";
+import type { RoundTrips } from "../data/session";
+import type { RateDecision } from "../keys/guard";
 
 /** What a request carries through Hono (c.env, c.var): the Worker's bindings, and what the pipeline sets as it goes. */
 export interface AppEnv {

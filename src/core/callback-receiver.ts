@@ -2,15 +2,15 @@ import { and, eq, sql } from "drizzle-orm";
 import { Hono, type Context } from "hono";
 import type { Env } from "../env";
 import type { AppEnv } from "./app-env";
-import { readBody } from "./body";
-import { executeBatch } from "./db/batch";
-import type { Database } from "./db/client";
-import { acrossStores, databaseFor } from "./db/tenancy";
-import { jobs, providerCallbacks } from "./db/schema";
-import { enqueueJob, enqueueJobs } from "./jobs";
+import { readBody } from "../lib/body";
+import { executeBatch } from "../data/batch";
+import type { Database } from "../data/client";
+import { acrossStores, databaseFor } from "../data/tenancy";
+import { jobs, providerCallbacks } from "../data/schema";
+import { enqueueJob, enqueueJobs } from "../work/jobs";
 import type { CallbackDefinition, CallbackProvider } from "./callbacks";
 import { metaChallenge, verifyCallback } from "./callbacks/verify";
-import { clock } from "./clock";
+import { clock } from "../lib/clock";
 import { callbacksAt, type DomainSource } from "./domain-table";
 
 // The receiver of the provider callbacks that domains declare (./callbacks): its route, the

@@ -1,13 +1,13 @@
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Env } from "../env";
-import { byName, executeBatch, type Named, type NamedResults } from "./db/batch";
-import type { Database } from "./db/client";
-import { failedPrecondition, isPreconditionAbort, Precondition, PreconditionFailed } from "./db/precondition";
-import type { EmittedEvent, EventSink } from "./events";
-import { enqueueJobs } from "./jobs";
+import { byName, executeBatch, type Named, type NamedResults } from "../data/batch";
+import type { Database } from "../data/client";
+import { failedPrecondition, isPreconditionAbort, Precondition, PreconditionFailed } from "../data/precondition";
+import type { EmittedEvent, EventSink } from "../data/events";
+import { enqueueJobs } from "../work/jobs";
 import type { AuditTarget, OperationContext } from "./operation";
-import { QueuedJob, ScheduledDue, type WriteStatement } from "./write-batch";
-import { clock } from "./clock";
+import { QueuedJob, ScheduledDue, type WriteStatement } from "../data/write-batch";
+import { clock } from "../lib/clock";
 
 /**
  * One D1 batch (one transaction): a write's statements, what must commit with them (`trailing`:

@@ -1,5 +1,5 @@
 import type { Config } from "../config";
-import { problemTypes, type ProblemSlug } from "./errors";
+import { problemTypes, type ProblemSlug } from "../lib/errors";
 import { declaredCodes, planSets, type Operation } from "./operation";
 
 const escapeHtml = (text: string) =>

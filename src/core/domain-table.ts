@@ -1,7 +1,7 @@
 import type { CallbackDefinition, CallbackProvider } from "./callbacks";
 import type { DomainModule } from "./domain";
-import type { EventSink } from "./events";
-import type { JobDefinition } from "./jobs";
+import type { EventSink } from "../data/events";
+import type { JobDefinition } from "../work/jobs";
 import type { Gate, Operation } from "./operation";
 import type { OperatorOperation } from "./operator";
 

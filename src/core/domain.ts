@@ -1,14 +1,14 @@
 import type { Hono } from "hono";
 import type { AppEnv } from "./app-env";
 import type { CallbackDefinition } from "./callbacks";
-import type { Random } from "./random";
+import type { Random } from "../lib/random";
 import type { Env } from "../env";
-import type { Database } from "./db/client";
-import type { EventDefinition, EventSink } from "./events";
-import type { JobDefinition } from "./jobs";
+import type { Database } from "../data/client";
+import type { EventDefinition, EventSink } from "../data/events";
+import type { JobDefinition } from "../work/jobs";
 import type { Operation, OperationDeclaration, PlanSet } from "./operation";
 import type { OperatorOperation } from "./operator";
-import type { RetentionRule } from "./retention";
+import type { RetentionRule } from "../work/retention";
 
 /** What most operations of a domain share; a declaration states only what differs. */
 interface DomainDefaults {
@@ -44,16 +44,16 @@ export interface DomainModule {
   eventSink?: EventSink;
   /** Queue consumers of the domain, by queue name. */
   queues?: Record<string, (batch: MessageBatch<string>, env: Env) => Promise<void>>;
-  /** Background jobs the domain's writes queue (src/core/jobs.ts), run by the jobs Queue's consumer. */
+  /** Background jobs the domain's writes queue (src/work/jobs.ts), run by the jobs Queue's consumer. */
   jobs?: readonly JobDefinition[];
   /** Provider callbacks the domain applies (POST /providers/<provider>/<topic>); their jobs join `jobs`. */
   callbacks?: readonly CallbackDefinition[];
   /**
-   * Work the domain's writes schedule for a time (`scheduleDue`, src/core/due.ts): job definitions
+   * Work the domain's writes schedule for a time (`scheduleDue`, src/work/due.ts): job definitions
    * the Cron Trigger hands to the jobs Queue once due.
    */
   dueWork?: readonly JobDefinition[];
-  /** How long the domain's tables that grow with traffic keep their rows (src/core/retention.ts). */
+  /** How long the domain's tables that grow with traffic keep their rows (src/work/retention.ts). */
   retention?: readonly RetentionRule[];
   /**
    * Public pages outside the API (no API key, in no OpenAPI document, not behind the API switch):

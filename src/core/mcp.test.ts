@@ -10,10 +10,10 @@ import { createApp } from "../app";
 import { configOf } from "../config";
 import type { Env } from "../env";
 import { documents } from "../domains/budgets/schema";
-import { auditLog } from "./db/schema";
+import { auditLog } from "../data/schema";
 import { planSets, type Operation } from "./operation";
 import { gateOpen } from "./pipeline";
-import type { Plan } from "./plans";
+import type { Plan } from "../lib/plans";
 
 const app = createApp();
 const spending = { PUBLIC_API_SPEND_ENABLED: "true" } satisfies Partial<Env>;

@@ -13,11 +13,11 @@ import {
 } from "@modelcontextprotocol/sdk/types.js";
 import type { Context } from "hono";
 import type { Config } from "../config";
-import { sha256Hex } from "./auth";
-import { authorize } from "./authorize";
-import { readBody } from "./body";
-import { ApiError, loggableError } from "./errors";
-import type { Caller } from "./caller";
+import { sha256Hex } from "../keys/auth";
+import { authorize } from "../keys/authorize";
+import { readBody } from "../lib/body";
+import { ApiError, loggableError } from "../lib/errors";
+import type { Caller } from "../keys/caller";
 import { isWrite, type Operation } from "./operation";
 import type { AppEnv } from "./app-env";
 import { authenticatedCaller, gateOpen } from "./pipeline";

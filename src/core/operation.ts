@@ -1,13 +1,13 @@
 import type { z } from "@hono/zod-openapi";
-import type { Database } from "./db/client";
-import type { EmittedEvent } from "./events";
+import type { Database } from "../data/client";
+import type { EmittedEvent } from "../data/events";
 import type { Config } from "../config";
 import type { Env } from "../env";
-import type { Caller } from "./caller";
-import type { Gate } from "./authorize";
-import type { PlanSet } from "./plans";
-import type { Scope } from "./scopes";
-import type { WriteStatement } from "./write-batch";
+import type { Caller } from "../keys/caller";
+import type { Gate } from "../keys/authorize";
+import type { PlanSet } from "../lib/plans";
+import type { Scope } from "../keys/scopes";
+import type { WriteStatement } from "../data/write-batch";
 
 type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
 
@@ -47,9 +47,9 @@ export interface OperationContext<P, Q, B> {
   commit(statements: readonly WriteStatement[], audit: AuditTarget, events?: readonly EmittedEvent[]): Promise<unknown[]>;
 }
 
-export { planSets, plans, type Plan, type PlanSet } from "./plans";
+export { planSets, plans, type Plan, type PlanSet } from "../lib/plans";
 
-/** Re-exported: the gate is declared with what an operation requires of its caller (authorize.ts). */
+/** Re-exported: the gate is declared with what an operation requires of its caller (src/keys/authorize.ts). */
 export type { Gate };
 
 /** Re-exported: a handler's statements are typed from the declaration's module. */

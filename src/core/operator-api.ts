@@ -1,17 +1,17 @@
 import { OpenAPIHono, type z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "./app-env";
-import { sha256Hex, timingSafeEqualText } from "./auth";
+import { sha256Hex, timingSafeEqualText } from "../keys/auth";
 import { commitBatch } from "./commit";
-import { acrossStores, databaseFor } from "./db/tenancy";
-import { nowIso, operatorAuditLog } from "./db/schema";
+import { acrossStores, databaseFor } from "../data/tenancy";
+import { nowIso, operatorAuditLog } from "../data/schema";
 import { operatorOperationOf, type DomainSource } from "./domain-table";
-import { ApiError, fieldErrors, loggableError, problemOf, ProblemSchema } from "./errors";
-import type { EventSink } from "./events";
-import { InputError } from "./input-error";
+import { ApiError, fieldErrors, loggableError, problemOf, ProblemSchema } from "../lib/errors";
+import type { EventSink } from "../data/events";
+import { InputError } from "../lib/input-error";
 import { OPERATOR_BASE, type OperatorContext, type OperatorOperation, type OperatorReply } from "./operator";
 import { problemResponse } from "./pipeline";
-import { strictObjects } from "./schemas";
+import { strictObjects } from "../lib/schemas";
 
 // The operator API's router: each operator operation (declared with ./operator) behind the operator
 // secret, its body read and checked, its write committed and audited, and its own OpenAPI document.

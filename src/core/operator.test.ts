@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { call, operator, OPERATOR_SECRET, slug, tenant } from "../../test/helpers";
-import { ApiError } from "./errors";
-import { problemBody } from "./errors";
+import { ApiError } from "../lib/errors";
+import { problemBody } from "../lib/errors";
 
 // The operator API (/admin/v1): the operator secret or nothing; validated, audited, with its own document.
 

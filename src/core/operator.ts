@@ -1,9 +1,9 @@
 import { z } from "@hono/zod-openapi";
 import type { Config } from "../config";
 import type { Env } from "../env";
-import type { Database } from "./db/client";
-import type { EmittedEvent } from "./events";
-import type { WriteStatement } from "./write-batch";
+import type { Database } from "../data/client";
+import type { EmittedEvent } from "../data/events";
+import type { WriteStatement } from "../data/write-batch";
 
 /**
  * The operator API (/admin/v1): what the web panel does and what the platform's other services

@@ -1,5 +1,5 @@
-import type { Database } from "./db/client";
-import { ApiError } from "./errors";
+import type { Database } from "../data/client";
+import { ApiError } from "../lib/errors";
 
 /**
  * What an agency offers a subaccount (its packaging gates, set with PATCH

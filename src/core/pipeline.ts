@@ -2,27 +2,27 @@ import { z } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import { configOf, type Config } from "../config";
 import type { AppEnv } from "./app-env";
-import type { Caller } from "./caller";
-import { legacyLineageActive, sha256Hex, unauthorized, type PresentedKey } from "./auth";
-import { clientOf, failedAuthentication, keyOfRequest } from "./auth-failures";
-import { authorize, type Requirements } from "./authorize";
+import type { Caller } from "../keys/caller";
+import { legacyLineageActive, sha256Hex, unauthorized, type PresentedKey } from "../keys/auth";
+import { clientOf, failedAuthentication, keyOfRequest } from "../keys/auth-failures";
+import { authorize, type Requirements } from "../keys/authorize";
 import { commitBatch } from "./commit";
-import { ClientAbort, parseJsonBody, readBody, requireJsonContentType } from "./body";
-import { insertRow } from "./db/client";
-import { BOOKMARK_PATTERN, parseBookmark, requestDb, RoundTrips, withRequestSession } from "./db/session";
-import { companyMoving, controlDatabase, requestDatabases } from "./db/tenancy";
-import { auditLog, nowIso } from "./db/schema";
-import type { EventSink } from "./events";
-import { ApiError, declaredSecretMissing, fieldErrors, loggableError, problemBody, type FieldError } from "./errors";
-import { declaredOutcome } from "./gateway/outcome";
-import type { GuardDecision, KeyGuard, StoredResponse } from "./guard";
-import { CLAIM_RENEW_EVERY_MS } from "./claim-lease";
-import { guardOf } from "./key-changes";
+import { ClientAbort, parseJsonBody, readBody, requireJsonContentType } from "../lib/body";
+import { insertRow } from "../data/client";
+import { BOOKMARK_PATTERN, parseBookmark, requestDb, RoundTrips, withRequestSession } from "../data/session";
+import { companyMoving, controlDatabase, requestDatabases } from "../data/tenancy";
+import { auditLog, nowIso } from "../data/schema";
+import type { EventSink } from "../data/events";
+import { ApiError, declaredSecretMissing, fieldErrors, loggableError, problemBody, type FieldError } from "../lib/errors";
+import { declaredOutcome } from "../integrations/outcome";
+import type { GuardDecision, KeyGuard, StoredResponse } from "../keys/guard";
+import { CLAIM_RENEW_EVERY_MS } from "../keys/claim-lease";
+import { guardOf } from "../keys/key-changes";
 import { isWrite, SerializedBody, type Gate, type Operation, type OperationContext, type Reply } from "./operation";
-import { clock } from "./clock";
-import { notReplayable, REPLAY_MAX_BYTES, storedBytes } from "./replay-limit";
-import { SpeculationRefused, speculatively, wasSpeculationRefused } from "./speculation";
-import { checkedLately, forgetKey, rememberAdmitted, sameCaller, warmCaller } from "./warm-keys";
+import { clock } from "../lib/clock";
+import { notReplayable, REPLAY_MAX_BYTES, storedBytes } from "../keys/replay-limit";
+import { SpeculationRefused, speculatively, wasSpeculationRefused } from "../lib/speculation";
+import { checkedLately, forgetKey, rememberAdmitted, sameCaller, warmCaller } from "../keys/warm-keys";
 
 type KeyGuardStub = DurableObjectStub<KeyGuard>;
 
@@ -237,7 +237,7 @@ type Admission = Extract<GuardDecision, { authenticated: true }>;
 
 /**
  * Step 6 as the object decided it for an authenticated key: 429 over the limit. A key refused here
- * or in `authenticated` is forgotten by the isolate; one admitted and authorized is remembered (warm-keys.ts).
+ * or in `authenticated` is forgotten by the isolate; one admitted and authorized is remembered (src/keys/warm-keys.ts).
  */
 function admittedCaller(c: Context<AppEnv>, key: PresentedKey, decision: Admission): Admission {
   const { caller } = decision;
@@ -333,7 +333,7 @@ function runHandler(c: Context<AppEnv>, op: Operation, eventSink: EventSink | un
 
 /**
  * A read started beside the key's Durable Object call, before the object admitted the request: a
- * warm key (admitted by this isolate lately, warm-keys.ts) reading an operation of gate A whose
+ * warm key (admitted by this isolate lately, src/keys/warm-keys.ts) reading an operation of gate A whose
  * input is valid and which the remembered caller may call. It runs as the remembered caller, over
  * the request's D1 session, and may only read: a write, a binding (queue, bucket, object) or a
  * provider call is refused (SpeculationRefused) and the handler then runs again once admitted.

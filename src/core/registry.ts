@@ -1,14 +1,14 @@
 import { z, type OpenAPIHono } from "@hono/zod-openapi";
-import { BOOKMARK_PATTERN } from "./db/session";
-import { ApiError, ProblemSchema, problemTypes, type ProblemSlug } from "./errors";
-import type { EventDefinition } from "./events";
+import { BOOKMARK_PATTERN } from "../data/session";
+import { ApiError, ProblemSchema, problemTypes, type ProblemSlug } from "../lib/errors";
+import type { EventDefinition } from "../data/events";
 import { declaredCodes, isWrite, pipelineExtensions, planSets, type Operation } from "./operation";
 import type { AppEnv } from "./app-env";
 import { gateOpen, operationHandler } from "./pipeline";
 import type { Config } from "../config";
 import { operationOf, type DomainSource, type OperationRoute } from "./domain-table";
-import { strictObjects } from "./schemas";
-import { REPLAY_MAX_BYTES } from "./replay-limit";
+import { strictObjects } from "../lib/schemas";
+import { REPLAY_MAX_BYTES } from "../keys/replay-limit";
 
 const honoPath = (path: string) => path.replace(/\{([^}]+)\}/g, ":$1");
 const segments = (path: string) => path.split("/").filter(Boolean);
@@ -106,7 +106,7 @@ const IDEMPOTENCY_KEY = {
   schema: { type: "string", minLength: 1, maxLength: 255, pattern: "^[\\x21-\\x7e]+$" },
 } as const;
 
-/** Read your writes: the bookmark a response carried (src/core/db/session.ts). */
+/** Read your writes: the bookmark a response carried (src/data/session.ts). */
 const D1_BOOKMARK = {
   name: "X-D1-Bookmark",
   in: "header",
@@ -162,7 +162,7 @@ function requestBody(op: Operation) {
 }
 
 /**
- * The operation with its JSON body strict (src/core/schemas.ts): the pipeline refuses, and the
+ * The operation with its JSON body strict (src/lib/schemas.ts): the pipeline refuses, and the
  * document forbids, members the body does not declare. Members a body accepts and ignores are
  * declared, with a description that says so.
  */

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { and, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog } from "./db/schema";
+import { auditLog } from "../data/schema";
 import { defineOperation } from "./operation";
 import { call, db, slug, tenant, testApp } from "../../test/helpers";
 

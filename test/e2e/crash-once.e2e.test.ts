@@ -5,7 +5,7 @@ import { twilioFake } from "../../scripts/fakes/twilio";
 import { removeState, startDev, type DevServer } from "./harness";
 import { idOf, jsonRequests, until } from "./requests";
 
-// A crash never sends twice (src/core/intents.ts), under npm run dev: Twilio accepts an SMS and
+// A crash never sends twice (src/work/intents.ts), under npm run dev: Twilio accepts an SMS and
 // holds its answer, the whole dev process is killed (SIGKILL, its process group), npm run dev
 // starts again on the same state and port, and the request retried with its Idempotency-Key (free
 // again once the dead Worker's short claim lapses) finds the message in Twilio's list and answers

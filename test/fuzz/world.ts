@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { eq } from "drizzle-orm";
-import { seededRandom } from "../../src/core/random";
+import { seededRandom } from "../../src/lib/random";
 import { webhookDeliveries, webhookEvents } from "../../src/domains/webhooks/schema";
 import { seedTeamDomain } from "../../src/domains/team/seed";
 import { teamInvites, teamMembers, teamRoles } from "../../src/domains/team/schema";

@@ -17,7 +17,7 @@
  *      the fakes are shared by every test file, so never script them without a unique `match`.
  */
 import { eq } from "drizzle-orm";
-import { knownScopes } from "../../src/core/scopes";
+import { knownScopes } from "../../src/keys/scopes";
 import type { Plan } from "../../src/core/operation";
 import { setAgencyPrice } from "../../src/domains/agency";
 import { createAgent } from "../../src/domains/agents";

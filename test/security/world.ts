@@ -1,12 +1,12 @@
 import { env } from "cloudflare:test";
 import { count, eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { seededRandom } from "../../src/core/random";
+import { seededRandom } from "../../src/lib/random";
 import { seedCompany } from "../../src/admin/seed";
-import { auditLog, companies } from "../../src/core/db/schema";
-import { storeBinding, storeOf } from "../../src/core/db/tenancy";
+import { auditLog, companies } from "../../src/data/schema";
+import { storeBinding, storeOf } from "../../src/data/tenancy";
 import { kbCollections } from "../../src/domains/knowledge-bases";
-import { companyChanged } from "../../src/core/key-changes";
+import { companyChanged } from "../../src/keys/key-changes";
 import type { Operation, Plan } from "../../src/core/operation";
 import { call, db, slug, tenant } from "../helpers";
 import { isRecord, propertiesOf, requiredOf, resolve, typesOf, type Schema, type SchemaContext } from "../fuzz/json-schema";

@@ -1,6 +1,6 @@
 import type { Env } from "../../env";
-import type { Database } from "../db/client";
-import type { JobDefinition } from "../jobs";
+import type { Database } from "../../data/client";
+import type { JobDefinition } from "../../work/jobs";
 import type { CallbackProvider } from "./verify";
 
 export type { CallbackProvider } from "./verify";

@@ -1,5 +1,5 @@
 import type { Config } from "../../config";
-import { timingSafeEqualText } from "../auth";
+import { timingSafeEqualText } from "../../keys/auth";
 
 /**
  * Each provider's own way of signing its callbacks, checked before anything of the body is used.

@@ -1,20 +1,20 @@
 import type { z } from "@hono/zod-openapi";
-import { companiesByStore, storeOrRequestDatabase } from "../../core/db/tenancy";
+import { companiesByStore, storeOrRequestDatabase } from "../../data/tenancy";
 import type { Uses } from "../../core/action";
 import { commitNamed } from "../../core/commit";
-import { inChunks, isUniqueViolation } from "../../core/db/bulk";
-import type { Database } from "../../core/db/client";
-import { PreconditionFailed } from "../../core/db/precondition";
-import { nowIso } from "../../core/db/schema";
-import { ApiError, invalidField, notFound } from "../../core/errors";
-import { requirePublicHost, requireResolvedPublicDestination } from "../../core/destination";
-import { gateway, ProviderError } from "../../core/gateway";
-import { companyChanged } from "../../core/key-changes";
+import { inChunks, isUniqueViolation } from "../../data/bulk";
+import type { Database } from "../../data/client";
+import { PreconditionFailed } from "../../data/precondition";
+import { nowIso } from "../../data/schema";
+import { ApiError, invalidField, notFound } from "../../lib/errors";
+import { requirePublicHost, requireResolvedPublicDestination } from "../../lib/destination";
+import { gateway, ProviderError } from "../../integrations";
+import { companyChanged } from "../../keys/key-changes";
 import type { Env } from "../../env";
-import { currencyExponent, toMajor } from "../../core/money";
+import { currencyExponent, toMajor } from "../../lib/money";
 import { plans, type Plan } from "../../core/operation";
 import { billingCurrency, debit, invoiceFor, spendBetween, subscriptionFromCreation, type PeriodSpend } from "../billing";
-import { instantRange, localDateOf, resolvePeriod } from "../../core/period";
+import { instantRange, localDateOf, resolvePeriod } from "../../lib/period";
 import { callSettingsOf, timeZonesOf } from "../calls";
 import { subaccountBrandingUpdated, subaccountCreated, subaccountDomainVerified, subaccountPackagingUpdated, subaccountStatusChanged } from "./events";
 import type {
@@ -48,7 +48,7 @@ import {
   whiteLabelOf,
 } from "./queries";
 import type { WhiteLabelRow } from "./schema";
-import { clock } from "../../core/clock";
+import { clock } from "../../lib/clock";
 import { OPEN_PACKAGING, type PackagingOf } from "../../core/packaging";
 
 /**

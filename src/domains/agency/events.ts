@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { defineEvent, type EventDefinition } from "../../core/events";
-import { int64 } from "../../core/schemas";
+import { defineEvent, type EventDefinition } from "../../data/events";
+import { int64 } from "../../lib/schemas";
 import { Subaccount, subaccountStatuses } from "./model";
 
 export const subaccountCreated = defineEvent(

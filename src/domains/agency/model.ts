@@ -1,8 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import { plans } from "../../core/operation";
-import { OffsetPageQuery, offsetEnvelope } from "../../core/pagination";
-import { email, int32 } from "../../core/schemas";
-import { MAX_PERIOD_DAYS } from "../../core/period";
+import { OffsetPageQuery, offsetEnvelope } from "../../lib/pagination";
+import { email, int32 } from "../../lib/schemas";
+import { MAX_PERIOD_DAYS } from "../../lib/period";
 
 export const subaccountStatuses = ["active", "suspended"] as const;
 export type SubaccountStatus = (typeof subaccountStatuses)[number];

@@ -1,13 +1,13 @@
 import { and, between, count, desc, eq, inArray, isNull, ne, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
-import { idPlaceholders, idValues, preparedPerCount, preparedStatement, preparedVariants, selectRow, selectRows, type Database } from "../../core/db/client";
-import { IN_LIST_MAX, inChunks } from "../../core/db/bulk";
-import { ofCompany } from "../../core/db/rows";
-import { changedMeanwhile, precondition } from "../../core/db/precondition";
-import { companies } from "../../core/db/schema";
-import { ApiError } from "../../core/errors";
+import { idPlaceholders, idValues, preparedPerCount, preparedStatement, preparedVariants, selectRow, selectRows, type Database } from "../../data/client";
+import { IN_LIST_MAX, inChunks } from "../../data/bulk";
+import { ofCompany } from "../../data/rows";
+import { changedMeanwhile, precondition } from "../../data/precondition";
+import { companies } from "../../data/schema";
+import { ApiError } from "../../lib/errors";
 import type { Plan, WriteStatement } from "../../core/operation";
-import type { OffsetPage } from "../../core/pagination";
+import type { OffsetPage } from "../../lib/pagination";
 import { callDailyTotals } from "../calls";
 import type { BrandingChanges, PackagingChanges, SubaccountStatus, SubaccountView } from "./model";
 import { agencyPrices, subaccountOwners, whiteLabels, type WhiteLabelRow } from "./schema";
@@ -159,7 +159,7 @@ export function subaccountInserts(db: Database, input: NewSubaccount): WriteStat
       defaultRegion: input.defaultRegion,
       status: input.status ?? "active",
       suspendedBy: input.status === "suspended" ? input.id : null,
-      // The agency's store: a tree stays on one store (src/core/db/tenancy.ts, placementOf).
+      // The agency's store: a tree stays on one store (src/data/tenancy.ts, placementOf).
       store: sql`(SELECT store FROM ${companies} WHERE ${companies.id} = ${input.agencyId})`,
       createdAt: input.at,
       updatedAt: input.at,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db, tenant } from "../../../test/helpers";
-import { seededRandom } from "../../core/random";
+import { seededRandom } from "../../lib/random";
 import { get } from "../../../test/fixtures/agency";
 import { seedAgencyDomain } from "./seed";
 

@@ -1,9 +1,9 @@
 import type { BatchItem } from "drizzle-orm/batch";
-import { daysAgo } from "../../core/random";
-import { runBatches } from "../../core/db/bulk";
-import { Precondition } from "../../core/db/precondition";
+import { daysAgo } from "../../lib/random";
+import { runBatches } from "../../data/bulk";
+import { Precondition } from "../../data/precondition";
 import type { SeedContext } from "../../core/domain";
-import { currencyExponent } from "../../core/money";
+import { currencyExponent } from "../../lib/money";
 import type { WriteStatement } from "../../core/operation";
 import { seedWalletHistory } from "../billing";
 import { bulkCalls, costedCalls } from "../calls";

@@ -3,7 +3,7 @@ import { DateTime } from "luxon";
 import { describe, expect, it } from "vitest";
 import { db, tenant } from "../../../test/helpers";
 import { walletWith } from "../../../test/wallet";
-import { companies } from "../../core/db/schema";
+import { companies } from "../../data/schema";
 import { callRow, insertCalls } from "../../../test/fixtures/calls";
 import { agency, childOf, get } from "../../../test/fixtures/agency";
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { statusCounts } from "../../../test/concurrency";
 import { db, slug } from "../../../test/helpers";
 import { balanceOf, fund, ledgerOf } from "../../../test/wallet-operations";
-import { auditLog, companies } from "../../core/db/schema";
+import { auditLog, companies } from "../../data/schema";
 import { agency, childOf, get, keyFor, send } from "../../../test/fixtures/agency";
 import { setAgencyPrice } from "./panel";
 

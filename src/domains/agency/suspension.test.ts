@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { statusCounts } from "../../../test/concurrency";
 import { db, slug } from "../../../test/helpers";
-import { auditLog } from "../../core/db/schema";
+import { auditLog } from "../../data/schema";
 import { agency, childOf, get, keyFor, send } from "../../../test/fixtures/agency";
 
 const setStatus = (key: string, id: string, status: string, idempotencyKey?: string) => send("PATCH", `/api/v1/agency/subaccounts/${id}`, key, { status }, idempotencyKey);

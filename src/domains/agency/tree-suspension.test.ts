@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { statusCounts } from "../../../test/concurrency";
 import { db, operator, slug } from "../../../test/helpers";
-import { companies, operatorAuditLog } from "../../core/db/schema";
+import { companies, operatorAuditLog } from "../../data/schema";
 import { agency, childOf, get, send } from "../../../test/fixtures/agency";
 
 /** Suspensions of whole subtrees, and their exact reversal, through the agency's PATCH and the operator API. */

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db, slug } from "../../../test/helpers";
-import { auditLog } from "../../core/db/schema";
+import { auditLog } from "../../data/schema";
 import { agency, childOf, dnsRecords, get, send, vars } from "../../../test/fixtures/agency";
 import { call } from "../../../test/helpers";
 

@@ -1,10 +1,10 @@
 import type { z } from "@hono/zod-openapi";
 import type { Uses } from "../../core/action";
-import { isUniqueViolation } from "../../core/db/bulk";
-import { retryOnConflict } from "../../core/db/precondition";
-import { nowIso } from "../../core/db/schema";
-import { ApiError, invalidField, notFound, orNotFound } from "../../core/errors";
-import type { OffsetPage } from "../../core/pagination";
+import { isUniqueViolation } from "../../data/bulk";
+import { retryOnConflict } from "../../data/precondition";
+import { nowIso } from "../../data/schema";
+import { ApiError, invalidField, notFound, orNotFound } from "../../lib/errors";
+import type { OffsetPage } from "../../lib/pagination";
 import { voiceSpeaks } from "./catalogue";
 import { agentUpdated, agentVersionCreated } from "./events";
 import { toAgent, toVersion, toVersionSummary, type AgentView, type UpdateAgentInput } from "./model";

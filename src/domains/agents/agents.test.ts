@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { parse } from "yaml";
 import { describe, expect, it } from "vitest";
-import { seededRandom } from "../../core/random";
+import { seededRandom } from "../../lib/random";
 import { call, db, slug, tenant } from "../../../test/helpers";
 import { webhookEvents } from "../webhooks/schema";
 import { templates, voices } from "./catalogue";

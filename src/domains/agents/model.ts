@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { OffsetPageQuery } from "../../core/pagination";
-import { int32 } from "../../core/schemas";
+import { OffsetPageQuery } from "../../lib/pagination";
+import { int32 } from "../../lib/schemas";
 import { voiceIds, voiceSpeaks, type AgentTemplate as TemplateData } from "./catalogue";
 import { agentStatuses, versionSources, versionStatuses, type AgentRow, type AgentVersionRow } from "./schema";
 

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { call, db, operator, tenant } from "../../../test/helpers";
-import { operatorAuditLog } from "../../core/db/schema";
+import { operatorAuditLog } from "../../data/schema";
 import { agents, agentVersions } from "./schema";
 
 const create = (companyId: string, body: unknown) => operator(`/companies/${companyId}/agents`, { method: "POST", body });

@@ -1,14 +1,14 @@
 import { z } from "@hono/zod-openapi";
-import type { Database } from "../../core/db/client";
-import { runBatches } from "../../core/db/bulk";
-import { notFound } from "../../core/errors";
-import { InputError } from "../../core/input-error";
+import type { Database } from "../../data/client";
+import { runBatches } from "../../data/bulk";
+import { notFound } from "../../lib/errors";
+import { InputError } from "../../lib/input-error";
 import { defineOperatorOperation, type OperatorOperation } from "../../core/operator";
 import { blankContent, findTemplate, templates } from "./catalogue";
 import { Agent, AgentVersionSummary, toAgent, toVersionSummary } from "./model";
 import { companyRegion, deleteAgent, insertAgent } from "./queries";
 import { buildAgent } from "./seed";
-import { clock } from "../../core/clock";
+import { clock } from "../../lib/clock";
 
 /** The panel's side of agents: the operator creates a company's agent (published, so active) and deletes one. */
 

@@ -1,13 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { chunkedInserts } from "../../core/db/bulk";
-import { preparedStatement, preparedVariants, type Database } from "../../core/db/client";
-import { companyRow, ofCompany, rowOf } from "../../core/db/rows";
-import { offsetPageQuery, preparedOffsetList, type ListKeys } from "../../core/db/lists";
-import { changedMeanwhile, precondition } from "../../core/db/precondition";
-import { companies } from "../../core/db/schema";
+import { chunkedInserts } from "../../data/bulk";
+import { preparedStatement, preparedVariants, type Database } from "../../data/client";
+import { companyRow, ofCompany, rowOf } from "../../data/rows";
+import { offsetPageQuery, preparedOffsetList, type ListKeys } from "../../data/lists";
+import { changedMeanwhile, precondition } from "../../data/precondition";
+import { companies } from "../../data/schema";
 import type { WriteStatement } from "../../core/operation";
-import type { OffsetPage } from "../../core/pagination";
+import type { OffsetPage } from "../../lib/pagination";
 import { toAgent, toVersion } from "./model";
 import { agents, agentVersions, type AgentRow, type AgentVersionRow } from "./schema";
 

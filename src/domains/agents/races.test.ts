@@ -4,7 +4,7 @@ import { concurrently, raceRounds, staggered, statusCounts } from "../../../test
 import { call, db, slug, tenant } from "../../../test/helpers";
 import { webhookEvents } from "../webhooks/schema";
 import { agentYaml, newAgent, submit } from "../../../test/fixtures/agents";
-import { isUniqueViolation } from "../../core/db/bulk";
+import { isUniqueViolation } from "../../data/bulk";
 import { insertVersion } from "./queries";
 import { agents, agentVersions } from "./schema";
 

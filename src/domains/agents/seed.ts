@@ -1,6 +1,6 @@
-import type { Database } from "../../core/db/client";
-import { runBatches } from "../../core/db/bulk";
-import type { Random } from "../../core/random";
+import type { Database } from "../../data/client";
+import { runBatches } from "../../data/bulk";
+import type { Random } from "../../lib/random";
 import { findTemplate, type AgentContent, type AgentTemplate } from "./catalogue";
 import { insertAgent } from "./queries";
 import type { AgentRow, AgentVersionRow } from "./schema";

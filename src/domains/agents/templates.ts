@@ -1,4 +1,4 @@
-import type { OffsetPage } from "../../core/pagination";
+import type { OffsetPage } from "../../lib/pagination";
 import { templates } from "./catalogue";
 import { toTemplate } from "./model";
 import { renderAgentYaml } from "./yaml";

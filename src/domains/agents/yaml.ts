@@ -1,7 +1,7 @@
 import type { z } from "@hono/zod-openapi";
 import { Document, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Node } from "yaml";
-import { parseJsonBody, requireJsonContentType } from "../../core/body";
-import { ApiError, fieldErrors, invalidField } from "../../core/errors";
+import { parseJsonBody, requireJsonContentType } from "../../lib/body";
+import { ApiError, fieldErrors, invalidField } from "../../lib/errors";
 import type { AgentContent } from "./catalogue";
 import { AGENT_YAML_MAX_BYTES, AgentYaml, AgentYamlJson, type AgentYamlContent } from "./model";
 

@@ -1,15 +1,15 @@
 import Big from "big.js";
 import type { Uses } from "../../core/action";
-import { updateWithVersion } from "../../core/db/versioned";
-import { invalidField } from "../../core/errors";
-import { currencyExponent } from "../../core/money";
-import type { OffsetPage } from "../../core/pagination";
+import { updateWithVersion } from "../../data/versioned";
+import { invalidField } from "../../lib/errors";
+import { currencyExponent } from "../../lib/money";
+import type { OffsetPage } from "../../lib/pagination";
 import { alertUpdated } from "./events";
 import { MAX_SILENCE_DAYS, type AlertView, type UpdateAlertFields } from "./model";
 import { findAlert, listAlertRows, updateAlertStatements, type AlertChanges } from "./queries";
 import type { AlertRow } from "./schema";
 import { alertView, alertViews, factsFor } from "./state";
-import { clock } from "../../core/clock";
+import { clock } from "../../lib/clock";
 
 type ChangedField = "threshold" | "period" | "enabled" | "silenced_until" | "dismissed";
 

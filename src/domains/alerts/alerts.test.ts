@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { call, db, keyFor, operator, slug, tenant } from "../../../test/helpers";
-import { seededRandom } from "../../core/random";
+import { seededRandom } from "../../lib/random";
 import { seedWalletHistory } from "../billing/seed";
 import { shifted, walletWith } from "../../../test/wallet";
 import { alertWith } from "../../../test/fixtures/alerts";
 import { createAlert } from "./panel";
 import { seedAlertDomain } from "./seed";
 import { periodBounds } from "./state";
-import { InputError } from "../../core/input-error";
+import { InputError } from "../../lib/input-error";
 
 const month = () => periodBounds("month", new Date());
 const day = () => periodBounds("day", new Date());

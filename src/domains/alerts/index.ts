@@ -1,6 +1,6 @@
-import { clock } from "../../core/clock";
+import { clock } from "../../lib/clock";
 import { defineDomain } from "../../core/domain";
-import { everyDatabase } from "../../core/db/tenancy";
+import { everyDatabase } from "../../data/tenancy";
 import { alertEvents } from "./events";
 import { alertOperations } from "./routes";
 import { evaluateAlerts, sweepAlertChecks } from "./jobs";

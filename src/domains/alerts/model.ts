@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { OffsetPageQuery } from "../../core/pagination";
+import { OffsetPageQuery } from "../../lib/pagination";
 import { alertKinds, alertPeriods } from "./schema";
 
 /** What a reader sees of an alert now, most telling first. */

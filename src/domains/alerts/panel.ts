@@ -1,12 +1,12 @@
 import { z } from "@hono/zod-openapi";
-import type { Database } from "../../core/db/client";
+import type { Database } from "../../data/client";
 import { defineOperatorOperation, type OperatorOperation } from "../../core/operator";
-import { nowIso } from "../../core/db/schema";
-import { currencyExponent } from "../../core/money";
+import { nowIso } from "../../data/schema";
+import { currencyExponent } from "../../lib/money";
 import { walletBalance } from "../billing";
 import { companyCurrency, insertAlerts } from "./queries";
 import { alertKinds, alertPeriods, type AlertKind, type AlertPeriod } from "./schema";
-import { InputError } from "../../core/input-error";
+import { InputError } from "../../lib/input-error";
 
 /**
  * Creates an alert for a company, as the web panel does (npm run admin -- alert create); the API

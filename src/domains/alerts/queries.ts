@@ -1,12 +1,12 @@
 import { and, asc, eq, lte, sql } from "drizzle-orm";
-import { preparedStatement, type Database } from "../../core/db/client";
-import { companyRow } from "../../core/db/rows";
-import { offsetPageQuery, preparedOffsetList, type ListKeys } from "../../core/db/lists";
-import { companies } from "../../core/db/schema";
-import type { OffsetPage } from "../../core/pagination";
-import { versionedUpdate } from "../../core/db/versioned";
-import { changedMeanwhile, precondition } from "../../core/db/precondition";
-import type { WriteStatement } from "../../core/write-batch";
+import { preparedStatement, type Database } from "../../data/client";
+import { companyRow } from "../../data/rows";
+import { offsetPageQuery, preparedOffsetList, type ListKeys } from "../../data/lists";
+import { companies } from "../../data/schema";
+import type { OffsetPage } from "../../lib/pagination";
+import { versionedUpdate } from "../../data/versioned";
+import { changedMeanwhile, precondition } from "../../data/precondition";
+import type { WriteStatement } from "../../data/write-batch";
 import { alerts, type AlertNotification, type AlertRow } from "./schema";
 
 /** Newest first; backed by alerts_company_created_idx. */

@@ -1,5 +1,5 @@
 import { defineOperation } from "../../core/operation";
-import { offsetEnvelope } from "../../core/pagination";
+import { offsetEnvelope } from "../../lib/pagination";
 import { alertPage, updateAlert } from "./actions";
 import { Alert, alertPageExample, ListAlertsQuery, UpdateAlertInput, updateAlertExample, updatedAlertExample } from "./model";
 

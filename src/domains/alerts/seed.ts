@@ -1,6 +1,6 @@
-import type { Database } from "../../core/db/client";
-import { daysAgo, type Random } from "../../core/random";
-import { currencyExponent } from "../../core/money";
+import type { Database } from "../../data/client";
+import { daysAgo, type Random } from "../../lib/random";
+import { currencyExponent } from "../../lib/money";
 import { walletBalance } from "../billing";
 import { insertAlerts } from "./queries";
 import { NEVER_CHECKED, type AlertRow } from "./schema";

@@ -1,5 +1,5 @@
-import type { Database } from "../../core/db/client";
-import { currencyExponent, toMajor } from "../../core/money";
+import type { Database } from "../../data/client";
+import { currencyExponent, toMajor } from "../../lib/money";
 import { ledgerSince, walletBalance } from "../billing";
 import type { AlertStatus, AlertView } from "./model";
 import type { AlertPeriod, AlertRow } from "./schema";

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { concurrently, staggered, statusCounts } from "../../../test/concurrency";
 import { call, db, slug, tenant } from "../../../test/helpers";
-import { auditLog } from "../../core/db/schema";
+import { auditLog } from "../../data/schema";
 import { walletLedger, wallets } from "../billing/schema";
 import { webhookEvents } from "../webhooks/schema";
 import { alertUpdated } from "./events";

@@ -1,13 +1,13 @@
 import type { z } from "@hono/zod-openapi";
 import type { Uses } from "../../core/action";
-import type { Caller } from "../../core/caller";
-import { localDateOf, previousPeriod, resolvePeriod, type DateSpan } from "../../core/period";
+import type { Caller } from "../../keys/caller";
+import { localDateOf, previousPeriod, resolvePeriod, type DateSpan } from "../../lib/period";
 import { bookingCounts } from "../calendar";
 import { callSettingsOf } from "../calls";
 import { callBreakdown, dashboardIndicators } from "./figures";
 import type { PeriodQuery } from "./model";
 import { callCells, callCellsOfTwoPeriods } from "./queries";
-import { clock } from "../../core/clock";
+import { clock } from "../../lib/clock";
 
 /** The company's time zone (the calls domain's: its own, or its region's) and the period asked for in it. */
 async function periodOf({ db, caller }: Uses<"db" | "caller">, query: z.output<typeof PeriodQuery>) {

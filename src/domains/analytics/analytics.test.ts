@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { call, db, keyFor, slug, tenant } from "../../../test/helpers";
 import { callRow, insertCalls, setCallSettings } from "../../../test/fixtures/calls";
 import { callResults } from "../calls";
-import { addDays } from "../../core/period";
+import { addDays } from "../../lib/period";
 
 const MADRID = "Europe/Madrid";
 const DAY = 86_400_000;

@@ -3,7 +3,7 @@ import { call, db, tenant } from "../../../test/helpers";
 import { callRow, insertCalls } from "../../../test/fixtures/calls";
 import { variation } from "./figures";
 import { bookings } from "../calendar";
-import { previousPeriod, resolvePeriod } from "../../core/period";
+import { previousPeriod, resolvePeriod } from "../../lib/period";
 
 const MADRID = "Europe/Madrid";
 const at = (date: string, time = "10:00:00") => `${date}T${time}.000Z`;

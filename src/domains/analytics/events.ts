@@ -1,4 +1,4 @@
-import type { EventDefinition } from "../../core/events";
+import type { EventDefinition } from "../../data/events";
 
 /** None: analytics only reads. */
 export const analyticsEvents: EventDefinition[] = [];

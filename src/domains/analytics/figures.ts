@@ -1,4 +1,4 @@
-import { currencyExponent, toMajor } from "../../core/money";
+import { currencyExponent, toMajor } from "../../lib/money";
 import { callDirections, callResults } from "../calls";
 import type { DashboardView, IndicatorName, IndicatorView } from "./model";
 import type { Cell } from "./queries";

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { MAX_PERIOD_DAYS } from "../../core/period";
-import { int32, int64 } from "../../core/schemas";
+import { MAX_PERIOD_DAYS } from "../../lib/period";
+import { int32, int64 } from "../../lib/schemas";
 import { callDirections, callResults } from "../calls";
 
 const date = (description: string) => z.iso.date().optional().openapi({ maxLength: 10, description, example: "2026-03-01" });

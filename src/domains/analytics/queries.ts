@@ -1,6 +1,6 @@
 import { gte, lte, sql } from "drizzle-orm";
-import { preparedStatement, selectRows, type Database } from "../../core/db/client";
-import { ofCompany } from "../../core/db/rows";
+import { preparedStatement, selectRows, type Database } from "../../data/client";
+import { ofCompany } from "../../data/rows";
 import { callDailyTotals, type callDirections, type callResults } from "../calls";
 
 type CallDirection = (typeof callDirections)[number];

@@ -1,5 +1,5 @@
 import type { Uses } from "../../core/action";
-import { orNotFound } from "../../core/errors";
+import { orNotFound } from "../../lib/errors";
 import { toAnnouncement } from "./model";
 import { findAnnouncement } from "./queries";
 

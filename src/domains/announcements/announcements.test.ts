@@ -1,12 +1,12 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { call, db, keyFor, operator, slug, tenant } from "../../../test/helpers";
-import { seededRandom } from "../../core/random";
-import { companies } from "../../core/db/schema";
+import { seededRandom } from "../../lib/random";
+import { companies } from "../../data/schema";
 import { parseAudience, publishAnnouncement, withdrawAnnouncement } from "./panel";
 import { announcements } from "./schema";
 import { seedAnnouncementDomain } from "./seed";
-import { InputError } from "../../core/input-error";
+import { InputError } from "../../lib/input-error";
 
 const row = (companyId: string, n: number, overrides: Partial<typeof announcements.$inferInsert> = {}) => ({
   id: `ann-${n}-${companyId}`,

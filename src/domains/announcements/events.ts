@@ -1,4 +1,4 @@
-import type { EventDefinition } from "../../core/events";
+import type { EventDefinition } from "../../data/events";
 
 /**
  * None: announcements change only in the panel (the admin CLI), never through an API write, and

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { OffsetPageQuery } from "../../core/pagination";
+import { OffsetPageQuery } from "../../lib/pagination";
 import { announcementCategories, type AnnouncementRow } from "./schema";
 
 export const Announcement = z

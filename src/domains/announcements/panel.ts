@@ -1,12 +1,12 @@
 import { z } from "@hono/zod-openapi";
-import type { Database } from "../../core/db/client";
+import type { Database } from "../../data/client";
 import { defineOperatorOperation, type OperatorOperation } from "../../core/operator";
-import { nowIso } from "../../core/db/schema";
+import { nowIso } from "../../data/schema";
 import { plans, type Plan } from "../../core/operation";
 import { PublishInput } from "./model";
 import { insertPublication, withdrawAnnouncements, type Audience } from "./queries";
 import { announcementCategories } from "./schema";
-import { InputError } from "../../core/input-error";
+import { InputError } from "../../lib/input-error";
 
 /*
  * What the web panel does with announcements, for the admin CLI that stands in for it

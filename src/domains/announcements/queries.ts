@@ -1,10 +1,10 @@
 import { and, eq, gte, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
-import { preparedStatement, preparedVariants, selectRow, type Database } from "../../core/db/client";
-import { rowOf } from "../../core/db/rows";
-import { offsetPageQuery, preparedOffsetList, type ListKeys } from "../../core/db/lists";
-import { companies } from "../../core/db/schema";
+import { preparedStatement, preparedVariants, selectRow, type Database } from "../../data/client";
+import { rowOf } from "../../data/rows";
+import { offsetPageQuery, preparedOffsetList, type ListKeys } from "../../data/lists";
+import { companies } from "../../data/schema";
 import type { Plan } from "../../core/operation";
-import type { OffsetPage } from "../../core/pagination";
+import type { OffsetPage } from "../../lib/pagination";
 import { toAnnouncement } from "./model";
 import { announcements, type AnnouncementCategory } from "./schema";
 

@@ -1,9 +1,9 @@
 import type { z } from "@hono/zod-openapi";
 import type { Uses } from "../../core/action";
-import { mintKey } from "../../core/auth";
-import { nowIso } from "../../core/db/schema";
-import { notFound } from "../../core/errors";
-import { keysChanged } from "../../core/key-changes";
+import { mintKey } from "../../keys/auth";
+import { nowIso } from "../../data/schema";
+import { notFound } from "../../lib/errors";
+import { keysChanged } from "../../keys/key-changes";
 import type { RotatedKey } from "./model";
 import { rotationStatements } from "./queries";
 

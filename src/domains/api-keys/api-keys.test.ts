@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { concurrently, raceRounds, statusCounts } from "../../../test/concurrency";
 import { call, db, keyFor, operator, slug, tenant } from "../../../test/helpers";
-import { apiKeys } from "../../core/db/schema";
+import { apiKeys } from "../../data/schema";
 
 const rotate = (keyId: string, key: string, headers: Record<string, string> = {}) =>
   call(`/api/v1/api-keys/${keyId}/rotate`, { method: "POST", key, headers });

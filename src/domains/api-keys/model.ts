@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { timestamp } from "../../core/schemas";
+import { timestamp } from "../../lib/schemas";
 
 /** `key_` and 32 lowercase hex digits: how every API key id reads. */
 const API_KEY_ID_PATTERN = "^key_[0-9a-f]{32}$";

@@ -1,11 +1,11 @@
 import { z } from "@hono/zod-openapi";
 import { and, count, eq, isNull } from "drizzle-orm";
-import { apiKeys } from "../../core/db/schema";
-import { everyDatabase } from "../../core/db/tenancy";
+import { apiKeys } from "../../data/schema";
+import { everyDatabase } from "../../data/tenancy";
 import { defineOperatorOperation, type OperatorOperation } from "../../core/operator";
 
 /**
- * How far the move to checked keys has come (src/core/auth.ts): the active keys still on the
+ * How far the move to checked keys has come (src/keys/auth.ts): the active keys still on the
  * legacy form, per company, so that the operator knows when LEGACY_UNCHECKED_KEYS can be "refuse".
  * A legacy key leaves the count when it is rotated (its successor is checked) or revoked.
  */

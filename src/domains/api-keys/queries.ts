@@ -1,9 +1,9 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { unauthorized } from "../../core/auth";
-import type { Database } from "../../core/db/client";
-import { precondition } from "../../core/db/precondition";
-import { apiKeys } from "../../core/db/schema";
-import type { Caller } from "../../core/caller";
+import { unauthorized } from "../../keys/auth";
+import type { Database } from "../../data/client";
+import { precondition } from "../../data/precondition";
+import { apiKeys } from "../../data/schema";
+import type { Caller } from "../../keys/caller";
 import type { WriteStatement } from "../../core/operation";
 
 /**

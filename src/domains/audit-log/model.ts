@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { OffsetPageQuery } from "../../core/pagination";
-import { timestamp, uuid } from "../../core/schemas";
+import { OffsetPageQuery } from "../../lib/pagination";
+import { timestamp, uuid } from "../../lib/schemas";
 
 /** One successful write made through the API. */
 export const AuditEntry = z

@@ -1,8 +1,8 @@
 import { and, gte, lt, eq, sql } from "drizzle-orm";
 import type { z } from "@hono/zod-openapi";
-import { preparedVariants, type Database } from "../../core/db/client";
-import { offsetPageQuery, preparedOffsetList, type ListKeys } from "../../core/db/lists";
-import { auditLog } from "../../core/db/schema";
+import { preparedVariants, type Database } from "../../data/client";
+import { offsetPageQuery, preparedOffsetList, type ListKeys } from "../../data/lists";
+import { auditLog } from "../../data/schema";
 import type { AuditEntryView, AuditQuery } from "./model";
 
 /** Backed by audit_log_company_created_idx. */

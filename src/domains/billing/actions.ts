@@ -1,14 +1,14 @@
 import type { z } from "@hono/zod-openapi";
 import { DateTime } from "luxon";
 import type { Uses } from "../../core/action";
-import type { Database } from "../../core/db/client";
-import { sha256Hex } from "../../core/auth";
-import { PreconditionFailed } from "../../core/db/precondition";
-import { ApiError, invalidField, notFound } from "../../core/errors";
-import { gateway, ProviderError } from "../../core/gateway";
-import { companyChanged } from "../../core/key-changes";
+import type { Database } from "../../data/client";
+import { sha256Hex } from "../../keys/auth";
+import { PreconditionFailed } from "../../data/precondition";
+import { ApiError, invalidField, notFound } from "../../lib/errors";
+import { gateway, ProviderError } from "../../integrations";
+import { companyChanged } from "../../keys/key-changes";
 import type { Plan, Reply, WriteStatement } from "../../core/operation";
-import { datePeriod, daysBetween, localDateOf } from "../../core/period";
+import { datePeriod, daysBetween, localDateOf } from "../../lib/period";
 import { callSettingsOf, periodTotals } from "../calls";
 import { ADDON_CATALOGUE, addonTypes, billingCurrency, CYCLE_MONTHS, cyclePrice, isAddonType, PLAN_CATALOGUE } from "./catalogue";
 import { addonCancelled, addonHired, subscriptionChanged, walletToppedUp } from "./events";
@@ -40,9 +40,9 @@ import type { BillingCycle, SubscriptionRow } from "./schema";
 import { major, toMinorUnits, toSubscription } from "./views";
 import { invoiceFor } from "./invoicing";
 import { addonMonth } from "./jobs";
-import { cancelDue } from "../../core/due";
+import { cancelDue } from "../../work/due";
 import { credit, debit } from "./wallet";
-import { clock } from "../../core/clock";
+import { clock } from "../../lib/clock";
 import { isClosed, OPEN_PACKAGING, requireOffered, type PackagingOf } from "../../core/packaging";
 
 /**

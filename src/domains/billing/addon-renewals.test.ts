@@ -5,8 +5,8 @@ import { consumeJob, jobsOf, settleJobs } from "../../../test/jobs";
 import { db } from "../../../test/helpers";
 import { balanceOf, checkedLedgerSum, fund, ledgerOf } from "../../../test/wallet-operations";
 import { billedCompany, eventsOf, read, send } from "../../../test/fixtures/billing";
-import { clock } from "../../core/clock";
-import { dueWork, jobs } from "../../core/db/schema";
+import { clock } from "../../lib/clock";
+import { dueWork, jobs } from "../../data/schema";
 import { billingInvoices, companyAddons } from "./schema";
 
 const addonOf = (companyId: string, type: string) => db.select().from(companyAddons).where(and(eq(companyAddons.companyId, companyId), eq(companyAddons.addonType, type))).get();

@@ -7,7 +7,7 @@ import { call, db } from "../../../test/helpers";
 import { settleJobs } from "../../../test/jobs";
 import { balanceOf, checkedLedgerSum, ledgerOf } from "../../../test/wallet-operations";
 import { STRIPE_TOLERANCE_SECONDS, stripeSignature } from "../../core/callbacks";
-import { providerCallbacks } from "../../core/db/schema";
+import { providerCallbacks } from "../../data/schema";
 import { topUps } from "./schema";
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);

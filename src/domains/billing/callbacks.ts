@@ -1,10 +1,10 @@
 import { z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import { defineCallback } from "../../core/callbacks";
-import { clock } from "../../core/clock";
-import { companies } from "../../core/db/schema";
-import { defineJob } from "../../core/jobs";
-import { currencyExponent } from "../../core/money";
+import { clock } from "../../lib/clock";
+import { companies } from "../../data/schema";
+import { defineJob } from "../../work/jobs";
+import { currencyExponent } from "../../lib/money";
 import { walletToppedUp } from "./events";
 import { completeTopUp, failTopUp, insertTopUp, paymentNotCredited, topUpByPayment, topUpOf, walletBalance } from "./queries";
 import { credit } from "./wallet";

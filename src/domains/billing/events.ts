@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { defineEvent, type EventDefinition } from "../../core/events";
+import { defineEvent, type EventDefinition } from "../../data/events";
 import { addonTypes } from "./catalogue";
 
 const amount = z.number().openapi({ description: "In major units of currency" });

@@ -1,5 +1,5 @@
-import { everyDatabase } from "../../core/db/tenancy";
-import { companyChanged } from "../../core/key-changes";
+import { everyDatabase } from "../../data/tenancy";
+import { companyChanged } from "../../keys/key-changes";
 import { defineDomain } from "../../core/domain";
 import type { PackagingOf } from "../../core/packaging";
 import { paymentEventCallback } from "./callbacks";
@@ -9,7 +9,7 @@ import { renewAddon } from "./jobs";
 import { renewDueSubscriptions } from "./renewals";
 import { billingOperations } from "./routes";
 import { seedBillingAccount } from "./seed";
-import { clock } from "../../core/clock";
+import { clock } from "../../lib/clock";
 
 export { credit, debit, insufficientFunds } from "./wallet";
 export { invoiceFor, type InvoiceInput } from "./invoicing";

@@ -4,7 +4,7 @@ import { staggered, statusCounts } from "../../../test/concurrency";
 import { db } from "../../../test/helpers";
 import { fund, ledgerOf } from "../../../test/wallet-operations";
 import { billedCompany, read, send } from "../../../test/fixtures/billing";
-import { companies } from "../../core/db/schema";
+import { companies } from "../../data/schema";
 import { renewDueSubscriptions } from "./renewals";
 import { splitGross } from "./invoicing";
 import { billingInvoices, subscriptions, walletLedger } from "./schema";

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../../core/db/client";
-import { companies } from "../../core/db/schema";
-import { clock } from "../../core/clock";
+import type { Database } from "../../data/client";
+import { companies } from "../../data/schema";
+import { clock } from "../../lib/clock";
 import type { WriteStatement } from "../../core/operation";
 import { billingInvoices, type BillingInvoiceLine, type WalletReferenceType } from "./schema";
 

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { plans } from "../../core/operation";
-import { OffsetPageQuery, offsetEnvelope } from "../../core/pagination";
-import { int32 } from "../../core/schemas";
+import { OffsetPageQuery, offsetEnvelope } from "../../lib/pagination";
+import { int32 } from "../../lib/schemas";
 import { addonTypes } from "./catalogue";
 import { billingCycles, billingInvoiceStatuses, numberTypes, pendingNumberOrderStatuses, walletEntryKinds, walletReferenceTypes } from "./schema";
 

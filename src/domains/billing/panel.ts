@@ -1,12 +1,12 @@
 import { z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
-import type { Database } from "../../core/db/client";
-import { companies } from "../../core/db/schema";
-import { InputError } from "../../core/input-error";
+import type { Database } from "../../data/client";
+import { companies } from "../../data/schema";
+import { InputError } from "../../lib/input-error";
 import { defineOperatorOperation } from "../../core/operator";
 import { upsertPaymentMethod } from "./queries";
 import { paymentMethods } from "./schema";
-import { clock } from "../../core/clock";
+import { clock } from "../../lib/clock";
 
 /** The panel's side of payments: the card top-ups charge (the operator API; the admin CLI is its client). */
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { staggered, statusCounts } from "../../../test/concurrency";
 import { db, slug, tenant } from "../../../test/helpers";
 import { auditEntries, balanceOf, checkedLedgerSum, fund, ledgerOf } from "../../../test/wallet-operations";
-import { companies } from "../../core/db/schema";
+import { companies } from "../../data/schema";
 import { billedCompany, eventsOf, read, send } from "../../../test/fixtures/billing";
 import { proratedMinor } from "./actions";
 

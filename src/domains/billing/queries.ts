@@ -1,14 +1,14 @@
 import { and, eq, gte, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
-import { idPlaceholders, idValues, preparedPerCount, preparedStatement, preparedVariants, readRows, selectRow, selectRows, type Database } from "../../core/db/client";
-import { IN_LIST_MAX, inChunks } from "../../core/db/bulk";
+import { idPlaceholders, idValues, preparedPerCount, preparedStatement, preparedVariants, readRows, selectRow, selectRows, type Database } from "../../data/client";
+import { IN_LIST_MAX, inChunks } from "../../data/bulk";
 import { alias } from "drizzle-orm/sqlite-core";
-import { ofCompany } from "../../core/db/rows";
-import { companyRows, offsetPageQuery, preparedOffsetList } from "../../core/db/lists";
-import { precondition } from "../../core/db/precondition";
-import { companies } from "../../core/db/schema";
-import { ApiError } from "../../core/errors";
+import { ofCompany } from "../../data/rows";
+import { companyRows, offsetPageQuery, preparedOffsetList } from "../../data/lists";
+import { precondition } from "../../data/precondition";
+import { companies } from "../../data/schema";
+import { ApiError } from "../../lib/errors";
 import type { Plan } from "../../core/operation";
-import type { OffsetPage } from "../../core/pagination";
+import type { OffsetPage } from "../../lib/pagination";
 import { toBillingInvoice, toPendingOrder, toTransaction } from "./views";
 import {
   billingInvoices,

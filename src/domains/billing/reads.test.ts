@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { db, slug, tenant } from "../../../test/helpers";
 import { fund, runAlone } from "../../../test/wallet-operations";
-import { seededRandom } from "../../core/random";
-import { localDateOf } from "../../core/period";
+import { seededRandom } from "../../lib/random";
+import { localDateOf } from "../../lib/period";
 import { calls } from "../calls";
 import { read } from "../../../test/fixtures/billing";
 import { insertUsageRecord } from "./queries";

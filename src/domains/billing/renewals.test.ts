@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db } from "../../../test/helpers";
 import { balanceOf, checkedLedgerSum, ledgerOf } from "../../../test/wallet-operations";
-import { companies } from "../../core/db/schema";
+import { companies } from "../../data/schema";
 import { billedCompany, send } from "../../../test/fixtures/billing";
 import { renewDueSubscriptions } from "./renewals";
 import { subscriptions } from "./schema";

@@ -1,8 +1,8 @@
 import { DateTime } from "luxon";
 import { runWriteBatch } from "../../core/commit";
-import type { Database } from "../../core/db/client";
-import { ApiError } from "../../core/errors";
-import { isPreconditionAbort } from "../../core/db/precondition";
+import type { Database } from "../../data/client";
+import { ApiError } from "../../lib/errors";
+import { isPreconditionAbort } from "../../data/precondition";
 import type { Plan, WriteStatement } from "../../core/operation";
 import { CYCLE_MONTHS, cyclePrice, PLAN_CATALOGUE } from "./catalogue";
 import { deleteSubscription, dueSubscriptions, insertSubscription, setCompanyPlan, subscriptionUnchanged, updateSubscription } from "./queries";
@@ -10,7 +10,7 @@ import type { SubscriptionRow } from "./schema";
 import { toMinorUnits } from "./views";
 import { invoiceFor } from "./invoicing";
 import { debit } from "./wallet";
-import { clock } from "../../core/clock";
+import { clock } from "../../lib/clock";
 
 /** The plan an account falls back to when its subscription ends: pay as you go, no monthly price. */
 const PLAN_WITHOUT_SUBSCRIPTION = "PAYG" as const;

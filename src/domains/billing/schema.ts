@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { plans } from "../../core/plans";
+import { plans } from "../../lib/plans";
 
 /**
  * What a ledger movement is, whatever caused it (the reference says what did):

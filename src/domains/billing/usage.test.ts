@@ -10,7 +10,7 @@ import { dialCompany, uniqueMobile } from "../../../test/fixtures/dialer";
 import { fake } from "../../../test/fixtures/gateway";
 import { twilioSignature } from "../../core/callbacks";
 import { runWriteBatch } from "../../core/commit";
-import { addDays, localDateOf } from "../../core/period";
+import { addDays, localDateOf } from "../../lib/period";
 import { configOf } from "../../config";
 import { calls } from "../calls";
 import { smsMessages } from "../sms/schema";

@@ -1,8 +1,8 @@
 import type { z } from "@hono/zod-openapi";
-import { invalidField } from "../../core/errors";
-import type { Caller } from "../../core/caller";
-import { currencyExponent, toMajor } from "../../core/money";
-import { nextDate } from "../../core/period";
+import { invalidField } from "../../lib/errors";
+import type { Caller } from "../../keys/caller";
+import { currencyExponent, toMajor } from "../../lib/money";
+import { nextDate } from "../../lib/period";
 import { billingCurrency } from "./catalogue";
 import type { BillingInvoice, PendingOrder, Subscription, Transaction } from "./model";
 import type { BillingInvoiceRow, NumberOrderRow, SubscriptionRow, WalletLedgerRow } from "./schema";

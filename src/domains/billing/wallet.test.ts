@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { staggered, statusCounts } from "../../../test/concurrency";
 import { db, tenant } from "../../../test/helpers";
 import { auditEntries, balanceOf, checkedLedgerSum, fund, ledgerOf, post, runAlone, spender } from "../../../test/wallet-operations";
-import { seededRandom } from "../../core/random";
+import { seededRandom } from "../../lib/random";
 import { ledgerPage, walletBalance } from "./queries";
 import { walletLedger, wallets } from "./schema";
 import { seedWalletHistory } from "./seed";

@@ -1,11 +1,11 @@
 import type { z } from "@hono/zod-openapi";
 import type { Uses } from "../../core/action";
 import { commitNamed } from "../../core/commit";
-import type { Database } from "../../core/db/client";
-import { nowIso } from "../../core/db/schema";
-import { ApiError } from "../../core/errors";
-import { computeTotals, currencyExponent, MoneyError, toMajor } from "../../core/money";
-import type { Caller } from "../../core/caller";
+import type { Database } from "../../data/client";
+import { nowIso } from "../../data/schema";
+import { ApiError } from "../../lib/errors";
+import { computeTotals, currencyExponent, MoneyError, toMajor } from "../../lib/money";
+import type { Caller } from "../../keys/caller";
 import { budgetCreated } from "./events";
 import type { CreateBudgetBody, CreatedBudget } from "./model";
 import { budgetSeries, drawnBudgetNumber, insertBudgetStatements } from "./queries";

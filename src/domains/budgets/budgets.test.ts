@@ -1,7 +1,7 @@
 import { and, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { call, db, slug, tenant } from "../../../test/helpers";
-import { auditLog } from "../../core/db/schema";
+import { auditLog } from "../../data/schema";
 import { documentLines, documents, fiscalRegistry } from "./schema";
 
 const line = { concept: "Installation", units: 2, unit_price: 50 };

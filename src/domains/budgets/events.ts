@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { defineEvent } from "../../core/events";
-import { timestamp, uuid } from "../../core/schemas";
+import { defineEvent } from "../../data/events";
+import { timestamp, uuid } from "../../lib/schemas";
 
 export const budgetCreated = defineEvent(
   "budget.created",

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { isCurrencyCode } from "../../core/money";
-import { email, optional, timestamp, uuid } from "../../core/schemas";
+import { isCurrencyCode } from "../../lib/money";
+import { email, optional, timestamp, uuid } from "../../lib/schemas";
 
 const budgetStatuses = ["draft", "sent", "accepted", "rejected", "expired"] as const;
 const budgetPaymentStatuses = ["unpaid", "partially_paid", "paid"] as const;

@@ -1,14 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { bound, preparedStatement, readRows, type Database } from "../../core/db/client";
-import type { BatchValue } from "../../core/events";
-import { chunkedInserts } from "../../core/db/bulk";
-import { companyRows, type ListKeys } from "../../core/db/lists";
-import { sequences } from "../../core/db/schema";
-import type { OffsetPage } from "../../core/pagination";
+import { bound, preparedStatement, readRows, type Database } from "../../data/client";
+import type { BatchValue } from "../../data/events";
+import { chunkedInserts } from "../../data/bulk";
+import { companyRows, type ListKeys } from "../../data/lists";
+import { sequences } from "../../data/schema";
+import type { OffsetPage } from "../../lib/pagination";
 import type { BudgetSummaryView } from "./model";
 import { documentLines, documents } from "./schema";
-import { currencyExponent, toMajor, type DocumentTotals } from "../../core/money";
+import { currencyExponent, toMajor, type DocumentTotals } from "../../lib/money";
 
 /** Columns every document summary shows (budgets and invoices), amounts still in minor units. */
 export const documentSummaryColumns = {

@@ -1,5 +1,5 @@
 import { defineOperation } from "../../core/operation";
-import { OffsetPageQuery, offsetEnvelope } from "../../core/pagination";
+import { OffsetPageQuery, offsetEnvelope } from "../../lib/pagination";
 import { createBudget } from "./actions";
 import { BudgetSummary, budgetPageExample, CreateBudgetBody, createBudgetExample, CreatedBudget, createdBudgetExample } from "./model";
 import { listBudgets } from "./queries";

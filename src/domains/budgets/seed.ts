@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../../core/db/client";
-import { chunkedInserts, runBatches } from "../../core/db/bulk";
-import { sequences } from "../../core/db/schema";
-import { daysAgo, type Random } from "../../core/random";
+import type { Database } from "../../data/client";
+import { chunkedInserts, runBatches } from "../../data/bulk";
+import { sequences } from "../../data/schema";
+import { daysAgo, type Random } from "../../lib/random";
 import type { SeededClient } from "../clients";
-import { computeTotals, currencyExponent } from "../../core/money";
+import { computeTotals, currencyExponent } from "../../lib/money";
 import { documentLines, documents, fiscalRegistry } from "./schema";
-import { sha256Hex } from "../../core/auth";
+import { sha256Hex } from "../../keys/auth";
 
 const concepts = [
   { concept: "Project management", unit_type: "hour", price: [45, 90] },

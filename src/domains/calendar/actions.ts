@@ -1,9 +1,9 @@
 import type { z } from "@hono/zod-openapi";
 import type { Uses } from "../../core/action";
-import { retryOnConflict } from "../../core/db/precondition";
-import { nowIso } from "../../core/db/schema";
-import { invalidField, notFound } from "../../core/errors";
-import { addDays, datePeriod, daysBetween, instantRange, isoOf, localDateOf, localTimeOf, parseInstant } from "../../core/period";
+import { retryOnConflict } from "../../data/precondition";
+import { nowIso } from "../../data/schema";
+import { invalidField, notFound } from "../../lib/errors";
+import { addDays, datePeriod, daysBetween, instantRange, isoOf, localDateOf, localTimeOf, parseInstant } from "../../lib/period";
 import { overrideRemoved, overrideSet, scheduleUpdated } from "./events";
 import {
   DEFAULT_CALENDAR_DAYS,
@@ -31,7 +31,7 @@ import {
 } from "./queries";
 import { weekdays, type OverrideRow, type WeeklyHours } from "./schema";
 import { dayOf, type Day, type DayInterval, type DayOverride } from "./hours";
-import { clock } from "../../core/clock";
+import { clock } from "../../lib/clock";
 
 /*
  * What the calendar operations do: the bookings of a period, the writes of the schedule and its

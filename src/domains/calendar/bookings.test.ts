@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seededRandom } from "../../core/random";
+import { seededRandom } from "../../lib/random";
 import { call, db, tenant } from "../../../test/helpers";
 import { createAgent } from "../agents";
 import { bookings, calendarOverrides, calendarSchedules } from "./schema";

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { defineEvent, type EventDefinition } from "../../core/events";
+import { defineEvent, type EventDefinition } from "../../data/events";
 import { Override, Schedule } from "./model";
 
 export const scheduleUpdated = defineEvent("calendar.schedule_updated", "The weekly working hours (or their time zone) were set.", Schedule);

@@ -1,8 +1,8 @@
-import { minutesOf, wallInstant } from "../../core/period";
+import { minutesOf, wallInstant } from "../../lib/period";
 import { weekdays, type WallInterval, type Weekday, type WeeklyHours } from "./schema";
 
 /*
- * A calendar's working hours on a date, as instants of its zone (src/core/period.ts does the zone
+ * A calendar's working hours on a date, as instants of its zone (src/lib/period.ts does the zone
  * arithmetic). A working interval covers every instant at which the zone's clock shows a time
  * within it:
  * - a wall time that does not exist (skipped by a spring-forward jump) is read as the instant the

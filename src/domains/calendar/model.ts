@@ -1,8 +1,8 @@
 import { z } from "@hono/zod-openapi";
-import { OffsetPageQuery, offsetEnvelope } from "../../core/pagination";
-import { timestamp, uuid } from "../../core/schemas";
+import { OffsetPageQuery, offsetEnvelope } from "../../lib/pagination";
+import { timestamp, uuid } from "../../lib/schemas";
 import { bookingStatuses, weekdays, type Weekday } from "./schema";
-import { isDate, isTimeZone, minutesOf } from "../../core/period";
+import { isDate, isTimeZone, minutesOf } from "../../lib/period";
 
 /** Working intervals one day may have. */
 const MAX_INTERVALS_PER_DAY = 12;

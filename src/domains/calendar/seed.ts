@@ -1,10 +1,10 @@
 import { DateTime } from "luxon";
-import { chunkedInserts, runBatches } from "../../core/db/bulk";
+import { chunkedInserts, runBatches } from "../../data/bulk";
 import type { SeedContext } from "../../core/domain";
 import { companyAgentIds } from "../agents";
 import { companyContactIds } from "./queries";
 import { bookings, calendarOverrides, calendarSchedules, weekdays, type BookingRow, type BookingStatus, type WeeklyHours } from "./schema";
-import { regionTimeZone, wallInstant } from "../../core/period";
+import { regionTimeZone, wallInstant } from "../../lib/period";
 
 const split = [{ start: "09:00", end: "14:00" }, { start: "15:00", end: "18:30" }];
 

@@ -1,13 +1,13 @@
 import type { z } from "@hono/zod-openapi";
 import type { Uses } from "../../core/action";
-import { retryOnConflict } from "../../core/db/precondition";
-import { nowIso } from "../../core/db/schema";
-import { ApiError, invalidField, notFound } from "../../core/errors";
-import { currencyExponent, toMajor } from "../../core/money";
+import { retryOnConflict } from "../../data/precondition";
+import { nowIso } from "../../data/schema";
+import { ApiError, invalidField, notFound } from "../../lib/errors";
+import { currencyExponent, toMajor } from "../../lib/money";
 import { membersByIds } from "../team";
 import { callAssigned, callLabeled, callUnassigned, callUnlabeled } from "./events";
 import type { CallView, ListCallsQuery, ListQualificationsQuery } from "./model";
-import { datePeriod, instantRange } from "../../core/period";
+import { datePeriod, instantRange } from "../../lib/period";
 import {
   archiveCutoff,
   callSettingsOf,

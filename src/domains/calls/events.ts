@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { defineEvent, type EventDefinition } from "../../core/events";
+import { defineEvent, type EventDefinition } from "../../data/events";
 import { Call, MAX_CALL_MEMBERS } from "./model";
 
 const callId = z.string().uuid().openapi({ description: "The call" });

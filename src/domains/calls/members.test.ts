@@ -2,12 +2,12 @@ import { and, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { concurrently, raceRounds, statusCounts } from "../../../test/concurrency";
 import { call, db, slug, tenant } from "../../../test/helpers";
-import { auditLog } from "../../core/db/schema";
+import { auditLog } from "../../data/schema";
 import { teamMembers } from "../team/schema";
 import { webhookEvents } from "../webhooks/schema";
 import { callAssigned, callUnassigned } from "./events";
 import { callRow, insertCalls, setCallSettings } from "../../../test/fixtures/calls";
-import { isPreconditionAbort, Precondition } from "../../core/db/precondition";
+import { isPreconditionAbort, Precondition } from "../../data/precondition";
 import { membersReplacement } from "./queries";
 import { callAssignments } from "./schema";
 

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { OffsetPageQuery, offsetEnvelope, PAGE_LIMIT_MAX } from "../../core/pagination";
-import { int32, int64 } from "../../core/schemas";
+import { OffsetPageQuery, offsetEnvelope, PAGE_LIMIT_MAX } from "../../lib/pagination";
+import { int32, int64 } from "../../lib/schemas";
 import { callDirections, callResults, callStatuses, qualificationVerdicts } from "./schema";
 
 const uuid = z.string().uuid().openapi({ maxLength: 36 });

@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { call, db, tenant } from "../../../test/helpers";
 import { callRow, insertCalls } from "../../../test/fixtures/calls";
 import { bulkCalls, configureCalls } from "./panel";
-import { localDateOf } from "../../core/period";
+import { localDateOf } from "../../lib/period";
 import { callDailyTotals, calls } from "./schema";
-import { InputError } from "../../core/input-error";
+import { InputError } from "../../lib/input-error";
 
 /** The day totals as stored, and as a direct aggregate over calls: they must always be equal. */
 async function totalsAndCalls(companyId: string) {

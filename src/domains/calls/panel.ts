@@ -1,14 +1,14 @@
 import { z } from "@hono/zod-openapi";
-import { isUniqueViolation, runBatches } from "../../core/db/bulk";
-import type { Database } from "../../core/db/client";
-import { nowIso } from "../../core/db/schema";
-import { ApiError, invalidField } from "../../core/errors";
-import { InputError } from "../../core/input-error";
-import { currencyExponent } from "../../core/money";
+import { isUniqueViolation, runBatches } from "../../data/bulk";
+import type { Database } from "../../data/client";
+import { nowIso } from "../../data/schema";
+import { ApiError, invalidField } from "../../lib/errors";
+import { InputError } from "../../lib/input-error";
+import { currencyExponent } from "../../lib/money";
 import { CompanyParams, defineOperatorOperation, type OperatorContext, type OperatorOperation } from "../../core/operator";
-import { addDays, instantRange, isTimeZone, localDateOf, nextDate, regionTimeZone } from "../../core/period";
-import { requirePhone } from "../../core/phone";
-import { OffsetPageQuery, offsetEnvelope } from "../../core/pagination";
+import { addDays, instantRange, isTimeZone, localDateOf, nextDate, regionTimeZone } from "../../lib/period";
+import { requirePhone } from "../../lib/phone";
+import { OffsetPageQuery, offsetEnvelope } from "../../lib/pagination";
 import { Recado, recadoCreated, recadoInsert, recadoOfCall, toRecado } from "../recados";
 import { callRecorded } from "./events";
 import { Call, CallLabel, type CallView, labelKey } from "./model";
@@ -35,7 +35,7 @@ import {
   unknownNumber,
 } from "./queries";
 import { callDirections, callResults, type CallRow, qualificationVerdicts } from "./schema";
-import { clock } from "../../core/clock";
+import { clock } from "../../lib/clock";
 
 /*
  * What the web panel and the voice service do with calls, as operator operations (/admin/v1): the

@@ -1,21 +1,21 @@
 import { and, eq, gte, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
-import { chunkedInserts, IN_LIST_MAX, inChunks } from "../../core/db/bulk";
-import { idPlaceholders, idValues, preparedPerCount, preparedStatement, preparedVariants, readRows, selectRow, selectRows, type Database } from "../../core/db/client";
-import { ofCompany, rowOf } from "../../core/db/rows";
-import { companies } from "../../core/db/schema";
-import { companyRows, offsetPageQuery, preparedOffsetList, type ListKeys } from "../../core/db/lists";
-import { changedMeanwhile, precondition } from "../../core/db/precondition";
-import { ApiError, invalidField } from "../../core/errors";
-import { currencyExponent, toMajor } from "../../core/money";
+import { chunkedInserts, IN_LIST_MAX, inChunks } from "../../data/bulk";
+import { idPlaceholders, idValues, preparedPerCount, preparedStatement, preparedVariants, readRows, selectRow, selectRows, type Database } from "../../data/client";
+import { ofCompany, rowOf } from "../../data/rows";
+import { companies } from "../../data/schema";
+import { companyRows, offsetPageQuery, preparedOffsetList, type ListKeys } from "../../data/lists";
+import { changedMeanwhile, precondition } from "../../data/precondition";
+import { ApiError, invalidField } from "../../lib/errors";
+import { currencyExponent, toMajor } from "../../lib/money";
 import type { WriteStatement } from "../../core/operation";
-import type { OffsetPage } from "../../core/pagination";
+import type { OffsetPage } from "../../lib/pagination";
 import { agents } from "../agents";
 import { allMembersActive } from "../team";
 import type { CallView } from "./model";
-import { regionTimeZone, type DatePeriod, type InstantRange } from "../../core/period";
+import { regionTimeZone, type DatePeriod, type InstantRange } from "../../lib/period";
 import { DEFAULT_RETENTION_DAYS } from "./schema";
 import { callAssignments, callDailyTotals, callLabelLinks, callLabels, callQualifications, callResults, calls, callSettings, type CallResult, type CallRow, type QualificationVerdict } from "./schema";
-import { clock } from "../../core/clock";
+import { clock } from "../../lib/clock";
 
 const DAY_MS = 86_400_000;
 

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, notInArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { call, db, tenant } from "../../../test/helpers";
-import { seededRandom } from "../../core/random";
+import { seededRandom } from "../../lib/random";
 import { seedTeamDomain } from "../team/seed";
 import { teamMembers } from "../team/schema";
-import { localDateOf } from "../../core/period";
+import { localDateOf } from "../../lib/period";
 import { seedCallDomain } from "./seed";
 import { callAssignments, callLabelLinks, callLabels, callQualifications, calls } from "./schema";
 

@@ -1,11 +1,11 @@
 import { DateTime } from "luxon";
-import type { Random } from "../../core/random";
-import { chunkedInserts, runBatches } from "../../core/db/bulk";
-import type { Database } from "../../core/db/client";
+import type { Random } from "../../lib/random";
+import { chunkedInserts, runBatches } from "../../data/bulk";
+import type { Database } from "../../data/client";
 import type { SeedContext } from "../../core/domain";
 import { companyAgentIds } from "../agents";
 import { activeMemberIds } from "../team";
-import { localDateOf, regionTimeZone } from "../../core/period";
+import { localDateOf, regionTimeZone } from "../../lib/period";
 import { callAssignments, callLabelLinks, callLabels, callQualifications, calls, callSettings, type CallDirection, type CallResult, type CallRow, type QualificationVerdict } from "./schema";
 
 const catalogue = [

@@ -2,7 +2,7 @@ import { and, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { newAgent } from "../../../test/fixtures/agents";
 import { call, db, operator, slug } from "../../../test/helpers";
-import { operatorAuditLog } from "../../core/db/schema";
+import { operatorAuditLog } from "../../data/schema";
 import { setUpWorkspace } from "../recados";
 import { phoneNumbers } from "../telephony";
 import { webhookEvents } from "../webhooks/schema";

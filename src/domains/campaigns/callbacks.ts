@@ -1,10 +1,10 @@
 import { z } from "@hono/zod-openapi";
 import { eq, sql } from "drizzle-orm";
-import { clock } from "../../core/clock";
+import { clock } from "../../lib/clock";
 import { defineCallback } from "../../core/callbacks";
-import { changedMeanwhile, precondition } from "../../core/db/precondition";
-import { companyRowExists, rowOf } from "../../core/db/rows";
-import { defineJob } from "../../core/jobs";
+import { changedMeanwhile, precondition } from "../../data/precondition";
+import { companyRowExists, rowOf } from "../../data/rows";
+import { defineJob } from "../../work/jobs";
 import { deliveryChange, deliveryEventOf, emailEvent, PostmarkDeliveryWebhook, postmarkEventId, postmarkReport } from "../email";
 import { findAttempt } from "./queries";
 import { campaignAttempts } from "./schema";

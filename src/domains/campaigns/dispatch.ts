@@ -1,10 +1,10 @@
 import type { Config } from "../../config";
-import type { Database } from "../../core/db/client";
-import { nowIso } from "../../core/db/schema";
-import { ApiError, notFound } from "../../core/errors";
-import type { EmittedEvent } from "../../core/events";
-import { ProviderError } from "../../core/gateway";
-import { enqueueJob } from "../../core/jobs";
+import type { Database } from "../../data/client";
+import { nowIso } from "../../data/schema";
+import { ApiError, notFound } from "../../lib/errors";
+import type { EmittedEvent } from "../../data/events";
+import { ProviderError } from "../../integrations";
+import { enqueueJob } from "../../work/jobs";
 import type { WriteStatement } from "../../core/operation";
 import { debit, walletBalance } from "../billing";
 import { companyTemplates, renderTemplate } from "../email-templates";

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { defineEvent, type EventDefinition } from "../../core/events";
-import { int32, int64, uuid } from "../../core/schemas";
+import { defineEvent, type EventDefinition } from "../../data/events";
+import { int32, int64, uuid } from "../../lib/schemas";
 import { AUDIENCE_MAX_IDS, BATCH_SIZE_MAX, Campaign } from "./model";
 import { campaignStatuses } from "./schema";
 

@@ -1,10 +1,10 @@
 import { z } from "@hono/zod-openapi";
-import { nowIso } from "../../core/db/schema";
-import { ApiError } from "../../core/errors";
-import { ProviderError } from "../../core/gateway";
+import { nowIso } from "../../data/schema";
+import { ApiError } from "../../lib/errors";
+import { ProviderError } from "../../integrations";
 import { emailEvent, emailSent } from "../email";
-import type { Database } from "../../core/db/client";
-import { defineJob } from "../../core/jobs";
+import type { Database } from "../../data/client";
+import { defineJob } from "../../work/jobs";
 import { renderTemplate } from "../email-templates";
 import { mergeContactOf, sendMarketingEmail } from "./marketing";
 import { findAttempt, findBatch, resolveAttempt } from "./queries";
@@ -50,7 +50,7 @@ async function attemptMessage(db: Database, companyId: string, attempt: Campaign
  * does nothing, and its outcome is recorded with the job's own status in one batch, so an attempt
  * is sent at most once by the job runner; a run that died after Postmark accepted the mail leaves
  * its intent in flight, and the retry finds the mail by its intent id instead of sending it again
- * (src/core/intents.ts).
+ * (src/work/intents.ts).
  * It goes out from the company's verified identity with the recipient's unsubscribe link
  * (marketing.ts); an identity removed since the dispatch fails the attempt.
  * Errors of the provider and timeouts are retried on the schedule; a refusal of the recipient

@@ -1,9 +1,9 @@
 import type { Config } from "../../config";
-import { clock } from "../../core/clock";
-import type { Database } from "../../core/db/client";
-import { ApiError } from "../../core/errors";
-import { gateway, type GatewayContext } from "../../core/gateway";
-import { sendOnce } from "../../core/intents";
+import { clock } from "../../lib/clock";
+import type { Database } from "../../data/client";
+import { ApiError } from "../../lib/errors";
+import { gateway, type GatewayContext } from "../../integrations";
+import { sendOnce } from "../../work/intents";
 import type { contacts } from "../contacts";
 import { defaultIdentity, fromHeader } from "../email";
 import type { MergeContact } from "../email-templates";
@@ -172,7 +172,7 @@ export interface MarketingEmail {
   tag: "campaign" | "sequence";
   /** What names the mail's own record; Postmark echoes it, with the company's id, in its delivery webhooks. */
   metadata: Record<string, string>;
-  /** The intent's subject (src/core/intents.ts): what this mail is for, so a retry never sends it twice. */
+  /** The intent's subject (src/work/intents.ts): what this mail is for, so a retry never sends it twice. */
   intent: string;
 }
 

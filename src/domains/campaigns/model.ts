@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { OffsetPageQuery } from "../../core/pagination";
-import { int32, int64, optional, timestamp, uuid } from "../../core/schemas";
+import { OffsetPageQuery } from "../../lib/pagination";
+import { int32, int64, optional, timestamp, uuid } from "../../lib/schemas";
 import { attemptStatuses, campaignStatuses, enrollmentStatuses, type CampaignStatus } from "./schema";
 import { emailDeliveryStatuses } from "../email";
 

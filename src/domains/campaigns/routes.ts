@@ -1,5 +1,5 @@
 import { defineOperation } from "../../core/operation";
-import { OffsetPageQuery, offsetEnvelope } from "../../core/pagination";
+import { OffsetPageQuery, offsetEnvelope } from "../../lib/pagination";
 import { addAudience, attemptPage, audiencePage, createCampaign, dispatchCampaign, editCampaign, enrollmentPage, removeAudience, requireCampaign } from "./actions";
 import {
   AUDIENCE_MAX_IDS,

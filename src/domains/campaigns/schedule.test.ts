@@ -6,7 +6,7 @@ import { settleJobs } from "../../../test/jobs";
 import { call, db, slug } from "../../../test/helpers";
 import { addLists, createCampaign, listOf, marketer, patch, people } from "../../../test/fixtures/campaigns";
 import { balanceOf, fund, ledgerOf } from "../../../test/wallet-operations";
-import { dueWork } from "../../core/db/schema";
+import { dueWork } from "../../data/schema";
 import { webhookEvents } from "../webhooks/schema";
 import { campaignAttempts } from "./schema";
 import { readUnsubscribeToken, unsubscribeToken } from "./marketing";

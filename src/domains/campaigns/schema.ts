@@ -27,7 +27,7 @@ export const campaigns = sqliteTable(
     templateId: text("template_id"),
     status: text("status", { enum: campaignStatuses }).notNull(),
     scheduledAt: text("scheduled_at"),
-    /** The due work that dispatches a scheduled campaign (src/core/due.ts): cancelled when it is unscheduled. */
+    /** The due work that dispatches a scheduled campaign (src/work/due.ts): cancelled when it is unscheduled. */
     scheduledDueId: text("scheduled_due_id"),
     /** Why the campaign is `failed` (a scheduled dispatch refused); null otherwise. */
     failureReason: text("failure_reason"),

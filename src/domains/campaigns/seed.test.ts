@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { call, db, keyFor, tenant } from "../../../test/helpers";
-import { seededRandom } from "../../core/random";
+import { seededRandom } from "../../lib/random";
 import { seedAgentDomain } from "../agents/seed";
 import { seedContactListDomain } from "../contact-lists/seed";
 import { seedContactDomain } from "../contacts/seed";

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { Database } from "../../core/db/client";
-import { ofCompany } from "../../core/db/rows";
-import { chunkedInserts, runBatches } from "../../core/db/bulk";
-import { daysAgo, type Random } from "../../core/random";
+import type { Database } from "../../data/client";
+import { ofCompany } from "../../data/rows";
+import { chunkedInserts, runBatches } from "../../data/bulk";
+import { daysAgo, type Random } from "../../lib/random";
 import { companyAgentIds } from "../agents";
 import { contactListMembers, contactLists } from "../contact-lists";
 import { contacts } from "../contacts";

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
-import { clock } from "../../core/clock";
+import { clock } from "../../lib/clock";
 import { commitBatch } from "../../core/commit";
-import { companyRow } from "../../core/db/rows";
-import { databaseFor } from "../../core/db/tenancy";
-import { updateWithVersion, versionedUpdate } from "../../core/db/versioned";
-import type { EventSink } from "../../core/events";
-import { ApiError } from "../../core/errors";
+import { companyRow } from "../../data/rows";
+import { databaseFor } from "../../data/tenancy";
+import { updateWithVersion, versionedUpdate } from "../../data/versioned";
+import type { EventSink } from "../../data/events";
+import { ApiError } from "../../lib/errors";
 import type { AppEnv } from "../../core/app-env";
 import { contacts } from "../contacts";
 import { contactUnsubscribed } from "./events";

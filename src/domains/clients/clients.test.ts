@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { call, db, tenant } from "../../../test/helpers";
-import { seededRandom } from "../../core/random";
+import { seededRandom } from "../../lib/random";
 import { seedClients } from "./seed";
 
 describe("GET /api/v1/clients", () => {

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { timestamp, uuid } from "../../core/schemas";
+import { timestamp, uuid } from "../../lib/schemas";
 
 /** A saved client of the company, as the list shows it. */
 export const ClientSummary = z

@@ -1,6 +1,6 @@
-import { preparedStatement, type Database } from "../../core/db/client";
-import { offsetPageQuery, preparedOffsetList, type ListKeys } from "../../core/db/lists";
-import type { OffsetPage } from "../../core/pagination";
+import { preparedStatement, type Database } from "../../data/client";
+import { offsetPageQuery, preparedOffsetList, type ListKeys } from "../../data/lists";
+import type { OffsetPage } from "../../lib/pagination";
 import { clients } from "./schema";
 
 /** Backed by clients_company_created_idx. */

@@ -1,5 +1,5 @@
 import { defineOperation } from "../../core/operation";
-import { OffsetPageQuery, offsetEnvelope } from "../../core/pagination";
+import { OffsetPageQuery, offsetEnvelope } from "../../lib/pagination";
 import { ClientSummary, clientPageExample } from "./model";
 import { listClients } from "./queries";
 

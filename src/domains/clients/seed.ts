@@ -1,6 +1,6 @@
-import type { Database } from "../../core/db/client";
-import { chunkedInserts, runBatches } from "../../core/db/bulk";
-import { daysAgo, type Random } from "../../core/random";
+import type { Database } from "../../data/client";
+import { chunkedInserts, runBatches } from "../../data/bulk";
+import { daysAgo, type Random } from "../../lib/random";
 import { clients } from "./schema";
 
 const firstNames = ["Lucía", "Mateo", "Sofía", "Hugo", "Martina", "Leo", "Valeria", "Pablo", "Julia", "Daniel", "Carmen", "Álvaro"];

@@ -1,10 +1,10 @@
 import type { z } from "@hono/zod-openapi";
 import type { Uses } from "../../core/action";
-import { retryOnConflict } from "../../core/db/precondition";
-import { nowIso } from "../../core/db/schema";
-import { updateWithVersion } from "../../core/db/versioned";
-import { notFound, orNotFound } from "../../core/errors";
-import type { OffsetPage } from "../../core/pagination";
+import { retryOnConflict } from "../../data/precondition";
+import { nowIso } from "../../data/schema";
+import { updateWithVersion } from "../../data/versioned";
+import { notFound, orNotFound } from "../../lib/errors";
+import type { OffsetPage } from "../../lib/pagination";
 import { contactListCreated, contactListMembersAdded, contactListMembersRemoved, contactListUpdated } from "./events";
 import type { ContactListView, CreateContactListInput, MembersAdded, MembersRemoved, UpdateContactListInput } from "./model";
 import {

@@ -197,7 +197,7 @@ describe("members of a list", () => {
 
 describe("seed", () => {
   it("fills lists with the company's own seeded contacts only", async () => {
-    const { seededRandom } = await import("../../core/random");
+    const { seededRandom } = await import("../../lib/random");
     const { seedContactDomain } = await import("../contacts/seed");
     const { seedContactListDomain } = await import("./seed");
     const t = await tenant();

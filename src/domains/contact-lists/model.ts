@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { int32, timestamp, uuid } from "../../core/schemas";
+import { int32, timestamp, uuid } from "../../lib/schemas";
 import { Contact, contactExample } from "../contacts";
 
 export const ContactList = z

@@ -1,5 +1,5 @@
 import { defineOperation } from "../../core/operation";
-import { OffsetPageQuery, offsetEnvelope } from "../../core/pagination";
+import { OffsetPageQuery, offsetEnvelope } from "../../lib/pagination";
 import { addMembers, changeContactList, contactListView, createContactList, memberPage, removeMembers } from "./actions";
 import {
   ContactList,

@@ -1,7 +1,7 @@
-import type { Database } from "../../core/db/client";
-import { ofCompany } from "../../core/db/rows";
-import { chunkedInserts, runBatches } from "../../core/db/bulk";
-import { daysAgo, type Random } from "../../core/random";
+import type { Database } from "../../data/client";
+import { ofCompany } from "../../data/rows";
+import { chunkedInserts, runBatches } from "../../data/bulk";
+import { daysAgo, type Random } from "../../lib/random";
 import { contacts } from "../contacts";
 import { contactListMembers, contactLists } from "./schema";
 

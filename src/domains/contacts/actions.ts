@@ -1,9 +1,9 @@
 import type { z } from "@hono/zod-openapi";
 import type { Uses } from "../../core/action";
-import { isUniqueViolation } from "../../core/db/bulk";
-import { nowIso } from "../../core/db/schema";
-import { orNotFound } from "../../core/errors";
-import { updateWithVersion } from "../../core/db/versioned";
+import { isUniqueViolation } from "../../data/bulk";
+import { nowIso } from "../../data/schema";
+import { orNotFound } from "../../lib/errors";
+import { updateWithVersion } from "../../data/versioned";
 import { contactCreated, contactUpdated } from "./events";
 import { classifyRows } from "./import";
 import {
@@ -16,7 +16,7 @@ import {
   type ListContactsQuery,
   type UpdateContactInput,
 } from "./model";
-import { requirePhone } from "../../core/phone";
+import { requirePhone } from "../../lib/phone";
 import {
   createdIds,
   findContact,

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { defineEvent, type EventDefinition } from "../../core/events";
-import { int32, uuid } from "../../core/schemas";
+import { defineEvent, type EventDefinition } from "../../data/events";
+import { int32, uuid } from "../../lib/schemas";
 import { Contact, IMPORT_MAX_ROWS } from "./model";
 
 export const contactCreated = defineEvent(

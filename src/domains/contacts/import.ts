@@ -1,6 +1,6 @@
-import type { FieldError } from "../../core/errors";
+import type { FieldError } from "../../lib/errors";
 import { CreateContactInput, oversizeReason, toContact, type CreateContactFields, type ImportResult } from "./model";
-import { normalisePhone } from "../../core/phone";
+import { normalisePhone } from "../../lib/phone";
 import type { ContactRow } from "./schema";
 
 /** A valid row of an import, with its position in the request. */

@@ -1,8 +1,8 @@
 import { z } from "@hono/zod-openapi";
-import { nowIso } from "../../core/db/schema";
-import { invalidField } from "../../core/errors";
-import { OffsetPageQuery } from "../../core/pagination";
-import { email, int32, namedValues, optional, timestamp, uuid } from "../../core/schemas";
+import { nowIso } from "../../data/schema";
+import { invalidField } from "../../lib/errors";
+import { OffsetPageQuery } from "../../lib/pagination";
+import { email, int32, namedValues, optional, timestamp, uuid } from "../../lib/schemas";
 import type { ContactRow, CustomFieldValue } from "./schema";
 
 /** The contact as the API shows it, in responses and in event data. */

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../../core/db/client";
-import { chunkedInserts, runBatches } from "../../core/db/bulk";
-import { companies } from "../../core/db/schema";
-import { daysAgo, type Random } from "../../core/random";
-import { normalisePhone } from "../../core/phone";
+import type { Database } from "../../data/client";
+import { chunkedInserts, runBatches } from "../../data/bulk";
+import { companies } from "../../data/schema";
+import { daysAgo, type Random } from "../../lib/random";
+import { normalisePhone } from "../../lib/phone";
 import { contacts, type ContactRow } from "./schema";
 
 const firstNames = ["Lucía", "Mateo", "Sofía", "Hugo", "Martina", "Leo", "Valeria", "Pablo", "Julia", "Daniel", "Carmen", "Álvaro", "Irene", "Jorge", "Elena"];

@@ -1,15 +1,15 @@
 import type { z } from "@hono/zod-openapi";
 import type { Uses } from "../../core/action";
-import { nowIso } from "../../core/db/schema";
-import { ApiError, notFound } from "../../core/errors";
-import { enqueueJob } from "../../core/jobs";
+import { nowIso } from "../../data/schema";
+import { ApiError, notFound } from "../../lib/errors";
+import { enqueueJob } from "../../work/jobs";
 import type { Reply } from "../../core/operation";
-import type { CursorPage } from "../../core/pagination";
+import type { CursorPage } from "../../lib/pagination";
 import { conversationResumed, conversationTakenOver } from "./events";
 import { sendReply } from "./jobs";
 import { SERVICE_WINDOW_HOURS, toConversation, windowOpen, type MessageView, type ReplyInput } from "./model";
 import { findConversation, listMessages, messageView, recordMessage, replyAllowed, resume, takeOver } from "./queries";
-import { clock } from "../../core/clock";
+import { clock } from "../../lib/clock";
 
 /*
  * What the conversation operations do between their declarations (routes.ts) and their SQL

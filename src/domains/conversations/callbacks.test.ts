@@ -5,7 +5,7 @@ import { settleJobs } from "../../../test/jobs";
 import { call, db } from "../../../test/helpers";
 import { messageRow, uniqueMobile, whatsappCompany } from "../../../test/fixtures/conversations";
 import { metaSignature } from "../../core/callbacks";
-import { providerCallbacks } from "../../core/db/schema";
+import { providerCallbacks } from "../../data/schema";
 import { messages } from "./schema";
 
 type MetaStatus = "sent" | "delivered" | "read" | "failed";

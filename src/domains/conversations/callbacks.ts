@@ -1,14 +1,14 @@
 import { z } from "@hono/zod-openapi";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { changedMeanwhile, precondition } from "../../core/db/precondition";
-import type { EmittedEvent } from "../../core/events";
+import { changedMeanwhile, precondition } from "../../data/precondition";
+import type { EmittedEvent } from "../../data/events";
 import { whatsappMessageDelivered, whatsappMessageFailed, whatsappMessageRead } from "./events";
 import { toMessage } from "./model";
 import { outboundByProviderIds, type MessageRecord } from "./queries";
 import { defineCallback } from "../../core/callbacks";
-import { rowOf } from "../../core/db/rows";
-import { defineJob } from "../../core/jobs";
-import { clock } from "../../core/clock";
+import { rowOf } from "../../data/rows";
+import { defineJob } from "../../work/jobs";
+import { clock } from "../../lib/clock";
 import { messages, whatsappConnections, type MessageStatus } from "./schema";
 
 /** The statuses Meta reports for a message we sent; `deleted` and the like change nothing. */

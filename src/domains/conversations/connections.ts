@@ -1,5 +1,5 @@
 import type { Config } from "../../config";
-import { gateway, sealProviderSettings, type GatewayContext } from "../../core/gateway";
+import { gateway, sealProviderSettings, type GatewayContext } from "../../integrations";
 import type { ConnectionRow } from "./schema";
 
 /** What a connection needs to reach the Cloud API as itself: the token, the number's id, its business account's id. */

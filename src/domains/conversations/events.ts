@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { defineEvent, type EventDefinition } from "../../core/events";
-import { SendSourceSchema, type SendSource } from "../../core/sends";
+import { defineEvent, type EventDefinition } from "../../data/events";
+import { SendSourceSchema, type SendSource } from "../../work/sends";
 import { Message, type MessageView } from "./model";
 
 const conversationId = z.string().uuid().openapi({ description: "The conversation" });

@@ -5,7 +5,7 @@ import { call, db } from "../../../test/helpers";
 import { settleJobs } from "../../../test/jobs";
 import { eventsOf, fake, setMode, uniqueMobile, whatsappCompany, type WhatsAppCompany } from "../../../test/fixtures/conversations";
 import { metaSignature } from "../../core/callbacks";
-import { providerCallbacks } from "../../core/db/schema";
+import { providerCallbacks } from "../../data/schema";
 import { conversations, messages } from "./schema";
 
 const fakeOrigin = (JSON.parse(env.FAKE_PROVIDERS) as Record<string, string>).whatsapp!;

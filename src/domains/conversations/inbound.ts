@@ -1,11 +1,11 @@
 import { z } from "@hono/zod-openapi";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { defineCallback } from "../../core/callbacks";
-import { ofCompany } from "../../core/db/rows";
-import type { EmittedEvent } from "../../core/events";
-import { ProviderError } from "../../core/gateway";
-import { defineJob, type JobContext, type JobRecord } from "../../core/jobs";
-import type { WriteStatement } from "../../core/write-batch";
+import { ofCompany } from "../../data/rows";
+import type { EmittedEvent } from "../../data/events";
+import { ProviderError } from "../../integrations";
+import { defineJob, type JobContext, type JobRecord } from "../../work/jobs";
+import type { WriteStatement } from "../../data/write-batch";
 import { connectionGateway } from "./connections";
 import { whatsappMessageReceived } from "./events";
 import { toMessage } from "./model";

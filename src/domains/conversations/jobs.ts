@@ -1,8 +1,8 @@
 import { z } from "@hono/zod-openapi";
-import { nowIso } from "../../core/db/schema";
-import { ProviderError } from "../../core/gateway";
-import { isOutcomeUnknown, sendOnce } from "../../core/intents";
-import { defineJob } from "../../core/jobs";
+import { nowIso } from "../../data/schema";
+import { ProviderError } from "../../integrations";
+import { isOutcomeUnknown, sendOnce } from "../../work/intents";
+import { defineJob } from "../../work/jobs";
 import { connectionGateway } from "./connections";
 import { whatsappMessageFailed, whatsappMessageSent } from "./events";
 import { toMessage } from "./model";

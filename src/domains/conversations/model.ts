@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { CursorPageQuery, cursorEnvelope } from "../../core/pagination";
-import { int32, timestamp, uuid } from "../../core/schemas";
+import { CursorPageQuery, cursorEnvelope } from "../../lib/pagination";
+import { int32, timestamp, uuid } from "../../lib/schemas";
 import {
   connectionStatuses,
   conversationModes,
@@ -13,7 +13,7 @@ import {
   type ConversationRow,
   type MessageRow,
 } from "./schema";
-import { clock } from "../../core/clock";
+import { clock } from "../../lib/clock";
 
 /** The longest text a WhatsApp text message may carry (Cloud API limit), and so a reply or note. */
 export const MAX_MESSAGE_TEXT = 4096;

@@ -2,13 +2,13 @@ import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { call, db, operator, tenant } from "../../../test/helpers";
-import { openProviderSettings } from "../../core/gateway";
+import { openProviderSettings } from "../../integrations";
 import { config, OPEN } from "../../../test/fixtures/conversations";
 import { connectWhatsAppNumber, disconnectWhatsAppNumber } from "./panel";
 import { whatsappConnections } from "./schema";
-import { InputError } from "../../core/input-error";
+import { InputError } from "../../lib/input-error";
 import { commitBatch } from "../../core/commit";
-import type { WriteStatement } from "../../core/write-batch";
+import type { WriteStatement } from "../../data/write-batch";
 
 // The panel's side (npm run admin -- whatsapp connect / disconnect): connecting seals the token at once.
 

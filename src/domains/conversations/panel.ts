@@ -1,19 +1,19 @@
 import { z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
-import { isUniqueViolation } from "../../core/db/bulk";
-import type { Database } from "../../core/db/client";
-import { companies, nowIso } from "../../core/db/schema";
-import { parsePhone } from "../../core/phone";
+import { isUniqueViolation } from "../../data/bulk";
+import type { Database } from "../../data/client";
+import { companies, nowIso } from "../../data/schema";
+import { parsePhone } from "../../lib/phone";
 import { sealConnectionCredentials } from "./connections";
 import { toConnection, type ConnectionView } from "./model";
 import { connectionByPhone, disconnect, insertConnection, reconnectConnection } from "./queries";
 import { connectionStatuses, type ConnectionRow } from "./schema";
 import { scheduleRefresh } from "./tokens";
 import type { Config } from "../../config";
-import { clock } from "../../core/clock";
-import { ApiError } from "../../core/errors";
-import type { WriteStatement } from "../../core/write-batch";
-import { InputError } from "../../core/input-error";
+import { clock } from "../../lib/clock";
+import { ApiError } from "../../lib/errors";
+import type { WriteStatement } from "../../data/write-batch";
+import { InputError } from "../../lib/input-error";
 import { CompanyParams, defineOperatorOperation } from "../../core/operator";
 
 /** The Cloud API's ids are numbers written as text. */

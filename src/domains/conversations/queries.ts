@@ -1,15 +1,15 @@
 import { and, asc, eq, getTableColumns, gt, inArray, lte, sql, type SQL } from "drizzle-orm";
-import { IN_LIST_MAX, inChunks } from "../../core/db/bulk";
+import { IN_LIST_MAX, inChunks } from "../../data/bulk";
 import type { BatchItem } from "drizzle-orm/batch";
-import { preparedStatement, preparedVariants, selectRow, selectRows, type Database } from "../../core/db/client";
-import { companyRow, ofCompany, rowOf } from "../../core/db/rows";
-import { cursorFirstPageQuery, cursorList, type ListKeys } from "../../core/db/lists";
-import { precondition, type Precondition } from "../../core/db/precondition";
-import { nowIso } from "../../core/db/schema";
-import { ApiError } from "../../core/errors";
-import type { CursorPage } from "../../core/pagination";
-import { executeBatch } from "../../core/db/batch";
-import { versionedUpdate } from "../../core/db/versioned";
+import { preparedStatement, preparedVariants, selectRow, selectRows, type Database } from "../../data/client";
+import { companyRow, ofCompany, rowOf } from "../../data/rows";
+import { cursorFirstPageQuery, cursorList, type ListKeys } from "../../data/lists";
+import { precondition, type Precondition } from "../../data/precondition";
+import { nowIso } from "../../data/schema";
+import { ApiError } from "../../lib/errors";
+import type { CursorPage } from "../../lib/pagination";
+import { executeBatch } from "../../data/batch";
+import { versionedUpdate } from "../../data/versioned";
 import { contacts } from "../contacts";
 import { preview, toConnection, toConversation, toMessage, SERVICE_WINDOW_MS } from "./model";
 import {
@@ -25,7 +25,7 @@ import {
   type MessageStatus,
   type MessageType,
 } from "./schema";
-import { clock } from "../../core/clock";
+import { clock } from "../../lib/clock";
 
 // ---------------------------------------------------------------------------------------------
 // Connections

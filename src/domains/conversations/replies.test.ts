@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { jobsOf, settleJobs } from "../../../test/jobs";
-import { STANDARD_SCHEDULE } from "../../core/retry-schedule";
+import { STANDARD_SCHEDULE } from "../../work/retry-schedule";
 import { slug } from "../../../test/helpers";
 import { eventsOf, fake, hoursAgo, messageRow, setMode, uniqueMobile, whatsappCompany, type WhatsAppCompany } from "../../../test/fixtures/conversations";
 

@@ -1,5 +1,5 @@
 import { defineOperation } from "../../core/operation";
-import { CursorPageQuery } from "../../core/pagination";
+import { CursorPageQuery } from "../../lib/pagination";
 import { messagePage, replyToConversation, requireConversation, resumeConversation, takeOverConversation } from "./actions";
 import {
   ConnectionPage,

@@ -1,5 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { companySequence } from "../../core/db/sequences";
+import { companySequence } from "../../data/sequences";
 
 /** `disabled`: the service could not refresh the number's token before it expired (`disabled_reason` says why); a reconnect restores it. */
 export const connectionStatuses = ["connected", "disconnected", "disabled"] as const;

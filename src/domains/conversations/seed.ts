@@ -1,7 +1,7 @@
 import { eq, isNotNull } from "drizzle-orm";
-import { ofCompany } from "../../core/db/rows";
+import { ofCompany } from "../../data/rows";
 import type { BatchItem } from "drizzle-orm/batch";
-import { runBatches } from "../../core/db/bulk";
+import { runBatches } from "../../data/bulk";
 import type { SeedContext } from "../../core/domain";
 import { contacts } from "../contacts";
 import { sealConnectionCredentials } from "./connections";

@@ -1,10 +1,10 @@
 import { applyD1Migrations, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { storeBinding } from "../../core/db/tenancy";
+import { storeBinding } from "../../data/tenancy";
 import { emptyScratch } from "../../../test/fixtures/scratch";
 
 /**
- * The WhatsApp tables number their rows per company (src/core/db/sequences.ts, the triggers of
+ * The WhatsApp tables number their rows per company (src/data/sequences.ts, the triggers of
  * migration 0052), in the statement that inserts them: what the list cursors and the message
  * poll's `since` carry, and what a company moving between stores keeps.
  */

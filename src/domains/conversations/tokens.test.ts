@@ -6,9 +6,9 @@ import { config, eventsOf, fake, OPEN } from "../../../test/fixtures/conversatio
 import { call, db, operator, slug, tenant } from "../../../test/helpers";
 import { settleJobs } from "../../../test/jobs";
 import { commitBatch } from "../../core/commit";
-import { dueWork } from "../../core/db/schema";
-import { PreconditionFailed } from "../../core/db/precondition";
-import { openProviderSettings } from "../../core/gateway";
+import { dueWork } from "../../data/schema";
+import { PreconditionFailed } from "../../data/precondition";
+import { openProviderSettings } from "../../integrations";
 import { whatsappConnections } from "./schema";
 import { refreshWhatsAppToken } from "./tokens";
 

@@ -1,9 +1,9 @@
 import { z } from "@hono/zod-openapi";
 import type { Config } from "../../config";
-import { clock } from "../../core/clock";
-import { scheduleDue } from "../../core/due";
-import { ProviderError } from "../../core/gateway";
-import { defineJob, type JobContext, type JobDefinition, type JobOutcome } from "../../core/jobs";
+import { clock } from "../../lib/clock";
+import { scheduleDue } from "../../work/due";
+import { ProviderError } from "../../integrations";
+import { defineJob, type JobContext, type JobDefinition, type JobOutcome } from "../../work/jobs";
 import { connectionGateway, sealConnectionCredentials } from "./connections";
 import { whatsappConnectionDisabled } from "./events";
 import { connectionOf, disableConnection, refreshedConnection } from "./queries";

@@ -1,20 +1,20 @@
 import type { z } from "@hono/zod-openapi";
-import { ApiError, invalidField } from "../../core/errors";
-import { ProviderError } from "../../core/gateway";
-import { enqueueJob } from "../../core/jobs";
+import { ApiError, invalidField } from "../../lib/errors";
+import { ProviderError } from "../../integrations";
+import { enqueueJob } from "../../work/jobs";
 import type { Uses } from "../../core/action";
-import { parsePhone } from "../../core/phone";
+import { parsePhone } from "../../lib/phone";
 import { concurrencyQuota, debit, hiredAddons, major, walletBalance } from "../billing";
-import { localDateOf } from "../../core/period";
+import { localDateOf } from "../../lib/period";
 import { callSettingsOf } from "../calls";
 import { destinations } from "../telephony";
 import { callDialled } from "./events";
 import { placeCall, reconcileAt, reconcileCall } from "./jobs";
-import { scheduleDue } from "../../core/due";
+import { scheduleDue } from "../../work/due";
 import type { DialInput, DialledCall } from "./model";
 import { agentForDialling, belowQuota, defaultCallerNumber, namedCallerNumber, callsInProgress, concurrencyExceeded, dialledCallInsertion, type DialledCallRecord } from "./queries";
 import { ratedCallColumns, rateOfNumber, reservation } from "./rating";
-import { clock } from "../../core/clock";
+import { clock } from "../../lib/clock";
 
 const callable = new Set(destinations.map((destination) => destination.country));
 

@@ -7,7 +7,7 @@ import { balanceOf, ledgerOf } from "../../../test/wallet-operations";
 import { send } from "../../../test/fixtures/billing";
 import { dialCompany, RESERVED_MINOR, twilioCalls, uniqueMobile } from "../../../test/fixtures/dialer";
 import { twilioSignature } from "../../core/callbacks";
-import { providerCallbacks } from "../../core/db/schema";
+import { providerCallbacks } from "../../data/schema";
 import { configOf } from "../../config";
 import { calls } from "../calls";
 import { findDialledCall } from "./queries";
@@ -46,7 +46,7 @@ describe("Twilio call status callbacks", () => {
     const placed = await placedCall();
     const [request] = await twilioCalls(placed.to);
     const form = new URLSearchParams(request!.body);
-    // And our intent id (src/core/intents.ts), which Twilio echoes in every callback's URL.
+    // And our intent id (src/work/intents.ts), which Twilio echoes in every callback's URL.
     const statusCallback = form.get("StatusCallback")!;
     expect(statusCallback.startsWith(`${callbackBase}${placed.path}&intent=`)).toBe(true);
     expect(new URL(statusCallback).searchParams.get("intent")).toMatch(/^[0-9a-f-]{36}$/);

@@ -1,11 +1,11 @@
 import { z } from "@hono/zod-openapi";
 import { defineCallback } from "../../core/callbacks";
-import { defineJob, type JobOutcome } from "../../core/jobs";
+import { defineJob, type JobOutcome } from "../../work/jobs";
 import { callStatusChanged } from "./events";
 import { activeCallStatuses } from "../calls";
 import { advanceCall, findDialledCall, recordProviderCall } from "./queries";
 import { settlement, type CallEnd } from "./settle";
-import { clock } from "../../core/clock";
+import { clock } from "../../lib/clock";
 
 /** Twilio's call statuses (https://www.twilio.com/docs/voice/api/call-resource#call-status-values) and "initiated" of StatusCallbackEvent. */
 const twilioCallStatuses = ["queued", "initiated", "ringing", "in-progress", "completed", "busy", "failed", "no-answer", "canceled"] as const;

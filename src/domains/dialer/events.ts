@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { defineEvent, type EventDefinition } from "../../core/events";
-import { int32 } from "../../core/schemas";
+import { defineEvent, type EventDefinition } from "../../data/events";
+import { int32 } from "../../lib/schemas";
 import { callResults, callStatuses } from "../calls";
 
 const amount = z.number().openapi({ description: "In major units of currency" });

@@ -1,15 +1,15 @@
 import { z } from "@hono/zod-openapi";
-import { defineJob, type JobDefinition, type JobOutcome } from "../../core/jobs";
+import { defineJob, type JobDefinition, type JobOutcome } from "../../work/jobs";
 import { callbackUrl } from "../../core/callbacks";
-import { scheduleDue } from "../../core/due";
-import { gateway } from "../../core/gateway";
-import { LOOKUP_SLACK_MS, sendOnce } from "../../core/intents";
+import { scheduleDue } from "../../work/due";
+import { gateway } from "../../integrations";
+import { LOOKUP_SLACK_MS, sendOnce } from "../../work/intents";
 import { openPassword } from "../sip-trunks";
 import { callStatusCallback, endOf, providerTime } from "./callbacks";
 import { callStatusChanged } from "./events";
 import { findDialledCall, markRinging, recordProviderCall, trunkForDialling, type DialledCallRecord } from "./queries";
 import { settlement } from "./settle";
-import { clock } from "../../core/clock";
+import { clock } from "../../lib/clock";
 
 /** The voice service's address for one call: the configured wss:// template with the agent and the call. */
 const agentStreamUrl = (template: string, agentId: string, callId: string) =>

@@ -8,7 +8,7 @@ import { balanceOf, checkedLedgerSum, ledgerOf } from "../../../test/wallet-oper
 import { eventsOf, send } from "../../../test/fixtures/billing";
 import { dialCompany, RESERVED_MINOR, twilioCalls, uniqueMobile } from "../../../test/fixtures/dialer";
 import { twilioSignature } from "../../core/callbacks";
-import { dueWork, jobs } from "../../core/db/schema";
+import { dueWork, jobs } from "../../data/schema";
 import { configOf } from "../../config";
 import { agents } from "../agents";
 import { calls } from "../calls";

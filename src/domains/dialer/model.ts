@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { int32 } from "../../core/schemas";
+import { int32 } from "../../lib/schemas";
 import { callStatuses } from "../calls";
 
 export const DialInput = z

@@ -4,7 +4,7 @@ import { db, operator, slug } from "../../../test/helpers";
 import { balanceOf, checkedLedgerSum } from "../../../test/wallet-operations";
 import { send } from "../../../test/fixtures/billing";
 import { dialCompany, RESERVED_MINOR, uniqueMobile } from "../../../test/fixtures/dialer";
-import { operatorAuditLog } from "../../core/db/schema";
+import { operatorAuditLog } from "../../data/schema";
 import { calls } from "../calls";
 
 const dial = (key: string, body: unknown) => send("POST", "/api/v1/calls/dial", key, body);

@@ -1,8 +1,8 @@
 import { z } from "@hono/zod-openapi";
-import type { Database } from "../../core/db/client";
-import type { EmittedEvent } from "../../core/events";
+import type { Database } from "../../data/client";
+import type { EmittedEvent } from "../../data/events";
 import type { WriteStatement } from "../../core/operation";
-import { InputError } from "../../core/input-error";
+import { InputError } from "../../lib/input-error";
 import { defineOperatorOperation, type OperatorOperation } from "../../core/operator";
 import { findDialledCall } from "./queries";
 import { callEndResults, settlement, type CallEnd } from "./settle";

@@ -1,8 +1,8 @@
 import { and, count, eq, getTableColumns, inArray, isNull, type SQL, sql } from "drizzle-orm";
-import { preparedStatement, selectRow, type Database } from "../../core/db/client";
-import { ofCompany, rowOf } from "../../core/db/rows";
-import { precondition } from "../../core/db/precondition";
-import { ApiError } from "../../core/errors";
+import { preparedStatement, selectRow, type Database } from "../../data/client";
+import { ofCompany, rowOf } from "../../data/rows";
+import { precondition } from "../../data/precondition";
+import { ApiError } from "../../lib/errors";
 import { agents } from "../agents";
 import { activeCallStatuses, calls, type CallRow } from "../calls";
 import { sipTrunks, trunkOfNumber, trunkStatusOfNumber } from "../sip-trunks";

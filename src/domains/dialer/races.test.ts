@@ -7,7 +7,7 @@ import { balanceOf, checkedLedgerSum, ledgerOf } from "../../../test/wallet-oper
 import { eventsOf, send } from "../../../test/fixtures/billing";
 import { dialCompany, RESERVED_MINOR, twilioCalls, uniqueMobile } from "../../../test/fixtures/dialer";
 import { twilioSignature } from "../../core/callbacks";
-import { jobs } from "../../core/db/schema";
+import { jobs } from "../../data/schema";
 import { configOf } from "../../config";
 import { calls } from "../calls";
 import { findDialledCall } from "./queries";

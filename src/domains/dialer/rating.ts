@@ -1,6 +1,6 @@
-import type { Database } from "../../core/db/client";
-import { currencyExponent } from "../../core/money";
-import type { Phone } from "../../core/phone";
+import type { Database } from "../../data/client";
+import { currencyExponent } from "../../lib/money";
+import type { Phone } from "../../lib/phone";
 import { callRate, type PricedCompany } from "../price-book";
 
 /** What a rate charges: millionths of the major unit per minute, seconds billed first, then steps. */

@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db, tenant } from "../../../test/helpers";
 import { balanceOf, checkedLedgerSum } from "../../../test/wallet-operations";
-import { seededRandom } from "../../core/random";
+import { seededRandom } from "../../lib/random";
 import { seedCompany } from "../../admin/seed";
 import { calls } from "../calls";
 import { dialledCalls } from "./schema";

@@ -1,10 +1,10 @@
-import type { Database } from "../../core/db/client";
+import type { Database } from "../../data/client";
 import type { WriteStatement } from "../../core/operation";
 import { credit, major } from "../billing";
 import { callSettled, callStatusChanged } from "./events";
 import { markEnded, stillInProgress, type DialledCallRecord } from "./queries";
 import { settledCost, unusedSeconds } from "./rating";
-import { clock } from "../../core/clock";
+import { clock } from "../../lib/clock";
 
 export const callEndResults = ["answered", "no_answer", "busy", "failed", "voicemail", "cancelled"] as const;
 type CallEndResult = (typeof callEndResults)[number];

@@ -1,7 +1,7 @@
 import type { z } from "@hono/zod-openapi";
 import type { Uses } from "../../core/action";
-import { ApiError } from "../../core/errors";
-import { gateway } from "../../core/gateway";
+import { ApiError } from "../../lib/errors";
+import { gateway } from "../../integrations";
 import { toArchiveDocument, type ListDocumentsQuery } from "./model";
 import { findArchive } from "./queries";
 

@@ -1,8 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import { DateTime } from "luxon";
-import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from "../../core/pagination";
-import { int32, timestamp } from "../../core/schemas";
-import type { ArchivedDocument } from "../../core/gateway";
+import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from "../../lib/pagination";
+import { int32, timestamp } from "../../lib/schemas";
+import type { ArchivedDocument } from "../../integrations";
 
 const isoDate = (description: string) =>
   z

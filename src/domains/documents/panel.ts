@@ -1,12 +1,12 @@
 import { z } from "@hono/zod-openapi";
 import type { Config } from "../../config";
-import type { Database } from "../../core/db/client";
-import { nowIso } from "../../core/db/schema";
-import { gateway, sealProviderSettings } from "../../core/gateway";
-import { InputError } from "../../core/input-error";
+import type { Database } from "../../data/client";
+import { nowIso } from "../../data/schema";
+import { gateway, sealProviderSettings } from "../../integrations";
+import { InputError } from "../../lib/input-error";
 import { CompanyParams, defineOperatorOperation } from "../../core/operator";
 import { connectArchive, disconnectArchive } from "./queries";
-import { requireCompany } from "../../core/db/rows";
+import { requireCompany } from "../../data/rows";
 
 /**
  * The operator's side of documents: connecting a company's own Paperless-ngx instance (its URL

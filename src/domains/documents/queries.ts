@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { preparedStatement, selectRow, type Database } from "../../core/db/client";
-import { ofCompany } from "../../core/db/rows";
+import { preparedStatement, selectRow, type Database } from "../../data/client";
+import { ofCompany } from "../../data/rows";
 import { documentArchives } from "./schema";
 
 /** The company's archive connection, or undefined while none is connected. */

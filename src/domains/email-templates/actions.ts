@@ -1,8 +1,8 @@
 import type { z } from "@hono/zod-openapi";
 import type { Uses } from "../../core/action";
-import { nowIso } from "../../core/db/schema";
-import { updateWithVersion } from "../../core/db/versioned";
-import { orNotFound } from "../../core/errors";
+import { nowIso } from "../../data/schema";
+import { updateWithVersion } from "../../data/versioned";
+import { orNotFound } from "../../lib/errors";
 import { emailTemplateCreated, emailTemplateUpdated } from "./events";
 import { toSummary, type CreateEmailTemplateInput, type EmailTemplateView, type UpdateEmailTemplateInput } from "./model";
 import { findEmailTemplate, insertEmailTemplate, updateEmailTemplate } from "./queries";

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { defineEvent, type EventDefinition } from "../../core/events";
+import { defineEvent, type EventDefinition } from "../../data/events";
 import { EmailTemplateSummary } from "./model";
 
 export const emailTemplateCreated = defineEvent("email_template.created", "An email template was created (without its bodies).", EmailTemplateSummary);

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { OffsetPageQuery } from "../../core/pagination";
-import { headerText, optional, timestamp, uuid } from "../../core/schemas";
+import { OffsetPageQuery } from "../../lib/pagination";
+import { headerText, optional, timestamp, uuid } from "../../lib/schemas";
 import { CONTACT_PLACEHOLDERS, SECTION_DEPTH_MAX, TEMPLATE_ERRORS_MAX } from "./template";
 import type { EmailTemplateRow } from "./schema";
 

@@ -1,9 +1,9 @@
 import { inArray } from "drizzle-orm";
-import { preparedStatement, type Database } from "../../core/db/client";
-import { offsetPageQuery, preparedOffsetList, type ListKeys } from "../../core/db/lists";
-import { companyRow, ofCompany } from "../../core/db/rows";
-import { versionedUpdate } from "../../core/db/versioned";
-import type { OffsetPage } from "../../core/pagination";
+import { preparedStatement, type Database } from "../../data/client";
+import { offsetPageQuery, preparedOffsetList, type ListKeys } from "../../data/lists";
+import { companyRow, ofCompany } from "../../data/rows";
+import { versionedUpdate } from "../../data/versioned";
+import type { OffsetPage } from "../../lib/pagination";
 import { toEmailTemplate, type EmailTemplateView } from "./model";
 import { emailTemplates } from "./schema";
 

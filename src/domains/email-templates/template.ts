@@ -1,5 +1,5 @@
 import Mustache from "mustache";
-import { ApiError, type FieldError } from "../../core/errors";
+import { ApiError, type FieldError } from "../../lib/errors";
 
 /*
  * Email templates are Mustache (mustache.js): `{{first_name}}` is replaced by the contact's value,

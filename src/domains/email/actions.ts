@@ -1,18 +1,18 @@
 import type { Uses } from "../../core/action";
-import { ApiError, invalidField } from "../../core/errors";
-import { gateway, ProviderError } from "../../core/gateway";
+import { ApiError, invalidField } from "../../lib/errors";
+import { gateway, ProviderError } from "../../integrations";
 import { fromHeader, toEmailHistoryEntry, type SendEmailInput } from "./model";
 import { defaultIdentity, findIdentity, insertEmailMessage } from "./queries";
 import { emailMessages, type EmailMessageRow } from "./schema";
 import { reconcileEmail } from "./jobs";
 import { recordEmailReport, type EmailReport } from "./outcomes";
-import { scheduleDue } from "../../core/due";
-import { SEND_RECONCILE_AFTER_MS } from "../../core/sends";
-import { PreconditionFailed } from "../../core/db/precondition";
-import { companyRow } from "../../core/db/rows";
+import { scheduleDue } from "../../work/due";
+import { SEND_RECONCILE_AFTER_MS } from "../../work/sends";
+import { PreconditionFailed } from "../../data/precondition";
+import { companyRow } from "../../data/rows";
 import type { z } from "@hono/zod-openapi";
-import { clock } from "../../core/clock";
-import { requestSubject, sendOnce } from "../../core/intents";
+import { clock } from "../../lib/clock";
+import { requestSubject, sendOnce } from "../../work/intents";
 
 /** The identity a send goes out from: the one named (400 if unknown or unverified), else the default (503 without one). */
 async function sendingIdentity({ db, caller }: Uses<"db" | "caller">, identityId: string | undefined) {

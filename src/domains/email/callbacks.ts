@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { defineCallback } from "../../core/callbacks";
-import { companyRow, companyRowExists } from "../../core/db/rows";
-import { defineJob } from "../../core/jobs";
+import { companyRow, companyRowExists } from "../../data/rows";
+import { defineJob } from "../../work/jobs";
 import { recordEmailReport, type DeliveryReport } from "./outcomes";
 import { emailMessages } from "./schema";
 

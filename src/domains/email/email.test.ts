@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call, db, slug, tenant } from "../../../test/helpers";
 import { fake } from "../../../test/fixtures/gateway";
-import { sealProviderSettings } from "../../core/gateway";
+import { sealProviderSettings } from "../../integrations";
 import { configOf } from "../../config";
 import { insertIdentity } from "./queries";
 

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
-import { defineEvent, type EventDefinition, type EmittedEvent } from "../../core/events";
-import { SendSourceSchema, type SendSource } from "../../core/sends";
-import { timestamp, uuid } from "../../core/schemas";
+import { defineEvent, type EventDefinition, type EmittedEvent } from "../../data/events";
+import { SendSourceSchema, type SendSource } from "../../work/sends";
+import { timestamp, uuid } from "../../lib/schemas";
 import { emailDeliveryStatuses, emailStatuses } from "./schema";
 
 /**

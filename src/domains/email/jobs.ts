@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { companyRow } from "../../core/db/rows";
-import { defineJob, type JobDefinition, type JobOutcome } from "../../core/jobs";
+import { companyRow } from "../../data/rows";
+import { defineJob, type JobDefinition, type JobOutcome } from "../../work/jobs";
 import { recordEmailReport } from "./outcomes";
 import { emailMessages } from "./schema";
 

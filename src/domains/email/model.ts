@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
-import { OffsetPageQuery, offsetEnvelope } from "../../core/pagination";
-import { email, headerText, timestamp, uuid } from "../../core/schemas";
-import { SendSourceSchema } from "../../core/sends";
+import { OffsetPageQuery, offsetEnvelope } from "../../lib/pagination";
+import { email, headerText, timestamp, uuid } from "../../lib/schemas";
+import { SendSourceSchema } from "../../work/sends";
 import { emailDeliveryStatuses, emailStatuses, type EmailIdentityRow, type EmailMessageRow } from "./schema";
 
 /** Longest subject a send accepts (RFC 5322 allows 998 characters per line; mail clients show far fewer). */

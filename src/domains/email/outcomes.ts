@@ -1,10 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
-import { clock } from "../../core/clock";
-import type { Database } from "../../core/db/client";
-import { changedMeanwhile, precondition } from "../../core/db/precondition";
-import { ofCompany, rowOf } from "../../core/db/rows";
-import type { EmittedEvent } from "../../core/events";
-import type { WriteStatement } from "../../core/write-batch";
+import { clock } from "../../lib/clock";
+import type { Database } from "../../data/client";
+import { changedMeanwhile, precondition } from "../../data/precondition";
+import { ofCompany, rowOf } from "../../data/rows";
+import type { EmittedEvent } from "../../data/events";
+import type { WriteStatement } from "../../data/write-batch";
 import { contacts } from "../contacts";
 import { emailBounced, emailComplained, emailDelivered, emailEvent, emailFailed, emailSent } from "./events";
 import { emailDeliveryStatuses, emailMessages, type EmailDeliveryStatus, type EmailMessageRow } from "./schema";

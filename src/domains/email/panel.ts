@@ -1,16 +1,16 @@
 import { z } from "@hono/zod-openapi";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Config } from "../../config";
-import { isUniqueViolation } from "../../core/db/bulk";
-import type { Database } from "../../core/db/client";
-import { nowIso } from "../../core/db/schema";
-import { gateway } from "../../core/gateway";
-import type { PostmarkDomain, PostmarkSender } from "../../core/gateway/adapters/email";
-import { InputError } from "../../core/input-error";
+import { isUniqueViolation } from "../../data/bulk";
+import type { Database } from "../../data/client";
+import { nowIso } from "../../data/schema";
+import { gateway } from "../../integrations";
+import type { PostmarkDomain, PostmarkSender } from "../../integrations/adapters/email";
+import { InputError } from "../../lib/input-error";
 import { CompanyParams, defineOperatorOperation } from "../../core/operator";
 import { emailIdentities, type EmailIdentityRow, type IdentityDnsRecord } from "./schema";
-import { requireCompany } from "../../core/db/rows";
-import { headerText } from "../../core/schemas";
+import { requireCompany } from "../../data/rows";
+import { headerText } from "../../lib/schemas";
 
 /**
  * The operator's side of email: a company's sending identities, added at the provider (Postmark's

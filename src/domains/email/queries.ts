@@ -1,8 +1,8 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { preparedVariants, type Database } from "../../core/db/client";
-import { companyRow, ofCompany } from "../../core/db/rows";
-import { offsetPageQuery, preparedOffsetList, type ListKeys } from "../../core/db/lists";
-import type { OffsetPage } from "../../core/pagination";
+import { preparedVariants, type Database } from "../../data/client";
+import { companyRow, ofCompany } from "../../data/rows";
+import { offsetPageQuery, preparedOffsetList, type ListKeys } from "../../data/lists";
+import type { OffsetPage } from "../../lib/pagination";
 import { toEmailConnection, toEmailHistoryEntry } from "./model";
 import { emailIdentities, emailMessages, type EmailMessageRow, type EmailStatus } from "./schema";
 

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { sendSources } from "../../core/sends";
+import { sendSources } from "../../work/sends";
 
 export const emailStatuses = ["sending", "sent", "failed"] as const;
 export type EmailStatus = (typeof emailStatuses)[number];

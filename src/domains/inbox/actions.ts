@@ -1,8 +1,8 @@
 import type { z } from "@hono/zod-openapi";
 import type { Uses } from "../../core/action";
-import { ApiError, notFound } from "../../core/errors";
-import { gateway } from "../../core/gateway";
-import type { OffsetPage } from "../../core/pagination";
+import { ApiError, notFound } from "../../lib/errors";
+import { gateway } from "../../integrations";
+import type { OffsetPage } from "../../lib/pagination";
 import {
   ATTACHMENT_DOWNLOAD_MAX_BYTES,
   kindSupports,

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { seededRandom } from "../../core/random";
+import { seededRandom } from "../../lib/random";
 import { call, db, slug } from "../../../test/helpers";
 import { ATTACHMENT_DOWNLOAD_MAX_BYTES } from "./model";
 import { inboxCompany, mailbox, message } from "../../../test/fixtures/inbox";

@@ -1,4 +1,4 @@
-import type { EventDefinition } from "../../core/events";
+import type { EventDefinition } from "../../data/events";
 
 /** None: the mailbox inbox is read only through the API. */
 export const inboxEvents: EventDefinition[] = [];

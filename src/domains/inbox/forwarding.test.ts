@@ -5,7 +5,7 @@ import { call, db, operator } from "../../../test/helpers";
 import { settleJobs } from "../../../test/jobs";
 import { fakeOrigins, onboarded } from "../../../test/fixtures/onboarding";
 import { postmarkAuthorization } from "../../core/callbacks";
-import { providerCallbacks } from "../../core/db/schema";
+import { providerCallbacks } from "../../data/schema";
 import { mailboxMessages } from "./schema";
 
 // Forwarded mail through Postmark's inbound webhook, as the Postmark fake builds it.

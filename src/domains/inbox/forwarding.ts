@@ -1,9 +1,9 @@
 import { z } from "@hono/zod-openapi";
 import { and, eq, inArray } from "drizzle-orm";
 import { defineCallback } from "../../core/callbacks";
-import { sha256Hex } from "../../core/auth";
-import { clock } from "../../core/clock";
-import { defineJob } from "../../core/jobs";
+import { sha256Hex } from "../../keys/auth";
+import { clock } from "../../lib/clock";
+import { defineJob } from "../../work/jobs";
 import { mailboxes } from "./schema";
 import { syncMessage } from "./sync";
 

@@ -5,7 +5,7 @@ import { moveClock, resetClock, tick } from "../../../test/clock";
 import { call, db, operator } from "../../../test/helpers";
 import { settleJobs } from "../../../test/jobs";
 import { fakeOrigins, fakeRequests, onboarded, tellFake } from "../../../test/fixtures/onboarding";
-import { dueWork } from "../../core/db/schema";
+import { dueWork } from "../../data/schema";
 import { SYNC_INTERVAL_MS, SYNC_PAGE } from "./jmap-sync";
 import { mailboxes, mailboxFolders, mailboxMessages, mailboxThreads } from "./schema";
 

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { OffsetPageQuery, offsetEnvelope } from "../../core/pagination";
-import { int32, int64, timestamp, uuid } from "../../core/schemas";
+import { OffsetPageQuery, offsetEnvelope } from "../../lib/pagination";
+import { int32, int64, timestamp, uuid } from "../../lib/schemas";
 import { folderRoles, mailboxKinds, type MailboxAttachmentRow, type MailboxFolderRow, type MailboxKind, type MailboxMessageRow, type MailboxRow, type MailboxThreadRow } from "./schema";
 
 /** The largest attachment whose content is served (the specification's cut): 15 MiB. */

@@ -1,21 +1,21 @@
 import { z } from "@hono/zod-openapi";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Config } from "../../config";
-import { isUniqueViolation, runBatches } from "../../core/db/bulk";
-import type { Database } from "../../core/db/client";
-import { ofCompany, rowOf } from "../../core/db/rows";
-import { apiKeys } from "../../core/db/schema";
-import { ApiError } from "../../core/errors";
-import { gateway, sealProviderSettings } from "../../core/gateway";
-import { InputError } from "../../core/input-error";
+import { isUniqueViolation, runBatches } from "../../data/bulk";
+import type { Database } from "../../data/client";
+import { ofCompany, rowOf } from "../../data/rows";
+import { apiKeys } from "../../data/schema";
+import { ApiError } from "../../lib/errors";
+import { gateway, sealProviderSettings } from "../../integrations";
+import { InputError } from "../../lib/input-error";
 import { CompanyParams, defineOperatorOperation } from "../../core/operator";
 import { companyMailboxIds, insertGrants } from "./queries";
 import { folderRoles, mailboxAttachments, mailboxFolders, mailboxGrants, mailboxMessages, mailboxes, mailboxThreads, type FolderRole, type MailboxRow } from "./schema";
 import { addMailbox } from "./sync";
 import { syncJmapMailbox } from "./jmap-sync";
-import { scheduleDue } from "../../core/due";
-import { clock } from "../../core/clock";
-import { requireCompany } from "../../core/db/rows";
+import { scheduleDue } from "../../work/due";
+import { clock } from "../../lib/clock";
+import { requireCompany } from "../../data/rows";
 
 /**
  * The operator's side of the inbox: a company's mailboxes (on its own JMAP server, credentials

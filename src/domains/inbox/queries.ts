@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, sql, type Placeholder } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { preparedStatement, preparedVariants, selectRow, selectRows, type Database } from "../../core/db/client";
-import { ofCompany, rowOf } from "../../core/db/rows";
-import { chunkedInserts, IN_LIST_MAX, inChunks, qualified } from "../../core/db/bulk";
-import { offsetPageQuery, preparedOffsetList, type ListKeys } from "../../core/db/lists";
-import type { OffsetPage } from "../../core/pagination";
+import { preparedStatement, preparedVariants, selectRow, selectRows, type Database } from "../../data/client";
+import { ofCompany, rowOf } from "../../data/rows";
+import { chunkedInserts, IN_LIST_MAX, inChunks, qualified } from "../../data/bulk";
+import { offsetPageQuery, preparedOffsetList, type ListKeys } from "../../data/lists";
+import type { OffsetPage } from "../../lib/pagination";
 import { FOLDERS_MAX, toAttachmentMeta, toMailbox, toMessageSummary } from "./model";
 import {
   mailboxAttachments,

@@ -1,5 +1,5 @@
 import { defineOperation } from "../../core/operation";
-import { OffsetPageQuery } from "../../core/pagination";
+import { OffsetPageQuery } from "../../lib/pagination";
 import {
   AttachmentContent,
   attachmentContentExample,

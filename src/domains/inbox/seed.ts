@@ -1,5 +1,5 @@
 import type { SeedContext } from "../../core/domain";
-import { daysAgo, type Random } from "../../core/random";
+import { daysAgo, type Random } from "../../lib/random";
 import { addMailbox, syncMessage, type SyncedAttachment } from "./sync";
 import { ATTACHMENT_DOWNLOAD_MAX_BYTES } from "./model";
 import type { FolderRole } from "./schema";

@@ -1,8 +1,8 @@
-import type { Database } from "../../core/db/client";
-import { isUniqueViolation, runBatches } from "../../core/db/bulk";
+import type { Database } from "../../data/client";
+import { isUniqueViolation, runBatches } from "../../data/bulk";
 import { insertFolders, insertMailbox, storedRemoteMessage, storeMessageStatements, upsertThread } from "./queries";
 import type { FolderRole, MailboxAttachmentRow, MailboxFolderRow, MailboxKind, MailboxMessageRow, MailboxRow } from "./schema";
-import { clock } from "../../core/clock";
+import { clock } from "../../lib/clock";
 
 /**
  * The mailbox sync path: what a sync (or the forwarding receiver) stores of the mail it fetched,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { call, db, tenant } from "../../../test/helpers";
-import { seededRandom } from "../../core/random";
+import { seededRandom } from "../../lib/random";
 import { seedDocuments } from "../budgets/seed";
 import { seedClients } from "../clients/seed";
 

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { timestamp, uuid } from "../../core/schemas";
+import { timestamp, uuid } from "../../lib/schemas";
 import { documentAmountFields } from "../budgets";
 
 const invoiceStatuses = ["issued", "cancelled"] as const;

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { preparedStatement, type Database } from "../../core/db/client";
-import { offsetPageQuery, preparedOffsetList } from "../../core/db/lists";
-import type { OffsetPage } from "../../core/pagination";
+import { preparedStatement, type Database } from "../../data/client";
+import { offsetPageQuery, preparedOffsetList } from "../../data/lists";
+import type { OffsetPage } from "../../lib/pagination";
 import { documentKeys, documents, documentSummaryColumns, withMajorAmounts } from "../budgets";
 import type { InvoiceSummaryView } from "./model";
 

@@ -1,8 +1,8 @@
 import type { z } from "@hono/zod-openapi";
 import type { Uses } from "../../core/action";
-import { nowIso } from "../../core/db/schema";
-import { updateWithVersion } from "../../core/db/versioned";
-import { invalidField, notFound } from "../../core/errors";
+import { nowIso } from "../../data/schema";
+import { updateWithVersion } from "../../data/versioned";
+import { invalidField, notFound } from "../../lib/errors";
 import { collectionUpdated } from "./events";
 import type { CollectionView, SearchInput, UpdateCollectionInput } from "./model";
 import { findCollectionForWrite, searchDocuments, updateCollection } from "./queries";

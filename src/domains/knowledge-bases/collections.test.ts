@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { seededRandom } from "../../core/random";
+import { seededRandom } from "../../lib/random";
 import { statusCounts, staggered } from "../../../test/concurrency";
 import { call, db, slug, tenant } from "../../../test/helpers";
 import { webhookEvents } from "../webhooks/schema";
@@ -9,7 +9,7 @@ import { collectionUpdated } from "./events";
 import { createBase, kbTenant, search } from "../../../test/fixtures/knowledge-bases";
 import { bulkKnowledgeBaseDocuments } from "./panel";
 import { seedKnowledgeBaseDomain } from "./seed";
-import { InputError } from "../../core/input-error";
+import { InputError } from "../../lib/input-error";
 
 type Base = { id: string; name: string; document_count: number; collections: { id: string; name: string; description: string | null; document_count: number; kb_id: string }[] };
 

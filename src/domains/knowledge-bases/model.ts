@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { offsetEnvelope } from "../../core/pagination";
-import { int32, timestamp, uuid } from "../../core/schemas";
+import { offsetEnvelope } from "../../lib/pagination";
+import { int32, timestamp, uuid } from "../../lib/schemas";
 import { MAX_QUERY_WORDS } from "./search";
 
 /** Search queries are 1 to this many characters. */

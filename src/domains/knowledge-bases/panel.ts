@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
-import { seededRandom } from "../../core/random";
-import { chunkedInserts, runBatches } from "../../core/db/bulk";
-import type { Database } from "../../core/db/client";
-import { companies } from "../../core/db/schema";
+import { seededRandom } from "../../lib/random";
+import { chunkedInserts, runBatches } from "../../data/bulk";
+import type { Database } from "../../data/client";
+import { companies } from "../../data/schema";
 import { helpCentre, type Article } from "./articles";
 import { kbCollections, knowledgeBases, kbDocuments } from "./schema";
 import { documentRow } from "./seed";
-import { InputError } from "../../core/input-error";
-import { clock } from "../../core/clock";
+import { InputError } from "../../lib/input-error";
+import { clock } from "../../lib/clock";
 
 /*
  * What the web panel does with knowledge bases, for the admin CLI that stands in for it

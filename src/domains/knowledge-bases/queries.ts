@@ -1,11 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { qualified } from "../../core/db/bulk";
-import { preparedStatement, type Database } from "../../core/db/client";
-import { ofCompany, rowOf } from "../../core/db/rows";
-import { offsetPageQuery, preparedOffsetList, type ListKeys } from "../../core/db/lists";
-import type { OffsetPage } from "../../core/pagination";
-import { versionedUpdate } from "../../core/db/versioned";
+import { qualified } from "../../data/bulk";
+import { preparedStatement, type Database } from "../../data/client";
+import { ofCompany, rowOf } from "../../data/rows";
+import { offsetPageQuery, preparedOffsetList, type ListKeys } from "../../data/lists";
+import type { OffsetPage } from "../../lib/pagination";
+import { versionedUpdate } from "../../data/versioned";
 import { MAX_LISTED_COLLECTIONS, type CollectionView, type KnowledgeBaseView } from "./model";
 import { kbCollections, kbDocuments, knowledgeBases } from "./schema";
 import { MARK_CLOSE, MARK_OPEN } from "./search";

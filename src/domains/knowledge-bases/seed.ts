@@ -1,6 +1,6 @@
 import type { BatchItem } from "drizzle-orm/batch";
-import { chunkedInserts, runBatches } from "../../core/db/bulk";
-import type { Database } from "../../core/db/client";
+import { chunkedInserts, runBatches } from "../../data/bulk";
+import type { Database } from "../../data/client";
 import type { SeedContext } from "../../core/domain";
 import { helpCentre, salesPlaybook, type Article, type KnowledgeBaseSeed } from "./articles";
 import { kbCollections, kbDocuments, knowledgeBases, type KbDocumentRow } from "./schema";

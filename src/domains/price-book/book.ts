@@ -1,4 +1,4 @@
-import type { Plan } from "../../core/plans";
+import type { Plan } from "../../lib/plans";
 
 /**
  * The platform's default price book: what every plan sells, in code, so that every database has it

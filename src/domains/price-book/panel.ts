@@ -1,8 +1,8 @@
 import { z } from "@hono/zod-openapi";
-import { nowIso } from "../../core/db/schema";
-import { ApiError } from "../../core/errors";
+import { nowIso } from "../../data/schema";
+import { ApiError } from "../../lib/errors";
 import { CompanyParams, defineOperatorOperation } from "../../core/operator";
-import { plans, type Plan } from "../../core/plans";
+import { plans, type Plan } from "../../lib/plans";
 import { bookCountries, bookKeys, DEFAULT_BOOK_DATE, defaultAmount, keyOf, numberTypes, priceKinds, type NumberType, type PriceKey, type PriceKind } from "./book";
 import { companyExists, deleteCompanyCallRates, planEdits, upsertCompanyPrices, upsertPlanPrice } from "./queries";
 

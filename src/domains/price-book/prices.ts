@@ -1,6 +1,6 @@
-import type { Database } from "../../core/db/client";
-import { currencyExponent } from "../../core/money";
-import type { Plan } from "../../core/plans";
+import type { Database } from "../../data/client";
+import { currencyExponent } from "../../lib/money";
+import type { Plan } from "../../lib/plans";
 import { bookCountries, bookKeys, CALL_BILLING, DEFAULT_BOOK_DATE, defaultAmount, keyOf, type NumberType, type PriceKey, type PriceKind } from "./book";
 import { companyOverrides, companyPricing, planEdits } from "./queries";
 

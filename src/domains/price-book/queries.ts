@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { preparedVariants, selectRows, type Database } from "../../core/db/client";
-import { companies } from "../../core/db/schema";
-import type { Plan } from "../../core/plans";
+import { preparedVariants, selectRows, type Database } from "../../data/client";
+import { companies } from "../../data/schema";
+import type { Plan } from "../../lib/plans";
 import type { PriceKey, PriceKind } from "./book";
 import { companyPrices, planPrices, type CompanyPriceRow, type PlanPriceRow } from "./schema";
 

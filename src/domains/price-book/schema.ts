@@ -1,5 +1,5 @@
 import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { plans } from "../../core/plans";
+import { plans } from "../../lib/plans";
 import { priceKinds } from "./book";
 
 /**

@@ -1,6 +1,6 @@
 import type { z } from "@hono/zod-openapi";
 import type { Uses } from "../../core/action";
-import { ApiError } from "../../core/errors";
+import { ApiError } from "../../lib/errors";
 import type { ListRecadosQuery } from "./model";
 import { listRecados, workspaceSetUp } from "./queries";
 

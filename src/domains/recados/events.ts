@@ -1,4 +1,4 @@
-import { defineEvent, type EventDefinition } from "../../core/events";
+import { defineEvent, type EventDefinition } from "../../data/events";
 import { Recado } from "./model";
 
 /** A message slip an agent took during a call, as the voice service reported it (the operator API's voice report). */

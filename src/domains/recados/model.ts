@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { OffsetPageQuery, offsetEnvelope } from "../../core/pagination";
-import { timestamp, uuid } from "../../core/schemas";
+import { OffsetPageQuery, offsetEnvelope } from "../../lib/pagination";
+import { timestamp, uuid } from "../../lib/schemas";
 import type { RecadoRow } from "./schema";
 
 export const ListRecadosQuery = OffsetPageQuery.extend({

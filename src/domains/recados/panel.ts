@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { requireCompany } from "../../core/db/rows";
-import { nowIso } from "../../core/db/schema";
+import { requireCompany } from "../../data/rows";
+import { nowIso } from "../../data/schema";
 import { defineOperatorOperation, type OperatorOperation } from "../../core/operator";
 import { setUpWorkspace, workspaceSetUp } from "./queries";
 

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
-import { preparedStatement, preparedVariants, selectRow, type Database } from "../../core/db/client";
-import { ofCompany } from "../../core/db/rows";
-import { offsetPageQuery, preparedOffsetList, type ListKeys } from "../../core/db/lists";
-import type { OffsetPage } from "../../core/pagination";
+import { preparedStatement, preparedVariants, selectRow, type Database } from "../../data/client";
+import { ofCompany } from "../../data/rows";
+import { offsetPageQuery, preparedOffsetList, type ListKeys } from "../../data/lists";
+import type { OffsetPage } from "../../lib/pagination";
 import { toRecado } from "./model";
 import { type RecadoRow, recados, workspaces } from "./schema";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seededRandom } from "../../core/random";
+import { seededRandom } from "../../lib/random";
 import { call, db, operator, slug, tenant } from "../../../test/helpers";
 import { seedRecadosDomain } from "./seed";
 import { setUpWorkspace } from "./queries";

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
-import { ApiError } from "../../core/errors";
-import { OffsetPageQuery } from "../../core/pagination";
-import { int32, timestamp, uuid } from "../../core/schemas";
+import { ApiError } from "../../lib/errors";
+import { OffsetPageQuery } from "../../lib/pagination";
+import { int32, timestamp, uuid } from "../../lib/schemas";
 import { sequenceStatuses } from "./schema";
 
 const SEQUENCE_NAME_MAX = 200;

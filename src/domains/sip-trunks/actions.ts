@@ -1,21 +1,21 @@
 import type { z } from "@hono/zod-openapi";
 import type { Uses } from "../../core/action";
-import { isUniqueViolation } from "../../core/db/bulk";
-import { cancelDue } from "../../core/due";
-import { ApiError, notFound } from "../../core/errors";
-import { updateWithVersion } from "../../core/db/versioned";
+import { isUniqueViolation } from "../../data/bulk";
+import { cancelDue } from "../../work/due";
+import { ApiError, notFound } from "../../lib/errors";
+import { updateWithVersion } from "../../data/versioned";
 import { billingCurrency, cyclePrice, debit, major, monthAfter, SIP_TRUNK_MONTHLY, toMinorUnits } from "../billing";
 import { trunkMonth, trunkMonthInvoice } from "./jobs";
 import { openPassword, sealPassword } from "./crypto";
-import { changedMeanwhile, PreconditionFailed } from "../../core/db/precondition";
-import type { ProviderTrunk } from "../../core/gateway";
+import { changedMeanwhile, PreconditionFailed } from "../../data/precondition";
+import type { ProviderTrunk } from "../../integrations";
 import { asDeclared, originationUri, provisionTrunk, trunking, unprovisionTrunk } from "./provider";
 import { sipTrunkCreated, sipTrunkDeleted, sipTrunkResumed, sipTrunkUpdated } from "./events";
 import type { CreateTrunkInput, DeletedTrunk, SipTrunk, UpdateTrunkInput } from "./model";
-import type { OffsetPage } from "../../core/pagination";
+import type { OffsetPage } from "../../lib/pagination";
 import { deletableTrunk, deleteTrunk, duplicateName, findTrunk, insertTrunk, routedThrough, sealedPassword, trunkNamed, trunkPage, updateTrunk, type PublicTrunk } from "./queries";
 import type { SipTrunkRow, TrunkTransport } from "./schema";
-import { clock } from "../../core/clock";
+import { clock } from "../../lib/clock";
 
 /** The port a transport listens on when none is given (SIP over TLS: 5061). */
 const defaultPort = (transport: TrunkTransport) => (transport === "tls" ? 5061 : 5060);

@@ -2,9 +2,9 @@
  * SIP trunk passwords at rest: AES-256-GCM under a key HKDF derives from WEBHOOK_SECRET_KEY (base64
  * of 32 bytes) with its own label, so operators keep one secret and no two uses share a key (as
  * webhook signing secrets and provider settings). The trunk's company and id are the authenticated
- * data: a ciphertext copied to another trunk does not open (src/core/sealing.ts).
+ * data: a ciphertext copied to another trunk does not open (src/lib/sealing.ts).
  */
-import { seal, unseal } from "../../core/sealing";
+import { seal, unseal } from "../../lib/sealing";
 
 const LABEL = "sip-trunk-passwords/v1";
 

@@ -1,11 +1,11 @@
 import { z } from "@hono/zod-openapi";
-import { clock } from "../../core/clock";
-import type { Database } from "../../core/db/client";
-import { scheduleDue } from "../../core/due";
-import { ApiError, type ProblemSlug } from "../../core/errors";
-import { defineJob, type JobDefinition, type JobOutcome } from "../../core/jobs";
+import { clock } from "../../lib/clock";
+import type { Database } from "../../data/client";
+import { scheduleDue } from "../../work/due";
+import { ApiError, type ProblemSlug } from "../../lib/errors";
+import { defineJob, type JobDefinition, type JobOutcome } from "../../work/jobs";
 import type { WriteStatement } from "../../core/operation";
-import type { ScheduledDue } from "../../core/write-batch";
+import type { ScheduledDue } from "../../data/write-batch";
 import { cyclePrice, debit, invoiceFor, major, monthAfter, SIP_TRUNK_MONTHLY, toMinorUnits, walletBalance } from "../billing";
 import { sipTrunkRenewed, sipTrunkSuspended } from "./events";
 import { findTrunk as trunkRow, trunkRenewalDue, updateTrunk } from "./queries";

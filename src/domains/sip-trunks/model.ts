@@ -1,9 +1,9 @@
 import { z } from "@hono/zod-openapi";
-import { hostRefusal } from "../../core/destination";
+import { hostRefusal } from "../../lib/destination";
 import ipaddr from "ipaddr.js";
-import { OffsetPageQuery, offsetEnvelope } from "../../core/pagination";
-import { parsePhone } from "../../core/phone";
-import { int32 } from "../../core/schemas";
+import { OffsetPageQuery, offsetEnvelope } from "../../lib/pagination";
+import { parsePhone } from "../../lib/phone";
+import { int32 } from "../../lib/schemas";
 import { trunkStatuses, trunkTransports } from "./schema";
 
 /** Bounds of a trunk's fields. */

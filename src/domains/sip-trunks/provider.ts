@@ -1,5 +1,5 @@
-import { ApiError } from "../../core/errors";
-import { gateway, type GatewayContext, ProviderError, type ProviderTrunk } from "../../core/gateway";
+import { ApiError } from "../../lib/errors";
+import { gateway, type GatewayContext, ProviderError, type ProviderTrunk } from "../../integrations";
 import type { TrunkTransport } from "./schema";
 
 /**

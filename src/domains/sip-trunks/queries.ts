@@ -1,13 +1,13 @@
 import { eq, sql } from "drizzle-orm";
-import { preparedStatement, type Database } from "../../core/db/client";
-import { ofCompany, rowOf } from "../../core/db/rows";
-import { offsetPageQuery, preparedOffsetList } from "../../core/db/lists";
-import { precondition } from "../../core/db/precondition";
-import { ApiError, notFound } from "../../core/errors";
-import type { OffsetPage } from "../../core/pagination";
-import { versionedUpdate } from "../../core/db/versioned";
+import { preparedStatement, type Database } from "../../data/client";
+import { ofCompany, rowOf } from "../../data/rows";
+import { offsetPageQuery, preparedOffsetList } from "../../data/lists";
+import { precondition } from "../../data/precondition";
+import { ApiError, notFound } from "../../lib/errors";
+import type { OffsetPage } from "../../lib/pagination";
+import { versionedUpdate } from "../../data/versioned";
 import { sipTrunkNumbers, sipTrunks, type SipTrunkRow } from "./schema";
-import { clock } from "../../core/clock";
+import { clock } from "../../lib/clock";
 
 /** Every column but the sealed password: what lists and reads select. */
 const publicColumns = {

@@ -1,5 +1,5 @@
 import type { SeedContext } from "../../core/domain";
-import { scheduleDue } from "../../core/due";
+import { scheduleDue } from "../../work/due";
 import { billingCurrency, monthAfter, SIP_TRUNK_MONTHLY, toMinorUnits } from "../billing";
 import { renewTrunk } from "./jobs";
 import { sealPassword } from "./crypto";

@@ -1,10 +1,10 @@
 import { z } from "@hono/zod-openapi";
 import { defineCallback } from "../../core/callbacks";
-import { companyRow, companyRowExists } from "../../core/db/rows";
-import { defineJob } from "../../core/jobs";
+import { companyRow, companyRowExists } from "../../data/rows";
+import { defineJob } from "../../work/jobs";
 import { recordSmsReport, type SmsReport } from "./outcomes";
 import { smsMessages } from "./schema";
-import { clock } from "../../core/clock";
+import { clock } from "../../lib/clock";
 
 const MessageStatusCallback = z.object({
   query: z.object({ company: z.string().min(1), message: z.string().min(1) }),

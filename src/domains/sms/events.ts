@@ -1,4 +1,4 @@
-import { defineEvent, type EventDefinition } from "../../core/events";
+import { defineEvent, type EventDefinition } from "../../data/events";
 import { SmsMessage } from "./model";
 
 export const smsSent = defineEvent("sms.sent", "The provider accepted an SMS (`source` says what sent it). The message as recorded, with its cost.", SmsMessage);

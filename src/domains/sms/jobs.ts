@@ -1,9 +1,9 @@
 import { z } from "@hono/zod-openapi";
-import { clock } from "../../core/clock";
-import { companyRow } from "../../core/db/rows";
-import { scheduleDue } from "../../core/due";
-import { gateway } from "../../core/gateway";
-import { defineJob, type JobDefinition, type JobOutcome } from "../../core/jobs";
+import { clock } from "../../lib/clock";
+import { companyRow } from "../../data/rows";
+import { scheduleDue } from "../../work/due";
+import { gateway } from "../../integrations";
+import { defineJob, type JobDefinition, type JobOutcome } from "../../work/jobs";
 import { recordSmsReport, type SmsReport } from "./outcomes";
 import { smsMessages } from "./schema";
 

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
-import { OffsetPageQuery, offsetEnvelope } from "../../core/pagination";
-import { int32, timestamp, uuid } from "../../core/schemas";
-import { SendSourceSchema } from "../../core/sends";
+import { OffsetPageQuery, offsetEnvelope } from "../../lib/pagination";
+import { int32, timestamp, uuid } from "../../lib/schemas";
+import { SendSourceSchema } from "../../work/sends";
 import { smsDeliveryStatuses, smsEncodings, smsStatuses, type SmsMessageRow } from "./schema";
 
 /** Recipients one check takes. */

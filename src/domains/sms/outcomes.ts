@@ -1,15 +1,15 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { Database } from "../../core/db/client";
-import { precondition, changedMeanwhile } from "../../core/db/precondition";
-import { rowOf } from "../../core/db/rows";
-import type { EmittedEvent } from "../../core/events";
-import type { WriteStatement } from "../../core/write-batch";
-import { clock } from "../../core/clock";
+import type { Database } from "../../data/client";
+import { precondition, changedMeanwhile } from "../../data/precondition";
+import { rowOf } from "../../data/rows";
+import type { EmittedEvent } from "../../data/events";
+import type { WriteStatement } from "../../data/write-batch";
+import { clock } from "../../lib/clock";
 import { credit } from "../billing";
 import { smsDelivered, smsFailed, smsSent } from "./events";
 import { toSmsMessage } from "./model";
 import { smsMessages, type SmsMessageRow } from "./schema";
-import { currencyExponent, toMajor } from "../../core/money";
+import { currencyExponent, toMajor } from "../../lib/money";
 
 /** What became of a message, as the provider (its answer, callback or status) or our own reconciliation says. */
 export type SmsReport =

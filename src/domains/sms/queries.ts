@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import { preparedVariants, type Database } from "../../core/db/client";
-import { offsetPageQuery, preparedOffsetList, type ListKeys } from "../../core/db/lists";
-import type { OffsetPage } from "../../core/pagination";
+import { preparedVariants, type Database } from "../../data/client";
+import { offsetPageQuery, preparedOffsetList, type ListKeys } from "../../data/lists";
+import type { OffsetPage } from "../../lib/pagination";
 import { smsMessages, type SmsMessageRow, type SmsStatus } from "./schema";
 
 /** Newest first; backed by sms_messages_company_created_idx (and ..._status_idx with the filter). */

@@ -1,5 +1,5 @@
-import type { PhoneLookup } from "../../core/gateway";
-import { parsePhone, type PhoneLineType } from "../../core/phone";
+import type { PhoneLookup } from "../../integrations";
+import { parsePhone, type PhoneLineType } from "../../lib/phone";
 import { destinations } from "../telephony";
 import type { LineType, RecipientVerdict } from "./model";
 

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { sendSources } from "../../core/sends";
+import { sendSources } from "../../work/sends";
 
 export const smsStatuses = ["sending", "sent", "failed"] as const;
 export type SmsStatus = (typeof smsStatuses)[number];

@@ -1,6 +1,6 @@
 import type { SeedContext } from "../../core/domain";
-import { chunkedInserts, runBatches } from "../../core/db/bulk";
-import { daysAgo } from "../../core/random";
+import { chunkedInserts, runBatches } from "../../data/bulk";
+import { daysAgo } from "../../lib/random";
 import { pricedCompanyOf, smsPrices, type MessagePrice } from "../price-book";
 import { smsMessages, type SmsMessageRow } from "./schema";
 import { segmentSms } from "./segments";

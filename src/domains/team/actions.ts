@@ -1,5 +1,5 @@
 import type { Uses } from "../../core/action";
-import { nowIso } from "../../core/db/schema";
+import { nowIso } from "../../data/schema";
 import { inviteRevoked } from "./events";
 import { findInvite, noPendingInvite, revokeInviteStatements } from "./queries";
 

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { defineEvent, type EventDefinition } from "../../core/events";
-import { timestamp } from "../../core/schemas";
+import { defineEvent, type EventDefinition } from "../../data/events";
+import { timestamp } from "../../lib/schemas";
 
 export const inviteRevoked = defineEvent(
   "invite.revoked",

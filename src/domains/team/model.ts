@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { OffsetPageQuery } from "../../core/pagination";
-import { int32, timestamp, uuid } from "../../core/schemas";
+import { OffsetPageQuery } from "../../lib/pagination";
+import { int32, timestamp, uuid } from "../../lib/schemas";
 
 const RoleRef = z
   .object({ id: uuid(), name: z.string() })

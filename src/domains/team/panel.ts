@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { nowIso } from "../../core/db/schema";
-import { notFound } from "../../core/errors";
+import { nowIso } from "../../data/schema";
+import { notFound } from "../../lib/errors";
 import { CompanyParams, defineOperatorOperation, type OperatorOperation } from "../../core/operator";
 import { requireOffered, type PackagingOf } from "../../core/packaging";
 import { TeamInvite, TeamMember } from "./model";

@@ -1,12 +1,12 @@
 import { and, count, eq, gt, inArray, lte, sql, type Placeholder, type SQL } from "drizzle-orm";
-import { IN_LIST_MAX, inChunks, qualified } from "../../core/db/bulk";
-import { offsetPageQuery, preparedOffsetList, type ListKeys } from "../../core/db/lists";
-import { preparedStatement, preparedVariants, selectRow, type Database } from "../../core/db/client";
-import { ofCompany, rowOf } from "../../core/db/rows";
-import { precondition } from "../../core/db/precondition";
-import { ApiError } from "../../core/errors";
+import { IN_LIST_MAX, inChunks, qualified } from "../../data/bulk";
+import { offsetPageQuery, preparedOffsetList, type ListKeys } from "../../data/lists";
+import { preparedStatement, preparedVariants, selectRow, type Database } from "../../data/client";
+import { ofCompany, rowOf } from "../../data/rows";
+import { precondition } from "../../data/precondition";
+import { ApiError } from "../../lib/errors";
 import type { WriteStatement } from "../../core/operation";
-import type { OffsetPage } from "../../core/pagination";
+import type { OffsetPage } from "../../lib/pagination";
 import type { TeamInviteView } from "./model";
 import { teamInvites, teamMembers, teamRoles, teamSeats } from "./schema";
 

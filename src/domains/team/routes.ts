@@ -1,6 +1,6 @@
-import { nowIso } from "../../core/db/schema";
+import { nowIso } from "../../data/schema";
 import { defineOperation } from "../../core/operation";
-import { OffsetPageQuery, offsetEnvelope } from "../../core/pagination";
+import { OffsetPageQuery, offsetEnvelope } from "../../lib/pagination";
 import { revokeInvite } from "./actions";
 import {
   InvitePath,

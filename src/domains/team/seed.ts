@@ -1,6 +1,6 @@
-import type { Database } from "../../core/db/client";
-import { chunkedInserts, runBatches } from "../../core/db/bulk";
-import { daysAgo, type Random } from "../../core/random";
+import type { Database } from "../../data/client";
+import { chunkedInserts, runBatches } from "../../data/bulk";
+import { daysAgo, type Random } from "../../lib/random";
 import { teamInvites, teamMembers, teamRoles, teamSeats } from "./schema";
 
 const roles = [

@@ -1,8 +1,8 @@
 import type { Uses } from "../../core/action";
 import { commitNamed } from "../../core/commit";
-import { nowIso } from "../../core/db/schema";
-import { notFound } from "../../core/errors";
-import type { OffsetPage } from "../../core/pagination";
+import { nowIso } from "../../data/schema";
+import { notFound } from "../../lib/errors";
+import type { OffsetPage } from "../../lib/pagination";
 import { callRates, countriesWithCallRates } from "../price-book";
 import { destinations } from "./destinations";
 import { numberRenamed } from "./events";

@@ -1,9 +1,9 @@
-import { diallingCode } from "../../core/phone";
+import { diallingCode } from "../../lib/phone";
 
 /**
  * The destinations the platform can call (global data, the same for every company): its carriers'
  * coverage, by ISO 3166-1 alpha-2 code with the English short name. The dialling code comes from
- * phone metadata (src/core/phone.ts), the same source that validates numbers everywhere in the API.
+ * phone metadata (src/lib/phone.ts), the same source that validates numbers everywhere in the API.
  */
 const COVERAGE: readonly [string, string][] = [
   ["AD", "Andorra"],

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { OffsetPageQuery, offsetEnvelope } from "../../core/pagination";
-import { int32 } from "../../core/schemas";
+import { OffsetPageQuery, offsetEnvelope } from "../../lib/pagination";
+import { int32 } from "../../lib/schemas";
 import { audioCodecs, dtmfModes, extensionStatuses, numberCapabilities, sipTransports } from "./schema";
 
 const uuid = z.string().uuid().openapi({ maxLength: 36 });

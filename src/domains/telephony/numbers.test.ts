@@ -2,7 +2,7 @@ import { and, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { concurrently, statusCounts } from "../../../test/concurrency";
 import { call, db, slug, tenant } from "../../../test/helpers";
-import { auditLog } from "../../core/db/schema";
+import { auditLog } from "../../data/schema";
 import { webhookEvents } from "../webhooks/schema";
 import { numberRenamed } from "./events";
 import { phoneNumbers, type NumberCapability } from "./schema";

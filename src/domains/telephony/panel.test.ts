@@ -5,7 +5,7 @@ import { call, db, operator, slug, tenant } from "../../../test/helpers";
 import { newAgent } from "../../../test/fixtures/agents";
 import { read, send } from "../../../test/fixtures/billing";
 import { spendingCompany } from "../../../test/security/spend-fixtures";
-import { operatorAuditLog } from "../../core/db/schema";
+import { operatorAuditLog } from "../../data/schema";
 import { phoneNumbers } from "./schema";
 
 /** The operator's numbers against the Twilio fake (scripts/fakes/twilio.ts), shared by every test file. */

@@ -1,12 +1,12 @@
 import { z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
-import { isUniqueViolation } from "../../core/db/bulk";
-import type { Database } from "../../core/db/client";
-import { companies, nowIso } from "../../core/db/schema";
-import { ApiError, notFound } from "../../core/errors";
-import { gateway, type GatewayContext, type NumberKind, type RentedNumber } from "../../core/gateway";
+import { isUniqueViolation } from "../../data/bulk";
+import type { Database } from "../../data/client";
+import { companies, nowIso } from "../../data/schema";
+import { ApiError, notFound } from "../../lib/errors";
+import { gateway, type GatewayContext, type NumberKind, type RentedNumber } from "../../integrations";
 import { CompanyParams, defineOperatorOperation, type OperatorContext, type OperatorOperation } from "../../core/operator";
-import { parsePhone } from "../../core/phone";
+import { parsePhone } from "../../lib/phone";
 import {
   activateNumber,
   assignNumberStatements,

@@ -1,12 +1,12 @@
 import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
-import { preparedStatement, preparedVariants, type Database } from "../../core/db/client";
-import { ofCompany, rowOf } from "../../core/db/rows";
-import { offsetPageQuery, preparedOffsetList, type ListKeys } from "../../core/db/lists";
-import { precondition } from "../../core/db/precondition";
-import { ApiError, notFound } from "../../core/errors";
+import { preparedStatement, preparedVariants, type Database } from "../../data/client";
+import { ofCompany, rowOf } from "../../data/rows";
+import { offsetPageQuery, preparedOffsetList, type ListKeys } from "../../data/lists";
+import { precondition } from "../../data/precondition";
+import { ApiError, notFound } from "../../lib/errors";
 import { agents } from "../agents";
 import { routeStatements, trunkOfNumber } from "../sip-trunks";
-import type { OffsetPage } from "../../core/pagination";
+import type { OffsetPage } from "../../lib/pagination";
 import type { PhoneNumberView } from "./model";
 import { phoneNumbers, sipExtensions, telephonyProfiles, type NumberCapability, type PhoneNumberRow } from "./schema";
 

@@ -1,13 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Database } from "../../core/db/client";
-import { everyDatabase } from "../../core/db/tenancy";
-import { isSealed, seal } from "../../core/sealing";
+import type { Database } from "../../data/client";
+import { everyDatabase } from "../../data/tenancy";
+import { isSealed, seal } from "../../lib/sealing";
 import type { Env } from "../../env";
 import { sipExtensions, telephonyProfiles } from "./schema";
 
 /**
  * SIP passwords at rest (a device's extension password, a carrier trunk's secret), sealed under
- * their own key labels (src/core/sealing.ts) and bound to their row. No API answer carries them;
+ * their own key labels (src/lib/sealing.ts) and bound to their row. No API answer carries them;
  * the platform's SIP registrar opens them with the same labels and contexts.
  */
 const EXTENSION_LABEL = "sip-extension-secrets/v1";

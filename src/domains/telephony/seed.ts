@@ -1,8 +1,8 @@
-import type { Random } from "../../core/random";
-import { chunkedInserts, runBatches } from "../../core/db/bulk";
+import type { Random } from "../../lib/random";
+import { chunkedInserts, runBatches } from "../../data/bulk";
 import { runWriteBatch } from "../../core/commit";
 import type { SeedContext } from "../../core/domain";
-import { parsePhone } from "../../core/phone";
+import { parsePhone } from "../../lib/phone";
 import { companyAgentIds } from "../agents";
 import { companyTrunkIds, routeStatements } from "../sip-trunks";
 import { activeMemberIds } from "../team";

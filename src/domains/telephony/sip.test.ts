@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { tick } from "../../../test/clock";
 import { call, db, tenant } from "../../../test/helpers";
-import { storeBinding, storeCount } from "../../core/db/tenancy";
-import { seededRandom } from "../../core/random";
-import { isSealed, unseal } from "../../core/sealing";
+import { storeBinding, storeCount } from "../../data/tenancy";
+import { seededRandom } from "../../lib/random";
+import { isSealed, unseal } from "../../lib/sealing";
 import { seedTelephonyDomain } from "./seed";
 import { sipExtensions, telephonyProfiles } from "./schema";
 

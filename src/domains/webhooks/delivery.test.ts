@@ -2,7 +2,7 @@ import { createExecutionContext, createMessageBatch, createScheduledController, 
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { call, db, slug, tenant } from "../../../test/helpers";
-import { auditLog } from "../../core/db/schema";
+import { auditLog } from "../../data/schema";
 import worker from "../../index";
 import { SWEEP_GRACE_MS, WEBHOOK_DLQ_NAME } from "./delivery";
 import { webhookAttempts, webhookDeliveries, webhookEvents, webhookSubscriptions } from "./schema";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { call, slug, tenant } from "../../../test/helpers";
 import { dnsRecords } from "../../../test/fixtures/agency";
-import { destinationRefusal, hostRefusal } from "../../core/destination";
+import { destinationRefusal, hostRefusal } from "../../lib/destination";
 
 describe("destinations", () => {
   const refused = [

@@ -1,8 +1,8 @@
 import { z } from "@hono/zod-openapi";
-import type { EventDefinition } from "../../core/events";
-import { OffsetPageQuery } from "../../core/pagination";
-import { int32, timestamp, uuid } from "../../core/schemas";
-import { MAX_URL_LENGTH } from "../../core/destination";
+import type { EventDefinition } from "../../data/events";
+import { OffsetPageQuery } from "../../lib/pagination";
+import { int32, timestamp, uuid } from "../../lib/schemas";
+import { MAX_URL_LENGTH } from "../../lib/destination";
 import type { SubscriptionRow } from "./schema";
 
 const WILDCARD = "*";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "../../../test/helpers";
-import { ApiError } from "../../core/errors";
+import { ApiError } from "../../lib/errors";
 import { outboxStatements } from "./outbox";
 
 describe("outbox", () => {

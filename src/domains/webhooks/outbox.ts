@@ -1,13 +1,13 @@
 import { and, eq, is, sql, SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { inChunks } from "../../core/db/bulk";
-import { bound, preparedStatement, type Database } from "../../core/db/client";
-import { ApiError, loggableError } from "../../core/errors";
-import type { BatchValue, EmittedEvent, EventSink, Fill } from "../../core/events";
+import { inChunks } from "../../data/bulk";
+import { bound, preparedStatement, type Database } from "../../data/client";
+import { ApiError, loggableError } from "../../lib/errors";
+import type { BatchValue, EmittedEvent, EventSink, Fill } from "../../data/events";
 import type { Env } from "../../env";
 import { webhookDeliveries, webhookEvents, webhookSubscriptions } from "./schema";
-import { clock } from "../../core/clock";
-import { companyMessage, type CompanyRow } from "../../core/queue-message";
+import { clock } from "../../lib/clock";
+import { companyMessage, type CompanyRow } from "../../work/queue-message";
 
 /** Messages per Queue sendBatch call (the platform's limit). */
 const QUEUE_SEND_BATCH_MAX = 100;

@@ -1,5 +1,5 @@
-import { requireCompany } from "../../core/db/rows";
-import type { EventDefinition } from "../../core/events";
+import { requireCompany } from "../../data/rows";
+import type { EventDefinition } from "../../data/events";
 import { CompanyParams, defineOperatorOperation, type OperatorOperation } from "../../core/operator";
 import { sendTestEvent } from "./actions";
 import { testEventSchemas } from "./model";

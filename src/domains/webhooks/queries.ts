@@ -1,12 +1,12 @@
 import { eq, gte, sql } from "drizzle-orm";
-import { preparedStatement, preparedVariants, selectRow, type Database } from "../../core/db/client";
-import { ofCompany, rowOf } from "../../core/db/rows";
-import { offsetPageQuery, preparedOffsetList } from "../../core/db/lists";
-import { changedMeanwhile, precondition } from "../../core/db/precondition";
-import type { OffsetPage } from "../../core/pagination";
+import { preparedStatement, preparedVariants, selectRow, type Database } from "../../data/client";
+import { ofCompany, rowOf } from "../../data/rows";
+import { offsetPageQuery, preparedOffsetList } from "../../data/lists";
+import { changedMeanwhile, precondition } from "../../data/precondition";
+import type { OffsetPage } from "../../lib/pagination";
 import type { WriteStatement } from "../../core/operation";
-import { ApiError } from "../../core/errors";
-import { versionedUpdate } from "../../core/db/versioned";
+import { ApiError } from "../../lib/errors";
+import { versionedUpdate } from "../../data/versioned";
 import { webhookAttempts, webhookDeliveries, webhookEvents, webhookSubscriptions, type SubscriptionRow } from "./schema";
 
 export function currentSubscription(db: Database, companyId: string) {

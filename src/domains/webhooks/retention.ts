@@ -1,4 +1,4 @@
-import { DAY_MS, type RetentionRule } from "../../core/retention";
+import { DAY_MS, type RetentionRule } from "../../work/retention";
 import { webhookAttempts, webhookDeliveries, webhookEvents } from "./schema";
 
 /**

@@ -1,6 +1,6 @@
-import type { EventDefinition } from "../../core/events";
+import type { EventDefinition } from "../../data/events";
 import { defineOperation, SerializedBody, type OperationDeclaration } from "../../core/operation";
-import { offsetEnvelope } from "../../core/pagination";
+import { offsetEnvelope } from "../../lib/pagination";
 import { changeSubscription, removeSubscription, replaceSubscription, replayDelivery, sendTestEvent } from "./actions";
 import {
   catalogEntries,

@@ -1,7 +1,7 @@
 import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
 import { eventBody } from "./delivery";
-import { parseRetryAfter, retryDelay, retrySchedule, STANDARD_SCHEDULE } from "../../core/retry-schedule";
+import { parseRetryAfter, retryDelay, retrySchedule, STANDARD_SCHEDULE } from "../../work/retry-schedule";
 import { newSigningSecret, webhookHeaders } from "./signing";
 
 describe("signing", () => {

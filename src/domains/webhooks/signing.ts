@@ -2,7 +2,7 @@
  * Standard Webhooks signing (https://www.standardwebhooks.com) and the at-rest encryption of
  * signing secrets, with Web Crypto only.
  */
-import { SecretMissing } from "../../core/errors";
+import { SecretMissing } from "../../lib/errors";
 
 const encoder = new TextEncoder();
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { call, db, tenant } from "../../../test/helpers";
-import { auditLog } from "../../core/db/schema";
+import { auditLog } from "../../data/schema";
 import { domains } from "../index";
 import { webhookDeliveries, webhookEvents, webhookSubscriptions } from "./schema";
 

@@ -3,7 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
 import { call, db, operator, slug, tenant } from "../../../test/helpers";
-import { auditLog, operatorAuditLog } from "../../core/db/schema";
+import { auditLog, operatorAuditLog } from "../../data/schema";
 import worker from "../../index";
 import { domains } from "../index";
 import { exampleOf } from "./examples";

@@ -1,10 +1,10 @@
 import type { z } from "@hono/zod-openapi";
 import type { Uses } from "../../core/action";
-import { decodeCursor, encodeCursor } from "../../core/db/lists";
-import { PreconditionFailed } from "../../core/db/precondition";
-import { nowIso } from "../../core/db/schema";
-import { ApiError, invalidField } from "../../core/errors";
-import { ProviderError, type WhatsAppSent } from "../../core/gateway";
+import { decodeCursor, encodeCursor } from "../../data/lists";
+import { PreconditionFailed } from "../../data/precondition";
+import { nowIso } from "../../data/schema";
+import { ApiError, invalidField } from "../../lib/errors";
+import { ProviderError, type WhatsAppSent } from "../../integrations";
 import {
   connectionGateway,
   connectionOf,
@@ -32,8 +32,8 @@ import { whitelistAdded, whitelistRemoved } from "./events";
 import { templateCategories, type CheckInput, type PhoneCheckView, type PollQuery, type SendInput, type TemplatesQuery, type TypingInput } from "./model";
 import { readWhatsAppPhone } from "./phone";
 import { releasePhone, reservePhone } from "./queries";
-import { clock } from "../../core/clock";
-import { requestSubject, sendOnce } from "../../core/intents";
+import { clock } from "../../lib/clock";
+import { requestSubject, sendOnce } from "../../work/intents";
 
 /** The number the company writes from: 503 integration_not_configured without one (where declared), saying why (none, or disabled and why). */
 async function requireConnection({ db, caller }: Uses<"db" | "caller">): Promise<ConnectionRow> {

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { defineEvent, type EventDefinition } from "../../core/events";
+import { defineEvent, type EventDefinition } from "../../data/events";
 
 const phone = z.string().openapi({ description: "E.164" });
 const at = z.string().openapi({ format: "date-time" });

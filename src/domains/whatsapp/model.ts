@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from "../../core/pagination";
-import { timestamp, uuid } from "../../core/schemas";
+import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from "../../lib/pagination";
+import { timestamp, uuid } from "../../lib/schemas";
 import { MAX_MESSAGE_TEXT, Message, messageExample, SERVICE_WINDOW_HOURS } from "../conversations";
 
 /** Phones per POST /whatsapp/check. */

@@ -1,4 +1,4 @@
-import { invalidPhoneMessage, parsePhone, type PhoneLineType } from "../../core/phone";
+import { invalidPhoneMessage, parsePhone, type PhoneLineType } from "../../lib/phone";
 
 /**
  * Numbers of these kinds cannot hold a WhatsApp account (they cannot receive the registration

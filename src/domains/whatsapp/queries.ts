@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../../core/db/client";
-import { ofCompany } from "../../core/db/rows";
-import { changedMeanwhile, precondition } from "../../core/db/precondition";
+import type { Database } from "../../data/client";
+import { ofCompany } from "../../data/rows";
+import { changedMeanwhile, precondition } from "../../data/precondition";
 import { addToWhitelist, removeFromWhitelist, whatsappWhitelist } from "../conversations";
 
 const listed = (companyId: string, phone: string) =>
