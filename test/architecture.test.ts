@@ -5,7 +5,21 @@ import { describe, expect, it } from "vitest";
  * The layout rules of src/, checked on the sources themselves (read as text by Vite at build
  * time, so this runs in the Workers runtime like every other test):
  *
- * - the core (src/core) imports no domain: domains plug into it (defineDomain, the event sink);
+ * - src/core is the kernel (what declares and runs operations); the rest of the platform stands in
+ *   wings named for what they are, each importing only the wings below it:
+ *     src/lib           pure helpers                          imports nothing of src
+ *     src/data          D1: client, sessions, stores, batches  imports lib
+ *     src/integrations  the provider gateway and adapters     imports lib
+ *     src/keys          the key's Durable Object, auth        imports data, lib
+ *     src/work          jobs, due work, retention, moves      imports data, keys, integrations, lib
+ *   Every wing but lib may also read the Worker's ground: its bindings (src/env.ts) and its
+ *   configuration (src/config.ts). No wing imports the kernel, a domain, src/admin or the entry;
+ * - the kernel imports the wings and the ground, never a domain: domains plug into it
+ *   (defineDomain, the event sink);
+ * - a domain imports the kernel's declarations and any module of a wing, never the kernel's
+ *   machinery (KERNEL_MACHINERY: the pipeline, registry, job runner, docs, MCP server, operator
+ *   API and callback receiver serve what domains declare). A wing has no internals: each of its
+ *   modules is small and named for what it is, so none hides behind an index;
  * - a domain's routes.ts holds declarations only: no drizzle-orm, no Zod schema built there
  *   (model.ts has the schemas), no statement (queries.ts has the SQL: db.select/insert/update/
  *   delete, sql``, precondition(...));
@@ -47,6 +61,26 @@ function resolve(file: string, specifier: string): string {
   return parts.join("/").replace(/\.(ts|js)$/, "");
 }
 
+/** The wings, and what each may import besides itself (and, but for lib, the ground). */
+const WINGS: Readonly<Record<string, readonly string[]>> = {
+  lib: [],
+  data: ["lib"],
+  integrations: ["lib"],
+  keys: ["data", "lib"],
+  work: ["data", "keys", "integrations", "lib"],
+};
+
+/** The Worker's bindings and configuration: beneath every wing but lib. */
+const GROUND = new Set(["/src/env", "/src/config"]);
+
+/** The kernel's machinery: it serves what domains declare, and no domain calls it. */
+const KERNEL_MACHINERY = new Set(
+  ["pipeline", "registry", "job-runner", "docs", "mcp", "operator-api", "callback-receiver"].map((name) => `/src/core/${name}`),
+);
+
+/** The part of src a module is in: a wing, core, domains, admin, or its own path (src/app, src/env...). */
+const partOf = (path: string) => /^\/src\/(lib|data|integrations|keys|work|core|domains|admin)(\/|$)/.exec(path)?.[1] ?? path;
+
 /** The domain a module belongs to (`/src/domains/<name>/...`), or undefined. */
 const domainOf = (path: string) => /^\/src\/domains\/([^/.]+)(\/|$)/.exec(path)?.[1];
 
@@ -69,8 +103,17 @@ function violations(files: Record<string, string>): string[] {
     const imports = specifiers(text).map((specifier) => ({ specifier, target: resolve(file, specifier) }));
     const from = domainOf(file);
     for (const { specifier, target } of imports) if (isTestCode(specifier, target)) found.push(`${file} imports ${specifier}, test code; what tests share goes in test/fixtures/`);
-    if (file.startsWith("/src/core/")) {
+    const part = partOf(file);
+    if (part === "core") {
       for (const { specifier, target } of imports) if (target.startsWith("/src/domains")) found.push(`${file} (core) imports ${specifier}, a domain`);
+    }
+    const below = WINGS[part];
+    if (below) {
+      for (const { specifier, target } of imports) {
+        const to = partOf(target);
+        if (!target.startsWith("/src") || to === part || below.includes(to) || (part !== "lib" && GROUND.has(target))) continue;
+        found.push(`${file} (${part}) imports ${specifier}; ${part} imports ${below.length > 0 ? `only ${below.join(", ")}${part === "lib" ? "" : " and the ground"}` : "nothing of src"}`);
+      }
     }
     if (from && file.endsWith("/routes.ts")) {
       for (const { specifier } of imports) if (specifier === "drizzle-orm" || specifier.startsWith("drizzle-orm/")) found.push(`${file} imports ${specifier}; queries.ts holds the SQL`);
@@ -78,6 +121,13 @@ function violations(files: Record<string, string>): string[] {
       for (const [pattern, what] of ROUTE_FORBIDDEN) if (pattern.test(code)) found.push(`${file} ${what}`);
     }
     if (from) {
+      for (const { specifier, target } of imports) {
+        if (KERNEL_MACHINERY.has(target)) found.push(`${file} imports ${specifier}, the kernel's machinery; a domain declares, the kernel serves`);
+        const to = partOf(target);
+        if (target.startsWith("/src") && !(to === "core" || to === "domains" || to in WINGS || GROUND.has(target))) {
+          found.push(`${file} imports ${specifier}; a domain imports the kernel, the wings and the ground`);
+        }
+      }
       // One name for the use-case layer: an action declares what it uses with Uses<...>, and only actions.ts holds actions.
       for (const { specifier, target } of imports) {
         if (target === "/src/core/action" && !file.endsWith("/actions.ts")) found.push(`${file} imports ${specifier}: use cases live in the domain's actions.ts`);
@@ -124,10 +174,11 @@ describe("the layout of src/", () => {
   it("reads the sources", () => {
     const files = Object.keys(sources);
     expect(files).toContain("/src/core/registry.ts");
+    for (const wing of Object.keys(WINGS)) expect(files.some((file) => file.startsWith(`/src/${wing}/`)), wing).toBe(true);
     expect(files.filter((file) => file.endsWith("/routes.ts")).length).toBeGreaterThanOrEqual(9);
   });
 
-  it("holds: the core imports no domain, routes.ts only declares, use cases live in actions.ts, domains meet through their index, without cycles, and only tests import test code", () => {
+  it("holds: each wing imports only the wings below it, the kernel no domain, a domain no machinery of the kernel, routes.ts only declares, use cases live in actions.ts, domains meet through their index, without cycles, and only tests import test code", () => {
     expect(violations(sources)).toEqual([]);
   });
 
@@ -156,6 +207,35 @@ describe("the layout checks", () => {
       "/src/core/x.ts (core) imports ../domains/contacts, a domain",
     ]);
     expect(violations({ "/src/core/db/y.ts": 'import type { Row } from "../../domains/contacts/schema";' })).toHaveLength(1);
+  });
+
+  it("find a wing that imports above it, and a domain that imports the kernel's machinery", () => {
+    expect(
+      violations({
+        "/src/lib/a.ts": 'import { clock } from "./clock";\nimport type { Env } from "../env";\nimport { rows } from "../data/rows";',
+        "/src/data/b.ts": 'import { ApiError } from "../lib/errors";\nimport type { Env } from "../env";\nimport { guardOf } from "../keys/key-changes";',
+        "/src/integrations/c.ts": 'import { configOf } from "../config";\nimport { requestDb } from "../data/session";',
+        "/src/keys/d.ts": 'import { databaseFor } from "../data/tenancy";\nimport type { Caller } from "../core/caller";',
+        "/src/work/e.ts": 'import { gateway } from "../integrations";\nimport { sha256Hex } from "../keys/auth";\nimport { commitBatch } from "../core/commit";\nimport { x } from "../domains/contacts";',
+      }),
+    ).toEqual([
+      "/src/lib/a.ts (lib) imports ../env; lib imports nothing of src",
+      "/src/lib/a.ts (lib) imports ../data/rows; lib imports nothing of src",
+      "/src/data/b.ts (data) imports ../keys/key-changes; data imports only lib and the ground",
+      "/src/integrations/c.ts (integrations) imports ../data/session; integrations imports only lib and the ground",
+      "/src/keys/d.ts (keys) imports ../core/caller; keys imports only data, lib and the ground",
+      "/src/work/e.ts (work) imports ../core/commit; work imports only data, keys, integrations, lib and the ground",
+      "/src/work/e.ts (work) imports ../domains/contacts; work imports only data, keys, integrations, lib and the ground",
+    ]);
+    expect(
+      violations({
+        "/src/domains/a/routes.ts": 'import type { AppEnv } from "../../core/pipeline";\nimport { defineOperation } from "../../core/operation";',
+        "/src/domains/a/queries.ts": 'import { rowOf } from "../../data/rows";\nimport { configOf } from "../../config";\nimport { seed } from "../../admin/seed";',
+      }),
+    ).toEqual([
+      "/src/domains/a/routes.ts imports ../../core/pipeline, the kernel's machinery; a domain declares, the kernel serves",
+      "/src/domains/a/queries.ts imports ../../admin/seed; a domain imports the kernel, the wings and the ground",
+    ]);
   });
 
   it("find SQL, drizzle-orm and Zod schemas in a routes.ts, but not in a comment", () => {
