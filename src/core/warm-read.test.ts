@@ -6,6 +6,7 @@ import { call, db, keyFor, operator, slug, tenant, testApp } from "../../test/he
 import { moveClock, resetClock } from "../../test/clock";
 import { mintKey } from "../keys/auth";
 import { companies } from "../data/schema";
+import { BOOKMARK_PATTERN } from "../data/session";
 import { companyChanged } from "../keys/key-changes";
 import { defineOperation, type OperationContext } from "./operation";
 import { WARM_KEY_MS } from "../keys/warm-keys";
@@ -55,7 +56,8 @@ describe("a warm key reads in one sequential round trip", () => {
     expect(warm.status).toBe(200);
     expect(trips(warm)).toEqual({ keyguard: 1, d1: 1, trips: 1 });
     expect(warm.json).toEqual(cold.json);
-    expect(warm.headers.get("X-D1-Bookmark")).toMatch(/^[0-9a-f-]+$/);
+    // A bookmark of the company's store (s<n>. before D1's own when it is not store 0).
+    expect(warm.headers.get("X-D1-Bookmark")).toMatch(BOOKMARK_PATTERN);
     // Every warm request still counts in the key's window.
     expect(Number(/r=(\d+)/.exec(warm.headers.get("RateLimit") ?? "")?.[1])).toBe(120 - 2);
   });
