@@ -321,6 +321,7 @@ function describeTool(op: Operation): string {
   return parts.join(" ");
 }
 
+// biome-ignore lint/complexity/noExcessiveCognitiveComplexity: an operation's path, query and body schemas merged into one tool input schema, a branch per place
 function inputSchema(op: Operation, documented: DocumentOperation, components: Record<string, unknown>) {
   const properties: JsonObject = {};
   const required: string[] = [];

@@ -517,6 +517,7 @@ function queryParameterNames(op: Operation): ReadonlySet<string> {
 }
 
 /** Step 10: path, query and body validation; every failing field is reported at once. */
+// biome-ignore lint/complexity/noExcessiveCognitiveComplexity: path, query and body read in the order their problems are reported
 async function parseInput(c: Context<AppEnv>, op: Operation, queryNames: ReadonlySet<string>): Promise<ParsedInput> {
   const url = new URL(c.req.url);
   const errors: FieldError[] = [];

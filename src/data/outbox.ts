@@ -32,6 +32,7 @@ export interface OutboxReport {
   undecided: number;
 }
 
+// biome-ignore lint/complexity/noExcessiveCognitiveComplexity: claims, applies and reports each cross-store outbox row; its failure paths are what it is for
 export async function applyCrossStoreOutbox(env: StoreEnv): Promise<OutboxReport> {
   const report: OutboxReport = { applied: 0, alreadyApplied: 0, undecided: 0 };
   const cutoff = new Date(clock.now() - OUTBOX_GRACE_MS).toISOString();

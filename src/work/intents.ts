@@ -89,6 +89,7 @@ async function move(db: Database, read: IntentRow, to: Partial<IntentRow>): Prom
  * attempt in flight makes the intent `unknown` and throws 409 outcome_unknown. An attempt the
  * provider answered no (`failed`) may be sent again. A lost compare-and-set throws PreconditionFailed.
  */
+// biome-ignore lint/complexity/noExcessiveCognitiveComplexity: every state an intent can be found in is handled, so that a provider is asked once
 export async function sendOnce<T>(
   db: Database,
   target: IntentTarget,

@@ -26,6 +26,7 @@ const FILE_PART_TYPES = [...YAML_TYPES, "text/plain", "application/octet-stream"
  * The agent.yaml text of a request: `yaml` of a JSON body, the body itself (application/yaml or
  * text/yaml, UTF-8), or the part named `file` of a multipart/form-data body. Anything else is a 400 saying how to send it.
  */
+// biome-ignore lint/complexity/noExcessiveCognitiveComplexity: agent.yaml by content type (YAML, JSON, text), each with its refusal
 export async function agentYamlText(bodyText: string, contentType: string | undefined): Promise<string> {
   const [mediaType = "", ...parameters] = (contentType ?? "").split(";").map((part) => part.trim());
   const type = mediaType.toLowerCase();

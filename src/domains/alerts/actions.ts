@@ -60,6 +60,7 @@ function configure(current: AlertRow, body: UpdateAlertFields, now: Date): Omit<
  */
 export async function updateAlert({ db, caller, commit }: Uses<"db" | "caller" | "commit">, body: UpdateAlertFields): Promise<AlertView> {
   const companyId = caller.company.id;
+  // biome-ignore lint/complexity/noExcessiveCognitiveComplexity: a PATCH whose fields each have a rule of their own
   return updateWithVersion("alert", () => findAlert(db, companyId, body.alert_id), async (current) => {
     const now = clock.date();
     const config = configure(current, body, now);

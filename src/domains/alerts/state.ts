@@ -76,6 +76,7 @@ export async function factsFor(db: Database, companyId: string, rows: readonly A
  * and holds until the alert clears: for spend, until the period ends; for low_balance, until a
  * movement brings the balance back to the threshold or above (even if it falls again later).
  */
+// biome-ignore lint/complexity/noExcessiveCognitiveComplexity: an alert's state from its facts, read as one decision table
 export function alertView(row: AlertRow, facts: Facts, now: Date): AlertView {
   const exponent = currencyExponent(row.currency) ?? 2;
   const sameCurrency = (facts.wallet?.currency ?? row.currency) === row.currency;

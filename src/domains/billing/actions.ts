@@ -120,6 +120,7 @@ export async function addonViews({ db, caller }: Uses<"db" | "caller">, packagin
  * after a failure anywhere (the provider answered but the credit's batch failed, a timeout) finds
  * the same payment, and the unique payment id on top_ups credits it once.
  */
+// biome-ignore lint/complexity/noExcessiveCognitiveComplexity: each outcome of the provider's payment is answered where it is known (the retry's safety depends on it)
 export async function topUp(
   { db, caller, config, requestId, idempotencyKey, commit }: Uses<"db" | "caller" | "config" | "requestId" | "idempotencyKey" | "commit">,
   body: z.output<typeof TopUpInput>,

@@ -195,6 +195,7 @@ async function reportAnswer(db: Database, companyId: string, region: string, cal
  * its message slip, with call.recorded (and recado.created). Idempotent by external_id: the
  * unique index decides between concurrent reports, and the loser answers what the winner wrote.
  */
+// biome-ignore lint/complexity/noExcessiveCognitiveComplexity: the voice service's report: each optional part recorded in the one batch of the call
 async function recordVoiceReport(
   db: Database,
   numbers: CompanyNumbers,

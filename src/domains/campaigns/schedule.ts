@@ -40,6 +40,7 @@ async function spendingCompany(db: Database, companyId: string) {
 export const dispatchScheduledCampaign = defineJob({
   kind: "campaigns.dispatch_scheduled",
   payload: z.object({ campaignId: z.string() }),
+  // biome-ignore lint/complexity/noExcessiveCognitiveComplexity: each reason a scheduled dispatch cannot go ends it with that reason, in order
   async run(job, { campaignId }): Promise<JobOutcome> {
     const { db, companyId } = job;
     const found = await findCampaign(db, companyId, campaignId);

@@ -16,6 +16,7 @@ export function classifyRows(rawRows: readonly unknown[], defaultRegion: string,
   const candidates: Candidate[] = [];
   const firstWithPhone = new Map<string, number>();
   const firstWithEmail = new Map<string, number>();
+  // biome-ignore lint/complexity/noExcessiveCognitiveComplexity: every field of an imported row is checked, and every error kept
   rawRows.forEach((raw, index) => {
     const parsed = CreateContactInput.safeParse(raw);
     if (!parsed.success) {

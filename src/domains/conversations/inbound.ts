@@ -86,6 +86,7 @@ function inboundOf(body: MetaInboundWebhookBody) {
 type Inbound = ReturnType<typeof inboundOf>[number];
 
 /** What the message says, as a row of ours: its type, text (a caption for media) and media id. */
+// biome-ignore lint/complexity/noExcessiveCognitiveComplexity: one case per WhatsApp message type
 function contentOf(message: Inbound): { type: MessageType; text: string | null; media: { id: string; mimeType: string | null } | null } {
   const media = (type: MessageType, object: z.infer<typeof MediaObject>) => ({
     type,

@@ -45,6 +45,7 @@ const operatorView = (row: Pick<ConnectionRow, "id" | "phoneNumber" | "displayNa
  * a compare-and-set on its version, so a refresh of the old token in flight does nothing); a number
  * still connected is 409. The answer never carries the token.
  */
+// biome-ignore lint/complexity/noExcessiveCognitiveComplexity: each outcome of the token exchange with Meta is answered where it is known
 export async function connectWhatsAppNumber(
   { db, config, commit }: PanelDeps,
   input: { companyId: string; phone: string; displayName: string; phoneNumberId: string; businessAccountId: string; token: string | undefined; tokenExpiresAt?: string | null },

@@ -230,6 +230,7 @@ export const conversationOf = (companyId: string, connectionId: string, phone: s
  * conversation's last message, window and unread count. Race-free in one batch: the conversation
  * is unique per connection and phone, and the message finds it by those.
  */
+// biome-ignore lint/complexity/noExcessiveCognitiveComplexity: a message's effects on its conversation, written in one batch
 export function recordMessage(db: Database, message: NewMessage, options: { contactName?: string | null } = {}): BatchItem<"sqlite">[] {
   const { companyId, connectionId, contactPhone, at } = message;
   const inbound = message.direction === "inbound";

@@ -78,6 +78,7 @@ function analysePart(part: Part, text: string): { names: string[]; errors: Place
   const names: string[] = [];
   const errors: PlaceholderError[] = [];
   let tooDeep = false;
+  // biome-ignore lint/complexity/noExcessiveCognitiveComplexity: the template's spans walked once, one case per kind of span
   const visit = (list: readonly Span[], depth: number) => {
     for (const span of list) {
       const [type, value, start] = span;

@@ -53,6 +53,7 @@ function suppress(db: Database, companyId: string, address: string): WriteStatem
  * writers that read it alike cannot both commit: one event per change. A hard bounce or a
  * complaint suppresses the address in the same batch.
  */
+// biome-ignore lint/complexity/noExcessiveCognitiveComplexity: each report moves the message forward only, and each move is stated in the batch's condition
 export async function recordEmailReport(db: Database, row: EmailMessageRow, report: EmailReport): Promise<EmailRecord | undefined> {
   if (row.status === "failed") return undefined;
   if (report.status !== "not_sent" && row.providerMessageId !== null && row.providerMessageId !== report.providerMessageId) return undefined;

@@ -106,6 +106,7 @@ const attachmentObjectKey = (companyId: string, mailboxId: string, messageId: st
  * `remoteId` the mailbox already holds is not stored again (`duplicate`): checked first, and the
  * unique index refuses the whole batch (thread and counters included) when two arrive at once.
  */
+// biome-ignore lint/complexity/noExcessiveCognitiveComplexity: each optional part of a synced message (thread, attachments, flags) in one write
 export async function syncMessage(db: Database, bucket: R2Bucket | undefined, input: SyncedMessage): Promise<{ messageId: string; attachmentIds: string[]; duplicate: boolean }> {
   if (input.remoteId) {
     const existing = await storedRemoteMessage(db, input.companyId, input.mailboxId, input.remoteId);

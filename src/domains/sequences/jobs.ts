@@ -118,6 +118,7 @@ async function spendingCompany(db: Database, companyId: string) {
   return priced && row ? { ...priced, spendEnabled: row.spendEnabled } : undefined;
 }
 
+// biome-ignore lint/complexity/noExcessiveCognitiveComplexity: each check before a step is sent ends the step with its own reason, in order
 async function prepareStep(job: JobContext, { sequenceId, contactId, position }: { sequenceId: string; contactId: string; position: number }): Promise<JobOutcome> {
   const { db, companyId } = job;
   const enrollment = await findEnrollment(db, companyId, sequenceId, contactId);

@@ -122,6 +122,7 @@ export async function changeTrunk(
 ): Promise<z.input<typeof SipTrunk>> {
   const { trunkId, patch } = input;
   const companyId = caller.company.id;
+  // biome-ignore lint/complexity/noExcessiveCognitiveComplexity: a PATCH whose fields each have a rule of their own and a provider call
   return updateWithVersion("SIP trunk", () => findTrunk(db, companyId, trunkId), async (current) => {
     if (patch.name !== undefined && patch.name !== current.name && (await trunkNamed(db, companyId, patch.name, current.id))) throw duplicateName(patch.name);
     const now = clock.iso();
