@@ -103,8 +103,8 @@ export default defineConfig(async () => {
       include: own ? OWN_RUNTIME : WORKERS_TESTS,
       exclude: own ? NEVER : [...NEVER, ...OWN_RUNTIME],
       isolate: own,
-      // Each layout's shared files, then its own-runtime files: a group at a time, so that a shared
-      // runtime is handed file after file of its own project and never stopped for another's.
+      // A layout at a time, so that a shared runtime is handed file after file of its own layout.
+      // Its own-runtime files run beside its shared ones (they are slow, so vitest starts them first).
       sequence: { groupOrder },
       setupFiles: ["./test/setup.ts"],
       // Every test file starts by fetching each module it imports from Vite, one by one: zod is
@@ -122,7 +122,7 @@ export default defineConfig(async () => {
     test: {
       projects: [
         { test: { name: "node", include: NODE_TESTS, environment: "node", sequence: { groupOrder: 0 } } },
-        ...layouts.flatMap((stores, index) => [workersProject(stores, false, 1 + index * 2), workersProject(stores, true, 2 + index * 2)]),
+        ...layouts.flatMap((stores, index) => [workersProject(stores, false, 1 + index), workersProject(stores, true, 1 + index)]),
       ],
       // Two runtimes at a time: the machine's two cores.
       maxWorkers: 2,
