@@ -66,8 +66,8 @@ const NEVER = ["test/e2e/**", "node_modules/**", ...NODE_TESTS];
 // Tests run inside workerd against the real bindings of wrangler.toml (D1, Durable Objects, Queues,
 // R2). A runtime is shared by every file one vitest worker runs (isolate: false): the migrations are
 // applied to it once, the Worker is imported once, and each file gets its data apart by making its
-// own companies (test/helpers.ts, `tenant`). The files that move what every company shares (the
-// clock, a provider's global script, a whole store) run in a runtime of their own (test/own-runtime.ts).
+// own companies (test/helpers.ts, `tenant`); test/setup.ts puts back the clock and the fakes before
+// each file. A file whose change to the runtime cannot be put back runs in one of its own (test/own-runtime.ts).
 export default defineConfig(async () => {
   // wrangler.toml's [assets] folder (public/) must exist before the runtime starts.
   buildAssets();
