@@ -2,8 +2,6 @@ import { randomBytes } from "node:crypto";
 import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
-import { drizzle } from "drizzle-orm/d1";
-import { databaseFor } from "../../src/data/tenancy";
 import { retryWhenBusy } from "./busy";
 import { localStores, storeBindingNames, storeBlocksFor } from "./stores";
 
@@ -17,7 +15,8 @@ export const DEFAULT_PERSIST = join(root, ".wrangler", "state");
  */
 export async function openState(options: { persistTo?: string; remote?: boolean }) {
   process.env.WRANGLER_LOG ??= "error";
-  const { getPlatformProxy } = await import("wrangler");
+  // Imported here, not at the top: a CLI's --help, or a command served by a running `npm run dev`, needs none of them (1.5 s of imports).
+  const [{ getPlatformProxy }, { drizzle }, { databaseFor }] = await Promise.all([import("wrangler"), import("drizzle-orm/d1"), import("../../src/data/tenancy")]);
   const persistTo = resolve(options.persistTo ?? DEFAULT_PERSIST);
   const configPath = adminConfig(options.remote ? undefined : localStores(persistTo));
   const proxy = await getPlatformProxy<Record<string, D1Database> & { ATTACHMENTS: R2Bucket }>({
