@@ -11,11 +11,10 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { sql } from "drizzle-orm";
-import { seedDemo } from "../src/admin/seed";
 import { buildAssets } from "./assets";
 import { startFakes, wranglerArguments } from "./fakes";
-import { applyMigrationsToEveryStore, DEFAULT_PERSIST, devKeyCheckSecret, devSecretKey, ensureDevVars, openState, root } from "./lib/state";
+import { demoFile, prepareLocalState } from "./lib/local-state";
+import { DEFAULT_PERSIST, root } from "./lib/state";
 import { localStores, localWranglerConfig } from "./lib/stores";
 import { announceServer } from "./lib/worker";
 
@@ -29,27 +28,12 @@ const { values } = parseArgs({
 // public/, the static assets wrangler.toml serves (the /docs reference's bundle), from node_modules.
 buildAssets();
 const persistTo = resolve(values["persist-to"]);
-const demoFile = join(persistTo, "demo-key.json");
-
-// The demo seed seals credentials with the Worker's at-rest key and mints keys with its check secret, so .dev.vars exists before it runs.
-ensureDevVars();
 const stores = localStores(persistTo);
-const state = await openState({ persistTo });
-try {
-  await applyMigrationsToEveryStore(state);
-  const { count } = (await state.db.get<{ count: number }>(sql`SELECT count(*) AS count FROM companies`)) ?? { count: 0 };
-  if (count === 0) {
-    const demo = await seedDemo(state.db, Date.now(), state.storage, devSecretKey(), devKeyCheckSecret());
-    // Local development only: the demo key is kept beside the local state so every start can print it.
-    writeFileSync(demoFile, JSON.stringify(demo, null, 2));
-  }
-} finally {
-  await state.dispose();
-}
+await prepareLocalState(persistTo);
 
 const base = `http://127.0.0.1:${values.port}`;
-if (existsSync(demoFile)) {
-  const demo = JSON.parse(readFileSync(demoFile, "utf8")) as { api_key: string; company_id: string };
+if (existsSync(demoFile(persistTo))) {
+  const demo = JSON.parse(readFileSync(demoFile(persistTo), "utf8")) as { api_key: string; company_id: string };
   console.log(`
   Demo company ${demo.company_id}
   Demo API key (all scopes): ${demo.api_key}
