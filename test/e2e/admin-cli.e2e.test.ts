@@ -1,8 +1,8 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, inject, it } from "vitest";
 
 /**
  * The admin CLI as a user runs it (a child process, no server: it starts a Worker over the state for
@@ -11,7 +11,9 @@ import { afterAll, describe, expect, it } from "vitest";
  */
 const root = resolve(import.meta.dirname, "..", "..");
 const tsx = join(root, "node_modules", ".bin", "tsx");
+// A state as npm run dev leaves it (the run's migrated and seeded copy): no server runs on it.
 const persistTo = mkdtempSync(join(tmpdir(), "admin-cli-"));
+cpSync(inject("stateTemplate"), persistTo, { recursive: true });
 afterAll(() => rmSync(persistTo, { recursive: true, force: true }));
 
 interface Run {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_WHATSAPP_ACCESS_TOKEN } from "../../src/domains/conversations/demo";
-import { removeState, startDev, type DevServer } from "./harness";
+import { type DevServer, sharedDev } from "./harness";
 
 // A reply posted to a taken-over conversation of the seeded demo company goes through the outbox,
 // the jobs Queue and the WhatsApp adapter to the fake provider npm run dev started, as the demo
@@ -10,12 +10,7 @@ import { removeState, startDev, type DevServer } from "./harness";
 let server: DevServer;
 
 beforeAll(async () => {
-  server = await startDev({ vars: { CONVERSATIONS_API_ENABLED: "true" } });
-});
-
-afterAll(async () => {
-  await server?.stop();
-  if (server) removeState(server);
+  server = await sharedDev();
 });
 
 interface Conversation {

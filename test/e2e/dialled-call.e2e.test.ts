@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client, type EventOf } from "../../sdk/src/index.js";
-import { removeState, startDev, type DevServer } from "./harness";
+import { type DevServer, sharedDev } from "./harness";
 import { flattenHeaders, idOf, until } from "./requests";
 
 // A dialled call from dial to settlement under npm run dev, with no operator in between: the fake
@@ -42,7 +42,7 @@ beforeAll(async () => {
   await new Promise<void>((listening) => receiver.listen(0, "127.0.0.1", listening));
   const address = receiver.address();
   hookUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/hook`;
-  server = await startDev({ vars: { PUBLIC_API_SPEND_ENABLED: "true", WEBHOOKS_ALLOW_LOOPBACK: "true" } });
+  server = await sharedDev();
 }, 180_000);
 
 // The admin CLI runs its own Worker per command: onboarding takes a while on a busy machine.
@@ -61,8 +61,6 @@ beforeAll(async () => {
 }, 400_000);
 
 afterAll(async () => {
-  await server?.stop();
-  if (server) removeState(server);
   await new Promise((closed) => receiver?.close(closed));
 });
 

@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, type TestContext } from "vitest";
-import { removeState, startDev, type DevServer } from "./harness";
+import { type DevServer, sharedDev } from "./harness";
 
 const CHROMIUM = "/usr/bin/chromium";
 const INSTALL = "apt-get update && apt-get install -y chromium";
@@ -51,7 +51,7 @@ function skipWithoutChromium(context: TestContext) {
 
 beforeAll(async () => {
   if (!available) return;
-  server = await startDev();
+  server = await sharedDev();
   const document = (await (await server.fetch("/api/v1/openapi.json")).json()) as {
     paths: Record<string, Record<string, { summary: string; tags?: string[] }>>;
     tags?: { name: string }[];
@@ -83,8 +83,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   if (profile) rmSync(profile, { recursive: true, force: true });
-  await server?.stop();
-  if (server) removeState(server);
 });
 
 /** Saves a screenshot of the page when the test fails, beside the artifacts. */

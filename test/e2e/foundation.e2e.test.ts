@@ -3,9 +3,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ApiError, Client, type ClientOptions, type WebhookEvent, type WebhookEventType } from "../../sdk/src/index.js";
-import { removeState, root, startDev, tsx, type DevServer } from "./harness";
+import { type DevServer, removeState, root, sharedDev, startDev, tsx } from "./harness";
 import { until } from "./requests";
 
 // The calls go through the SDK (sdk/), as an integrator's would: request/requestWithResponse where a
@@ -14,11 +14,7 @@ import { until } from "./requests";
 let server: DevServer;
 beforeAll(async () => {
   // Loopback webhook URLs are allowed so that the receiver fake (a customer's receiver) can subscribe.
-  server = await startDev({ vars: { WEBHOOKS_ALLOW_LOOPBACK: "true" } });
-});
-afterAll(async () => {
-  await server?.stop();
-  if (server) removeState(server);
+  server = await sharedDev();
 });
 
 const json = async (response: Response) => (await response.json()) as any;
@@ -178,7 +174,7 @@ describe("webhooks through the SDK", () => {
     const api = sdk(server.demo.other_company.api_key, { maxRetryDelayMs: 60_000 });
     const path = `/hooks/${crypto.randomUUID()}`;
     const { secret } = await api.webhooks.putSubscription({ url: `${server.fakes.providers.receiver}${path}`, events: ["*"] });
-    // The catalogue as the OpenAPI document's webhooks list it (GET /events/catalog is behind gate C, off here).
+    // The catalogue as the OpenAPI document's webhooks list it.
     const types = Object.keys((await json(await server.fetch("/api/v1/openapi.json"))).webhooks) as WebhookEventType[];
     expect(types.length).toBeGreaterThan(70);
     const sent = new Map<string, WebhookEventType>();

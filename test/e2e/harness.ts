@@ -1,10 +1,12 @@
 import { spawn, execFile, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { randomInt } from "node:crypto";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { promisify } from "node:util";
+import { inject } from "vitest";
 import { apiClient, type ApiClient } from "../client";
 import { freePort } from "../../scripts/lib/port";
 import { localStores, localWranglerConfig } from "../../scripts/lib/stores";
@@ -61,10 +63,13 @@ export interface DevServer {
  * and wrangler binds it seconds later: with two files at a time, the other file's fakes and
  * connections, which take ports from the OS's ephemeral range, could take it first. So the port is
  * below that range (Linux's starts at 32768, other systems' higher), in a block of 1,000 per vitest
- * worker (VITEST_POOL_ID), so the two files never pick the same one, and checked free.
+ * worker (VITEST_POOL_ID) and one for the run's main process, so no two servers pick the same one,
+ * and checked free.
  */
 async function devPort(): Promise<number> {
-  const block = 20_000 + ((Number(process.env.VITEST_POOL_ID ?? "1") - 1) % 10) * 1_000;
+  // The run's main process (the shared server, workspace.setup.ts) has a block of its own.
+  const pool = process.env.VITEST_POOL_ID;
+  const block = pool === undefined ? 29_000 : 20_000 + ((Number(pool) - 1) % 9) * 1_000;
   for (let attempt = 0; attempt < 50; attempt++) {
     const port = block + randomInt(1_000);
     if (await isFree(port)) return port;
@@ -83,13 +88,21 @@ function isFree(port: number): Promise<boolean> {
 /** What `npm run dev` printed when it could not listen (its port, or wrangler's inspector port, taken meanwhile). */
 const ADDRESS_IN_USE = "Address already in use";
 
+interface StartOptions {
+  vars?: Record<string, string>;
+  persistTo?: string;
+  port?: number;
+  /** Also appends the server's output to this file (a server other processes of the run read). */
+  logFile?: string;
+}
+
 /**
  * Starts the API exactly as a developer does (`npm run dev -- --port --persist-to --var`), on a
  * free port and a fresh (or given) state folder, and waits until it answers. When it exits because
  * an address was taken, it starts again on the same state (and a new port, unless one was given).
  */
-export async function startDev(options: { vars?: Record<string, string>; persistTo?: string; port?: number } = {}): Promise<DevServer> {
-  const persistTo = options.persistTo ?? mkdtempSync(join(tmpdir(), "api-e2e-"));
+export async function startDev(options: StartOptions = {}): Promise<DevServer> {
+  const persistTo = options.persistTo ?? freshState();
   for (let attempt = 1; ; attempt++) {
     try {
       return await startDevOnce({ ...options, persistTo, port: options.port ?? (await devPort()) });
@@ -99,7 +112,17 @@ export async function startDev(options: { vars?: Record<string, string>; persist
   }
 }
 
-async function startDevOnce(options: { vars?: Record<string, string>; persistTo: string; port: number }): Promise<DevServer> {
+/** A new state folder: a copy of the run's migrated and seeded one (workspace.setup.ts), as `npm run dev` would leave it. */
+const freshState = (): string => copyState(inject("stateTemplate"));
+
+/** A new state folder with what `template` holds. */
+export function copyState(template: string): string {
+  const persistTo = mkdtempSync(join(tmpdir(), "api-e2e-"));
+  cpSync(template, persistTo, { recursive: true });
+  return persistTo;
+}
+
+async function startDevOnce(options: StartOptions & { persistTo: string; port: number }): Promise<DevServer> {
   const { port, persistTo } = options;
   const vars = Object.entries(options.vars ?? {}).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
   let log = "";
@@ -109,8 +132,12 @@ async function startDevOnce(options: { vars?: Record<string, string>; persistTo:
     stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" },
   });
-  child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  const keep = (chunk: Buffer) => {
+    log += chunk.toString();
+    if (options.logFile) appendFileSync(options.logFile, chunk);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
@@ -135,10 +162,59 @@ async function startDevOnce(options: { vars?: Record<string, string>; persistTo:
     }
     await new Promise((wait) => setTimeout(wait, 250));
   }
+  return serverAt(
+    { baseUrl, port, persistTo },
+    {
+      output: () => log,
+      stop: async () => {
+        if (child.exitCode !== null) return;
+        const exited = new Promise((done) => child.once("exit", done));
+        process.kill(-child.pid!, "SIGTERM");
+        const timer = setTimeout(() => child.exitCode === null && process.kill(-child.pid!, "SIGKILL"), 5000);
+        await exited;
+        clearTimeout(timer);
+      },
+      kill: async () => {
+        if (child.exitCode !== null || child.signalCode !== null) return;
+        const exited = new Promise((done) => child.once("exit", done));
+        process.kill(-child.pid!, "SIGKILL");
+        await exited;
+      },
+    },
+  );
+}
+
+/**
+ * A query on a one-store state's database file itself (node:sqlite, as a second reader or writer of
+ * it, which SQLite's locking allows): milliseconds, where `wrangler d1 execute` starts a runtime for
+ * seconds, too slow to poll with on a busy machine. With more stores, which file holds which store
+ * is miniflare's to know, so those go through wrangler.
+ */
+function executeDirectly(persistTo: string, query: string): Record<string, unknown>[] {
+  const folder = join(persistTo, "v3", "d1", "miniflare-D1DatabaseObject");
+  const [file, ...others] = readdirSync(folder).filter((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
+  if (!file || others.length > 0) throw new Error(`Expected one D1 database in ${folder}.`);
+  const database = new DatabaseSync(join(folder, file));
+  try {
+    database.exec("PRAGMA busy_timeout = 10000");
+    return database.prepare(query).all() as Record<string, unknown>[];
+  } finally {
+    database.close();
+  }
+}
+
+/** Where a running server is: what another process of the run needs to reach it (sharedDev). */
+type ServerAddress = Pick<DevServer, "baseUrl" | "port" | "persistTo">;
+
+/** The helpers of a server at `address` (its demo and fakes read from its state folder); `lifecycle` is what its owner can do to it. */
+function serverAt(address: ServerAddress, lifecycle: Pick<DevServer, "output" | "stop" | "kill">): DevServer {
+  const { baseUrl, persistTo } = address;
   const demo = JSON.parse(readFileSync(join(persistTo, "demo-key.json"), "utf8")) as Demo;
   const fakes = JSON.parse(readFileSync(join(persistTo, "fakes.json"), "utf8")) as DevFakes;
-  const config = localWranglerConfig(persistTo, localStores(persistTo));
+  const stores = localStores(persistTo);
+  const config = localWranglerConfig(persistTo, stores);
   const execute = async (binding: string, query: string) => {
+    if (stores === 1) return executeDirectly(persistTo, query);
     const { stdout } = await promisify(execFile)(join(root, "node_modules", ".bin", "wrangler"), ["d1", "execute", binding, "--local", "--persist-to", persistTo, "-c", config, "--json", "--command", query], {
       cwd: root,
       env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" },
@@ -153,26 +229,10 @@ async function startDevOnce(options: { vars?: Record<string, string>; persistTo:
     return execute(store === 0 ? "DB" : `STORE_${store}`, query);
   };
   return {
-    baseUrl,
-    port,
-    persistTo,
+    ...address,
     demo,
     fakes,
-    output: () => log,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((done) => child.once("exit", done));
-      process.kill(-child.pid!, "SIGTERM");
-      const timer = setTimeout(() => child.exitCode === null && process.kill(-child.pid!, "SIGKILL"), 5000);
-      await exited;
-      clearTimeout(timer);
-    },
-    kill: async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((done) => child.once("exit", done));
-      process.kill(-child.pid!, "SIGKILL");
-      await exited;
-    },
+    ...lifecycle,
     admin: async (args) => {
       const { stdout } = await promisify(execFile)(tsx, ["scripts/admin.ts", ...args, "--persist-to", persistTo], { cwd: root });
       return JSON.parse(stdout);
@@ -187,6 +247,34 @@ async function startDevOnce(options: { vars?: Record<string, string>; persistTo:
       return fetch(`${baseUrl}${path}`, { ...rest, headers });
     },
   };
+}
+
+/**
+ * The vars of the run's shared server: the spending and conversations surfaces on, and webhooks to
+ * loopback receivers (the tests' own). Files that need nothing else share it (sharedDev); one that
+ * needs other vars, restarts or kills its server, or scripts a fake for every caller starts its own.
+ */
+export const SHARED_VARS = { PUBLIC_API_SPEND_ENABLED: "true", CONVERSATIONS_API_ENABLED: "true", WEBHOOKS_ALLOW_LOOPBACK: "true" };
+
+/** The shared server's address and log, as workspace.setup.ts's broker answers it. */
+export interface SharedServer extends ServerAddress {
+  logFile: string;
+}
+
+/**
+ * The run's shared `npm run dev` (SHARED_VARS), started by the run's first file that asks for it
+ * and stopped when the run ends: starting a server is most of a small file's time. A file on it
+ * keeps its data apart by its own companies (or reads the demo's seed without changing what others
+ * read), and never stops it.
+ */
+export async function sharedDev(): Promise<DevServer> {
+  const response = await fetch(inject("sharedServerBroker"));
+  if (!response.ok) throw new Error(`The shared npm run dev did not start: ${await response.text()}`);
+  const shared = (await response.json()) as SharedServer;
+  const refuse = async () => {
+    throw new Error("The shared npm run dev is stopped by the run, not by a file: start one of the file's own (startDev) to stop or kill it.");
+  };
+  return serverAt(shared, { output: () => readFileSync(shared.logFile, "utf8"), stop: refuse, kill: refuse });
 }
 
 export function removeState(server: Pick<DevServer, "persistTo">) {

@@ -15,7 +15,7 @@ import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { createClient } from "@hey-api/openapi-ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { removeState, root, startDev, type DevServer } from "./harness";
+import { type DevServer, root, sharedDev } from "./harness";
 
 /**
  * The smoke calls, typed by the generated SDK (so they are compiled with it, not with the project,
@@ -62,7 +62,7 @@ let server: DevServer;
 let folder: string;
 
 beforeAll(async () => {
-  server = await startDev();
+  server = await sharedDev();
   folder = mkdtempSync(join(tmpdir(), "hey-api-client-"));
   const document: unknown = await (await server.fetch("/api/v1/openapi.json")).json();
   await createClient({ input: document as Record<string, unknown>, output: folder, plugins: ["@hey-api/client-fetch", "@hey-api/sdk", "@hey-api/typescript"], logs: { level: "silent" } });
@@ -70,8 +70,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await server?.stop();
-  if (server) removeState(server);
   if (folder) rmSync(folder, { recursive: true, force: true });
 });
 

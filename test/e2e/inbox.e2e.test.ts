@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { removeState, startDev, type DevServer } from "./harness";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type DevServer, sharedDev } from "./harness";
 
 // The mailbox inbox as npm run dev serves it: the demo seed stored its attachments in the local R2
 // bucket through the admin tool's platform proxy, and wrangler dev reads them from the same state.
 describe("npm run dev: the demo's mailboxes", () => {
   let server: DevServer;
   beforeAll(async () => {
-    server = await startDev();
-  });
-  afterAll(async () => {
-    await server?.stop();
-    if (server) removeState(server);
+    server = await sharedDev();
   });
 
   it("downloads a seeded attachment from R2, refuses the one over 15 MiB with 413, and a restricted key sees only its mailbox", async () => {

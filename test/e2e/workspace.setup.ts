@@ -1,13 +1,73 @@
 /**
- * vitest globalSetup of the end-to-end run (Node side): what every `npm run dev` of the run shares in
- * the checkout, made once before files start two at a time. Made by two dev servers at once on a
- * fresh clone, .dev.vars could get two different API_KEY_CHECK_SECRETs (one minting the demo key,
- * the other read by wrangler), and public/ could be read half written.
+ * vitest globalSetup of the end-to-end run (Node side): what every `npm run dev` of the run shares,
+ * made once before files start two at a time.
+ * - .dev.vars and public/: made by two dev servers at once on a fresh clone, .dev.vars could get two
+ *   different API_KEY_CHECK_SECRETs (one minting the demo key, the other read by wrangler), and
+ *   public/ could be read half written.
+ * - A migrated and seeded state folder, which each server of the run starts from a copy of
+ *   (harness.ts): migrating and seeding a fresh state is most of a first start (about 40 s of 55 on
+ *   a busy two-core machine), and it is the same for every server.
+ * - The shared server (harness.ts, sharedDev), started by this process when the first file asks its
+ *   broker for it, so that a run of files that do not use it never starts it.
  */
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { TestProject } from "vitest/node";
 import { buildAssets } from "../../scripts/assets";
+import { prepareLocalState } from "../../scripts/lib/local-state";
 import { ensureDevVars } from "../../scripts/lib/state";
+import { copyState, type DevServer, removeState, SHARED_VARS, type SharedServer, startDev } from "./harness";
 
-export default function setup() {
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** A local state folder, migrated and seeded, for `startDev` to copy. */
+    stateTemplate: string;
+    /** A URL whose GET starts the shared server once and answers its address (SharedServer). */
+    sharedServerBroker: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
   buildAssets();
   ensureDevVars();
+  const template = mkdtempSync(join(tmpdir(), "api-e2e-template-"));
+  // openState quiets wrangler for the CLIs (WRANGLER_LOG=error); the wrangler commands the tests run must still print.
+  const logLevel = process.env.WRANGLER_LOG;
+  try {
+    await prepareLocalState(template);
+  } finally {
+    if (logLevel === undefined) delete process.env.WRANGLER_LOG;
+    else process.env.WRANGLER_LOG = logLevel;
+  }
+  project.provide("stateTemplate", template);
+
+  let shared: Promise<{ server: DevServer; address: SharedServer }> | undefined;
+  const start = async () => {
+    const persistTo = copyState(template);
+    const logFile = join(persistTo, "dev.log");
+    const server = await startDev({ vars: SHARED_VARS, persistTo, logFile });
+    return { server, address: { baseUrl: server.baseUrl, port: server.port, persistTo, logFile } };
+  };
+  const broker = createServer((_request, response) => {
+    shared ??= start();
+    shared.then(
+      ({ address }) => response.writeHead(200, { "Content-Type": "application/json" }).end(JSON.stringify(address)),
+      (error: unknown) => response.writeHead(500).end(error instanceof Error ? error.message : String(error)),
+    );
+  });
+  await new Promise<void>((listening) => broker.listen(0, "127.0.0.1", listening));
+  project.provide("sharedServerBroker", `http://127.0.0.1:${(broker.address() as AddressInfo).port}/`);
+
+  return async () => {
+    await new Promise((closed) => broker.close(closed));
+    const started = await shared?.catch(() => undefined);
+    if (started) {
+      await started.server.stop();
+      removeState(started.server);
+    }
+    rmSync(template, { recursive: true, force: true });
+  };
 }
