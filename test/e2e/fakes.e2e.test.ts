@@ -44,17 +44,14 @@ describe("npm run dev with the fake providers", () => {
 
 describe("the fakes module", () => {
   let fakes: Fakes;
-  let startedIn = 0;
   beforeAll(async () => {
-    const started = performance.now();
     fakes = await startFakes();
-    startedIn = performance.now() - started;
   });
   afterAll(() => fakes?.close());
 
-  it("starts every fake in well under a second", () => {
+  // How long they take is not asserted: a timed test fails on a busy machine, not on slow code.
+  it("starts every fake", () => {
     expect(Object.keys(fakes.origins)).toHaveLength(8);
-    expect(startedIn).toBeLessThan(500);
   });
 
   it("checks credentials and answers in the provider's format", async () => {
