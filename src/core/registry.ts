@@ -4,7 +4,8 @@ import { ApiError, ProblemSchema, problemTypes, type ProblemSlug } from "../lib/
 import type { EventDefinition } from "../data/events";
 import { declaredCodes, isWrite, pipelineExtensions, planSets, type Operation } from "./operation";
 import type { AppEnv } from "./app-env";
-import { gateOpen, operationHandler } from "./pipeline";
+import { operationHandler } from "./pipeline";
+import { gateOpen } from "./stages/gate";
 import type { Config } from "../config";
 import { operationOf, type DomainSource, type OperationRoute } from "./domain-table";
 import { strictObjects } from "../lib/schemas";
