@@ -1,7 +1,9 @@
 import type { Config } from "../../config";
 import { ApiError } from "../../lib/errors";
-import type { Gate, Operation } from "../operation";
+import type { Gate } from "../operation";
+import type { Answer, Flow, Next } from "./stage";
 
+/** Whether a gate's switches are on: A always, W writes, C conversations, S writes and spending. */
 export function gateOpen(gate: Gate, config: Config): boolean {
   switch (gate) {
     case "A":
@@ -15,7 +17,8 @@ export function gateOpen(gate: Gate, config: Config): boolean {
   }
 }
 
-/** Step 4: gate switches, before authentication: a closed gate looks like no route at all. */
-export function refuseClosedGate(op: Operation, config: Config): void {
-  if (!gateOpen(op.gate, config)) throw new ApiError("not_found", "No such path.");
+/** A closed gate answers 404, as if the operation did not exist: the same to a caller with a key or without. */
+export async function gate(flow: Flow, next: Next): Promise<Answer> {
+  if (!gateOpen(flow.op.gate, flow.c.get("config"))) throw new ApiError("not_found", "No such path.");
+  return next();
 }

@@ -1,12 +1,17 @@
 import { ApiError } from "../../lib/errors";
-import type { Admission } from "./key-object";
+import type { Answer, Flow, Next } from "./stage";
 
-/** Step 11: the stored response of a completed Idempotency-Key, or the problem of one that cannot proceed. */
-export function idempotentReplay(decision: Admission): Response | undefined {
-  switch (decision.idempotency?.outcome) {
+/**
+ * The Idempotency-Key as the key's object found it: the kept answer of a request that completed
+ * (sent again, `Idempotent-Replayed: true`, nothing run again), or the problem of one that cannot
+ * proceed; a key it claimed, or none, goes on.
+ */
+export async function idempotency(flow: Flow, next: Next): Promise<Answer> {
+  const outcome = flow.admitted.idempotency;
+  switch (outcome?.outcome) {
     case "replay": {
-      const stored = decision.idempotency.response;
-      return new Response(stored.body, { status: stored.status, headers: { ...stored.headers, "Idempotent-Replayed": "true" } });
+      const stored = outcome.response;
+      return { status: stored.status, headers: { ...stored.headers, "Idempotent-Replayed": "true" }, body: stored.body };
     }
     case "reused":
       throw new ApiError("idempotency_key_reused", "This Idempotency-Key was used with a different method, path or body in the last 24 hours.");
@@ -15,6 +20,6 @@ export function idempotentReplay(decision: Admission): Response | undefined {
     case "completed_unstored":
       throw new ApiError("conflict", "This Idempotency-Key already completed; its response is not kept because it carried a secret.");
     default:
-      return undefined;
+      return next();
   }
 }

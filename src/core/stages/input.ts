@@ -7,33 +7,27 @@ import { parseJsonBody, readBody, requireJsonContentType } from "../../lib/body"
 import { BOOKMARK_PATTERN } from "../../data/session";
 import { ApiError, fieldErrors, type FieldError } from "../../lib/errors";
 import { isWrite, type Operation } from "../operation";
-import { BOOKMARK_HEADER, VISIBLE_ASCII } from "./flow";
+import { BOOKMARK_HEADER, VISIBLE_ASCII, type Answer, type Flow, type Next, type ParsedInput, type ReadRequest } from "./stage";
 
 /** What the key's Durable Object checks before it claims an Idempotency-Key (only what it needs crosses the call). */
 const requirementsOf = (op: Operation): Requirements => ({ scope: op.scope, plans: op.plans, capability: op.capability, gate: op.gate });
 
-/** The request as read before the key's object is asked: its input, or why it is invalid, and its claim. */
-export interface ReadRequest {
-  input: ParsedInput | undefined;
-  /** The input's problem, answered after authentication and authorization (pipeline order). */
-  invalid: ApiError | undefined;
-  idempotencyKey: string | undefined;
-  bookmark: string | undefined;
-  /** The Idempotency-Key claim of a valid request that carries one. */
-  claim: { key: string; fingerprint: string; requirements: Requirements } | undefined;
+/**
+ * The input read and checked before the key's one Durable Object call, so that the call can claim
+ * the Idempotency-Key of a request that is valid; its problems are not answered here but after the
+ * call, in the order of the request path (401, 429, 403, then 400: keyObject).
+ */
+export async function input(flow: Flow, next: Next): Promise<Answer> {
+  flow.request = await readRequest(flow.c, flow.op, flow.write, queryNamesOf(flow.op));
+  return next();
 }
 
-/**
- * Step 10, run early: the input is read and checked before the one Durable Object call of steps 5
- * to 11, so that the call can claim the Idempotency-Key of a request that is valid; its problems
- * are answered after the call, in pipeline order (401, 429, 403, then 400).
- */
-export async function readRequest(c: Context<AppEnv>, op: Operation, write: boolean, queryNames: ReadonlySet<string>): Promise<ReadRequest> {
+async function readRequest(c: Context<AppEnv>, op: Operation, write: boolean, queryNames: ReadonlySet<string>): Promise<ReadRequest> {
   const idempotencyKey = write ? c.req.header("Idempotency-Key") : undefined;
   let invalid: ApiError | undefined;
-  let input: ParsedInput | undefined;
+  let parsed: ParsedInput | undefined;
   try {
-    input = await parseInput(c, op, queryNames);
+    parsed = await parseInput(c, op, queryNames);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     invalid = error;
@@ -48,29 +42,17 @@ export async function readRequest(c: Context<AppEnv>, op: Operation, write: bool
     });
   }
   const claim =
-    !invalid && input && idempotencyKey !== undefined
-      ? { key: idempotencyKey, fingerprint: await sha256Hex(`${c.req.method} ${input.target}\n${input.bodyText}`), requirements: requirementsOf(op) }
+    !invalid && parsed && idempotencyKey !== undefined
+      ? { key: idempotencyKey, fingerprint: await sha256Hex(`${c.req.method} ${parsed.target}\n${parsed.bodyText}`), requirements: requirementsOf(op) }
       : undefined;
-  return { input, invalid, idempotencyKey, bookmark, claim };
-}
-
-export interface ParsedInput {
-  params: unknown;
-  query: unknown;
-  body: unknown;
-  bodyText: string;
-  contentType: string | undefined;
-  /** The path as sent (percent-encoding kept), for the audit log. */
-  path: string;
-  /** Path and query, part of the idempotency fingerprint. */
-  target: string;
+  return { input: parsed, invalid, idempotencyKey, bookmark, claim };
 }
 
 /**
  * The query parameters an operation has (its query schema's members). Any other is refused, as
  * Stripe refuses an unknown parameter: a misspelt filter must not return the unfiltered list.
  */
-export function queryParameterNames(op: Operation): ReadonlySet<string> {
+function queryParameterNames(op: Operation): ReadonlySet<string> {
   let schema: unknown = op.request?.query;
   while (schema instanceof z.ZodPipe) schema = schema.in;
   if (schema === undefined) return new Set();
@@ -78,7 +60,16 @@ export function queryParameterNames(op: Operation): ReadonlySet<string> {
   return new Set(Object.keys(schema.shape));
 }
 
-/** Step 10: path, query and body validation; every failing field is reported at once. */
+const queryNames = new WeakMap<Operation, ReadonlySet<string>>();
+
+/** An operation's query parameters, listed on its first request. */
+function queryNamesOf(op: Operation): ReadonlySet<string> {
+  let names = queryNames.get(op);
+  if (!names) queryNames.set(op, (names = queryParameterNames(op)));
+  return names;
+}
+
+/** Path, query and body validation; every failing field is reported at once. */
 // biome-ignore lint/complexity/noExcessiveCognitiveComplexity: path, query and body read in the order their problems are reported
 async function parseInput(c: Context<AppEnv>, op: Operation, queryNames: ReadonlySet<string>): Promise<ParsedInput> {
   const url = new URL(c.req.url);

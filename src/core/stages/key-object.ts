@@ -9,13 +9,27 @@ import type { GuardDecision } from "../../keys/guard";
 import { guardOf } from "../../keys/key-changes";
 import type { Operation } from "../operation";
 import { clock } from "../../lib/clock";
-import { forgetKey } from "../../keys/warm-keys";
-import { tracked, type KeyGuardStub } from "./flow";
-import { requestKey } from "./key-form";
-import type { ParsedInput, ReadRequest } from "./input";
+import { forgetKey, rememberAdmitted } from "../../keys/warm-keys";
+import { tracked, type Answer, type Flow, type KeyGuardStub, type Next, type ParsedInput, type ReadRequest } from "./stage";
+import { keyFormPolicy, requestKey } from "./key-form";
 
-/** Step 5 as the key's object decided it: a refused key is 401, counted against its client's failures. */
-export async function authenticated(c: Context<AppEnv>, key: PresentedKey, decision: GuardDecision): Promise<Admission> {
+/**
+ * The one call to the key's Durable Object: it authenticates the key, counts it in its rate limit
+ * and, for a request it admits and authorizes, claims its Idempotency-Key. Its decision is answered
+ * in the order of the request path: 401, 429, 403 (scope, plan, spending), then the input's 400.
+ */
+export async function keyObject(flow: Flow, next: Next): Promise<Answer> {
+  const { c, op, key, request } = flow;
+  const guard = guardOf(c.env, key.lineageId);
+  const decision = admittedCaller(c, key, await authenticated(c, key, await admitKey(c, guard, key, request.claim)));
+  const input = authorizedInput(op, decision.caller, request);
+  rememberAdmitted(key, decision.caller, keyFormPolicy(c.get("config")));
+  flow.admitted = { caller: decision.caller, input, guard, idempotency: decision.idempotency };
+  return next();
+}
+
+/** The key as its object decided it: a refused key is 401, counted against its client's failures. */
+async function authenticated(c: Context<AppEnv>, key: PresentedKey, decision: GuardDecision): Promise<Admission> {
   if (!decision.authenticated) {
     forgetKey(key);
     throw await failedAuthentication(c.env, clientOf(c.req.raw.headers), unauthorized(decision.detail, "invalid_token"));
@@ -23,8 +37,8 @@ export async function authenticated(c: Context<AppEnv>, key: PresentedKey, decis
   return decision;
 }
 
-/** Steps 5 to 11 in the key's Durable Object: authentication, rate limit, and the claim of a request it admits and authorizes. */
-export function admitKey(c: Context<AppEnv>, guard: KeyGuardStub, key: PresentedKey, claim: ReadRequest["claim"]): Promise<GuardDecision> {
+/** The call itself: authentication, rate limit, and the claim of a request the object admits and authorizes. */
+function admitKey(c: Context<AppEnv>, guard: KeyGuardStub, key: PresentedKey, claim: ReadRequest["claim"]): Promise<GuardDecision> {
   const config = c.get("config");
   const { limit, windowSeconds } = config.rateLimit;
   // The RPC stub's type of a union result is not usable as is: the object returns a GuardDecision.
@@ -34,21 +48,22 @@ export function admitKey(c: Context<AppEnv>, guard: KeyGuardStub, key: Presented
 }
 
 /**
- * Steps 5 and 6 for a request that is not one operation (the MCP endpoint, src/core/mcp.ts): the
- * key, counted in its rate limit like any request. What it may then call is `authorize`'s to say.
+ * The key's form and its object for a request that is not one operation (the MCP endpoint,
+ * src/core/mcp.ts): the key, counted in its rate limit like any request. What it may then call is
+ * `authorize`'s to say.
  */
 export async function authenticatedCaller(c: Context<AppEnv>): Promise<Caller> {
   const key = await requestKey(c);
   return admittedCaller(c, key, await authenticated(c, key, await admitKey(c, guardOf(c.env, key.lineageId), key, undefined))).caller;
 }
 
-export type Admission = Extract<GuardDecision, { authenticated: true }>;
+type Admission = Extract<GuardDecision, { authenticated: true }>;
 
 /**
- * Step 6 as the object decided it for an authenticated key: 429 over the limit. A key refused here
+ * The rate limit as the object decided it for an authenticated key: 429 over the limit. A key refused here
  * or in `authenticated` is forgotten by the isolate; one admitted and authorized is remembered (src/keys/warm-keys.ts).
  */
-export function admittedCaller(c: Context<AppEnv>, key: PresentedKey, decision: Admission): Admission {
+function admittedCaller(c: Context<AppEnv>, key: PresentedKey, decision: Admission): Admission {
   const { caller } = decision;
   c.set("caller", caller);
   c.set("rateLimit", { limit: decision.limit, remaining: decision.remaining, resetSeconds: decision.resetSeconds });
@@ -62,8 +77,8 @@ export function admittedCaller(c: Context<AppEnv>, key: PresentedKey, decision: 
   return decision;
 }
 
-/** Steps 7 to 9, decided the same way the Durable Object decided whether to claim; then step 10's problem. */
-export function authorizedInput(op: Operation, caller: Caller, request: ReadRequest): ParsedInput {
+/** Scope, plan and spending, decided the same way the Durable Object decided whether to claim; then the input's problem. */
+function authorizedInput(op: Operation, caller: Caller, request: ReadRequest): ParsedInput {
   const refusal = authorize(op, caller, request.idempotencyKey) ?? request.invalid;
   if (refusal || !request.input) throw refusal ?? new ApiError("internal_error", "Input was not parsed.");
   return request.input;

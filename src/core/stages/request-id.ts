@@ -3,10 +3,14 @@ import { configOf } from "../../config";
 import type { AppEnv } from "../app-env";
 import { ClientAbort } from "../../lib/body";
 import { RoundTrips } from "../../data/session";
-import { VISIBLE_ASCII } from "./flow";
+import { VISIBLE_ASCII, type RequestStage } from "./stage";
 
-/** Step 1 and the response side of every request: request id, safe headers, one log line. */
-export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
+/**
+ * Every request, first: its id (`X-Request-Id` echoed when it is 1 to 128 visible ASCII characters,
+ * else generated), its configuration and round-trip counter; on the way out, every response's
+ * common headers (the id, no-store, nosniff, Server-Timing, the key's RateLimit) and one log line.
+ */
+const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
   const sent = c.req.header("X-Request-Id");
   const requestId = sent && sent.length <= 128 && VISIBLE_ASCII.test(sent) ? sent : crypto.randomUUID();
   c.set("requestId", requestId);
@@ -45,3 +49,5 @@ export const requestContext: MiddlewareHandler<AppEnv> = async (c, next) => {
     );
   }
 };
+
+export const requestId: RequestStage = { paths: ["*"], middleware: requestContext };

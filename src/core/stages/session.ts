@@ -1,7 +1,21 @@
 import type { Caller } from "../../keys/caller";
-import { parseBookmark } from "../../data/session";
-import { ApiError } from "../../lib/errors";
-import { BOOKMARK_HEADER } from "./flow";
+import { parseBookmark, withRequestSession } from "../../data/session";
+import { requestDatabases } from "../../data/tenancy";
+import type { Answer, Flow, Next } from "./stage";
+
+/**
+ * The request's D1 session on its company's store, around the stages after it: reads near the
+ * client, at least as new as the bookmark it sent; the bookmark the session reaches is the answer's.
+ */
+export async function session(flow: Flow, next: Next): Promise<Answer> {
+  const { c } = flow;
+  const { company } = flow.admitted.caller;
+  const start = sessionStart(flow.request.bookmark, company, flow.write);
+  return withRequestSession(requestDatabases(c.env, company.store), { ...start, trips: c.get("trips") }, (latestBookmark) => {
+    flow.session = { bookmark: start.bookmark, latestBookmark };
+    return next();
+  });
+}
 
 /**
  * Where the request's session starts: after the client's bookmark, or at the primary for a write.
@@ -13,12 +27,4 @@ export function sessionStart(bookmark: string | undefined, company: Caller["comp
   const of = bookmark === undefined ? undefined : parseBookmark(bookmark)?.store;
   if (of !== undefined && of !== company.store && of === company.movedFrom) return { write: true, bookmark: undefined };
   return { write, bookmark };
-}
-
-/** A bookmark of another store than the caller's cannot order this request's reads: 400, as a malformed one. */
-export function refuseForeignBookmark(bookmark: string | undefined, store: number): void {
-  if (bookmark === undefined || parseBookmark(bookmark)?.store === store) return;
-  throw new ApiError("validation_error", `${BOOKMARK_HEADER} is of another store than this company's.`, {
-    errors: [{ path: `header.${BOOKMARK_HEADER}`, message: "Send back the value of a response's X-D1-Bookmark header to this company, unchanged." }],
-  });
 }

@@ -1,31 +1,22 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env";
-import type { Caller } from "../../keys/caller";
 import type { PresentedKey } from "../../keys/auth";
 import { authorize } from "../../keys/authorize";
 import { withRequestSession } from "../../data/session";
 import { requestDatabases } from "../../data/tenancy";
-import type { Operation, Reply } from "../operation";
+import type { Operation } from "../operation";
 import { SpeculationRefused, speculatively, wasSpeculationRefused } from "../../lib/speculation";
 import { sameCaller, warmCaller } from "../../keys/warm-keys";
-import type { KeyGuardStub } from "./flow";
-import type { ReadRequest } from "./input";
-import { operationContext, replied } from "./handler";
-import { refuseForeignBookmark, sessionStart } from "./session";
-import { settleFailedClaim } from "./store-answer";
+import type { Answer, Flow, Next, ReadRequest, WarmRead } from "./stage";
+import { handlerOutcome, operationContext, replied } from "./handler";
+import { sessionStart } from "./session";
+import { refuseForeignBookmark } from "./placement";
 
 /**
- * A read started beside the key's Durable Object call, before the object admitted the request: a
- * warm key (admitted by this isolate lately, src/keys/warm-keys.ts) reading an operation of gate A whose
- * input is valid and which the remembered caller may call. It runs as the remembered caller, over
- * the request's D1 session, and may only read: a write, a binding (queue, bucket, object) or a
- * provider call is refused (SpeculationRefused) and the handler then runs again once admitted.
- * Its result is used only after the object admitted the request as that same caller.
+ * Two stages: `warmRead` begins a warm key's read just before the key's object call, so that both
+ * run at once (one round trip instead of two); `warmAnswer`, once the object admitted the request,
+ * answers with it when the object admitted the caller it was read for. See WarmRead (./stage.ts).
  */
-export interface WarmRead {
-  caller: Caller;
-  result: Promise<{ reply: Reply<unknown>; bookmark: string | null } | { thrown: unknown }>;
-}
 
 /**
  * The operations whose read begun early was refused in this isolate (an attachment's bytes from a
@@ -34,16 +25,29 @@ export interface WarmRead {
  */
 const waitsForAdmission = new WeakSet<Operation>();
 
-export function startWarmRead(c: Context<AppEnv>, op: Operation, key: PresentedKey, request: ReadRequest): WarmRead | undefined {
+export async function warmRead(flow: Flow, next: Next): Promise<Answer> {
+  // Reads of gate A only: a write keeps its order (claim, batch, store), and other gates' reads stay as they are.
+  const early = !flow.write && flow.op.gate === "A" ? startWarmRead(flow.c, flow.op, flow.key, flow.request) : undefined;
+  if (!early) return next();
+  flow.early = early;
+  try {
+    return await next();
+  } catch (refusal) {
+    // Refused: the early read's result is never looked at, only waited for (no query outlives its request).
+    await early.result;
+    throw refusal;
+  }
+}
+
+function startWarmRead(c: Context<AppEnv>, op: Operation, key: PresentedKey, request: ReadRequest): WarmRead | undefined {
   const { input } = request;
   if (request.invalid || !input || waitsForAdmission.has(op)) return undefined;
   const caller = warmCaller(key);
   // A key that is cold, or whose remembered caller this operation would refuse, waits for the object as before.
   if (!caller || authorize(op, caller, undefined)) return undefined;
-  const context = operationContext(c, op, undefined, { caller, input, request });
+  const context = operationContext(c, { caller, input, idempotencyKey: request.idempotencyKey }, () => Promise.reject(new SpeculationRefused("A write")));
   Object.defineProperties(context, {
     env: { get: () => { throw new SpeculationRefused("A binding"); } },
-    commit: { value: () => Promise.reject(new SpeculationRefused("A write")) },
   });
   const { store } = caller.company;
   const session = sessionStart(request.bookmark, caller.company, false);
@@ -60,20 +64,22 @@ export function startWarmRead(c: Context<AppEnv>, op: Operation, key: PresentedK
 }
 
 /**
- * The response of a warm read whose request the object admitted and authorized, or undefined when
- * it must run again, admitted: it tried what only an admitted request may do, or the object admitted
- * the key as another caller than remembered (a plan, scope or company change the isolate missed).
+ * The answer of a warm read whose request the object admitted and authorized; the stages after
+ * this one run it again, admitted, when it tried what only an admitted request may do, or when the
+ * object admitted the key as another caller than remembered (a plan, scope or company change the
+ * isolate missed).
  */
-export async function warmAnswer(c: Context<AppEnv>, op: Operation, guard: KeyGuardStub, early: WarmRead, caller: Caller): Promise<Response | undefined> {
+export async function warmAnswer(flow: Flow, next: Next): Promise<Answer> {
+  const { early } = flow;
+  if (!early) return next();
   const outcome = await early.result;
-  if (!sameCaller(early.caller, caller)) return undefined;
+  if (!sameCaller(early.caller, flow.admitted.caller)) return next();
   if ("thrown" in outcome) {
     if (wasSpeculationRefused(outcome.thrown)) {
-      waitsForAdmission.add(op);
-      return undefined;
+      waitsForAdmission.add(flow.op);
+      return next();
     }
-    return settleFailedClaim(c, op, guard, undefined, outcome.thrown);
+    throw handlerOutcome(flow.op, outcome.thrown);
   }
-  const { status, headers, bodyText } = replied(outcome.reply, outcome.bookmark);
-  return new Response(bodyText, { status, headers });
+  return replied(outcome.reply, outcome.bookmark);
 }
