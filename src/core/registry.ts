@@ -42,7 +42,7 @@ const BODY_SLUGS: readonly ProblemSlug[] = ["invalid_json", "incomplete_body", "
 const ref = (kind: "headers" | "parameters" | "responses" | "schemas", name: string) => ({ $ref: `#/components/${kind}/${name}` });
 
 /**
- * The response headers the server sends (src/core/pipeline.ts), declared once under
+ * The response headers the server sends (src/core/stages/), declared once under
  * components.headers. Every response carries the first three.
  */
 const HEADERS = {
