@@ -41,7 +41,8 @@ describe("runStages", () => {
 
   it("refuses a list whose last stage calls next: the path must end with a stage that answers", async () => {
     const passing: OperationStage = async (_flow, next) => next();
-    expect(await refusal(runStages([passing], flowOf({ method: "get" })))).toMatchObject({ message: expect.stringContaining("must end with one that answers") });
+    const refused = await refusal(runStages([passing], flowOf({ method: "get" })));
+    expect(refused).toMatchObject({ message: expect.stringContaining("must end with one that answers") });
   });
 });
 

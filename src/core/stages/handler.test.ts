@@ -78,7 +78,14 @@ describe("the handler stage", () => {
     expect(response.json).toEqual({ name: "Ana" });
     expect(response.headers.get("Content-Type")).toBe("application/json");
     expect(response.headers.get("X-Test")).toBe("echo");
-    expect(seen.at(-1)).toEqual({ params: { thing_id: "ABC" }, query: { size: 3 }, body: { name: "Ana" }, company: t.companyId, requestId: "handler-1", idempotencyKey: "handler-key-1" });
+    expect(seen.at(-1)).toEqual({
+      params: { thing_id: "ABC" },
+      query: { size: 3 },
+      body: { name: "Ana" },
+      company: t.companyId,
+      requestId: "handler-1",
+      idempotencyKey: "handler-key-1",
+    });
   });
 
   it("sends a body serialized once as its text", async () => {

@@ -27,7 +27,7 @@ const invalid = { name: "", size: 1.5 };
 const valid = { name: "a thing", size: 2 };
 
 describe("the input stage", () => {
-  it("reads the input before the key's object but answers its problems after it: 401 without a key, 403 without the scope, then 400 with every field", async () => {
+  it("answers the input's problems after the key's object: 401 without a key, 403 without the scope, then 400 with every field", async () => {
     const t = await tenant();
     expect((await call("/api/v1/test/things", { app, body: invalid })).status).toBe(401);
     const readOnly = await keyFor(t.companyId, ["budgets:read"]);

@@ -57,7 +57,8 @@ describe("the key form stage", () => {
         },
         { highWaterMark: 0 },
       );
-      const request = new Request("http://api.test/api/v1/test/key-form", { method: "POST", headers: { Authorization: authorization, "Content-Type": "application/json" }, body });
+      const headers = { Authorization: authorization, "Content-Type": "application/json" };
+      const request = new Request("http://api.test/api/v1/test/key-form", { method: "POST", headers, body });
       const ctx = createExecutionContext();
       const response = await app.fetch(request, env, ctx);
       await waitOnExecutionContext(ctx);

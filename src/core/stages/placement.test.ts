@@ -51,7 +51,8 @@ describe("the placement stage", () => {
     });
     const t = await tenant();
     // A store no test layout has: never the company's.
-    const request = { app: testApp([write]), key: t.key, body: { name: "a" }, headers: { "Idempotency-Key": crypto.randomUUID(), "X-D1-Bookmark": `s9.${BOOKMARK}` } };
+    const headers = { "Idempotency-Key": crypto.randomUUID(), "X-D1-Bookmark": `s9.${BOOKMARK}` };
+    const request = { app: testApp([write]), key: t.key, body: { name: "a" }, headers };
     const refused = await call("/api/v1/test/placement", request);
     expect(refused.status).toBe(400);
     expect(slug(refused.json)).toBe("validation_error");
