@@ -3,7 +3,8 @@ import { Hono } from "hono";
 import { ApiError, loggableError, problemOf } from "./lib/errors";
 import { docsPage, IMMUTABLE, isContentNamed, problemPage, REFERENCE_CSP, referenceBundle, referencePage } from "./core/docs";
 import type { AppEnv } from "./core/app-env";
-import { apiSwitch, problemResponse, requestContext } from "./core/pipeline";
+import { beforeRoute } from "./core/pipeline";
+import { problemResponse } from "./core/stages/answer";
 import { methodNotAllowed, openApiDocument, registerOperations, registerWebhooks } from "./core/registry";
 import type { DomainModule } from "./core/domain";
 import { lazySource, loadedSource, type DomainSource } from "./core/domain-table";
@@ -41,11 +42,8 @@ export function createApp(domains: DomainSource | readonly DomainModule[] = work
   };
   const operations = () => source.loaded().flatMap((domain) => domain.operations);
 
-  app.use("*", requestContext);
-  app.use("/api/v1/*", apiSwitch);
-  app.use("/docs", apiSwitch);
-  app.use("/docs/*", apiSwitch);
-  app.use("/problems/*", apiSwitch);
+  // The request path's stages before the route (src/core/pipeline.ts), in order.
+  for (const stage of beforeRoute) for (const path of stage.paths) app.use(path, stage.middleware);
 
   app.get("/api/v1/openapi.json", async (c) => {
     // Built once per configuration: the document depends only on the declarations and the config.
@@ -87,7 +85,6 @@ export function createApp(domains: DomainSource | readonly DomainModule[] = work
   registerPages(app, source);
   // The API as tools for AI agents (Model Context Protocol): each tool call is sent through this app.
   // The endpoint and its SDK are loaded on the first call, with every domain (a tool per operation).
-  app.use("/mcp", apiSwitch);
   let mcp: Promise<ReturnType<typeof mcpEndpoint>> | undefined;
   const loadMcp = async () => {
     const [{ mcpEndpoint }] = await Promise.all([import("./core/mcp"), source.loadAll()]);

@@ -17,9 +17,9 @@ import { describe, expect, it } from "vitest";
  * - the kernel imports the wings and the ground, never a domain: domains plug into it
  *   (defineDomain, the event sink);
  * - a domain imports the kernel's declarations and any module of a wing, never the kernel's
- *   machinery (KERNEL_MACHINERY: the pipeline, registry, job runner, docs, MCP server, operator
- *   API and callback receiver serve what domains declare). A wing has no internals: each of its
- *   modules is small and named for what it is, so none hides behind an index;
+ *   machinery (KERNEL_MACHINERY: the pipeline and its stages, registry, job runner, docs, MCP
+ *   server, operator API and callback receiver serve what domains declare). A wing has no
+ *   internals: each of its modules is small and named for what it is, so none hides behind an index;
  * - a domain's routes.ts holds declarations only: no drizzle-orm, no Zod schema built there
  *   (model.ts has the schemas), no statement (queries.ts has the SQL: db.select/insert/update/
  *   delete, sql``, precondition(...));
@@ -77,6 +77,8 @@ const GROUND = new Set(["/src/env", "/src/config"]);
 const KERNEL_MACHINERY = new Set(
   ["pipeline", "registry", "job-runner", "docs", "mcp", "operator-api", "callback-receiver"].map((name) => `/src/core/${name}`),
 );
+/** The request path's stages (src/core/pipeline.ts lists them) are machinery too. */
+const isMachinery = (target: string) => KERNEL_MACHINERY.has(target) || target.startsWith("/src/core/stages/");
 
 /** The part of src a module is in: a wing, core, domains, admin, or its own path (src/app, src/env...). */
 const partOf = (path: string) => /^\/src\/(lib|data|integrations|keys|work|core|domains|admin)(\/|$)/.exec(path)?.[1] ?? path;
@@ -122,7 +124,7 @@ function violations(files: Record<string, string>): string[] {
     }
     if (from) {
       for (const { specifier, target } of imports) {
-        if (KERNEL_MACHINERY.has(target)) found.push(`${file} imports ${specifier}, the kernel's machinery; a domain declares, the kernel serves`);
+        if (isMachinery(target)) found.push(`${file} imports ${specifier}, the kernel's machinery; a domain declares, the kernel serves`);
         const to = partOf(target);
         if (target.startsWith("/src") && !(to === "core" || to === "domains" || to in WINGS || GROUND.has(target))) {
           found.push(`${file} imports ${specifier}; a domain imports the kernel, the wings and the ground`);
@@ -231,10 +233,12 @@ describe("the layout checks", () => {
       violations({
         "/src/domains/a/routes.ts": 'import type { AppEnv } from "../../core/pipeline";\nimport { defineOperation } from "../../core/operation";',
         "/src/domains/a/queries.ts": 'import { rowOf } from "../../data/rows";\nimport { configOf } from "../../config";\nimport { seed } from "../../admin/seed";',
+        "/src/domains/a/actions.ts": 'import { gateOpen } from "../../core/stages/gate";',
       }),
     ).toEqual([
       "/src/domains/a/routes.ts imports ../../core/pipeline, the kernel's machinery; a domain declares, the kernel serves",
       "/src/domains/a/queries.ts imports ../../admin/seed; a domain imports the kernel, the wings and the ground",
+      "/src/domains/a/actions.ts imports ../../core/stages/gate, the kernel's machinery; a domain declares, the kernel serves",
     ]);
   });
 

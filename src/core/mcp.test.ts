@@ -12,7 +12,7 @@ import type { Env } from "../env";
 import { documents } from "../domains/budgets/schema";
 import { auditLog } from "../data/schema";
 import { planSets, type Operation } from "./operation";
-import { gateOpen } from "./pipeline";
+import { gateOpen } from "./stages/gate";
 import type { Plan } from "../lib/plans";
 
 const app = createApp();

@@ -20,7 +20,8 @@ import { ApiError, loggableError } from "../lib/errors";
 import type { Caller } from "../keys/caller";
 import { isWrite, type Operation } from "./operation";
 import type { AppEnv } from "./app-env";
-import { authenticatedCaller, gateOpen } from "./pipeline";
+import { authenticatedCaller } from "./stages/key-object";
+import { gateOpen } from "./stages/gate";
 
 /**
  * The API as tools for AI agents: a Model Context Protocol server at /mcp (Streamable HTTP), one

@@ -10,7 +10,7 @@ import { ApiError, fieldErrors, loggableError, problemOf, ProblemSchema } from "
 import type { EventSink } from "../data/events";
 import { InputError } from "../lib/input-error";
 import { OPERATOR_BASE, type OperatorContext, type OperatorOperation, type OperatorReply } from "./operator";
-import { problemResponse } from "./pipeline";
+import { problemResponse } from "./stages/answer";
 import { strictObjects } from "../lib/schemas";
 
 // The operator API's router: each operator operation (declared with ./operator) behind the operator

@@ -4,7 +4,8 @@ import { ApiError, ProblemSchema, problemTypes, type ProblemSlug } from "../lib/
 import type { EventDefinition } from "../data/events";
 import { declaredCodes, isWrite, pipelineExtensions, planSets, type Operation } from "./operation";
 import type { AppEnv } from "./app-env";
-import { gateOpen, operationHandler } from "./pipeline";
+import { operationHandler } from "./pipeline";
+import { gateOpen } from "./stages/gate";
 import type { Config } from "../config";
 import { operationOf, type DomainSource, type OperationRoute } from "./domain-table";
 import { strictObjects } from "../lib/schemas";
@@ -41,7 +42,7 @@ const BODY_SLUGS: readonly ProblemSlug[] = ["invalid_json", "incomplete_body", "
 const ref = (kind: "headers" | "parameters" | "responses" | "schemas", name: string) => ({ $ref: `#/components/${kind}/${name}` });
 
 /**
- * The response headers the server sends (src/core/pipeline.ts), declared once under
+ * The response headers the server sends (src/core/stages/), declared once under
  * components.headers. Every response carries the first three.
  */
 const HEADERS = {

@@ -3,7 +3,7 @@ import type { Caller } from "./caller";
 import { planSets, type PlanSet } from "../lib/plans";
 import type { Scope } from "./scopes";
 
-/** An operation's gate, the switch it stands behind: A always open, W writes, S spending, C conversations (src/core/pipeline.ts, gateOpen). */
+/** An operation's gate, the switch it stands behind: A always open, W writes, S spending, C conversations (src/core/stages/gate.ts, gateOpen). */
 export type Gate = "A" | "W" | "S" | "C";
 
 /** What an operation requires of its caller: plain data, so the key's Durable Object can decide it too. */

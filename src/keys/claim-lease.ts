@@ -1,6 +1,6 @@
 /**
  * How long an Idempotency-Key claim lives without its request (guard.ts) and how often a running
- * request renews it (src/core/pipeline.ts). Its own module because the pipeline needs the values and must
+ * request renews it (src/core/stages/store-answer.ts). Its own module because the pipeline needs the values and must
  * not load the Durable Object's module (Node scripts load the pipeline too).
  *
  * A claim not renewed for CLAIM_LEASE_MS is abandoned (its Worker died) and may be taken over: a

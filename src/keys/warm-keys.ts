@@ -5,7 +5,7 @@ import type { Caller } from "./caller";
 /**
  * The keys this isolate's requests were admitted with lately, and the caller each was admitted as:
  * memory only, a short bound in age and size, and never an authority. It only lets a read start
- * its D1 query beside the key's Durable Object call instead of after it (src/core/pipeline.ts); the object
+ * its D1 query beside the key's Durable Object call instead of after it (src/core/stages/warm-read.ts); the object
  * still decides every request, and a refused request's data is discarded unread. A change the
  * isolate is not told about (a revocation, a suspension, a plan) costs at most a wasted read.
  */

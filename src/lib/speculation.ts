@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 
 /**
- * A read begun before the key's Durable Object admitted the request (a warm key, src/core/pipeline.ts)
+ * A read begun before the key's Durable Object admitted the request (a warm key, src/core/stages/warm-read.ts)
  * may only read: a write, a binding or a provider call is refused (SpeculationRefused), and the
  * request runs again once admitted. Its own module because the D1 session (a write) and the gateway
  * (a provider call) both refuse, and neither knows the pipeline.

@@ -2,14 +2,14 @@ import { z } from "@hono/zod-openapi";
 import { env } from "cloudflare:test";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { call, db, keyFor, operator, slug, tenant, testApp } from "../../test/helpers";
-import { moveClock, resetClock } from "../../test/clock";
-import { mintKey } from "../keys/auth";
-import { companies } from "../data/schema";
-import { BOOKMARK_PATTERN } from "../data/session";
-import { companyChanged } from "../keys/key-changes";
-import { defineOperation, type OperationContext } from "./operation";
-import { WARM_KEY_MS } from "../keys/warm-keys";
+import { call, db, keyFor, operator, slug, tenant, testApp } from "../../../test/helpers";
+import { moveClock, resetClock } from "../../../test/clock";
+import { mintKey } from "../../keys/auth";
+import { companies } from "../../data/schema";
+import { BOOKMARK_PATTERN } from "../../data/session";
+import { companyChanged } from "../../keys/key-changes";
+import { defineOperation, type OperationContext } from "../operation";
+import { WARM_KEY_MS } from "../../keys/warm-keys";
 
 // A warm key (admitted by this isolate in the last WARM_KEY_MS) reads in one sequential round
 // trip: its D1 query starts beside the key's Durable Object call. The object still decides every

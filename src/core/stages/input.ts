@@ -1,0 +1,109 @@
+import { z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { AppEnv } from "../app-env";
+import { sha256Hex } from "../../keys/auth";
+import type { Requirements } from "../../keys/authorize";
+import { parseJsonBody, readBody, requireJsonContentType } from "../../lib/body";
+import { BOOKMARK_PATTERN } from "../../data/session";
+import { ApiError, fieldErrors, type FieldError } from "../../lib/errors";
+import { isWrite, type Operation } from "../operation";
+import { BOOKMARK_HEADER, VISIBLE_ASCII, type Answer, type Flow, type Next, type ParsedInput, type ReadRequest } from "./stage";
+
+/** What the key's Durable Object checks before it claims an Idempotency-Key (only what it needs crosses the call). */
+const requirementsOf = (op: Operation): Requirements => ({ scope: op.scope, plans: op.plans, capability: op.capability, gate: op.gate });
+
+/**
+ * The input read and checked before the key's one Durable Object call, so that the call can claim
+ * the Idempotency-Key of a request that is valid; its problems are not answered here but after the
+ * call, in the order of the request path (401, 429, 403, then 400: keyObject).
+ */
+export async function input(flow: Flow, next: Next): Promise<Answer> {
+  flow.request = await readRequest(flow.c, flow.op, flow.write, queryNamesOf(flow.op));
+  return next();
+}
+
+async function readRequest(c: Context<AppEnv>, op: Operation, write: boolean, queryNames: ReadonlySet<string>): Promise<ReadRequest> {
+  const idempotencyKey = write ? c.req.header("Idempotency-Key") : undefined;
+  let invalid: ApiError | undefined;
+  let parsed: ParsedInput | undefined;
+  try {
+    parsed = await parseInput(c, op, queryNames);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    invalid = error;
+  }
+  if (!invalid && idempotencyKey !== undefined && !(idempotencyKey.length <= 255 && VISIBLE_ASCII.test(idempotencyKey))) {
+    invalid = new ApiError("idempotency_key_invalid", "Idempotency-Key must be 1 to 255 visible ASCII characters.");
+  }
+  const bookmark = c.req.header(BOOKMARK_HEADER);
+  if (!invalid && bookmark !== undefined && !BOOKMARK_PATTERN.test(bookmark)) {
+    invalid = new ApiError("validation_error", `${BOOKMARK_HEADER} must be a bookmark this API returned.`, {
+      errors: [{ path: `header.${BOOKMARK_HEADER}`, message: "Send back the value of a response's X-D1-Bookmark header, unchanged." }],
+    });
+  }
+  const claim =
+    !invalid && parsed && idempotencyKey !== undefined
+      ? { key: idempotencyKey, fingerprint: await sha256Hex(`${c.req.method} ${parsed.target}\n${parsed.bodyText}`), requirements: requirementsOf(op) }
+      : undefined;
+  return { input: parsed, invalid, idempotencyKey, bookmark, claim };
+}
+
+/**
+ * The query parameters an operation has (its query schema's members). Any other is refused, as
+ * Stripe refuses an unknown parameter: a misspelt filter must not return the unfiltered list.
+ */
+function queryParameterNames(op: Operation): ReadonlySet<string> {
+  let schema: unknown = op.request?.query;
+  while (schema instanceof z.ZodPipe) schema = schema.in;
+  if (schema === undefined) return new Set();
+  if (!(schema instanceof z.ZodObject)) throw new Error(`${op.operationId}: a query schema must be an object, so that its parameters can be listed.`);
+  return new Set(Object.keys(schema.shape));
+}
+
+const queryNames = new WeakMap<Operation, ReadonlySet<string>>();
+
+/** An operation's query parameters, listed on its first request. */
+function queryNamesOf(op: Operation): ReadonlySet<string> {
+  let names = queryNames.get(op);
+  if (!names) queryNames.set(op, (names = queryParameterNames(op)));
+  return names;
+}
+
+/** Path, query and body validation; every failing field is reported at once. */
+// biome-ignore lint/complexity/noExcessiveCognitiveComplexity: path, query and body read in the order their problems are reported
+async function parseInput(c: Context<AppEnv>, op: Operation, queryNames: ReadonlySet<string>): Promise<ParsedInput> {
+  const url = new URL(c.req.url);
+  const errors: FieldError[] = [];
+  const schemas = op.request ?? {};
+  let params: unknown = {};
+  let query: unknown = {};
+  let body: unknown;
+  if (schemas.params) {
+    const result = schemas.params.safeParse(c.req.param());
+    if (result.success) params = result.data;
+    else errors.push(...fieldErrors("path", result.error.issues));
+  }
+  for (const name of url.search ? new Set(url.searchParams.keys()) : []) {
+    if (!queryNames.has(name)) {
+      const known = queryNames.size > 0 ? `this operation accepts ${[...queryNames].join(", ")}` : "this operation takes no query parameters";
+      errors.push({ path: `query.${name}`, message: `Unknown query parameter; ${known}.` });
+    }
+  }
+  if (schemas.query) {
+    const result = schemas.query.safeParse(Object.fromEntries(url.searchParams));
+    if (result.success) query = result.data;
+    else errors.push(...fieldErrors("query", result.error.issues));
+  }
+  const bodyText = schemas.body || isWrite(op) ? await readBody(c.req.raw, c.get("config").maxBodyBytes) : "";
+  const contentType = c.req.header("Content-Type");
+  if (schemas.body) {
+    requireJsonContentType(contentType);
+    const result = schemas.body.safeParse(parseJsonBody(bodyText));
+    if (result.success) body = result.data;
+    else errors.push(...fieldErrors("body", result.error.issues));
+  }
+  if (errors.length > 0) {
+    throw new ApiError("validation_error", `The request has ${errors.length} invalid field${errors.length > 1 ? "s" : ""}.`, { errors });
+  }
+  return { params, query, body, bodyText, contentType, path: url.pathname, target: url.pathname + url.search };
+}
