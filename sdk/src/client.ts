@@ -15,9 +15,9 @@ interface WebhookVerification {
  * generated from the OpenAPI document, and `request()` for any operation by method and path.
  *
  * Every write carries an Idempotency-Key (a new UUID per call unless given), retried with the same
- * key after a network error, 429 (after Retry-After), 502 or 503; every answer but a success is
- * thrown as an ApiError; each response's X-D1-Bookmark goes with the next request, so the client
- * reads its own writes.
+ * key after a network error, a timeout, 429 (after Retry-After), 502 or 503; every answer but a
+ * success is thrown as an ApiError; each response's X-D1-Bookmark goes with the next request, so
+ * the client reads its own writes.
  */
 /** The generated namespaces, made a base class so that each Client has them as its own properties. */
 const GeneratedNamespaces = class {
