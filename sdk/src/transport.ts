@@ -45,6 +45,22 @@ export interface RequestInput {
   body?: unknown;
 }
 
+/** The response a success came in: its status and headers (X-Request-Id, RateLimit, Idempotent-Replayed, …). */
+export interface LastResponse {
+  status: number;
+  headers: Headers;
+  /** The X-Request-Id header: quote it when reporting a problem. */
+  requestId: string | undefined;
+  /** The Idempotency-Key the write was sent with (the same on each of its attempts); undefined on a read. */
+  idempotencyKey: string | undefined;
+}
+
+/**
+ * A success's typed body with the response it came in, as its property `lastResponse` (Stripe's
+ * name). The property is not enumerable: JSON.stringify, spreads and Object.keys leave it out.
+ */
+export type WithLastResponse<T> = T & { readonly lastResponse: LastResponse };
+
 /** A success's body with the response it came in (status, headers such as RateLimit and X-Request-Id). */
 export interface ApiResponse<T> {
   data: T;
@@ -96,8 +112,8 @@ export class Transport {
     return this.bookmark;
   }
 
-  /** Calls an operation and returns its success body. */
-  async call<Id extends OperationId>(method: HttpMethod, path: string, input: RequestInput, options?: RequestOptions): Promise<ResultOf<Id>> {
+  /** Calls an operation and returns its success body, with its `lastResponse`. */
+  async call<Id extends OperationId>(method: HttpMethod, path: string, input: RequestInput, options?: RequestOptions): Promise<WithLastResponse<ResultOf<Id>>> {
     return (await this.send<ResultOf<Id>>(method, path, input, options)).data;
   }
 
@@ -106,8 +122,8 @@ export class Transport {
     return new PagedList<ItemOf<Id>, ResultOf<Id>>(pagination, { ...query }, (pageQuery) => this.call<Id>("GET", path, { params, query: pageQuery }, options));
   }
 
-  /** Sends one logical request (with its retries) and returns its success body and response; throws ApiError otherwise. */
-  async send<T>(method: HttpMethod, path: string, input: RequestInput, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  /** Sends one logical request (with its retries) and returns its success body (with its `lastResponse`) and response; throws ApiError otherwise. */
+  async send<T>(method: HttpMethod, path: string, input: RequestInput, options: RequestOptions = {}): Promise<ApiResponse<WithLastResponse<T>>> {
     const headers = new Headers(options.headers);
     headers.set("Authorization", `Bearer ${this.options.apiKey}`);
     headers.set("Accept", "application/json, application/problem+json");
@@ -143,7 +159,12 @@ export class Transport {
       throw isHTTPError(error) ? await problemOf(error.response) : error;
     }
     const text = await response.text();
-    return { data: (text === "" ? undefined : parseJson(text)) as T, response };
+    const data = text === "" ? undefined : parseJson(text);
+    if (data !== null && typeof data === "object") {
+      const lastResponse: LastResponse = { status: response.status, headers: response.headers, requestId: response.headers.get("X-Request-Id") ?? undefined, idempotencyKey: headers.get("Idempotency-Key") ?? undefined };
+      Object.defineProperty(data, "lastResponse", { value: lastResponse, enumerable: false });
+    }
+    return { data: data as WithLastResponse<T>, response };
   }
 
   /**

@@ -244,6 +244,31 @@ describe("headers", () => {
     await client().budgets.list(undefined, { headers: { "User-Agent": "my-app/2.0" } });
     expect(seen.map((request) => request.headers["user-agent"])).toEqual([`edge-public-api-sdk/${version}`, "my-app/2.0"]);
   });
+
+  it("gives every typed call's body its lastResponse (status, headers, request id, Idempotency-Key), left out of its JSON", async () => {
+    let n = 0;
+    handler = (request, response) => {
+      const headers = { "X-Request-Id": `req-${++n}`, RateLimit: '"default";r=119;t=60', "Idempotent-Replayed": "true" };
+      if (request.method === "POST") json(response, 201, { id: "b-1" }, headers);
+      else json(response, 200, { data: [{ id: "b-1" }], limit: 1, offset: 0 }, headers);
+    };
+    const api = client();
+    const created = await api.budgets.create(budget, { idempotencyKey: "key-1" });
+    expect(created.lastResponse).toMatchObject({ status: 201, requestId: "req-1", idempotencyKey: "key-1" });
+    expect(created.lastResponse.headers.get("RateLimit")).toBe('"default";r=119;t=60');
+    expect(created.lastResponse.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(JSON.stringify(created)).toBe('{"id":"b-1"}');
+    expect(Object.keys(created)).toEqual(["id"]);
+    expect({ ...created }).toEqual({ id: "b-1" });
+
+    const page = await api.budgets.list({ limit: 1 });
+    expect(page.lastResponse).toMatchObject({ status: 200, requestId: "req-2", idempotencyKey: undefined });
+    for await (const each of api.budgets.list({ limit: 1 }).pages()) {
+      expect(each.lastResponse.requestId).toBe("req-3");
+      break;
+    }
+    expect((await api.request("GET", "/api/v1/budgets")).lastResponse.requestId).toBe("req-4");
+  });
 });
 
 describe("pagination", () => {
