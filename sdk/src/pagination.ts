@@ -15,6 +15,9 @@ interface CursorPage<Item> {
 
 export type Pagination = "offset" | "cursor";
 
+/** toArray()'s default cap on the items it collects. */
+const TO_ARRAY_LIMIT = 1_000;
+
 /** Fetches one page for the query given (the caller's query with `offset` or `cursor` moved on). */
 type PageReader<Page> = (query: Record<string, unknown>) => Promise<WithLastResponse<Page>>;
 
@@ -64,10 +67,17 @@ export class PagedList<Item, Page> implements AsyncIterable<Item>, PromiseLike<W
     for await (const page of this.pages()) yield* (page as unknown as { data: Item[] }).data;
   }
 
-  /** Every item of every page, in one array (for lists known to be small). */
-  async toArray(): Promise<Item[]> {
+  /**
+   * Every item of every page, in one array, for a list known to be small: once the list has more
+   * than `limit` items (default 1,000), it stops reading pages and throws a RangeError, returning
+   * nothing. Raise `limit`, or iterate with `for await` instead.
+   */
+  async toArray({ limit = TO_ARRAY_LIMIT }: { limit?: number } = {}): Promise<Item[]> {
     const items: Item[] = [];
-    for await (const item of this) items.push(item);
+    for await (const item of this) {
+      if (items.length >= limit) throw new RangeError(`toArray(): the list has more than ${limit} items; pass a higher limit (toArray({ limit })) or iterate it with for await`);
+      items.push(item);
+    }
     return items;
   }
 

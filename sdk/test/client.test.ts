@@ -294,6 +294,24 @@ describe("pagination", () => {
     expect((await api.clients.list({ limit: 100, offset: 100 }).toArray()).length).toBe(137);
   });
 
+  it("caps toArray at 1,000 items by default, or at its limit: past it, it stops reading pages and throws a RangeError", async () => {
+    const rows = Array.from({ length: 1_001 }, (_, index) => ({ id: `b-${index}` }));
+    handler = (request, response) => {
+      const limit = Number(request.url.searchParams.get("limit") ?? 50);
+      const offset = Number(request.url.searchParams.get("offset") ?? 0);
+      json(response, 200, { data: rows.slice(offset, offset + limit), limit, offset });
+    };
+    const api = client();
+    expect(await api.budgets.list({ limit: 100, offset: 1 }).toArray()).toHaveLength(1_000);
+    await expect(api.budgets.list({ limit: 100 }).toArray()).rejects.toThrow(new RangeError("toArray(): the list has more than 1000 items; pass a higher limit (toArray({ limit })) or iterate it with for await"));
+    expect(await api.budgets.list({ limit: 100 }).toArray({ limit: 2_000 })).toHaveLength(1_001);
+
+    seen = [];
+    await expect(api.budgets.list({ limit: 10 }).toArray({ limit: 25 })).rejects.toThrow(RangeError);
+    expect(seen).toHaveLength(3);
+    expect(await api.budgets.list({ limit: 10, offset: 976 }).toArray({ limit: 25 })).toHaveLength(25);
+  });
+
   it("iterates a cursor list by following next_cursor while has_more", async () => {
     const rows = Array.from({ length: 23 }, (_, index) => ({ id: `c-${index}` }));
     handler = (request, response) => {
