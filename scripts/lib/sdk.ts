@@ -91,7 +91,7 @@ const HEADER = `// A method per operation of the OpenAPI document, grouped by ta
 // (scripts/lib/sdk.ts). Do not edit: change the declarations and run it again.
 
 import type { PagedList } from "./pagination.js";
-import type { RequestOptions, Transport } from "./transport.js";
+import type { RequestOptions, Transport, WithLastResponse } from "./transport.js";
 import type { BodyOf, ItemOf, PathOf, QueryOf, ResultOf } from "./types.js";
 
 `;
@@ -116,6 +116,6 @@ function methodSource(path: string, method: (typeof HTTP_METHODS)[number], opera
   const doc = `\n      /** ${(operation.summary ?? operation.operationId).replaceAll("*/", "*\\/")}: \`${verb} ${path}\`, scope \`${operation["x-scope"] ?? "none"}\`.${gate} */`;
   const call = pagination
     ? `: PagedList<ItemOf<${id}>, ResultOf<${id}>> => t.list<${id}>("${pagination}", "${path}", ${params}, query, options)`
-    : `: Promise<ResultOf<${id}>> => t.call<${id}>("${verb}", "${path}", { params: ${params}${hasBody ? ", body" : queryNames.length ? ", query" : ""} }, options)`;
+    : `: Promise<WithLastResponse<ResultOf<${id}>>> => t.call<${id}>("${verb}", "${path}", { params: ${params}${hasBody ? ", body" : queryNames.length ? ", query" : ""} }, options)`;
   return `${doc}\n      ${name}: (${signature.join(", ")})${call},`;
 }

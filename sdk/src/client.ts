@@ -1,6 +1,6 @@
 import { operations, type Operations } from "./operations.js";
 import type { paths } from "./schema.js";
-import { type ApiResponse, type ClientOptions, type RequestOptions, Transport } from "./transport.js";
+import { type ApiResponse, type ClientOptions, type RequestOptions, Transport, type WithLastResponse } from "./transport.js";
 import type { HttpMethod, PathsOf, RequestParts, ResponseOf } from "./types.js";
 import { type DeliveryHeaders, verifyWebhook, type WebhookEvent } from "./webhooks.js";
 
@@ -15,9 +15,9 @@ interface WebhookVerification {
  * generated from the OpenAPI document, and `request()` for any operation by method and path.
  *
  * Every write carries an Idempotency-Key (a new UUID per call unless given), retried with the same
- * key after a network error, 429 (after Retry-After), 502 or 503; every answer but a success is
- * thrown as an ApiError; each response's X-D1-Bookmark goes with the next request, so the client
- * reads its own writes.
+ * key after a network error, a timeout, 429 (after Retry-After), 502 or 503; every answer but a
+ * success is thrown as an ApiError; each response's X-D1-Bookmark goes with the next request, so
+ * the client reads its own writes.
  */
 /** The generated namespaces, made a base class so that each Client has them as its own properties. */
 const GeneratedNamespaces = class {
@@ -39,7 +39,7 @@ export class Client extends GeneratedNamespaces {
   }
 
   /**
-   * Any operation by method and path, typed by the schema:
+   * Any operation by method and path, typed by the schema (its body has `lastResponse` as every method's does):
    * `client.request("GET", "/api/v1/contacts/{contact_id}", { params: { contact_id } })`.
    */
   async request<Method extends HttpMethod, Path extends PathsOf<Method>>(
@@ -47,7 +47,7 @@ export class Client extends GeneratedNamespaces {
     path: Path,
     parts: RequestParts<Path & keyof paths, Method> = {} as RequestParts<Path & keyof paths, Method>,
     options?: RequestOptions,
-  ): Promise<ResponseOf<Path & keyof paths, Method>> {
+  ): Promise<WithLastResponse<ResponseOf<Path & keyof paths, Method>>> {
     return (await this.requestWithResponse(method, path, parts, options)).data;
   }
 
@@ -57,7 +57,7 @@ export class Client extends GeneratedNamespaces {
     path: Path,
     parts: RequestParts<Path & keyof paths, Method> = {} as RequestParts<Path & keyof paths, Method>,
     options?: RequestOptions,
-  ): Promise<ApiResponse<ResponseOf<Path & keyof paths, Method>>> {
+  ): Promise<ApiResponse<WithLastResponse<ResponseOf<Path & keyof paths, Method>>>> {
     const { params, query, body } = parts as { params?: Record<string, string>; query?: object; body?: unknown };
     return this.#transport.send(method, path, { params, query, body }, options);
   }

@@ -1,7 +1,8 @@
+import { readFileSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from "node:http";
 import { Webhook } from "standardwebhooks";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ApiError, Client, type WebhookEvent } from "../src/index.js";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError, Client, TimeoutError, VERSION, type WebhookEvent } from "../src/index.js";
 
 /**
  * The SDK against a local HTTP server that answers what each test scripts: failures on purpose
@@ -31,6 +32,24 @@ const script = (...answers: Handler[]): Handler => {
 const dropped: Handler = (_, response) => response.socket?.destroy();
 const created: Handler = (request, response) => json(response, 201, { id: "b-1", status: "draft", body: JSON.parse(request.body || "null") });
 const client = (options: Partial<ConstructorParameters<typeof Client>[0]> = {}) => new Client({ apiKey: "svc_test_key", baseUrl, retryDelayMs: 5, ...options });
+/** A client without a server, for the tests on fake timers: its fetch answers from a script. */
+const offline = (options: Partial<ConstructorParameters<typeof Client>[0]> = {}) => new Client({ apiKey: "svc_test_key", baseUrl: "https://api.test", ...options });
+const problemResponse = (status: number, slug: string, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify({ type: `https://api.test/problems/${slug}`, title: slug, status }), { status, headers: { "Content-Type": "application/problem+json", ...headers } });
+/** A fetch that records each attempt's Request and answers the scripted responses in turn, the last one from then on. */
+function scriptedFetch(...answers: ((request: Request) => Response | Promise<Response>)[]) {
+  const requests: Request[] = [];
+  const fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    requests.push(request);
+    return Promise.resolve(answers[Math.min(requests.length - 1, answers.length - 1)]!(request));
+  };
+  return { fetch: fetch as typeof globalThis.fetch, requests };
+}
+/** An answer that comes only when the attempt is aborted: then it fails as fetch does. */
+const hanging = (request: Request) => new Promise<Response>((_, reject) => request.signal.addEventListener("abort", () => reject(request.signal.reason)));
+/** A call's outcome, observed from the start (so that a rejection before the test awaits it is not unhandled). */
+const settled = <T>(call: PromiseLike<T>) => Promise.resolve(call).then((value) => ({ value }), (error: unknown) => ({ error }));
 const budget = { client_name: "Acme", items: [{ concept: "Visit", units: 1, unit_price: 60 }] };
 
 beforeAll(async () => {
@@ -50,6 +69,9 @@ beforeAll(async () => {
 afterAll(() => new Promise((closed) => server.close(closed)));
 beforeEach(() => {
   seen = [];
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 describe("retries and idempotency", () => {
@@ -92,25 +114,33 @@ describe("retries and idempotency", () => {
     expect(read).toBeUndefined();
   });
 
-  it("honours a 429's Retry-After before trying again", async () => {
-    handler = script((_, response) => json(response, 429, problem(429, "rate_limited"), { "Retry-After": "1" }), created);
-    const started = Date.now();
-    await client({ retryDelayMs: 1 }).budgets.create(budget);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
-    expect(seen).toHaveLength(2);
-    expect(seen[0]!.headers["idempotency-key"]).toBe(seen[1]!.headers["idempotency-key"]);
+  it("waits out a burst's 429 with Retry-After 57 s by default, then sends the write again with its key", async () => {
+    vi.useFakeTimers();
+    const { fetch, requests } = scriptedFetch(() => problemResponse(429, "rate_limited", { "Retry-After": "57" }), () => Response.json({ id: "b-1" }, { status: 201 }));
+    const call = settled(offline({ fetch }).budgets.create(budget));
+    await vi.advanceTimersByTimeAsync(56_999);
+    expect(requests).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await call).toMatchObject({ value: { id: "b-1" } });
+    expect(requests).toHaveLength(2);
+    expect(requests[1]!.headers.get("Idempotency-Key")).toBe(requests[0]!.headers.get("Idempotency-Key"));
   });
 
-  it("throws a 429 whose Retry-After is longer than maxRetryDelayMs instead of waiting for it", async () => {
-    handler = (_, response) => json(response, 429, problem(429, "rate_limited"), { "Retry-After": "120" });
+  it("throws a 429 whose Retry-After is beyond the cap (maxRetryDelayMs, 60 s by default) at once, instead of retrying early", async () => {
+    handler = (_, response) => json(response, 429, problem(429, "rate_limited"), { "Retry-After": "61" });
     const started = Date.now();
-    const error = await client({ maxRetries: 3, maxRetryDelayMs: 1_000 })
+    const error = await client({ maxRetries: 3 })
       .budgets.create(budget)
       .catch((thrown: unknown) => thrown);
     expect(error).toMatchObject({ status: 429, code: "rate_limited" });
-    expect((error as ApiError).headers.get("retry-after")).toBe("120");
+    expect((error as ApiError).headers.get("retry-after")).toBe("61");
     expect(seen).toHaveLength(1);
     expect(Date.now() - started).toBeLessThan(1_000);
+
+    seen = [];
+    handler = (_, response) => json(response, 429, problem(429, "rate_limited"), { "Retry-After": "2" });
+    expect(await client({ maxRetryDelayMs: 1_000 }).budgets.list().then(undefined, (thrown: unknown) => thrown)).toMatchObject({ status: 429 });
+    expect(seen).toHaveLength(1);
   });
 
   for (const status of [400, 401, 403, 404, 409, 422, 500, 501]) {
@@ -160,6 +190,87 @@ describe("retries and idempotency", () => {
   });
 });
 
+describe("timeout", () => {
+  it("aborts an attempt with no answer after 30 s by default, retries it like a network error, then throws a TimeoutError", async () => {
+    vi.useFakeTimers();
+    const { fetch, requests } = scriptedFetch(hanging);
+    const call = settled(offline({ fetch, maxRetries: 1, retryDelayMs: 0 }).budgets.create(budget));
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.signal.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(requests[0]!.signal.aborted).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(requests).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(((await call) as { error: unknown }).error).toBeInstanceOf(TimeoutError);
+    expect(requests[1]!.headers.get("Idempotency-Key")).toBe(requests[0]!.headers.get("Idempotency-Key"));
+  });
+
+  it("takes the client's timeoutMs, a call's own, or none (0), and a call's signal aborts it at any time", async () => {
+    vi.useFakeTimers();
+    const { fetch, requests } = scriptedFetch(hanging);
+    const api = offline({ fetch, maxRetries: 0, timeoutMs: 5_000 });
+    const controller = new AbortController();
+    const byClient = settled(api.budgets.list());
+    const byCall = settled(api.budgets.list(undefined, { timeoutMs: 1_000 }));
+    const never = settled(api.budgets.list(undefined, { timeoutMs: 0, signal: controller.signal }));
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(requests.map((request) => request.signal.aborted)).toEqual([false, true, false]);
+    expect(((await byCall) as { error: unknown }).error).toBeInstanceOf(TimeoutError);
+    await vi.advanceTimersByTimeAsync(4_000);
+    expect(((await byClient) as { error: unknown }).error).toBeInstanceOf(TimeoutError);
+    await vi.advanceTimersByTimeAsync(3_600_000);
+    expect(requests[2]!.signal.aborted).toBe(false);
+    controller.abort(new Error("stop"));
+    expect(await never).toEqual({ error: new Error("stop") });
+  });
+
+  it("sends a timed-out write again over HTTP with its key, and returns the answer of the attempt that came in time", async () => {
+    handler = script((_, response) => setTimeout(() => json(response, 201, { id: "late" }), 1_000), created);
+    const result = await client({ timeoutMs: 100 }).budgets.create(budget);
+    expect(result).toMatchObject({ id: "b-1" });
+    expect(seen).toHaveLength(2);
+    expect(seen[1]!.headers["idempotency-key"]).toBe(seen[0]!.headers["idempotency-key"]);
+  });
+});
+
+describe("headers", () => {
+  it("names the SDK and its version in User-Agent, unless the caller sends one", async () => {
+    const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string };
+    expect(VERSION).toBe(version);
+    handler = (_, response) => json(response, 200, { data: [], limit: 50, offset: 0 });
+    await client().budgets.list();
+    await client().budgets.list(undefined, { headers: { "User-Agent": "my-app/2.0" } });
+    expect(seen.map((request) => request.headers["user-agent"])).toEqual([`edge-public-api-sdk/${version}`, "my-app/2.0"]);
+  });
+
+  it("gives every typed call's body its lastResponse (status, headers, request id, Idempotency-Key), left out of its JSON", async () => {
+    let n = 0;
+    handler = (request, response) => {
+      const headers = { "X-Request-Id": `req-${++n}`, RateLimit: '"default";r=119;t=60', "Idempotent-Replayed": "true" };
+      if (request.method === "POST") json(response, 201, { id: "b-1" }, headers);
+      else json(response, 200, { data: [{ id: "b-1" }], limit: 1, offset: 0 }, headers);
+    };
+    const api = client();
+    const created = await api.budgets.create(budget, { idempotencyKey: "key-1" });
+    expect(created.lastResponse).toMatchObject({ status: 201, requestId: "req-1", idempotencyKey: "key-1" });
+    expect(created.lastResponse.headers.get("RateLimit")).toBe('"default";r=119;t=60');
+    expect(created.lastResponse.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(JSON.stringify(created)).toBe('{"id":"b-1"}');
+    expect(Object.keys(created)).toEqual(["id"]);
+    expect({ ...created }).toEqual({ id: "b-1" });
+
+    const page = await api.budgets.list({ limit: 1 });
+    expect(page.lastResponse).toMatchObject({ status: 200, requestId: "req-2", idempotencyKey: undefined });
+    for await (const each of api.budgets.list({ limit: 1 }).pages()) {
+      expect(each.lastResponse.requestId).toBe("req-3");
+      break;
+    }
+    expect((await api.request("GET", "/api/v1/budgets")).lastResponse.requestId).toBe("req-4");
+  });
+});
+
 describe("pagination", () => {
   it("iterates an offset list over every page, reading each page only as the loop needs it", async () => {
     const rows = Array.from({ length: 237 }, (_, index) => ({ id: `b-${index}` }));
@@ -181,6 +292,24 @@ describe("pagination", () => {
     for await (const budget of api.budgets.list({ limit: 100, offset: 200 })) if (budget.id === "b-205") break;
     expect(seen).toHaveLength(2);
     expect((await api.clients.list({ limit: 100, offset: 100 }).toArray()).length).toBe(137);
+  });
+
+  it("caps toArray at 1,000 items by default, or at its limit: past it, it stops reading pages and throws a RangeError", async () => {
+    const rows = Array.from({ length: 1_001 }, (_, index) => ({ id: `b-${index}` }));
+    handler = (request, response) => {
+      const limit = Number(request.url.searchParams.get("limit") ?? 50);
+      const offset = Number(request.url.searchParams.get("offset") ?? 0);
+      json(response, 200, { data: rows.slice(offset, offset + limit), limit, offset });
+    };
+    const api = client();
+    expect(await api.budgets.list({ limit: 100, offset: 1 }).toArray()).toHaveLength(1_000);
+    await expect(api.budgets.list({ limit: 100 }).toArray()).rejects.toThrow(new RangeError("toArray(): the list has more than 1000 items; pass a higher limit (toArray({ limit })) or iterate it with for await"));
+    expect(await api.budgets.list({ limit: 100 }).toArray({ limit: 2_000 })).toHaveLength(1_001);
+
+    seen = [];
+    await expect(api.budgets.list({ limit: 10 }).toArray({ limit: 25 })).rejects.toThrow(RangeError);
+    expect(seen).toHaveLength(3);
+    expect(await api.budgets.list({ limit: 10, offset: 976 }).toArray({ limit: 25 })).toHaveLength(25);
   });
 
   it("iterates a cursor list by following next_cursor while has_more", async () => {
