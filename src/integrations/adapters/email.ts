@@ -89,11 +89,11 @@ export function email(link: Link) {
     },
     sender: (senderId: number): Promise<PostmarkSender> => account("GET", `/senders/${senderId}`, Sender),
     /**
-     * The id of an outbound message the server has that carries `value` under the metadata `key`
-     * (Outbound message search, GET /messages/outbound with metadata_<key>=<value>), or null: how
-     * a retry learns whether an attempt whose answer was lost was sent.
+     * The ids of the outbound messages the server has that carry `value` under the metadata `key`
+     * (Outbound message search, GET /messages/outbound with metadata_<key>=<value>), oldest first:
+     * how a retry learns whether an attempt whose answer was lost was sent.
      */
-    async findByMetadata(key: string, value: string, recipient?: string): Promise<string | null> {
+    async findByMetadata(key: string, value: string, recipient?: string): Promise<string[]> {
       const s = link.require(postmarkProfile, await link.settings(postmarkProfile), ["baseUrl", "serverToken"]);
       const query = { count: 50, offset: 0, recipient, [`metadata_${key}`]: value };
       const answer = await link.send(
@@ -101,7 +101,9 @@ export function email(link: Link) {
         { method: "GET", url: url(s.baseUrl, "/messages/outbound", query), headers: { Accept: "application/json", "X-Postmark-Server-Token": s.serverToken } },
         OutboundSearch,
       );
-      return answer.Messages.find((message) => message.Metadata?.[key] === value)?.MessageID ?? null;
+      return answer.Messages.filter((message) => message.Metadata?.[key] === value)
+        .map((message) => message.MessageID)
+        .reverse();
     },
     /** Sends one message through the transactional stream. */
     async send(message: EmailMessage): Promise<{ messageId: string; submittedAt: string }> {

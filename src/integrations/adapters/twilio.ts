@@ -88,9 +88,9 @@ const CallList = z.object({ calls: z.array(Listed) });
 const createdSince = (resource: z.output<typeof Listed>, since: number) => resource.date_created !== null && Date.parse(resource.date_created) >= since;
 
 /**
- * The newest resource of a list sent to `to` (from the number given, or the account's sender)
- * created since `since`, and matching `also`: how a retry learns whether an attempt whose answer
- * was lost was accepted. Twilio keeps none of our ids on the resource, so number and time decide.
+ * The resources of a list sent to `to` (from the number given, or the account's sender) created
+ * since `since`, and matching `also`, oldest first: how a retry learns whether an attempt whose
+ * answer was lost was accepted. Twilio keeps none of our ids on the resource, so number and time decide.
  */
 async function findCreated(link: Link, resource: "Messages" | "Calls", input: { to: string; from?: string; since: number }, also: (listed: z.output<typeof Listed>) => boolean = () => true) {
   const s = await account(link)();
@@ -105,7 +105,10 @@ async function findCreated(link: Link, resource: "Messages" | "Calls", input: { 
     resource === "Messages" ? MessageList : CallList,
   );
   const listed = "messages" in answer ? answer.messages : answer.calls;
-  return listed.find((item) => item.to === input.to && (from === undefined || item.from === from) && createdSince(item, input.since) && also(item))?.sid ?? null;
+  return listed
+    .filter((item) => item.to === input.to && (from === undefined || item.from === from) && createdSince(item, input.since) && also(item))
+    .map((item) => item.sid)
+    .reverse();
 }
 
 export function sms(link: Link) {
@@ -122,8 +125,8 @@ export function sms(link: Link) {
       const { sid, status } = await create(link, "Messages", { To: input.to, From: input.from, Body: input.body, StatusCallback: input.statusCallback });
       return { sid, status };
     },
-    /** The sid of a message with this body sent to `to` since `since` (ms), or null (Messages list, filtered by To and From). */
-    findSent: (input: { to: string; body: string; from?: string; since: number }): Promise<string | null> =>
+    /** The sids of the messages with this body sent to `to` since `since` (ms), oldest first (Messages list, filtered by To and From). */
+    findSent: (input: { to: string; body: string; from?: string; since: number }): Promise<string[]> =>
       findCreated(link, "Messages", input, (listed) => listed.body === input.body),
     /**
      * A message as Twilio knows it now (GET .../Messages/{MessageSid}.json): its status (accepted,
@@ -198,8 +201,8 @@ export function telephony(link: Link) {
       });
       return { sid, status };
     },
-    /** The sid of a call placed to `to` since `since` (ms), or null (Calls list, filtered by To and From). */
-    findPlaced: (input: { to: string; from?: string; since: number }): Promise<string | null> => findCreated(link, "Calls", input),
+    /** The sids of the calls placed to `to` since `since` (ms), oldest first (Calls list, filtered by To and From). */
+    findPlaced: (input: { to: string; from?: string; since: number }): Promise<string[]> => findCreated(link, "Calls", input),
     /**
      * A call as Twilio knows it now (GET .../Calls/{CallSid}.json): its status, its talk time in
      * seconds once it ended (`duration`), and when it started and ended (RFC 2822, null until then).
