@@ -145,27 +145,32 @@ export async function adoptRecord<R>(
  * The statements that make `target.resourceId` its intent's record, for the batch that writes the
  * record: a new intent, `pending` (the provider not asked yet), or the earlier intent read (over
  * without a send, or written before intents named their records) given the new record. Either way
- * the batch states that the intent is the one it meant, so two attempts cannot both open it.
+ * the batch states that no other attempt opened the intent meanwhile, so two cannot both open it.
+ * Each condition also holds on the state before the batch, so that when the batch fails for
+ * another of its conditions (a wallet that does not cover the charge), that one is reported.
  */
 function openIntent(db: Database, target: IntentTarget & { resourceId: string }, earlier: IntentRow | undefined): WriteStatement[] {
   const now = clock.iso();
   const { resourceId } = target;
   if (!earlier) {
     const id = crypto.randomUUID();
+    const another = and(eq(providerIntents.companyId, target.companyId), eq(providerIntents.subject, target.subject), sql`${providerIntents.id} <> ${id}`);
     return [
       db
         .insert(providerIntents)
         .values({ id, ...target, state: "pending", attempts: 0, attemptedAt: now, providerId: null, reason: null, resourceId, createdAt: now, updatedAt: now })
         .onConflictDoNothing(),
-      precondition(db, sql`EXISTS (SELECT 1 FROM ${providerIntents} WHERE ${providerIntents.id} = ${id})`, () => lostRace()),
+      precondition(db, sql`NOT EXISTS (SELECT 1 FROM ${providerIntents} WHERE ${another})`, () => lostRace()),
     ];
   }
+  const asRead = and(eq(providerIntents.state, earlier.state), eq(providerIntents.attempts, earlier.attempts));
+  const resourceRead = earlier.resourceId === null ? sql`${providerIntents.resourceId} IS NULL` : eq(providerIntents.resourceId, earlier.resourceId);
   return [
     db
       .update(providerIntents)
       .set({ resourceId, updatedAt: now })
-      .where(and(eq(providerIntents.id, earlier.id), eq(providerIntents.state, earlier.state), eq(providerIntents.attempts, earlier.attempts))),
-    precondition(db, sql`EXISTS (SELECT 1 FROM ${providerIntents} WHERE ${providerIntents.id} = ${earlier.id} AND ${providerIntents.resourceId} = ${resourceId})`, () => lostRace()),
+      .where(and(eq(providerIntents.id, earlier.id), asRead, resourceRead)),
+    precondition(db, sql`EXISTS (SELECT 1 FROM ${providerIntents} WHERE ${providerIntents.id} = ${earlier.id} AND (${providerIntents.resourceId} = ${resourceId} OR (${and(asRead, resourceRead)})))`, () => lostRace()),
   ];
 }
 
