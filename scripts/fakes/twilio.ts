@@ -1,7 +1,8 @@
 /**
  * Twilio REST API 2010-04-01 (form-encoded, HTTP Basic account SID and auth token):
  * POST /2010-04-01/Accounts/{AccountSid}/Messages.json and /Calls.json (and GET of both: the
- * lists, newest first, filtered by To and From); Lookup v2:
+ * lists, newest first, filtered by To and From, messages by DateSent, DateSent> and DateSent< too,
+ * paged by PageSize and next_page_uri); Lookup v2:
  * GET /v2/PhoneNumbers/{number}?Fields=line_type_intelligence (the line type by the number's prefix:
  * lineTypeIntelligence below). Errors: { code, message, more_info, status }.
  * Numbers of the account: GET .../AvailablePhoneNumbers/{IsoCountry}/Local.json and Mobile.json
@@ -95,17 +96,20 @@ export const twilioFake = (authToken?: string): FakeProvider => {
   /** The messages sent, by sid: what GET .../Messages/{sid}.json answers from, on the timeline each was sent with. */
   const sentMessages = new Map<string, { resource: Record<string, unknown>; sentAt: number; timeline: Timeline }>();
 
-  /** A sent message as Twilio answers it at the fake's now: sent, then its final status once the timeline reached it. */
-  function messageNow(message: { resource: Record<string, unknown>; sentAt: number; timeline: Timeline }): Record<string, unknown> {
-    const { sms, smsMs } = message.timeline;
-    if (Date.now() + advancedMs - message.sentAt < smsMs) return { ...message.resource, status: "sent" };
-    return { ...message.resource, status: sms, ...(sms === "delivered" ? {} : { error_code: 30003, error_message: "Unreachable destination handset" }) };
-  }
-
   /** POST /__fake/advance { ms }: how far ahead of real time the fake's calls are (a test's way to let a call end at once). */
   let advancedMs = 0;
 
   const rfc2822 = (ms: number) => new Date(ms).toUTCString();
+
+  /** A sent message as Twilio answers it at the fake's now: sent, then its final status once the timeline reached it. */
+  function messageNow(message: { resource: Record<string, unknown>; sentAt: number; timeline: Timeline }): Record<string, unknown> {
+    const { sms, smsMs } = message.timeline;
+    // Handed to the carrier at once: date_sent is when the fake took it.
+    const sent = { ...message.resource, date_sent: rfc2822(message.sentAt) };
+    if (Date.now() + advancedMs - message.sentAt < smsMs) return { ...sent, status: "sent" };
+    return { ...sent, status: sms, ...(sms === "delivered" ? {} : { error_code: 30003, error_message: "Unreachable destination handset" }) };
+  }
+
 
   /** A placed call as Twilio answers it at the fake's now: its status, and its times and duration once they are known. */
   function callNow(call: { resource: Record<string, unknown>; placedAt: number; timeline: Timeline }): Record<string, unknown> {
@@ -500,7 +504,7 @@ export const twilioFake = (authToken?: string): FakeProvider => {
         if (!body && !request.form.get("MediaUrl")) return twilioError(400, 21602, "Message body is required.");
         const sid = `SM${randomId(32)}`;
         messageProgress(request, { MessageSid: sid, AccountSid: accountSid!, From: from ?? "", To: to });
-        const message = { ...common, sid, body, status: "queued", direction: "outbound-api", num_segments: "1", num_media: "0", price: null, price_unit: "USD", error_code: null, error_message: null, messaging_service_sid: request.form.get("MessagingServiceSid"), uri: `/2010-04-01/Accounts/${accountSid}/Messages/${sid}.json` };
+        const message = { ...common, sid, body, date_sent: null, status: "queued", direction: "outbound-api", num_segments: "1", num_media: "0", price: null, price_unit: "USD", error_code: null, error_message: null, messaging_service_sid: request.form.get("MessagingServiceSid"), uri: `/2010-04-01/Accounts/${accountSid}/Messages/${sid}.json` };
         sentMessages.set(sid, { resource: message, sentAt: Date.now() + advancedMs, timeline: { ...timeline } });
         return { status: 201, body: message };
       }
@@ -515,21 +519,49 @@ export const twilioFake = (authToken?: string): FakeProvider => {
       return { status: 201, body: call, delayMs: slow };
     }
     if (resource && request.method === "GET") {
-      // The list of an account's messages or calls, newest first, filtered by To and From
-      // (PageSize at most 1000); Twilio's page envelope, with the list under "messages" or "calls".
+      // The list of an account's messages or calls, newest first (messages by date_sent), filtered by
+      // To and From and, for messages, by DateSent (a day), DateSent> (on or after) and DateSent< (on
+      // or before): a date (YYYY-MM-DD, that day's midnight) or an ISO 8601 time. Paged like Twilio:
+      // PageSize (default 50, at most 1000), and next_page_uri with the filters, Page and a PageToken
+      // naming the last item shown, so a page follows on from the one before even as new items come.
       const [, accountSid, kind] = resource;
       const to = request.query.get("To");
       const from = request.query.get("From");
       const pageSize = Math.min(Number(request.query.get("PageSize") ?? "50") || 50, 1000);
+      const window = kind === "Messages" ? dateSentWindow(request.query) : undefined;
+      if (window === "invalid") return twilioError(400, 20001, "Invalid DateSent");
       const known = kind === "Messages" ? [...sentMessages.values()].map(messageNow) : [...placedCalls.values()].map(callNow);
-      const listed = known
+      const matching = known
         .filter((item) => item.account_sid === accountSid && (!to || item.to === to) && (!from || item.from === from))
-        .reverse()
-        .slice(0, pageSize);
-      const uri = `${request.path}?PageSize=${pageSize}&Page=0`;
+        .filter((item) => !window || within(window, Date.parse(String(item.date_sent))))
+        .reverse();
+      const token = request.query.get("PageToken");
+      const after = token?.startsWith("PA") ? matching.findIndex((item) => item.sid === token.slice(2)) + 1 : 0;
+      const page = Number(request.query.get("Page") ?? "0") || 0;
+      const listed = matching.slice(after, after + pageSize);
+      const kept = new URLSearchParams([...request.query.entries()].filter(([name]) => name !== "Page" && name !== "PageToken" && name !== "PageSize"));
+      const pageUri = (number: number, pageToken?: string) => {
+        const query = new URLSearchParams(kept);
+        query.set("PageSize", String(pageSize));
+        query.set("Page", String(number));
+        if (pageToken) query.set("PageToken", pageToken);
+        return `${request.path}?${query}`;
+      };
+      const last = listed.at(-1);
+      const more = after + pageSize < matching.length && last !== undefined;
       return {
         status: 200,
-        body: { [kind === "Messages" ? "messages" : "calls"]: listed, page: 0, page_size: pageSize, start: 0, end: Math.max(listed.length - 1, 0), uri, first_page_uri: uri, next_page_uri: null, previous_page_uri: null },
+        body: {
+          [kind === "Messages" ? "messages" : "calls"]: listed,
+          page,
+          page_size: pageSize,
+          start: page * pageSize,
+          end: page * pageSize + Math.max(listed.length - 1, 0),
+          uri: pageUri(page, token ?? undefined),
+          first_page_uri: pageUri(0),
+          next_page_uri: more ? pageUri(page + 1, `PA${String(last.sid)}`) : null,
+          previous_page_uri: null,
+        },
       };
     }
     const placedCall = callPath.exec(request.path);
@@ -600,3 +632,39 @@ function lineTypeIntelligence(number: string, refused: boolean): Record<string, 
   const mobile = type === "mobile";
   return { carrier_name: mobile ? "Fake Mobile" : "Fake Telecom", error_code: null, mobile_country_code: mobile ? "214" : null, mobile_network_code: mobile ? "07" : null, type };
 }
+
+/** The bounds of Twilio's DateSent filters, in ms (either may be open); "invalid" when one is not a date or time. */
+type DateWindow = { from: number; to: number };
+
+/** A DateSent value: YYYY-MM-DD (midnight GMT of that day) or an ISO 8601 time. */
+const dateSentValue = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? Date.parse(`${value}T00:00:00Z`) : /^\d{4}-\d{2}-\d{2}T/.test(value) ? Date.parse(value) : Number.NaN);
+
+const DAY_MS = 86_400_000;
+
+function dateSentWindow(query: URLSearchParams): DateWindow | "invalid" | undefined {
+  const on = query.get("DateSent");
+  const after = query.get("DateSent>");
+  const before = query.get("DateSent<");
+  if (on === null && after === null && before === null) return undefined;
+  const window: DateWindow = { from: Number.NEGATIVE_INFINITY, to: Number.POSITIVE_INFINITY };
+  if (on !== null) {
+    const day = dateSentValue(on);
+    if (Number.isNaN(day)) return "invalid";
+    window.from = day;
+    window.to = day + DAY_MS - 1;
+  }
+  if (after !== null) {
+    const from = dateSentValue(after);
+    if (Number.isNaN(from)) return "invalid";
+    window.from = Math.max(window.from, from);
+  }
+  if (before !== null) {
+    const to = dateSentValue(before);
+    if (Number.isNaN(to)) return "invalid";
+    window.to = Math.min(window.to, to);
+  }
+  return window;
+}
+
+/** Whether a date_sent (ms; NaN while the message is not sent yet) is in the window. Twilio's dates have whole seconds. */
+const within = (window: DateWindow, sentAt: number) => !Number.isNaN(sentAt) && sentAt >= Math.floor(window.from / 1000) * 1000 && sentAt <= window.to;

@@ -7730,12 +7730,17 @@ export interface components {
             detail: string;
             /** @description The request's id, as in the X-Request-Id header; quote it when reporting a problem */
             request_id: string;
-            /** @description Each invalid field of a validation_error */
+            /** @description Each invalid field of a validation_error (a request's input: at most 50, the first found) */
             errors?: {
                 /** @description `body.<field>`, `query.<name>` or `path.<name>` */
                 path: string;
                 message: string;
             }[];
+            /**
+             * Format: int32
+             * @description How many invalid fields there were, when there were more than `errors` lists
+             */
+            errors_total?: number;
         };
         /** @description A page of saved clients, newest first: `data`, with the `limit` and `offset` applied. */
         ClientPage: {

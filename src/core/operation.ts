@@ -211,8 +211,8 @@ export const pipelineRules: readonly PipelineRule[] = [
     applies: isWrite,
     codes: [400, 409, 413],
     reason:
-      "Idempotency-Key (400 idempotency_key_invalid or idempotency_key_reused, 409 idempotency_key_in_use) and 413 payload_too_large " +
-      "(every write reads its body: the Idempotency-Key fingerprint covers it)",
+      "Idempotency-Key (400 idempotency_key_invalid or idempotency_key_reused, 409 idempotency_key_in_use), 400 validation_error for a body " +
+      "where the operation declares none, and 413 payload_too_large (every write reads its body: the Idempotency-Key fingerprint covers it)",
     extendsDeclared: true,
   },
 ];

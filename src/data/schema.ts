@@ -232,19 +232,29 @@ export const providerIntents = sqliteTable(
     provider: text("provider").notNull(),
     /** email, sms, call, whatsapp. */
     kind: text("kind").notNull(),
-    /** in_flight (asked, answer not recorded), accepted, failed (the provider said no: safe to ask again), unknown (cannot be asked). */
+    /**
+     * pending (recorded with its resource, the provider not asked yet), in_flight (asked, answer not
+     * recorded), accepted, failed (the provider said no: safe to ask again), unknown (cannot be asked).
+     */
     state: text("state").notNull(),
-    /** Attempts made; each attempt is a compare-and-set on the count read. */
+    /** Times the provider was asked; each attempt is a compare-and-set on the count read. */
     attempts: integer("attempts").notNull(),
     /** When the last attempt began: the window a lookup searches from. */
     attemptedAt: text("attempted_at").notNull(),
     providerId: text("provider_id"),
     reason: text("reason"),
+    /**
+     * The record the effect is for (the message or call row), written in the batch that records it:
+     * a retry of the same subject works on that record instead of writing (and charging) its own.
+     */
+    resourceId: text("resource_id"),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },
   (t) => [
     uniqueIndex("provider_intents_subject_idx").on(t.companyId, t.subject),
+    // The intent of a record, for the due work that settles a record its request left unfinished.
+    index("provider_intents_resource_idx").on(t.companyId, t.resourceId),
     // Whether a provider's message or call found by a lookup already belongs to another intent.
     index("provider_intents_provider_id_idx").on(t.companyId, t.provider, t.providerId),
     // Retention of settled intents (src/work/retention.ts).

@@ -22,7 +22,6 @@ export type { GatewayContext } from "./link";
 export type { ProviderName } from "./provider";
 export { declaredOutcome, ProviderError } from "./outcome";
 export { openProviderSettings, sealProviderSettings } from "./settings";
-export type { WhatsAppSent } from "./adapters/whatsapp";
 export type { ArchivedDocument } from "./adapters/documents";
 export type { NumberKind, PhoneLookup, ProviderTrunk, RentedNumber } from "./adapters/twilio";
 

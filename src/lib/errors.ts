@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { DrizzleQueryError } from "drizzle-orm/errors";
+import { int32 } from "./schemas";
 
 /**
  * Every problem type the API answers with (RFC 9457). The slug is the last segment of the `type`
@@ -164,6 +165,9 @@ export function problemBody(baseUrl: string, slug: ProblemSlug, detail: string, 
 /** Every status a problem can have (the statuses of problemTypes). */
 const problemStatuses = [...new Set(Object.values(problemTypes).map((type) => type.status))].sort((a, b) => a - b) as [number, ...number[]];
 
+/** The most field errors a validation_error lists; `errors_total` says how many there were when there were more. */
+export const VALIDATION_ERRORS_MAX = 50;
+
 export const ProblemSchema = z
   .object({
     type: z.string().url().openapi({
@@ -178,13 +182,27 @@ export const ProblemSchema = z
       .array(z.object({ path: z.string().openapi({ description: "`body.<field>`, `query.<name>` or `path.<name>`" }), message: z.string() }))
       .max(1000)
       .optional()
-      .openapi({ description: "Each invalid field of a validation_error" }),
+      .openapi({ description: `Each invalid field of a validation_error (a request's input: at most ${VALIDATION_ERRORS_MAX}, the first found)` }),
+    errors_total: int32({ min: 1 })
+      .optional()
+      .openapi({ description: "How many invalid fields there were, when there were more than `errors` lists" }),
   })
   .openapi("Problem", {
     description:
       "An RFC 9457 problem (`application/problem+json`). Some types add members: `required_scope` (insufficient_scope), " +
       "`existing_contact_id` (conflict on a contact), `provider` (upstream_error, integration_not_configured).",
   });
+
+/** The validation_error of a request's invalid fields: the first VALIDATION_ERRORS_MAX listed, and how many there were in all when more. */
+export function validationProblem(errors: readonly FieldError[]): ApiError {
+  const listed = errors.slice(0, VALIDATION_ERRORS_MAX);
+  const more = errors.length > listed.length;
+  const count = `${errors.length} invalid field${errors.length > 1 ? "s" : ""}`;
+  return new ApiError("validation_error", more ? `The request has ${count}; the first ${listed.length} are listed.` : `The request has ${count}.`, {
+    errors: listed,
+    ...(more ? { errors_total: errors.length } : {}),
+  });
+}
 
 /** Zod issues as the `errors` member: dotted paths relative to the request part they came from. */
 export function fieldErrors(where: "body" | "query" | "path", issues: readonly z.core.$ZodIssue[]): FieldError[] {

@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { describe, expect, it } from "vitest";
 import { defineOperation } from "../operation";
+import { VALIDATION_ERRORS_MAX } from "../../lib/errors";
 import { call, keyFor, slug, tenant, testApp } from "../../../test/helpers";
 
 /** Requests each company's create ran, so that a test sees whether a retry ran again. */
@@ -46,6 +47,22 @@ describe("the input stage", () => {
     const response = await call("/api/v1/test/things?tga=x", { app, key: t.key, body: valid });
     expect(response.status).toBe(400);
     expect(response.json.errors).toEqual([{ path: "query.tga", message: "Unknown query parameter; this operation accepts tag." }]);
+  });
+
+  it("lists at most 50 invalid fields, however many unknown query parameters come, and says how many there were", async () => {
+    const t = await tenant();
+    const unknown = Array.from({ length: 1500 }, (_, index) => `p${index}=1`).join("&");
+    const refused = await call(`/api/v1/test/things?${unknown}`, { app, key: t.key, body: invalid });
+    expect(refused.status).toBe(400);
+    expect(slug(refused.json)).toBe("validation_error");
+    expect(refused.json.errors).toHaveLength(VALIDATION_ERRORS_MAX);
+    expect(refused.json.errors_total).toBe(1502);
+    expect(refused.json.detail).toBe(`The request has 1502 invalid fields; the first ${VALIDATION_ERRORS_MAX} are listed.`);
+    expect(refused.text.length).toBeLessThan(12_000);
+    // Fewer than the cap: every one listed, no total.
+    const few = await call("/api/v1/test/things?p1=1&p2=2", { app, key: t.key, body: valid });
+    expect(few.json.errors.map((error: { path: string }) => error.path)).toEqual(["query.p1", "query.p2"]);
+    expect(few.json).not.toHaveProperty("errors_total");
   });
 
   it("refuses an Idempotency-Key that is not 1 to 255 visible ASCII characters, and an X-D1-Bookmark this API did not return", async () => {

@@ -5,7 +5,7 @@ import { sha256Hex } from "../../keys/auth";
 import type { Requirements } from "../../keys/authorize";
 import { parseJsonBody, readBody, requireJsonContentType } from "../../lib/body";
 import { BOOKMARK_PATTERN } from "../../data/session";
-import { ApiError, fieldErrors, type FieldError } from "../../lib/errors";
+import { ApiError, fieldErrors, validationProblem, type FieldError } from "../../lib/errors";
 import { isWrite, type Operation } from "../operation";
 import { BOOKMARK_HEADER, VISIBLE_ASCII, type Answer, type Flow, type Next, type ParsedInput, type ReadRequest } from "./stage";
 
@@ -69,7 +69,13 @@ function queryNamesOf(op: Operation): ReadonlySet<string> {
   return names;
 }
 
-/** Path, query and body validation; every failing field is reported at once. */
+/**
+ * A body an operation that declares none may still be sent: none at all, or an empty JSON object
+ * (what many clients send with every POST). Anything else would be read by no one, so it is refused.
+ */
+const emptyBody = (text: string) => /^\s*(\{\s*\})?\s*$/.test(text);
+
+/** Path, query and body validation; every failing field is reported at once (the first VALIDATION_ERRORS_MAX of them). */
 // biome-ignore lint/complexity/noExcessiveCognitiveComplexity: path, query and body read in the order their problems are reported
 async function parseInput(c: Context<AppEnv>, op: Operation, queryNames: ReadonlySet<string>): Promise<ParsedInput> {
   const url = new URL(c.req.url);
@@ -101,9 +107,9 @@ async function parseInput(c: Context<AppEnv>, op: Operation, queryNames: Readonl
     const result = schemas.body.safeParse(parseJsonBody(bodyText));
     if (result.success) body = result.data;
     else errors.push(...fieldErrors("body", result.error.issues));
+  } else if (!schemas.rawBody && !emptyBody(bodyText)) {
+    errors.push({ path: "body", message: "This operation takes no request body; send none (or an empty JSON object)." });
   }
-  if (errors.length > 0) {
-    throw new ApiError("validation_error", `The request has ${errors.length} invalid field${errors.length > 1 ? "s" : ""}.`, { errors });
-  }
+  if (errors.length > 0) throw validationProblem(errors);
   return { params, query, body, bodyText, contentType, path: url.pathname, target: url.pathname + url.search };
 }

@@ -190,6 +190,37 @@ describe("POST /api/v1/agents/{agent_id}/versions: errors in the file", () => {
   });
 });
 
+describe("POST /api/v1/agents/{agent_id}/versions: nesting", () => {
+  it("refuses a file nested deeper than 16 levels with a 400 that says so and where, however deep (never a stack overflow)", async () => {
+    const t = await tenant();
+    const { agent } = await newAgent(t.companyId);
+    const flow = (depth: number) => `${"[".repeat(depth)}x${"]".repeat(depth)}`;
+    const block = (depth: number) => `\n${Array.from({ length: depth }, (_, level) => `${"  ".repeat(level + 1)}k${level}:`).join("\n")} x`;
+    // 17 levels: the file's map, then 16 lists; 5,000 levels runs the YAML parser out of stack; 100 levels of indented maps.
+    // Where the first too deep collection starts: the 16th "[" (line 9, after "end_call_phrases: "), the
+    // parser's own position when it ran out, the map under k15 (line 25, indented 32).
+    for (const [deep, at] of [
+      [flow(16), [9, 34]],
+      [flow(5_000), [9, expect.any(Number)]],
+      [block(100), [25, 33]],
+    ] as const) {
+      const refused = await submit(t.key, agent.id, agentYaml(1, { end_call_phrases: deep }));
+      expect([refused.status, slug(refused.json)]).toEqual([400, "validation_error"]);
+      expect(refused.json.detail).toMatch(/^agent\.yaml nests maps and lists more than 16 levels deep/);
+      expect(refused.text).not.toMatch(/call stack/i);
+      expect(where(refused.json)).toEqual([["body", ...at]]);
+    }
+    // The JSON form is read the same way.
+    const json = await call(`/api/v1/agents/${agent.id}/versions`, { key: t.key, body: { yaml: agentYaml(1, { end_call_phrases: flow(5_000) }) } });
+    expect([json.status, json.json.detail]).toEqual([400, expect.stringMatching(/more than 16 levels deep/)]);
+    // 16 levels is read, and its schema decides: a list of phrases is not a list of lists.
+    const allowed = await submit(t.key, agent.id, agentYaml(1, { end_call_phrases: flow(15) }));
+    expect(allowed.status).toBe(400);
+    expect(allowed.json.errors[0].path).toMatch(/^body\.end_call_phrases\.0/);
+    expect(await versionsOf(agent.id)).toHaveLength(1);
+  });
+});
+
 describe("POST /api/v1/agents/{agent_id}/versions: base_version", () => {
   it("answers 409 version_conflict naming the latest when base_version is not the latest", async () => {
     const t = await tenant();

@@ -99,6 +99,35 @@ function located(lines: LineCounter, offset: number | undefined) {
 const refuse = (detail: string, errors: LocatedError[]) => new ApiError("validation_error", detail, { errors });
 
 /**
+ * How deep agent.yaml may nest collections (maps and lists): the file itself needs two (its map,
+ * the list of end_call_phrases). Deeper is refused before anything recurses through it (reading
+ * it into values, checking its schema), so no depth makes the request run out of stack.
+ */
+const AGENT_YAML_MAX_DEPTH = 16;
+
+/** The refusal of a file nested deeper than AGENT_YAML_MAX_DEPTH, where the first too-deep collection starts. */
+function tooDeep(lines: LineCounter, offset: number | undefined): ApiError {
+  const detail = `agent.yaml nests maps and lists more than ${AGENT_YAML_MAX_DEPTH} levels deep; it needs two (its keys, and the list of end_call_phrases).`;
+  const at = located(lines, offset);
+  return refuse(at.line === undefined ? detail : `${detail} The first too deep starts at line ${at.line}, column ${at.column}.`, [{ path: "body", message: detail, ...at }]);
+}
+
+/** The first collection nested deeper than AGENT_YAML_MAX_DEPTH, found without recursion (aliases are not followed). */
+function tooDeepNode(root: unknown): Node | undefined {
+  const pending: [unknown, number][] = [[root, 1]];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [node, depth] = next;
+    if (!isMap(node) && !isSeq(node)) continue;
+    if (depth > AGENT_YAML_MAX_DEPTH) return node as Node;
+    for (const item of node.items) {
+      if (isPair(item)) pending.push([item.value, depth + 1], [item.key, depth + 1]);
+      else pending.push([item, depth + 1]);
+    }
+  }
+  return undefined;
+}
+
+/**
  * The agent.yaml, parsed as YAML 1.2 and validated. A syntax error is a 400 with its line and
  * column; schema errors are a 400 listing each field's path (body.end_call_phrases.2) with its
  * line and column in the file.
@@ -108,7 +137,16 @@ export function parseAgentYaml(text: string): AgentYamlContent {
   if (bytes > AGENT_YAML_MAX_BYTES) throw invalidField("body", `agent.yaml is ${bytes} bytes; at most ${AGENT_YAML_MAX_BYTES}.`);
   if (text.trim() === "") throw invalidField("body", "agent.yaml is empty.");
   const lines = new LineCounter();
-  const doc = parseDocument(text, { version: "1.2", schema: "core", lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  let doc: Document.Parsed;
+  try {
+    doc = parseDocument(text, { version: "1.2", schema: "core", lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  } catch (error) {
+    // The parser records running out of stack as an error (below); should it throw instead, it is the same refusal.
+    if (error instanceof RangeError) throw tooDeep(lines, undefined);
+    throw error;
+  }
+  const exhausted = doc.errors.find((error) => error.code === "RESOURCE_EXHAUSTION");
+  if (exhausted) throw tooDeep(lines, exhausted.pos[0]);
   if (doc.errors.length > 0) {
     const errors = doc.errors.map((error) => ({
       path: "body",
@@ -118,6 +156,8 @@ export function parseAgentYaml(text: string): AgentYamlContent {
     const [first] = errors;
     throw refuse(`agent.yaml is not valid YAML: line ${first!.line}, column ${first!.column}: ${first!.message}`, errors);
   }
+  const deep = tooDeepNode(doc.contents);
+  if (deep) throw tooDeep(lines, deep.range?.[0]);
   let value: unknown;
   try {
     // Aliases are expanded a bounded number of times (no "billion laughs").

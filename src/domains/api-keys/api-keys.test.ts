@@ -25,6 +25,21 @@ describe("POST /api/v1/api-keys/{key_id}/rotate", () => {
     expect(JSON.stringify(stored)).not.toContain(response.json.api_key);
   });
 
+  it("refuses a body (it declares none) with 400 naming it, rotating nothing; no body or an empty JSON object rotates", async () => {
+    const t = await tenant({}, ["budgets:read", "api-keys:write"]);
+    for (const body of [{ name: "renamed" }, "not json", "[]"]) {
+      const refused = await call(`/api/v1/api-keys/${t.keyId}/rotate`, { method: "POST", key: t.key, body });
+      expect(refused.status).toBe(400);
+      expect(slug(refused.json)).toBe("validation_error");
+      expect(refused.json.errors).toEqual([{ path: "body", message: expect.stringContaining("takes no request body") }]);
+    }
+    // Nothing was rotated: the key still works.
+    expect((await call("/api/v1/budgets", { key: t.key })).status).toBe(200);
+    const rotated = await call(`/api/v1/api-keys/${t.keyId}/rotate`, { method: "POST", key: t.key, body: {} });
+    expect(rotated.status).toBe(201);
+    expect(rotated.json).toMatchObject({ name: "test key", replaces: t.keyId });
+  });
+
   it("answers 404 for any id but the calling key's, including the company's other keys", async () => {
     const t = await tenant();
     const sibling = await keyFor(t.companyId);

@@ -27,6 +27,7 @@ export {
   recordInboundMessage,
   recordMessage,
   removeFromWhitelist,
+  settleQueued,
   unusableReason,
   whitelistEntry,
   type MessageRecord,

@@ -32,7 +32,7 @@ export const sendReply = defineJob({
       const whatsapp = connectionGateway(job, connection).whatsapp;
       // Meta cannot be asked what it did with a message: a run that died after sending leaves the
       // intent in flight, and the retry stops with outcome_unknown instead of sending it again.
-      const once = await sendOnce(job.db, { companyId: job.companyId, subject: `conversations.reply:${messageId}`, provider: "whatsapp", kind: "whatsapp" }, {
+      const once = await sendOnce(job.db, { companyId: job.companyId, subject: `conversations.reply:${messageId}`, provider: "whatsapp", kind: "whatsapp", resourceId: messageId }, {
         send: () => whatsapp.sendText({ to: message.contactPhone, body: message.text ?? "" }),
         providerId: (answer) => answer.messageId,
       });

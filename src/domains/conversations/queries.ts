@@ -358,6 +358,23 @@ export const markFailed = (db: Database, companyId: string, messageId: string, r
     .where(rowOf(messages, companyId, messageId, eq(messages.status, "queued")));
 
 /**
+ * The outcome of sending a queued message, stated on the message as read (still queued): the
+ * batch aborts (PreconditionFailed) when another writer recorded one first (a retry of the send,
+ * the due work that settles it), so its event is emitted once.
+ */
+export function settleQueued(
+  db: Database,
+  message: Pick<MessageRow, "companyId" | "id">,
+  outcome: { status: "sent"; providerMessageId: string; at: string } | { status: "failed"; reason: string; at: string },
+): [Precondition, BatchItem<"sqlite">] {
+  const queued = rowOf(messages, message.companyId, message.id, eq(messages.status, "queued"));
+  return [
+    precondition(db, sql`EXISTS (SELECT 1 FROM ${messages} WHERE ${queued})`, () => new ApiError("conflict", "The message was settled by another attempt meanwhile; read it again.")),
+    outcome.status === "sent" ? markSent(db, message.companyId, message.id, outcome.providerMessageId, outcome.at) : markFailed(db, message.companyId, message.id, outcome.reason, outcome.at),
+  ];
+}
+
+/**
  * Marks an inbound message read, with every earlier inbound message of its conversation (as
  * WhatsApp does), and sets the conversation's unread count from what is left.
  */

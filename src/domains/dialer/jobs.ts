@@ -59,7 +59,7 @@ export const placeCall = defineJob({
     const telephony = gateway(job).telephony;
     // A run that died after Twilio placed the call leaves its intent in flight: the retry finds the
     // call by its numbers and time (Twilio's Calls list) and keeps it rather than calling again.
-    const once = await sendOnce(job.db, { companyId: row.companyId, subject: `dialer.call:${row.id}`, provider: "twilio", kind: "call" }, {
+    const once = await sendOnce(job.db, { companyId: row.companyId, subject: `dialer.call:${row.id}`, provider: "twilio", kind: "call", resourceId: row.id }, {
       send: (intentId) =>
         telephony.dial({
           ...routed,

@@ -12,7 +12,7 @@ import { PreconditionFailed } from "../../data/precondition";
 import { companyRow } from "../../data/rows";
 import type { z } from "@hono/zod-openapi";
 import { clock } from "../../lib/clock";
-import { requestSubject, sendOnce } from "../../work/intents";
+import { adoptRecord, providerSaidNo, requestSubject, sendOnce } from "../../work/intents";
 
 /** The identity a send goes out from: the one named (400 if unknown or unverified), else the default (503 without one). */
 async function sendingIdentity({ db, caller }: Uses<"db" | "caller">, identityId: string | undefined) {
@@ -29,57 +29,70 @@ async function sendingIdentity({ db, caller }: Uses<"db" | "caller">, identityId
 
 /**
  * Sends one email: the identity and the provider are checked first (400/503, nothing recorded),
- * the message is recorded as `sending` (with its audit entry and its reconciliation, due work that
- * fails it if this request dies before recording the provider's answer), then handed to the
- * provider, and its row says what happened: `sent` with the provider's id (email.sent), or
- * `failed` (email.failed; 502, nothing retried). Both are compare-and-sets with the provider's webhooks.
+ * the message is recorded as `sending` (with its audit entry, its intent and its reconciliation,
+ * due work that settles it if this request dies before recording the provider's answer), then
+ * handed to the provider, and its row says what happened: `sent` with the provider's id
+ * (email.sent), or `failed` when the provider said no (email.failed; 502, nothing retried). No
+ * answer read: it stays `sending` (502), for a retry, a webhook or the reconciliation to settle.
+ * A retry of a request (its Idempotency-Key) whose earlier attempt recorded the message adopts it,
+ * and Postmark is asked again only when it shows nothing (src/work/intents.ts). Every outcome is
+ * a compare-and-set with the provider's webhooks.
  */
 export async function sendEmail(
   { db, caller, config, requestId, idempotencyKey, commit }: Uses<"db" | "caller" | "config" | "requestId" | "idempotencyKey" | "commit">,
   input: z.output<typeof SendEmailInput>,
 ) {
-  const identity = await sendingIdentity({ db, caller }, input.identity_id);
+  const companyId = caller.company.id;
+  const fresh = crypto.randomUUID();
+  const target = { companyId, subject: await requestSubject("email.send", caller, idempotencyKey, fresh), provider: "postmark", kind: "email", resourceId: fresh } as const;
+  const earlier = await adoptRecord(db, target, { read: (id) => companyRow(db, emailMessages, companyId, id), over: (message) => message.status === "failed" });
+  const identity = await sendingIdentity({ db, caller }, earlier.adopted?.identityId ?? input.identity_id);
   const email = gateway({ config, requestId, caller }, { companySettings: async (provider) => (provider === "postmark" ? identity.sealedProviderSettings : null) }).email;
   await email.ready();
 
-  const id = crypto.randomUUID();
-  const from = fromHeader(identity);
-  const row: EmailMessageRow = {
-    id,
-    companyId: caller.company.id,
-    identityId: identity.id,
-    fromAddress: from,
-    toAddress: input.to,
-    subject: input.subject,
-    body: input.body,
-    status: "sending",
-    providerMessageId: null,
-    failureReason: null,
-    createdAt: clock.iso(),
-    sentAt: null,
-    deliveryStatus: null,
-    deliveryUpdatedAt: null,
-    source: "api",
-  };
+  let row: EmailMessageRow;
+  if (earlier.adopted) row = earlier.adopted;
+  else {
+    row = {
+      id: fresh,
+      companyId,
+      identityId: identity.id,
+      fromAddress: fromHeader(identity),
+      toAddress: input.to,
+      subject: input.subject,
+      body: input.body,
+      status: "sending",
+      providerMessageId: null,
+      failureReason: null,
+      createdAt: clock.iso(),
+      sentAt: null,
+      deliveryStatus: null,
+      deliveryUpdatedAt: null,
+      source: "api",
+    };
+    const reconcile = scheduleDue(reconcileEmail, companyId, new Date(clock.now() + SEND_RECONCILE_AFTER_MS).toISOString(), { messageId: row.id });
+    await commit([...earlier.open, insertEmailMessage(db, row), reconcile], { resourceType: "email_message", resourceId: row.id });
+  }
+  const { id } = row;
   const audit = { resourceType: "email_message", resourceId: id };
-  const reconcile = scheduleDue(reconcileEmail, caller.company.id, new Date(clock.now() + SEND_RECONCILE_AFTER_MS).toISOString(), { messageId: id });
-  await commit([insertEmailMessage(db, row), reconcile], audit);
-  let report: EmailReport;
+  let report: EmailReport | undefined;
   let failure: unknown;
   try {
-    // A retry of a request (its Idempotency-Key) whose process died after Postmark took the mail
-    // finds it by our intent id in its Metadata and records it, instead of sending it again.
-    const once = await sendOnce(db, { companyId: caller.company.id, subject: await requestSubject("email.send", caller, idempotencyKey, id), provider: "postmark", kind: "email" }, {
-      send: (intentId) => email.send({ from, to: [input.to], subject: input.subject, text: input.body, metadata: { message_id: id, company_id: caller.company.id, intent_id: intentId } }),
+    // A retry whose earlier attempt's answer was lost finds the mail by our intent id in its
+    // Metadata and records it, instead of sending it again.
+    const once = await sendOnce(db, target, {
+      send: (intentId) =>
+        email.send({ from: row.fromAddress, to: [row.toAddress], subject: row.subject, text: row.body, metadata: { message_id: id, company_id: companyId, intent_id: intentId } }),
       providerId: (sent) => sent.messageId,
-      find: (earlier) => email.findByMetadata("intent_id", earlier.id, input.to),
+      find: (attempt) => email.findByMetadata("intent_id", attempt.id, row.toAddress),
     });
     report = { status: "sent", providerMessageId: once.outcome === "sent" ? once.result.messageId : once.providerId, at: clock.iso() };
   } catch (error) {
     failure = error;
-    report = { status: "not_sent", reason: error instanceof ProviderError ? error.detail : "The provider could not be reached." };
+    // Only a provider's no fails the message; an answer lost leaves it sending.
+    if (providerSaidNo(error)) report = { status: "not_sent", reason: error instanceof ProviderError ? error.detail : "The provider could not be reached." };
   }
-  const recorded = await recordEmailReport(db, row, report);
+  const recorded = report && (await recordEmailReport(db, row, report));
   try {
     if (recorded) await commit(recorded.statements, audit, recorded.events);
   } catch (error) {
@@ -87,5 +100,5 @@ export async function sendEmail(
     if (!(error instanceof PreconditionFailed)) throw error;
   }
   if (failure) throw failure;
-  return toEmailHistoryEntry((await companyRow(db, emailMessages, caller.company.id, id))!);
+  return toEmailHistoryEntry((await companyRow(db, emailMessages, companyId, id))!);
 }

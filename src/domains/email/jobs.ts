@@ -1,15 +1,45 @@
 import { z } from "@hono/zod-openapi";
 import { companyRow } from "../../data/rows";
-import { defineJob, type JobDefinition, type JobOutcome } from "../../work/jobs";
-import { recordEmailReport } from "./outcomes";
-import { emailMessages } from "./schema";
+import { gateway } from "../../integrations";
+import { clock } from "../../lib/clock";
+import { scheduleDue } from "../../work/due";
+import { settleIntent } from "../../work/intents";
+import { defineJob, type JobContext, type JobDefinition, type JobOutcome } from "../../work/jobs";
+import { SEND_RECONCILE_AFTER_MS } from "../../work/sends";
+import { recordEmailReport, type EmailReport } from "./outcomes";
+import { findIdentity } from "./queries";
+import { emailMessages, type EmailMessageRow } from "./schema";
+
+/** Why a message left sending is failed when nothing can be learnt: it was recorded before intents named their records. */
+const NEVER_CONFIRMED = "The send was interrupted before the provider's answer was recorded, and the provider never confirmed it.";
+
+/**
+ * What became of an email still `sending` past the bound, as its intent says once settled:
+ * Postmark is asked first (its outbound search by our intent id, src/work/intents.ts), and only
+ * a message it does not have is failed. Undefined: an attempt is too recent to judge.
+ */
+async function unconfirmedReport(job: JobContext, row: EmailMessageRow): Promise<EmailReport | undefined> {
+  const identity = await findIdentity(job.db, row.companyId, row.identityId);
+  const email = gateway(job, { companySettings: async (provider) => (provider === "postmark" ? (identity?.sealedProviderSettings ?? null) : null) }).email;
+  const settled = await settleIntent(job.db, row.companyId, row.id, {
+    settleAfterMs: SEND_RECONCILE_AFTER_MS,
+    find: (attempt) => email.findByMetadata("intent_id", attempt.id, row.toAddress),
+  });
+  if (!settled) return { status: "not_sent", reason: NEVER_CONFIRMED };
+  if (settled.state === "running") return undefined;
+  if (settled.state === "accepted") return { status: "sent", providerMessageId: settled.providerId, at: clock.iso() };
+  return { status: "not_sent", reason: settled.reason };
+}
+
+/** How long to wait before settling a message whose latest attempt was too recent to judge. */
+const ASK_AGAIN_MS = 30 * 60_000;
 
 /**
  * Due work scheduled with every send, in the batch that records it: an email still `sending` past
  * the bound (its request died between recording it and recording the provider's answer, and no
- * webhook confirmed it) is marked failed. Postmark cannot be asked about a message it never named
- * to us, so nothing else can be learnt; a webhook that confirms it later finds it failed and
- * changes nothing (recordEmailReport is a compare-and-set: never both).
+ * webhook confirmed it) is settled from its intent (unconfirmedReport): sent when Postmark has it,
+ * failed when not. A webhook that confirms it later finds it settled and changes nothing
+ * (recordEmailReport is a compare-and-set: never both).
  */
 export const reconcileEmail: JobDefinition<{ messageId: string }> = defineJob({
   kind: "email.reconcile_message",
@@ -17,7 +47,10 @@ export const reconcileEmail: JobDefinition<{ messageId: string }> = defineJob({
   async run(job, { messageId }): Promise<JobOutcome> {
     const row = await companyRow(job.db, emailMessages, job.companyId, messageId);
     if (row?.status !== "sending") return { status: "done" };
-    const recorded = await recordEmailReport(job.db, row, { status: "not_sent", reason: "The send was interrupted before the provider's answer was recorded, and the provider never confirmed it." });
+    const report = await unconfirmedReport(job, row);
+    // A retry of the send attempted it lately: settled by that retry, else asked about again then.
+    if (!report) return { status: "done", statements: [scheduleDue(reconcileEmail, row.companyId, new Date(clock.now() + ASK_AGAIN_MS).toISOString(), { messageId })] };
+    const recorded = await recordEmailReport(job.db, row, report);
     return { status: "done", statements: recorded?.statements ?? [], events: recorded?.events ?? [] };
   },
 });

@@ -19,7 +19,8 @@ import { PreconditionFailed } from "../../data/precondition";
 import { companyRow } from "../../data/rows";
 import { segmentSms } from "./segments";
 import { clock } from "../../lib/clock";
-import { LOOKUP_SLACK_MS, requestSubject, sendOnce } from "../../work/intents";
+import { adoptRecord, LOOKUP_SLACK_MS, providerSaidNo, requestSubject, sendOnce } from "../../work/intents";
+import type { WriteStatement } from "../../data/write-batch";
 
 const majorOf = (currency: string) => {
   const exponent = currencyExponent(currency) ?? 2;
@@ -122,10 +123,14 @@ async function lookUpLines(sms: ReturnType<typeof gateway>["sms"], numbers: read
 /**
  * Sends one SMS. The recipient, its price and the provider are checked first (400/503, nothing
  * charged or recorded); then the message is recorded as `sending` and its cost (segments x price)
- * debited in the same batch (409 conflict when the wallet does not cover it), with its
- * reconciliation scheduled; then it goes to the provider. Accepted: `sent` (sms.sent). Failed: the
- * message is marked `failed` and the cost refunded in one batch (sms.failed), and the request
- * answers 502 (nothing is retried). Both are compare-and-sets with the provider's callbacks.
+ * debited in the same batch (409 conflict when the wallet does not cover it), with its intent and
+ * its reconciliation; then it goes to the provider. Accepted: `sent` (sms.sent). The provider said
+ * no: the message is marked `failed` and the cost refunded in one batch (sms.failed), and the
+ * request answers 502 (nothing is retried). No answer read: the message stays `sending` and the
+ * request answers 502; what the provider did is learnt by its callback, a retry of the request or
+ * the reconciliation. A retry of a request (its Idempotency-Key) whose earlier attempt recorded the
+ * message adopts that message and its charge, and Twilio is asked again only when it shows nothing
+ * (src/work/intents.ts). Every outcome is a compare-and-set with the provider's callbacks.
  */
 export async function sendSms(
   { db, caller, config, requestId, idempotencyKey, commit }: Uses<"db" | "caller" | "config" | "requestId" | "idempotencyKey" | "commit">,
@@ -139,20 +144,75 @@ export async function sendSms(
   const sms = gateway({ config, requestId, caller }).sms;
   await sms.ready();
 
-  const text = segmentSms(input.text);
-  const id = crypto.randomUUID();
+  const companyId = caller.company.id;
+  const fresh = crypto.randomUUID();
+  const target = { companyId, subject: await requestSubject("sms.send", caller, idempotencyKey, fresh), provider: "twilio", kind: "sms", resourceId: fresh } as const;
+  const earlier = await adoptRecord(db, target, { read: (id) => companyRow(db, smsMessages, companyId, id), over: (message) => message.status === "failed" });
+  const row = earlier.adopted ?? (await recordSending({ db, caller, commit }, { id: fresh, to: recipient.e164, country: recipient.country, text: input.text, rate }, earlier.open));
+  const { id } = row;
+  const audit = { resourceType: "sms_message", resourceId: id };
+  let report: SmsReport | undefined;
+  let failure: unknown;
+  try {
+    const to = row.toNumber;
+    // A retry whose earlier attempt's answer was lost finds the message in Twilio's Messages list
+    // (number, body, time) and records it, instead of sending again.
+    const once = await sendOnce(db, target, {
+      send: (intentId) =>
+        sms.send({ to, body: row.body, statusCallback: callbackUrl(config.callbacks.baseUrl, "twilio", messageStatusCallback.topic, { company: companyId, message: id, intent: intentId }) }),
+      providerId: (sent) => sent.sid,
+      find: (attempt) => sms.findSent({ to, body: row.body, since: Date.parse(attempt.attemptedAt) - LOOKUP_SLACK_MS }),
+    });
+    report = { status: "sent", sid: once.outcome === "sent" ? once.result.sid : once.providerId, at: clock.iso() };
+  } catch (error) {
+    failure = error;
+    // Only a provider's no fails the message (and refunds it); an answer lost leaves it sending.
+    if (providerSaidNo(error)) report = { status: "not_sent", reason: error instanceof ProviderError ? error.detail : "The provider could not be reached." };
+  }
+  const recorded = report && (await recordSmsReport(db, row, report));
+  try {
+    if (recorded) await commit(recorded.statements, audit, recorded.events);
+  } catch (error) {
+    // A status callback recorded the outcome first (it read the message too): the row says what happened.
+    if (!(error instanceof PreconditionFailed)) throw error;
+  }
+  if (failure) throw failure;
+  return smsMessageView((await companyRow(db, smsMessages, companyId, id))!);
+}
+
+/**
+ * Records a message `sending` in one batch with its charge, its reconciliation (so a send whose
+ * request dies past this point is never left sending) and `open`, the statements that make it its
+ * intent's record.
+ */
+async function recordSending(
+  { db, caller, commit }: Uses<"db" | "caller" | "commit">,
+  message: { id: string; to: string; country: string; text: string; rate: { amountMinor: number; currency: string } },
+  open: WriteStatement[],
+): Promise<SmsMessageRow> {
+  const { id, rate } = message;
+  const text = segmentSms(message.text);
   const costMinor = rate.amountMinor * text.segments;
-  const reference = { type: "sms" as const, id };
-  const usage = { kind: "sms_segment" as const, quantity: text.segments };
-  const charge = costMinor > 0
-    ? await debit(db, { companyId: caller.company.id, amountMinor: costMinor, currency: rate.currency, kind: "charge", reference, description: `SMS to ${recipient.country}, ${text.segments} segment(s)`, refuseAs: "conflict", usage })
-    : [];
+  const companyId = caller.company.id;
+  const charge =
+    costMinor > 0
+      ? await debit(db, {
+          companyId,
+          amountMinor: costMinor,
+          currency: rate.currency,
+          kind: "charge",
+          reference: { type: "sms", id },
+          description: `SMS to ${message.country}, ${text.segments} segment(s)`,
+          refuseAs: "conflict",
+          usage: { kind: "sms_segment", quantity: text.segments },
+        })
+      : [];
   const row: SmsMessageRow = {
     id,
-    companyId: caller.company.id,
-    toNumber: recipient.e164,
-    country: recipient.country,
-    body: input.text,
+    companyId,
+    toNumber: message.to,
+    country: message.country,
+    body: message.text,
     encoding: text.encoding,
     segments: text.segments,
     pricePerSegmentMinor: rate.amountMinor,
@@ -168,36 +228,9 @@ export async function sendSms(
     deliveryUpdatedAt: null,
     source: "api",
   };
-  // The reconciliation is scheduled with the charge: a send whose request dies past this point is never left sending.
-  const reconcile = scheduleDue(reconcileSms, caller.company.id, new Date(clock.now() + SEND_RECONCILE_AFTER_MS).toISOString(), { messageId: id, round: 1 });
-  await commit([insertSmsMessage(db, row), ...charge, reconcile], { resourceType: "sms_message", resourceId: id });
-  const audit = { resourceType: "sms_message", resourceId: id };
-  let report: SmsReport;
-  let failure: unknown;
-  try {
-    const to = recipient.e164;
-    // A retry of a request (its Idempotency-Key) whose process died after Twilio took the message
-    // finds it in Twilio's Messages list (number, body, time) and records it, instead of sending again.
-    const once = await sendOnce(db, { companyId: caller.company.id, subject: await requestSubject("sms.send", caller, idempotencyKey, id), provider: "twilio", kind: "sms" }, {
-      send: (intentId) =>
-        sms.send({ to, body: input.text, statusCallback: callbackUrl(config.callbacks.baseUrl, "twilio", messageStatusCallback.topic, { company: caller.company.id, message: id, intent: intentId }) }),
-      providerId: (sent) => sent.sid,
-      find: (earlier) => sms.findSent({ to, body: input.text, since: Date.parse(earlier.attemptedAt) - LOOKUP_SLACK_MS }),
-    });
-    report = { status: "sent", sid: once.outcome === "sent" ? once.result.sid : once.providerId, at: clock.iso() };
-  } catch (error) {
-    failure = error;
-    report = { status: "not_sent", reason: error instanceof ProviderError ? error.detail : "The provider could not be reached." };
-  }
-  const recorded = await recordSmsReport(db, row, report);
-  try {
-    if (recorded) await commit(recorded.statements, audit, recorded.events);
-  } catch (error) {
-    // A status callback recorded the outcome first (it read the message too): the row says what happened.
-    if (!(error instanceof PreconditionFailed)) throw error;
-  }
-  if (failure) throw failure;
-  return smsMessageView((await companyRow(db, smsMessages, caller.company.id, id))!);
+  const reconcile = scheduleDue(reconcileSms, companyId, new Date(clock.now() + SEND_RECONCILE_AFTER_MS).toISOString(), { messageId: id, round: 1 });
+  await commit([...open, insertSmsMessage(db, row), ...charge, reconcile], { resourceType: "sms_message", resourceId: id });
+  return row;
 }
 
 export const smsMessageView = (row: SmsMessageRow) => toSmsMessage(row, majorOf(row.currency));

@@ -3,9 +3,11 @@ import { clock } from "../../lib/clock";
 import { companyRow } from "../../data/rows";
 import { scheduleDue } from "../../work/due";
 import { gateway } from "../../integrations";
-import { defineJob, type JobDefinition, type JobOutcome } from "../../work/jobs";
+import { defineJob, type JobContext, type JobDefinition, type JobOutcome } from "../../work/jobs";
 import { recordSmsReport, type SmsReport } from "./outcomes";
-import { smsMessages } from "./schema";
+import { smsMessages, type SmsMessageRow } from "./schema";
+import { LOOKUP_SLACK_MS, settleIntent } from "../../work/intents";
+import { SEND_RECONCILE_AFTER_MS } from "../../work/sends";
 
 /** How long to wait before asking again about a message the provider has not settled yet. */
 const ASK_AGAIN_MS = 30 * 60_000;
@@ -26,9 +28,27 @@ function finalReport(sid: string, status: string, errorCode: number | null): Sms
 }
 
 /**
- * Due work scheduled with every send, in the batch that charges it: a message still `sending`
- * past the bound (its request died between recording it and recording the provider's answer, and
- * no callback confirmed it) is marked failed and refunded; a message the provider took but whose
+ * What became of a message still `sending` past the bound (its request died between recording it
+ * and recording the provider's answer, and no callback confirmed it), as its intent says once
+ * settled: the provider is asked first (Twilio's Messages list, src/work/intents.ts), and only a
+ * message it does not have is failed and refunded. Undefined: an attempt is too recent to judge.
+ */
+async function unconfirmedReport(job: JobContext, row: SmsMessageRow): Promise<SmsReport | undefined> {
+  const sms = gateway(job).sms;
+  const settled = await settleIntent(job.db, row.companyId, row.id, {
+    settleAfterMs: SEND_RECONCILE_AFTER_MS,
+    find: (attempt) => sms.findSent({ to: row.toNumber, body: row.body, since: Date.parse(attempt.attemptedAt) - LOOKUP_SLACK_MS }),
+  });
+  // A message recorded before intents named their records: nothing to ask by.
+  if (!settled) return { status: "not_sent", reason: "The send was interrupted before the provider's answer was recorded, and the provider never confirmed it." };
+  if (settled.state === "running") return undefined;
+  if (settled.state === "accepted") return { status: "sent", sid: settled.providerId, at: clock.iso() };
+  return { status: "not_sent", reason: settled.reason };
+}
+
+/**
+ * Due work scheduled with every send, in the batch that charges it: a message still `sending` past
+ * the bound is settled from its intent (unconfirmedReport); a message the provider took but whose
  * final status never came back is asked about (Twilio GET /Messages/{sid}.json) and settled from
  * the answer, asked again later while in flight. Every outcome goes through recordSmsReport, a
  * compare-and-set: a callback racing it wins or loses whole, never both sent and refunded.
@@ -41,7 +61,7 @@ export const reconcileSms: JobDefinition<{ messageId: string; round: number }> =
     if (!row || row.status === "failed" || row.deliveryStatus !== null) return { status: "done" };
     let report: SmsReport | undefined;
     if (row.providerMessageId === null) {
-      report = { status: "not_sent", reason: "The send was interrupted before the provider's answer was recorded, and the provider never confirmed it." };
+      report = await unconfirmedReport(job, row);
     } else {
       const state = await gateway(job).sms.status(row.providerMessageId);
       report = finalReport(state.sid, state.status, state.errorCode);

@@ -108,6 +108,8 @@ describe("POST /sms/send", () => {
     const t = await smsCompany(10);
     const [first, second] = await Promise.all([send(t.key, { to: mobile(), text: "uno" }), send(t.key, { to: mobile(), text: "dos" })]);
     expect([first.status, second.status].sort()).toEqual([200, 409]);
+    // The refusal names the wallet (the charge's condition), not the send's intent, which no other attempt holds.
+    expect([first, second].find((response) => response.status === 409)!.json.detail).toContain("wallet balance");
     expect(await balance(t.companyId)).toBe(3);
     expect((await call("/api/v1/sms/history", { key: t.key })).json.data).toHaveLength(1);
   });

@@ -4,11 +4,10 @@ import { decodeCursor, encodeCursor } from "../../data/lists";
 import { PreconditionFailed } from "../../data/precondition";
 import { nowIso } from "../../data/schema";
 import { ApiError, invalidField } from "../../lib/errors";
-import { ProviderError, type WhatsAppSent } from "../../integrations";
+import { ProviderError } from "../../integrations";
 import {
   connectionGateway,
   connectionOf,
-  conversationOf,
   defaultConnection,
   findMessage,
   markReadUpTo,
@@ -17,6 +16,7 @@ import {
   noConnectionReason,
   phoneStates,
   recordMessage,
+  settleQueued,
   SERVICE_WINDOW_HOURS,
   SERVICE_WINDOW_MS,
   toMessage,
@@ -26,6 +26,7 @@ import {
   whitelistEntry,
   windowOpen,
   type ConnectionRow,
+  type MessageRecord,
   type MessageView,
 } from "../conversations";
 import { whitelistAdded, whitelistRemoved } from "./events";
@@ -33,7 +34,11 @@ import { templateCategories, type CheckInput, type PhoneCheckView, type PollQuer
 import { readWhatsAppPhone } from "./phone";
 import { releasePhone, reservePhone } from "./queries";
 import { clock } from "../../lib/clock";
-import { requestSubject, sendOnce } from "../../work/intents";
+import { adoptRecord, isOutcomeUnknown, providerSaidNo, requestSubject, sendOnce } from "../../work/intents";
+import { scheduleDue } from "../../work/due";
+import { SEND_RECONCILE_AFTER_MS } from "../../work/sends";
+import type { WriteStatement } from "../../data/write-batch";
+import { reconcileSend } from "./jobs";
 
 /** The number the company writes from: 503 integration_not_configured without one (where declared), saying why (none, or disabled and why). */
 async function requireConnection({ db, caller }: Uses<"db" | "caller">): Promise<ConnectionRow> {
@@ -81,10 +86,26 @@ export async function checkPhones({ db, caller }: Uses<"db" | "caller">, input: 
   });
 }
 
+/** Why a message whose send's answer was lost is not sent again (it may have reached the contact). */
+const OUTCOME_UNKNOWN_REASON =
+  "An attempt reached WhatsApp but its answer was lost; WhatsApp cannot be asked whether it delivered it, so it is not sent again (it may have reached the contact).";
+
+/** What a failed send leaves on its message, or undefined when nothing is known yet (a lost race: another attempt records it). */
+function failureReason(error: unknown): string | undefined {
+  if (isOutcomeUnknown(error)) return OUTCOME_UNKNOWN_REASON;
+  if (error instanceof ProviderError && error.maybeAccepted) return `${error.detail} ${OUTCOME_UNKNOWN_REASON}`;
+  return providerSaidNo(error) ? error.detail : undefined;
+}
+
 /**
- * Sends at once through the adapter, as the company's number, and records the outcome: the
- * message sent (with the provider's id), or failed (the problem is then answered: 422 for a
- * refusal of the recipient, 502 for a provider failure; nothing is retried).
+ * Sends at once through the adapter, as the company's number. The message is recorded `queued`
+ * first, with its intent and the due work that settles it should this request die, then sent, and
+ * its outcome recorded: sent (with the provider's id), or failed (the problem is then answered:
+ * 422 for a refusal of the recipient, 502 for a provider failure; nothing is retried). The intent
+ * is the request's Idempotency-Key (per key lineage): a retry of a request whose earlier attempt
+ * recorded the message works on that message. One that was never sent is sent; one whose answer
+ * was lost (Meta cannot be asked) is failed with the reason and answers 409 outcome_unknown,
+ * rather than sending it a second time.
  */
 export async function sendNow(
   { db, caller, config, requestId, idempotencyKey, commit }: Uses<"db" | "caller" | "config" | "requestId" | "idempotencyKey" | "commit">,
@@ -92,8 +113,66 @@ export async function sendNow(
 ): Promise<MessageView> {
   const companyId = caller.company.id;
   const to = requireWhatsAppPhone(input.to, caller.company.defaultRegion, "body.to");
+  const fresh = crypto.randomUUID();
+  const target = { companyId, subject: await requestSubject("whatsapp.send", caller, idempotencyKey, fresh), provider: "whatsapp", kind: "whatsapp", resourceId: fresh } as const;
+  const earlier = await adoptRecord(db, target, { read: (id) => findMessage(db, companyId, id), over: (message) => message.status === "failed" });
+  const message = earlier.adopted ?? (await recordQueued({ db, caller, commit }, input, { id: fresh, to }, earlier.open));
+  // A retry of a send already recorded as sent answers it as it is.
+  if (message.status !== "queued" && message.status !== "failed") return toMessage(message);
+  const connection = await connectionOf(db, companyId, message.connectionId);
+  if (!connection) throw new ApiError("unprocessable", await noConnectionReason(db, companyId));
+  const whatsapp = connectionGateway({ config, requestId, caller }, connection).whatsapp;
+  const parameters = message.templateParameters ?? [];
+  const settle = async (outcome: Parameters<typeof settleQueued>[2]) => {
+    const view = toMessage(
+      outcome.status === "sent"
+        ? { ...message, status: "sent", providerMessageId: outcome.providerMessageId, sentAt: outcome.at, updatedAt: outcome.at }
+        : { ...message, status: "failed", error: outcome.reason, failedAt: outcome.at, updatedAt: outcome.at },
+    );
+    try {
+      await commit(settleQueued(db, message, outcome), { resourceType: "whatsapp_message", resourceId: message.id }, [(outcome.status === "sent" ? whatsappMessageSent : whatsappMessageFailed).of(view)]);
+    } catch (error) {
+      // Settled by another attempt first (it read the message queued too): the row says what happened.
+      if (!(error instanceof PreconditionFailed)) throw error;
+    }
+  };
+  try {
+    const once = await sendOnce(db, target, {
+      send: () =>
+        message.templateName && message.templateLanguage
+          ? whatsapp.sendTemplate({
+              to: message.contactPhone,
+              name: message.templateName,
+              language: message.templateLanguage,
+              components: parameters.length > 0 ? [{ type: "body", parameters: parameters.map((text) => ({ type: "text", text })) }] : undefined,
+            })
+          : whatsapp.sendText({ to: message.contactPhone, body: message.text ?? "" }),
+      providerId: (answer) => answer.messageId,
+    });
+    await settle({ status: "sent", providerMessageId: once.outcome === "sent" ? once.result.messageId : once.providerId, at: nowIso() });
+  } catch (thrown) {
+    const error = withoutNotConfigured(thrown);
+    const reason = failureReason(error);
+    if (reason !== undefined) await settle({ status: "failed", reason, at: nowIso() });
+    throw error;
+  }
+  return messageView(db, companyId, message.id);
+}
+
+/**
+ * Records the message a send is about to make, `queued`, with `open` (its intent) and the due work
+ * that settles it should the request die. What the send needs is checked first, nothing recorded:
+ * a connected number (422: without one the request cannot be carried out; 503 is not declared),
+ * and, for a text, the contact's open window (422).
+ */
+async function recordQueued(
+  { db, caller, commit }: Uses<"db" | "caller" | "commit">,
+  input: z.output<typeof SendInput>,
+  { id, to }: { id: string; to: string },
+  open: WriteStatement[],
+): Promise<MessageRecord> {
+  const companyId = caller.company.id;
   const connection = await defaultConnection(db, companyId);
-  // 503 is not declared here: without a number (or with a disabled one) the request cannot be carried out.
   if (!connection) throw new ApiError("unprocessable", await noConnectionReason(db, companyId));
   const template = input.type === "template" && input.template ? input.template : null;
   if (!template) {
@@ -102,9 +181,8 @@ export async function sendNow(
       throw new ApiError("unprocessable", `The contact has not written in the last ${SERVICE_WINDOW_HOURS} hours, so only an approved template can be sent.`);
     }
   }
-  const whatsapp = connectionGateway({ config, requestId, caller }, connection).whatsapp;
-  const base = {
-    id: crypto.randomUUID(),
+  const queued = recordMessage(db, {
+    id,
     companyId,
     connectionId: connection.id,
     contactPhone: to,
@@ -113,80 +191,14 @@ export async function sendNow(
     author: "api",
     text: template ? null : (input.text ?? null),
     template: template ? { name: template.name, language: template.language, parameters: template.parameters } : null,
-  } as const;
-  // The intent is the request's Idempotency-Key (per key lineage): a retry of a request whose
-  // process died after Meta took the message adopts what was recorded, or, when nothing was
-  // (Meta cannot be asked), answers 409 outcome_unknown rather than sending it a second time.
-  const subject = await requestSubject("whatsapp.send", caller, idempotencyKey, base.id);
-  let sent: WhatsAppSent;
-  try {
-    const once = await sendOnce(db, { companyId, subject, provider: "whatsapp", kind: "whatsapp" }, {
-      send: () =>
-        template
-          ? whatsapp.sendTemplate({
-              to,
-              name: template.name,
-              language: template.language,
-              components: template.parameters.length > 0 ? [{ type: "body", parameters: template.parameters.map((text) => ({ type: "text", text })) }] : undefined,
-            })
-          : whatsapp.sendText({ to, body: input.text ?? "" }),
-      providerId: (answer) => answer.messageId,
-    });
-    sent = once.outcome === "sent" ? once.result : { messageId: once.providerId, waId: null };
-  } catch (thrown) {
-    const error = withoutNotConfigured(thrown);
-    if (!(error instanceof ProviderError)) throw error;
-    const at = nowIso();
-    await commit(recordMessage(db, { ...base, status: "failed", error: error.detail, at }), { resourceType: "whatsapp_message", resourceId: base.id }, [
-      whatsappMessageFailed.of(pendingView(base, { status: "failed", error: error.detail, failedAt: at, at }), conversationFill(base)),
-    ]);
-    throw error;
-  }
-  const at = nowIso();
-  await commit(recordMessage(db, { ...base, status: "sent", providerMessageId: sent.messageId, at }), { resourceType: "whatsapp_message", resourceId: base.id }, [
-    whatsappMessageSent.of(pendingView(base, { status: "sent", providerMessageId: sent.messageId, sentAt: at, at }), conversationFill(base)),
-  ]);
-  return messageView(db, companyId, base.id);
-}
-
-/** The event's conversation_id is set inside the batch, which may create the conversation. */
-const conversationFill = (base: { companyId: string; connectionId: string; contactPhone: string }) => ({
-  conversation_id: conversationOf(base.companyId, base.connectionId, base.contactPhone),
-});
-
-/** The view of a message about to be recorded (the event carries it in the same batch). */
-function pendingView(
-  base: { id: string; companyId: string; connectionId: string; contactPhone: string; direction: "outbound"; type: "text" | "template"; author: "api"; text: string | null; template: { name: string; language: string; parameters: string[] } | null },
-  outcome: { status: "sent" | "failed"; providerMessageId?: string; error?: string; sentAt?: string; failedAt?: string; at: string },
-): MessageView {
-  return toMessage({
-    seq: 0,
-    id: base.id,
-    companyId: base.companyId,
-    // Only known inside the batch (conversationFill sets it in the event).
-    conversationId: "00000000-0000-4000-8000-000000000000",
-    connectionId: base.connectionId,
-    contactPhone: base.contactPhone,
-    direction: base.direction,
-    type: base.type,
-    author: base.author,
-    text: base.text,
-    mediaId: null,
-    mediaMimeType: null,
-    mediaObjectKey: null,
-    templateName: base.template?.name ?? null,
-    templateLanguage: base.template?.language ?? null,
-    templateParameters: base.template?.parameters ?? null,
-    status: outcome.status,
-    providerMessageId: outcome.providerMessageId ?? null,
-    error: outcome.error ?? null,
-    createdAt: outcome.at,
-    sentAt: outcome.sentAt ?? null,
-    deliveredAt: null,
-    readAt: null,
-    failedAt: outcome.failedAt ?? null,
-    updatedAt: outcome.at,
+    status: "queued",
+    at: nowIso(),
   });
+  const settle = scheduleDue(reconcileSend, companyId, new Date(clock.now() + SEND_RECONCILE_AFTER_MS).toISOString(), { messageId: id });
+  await commit([...open, ...queued, settle], { resourceType: "whatsapp_message", resourceId: id });
+  const recorded = await findMessage(db, companyId, id);
+  if (!recorded) throw new Error(`Message ${id} was not found after it was written.`);
+  return recorded;
 }
 
 const POLL_LIST = "whatsapp-messages";

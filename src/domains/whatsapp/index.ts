@@ -1,5 +1,6 @@
 import { defineDomain } from "../../core/domain";
 import { whatsappEvents } from "./events";
+import { reconcileSend } from "./jobs";
 import { whatsappOperations } from "./routes";
 
 export { readWhatsAppPhone } from "./phone";
@@ -17,4 +18,5 @@ export default defineDomain({
   },
   operations: whatsappOperations,
   events: whatsappEvents,
+  dueWork: [reconcileSend],
 });

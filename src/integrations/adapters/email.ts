@@ -36,6 +36,8 @@ export type PostmarkDomain = z.output<typeof Domain>;
 export type PostmarkSender = z.output<typeof Sender>;
 
 /** Outbound message search: the matching messages, newest first (only what a lookup reads). */
+/** Messages per page of the outbound search (Postmark's most is 500). */
+const SEARCH_PAGE = 50;
 const OutboundSearch = z.object({
   TotalCount: z.number().int(),
   Messages: z.array(z.object({ MessageID: z.string(), Metadata: z.record(z.string(), z.string()).nullable().optional() })),
@@ -89,19 +91,25 @@ export function email(link: Link) {
     },
     sender: (senderId: number): Promise<PostmarkSender> => account("GET", `/senders/${senderId}`, Sender),
     /**
-     * The id of an outbound message the server has that carries `value` under the metadata `key`
-     * (Outbound message search, GET /messages/outbound with metadata_<key>=<value>), or null: how
-     * a retry learns whether an attempt whose answer was lost was sent.
+     * The ids of the outbound messages the server has that carry `value` under the metadata `key`
+     * (Outbound message search, GET /messages/outbound with metadata_<key>=<value>), oldest first:
+     * how a retry learns whether an attempt whose answer was lost was sent. The filter is exact (our
+     * intent id), so a page rarely holds more than one; every page up to TotalCount is read anyway.
      */
-    async findByMetadata(key: string, value: string, recipient?: string): Promise<string | null> {
+    async findByMetadata(key: string, value: string, recipient?: string): Promise<string[]> {
       const s = link.require(postmarkProfile, await link.settings(postmarkProfile), ["baseUrl", "serverToken"]);
-      const query = { count: 50, offset: 0, recipient, [`metadata_${key}`]: value };
-      const answer = await link.send(
-        postmarkProfile,
-        { method: "GET", url: url(s.baseUrl, "/messages/outbound", query), headers: { Accept: "application/json", "X-Postmark-Server-Token": s.serverToken } },
-        OutboundSearch,
-      );
-      return answer.Messages.find((message) => message.Metadata?.[key] === value)?.MessageID ?? null;
+      const found: string[] = [];
+      for (let offset = 0; ; offset += SEARCH_PAGE) {
+        const query = { count: SEARCH_PAGE, offset, recipient, [`metadata_${key}`]: value };
+        const answer = await link.send(
+          postmarkProfile,
+          { method: "GET", url: url(s.baseUrl, "/messages/outbound", query), headers: { Accept: "application/json", "X-Postmark-Server-Token": s.serverToken } },
+          OutboundSearch,
+        );
+        found.push(...answer.Messages.filter((message) => message.Metadata?.[key] === value).map((message) => message.MessageID));
+        // Postmark's search reads at most 10,000 messages deep (offset + count).
+        if (answer.Messages.length < SEARCH_PAGE || offset + 2 * SEARCH_PAGE > 10_000 || offset + SEARCH_PAGE >= answer.TotalCount) return found.reverse();
+      }
     },
     /** Sends one message through the transactional stream. */
     async send(message: EmailMessage): Promise<{ messageId: string; submittedAt: string }> {

@@ -79,33 +79,65 @@ async function create(link: Link, resource: "Messages" | "Calls", fields: Record
   );
 }
 
-/** One page of a list (GET .../Messages.json or Calls.json): only what a lookup reads. */
-const Listed = z.object({ sid: z.string(), to: z.string().nullable(), from: z.string().nullable(), body: z.string().nullable().optional(), date_created: z.string().nullable() });
-const MessageList = z.object({ messages: z.array(Listed) });
-const CallList = z.object({ calls: z.array(Listed) });
+/** One item of a list (GET .../Messages.json or Calls.json): only what a lookup reads. Twilio's dates are RFC 2822. */
+const Listed = z.object({
+  sid: z.string(),
+  to: z.string().nullable(),
+  from: z.string().nullable(),
+  body: z.string().nullable().optional(),
+  date_created: z.string().nullable(),
+  date_sent: z.string().nullable().optional(),
+});
+/** One page of a list: its items (under "messages" or "calls") and where the next page is (null on the last). */
+const ListPage = z.object({ messages: z.array(Listed).optional(), calls: z.array(Listed).optional(), next_page_uri: z.string().nullable().optional() });
 
-/** A resource of the list created at or after `since` (ms): Twilio's date_created is RFC 2822. */
-const createdSince = (resource: z.output<typeof Listed>, since: number) => resource.date_created !== null && Date.parse(resource.date_created) >= since;
+/** Items per page of a lookup, and the most pages it reads (a window holding more is not searched to its end: nothing is sent again). */
+const LOOKUP_PAGE_SIZE = 100;
+const LOOKUP_MAX_PAGES = 30;
+
+const at = (date: string | null | undefined) => (date ? Date.parse(date) : Number.NaN);
 
 /**
- * The newest resource of a list sent to `to` (from the number given, or the account's sender)
- * created since `since`, and matching `also`: how a retry learns whether an attempt whose answer
- * was lost was accepted. Twilio keeps none of our ids on the resource, so number and time decide.
+ * Every resource of a list sent to `to` (from the number given, or the account's sender) created
+ * since `since` and matching `also`, oldest first: how a retry learns whether an attempt whose
+ * answer was lost was accepted. Twilio keeps none of our ids on the resource, so number and time
+ * decide, and every page of the window is read (`next_page_uri`), however many others went to the
+ * same number since. Messages are listed newest sent first and filtered by Twilio to the window
+ * (`DateSent>`, on or after); calls are listed newest first. The reading stops at the first page
+ * that reaches past the window's start, or at the list's end. A window that holds more than
+ * LOOKUP_MAX_PAGES pages is refused as an upstream error that may have been accepted: the caller
+ * does not send again on a search it could not finish.
  */
 async function findCreated(link: Link, resource: "Messages" | "Calls", input: { to: string; from?: string; since: number }, also: (listed: z.output<typeof Listed>) => boolean = () => true) {
   const s = await account(link)();
   const from = input.from ?? s.from;
-  const answer = await link.send(
-    twilioProfile,
-    {
-      method: "GET",
-      url: url(s.baseUrl, `/2010-04-01/Accounts/${encodeURIComponent(s.accountSid)}/${resource}.json`, { To: input.to, From: from, PageSize: 50 }),
-      headers: { Authorization: s.authorization, Accept: "application/json" },
-    },
-    resource === "Messages" ? MessageList : CallList,
-  );
-  const listed = "messages" in answer ? answer.messages : answer.calls;
-  return listed.find((item) => item.to === input.to && (from === undefined || item.from === from) && createdSince(item, input.since) && also(item))?.sid ?? null;
+  const list = `/2010-04-01/Accounts/${encodeURIComponent(s.accountSid)}/${resource}.json`;
+  const window = resource === "Messages" ? { "DateSent>": new Date(input.since).toISOString() } : {};
+  const matches = (item: z.output<typeof Listed>) => item.to === input.to && (from === undefined || item.from === from) && at(item.date_created) >= input.since && also(item);
+  let next: string | null = url(s.baseUrl, list, { To: input.to, From: from, ...window, PageSize: LOOKUP_PAGE_SIZE });
+  const found: string[] = [];
+  for (let page = 0; next !== null; page++) {
+    if (page === LOOKUP_MAX_PAGES) {
+      throw new ProviderError("twilio", "upstream_error", `Twilio failed: more than ${LOOKUP_MAX_PAGES * LOOKUP_PAGE_SIZE} ${resource.toLowerCase()} to this number since the attempt could not all be searched.`, {}, true);
+    }
+    const answer: z.output<typeof ListPage> = await link.send(twilioProfile, { method: "GET", url: next, headers: { Authorization: s.authorization, Accept: "application/json" } }, ListPage);
+    const listed = (resource === "Messages" ? answer.messages : answer.calls) ?? [];
+    found.push(...listed.filter(matches).map((item) => item.sid));
+    next = passedWindow(resource, listed, input.since) || !answer.next_page_uri ? null : nextPage(s.baseUrl, list, answer.next_page_uri);
+  }
+  return found.reverse();
+}
+
+/** Whether a page (newest first) reached past the window's start: its last item is older, and so is everything after it. */
+function passedWindow(resource: "Messages" | "Calls", listed: readonly z.output<typeof Listed>[], since: number): boolean {
+  const last = listed.at(-1);
+  return last !== undefined && at(resource === "Messages" ? (last.date_sent ?? last.date_created) : last.date_created) < since;
+}
+
+/** The next page's address: Twilio's `next_page_uri` is a path of the same list on the same host; anything else is an upstream error. */
+function nextPage(baseUrl: string, list: string, nextPageUri: string): string {
+  if (!nextPageUri.startsWith(`${list}?`)) throw new ProviderError("twilio", "upstream_error", "Twilio failed: it answered a next page outside the list.", {}, true);
+  return `${baseUrl}${nextPageUri}`;
 }
 
 export function sms(link: Link) {
@@ -122,8 +154,8 @@ export function sms(link: Link) {
       const { sid, status } = await create(link, "Messages", { To: input.to, From: input.from, Body: input.body, StatusCallback: input.statusCallback });
       return { sid, status };
     },
-    /** The sid of a message with this body sent to `to` since `since` (ms), or null (Messages list, filtered by To and From). */
-    findSent: (input: { to: string; body: string; from?: string; since: number }): Promise<string | null> =>
+    /** The sids of the messages with this body sent to `to` since `since` (ms), oldest first (Messages list, filtered by To, From and DateSent). */
+    findSent: (input: { to: string; body: string; from?: string; since: number }): Promise<string[]> =>
       findCreated(link, "Messages", input, (listed) => listed.body === input.body),
     /**
      * A message as Twilio knows it now (GET .../Messages/{MessageSid}.json): its status (accepted,
@@ -198,8 +230,8 @@ export function telephony(link: Link) {
       });
       return { sid, status };
     },
-    /** The sid of a call placed to `to` since `since` (ms), or null (Calls list, filtered by To and From). */
-    findPlaced: (input: { to: string; from?: string; since: number }): Promise<string | null> => findCreated(link, "Calls", input),
+    /** The sids of the calls placed to `to` since `since` (ms), oldest first (Calls list, filtered by To and From, read back to the window's start). */
+    findPlaced: (input: { to: string; from?: string; since: number }): Promise<string[]> => findCreated(link, "Calls", input),
     /**
      * A call as Twilio knows it now (GET .../Calls/{CallSid}.json): its status, its talk time in
      * seconds once it ended (`duration`), and when it started and ended (RFC 2822, null until then).
