@@ -28,10 +28,13 @@ export async function consumeJob(jobId: string, vars: Partial<Env> = {}) {
 /**
  * Runs the company's pending jobs until none is left: each round makes every pending job that no
  * consumer holds due now (so retries happen at once instead of on the schedule) and runs it.
- * Returns the company's jobs as they ended. Throws if jobs are still pending after `rounds`.
+ * Returns the company's jobs as they ended. Throws if jobs are still pending after `rounds` rounds
+ * that ran some, or if the background consumer held them past `heldForMs`.
  */
-export async function settleJobs(companyId: string, { rounds = 30, vars = {} as Partial<Env> } = {}): Promise<JobRow[]> {
-  for (let round = 0; round < rounds; round++) {
+export async function settleJobs(companyId: string, { rounds = 30, vars = {} as Partial<Env>, heldForMs = 20_000 } = {}): Promise<JobRow[]> {
+  // The background consumer may hold a job for as long as its provider call may take (PROVIDER_TIMEOUT_MS, 10 s here), not 30 short rounds.
+  const heldUntil = Date.now() + heldForMs;
+  for (let round = 0; round < rounds; ) {
     const pending = await db.select().from(jobs).where(and(eq(jobs.companyId, companyId), eq(jobs.status, "pending")));
     if (pending.length === 0) return jobsOf(companyId);
     const free = pending.filter((job) => job.leaseUntil === null || job.leaseUntil <= new Date().toISOString());
@@ -39,10 +42,13 @@ export async function settleJobs(companyId: string, { rounds = 30, vars = {} as 
       const now = new Date().toISOString();
       await db.update(jobs).set({ nextAttemptAt: now }).where(and(eq(jobs.companyId, companyId), eq(jobs.status, "pending"), isNull(jobs.leaseUntil)));
       for (const job of free) await consumeJob(job.id, vars);
+      round++;
+    } else if (Date.now() > heldUntil) {
+      break;
     } else {
-      // Held by the background consumer: it finishes its attempt shortly.
+      // Held by the background consumer: it finishes its attempt, or its lease runs out.
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-  throw new Error(`Jobs of company ${companyId} still pending after ${rounds} rounds.`);
+  throw new Error(`Jobs of company ${companyId} still pending after ${rounds} rounds, or held past ${heldForMs} ms.`);
 }
