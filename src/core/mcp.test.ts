@@ -63,6 +63,19 @@ const remaining = (response: Response | undefined) => Number(/;r=(\d+)/.exec(res
 
 const text = (result: Awaited<ReturnType<Client["callTool"]>>) => ((result as CallToolResult).content[0] as { text: string }).text;
 
+/** One JSON-RPC message POSTed to /mcp as a client of protocol 2025-06-18 sends it after initialize, in `session` when given. */
+async function rawCall(key: string, message: object, session?: string, vars: Partial<Env> = {}) {
+  const headers: Record<string, string> = {
+    Authorization: `Bearer ${key}`,
+    "Content-Type": "application/json",
+    Accept: "application/json, text/event-stream",
+    "Mcp-Protocol-Version": "2025-06-18",
+    ...(session ? { "Mcp-Session-Id": session } : {}),
+  };
+  const response = await runtimeFetch(vars, [])("http://api.test/mcp", { method: "POST", headers, body: JSON.stringify(message) });
+  return (await response.json()) as { result: CallToolResult; error?: { code: number; message: string } };
+}
+
 describe("/mcp: the API as tools", () => {
   it("lists exactly the tools the key may call, for keys of different scopes", async () => {
     const full = await tenant();
@@ -151,18 +164,14 @@ describe("/mcp: the API as tools", () => {
     const audited = await db.select().from(auditLog).where(and(eq(auditLog.companyId, companyId), eq(auditLog.operation, "createBudget"))).all();
     expect(audited.map((entry) => entry.resourceId)).toEqual([budget.id]);
 
-    // The same JSON-RPC message sent again (a transport retry) is done once: the derived Idempotency-Key replays it.
+    // The same JSON-RPC message sent again in its session (a transport retry) is done once: the derived Idempotency-Key replays it.
     const message = { jsonrpc: "2.0", id: 4242, method: "tools/call", params: { name: "createBudget", arguments: { body: createExample } } };
-    const send = () =>
-      runtimeFetch({}, [])("http://api.test/mcp", {
-        method: "POST",
-        headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json", Accept: "application/json, text/event-stream", "Mcp-Protocol-Version": "2025-06-18" },
-        body: JSON.stringify(message),
-      }).then(async (response) => (await response.json()) as { result: CallToolResult });
-    const first = await send();
-    const again = await send();
+    const session = crypto.randomUUID();
+    const first = await rawCall(key, message, session);
+    const again = await rawCall(key, message, session);
     expect(again.result.structuredContent).toEqual(first.result.structuredContent);
     expect(again.result._meta).toMatchObject({ idempotent_replayed: true });
+    expect(again.result.content.map((block) => (block as { text: string }).text).join("\n")).toContain("Replayed");
     // The caller's own idempotency_key holds across calls (new JSON-RPC ids): the second is the first's answer.
     const own = { body: createExample, idempotency_key: crypto.randomUUID() };
     const once = await client.callTool({ name: "createBudget", arguments: own });
@@ -171,6 +180,46 @@ describe("/mcp: the API as tools", () => {
     expect(twice._meta).toMatchObject({ idempotent_replayed: true });
     const rows = await db.select({ id: documents.id }).from(documents).where(eq(documents.companyId, companyId)).all();
     expect(rows).toHaveLength(3);
+  });
+
+  it("never answers a write with another call's result: a derived key is unique to its session and call, a replay says so", async () => {
+    const { key, companyId } = await tenant();
+    const body = allOperations.find((op) => op.operationId === "createBudget")!.request!.example;
+    const budgetIds = async () => (await db.select({ id: documents.id }).from(documents).where(eq(documents.companyId, companyId)).all()).map((row) => row.id);
+
+    // Two sessions whose first tool call is the same createBudget (the same JSON-RPC id in each): two budgets.
+    const sessions = [await connect(key), await connect(key)];
+    const ids = sessions.map(({ seen }) => seen.find((response) => response.headers.has("Mcp-Session-Id"))?.headers.get("Mcp-Session-Id"));
+    expect(ids[0]).toMatch(/^[\x21-\x7e]+$/);
+    expect(ids[1]).not.toBe(ids[0]);
+    const created = [];
+    for (const { client } of sessions) created.push(await client.callTool({ name: "createBudget", arguments: { body } }));
+    for (const result of created) {
+      expect(result.isError).toBeFalsy();
+      expect(result._meta).not.toHaveProperty("idempotent_replayed");
+    }
+    const [a, b] = created.map((result) => (result.structuredContent as { id: string }).id);
+    expect(a).not.toBe(b);
+    expect((await budgetIds()).sort()).toEqual([a, b].sort());
+
+    // The same call retried with the same idempotency_key in one session: one budget, the retry says it was replayed.
+    const { client } = sessions[0]!;
+    const own = { body, idempotency_key: `retry-${crypto.randomUUID()}` };
+    const first = (await client.callTool({ name: "createBudget", arguments: own })) as CallToolResult;
+    const retry = (await client.callTool({ name: "createBudget", arguments: own })) as CallToolResult;
+    expect(retry.structuredContent).toEqual(first.structuredContent);
+    expect(first._meta).not.toHaveProperty("idempotent_replayed");
+    expect(retry._meta).toMatchObject({ idempotent_replayed: true });
+    expect(retry.content.map((block) => (block as { text: string }).text).join("\n")).toMatch(/Replayed: .*nothing was done again/);
+    expect(await budgetIds()).toHaveLength(3);
+
+    // The same message in two sessions is two calls; without a session every message is a call of its own.
+    const message = { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "createBudget", arguments: { body } } };
+    for (const session of [crypto.randomUUID(), crypto.randomUUID(), undefined, undefined]) {
+      const answered = await rawCall(key, message, session);
+      expect(answered.result._meta).not.toHaveProperty("idempotent_replayed");
+    }
+    expect(await budgetIds()).toHaveLength(7);
   });
 
   it("returns a problem as a tool error", async () => {

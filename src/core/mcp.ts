@@ -26,9 +26,11 @@ import { authenticatedCaller, gateOpen } from "./pipeline";
  * The API as tools for AI agents: a Model Context Protocol server at /mcp (Streamable HTTP), one
  * tool per operation the caller's key may call, generated from the same declarations as the routes.
  *
- * Stateless: every POST is answered on its own (a JSON response, no session, no event stream), so
- * any isolate answers any request and nothing is kept between them; each tool call is one request
- * to the API and needs nothing from an earlier one. The SDK's transport does the HTTP side (Accept,
+ * Stateless: every POST is answered on its own (a JSON response, no event stream), so any isolate
+ * answers any request and nothing is kept between them; each tool call is one request to the API.
+ * `initialize` names a session (`Mcp-Session-Id`, random) that the client sends back on every
+ * later request; nothing is stored under it here, it only keeps one session's derived
+ * Idempotency-Keys apart from another's. The SDK's transport does the HTTP side (Accept,
  * Content-Type, protocol version header, JSON-RPC framing); the four methods a tools-only server
  * has are answered here rather than by the SDK's `Server`, which would bring a JSON Schema compiler
  * (Ajv, for elicitation this server never asks for) into the Worker's bundle.
@@ -46,6 +48,10 @@ const isObject = (value: unknown): value is JsonObject => typeof value === "obje
 const IDEMPOTENCY_ARGUMENT = "idempotency_key";
 /** The argument that carries an operation's request body. */
 const BODY_ARGUMENT = "body";
+/** The session header of Streamable HTTP, set on the answer to `initialize` and sent back by the client. */
+const SESSION_HEADER = "Mcp-Session-Id";
+/** What the specification allows in a session id: visible ASCII. */
+const SESSION_ID = /^[\x21-\x7e]{1,128}$/;
 /** What MCP allows in a tool name. */
 const TOOL_NAME = /^[A-Za-z0-9_.-]{1,128}$/;
 
@@ -92,6 +98,7 @@ export function mcpEndpoint(options: McpOptions) {
     const tools = toolsOf(config);
     const text = await readBody(c.req.raw, config.maxBodyBytes);
     const message = parsedJson(text);
+    const { initializing, session } = sessionOf(c, message);
     // A message that only calls a known tool is authenticated and counted once, by the operation's
     // own pass through the pipeline; any other message is authenticated and counted here.
     const caller = isToolCall(message, tools) ? undefined : await authenticatedCaller(c);
@@ -99,7 +106,7 @@ export function mcpEndpoint(options: McpOptions) {
     const callTool = async (name: string, args: JsonObject, rpcId: string): Promise<CallToolResult> => {
       const tool = tools.get(name);
       if (!tool) return toolError(`No tool ${name}: tools/list names the tools this key may call.`);
-      const request = await toolRequest(c, tool, args, rpcId);
+      const request = await toolRequest(c, tool, args, { session, rpcId });
       if (typeof request === "string") return toolError(request);
       const response = await options.dispatch(c, request);
       const answer = { response, text: await response.text() };
@@ -124,6 +131,10 @@ export function mcpEndpoint(options: McpOptions) {
     }
     const last = dispatched.at(-1);
     if (last?.response.status === 401) return unauthorizedResponse(c, last.response, last.text);
+    if (initializing && session && response.ok) {
+      response = new Response(response.body, response);
+      response.headers.set(SESSION_HEADER, session);
+    }
     // What is left of the key's quota after the tool call, as on the operation's own response.
     const rate = last?.response.headers.get("RateLimit");
     const policy = last?.response.headers.get("RateLimit-Policy");
@@ -163,7 +174,7 @@ async function answer(request: JSONRPCRequest, methods: Methods): Promise<JSONRP
       case "tools/call": {
         const { name, arguments: args = {} } = params;
         if (typeof name !== "string" || !isObject(args)) return refuse(ErrorCode.InvalidParams, "tools/call takes a tool name and an object of arguments.");
-        return reply(await methods.callTool(name, args, String(request.id)));
+        return reply(await methods.callTool(name, args, JSON.stringify(request.id)));
       }
       default:
         return refuse(ErrorCode.MethodNotFound, `This server has tools only; it has no method ${request.method}.`);
@@ -172,6 +183,13 @@ async function answer(request: JSONRPCRequest, methods: Methods): Promise<JSONRP
     console.error(JSON.stringify({ mcp_method: request.method, ...loggableError(error) }));
     return refuse(ErrorCode.InternalError, "The tool call failed on the server.");
   }
+}
+
+/** The session the client names (one this server gave it at initialize), or a new one for an initialize. */
+function sessionOf(c: Context<AppEnv>, message: unknown): { initializing: boolean; session: string | undefined } {
+  if (isObject(message) && message.method === "initialize") return { initializing: true, session: crypto.randomUUID() };
+  const sent = c.req.header(SESSION_HEADER);
+  return { initializing: false, session: sent !== undefined && SESSION_ID.test(sent) ? sent : undefined };
 }
 
 function parsedJson(text: string): unknown {
@@ -213,30 +231,52 @@ function unauthorizedResponse(c: Context<AppEnv>, dispatched: Response, problem:
 
 const toolError = (text: string): CallToolResult => ({ isError: true, content: [{ type: "text", text }] });
 
+/** What a replayed answer says beside it, so that an agent does not take it for a new write. */
+const REPLAYED =
+  "Replayed: a call with the same Idempotency-Key completed earlier (within 24 hours); this is its result, and nothing was done again. " +
+  `To do it again, call without ${IDEMPOTENCY_ARGUMENT} or with a new one.`;
+
 /** The operation's answer: its JSON as the result, a problem as a tool error; the status and request id beside. */
 function toolResult(response: Response, text: string): CallToolResult {
   const json = parsedJson(text);
+  const replayed = response.headers.get("Idempotent-Replayed") === "true";
   return {
     ...(response.ok ? {} : { isError: true }),
-    content: [{ type: "text", text }],
+    content: [{ type: "text", text }, ...(replayed ? [{ type: "text" as const, text: REPLAYED }] : [])],
     ...(isObject(json) ? { structuredContent: json } : {}),
     _meta: {
       status: response.status,
       request_id: response.headers.get("X-Request-Id"),
-      ...(response.headers.get("Idempotent-Replayed") ? { idempotent_replayed: true } : {}),
+      ...(replayed ? { idempotent_replayed: true } : {}),
     },
   };
 }
 
+/** Which call of which session a tool call is: what its derived Idempotency-Key is made of. */
+interface CallIdentity {
+  /** The session the client named; undefined when it sent none. */
+  session: string | undefined;
+  rpcId: string;
+}
+
+/**
+ * The Idempotency-Key of a write sent without `idempotency_key`: unique to the call. JSON-RPC ids
+ * restart in every session, so the id alone would make the first `createBudget` of two sessions
+ * one write; with the session the same message retried in its session replays the first answer,
+ * and the same call in another session (or a new call, a new id) writes anew. Without a session
+ * nothing tells a retry from a new call: each message gets a random key and writes.
+ */
+async function derivedIdempotencyKey({ session, rpcId }: CallIdentity, op: Operation, args: JsonObject): Promise<string> {
+  return `mcp-${await sha256Hex(JSON.stringify([session ?? crypto.randomUUID(), rpcId, op.operationId, args]))}`;
+}
+
 /**
  * The request a client would send for this tool call, or why it cannot be built. A write carries
- * the caller's `idempotency_key`, else one derived from the call: its JSON-RPC id, the tool and its
- * arguments (a stateless server has no session to add). A retry of the same message then replays
- * the first answer instead of writing twice, and a new call (a new id) writes anew; a derived key
- * never meets other arguments, so it is never refused as reused. The key's Durable Object keeps it
- * 24 h, per key.
+ * the caller's `idempotency_key`, else one derived from the call (derivedIdempotencyKey); a derived
+ * key never meets other arguments, so it is never refused as reused. The key's Durable Object keeps
+ * it 24 h, per key.
  */
-async function toolRequest(c: Context<AppEnv>, { op, pathNames, bodyType }: McpTool, args: JsonObject, rpcId: string): Promise<Request | string> {
+async function toolRequest(c: Context<AppEnv>, { op, pathNames, bodyType }: McpTool, args: JsonObject, call: CallIdentity): Promise<Request | string> {
   const { [BODY_ARGUMENT]: body, [IDEMPOTENCY_ARGUMENT]: ownKey, ...rest } = args;
   let path = op.path;
   for (const name of pathNames) {
@@ -259,7 +299,7 @@ async function toolRequest(c: Context<AppEnv>, { op, pathNames, bodyType }: McpT
     headers.set("Content-Type", bodyType);
   }
   if (isWrite(op)) {
-    const key = typeof ownKey === "string" ? ownKey : `mcp-${await sha256Hex(JSON.stringify([rpcId, op.operationId, args]))}`;
+    const key = typeof ownKey === "string" ? ownKey : await derivedIdempotencyKey(call, op, args);
     headers.set("Idempotency-Key", key);
   }
   const search = query.size > 0 ? `?${query}` : "";
@@ -347,7 +387,9 @@ function inputSchema(op: Operation, documented: DocumentOperation, components: R
       type: "string",
       minLength: 1,
       maxLength: 255,
-      description: "Optional: the Idempotency-Key to send. Without it one is derived from the call, so a retry of the same message is done once.",
+      description:
+        "Optional: the Idempotency-Key to send; the same key again within 24 hours returns the first call's result and does nothing. " +
+        "Without it each call writes anew (a retry of the same message in the same session is done once).",
     };
   }
   for (const name of [BODY_ARGUMENT, IDEMPOTENCY_ARGUMENT]) {
