@@ -73,10 +73,11 @@ const WINGS: Readonly<Record<string, readonly string[]>> = {
 /** The Worker's bindings and configuration: beneath every wing but lib. */
 const GROUND = new Set(["/src/env", "/src/config"]);
 
-/** The kernel's machinery: it serves what domains declare, and no domain calls it. */
+/** The kernel's machinery: it serves what domains declare, and no domain calls it (a module, or the folder of its parts: src/core/mcp/). */
 const KERNEL_MACHINERY = new Set(
   ["pipeline", "registry", "job-runner", "docs", "mcp", "operator-api", "callback-receiver"].map((name) => `/src/core/${name}`),
 );
+const isMachinery = (target: string) => KERNEL_MACHINERY.has(target) || KERNEL_MACHINERY.has(target.slice(0, target.lastIndexOf("/")));
 
 /** The part of src a module is in: a wing, core, domains, admin, or its own path (src/app, src/env...). */
 const partOf = (path: string) => /^\/src\/(lib|data|integrations|keys|work|core|domains|admin)(\/|$)/.exec(path)?.[1] ?? path;
@@ -122,7 +123,7 @@ function violations(files: Record<string, string>): string[] {
     }
     if (from) {
       for (const { specifier, target } of imports) {
-        if (KERNEL_MACHINERY.has(target)) found.push(`${file} imports ${specifier}, the kernel's machinery; a domain declares, the kernel serves`);
+        if (isMachinery(target)) found.push(`${file} imports ${specifier}, the kernel's machinery; a domain declares, the kernel serves`);
         const to = partOf(target);
         if (target.startsWith("/src") && !(to === "core" || to === "domains" || to in WINGS || GROUND.has(target))) {
           found.push(`${file} imports ${specifier}; a domain imports the kernel, the wings and the ground`);
@@ -231,10 +232,12 @@ describe("the layout checks", () => {
       violations({
         "/src/domains/a/routes.ts": 'import type { AppEnv } from "../../core/pipeline";\nimport { defineOperation } from "../../core/operation";',
         "/src/domains/a/queries.ts": 'import { rowOf } from "../../data/rows";\nimport { configOf } from "../../config";\nimport { seed } from "../../admin/seed";',
+        "/src/domains/a/actions.ts": 'import { operationTools } from "../../core/mcp/tools";',
       }),
     ).toEqual([
       "/src/domains/a/routes.ts imports ../../core/pipeline, the kernel's machinery; a domain declares, the kernel serves",
       "/src/domains/a/queries.ts imports ../../admin/seed; a domain imports the kernel, the wings and the ground",
+      "/src/domains/a/actions.ts imports ../../core/mcp/tools, the kernel's machinery; a domain declares, the kernel serves",
     ]);
   });
 

@@ -14,6 +14,7 @@ import { auditLog } from "../data/schema";
 import { planSets, type Operation } from "./operation";
 import { gateOpen } from "./pipeline";
 import type { Plan } from "../lib/plans";
+import { schemaErrors } from "../lib/json-schema";
 
 const app = createApp();
 const spending = { PUBLIC_API_SPEND_ENABLED: "true" } satisfies Partial<Env>;
@@ -222,6 +223,60 @@ describe("/mcp: the API as tools", () => {
     expect(await budgetIds()).toHaveLength(7);
   });
 
+  it("follows the specification: an unknown tool is a JSON-RPC error, arguments are checked as sent, results declare their schema", async () => {
+    const { key } = await tenant();
+    const { client, seen } = await connect(key);
+    const { tools } = await client.listTools();
+    // Every tool declares what its structured result is (the SDK's client checks each result against it, as in every call below).
+    for (const tool of tools) expect(tool.outputSchema, tool.name).toMatchObject({ type: "object", anyOf: expect.any(Array) });
+
+    // A tool this server does not have: -32602, not a tool result.
+    await expect(client.callTool({ name: "noSuchTool", arguments: {} })).rejects.toMatchObject({ code: -32602, message: expect.stringContaining("noSuchTool") });
+    const unknown = await rawCall(key, { jsonrpc: "2.0", id: 7, method: "tools/call", params: { name: "noSuchTool", arguments: {} } });
+    expect(unknown.error).toMatchObject({ code: -32602 });
+    expect(unknown).not.toHaveProperty("result");
+    // A tool behind a closed gate is no tool at all, as its operation is no route (404).
+    const closed = await rawCall(key, { jsonrpc: "2.0", id: 8, method: "tools/call", params: { name: "createBudget", arguments: { body: {} } } }, undefined, { PUBLIC_API_WRITE_ENABLED: "false" });
+    expect(closed.error).toMatchObject({ code: -32602 });
+
+    // Arguments are checked against the input schema as sent: "two" is not an integer, 500 is over the maximum; nothing reaches the API.
+    const two = await client.callTool({ name: "listBudgets", arguments: { limit: "two" } });
+    const afterTwo = remaining(seen.at(-1));
+    expect(two.isError).toBe(true);
+    expect(two.structuredContent).toMatchObject({ status: 400, type: expect.stringMatching(/validation_error$/), errors: [{ path: "limit", message: expect.stringContaining("integer") }] });
+    const over = await client.callTool({ name: "listBudgets", arguments: { limit: 500, offset: -1 } });
+    expect((over.structuredContent as { errors: { path: string }[] }).errors.map((error) => error.path)).toEqual(["limit", "offset"]);
+    // Refused here, each is still one request of the key's window (the key was authenticated to answer it).
+    expect(remaining(seen.at(-1))).toBe(afterTwo - 1);
+    const fine = await client.callTool({ name: "listBudgets", arguments: { limit: 2 } });
+    expect(fine.isError).toBeFalsy();
+    expect(fine.structuredContent).toMatchObject({ limit: 2 });
+    // A client of 2025-06-18 (before SEP-1303) gets invalid arguments as the JSON-RPC error its version specifies.
+    const older = await rawCall(key, { jsonrpc: "2.0", id: 9, method: "tools/call", params: { name: "listBudgets", arguments: { limit: "two" } } });
+    expect(older.error).toMatchObject({ code: -32602, data: { errors: [{ path: "limit" }] } });
+
+    // A problem is a tool error whose structured result is the problem: the declared schema allows it, so the client returns it.
+    const missing = await client.callTool({ name: "getContact", arguments: { contact_id: crypto.randomUUID() } });
+    expect(missing).toMatchObject({ isError: true, structuredContent: { status: 404 } });
+  });
+
+  it("takes every operation's documented example as valid arguments of its tool", async () => {
+    const { key } = await tenant({ spendEnabled: true });
+    const { client } = await connect(key, { ...spending, CONVERSATIONS_API_ENABLED: "true" });
+    const { tools } = await client.listTools();
+    const byName = new Map(tools.map((tool) => [tool.name, tool]));
+    let checked = 0;
+    for (const op of allOperations) {
+      const example = op.request?.example;
+      const tool = byName.get(op.operationId);
+      if (example === undefined || !tool || op.request?.rawBody) continue;
+      const args = Object.fromEntries(Object.keys(tool.inputSchema.properties ?? {}).filter((name) => (tool.inputSchema.required ?? []).includes(name) && name !== "body").map((name) => [name, crypto.randomUUID()]));
+      expect(schemaErrors(tool.inputSchema, { ...args, body: example }), op.operationId).toEqual([]);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(25);
+  });
+
   it("returns a problem as a tool error", async () => {
     const { key } = await tenant({}, ["budgets:read", "budgets:write", "contacts:read"]);
     const { client } = await connect(key);
@@ -242,7 +297,7 @@ describe("/mcp: the API as tools", () => {
 
     const unknownQuery = await client.callTool({ name: "listBudgets", arguments: { colour: "red" } });
     expect(unknownQuery.isError).toBe(true);
-    expect(text(unknownQuery)).toContain("query.colour");
+    expect(unknownQuery.structuredContent).toMatchObject({ status: 400, errors: [{ path: "colour" }] });
   });
 
   it("counts tool calls in the rate limit, and answers 429 as a tool error when the window is full", async () => {
@@ -284,7 +339,7 @@ describe("/mcp: the API as tools", () => {
     const missingPath = { ...toolCall, params: { name: "getContact", arguments: {} } };
     expect((await call("/mcp", { key: forged, body: missingPath, headers: { ...headers, "Mcp-Protocol-Version": "2025-06-18" } })).status).toBe(401);
     const answered = await call("/mcp", { key, body: missingPath, headers: { ...headers, "Mcp-Protocol-Version": "2025-06-18" } });
-    expect(answered.json.result).toMatchObject({ isError: true, content: [{ text: expect.stringContaining("contact_id") }] });
+    expect(answered.json.error).toMatchObject({ code: -32602, message: expect.stringContaining("contact_id") });
     expect((await call("/mcp", { key, method: "GET" })).status).toBe(405);
     expect((await call("/mcp", { key, body: initialize, headers, vars: { PUBLIC_API_ENABLED: "false" } })).status).toBe(404);
   });

@@ -6,6 +6,7 @@ import {
   SUPPORTED_PROTOCOL_VERSIONS,
   type CallToolResult,
   type InitializeResult,
+  type JSONRPCErrorResponse,
   type JSONRPCRequest,
   type JSONRPCResponse,
   type ListToolsResult,
@@ -16,11 +17,13 @@ import type { Config } from "../config";
 import { sha256Hex } from "../keys/auth";
 import { authorize } from "../keys/authorize";
 import { readBody } from "../lib/body";
-import { ApiError, loggableError } from "../lib/errors";
+import { ApiError, loggableError, problemBody } from "../lib/errors";
+import { schemaErrors, type SchemaError } from "../lib/json-schema";
 import type { Caller } from "../keys/caller";
 import { isWrite, type Operation } from "./operation";
+import { BODY_ARGUMENT, IDEMPOTENCY_ARGUMENT, operationTools, type OperationTool } from "./mcp/tools";
 import type { AppEnv } from "./app-env";
-import { authenticatedCaller, gateOpen } from "./pipeline";
+import { authenticatedCaller, gateOpen, problemResponse } from "./pipeline";
 
 /**
  * The API as tools for AI agents: a Model Context Protocol server at /mcp (Streamable HTTP), one
@@ -39,21 +42,24 @@ import { authenticatedCaller, gateOpen } from "./pipeline";
  * caller's Authorization, the operation's method, path, query and body, an Idempotency-Key on a
  * write), so gates, key, rate limit, scope, plan, spending, validation, idempotency and the audit
  * log apply exactly as they do to HTTP clients. Its answer is the tool's result, a problem its error.
+ *
+ * As the MCP specification says: a tool this server does not have is a JSON-RPC error (-32602);
+ * arguments are checked against the tool's input schema as sent (nothing coerced) before anything
+ * is sent, and refused as a tool error the model can read and correct (2025-11-25, SEP-1303), or
+ * as a JSON-RPC error (-32602) for a client of an earlier version, which says so.
  */
 
 type JsonObject = Record<string, unknown>;
 const isObject = (value: unknown): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** The argument of a write's tool that carries the caller's own Idempotency-Key. */
-const IDEMPOTENCY_ARGUMENT = "idempotency_key";
-/** The argument that carries an operation's request body. */
-const BODY_ARGUMENT = "body";
 /** The session header of Streamable HTTP, set on the answer to `initialize` and sent back by the client. */
 const SESSION_HEADER = "Mcp-Session-Id";
 /** What the specification allows in a session id: visible ASCII. */
 const SESSION_ID = /^[\x21-\x7e]{1,128}$/;
-/** What MCP allows in a tool name. */
-const TOOL_NAME = /^[A-Za-z0-9_.-]{1,128}$/;
+/** The protocol a client that sends no version header speaks (the specification's rule for Streamable HTTP). */
+const UNNAMED_PROTOCOL_VERSION = "2025-03-26";
+/** The first version in which invalid arguments are a tool error (SEP-1303); before it, a JSON-RPC error. */
+const INPUT_ERRORS_AS_TOOL_ERRORS = "2025-11-25";
 
 export interface McpOptions {
   operations: readonly Operation[];
@@ -61,14 +67,6 @@ export interface McpOptions {
   document(config: Config): object;
   /** Sends a request through the app, every step of the pipeline included. */
   dispatch(c: Context<AppEnv>, request: Request): Promise<Response>;
-}
-
-interface McpTool {
-  tool: Tool;
-  op: Operation;
-  pathNames: readonly string[];
-  /** The media type of the body it sends, when the operation takes one. */
-  bodyType: string | undefined;
 }
 
 const INSTRUCTIONS =
@@ -79,12 +77,21 @@ const INSTRUCTIONS =
 
 const SERVER_INFO = { name: "public-api", version: "1.0.0" };
 
+/** A JSON-RPC error a tool call is answered with instead of a result. */
+interface ProtocolError {
+  code: number;
+  message: string;
+  data?: unknown;
+}
+
+const isProtocolError = (value: CallToolResult | ProtocolError): value is ProtocolError => "code" in value && typeof value.code === "number";
+
 /** The /mcp handler: POST only (stateless: no stream to open with GET, no session to end with DELETE). */
 export function mcpEndpoint(options: McpOptions) {
   // Built once per isolate: parameters and bodies depend on the declarations, not on the configuration.
-  let built: ReadonlyMap<string, McpTool> | undefined;
+  let built: ReadonlyMap<string, OperationTool> | undefined;
   const toolsOf = (config: Config) => {
-    built ??= buildTools(options.operations, options.document(config));
+    built ??= operationTools(options.operations, options.document(config));
     return built;
   };
 
@@ -99,25 +106,15 @@ export function mcpEndpoint(options: McpOptions) {
     const text = await readBody(c.req.raw, config.maxBodyBytes);
     const message = parsedJson(text);
     const { initializing, session } = sessionOf(c, message);
-    // A message that only calls a known tool is authenticated and counted once, by the operation's
-    // own pass through the pipeline; any other message is authenticated and counted here.
-    const caller = isToolCall(message, tools) ? undefined : await authenticatedCaller(c);
-    const dispatched: { response: Response; text: string }[] = [];
-    const callTool = async (name: string, args: JsonObject, rpcId: string): Promise<CallToolResult> => {
-      const tool = tools.get(name);
-      if (!tool) return toolError(`No tool ${name}: tools/list names the tools this key may call.`);
-      const request = await toolRequest(c, tool, args, { session, rpcId });
-      if (typeof request === "string") return toolError(request);
-      const response = await options.dispatch(c, request);
-      const answer = { response, text: await response.text() };
-      dispatched.push(answer);
-      return toolResult(response, answer.text);
-    };
+    const exchange = new Exchange(c, options, tools, session);
+    // A tools/call is authenticated and counted once: by the operation's own pass through the
+    // pipeline, or here when it is answered here; any other message is authenticated and counted here.
+    if (!isToolCallMessage(message)) await exchange.caller();
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     transport.onmessage = (received) => {
       // Notifications (initialized, cancelled) need nothing from a stateless server.
       if (!isJSONRPCRequest(received)) return;
-      void answer(received, { tools: () => (caller ? usableTools(tools, caller, config) : []), callTool })
+      void answer(received, exchange)
         .then((reply) => transport.send(reply))
         .catch((error: unknown) => console.error(JSON.stringify({ request_id: c.get("requestId"), ...loggableError(error) })));
     };
@@ -129,11 +126,106 @@ export function mcpEndpoint(options: McpOptions) {
     } finally {
       await transport.close();
     }
-    const last = dispatched.at(-1);
-    if (last?.response.status === 401) return unauthorizedResponse(c, last.response, last.text);
-    if (initializing && session && response.ok) {
+    return exchange.finished(response, initializing);
+  };
+}
+
+/**
+ * One POST to /mcp: its caller (authenticated once, when something is answered here), the tool
+ * calls it sent through the app, and the refusal that answers the whole request instead (a key the
+ * API does not admit).
+ */
+class Exchange {
+  private admitted: Promise<Caller> | undefined;
+  private refusal: ApiError | undefined;
+  private readonly dispatched: { response: Response; text: string }[] = [];
+  private readonly protocolVersion: string;
+
+  constructor(
+    readonly c: Context<AppEnv>,
+    private readonly options: McpOptions,
+    readonly tools: ReadonlyMap<string, OperationTool>,
+    private readonly session: string | undefined,
+  ) {
+    this.protocolVersion = c.req.header("Mcp-Protocol-Version") ?? UNNAMED_PROTOCOL_VERSION;
+  }
+
+  /** The key, authenticated and counted once for the whole request (steps 5 and 6 of the pipeline). */
+  caller(): Promise<Caller> {
+    this.admitted ??= authenticatedCaller(this.c);
+    return this.admitted;
+  }
+
+  /** The tools the key may call now: its gate open, and `authorize` (the pipeline's steps 7 to 9) content with its scopes, plan and spending. */
+  async listedTools(): Promise<Tool[]> {
+    const caller = await this.caller();
+    const config = this.c.get("config");
+    return [...this.tools.values()].filter(({ op }) => gateOpen(op.gate, config) && authorize(op, caller, "sent-by-the-tool-call") === undefined).map(({ tool }) => tool);
+  }
+
+  /**
+   * A tool call: refused here when the tool does not exist or its arguments do not fit its input
+   * schema (after authenticating the key, as any answer made here), else sent through the app.
+   */
+  async callTool(name: string, args: JsonObject, rpcId: string): Promise<CallToolResult | ProtocolError> {
+    const tool = this.tools.get(name);
+    if (!tool || !gateOpen(tool.op.gate, this.c.get("config"))) {
+      if (!(await this.authenticatedHere())) return { code: ErrorCode.InvalidParams, message: "Unauthorized." };
+      return { code: ErrorCode.InvalidParams, message: `Unknown tool: ${name}. tools/list names the tools of this server.` };
+    }
+    const errors = schemaErrors(tool.tool.inputSchema, args);
+    if (errors.length > 0) {
+      // In the pipeline's order: the key (401, 429), then what it may call (403), then the input (400).
+      const caller = await this.authenticatedHere();
+      if (!caller) return { code: ErrorCode.InvalidParams, message: "Unauthorized." };
+      const refusal = authorize(tool.op, caller, "sent-by-the-tool-call");
+      return refusal ? this.problemResult(refusal) : this.invalidArguments(name, errors);
+    }
+    const request = await toolRequest(this.c, tool, args, { session: this.session, rpcId });
+    const response = await this.options.dispatch(this.c, request);
+    const answered = { response, text: await response.text() };
+    this.dispatched.push(answered);
+    return toolResult(response, answered.text);
+  }
+
+  /**
+   * Whether the key is admitted, for an answer made here; a key refused (401, or 429 over the
+   * limit) makes that refusal the answer to the whole request.
+   */
+  private async authenticatedHere(): Promise<Caller | undefined> {
+    try {
+      return await this.caller();
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      this.refusal ??= error;
+      return undefined;
+    }
+  }
+
+  /** A problem answered here, as the tool error the API's own answer would be. */
+  private problemResult(error: ApiError): CallToolResult {
+    const { headers: _headers, ...members } = error.extra;
+    const problem = problemBody(this.c.get("config").publicBaseUrl, error.slug, error.detail, this.c.get("requestId"), members);
+    return { isError: true, content: [{ type: "text", text: JSON.stringify(problem) }], structuredContent: problem, _meta: { status: error.status } };
+  }
+
+  /** Arguments the input schema refuses: a tool error the model can correct, or a JSON-RPC error for a client before SEP-1303. */
+  private invalidArguments(name: string, errors: readonly SchemaError[]): CallToolResult | ProtocolError {
+    const named = errors.map((error) => ({ path: error.path || "arguments", message: error.message }));
+    const detail = `The arguments of ${name} do not fit its input schema: ${named.map((error) => `${error.path}: ${error.message}`).join("; ")}`;
+    if (this.protocolVersion < INPUT_ERRORS_AS_TOOL_ERRORS) return { code: ErrorCode.InvalidParams, message: detail, data: { errors: named } };
+    return this.problemResult(new ApiError("validation_error", detail, { errors: named }));
+  }
+
+  /** The HTTP answer: the transport's, or the key's refusal; with the session it opened and the key's quota after the last tool call. */
+  finished(transported: Response, initializing: boolean): Response {
+    if (this.refusal) return problemResponse(this.c, this.refusal);
+    const last = this.dispatched.at(-1);
+    if (last?.response.status === 401) return unauthorizedResponse(this.c, last.response, last.text);
+    let response = transported;
+    if (initializing && this.session && response.ok) {
       response = new Response(response.body, response);
-      response.headers.set(SESSION_HEADER, session);
+      response.headers.set(SESSION_HEADER, this.session);
     }
     // What is left of the key's quota after the tool call, as on the operation's own response.
     const rate = last?.response.headers.get("RateLimit");
@@ -144,18 +236,13 @@ export function mcpEndpoint(options: McpOptions) {
       response.headers.set("RateLimit-Policy", policy);
     }
     return response;
-  };
-}
-
-interface Methods {
-  tools(): Tool[];
-  callTool(name: string, args: JsonObject, rpcId: string): Promise<CallToolResult>;
+  }
 }
 
 /** The answer to one JSON-RPC request: initialize, ping, tools/list and tools/call; anything else is not a method here. */
-async function answer(request: JSONRPCRequest, methods: Methods): Promise<JSONRPCResponse> {
+async function answer(request: JSONRPCRequest, exchange: Exchange): Promise<JSONRPCResponse | JSONRPCErrorResponse> {
   const reply = (result: JsonObject): JSONRPCResponse => ({ jsonrpc: "2.0", id: request.id, result });
-  const refuse = (code: ErrorCode, message: string): JSONRPCResponse => ({ jsonrpc: "2.0", id: request.id, error: { code, message } });
+  const refuse = ({ code, message, data }: ProtocolError): JSONRPCErrorResponse => ({ jsonrpc: "2.0", id: request.id, error: { code, message, ...(data === undefined ? {} : { data }) } });
   const params: JsonObject = request.params ?? {};
   try {
     switch (request.method) {
@@ -168,20 +255,21 @@ async function answer(request: JSONRPCRequest, methods: Methods): Promise<JSONRP
       case "ping":
         return reply({});
       case "tools/list": {
-        const result: ListToolsResult = { tools: methods.tools() };
+        const result: ListToolsResult = { tools: await exchange.listedTools() };
         return reply(result);
       }
       case "tools/call": {
         const { name, arguments: args = {} } = params;
-        if (typeof name !== "string" || !isObject(args)) return refuse(ErrorCode.InvalidParams, "tools/call takes a tool name and an object of arguments.");
-        return reply(await methods.callTool(name, args, JSON.stringify(request.id)));
+        if (typeof name !== "string" || !isObject(args)) return refuse({ code: ErrorCode.InvalidParams, message: "tools/call takes a tool name and an object of arguments." });
+        const result = await exchange.callTool(name, args, JSON.stringify(request.id));
+        return isProtocolError(result) ? refuse(result) : reply(result);
       }
       default:
-        return refuse(ErrorCode.MethodNotFound, `This server has tools only; it has no method ${request.method}.`);
+        return refuse({ code: ErrorCode.MethodNotFound, message: `This server has tools only; it has no method ${request.method}.` });
     }
   } catch (error) {
     console.error(JSON.stringify({ mcp_method: request.method, ...loggableError(error) }));
-    return refuse(ErrorCode.InternalError, "The tool call failed on the server.");
+    return refuse({ code: ErrorCode.InternalError, message: "The tool call failed on the server." });
   }
 }
 
@@ -200,26 +288,10 @@ function parsedJson(text: string): unknown {
   }
 }
 
-/**
- * Whether the message is one tools/call that will reach the API: a known tool, with its path
- * parameters (every other answer to a tools/call is made here, so its caller is authenticated here).
- */
-function isToolCall(message: unknown, tools: ReadonlyMap<string, McpTool>): boolean {
-  if (!isObject(message) || message.method !== "tools/call" || message.id === undefined || !isObject(message.params)) return false;
-  const { name, arguments: args = {} } = message.params;
-  const tool = typeof name === "string" ? tools.get(name) : undefined;
-  return tool !== undefined && isObject(args) && tool.pathNames.every((parameter) => isPathValue(args[parameter]));
-}
+/** Whether the message is one tools/call request (a batch, a notification or another method is authenticated up front). */
+const isToolCallMessage = (message: unknown) => isObject(message) && message.method === "tools/call" && message.id !== undefined;
 
 const isPathValue = (value: unknown): value is string | number => typeof value === "string" || typeof value === "number";
-
-/**
- * The tools the key may call now: its gate open, and `authorize` (the pipeline's own steps 7 to 9)
- * content with its scopes, plan and spending. The Idempotency-Key is the tool call's to send.
- */
-function usableTools(tools: ReadonlyMap<string, McpTool>, caller: Caller, config: Config): Tool[] {
-  return [...tools.values()].filter(({ op }) => gateOpen(op.gate, config) && authorize(op, caller, "sent-by-the-tool-call") === undefined).map(({ tool }) => tool);
-}
 
 /** The key's 401 for the whole MCP request: a tool call with a key the API does not admit. */
 function unauthorizedResponse(c: Context<AppEnv>, dispatched: Response, problem: string): Response {
@@ -228,8 +300,6 @@ function unauthorizedResponse(c: Context<AppEnv>, dispatched: Response, problem:
   if (challenge) headers["WWW-Authenticate"] = challenge;
   return c.newResponse(problem, 401, headers);
 }
-
-const toolError = (text: string): CallToolResult => ({ isError: true, content: [{ type: "text", text }] });
 
 /** What a replayed answer says beside it, so that an agent does not take it for a new write. */
 const REPLAYED =
@@ -271,20 +341,19 @@ async function derivedIdempotencyKey({ session, rpcId }: CallIdentity, op: Opera
 }
 
 /**
- * The request a client would send for this tool call, or why it cannot be built. A write carries
- * the caller's `idempotency_key`, else one derived from the call (derivedIdempotencyKey); a derived
- * key never meets other arguments, so it is never refused as reused. The key's Durable Object keeps
- * it 24 h, per key.
+ * The request a client would send for this tool call, its arguments already checked against the
+ * tool's input schema. A write carries the caller's `idempotency_key`, else one derived from the
+ * call (derivedIdempotencyKey); a derived key never meets other arguments, so it is never refused
+ * as reused. The key's Durable Object keeps it 24 h, per key.
  */
-async function toolRequest(c: Context<AppEnv>, { op, pathNames, bodyType }: McpTool, args: JsonObject, call: CallIdentity): Promise<Request | string> {
+async function toolRequest(c: Context<AppEnv>, { op, pathNames, bodyType }: OperationTool, args: JsonObject, call: CallIdentity): Promise<Request> {
   const { [BODY_ARGUMENT]: body, [IDEMPOTENCY_ARGUMENT]: ownKey, ...rest } = args;
   let path = op.path;
   for (const name of pathNames) {
     const value = rest[name];
-    if (!isPathValue(value)) return `The argument ${name} (a path parameter) is required.`;
-    path = path.replace(`{${name}}`, encodeURIComponent(String(value)));
+    path = path.replace(`{${name}}`, encodeURIComponent(isPathValue(value) ? String(value) : ""));
   }
-  // Every other argument is a query parameter: the pipeline refuses one the operation does not have.
+  // Every other argument is a query parameter (the input schema names them all).
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(rest)) {
     if (value === undefined || value === null || pathNames.includes(name)) continue;
@@ -304,126 +373,4 @@ async function toolRequest(c: Context<AppEnv>, { op, pathNames, bodyType }: McpT
   }
   const search = query.size > 0 ? `?${query}` : "";
   return new Request(new URL(`${path}${search}`, c.req.url), { method: op.method.toUpperCase(), headers, body: bodyText });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Tools from the OpenAPI document: the same parameters, bodies, descriptions and examples.
-
-interface DocumentParameter {
-  name: string;
-  in: string;
-  required?: boolean;
-  description?: string;
-  schema?: unknown;
-}
-
-interface DocumentOperation {
-  parameters?: unknown[];
-  requestBody?: { content?: Record<string, { schema?: unknown }> };
-}
-
-const COMPONENT_SCHEMA = "#/components/schemas/";
-
-/** Every tool of the operations, by name, its input schema read from the document. */
-function buildTools(operations: readonly Operation[], document: object): ReadonlyMap<string, McpTool> {
-  const paths = (document as { paths?: Record<string, Record<string, DocumentOperation>> }).paths ?? {};
-  const components = (document as { components?: { schemas?: Record<string, unknown> } }).components?.schemas ?? {};
-  const tools = new Map<string, McpTool>();
-  for (const op of operations) {
-    if (!TOOL_NAME.test(op.operationId)) throw new Error(`${op.operationId}: not a valid MCP tool name.`);
-    const documented = paths[op.path]?.[op.method];
-    if (!documented) throw new Error(`${op.operationId}: not in the OpenAPI document.`);
-    const { schema, pathNames, bodyType } = inputSchema(op, documented, components);
-    tools.set(op.operationId, {
-      op,
-      pathNames,
-      bodyType,
-      tool: {
-        name: op.operationId,
-        title: op.summary,
-        description: describeTool(op),
-        inputSchema: schema as Tool["inputSchema"],
-        annotations: { title: op.summary, readOnlyHint: !isWrite(op), destructiveHint: op.method === "delete", openWorldHint: false },
-      },
-    });
-  }
-  return tools;
-}
-
-/** The summary, the description, the scope, and for gate S that it spends money. */
-function describeTool(op: Operation): string {
-  const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
-  const parts = [sentence(op.summary)];
-  if (op.description && op.description !== op.summary) parts.push(op.description);
-  parts.push(`Requires the scope ${op.scope}.`);
-  if (op.gate === "S") parts.push("Spends money: it charges the company (wallet balance or payment method).");
-  if (isWrite(op)) parts.push(`Retried with the same ${IDEMPOTENCY_ARGUMENT}, it is done once.`);
-  return parts.join(" ");
-}
-
-// biome-ignore lint/complexity/noExcessiveCognitiveComplexity: an operation's path, query and body schemas merged into one tool input schema, a branch per place
-function inputSchema(op: Operation, documented: DocumentOperation, components: Record<string, unknown>) {
-  const properties: JsonObject = {};
-  const required: string[] = [];
-  const pathNames: string[] = [];
-  for (const parameter of documented.parameters ?? []) {
-    // Header parameters (Idempotency-Key, X-D1-Bookmark) are references; the tool call sets those.
-    if (!isObject(parameter) || (parameter.in !== "path" && parameter.in !== "query")) continue;
-    const { name, description, schema, required: isRequired } = parameter as unknown as DocumentParameter;
-    properties[name] = { ...(isObject(schema) ? schema : {}), ...(description ? { description } : {}) };
-    if (isRequired) required.push(name);
-    if (parameter.in === "path") pathNames.push(name);
-  }
-  const content = documented.requestBody?.content ?? {};
-  // A JSON body where the operation takes one (the agent YAML also comes as JSON); else its first media type, as text.
-  const bodyType = content["application/json"] ? "application/json" : Object.keys(content)[0];
-  if (bodyType) {
-    const bodySchema = bodyType === "application/json" ? content[bodyType]?.schema : { type: "string", description: `The body, as ${bodyType}` };
-    properties[BODY_ARGUMENT] = isObject(bodySchema) ? bodySchema : {};
-    required.push(BODY_ARGUMENT);
-  }
-  if (isWrite(op)) {
-    properties[IDEMPOTENCY_ARGUMENT] = {
-      type: "string",
-      minLength: 1,
-      maxLength: 255,
-      description:
-        "Optional: the Idempotency-Key to send; the same key again within 24 hours returns the first call's result and does nothing. " +
-        "Without it each call writes anew (a retry of the same message in the same session is done once).",
-    };
-  }
-  for (const name of [BODY_ARGUMENT, IDEMPOTENCY_ARGUMENT]) {
-    if (pathNames.includes(name) || (documented.parameters ?? []).some((parameter) => isObject(parameter) && parameter.name === name)) {
-      throw new Error(`${op.operationId}: a parameter is named ${name}, which the tool uses for itself.`);
-    }
-  }
-  const schema: JsonObject = { type: "object", properties, additionalProperties: false, ...(required.length ? { required } : {}) };
-  return { schema: withDefinitions(schema, components), pathNames, bodyType };
-}
-
-/** The schema with its references to the document's components turned into its own `$defs`, only those it reaches. */
-function withDefinitions(schema: JsonObject, components: Record<string, unknown>): JsonObject {
-  const definitions: JsonObject = {};
-  const pending: string[] = [];
-  const rewrite = (node: unknown): unknown => {
-    if (Array.isArray(node)) return node.map(rewrite);
-    if (!isObject(node)) return node;
-    return Object.fromEntries(
-      Object.entries(node).map(([key, value]) => {
-        if (key === "$ref" && typeof value === "string" && value.startsWith(COMPONENT_SCHEMA)) {
-          const name = value.slice(COMPONENT_SCHEMA.length);
-          if (!(name in definitions) && !pending.includes(name)) pending.push(name);
-          return [key, `#/$defs/${name}`];
-        }
-        return [key, rewrite(value)];
-      }),
-    );
-  };
-  const rewritten = rewrite(schema) as JsonObject;
-  for (let name = pending.shift(); name !== undefined; name = pending.shift()) {
-    // Claimed before it is rewritten, so a component that refers to itself is not queued again.
-    definitions[name] = {};
-    definitions[name] = rewrite(components[name] ?? {});
-  }
-  return Object.keys(definitions).length > 0 ? { ...rewritten, $defs: definitions } : rewritten;
 }

@@ -1,0 +1,165 @@
+import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import { isWrite, type Operation } from "../operation";
+
+/**
+ * An operation as an MCP tool, read from the public OpenAPI document so that a tool says exactly
+ * what the operation's reference says: its path and query parameters and its body are the tool's
+ * arguments (input schema), its success responses, or the problem it may answer instead, the
+ * tool's structured result (output schema). Named by the operationId.
+ */
+export interface OperationTool {
+  op: Operation;
+  tool: Tool;
+  /** Its arguments that fill the path, in the path's order. */
+  pathNames: readonly string[];
+  /** The media type of the body it sends, when the operation takes one. */
+  bodyType: string | undefined;
+}
+
+type JsonObject = Record<string, unknown>;
+const isObject = (value: unknown): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** The argument of a write's tool that carries the caller's own Idempotency-Key. */
+export const IDEMPOTENCY_ARGUMENT = "idempotency_key";
+/** The argument that carries an operation's request body. */
+export const BODY_ARGUMENT = "body";
+/** What MCP allows in a tool name. */
+const TOOL_NAME = /^[A-Za-z0-9_.-]{1,128}$/;
+
+interface DocumentParameter {
+  name: string;
+  in: string;
+  required?: boolean;
+  description?: string;
+  schema?: unknown;
+}
+
+interface DocumentOperation {
+  parameters?: unknown[];
+  requestBody?: { content?: Record<string, { schema?: unknown }> };
+  responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+}
+
+const COMPONENT_SCHEMA = "#/components/schemas/";
+/** The document's schema of every problem (RFC 9457): a tool error's structured result. */
+const PROBLEM_SCHEMA = { $ref: `${COMPONENT_SCHEMA}Problem` };
+
+/** Every operation's tool, by name, its schemas read from the document. */
+export function operationTools(operations: readonly Operation[], document: object): ReadonlyMap<string, OperationTool> {
+  const paths = (document as { paths?: Record<string, Record<string, DocumentOperation>> }).paths ?? {};
+  const components = (document as { components?: { schemas?: Record<string, unknown> } }).components?.schemas ?? {};
+  const tools = new Map<string, OperationTool>();
+  for (const op of operations) {
+    if (!TOOL_NAME.test(op.operationId)) throw new Error(`${op.operationId}: not a valid MCP tool name.`);
+    const documented = paths[op.path]?.[op.method];
+    if (!documented) throw new Error(`${op.operationId}: not in the OpenAPI document.`);
+    const { schema, pathNames, bodyType } = inputSchema(op, documented);
+    tools.set(op.operationId, {
+      op,
+      pathNames,
+      bodyType,
+      tool: {
+        name: op.operationId,
+        title: op.summary,
+        description: describeTool(op),
+        inputSchema: withDefinitions(schema, components) as Tool["inputSchema"],
+        outputSchema: withDefinitions(outputSchema(op, documented), components) as Tool["outputSchema"],
+        annotations: { title: op.summary, readOnlyHint: !isWrite(op), destructiveHint: op.method === "delete", openWorldHint: false },
+      },
+    });
+  }
+  return tools;
+}
+
+/** The summary, the description, the scope, and for gate S that it spends money. */
+function describeTool(op: Operation): string {
+  const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+  const parts = [sentence(op.summary)];
+  if (op.description && op.description !== op.summary) parts.push(op.description);
+  parts.push(`Requires the scope ${op.scope}.`);
+  if (op.gate === "S") parts.push("Spends money: it charges the company (wallet balance or payment method).");
+  if (isWrite(op)) parts.push(`Retried with the same ${IDEMPOTENCY_ARGUMENT}, it is done once.`);
+  return parts.join(" ");
+}
+
+// biome-ignore lint/complexity/noExcessiveCognitiveComplexity: an operation's path, query and body schemas merged into one tool input schema, a branch per place
+function inputSchema(op: Operation, documented: DocumentOperation) {
+  const properties: JsonObject = {};
+  const required: string[] = [];
+  const pathNames: string[] = [];
+  for (const parameter of documented.parameters ?? []) {
+    // Header parameters (Idempotency-Key, X-D1-Bookmark) are references; the tool call sets those.
+    if (!isObject(parameter) || (parameter.in !== "path" && parameter.in !== "query")) continue;
+    const { name, description, schema, required: isRequired } = parameter as unknown as DocumentParameter;
+    properties[name] = { ...(isObject(schema) ? schema : {}), ...(description ? { description } : {}) };
+    if (isRequired) required.push(name);
+    if (parameter.in === "path") pathNames.push(name);
+  }
+  const content = documented.requestBody?.content ?? {};
+  // A JSON body where the operation takes one (the agent YAML also comes as JSON); else its first media type, as text.
+  const bodyType = content["application/json"] ? "application/json" : Object.keys(content)[0];
+  if (bodyType) {
+    const bodySchema = bodyType === "application/json" ? content[bodyType]?.schema : { type: "string", description: `The body, as ${bodyType}` };
+    properties[BODY_ARGUMENT] = isObject(bodySchema) ? bodySchema : {};
+    required.push(BODY_ARGUMENT);
+  }
+  if (isWrite(op)) {
+    properties[IDEMPOTENCY_ARGUMENT] = {
+      type: "string",
+      minLength: 1,
+      maxLength: 255,
+      pattern: "^[\\x21-\\x7e]+$",
+      description:
+        "Optional: the Idempotency-Key to send; the same key again within 24 hours returns the first call's result and does nothing. " +
+        "Without it each call writes anew (a retry of the same message in the same session is done once).",
+    };
+  }
+  for (const name of [BODY_ARGUMENT, IDEMPOTENCY_ARGUMENT]) {
+    if (pathNames.includes(name) || (documented.parameters ?? []).some((parameter) => isObject(parameter) && parameter.name === name)) {
+      throw new Error(`${op.operationId}: a parameter is named ${name}, which the tool uses for itself.`);
+    }
+  }
+  const schema: JsonObject = { type: "object", properties, additionalProperties: false, ...(required.length ? { required } : {}) };
+  return { schema, pathNames, bodyType };
+}
+
+/**
+ * What a call's `structuredContent` is: the JSON body of one of the operation's success responses,
+ * or the problem it answered instead (a tool error carries the problem too, and clients check
+ * every structured result they get against this schema, an error's included).
+ */
+function outputSchema(op: Operation, documented: DocumentOperation): JsonObject {
+  const successes = Object.entries(documented.responses ?? {})
+    .filter(([status]) => /^2\d\d$/.test(status))
+    .map(([, response]) => response.content?.["application/json"]?.schema)
+    .filter(isObject);
+  if (successes.length === 0) throw new Error(`${op.operationId}: no JSON success response, so no structured result to declare.`);
+  return { type: "object", anyOf: [...successes, PROBLEM_SCHEMA] };
+}
+
+/** The schema with its references to the document's components turned into its own `$defs`, only those it reaches. */
+function withDefinitions(schema: JsonObject, components: Record<string, unknown>): JsonObject {
+  const definitions: JsonObject = {};
+  const pending: string[] = [];
+  const rewrite = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(rewrite);
+    if (!isObject(node)) return node;
+    return Object.fromEntries(
+      Object.entries(node).map(([key, value]) => {
+        if (key === "$ref" && typeof value === "string" && value.startsWith(COMPONENT_SCHEMA)) {
+          const name = value.slice(COMPONENT_SCHEMA.length);
+          if (!(name in definitions) && !pending.includes(name)) pending.push(name);
+          return [key, `#/$defs/${name}`];
+        }
+        return [key, rewrite(value)];
+      }),
+    );
+  };
+  const rewritten = rewrite(schema) as JsonObject;
+  for (let name = pending.shift(); name !== undefined; name = pending.shift()) {
+    // Claimed before it is rewritten, so a component that refers to itself is not queued again.
+    definitions[name] = {};
+    definitions[name] = rewrite(components[name] ?? {});
+  }
+  return Object.keys(definitions).length > 0 ? { ...rewritten, $defs: definitions } : rewritten;
+}
