@@ -312,9 +312,22 @@ describe("/mcp: the API as tools", () => {
     await client.callTool({ name: "listBudgets", arguments: {} });
     await client.callTool({ name: "listBudgets", arguments: {} });
     expect(remaining(seen.at(-1))).toBe(0);
-    const limited = await client.callTool({ name: "listBudgets", arguments: {} });
+    const limited = (await client.callTool({ name: "listBudgets", arguments: {} })) as CallToolResult;
     expect(limited.isError).toBe(true);
-    expect(JSON.parse(text(limited))).toMatchObject({ status: 429 });
+    // How long to wait, in the text the model reads first and in the structured result; the same seconds as the API's Retry-After.
+    const wait = (limited.structuredContent as { retry_after_seconds: number }).retry_after_seconds;
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(limited.structuredContent).toMatchObject({ status: 429, type: expect.stringMatching(/rate_limited$/), retry_after_seconds: wait });
+    expect(text(limited)).toBe(`Rate limited: wait ${wait} second${wait === 1 ? "" : "s"}, then call again (nothing was done).`);
+    expect(JSON.parse((limited.content[1] as { text: string }).text)).toMatchObject({ status: 429, retry_after_seconds: wait });
+    // A tool call answered here (its arguments refused before the API) is refused the same way over the limit.
+    const invalid = (await client.callTool({ name: "listBudgets", arguments: { limit: "two" } })) as CallToolResult;
+    expect(invalid.structuredContent).toMatchObject({ status: 429, retry_after_seconds: expect.any(Number) });
+    expect(text(invalid)).toMatch(/^Rate limited: wait \d+ seconds?/);
+    // An unknown tool too: nothing is looked at before the key is admitted.
+    const unknown = (await client.callTool({ name: "noSuchTool", arguments: {} })) as CallToolResult;
+    expect(unknown).toMatchObject({ isError: true, structuredContent: { status: 429 } });
   });
 
   it("refuses a request without a valid key with 401, and answers POST only", async () => {

@@ -170,15 +170,16 @@ class Exchange {
   async callTool(name: string, args: JsonObject, rpcId: string): Promise<CallToolResult | ProtocolError> {
     const tool = this.tools.get(name);
     if (!tool || !gateOpen(tool.op.gate, this.c.get("config"))) {
-      if (!(await this.authenticatedHere())) return { code: ErrorCode.InvalidParams, message: "Unauthorized." };
+      const admitted = await this.admittedHere();
+      if ("answer" in admitted) return admitted.answer;
       return { code: ErrorCode.InvalidParams, message: `Unknown tool: ${name}. tools/list names the tools of this server.` };
     }
     const errors = schemaErrors(tool.tool.inputSchema, args);
     if (errors.length > 0) {
       // In the pipeline's order: the key (401, 429), then what it may call (403), then the input (400).
-      const caller = await this.authenticatedHere();
-      if (!caller) return { code: ErrorCode.InvalidParams, message: "Unauthorized." };
-      const refusal = authorize(tool.op, caller, "sent-by-the-tool-call");
+      const admitted = await this.admittedHere();
+      if ("answer" in admitted) return admitted.answer;
+      const refusal = authorize(tool.op, admitted.caller, "sent-by-the-tool-call");
       return refusal ? this.problemResult(refusal) : this.invalidArguments(name, errors);
     }
     const request = await toolRequest(this.c, tool, args, { session: this.session, rpcId });
@@ -189,24 +190,26 @@ class Exchange {
   }
 
   /**
-   * Whether the key is admitted, for an answer made here; a key refused (401, or 429 over the
-   * limit) makes that refusal the answer to the whole request.
+   * The key admitted, for a tool call answered here, or the answer instead: over the rate limit a
+   * tool error that says how long to wait (as the API's own 429 is); a key refused (401) makes its
+   * refusal the answer to the whole request.
    */
-  private async authenticatedHere(): Promise<Caller | undefined> {
+  private async admittedHere(): Promise<{ caller: Caller } | { answer: CallToolResult | ProtocolError }> {
     try {
-      return await this.caller();
+      return { caller: await this.caller() };
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
+      if (error.slug === "rate_limited") return { answer: this.problemResult(error) };
       this.refusal ??= error;
-      return undefined;
+      return { answer: { code: ErrorCode.InvalidParams, message: error.detail } };
     }
   }
 
   /** A problem answered here, as the tool error the API's own answer would be. */
   private problemResult(error: ApiError): CallToolResult {
-    const { headers: _headers, ...members } = error.extra;
+    const { headers = {}, ...members } = error.extra;
     const problem = problemBody(this.c.get("config").publicBaseUrl, error.slug, error.detail, this.c.get("requestId"), members);
-    return { isError: true, content: [{ type: "text", text: JSON.stringify(problem) }], structuredContent: problem, _meta: { status: error.status } };
+    return problemToolError(problem, error.status, retryAfterOf(headers["Retry-After"] ?? null));
   }
 
   /** Arguments the input schema refuses: a tool error the model can correct, or a JSON-RPC error for a client before SEP-1303. */
@@ -306,19 +309,37 @@ const REPLAYED =
   "Replayed: a call with the same Idempotency-Key completed earlier (within 24 hours); this is its result, and nothing was done again. " +
   `To do it again, call without ${IDEMPOTENCY_ARGUMENT} or with a new one.`;
 
+/** Seconds a Retry-After header says to wait, when it says so in seconds. */
+function retryAfterOf(header: string | null): number | undefined {
+  const seconds = header === null ? Number.NaN : Number(header);
+  return Number.isInteger(seconds) && seconds >= 0 ? seconds : undefined;
+}
+
+/**
+ * A problem as a tool error: its JSON as text and as the structured result. Over the rate limit
+ * (an MCP client does not read HTTP 429 and its Retry-After), the text first says how many seconds
+ * to wait, and the structured result carries them as `retry_after_seconds`.
+ */
+function problemToolError(problem: JsonObject, status: number, retryAfter: number | undefined, meta: JsonObject = {}, notes: readonly string[] = []): CallToolResult {
+  const structured = retryAfter === undefined ? problem : { ...problem, retry_after_seconds: retryAfter };
+  const wait = retryAfter === undefined ? [] : [`Rate limited: wait ${retryAfter} second${retryAfter === 1 ? "" : "s"}, then call again (nothing was done).`];
+  const content = [...wait, JSON.stringify(structured), ...notes].map((text) => ({ type: "text" as const, text }));
+  return { isError: true, content, structuredContent: structured, _meta: { status, ...meta } };
+}
+
 /** The operation's answer: its JSON as the result, a problem as a tool error; the status and request id beside. */
 function toolResult(response: Response, text: string): CallToolResult {
   const json = parsedJson(text);
   const replayed = response.headers.get("Idempotent-Replayed") === "true";
+  const meta = { status: response.status, request_id: response.headers.get("X-Request-Id"), ...(replayed ? { idempotent_replayed: true } : {}) };
+  if (!response.ok && isObject(json)) {
+    return problemToolError(json, response.status, response.status === 429 ? retryAfterOf(response.headers.get("Retry-After")) : undefined, meta, replayed ? [REPLAYED] : []);
+  }
   return {
     ...(response.ok ? {} : { isError: true }),
     content: [{ type: "text", text }, ...(replayed ? [{ type: "text" as const, text: REPLAYED }] : [])],
     ...(isObject(json) ? { structuredContent: json } : {}),
-    _meta: {
-      status: response.status,
-      request_id: response.headers.get("X-Request-Id"),
-      ...(replayed ? { idempotent_replayed: true } : {}),
-    },
+    _meta: meta,
   };
 }
 
