@@ -15,6 +15,7 @@ import { planSets, type Operation } from "./operation";
 import { gateOpen } from "./pipeline";
 import type { Plan } from "../lib/plans";
 import { schemaErrors } from "../lib/json-schema";
+import { operationTools, toolPath } from "./mcp/tools";
 
 const app = createApp();
 const spending = { PUBLIC_API_SPEND_ENABLED: "true" } satisfies Partial<Env>;
@@ -275,6 +276,49 @@ describe("/mcp: the API as tools", () => {
       checked++;
     }
     expect(checked).toBeGreaterThan(25);
+  });
+
+  it("sends a path argument as one segment of its own operation's path, never another operation's", async () => {
+    const { key, companyId } = await tenant();
+    const { client, seen } = await connect(key);
+    const list = (await client.callTool({ name: "createContactList", arguments: { body: { name: "VIP" } } })).structuredContent as { id: string };
+    const answered = async (name: string, args: Record<string, unknown>) => {
+      const before = seen.length;
+      const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
+      return { result, dispatchedTo: seen.slice(before).map((response) => response.headers.get("X-Request-Id")) };
+    };
+    // `..` would resolve /contact-lists/../members to /members (the team's list), `.` and "" to the collection.
+    for (const value of ["..", ".", ""]) {
+      const { result } = await answered("listContactListMembers", { list_id: value });
+      expect(result.structuredContent, JSON.stringify(value)).toMatchObject({ status: 400, errors: [{ path: "list_id", message: expect.stringContaining("cannot be empty, . or ..") }] });
+    }
+    // A value with `/` stays one segment (%2F): its own operation answers it, as the id it is not.
+    for (const value of ["../../members", `${list.id}/members`, "x/../..", "%2e%2e", "..%2F..%2Fmembers"]) {
+      const { result } = await answered("listContactListMembers", { list_id: value });
+      expect(result.isError, value).toBe(true);
+      expect(result.structuredContent, value).toMatchObject({ status: expect.any(Number) });
+      expect([400, 404], value).toContain((result.structuredContent as { status: number }).status);
+    }
+    // A value that makes the path another operation's (GET /agents/templates) is refused before it is sent.
+    const templates = await answered("getAgent", { agent_id: "templates" });
+    expect(templates.result.structuredContent).toMatchObject({ status: 400, errors: [{ path: "agent_id", message: expect.stringContaining("listAgentTemplates") }] });
+    // The audit log saw only the list's creation: nothing else was written, whatever the paths said.
+    const audited = await db.select().from(auditLog).where(eq(auditLog.companyId, companyId)).all();
+    expect(audited.map((entry) => entry.operation)).toEqual(["createContactList"]);
+    // And the id itself reaches its own operation.
+    expect((await answered("listContactListMembers", { list_id: list.id })).result).toMatchObject({ structuredContent: { data: [] } });
+  });
+
+  it("finds no operation whose path, its parameters filled with ids, is another operation's", async () => {
+    const document = (await call("/api/v1/openapi.json")).json as object;
+    const tools = operationTools(allOperations, document);
+    const withPath = [...tools.values()].filter((tool) => tool.pathNames.length > 0);
+    expect(withPath.length).toBeGreaterThan(30);
+    for (const tool of withPath) {
+      const target = toolPath(tool, Object.fromEntries(tool.pathNames.map((name) => [name, crypto.randomUUID()])), tools);
+      expect(target, tool.op.operationId).toHaveProperty("path");
+    }
+    expect(toolPath(tools.get("getAgent")!, { agent_id: "templates" }, tools)).toHaveProperty("errors");
   });
 
   it("returns a problem as a tool error", async () => {

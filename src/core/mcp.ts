@@ -21,7 +21,7 @@ import { ApiError, loggableError, problemBody } from "../lib/errors";
 import { schemaErrors, type SchemaError } from "../lib/json-schema";
 import type { Caller } from "../keys/caller";
 import { isWrite, type Operation } from "./operation";
-import { BODY_ARGUMENT, IDEMPOTENCY_ARGUMENT, operationTools, type OperationTool } from "./mcp/tools";
+import { BODY_ARGUMENT, IDEMPOTENCY_ARGUMENT, operationTools, toolPath, type OperationTool } from "./mcp/tools";
 import type { AppEnv } from "./app-env";
 import { authenticatedCaller, gateOpen, problemResponse } from "./pipeline";
 
@@ -174,15 +174,17 @@ class Exchange {
       if ("answer" in admitted) return admitted.answer;
       return { code: ErrorCode.InvalidParams, message: `Unknown tool: ${name}. tools/list names the tools of this server.` };
     }
-    const errors = schemaErrors(tool.tool.inputSchema, args);
-    if (errors.length > 0) {
+    const named = schemaErrors(tool.tool.inputSchema, args);
+    const target = named.length > 0 ? undefined : toolPath(tool, args, this.tools);
+    const errors = target && "errors" in target ? target.errors : named;
+    if (!target || "errors" in target) {
       // In the pipeline's order: the key (401, 429), then what it may call (403), then the input (400).
       const admitted = await this.admittedHere();
       if ("answer" in admitted) return admitted.answer;
       const refusal = authorize(tool.op, admitted.caller, "sent-by-the-tool-call");
       return refusal ? this.problemResult(refusal) : this.invalidArguments(name, errors);
     }
-    const request = await toolRequest(this.c, tool, args, { session: this.session, rpcId });
+    const request = await toolRequest(this.c, tool, target.path, args, { session: this.session, rpcId });
     const response = await this.options.dispatch(this.c, request);
     const answered = { response, text: await response.text() };
     this.dispatched.push(answered);
@@ -294,8 +296,6 @@ function parsedJson(text: string): unknown {
 /** Whether the message is one tools/call request (a batch, a notification or another method is authenticated up front). */
 const isToolCallMessage = (message: unknown) => isObject(message) && message.method === "tools/call" && message.id !== undefined;
 
-const isPathValue = (value: unknown): value is string | number => typeof value === "string" || typeof value === "number";
-
 /** The key's 401 for the whole MCP request: a tool call with a key the API does not admit. */
 function unauthorizedResponse(c: Context<AppEnv>, dispatched: Response, problem: string): Response {
   const headers: Record<string, string> = { "Content-Type": "application/problem+json" };
@@ -363,17 +363,12 @@ async function derivedIdempotencyKey({ session, rpcId }: CallIdentity, op: Opera
 
 /**
  * The request a client would send for this tool call, its arguments already checked against the
- * tool's input schema. A write carries the caller's `idempotency_key`, else one derived from the
+ * tool's input schema and its path built from them (toolPath). A write carries the caller's `idempotency_key`, else one derived from the
  * call (derivedIdempotencyKey); a derived key never meets other arguments, so it is never refused
  * as reused. The key's Durable Object keeps it 24 h, per key.
  */
-async function toolRequest(c: Context<AppEnv>, { op, pathNames, bodyType }: OperationTool, args: JsonObject, call: CallIdentity): Promise<Request> {
+async function toolRequest(c: Context<AppEnv>, { op, pathNames, bodyType }: OperationTool, path: string, args: JsonObject, call: CallIdentity): Promise<Request> {
   const { [BODY_ARGUMENT]: body, [IDEMPOTENCY_ARGUMENT]: ownKey, ...rest } = args;
-  let path = op.path;
-  for (const name of pathNames) {
-    const value = rest[name];
-    path = path.replace(`{${name}}`, encodeURIComponent(isPathValue(value) ? String(value) : ""));
-  }
   // Every other argument is a query parameter (the input schema names them all).
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(rest)) {
@@ -393,5 +388,8 @@ async function toolRequest(c: Context<AppEnv>, { op, pathNames, bodyType }: Oper
     headers.set("Idempotency-Key", key);
   }
   const search = query.size > 0 ? `?${query}` : "";
-  return new Request(new URL(`${path}${search}`, c.req.url), { method: op.method.toUpperCase(), headers, body: bodyText });
+  const url = new URL(`${path}${search}`, c.req.url);
+  // toolPath leaves nothing for the URL to resolve; were it otherwise, the call would reach another path.
+  if (url.pathname !== path) throw new Error(`${op.operationId}: the path ${path} resolves to ${url.pathname}.`);
+  return new Request(url, { method: op.method.toUpperCase(), headers, body: bodyText });
 }

@@ -1,4 +1,5 @@
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
+import type { SchemaError } from "../../lib/json-schema";
 import { isWrite, type Operation } from "../operation";
 
 /**
@@ -14,6 +15,8 @@ export interface OperationTool {
   pathNames: readonly string[];
   /** The media type of the body it sends, when the operation takes one. */
   bodyType: string | undefined;
+  /** The paths of its route: a segment for each path parameter. */
+  route: RegExp;
 }
 
 type JsonObject = Record<string, unknown>;
@@ -58,6 +61,7 @@ export function operationTools(operations: readonly Operation[], document: objec
       op,
       pathNames,
       bodyType,
+      route: routeOf(op.path),
       tool: {
         name: op.operationId,
         title: op.summary,
@@ -69,6 +73,37 @@ export function operationTools(operations: readonly Operation[], document: objec
     });
   }
   return tools;
+}
+
+/** `/api/v1/contacts/{contact_id}` -> /^\/api\/v1\/contacts\/[^/]+$/ */
+const routeOf = (path: string) =>
+  new RegExp(`^${path.split(/\{[^}]+\}/).map((literal) => literal.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("[^/]+")}$`);
+
+/** Path segments a URL resolves (`.`, `..`) or a router drops (empty): as a parameter they would name another path. */
+const RESOLVED_SEGMENTS = new Set(["", ".", ".."]);
+
+/**
+ * The path a tool call names, each path argument percent-encoded as one segment (a `/` in it is
+ * `%2F`, which no router splits on), or why its path arguments cannot be sent: a value that is
+ * empty, `.` or `..` (a URL resolves it to another path), or one that makes the path another
+ * operation's (an agent id `templates` is the agent templates' list). So a tool reaches its own
+ * operation only.
+ */
+export function toolPath(tool: OperationTool, args: JsonObject, tools: ReadonlyMap<string, OperationTool>): { path: string } | { errors: SchemaError[] } {
+  const errors: SchemaError[] = [];
+  let path = tool.op.path;
+  for (const name of tool.pathNames) {
+    const value = String(args[name] ?? "");
+    if (RESOLVED_SEGMENTS.has(value)) errors.push({ path: name, message: "A path parameter cannot be empty, . or .. (it would name another path)." });
+    path = path.replace(`{${name}}`, encodeURIComponent(value));
+  }
+  if (errors.length > 0 || tool.pathNames.length === 0) return errors.length > 0 ? { errors } : { path };
+  for (const other of tools.values()) {
+    if (other !== tool && other.op.method === tool.op.method && other.route.test(path)) {
+      return { errors: [{ path: tool.pathNames.join(", "), message: `These values make the path ${path}, which is another operation's (${other.op.operationId}).` }] };
+    }
+  }
+  return { path };
 }
 
 /** The summary, the description, the scope, and for gate S that it spends money. */
