@@ -1,145 +1,18 @@
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
-import { exports } from "cloudflare:workers";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { allOperations, call, db, tenant } from "../../test/helpers";
-import { createApp } from "../app";
-import { configOf } from "../config";
-import type { Env } from "../env";
+import { connect, everyOperationTool, rawCall, remaining, text, texts } from "../../test/fixtures/mcp";
 import { documents } from "../domains/budgets/schema";
 import { auditLog } from "../data/schema";
-import { planSets, type Operation } from "./operation";
-import { gateOpen } from "./pipeline";
-import type { Plan } from "../lib/plans";
 import { schemaErrors } from "../lib/json-schema";
-import { operationTools, toolPath } from "./mcp/tools";
-
-const app = createApp();
-const spending = { PUBLIC_API_SPEND_ENABLED: "true" } satisfies Partial<Env>;
-
-/** The requests a client's transport sent, answered by the Worker's app in the test runtime. */
-function runtimeFetch(vars: Partial<Env>, seen: Response[]) {
-  return async (url: string | URL, init?: RequestInit): Promise<Response> => {
-    const ctx = createExecutionContext();
-    const response = await app.fetch(new Request(url, init), { ...env, ...vars }, ctx);
-    await waitOnExecutionContext(ctx);
-    seen.push(response.clone());
-    return response;
-  };
-}
-
-/** Requests to the Worker's own entry (src/index.ts), as deployed: its default environment, no overrides. */
-function workerFetch(seen: Response[]) {
-  return async (url: string | URL, init?: RequestInit): Promise<Response> => {
-    const response = await exports.default.fetch(new Request(url, init));
-    seen.push(response.clone());
-    return response;
-  };
-}
-
-/** The MCP SDK's own client over Streamable HTTP, with the key as its bearer token; `vars` as for `call`, or "worker" for the Worker's entry. */
-async function connect(key: string, vars: Partial<Env> | "worker" = {}) {
-  const seen: Response[] = [];
-  const client = new Client({ name: "mcp-test", version: "1.0.0" });
-  const transport = new StreamableHTTPClientTransport(new URL("http://api.test/mcp"), {
-    fetch: vars === "worker" ? workerFetch(seen) : runtimeFetch(vars, seen),
-    requestInit: { headers: { Authorization: `Bearer ${key}` } },
-  });
-  await client.connect(transport);
-  return { client, seen };
-}
-
-/** What the key may call, worked out from the declarations on their own terms (not through the server's code). */
-function callable(scopes: readonly string[], plan: Plan, spendEnabled: boolean, vars: Partial<Env> = {}): Operation[] {
-  const config = configOf({ ...env, ...vars });
-  return allOperations.filter(
-    (op) => scopes.includes(op.scope) && planSets[op.plans].includes(plan) && gateOpen(op.gate, config) && (op.gate !== "S" || spendEnabled),
-  );
-}
-
-/** `"default";r=<remaining>;t=<seconds>` -> remaining. */
-const remaining = (response: Response | undefined) => Number(/;r=(\d+)/.exec(response?.headers.get("RateLimit") ?? "")?.[1]);
-
-const text = (result: Awaited<ReturnType<Client["callTool"]>>) => ((result as CallToolResult).content[0] as { text: string }).text;
-
-/** One JSON-RPC message POSTed to /mcp as a client of protocol 2025-06-18 sends it after initialize, in `session` when given. */
-async function rawCall(key: string, message: object, session?: string, vars: Partial<Env> = {}) {
-  const headers: Record<string, string> = {
-    Authorization: `Bearer ${key}`,
-    "Content-Type": "application/json",
-    Accept: "application/json, text/event-stream",
-    "Mcp-Protocol-Version": "2025-06-18",
-    ...(session ? { "Mcp-Session-Id": session } : {}),
-  };
-  const response = await runtimeFetch(vars, [])("http://api.test/mcp", { method: "POST", headers, body: JSON.stringify(message) });
-  return (await response.json()) as { result: CallToolResult; error?: { code: number; message: string } };
-}
+import { toolPath } from "./mcp/tools";
 
 describe("/mcp: the API as tools", () => {
-  it("lists exactly the tools the key may call, for keys of different scopes", async () => {
-    const full = await tenant();
-    const narrow = await tenant({}, ["budgets:read", "budgets:write", "contacts:read"]);
-    for (const [key, scopes] of [
-      [full.key, undefined],
-      [narrow.key, ["budgets:read", "budgets:write", "contacts:read"]],
-    ] as const) {
-      const { client } = await connect(key);
-      const { tools } = await client.listTools();
-      const expected = callable(scopes ?? allOperations.map((op) => op.scope), "Business", false);
-      expect(tools.map((tool) => tool.name).sort()).toEqual(expected.map((op) => op.operationId).sort());
-      await client.close();
-    }
-    const { client } = await connect(narrow.key);
-    const { tools } = await client.listTools();
-    expect(tools.length).toBeGreaterThan(2);
-    expect(tools.some((tool) => tool.name === "deleteBudget")).toBe(false);
-    const create = tools.find((tool) => tool.name === "createBudget")!;
-    expect(create.description).toContain("Requires the scope budgets:write.");
-    expect(create.annotations).toMatchObject({ readOnlyHint: false });
-    // The input schema is the operation's: the body's own schema, self-contained (its references resolve inside it).
-    expect(create.inputSchema.required).toEqual(["body"]);
-    const schemaText = JSON.stringify(create.inputSchema);
-    for (const [, name] of schemaText.matchAll(/"\$ref":"#\/\$defs\/([^"]+)"/g)) expect((create.inputSchema as unknown as { $defs: Record<string, unknown> }).$defs[name!]).toBeDefined();
-    expect(schemaText).not.toContain("#/components/");
-    const list = tools.find((tool) => tool.name === "listBudgets")!;
-    expect(Object.keys(list.inputSchema.properties ?? {})).toEqual(expect.arrayContaining(["limit", "offset"]));
-  });
-
-  it("lists no write tool while the write switch (gate W) is off", async () => {
-    const { key } = await tenant();
-    const closed = { PUBLIC_API_WRITE_ENABLED: "false" } satisfies Partial<Env>;
-    const { tools } = await (await connect(key, closed)).client.listTools();
-    const allScopes = allOperations.map((op) => op.scope);
-    expect(tools.map((tool) => tool.name).sort()).toEqual(callable(allScopes, "Business", false, closed).map((op) => op.operationId).sort());
-    const gateOf = new Map(allOperations.map((op) => [op.operationId, op.gate]));
-    expect(tools.filter((tool) => gateOf.get(tool.name) === "W")).toEqual([]);
-    expect(tools.length).toBeGreaterThan(0);
-  });
-
   it("is named in the OpenAPI document and on the overview page", async () => {
     const document = (await call("/api/v1/openapi.json")).json as { info: { description: string } };
     expect(document.info.description).toContain("/mcp`");
     expect((await call("/docs/overview")).text).toContain("/mcp</code>");
-  });
-
-  it("lists spending (gate S) tools only for a company enabled for spending, and says they spend money", async () => {
-    const spendingOps = allOperations.filter((op) => op.gate === "S");
-    expect(spendingOps.length).toBeGreaterThan(0);
-    const notEnabled = await tenant({ spendEnabled: false });
-    const enabled = await tenant({ spendEnabled: true });
-    const names = async (key: string) => (await (await connect(key, spending)).client.listTools()).tools;
-    const without = await names(notEnabled.key);
-    const withSpending = await names(enabled.key);
-    expect(without.filter((tool) => spendingOps.some((op) => op.operationId === tool.name))).toEqual([]);
-    const allScopes = allOperations.map((op) => op.scope);
-    expect(withSpending.length).toBe(callable(allScopes, "Business", true, spending).length);
-    const listed = withSpending.filter((tool) => spendingOps.some((op) => op.operationId === tool.name));
-    expect(listed.length).toBe(callable(allScopes, "Business", true, spending).filter((op) => op.gate === "S").length);
-    expect(listed.length).toBeGreaterThan(0);
-    for (const tool of listed) expect(tool.description).toContain("Spends money");
   });
 
   it("calls a create and a list through the pipeline: audited, counted, idempotent", async () => {
@@ -173,7 +46,7 @@ describe("/mcp: the API as tools", () => {
     const again = await rawCall(key, message, session);
     expect(again.result.structuredContent).toEqual(first.result.structuredContent);
     expect(again.result._meta).toMatchObject({ idempotent_replayed: true });
-    expect(again.result.content.map((block) => (block as { text: string }).text).join("\n")).toContain("Replayed");
+    expect(texts(again.result)).toContain("Replayed");
     // The caller's own idempotency_key holds across calls (new JSON-RPC ids): the second is the first's answer.
     const own = { body: createExample, idempotency_key: crypto.randomUUID() };
     const once = await client.callTool({ name: "createBudget", arguments: own });
@@ -212,7 +85,7 @@ describe("/mcp: the API as tools", () => {
     expect(retry.structuredContent).toEqual(first.structuredContent);
     expect(first._meta).not.toHaveProperty("idempotent_replayed");
     expect(retry._meta).toMatchObject({ idempotent_replayed: true });
-    expect(retry.content.map((block) => (block as { text: string }).text).join("\n")).toMatch(/Replayed: .*nothing was done again/);
+    expect(texts(retry)).toMatch(/Replayed: .*nothing was done again/);
     expect(await budgetIds()).toHaveLength(3);
 
     // The same message in two sessions is two calls; without a session every message is a call of its own.
@@ -227,9 +100,9 @@ describe("/mcp: the API as tools", () => {
   it("follows the specification: an unknown tool is a JSON-RPC error, arguments are checked as sent, results declare their schema", async () => {
     const { key } = await tenant();
     const { client, seen } = await connect(key);
-    const { tools } = await client.listTools();
     // Every tool declares what its structured result is (the SDK's client checks each result against it, as in every call below).
-    for (const tool of tools) expect(tool.outputSchema, tool.name).toMatchObject({ type: "object", anyOf: expect.any(Array) });
+    for (const { tool } of (await everyOperationTool()).values()) expect(tool.outputSchema, tool.name).toMatchObject({ type: "object", anyOf: expect.any(Array) });
+    for (const tool of (await client.listTools()).tools) expect(tool.outputSchema, tool.name).toMatchObject({ type: "object" });
 
     // A tool this server does not have: -32602, not a tool result.
     await expect(client.callTool({ name: "noSuchTool", arguments: {} })).rejects.toMatchObject({ code: -32602, message: expect.stringContaining("noSuchTool") });
@@ -262,14 +135,11 @@ describe("/mcp: the API as tools", () => {
   });
 
   it("takes every operation's documented example as valid arguments of its tool", async () => {
-    const { key } = await tenant({ spendEnabled: true });
-    const { client } = await connect(key, { ...spending, CONVERSATIONS_API_ENABLED: "true" });
-    const { tools } = await client.listTools();
-    const byName = new Map(tools.map((tool) => [tool.name, tool]));
+    const tools = await everyOperationTool();
     let checked = 0;
     for (const op of allOperations) {
       const example = op.request?.example;
-      const tool = byName.get(op.operationId);
+      const tool = tools.get(op.operationId)?.tool;
       if (example === undefined || !tool || op.request?.rawBody) continue;
       const args = Object.fromEntries(Object.keys(tool.inputSchema.properties ?? {}).filter((name) => (tool.inputSchema.required ?? []).includes(name) && name !== "body").map((name) => [name, crypto.randomUUID()]));
       expect(schemaErrors(tool.inputSchema, { ...args, body: example }), op.operationId).toEqual([]);
@@ -310,8 +180,7 @@ describe("/mcp: the API as tools", () => {
   });
 
   it("finds no operation whose path, its parameters filled with ids, is another operation's", async () => {
-    const document = (await call("/api/v1/openapi.json")).json as object;
-    const tools = operationTools(allOperations, document);
+    const tools = await everyOperationTool();
     const withPath = [...tools.values()].filter((tool) => tool.pathNames.length > 0);
     expect(withPath.length).toBeGreaterThan(30);
     for (const tool of withPath) {
@@ -346,7 +215,7 @@ describe("/mcp: the API as tools", () => {
 
   it("counts tool calls in the rate limit, and answers 429 as a tool error when the window is full", async () => {
     const { key } = await tenant();
-    const vars = { RATE_LIMIT_PER_MINUTE: "6" } satisfies Partial<Env>;
+    const vars = { RATE_LIMIT_PER_MINUTE: "6" };
     const { client, seen } = await connect(key, vars);
     // initialize and its notification (2 requests), then tools/list: 3 of 6 used.
     await client.listTools();

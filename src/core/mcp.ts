@@ -21,13 +21,19 @@ import { ApiError, loggableError, problemBody } from "../lib/errors";
 import { schemaErrors, type SchemaError } from "../lib/json-schema";
 import type { Caller } from "../keys/caller";
 import { isWrite, type Operation } from "./operation";
-import { BODY_ARGUMENT, IDEMPOTENCY_ARGUMENT, operationTools, toolPath, type OperationTool } from "./mcp/tools";
+import { BODY_ARGUMENT, IDEMPOTENCY_ARGUMENT, operationTools, problemSchemaOf, toolPath, type OperationTool } from "./mcp/tools";
+import { CALL_OPERATION, DESCRIBE_OPERATION, describeOperation, discoveryTools, SEARCH_OPERATIONS, searchOperations } from "./mcp/discovery";
+import { checkDefaultToolset, DEFAULT_TOOLSET, listing, MAX_TOOLS, requestedToolsets, toolsetNames, TOOLSETS_HEADER, type Listing } from "./mcp/toolsets";
 import type { AppEnv } from "./app-env";
 import { authenticatedCaller, gateOpen, problemResponse } from "./pipeline";
 
 /**
- * The API as tools for AI agents: a Model Context Protocol server at /mcp (Streamable HTTP), one
- * tool per operation the caller's key may call, generated from the same declarations as the routes.
+ * The API as tools for AI agents: a Model Context Protocol server at /mcp (Streamable HTTP), its
+ * tools generated from the same declarations as the routes. Every operation has a tool (its
+ * operationId; src/core/mcp/tools.ts), but `tools/list` lists few: three discovery tools that reach
+ * every operation the key may call (search, describe, call: src/core/mcp/discovery.ts) and the
+ * direct tools of the toolsets the client asks for, `default` when it asks for none
+ * (src/core/mcp/toolsets.ts). Any operation's tool may be called by name, listed or not.
  *
  * Stateless: every POST is answered on its own (a JSON response, no event stream), so any isolate
  * answers any request and nothing is kept between them; each tool call is one request to the API.
@@ -38,7 +44,7 @@ import { authenticatedCaller, gateOpen, problemResponse } from "./pipeline";
  * has are answered here rather than by the SDK's `Server`, which would bring a JSON Schema compiler
  * (Ajv, for elicitation this server never asks for) into the Worker's bundle.
  *
- * A tool call is not run here: it is sent to the app as the request a client would send (the
+ * A call of an operation (its tool, or call_operation) is not run here: it is sent to the app as the request a client would send (the
  * caller's Authorization, the operation's method, path, query and body, an Idempotency-Key on a
  * write), so gates, key, rate limit, scope, plan, spending, validation, idempotency and the audit
  * log apply exactly as they do to HTTP clients. Its answer is the tool's result, a problem its error.
@@ -69,12 +75,6 @@ export interface McpOptions {
   dispatch(c: Context<AppEnv>, request: Request): Promise<Response>;
 }
 
-const INSTRUCTIONS =
-  "Each tool is one operation of the REST API, called with your API key: the same scopes, plan, gates, rate limit, " +
-  "validation and idempotency apply. Path and query parameters are arguments of their own names; a request body is the " +
-  "argument `body`. A refusal comes back as a tool error whose text is the API's problem (RFC 9457): its `type`, `detail` " +
-  "and, for invalid input, `errors` say what to change.";
-
 const SERVER_INFO = { name: "public-api", version: "1.0.0" };
 
 /** A JSON-RPC error a tool call is answered with instead of a result. */
@@ -86,12 +86,25 @@ interface ProtocolError {
 
 const isProtocolError = (value: CallToolResult | ProtocolError): value is ProtocolError => "code" in value && typeof value.code === "number";
 
+/** Every tool of the server, built once per isolate from the declarations and the document. */
+interface Catalogue {
+  operations: ReadonlyMap<string, OperationTool>;
+  discovery: readonly Tool[];
+  toolsets: readonly string[];
+}
+
 /** The /mcp handler: POST only (stateless: no stream to open with GET, no session to end with DELETE). */
 export function mcpEndpoint(options: McpOptions) {
   // Built once per isolate: parameters and bodies depend on the declarations, not on the configuration.
-  let built: ReadonlyMap<string, OperationTool> | undefined;
-  const toolsOf = (config: Config) => {
-    built ??= operationTools(options.operations, options.document(config));
+  let built: Catalogue | undefined;
+  const catalogueOf = (config: Config): Catalogue => {
+    if (!built) {
+      const document = options.document(config);
+      const operations = operationTools(options.operations, document);
+      const discovery = discoveryTools(problemSchemaOf(document));
+      checkDefaultToolset(operations.values(), discovery);
+      built = { operations, discovery, toolsets: toolsetNames(operations.values()) };
+    }
     return built;
   };
 
@@ -102,14 +115,18 @@ export function mcpEndpoint(options: McpOptions) {
       });
     }
     const config = c.get("config");
-    const tools = toolsOf(config);
+    const catalogue = catalogueOf(config);
     const text = await readBody(c.req.raw, config.maxBodyBytes);
     const message = parsedJson(text);
     const { initializing, session } = sessionOf(c, message);
-    const exchange = new Exchange(c, options, tools, session);
+    const exchange = new Exchange(c, options, catalogue, session);
     // A tools/call is authenticated and counted once: by the operation's own pass through the
-    // pipeline, or here when it is answered here; any other message is authenticated and counted here.
-    if (!isToolCallMessage(message)) await exchange.caller();
+    // pipeline, or here when it is answered here; any other message is authenticated and counted
+    // here, and its toolsets read (what they list matters to initialize and tools/list only).
+    if (!isToolCallMessage(message)) {
+      await exchange.caller();
+      exchange.selection = requestedToolsets(new URL(c.req.url), c.req.header(TOOLSETS_HEADER), catalogue.toolsets);
+    }
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     transport.onmessage = (received) => {
       // Notifications (initialized, cancelled) need nothing from a stateless server.
@@ -136,6 +153,8 @@ export function mcpEndpoint(options: McpOptions) {
  * API does not admit).
  */
 class Exchange {
+  /** The toolsets the request asks for (read for initialize and tools/list). */
+  selection: readonly string[] = [DEFAULT_TOOLSET];
   private admitted: Promise<Caller> | undefined;
   private refusal: ApiError | undefined;
   private readonly dispatched: { response: Response; text: string }[] = [];
@@ -144,7 +163,7 @@ class Exchange {
   constructor(
     readonly c: Context<AppEnv>,
     private readonly options: McpOptions,
-    readonly tools: ReadonlyMap<string, OperationTool>,
+    readonly catalogue: Catalogue,
     private readonly session: string | undefined,
   ) {
     this.protocolVersion = c.req.header("Mcp-Protocol-Version") ?? UNNAMED_PROTOCOL_VERSION;
@@ -156,39 +175,107 @@ class Exchange {
     return this.admitted;
   }
 
-  /** The tools the key may call now: its gate open, and `authorize` (the pipeline's steps 7 to 9) content with its scopes, plan and spending. */
-  async listedTools(): Promise<Tool[]> {
-    const caller = await this.caller();
-    const config = this.c.get("config");
-    return [...this.tools.values()].filter(({ op }) => gateOpen(op.gate, config) && authorize(op, caller, "sent-by-the-tool-call") === undefined).map(({ tool }) => tool);
+  /** An operation's tool, when its gate is open (a closed gate hides it, as it hides the route). */
+  private openTool(name: unknown): OperationTool | undefined {
+    const tool = typeof name === "string" ? this.catalogue.operations.get(name) : undefined;
+    return tool && gateOpen(tool.op.gate, this.c.get("config")) ? tool : undefined;
+  }
+
+  /** The operation tools the key may call now: the gate open, and `authorize` (the pipeline's steps 7 to 9) content with its scopes, plan and spending. */
+  private callable(caller: Caller): OperationTool[] {
+    return [...this.catalogue.operations.values()].filter((tool) => this.openTool(tool.op.operationId) && authorize(tool.op, caller, "sent-by-the-tool-call") === undefined);
+  }
+
+  /** What tools/list lists for the key and the toolsets asked for, with which toolsets it listed and left out. */
+  async listing(): Promise<Listing> {
+    return listing(this.selection, this.catalogue.discovery, this.callable(await this.caller()));
+  }
+
+  /** What initialize tells the client: how to find and call operations, and which toolsets it may ask for. */
+  async instructions(): Promise<string> {
+    const { listed, leftOut } = await this.listing();
+    const others = this.catalogue.toolsets.filter((toolset) => !listed.includes(toolset));
+    return [
+      "The tools call the REST API with your API key: the same scopes, plan, gates, rate limit, validation, idempotency and audit log as over HTTP.",
+      `To do anything the API can: ${SEARCH_OPERATIONS} (words of the task), then ${DESCRIBE_OPERATION} (its arguments, scope and cost), then ${CALL_OPERATION}; ` +
+        "the other tools listed call common operations directly.",
+      "Path and query parameters are arguments of their own names; a request body is the argument `body`. A refusal is a tool error whose text is the API's " +
+        "problem (RFC 9457): its `detail` and `errors` say what to change.",
+      `Toolsets listed: ${listed.join(", ") || "none"}.${leftOut.length > 0 ? ` Left out to stay within ${MAX_TOOLS} tools: ${leftOut.map((entry) => entry.toolset).join(", ")}.` : ""} ` +
+        `Others, for direct tools of their operations (add ?toolsets=<names,comma-separated> to the server URL, or send ${TOOLSETS_HEADER}): ${others.join(", ")}.`,
+    ].join("\n");
   }
 
   /**
-   * A tool call: refused here when the tool does not exist or its arguments do not fit its input
-   * schema (after authenticating the key, as any answer made here), else sent through the app.
+   * A tool call: a discovery tool, or an operation's tool. Refused here when the tool does not
+   * exist or its arguments do not fit its input schema (after authenticating the key, as any answer
+   * made here); an operation's call is sent through the app.
    */
   async callTool(name: string, args: JsonObject, rpcId: string): Promise<CallToolResult | ProtocolError> {
-    const tool = this.tools.get(name);
-    if (!tool || !gateOpen(tool.op.gate, this.c.get("config"))) {
+    const discovery = this.catalogue.discovery.find((tool) => tool.name === name);
+    if (discovery) {
+      const errors = schemaErrors(discovery.inputSchema, args);
+      if (errors.length > 0) return this.refusedArguments(undefined, name, errors);
+      if (name === CALL_OPERATION) return this.callOperation(args, rpcId);
       const admitted = await this.admittedHere();
       if ("answer" in admitted) return admitted.answer;
-      return { code: ErrorCode.InvalidParams, message: `Unknown tool: ${name}. tools/list names the tools of this server.` };
+      return name === SEARCH_OPERATIONS ? this.search(admitted.caller, args) : this.describe(admitted.caller, args);
     }
-    const named = schemaErrors(tool.tool.inputSchema, args);
-    const target = named.length > 0 ? undefined : toolPath(tool, args, this.tools);
-    const errors = target && "errors" in target ? target.errors : named;
-    if (!target || "errors" in target) {
-      // In the pipeline's order: the key (401, 429), then what it may call (403), then the input (400).
+    const tool = this.openTool(name);
+    if (!tool) {
       const admitted = await this.admittedHere();
       if ("answer" in admitted) return admitted.answer;
-      const refusal = authorize(tool.op, admitted.caller, "sent-by-the-tool-call");
-      return refusal ? this.problemResult(refusal) : this.invalidArguments(name, errors);
+      return { code: ErrorCode.InvalidParams, message: `Unknown tool: ${name}. tools/list names the tools of this server; ${SEARCH_OPERATIONS} finds any operation.` };
+    }
+    return this.callOperationTool(tool, args, rpcId, name, "");
+  }
+
+  private search(caller: Caller, args: JsonObject): CallToolResult {
+    return structuredResult(searchOperations(this.callable(caller), String(args.query), typeof args.limit === "number" ? args.limit : undefined));
+  }
+
+  private describe(caller: Caller, args: JsonObject): CallToolResult {
+    const tool = this.openTool(args.operation_id);
+    if (!tool) return this.noSuchOperation(args.operation_id);
+    const refusal = authorize(tool.op, caller, "sent-by-the-tool-call");
+    return refusal ? this.problemResult(refusal) : structuredResult(describeOperation(tool));
+  }
+
+  private noSuchOperation(operationId: unknown): CallToolResult {
+    return this.problemResult(new ApiError("not_found", `No operation ${String(operationId)}: ${SEARCH_OPERATIONS} finds the operations this key may call, by their operation_id.`));
+  }
+
+  /** call_operation: the operation's own tool, with the arguments it was given. */
+  private async callOperation(args: JsonObject, rpcId: string): Promise<CallToolResult | ProtocolError> {
+    const tool = this.openTool(args.operation_id);
+    if (!tool) {
+      const admitted = await this.admittedHere();
+      return "answer" in admitted ? admitted.answer : this.noSuchOperation(args.operation_id);
+    }
+    return this.callOperationTool(tool, isObject(args.arguments) ? args.arguments : {}, rpcId, CALL_OPERATION, "arguments.");
+  }
+
+  /** An operation's call, its arguments checked (and named from `prefix` in what is refused), then sent through the app. */
+  private async callOperationTool(tool: OperationTool, args: JsonObject, rpcId: string, name: string, prefix: string): Promise<CallToolResult | ProtocolError> {
+    const named = schemaErrors(tool.tool.inputSchema, args);
+    const target = named.length > 0 ? undefined : toolPath(tool, args, this.catalogue.operations);
+    if (!target || "errors" in target) {
+      const errors = (target && "errors" in target ? target.errors : named).map((error) => ({ ...error, path: `${prefix}${error.path}`.replace(/\.$/, "") }));
+      return this.refusedArguments(tool, name, errors);
     }
     const request = await toolRequest(this.c, tool, target.path, args, { session: this.session, rpcId });
     const response = await this.options.dispatch(this.c, request);
     const answered = { response, text: await response.text() };
     this.dispatched.push(answered);
     return toolResult(response, answered.text);
+  }
+
+  /** Arguments refused here, in the pipeline's order: the key (401, 429), then what it may call (403), then the input (400). */
+  private async refusedArguments(tool: OperationTool | undefined, name: string, errors: readonly SchemaError[]): Promise<CallToolResult | ProtocolError> {
+    const admitted = await this.admittedHere();
+    if ("answer" in admitted) return admitted.answer;
+    const refusal = tool && authorize(tool.op, admitted.caller, "sent-by-the-tool-call");
+    return refusal ? this.problemResult(refusal) : this.invalidArguments(name, errors);
   }
 
   /**
@@ -254,13 +341,14 @@ async function answer(request: JSONRPCRequest, exchange: Exchange): Promise<JSON
       case "initialize": {
         const asked = params.protocolVersion;
         const protocolVersion = typeof asked === "string" && SUPPORTED_PROTOCOL_VERSIONS.includes(asked) ? asked : LATEST_PROTOCOL_VERSION;
-        const result: InitializeResult = { protocolVersion, capabilities: { tools: { listChanged: false } }, serverInfo: SERVER_INFO, instructions: INSTRUCTIONS };
+        const result: InitializeResult = { protocolVersion, capabilities: { tools: { listChanged: false } }, serverInfo: SERVER_INFO, instructions: await exchange.instructions() };
         return reply(result);
       }
       case "ping":
         return reply({});
       case "tools/list": {
-        const result: ListToolsResult = { tools: await exchange.listedTools() };
+        const { tools, listed, leftOut } = await exchange.listing();
+        const result: ListToolsResult = { tools, _meta: { toolsets: { listed, left_out: leftOut } } };
         return reply(result);
       }
       case "tools/call": {
@@ -308,6 +396,9 @@ function unauthorizedResponse(c: Context<AppEnv>, dispatched: Response, problem:
 const REPLAYED =
   "Replayed: a call with the same Idempotency-Key completed earlier (within 24 hours); this is its result, and nothing was done again. " +
   `To do it again, call without ${IDEMPOTENCY_ARGUMENT} or with a new one.`;
+
+/** A result answered here: its JSON as text and as the structured result. */
+const structuredResult = (value: JsonObject): CallToolResult => ({ content: [{ type: "text", text: JSON.stringify(value) }], structuredContent: value });
 
 /** Seconds a Retry-After header says to wait, when it says so in seconds. */
 function retryAfterOf(header: string | null): number | undefined {

@@ -108,6 +108,13 @@ interface OperationMeta {
    * that must not rest in the idempotency store (a rotated key).
    */
   storeIdempotentResponse?: boolean;
+  /**
+   * The operation as a tool for AI agents (the MCP server, src/core/mcp.ts), where its method, gate
+   * and codes do not say it: `listedByDefault` lists its tool among the few every client gets
+   * without asking for a toolset (a common task); `destructive` marks a POST that destroys or
+   * replaces something (PATCH, PUT and DELETE are taken as destructive, other POSTs as additive).
+   */
+  mcp?: { listedByDefault?: true; destructive?: true };
 }
 
 /** What a declaration may leave to its domain's defaults (defineDomain). */

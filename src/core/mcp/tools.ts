@@ -17,6 +17,8 @@ export interface OperationTool {
   bodyType: string | undefined;
   /** The paths of its route: a segment for each path parameter. */
   route: RegExp;
+  /** The toolset it belongs to: its tag, as a slug (`Contact lists` -> `contact-lists`). */
+  toolset: string;
 }
 
 type JsonObject = Record<string, unknown>;
@@ -62,13 +64,14 @@ export function operationTools(operations: readonly Operation[], document: objec
       pathNames,
       bodyType,
       route: routeOf(op.path),
+      toolset: toolsetOf(op.tag),
       tool: {
         name: op.operationId,
         title: op.summary,
         description: describeTool(op),
         inputSchema: withDefinitions(schema, components) as Tool["inputSchema"],
         outputSchema: withDefinitions(outputSchema(op, documented), components) as Tool["outputSchema"],
-        annotations: { title: op.summary, readOnlyHint: !isWrite(op), destructiveHint: op.method === "delete", openWorldHint: false },
+        annotations: annotationsOf(op),
       },
     });
   }
@@ -106,13 +109,58 @@ export function toolPath(tool: OperationTool, args: JsonObject, tools: ReadonlyM
   return { path };
 }
 
-/** The summary, the description, the scope, and for gate S that it spends money. */
+/** A tag as the name of its toolset: `Contact lists` -> `contact-lists`. */
+export const toolsetOf = (tag: string) =>
+  tag
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+
+/** Whether the operation spends money: gate S (a charge to the wallet or the payment method). */
+export const spendsMoney = (op: Pick<Operation, "gate">) => op.gate === "S";
+
+/**
+ * The MCP annotations, from the declaration: a GET reads only; PATCH, PUT and DELETE are
+ * destructive (they change or remove what is there), so is a spend and a POST declared so, other
+ * POSTs only add; PUT and DELETE are idempotent (the same call twice leaves what one leaves); an
+ * operation that may answer 502 or 503 talks to an outside service (a provider: open world).
+ */
+export function annotationsOf(op: Operation): NonNullable<Tool["annotations"]> {
+  const write = isWrite(op);
+  return {
+    title: op.summary,
+    readOnlyHint: !write,
+    destructiveHint: write && (op.method !== "post" || spendsMoney(op) || op.mcp?.destructive === true),
+    idempotentHint: !write || op.method === "put" || op.method === "delete",
+    openWorldHint: op.codes.includes(502) || op.codes.includes(503),
+  };
+}
+
+/** What calling the operation changes, in a sentence, from its method. */
+function changes(op: Operation): string {
+  switch (op.method) {
+    case "get":
+      return "Reads only: it changes nothing.";
+    case "post":
+      return op.mcp?.destructive ? "Writes: it replaces or revokes what is there (recorded in the audit log)." : "Writes: it creates or starts what its summary says (recorded in the audit log).";
+    case "delete":
+      return "Writes: it removes or ends what it names (recorded in the audit log).";
+    default:
+      return "Writes: it changes what it names in place (recorded in the audit log).";
+  }
+}
+
+/** What calling the operation costs, in a sentence: a spend, or one request of the key's rate limit. */
+export function cost(op: Operation): string {
+  return spendsMoney(op) ? "Spends money: it charges the company (its wallet or its payment method)." : "Costs no money: one request of the key's rate limit.";
+}
+
+/** The summary, the description, what it changes, what it costs, and the scope it needs. */
 function describeTool(op: Operation): string {
   const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
   const parts = [sentence(op.summary)];
   if (op.description && op.description !== op.summary) parts.push(op.description);
-  parts.push(`Requires the scope ${op.scope}.`);
-  if (op.gate === "S") parts.push("Spends money: it charges the company (wallet balance or payment method).");
+  parts.push(changes(op), cost(op), `Requires the scope ${op.scope}.`);
   if (isWrite(op)) parts.push(`Retried with the same ${IDEMPOTENCY_ARGUMENT}, it is done once.`);
   return parts.join(" ");
 }
@@ -197,4 +245,11 @@ function withDefinitions(schema: JsonObject, components: Record<string, unknown>
     definitions[name] = rewrite(components[name] ?? {});
   }
   return Object.keys(definitions).length > 0 ? { ...rewritten, $defs: definitions } : rewritten;
+}
+
+/** The document's schema of a problem (RFC 9457), as the discovery tools' results declare it. */
+export function problemSchemaOf(document: object): unknown {
+  const problem = (document as { components?: { schemas?: Record<string, unknown> } }).components?.schemas?.Problem;
+  if (!isObject(problem)) throw new Error("The OpenAPI document has no Problem schema.");
+  return problem;
 }

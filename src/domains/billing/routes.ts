@@ -52,6 +52,7 @@ export const billingOperations = (packagingOf: PackagingOf) => [
     summary: "Wallet balance",
     description: "What the company's prepaid wallet holds now, in major units of its currency (a company without a wallet holds 0 in its billing currency).",
     codes: [200, 401, 403, 429, 500],
+    mcp: { listedByDefault: true },
     responses: { 200: { description: "The balance", schema: Balance, example: balanceExample } },
     handler: async ({ db, caller }) => ({ status: 200, body: await balanceOf({ db, caller }) }),
   }),

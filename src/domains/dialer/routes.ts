@@ -20,6 +20,7 @@ export const dialerOperations = [
     scope: "calls:dial",
     gate: "S",
     codes: [201, 400, 401, 402, 403, 404, 409, 429, 500, 503],
+    mcp: { listedByDefault: true },
     request: { body: DialInput, example: dialExample },
     responses: { 201: { description: "The call, queued", schema: DialledCall, example: dialledCallExample } },
     handler: async ({ db, caller, config, body, commit }) => ({ status: 201, body: await dial({ db, caller, config, commit }, body) }),
