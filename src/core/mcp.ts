@@ -14,14 +14,20 @@ import {
 } from "@modelcontextprotocol/sdk/types.js";
 import type { Context } from "hono";
 import type { Config } from "../config";
-import { sha256Hex } from "../keys/auth";
+import { presentedKey, sha256Hex } from "../keys/auth";
 import { authorize } from "../keys/authorize";
 import { readBody } from "../lib/body";
-import { ApiError, loggableError, problemBody } from "../lib/errors";
+import { ApiError, fieldErrors, loggableError, problemBody, problemOf, type FieldError } from "../lib/errors";
 import { schemaErrors, type SchemaError } from "../lib/json-schema";
 import type { Caller } from "../keys/caller";
-import { isWrite, type Operation } from "./operation";
-import { BODY_ARGUMENT, IDEMPOTENCY_ARGUMENT, operationTools, problemSchemaOf, toolPath, type OperationTool } from "./mcp/tools";
+import type { z } from "@hono/zod-openapi";
+import { isWrite, type Operation, type Quote } from "./operation";
+import { BODY_ARGUMENT, IDEMPOTENCY_ARGUMENT, operationTools, problemSchemaOf, spendsMoney, toolPath, type OperationTool } from "./mcp/tools";
+import { CONFIRMATION_ARGUMENT, confirmationRefusal, confirmationToken, confirmedIdempotencyKey, quoteText, undeclaredQuote, type QuoteResult } from "./mcp/spending";
+import { clock } from "../lib/clock";
+import { declaredOutcome } from "../integrations/outcome";
+import { requestDb, withRequestSession } from "../data/session";
+import { requestDatabases } from "../data/tenancy";
 import { CALL_OPERATION, DESCRIBE_OPERATION, describeOperation, discoveryTools, SEARCH_OPERATIONS, searchOperations } from "./mcp/discovery";
 import { checkDefaultToolset, DEFAULT_TOOLSET, listing, MAX_TOOLS, requestedToolsets, toolsetNames, TOOLSETS_HEADER, type Listing } from "./mcp/toolsets";
 import type { AppEnv } from "./app-env";
@@ -263,11 +269,85 @@ class Exchange {
       const errors = (target && "errors" in target ? target.errors : named).map((error) => ({ ...error, path: `${prefix}${error.path}`.replace(/\.$/, "") }));
       return this.refusedArguments(tool, name, errors);
     }
-    const request = await toolRequest(this.c, tool, target.path, args, { session: this.session, rpcId });
+    if (spendsMoney(tool.op)) return this.spend(tool, args, rpcId, name, prefix);
+    return this.dispatch(await toolRequest(this.c, tool, target.path, args, { session: this.session, rpcId }));
+  }
+
+  /** Sends an operation's request through the app: its answer is the tool's result. */
+  private async dispatch(request: Request): Promise<CallToolResult> {
     const response = await this.options.dispatch(this.c, request);
     const answered = { response, text: await response.text() };
     this.dispatched.push(answered);
     return toolResult(response, answered.text);
+  }
+
+  /**
+   * A gate S call (src/core/mcp/spending.ts): without a confirmation token, its quote and a token;
+   * with a token that confirms these arguments for this key in time, the call, once (its
+   * Idempotency-Key follows from the token); with another, a tool error that says why.
+   */
+  private async spend(tool: OperationTool, args: JsonObject, rpcId: string, name: string, prefix: string): Promise<CallToolResult | ProtocolError> {
+    const { [CONFIRMATION_ARGUMENT]: token, ...intent } = args;
+    const secret = this.c.get("config").apiKeys.checkSecret;
+    if (token === undefined || !secret) {
+      const admitted = await this.admittedHere();
+      if ("answer" in admitted) return admitted.answer;
+      if (!secret) return this.problemResult(new ApiError("integration_not_configured", "Spending through MCP needs the Worker secret API_KEY_CHECK_SECRET, which signs confirmation tokens."));
+      return this.quote(tool, admitted.caller, secret, intent, name, prefix !== "");
+    }
+    const lineageId = this.presentedLineage();
+    const refusal = lineageId === undefined ? "No API key to confirm for." : await confirmationRefusal(secret, String(token), lineageId, tool.op.operationId, intent, clock.now());
+    if (refusal) {
+      const admitted = await this.admittedHere();
+      if ("answer" in admitted) return admitted.answer;
+      return this.problemResult(new ApiError("validation_error", refusal, { errors: [{ path: `${prefix}${CONFIRMATION_ARGUMENT}`, message: refusal }] }));
+    }
+    const path = toolPath(tool, intent, this.catalogue.operations);
+    if ("errors" in path) throw new Error(`${tool.op.operationId}: a confirmed call's path no longer builds.`);
+    const idempotencyKey = typeof intent[IDEMPOTENCY_ARGUMENT] === "string" ? undefined : await confirmedIdempotencyKey(String(token));
+    return this.dispatch(await toolRequest(this.c, tool, path.path, intent, { session: this.session, rpcId }, idempotencyKey));
+  }
+
+  /** The lineage the request's key names (its form only: the call made with it authenticates it). */
+  private presentedLineage(): string | undefined {
+    try {
+      return presentedKey(this.c.req.header("Authorization"), this.c.get("config").environment).lineageId;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /**
+   * The quote of a gate S call, for a key admitted here: refused as the operation would refuse the
+   * call (403, then its input 400, then what its quote finds: 402, 409, 503...), else its quote
+   * and a token for these arguments. Nothing is written: the quote only reads.
+   */
+  private async quote(tool: OperationTool, caller: Caller, secret: string, args: JsonObject, name: string, nested: boolean): Promise<CallToolResult> {
+    const { op } = tool;
+    const refusal = authorize(op, caller, "sent-by-the-tool-call");
+    if (refusal) return this.problemResult(refusal);
+    const input = parsedInput(tool, args);
+    if (input instanceof ApiError) return this.problemResult(input);
+    let quoted: QuoteResult["quote"];
+    try {
+      quoted = op.quote ? await this.quoted(op, caller, input) : undeclaredQuote(op);
+    } catch (error) {
+      const problem = problemOf(declaredOutcome(op, error));
+      if (problem) return this.problemResult(problem);
+      throw error;
+    }
+    const { token, expiresAt } = await confirmationToken(secret, caller.lineageId, op.operationId, args, clock.now());
+    const result: QuoteResult = { confirmation_required: true, operation_id: op.operationId, arguments: args, quote: quoted, confirmation_token: token, expires_at: expiresAt };
+    return { content: [{ type: "text", text: quoteText(name, result, nested) }, { type: "text", text: JSON.stringify(result) }], structuredContent: result };
+  }
+
+  /** The operation's declared quote, run over a read-only D1 session of the caller's store. */
+  private quoted(op: Operation, caller: Caller, input: { params: unknown; query: unknown; body: unknown }): Promise<Quote> {
+    const quote = op.quote!;
+    const { store } = caller.company;
+    return withRequestSession(requestDatabases(this.c.env, store), { write: false }, () =>
+      quote({ ...input, caller, db: requestDb, config: this.c.get("config") }),
+    );
   }
 
   /** Arguments refused here, in the pipeline's order: the key (401, 429), then what it may call (403), then the input (400). */
@@ -434,6 +514,40 @@ function toolResult(response: Response, text: string): CallToolResult {
   };
 }
 
+/** The arguments that are query parameters (every one but the path's, `body` and `idempotency_key`), as a URL carries them. */
+function queryOf({ pathNames }: OperationTool, args: JsonObject): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [name, value] of Object.entries(args)) {
+    if (value === undefined || value === null || pathNames.includes(name) || name === BODY_ARGUMENT || name === IDEMPOTENCY_ARGUMENT) continue;
+    query[name] = typeof value === "string" ? value : JSON.stringify(value);
+  }
+  return query;
+}
+
+/**
+ * The operation's input from the arguments, parsed by its own schemas as the pipeline parses a
+ * request's (step 10: the path's and the query's values as a URL carries them, the body as JSON),
+ * or the validation problem the pipeline would answer.
+ */
+function parsedInput(tool: OperationTool, args: JsonObject): { params: unknown; query: unknown; body: unknown } | ApiError {
+  const schemas = tool.op.request ?? {};
+  const errors: FieldError[] = [];
+  const parse = (where: "path" | "query" | "body", schema: z.ZodType | undefined, value: unknown) => {
+    if (!schema) return where === "body" ? undefined : {};
+    const result = schema.safeParse(value);
+    if (result.success) return result.data;
+    errors.push(...fieldErrors(where, result.error.issues));
+    return undefined;
+  };
+  const input = {
+    params: parse("path", schemas.params, Object.fromEntries(tool.pathNames.map((name) => [name, String(args[name])]))),
+    query: parse("query", schemas.query, queryOf(tool, args)),
+    body: parse("body", schemas.body, args[BODY_ARGUMENT]),
+  };
+  if (errors.length > 0) return new ApiError("validation_error", `The request has ${errors.length} invalid field${errors.length > 1 ? "s" : ""}.`, { errors });
+  return input;
+}
+
 /** Which call of which session a tool call is: what its derived Idempotency-Key is made of. */
 interface CallIdentity {
   /** The session the client named; undefined when it sent none. */
@@ -458,14 +572,10 @@ async function derivedIdempotencyKey({ session, rpcId }: CallIdentity, op: Opera
  * call (derivedIdempotencyKey); a derived key never meets other arguments, so it is never refused
  * as reused. The key's Durable Object keeps it 24 h, per key.
  */
-async function toolRequest(c: Context<AppEnv>, { op, pathNames, bodyType }: OperationTool, path: string, args: JsonObject, call: CallIdentity): Promise<Request> {
-  const { [BODY_ARGUMENT]: body, [IDEMPOTENCY_ARGUMENT]: ownKey, ...rest } = args;
-  // Every other argument is a query parameter (the input schema names them all).
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(rest)) {
-    if (value === undefined || value === null || pathNames.includes(name)) continue;
-    query.set(name, typeof value === "string" ? value : JSON.stringify(value));
-  }
+async function toolRequest(c: Context<AppEnv>, tool: OperationTool, path: string, args: JsonObject, call: CallIdentity, confirmedKey?: string): Promise<Request> {
+  const { op, bodyType } = tool;
+  const { [BODY_ARGUMENT]: body, [IDEMPOTENCY_ARGUMENT]: ownKey } = args;
+  const query = new URLSearchParams(queryOf(tool, args));
   const headers = new Headers({ "X-Request-Id": c.get("requestId") });
   const authorization = c.req.header("Authorization");
   if (authorization) headers.set("Authorization", authorization);
@@ -475,7 +585,7 @@ async function toolRequest(c: Context<AppEnv>, { op, pathNames, bodyType }: Oper
     headers.set("Content-Type", bodyType);
   }
   if (isWrite(op)) {
-    const key = typeof ownKey === "string" ? ownKey : await derivedIdempotencyKey(call, op, args);
+    const key = typeof ownKey === "string" ? ownKey : (confirmedKey ?? (await derivedIdempotencyKey(call, op, args)));
     headers.set("Idempotency-Key", key);
   }
   const search = query.size > 0 ? `?${query}` : "";

@@ -1,6 +1,7 @@
 import type { Tool } from "@modelcontextprotocol/sdk/types.js";
 import type { SchemaError } from "../../lib/json-schema";
 import { isWrite, type Operation } from "../operation";
+import { CONFIRMATION_ARGUMENT, CONFIRMATION_TTL_SECONDS, QUOTE_RESULT_SCHEMA } from "./spending";
 
 /**
  * An operation as an MCP tool, read from the public OpenAPI document so that a tool says exactly
@@ -152,7 +153,12 @@ function changes(op: Operation): string {
 
 /** What calling the operation costs, in a sentence: a spend, or one request of the key's rate limit. */
 export function cost(op: Operation): string {
-  return spendsMoney(op) ? "Spends money: it charges the company (its wallet or its payment method)." : "Costs no money: one request of the key's rate limit.";
+  if (!spendsMoney(op)) return "Costs no money: one request of the key's rate limit.";
+  return (
+    `Spends money: it charges the company (its wallet or its payment method). Called without ${CONFIRMATION_ARGUMENT} it does nothing and ` +
+    `answers a quote (what would be charged and sent, to whom) with a confirmation token; called again with the same arguments and that ` +
+    `token within ${CONFIRMATION_TTL_SECONDS / 60} minutes, it runs once.`
+  );
 }
 
 /** The summary, the description, what it changes, what it costs, and the scope it needs. */
@@ -197,7 +203,15 @@ function inputSchema(op: Operation, documented: DocumentOperation) {
         "Without it each call writes anew (a retry of the same message in the same session is done once).",
     };
   }
-  for (const name of [BODY_ARGUMENT, IDEMPOTENCY_ARGUMENT]) {
+  if (spendsMoney(op)) {
+    properties[CONFIRMATION_ARGUMENT] = {
+      type: "string",
+      minLength: 1,
+      maxLength: 512,
+      description: `The token of this call's quote. Without it nothing is done: the call answers a quote and a token, valid ${CONFIRMATION_TTL_SECONDS / 60} minutes, for these exact arguments and this API key.`,
+    };
+  }
+  for (const name of [BODY_ARGUMENT, IDEMPOTENCY_ARGUMENT, CONFIRMATION_ARGUMENT]) {
     if (pathNames.includes(name) || (documented.parameters ?? []).some((parameter) => isObject(parameter) && parameter.name === name)) {
       throw new Error(`${op.operationId}: a parameter is named ${name}, which the tool uses for itself.`);
     }
@@ -209,7 +223,8 @@ function inputSchema(op: Operation, documented: DocumentOperation) {
 /**
  * What a call's `structuredContent` is: the JSON body of one of the operation's success responses,
  * or the problem it answered instead (a tool error carries the problem too, and clients check
- * every structured result they get against this schema, an error's included).
+ * every structured result they get against this schema, an error's included), or for a spend the
+ * quote it answers before it is confirmed.
  */
 function outputSchema(op: Operation, documented: DocumentOperation): JsonObject {
   const successes = Object.entries(documented.responses ?? {})
@@ -217,7 +232,7 @@ function outputSchema(op: Operation, documented: DocumentOperation): JsonObject 
     .map(([, response]) => response.content?.["application/json"]?.schema)
     .filter(isObject);
   if (successes.length === 0) throw new Error(`${op.operationId}: no JSON success response, so no structured result to declare.`);
-  return { type: "object", anyOf: [...successes, PROBLEM_SCHEMA] };
+  return { type: "object", anyOf: [...successes, PROBLEM_SCHEMA, ...(spendsMoney(op) ? [QUOTE_RESULT_SCHEMA] : [])] };
 }
 
 /** The schema with its references to the document's components turned into its own `$defs`, only those it reaches. */

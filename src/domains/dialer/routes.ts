@@ -1,6 +1,6 @@
 import { defineOperation } from "../../core/operation";
 import { Concurrency, concurrencyExample } from "../billing";
-import { concurrencyOf, dial } from "./actions";
+import { concurrencyOf, dial, quoteDial } from "./actions";
 import { DialInput, dialExample, DialledCall, dialledCallExample } from "./model";
 
 export const dialerOperations = [
@@ -24,6 +24,7 @@ export const dialerOperations = [
     request: { body: DialInput, example: dialExample },
     responses: { 201: { description: "The call, queued", schema: DialledCall, example: dialledCallExample } },
     handler: async ({ db, caller, config, body, commit }) => ({ status: 201, body: await dial({ db, caller, config, commit }, body) }),
+    quote: async ({ db, caller, config, body }) => quoteDial({ db, caller, config }, body),
   }),
 
   defineOperation({
