@@ -26,7 +26,8 @@ import { BODY_ARGUMENT, IDEMPOTENCY_ARGUMENT, operationTools, problemSchemaOf, s
 import { CONFIRMATION_ARGUMENT, confirmationRefusal, confirmationToken, confirmedIdempotencyKey, quoteText, undeclaredQuote, type QuoteResult } from "./mcp/spending";
 import { clock } from "../lib/clock";
 import { declaredOutcome } from "../integrations/outcome";
-import { requestDb, withRequestSession } from "../data/session";
+import { parseBookmark, requestDb, withRequestSession } from "../data/session";
+import { guardOf } from "../keys/key-changes";
 import { requestDatabases } from "../data/tenancy";
 import { CALL_OPERATION, DESCRIBE_OPERATION, describeOperation, discoveryTools, SEARCH_OPERATIONS, searchOperations } from "./mcp/discovery";
 import { checkDefaultToolset, DEFAULT_TOOLSET, listing, MAX_TOOLS, requestedToolsets, toolsetNames, TOOLSETS_HEADER, type Listing } from "./mcp/toolsets";
@@ -42,10 +43,10 @@ import { authenticatedCaller, gateOpen, problemResponse } from "./pipeline";
  * (src/core/mcp/toolsets.ts). Any operation's tool may be called by name, listed or not.
  *
  * Stateless: every POST is answered on its own (a JSON response, no event stream), so any isolate
- * answers any request and nothing is kept between them; each tool call is one request to the API.
- * `initialize` names a session (`Mcp-Session-Id`, random) that the client sends back on every
- * later request; nothing is stored under it here, it only keeps one session's derived
- * Idempotency-Keys apart from another's. The SDK's transport does the HTTP side (Accept,
+ * answers any request; each tool call is one request to the API. `initialize` names a session
+ * (`Mcp-Session-Id`, random) that the client sends back on every later request: it keeps one
+ * session's derived Idempotency-Keys apart from another's, and the key's Durable Object keeps under
+ * it the bookmark the session's writes reached, which its reads carry (read your writes). The SDK's transport does the HTTP side (Accept,
  * Content-Type, protocol version header, JSON-RPC framing); the four methods a tools-only server
  * has are answered here rather than by the SDK's `Server`, which would bring a JSON Schema compiler
  * (Ajv, for elicitation this server never asks for) into the Worker's bundle.
@@ -64,6 +65,8 @@ import { authenticatedCaller, gateOpen, problemResponse } from "./pipeline";
 type JsonObject = Record<string, unknown>;
 const isObject = (value: unknown): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value);
 
+/** The D1 bookmark a request may carry (read your writes), and a response carries. */
+const BOOKMARK_HEADER = "X-D1-Bookmark";
 /** The session header of Streamable HTTP, set on the answer to `initialize` and sent back by the client. */
 const SESSION_HEADER = "Mcp-Session-Id";
 /** What the specification allows in a session id: visible ASCII. */
@@ -270,15 +273,52 @@ class Exchange {
       return this.refusedArguments(tool, name, errors);
     }
     if (spendsMoney(tool.op)) return this.spend(tool, args, rpcId, name, prefix);
-    return this.dispatch(await toolRequest(this.c, tool, target.path, args, { session: this.session, rpcId }));
+    return this.dispatch(tool, target.path, args, rpcId);
   }
 
-  /** Sends an operation's request through the app: its answer is the tool's result. */
-  private async dispatch(request: Request): Promise<CallToolResult> {
+  /**
+   * Sends an operation's request through the app: its answer is the tool's result. In a session, a
+   * read carries the bookmark the session's writes reached and a write keeps the one it reached, in
+   * the key's Durable Object: so a read sees the writes made before it in the session, from
+   * whichever replica serves it, as an HTTP client's does with X-D1-Bookmark.
+   */
+  private async dispatch(tool: OperationTool, path: string, args: JsonObject, rpcId: string, confirmedKey?: string): Promise<CallToolResult> {
+    const write = isWrite(tool.op);
+    const bookmark = write ? undefined : await this.sessionBookmark();
+    const request = await toolRequest(this.c, tool, path, args, { session: this.session, rpcId }, { confirmedKey, bookmark });
     const response = await this.options.dispatch(this.c, request);
     const answered = { response, text: await response.text() };
     this.dispatched.push(answered);
+    const reached = response.headers.get(BOOKMARK_HEADER);
+    if (write && response.ok && reached) await this.keepBookmark(reached);
     return toolResult(response, answered.text);
+  }
+
+  /** The key's Durable Object, which keeps the session's bookmark: none without a session, or without a key of a usable form. */
+  private sessionGuard() {
+    const lineageId = this.session === undefined ? undefined : this.presentedLineage();
+    return lineageId === undefined ? undefined : guardOf(this.c.env, lineageId);
+  }
+
+  /** The bookmark the session's writes reached, if it wrote in the last hour. */
+  private async sessionBookmark(): Promise<string | undefined> {
+    const guard = this.sessionGuard();
+    if (!guard || this.session === undefined) return undefined;
+    const session = this.session;
+    return (await this.tracked(() => guard.sessionBookmark(session, clock.now()))) ?? undefined;
+  }
+
+  private async keepBookmark(bookmark: string): Promise<void> {
+    const guard = this.sessionGuard();
+    if (!guard || this.session === undefined) return;
+    const session = this.session;
+    await this.tracked(() => guard.rememberBookmark(session, bookmark, clock.now()));
+  }
+
+  /** A call to the key's Durable Object, counted in the request's round trips when they are counted. */
+  private tracked<T>(call: () => Promise<T>): Promise<T> {
+    const trips = this.c.get("trips");
+    return trips ? trips.track("keyguard", call) : call();
   }
 
   /**
@@ -304,8 +344,8 @@ class Exchange {
     }
     const path = toolPath(tool, intent, this.catalogue.operations);
     if ("errors" in path) throw new Error(`${tool.op.operationId}: a confirmed call's path no longer builds.`);
-    const idempotencyKey = typeof intent[IDEMPOTENCY_ARGUMENT] === "string" ? undefined : await confirmedIdempotencyKey(String(token));
-    return this.dispatch(await toolRequest(this.c, tool, path.path, intent, { session: this.session, rpcId }, idempotencyKey));
+    const confirmedKey = typeof intent[IDEMPOTENCY_ARGUMENT] === "string" ? undefined : await confirmedIdempotencyKey(String(token));
+    return this.dispatch(tool, path.path, intent, rpcId, confirmedKey);
   }
 
   /** The lineage the request's key names (its form only: the call made with it authenticates it). */
@@ -330,7 +370,7 @@ class Exchange {
     if (input instanceof ApiError) return this.problemResult(input);
     let quoted: QuoteResult["quote"];
     try {
-      quoted = op.quote ? await this.quoted(op, caller, input) : undeclaredQuote(op);
+      quoted = op.quote ? await this.quoted(op, caller, input, await this.sessionBookmark()) : undeclaredQuote(op);
     } catch (error) {
       const problem = problemOf(declaredOutcome(op, error));
       if (problem) return this.problemResult(problem);
@@ -341,11 +381,12 @@ class Exchange {
     return { content: [{ type: "text", text: quoteText(name, result, nested) }, { type: "text", text: JSON.stringify(result) }], structuredContent: result };
   }
 
-  /** The operation's declared quote, run over a read-only D1 session of the caller's store. */
-  private quoted(op: Operation, caller: Caller, input: { params: unknown; query: unknown; body: unknown }): Promise<Quote> {
+  /** The operation's declared quote, run over a read-only D1 session of the caller's store (after the session's bookmark, when it is of that store). */
+  private quoted(op: Operation, caller: Caller, input: { params: unknown; query: unknown; body: unknown }, bookmark: string | undefined): Promise<Quote> {
     const quote = op.quote!;
     const { store } = caller.company;
-    return withRequestSession(requestDatabases(this.c.env, store), { write: false }, () =>
+    const after = bookmark !== undefined && parseBookmark(bookmark)?.store === store ? bookmark : undefined;
+    return withRequestSession(requestDatabases(this.c.env, store), { write: false, bookmark: after, trips: this.c.get("trips") }, () =>
       quote({ ...input, caller, db: requestDb, config: this.c.get("config") }),
     );
   }
@@ -572,7 +613,7 @@ async function derivedIdempotencyKey({ session, rpcId }: CallIdentity, op: Opera
  * call (derivedIdempotencyKey); a derived key never meets other arguments, so it is never refused
  * as reused. The key's Durable Object keeps it 24 h, per key.
  */
-async function toolRequest(c: Context<AppEnv>, tool: OperationTool, path: string, args: JsonObject, call: CallIdentity, confirmedKey?: string): Promise<Request> {
+async function toolRequest(c: Context<AppEnv>, tool: OperationTool, path: string, args: JsonObject, call: CallIdentity, sent: { confirmedKey?: string; bookmark?: string }): Promise<Request> {
   const { op, bodyType } = tool;
   const { [BODY_ARGUMENT]: body, [IDEMPOTENCY_ARGUMENT]: ownKey } = args;
   const query = new URLSearchParams(queryOf(tool, args));
@@ -585,9 +626,10 @@ async function toolRequest(c: Context<AppEnv>, tool: OperationTool, path: string
     headers.set("Content-Type", bodyType);
   }
   if (isWrite(op)) {
-    const key = typeof ownKey === "string" ? ownKey : (confirmedKey ?? (await derivedIdempotencyKey(call, op, args)));
+    const key = typeof ownKey === "string" ? ownKey : (sent.confirmedKey ?? (await derivedIdempotencyKey(call, op, args)));
     headers.set("Idempotency-Key", key);
   }
+  if (sent.bookmark) headers.set(BOOKMARK_HEADER, sent.bookmark);
   const search = query.size > 0 ? `?${query}` : "";
   const url = new URL(`${path}${search}`, c.req.url);
   // toolPath leaves nothing for the URL to resolve; were it otherwise, the call would reach another path.
