@@ -33,8 +33,11 @@ describe("/mcp tools/list: a small list in every configuration", () => {
     const listed = await client.listTools();
     const expected = [...DISCOVERY, ...names(callable(knownScopes, "Business", false).filter((op) => op.mcp?.listedByDefault))];
     expect(listed.tools.map((tool) => tool.name)).toEqual(expected);
-    expect(expected.length).toBeGreaterThan(DISCOVERY.length + 5);
-    expect(listed.tools.length).toBeLessThanOrEqual(20);
+    // 11 on the default gates (the README says so); dialCall makes it 12 for a company enabled for spending with the spend gate open.
+    expect(listed.tools).toHaveLength(11);
+    const { tools: withSpending } = await (await connect((await tenant({ spendEnabled: true })).key, everyGate)).client.listTools();
+    expect(withSpending.map((tool) => tool.name)).toEqual([...expected, "dialCall"]);
+    expect(withSpending).toHaveLength(12);
     expect(listed._meta).toEqual({ toolsets: { listed: ["default"], left_out: [] } });
     for (const tool of listed.tools) {
       expect(Object.keys(tool.annotations ?? {}).sort(), tool.name).toEqual(["destructiveHint", "idempotentHint", "openWorldHint", "readOnlyHint", "title"]);
