@@ -73,12 +73,13 @@ const WINGS: Readonly<Record<string, readonly string[]>> = {
 /** The Worker's bindings and configuration: beneath every wing but lib. */
 const GROUND = new Set(["/src/env", "/src/config"]);
 
-/** The kernel's machinery: it serves what domains declare, and no domain calls it. */
+/** The kernel's machinery: it serves what domains declare, and no domain calls it (a module, or the folder of its parts: src/core/mcp/). */
 const KERNEL_MACHINERY = new Set(
   ["pipeline", "registry", "job-runner", "docs", "mcp", "operator-api", "callback-receiver"].map((name) => `/src/core/${name}`),
 );
-/** The request path's stages (src/core/pipeline.ts lists them) are machinery too. */
-const isMachinery = (target: string) => KERNEL_MACHINERY.has(target) || target.startsWith("/src/core/stages/");
+/** The request path's stages (src/core/pipeline.ts lists them) and the MCP server's modules are machinery too. */
+const isMachinery = (target: string) =>
+  KERNEL_MACHINERY.has(target) || target.startsWith("/src/core/stages/") || KERNEL_MACHINERY.has(target.slice(0, target.lastIndexOf("/")));
 
 /** The part of src a module is in: a wing, core, domains, admin, or its own path (src/app, src/env...). */
 const partOf = (path: string) => /^\/src\/(lib|data|integrations|keys|work|core|domains|admin)(\/|$)/.exec(path)?.[1] ?? path;
@@ -234,11 +235,13 @@ describe("the layout checks", () => {
         "/src/domains/a/routes.ts": 'import type { AppEnv } from "../../core/pipeline";\nimport { defineOperation } from "../../core/operation";',
         "/src/domains/a/queries.ts": 'import { rowOf } from "../../data/rows";\nimport { configOf } from "../../config";\nimport { seed } from "../../admin/seed";',
         "/src/domains/a/actions.ts": 'import { gateOpen } from "../../core/stages/gate";',
+        "/src/domains/a/tools.ts": 'import { operationTools } from "../../core/mcp/tools";',
       }),
     ).toEqual([
       "/src/domains/a/routes.ts imports ../../core/pipeline, the kernel's machinery; a domain declares, the kernel serves",
       "/src/domains/a/queries.ts imports ../../admin/seed; a domain imports the kernel, the wings and the ground",
       "/src/domains/a/actions.ts imports ../../core/stages/gate, the kernel's machinery; a domain declares, the kernel serves",
+      "/src/domains/a/tools.ts imports ../../core/mcp/tools, the kernel's machinery; a domain declares, the kernel serves",
     ]);
   });
 

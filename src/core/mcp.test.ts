@@ -1,130 +1,18 @@
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
-import { exports } from "cloudflare:workers";
-import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { allOperations, call, db, tenant } from "../../test/helpers";
-import { createApp } from "../app";
-import { configOf } from "../config";
-import type { Env } from "../env";
+import { connect, everyOperationTool, rawCall, remaining, text, texts } from "../../test/fixtures/mcp";
 import { documents } from "../domains/budgets/schema";
 import { auditLog } from "../data/schema";
-import { planSets, type Operation } from "./operation";
-import { gateOpen } from "./stages/gate";
-import type { Plan } from "../lib/plans";
-
-const app = createApp();
-const spending = { PUBLIC_API_SPEND_ENABLED: "true" } satisfies Partial<Env>;
-
-/** The requests a client's transport sent, answered by the Worker's app in the test runtime. */
-function runtimeFetch(vars: Partial<Env>, seen: Response[]) {
-  return async (url: string | URL, init?: RequestInit): Promise<Response> => {
-    const ctx = createExecutionContext();
-    const response = await app.fetch(new Request(url, init), { ...env, ...vars }, ctx);
-    await waitOnExecutionContext(ctx);
-    seen.push(response.clone());
-    return response;
-  };
-}
-
-/** Requests to the Worker's own entry (src/index.ts), as deployed: its default environment, no overrides. */
-function workerFetch(seen: Response[]) {
-  return async (url: string | URL, init?: RequestInit): Promise<Response> => {
-    const response = await exports.default.fetch(new Request(url, init));
-    seen.push(response.clone());
-    return response;
-  };
-}
-
-/** The MCP SDK's own client over Streamable HTTP, with the key as its bearer token; `vars` as for `call`, or "worker" for the Worker's entry. */
-async function connect(key: string, vars: Partial<Env> | "worker" = {}) {
-  const seen: Response[] = [];
-  const client = new Client({ name: "mcp-test", version: "1.0.0" });
-  const transport = new StreamableHTTPClientTransport(new URL("http://api.test/mcp"), {
-    fetch: vars === "worker" ? workerFetch(seen) : runtimeFetch(vars, seen),
-    requestInit: { headers: { Authorization: `Bearer ${key}` } },
-  });
-  await client.connect(transport);
-  return { client, seen };
-}
-
-/** What the key may call, worked out from the declarations on their own terms (not through the server's code). */
-function callable(scopes: readonly string[], plan: Plan, spendEnabled: boolean, vars: Partial<Env> = {}): Operation[] {
-  const config = configOf({ ...env, ...vars });
-  return allOperations.filter(
-    (op) => scopes.includes(op.scope) && planSets[op.plans].includes(plan) && gateOpen(op.gate, config) && (op.gate !== "S" || spendEnabled),
-  );
-}
-
-/** `"default";r=<remaining>;t=<seconds>` -> remaining. */
-const remaining = (response: Response | undefined) => Number(/;r=(\d+)/.exec(response?.headers.get("RateLimit") ?? "")?.[1]);
-
-const text = (result: Awaited<ReturnType<Client["callTool"]>>) => ((result as CallToolResult).content[0] as { text: string }).text;
+import { schemaErrors } from "../lib/json-schema";
+import { toolPath } from "./mcp/tools";
 
 describe("/mcp: the API as tools", () => {
-  it("lists exactly the tools the key may call, for keys of different scopes", async () => {
-    const full = await tenant();
-    const narrow = await tenant({}, ["budgets:read", "budgets:write", "contacts:read"]);
-    for (const [key, scopes] of [
-      [full.key, undefined],
-      [narrow.key, ["budgets:read", "budgets:write", "contacts:read"]],
-    ] as const) {
-      const { client } = await connect(key);
-      const { tools } = await client.listTools();
-      const expected = callable(scopes ?? allOperations.map((op) => op.scope), "Business", false);
-      expect(tools.map((tool) => tool.name).sort()).toEqual(expected.map((op) => op.operationId).sort());
-      await client.close();
-    }
-    const { client } = await connect(narrow.key);
-    const { tools } = await client.listTools();
-    expect(tools.length).toBeGreaterThan(2);
-    expect(tools.some((tool) => tool.name === "deleteBudget")).toBe(false);
-    const create = tools.find((tool) => tool.name === "createBudget")!;
-    expect(create.description).toContain("Requires the scope budgets:write.");
-    expect(create.annotations).toMatchObject({ readOnlyHint: false });
-    // The input schema is the operation's: the body's own schema, self-contained (its references resolve inside it).
-    expect(create.inputSchema.required).toEqual(["body"]);
-    const schemaText = JSON.stringify(create.inputSchema);
-    for (const [, name] of schemaText.matchAll(/"\$ref":"#\/\$defs\/([^"]+)"/g)) expect((create.inputSchema as unknown as { $defs: Record<string, unknown> }).$defs[name!]).toBeDefined();
-    expect(schemaText).not.toContain("#/components/");
-    const list = tools.find((tool) => tool.name === "listBudgets")!;
-    expect(Object.keys(list.inputSchema.properties ?? {})).toEqual(expect.arrayContaining(["limit", "offset"]));
-  });
-
-  it("lists no write tool while the write switch (gate W) is off", async () => {
-    const { key } = await tenant();
-    const closed = { PUBLIC_API_WRITE_ENABLED: "false" } satisfies Partial<Env>;
-    const { tools } = await (await connect(key, closed)).client.listTools();
-    const allScopes = allOperations.map((op) => op.scope);
-    expect(tools.map((tool) => tool.name).sort()).toEqual(callable(allScopes, "Business", false, closed).map((op) => op.operationId).sort());
-    const gateOf = new Map(allOperations.map((op) => [op.operationId, op.gate]));
-    expect(tools.filter((tool) => gateOf.get(tool.name) === "W")).toEqual([]);
-    expect(tools.length).toBeGreaterThan(0);
-  });
-
   it("is named in the OpenAPI document and on the overview page", async () => {
     const document = (await call("/api/v1/openapi.json")).json as { info: { description: string } };
     expect(document.info.description).toContain("/mcp`");
     expect((await call("/docs/overview")).text).toContain("/mcp</code>");
-  });
-
-  it("lists spending (gate S) tools only for a company enabled for spending, and says they spend money", async () => {
-    const spendingOps = allOperations.filter((op) => op.gate === "S");
-    expect(spendingOps.length).toBeGreaterThan(0);
-    const notEnabled = await tenant({ spendEnabled: false });
-    const enabled = await tenant({ spendEnabled: true });
-    const names = async (key: string) => (await (await connect(key, spending)).client.listTools()).tools;
-    const without = await names(notEnabled.key);
-    const withSpending = await names(enabled.key);
-    expect(without.filter((tool) => spendingOps.some((op) => op.operationId === tool.name))).toEqual([]);
-    const allScopes = allOperations.map((op) => op.scope);
-    expect(withSpending.length).toBe(callable(allScopes, "Business", true, spending).length);
-    const listed = withSpending.filter((tool) => spendingOps.some((op) => op.operationId === tool.name));
-    expect(listed.length).toBe(callable(allScopes, "Business", true, spending).filter((op) => op.gate === "S").length);
-    expect(listed.length).toBeGreaterThan(0);
-    for (const tool of listed) expect(tool.description).toContain("Spends money");
   });
 
   it("calls a create and a list through the pipeline: audited, counted, idempotent", async () => {
@@ -151,18 +39,14 @@ describe("/mcp: the API as tools", () => {
     const audited = await db.select().from(auditLog).where(and(eq(auditLog.companyId, companyId), eq(auditLog.operation, "createBudget"))).all();
     expect(audited.map((entry) => entry.resourceId)).toEqual([budget.id]);
 
-    // The same JSON-RPC message sent again (a transport retry) is done once: the derived Idempotency-Key replays it.
+    // The same JSON-RPC message sent again in its session (a transport retry) is done once: the derived Idempotency-Key replays it.
     const message = { jsonrpc: "2.0", id: 4242, method: "tools/call", params: { name: "createBudget", arguments: { body: createExample } } };
-    const send = () =>
-      runtimeFetch({}, [])("http://api.test/mcp", {
-        method: "POST",
-        headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json", Accept: "application/json, text/event-stream", "Mcp-Protocol-Version": "2025-06-18" },
-        body: JSON.stringify(message),
-      }).then(async (response) => (await response.json()) as { result: CallToolResult });
-    const first = await send();
-    const again = await send();
+    const session = crypto.randomUUID();
+    const first = await rawCall(key, message, session);
+    const again = await rawCall(key, message, session);
     expect(again.result.structuredContent).toEqual(first.result.structuredContent);
     expect(again.result._meta).toMatchObject({ idempotent_replayed: true });
+    expect(texts(again.result)).toContain("Replayed");
     // The caller's own idempotency_key holds across calls (new JSON-RPC ids): the second is the first's answer.
     const own = { body: createExample, idempotency_key: crypto.randomUUID() };
     const once = await client.callTool({ name: "createBudget", arguments: own });
@@ -171,6 +55,139 @@ describe("/mcp: the API as tools", () => {
     expect(twice._meta).toMatchObject({ idempotent_replayed: true });
     const rows = await db.select({ id: documents.id }).from(documents).where(eq(documents.companyId, companyId)).all();
     expect(rows).toHaveLength(3);
+  });
+
+  it("never answers a write with another call's result: a derived key is unique to its session and call, a replay says so", async () => {
+    const { key, companyId } = await tenant();
+    const body = allOperations.find((op) => op.operationId === "createBudget")!.request!.example;
+    const budgetIds = async () => (await db.select({ id: documents.id }).from(documents).where(eq(documents.companyId, companyId)).all()).map((row) => row.id);
+
+    // Two sessions whose first tool call is the same createBudget (the same JSON-RPC id in each): two budgets.
+    const sessions = [await connect(key), await connect(key)];
+    const ids = sessions.map(({ seen }) => seen.find((response) => response.headers.has("Mcp-Session-Id"))?.headers.get("Mcp-Session-Id"));
+    expect(ids[0]).toMatch(/^[\x21-\x7e]+$/);
+    expect(ids[1]).not.toBe(ids[0]);
+    const created = [];
+    for (const { client } of sessions) created.push(await client.callTool({ name: "createBudget", arguments: { body } }));
+    for (const result of created) {
+      expect(result.isError).toBeFalsy();
+      expect(result._meta).not.toHaveProperty("idempotent_replayed");
+    }
+    const [a, b] = created.map((result) => (result.structuredContent as { id: string }).id);
+    expect(a).not.toBe(b);
+    expect((await budgetIds()).sort()).toEqual([a, b].sort());
+
+    // The same call retried with the same idempotency_key in one session: one budget, the retry says it was replayed.
+    const { client } = sessions[0]!;
+    const own = { body, idempotency_key: `retry-${crypto.randomUUID()}` };
+    const first = (await client.callTool({ name: "createBudget", arguments: own })) as CallToolResult;
+    const retry = (await client.callTool({ name: "createBudget", arguments: own })) as CallToolResult;
+    expect(retry.structuredContent).toEqual(first.structuredContent);
+    expect(first._meta).not.toHaveProperty("idempotent_replayed");
+    expect(retry._meta).toMatchObject({ idempotent_replayed: true });
+    expect(texts(retry)).toMatch(/Replayed: .*nothing was done again/);
+    expect(await budgetIds()).toHaveLength(3);
+
+    // The same message in two sessions is two calls; without a session every message is a call of its own.
+    const message = { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "createBudget", arguments: { body } } };
+    for (const session of [crypto.randomUUID(), crypto.randomUUID(), undefined, undefined]) {
+      const answered = await rawCall(key, message, session);
+      expect(answered.result._meta).not.toHaveProperty("idempotent_replayed");
+    }
+    expect(await budgetIds()).toHaveLength(7);
+  });
+
+  it("follows the specification: an unknown tool is a JSON-RPC error, arguments are checked as sent, results declare their schema", async () => {
+    const { key } = await tenant();
+    const { client, seen } = await connect(key);
+    // Every tool declares what its structured result is (the SDK's client checks each result against it, as in every call below).
+    for (const { tool } of (await everyOperationTool()).values()) expect(tool.outputSchema, tool.name).toMatchObject({ type: "object", anyOf: expect.any(Array) });
+    for (const tool of (await client.listTools()).tools) expect(tool.outputSchema, tool.name).toMatchObject({ type: "object" });
+
+    // A tool this server does not have: -32602, not a tool result.
+    await expect(client.callTool({ name: "noSuchTool", arguments: {} })).rejects.toMatchObject({ code: -32602, message: expect.stringContaining("noSuchTool") });
+    const unknown = await rawCall(key, { jsonrpc: "2.0", id: 7, method: "tools/call", params: { name: "noSuchTool", arguments: {} } });
+    expect(unknown.error).toMatchObject({ code: -32602 });
+    expect(unknown).not.toHaveProperty("result");
+    // A tool behind a closed gate is no tool at all, as its operation is no route (404).
+    const closed = await rawCall(key, { jsonrpc: "2.0", id: 8, method: "tools/call", params: { name: "createBudget", arguments: { body: {} } } }, undefined, { PUBLIC_API_WRITE_ENABLED: "false" });
+    expect(closed.error).toMatchObject({ code: -32602 });
+
+    // Arguments are checked against the input schema as sent: "two" is not an integer, 500 is over the maximum; nothing reaches the API.
+    const two = await client.callTool({ name: "listBudgets", arguments: { limit: "two" } });
+    const afterTwo = remaining(seen.at(-1));
+    expect(two.isError).toBe(true);
+    expect(two.structuredContent).toMatchObject({ status: 400, type: expect.stringMatching(/validation_error$/), errors: [{ path: "limit", message: expect.stringContaining("integer") }] });
+    const over = await client.callTool({ name: "listBudgets", arguments: { limit: 500, offset: -1 } });
+    expect((over.structuredContent as { errors: { path: string }[] }).errors.map((error) => error.path)).toEqual(["limit", "offset"]);
+    // Refused here, each is still one request of the key's window (the key was authenticated to answer it).
+    expect(remaining(seen.at(-1))).toBe(afterTwo - 1);
+    const fine = await client.callTool({ name: "listBudgets", arguments: { limit: 2 } });
+    expect(fine.isError).toBeFalsy();
+    expect(fine.structuredContent).toMatchObject({ limit: 2 });
+    // A client of 2025-06-18 (before SEP-1303) gets invalid arguments as the JSON-RPC error its version specifies.
+    const older = await rawCall(key, { jsonrpc: "2.0", id: 9, method: "tools/call", params: { name: "listBudgets", arguments: { limit: "two" } } });
+    expect(older.error).toMatchObject({ code: -32602, data: { errors: [{ path: "limit" }] } });
+
+    // A problem is a tool error whose structured result is the problem: the declared schema allows it, so the client returns it.
+    const missing = await client.callTool({ name: "getContact", arguments: { contact_id: crypto.randomUUID() } });
+    expect(missing).toMatchObject({ isError: true, structuredContent: { status: 404 } });
+  });
+
+  it("takes every operation's documented example as valid arguments of its tool", async () => {
+    const tools = await everyOperationTool();
+    let checked = 0;
+    for (const op of allOperations) {
+      const example = op.request?.example;
+      const tool = tools.get(op.operationId)?.tool;
+      if (example === undefined || !tool || op.request?.rawBody) continue;
+      const args = Object.fromEntries(Object.keys(tool.inputSchema.properties ?? {}).filter((name) => (tool.inputSchema.required ?? []).includes(name) && name !== "body").map((name) => [name, crypto.randomUUID()]));
+      expect(schemaErrors(tool.inputSchema, { ...args, body: example }), op.operationId).toEqual([]);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(25);
+  });
+
+  it("sends a path argument as one segment of its own operation's path, never another operation's", async () => {
+    const { key, companyId } = await tenant();
+    const { client, seen } = await connect(key);
+    const list = (await client.callTool({ name: "createContactList", arguments: { body: { name: "VIP" } } })).structuredContent as { id: string };
+    const answered = async (name: string, args: Record<string, unknown>) => {
+      const before = seen.length;
+      const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
+      return { result, dispatchedTo: seen.slice(before).map((response) => response.headers.get("X-Request-Id")) };
+    };
+    // `..` would resolve /contact-lists/../members to /members (the team's list), `.` and "" to the collection.
+    for (const value of ["..", ".", ""]) {
+      const { result } = await answered("listContactListMembers", { list_id: value });
+      expect(result.structuredContent, JSON.stringify(value)).toMatchObject({ status: 400, errors: [{ path: "list_id", message: expect.stringContaining("cannot be empty, . or ..") }] });
+    }
+    // A value with `/` stays one segment (%2F): its own operation answers it, as the id it is not.
+    for (const value of ["../../members", `${list.id}/members`, "x/../..", "%2e%2e", "..%2F..%2Fmembers"]) {
+      const { result } = await answered("listContactListMembers", { list_id: value });
+      expect(result.isError, value).toBe(true);
+      expect(result.structuredContent, value).toMatchObject({ status: expect.any(Number) });
+      expect([400, 404], value).toContain((result.structuredContent as { status: number }).status);
+    }
+    // A value that makes the path another operation's (GET /agents/templates) is refused before it is sent.
+    const templates = await answered("getAgent", { agent_id: "templates" });
+    expect(templates.result.structuredContent).toMatchObject({ status: 400, errors: [{ path: "agent_id", message: expect.stringContaining("listAgentTemplates") }] });
+    // The audit log saw only the list's creation: nothing else was written, whatever the paths said.
+    const audited = await db.select().from(auditLog).where(eq(auditLog.companyId, companyId)).all();
+    expect(audited.map((entry) => entry.operation)).toEqual(["createContactList"]);
+    // And the id itself reaches its own operation.
+    expect((await answered("listContactListMembers", { list_id: list.id })).result).toMatchObject({ structuredContent: { data: [] } });
+  });
+
+  it("finds no operation whose path, its parameters filled with ids, is another operation's", async () => {
+    const tools = await everyOperationTool();
+    const withPath = [...tools.values()].filter((tool) => tool.pathNames.length > 0);
+    expect(withPath.length).toBeGreaterThan(30);
+    for (const tool of withPath) {
+      const target = toolPath(tool, Object.fromEntries(tool.pathNames.map((name) => [name, crypto.randomUUID()])), tools);
+      expect(target, tool.op.operationId).toHaveProperty("path");
+    }
+    expect(toolPath(tools.get("getAgent")!, { agent_id: "templates" }, tools)).toHaveProperty("errors");
   });
 
   it("returns a problem as a tool error", async () => {
@@ -193,12 +210,12 @@ describe("/mcp: the API as tools", () => {
 
     const unknownQuery = await client.callTool({ name: "listBudgets", arguments: { colour: "red" } });
     expect(unknownQuery.isError).toBe(true);
-    expect(text(unknownQuery)).toContain("query.colour");
+    expect(unknownQuery.structuredContent).toMatchObject({ status: 400, errors: [{ path: "colour" }] });
   });
 
   it("counts tool calls in the rate limit, and answers 429 as a tool error when the window is full", async () => {
     const { key } = await tenant();
-    const vars = { RATE_LIMIT_PER_MINUTE: "6" } satisfies Partial<Env>;
+    const vars = { RATE_LIMIT_PER_MINUTE: "6" };
     const { client, seen } = await connect(key, vars);
     // initialize and its notification (2 requests), then tools/list: 3 of 6 used.
     await client.listTools();
@@ -208,9 +225,22 @@ describe("/mcp: the API as tools", () => {
     await client.callTool({ name: "listBudgets", arguments: {} });
     await client.callTool({ name: "listBudgets", arguments: {} });
     expect(remaining(seen.at(-1))).toBe(0);
-    const limited = await client.callTool({ name: "listBudgets", arguments: {} });
+    const limited = (await client.callTool({ name: "listBudgets", arguments: {} })) as CallToolResult;
     expect(limited.isError).toBe(true);
-    expect(JSON.parse(text(limited))).toMatchObject({ status: 429 });
+    // How long to wait, in the text the model reads first and in the structured result; the same seconds as the API's Retry-After.
+    const wait = (limited.structuredContent as { retry_after_seconds: number }).retry_after_seconds;
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(limited.structuredContent).toMatchObject({ status: 429, type: expect.stringMatching(/rate_limited$/), retry_after_seconds: wait });
+    expect(text(limited)).toBe(`Rate limited: wait ${wait} second${wait === 1 ? "" : "s"}, then call again (nothing was done).`);
+    expect(JSON.parse((limited.content[1] as { text: string }).text)).toMatchObject({ status: 429, retry_after_seconds: wait });
+    // A tool call answered here (its arguments refused before the API) is refused the same way over the limit.
+    const invalid = (await client.callTool({ name: "listBudgets", arguments: { limit: "two" } })) as CallToolResult;
+    expect(invalid.structuredContent).toMatchObject({ status: 429, retry_after_seconds: expect.any(Number) });
+    expect(text(invalid)).toMatch(/^Rate limited: wait \d+ seconds?/);
+    // An unknown tool too: nothing is looked at before the key is admitted.
+    const unknown = (await client.callTool({ name: "noSuchTool", arguments: {} })) as CallToolResult;
+    expect(unknown).toMatchObject({ isError: true, structuredContent: { status: 429 } });
   });
 
   it("refuses a request without a valid key with 401, and answers POST only", async () => {
@@ -235,7 +265,7 @@ describe("/mcp: the API as tools", () => {
     const missingPath = { ...toolCall, params: { name: "getContact", arguments: {} } };
     expect((await call("/mcp", { key: forged, body: missingPath, headers: { ...headers, "Mcp-Protocol-Version": "2025-06-18" } })).status).toBe(401);
     const answered = await call("/mcp", { key, body: missingPath, headers: { ...headers, "Mcp-Protocol-Version": "2025-06-18" } });
-    expect(answered.json.result).toMatchObject({ isError: true, content: [{ text: expect.stringContaining("contact_id") }] });
+    expect(answered.json.error).toMatchObject({ code: -32602, message: expect.stringContaining("contact_id") });
     expect((await call("/mcp", { key, method: "GET" })).status).toBe(405);
     expect((await call("/mcp", { key, body: initialize, headers, vars: { PUBLIC_API_ENABLED: "false" } })).status).toBe(404);
   });

@@ -6,6 +6,7 @@ import {
   SUPPORTED_PROTOCOL_VERSIONS,
   type CallToolResult,
   type InitializeResult,
+  type JSONRPCErrorResponse,
   type JSONRPCRequest,
   type JSONRPCResponse,
   type ListToolsResult,
@@ -13,42 +14,69 @@ import {
 } from "@modelcontextprotocol/sdk/types.js";
 import type { Context } from "hono";
 import type { Config } from "../config";
-import { sha256Hex } from "../keys/auth";
+import { presentedKey, sha256Hex } from "../keys/auth";
 import { authorize } from "../keys/authorize";
 import { readBody } from "../lib/body";
-import { ApiError, loggableError } from "../lib/errors";
+import { ApiError, fieldErrors, loggableError, problemBody, problemOf, type FieldError } from "../lib/errors";
+import { schemaErrors, type SchemaError } from "../lib/json-schema";
 import type { Caller } from "../keys/caller";
-import { isWrite, type Operation } from "./operation";
+import type { z } from "@hono/zod-openapi";
+import { isWrite, type Operation, type Quote } from "./operation";
+import { BODY_ARGUMENT, IDEMPOTENCY_ARGUMENT, operationTools, problemSchemaOf, spendsMoney, toolPath, type OperationTool } from "./mcp/tools";
+import { CONFIRMATION_ARGUMENT, confirmationRefusal, confirmationToken, confirmedIdempotencyKey, quoteText, undeclaredQuote, type QuoteResult } from "./mcp/spending";
+import { clock } from "../lib/clock";
+import { declaredOutcome } from "../integrations/outcome";
+import { parseBookmark, requestDb, withRequestSession } from "../data/session";
+import { guardOf } from "../keys/key-changes";
+import { requestDatabases } from "../data/tenancy";
+import { CALL_OPERATION, DESCRIBE_OPERATION, describeOperation, discoveryTools, SEARCH_OPERATIONS, searchOperations } from "./mcp/discovery";
+import { checkDefaultToolset, DEFAULT_TOOLSET, listing, MAX_TOOLS, requestedToolsets, toolsetNames, TOOLSETS_HEADER, type Listing } from "./mcp/toolsets";
 import type { AppEnv } from "./app-env";
-import { authenticatedCaller } from "./stages/key-object";
+import { problemResponse } from "./stages/answer";
 import { gateOpen } from "./stages/gate";
+import { authenticatedCaller } from "./stages/key-object";
 
 /**
- * The API as tools for AI agents: a Model Context Protocol server at /mcp (Streamable HTTP), one
- * tool per operation the caller's key may call, generated from the same declarations as the routes.
+ * The API as tools for AI agents: a Model Context Protocol server at /mcp (Streamable HTTP), its
+ * tools generated from the same declarations as the routes. Every operation has a tool (its
+ * operationId; src/core/mcp/tools.ts), but `tools/list` lists few: three discovery tools that reach
+ * every operation the key may call (search, describe, call: src/core/mcp/discovery.ts) and the
+ * direct tools of the toolsets the client asks for, `default` when it asks for none
+ * (src/core/mcp/toolsets.ts). Any operation's tool may be called by name, listed or not.
  *
- * Stateless: every POST is answered on its own (a JSON response, no session, no event stream), so
- * any isolate answers any request and nothing is kept between them; each tool call is one request
- * to the API and needs nothing from an earlier one. The SDK's transport does the HTTP side (Accept,
+ * Stateless: every POST is answered on its own (a JSON response, no event stream), so any isolate
+ * answers any request; each tool call is one request to the API. `initialize` names a session
+ * (`Mcp-Session-Id`, random) that the client sends back on every later request: it keeps one
+ * session's derived Idempotency-Keys apart from another's, and the key's Durable Object keeps under
+ * it the bookmark the session's writes reached, which its reads carry (read your writes). The SDK's transport does the HTTP side (Accept,
  * Content-Type, protocol version header, JSON-RPC framing); the four methods a tools-only server
  * has are answered here rather than by the SDK's `Server`, which would bring a JSON Schema compiler
  * (Ajv, for elicitation this server never asks for) into the Worker's bundle.
  *
- * A tool call is not run here: it is sent to the app as the request a client would send (the
+ * A call of an operation (its tool, or call_operation) is not run here: it is sent to the app as the request a client would send (the
  * caller's Authorization, the operation's method, path, query and body, an Idempotency-Key on a
  * write), so gates, key, rate limit, scope, plan, spending, validation, idempotency and the audit
  * log apply exactly as they do to HTTP clients. Its answer is the tool's result, a problem its error.
+ *
+ * As the MCP specification says: a tool this server does not have is a JSON-RPC error (-32602);
+ * arguments are checked against the tool's input schema as sent (nothing coerced) before anything
+ * is sent, and refused as a tool error the model can read and correct (2025-11-25, SEP-1303), or
+ * as a JSON-RPC error (-32602) for a client of an earlier version, which says so.
  */
 
 type JsonObject = Record<string, unknown>;
 const isObject = (value: unknown): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** The argument of a write's tool that carries the caller's own Idempotency-Key. */
-const IDEMPOTENCY_ARGUMENT = "idempotency_key";
-/** The argument that carries an operation's request body. */
-const BODY_ARGUMENT = "body";
-/** What MCP allows in a tool name. */
-const TOOL_NAME = /^[A-Za-z0-9_.-]{1,128}$/;
+/** The D1 bookmark a request may carry (read your writes), and a response carries. */
+const BOOKMARK_HEADER = "X-D1-Bookmark";
+/** The session header of Streamable HTTP, set on the answer to `initialize` and sent back by the client. */
+const SESSION_HEADER = "Mcp-Session-Id";
+/** What the specification allows in a session id: visible ASCII. */
+const SESSION_ID = /^[\x21-\x7e]{1,128}$/;
+/** The protocol a client that sends no version header speaks (the specification's rule for Streamable HTTP). */
+const UNNAMED_PROTOCOL_VERSION = "2025-03-26";
+/** The first version in which invalid arguments are a tool error (SEP-1303); before it, a JSON-RPC error. */
+const INPUT_ERRORS_AS_TOOL_ERRORS = "2025-11-25";
 
 export interface McpOptions {
   operations: readonly Operation[];
@@ -58,28 +86,36 @@ export interface McpOptions {
   dispatch(c: Context<AppEnv>, request: Request): Promise<Response>;
 }
 
-interface McpTool {
-  tool: Tool;
-  op: Operation;
-  pathNames: readonly string[];
-  /** The media type of the body it sends, when the operation takes one. */
-  bodyType: string | undefined;
+const SERVER_INFO = { name: "public-api", version: "1.0.0" };
+
+/** A JSON-RPC error a tool call is answered with instead of a result. */
+interface ProtocolError {
+  code: number;
+  message: string;
+  data?: unknown;
 }
 
-const INSTRUCTIONS =
-  "Each tool is one operation of the REST API, called with your API key: the same scopes, plan, gates, rate limit, " +
-  "validation and idempotency apply. Path and query parameters are arguments of their own names; a request body is the " +
-  "argument `body`. A refusal comes back as a tool error whose text is the API's problem (RFC 9457): its `type`, `detail` " +
-  "and, for invalid input, `errors` say what to change.";
+const isProtocolError = (value: CallToolResult | ProtocolError): value is ProtocolError => "code" in value && typeof value.code === "number";
 
-const SERVER_INFO = { name: "public-api", version: "1.0.0" };
+/** Every tool of the server, built once per isolate from the declarations and the document. */
+interface Catalogue {
+  operations: ReadonlyMap<string, OperationTool>;
+  discovery: readonly Tool[];
+  toolsets: readonly string[];
+}
 
 /** The /mcp handler: POST only (stateless: no stream to open with GET, no session to end with DELETE). */
 export function mcpEndpoint(options: McpOptions) {
   // Built once per isolate: parameters and bodies depend on the declarations, not on the configuration.
-  let built: ReadonlyMap<string, McpTool> | undefined;
-  const toolsOf = (config: Config) => {
-    built ??= buildTools(options.operations, options.document(config));
+  let built: Catalogue | undefined;
+  const catalogueOf = (config: Config): Catalogue => {
+    if (!built) {
+      const document = options.document(config);
+      const operations = operationTools(options.operations, document);
+      const discovery = discoveryTools(problemSchemaOf(document));
+      checkDefaultToolset(operations.values(), discovery);
+      built = { operations, discovery, toolsets: toolsetNames(operations.values()) };
+    }
     return built;
   };
 
@@ -90,28 +126,23 @@ export function mcpEndpoint(options: McpOptions) {
       });
     }
     const config = c.get("config");
-    const tools = toolsOf(config);
+    const catalogue = catalogueOf(config);
     const text = await readBody(c.req.raw, config.maxBodyBytes);
     const message = parsedJson(text);
-    // A message that only calls a known tool is authenticated and counted once, by the operation's
-    // own pass through the pipeline; any other message is authenticated and counted here.
-    const caller = isToolCall(message, tools) ? undefined : await authenticatedCaller(c);
-    const dispatched: { response: Response; text: string }[] = [];
-    const callTool = async (name: string, args: JsonObject, rpcId: string): Promise<CallToolResult> => {
-      const tool = tools.get(name);
-      if (!tool) return toolError(`No tool ${name}: tools/list names the tools this key may call.`);
-      const request = await toolRequest(c, tool, args, rpcId);
-      if (typeof request === "string") return toolError(request);
-      const response = await options.dispatch(c, request);
-      const answer = { response, text: await response.text() };
-      dispatched.push(answer);
-      return toolResult(response, answer.text);
-    };
+    const { initializing, session } = sessionOf(c, message);
+    const exchange = new Exchange(c, options, catalogue, session);
+    // A tools/call is authenticated and counted once: by the operation's own pass through the
+    // pipeline, or here when it is answered here; any other message is authenticated and counted
+    // here, and its toolsets read (what they list matters to initialize and tools/list only).
+    if (!isToolCallMessage(message)) {
+      await exchange.caller();
+      exchange.selection = requestedToolsets(new URL(c.req.url), c.req.header(TOOLSETS_HEADER), catalogue.toolsets);
+    }
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     transport.onmessage = (received) => {
       // Notifications (initialized, cancelled) need nothing from a stateless server.
       if (!isJSONRPCRequest(received)) return;
-      void answer(received, { tools: () => (caller ? usableTools(tools, caller, config) : []), callTool })
+      void answer(received, exchange)
         .then((reply) => transport.send(reply))
         .catch((error: unknown) => console.error(JSON.stringify({ request_id: c.get("requestId"), ...loggableError(error) })));
     };
@@ -123,8 +154,294 @@ export function mcpEndpoint(options: McpOptions) {
     } finally {
       await transport.close();
     }
-    const last = dispatched.at(-1);
-    if (last?.response.status === 401) return unauthorizedResponse(c, last.response, last.text);
+    return exchange.finished(response, initializing);
+  };
+}
+
+/**
+ * One POST to /mcp: its caller (authenticated once, when something is answered here), the tool
+ * calls it sent through the app, and the refusal that answers the whole request instead (a key the
+ * API does not admit).
+ */
+class Exchange {
+  /** The toolsets the request asks for (read for initialize and tools/list). */
+  selection: readonly string[] = [DEFAULT_TOOLSET];
+  private admitted: Promise<Caller> | undefined;
+  private refusal: ApiError | undefined;
+  private readonly dispatched: { response: Response; text: string }[] = [];
+  private readonly protocolVersion: string;
+
+  constructor(
+    readonly c: Context<AppEnv>,
+    private readonly options: McpOptions,
+    readonly catalogue: Catalogue,
+    private readonly session: string | undefined,
+  ) {
+    this.protocolVersion = c.req.header("Mcp-Protocol-Version") ?? UNNAMED_PROTOCOL_VERSION;
+  }
+
+  /** The key, authenticated and counted once for the whole request (steps 5 and 6 of the pipeline). */
+  caller(): Promise<Caller> {
+    this.admitted ??= authenticatedCaller(this.c);
+    return this.admitted;
+  }
+
+  /** An operation's tool, when its gate is open (a closed gate hides it, as it hides the route). */
+  private openTool(name: unknown): OperationTool | undefined {
+    const tool = typeof name === "string" ? this.catalogue.operations.get(name) : undefined;
+    return tool && gateOpen(tool.op.gate, this.c.get("config")) ? tool : undefined;
+  }
+
+  /** The operation tools the key may call now: the gate open, and `authorize` (the pipeline's steps 7 to 9) content with its scopes, plan and spending. */
+  private callable(caller: Caller): OperationTool[] {
+    return [...this.catalogue.operations.values()].filter((tool) => this.openTool(tool.op.operationId) && authorize(tool.op, caller, "sent-by-the-tool-call") === undefined);
+  }
+
+  /** What tools/list lists for the key and the toolsets asked for, with which toolsets it listed and left out. */
+  async listing(): Promise<Listing> {
+    return listing(this.selection, this.catalogue.discovery, this.callable(await this.caller()));
+  }
+
+  /** What initialize tells the client: how to find and call operations, and which toolsets it may ask for. */
+  async instructions(): Promise<string> {
+    const { listed, leftOut } = await this.listing();
+    const others = this.catalogue.toolsets.filter((toolset) => !listed.includes(toolset));
+    return [
+      "The tools call the REST API with your API key: the same scopes, plan, gates, rate limit, validation, idempotency and audit log as over HTTP.",
+      `To do anything the API can: ${SEARCH_OPERATIONS} (words of the task), then ${DESCRIBE_OPERATION} (its arguments, scope and cost), then ${CALL_OPERATION}; ` +
+        "the other tools listed call common operations directly.",
+      "Path and query parameters are arguments of their own names; a request body is the argument `body`. A refusal is a tool error whose text is the API's " +
+        "problem (RFC 9457): its `detail` and `errors` say what to change.",
+      `Toolsets listed: ${listed.join(", ") || "none"}.${leftOut.length > 0 ? ` Left out to stay within ${MAX_TOOLS} tools: ${leftOut.map((entry) => entry.toolset).join(", ")}.` : ""} ` +
+        `Others, for direct tools of their operations (add ?toolsets=<names,comma-separated> to the server URL, or send ${TOOLSETS_HEADER}): ${others.join(", ")}.`,
+    ].join("\n");
+  }
+
+  /**
+   * A tool call: a discovery tool, or an operation's tool. Refused here when the tool does not
+   * exist or its arguments do not fit its input schema (after authenticating the key, as any answer
+   * made here); an operation's call is sent through the app.
+   */
+  async callTool(name: string, args: JsonObject, rpcId: string): Promise<CallToolResult | ProtocolError> {
+    const discovery = this.catalogue.discovery.find((tool) => tool.name === name);
+    if (discovery) {
+      const errors = schemaErrors(discovery.inputSchema, args);
+      if (errors.length > 0) return this.refusedArguments(undefined, name, errors);
+      if (name === CALL_OPERATION) return this.callOperation(args, rpcId);
+      const admitted = await this.admittedHere();
+      if ("answer" in admitted) return admitted.answer;
+      return name === SEARCH_OPERATIONS ? this.search(admitted.caller, args) : this.describe(admitted.caller, args);
+    }
+    const tool = this.openTool(name);
+    if (!tool) {
+      const admitted = await this.admittedHere();
+      if ("answer" in admitted) return admitted.answer;
+      return { code: ErrorCode.InvalidParams, message: `Unknown tool: ${name}. tools/list names the tools of this server; ${SEARCH_OPERATIONS} finds any operation.` };
+    }
+    return this.callOperationTool(tool, args, rpcId, name, "");
+  }
+
+  private search(caller: Caller, args: JsonObject): CallToolResult {
+    return structuredResult(searchOperations(this.callable(caller), String(args.query), typeof args.limit === "number" ? args.limit : undefined));
+  }
+
+  private describe(caller: Caller, args: JsonObject): CallToolResult {
+    const tool = this.openTool(args.operation_id);
+    if (!tool) return this.noSuchOperation(args.operation_id);
+    const refusal = authorize(tool.op, caller, "sent-by-the-tool-call");
+    return refusal ? this.problemResult(refusal) : structuredResult(describeOperation(tool));
+  }
+
+  private noSuchOperation(operationId: unknown): CallToolResult {
+    return this.problemResult(new ApiError("not_found", `No operation ${String(operationId)}: ${SEARCH_OPERATIONS} finds the operations this key may call, by their operation_id.`));
+  }
+
+  /** call_operation: the operation's own tool, with the arguments it was given. */
+  private async callOperation(args: JsonObject, rpcId: string): Promise<CallToolResult | ProtocolError> {
+    const tool = this.openTool(args.operation_id);
+    if (!tool) {
+      const admitted = await this.admittedHere();
+      return "answer" in admitted ? admitted.answer : this.noSuchOperation(args.operation_id);
+    }
+    return this.callOperationTool(tool, isObject(args.arguments) ? args.arguments : {}, rpcId, CALL_OPERATION, "arguments.");
+  }
+
+  /** An operation's call, its arguments checked (and named from `prefix` in what is refused), then sent through the app. */
+  private async callOperationTool(tool: OperationTool, args: JsonObject, rpcId: string, name: string, prefix: string): Promise<CallToolResult | ProtocolError> {
+    const named = schemaErrors(tool.tool.inputSchema, args);
+    const target = named.length > 0 ? undefined : toolPath(tool, args, this.catalogue.operations);
+    if (!target || "errors" in target) {
+      const errors = (target && "errors" in target ? target.errors : named).map((error) => ({ ...error, path: `${prefix}${error.path}`.replace(/\.$/, "") }));
+      return this.refusedArguments(tool, name, errors);
+    }
+    if (spendsMoney(tool.op)) return this.spend(tool, args, rpcId, name, prefix);
+    return this.dispatch(tool, target.path, args, rpcId);
+  }
+
+  /**
+   * Sends an operation's request through the app: its answer is the tool's result. In a session, a
+   * read carries the bookmark the session's writes reached and a write keeps the one it reached, in
+   * the key's Durable Object: so a read sees the writes made before it in the session, from
+   * whichever replica serves it, as an HTTP client's does with X-D1-Bookmark.
+   */
+  private async dispatch(tool: OperationTool, path: string, args: JsonObject, rpcId: string, confirmedKey?: string): Promise<CallToolResult> {
+    const write = isWrite(tool.op);
+    const bookmark = write ? undefined : await this.sessionBookmark();
+    const request = await toolRequest(this.c, tool, path, args, { session: this.session, rpcId }, { confirmedKey, bookmark });
+    const response = await this.options.dispatch(this.c, request);
+    const answered = { response, text: await response.text() };
+    this.dispatched.push(answered);
+    const reached = response.headers.get(BOOKMARK_HEADER);
+    if (write && response.ok && reached) await this.keepBookmark(reached);
+    return toolResult(response, answered.text);
+  }
+
+  /** The key's Durable Object, which keeps the session's bookmark: none without a session, or without a key of a usable form. */
+  private sessionGuard() {
+    const lineageId = this.session === undefined ? undefined : this.presentedLineage();
+    return lineageId === undefined ? undefined : guardOf(this.c.env, lineageId);
+  }
+
+  /** The bookmark the session's writes reached, if it wrote in the last hour. */
+  private async sessionBookmark(): Promise<string | undefined> {
+    const guard = this.sessionGuard();
+    if (!guard || this.session === undefined) return undefined;
+    const session = this.session;
+    return (await this.tracked(() => guard.sessionBookmark(session, clock.now()))) ?? undefined;
+  }
+
+  private async keepBookmark(bookmark: string): Promise<void> {
+    const guard = this.sessionGuard();
+    if (!guard || this.session === undefined) return;
+    const session = this.session;
+    await this.tracked(() => guard.rememberBookmark(session, bookmark, clock.now()));
+  }
+
+  /** A call to the key's Durable Object, counted in the request's round trips when they are counted. */
+  private tracked<T>(call: () => Promise<T>): Promise<T> {
+    const trips = this.c.get("trips");
+    return trips ? trips.track("keyguard", call) : call();
+  }
+
+  /**
+   * A gate S call (src/core/mcp/spending.ts): without a confirmation token, its quote and a token;
+   * with a token that confirms these arguments for this key in time, the call, once (its
+   * Idempotency-Key follows from the token); with another, a tool error that says why.
+   */
+  private async spend(tool: OperationTool, args: JsonObject, rpcId: string, name: string, prefix: string): Promise<CallToolResult | ProtocolError> {
+    const { [CONFIRMATION_ARGUMENT]: token, ...intent } = args;
+    const secret = this.c.get("config").apiKeys.checkSecret;
+    if (token === undefined || !secret) {
+      const admitted = await this.admittedHere();
+      if ("answer" in admitted) return admitted.answer;
+      if (!secret) return this.problemResult(new ApiError("integration_not_configured", "Spending through MCP needs the Worker secret API_KEY_CHECK_SECRET, which signs confirmation tokens."));
+      return this.quote(tool, admitted.caller, secret, intent, name, prefix !== "");
+    }
+    const lineageId = this.presentedLineage();
+    const refusal = lineageId === undefined ? "No API key to confirm for." : await confirmationRefusal(secret, String(token), lineageId, tool.op.operationId, intent, clock.now());
+    if (refusal) {
+      const admitted = await this.admittedHere();
+      if ("answer" in admitted) return admitted.answer;
+      return this.problemResult(new ApiError("validation_error", refusal, { errors: [{ path: `${prefix}${CONFIRMATION_ARGUMENT}`, message: refusal }] }));
+    }
+    const path = toolPath(tool, intent, this.catalogue.operations);
+    if ("errors" in path) throw new Error(`${tool.op.operationId}: a confirmed call's path no longer builds.`);
+    const confirmedKey = typeof intent[IDEMPOTENCY_ARGUMENT] === "string" ? undefined : await confirmedIdempotencyKey(String(token));
+    return this.dispatch(tool, path.path, intent, rpcId, confirmedKey);
+  }
+
+  /** The lineage the request's key names (its form only: the call made with it authenticates it). */
+  private presentedLineage(): string | undefined {
+    try {
+      return presentedKey(this.c.req.header("Authorization"), this.c.get("config").environment).lineageId;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /**
+   * The quote of a gate S call, for a key admitted here: refused as the operation would refuse the
+   * call (403, then its input 400, then what its quote finds: 402, 409, 503...), else its quote
+   * and a token for these arguments. Nothing is written: the quote only reads.
+   */
+  private async quote(tool: OperationTool, caller: Caller, secret: string, args: JsonObject, name: string, nested: boolean): Promise<CallToolResult> {
+    const { op } = tool;
+    const refusal = authorize(op, caller, "sent-by-the-tool-call");
+    if (refusal) return this.problemResult(refusal);
+    const input = parsedInput(tool, args);
+    if (input instanceof ApiError) return this.problemResult(input);
+    let quoted: QuoteResult["quote"];
+    try {
+      quoted = op.quote ? await this.quoted(op, caller, input, await this.sessionBookmark()) : undeclaredQuote(op);
+    } catch (error) {
+      const problem = problemOf(declaredOutcome(op, error));
+      if (problem) return this.problemResult(problem);
+      throw error;
+    }
+    const { token, expiresAt } = await confirmationToken(secret, caller.lineageId, op.operationId, args, clock.now());
+    const result: QuoteResult = { confirmation_required: true, operation_id: op.operationId, arguments: args, quote: quoted, confirmation_token: token, expires_at: expiresAt };
+    return { content: [{ type: "text", text: quoteText(name, result, nested) }, { type: "text", text: JSON.stringify(result) }], structuredContent: result };
+  }
+
+  /** The operation's declared quote, run over a read-only D1 session of the caller's store (after the session's bookmark, when it is of that store). */
+  private quoted(op: Operation, caller: Caller, input: { params: unknown; query: unknown; body: unknown }, bookmark: string | undefined): Promise<Quote> {
+    const quote = op.quote!;
+    const { store } = caller.company;
+    const after = bookmark !== undefined && parseBookmark(bookmark)?.store === store ? bookmark : undefined;
+    return withRequestSession(requestDatabases(this.c.env, store), { write: false, bookmark: after, trips: this.c.get("trips") }, () =>
+      quote({ ...input, caller, db: requestDb, config: this.c.get("config") }),
+    );
+  }
+
+  /** Arguments refused here, in the pipeline's order: the key (401, 429), then what it may call (403), then the input (400). */
+  private async refusedArguments(tool: OperationTool | undefined, name: string, errors: readonly SchemaError[]): Promise<CallToolResult | ProtocolError> {
+    const admitted = await this.admittedHere();
+    if ("answer" in admitted) return admitted.answer;
+    const refusal = tool && authorize(tool.op, admitted.caller, "sent-by-the-tool-call");
+    return refusal ? this.problemResult(refusal) : this.invalidArguments(name, errors);
+  }
+
+  /**
+   * The key admitted, for a tool call answered here, or the answer instead: over the rate limit a
+   * tool error that says how long to wait (as the API's own 429 is); a key refused (401) makes its
+   * refusal the answer to the whole request.
+   */
+  private async admittedHere(): Promise<{ caller: Caller } | { answer: CallToolResult | ProtocolError }> {
+    try {
+      return { caller: await this.caller() };
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      if (error.slug === "rate_limited") return { answer: this.problemResult(error) };
+      this.refusal ??= error;
+      return { answer: { code: ErrorCode.InvalidParams, message: error.detail } };
+    }
+  }
+
+  /** A problem answered here, as the tool error the API's own answer would be. */
+  private problemResult(error: ApiError): CallToolResult {
+    const { headers = {}, ...members } = error.extra;
+    const problem = problemBody(this.c.get("config").publicBaseUrl, error.slug, error.detail, this.c.get("requestId"), members);
+    return problemToolError(problem, error.status, retryAfterOf(headers["Retry-After"] ?? null));
+  }
+
+  /** Arguments the input schema refuses: a tool error the model can correct, or a JSON-RPC error for a client before SEP-1303. */
+  private invalidArguments(name: string, errors: readonly SchemaError[]): CallToolResult | ProtocolError {
+    const named = errors.map((error) => ({ path: error.path || "arguments", message: error.message }));
+    const detail = `The arguments of ${name} do not fit its input schema: ${named.map((error) => `${error.path}: ${error.message}`).join("; ")}`;
+    if (this.protocolVersion < INPUT_ERRORS_AS_TOOL_ERRORS) return { code: ErrorCode.InvalidParams, message: detail, data: { errors: named } };
+    return this.problemResult(new ApiError("validation_error", detail, { errors: named }));
+  }
+
+  /** The HTTP answer: the transport's, or the key's refusal; with the session it opened and the key's quota after the last tool call. */
+  finished(transported: Response, initializing: boolean): Response {
+    if (this.refusal) return problemResponse(this.c, this.refusal);
+    const last = this.dispatched.at(-1);
+    if (last?.response.status === 401) return unauthorizedResponse(this.c, last.response, last.text);
+    let response = transported;
+    if (initializing && this.session && response.ok) {
+      response = new Response(response.body, response);
+      response.headers.set(SESSION_HEADER, this.session);
+    }
     // What is left of the key's quota after the tool call, as on the operation's own response.
     const rate = last?.response.headers.get("RateLimit");
     const policy = last?.response.headers.get("RateLimit-Policy");
@@ -134,45 +451,49 @@ export function mcpEndpoint(options: McpOptions) {
       response.headers.set("RateLimit-Policy", policy);
     }
     return response;
-  };
-}
-
-interface Methods {
-  tools(): Tool[];
-  callTool(name: string, args: JsonObject, rpcId: string): Promise<CallToolResult>;
+  }
 }
 
 /** The answer to one JSON-RPC request: initialize, ping, tools/list and tools/call; anything else is not a method here. */
-async function answer(request: JSONRPCRequest, methods: Methods): Promise<JSONRPCResponse> {
+async function answer(request: JSONRPCRequest, exchange: Exchange): Promise<JSONRPCResponse | JSONRPCErrorResponse> {
   const reply = (result: JsonObject): JSONRPCResponse => ({ jsonrpc: "2.0", id: request.id, result });
-  const refuse = (code: ErrorCode, message: string): JSONRPCResponse => ({ jsonrpc: "2.0", id: request.id, error: { code, message } });
+  const refuse = ({ code, message, data }: ProtocolError): JSONRPCErrorResponse => ({ jsonrpc: "2.0", id: request.id, error: { code, message, ...(data === undefined ? {} : { data }) } });
   const params: JsonObject = request.params ?? {};
   try {
     switch (request.method) {
       case "initialize": {
         const asked = params.protocolVersion;
         const protocolVersion = typeof asked === "string" && SUPPORTED_PROTOCOL_VERSIONS.includes(asked) ? asked : LATEST_PROTOCOL_VERSION;
-        const result: InitializeResult = { protocolVersion, capabilities: { tools: { listChanged: false } }, serverInfo: SERVER_INFO, instructions: INSTRUCTIONS };
+        const result: InitializeResult = { protocolVersion, capabilities: { tools: { listChanged: false } }, serverInfo: SERVER_INFO, instructions: await exchange.instructions() };
         return reply(result);
       }
       case "ping":
         return reply({});
       case "tools/list": {
-        const result: ListToolsResult = { tools: methods.tools() };
+        const { tools, listed, leftOut } = await exchange.listing();
+        const result: ListToolsResult = { tools, _meta: { toolsets: { listed, left_out: leftOut } } };
         return reply(result);
       }
       case "tools/call": {
         const { name, arguments: args = {} } = params;
-        if (typeof name !== "string" || !isObject(args)) return refuse(ErrorCode.InvalidParams, "tools/call takes a tool name and an object of arguments.");
-        return reply(await methods.callTool(name, args, String(request.id)));
+        if (typeof name !== "string" || !isObject(args)) return refuse({ code: ErrorCode.InvalidParams, message: "tools/call takes a tool name and an object of arguments." });
+        const result = await exchange.callTool(name, args, JSON.stringify(request.id));
+        return isProtocolError(result) ? refuse(result) : reply(result);
       }
       default:
-        return refuse(ErrorCode.MethodNotFound, `This server has tools only; it has no method ${request.method}.`);
+        return refuse({ code: ErrorCode.MethodNotFound, message: `This server has tools only; it has no method ${request.method}.` });
     }
   } catch (error) {
     console.error(JSON.stringify({ mcp_method: request.method, ...loggableError(error) }));
-    return refuse(ErrorCode.InternalError, "The tool call failed on the server.");
+    return refuse({ code: ErrorCode.InternalError, message: "The tool call failed on the server." });
   }
+}
+
+/** The session the client names (one this server gave it at initialize), or a new one for an initialize. */
+function sessionOf(c: Context<AppEnv>, message: unknown): { initializing: boolean; session: string | undefined } {
+  if (isObject(message) && message.method === "initialize") return { initializing: true, session: crypto.randomUUID() };
+  const sent = c.req.header(SESSION_HEADER);
+  return { initializing: false, session: sent !== undefined && SESSION_ID.test(sent) ? sent : undefined };
 }
 
 function parsedJson(text: string): unknown {
@@ -183,26 +504,8 @@ function parsedJson(text: string): unknown {
   }
 }
 
-/**
- * Whether the message is one tools/call that will reach the API: a known tool, with its path
- * parameters (every other answer to a tools/call is made here, so its caller is authenticated here).
- */
-function isToolCall(message: unknown, tools: ReadonlyMap<string, McpTool>): boolean {
-  if (!isObject(message) || message.method !== "tools/call" || message.id === undefined || !isObject(message.params)) return false;
-  const { name, arguments: args = {} } = message.params;
-  const tool = typeof name === "string" ? tools.get(name) : undefined;
-  return tool !== undefined && isObject(args) && tool.pathNames.every((parameter) => isPathValue(args[parameter]));
-}
-
-const isPathValue = (value: unknown): value is string | number => typeof value === "string" || typeof value === "number";
-
-/**
- * The tools the key may call now: its gate open, and `authorize` (the pipeline's own steps 7 to 9)
- * content with its scopes, plan and spending. The Idempotency-Key is the tool call's to send.
- */
-function usableTools(tools: ReadonlyMap<string, McpTool>, caller: Caller, config: Config): Tool[] {
-  return [...tools.values()].filter(({ op }) => gateOpen(op.gate, config) && authorize(op, caller, "sent-by-the-tool-call") === undefined).map(({ tool }) => tool);
-}
+/** Whether the message is one tools/call request (a batch, a notification or another method is authenticated up front). */
+const isToolCallMessage = (message: unknown) => isObject(message) && message.method === "tools/call" && message.id !== undefined;
 
 /** The key's 401 for the whole MCP request: a tool call with a key the API does not admit. */
 function unauthorizedResponse(c: Context<AppEnv>, dispatched: Response, problem: string): Response {
@@ -212,45 +515,110 @@ function unauthorizedResponse(c: Context<AppEnv>, dispatched: Response, problem:
   return c.newResponse(problem, 401, headers);
 }
 
-const toolError = (text: string): CallToolResult => ({ isError: true, content: [{ type: "text", text }] });
+/** What a replayed answer says beside it, so that an agent does not take it for a new write. */
+const REPLAYED =
+  "Replayed: a call with the same Idempotency-Key completed earlier (within 24 hours); this is its result, and nothing was done again. " +
+  `To do it again, call without ${IDEMPOTENCY_ARGUMENT} or with a new one.`;
+
+/** A result answered here: its JSON as text and as the structured result. */
+const structuredResult = (value: JsonObject): CallToolResult => ({ content: [{ type: "text", text: JSON.stringify(value) }], structuredContent: value });
+
+/** Seconds a Retry-After header says to wait, when it says so in seconds. */
+function retryAfterOf(header: string | null): number | undefined {
+  const seconds = header === null ? Number.NaN : Number(header);
+  return Number.isInteger(seconds) && seconds >= 0 ? seconds : undefined;
+}
+
+/**
+ * A problem as a tool error: its JSON as text and as the structured result. Over the rate limit
+ * (an MCP client does not read HTTP 429 and its Retry-After), the text first says how many seconds
+ * to wait, and the structured result carries them as `retry_after_seconds`.
+ */
+function problemToolError(problem: JsonObject, status: number, retryAfter: number | undefined, meta: JsonObject = {}, notes: readonly string[] = []): CallToolResult {
+  const structured = retryAfter === undefined ? problem : { ...problem, retry_after_seconds: retryAfter };
+  const wait = retryAfter === undefined ? [] : [`Rate limited: wait ${retryAfter} second${retryAfter === 1 ? "" : "s"}, then call again (nothing was done).`];
+  const content = [...wait, JSON.stringify(structured), ...notes].map((text) => ({ type: "text" as const, text }));
+  return { isError: true, content, structuredContent: structured, _meta: { status, ...meta } };
+}
 
 /** The operation's answer: its JSON as the result, a problem as a tool error; the status and request id beside. */
 function toolResult(response: Response, text: string): CallToolResult {
   const json = parsedJson(text);
+  const replayed = response.headers.get("Idempotent-Replayed") === "true";
+  const meta = { status: response.status, request_id: response.headers.get("X-Request-Id"), ...(replayed ? { idempotent_replayed: true } : {}) };
+  if (!response.ok && isObject(json)) {
+    return problemToolError(json, response.status, response.status === 429 ? retryAfterOf(response.headers.get("Retry-After")) : undefined, meta, replayed ? [REPLAYED] : []);
+  }
   return {
     ...(response.ok ? {} : { isError: true }),
-    content: [{ type: "text", text }],
+    content: [{ type: "text", text }, ...(replayed ? [{ type: "text" as const, text: REPLAYED }] : [])],
     ...(isObject(json) ? { structuredContent: json } : {}),
-    _meta: {
-      status: response.status,
-      request_id: response.headers.get("X-Request-Id"),
-      ...(response.headers.get("Idempotent-Replayed") ? { idempotent_replayed: true } : {}),
-    },
+    _meta: meta,
   };
 }
 
+/** The arguments that are query parameters (every one but the path's, `body` and `idempotency_key`), as a URL carries them. */
+function queryOf({ pathNames }: OperationTool, args: JsonObject): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [name, value] of Object.entries(args)) {
+    if (value === undefined || value === null || pathNames.includes(name) || name === BODY_ARGUMENT || name === IDEMPOTENCY_ARGUMENT) continue;
+    query[name] = typeof value === "string" ? value : JSON.stringify(value);
+  }
+  return query;
+}
+
 /**
- * The request a client would send for this tool call, or why it cannot be built. A write carries
- * the caller's `idempotency_key`, else one derived from the call: its JSON-RPC id, the tool and its
- * arguments (a stateless server has no session to add). A retry of the same message then replays
- * the first answer instead of writing twice, and a new call (a new id) writes anew; a derived key
- * never meets other arguments, so it is never refused as reused. The key's Durable Object keeps it
- * 24 h, per key.
+ * The operation's input from the arguments, parsed by its own schemas as the pipeline parses a
+ * request's (step 10: the path's and the query's values as a URL carries them, the body as JSON),
+ * or the validation problem the pipeline would answer.
  */
-async function toolRequest(c: Context<AppEnv>, { op, pathNames, bodyType }: McpTool, args: JsonObject, rpcId: string): Promise<Request | string> {
-  const { [BODY_ARGUMENT]: body, [IDEMPOTENCY_ARGUMENT]: ownKey, ...rest } = args;
-  let path = op.path;
-  for (const name of pathNames) {
-    const value = rest[name];
-    if (!isPathValue(value)) return `The argument ${name} (a path parameter) is required.`;
-    path = path.replace(`{${name}}`, encodeURIComponent(String(value)));
-  }
-  // Every other argument is a query parameter: the pipeline refuses one the operation does not have.
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(rest)) {
-    if (value === undefined || value === null || pathNames.includes(name)) continue;
-    query.set(name, typeof value === "string" ? value : JSON.stringify(value));
-  }
+function parsedInput(tool: OperationTool, args: JsonObject): { params: unknown; query: unknown; body: unknown } | ApiError {
+  const schemas = tool.op.request ?? {};
+  const errors: FieldError[] = [];
+  const parse = (where: "path" | "query" | "body", schema: z.ZodType | undefined, value: unknown) => {
+    if (!schema) return where === "body" ? undefined : {};
+    const result = schema.safeParse(value);
+    if (result.success) return result.data;
+    errors.push(...fieldErrors(where, result.error.issues));
+    return undefined;
+  };
+  const input = {
+    params: parse("path", schemas.params, Object.fromEntries(tool.pathNames.map((name) => [name, String(args[name])]))),
+    query: parse("query", schemas.query, queryOf(tool, args)),
+    body: parse("body", schemas.body, args[BODY_ARGUMENT]),
+  };
+  if (errors.length > 0) return new ApiError("validation_error", `The request has ${errors.length} invalid field${errors.length > 1 ? "s" : ""}.`, { errors });
+  return input;
+}
+
+/** Which call of which session a tool call is: what its derived Idempotency-Key is made of. */
+interface CallIdentity {
+  /** The session the client named; undefined when it sent none. */
+  session: string | undefined;
+  rpcId: string;
+}
+
+/**
+ * The Idempotency-Key of a write sent without `idempotency_key`: unique to the call. JSON-RPC ids
+ * restart in every session, so the id alone would make the first `createBudget` of two sessions
+ * one write; with the session the same message retried in its session replays the first answer,
+ * and the same call in another session (or a new call, a new id) writes anew. Without a session
+ * nothing tells a retry from a new call: each message gets a random key and writes.
+ */
+async function derivedIdempotencyKey({ session, rpcId }: CallIdentity, op: Operation, args: JsonObject): Promise<string> {
+  return `mcp-${await sha256Hex(JSON.stringify([session ?? crypto.randomUUID(), rpcId, op.operationId, args]))}`;
+}
+
+/**
+ * The request a client would send for this tool call, its arguments already checked against the
+ * tool's input schema and its path built from them (toolPath). A write carries the caller's `idempotency_key`, else one derived from the
+ * call (derivedIdempotencyKey); a derived key never meets other arguments, so it is never refused
+ * as reused. The key's Durable Object keeps it 24 h, per key.
+ */
+async function toolRequest(c: Context<AppEnv>, tool: OperationTool, path: string, args: JsonObject, call: CallIdentity, sent: { confirmedKey?: string; bookmark?: string }): Promise<Request> {
+  const { op, bodyType } = tool;
+  const { [BODY_ARGUMENT]: body, [IDEMPOTENCY_ARGUMENT]: ownKey } = args;
+  const query = new URLSearchParams(queryOf(tool, args));
   const headers = new Headers({ "X-Request-Id": c.get("requestId") });
   const authorization = c.req.header("Authorization");
   if (authorization) headers.set("Authorization", authorization);
@@ -260,129 +628,13 @@ async function toolRequest(c: Context<AppEnv>, { op, pathNames, bodyType }: McpT
     headers.set("Content-Type", bodyType);
   }
   if (isWrite(op)) {
-    const key = typeof ownKey === "string" ? ownKey : `mcp-${await sha256Hex(JSON.stringify([rpcId, op.operationId, args]))}`;
+    const key = typeof ownKey === "string" ? ownKey : (sent.confirmedKey ?? (await derivedIdempotencyKey(call, op, args)));
     headers.set("Idempotency-Key", key);
   }
+  if (sent.bookmark) headers.set(BOOKMARK_HEADER, sent.bookmark);
   const search = query.size > 0 ? `?${query}` : "";
-  return new Request(new URL(`${path}${search}`, c.req.url), { method: op.method.toUpperCase(), headers, body: bodyText });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Tools from the OpenAPI document: the same parameters, bodies, descriptions and examples.
-
-interface DocumentParameter {
-  name: string;
-  in: string;
-  required?: boolean;
-  description?: string;
-  schema?: unknown;
-}
-
-interface DocumentOperation {
-  parameters?: unknown[];
-  requestBody?: { content?: Record<string, { schema?: unknown }> };
-}
-
-const COMPONENT_SCHEMA = "#/components/schemas/";
-
-/** Every tool of the operations, by name, its input schema read from the document. */
-function buildTools(operations: readonly Operation[], document: object): ReadonlyMap<string, McpTool> {
-  const paths = (document as { paths?: Record<string, Record<string, DocumentOperation>> }).paths ?? {};
-  const components = (document as { components?: { schemas?: Record<string, unknown> } }).components?.schemas ?? {};
-  const tools = new Map<string, McpTool>();
-  for (const op of operations) {
-    if (!TOOL_NAME.test(op.operationId)) throw new Error(`${op.operationId}: not a valid MCP tool name.`);
-    const documented = paths[op.path]?.[op.method];
-    if (!documented) throw new Error(`${op.operationId}: not in the OpenAPI document.`);
-    const { schema, pathNames, bodyType } = inputSchema(op, documented, components);
-    tools.set(op.operationId, {
-      op,
-      pathNames,
-      bodyType,
-      tool: {
-        name: op.operationId,
-        title: op.summary,
-        description: describeTool(op),
-        inputSchema: schema as Tool["inputSchema"],
-        annotations: { title: op.summary, readOnlyHint: !isWrite(op), destructiveHint: op.method === "delete", openWorldHint: false },
-      },
-    });
-  }
-  return tools;
-}
-
-/** The summary, the description, the scope, and for gate S that it spends money. */
-function describeTool(op: Operation): string {
-  const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
-  const parts = [sentence(op.summary)];
-  if (op.description && op.description !== op.summary) parts.push(op.description);
-  parts.push(`Requires the scope ${op.scope}.`);
-  if (op.gate === "S") parts.push("Spends money: it charges the company (wallet balance or payment method).");
-  if (isWrite(op)) parts.push(`Retried with the same ${IDEMPOTENCY_ARGUMENT}, it is done once.`);
-  return parts.join(" ");
-}
-
-// biome-ignore lint/complexity/noExcessiveCognitiveComplexity: an operation's path, query and body schemas merged into one tool input schema, a branch per place
-function inputSchema(op: Operation, documented: DocumentOperation, components: Record<string, unknown>) {
-  const properties: JsonObject = {};
-  const required: string[] = [];
-  const pathNames: string[] = [];
-  for (const parameter of documented.parameters ?? []) {
-    // Header parameters (Idempotency-Key, X-D1-Bookmark) are references; the tool call sets those.
-    if (!isObject(parameter) || (parameter.in !== "path" && parameter.in !== "query")) continue;
-    const { name, description, schema, required: isRequired } = parameter as unknown as DocumentParameter;
-    properties[name] = { ...(isObject(schema) ? schema : {}), ...(description ? { description } : {}) };
-    if (isRequired) required.push(name);
-    if (parameter.in === "path") pathNames.push(name);
-  }
-  const content = documented.requestBody?.content ?? {};
-  // A JSON body where the operation takes one (the agent YAML also comes as JSON); else its first media type, as text.
-  const bodyType = content["application/json"] ? "application/json" : Object.keys(content)[0];
-  if (bodyType) {
-    const bodySchema = bodyType === "application/json" ? content[bodyType]?.schema : { type: "string", description: `The body, as ${bodyType}` };
-    properties[BODY_ARGUMENT] = isObject(bodySchema) ? bodySchema : {};
-    required.push(BODY_ARGUMENT);
-  }
-  if (isWrite(op)) {
-    properties[IDEMPOTENCY_ARGUMENT] = {
-      type: "string",
-      minLength: 1,
-      maxLength: 255,
-      description: "Optional: the Idempotency-Key to send. Without it one is derived from the call, so a retry of the same message is done once.",
-    };
-  }
-  for (const name of [BODY_ARGUMENT, IDEMPOTENCY_ARGUMENT]) {
-    if (pathNames.includes(name) || (documented.parameters ?? []).some((parameter) => isObject(parameter) && parameter.name === name)) {
-      throw new Error(`${op.operationId}: a parameter is named ${name}, which the tool uses for itself.`);
-    }
-  }
-  const schema: JsonObject = { type: "object", properties, additionalProperties: false, ...(required.length ? { required } : {}) };
-  return { schema: withDefinitions(schema, components), pathNames, bodyType };
-}
-
-/** The schema with its references to the document's components turned into its own `$defs`, only those it reaches. */
-function withDefinitions(schema: JsonObject, components: Record<string, unknown>): JsonObject {
-  const definitions: JsonObject = {};
-  const pending: string[] = [];
-  const rewrite = (node: unknown): unknown => {
-    if (Array.isArray(node)) return node.map(rewrite);
-    if (!isObject(node)) return node;
-    return Object.fromEntries(
-      Object.entries(node).map(([key, value]) => {
-        if (key === "$ref" && typeof value === "string" && value.startsWith(COMPONENT_SCHEMA)) {
-          const name = value.slice(COMPONENT_SCHEMA.length);
-          if (!(name in definitions) && !pending.includes(name)) pending.push(name);
-          return [key, `#/$defs/${name}`];
-        }
-        return [key, rewrite(value)];
-      }),
-    );
-  };
-  const rewritten = rewrite(schema) as JsonObject;
-  for (let name = pending.shift(); name !== undefined; name = pending.shift()) {
-    // Claimed before it is rewritten, so a component that refers to itself is not queued again.
-    definitions[name] = {};
-    definitions[name] = rewrite(components[name] ?? {});
-  }
-  return Object.keys(definitions).length > 0 ? { ...rewritten, $defs: definitions } : rewritten;
+  const url = new URL(`${path}${search}`, c.req.url);
+  // toolPath leaves nothing for the URL to resolve; were it otherwise, the call would reach another path.
+  if (url.pathname !== path) throw new Error(`${op.operationId}: the path ${path} resolves to ${url.pathname}.`);
+  return new Request(url, { method: op.method.toUpperCase(), headers, body: bodyText });
 }

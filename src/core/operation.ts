@@ -47,6 +47,25 @@ export interface OperationContext<P, Q, B> {
   commit(statements: readonly WriteStatement[], audit: AuditTarget, events?: readonly EmittedEvent[]): Promise<unknown[]>;
 }
 
+/**
+ * What a spending operation (gate S) would do, said before it runs: the MCP server's quote, which
+ * an agent confirms before the call is made (src/core/mcp/spending.ts). Worked out from the same
+ * reads and prices as the operation itself, and refused (thrown) as the operation would refuse it.
+ */
+export interface Quote {
+  /** What would be charged now, in major units of `currency` (0 when nothing would be), and what for. */
+  charge: { amount: number; currency: string; description: string };
+  /** What would be sent, and to whom: a call, emails (`to` lists at most a few of `count`). */
+  sends?: { channel: "call" | "email" | "sms" | "whatsapp"; to: string[]; count: number; what: string }[];
+  /** The wallet's balance now, when the charge comes from it. */
+  balance?: { amount: number; currency: string };
+  /** What else to know before confirming: what is settled later, what happens next. */
+  notes?: string[];
+}
+
+/** What a quote is given: the operation's parsed input, its caller and a database to read. */
+type QuoteContext<P, Q, B> = Pick<OperationContext<P, Q, B>, "params" | "query" | "body" | "caller" | "db" | "config">;
+
 export { planSets, plans, type Plan, type PlanSet } from "../lib/plans";
 
 /** Re-exported: the gate is declared with what an operation requires of its caller (src/keys/authorize.ts). */
@@ -108,6 +127,13 @@ interface OperationMeta {
    * that must not rest in the idempotency store (a rotated key).
    */
   storeIdempotentResponse?: boolean;
+  /**
+   * The operation as a tool for AI agents (the MCP server, src/core/mcp.ts), where its method, gate
+   * and codes do not say it: `listedByDefault` lists its tool among the few every client gets
+   * without asking for a toolset (a common task); `destructive` marks a POST that destroys or
+   * replaces something (PATCH, PUT and DELETE are taken as destructive, other POSTs as additive).
+   */
+  mcp?: { listedByDefault?: true; destructive?: true };
 }
 
 /** What a declaration may leave to its domain's defaults (defineDomain). */
@@ -142,6 +168,8 @@ export interface OperationSpec<
   /** Success responses: status, description, body schema, example. */
   responses: Partial<Record<SuccessStatus, SuccessResponse<R>>>;
   handler: (ctx: OperationContext<Out<P>, Out<Q>, Out<B>>) => Promise<Reply<z.input<R>>>;
+  /** Gate S: what a call would charge and send, read without writing (see Quote); without it a quote says only what the description does. */
+  quote?: (ctx: QuoteContext<Out<P>, Out<Q>, Out<B>>) => Promise<Quote>;
 }
 
 /** An operation with its schema types erased and its domain's defaults applied, as the registry and pipeline see it. */
@@ -149,6 +177,7 @@ export interface Operation extends OperationMeta {
   request?: { params?: Schema; query?: Schema; body?: Schema; rawBody?: RawBody; example?: unknown };
   responses: Partial<Record<SuccessStatus, SuccessResponse>>;
   handler: (ctx: OperationContext<unknown, unknown, unknown>) => Promise<Reply<unknown>>;
+  quote?: (ctx: QuoteContext<unknown, unknown, unknown>) => Promise<Quote>;
 }
 
 /** A declaration as written in a domain's routes.ts: tag, plans and capability may come from the domain. */

@@ -452,7 +452,9 @@ export function openApiDocument(app: OpenAPIHono<AppEnv>, config: DocumentConfig
         "(`#/components/responses/CompanyMoving`).\n" +
         "- **Webhooks**: the events a subscription receives are listed under `webhooks`, each with its body.\n" +
         `- **AI agents**: \`${baseUrl}/mcp\` is a Model Context Protocol server (Streamable HTTP, stateless) with the same API key as bearer token: ` +
-        "each operation the key may call is a tool named by its `operationId`, and each tool call is a request to this API (same scopes, gates, rate limit, idempotency and audit log).",
+        "`search_operations`, `describe_operation` and `call_operation` reach every operation the key may call, beside a few direct tools (one per operation, " +
+        "named by its `operationId`; `?toolsets=<tags>` lists those of whole tags, at most 80 tools), and each call is a request to this API " +
+        "(same scopes, gates, rate limit, validation, idempotency and audit log).",
       contact: { name: "Public API", url: `${baseUrl}/docs/overview` },
       // OpenAPI 3.1's SPDX identifier (the generator's type predates it).
       license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" } as { name: string },

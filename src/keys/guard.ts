@@ -6,6 +6,7 @@ import { controlDatabase } from "../data/tenancy";
 import type { Caller } from "./caller";
 import { clock } from "../lib/clock";
 import { CLAIM_LEASE_MS } from "./claim-lease";
+import { BOOKMARK_PATTERN, parseBookmark } from "../data/session";
 
 /**
  * One KeyGuard per API key lineage (a key and all the keys rotated from it), named by the lineage
@@ -14,7 +15,9 @@ import { CLAIM_LEASE_MS } from "./claim-lease";
  *   whenever a change to the key or the company tells it to: rotation, revocation, suspension,
  *   plan or settings; `maxAgeMs` bounds how long it trusts a read if such a message were lost);
  * - the exact sliding-window rate limit: the requests admitted in the last window;
- * - the Idempotency-Key records of the lineage, kept 24 h.
+ * - the Idempotency-Key records of the lineage, kept 24 h;
+ * - the D1 bookmark each MCP session's writes reached (src/core/mcp.ts), kept an hour, so that its
+ *   later reads see them (the bookmark an HTTP client carries itself in X-D1-Bookmark).
  * So one call authenticates, authorizes, counts and claims: a request makes it and then reads or
  * writes D1, nothing before. A Durable Object runs one event at a time and everything after the
  * key is known is synchronous, so admission and claims are atomic without locks.
@@ -29,6 +32,8 @@ const PRUNE_ADMISSIONS_EVERY_MS = 1_000;
 /** How often expired Idempotency-Key records are purged (at most). */
 const PURGE_EVERY_MS = 60_000;
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+/** How long an MCP session's bookmark is kept after its last write: far longer than a replica lags. */
+const SESSION_BOOKMARK_TTL_MS = 60 * 60 * 1000;
 
 export interface StoredResponse {
   status: number;
@@ -81,10 +86,14 @@ interface IdempotencyRow extends Record<string, SqlStorageValue> {
   created_at: number;
 }
 
+/** Each MCP session's bookmark, replaced in place (INSERT OR REPLACE gives it a new rowid: rows stay in time order, for expiredPrefix). */
+const SESSIONS_TABLE = "CREATE TABLE IF NOT EXISTS mcp_sessions (session TEXT PRIMARY KEY, bookmark TEXT NOT NULL, at INTEGER NOT NULL)";
+
 export class KeyGuard extends DurableObject<Env> {
   private window: Admissions | undefined;
   private lastPurge = 0;
   private lastPrune = 0;
+  private lastSessionPurge = 0;
   /** What was last read of the lineage's key (undefined value: no active key), and when. */
   private record: { value: KeyRecord | undefined; readAt: number } | undefined;
   /** The presented key that last matched a record's hash, and that record. */
@@ -113,6 +122,7 @@ export class KeyGuard extends DurableObject<Env> {
     // One row per admitted request, so an admission costs one small insert however large the
     // limit (a configured limit of thousands would otherwise rewrite the whole window each time).
     sql.exec("CREATE TABLE IF NOT EXISTS admissions (at INTEGER NOT NULL)");
+    sql.exec(SESSIONS_TABLE);
     // Both tables are appended to in time order, so their expired rows are a prefix in rowid order
     // (expiredPrefix): no index on time, which every admission and claim would also have to write.
     sql.exec("DROP INDEX IF EXISTS idempotency_created");
@@ -233,6 +243,35 @@ export class KeyGuard extends DurableObject<Env> {
     this.ctx.storage.sql.exec("DELETE FROM idempotency WHERE key = ? AND fingerprint = ? AND state = 'in_progress'", key, fingerprint);
   }
 
+  /**
+   * The newest bookmark the writes of an MCP session reached, within the hour; null for a session
+   * that has not written. Only reads: an object of a key not yet known (a random one) writes nothing.
+   */
+  sessionBookmark(session: string, now: number): string | null {
+    const { sql } = this.ctx.storage;
+    if (!this.tablesReady && sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'mcp_sessions'").toArray().length === 0) return null;
+    const row = sql.exec<{ bookmark: string }>("SELECT bookmark FROM mcp_sessions WHERE session = ? AND at > ?", session, now - SESSION_BOOKMARK_TTL_MS).toArray()[0];
+    return row?.bookmark ?? null;
+  }
+
+  /**
+   * Keeps the bookmark a write of an MCP session reached (called after the write, so for a key its
+   * object admitted): the newer of it and the one kept, when both are of one store (D1's bookmarks
+   * are fixed-width hex: the greater is the later), else the new one (the company moved).
+   */
+  rememberBookmark(session: string, bookmark: string, now: number): void {
+    if (!BOOKMARK_PATTERN.test(bookmark)) return;
+    this.ensureTables();
+    const { sql } = this.ctx.storage;
+    if (now - this.lastSessionPurge >= PURGE_EVERY_MS) {
+      this.lastSessionPurge = now;
+      expiredPrefix(sql, "mcp_sessions", "at", now - SESSION_BOOKMARK_TTL_MS);
+    }
+    const kept = sql.exec<{ bookmark: string }>("SELECT bookmark FROM mcp_sessions WHERE session = ?", session).toArray()[0]?.bookmark;
+    const newer = kept === undefined || parseBookmark(kept)?.store !== parseBookmark(bookmark)?.store || bookmark > kept ? bookmark : kept;
+    sql.exec("INSERT OR REPLACE INTO mcp_sessions (session, bookmark, at) VALUES (?, ?, ?)", session, newer, now);
+  }
+
   private claim(key: string, fingerprint: string, now: number): IdempotencyOutcome {
     this.ensureTables();
     this.purgeExpired(now);
@@ -300,7 +339,7 @@ export class KeyGuard extends DurableObject<Env> {
  * order, found by reading the expired rows only. A row written out of order (the clock stepped
  * back) goes with the prefix after it; readers check times themselves.
  */
-function expiredPrefix(sql: SqlStorage, table: "admissions" | "idempotency", time: "at" | "created_at", cutoff: number): void {
+function expiredPrefix(sql: SqlStorage, table: "admissions" | "idempotency" | "mcp_sessions", time: "at" | "created_at", cutoff: number): void {
   sql.exec(
     `DELETE FROM ${table} WHERE rowid < coalesce((SELECT rowid FROM ${table} WHERE ${time} > ? ORDER BY rowid LIMIT 1), (SELECT max(rowid) + 1 FROM ${table}))`,
     cutoff,

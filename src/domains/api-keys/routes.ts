@@ -16,6 +16,8 @@ export const apiKeyOperations = [
     scope: "api-keys:write",
     gate: "W",
     codes: [201, 400, 401, 403, 404, 429, 500],
+    // It revokes the calling key at once: only the new key works afterwards.
+    mcp: { destructive: true },
     request: { params: KeyPath },
     responses: { 201: { description: "The new key", schema: RotatedKey, example: rotatedKeyExample } },
     storeIdempotentResponse: false,

@@ -7,7 +7,7 @@ import { PreconditionFailed } from "../../data/precondition";
 import { ApiError, invalidField, notFound } from "../../lib/errors";
 import { gateway, ProviderError } from "../../integrations";
 import { companyChanged } from "../../keys/key-changes";
-import type { Plan, Reply, WriteStatement } from "../../core/operation";
+import type { Plan, Quote, Reply, WriteStatement } from "../../core/operation";
 import { datePeriod, daysBetween, localDateOf } from "../../lib/period";
 import { callSettingsOf, periodTotals } from "../calls";
 import { ADDON_CATALOGUE, addonTypes, billingCurrency, CYCLE_MONTHS, cyclePrice, isAddonType, PLAN_CATALOGUE } from "./catalogue";
@@ -114,6 +114,31 @@ export async function addonViews({ db, caller }: Uses<"db" | "caller">, packagin
   });
 }
 
+/** A top-up's currency, amount and payment method, or its refusal (400 out of bounds, 503 without a payment method): the top-up's and its quote's. */
+async function topUpTerms({ db, caller, config }: Uses<"db" | "caller" | "config">, body: z.output<typeof TopUpInput>) {
+  const companyId = caller.company.id;
+  const [wallet, method] = await Promise.all([walletBalance(db, companyId), paymentMethodOf(db, companyId)]);
+  const currency = wallet?.currency ?? billingCurrency(caller.company);
+  const { minimum, maximum } = config.billing.topUp;
+  if (body.amount < minimum || body.amount > maximum) {
+    throw invalidField("body.amount", `A top-up is between ${minimum} and ${maximum} ${currency}.`);
+  }
+  const amountMinor = toMinorUnits(body.amount, currency, "body.amount");
+  if (!method) {
+    throw new ApiError("integration_not_configured", "The account has no payment method on file; add one in the panel before topping up.", { provider: "stripe" });
+  }
+  return { currency, amountMinor, method, wallet };
+}
+
+/** What a top-up would charge the payment method and credit, for a preview before it is confirmed (the MCP server's quote). */
+export async function quoteTopUp({ db, caller, config }: Uses<"db" | "caller" | "config">, body: z.output<typeof TopUpInput>): Promise<Quote> {
+  const { currency, amountMinor, wallet } = await topUpTerms({ db, caller, config }, body);
+  return {
+    charge: { amount: major(amountMinor, currency), currency, description: "Charged to the payment method on file (a card, off session) and credited to the wallet." },
+    balance: { amount: major(wallet?.balanceMinor ?? 0, currency), currency },
+  };
+}
+
 /**
  * POST /billing/topups. The charge and the credit cannot share a transaction (one is the
  * provider's), so the provider gets an idempotency key derived from the request's own: a retry
@@ -126,18 +151,7 @@ export async function topUp(
   body: z.output<typeof TopUpInput>,
 ): Promise<z.input<typeof TopUp>> {
   const companyId = caller.company.id;
-  const wallet = await walletBalance(db, companyId);
-  const currency = wallet?.currency ?? billingCurrency(caller.company);
-  const { minimum, maximum } = config.billing.topUp;
-  if (body.amount < minimum || body.amount > maximum) {
-    throw invalidField("body.amount", `A top-up is between ${minimum} and ${maximum} ${currency}.`);
-  }
-  const amountMinor = toMinorUnits(body.amount, currency, "body.amount");
-
-  const method = await paymentMethodOf(db, companyId);
-  if (!method) {
-    throw new ApiError("integration_not_configured", "The account has no payment method on file; add one in the panel before topping up.", { provider: "stripe" });
-  }
+  const { currency, amountMinor, method } = await topUpTerms({ db, caller, config }, body);
   const providerKey = `topup_${await sha256Hex(`${companyId}\n${idempotencyKey ?? requestId}`)}`;
   // The top-up's id follows from the same key, so the request and Stripe's payment_intent.succeeded
   // event (which carries it back in the metadata) name the same top-up, whichever records it first.
@@ -252,6 +266,32 @@ const changed = (change: "hired" | "upgraded" | "downgrade_scheduled" | "cancell
     changed_at: at,
   });
 
+/** What a plan change is, priced, or its refusal (409): a first hire, an upgrade now, or a downgrade at the period's end. */
+type PlannedChange =
+  | { kind: "hire"; target: Plan; currency: string; priceMinor: number }
+  | { kind: "upgrade"; target: Plan; current: SubscriptionRow; priceMinor: number; chargedMinor: number }
+  | { kind: "downgrade"; target: Plan; current: SubscriptionRow };
+
+/** The plan change POST /billing/subscription would make, read and priced: the change's and its quote's. */
+async function planChange({ db, caller }: Uses<"db" | "caller">, body: z.output<typeof ChangePlanInput>, packagingOf: PackagingOf, now: number): Promise<PlannedChange> {
+  const companyId = caller.company.id;
+  await requireOffered(packagingOf, db, companyId, "hide_plans", "plan changes");
+  const target = body.plan as Plan;
+  const current = await subscriptionOf(db, companyId);
+  if (!current) {
+    const currency = billingCurrency(caller.company);
+    return { kind: "hire", target, currency, priceMinor: cyclePriceMinor(target, currency, body.cycle) };
+  }
+  if (current.plan === target) throw new ApiError("conflict", `The subscription is already on the ${target} plan.`, { plan: target });
+  if (PLAN_CATALOGUE[target].rank > PLAN_CATALOGUE[current.plan].rank) {
+    const priceMinor = cyclePriceMinor(target, current.currency, current.cycle);
+    return { kind: "upgrade", target, current, priceMinor, chargedMinor: proratedMinor(priceMinor - current.priceMinor, current, now) };
+  }
+  if (current.scheduledPlan === target) throw new ApiError("conflict", `A downgrade to ${target} is already scheduled for ${current.currentPeriodEnd}.`, { plan: target });
+  cyclePriceMinor(target, current.currency, current.cycle);
+  return { kind: "downgrade", target, current };
+}
+
 /** POST /billing/subscription: hire (201), upgrade now (200), or schedule a downgrade (200). */
 export async function changePlan(
   { db, env, caller, commit }: Uses<"db" | "env" | "caller" | "commit">,
@@ -259,16 +299,14 @@ export async function changePlan(
   packagingOf: PackagingOf,
 ): Promise<Reply<z.input<typeof PlanChange>>> {
   const companyId = caller.company.id;
-  await requireOffered(packagingOf, db, companyId, "hide_plans", "plan changes");
-  const target = body.plan as Plan;
-  const current = await subscriptionOf(db, companyId);
   const now = clock.now();
+  const planned = await planChange({ db, caller }, body, packagingOf, now);
   const at = new Date(now).toISOString();
   const audit = { resourceType: "subscription", resourceId: companyId };
+  const { target } = planned;
 
-  if (!current) {
-    const currency = billingCurrency(caller.company);
-    const priceMinor = cyclePriceMinor(target, currency, body.cycle);
+  if (planned.kind === "hire") {
+    const { currency, priceMinor } = planned;
     const row: SubscriptionRow = {
       companyId,
       plan: target,
@@ -291,11 +329,9 @@ export async function changePlan(
     return { status: 201, body: { ...toSubscription(caller, row), change: "hired", charged: major(priceMinor, currency) } };
   }
 
-  if (current.plan === target) throw new ApiError("conflict", `The subscription is already on the ${target} plan.`, { plan: target });
-  const upgrade = PLAN_CATALOGUE[target].rank > PLAN_CATALOGUE[current.plan].rank;
-  if (upgrade) {
-    const priceMinor = cyclePriceMinor(target, current.currency, current.cycle);
-    const chargedMinor = proratedMinor(priceMinor - current.priceMinor, current, now);
+  const { current } = planned;
+  if (planned.kind === "upgrade") {
+    const { priceMinor, chargedMinor } = planned;
     const payment = await charge({ db, caller }, chargedMinor, current.currency, `Upgrade from ${current.plan} to ${target}, rest of the period`, { start: at, end: current.currentPeriodEnd });
     const changes = { plan: target, priceMinor, scheduledPlan: null, updatedAt: at };
     await commit([subscriptionUnchanged(db, companyId, current.version), ...payment, updateSubscription(db, companyId, current.version, changes), setCompanyPlan(db, companyId, target, at)], audit, [
@@ -305,11 +341,31 @@ export async function changePlan(
     return { status: 200, body: { ...toSubscription(caller, { ...current, ...changes }), change: "upgraded", charged: major(chargedMinor, current.currency) } };
   }
 
-  if (current.scheduledPlan === target) throw new ApiError("conflict", `A downgrade to ${target} is already scheduled for ${current.currentPeriodEnd}.`, { plan: target });
-  cyclePriceMinor(target, current.currency, current.cycle);
   const changes = { scheduledPlan: target, updatedAt: at };
   await commit([subscriptionUnchanged(db, companyId, current.version), updateSubscription(db, companyId, current.version, changes)], audit, [changed("downgrade_scheduled", { ...current, ...changes }, 0, at)]);
   return { status: 200, body: { ...toSubscription(caller, { ...current, ...changes }), change: "downgrade_scheduled", charged: 0 } };
+}
+
+/** What a plan change would charge now, for a preview before it is confirmed (the MCP server's quote). */
+export async function quotePlanChange({ db, caller }: Uses<"db" | "caller">, body: z.output<typeof ChangePlanInput>, packagingOf: PackagingOf): Promise<Quote> {
+  const [planned, wallet] = await Promise.all([planChange({ db, caller }, body, packagingOf, clock.now()), walletBalance(db, caller.company.id)]);
+  const priced = (amountMinor: number, currency: string, description: string): Quote => ({
+    charge: { amount: major(amountMinor, currency), currency, description },
+    ...(wallet ? { balance: { amount: major(wallet.balanceMinor, wallet.currency), currency: wallet.currency } } : {}),
+    notes: amountMinor > 0 && (wallet?.balanceMinor ?? 0) < amountMinor ? ["The wallet's balance does not cover the charge: the change would be refused (409)."] : [],
+  });
+  switch (planned.kind) {
+    case "hire":
+      return priced(planned.priceMinor, planned.currency, `The ${planned.target} plan's first ${body.cycle} period, taken from the wallet and invoiced; the plan applies at once.`);
+    case "upgrade":
+      return priced(
+        planned.chargedMinor,
+        planned.current.currency,
+        `The difference between ${planned.current.plan} and ${planned.target} for the rest of the period (until ${planned.current.currentPeriodEnd}), taken from the wallet and invoiced; the plan changes at once.`,
+      );
+    case "downgrade":
+      return priced(0, planned.current.currency, `Nothing now: the downgrade from ${planned.current.plan} to ${planned.target} is scheduled for the end of the period (${planned.current.currentPeriodEnd}).`);
+  }
 }
 
 /** DELETE /billing/subscription: ends it when the current period ends. */
@@ -332,6 +388,23 @@ async function viewOf({ db, caller }: Uses<"db" | "caller">, type: string, charg
   return { ...view, charged: chargedMajor };
 }
 
+/** An add-on hire, priced, or its refusal (409): one already active, or its first month's price. */
+async function planHire({ db, caller }: Uses<"db" | "caller">, body: z.output<typeof HireAddonInput>, packagingOf: PackagingOf) {
+  const companyId = caller.company.id;
+  await requireOffered(packagingOf, db, companyId, "hide_addons", "add-ons");
+  const type = body.addon_type;
+  const existing = await addonOf(db, companyId, type);
+  if (existing?.status === "active") return { type, active: true as const };
+  const offer = ADDON_CATALOGUE[type];
+  if (!offer.plans.includes(caller.company.plan)) {
+    throw new ApiError("conflict", `The add-on ${type} cannot be hired on the ${caller.company.plan} plan; it is for ${offer.plans.join(", ")}.`, { addon_type: type, plan: caller.company.plan });
+  }
+  const currency = billingCurrency(caller.company);
+  const price = cyclePrice(offer.monthly, currency, "monthly");
+  if (price === undefined) throw new ApiError("conflict", `The add-on ${type} is not sold in ${currency}, the account's billing currency.`, { addon_type: type });
+  return { type, active: false as const, existing, offer, currency, price, priceMinor: toMinorUnits(price, currency, "body.addon_type") };
+}
+
 /**
  * POST /billing/addons: hires and charges the first month (201), invoiced, its renewal due a month
  * later; a suspended one is resumed the same way (201); one already active: 200, nothing charged.
@@ -342,18 +415,10 @@ export async function hireAddon(
   packagingOf: PackagingOf,
 ): Promise<Reply<z.input<typeof HiredAddon>>> {
   const companyId = caller.company.id;
-  await requireOffered(packagingOf, db, companyId, "hide_addons", "add-ons");
-  const type = body.addon_type;
-  const existing = await addonOf(db, companyId, type);
-  if (existing?.status === "active") return { status: 200, body: await viewOf({ db, caller }, type, 0) };
-  const offer = ADDON_CATALOGUE[type];
-  if (!offer.plans.includes(caller.company.plan)) {
-    throw new ApiError("conflict", `The add-on ${type} cannot be hired on the ${caller.company.plan} plan; it is for ${offer.plans.join(", ")}.`, { addon_type: type, plan: caller.company.plan });
-  }
-  const currency = billingCurrency(caller.company);
-  const price = cyclePrice(offer.monthly, currency, "monthly");
-  if (price === undefined) throw new ApiError("conflict", `The add-on ${type} is not sold in ${currency}, the account's billing currency.`, { addon_type: type });
-  const priceMinor = toMinorUnits(price, currency, "body.addon_type");
+  const planned = await planHire({ db, caller }, body, packagingOf);
+  const { type } = planned;
+  if (planned.active) return { status: 200, body: await viewOf({ db, caller }, type, 0) };
+  const { existing, offer, currency, price, priceMinor } = planned;
   const hiredAt = clock.iso();
   const month = await addonMonth(db, {
     companyId,
@@ -378,6 +443,21 @@ export async function hireAddon(
     throw error;
   }
   return { status: 201, body: await viewOf({ db, caller }, type, price) };
+}
+
+/** What hiring an add-on would charge now, for a preview before it is confirmed (the MCP server's quote). */
+export async function quoteHire({ db, caller }: Uses<"db" | "caller">, body: z.output<typeof HireAddonInput>, packagingOf: PackagingOf): Promise<Quote> {
+  const [planned, wallet] = await Promise.all([planHire({ db, caller }, body, packagingOf), walletBalance(db, caller.company.id)]);
+  const balance = wallet ? { balance: { amount: major(wallet.balanceMinor, wallet.currency), currency: wallet.currency } } : {};
+  if (planned.active) {
+    const currency = wallet?.currency ?? billingCurrency(caller.company);
+    return { charge: { amount: 0, currency, description: `Nothing: the add-on ${planned.type} is already hired.` }, ...balance };
+  }
+  return {
+    charge: { amount: planned.price, currency: planned.currency, description: `The first month of the add-on ${planned.offer.name}, taken from the wallet and invoiced; it renews monthly.` },
+    ...balance,
+    notes: (wallet?.balanceMinor ?? 0) < planned.priceMinor ? ["The wallet's balance does not cover the charge: the hire would be refused (409)."] : [],
+  };
 }
 
 /** DELETE /billing/addons/{addon_type}: cancels now (active or suspended), with its renewal; one not hired is 404. */

@@ -1,6 +1,6 @@
 import { defineOperation } from "../../core/operation";
 import type { PackagingOf } from "../../core/packaging";
-import { addonViews, balanceOf, cancelAddon, cancelSubscription, changePlan, hireAddon, subscriptionView, topUp, usageOf } from "./actions";
+import { addonViews, balanceOf, cancelAddon, cancelSubscription, changePlan, hireAddon, quoteHire, quotePlanChange, quoteTopUp, subscriptionView, topUp, usageOf } from "./actions";
 import {
   AddonList,
   addonListExample,
@@ -52,6 +52,7 @@ export const billingOperations = (packagingOf: PackagingOf) => [
     summary: "Wallet balance",
     description: "What the company's prepaid wallet holds now, in major units of its currency (a company without a wallet holds 0 in its billing currency).",
     codes: [200, 401, 403, 429, 500],
+    mcp: { listedByDefault: true },
     responses: { 200: { description: "The balance", schema: Balance, example: balanceExample } },
     handler: async ({ db, caller }) => ({ status: 200, body: await balanceOf({ db, caller }) }),
   }),
@@ -160,6 +161,7 @@ export const billingOperations = (packagingOf: PackagingOf) => [
       status: 201,
       body: await topUp({ db, caller, config, requestId, idempotencyKey, commit }, body),
     }),
+    quote: async ({ db, caller, config, body }) => quoteTopUp({ db, caller, config }, body),
   }),
 
   defineOperation({
@@ -181,6 +183,7 @@ export const billingOperations = (packagingOf: PackagingOf) => [
       200: { description: "A plan changed", schema: PlanChange, example: planChangeExample },
     },
     handler: async ({ db, env, caller, body, commit }) => changePlan({ db, env, caller, commit }, body, packagingOf),
+    quote: async ({ db, caller, body }) => quotePlanChange({ db, caller }, body, packagingOf),
   }),
 
   defineOperation({
@@ -212,6 +215,7 @@ export const billingOperations = (packagingOf: PackagingOf) => [
       200: { description: "Already hired; nothing charged", schema: HiredAddon, example: { ...hiredAddonExample, charged: 0 } },
     },
     handler: async ({ db, caller, body, commit }) => hireAddon({ db, caller, commit }, body, packagingOf),
+    quote: async ({ db, caller, body }) => quoteHire({ db, caller }, body, packagingOf),
   }),
 
   defineOperation({

@@ -14,6 +14,7 @@ export const budgetOperations = [
     scope: "budgets:read",
     gate: "A",
     codes: [200, 401, 403, 404, 429, 500],
+    mcp: { listedByDefault: true },
     request: { query: OffsetPageQuery },
     responses: { 200: { description: "A page of budgets", schema: offsetEnvelope(BudgetSummary, "BudgetPage", "A page of budgets, newest first"), example: budgetPageExample } },
     handler: async ({ db, caller, query }) => ({
@@ -33,6 +34,7 @@ export const budgetOperations = [
     scope: "budgets:write",
     gate: "A",
     codes: [201, 400, 401, 403, 404, 429, 500],
+    mcp: { listedByDefault: true },
     request: { body: CreateBudgetBody, example: createBudgetExample },
     responses: { 201: { description: "The created draft budget", schema: CreatedBudget, example: createdBudgetExample } },
     handler: async ({ db, caller, body, commit }) => ({ status: 201, body: await createBudget({ db, caller, commit }, body) }),

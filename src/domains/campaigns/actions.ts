@@ -5,11 +5,12 @@ import { retryOnConflict } from "../../data/precondition";
 import { nowIso } from "../../data/schema";
 import { ApiError, invalidField, notFound, orNotFound } from "../../lib/errors";
 import type { OffsetPage } from "../../lib/pagination";
-import type { AuditTarget, WriteStatement } from "../../core/operation";
+import type { AuditTarget, Quote, WriteStatement } from "../../core/operation";
 import type { EmittedEvent } from "../../data/events";
 import { updateWithVersion } from "../../data/versioned";
 import { cancelDue, scheduleDue } from "../../work/due";
 import { companyTemplates } from "../email-templates";
+import { major } from "../billing";
 import { campaignAudienceChanged, campaignCreated, campaignUpdated } from "./events";
 import { planDispatch } from "./dispatch";
 import { dispatchScheduledCampaign } from "./schedule";
@@ -220,6 +221,27 @@ export async function dispatchCampaign(
     const after = await findCampaign(db, companyId, planned.campaign.id);
     return { campaign: after!.campaign, batch: { ...planned.batch, remaining: await pendingCount(db, companyId, planned.campaign.id) } };
   });
+}
+
+/** How many of a batch's addresses a quote names. */
+const QUOTED_RECIPIENTS = 10;
+
+/** What the next batch of a campaign would charge and to whom it would send, for a preview before it is confirmed (the MCP server's quote). */
+export async function quoteDispatch({ db, config, caller }: Uses<"db" | "config" | "caller">, { campaignId, batchSize }: { campaignId: string; batchSize: number }): Promise<Quote> {
+  const planned = await planDispatch(db, config, caller.company, campaignId, batchSize);
+  const { recipients, amount_minor, unit_price_minor, currency } = planned.batch;
+  const amount = major(amount_minor, currency);
+  const covered = amount_minor === 0 || (planned.balanceMinor ?? 0) >= amount_minor;
+  return {
+    charge: {
+      amount,
+      currency,
+      description: `${recipients} email${recipients === 1 ? "" : "s"} of the campaign "${planned.campaign.name}" at ${major(unit_price_minor, currency)} ${currency} each, taken from the wallet.`,
+    },
+    sends: [{ channel: "email", to: planned.emails.slice(0, QUOTED_RECIPIENTS), count: recipients, what: `The campaign's template, rendered for each recipient (subject and body with their fields).` }],
+    ...(planned.balanceMinor === undefined ? {} : { balance: { amount: major(planned.balanceMinor, currency), currency } }),
+    notes: covered ? [] : [`The wallet's balance does not cover ${amount} ${currency}: the dispatch would be refused (409 insufficient_balance).`],
+  };
 }
 
 /** One campaign of the company with its counts; any other id is 404. */

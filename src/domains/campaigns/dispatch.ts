@@ -52,6 +52,10 @@ export interface PlannedDispatch {
   statements: WriteStatement[];
   event: EmittedEvent;
   batch: { id: string; recipients: number; amount_minor: number; currency: string; unit_price_minor: number };
+  /** The batch's recipients' addresses, in the order they are sent to. */
+  emails: string[];
+  /** The wallet's balance when the batch was planned. */
+  balanceMinor: number | undefined;
 }
 
 /**
@@ -134,5 +138,7 @@ export async function planDispatch(db: Database, config: Config, company: Priced
     ],
     event: campaignDispatched.of({ campaign_id: campaign.id, batch_id: batchId, recipients: attempts.length, amount_minor: amountMinor, currency }),
     batch: { id: batchId, recipients: attempts.length, amount_minor: amountMinor, currency, unit_price_minor: unitPriceMinor },
+    emails: attempts.map((attempt) => attempt.email),
+    balanceMinor: wallet?.balanceMinor,
   };
 }

@@ -1,6 +1,6 @@
 import { defineOperation } from "../../core/operation";
 import { OffsetPageQuery, offsetEnvelope } from "../../lib/pagination";
-import { addAudience, attemptPage, audiencePage, createCampaign, dispatchCampaign, editCampaign, enrollmentPage, removeAudience, requireCampaign } from "./actions";
+import { addAudience, attemptPage, audiencePage, createCampaign, dispatchCampaign, editCampaign, enrollmentPage, quoteDispatch, removeAudience, requireCampaign } from "./actions";
 import {
   AUDIENCE_MAX_IDS,
   AudienceAdded,
@@ -188,5 +188,6 @@ export const campaignOperations = [
       status: 200,
       body: await dispatchCampaign({ db, config, caller, commit }, { campaignId: params.campaign_id, batchSize: body.batch_size }),
     }),
+    quote: async ({ db, config, caller, params, body }) => quoteDispatch({ db, config, caller }, { campaignId: params.campaign_id, batchSize: body.batch_size }),
   }),
 ];

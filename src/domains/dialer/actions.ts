@@ -3,6 +3,7 @@ import { ApiError, invalidField } from "../../lib/errors";
 import { ProviderError } from "../../integrations";
 import { enqueueJob } from "../../work/jobs";
 import type { Uses } from "../../core/action";
+import type { Quote } from "../../core/operation";
 import { parsePhone } from "../../lib/phone";
 import { concurrencyQuota, debit, hiredAddons, major, walletBalance } from "../billing";
 import { localDateOf } from "../../lib/period";
@@ -30,13 +31,11 @@ async function quotaOf({ db, caller }: Uses<"db" | "caller">): Promise<number> {
 }
 
 /**
- * POST /calls/dial. One batch: the quota still not reached (compare-and-set), the reservation taken
- * from the wallet (402 when the balance does not cover it, also when another charge got there
- * first), the call queued in the calls table with its dialling details, the job that hands it
- * to the provider (transactional outbox), and the due item that asks the provider about it if its
- * callbacks never come.
+ * A dial checked and priced, before anything is written: every read POST /calls/dial makes and
+ * every refusal it answers (400, 404, 409, 503), and what the call would reserve. Shared by the
+ * dial and its quote, so that a quote says what the dial would do.
  */
-export async function dial({ db, caller, config, commit }: Uses<"db" | "caller" | "config" | "commit">, input: z.output<typeof DialInput>): Promise<z.input<typeof DialledCall>> {
+async function planDial({ db, caller, config }: Uses<"db" | "caller" | "config">, input: z.output<typeof DialInput>) {
   const companyId = caller.company.id;
 
   const parsed = parsePhone(input.to, caller.company.defaultRegion, { findInText: true });
@@ -83,7 +82,19 @@ export async function dial({ db, caller, config, commit }: Uses<"db" | "caller" 
   if (wallet && wallet.currency !== rate.currency) {
     throw new ApiError("conflict", `The rate for ${to} is in ${rate.currency}, but the wallet is in ${wallet.currency}.`);
   }
-  const held = reservation(rate);
+  return { to, country, rate, held: reservation(rate), quota, wallet, settings, callerNumber, fromNumber };
+}
+
+/**
+ * POST /calls/dial. One batch: the quota still not reached (compare-and-set), the reservation taken
+ * from the wallet (402 when the balance does not cover it, also when another charge got there
+ * first), the call queued in the calls table with its dialling details, the job that hands it
+ * to the provider (transactional outbox), and the due item that asks the provider about it if its
+ * callbacks never come.
+ */
+export async function dial({ db, caller, config, commit }: Uses<"db" | "caller" | "config" | "commit">, input: z.output<typeof DialInput>): Promise<z.input<typeof DialledCall>> {
+  const companyId = caller.company.id;
+  const { to, country, rate, held, quota, settings, callerNumber, fromNumber } = await planDial({ db, caller, config }, input);
   const id = crypto.randomUUID();
   const now = clock.iso();
   const call: DialledCallRecord = {
@@ -113,6 +124,24 @@ export async function dial({ db, caller, config, commit }: Uses<"db" | "caller" 
     [callDialled.of({ id, to, agent_id: input.agent_id, reserved: major(held.amountMinor, rate.currency), currency: rate.currency, dialled_at: now })],
   );
   return toDialledCall(call);
+}
+
+/** What a dial would reserve and whom it would call, for a preview before the call is confirmed (the MCP server's quote). */
+export async function quoteDial({ db, caller, config }: Uses<"db" | "caller" | "config">, input: z.output<typeof DialInput>): Promise<Quote> {
+  const { to, country, rate, held, wallet } = await planDial({ db, caller, config }, input);
+  const amount = major(held.amountMinor, rate.currency);
+  const perMinute = `${rate.pricePerMinuteMicros / 1_000_000} ${rate.currency}`;
+  const covered = held.amountMinor === 0 || (wallet !== undefined && wallet.balanceMinor >= held.amountMinor);
+  return {
+    charge: {
+      amount,
+      currency: rate.currency,
+      description: `A reservation of ${held.seconds / 60} min at ${perMinute} a minute (${country}), taken from the wallet now and settled against the call's real cost when it ends (the rest refunded).`,
+    },
+    sends: [{ channel: "call", to: [to], count: 1, what: `An outbound call answered by the voice agent ${input.agent_id}.` }],
+    ...(wallet ? { balance: { amount: major(wallet.balanceMinor, wallet.currency), currency: wallet.currency } } : {}),
+    notes: covered ? [] : [`The wallet's balance does not cover the reservation of ${amount} ${rate.currency}: the call would be refused (402 insufficient_funds).`],
+  };
 }
 
 const toDialledCall = (row: DialledCallRecord): z.input<typeof DialledCall> => ({

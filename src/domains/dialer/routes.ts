@@ -1,6 +1,6 @@
 import { defineOperation } from "../../core/operation";
 import { Concurrency, concurrencyExample } from "../billing";
-import { concurrencyOf, dial } from "./actions";
+import { concurrencyOf, dial, quoteDial } from "./actions";
 import { DialInput, dialExample, DialledCall, dialledCallExample } from "./model";
 
 export const dialerOperations = [
@@ -20,9 +20,11 @@ export const dialerOperations = [
     scope: "calls:dial",
     gate: "S",
     codes: [201, 400, 401, 402, 403, 404, 409, 429, 500, 503],
+    mcp: { listedByDefault: true },
     request: { body: DialInput, example: dialExample },
     responses: { 201: { description: "The call, queued", schema: DialledCall, example: dialledCallExample } },
     handler: async ({ db, caller, config, body, commit }) => ({ status: 201, body: await dial({ db, caller, config, commit }, body) }),
+    quote: async ({ db, caller, config, body }) => quoteDial({ db, caller, config }, body),
   }),
 
   defineOperation({

@@ -65,6 +65,8 @@ export function webhookOperations(catalog: readonly EventDefinition[]): Operatio
     scope: "webhooks:write",
     gate: "W",
     codes: [200, 400, 401, 403, 404, 429, 500],
+    // It replaces the subscription, secret included.
+    mcp: { destructive: true },
     request: { body: CreateBody, example: createSubscriptionExample },
     responses: { 200: { description: "The subscription, with its new signing secret", schema: IssuedSubscription, example: issuedSubscriptionExample } },
     // The response carries the secret, which must not rest in the idempotency store.
