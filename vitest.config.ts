@@ -25,7 +25,8 @@ function storeLayouts(): number[] {
   const named = process.env.STORES;
   if (named === undefined) return [1, 3];
   const stores = Number(named);
-  if (!Number.isInteger(stores) || stores < 1 || stores > 16) throw new Error(`STORES must be a whole number from 1 to 16, not ${named}.`);
+  if (!Number.isInteger(stores) || stores < 1 || stores > 16)
+    throw new Error(`STORES must be a whole number from 1 to 16, not ${named}.`);
   return [stores];
 }
 
@@ -122,7 +123,10 @@ export default defineConfig(async () => {
     test: {
       projects: [
         { test: { name: "node", include: NODE_TESTS, environment: "node", sequence: { groupOrder: 0 } } },
-        ...layouts.flatMap((stores, index) => [workersProject(stores, false, 1 + index), workersProject(stores, true, 1 + index)]),
+        ...layouts.flatMap((stores, index) => [
+          workersProject(stores, false, 1 + index),
+          workersProject(stores, true, 1 + index),
+        ]),
       ],
       // Two runtimes at a time: the machine's two cores.
       maxWorkers: 2,

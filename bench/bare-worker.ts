@@ -72,12 +72,16 @@ const API_HEADERS = {
   "X-Content-Type-Options": "nosniff",
   "X-Request-Id": "00000000-0000-4000-8000-000000000000",
 };
-const answerHeaders = (session: D1DatabaseSession) => ({ ...API_HEADERS, "X-D1-Bookmark": session.getBookmark() ?? "" });
+const answerHeaders = (session: D1DatabaseSession) => ({
+  ...API_HEADERS,
+  "X-D1-Bookmark": session.getBookmark() ?? "",
+});
 
 app.get("/floor/list", async (c) => {
   await windowOf(c.env).admit(Date.now());
   const session = sessionOf(c.env.DB, false);
-  const { results } = await session.prepare(c.env.FLOOR_LIST_SQL)
+  const { results } = await session
+    .prepare(c.env.FLOOR_LIST_SQL)
     .bind(...parsed<unknown[]>(c.env.FLOOR_LIST_PARAMS))
     .all();
   return c.json({ data: results, limit: 50, offset: 0 }, 200, answerHeaders(session));
@@ -89,7 +93,10 @@ app.post("/floor/write", async (c) => {
   const window = windowOf(c.env);
   await window.admit(Date.now(), claim);
   const fresh = new Map<string, string>();
-  const renew = (value: unknown) => (typeof value === "string" && UUID.test(value) && value !== c.env.FLOOR_WRITE_KEEP ? (fresh.get(value) ?? fresh.set(value, crypto.randomUUID()).get(value)) : value);
+  const renew = (value: unknown) =>
+    typeof value === "string" && UUID.test(value) && value !== c.env.FLOOR_WRITE_KEEP
+      ? (fresh.get(value) ?? fresh.set(value, crypto.randomUUID()).get(value))
+      : value;
   const batch = parsed<{ sql: string; params: unknown[] }[]>(c.env.FLOOR_WRITE_BATCH);
   const session = sessionOf(c.env.DB, true);
   await session.batch(batch.map((statement) => session.prepare(statement.sql).bind(...statement.params.map(renew))));
@@ -111,7 +118,9 @@ app.post("/floor/search", async (c) => {
   await windowOf(c.env).admit(Date.now());
   const statements = parsed<{ sql: string; params: unknown[] }[]>(c.env.FLOOR_SEARCH);
   const session = sessionOf(c.env.DB, false);
-  const [, , hits] = await session.batch(statements.map((statement) => session.prepare(statement.sql).bind(...statement.params)));
+  const [, , hits] = await session.batch(
+    statements.map((statement) => session.prepare(statement.sql).bind(...statement.params)),
+  );
   return c.json({ data: hits?.results ?? [] }, 200, answerHeaders(session));
 });
 

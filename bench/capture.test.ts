@@ -11,9 +11,11 @@ import benchWorker from "./worker";
 
 /** The Worker as the bench's floors run it (bench/worker.ts with SQL_CAPTURE): each API response carries the SQL its request ran. */
 const capturing = { app: benchWorker, vars: { SQL_CAPTURE: "true" } };
-const captured = (response: { headers: Headers }): CapturedCall[] => JSON.parse(response.headers.get(CAPTURE_HEADER) ?? "null");
+const captured = (response: { headers: Headers }): CapturedCall[] =>
+  JSON.parse(response.headers.get(CAPTURE_HEADER) ?? "null");
 const timing = { ...capturing.vars, SERVER_TIMING: "true" };
-const d1Calls = (response: { headers: Headers }) => Number(/d1;desc="(\d+)"/.exec(response.headers.get("Server-Timing") ?? "")?.[1]);
+const d1Calls = (response: { headers: Headers }) =>
+  Number(/d1;desc="(\d+)"/.exec(response.headers.get("Server-Timing") ?? "")?.[1]);
 
 describe("SQL capture (the bench's floors replay what an operation ran), at the Worker's bindings", () => {
   it("GET /budgets: the captured statement is the list's own page query, with this request's parameters", async () => {
@@ -23,7 +25,9 @@ describe("SQL capture (the bench's floors replay what an operation ran), at the 
     expect(response.status).toBe(200);
     const page = budgetPageQuery(db);
     const named: Record<string, unknown> = { companyId: t.companyId, limit: 20, offset: 5 };
-    const params = page.params.map((param: unknown) => (typeof param === "object" && param !== null && "name" in param ? named[(param as { name: string }).name] : param));
+    const params = page.params.map((param: unknown) =>
+      typeof param === "object" && param !== null && "name" in param ? named[(param as { name: string }).name] : param,
+    );
     expect(captured(response)).toEqual([{ wave: 1, method: "raw", statements: [{ sql: page.sql, params }] }]);
   });
 
@@ -37,7 +41,9 @@ describe("SQL capture (the bench's floors replay what an operation ran), at the 
     expect(calls.length).toBeGreaterThan(1);
     expect(new Set(calls.map((entry) => entry.wave))).toEqual(new Set([1]));
     // Every query of the company's calls is scoped to it, so each carries its id among its parameters.
-    for (const entry of calls) for (const statement of "statements" in entry ? entry.statements : []) expect(statement.params).toContain(t.companyId);
+    for (const entry of calls)
+      for (const statement of "statements" in entry ? entry.statements : [])
+        expect(statement.params).toContain(t.companyId);
     expect(calls.every((entry) => entry.method !== "r2-get")).toBe(true);
   });
 
@@ -49,7 +55,10 @@ describe("SQL capture (the bench's floors replay what an operation ran), at the 
       folderId: box.folders.inbox!,
       attachments: [{ fileName: "quote.pdf", contentType: "application/pdf", content: new Uint8Array(300).fill(7) }],
     });
-    const response = await call(`/api/v1/inbox/${box.id}/messages/${stored.messageId}/attachments/${stored.attachmentIds[0]}`, { key: t.key, app: benchWorker, vars: timing });
+    const response = await call(
+      `/api/v1/inbox/${box.id}/messages/${stored.messageId}/attachments/${stored.attachmentIds[0]}`,
+      { key: t.key, app: benchWorker, vars: timing },
+    );
     expect(response.status).toBe(200);
     const calls = captured(response);
     const reads = calls.filter((entry) => entry.method === "r2-get");
@@ -66,7 +75,11 @@ describe("SQL capture (the bench's floors replay what an operation ran), at the 
 
   it("records a provider's requests as the floor sends them again, without their credentials (GET /documents: three at once)", async () => {
     const t = await tenant({ capabilities: ["documents"] });
-    await connectArchive(db, { companyId: t.companyId, sealedProviderSettings: null, connectedAt: "2026-01-01T00:00:00.000Z" });
+    await connectArchive(db, {
+      companyId: t.companyId,
+      sealedProviderSettings: null,
+      connectedAt: "2026-01-01T00:00:00.000Z",
+    });
     const response = await call("/api/v1/documents", { key: t.key, app: benchWorker, vars: timing });
     expect(response.status).toBe(200);
     const calls = captured(response);
@@ -74,14 +87,24 @@ describe("SQL capture (the bench's floors replay what an operation ran), at the 
     expect(requests).toHaveLength(3);
     const { baseUrl, token } = configOf(env).providers.paperless;
     expect(token).toBeTruthy();
-    expect(requests.map((entry) => new URL(entry.request.url).pathname).sort()).toEqual(["/api/document_types/", "/api/documents/", "/api/tags/"]);
+    expect(requests.map((entry) => new URL(entry.request.url).pathname).sort()).toEqual([
+      "/api/document_types/",
+      "/api/documents/",
+      "/api/tags/",
+    ]);
     for (const entry of requests) {
       expect(entry.request.url.startsWith(baseUrl!)).toBe(true);
-      expect(entry.request).toMatchObject({ method: "GET", bodyChars: 0, headers: { Authorization: `Token ${CREDENTIAL_PLACEHOLDER}`, Accept: "application/json; version=5" } });
+      expect(entry.request).toMatchObject({
+        method: "GET",
+        bodyChars: 0,
+        headers: { Authorization: `Token ${CREDENTIAL_PLACEHOLDER}`, Accept: "application/json; version=5" },
+      });
     }
     // Begun together, after the D1 calls that found the archive; the token is nowhere in the header.
     expect(new Set(requests.map((entry) => entry.wave)).size).toBe(1);
-    expect(requests[0]!.wave).toBeGreaterThan(Math.max(...calls.filter((entry) => entry.method !== "fetch").map((entry) => entry.wave)));
+    expect(requests[0]!.wave).toBeGreaterThan(
+      Math.max(...calls.filter((entry) => entry.method !== "fetch").map((entry) => entry.wave)),
+    );
     expect(response.headers.get(CAPTURE_HEADER)).not.toContain(token);
     expect(calls.length - 3).toBe(d1Calls(response));
   });

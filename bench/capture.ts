@@ -42,7 +42,13 @@ export async function captured<T>(handle: () => Promise<T>): Promise<{ result: T
 const recordD1 = <T>(call: D1Call, run: () => Promise<T>): Promise<T> => {
   const capture = captures.getStore();
   if (!capture) return run();
-  return capture.record({ method: call.method, statements: call.statements.map((statement) => ({ sql: statement.sql, params: [...statement.values] })) }, run);
+  return capture.record(
+    {
+      method: call.method,
+      statements: call.statements.map((statement) => ({ sql: statement.sql, params: [...statement.values] })),
+    },
+    run,
+  );
 };
 
 /**
@@ -55,14 +61,19 @@ export function capturedEnv(env: Env): Env {
       const bucket = env[binding];
       const get = (key: string, options?: R2GetOptions) => {
         const capture = captures.getStore();
-        return capture ? capture.record({ method: "r2-get", binding, key }, () => bucket.get(key, options)) : bucket.get(key, options);
+        return capture
+          ? capture.record({ method: "r2-get", binding, key }, () => bucket.get(key, options))
+          : bucket.get(key, options);
       };
       // The runtime's methods need the bucket itself as `this`, not the proxy.
       const member = (property: string | symbol) => {
         const value: unknown = Reflect.get(bucket, property);
         return typeof value === "function" ? value.bind(bucket) : value;
       };
-      return [binding, new Proxy(bucket, { get: (_target, property) => (property === "get" ? get : member(property)) })];
+      return [
+        binding,
+        new Proxy(bucket, { get: (_target, property) => (property === "get" ? get : member(property)) }),
+      ];
     }),
   );
   return { ...aroundD1(env, recordD1), ...buckets };
@@ -83,7 +94,8 @@ function withoutCredentials(request: { method: string; url: string; headers: Rec
     }),
   );
   const url = new URL(request.url);
-  for (const name of [...url.searchParams.keys()]) if (SECRET_PARAMETER.test(name)) url.searchParams.set(name, CREDENTIAL_PLACEHOLDER);
+  for (const name of [...url.searchParams.keys()])
+    if (SECRET_PARAMETER.test(name)) url.searchParams.set(name, CREDENTIAL_PLACEHOLDER);
   return { method: request.method, url: url.toString(), headers, bodyChars: request.body?.length ?? 0 };
 }
 

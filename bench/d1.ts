@@ -25,7 +25,9 @@ class Statement {
     return new Statement(this.inner.bind(...values), this.sql, values, this.around);
   }
   first(column?: string) {
-    return this.around({ method: "first", statements: [this] }, () => (column === undefined ? this.inner.first() : this.inner.first(column)));
+    return this.around({ method: "first", statements: [this] }, () =>
+      column === undefined ? this.inner.first() : this.inner.first(column),
+    );
   }
   run() {
     return this.around({ method: "run", statements: [this] }, () => this.inner.run());
@@ -53,15 +55,19 @@ interface Queries {
 function aroundQueries<Q extends Queries>(target: Q, around: AroundD1): Q {
   return new Proxy(target, {
     get(inner, prop) {
-      if (prop === "prepare") return (sql: string) => new Statement(inner.prepare(sql), sql, [], around) as unknown as D1PreparedStatement;
+      if (prop === "prepare")
+        return (sql: string) => new Statement(inner.prepare(sql), sql, [], around) as unknown as D1PreparedStatement;
       if (prop === "batch") {
         return (statements: D1PreparedStatement[]) => {
           const wrapped = statements.map(statementOf);
-          return around({ method: "batch", statements: wrapped }, () => inner.batch(wrapped.map((statement) => statement.inner)));
+          return around({ method: "batch", statements: wrapped }, () =>
+            inner.batch(wrapped.map((statement) => statement.inner)),
+          );
         };
       }
       const value: unknown = Reflect.get(inner, prop);
-      if (prop === "withSession" && typeof value === "function") return (constraint?: string) => aroundQueries(Reflect.apply(value, inner, [constraint]) as Queries, around);
+      if (prop === "withSession" && typeof value === "function")
+        return (constraint?: string) => aroundQueries(Reflect.apply(value, inner, [constraint]) as Queries, around);
       // The runtime's methods need the binding itself as `this`, not the proxy.
       return typeof value === "function" ? value.bind(inner) : value;
     },

@@ -18,7 +18,11 @@ async function timed(path: string, options: Parameters<typeof call>[1]) {
 describe("the bench's distance (BENCH_DELAY_MS)", () => {
   it("delays each sequential round trip: a cold read two, a warm read one, an idempotent write three", async () => {
     const t = await tenant();
-    const write = await timed("/api/v1/budgets", { key: (await keyFor(t.companyId)).key, body: budget, headers: { "Idempotency-Key": crypto.randomUUID() } });
+    const write = await timed("/api/v1/budgets", {
+      key: (await keyFor(t.companyId)).key,
+      body: budget,
+      headers: { "Idempotency-Key": crypto.randomUUID() },
+    });
     expect(write.response.status).toBe(201);
     expect(write.ms).toBeGreaterThanOrEqual(3 * DELAY_MS);
     const cold = await timed("/api/v1/budgets", { key: t.key });

@@ -62,12 +62,23 @@ export function floorsApp(floors: readonly Floor[]) {
     const results: unknown[] = [];
     for (const wave of floor) results.push(...(await Promise.all(wave.map((call) => replay(c.env, session, call)))));
     // A provider request the fake refused (a credential the floor lacks) is not the API's I/O: counted as a failure.
-    const refused = results.some((result) => typeof result === "object" && result !== null && "status" in result && typeof result.status === "number" && result.status >= 400);
+    const refused = results.some(
+      (result) =>
+        typeof result === "object" &&
+        result !== null &&
+        "status" in result &&
+        typeof result.status === "number" &&
+        result.status >= 400,
+    );
     const text = JSON.stringify({ data: results });
     const short = floors[index]!.responseChars - text.length;
     return new Response(short > 0 ? text + padding(short) : text, {
       status: refused ? 502 : 200,
-      headers: { ...headersOf[index], "Content-Type": "application/json", "X-D1-Bookmark": session.getBookmark() ?? "" },
+      headers: {
+        ...headersOf[index],
+        "Content-Type": "application/json",
+        "X-D1-Bookmark": session.getBookmark() ?? "",
+      },
     });
   });
   app.get("*", (c) => c.json({ floors: floors.length }));
@@ -79,7 +90,10 @@ async function replay(env: FloorsEnv, session: D1DatabaseSession, call: Captured
     const { request } = call;
     const credentials = providerCredentials(env)[new URL(request.url).origin] ?? {};
     const headers = Object.fromEntries(
-      Object.entries(request.headers).map(([name, value]) => [name, value.includes(CREDENTIAL_PLACEHOLDER) ? (credentials[name.toLowerCase()] ?? value) : value]),
+      Object.entries(request.headers).map(([name, value]) => [
+        name,
+        value.includes(CREDENTIAL_PLACEHOLDER) ? (credentials[name.toLowerCase()] ?? value) : value,
+      ]),
     );
     const body = request.bodyChars > 0 ? " ".repeat(request.bodyChars) : undefined;
     const response = await fetch(request.url, { method: request.method, headers, body, redirect: "manual" });
@@ -110,10 +124,12 @@ let credentialsByOrigin: Record<string, Record<string, string>> | undefined;
 /** The credentials by origin and header name (lower case), read once per isolate. */
 function providerCredentials(env: FloorsEnv): Record<string, Record<string, string>> {
   credentialsByOrigin ??= Object.fromEntries(
-    Object.entries(JSON.parse(env.PROVIDER_CREDENTIALS ?? "{}") as Record<string, Record<string, string>>).map(([origin, headers]) => [
-      origin,
-      Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value])),
-    ]),
+    Object.entries(JSON.parse(env.PROVIDER_CREDENTIALS ?? "{}") as Record<string, Record<string, string>>).map(
+      ([origin, headers]) => [
+        origin,
+        Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value])),
+      ],
+    ),
   );
   return credentialsByOrigin;
 }

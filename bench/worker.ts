@@ -33,7 +33,8 @@ function benchEnvOf(env: Env & BenchVars): BenchEnv {
   let bench = benchEnvs.get(env);
   if (!bench) {
     const delay = env.BENCH_DELAY_MS ?? "0";
-    if (!/^\d+$/.test(delay) || Number(delay) > 10_000) throw new Error(`BENCH_DELAY_MS must be a whole number of milliseconds up to 10000, not ${delay}.`);
+    if (!/^\d+$/.test(delay) || Number(delay) > 10_000)
+      throw new Error(`BENCH_DELAY_MS must be a whole number of milliseconds up to 10000, not ${delay}.`);
     const capture = env.SQL_CAPTURE === "true";
     if (capture) captureProviderCalls();
     const delayMs = Number(delay);
@@ -46,11 +47,15 @@ function benchEnvOf(env: Env & BenchVars): BenchEnv {
 
 async function fetch(request: Request, env: Env & BenchVars, ctx: ExecutionContext): Promise<Response> {
   const bench = benchEnvOf(env);
-  if (!bench.capture || !new URL(request.url).pathname.startsWith("/api/v1/")) return worker.fetch(request, bench.env, ctx);
+  if (!bench.capture || !new URL(request.url).pathname.startsWith("/api/v1/"))
+    return worker.fetch(request, bench.env, ctx);
   const { result, calls } = await captured(async () => worker.fetch(request, bench.env, ctx));
   const response = new Response(result.body, result);
   // As JSON in a header, non-ASCII escaped: a header value is bytes.
-  response.headers.set(CAPTURE_HEADER, JSON.stringify(calls).replace(/[\u007f-\uffff]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`));
+  response.headers.set(
+    CAPTURE_HEADER,
+    JSON.stringify(calls).replace(/[\u007f-\uffff]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`),
+  );
   return response;
 }
 

@@ -15,7 +15,16 @@ import { parseArgs } from "node:util";
 import { InputError } from "../src/lib/input-error";
 import { plans } from "../src/lib/plans";
 import { knownScopes } from "../src/keys/scopes";
-import { badInputReport, commandHelp, commandsNamed, exitCodes, parsedCommandLine, toolHelp, type Command, type Tool } from "./lib/cli";
+import {
+  badInputReport,
+  commandHelp,
+  commandsNamed,
+  exitCodes,
+  parsedCommandLine,
+  toolHelp,
+  type Command,
+  type Tool,
+} from "./lib/cli";
 import { applyMigrationsToEveryStore, openState } from "./lib/state";
 import { operatorCall, remoteWorker, runningServer, type OperatorRequest, type WorkerAddress } from "./lib/worker";
 
@@ -106,7 +115,8 @@ function switches(args: readonly string[]): string[] {
   return out;
 }
 
-const parse = (args: string[]) => parseArgs({ args: switches(args), options, allowPositionals: true, allowNegative: true });
+const parse = (args: string[]) =>
+  parseArgs({ args: switches(args), options, allowPositionals: true, allowNegative: true });
 type Values = ReturnType<typeof parse>["values"];
 type TextFlag = { [Name in keyof Values]-?: Values[Name] extends string | undefined ? Name : never }[keyof Values];
 type RequiredFlag = (name: TextFlag) => string;
@@ -132,33 +142,46 @@ interface AdminCommand extends Command {
   onState?(context: StateContext): Promise<unknown>;
 }
 
-const list = (text: string | undefined) => (text ? text.split(",").map((item) => item.trim()).filter(Boolean) : []);
+const list = (text: string | undefined) =>
+  text
+    ? text
+        .split(",")
+        .map((item) => item.trim())
+        .filter(Boolean)
+    : [];
 const enc = encodeURIComponent;
 const company = (required: RequiredFlag) => `/companies/${enc(required("company"))}`;
 
 /** A number flag, refused (exit 2) when it is not one. */
 const amount = (name: TextFlag, text: string): number => {
   const value = Number(text);
-  if (text.trim() === "" || !Number.isFinite(value)) throw new InputError("invalid_argument", `--${name} must be a number`);
+  if (text.trim() === "" || !Number.isFinite(value))
+    throw new InputError("invalid_argument", `--${name} must be a number`);
   return value;
 };
 
 /** A secret the command reads from the environment (never from the command line, which shells keep in history). */
 const secretFromEnvironment = (variable: string): string => {
   const value = process.env[variable];
-  if (!value) throw new InputError("missing_secret", `Set ${variable} in the environment: the command reads the secret from there.`);
+  if (!value)
+    throw new InputError(
+      "missing_secret",
+      `Set ${variable} in the environment: the command reads the secret from there.`,
+    );
   return value;
 };
 
 const planOf = (text: string) => {
-  if (!(plans as readonly string[]).includes(text)) throw new InputError("invalid_argument", `--plan must be one of ${plans.join(", ")}`);
+  if (!(plans as readonly string[]).includes(text))
+    throw new InputError("invalid_argument", `--plan must be one of ${plans.join(", ")}`);
   return text;
 };
 
 const commands: AdminCommand[] = [
   {
     name: "tenant create",
-    flags: "--name <name> --plan <plan> [--parent <company_id>] [--capabilities a,b] [--spend-enabled] [--currency EUR] [--country ES] [--time-zone <IANA>] [--vat-rate <n>]",
+    flags:
+      "--name <name> --plan <plan> [--parent <company_id>] [--capabilities a,b] [--spend-enabled] [--currency EUR] [--country ES] [--time-zone <IANA>] [--vat-rate <n>]",
     summary: `Creates a company. Plans: ${plans.join(", ")}. Capabilities are those granted beyond the plan (sms, email, ...).`,
     request: ({ values, required }) => ({
       method: "POST",
@@ -178,7 +201,8 @@ const commands: AdminCommand[] = [
   },
   {
     name: "tenant update",
-    flags: "--company <company_id> [--plan P] [--spend-enabled true|false] [--capabilities a,b] [--name <n>] [--currency EUR] [--country ES] [--vat-rate <n>]",
+    flags:
+      "--company <company_id> [--plan P] [--spend-enabled true|false] [--capabilities a,b] [--name <n>] [--currency EUR] [--country ES] [--vat-rate <n>]",
     summary: "Changes a company; in force on every key of the company from its next request.",
     request: ({ values, required }) => ({
       method: "PATCH",
@@ -194,7 +218,12 @@ const commands: AdminCommand[] = [
       },
     }),
   },
-  { name: "tenant show", flags: "--company <company_id>", summary: "A company as the operator sees it.", request: ({ required }) => ({ method: "GET", path: company(required) }) },
+  {
+    name: "tenant show",
+    flags: "--company <company_id>",
+    summary: "A company as the operator sees it.",
+    request: ({ required }) => ({ method: "GET", path: company(required) }),
+  },
   {
     name: "tenant suspend",
     flags: "--company <company_id>",
@@ -204,8 +233,13 @@ const commands: AdminCommand[] = [
   {
     name: "tenant move",
     flags: "--company <company_id> --store <n>",
-    summary: "Moves the company's data to another tenant store while the API stays up (its writes answer 503 during the copy); again resumes a move.",
-    request: ({ required }) => ({ method: "POST", path: `${company(required)}/move`, body: { store: amount("store", required("store")) } }),
+    summary:
+      "Moves the company's data to another tenant store while the API stays up (its writes answer 503 during the copy); again resumes a move.",
+    request: ({ required }) => ({
+      method: "POST",
+      path: `${company(required)}/move`,
+      body: { store: amount("store", required("store")) },
+    }),
   },
   {
     name: "tenant move-status",
@@ -221,21 +255,35 @@ const commands: AdminCommand[] = [
   },
   {
     name: "key create",
-    flags: "--company <company_id> --scopes <scope,scope|all> [--name <n>] [--env test|live] [--mailboxes <mailbox_id,mailbox_id>]",
-    summary: "Mints an API key of the company (--scopes all: every scope). --mailboxes restricts it to those shared mailboxes of its company.",
+    flags:
+      "--company <company_id> --scopes <scope,scope|all> [--name <n>] [--env test|live] [--mailboxes <mailbox_id,mailbox_id>]",
+    summary:
+      "Mints an API key of the company (--scopes all: every scope). --mailboxes restricts it to those shared mailboxes of its company.",
     request: ({ values, required }) => {
       const scopes = required("scopes") === "all" ? "all" : list(required("scopes"));
-      const unknown = scopes === "all" ? [] : scopes.filter((scope) => !(knownScopes as readonly string[]).includes(scope));
+      const unknown =
+        scopes === "all" ? [] : scopes.filter((scope) => !(knownScopes as readonly string[]).includes(scope));
       if (unknown.length) throw new InputError("invalid_argument", `unknown scopes: ${unknown.join(", ")}`);
-      if (values.env !== "test" && values.env !== "live") throw new InputError("invalid_argument", "--env must be test or live");
+      if (values.env !== "test" && values.env !== "live")
+        throw new InputError("invalid_argument", "--env must be test or live");
       return {
         method: "POST",
         path: `${company(required)}/keys`,
-        body: { scopes, environment: values.env, ...(values.name ? { name: values.name } : {}), ...(values.mailboxes === undefined ? {} : { mailbox_ids: list(values.mailboxes) }) },
+        body: {
+          scopes,
+          environment: values.env,
+          ...(values.name ? { name: values.name } : {}),
+          ...(values.mailboxes === undefined ? {} : { mailbox_ids: list(values.mailboxes) }),
+        },
       };
     },
   },
-  { name: "key list", flags: "--company <company_id>", summary: "The company's keys (never the keys themselves).", request: ({ required }) => ({ method: "GET", path: `${company(required)}/keys` }) },
+  {
+    name: "key list",
+    flags: "--company <company_id>",
+    summary: "The company's keys (never the keys themselves).",
+    request: ({ required }) => ({ method: "GET", path: `${company(required)}/keys` }),
+  },
   {
     name: "key revoke",
     flags: "--key <key_id>",
@@ -246,9 +294,18 @@ const commands: AdminCommand[] = [
     name: "key mailboxes",
     flags: "--key <key_id> --mailboxes <mailbox_id,mailbox_id>",
     summary: "Which shared mailboxes of its company the key may read.",
-    request: ({ required }) => ({ method: "PUT", path: `/keys/${enc(required("key"))}/mailboxes`, body: { mailbox_ids: list(required("mailboxes")) } }),
+    request: ({ required }) => ({
+      method: "PUT",
+      path: `/keys/${enc(required("key"))}/mailboxes`,
+      body: { mailbox_ids: list(required("mailboxes")) },
+    }),
   },
-  { name: "seed", flags: "", summary: "A demo company with data in every domain, a second company, and a ready key.", request: () => ({ method: "POST", path: "/demo" }) },
+  {
+    name: "seed",
+    flags: "",
+    summary: "A demo company with data in every domain, a second company, and a ready key.",
+    request: () => ({ method: "POST", path: "/demo" }),
+  },
   {
     name: "billing payment-method",
     flags: "--company <company_id> --payment-method <pm_...> [--customer <cus_...>] [--brand <b>] [--last4 <nnnn>]",
@@ -256,17 +313,27 @@ const commands: AdminCommand[] = [
     request: ({ values, required }) => ({
       method: "PUT",
       path: `${company(required)}/payment-method`,
-      body: { payment_method_id: required("payment-method"), ...(values.customer ? { customer_id: values.customer } : {}), ...(values.brand ? { brand: values.brand } : {}), ...(values.last4 ? { last4: values.last4 } : {}) },
+      body: {
+        payment_method_id: required("payment-method"),
+        ...(values.customer ? { customer_id: values.customer } : {}),
+        ...(values.brand ? { brand: values.brand } : {}),
+        ...(values.last4 ? { last4: values.last4 } : {}),
+      },
     }),
   },
   {
     name: "rates set",
     flags: "--company <company_id> --country <ISO> --per-minute <amount> [--number-type mobile|landline]",
-    summary: "The company's own sale rate for calls to a country (both number types unless one is named); it overrides its plan's price book.",
+    summary:
+      "The company's own sale rate for calls to a country (both number types unless one is named); it overrides its plan's price book.",
     request: ({ values, required }) => ({
       method: "PUT",
       path: `${company(required)}/rates`,
-      body: { country: required("country"), per_minute: amount("per-minute", required("per-minute")), ...(values["number-type"] ? { number_type: values["number-type"] } : {}) },
+      body: {
+        country: required("country"),
+        per_minute: amount("per-minute", required("per-minute")),
+        ...(values["number-type"] ? { number_type: values["number-type"] } : {}),
+      },
     }),
   },
   {
@@ -278,11 +345,16 @@ const commands: AdminCommand[] = [
   {
     name: "price set",
     flags: "--company <company_id> --kind sms|email|whatsapp --amount <amount> [--country <ISO>]",
-    summary: "The company's own price for an SMS segment (per country), an email or a WhatsApp message; it overrides its plan's price book.",
+    summary:
+      "The company's own price for an SMS segment (per country), an email or a WhatsApp message; it overrides its plan's price book.",
     request: ({ values, required }) => ({
       method: "PUT",
       path: `${company(required)}/prices`,
-      body: { kind: required("kind"), amount: amount("amount", required("amount")), ...(values.country ? { country: values.country } : {}) },
+      body: {
+        kind: required("kind"),
+        amount: amount("amount", required("amount")),
+        ...(values.country ? { country: values.country } : {}),
+      },
     }),
   },
   {
@@ -293,12 +365,18 @@ const commands: AdminCommand[] = [
   },
   {
     name: "price-book set",
-    flags: "--plan <plan> --kind call|sms|email|whatsapp --amount <amount> [--country <ISO>] [--number-type mobile|landline]",
+    flags:
+      "--plan <plan> --kind call|sms|email|whatsapp --amount <amount> [--country <ISO>] [--number-type mobile|landline]",
     summary: "Edits a plan's price book (every company of the plan without an override of its own).",
     request: ({ values, required }) => ({
       method: "PUT",
       path: `/price-book/${enc(planOf(required("plan")))}`,
-      body: { kind: required("kind"), amount: amount("amount", required("amount")), ...(values.country ? { country: values.country } : {}), ...(values["number-type"] ? { number_type: values["number-type"] } : {}) },
+      body: {
+        kind: required("kind"),
+        amount: amount("amount", required("amount")),
+        ...(values.country ? { country: values.country } : {}),
+        ...(values["number-type"] ? { number_type: values["number-type"] } : {}),
+      },
     }),
   },
   {
@@ -308,7 +386,10 @@ const commands: AdminCommand[] = [
     request: ({ values, required }) => ({
       method: "POST",
       path: `${company(required)}/numbers`,
-      body: { ...(values.country ? { country: values.country } : {}), ...(values.agent ? { agent_id: values.agent } : {}) },
+      body: {
+        ...(values.country ? { country: values.country } : {}),
+        ...(values.agent ? { agent_id: values.agent } : {}),
+      },
     }),
   },
   {
@@ -321,7 +402,11 @@ const commands: AdminCommand[] = [
     name: "number assign",
     flags: "--company <company_id> --number <number_id> --agent <agent_id|none>",
     summary: "Gives a number of the company to one of its agents (none: to nobody).",
-    request: ({ required }) => ({ method: "PATCH", path: `${company(required)}/numbers/${enc(required("number"))}`, body: { agent_id: required("agent") === "none" ? null : required("agent") } }),
+    request: ({ required }) => ({
+      method: "PATCH",
+      path: `${company(required)}/numbers/${enc(required("number"))}`,
+      body: { agent_id: required("agent") === "none" ? null : required("agent") },
+    }),
   },
   {
     name: "number release",
@@ -333,13 +418,22 @@ const commands: AdminCommand[] = [
     name: "sip-trunk route",
     flags: "--company <company_id> --trunk <trunk_id|none> --number <number_id>",
     summary: "A phone number of the company goes through that SIP trunk (none: through none).",
-    request: ({ required }) => ({ method: "PATCH", path: `${company(required)}/numbers/${enc(required("number"))}`, body: { trunk_id: required("trunk") === "none" ? null : required("trunk") } }),
+    request: ({ required }) => ({
+      method: "PATCH",
+      path: `${company(required)}/numbers/${enc(required("number"))}`,
+      body: { trunk_id: required("trunk") === "none" ? null : required("trunk") },
+    }),
   },
   {
     name: "email identity add",
     flags: "--company <company_id> --email <address> --name <display name>",
-    summary: "A sending address of the company, verified at the email provider (its DNS records are in the answer); pending until they are published.",
-    request: ({ required }) => ({ method: "POST", path: `${company(required)}/email-identities`, body: { email: required("email"), name: required("name") } }),
+    summary:
+      "A sending address of the company, verified at the email provider (its DNS records are in the answer); pending until they are published.",
+    request: ({ required }) => ({
+      method: "POST",
+      path: `${company(required)}/email-identities`,
+      body: { email: required("email"), name: required("name") },
+    }),
   },
   {
     name: "email identity verify",
@@ -356,8 +450,13 @@ const commands: AdminCommand[] = [
   {
     name: "archive connect",
     flags: "--company <company_id> --url <Paperless-ngx URL>",
-    summary: "Connects the company's document archive (Paperless-ngx). The token is read from PAPERLESS_ARCHIVE_TOKEN and sealed at once.",
-    request: ({ required }) => ({ method: "PUT", path: `${company(required)}/archive`, body: { url: required("url"), token: secretFromEnvironment("PAPERLESS_ARCHIVE_TOKEN") } }),
+    summary:
+      "Connects the company's document archive (Paperless-ngx). The token is read from PAPERLESS_ARCHIVE_TOKEN and sealed at once.",
+    request: ({ required }) => ({
+      method: "PUT",
+      path: `${company(required)}/archive`,
+      body: { url: required("url"), token: secretFromEnvironment("PAPERLESS_ARCHIVE_TOKEN") },
+    }),
   },
   {
     name: "archive disconnect",
@@ -367,19 +466,26 @@ const commands: AdminCommand[] = [
   },
   {
     name: "mailbox add",
-    flags: "--company <company_id> --kind jmap|forwarding --name <name> [--address <email>] [--server <JMAP server URL> --username <u> [--session-url <url>]]",
+    flags:
+      "--company <company_id> --kind jmap|forwarding --name <name> [--address <email>] [--server <JMAP server URL> --username <u> [--session-url <url>]]",
     summary:
       "A shared mailbox of the company: a JMAP account (the token is read from JMAP_MAILBOX_TOKEN and sealed at once), or a forwarding\n" +
       "mailbox whose inbound address the answer gives.",
     request: ({ values, required }) => {
       const kind = required("kind");
-      if (kind !== "jmap" && kind !== "forwarding") throw new InputError("invalid_argument", "--kind must be jmap or forwarding");
+      if (kind !== "jmap" && kind !== "forwarding")
+        throw new InputError("invalid_argument", "--kind must be jmap or forwarding");
       const base = { kind, name: required("name"), ...(values.address ? { address: values.address } : {}) };
       const body =
         kind === "jmap"
           ? {
               ...base,
-              jmap: { base_url: required("server"), username: required("username"), token: secretFromEnvironment("JMAP_MAILBOX_TOKEN"), ...(values["session-url"] ? { session_url: values["session-url"] } : {}) },
+              jmap: {
+                base_url: required("server"),
+                username: required("username"),
+                token: secretFromEnvironment("JMAP_MAILBOX_TOKEN"),
+                ...(values["session-url"] ? { session_url: values["session-url"] } : {}),
+              },
             }
           : base;
       return { method: "POST", path: `${company(required)}/mailboxes`, body };
@@ -389,11 +495,15 @@ const commands: AdminCommand[] = [
     name: "mailbox remove",
     flags: "--company <company_id> --mailbox <mailbox_id>",
     summary: "Removes a shared mailbox of the company.",
-    request: ({ required }) => ({ method: "DELETE", path: `${company(required)}/mailboxes/${enc(required("mailbox"))}` }),
+    request: ({ required }) => ({
+      method: "DELETE",
+      path: `${company(required)}/mailboxes/${enc(required("mailbox"))}`,
+    }),
   },
   {
     name: "whatsapp connect",
-    flags: "--company <company_id> --phone <E.164> --name <display name> --phone-number-id <id> --business-account-id <id> [--token-expires-at <ISO time>]",
+    flags:
+      "--company <company_id> --phone <E.164> --name <display name> --phone-number-id <id> --business-account-id <id> [--token-expires-at <ISO time>]",
     summary:
       "Connects a WhatsApp Cloud API number (a disconnected or disabled one again, in place). The token is read from WHATSAPP_CONNECTION_TOKEN and sealed at once; with its expiry, the service exchanges it before it expires.",
     request: ({ values, required }) => ({
@@ -413,7 +523,10 @@ const commands: AdminCommand[] = [
     name: "whatsapp disconnect",
     flags: "--company <company_id> --connection <connection_id>",
     summary: "Disconnects a WhatsApp number of the company.",
-    request: ({ required }) => ({ method: "DELETE", path: `${company(required)}/whatsapp/${enc(required("connection"))}` }),
+    request: ({ required }) => ({
+      method: "DELETE",
+      path: `${company(required)}/whatsapp/${enc(required("connection"))}`,
+    }),
   },
   {
     name: "workspace setup",
@@ -425,7 +538,11 @@ const commands: AdminCommand[] = [
     name: "agent create",
     flags: "--company <company_id> --name <name> [--template <template_id>]",
     summary: "An agent of the company, from a platform template or a plain assistant; its first version is published.",
-    request: ({ values, required }) => ({ method: "POST", path: `${company(required)}/agents`, body: { name: required("name"), ...(values.template ? { template_id: values.template } : {}) } }),
+    request: ({ values, required }) => ({
+      method: "POST",
+      path: `${company(required)}/agents`,
+      body: { name: required("name"), ...(values.template ? { template_id: values.template } : {}) },
+    }),
   },
   {
     name: "agent delete",
@@ -436,30 +553,48 @@ const commands: AdminCommand[] = [
   {
     name: "team invite create",
     flags: "--company <company_id> --email <address> [--role <role_id>] [--expires-in-days <1-30>]",
-    summary: "Invites someone to the company's team (a subaccount: only while its agency allows sign-up, allow_signup).",
+    summary:
+      "Invites someone to the company's team (a subaccount: only while its agency allows sign-up, allow_signup).",
     request: ({ values, required }) => ({
       method: "POST",
       path: `${company(required)}/team/invites`,
-      body: { email: required("email"), ...(values.role ? { role_id: values.role } : {}), ...(values["expires-in-days"] ? { expires_in_days: Number(values["expires-in-days"]) } : {}) },
+      body: {
+        email: required("email"),
+        ...(values.role ? { role_id: values.role } : {}),
+        ...(values["expires-in-days"] ? { expires_in_days: Number(values["expires-in-days"]) } : {}),
+      },
     }),
   },
   {
     name: "team invite accept",
     flags: "--company <company_id> --invite <invite_id> --name <name>",
     summary: "The invitee joins the team (refused when the subaccount's allow_signup was closed meanwhile).",
-    request: ({ required }) => ({ method: "POST", path: `${company(required)}/team/invites/${enc(required("invite"))}/accept`, body: { name: required("name") } }),
+    request: ({ required }) => ({
+      method: "POST",
+      path: `${company(required)}/team/invites/${enc(required("invite"))}/accept`,
+      body: { name: required("name") },
+    }),
   },
   {
     name: "events trigger",
     flags: "--company <company_id> --type <event type>",
-    summary: 'Sends one test event of the type (data an example, marked "test": true) to the company\'s webhook subscription.',
-    request: ({ required }) => ({ method: "POST", path: `${company(required)}/events/test`, body: { type: required("type") } }),
+    summary:
+      'Sends one test event of the type (data an example, marked "test": true) to the company\'s webhook subscription.',
+    request: ({ required }) => ({
+      method: "POST",
+      path: `${company(required)}/events/test`,
+      body: { type: required("type") },
+    }),
   },
   {
     name: "call-label add",
     flags: "--company <company_id> --label <key> --name <name> [--color <#rrggbb>]",
     summary: "A label the company's calls may carry.",
-    request: ({ values, required }) => ({ method: "POST", path: `${company(required)}/call-labels`, body: { key: required("label"), name: required("name"), ...(values.color ? { color: values.color } : {}) } }),
+    request: ({ values, required }) => ({
+      method: "POST",
+      path: `${company(required)}/call-labels`,
+      body: { key: required("label"), name: required("name"), ...(values.color ? { color: values.color } : {}) },
+    }),
   },
   {
     name: "call-label list",
@@ -471,7 +606,10 @@ const commands: AdminCommand[] = [
     name: "call-label remove",
     flags: "--company <company_id> --label <key>",
     summary: "Removes a label from the company's catalogue.",
-    request: ({ required }) => ({ method: "DELETE", path: `${company(required)}/call-labels/${enc(required("label"))}` }),
+    request: ({ required }) => ({
+      method: "DELETE",
+      path: `${company(required)}/call-labels/${enc(required("label"))}`,
+    }),
   },
   {
     name: "calls settings",
@@ -480,7 +618,10 @@ const commands: AdminCommand[] = [
     request: ({ values, required }) => ({
       method: "PUT",
       path: `${company(required)}/call-settings`,
-      body: { ...(values["time-zone"] ? { time_zone: values["time-zone"] } : {}), ...(values["retention-days"] ? { retention_days: amount("retention-days", values["retention-days"]) } : {}) },
+      body: {
+        ...(values["time-zone"] ? { time_zone: values["time-zone"] } : {}),
+        ...(values["retention-days"] ? { retention_days: amount("retention-days", values["retention-days"]) } : {}),
+      },
     }),
   },
   {
@@ -490,19 +631,26 @@ const commands: AdminCommand[] = [
     request: ({ values, required }) => ({
       method: "POST",
       path: `/calls/${enc(required("call"))}/end`,
-      body: { result: required("result"), ...(values.duration ? { duration_seconds: amount("duration", values.duration) } : {}) },
+      body: {
+        result: required("result"),
+        ...(values.duration ? { duration_seconds: amount("duration", values.duration) } : {}),
+      },
     }),
   },
   {
     name: "voice report",
     flags: "--company <company_id> --file <report.json>",
-    summary: "Records what the voice service reports after a call it handled (the call, its message slip, its qualification), from a JSON file.",
+    summary:
+      "Records what the voice service reports after a call it handled (the call, its message slip, its qualification), from a JSON file.",
     request: ({ required }) => {
       let report: unknown;
       try {
         report = JSON.parse(readFileSync(required("file"), "utf8"));
       } catch (error) {
-        throw new InputError("invalid_argument", `--file must name a JSON file: ${error instanceof Error ? error.message : String(error)}`);
+        throw new InputError(
+          "invalid_argument",
+          `--file must name a JSON file: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
       return { method: "POST", path: `${company(required)}/voice-reports`, body: report };
     },
@@ -511,16 +659,26 @@ const commands: AdminCommand[] = [
     name: "agency price",
     flags: "--company <company_id> --setup-price <amount>",
     summary: "What the agency pays per subaccount it creates; 0 for none.",
-    request: ({ required }) => ({ method: "PUT", path: `${company(required)}/agency-price`, body: { setup_price: amount("setup-price", required("setup-price")) } }),
+    request: ({ required }) => ({
+      method: "PUT",
+      path: `${company(required)}/agency-price`,
+      body: { setup_price: amount("setup-price", required("setup-price")) },
+    }),
   },
   {
     name: "announcement publish",
-    flags: "--title <t> --body <b> [--category news|feature|maintenance|incident|billing] [--audience all|plans:<p>,<p>|companies:<id>,<id>]",
+    flags:
+      "--title <t> --body <b> [--category news|feature|maintenance|incident|billing] [--audience all|plans:<p>,<p>|companies:<id>,<id>]",
     summary: "Publishes an announcement to the companies of the audience (default: all).",
     request: ({ values, required }) => ({
       method: "POST",
       path: "/announcements",
-      body: { title: required("title"), body: required("body"), ...(values.category ? { category: values.category } : {}), ...(values.audience ? { audience: values.audience } : {}) },
+      body: {
+        title: required("title"),
+        body: required("body"),
+        ...(values.category ? { category: values.category } : {}),
+        ...(values.audience ? { audience: values.audience } : {}),
+      },
     }),
   },
   {
@@ -536,24 +694,40 @@ const commands: AdminCommand[] = [
     request: ({ values, required }) => ({
       method: "POST",
       path: `${company(required)}/alerts`,
-      body: { kind: required("kind"), threshold: amount("threshold", required("threshold")), ...(values.period ? { period: values.period } : {}) },
+      body: {
+        kind: required("kind"),
+        threshold: amount("threshold", required("threshold")),
+        ...(values.period ? { period: values.period } : {}),
+      },
     }),
   },
   {
     name: "audit",
     flags: "[--company <company_id>]",
     summary: "What operators did, newest first (every command above that changes something is there).",
-    request: ({ values }) => ({ method: "GET", path: `/audit-log${values.company ? `?company_id=${enc(values.company)}` : ""}` }),
+    request: ({ values }) => ({
+      method: "GET",
+      path: `/audit-log${values.company ? `?company_id=${enc(values.company)}` : ""}`,
+    }),
   },
-  { name: "migrate", flags: "", summary: "Only applies the pending migrations to the local state.", onState: async ({ migrations }) => ({ applied: migrations }) },
+  {
+    name: "migrate",
+    flags: "",
+    summary: "Only applies the pending migrations to the local state.",
+    onState: async ({ migrations }) => ({ applied: migrations }),
+  },
   {
     name: "bulk-budgets",
     flags: "--company <company_id> --count <n>",
     summary: "n generated budgets in the company, for the benchmark (written to the state: stop npm run dev first).",
     onState: async ({ required, state }) => {
       const count = Number(required("count"));
-      if (!Number.isInteger(count) || count < 1) throw new InputError("invalid_argument", "--count must be a whole number from 1.");
-      const [{ requireCompany }, { seedBulkBudgets }] = await Promise.all([import("../src/data/rows"), import("../src/domains/budgets/seed")]);
+      if (!Number.isInteger(count) || count < 1)
+        throw new InputError("invalid_argument", "--count must be a whole number from 1.");
+      const [{ requireCompany }, { seedBulkBudgets }] = await Promise.all([
+        import("../src/data/rows"),
+        import("../src/domains/budgets/seed"),
+      ]);
       await requireCompany(state.db, required("company"));
       return seedBulkBudgets(state.dbOf(required("company")), required("company"), count);
     },
@@ -561,14 +735,25 @@ const commands: AdminCommand[] = [
   {
     name: "bulk-calls",
     flags: "--company <company_id> --count <n> [--days <n>]",
-    summary: "n generated calls of the company over the last days, for the benchmark (written to the state: stop npm run dev first).",
-    onState: async ({ values, required, state }) => (await import("../src/domains/calls")).bulkCalls(state.dbOf(required("company")), required("company"), { count: required("count"), days: values.days }),
+    summary:
+      "n generated calls of the company over the last days, for the benchmark (written to the state: stop npm run dev first).",
+    onState: async ({ values, required, state }) =>
+      (await import("../src/domains/calls")).bulkCalls(state.dbOf(required("company")), required("company"), {
+        count: required("count"),
+        days: values.days,
+      }),
   },
   {
     name: "bulk-kb-documents",
     flags: "--company <company_id> --count <n>",
-    summary: "A knowledge base of n generated documents, for the benchmark (written to the state: stop npm run dev first).",
-    onState: async ({ required, state }) => (await import("../src/domains/knowledge-bases")).bulkKnowledgeBaseDocuments(state.dbOf(required("company")), required("company"), { count: required("count") }),
+    summary:
+      "A knowledge base of n generated documents, for the benchmark (written to the state: stop npm run dev first).",
+    onState: async ({ required, state }) =>
+      (await import("../src/domains/knowledge-bases")).bulkKnowledgeBaseDocuments(
+        state.dbOf(required("company")),
+        required("company"),
+        { count: required("count") },
+      ),
   },
 ];
 
@@ -607,10 +792,16 @@ async function throughOperatorApi(values: Values, request: OperatorRequest): Pro
   }
 }
 
-async function onLocalState(command: AdminCommand & Required<Pick<AdminCommand, "onState">>, flags: Flags): Promise<unknown> {
+async function onLocalState(
+  command: AdminCommand & Required<Pick<AdminCommand, "onState">>,
+  flags: Flags,
+): Promise<unknown> {
   if (flags.values.remote) throw new InputError("invalid_argument", `${command.name} works on the local state only.`);
   if (command.name !== "migrate" && runningServer(flags.values["persist-to"])) {
-    throw new InputError("conflict", `${command.name} writes the state folder directly: stop the npm run dev serving it first.`);
+    throw new InputError(
+      "conflict",
+      `${command.name} writes the state folder directly: stop the npm run dev serving it first.`,
+    );
   }
   const state = await openState({ persistTo: flags.values["persist-to"] });
   try {

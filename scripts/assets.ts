@@ -87,6 +87,8 @@ function listFiles(dir: string): string[] {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   for (const asset of buildAssets()) {
-    console.log(`public/${asset.path}  ${(asset.bytes / 1024 / 1024).toFixed(2)} MiB${asset.written ? " (written)" : " (up to date)"}`);
+    console.log(
+      `public/${asset.path}  ${(asset.bytes / 1024 / 1024).toFixed(2)} MiB${asset.written ? " (written)" : " (up to date)"}`,
+    );
   }
 }

@@ -51,7 +51,12 @@ import { auditLog } from "../src/data/schema";
 import { CreateBudgetBody } from "../src/domains/budgets/model";
 import { outboxStatements } from "../src/domains/webhooks/outbox";
 import { bulkCalls } from "../src/domains/calls";
-import { bulkKnowledgeBaseDocuments, matchExpression, queryWords, searchStatements } from "../src/domains/knowledge-bases";
+import {
+  bulkKnowledgeBaseDocuments,
+  matchExpression,
+  queryWords,
+  searchStatements,
+} from "../src/domains/knowledge-bases";
 import { callbackUrl, twilioSignature } from "../src/core/callbacks";
 import { runWriteBatch } from "../src/core/commit";
 import { credit } from "../src/domains/billing";
@@ -59,7 +64,20 @@ import { callStatusCallback } from "../src/domains/dialer/callbacks";
 import { dialledCallInsertion, type DialledCallRecord } from "../src/domains/dialer/queries";
 import { freePort } from "./lib/port";
 import { buildAssets } from "./assets";
-import { benchOptions, bundleSize, pinProcesses, load, roundTrips, serverCpuMs, startServer, startupMs, stopServer, treeCpuMs, waitFor, type Result } from "./lib/bench";
+import {
+  benchOptions,
+  bundleSize,
+  pinProcesses,
+  load,
+  roundTrips,
+  serverCpuMs,
+  startServer,
+  startupMs,
+  stopServer,
+  treeCpuMs,
+  waitFor,
+  type Result,
+} from "./lib/bench";
 import { soak } from "./lib/soak";
 import { flood, printFlood } from "./lib/flood";
 import { runDistance } from "./lib/bench-distance";
@@ -90,7 +108,12 @@ const { values } = parseArgs({
     rounds: { type: "string", default: String(DEFAULT_ROUNDS) },
   },
 });
-Object.assign(benchOptions, { duration: Number(values.duration), connections: Number(values.connections), inspector: values.inspector, pin: values.pin });
+Object.assign(benchOptions, {
+  duration: Number(values.duration),
+  connections: Number(values.connections),
+  inspector: values.inspector,
+  pin: values.pin,
+});
 if (values.pin) console.log(`Pinned: ${pinProcesses()}.`);
 
 /** Companies of the soak and keys per company (20 keys of 4 companies). */
@@ -98,7 +121,14 @@ const SOAK_COMPANIES = 4;
 const SOAK_KEYS_PER_COMPANY = 5;
 const SOAK_CONCURRENCY = 16;
 /** Targets of the edge-performance issue, as ratios to each scenario's own floor. */
-const TARGETS = { listRps: 0.85, writeRps: 0.75, cpuMsAboveFloor: 0.5, p50Spread: 0.2, bundleGzipKiB: 1024, startupMs: 400 };
+const TARGETS = {
+  listRps: 0.85,
+  writeRps: 0.75,
+  cpuMsAboveFloor: 0.5,
+  p50Spread: 0.2,
+  bundleGzipKiB: 1024,
+  startupMs: 400,
+};
 const LARGE = 1_000_000;
 const SMALL = 1_000;
 const DEEP_OFFSET = 900_000;
@@ -129,8 +159,15 @@ const BENCH_AGENT_ID = "bench-agent";
  */
 const CALLBACK_D1 = { receive: 2, job: 4 };
 
-const budgetBody = () => ({ client_name: "Bench client", items: [{ concept: "Work", units: 2, unit_price: 45.5 }, { concept: "Parts", units: 1, unit_price: 12 }] });
-const machine = () => `${cpus().length} × ${cpus()[0]?.model.trim() ?? "unknown CPU"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const budgetBody = () => ({
+  client_name: "Bench client",
+  items: [
+    { concept: "Work", units: 2, unit_price: 45.5 },
+    { concept: "Parts", units: 1, unit_price: 12 },
+  ],
+});
+const machine = () =>
+  `${cpus().length} × ${cpus()[0]?.model.trim() ?? "unknown CPU"}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
 const percent = (part: number, whole: number) => `${((part / whole) * 100).toFixed(0)}%`;
 
 const persistTo = mkdtempSync(join(tmpdir(), "api-bench-"));
@@ -139,7 +176,14 @@ const port = async () => freePort();
 // The API with its limit raised for the benchmark only (its default stays 120) and request logs off.
 /** The check secret of this run's keys (a variable here, a secret in a deployment), given to the server with the others. */
 const BENCH_KEY_CHECK_SECRET = "bench-only-api-key-check-secret-0123456789abcdef";
-const apiVars = ["--var", "RATE_LIMIT_PER_MINUTE:1000000000", "--var", "REQUEST_LOG:false", "--var", `API_KEY_CHECK_SECRET:${BENCH_KEY_CHECK_SECRET}`];
+const apiVars = [
+  "--var",
+  "RATE_LIMIT_PER_MINUTE:1000000000",
+  "--var",
+  "REQUEST_LOG:false",
+  "--var",
+  `API_KEY_CHECK_SECRET:${BENCH_KEY_CHECK_SECRET}`,
+];
 
 try {
   // The floors' and the distance's servers read the Worker's secrets from .dev.vars, as npm run dev does (a fresh clone has none).
@@ -153,22 +197,64 @@ try {
   } else if (values.flood) {
     await runFlood(state, Number(values["flood-requests"]));
   } else if (values.distance) {
-    await runDistance(state, { delayMs: Number(values.distance), persistTo, servers, apiVars, keyCheckSecret: BENCH_KEY_CHECK_SECRET, machine: machine() });
+    await runDistance(state, {
+      delayMs: Number(values.distance),
+      persistTo,
+      servers,
+      apiVars,
+      keyCheckSecret: BENCH_KEY_CHECK_SECRET,
+      machine: machine(),
+    });
   } else if (values.soak) {
     await runSoak(state, Number(values.soak));
   } else if (values.stores) {
     await state.dispose();
-    await runStores({ persistTo, servers, apiVars, keyCheckSecret: BENCH_KEY_CHECK_SECRET, rounds: Number(values.rounds), machine: machine() });
+    await runStores({
+      persistTo,
+      servers,
+      apiVars,
+      keyCheckSecret: BENCH_KEY_CHECK_SECRET,
+      rounds: Number(values.rounds),
+      machine: machine(),
+    });
   } else if (values.floors || values["floors-only"] !== undefined || values["floors-self"]) {
     await state.dispose();
-    await runFloors({ persistTo, servers, seconds: Number(values["floor-seconds"]), rounds: Number(values["floor-rounds"]), keyCheckSecret: BENCH_KEY_CHECK_SECRET, only: values["floors-only"] ? new RegExp(values["floors-only"]) : undefined, self: values["floors-self"] });
+    await runFloors({
+      persistTo,
+      servers,
+      seconds: Number(values["floor-seconds"]),
+      rounds: Number(values["floor-rounds"]),
+      keyCheckSecret: BENCH_KEY_CHECK_SECRET,
+      only: values["floors-only"] ? new RegExp(values["floors-only"]) : undefined,
+      self: values["floors-self"],
+    });
   } else {
     // The whole bench: the scenarios against their floors, every GET against its floor with the
     // start-up figure, distance at 25 ms per call, and writes on one store against three.
     await runBench(state);
-    await runFloors({ persistTo, servers, seconds: Number(values["floor-seconds"]), rounds: Number(values["floor-rounds"]), keyCheckSecret: BENCH_KEY_CHECK_SECRET });
-    await runDistance(await openState({ persistTo }), { delayMs: DEFAULT_DISTANCE_MS, persistTo, servers, apiVars, keyCheckSecret: BENCH_KEY_CHECK_SECRET, machine: machine() });
-    await runStores({ persistTo, servers, apiVars, keyCheckSecret: BENCH_KEY_CHECK_SECRET, rounds: Number(values.rounds), machine: machine() });
+    await runFloors({
+      persistTo,
+      servers,
+      seconds: Number(values["floor-seconds"]),
+      rounds: Number(values["floor-rounds"]),
+      keyCheckSecret: BENCH_KEY_CHECK_SECRET,
+    });
+    await runDistance(await openState({ persistTo }), {
+      delayMs: DEFAULT_DISTANCE_MS,
+      persistTo,
+      servers,
+      apiVars,
+      keyCheckSecret: BENCH_KEY_CHECK_SECRET,
+      machine: machine(),
+    });
+    await runStores({
+      persistTo,
+      servers,
+      apiVars,
+      keyCheckSecret: BENCH_KEY_CHECK_SECRET,
+      rounds: Number(values.rounds),
+      machine: machine(),
+    });
   }
 } finally {
   for (const server of servers) {
@@ -194,26 +280,72 @@ async function runBench(state: State) {
   await seedBulkBudgets(state.db, small.company_id, SMALL);
   await bulkCalls(state.db, large.company_id, { count: "100000", days: "30" });
   await bulkCalls(state.db, small.company_id, { count: "1000", days: "30" });
-  const largeKey = await createKey(state.db, { companyId: large.company_id, scopes: ["budgets:read", "calls:read"] }, BENCH_KEY_CHECK_SECRET);
-  const smallKey = await createKey(state.db, { companyId: small.company_id, scopes: ["budgets:read", "calls:read"] }, BENCH_KEY_CHECK_SECRET);
-  const writeKey = await createKey(state.db, { companyId: small.company_id, scopes: ["budgets:write"] }, BENCH_KEY_CHECK_SECRET);
+  const largeKey = await createKey(
+    state.db,
+    { companyId: large.company_id, scopes: ["budgets:read", "calls:read"] },
+    BENCH_KEY_CHECK_SECRET,
+  );
+  const smallKey = await createKey(
+    state.db,
+    { companyId: small.company_id, scopes: ["budgets:read", "calls:read"] },
+    BENCH_KEY_CHECK_SECRET,
+  );
+  const writeKey = await createKey(
+    state.db,
+    { companyId: small.company_id, scopes: ["budgets:write"] },
+    BENCH_KEY_CHECK_SECRET,
+  );
   console.log(`Seeding a knowledge base of ${KB_DOCUMENTS.toLocaleString("en")} documents ...`);
   const kbCompany = await createTenant(state.db, { name: "Bench KB", plan: "Business", capabilities: ["kb"] });
   const kb = await bulkKnowledgeBaseDocuments(state.db, kbCompany.company_id, { count: String(KB_DOCUMENTS) });
-  const kbKey = await createKey(state.db, { companyId: kbCompany.company_id, scopes: ["kb:read"] }, BENCH_KEY_CHECK_SECRET);
-  const search = searchStatements(state.db, kbCompany.company_id, kb.knowledge_base_id, { match: matchExpression(queryWords(KB_QUERY.query))!, limit: KB_QUERY.limit }).map((statement) => statement.toSQL());
+  const kbKey = await createKey(
+    state.db,
+    { companyId: kbCompany.company_id, scopes: ["kb:read"] },
+    BENCH_KEY_CHECK_SECRET,
+  );
+  const search = searchStatements(state.db, kbCompany.company_id, kb.knowledge_base_id, {
+    match: matchExpression(queryWords(KB_QUERY.query))!,
+    limit: KB_QUERY.limit,
+  }).map((statement) => statement.toSQL());
   // The floor's list query is the API's own page query, with the small company's parameters.
   const page = budgetPageQuery(state.db);
   const named: Record<string, unknown> = { companyId: small.company_id, limit: 50, offset: 0 };
-  const params = page.params.map((param: unknown) => (typeof param === "object" && param !== null && "name" in param ? named[(param as { name: string }).name] : param));
+  const params = page.params.map((param: unknown) =>
+    typeof param === "object" && param !== null && "name" in param ? named[(param as { name: string }).name] : param,
+  );
   // The write floor's batch is POST /budgets's own: the budget's statements, its audit entry and its
   // event's outbox statements, as the handler builds them (fresh ids per request).
-  const company = { id: small.company_id, name: "Bench 1k", plan: "Business" as const, parentCompanyId: null, capabilities: [], spendEnabled: false, defaultVatRate: 21, defaultCurrency: "EUR", defaultValidity: null, defaultRegion: "ES", store: 0 };
+  const company = {
+    id: small.company_id,
+    name: "Bench 1k",
+    plan: "Business" as const,
+    parentCompanyId: null,
+    capabilities: [],
+    spendEnabled: false,
+    defaultVatRate: 21,
+    defaultCurrency: "EUR",
+    defaultValidity: null,
+    defaultRegion: "ES",
+    store: 0,
+  };
   const draft = newBudget(state.db, company, CreateBudgetBody.parse(budgetBody()));
-  const audit = state.db.insert(auditLog).values({ id: crypto.randomUUID(), companyId: company.id, keyId: writeKey.key_id, operation: "createBudget", method: "POST", path: "/api/v1/budgets", resourceType: "budget", resourceId: draft.id, requestId: crypto.randomUUID(), createdAt: draft.createdAt });
-  const writeBatch = [...draft.statements, audit, ...outboxStatements(state.db, company.id, [draft.event]).statements].map((statement) =>
-    (statement as unknown as { toSQL(): { sql: string; params: unknown[] } }).toSQL(),
-  );
+  const audit = state.db.insert(auditLog).values({
+    id: crypto.randomUUID(),
+    companyId: company.id,
+    keyId: writeKey.key_id,
+    operation: "createBudget",
+    method: "POST",
+    path: "/api/v1/budgets",
+    resourceType: "budget",
+    resourceId: draft.id,
+    requestId: crypto.randomUUID(),
+    createdAt: draft.createdAt,
+  });
+  const writeBatch = [
+    ...draft.statements,
+    audit,
+    ...outboxStatements(state.db, company.id, [draft.event]).statements,
+  ].map((statement) => (statement as unknown as { toSQL(): { sql: string; params: unknown[] } }).toSQL());
   await state.dispose();
 
   buildAssets();
@@ -228,31 +360,77 @@ async function runBench(state: State) {
   });
   // The round trips of each scenario, read from Server-Timing by a server that sends it; the loads
   // then run against one without it, as the API is deployed (counting and the header cost a little).
-  const timed = startServer(["--port", String(apiPort), "--persist-to", persistTo, ...apiVars, "--var", "SERVER_TIMING:true"]);
+  const timed = startServer([
+    "--port",
+    String(apiPort),
+    "--persist-to",
+    persistTo,
+    ...apiVars,
+    "--var",
+    "SERVER_TIMING:true",
+  ]);
   servers.push(timed);
   await waitFor(apiUrl("/api/v1/openapi.json"), timed);
   const trips = {
     list: await roundTrips(apiUrl("/api/v1/budgets?limit=50"), { headers: auth(smallKey.api_key) }),
     write: await roundTrips(apiUrl("/api/v1/budgets"), writeRequest()),
     calls: await roundTrips(apiUrl("/api/v1/calls?limit=50"), { headers: auth(smallKey.api_key) }),
-    search: await roundTrips(apiUrl(`/api/v1/knowledge-bases/${kb.knowledge_base_id}/search`), { method: "POST", headers: { ...auth(kbKey.api_key), "Content-Type": "application/json" }, body: JSON.stringify(KB_QUERY) }),
+    search: await roundTrips(apiUrl(`/api/v1/knowledge-bases/${kb.knowledge_base_id}/search`), {
+      method: "POST",
+      headers: { ...auth(kbKey.api_key), "Content-Type": "application/json" },
+      body: JSON.stringify(KB_QUERY),
+    }),
   };
   await stopServer(timed);
   const api = startServer(["--port", String(apiPort), "--persist-to", persistTo, ...apiVars]);
   servers.push(api);
   await waitFor(apiUrl("/api/v1/openapi.json"), api);
-  const bareVars = ["--var", `FLOOR_LIST_SQL:${page.sql}`, "--var", `FLOOR_LIST_PARAMS:${JSON.stringify(params)}`, "--var", `FLOOR_WRITE_BATCH:${JSON.stringify(writeBatch)}`, "--var", `FLOOR_WRITE_KEEP:${company.id}`, "--var", `FLOOR_SEARCH:${JSON.stringify(search)}`];
-  const bare = startServer(["-c", "bench/wrangler.bare.toml", "--port", String(barePort), "--persist-to", persistTo, ...bareVars]);
+  const bareVars = [
+    "--var",
+    `FLOOR_LIST_SQL:${page.sql}`,
+    "--var",
+    `FLOOR_LIST_PARAMS:${JSON.stringify(params)}`,
+    "--var",
+    `FLOOR_WRITE_BATCH:${JSON.stringify(writeBatch)}`,
+    "--var",
+    `FLOOR_WRITE_KEEP:${company.id}`,
+    "--var",
+    `FLOOR_SEARCH:${JSON.stringify(search)}`,
+  ];
+  const bare = startServer([
+    "-c",
+    "bench/wrangler.bare.toml",
+    "--port",
+    String(barePort),
+    "--persist-to",
+    persistTo,
+    ...bareVars,
+  ]);
   servers.push(bare);
   await waitFor(bareUrl("/"), bare);
   const directPort = await port();
-  const direct = startServer(["-c", "bench/wrangler.direct.toml", "--port", String(directPort), "--persist-to", persistTo]);
+  const direct = startServer([
+    "-c",
+    "bench/wrangler.direct.toml",
+    "--port",
+    String(directPort),
+    "--persist-to",
+    persistTo,
+  ]);
   servers.push(direct);
   await waitFor(`http://127.0.0.1:${directPort}/`, direct);
 
   const results: (Result & { trips?: string })[] = [];
-  const run = async (name: string, options: Parameters<typeof load>[1], pid: number, tripsOf?: { keyguard: number; d1: number; sequential: number }) => {
-    const result = { ...(await load(name, options, pid)), trips: tripsOf ? `${tripsOf.sequential} (DO ${tripsOf.keyguard}, D1 ${tripsOf.d1})` : undefined };
+  const run = async (
+    name: string,
+    options: Parameters<typeof load>[1],
+    pid: number,
+    tripsOf?: { keyguard: number; d1: number; sequential: number },
+  ) => {
+    const result = {
+      ...(await load(name, options, pid)),
+      trips: tripsOf ? `${tripsOf.sequential} (DO ${tripsOf.keyguard}, D1 ${tripsOf.d1})` : undefined,
+    };
     results.push(result);
     return result;
   };
@@ -260,7 +438,11 @@ async function runBench(state: State) {
    * A target's floor and API scenario in `--rounds` rounds (floor then API, API then floor, ...), so
    * that a drift of the busy machine weighs on both alike; the round with the median ratio is kept.
    */
-  type Scenario = { name: string; options: Parameters<typeof load>[1]; trips: { keyguard: number; d1: number; sequential: number } };
+  type Scenario = {
+    name: string;
+    options: Parameters<typeof load>[1];
+    trips: { keyguard: number; d1: number; sequential: number };
+  };
   const paired = async (floor: Scenario, apiScenario: Scenario, also?: Scenario) => {
     const rounds: { floor: Result; api: Result; also?: Result }[] = [];
     for (let round = 0; round < Number(values.rounds); round++) {
@@ -276,20 +458,36 @@ async function runBench(state: State) {
         apiResult = await loadApi();
         floorResult = await loadFloor();
       }
-      rounds.push({ floor: floorResult, api: apiResult, also: also ? await load(also.name, also.options, api.pid!) : undefined });
+      rounds.push({
+        floor: floorResult,
+        api: apiResult,
+        also: also ? await load(also.name, also.options, api.pid!) : undefined,
+      });
     }
     // Every round is reported in the order it ran; the median is taken from a sorted copy.
-    const median = [...rounds].sort((a, b) => a.api.rps / a.floor.rps - b.api.rps / b.floor.rps)[Math.floor(rounds.length / 2)]!;
-    const tripsText = (t: { keyguard: number; d1: number; sequential: number }) => `${t.sequential} (DO ${t.keyguard}, D1 ${t.d1})`;
-    results.push({ ...median.floor, trips: tripsText(floor.trips) }, { ...median.api, trips: tripsText(apiScenario.trips) });
+    const median = [...rounds].sort((a, b) => a.api.rps / a.floor.rps - b.api.rps / b.floor.rps)[
+      Math.floor(rounds.length / 2)
+    ]!;
+    const tripsText = (t: { keyguard: number; d1: number; sequential: number }) =>
+      `${t.sequential} (DO ${t.keyguard}, D1 ${t.d1})`;
+    results.push(
+      { ...median.floor, trips: tripsText(floor.trips) },
+      { ...median.api, trips: tripsText(apiScenario.trips) },
+    );
     // The scenario run alongside in every round, shown by its median p50 (its round with that p50).
     const alsoRounds = rounds.flatMap((r) => (r.also ? [r.also] : []));
     const alsoMedian = [...alsoRounds].sort((a, b) => a.p50 - b.p50)[Math.floor(alsoRounds.length / 2)];
     if (also && alsoMedian) results.push({ ...alsoMedian, trips: tripsText(also.trips) });
-    const medianP50 = (list: Result[]) => [...list].map((r) => r.p50).sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
+    const medianP50 = (list: Result[]) =>
+      [...list].map((r) => r.p50).sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
     return {
       ...median,
-      p50s: { api: rounds.map((r) => r.api.p50), also: alsoRounds.map((r) => r.p50), apiMedian: medianP50(rounds.map((r) => r.api)), alsoMedian: medianP50(alsoRounds) },
+      p50s: {
+        api: rounds.map((r) => r.api.p50),
+        also: alsoRounds.map((r) => r.p50),
+        apiMedian: medianP50(rounds.map((r) => r.api)),
+        alsoMedian: medianP50(alsoRounds),
+      },
       ratios: rounds.map((r) => r.api.rps / r.floor.rps),
       cpuAbove: rounds.map((r) => r.api.cpuMsPerRequest - r.floor.cpuMsPerRequest),
     };
@@ -298,45 +496,118 @@ async function runBench(state: State) {
   // The API serves its reference's bundle from static assets, so the local runtime's static-assets
   // router runs before the Worker on every request; the floors have the same front door. What the
   // router itself costs: the same fixed answer with no router in front.
-  const directFixed = await run("bare Worker (fixed JSON), no assets router", { url: `http://127.0.0.1:${directPort}/` }, direct.pid!);
+  const directFixed = await run(
+    "bare Worker (fixed JSON), no assets router",
+    { url: `http://127.0.0.1:${directPort}/` },
+    direct.pid!,
+  );
   await stopServer(direct);
   // The list at 1,000,000 budgets runs in every round too, right after the list at 1,000: their p50s
   // are compared as medians of the same rounds.
   const listPair = await paired(
-    { name: "floor: DO call, then the page query", options: { url: bareUrl("/floor/list"), headers: auth(smallKey.api_key) }, trips: { keyguard: 1, d1: 1, sequential: 2 } },
-    { name: `GET /budgets?limit=50, ${SMALL.toLocaleString("en")} budgets`, options: { url: apiUrl("/api/v1/budgets?limit=50"), headers: auth(smallKey.api_key) }, trips: trips.list },
-    { name: `GET /budgets?limit=50, ${LARGE.toLocaleString("en")} budgets`, options: { url: apiUrl("/api/v1/budgets?limit=50"), headers: auth(largeKey.api_key) }, trips: trips.list },
+    {
+      name: "floor: DO call, then the page query",
+      options: { url: bareUrl("/floor/list"), headers: auth(smallKey.api_key) },
+      trips: { keyguard: 1, d1: 1, sequential: 2 },
+    },
+    {
+      name: `GET /budgets?limit=50, ${SMALL.toLocaleString("en")} budgets`,
+      options: { url: apiUrl("/api/v1/budgets?limit=50"), headers: auth(smallKey.api_key) },
+      trips: trips.list,
+    },
+    {
+      name: `GET /budgets?limit=50, ${LARGE.toLocaleString("en")} budgets`,
+      options: { url: apiUrl("/api/v1/budgets?limit=50"), headers: auth(largeKey.api_key) },
+      trips: trips.list,
+    },
   );
   const [listFloor, list1k] = [listPair.floor, listPair.api];
   const writePair = await paired(
     {
       name: "floor: DO claim, one D1 batch, DO store",
-      options: { url: bareUrl("/floor/write"), method: "POST", idReplacement: true, headers: { ...auth(writeKey.api_key), "Content-Type": "application/json", "Idempotency-Key": "[<id>]" }, body: JSON.stringify(budgetBody()) },
+      options: {
+        url: bareUrl("/floor/write"),
+        method: "POST",
+        idReplacement: true,
+        headers: { ...auth(writeKey.api_key), "Content-Type": "application/json", "Idempotency-Key": "[<id>]" },
+        body: JSON.stringify(budgetBody()),
+      },
       trips: { keyguard: 2, d1: 1, sequential: 3 },
     },
     {
       name: "POST /budgets with Idempotency-Key",
-      options: { url: apiUrl("/api/v1/budgets"), method: "POST", idReplacement: true, headers: { ...auth(writeKey.api_key), "Content-Type": "application/json", "Idempotency-Key": "[<id>]" }, body: JSON.stringify(budgetBody()) },
+      options: {
+        url: apiUrl("/api/v1/budgets"),
+        method: "POST",
+        idReplacement: true,
+        headers: { ...auth(writeKey.api_key), "Content-Type": "application/json", "Idempotency-Key": "[<id>]" },
+        body: JSON.stringify(budgetBody()),
+      },
       trips: trips.write,
     },
   );
   const [writeFloor, write] = [writePair.floor, writePair.api];
-  const callsFloor = await run("floor: DO call, then three D1 queries at once", { url: bareUrl("/floor/calls"), headers: auth(largeKey.api_key) }, bare.pid!, { keyguard: 1, d1: 3, sequential: 2 });
-  const calls = await run("GET /calls?limit=50 + totals, 100,000 calls", { url: apiUrl("/api/v1/calls?limit=50"), headers: auth(largeKey.api_key) }, api.pid!, trips.calls);
-  const searchRequest = { method: "POST" as const, headers: { "Content-Type": "application/json" }, body: JSON.stringify(KB_QUERY) };
-  const searchFloor = await run("floor: DO call, then the search's D1 batch", { url: bareUrl("/floor/search"), ...searchRequest, headers: { ...searchRequest.headers, ...auth(kbKey.api_key) } }, bare.pid!, { keyguard: 1, d1: 1, sequential: 2 });
-  const searchApi = await run(`POST /knowledge-bases/{id}/search, ${KB_DOCUMENTS.toLocaleString("en")} documents`, { url: apiUrl(`/api/v1/knowledge-bases/${kb.knowledge_base_id}/search`), ...searchRequest, headers: { ...searchRequest.headers, ...auth(kbKey.api_key) } }, api.pid!, trips.search);
+  const callsFloor = await run(
+    "floor: DO call, then three D1 queries at once",
+    { url: bareUrl("/floor/calls"), headers: auth(largeKey.api_key) },
+    bare.pid!,
+    { keyguard: 1, d1: 3, sequential: 2 },
+  );
+  const calls = await run(
+    "GET /calls?limit=50 + totals, 100,000 calls",
+    { url: apiUrl("/api/v1/calls?limit=50"), headers: auth(largeKey.api_key) },
+    api.pid!,
+    trips.calls,
+  );
+  const searchRequest = {
+    method: "POST" as const,
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(KB_QUERY),
+  };
+  const searchFloor = await run(
+    "floor: DO call, then the search's D1 batch",
+    { url: bareUrl("/floor/search"), ...searchRequest, headers: { ...searchRequest.headers, ...auth(kbKey.api_key) } },
+    bare.pid!,
+    { keyguard: 1, d1: 1, sequential: 2 },
+  );
+  const searchApi = await run(
+    `POST /knowledge-bases/{id}/search, ${KB_DOCUMENTS.toLocaleString("en")} documents`,
+    {
+      url: apiUrl(`/api/v1/knowledge-bases/${kb.knowledge_base_id}/search`),
+      ...searchRequest,
+      headers: { ...searchRequest.headers, ...auth(kbKey.api_key) },
+    },
+    api.pid!,
+    trips.search,
+  );
   // A deep offset, briefly: SQLite walks the skipped rows of the index, so it costs in proportion.
   const saved = { ...benchOptions };
   Object.assign(benchOptions, { duration: 3, connections: 2 });
-  const deep = await run(`GET /budgets?offset=${DEEP_OFFSET.toLocaleString("en")} (2 connections)`, { url: apiUrl(`/api/v1/budgets?limit=50&offset=${DEEP_OFFSET}`), headers: auth(largeKey.api_key) }, api.pid!, trips.list);
+  const deep = await run(
+    `GET /budgets?offset=${DEEP_OFFSET.toLocaleString("en")} (2 connections)`,
+    { url: apiUrl(`/api/v1/budgets?limit=50&offset=${DEEP_OFFSET}`), headers: auth(largeKey.api_key) },
+    api.pid!,
+    trips.list,
+  );
   Object.assign(benchOptions, saved);
 
   const bundle = bundleSize(join(persistTo, "bundle"));
   const startup = startupMs(join(persistTo, "startup.cpuprofile"));
 
-  console.log(`\n${benchOptions.duration} s per scenario, ${benchOptions.connections} connections, autocannon in a separate process, inspector ${benchOptions.inspector ? "on" : "off"}; ${machine()}; CPU: the workerd process that runs the Worker, and (tree) with wrangler's Node process and proxy\n`);
-  console.log("scenario".padEnd(48), "req/s".padStart(7), "p50 ms".padStart(7), "p99 ms".padStart(7), "CPU ms/req".padStart(11), "tree".padStart(6), "non-2xx".padStart(8), "RSS MiB".padStart(8), "  round trips");
+  console.log(
+    `\n${benchOptions.duration} s per scenario, ${benchOptions.connections} connections, autocannon in a separate process, inspector ${benchOptions.inspector ? "on" : "off"}; ${machine()}; CPU: the workerd process that runs the Worker, and (tree) with wrangler's Node process and proxy\n`,
+  );
+  console.log(
+    "scenario".padEnd(48),
+    "req/s".padStart(7),
+    "p50 ms".padStart(7),
+    "p99 ms".padStart(7),
+    "CPU ms/req".padStart(11),
+    "tree".padStart(6),
+    "non-2xx".padStart(8),
+    "RSS MiB".padStart(8),
+    "  round trips",
+  );
   for (const result of results) {
     console.log(
       result.name.padEnd(48),
@@ -355,34 +626,81 @@ async function runBench(state: State) {
   const { apiMedian: p50Small, alsoMedian: p50Large } = listPair.p50s;
   const p50Spread = Math.abs(p50Large - p50Small) / Math.max(p50Small, 1);
   const targets = {
-    list: { ratio: list1k.rps / listFloor.rps, cpuAboveFloorMs: cpuAbove(list1k, listFloor), rounds: { ratios: listPair.ratios, cpuAboveFloorMs: listPair.cpuAbove } },
-    write: { ratio: write.rps / writeFloor.rps, cpuAboveFloorMs: cpuAbove(write, writeFloor), rounds: { ratios: writePair.ratios, cpuAboveFloorMs: writePair.cpuAbove } },
+    list: {
+      ratio: list1k.rps / listFloor.rps,
+      cpuAboveFloorMs: cpuAbove(list1k, listFloor),
+      rounds: { ratios: listPair.ratios, cpuAboveFloorMs: listPair.cpuAbove },
+    },
+    write: {
+      ratio: write.rps / writeFloor.rps,
+      cpuAboveFloorMs: cpuAbove(write, writeFloor),
+      rounds: { ratios: writePair.ratios, cpuAboveFloorMs: writePair.cpuAbove },
+    },
     calls: { ratio: calls.rps / callsFloor.rps, cpuAboveFloorMs: cpuAbove(calls, callsFloor) },
-    search: { ratio: searchApi.rps / searchFloor.rps, cpuAboveFloorMs: cpuAbove(searchApi, searchFloor), p50: searchApi.p50 },
+    search: {
+      ratio: searchApi.rps / searchFloor.rps,
+      cpuAboveFloorMs: cpuAbove(searchApi, searchFloor),
+      p50: searchApi.p50,
+    },
     p50Spread,
     p50Rounds: listPair.p50s,
   };
   console.log("");
-  const roundsText = (pair: { ratios: number[]; cpuAbove: number[] }) => pair.ratios.map((ratio, i) => `${percent(ratio, 1)} +${pair.cpuAbove[i]!.toFixed(2)} ms`).join("; ");
-  console.log(`Rounds in the order they ran (API/floor req/s, CPU above the floor), the median round shown above: list ${roundsText(listPair)}; POST /budgets ${roundsText(writePair)}`);
-  console.log(`List at ${percent(list1k.rps, listFloor.rps)} of its floor's req/s (target >= ${percent(TARGETS.listRps, 1)}): ${verdict(targets.list.ratio >= TARGETS.listRps)}; CPU ${targets.list.cpuAboveFloorMs.toFixed(2)} ms/req above it (target <= ${TARGETS.cpuMsAboveFloor}): ${verdict(targets.list.cpuAboveFloorMs <= TARGETS.cpuMsAboveFloor)}`);
-  console.log(`POST /budgets at ${percent(write.rps, writeFloor.rps)} of its floor's req/s (target >= ${percent(TARGETS.writeRps, 1)}): ${verdict(targets.write.ratio >= TARGETS.writeRps)}; CPU ${targets.write.cpuAboveFloorMs.toFixed(2)} ms/req above it (target <= ${TARGETS.cpuMsAboveFloor}): ${verdict(targets.write.cpuAboveFloorMs <= TARGETS.cpuMsAboveFloor)}`);
-  console.log(`GET /calls at ${percent(calls.rps, callsFloor.rps)} of its floor's req/s; CPU ${targets.calls.cpuAboveFloorMs.toFixed(2)} ms/req above it`);
-  console.log(`Knowledge-base search (${KB_DOCUMENTS.toLocaleString("en")} documents): p50 ${searchApi.p50} ms, ${percent(searchApi.rps, searchFloor.rps)} of its floor's req/s; CPU ${targets.search.cpuAboveFloorMs.toFixed(2)} ms/req above it`);
+  const roundsText = (pair: { ratios: number[]; cpuAbove: number[] }) =>
+    pair.ratios.map((ratio, i) => `${percent(ratio, 1)} +${pair.cpuAbove[i]!.toFixed(2)} ms`).join("; ");
+  console.log(
+    `Rounds in the order they ran (API/floor req/s, CPU above the floor), the median round shown above: list ${roundsText(listPair)}; POST /budgets ${roundsText(writePair)}`,
+  );
+  console.log(
+    `List at ${percent(list1k.rps, listFloor.rps)} of its floor's req/s (target >= ${percent(TARGETS.listRps, 1)}): ${verdict(targets.list.ratio >= TARGETS.listRps)}; CPU ${targets.list.cpuAboveFloorMs.toFixed(2)} ms/req above it (target <= ${TARGETS.cpuMsAboveFloor}): ${verdict(targets.list.cpuAboveFloorMs <= TARGETS.cpuMsAboveFloor)}`,
+  );
+  console.log(
+    `POST /budgets at ${percent(write.rps, writeFloor.rps)} of its floor's req/s (target >= ${percent(TARGETS.writeRps, 1)}): ${verdict(targets.write.ratio >= TARGETS.writeRps)}; CPU ${targets.write.cpuAboveFloorMs.toFixed(2)} ms/req above it (target <= ${TARGETS.cpuMsAboveFloor}): ${verdict(targets.write.cpuAboveFloorMs <= TARGETS.cpuMsAboveFloor)}`,
+  );
+  console.log(
+    `GET /calls at ${percent(calls.rps, callsFloor.rps)} of its floor's req/s; CPU ${targets.calls.cpuAboveFloorMs.toFixed(2)} ms/req above it`,
+  );
+  console.log(
+    `Knowledge-base search (${KB_DOCUMENTS.toLocaleString("en")} documents): p50 ${searchApi.p50} ms, ${percent(searchApi.rps, searchFloor.rps)} of its floor's req/s; CPU ${targets.search.cpuAboveFloorMs.toFixed(2)} ms/req above it`,
+  );
   console.log(
     `List p50 at ${LARGE.toLocaleString("en")} budgets vs ${SMALL.toLocaleString("en")}, medians of the rounds: ${p50Large} ms vs ${p50Small} ms (${percent(p50Spread, 1)}; target within ${percent(TARGETS.p50Spread, 1)}): ${verdict(p50Spread <= TARGETS.p50Spread)}; rounds ${listPair.p50s.also.join("/")} vs ${listPair.p50s.api.join("/")} ms`,
   );
   console.log(
     `Static-assets router (in front of the API and of its floors alike): the fixed JSON answer at ${bareFixed.rps} req/s through it, ${directFixed.rps} without it; ${(bareFixed.cpuMsPerRequest - directFixed.cpuMsPerRequest).toFixed(2)} ms of CPU per request`,
   );
-  console.log(`Seeding ${LARGE.toLocaleString("en")} budgets took ${seedSeconds.toFixed(1)} s; offset=${DEEP_OFFSET} costs p50 ${deep.p50} ms (page by cursor instead)`);
-  console.log(`Bundle: ${bundle.rawKiB} KiB, ${bundle.gzipKiB} KiB gzipped (target < ${TARGETS.bundleGzipKiB} KiB): ${verdict(bundle.gzipKiB < TARGETS.bundleGzipKiB)}`);
-  console.log(`Start-up: ${startup} ms of CPU on this machine (the platform allows ${TARGETS.startupMs} ms): ${verdict(startup < TARGETS.startupMs / 2)} with room to spare`);
+  console.log(
+    `Seeding ${LARGE.toLocaleString("en")} budgets took ${seedSeconds.toFixed(1)} s; offset=${DEEP_OFFSET} costs p50 ${deep.p50} ms (page by cursor instead)`,
+  );
+  console.log(
+    `Bundle: ${bundle.rawKiB} KiB, ${bundle.gzipKiB} KiB gzipped (target < ${TARGETS.bundleGzipKiB} KiB): ${verdict(bundle.gzipKiB < TARGETS.bundleGzipKiB)}`,
+  );
+  console.log(
+    `Start-up: ${startup} ms of CPU on this machine (the platform allows ${TARGETS.startupMs} ms): ${verdict(startup < TARGETS.startupMs / 2)} with room to spare`,
+  );
 
   mkdirSync(join(root, "bench-results"), { recursive: true });
   writeFileSync(
     join(root, "bench-results", "latest.json"),
-    JSON.stringify({ date: new Date().toISOString(), machine: machine(), ...benchOptions, seedSeconds, results, targets, bundle, startupMs: startup, bareFixedRps: bareFixed.rps, assetsRouter: { directRps: directFixed.rps, cpuMsPerRequest: bareFixed.cpuMsPerRequest - directFixed.cpuMsPerRequest } }, null, 2),
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        machine: machine(),
+        ...benchOptions,
+        seedSeconds,
+        results,
+        targets,
+        bundle,
+        startupMs: startup,
+        bareFixedRps: bareFixed.rps,
+        assetsRouter: {
+          directRps: directFixed.rps,
+          cpuMsPerRequest: bareFixed.cpuMsPerRequest - directFixed.cpuMsPerRequest,
+        },
+      },
+      null,
+      2,
+    ),
   );
 }
 
@@ -396,10 +714,19 @@ async function runFlood(state: State, requests: number) {
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   await waitFor(`${apiUrl}/api/v1/openapi.json`, api);
   const results = await flood({ apiUrl, pid: api.pid!, persistTo, requests, connections: benchOptions.connections });
-  console.log(`\nFlood: ${requests.toLocaleString("en")} requests per scenario, ${benchOptions.connections} connections; ${machine()}\n`);
+  console.log(
+    `\nFlood: ${requests.toLocaleString("en")} requests per scenario, ${benchOptions.connections} connections; ${machine()}\n`,
+  );
   printFlood(results);
   mkdirSync(join(root, "bench-results"), { recursive: true });
-  writeFileSync(join(root, "bench-results", "flood.json"), JSON.stringify({ date: new Date().toISOString(), machine: machine(), requests, connections: benchOptions.connections, results }, null, 2));
+  writeFileSync(
+    join(root, "bench-results", "flood.json"),
+    JSON.stringify(
+      { date: new Date().toISOString(), machine: machine(), requests, connections: benchOptions.connections, results },
+      null,
+      2,
+    ),
+  );
 }
 
 async function runSoak(state: State, seconds: number) {
@@ -407,9 +734,24 @@ async function runSoak(state: State, seconds: number) {
   const keys: string[] = [];
   const random = seededRandom(14);
   for (let company = 1; company <= SOAK_COMPANIES; company++) {
-    const { company_id } = await createTenant(state.db, { name: `Soak ${company}`, plan: "Enterprise", capabilities, defaultCurrency: "EUR" });
-    await seedCompany(state.db, { id: company_id, currency: "EUR", vatRate: 21, region: "ES" }, random, Date.now(), "small");
-    for (let key = 0; key < SOAK_KEYS_PER_COMPANY; key++) keys.push((await createKey(state.db, { companyId: company_id, scopes: [...knownScopes] }, BENCH_KEY_CHECK_SECRET)).api_key);
+    const { company_id } = await createTenant(state.db, {
+      name: `Soak ${company}`,
+      plan: "Enterprise",
+      capabilities,
+      defaultCurrency: "EUR",
+    });
+    await seedCompany(
+      state.db,
+      { id: company_id, currency: "EUR", vatRate: 21, region: "ES" },
+      random,
+      Date.now(),
+      "small",
+    );
+    for (let key = 0; key < SOAK_KEYS_PER_COMPANY; key++)
+      keys.push(
+        (await createKey(state.db, { companyId: company_id, scopes: [...knownScopes] }, BENCH_KEY_CHECK_SECRET))
+          .api_key,
+      );
   }
   await state.dispose();
   buildAssets();
@@ -421,34 +763,82 @@ async function runSoak(state: State, seconds: number) {
   const reads = domains
     .flatMap((domain) => domain.operations)
     .filter((op) => op.method === "get" && !op.path.includes("{") && (op.gate === "A" || op.gate === "W"))
-    .filter((op) => !Object.values((op.request?.query as { shape?: Record<string, { isOptional(): boolean }> } | undefined)?.shape ?? {}).some((field) => !field.isOptional()))
+    .filter(
+      (op) =>
+        !Object.values(
+          (op.request?.query as { shape?: Record<string, { isOptional(): boolean }> } | undefined)?.shape ?? {},
+        ).some((field) => !field.isOptional()),
+    )
     .map((op) => op.path);
-  console.log(`Soak: a warm-up, then ${seconds} s measured, ${SOAK_CONCURRENCY} clients, ${keys.length} keys of ${SOAK_COMPANIES} companies, reads over ${reads.length} lists, writes POST /budgets ...`);
-  const report = await soak({ baseUrl: `http://127.0.0.1:${apiPort}`, pid: api.pid!, seconds, keys, reads, write: { path: "/api/v1/budgets", body: budgetBody }, concurrency: SOAK_CONCURRENCY });
+  console.log(
+    `Soak: a warm-up, then ${seconds} s measured, ${SOAK_CONCURRENCY} clients, ${keys.length} keys of ${SOAK_COMPANIES} companies, reads over ${reads.length} lists, writes POST /budgets ...`,
+  );
+  const report = await soak({
+    baseUrl: `http://127.0.0.1:${apiPort}`,
+    pid: api.pid!,
+    seconds,
+    keys,
+    reads,
+    write: { path: "/api/v1/budgets", body: budgetBody },
+    concurrency: SOAK_CONCURRENCY,
+  });
   process.kill(-api.pid!, "SIGTERM");
   // The same traffic against the bare Worker's fixed answer (no I/O, no application code): how much
   // of the servers' memory growth is the local runtime's own (wrangler dev and workerd).
-  console.log(`Reference: the same traffic (warm-up, then ${seconds} s) against the bare Worker's fixed JSON answer ...`);
+  console.log(
+    `Reference: the same traffic (warm-up, then ${seconds} s) against the bare Worker's fixed JSON answer ...`,
+  );
   const barePort = await port();
   const bare = startServer(["-c", "bench/wrangler.bare.toml", "--port", String(barePort), "--persist-to", persistTo]);
   servers.push(bare);
   await waitFor(`http://127.0.0.1:${barePort}/`, bare);
-  const reference = await soak({ baseUrl: `http://127.0.0.1:${barePort}`, pid: bare.pid!, seconds, keys, reads: ["/"], write: { path: "/", body: budgetBody }, concurrency: SOAK_CONCURRENCY });
-  const rssLine = (samples: typeof report.rssSamples) => samples.map((sample) => `${sample.second}s ${sample.rssMiB}`).join(", ");
-  const warmUpLine = (run: typeof report) => `${run.warmUp.settled ? "settled after" : "still growing after"} ${run.warmUp.seconds} s (RSS ${rssLine(run.warmUp.rssSamples)})`;
+  const reference = await soak({
+    baseUrl: `http://127.0.0.1:${barePort}`,
+    pid: bare.pid!,
+    seconds,
+    keys,
+    reads: ["/"],
+    write: { path: "/", body: budgetBody },
+    concurrency: SOAK_CONCURRENCY,
+  });
+  const rssLine = (samples: typeof report.rssSamples) =>
+    samples.map((sample) => `${sample.second}s ${sample.rssMiB}`).join(", ");
+  const warmUpLine = (run: typeof report) =>
+    `${run.warmUp.settled ? "settled after" : "still growing after"} ${run.warmUp.seconds} s (RSS ${rssLine(run.warmUp.rssSamples)})`;
   console.log(`\nWarm-up of the API (the same traffic until the RSS stops growing): ${warmUpLine(report)}`);
-  console.log(`Measured ${seconds} s: ${report.requests} requests; by status: ${JSON.stringify(report.byStatus)}; responses of 500: ${report.serverErrors} (target 0)`);
-  for (const op of report.operations.filter((op) => Object.keys(op.byStatus).some((status) => !status.startsWith("2")))) console.log(`  ${op.operation}: ${JSON.stringify(op.byStatus)}`);
+  console.log(
+    `Measured ${seconds} s: ${report.requests} requests; by status: ${JSON.stringify(report.byStatus)}; responses of 500: ${report.serverErrors} (target 0)`,
+  );
+  for (const op of report.operations.filter((op) => Object.keys(op.byStatus).some((status) => !status.startsWith("2"))))
+    console.log(`  ${op.operation}: ${JSON.stringify(op.byStatus)}`);
   console.log(`RSS of the server processes every 10 s (MiB): ${rssLine(report.rssSamples)}`);
-  console.log(`Spread after warm-up: ${percent(report.rssSpread, 1)} (target within 10%): ${report.rssSpread <= 0.1 ? "met" : "NOT met"}`);
-  console.log(`Bare Worker, fixed JSON, same traffic: warm-up ${warmUpLine(reference)}; measured ${reference.requests} requests; RSS ${rssLine(reference.rssSamples)}; spread ${percent(reference.rssSpread, 1)}`);
+  console.log(
+    `Spread after warm-up: ${percent(report.rssSpread, 1)} (target within 10%): ${report.rssSpread <= 0.1 ? "met" : "NOT met"}`,
+  );
+  console.log(
+    `Bare Worker, fixed JSON, same traffic: warm-up ${warmUpLine(reference)}; measured ${reference.requests} requests; RSS ${rssLine(reference.rssSamples)}; spread ${percent(reference.rssSpread, 1)}`,
+  );
   console.log(`\n${"operation".padEnd(44)} ${"requests".padStart(9)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)}`);
-  for (const op of report.operations) console.log(`${op.operation.padEnd(44)} ${String(op.requests).padStart(9)} ${String(op.p50).padStart(7)} ${String(op.p99).padStart(7)}`);
+  for (const op of report.operations)
+    console.log(
+      `${op.operation.padEnd(44)} ${String(op.requests).padStart(9)} ${String(op.p50).padStart(7)} ${String(op.p99).padStart(7)}`,
+    );
   mkdirSync(join(root, "bench-results"), { recursive: true });
   writeFileSync(
     join(root, "bench-results", "soak.json"),
     JSON.stringify(
-      { date: new Date().toISOString(), machine: machine(), seconds, ...report, reference: { warmUp: reference.warmUp, requests: reference.requests, rssSamples: reference.rssSamples, rssSpread: reference.rssSpread } },
+      {
+        date: new Date().toISOString(),
+        machine: machine(),
+        seconds,
+        ...report,
+        reference: {
+          warmUp: reference.warmUp,
+          requests: reference.requests,
+          rssSamples: reference.rssSamples,
+          rssSpread: reference.rssSpread,
+        },
+      },
       null,
       2,
     ),
@@ -466,20 +856,37 @@ async function runSoak(state: State, seconds: number) {
  * domain's module. The tick reads due_work_due_idx only, so its cost per item stays flat however many rows wait.
  */
 async function runTick(state: State) {
-  const rows: { size: number; handed: number; cpuMs: number; treeCpuMs: number; warmUpCpuMs: number; batches: number; left: number }[] = [];
+  const rows: {
+    size: number;
+    handed: number;
+    cpuMs: number;
+    treeCpuMs: number;
+    warmUpCpuMs: number;
+    batches: number;
+    left: number;
+  }[] = [];
   let current = state;
   for (const size of TICK_TABLE_SIZES) {
     console.log(`Seeding ${size.toLocaleString("en")} due items ...`);
     await current.d1.exec("DELETE FROM due_work; DELETE FROM jobs;");
     const created = new Date().toISOString();
-    const insert = current.d1.prepare("INSERT INTO due_work (id, company_id, kind, payload, due_at, created_at) VALUES (?, ?, 'bench.noop', '{}', ?, ?)");
+    const insert = current.d1.prepare(
+      "INSERT INTO due_work (id, company_id, kind, payload, due_at, created_at) VALUES (?, ?, 'bench.noop', '{}', ?, ?)",
+    );
     for (let start = 0; start < size; start += 500) {
       const count = Math.min(500, size - start);
-      await current.d1.batch(Array.from({ length: count }, (_, index) => insert.bind(crypto.randomUUID(), `company_${(start + index) % 100}`, created, created)));
+      await current.d1.batch(
+        Array.from({ length: count }, (_, index) =>
+          insert.bind(crypto.randomUUID(), `company_${(start + index) % 100}`, created, created),
+        ),
+      );
     }
     // Due a fixed time from now, however long the seeding took.
     const seeded = Date.now();
-    await current.d1.prepare("UPDATE due_work SET due_at = ?").bind(new Date(seeded + TICK_DUE_AFTER_MS).toISOString()).run();
+    await current.d1
+      .prepare("UPDATE due_work SET due_at = ?")
+      .bind(new Date(seeded + TICK_DUE_AFTER_MS).toISOString())
+      .run();
     await current.dispose();
     const apiPort = await port();
     const api = startServer(["--port", String(apiPort), "--persist-to", persistTo, "--test-scheduled", ...apiVars]);
@@ -493,7 +900,10 @@ async function runTick(state: State) {
     };
     const warmUp = await tick();
     const warmUpEnded = Date.now();
-    if (warmUpEnded >= seeded + TICK_DUE_AFTER_MS) throw new Error(`The warm-up tick ended ${warmUpEnded - seeded} ms after seeding, when the items were already due: the server took too long to start.`);
+    if (warmUpEnded >= seeded + TICK_DUE_AFTER_MS)
+      throw new Error(
+        `The warm-up tick ended ${warmUpEnded - seeded} ms after seeding, when the items were already due: the server took too long to start.`,
+      );
     await new Promise((wait) => setTimeout(wait, seeded + TICK_DUE_AFTER_MS + 1_000 - warmUpEnded));
     const measured = await tick();
     await stopServer(api);
@@ -501,11 +911,23 @@ async function runTick(state: State) {
     const left = (await current.d1.prepare("SELECT count(*) AS n FROM due_work").first<{ n: number }>())?.n ?? 0;
     const handed = size - left;
     // One D1 batch per handover of up to 100 items, and one more that finds fewer than 100 (or none).
-    const batches = Math.ceil(handed / TICK_HANDOVER.perBatch) + (handed % TICK_HANDOVER.perBatch === 0 && handed < TICK_HANDOVER.perTick ? 1 : 0);
-    rows.push({ size, handed, cpuMs: measured.runtime, treeCpuMs: measured.tree, warmUpCpuMs: warmUp.runtime, batches, left });
+    const batches =
+      Math.ceil(handed / TICK_HANDOVER.perBatch) +
+      (handed % TICK_HANDOVER.perBatch === 0 && handed < TICK_HANDOVER.perTick ? 1 : 0);
+    rows.push({
+      size,
+      handed,
+      cpuMs: measured.runtime,
+      treeCpuMs: measured.tree,
+      warmUpCpuMs: warmUp.runtime,
+      batches,
+      left,
+    });
   }
   await current.dispose();
-  console.log(`\n${"due items in the table".padEnd(24)} ${"handed over".padStart(12)} ${"CPU ms".padStart(8)} ${"CPU ms/item".padStart(12)} ${"tree ms/item".padStart(13)} ${"D1 batches/item".padStart(16)} ${"warm-up tick ms".padStart(16)}`);
+  console.log(
+    `\n${"due items in the table".padEnd(24)} ${"handed over".padStart(12)} ${"CPU ms".padStart(8)} ${"CPU ms/item".padStart(12)} ${"tree ms/item".padStart(13)} ${"D1 batches/item".padStart(16)} ${"warm-up tick ms".padStart(16)}`,
+  );
   for (const row of rows) {
     const perItem = (ms: number) => (ms / Math.max(row.handed, 1)).toFixed(3);
     console.log(
@@ -516,7 +938,10 @@ async function runTick(state: State) {
     `(CPU: the Worker's runtime while the measured tick's route ran; tree: with wrangler's Node process and proxy; the warm-up tick, on the fresh server before anything was due, in the runtime. At most ${TICK_HANDOVER.perTick.toLocaleString("en")} items per tick; the rest waits for the next minute. ${machine()})`,
   );
   mkdirSync(join(root, "bench-results"), { recursive: true });
-  writeFileSync(join(root, "bench-results", "tick.json"), JSON.stringify({ date: new Date().toISOString(), machine: machine(), rows }, null, 2));
+  writeFileSync(
+    join(root, "bench-results", "tick.json"),
+    JSON.stringify({ date: new Date().toISOString(), machine: machine(), rows }, null, 2),
+  );
 }
 
 /**
@@ -531,14 +956,30 @@ async function runTick(state: State) {
  * callback stays flat however many rows the tables hold.
  */
 async function runCallbacks(state: State) {
-  const { company_id: companyId } = await createTenant(state.db, { name: "Bench callbacks", plan: "Business", capabilities: ["calls"], defaultCurrency: "EUR" });
+  const { company_id: companyId } = await createTenant(state.db, {
+    name: "Bench callbacks",
+    plan: "Business",
+    capabilities: ["calls"],
+    defaultCurrency: "EUR",
+  });
   const readKey = await createKey(state.db, { companyId, scopes: ["calls:read"] }, BENCH_KEY_CHECK_SECRET);
-  await runWriteBatch(state.db, await credit(state.db, { companyId, amountMinor: 10_000_000, currency: "EUR", kind: "top_up", reference: { type: "payment", id: "bench" } }));
+  await runWriteBatch(
+    state.db,
+    await credit(state.db, {
+      companyId,
+      amountMinor: 10_000_000,
+      currency: "EUR",
+      kind: "top_up",
+      reference: { type: "payment", id: "bench" },
+    }),
+  );
   const rows: CallbackRow[] = [];
   let ended = 0;
   let current = state;
   for (const size of CALLBACK_TABLE_SIZES) {
-    console.log(`Seeding ${size.toLocaleString("en")} provider callbacks and jobs, and ${(CALLBACK_WARM_UP + CALLBACK_BURST).toLocaleString("en")} ringing calls ...`);
+    console.log(
+      `Seeding ${size.toLocaleString("en")} provider callbacks and jobs, and ${(CALLBACK_WARM_UP + CALLBACK_BURST).toLocaleString("en")} ringing calls ...`,
+    );
     await fillCallbackTables(current.d1, companyId, size);
     const warmUpCalls = await seedRingingCalls(current.db, companyId, CALLBACK_WARM_UP);
     const burstCalls = await seedRingingCalls(current.db, companyId, CALLBACK_BURST);
@@ -546,7 +987,12 @@ async function runCallbacks(state: State) {
 
     const apiPort = await port();
     const baseUrl = `http://127.0.0.1:${apiPort}`;
-    const callbackVars = ["--var", `TWILIO_AUTH_TOKEN:${BENCH_TWILIO_AUTH_TOKEN}`, "--var", `PROVIDER_CALLBACK_BASE_URL:${baseUrl}`];
+    const callbackVars = [
+      "--var",
+      `TWILIO_AUTH_TOKEN:${BENCH_TWILIO_AUTH_TOKEN}`,
+      "--var",
+      `PROVIDER_CALLBACK_BASE_URL:${baseUrl}`,
+    ];
     const api = startServer(["--port", String(apiPort), "--persist-to", persistTo, ...apiVars, ...callbackVars]);
     servers.push(api);
     await waitFor(`${baseUrl}/api/v1/openapi.json`, api);
@@ -573,10 +1019,14 @@ async function runCallbacks(state: State) {
 
     current = await openState({ persistTo });
     const jobsOf = await current.d1
-      .prepare("SELECT status, count(*) AS n, sum(attempts) AS attempts FROM jobs WHERE company_id = ? AND kind = 'dialer.call_status' GROUP BY status")
+      .prepare(
+        "SELECT status, count(*) AS n, sum(attempts) AS attempts FROM jobs WHERE company_id = ? AND kind = 'dialer.call_status' GROUP BY status",
+      )
       .bind(companyId)
       .all<{ status: string; n: number; attempts: number }>();
-    const tableRows = (await current.d1.prepare("SELECT (SELECT count(*) FROM provider_callbacks) AS callbacks, (SELECT count(*) FROM jobs) AS jobs").first<{ callbacks: number; jobs: number }>())!;
+    const tableRows = (await current.d1
+      .prepare("SELECT (SELECT count(*) FROM provider_callbacks) AS callbacks, (SELECT count(*) FROM jobs) AS jobs")
+      .first<{ callbacks: number; jobs: number }>())!;
     rows.push({
       size,
       tableRows,
@@ -596,16 +1046,27 @@ async function runCallbacks(state: State) {
   await current.dispose();
 
   const perCallback = (ms: number) => (ms / CALLBACK_BURST).toFixed(2);
-  console.log(`\nA burst of ${CALLBACK_BURST.toLocaleString("en")} Twilio \`completed\` callbacks, ${CALLBACK_CONCURRENCY} at a time, each settling a dialled call; ${machine()}\n`);
+  console.log(
+    `\nA burst of ${CALLBACK_BURST.toLocaleString("en")} Twilio \`completed\` callbacks, ${CALLBACK_CONCURRENCY} at a time, each settling a dialled call; ${machine()}\n`,
+  );
   console.log(
     `${"rows already in the tables".padEnd(27)} ${"answers".padStart(10)} ${"p50/p99 ms".padStart(11)} ${"received s".padStart(11)} ${"settled s".padStart(10)} ${"CPU ms/cb (receive)".padStart(20)} ${"CPU ms/cb (all)".padStart(16)} ${"net of idle".padStart(12)} ${"D1 calls/cb".padStart(12)}`,
   );
   for (const row of rows) {
     console.log(
-      `${`${row.size.toLocaleString("en")} (now ${row.tableRows.callbacks.toLocaleString("en")} / ${row.tableRows.jobs.toLocaleString("en")})`.padEnd(27)} ${Object.entries(row.statuses).map(([status, n]) => `${status}×${n}`).join(" ").padStart(10)} ${`${row.p50Ms}/${row.p99Ms}`.padStart(11)} ${row.receivedSeconds.toFixed(1).padStart(11)} ${row.settledSeconds.toFixed(1).padStart(10)} ${perCallback(row.receiveCpuMs).padStart(20)} ${perCallback(row.totalCpuMs).padStart(16)} ${perCallback(row.netCpuMs).padStart(12)} ${String(CALLBACK_D1.receive + CALLBACK_D1.job).padStart(12)}`,
+      `${`${row.size.toLocaleString("en")} (now ${row.tableRows.callbacks.toLocaleString("en")} / ${row.tableRows.jobs.toLocaleString("en")})`.padEnd(27)} ${Object.entries(
+        row.statuses,
+      )
+        .map(([status, n]) => `${status}×${n}`)
+        .join(" ")
+        .padStart(
+          10,
+        )} ${`${row.p50Ms}/${row.p99Ms}`.padStart(11)} ${row.receivedSeconds.toFixed(1).padStart(11)} ${row.settledSeconds.toFixed(1).padStart(10)} ${perCallback(row.receiveCpuMs).padStart(20)} ${perCallback(row.totalCpuMs).padStart(16)} ${perCallback(row.netCpuMs).padStart(12)} ${String(CALLBACK_D1.receive + CALLBACK_D1.job).padStart(12)}`,
     );
   }
-  console.log(`\nJobs of the bench company after each run (status: count, attempts): ${rows.map((row) => JSON.stringify(row.jobs)).join("; ")}`);
+  console.log(
+    `\nJobs of the bench company after each run (status: count, attempts): ${rows.map((row) => JSON.stringify(row.jobs)).join("; ")}`,
+  );
   console.log(
     `CPU (receive) runs until the last callback was answered, its jobs already running alongside; CPU (all) until the API reported every call ended (${rows.map((row) => row.polls).join("/")} polls of GET /calls?limit=1, included); net of idle subtracts the idle server's own CPU (${rows.map((row) => row.idleCpuMsPerSecond.toFixed(0)).join("/")} ms/s) over that time.`,
   );
@@ -613,7 +1074,21 @@ async function runCallbacks(state: State) {
     `D1 calls per callback, counted in the code (the route uses the company's database, not the request's session, so Server-Timing does not count them): receive ${CALLBACK_D1.receive} (read the call, record it with its job in one batch), job ${CALLBACK_D1.job} (claim, read the call, read the wallet, settle in one batch).`,
   );
   mkdirSync(join(root, "bench-results"), { recursive: true });
-  writeFileSync(join(root, "bench-results", "callbacks.json"), JSON.stringify({ date: new Date().toISOString(), machine: machine(), burst: CALLBACK_BURST, concurrency: CALLBACK_CONCURRENCY, d1PerCallback: CALLBACK_D1, rows }, null, 2));
+  writeFileSync(
+    join(root, "bench-results", "callbacks.json"),
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        machine: machine(),
+        burst: CALLBACK_BURST,
+        concurrency: CALLBACK_CONCURRENCY,
+        d1PerCallback: CALLBACK_D1,
+        rows,
+      },
+      null,
+      2,
+    ),
+  );
   if (rows.some((row) => Object.keys(row.statuses).some((status) => status !== "200"))) process.exitCode = 1;
 }
 
@@ -637,8 +1112,12 @@ interface CallbackRow {
 async function fillCallbackTables(d1: State["d1"], companyId: string, size: number) {
   const have = (await d1.prepare("SELECT count(*) AS n FROM provider_callbacks").first<{ n: number }>())?.n ?? 0;
   const at = new Date(Date.now() - 3_600_000).toISOString();
-  const job = d1.prepare("INSERT INTO jobs (id, company_id, kind, payload, status, attempts, next_attempt_at, lease_until, last_error, created_at, updated_at) VALUES (?, ?, 'dialer.call_status', '{}', 'done', 1, ?, NULL, NULL, ?, ?)");
-  const record = d1.prepare("INSERT INTO provider_callbacks (id, company_id, provider, topic, event_id, job_id, received_at) VALUES (?, ?, 'twilio', 'call-status', ?, ?, ?)");
+  const job = d1.prepare(
+    "INSERT INTO jobs (id, company_id, kind, payload, status, attempts, next_attempt_at, lease_until, last_error, created_at, updated_at) VALUES (?, ?, 'dialer.call_status', '{}', 'done', 1, ?, NULL, NULL, ?, ?)",
+  );
+  const record = d1.prepare(
+    "INSERT INTO provider_callbacks (id, company_id, provider, topic, event_id, job_id, received_at) VALUES (?, ?, 'twilio', 'call-status', ?, ?, ?)",
+  );
   const missing = Math.max(0, size - have);
   for (let start = 0; start < missing; start += 250) {
     const count = Math.min(250, missing - start);
@@ -646,7 +1125,10 @@ async function fillCallbackTables(d1: State["d1"], companyId: string, size: numb
       Array.from({ length: count }, (_, index) => {
         const owner = (start + index) % 100 === 0 ? companyId : `company_${(start + index) % 100}`;
         const jobId = crypto.randomUUID();
-        return [job.bind(jobId, owner, at, at, at), record.bind(crypto.randomUUID(), owner, `CA${crypto.randomUUID().replaceAll("-", "")}:completed`, jobId, at)];
+        return [
+          job.bind(jobId, owner, at, at, at),
+          record.bind(crypto.randomUUID(), owner, `CA${crypto.randomUUID().replaceAll("-", "")}:completed`, jobId, at),
+        ];
       }).flat(),
     );
   }
@@ -678,7 +1160,10 @@ async function seedRingingCalls(db: State["db"], companyId: string, count: numbe
     updatedAt: at,
   }));
   for (let start = 0; start < count; start += 50) {
-    await runWriteBatch(db, seeded.slice(start, start + 50).flatMap((call) => dialledCallInsertion(db, call, at.slice(0, 10))));
+    await runWriteBatch(
+      db,
+      seeded.slice(start, start + 50).flatMap((call) => dialledCallInsertion(db, call, at.slice(0, 10))),
+    );
   }
   return seeded;
 }
@@ -715,7 +1200,11 @@ async function fireCallbacks(signed: readonly { url: string; body: string; signa
   const sender = async () => {
     for (let item = signed[next++]; item; item = signed[next++]) {
       const started = performance.now();
-      const response = await fetch(item.url, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Twilio-Signature": item.signature }, body: item.body });
+      const response = await fetch(item.url, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Twilio-Signature": item.signature },
+        body: item.body,
+      });
       await response.arrayBuffer();
       latencies.push(performance.now() - started);
       statuses[response.status] = (statuses[response.status] ?? 0) + 1;
@@ -723,7 +1212,8 @@ async function fireCallbacks(signed: readonly { url: string; body: string; signa
   };
   await Promise.all(Array.from({ length: CALLBACK_CONCURRENCY }, sender));
   latencies.sort((a, b) => a - b);
-  const at = (quantile: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * quantile))] ?? 0);
+  const at = (quantile: number) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * quantile))] ?? 0);
   return { statuses, p50Ms: at(0.5), p99Ms: at(0.99) };
 }
 
@@ -735,7 +1225,10 @@ async function waitForEndedCalls(baseUrl: string, apiKey: string, expected: numb
     const page = (await response.json()) as { aggregates?: { count?: number } };
     const count = page.aggregates?.count ?? 0;
     if (count >= expected) return polls;
-    if (Date.now() > deadline) throw new Error(`Only ${count} of ${expected} calls ended within ${CALLBACK_SETTLE_TIMEOUT_MS / 1000} s (GET /calls answered ${response.status}).`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `Only ${count} of ${expected} calls ended within ${CALLBACK_SETTLE_TIMEOUT_MS / 1000} s (GET /calls answered ${response.status}).`,
+      );
     await new Promise((wait) => setTimeout(wait, 250));
   }
 }

@@ -25,7 +25,10 @@ const readJson = (path: string): unknown => JSON.parse(readFileSync(path, "utf8"
 function specification(): { value: unknown; from: string } {
   const named = process.argv[2] ?? process.env.SPEC_OPERATIONS_JSON;
   if (named) return { value: readJson(resolve(named)), from: named };
-  return { value: specificationOf(CatalogueSchema.parse(readJson(target))), from: "the specification's operations already in spec/catalogue.json" };
+  return {
+    value: specificationOf(CatalogueSchema.parse(readJson(target))),
+    from: "the specification's operations already in spec/catalogue.json",
+  };
 }
 
 const source = specification();
@@ -33,9 +36,12 @@ const extensions = existsSync(extensionsPath) ? readJson(extensionsPath) : undef
 const catalogue = buildCatalogue(source.value, extensions);
 const text = formatCatalogue(catalogue);
 // The formatter only lays the JSON out; what it writes must read back as the same catalogue.
-if (JSON.stringify(JSON.parse(text)) !== JSON.stringify(catalogue)) throw new Error("formatCatalogue changed the catalogue");
+if (JSON.stringify(JSON.parse(text)) !== JSON.stringify(catalogue))
+  throw new Error("formatCatalogue changed the catalogue");
 
 mkdirSync(dirname(target), { recursive: true });
 writeFileSync(target, text);
 const added = catalogue.operations.filter((op) => op.extension).length;
-console.log(`wrote spec/catalogue.json: ${catalogue.operations.length} operations (${added} from spec/extensions.json) from ${source.from}`);
+console.log(
+  `wrote spec/catalogue.json: ${catalogue.operations.length} operations (${added} from spec/extensions.json) from ${source.from}`,
+);

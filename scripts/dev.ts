@@ -43,14 +43,18 @@ if (existsSync(demoFile(persistTo))) {
   Docs: ${base}/docs${stores > 1 ? `\n  Tenant stores: ${stores} (DB and STORE_1..STORE_${stores - 1}); new companies go to the emptiest` : ""}
 `);
 } else {
-  console.log(`\n  State in ${persistTo} was not seeded by this script; mint a key with: npm run admin -- key create --company <id> --scopes all --persist-to ${persistTo}\n`);
+  console.log(
+    `\n  State in ${persistTo} was not seeded by this script; mint a key with: npm run admin -- key create --company <id> --scopes all --persist-to ${persistTo}\n`,
+  );
 }
 
 // Every outside provider (WhatsApp, email, SMS and calls, payments, documents, DNS) answers from its
 // local fake (scripts/fakes), a real HTTP server on its wire format, unless a --var points it elsewhere.
 const fakes = await startFakes({ callbackBaseUrl: base });
 const faked = wranglerArguments(fakes, { persistTo, userVars: values.var, devVarsFile: join(root, ".dev.vars") });
-console.log(`  Fake providers (GET <url>/__fake/requests shows what each received; also in ${join(persistTo, "fakes.json")}):`);
+console.log(
+  `  Fake providers (GET <url>/__fake/requests shows what each received; also in ${join(persistTo, "fakes.json")}):`,
+);
 for (const [name, origin] of Object.entries(faked.providers)) console.log(`    ${name.padEnd(10)} ${origin}`);
 console.log("");
 
@@ -59,7 +63,9 @@ const vars = values.var.flatMap((pair) => ["--var", pair]);
 // It reaches wrangler in a file only this user can read, never on a command line `ps` shows.
 const adminSecret = randomBytes(32).toString("hex");
 const adminEnvFile = join(persistTo, "admin.env");
-writeFileSync(adminEnvFile, `# The operator API's secret for this run of npm run dev.\nADMIN_SECRET=${adminSecret}\n`, { mode: 0o600 });
+writeFileSync(adminEnvFile, `# The operator API's secret for this run of npm run dev.\nADMIN_SECRET=${adminSecret}\n`, {
+  mode: 0o600,
+});
 chmodSync(adminEnvFile, 0o600);
 const hasBaseUrl = values.var.some((pair) => pair.startsWith("PUBLIC_BASE_URL:"));
 const hasCallbackBase = values.var.some((pair) => pair.startsWith("PROVIDER_CALLBACK_BASE_URL:"));

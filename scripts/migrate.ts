@@ -32,11 +32,15 @@ if (values.remote) {
     if (values["dry-run"]) continue;
     const result = spawnSync(join(root, "node_modules", ".bin", "wrangler"), args, { cwd: root, stdio: "inherit" });
     if (result.status !== 0) {
-      console.error(`Migrating ${database.name} failed: the stores after it were not migrated. Fix it and run this again (applied migrations are skipped).`);
+      console.error(
+        `Migrating ${database.name} failed: the stores after it were not migrated. Fix it and run this again (applied migrations are skipped).`,
+      );
       process.exit(result.status ?? 1);
     }
   }
-  console.log(`${values["dry-run"] ? "Would migrate" : "Migrated"} ${resources.databases.length} D1 database(s) of ${resources.env ? `[env.${resources.env}]` : "the top level"}.`);
+  console.log(
+    `${values["dry-run"] ? "Would migrate" : "Migrated"} ${resources.databases.length} D1 database(s) of ${resources.env ? `[env.${resources.env}]` : "the top level"}.`,
+  );
 } else {
   const state = await openState({ persistTo: values["persist-to"] });
   try {

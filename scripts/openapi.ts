@@ -11,7 +11,9 @@ import { openApiDocument } from "../src/core/registry";
 import { deploymentConfig } from "./lib/config";
 
 const { values } = parseArgs({ options: { out: { type: "string" } } });
-const config = await deploymentConfig(process.env.PUBLIC_BASE_URL ? { PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL } : {});
+const config = await deploymentConfig(
+  process.env.PUBLIC_BASE_URL ? { PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL } : {},
+);
 const document = `${JSON.stringify(openApiDocument(createApp(domains), config), null, 2)}\n`;
 if (values.out) {
   writeFileSync(values.out, document);

@@ -67,7 +67,10 @@ export async function boundResources(env: string): Promise<Resources> {
   return {
     env,
     worker: config.name ?? "",
-    databases: d1.map((database) => ({ name: database.database_name ?? database.binding, id: database.database_id ?? PLACEHOLDER_ID })),
+    databases: d1.map((database) => ({
+      name: database.database_name ?? database.binding,
+      id: database.database_id ?? PLACEHOLDER_ID,
+    })),
     queues: [...queues],
     buckets: r2.map((bucket) => bucket.bucket_name ?? bucket.binding),
     secrets: requiredSecrets,
@@ -79,23 +82,32 @@ export function wranglerCommands(resources: Resources): string[] {
   const envFlag = resources.env ? ` --env ${resources.env}` : "";
   return [
     "npx wrangler d1 list --json",
-    ...resources.databases.map((database) => `npx wrangler d1 create ${database.name}   # unless listed; its id is then written into wrangler.toml`),
+    ...resources.databases.map(
+      (database) =>
+        `npx wrangler d1 create ${database.name}   # unless listed; its id is then written into wrangler.toml`,
+    ),
     ...resources.queues.map((queue) => `npx wrangler queues create ${queue}`),
     ...resources.buckets.map((bucket) => `npx wrangler r2 bucket create ${bucket}`),
     ...resources.databases.map((database) => `npx wrangler d1 migrations apply ${database.name} --remote${envFlag}`),
     "npx wrangler auth token --json   # the credentials of the read replication request (never printed)",
     "npx wrangler whoami --json       # the account id, unless CLOUDFLARE_ACCOUNT_ID is set",
     ...resources.databases.map(
-      (database) => `PUT ${CLOUDFLARE_API}/accounts/<account_id>/d1/database/<${database.name} id> {"read_replication":{"mode":"auto"}}`,
+      (database) =>
+        `PUT ${CLOUDFLARE_API}/accounts/<account_id>/d1/database/<${database.name} id> {"read_replication":{"mode":"auto"}}`,
     ),
     `npx wrangler secret list${envFlag} --format json`,
-    ...resources.secrets.map((secret) => `<generated> | npx wrangler secret put ${secret}${envFlag}   # unless already set`),
+    ...resources.secrets.map(
+      (secret) => `<generated> | npx wrangler secret put ${secret}${envFlag}   # unless already set`,
+    ),
   ];
 }
 
 /** wrangler.toml with `id` as the database_id of every block naming the database. */
 export function withDatabaseId(toml: string, name: string, id: string): string {
-  const block = new RegExp(`(database_name\\s*=\\s*"${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"\\s*\\n(?:\\s*#.*\\n)*\\s*database_id\\s*=\\s*")[^"]*(")`, "g");
+  const block = new RegExp(
+    `(database_name\\s*=\\s*"${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"\\s*\\n(?:\\s*#.*\\n)*\\s*database_id\\s*=\\s*")[^"]*(")`,
+    "g",
+  );
   return toml.replace(block, `$1${id}$2`);
 }
 
@@ -108,7 +120,13 @@ const wranglerBin = join(root, "node_modules", ".bin", "wrangler");
 function wrangler(args: string[], options: { input?: string; quiet?: boolean; interactive?: boolean } = {}) {
   const spawnOptions: SpawnSyncOptions = options.interactive
     ? { cwd: root, stdio: "inherit" }
-    : { cwd: root, input: options.input ?? "", encoding: "utf8", stdio: ["pipe", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "0" } };
+    : {
+        cwd: root,
+        input: options.input ?? "",
+        encoding: "utf8",
+        stdio: ["pipe", "pipe", "pipe"],
+        env: { ...process.env, FORCE_COLOR: "0" },
+      };
   const result = spawnSync(wranglerBin, args, spawnOptions);
   const output = `${result.stdout ?? ""}${result.stderr ?? ""}`;
   if (!options.quiet && !options.interactive) process.stdout.write(output.replace(/^/gm, "    "));
@@ -117,7 +135,10 @@ function wrangler(args: string[], options: { input?: string; quiet?: boolean; in
 
 class ProvisionError extends Error {}
 
-function required<Result extends { ok: boolean; output: string; echoed: boolean }>(step: string, result: Result): Result {
+function required<Result extends { ok: boolean; output: string; echoed: boolean }>(
+  step: string,
+  result: Result,
+): Result {
   if (!result.ok) {
     // A quiet call's output may hold a token, so only its failure's output is shown.
     if (!result.echoed) process.stderr.write(result.output.replace(/^/gm, "    "));
@@ -131,19 +152,25 @@ function create(what: string, args: string[], report: string[]) {
   console.log(`\n> npx wrangler ${args.join(" ")}`);
   const result = wrangler(args);
   if (result.ok) report.push(`created   ${what}`);
-  else if (/already (exists|taken|in use)|name is taken|\b10004\b|\b11009\b/i.test(result.output)) report.push(`existed   ${what}`);
+  else if (/already (exists|taken|in use)|name is taken|\b10004\b|\b11009\b/i.test(result.output))
+    report.push(`existed   ${what}`);
   else throw new ProvisionError(`Creating ${what} failed (see wrangler's output above).`);
 }
 
 async function ensureDatabase(database: { name: string }, report: string[]): Promise<string> {
-  const list = () => JSON.parse(required("wrangler d1 list", wrangler(["d1", "list", "--json"], { quiet: true })).stdout) as { name: string; uuid: string }[];
+  const list = () =>
+    JSON.parse(required("wrangler d1 list", wrangler(["d1", "list", "--json"], { quiet: true })).stdout) as {
+      name: string;
+      uuid: string;
+    }[];
   let found = list().find((entry) => entry.name === database.name);
   if (found) report.push(`existed   D1 database ${database.name} (${found.uuid})`);
   else {
     console.log(`\n> npx wrangler d1 create ${database.name}`);
     required(`wrangler d1 create ${database.name}`, wrangler(["d1", "create", database.name]));
     found = list().find((entry) => entry.name === database.name);
-    if (!found) throw new ProvisionError(`wrangler d1 create ${database.name} succeeded, but wrangler d1 list does not show it.`);
+    if (!found)
+      throw new ProvisionError(`wrangler d1 create ${database.name} succeeded, but wrangler d1 list does not show it.`);
     report.push(`created   D1 database ${database.name} (${found.uuid})`);
   }
   const toml = readFileSync(CONFIG, "utf8");
@@ -156,21 +183,29 @@ async function ensureDatabase(database: { name: string }, report: string[]): Pro
 }
 
 async function enableReadReplication(database: { name: string; id: string }, report: string[]) {
-  console.log(`\n> PUT ${CLOUDFLARE_API}/accounts/<account_id>/d1/database/${database.id} {"read_replication":{"mode":"auto"}}`);
-  const credentials = JSON.parse(required("wrangler auth token", wrangler(["auth", "token", "--json"], { quiet: true })).stdout) as
-    | { type: "api_token" | "oauth"; token: string }
-    | { type: "api_key"; key: string; email: string };
+  console.log(
+    `\n> PUT ${CLOUDFLARE_API}/accounts/<account_id>/d1/database/${database.id} {"read_replication":{"mode":"auto"}}`,
+  );
+  const credentials = JSON.parse(
+    required("wrangler auth token", wrangler(["auth", "token", "--json"], { quiet: true })).stdout,
+  ) as { type: "api_token" | "oauth"; token: string } | { type: "api_key"; key: string; email: string };
   let accountId = process.env.CLOUDFLARE_ACCOUNT_ID;
   if (!accountId) {
-    const who = JSON.parse(required("wrangler whoami", wrangler(["whoami", "--json"], { quiet: true })).stdout) as { accounts?: { id: string; name: string }[] };
+    const who = JSON.parse(required("wrangler whoami", wrangler(["whoami", "--json"], { quiet: true })).stdout) as {
+      accounts?: { id: string; name: string }[];
+    };
     const accounts = who.accounts ?? [];
     if (accounts.length !== 1) {
-      throw new ProvisionError(`Your login reaches ${accounts.length} accounts (${accounts.map((account) => account.name).join(", ")}): set CLOUDFLARE_ACCOUNT_ID to one.`);
+      throw new ProvisionError(
+        `Your login reaches ${accounts.length} accounts (${accounts.map((account) => account.name).join(", ")}): set CLOUDFLARE_ACCOUNT_ID to one.`,
+      );
     }
     accountId = accounts[0]?.id;
   }
   const headers: Record<string, string> =
-    credentials.type === "api_key" ? { "X-Auth-Key": credentials.key, "X-Auth-Email": credentials.email } : { Authorization: `Bearer ${credentials.token}` };
+    credentials.type === "api_key"
+      ? { "X-Auth-Key": credentials.key, "X-Auth-Email": credentials.email }
+      : { Authorization: `Bearer ${credentials.token}` };
   const response = await fetch(`${CLOUDFLARE_API}/accounts/${accountId}/d1/database/${database.id}`, {
     method: "PUT",
     headers: { ...headers, "Content-Type": "application/json" },
@@ -191,7 +226,9 @@ function ensureSecrets(resources: Resources, report: string[]) {
   console.log(`\n> npx wrangler secret list ${envArgs.join(" ")} --format json`.replace("  ", " "));
   // Before the first deploy there is no Worker to list: then no secret is set yet.
   const listed = wrangler(["secret", "list", ...envArgs, "--format", "json"], { quiet: true });
-  const existing = new Set(listed.ok ? (JSON.parse(listed.stdout) as { name: string }[]).map((secret) => secret.name) : []);
+  const existing = new Set(
+    listed.ok ? (JSON.parse(listed.stdout) as { name: string }[]).map((secret) => secret.name) : [],
+  );
   const file = join(root, ".wrangler", `secrets.${resources.env || "default"}.env`);
   for (const name of resources.secrets) {
     if (existing.has(name)) {
@@ -202,7 +239,9 @@ function ensureSecrets(resources: Resources, report: string[]) {
     console.log(`\n> <generated> | npx wrangler secret put ${name} ${envArgs.join(" ")}`.trimEnd());
     required(`wrangler secret put ${name}`, wrangler(["secret", "put", name, ...envArgs], { input: `${value}\n` }));
     mkdirSync(join(root, ".wrangler"), { recursive: true });
-    const lines = (existsSync(file) ? readFileSync(file, "utf8") : "").split("\n").filter((line) => line && !line.startsWith(`${name}=`));
+    const lines = (existsSync(file) ? readFileSync(file, "utf8") : "")
+      .split("\n")
+      .filter((line) => line && !line.startsWith(`${name}=`));
     writeFileSync(file, `${[...lines, `${name}=${value}`].join("\n")}\n`, { mode: 0o600 });
     chmodSync(file, 0o600);
     report.push(`created   secret ${name} of Worker ${resources.worker} (value kept in ${relative(root, file)})`);
@@ -213,23 +252,33 @@ async function provision(resources: Resources) {
   const report: string[] = [];
   const envArgs = resources.env ? ["--env", resources.env] : [];
   const databases: { name: string; id: string }[] = [];
-  for (const database of resources.databases) databases.push({ name: database.name, id: await ensureDatabase(database, report) });
+  for (const database of resources.databases)
+    databases.push({ name: database.name, id: await ensureDatabase(database, report) });
   for (const queue of resources.queues) create(`queue ${queue}`, ["queues", "create", queue], report);
   for (const bucket of resources.buckets) create(`R2 bucket ${bucket}`, ["r2", "bucket", "create", bucket], report);
   for (const database of databases) {
     console.log(`\n> npx wrangler d1 migrations apply ${database.name} --remote ${envArgs.join(" ")}`.trimEnd());
-    required("wrangler d1 migrations apply", wrangler(["d1", "migrations", "apply", database.name, "--remote", ...envArgs], { interactive: true }));
+    required(
+      "wrangler d1 migrations apply",
+      wrangler(["d1", "migrations", "apply", database.name, "--remote", ...envArgs], { interactive: true }),
+    );
     report.push(`applied   migrations to D1 database ${database.name}`);
   }
   for (const database of databases) await enableReadReplication(database, report);
   ensureSecrets(resources, report);
-  console.log(`\nProvisioned ${resources.env ? `[env.${resources.env}]` : "the top level"} of wrangler.toml (Worker ${resources.worker}):`);
+  console.log(
+    `\nProvisioned ${resources.env ? `[env.${resources.env}]` : "the top level"} of wrangler.toml (Worker ${resources.worker}):`,
+  );
   for (const line of report) console.log(`  ${line}`);
-  console.log(`\nNext: set the route and PUBLIC_BASE_URL of [env.${resources.env || "…"}] in wrangler.toml, then npm run deploy.`);
+  console.log(
+    `\nNext: set the route and PUBLIC_BASE_URL of [env.${resources.env || "…"}] in wrangler.toml, then npm run deploy.`,
+  );
 }
 
 if (process.argv[1] && join(process.argv[1]) === join(import.meta.filename)) {
-  const { values } = parseArgs({ options: { env: { type: "string", default: "production" }, "dry-run": { type: "boolean", default: false } } });
+  const { values } = parseArgs({
+    options: { env: { type: "string", default: "production" }, "dry-run": { type: "boolean", default: false } },
+  });
   const resources = await boundResources(values.env);
   if (values["dry-run"]) {
     console.log(`# npm run provision -- --env ${resources.env} (Worker ${resources.worker}) would run, in order:`);

@@ -21,7 +21,9 @@ import { parseArgs } from "node:util";
 import { bundleSize, startupMs } from "./lib/bench";
 import { root } from "./lib/state";
 
-const { values } = parseArgs({ options: { runs: { type: "string", default: "5" }, path: { type: "string", default: "/api/v1/budgets" } } });
+const { values } = parseArgs({
+  options: { runs: { type: "string", default: "5" }, path: { type: "string", default: "/api/v1/budgets" } },
+});
 const work = mkdtempSync(join(tmpdir(), "startup-"));
 
 const size = bundleSize(work);
@@ -40,7 +42,8 @@ function instrumented(bundle: string): string {
     if (top) {
       // A wrapped module's comment comes before its `var init_x = __esm({`: marked inside the wrapper instead.
       let wrapped = false;
-      for (let j = i + 1; j < lines.length && !comment.test(lines[j]!); j++) if (lines[j]!.endsWith("= __esm({")) wrapped = true;
+      for (let j = i + 1; j < lines.length && !comment.test(lines[j]!); j++)
+        if (lines[j]!.endsWith("= __esm({")) wrapped = true;
       if (!wrapped) name = top;
     }
     if (name) out.push(`globalThis.__evaluated?.push(${JSON.stringify(name)});`);
@@ -70,7 +73,9 @@ const hooks = `export async function resolve(specifier, context, next) {
 }`;
 register(`data:text/javascript,${encodeURIComponent(hooks)}`);
 
-const domainsOf = (modules: readonly string[]) => [...new Set(modules.flatMap((name) => /^src\/domains\/([^/]+)\//.exec(name)?.[1] ?? []))];
+const domainsOf = (modules: readonly string[]) => [
+  ...new Set(modules.flatMap((name) => /^src\/domains\/([^/]+)\//.exec(name)?.[1] ?? [])),
+];
 // Node's own Request and Response are built once first: their first use loads Node internals, not the Worker's code.
 await new Response(new Request("http://localhost/").url).text();
 let started = performance.now();
@@ -85,10 +90,18 @@ await response.text();
 const firstNodeMs = performance.now() - started;
 const byRequest = [...globals.__evaluated];
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-console.log(`Start-up evaluates ${atStartup.length} modules, ${atStartup.filter((name) => /^src\/domains\/[^/]+\//.test(name)).length} of them domain modules: domains ${JSON.stringify(domainsOf(atStartup))} (Node: ${ms(startupNodeMs)}, parsing included)`);
-console.log(`GET ${values.path} (${response.status}, no key) then evaluates ${byRequest.length} modules: domains ${JSON.stringify(domainsOf(byRequest))} (Node: ${ms(firstNodeMs)})`);
+console.log(
+  `Start-up evaluates ${atStartup.length} modules, ${atStartup.filter((name) => /^src\/domains\/[^/]+\//.test(name)).length} of them domain modules: domains ${JSON.stringify(domainsOf(atStartup))} (Node: ${ms(startupNodeMs)}, parsing included)`,
+);
+console.log(
+  `GET ${values.path} (${response.status}, no key) then evaluates ${byRequest.length} modules: domains ${JSON.stringify(domainsOf(byRequest))} (Node: ${ms(firstNodeMs)})`,
+);
 
 const runs = Number(values.runs);
-const figures = Array.from({ length: runs }, (_, run) => startupMs(join(work, `startup-${run}.cpuprofile`))).sort((a, b) => a - b);
-console.log(`wrangler check startup: median ${figures[Math.floor(runs / 2)]} ms of CPU over ${runs} runs (${figures.join(", ")})`);
+const figures = Array.from({ length: runs }, (_, run) => startupMs(join(work, `startup-${run}.cpuprofile`))).sort(
+  (a, b) => a - b,
+);
+console.log(
+  `wrangler check startup: median ${figures[Math.floor(runs / 2)]} ms of CPU over ${runs} runs (${figures.join(", ")})`,
+);
 process.exit(domainsOf(atStartup).length > 0 ? 1 : 0);

@@ -40,7 +40,10 @@ for (const stage of stages) {
   const started = performance.now();
   // Each layout's stage picks its projects by name; the configuration defines every layout.
   const { STORES: _chosen, ...env } = process.env;
-  const run = spawnSync(stage.command[0]!, stage.command.slice(1), { stdio: "inherit", env: { ...env, TEST_STAGE: stage.name } });
+  const run = spawnSync(stage.command[0]!, stage.command.slice(1), {
+    stdio: "inherit",
+    env: { ...env, TEST_STAGE: stage.name },
+  });
   const ok = run.status === 0;
   timings.push({ name: stage.name, seconds: (performance.now() - started) / 1000, ok });
   if (!ok) break;
@@ -48,23 +51,35 @@ for (const stage of stages) {
 
 const summaries: StageSummary[] = (() => {
   try {
-    return readdirSync(summaryDirectory).map((file) => JSON.parse(readFileSync(join(summaryDirectory, file), "utf8")) as StageSummary);
+    return readdirSync(summaryDirectory).map(
+      (file) => JSON.parse(readFileSync(join(summaryDirectory, file), "utf8")) as StageSummary,
+    );
   } catch {
     return [];
   }
 })();
 
 console.log("\n== npm test: the stages");
-for (const { name, seconds, ok } of timings) console.log(`  ${name.padEnd(10)} ${seconds.toFixed(0).padStart(5)} s${ok ? "" : "  FAILED"}`);
-console.log(`  ${"total".padEnd(10)} ${timings.reduce((sum, { seconds }) => sum + seconds, 0).toFixed(0).padStart(5)} s`);
+for (const { name, seconds, ok } of timings)
+  console.log(`  ${name.padEnd(10)} ${seconds.toFixed(0).padStart(5)} s${ok ? "" : "  FAILED"}`);
+console.log(
+  `  ${"total".padEnd(10)} ${timings
+    .reduce((sum, { seconds }) => sum + seconds, 0)
+    .toFixed(0)
+    .padStart(5)} s`,
+);
 
 const files = summaries.flatMap((summary) => summary.files.map((file) => ({ ...file, stage: summary.label })));
 console.log("\n== npm test: the ten slowest files (set-up, import and tests)");
 for (const file of files.sort((a, b) => b.ms - a.ms).slice(0, 10)) {
-  console.log(`  ${(file.ms / 1000).toFixed(1).padStart(6)} s  ${file.stage.padEnd(9)} ${file.file}${file.project.includes("own runtime") ? " (own runtime)" : ""}`);
+  console.log(
+    `  ${(file.ms / 1000).toFixed(1).padStart(6)} s  ${file.stage.padEnd(9)} ${file.file}${file.project.includes("own runtime") ? " (own runtime)" : ""}`,
+  );
 }
 
 const total = (key: "passed" | "failed" | "skipped") => summaries.reduce((sum, summary) => sum + summary[key], 0);
 const failedStage = timings.some(({ ok }) => !ok);
-console.log(`\nall: ${total("passed")} passed, ${total("failed") + (failedStage && total("failed") === 0 ? 1 : 0)} failed, ${total("skipped")} skipped`);
+console.log(
+  `\nall: ${total("passed")} passed, ${total("failed") + (failedStage && total("failed") === 0 ? 1 : 0)} failed, ${total("skipped")} skipped`,
+);
 process.exit(failedStage ? 1 : 0);

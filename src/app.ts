@@ -1,7 +1,15 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { Hono } from "hono";
 import { ApiError, loggableError, problemOf } from "./lib/errors";
-import { docsPage, IMMUTABLE, isContentNamed, problemPage, REFERENCE_CSP, referenceBundle, referencePage } from "./core/docs";
+import {
+  docsPage,
+  IMMUTABLE,
+  isContentNamed,
+  problemPage,
+  REFERENCE_CSP,
+  referenceBundle,
+  referencePage,
+} from "./core/docs";
 import type { AppEnv } from "./core/app-env";
 import { beforeRoute } from "./core/pipeline";
 import { problemResponse } from "./core/stages/answer";
@@ -20,7 +28,10 @@ import type { Config } from "./config";
  * platform's operator operations, loaded on first use.
  */
 export function workerDomains(): DomainSource {
-  return lazySource(domainTable, { ...domainLoaders, platformOperatorOperations: async () => (await import("./admin/operations")).platformOperatorOperations });
+  return lazySource(domainTable, {
+    ...domainLoaders,
+    platformOperatorOperations: async () => (await import("./admin/operations")).platformOperatorOperations,
+  });
 }
 
 /**
@@ -56,7 +67,12 @@ export function createApp(domains: DomainSource | readonly DomainModule[] = work
     return c.body(json, 200, { "Content-Type": "application/json" });
   });
   // The page names the bundle by its content: revalidated on every visit, while the bundle is cached for good.
-  app.get("/docs", async (c) => c.html(referencePage(await referenceBundle(c.env.ASSETS)), 200, { "Content-Security-Policy": REFERENCE_CSP, "Cache-Control": "no-cache" }));
+  app.get("/docs", async (c) =>
+    c.html(referencePage(await referenceBundle(c.env.ASSETS)), 200, {
+      "Content-Security-Policy": REFERENCE_CSP,
+      "Cache-Control": "no-cache",
+    }),
+  );
   app.get("/docs/overview", async (c) => {
     await source.loadAll();
     return c.html(docsPage(operations(), c.var.config));
@@ -88,7 +104,11 @@ export function createApp(domains: DomainSource | readonly DomainModule[] = work
   let mcp: Promise<ReturnType<typeof mcpEndpoint>> | undefined;
   const loadMcp = async () => {
     const [{ mcpEndpoint }] = await Promise.all([import("./core/mcp"), source.loadAll()]);
-    return mcpEndpoint({ operations: operations(), document: documentOf, dispatch: (c, request) => Promise.resolve(app.fetch(request, c.env, c.executionCtx)) });
+    return mcpEndpoint({
+      operations: operations(),
+      document: documentOf,
+      dispatch: (c, request) => Promise.resolve(app.fetch(request, c.env, c.executionCtx)),
+    });
   };
   app.all("/mcp", async (c) => (await (mcp ??= loadMcp()))(c));
   registerOperations(app, source);
@@ -104,7 +124,13 @@ export function createApp(domains: DomainSource | readonly DomainModule[] = work
     if (problem) return problemResponse(c, problem);
     // Logged with the request id for the operator; the client sees no stack, SQL or data.
     console.error(JSON.stringify({ request_id: c.get("requestId"), ...loggableError(error) }));
-    return problemResponse(c, new ApiError("internal_error", `An unexpected error occurred; quote request id ${c.get("requestId")} when reporting it.`));
+    return problemResponse(
+      c,
+      new ApiError(
+        "internal_error",
+        `An unexpected error occurred; quote request id ${c.get("requestId")} when reporting it.`,
+      ),
+    );
   });
   return app;
 }
@@ -118,14 +144,18 @@ function registerPages(app: OpenAPIHono<AppEnv>, source: DomainSource): void {
   const pagesOf = (name: string) => {
     let pages = built.get(name);
     if (!pages) {
-      pages = Promise.all([source.load(name), source.eventSink()]).then(([domain, eventSink]) => domain.publicPages!(eventSink));
+      pages = Promise.all([source.load(name), source.eventSink()]).then(([domain, eventSink]) =>
+        domain.publicPages!(eventSink),
+      );
       built.set(name, pages);
     }
     return pages;
   };
   for (const route of source.table.pages) {
     app.on(route.method, route.path, async (c, next) => {
-      const handler = (await pagesOf(route.domain)).routes.find((other) => other.method === route.method && other.path === route.path)!.handler;
+      const handler = (await pagesOf(route.domain)).routes.find(
+        (other) => other.method === route.method && other.path === route.path,
+      )!.handler;
       return handler(c, next);
     });
   }

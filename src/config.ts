@@ -24,7 +24,10 @@ const optionalText = z
 const providerBaseUrl = optionalText.pipe(
   z
     .url({ protocol: /^https?$/ })
-    .refine((url) => url.startsWith("https:") || /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/.test(url), "https, or http to 127.0.0.1 / localhost only")
+    .refine(
+      (url) => url.startsWith("https:") || /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/.test(url),
+      "https, or http to 127.0.0.1 / localhost only",
+    )
     .transform((url) => url.replace(/\/+$/, ""))
     .optional(),
 );
@@ -89,7 +92,12 @@ const ConfigSchema = z
     STRIPE_BASE_URL: providerBaseUrl,
     STRIPE_SECRET_KEY: optionalText,
     // Provider callbacks (src/core/callbacks): where providers are told to call, and what they sign with.
-    PROVIDER_CALLBACK_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, "")).optional()),
+    PROVIDER_CALLBACK_BASE_URL: optionalText.pipe(
+      z
+        .url({ protocol: /^https?$/ })
+        .transform((url) => url.replace(/\/+$/, ""))
+        .optional(),
+    ),
     WHATSAPP_APP_SECRET: optionalText,
     WHATSAPP_VERIFY_TOKEN: optionalText,
     POSTMARK_WEBHOOK_USER: optionalText,
@@ -104,10 +112,14 @@ const ConfigSchema = z
     TOPUP_MAXIMUM_AMOUNT: positiveInt.optional(),
     AGENCY_MAX_DEPTH: positiveInt.pipe(z.number().max(MAX_AGENCY_DEPTH)).optional(),
   })
-  .refine((vars) => (vars.TOPUP_MINIMUM_AMOUNT ?? DEFAULT_TOPUP_MINIMUM) <= (vars.TOPUP_MAXIMUM_AMOUNT ?? DEFAULT_TOPUP_MAXIMUM), {
-    path: ["TOPUP_MAXIMUM_AMOUNT"],
-    message: "at least TOPUP_MINIMUM_AMOUNT",
-  })
+  .refine(
+    (vars) =>
+      (vars.TOPUP_MINIMUM_AMOUNT ?? DEFAULT_TOPUP_MINIMUM) <= (vars.TOPUP_MAXIMUM_AMOUNT ?? DEFAULT_TOPUP_MAXIMUM),
+    {
+      path: ["TOPUP_MAXIMUM_AMOUNT"],
+      message: "at least TOPUP_MINIMUM_AMOUNT",
+    },
+  )
   .transform((vars) => ({
     apiEnabled: vars.PUBLIC_API_ENABLED,
     writeEnabled: vars.PUBLIC_API_WRITE_ENABLED,
@@ -139,7 +151,11 @@ const ConfigSchema = z
      * previous one, still accepted; new keys always carry the current one), and whether keys minted before
      * the check (no check: they reach their Durable Object to be refused) are still accepted.
      */
-    apiKeys: { checkSecret: vars.API_KEY_CHECK_SECRET, previousCheckSecret: vars.API_KEY_CHECK_SECRET_PREVIOUS, legacyKeys: vars.LEGACY_UNCHECKED_KEYS ?? "accept" },
+    apiKeys: {
+      checkSecret: vars.API_KEY_CHECK_SECRET,
+      previousCheckSecret: vars.API_KEY_CHECK_SECRET_PREVIOUS,
+      legacyKeys: vars.LEGACY_UNCHECKED_KEYS ?? "accept",
+    },
     /** Outbound providers (src/integrations); an absent value means that part is not configured. */
     providers: {
       timeoutMs: vars.PROVIDER_TIMEOUT_MS ?? DEFAULT_PROVIDER_TIMEOUT_MS,
@@ -152,7 +168,12 @@ const ConfigSchema = z
         appId: vars.WHATSAPP_APP_ID,
         appSecret: vars.WHATSAPP_APP_SECRET,
       },
-      postmark: { baseUrl: vars.POSTMARK_BASE_URL, serverToken: vars.POSTMARK_SERVER_TOKEN, accountToken: vars.POSTMARK_ACCOUNT_TOKEN, from: vars.EMAIL_FROM },
+      postmark: {
+        baseUrl: vars.POSTMARK_BASE_URL,
+        serverToken: vars.POSTMARK_SERVER_TOKEN,
+        accountToken: vars.POSTMARK_ACCOUNT_TOKEN,
+        from: vars.EMAIL_FROM,
+      },
       twilio: {
         baseUrl: vars.TWILIO_BASE_URL,
         lookupBaseUrl: vars.TWILIO_LOOKUP_BASE_URL,
@@ -183,7 +204,10 @@ const ConfigSchema = z
     },
     /** Wallet top-ups (POST /billing/topups): the amounts accepted, in major units of the billing currency. */
     billing: {
-      topUp: { minimum: vars.TOPUP_MINIMUM_AMOUNT ?? DEFAULT_TOPUP_MINIMUM, maximum: vars.TOPUP_MAXIMUM_AMOUNT ?? DEFAULT_TOPUP_MAXIMUM },
+      topUp: {
+        minimum: vars.TOPUP_MINIMUM_AMOUNT ?? DEFAULT_TOPUP_MINIMUM,
+        maximum: vars.TOPUP_MAXIMUM_AMOUNT ?? DEFAULT_TOPUP_MAXIMUM,
+      },
     },
     /** Campaign dispatches (POST /campaigns/{id}/dispatch): the price of one email, in minor units of the wallet's currency. */
     /** Agency trees: how many levels below the key's company the /subaccounts and /agency operations reach. */
@@ -216,7 +240,9 @@ export class ConfigError extends Error {
 export function parseConfig(env: Partial<Record<keyof Env, unknown>>): Config {
   const result = ConfigSchema.safeParse(env);
   if (result.success) return result.data;
-  throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join(".") || "environment"}: ${issue.message}`));
+  throw new ConfigError(
+    result.error.issues.map((issue) => `${issue.path.join(".") || "environment"}: ${issue.message}`),
+  );
 }
 
 const parsed = new WeakMap<object, Config>();

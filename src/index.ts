@@ -39,7 +39,8 @@ const cronJobs: ((env: Env) => Promise<void>)[] = [
 async function tick(env: Env): Promise<void> {
   const outcomes = await Promise.allSettled(cronJobs.map((job) => job(env)));
   for (const outcome of outcomes) {
-    if (outcome.status === "rejected") console.error(JSON.stringify({ message: "cron work failed", ...loggableError(outcome.reason) }));
+    if (outcome.status === "rejected")
+      console.error(JSON.stringify({ message: "cron work failed", ...loggableError(outcome.reason) }));
   }
 }
 

@@ -22,7 +22,10 @@ import { domainLoaders } from "../src/domains/loaders";
  * test/architecture.test.ts, so this runs in the Workers runtime like every other test.
  */
 const domainIndexes = import.meta.glob("/src/domains/*/index.ts");
-const domainSchemas = import.meta.glob("/src/domains/*/schema.ts", { eager: true }) as Record<string, Record<string, unknown>>;
+const domainSchemas = import.meta.glob("/src/domains/*/schema.ts", { eager: true }) as Record<
+  string,
+  Record<string, unknown>
+>;
 
 /** `/src/domains/contact-lists/index.ts` -> `contact-lists`. */
 const folderOf = (file: string) => file.split("/")[3]!;
@@ -38,7 +41,9 @@ describe("adding a domain: every folder under src/domains", () => {
   it("is listed once in src/domains/loaders.ts, under its folder's name", () => {
     const listed = Object.keys(domainLoaders.domains).sort();
     const unlisted = folders.filter((folder) => !listed.includes(folder));
-    expect(unlisted, "add each to the list in src/domains/loaders.ts (its loader, under the folder's name)").toEqual([]);
+    expect(unlisted, "add each to the list in src/domains/loaders.ts (its loader, under the folder's name)").toEqual(
+      [],
+    );
     expect(listed).toEqual(folders);
     // defineDomain's name is the folder's, so the table's names are the loaders'.
     expect(domains.map((domain) => domain.name).sort(), "defineDomain's name is the folder's").toEqual(folders);
@@ -47,7 +52,9 @@ describe("adding a domain: every folder under src/domains", () => {
   it("uses only scopes of knownScopes (src/keys/scopes.ts)", () => {
     const known: readonly string[] = knownScopes;
     const unknown = domains.flatMap((domain) =>
-      domain.operations.filter((op) => !known.includes(op.scope)).map((op) => `${domain.name}: ${label(op)} needs ${op.scope}`),
+      domain.operations
+        .filter((op) => !known.includes(op.scope))
+        .map((op) => `${domain.name}: ${label(op)} needs ${op.scope}`),
     );
     expect(unknown, "add each scope to knownScopes in src/keys/scopes.ts").toEqual([]);
   });
@@ -62,7 +69,11 @@ describe("adding a domain: operations beyond the specification", () => {
     expect(recorded, "run: npm run catalogue").toEqual(extensions.operations.map(label));
     for (const op of extensions.operations) {
       const entry = catalogue.operations.find((candidate) => label(candidate) === label(op));
-      expect(entry, `${label(op)}: run npm run catalogue`).toMatchObject({ ...op, codes: [...new Set(op.codes)].sort((a, b) => a - b), extension: true });
+      expect(entry, `${label(op)}: run npm run catalogue`).toMatchObject({
+        ...op,
+        codes: [...new Set(op.codes)].sort((a, b) => a - b),
+        extension: true,
+      });
     }
   });
 });
@@ -72,7 +83,11 @@ describe("adding a domain: the migrations create every table of its schema.ts", 
   const declaredTables = Object.entries(domainSchemas).flatMap(([file, exports]) =>
     Object.values(exports)
       .filter((value): value is SQLiteTable => is(value, SQLiteTable))
-      .map((table) => ({ domain: folderOf(file), table: getTableName(table), columns: Object.values(getTableColumns(table)).map((column) => column.name) })),
+      .map((table) => ({
+        domain: folderOf(file),
+        table: getTableName(table),
+        columns: Object.values(getTableColumns(table)).map((column) => column.name),
+      })),
   );
 
   /**
@@ -81,8 +96,12 @@ describe("adding a domain: the migrations create every table of its schema.ts", 
    */
   async function migratedColumns(tables: readonly string[]): Promise<Map<string, Set<string>>> {
     const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
-    const answers = await env.DB.batch<{ name: string }>(tables.map((table) => env.DB.prepare(`PRAGMA table_info(${quoted(table)})`)));
-    return new Map(tables.map((table, index) => [table, new Set(answers[index]!.results.map((column) => column.name))]));
+    const answers = await env.DB.batch<{ name: string }>(
+      tables.map((table) => env.DB.prepare(`PRAGMA table_info(${quoted(table)})`)),
+    );
+    return new Map(
+      tables.map((table, index) => [table, new Set(answers[index]!.results.map((column) => column.name))]),
+    );
   }
 
   it("finds the domains' tables", () => {
@@ -96,6 +115,9 @@ describe("adding a domain: the migrations create every table of its schema.ts", 
       if (created.size === 0) return [`${domain}: table ${table}`];
       return columns.filter((column) => !created.has(column)).map((column) => `${domain}: column ${table}.${column}`);
     });
-    expect(missing, "run: npm run db:generate -- --name <domain> (drizzle-kit writes the migration into migrations/)").toEqual([]);
+    expect(
+      missing,
+      "run: npm run db:generate -- --name <domain> (drizzle-kit writes the migration into migrations/)",
+    ).toEqual([]);
   });
 });

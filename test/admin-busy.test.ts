@@ -24,7 +24,9 @@ describe("admin CLI beside a running server: SQLITE_BUSY", () => {
     await whenFree(async () => {
       if (++calls === 1) throw new Error("Failed query: select 1", { cause: new Error("SQLITE_BUSY") });
       if (calls === 2) {
-        throw new Error("Failed query: select 1", { cause: new Error("D1_ERROR: Failed to parse body as JSON, got: Error: internal error; reference = 79k0i8ke") });
+        throw new Error("Failed query: select 1", {
+          cause: new Error("D1_ERROR: Failed to parse body as JSON, got: Error: internal error; reference = 79k0i8ke"),
+        });
       }
     }, noPause);
     expect(calls).toBe(3);
@@ -32,10 +34,20 @@ describe("admin CLI beside a running server: SQLITE_BUSY", () => {
 
   it("does not retry other errors, and gives up after 40 busy attempts", async () => {
     let calls = 0;
-    await expect(whenFree(async () => { calls++; throw new Error("UNIQUE constraint failed"); }, noPause)).rejects.toThrow(/UNIQUE/);
+    await expect(
+      whenFree(async () => {
+        calls++;
+        throw new Error("UNIQUE constraint failed");
+      }, noPause),
+    ).rejects.toThrow(/UNIQUE/);
     expect(calls).toBe(1);
     calls = 0;
-    await expect(whenFree(async () => { calls++; throw new Error("SQLITE_BUSY"); }, noPause)).rejects.toThrow(/BUSY/);
+    await expect(
+      whenFree(async () => {
+        calls++;
+        throw new Error("SQLITE_BUSY");
+      }, noPause),
+    ).rejects.toThrow(/BUSY/);
     expect(calls).toBe(40);
   });
 
@@ -48,7 +60,9 @@ describe("admin CLI beside a running server: SQLITE_BUSY", () => {
       db.insert(companies).values({ id, name: "Busy test", plan: "Business", createdAt: now, updatedAt: now }),
       db.update(companies).set({ name: "Busy test, renamed" }).where(eq(companies.id, id)),
     ]);
-    expect(await db.select({ name: companies.name }).from(companies).where(eq(companies.id, id)).get()).toEqual({ name: "Busy test, renamed" });
+    expect(await db.select({ name: companies.name }).from(companies).where(eq(companies.id, id)).get()).toEqual({
+      name: "Busy test, renamed",
+    });
     expect(await d1.prepare("SELECT count(*) AS n FROM companies WHERE id = ?").bind(id).first("n")).toBe(1);
   });
 });

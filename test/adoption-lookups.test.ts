@@ -39,23 +39,44 @@ async function createAtTwilio(resource: "Messages" | "Calls", fields: Record<str
 
 /** Every sid the fake's list has for `to`, newest first, read with the largest page. */
 async function listedTo(resource: "Messages" | "Calls", to: string): Promise<string[]> {
-  const response = await fetch(`${twilio}${account}/${resource}.json?To=${encodeURIComponent(to)}&PageSize=1000`, { headers: { Authorization: authorization } });
-  const page = (await response.json()) as { messages?: { sid: string }[]; calls?: { sid: string }[]; next_page_uri: string | null };
+  const response = await fetch(`${twilio}${account}/${resource}.json?To=${encodeURIComponent(to)}&PageSize=1000`, {
+    headers: { Authorization: authorization },
+  });
+  const page = (await response.json()) as {
+    messages?: { sid: string }[];
+    calls?: { sid: string }[];
+    next_page_uri: string | null;
+  };
   expect(page.next_page_uri).toBeNull();
   return (page.messages ?? page.calls ?? []).map((item) => item.sid);
 }
 
 const requestsTo = async (to: string, method: string, resource: "Messages" | "Calls") =>
-  (await fake.requests("twilio", to)).filter((request) => request.method === method && request.path === `${account}/${resource}.json`);
+  (await fake.requests("twilio", to)).filter(
+    (request) => request.method === method && request.path === `${account}/${resource}.json`,
+  );
 
 describe("the Twilio Messages lookup", () => {
   it("pages past 200 messages to the same number since the lost answer, skips the one another intent holds, and adopts the lost one: one send", async () => {
     const t = await tenant({ capabilities: ["sms"] });
-    expect((await operator(`/companies/${t.companyId}/prices`, { method: "PUT", body: { kind: "sms", country: "ES", amount: 0.07 } })).status).toBe(200);
+    expect(
+      (
+        await operator(`/companies/${t.companyId}/prices`, {
+          method: "PUT",
+          body: { kind: "sms", country: "ES", amount: 0.07 },
+        })
+      ).status,
+    ).toBe(200);
     await walletWith(t.companyId, [{ kind: "top_up", amountMinor: 1000, at: "2026-01-01T00:00:00.000Z" }]);
     const to = mobile();
     const text = "Le recordamos su cita de mañana";
-    const sendSms = (idempotencyKey: string, vars: Record<string, string> = {}) => call("/api/v1/sms/send", { key: t.key, body: { to, text }, headers: { "Idempotency-Key": idempotencyKey }, vars });
+    const sendSms = (idempotencyKey: string, vars: Record<string, string> = {}) =>
+      call("/api/v1/sms/send", {
+        key: t.key,
+        body: { to, text },
+        headers: { "Idempotency-Key": idempotencyKey },
+        vars,
+      });
 
     // Within the attempt's window but before it: the same text to the same number, another intent's.
     const before = await sendSms(crypto.randomUUID());
@@ -73,7 +94,8 @@ describe("the Twilio Messages lookup", () => {
       ours.push(response.json.provider_message_id as string);
     }
     const elsewhere: string[] = [];
-    for (let sent = 0; sent < 140; sent++) elsewhere.push(await createAtTwilio("Messages", { To: to, From: env.TWILIO_FROM_NUMBER!, Body: text }));
+    for (let sent = 0; sent < 140; sent++)
+      elsewhere.push(await createAtTwilio("Messages", { To: to, From: env.TWILIO_FROM_NUMBER!, Body: text }));
     const listed = await listedTo("Messages", to);
     expect(listed).toHaveLength(202);
     const lost = listed.filter((sid) => !ours.includes(sid) && !elsewhere.includes(sid));
@@ -93,7 +115,10 @@ describe("the Twilio Messages lookup", () => {
 
     // The retry's search: the window in Twilio's DateSent> filter, then every page by next_page_uri.
     expect(searches.length).toBeGreaterThanOrEqual(3);
-    const [intent] = await db.select().from(providerIntents).where(eq(providerIntents.subject, (await intentSubjectOf(t.companyId, retry.json.id))!));
+    const [intent] = await db
+      .select()
+      .from(providerIntents)
+      .where(eq(providerIntents.subject, (await intentSubjectOf(t.companyId, retry.json.id))!));
     for (const search of searches) {
       expect(Date.parse(search.query["DateSent>"]!)).toBeLessThanOrEqual(Date.parse(intent!.attemptedAt));
       expect(search.query).toMatchObject({ To: to, From: env.TWILIO_FROM_NUMBER });
@@ -105,7 +130,9 @@ describe("the Twilio Messages lookup", () => {
 
 /** The subject of the intent a record is for. */
 async function intentSubjectOf(companyId: string, resourceId: string) {
-  return (await db.select().from(providerIntents).where(eq(providerIntents.companyId, companyId))).find((intent) => intent.resourceId === resourceId)?.subject;
+  return (await db.select().from(providerIntents).where(eq(providerIntents.companyId, companyId))).find(
+    (intent) => intent.resourceId === resourceId,
+  )?.subject;
 }
 
 describe("the Twilio Calls lookup", () => {
@@ -122,7 +149,8 @@ describe("the Twilio Calls lookup", () => {
     const from = new URLSearchParams(placed!.body).get("From")!;
 
     const elsewhere: string[] = [];
-    for (let placedElsewhere = 0; placedElsewhere < 150; placedElsewhere++) elsewhere.push(await createAtTwilio("Calls", { To: to, From: from, Twiml: "<Response/>" }));
+    for (let placedElsewhere = 0; placedElsewhere < 150; placedElsewhere++)
+      elsewhere.push(await createAtTwilio("Calls", { To: to, From: from, Twiml: "<Response/>" }));
     const lost = (await listedTo("Calls", to)).filter((sid) => !elsewhere.includes(sid));
     expect(lost).toHaveLength(1);
 

@@ -34,7 +34,10 @@ import { describe, expect, it } from "vitest";
  * Test files (*.test.ts) are not part of the layout: a domain's tests may read another domain's
  * tables (the outbox's, the seeds') to check what a write did.
  */
-const everySource = import.meta.glob("/src/**/*.ts", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
+const everySource = import.meta.glob("/src/**/*.ts", { query: "?raw", import: "default", eager: true }) as Record<
+  string,
+  string
+>;
 const sources = Object.fromEntries(Object.entries(everySource).filter(([file]) => !file.endsWith(".test.ts")));
 
 /** The text without comments, so that an example in a comment is not taken for code. */
@@ -44,7 +47,11 @@ const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, "").
 function specifiers(text: string): string[] {
   const code = withoutComments(text);
   const found: string[] = [];
-  for (const pattern of [/\b(?:import|export)\s+(?:type\s+)?[^;'"]*?\bfrom\s*["']([^"']+)["']/g, /\bimport\s*["']([^"']+)["']/g, /\bimport\s*\(\s*["']([^"']+)["']\s*\)/g]) {
+  for (const pattern of [
+    /\b(?:import|export)\s+(?:type\s+)?[^;'"]*?\bfrom\s*["']([^"']+)["']/g,
+    /\bimport\s*["']([^"']+)["']/g,
+    /\bimport\s*\(\s*["']([^"']+)["']\s*\)/g,
+  ]) {
     for (const match of code.matchAll(pattern)) found.push(match[1]!);
   }
   return found;
@@ -75,25 +82,37 @@ const GROUND = new Set(["/src/env", "/src/config"]);
 
 /** The kernel's machinery: it serves what domains declare, and no domain calls it (a module, or the folder of its parts: src/core/mcp/). */
 const KERNEL_MACHINERY = new Set(
-  ["pipeline", "registry", "job-runner", "docs", "mcp", "operator-api", "callback-receiver"].map((name) => `/src/core/${name}`),
+  ["pipeline", "registry", "job-runner", "docs", "mcp", "operator-api", "callback-receiver"].map(
+    (name) => `/src/core/${name}`,
+  ),
 );
 /** The request path's stages (src/core/pipeline.ts lists them) and the MCP server's modules are machinery too. */
 const isMachinery = (target: string) =>
-  KERNEL_MACHINERY.has(target) || target.startsWith("/src/core/stages/") || KERNEL_MACHINERY.has(target.slice(0, target.lastIndexOf("/")));
+  KERNEL_MACHINERY.has(target) ||
+  target.startsWith("/src/core/stages/") ||
+  KERNEL_MACHINERY.has(target.slice(0, target.lastIndexOf("/")));
 
 /** The part of src a module is in: a wing, core, domains, admin, or its own path (src/app, src/env...). */
-const partOf = (path: string) => /^\/src\/(lib|data|integrations|keys|work|core|domains|admin)(\/|$)/.exec(path)?.[1] ?? path;
+const partOf = (path: string) =>
+  /^\/src\/(lib|data|integrations|keys|work|core|domains|admin)(\/|$)/.exec(path)?.[1] ?? path;
 
 /** The domain a module belongs to (`/src/domains/<name>/...`), or undefined. */
 const domainOf = (path: string) => /^\/src\/domains\/([^/.]+)(\/|$)/.exec(path)?.[1];
 
 /** Whether the import reaches test code: the test runner, the Workers test runtime, or test/. */
 const isTestCode = (specifier: string, target: string) =>
-  specifier === "vitest" || specifier.startsWith("vitest/") || specifier === "cloudflare:test" || target === "/test" || target.startsWith("/test/");
+  specifier === "vitest" ||
+  specifier.startsWith("vitest/") ||
+  specifier === "cloudflare:test" ||
+  target === "/test" ||
+  target.startsWith("/test/");
 
 const ROUTE_FORBIDDEN: [RegExp, string][] = [
   [/\bz\s*\.\s*[a-zA-Z]+\s*\(/, "builds a Zod schema (z.…(); schemas go in model.ts)"],
-  [/\bdb\s*\.\s*(select|insert|update|delete)\s*\(/, "builds a statement (db.select/insert/update/delete; statements go in queries.ts)"],
+  [
+    /\bdb\s*\.\s*(select|insert|update|delete)\s*\(/,
+    "builds a statement (db.select/insert/update/delete; statements go in queries.ts)",
+  ],
   [/\bsql\s*`/, "writes SQL (sql``; statements go in queries.ts)"],
   [/\bprecondition\s*\(/, "builds a precondition (it goes in queries.ts)"],
 ];
@@ -105,27 +124,36 @@ function violations(files: Record<string, string>): string[] {
   for (const [file, text] of Object.entries(files)) {
     const imports = specifiers(text).map((specifier) => ({ specifier, target: resolve(file, specifier) }));
     const from = domainOf(file);
-    for (const { specifier, target } of imports) if (isTestCode(specifier, target)) found.push(`${file} imports ${specifier}, test code; what tests share goes in test/fixtures/`);
+    for (const { specifier, target } of imports)
+      if (isTestCode(specifier, target))
+        found.push(`${file} imports ${specifier}, test code; what tests share goes in test/fixtures/`);
     const part = partOf(file);
     if (part === "core") {
-      for (const { specifier, target } of imports) if (target.startsWith("/src/domains")) found.push(`${file} (core) imports ${specifier}, a domain`);
+      for (const { specifier, target } of imports)
+        if (target.startsWith("/src/domains")) found.push(`${file} (core) imports ${specifier}, a domain`);
     }
     const below = WINGS[part];
     if (below) {
       for (const { specifier, target } of imports) {
         const to = partOf(target);
-        if (!target.startsWith("/src") || to === part || below.includes(to) || (part !== "lib" && GROUND.has(target))) continue;
-        found.push(`${file} (${part}) imports ${specifier}; ${part} imports ${below.length > 0 ? `only ${below.join(", ")}${part === "lib" ? "" : " and the ground"}` : "nothing of src"}`);
+        if (!target.startsWith("/src") || to === part || below.includes(to) || (part !== "lib" && GROUND.has(target)))
+          continue;
+        found.push(
+          `${file} (${part}) imports ${specifier}; ${part} imports ${below.length > 0 ? `only ${below.join(", ")}${part === "lib" ? "" : " and the ground"}` : "nothing of src"}`,
+        );
       }
     }
     if (from && file.endsWith("/routes.ts")) {
-      for (const { specifier } of imports) if (specifier === "drizzle-orm" || specifier.startsWith("drizzle-orm/")) found.push(`${file} imports ${specifier}; queries.ts holds the SQL`);
+      for (const { specifier } of imports)
+        if (specifier === "drizzle-orm" || specifier.startsWith("drizzle-orm/"))
+          found.push(`${file} imports ${specifier}; queries.ts holds the SQL`);
       const code = withoutComments(text);
       for (const [pattern, what] of ROUTE_FORBIDDEN) if (pattern.test(code)) found.push(`${file} ${what}`);
     }
     if (from) {
       for (const { specifier, target } of imports) {
-        if (isMachinery(target)) found.push(`${file} imports ${specifier}, the kernel's machinery; a domain declares, the kernel serves`);
+        if (isMachinery(target))
+          found.push(`${file} imports ${specifier}, the kernel's machinery; a domain declares, the kernel serves`);
         const to = partOf(target);
         if (target.startsWith("/src") && !(to === "core" || to === "domains" || to in WINGS || GROUND.has(target))) {
           found.push(`${file} imports ${specifier}; a domain imports the kernel, the wings and the ground`);
@@ -133,8 +161,10 @@ function violations(files: Record<string, string>): string[] {
       }
       // One name for the use-case layer: an action declares what it uses with Uses<...>, and only actions.ts holds actions.
       for (const { specifier, target } of imports) {
-        if (target === "/src/core/action" && !file.endsWith("/actions.ts")) found.push(`${file} imports ${specifier}: use cases live in the domain's actions.ts`);
-        if (target === "/src/core/operation" && /\bOperationContext\b/.test(text)) found.push(`${file} uses OperationContext: an action takes Uses<...> and its input`);
+        if (target === "/src/core/action" && !file.endsWith("/actions.ts"))
+          found.push(`${file} imports ${specifier}: use cases live in the domain's actions.ts`);
+        if (target === "/src/core/operation" && /\bOperationContext\b/.test(text))
+          found.push(`${file} uses OperationContext: an action takes Uses<...> and its input`);
       }
       const edges = graph.get(from) ?? new Set<string>();
       graph.set(from, edges);
@@ -143,7 +173,8 @@ function violations(files: Record<string, string>): string[] {
         if (!to || to === from) continue;
         edges.add(to);
         const rest = target.slice(`/src/domains/${to}`.length);
-        if (rest !== "" && rest !== "/index") found.push(`${file} imports ${specifier}: another domain is reached through its index (../${to})`);
+        if (rest !== "" && rest !== "/index")
+          found.push(`${file} imports ${specifier}: another domain is reached through its index (../${to})`);
       }
     }
   }
@@ -177,7 +208,11 @@ describe("the layout of src/", () => {
   it("reads the sources", () => {
     const files = Object.keys(sources);
     expect(files).toContain("/src/core/registry.ts");
-    for (const wing of Object.keys(WINGS)) expect(files.some((file) => file.startsWith(`/src/${wing}/`)), wing).toBe(true);
+    for (const wing of Object.keys(WINGS))
+      expect(
+        files.some((file) => file.startsWith(`/src/${wing}/`)),
+        wing,
+      ).toBe(true);
     expect(files.filter((file) => file.endsWith("/routes.ts")).length).toBeGreaterThanOrEqual(9);
   });
 
@@ -192,7 +227,9 @@ describe("the layout of src/", () => {
         .map((specifier) => `${file} imports ${specifier}`),
     );
     expect(intoBench).toEqual([]);
-    expect(resolve("/src/data/session.ts", "../../bench/capture"), "the check resolves a path into bench/").toBe("/bench/capture");
+    expect(resolve("/src/data/session.ts", "../../bench/capture"), "the check resolves a path into bench/").toBe(
+      "/bench/capture",
+    );
   });
 });
 
@@ -202,24 +239,35 @@ describe("the layout checks", () => {
       "/src/domains/a/send.ts imports ../../core/action: use cases live in the domain's actions.ts",
     ]);
     expect(violations({ "/src/domains/a/actions.ts": 'import type { Uses } from "../../core/action";' })).toEqual([]);
-    expect(violations({ "/src/domains/a/actions.ts": 'import type { OperationContext } from "../../core/operation";\ntype C = OperationContext<1, 2, 3>;' })).toHaveLength(1);
+    expect(
+      violations({
+        "/src/domains/a/actions.ts":
+          'import type { OperationContext } from "../../core/operation";\ntype C = OperationContext<1, 2, 3>;',
+      }),
+    ).toHaveLength(1);
   });
 
   it("find a core module that imports a domain", () => {
     expect(violations({ "/src/core/x.ts": 'import { contacts } from "../domains/contacts";' })).toEqual([
       "/src/core/x.ts (core) imports ../domains/contacts, a domain",
     ]);
-    expect(violations({ "/src/core/db/y.ts": 'import type { Row } from "../../domains/contacts/schema";' })).toHaveLength(1);
+    expect(
+      violations({ "/src/core/db/y.ts": 'import type { Row } from "../../domains/contacts/schema";' }),
+    ).toHaveLength(1);
   });
 
   it("find a wing that imports above it, and a domain that imports the kernel's machinery", () => {
     expect(
       violations({
-        "/src/lib/a.ts": 'import { clock } from "./clock";\nimport type { Env } from "../env";\nimport { rows } from "../data/rows";',
-        "/src/data/b.ts": 'import { ApiError } from "../lib/errors";\nimport type { Env } from "../env";\nimport { guardOf } from "../keys/key-changes";',
+        "/src/lib/a.ts":
+          'import { clock } from "./clock";\nimport type { Env } from "../env";\nimport { rows } from "../data/rows";',
+        "/src/data/b.ts":
+          'import { ApiError } from "../lib/errors";\nimport type { Env } from "../env";\nimport { guardOf } from "../keys/key-changes";',
         "/src/integrations/c.ts": 'import { configOf } from "../config";\nimport { requestDb } from "../data/session";',
-        "/src/keys/d.ts": 'import { databaseFor } from "../data/tenancy";\nimport type { Caller } from "../core/caller";',
-        "/src/work/e.ts": 'import { gateway } from "../integrations";\nimport { sha256Hex } from "../keys/auth";\nimport { commitBatch } from "../core/commit";\nimport { x } from "../domains/contacts";',
+        "/src/keys/d.ts":
+          'import { databaseFor } from "../data/tenancy";\nimport type { Caller } from "../core/caller";',
+        "/src/work/e.ts":
+          'import { gateway } from "../integrations";\nimport { sha256Hex } from "../keys/auth";\nimport { commitBatch } from "../core/commit";\nimport { x } from "../domains/contacts";',
       }),
     ).toEqual([
       "/src/lib/a.ts (lib) imports ../env; lib imports nothing of src",
@@ -232,8 +280,10 @@ describe("the layout checks", () => {
     ]);
     expect(
       violations({
-        "/src/domains/a/routes.ts": 'import type { AppEnv } from "../../core/pipeline";\nimport { defineOperation } from "../../core/operation";',
-        "/src/domains/a/queries.ts": 'import { rowOf } from "../../data/rows";\nimport { configOf } from "../../config";\nimport { seed } from "../../admin/seed";',
+        "/src/domains/a/routes.ts":
+          'import type { AppEnv } from "../../core/pipeline";\nimport { defineOperation } from "../../core/operation";',
+        "/src/domains/a/queries.ts":
+          'import { rowOf } from "../../data/rows";\nimport { configOf } from "../../config";\nimport { seed } from "../../admin/seed";',
         "/src/domains/a/actions.ts": 'import { gateOpen } from "../../core/stages/gate";',
         "/src/domains/a/tools.ts": 'import { operationTools } from "../../core/mcp/tools";',
       }),
@@ -264,14 +314,21 @@ describe("the layout checks", () => {
       "/src/domains/a/routes.ts writes SQL (sql``; statements go in queries.ts)",
       "/src/domains/a/routes.ts builds a precondition (it goes in queries.ts)",
     ]);
-    expect(violations({ "/src/domains/a/queries.ts": 'import { sql } from "drizzle-orm";\nconst q = sql`SELECT 1`;' })).toEqual([]);
+    expect(
+      violations({ "/src/domains/a/queries.ts": 'import { sql } from "drizzle-orm";\nconst q = sql`SELECT 1`;' }),
+    ).toEqual([]);
   });
 
   it("find a domain that reaches into another domain's files", () => {
-    expect(violations({ "/src/domains/a/model.ts": 'import { Contact } from "../b/model";', "/src/domains/b/index.ts": "" })).toEqual([
-      "/src/domains/a/model.ts imports ../b/model: another domain is reached through its index (../b)",
-    ]);
-    expect(violations({ "/src/domains/a/model.ts": 'import { Contact } from "../b";\nimport { x } from "../b/index";\nimport { y } from "./queries";' })).toEqual([]);
+    expect(
+      violations({ "/src/domains/a/model.ts": 'import { Contact } from "../b/model";', "/src/domains/b/index.ts": "" }),
+    ).toEqual(["/src/domains/a/model.ts imports ../b/model: another domain is reached through its index (../b)"]);
+    expect(
+      violations({
+        "/src/domains/a/model.ts":
+          'import { Contact } from "../b";\nimport { x } from "../b/index";\nimport { y } from "./queries";',
+      }),
+    ).toEqual([]);
   });
 
   it("find test code imported outside a test file, but not in a comment", () => {
@@ -290,7 +347,11 @@ describe("the layout checks", () => {
       "/src/domains/a/fixtures.ts imports ../../../test/helpers, test code; what tests share goes in test/fixtures/",
       "/src/core/x.ts imports ../../test/security/spend-fixtures, test code; what tests share goes in test/fixtures/",
     ]);
-    expect(violations({ "/src/domains/a/queries.ts": 'import { sql } from "drizzle-orm";\nimport { testing } from "./testing";' })).toEqual([]);
+    expect(
+      violations({
+        "/src/domains/a/queries.ts": 'import { sql } from "drizzle-orm";\nimport { testing } from "./testing";',
+      }),
+    ).toEqual([]);
   });
 
   it("find a cycle among the domains, however long", () => {
@@ -310,7 +371,9 @@ describe("the layout checks", () => {
  * belongs in docs/, so past 14 KB the page is turning into a manual again (read as text by Vite,
  * like the sources above).
  */
-const readme = (import.meta.glob("/README.md", { query: "?raw", import: "default", eager: true }) as Record<string, string>)["/README.md"];
+const readme = (
+  import.meta.glob("/README.md", { query: "?raw", import: "default", eager: true }) as Record<string, string>
+)["/README.md"];
 
 describe("the start page", () => {
   it("README.md stays at most 14 KB: its detail goes in docs/", () => {

@@ -24,7 +24,10 @@ describe("bounds are enforced and named", () => {
 
   it("refuses a body over the 1 MiB cap with 413 naming the cap", async () => {
     const t = await tenant({ capabilities: ["campaigns"] });
-    const response = await call("/api/v1/email-templates", { key: t.key, body: { name: "Huge", subject: "Hi", body: "x".repeat(1_100_000) } });
+    const response = await call("/api/v1/email-templates", {
+      key: t.key,
+      body: { name: "Huge", subject: "Hi", body: "x".repeat(1_100_000) },
+    });
     expect(response.status).toBe(413);
     expect(response.json.detail).toMatch(/1048576|1 MiB/);
   });

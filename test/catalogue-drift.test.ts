@@ -20,6 +20,8 @@ it("spec/catalogue.json equals the catalogue written from the specification's op
     return context.skip(reason);
   }
   const expected = buildCatalogue(JSON.parse(specification) as unknown, extensionsFile);
-  expect(catalogueFile.operations.map((op) => `${op.method} ${op.path}`)).toEqual(expected.operations.map((op) => `${op.method} ${op.path}`));
+  expect(catalogueFile.operations.map((op) => `${op.method} ${op.path}`)).toEqual(
+    expected.operations.map((op) => `${op.method} ${op.path}`),
+  );
   expect(catalogueFile, "run: npm run catalogue -- <operations.json>").toEqual(expected);
 });

@@ -28,14 +28,38 @@ const keyOf = (op: { method: string; path: string }) => `${op.method.toUpperCase
  * difference is named here, with the reason the pipeline can answer it.
  */
 const UNDECLARED_PIPELINE_CODES: Record<string, { codes: number[]; why: string }> = {
-  "POST /api/v1/whatsapp/check": { codes: [500], why: "internal_error: any operation can fail unexpectedly; the specification lists no 500 for this one" },
-  "POST /api/v1/whatsapp/typing": { codes: [500], why: "internal_error: any operation can fail unexpectedly; the specification lists no 500 for this one" },
-  "GET /api/v1/team/mention-list": { codes: [500], why: "internal_error: any operation can fail unexpectedly; the specification lists no 500 for this one" },
-  "GET /api/v1/calendar": { codes: [500], why: "internal_error: any operation can fail unexpectedly; the specification lists no 500 for this one" },
-  "GET /api/v1/calendar/check": { codes: [500], why: "internal_error: any operation can fail unexpectedly; the specification lists no 500 for this one" },
-  "POST /api/v1/email/send": { codes: [404, 500], why: "not_found while the write switch is off (gate W), and internal_error: the specification lists neither for this one" },
-  "POST /api/v1/sms/check": { codes: [500], why: "internal_error: any operation can fail unexpectedly; the specification lists no 500 for this one" },
-  "POST /api/v1/sms/send": { codes: [500], why: "internal_error: any operation can fail unexpectedly; the specification lists no 500 for this one" },
+  "POST /api/v1/whatsapp/check": {
+    codes: [500],
+    why: "internal_error: any operation can fail unexpectedly; the specification lists no 500 for this one",
+  },
+  "POST /api/v1/whatsapp/typing": {
+    codes: [500],
+    why: "internal_error: any operation can fail unexpectedly; the specification lists no 500 for this one",
+  },
+  "GET /api/v1/team/mention-list": {
+    codes: [500],
+    why: "internal_error: any operation can fail unexpectedly; the specification lists no 500 for this one",
+  },
+  "GET /api/v1/calendar": {
+    codes: [500],
+    why: "internal_error: any operation can fail unexpectedly; the specification lists no 500 for this one",
+  },
+  "GET /api/v1/calendar/check": {
+    codes: [500],
+    why: "internal_error: any operation can fail unexpectedly; the specification lists no 500 for this one",
+  },
+  "POST /api/v1/email/send": {
+    codes: [404, 500],
+    why: "not_found while the write switch is off (gate W), and internal_error: the specification lists neither for this one",
+  },
+  "POST /api/v1/sms/check": {
+    codes: [500],
+    why: "internal_error: any operation can fail unexpectedly; the specification lists no 500 for this one",
+  },
+  "POST /api/v1/sms/send": {
+    codes: [500],
+    why: "internal_error: any operation can fail unexpectedly; the specification lists no 500 for this one",
+  },
 };
 const sorted = (codes: Iterable<number>) => [...codes].sort((a, b) => a - b);
 
@@ -56,9 +80,17 @@ describe("implementation against spec/catalogue.json", () => {
     it(`${key}: scope, gate, plans and codes match`, () => {
       const expected = catalogued.get(key);
       expect(expected, `${key} is not in spec/catalogue.json`).toBeDefined();
-      expect({ scope: op.scope, gate: op.gate, plans: op.plans }).toEqual({ scope: expected!.scope, gate: expected!.gate, plans: expected!.plans });
+      expect({ scope: op.scope, gate: op.gate, plans: op.plans }).toEqual({
+        scope: expected!.scope,
+        gate: expected!.gate,
+        plans: expected!.plans,
+      });
       expect(sorted(op.codes)).toEqual(expected!.codes);
-      const extensions = extensionCodes(catalogue, { codes: expected!.codes, hasBody: op.request?.body !== undefined, isWrite: op.method !== "get" });
+      const extensions = extensionCodes(catalogue, {
+        codes: expected!.codes,
+        hasBody: op.request?.body !== undefined,
+        isWrite: op.method !== "get",
+      });
       expect(pipelineExtensions(op)).toEqual(extensions);
       const extra = declaredCodes(op).filter((code) => !expected!.codes.includes(code));
       expect(extra).toEqual(extensions);
@@ -69,10 +101,15 @@ describe("implementation against spec/catalogue.json", () => {
 
 describe("status codes derived from the pipeline", () => {
   it("every rule that extends the declared codes is a rule of the catalogue's pipelineExtensions", () => {
-    const catalogued = new Set(catalogue.pipelineExtensions.rules.flatMap((rule) => rule.codes.map((code) => `${rule.appliesTo} ${code}`)));
+    const catalogued = new Set(
+      catalogue.pipelineExtensions.rules.flatMap((rule) => rule.codes.map((code) => `${rule.appliesTo} ${code}`)),
+    );
     for (const rule of pipelineRules.filter((rule) => rule.extendsDeclared)) {
-      const appliesTo = { "every write": "write", "a JSON body": "body", "every operation": "every" }[rule.appliesTo as string] ?? rule.appliesTo;
-      for (const code of rule.codes) expect(catalogued.has(`${appliesTo} ${code}`), `${rule.appliesTo}: ${code}`).toBe(true);
+      const appliesTo =
+        { "every write": "write", "a JSON body": "body", "every operation": "every" }[rule.appliesTo as string] ??
+        rule.appliesTo;
+      for (const code of rule.codes)
+        expect(catalogued.has(`${appliesTo} ${code}`), `${rule.appliesTo}: ${code}`).toBe(true);
     }
   });
 
@@ -83,7 +120,9 @@ describe("status codes derived from the pipeline", () => {
         return missing.length ? [[keyOf(op), missing]] : [];
       }),
     );
-    expect(differences).toEqual(Object.fromEntries(Object.entries(UNDECLARED_PIPELINE_CODES).map(([key, { codes }]) => [key, codes])));
+    expect(differences).toEqual(
+      Object.fromEntries(Object.entries(UNDECLARED_PIPELINE_CODES).map(([key, { codes }]) => [key, codes])),
+    );
   });
 });
 
@@ -113,11 +152,22 @@ describe("the OpenAPI document against spec/catalogue.json", () => {
       const described = document.paths[op.path]?.[op.method];
       expect(expected, `${key} is not in spec/catalogue.json`).toBeDefined();
       expect(described, `${key} is not in the document`).toBeDefined();
-      expect(described).toMatchObject({ "x-scope": expected!.scope, "x-gate": expected!.gate, "x-plans": expected!.plans, "x-capability": op.capability });
+      expect(described).toMatchObject({
+        "x-scope": expected!.scope,
+        "x-gate": expected!.gate,
+        "x-plans": expected!.plans,
+        "x-capability": op.capability,
+      });
       // The extensions that apply follow from the document itself: a request body, a write method.
-      const extensions = extensionCodes(catalogue, { codes: expected!.codes, hasBody: described!.requestBody !== undefined, isWrite: op.method !== "get" });
+      const extensions = extensionCodes(catalogue, {
+        codes: expected!.codes,
+        hasBody: described!.requestBody !== undefined,
+        isWrite: op.method !== "get",
+      });
       expect(described!["x-pipeline-codes"] ?? []).toEqual(extensions);
-      expect(sorted(Object.keys(described!.responses).map(Number))).toEqual(sorted(new Set([...expected!.codes, ...extensions])));
+      expect(sorted(Object.keys(described!.responses).map(Number))).toEqual(
+        sorted(new Set([...expected!.codes, ...extensions])),
+      );
     });
   }
 });

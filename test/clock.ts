@@ -14,6 +14,10 @@ export const resetClock = () => setClockOffset(0);
 /** One tick of the Cron Trigger, awaited to its end (everything it handed to waitUntil). */
 export async function tick(vars: Partial<Env> = {}): Promise<void> {
   const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ cron: "* * * * *", scheduledTime: Date.now() }), { ...env, ...vars }, ctx);
+  await worker.scheduled(
+    createScheduledController({ cron: "* * * * *", scheduledTime: Date.now() }),
+    { ...env, ...vars },
+    ctx,
+  );
   await waitOnExecutionContext(ctx);
 }

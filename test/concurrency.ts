@@ -9,7 +9,10 @@ export interface Outcome {
 }
 
 /** Starts `count` requests at once (request(i) builds the i-th) and returns every outcome, in order. */
-export async function concurrently<T extends Outcome>(count: number, request: (index: number) => Promise<T>): Promise<T[]> {
+export async function concurrently<T extends Outcome>(
+  count: number,
+  request: (index: number) => Promise<T>,
+): Promise<T[]> {
   return Promise.all(Array.from({ length: count }, (_, index) => request(index)));
 }
 
@@ -17,7 +20,11 @@ export async function concurrently<T extends Outcome>(count: number, request: (i
  * Like `concurrently`, but the i-th request starts after (i % spread) ms: requests that read
  * nothing costly before they write otherwise tend to run one after another in a single isolate.
  */
-export async function staggered<T extends Outcome>(count: number, request: (index: number) => Promise<T>, spread = 3): Promise<T[]> {
+export async function staggered<T extends Outcome>(
+  count: number,
+  request: (index: number) => Promise<T>,
+  spread = 3,
+): Promise<T[]> {
   return concurrently(count, async (index) => {
     await new Promise((resolve) => setTimeout(resolve, index % spread));
     return request(index);

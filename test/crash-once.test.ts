@@ -12,7 +12,15 @@ import { twilioSignature } from "../src/core/callbacks";
 import { CLAIM_LEASE_MS, CLAIM_RENEW_EVERY_MS } from "../src/keys/claim-lease";
 import { campaignAttempts } from "../src/domains/campaigns/schema";
 import { addLists, createCampaign, listOf, marketer } from "./fixtures/campaigns";
-import { OPEN as OPEN_CONVERSATIONS, eventsOf, fake as whatsappFake, messageRow, setMode, uniqueMobile, whatsappCompany } from "./fixtures/conversations";
+import {
+  OPEN as OPEN_CONVERSATIONS,
+  eventsOf,
+  fake as whatsappFake,
+  messageRow,
+  setMode,
+  uniqueMobile,
+  whatsappCompany,
+} from "./fixtures/conversations";
 import { send } from "./fixtures/billing";
 import { dialCompany, uniqueMobile as uniqueCallee } from "./fixtures/dialer";
 import { fake } from "./fixtures/gateway";
@@ -37,25 +45,41 @@ const OPEN = { PUBLIC_API_WRITE_ENABLED: "true", PUBLIC_API_SPEND_ENABLED: "true
 const SHORT = { PROVIDER_TIMEOUT_MS: "300" };
 const posts = async (provider: "twilio" | "postmark" | "whatsapp", match: string, path: RegExp) =>
   (await fake.requests(provider, match)).filter((request) => request.method === "POST" && path.test(request.path));
-const intentsOf = (companyId: string) => db.select().from(providerIntents).where(eq(providerIntents.companyId, companyId));
+const intentsOf = (companyId: string) =>
+  db.select().from(providerIntents).where(eq(providerIntents.companyId, companyId));
 const smsRowsOf = (companyId: string) => db.select().from(smsMessages).where(eq(smsMessages.companyId, companyId));
-const emailRowsOf = (companyId: string) => db.select().from(emailMessages).where(eq(emailMessages.companyId, companyId));
-const outboundWhatsAppOf = (companyId: string) => db.select().from(whatsappMessages).where(and(eq(whatsappMessages.companyId, companyId), eq(whatsappMessages.direction, "outbound")));
+const emailRowsOf = (companyId: string) =>
+  db.select().from(emailMessages).where(eq(emailMessages.companyId, companyId));
+const outboundWhatsAppOf = (companyId: string) =>
+  db
+    .select()
+    .from(whatsappMessages)
+    .where(and(eq(whatsappMessages.companyId, companyId), eq(whatsappMessages.direction, "outbound")));
 const chargesOf = async (companyId: string) => (await ledgerOf(companyId)).filter((entry) => entry.kind === "charge");
 const refundsOf = async (companyId: string) => (await ledgerOf(companyId)).filter((entry) => entry.kind === "refund");
 
 /** The messages Twilio's list has for `to` (the fake, read with the deployment's credentials). */
 async function twilioMessagesTo(to: string): Promise<{ sid: string }[]> {
   const sid = env.TWILIO_ACCOUNT_SID!;
-  const response = await fetch(`${JSON.parse(env.FAKE_PROVIDERS).twilio}/2010-04-01/Accounts/${sid}/Messages.json?To=${encodeURIComponent(to)}`, {
-    headers: { Authorization: `Basic ${btoa(`${sid}:${env.TWILIO_AUTH_TOKEN}`)}` },
-  });
+  const response = await fetch(
+    `${JSON.parse(env.FAKE_PROVIDERS).twilio}/2010-04-01/Accounts/${sid}/Messages.json?To=${encodeURIComponent(to)}`,
+    {
+      headers: { Authorization: `Basic ${btoa(`${sid}:${env.TWILIO_AUTH_TOKEN}`)}` },
+    },
+  );
   return ((await response.json()) as { messages: { sid: string }[] }).messages;
 }
 
 async function smsCompany() {
   const t = await tenant({ capabilities: ["sms"] });
-  expect((await operator(`/companies/${t.companyId}/prices`, { method: "PUT", body: { kind: "sms", country: "ES", amount: 0.07 } })).status).toBe(200);
+  expect(
+    (
+      await operator(`/companies/${t.companyId}/prices`, {
+        method: "PUT",
+        body: { kind: "sms", country: "ES", amount: 0.07 },
+      })
+    ).status,
+  ).toBe(200);
   await walletWith(t.companyId, [{ kind: "top_up", amountMinor: 1000, at: "2026-01-01T00:00:00.000Z" }]);
   return t;
 }
@@ -81,21 +105,45 @@ describe("SMS (Twilio): a request retried with its Idempotency-Key after a lost 
 
     const retry = await call("/api/v1/sms/send", { key: t.key, body: { to, text: "hola" }, headers });
     expect(retry.status).toBe(200);
-    expect(retry.json).toMatchObject({ id: left!.id, status: "sent", provider_message_id: accepted!.sid, refunded: false });
+    expect(retry.json).toMatchObject({
+      id: left!.id,
+      status: "sent",
+      provider_message_id: accepted!.sid,
+      refunded: false,
+    });
     expect(await posts("twilio", to, /Messages\.json$/)).toHaveLength(1);
     expect(await twilioMessagesTo(to)).toHaveLength(1);
     const [intent] = await intentsOf(t.companyId);
-    expect(intent).toMatchObject({ provider: "twilio", kind: "sms", state: "accepted", providerId: accepted!.sid, attempts: 1, resourceId: left!.id });
+    expect(intent).toMatchObject({
+      provider: "twilio",
+      kind: "sms",
+      state: "accepted",
+      providerId: accepted!.sid,
+      attempts: 1,
+      resourceId: left!.id,
+    });
     // Twilio's delivery callback, to the address the one attempt gave it, lands on that one message:
     // sent and delivered, one charge, nothing refunded.
-    const statusCallback = new URL(new URLSearchParams((await posts("twilio", to, /Messages\.json$/))[0]!.body).get("StatusCallback")!);
+    const statusCallback = new URL(
+      new URLSearchParams((await posts("twilio", to, /Messages\.json$/))[0]!.body).get("StatusCallback")!,
+    );
     expect(statusCallback.searchParams.get("message")).toBe(left!.id);
-    const fields = new URLSearchParams({ AccountSid: env.TWILIO_ACCOUNT_SID!, MessageSid: accepted!.sid, MessageStatus: "delivered" });
+    const fields = new URLSearchParams({
+      AccountSid: env.TWILIO_ACCOUNT_SID!,
+      MessageSid: accepted!.sid,
+      MessageStatus: "delivered",
+    });
     const signature = await twilioSignature(env.TWILIO_AUTH_TOKEN!, statusCallback.toString(), fields);
-    const delivered = await call(`${statusCallback.pathname}${statusCallback.search}`, { method: "POST", body: fields.toString(), headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Twilio-Signature": signature } });
+    const delivered = await call(`${statusCallback.pathname}${statusCallback.search}`, {
+      method: "POST",
+      body: fields.toString(),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Twilio-Signature": signature },
+    });
     expect(delivered.status).toBe(200);
     await settleJobs(t.companyId);
-    expect(await smsRowsOf(t.companyId)).toMatchObject([{ id: left!.id, status: "sent", providerMessageId: accepted!.sid, deliveryStatus: "delivered", refunded: false }]);
+    expect(await smsRowsOf(t.companyId)).toMatchObject([
+      { id: left!.id, status: "sent", providerMessageId: accepted!.sid, deliveryStatus: "delivered", refunded: false },
+    ]);
     expect(await chargesOf(t.companyId)).toHaveLength(1);
     expect(await refundsOf(t.companyId)).toHaveLength(0);
     expect(await balanceOf(t.companyId)).toBe(1000 - 7);
@@ -111,7 +159,9 @@ describe("SMS (Twilio): a request retried with its Idempotency-Key after a lost 
     // The request reaches the fake but is never acted on (nor answered).
     await fake.control("twilio", "script", { timeout: true, match: to });
     const headers = { "Idempotency-Key": crypto.randomUUID() };
-    expect((await call("/api/v1/sms/send", { key: t.key, body: { to, text: "hola" }, headers, vars: SHORT })).status).toBe(502);
+    expect(
+      (await call("/api/v1/sms/send", { key: t.key, body: { to, text: "hola" }, headers, vars: SHORT })).status,
+    ).toBe(502);
     expect(await twilioMessagesTo(to)).toHaveLength(0);
 
     const [left] = await smsRowsOf(t.companyId);
@@ -122,7 +172,12 @@ describe("SMS (Twilio): a request retried with its Idempotency-Key after a lost 
     const listed = await twilioMessagesTo(to);
     expect(listed.map((message) => message.sid)).toEqual([retry.json.provider_message_id]);
     const [intent] = await intentsOf(t.companyId);
-    expect(intent).toMatchObject({ state: "accepted", attempts: 2, providerId: retry.json.provider_message_id, resourceId: left!.id });
+    expect(intent).toMatchObject({
+      state: "accepted",
+      attempts: 2,
+      providerId: retry.json.provider_message_id,
+      resourceId: left!.id,
+    });
     // The retry sent the first attempt's message: one row, one charge.
     expect(retry.json.id).toBe(left!.id);
     expect(await smsRowsOf(t.companyId)).toHaveLength(1);
@@ -136,16 +191,31 @@ describe("SMS (Twilio): a request retried with its Idempotency-Key after a lost 
     await fake.control("twilio", "timeline", { callbacks: false });
     try {
       await fake.control("twilio", "script", { hold: true, match: to });
-      expect((await call("/api/v1/sms/send", { key: t.key, body: { to, text: "hola" }, headers: { "Idempotency-Key": crypto.randomUUID() }, vars: SHORT })).status).toBe(502);
+      expect(
+        (
+          await call("/api/v1/sms/send", {
+            key: t.key,
+            body: { to, text: "hola" },
+            headers: { "Idempotency-Key": crypto.randomUUID() },
+            vars: SHORT,
+          })
+        ).status,
+      ).toBe(502);
       const [accepted] = await twilioMessagesTo(to);
       const [left] = await smsRowsOf(t.companyId);
       expect(left).toMatchObject({ status: "sending", providerMessageId: null });
-      expect(await db.select().from(dueWork).where(eq(dueWork.companyId, t.companyId))).toMatchObject([{ kind: "sms.reconcile_message" }]);
+      expect(await db.select().from(dueWork).where(eq(dueWork.companyId, t.companyId))).toMatchObject([
+        { kind: "sms.reconcile_message" },
+      ]);
       moveClock(SEND_RECONCILE_AFTER_MS + 60_000);
       await tick();
       await settleJobs(t.companyId);
-      expect(await smsRowsOf(t.companyId)).toMatchObject([{ id: left!.id, status: "sent", providerMessageId: accepted!.sid, refunded: false }]);
-      expect(await intentsOf(t.companyId)).toMatchObject([{ state: "accepted", providerId: accepted!.sid, attempts: 1 }]);
+      expect(await smsRowsOf(t.companyId)).toMatchObject([
+        { id: left!.id, status: "sent", providerMessageId: accepted!.sid, refunded: false },
+      ]);
+      expect(await intentsOf(t.companyId)).toMatchObject([
+        { state: "accepted", providerId: accepted!.sid, attempts: 1 },
+      ]);
       expect(await chargesOf(t.companyId)).toHaveLength(1);
       expect(await refundsOf(t.companyId)).toHaveLength(0);
       expect(await posts("twilio", to, /Messages\.json$/)).toHaveLength(1);
@@ -160,11 +230,22 @@ describe("SMS (Twilio): a request retried with its Idempotency-Key after a lost 
     const to = mobile();
     await fake.control("twilio", "script", { timeout: true, match: to });
     try {
-      expect((await call("/api/v1/sms/send", { key: t.key, body: { to, text: "hola" }, headers: { "Idempotency-Key": crypto.randomUUID() }, vars: SHORT })).status).toBe(502);
+      expect(
+        (
+          await call("/api/v1/sms/send", {
+            key: t.key,
+            body: { to, text: "hola" },
+            headers: { "Idempotency-Key": crypto.randomUUID() },
+            vars: SHORT,
+          })
+        ).status,
+      ).toBe(502);
       moveClock(SEND_RECONCILE_AFTER_MS + 60_000);
       await tick();
       await settleJobs(t.companyId);
-      expect(await smsRowsOf(t.companyId)).toMatchObject([{ status: "failed", refunded: true, providerMessageId: null }]);
+      expect(await smsRowsOf(t.companyId)).toMatchObject([
+        { status: "failed", refunded: true, providerMessageId: null },
+      ]);
       expect(await intentsOf(t.companyId)).toMatchObject([{ state: "failed", attempts: 1 }]);
       expect(await balanceOf(t.companyId)).toBe(1000);
     } finally {
@@ -199,11 +280,16 @@ describe("email (Postmark): a request retried with its Idempotency-Key after a l
     const sends = await posts("postmark", to, /^\/email$/);
     expect(sends).toHaveLength(1);
     const [intent] = await intentsOf(t.companyId);
-    expect((JSON.parse(sends[0]!.body) as { Metadata: Record<string, string> }).Metadata).toMatchObject({ intent_id: intent!.id, message_id: left!.id });
+    expect((JSON.parse(sends[0]!.body) as { Metadata: Record<string, string> }).Metadata).toMatchObject({
+      intent_id: intent!.id,
+      message_id: left!.id,
+    });
     expect(intent).toMatchObject({ state: "accepted", attempts: 1, resourceId: left!.id });
     expect(retry.json).toMatchObject({ id: left!.id, status: "sent", provider_message_id: intent!.providerId });
     await settleJobs(t.companyId);
-    expect(await emailRowsOf(t.companyId)).toMatchObject([{ id: left!.id, status: "sent", providerMessageId: intent!.providerId }]);
+    expect(await emailRowsOf(t.companyId)).toMatchObject([
+      { id: left!.id, status: "sent", providerMessageId: intent!.providerId },
+    ]);
     // Email is not charged: nothing moved in the wallet.
     expect(await ledgerOf(t.companyId)).toEqual([]);
   });
@@ -217,7 +303,12 @@ describe("WhatsApp (Meta cannot be asked): a request retried after a lost answer
     await whatsappFake.control("script", { hold: true, match: phone });
     const headers = { "Idempotency-Key": crypto.randomUUID() };
     const body = { to: phone, type: "text", text: "¿Le viene bien el martes?" };
-    const lost = await company.api("/api/v1/whatsapp/send", { method: "POST", body, headers, vars: { ...OPEN_CONVERSATIONS, ...SHORT } });
+    const lost = await company.api("/api/v1/whatsapp/send", {
+      method: "POST",
+      body,
+      headers,
+      vars: { ...OPEN_CONVERSATIONS, ...SHORT },
+    });
     expect(lost.status).toBe(502);
 
     for (const replayed of [null, "true"]) {
@@ -227,7 +318,9 @@ describe("WhatsApp (Meta cannot be asked): a request retried after a lost answer
       expect(retry.json).toMatchObject({ provider: "whatsapp" });
       expect(retry.headers.get("Idempotent-Replayed")).toBe(replayed);
     }
-    expect((await whatsappFake.requests(phone)).filter((request) => request.path.endsWith("/messages"))).toHaveLength(1);
+    expect((await whatsappFake.requests(phone)).filter((request) => request.path.endsWith("/messages"))).toHaveLength(
+      1,
+    );
     const [intent] = await intentsOf(company.companyId);
     expect(intent).toMatchObject({ provider: "whatsapp", state: "unknown" });
     // One message, the first attempt's, failed with the reason; one whatsapp.message.failed; nothing charged.
@@ -252,7 +345,12 @@ describe("WhatsApp (Meta cannot be asked): a request retried after a lost answer
     // The refused attempt's message stays failed (nothing was sent); the retry's is the one sent.
     expect(outbound.map((row) => row.status).sort()).toEqual(["failed", "sent"]);
     const [intent] = await intentsOf(company.companyId);
-    expect(intent).toMatchObject({ state: "accepted", attempts: 2, resourceId: retry.json.id, providerId: retry.json.provider_message_id });
+    expect(intent).toMatchObject({
+      state: "accepted",
+      attempts: 2,
+      resourceId: retry.json.id,
+      providerId: retry.json.provider_message_id,
+    });
   });
 });
 
@@ -264,11 +362,21 @@ describe("campaign email (Postmark): a job retried after a lost answer", () => {
     const list = await listOf(m, [{ first_name: "Ana", email }]);
     const campaign = await createCampaign(m);
     await addLists(m, campaign.id, [list.listId]);
-    const dispatched = await call(`/api/v1/campaigns/${campaign.id}/dispatch`, { key: m.key, body: {}, vars: OPEN, headers: { "Idempotency-Key": crypto.randomUUID() } });
+    const dispatched = await call(`/api/v1/campaigns/${campaign.id}/dispatch`, {
+      key: m.key,
+      body: {},
+      vars: OPEN,
+      headers: { "Idempotency-Key": crypto.randomUUID() },
+    });
     expect(dispatched.status).toBe(200);
     return { m, email, campaignId: campaign.id };
   }
-  const attemptOf = (campaignId: string) => db.select().from(campaignAttempts).where(and(eq(campaignAttempts.campaignId, campaignId))).get();
+  const attemptOf = (campaignId: string) =>
+    db
+      .select()
+      .from(campaignAttempts)
+      .where(and(eq(campaignAttempts.campaignId, campaignId)))
+      .get();
 
   it("finds the mail Postmark accepted by our intent id in its Metadata and records it: one send", async () => {
     const { m, email, campaignId } = await oneRecipient();
@@ -283,7 +391,9 @@ describe("campaign email (Postmark): a job retried after a lost answer", () => {
     const sentMetadata = (JSON.parse(sends[0]!.body) as { Metadata: Record<string, string> }).Metadata;
     const [intent] = await intentsOf(m.companyId);
     expect(sentMetadata.intent_id).toBe(intent!.id);
-    const searches = (await fake.requests("postmark", email)).filter((request) => request.method === "GET" && request.path === "/messages/outbound");
+    const searches = (await fake.requests("postmark", email)).filter(
+      (request) => request.method === "GET" && request.path === "/messages/outbound",
+    );
     expect(searches).toHaveLength(1);
     expect(searches[0]!.query).toMatchObject({ metadata_intent_id: intent!.id, count: "50", offset: "0" });
     expect(await attemptOf(campaignId)).toMatchObject({ status: "sent", providerMessageId: intent!.providerId });
@@ -302,7 +412,12 @@ describe("the Idempotency-Key of a request still running", () => {
     const headers = { "Idempotency-Key": crypto.randomUUID() };
     const body = { to: phone, type: "text", text: "Hola" };
     // Held by the provider for longer than one renewal period.
-    const running = company.api("/api/v1/whatsapp/send", { method: "POST", body, headers, vars: { ...OPEN_CONVERSATIONS, PROVIDER_TIMEOUT_MS: String(CLAIM_RENEW_EVERY_MS + 2_000) } });
+    const running = company.api("/api/v1/whatsapp/send", {
+      method: "POST",
+      body,
+      headers,
+      vars: { ...OPEN_CONVERSATIONS, PROVIDER_TIMEOUT_MS: String(CLAIM_RENEW_EVERY_MS + 2_000) },
+    });
     await new Promise((resolve) => setTimeout(resolve, CLAIM_RENEW_EVERY_MS + 500));
     // Past the lease of the original claim: only the renewal keeps the key in use.
     moveClock(CLAIM_LEASE_MS - CLAIM_RENEW_EVERY_MS + 1_000);
@@ -320,7 +435,10 @@ describe("a conversation reply (WhatsApp, a job) whose send's answer was lost", 
     const { conversationId } = await company.inbound(phone);
     await setMode(company.companyId, conversationId, "human");
     const text = `Le confirmo la visita ${crypto.randomUUID()}`;
-    const queued = await company.api(`/api/v1/conversations/${conversationId}/messages`, { method: "POST", body: { type: "text", text } });
+    const queued = await company.api(`/api/v1/conversations/${conversationId}/messages`, {
+      method: "POST",
+      body: { type: "text", text },
+    });
     expect(queued.status).toBe(202);
     await whatsappFake.control("script", { hold: true, match: text });
     const [job] = await jobsOf(company.companyId);
@@ -333,7 +451,11 @@ describe("a conversation reply (WhatsApp, a job) whose send's answer was lost", 
     expect((await eventsOf(company.companyId)).map((event) => event.type)).toEqual(["whatsapp.message.failed"]);
     expect(await whatsappFake.requests(text)).toHaveLength(1);
     const [intent] = await intentsOf(company.companyId);
-    expect(intent).toMatchObject({ subject: `conversations.reply:${queued.json.id}`, state: "unknown", resourceId: queued.json.id });
+    expect(intent).toMatchObject({
+      subject: `conversations.reply:${queued.json.id}`,
+      state: "unknown",
+      resourceId: queued.json.id,
+    });
     // One reply row, the one queued; nothing charged.
     expect((await outboundWhatsAppOf(company.companyId)).map((row) => row.id)).toEqual([queued.json.id]);
     expect(await ledgerOf(company.companyId)).toEqual([]);
@@ -354,15 +476,29 @@ describe("a dialled call (Twilio, a job) whose placement's answer was lost", () 
     await settleJobs(t.companyId);
     const placed = await posts("twilio", to, /Calls\.json$/);
     expect(placed).toHaveLength(1);
-    const lookups = (await fake.requests("twilio", to)).filter((request) => request.method === "GET" && request.path.endsWith("/Calls.json"));
+    const lookups = (await fake.requests("twilio", to)).filter(
+      (request) => request.method === "GET" && request.path.endsWith("/Calls.json"),
+    );
     expect(lookups).toHaveLength(1);
     const [intent] = await intentsOf(t.companyId);
-    expect(intent).toMatchObject({ subject: `dialer.call:${dialled.json.id}`, kind: "call", state: "accepted", attempts: 1 });
-    expect(await findDialledCall(db, dialled.json.id)).toMatchObject({ status: "ringing", providerCallId: intent!.providerId });
-    expect(new URL(new URLSearchParams(placed[0]!.body).get("StatusCallback")!).searchParams.get("intent")).toBe(intent!.id);
+    expect(intent).toMatchObject({
+      subject: `dialer.call:${dialled.json.id}`,
+      kind: "call",
+      state: "accepted",
+      attempts: 1,
+    });
+    expect(await findDialledCall(db, dialled.json.id)).toMatchObject({
+      status: "ringing",
+      providerCallId: intent!.providerId,
+    });
+    expect(new URL(new URLSearchParams(placed[0]!.body).get("StatusCallback")!).searchParams.get("intent")).toBe(
+      intent!.id,
+    );
     expect(intent).toMatchObject({ resourceId: dialled.json.id });
     // One call row, one reservation charged for it.
-    expect((await db.select().from(dialledCalls).where(eq(dialledCalls.companyId, t.companyId))).map((row) => row.id)).toEqual([dialled.json.id]);
+    expect(
+      (await db.select().from(dialledCalls).where(eq(dialledCalls.companyId, t.companyId))).map((row) => row.id),
+    ).toEqual([dialled.json.id]);
     expect((await chargesOf(t.companyId)).map((entry) => entry.referenceId)).toEqual([dialled.json.id]);
   });
 });

@@ -22,7 +22,8 @@ type Json = Record<string, any>;
 const document = openApiDocument(createApp(domains), configOf(env)) as unknown as Json;
 const METHODS = ["get", "post", "put", "patch", "delete"] as const;
 const label = (op: Pick<Operation, "method" | "path">) => `${op.method.toUpperCase()} ${op.path}`;
-const isRecord = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Json =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The target of a local $ref (`#/components/schemas/Contact`), else the value itself. */
 function deref(value: unknown): Json {
@@ -31,7 +32,10 @@ function deref(value: unknown): Json {
     current = current.$ref
       .slice(2)
       .split("/")
-      .reduce<unknown>((node, key) => (isRecord(node) ? node[key.replaceAll("~1", "/").replaceAll("~0", "~")] : undefined), document);
+      .reduce<unknown>(
+        (node, key) => (isRecord(node) ? node[key.replaceAll("~1", "/").replaceAll("~0", "~")] : undefined),
+        document,
+      );
   }
   if (!isRecord(current)) throw new Error(`Unresolvable: ${JSON.stringify(value)}`);
   return current;
@@ -39,12 +43,22 @@ function deref(value: unknown): Json {
 
 /** Every operation object of the document with where it is. */
 const documented = Object.entries(document.paths as Json).flatMap(([path, item]) =>
-  METHODS.filter((method) => isRecord(item[method])).map((method) => ({ path, method, operation: item[method] as Json })),
+  METHODS.filter((method) => isRecord(item[method])).map((method) => ({
+    path,
+    method,
+    operation: item[method] as Json,
+  })),
 );
 const operationOf = (op: Pick<Operation, "method" | "path">) => document.paths[op.path]?.[op.method] as Json;
 
 /** Walks a schema (following $refs once each): calls `visit` with every subschema and the property name it sits under. */
-function walkSchema(schema: unknown, visit: (schema: Json, where: string, name: string | undefined) => void, where: string, seen = new Set<string>(), name?: string) {
+function walkSchema(
+  schema: unknown,
+  visit: (schema: Json, where: string, name: string | undefined) => void,
+  where: string,
+  seen = new Set<string>(),
+  name?: string,
+) {
   if (!isRecord(schema)) return;
   if (typeof schema.$ref === "string") {
     if (seen.has(schema.$ref)) return;
@@ -53,13 +67,16 @@ function walkSchema(schema: unknown, visit: (schema: Json, where: string, name: 
     return;
   }
   visit(schema, where, name);
-  for (const [property, child] of Object.entries(isRecord(schema.properties) ? schema.properties : {})) walkSchema(child, visit, `${where}.${property}`, seen, property);
+  for (const [property, child] of Object.entries(isRecord(schema.properties) ? schema.properties : {}))
+    walkSchema(child, visit, `${where}.${property}`, seen, property);
   if (isRecord(schema.items)) walkSchema(schema.items, visit, `${where}[]`, seen, name);
   if (isRecord(schema.additionalProperties)) walkSchema(schema.additionalProperties, visit, `${where}{}`, seen, name);
-  for (const key of ["anyOf", "oneOf", "allOf"]) for (const child of Array.isArray(schema[key]) ? schema[key] : []) walkSchema(child, visit, where, seen, name);
+  for (const key of ["anyOf", "oneOf", "allOf"])
+    for (const child of Array.isArray(schema[key]) ? schema[key] : []) walkSchema(child, visit, where, seen, name);
 }
 
-const typesOf = (schema: Json): string[] => (Array.isArray(schema.type) ? schema.type : typeof schema.type === "string" ? [schema.type] : []);
+const typesOf = (schema: Json): string[] =>
+  Array.isArray(schema.type) ? schema.type : typeof schema.type === "string" ? [schema.type] : [];
 
 describe("examples: every request body and every 2xx response has one its schema accepts", () => {
   const failures = (check: (op: Operation) => string[]) => allOperations.flatMap(check);
@@ -96,10 +113,16 @@ describe("examples: every request body and every 2xx response has one its schema
       const operation = operationOf(op);
       const missing: string[] = [];
       const media = Object.values((operation.requestBody?.content ?? {}) as Json)[0] as Json | undefined;
-      if (media && op.request?.example !== undefined && JSON.stringify(media.example) !== JSON.stringify(op.request.example)) missing.push(`${label(op)}: request example`);
+      if (
+        media &&
+        op.request?.example !== undefined &&
+        JSON.stringify(media.example) !== JSON.stringify(op.request.example)
+      )
+        missing.push(`${label(op)}: request example`);
       for (const [status, response] of Object.entries(op.responses)) {
         const shown = operation.responses[status]?.content?.["application/json"]?.example;
-        if (response?.example !== undefined && JSON.stringify(shown) !== JSON.stringify(response.example)) missing.push(`${label(op)} ${status}: example`);
+        if (response?.example !== undefined && JSON.stringify(shown) !== JSON.stringify(response.example))
+          missing.push(`${label(op)} ${status}: example`);
       }
       return missing;
     });
@@ -109,17 +132,29 @@ describe("examples: every request body and every 2xx response has one its schema
 
 describe("the OpenAPI document", () => {
   it("has info with contact and license, and a server that names its environment", () => {
-    expect(document.info.contact).toMatchObject({ name: expect.any(String), url: expect.stringMatching(/^https?:\/\//) });
+    expect(document.info.contact).toMatchObject({
+      name: expect.any(String),
+      url: expect.stringMatching(/^https?:\/\//),
+    });
     expect(document.info.license).toMatchObject({ name: expect.any(String), identifier: expect.any(String) });
-    expect(document.servers[0]).toMatchObject({ url: configOf(env).publicBaseUrl, "x-internal": false, description: expect.stringMatching(/test|production/) });
+    expect(document.servers[0]).toMatchObject({
+      url: configOf(env).publicBaseUrl,
+      "x-internal": false,
+      description: expect.stringMatching(/test|production/),
+    });
   });
 
   it("describes every component schema and every tag, and lists every operation's tag", () => {
-    const undescribed = Object.entries(document.components.schemas as Json).filter(([, schema]) => !schema.description).map(([name]) => name);
+    const undescribed = Object.entries(document.components.schemas as Json)
+      .filter(([, schema]) => !schema.description)
+      .map(([name]) => name);
     expect(undescribed).toEqual([]);
-    const tags = new Map((document.tags as { name: string; description?: string }[]).map((tag) => [tag.name, tag.description]));
+    const tags = new Map(
+      (document.tags as { name: string; description?: string }[]).map((tag) => [tag.name, tag.description]),
+    );
     expect([...tags].filter(([, description]) => !description).map(([name]) => name)).toEqual([]);
-    for (const { operation, path, method } of documented) for (const tag of operation.tags) expect(tags.has(tag), `${method} ${path}: tag ${tag}`).toBe(true);
+    for (const { operation, path, method } of documented)
+      for (const tag of operation.tags) expect(tags.has(tag), `${method} ${path}: tag ${tag}`).toBe(true);
   });
 
   it("states each operation's scope in its description as in x-scope", () => {
@@ -132,7 +167,9 @@ describe("the OpenAPI document", () => {
 
   it("declares Idempotency-Key on every write, required on gate S", () => {
     for (const op of allOperations) {
-      const parameters = ((operationOf(op).parameters ?? []) as unknown[]).map(deref).filter((parameter) => parameter.in === "header" && parameter.name === "Idempotency-Key");
+      const parameters = ((operationOf(op).parameters ?? []) as unknown[])
+        .map(deref)
+        .filter((parameter) => parameter.in === "header" && parameter.name === "Idempotency-Key");
       if (!isWrite(op)) {
         expect(parameters, label(op)).toEqual([]);
         continue;
@@ -153,19 +190,26 @@ describe("the OpenAPI document", () => {
         else expected.push("RateLimit", "RateLimit-Policy");
         if (status === "429") expected.push("Retry-After");
         if (method !== "get" && status.startsWith("2")) expected.push("Idempotent-Replayed");
-        for (const header of expected) if (!headers.includes(header)) missing.push(`${method.toUpperCase()} ${path} ${status}: ${header}`);
+        for (const header of expected)
+          if (!headers.includes(header)) missing.push(`${method.toUpperCase()} ${path} ${status}: ${header}`);
       }
     }
     expect(missing).toEqual([]);
     const methodNotAllowed = document.components.responses.MethodNotAllowed;
     expect(Object.keys(methodNotAllowed.headers)).toEqual(expect.arrayContaining(["Allow", "X-Request-Id"]));
-    for (const name of Object.keys(document.components.headers)) expect(document.components.headers[name].description, name).toBeTruthy();
+    for (const name of Object.keys(document.components.headers))
+      expect(document.components.headers[name].description, name).toBeTruthy();
   });
 
   it("gives every status or kind field of a response an enum (or const)", () => {
     // resource_type is an open set: each domain adds the kinds of resource it writes (docs/decisions/openapi.md).
     // Media types (RFC 6838) and the archive's document types (each company's own vocabulary) are open sets too.
-    const OPEN_SETS = new Set(["AuditEntry.resource_type", "MailboxAttachment.content_type", "MailboxAttachmentContent.content_type", "ArchiveDocument.type"]);
+    const OPEN_SETS = new Set([
+      "AuditEntry.resource_type",
+      "MailboxAttachment.content_type",
+      "MailboxAttachmentContent.content_type",
+      "ArchiveDocument.type",
+    ]);
     const loose: string[] = [];
     const check = (schema: unknown, where: string) =>
       walkSchema(
@@ -178,16 +222,20 @@ describe("the OpenAPI document", () => {
       );
     for (const { path, method, operation } of documented) {
       for (const [status, response] of Object.entries(operation.responses as Json)) {
-        if (status.startsWith("2")) check(deref(response).content?.["application/json"]?.schema, `${method.toUpperCase()} ${path} ${status}`);
+        if (status.startsWith("2"))
+          check(deref(response).content?.["application/json"]?.schema, `${method.toUpperCase()} ${path} ${status}`);
       }
     }
-    for (const [type, item] of Object.entries(document.webhooks as Json)) check(item.post.requestBody.content["application/json"].schema, `webhook ${type}`);
+    for (const [type, item] of Object.entries(document.webhooks as Json))
+      check(item.post.requestBody.content["application/json"].schema, `webhook ${type}`);
     expect([...new Set(loose)]).toEqual([]);
   });
 
   it("documents path ids as UUIDs, or with their pattern", () => {
     for (const { path, method, operation } of documented) {
-      for (const parameter of ((operation.parameters ?? []) as unknown[]).map(deref).filter((parameter) => parameter.in === "path")) {
+      for (const parameter of ((operation.parameters ?? []) as unknown[])
+        .map(deref)
+        .filter((parameter) => parameter.in === "path")) {
         const where = `${method.toUpperCase()} ${path} {${parameter.name}}`;
         expect(parameter.schema.format === "uuid" || typeof parameter.schema.pattern === "string", where).toBe(true);
         expect(parameter.schema.maxLength, where).toBeGreaterThan(0);
@@ -201,14 +249,22 @@ describe("the OpenAPI document", () => {
       walkSchema(
         schema,
         (subschema, at) => {
-          if (typesOf(subschema).includes("string") && subschema.maxLength === undefined && subschema.enum === undefined && subschema.const === undefined) unlimited.push(at);
+          if (
+            typesOf(subschema).includes("string") &&
+            subschema.maxLength === undefined &&
+            subschema.enum === undefined &&
+            subschema.const === undefined
+          )
+            unlimited.push(at);
         },
         where,
       );
     for (const { path, method, operation } of documented) {
       const where = `${method.toUpperCase()} ${path}`;
-      for (const parameter of ((operation.parameters ?? []) as unknown[]).map(deref)) check(parameter.schema, `${where} ${parameter.in} ${parameter.name}`);
-      for (const [type, media] of Object.entries((operation.requestBody?.content ?? {}) as Json)) check(media.schema, `${where} body (${type})`);
+      for (const parameter of ((operation.parameters ?? []) as unknown[]).map(deref))
+        check(parameter.schema, `${where} ${parameter.in} ${parameter.name}`);
+      for (const [type, media] of Object.entries((operation.requestBody?.content ?? {}) as Json))
+        check(media.schema, `${where} body (${type})`);
     }
     expect([...new Set(unlimited)]).toEqual([]);
   });
@@ -222,15 +278,23 @@ describe("the OpenAPI document", () => {
         schema,
         (subschema, at) => {
           const types = typesOf(subschema);
-          if (types.includes("array") && subschema.maxItems === undefined) unbounded.push(`${at} (array without maxItems)`);
-          if (types.includes("object") && isRecord(subschema.additionalProperties) && subschema.maxProperties === undefined) unbounded.push(`${at} (map without maxProperties)`);
+          if (types.includes("array") && subschema.maxItems === undefined)
+            unbounded.push(`${at} (array without maxItems)`);
+          if (
+            types.includes("object") &&
+            isRecord(subschema.additionalProperties) &&
+            subschema.maxProperties === undefined
+          )
+            unbounded.push(`${at} (map without maxProperties)`);
         },
         where,
       );
     for (const { path, method, operation } of documented) {
       const where = `${method.toUpperCase()} ${path}`;
-      for (const parameter of ((operation.parameters ?? []) as unknown[]).map(deref)) check(parameter.schema, `${where} ${parameter.in} ${parameter.name}`);
-      for (const [type, media] of Object.entries((operation.requestBody?.content ?? {}) as Json)) check(media.schema, `${where} body (${type})`);
+      for (const parameter of ((operation.parameters ?? []) as unknown[]).map(deref))
+        check(parameter.schema, `${where} ${parameter.in} ${parameter.name}`);
+      for (const [type, media] of Object.entries((operation.requestBody?.content ?? {}) as Json))
+        check(media.schema, `${where} body (${type})`);
     }
     expect([...new Set(unbounded)]).toEqual([]);
   });
@@ -254,9 +318,17 @@ describe("the OpenAPI document", () => {
 
   it("states the server's email check as a pattern beside format: email", () => {
     const loose: string[] = [];
-    walkSchema({ anyOf: documented.flatMap(({ operation }) => Object.values((operation.requestBody?.content ?? {}) as Json).map((media) => media.schema)) }, (subschema, at) => {
-      if (subschema.format === "email" && typeof subschema.pattern !== "string") loose.push(at);
-    }, "request bodies");
+    walkSchema(
+      {
+        anyOf: documented.flatMap(({ operation }) =>
+          Object.values((operation.requestBody?.content ?? {}) as Json).map((media) => media.schema),
+        ),
+      },
+      (subschema, at) => {
+        if (subschema.format === "email" && typeof subschema.pattern !== "string") loose.push(at);
+      },
+      "request bodies",
+    );
     expect(loose).toEqual([]);
     const email = deref(document.components.schemas.CreateBudgetInput).properties.client_email;
     const pattern = new RegExp(email.pattern ?? email.anyOf?.find((member: Json) => member.pattern)?.pattern);
@@ -313,9 +385,17 @@ describe("the webhooks section", () => {
       // The same Zod schema as the catalogue's: the same members, required alike.
       const data = deref(payload.properties.data);
       const published = catalog.get(definition.type)!;
-      expect(Object.keys(data.properties ?? {}).sort(), definition.type).toEqual(Object.keys(published.properties ?? {}).sort());
-      expect([...(data.required ?? [])].sort(), definition.type).toEqual([...((published.required as string[]) ?? [])].sort());
-      expect(webhook.parameters.map((parameter: Json) => parameter.name)).toEqual(["webhook-id", "webhook-timestamp", "webhook-signature"]);
+      expect(Object.keys(data.properties ?? {}).sort(), definition.type).toEqual(
+        Object.keys(published.properties ?? {}).sort(),
+      );
+      expect([...(data.required ?? [])].sort(), definition.type).toEqual(
+        [...((published.required as string[]) ?? [])].sort(),
+      );
+      expect(webhook.parameters.map((parameter: Json) => parameter.name)).toEqual([
+        "webhook-id",
+        "webhook-timestamp",
+        "webhook-signature",
+      ]);
     }
   });
 });
@@ -326,7 +406,8 @@ describe("what client generators read", () => {
     if (Array.isArray(node)) for (const [index, item] of node.entries()) schemaNodes(item, `${at}[${index}]`, found);
     else if (isRecord(node)) {
       found.push([at, node]);
-      for (const [key, value] of Object.entries(node)) if (key !== "example" && key !== "examples") schemaNodes(value, `${at}.${key}`, found);
+      for (const [key, value] of Object.entries(node))
+        if (key !== "example" && key !== "examples") schemaNodes(value, `${at}.${key}`, found);
     }
     return found;
   }
@@ -338,7 +419,10 @@ describe("what client generators read", () => {
       .map(([name]) => name);
     expect(nullableComponents).toEqual([]);
     const nullableMembers = schemaNodes(document, "#")
-      .filter(([, node]) => Array.isArray(node.allOf) && node.allOf.some((member: unknown) => isRecord(member) && nullableByType(member)))
+      .filter(
+        ([, node]) =>
+          Array.isArray(node.allOf) && node.allOf.some((member: unknown) => isRecord(member) && nullableByType(member)),
+      )
       .map(([at]) => at);
     expect(nullableMembers).toEqual([]);
   });

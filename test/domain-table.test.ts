@@ -22,9 +22,13 @@ describe("the domain table", () => {
     // What the Worker loads on first use: the same domains (a product domain is built once per isolate), the same table and catalogue.
     const loaded = await workerDomains().loadAll();
     expect(loaded.map((domain) => domain.name)).toEqual(domains.map((domain) => domain.name));
-    expect(loaded.filter((domain) => domain.name !== "webhooks").every((domain, index) => domain === domains[index])).toBe(true);
+    expect(
+      loaded.filter((domain) => domain.name !== "webhooks").every((domain, index) => domain === domains[index]),
+    ).toBe(true);
     expect(domainTable(loaded, platformOperatorOperations)).toEqual(generated);
-    expect(loaded.flatMap((domain) => domain.events.map((event) => event.type))).toEqual(domains.flatMap((domain) => domain.events.map((event) => event.type)));
+    expect(loaded.flatMap((domain) => domain.events.map((event) => event.type))).toEqual(
+      domains.flatMap((domain) => domain.events.map((event) => event.type)),
+    );
     expect(await domainLoaders.eventSink()).toBe(domains.find((domain) => domain.eventSink)?.eventSink);
   });
 });
@@ -41,7 +45,16 @@ describe("loading on first use", () => {
     expect(source.loadedNames()).toEqual([]);
     expect((await call("/api/v1/budgets", { key: t.key, app })).status).toBe(200);
     expect(source.loadedNames()).toEqual(["budgets"]);
-    expect((await call("/api/v1/contacts", { key: t.key, app, method: "POST", body: { first_name: "Ana", email: "ana@example.com" } })).status).toBe(201);
+    expect(
+      (
+        await call("/api/v1/contacts", {
+          key: t.key,
+          app,
+          method: "POST",
+          body: { first_name: "Ana", email: "ana@example.com" },
+        })
+      ).status,
+    ).toBe(201);
     expect(source.loadedNames()).toEqual(["budgets", "contacts"]);
   });
 
@@ -70,7 +83,11 @@ describe("loading on first use", () => {
     expect(source.loadedNames()).toEqual(["sms"]);
     expect(await jobOf(source, "no.such_kind")).toBeUndefined();
     const mail = await callbacksAt(source, "postmark", "email-events");
-    expect(mail.map((callback) => callback.job.kind)).toEqual(["sequences.delivery_event", "campaigns.delivery_event", "email.delivery_event"]);
+    expect(mail.map((callback) => callback.job.kind)).toEqual([
+      "sequences.delivery_event",
+      "campaigns.delivery_event",
+      "email.delivery_event",
+    ]);
     expect(source.loadedNames()).toEqual(["sms", "sequences", "campaigns", "email"]);
   });
 

@@ -32,7 +32,9 @@ const components = document.components;
 const contract = new ResponseContract(served.json);
 // Reads first, then creations, changes and removals: each operation meets the seeded resources.
 const METHOD_ORDER = ["get", "post", "put", "patch", "delete"];
-const operations = [...document.operations].sort((a, b) => METHOD_ORDER.indexOf(a.method) - METHOD_ORDER.indexOf(b.method));
+const operations = [...document.operations].sort(
+  (a, b) => METHOD_ORDER.indexOf(a.method) - METHOD_ORDER.indexOf(b.method),
+);
 const byId = new Map(operations.map((op) => [op.operationId, op]));
 const stats = new Stats();
 let lanes: Lane[] = [];
@@ -50,12 +52,15 @@ afterAll(() => {
     return `  ${operationId.padEnd(32)} ${counts.join(" ")}`;
   });
   const { answers, bodies, headers } = contract.checked;
-  console.log(`fuzz: ${stats.requests} requests over ${stats.byOperation.size} operations in ${seconds} s; against the document: ${answers} answers, ${bodies} bodies validated, ${headers} headers checked\n${lines.join("\n")}`);
+  console.log(
+    `fuzz: ${stats.requests} requests over ${stats.byOperation.size} operations in ${seconds} s; against the document: ${answers} answers, ${bodies} bodies validated, ${headers} headers checked\n${lines.join("\n")}`,
+  );
 });
 
 /** One request per lane, sent concurrently (each lane is another company), every broken rule thrown at once. */
 async function runLanes(requests: RequestCase[]) {
-  const run = (request: RequestCase, lane: Lane) => runRequest(byId.get(request.operationId)!, request, lane, stats, contract);
+  const run = (request: RequestCase, lane: Lane) =>
+    runRequest(byId.get(request.operationId)!, request, lane, stats, contract);
   const failures = (await Promise.all(requests.map((request, index) => run(request, lanes[index]!)))).flat();
   if (failures.length > 0) throw new Error(`\n${failures.join("\n\n")}`);
 }
@@ -71,26 +76,62 @@ describe("OpenAPI-driven fuzz", () => {
 
   it("the response contract refuses a body, a header or a media type the document does not give", () => {
     const listBudgets = byId.get("listBudgets")!;
-    const headers = (entries: Record<string, string>) => new Headers({ "Content-Type": "application/json", "X-Request-Id": "r", "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff", ...entries });
+    const headers = (entries: Record<string, string>) =>
+      new Headers({
+        "Content-Type": "application/json",
+        "X-Request-Id": "r",
+        "Cache-Control": "no-store",
+        "X-Content-Type-Options": "nosniff",
+        ...entries,
+      });
     const page = JSON.stringify({ data: [], limit: 20, offset: 0 });
-    const check = (status: number, text: string, entries: Record<string, string> = {}) => contract.violations(listBudgets, { status, headers: headers(entries), text });
+    const check = (status: number, text: string, entries: Record<string, string> = {}) =>
+      contract.violations(listBudgets, { status, headers: headers(entries), text });
     expect(check(200, page)).toEqual([]);
     expect(check(200, JSON.stringify({ data: "none" })).join("\n")).toMatch(/^body\/data must be array/m);
     expect(check(200, page, { "Cache-Control": "private" }).join("\n")).toMatch(/header Cache-Control/);
-    expect(check(200, page, { "Content-Type": "text/html" }).join("\n")).toMatch(/Content-Type "text\/html" is not declared/);
-    expect(contract.violations(listBudgets, { status: 200, headers: new Headers({ "Content-Type": "application/json" }), text: page }).join("\n")).toMatch(/required header X-Request-Id is missing/);
-    expect(check(400, JSON.stringify({ type: "x", title: "t", status: 400, detail: "d", request_id: "r" }), { "Content-Type": "application/problem+json" }).join("\n")).toMatch(/^body\/type must match format "uri/m);
+    expect(check(200, page, { "Content-Type": "text/html" }).join("\n")).toMatch(
+      /Content-Type "text\/html" is not declared/,
+    );
+    expect(
+      contract
+        .violations(listBudgets, {
+          status: 200,
+          headers: new Headers({ "Content-Type": "application/json" }),
+          text: page,
+        })
+        .join("\n"),
+    ).toMatch(/required header X-Request-Id is missing/);
+    expect(
+      check(400, JSON.stringify({ type: "x", title: "t", status: 400, detail: "d", request_id: "r" }), {
+        "Content-Type": "application/problem+json",
+      }).join("\n"),
+    ).toMatch(/^body\/type must match format "uri/m);
   });
 
   operations.forEach((op, index) => {
-    it(`${op.method.toUpperCase()} ${op.path} (${op.operationId})`, async () => {
-      const property = fc.asyncProperty(forEveryLane((lane) => requestArbitrary(op, lane, components)), runLanes);
-      await fc.assert(property, { seed: SEED + index, numRuns: RUNS_PER_OPERATION });
-    }, TIMEOUT_MS);
+    it(
+      `${op.method.toUpperCase()} ${op.path} (${op.operationId})`,
+      async () => {
+        const property = fc.asyncProperty(
+          forEveryLane((lane) => requestArbitrary(op, lane, components)),
+          runLanes,
+        );
+        await fc.assert(property, { seed: SEED + index, numRuns: RUNS_PER_OPERATION });
+      },
+      TIMEOUT_MS,
+    );
   });
 
-  it("every operation, interleaved", async () => {
-    const anyOperation = (lane: Lane) => fc.oneof(...operations.map((op) => requestArbitrary(op, lane, components)));
-    await fc.assert(fc.asyncProperty(forEveryLane(anyOperation), runLanes), { seed: SEED - 1, numRuns: INTERLEAVED_RUNS });
-  }, TIMEOUT_MS);
+  it(
+    "every operation, interleaved",
+    async () => {
+      const anyOperation = (lane: Lane) => fc.oneof(...operations.map((op) => requestArbitrary(op, lane, components)));
+      await fc.assert(fc.asyncProperty(forEveryLane(anyOperation), runLanes), {
+        seed: SEED - 1,
+        numRuns: INTERLEAVED_RUNS,
+      });
+    },
+    TIMEOUT_MS,
+  );
 });

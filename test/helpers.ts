@@ -20,8 +20,18 @@ let counter = 0;
 export async function tenant(input: Partial<TenantInput> = {}, scopes: readonly string[] = knownScopes) {
   // Placed as the platform places them: with several stores, consecutive companies spread over them.
   const store = input.store ?? (await placementOf(env, input.parentCompanyId));
-  const { company_id } = await createTenant(db, { name: `Company ${++counter}`, plan: "Business", defaultCurrency: "EUR", ...input, store });
-  const key = await createKey(db, { companyId: company_id, scopes: [...scopes], name: "test key" }, env.API_KEY_CHECK_SECRET);
+  const { company_id } = await createTenant(db, {
+    name: `Company ${++counter}`,
+    plan: "Business",
+    defaultCurrency: "EUR",
+    ...input,
+    store,
+  });
+  const key = await createKey(
+    db,
+    { companyId: company_id, scopes: [...scopes], name: "test key" },
+    env.API_KEY_CHECK_SECRET,
+  );
   return { companyId: company_id, keyId: key.key_id, key: key.api_key };
 }
 
@@ -50,7 +60,11 @@ export async function call(path: string, options: CallOptions = {}) {
     body = typeof options.body === "string" ? options.body : JSON.stringify(options.body);
     headers["Content-Type"] ??= "application/json";
   }
-  const request = new Request(`http://api.test${path}`, { method: options.method ?? (body ? "POST" : "GET"), headers, body });
+  const request = new Request(`http://api.test${path}`, {
+    method: options.method ?? (body ? "POST" : "GET"),
+    headers,
+    body,
+  });
   const ctx = createExecutionContext();
   const response = await (options.app ?? defaultApp).fetch(request, { ...env, ...options.vars }, ctx);
   await waitOnExecutionContext(ctx);
@@ -83,5 +97,7 @@ export const allOperations = domains.flatMap((domain) => domain.operations);
 
 /** An app over test-only operations (a domain of their own), to exercise the pipeline and shared code. */
 export function testApp(operations: readonly OperationDeclaration[]) {
-  return createApp([defineDomain({ name: "test", defaults: { tag: "Test", plans: "ALL", capability: "test" }, operations })]);
+  return createApp([
+    defineDomain({ name: "test", defaults: { tag: "Test", plans: "ALL", capability: "test" }, operations }),
+  ]);
 }

@@ -15,11 +15,14 @@ import { db } from "./helpers";
 export type JobRow = typeof jobs.$inferSelect;
 
 /** The company's jobs, oldest first. */
-export const jobsOf = (companyId: string) => db.select().from(jobs).where(eq(jobs.companyId, companyId)).orderBy(asc(jobs.createdAt), asc(jobs.id));
+export const jobsOf = (companyId: string) =>
+  db.select().from(jobs).where(eq(jobs.companyId, companyId)).orderBy(asc(jobs.createdAt), asc(jobs.id));
 
 /** Runs one job message through the Worker's real queue handler, as the Queue would. */
 export async function consumeJob(jobId: string, vars: Partial<Env> = {}) {
-  const batch = createMessageBatch<string>(JOBS_QUEUE_NAME, [{ id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body: jobId }]);
+  const batch = createMessageBatch<string>(JOBS_QUEUE_NAME, [
+    { id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body: jobId },
+  ]);
   const ctx = createExecutionContext();
   await worker.queue(batch, { ...env, ...vars }, ctx);
   return getQueueResult(batch, ctx);
@@ -31,16 +34,25 @@ export async function consumeJob(jobId: string, vars: Partial<Env> = {}) {
  * Returns the company's jobs as they ended. Throws if jobs are still pending after `rounds` rounds
  * that ran some, or if the background consumer held them past `heldForMs`.
  */
-export async function settleJobs(companyId: string, { rounds = 30, vars = {} as Partial<Env>, heldForMs = 20_000 } = {}): Promise<JobRow[]> {
+export async function settleJobs(
+  companyId: string,
+  { rounds = 30, vars = {} as Partial<Env>, heldForMs = 20_000 } = {},
+): Promise<JobRow[]> {
   // The background consumer may hold a job for as long as its provider call may take (PROVIDER_TIMEOUT_MS, 10 s here), not 30 short rounds.
   const heldUntil = Date.now() + heldForMs;
   for (let round = 0; round < rounds; ) {
-    const pending = await db.select().from(jobs).where(and(eq(jobs.companyId, companyId), eq(jobs.status, "pending")));
+    const pending = await db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.companyId, companyId), eq(jobs.status, "pending")));
     if (pending.length === 0) return jobsOf(companyId);
     const free = pending.filter((job) => job.leaseUntil === null || job.leaseUntil <= new Date().toISOString());
     if (free.length > 0) {
       const now = new Date().toISOString();
-      await db.update(jobs).set({ nextAttemptAt: now }).where(and(eq(jobs.companyId, companyId), eq(jobs.status, "pending"), isNull(jobs.leaseUntil)));
+      await db
+        .update(jobs)
+        .set({ nextAttemptAt: now })
+        .where(and(eq(jobs.companyId, companyId), eq(jobs.status, "pending"), isNull(jobs.leaseUntil)));
       for (const job of free) await consumeJob(job.id, vars);
       round++;
     } else if (Date.now() > heldUntil) {

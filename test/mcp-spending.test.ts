@@ -23,7 +23,11 @@ const spending = allOperations.filter((op) => op.gate === "S");
 async function footprint(companyId: string) {
   const [ledger] = await db.select({ n: count() }).from(walletLedger).where(eq(walletLedger.companyId, companyId));
   const [audit] = await db.select({ n: count() }).from(auditLog).where(eq(auditLog.companyId, companyId));
-  return { ledgerRows: ledger!.n, balanceMinor: (await walletBalance(db, companyId))?.balanceMinor ?? 0, auditEntries: audit!.n };
+  return {
+    ledgerRows: ledger!.n,
+    balanceMinor: (await walletBalance(db, companyId))?.balanceMinor ?? 0,
+    auditEntries: audit!.n,
+  };
 }
 
 /** The fixture's request as the tool's arguments: the path's parameters by name, the body as `body`. */
@@ -31,8 +35,12 @@ function argumentsOf(op: Operation, request: SpendCase): Record<string, unknown>
   const names = [...op.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
   const pattern = new RegExp(`^${op.path.replace(/\{[^}]+\}/g, "([^/]+)")}$`);
   const values = pattern.exec(request.path)?.slice(1) ?? [];
-  if (values.length !== names.length) throw new Error(`${op.operationId}: the fixture's path ${request.path} is not of ${op.path}`);
-  return { ...Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(values[index]!)])), ...(request.body === undefined ? {} : { body: request.body }) };
+  if (values.length !== names.length)
+    throw new Error(`${op.operationId}: the fixture's path ${request.path} is not of ${op.path}`);
+  return {
+    ...Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(values[index]!)])),
+    ...(request.body === undefined ? {} : { body: request.body }),
+  };
 }
 
 describe("gate S operations through MCP: a quote first, the call once it is confirmed", () => {
@@ -47,18 +55,30 @@ describe("gate S operations through MCP: a quote first, the call once it is conf
 
       const quoted = (await client.callTool({ name: op.operationId, arguments: args })) as CallToolResult;
       expect(quoted.isError, texts(quoted)).toBeFalsy();
-      const quote = quoted.structuredContent as { confirmation_required: boolean; confirmation_token: string; operation_id: string; arguments: unknown; quote: { charge: unknown } };
+      const quote = quoted.structuredContent as {
+        confirmation_required: boolean;
+        confirmation_token: string;
+        operation_id: string;
+        arguments: unknown;
+        quote: { charge: unknown };
+      };
       expect(quote).toMatchObject({ confirmation_required: true, operation_id: op.operationId, arguments: args });
       expect(texts(quoted)).toMatch(/^Nothing was done yet\./);
       expect(await footprint(request.company.companyId), "a quote changes nothing").toEqual(before);
 
-      const confirmed = (await client.callTool({ name: op.operationId, arguments: { ...args, confirmation_token: quote.confirmation_token } })) as CallToolResult;
+      const confirmed = (await client.callTool({
+        name: op.operationId,
+        arguments: { ...args, confirmation_token: quote.confirmation_token },
+      })) as CallToolResult;
       expect(confirmed.isError, texts(confirmed)).toBeFalsy();
       expect((confirmed._meta as { status: number }).status).toBeLessThan(300);
       const after = await footprint(request.company.companyId);
       expect(after.auditEntries, "the confirmed call ran, once").toBe(before.auditEntries + 1);
 
-      const again = (await client.callTool({ name: op.operationId, arguments: { ...args, confirmation_token: quote.confirmation_token } })) as CallToolResult;
+      const again = (await client.callTool({
+        name: op.operationId,
+        arguments: { ...args, confirmation_token: quote.confirmation_token },
+      })) as CallToolResult;
       expect(again.structuredContent).toEqual(confirmed.structuredContent);
       expect(again._meta).toMatchObject({ idempotent_replayed: true });
       expect(await footprint(request.company.companyId), "the token runs its call once").toEqual(after);

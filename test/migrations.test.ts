@@ -41,7 +41,11 @@ async function schemaOf(database: D1Database): Promise<Schema> {
     if (!schema.has(row.table)) schema.set(row.table, new Map());
     // An INTEGER PRIMARY KEY takes its value without being named (the rowid): as if it had a default.
     const rowid = row.pk === 1 && row.type.toUpperCase() === "INTEGER";
-    schema.get(row.table)!.set(row.column, { type: row.type.toUpperCase(), notNull: row.not_null === 1, hasDefault: row.has_default === 1 || rowid });
+    schema.get(row.table)!.set(row.column, {
+      type: row.type.toUpperCase(),
+      notNull: row.not_null === 1,
+      hasDefault: row.has_default === 1 || rowid,
+    });
   }
   return schema;
 }
@@ -59,10 +63,12 @@ function breaks(previous: Schema, next: Schema): string[] {
       const now = after.get(name);
       if (!now) found.push(`${table}.${name} dropped or renamed`);
       else if (now.type !== column.type) found.push(`${table}.${name} changed type from ${column.type} to ${now.type}`);
-      else if (now.notNull && !now.hasDefault && !column.notNull) found.push(`${table}.${name} became NOT NULL without a default`);
+      else if (now.notNull && !now.hasDefault && !column.notNull)
+        found.push(`${table}.${name} became NOT NULL without a default`);
     }
     for (const [name, column] of after) {
-      if (!columns.has(name) && column.notNull && !column.hasDefault) found.push(`${table}.${name} added NOT NULL without a default`);
+      if (!columns.has(name) && column.notNull && !column.hasDefault)
+        found.push(`${table}.${name} added NOT NULL without a default`);
     }
   }
   return found;
@@ -77,7 +83,8 @@ describe("migrations", () => {
       await applyD1Migrations(scratch(), [migration]);
       const next = await schemaOf(scratch());
       const found = breaks(previous, next);
-      if (found.length > 0 && !BEFORE_THE_RULE[migration.name]) unexpected.push(`${migration.name}: ${found.join("; ")}`);
+      if (found.length > 0 && !BEFORE_THE_RULE[migration.name])
+        unexpected.push(`${migration.name}: ${found.join("; ")}`);
       previous = next;
     }
     expect(unexpected).toEqual([]);

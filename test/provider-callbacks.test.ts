@@ -3,7 +3,13 @@ import { z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../src/app";
-import { defineCallback, metaSignature, postmarkAuthorization, STRIPE_TOLERANCE_SECONDS, stripeSignature } from "../src/core/callbacks";
+import {
+  defineCallback,
+  metaSignature,
+  postmarkAuthorization,
+  STRIPE_TOLERANCE_SECONDS,
+  stripeSignature,
+} from "../src/core/callbacks";
 import { providerCallbacks } from "../src/data/schema";
 import { defineDomain } from "../src/core/domain";
 import { defineJob } from "../src/work/jobs";
@@ -23,23 +29,53 @@ const testDomain = defineDomain({
   defaults: { tag: "Test", plans: "ALL", capability: "test" },
   operations: [],
   callbacks: [
-    defineCallback({ provider: "stripe", topic: "events", job: noop, eventId: ({ body }) => body.id, companyOf: byCompany }),
-    defineCallback({ provider: "whatsapp", topic: "messages", job: noop, eventId: ({ body }) => body.id, companyOf: byCompany }),
+    defineCallback({
+      provider: "stripe",
+      topic: "events",
+      job: noop,
+      eventId: ({ body }) => body.id,
+      companyOf: byCompany,
+    }),
+    defineCallback({
+      provider: "whatsapp",
+      topic: "messages",
+      job: noop,
+      eventId: ({ body }) => body.id,
+      companyOf: byCompany,
+    }),
   ],
 });
 const app = createApp([testDomain]);
-const recorded = (companyId: string) => db.select().from(providerCallbacks).where(eq(providerCallbacks.companyId, companyId));
+const recorded = (companyId: string) =>
+  db.select().from(providerCallbacks).where(eq(providerCallbacks.companyId, companyId));
 const now = () => Math.floor(Date.now() / 1000);
 
 const stripe = (body: string, signature: string | null) =>
-  call("/providers/stripe/events", { app, method: "POST", body, headers: { "Content-Type": "application/json", ...(signature === null ? {} : { "Stripe-Signature": signature }) } });
+  call("/providers/stripe/events", {
+    app,
+    method: "POST",
+    body,
+    headers: { "Content-Type": "application/json", ...(signature === null ? {} : { "Stripe-Signature": signature }) },
+  });
 const meta = (body: string, signature: string | null) =>
-  call("/providers/whatsapp/messages", { app, method: "POST", body, headers: { "Content-Type": "application/json", ...(signature === null ? {} : { "X-Hub-Signature-256": signature }) } });
+  call("/providers/whatsapp/messages", {
+    app,
+    method: "POST",
+    body,
+    headers: {
+      "Content-Type": "application/json",
+      ...(signature === null ? {} : { "X-Hub-Signature-256": signature }),
+    },
+  });
 
 describe("Stripe-Signature", () => {
   it("records a signed event once, however often it is sent", async () => {
     const { companyId } = await tenant();
-    const body = JSON.stringify({ id: `evt_${crypto.randomUUID()}`, company: companyId, type: "payment_intent.succeeded" });
+    const body = JSON.stringify({
+      id: `evt_${crypto.randomUUID()}`,
+      company: companyId,
+      type: "payment_intent.succeeded",
+    });
     const signature = await stripeSignature(env.STRIPE_WEBHOOK_SECRET, body, now());
     expect((await stripe(body, signature)).status).toBe(200);
     expect((await stripe(body, signature)).status).toBe(200);
@@ -52,8 +88,14 @@ describe("Stripe-Signature", () => {
     expect((await stripe(body, null)).status).toBe(401);
     expect((await stripe(body, `t=${now()},v1=${"0".repeat(64)}`)).status).toBe(403);
     expect((await stripe(body, await stripeSignature("whsec_other", body, now()))).status).toBe(403);
-    expect((await stripe(body.replace("}", ',"x":1}'), await stripeSignature(env.STRIPE_WEBHOOK_SECRET, body, now()))).status).toBe(403);
-    const stale = await stripe(body, await stripeSignature(env.STRIPE_WEBHOOK_SECRET, body, now() - STRIPE_TOLERANCE_SECONDS - 60));
+    expect(
+      (await stripe(body.replace("}", ',"x":1}'), await stripeSignature(env.STRIPE_WEBHOOK_SECRET, body, now())))
+        .status,
+    ).toBe(403);
+    const stale = await stripe(
+      body,
+      await stripeSignature(env.STRIPE_WEBHOOK_SECRET, body, now() - STRIPE_TOLERANCE_SECONDS - 60),
+    );
     expect(stale.status).toBe(403);
     expect(stale.text).not.toContain(companyId);
     expect(await recorded(companyId)).toEqual([]);
@@ -77,7 +119,10 @@ describe("Meta X-Hub-Signature-256", () => {
   });
 
   it("answers the subscription handshake only for the configured verify token", async () => {
-    const handshake = (token: string) => call(`/providers/whatsapp/messages?hub.mode=subscribe&hub.verify_token=${token}&hub.challenge=1158201444`, { app });
+    const handshake = (token: string) =>
+      call(`/providers/whatsapp/messages?hub.mode=subscribe&hub.verify_token=${token}&hub.challenge=1158201444`, {
+        app,
+      });
     const accepted = await handshake(env.WHATSAPP_VERIFY_TOKEN);
     expect(accepted.status).toBe(200);
     expect(accepted.text).toBe("1158201444");
@@ -89,15 +134,37 @@ describe("Meta X-Hub-Signature-256", () => {
 
 describe("Postmark webhook credentials (email domain)", () => {
   const delivery = (companyId: string) =>
-    JSON.stringify({ RecordType: "Delivery", MessageID: crypto.randomUUID(), Recipient: "a@example.com", DeliveredAt: new Date().toISOString(), Metadata: { message_id: "unknown", company_id: companyId } });
+    JSON.stringify({
+      RecordType: "Delivery",
+      MessageID: crypto.randomUUID(),
+      Recipient: "a@example.com",
+      DeliveredAt: new Date().toISOString(),
+      Metadata: { message_id: "unknown", company_id: companyId },
+    });
   const postmark = (body: string, authorization: string | null) =>
-    call("/providers/postmark/email-events", { method: "POST", body, headers: { "Content-Type": "application/json", ...(authorization === null ? {} : { Authorization: authorization }) } });
+    call("/providers/postmark/email-events", {
+      method: "POST",
+      body,
+      headers: {
+        "Content-Type": "application/json",
+        ...(authorization === null ? {} : { Authorization: authorization }),
+      },
+    });
 
   it("refuses missing (401) and wrong (403) credentials; acknowledges, and ignores, a delivery of an email we do not know", async () => {
     const { companyId } = await tenant();
     expect((await postmark(delivery(companyId), null)).status).toBe(401);
-    expect((await postmark(delivery(companyId), postmarkAuthorization(env.POSTMARK_WEBHOOK_USER, "wrong"))).status).toBe(403);
-    expect((await postmark(delivery(companyId), postmarkAuthorization(env.POSTMARK_WEBHOOK_USER, env.POSTMARK_WEBHOOK_PASSWORD))).status).toBe(200);
+    expect(
+      (await postmark(delivery(companyId), postmarkAuthorization(env.POSTMARK_WEBHOOK_USER, "wrong"))).status,
+    ).toBe(403);
+    expect(
+      (
+        await postmark(
+          delivery(companyId),
+          postmarkAuthorization(env.POSTMARK_WEBHOOK_USER, env.POSTMARK_WEBHOOK_PASSWORD),
+        )
+      ).status,
+    ).toBe(200);
     expect(await recorded(companyId)).toEqual([]);
   });
 });

@@ -6,7 +6,16 @@ import { planSets, plans, type Operation } from "../src/core/operation";
 import { knownScopes } from "../src/keys/scopes";
 import { call, db, keyFor, slug } from "./helpers";
 import { settleJobs } from "./jobs";
-import { casesOf, idParams, isIdParam, label, OPEN, onlyGate, type Credential, type Kind } from "./security/declarations";
+import {
+  casesOf,
+  idParams,
+  isIdParam,
+  label,
+  OPEN,
+  onlyGate,
+  type Credential,
+  type Kind,
+} from "./security/declarations";
 import { spending, surfaces, worker } from "./security/surfaces";
 import {
   auditEntries,
@@ -54,14 +63,22 @@ beforeAll(async () => {
   const revoked = await keyFor(own.companyId);
   await keysChanged(env, [(await revokeKey(db, revoked.keyId)).lineage_id]);
   revokedKey = revoked.key;
-  for (const surface of surfaces) for (const op of surface.operations) params.set(op, await ownParams(surface, op, own));
+  for (const surface of surfaces)
+    for (const op of surface.operations) params.set(op, await ownParams(surface, op, own));
   noSuchPath = withoutRequestId((await call("/api/v1/no-such-path", { vars: OPEN })).json);
 }, 60_000);
 
 /** A key of the own company with every scope but `scope`, one per scope. */
 const keysWithout = new Map<string, Promise<{ key: string; keyId: string }>>();
 const keyWithout = (scope: string) => {
-  if (!keysWithout.has(scope)) keysWithout.set(scope, keyFor(own.companyId, knownScopes.filter((known) => known !== scope)));
+  if (!keysWithout.has(scope))
+    keysWithout.set(
+      scope,
+      keyFor(
+        own.companyId,
+        knownScopes.filter((known) => known !== scope),
+      ),
+    );
   return keysWithout.get(scope)!;
 };
 
@@ -107,8 +124,13 @@ for (const surface of surfaces) {
     });
 
     it("have a request body example for every operation that takes one, which its schema accepts", () => {
-      const missing = ops.filter((op) => exampleBody(surface, op)?.valid === false).map((op) => `${label(op)} (${op.operationId})`);
-      expect(missing, "give these a request body example (in the OpenAPI document, or EXAMPLES in test/security/world.ts)").toEqual([]);
+      const missing = ops
+        .filter((op) => exampleBody(surface, op)?.valid === false)
+        .map((op) => `${label(op)} (${op.operationId})`);
+      expect(
+        missing,
+        "give these a request body example (in the OpenAPI document, or EXAMPLES in test/security/world.ts)",
+      ).toEqual([]);
     });
   });
 
@@ -173,17 +195,25 @@ for (const surface of surfaces) {
   // No describe without cases (the Worker declares no gate S operation yet): the counts above cover them.
   describe.runIf(cases.planRefused.length > 0)(`${surface.name}: plans`, () => {
     for (const { op, plans } of cases.planRefused) {
-      it(`${label(op)} (plans ${op.plans}) on ${plans.join(", ")} without ${op.capability}: 403 capability_required, nothing written`, async () => {
-        for (const plan of plans) {
-          await withSettings(own, { plan, capabilities: capabilities.filter((capability) => capability !== op.capability) }, async () => {
-            const before = await auditEntries(own.companyId);
-            const response = await send(surface, op, { params: params.get(op)!, vars: OPEN, key: own.key });
-            expectProblem(response, 403, "capability_required", `${label(op)} on ${plan}`);
-            expect(response.json.required_capability).toBe(op.capability);
-            expect(await auditEntries(own.companyId)).toBe(before);
-          });
-        }
-      }, SLOW);
+      it(
+        `${label(op)} (plans ${op.plans}) on ${plans.join(", ")} without ${op.capability}: 403 capability_required, nothing written`,
+        async () => {
+          for (const plan of plans) {
+            await withSettings(
+              own,
+              { plan, capabilities: capabilities.filter((capability) => capability !== op.capability) },
+              async () => {
+                const before = await auditEntries(own.companyId);
+                const response = await send(surface, op, { params: params.get(op)!, vars: OPEN, key: own.key });
+                expectProblem(response, 403, "capability_required", `${label(op)} on ${plan}`);
+                expect(response.json.required_capability).toBe(op.capability);
+                expect(await auditEntries(own.companyId)).toBe(before);
+              },
+            );
+          }
+        },
+        SLOW,
+      );
     }
 
     for (const { op, plan } of cases.planGranted) {
@@ -222,7 +252,12 @@ for (const surface of surfaces) {
     for (const { op } of cases.idempotencyKeyRequired) {
       it(`${label(op)} without Idempotency-Key: 400 idempotency_key_required, nothing written`, async () => {
         const before = await auditEntries(own.companyId);
-        const response = await send(surface, op, { params: params.get(op)!, vars: OPEN, key: own.key, idempotencyKey: false });
+        const response = await send(surface, op, {
+          params: params.get(op)!,
+          vars: OPEN,
+          key: own.key,
+          idempotencyKey: false,
+        });
         expectProblem(response, 400, "idempotency_key_required", label(op));
         expect(await auditEntries(own.companyId)).toBe(before);
       });
@@ -231,53 +266,69 @@ for (const surface of surfaces) {
 
   describe.runIf(cases.otherCompany.length > 0)(`${surface.name}: another company's ids`, () => {
     for (const { op } of cases.otherCompany) {
-      const ids = idParams(op.path).map((name) => `{${name}}`).join(", ");
-      it(`${label(op)} with the other company's ${ids}: 404 not_found as for an unknown id, nothing of theirs changed`, async () => {
-        // A key of the other company for this test alone: the rotate path takes the calling key's
-        // id, and the owner's request at the end may rotate it.
-        const fresh = await keyFor(other.companyId);
-        const owner: Company = { ...other, key: fresh.key, keyId: fresh.keyId };
-        const view = ops.find((candidate) => candidate.method === "get" && candidate.path === op.path);
-        const example = exampleBody(surface, op);
-        const hint = example?.valid === false ? ` (no valid request body example: ${example.source} was sent)` : "";
-        const choices = await paramChoices(surface, op, owner);
-        // Taken once: the owner's request below changes something only when it is served, and then the test ends
-        // (an owner's 404 that changed something would show at the next id, and is a bug too).
-        const rows = await companyRows(other.companyId);
-        const audited = await auditEntries(other.companyId);
-        for (const [index, params] of choices.entries()) {
-          const viewed = view && (await send(surface, view, { params, vars: OPEN, key: owner.key }));
+      const ids = idParams(op.path)
+        .map((name) => `{${name}}`)
+        .join(", ");
+      it(
+        `${label(op)} with the other company's ${ids}: 404 not_found as for an unknown id, nothing of theirs changed`,
+        async () => {
+          // A key of the other company for this test alone: the rotate path takes the calling key's
+          // id, and the owner's request at the end may rotate it.
+          const fresh = await keyFor(other.companyId);
+          const owner: Company = { ...other, key: fresh.key, keyId: fresh.keyId };
+          const view = ops.find((candidate) => candidate.method === "get" && candidate.path === op.path);
+          const example = exampleBody(surface, op);
+          const hint = example?.valid === false ? ` (no valid request body example: ${example.source} was sent)` : "";
+          const choices = await paramChoices(surface, op, owner);
+          // Taken once: the owner's request below changes something only when it is served, and then the test ends
+          // (an owner's 404 that changed something would show at the next id, and is a bug too).
+          const rows = await companyRows(other.companyId);
+          const audited = await auditEntries(other.companyId);
+          for (const [index, params] of choices.entries()) {
+            const viewed = view && (await send(surface, view, { params, vars: OPEN, key: owner.key }));
 
-          const foreign = await send(surface, op, { params, vars: OPEN, key: own.key });
-          expectProblem(foreign, 404, "not_found", `${label(op)} with ${JSON.stringify(params)}${hint}`);
-          if (index === 0) {
-            const unknown = Object.fromEntries(Object.entries(params).map(([name, value]) => [name, isIdParam(name) ? unknownLike(value) : value]));
-            const missing = await send(surface, op, { params: unknown, vars: OPEN, key: own.key });
-            expect(withoutRequestId(foreign.json), "another company's id is answered unlike an unknown id").toEqual(withoutRequestId(missing.json));
-          }
+            const foreign = await send(surface, op, { params, vars: OPEN, key: own.key });
+            expectProblem(foreign, 404, "not_found", `${label(op)} with ${JSON.stringify(params)}${hint}`);
+            if (index === 0) {
+              const unknown = Object.fromEntries(
+                Object.entries(params).map(([name, value]) => [name, isIdParam(name) ? unknownLike(value) : value]),
+              );
+              const missing = await send(surface, op, { params: unknown, vars: OPEN, key: own.key });
+              expect(withoutRequestId(foreign.json), "another company's id is answered unlike an unknown id").toEqual(
+                withoutRequestId(missing.json),
+              );
+            }
 
-          expect(await auditEntries(other.companyId), "the other company's audit log has a new entry").toBe(audited);
-          expect(changedTables(rows, await companyRows(other.companyId)), "tables where rows of the other company changed").toEqual([]);
-          if (view && viewed) {
-            const again = await send(surface, view, { params, vars: OPEN, key: owner.key });
-            expect([again.status, again.json], `GET ${view.path} by its owner`).toEqual([viewed.status, viewed.json]);
-          }
+            expect(await auditEntries(other.companyId), "the other company's audit log has a new entry").toBe(audited);
+            expect(
+              changedTables(rows, await companyRows(other.companyId)),
+              "tables where rows of the other company changed",
+            ).toEqual([]);
+            if (view && viewed) {
+              const again = await send(surface, view, { params, vars: OPEN, key: owner.key });
+              expect([again.status, again.json], `GET ${view.path} by its owner`).toEqual([viewed.status, viewed.json]);
+            }
 
-          // The owner's same request finds the resource, so the 404 above was the tenancy check. The
-          // first ids may be of resources the operation refuses for their state (a revoked invite): then the next.
-          const mine = await send(surface, op, { params, vars: OPEN, key: owner.key });
-          expect(mine.status, `${label(op)} by its owner answered ${mine.status} ${mine.text.slice(0, 300)}`).toBeLessThan(500);
-          if (!(mine.status === 404 && slug(mine.json) === "not_found")) {
-            // What it queued (a campaign's sends) runs now, not in the background of the next case's snapshot.
-            await settleJobs(other.companyId);
-            return;
+            // The owner's same request finds the resource, so the 404 above was the tenancy check. The
+            // first ids may be of resources the operation refuses for their state (a revoked invite): then the next.
+            const mine = await send(surface, op, { params, vars: OPEN, key: owner.key });
+            expect(
+              mine.status,
+              `${label(op)} by its owner answered ${mine.status} ${mine.text.slice(0, 300)}`,
+            ).toBeLessThan(500);
+            if (!(mine.status === 404 && slug(mine.json) === "not_found")) {
+              // What it queued (a campaign's sends) runs now, not in the background of the next case's snapshot.
+              await settleJobs(other.companyId);
+              return;
+            }
           }
-        }
-        throw new Error(
-          `${label(op)}: the other company itself gets 404 for each of its ${choices.length} ids, so the 404 above proves nothing. ` +
-            `The seed (scale "full") must create a resource this request finds.`,
-        );
-      }, SLOW);
+          throw new Error(
+            `${label(op)}: the other company itself gets 404 for each of its ${choices.length} ids, so the 404 above proves nothing. ` +
+              `The seed (scale "full") must create a resource this request finds.`,
+          );
+        },
+        SLOW,
+      );
     }
   });
 }

@@ -14,7 +14,8 @@ import { resetClock } from "./clock";
 const MIGRATED = Symbol.for("edge-public-api/test-migrated");
 const runtime = globalThis as typeof globalThis & { [MIGRATED]?: Promise<void> };
 runtime[MIGRATED] ??= (async () => {
-  for (let store = 0; store < storeCount(env); store++) await applyD1Migrations(storeBinding(env, store)!, env.TEST_MIGRATIONS);
+  for (let store = 0; store < storeCount(env); store++)
+    await applyD1Migrations(storeBinding(env, store)!, env.TEST_MIGRATIONS);
 })();
 await runtime[MIGRATED];
 

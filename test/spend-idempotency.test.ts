@@ -22,11 +22,20 @@ const spending = allOperations.filter((op) => op.gate === "S");
 async function footprint(companyId: string) {
   const [ledger] = await db.select({ n: count() }).from(walletLedger).where(eq(walletLedger.companyId, companyId));
   const [audit] = await db.select({ n: count() }).from(auditLog).where(eq(auditLog.companyId, companyId));
-  return { ledgerRows: ledger!.n, balanceMinor: (await walletBalance(db, companyId))?.balanceMinor ?? 0, auditEntries: audit!.n };
+  return {
+    ledgerRows: ledger!.n,
+    balanceMinor: (await walletBalance(db, companyId))?.balanceMinor ?? 0,
+    auditEntries: audit!.n,
+  };
 }
 
 const auditOf = async (companyId: string, op: Operation) =>
-  (await db.select({ n: count() }).from(auditLog).where(and(eq(auditLog.companyId, companyId), eq(auditLog.operation, op.operationId))))[0]!.n;
+  (
+    await db
+      .select({ n: count() })
+      .from(auditLog)
+      .where(and(eq(auditLog.companyId, companyId), eq(auditLog.operation, op.operationId)))
+  )[0]!.n;
 
 const send = (op: Operation, request: SpendCase, idempotencyKey: string) =>
   call(request.path, {
@@ -45,8 +54,13 @@ async function prepared(op: Operation): Promise<SpendCase> {
 
 describe("gate S operations: the fixtures", () => {
   it("every gate S operation has a fixture in test/security/spend-fixtures.ts, and every fixture names one", () => {
-    const missing = spending.filter((op) => !spendFixtures[op.operationId]).map((op) => `${op.operationId} (${label(op)})`);
-    expect(missing, "add a fixture for each of these to spendFixtures (see the header of test/security/spend-fixtures.ts)").toEqual([]);
+    const missing = spending
+      .filter((op) => !spendFixtures[op.operationId])
+      .map((op) => `${op.operationId} (${label(op)})`);
+    expect(
+      missing,
+      "add a fixture for each of these to spendFixtures (see the header of test/security/spend-fixtures.ts)",
+    ).toEqual([]);
     const stray = Object.keys(spendFixtures).filter((id) => !spending.some((op) => op.operationId === id));
     expect(stray, "fixtures that name no gate S operation of the Worker").toEqual([]);
   });
@@ -59,7 +73,10 @@ for (const op of spending) {
       const key = crypto.randomUUID();
       const before = await footprint(request.company.companyId);
       const first = await send(op, request, key);
-      expect(first.status, `the fixture's request must succeed; it answered ${first.status} ${first.text.slice(0, 300)}`).toBeLessThan(300);
+      expect(
+        first.status,
+        `the fixture's request must succeed; it answered ${first.status} ${first.text.slice(0, 300)}`,
+      ).toBeLessThan(300);
       const after = await footprint(request.company.companyId);
       expect(after.auditEntries, "the first request wrote its audit entry").toBe(before.auditEntries + 1);
 
@@ -81,18 +98,31 @@ for (const op of spending) {
       const key = crypto.randomUUID();
       const before = await footprint(request.company.companyId);
       const outcomes = await concurrently(4, () => send(op, request, key));
-      const originals = outcomes.filter((outcome) => outcome.headers.get("Idempotent-Replayed") !== "true" && outcome.status !== 409);
-      expect(originals, `exactly one original execution; got ${outcomes.map((o) => o.status).join(", ")}`).toHaveLength(1);
+      const originals = outcomes.filter(
+        (outcome) => outcome.headers.get("Idempotent-Replayed") !== "true" && outcome.status !== 409,
+      );
+      expect(originals, `exactly one original execution; got ${outcomes.map((o) => o.status).join(", ")}`).toHaveLength(
+        1,
+      );
       const original = originals[0]!;
       expect(original.status).toBeLessThan(300);
       for (const outcome of outcomes) {
         if (outcome === original) continue;
         if (outcome.status === 409) expect(slug(outcome.json)).toBe("idempotency_key_in_use");
-        else expect([outcome.status, outcome.text, outcome.headers.get("Idempotent-Replayed")]).toEqual([original.status, original.text, "true"]);
+        else
+          expect([outcome.status, outcome.text, outcome.headers.get("Idempotent-Replayed")]).toEqual([
+            original.status,
+            original.text,
+            "true",
+          ]);
       }
       const after = await footprint(request.company.companyId);
       expect(await auditOf(request.company.companyId, op)).toBe(1);
-      expect({ ledgerRows: after.ledgerRows - before.ledgerRows, balanceMinor: after.balanceMinor - before.balanceMinor, auditEntries: after.auditEntries - before.auditEntries }).toEqual({
+      expect({
+        ledgerRows: after.ledgerRows - before.ledgerRows,
+        balanceMinor: after.balanceMinor - before.balanceMinor,
+        auditEntries: after.auditEntries - before.auditEntries,
+      }).toEqual({
         ledgerRows: singleAfter.ledgerRows - singleBefore.ledgerRows,
         balanceMinor: singleAfter.balanceMinor - singleBefore.balanceMinor,
         auditEntries: singleAfter.auditEntries - singleBefore.auditEntries,

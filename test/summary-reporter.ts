@@ -36,7 +36,11 @@ export default class SummaryReporter implements Reporter {
       }
       if (module.state() === "failed" && [...module.children.allTests()].length === 0) summary.failed++;
       const { setupDuration, collectDuration, duration } = module.diagnostic();
-      summary.files.push({ file: relative(root, module.moduleId), project: module.project.name, ms: Math.round(setupDuration + collectDuration + duration) });
+      summary.files.push({
+        file: relative(root, module.moduleId),
+        project: module.project.name,
+        ms: Math.round(setupDuration + collectDuration + duration),
+      });
     }
     const file = join(summaryDirectory, `${label}.json`);
     mkdirSync(dirname(file), { recursive: true });

@@ -151,16 +151,28 @@ export async function spender() {
 }
 
 export async function fund(companyId: string, amountMinor: number) {
-  await runAlone(await credit(db, { companyId, amountMinor, currency: "EUR", kind: "top_up", reference: { type: "payment", id: "opening" } }));
+  await runAlone(
+    await credit(db, {
+      companyId,
+      amountMinor,
+      currency: "EUR",
+      kind: "top_up",
+      reference: { type: "payment", id: "opening" },
+    }),
+  );
 }
 
 export const post = (path: string, key: string, body: unknown, idempotencyKey: string = crypto.randomUUID()) =>
   call(path, { app, vars: open, key, body, headers: { "Idempotency-Key": idempotencyKey } });
 
-export const ledgerOf = (companyId: string) => db.select().from(walletLedger).where(eq(walletLedger.companyId, companyId)).orderBy(asc(walletLedger.seq));
+export const ledgerOf = (companyId: string) =>
+  db.select().from(walletLedger).where(eq(walletLedger.companyId, companyId)).orderBy(asc(walletLedger.seq));
 export const balanceOf = async (companyId: string) => (await walletBalance(db, companyId))?.balanceMinor;
 export const auditEntries = (companyId: string, operation: string) =>
-  db.select().from(auditLog).where(and(eq(auditLog.companyId, companyId), eq(auditLog.operation, operation)));
+  db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.companyId, companyId), eq(auditLog.operation, operation)));
 
 /** The ledger is a chain in seq order: 1, 2, 3 ..., each balance_after the previous one plus its amount; returns its sum. */
 export async function checkedLedgerSum(companyId: string): Promise<number> {

@@ -34,7 +34,9 @@ export async function walletWith(companyId: string, movements: readonly Movement
     };
   });
   const first = movements[0]?.at ?? new Date().toISOString();
-  await db.insert(wallets).values({ companyId, currency, balanceMinor: balance, createdAt: first, updatedAt: movements.at(-1)?.at ?? first });
+  await db
+    .insert(wallets)
+    .values({ companyId, currency, balanceMinor: balance, createdAt: first, updatedAt: movements.at(-1)?.at ?? first });
   if (rows.length > 0) await db.insert(walletLedger).values(rows);
   return balance;
 }

@@ -13,7 +13,9 @@ import { startFakes, type Fakes } from "./index";
 type Described = Omit<Fakes, "close">;
 
 export async function startFakesApart(): Promise<Fakes> {
-  const child = spawn(process.execPath, ["--import", "tsx", fileURLToPath(import.meta.url)], { stdio: ["pipe", "pipe", "inherit"] });
+  const child = spawn(process.execPath, ["--import", "tsx", fileURLToPath(import.meta.url)], {
+    stdio: ["pipe", "pipe", "inherit"],
+  });
   const line = await new Promise<string>((resolve, reject) => {
     child.once("exit", (code) => reject(new Error(`the fakes' process exited (${code}) before it started them`)));
     createInterface({ input: child.stdout }).once("line", resolve);

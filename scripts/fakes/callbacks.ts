@@ -22,7 +22,12 @@ export class CallbackSender {
   later(delayMs: number, event: string, url: string, body: string, headers: Record<string, string>): void {
     const timer = setTimeout(() => {
       this.timers.delete(timer);
-      const record: SentCallback = { url: url.replace(/\/\/[^@/]*@/, "//"), event, status: null, at: new Date().toISOString() };
+      const record: SentCallback = {
+        url: url.replace(/\/\/[^@/]*@/, "//"),
+        event,
+        status: null,
+        at: new Date().toISOString(),
+      };
       this.sent.push(record);
       fetch(url.replace(/\/\/[^@/]*@/, "//"), { method: "POST", headers, body, redirect: "manual" }).then(
         async (response) => {
@@ -52,4 +57,5 @@ export function twilioSignature(authToken: string, url: string, params: URLSearc
 }
 
 /** Reads a number field of a timeline request, or keeps the current value. */
-export const timelineNumber = (value: unknown, current: number) => (typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : current);
+export const timelineNumber = (value: unknown, current: number) =>
+  typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : current;

@@ -21,13 +21,17 @@ export const dohFake = (): FakeProvider => {
     error: (status) => ({ status, body: status >= 500 ? "Internal Server Error" : "Bad Request" }),
     handle: (request) => {
       if (request.method !== "GET" || request.path !== "/dns-query") return { status: 404, body: "Not Found" };
-      if (!/application\/dns-json/.test(request.headers.accept ?? "") && request.query.get("ct") !== "application/dns-json") {
+      if (
+        !/application\/dns-json/.test(request.headers.accept ?? "") &&
+        request.query.get("ct") !== "application/dns-json"
+      ) {
         return { status: 400, body: "Bad Request: Accept must be application/dns-json" };
       }
       const name = request.query.get("name");
       const typeParam = (request.query.get("type") ?? "A").toUpperCase();
       const type = TYPES[typeParam] ?? Number(typeParam);
-      if (!name || !Number.isInteger(type)) return { status: 400, body: { error: "Invalid name or type" }, contentType: "application/dns-json" };
+      if (!name || !Number.isInteger(type))
+        return { status: 400, body: { error: "Invalid name or type" }, contentType: "application/dns-json" };
       const entry = zone.get(normal(name));
       const status = entry?.rcode ?? (entry ? 0 : 3);
       const data = status === 0 ? (entry?.records.get(type) ?? []) : [];
@@ -42,13 +46,27 @@ export const dohFake = (): FakeProvider => {
           AD: false,
           CD: false,
           Question: [{ name: `${normal(name)}.`, type }],
-          ...(data.length ? { Answer: data.map((value) => ({ name: `${normal(name)}.`, type, TTL: 300, data: type === 16 ? quoted(value) : value })) } : {}),
+          ...(data.length
+            ? {
+                Answer: data.map((value) => ({
+                  name: `${normal(name)}.`,
+                  type,
+                  TTL: 300,
+                  data: type === 16 ? quoted(value) : value,
+                })),
+              }
+            : {}),
         },
       };
     },
     control: {
       dns: (body) => {
-        const { name, type = "TXT", data, rcode } = body as { name?: unknown; type?: unknown; data?: unknown; rcode?: unknown };
+        const {
+          name,
+          type = "TXT",
+          data,
+          rcode,
+        } = body as { name?: unknown; type?: unknown; data?: unknown; rcode?: unknown };
         if (typeof name !== "string") return { status: 400, body: { error: "name" } };
         const entry = zone.get(normal(name)) ?? { records: new Map<number, string[]>() };
         if (typeof rcode === "number") entry.rcode = rcode;

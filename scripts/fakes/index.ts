@@ -35,9 +35,32 @@ export interface Fakes {
 
 /** Which Worker variables belong to which provider (a --var for one of them leaves that provider alone). */
 const providerVariables: Record<FakeName, readonly string[]> = {
-  whatsapp: ["WHATSAPP_BASE_URL", "WHATSAPP_ACCESS_TOKEN", "WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_BUSINESS_ACCOUNT_ID", "WHATSAPP_APP_SECRET", "WHATSAPP_VERIFY_TOKEN", "WHATSAPP_APP_ID"],
-  postmark: ["POSTMARK_BASE_URL", "POSTMARK_SERVER_TOKEN", "POSTMARK_ACCOUNT_TOKEN", "EMAIL_FROM", "POSTMARK_WEBHOOK_USER", "POSTMARK_WEBHOOK_PASSWORD"],
-  twilio: ["TWILIO_BASE_URL", "TWILIO_LOOKUP_BASE_URL", "TWILIO_TRUNKING_BASE_URL", "TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM_NUMBER", "VOICE_STREAM_URL"],
+  whatsapp: [
+    "WHATSAPP_BASE_URL",
+    "WHATSAPP_ACCESS_TOKEN",
+    "WHATSAPP_PHONE_NUMBER_ID",
+    "WHATSAPP_BUSINESS_ACCOUNT_ID",
+    "WHATSAPP_APP_SECRET",
+    "WHATSAPP_VERIFY_TOKEN",
+    "WHATSAPP_APP_ID",
+  ],
+  postmark: [
+    "POSTMARK_BASE_URL",
+    "POSTMARK_SERVER_TOKEN",
+    "POSTMARK_ACCOUNT_TOKEN",
+    "EMAIL_FROM",
+    "POSTMARK_WEBHOOK_USER",
+    "POSTMARK_WEBHOOK_PASSWORD",
+  ],
+  twilio: [
+    "TWILIO_BASE_URL",
+    "TWILIO_LOOKUP_BASE_URL",
+    "TWILIO_TRUNKING_BASE_URL",
+    "TWILIO_ACCOUNT_SID",
+    "TWILIO_AUTH_TOKEN",
+    "TWILIO_FROM_NUMBER",
+    "VOICE_STREAM_URL",
+  ],
   stripe: ["STRIPE_BASE_URL", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"],
   paperless: ["PAPERLESS_BASE_URL", "PAPERLESS_TOKEN"],
   doh: ["DOH_BASE_URL"],
@@ -82,13 +105,26 @@ export async function startFakes(options: { callbackBaseUrl?: string } = {}): Pr
     : undefined;
   // One webhook per Meta app, subscribed to the `messages` field.
   const whatsappWebhook = options.callbackBaseUrl
-    ? { url: `${options.callbackBaseUrl}/providers/whatsapp/messages`, appSecret: secrets.WHATSAPP_APP_SECRET, businessAccountId: WHATSAPP_BUSINESS_ACCOUNT_ID }
+    ? {
+        url: `${options.callbackBaseUrl}/providers/whatsapp/messages`,
+        appSecret: secrets.WHATSAPP_APP_SECRET,
+        businessAccountId: WHATSAPP_BUSINESS_ACCOUNT_ID,
+      }
     : undefined;
-  const stripeWebhook = options.callbackBaseUrl ? { url: `${options.callbackBaseUrl}/providers/stripe/events`, secret: secrets.STRIPE_WEBHOOK_SECRET } : undefined;
+  const stripeWebhook = options.callbackBaseUrl
+    ? { url: `${options.callbackBaseUrl}/providers/stripe/events`, secret: secrets.STRIPE_WEBHOOK_SECRET }
+    : undefined;
   const providers: Record<FakeName, [FakeProvider, string[]]> = {
     // The demo company's seeded number presents its own (sealed) token, a fixed demo value.
     // The Meta app's id and secret are the credential of a token exchange (GET /oauth/access_token).
-    whatsapp: [whatsappFake(whatsappWebhook), [secrets.WHATSAPP_ACCESS_TOKEN, DEMO_WHATSAPP_ACCESS_TOKEN, appCredential(WHATSAPP_APP_ID, secrets.WHATSAPP_APP_SECRET)]],
+    whatsapp: [
+      whatsappFake(whatsappWebhook),
+      [
+        secrets.WHATSAPP_ACCESS_TOKEN,
+        DEMO_WHATSAPP_ACCESS_TOKEN,
+        appCredential(WHATSAPP_APP_ID, secrets.WHATSAPP_APP_SECRET),
+      ],
+    ],
     postmark: [postmarkFake(postmarkWebhook), [secrets.POSTMARK_SERVER_TOKEN, secrets.POSTMARK_ACCOUNT_TOKEN]],
     twilio: [twilioFake(secrets.TWILIO_AUTH_TOKEN), [`${secrets.TWILIO_ACCOUNT_SID}:${secrets.TWILIO_AUTH_TOKEN}`]],
     stripe: [stripeFake(stripeWebhook), [secrets.STRIPE_SECRET_KEY]],
@@ -97,7 +133,9 @@ export async function startFakes(options: { callbackBaseUrl?: string } = {}): Pr
     jmap: [jmapFake(), [secrets.JMAP_TOKEN]],
     receiver: [receiverFake(), []],
   };
-  const running = await Promise.all(Object.values(providers).map(([provider, credentials]) => startFake(provider, credentials)));
+  const running = await Promise.all(
+    Object.values(providers).map(([provider, credentials]) => startFake(provider, credentials)),
+  );
   const origins = Object.fromEntries(running.map((fake) => [fake.name, fake.origin])) as Record<FakeName, string>;
   const vars = {
     WHATSAPP_BASE_URL: `${origins.whatsapp}/v21.0`,
@@ -117,7 +155,12 @@ export async function startFakes(options: { callbackBaseUrl?: string } = {}): Pr
     DOH_BASE_URL: origins.doh,
     JMAP_BASE_URL: origins.jmap,
   };
-  return { origins, vars, secrets, close: async () => void (await Promise.all(running.map((fake: RunningFake) => fake.close()))) };
+  return {
+    origins,
+    vars,
+    secrets,
+    close: async () => void (await Promise.all(running.map((fake: RunningFake) => fake.close()))),
+  };
 }
 
 /**
@@ -132,18 +175,36 @@ export function wranglerArguments(
   options: { persistTo: string; userVars: readonly string[]; devVarsFile: string },
 ): { args: string[]; providers: Partial<Record<FakeName, string>> } {
   const given = new Set(options.userVars.map((pair) => pair.split(":", 1)[0]));
-  const faked = (Object.keys(providerVariables) as FakeName[]).filter((name) => !providerVariables[name].some((variable) => given.has(variable)));
+  const faked = (Object.keys(providerVariables) as FakeName[]).filter(
+    (name) => !providerVariables[name].some((variable) => given.has(variable)),
+  );
   const pick = (from: Record<string, string>) =>
     Object.entries(from).filter(([name]) => faked.some((provider) => providerVariables[provider].includes(name)));
   const envFile = join(options.persistTo, "fakes.env");
-  writeFileSync(envFile, `# Credentials of the local fake providers (scripts/fakes), written by npm run dev.\n${pick(fakes.secrets).map(([name, value]) => `${name}=${value}`).join("\n")}\n`, { mode: 0o600 });
+  writeFileSync(
+    envFile,
+    `# Credentials of the local fake providers (scripts/fakes), written by npm run dev.\n${pick(fakes.secrets)
+      .map(([name, value]) => `${name}=${value}`)
+      .join("\n")}\n`,
+    { mode: 0o600 },
+  );
   chmodSync(envFile, 0o600);
   const providers = Object.fromEntries(faked.map((name) => [name, fakes.origins[name]]));
   writeFileSync(
     join(options.persistTo, "fakes.json"),
-    JSON.stringify({ providers, vars: Object.fromEntries(pick(fakes.vars)), secrets: Object.fromEntries(pick(fakes.secrets)) }, null, 2),
+    JSON.stringify(
+      { providers, vars: Object.fromEntries(pick(fakes.vars)), secrets: Object.fromEntries(pick(fakes.secrets)) },
+      null,
+      2,
+    ),
     { mode: 0o600 },
   );
-  const args = [...pick(fakes.vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]), "--env-file", options.devVarsFile, "--env-file", envFile];
+  const args = [
+    ...pick(fakes.vars).flatMap(([name, value]) => ["--var", `${name}:${value}`]),
+    "--env-file",
+    options.devVarsFile,
+    "--env-file",
+    envFile,
+  ];
   return { args, providers };
 }

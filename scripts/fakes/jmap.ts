@@ -39,12 +39,23 @@ interface FakeEmail {
   receivedAt: string;
   text: string;
   html: string | null;
-  attachments: { partId: string; blobId: string; size: number; name: string; type: string; disposition: "attachment" }[];
+  attachments: {
+    partId: string;
+    blobId: string;
+    size: number;
+    name: string;
+    type: string;
+    disposition: "attachment";
+  }[];
 }
 
 type Invocation = [string, Record<string, unknown>, string];
 
-const problem = (status: number, type: string, detail: string): FakeReply => ({ status, contentType: "application/problem+json", body: { type: `urn:ietf:params:jmap:error:${type}`, status, detail } });
+const problem = (status: number, type: string, detail: string): FakeReply => ({
+  status,
+  contentType: "application/problem+json",
+  body: { type: `urn:ietf:params:jmap:error:${type}`, status, detail },
+});
 
 export const jmapFake = (): FakeProvider => {
   const accounts = new Map<string, RemoteFolder[]>();
@@ -65,10 +76,34 @@ export const jmapFake = (): FakeProvider => {
     cc: email.cc,
     subject: email.subject,
     receivedAt: email.receivedAt,
-    textBody: [{ partId: "1", blobId: `${email.blobId}-1`, size: Buffer.byteLength(email.text), name: null, type: "text/plain" }],
-    htmlBody: email.html === null ? [{ partId: "1", blobId: `${email.blobId}-1`, size: Buffer.byteLength(email.text), name: null, type: "text/plain" }] : [{ partId: "2", blobId: `${email.blobId}-2`, size: Buffer.byteLength(email.html), name: null, type: "text/html" }],
+    textBody: [
+      { partId: "1", blobId: `${email.blobId}-1`, size: Buffer.byteLength(email.text), name: null, type: "text/plain" },
+    ],
+    htmlBody:
+      email.html === null
+        ? [
+            {
+              partId: "1",
+              blobId: `${email.blobId}-1`,
+              size: Buffer.byteLength(email.text),
+              name: null,
+              type: "text/plain",
+            },
+          ]
+        : [
+            {
+              partId: "2",
+              blobId: `${email.blobId}-2`,
+              size: Buffer.byteLength(email.html),
+              name: null,
+              type: "text/html",
+            },
+          ],
     attachments: email.attachments,
-    bodyValues: { "1": { value: email.text, isEncodingProblem: false, isTruncated: false }, ...(email.html === null ? {} : { "2": { value: email.html, isEncodingProblem: false, isTruncated: false } }) },
+    bodyValues: {
+      "1": { value: email.text, isEncodingProblem: false, isTruncated: false },
+      ...(email.html === null ? {} : { "2": { value: email.html, isEncodingProblem: false, isTruncated: false } }),
+    },
   });
 
   /** A back-reference (RFC 8620 section 3.7) to an earlier response of the same request. */
@@ -76,7 +111,8 @@ export const jmapFake = (): FakeProvider => {
     const reference = args["#ids"] as { resultOf?: unknown; name?: unknown; path?: unknown } | undefined;
     if (!reference) return args;
     const earlier = responses.find(([name, , callId]) => callId === reference.resultOf && name === reference.name);
-    const value = earlier && typeof reference.path === "string" ? earlier[1][reference.path.replace(/^\//, "")] : undefined;
+    const value =
+      earlier && typeof reference.path === "string" ? earlier[1][reference.path.replace(/^\//, "")] : undefined;
     if (!Array.isArray(value)) return undefined;
     const { "#ids": _reference, ...rest } = args;
     return { ...rest, ids: value };
@@ -85,23 +121,47 @@ export const jmapFake = (): FakeProvider => {
   const emailMethod = (name: string, args: Record<string, unknown>, emails: FakeEmail[]): Record<string, unknown> => {
     const state = String(emails.length);
     if (name === "Email/get") {
-      const ids = args.ids === null ? emails.map((email) => email.id) : Array.isArray(args.ids) ? (args.ids as string[]) : [];
+      const ids =
+        args.ids === null ? emails.map((email) => email.id) : Array.isArray(args.ids) ? (args.ids as string[]) : [];
       const found = ids.map((id) => emails.find((email) => email.id === id));
-      return { accountId: args.accountId, state, list: found.flatMap((email) => (email ? [emailView(email)] : [])), notFound: ids.filter((_, index) => !found[index]) };
+      return {
+        accountId: args.accountId,
+        state,
+        list: found.flatMap((email) => (email ? [emailView(email)] : [])),
+        notFound: ids.filter((_, index) => !found[index]),
+      };
     }
     if (name === "Email/query") {
-      const sorted = [...emails].sort((a, b) => (a.receivedAt < b.receivedAt ? -1 : a.receivedAt > b.receivedAt ? 1 : 0));
+      const sorted = [...emails].sort((a, b) =>
+        a.receivedAt < b.receivedAt ? -1 : a.receivedAt > b.receivedAt ? 1 : 0,
+      );
       const position = typeof args.position === "number" ? args.position : 0;
       const limit = typeof args.limit === "number" ? args.limit : 256;
-      return { accountId: args.accountId, queryState: state, canCalculateChanges: false, position, ids: sorted.slice(position, position + limit).map((email) => email.id), ...(args.calculateTotal ? { total: sorted.length } : {}) };
+      return {
+        accountId: args.accountId,
+        queryState: state,
+        canCalculateChanges: false,
+        position,
+        ids: sorted.slice(position, position + limit).map((email) => email.id),
+        ...(args.calculateTotal ? { total: sorted.length } : {}),
+      };
     }
     // Email/changes
-    const since = typeof args.sinceState === "string" && /^\d+$/.test(args.sinceState) ? Number(args.sinceState) : Number.NaN;
+    const since =
+      typeof args.sinceState === "string" && /^\d+$/.test(args.sinceState) ? Number(args.sinceState) : Number.NaN;
     if (!(since >= 0 && since <= emails.length)) return { error: "cannotCalculateChanges" };
     const max = typeof args.maxChanges === "number" && args.maxChanges > 0 ? args.maxChanges : emails.length;
     const created = emails.slice(since, since + max).map((email) => email.id);
     const newState = String(since + created.length);
-    return { accountId: args.accountId, oldState: args.sinceState, newState, hasMoreChanges: since + created.length < emails.length, created, updated: [], destroyed: [] };
+    return {
+      accountId: args.accountId,
+      oldState: args.sinceState,
+      newState,
+      hasMoreChanges: since + created.length < emails.length,
+      created,
+      updated: [],
+      destroyed: [],
+    };
   };
   return {
     name: "jmap",
@@ -113,21 +173,42 @@ export const jmapFake = (): FakeProvider => {
       const download = /^\/jmap\/download\/([^/]+)\/([^/]+)\/[^/]*$/.exec(request.path);
       if (request.method === "GET" && download) {
         const blob = blobs.get(decodeURIComponent(download[2] ?? ""));
-        return blob ? { status: 200, body: blob.bytes, contentType: request.query.get("type") ?? blob.type } : { status: 404, body: "Not found", contentType: "text/plain" };
+        return blob
+          ? { status: 200, body: blob.bytes, contentType: request.query.get("type") ?? blob.type }
+          : { status: 404, body: "Not found", contentType: "text/plain" };
       }
       if (request.method === "GET" && (request.path === "/.well-known/jmap" || request.path === "/jmap/session")) {
         const accountId = accountOfToken.get(bearer(request) ?? "");
-        const primaryAccounts = accountId ? { "urn:ietf:params:jmap:core": accountId, "urn:ietf:params:jmap:mail": accountId } : {};
-        const capabilities = { "urn:ietf:params:jmap:core": { maxSizeUpload: 50_000_000 }, "urn:ietf:params:jmap:mail": {} };
+        const primaryAccounts = accountId
+          ? { "urn:ietf:params:jmap:core": accountId, "urn:ietf:params:jmap:mail": accountId }
+          : {};
+        const capabilities = {
+          "urn:ietf:params:jmap:core": { maxSizeUpload: 50_000_000 },
+          "urn:ietf:params:jmap:mail": {},
+        };
         return {
           status: 200,
-          body: { capabilities, accounts: accountId ? { [accountId]: { name: accountId, isPersonal: true, isReadOnly: false, accountCapabilities: {} } } : {}, primaryAccounts, username: accountId ?? "", apiUrl: "/jmap/api/", downloadUrl: "/jmap/download/{accountId}/{blobId}/{name}?type={type}", uploadUrl: "/jmap/upload/{accountId}/", eventSourceUrl: "/jmap/event/", state: "fake-session-1" },
+          body: {
+            capabilities,
+            accounts: accountId
+              ? { [accountId]: { name: accountId, isPersonal: true, isReadOnly: false, accountCapabilities: {} } }
+              : {},
+            primaryAccounts,
+            username: accountId ?? "",
+            apiUrl: "/jmap/api/",
+            downloadUrl: "/jmap/download/{accountId}/{blobId}/{name}?type={type}",
+            uploadUrl: "/jmap/upload/{accountId}/",
+            eventSourceUrl: "/jmap/event/",
+            state: "fake-session-1",
+          },
         };
       }
-      if (request.method !== "POST" || request.path !== "/jmap/api/") return { status: 404, body: "Not found", contentType: "text/plain" };
+      if (request.method !== "POST" || request.path !== "/jmap/api/")
+        return { status: 404, body: "Not found", contentType: "text/plain" };
       if (!isJson(request)) return problem(400, "notJSON", "The content type of the request was not application/json.");
       const body = (request.json ?? {}) as { using?: unknown; methodCalls?: unknown };
-      if (!Array.isArray(body.using) || !body.using.includes("urn:ietf:params:jmap:mail")) return problem(400, "unknownCapability", "The mail capability is required.");
+      if (!Array.isArray(body.using) || !body.using.includes("urn:ietf:params:jmap:mail"))
+        return problem(400, "unknownCapability", "The mail capability is required.");
       if (!Array.isArray(body.methodCalls)) return problem(400, "notRequest", "methodCalls is required.");
       const methodResponses: Invocation[] = [];
       for (const [name, given, callId] of body.methodCalls as Invocation[]) {
@@ -138,7 +219,11 @@ export const jmapFake = (): FakeProvider => {
         }
         if (name === "Mailbox/get") {
           const folders = accounts.get(String(args.accountId));
-          methodResponses.push(folders ? ["Mailbox/get", { accountId: args.accountId, state: "1", list: folders, notFound: [] }, callId] : ["error", { type: "accountNotFound" }, callId]);
+          methodResponses.push(
+            folders
+              ? ["Mailbox/get", { accountId: args.accountId, state: "1", list: folders, notFound: [] }, callId]
+              : ["error", { type: "accountNotFound" }, callId],
+          );
           continue;
         }
         if (name !== "Email/get" && name !== "Email/query" && name !== "Email/changes") {
@@ -150,7 +235,9 @@ export const jmapFake = (): FakeProvider => {
           continue;
         }
         const answer = emailMethod(name, args, mail.get(String(args.accountId)) ?? []);
-        methodResponses.push(typeof answer.error === "string" ? ["error", { type: answer.error }, callId] : [name, answer, callId]);
+        methodResponses.push(
+          typeof answer.error === "string" ? ["error", { type: answer.error }, callId] : [name, answer, callId],
+        );
       }
       return { status: 200, body: { methodResponses, sessionState: "fake-session-1" } };
     },
@@ -162,8 +249,13 @@ export const jmapFake = (): FakeProvider => {
     },
     control: {
       accounts: (input) => {
-        const { accountId, folders, token } = (input ?? {}) as { accountId?: unknown; folders?: unknown; token?: unknown };
-        if (typeof accountId !== "string" || !Array.isArray(folders)) return { status: 400, body: { error: "accountId and folders" } };
+        const { accountId, folders, token } = (input ?? {}) as {
+          accountId?: unknown;
+          folders?: unknown;
+          token?: unknown;
+        };
+        if (typeof accountId !== "string" || !Array.isArray(folders))
+          return { status: 400, body: { error: "accountId and folders" } };
         accounts.set(
           accountId,
           (folders as Partial<RemoteFolder>[]).map((folder, index) => ({
@@ -180,27 +272,47 @@ export const jmapFake = (): FakeProvider => {
       },
       emails: (input) => {
         const { accountId, emails } = (input ?? {}) as { accountId?: unknown; emails?: unknown };
-        if (typeof accountId !== "string" || !accounts.has(accountId) || !Array.isArray(emails)) return { status: 400, body: { error: "a known accountId and emails" } };
+        if (typeof accountId !== "string" || !accounts.has(accountId) || !Array.isArray(emails))
+          return { status: 400, body: { error: "a known accountId and emails" } };
         const held = mail.get(accountId) ?? [];
         mail.set(accountId, held);
         const text = (value: unknown, fallback = "") => (typeof value === "string" ? value : fallback);
         const ids = (emails as Record<string, unknown>[]).map((given) => {
           const id = `M${(++serial).toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-          const attachments = (Array.isArray(given.attachments) ? (given.attachments as Record<string, unknown>[]) : []).map((attachment, index) => {
+          const attachments = (
+            Array.isArray(given.attachments) ? (given.attachments as Record<string, unknown>[]) : []
+          ).map((attachment, index) => {
             const blobId = `B${id}-${index}`;
             const bytes = new Uint8Array(Buffer.from(text(attachment.content_base64), "base64"));
             const type = text(attachment.type, "application/octet-stream");
             blobs.set(blobId, { bytes, type });
-            return { partId: String(index + 3), blobId, size: bytes.byteLength, name: text(attachment.name, "attachment"), type, disposition: "attachment" as const };
+            return {
+              partId: String(index + 3),
+              blobId,
+              size: bytes.byteLength,
+              name: text(attachment.name, "attachment"),
+              type,
+              disposition: "attachment" as const,
+            };
           });
           const from = (given.from ?? {}) as { email?: unknown; name?: unknown };
           held.push({
             id,
             blobId: `B${id}`,
             threadId: text(given.threadId, `T${id}`),
-            mailboxIds: Object.fromEntries((Array.isArray(given.mailboxIds) ? given.mailboxIds : []).map((folder) => [String(folder), true as const])),
+            mailboxIds: Object.fromEntries(
+              (Array.isArray(given.mailboxIds) ? given.mailboxIds : []).map((folder) => [
+                String(folder),
+                true as const,
+              ]),
+            ),
             keywords: given.seen === true ? { $seen: true } : {},
-            from: [{ email: text(from.email, "someone@example.org"), name: typeof from.name === "string" ? from.name : null }],
+            from: [
+              {
+                email: text(from.email, "someone@example.org"),
+                name: typeof from.name === "string" ? from.name : null,
+              },
+            ],
             to: (Array.isArray(given.to) ? given.to : []).map((email) => ({ name: null, email: String(email) })),
             cc: (Array.isArray(given.cc) ? given.cc : []).map((email) => ({ name: null, email: String(email) })),
             subject: text(given.subject),

@@ -108,21 +108,31 @@ export const postmarkFake = (initialWebhook?: PostmarkWebhook): FakeProvider => 
     const [, resource, id, action] = request.path.split("/");
     if (resource === "domains") {
       if (request.method === "POST" && id === undefined) {
-        if (typeof body.Name !== "string" || !/^[a-z0-9.-]+\.[a-z]{2,}$/i.test(body.Name)) return { status: 422, body: { ErrorCode: 300, Message: "Invalid domain name." } };
-        if ([...domains.values()].some((domain) => domain.name === body.Name)) return { status: 422, body: { ErrorCode: 510, Message: "This domain already exists." } };
-        const domain: FakeDomain = { id: nextId++, name: body.Name, returnPath: typeof body.ReturnPathDomain === "string" ? body.ReturnPathDomain : "", addedAt: Date.now() };
+        if (typeof body.Name !== "string" || !/^[a-z0-9.-]+\.[a-z]{2,}$/i.test(body.Name))
+          return { status: 422, body: { ErrorCode: 300, Message: "Invalid domain name." } };
+        if ([...domains.values()].some((domain) => domain.name === body.Name))
+          return { status: 422, body: { ErrorCode: 510, Message: "This domain already exists." } };
+        const domain: FakeDomain = {
+          id: nextId++,
+          name: body.Name,
+          returnPath: typeof body.ReturnPathDomain === "string" ? body.ReturnPathDomain : "",
+          addedAt: Date.now(),
+        };
         domains.set(domain.id, domain);
         return { status: 200, body: domainView(domain) };
       }
       const domain = domains.get(Number(id));
       if (!domain) return notFound;
       if (request.method === "GET" && action === undefined) return { status: 200, body: domainView(domain) };
-      if (request.method === "PUT" && (action === "verifyDkim" || action === "verifyReturnPath")) return { status: 200, body: domainView(domain) };
+      if (request.method === "PUT" && (action === "verifyDkim" || action === "verifyReturnPath"))
+        return { status: 200, body: domainView(domain) };
     }
     if (resource === "senders") {
       if (request.method === "POST" && id === undefined) {
-        if (typeof body.FromEmail !== "string" || !body.FromEmail.includes("@") || typeof body.Name !== "string") return { status: 422, body: { ErrorCode: 300, Message: "Invalid sender signature request." } };
-        if ([...senders.values()].some((sender) => sender.email === body.FromEmail)) return { status: 422, body: { ErrorCode: 504, Message: "This signature already exists." } };
+        if (typeof body.FromEmail !== "string" || !body.FromEmail.includes("@") || typeof body.Name !== "string")
+          return { status: 422, body: { ErrorCode: 300, Message: "Invalid sender signature request." } };
+        if ([...senders.values()].some((sender) => sender.email === body.FromEmail))
+          return { status: 422, body: { ErrorCode: 504, Message: "This signature already exists." } };
         const sender: FakeSender = { id: nextId++, email: body.FromEmail, name: body.Name };
         senders.set(sender.id, sender);
         return { status: 200, body: senderView(sender) };
@@ -135,7 +145,12 @@ export const postmarkFake = (initialWebhook?: PostmarkWebhook): FakeProvider => 
   }
 
   /** What was sent, newest first: what the outbound message search reads. */
-  const outbound: { MessageID: string; Recipients: string[]; Metadata: Record<string, string>; [field: string]: unknown }[] = [];
+  const outbound: {
+    MessageID: string;
+    Recipients: string[];
+    Metadata: Record<string, string>;
+    [field: string]: unknown;
+  }[] = [];
 
   /**
    * GET /messages/outbound (Outbound message search): `count` and `offset` required (count at most
@@ -144,13 +159,31 @@ export const postmarkFake = (initialWebhook?: PostmarkWebhook): FakeProvider => 
   const searchOutbound = (request: FakeRequest): FakeReply => {
     const count = Number(request.query.get("count"));
     const offset = Number(request.query.get("offset"));
-    if (!Number.isInteger(count) || !Number.isInteger(offset) || count < 1 || count > 500 || offset < 0 || request.query.get("count") === null || request.query.get("offset") === null) {
-      return { status: 422, body: { ErrorCode: 300, Message: "The 'count' and 'offset' parameters are required; count must be between 1 and 500." } };
+    if (
+      !Number.isInteger(count) ||
+      !Number.isInteger(offset) ||
+      count < 1 ||
+      count > 500 ||
+      offset < 0 ||
+      request.query.get("count") === null ||
+      request.query.get("offset") === null
+    ) {
+      return {
+        status: 422,
+        body: {
+          ErrorCode: 300,
+          Message: "The 'count' and 'offset' parameters are required; count must be between 1 and 500.",
+        },
+      };
     }
     const recipient = request.query.get("recipient");
-    const metadata = [...request.query.entries()].filter(([name]) => name.startsWith("metadata_")).map(([name, value]) => [name.slice("metadata_".length), value] as const);
+    const metadata = [...request.query.entries()]
+      .filter(([name]) => name.startsWith("metadata_"))
+      .map(([name, value]) => [name.slice("metadata_".length), value] as const);
     const matching = outbound.filter(
-      (message) => (!recipient || message.Recipients.includes(recipient)) && metadata.every(([key, value]) => message.Metadata[key] === value),
+      (message) =>
+        (!recipient || message.Recipients.includes(recipient)) &&
+        metadata.every(([key, value]) => message.Metadata[key] === value),
     );
     return { status: 200, body: { TotalCount: matching.length, Messages: matching.slice(offset, offset + count) } };
   };
@@ -161,7 +194,10 @@ export const postmarkFake = (initialWebhook?: PostmarkWebhook): FakeProvider => 
 
   const post = (delayMs: number, event: string, payload: Record<string, unknown>) => {
     if (!webhook) return;
-    const headers = { "Content-Type": "application/json", Authorization: `Basic ${Buffer.from(`${webhook.user}:${webhook.password}`).toString("base64")}` };
+    const headers = {
+      "Content-Type": "application/json",
+      Authorization: `Basic ${Buffer.from(`${webhook.user}:${webhook.password}`).toString("base64")}`,
+    };
     sender.later(delayMs, event, webhook.url, JSON.stringify(payload), headers);
   };
 
@@ -169,7 +205,13 @@ export const postmarkFake = (initialWebhook?: PostmarkWebhook): FakeProvider => 
   const followUp = (request: FakeRequest, messageId: string) => {
     const body = (request.json ?? {}) as Record<string, unknown>;
     const metadata = typeof body.Metadata === "object" && body.Metadata !== null ? body.Metadata : {};
-    const common = { MessageID: messageId, ServerID: SERVER_ID, MessageStream: typeof body.MessageStream === "string" ? body.MessageStream : "outbound", Tag: typeof body.Tag === "string" ? body.Tag : "", Metadata: metadata };
+    const common = {
+      MessageID: messageId,
+      ServerID: SERVER_ID,
+      MessageStream: typeof body.MessageStream === "string" ? body.MessageStream : "outbound",
+      Tag: typeof body.Tag === "string" ? body.Tag : "",
+      Metadata: metadata,
+    };
     for (const recipient of addresses(body.To)) {
       const at = new Date(Date.now() + timeline.emailMs).toISOString();
       if (timeline.email === "bounced") {
@@ -192,7 +234,13 @@ export const postmarkFake = (initialWebhook?: PostmarkWebhook): FakeProvider => 
         });
         continue;
       }
-      post(timeline.emailMs, "Delivery", { RecordType: "Delivery", Recipient: recipient, DeliveredAt: at, Details: "Test delivery webhook details", ...common });
+      post(timeline.emailMs, "Delivery", {
+        RecordType: "Delivery",
+        Recipient: recipient,
+        DeliveredAt: at,
+        Details: "Test delivery webhook details",
+        ...common,
+      });
       if (timeline.email === "complained") {
         post(timeline.emailMs + 200, "SpamComplaint", {
           RecordType: "SpamComplaint",
@@ -221,12 +269,20 @@ export const postmarkFake = (initialWebhook?: PostmarkWebhook): FakeProvider => 
     const to = text(given.to);
     const from = text(given.from);
     if (!to.includes("@") || !from.includes("@")) return { status: 400, body: { error: "to and from addresses" } };
-    const cc = Array.isArray(given.cc) ? given.cc.filter((address): address is string => typeof address === "string") : [];
+    const cc = Array.isArray(given.cc)
+      ? given.cc.filter((address): address is string => typeof address === "string")
+      : [];
     const messageId = crypto.randomUUID();
     const attachments = (Array.isArray(given.attachments) ? given.attachments : []).map((item) => {
       const attachment = (item ?? {}) as Record<string, unknown>;
       const content = text(attachment.content_base64);
-      return { Name: text(attachment.name, "attachment"), Content: content, ContentType: text(attachment.content_type, "application/octet-stream"), ContentLength: Buffer.from(content, "base64").byteLength, ContentID: "" };
+      return {
+        Name: text(attachment.name, "attachment"),
+        Content: content,
+        ContentType: text(attachment.content_type, "application/octet-stream"),
+        ContentLength: Buffer.from(content, "base64").byteLength,
+        ContentID: "",
+      };
     });
     const full = (email: string) => ({ Email: email, Name: "", MailboxHash: "" });
     const date = new Date().toUTCString().replace("GMT", "+0000");
@@ -259,7 +315,10 @@ export const postmarkFake = (initialWebhook?: PostmarkWebhook): FakeProvider => 
     };
     const body = JSON.stringify(payload);
     if (webhook?.inboundUrl) {
-      const headers = { "Content-Type": "application/json", Authorization: `Basic ${Buffer.from(`${webhook.user}:${webhook.password}`).toString("base64")}` };
+      const headers = {
+        "Content-Type": "application/json",
+        Authorization: `Basic ${Buffer.from(`${webhook.user}:${webhook.password}`).toString("base64")}`,
+      };
       sender.later(0, "Inbound", webhook.inboundUrl, body, headers);
     }
     return { status: 200, body: { message_id: messageId, body } };
@@ -278,13 +337,22 @@ export const postmarkFake = (initialWebhook?: PostmarkWebhook): FakeProvider => 
     control: {
       webhook: (body) => {
         const given = (body ?? {}) as Record<string, unknown>;
-        if (typeof given.url !== "string" || typeof given.user !== "string" || typeof given.password !== "string") return { status: 400, body: { error: "url, user, password" } };
-        webhook = { url: given.url, user: given.user, password: given.password, ...(typeof given.inbound_url === "string" ? { inboundUrl: given.inbound_url } : {}) };
+        if (typeof given.url !== "string" || typeof given.user !== "string" || typeof given.password !== "string")
+          return { status: 400, body: { error: "url, user, password" } };
+        webhook = {
+          url: given.url,
+          user: given.user,
+          password: given.password,
+          ...(typeof given.inbound_url === "string" ? { inboundUrl: given.inbound_url } : {}),
+        };
         return { status: 200, body: { url: webhook.url } };
       },
       timeline: (body) => {
         const given = (body ?? {}) as Record<string, unknown>;
-        const email = given.email === "delivered" || given.email === "bounced" || given.email === "complained" ? given.email : timeline.email;
+        const email =
+          given.email === "delivered" || given.email === "bounced" || given.email === "complained"
+            ? given.email
+            : timeline.email;
         timeline = { email, emailMs: timelineNumber(given.email_ms, timeline.emailMs) };
         return { status: 200, body: { email: timeline.email, email_ms: timeline.emailMs } };
       },
@@ -292,12 +360,17 @@ export const postmarkFake = (initialWebhook?: PostmarkWebhook): FakeProvider => 
       inbound: (body) => inbound((body ?? {}) as Record<string, unknown>),
     },
     credential: (request) => {
-      const token = request.headers[isAccountPath(request.path) ? "x-postmark-account-token" : "x-postmark-server-token"];
+      const token =
+        request.headers[isAccountPath(request.path) ? "x-postmark-account-token" : "x-postmark-server-token"];
       return typeof token === "string" ? token : undefined;
     },
     unauthorized: () => ({
       status: 401,
-      body: { ErrorCode: 10, Message: "The Server Token you provided in the X-Postmark-Server-Token request header was invalid. Please verify that you are using a valid token." },
+      body: {
+        ErrorCode: 10,
+        Message:
+          "The Server Token you provided in the X-Postmark-Server-Token request header was invalid. Please verify that you are using a valid token.",
+      },
     }),
     recipient: (request) => {
       const body = (request.json ?? {}) as Record<string, unknown>;
@@ -305,33 +378,60 @@ export const postmarkFake = (initialWebhook?: PostmarkWebhook): FakeProvider => 
     },
     refusal: () => ({
       status: 422,
-      body: { ErrorCode: 406, Message: "You tried to send to recipient(s) that have been marked as inactive. Found inactive addresses: (fake). Inactive recipients are ones that have generated a hard bounce, a spam complaint, or a manual suppression." },
+      body: {
+        ErrorCode: 406,
+        Message:
+          "You tried to send to recipient(s) that have been marked as inactive. Found inactive addresses: (fake). Inactive recipients are ones that have generated a hard bounce, a spam complaint, or a manual suppression.",
+      },
     }),
-    error: (status) => ({ status, body: { ErrorCode: status >= 500 ? 1 : 300, Message: status >= 500 ? "Internal server error (fake)" : "Invalid email request" } }),
+    error: (status) => ({
+      status,
+      body: {
+        ErrorCode: status >= 500 ? 1 : 300,
+        Message: status >= 500 ? "Internal server error (fake)" : "Invalid email request",
+      },
+    }),
     handle: (request) => {
       if (isAccountPath(request.path)) {
-        if (!/application\/json/.test(request.headers.accept ?? "")) return { status: 415, body: { ErrorCode: 300, Message: "Accept must be application/json" } };
+        if (!/application\/json/.test(request.headers.accept ?? ""))
+          return { status: 415, body: { ErrorCode: 300, Message: "Accept must be application/json" } };
         return account(request);
       }
       if (request.method === "GET" && request.path === "/messages/outbound") return searchOutbound(request);
-      if (request.method !== "POST" || request.path !== "/email") return { status: 404, body: { ErrorCode: 404, Message: "Not found" } };
+      if (request.method !== "POST" || request.path !== "/email")
+        return { status: 404, body: { ErrorCode: 404, Message: "Not found" } };
       if (!isJson(request) || !/application\/json/.test(request.headers.accept ?? "")) {
         return { status: 415, body: { ErrorCode: 300, Message: "Accept and Content-Type must be application/json" } };
       }
       const body = (request.json ?? {}) as Record<string, unknown>;
       for (const field of ["From", "To", "Subject"]) {
-        if (typeof body[field] !== "string" || body[field] === "") return { status: 422, body: { ErrorCode: 300, Message: `Invalid email request: '${field}' is required` } };
+        if (typeof body[field] !== "string" || body[field] === "")
+          return { status: 422, body: { ErrorCode: 300, Message: `Invalid email request: '${field}' is required` } };
       }
       if (typeof body.TextBody !== "string" && typeof body.HtmlBody !== "string") {
-        return { status: 422, body: { ErrorCode: 300, Message: "Invalid email request: Provide either email TextBody or HtmlBody or both." } };
+        return {
+          status: 422,
+          body: {
+            ErrorCode: 300,
+            Message: "Invalid email request: Provide either email TextBody or HtmlBody or both.",
+          },
+        };
       }
       // Headers: an array of { Name, Value } strings (Postmark's email API).
-      if (body.Headers !== undefined && (!Array.isArray(body.Headers) || body.Headers.some((header) => typeof header?.Name !== "string" || typeof header?.Value !== "string"))) {
-        return { status: 422, body: { ErrorCode: 300, Message: "Invalid email request: Headers must be an array of { Name, Value }." } };
+      if (
+        body.Headers !== undefined &&
+        (!Array.isArray(body.Headers) ||
+          body.Headers.some((header) => typeof header?.Name !== "string" || typeof header?.Value !== "string"))
+      ) {
+        return {
+          status: 422,
+          body: { ErrorCode: 300, Message: "Invalid email request: Headers must be an array of { Name, Value }." },
+        };
       }
       const messageId = crypto.randomUUID();
       const to = addresses(body.To);
-      const metadata = typeof body.Metadata === "object" && body.Metadata !== null ? (body.Metadata as Record<string, string>) : {};
+      const metadata =
+        typeof body.Metadata === "object" && body.Metadata !== null ? (body.Metadata as Record<string, string>) : {};
       outbound.unshift({
         MessageID: messageId,
         MessageStream: typeof body.MessageStream === "string" ? body.MessageStream : "outbound",
@@ -347,7 +447,10 @@ export const postmarkFake = (initialWebhook?: PostmarkWebhook): FakeProvider => 
         Metadata: metadata,
       });
       followUp(request, messageId);
-      return { status: 200, body: { To: body.To, SubmittedAt: new Date().toISOString(), MessageID: messageId, ErrorCode: 0, Message: "OK" } };
+      return {
+        status: 200,
+        body: { To: body.To, SubmittedAt: new Date().toISOString(), MessageID: messageId, ErrorCode: 0, Message: "OK" },
+      };
     },
   };
 };

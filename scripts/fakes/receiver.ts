@@ -12,5 +12,8 @@ export const receiverFake = (): FakeProvider => ({
   unauthorized: () => ({ status: 401, body: {} }),
   refusal: () => ({ status: 403, body: {} }),
   error: (status) => ({ status, body: { error: `HTTP ${status}` } }),
-  handle: (request) => (request.method === "POST" ? { status: 200, body: {} } : { status: 405, body: { error: "POST" }, headers: { Allow: "POST" } }),
+  handle: (request) =>
+    request.method === "POST"
+      ? { status: 200, body: {} }
+      : { status: 405, body: { error: "POST" }, headers: { Allow: "POST" } },
 });

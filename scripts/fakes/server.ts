@@ -13,7 +13,13 @@
  *
  * Each provider module supplies its wire format: routes, credential check, and its error bodies.
  */
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from "node:http";
 
 export interface FakeRequest {
   method: string;
@@ -88,7 +94,12 @@ export async function startFake(provider: FakeProvider, credentials: readonly st
   let scripts: Script[] = [];
   const accepted = new Set(credentials);
   const added = new Set<string>();
-  const state: FakeState = { refused: new Set(), origin: "", accepts: (credential) => accepted.has(credential) || added.has(credential), accept: (credential) => void added.add(credential) };
+  const state: FakeState = {
+    refused: new Set(),
+    origin: "",
+    accepts: (credential) => accepted.has(credential) || added.has(credential),
+    accept: (credential) => void added.add(credential),
+  };
   const hanging = new Set<ServerResponse>();
 
   const server: Server = createServer((incoming, response) => {
@@ -106,12 +117,18 @@ export async function startFake(provider: FakeProvider, credentials: readonly st
         };
         if (url.pathname.startsWith("/__fake/")) return send(response, control(request));
         const credential = provider.credential(request);
-        const authorized = credential === null || (credential !== undefined && (accepted.has(credential) || added.has(credential)));
+        const authorized =
+          credential === null || (credential !== undefined && (accepted.has(credential) || added.has(credential)));
         requests.push({
           method: request.method,
           path: request.path,
           query: Object.fromEntries(url.searchParams),
-          headers: Object.fromEntries(Object.entries(incoming.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : (value ?? "")])),
+          headers: Object.fromEntries(
+            Object.entries(incoming.headers).map(([name, value]) => [
+              name,
+              Array.isArray(value) ? value.join(", ") : (value ?? ""),
+            ]),
+          ),
           body: text,
           authorized,
           at: new Date().toISOString(),
@@ -134,11 +151,13 @@ export async function startFake(provider: FakeProvider, credentials: readonly st
             response.on("close", () => hanging.delete(response));
             return;
           }
-          if (script && "redirect" in script) return send(response, { status: 302, headers: { Location: script.redirect }, body: "" });
+          if (script && "redirect" in script)
+            return send(response, { status: 302, headers: { Location: script.redirect }, body: "" });
           if (script && "status" in script) return send(response, provider.error(script.status));
         }
         if (!authorized) return send(response, provider.unauthorized(request));
-        if (provider.recipient?.(request).some((recipient) => state.refused.has(recipient))) return send(response, provider.refusal(request));
+        if (provider.recipient?.(request).some((recipient) => state.refused.has(recipient)))
+          return send(response, provider.refusal(request));
         return send(response, provider.handle(request, state));
       },
       () => send(response, { status: 413, body: { error: "body too large" } }),
@@ -249,13 +268,22 @@ function send(response: ServerResponse, reply: FakeReply) {
     return;
   }
   if (reply.body instanceof Uint8Array) {
-    response.writeHead(reply.status, { "Content-Type": reply.contentType ?? "application/octet-stream", "Content-Length": reply.body.byteLength, ...reply.headers });
+    response.writeHead(reply.status, {
+      "Content-Type": reply.contentType ?? "application/octet-stream",
+      "Content-Length": reply.body.byteLength,
+      ...reply.headers,
+    });
     response.end(reply.body);
     return;
   }
   const text = typeof reply.body === "string" ? reply.body : reply.body === undefined ? "" : JSON.stringify(reply.body);
-  const contentType = reply.contentType ?? (typeof reply.body === "string" ? "text/plain; charset=utf-8" : "application/json");
-  response.writeHead(reply.status, { "Content-Type": contentType, "Content-Length": Buffer.byteLength(text), ...reply.headers });
+  const contentType =
+    reply.contentType ?? (typeof reply.body === "string" ? "text/plain; charset=utf-8" : "application/json");
+  response.writeHead(reply.status, {
+    "Content-Type": contentType,
+    "Content-Length": Buffer.byteLength(text),
+    ...reply.headers,
+  });
   response.end(text);
 }
 
@@ -266,5 +294,7 @@ export function bearer(request: FakeRequest, scheme = "Bearer"): string | undefi
 }
 
 export const isJson = (request: FakeRequest) => /^application\/json\b/i.test(request.headers["content-type"] ?? "");
-export const isForm = (request: FakeRequest) => /^application\/x-www-form-urlencoded\b/i.test(request.headers["content-type"] ?? "");
-export const randomId = (length = 24) => [...crypto.getRandomValues(new Uint8Array(length))].map((byte) => (byte % 16).toString(16)).join("");
+export const isForm = (request: FakeRequest) =>
+  /^application\/x-www-form-urlencoded\b/i.test(request.headers["content-type"] ?? "");
+export const randomId = (length = 24) =>
+  [...crypto.getRandomValues(new Uint8Array(length))].map((byte) => (byte % 16).toString(16)).join("");

@@ -27,7 +27,10 @@ export interface StripeWebhook {
 /** The API version the fake's events are rendered with (an account's default version). */
 const API_VERSION = "2024-06-20";
 
-const stripeError = (status: number, error: Record<string, unknown>): FakeReply => ({ status, body: { error: { ...error, request_log_url: "https://dashboard.stripe.com/test/logs/req_fake" } } });
+const stripeError = (status: number, error: Record<string, unknown>): FakeReply => ({
+  status,
+  body: { error: { ...error, request_log_url: "https://dashboard.stripe.com/test/logs/req_fake" } },
+});
 
 /** Stripe's test payment methods that decline (https://docs.stripe.com/testing#declined-payments), by the decline they give. */
 const TEST_DECLINES: Record<string, string> = {
@@ -43,7 +46,9 @@ const TEST_DECLINES: Record<string, string> = {
 
 /** The 402 of a declined charge: the card error, with the intent it left needing another payment method. */
 function declined(declineCode: string, intent: Record<string, unknown>): FakeReply {
-  const code = ["expired_card", "incorrect_cvc", "processing_error"].includes(declineCode) ? declineCode : "card_declined";
+  const code = ["expired_card", "incorrect_cvc", "processing_error"].includes(declineCode)
+    ? declineCode
+    : "card_declined";
   return stripeError(402, {
     type: "card_error",
     code,
@@ -61,7 +66,11 @@ export const stripeFake = (webhook?: StripeWebhook): FakeProvider => {
   let eventMs = 1000;
 
   /** Posts the Event Stripe creates for a confirmed or declined PaymentIntent (none without a webhook endpoint). */
-  const postEvent = (type: "payment_intent.succeeded" | "payment_intent.payment_failed", intent: Record<string, unknown>, request: { id: string; idempotencyKey: string | null }) => {
+  const postEvent = (
+    type: "payment_intent.succeeded" | "payment_intent.payment_failed",
+    intent: Record<string, unknown>,
+    request: { id: string; idempotencyKey: string | null },
+  ) => {
     if (!webhook) return;
     const created = Math.floor(Date.now() / 1000);
     const body = JSON.stringify({
@@ -77,7 +86,11 @@ export const stripeFake = (webhook?: StripeWebhook): FakeProvider => {
     });
     // Signed when sent, as Stripe signs each delivery attempt.
     const signature = `t=${created},v1=${createHmac("sha256", webhook.secret).update(`${created}.${body}`).digest("hex")}`;
-    sender.later(eventMs, type, webhook.url, body, { "Content-Type": "application/json; charset=utf-8", "Stripe-Signature": signature, "User-Agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)" });
+    sender.later(eventMs, type, webhook.url, body, {
+      "Content-Type": "application/json; charset=utf-8",
+      "Stripe-Signature": signature,
+      "User-Agent": "Stripe/1.0 (+https://stripe.com/docs/webhooks)",
+    });
   };
 
   return {
@@ -96,7 +109,8 @@ export const stripeFake = (webhook?: StripeWebhook): FakeProvider => {
       callbacks: () => ({ status: 200, body: { callbacks: sender.sent } }),
       decline: (body) => {
         const { payment_method: paymentMethod, decline_code: declineCode } = (body ?? {}) as Record<string, unknown>;
-        if (typeof paymentMethod !== "string" || typeof declineCode !== "string") return { status: 400, body: { error: "payment_method and decline_code" } };
+        if (typeof paymentMethod !== "string" || typeof declineCode !== "string")
+          return { status: 400, body: { error: "payment_method and decline_code" } };
         declines.set(paymentMethod, declineCode);
         return { status: 200, body: { declines: Object.fromEntries(declines) } };
       },
@@ -105,31 +119,79 @@ export const stripeFake = (webhook?: StripeWebhook): FakeProvider => {
     unauthorized: (request) => {
       const key = bearer(request) ?? "";
       // Stripe names the key it did not accept, masked: an answer body the gateway must never pass on.
-      return stripeError(401, { type: "invalid_request_error", message: `Invalid API Key provided: ${key.slice(0, 8)}****${key.slice(-4)}` });
+      return stripeError(401, {
+        type: "invalid_request_error",
+        message: `Invalid API Key provided: ${key.slice(0, 8)}****${key.slice(-4)}`,
+      });
     },
     recipient: (request) => ["payment_method", "customer"].flatMap((field) => request.form.get(field) ?? []),
-    refusal: () => stripeError(402, { type: "card_error", code: "card_declined", decline_code: "generic_decline", message: "Your card was declined.", doc_url: "https://stripe.com/docs/error-codes/card-declined" }),
-    error: (status) => stripeError(status, { type: status >= 500 ? "api_error" : "invalid_request_error", message: "An error occurred with our connection to Stripe (fake)." }),
+    refusal: () =>
+      stripeError(402, {
+        type: "card_error",
+        code: "card_declined",
+        decline_code: "generic_decline",
+        message: "Your card was declined.",
+        doc_url: "https://stripe.com/docs/error-codes/card-declined",
+      }),
+    error: (status) =>
+      stripeError(status, {
+        type: status >= 500 ? "api_error" : "invalid_request_error",
+        message: "An error occurred with our connection to Stripe (fake).",
+      }),
     handle: (request) => {
       if (request.method !== "POST" || request.path !== "/v1/payment_intents") {
-        return stripeError(404, { type: "invalid_request_error", message: `Unrecognized request URL (${request.method}: ${request.path}).` });
+        return stripeError(404, {
+          type: "invalid_request_error",
+          message: `Unrecognized request URL (${request.method}: ${request.path}).`,
+        });
       }
-      if (!isForm(request)) return stripeError(400, { type: "invalid_request_error", message: "Invalid request: Content-Type must be application/x-www-form-urlencoded" });
+      if (!isForm(request))
+        return stripeError(400, {
+          type: "invalid_request_error",
+          message: "Invalid request: Content-Type must be application/x-www-form-urlencoded",
+        });
       const key = request.headers["idempotency-key"];
       const replay = typeof key === "string" ? replays.get(key) : undefined;
       if (replay) {
-        if (replay.body !== request.text) return stripeError(400, { type: "idempotency_error", message: "Keys for idempotent requests can only be used with the same parameters they were first used with." });
+        if (replay.body !== request.text)
+          return stripeError(400, {
+            type: "idempotency_error",
+            message:
+              "Keys for idempotent requests can only be used with the same parameters they were first used with.",
+          });
         return { ...replay.reply, headers: { "Idempotent-Replayed": "true" } };
       }
       const amount = Number(request.form.get("amount"));
       const currency = request.form.get("currency");
       let reply: FakeReply;
-      if (!request.form.get("amount")) reply = stripeError(400, { type: "invalid_request_error", code: "parameter_missing", param: "amount", message: "Missing required param: amount." });
-      else if (!Number.isInteger(amount) || amount < 1) reply = stripeError(400, { type: "invalid_request_error", code: "parameter_invalid_integer", param: "amount", message: "Invalid integer: amount" });
-      else if (!currency || !/^[a-z]{3}$/.test(currency)) reply = stripeError(400, { type: "invalid_request_error", code: "parameter_missing", param: "currency", message: "Missing required param: currency." });
+      if (!request.form.get("amount"))
+        reply = stripeError(400, {
+          type: "invalid_request_error",
+          code: "parameter_missing",
+          param: "amount",
+          message: "Missing required param: amount.",
+        });
+      else if (!Number.isInteger(amount) || amount < 1)
+        reply = stripeError(400, {
+          type: "invalid_request_error",
+          code: "parameter_invalid_integer",
+          param: "amount",
+          message: "Invalid integer: amount",
+        });
+      else if (!currency || !/^[a-z]{3}$/.test(currency))
+        reply = stripeError(400, {
+          type: "invalid_request_error",
+          code: "parameter_missing",
+          param: "currency",
+          message: "Missing required param: currency.",
+        });
       else {
         const id = `pi_${randomId(24)}`;
-        const metadata = Object.fromEntries([...request.form].flatMap(([name, value]) => (/^metadata\[(.+)\]$/.exec(name)?.[1] ? [[/^metadata\[(.+)\]$/.exec(name)![1]!, value]] : [])));
+        const metadata = Object.fromEntries(
+          [...request.form].flatMap(([name, value]) =>
+            /^metadata\[(.+)\]$/.exec(name)?.[1] ? [[/^metadata\[(.+)\]$/.exec(name)![1]!, value]] : [],
+          ),
+        );
         const paymentMethod = request.form.get("payment_method");
         const confirm = request.form.get("confirm") === "true";
         const intent = {
@@ -147,10 +209,21 @@ export const stripeFake = (webhook?: StripeWebhook): FakeProvider => {
           created: Math.floor(Date.now() / 1000),
           livemode: false,
         };
-        const declineCode = paymentMethod && confirm ? (declines.get(paymentMethod) ?? TEST_DECLINES[paymentMethod]) : undefined;
+        const declineCode =
+          paymentMethod && confirm ? (declines.get(paymentMethod) ?? TEST_DECLINES[paymentMethod]) : undefined;
         reply = declineCode ? declined(declineCode, intent) : { status: 200, body: intent };
         const origin = { id: `req_${randomId(14)}`, idempotencyKey: typeof key === "string" ? key : null };
-        if (declineCode) postEvent("payment_intent.payment_failed", { ...intent, status: "requires_payment_method", amount_received: 0, last_payment_error: { type: "card_error", code: "card_declined", decline_code: declineCode } }, origin);
+        if (declineCode)
+          postEvent(
+            "payment_intent.payment_failed",
+            {
+              ...intent,
+              status: "requires_payment_method",
+              amount_received: 0,
+              last_payment_error: { type: "card_error", code: "card_declined", decline_code: declineCode },
+            },
+            origin,
+          );
         else if (intent.status === "succeeded") postEvent("payment_intent.succeeded", intent, origin);
       }
       if (typeof key === "string") replays.set(key, { body: request.text, reply });

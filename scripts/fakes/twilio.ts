@@ -45,7 +45,14 @@ interface Timeline {
   smsMs: number;
 }
 
-const defaultTimeline = (): Timeline => ({ callbacks: true, ringMs: 1000, answer: true, talkMs: 5000, sms: "delivered", smsMs: 1000 });
+const defaultTimeline = (): Timeline => ({
+  callbacks: true,
+  ringMs: 1000,
+  answer: true,
+  talkMs: 5000,
+  sms: "delivered",
+  smsMs: 1000,
+});
 
 const twilioError = (status: number, code: number, message: string): FakeReply => ({
   status,
@@ -67,7 +74,8 @@ const messagePath = /^\/2010-04-01\/Accounts\/(AC[0-9a-f]{32})\/Messages\/(SM[0-
 /** A SIP URI a call may be placed to (through a trunk): sip:<user>@<host>[:port][;params]. */
 const SIP_URI = /^sips?:[^@\s]+@[^\s]+$/;
 const accountPath = /^\/2010-04-01\/Accounts\/(AC[0-9a-f]{32})\//;
-const availablePath = /^\/2010-04-01\/Accounts\/(AC[0-9a-f]{32})\/AvailablePhoneNumbers\/([A-Z]{2})\/(Local|Mobile)\.json$/;
+const availablePath =
+  /^\/2010-04-01\/Accounts\/(AC[0-9a-f]{32})\/AvailablePhoneNumbers\/([A-Z]{2})\/(Local|Mobile)\.json$/;
 const incomingPath = /^\/2010-04-01\/Accounts\/(AC[0-9a-f]{32})\/IncomingPhoneNumbers(?:\/(PN[0-9a-f]{32}))?\.json$/;
 
 /** Each country's inventory, as patterns of valid numbers (# a random digit): geographic and mobile ranges. */
@@ -82,7 +90,8 @@ const inventory: Record<string, { Local: string; Mobile: string }> = {
 
 const digit = (first = 0) => String(first + (crypto.getRandomValues(new Uint8Array(1))[0]! % (10 - first)));
 // The first random digit is never 0 or 1, which some national plans reserve.
-const fromPattern = (pattern: string) => pattern.replace(/#/g, (_, offset: number) => digit(offset === pattern.indexOf("#") ? 2 : 0));
+const fromPattern = (pattern: string) =>
+  pattern.replace(/#/g, (_, offset: number) => digit(offset === pattern.indexOf("#") ? 2 : 0));
 
 /**
  * A fake Twilio account. Its state (numbers, calls, messages, trunks, scripts) is its own, so that
@@ -102,43 +111,92 @@ export const twilioFake = (authToken?: string): FakeProvider => {
   const rfc2822 = (ms: number) => new Date(ms).toUTCString();
 
   /** A sent message as Twilio answers it at the fake's now: sent, then its final status once the timeline reached it. */
-  function messageNow(message: { resource: Record<string, unknown>; sentAt: number; timeline: Timeline }): Record<string, unknown> {
+  function messageNow(message: {
+    resource: Record<string, unknown>;
+    sentAt: number;
+    timeline: Timeline;
+  }): Record<string, unknown> {
     const { sms, smsMs } = message.timeline;
     // Handed to the carrier at once: date_sent is when the fake took it.
     const sent = { ...message.resource, date_sent: rfc2822(message.sentAt) };
     if (Date.now() + advancedMs - message.sentAt < smsMs) return { ...sent, status: "sent" };
-    return { ...sent, status: sms, ...(sms === "delivered" ? {} : { error_code: 30003, error_message: "Unreachable destination handset" }) };
+    return {
+      ...sent,
+      status: sms,
+      ...(sms === "delivered" ? {} : { error_code: 30003, error_message: "Unreachable destination handset" }),
+    };
   }
 
-
   /** A placed call as Twilio answers it at the fake's now: its status, and its times and duration once they are known. */
-  function callNow(call: { resource: Record<string, unknown>; placedAt: number; timeline: Timeline }): Record<string, unknown> {
+  function callNow(call: {
+    resource: Record<string, unknown>;
+    placedAt: number;
+    timeline: Timeline;
+  }): Record<string, unknown> {
     const { ringMs, answer, talkMs } = call.timeline;
     const elapsed = Date.now() + advancedMs - call.placedAt;
     const answeredAt = call.placedAt + ringMs;
     if (elapsed < ringMs) return { ...call.resource, status: "ringing" };
-    if (answer !== true) return { ...call.resource, status: answer === false ? "no-answer" : answer, duration: "0", start_time: null, end_time: rfc2822(answeredAt) };
+    if (answer !== true)
+      return {
+        ...call.resource,
+        status: answer === false ? "no-answer" : answer,
+        duration: "0",
+        start_time: null,
+        end_time: rfc2822(answeredAt),
+      };
     if (elapsed < ringMs + talkMs) return { ...call.resource, status: "in-progress", start_time: rfc2822(answeredAt) };
     const duration = Math.round(talkMs / 1000);
-    return { ...call.resource, status: "completed", duration: String(duration), start_time: rfc2822(answeredAt), end_time: rfc2822(answeredAt + duration * 1000) };
+    return {
+      ...call.resource,
+      status: "completed",
+      duration: String(duration),
+      start_time: rfc2822(answeredAt),
+      end_time: rfc2822(answeredAt + duration * 1000),
+    };
   }
 
   /** Elastic SIP trunks, their origination URLs and attached credential lists; credential lists with their credentials (a password is only checked, never kept). */
-  const trunks = new Map<string, { resource: Record<string, unknown>; originations: Map<string, Record<string, unknown>>; credentialLists: Set<string> }>();
-  const credentialLists = new Map<string, { resource: Record<string, unknown>; credentials: Map<string, Record<string, unknown>> }>();
+  const trunks = new Map<
+    string,
+    {
+      resource: Record<string, unknown>;
+      originations: Map<string, Record<string, unknown>>;
+      credentialLists: Set<string>;
+    }
+  >();
+  const credentialLists = new Map<
+    string,
+    { resource: Record<string, unknown>; credentials: Map<string, Record<string, unknown>> }
+  >();
   let loseNextTrunk = false;
   /** POST /__fake/slow_call: how late the next call to a number is answered. */
   const slowCalls = new Map<string, number>();
 
-  const trunkPath = /^\/v1\/Trunks(?:\/(TK[0-9a-f]{32}))?(?:\/(OriginationUrls|CredentialLists)(?:\/((?:OU|CL)[0-9a-f]{32}))?)?$/;
-  const credentialListPath = /^\/2010-04-01\/Accounts\/(AC[0-9a-f]{32})\/SIP\/CredentialLists(?:\/(CL[0-9a-f]{32}))?(?:\/Credentials(?:\/(CR[0-9a-f]{32}))?)?\.json$/;
+  const trunkPath =
+    /^\/v1\/Trunks(?:\/(TK[0-9a-f]{32}))?(?:\/(OriginationUrls|CredentialLists)(?:\/((?:OU|CL)[0-9a-f]{32}))?)?$/;
+  const credentialListPath =
+    /^\/2010-04-01\/Accounts\/(AC[0-9a-f]{32})\/SIP\/CredentialLists(?:\/(CL[0-9a-f]{32}))?(?:\/Credentials(?:\/(CR[0-9a-f]{32}))?)?\.json$/;
   /** Twilio's rule for a SIP credential's password. */
-  const strongPassword = (password: string) => password.length >= 12 && /\d/.test(password) && /[a-z]/.test(password) && /[A-Z]/.test(password);
-  const notFound = (request: FakeRequest) => twilioError(404, 20404, `The requested resource ${request.path} was not found`);
+  const strongPassword = (password: string) =>
+    password.length >= 12 && /\d/.test(password) && /[a-z]/.test(password) && /[A-Z]/.test(password);
+  const notFound = (request: FakeRequest) =>
+    twilioError(404, 20404, `The requested resource ${request.path} was not found`);
   /** A v1 list page (trunking.twilio.com): the items under `key`, with `meta`. */
   const v1Page = (request: FakeRequest, key: string, items: unknown[]) => ({
     status: 200,
-    body: { [key]: items, meta: { page: 0, page_size: 1000, first_page_url: request.path, previous_page_url: null, url: request.path, next_page_url: null, key } },
+    body: {
+      [key]: items,
+      meta: {
+        page: 0,
+        page_size: 1000,
+        first_page_url: request.path,
+        previous_page_url: null,
+        url: request.path,
+        next_page_url: null,
+        key,
+      },
+    },
   });
 
   /** Trunking v1 and SIP credential lists: what a trunk of a company is made of at Twilio. */
@@ -149,7 +207,12 @@ export const twilioFake = (authToken?: string): FakeProvider => {
     if (trunkMatch) {
       const [, trunkSid, child, childSid] = trunkMatch;
       if (!trunkSid) {
-        if (request.method === "GET") return v1Page(request, "trunks", [...trunks.values()].filter((t) => t.resource.account_sid === accountSid).map((t) => t.resource));
+        if (request.method === "GET")
+          return v1Page(
+            request,
+            "trunks",
+            [...trunks.values()].filter((t) => t.resource.account_sid === accountSid).map((t) => t.resource),
+          );
         if (request.method !== "POST" || child) return undefined;
         if (!isForm(request)) return twilioError(400, 20001, "Content-Type must be application/x-www-form-urlencoded");
         const sid = `TK${randomId(32)}`;
@@ -186,11 +249,14 @@ export const twilioFake = (authToken?: string): FakeProvider => {
         return undefined;
       }
       if (child === "OriginationUrls") {
-        if (!childSid && request.method === "GET") return v1Page(request, "origination_urls", [...trunk.originations.values()]);
+        if (!childSid && request.method === "GET")
+          return v1Page(request, "origination_urls", [...trunk.originations.values()]);
         const sipUrl = request.form.get("SipUrl");
-        if (sipUrl !== null && !/^sip:[^\s]+$/.test(sipUrl)) return twilioError(400, 21630, "SipUrl must be a sip: URI");
+        if (sipUrl !== null && !/^sip:[^\s]+$/.test(sipUrl))
+          return twilioError(400, 21630, "SipUrl must be a sip: URI");
         if (!childSid && request.method === "POST") {
-          if (!sipUrl || !request.form.get("FriendlyName")) return twilioError(400, 20001, "Missing required parameter SipUrl or FriendlyName");
+          if (!sipUrl || !request.form.get("FriendlyName"))
+            return twilioError(400, 20001, "Missing required parameter SipUrl or FriendlyName");
           const sid = `OU${randomId(32)}`;
           const resource = {
             sid,
@@ -221,16 +287,27 @@ export const twilioFake = (authToken?: string): FakeProvider => {
         return undefined;
       }
       // CredentialLists of the trunk: associations with the account's credential lists.
-      const association = (sid: string) => ({ sid, account_sid: accountSid, trunk_sid: trunkSid, friendly_name: credentialLists.get(sid)?.resource.friendly_name ?? null, date_created: now, date_updated: now });
-      if (!childSid && request.method === "GET") return v1Page(request, "credential_lists", [...trunk.credentialLists].map(association));
+      const association = (sid: string) => ({
+        sid,
+        account_sid: accountSid,
+        trunk_sid: trunkSid,
+        friendly_name: credentialLists.get(sid)?.resource.friendly_name ?? null,
+        date_created: now,
+        date_updated: now,
+      });
+      if (!childSid && request.method === "GET")
+        return v1Page(request, "credential_lists", [...trunk.credentialLists].map(association));
       if (!childSid && request.method === "POST") {
         const listSid = request.form.get("CredentialListSid") ?? "";
-        if (!credentialLists.has(listSid)) return twilioError(400, 20001, "CredentialListSid is not a credential list of the account");
-        if (trunk.credentialLists.has(listSid)) return twilioError(400, 21230, "The credential list is already associated with the trunk");
+        if (!credentialLists.has(listSid))
+          return twilioError(400, 20001, "CredentialListSid is not a credential list of the account");
+        if (trunk.credentialLists.has(listSid))
+          return twilioError(400, 21230, "The credential list is already associated with the trunk");
         trunk.credentialLists.add(listSid);
         return { status: 201, body: association(listSid) };
       }
-      if (childSid && request.method === "DELETE") return trunk.credentialLists.delete(childSid) ? { status: 204 } : notFound(request);
+      if (childSid && request.method === "DELETE")
+        return trunk.credentialLists.delete(childSid) ? { status: 204 } : notFound(request);
       return undefined;
     }
     const listMatch = credentialListPath.exec(request.path);
@@ -238,11 +315,32 @@ export const twilioFake = (authToken?: string): FakeProvider => {
     const [, , listSid, credentialSid] = listMatch;
     const credentialsPath = request.path.includes("/Credentials");
     if (!listSid) {
-      if (request.method === "GET") return { status: 200, body: { credential_lists: [...credentialLists.values()].filter((l) => l.resource.account_sid === accountSid).map((l) => l.resource), page: 0, page_size: 1000, start: 0, end: 0, uri: request.path, next_page_uri: null } };
+      if (request.method === "GET")
+        return {
+          status: 200,
+          body: {
+            credential_lists: [...credentialLists.values()]
+              .filter((l) => l.resource.account_sid === accountSid)
+              .map((l) => l.resource),
+            page: 0,
+            page_size: 1000,
+            start: 0,
+            end: 0,
+            uri: request.path,
+            next_page_uri: null,
+          },
+        };
       if (request.method !== "POST") return undefined;
       if (!request.form.get("FriendlyName")) return twilioError(400, 20001, "FriendlyName is required");
       const sid = `CL${randomId(32)}`;
-      const resource = { sid, account_sid: accountSid, friendly_name: request.form.get("FriendlyName"), date_created: now, date_updated: now, uri: `/2010-04-01/Accounts/${accountSid}/SIP/CredentialLists/${sid}.json` };
+      const resource = {
+        sid,
+        account_sid: accountSid,
+        friendly_name: request.form.get("FriendlyName"),
+        date_created: now,
+        date_updated: now,
+        uri: `/2010-04-01/Accounts/${accountSid}/SIP/CredentialLists/${sid}.json`,
+      };
       credentialLists.set(sid, { resource, credentials: new Map() });
       return { status: 201, body: resource };
     }
@@ -258,15 +356,37 @@ export const twilioFake = (authToken?: string): FakeProvider => {
       return undefined;
     }
     const password = request.form.get("Password");
-    if (password !== null && !strongPassword(password)) return twilioError(400, 20001, "Password must be at least 12 characters, contain a digit and mixed case");
+    if (password !== null && !strongPassword(password))
+      return twilioError(400, 20001, "Password must be at least 12 characters, contain a digit and mixed case");
     if (!credentialSid) {
-      if (request.method === "GET") return { status: 200, body: { credentials: [...list.credentials.values()], page: 0, page_size: 1000, start: 0, end: 0, uri: request.path, next_page_uri: null } };
+      if (request.method === "GET")
+        return {
+          status: 200,
+          body: {
+            credentials: [...list.credentials.values()],
+            page: 0,
+            page_size: 1000,
+            start: 0,
+            end: 0,
+            uri: request.path,
+            next_page_uri: null,
+          },
+        };
       if (request.method !== "POST") return undefined;
       const username = request.form.get("Username");
       if (!username || !password) return twilioError(400, 20001, "Username and Password are required");
-      if ([...list.credentials.values()].some((c) => c.username === username)) return twilioError(400, 21231, "A credential with this username already exists in the list");
+      if ([...list.credentials.values()].some((c) => c.username === username))
+        return twilioError(400, 21231, "A credential with this username already exists in the list");
       const sid = `CR${randomId(32)}`;
-      const resource = { sid, account_sid: accountSid, credential_list_sid: listSid, username, date_created: now, date_updated: now, uri: `/2010-04-01/Accounts/${accountSid}/SIP/CredentialLists/${listSid}/Credentials/${sid}.json` };
+      const resource = {
+        sid,
+        account_sid: accountSid,
+        credential_list_sid: listSid,
+        username,
+        date_created: now,
+        date_updated: now,
+        uri: `/2010-04-01/Accounts/${accountSid}/SIP/CredentialLists/${listSid}/Credentials/${sid}.json`,
+      };
       list.credentials.set(sid, resource);
       return { status: 201, body: resource };
     }
@@ -288,9 +408,16 @@ export const twilioFake = (authToken?: string): FakeProvider => {
     trunks: [...trunks.values()].map((trunk) => ({
       ...trunk.resource,
       origination_urls: [...trunk.originations.values()],
-      credential_lists: [...trunk.credentialLists].map((sid) => ({ sid, friendly_name: credentialLists.get(sid)?.resource.friendly_name ?? null, usernames: [...(credentialLists.get(sid)?.credentials.values() ?? [])].map((c) => c.username) })),
+      credential_lists: [...trunk.credentialLists].map((sid) => ({
+        sid,
+        friendly_name: credentialLists.get(sid)?.resource.friendly_name ?? null,
+        usernames: [...(credentialLists.get(sid)?.credentials.values() ?? [])].map((c) => c.username),
+      })),
     })),
-    credential_lists: [...credentialLists.values()].map((list) => ({ ...list.resource, usernames: [...list.credentials.values()].map((c) => c.username) })),
+    credential_lists: [...credentialLists.values()].map((list) => ({
+      ...list.resource,
+      usernames: [...list.credentials.values()].map((c) => c.username),
+    })),
   });
 
   /** POST /__fake/lose_next_rental: the next rental happens, but its answer is a 500 (an answer lost after the provider acted). */
@@ -301,8 +428,15 @@ export const twilioFake = (authToken?: string): FakeProvider => {
 
   /** One status callback, signed as Twilio signs it. */
   const callback = (delayMs: number, url: string, event: string, fields: Record<string, string>) => {
-    const params = new URLSearchParams({ ...fields, ApiVersion: "2010-04-01", Timestamp: new Date(Date.now() + delayMs).toUTCString() });
-    const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded", "I-Twilio-Idempotency-Token": crypto.randomUUID() };
+    const params = new URLSearchParams({
+      ...fields,
+      ApiVersion: "2010-04-01",
+      Timestamp: new Date(Date.now() + delayMs).toUTCString(),
+    });
+    const headers: Record<string, string> = {
+      "Content-Type": "application/x-www-form-urlencoded",
+      "I-Twilio-Idempotency-Token": crypto.randomUUID(),
+    };
     if (authToken) headers["X-Twilio-Signature"] = twilioSignature(authToken, url, params);
     sender.later(delayMs, event, url, params.toString(), headers);
   };
@@ -314,14 +448,23 @@ export const twilioFake = (authToken?: string): FakeProvider => {
     const events = new Set(request.form.getAll("StatusCallbackEvent").flatMap((event) => event.split(" ")));
     let sequence = 0;
     const send = (delayMs: number, status: string, extra: Record<string, string> = {}) =>
-      callback(delayMs, url, status, { ...common, CallStatus: status, CallbackSource: "call-progress-events", SequenceNumber: String(sequence++), ...extra });
+      callback(delayMs, url, status, {
+        ...common,
+        CallStatus: status,
+        CallbackSource: "call-progress-events",
+        SequenceNumber: String(sequence++),
+        ...extra,
+      });
     if (events.has("initiated")) send(0, "initiated");
     if (events.has("ringing")) send(10, "ringing");
     const { ringMs, answer, talkMs } = timeline;
     if (answer === true) {
       if (events.has("answered")) send(ringMs, "in-progress");
       // Always sent: the final status callback needs no StatusCallbackEvent.
-      send(ringMs + talkMs, "completed", { CallDuration: String(Math.round(talkMs / 1000)), Duration: String(Math.ceil(talkMs / 60_000)) });
+      send(ringMs + talkMs, "completed", {
+        CallDuration: String(Math.round(talkMs / 1000)),
+        Duration: String(Math.ceil(talkMs / 60_000)),
+      });
     } else {
       send(ringMs, answer === false ? "no-answer" : answer, { CallDuration: "0" });
     }
@@ -333,62 +476,77 @@ export const twilioFake = (authToken?: string): FakeProvider => {
     const fields = { ...common, SmsSid: common.MessageSid!, SmsStatus: "sent", MessageStatus: "sent" };
     callback(0, url, "sent", fields);
     const status = timeline.sms;
-    callback(timeline.smsMs, url, status, { ...fields, SmsStatus: status, MessageStatus: status, ...(status === "delivered" ? {} : { ErrorCode: "30003" }) });
+    callback(timeline.smsMs, url, status, {
+      ...fields,
+      SmsStatus: status,
+      MessageStatus: status,
+      ...(status === "delivered" ? {} : { ErrorCode: "30003" }),
+    });
   };
 
   return {
-  name: "twilio",
-  // The account SID in the path must be the one authenticating.
-  credential: (request) => {
-    const credentials = basic(request);
-    const account = accountPath.exec(request.path)?.[1];
-    if (!credentials || (account !== undefined && account !== credentials.user)) return undefined;
-    return `${credentials.user}:${credentials.password}`;
-  },
-  unauthorized: () => twilioError(401, 20003, "Authenticate"),
-  recipient: (request) => (request.method === "POST" && request.form.get("To") ? [request.form.get("To")!] : []),
-  refusal: (request) =>
-    request.path.endsWith("/Calls.json")
-      ? twilioError(400, 13224, "Dial: Twilio does not support calling this number or the number is invalid")
-      : twilioError(400, 21614, `'To' number ${request.form.get("To")} is not a valid mobile number`),
-  error: (status) => twilioError(status, status >= 500 ? 20500 : 20001, status >= 500 ? "An internal server error has occurred" : "Unknown parameter"),
-  reset: () => {
-    rented.clear();
-    placedCalls.clear();
-    sentMessages.clear();
-    advancedMs = 0;
-    loseNextRental = false;
-    trunks.clear();
-    credentialLists.clear();
-    loseNextTrunk = false;
-    slowCalls.clear();
-    sender.reset();
-    timeline = defaultTimeline();
-  },
-  control: {
-    advance: (body) => {
-      advancedMs += timelineNumber((body as Record<string, unknown> | undefined)?.ms, 0);
-      return { status: 200, body: { advanced_ms: advancedMs } };
+    name: "twilio",
+    // The account SID in the path must be the one authenticating.
+    credential: (request) => {
+      const credentials = basic(request);
+      const account = accountPath.exec(request.path)?.[1];
+      if (!credentials || (account !== undefined && account !== credentials.user)) return undefined;
+      return `${credentials.user}:${credentials.password}`;
     },
-    trunks: () => ({ status: 200, body: trunksView() }),
-    slow_call: (body) => {
-      const given = (body ?? {}) as Record<string, unknown>;
-      if (typeof given.to !== "string") return { status: 400, body: { error: "to" } };
-      slowCalls.set(given.to, timelineNumber(given.ms, 1000));
-      return { status: 200, body: {} };
+    unauthorized: () => twilioError(401, 20003, "Authenticate"),
+    recipient: (request) => (request.method === "POST" && request.form.get("To") ? [request.form.get("To")!] : []),
+    refusal: (request) =>
+      request.path.endsWith("/Calls.json")
+        ? twilioError(400, 13224, "Dial: Twilio does not support calling this number or the number is invalid")
+        : twilioError(400, 21614, `'To' number ${request.form.get("To")} is not a valid mobile number`),
+    error: (status) =>
+      twilioError(
+        status,
+        status >= 500 ? 20500 : 20001,
+        status >= 500 ? "An internal server error has occurred" : "Unknown parameter",
+      ),
+    reset: () => {
+      rented.clear();
+      placedCalls.clear();
+      sentMessages.clear();
+      advancedMs = 0;
+      loseNextRental = false;
+      trunks.clear();
+      credentialLists.clear();
+      loseNextTrunk = false;
+      slowCalls.clear();
+      sender.reset();
+      timeline = defaultTimeline();
     },
-    placed_calls: (body) => {
-      const to = ((body ?? {}) as Record<string, unknown>).to;
-      return { status: 200, body: { calls: [...placedCalls.values()].filter((call) => call.resource.to === to).map((call) => callNow(call)) } };
-    },
-    lose_next_trunk: () => {
-      loseNextTrunk = true;
-      return { status: 200, body: {} };
-    },
-    lose_next_rental: () => {
-      loseNextRental = true;
-      return { status: 200, body: {} };
-    },
+    control: {
+      advance: (body) => {
+        advancedMs += timelineNumber((body as Record<string, unknown> | undefined)?.ms, 0);
+        return { status: 200, body: { advanced_ms: advancedMs } };
+      },
+      trunks: () => ({ status: 200, body: trunksView() }),
+      slow_call: (body) => {
+        const given = (body ?? {}) as Record<string, unknown>;
+        if (typeof given.to !== "string") return { status: 400, body: { error: "to" } };
+        slowCalls.set(given.to, timelineNumber(given.ms, 1000));
+        return { status: 200, body: {} };
+      },
+      placed_calls: (body) => {
+        const to = ((body ?? {}) as Record<string, unknown>).to;
+        return {
+          status: 200,
+          body: {
+            calls: [...placedCalls.values()].filter((call) => call.resource.to === to).map((call) => callNow(call)),
+          },
+        };
+      },
+      lose_next_trunk: () => {
+        loseNextTrunk = true;
+        return { status: 200, body: {} };
+      },
+      lose_next_rental: () => {
+        loseNextRental = true;
+        return { status: 200, body: {} };
+      },
       timeline: (body) => {
         const given = (body ?? {}) as Record<string, unknown>;
         const answer = given.answer;
@@ -396,213 +554,309 @@ export const twilioFake = (authToken?: string): FakeProvider => {
         timeline = {
           callbacks: typeof given.callbacks === "boolean" ? given.callbacks : timeline.callbacks,
           ringMs: timelineNumber(given.ring_ms, timeline.ringMs),
-          answer: answer === true || answer === false || answer === "busy" || answer === "failed" ? answer : timeline.answer,
+          answer:
+            answer === true || answer === false || answer === "busy" || answer === "failed" ? answer : timeline.answer,
           talkMs: timelineNumber(given.talk_ms, timeline.talkMs),
           sms: sms === "delivered" || sms === "undelivered" || sms === "failed" ? sms : timeline.sms,
           smsMs: timelineNumber(given.sms_ms, timeline.smsMs),
         };
-        return { status: 200, body: { callbacks: timeline.callbacks, ring_ms: timeline.ringMs, answer: timeline.answer, talk_ms: timeline.talkMs, sms: timeline.sms, sms_ms: timeline.smsMs } };
+        return {
+          status: 200,
+          body: {
+            callbacks: timeline.callbacks,
+            ring_ms: timeline.ringMs,
+            answer: timeline.answer,
+            talk_ms: timeline.talkMs,
+            sms: timeline.sms,
+            sms_ms: timeline.smsMs,
+          },
+        };
       },
       callbacks: () => ({ status: 200, body: { callbacks: sender.sent } }),
-  },
-  handle: (request, state) => {
-    const trunking = handleTrunking(request);
-    if (trunking) return trunking;
-    const available = availablePath.exec(request.path);
-    if (available && request.method === "GET") {
-      const country = available[2]!;
-      const kind = available[3] as "Local" | "Mobile";
-      const stock = inventory[country];
-      if (!stock) return twilioError(404, 20404, `The requested resource ${request.path} was not found`);
-      const mobile = kind === "Mobile";
-      const numbers = Array.from({ length: Math.min(Number(request.query.get("PageSize")) || 20, 5) }, () => fromPattern(stock[kind]));
-      return {
-        status: 200,
-        body: {
-          available_phone_numbers: numbers.map((number) => ({
-            friendly_name: number,
-            phone_number: number,
-            lata: null,
-            locality: null,
-            rate_center: null,
-            latitude: null,
-            longitude: null,
-            region: null,
-            postal_code: null,
-            iso_country: country,
-            address_requirements: country === "US" ? "none" : "any",
-            beta: false,
-            capabilities: { voice: true, SMS: mobile || country === "US" || country === "GB", MMS: false, fax: false },
-          })),
-          uri: request.path,
-        },
-      };
-    }
-    const incoming = incomingPath.exec(request.path);
-    if (incoming && request.method === "POST" && !incoming[2]) {
-      const accountSid = incoming[1]!;
-      if (!isForm(request)) return twilioError(400, 20001, "Content-Type must be application/x-www-form-urlencoded");
-      const number = request.form.get("PhoneNumber");
-      if (!number && !request.form.get("AreaCode")) return twilioError(400, 21452, "No phone numbers found in area code");
-      if (!number || !E164.test(number)) return twilioError(400, 21421, "PhoneNumber is invalid");
-      if ([...rented.values()].some((resource) => resource.phone_number === number)) return twilioError(400, 21422, "PhoneNumber requested is not available");
-      const sid = `PN${randomId(32)}`;
-      const now = new Date().toUTCString();
-      // A number of a mobile range takes SMS; a geographic one voice only.
-      const mobile = Object.values(inventory).some((stock) => number.length === stock.Mobile.length && number.startsWith(stock.Mobile.slice(0, stock.Mobile.indexOf("#"))));
-      const resource = {
-        account_sid: accountSid,
-        address_requirements: "none",
-        address_sid: null,
-        api_version: "2010-04-01",
-        beta: false,
-        capabilities: { voice: true, sms: mobile, mms: false, fax: false },
-        date_created: now,
-        date_updated: now,
-        emergency_status: "Inactive",
-        friendly_name: request.form.get("FriendlyName") ?? number,
-        identity_sid: null,
-        origin: "twilio",
-        phone_number: number,
-        sid,
-        sms_url: request.form.get("SmsUrl") ?? "",
-        status: "in-use",
-        status_callback: request.form.get("StatusCallback") ?? "",
-        trunk_sid: null,
-        voice_url: request.form.get("VoiceUrl") ?? null,
-        uri: `/2010-04-01/Accounts/${accountSid}/IncomingPhoneNumbers/${sid}.json`,
-      };
-      rented.set(sid, resource);
-      if (loseNextRental) {
-        loseNextRental = false;
-        return twilioError(500, 20500, "An internal server error has occurred");
+    },
+    handle: (request, state) => {
+      const trunking = handleTrunking(request);
+      if (trunking) return trunking;
+      const available = availablePath.exec(request.path);
+      if (available && request.method === "GET") {
+        const country = available[2]!;
+        const kind = available[3] as "Local" | "Mobile";
+        const stock = inventory[country];
+        if (!stock) return twilioError(404, 20404, `The requested resource ${request.path} was not found`);
+        const mobile = kind === "Mobile";
+        const numbers = Array.from({ length: Math.min(Number(request.query.get("PageSize")) || 20, 5) }, () =>
+          fromPattern(stock[kind]),
+        );
+        return {
+          status: 200,
+          body: {
+            available_phone_numbers: numbers.map((number) => ({
+              friendly_name: number,
+              phone_number: number,
+              lata: null,
+              locality: null,
+              rate_center: null,
+              latitude: null,
+              longitude: null,
+              region: null,
+              postal_code: null,
+              iso_country: country,
+              address_requirements: country === "US" ? "none" : "any",
+              beta: false,
+              capabilities: {
+                voice: true,
+                SMS: mobile || country === "US" || country === "GB",
+                MMS: false,
+                fax: false,
+              },
+            })),
+            uri: request.path,
+          },
+        };
       }
-      return { status: 201, body: resource };
-    }
-    if (incoming && request.method === "GET" && !incoming[2]) {
-      const number = request.query.get("PhoneNumber");
-      const listed = [...rented.values()].filter((resource) => resource.account_sid === incoming[1] && (!number || resource.phone_number === number));
-      return { status: 200, body: { incoming_phone_numbers: listed, page: 0, page_size: 50, start: 0, end: Math.max(listed.length - 1, 0), uri: request.path, first_page_uri: request.path, next_page_uri: null, previous_page_uri: null } };
-    }
-    if (incoming && request.method === "DELETE" && incoming[2]) {
-      if (!rented.delete(incoming[2])) return twilioError(404, 20404, `The requested resource ${request.path} was not found`);
-      return { status: 204 };
-    }
-    const resource = resourcePath.exec(request.path);
-    if (resource && request.method === "POST") {
-      const [, accountSid, kind] = resource;
-      if (!isForm(request)) return twilioError(400, 20001, "Content-Type must be application/x-www-form-urlencoded");
-      const to = request.form.get("To");
-      const from = request.form.get("From");
-      if (!to) return twilioError(400, 21604, "A 'To' phone number is required.");
-      if (!E164.test(to) && !(kind === "Calls" && SIP_URI.test(to))) return twilioError(400, kind === "Calls" ? 21217 : 21211, `The 'To' number ${to} is not a valid phone number.`);
-      if (!from && !request.form.get("MessagingServiceSid")) return twilioError(400, 21603, "A 'From' phone number is required.");
-      const now = new Date().toUTCString();
-      const common = { account_sid: accountSid, api_version: "2010-04-01", date_created: now, date_updated: now, to, from };
-      if (kind === "Messages") {
-        const body = request.form.get("Body");
-        if (!body && !request.form.get("MediaUrl")) return twilioError(400, 21602, "Message body is required.");
-        const sid = `SM${randomId(32)}`;
-        messageProgress(request, { MessageSid: sid, AccountSid: accountSid!, From: from ?? "", To: to });
-        const message = { ...common, sid, body, date_sent: null, status: "queued", direction: "outbound-api", num_segments: "1", num_media: "0", price: null, price_unit: "USD", error_code: null, error_message: null, messaging_service_sid: request.form.get("MessagingServiceSid"), uri: `/2010-04-01/Accounts/${accountSid}/Messages/${sid}.json` };
-        sentMessages.set(sid, { resource: message, sentAt: Date.now() + advancedMs, timeline: { ...timeline } });
-        return { status: 201, body: message };
-      }
-      if (!request.form.get("Url") && !request.form.get("Twiml") && !request.form.get("ApplicationSid")) return twilioError(400, 21205, "Url parameter is required.");
-      if (request.form.get("SipAuthUsername") && !request.form.get("SipAuthPassword")) return twilioError(400, 21225, "SipAuthPassword is required when providing SipAuthUsername");
-      const sid = `CA${randomId(32)}`;
-      callProgress(request, { CallSid: sid, AccountSid: accountSid!, From: from ?? "", To: to, Direction: "outbound-api" });
-      const call = { ...common, sid, status: "queued", direction: "outbound-api", duration: null, start_time: null, end_time: null, price: null, uri: `/2010-04-01/Accounts/${accountSid}/Calls/${sid}.json` };
-      placedCalls.set(sid, { resource: call, placedAt: Date.now() + advancedMs, timeline: { ...timeline } });
-      const slow = slowCalls.get(to);
-      slowCalls.delete(to);
-      return { status: 201, body: call, delayMs: slow };
-    }
-    if (resource && request.method === "GET") {
-      // The list of an account's messages or calls, newest first (messages by date_sent), filtered by
-      // To and From and, for messages, by DateSent (a day), DateSent> (on or after) and DateSent< (on
-      // or before): a date (YYYY-MM-DD, that day's midnight) or an ISO 8601 time. Paged like Twilio:
-      // PageSize (default 50, at most 1000), and next_page_uri with the filters, Page and a PageToken
-      // naming the last item shown, so a page follows on from the one before even as new items come.
-      const [, accountSid, kind] = resource;
-      const to = request.query.get("To");
-      const from = request.query.get("From");
-      const pageSize = Math.min(Number(request.query.get("PageSize") ?? "50") || 50, 1000);
-      const window = kind === "Messages" ? dateSentWindow(request.query) : undefined;
-      if (window === "invalid") return twilioError(400, 20001, "Invalid DateSent");
-      const known = kind === "Messages" ? [...sentMessages.values()].map(messageNow) : [...placedCalls.values()].map(callNow);
-      const matching = known
-        .filter((item) => item.account_sid === accountSid && (!to || item.to === to) && (!from || item.from === from))
-        .filter((item) => !window || within(window, Date.parse(String(item.date_sent))))
-        .reverse();
-      const token = request.query.get("PageToken");
-      const after = token?.startsWith("PA") ? matching.findIndex((item) => item.sid === token.slice(2)) + 1 : 0;
-      const page = Number(request.query.get("Page") ?? "0") || 0;
-      const listed = matching.slice(after, after + pageSize);
-      const kept = new URLSearchParams([...request.query.entries()].filter(([name]) => name !== "Page" && name !== "PageToken" && name !== "PageSize"));
-      const pageUri = (number: number, pageToken?: string) => {
-        const query = new URLSearchParams(kept);
-        query.set("PageSize", String(pageSize));
-        query.set("Page", String(number));
-        if (pageToken) query.set("PageToken", pageToken);
-        return `${request.path}?${query}`;
-      };
-      const last = listed.at(-1);
-      const more = after + pageSize < matching.length && last !== undefined;
-      return {
-        status: 200,
-        body: {
-          [kind === "Messages" ? "messages" : "calls"]: listed,
-          page,
-          page_size: pageSize,
-          start: page * pageSize,
-          end: page * pageSize + Math.max(listed.length - 1, 0),
-          uri: pageUri(page, token ?? undefined),
-          first_page_uri: pageUri(0),
-          next_page_uri: more ? pageUri(page + 1, `PA${String(last.sid)}`) : null,
-          previous_page_uri: null,
-        },
-      };
-    }
-    const placedCall = callPath.exec(request.path);
-    if (placedCall && request.method === "GET") {
-      const known = placedCalls.get(placedCall[2]!);
-      if (!known || known.resource.account_sid !== placedCall[1]) return twilioError(404, 20404, `The requested resource ${request.path} was not found`);
-      return { status: 200, body: callNow(known) };
-    }
-    const sentMessage = messagePath.exec(request.path);
-    if (sentMessage && request.method === "GET") {
-      const known = sentMessages.get(sentMessage[2]!);
-      if (!known || known.resource.account_sid !== sentMessage[1]) return twilioError(404, 20404, `The requested resource ${request.path} was not found`);
-      return { status: 200, body: messageNow(known) };
-    }
-    const lookup = /^\/v2\/PhoneNumbers\/([^/]+)$/.exec(request.path);
-    if (lookup && request.method === "GET") {
-      const number = decodeURIComponent(lookup[1]!);
-      const valid = E164.test(number);
-      const fields = request.query.get("Fields")?.split(",") ?? [];
-      return {
-        status: 200,
-        body: {
-          calling_country_code: valid ? (number.startsWith("+34") ? "34" : "1") : null,
-          country_code: valid ? (number.startsWith("+34") ? "ES" : "US") : null,
+      const incoming = incomingPath.exec(request.path);
+      if (incoming && request.method === "POST" && !incoming[2]) {
+        const accountSid = incoming[1]!;
+        if (!isForm(request)) return twilioError(400, 20001, "Content-Type must be application/x-www-form-urlencoded");
+        const number = request.form.get("PhoneNumber");
+        if (!number && !request.form.get("AreaCode"))
+          return twilioError(400, 21452, "No phone numbers found in area code");
+        if (!number || !E164.test(number)) return twilioError(400, 21421, "PhoneNumber is invalid");
+        if ([...rented.values()].some((resource) => resource.phone_number === number))
+          return twilioError(400, 21422, "PhoneNumber requested is not available");
+        const sid = `PN${randomId(32)}`;
+        const now = new Date().toUTCString();
+        // A number of a mobile range takes SMS; a geographic one voice only.
+        const mobile = Object.values(inventory).some(
+          (stock) =>
+            number.length === stock.Mobile.length &&
+            number.startsWith(stock.Mobile.slice(0, stock.Mobile.indexOf("#"))),
+        );
+        const resource = {
+          account_sid: accountSid,
+          address_requirements: "none",
+          address_sid: null,
+          api_version: "2010-04-01",
+          beta: false,
+          capabilities: { voice: true, sms: mobile, mms: false, fax: false },
+          date_created: now,
+          date_updated: now,
+          emergency_status: "Inactive",
+          friendly_name: request.form.get("FriendlyName") ?? number,
+          identity_sid: null,
+          origin: "twilio",
           phone_number: number,
-          national_format: valid ? number : null,
-          valid,
-          validation_errors: valid ? [] : ["INVALID_LENGTH"],
-          caller_name: null,
-          sim_swap: null,
-          call_forwarding: null,
-          line_status: null,
-          // A number this fake refuses is a landline: it cannot receive SMS.
-          line_type_intelligence: fields.includes("line_type_intelligence") && valid ? lineTypeIntelligence(number, state.refused.has(number)) : null,
-          url: `https://lookups.twilio.com/v2/PhoneNumbers/${encodeURIComponent(number)}`,
-        },
-      };
-    }
-    return twilioError(404, 20404, `The requested resource ${request.path} was not found`);
-  },
-};
+          sid,
+          sms_url: request.form.get("SmsUrl") ?? "",
+          status: "in-use",
+          status_callback: request.form.get("StatusCallback") ?? "",
+          trunk_sid: null,
+          voice_url: request.form.get("VoiceUrl") ?? null,
+          uri: `/2010-04-01/Accounts/${accountSid}/IncomingPhoneNumbers/${sid}.json`,
+        };
+        rented.set(sid, resource);
+        if (loseNextRental) {
+          loseNextRental = false;
+          return twilioError(500, 20500, "An internal server error has occurred");
+        }
+        return { status: 201, body: resource };
+      }
+      if (incoming && request.method === "GET" && !incoming[2]) {
+        const number = request.query.get("PhoneNumber");
+        const listed = [...rented.values()].filter(
+          (resource) => resource.account_sid === incoming[1] && (!number || resource.phone_number === number),
+        );
+        return {
+          status: 200,
+          body: {
+            incoming_phone_numbers: listed,
+            page: 0,
+            page_size: 50,
+            start: 0,
+            end: Math.max(listed.length - 1, 0),
+            uri: request.path,
+            first_page_uri: request.path,
+            next_page_uri: null,
+            previous_page_uri: null,
+          },
+        };
+      }
+      if (incoming && request.method === "DELETE" && incoming[2]) {
+        if (!rented.delete(incoming[2]))
+          return twilioError(404, 20404, `The requested resource ${request.path} was not found`);
+        return { status: 204 };
+      }
+      const resource = resourcePath.exec(request.path);
+      if (resource && request.method === "POST") {
+        const [, accountSid, kind] = resource;
+        if (!isForm(request)) return twilioError(400, 20001, "Content-Type must be application/x-www-form-urlencoded");
+        const to = request.form.get("To");
+        const from = request.form.get("From");
+        if (!to) return twilioError(400, 21604, "A 'To' phone number is required.");
+        if (!E164.test(to) && !(kind === "Calls" && SIP_URI.test(to)))
+          return twilioError(
+            400,
+            kind === "Calls" ? 21217 : 21211,
+            `The 'To' number ${to} is not a valid phone number.`,
+          );
+        if (!from && !request.form.get("MessagingServiceSid"))
+          return twilioError(400, 21603, "A 'From' phone number is required.");
+        const now = new Date().toUTCString();
+        const common = {
+          account_sid: accountSid,
+          api_version: "2010-04-01",
+          date_created: now,
+          date_updated: now,
+          to,
+          from,
+        };
+        if (kind === "Messages") {
+          const body = request.form.get("Body");
+          if (!body && !request.form.get("MediaUrl")) return twilioError(400, 21602, "Message body is required.");
+          const sid = `SM${randomId(32)}`;
+          messageProgress(request, { MessageSid: sid, AccountSid: accountSid!, From: from ?? "", To: to });
+          const message = {
+            ...common,
+            sid,
+            body,
+            date_sent: null,
+            status: "queued",
+            direction: "outbound-api",
+            num_segments: "1",
+            num_media: "0",
+            price: null,
+            price_unit: "USD",
+            error_code: null,
+            error_message: null,
+            messaging_service_sid: request.form.get("MessagingServiceSid"),
+            uri: `/2010-04-01/Accounts/${accountSid}/Messages/${sid}.json`,
+          };
+          sentMessages.set(sid, { resource: message, sentAt: Date.now() + advancedMs, timeline: { ...timeline } });
+          return { status: 201, body: message };
+        }
+        if (!request.form.get("Url") && !request.form.get("Twiml") && !request.form.get("ApplicationSid"))
+          return twilioError(400, 21205, "Url parameter is required.");
+        if (request.form.get("SipAuthUsername") && !request.form.get("SipAuthPassword"))
+          return twilioError(400, 21225, "SipAuthPassword is required when providing SipAuthUsername");
+        const sid = `CA${randomId(32)}`;
+        callProgress(request, {
+          CallSid: sid,
+          AccountSid: accountSid!,
+          From: from ?? "",
+          To: to,
+          Direction: "outbound-api",
+        });
+        const call = {
+          ...common,
+          sid,
+          status: "queued",
+          direction: "outbound-api",
+          duration: null,
+          start_time: null,
+          end_time: null,
+          price: null,
+          uri: `/2010-04-01/Accounts/${accountSid}/Calls/${sid}.json`,
+        };
+        placedCalls.set(sid, { resource: call, placedAt: Date.now() + advancedMs, timeline: { ...timeline } });
+        const slow = slowCalls.get(to);
+        slowCalls.delete(to);
+        return { status: 201, body: call, delayMs: slow };
+      }
+      if (resource && request.method === "GET") {
+        // The list of an account's messages or calls, newest first (messages by date_sent), filtered by
+        // To and From and, for messages, by DateSent (a day), DateSent> (on or after) and DateSent< (on
+        // or before): a date (YYYY-MM-DD, that day's midnight) or an ISO 8601 time. Paged like Twilio:
+        // PageSize (default 50, at most 1000), and next_page_uri with the filters, Page and a PageToken
+        // naming the last item shown, so a page follows on from the one before even as new items come.
+        const [, accountSid, kind] = resource;
+        const to = request.query.get("To");
+        const from = request.query.get("From");
+        const pageSize = Math.min(Number(request.query.get("PageSize") ?? "50") || 50, 1000);
+        const window = kind === "Messages" ? dateSentWindow(request.query) : undefined;
+        if (window === "invalid") return twilioError(400, 20001, "Invalid DateSent");
+        const known =
+          kind === "Messages" ? [...sentMessages.values()].map(messageNow) : [...placedCalls.values()].map(callNow);
+        const matching = known
+          .filter((item) => item.account_sid === accountSid && (!to || item.to === to) && (!from || item.from === from))
+          .filter((item) => !window || within(window, Date.parse(String(item.date_sent))))
+          .reverse();
+        const token = request.query.get("PageToken");
+        const after = token?.startsWith("PA") ? matching.findIndex((item) => item.sid === token.slice(2)) + 1 : 0;
+        const page = Number(request.query.get("Page") ?? "0") || 0;
+        const listed = matching.slice(after, after + pageSize);
+        const kept = new URLSearchParams(
+          [...request.query.entries()].filter(
+            ([name]) => name !== "Page" && name !== "PageToken" && name !== "PageSize",
+          ),
+        );
+        const pageUri = (number: number, pageToken?: string) => {
+          const query = new URLSearchParams(kept);
+          query.set("PageSize", String(pageSize));
+          query.set("Page", String(number));
+          if (pageToken) query.set("PageToken", pageToken);
+          return `${request.path}?${query}`;
+        };
+        const last = listed.at(-1);
+        const more = after + pageSize < matching.length && last !== undefined;
+        return {
+          status: 200,
+          body: {
+            [kind === "Messages" ? "messages" : "calls"]: listed,
+            page,
+            page_size: pageSize,
+            start: page * pageSize,
+            end: page * pageSize + Math.max(listed.length - 1, 0),
+            uri: pageUri(page, token ?? undefined),
+            first_page_uri: pageUri(0),
+            next_page_uri: more ? pageUri(page + 1, `PA${String(last.sid)}`) : null,
+            previous_page_uri: null,
+          },
+        };
+      }
+      const placedCall = callPath.exec(request.path);
+      if (placedCall && request.method === "GET") {
+        const known = placedCalls.get(placedCall[2]!);
+        if (!known || known.resource.account_sid !== placedCall[1])
+          return twilioError(404, 20404, `The requested resource ${request.path} was not found`);
+        return { status: 200, body: callNow(known) };
+      }
+      const sentMessage = messagePath.exec(request.path);
+      if (sentMessage && request.method === "GET") {
+        const known = sentMessages.get(sentMessage[2]!);
+        if (!known || known.resource.account_sid !== sentMessage[1])
+          return twilioError(404, 20404, `The requested resource ${request.path} was not found`);
+        return { status: 200, body: messageNow(known) };
+      }
+      const lookup = /^\/v2\/PhoneNumbers\/([^/]+)$/.exec(request.path);
+      if (lookup && request.method === "GET") {
+        const number = decodeURIComponent(lookup[1]!);
+        const valid = E164.test(number);
+        const fields = request.query.get("Fields")?.split(",") ?? [];
+        return {
+          status: 200,
+          body: {
+            calling_country_code: valid ? (number.startsWith("+34") ? "34" : "1") : null,
+            country_code: valid ? (number.startsWith("+34") ? "ES" : "US") : null,
+            phone_number: number,
+            national_format: valid ? number : null,
+            valid,
+            validation_errors: valid ? [] : ["INVALID_LENGTH"],
+            caller_name: null,
+            sim_swap: null,
+            call_forwarding: null,
+            line_status: null,
+            // A number this fake refuses is a landline: it cannot receive SMS.
+            line_type_intelligence:
+              fields.includes("line_type_intelligence") && valid
+                ? lineTypeIntelligence(number, state.refused.has(number))
+                : null,
+            url: `https://lookups.twilio.com/v2/PhoneNumbers/${encodeURIComponent(number)}`,
+          },
+        };
+      }
+      return twilioError(404, 20404, `The requested resource ${request.path} was not found`);
+    },
+  };
 };
 
 /**
@@ -628,16 +882,28 @@ function lineTypeIntelligence(number: string, refused: boolean): Record<string, 
     .filter((candidate) => number.startsWith(candidate))
     .sort((a, b) => b.length - a.length)[0];
   const type = refused ? "landline" : prefix === undefined ? "mobile" : (lineTypesByPrefix[prefix] ?? null);
-  if (type === null) return { carrier_name: null, error_code: 60600, mobile_country_code: null, mobile_network_code: null, type: null };
+  if (type === null)
+    return { carrier_name: null, error_code: 60600, mobile_country_code: null, mobile_network_code: null, type: null };
   const mobile = type === "mobile";
-  return { carrier_name: mobile ? "Fake Mobile" : "Fake Telecom", error_code: null, mobile_country_code: mobile ? "214" : null, mobile_network_code: mobile ? "07" : null, type };
+  return {
+    carrier_name: mobile ? "Fake Mobile" : "Fake Telecom",
+    error_code: null,
+    mobile_country_code: mobile ? "214" : null,
+    mobile_network_code: mobile ? "07" : null,
+    type,
+  };
 }
 
 /** The bounds of Twilio's DateSent filters, in ms (either may be open); "invalid" when one is not a date or time. */
 type DateWindow = { from: number; to: number };
 
 /** A DateSent value: YYYY-MM-DD (midnight GMT of that day) or an ISO 8601 time. */
-const dateSentValue = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? Date.parse(`${value}T00:00:00Z`) : /^\d{4}-\d{2}-\d{2}T/.test(value) ? Date.parse(value) : Number.NaN);
+const dateSentValue = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value)
+    ? Date.parse(`${value}T00:00:00Z`)
+    : /^\d{4}-\d{2}-\d{2}T/.test(value)
+      ? Date.parse(value)
+      : Number.NaN;
 
 const DAY_MS = 86_400_000;
 
@@ -667,4 +933,5 @@ function dateSentWindow(query: URLSearchParams): DateWindow | "invalid" | undefi
 }
 
 /** Whether a date_sent (ms; NaN while the message is not sent yet) is in the window. Twilio's dates have whole seconds. */
-const within = (window: DateWindow, sentAt: number) => !Number.isNaN(sentAt) && sentAt >= Math.floor(window.from / 1000) * 1000 && sentAt <= window.to;
+const within = (window: DateWindow, sentAt: number) =>
+  !Number.isNaN(sentAt) && sentAt >= Math.floor(window.from / 1000) * 1000 && sentAt <= window.to;

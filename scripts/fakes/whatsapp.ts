@@ -43,10 +43,38 @@ const graphError = (status: number, code: number, message: string, extra: Record
 });
 
 const templates = [
-  { id: "1000000000000001", name: "appointment_reminder", language: "es", status: "APPROVED", category: "UTILITY", components: [{ type: "BODY", text: "Hola {{1}}, le recordamos su cita del {{2}}." }] },
-  { id: "1000000000000002", name: "invoice_ready", language: "es", status: "APPROVED", category: "UTILITY", components: [{ type: "BODY", text: "Su factura {{1}} está disponible." }] },
-  { id: "1000000000000003", name: "hello_world", language: "en_US", status: "APPROVED", category: "MARKETING", components: [{ type: "BODY", text: "Hello World" }] },
-  { id: "1000000000000004", name: "spring_offer", language: "es", status: "REJECTED", category: "MARKETING", components: [{ type: "BODY", text: "Oferta" }] },
+  {
+    id: "1000000000000001",
+    name: "appointment_reminder",
+    language: "es",
+    status: "APPROVED",
+    category: "UTILITY",
+    components: [{ type: "BODY", text: "Hola {{1}}, le recordamos su cita del {{2}}." }],
+  },
+  {
+    id: "1000000000000002",
+    name: "invoice_ready",
+    language: "es",
+    status: "APPROVED",
+    category: "UTILITY",
+    components: [{ type: "BODY", text: "Su factura {{1}} está disponible." }],
+  },
+  {
+    id: "1000000000000003",
+    name: "hello_world",
+    language: "en_US",
+    status: "APPROVED",
+    category: "MARKETING",
+    components: [{ type: "BODY", text: "Hello World" }],
+  },
+  {
+    id: "1000000000000004",
+    name: "spring_offer",
+    language: "es",
+    status: "REJECTED",
+    category: "MARKETING",
+    components: [{ type: "BODY", text: "Oferta" }],
+  },
 ];
 
 /** The credential a token exchange presents: the app's id and secret (what the fake is started with to accept). */
@@ -69,13 +97,20 @@ export const whatsappFake = (webhook?: WhatsAppWebhook): FakeProvider => {
   const inbound = (given: Record<string, unknown>): FakeReply => {
     const phoneNumberId = typeof given.phone_number_id === "string" ? given.phone_number_id : "";
     const from = typeof given.from === "string" ? given.from.replace(/^\+/, "") : "";
-    if (!/^\d{6,20}$/.test(phoneNumberId) || !/^\d{6,15}$/.test(from)) return { status: 400, body: { error: "phone_number_id and from (digits, or E.164)" } };
+    if (!/^\d{6,20}$/.test(phoneNumberId) || !/^\d{6,15}$/.test(from))
+      return { status: 400, body: { error: "phone_number_id and from (digits, or E.164)" } };
     const id = `wamid.${Buffer.from(randomId(32)).toString("base64")}`;
     const message: Record<string, unknown> = { from, id, timestamp: String(Math.floor(Date.now() / 1000)) };
-    const sent = given.media as { type?: unknown; mime_type?: unknown; content_base64?: unknown; caption?: unknown; filename?: unknown } | undefined;
+    const sent = given.media as
+      | { type?: unknown; mime_type?: unknown; content_base64?: unknown; caption?: unknown; filename?: unknown }
+      | undefined;
     if (sent) {
-      const type = typeof sent.type === "string" && ["image", "audio", "video", "document", "sticker"].includes(sent.type) ? sent.type : undefined;
-      if (!type || typeof sent.mime_type !== "string" || typeof sent.content_base64 !== "string") return { status: 400, body: { error: "media: type, mime_type, content_base64" } };
+      const type =
+        typeof sent.type === "string" && ["image", "audio", "video", "document", "sticker"].includes(sent.type)
+          ? sent.type
+          : undefined;
+      if (!type || typeof sent.mime_type !== "string" || typeof sent.content_base64 !== "string")
+        return { status: 400, body: { error: "media: type, mime_type, content_base64" } };
       const mediaId = String(1_000_000_000_000_000 + Math.floor(Math.random() * 8_999_999_999_999_999));
       const bytes = new Uint8Array(Buffer.from(sent.content_base64, "base64"));
       media.set(mediaId, { bytes, mimeType: sent.mime_type });
@@ -121,7 +156,13 @@ export const whatsappFake = (webhook?: WhatsAppWebhook): FakeProvider => {
   };
 
   /** One `statuses` webhook, as the Cloud API sends it for the `messages` field. */
-  const postStatus = (delayMs: number, phoneNumberId: string, messageId: string, recipient: string, status: "sent" | "delivered" | "read" | "failed") => {
+  const postStatus = (
+    delayMs: number,
+    phoneNumberId: string,
+    messageId: string,
+    recipient: string,
+    status: "sent" | "delivered" | "read" | "failed",
+  ) => {
     if (!webhook) return;
     const payload = {
       object: "whatsapp_business_account",
@@ -141,7 +182,16 @@ export const whatsappFake = (webhook?: WhatsAppWebhook): FakeProvider => {
                     timestamp: String(Math.floor((Date.now() + delayMs) / 1000)),
                     recipient_id: recipient,
                     ...(status === "failed"
-                      ? { errors: [{ code: 131026, title: "Message undeliverable", message: "Message undeliverable", error_data: { details: "Message Undeliverable." } }] }
+                      ? {
+                          errors: [
+                            {
+                              code: 131026,
+                              title: "Message undeliverable",
+                              message: "Message undeliverable",
+                              error_data: { details: "Message Undeliverable." },
+                            },
+                          ],
+                        }
                       : {
                           conversation: { id: randomId(32), origin: { type: "service" } },
                           pricing: { billable: true, pricing_model: "CBP", category: "service" },
@@ -156,7 +206,10 @@ export const whatsappFake = (webhook?: WhatsAppWebhook): FakeProvider => {
     };
     const body = JSON.stringify(payload);
     const signature = `sha256=${createHmac("sha256", webhook.appSecret).update(body).digest("hex")}`;
-    sender.later(delayMs, status, webhook.url, body, { "Content-Type": "application/json", "X-Hub-Signature-256": signature });
+    sender.later(delayMs, status, webhook.url, body, {
+      "Content-Type": "application/json",
+      "X-Hub-Signature-256": signature,
+    });
   };
 
   return {
@@ -171,7 +224,10 @@ export const whatsappFake = (webhook?: WhatsAppWebhook): FakeProvider => {
     control: {
       timeline: (body) => {
         const given = (body ?? {}) as Record<string, unknown>;
-        const whatsapp = given.whatsapp === "delivered" || given.whatsapp === "read" || given.whatsapp === "failed" ? given.whatsapp : timeline.whatsapp;
+        const whatsapp =
+          given.whatsapp === "delivered" || given.whatsapp === "read" || given.whatsapp === "failed"
+            ? given.whatsapp
+            : timeline.whatsapp;
         timeline = { whatsapp, whatsappMs: timelineNumber(given.whatsapp_ms, timeline.whatsappMs) };
         return { status: 200, body: { whatsapp: timeline.whatsapp, whatsapp_ms: timeline.whatsappMs } };
       },
@@ -184,7 +240,8 @@ export const whatsappFake = (webhook?: WhatsAppWebhook): FakeProvider => {
       },
       token_lifetime: (body) => {
         const seconds = (body as { seconds?: unknown } | undefined)?.seconds;
-        if (typeof seconds !== "number" || !Number.isInteger(seconds) || seconds <= 0) return { status: 400, body: { error: "seconds" } };
+        if (typeof seconds !== "number" || !Number.isInteger(seconds) || seconds <= 0)
+          return { status: 400, body: { error: "seconds" } };
         tokenLifetimeSeconds = seconds;
         return { status: 200, body: { seconds } };
       },
@@ -197,7 +254,9 @@ export const whatsappFake = (webhook?: WhatsAppWebhook): FakeProvider => {
       return appId && appSecret ? appCredential(appId, appSecret) : undefined;
     },
     unauthorized: (request) =>
-      tokenExchangePath.test(request.path) ? graphError(400, 1, "Error validating client secret.") : graphError(401, 190, "Invalid OAuth access token - Cannot parse access token"),
+      tokenExchangePath.test(request.path)
+        ? graphError(400, 1, "Error validating client secret.")
+        : graphError(401, 190, "Invalid OAuth access token - Cannot parse access token"),
     recipient: (request) => {
       const to = (request.json as { to?: unknown } | undefined)?.to;
       return typeof to === "string" ? [to] : [];
@@ -206,10 +265,16 @@ export const whatsappFake = (webhook?: WhatsAppWebhook): FakeProvider => {
       graphError(400, 131026, "(#131026) Message Undeliverable.", {
         error_data: { messaging_product: "whatsapp", details: "Message Undeliverable." },
       }),
-    error: (status) => graphError(status, status >= 500 ? 2 : 100, status >= 500 ? "An unexpected error has occurred. Please retry your request later." : "Invalid parameter"),
+    error: (status) =>
+      graphError(
+        status,
+        status >= 500 ? 2 : 100,
+        status >= 500 ? "An unexpected error has occurred. Please retry your request later." : "Invalid parameter",
+      ),
     handle: (request, state) => {
       if (tokenExchangePath.test(request.path) && request.method === "GET") {
-        if (request.query.get("grant_type") !== "fb_exchange_token") return graphError(400, 100, "(#100) Missing or invalid grant_type");
+        if (request.query.get("grant_type") !== "fb_exchange_token")
+          return graphError(400, 100, "(#100) Missing or invalid grant_type");
         const token = request.query.get("fb_exchange_token") ?? "";
         if (!state.accepts(token) || expired.has(token)) {
           return graphError(400, 190, "Error validating access token: Session has expired.", { error_subcode: 463 });
@@ -219,11 +284,14 @@ export const whatsappFake = (webhook?: WhatsAppWebhook): FakeProvider => {
         return { status: 200, body: { access_token: fresh, token_type: "bearer", expires_in: tokenLifetimeSeconds } };
       }
       const presented = bearer(request);
-      if (presented && expired.has(presented)) return graphError(401, 190, "Error validating access token: Session has expired.", { error_subcode: 463 });
+      if (presented && expired.has(presented))
+        return graphError(401, 190, "Error validating access token: Session has expired.", { error_subcode: 463 });
       const file = /^\/whatsapp-media\/(\d+)$/.exec(request.path);
       if (file && request.method === "GET") {
         const stored = media.get(file[1] ?? "");
-        return stored ? { status: 200, body: stored.bytes, contentType: stored.mimeType } : { status: 404, body: "Not Found", contentType: "text/plain" };
+        return stored
+          ? { status: 200, body: stored.bytes, contentType: stored.mimeType }
+          : { status: 404, body: "Not Found", contentType: "text/plain" };
       }
       const mediaInfo = /^\/v\d+\.\d+\/(\d+)$/.exec(request.path);
       if (mediaInfo && request.method === "GET" && media.has(mediaInfo[1] ?? "")) {
@@ -231,24 +299,39 @@ export const whatsappFake = (webhook?: WhatsAppWebhook): FakeProvider => {
         const stored = media.get(id)!;
         return {
           status: 200,
-          body: { messaging_product: "whatsapp", url: `${state.origin}/whatsapp-media/${id}`, mime_type: stored.mimeType, sha256: createHash("sha256").update(stored.bytes).digest("base64"), file_size: stored.bytes.byteLength, id },
+          body: {
+            messaging_product: "whatsapp",
+            url: `${state.origin}/whatsapp-media/${id}`,
+            mime_type: stored.mimeType,
+            sha256: createHash("sha256").update(stored.bytes).digest("base64"),
+            file_size: stored.bytes.byteLength,
+            id,
+          },
         };
       }
       const messages = /^\/v\d+\.\d+\/(\d+)\/messages$/.exec(request.path);
       if (messages && request.method === "POST") {
         if (!isJson(request)) return graphError(400, 100, "(#100) Param messaging_product is required");
         const body = (request.json ?? {}) as Record<string, unknown>;
-        if (body.messaging_product !== "whatsapp") return graphError(400, 100, "(#100) The parameter messaging_product is required.");
+        if (body.messaging_product !== "whatsapp")
+          return graphError(400, 100, "(#100) The parameter messaging_product is required.");
         if (body.status === "read") {
-          if (typeof body.message_id !== "string") return graphError(400, 100, "(#100) The parameter message_id is required.");
+          if (typeof body.message_id !== "string")
+            return graphError(400, 100, "(#100) The parameter message_id is required.");
           return { status: 200, body: { success: true } };
         }
-        if (typeof body.to !== "string" || !/^\+?\d{6,15}$/.test(body.to)) return graphError(400, 131009, "(#131009) Parameter value is not valid");
+        if (typeof body.to !== "string" || !/^\+?\d{6,15}$/.test(body.to))
+          return graphError(400, 131009, "(#131009) Parameter value is not valid");
         const text = (body.text as { body?: unknown } | undefined)?.body;
         const template = body.template as { name?: unknown; language?: { code?: unknown } } | undefined;
-        if (body.type === "text" && typeof text !== "string") return graphError(400, 100, "(#100) The parameter text['body'] is required.");
+        if (body.type === "text" && typeof text !== "string")
+          return graphError(400, 100, "(#100) The parameter text['body'] is required.");
         if (body.type === "template") {
-          if (!templates.some((t) => t.name === template?.name && t.language === template?.language?.code && t.status === "APPROVED")) {
+          if (
+            !templates.some(
+              (t) => t.name === template?.name && t.language === template?.language?.code && t.status === "APPROVED",
+            )
+          ) {
             return graphError(404, 132001, "(#132001) Template name does not exist in the translation");
           }
         } else if (body.type !== "text") return graphError(400, 100, "(#100) Unsupported message type in this fake");
@@ -257,16 +340,30 @@ export const whatsappFake = (webhook?: WhatsAppWebhook): FakeProvider => {
         const phoneNumberId = messages[1] ?? "";
         // `sent` follows at once (a little after the answer, so the API has recorded the id), then the outcome.
         postStatus(Math.min(200, timeline.whatsappMs), phoneNumberId, messageId, waId, "sent");
-        postStatus(timeline.whatsappMs, phoneNumberId, messageId, waId, timeline.whatsapp === "read" ? "delivered" : timeline.whatsapp);
+        postStatus(
+          timeline.whatsappMs,
+          phoneNumberId,
+          messageId,
+          waId,
+          timeline.whatsapp === "read" ? "delivered" : timeline.whatsapp,
+        );
         if (timeline.whatsapp === "read") postStatus(timeline.whatsappMs + 200, phoneNumberId, messageId, waId, "read");
-        return { status: 200, body: { messaging_product: "whatsapp", contacts: [{ input: body.to, wa_id: waId }], messages: [{ id: messageId, message_status: "accepted" }] } };
+        return {
+          status: 200,
+          body: {
+            messaging_product: "whatsapp",
+            contacts: [{ input: body.to, wa_id: waId }],
+            messages: [{ id: messageId, message_status: "accepted" }],
+          },
+        };
       }
       const list = /^\/v\d+\.\d+\/(\d+)\/message_templates$/.exec(request.path);
       if (list && request.method === "GET") {
         const status = request.query.get("status");
         const matching = templates.filter((t) => !status || t.status === status);
         const limit = Math.max(1, Math.min(Number(request.query.get("limit") ?? 25) || 25, 100));
-        const start = Number(request.query.get("after") ? Buffer.from(request.query.get("after")!, "base64").toString() : 0) || 0;
+        const start =
+          Number(request.query.get("after") ? Buffer.from(request.query.get("after")!, "base64").toString() : 0) || 0;
         const page = matching.slice(start, start + limit);
         const cursor = (n: number) => Buffer.from(String(n)).toString("base64");
         const more = start + limit < matching.length;
@@ -274,11 +371,20 @@ export const whatsappFake = (webhook?: WhatsAppWebhook): FakeProvider => {
           status: 200,
           body: {
             data: page,
-            paging: { cursors: { before: cursor(start), after: cursor(start + page.length) }, ...(more ? { next: `https://graph.facebook.com${request.path}?after=${cursor(start + page.length)}` } : {}) },
+            paging: {
+              cursors: { before: cursor(start), after: cursor(start + page.length) },
+              ...(more
+                ? { next: `https://graph.facebook.com${request.path}?after=${cursor(start + page.length)}` }
+                : {}),
+            },
           },
         };
       }
-      return graphError(400, 100, `Unsupported ${request.method} request. Object with ID does not exist, cannot be loaded due to missing permissions, or does not support this operation`);
+      return graphError(
+        400,
+        100,
+        `Unsupported ${request.method} request. Object with ID does not exist, cannot be loaded due to missing permissions, or does not support this operation`,
+      );
     },
   };
 };

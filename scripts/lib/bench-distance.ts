@@ -49,13 +49,27 @@ interface DistanceRow {
 }
 
 export async function runDistance(state: State, options: DistanceOptions): Promise<void> {
-  console.log(`Seeding a company with ${BUDGETS.toLocaleString("en")} budgets and ${COLD_KEYS.toLocaleString("en")} read keys ...`);
+  console.log(
+    `Seeding a company with ${BUDGETS.toLocaleString("en")} budgets and ${COLD_KEYS.toLocaleString("en")} read keys ...`,
+  );
   const company = await createTenant(state.db, { name: "Bench distance", plan: "Business" });
   await seedBulkBudgets(state.db, company.company_id, BUDGETS);
-  const warmKey = await createKey(state.db, { companyId: company.company_id, scopes: ["budgets:read"] }, options.keyCheckSecret);
-  const writeKey = await createKey(state.db, { companyId: company.company_id, scopes: ["budgets:write"] }, options.keyCheckSecret);
+  const warmKey = await createKey(
+    state.db,
+    { companyId: company.company_id, scopes: ["budgets:read"] },
+    options.keyCheckSecret,
+  );
+  const writeKey = await createKey(
+    state.db,
+    { companyId: company.company_id, scopes: ["budgets:write"] },
+    options.keyCheckSecret,
+  );
   const coldKeys: string[] = [];
-  for (let i = 0; i < COLD_KEYS; i++) coldKeys.push((await createKey(state.db, { companyId: company.company_id, scopes: ["budgets:read"] }, options.keyCheckSecret)).api_key);
+  for (let i = 0; i < COLD_KEYS; i++)
+    coldKeys.push(
+      (await createKey(state.db, { companyId: company.company_id, scopes: ["budgets:read"] }, options.keyCheckSecret))
+        .api_key,
+    );
   await state.dispose();
   buildAssets();
 
@@ -65,7 +79,18 @@ export async function runDistance(state: State, options: DistanceOptions): Promi
     const url = (path: string) => `http://127.0.0.1:${port}${path}`;
     // Server-Timing on: each scenario's round trips are read from one request before its load.
     // The bench's entry (bench/worker.ts), which adds the delay at the Worker's bindings.
-    const server = startServer([...benchServerArguments(), "--port", String(port), "--persist-to", options.persistTo, ...options.apiVars, "--var", `BENCH_DELAY_MS:${delayMs}`, "--var", "SERVER_TIMING:true"]);
+    const server = startServer([
+      ...benchServerArguments(),
+      "--port",
+      String(port),
+      "--persist-to",
+      options.persistTo,
+      ...options.apiVars,
+      "--var",
+      `BENCH_DELAY_MS:${delayMs}`,
+      "--var",
+      "SERVER_TIMING:true",
+    ]);
     options.servers.push(server);
     await waitFor(url("/api/v1/openapi.json"), server);
     await askEveryObject(url("/api/v1/budgets?limit=1"), coldKeys);
@@ -74,7 +99,11 @@ export async function runDistance(state: State, options: DistanceOptions): Promi
     const bearer = (key: string) => ({ Authorization: `Bearer ${key}` });
     let next = 0;
     const scenarios = [
-      { scenario: "warm read: GET /budgets?limit=50, one key", options: { url: url(list), headers: bearer(warmKey.api_key) }, probe: () => roundTripsOf(url(list), { headers: bearer(warmKey.api_key) }, 2) },
+      {
+        scenario: "warm read: GET /budgets?limit=50, one key",
+        options: { url: url(list), headers: bearer(warmKey.api_key) },
+        probe: () => roundTripsOf(url(list), { headers: bearer(warmKey.api_key) }, 2),
+      },
       {
         scenario: `cold read: the same, ${COLD_KEYS.toLocaleString("en")} keys in turn`,
         options: {
@@ -83,7 +112,10 @@ export async function runDistance(state: State, options: DistanceOptions): Promi
             {
               method: "GET" as const,
               path: list,
-              setupRequest: (request: autocannon.Request) => ({ ...request, headers: { ...request.headers, ...bearer(coldKeys[next++ % coldKeys.length]!) } }),
+              setupRequest: (request: autocannon.Request) => ({
+                ...request,
+                headers: { ...request.headers, ...bearer(coldKeys[next++ % coldKeys.length]!) },
+              }),
             },
           ],
         },
@@ -91,20 +123,56 @@ export async function runDistance(state: State, options: DistanceOptions): Promi
       },
       {
         scenario: "idempotent write: POST /budgets",
-        options: { url: url("/api/v1/budgets"), method: "POST" as const, idReplacement: true, headers: { ...bearer(writeKey.api_key), "Content-Type": "application/json", "Idempotency-Key": "[<id>]" }, body: JSON.stringify(budgetBody()) },
+        options: {
+          url: url("/api/v1/budgets"),
+          method: "POST" as const,
+          idReplacement: true,
+          headers: { ...bearer(writeKey.api_key), "Content-Type": "application/json", "Idempotency-Key": "[<id>]" },
+          body: JSON.stringify(budgetBody()),
+        },
         probe: () =>
-          roundTripsOf(url("/api/v1/budgets"), { method: "POST", headers: { ...bearer(writeKey.api_key), "Content-Type": "application/json", "Idempotency-Key": crypto.randomUUID() }, body: JSON.stringify(budgetBody()) }, 1),
+          roundTripsOf(
+            url("/api/v1/budgets"),
+            {
+              method: "POST",
+              headers: {
+                ...bearer(writeKey.api_key),
+                "Content-Type": "application/json",
+                "Idempotency-Key": crypto.randomUUID(),
+              },
+              body: JSON.stringify(budgetBody()),
+            },
+            1,
+          ),
       },
     ];
     for (const { scenario, options: loadOptions, probe } of scenarios) {
       const trips = await probe();
-      rows.push({ scenario, delayMs, trips, result: await load(`${scenario}, ${delayMs} ms`, loadOptions, server.pid!) });
+      rows.push({
+        scenario,
+        delayMs,
+        trips,
+        result: await load(`${scenario}, ${delayMs} ms`, loadOptions, server.pid!),
+      });
     }
     await stopServer(server);
   }
 
-  console.log(`\nDistance: every Durable Object call and D1 query of a request delayed by ${options.delayMs} ms (BENCH_DELAY_MS) or not; ${options.machine}\n`);
-  console.log("scenario".padEnd(46), "trips".padEnd(20), ...[0, options.delayMs].flatMap((delay) => [`p50 @${delay}`.padStart(9), `p99 @${delay}`.padStart(9), `req/s @${delay}`.padStart(11)]), "p50 added".padStart(10), "expected".padStart(9), "non-2xx".padStart(8));
+  console.log(
+    `\nDistance: every Durable Object call and D1 query of a request delayed by ${options.delayMs} ms (BENCH_DELAY_MS) or not; ${options.machine}\n`,
+  );
+  console.log(
+    "scenario".padEnd(46),
+    "trips".padEnd(20),
+    ...[0, options.delayMs].flatMap((delay) => [
+      `p50 @${delay}`.padStart(9),
+      `p99 @${delay}`.padStart(9),
+      `req/s @${delay}`.padStart(11),
+    ]),
+    "p50 added".padStart(10),
+    "expected".padStart(9),
+    "non-2xx".padStart(8),
+  );
   for (const scenario of new Set(rows.map((row) => row.scenario))) {
     const of = rows.filter((row) => row.scenario === scenario);
     const sequential = Number.parseInt(of[of.length - 1]?.trips ?? "0", 10);
@@ -112,7 +180,11 @@ export async function runDistance(state: State, options: DistanceOptions): Promi
     console.log(
       scenario.padEnd(46),
       (of[of.length - 1]?.trips ?? "").padEnd(20),
-      ...of.flatMap((row) => [String(row.result.p50).padStart(9), String(row.result.p99).padStart(9), String(row.result.rps).padStart(11)]),
+      ...of.flatMap((row) => [
+        String(row.result.p50).padStart(9),
+        String(row.result.p99).padStart(9),
+        String(row.result.rps).padStart(11),
+      ]),
       `${added >= 0 ? "+" : ""}${added}`.padStart(10),
       `+${sequential * options.delayMs}`.padStart(9),
       String(of.reduce((sum, row) => sum + row.result.non2xx + row.result.errors, 0)).padStart(8),
@@ -122,7 +194,14 @@ export async function runDistance(state: State, options: DistanceOptions): Promi
     `(latencies in ms; trips: the sequential round trips of one request, from Server-Timing, with the delay on; p50 added: what the delay added to the p50, expected: trips × ${options.delayMs} ms. Run with --connections 1 to see latency rather than queueing.)`,
   );
   mkdirSync(join(root, "bench-results"), { recursive: true });
-  writeFileSync(join(root, "bench-results", "distance.json"), JSON.stringify({ date: new Date().toISOString(), machine: options.machine, delayMs: options.delayMs, coldKeys: COLD_KEYS, rows }, null, 2));
+  writeFileSync(
+    join(root, "bench-results", "distance.json"),
+    JSON.stringify(
+      { date: new Date().toISOString(), machine: options.machine, delayMs: options.delayMs, coldKeys: COLD_KEYS, rows },
+      null,
+      2,
+    ),
+  );
   if (rows.some((row) => row.result.non2xx + row.result.errors > 0)) process.exitCode = 1;
 }
 

@@ -49,7 +49,13 @@ interface Trips {
   sequential: number;
 }
 
-const budgetBody = JSON.stringify({ client_name: "Bench client", items: [{ concept: "Work", units: 2, unit_price: 45.5 }, { concept: "Parts", units: 1, unit_price: 12 }] });
+const budgetBody = JSON.stringify({
+  client_name: "Bench client",
+  items: [
+    { concept: "Work", units: 2, unit_price: 45.5 },
+    { concept: "Parts", units: 1, unit_price: 12 },
+  ],
+});
 
 export async function runStores(options: StoresOptions): Promise<void> {
   // One company per connection, so that each connection writes as its own company.
@@ -58,7 +64,12 @@ export async function runStores(options: StoresOptions): Promise<void> {
   for (const count of STORE_COUNTS) {
     console.log(`Seeding ${companyCount} companies over ${count} store${count > 1 ? "s" : ""} ...`);
     const persistTo = join(options.persistTo, `stores-${count}`);
-    setups.push({ count, persistTo, companies: await seed(persistTo, count, companyCount, options.keyCheckSecret), config: count > 1 ? localWranglerConfig(persistTo, count) : undefined });
+    setups.push({
+      count,
+      persistTo,
+      companies: await seed(persistTo, count, companyCount, options.keyCheckSecret),
+      config: count > 1 ? localWranglerConfig(persistTo, count) : undefined,
+    });
   }
   buildAssets();
   try {
@@ -83,10 +94,16 @@ export async function runStores(options: StoresOptions): Promise<void> {
       const order = round % 2 === 0 ? running : [...running].reverse();
       const results: Record<number, Result> = {};
       for (const { setup, url, server } of order) {
-        results[setup.count] = await load(`POST /budgets, ${setup.count} store${setup.count > 1 ? "s" : ""}`, writeLoad(url, setup.companies), server.pid!);
+        results[setup.count] = await load(
+          `POST /budgets, ${setup.count} store${setup.count > 1 ? "s" : ""}`,
+          writeLoad(url, setup.companies),
+          server.pid!,
+        );
       }
       rounds.push(results);
-      console.log(`  round ${round + 1}: ${STORE_COUNTS.map((count) => `${count} store(s) ${results[count]!.rps} req/s`).join(", ")}`);
+      console.log(
+        `  round ${round + 1}: ${STORE_COUNTS.map((count) => `${count} store(s) ${results[count]!.rps} req/s`).join(", ")}`,
+      );
     }
     for (const { server } of running) await stopServer(server);
     report(rounds, trips, companyCount, options, await writesPerStore(setups.at(-1)!));
@@ -99,14 +116,28 @@ export async function runStores(options: StoresOptions): Promise<void> {
 async function writesPerStore(setup: { persistTo: string; count: number }): Promise<number[]> {
   const { stores, dispose } = await openStores(setup.persistTo, setup.count);
   try {
-    return await Promise.all(stores.map(async (store) => (await store.prepare("SELECT count(*) AS n FROM documents WHERE document_type = 'budget'").first<{ n: number }>())?.n ?? 0));
+    return await Promise.all(
+      stores.map(
+        async (store) =>
+          (
+            await store
+              .prepare("SELECT count(*) AS n FROM documents WHERE document_type = 'budget'")
+              .first<{ n: number }>()
+          )?.n ?? 0,
+      ),
+    );
   } finally {
     await dispose();
   }
 }
 
 /** Migrates every store of a fresh local state and creates the companies, company i in store i mod count, with their keys. */
-async function seed(persistTo: string, count: number, companyCount: number, keyCheckSecret: string): Promise<Company[]> {
+async function seed(
+  persistTo: string,
+  count: number,
+  companyCount: number,
+  keyCheckSecret: string,
+): Promise<Company[]> {
   const { stores, dispose } = await openStores(persistTo, count);
   try {
     for (const store of stores) await applyMigrations(store);
@@ -114,7 +145,11 @@ async function seed(persistTo: string, count: number, companyCount: number, keyC
     const companies: Company[] = [];
     for (let index = 0; index < companyCount; index++) {
       const store = index % count;
-      const { company_id: companyId } = await createTenant(control, { name: `Bench stores ${index + 1}`, plan: "Business", store });
+      const { company_id: companyId } = await createTenant(control, {
+        name: `Bench stores ${index + 1}`,
+        plan: "Business",
+        store,
+      });
       const writeKey = await createKey(control, { companyId, scopes: ["budgets:write"] }, keyCheckSecret);
       const readKey = await createKey(control, { companyId, scopes: ["budgets:read"] }, keyCheckSecret);
       companies.push({ store, writeKey: writeKey.api_key, readKey: readKey.api_key });
@@ -125,10 +160,22 @@ async function seed(persistTo: string, count: number, companyCount: number, keyC
   }
 }
 
-async function serve(setup: { persistTo: string; config: string | undefined }, options: StoresOptions, vars: readonly string[]) {
+async function serve(
+  setup: { persistTo: string; config: string | undefined },
+  options: StoresOptions,
+  vars: readonly string[],
+) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const server = startServer([...(setup.config ? ["-c", setup.config] : []), "--port", String(port), "--persist-to", setup.persistTo, ...options.apiVars, ...vars]);
+  const server = startServer([
+    ...(setup.config ? ["-c", setup.config] : []),
+    "--port",
+    String(port),
+    "--persist-to",
+    setup.persistTo,
+    ...options.apiVars,
+    ...vars,
+  ]);
   options.servers.push(server);
   await waitFor(`${url}/api/v1/openapi.json`, server);
   return { url, server };
@@ -143,7 +190,11 @@ const writeRequest = (key: string, idempotencyKey: string) => ({
 /** The write scenario: each connection takes the next company's key; every request a fresh Idempotency-Key. */
 function writeLoad(url: string, companies: readonly Company[]): autocannon.Options {
   let next = 0;
-  const headers = (key: string) => ({ Authorization: `Bearer ${key}`, "Content-Type": "application/json", "Idempotency-Key": "[<id>]" });
+  const headers = (key: string) => ({
+    Authorization: `Bearer ${key}`,
+    "Content-Type": "application/json",
+    "Idempotency-Key": "[<id>]",
+  });
   return {
     url: `${url}/api/v1/budgets`,
     method: "POST",
@@ -154,14 +205,24 @@ function writeLoad(url: string, companies: readonly Company[]): autocannon.Optio
   };
 }
 
-function report(rounds: readonly Record<number, Result>[], trips: Map<number, { coldRead: Trips; warmRead: Trips; write: Trips; store: number }>, companyCount: number, options: StoresOptions, perStore: number[]) {
+function report(
+  rounds: readonly Record<number, Result>[],
+  trips: Map<number, { coldRead: Trips; warmRead: Trips; write: Trips; store: number }>,
+  companyCount: number,
+  options: StoresOptions,
+  perStore: number[],
+) {
   const ratios = rounds.map((round) => round[3]!.rps / round[1]!.rps);
-  const median = [...rounds].sort((a, b) => a[3]!.rps / a[1]!.rps - b[3]!.rps / b[1]!.rps)[Math.floor(rounds.length / 2)]!;
+  const median = [...rounds].sort((a, b) => a[3]!.rps / a[1]!.rps - b[3]!.rps / b[1]!.rps)[
+    Math.floor(rounds.length / 2)
+  ]!;
   const tripsText = (t: Trips) => `${t.sequential} (DO ${t.keyguard}, D1 ${t.d1})`;
   console.log(
     `\nPOST /budgets with Idempotency-Key, ${companyCount} companies (one per connection), ${benchOptions.duration} s per run, ${benchOptions.connections} connections, ${rounds.length} rounds; ${options.machine}\n`,
   );
-  console.log(`${"stores".padEnd(8)} ${"req/s".padStart(7)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"CPU ms/req".padStart(11)} ${"non-2xx".padStart(8)}   ${"round trips: cold read".padEnd(24)} ${"warm read".padEnd(18)} write`);
+  console.log(
+    `${"stores".padEnd(8)} ${"req/s".padStart(7)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"CPU ms/req".padStart(11)} ${"non-2xx".padStart(8)}   ${"round trips: cold read".padEnd(24)} ${"warm read".padEnd(18)} write`,
+  );
   for (const count of STORE_COUNTS) {
     const result = median[count]!;
     const trip = trips.get(count)!;
@@ -171,20 +232,47 @@ function report(rounds: readonly Record<number, Result>[], trips: Map<number, { 
   }
   const same = (a: Trips, b: Trips) => a.sequential === b.sequential && a.keyguard === b.keyguard && a.d1 === b.d1;
   const [one, three] = [trips.get(1)!, trips.get(3)!];
-  const unchanged = same(one.coldRead, three.coldRead) && same(one.warmRead, three.warmRead) && same(one.write, three.write);
-  console.log(`\n3 stores / 1 store, write throughput: ${(median[3]!.rps / median[1]!.rps).toFixed(2)} (median round; rounds ${ratios.map((ratio) => ratio.toFixed(2)).join(", ")})`);
-  console.log(`Round trips per request (a company in store ${three.store} of 3, in store 0 of 1): ${unchanged ? "unchanged" : "CHANGED"}`);
+  const unchanged =
+    same(one.coldRead, three.coldRead) && same(one.warmRead, three.warmRead) && same(one.write, three.write);
+  console.log(
+    `\n3 stores / 1 store, write throughput: ${(median[3]!.rps / median[1]!.rps).toFixed(2)} (median round; rounds ${ratios.map((ratio) => ratio.toFixed(2)).join(", ")})`,
+  );
+  console.log(
+    `Round trips per request (a company in store ${three.store} of 3, in store 0 of 1): ${unchanged ? "unchanged" : "CHANGED"}`,
+  );
   console.log(`Budgets written per store with 3 stores (store 0, 1, 2): ${perStore.join(" / ")}`);
   mkdirSync(join(root, "bench-results"), { recursive: true });
   writeFileSync(
     join(root, "bench-results", "stores.json"),
-    JSON.stringify({ date: new Date().toISOString(), machine: options.machine, ...benchOptions, companies: companyCount, rounds, ratios, medianRatio: median[3]!.rps / median[1]!.rps, trips: Object.fromEntries(trips), tripsUnchanged: unchanged, budgetsPerStore: perStore }, null, 2),
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        machine: options.machine,
+        ...benchOptions,
+        companies: companyCount,
+        rounds,
+        ratios,
+        medianRatio: median[3]!.rps / median[1]!.rps,
+        trips: Object.fromEntries(trips),
+        tripsUnchanged: unchanged,
+        budgetsPerStore: perStore,
+      },
+      null,
+      2,
+    ),
   );
-  if (!unchanged || rounds.some((round) => STORE_COUNTS.some((count) => round[count]!.non2xx + round[count]!.errors > 0))) process.exitCode = 1;
+  if (
+    !unchanged ||
+    rounds.some((round) => STORE_COUNTS.some((count) => round[count]!.non2xx + round[count]!.errors > 0))
+  )
+    process.exitCode = 1;
 }
 
 /** Every store's D1 database of a local state of `count` stores, DB first (the state folder records the count). */
-async function openStores(persistTo: string, count: number): Promise<{ stores: readonly D1Database[]; dispose(): Promise<void> }> {
+async function openStores(
+  persistTo: string,
+  count: number,
+): Promise<{ stores: readonly D1Database[]; dispose(): Promise<void> }> {
   localStores(persistTo, count);
   const state = await openState({ persistTo });
   return { stores: state.stores, dispose: state.dispose };

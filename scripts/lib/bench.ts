@@ -25,7 +25,8 @@ export function pinProcesses() {
   execFileSync("taskset", ["-pc", last === 1 ? "0" : `0-${last - 1}`, String(process.pid)], { stdio: "ignore" });
   return `servers on CPU ${last}, the load and the fakes on ${last === 1 ? "CPU 0" : `CPUs 0-${last - 1}`}`;
 }
-const serverCommand = (args: string[]): [string, string[]] => (benchOptions.pin ? ["taskset", ["-c", String(cpus().length - 1), wrangler, ...args]] : [wrangler, args]);
+const serverCommand = (args: string[]): [string, string[]] =>
+  benchOptions.pin ? ["taskset", ["-c", String(cpus().length - 1), wrangler, ...args]] : [wrangler, args];
 const WARM_UP_SECONDS = 5;
 
 /**
@@ -71,7 +72,12 @@ export async function waitFor(url: string, child: ChildProcess) {
  * deployed Worker's events leave its process.
  */
 export function startServer(args: string[]) {
-  const env = { ...process.env, CI: "true", X_LOCAL_OBSERVABILITY: "false", ...(benchOptions.inspector ? {} : { VSCODE_INSPECTOR_OPTIONS: "{}" }) };
+  const env = {
+    ...process.env,
+    CI: "true",
+    X_LOCAL_OBSERVABILITY: "false",
+    ...(benchOptions.inspector ? {} : { VSCODE_INSPECTOR_OPTIONS: "{}" }),
+  };
   const [command, commandArgs] = serverCommand(["dev", "--ip", "127.0.0.1", "--log-level", "warn", ...args]);
   const child = spawn(command, commandArgs, { cwd: root, detached: true, stdio: ["ignore", "pipe", "pipe"], env });
   let output = "";
@@ -92,14 +98,19 @@ export async function stopServer(child: ChildProcess): Promise<void> {
 
 /** The process and all its descendants (wrangler, its workerd processes). */
 function processTree(pid: number): number[] {
-  const pids = execSync(`ps -e -o pid=,ppid=`).toString().trim().split("\n").map((line) => line.trim().split(/\s+/).map(Number) as [number, number]);
+  const pids = execSync(`ps -e -o pid=,ppid=`)
+    .toString()
+    .trim()
+    .split("\n")
+    .map((line) => line.trim().split(/\s+/).map(Number) as [number, number]);
   const tree = new Set([pid]);
   for (let grew = true; grew; ) {
     grew = false;
-    for (const [child, parent] of pids) if (tree.has(parent) && !tree.has(child)) {
-      tree.add(child);
-      grew = true;
-    }
+    for (const [child, parent] of pids)
+      if (tree.has(parent) && !tree.has(child)) {
+        tree.add(child);
+        grew = true;
+      }
   }
   return [...tree];
 }
@@ -114,7 +125,10 @@ function readProc(pid: number, file: string): string {
 
 /** Resident memory of a process tree, in MiB. */
 export function treeRssMiB(pid: number): number {
-  const kib = processTree(pid).reduce((sum, member) => sum + Number(/VmRSS:\s+(\d+)/.exec(readProc(member, "status"))?.[1] ?? 0), 0);
+  const kib = processTree(pid).reduce(
+    (sum, member) => sum + Number(/VmRSS:\s+(\d+)/.exec(readProc(member, "status"))?.[1] ?? 0),
+    0,
+  );
   return Math.round(kib / 1024);
 }
 
@@ -131,7 +145,9 @@ function processCpuMs(pid: number): number {
   } catch {
     return 0; // process ended
   }
-  return threads.reduce((sum, thread) => sum + Number(readProc(pid, `task/${thread}/schedstat`).split(" ")[0] || 0), 0) / 1e6;
+  return (
+    threads.reduce((sum, thread) => sum + Number(readProc(pid, `task/${thread}/schedstat`).split(" ")[0] || 0), 0) / 1e6
+  );
 }
 
 /** The CPU time of a process tree (a server started by startServer: wrangler and every process it runs), in ms. */
@@ -151,7 +167,8 @@ const cpuOfAll = (pids: readonly number[]) => pids.reduce((sum, pid) => sum + pr
 export function serverCpuMs(pid: number): { runtime: number; tree: number } {
   const members = processTree(pid);
   const runtimes = members.filter(isWorkerRuntime);
-  if (runtimes.length !== 1) throw new Error(`expected one workerd running the Worker under wrangler (pid ${pid}), found ${runtimes.length}`);
+  if (runtimes.length !== 1)
+    throw new Error(`expected one workerd running the Worker under wrangler (pid ${pid}), found ${runtimes.length}`);
   return { runtime: processCpuMs(runtimes[0]!), tree: cpuOfAll(members) };
 }
 
@@ -183,7 +200,11 @@ export async function load(name: string, options: autocannon.Options, pid: numbe
   // (2 s left the first measured round of the API visibly slower than the next).
   await autocannon({ ...options, duration: WARM_UP_SECONDS, connections: benchOptions.connections });
   const cpuBefore = serverCpuMs(pid);
-  const result = await autocannon({ ...options, duration: benchOptions.duration, connections: benchOptions.connections });
+  const result = await autocannon({
+    ...options,
+    duration: benchOptions.duration,
+    connections: benchOptions.connections,
+  });
   const cpuAfter = serverCpuMs(pid);
   const requests = Math.max(result.requests.total, 1);
   return {
@@ -199,18 +220,29 @@ export async function load(name: string, options: autocannon.Options, pid: numbe
   };
 }
 
-
 /** The round trips of one request, from its Server-Timing header (SERVER_TIMING on). */
-export async function roundTrips(url: string, init: RequestInit = {}): Promise<{ keyguard: number; d1: number; sequential: number }> {
+export async function roundTrips(
+  url: string,
+  init: RequestInit = {},
+): Promise<{ keyguard: number; d1: number; sequential: number }> {
   const response = await fetch(url, init);
   await response.arrayBuffer();
-  const counts = Object.fromEntries([...(response.headers.get("Server-Timing") ?? "").matchAll(/(\w+);desc="(\d+)"/g)].map((match) => [match[1], Number(match[2])]));
+  const counts = Object.fromEntries(
+    [...(response.headers.get("Server-Timing") ?? "").matchAll(/(\w+);desc="(\d+)"/g)].map((match) => [
+      match[1],
+      Number(match[2]),
+    ]),
+  );
   return { keyguard: counts.keyguard ?? 0, d1: counts.d1 ?? 0, sequential: counts.trips ?? 0 };
 }
 
 /** The deployable bundle (`wrangler deploy --dry-run --outdir`), its size raw and gzipped, in KiB. */
 export function bundleSize(outdir: string): { rawKiB: number; gzipKiB: number } {
-  execSync(`${wrangler} deploy --dry-run --outdir ${outdir}`, { cwd: root, stdio: "ignore", env: { ...process.env, CI: "true" } });
+  execSync(`${wrangler} deploy --dry-run --outdir ${outdir}`, {
+    cwd: root,
+    stdio: "ignore",
+    env: { ...process.env, CI: "true" },
+  });
   let raw = 0;
   let gzip = 0;
   for (const file of readdirSync(outdir)) {
@@ -228,15 +260,24 @@ export function bundleSize(outdir: string): { rawKiB: number; gzipKiB: number } 
  * start left out.
  */
 export function startupMs(outfile: string): number {
-  execSync(`${wrangler} check startup --outfile ${outfile}`, { cwd: root, stdio: "ignore", env: { ...process.env, CI: "true" } });
+  execSync(`${wrangler} check startup --outfile ${outfile}`, {
+    cwd: root,
+    stdio: "ignore",
+    env: { ...process.env, CI: "true" },
+  });
   const profile = JSON.parse(readFileSync(outfile, "utf8")) as {
     nodes: { id: number; callFrame: { functionName: string } }[];
     samples: number[];
     timeDeltas: number[];
   };
-  const idle = new Set(profile.nodes.filter((node) => ["(idle)", "(program)", "(root)"].includes(node.callFrame.functionName)).map((node) => node.id));
+  const idle = new Set(
+    profile.nodes
+      .filter((node) => ["(idle)", "(program)", "(root)"].includes(node.callFrame.functionName))
+      .map((node) => node.id),
+  );
   // timeDeltas[i] is the time before sample i; the time a sample stands for is the next delta.
   let microseconds = 0;
-  for (let i = 0; i < profile.samples.length - 1; i++) if (!idle.has(profile.samples[i]!)) microseconds += profile.timeDeltas[i + 1] ?? 0;
+  for (let i = 0; i < profile.samples.length - 1; i++)
+    if (!idle.has(profile.samples[i]!)) microseconds += profile.timeDeltas[i + 1] ?? 0;
   return Math.round(microseconds / 100) / 10;
 }

@@ -9,9 +9,14 @@ const BUSY = /SQLITE_BUSY|database is locked|internal error; reference/;
 const ATTEMPTS = 40;
 
 const isBusy = (error: unknown): boolean =>
-  error instanceof Error ? BUSY.test(error.message) || (error.cause !== undefined && isBusy(error.cause)) : BUSY.test(String(error));
+  error instanceof Error
+    ? BUSY.test(error.message) || (error.cause !== undefined && isBusy(error.cause))
+    : BUSY.test(String(error));
 
-export async function whenFree<T>(run: () => Promise<T>, pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))): Promise<T> {
+export async function whenFree<T>(
+  run: () => Promise<T>,
+  pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms)),
+): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await run();
@@ -31,7 +36,8 @@ function retryingStatement(statement: D1PreparedStatement): D1PreparedStatement 
       if (property === "bind") return (...values: unknown[]) => retryingStatement(target.bind(...values));
       const member: unknown = Reflect.get(target, property);
       if (executions.has(property) && typeof member === "function") {
-        return (...args: unknown[]) => whenFree(() => (member as (...a: unknown[]) => Promise<unknown>).apply(target, args));
+        return (...args: unknown[]) =>
+          whenFree(() => (member as (...a: unknown[]) => Promise<unknown>).apply(target, args));
       }
       return member;
     },
@@ -46,7 +52,8 @@ export function retryWhenBusy(d1: D1Database): D1Database {
     get(target, property) {
       if (property === "prepare") return (query: string) => retryingStatement(target.prepare(query));
       if (property === "batch") {
-        return (statements: D1PreparedStatement[]) => whenFree(() => target.batch(statements.map((statement) => originals.get(statement) ?? statement)));
+        return (statements: D1PreparedStatement[]) =>
+          whenFree(() => target.batch(statements.map((statement) => originals.get(statement) ?? statement)));
       }
       if (property === "exec") return (query: string) => whenFree(() => target.exec(query));
       return Reflect.get(target, property);

@@ -77,7 +77,8 @@ export const CatalogueSchema = z
       const key = `${op.method} ${op.path}`;
       if (seen.has(key)) ctx.addIssue({ code: "custom", message: `${key} is listed twice` });
       seen.add(key);
-      if (!(op.plans in catalogue.plans)) ctx.addIssue({ code: "custom", message: `${key}: unknown plan set ${op.plans}` });
+      if (!(op.plans in catalogue.plans))
+        ctx.addIssue({ code: "custom", message: `${key}: unknown plan set ${op.plans}` });
     }
   });
 
@@ -107,9 +108,15 @@ const PIPELINE_EXTENSIONS: Catalogue["pipelineExtensions"] = {
     {
       appliesTo: "every",
       codes: [400],
-      reason: "validation_error: an X-D1-Bookmark this API did not return, or a query parameter the operation does not have",
+      reason:
+        "validation_error: an X-D1-Bookmark this API did not return, or a query parameter the operation does not have",
     },
-    { appliesTo: "write", codes: [413], reason: "payload_too_large: a request body over 1 MiB (every write reads its body: the Idempotency-Key fingerprint covers it)" },
+    {
+      appliesTo: "write",
+      codes: [413],
+      reason:
+        "payload_too_large: a request body over 1 MiB (every write reads its body: the Idempotency-Key fingerprint covers it)",
+    },
     {
       appliesTo: "write",
       codes: [400, 409],
@@ -135,19 +142,26 @@ const catalogueEntry = (op: SpecifiedOperation): CatalogueOperation => ({
  * The catalogue of a specification (the parsed operations.json), in the specification's order,
  * followed by the extensions (the parsed spec/extensions.json), each marked `extension: true`.
  */
-export function buildCatalogue(specification: unknown, extensions: unknown = { description: "", operations: [] }): Catalogue {
+export function buildCatalogue(
+  specification: unknown,
+  extensions: unknown = { description: "", operations: [] },
+): Catalogue {
   const spec = SpecificationSchema.parse(specification);
   const added = ExtensionsSchema.parse(extensions);
   const specified = new Set(spec.operations.map((op) => `${op.method} ${op.path}`));
   for (const op of added.operations) {
-    if (specified.has(`${op.method} ${op.path}`)) throw new Error(`${op.method} ${op.path} is in the specification: remove it from spec/extensions.json`);
+    if (specified.has(`${op.method} ${op.path}`))
+      throw new Error(`${op.method} ${op.path} is in the specification: remove it from spec/extensions.json`);
   }
   return CatalogueSchema.parse({
     description: DESCRIPTION,
     gates: GATES,
     plans: spec.plans,
     pipelineExtensions: PIPELINE_EXTENSIONS,
-    operations: [...spec.operations.map(catalogueEntry), ...added.operations.map((op) => ({ ...catalogueEntry(op), extension: true }))],
+    operations: [
+      ...spec.operations.map(catalogueEntry),
+      ...added.operations.map((op) => ({ ...catalogueEntry(op), extension: true })),
+    ],
   });
 }
 
@@ -182,11 +196,16 @@ export function formatCatalogue(catalogue: Catalogue): string {
     Array.isArray(value)
       ? `[${value.map(line).join(", ")}]`
       : typeof value === "object" && value !== null
-        ? `{ ${Object.entries(value).map(([key, member]) => `${JSON.stringify(key)}: ${line(member)}`).join(", ")} }`
+        ? `{ ${Object.entries(value)
+            .map(([key, member]) => `${JSON.stringify(key)}: ${line(member)}`)
+            .join(", ")} }`
         : JSON.stringify(value);
   const block = (entries: string[], open: string, close: string, indent: string) =>
-    entries.length ? `${open}\n${entries.map((entry) => `${indent}  ${entry}`).join(",\n")}\n${indent}${close}` : `${open}${close}`;
-  const members = (record: Record<string, unknown>) => Object.entries(record).map(([key, value]) => `${JSON.stringify(key)}: ${line(value)}`);
+    entries.length
+      ? `${open}\n${entries.map((entry) => `${indent}  ${entry}`).join(",\n")}\n${indent}${close}`
+      : `${open}${close}`;
+  const members = (record: Record<string, unknown>) =>
+    Object.entries(record).map(([key, value]) => `${JSON.stringify(key)}: ${line(value)}`);
   const { description, rules } = catalogue.pipelineExtensions;
   const text = block(
     [

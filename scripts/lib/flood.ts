@@ -46,7 +46,8 @@ export interface FloodResult {
   newObjectFiles: number;
 }
 
-const hex = (bytes: number) => Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+const hex = (bytes: number) =>
+  Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (byte) => byte.toString(16).padStart(2, "0")).join("");
 /** A different documentation-range IPv6 /64 per call. */
 let addresses = 0;
 const freshAddress = () => {
@@ -93,7 +94,13 @@ async function send(url: string, scenario: FloodScenario, amount: number, connec
 }
 
 /** Runs the flood against the API at `apiUrl` (server process `pid`, state in `persistTo`). */
-export async function flood(options: { apiUrl: string; pid: number; persistTo: string; requests: number; connections: number }): Promise<FloodResult[]> {
+export async function flood(options: {
+  apiUrl: string;
+  pid: number;
+  persistTo: string;
+  requests: number;
+  connections: number;
+}): Promise<FloodResult[]> {
   const { apiUrl, pid, persistTo, requests, connections } = options;
   const body = Buffer.alloc(MiB, 0x20);
   const url = `${apiUrl}/api/v1/budgets`;
@@ -103,9 +110,27 @@ export async function flood(options: { apiUrl: string; pid: number; persistTo: s
   const scenarios: FloodScenario[] = [
     { name: "bare 401: no key, no body", method: "GET", address: freshAddress },
     { name: "no key, 1 MiB body", method: "POST", body, address: freshAddress },
-    { name: "random checked-form keys, 1 MiB body", method: "POST", body, authorization: checkedForm, address: freshAddress },
-    { name: "random checked-form keys, 1 MiB, one address", method: "POST", body, authorization: checkedForm, address: () => oneAddress },
-    { name: "random legacy-form keys, 1 MiB body", method: "POST", body, authorization: legacyForm, address: freshAddress },
+    {
+      name: "random checked-form keys, 1 MiB body",
+      method: "POST",
+      body,
+      authorization: checkedForm,
+      address: freshAddress,
+    },
+    {
+      name: "random checked-form keys, 1 MiB, one address",
+      method: "POST",
+      body,
+      authorization: checkedForm,
+      address: () => oneAddress,
+    },
+    {
+      name: "random legacy-form keys, 1 MiB body",
+      method: "POST",
+      body,
+      authorization: legacyForm,
+      address: freshAddress,
+    },
   ];
   const results: FloodResult[] = [];
   let bareCpu = 0;
@@ -125,7 +150,9 @@ export async function flood(options: { apiUrl: string; pid: number; persistTo: s
       p99: result.latency.p99,
       cpuMsPerRequest,
       cpuRelative: cpuMsPerRequest / Math.max(bareCpu, 0.001),
-      statuses: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([status, stats]) => [status, stats.count ?? 0])),
+      statuses: Object.fromEntries(
+        Object.entries(result.statusCodeStats ?? {}).map(([status, stats]) => [status, stats.count ?? 0]),
+      ),
       newObjectFiles,
     });
   }
@@ -133,7 +160,16 @@ export async function flood(options: { apiUrl: string; pid: number; persistTo: s
 }
 
 export function printFlood(results: readonly FloodResult[]): void {
-  console.log("scenario".padEnd(48), "requests".padStart(9), "req/s".padStart(7), "p50 ms".padStart(7), "CPU ms/req".padStart(11), "x bare 401".padStart(11), "DO files".padStart(9), "  statuses");
+  console.log(
+    "scenario".padEnd(48),
+    "requests".padStart(9),
+    "req/s".padStart(7),
+    "p50 ms".padStart(7),
+    "CPU ms/req".padStart(11),
+    "x bare 401".padStart(11),
+    "DO files".padStart(9),
+    "  statuses",
+  );
   for (const result of results) {
     console.log(
       result.name.padEnd(48),

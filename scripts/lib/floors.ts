@@ -38,7 +38,14 @@ const WARMING_REQUESTS = 2;
 /** The API's variables in this mode: its limit raised, logs off, and the conversations gate open so that its reads count too. */
 /** The API's variables of this run; its key check secret among them, since the seed mints the demo's keys with it. */
 const apiVarsWith = (keyCheckSecret: string) => [
-  ...["--var", "RATE_LIMIT_PER_MINUTE:1000000000", "--var", "REQUEST_LOG:false", "--var", "CONVERSATIONS_API_ENABLED:true"],
+  ...[
+    "--var",
+    "RATE_LIMIT_PER_MINUTE:1000000000",
+    "--var",
+    "REQUEST_LOG:false",
+    "--var",
+    "CONVERSATIONS_API_ENABLED:true",
+  ],
   ...["--var", `API_KEY_CHECK_SECRET:${keyCheckSecret}`],
 ];
 
@@ -112,7 +119,11 @@ export interface FloorsOptions {
 export async function runFloors(options: FloorsOptions) {
   const fakes = await startFakesApart();
   try {
-    const faked = wranglerArguments(fakes, { persistTo: options.persistTo, userVars: [], devVarsFile: join(root, ".dev.vars") });
+    const faked = wranglerArguments(fakes, {
+      persistTo: options.persistTo,
+      userVars: [],
+      devVarsFile: join(root, ".dev.vars"),
+    });
     await measureFloors(options, [...apiVarsWith(options.keyCheckSecret), ...faked.args], fakes);
   } finally {
     await fakes.close();
@@ -131,12 +142,24 @@ async function measureFloors(options: FloorsOptions, apiVars: readonly string[],
 
   // Cold start first, on a server that has answered nothing yet.
   // Not when iterating on a few operations (--floors-only), nor in an A/A run: it takes longer than they do.
-  const coldStart = options.only || options.self ? undefined : await measureColdStart(persistTo, servers, auth, apiVars);
+  const coldStart =
+    options.only || options.self ? undefined : await measureColdStart(persistTo, servers, auth, apiVars);
 
   const apiPort = await freePort();
   const apiUrl = (path: string) => `http://127.0.0.1:${apiPort}${path}`;
   // The bench's entry (bench/worker.ts), which records the calls at the Worker's bindings and its fetch.
-  const capturing = startServer([...benchServerArguments(), "--port", String(apiPort), "--persist-to", persistTo, ...apiVars, "--var", "SQL_CAPTURE:true", "--var", "SERVER_TIMING:true"]);
+  const capturing = startServer([
+    ...benchServerArguments(),
+    "--port",
+    String(apiPort),
+    "--persist-to",
+    persistTo,
+    ...apiVars,
+    "--var",
+    "SQL_CAPTURE:true",
+    "--var",
+    "SERVER_TIMING:true",
+  ]);
   servers.push(capturing);
   await waitFor(apiUrl("/api/v1/openapi.json"), capturing);
   const { targets, skipped } = await captureTargets(apiUrl, auth, fakes, options.only);
@@ -146,14 +169,24 @@ async function measureFloors(options: FloorsOptions, apiVars: readonly string[],
   // The floors' entry and its wrangler config, generated beside the captured floors (bench-results/ is not committed).
   const dir = join(root, "bench-results");
   mkdirSync(dir, { recursive: true });
-  const floors: Floor[] = targets.map((target) => ({ name: target.name, calls: target.calls, responseChars: target.responseChars, responseHeaders: target.responseHeaders }));
+  const floors: Floor[] = targets.map((target) => ({
+    name: target.name,
+    calls: target.calls,
+    responseChars: target.responseChars,
+    responseHeaders: target.responseHeaders,
+  }));
   writeFileSync(join(dir, "floors.json"), JSON.stringify(floors));
   writeFileSync(
     join(dir, "floors-entry.ts"),
     'import { floorsApp } from "../bench/floors-worker";\nimport floors from "./floors.json";\nexport { Window } from "../bench/bare-worker";\nexport default floorsApp(floors as never);\n',
   );
   const bareConfig = readFileSync(join(root, "bench", "wrangler.bare.toml"), "utf8");
-  writeFileSync(join(dir, "wrangler.floors.toml"), bareConfig.replace('name = "bench-bare"', 'name = "bench-floors"').replace('main = "bare-worker.ts"', 'main = "floors-entry.ts"'));
+  writeFileSync(
+    join(dir, "wrangler.floors.toml"),
+    bareConfig
+      .replace('name = "bench-bare"', 'name = "bench-floors"')
+      .replace('main = "bare-worker.ts"', 'main = "floors-entry.ts"'),
+  );
 
   const api = startServer(["--port", String(apiPort), "--persist-to", persistTo, ...apiVars]);
   servers.push(api);
@@ -161,7 +194,16 @@ async function measureFloors(options: FloorsOptions, apiVars: readonly string[],
   // A/A (--floors-self) needs no floor server, nor its copy of the state: the API is measured against itself.
   const startFloorServer = () => {
     const floorState = privateCopyOfState(persistTo);
-    return startServer(["-c", join(dir, "wrangler.floors.toml"), "--port", String(floorPort), "--persist-to", floorState, "--env-file", credentialsFile(floorState, fakes)]);
+    return startServer([
+      "-c",
+      join(dir, "wrangler.floors.toml"),
+      "--port",
+      String(floorPort),
+      "--persist-to",
+      floorState,
+      "--env-file",
+      credentialsFile(floorState, fakes),
+    ]);
   };
   const floorServer = options.self ? undefined : startFloorServer();
   if (floorServer) servers.push(floorServer);
@@ -175,7 +217,9 @@ async function measureFloors(options: FloorsOptions, apiVars: readonly string[],
     for (const [index, target] of targets.entries()) {
       // The floor receives the API's very request, its key included (read by neither: bytes received are I/O too).
       const apiLoad: Load = { options: { url: target.url, headers: auth }, pid: api.pid! };
-      const floorLoad: Load = floorServer ? { options: { url: `http://127.0.0.1:${floorPort}/floor/${index}`, headers: auth }, pid: floorServer.pid! } : apiLoad;
+      const floorLoad: Load = floorServer
+        ? { options: { url: `http://127.0.0.1:${floorPort}/floor/${index}`, headers: auth }, pid: floorServer.pid! }
+        : apiLoad;
       // Which of the two leads alternates by GET and by round.
       const [floor, answered] = await measurePair(floorLoad, apiLoad, seconds, (index + round) % 2 === 1);
       const result: FloorRound = {
@@ -191,7 +235,9 @@ async function measureFloors(options: FloorsOptions, apiVars: readonly string[],
         non2xx: answered.non2xx + floor.non2xx,
       };
       measured[index]!.push(result);
-      console.log(`  ${rounds > 1 ? `round ${round + 1}/${rounds} ` : ""}${target.name}: ${pct(result.ratio)} of its floor, ${signed(result.cpuMsAboveFloor)} ms CPU (tree ${signed(result.treeCpuMsAboveFloor)})`);
+      console.log(
+        `  ${rounds > 1 ? `round ${round + 1}/${rounds} ` : ""}${target.name}: ${pct(result.ratio)} of its floor, ${signed(result.cpuMsAboveFloor)} ms CPU (tree ${signed(result.treeCpuMsAboveFloor)})`,
+      );
     }
   }
   const rows: FloorRow[] = targets.map((target, index) => {
@@ -224,14 +270,33 @@ async function measureFloors(options: FloorsOptions, apiVars: readonly string[],
   // Worst first; a run with no figure (no answer) before all.
   const key = (ratio: number) => (Number.isNaN(ratio) ? -1 : ratio);
   rows.sort((a, b) => key(a.ratio) - key(b.ratio) || b.cpuMsAboveFloor - a.cpuMsAboveFloor);
-  if (options.self) console.log("\nA/A (--floors-self): each GET against the API itself; the \"floor\" columns are the same server answering the same request, so every difference and every miss below is the method's noise.");
+  if (options.self)
+    console.log(
+      '\nA/A (--floors-self): each GET against the API itself; the "floor" columns are the same server answering the same request, so every difference and every miss below is the method\'s noise.',
+    );
   printTable(rows, skipped, coldStart, seconds, rounds);
   // Beside the main run's results in latest.json (the floors' own key, or the A/A run's), so either mode keeps the other's.
   const latest = join(dir, "latest.json");
   const previous = existsSync(latest) ? (JSON.parse(readFileSync(latest, "utf8")) as Record<string, unknown>) : {};
   writeFileSync(
     latest,
-    JSON.stringify({ ...previous, [options.self ? "floorsSelf" : "floors"]: { date: new Date().toISOString(), secondsPerRun: seconds, rounds, connections: benchOptions.connections, targets: TARGETS, rows, skipped, coldStart } }, null, 2),
+    JSON.stringify(
+      {
+        ...previous,
+        [options.self ? "floorsSelf" : "floors"]: {
+          date: new Date().toISOString(),
+          secondsPerRun: seconds,
+          rounds,
+          connections: benchOptions.connections,
+          targets: TARGETS,
+          rows,
+          skipped,
+          coldStart,
+        },
+      },
+      null,
+      2,
+    ),
   );
 }
 
@@ -246,7 +311,9 @@ async function measureFloors(options: FloorsOptions, apiVars: readonly string[],
  */
 function privateCopyOfState(persistTo: string): string {
   const copy = join(persistTo, "floors-state");
-  for (const kind of ["d1", "r2"]) if (existsSync(join(persistTo, "v3", kind))) cpSync(join(persistTo, "v3", kind), join(copy, "v3", kind), { recursive: true });
+  for (const kind of ["d1", "r2"])
+    if (existsSync(join(persistTo, "v3", kind)))
+      cpSync(join(persistTo, "v3", kind), join(copy, "v3", kind), { recursive: true });
   return copy;
 }
 
@@ -261,8 +328,13 @@ function credentialsFile(floorState: string, fakes: Fakes): string {
   const { origins, secrets } = fakes;
   const credentials = {
     [origins.whatsapp]: { Authorization: `Bearer ${secrets.WHATSAPP_ACCESS_TOKEN}` },
-    [origins.postmark]: { "X-Postmark-Server-Token": secrets.POSTMARK_SERVER_TOKEN, "X-Postmark-Account-Token": secrets.POSTMARK_ACCOUNT_TOKEN },
-    [origins.twilio]: { Authorization: `Basic ${Buffer.from(`${secrets.TWILIO_ACCOUNT_SID}:${secrets.TWILIO_AUTH_TOKEN}`).toString("base64")}` },
+    [origins.postmark]: {
+      "X-Postmark-Server-Token": secrets.POSTMARK_SERVER_TOKEN,
+      "X-Postmark-Account-Token": secrets.POSTMARK_ACCOUNT_TOKEN,
+    },
+    [origins.twilio]: {
+      Authorization: `Basic ${Buffer.from(`${secrets.TWILIO_ACCOUNT_SID}:${secrets.TWILIO_AUTH_TOKEN}`).toString("base64")}`,
+    },
     [origins.stripe]: { Authorization: `Bearer ${secrets.STRIPE_SECRET_KEY}` },
     [origins.paperless]: { Authorization: `Token ${secrets.PAPERLESS_TOKEN}` },
     [origins.jmap]: { Authorization: `Bearer ${secrets.JMAP_TOKEN}` },
@@ -274,7 +346,12 @@ function credentialsFile(floorState: string, fakes: Fakes): string {
 }
 
 /** The demo's GET operations with the ids of its seed in their paths, each with the D1 calls it made once (captured). */
-async function captureTargets(apiUrl: (path: string) => string, auth: Record<string, string>, fakes: Fakes, only: RegExp | undefined) {
+async function captureTargets(
+  apiUrl: (path: string) => string,
+  auth: Record<string, string>,
+  fakes: Fakes,
+  only: RegExp | undefined,
+) {
   const operations = domains.flatMap((domain) => domain.operations).filter((op) => op.method === "get");
   const listPaths = operations.map((op) => op.path);
   const examples = await requiredQueryExamples(apiUrl("/api/v1/openapi.json"));
@@ -302,7 +379,8 @@ async function captureTargets(apiUrl: (path: string) => string, auth: Record<str
     const path = query ? `${resolved}?${query}` : resolved;
     // The I/O of a warm request, as the measured ones are: what the first requests leave remembered
     // in the isolate (a key's check, an operation that must wait for its key's object) is not read again.
-    for (let warming = 0; warming < WARMING_REQUESTS; warming++) await (await fetch(apiUrl(path), { headers: auth })).arrayBuffer();
+    for (let warming = 0; warming < WARMING_REQUESTS; warming++)
+      await (await fetch(apiUrl(path), { headers: auth })).arrayBuffer();
     const providerCallsBefore = await fakeRequests(fakes);
     const response = await fetch(apiUrl(path), { headers: auth });
     const responseChars = (await response.text()).length;
@@ -313,7 +391,15 @@ async function captureTargets(apiUrl: (path: string) => string, auth: Record<str
     }
     const calls = JSON.parse(response.headers.get(CAPTURE_HEADER) ?? "[]") as CapturedCall[];
     const d1Counted = Number(/d1;desc="(\d+)"/.exec(response.headers.get("Server-Timing") ?? "")?.[1] ?? calls.length);
-    targets.push({ name, url: apiUrl(path), calls, d1Counted, providerCalls, responseChars, responseHeaders: answeredHeaders(response.headers) });
+    targets.push({
+      name,
+      url: apiUrl(path),
+      calls,
+      d1Counted,
+      providerCalls,
+      responseChars,
+      responseHeaders: answeredHeaders(response.headers),
+    });
   }
   return { targets, skipped };
 }
@@ -325,14 +411,27 @@ async function captureTargets(apiUrl: (path: string) => string, auth: Record<str
  * the runtime compress its body, which the measured requests, asking for no encoding, never see).
  */
 function answeredHeaders(headers: Headers): [string, string][] {
-  const notTheApis = new Set([CAPTURE_HEADER.toLowerCase(), "server-timing", "content-type", "x-d1-bookmark", "content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date"]);
+  const notTheApis = new Set([
+    CAPTURE_HEADER.toLowerCase(),
+    "server-timing",
+    "content-type",
+    "x-d1-bookmark",
+    "content-length",
+    "content-encoding",
+    "transfer-encoding",
+    "connection",
+    "keep-alive",
+    "date",
+  ]);
   return [...headers].filter(([name]) => !notTheApis.has(name.toLowerCase()));
 }
 
 /** Each operation's required query parameters filled with their examples in the OpenAPI document, as a query string. */
 async function requiredQueryExamples(documentUrl: string): Promise<Map<string, string>> {
   type Parameter = { in: string; name: string; required?: boolean; example?: unknown; schema?: { example?: unknown } };
-  const document = (await (await fetch(documentUrl)).json()) as { paths: Record<string, { get?: { parameters?: Parameter[] } }> };
+  const document = (await (await fetch(documentUrl)).json()) as {
+    paths: Record<string, { get?: { parameters?: Parameter[] } }>;
+  };
   const examples = new Map<string, string>();
   for (const [path, item] of Object.entries(document.paths)) {
     const required = (item.get?.parameters ?? []).filter((parameter) => parameter.in === "query" && parameter.required);
@@ -340,14 +439,20 @@ async function requiredQueryExamples(documentUrl: string): Promise<Map<string, s
       const example = parameter.example ?? parameter.schema?.example;
       return example === undefined ? [] : [[parameter.name, String(example)]];
     });
-    if (pairs.length > 0) examples.set(`/api/v1${path.replace(/^\/api\/v1/, "")}`, new URLSearchParams(pairs).toString());
+    if (pairs.length > 0)
+      examples.set(`/api/v1${path.replace(/^\/api\/v1/, "")}`, new URLSearchParams(pairs).toString());
   }
   return examples;
 }
 
 /** How many requests the fake providers have received so far (GET /__fake/requests of each). */
 async function fakeRequests(fakes: Fakes): Promise<number> {
-  const counts = await Promise.all(Object.values(fakes.origins).map(async (origin) => ((await (await fetch(`${origin}/__fake/requests`)).json()) as { requests: unknown[] }).requests.length));
+  const counts = await Promise.all(
+    Object.values(fakes.origins).map(
+      async (origin) =>
+        ((await (await fetch(`${origin}/__fake/requests`)).json()) as { requests: unknown[] }).requests.length,
+    ),
+  );
   return counts.reduce((sum, count) => sum + count, 0);
 }
 
@@ -357,7 +462,11 @@ async function fakeRequests(fakes: Fakes): Promise<number> {
  * with a member of that name in a list beside the one above it (a mailbox's conversation is named
  * by its messages' `conversation_id`).
  */
-async function resolvePath(template: string, listed: (path: string) => Promise<unknown[] | undefined>, listPaths: readonly string[]): Promise<string | { reason: string }> {
+async function resolvePath(
+  template: string,
+  listed: (path: string) => Promise<unknown[] | undefined>,
+  listPaths: readonly string[],
+): Promise<string | { reason: string }> {
   const parts = template.split("/");
   for (const [index, part] of parts.entries()) {
     const param = /^\{(.+)\}$/.exec(part)?.[1];
@@ -369,11 +478,16 @@ async function resolvePath(template: string, listed: (path: string) => Promise<u
     for (const sibling of [`${parent}/${noun}s`, `${parent}/${noun}es`]) items ??= await listed(sibling);
     if (!items) {
       const grandparent = parts.slice(0, index - 1).join("/");
-      const templateOfGrandparent = template.split("/").slice(0, index - 1).join("/");
+      const templateOfGrandparent = template
+        .split("/")
+        .slice(0, index - 1)
+        .join("/");
       for (const path of listPaths) {
         const rest = path.slice(templateOfGrandparent.length);
         if (!path.startsWith(`${templateOfGrandparent}/`) || rest.includes("{")) continue;
-        const found = (await listed(`${grandparent}${rest}`))?.filter((item) => (item as Record<string, unknown>)[param] != null);
+        const found = (await listed(`${grandparent}${rest}`))?.filter(
+          (item) => (item as Record<string, unknown>)[param] != null,
+        );
         if (found?.length) {
           items = found;
           break;
@@ -382,7 +496,12 @@ async function resolvePath(template: string, listed: (path: string) => Promise<u
     }
     const first = items?.[0] as Record<string, unknown> | undefined;
     const value = first?.[param] ?? first?.id;
-    if (typeof value !== "string" && typeof value !== "number") return { reason: items ? `no item in ${parent.replace(/^\/api\/v1/, "")}` : `no list at ${parent.replace(/^\/api\/v1/, "")} for {${param}}` };
+    if (typeof value !== "string" && typeof value !== "number")
+      return {
+        reason: items
+          ? `no item in ${parent.replace(/^\/api\/v1/, "")}`
+          : `no list at ${parent.replace(/^\/api\/v1/, "")} for {${param}}`,
+      };
     parts[index] = encodeURIComponent(String(value));
   }
   return parts.join("/");
@@ -415,7 +534,11 @@ async function measurePair(a: Load, b: Load, seconds: number, bFirst: boolean): 
   const [first, second] = bFirst ? [b, a] : [a, b];
   let slowestRps = Number.POSITIVE_INFINITY;
   for (const load of [first, second]) {
-    const warmUp = await autocannon({ ...load.options, duration: WARM_UP_SECONDS, connections: benchOptions.connections });
+    const warmUp = await autocannon({
+      ...load.options,
+      duration: WARM_UP_SECONDS,
+      connections: benchOptions.connections,
+    });
     slowestRps = Math.min(slowestRps, warmUp.requests.total / WARM_UP_SECONDS);
   }
   // A slow GET (13 D1 calls: 60 req/s) runs longer, up to four times, so that each side still
@@ -434,12 +557,24 @@ function sliceOrder(seconds: number): { sliceSeconds: number; order: (0 | 1)[] }
 
 async function measureSlices(a: Load, b: Load, seconds: number): Promise<[Measured, Measured]> {
   const { sliceSeconds, order } = sliceOrder(seconds);
-  const sides = [a, b].map((load) => ({ load, requests: 0, elapsedSeconds: 0, cpuMs: 0, treeCpuMs: 0, p50s: [] as number[], non2xx: 0 }));
+  const sides = [a, b].map((load) => ({
+    load,
+    requests: 0,
+    elapsedSeconds: 0,
+    cpuMs: 0,
+    treeCpuMs: 0,
+    p50s: [] as number[],
+    non2xx: 0,
+  }));
   for (const which of order) {
     const side = sides[which]!;
     const before = serverCpuMs(side.load.pid);
     const started = performance.now();
-    const result = await autocannon({ ...side.load.options, duration: sliceSeconds, connections: benchOptions.connections });
+    const result = await autocannon({
+      ...side.load.options,
+      duration: sliceSeconds,
+      connections: benchOptions.connections,
+    });
     side.elapsedSeconds += (performance.now() - started) / 1000;
     const after = serverCpuMs(side.load.pid);
     side.cpuMs += after.runtime - before.runtime;
@@ -464,7 +599,12 @@ async function measureSlices(a: Load, b: Load, seconds: number): Promise<[Measur
  * server's first request: the CPU of the workerd that runs the Worker (and of the process tree)
  * from the first authenticated read sent to its answer (the port polled without HTTP, so nothing ran in the Worker before), and the next one's.
  */
-async function measureColdStart(persistTo: string, servers: ChildProcess[], auth: Record<string, string>, apiVars: readonly string[]) {
+async function measureColdStart(
+  persistTo: string,
+  servers: ChildProcess[],
+  auth: Record<string, string>,
+  apiVars: readonly string[],
+) {
   const startupRuns = [1, 2, 3].map((run) => startupMs(join(persistTo, `startup-${run}.cpuprofile`)));
   const port = await freePort();
   const server = startServer(["--port", String(port), "--persist-to", persistTo, ...apiVars]);
@@ -477,7 +617,11 @@ async function measureColdStart(persistTo: string, servers: ChildProcess[], auth
     const response = await fetch(`http://127.0.0.1:${port}/api/v1/budgets?limit=50`, { headers: auth });
     await response.arrayBuffer();
     const after = serverCpuMs(server.pid!);
-    return { status: response.status, cpuMs: Math.round(after.runtime - before.runtime), treeCpuMs: Math.round(after.tree - before.tree) };
+    return {
+      status: response.status,
+      cpuMs: Math.round(after.runtime - before.runtime),
+      treeCpuMs: Math.round(after.tree - before.tree),
+    };
   };
   const first = await request();
   const second = await request();
@@ -508,7 +652,8 @@ const signed = (ms: number) => (Number.isNaN(ms) ? "—" : `${ms >= 0 ? "+" : ""
 const fixed = (ms: number) => (Number.isNaN(ms) ? "—" : ms.toFixed(2));
 
 /** Whether a GET met both targets, by the runtime's CPU (the verdict) or, shown beside it, the process trees'. */
-const meets = (row: FloorRound, cpuMsAbove = row.cpuMsAboveFloor) => row.ratio >= TARGETS.ratio && cpuMsAbove <= TARGETS.cpuMsAboveFloor;
+const meets = (row: FloorRound, cpuMsAbove = row.cpuMsAboveFloor) =>
+  row.ratio >= TARGETS.ratio && cpuMsAbove <= TARGETS.cpuMsAboveFloor;
 
 /** The median (the mean of the middle two of an even count); NaN when a round had no figure. */
 function median(values: readonly number[]): number {
@@ -518,9 +663,17 @@ function median(values: readonly number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-function printTable(rows: readonly FloorRow[], skipped: readonly { name: string; reason: string }[], coldStart: Awaited<ReturnType<typeof measureColdStart>> | undefined, seconds: number, rounds: number) {
+function printTable(
+  rows: readonly FloorRow[],
+  skipped: readonly { name: string; reason: string }[],
+  coldStart: Awaited<ReturnType<typeof measureColdStart>> | undefined,
+  seconds: number,
+  rounds: number,
+) {
   const each = rounds > 1 ? `, each the median of ${rounds} rounds` : "";
-  console.log(`\nEvery GET of the demo against its floor (captured SQL), worst first: ${WARM_UP_SECONDS} s warm-up + ${seconds} s each in slices A B B A (a slow GET longer, up to ${4 * seconds} s, for ${MIN_REQUESTS} requests), ${benchOptions.connections} connections${each}. CPU: the workerd process that runs the Worker, each side's; "tree": the CPU above the floor with wrangler's Node process and proxy (local development's only) included`);
+  console.log(
+    `\nEvery GET of the demo against its floor (captured SQL), worst first: ${WARM_UP_SECONDS} s warm-up + ${seconds} s each in slices A B B A (a slow GET longer, up to ${4 * seconds} s, for ${MIN_REQUESTS} requests), ${benchOptions.connections} connections${each}. CPU: the workerd process that runs the Worker, each side's; "tree": the CPU above the floor with wrangler's Node process and proxy (local development's only) included`,
+  );
   console.log(
     `${"operation".padEnd(58)} ${"API req/s".padStart(9)} ${"floor".padStart(7)} ${"ratio".padStart(6)} ${"CPU ms".padStart(7)} ${"floor".padStart(6)} ${"above".padStart(6)} ${"tree".padStart(6)} ${"p50".padStart(4)} ${"D1".padStart(3)} ${"waves".padStart(5)}  verdict`,
   );
@@ -532,7 +685,9 @@ function printTable(rows: readonly FloorRow[], skipped: readonly { name: string;
       row.non2xx ? `${row.non2xx} non-2xx` : "",
       row.uncaptured ? `${row.uncaptured} D1 calls not captured` : "",
       row.objectReads ? `${row.objectReads} R2 object read${row.objectReads > 1 ? "s" : ""}, in its floor` : "",
-      row.providerCalls ? `${row.providerCalls} provider call${row.providerCalls > 1 ? "s" : ""}, ${row.providerCallsReplayed === row.providerCalls ? "in its floor" : `${row.providerCallsReplayed} in its floor`}` : "",
+      row.providerCalls
+        ? `${row.providerCalls} provider call${row.providerCalls > 1 ? "s" : ""}, ${row.providerCallsReplayed === row.providerCalls ? "in its floor" : `${row.providerCallsReplayed} in its floor`}`
+        : "",
     ]
       .filter(Boolean)
       .join(", ");
@@ -541,14 +696,21 @@ function printTable(rows: readonly FloorRow[], skipped: readonly { name: string;
     );
   }
   const met = rows.filter((row) => meets(row)).length;
-  console.log(`${met} of ${rows.length} at >= ${pct(TARGETS.ratio)} of their floor within ${TARGETS.cpuMsAboveFloor} ms of CPU.`);
+  console.log(
+    `${met} of ${rows.length} at >= ${pct(TARGETS.ratio)} of their floor within ${TARGETS.cpuMsAboveFloor} ms of CPU.`,
+  );
   const metByTree = rows.filter((row) => meets(row, row.treeCpuMsAboveFloor)).length;
-  const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(values.length, 1);
+  const mean = (values: readonly number[]) =>
+    values.reduce((sum, value) => sum + value, 0) / Math.max(values.length, 1);
   console.log(
     `CPU above the floor, the mean over the GETs: ${signed(mean(rows.map((row) => row.cpuMsAboveFloor)))} ms in the Worker's runtime, ${signed(mean(rows.map((row) => row.treeCpuMsAboveFloor)))} ms over the process trees (by which ${metByTree} of ${rows.length} would meet the target).`,
   );
-  if (skipped.length) console.log(`Not measured (${skipped.length}): ${skipped.map((entry) => `${entry.name} (${entry.reason})`).join("; ")}`);
-  if (coldStart) console.log(
-    `Cold start: wrangler check startup ${coldStart.startupMs} ms of CPU (median of ${coldStart.startupRuns.join("/")} ms); a fresh server's first read ${coldStart.firstRequest.cpuMs} ms of CPU (status ${coldStart.firstRequest.status}), the next ${coldStart.secondRequest.cpuMs} ms (the Worker's runtime; the process tree ${coldStart.firstRequest.treeCpuMs} and ${coldStart.secondRequest.treeCpuMs} ms)`,
-  );
+  if (skipped.length)
+    console.log(
+      `Not measured (${skipped.length}): ${skipped.map((entry) => `${entry.name} (${entry.reason})`).join("; ")}`,
+    );
+  if (coldStart)
+    console.log(
+      `Cold start: wrangler check startup ${coldStart.startupMs} ms of CPU (median of ${coldStart.startupRuns.join("/")} ms); a fresh server's first read ${coldStart.firstRequest.cpuMs} ms of CPU (status ${coldStart.firstRequest.status}), the next ${coldStart.secondRequest.cpuMs} ms (the Worker's runtime; the process tree ${coldStart.firstRequest.treeCpuMs} and ${coldStart.secondRequest.treeCpuMs} ms)`,
+    );
 }

@@ -19,7 +19,9 @@ export async function prepareLocalState(persistTo: string): Promise<void> {
   const state = await openState({ persistTo });
   try {
     await applyMigrationsToEveryStore(state);
-    const { count } = (await state.db.get<{ count: number }>(sql`SELECT count(*) AS count FROM companies`)) ?? { count: 0 };
+    const { count } = (await state.db.get<{ count: number }>(sql`SELECT count(*) AS count FROM companies`)) ?? {
+      count: 0,
+    };
     if (count === 0) {
       const demo = await seedDemo(state.db, Date.now(), state.storage, devSecretKey(), devKeyCheckSecret());
       // Local development only: the demo key is kept beside the local state.

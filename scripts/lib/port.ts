@@ -7,7 +7,9 @@ export function freePort(): Promise<number> {
     server.once("error", fail);
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? done(address.port) : fail(new Error("no port was given"))));
+      server.close(() =>
+        typeof address === "object" && address ? done(address.port) : fail(new Error("no port was given")),
+      );
     });
   });
 }

@@ -43,7 +43,10 @@ export const sdkTypes = (document: unknown) => clientTypes(document);
 
 const words = (text: string) => text.split(/[^A-Za-z0-9]+/).filter(Boolean);
 const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
-const namespaceOf = (tag: string) => words(tag).map((word, index) => (index === 0 ? word.toLowerCase() : capital(word))).join("");
+const namespaceOf = (tag: string) =>
+  words(tag)
+    .map((word, index) => (index === 0 ? word.toLowerCase() : capital(word)))
+    .join("");
 const camel = (name: string) => name.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 
 /** The operationId without the tag's noun (plural first, then singular), where it stands as a whole word. */
@@ -103,16 +106,23 @@ function methodSource(path: string, method: (typeof HTTP_METHODS)[number], opera
   const queryNames = parameters.filter((parameter) => parameter.in === "query");
   const queryRequired = queryNames.some((parameter) => parameter.required);
   const hasBody = operation.requestBody?.content?.["application/json"] !== undefined;
-  const pagination = queryNames.some((parameter) => parameter.name === "cursor") ? "cursor" : queryNames.some((parameter) => parameter.name === "offset") ? "offset" : undefined;
+  const pagination = queryNames.some((parameter) => parameter.name === "cursor")
+    ? "cursor"
+    : queryNames.some((parameter) => parameter.name === "offset")
+      ? "offset"
+      : undefined;
 
   const signature = pathNames.map((parameter) => `${camel(parameter)}: PathOf<${id}>[${JSON.stringify(parameter)}]`);
   if (hasBody) signature.push(`body${operation.requestBody?.required ? "" : "?"}: BodyOf<${id}>`);
   else if (queryNames.length > 0) signature.push(`query${queryRequired ? "" : "?"}: QueryOf<${id}>`);
   signature.push("options?: RequestOptions");
-  const params = pathNames.length ? `{ ${pathNames.map((parameter) => (camel(parameter) === parameter ? parameter : `${parameter}: ${camel(parameter)}`)).join(", ")} }` : "undefined";
+  const params = pathNames.length
+    ? `{ ${pathNames.map((parameter) => (camel(parameter) === parameter ? parameter : `${parameter}: ${camel(parameter)}`)).join(", ")} }`
+    : "undefined";
 
   const verb = method.toUpperCase();
-  const gate = operation["x-gate"] === "S" ? " Spends money (gate S): requires an Idempotency-Key, which the client sends." : "";
+  const gate =
+    operation["x-gate"] === "S" ? " Spends money (gate S): requires an Idempotency-Key, which the client sends." : "";
   const doc = `\n      /** ${(operation.summary ?? operation.operationId).replaceAll("*/", "*\\/")}: \`${verb} ${path}\`, scope \`${operation["x-scope"] ?? "none"}\`.${gate} */`;
   const call = pagination
     ? `: PagedList<ItemOf<${id}>, ResultOf<${id}>> => t.list<${id}>("${pagination}", "${path}", ${params}, query, options)`

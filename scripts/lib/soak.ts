@@ -41,7 +41,8 @@ const SAMPLE_EVERY_MS = 10_000;
 const WARM_UP_SETTLED_SHARE = 0.03;
 const WARM_UP_MAX_SECONDS = 360;
 
-const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const mean = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(values.length, 1);
 
 /** Whether the RSS stopped growing: the last three samples' mean against the three before. */
@@ -65,7 +66,14 @@ export async function soak(input: SoakInput): Promise<SoakReport> {
     if (settled(warmUpSamples)) warming = false;
   }, SAMPLE_EVERY_MS);
   const warmUpDeadline = started + WARM_UP_MAX_SECONDS * 1000;
-  await Promise.all(Array.from({ length: input.concurrency }, () => traffic(() => warming && Date.now() < warmUpDeadline, () => undefined)));
+  await Promise.all(
+    Array.from({ length: input.concurrency }, () =>
+      traffic(
+        () => warming && Date.now() < warmUpDeadline,
+        () => undefined,
+      ),
+    ),
+  );
   clearInterval(warmUpSampler);
   const warmUp = { seconds: seconds(), settled: !warming, rssSamples: warmUpSamples };
 
@@ -76,7 +84,10 @@ export async function soak(input: SoakInput): Promise<SoakReport> {
   const rssSamples: SoakReport["rssSamples"] = [];
   const measuredFrom = seconds();
   const deadline = Date.now() + input.seconds * 1000;
-  const sampler = setInterval(() => rssSamples.push({ second: seconds() - measuredFrom, rssMiB: treeRssMiB(input.pid) }), SAMPLE_EVERY_MS);
+  const sampler = setInterval(
+    () => rssSamples.push({ second: seconds() - measuredFrom, rssMiB: treeRssMiB(input.pid) }),
+    SAMPLE_EVERY_MS,
+  );
   let requests = 0;
   await Promise.all(
     Array.from({ length: input.concurrency }, () =>
@@ -107,7 +118,11 @@ export async function soak(input: SoakInput): Promise<SoakReport> {
         ? { headers: { Authorization: `Bearer ${key}` } }
         : {
             method: "POST",
-            headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json", "Idempotency-Key": crypto.randomUUID() },
+            headers: {
+              Authorization: `Bearer ${key}`,
+              "Content-Type": "application/json",
+              "Idempotency-Key": crypto.randomUUID(),
+            },
             body: JSON.stringify(input.write.body()),
           };
       const begun = performance.now();
@@ -122,7 +137,13 @@ export async function soak(input: SoakInput): Promise<SoakReport> {
   const operations = [...latencies]
     .map(([operation, values]) => {
       const sorted = [...values].sort((a, b) => a - b);
-      return { operation, requests: values.length, p50: Math.round(percentile(sorted, 50) * 10) / 10, p99: Math.round(percentile(sorted, 99) * 10) / 10, byStatus: statuses.get(operation) ?? {} };
+      return {
+        operation,
+        requests: values.length,
+        p50: Math.round(percentile(sorted, 50) * 10) / 10,
+        p99: Math.round(percentile(sorted, 99) * 10) / 10,
+        byStatus: statuses.get(operation) ?? {},
+      };
     })
     .sort((a, b) => a.operation.localeCompare(b.operation));
   // 500 is the API failing; a 502 or 503 is a declared answer (an outside service failing or not configured).

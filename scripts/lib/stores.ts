@@ -15,7 +15,8 @@ const MAX_STORES = 16;
 function requestedStores(value = process.env.STORES): number | undefined {
   if (value === undefined || value === "") return undefined;
   const count = Number(value);
-  if (!Number.isInteger(count) || count < 1 || count > MAX_STORES) throw new Error(`STORES must be a whole number from 1 to ${MAX_STORES}, not ${value}.`);
+  if (!Number.isInteger(count) || count < 1 || count > MAX_STORES)
+    throw new Error(`STORES must be a whole number from 1 to ${MAX_STORES}, not ${value}.`);
   return count;
 }
 
@@ -29,7 +30,9 @@ export function localStores(persistTo: string, requested = requestedStores()): n
   const file = join(persistTo, "stores.json");
   const recorded = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as { stores: number }).stores : undefined;
   if (recorded !== undefined && requested !== undefined && requested < recorded) {
-    throw new Error(`The state in ${persistTo} has ${recorded} tenant stores; STORES=${requested} would leave companies in the others unreachable. Use STORES=${recorded} (or leave it out), or another --persist-to.`);
+    throw new Error(
+      `The state in ${persistTo} has ${recorded} tenant stores; STORES=${requested} would leave companies in the others unreachable. Use STORES=${recorded} (or leave it out), or another --persist-to.`,
+    );
   }
   const stores = Math.max(recorded ?? 1, requested ?? 1);
   if (stores !== recorded) {

@@ -3,7 +3,14 @@ import { resolve } from "node:path";
 import { startFakes } from "../fakes";
 import { freePort } from "./port";
 import { localStores, localWranglerConfig } from "./stores";
-import { applyMigrationsToEveryStore, DEFAULT_PERSIST, devKeyCheckSecret, devSecretKey, ensureDevVars, openState } from "./state";
+import {
+  applyMigrationsToEveryStore,
+  DEFAULT_PERSIST,
+  devKeyCheckSecret,
+  devSecretKey,
+  ensureDevVars,
+  openState,
+} from "./state";
 import type { WorkerAddress } from "./worker";
 
 /**
@@ -40,7 +47,13 @@ export async function transientWorker(persistTo?: string): Promise<WorkerAddress
       PUBLIC_BASE_URL: plain(url),
       WEBHOOKS_ALLOW_LOOPBACK: plain("true"),
     },
-    dev: { server: { hostname: "127.0.0.1", port }, inspector: false, persist: folder, watch: false, logLevel: "error" },
+    dev: {
+      server: { hostname: "127.0.0.1", port },
+      inspector: false,
+      persist: folder,
+      watch: false,
+      logLevel: "error",
+    },
   });
   try {
     await worker.ready;
@@ -50,4 +63,3 @@ export async function transientWorker(persistTo?: string): Promise<WorkerAddress
   }
   return { url, adminSecret, stop: async () => void (await Promise.all([worker.dispose(), fakes.close()])) };
 }
-

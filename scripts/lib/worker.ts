@@ -44,7 +44,11 @@ export function runningServer(persistTo?: string): WorkerAddress | undefined {
 export function remoteWorker(url: string | undefined): WorkerAddress {
   const address = url ?? process.env.ADMIN_URL;
   const adminSecret = process.env.ADMIN_SECRET;
-  if (!address || !adminSecret) throw new InputError("missing_secret", "With --remote, set ADMIN_URL (or --url) to the deployed Worker and ADMIN_SECRET to its secret.");
+  if (!address || !adminSecret)
+    throw new InputError(
+      "missing_secret",
+      "With --remote, set ADMIN_URL (or --url) to the deployed Worker and ADMIN_SECRET to its secret.",
+    );
   return { url: address, adminSecret };
 }
 
@@ -69,7 +73,10 @@ export async function operatorCall(worker: WorkerAddress, request: OperatorReque
   const url = `${worker.url.replace(/\/+$/, "")}/admin/v1${request.path}`;
   const response = await fetch(url, {
     method: request.method,
-    headers: { Authorization: `Bearer ${worker.adminSecret}`, ...(request.body === undefined ? {} : { "Content-Type": "application/json" }) },
+    headers: {
+      Authorization: `Bearer ${worker.adminSecret}`,
+      ...(request.body === undefined ? {} : { "Content-Type": "application/json" }),
+    },
     body: request.body === undefined ? undefined : JSON.stringify(request.body),
   });
   const text = await response.text();
@@ -79,7 +86,9 @@ export async function operatorCall(worker: WorkerAddress, request: OperatorReque
   const fields = problem.errors?.map((error) => `${error.path}: ${error.message}`).join("; ");
   const detail = [problem.detail ?? `HTTP ${response.status}`, fields].filter(Boolean).join(" ");
   if (response.status === 404 && problem.detail === "No such path.") {
-    throw new Error(`The operator API answered 404 to ${request.method} ${request.path}: check the Worker's address and ADMIN_SECRET.`);
+    throw new Error(
+      `The operator API answered 404 to ${request.method} ${request.path}: check the Worker's address and ADMIN_SECRET.`,
+    );
   }
   if (response.status === 404) throw new InputError("not_found", detail);
   if (response.status === 409) throw new InputError("conflict", detail);

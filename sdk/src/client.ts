@@ -1,6 +1,12 @@
 import { operations, type Operations } from "./operations.js";
 import type { paths } from "./schema.js";
-import { type ApiResponse, type ClientOptions, type RequestOptions, Transport, type WithLastResponse } from "./transport.js";
+import {
+  type ApiResponse,
+  type ClientOptions,
+  type RequestOptions,
+  Transport,
+  type WithLastResponse,
+} from "./transport.js";
 import type { HttpMethod, PathsOf, RequestParts, ResponseOf } from "./types.js";
 import { type DeliveryHeaders, verifyWebhook, type WebhookEvent } from "./webhooks.js";
 
@@ -24,7 +30,9 @@ const GeneratedNamespaces = class {
   constructor(transport: Transport) {
     Object.assign(this, operations(transport));
   }
-} as new (transport: Transport) => Omit<Operations, "webhooks">;
+} as new (
+  transport: Transport,
+) => Omit<Operations, "webhooks">;
 
 export class Client extends GeneratedNamespaces {
   readonly #transport: Transport;

@@ -32,7 +32,8 @@ export class ApiError extends Error {
     this.type = typeof body.type === "string" ? body.type : "about:blank";
     this.title = title;
     this.detail = detail;
-    this.request_id = typeof body.request_id === "string" ? body.request_id : (headers.get("X-Request-Id") ?? undefined);
+    this.request_id =
+      typeof body.request_id === "string" ? body.request_id : (headers.get("X-Request-Id") ?? undefined);
     this.errors = Array.isArray(body.errors) ? (body.errors as ProblemFieldError[]) : [];
     this.body = body;
     this.headers = headers;

@@ -75,7 +75,10 @@ export class PagedList<Item, Page> implements AsyncIterable<Item>, PromiseLike<W
   async toArray({ limit = TO_ARRAY_LIMIT }: { limit?: number } = {}): Promise<Item[]> {
     const items: Item[] = [];
     for await (const item of this) {
-      if (items.length >= limit) throw new RangeError(`toArray(): the list has more than ${limit} items; pass a higher limit (toArray({ limit })) or iterate it with for await`);
+      if (items.length >= limit)
+        throw new RangeError(
+          `toArray(): the list has more than ${limit} items; pass a higher limit (toArray({ limit })) or iterate it with for await`,
+        );
       items.push(item);
     }
     return items;

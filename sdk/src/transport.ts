@@ -72,7 +72,11 @@ const WRITE_METHODS = new Set<HttpMethod>(["POST", "PUT", "PATCH", "DELETE"]);
 const BOOKMARK_HEADER = "X-D1-Bookmark";
 // A browser keeps its own User-Agent (Chromium drops the header; a cross-origin one would need a
 // preflight either way): the SDK names itself in a header of its own there.
-const CLIENT_HEADER = (globalThis as { navigator?: { userAgent?: string } }).navigator?.userAgent?.startsWith("Mozilla/") ? "X-Client-User-Agent" : "User-Agent";
+const CLIENT_HEADER = (globalThis as { navigator?: { userAgent?: string } }).navigator?.userAgent?.startsWith(
+  "Mozilla/",
+)
+  ? "X-Client-User-Agent"
+  : "User-Agent";
 
 /**
  * Sends requests for a Client through ky: authentication, JSON, an Idempotency-Key per write,
@@ -96,7 +100,8 @@ export class Transport {
     const fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
     // Every attempt goes through here: it carries the newest bookmark and keeps the one answered.
     this.fetch = async (input, init) => {
-      if (options.readYourWrites !== false && this.bookmark && input instanceof Request) input.headers.set(BOOKMARK_HEADER, this.bookmark);
+      if (options.readYourWrites !== false && this.bookmark && input instanceof Request)
+        input.headers.set(BOOKMARK_HEADER, this.bookmark);
       const response = await fetch(input, init);
       this.keepBookmark(response.headers.get(BOOKMARK_HEADER));
       return response;
@@ -113,17 +118,35 @@ export class Transport {
   }
 
   /** Calls an operation and returns its success body, with its `lastResponse`. */
-  async call<Id extends OperationId>(method: HttpMethod, path: string, input: RequestInput, options?: RequestOptions): Promise<WithLastResponse<ResultOf<Id>>> {
+  async call<Id extends OperationId>(
+    method: HttpMethod,
+    path: string,
+    input: RequestInput,
+    options?: RequestOptions,
+  ): Promise<WithLastResponse<ResultOf<Id>>> {
     return (await this.send<ResultOf<Id>>(method, path, input, options)).data;
   }
 
   /** Calls a list operation: a PagedList that is awaited for the first page or iterated over every item. */
-  list<Id extends OperationId>(pagination: Pagination, path: string, params: RequestInput["params"], query: object | undefined, options?: RequestOptions): PagedList<ItemOf<Id>, ResultOf<Id>> {
-    return new PagedList<ItemOf<Id>, ResultOf<Id>>(pagination, { ...query }, (pageQuery) => this.call<Id>("GET", path, { params, query: pageQuery }, options));
+  list<Id extends OperationId>(
+    pagination: Pagination,
+    path: string,
+    params: RequestInput["params"],
+    query: object | undefined,
+    options?: RequestOptions,
+  ): PagedList<ItemOf<Id>, ResultOf<Id>> {
+    return new PagedList<ItemOf<Id>, ResultOf<Id>>(pagination, { ...query }, (pageQuery) =>
+      this.call<Id>("GET", path, { params, query: pageQuery }, options),
+    );
   }
 
   /** Sends one logical request (with its retries) and returns its success body (with its `lastResponse`) and response; throws ApiError otherwise. */
-  async send<T>(method: HttpMethod, path: string, input: RequestInput, options: RequestOptions = {}): Promise<ApiResponse<WithLastResponse<T>>> {
+  async send<T>(
+    method: HttpMethod,
+    path: string,
+    input: RequestInput,
+    options: RequestOptions = {},
+  ): Promise<ApiResponse<WithLastResponse<T>>> {
     const headers = new Headers(options.headers);
     headers.set("Authorization", `Bearer ${this.options.apiKey}`);
     headers.set("Accept", "application/json, application/problem+json");
@@ -131,7 +154,8 @@ export class Transport {
     const body = input.body === undefined ? undefined : JSON.stringify(input.body);
     if (body !== undefined) headers.set("Content-Type", "application/json");
     // One key per logical call, chosen before the first attempt: every retry repeats it, so the API does the write once.
-    if (WRITE_METHODS.has(method) && !headers.has("Idempotency-Key")) headers.set("Idempotency-Key", options.idempotencyKey ?? crypto.randomUUID());
+    if (WRITE_METHODS.has(method) && !headers.has("Idempotency-Key"))
+      headers.set("Idempotency-Key", options.idempotencyKey ?? crypto.randomUUID());
 
     const timeoutMs = options.timeoutMs ?? this.timeoutMs;
     let response: Response;
@@ -161,7 +185,12 @@ export class Transport {
     const text = await response.text();
     const data = text === "" ? undefined : parseJson(text);
     if (data !== null && typeof data === "object") {
-      const lastResponse: LastResponse = { status: response.status, headers: response.headers, requestId: response.headers.get("X-Request-Id") ?? undefined, idempotencyKey: headers.get("Idempotency-Key") ?? undefined };
+      const lastResponse: LastResponse = {
+        status: response.status,
+        headers: response.headers,
+        requestId: response.headers.get("X-Request-Id") ?? undefined,
+        idempotencyKey: headers.get("Idempotency-Key") ?? undefined,
+      };
       Object.defineProperty(data, "lastResponse", { value: lastResponse, enumerable: false });
     }
     return { data: data as WithLastResponse<T>, response };
@@ -213,7 +242,10 @@ function retryAfter(response: Response): number | undefined {
 async function problemOf(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => "");
   const parsed = text === "" ? undefined : parseJson(text);
-  const problem = parsed !== null && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : { title: response.statusText || undefined, detail: text.slice(0, 500) || undefined };
+  const problem =
+    parsed !== null && typeof parsed === "object" && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : { title: response.statusText || undefined, detail: text.slice(0, 500) || undefined };
   return new ApiError(response.status, problem, response.headers);
 }
 

@@ -14,12 +14,16 @@ export type PathOf<Id extends OperationId> = NonNullable<Parameters<Id>["path"]>
 /** The query parameters of an operation. */
 export type QueryOf<Id extends OperationId> = NonNullable<Parameters<Id>["query"]>;
 /** The JSON request body of an operation. */
-export type BodyOf<Id extends OperationId> = operations[Id] extends { requestBody?: infer Body } ? Json<NonNullable<Body>> : never;
+export type BodyOf<Id extends OperationId> = operations[Id] extends { requestBody?: infer Body }
+  ? Json<NonNullable<Body>>
+  : never;
 
 type SuccessStatus = 200 | 201 | 202;
 /** The JSON body of an operation's success (2xx) answers. */
 export type ResultOf<Id extends OperationId> = {
-  [Status in keyof operations[Id]["responses"]]: Status extends SuccessStatus ? Json<operations[Id]["responses"][Status]> : never;
+  [Status in keyof operations[Id]["responses"]]: Status extends SuccessStatus
+    ? Json<operations[Id]["responses"][Status]>
+    : never;
 }[keyof operations[Id]["responses"]];
 
 /** One item of a list operation's page (`data[number]`). */
@@ -38,17 +42,19 @@ export type PathsOf<Method extends HttpMethod> = {
 type Optional<T> = [T] extends [never] ? { [key: string]: never } : T;
 
 /** What a raw request of an operation takes: `params` (path), `query` and `body`, each typed by the schema. */
-export type RequestParts<Path extends keyof paths, Method extends HttpMethod> = OperationAt<Path, Method> extends infer Operation
-  ? Operation extends { parameters: { path?: infer P; query?: infer Q } }
-    ? {
-        params?: Optional<NonNullable<P>>;
-        query?: Optional<NonNullable<Q>>;
-        body?: Operation extends { requestBody?: infer Body } ? Json<NonNullable<Body>> : never;
-      }
-    : never
-  : never;
+export type RequestParts<Path extends keyof paths, Method extends HttpMethod> =
+  OperationAt<Path, Method> extends infer Operation
+    ? Operation extends { parameters: { path?: infer P; query?: infer Q } }
+      ? {
+          params?: Optional<NonNullable<P>>;
+          query?: Optional<NonNullable<Q>>;
+          body?: Operation extends { requestBody?: infer Body } ? Json<NonNullable<Body>> : never;
+        }
+      : never
+    : never;
 
 /** The JSON body of a raw request's success answers. */
-export type ResponseOf<Path extends keyof paths, Method extends HttpMethod> = OperationAt<Path, Method> extends { responses: infer Responses }
-  ? { [Status in keyof Responses]: Status extends SuccessStatus ? Json<Responses[Status]> : never }[keyof Responses]
-  : never;
+export type ResponseOf<Path extends keyof paths, Method extends HttpMethod> =
+  OperationAt<Path, Method> extends { responses: infer Responses }
+    ? { [Status in keyof Responses]: Status extends SuccessStatus ? Json<Responses[Status]> : never }[keyof Responses]
+    : never;

@@ -1,7 +1,11 @@
 import { Webhook } from "standardwebhooks";
 import type { webhooks } from "./schema.js";
 
-type DeliveryBody<Delivery> = Delivery extends { post: { requestBody: { content: { "application/json": infer Body } } } } ? Body : never;
+type DeliveryBody<Delivery> = Delivery extends {
+  post: { requestBody: { content: { "application/json": infer Body } } };
+}
+  ? Body
+  : never;
 
 /** Every event of the catalogue, as a delivery's body: a union keyed by `type` (narrow it with a switch). */
 export type WebhookEvent = { [Type in keyof webhooks]: DeliveryBody<webhooks[Type]> }[keyof webhooks];
@@ -32,6 +36,7 @@ function plainHeaders(headers: DeliveryHeaders): Record<string, string> {
     });
     return plain;
   }
-  for (const [name, value] of Object.entries(headers)) if (value !== undefined) plain[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : value;
+  for (const [name, value] of Object.entries(headers))
+    if (value !== undefined) plain[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : value;
   return plain;
 }

@@ -22,20 +22,35 @@ let seen: Seen[] = [];
 let handler: Handler = (_, response) => json(response, 200, {});
 
 const json = (response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) =>
-  response.writeHead(status, { "Content-Type": status >= 400 ? "application/problem+json" : "application/json", ...headers }).end(JSON.stringify(body));
-const problem = (status: number, slug: string, extra: Record<string, unknown> = {}) => ({ type: `${baseUrl}/problems/${slug}`, title: slug, status, detail: `detail of ${slug}`, request_id: "req-1", ...extra });
+  response
+    .writeHead(status, { "Content-Type": status >= 400 ? "application/problem+json" : "application/json", ...headers })
+    .end(JSON.stringify(body));
+const problem = (status: number, slug: string, extra: Record<string, unknown> = {}) => ({
+  type: `${baseUrl}/problems/${slug}`,
+  title: slug,
+  status,
+  detail: `detail of ${slug}`,
+  request_id: "req-1",
+  ...extra,
+});
 /** Answers the scripted responses in turn, the last one from then on. */
 const script = (...answers: Handler[]): Handler => {
   let turn = 0;
   return (request, response) => answers[Math.min(turn++, answers.length - 1)]!(request, response);
 };
 const dropped: Handler = (_, response) => response.socket?.destroy();
-const created: Handler = (request, response) => json(response, 201, { id: "b-1", status: "draft", body: JSON.parse(request.body || "null") });
-const client = (options: Partial<ConstructorParameters<typeof Client>[0]> = {}) => new Client({ apiKey: "svc_test_key", baseUrl, retryDelayMs: 5, ...options });
+const created: Handler = (request, response) =>
+  json(response, 201, { id: "b-1", status: "draft", body: JSON.parse(request.body || "null") });
+const client = (options: Partial<ConstructorParameters<typeof Client>[0]> = {}) =>
+  new Client({ apiKey: "svc_test_key", baseUrl, retryDelayMs: 5, ...options });
 /** A client without a server, for the tests on fake timers: its fetch answers from a script. */
-const offline = (options: Partial<ConstructorParameters<typeof Client>[0]> = {}) => new Client({ apiKey: "svc_test_key", baseUrl: "https://api.test", ...options });
+const offline = (options: Partial<ConstructorParameters<typeof Client>[0]> = {}) =>
+  new Client({ apiKey: "svc_test_key", baseUrl: "https://api.test", ...options });
 const problemResponse = (status: number, slug: string, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify({ type: `https://api.test/problems/${slug}`, title: slug, status }), { status, headers: { "Content-Type": "application/problem+json", ...headers } });
+  new Response(JSON.stringify({ type: `https://api.test/problems/${slug}`, title: slug, status }), {
+    status,
+    headers: { "Content-Type": "application/problem+json", ...headers },
+  });
 /** A fetch that records each attempt's Request and answers the scripted responses in turn, the last one from then on. */
 function scriptedFetch(...answers: ((request: Request) => Response | Promise<Response>)[]) {
   const requests: Request[] = [];
@@ -47,9 +62,14 @@ function scriptedFetch(...answers: ((request: Request) => Response | Promise<Res
   return { fetch: fetch as typeof globalThis.fetch, requests };
 }
 /** An answer that comes only when the attempt is aborted: then it fails as fetch does. */
-const hanging = (request: Request) => new Promise<Response>((_, reject) => request.signal.addEventListener("abort", () => reject(request.signal.reason)));
+const hanging = (request: Request) =>
+  new Promise<Response>((_, reject) => request.signal.addEventListener("abort", () => reject(request.signal.reason)));
 /** A call's outcome, observed from the start (so that a rejection before the test awaits it is not unhandled). */
-const settled = <T>(call: PromiseLike<T>) => Promise.resolve(call).then((value) => ({ value }), (error: unknown) => ({ error }));
+const settled = <T>(call: PromiseLike<T>) =>
+  Promise.resolve(call).then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
 const budget = { client_name: "Acme", items: [{ concept: "Visit", units: 1, unit_price: 60 }] };
 
 beforeAll(async () => {
@@ -57,7 +77,12 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
-      const entry = { method: request.method!, url: new URL(request.url!, baseUrl), headers: request.headers, body: Buffer.concat(chunks).toString("utf8") };
+      const entry = {
+        method: request.method!,
+        url: new URL(request.url!, baseUrl),
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString("utf8"),
+      };
       seen.push(entry);
       handler(entry, response);
     });
@@ -116,7 +141,10 @@ describe("retries and idempotency", () => {
 
   it("waits out a burst's 429 with Retry-After 57 s by default, then sends the write again with its key", async () => {
     vi.useFakeTimers();
-    const { fetch, requests } = scriptedFetch(() => problemResponse(429, "rate_limited", { "Retry-After": "57" }), () => Response.json({ id: "b-1" }, { status: 201 }));
+    const { fetch, requests } = scriptedFetch(
+      () => problemResponse(429, "rate_limited", { "Retry-After": "57" }),
+      () => Response.json({ id: "b-1" }, { status: 201 }),
+    );
     const call = settled(offline({ fetch }).budgets.create(budget));
     await vi.advanceTimersByTimeAsync(56_999);
     expect(requests).toHaveLength(1);
@@ -139,7 +167,11 @@ describe("retries and idempotency", () => {
 
     seen = [];
     handler = (_, response) => json(response, 429, problem(429, "rate_limited"), { "Retry-After": "2" });
-    expect(await client({ maxRetryDelayMs: 1_000 }).budgets.list().then(undefined, (thrown: unknown) => thrown)).toMatchObject({ status: 429 });
+    expect(
+      await client({ maxRetryDelayMs: 1_000 })
+        .budgets.list()
+        .then(undefined, (thrown: unknown) => thrown),
+    ).toMatchObject({ status: 429 });
     expect(seen).toHaveLength(1);
   });
 
@@ -152,7 +184,15 @@ describe("retries and idempotency", () => {
         .catch((thrown: unknown) => thrown);
       expect(seen).toHaveLength(1);
       expect(error).toBeInstanceOf(ApiError);
-      expect(error).toMatchObject({ status, type: `${baseUrl}/problems/slug_${status}`, title: `slug_${status}`, detail: `detail of slug_${status}`, request_id: "req-1", errors: errors ?? [], code: `slug_${status}` });
+      expect(error).toMatchObject({
+        status,
+        type: `${baseUrl}/problems/slug_${status}`,
+        title: `slug_${status}`,
+        detail: `detail of slug_${status}`,
+        request_id: "req-1",
+        errors: errors ?? [],
+        code: `slug_${status}`,
+      });
     });
   }
 
@@ -160,7 +200,10 @@ describe("retries and idempotency", () => {
     handler = (_, response) => json(response, 503, problem(503, "service_unavailable"), { "Retry-After": "0" });
     const unavailable = await client({ maxRetries: 2 })
       .budgets.list()
-      .then(() => undefined, (thrown: unknown) => thrown);
+      .then(
+        () => undefined,
+        (thrown: unknown) => thrown,
+      );
     expect(unavailable).toMatchObject({ status: 503, code: "service_unavailable" });
     expect(seen).toHaveLength(3);
 
@@ -175,8 +218,11 @@ describe("retries and idempotency", () => {
   });
 
   it("throws an answer that is not a problem as an ApiError of type about:blank", async () => {
-    handler = (_, response) => response.writeHead(500, { "Content-Type": "text/html", "X-Request-Id": "req-html" }).end("<h1>oops</h1>");
-    const error = (await client().budgets.list().then(undefined, (thrown: unknown) => thrown)) as ApiError;
+    handler = (_, response) =>
+      response.writeHead(500, { "Content-Type": "text/html", "X-Request-Id": "req-html" }).end("<h1>oops</h1>");
+    const error = (await client()
+      .budgets.list()
+      .then(undefined, (thrown: unknown) => thrown)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 500, type: "about:blank", request_id: "req-html", errors: [] });
   });
@@ -185,7 +231,9 @@ describe("retries and idempotency", () => {
     handler = (_, response) => json(response, 503, problem(503, "service_unavailable"), { "Retry-After": "30" });
     const controller = new AbortController();
     setTimeout(() => controller.abort(new Error("stop")), 100);
-    await expect(client({ maxRetries: 5 }).budgets.list(undefined, { signal: controller.signal }).first()).rejects.toThrow("stop");
+    await expect(
+      client({ maxRetries: 5 }).budgets.list(undefined, { signal: controller.signal }).first(),
+    ).rejects.toThrow("stop");
     expect(seen).toHaveLength(1);
   });
 });
@@ -237,18 +285,27 @@ describe("timeout", () => {
 
 describe("headers", () => {
   it("names the SDK and its version in User-Agent, unless the caller sends one", async () => {
-    const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as { version: string };
+    const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
+      version: string;
+    };
     expect(VERSION).toBe(version);
     handler = (_, response) => json(response, 200, { data: [], limit: 50, offset: 0 });
     await client().budgets.list();
     await client().budgets.list(undefined, { headers: { "User-Agent": "my-app/2.0" } });
-    expect(seen.map((request) => request.headers["user-agent"])).toEqual([`edge-public-api-sdk/${version}`, "my-app/2.0"]);
+    expect(seen.map((request) => request.headers["user-agent"])).toEqual([
+      `edge-public-api-sdk/${version}`,
+      "my-app/2.0",
+    ]);
   });
 
   it("gives every typed call's body its lastResponse (status, headers, request id, Idempotency-Key), left out of its JSON", async () => {
     let n = 0;
     handler = (request, response) => {
-      const headers = { "X-Request-Id": `req-${++n}`, RateLimit: '"default";r=119;t=60', "Idempotent-Replayed": "true" };
+      const headers = {
+        "X-Request-Id": `req-${++n}`,
+        RateLimit: '"default";r=119;t=60',
+        "Idempotent-Replayed": "true",
+      };
       if (request.method === "POST") json(response, 201, { id: "b-1" }, headers);
       else json(response, 200, { data: [{ id: "b-1" }], limit: 1, offset: 0 }, headers);
     };
@@ -284,7 +341,10 @@ describe("pagination", () => {
     for await (const budget of api.budgets.list({ limit: 10 })) ids.push(budget.id);
     expect(ids).toEqual(rows.map((row) => row.id));
     expect(seen).toHaveLength(24);
-    expect(seen.map((request) => request.url.searchParams.get("offset"))).toEqual([null, ...Array.from({ length: 23 }, (_, page) => String((page + 1) * 10))]);
+    expect(seen.map((request) => request.url.searchParams.get("offset"))).toEqual([
+      null,
+      ...Array.from({ length: 23 }, (_, page) => String((page + 1) * 10)),
+    ]);
 
     seen = [];
     const firstPage = await api.budgets.list({ limit: 3 });
@@ -303,7 +363,11 @@ describe("pagination", () => {
     };
     const api = client();
     expect(await api.budgets.list({ limit: 100, offset: 1 }).toArray()).toHaveLength(1_000);
-    await expect(api.budgets.list({ limit: 100 }).toArray()).rejects.toThrow(new RangeError("toArray(): the list has more than 1000 items; pass a higher limit (toArray({ limit })) or iterate it with for await"));
+    await expect(api.budgets.list({ limit: 100 }).toArray()).rejects.toThrow(
+      new RangeError(
+        "toArray(): the list has more than 1000 items; pass a higher limit (toArray({ limit })) or iterate it with for await",
+      ),
+    );
     expect(await api.budgets.list({ limit: 100 }).toArray({ limit: 2_000 })).toHaveLength(1_001);
 
     seen = [];
@@ -324,7 +388,13 @@ describe("pagination", () => {
     const pages = [];
     for await (const page of client().conversations.list({ limit: 5 }).pages()) pages.push(page.data.length);
     expect(pages).toEqual([5, 5, 5, 5, 3]);
-    expect(seen.map((request) => request.url.searchParams.get("cursor"))).toEqual([null, "after-5", "after-10", "after-15", "after-20"]);
+    expect(seen.map((request) => request.url.searchParams.get("cursor"))).toEqual([
+      null,
+      "after-5",
+      "after-10",
+      "after-15",
+      "after-20",
+    ]);
     const all = await client().conversations.list({ limit: 10 }).toArray();
     expect(all.map((conversation) => conversation.id)).toEqual(rows.map((row) => row.id));
   });
@@ -337,14 +407,24 @@ describe("read your writes", () => {
     handler = (request, response) => {
       // A stale replica's answer carries an older bookmark: the client must not go back to it.
       const answered = request.url.searchParams.get("stale") ? bookmark(0) : bookmark(next++);
-      json(response, request.method === "POST" ? 201 : 200, { data: [], limit: 50, offset: 0 }, { "X-D1-Bookmark": answered });
+      json(
+        response,
+        request.method === "POST" ? 201 : 200,
+        { data: [], limit: 50, offset: 0 },
+        { "X-D1-Bookmark": answered },
+      );
     };
     const api = client();
     await api.budgets.create(budget);
     await api.budgets.list();
     await api.request("GET", "/api/v1/clients", { query: { stale: "1" } as never });
     await api.invoices.list();
-    expect(seen.map((request) => request.headers["x-d1-bookmark"])).toEqual([undefined, bookmark(1), bookmark(2), bookmark(2)]);
+    expect(seen.map((request) => request.headers["x-d1-bookmark"])).toEqual([
+      undefined,
+      bookmark(1),
+      bookmark(2),
+      bookmark(2),
+    ]);
     expect(api.bookmark).toBe(bookmark(3));
 
     seen = [];
@@ -359,11 +439,20 @@ describe("read your writes", () => {
 
 describe("webhooks.verify", () => {
   const secret = `whsec_${Buffer.from("a-test-secret-of-32-bytes-length").toString("base64")}`;
-  const event = { id: "5b0f3a1e-2c4d-4e8f-9a6b-7c8d9e0f1a2b", type: "budget.created", timestamp: new Date().toISOString(), data: { id: "b-1", budget_number: "B-2026-0001" } };
+  const event = {
+    id: "5b0f3a1e-2c4d-4e8f-9a6b-7c8d9e0f1a2b",
+    type: "budget.created",
+    timestamp: new Date().toISOString(),
+    data: { id: "b-1", budget_number: "B-2026-0001" },
+  };
   const body = JSON.stringify(event);
   const signed = () => {
     const timestamp = new Date();
-    return { "webhook-id": event.id, "webhook-timestamp": String(Math.floor(timestamp.getTime() / 1000)), "webhook-signature": new Webhook(secret).sign(event.id, timestamp, body) };
+    return {
+      "webhook-id": event.id,
+      "webhook-timestamp": String(Math.floor(timestamp.getTime() / 1000)),
+      "webhook-signature": new Webhook(secret).sign(event.id, timestamp, body),
+    };
   };
 
   it("returns the typed event of a signed delivery, from Node's headers or a Fetch Headers", () => {
@@ -375,7 +464,13 @@ describe("webhooks.verify", () => {
 
   it("throws on a changed body, another secret or missing headers", () => {
     expect(() => client().webhooks.verify(body.replace("B-2026", "B-2027"), signed(), secret)).toThrow();
-    expect(() => client().webhooks.verify(body, signed(), `whsec_${Buffer.from("another-secret-of-32-bytes-long!").toString("base64")}`)).toThrow();
+    expect(() =>
+      client().webhooks.verify(
+        body,
+        signed(),
+        `whsec_${Buffer.from("another-secret-of-32-bytes-long!").toString("base64")}`,
+      ),
+    ).toThrow();
     expect(() => client().webhooks.verify(body, {}, secret)).toThrow();
   });
 });

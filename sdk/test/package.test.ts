@@ -21,22 +21,41 @@ describe("the SDK package", () => {
     const { stdout: packed } = await run("npm", ["pack", "--json", "--pack-destination", temporary], { cwd: sdk });
     const [{ filename, files }] = JSON.parse(packed) as [{ filename: string; files: { path: string }[] }];
     const paths = files.map((file) => file.path);
-    expect(paths).toEqual(expect.arrayContaining(["README.md", "package.json", "dist/index.js", "dist/index.d.ts", "dist/schema.d.ts", "dist/operations.js"]));
-    expect(paths.filter((file) => !file.startsWith("dist/") && file !== "README.md" && file !== "package.json")).toEqual([]);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "README.md",
+        "package.json",
+        "dist/index.js",
+        "dist/index.d.ts",
+        "dist/schema.d.ts",
+        "dist/operations.js",
+      ]),
+    );
+    expect(
+      paths.filter((file) => !file.startsWith("dist/") && file !== "README.md" && file !== "package.json"),
+    ).toEqual([]);
 
     // Publishing is one command: its dry run warns of nothing but the missing login, and publishes the scoped package publicly.
     const { stderr: published } = await run("npm", ["publish", "--dry-run", "--ignore-scripts"], { cwd: sdk });
     expect(published).toContain("public access");
-    expect(published.split("\n").filter((line) => /^npm (warn|error|ERR)/i.test(line) && !/requires you to be logged in/.test(line))).toEqual([]);
+    expect(
+      published
+        .split("\n")
+        .filter((line) => /^npm (warn|error|ERR)/i.test(line) && !/requires you to be logged in/.test(line)),
+    ).toEqual([]);
 
     const project = join(temporary, "project");
     mkdirSync(project);
     writeFileSync(join(project, "package.json"), JSON.stringify({ name: "project", private: true, type: "module" }));
     // The dependencies (ky, standardwebhooks) come from npm's cache where the repository's install put them.
-    await run("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", join(temporary, filename)], { cwd: project });
+    await run("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", join(temporary, filename)], {
+      cwd: project,
+    });
 
     const server = createServer((request, response) => {
-      response.writeHead(200, { "Content-Type": "application/json", "X-Request-Id": "req-packed" }).end(JSON.stringify({ data: [], limit: 50, offset: 0, agent: request.headers["user-agent"] }));
+      response
+        .writeHead(200, { "Content-Type": "application/json", "X-Request-Id": "req-packed" })
+        .end(JSON.stringify({ data: [], limit: 50, offset: 0, agent: request.headers["user-agent"] }));
     });
     await new Promise<void>((listening) => server.listen(0, "127.0.0.1", listening));
     try {
@@ -50,7 +69,15 @@ describe("the SDK package", () => {
       `;
       const { stdout } = await run(process.execPath, ["--input-type=module", "-e", script], { cwd: project });
       const { version } = JSON.parse(readFileSync(join(sdk, "package.json"), "utf8")) as { version: string };
-      expect(JSON.parse(stdout)).toEqual({ agent: `edge-public-api-sdk/${version}`, requestId: "req-packed", version, dial: "function", verify: "function", errors: ["function", "function"], standalone: "function" });
+      expect(JSON.parse(stdout)).toEqual({
+        agent: `edge-public-api-sdk/${version}`,
+        requestId: "req-packed",
+        version,
+        dial: "function",
+        verify: "function",
+        errors: ["function", "function"],
+        standalone: "function",
+      });
     } finally {
       await new Promise((closed) => server.close(closed));
     }

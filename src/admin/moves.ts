@@ -18,8 +18,15 @@ const MoveProgress = z.object({
   started_at: z.string(),
   updated_at: z.string(),
   finished_at: z.string().nullable(),
-  estimated_seconds_left: z.number().int().nullable().describe("From the waits still due and the copy's rate so far; null until the copy has a rate."),
-  error: z.string().nullable().describe("The last step's failure (retried by the next step), a verification's recopy, or why the move failed."),
+  estimated_seconds_left: z
+    .number()
+    .int()
+    .nullable()
+    .describe("From the waits still due and the copy's rate so far; null until the copy has a rate."),
+  error: z
+    .string()
+    .nullable()
+    .describe("The last step's failure (retried by the next step), a verification's recopy, or why the move failed."),
 });
 
 const moveDescription =
@@ -50,15 +57,25 @@ const startCompanyMove = defineOperatorOperation({
       started = await startMove(env, companyId, body.store);
     } catch (error) {
       if (!(error instanceof MoveRefused)) throw error;
-      if (error.reason === "unknown_store") throw new ApiError("validation_error", error.message, { errors: [{ path: "body.store", message: error.message }] });
+      if (error.reason === "unknown_store")
+        throw new ApiError("validation_error", error.message, {
+          errors: [{ path: "body.store", message: error.message }],
+        });
       throw new ApiError(error.reason === "unknown_company" ? "not_found" : "conflict", error.message);
     }
     if ("alreadyThere" in started) {
-      return { status: 200, body: started.alreadyThere ? moveProgress(env, started.alreadyThere) : alreadyThere(companyId, body.store) };
+      return {
+        status: 200,
+        body: started.alreadyThere ? moveProgress(env, started.alreadyThere) : alreadyThere(companyId, body.store),
+      };
     }
     // Started or resumed: it goes as far as it can now (the Cron tick takes it on from there).
     const advanced = (await advanceMove(env, companyId)) ?? started;
-    return { status: 202, body: moveProgress(env, advanced), audit: { companyId, resourceType: "company_move", resourceId: companyId } };
+    return {
+      status: 202,
+      body: moveProgress(env, advanced),
+      audit: { companyId, resourceType: "company_move", resourceId: companyId },
+    };
   },
 });
 

@@ -65,7 +65,8 @@ const createCompany = defineOperatorOperation({
   method: "post",
   path: "/admin/v1/companies",
   summary: "Create a company (a tenant)",
-  description: "A company on a plan, optionally a subaccount of an agency (`parent_company_id`). It spends only once `spend_enabled` is true.",
+  description:
+    "A company on a plan, optionally a subaccount of an agency (`parent_company_id`). It spends only once `spend_enabled` is true.",
   tag: "Companies",
   request: {
     body: z.object({
@@ -74,8 +75,14 @@ const createCompany = defineOperatorOperation({
       parent_company_id: z.string().min(1).max(100).optional(),
       capabilities: z.array(capability).max(50).optional(),
       spend_enabled: z.boolean().optional(),
-      currency: z.string().regex(/^[A-Z]{3}$/).optional(),
-      country: z.string().regex(/^[A-Z]{2}$/).optional(),
+      currency: z
+        .string()
+        .regex(/^[A-Z]{3}$/)
+        .optional(),
+      country: z
+        .string()
+        .regex(/^[A-Z]{2}$/)
+        .optional(),
       time_zone: z.string().min(1).max(64).optional(),
       vat_rate: z.number().min(0).max(100).optional(),
     }),
@@ -96,10 +103,22 @@ const createCompany = defineOperatorOperation({
     });
     const db = databaseFor(env, company_id);
     // On a paid plan the company has its subscription from creation, renewed from its wallet at the period's end.
-    await runWriteBatch(db, subscriptionFromCreation(db, { companyId: company_id, plan: body.plan, currency: body.currency ?? "EUR", at: clock.iso() }));
+    await runWriteBatch(
+      db,
+      subscriptionFromCreation(db, {
+        companyId: company_id,
+        plan: body.plan,
+        currency: body.currency ?? "EUR",
+        at: clock.iso(),
+      }),
+    );
     // The company's calendar for its call statistics (the calls domain keeps it).
     if (body.time_zone) await configureCalls(db, company_id, { timeZone: body.time_zone });
-    return { status: 201, body: companyView(await companyRowOf(db, company_id)), audit: { companyId: company_id, resourceType: "company", resourceId: company_id } };
+    return {
+      status: 201,
+      body: companyView(await companyRowOf(db, company_id)),
+      audit: { companyId: company_id, resourceType: "company", resourceId: company_id },
+    };
   },
 });
 
@@ -120,7 +139,8 @@ const updateCompany = defineOperatorOperation({
   method: "patch",
   path: "/admin/v1/companies/{company_id}",
   summary: "Change a company's plan, spending, capabilities or defaults",
-  description: "In force on every key of the company from its next request (each key's Durable Object is told before this answers).",
+  description:
+    "In force on every key of the company from its next request (each key's Durable Object is told before this answers).",
   tag: "Companies",
   request: {
     params: CompanyParams,
@@ -129,8 +149,14 @@ const updateCompany = defineOperatorOperation({
       plan: z.enum(plans).optional(),
       spend_enabled: z.boolean().optional(),
       capabilities: z.array(capability).max(50).optional(),
-      currency: z.string().regex(/^[A-Z]{3}$/).optional(),
-      country: z.string().regex(/^[A-Z]{2}$/).optional(),
+      currency: z
+        .string()
+        .regex(/^[A-Z]{3}$/)
+        .optional(),
+      country: z
+        .string()
+        .regex(/^[A-Z]{2}$/)
+        .optional(),
       vat_rate: z.number().min(0).max(100).optional(),
     }),
   },
@@ -153,7 +179,11 @@ const updateCompany = defineOperatorOperation({
       .returning();
     if (!row) throw new ApiError("not_found", `No company ${params.company_id}.`);
     await keysChanged(env, await activeLineagesOf(db, row.id));
-    return { status: 200, body: companyView(row), audit: { companyId: row.id, resourceType: "company", resourceId: row.id } };
+    return {
+      status: 200,
+      body: companyView(row),
+      audit: { companyId: row.id, resourceType: "company", resourceId: row.id },
+    };
   },
 });
 
@@ -172,7 +202,8 @@ const createCompanyKey = defineOperatorOperation({
   method: "post",
   path: "/admin/v1/companies/{company_id}/keys",
   summary: "Mint an API key of a company",
-  description: "The key (`api_key`) is shown only in this answer. `mailbox_ids` restricts it to those shared mailboxes of its company.",
+  description:
+    "The key (`api_key`) is shown only in this answer. `mailbox_ids` restricts it to those shared mailboxes of its company.",
   tag: "Keys",
   request: {
     params: CompanyParams,
@@ -186,7 +217,12 @@ const createCompanyKey = defineOperatorOperation({
   responses: {
     201: {
       description: "The key, shown once",
-      schema: z.object({ key_id: z.string(), api_key: z.string(), scopes: z.array(z.string()), mailbox_ids: z.array(z.string()).optional() }),
+      schema: z.object({
+        key_id: z.string(),
+        api_key: z.string(),
+        scopes: z.array(z.string()),
+        mailbox_ids: z.array(z.string()).optional(),
+      }),
     },
   },
   codes: [503],
@@ -194,9 +230,24 @@ const createCompanyKey = defineOperatorOperation({
     const companyId = params.company_id;
     await requireCompany(db, companyId);
     if (body.mailbox_ids) await checkMailboxGrant(db, companyId, body.mailbox_ids);
-    const key = await createKey(db, { companyId, scopes: body.scopes === "all" ? [...knownScopes] : body.scopes, name: body.name, environment: body.environment }, config.apiKeys.checkSecret);
-    const granted = body.mailbox_ids ? await grantMailboxes(db, { companyId, lineageId: key.key_id, mailboxIds: body.mailbox_ids }) : {};
-    return { status: 201, body: { ...key, ...granted }, audit: { companyId, resourceType: "api_key", resourceId: key.key_id } };
+    const key = await createKey(
+      db,
+      {
+        companyId,
+        scopes: body.scopes === "all" ? [...knownScopes] : body.scopes,
+        name: body.name,
+        environment: body.environment,
+      },
+      config.apiKeys.checkSecret,
+    );
+    const granted = body.mailbox_ids
+      ? await grantMailboxes(db, { companyId, lineageId: key.key_id, mailboxIds: body.mailbox_ids })
+      : {};
+    return {
+      status: 201,
+      body: { ...key, ...granted },
+      audit: { companyId, resourceType: "api_key", resourceId: key.key_id },
+    };
   },
 });
 
@@ -214,7 +265,9 @@ const listCompanyKeys = defineOperatorOperation({
     const rows = await db
       .select()
       .from(apiKeys)
-      .where(and(eq(apiKeys.companyId, params.company_id), query.active === "true" ? isNull(apiKeys.revokedAt) : undefined))
+      .where(
+        and(eq(apiKeys.companyId, params.company_id), query.active === "true" ? isNull(apiKeys.revokedAt) : undefined),
+      )
       .orderBy(desc(apiKeys.createdAt))
       .all();
     const data = rows.map((row) => ({
@@ -245,7 +298,11 @@ const revokeCompanyKey = defineOperatorOperation({
       schema: z.object({
         key_id: z.string(),
         revoked_at: z.string(),
-        successors_revoked: z.array(z.string()).describe("Keys of the same rotation chain that were still active: a rotated key names the integration's credential, so its successors go with it."),
+        successors_revoked: z
+          .array(z.string())
+          .describe(
+            "Keys of the same rotation chain that were still active: a rotated key names the integration's credential, so its successors go with it.",
+          ),
       }),
     },
   },
@@ -253,8 +310,16 @@ const revokeCompanyKey = defineOperatorOperation({
   handler: async ({ db, env, params }) => {
     const revoked = await revokeKey(db, params.key_id);
     await keysChanged(env, [revoked.lineage_id]);
-    const owner = await db.select({ companyId: apiKeys.companyId }).from(apiKeys).where(eq(apiKeys.id, revoked.key_id)).get();
-    return { status: 200, body: { key_id: revoked.key_id, revoked_at: revoked.revoked_at, successors_revoked: revoked.successors_revoked }, audit: { companyId: owner?.companyId ?? null, resourceType: "api_key", resourceId: revoked.key_id } };
+    const owner = await db
+      .select({ companyId: apiKeys.companyId })
+      .from(apiKeys)
+      .where(eq(apiKeys.id, revoked.key_id))
+      .get();
+    return {
+      status: 200,
+      body: { key_id: revoked.key_id, revoked_at: revoked.revoked_at, successors_revoked: revoked.successors_revoked },
+      audit: { companyId: owner?.companyId ?? null, resourceType: "api_key", resourceId: revoked.key_id },
+    };
   },
 });
 
@@ -265,11 +330,26 @@ const seedDemoCompany = defineOperatorOperation({
   summary: "Seed a demo company (local development and staging)",
   description: "A Business-plan company with data in every domain, a second company, and a ready key of each.",
   tag: "Companies",
-  responses: { 201: { description: "The demo's ids and keys", schema: z.object({ company_id: z.string(), key_id: z.string(), api_key: z.string() }).passthrough() } },
+  responses: {
+    201: {
+      description: "The demo's ids and keys",
+      schema: z.object({ company_id: z.string(), key_id: z.string(), api_key: z.string() }).passthrough(),
+    },
+  },
   codes: [503],
   handler: async ({ db, env, config }) => {
-    const demo = await seedDemo(db, clock.now(), { attachments: env.ATTACHMENTS }, env.WEBHOOK_SECRET_KEY, config.apiKeys.checkSecret);
-    return { status: 201, body: demo, audit: { companyId: demo.company_id, resourceType: "company", resourceId: demo.company_id } };
+    const demo = await seedDemo(
+      db,
+      clock.now(),
+      { attachments: env.ATTACHMENTS },
+      env.WEBHOOK_SECRET_KEY,
+      config.apiKeys.checkSecret,
+    );
+    return {
+      status: 201,
+      body: demo,
+      audit: { companyId: demo.company_id, resourceType: "company", resourceId: demo.company_id },
+    };
   },
 });
 
@@ -279,13 +359,28 @@ const listOperatorAudit = defineOperatorOperation({
   path: "/admin/v1/audit-log",
   summary: "What operators did, newest first",
   tag: "Audit",
-  request: { query: z.object({ company_id: z.string().min(1).max(100).optional(), limit: z.coerce.number().int().min(1).max(500).default(100) }) },
+  request: {
+    query: z.object({
+      company_id: z.string().min(1).max(100).optional(),
+      limit: z.coerce.number().int().min(1).max(500).default(100),
+    }),
+  },
   responses: {
     200: {
       description: "Operator audit entries",
       schema: z.object({
         data: z.array(
-          z.object({ id: z.string(), company_id: z.string().nullable(), operation: z.string(), method: z.string(), path: z.string(), resource_type: z.string(), resource_id: z.string().nullable(), request_id: z.string(), created_at: z.string() }),
+          z.object({
+            id: z.string(),
+            company_id: z.string().nullable(),
+            operation: z.string(),
+            method: z.string(),
+            path: z.string(),
+            resource_type: z.string(),
+            resource_id: z.string().nullable(),
+            request_id: z.string(),
+            created_at: z.string(),
+          }),
         ),
       }),
     },
@@ -315,4 +410,14 @@ const listOperatorAudit = defineOperatorOperation({
 });
 
 /** The operator API's operations that belong to no domain (each domain declares its own). */
-export const platformOperatorOperations: readonly OperatorOperation[] = [createCompany, getCompany, updateCompany, createCompanyKey, listCompanyKeys, revokeCompanyKey, seedDemoCompany, listOperatorAudit, ...moveOperatorOperations];
+export const platformOperatorOperations: readonly OperatorOperation[] = [
+  createCompany,
+  getCompany,
+  updateCompany,
+  createCompanyKey,
+  listCompanyKeys,
+  revokeCompanyKey,
+  seedDemoCompany,
+  listOperatorAudit,
+  ...moveOperatorOperations,
+];

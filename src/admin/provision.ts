@@ -30,7 +30,11 @@ export async function createTenant(db: Database, input: TenantInput): Promise<{ 
   const id = input.id ?? crypto.randomUUID();
   const now = nowIso();
   if (input.parentCompanyId) {
-    const parent = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, input.parentCompanyId)).get();
+    const parent = await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.id, input.parentCompanyId))
+      .get();
     if (!parent) throw new InputError("unknown_company", `No company ${input.parentCompanyId} to be the parent.`);
   }
   await db.insert(companies).values({
@@ -45,7 +49,9 @@ export async function createTenant(db: Database, input: TenantInput): Promise<{ 
     defaultValidity: input.defaultValidity ?? null,
     defaultRegion: input.defaultRegion ?? "ES",
     // A subaccount lives in its agency's store unless placed otherwise (the tree stays on one store).
-    store: input.store ?? (input.parentCompanyId ? sql`(SELECT store FROM companies WHERE id = ${input.parentCompanyId})` : 0),
+    store:
+      input.store ??
+      (input.parentCompanyId ? sql`(SELECT store FROM companies WHERE id = ${input.parentCompanyId})` : 0),
     createdAt: now,
     updatedAt: now,
   });
@@ -60,8 +66,16 @@ export interface KeyInput {
 }
 
 /** A new key of a new lineage, carrying its check under `checkSecret` (the Worker's API_KEY_CHECK_SECRET). */
-export async function createKey(db: Database, input: KeyInput, checkSecret: string | undefined): Promise<{ key_id: string; api_key: string; scopes: string[] }> {
-  if (!checkSecret) throw new InputError("missing_secret", "API_KEY_CHECK_SECRET is not set: API keys cannot be issued on this deployment.");
+export async function createKey(
+  db: Database,
+  input: KeyInput,
+  checkSecret: string | undefined,
+): Promise<{ key_id: string; api_key: string; scopes: string[] }> {
+  if (!checkSecret)
+    throw new InputError(
+      "missing_secret",
+      "API_KEY_CHECK_SECRET is not set: API keys cannot be issued on this deployment.",
+    );
   await requireCompany(db, input.companyId);
   // A new lineage: the key's own id names it, and the key carries it.
   const minted = await mintKey(checkSecret, input.environment ?? "test");
@@ -91,7 +105,10 @@ export async function createKey(db: Database, input: KeyInput, checkSecret: stri
  * authority, so leaving it working would make the revocation a no-op. Returns the successors
  * revoked with it. Revoking a revoked key answers its first revocation.
  */
-export async function revokeKey(db: Database, keyId: string): Promise<{ key_id: string; revoked_at: string; lineage_id: string; successors_revoked: string[] }> {
+export async function revokeKey(
+  db: Database,
+  keyId: string,
+): Promise<{ key_id: string; revoked_at: string; lineage_id: string; successors_revoked: string[] }> {
   const revokedAt = nowIso();
   // One batch (one transaction): a rotation racing it either ran before, and its successor is
   // revoked here, or runs after and finds its key revoked (its precondition).
@@ -109,5 +126,10 @@ export async function revokeKey(db: Database, keyId: string): Promise<{ key_id: 
       .returning({ id: apiKeys.id }),
   ]);
   if (!updated) throw new InputError("not_found", `No key ${keyId}.`);
-  return { key_id: keyId, revoked_at: updated.revokedAt ?? revokedAt, lineage_id: updated.lineageId, successors_revoked: successors.map((row) => row.id) };
+  return {
+    key_id: keyId,
+    revoked_at: updated.revokedAt ?? revokedAt,
+    lineage_id: updated.lineageId,
+    successors_revoked: successors.map((row) => row.id),
+  };
 }

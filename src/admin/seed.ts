@@ -7,7 +7,15 @@ import { seededRandom, type Random } from "../lib/random";
 import { clock } from "../lib/clock";
 
 /** Every domain's demo data for one company, in the order the domains are listed (also the tests' seeded companies). */
-export async function seedCompany(db: Database, company: SeedContext["company"], random: Random, now: number, scale: SeedContext["scale"], storage?: SeedContext["storage"], secretKey?: string) {
+export async function seedCompany(
+  db: Database,
+  company: SeedContext["company"],
+  random: Random,
+  now: number,
+  scale: SeedContext["scale"],
+  storage?: SeedContext["storage"],
+  secretKey?: string,
+) {
   const counts: Record<string, number> = {};
   // Loaded, not imported: the Worker (the operator's seed) loads its domains on first use only.
   for (const domain of await loadEveryDomain()) {
@@ -21,7 +29,13 @@ export async function seedCompany(db: Database, company: SeedContext["company"],
  * with data of its own, so that isolation can be seen. Each domain seeds its own tables.
  */
 /** `checkSecret`: the Worker's API_KEY_CHECK_SECRET, under which the demo keys carry their check. */
-export async function seedDemo(db: Database, now = clock.now(), storage?: SeedContext["storage"], secretKey?: string, checkSecret?: string) {
+export async function seedDemo(
+  db: Database,
+  now = clock.now(),
+  storage?: SeedContext["storage"],
+  secretKey?: string,
+  checkSecret?: string,
+) {
   const random = seededRandom(2026);
   const demo = await createTenant(db, {
     name: "Reformas Demo SL",
@@ -30,18 +44,59 @@ export async function seedDemo(db: Database, now = clock.now(), storage?: SeedCo
     // It was also granted the channel (agency, white_label: plans AGY), so the demo shows its subaccounts.
     // Knowledge bases (kb) are one too: the demo has a help centre to search.
     // Email, SMS, documents, the workspace and the mailbox inbox are capabilities no plan includes either.
-    capabilities: ["team", "campaigns", "email", "sms", "documents", "workspace", "inbox", "agency", "white_label", "kb"],
+    capabilities: [
+      "team",
+      "campaigns",
+      "email",
+      "sms",
+      "documents",
+      "workspace",
+      "inbox",
+      "agency",
+      "white_label",
+      "kb",
+    ],
     defaultVatRate: 21,
     defaultCurrency: "EUR",
     defaultValidity: "30 days",
     defaultRegion: "ES",
   });
-  const seeded = await seedCompany(db, { id: demo.company_id, currency: "EUR", vatRate: 21, region: "ES" }, random, now, "full", storage, secretKey);
-  const key = await createKey(db, { companyId: demo.company_id, scopes: [...knownScopes], name: "Demo key" }, checkSecret);
+  const seeded = await seedCompany(
+    db,
+    { id: demo.company_id, currency: "EUR", vatRate: 21, region: "ES" },
+    random,
+    now,
+    "full",
+    storage,
+    secretKey,
+  );
+  const key = await createKey(
+    db,
+    { companyId: demo.company_id, scopes: [...knownScopes], name: "Demo key" },
+    checkSecret,
+  );
 
-  const other = await createTenant(db, { name: "Other Company Ltd", plan: "Starter", defaultVatRate: 20, defaultCurrency: "GBP", defaultRegion: "GB" });
-  await seedCompany(db, { id: other.company_id, currency: "GBP", vatRate: 20, region: "GB" }, random, now, "small", storage, secretKey);
-  const otherKey = await createKey(db, { companyId: other.company_id, scopes: [...knownScopes], name: "Other company key" }, checkSecret);
+  const other = await createTenant(db, {
+    name: "Other Company Ltd",
+    plan: "Starter",
+    defaultVatRate: 20,
+    defaultCurrency: "GBP",
+    defaultRegion: "GB",
+  });
+  await seedCompany(
+    db,
+    { id: other.company_id, currency: "GBP", vatRate: 20, region: "GB" },
+    random,
+    now,
+    "small",
+    storage,
+    secretKey,
+  );
+  const otherKey = await createKey(
+    db,
+    { companyId: other.company_id, scopes: [...knownScopes], name: "Other company key" },
+    checkSecret,
+  );
 
   return {
     company_id: demo.company_id,

@@ -1,7 +1,10 @@
 import type { OperationContext } from "./operation";
 
 /** What a request gives a domain's use cases (its actions.ts) besides their input. */
-type RequestDependencies = Omit<OperationContext<unknown, unknown, unknown>, "params" | "query" | "body" | "bodyText" | "contentType">;
+type RequestDependencies = Omit<
+  OperationContext<unknown, unknown, unknown>,
+  "params" | "query" | "body" | "bodyText" | "contentType"
+>;
 
 /**
  * The request dependencies an action declares it uses, such as `Uses<"db" | "caller" | "commit">`.

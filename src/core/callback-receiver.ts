@@ -24,12 +24,16 @@ const CALLBACK_CONCURRENCY = 64;
 const inFlight = new Map<string, number>();
 
 const answer = (status: number, title: string, extraHeaders: Record<string, string> = {}) =>
-  new Response(status === 200 ? JSON.stringify({ received: true }) : JSON.stringify({ type: "about:blank", title, status }), {
-    status,
-    headers: { "Content-Type": status === 200 ? "application/json" : "application/problem+json", ...extraHeaders },
-  });
+  new Response(
+    status === 200 ? JSON.stringify({ received: true }) : JSON.stringify({ type: "about:blank", title, status }),
+    {
+      status,
+      headers: { "Content-Type": status === 200 ? "application/json" : "application/problem+json", ...extraHeaders },
+    },
+  );
 
-const log = (fields: Record<string, unknown>) => console.log(JSON.stringify({ message: "provider callback", ...fields }));
+const log = (fields: Record<string, unknown>) =>
+  console.log(JSON.stringify({ message: "provider callback", ...fields }));
 
 /**
  * Several definitions may share one path when the provider sends different things to one URL
@@ -72,13 +76,20 @@ export function providerCallbacksApi(source: DomainSource) {
   return app;
 }
 
-async function receive(c: Context<AppEnv>, provider: CallbackProvider, definitions: readonly CallbackDefinition[]): Promise<Response> {
+async function receive(
+  c: Context<AppEnv>,
+  provider: CallbackProvider,
+  definitions: readonly CallbackDefinition[],
+): Promise<Response> {
   const config = c.var.config;
   const requestId = c.get("requestId");
   const topic = definitions[0]?.topic ?? "";
   let body: string;
   try {
-    body = await readBody(c.req.raw, Math.max(...definitions.map((definition) => definition.maxBodyBytes ?? CALLBACK_MAX_BODY_BYTES)));
+    body = await readBody(
+      c.req.raw,
+      Math.max(...definitions.map((definition) => definition.maxBodyBytes ?? CALLBACK_MAX_BODY_BYTES)),
+    );
   } catch {
     return answer(413, "Content Too Large");
   }
@@ -92,7 +103,10 @@ async function receive(c: Context<AppEnv>, provider: CallbackProvider, definitio
   const where = { request_id: requestId, provider, topic };
   if (!verdict.verified) {
     log({ ...where, outcome: "refused", status: verdict.status, reason: verdict.reason });
-    return answer(verdict.status, verdict.status === 401 ? "Unauthorized" : verdict.status === 403 ? "Forbidden" : "Service Unavailable");
+    return answer(
+      verdict.status,
+      verdict.status === 401 ? "Unauthorized" : verdict.status === 403 ? "Forbidden" : "Service Unavailable",
+    );
   }
 
   const content = provider === "twilio" ? Object.fromEntries(new URLSearchParams(body)) : parseJson(body);
@@ -109,7 +123,12 @@ async function receive(c: Context<AppEnv>, provider: CallbackProvider, definitio
 }
 
 /** One definition's part of a verified callback: its company, then recorded once with its job. */
-async function apply(c: Context<AppEnv>, definition: CallbackDefinition, payload: unknown, where: Record<string, unknown>): Promise<void> {
+async function apply(
+  c: Context<AppEnv>,
+  definition: CallbackDefinition,
+  payload: unknown,
+  where: Record<string, unknown>,
+): Promise<void> {
   // Which company a callback concerns is read from what names it (its signed URL, its metadata); the
   // company's own database then records it.
   // It is not known yet, so the lookup reads the store its values name (or every store).
@@ -146,14 +165,29 @@ async function recordedBefore(db: Database, definition: CallbackDefinition, even
  * Records the callback and queues its job in one batch; the job row is written only when the
  * record is new, so a duplicate neither records nor queues anything. Returns whether it was new.
  */
-async function record(db: Database, env: Env, definition: CallbackDefinition, companyId: string, eventId: string, payload: unknown): Promise<boolean> {
+async function record(
+  db: Database,
+  env: Env,
+  definition: CallbackDefinition,
+  companyId: string,
+  eventId: string,
+  payload: unknown,
+): Promise<boolean> {
   const job = enqueueJob(definition.job, companyId, payload);
   const id = crypto.randomUUID();
   const now = clock.iso();
   const [inserted] = (await executeBatch(db, [
     db
       .insert(providerCallbacks)
-      .values({ id, companyId, provider: definition.provider, topic: definition.topic, eventId, jobId: job.id, receivedAt: now })
+      .values({
+        id,
+        companyId,
+        provider: definition.provider,
+        topic: definition.topic,
+        eventId,
+        jobId: job.id,
+        receivedAt: now,
+      })
       .onConflictDoNothing()
       .returning({ id: providerCallbacks.id }),
     // Every column of jobs, in the table's order; the row exists only if the record above is new.

@@ -25,13 +25,21 @@ export async function commitBatch(
   events: readonly EmittedEvent[],
   trailing: readonly BatchItem<"sqlite">[],
 ): Promise<unknown[]> {
-  if (events.length > 0 && !eventSink) throw new Error("A write emitted events, but no domain of this app receives them.");
-  const outbox = events.length > 0 && eventSink ? eventSink.statements(db, companyId, events) : { statements: [], afterCommit: async () => {} };
+  if (events.length > 0 && !eventSink)
+    throw new Error("A write emitted events, but no domain of this app receives them.");
+  const outbox =
+    events.length > 0 && eventSink
+      ? eventSink.statements(db, companyId, events)
+      : { statements: [], afterCommit: async () => {} };
   const preconditions = statements.filter((statement): statement is Precondition => statement instanceof Precondition);
   const queued = statements.filter((statement): statement is QueuedJob => statement instanceof QueuedJob);
   const now = clock.iso();
   const writes = statements.map((statement) =>
-    statement instanceof Precondition ? statement.statement : statement instanceof QueuedJob || statement instanceof ScheduledDue ? statement.insert(db, now) : statement,
+    statement instanceof Precondition
+      ? statement.statement
+      : statement instanceof QueuedJob || statement instanceof ScheduledDue
+        ? statement.insert(db, now)
+        : statement,
   );
   const batch = [...writes, ...trailing, ...outbox.statements];
   let results: unknown[];
@@ -55,7 +63,12 @@ type Commit = OperationContext<unknown, unknown, unknown>["commit"];
  * under its name (`{ guard, renamed }` -> `{ guard: ..., renamed: rows }`), in the names' order in
  * the batch, so no caller reads results by position.
  */
-export async function commitNamed<N extends Named<WriteStatement>>(commit: Commit, named: N, audit: AuditTarget, events?: readonly EmittedEvent[]): Promise<NamedResults<N>> {
+export async function commitNamed<N extends Named<WriteStatement>>(
+  commit: Commit,
+  named: N,
+  audit: AuditTarget,
+  events?: readonly EmittedEvent[],
+): Promise<NamedResults<N>> {
   const { statements, results } = byName<WriteStatement, N>(named);
   return results(await commit(statements, audit, events));
 }
@@ -69,7 +82,8 @@ export async function runWriteBatch(db: Database, statements: readonly WriteStat
   return executeBatch(
     db,
     statements.map((statement) => {
-      if (statement instanceof QueuedJob) throw new Error("A job is queued by commit, which hands it to the Queue; this batch cannot.");
+      if (statement instanceof QueuedJob)
+        throw new Error("A job is queued by commit, which hands it to the Queue; this batch cannot.");
       // Due work needs no Queue: the Cron Trigger finds it by its due time.
       return statement instanceof ScheduledDue ? statement.insert(db, now) : statement;
     }),

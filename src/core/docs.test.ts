@@ -17,7 +17,8 @@ describe("/docs", () => {
     expect(page.status).toBe(200);
     expect(page.headers.get("content-type")).toContain("text/html");
     const csp = page.headers.get("content-security-policy") ?? "";
-    for (const directive of ["default-src 'none'", "script-src 'self'", "connect-src 'self'", "font-src 'self' data:"]) expect(csp).toContain(directive);
+    for (const directive of ["default-src 'none'", "script-src 'self'", "connect-src 'self'", "font-src 'self' data:"])
+      expect(csp).toContain(directive);
     expect(page.text).toMatch(new RegExp(`<script src="${DOCS_ASSETS}api-reference\\.[0-9a-f]{16}\\.js"></script>`));
     // Revalidated on every visit, so a new bundle's name reaches the browser at once.
     expect(page.headers.get("cache-control")).toBe("no-cache");

@@ -19,16 +19,24 @@ code{background:#f4f4f4;padding:0 .25rem;border-radius:3px}.m{font-weight:600;fo
  * operation) and the problem types, generated from the same declarations as the router and the
  * OpenAPI document. Plain server-rendered HTML, no script.
  */
-export function docsPage(operations: readonly Operation[], config: Pick<Config, "publicBaseUrl" | "rateLimit">): string {
+export function docsPage(
+  operations: readonly Operation[],
+  config: Pick<Config, "publicBaseUrl" | "rateLimit">,
+): string {
   const baseUrl = config.publicBaseUrl;
   const byTag = new Map<string, Operation[]>();
   for (const op of operations) byTag.set(op.tag, [...(byTag.get(op.tag) ?? []), op]);
   const sections = [...byTag]
     .map(
-      ([tag, ops]) => `<h2>${escapeHtml(tag)}</h2><table><tr><th>Operation</th><th>Purpose</th><th>Scope</th><th>Gate</th><th>Plans</th><th>Codes</th></tr>
+      ([
+        tag,
+        ops,
+      ]) => `<h2>${escapeHtml(tag)}</h2><table><tr><th>Operation</th><th>Purpose</th><th>Scope</th><th>Gate</th><th>Plans</th><th>Codes</th></tr>
 ${ops
   .map(
-    (op) => `<tr id="${escapeHtml(op.operationId)}"><td><span class="m">${op.method.toUpperCase()}</span> <code>${escapeHtml(op.path)}</code></td>
+    (
+      op,
+    ) => `<tr id="${escapeHtml(op.operationId)}"><td><span class="m">${op.method.toUpperCase()}</span> <code>${escapeHtml(op.path)}</code></td>
 <td>${escapeHtml(op.summary)}${op.description ? `<br><small>${escapeHtml(op.description)}</small>` : ""}</td><td><code>${escapeHtml(op.scope)}</code></td>
 <td>${op.gate}</td><td title="${escapeHtml(planSets[op.plans].join(", ") || "granted capability only")}">${op.plans}</td><td>${declaredCodes(op).join(", ")}</td></tr>`,
   )
@@ -36,7 +44,10 @@ ${ops
     )
     .join("\n");
   const problems = (Object.keys(problemTypes) as ProblemSlug[])
-    .map((slug) => `<tr id="${slug}"><td><code>${slug}</code></td><td>${problemTypes[slug].status}</td><td>${escapeHtml(problemTypes[slug].meaning)}</td></tr>`)
+    .map(
+      (slug) =>
+        `<tr id="${slug}"><td><code>${slug}</code></td><td>${problemTypes[slug].status}</td><td>${escapeHtml(problemTypes[slug].meaning)}</td></tr>`,
+    )
     .join("\n");
   return page(
     "Public API",
@@ -61,7 +72,10 @@ ${sections}
 export function problemPage(slug: string): string | undefined {
   if (!(slug in problemTypes)) return undefined;
   const type = problemTypes[slug as ProblemSlug];
-  return page(type.title, `<h1>${escapeHtml(type.title)}</h1><p>HTTP ${type.status} · <code>${escapeHtml(slug)}</code></p><p>${escapeHtml(type.meaning)}</p><p><a href="/docs/overview#problems">All problem types</a></p>`);
+  return page(
+    type.title,
+    `<h1>${escapeHtml(type.title)}</h1><p>HTTP ${type.status} · <code>${escapeHtml(slug)}</code></p><p>${escapeHtml(type.meaning)}</p><p><a href="/docs/overview#problems">All problem types</a></p>`,
+  );
 }
 
 /** Where the Worker serves the reference's browser bundle from its static assets (scripts/assets.ts writes them). */

@@ -58,7 +58,10 @@ interface PageRoute {
 const PLATFORM_OWNER = "platform";
 
 /** The table of these domains (and the platform's operator operations): what `npm run routes` writes. */
-export function domainTable(domains: readonly DomainModule[], platformOperations: readonly OperatorOperation[]): DomainTable {
+export function domainTable(
+  domains: readonly DomainModule[],
+  platformOperations: readonly OperatorOperation[],
+): DomainTable {
   const jobs: Record<string, string> = {};
   const queues: Record<string, string> = {};
   const callbacks: CallbackRoute[] = [];
@@ -66,7 +69,8 @@ export function domainTable(domains: readonly DomainModule[], platformOperations
   for (const domain of domains) {
     for (const job of jobsOf(domain)) {
       // One definition may serve several callbacks; two definitions may not share a kind.
-      if ((definitions.get(job.kind) ?? job) !== job) throw new Error(`Two job definitions share the kind ${job.kind}.`);
+      if ((definitions.get(job.kind) ?? job) !== job)
+        throw new Error(`Two job definitions share the kind ${job.kind}.`);
       definitions.set(job.kind, job);
       jobs[job.kind] = domain.name;
     }
@@ -76,17 +80,43 @@ export function domainTable(domains: readonly DomainModule[], platformOperations
       if (callbacks.some((other) => `${other.provider}/${other.topic}` === key && other.kind === callback.job.kind)) {
         throw new Error(`The callback ${key} is declared twice with the job ${callback.job.kind}.`);
       }
-      callbacks.push({ domain: domain.name, provider: callback.provider, topic: callback.topic, kind: callback.job.kind });
+      callbacks.push({
+        domain: domain.name,
+        provider: callback.provider,
+        topic: callback.topic,
+        kind: callback.job.kind,
+      });
     }
   }
-  const operatorRoute = (owner: string) => (op: OperatorOperation) => ({ owner, method: op.method, path: op.path, operationId: op.operationId });
+  const operatorRoute = (owner: string) => (op: OperatorOperation) => ({
+    owner,
+    method: op.method,
+    path: op.path,
+    operationId: op.operationId,
+  });
   return {
-    operations: domains.flatMap((domain) => domain.operations.map((op) => ({ domain: domain.name, method: op.method, path: op.path, operationId: op.operationId, gate: op.gate }))),
-    operatorOperations: [...platformOperations.map(operatorRoute(PLATFORM_OWNER)), ...domains.flatMap((domain) => (domain.operatorOperations ?? []).map(operatorRoute(domain.name)))],
+    operations: domains.flatMap((domain) =>
+      domain.operations.map((op) => ({
+        domain: domain.name,
+        method: op.method,
+        path: op.path,
+        operationId: op.operationId,
+        gate: op.gate,
+      })),
+    ),
+    operatorOperations: [
+      ...platformOperations.map(operatorRoute(PLATFORM_OWNER)),
+      ...domains.flatMap((domain) => (domain.operatorOperations ?? []).map(operatorRoute(domain.name))),
+    ],
     callbacks,
     // A page's routes are read from its Hono app, built here without an event sink (nothing runs).
     pages: domains.flatMap((domain) =>
-      domain.publicPages ? domain.publicPages(undefined).routes.filter((route) => route.method !== "ALL").map((route) => ({ domain: domain.name, method: route.method, path: route.path })) : [],
+      domain.publicPages
+        ? domain
+            .publicPages(undefined)
+            .routes.filter((route) => route.method !== "ALL")
+            .map((route) => ({ domain: domain.name, method: route.method, path: route.path }))
+        : [],
     ),
     jobs,
     queues,
@@ -120,7 +150,10 @@ export interface DomainSource {
 }
 
 /** Domains already evaluated (tests, scripts, an app over test domains): the same interface, nothing deferred. */
-export function loadedSource(domains: readonly DomainModule[], platformOperations: readonly OperatorOperation[] = []): DomainSource {
+export function loadedSource(
+  domains: readonly DomainModule[],
+  platformOperations: readonly OperatorOperation[] = [],
+): DomainSource {
   const sinks = domains.flatMap((domain) => (domain.eventSink ? [domain.eventSink] : []));
   if (sinks.length > 1) throw new Error("More than one domain receives events.");
   const byName = new Map(domains.map((domain) => [domain.name, domain]));
@@ -199,20 +232,34 @@ function notYet(): never {
 /** The operation the table's route names, from its loaded domain. */
 export async function operationOf(source: DomainSource, route: OperationRoute): Promise<Operation> {
   const domain = await source.load(route.domain);
-  return domain.operations.find((op) => op.operationId === route.operationId) ?? missing(`${route.domain} with ${route.operationId}`);
+  return (
+    domain.operations.find((op) => op.operationId === route.operationId) ??
+    missing(`${route.domain} with ${route.operationId}`)
+  );
 }
 
 /** The operator operation the table's route names, from its owner. */
 export async function operatorOperationOf(source: DomainSource, route: OperatorRoute): Promise<OperatorOperation> {
-  const operations = route.owner === PLATFORM_OWNER ? await source.platformOperatorOperations() : ((await source.load(route.owner)).operatorOperations ?? []);
-  return operations.find((op) => op.operationId === route.operationId) ?? missing(`${route.owner} with ${route.operationId}`);
+  const operations =
+    route.owner === PLATFORM_OWNER
+      ? await source.platformOperatorOperations()
+      : ((await source.load(route.owner)).operatorOperations ?? []);
+  return (
+    operations.find((op) => op.operationId === route.operationId) ?? missing(`${route.owner} with ${route.operationId}`)
+  );
 }
 
 /** The callback definitions of one provider path, from the domains that declare them. */
-export async function callbacksAt(source: DomainSource, provider: string, topic: string): Promise<CallbackDefinition[]> {
+export async function callbacksAt(
+  source: DomainSource,
+  provider: string,
+  topic: string,
+): Promise<CallbackDefinition[]> {
   const routes = source.table.callbacks.filter((route) => route.provider === provider && route.topic === topic);
   const domains = await Promise.all([...new Set(routes.map((route) => route.domain))].map((name) => source.load(name)));
-  return domains.flatMap((domain) => (domain.callbacks ?? []).filter((callback) => callback.provider === provider && callback.topic === topic));
+  return domains.flatMap((domain) =>
+    (domain.callbacks ?? []).filter((callback) => callback.provider === provider && callback.topic === topic),
+  );
 }
 
 /** The job definition of a kind, from the domain that declares it. */

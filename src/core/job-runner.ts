@@ -41,7 +41,13 @@ type Row = typeof jobs.$inferSelect;
  * nothing), run its definition, and commit what it recorded together with its new status. Returns
  * the delay before the next attempt, or null when the job is finished either way.
  */
-export async function runJob(env: Env, definitions: JobLookup, eventSink: EventSink | undefined, jobId: string, companyId?: string): Promise<number | null> {
+export async function runJob(
+  env: Env,
+  definitions: JobLookup,
+  eventSink: EventSink | undefined,
+  jobId: string,
+  companyId?: string,
+): Promise<number | null> {
   // A company whose data is moving between stores: its job waits (nothing is claimed) until the move ends.
   if (companyId !== undefined && (await directoryEntryOf(env, companyId)).moving) return MOVING_COMPANY_DELAY_SECONDS;
   // A message that names no company (sent before messages named theirs) is claimed wherever the job is.
@@ -65,26 +71,54 @@ export async function runJob(env: Env, definitions: JobLookup, eventSink: EventS
   const db = databaseFor(env, claimed.companyId);
   const attempt = claimed.attempts + 1;
   const config = configOf(env);
-  const job: JobContext = { id: claimed.id, companyId: claimed.companyId, attempt, env, config, db, requestId: claimed.id, caller: { company: { id: claimed.companyId } } };
+  const job: JobContext = {
+    id: claimed.id,
+    companyId: claimed.companyId,
+    attempt,
+    env,
+    config,
+    db,
+    requestId: claimed.id,
+    caller: { company: { id: claimed.companyId } },
+  };
   const definition = await definitions.get(claimed.kind);
   const payload = definition?.payload.safeParse(claimed.payload);
   let outcome: JobOutcome;
-  if (!definition) outcome = { status: "failed", reason: `No domain of this deployment runs jobs of kind ${claimed.kind}.` };
-  else if (!payload?.success) outcome = { status: "failed", reason: `The job's payload is not valid for ${claimed.kind}.` };
+  if (!definition)
+    outcome = { status: "failed", reason: `No domain of this deployment runs jobs of kind ${claimed.kind}.` };
+  else if (!payload?.success)
+    outcome = { status: "failed", reason: `The job's payload is not valid for ${claimed.kind}.` };
   else outcome = await runSafely(definition, job, payload.data);
 
   const finishedAt = clock.now();
-  const delay = outcome.status === "retry" ? retryDelay(attempt, retrySchedule(config.webhookRetrySchedule), outcome.retryAfterSeconds) : null;
+  const delay =
+    outcome.status === "retry"
+      ? retryDelay(attempt, retrySchedule(config.webhookRetrySchedule), outcome.retryAfterSeconds)
+      : null;
   if (outcome.status === "done") {
     try {
-      await finish(db, env, eventSink, claimed, outcome, { status: "done", attempts: attempt, lastError: null }, finishedAt);
+      await finish(
+        db,
+        env,
+        eventSink,
+        claimed,
+        outcome,
+        { status: "done", attempts: attempt, lastError: null },
+        finishedAt,
+      );
     } catch (error) {
       if (!(error instanceof PreconditionFailed)) throw error;
       // A compare-and-set lost to a concurrent write (two callbacks of one call): nothing was
       // applied. The job runs again at once, on the state that write left, instead of waiting out its lease.
       await db
         .update(jobs)
-        .set({ attempts: attempt, nextAttemptAt: iso(finishedAt), leaseUntil: null, lastError: error.detail, updatedAt: iso(finishedAt) })
+        .set({
+          attempts: attempt,
+          nextAttemptAt: iso(finishedAt),
+          leaseUntil: null,
+          lastError: error.detail,
+          updatedAt: iso(finishedAt),
+        })
         .where(eq(jobs.id, claimed.id));
       return RERUN_AFTER_CONFLICT_SECONDS;
     }
@@ -93,23 +127,52 @@ export async function runJob(env: Env, definitions: JobLookup, eventSink: EventS
   if (delay !== null) {
     await db
       .update(jobs)
-      .set({ attempts: attempt, nextAttemptAt: iso(finishedAt + delay * 1000), leaseUntil: null, lastError: outcome.reason, updatedAt: iso(finishedAt) })
+      .set({
+        attempts: attempt,
+        nextAttemptAt: iso(finishedAt + delay * 1000),
+        leaseUntil: null,
+        lastError: outcome.reason,
+        updatedAt: iso(finishedAt),
+      })
       .where(eq(jobs.id, claimed.id));
     return delay;
   }
-  const record = definition && payload?.success ? await definition.exhausted?.(job, payload.data, outcome.reason) : undefined;
-  await finish(db, env, eventSink, claimed, record ?? {}, { status: "failed", attempts: attempt, lastError: outcome.reason }, finishedAt);
-  console.error(JSON.stringify({ message: "job failed", job_id: claimed.id, kind: claimed.kind, attempts: attempt, reason: outcome.reason }));
+  const record =
+    definition && payload?.success ? await definition.exhausted?.(job, payload.data, outcome.reason) : undefined;
+  await finish(
+    db,
+    env,
+    eventSink,
+    claimed,
+    record ?? {},
+    { status: "failed", attempts: attempt, lastError: outcome.reason },
+    finishedAt,
+  );
+  console.error(
+    JSON.stringify({
+      message: "job failed",
+      job_id: claimed.id,
+      kind: claimed.kind,
+      attempts: attempt,
+      reason: outcome.reason,
+    }),
+  );
   return null;
 }
 
 /** A run that throws is a retry: a provider's refusal of the recipient will never succeed, anything else may. */
-async function runSafely<Payload>(definition: JobDefinition<Payload>, job: JobContext, payload: Payload): Promise<JobOutcome> {
+async function runSafely<Payload>(
+  definition: JobDefinition<Payload>,
+  job: JobContext,
+  payload: Payload,
+): Promise<JobOutcome> {
   try {
     return await definition.run(job, payload);
   } catch (error) {
     if (error instanceof ProviderError) {
-      return error.outcome === "refused" ? { status: "failed", reason: error.detail } : { status: "retry", reason: error.detail };
+      return error.outcome === "refused"
+        ? { status: "failed", reason: error.detail }
+        : { status: "retry", reason: error.detail };
     }
     console.error(JSON.stringify({ message: "job run threw", job_id: job.id, ...loggableError(error) }));
     return { status: "retry", reason: "The job failed unexpectedly; it is retried." };
@@ -130,7 +193,9 @@ async function finish(
     .update(jobs)
     .set({ ...status, leaseUntil: null, updatedAt: iso(now) })
     .where(eq(jobs.id, claimed.id));
-  await commitBatch(db, env, eventSink, claimed.companyId, record.statements ?? [], record.events ?? [], [statusUpdate]);
+  await commitBatch(db, env, eventSink, claimed.companyId, record.statements ?? [], record.events ?? [], [
+    statusUpdate,
+  ]);
 }
 
 /** The definition of a job kind: a map of them, or a lookup that loads the domain declaring it (src/core/domain-table.ts). */
@@ -139,7 +204,10 @@ export interface JobLookup {
 }
 
 /** The jobs Queue's consumer over the domains' job definitions (an array, or a lookup that loads them). */
-export function jobsConsumer(definitions: readonly JobDefinition[] | JobLookup, eventSink: EventSink | undefined | (() => Promise<EventSink | undefined>)) {
+export function jobsConsumer(
+  definitions: readonly JobDefinition[] | JobLookup,
+  eventSink: EventSink | undefined | (() => Promise<EventSink | undefined>),
+) {
   let byKind: JobLookup;
   if ("get" in definitions) byKind = definitions;
   else {
@@ -176,7 +244,8 @@ export function jobsConsumer(definitions: readonly JobDefinition[] | JobLookup, 
  */
 export async function sweepDueJobs(env: Env, now = clock.now()): Promise<string[]> {
   const swept: string[] = [];
-  for (const [store, db] of everyDatabase(env).entries()) swept.push(...(await sweepDatabase(env, db, now, await companiesInMotion(env, store))));
+  for (const [store, db] of everyDatabase(env).entries())
+    swept.push(...(await sweepDatabase(env, db, now, await companiesInMotion(env, store))));
   return swept;
 }
 
@@ -197,7 +266,10 @@ async function sweepDatabase(env: Env, db: Database, now: number, waiting: reado
     .limit(SWEEP_LIMIT);
   const ids = rows.map((row) => row.id);
   for (const chunk of inChunks(ids, IN_LIST_MAX)) {
-    await db.update(jobs).set({ nextAttemptAt: iso(now), updatedAt: iso(now) }).where(inArray(jobs.id, chunk));
+    await db
+      .update(jobs)
+      .set({ nextAttemptAt: iso(now), updatedAt: iso(now) })
+      .where(inArray(jobs.id, chunk));
   }
   await enqueueJobs(env, rows);
   return ids;

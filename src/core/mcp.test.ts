@@ -36,11 +36,20 @@ describe("/mcp: the API as tools", () => {
     expect(remaining(seen.at(-1))).toBe(before - 2);
 
     // The write went through the pipeline: its audit entry names the operation.
-    const audited = await db.select().from(auditLog).where(and(eq(auditLog.companyId, companyId), eq(auditLog.operation, "createBudget"))).all();
+    const audited = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.companyId, companyId), eq(auditLog.operation, "createBudget")))
+      .all();
     expect(audited.map((entry) => entry.resourceId)).toEqual([budget.id]);
 
     // The same JSON-RPC message sent again in its session (a transport retry) is done once: the derived Idempotency-Key replays it.
-    const message = { jsonrpc: "2.0", id: 4242, method: "tools/call", params: { name: "createBudget", arguments: { body: createExample } } };
+    const message = {
+      jsonrpc: "2.0",
+      id: 4242,
+      method: "tools/call",
+      params: { name: "createBudget", arguments: { body: createExample } },
+    };
     const session = crypto.randomUUID();
     const first = await rawCall(key, message, session);
     const again = await rawCall(key, message, session);
@@ -60,15 +69,21 @@ describe("/mcp: the API as tools", () => {
   it("never answers a write with another call's result: a derived key is unique to its session and call, a replay says so", async () => {
     const { key, companyId } = await tenant();
     const body = allOperations.find((op) => op.operationId === "createBudget")!.request!.example;
-    const budgetIds = async () => (await db.select({ id: documents.id }).from(documents).where(eq(documents.companyId, companyId)).all()).map((row) => row.id);
+    const budgetIds = async () =>
+      (await db.select({ id: documents.id }).from(documents).where(eq(documents.companyId, companyId)).all()).map(
+        (row) => row.id,
+      );
 
     // Two sessions whose first tool call is the same createBudget (the same JSON-RPC id in each): two budgets.
     const sessions = [await connect(key), await connect(key)];
-    const ids = sessions.map(({ seen }) => seen.find((response) => response.headers.has("Mcp-Session-Id"))?.headers.get("Mcp-Session-Id"));
+    const ids = sessions.map(({ seen }) =>
+      seen.find((response) => response.headers.has("Mcp-Session-Id"))?.headers.get("Mcp-Session-Id"),
+    );
     expect(ids[0]).toMatch(/^[\x21-\x7e]+$/);
     expect(ids[1]).not.toBe(ids[0]);
     const created = [];
-    for (const { client } of sessions) created.push(await client.callTool({ name: "createBudget", arguments: { body } }));
+    for (const { client } of sessions)
+      created.push(await client.callTool({ name: "createBudget", arguments: { body } }));
     for (const result of created) {
       expect(result.isError).toBeFalsy();
       expect(result._meta).not.toHaveProperty("idempotent_replayed");
@@ -89,7 +104,12 @@ describe("/mcp: the API as tools", () => {
     expect(await budgetIds()).toHaveLength(3);
 
     // The same message in two sessions is two calls; without a session every message is a call of its own.
-    const message = { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "createBudget", arguments: { body } } };
+    const message = {
+      jsonrpc: "2.0",
+      id: 1,
+      method: "tools/call",
+      params: { name: "createBudget", arguments: { body } },
+    };
     for (const session of [crypto.randomUUID(), crypto.randomUUID(), undefined, undefined]) {
       const answered = await rawCall(key, message, session);
       expect(answered.result._meta).not.toHaveProperty("idempotent_replayed");
@@ -101,32 +121,59 @@ describe("/mcp: the API as tools", () => {
     const { key } = await tenant();
     const { client, seen } = await connect(key);
     // Every tool declares what its structured result is (the SDK's client checks each result against it, as in every call below).
-    for (const { tool } of (await everyOperationTool()).values()) expect(tool.outputSchema, tool.name).toMatchObject({ type: "object", anyOf: expect.any(Array) });
-    for (const tool of (await client.listTools()).tools) expect(tool.outputSchema, tool.name).toMatchObject({ type: "object" });
+    for (const { tool } of (await everyOperationTool()).values())
+      expect(tool.outputSchema, tool.name).toMatchObject({ type: "object", anyOf: expect.any(Array) });
+    for (const tool of (await client.listTools()).tools)
+      expect(tool.outputSchema, tool.name).toMatchObject({ type: "object" });
 
     // A tool this server does not have: -32602, not a tool result.
-    await expect(client.callTool({ name: "noSuchTool", arguments: {} })).rejects.toMatchObject({ code: -32602, message: expect.stringContaining("noSuchTool") });
-    const unknown = await rawCall(key, { jsonrpc: "2.0", id: 7, method: "tools/call", params: { name: "noSuchTool", arguments: {} } });
+    await expect(client.callTool({ name: "noSuchTool", arguments: {} })).rejects.toMatchObject({
+      code: -32602,
+      message: expect.stringContaining("noSuchTool"),
+    });
+    const unknown = await rawCall(key, {
+      jsonrpc: "2.0",
+      id: 7,
+      method: "tools/call",
+      params: { name: "noSuchTool", arguments: {} },
+    });
     expect(unknown.error).toMatchObject({ code: -32602 });
     expect(unknown).not.toHaveProperty("result");
     // A tool behind a closed gate is no tool at all, as its operation is no route (404).
-    const closed = await rawCall(key, { jsonrpc: "2.0", id: 8, method: "tools/call", params: { name: "createBudget", arguments: { body: {} } } }, undefined, { PUBLIC_API_WRITE_ENABLED: "false" });
+    const closed = await rawCall(
+      key,
+      { jsonrpc: "2.0", id: 8, method: "tools/call", params: { name: "createBudget", arguments: { body: {} } } },
+      undefined,
+      { PUBLIC_API_WRITE_ENABLED: "false" },
+    );
     expect(closed.error).toMatchObject({ code: -32602 });
 
     // Arguments are checked against the input schema as sent: "two" is not an integer, 500 is over the maximum; nothing reaches the API.
     const two = await client.callTool({ name: "listBudgets", arguments: { limit: "two" } });
     const afterTwo = remaining(seen.at(-1));
     expect(two.isError).toBe(true);
-    expect(two.structuredContent).toMatchObject({ status: 400, type: expect.stringMatching(/validation_error$/), errors: [{ path: "limit", message: expect.stringContaining("integer") }] });
+    expect(two.structuredContent).toMatchObject({
+      status: 400,
+      type: expect.stringMatching(/validation_error$/),
+      errors: [{ path: "limit", message: expect.stringContaining("integer") }],
+    });
     const over = await client.callTool({ name: "listBudgets", arguments: { limit: 500, offset: -1 } });
-    expect((over.structuredContent as { errors: { path: string }[] }).errors.map((error) => error.path)).toEqual(["limit", "offset"]);
+    expect((over.structuredContent as { errors: { path: string }[] }).errors.map((error) => error.path)).toEqual([
+      "limit",
+      "offset",
+    ]);
     // Refused here, each is still one request of the key's window (the key was authenticated to answer it).
     expect(remaining(seen.at(-1))).toBe(afterTwo - 1);
     const fine = await client.callTool({ name: "listBudgets", arguments: { limit: 2 } });
     expect(fine.isError).toBeFalsy();
     expect(fine.structuredContent).toMatchObject({ limit: 2 });
     // A client of 2025-06-18 (before SEP-1303) gets invalid arguments as the JSON-RPC error its version specifies.
-    const older = await rawCall(key, { jsonrpc: "2.0", id: 9, method: "tools/call", params: { name: "listBudgets", arguments: { limit: "two" } } });
+    const older = await rawCall(key, {
+      jsonrpc: "2.0",
+      id: 9,
+      method: "tools/call",
+      params: { name: "listBudgets", arguments: { limit: "two" } },
+    });
     expect(older.error).toMatchObject({ code: -32602, data: { errors: [{ path: "limit" }] } });
 
     // A problem is a tool error whose structured result is the problem: the declared schema allows it, so the client returns it.
@@ -141,7 +188,11 @@ describe("/mcp: the API as tools", () => {
       const example = op.request?.example;
       const tool = tools.get(op.operationId)?.tool;
       if (example === undefined || !tool || op.request?.rawBody) continue;
-      const args = Object.fromEntries(Object.keys(tool.inputSchema.properties ?? {}).filter((name) => (tool.inputSchema.required ?? []).includes(name) && name !== "body").map((name) => [name, crypto.randomUUID()]));
+      const args = Object.fromEntries(
+        Object.keys(tool.inputSchema.properties ?? {})
+          .filter((name) => (tool.inputSchema.required ?? []).includes(name) && name !== "body")
+          .map((name) => [name, crypto.randomUUID()]),
+      );
       expect(schemaErrors(tool.inputSchema, { ...args, body: example }), op.operationId).toEqual([]);
       checked++;
     }
@@ -151,7 +202,8 @@ describe("/mcp: the API as tools", () => {
   it("sends a path argument as one segment of its own operation's path, never another operation's", async () => {
     const { key, companyId } = await tenant();
     const { client, seen } = await connect(key);
-    const list = (await client.callTool({ name: "createContactList", arguments: { body: { name: "VIP" } } })).structuredContent as { id: string };
+    const list = (await client.callTool({ name: "createContactList", arguments: { body: { name: "VIP" } } }))
+      .structuredContent as { id: string };
     const answered = async (name: string, args: Record<string, unknown>) => {
       const before = seen.length;
       const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
@@ -160,7 +212,10 @@ describe("/mcp: the API as tools", () => {
     // `..` would resolve /contact-lists/../members to /members (the team's list), `.` and "" to the collection.
     for (const value of ["..", ".", ""]) {
       const { result } = await answered("listContactListMembers", { list_id: value });
-      expect(result.structuredContent, JSON.stringify(value)).toMatchObject({ status: 400, errors: [{ path: "list_id", message: expect.stringContaining("cannot be empty, . or ..") }] });
+      expect(result.structuredContent, JSON.stringify(value)).toMatchObject({
+        status: 400,
+        errors: [{ path: "list_id", message: expect.stringContaining("cannot be empty, . or ..") }],
+      });
     }
     // A value with `/` stays one segment (%2F): its own operation answers it, as the id it is not.
     for (const value of ["../../members", `${list.id}/members`, "x/../..", "%2e%2e", "..%2F..%2Fmembers"]) {
@@ -171,12 +226,17 @@ describe("/mcp: the API as tools", () => {
     }
     // A value that makes the path another operation's (GET /agents/templates) is refused before it is sent.
     const templates = await answered("getAgent", { agent_id: "templates" });
-    expect(templates.result.structuredContent).toMatchObject({ status: 400, errors: [{ path: "agent_id", message: expect.stringContaining("listAgentTemplates") }] });
+    expect(templates.result.structuredContent).toMatchObject({
+      status: 400,
+      errors: [{ path: "agent_id", message: expect.stringContaining("listAgentTemplates") }],
+    });
     // The audit log saw only the list's creation: nothing else was written, whatever the paths said.
     const audited = await db.select().from(auditLog).where(eq(auditLog.companyId, companyId)).all();
     expect(audited.map((entry) => entry.operation)).toEqual(["createContactList"]);
     // And the id itself reaches its own operation.
-    expect((await answered("listContactListMembers", { list_id: list.id })).result).toMatchObject({ structuredContent: { data: [] } });
+    expect((await answered("listContactListMembers", { list_id: list.id })).result).toMatchObject({
+      structuredContent: { data: [] },
+    });
   });
 
   it("finds no operation whose path, its parameters filled with ids, is another operation's", async () => {
@@ -184,7 +244,11 @@ describe("/mcp: the API as tools", () => {
     const withPath = [...tools.values()].filter((tool) => tool.pathNames.length > 0);
     expect(withPath.length).toBeGreaterThan(30);
     for (const tool of withPath) {
-      const target = toolPath(tool, Object.fromEntries(tool.pathNames.map((name) => [name, crypto.randomUUID()])), tools);
+      const target = toolPath(
+        tool,
+        Object.fromEntries(tool.pathNames.map((name) => [name, crypto.randomUUID()])),
+        tools,
+      );
       expect(target, tool.op.operationId).toHaveProperty("path");
     }
     expect(toolPath(tools.get("getAgent")!, { agent_id: "templates" }, tools)).toHaveProperty("errors");
@@ -231,9 +295,18 @@ describe("/mcp: the API as tools", () => {
     const wait = (limited.structuredContent as { retry_after_seconds: number }).retry_after_seconds;
     expect(wait).toBeGreaterThanOrEqual(1);
     expect(wait).toBeLessThanOrEqual(60);
-    expect(limited.structuredContent).toMatchObject({ status: 429, type: expect.stringMatching(/rate_limited$/), retry_after_seconds: wait });
-    expect(text(limited)).toBe(`Rate limited: wait ${wait} second${wait === 1 ? "" : "s"}, then call again (nothing was done).`);
-    expect(JSON.parse((limited.content[1] as { text: string }).text)).toMatchObject({ status: 429, retry_after_seconds: wait });
+    expect(limited.structuredContent).toMatchObject({
+      status: 429,
+      type: expect.stringMatching(/rate_limited$/),
+      retry_after_seconds: wait,
+    });
+    expect(text(limited)).toBe(
+      `Rate limited: wait ${wait} second${wait === 1 ? "" : "s"}, then call again (nothing was done).`,
+    );
+    expect(JSON.parse((limited.content[1] as { text: string }).text)).toMatchObject({
+      status: 429,
+      retry_after_seconds: wait,
+    });
     // A tool call answered here (its arguments refused before the API) is refused the same way over the limit.
     const invalid = (await client.callTool({ name: "listBudgets", arguments: { limit: "two" } })) as CallToolResult;
     expect(invalid.structuredContent).toMatchObject({ status: 429, retry_after_seconds: expect.any(Number) });
@@ -256,17 +329,43 @@ describe("/mcp: the API as tools", () => {
     const { key } = await tenant();
     const forged = `${key.slice(0, -4)}0000`;
     const toolCall = { jsonrpc: "2.0", id: 2, method: "tools/call", params: { name: "listBudgets", arguments: {} } };
-    const refused = await call("/mcp", { key: forged, body: toolCall, headers: { ...headers, "Mcp-Protocol-Version": "2025-06-18" } });
+    const refused = await call("/mcp", {
+      key: forged,
+      body: toolCall,
+      headers: { ...headers, "Mcp-Protocol-Version": "2025-06-18" },
+    });
     expect(refused.status).toBe(401);
     expect(refused.headers.get("WWW-Authenticate")).toContain("Bearer");
     // A tool call answered without the API (no such tool, a path parameter missing) is authenticated all the same.
     const unknownTool = { ...toolCall, params: { name: "noSuchTool", arguments: {} } };
-    expect((await call("/mcp", { key: forged, body: unknownTool, headers: { ...headers, "Mcp-Protocol-Version": "2025-06-18" } })).status).toBe(401);
+    expect(
+      (
+        await call("/mcp", {
+          key: forged,
+          body: unknownTool,
+          headers: { ...headers, "Mcp-Protocol-Version": "2025-06-18" },
+        })
+      ).status,
+    ).toBe(401);
     const missingPath = { ...toolCall, params: { name: "getContact", arguments: {} } };
-    expect((await call("/mcp", { key: forged, body: missingPath, headers: { ...headers, "Mcp-Protocol-Version": "2025-06-18" } })).status).toBe(401);
-    const answered = await call("/mcp", { key, body: missingPath, headers: { ...headers, "Mcp-Protocol-Version": "2025-06-18" } });
+    expect(
+      (
+        await call("/mcp", {
+          key: forged,
+          body: missingPath,
+          headers: { ...headers, "Mcp-Protocol-Version": "2025-06-18" },
+        })
+      ).status,
+    ).toBe(401);
+    const answered = await call("/mcp", {
+      key,
+      body: missingPath,
+      headers: { ...headers, "Mcp-Protocol-Version": "2025-06-18" },
+    });
     expect(answered.json.error).toMatchObject({ code: -32602, message: expect.stringContaining("contact_id") });
     expect((await call("/mcp", { key, method: "GET" })).status).toBe(405);
-    expect((await call("/mcp", { key, body: initialize, headers, vars: { PUBLIC_API_ENABLED: "false" } })).status).toBe(404);
+    expect((await call("/mcp", { key, body: initialize, headers, vars: { PUBLIC_API_ENABLED: "false" } })).status).toBe(
+      404,
+    );
   });
 });

@@ -22,15 +22,47 @@ import { schemaErrors, type SchemaError } from "../lib/json-schema";
 import type { Caller } from "../keys/caller";
 import type { z } from "@hono/zod-openapi";
 import { isWrite, type Operation, type Quote } from "./operation";
-import { BODY_ARGUMENT, IDEMPOTENCY_ARGUMENT, operationTools, problemSchemaOf, spendsMoney, toolPath, type OperationTool } from "./mcp/tools";
-import { CONFIRMATION_ARGUMENT, confirmationRefusal, confirmationToken, confirmedIdempotencyKey, quoteText, undeclaredQuote, type QuoteResult } from "./mcp/spending";
+import {
+  BODY_ARGUMENT,
+  IDEMPOTENCY_ARGUMENT,
+  operationTools,
+  problemSchemaOf,
+  spendsMoney,
+  toolPath,
+  type OperationTool,
+} from "./mcp/tools";
+import {
+  CONFIRMATION_ARGUMENT,
+  confirmationRefusal,
+  confirmationToken,
+  confirmedIdempotencyKey,
+  quoteText,
+  undeclaredQuote,
+  type QuoteResult,
+} from "./mcp/spending";
 import { clock } from "../lib/clock";
 import { declaredOutcome } from "../integrations/outcome";
 import { parseBookmark, requestDb, withRequestSession } from "../data/session";
 import { guardOf } from "../keys/key-changes";
 import { requestDatabases } from "../data/tenancy";
-import { CALL_OPERATION, DESCRIBE_OPERATION, describeOperation, discoveryTools, SEARCH_OPERATIONS, searchOperations } from "./mcp/discovery";
-import { checkDefaultToolset, DEFAULT_TOOLSET, listing, MAX_TOOLS, requestedToolsets, toolsetNames, TOOLSETS_HEADER, type Listing } from "./mcp/toolsets";
+import {
+  CALL_OPERATION,
+  DESCRIBE_OPERATION,
+  describeOperation,
+  discoveryTools,
+  SEARCH_OPERATIONS,
+  searchOperations,
+} from "./mcp/discovery";
+import {
+  checkDefaultToolset,
+  DEFAULT_TOOLSET,
+  listing,
+  MAX_TOOLS,
+  requestedToolsets,
+  toolsetNames,
+  TOOLSETS_HEADER,
+  type Listing,
+} from "./mcp/toolsets";
 import type { AppEnv } from "./app-env";
 import { problemResponse } from "./stages/answer";
 import { gateOpen } from "./stages/gate";
@@ -65,7 +97,8 @@ import { authenticatedCaller } from "./stages/key-object";
  */
 
 type JsonObject = Record<string, unknown>;
-const isObject = (value: unknown): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The D1 bookmark a request may carry (read your writes), and a response carries. */
 const BOOKMARK_HEADER = "X-D1-Bookmark";
@@ -95,7 +128,8 @@ interface ProtocolError {
   data?: unknown;
 }
 
-const isProtocolError = (value: CallToolResult | ProtocolError): value is ProtocolError => "code" in value && typeof value.code === "number";
+const isProtocolError = (value: CallToolResult | ProtocolError): value is ProtocolError =>
+  "code" in value && typeof value.code === "number";
 
 /** Every tool of the server, built once per isolate from the declarations and the document. */
 interface Catalogue {
@@ -121,9 +155,13 @@ export function mcpEndpoint(options: McpOptions) {
 
   return async function handleMcp(c: Context<AppEnv>): Promise<Response> {
     if (c.req.method !== "POST") {
-      throw new ApiError("method_not_allowed", "The MCP endpoint is stateless: it answers POST (no event stream to open, no session to end).", {
-        headers: { Allow: "POST" },
-      });
+      throw new ApiError(
+        "method_not_allowed",
+        "The MCP endpoint is stateless: it answers POST (no event stream to open, no session to end).",
+        {
+          headers: { Allow: "POST" },
+        },
+      );
     }
     const config = c.get("config");
     const catalogue = catalogueOf(config);
@@ -138,13 +176,18 @@ export function mcpEndpoint(options: McpOptions) {
       await exchange.caller();
       exchange.selection = requestedToolsets(new URL(c.req.url), c.req.header(TOOLSETS_HEADER), catalogue.toolsets);
     }
-    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    const transport = new WebStandardStreamableHTTPServerTransport({
+      sessionIdGenerator: undefined,
+      enableJsonResponse: true,
+    });
     transport.onmessage = (received) => {
       // Notifications (initialized, cancelled) need nothing from a stateless server.
       if (!isJSONRPCRequest(received)) return;
       void answer(received, exchange)
         .then((reply) => transport.send(reply))
-        .catch((error: unknown) => console.error(JSON.stringify({ request_id: c.get("requestId"), ...loggableError(error) })));
+        .catch((error: unknown) =>
+          console.error(JSON.stringify({ request_id: c.get("requestId"), ...loggableError(error) })),
+        );
     };
     await transport.start();
     let response: Response;
@@ -194,7 +237,9 @@ class Exchange {
 
   /** The operation tools the key may call now: the gate open, and `authorize` (the pipeline's steps 7 to 9) content with its scopes, plan and spending. */
   private callable(caller: Caller): OperationTool[] {
-    return [...this.catalogue.operations.values()].filter((tool) => this.openTool(tool.op.operationId) && authorize(tool.op, caller, "sent-by-the-tool-call") === undefined);
+    return [...this.catalogue.operations.values()].filter(
+      (tool) => this.openTool(tool.op.operationId) && authorize(tool.op, caller, "sent-by-the-tool-call") === undefined,
+    );
   }
 
   /** What tools/list lists for the key and the toolsets asked for, with which toolsets it listed and left out. */
@@ -236,13 +281,22 @@ class Exchange {
     if (!tool) {
       const admitted = await this.admittedHere();
       if ("answer" in admitted) return admitted.answer;
-      return { code: ErrorCode.InvalidParams, message: `Unknown tool: ${name}. tools/list names the tools of this server; ${SEARCH_OPERATIONS} finds any operation.` };
+      return {
+        code: ErrorCode.InvalidParams,
+        message: `Unknown tool: ${name}. tools/list names the tools of this server; ${SEARCH_OPERATIONS} finds any operation.`,
+      };
     }
     return this.callOperationTool(tool, args, rpcId, name, "");
   }
 
   private search(caller: Caller, args: JsonObject): CallToolResult {
-    return structuredResult(searchOperations(this.callable(caller), String(args.query), typeof args.limit === "number" ? args.limit : undefined));
+    return structuredResult(
+      searchOperations(
+        this.callable(caller),
+        String(args.query),
+        typeof args.limit === "number" ? args.limit : undefined,
+      ),
+    );
   }
 
   private describe(caller: Caller, args: JsonObject): CallToolResult {
@@ -253,7 +307,12 @@ class Exchange {
   }
 
   private noSuchOperation(operationId: unknown): CallToolResult {
-    return this.problemResult(new ApiError("not_found", `No operation ${String(operationId)}: ${SEARCH_OPERATIONS} finds the operations this key may call, by their operation_id.`));
+    return this.problemResult(
+      new ApiError(
+        "not_found",
+        `No operation ${String(operationId)}: ${SEARCH_OPERATIONS} finds the operations this key may call, by their operation_id.`,
+      ),
+    );
   }
 
   /** call_operation: the operation's own tool, with the arguments it was given. */
@@ -263,15 +322,30 @@ class Exchange {
       const admitted = await this.admittedHere();
       return "answer" in admitted ? admitted.answer : this.noSuchOperation(args.operation_id);
     }
-    return this.callOperationTool(tool, isObject(args.arguments) ? args.arguments : {}, rpcId, CALL_OPERATION, "arguments.");
+    return this.callOperationTool(
+      tool,
+      isObject(args.arguments) ? args.arguments : {},
+      rpcId,
+      CALL_OPERATION,
+      "arguments.",
+    );
   }
 
   /** An operation's call, its arguments checked (and named from `prefix` in what is refused), then sent through the app. */
-  private async callOperationTool(tool: OperationTool, args: JsonObject, rpcId: string, name: string, prefix: string): Promise<CallToolResult | ProtocolError> {
+  private async callOperationTool(
+    tool: OperationTool,
+    args: JsonObject,
+    rpcId: string,
+    name: string,
+    prefix: string,
+  ): Promise<CallToolResult | ProtocolError> {
     const named = schemaErrors(tool.tool.inputSchema, args);
     const target = named.length > 0 ? undefined : toolPath(tool, args, this.catalogue.operations);
     if (!target || "errors" in target) {
-      const errors = (target && "errors" in target ? target.errors : named).map((error) => ({ ...error, path: `${prefix}${error.path}`.replace(/\.$/, "") }));
+      const errors = (target && "errors" in target ? target.errors : named).map((error) => ({
+        ...error,
+        path: `${prefix}${error.path}`.replace(/\.$/, ""),
+      }));
       return this.refusedArguments(tool, name, errors);
     }
     if (spendsMoney(tool.op)) return this.spend(tool, args, rpcId, name, prefix);
@@ -284,10 +358,23 @@ class Exchange {
    * the key's Durable Object: so a read sees the writes made before it in the session, from
    * whichever replica serves it, as an HTTP client's does with X-D1-Bookmark.
    */
-  private async dispatch(tool: OperationTool, path: string, args: JsonObject, rpcId: string, confirmedKey?: string): Promise<CallToolResult> {
+  private async dispatch(
+    tool: OperationTool,
+    path: string,
+    args: JsonObject,
+    rpcId: string,
+    confirmedKey?: string,
+  ): Promise<CallToolResult> {
     const write = isWrite(tool.op);
     const bookmark = write ? undefined : await this.sessionBookmark();
-    const request = await toolRequest(this.c, tool, path, args, { session: this.session, rpcId }, { confirmedKey, bookmark });
+    const request = await toolRequest(
+      this.c,
+      tool,
+      path,
+      args,
+      { session: this.session, rpcId },
+      { confirmedKey, bookmark },
+    );
     const response = await this.options.dispatch(this.c, request);
     const answered = { response, text: await response.text() };
     this.dispatched.push(answered);
@@ -328,25 +415,45 @@ class Exchange {
    * with a token that confirms these arguments for this key in time, the call, once (its
    * Idempotency-Key follows from the token); with another, a tool error that says why.
    */
-  private async spend(tool: OperationTool, args: JsonObject, rpcId: string, name: string, prefix: string): Promise<CallToolResult | ProtocolError> {
+  private async spend(
+    tool: OperationTool,
+    args: JsonObject,
+    rpcId: string,
+    name: string,
+    prefix: string,
+  ): Promise<CallToolResult | ProtocolError> {
     const { [CONFIRMATION_ARGUMENT]: token, ...intent } = args;
     const secret = this.c.get("config").apiKeys.checkSecret;
     if (token === undefined || !secret) {
       const admitted = await this.admittedHere();
       if ("answer" in admitted) return admitted.answer;
-      if (!secret) return this.problemResult(new ApiError("integration_not_configured", "Spending through MCP needs the Worker secret API_KEY_CHECK_SECRET, which signs confirmation tokens."));
+      if (!secret)
+        return this.problemResult(
+          new ApiError(
+            "integration_not_configured",
+            "Spending through MCP needs the Worker secret API_KEY_CHECK_SECRET, which signs confirmation tokens.",
+          ),
+        );
       return this.quote(tool, admitted.caller, secret, intent, name, prefix !== "");
     }
     const lineageId = this.presentedLineage();
-    const refusal = lineageId === undefined ? "No API key to confirm for." : await confirmationRefusal(secret, String(token), lineageId, tool.op.operationId, intent, clock.now());
+    const refusal =
+      lineageId === undefined
+        ? "No API key to confirm for."
+        : await confirmationRefusal(secret, String(token), lineageId, tool.op.operationId, intent, clock.now());
     if (refusal) {
       const admitted = await this.admittedHere();
       if ("answer" in admitted) return admitted.answer;
-      return this.problemResult(new ApiError("validation_error", refusal, { errors: [{ path: `${prefix}${CONFIRMATION_ARGUMENT}`, message: refusal }] }));
+      return this.problemResult(
+        new ApiError("validation_error", refusal, {
+          errors: [{ path: `${prefix}${CONFIRMATION_ARGUMENT}`, message: refusal }],
+        }),
+      );
     }
     const path = toolPath(tool, intent, this.catalogue.operations);
     if ("errors" in path) throw new Error(`${tool.op.operationId}: a confirmed call's path no longer builds.`);
-    const confirmedKey = typeof intent[IDEMPOTENCY_ARGUMENT] === "string" ? undefined : await confirmedIdempotencyKey(String(token));
+    const confirmedKey =
+      typeof intent[IDEMPOTENCY_ARGUMENT] === "string" ? undefined : await confirmedIdempotencyKey(String(token));
     return this.dispatch(tool, path.path, intent, rpcId, confirmedKey);
   }
 
@@ -364,7 +471,14 @@ class Exchange {
    * call (403, then its input 400, then what its quote finds: 402, 409, 503...), else its quote
    * and a token for these arguments. Nothing is written: the quote only reads.
    */
-  private async quote(tool: OperationTool, caller: Caller, secret: string, args: JsonObject, name: string, nested: boolean): Promise<CallToolResult> {
+  private async quote(
+    tool: OperationTool,
+    caller: Caller,
+    secret: string,
+    args: JsonObject,
+    name: string,
+    nested: boolean,
+  ): Promise<CallToolResult> {
     const { op } = tool;
     const refusal = authorize(op, caller, "sent-by-the-tool-call");
     if (refusal) return this.problemResult(refusal);
@@ -379,22 +493,46 @@ class Exchange {
       throw error;
     }
     const { token, expiresAt } = await confirmationToken(secret, caller.lineageId, op.operationId, args, clock.now());
-    const result: QuoteResult = { confirmation_required: true, operation_id: op.operationId, arguments: args, quote: quoted, confirmation_token: token, expires_at: expiresAt };
-    return { content: [{ type: "text", text: quoteText(name, result, nested) }, { type: "text", text: JSON.stringify(result) }], structuredContent: result };
+    const result: QuoteResult = {
+      confirmation_required: true,
+      operation_id: op.operationId,
+      arguments: args,
+      quote: quoted,
+      confirmation_token: token,
+      expires_at: expiresAt,
+    };
+    return {
+      content: [
+        { type: "text", text: quoteText(name, result, nested) },
+        { type: "text", text: JSON.stringify(result) },
+      ],
+      structuredContent: result,
+    };
   }
 
   /** The operation's declared quote, run over a read-only D1 session of the caller's store (after the session's bookmark, when it is of that store). */
-  private quoted(op: Operation, caller: Caller, input: { params: unknown; query: unknown; body: unknown }, bookmark: string | undefined): Promise<Quote> {
+  private quoted(
+    op: Operation,
+    caller: Caller,
+    input: { params: unknown; query: unknown; body: unknown },
+    bookmark: string | undefined,
+  ): Promise<Quote> {
     const quote = op.quote!;
     const { store } = caller.company;
     const after = bookmark !== undefined && parseBookmark(bookmark)?.store === store ? bookmark : undefined;
-    return withRequestSession(requestDatabases(this.c.env, store), { write: false, bookmark: after, trips: this.c.get("trips") }, () =>
-      quote({ ...input, caller, db: requestDb, config: this.c.get("config") }),
+    return withRequestSession(
+      requestDatabases(this.c.env, store),
+      { write: false, bookmark: after, trips: this.c.get("trips") },
+      () => quote({ ...input, caller, db: requestDb, config: this.c.get("config") }),
     );
   }
 
   /** Arguments refused here, in the pipeline's order: the key (401, 429), then what it may call (403), then the input (400). */
-  private async refusedArguments(tool: OperationTool | undefined, name: string, errors: readonly SchemaError[]): Promise<CallToolResult | ProtocolError> {
+  private async refusedArguments(
+    tool: OperationTool | undefined,
+    name: string,
+    errors: readonly SchemaError[],
+  ): Promise<CallToolResult | ProtocolError> {
     const admitted = await this.admittedHere();
     if ("answer" in admitted) return admitted.answer;
     const refusal = tool && authorize(tool.op, admitted.caller, "sent-by-the-tool-call");
@@ -420,7 +558,13 @@ class Exchange {
   /** A problem answered here, as the tool error the API's own answer would be. */
   private problemResult(error: ApiError): CallToolResult {
     const { headers = {}, ...members } = error.extra;
-    const problem = problemBody(this.c.get("config").publicBaseUrl, error.slug, error.detail, this.c.get("requestId"), members);
+    const problem = problemBody(
+      this.c.get("config").publicBaseUrl,
+      error.slug,
+      error.detail,
+      this.c.get("requestId"),
+      members,
+    );
     return problemToolError(problem, error.status, retryAfterOf(headers["Retry-After"] ?? null));
   }
 
@@ -428,7 +572,8 @@ class Exchange {
   private invalidArguments(name: string, errors: readonly SchemaError[]): CallToolResult | ProtocolError {
     const named = errors.map((error) => ({ path: error.path || "arguments", message: error.message }));
     const detail = `The arguments of ${name} do not fit its input schema: ${named.map((error) => `${error.path}: ${error.message}`).join("; ")}`;
-    if (this.protocolVersion < INPUT_ERRORS_AS_TOOL_ERRORS) return { code: ErrorCode.InvalidParams, message: detail, data: { errors: named } };
+    if (this.protocolVersion < INPUT_ERRORS_AS_TOOL_ERRORS)
+      return { code: ErrorCode.InvalidParams, message: detail, data: { errors: named } };
     return this.problemResult(new ApiError("validation_error", detail, { errors: named }));
   }
 
@@ -457,14 +602,24 @@ class Exchange {
 /** The answer to one JSON-RPC request: initialize, ping, tools/list and tools/call; anything else is not a method here. */
 async function answer(request: JSONRPCRequest, exchange: Exchange): Promise<JSONRPCResponse | JSONRPCErrorResponse> {
   const reply = (result: JsonObject): JSONRPCResponse => ({ jsonrpc: "2.0", id: request.id, result });
-  const refuse = ({ code, message, data }: ProtocolError): JSONRPCErrorResponse => ({ jsonrpc: "2.0", id: request.id, error: { code, message, ...(data === undefined ? {} : { data }) } });
+  const refuse = ({ code, message, data }: ProtocolError): JSONRPCErrorResponse => ({
+    jsonrpc: "2.0",
+    id: request.id,
+    error: { code, message, ...(data === undefined ? {} : { data }) },
+  });
   const params: JsonObject = request.params ?? {};
   try {
     switch (request.method) {
       case "initialize": {
         const asked = params.protocolVersion;
-        const protocolVersion = typeof asked === "string" && SUPPORTED_PROTOCOL_VERSIONS.includes(asked) ? asked : LATEST_PROTOCOL_VERSION;
-        const result: InitializeResult = { protocolVersion, capabilities: { tools: { listChanged: false } }, serverInfo: SERVER_INFO, instructions: await exchange.instructions() };
+        const protocolVersion =
+          typeof asked === "string" && SUPPORTED_PROTOCOL_VERSIONS.includes(asked) ? asked : LATEST_PROTOCOL_VERSION;
+        const result: InitializeResult = {
+          protocolVersion,
+          capabilities: { tools: { listChanged: false } },
+          serverInfo: SERVER_INFO,
+          instructions: await exchange.instructions(),
+        };
         return reply(result);
       }
       case "ping":
@@ -476,12 +631,19 @@ async function answer(request: JSONRPCRequest, exchange: Exchange): Promise<JSON
       }
       case "tools/call": {
         const { name, arguments: args = {} } = params;
-        if (typeof name !== "string" || !isObject(args)) return refuse({ code: ErrorCode.InvalidParams, message: "tools/call takes a tool name and an object of arguments." });
+        if (typeof name !== "string" || !isObject(args))
+          return refuse({
+            code: ErrorCode.InvalidParams,
+            message: "tools/call takes a tool name and an object of arguments.",
+          });
         const result = await exchange.callTool(name, args, JSON.stringify(request.id));
         return isProtocolError(result) ? refuse(result) : reply(result);
       }
       default:
-        return refuse({ code: ErrorCode.MethodNotFound, message: `This server has tools only; it has no method ${request.method}.` });
+        return refuse({
+          code: ErrorCode.MethodNotFound,
+          message: `This server has tools only; it has no method ${request.method}.`,
+        });
     }
   } catch (error) {
     console.error(JSON.stringify({ mcp_method: request.method, ...loggableError(error) }));
@@ -505,7 +667,8 @@ function parsedJson(text: string): unknown {
 }
 
 /** Whether the message is one tools/call request (a batch, a notification or another method is authenticated up front). */
-const isToolCallMessage = (message: unknown) => isObject(message) && message.method === "tools/call" && message.id !== undefined;
+const isToolCallMessage = (message: unknown) =>
+  isObject(message) && message.method === "tools/call" && message.id !== undefined;
 
 /** The key's 401 for the whole MCP request: a tool call with a key the API does not admit. */
 function unauthorizedResponse(c: Context<AppEnv>, dispatched: Response, problem: string): Response {
@@ -521,7 +684,10 @@ const REPLAYED =
   `To do it again, call without ${IDEMPOTENCY_ARGUMENT} or with a new one.`;
 
 /** A result answered here: its JSON as text and as the structured result. */
-const structuredResult = (value: JsonObject): CallToolResult => ({ content: [{ type: "text", text: JSON.stringify(value) }], structuredContent: value });
+const structuredResult = (value: JsonObject): CallToolResult => ({
+  content: [{ type: "text", text: JSON.stringify(value) }],
+  structuredContent: value,
+});
 
 /** Seconds a Retry-After header says to wait, when it says so in seconds. */
 function retryAfterOf(header: string | null): number | undefined {
@@ -534,9 +700,18 @@ function retryAfterOf(header: string | null): number | undefined {
  * (an MCP client does not read HTTP 429 and its Retry-After), the text first says how many seconds
  * to wait, and the structured result carries them as `retry_after_seconds`.
  */
-function problemToolError(problem: JsonObject, status: number, retryAfter: number | undefined, meta: JsonObject = {}, notes: readonly string[] = []): CallToolResult {
+function problemToolError(
+  problem: JsonObject,
+  status: number,
+  retryAfter: number | undefined,
+  meta: JsonObject = {},
+  notes: readonly string[] = [],
+): CallToolResult {
   const structured = retryAfter === undefined ? problem : { ...problem, retry_after_seconds: retryAfter };
-  const wait = retryAfter === undefined ? [] : [`Rate limited: wait ${retryAfter} second${retryAfter === 1 ? "" : "s"}, then call again (nothing was done).`];
+  const wait =
+    retryAfter === undefined
+      ? []
+      : [`Rate limited: wait ${retryAfter} second${retryAfter === 1 ? "" : "s"}, then call again (nothing was done).`];
   const content = [...wait, JSON.stringify(structured), ...notes].map((text) => ({ type: "text" as const, text }));
   return { isError: true, content, structuredContent: structured, _meta: { status, ...meta } };
 }
@@ -545,9 +720,19 @@ function problemToolError(problem: JsonObject, status: number, retryAfter: numbe
 function toolResult(response: Response, text: string): CallToolResult {
   const json = parsedJson(text);
   const replayed = response.headers.get("Idempotent-Replayed") === "true";
-  const meta = { status: response.status, request_id: response.headers.get("X-Request-Id"), ...(replayed ? { idempotent_replayed: true } : {}) };
+  const meta = {
+    status: response.status,
+    request_id: response.headers.get("X-Request-Id"),
+    ...(replayed ? { idempotent_replayed: true } : {}),
+  };
   if (!response.ok && isObject(json)) {
-    return problemToolError(json, response.status, response.status === 429 ? retryAfterOf(response.headers.get("Retry-After")) : undefined, meta, replayed ? [REPLAYED] : []);
+    return problemToolError(
+      json,
+      response.status,
+      response.status === 429 ? retryAfterOf(response.headers.get("Retry-After")) : undefined,
+      meta,
+      replayed ? [REPLAYED] : [],
+    );
   }
   return {
     ...(response.ok ? {} : { isError: true }),
@@ -561,7 +746,14 @@ function toolResult(response: Response, text: string): CallToolResult {
 function queryOf({ pathNames }: OperationTool, args: JsonObject): Record<string, string> {
   const query: Record<string, string> = {};
   for (const [name, value] of Object.entries(args)) {
-    if (value === undefined || value === null || pathNames.includes(name) || name === BODY_ARGUMENT || name === IDEMPOTENCY_ARGUMENT) continue;
+    if (
+      value === undefined ||
+      value === null ||
+      pathNames.includes(name) ||
+      name === BODY_ARGUMENT ||
+      name === IDEMPOTENCY_ARGUMENT
+    )
+      continue;
     query[name] = typeof value === "string" ? value : JSON.stringify(value);
   }
   return query;
@@ -572,7 +764,10 @@ function queryOf({ pathNames }: OperationTool, args: JsonObject): Record<string,
  * request's (step 10: the path's and the query's values as a URL carries them, the body as JSON),
  * or the validation problem the pipeline would answer.
  */
-function parsedInput(tool: OperationTool, args: JsonObject): { params: unknown; query: unknown; body: unknown } | ApiError {
+function parsedInput(
+  tool: OperationTool,
+  args: JsonObject,
+): { params: unknown; query: unknown; body: unknown } | ApiError {
   const schemas = tool.op.request ?? {};
   const errors: FieldError[] = [];
   const parse = (where: "path" | "query" | "body", schema: z.ZodType | undefined, value: unknown) => {
@@ -587,7 +782,12 @@ function parsedInput(tool: OperationTool, args: JsonObject): { params: unknown; 
     query: parse("query", schemas.query, queryOf(tool, args)),
     body: parse("body", schemas.body, args[BODY_ARGUMENT]),
   };
-  if (errors.length > 0) return new ApiError("validation_error", `The request has ${errors.length} invalid field${errors.length > 1 ? "s" : ""}.`, { errors });
+  if (errors.length > 0)
+    return new ApiError(
+      "validation_error",
+      `The request has ${errors.length} invalid field${errors.length > 1 ? "s" : ""}.`,
+      { errors },
+    );
   return input;
 }
 
@@ -605,7 +805,11 @@ interface CallIdentity {
  * and the same call in another session (or a new call, a new id) writes anew. Without a session
  * nothing tells a retry from a new call: each message gets a random key and writes.
  */
-async function derivedIdempotencyKey({ session, rpcId }: CallIdentity, op: Operation, args: JsonObject): Promise<string> {
+async function derivedIdempotencyKey(
+  { session, rpcId }: CallIdentity,
+  op: Operation,
+  args: JsonObject,
+): Promise<string> {
   return `mcp-${await sha256Hex(JSON.stringify([session ?? crypto.randomUUID(), rpcId, op.operationId, args]))}`;
 }
 
@@ -615,7 +819,14 @@ async function derivedIdempotencyKey({ session, rpcId }: CallIdentity, op: Opera
  * call (derivedIdempotencyKey); a derived key never meets other arguments, so it is never refused
  * as reused. The key's Durable Object keeps it 24 h, per key.
  */
-async function toolRequest(c: Context<AppEnv>, tool: OperationTool, path: string, args: JsonObject, call: CallIdentity, sent: { confirmedKey?: string; bookmark?: string }): Promise<Request> {
+async function toolRequest(
+  c: Context<AppEnv>,
+  tool: OperationTool,
+  path: string,
+  args: JsonObject,
+  call: CallIdentity,
+  sent: { confirmedKey?: string; bookmark?: string },
+): Promise<Request> {
   const { op, bodyType } = tool;
   const { [BODY_ARGUMENT]: body, [IDEMPOTENCY_ARGUMENT]: ownKey } = args;
   const query = new URLSearchParams(queryOf(tool, args));
@@ -628,7 +839,8 @@ async function toolRequest(c: Context<AppEnv>, tool: OperationTool, path: string
     headers.set("Content-Type", bodyType);
   }
   if (isWrite(op)) {
-    const key = typeof ownKey === "string" ? ownKey : (sent.confirmedKey ?? (await derivedIdempotencyKey(call, op, args)));
+    const key =
+      typeof ownKey === "string" ? ownKey : (sent.confirmedKey ?? (await derivedIdempotencyKey(call, op, args)));
     headers.set("Idempotency-Key", key);
   }
   if (sent.bookmark) headers.set(BOOKMARK_HEADER, sent.bookmark);

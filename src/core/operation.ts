@@ -44,7 +44,11 @@ export interface OperationContext<P, Q, B> {
    * the state it states no longer holds (compare-and-set); commit then throws its problem as
    * `PreconditionFailed`. Results are those of `statements`, in order (a precondition's is empty).
    */
-  commit(statements: readonly WriteStatement[], audit: AuditTarget, events?: readonly EmittedEvent[]): Promise<unknown[]>;
+  commit(
+    statements: readonly WriteStatement[],
+    audit: AuditTarget,
+    events?: readonly EmittedEvent[],
+  ): Promise<unknown[]>;
 }
 
 /**
@@ -201,7 +205,13 @@ const hasPathParameters = (op: Pick<Operation, "path">) => /\{[^}]+\}/.test(op.p
 /** What the request pipeline (src/core/pipeline.ts) answers by itself, and for which operations. */
 export interface PipelineRule {
   /** Which operations, in words; `applies` says it in code. */
-  appliesTo: "every operation" | "gates W, S and C" | "gate S" | "a path with parameters" | "a JSON body" | "every write";
+  appliesTo:
+    | "every operation"
+    | "gates W, S and C"
+    | "gate S"
+    | "a path with parameters"
+    | "a JSON body"
+    | "every write";
   applies(op: Pick<Operation, "method" | "path" | "gate" | "request">): boolean;
   codes: readonly number[];
   reason: string;
@@ -220,21 +230,64 @@ export interface PipelineRule {
  * conflict, a 422), which the specification lists.
  */
 export const pipelineRules: readonly PipelineRule[] = [
-  { appliesTo: "every operation", applies: () => true, codes: [401], reason: "unauthorized: no key, or a malformed, unknown, revoked or other-environment key", extendsDeclared: false },
-  { appliesTo: "every operation", applies: () => true, codes: [403], reason: "insufficient_scope or capability_required", extendsDeclared: false },
-  { appliesTo: "every operation", applies: () => true, codes: [429], reason: "rate_limited: the key's quota in the rolling window is used up", extendsDeclared: false },
+  {
+    appliesTo: "every operation",
+    applies: () => true,
+    codes: [401],
+    reason: "unauthorized: no key, or a malformed, unknown, revoked or other-environment key",
+    extendsDeclared: false,
+  },
+  {
+    appliesTo: "every operation",
+    applies: () => true,
+    codes: [403],
+    reason: "insufficient_scope or capability_required",
+    extendsDeclared: false,
+  },
+  {
+    appliesTo: "every operation",
+    applies: () => true,
+    codes: [429],
+    reason: "rate_limited: the key's quota in the rolling window is used up",
+    extendsDeclared: false,
+  },
   { appliesTo: "every operation", applies: () => true, codes: [500], reason: "internal_error", extendsDeclared: false },
   {
     appliesTo: "every operation",
     applies: () => true,
     codes: [400],
-    reason: "validation_error: an X-D1-Bookmark this API did not return, or a query parameter the operation does not have",
+    reason:
+      "validation_error: an X-D1-Bookmark this API did not return, or a query parameter the operation does not have",
     extendsDeclared: true,
   },
-  { appliesTo: "gates W, S and C", applies: (op) => op.gate !== "A", codes: [404], reason: "not_found: the gate's switch is off, and the operation answers as if it did not exist", extendsDeclared: false },
-  { appliesTo: "gate S", applies: (op) => op.gate === "S", codes: [400, 403], reason: "idempotency_key_required; spend_not_enabled", extendsDeclared: false },
-  { appliesTo: "a path with parameters", applies: hasPathParameters, codes: [404], reason: "not_found: no such resource for the key's company", extendsDeclared: false },
-  { appliesTo: "a JSON body", applies: (op) => op.request?.body !== undefined, codes: [400], reason: "validation_error or invalid_json", extendsDeclared: false },
+  {
+    appliesTo: "gates W, S and C",
+    applies: (op) => op.gate !== "A",
+    codes: [404],
+    reason: "not_found: the gate's switch is off, and the operation answers as if it did not exist",
+    extendsDeclared: false,
+  },
+  {
+    appliesTo: "gate S",
+    applies: (op) => op.gate === "S",
+    codes: [400, 403],
+    reason: "idempotency_key_required; spend_not_enabled",
+    extendsDeclared: false,
+  },
+  {
+    appliesTo: "a path with parameters",
+    applies: hasPathParameters,
+    codes: [404],
+    reason: "not_found: no such resource for the key's company",
+    extendsDeclared: false,
+  },
+  {
+    appliesTo: "a JSON body",
+    applies: (op) => op.request?.body !== undefined,
+    codes: [400],
+    reason: "validation_error or invalid_json",
+    extendsDeclared: false,
+  },
   {
     appliesTo: "every write",
     applies: isWrite,

@@ -53,7 +53,8 @@ function parsed<T>(schema: Schema | undefined, value: unknown, where: "body" | "
 async function readBody(c: Context<AppEnv>, op: OperatorOperation): Promise<unknown> {
   if (!op.request?.body) return undefined;
   const text = await c.req.text();
-  if (text.length > c.var.config.maxBodyBytes) throw new ApiError("payload_too_large", `The body exceeds ${c.var.config.maxBodyBytes} bytes.`);
+  if (text.length > c.var.config.maxBodyBytes)
+    throw new ApiError("payload_too_large", `The body exceeds ${c.var.config.maxBodyBytes} bytes.`);
   try {
     return text === "" ? {} : JSON.parse(text);
   } catch {
@@ -76,7 +77,8 @@ function operatorHandler(op: OperatorOperation, eventSink: EventSink | undefined
       env: c.env,
       config: c.var.config,
       requestId: c.get("requestId"),
-      commit: (companyId, statements, events = []) => commitBatch(databaseFor(c.env, companyId), c.env, eventSink, companyId, statements, events, []),
+      commit: (companyId, statements, events = []) =>
+        commitBatch(databaseFor(c.env, companyId), c.env, eventSink, companyId, statements, events, []),
     };
     let reply: OperatorReply<unknown>;
     try {
@@ -127,13 +129,23 @@ export function operatorApi(source: DomainSource) {
   let document: Promise<string> | undefined;
   const buildDocument = async () => {
     const [platform, domains] = await Promise.all([source.platformOperatorOperations(), source.loadAll()]);
-    const byId = new Map([...platform, ...domains.flatMap((domain) => domain.operatorOperations ?? [])].map((op) => [op.operationId, op]));
+    const byId = new Map(
+      [...platform, ...domains.flatMap((domain) => domain.operatorOperations ?? [])].map((op) => [op.operationId, op]),
+    );
     // In the table's order, as when the operations were registered from the modules.
-    registerOperatorDocument(api, source.table.operatorOperations.map((route) => byId.get(route.operationId)!));
+    registerOperatorDocument(
+      api,
+      source.table.operatorOperations.map((route) => byId.get(route.operationId)!),
+    );
     return JSON.stringify(
       api.getOpenAPI31Document({
         openapi: "3.1.0",
-        info: { title: "Operator API", version: "1.0.0", description: "What the web panel and the platform's services do: onboarding, price book, numbers, identities, reports. Bearer ADMIN_SECRET." },
+        info: {
+          title: "Operator API",
+          version: "1.0.0",
+          description:
+            "What the web panel and the platform's services do: onboarding, price book, numbers, identities, reports. Bearer ADMIN_SECRET.",
+        },
       }),
     );
   };
@@ -145,20 +157,37 @@ export function operatorApi(source: DomainSource) {
     const problem = problemOf(error);
     if (problem) return problemResponse(c, problem);
     console.error(JSON.stringify({ request_id: c.get("requestId"), operator: true, ...loggableError(error) }));
-    return problemResponse(c, new ApiError("internal_error", `An unexpected error occurred; quote request id ${c.get("requestId")} when reporting it.`));
+    return problemResponse(
+      c,
+      new ApiError(
+        "internal_error",
+        `An unexpected error occurred; quote request id ${c.get("requestId")} when reporting it.`,
+      ),
+    );
   });
   return api;
 }
 
 /** The operator document's components and operations: registered when the document is first asked for, not at start-up. */
 function registerOperatorDocument(api: OpenAPIHono<AppEnv>, operations: readonly OperatorOperation[]): void {
-  api.openAPIRegistry.registerComponent("securitySchemes", "operatorSecret", { type: "http", scheme: "bearer", description: "The operator secret (ADMIN_SECRET)." });
+  api.openAPIRegistry.registerComponent("securitySchemes", "operatorSecret", {
+    type: "http",
+    scheme: "bearer",
+    description: "The operator secret (ADMIN_SECRET).",
+  });
   api.openAPIRegistry.register("Problem", ProblemSchema);
-  const problem = { description: "A problem (RFC 9457).", content: { "application/problem+json": { schema: { $ref: "#/components/schemas/Problem" } } } };
+  const problem = {
+    description: "A problem (RFC 9457).",
+    content: { "application/problem+json": { schema: { $ref: "#/components/schemas/Problem" } } },
+  };
   for (const op of operations) {
     const codes = [...new Set([400, 404, ...op.codes])].sort((a, b) => a - b);
     const responses: Record<string, unknown> = {};
-    for (const [status, success] of Object.entries(op.responses)) responses[status] = { description: success.description, content: { "application/json": { schema: success.schema } } };
+    for (const [status, success] of Object.entries(op.responses))
+      responses[status] = {
+        description: success.description,
+        content: { "application/json": { schema: success.schema } },
+      };
     for (const code of codes) responses[String(code)] = problem;
     api.openAPIRegistry.registerPath({
       method: op.method,
@@ -171,7 +200,9 @@ function registerOperatorDocument(api: OpenAPIHono<AppEnv>, operations: readonly
       request: {
         params: op.request?.params as z.ZodObject | undefined,
         query: op.request?.query as z.ZodObject | undefined,
-        ...(op.request?.body ? { body: { required: true, content: { "application/json": { schema: strictObjects(op.request.body) } } } } : {}),
+        ...(op.request?.body
+          ? { body: { required: true, content: { "application/json": { schema: strictObjects(op.request.body) } } } }
+          : {}),
       },
       responses: responses as never,
     });

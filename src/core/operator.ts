@@ -41,7 +41,11 @@ export interface OperatorContext<P, Q, B> {
    * One D1 batch of a company's statements with the events they emit (the transactional outbox),
    * as a public write commits (src/core/commit.ts); the operator audit entry is written by the pipeline.
    */
-  commit(companyId: string, statements: readonly WriteStatement[], events?: readonly EmittedEvent[]): Promise<unknown[]>;
+  commit(
+    companyId: string,
+    statements: readonly WriteStatement[],
+    events?: readonly EmittedEvent[],
+  ): Promise<unknown[]>;
 }
 
 export interface OperatorReply<T> {

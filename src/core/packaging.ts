@@ -25,13 +25,20 @@ export type PackagingOf = (db: Database, companyId: string) => Promise<Packaging
 export const OPEN_PACKAGING: PackagingGates = { allow_signup: true, hide_plans: false, hide_addons: false };
 
 /** Whether `gate` closes what it governs. */
-export const isClosed = (gates: PackagingGates, gate: PackagingGate) => (gate === "allow_signup" ? !gates.allow_signup : gates[gate]);
+export const isClosed = (gates: PackagingGates, gate: PackagingGate) =>
+  gate === "allow_signup" ? !gates.allow_signup : gates[gate];
 
 /** 403 not_offered naming the gate: the company's agency does not offer `what` to it. */
 const notOffered = (gate: PackagingGate, what: string) =>
   new ApiError("not_offered", `The account's agency does not offer ${what} (packaging gate ${gate}).`, { gate });
 
 /** Refuses with not_offered when `gate` is closed for the company. */
-export async function requireOffered(packagingOf: PackagingOf, db: Database, companyId: string, gate: PackagingGate, what: string): Promise<void> {
+export async function requireOffered(
+  packagingOf: PackagingOf,
+  db: Database,
+  companyId: string,
+  gate: PackagingGate,
+  what: string,
+): Promise<void> {
   if (isClosed(await packagingOf(db, companyId), gate)) throw notOffered(gate, what);
 }

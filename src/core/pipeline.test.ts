@@ -95,11 +95,19 @@ describe("authorization", () => {
 describe("validation and bodies", () => {
   it("reports every invalid field with its path", async () => {
     const t = await tenant();
-    const response = await call("/api/v1/budgets", { key: t.key, body: { items: [{ concept: "", units: -1, unit_price: "x" }] } });
+    const response = await call("/api/v1/budgets", {
+      key: t.key,
+      body: { items: [{ concept: "", units: -1, unit_price: "x" }] },
+    });
     expect(response.status).toBe(400);
     expect(slug(response.json)).toBe("validation_error");
     const paths = response.json.errors.map((error: { path: string }) => error.path).sort();
-    expect(paths).toEqual(["body.client_name", "body.items.0.concept", "body.items.0.unit_price", "body.items.0.units"]);
+    expect(paths).toEqual([
+      "body.client_name",
+      "body.items.0.concept",
+      "body.items.0.unit_price",
+      "body.items.0.units",
+    ]);
   });
 
   it("refuses a body that is not JSON, or not sent as JSON", async () => {
@@ -107,10 +115,18 @@ describe("validation and bodies", () => {
     const broken = await call("/api/v1/budgets", { key: t.key, body: "{nope" });
     expect(broken.status).toBe(400);
     expect(slug(broken.json)).toBe("invalid_json");
-    const text = await call("/api/v1/budgets", { key: t.key, body: JSON.stringify(budget), headers: { "Content-Type": "text/plain" } });
+    const text = await call("/api/v1/budgets", {
+      key: t.key,
+      body: JSON.stringify(budget),
+      headers: { "Content-Type": "text/plain" },
+    });
     expect(text.status).toBe(400);
     expect(slug(text.json)).toBe("invalid_json");
-    const empty = await call("/api/v1/budgets", { key: t.key, method: "POST", headers: { "Content-Type": "application/json" } });
+    const empty = await call("/api/v1/budgets", {
+      key: t.key,
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+    });
     expect(empty.status).toBe(400);
     expect(empty.json.detail).toBe("A JSON body is required.");
   });
@@ -137,7 +153,9 @@ describe("unknown query parameters", () => {
     // An operation without query parameters refuses any.
     const none = await call(`/api/v1/budgets?expand=items`, { key: t.key, body: budget });
     expect(none.status).toBe(400);
-    expect(none.json.errors).toEqual([{ path: "query.expand", message: "Unknown query parameter; this operation takes no query parameters." }]);
+    expect(none.json.errors).toEqual([
+      { path: "query.expand", message: "Unknown query parameter; this operation takes no query parameters." },
+    ]);
     // Known parameters, and none at all, are answered as before.
     expect((await call("/api/v1/budgets?limit=2&offset=0", { key: t.key })).status).toBe(200);
   });

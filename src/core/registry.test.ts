@@ -38,7 +38,17 @@ describe("routing", () => {
   });
 
   it("orders literal segments before parameters", () => {
-    const paths = ["/api/v1/agents/{agent_id}", "/api/v1/agents/templates", "/api/v1/agents", "/api/v1/agents/{agent_id}/versions"];
-    expect([...paths].sort(byPrecedence)).toEqual(["/api/v1/agents", "/api/v1/agents/templates", "/api/v1/agents/{agent_id}", "/api/v1/agents/{agent_id}/versions"]);
+    const paths = [
+      "/api/v1/agents/{agent_id}",
+      "/api/v1/agents/templates",
+      "/api/v1/agents",
+      "/api/v1/agents/{agent_id}/versions",
+    ];
+    expect([...paths].sort(byPrecedence)).toEqual([
+      "/api/v1/agents",
+      "/api/v1/agents/templates",
+      "/api/v1/agents/{agent_id}",
+      "/api/v1/agents/{agent_id}/versions",
+    ]);
   });
 });

@@ -37,9 +37,19 @@ for (const [slug, type] of Object.entries(problemTypes) as [ProblemSlug, (typeof
 }
 
 /** Problem types that only a request with a body, or a write, can meet. */
-const BODY_SLUGS: readonly ProblemSlug[] = ["invalid_json", "incomplete_body", "payload_too_large", "idempotency_key_invalid", "idempotency_key_reused", "idempotency_key_in_use", "idempotency_key_required"];
+const BODY_SLUGS: readonly ProblemSlug[] = [
+  "invalid_json",
+  "incomplete_body",
+  "payload_too_large",
+  "idempotency_key_invalid",
+  "idempotency_key_reused",
+  "idempotency_key_in_use",
+  "idempotency_key_required",
+];
 
-const ref = (kind: "headers" | "parameters" | "responses" | "schemas", name: string) => ({ $ref: `#/components/${kind}/${name}` });
+const ref = (kind: "headers" | "parameters" | "responses" | "schemas", name: string) => ({
+  $ref: `#/components/${kind}/${name}`,
+});
 
 /**
  * The response headers the server sends (src/core/stages/), declared once under
@@ -47,12 +57,21 @@ const ref = (kind: "headers" | "parameters" | "responses" | "schemas", name: str
  */
 const HEADERS = {
   "X-Request-Id": {
-    description: "The request's id: the `X-Request-Id` the client sent (1 to 128 visible ASCII characters), else a new UUID. Problems repeat it as `request_id`.",
+    description:
+      "The request's id: the `X-Request-Id` the client sent (1 to 128 visible ASCII characters), else a new UUID. Problems repeat it as `request_id`.",
     required: true,
     schema: { type: "string", maxLength: 128, example: "3b1f0c2e-6a53-4c7e-9d0b-2f4a8c1e7d55" },
   },
-  "Cache-Control": { description: "Always `no-store`.", required: true, schema: { type: "string", enum: ["no-store"] } },
-  "X-Content-Type-Options": { description: "Always `nosniff`.", required: true, schema: { type: "string", enum: ["nosniff"] } },
+  "Cache-Control": {
+    description: "Always `no-store`.",
+    required: true,
+    schema: { type: "string", enum: ["no-store"] },
+  },
+  "X-Content-Type-Options": {
+    description: "Always `nosniff`.",
+    required: true,
+    schema: { type: "string", enum: ["nosniff"] },
+  },
   RateLimit: {
     description:
       'What is left of the key\'s quota: `"default";r=<remaining>;t=<seconds>`, the requests left in the rolling window and the seconds until a slot frees. ' +
@@ -63,21 +82,36 @@ const HEADERS = {
     description: 'The key\'s quota: `"default";q=<requests>;w=<seconds>`. Sent with `RateLimit`.',
     schema: { type: "string", maxLength: 100, example: '"default";q=120;w=60' },
   },
-  "Retry-After": { description: "Seconds until the key may send a request again.", required: true, schema: { type: "integer", format: "int32", minimum: 0, maximum: 86_400, example: 12 } },
+  "Retry-After": {
+    description: "Seconds until the key may send a request again.",
+    required: true,
+    schema: { type: "integer", format: "int32", minimum: 0, maximum: 86_400, example: 12 },
+  },
   "WWW-Authenticate": {
-    description: '`Bearer realm="api"`, with `error="invalid_token"` when a key was sent but is unknown, revoked or of the other environment.',
+    description:
+      '`Bearer realm="api"`, with `error="invalid_token"` when a key was sent but is unknown, revoked or of the other environment.',
     required: true,
     schema: { type: "string", maxLength: 100, example: 'Bearer realm="api", error="invalid_token"' },
   },
-  Allow: { description: "The methods the path has, for example `GET, HEAD, POST`.", required: true, schema: { type: "string", maxLength: 100, example: "GET, HEAD, POST" } },
+  Allow: {
+    description: "The methods the path has, for example `GET, HEAD, POST`.",
+    required: true,
+    schema: { type: "string", maxLength: 100, example: "GET, HEAD, POST" },
+  },
   "X-D1-Bookmark": {
     description:
       "The database session's bookmark after this request: send it back as the `X-D1-Bookmark` request header and that request reads data at least as new " +
       "as this response (your own writes included), from whichever read replica serves it. Without it a read may be served by a replica a moment behind the latest write.",
-    schema: { type: "string", maxLength: 65, pattern: BOOKMARK_PATTERN.source, example: "0000000a-00000001-00004f8c-7d9e1b2a3c4d5e6f7a8b9c0d1e2f3a4b" },
+    schema: {
+      type: "string",
+      maxLength: 65,
+      pattern: BOOKMARK_PATTERN.source,
+      example: "0000000a-00000001-00004f8c-7d9e1b2a3c4d5e6f7a8b9c0d1e2f3a4b",
+    },
   },
   "Idempotent-Replayed": {
-    description: "`true` on the stored response of an earlier request with the same `Idempotency-Key` (kept for 24 h), sent again instead of doing the write twice.",
+    description:
+      "`true` on the stored response of an earlier request with the same `Idempotency-Key` (kept for 24 h), sent again instead of doing the write twice.",
     schema: { type: "string", enum: ["true"] },
   },
 } as const;
@@ -133,13 +167,20 @@ function describe(op: Operation): string {
  * The problem response of `op` for `status`, declared once per status under components.responses
  * (and once more for writes, whose problems may be replayed and may come from reading the body).
  */
-function problemResponse(registry: OpenAPIHono<AppEnv>["openAPIRegistry"], declared: Set<string>, op: Operation, status: number) {
+function problemResponse(
+  registry: OpenAPIHono<AppEnv>["openAPIRegistry"],
+  declared: Set<string>,
+  op: Operation,
+  status: number,
+) {
   const write = isWrite(op);
   const readsBody = write || op.request?.body !== undefined || op.request?.rawBody !== undefined;
   const name = `Problem${status}${write ? "OnWrite" : readsBody ? "WithBody" : ""}`;
   if (!declared.has(name)) {
     declared.add(name);
-    const slugs = (slugsByStatus.get(status) ?? ["internal_error"]).filter((slug) => readsBody || !BODY_SLUGS.includes(slug));
+    const slugs = (slugsByStatus.get(status) ?? ["internal_error"]).filter(
+      (slug) => readsBody || !BODY_SLUGS.includes(slug),
+    );
     registry.registerComponent("responses", name, {
       description: `A problem (RFC 9457) of type ${slugs.map((slug) => `\`${slug}\``).join(", ")}.`,
       headers: responseHeaders(op, status),
@@ -158,7 +199,9 @@ function requestBody(op: Operation) {
   return {
     required: true,
     description: request.rawBody.description,
-    content: Object.fromEntries(types.map(([type, schema], index) => [type, { schema, ...(index === 0 ? example : {}) }])),
+    content: Object.fromEntries(
+      types.map(([type, schema], index) => [type, { schema, ...(index === 0 ? example : {}) }]),
+    ),
   };
 }
 
@@ -207,7 +250,11 @@ function shadowedPaths(paths: readonly string[]): Map<string, string[]> {
     const found: string[] = [];
     for (const specific of byLength.get(general.parts.length) ?? []) {
       if (specific.path === general.path) continue;
-      if (general.parts.every((part, i) => general.params[i] || part === specific.parts[i]) && byPrecedence(specific.path, general.path) < 0) found.push(specific.path);
+      if (
+        general.parts.every((part, i) => general.params[i] || part === specific.parts[i]) &&
+        byPrecedence(specific.path, general.path) < 0
+      )
+        found.push(specific.path);
     }
     if (found.length > 0) shadowed.set(general.path, found);
   }
@@ -248,8 +295,13 @@ export function registerOperations(app: OpenAPIHono<AppEnv>, source: DomainSourc
     });
   }
   deferToDocument(app, () => {
-    const operations = new Map(source.loaded().flatMap((domain) => domain.operations.map((op) => [op.operationId, op] as const)));
-    registerDocumentOperations(app, ordered.map((route) => operations.get(route.operationId)!));
+    const operations = new Map(
+      source.loaded().flatMap((domain) => domain.operations.map((op) => [op.operationId, op] as const)),
+    );
+    registerDocumentOperations(
+      app,
+      ordered.map((route) => operations.get(route.operationId)!),
+    );
   });
 }
 
@@ -278,7 +330,12 @@ function registerDocumentOperations(app: OpenAPIHono<AppEnv>, ordered: readonly 
     description:
       "Any method a path does not have answers 405 with the problem type `method_not_allowed` and an `Allow` header naming the methods it has. " +
       "It applies to every path and is declared once, here, rather than under each operation.",
-    headers: { Allow: ref("headers", "Allow"), "X-Request-Id": ref("headers", "X-Request-Id"), "Cache-Control": ref("headers", "Cache-Control"), "X-Content-Type-Options": ref("headers", "X-Content-Type-Options") },
+    headers: {
+      Allow: ref("headers", "Allow"),
+      "X-Request-Id": ref("headers", "X-Request-Id"),
+      "Cache-Control": ref("headers", "Cache-Control"),
+      "X-Content-Type-Options": ref("headers", "X-Content-Type-Options"),
+    },
     content: { "application/problem+json": { schema: ref("schemas", "Problem") } },
   } as never);
   registry.registerComponent("responses", "CompanyMoving", {
@@ -286,7 +343,12 @@ function registerDocumentOperations(app: OpenAPIHono<AppEnv>, ordered: readonly 
       "Any write may answer 503 with the problem type `company_moving` and `Retry-After` while the operator moves the account's data to another database " +
       "(reads go on meanwhile). Nothing of the request was done: retry it after `Retry-After` seconds with the same `Idempotency-Key`. " +
       "It applies to every write and is declared once, here, rather than under each operation.",
-    headers: { "Retry-After": ref("headers", "Retry-After"), "X-Request-Id": ref("headers", "X-Request-Id"), "Cache-Control": ref("headers", "Cache-Control"), "X-Content-Type-Options": ref("headers", "X-Content-Type-Options") },
+    headers: {
+      "Retry-After": ref("headers", "Retry-After"),
+      "X-Request-Id": ref("headers", "X-Request-Id"),
+      "Cache-Control": ref("headers", "Cache-Control"),
+      "X-Content-Type-Options": ref("headers", "X-Content-Type-Options"),
+    },
     content: { "application/problem+json": { schema: ref("schemas", "Problem") } },
   } as never);
   // The schema of every problem response (components.responses refer to it by name).
@@ -304,7 +366,12 @@ function registerDocumentOperations(app: OpenAPIHono<AppEnv>, ordered: readonly 
         ? {
             description: success.description,
             headers: responseHeaders(op, code),
-            content: { "application/json": { schema: success.schema, ...(success.example === undefined ? {} : { example: success.example }) } },
+            content: {
+              "application/json": {
+                schema: success.schema,
+                ...(success.example === undefined ? {} : { example: success.example }),
+              },
+            },
           }
         : problemResponse(registry, problemResponses, op, code);
     }
@@ -318,7 +385,10 @@ function registerDocumentOperations(app: OpenAPIHono<AppEnv>, ordered: readonly 
       tags: [op.tag],
       security: [{ bearerAuth: [op.scope] }],
       // Sent by the pipeline, not parsed from the declaration's schemas: a header parameter of every write.
-      parameters: [...(isWrite(op) ? [ref("parameters", op.gate === "S" ? "IdempotencyKeyRequired" : "IdempotencyKey")] : []), ref("parameters", "D1Bookmark")],
+      parameters: [
+        ...(isWrite(op) ? [ref("parameters", op.gate === "S" ? "IdempotencyKeyRequired" : "IdempotencyKey")] : []),
+        ref("parameters", "D1Bookmark"),
+      ],
       request: {
         params: op.request?.params as z.ZodObject | undefined,
         query: op.request?.query as z.ZodObject | undefined,
@@ -364,13 +434,17 @@ function registerDocumentWebhooks(app: OpenAPIHono<AppEnv>, events: readonly Eve
     const name = pascalCase(event.type);
     const payload = z
       .object({
-        id: z.uuid().openapi({ description: "The event's id, also sent as the `webhook-id` header; the same on every retry and replay" }),
+        id: z.uuid().openapi({
+          description: "The event's id, also sent as the `webhook-id` header; the same on every retry and replay",
+        }),
         type: z.literal(event.type),
-        timestamp: z.string().openapi({ format: "date-time", description: "When the event happened (the write committed)" }),
-        test: z
-          .literal(true)
-          .optional()
-          .openapi({ description: "Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member" }),
+        timestamp: z
+          .string()
+          .openapi({ format: "date-time", description: "When the event happened (the write committed)" }),
+        test: z.literal(true).optional().openapi({
+          description:
+            "Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member",
+        }),
         data: event.schema,
       })
       .openapi(`${name}Event`, { description: `The body of a \`${event.type}\` delivery. ${event.description}` });
@@ -386,15 +460,36 @@ function registerDocumentWebhooks(app: OpenAPIHono<AppEnv>, events: readonly Eve
       tags: ["Webhooks"],
       security: [],
       parameters: [
-        { name: "webhook-id", in: "header", required: true, description: "The event id (`id` of the body)", schema: { type: "string", format: "uuid", maxLength: 36 } },
-        { name: "webhook-timestamp", in: "header", required: true, description: "Unix seconds of this attempt", schema: { type: "string", pattern: "^[0-9]{1,12}$", maxLength: 12 } },
-        { name: "webhook-signature", in: "header", required: true, description: "`v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>`", schema: { type: "string", maxLength: 1000, pattern: "^v1,[A-Za-z0-9+/=]+( v1,[A-Za-z0-9+/=]+)*$" } },
+        {
+          name: "webhook-id",
+          in: "header",
+          required: true,
+          description: "The event id (`id` of the body)",
+          schema: { type: "string", format: "uuid", maxLength: 36 },
+        },
+        {
+          name: "webhook-timestamp",
+          in: "header",
+          required: true,
+          description: "Unix seconds of this attempt",
+          schema: { type: "string", pattern: "^[0-9]{1,12}$", maxLength: 12 },
+        },
+        {
+          name: "webhook-signature",
+          in: "header",
+          required: true,
+          description: "`v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>`",
+          schema: { type: "string", maxLength: 1000, pattern: "^v1,[A-Za-z0-9+/=]+( v1,[A-Za-z0-9+/=]+)*$" },
+        },
       ],
       request: { body: { required: true, content: { "application/json": { schema: payload } } } },
       responses: {
         "200": { description: "Any 2xx answer acknowledges the delivery." },
         "410": { description: "Gone: the subscription is disabled and no further event is sent." },
-        "429": { description: "Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule)." },
+        "429": {
+          description:
+            "Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule).",
+        },
       },
     });
   }
@@ -414,7 +509,10 @@ function methodNotAllowedError(methods: readonly string[]): ApiError {
 export function methodNotAllowed(operations: readonly Pick<Operation, "method" | "path" | "gate">[]) {
   const routes = new Map<string, { pattern: RegExp; operations: Pick<Operation, "method" | "path" | "gate">[] }>();
   for (const op of [...operations].sort((a, b) => byPrecedence(a.path, b.path))) {
-    const entry = routes.get(op.path) ?? { pattern: new RegExp(`^${op.path.replace(/\{[^}]+\}/g, "[^/]+")}/?$`), operations: [] };
+    const entry = routes.get(op.path) ?? {
+      pattern: new RegExp(`^${op.path.replace(/\{[^}]+\}/g, "[^/]+")}/?$`),
+      operations: [],
+    };
     entry.operations.push(op);
     routes.set(op.path, entry);
   }
@@ -434,44 +532,50 @@ export type DocumentConfig = Pick<Config, "publicBaseUrl" | "rateLimit" | "maxBo
 export function openApiDocument(app: OpenAPIHono<AppEnv>, config: DocumentConfig) {
   completeDocument(app);
   const { publicBaseUrl: baseUrl, rateLimit, maxBodyBytes, environment } = config;
-  const tags = [...(documentTags.get(app) ?? new Map<string, string | undefined>())].map(([name, description]) => ({ name, ...(description ? { description } : {}) }));
-  return nullableAsAnyOf(app.getOpenAPI31Document({
-    openapi: "3.1.0",
-    info: {
-      title: "Public API",
-      version: "1.0.0",
-      description:
-        "Tenant-scoped REST API: a company's API key reaches that company's data and nothing else.\n\n" +
-        `- **Errors** are RFC 9457 problems (\`application/problem+json\`) whose \`type\` is \`${baseUrl}/problems/<slug>\`, a page that explains it.\n` +
-        `- **Rate limit**: each API key may make ${rateLimit.limit} requests per rolling ${rateLimit.windowSeconds} s; responses carry \`RateLimit\` and \`RateLimit-Policy\`, a 429 carries \`Retry-After\`.\n` +
-        "- **Idempotency**: send `Idempotency-Key` on a write to make retries safe for 24 h; spending operations (gate S) require it.\n" +
-        "- **Status codes**: each operation lists the codes the specification declares for it, plus those the request pipeline adds " +
-        `(\`x-pipeline-codes\`: 413 for bodies over ${maxBodyBytes} bytes, 400 and 409 for \`Idempotency-Key\`). ` +
-        "Every operation may also answer 404 when the API is switched off, and 500. A method a path does not have answers 405 with `Allow` " +
-        "(`#/components/responses/MethodNotAllowed`). While an account's data moves to another database, its writes answer 503 `company_moving` with `Retry-After` " +
-        "(`#/components/responses/CompanyMoving`).\n" +
-        "- **Webhooks**: the events a subscription receives are listed under `webhooks`, each with its body.\n" +
-        `- **AI agents**: \`${baseUrl}/mcp\` is a Model Context Protocol server (Streamable HTTP, stateless) with the same API key as bearer token: ` +
-        "`search_operations`, `describe_operation` and `call_operation` reach every operation the key may call, beside a few direct tools (one per operation, " +
-        "named by its `operationId`; `?toolsets=<tags>` lists those of whole tags, at most 80 tools), and each call is a request to this API " +
-        "(same scopes, gates, rate limit, validation, idempotency and audit log).",
-      contact: { name: "Public API", url: `${baseUrl}/docs/overview` },
-      // OpenAPI 3.1's SPDX identifier (the generator's type predates it).
-      license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" } as { name: string },
-    },
-    servers: [
-      {
-        url: baseUrl,
-        description: `This deployment (PUBLIC_BASE_URL), a ${environment === "live" ? "production (live)" : "test"} environment: it accepts \`svc_${environment}_\` keys only`,
-        "x-internal": false,
-      } as never,
-    ],
-    tags,
+  const tags = [...(documentTags.get(app) ?? new Map<string, string | undefined>())].map(([name, description]) => ({
+    name,
+    ...(description ? { description } : {}),
   }));
+  return nullableAsAnyOf(
+    app.getOpenAPI31Document({
+      openapi: "3.1.0",
+      info: {
+        title: "Public API",
+        version: "1.0.0",
+        description:
+          "Tenant-scoped REST API: a company's API key reaches that company's data and nothing else.\n\n" +
+          `- **Errors** are RFC 9457 problems (\`application/problem+json\`) whose \`type\` is \`${baseUrl}/problems/<slug>\`, a page that explains it.\n` +
+          `- **Rate limit**: each API key may make ${rateLimit.limit} requests per rolling ${rateLimit.windowSeconds} s; responses carry \`RateLimit\` and \`RateLimit-Policy\`, a 429 carries \`Retry-After\`.\n` +
+          "- **Idempotency**: send `Idempotency-Key` on a write to make retries safe for 24 h; spending operations (gate S) require it.\n" +
+          "- **Status codes**: each operation lists the codes the specification declares for it, plus those the request pipeline adds " +
+          `(\`x-pipeline-codes\`: 413 for bodies over ${maxBodyBytes} bytes, 400 and 409 for \`Idempotency-Key\`). ` +
+          "Every operation may also answer 404 when the API is switched off, and 500. A method a path does not have answers 405 with `Allow` " +
+          "(`#/components/responses/MethodNotAllowed`). While an account's data moves to another database, its writes answer 503 `company_moving` with `Retry-After` " +
+          "(`#/components/responses/CompanyMoving`).\n" +
+          "- **Webhooks**: the events a subscription receives are listed under `webhooks`, each with its body.\n" +
+          `- **AI agents**: \`${baseUrl}/mcp\` is a Model Context Protocol server (Streamable HTTP, stateless) with the same API key as bearer token: ` +
+          "`search_operations`, `describe_operation` and `call_operation` reach every operation the key may call, beside a few direct tools (one per operation, " +
+          "named by its `operationId`; `?toolsets=<tags>` lists those of whole tags, at most 80 tools), and each call is a request to this API " +
+          "(same scopes, gates, rate limit, validation, idempotency and audit log).",
+        contact: { name: "Public API", url: `${baseUrl}/docs/overview` },
+        // OpenAPI 3.1's SPDX identifier (the generator's type predates it).
+        license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" } as { name: string },
+      },
+      servers: [
+        {
+          url: baseUrl,
+          description: `This deployment (PUBLIC_BASE_URL), a ${environment === "live" ? "production (live)" : "test"} environment: it accepts \`svc_${environment}_\` keys only`,
+          "x-internal": false,
+        } as never,
+      ],
+      tags,
+    }),
+  );
 }
 
 type JsonObject = Record<string, unknown>;
-const isObject = (value: unknown): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 const NULL_SCHEMA = { type: "null" };
 
 /** `{ type: [T, "null"] }` as `{ type: T }`, or undefined when the schema is not nullable by its type. */
@@ -502,7 +606,13 @@ function nullableAsAnyOf<T extends object>(document: T): T {
     if (Array.isArray(node)) return node.map((item) => rewrite(item, composing));
     if (!isObject(node)) return node;
     const { allOf } = node;
-    if (Array.isArray(allOf) && allOf.length === 2 && isObject(allOf[0]) && typeof allOf[0].$ref === "string" && isObject(allOf[1])) {
+    if (
+      Array.isArray(allOf) &&
+      allOf.length === 2 &&
+      isObject(allOf[0]) &&
+      typeof allOf[0].$ref === "string" &&
+      isObject(allOf[1])
+    ) {
       const { type: _type, ...meta } = allOf[1];
       if (withoutNull(allOf[1]) && !("properties" in meta)) {
         const { allOf: _allOf, ...siblings } = node;

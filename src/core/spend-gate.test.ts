@@ -29,7 +29,12 @@ const spend = defineOperation({
 const app = testApp([spend]);
 const open = { PUBLIC_API_WRITE_ENABLED: "true", PUBLIC_API_SPEND_ENABLED: "true" };
 const spent = async (companyId: string) =>
-  (await db.select({ n: count() }).from(auditLog).where(and(eq(auditLog.companyId, companyId), eq(auditLog.operation, "testSpend"))))[0]!.n;
+  (
+    await db
+      .select({ n: count() })
+      .from(auditLog)
+      .where(and(eq(auditLog.companyId, companyId), eq(auditLog.operation, "testSpend")))
+  )[0]!.n;
 
 describe("gate S", () => {
   it("is invisible (404) unless both the write and the spend switches are on", async () => {
@@ -46,7 +51,13 @@ describe("gate S", () => {
 
   it("needs an account explicitly enabled for spending", async () => {
     const t = await tenant({ spendEnabled: false });
-    const response = await call("/api/v1/test/spend", { app, vars: open, key: t.key, body: { amount: 5 }, headers: { "Idempotency-Key": "k1" } });
+    const response = await call("/api/v1/test/spend", {
+      app,
+      vars: open,
+      key: t.key,
+      body: { amount: 5 },
+      headers: { "Idempotency-Key": "k1" },
+    });
     expect(response.status).toBe(403);
     expect(slug(response.json)).toBe("spend_not_enabled");
   });

@@ -9,7 +9,8 @@ export type BatchStatement = BatchItem<"sqlite"> | Precondition;
 type ResultOf<S> = S extends BatchItem<"sqlite"> ? S["_"]["result"] : unknown;
 
 /** The statement as drizzle's batch takes it (a precondition is its guarding INSERT). */
-const batchItem = (statement: BatchStatement): BatchItem<"sqlite"> => (statement instanceof Precondition ? statement.statement : statement);
+const batchItem = (statement: BatchStatement): BatchItem<"sqlite"> =>
+  statement instanceof Precondition ? statement.statement : statement;
 
 /**
  * Runs `statements` as one D1 batch (one transaction) and answers their results in order: the one
@@ -30,7 +31,9 @@ export type NamedResults<N> = { [K in keyof N]: N[K] extends readonly (infer E)[
  * Named statements in batch order (the names' order), and how to read the batch's results back
  * by name: the one place that maps positions to names.
  */
-export function byName<S, N extends Named<S>>(named: N): { statements: S[]; results: (batch: readonly unknown[]) => NamedResults<N> } {
+export function byName<S, N extends Named<S>>(
+  named: N,
+): { statements: S[]; results: (batch: readonly unknown[]) => NamedResults<N> } {
   const statements: S[] = [];
   const spans: [string, number, number | undefined][] = [];
   for (const [name, entry] of Object.entries(named)) {
@@ -43,7 +46,12 @@ export function byName<S, N extends Named<S>>(named: N): { statements: S[]; resu
     }
   }
   const results = (batch: readonly unknown[]) =>
-    Object.fromEntries(spans.map(([name, start, length]) => [name, length === undefined ? batch[start] : batch.slice(start, start + length)])) as NamedResults<N>;
+    Object.fromEntries(
+      spans.map(([name, start, length]) => [
+        name,
+        length === undefined ? batch[start] : batch.slice(start, start + length),
+      ]),
+    ) as NamedResults<N>;
   return { statements, results };
 }
 

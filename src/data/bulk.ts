@@ -34,7 +34,9 @@ export function chunkedInserts<T extends SQLiteTable>(
   // and a key other rows set), not only the first row's keys.
   const perStatement = Math.max(1, Math.floor(D1_MAX_BOUND_PARAMETERS / Object.keys(getTableColumns(table)).length));
   return inChunks(rows, perStatement).map((chunk) =>
-    finish ? finish(db.insert(table).values(chunk as T["$inferInsert"][]) as unknown as Insert<T>) : insertRows(db, table, chunk),
+    finish
+      ? finish(db.insert(table).values(chunk as T["$inferInsert"][]) as unknown as Insert<T>)
+      : insertRows(db, table, chunk),
   );
 }
 
@@ -49,11 +51,16 @@ export async function runBatches(db: Database, statements: readonly BatchItem<"s
  * "table"."column": drizzle leaves columns unqualified in single-table selects, so a correlated
  * subquery must name both sides' tables or SQLite binds the outer column to the inner table.
  */
-export const qualified = (column: Column) => sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+export const qualified = (column: Column) =>
+  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
 /** A UNIQUE constraint failure, however deep D1 and drizzle wrapped it. */
 export function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+  for (
+    let current: unknown = error, depth = 0;
+    current instanceof Error && depth < 5;
+    current = current.cause, depth++
+  ) {
     if (/UNIQUE constraint failed/i.test(current.message)) return true;
   }
   return false;

@@ -7,7 +7,8 @@ import { bound, insertRow, insertRows, preparedStatement, selectRow, selectRows 
 import { companyRow } from "./rows";
 import { apiKeys, companies } from "./schema";
 
-const toSql = (item: BatchItem<"sqlite">) => (item as unknown as { toSQL(): { sql: string; params: unknown[] } }).toSQL();
+const toSql = (item: BatchItem<"sqlite">) =>
+  (item as unknown as { toSQL(): { sql: string; params: unknown[] } }).toSQL();
 const company = (name: string) => ({
   id: crypto.randomUUID(),
   name,
@@ -28,7 +29,12 @@ describe("statements built once per isolate", () => {
       return rest;
     };
     expect(await read(mine.id)).toEqual(await read(drizzles.id));
-    expect(await read(mine.id)).toMatchObject({ capabilities: ["kb", "spend"], spendEnabled: true, defaultRegion: "ES", status: "active" });
+    expect(await read(mine.id)).toMatchObject({
+      capabilities: ["kb", "spend"],
+      spendEnabled: true,
+      defaultRegion: "ES",
+      status: "active",
+    });
   });
 
   it("reuses the SQL of a shape (table, columns, rows) and binds each call's values", async () => {
@@ -40,8 +46,14 @@ describe("statements built once per isolate", () => {
     // A row without a column is another shape: the column's default is bound, not the last value.
     const { spendEnabled: _omitted, ...fewer } = company("E");
     await db.batch([a, insertRow(db, companies, fewer)]);
-    const stored = await db.select({ id: companies.id, spendEnabled: companies.spendEnabled }).from(companies).where(inArray(companies.id, [toSql(a).params[0] as string, fewer.id]));
-    expect(Object.fromEntries(stored.map((row) => [row.id, row.spendEnabled]))).toEqual({ [toSql(a).params[0] as string]: true, [fewer.id]: false });
+    const stored = await db
+      .select({ id: companies.id, spendEnabled: companies.spendEnabled })
+      .from(companies)
+      .where(inArray(companies.id, [toSql(a).params[0] as string, fewer.id]));
+    expect(Object.fromEntries(stored.map((row) => [row.id, row.spendEnabled]))).toEqual({
+      [toSql(a).params[0] as string]: true,
+      [fewer.id]: false,
+    });
   });
 
   it("leaves rows with SQL values to drizzle, so their expressions are built with them", async () => {
@@ -52,7 +64,10 @@ describe("statements built once per isolate", () => {
   });
 
   it("refuses a table whose omitted column draws its default in JavaScript (it would be drawn once)", () => {
-    const drawn = sqliteTable("drawn_defaults", { id: text("id").primaryKey(), token: text("token").$defaultFn(() => crypto.randomUUID()) });
+    const drawn = sqliteTable("drawn_defaults", {
+      id: text("id").primaryKey(),
+      token: text("token").$defaultFn(() => crypto.randomUUID()),
+    });
     expect(() => insertRow(db, drawn, { id: "x" })).toThrow(/token has a \$defaultFn/);
   });
 
@@ -67,22 +82,38 @@ describe("statements built once per isolate", () => {
     );
     const [first, second] = [company("One"), company("Two")];
     await db.batch([insertRow(db, companies, first), insertRow(db, companies, second)]);
-    const results = await db.batch([bound(rename(db), { id: first.id, name: "Uno" }), bound(rename(db), { id: second.id, name: "Dos" })]);
-    expect(results).toEqual([[{ id: first.id, spendEnabled: true, capabilities: ["kb", "spend"] }], [{ id: second.id, spendEnabled: true, capabilities: ["kb", "spend"] }]]);
+    const results = await db.batch([
+      bound(rename(db), { id: first.id, name: "Uno" }),
+      bound(rename(db), { id: second.id, name: "Dos" }),
+    ]);
+    expect(results).toEqual([
+      [{ id: first.id, spendEnabled: true, capabilities: ["kb", "spend"] }],
+      [{ id: second.id, spendEnabled: true, capabilities: ["kb", "spend"] }],
+    ]);
     const names = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, second.id));
     expect(names).toEqual([{ name: "Dos" }]);
   });
 
   it("selectRows answers what drizzle's own .all() answers: JSON, booleans, mapWith, nested selections, joins", async () => {
     const [parent, child] = [company("Parent"), company("Child")];
-    await db.batch([insertRow(db, companies, parent), insertRow(db, companies, { ...child, parentCompanyId: parent.id, spendEnabled: false })]);
+    await db.batch([
+      insertRow(db, companies, parent),
+      insertRow(db, companies, { ...child, parentCompanyId: parent.id, spendEnabled: false }),
+    ]);
     const values = { ids: JSON.stringify([parent.id, child.id]) };
     const ofBoth = sql`${companies.id} IN (SELECT value FROM json_each(${sql.placeholder("ids")}))`;
     const statements: ((database: typeof db) => Parameters<typeof selectRows>[1])[] = [
-      preparedStatement((database) => database.select().from(companies).where(ofBoth).orderBy(companies.name).prepare()),
+      preparedStatement((database) =>
+        database.select().from(companies).where(ofBoth).orderBy(companies.name).prepare(),
+      ),
       preparedStatement((database) =>
         database
-          .select({ id: companies.id, upper: sql<string>`upper(${companies.name})`.as("upper"), length: sql<number>`length(${companies.name})`.mapWith(String), flags: { spend: companies.spendEnabled, capabilities: companies.capabilities } })
+          .select({
+            id: companies.id,
+            upper: sql<string>`upper(${companies.name})`.as("upper"),
+            length: sql<number>`length(${companies.name})`.mapWith(String),
+            flags: { spend: companies.spendEnabled, capabilities: companies.capabilities },
+          })
           .from(companies)
           .where(ofBoth)
           .orderBy(companies.name)
@@ -91,7 +122,11 @@ describe("statements built once per isolate", () => {
       // A nested selection over a left join: drizzle's own mapping (an all-null joined object is null).
       preparedStatement((database) =>
         database
-          .select({ id: companies.id, parent: { id: sql<string | null>`parent.id`, name: sql<string | null>`parent.name` }, key: { id: apiKeys.id } })
+          .select({
+            id: companies.id,
+            parent: { id: sql<string | null>`parent.id`, name: sql<string | null>`parent.name` },
+            key: { id: apiKeys.id },
+          })
           .from(companies)
           .leftJoin(sql`companies AS parent`, sql`parent.id = ${companies.parentCompanyId}`)
           .leftJoin(apiKeys, eq(apiKeys.companyId, companies.id))

@@ -26,7 +26,9 @@ export function preparedStatement<Statement>(build: (db: Database) => Statement)
  * request has (a list's filters), and each combination is built once per database when first
  * asked for, its values still placeholders.
  */
-export function preparedVariants<Filters extends Record<string, boolean>, Statement>(build: (db: Database, filters: Filters) => Statement): (db: Database, filters: Filters) => Statement {
+export function preparedVariants<Filters extends Record<string, boolean>, Statement>(
+  build: (db: Database, filters: Filters) => Statement,
+): (db: Database, filters: Filters) => Statement {
   const variants = new Map<string, (db: Database) => Statement>();
   return (db, filters) => {
     const key = Object.entries(filters)
@@ -42,7 +44,9 @@ export function preparedVariants<Filters extends Record<string, boolean>, Statem
  * preparedStatement for each count of a statement's repeated placeholders (the ids of an IN list,
  * the instants of one aggregate): each count is built once per database when first asked for.
  */
-export function preparedPerCount<Statement>(build: (db: Database, count: number) => Statement): (db: Database, count: number) => Statement {
+export function preparedPerCount<Statement>(
+  build: (db: Database, count: number) => Statement,
+): (db: Database, count: number) => Statement {
   const counts = new Map<number, (db: Database) => Statement>();
   return (db, count) => {
     let statement = counts.get(count);
@@ -52,7 +56,8 @@ export function preparedPerCount<Statement>(build: (db: Database, count: number)
 }
 
 /** The placeholders `id0`..`idN` of an IN list of `count` ids, and the values that fill them. */
-export const idPlaceholders = (count: number) => Array.from({ length: count }, (_, index) => sql.placeholder(`id${index}`));
+export const idPlaceholders = (count: number) =>
+  Array.from({ length: count }, (_, index) => sql.placeholder(`id${index}`));
 export const idValues = (ids: readonly string[], values: Record<string, unknown> = {}) => {
   ids.forEach((id, index) => {
     values[`id${index}`] = id;
@@ -77,7 +82,10 @@ export async function readRows<Row, Out>(
   const { sql } = statement.getQuery();
   const params = bindingOf(statement)(values);
   const positions = positionsOf(columns);
-  const rows = await db.$client.prepare(sql).bind(...params).raw();
+  const rows = await db.$client
+    .prepare(sql)
+    .bind(...params)
+    .raw();
   // One accessor for every row, reading the current one by the column's position.
   let current: unknown[] = [];
   const column = <K extends keyof Row>(key: K) => current[positions[key as string]!] as Row[K];
@@ -101,14 +109,27 @@ export interface PreparedSelect<Row> {
  * drizzle's mapResultRow asks `is()` of every field of every row and fills its placeholders with
  * `is()` per parameter, which with the SQL building was the largest part of a read's own CPU, measured.
  */
-export async function selectRows<Row>(db: Database, statement: PreparedSelect<Row>, values: Record<string, unknown>): Promise<Row[]> {
-  const rows = await db.$client.prepare(statement.getQuery().sql).bind(...bindingOf(statement)(values)).raw();
+export async function selectRows<Row>(
+  db: Database,
+  statement: PreparedSelect<Row>,
+  values: Record<string, unknown>,
+): Promise<Row[]> {
+  const rows = await db.$client
+    .prepare(statement.getQuery().sql)
+    .bind(...bindingOf(statement)(values))
+    .raw();
   const read = readerOf(statement);
-  return read ? rows.map((row) => read(row) as Row) : ((statement as unknown as { mapAllResult(rows: unknown[][]): Row[] }).mapAllResult(rows));
+  return read
+    ? rows.map((row) => read(row) as Row)
+    : (statement as unknown as { mapAllResult(rows: unknown[][]): Row[] }).mapAllResult(rows);
 }
 
 /** The first row of `selectRows`, or undefined (what the statement's `.get(values)` answers). */
-export async function selectRow<Row>(db: Database, statement: PreparedSelect<Row>, values: Record<string, unknown>): Promise<Row | undefined> {
+export async function selectRow<Row>(
+  db: Database,
+  statement: PreparedSelect<Row>,
+  values: Record<string, unknown>,
+): Promise<Row | undefined> {
   return (await selectRows(db, statement, values))[0];
 }
 
@@ -125,16 +146,27 @@ const identity = (value: unknown) => value;
 function readerOf(statement: object): RowReader | null {
   let reader = readers.get(statement);
   if (reader !== undefined) return reader;
-  const { fields, joinsNotNullableMap } = statement as { fields?: { path: string[]; field: unknown }[]; joinsNotNullableMap?: unknown };
+  const { fields, joinsNotNullableMap } = statement as {
+    fields?: { path: string[]; field: unknown }[];
+    joinsNotNullableMap?: unknown;
+  };
   const plain = (field: unknown) => is(field, Column) || is(field, SQL) || is(field, SQL.Aliased);
-  if (fields === undefined || !fields.every((entry) => plain(entry.field)) || (joinsNotNullableMap && fields.some((entry) => entry.path.length > 1))) {
+  if (
+    fields === undefined ||
+    !fields.every((entry) => plain(entry.field)) ||
+    (joinsNotNullableMap && fields.some((entry) => entry.path.length > 1))
+  ) {
     reader = null;
   } else {
     const keys = fields.map((entry) => entry.path);
     const decoders = fields.map(({ field }) => {
-      const decoder: Decoder = is(field, Column) ? field : ((is(field, SQL) ? field : (field as SQL.Aliased).sql) as unknown as { decoder: Decoder }).decoder;
+      const decoder: Decoder = is(field, Column)
+        ? field
+        : ((is(field, SQL) ? field : (field as SQL.Aliased).sql) as unknown as { decoder: Decoder }).decoder;
       // Text and number columns return what they are given: no call for them.
-      return decoder.mapFromDriverValue === Column.prototype.mapFromDriverValue ? identity : (value: unknown) => decoder.mapFromDriverValue(value);
+      return decoder.mapFromDriverValue === Column.prototype.mapFromDriverValue
+        ? identity
+        : (value: unknown) => decoder.mapFromDriverValue(value);
     });
     reader = (row) => {
       const out: Record<string, unknown> = {};
@@ -145,7 +177,8 @@ function readerOf(statement: object): RowReader | null {
         if (path.length === 1) out[path[0]!] = value;
         else {
           let node = out;
-          for (let depth = 0; depth < path.length - 1; depth++) node = (node[path[depth]!] ??= {}) as Record<string, unknown>;
+          for (let depth = 0; depth < path.length - 1; depth++)
+            node = (node[path[depth]!] ??= {}) as Record<string, unknown>;
           node[path[path.length - 1]!] = value;
         }
       }
@@ -233,7 +266,8 @@ type Encoder = { mapToDriverValue(value: unknown): unknown };
 /** A prepared parameter that is a placeholder: its name, and its column's encoder when it stands for a column's value. */
 function placeholderOf(param: unknown): { name: string; encode: Encoder | undefined } | undefined {
   if (is(param, Placeholder)) return { name: param.name, encode: undefined };
-  if (is(param, Param) && is(param.value, Placeholder)) return { name: param.value.name, encode: param.encoder as Encoder | undefined };
+  if (is(param, Param) && is(param.value, Placeholder))
+    return { name: param.value.name, encode: param.encoder as Encoder | undefined };
   return undefined;
 }
 
@@ -251,13 +285,23 @@ const rowInserts = new WeakMap<Database, Map<SQLiteTable, Map<string, RowInsert>
  * as in drizzle's own insert). Rows with SQL values, or with different columns, are built by
  * drizzle as usual. A `$defaultFn` column must be given a value: built once, it would draw once.
  */
-export function insertRows<T extends SQLiteTable>(db: Database, table: T, rows: readonly T["$inferInsert"][]): BatchItem<"sqlite"> {
-  const given = rows.map((row) => Object.keys(row).filter((key) => (row as Record<string, unknown>)[key] !== undefined));
+export function insertRows<T extends SQLiteTable>(
+  db: Database,
+  table: T,
+  rows: readonly T["$inferInsert"][],
+): BatchItem<"sqlite"> {
+  const given = rows.map((row) =>
+    Object.keys(row).filter((key) => (row as Record<string, unknown>)[key] !== undefined),
+  );
   const keys = given[0] ?? [];
   const signature = keys.join(",");
-  const expression = (value: unknown) => typeof value === "object" && value !== null && (is(value, SQL) || is(value, Placeholder));
-  const plain = given.every((rowKeys) => rowKeys.join(",") === signature) && rows.every((row) => keys.every((key) => !expression((row as Record<string, unknown>)[key])));
-  if (!plain || rows.length === 0) return db.insert(table).values(rows as T["$inferInsert"][]) as unknown as BatchItem<"sqlite">;
+  const expression = (value: unknown) =>
+    typeof value === "object" && value !== null && (is(value, SQL) || is(value, Placeholder));
+  const plain =
+    given.every((rowKeys) => rowKeys.join(",") === signature) &&
+    rows.every((row) => keys.every((key) => !expression((row as Record<string, unknown>)[key])));
+  if (!plain || rows.length === 0)
+    return db.insert(table).values(rows as T["$inferInsert"][]) as unknown as BatchItem<"sqlite">;
   let byTable = rowInserts.get(db);
   if (!byTable) rowInserts.set(db, (byTable = new Map()));
   let byShape = byTable.get(table);
@@ -265,8 +309,11 @@ export function insertRows<T extends SQLiteTable>(db: Database, table: T, rows: 
   const shape = `${rows.length}:${signature}`;
   let insert = byShape.get(shape);
   if (!insert) {
-    const drawn = Object.entries(getTableColumns(table) as Record<string, Column>).find(([key, column]) => !keys.includes(key) && (column.defaultFn || column.onUpdateFn));
-    if (drawn) throw new Error(`insertRows: ${drawn[0]} has a $defaultFn, which a statement built once would draw once.`);
+    const drawn = Object.entries(getTableColumns(table) as Record<string, Column>).find(
+      ([key, column]) => !keys.includes(key) && (column.defaultFn || column.onUpdateFn),
+    );
+    if (drawn)
+      throw new Error(`insertRows: ${drawn[0]} has a $defaultFn, which a statement built once would draw once.`);
     const sources = new Map<string, { row: number; key: string }>();
     const placeholders = rows.map((_, row) =>
       Object.fromEntries(
@@ -276,7 +323,9 @@ export function insertRows<T extends SQLiteTable>(db: Database, table: T, rows: 
         }),
       ),
     );
-    const prepared = (db.insert(table).values(placeholders as T["$inferInsert"][]) as unknown as { prepare(): PreparedQuery }).prepare();
+    const prepared = (
+      db.insert(table).values(placeholders as T["$inferInsert"][]) as unknown as { prepare(): PreparedQuery }
+    ).prepare();
     const slots = prepared.getQuery().params.map((param) => {
       const placeholder = placeholderOf(param);
       return placeholder ? { ...sources.get(placeholder.name)!, encode: placeholder.encode } : { constant: param };
@@ -294,4 +343,5 @@ export function insertRows<T extends SQLiteTable>(db: Database, table: T, rows: 
 }
 
 /** INSERT of one row, its SQL built once per isolate (insertRows). */
-export const insertRow = <T extends SQLiteTable>(db: Database, table: T, row: T["$inferInsert"]) => insertRows(db, table, [row]);
+export const insertRow = <T extends SQLiteTable>(db: Database, table: T, row: T["$inferInsert"]) =>
+  insertRows(db, table, [row]);

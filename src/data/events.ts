@@ -49,7 +49,11 @@ export function defineEvent<S extends z.ZodType>(type: string, description: stri
  * it; the core only calls it, so it imports no domain.
  */
 export interface EventSink {
-  statements(db: Database, companyId: string, events: readonly EmittedEvent[]): {
+  statements(
+    db: Database,
+    companyId: string,
+    events: readonly EmittedEvent[],
+  ): {
     statements: BatchItem<"sqlite">[];
     /** Called with the results of `statements` after the batch committed. */
     afterCommit(env: Env, results: readonly unknown[]): Promise<void>;

@@ -17,14 +17,22 @@ const listByCursor = (list: string) =>
     gate: "A",
     codes: [200, 400, 401, 403, 429, 500],
     request: { query: CursorPageQuery },
-    responses: { 200: { description: "A page", schema: cursorEnvelope(z.object({ id: z.string() }), `CursorPage_${list}`) } },
+    responses: {
+      200: { description: "A page", schema: cursorEnvelope(z.object({ id: z.string() }), `CursorPage_${list}`) },
+    },
     handler: async ({ db, caller, query }) => {
       const select = db.select({ id: contacts.id, createdAt: contacts.createdAt }).from(contacts).$dynamic();
-      const body = await cursorList(select, { company: contacts.companyId, at: contacts.createdAt, id: contacts.id }, caller.company.id, query, {
-        list,
-        position: (row) => ({ at: row.createdAt, id: row.id }),
-        map: (row) => ({ id: row.id }),
-      });
+      const body = await cursorList(
+        select,
+        { company: contacts.companyId, at: contacts.createdAt, id: contacts.id },
+        caller.company.id,
+        query,
+        {
+          list,
+          position: (row) => ({ at: row.createdAt, id: row.id }),
+          map: (row) => ({ id: row.id }),
+        },
+      );
       return { status: 200, body };
     },
   });
@@ -55,7 +63,10 @@ describe("cursor lists", () => {
     let cursor: string | undefined;
     const pages: { has_more: boolean; next_cursor: string | null }[] = [];
     do {
-      const response = await call(`/api/v1/test/a?limit=3${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, { key: t.key, app });
+      const response = await call(`/api/v1/test/a?limit=3${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`, {
+        key: t.key,
+        app,
+      });
       expect(response.status).toBe(200);
       seen.push(...response.json.data.map((row: { id: string }) => row.id));
       pages.push(response.json.page);
@@ -63,7 +74,9 @@ describe("cursor lists", () => {
     } while (cursor);
     expect(pages.map((page) => page.has_more)).toEqual([true, true, false]);
     expect(pages.at(-1)!.next_cursor).toBeNull();
-    const expected = [...rows].sort((a, b) => (a.createdAt === b.createdAt ? b.id.localeCompare(a.id) : b.createdAt.localeCompare(a.createdAt)));
+    const expected = [...rows].sort((a, b) =>
+      a.createdAt === b.createdAt ? b.id.localeCompare(a.id) : b.createdAt.localeCompare(a.createdAt),
+    );
     expect(seen).toEqual(expected.map((row) => row.id));
   });
 

@@ -16,7 +16,12 @@ export interface ListKeys {
 }
 
 /** The tenant rows of `query` in the list's order: the company filter and the order are always applied. */
-export function companyRows<Q extends SQLiteSelect>(query: Q, keys: ListKeys, companyId: string | Placeholder, where?: SQL) {
+export function companyRows<Q extends SQLiteSelect>(
+  query: Q,
+  keys: ListKeys,
+  companyId: string | Placeholder,
+  where?: SQL,
+) {
   return query.where(and(eq(keys.company, companyId), where)).orderBy(desc(keys.at), desc(keys.id));
 }
 
@@ -26,7 +31,9 @@ export function companyRows<Q extends SQLiteSelect>(query: Q, keys: ListKeys, co
  * (preparedStatement) and read with preparedOffsetList.
  */
 export const offsetPageQuery = <Q extends SQLiteSelect>(query: Q, keys: ListKeys, where?: SQL) =>
-  companyRows(query, keys, sql.placeholder("companyId"), where).limit(sql.placeholder("limit")).offset(sql.placeholder("offset"));
+  companyRows(query, keys, sql.placeholder("companyId"), where)
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"));
 
 /**
  * `{ data, limit, offset }` for one offset page of the company's rows, over a page query prepared
@@ -62,8 +69,15 @@ async function checksum(payload: string, list: string, companyId: string): Promi
   return [...new Uint8Array(digest).slice(0, 9)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-const toBase64Url = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text))).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-const fromBase64Url = (text: string) => new TextDecoder().decode(Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (char) => char.charCodeAt(0)));
+const toBase64Url = (text: string) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(text)))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+const fromBase64Url = (text: string) =>
+  new TextDecoder().decode(
+    Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (char) => char.charCodeAt(0)),
+  );
 
 /**
  * An opaque cursor: the position, versioned, with a checksum over the list's name and the company,
@@ -75,14 +89,19 @@ export async function encodeCursor(position: Position, list: string, companyId: 
   return `${payload}.${await checksum(payload, list, companyId)}`;
 }
 
-const refused = () => invalidField("query.cursor", "This cursor is not one this list gave out (edited, expired by a new API version, or from another list); start again without a cursor.");
+const refused = () =>
+  invalidField(
+    "query.cursor",
+    "This cursor is not one this list gave out (edited, expired by a new API version, or from another list); start again without a cursor.",
+  );
 
 export async function decodeCursor(cursor: string, list: string, companyId: string): Promise<Position> {
   const [payload, sum, ...rest] = cursor.split(".");
   if (!payload || !sum || rest.length > 0 || sum !== (await checksum(payload, list, companyId))) throw refused();
   try {
     const [version, at, id] = JSON.parse(fromBase64Url(payload)) as unknown[];
-    if (version !== CURSOR_VERSION || (typeof at !== "string" && typeof at !== "number") || typeof id !== "string") throw refused();
+    if (version !== CURSOR_VERSION || (typeof at !== "string" && typeof at !== "number") || typeof id !== "string")
+      throw refused();
     return { at, id };
   } catch {
     throw refused();
@@ -121,6 +140,9 @@ export async function cursorList<Q extends SQLiteSelect, T = Awaited<Q>[number]>
   const map = options.map ?? ((row: Awaited<Q>[number]) => row as unknown as T);
   return {
     data: shown.map(map),
-    page: { has_more: hasMore, next_cursor: hasMore && last ? await encodeCursor(options.position(last), options.list, companyId) : null },
+    page: {
+      has_more: hasMore,
+      next_cursor: hasMore && last ? await encodeCursor(options.position(last), options.list, companyId) : null,
+    },
   };
 }

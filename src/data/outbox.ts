@@ -54,11 +54,21 @@ export async function applyCrossStoreOutbox(env: StoreEnv): Promise<OutboxReport
       }
       if (!target) {
         report.undecided++;
-        console.error(JSON.stringify({ level: "error", message: "cross_store_outbox row names no single database", outbox_id: row.id, store }));
+        console.error(
+          JSON.stringify({
+            level: "error",
+            message: "cross_store_outbox row names no single database",
+            outbox_id: row.id,
+            store,
+          }),
+        );
         continue;
       }
       try {
-        await target.batch([target.prepare(APPLIED_INSERT).bind(row.id, clock.iso()), ...statements.map((statement) => target.prepare(statement.sql).bind(...statement.values))]);
+        await target.batch([
+          target.prepare(APPLIED_INSERT).bind(row.id, clock.iso()),
+          ...statements.map((statement) => target.prepare(statement.sql).bind(...statement.values)),
+        ]);
         report.applied++;
       } catch (error) {
         if (!String(error).includes("cross_store_applied.id")) throw error;
@@ -66,7 +76,10 @@ export async function applyCrossStoreOutbox(env: StoreEnv): Promise<OutboxReport
       }
       await source.prepare(OUTBOX_DELETE).bind(row.id).run();
     }
-    await source.prepare("DELETE FROM cross_store_applied WHERE applied_at < ?").bind(new Date(clock.now() - APPLIED_KEPT_MS).toISOString()).run();
+    await source
+      .prepare("DELETE FROM cross_store_applied WHERE applied_at < ?")
+      .bind(new Date(clock.now() - APPLIED_KEPT_MS).toISOString())
+      .run();
   }
   return report;
 }

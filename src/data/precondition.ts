@@ -42,7 +42,11 @@ const ABORT_MESSAGE = "batch precondition failed";
 
 /** Whether a batch failed because a precondition statement aborted it, however D1 and drizzle wrapped it. */
 export function isPreconditionAbort(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+  for (
+    let current: unknown = error, depth = 0;
+    current instanceof Error && depth < 5;
+    current = current.cause, depth++
+  ) {
     if (current.message.includes(ABORT_MESSAGE)) return true;
   }
   return false;
@@ -52,7 +56,10 @@ export function isPreconditionAbort(error: unknown): boolean {
  * Which precondition aborted a batch: the only one, or else the first whose condition is false now
  * (the batch rolled back, so this reads the state that made it fail, or a later one).
  */
-export async function failedPrecondition(db: Database, preconditions: readonly Precondition[]): Promise<Precondition | undefined> {
+export async function failedPrecondition(
+  db: Database,
+  preconditions: readonly Precondition[],
+): Promise<Precondition | undefined> {
   if (preconditions.length <= 1) return preconditions[0];
   for (const candidate of preconditions) {
     const row = await db.get<{ holds: number }>(sql`SELECT (${candidate.holds}) AS holds`);

@@ -23,7 +23,10 @@ export interface Target {
 export interface Router {
   control(): Target | Promise<Target>;
   /** A statement's stores; or, to split it (rows of companies of several stores), each part and its store. */
-  tenant(values: readonly unknown[], query: string): readonly (Target | Placement)[] | Promise<readonly (Target | Placement)[]>;
+  tenant(
+    values: readonly unknown[],
+    query: string,
+  ): readonly (Target | Placement)[] | Promise<readonly (Target | Placement)[]>;
   track?<T>(call: () => Promise<T>, what: RoutedCall): Promise<T>;
 }
 
@@ -53,12 +56,20 @@ export const CONTROL_PLANE_TABLES: ReadonlySet<string> = new Set([
  * Tables every database has for its own use: a statement on them goes where its other tables are
  * (a compare-and-set precondition on api_keys runs in the control plane), or to the tenant store.
  */
-const EVERY_DATABASE_TABLES: ReadonlySet<string> = new Set(["batch_preconditions", "cross_store_outbox", "cross_store_applied", "d1_migrations", "sqlite_master", "sqlite_schema"]);
+const EVERY_DATABASE_TABLES: ReadonlySet<string> = new Set([
+  "batch_preconditions",
+  "cross_store_outbox",
+  "cross_store_applied",
+  "d1_migrations",
+  "sqlite_master",
+  "sqlite_schema",
+]);
 
 type Home = "control" | "tenant" | "mixed";
 
 const TABLE_REFERENCE = /\b(?:from|join|into|update)\s+"?([A-Za-z_][A-Za-z0-9_]*)"?(\()?/gi;
-const COMMON_TABLE = /(?:\bwith(?:\s+recursive)?|,)\s*"?([A-Za-z_][A-Za-z0-9_]*)"?\s*(?:\([^)]*\))?\s+as\s*(?:not\s+materialized\s*|materialized\s*)?\(/gi;
+const COMMON_TABLE =
+  /(?:\bwith(?:\s+recursive)?|,)\s*"?([A-Za-z_][A-Za-z0-9_]*)"?\s*(?:\([^)]*\))?\s+as\s*(?:not\s+materialized\s*|materialized\s*)?\(/gi;
 
 /** Words that may follow FROM, JOIN, INTO or UPDATE without being a table: `(SELECT`, `DO UPDATE SET`. */
 const SQL_WORDS: ReadonlySet<string> = new Set(["select", "set", "values", "lateral", "with"]);
@@ -88,7 +99,8 @@ export function homeOf(query: string): Home {
 }
 
 /** SQL that only reads: a SELECT, or a WITH clause that writes nothing. */
-export const readsOnly = (sql: string) => /^\s*select\b/i.test(sql) || (/^\s*with\b/i.test(sql) && !/\b(insert|update|delete|replace)\b/i.test(sql));
+export const readsOnly = (sql: string) =>
+  /^\s*select\b/i.test(sql) || (/^\s*with\b/i.test(sql) && !/\b(insert|update|delete|replace)\b/i.test(sql));
 
 /** A statement (or a part of one) and the database it runs on. */
 export interface Placement {
@@ -103,16 +115,21 @@ const isPlacement = (entry: Target | Placement): entry is Placement => "target" 
 async function placementsOf(router: Router, query: string, values: readonly unknown[]): Promise<readonly Placement[]> {
   const home = homeOf(query);
   if (home === "control") return [{ target: await router.control(), sql: query, values }];
-  const tenants = (await router.tenant(values, query)).map((entry) => (isPlacement(entry) ? entry : { target: entry, sql: query, values }));
+  const tenants = (await router.tenant(values, query)).map((entry) =>
+    isPlacement(entry) ? entry : { target: entry, sql: query, values },
+  );
   if (home === "tenant") return tenants;
   const control = await router.control();
   if (tenants.length === 1 && tenants[0]!.target === control) return tenants;
-  throw new Error(`A statement joins control-plane and tenant tables, which live in different databases for this company: ${query.slice(0, 200)}`);
+  throw new Error(
+    `A statement joins control-plane and tenant tables, which live in different databases for this company: ${query.slice(0, 200)}`,
+  );
 }
 
 const prepared = (placement: Placement) => placement.target.prepare(placement.sql).bind(...placement.values);
 
-const tracked = <T>(router: Router, what: RoutedCall, call: () => Promise<T>) => (router.track ? router.track(call, what) : call());
+const tracked = <T>(router: Router, what: RoutedCall, call: () => Promise<T>) =>
+  router.track ? router.track(call, what) : call();
 
 /** A statement of a RoutedClient: its SQL and values, resolved to a database when it runs. */
 class RoutedStatement {
@@ -137,10 +154,14 @@ class RoutedStatement {
     });
   }
   run() {
-    return tracked(this.router, { method: "run", statements: [this] }, async () => merged(await this.each((statement) => statement.run())));
+    return tracked(this.router, { method: "run", statements: [this] }, async () =>
+      merged(await this.each((statement) => statement.run())),
+    );
   }
   all() {
-    return tracked(this.router, { method: "all", statements: [this] }, async () => merged(await this.each((statement) => statement.all())));
+    return tracked(this.router, { method: "all", statements: [this] }, async () =>
+      merged(await this.each((statement) => statement.all())),
+    );
   }
   raw(options?: { columnNames?: boolean }) {
     return tracked(this.router, { method: "raw", statements: [this] }, async () => {
@@ -193,34 +214,52 @@ async function routedBatch(router: Router, statements: readonly RoutedStatement[
         results[index] = results[index] ? merged([results[index]!, answered[position]!]) : answered[position]!;
       });
     const control = groups.size > 1 ? await router.control() : undefined;
-    const refuses = (members: readonly { placement: Placement }[]) => members.some(({ placement }) => PRECONDITION.test(placement.sql));
-    const rank = ([target, members]: [Target, { placement: Placement }[]]) => (refuses(members) ? 0 : 2) + (target === control ? 0 : 1);
+    const refuses = (members: readonly { placement: Placement }[]) =>
+      members.some(({ placement }) => PRECONDITION.test(placement.sql));
+    const rank = ([target, members]: [Target, { placement: Placement }[]]) =>
+      (refuses(members) ? 0 : 2) + (target === control ? 0 : 1);
     const ordered = [...groups.entries()].sort((a, b) => rank(a) - rank(b));
     const [first, second] = ordered;
-    const writes = (members: readonly { placement: Placement }[]) => members.some(({ placement }) => !readsOnly(placement.sql));
+    const writes = (members: readonly { placement: Placement }[]) =>
+      members.some(({ placement }) => !readsOnly(placement.sql));
     // Only when both halves write is there a half to lose; a batch whose other side only reads runs as before.
-    if (ordered.length === 2 && writes(first![1]) && writes(second![1]) && second![1].every(({ placement }) => placement.values.every(portable))) {
+    if (
+      ordered.length === 2 &&
+      writes(first![1]) &&
+      writes(second![1]) &&
+      second![1].every(({ placement }) => placement.values.every(portable))
+    ) {
       const id = crypto.randomUUID();
       const now = clock.iso();
       const [firstTarget, firstMembers] = first!;
       const [secondTarget, secondMembers] = second!;
-      const secondHalf = JSON.stringify(secondMembers.map(({ placement }) => ({ sql: placement.sql, values: placement.values })));
-      const firstAnswered = await firstTarget.batch([...firstMembers.map(({ placement }) => prepared(placement)), firstTarget.prepare(OUTBOX_INSERT).bind(id, secondHalf, now)]);
+      const secondHalf = JSON.stringify(
+        secondMembers.map(({ placement }) => ({ sql: placement.sql, values: placement.values })),
+      );
+      const firstAnswered = await firstTarget.batch([
+        ...firstMembers.map(({ placement }) => prepared(placement)),
+        firstTarget.prepare(OUTBOX_INSERT).bind(id, secondHalf, now),
+      ]);
       keep(firstMembers, firstAnswered);
-      const secondAnswered = await secondTarget.batch([secondTarget.prepare(APPLIED_INSERT).bind(id, now), ...secondMembers.map(({ placement }) => prepared(placement))]);
+      const secondAnswered = await secondTarget.batch([
+        secondTarget.prepare(APPLIED_INSERT).bind(id, now),
+        ...secondMembers.map(({ placement }) => prepared(placement)),
+      ]);
       keep(secondMembers, secondAnswered.slice(1));
       await firstTarget.prepare(OUTBOX_DELETE).bind(id).run();
       return results;
     }
     // Otherwise (one side only reads, a write fanned out over several stores, or values JSON cannot
     // carry) one transaction per database, in the same order: the part that may refuse first.
-    for (const [target, members] of ordered) keep(members, await target.batch(members.map(({ placement }) => prepared(placement))));
+    for (const [target, members] of ordered)
+      keep(members, await target.batch(members.map(({ placement }) => prepared(placement))));
     return results;
   });
 }
 
 /** Values an outbox row carries as JSON (D1 binds no others in the batches that cross databases). */
-const portable = (value: unknown) => value === null || typeof value === "string" || typeof value === "number" || typeof value === "boolean";
+const portable = (value: unknown) =>
+  value === null || typeof value === "string" || typeof value === "number" || typeof value === "boolean";
 
 const OUTBOX_INSERT = "INSERT INTO cross_store_outbox (id, statements, created_at) VALUES (?, ?, ?)";
 export const OUTBOX_DELETE = "DELETE FROM cross_store_outbox WHERE id = ?";

@@ -17,16 +17,29 @@ export const ofCompany = (table: CompanyTable, companyId: string | Placeholder, 
   and(eq(table.companyId, companyId), ...more)!;
 
 /** One row of the company by its id (and any further conditions): the WHERE of a lookup, update or delete. */
-export const rowOf = (table: CompanyRowTable, companyId: string | Placeholder, id: string | Placeholder, ...more: (SQL | undefined)[]): SQL =>
-  ofCompany(table, companyId, eq(table.id, id), ...more);
+export const rowOf = (
+  table: CompanyRowTable,
+  companyId: string | Placeholder,
+  id: string | Placeholder,
+  ...more: (SQL | undefined)[]
+): SQL => ofCompany(table, companyId, eq(table.id, id), ...more);
 
 /** Each table's lookup by company and id, prepared once per database (the hot path of every GET of one resource). */
 const rowLookups = new WeakMap<Database, Map<CompanyRowTable, ReturnType<typeof lookupOf>>>();
 const lookupOf = (db: Database, table: CompanyRowTable) =>
-  db.select().from(table).where(rowOf(table, sql.placeholder("companyId"), sql.placeholder("id"))).prepare();
+  db
+    .select()
+    .from(table)
+    .where(rowOf(table, sql.placeholder("companyId"), sql.placeholder("id")))
+    .prepare();
 
 /** The company's row with this id, or undefined: another company's id reads as missing, like an unknown one. */
-export async function companyRow<T extends CompanyRowTable>(db: Database, table: T, companyId: string, id: string): Promise<T["$inferSelect"] | undefined> {
+export async function companyRow<T extends CompanyRowTable>(
+  db: Database,
+  table: T,
+  companyId: string,
+  id: string,
+): Promise<T["$inferSelect"] | undefined> {
   let lookups = rowLookups.get(db);
   if (!lookups) rowLookups.set(db, (lookups = new Map()));
   let lookup = lookups.get(table);
@@ -35,8 +48,19 @@ export async function companyRow<T extends CompanyRowTable>(db: Database, table:
 }
 
 /** Whether the company has a row with this id. */
-export async function companyRowExists(db: Database, table: CompanyRowTable, companyId: string, id: string): Promise<boolean> {
-  return (await db.select({ id: table.id }).from(table).where(rowOf(table, companyId, id)).get()) !== undefined;
+export async function companyRowExists(
+  db: Database,
+  table: CompanyRowTable,
+  companyId: string,
+  id: string,
+): Promise<boolean> {
+  return (
+    (await db
+      .select({ id: table.id })
+      .from(table)
+      .where(rowOf(table, companyId, id))
+      .get()) !== undefined
+  );
 }
 
 /** Refuses (InputError unknown_company: 404 on the operator API) an id no company has, before the panel writes rows that name it. */

@@ -24,7 +24,9 @@ export const companies = sqliteTable(
     /** ISO 3166 region used to read phone numbers written without a country code. */
     defaultRegion: text("default_region").notNull().default("ES"),
     /** A suspended account's keys answer 401 (authentication reads it with the key); its agency activates it again. */
-    status: text("status", { enum: ["active", "suspended"] }).notNull().default("active"),
+    status: text("status", { enum: ["active", "suspended"] })
+      .notNull()
+      .default("active"),
     /**
      * The account whose suspension suspended this one (itself, or an ancestor whose suspension
      * cascaded down the tree); null while active. Reactivating an account restores exactly the
@@ -75,7 +77,9 @@ export const apiKeys = sqliteTable(
      * "checked": the key carries its HMAC check (src/keys/auth.ts); "legacy": minted before the
      * check existed (every row older than the column is legacy, hence the default).
      */
-    keyForm: text("key_form", { enum: ["legacy", "checked"] }).notNull().default("legacy"),
+    keyForm: text("key_form", { enum: ["legacy", "checked"] })
+      .notNull()
+      .default("legacy"),
     createdAt: text("created_at").notNull(),
     revokedAt: text("revoked_at"),
     replacedBy: text("replaced_by"),
@@ -128,7 +132,10 @@ export const operatorAuditLog = sqliteTable(
     requestId: text("request_id").notNull(),
     createdAt: text("created_at").notNull(),
   },
-  (t) => [index("operator_audit_log_company_created_idx").on(t.companyId, t.createdAt, t.id), index("operator_audit_log_created_idx").on(t.createdAt)],
+  (t) => [
+    index("operator_audit_log_company_created_idx").on(t.companyId, t.createdAt, t.id),
+    index("operator_audit_log_created_idx").on(t.createdAt),
+  ],
 );
 
 /** Gap-free per-company sequences (budget numbers and the like), bumped inside the write's batch. */
@@ -214,7 +221,10 @@ export const providerCallbacks = sqliteTable(
     jobId: text("job_id").notNull(),
     receivedAt: text("received_at").notNull(),
   },
-  (t) => [uniqueIndex("provider_callbacks_event_idx").on(t.provider, t.eventId), index("provider_callbacks_company_received_idx").on(t.companyId, t.receivedAt)],
+  (t) => [
+    uniqueIndex("provider_callbacks_event_idx").on(t.provider, t.eventId),
+    index("provider_callbacks_company_received_idx").on(t.companyId, t.receivedAt),
+  ],
 );
 
 /**
@@ -305,7 +315,9 @@ export const companyMoves = sqliteTable(
     fromStore: integer("from_store").notNull(),
     toStore: integer("to_store").notNull(),
     /** draining, copying, verifying, cleaning, done; or reverting, failed (src/work/moves.ts says what each waits for). */
-    state: text("state", { enum: ["draining", "copying", "verifying", "cleaning", "done", "reverting", "failed"] }).notNull(),
+    state: text("state", {
+      enum: ["draining", "copying", "verifying", "cleaning", "done", "reverting", "failed"],
+    }).notNull(),
     /** When the current state began: draining and cleaning wait out the directory's cache from it. */
     stateSince: text("state_since").notNull(),
     /** The tenant tables to copy, in copy order (JSON array), fixed when copying begins. */

@@ -32,7 +32,9 @@ export class RoundTrips {
 
   /** `keyguard;desc="1";dur=0.8, d1;desc="1";dur=2.1, trips;desc="2"`: calls and time per kind, then the sequential count. */
   serverTiming(): string {
-    const kinds = (Object.keys(this.calls) as TripKind[]).map((kind) => `${kind};desc="${this.calls[kind]}";dur=${this.ms[kind].toFixed(2)}`);
+    const kinds = (Object.keys(this.calls) as TripKind[]).map(
+      (kind) => `${kind};desc="${this.calls[kind]}";dur=${this.ms[kind].toFixed(2)}`,
+    );
     return [...kinds, `trips;desc="${this.sequential}"`].join(", ");
   }
 }
@@ -48,7 +50,10 @@ const scopes = new AsyncLocalStorage<RequestScope>();
 
 function scope(): RequestScope {
   const current = scopes.getStore();
-  if (!current) throw new Error("The request database was used outside a request (use databaseFor(env, companyId) in queues, crons and objects).");
+  if (!current)
+    throw new Error(
+      "The request database was used outside a request (use databaseFor(env, companyId) in queues, crons and objects).",
+    );
   return current;
 }
 
@@ -65,7 +70,8 @@ export const requestDb: Database = drizzle(
     // Counted when round trips are; a speculative read may only read.
     track: (call, { statements }) => {
       const current = scope();
-      if (isSpeculating() && !statements.every((statement) => readsOnly(statement.sql))) return Promise.reject(new SpeculationRefused("A write"));
+      if (isSpeculating() && !statements.every((statement) => readsOnly(statement.sql)))
+        return Promise.reject(new SpeculationRefused("A write"));
       const { trips } = current;
       return trips ? trips.track("d1", call) : call();
     },

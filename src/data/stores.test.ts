@@ -14,15 +14,25 @@ describe("the homes of statements", () => {
   it("control-plane tables go to the control plane, others to the store, a join of both is mixed", () => {
     expect(homeOf('select "id" from "companies" where "companies"."id" = ?')).toBe("control");
     expect(homeOf('insert into "api_keys" ("id") values (?)')).toBe("control");
-    expect(homeOf('insert into "plan_prices" ("plan") values (?) on conflict ("plan") do update set "amount_micros" = ?')).toBe("control");
+    expect(
+      homeOf('insert into "plan_prices" ("plan") values (?) on conflict ("plan") do update set "amount_micros" = ?'),
+    ).toBe("control");
     expect(homeOf('select * from "budgets" where "budgets"."company_id" = ?')).toBe("tenant");
-    expect(homeOf('insert into "batch_preconditions" ("holds") values ((EXISTS (SELECT 1 FROM "api_keys" WHERE "id" = ?)))')).toBe("control");
-    expect(homeOf('insert into "batch_preconditions" ("holds") values ((EXISTS (SELECT 1 FROM "wallets" WHERE "id" = ?)))')).toBe("tenant");
+    expect(
+      homeOf('insert into "batch_preconditions" ("holds") values ((EXISTS (SELECT 1 FROM "api_keys" WHERE "id" = ?)))'),
+    ).toBe("control");
+    expect(
+      homeOf('insert into "batch_preconditions" ("holds") values ((EXISTS (SELECT 1 FROM "wallets" WHERE "id" = ?)))'),
+    ).toBe("tenant");
     expect(homeOf("SELECT name FROM pragma_table_info(?1)")).toBe("tenant");
-    expect(homeOf("WITH RECURSIVE subtree(id) AS (SELECT ? UNION SELECT child.id FROM companies AS child JOIN subtree ON child.parent_company_id = subtree.id) SELECT id FROM subtree")).toBe(
-      "control",
-    );
-    expect(homeOf('select * from "companies" left join "call_settings" on "call_settings"."company_id" = "companies"."id"')).toBe("mixed");
+    expect(
+      homeOf(
+        "WITH RECURSIVE subtree(id) AS (SELECT ? UNION SELECT child.id FROM companies AS child JOIN subtree ON child.parent_company_id = subtree.id) SELECT id FROM subtree",
+      ),
+    ).toBe("control");
+    expect(
+      homeOf('select * from "companies" left join "call_settings" on "call_settings"."company_id" = "companies"."id"'),
+    ).toBe("mixed");
   });
 });
 
@@ -66,13 +76,21 @@ describe("placement and the seam", () => {
     const created = await call("/api/v1/budgets", { method: "POST", key: t.key, body: budget });
     expect(created.status).toBe(201);
     for (let other = 0; other < storeCount(env); other++) {
-      const { results } = await storeBinding(env, other)!.prepare("SELECT id FROM documents WHERE company_id = ?").bind(t.companyId).all();
+      const { results } = await storeBinding(env, other)!
+        .prepare("SELECT id FROM documents WHERE company_id = ?")
+        .bind(t.companyId)
+        .all();
       expect(results.length, `store ${other}`).toBe(other === store ? 1 : 0);
     }
-    const { results } = await databaseFor(env, t.companyId).$client.prepare("SELECT id FROM documents WHERE company_id = ?").bind(t.companyId).all();
+    const { results } = await databaseFor(env, t.companyId)
+      .$client.prepare("SELECT id FROM documents WHERE company_id = ?")
+      .bind(t.companyId)
+      .all();
     expect(results).toHaveLength(1);
     // The directory is in the control plane whatever the store: one row, in DB.
-    expect(await db.select({ store: companies.store }).from(companies).where(eq(companies.id, t.companyId))).toEqual([{ store }]);
+    expect(await db.select({ store: companies.store }).from(companies).where(eq(companies.id, t.companyId))).toEqual([
+      { store },
+    ]);
     expect(everyDatabase(env)).toHaveLength(storeCount(env));
   });
 });

@@ -33,13 +33,17 @@ export function storeBinding(env: StoreEnv, store: number): D1Database | undefin
 }
 
 /** A request's databases: its caller's store and the control plane (session.ts opens their sessions). */
-export function requestDatabases(env: StoreEnv, store: number): { store: number; tenant: D1Database; control: D1Database } {
+export function requestDatabases(
+  env: StoreEnv,
+  store: number,
+): { store: number; tenant: D1Database; control: D1Database } {
   return { store, tenant: requireStore(env, store), control: env.DB };
 }
 
 function requireStore(env: StoreEnv, store: number): D1Database {
   const binding = storeBinding(env, store);
-  if (!binding) throw new Error(`The directory names store ${store}, which this deployment does not bind (STORE_${store}).`);
+  if (!binding)
+    throw new Error(`The directory names store ${store}, which this deployment does not bind (STORE_${store}).`);
   return binding;
 }
 
@@ -60,9 +64,13 @@ const MOVING_RETRY_AFTER_SECONDS = 10;
 
 /** The 503 of a write (a request's, a callback's, an operator's) for a company whose data is moving between stores. */
 export const companyMoving = () =>
-  new ApiError("company_moving", "This account's data is moving to another database; writes resume when the move ends. Retry after Retry-After seconds.", {
-    headers: { "Retry-After": String(MOVING_RETRY_AFTER_SECONDS) },
-  });
+  new ApiError(
+    "company_moving",
+    "This account's data is moving to another database; writes resume when the move ends. Retry after Retry-After seconds.",
+    {
+      headers: { "Retry-After": String(MOVING_RETRY_AFTER_SECONDS) },
+    },
+  );
 
 /** Remembers a company's store, read with its key or from the directory. */
 function rememberStore(companyId: string, store: number, moving = false): void {
@@ -92,7 +100,9 @@ export async function storeOf(env: StoreEnv, companyId: string): Promise<number>
 export async function directoryEntryOf(env: StoreEnv, companyId: string): Promise<DirectoryEntry> {
   const known = directory.get(companyId);
   if (known && clock.now() - known.readAt < DIRECTORY_TTL_MS) return known;
-  const row = await env.DB.prepare("SELECT store, moving FROM companies WHERE id = ?").bind(companyId).first<{ store: number; moving: number }>();
+  const row = await env.DB.prepare("SELECT store, moving FROM companies WHERE id = ?")
+    .bind(companyId)
+    .first<{ store: number; moving: number }>();
   const entry = { store: row?.store ?? 0, moving: Boolean(row?.moving) };
   if (row) rememberStore(companyId, entry.store, entry.moving);
   return entry;
@@ -160,9 +170,15 @@ let inMotion: { readAt: number; byStore: Promise<Map<number, Set<string>>> } | u
  * company in motion in this store is refused (503), like databaseFor's: the sweep takes it up after
  * the move. A write that names no company is left to the mover's verification (its counts).
  */
-async function refuseWriteInMotion(env: StoreEnv, store: number, values: readonly unknown[], query: string): Promise<void> {
+async function refuseWriteInMotion(
+  env: StoreEnv,
+  store: number,
+  values: readonly unknown[],
+  query: string,
+): Promise<void> {
   if (readsOnly(query)) return;
-  if (!inMotion || clock.now() - inMotion.readAt >= DIRECTORY_TTL_MS) inMotion = { readAt: clock.now(), byStore: readCompaniesInMotion(env) };
+  if (!inMotion || clock.now() - inMotion.readAt >= DIRECTORY_TTL_MS)
+    inMotion = { readAt: clock.now(), byStore: readCompaniesInMotion(env) };
   const companies = (await inMotion.byStore).get(store);
   if (companies && values.some((value) => typeof value === "string" && companies.has(value))) throw companyMoving();
 }
@@ -239,14 +255,16 @@ export function acrossStores(env: StoreEnv): Database {
   return drizzle(routedClient(router));
 }
 
-const INSERT_ROWS = /^(\s*insert\s+into\s+\S+\s*\(([^)]*)\)\s*values\s*)((?:\((?:\s*(?:\?|null|default)\s*,?)+\)\s*,?\s*)+)(.*)$/is;
+const INSERT_ROWS =
+  /^(\s*insert\s+into\s+\S+\s*\(([^)]*)\)\s*values\s*)((?:\((?:\s*(?:\?|null|default)\s*,?)+\)\s*,?\s*)+)(.*)$/is;
 
 /** A multi-row insert split by the store of each row's company_id: one placement per store. */
 function insertByStore(env: StoreEnv, query: string, values: readonly unknown[]): Placement[] {
   const match = INSERT_ROWS.exec(query);
   const columns = (match?.[2] ?? "").split(",").map((column) => column.trim().replaceAll('"', "").replaceAll("`", ""));
   const companyColumn = columns.indexOf("company_id");
-  if (!match || companyColumn < 0 || match[4]!.includes("?")) throw new Error("An insert names companies of different stores: insert each company's rows on its own database.");
+  if (!match || companyColumn < 0 || match[4]!.includes("?"))
+    throw new Error("An insert names companies of different stores: insert each company's rows on its own database.");
   const tuples = match[3]!.match(/\([^)]*\)/g) ?? [];
   const byStore = new Map<number, { tuples: string[]; values: unknown[] }>();
   let offset = 0;
@@ -255,19 +273,35 @@ function insertByStore(env: StoreEnv, query: string, values: readonly unknown[])
     const row = values.slice(offset, offset + width);
     offset += width;
     // The company's value is the company_id column's placeholder among the row's placeholders.
-    const placeholdersBefore = tuple.slice(1, -1).split(",").slice(0, companyColumn).filter((part) => part.trim() === "?").length;
+    const placeholdersBefore = tuple
+      .slice(1, -1)
+      .split(",")
+      .slice(0, companyColumn)
+      .filter((part) => part.trim() === "?").length;
     const store = directory.get(String(row[placeholdersBefore]))?.store ?? 0;
     const part = byStore.get(store) ?? { tuples: [], values: [] };
     part.tuples.push(tuple);
     part.values.push(...row);
     byStore.set(store, part);
   }
-  return [...byStore].map(([store, part]) => ({ target: requireStore(env, store), sql: `${match[1]}${part.tuples.join(", ")} ${match[4]}`, values: part.values }));
+  return [...byStore].map(([store, part]) => ({
+    target: requireStore(env, store),
+    sql: `${match[1]}${part.tuples.join(", ")} ${match[4]}`,
+    values: part.values,
+  }));
 }
 
 /** The stores of the companies a statement's values name (company ids are text values). */
-export async function storesNamedBy(env: StoreEnv, values: readonly unknown[], refuseMoving = false): Promise<number[]> {
-  const candidates = [...new Set(values.filter((value): value is string => typeof value === "string" && value.length >= 8 && value.length <= 64))];
+export async function storesNamedBy(
+  env: StoreEnv,
+  values: readonly unknown[],
+  refuseMoving = false,
+): Promise<number[]> {
+  const candidates = [
+    ...new Set(
+      values.filter((value): value is string => typeof value === "string" && value.length >= 8 && value.length <= 64),
+    ),
+  ];
   if (candidates.length === 0) return [];
   const stores = new Set<number>();
   const unknown: string[] = [];
@@ -283,7 +317,9 @@ export async function storesNamedBy(env: StoreEnv, values: readonly unknown[], r
   // Bounded by D1's 100 bound parameters per statement.
   for (let start = 0; start < unknown.length; start += 90) {
     const slice = unknown.slice(start, start + 90);
-    const { results } = await env.DB.prepare(`SELECT id, store, moving FROM companies WHERE id IN (${slice.map(() => "?").join(", ")})`)
+    const { results } = await env.DB.prepare(
+      `SELECT id, store, moving FROM companies WHERE id IN (${slice.map(() => "?").join(", ")})`,
+    )
       .bind(...slice)
       .all<{ id: string; store: number; moving: number }>();
     for (const row of results) {
@@ -315,7 +351,11 @@ export async function companiesByStore(env: StoreEnv, companyIds: readonly strin
  * The database to read another company of the caller's tree with, inside a request: the request's
  * own (its session reads its writes) when that company shares the caller's store, else its store's.
  */
-export function storeOrRequestDatabase(env: StoreEnv, store: number, request: { store: number; db: Database }): Database {
+export function storeOrRequestDatabase(
+  env: StoreEnv,
+  store: number,
+  request: { store: number; db: Database },
+): Database {
   return store === request.store ? request.db : storeDatabase(env, store);
 }
 
@@ -328,7 +368,10 @@ export async function placementOf(env: StoreEnv, parentCompanyId?: string | null
   if (parentCompanyId) return storeOf(env, parentCompanyId);
   const count = storeCount(env);
   if (count === 1) return 0;
-  const { results } = await env.DB.prepare("SELECT store, count(*) AS companies FROM companies GROUP BY store").all<{ store: number; companies: number }>();
+  const { results } = await env.DB.prepare("SELECT store, count(*) AS companies FROM companies GROUP BY store").all<{
+    store: number;
+    companies: number;
+  }>();
   const sizes = Array.from({ length: count }, (_, store) => results.find((row) => row.store === store)?.companies ?? 0);
   return sizes.indexOf(Math.min(...sizes));
 }

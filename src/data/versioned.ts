@@ -3,7 +3,13 @@ import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { notFound, type ApiError } from "../lib/errors";
 import type { Database } from "./client";
-import { changedMeanwhile, precondition, RETRY_ON_CONFLICT_ATTEMPTS, retryOnConflict, type Precondition } from "./precondition";
+import {
+  changedMeanwhile,
+  precondition,
+  RETRY_ON_CONFLICT_ATTEMPTS,
+  retryOnConflict,
+  type Precondition,
+} from "./precondition";
 import { rowOf, type CompanyRowTable } from "./rows";
 
 /** A tenant table whose rows carry a version, bumped by every compare-and-set update. */
@@ -20,8 +26,19 @@ export interface VersionedRow {
  * Compare-and-set: the company's row is still at the version read. `what` names the row in the
  * 409 ("The <what> changed while this request was being processed; ..."), or is the problem itself.
  */
-const versionUnchanged = (db: Database, table: VersionedTable, companyId: string, id: string, version: number, what: string | (() => ApiError)): Precondition =>
-  precondition(db, sql`EXISTS (SELECT 1 FROM ${table} WHERE ${rowOf(table, companyId, id, eq(table.version, version))})`, typeof what === "string" ? () => changedMeanwhile(what) : what);
+const versionUnchanged = (
+  db: Database,
+  table: VersionedTable,
+  companyId: string,
+  id: string,
+  version: number,
+  what: string | (() => ApiError),
+): Precondition =>
+  precondition(
+    db,
+    sql`EXISTS (SELECT 1 FROM ${table} WHERE ${rowOf(table, companyId, id, eq(table.version, version))})`,
+    typeof what === "string" ? () => changedMeanwhile(what) : what,
+  );
 
 /**
  * The statements of a compare-and-set update of one row read at `row.version`: the precondition

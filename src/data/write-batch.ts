@@ -42,7 +42,14 @@ export class ScheduledDue {
   ) {}
 
   insert(db: Database, now: string): BatchItem<"sqlite"> {
-    return insertRow(db, dueWork, { id: this.id, companyId: this.companyId, kind: this.kind, payload: this.payload, dueAt: this.dueAt, createdAt: now });
+    return insertRow(db, dueWork, {
+      id: this.id,
+      companyId: this.companyId,
+      kind: this.kind,
+      payload: this.payload,
+      dueAt: this.dueAt,
+      createdAt: now,
+    });
   }
 }
 

@@ -68,7 +68,10 @@ export const domainLoaders: Omit<DomainLoaders, "platformOperatorOperations"> = 
     ...Object.fromEntries(Object.entries(productLoaders).map(([name, load]) => [name, product(name, load)])),
     // The webhooks domain is built over every other: their events are its catalogue.
     webhooks: async () => {
-      const [{ webhooksDomain }, ...others] = await Promise.all([import("./webhooks"), ...Object.entries(productLoaders).map(([name, load]) => product(name, load)())]);
+      const [{ webhooksDomain }, ...others] = await Promise.all([
+        import("./webhooks"),
+        ...Object.entries(productLoaders).map(([name, load]) => product(name, load)()),
+      ]);
       return webhooksDomain(others);
     },
   },
@@ -79,4 +82,5 @@ export const domainLoaders: Omit<DomainLoaders, "platformOperatorOperations"> = 
 };
 
 /** Every domain, each loader run once, in the list's order (./index.ts, the seeds). */
-export const loadEveryDomain = (): Promise<DomainModule[]> => Promise.all(Object.values(domainLoaders.domains).map((load) => load()));
+export const loadEveryDomain = (): Promise<DomainModule[]> =>
+  Promise.all(Object.values(domainLoaders.domains).map((load) => load()));

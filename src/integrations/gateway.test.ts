@@ -5,7 +5,17 @@ import { ConfigError, parseConfig } from "../config";
 import { txtData } from "./adapters/dns";
 import { declaredOutcome, openProviderSettings, ProviderError, sealProviderSettings } from "./";
 import { ApiError, declaredSecretMissing, SecretMissing } from "../lib/errors";
-import { cases, expectNoCredentialsLeaked, fake, fakes, otherTokens, request, sealedSettings, unique, watchConsole } from "../../test/fixtures/gateway";
+import {
+  cases,
+  expectNoCredentialsLeaked,
+  fake,
+  fakes,
+  otherTokens,
+  request,
+  sealedSettings,
+  unique,
+  watchConsole,
+} from "../../test/fixtures/gateway";
 
 watchConsole();
 
@@ -16,7 +26,10 @@ describe.each(cases)("outcomes of $name", (c) => {
     const response = await c.send(t.key, recipient, c.unconfigured);
     expect(response.status).toBe(503);
     expect(slug(response.json)).toBe("integration_not_configured");
-    expect(response.json).toMatchObject({ provider: c.provider, detail: `${c.label} is not configured for this account.` });
+    expect(response.json).toMatchObject({
+      provider: c.provider,
+      detail: `${c.label} is not configured for this account.`,
+    });
     expect(await fake.requests(c.provider, recipient)).toEqual([]);
   });
 
@@ -39,7 +52,10 @@ describe.each(cases)("outcomes of $name", (c) => {
     const response = await c.send(t.key, recipient, { PROVIDER_TIMEOUT_MS: "300" });
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(response.status).toBe(502);
-    expect(response.json).toMatchObject({ provider: c.provider, detail: `${c.label} failed: it did not answer within 300 ms.` });
+    expect(response.json).toMatchObject({
+      provider: c.provider,
+      detail: `${c.label} failed: it did not answer within 300 ms.`,
+    });
   });
 
   it("a redirect: 502, and the redirect is not followed", async () => {
@@ -49,7 +65,10 @@ describe.each(cases)("outcomes of $name", (c) => {
     await fake.control(c.provider, "script", { redirect: `${fakes[c.provider]}${elsewhere}`, match: recipient });
     const response = await c.send(t.key, recipient);
     expect(response.status).toBe(502);
-    expect(response.json).toMatchObject({ provider: c.provider, detail: `${c.label} failed: it answered with a redirect (HTTP 302), which is not followed.` });
+    expect(response.json).toMatchObject({
+      provider: c.provider,
+      detail: `${c.label} failed: it answered with a redirect (HTTP 302), which is not followed.`,
+    });
     expect(await fake.requests(c.provider, elsewhere)).toEqual([]);
   });
 
@@ -65,7 +84,9 @@ describe.each(cases)("outcomes of $name", (c) => {
       expect(response.json.provider).toBe(c.provider);
       expect(response.json.detail).toMatch(new RegExp(`^${c.label} refused this recipient: `));
       // The answer is the provider's refusal, in its own words, but only ours reach the client.
-      expect(response.text).not.toMatch(/Message Undeliverable|not a valid mobile|marked as inactive|Your card was declined/);
+      expect(response.text).not.toMatch(
+        /Message Undeliverable|not a valid mobile|marked as inactive|Your card was declined/,
+      );
       expect(response.text).not.toContain(recipient);
     });
   }
@@ -89,34 +110,69 @@ describe("credentials", () => {
     const other = await tenant();
     const companyToken = `EAAcompany${unique()}${unique()}`;
     await fake.control("whatsapp", "credentials", { token: companyToken });
-    const sealed = await sealProviderSettings({ webhookSecretKey: env.WEBHOOK_SECRET_KEY }, "whatsapp", t.companyId, { accessToken: companyToken, phoneNumberId: "555000111" });
+    const sealed = await sealProviderSettings({ webhookSecretKey: env.WEBHOOK_SECRET_KEY }, "whatsapp", t.companyId, {
+      accessToken: companyToken,
+      phoneNumberId: "555000111",
+    });
     expect(sealed).not.toContain(companyToken);
     sealedSettings.set(`${t.companyId}/whatsapp`, sealed);
     otherTokens.push(companyToken);
 
     const to = `+34633${unique()}`;
-    expect((await request("/api/v1/test/gateway/whatsapp", { key: t.key, body: { to, text: "Hola" } })).status).toBe(200);
+    expect((await request("/api/v1/test/gateway/whatsapp", { key: t.key, body: { to, text: "Hola" } })).status).toBe(
+      200,
+    );
     const [own] = await fake.requests("whatsapp", to);
     expect(own!.path).toBe("/v21.0/555000111/messages");
     expect(own!.headers.authorization).toBe(`Bearer ${companyToken}`);
 
     // Without the deployment's token, the company with its own still sends; another company does not.
     const vars = { WHATSAPP_ACCESS_TOKEN: "" };
-    expect((await request("/api/v1/test/gateway/whatsapp", { key: t.key, vars, body: { to: `+34633${unique()}`, text: "Hola" } })).status).toBe(200);
-    expect((await request("/api/v1/test/gateway/whatsapp", { key: other.key, vars, body: { to: `+34633${unique()}`, text: "Hola" } })).status).toBe(503);
+    expect(
+      (
+        await request("/api/v1/test/gateway/whatsapp", {
+          key: t.key,
+          vars,
+          body: { to: `+34633${unique()}`, text: "Hola" },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await request("/api/v1/test/gateway/whatsapp", {
+          key: other.key,
+          vars,
+          body: { to: `+34633${unique()}`, text: "Hola" },
+        })
+      ).status,
+    ).toBe(503);
     // Without the at-rest key its own settings cannot be opened: to it, WhatsApp is not configured.
-    const unsealed = await request("/api/v1/test/gateway/whatsapp", { key: t.key, vars: { WEBHOOK_SECRET_KEY: undefined }, body: { to: `+34633${unique()}`, text: "Hola" } });
-    expect([unsealed.status, slug(unsealed.json), unsealed.json.provider, unsealed.json.detail]).toEqual([503, "integration_not_configured", "whatsapp", "WhatsApp Cloud API is not configured for this account."]);
+    const unsealed = await request("/api/v1/test/gateway/whatsapp", {
+      key: t.key,
+      vars: { WEBHOOK_SECRET_KEY: undefined },
+      body: { to: `+34633${unique()}`, text: "Hola" },
+    });
+    expect([unsealed.status, slug(unsealed.json), unsealed.json.provider, unsealed.json.detail]).toEqual([
+      503,
+      "integration_not_configured",
+      "whatsapp",
+      "WhatsApp Cloud API is not configured for this account.",
+    ]);
 
     // A sealed blob opens only for its company and provider.
     const config = { webhookSecretKey: env.WEBHOOK_SECRET_KEY };
-    expect(await openProviderSettings(config, "whatsapp", t.companyId, sealed)).toEqual({ accessToken: companyToken, phoneNumberId: "555000111" });
+    expect(await openProviderSettings(config, "whatsapp", t.companyId, sealed)).toEqual({
+      accessToken: companyToken,
+      phoneNumberId: "555000111",
+    });
     await expect(openProviderSettings(config, "whatsapp", other.companyId, sealed)).rejects.toThrow(/does not decrypt/);
     await expect(openProviderSettings(config, "postmark", t.companyId, sealed)).rejects.toThrow(/does not decrypt/);
     const [version, iv, body] = sealed.split(".");
     const altered = `${version}.${iv}.${body!.slice(0, -4)}AAA=`;
     await expect(openProviderSettings(config, "whatsapp", t.companyId, altered)).rejects.toThrow(/does not decrypt/);
-    await expect(openProviderSettings(config, "whatsapp", t.companyId, sealed).then((settings) => JSON.stringify(settings))).resolves.not.toContain("v1.");
+    await expect(
+      openProviderSettings(config, "whatsapp", t.companyId, sealed).then((settings) => JSON.stringify(settings)),
+    ).resolves.not.toContain("v1.");
   });
 
   it("appear in no response body or header, and in no log line, of this file", () => {
@@ -139,7 +195,11 @@ describe("pieces", () => {
     const missing = new SecretMissing("WEBHOOK_SECRET_KEY", "webhook signing secrets");
     const mapped = declaredSecretMissing({ codes: [201, 500, 503] }, missing) as ApiError;
     expect(mapped).toBeInstanceOf(ApiError);
-    expect([mapped.status, mapped.slug, mapped.detail]).toEqual([503, "integration_not_configured", "Stored secrets cannot be encrypted on this deployment (WEBHOOK_SECRET_KEY is not set)."]);
+    expect([mapped.status, mapped.slug, mapped.detail]).toEqual([
+      503,
+      "integration_not_configured",
+      "Stored secrets cannot be encrypted on this deployment (WEBHOOK_SECRET_KEY is not set).",
+    ]);
     expect(declaredSecretMissing({ codes: [200, 500] }, missing)).toBe(missing);
     const other = new Error("x");
     expect(declaredSecretMissing({ codes: [503] }, other)).toBe(other);

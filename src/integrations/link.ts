@@ -75,10 +75,17 @@ export class Link {
   }
 
   /** The settings with `fields` present, or 503 integration_not_configured naming the provider. */
-  require<S extends object, K extends keyof S & string>(profile: ProviderProfile, settings: S, fields: readonly K[]): S & { [F in K]-?: string } {
+  require<S extends object, K extends keyof S & string>(
+    profile: ProviderProfile,
+    settings: S,
+    fields: readonly K[],
+  ): S & { [F in K]-?: string } {
     const missing = fields.filter((field) => typeof settings[field] !== "string" || settings[field] === "");
     if (missing.length > 0) {
-      this.log("warn", profile, { outcome: "not_configured", missing: missing.map((field) => profile.variables[field] ?? field) });
+      this.log("warn", profile, {
+        outcome: "not_configured",
+        missing: missing.map((field) => profile.variables[field] ?? field),
+      });
       throw new ProviderError(profile.name, "not_configured", `${profile.label} is not configured for this account.`);
     }
     return settings as S & { [F in K]-?: string };
@@ -93,7 +100,12 @@ export class Link {
     const timeoutMs = this.context.config.providers.timeoutMs;
     const started = clock.now();
     const fail = (failure: Failure, what: string, details: Record<string, unknown> = {}): never => {
-      this.log("error", profile, { outcome: "upstream_error", failure, ...details, duration_ms: clock.now() - started });
+      this.log("error", profile, {
+        outcome: "upstream_error",
+        failure,
+        ...details,
+        duration_ms: clock.now() - started,
+      });
       // No answer read (or one that could not be): the provider may have acted on the request.
       const maybeAccepted = failure === "timeout" || failure === "network" || failure === "unreadable";
       throw new ProviderError(profile.name, "upstream_error", `${profile.label} failed: ${what}.`, {}, maybeAccepted);
@@ -101,16 +113,26 @@ export class Link {
     let response: Response;
     let text: string;
     try {
-      response = await fetch(exchange.url, { method: exchange.method, headers: exchange.headers, body: exchange.body, redirect: "manual", signal: AbortSignal.timeout(timeoutMs) });
+      response = await fetch(exchange.url, {
+        method: exchange.method,
+        headers: exchange.headers,
+        body: exchange.body,
+        redirect: "manual",
+        signal: AbortSignal.timeout(timeoutMs),
+      });
       if (response.status >= 300 && response.status < 400) {
         await response.body?.cancel();
-        return fail("redirect", `it answered with a redirect (HTTP ${response.status}), which is not followed`, { status: response.status });
+        return fail("redirect", `it answered with a redirect (HTTP ${response.status}), which is not followed`, {
+          status: response.status,
+        });
       }
       text = await response.text();
     } catch (error) {
       if (error instanceof ProviderError) throw error;
       const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-      return timedOut ? fail("timeout", `it did not answer within ${timeoutMs} ms`) : fail("network", "it could not be reached");
+      return timedOut
+        ? fail("timeout", `it did not answer within ${timeoutMs} ms`)
+        : fail("network", "it could not be reached");
     }
     const body = parseJson(text);
     if (!response.ok) {
@@ -118,9 +140,15 @@ export class Link {
       const reason = body === undefined ? undefined : profile.refusal(response.status, body);
       if (reason) {
         this.log("log", profile, { outcome: "refused", status: response.status, provider_code: code ?? null });
-        throw new ProviderError(profile.name, "refused", `${profile.label} refused this recipient: ${reason}.`, { code, reason });
+        throw new ProviderError(profile.name, "refused", `${profile.label} refused this recipient: ${reason}.`, {
+          code,
+          reason,
+        });
       }
-      return fail("status", `it answered HTTP ${response.status}`, { status: response.status, provider_code: code ?? null });
+      return fail("status", `it answered HTTP ${response.status}`, {
+        status: response.status,
+        provider_code: code ?? null,
+      });
     }
     const parsed = schema.safeParse(body);
     if (!parsed.success) return fail("unreadable", "its answer could not be read", { status: response.status });
@@ -132,23 +160,44 @@ export class Link {
    * timeout, failures as ProviderError. Above `maxBytes` (by Content-Length, or as read) it fails
    * rather than hold more in memory.
    */
-  async download(profile: ProviderProfile, exchange: Exchange, maxBytes: number): Promise<{ bytes: Uint8Array; contentType: string | null }> {
+  async download(
+    profile: ProviderProfile,
+    exchange: Exchange,
+    maxBytes: number,
+  ): Promise<{ bytes: Uint8Array; contentType: string | null }> {
     const timeoutMs = this.context.config.providers.timeoutMs;
     const started = clock.now();
     const fail = (failure: Failure, what: string, details: Record<string, unknown> = {}): never => {
-      this.log("error", profile, { outcome: "upstream_error", failure, ...details, duration_ms: clock.now() - started });
+      this.log("error", profile, {
+        outcome: "upstream_error",
+        failure,
+        ...details,
+        duration_ms: clock.now() - started,
+      });
       throw new ProviderError(profile.name, "upstream_error", `${profile.label} failed: ${what}.`);
     };
     let response: Response;
     try {
-      response = await fetch(exchange.url, { method: exchange.method, headers: exchange.headers, body: exchange.body, redirect: "manual", signal: AbortSignal.timeout(timeoutMs) });
+      response = await fetch(exchange.url, {
+        method: exchange.method,
+        headers: exchange.headers,
+        body: exchange.body,
+        redirect: "manual",
+        signal: AbortSignal.timeout(timeoutMs),
+      });
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-      return timedOut ? fail("timeout", `it did not answer within ${timeoutMs} ms`) : fail("network", "it could not be reached");
+      return timedOut
+        ? fail("timeout", `it did not answer within ${timeoutMs} ms`)
+        : fail("network", "it could not be reached");
     }
     if (!response.ok) {
       await response.body?.cancel();
-      return fail(response.status >= 300 && response.status < 400 ? "redirect" : "status", `it answered HTTP ${response.status}`, { status: response.status });
+      return fail(
+        response.status >= 300 && response.status < 400 ? "redirect" : "status",
+        `it answered HTTP ${response.status}`,
+        { status: response.status },
+      );
     }
     const declared = Number(response.headers.get("Content-Length") ?? "0");
     if (declared > maxBytes) {
@@ -160,9 +209,12 @@ export class Link {
       bytes = new Uint8Array(await response.arrayBuffer());
     } catch (error) {
       const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-      return timedOut ? fail("timeout", `it did not answer within ${timeoutMs} ms`) : fail("network", "the download was cut");
+      return timedOut
+        ? fail("timeout", `it did not answer within ${timeoutMs} ms`)
+        : fail("network", "the download was cut");
     }
-    if (bytes.byteLength > maxBytes) return fail("answer", `the file is larger than ${maxBytes} bytes`, { size: bytes.byteLength });
+    if (bytes.byteLength > maxBytes)
+      return fail("answer", `the file is larger than ${maxBytes} bytes`, { size: bytes.byteLength });
     return { bytes, contentType: response.headers.get("Content-Type") };
   }
 
@@ -191,13 +243,16 @@ function parseJson(text: string): unknown {
 export function form(fields: Record<string, string | number | boolean | readonly string[] | undefined>): string {
   const params = new URLSearchParams();
   // A list is the parameter repeated (Twilio's StatusCallbackEvent).
-  for (const [name, value] of Object.entries(fields)) for (const item of value === undefined ? [] : Array.isArray(value) ? value : [value]) params.append(name, String(item));
+  for (const [name, value] of Object.entries(fields))
+    for (const item of value === undefined ? [] : Array.isArray(value) ? value : [value])
+      params.append(name, String(item));
   return params.toString();
 }
 
 /** A URL under a base URL with query parameters, skipping absent ones. */
 export function url(base: string, path: string, query: Record<string, string | number | undefined> = {}): string {
   const target = new URL(base + path);
-  for (const [name, value] of Object.entries(query)) if (value !== undefined) target.searchParams.set(name, String(value));
+  for (const [name, value] of Object.entries(query))
+    if (value !== undefined) target.searchParams.set(name, String(value));
   return target.toString();
 }

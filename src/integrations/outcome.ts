@@ -4,7 +4,11 @@ import type { ProviderName } from "./provider";
 /** The three outcomes of a provider call that are not a success, and the problem each one is. */
 export type ProviderOutcome = "not_configured" | "upstream_error" | "refused";
 
-const slugs = { not_configured: "integration_not_configured", upstream_error: "upstream_error", refused: "unprocessable" } as const;
+const slugs = {
+  not_configured: "integration_not_configured",
+  upstream_error: "upstream_error",
+  refused: "unprocessable",
+} as const;
 
 /**
  * A provider call that did not succeed, as a problem: 503 integration_not_configured, 502

@@ -11,13 +11,31 @@ import type { ProviderName } from "./provider";
  * instance, its JMAP server).
  */
 const companySettingsSchemas = {
-  whatsapp: z.object({ accessToken: z.string().min(1), phoneNumberId: z.string().min(1), businessAccountId: z.string().min(1) }).partial().strict(),
-  postmark: z.object({ serverToken: z.string().min(1), from: z.string().min(1) }).partial().strict(),
-  twilio: z.object({ accountSid: z.string().min(1), authToken: z.string().min(1), from: z.string().min(1) }).partial().strict(),
-  stripe: z.object({ secretKey: z.string().min(1) }).partial().strict(),
-  paperless: z.object({ baseUrl: z.string().url(), token: z.string().min(1) }).partial().strict(),
+  whatsapp: z
+    .object({ accessToken: z.string().min(1), phoneNumberId: z.string().min(1), businessAccountId: z.string().min(1) })
+    .partial()
+    .strict(),
+  postmark: z
+    .object({ serverToken: z.string().min(1), from: z.string().min(1) })
+    .partial()
+    .strict(),
+  twilio: z
+    .object({ accountSid: z.string().min(1), authToken: z.string().min(1), from: z.string().min(1) })
+    .partial()
+    .strict(),
+  stripe: z
+    .object({ secretKey: z.string().min(1) })
+    .partial()
+    .strict(),
+  paperless: z
+    .object({ baseUrl: z.string().url(), token: z.string().min(1) })
+    .partial()
+    .strict(),
   doh: z.object({}).strict(),
-  jmap: z.object({ baseUrl: z.string().url(), username: z.string().min(1), token: z.string().min(1) }).partial().strict(),
+  jmap: z
+    .object({ baseUrl: z.string().url(), username: z.string().min(1), token: z.string().min(1) })
+    .partial()
+    .strict(),
 } satisfies Record<ProviderName, z.ZodType>;
 
 export type CompanySettings<P extends ProviderName> = z.output<(typeof companySettingsSchemas)[P]>;
@@ -28,13 +46,23 @@ const LABEL = "provider-settings/v1";
 const context = (provider: ProviderName, companyId: string) => `${provider}:${companyId}`;
 
 /** Seals a company's settings of one provider for storage (src/lib/sealing.ts, its own key label). */
-export function sealProviderSettings<P extends ProviderName>(config: Pick<Config, "webhookSecretKey">, provider: P, companyId: string, settings: CompanySettings<P>): Promise<string> {
+export function sealProviderSettings<P extends ProviderName>(
+  config: Pick<Config, "webhookSecretKey">,
+  provider: P,
+  companyId: string,
+  settings: CompanySettings<P>,
+): Promise<string> {
   const plain = JSON.stringify(companySettingsSchemas[provider].parse(settings));
   return seal(config.webhookSecretKey, LABEL, context(provider, companyId), plain);
 }
 
 /** Opens what sealProviderSettings stored; throws (without the content) if it was altered or moved. */
-export async function openProviderSettings<P extends ProviderName>(config: Pick<Config, "webhookSecretKey">, provider: P, companyId: string, stored: string): Promise<CompanySettings<P>> {
+export async function openProviderSettings<P extends ProviderName>(
+  config: Pick<Config, "webhookSecretKey">,
+  provider: P,
+  companyId: string,
+  stored: string,
+): Promise<CompanySettings<P>> {
   const plain = await unseal(config.webhookSecretKey, LABEL, context(provider, companyId), stored);
   return companySettingsSchemas[provider].parse(JSON.parse(plain)) as CompanySettings<P>;
 }

@@ -35,7 +35,14 @@ export function clientOf(headers: Headers): string | undefined {
   const [head = "", tail] = address.split("::");
   const headGroups = head ? head.split(":") : [];
   const tailGroups = tail ? tail.split(":") : [];
-  const groups = tail === undefined ? headGroups : [...headGroups, ...Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill("0"), ...tailGroups];
+  const groups =
+    tail === undefined
+      ? headGroups
+      : [
+          ...headGroups,
+          ...Array<string>(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill("0"),
+          ...tailGroups,
+        ];
   return `${groups
     .slice(0, 4)
     .map((group) => group.toLowerCase().replace(/^0+(?=.)/, ""))
@@ -74,15 +81,23 @@ function remember(client: string, now: number): number {
 }
 
 const tooManyFailures = (seconds: number) =>
-  new ApiError("rate_limited", `Too many requests that failed authentication from this client; retry in ${seconds} s.`, {
-    headers: { "Retry-After": String(seconds) },
-  });
+  new ApiError(
+    "rate_limited",
+    `Too many requests that failed authentication from this client; retry in ${seconds} s.`,
+    {
+      headers: { "Retry-After": String(seconds) },
+    },
+  );
 
 /**
  * What a request that failed authentication is answered: its 401, or 429 once its client is over
  * the limit. The limiter failing (it should not) leaves the 401: authentication never depends on it.
  */
-export async function failedAuthentication(env: Pick<Env, "AUTH_FAILURES">, client: string | undefined, refusal: ApiError): Promise<ApiError> {
+export async function failedAuthentication(
+  env: Pick<Env, "AUTH_FAILURES">,
+  client: string | undefined,
+  refusal: ApiError,
+): Promise<ApiError> {
   if (client === undefined) return refusal;
   const now = clock.now();
   const remembered = rememberedLimit(client, now);
@@ -91,7 +106,12 @@ export async function failedAuthentication(env: Pick<Env, "AUTH_FAILURES">, clie
   try {
     outcome = await env.AUTH_FAILURES.limit({ key: client });
   } catch (error) {
-    console.error(JSON.stringify({ message: "AUTH_FAILURES limiter failed", error: error instanceof Error ? error.message : String(error) }));
+    console.error(
+      JSON.stringify({
+        message: "AUTH_FAILURES limiter failed",
+        error: error instanceof Error ? error.message : String(error),
+      }),
+    );
     return refusal;
   }
   return outcome.success ? refusal : tooManyFailures(remember(client, now));
@@ -123,7 +143,8 @@ export async function keyOfRequest(
     const remembered = rememberedLimit(client, clock.now());
     if (remembered !== undefined) throw tooManyFailures(remembered);
     // A legacy key its object admitted lately (checkedLately) is known to exist: not read again.
-    if (!presented.checkedLately && !(await legacyLineageActive(presented.key.lineageId))) throw await failedAuthentication(env, client, unauthorized(UNKNOWN_KEY, "invalid_token"));
+    if (!presented.checkedLately && !(await legacyLineageActive(presented.key.lineageId)))
+      throw await failedAuthentication(env, client, unauthorized(UNKNOWN_KEY, "invalid_token"));
   }
   return presented.key;
 }

@@ -35,7 +35,11 @@ describe("authentication: every 401 cause", () => {
 
   it("refuses a key of another environment", async () => {
     const t = await tenant();
-    const live = await createKey(db, { companyId: t.companyId, scopes: ["budgets:read"], environment: "live" }, env.API_KEY_CHECK_SECRET);
+    const live = await createKey(
+      db,
+      { companyId: t.companyId, scopes: ["budgets:read"], environment: "live" },
+      env.API_KEY_CHECK_SECRET,
+    );
     const response = await call("/api/v1/budgets", { key: live.api_key });
     expect(response.status).toBe(401);
     expect(response.json.detail).toContain("live key");

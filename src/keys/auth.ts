@@ -75,7 +75,14 @@ export async function mintKey(checkSecret: string, environment: "test" | "live",
   const lineage = lineageId ?? id;
   const body = `svc_${environment}_${lineage.slice("key_".length)}${hex(crypto.getRandomValues(new Uint8Array(SECRET_BYTES)))}`;
   const value = body + (await keyCheck(checkSecret, body));
-  return { id, lineageId: lineage, value, hash: await sha256Hex(value), prefix: value.slice(0, 14), form: "checked" as const };
+  return {
+    id,
+    lineageId: lineage,
+    value,
+    hash: await sha256Hex(value),
+    prefix: value.slice(0, 14),
+    form: "checked" as const,
+  };
 }
 
 export const unauthorized = (detail: string, error?: "invalid_token") =>
@@ -131,15 +138,21 @@ export async function checkedKey(
   checkedLately: (key: PresentedKey) => boolean = () => false,
 ): Promise<{ key: PresentedKey; legacy: boolean; checkedLately: boolean }> {
   const { legacy, ...key } = presentedKey(header, policy.environment);
-  if (legacy && policy.legacyKeys === "refuse") throw unauthorized("This API key has an old form no longer accepted: rotate it, or ask for a new one.", "invalid_token");
+  if (legacy && policy.legacyKeys === "refuse")
+    throw unauthorized(
+      "This API key has an old form no longer accepted: rotate it, or ask for a new one.",
+      "invalid_token",
+    );
   // This very key passed (and its object admitted it) lately under the same secrets: not checked again.
   if (checkedLately(key)) return { key, legacy, checkedLately: true };
   if (legacy) return { key, legacy, checkedLately: false };
   const body = key.token.slice(0, -CHECK_HEX);
   const check = key.token.slice(-CHECK_HEX);
-  const passes = async (secret: string | undefined) => secret !== undefined && timingSafeEqualText(await keyCheck(secret, body), check);
+  const passes = async (secret: string | undefined) =>
+    secret !== undefined && timingSafeEqualText(await keyCheck(secret, body), check);
   // Without the secret no check can be verified: such a key is refused like a forged one.
-  if (!(await passes(policy.checkSecret)) && !(await passes(policy.previousCheckSecret))) throw unauthorized(UNKNOWN_KEY, "invalid_token");
+  if (!(await passes(policy.checkSecret)) && !(await passes(policy.previousCheckSecret)))
+    throw unauthorized(UNKNOWN_KEY, "invalid_token");
   return { key, legacy, checkedLately: false };
 }
 
@@ -203,7 +216,9 @@ const activeLegacyKeyOfLineage = preparedStatement((db) =>
   db
     .select({ id: apiKeys.id })
     .from(apiKeys)
-    .where(and(eq(apiKeys.lineageId, sql.placeholder("lineage")), isNull(apiKeys.revokedAt), eq(apiKeys.keyForm, "legacy")))
+    .where(
+      and(eq(apiKeys.lineageId, sql.placeholder("lineage")), isNull(apiKeys.revokedAt), eq(apiKeys.keyForm, "legacy")),
+    )
     .limit(1)
     .prepare(),
 );

@@ -18,9 +18,13 @@ export interface Requirements {
 /** Steps 7 to 9: scope, plan capability, spend enabling. */
 export function authorize(op: Requirements, caller: Caller, idempotencyKey: string | undefined): ApiError | undefined {
   if (!caller.scopes.includes(op.scope)) {
-    return new ApiError("insufficient_scope", `This operation requires the scope ${op.scope}; the key does not have it.`, {
-      required_scope: op.scope,
-    });
+    return new ApiError(
+      "insufficient_scope",
+      `This operation requires the scope ${op.scope}; the key does not have it.`,
+      {
+        required_scope: op.scope,
+      },
+    );
   }
   const { company } = caller;
   if (!planSets[op.plans].includes(company.plan) && !company.capabilities.includes(op.capability)) {
@@ -31,11 +35,14 @@ export function authorize(op: Requirements, caller: Caller, idempotencyKey: stri
     );
   }
   if (op.gate === "S") {
-    if (!company.spendEnabled) return new ApiError("spend_not_enabled", "This account is not enabled for spending operations.");
+    if (!company.spendEnabled)
+      return new ApiError("spend_not_enabled", "This account is not enabled for spending operations.");
     if (idempotencyKey === undefined) {
-      return new ApiError("idempotency_key_required", "Spending operations require an Idempotency-Key header (a UUID is recommended).");
+      return new ApiError(
+        "idempotency_key_required",
+        "Spending operations require an Idempotency-Key header (a UUID is recommended).",
+      );
     }
   }
   return undefined;
 }
-

@@ -68,14 +68,23 @@ describe("rate limit: 120 per rolling 60 s per key", () => {
     const random = `svc_test_${Array.from(crypto.getRandomValues(new Uint8Array(48)), (byte) => byte.toString(16).padStart(2, "0")).join("")}`;
     for (let i = 0; i < 3; i++) expect((await call("/api/v1/budgets", { key: random })).status).toBe(401);
     const tables = await runInDurableObject(guardOf(env, presented(random).lineageId), async (_instance, state) =>
-      state.storage.sql.exec<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_%' ESCAPE '\\'").toArray(),
+      state.storage.sql
+        .exec<{ name: string }>(
+          "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_%' ESCAPE '\\'",
+        )
+        .toArray(),
     );
     expect(tables).toEqual([]);
     // A known key's object makes its tables on its first admission.
     const t = await tenant();
     expect((await call("/api/v1/budgets", { key: t.key })).status).toBe(200);
     const made = await runInDurableObject(guardOf(env, presented(t.key).lineageId), async (_instance, state) =>
-      state.storage.sql.exec<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('admissions', 'idempotency') ORDER BY name").toArray().map((row) => row.name),
+      state.storage.sql
+        .exec<{ name: string }>(
+          "SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('admissions', 'idempotency') ORDER BY name",
+        )
+        .toArray()
+        .map((row) => row.name),
     );
     expect(made).toEqual(["admissions", "idempotency"]);
   });
@@ -84,7 +93,8 @@ describe("rate limit: 120 per rolling 60 s per key", () => {
     const t = await tenant();
     const guard = guardOf(env, presented(t.key).lineageId);
     const t0 = 5_000_000;
-    for (let i = 0; i < 3; i++) expect(await guard.admit(await admission(t.key, t0 + i, 3))).toMatchObject({ admitted: true });
+    for (let i = 0; i < 3; i++)
+      expect(await guard.admit(await admission(t.key, t0 + i, 3))).toMatchObject({ admitted: true });
     const late = await admission(t.key, t0 + 1_000, 3);
     const later = await admission(t.key, t0 + 60_000, 3);
     await runInDurableObject(guard, async (_instance, state) => {
@@ -99,10 +109,16 @@ describe("rate limit: 120 per rolling 60 s per key", () => {
     const t = await tenant();
     const guard = guardOf(env, presented(t.key).lineageId);
     const t0 = 9_000_000;
-    for (let i = 0; i < 3; i++) expect(await guard.admit(await admission(t.key, t0 + i * 10_000))).toMatchObject({ admitted: true });
+    for (let i = 0; i < 3; i++)
+      expect(await guard.admit(await admission(t.key, t0 + i * 10_000))).toMatchObject({ admitted: true });
     // 60 s after the second admission: the first two have left the window, the third has not.
     expect(await guard.admit(await admission(t.key, t0 + 70_000))).toMatchObject({ admitted: true, remaining: 118 });
-    const stored = await runInDurableObject(guard, async (_instance, state) => state.storage.sql.exec<{ at: number }>("SELECT at FROM admissions ORDER BY at").toArray().map((row) => row.at));
+    const stored = await runInDurableObject(guard, async (_instance, state) =>
+      state.storage.sql
+        .exec<{ at: number }>("SELECT at FROM admissions ORDER BY at")
+        .toArray()
+        .map((row) => row.at),
+    );
     expect(stored).toEqual([t0 + 20_000, t0 + 70_000]);
   });
 
@@ -111,13 +127,21 @@ describe("rate limit: 120 per rolling 60 s per key", () => {
     const guard = guardOf(env, presented(t.key).lineageId);
     const forged = `${t.key.slice(0, -4)}${t.key.endsWith("0000") ? "1111" : "0000"}`;
     expect(await guard.admit(await admission(t.key, Date.now()))).toMatchObject({ authenticated: true });
-    expect(await guard.admit(await admission(forged, Date.now()))).toEqual({ authenticated: false, detail: "The API key is unknown or revoked." });
-    expect(await guard.admit(await admission(t.key, Date.now()))).toMatchObject({ authenticated: true, admitted: true });
+    expect(await guard.admit(await admission(forged, Date.now()))).toEqual({
+      authenticated: false,
+      detail: "The API key is unknown or revoked.",
+    });
+    expect(await guard.admit(await admission(t.key, Date.now()))).toMatchObject({
+      authenticated: true,
+      admitted: true,
+    });
   });
 
   it("admits exactly the limit of concurrent requests: 120 of 200, never 121", async () => {
     const t = await tenant();
-    const responses = await Promise.all(Array.from({ length: 200 }, () => call("/api/v1/clients?limit=1", { key: t.key })));
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, () => call("/api/v1/clients?limit=1", { key: t.key })),
+    );
     expect(responses.filter((response) => response.status === 200)).toHaveLength(120);
     expect(responses.filter((response) => response.status === 429)).toHaveLength(80);
   });
@@ -142,13 +166,26 @@ describe("idempotency", () => {
     const t = await tenant();
     const guard = guardOf(env, presented(t.key).lineageId);
     const requirements = { scope: "budgets:write", plans: "ALL", capability: "budgets", gate: "W" } as const;
-    const claimAt = async (key: string, now: number) => guard.admit({ ...(await admission(t.key, now)), claim: { key, fingerprint: "POST /api/v1/budgets", requirements } });
+    const claimAt = async (key: string, now: number) =>
+      guard.admit({
+        ...(await admission(t.key, now)),
+        claim: { key, fingerprint: "POST /api/v1/budgets", requirements },
+      });
     const t0 = 20_000_000;
     expect(await claimAt("old", t0)).toMatchObject({ idempotency: { outcome: "proceed" } });
-    expect(await claimAt("recent", t0 + IDEMPOTENCY_TTL_MS - 1_000)).toMatchObject({ idempotency: { outcome: "proceed" } });
+    expect(await claimAt("recent", t0 + IDEMPOTENCY_TTL_MS - 1_000)).toMatchObject({
+      idempotency: { outcome: "proceed" },
+    });
     // A minute after the last purge, past the first record's 24 h.
-    expect(await claimAt("new", t0 + IDEMPOTENCY_TTL_MS + 61_000)).toMatchObject({ idempotency: { outcome: "proceed" } });
-    const kept = await runInDurableObject(guard, async (_instance, state) => state.storage.sql.exec<{ key: string }>("SELECT key FROM idempotency ORDER BY created_at").toArray().map((row) => row.key));
+    expect(await claimAt("new", t0 + IDEMPOTENCY_TTL_MS + 61_000)).toMatchObject({
+      idempotency: { outcome: "proceed" },
+    });
+    const kept = await runInDurableObject(guard, async (_instance, state) =>
+      state.storage.sql
+        .exec<{ key: string }>("SELECT key FROM idempotency ORDER BY created_at")
+        .toArray()
+        .map((row) => row.key),
+    );
     expect(kept).toEqual(["recent", "new"]);
   });
 
@@ -159,7 +196,11 @@ describe("idempotency", () => {
     const reused = await call("/api/v1/budgets", { key: t.key, body: { ...budget, client_name: "Bob" }, headers });
     expect(reused.status).toBe(400);
     expect(slug(reused.json)).toBe("idempotency_key_reused");
-    const invalid = await call("/api/v1/budgets", { key: t.key, body: budget, headers: { "Idempotency-Key": "k".repeat(256) } });
+    const invalid = await call("/api/v1/budgets", {
+      key: t.key,
+      body: budget,
+      headers: { "Idempotency-Key": "k".repeat(256) },
+    });
     expect(invalid.status).toBe(400);
     expect(slug(invalid.json)).toBe("idempotency_key_invalid");
   });
@@ -177,7 +218,9 @@ describe("idempotency", () => {
   it("creates exactly one budget from ten concurrent requests with one key", async () => {
     const t = await tenant();
     const headers = { "Idempotency-Key": crypto.randomUUID() };
-    const responses = await Promise.all(Array.from({ length: 10 }, () => call("/api/v1/budgets", { key: t.key, body: budget, headers })));
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => call("/api/v1/budgets", { key: t.key, body: budget, headers })),
+    );
     const created = responses.filter((response) => response.status === 201);
     const inUse = responses.filter((response) => response.status === 409);
     expect(created.length + inUse.length).toBe(10);
@@ -204,9 +247,18 @@ describe("Idempotency-Key claims: a short lease, renewed while the request runs"
     const t = await tenant();
     const guard = guardOf(env, presented(t.key).lineageId);
     const create = allOperations.find((op) => op.method === "post" && op.path === "/api/v1/budgets")!;
-    const claim = { key: "dead-worker", fingerprint: "f", requirements: { scope: create.scope, plans: create.plans, capability: create.capability, gate: create.gate } };
+    const claim = {
+      key: "dead-worker",
+      fingerprint: "f",
+      requirements: { scope: create.scope, plans: create.plans, capability: create.capability, gate: create.gate },
+    };
     const t0 = Date.now();
-    const admit = async (now: number, key = claim.key) => ((await guard.admit({ ...(await admission(t.key, now)), claim: { ...claim, key } })) as GuardDecision & { idempotency?: { outcome: string } }).idempotency?.outcome;
+    const admit = async (now: number, key = claim.key) =>
+      (
+        (await guard.admit({ ...(await admission(t.key, now)), claim: { ...claim, key } })) as GuardDecision & {
+          idempotency?: { outcome: string };
+        }
+      ).idempotency?.outcome;
 
     expect(await admit(t0)).toBe("proceed");
     expect(await admit(t0 + CLAIM_LEASE_MS - 1)).toBe("in_use");
@@ -216,7 +268,8 @@ describe("Idempotency-Key claims: a short lease, renewed while the request runs"
     // A live request renews its claim every CLAIM_RENEW_EVERY_MS: it stays in use past one lease.
     const t1 = t0 + 100_000;
     expect(await admit(t1, "live")).toBe("proceed");
-    for (let at = t1 + CLAIM_RENEW_EVERY_MS; at <= t1 + 3 * CLAIM_LEASE_MS; at += CLAIM_RENEW_EVERY_MS) expect(await guard.renew("live", "f", at)).toBe(true);
+    for (let at = t1 + CLAIM_RENEW_EVERY_MS; at <= t1 + 3 * CLAIM_LEASE_MS; at += CLAIM_RENEW_EVERY_MS)
+      expect(await guard.renew("live", "f", at)).toBe(true);
     expect(await admit(t1 + 3 * CLAIM_LEASE_MS + 1, "live")).toBe("in_use");
     // A completed key is not renewed (nothing in progress to keep).
     await guard.complete("live", "f", { status: 201, headers: {}, body: "{}" });

@@ -1,6 +1,14 @@
 import { DurableObject } from "cloudflare:workers";
 import type { Env } from "../env";
-import { keyRecordOf, sha256Hex, SUSPENDED_ACCOUNT, timingSafeEqualText, UNKNOWN_KEY, type KeyRecord, type PresentedKey } from "./auth";
+import {
+  keyRecordOf,
+  sha256Hex,
+  SUSPENDED_ACCOUNT,
+  timingSafeEqualText,
+  UNKNOWN_KEY,
+  type KeyRecord,
+  type PresentedKey,
+} from "./auth";
 import { authorize, type Requirements } from "./authorize";
 import { controlDatabase } from "../data/tenancy";
 import type { Caller } from "./caller";
@@ -87,7 +95,8 @@ interface IdempotencyRow extends Record<string, SqlStorageValue> {
 }
 
 /** Each MCP session's bookmark, replaced in place (INSERT OR REPLACE gives it a new rowid: rows stay in time order, for expiredPrefix). */
-const SESSIONS_TABLE = "CREATE TABLE IF NOT EXISTS mcp_sessions (session TEXT PRIMARY KEY, bookmark TEXT NOT NULL, at INTEGER NOT NULL)";
+const SESSIONS_TABLE =
+  "CREATE TABLE IF NOT EXISTS mcp_sessions (session TEXT PRIMARY KEY, bookmark TEXT NOT NULL, at INTEGER NOT NULL)";
 
 export class KeyGuard extends DurableObject<Env> {
   private window: Admissions | undefined;
@@ -152,7 +161,14 @@ export class KeyGuard extends DurableObject<Env> {
     const window = this.admittedSince(now - windowMs, now);
     if (window.size >= limit) {
       // Refused requests are not counted: the window is left as it is.
-      return { authenticated: true, caller: record.caller, admitted: false, limit, remaining: 0, resetSeconds: secondsUntilFree(window, now, windowMs) };
+      return {
+        authenticated: true,
+        caller: record.caller,
+        admitted: false,
+        limit,
+        remaining: 0,
+        resetSeconds: secondsUntilFree(window, now, windowMs),
+      };
     }
     window.push(now);
     this.ctx.storage.sql.exec("INSERT INTO admissions (at) VALUES (?)", now);
@@ -186,7 +202,8 @@ export class KeyGuard extends DurableObject<Env> {
     for (;;) {
       const generation = this.generation;
       // Concurrent requests of a cold object share one read, if it began after the last change.
-      if (this.reading?.generation !== generation) this.reading = { generation, promise: keyRecordOf(controlDatabase(this.env), lineageId) };
+      if (this.reading?.generation !== generation)
+        this.reading = { generation, promise: keyRecordOf(controlDatabase(this.env), lineageId) };
       const reading = this.reading;
       let value: KeyRecord | undefined;
       try {
@@ -232,7 +249,12 @@ export class KeyGuard extends DurableObject<Env> {
     this.ensureTables();
     return (
       this.ctx.storage.sql
-        .exec("UPDATE idempotency SET created_at = ? WHERE key = ? AND fingerprint = ? AND state = 'in_progress' RETURNING key", now, key, fingerprint)
+        .exec(
+          "UPDATE idempotency SET created_at = ? WHERE key = ? AND fingerprint = ? AND state = 'in_progress' RETURNING key",
+          now,
+          key,
+          fingerprint,
+        )
         .toArray().length > 0
     );
   }
@@ -240,7 +262,11 @@ export class KeyGuard extends DurableObject<Env> {
   /** Frees a claim whose request failed before any effect (a server error), so a retry can run. */
   release(key: string, fingerprint: string): void {
     this.ensureTables();
-    this.ctx.storage.sql.exec("DELETE FROM idempotency WHERE key = ? AND fingerprint = ? AND state = 'in_progress'", key, fingerprint);
+    this.ctx.storage.sql.exec(
+      "DELETE FROM idempotency WHERE key = ? AND fingerprint = ? AND state = 'in_progress'",
+      key,
+      fingerprint,
+    );
   }
 
   /**
@@ -249,8 +275,18 @@ export class KeyGuard extends DurableObject<Env> {
    */
   sessionBookmark(session: string, now: number): string | null {
     const { sql } = this.ctx.storage;
-    if (!this.tablesReady && sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'mcp_sessions'").toArray().length === 0) return null;
-    const row = sql.exec<{ bookmark: string }>("SELECT bookmark FROM mcp_sessions WHERE session = ? AND at > ?", session, now - SESSION_BOOKMARK_TTL_MS).toArray()[0];
+    if (
+      !this.tablesReady &&
+      sql.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'mcp_sessions'").toArray().length === 0
+    )
+      return null;
+    const row = sql
+      .exec<{ bookmark: string }>(
+        "SELECT bookmark FROM mcp_sessions WHERE session = ? AND at > ?",
+        session,
+        now - SESSION_BOOKMARK_TTL_MS,
+      )
+      .toArray()[0];
     return row?.bookmark ?? null;
   }
 
@@ -267,8 +303,13 @@ export class KeyGuard extends DurableObject<Env> {
       this.lastSessionPurge = now;
       expiredPrefix(sql, "mcp_sessions", "at", now - SESSION_BOOKMARK_TTL_MS);
     }
-    const kept = sql.exec<{ bookmark: string }>("SELECT bookmark FROM mcp_sessions WHERE session = ?", session).toArray()[0]?.bookmark;
-    const newer = kept === undefined || parseBookmark(kept)?.store !== parseBookmark(bookmark)?.store || bookmark > kept ? bookmark : kept;
+    const kept = sql
+      .exec<{ bookmark: string }>("SELECT bookmark FROM mcp_sessions WHERE session = ?", session)
+      .toArray()[0]?.bookmark;
+    const newer =
+      kept === undefined || parseBookmark(kept)?.store !== parseBookmark(bookmark)?.store || bookmark > kept
+        ? bookmark
+        : kept;
     sql.exec("INSERT OR REPLACE INTO mcp_sessions (session, bookmark, at) VALUES (?, ?, ?)", session, newer, now);
   }
 
@@ -277,18 +318,30 @@ export class KeyGuard extends DurableObject<Env> {
     this.purgeExpired(now);
     // The usual case, a key not seen before, is claimed by one statement; a key with a record goes on to read it.
     const claimed = this.ctx.storage.sql
-      .exec("INSERT INTO idempotency (key, fingerprint, state, created_at) VALUES (?, ?, 'in_progress', ?) ON CONFLICT (key) DO NOTHING RETURNING key", key, fingerprint, now)
+      .exec(
+        "INSERT INTO idempotency (key, fingerprint, state, created_at) VALUES (?, ?, 'in_progress', ?) ON CONFLICT (key) DO NOTHING RETURNING key",
+        key,
+        fingerprint,
+        now,
+      )
       .toArray();
     if (claimed.length > 0) return { outcome: "proceed" };
     const row = this.ctx.storage.sql
-      .exec<IdempotencyRow>("SELECT fingerprint, state, status, headers, body, created_at FROM idempotency WHERE key = ?", key)
+      .exec<IdempotencyRow>(
+        "SELECT fingerprint, state, status, headers, body, created_at FROM idempotency WHERE key = ?",
+        key,
+      )
       .toArray()[0];
     if (row && row.created_at > now - IDEMPOTENCY_TTL_MS) {
       if (row.fingerprint !== fingerprint) return { outcome: "reused" };
       if (row.state === "done" && row.status !== null) {
         return {
           outcome: "replay",
-          response: { status: row.status, headers: JSON.parse(row.headers ?? "{}") as Record<string, string>, body: row.body ?? "" },
+          response: {
+            status: row.status,
+            headers: JSON.parse(row.headers ?? "{}") as Record<string, string>,
+            body: row.body ?? "",
+          },
         };
       }
       if (row.state === "done_unstored") return { outcome: "completed_unstored" };
@@ -339,7 +392,12 @@ export class KeyGuard extends DurableObject<Env> {
  * order, found by reading the expired rows only. A row written out of order (the clock stepped
  * back) goes with the prefix after it; readers check times themselves.
  */
-function expiredPrefix(sql: SqlStorage, table: "admissions" | "idempotency" | "mcp_sessions", time: "at" | "created_at", cutoff: number): void {
+function expiredPrefix(
+  sql: SqlStorage,
+  table: "admissions" | "idempotency" | "mcp_sessions",
+  time: "at" | "created_at",
+  cutoff: number,
+): void {
   sql.exec(
     `DELETE FROM ${table} WHERE rowid < coalesce((SELECT rowid FROM ${table} WHERE ${time} > ? ORDER BY rowid LIMIT 1), (SELECT max(rowid) + 1 FROM ${table}))`,
     cutoff,
@@ -380,4 +438,3 @@ function secondsUntilFree(window: Admissions, now: number, windowMs: number): nu
   if (oldest === undefined) return 0;
   return Math.max(1, Math.ceil((oldest + windowMs - now) / 1000));
 }
-

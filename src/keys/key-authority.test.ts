@@ -13,7 +13,8 @@ const ADMIN = { ADMIN_SECRET: "test-admin-secret-of-this-file" };
 const admin = (path: string, secret = ADMIN.ADMIN_SECRET) =>
   call(`/admin/v1${path}`, { method: "POST", headers: { Authorization: `Bearer ${secret}` }, vars: ADMIN });
 const list = (key: string, vars = {}) => call("/api/v1/clients?limit=1", { key, vars });
-const remaining = (response: { headers: Headers }) => Number(/r=(\d+)/.exec(response.headers.get("RateLimit") ?? "")?.[1]);
+const remaining = (response: { headers: Headers }) =>
+  Number(/r=(\d+)/.exec(response.headers.get("RateLimit") ?? "")?.[1]);
 
 describe("the key's Durable Object is the authority on the key", () => {
   it("a key revoked through the admin route (the CLI's path) fails on its very next request", async () => {
@@ -31,7 +32,10 @@ describe("the key's Durable Object is the authority on the key", () => {
   it("the admin routes are 404 without the right secret, or when none is configured", async () => {
     const t = await tenant();
     expect((await admin(`/keys/${t.keyId}/revoke`, "another-secret")).status).toBe(404);
-    const unconfigured = await call(`/admin/v1/keys/${t.keyId}/revoke`, { method: "POST", headers: { Authorization: `Bearer ${ADMIN.ADMIN_SECRET}` } });
+    const unconfigured = await call(`/admin/v1/keys/${t.keyId}/revoke`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${ADMIN.ADMIN_SECRET}` },
+    });
     expect(unconfigured.status).toBe(404);
     expect((await list(t.key)).status).toBe(200);
   });
@@ -51,7 +55,8 @@ describe("the key's Durable Object is the authority on the key", () => {
   it("a suspended account's keys fail from the next request until it is active again", async () => {
     const t = await tenant();
     expect((await list(t.key)).status).toBe(200);
-    const setStatus = (status: "active" | "suspended") => db.update(companies).set({ status }).where(eq(companies.id, t.companyId));
+    const setStatus = (status: "active" | "suspended") =>
+      db.update(companies).set({ status }).where(eq(companies.id, t.companyId));
     await setStatus("suspended");
     await companyChanged(env, t.companyId);
     const suspended = await list(t.key);
@@ -66,7 +71,9 @@ describe("the key's Durable Object is the authority on the key", () => {
     // GET /rates: plans Starter to Enterprise, not PAYG.
     const t = await tenant({ plan: "PAYG" });
     expect((await call("/api/v1/rates", { key: t.key })).status).toBe(403);
-    expect((await operator(`/companies/${t.companyId}`, { method: "PATCH", body: { plan: "Starter" } })).status).toBe(200);
+    expect((await operator(`/companies/${t.companyId}`, { method: "PATCH", body: { plan: "Starter" } })).status).toBe(
+      200,
+    );
     expect((await call("/api/v1/rates", { key: t.key })).status).toBe(200);
   });
 
@@ -84,7 +91,12 @@ describe("round trips, counted by the code (Server-Timing)", () => {
   const timing = { SERVER_TIMING: "true" };
   /** calls per kind and the sequential round trips, from `keyguard;desc="1";dur=…, d1;desc="1";dur=…, trips;desc="2"`. */
   const trips = (response: { headers: Headers }) =>
-    Object.fromEntries([...(response.headers.get("Server-Timing") ?? "").matchAll(/(\w+);desc="(\d+)"/g)].map((match) => [match[1], Number(match[2])]));
+    Object.fromEntries(
+      [...(response.headers.get("Server-Timing") ?? "").matchAll(/(\w+);desc="(\d+)"/g)].map((match) => [
+        match[1],
+        Number(match[2]),
+      ]),
+    );
 
   it("a read: the key's Durable Object, then one D1 query", async () => {
     const t = await tenant();
@@ -94,7 +106,12 @@ describe("round trips, counted by the code (Server-Timing)", () => {
   it("an idempotent write: the Durable Object call, one D1 batch, the call that stores its response", async () => {
     const t = await tenant();
     const body = { client_name: "Ana", items: [{ concept: "Work", units: 1, unit_price: 10 }] };
-    const response = await call("/api/v1/budgets", { key: t.key, body, headers: { "Idempotency-Key": crypto.randomUUID() }, vars: timing });
+    const response = await call("/api/v1/budgets", {
+      key: t.key,
+      body,
+      headers: { "Idempotency-Key": crypto.randomUUID() },
+      vars: timing,
+    });
     expect(response.status).toBe(201);
     expect(trips(response)).toEqual({ keyguard: 2, d1: 1, trips: 3 });
   });
@@ -102,15 +119,28 @@ describe("round trips, counted by the code (Server-Timing)", () => {
   it("a refused request reads no tenant data: 401, 403, 429 make no D1 call; a closed gate makes none at all", async () => {
     const t = await tenant({}, ["budgets:read"]);
     // A forged key is refused by its check alone; a legacy-form key of no lineage by one read of api_keys, never by its object.
-    expect(trips(await call("/api/v1/clients", { key: `svc_test_${"ab".repeat(56)}`, vars: timing }))).toEqual({ keyguard: 0, d1: 0, trips: 0 });
-    expect(trips(await call("/api/v1/clients", { key: `svc_test_${"ab".repeat(48)}`, vars: timing }))).toEqual({ keyguard: 0, d1: 1, trips: 1 });
+    expect(trips(await call("/api/v1/clients", { key: `svc_test_${"ab".repeat(56)}`, vars: timing }))).toEqual({
+      keyguard: 0,
+      d1: 0,
+      trips: 0,
+    });
+    expect(trips(await call("/api/v1/clients", { key: `svc_test_${"ab".repeat(48)}`, vars: timing }))).toEqual({
+      keyguard: 0,
+      d1: 1,
+      trips: 1,
+    });
     const forbidden = await list(t.key, timing);
     expect(forbidden.status).toBe(403);
     expect(trips(forbidden)).toEqual({ keyguard: 1, d1: 0, trips: 1 });
     const limited = await call("/api/v1/budgets", { key: t.key, vars: { ...timing, RATE_LIMIT_PER_MINUTE: "1" } });
     expect(limited.status).toBe(429);
     expect(trips(limited)).toEqual({ keyguard: 1, d1: 0, trips: 1 });
-    const closed = await call("/api/v1/contact-lists", { key: t.key, method: "POST", body: {}, vars: { ...timing, PUBLIC_API_WRITE_ENABLED: "false" } });
+    const closed = await call("/api/v1/contact-lists", {
+      key: t.key,
+      method: "POST",
+      body: {},
+      vars: { ...timing, PUBLIC_API_WRITE_ENABLED: "false" },
+    });
     expect(closed.status).toBe(404);
     expect(trips(closed)).toEqual({ keyguard: 0, d1: 0, trips: 0 });
   });

@@ -7,7 +7,8 @@ import { apiKeys, nowIso } from "../data/schema";
 import { guardOf } from "./key-changes";
 
 const app = createApp();
-const hexOf = (bytes: number) => Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+const hexOf = (bytes: number) =>
+  Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (byte) => byte.toString(16).padStart(2, "0")).join("");
 /** A key of the checked form (lineage, random, check) whose check is not the one the secret gives. */
 const forgedKey = () => `svc_test_${hexOf(32 + 8)}`;
 const lineageOf = (key: string) => `key_${key.slice("svc_test_".length, "svc_test_".length + 32)}`;
@@ -17,7 +18,11 @@ const clientAddress = () => `2001:db8:${hexOf(2)}:${hexOf(2)}::1`;
 /** What the key's object holds: its tables, and whether it ever read a key record (it was called). */
 async function guardState(lineageId: string) {
   return runInDurableObject(guardOf(env, lineageId), async (instance, state) => ({
-    tables: state.storage.sql.exec<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_%' ESCAPE '\\'").toArray(),
+    tables: state.storage.sql
+      .exec<{ name: string }>(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_%' ESCAPE '\\'",
+      )
+      .toArray(),
     called: (instance as unknown as { record?: unknown }).record !== undefined,
   }));
 }
@@ -52,7 +57,12 @@ async function postWatched(headers: Record<string, string>) {
   const response = await app.fetch(request, env, ctx);
   await waitOnExecutionContext(ctx);
   const text = await response.text();
-  return { status: response.status, headers: response.headers, json: text ? JSON.parse(text) : undefined, pulled: body.seen.chunks };
+  return {
+    status: response.status,
+    headers: response.headers,
+    json: text ? JSON.parse(text) : undefined,
+    pulled: body.seen.chunks,
+  };
 }
 
 /** A key of the legacy form (no check), stored as keys were before the check: what an existing integration holds. */
@@ -101,7 +111,12 @@ describe("a key's check, verified by the Worker alone", () => {
   });
 
   it("answers 401 to a 1 MiB body without reading it, when the key's form decides: forged, missing or malformed", async () => {
-    const refusedByForm: Record<string, string>[] = [{ Authorization: `Bearer ${forgedKey()}` }, {}, { Authorization: "Bearer svc_test_nothex" }, { Authorization: `Basic ${forgedKey()}` }];
+    const refusedByForm: Record<string, string>[] = [
+      { Authorization: `Bearer ${forgedKey()}` },
+      {},
+      { Authorization: "Bearer svc_test_nothex" },
+      { Authorization: `Basic ${forgedKey()}` },
+    ];
     for (const headers of refusedByForm) {
       const response = await postWatched(headers);
       expect(response.status, JSON.stringify(headers)).toBe(401);
@@ -119,12 +134,26 @@ describe("rotating the check's secret", () => {
   it("keeps keys minted under the previous secret working while API_KEY_CHECK_SECRET_PREVIOUS names it, and refuses them once it is unset", async () => {
     const { key } = await tenant();
     const rotated = { API_KEY_CHECK_SECRET: `new-${env.API_KEY_CHECK_SECRET}` };
-    expect((await call("/api/v1/budgets?limit=1", { key, vars: { ...rotated, API_KEY_CHECK_SECRET_PREVIOUS: env.API_KEY_CHECK_SECRET } })).status).toBe(200);
+    expect(
+      (
+        await call("/api/v1/budgets?limit=1", {
+          key,
+          vars: { ...rotated, API_KEY_CHECK_SECRET_PREVIOUS: env.API_KEY_CHECK_SECRET },
+        })
+      ).status,
+    ).toBe(200);
     const refused = await call("/api/v1/budgets?limit=1", { key, vars: rotated });
     expect(refused.status).toBe(401);
     expect(refused.headers.get("WWW-Authenticate")).toContain("invalid_token");
     // A forged key is refused under both secrets.
-    expect((await call("/api/v1/budgets?limit=1", { key: forgedKey(), vars: { ...rotated, API_KEY_CHECK_SECRET_PREVIOUS: env.API_KEY_CHECK_SECRET } })).status).toBe(401);
+    expect(
+      (
+        await call("/api/v1/budgets?limit=1", {
+          key: forgedKey(),
+          vars: { ...rotated, API_KEY_CHECK_SECRET_PREVIOUS: env.API_KEY_CHECK_SECRET },
+        })
+      ).status,
+    ).toBe(401);
   });
 });
 
@@ -134,7 +163,9 @@ describe("a key its object admitted lately (warm in this isolate) is not checked
     const sign = vi.spyOn(crypto.subtle, "sign");
     try {
       await run();
-      return sign.mock.calls.filter(([algorithm]) => (typeof algorithm === "string" ? algorithm : algorithm.name) === "HMAC").length;
+      return sign.mock.calls.filter(
+        ([algorithm]) => (typeof algorithm === "string" ? algorithm : algorithm.name) === "HMAC",
+      ).length;
     } finally {
       sign.mockRestore();
     }
@@ -177,10 +208,20 @@ describe("keys minted before the check (legacy form)", () => {
     const legacy = await legacyKey(t.companyId);
     expect(legacy.value).toMatch(/^svc_test_[0-9a-f]{96}$/);
     // Cold, its lineage is read before its object is called (2 D1 reads); admitted lately, it is not (1).
-    const d1Calls = async () => Number(/d1;desc="(\d+)"/.exec((await call("/api/v1/budgets?limit=1", { key: legacy.value, vars: { SERVER_TIMING: "true" } })).headers.get("Server-Timing") ?? "")?.[1]);
+    const d1Calls = async () =>
+      Number(
+        /d1;desc="(\d+)"/.exec(
+          (await call("/api/v1/budgets?limit=1", { key: legacy.value, vars: { SERVER_TIMING: "true" } })).headers.get(
+            "Server-Timing",
+          ) ?? "",
+        )?.[1],
+      );
     expect(await d1Calls()).toBe(2);
     expect(await d1Calls()).toBe(1);
-    const refused = await call("/api/v1/budgets?limit=1", { key: legacy.value, vars: { LEGACY_UNCHECKED_KEYS: "refuse" } });
+    const refused = await call("/api/v1/budgets?limit=1", {
+      key: legacy.value,
+      vars: { LEGACY_UNCHECKED_KEYS: "refuse" },
+    });
     expect(refused.status).toBe(401);
     expect(refused.json.detail).toMatch(/old form/);
 
@@ -225,16 +266,24 @@ describe("repeated failures, limited per client by the platform's rate limiting 
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
     // The same /64 is the same client; a missing key from it is 429 as well.
-    expect((await call("/api/v1/budgets", { headers: { "CF-Connecting-IP": client.replace(/::1$/, "::abcd") } })).status).toBe(429);
+    expect(
+      (await call("/api/v1/budgets", { headers: { "CF-Connecting-IP": client.replace(/::1$/, "::abcd") } })).status,
+    ).toBe(429);
 
     // A key whose check holds was minted here: it is not held back by its address.
     const t = await tenant();
-    expect((await call("/api/v1/budgets?limit=1", { key: t.key, headers: { "CF-Connecting-IP": client } })).status).toBe(200);
+    expect(
+      (await call("/api/v1/budgets?limit=1", { key: t.key, headers: { "CF-Connecting-IP": client } })).status,
+    ).toBe(200);
     // A legacy key would need its object to be decided: from this client it is 429, and the object is not called.
     const legacy = await legacyKey(t.companyId);
-    expect((await call("/api/v1/budgets?limit=1", { key: legacy.value, headers: { "CF-Connecting-IP": client } })).status).toBe(429);
+    expect(
+      (await call("/api/v1/budgets?limit=1", { key: legacy.value, headers: { "CF-Connecting-IP": client } })).status,
+    ).toBe(429);
     expect((await guardState(legacy.id)).called).toBe(false);
     // Another client is not limited.
-    expect((await call("/api/v1/budgets", { key: forged, headers: { "CF-Connecting-IP": clientAddress() } })).status).toBe(401);
+    expect(
+      (await call("/api/v1/budgets", { key: forged, headers: { "CF-Connecting-IP": clientAddress() } })).status,
+    ).toBe(401);
   });
 });

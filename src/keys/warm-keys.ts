@@ -78,7 +78,11 @@ export const warmCaller = (key: PresentedKey): Caller | undefined => warmEntry(k
  */
 export function checkedLately(key: PresentedKey, policy: KeyFormPolicy): boolean {
   const checkedUnder = warmEntry(key)?.checkedUnder;
-  return checkedUnder !== undefined && checkedUnder.checkSecret === policy.checkSecret && checkedUnder.previousCheckSecret === policy.previousCheckSecret;
+  return (
+    checkedUnder !== undefined &&
+    checkedUnder.checkSecret === policy.checkSecret &&
+    checkedUnder.previousCheckSecret === policy.previousCheckSecret
+  );
 }
 
 /** Whether the object admitted the request as the same caller the speculative read ran as (its scopes, plan, company). */

@@ -8,16 +8,34 @@ const budget = { client_name: "Ana", items: [{ concept: "Work", units: 1, unit_p
 describe("JSON bodies", () => {
   it("accepts UTF-8, declared or not", async () => {
     const t = await tenant();
-    for (const contentType of ["application/json", "application/json; charset=utf-8", 'application/json;charset="UTF-8"', "Application/JSON"]) {
-      const response = await call("/api/v1/budgets", { key: t.key, body: budget, headers: { "Content-Type": contentType } });
+    for (const contentType of [
+      "application/json",
+      "application/json; charset=utf-8",
+      'application/json;charset="UTF-8"',
+      "Application/JSON",
+    ]) {
+      const response = await call("/api/v1/budgets", {
+        key: t.key,
+        body: budget,
+        headers: { "Content-Type": contentType },
+      });
       expect(response.status, contentType).toBe(201);
     }
   });
 
   it("refuses a media type the document does not declare, naming it, and stores nothing", async () => {
     const t = await tenant();
-    for (const contentType of ["application/problem+json", "application/merge-patch+json", "text/plain", "application/x-www-form-urlencoded"]) {
-      const response = await call("/api/v1/budgets", { key: t.key, body: budget, headers: { "Content-Type": contentType } });
+    for (const contentType of [
+      "application/problem+json",
+      "application/merge-patch+json",
+      "text/plain",
+      "application/x-www-form-urlencoded",
+    ]) {
+      const response = await call("/api/v1/budgets", {
+        key: t.key,
+        body: budget,
+        headers: { "Content-Type": contentType },
+      });
       expect(response.status, contentType).toBe(400);
       expect(slug(response.json)).toBe("invalid_json");
       expect(response.json.detail).toContain(contentType);
@@ -27,7 +45,11 @@ describe("JSON bodies", () => {
 
   it("refuses another declared charset with a problem that names it, and stores nothing", async () => {
     const t = await tenant();
-    const response = await call("/api/v1/budgets", { key: t.key, body: budget, headers: { "Content-Type": "application/json; charset=utf-16" } });
+    const response = await call("/api/v1/budgets", {
+      key: t.key,
+      body: budget,
+      headers: { "Content-Type": "application/json; charset=utf-16" },
+    });
     expect(response.status).toBe(400);
     expect(slug(response.json)).toBe("invalid_json");
     expect(response.json.detail).toContain("charset=utf-16");
@@ -37,7 +59,11 @@ describe("JSON bodies", () => {
 
   it("refuses bytes that are not UTF-8 instead of decoding them with replacement characters", async () => {
     const t = await tenant();
-    const latin1 = new Uint8Array([...new TextEncoder().encode('{"client_name":"'), 0xe9, ...new TextEncoder().encode('","items":[]}')]);
+    const latin1 = new Uint8Array([
+      ...new TextEncoder().encode('{"client_name":"'),
+      0xe9,
+      ...new TextEncoder().encode('","items":[]}'),
+    ]);
     const request = new Request("http://api.test/api/v1/budgets", {
       method: "POST",
       headers: { Authorization: `Bearer ${t.key}`, "Content-Type": "application/json" },

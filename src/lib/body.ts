@@ -7,7 +7,8 @@ import { ApiError } from "./errors";
  */
 const DRAIN_FACTOR = 16;
 
-const tooLarge = (maxBytes: number) => new ApiError("payload_too_large", `The request body exceeds ${maxBytes} bytes (${maxBytes / 1024 / 1024} MiB).`);
+const tooLarge = (maxBytes: number) =>
+  new ApiError("payload_too_large", `The request body exceeds ${maxBytes} bytes (${maxBytes / 1024 / 1024} MiB).`);
 
 /**
  * The client closed the connection, or sent less than it declared, before the body ended. Not a
@@ -15,7 +16,10 @@ const tooLarge = (maxBytes: number) => new ApiError("payload_too_large", `The re
  */
 export class ClientAbort extends ApiError {
   constructor() {
-    super("incomplete_body", "The request body ended before it was complete: the connection closed while it was being sent.");
+    super(
+      "incomplete_body",
+      "The request body ended before it was complete: the connection closed while it was being sent.",
+    );
     this.name = "ClientAbort";
   }
 }
@@ -30,7 +34,10 @@ export async function readBody(request: Request, maxBytes: number): Promise<stri
   const declared = Number(length ?? "0");
   // The usual body declares its length, within the cap: read in one call (the runtime stops at the
   // declared length). A body of undeclared length is read chunk by chunk, counted as it comes.
-  const bytes = length !== null && declared <= maxBytes ? await readWhole(request) : await readCounted(request.body.getReader(), declared, maxBytes);
+  const bytes =
+    length !== null && declared <= maxBytes
+      ? await readWhole(request)
+      : await readCounted(request.body.getReader(), declared, maxBytes);
   if (bytes.byteLength > maxBytes) throw tooLarge(maxBytes);
   try {
     return utf8.decode(bytes);
@@ -47,7 +54,11 @@ async function readWhole(request: Request): Promise<Uint8Array> {
   }
 }
 
-async function readCounted(reader: ReadableStreamDefaultReader<Uint8Array>, declared: number, maxBytes: number): Promise<Uint8Array> {
+async function readCounted(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  declared: number,
+  maxBytes: number,
+): Promise<Uint8Array> {
   if (declared > maxBytes) {
     await drain(reader, 0, DRAIN_FACTOR * maxBytes);
     throw tooLarge(maxBytes);
@@ -82,7 +93,11 @@ async function readChunk(reader: ReadableStreamDefaultReader<Uint8Array>) {
 }
 
 /** Reads and discards the rest of an oversized body, up to `limit` bytes in all; past that, cancels it. */
-async function drain(reader: ReadableStreamDefaultReader<Uint8Array>, alreadyRead: number, limit: number): Promise<void> {
+async function drain(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  alreadyRead: number,
+  limit: number,
+): Promise<void> {
   let size = alreadyRead;
   try {
     while (size <= limit) {
@@ -106,16 +121,23 @@ export function requireJsonContentType(header: string | undefined): void {
   const [mediaType = "", ...parameters] = (header ?? "").split(";").map((part) => part.trim());
   if (mediaType.toLowerCase() !== "application/json") {
     const received = mediaType === "" ? "no Content-Type" : `Content-Type: ${mediaType.slice(0, 100)}`;
-    throw new ApiError("invalid_json", `Send the body as JSON with Content-Type: application/json (this request had ${received}).`);
+    throw new ApiError(
+      "invalid_json",
+      `Send the body as JSON with Content-Type: application/json (this request had ${received}).`,
+    );
   }
   for (const parameter of parameters) {
     const [name, value = ""] = parameter.split("=").map((part) => part.trim());
     if (name?.toLowerCase() !== "charset") continue;
     const charset = value.replace(/^"(.*)"$/, "$1");
     if (!/^utf-?8$/i.test(charset)) {
-      throw new ApiError("invalid_json", `JSON bodies must be UTF-8; this one was declared charset=${charset}. Send it as UTF-8 (or omit the charset).`, {
-        charset,
-      });
+      throw new ApiError(
+        "invalid_json",
+        `JSON bodies must be UTF-8; this one was declared charset=${charset}. Send it as UTF-8 (or omit the charset).`,
+        {
+          charset,
+        },
+      );
     }
   }
 }

@@ -24,9 +24,18 @@ const isLoopbackName = (host: string) => host === "localhost" || host.endsWith("
  * endpoints (GCP, AWS, Azure, Alibaba, Oracle answer on these names inside their networks),
  * RFC 6762 multicast DNS and RFC 8375/ICANN-reserved private suffixes.
  */
-const INTERNAL_NAMES = new Set(["metadata", "metadata.google.internal", "metadata.goog", "instance-data", "instance-data.ec2.internal", "metadata.azure.com", "metadata.tencentyun.com"]);
+const INTERNAL_NAMES = new Set([
+  "metadata",
+  "metadata.google.internal",
+  "metadata.goog",
+  "instance-data",
+  "instance-data.ec2.internal",
+  "metadata.azure.com",
+  "metadata.tencentyun.com",
+]);
 const INTERNAL_SUFFIXES = [".internal", ".local", ".localdomain", ".home.arpa", ".intranet", ".lan", ".corp"];
-const isInternalName = (host: string) => INTERNAL_NAMES.has(host) || INTERNAL_SUFFIXES.some((suffix) => host.endsWith(suffix)) || !host.includes(".");
+const isInternalName = (host: string) =>
+  INTERNAL_NAMES.has(host) || INTERNAL_SUFFIXES.some((suffix) => host.endsWith(suffix)) || !host.includes(".");
 
 /** The address of an IP-literal host (IPv6 in brackets, as the URL parser prints it), or undefined for a name. */
 function literalAddress(host: string): ipaddr.IPv4 | ipaddr.IPv6 | undefined {
@@ -70,12 +79,15 @@ export function destinationRefusal(raw: string, allowLoopback: boolean): string 
   const address = literalAddress(host);
   if (address) {
     const range = specialRange(address);
-    return range ? `The destination address is special-purpose (${range}); only public addresses are allowed.` : undefined;
+    return range
+      ? `The destination address is special-purpose (${range}); only public addresses are allowed.`
+      : undefined;
   }
   if (host.startsWith("[")) return "The IPv6 address is not valid.";
   // A name made of digits and dots that is not a valid IPv4 address is never a public host.
   if (/^[\d.]+$/.test(host)) return "The destination address is not valid.";
-  if (isInternalName(host)) return `${host} is an internal name (cloud metadata, a private suffix, or a single label); only public hosts are allowed.`;
+  if (isInternalName(host))
+    return `${host} is an internal name (cloud metadata, a private suffix, or a single label); only public hosts are allowed.`;
   return undefined;
 }
 
@@ -90,7 +102,9 @@ export function hostRefusal(raw: string): string | undefined {
   let host: string;
   try {
     // The URL parser canonicalises the host as it would for a request (0x7f.1 is 127.0.0.1).
-    host = new URL(`https://${trimmed.includes(":") && !trimmed.startsWith("[") ? `[${trimmed}]` : trimmed}/`).hostname.toLowerCase();
+    host = new URL(
+      `https://${trimmed.includes(":") && !trimmed.startsWith("[") ? `[${trimmed}]` : trimmed}/`,
+    ).hostname.toLowerCase();
   } catch {
     return "Not a valid host name or address.";
   }
@@ -101,7 +115,8 @@ export function hostRefusal(raw: string): string | undefined {
     return range ? `The address is special-purpose (${range}); only public addresses are allowed.` : undefined;
   }
   if (/^[\d.]+$/.test(host) || host.startsWith("[")) return "The address is not valid.";
-  if (isInternalName(host)) return `${host} is an internal name (cloud metadata, a private suffix, or a single label); only public hosts are allowed.`;
+  if (isInternalName(host))
+    return `${host} is an internal name (cloud metadata, a private suffix, or a single label); only public hosts are allowed.`;
   return undefined;
 }
 
@@ -112,7 +127,10 @@ export function hostRefusal(raw: string): string | undefined {
  * resolver that fails or is not configured leaves the name to the literal checks (fail open: in
  * production a Worker's fetch cannot reach private networks; the check spares the attempt).
  */
-async function resolvedHostRefusal(host: string, resolve: (name: string) => Promise<string[]>): Promise<string | undefined> {
+async function resolvedHostRefusal(
+  host: string,
+  resolve: (name: string) => Promise<string[]>,
+): Promise<string | undefined> {
   const name = host.trim().toLowerCase().replace(/\.$/, "");
   if (literalAddress(name) || name.startsWith("[")) return undefined;
   let addresses: string[];
@@ -136,13 +154,22 @@ function requirePublicDestination(url: string, allowLoopback: boolean, path = "b
 }
 
 /** A 400 naming the field when a host name a tenant sets is refused, by its form or by what it resolves to. */
-export async function requirePublicHost(host: string, resolve: (name: string) => Promise<string[]>, path: string): Promise<void> {
+export async function requirePublicHost(
+  host: string,
+  resolve: (name: string) => Promise<string[]>,
+  path: string,
+): Promise<void> {
   const refusal = hostRefusal(host) ?? (await resolvedHostRefusal(host, resolve));
   if (refusal) throw invalidField(path, refusal);
 }
 
 /** `requirePublicDestination`, then what the URL's host name resolves to. */
-export async function requireResolvedPublicDestination(url: string, allowLoopback: boolean, resolve: (name: string) => Promise<string[]>, path = "body.url"): Promise<void> {
+export async function requireResolvedPublicDestination(
+  url: string,
+  allowLoopback: boolean,
+  resolve: (name: string) => Promise<string[]>,
+  path = "body.url",
+): Promise<void> {
   requirePublicDestination(url, allowLoopback, path);
   const host = new URL(url).hostname;
   if (allowLoopback && isLoopback(host.toLowerCase())) return;

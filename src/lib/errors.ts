@@ -7,40 +7,106 @@ import { int32 } from "./schemas";
  * URI ({PUBLIC_BASE_URL}/problems/<slug>); the docs page lists this table.
  */
 export const problemTypes = {
-  validation_error: { status: 400, title: "Validation error", meaning: "The query, path or body failed validation; `errors` lists each field." },
+  validation_error: {
+    status: 400,
+    title: "Validation error",
+    meaning: "The query, path or body failed validation; `errors` lists each field.",
+  },
   invalid_json: {
     status: 400,
     title: "Invalid JSON",
-    meaning: "The body is not valid UTF-8 JSON, or is not sent as application/json (in UTF-8, the only charset accepted) where JSON is expected.",
+    meaning:
+      "The body is not valid UTF-8 JSON, or is not sent as application/json (in UTF-8, the only charset accepted) where JSON is expected.",
   },
-  incomplete_body: { status: 400, title: "Incomplete body", meaning: "The connection closed before the request body was complete; nothing was done." },
-  fiscal_document_type: { status: 400, title: "Fiscal document type refused", meaning: "This operation creates non-fiscal budgets only; invoices, credit notes and other fiscal documents cannot be created through the API." },
-  idempotency_key_required: { status: 400, title: "Idempotency-Key required", meaning: "Spending operations (gate S) require an Idempotency-Key header." },
-  idempotency_key_invalid: { status: 400, title: "Invalid Idempotency-Key", meaning: "An Idempotency-Key must be 1 to 255 visible ASCII characters." },
-  idempotency_key_reused: { status: 400, title: "Idempotency-Key reused", meaning: "The Idempotency-Key was already used with a different method, path or body within 24 hours." },
-  unauthorized: { status: 401, title: "Unauthorized", meaning: "The API key is missing, malformed, unknown, revoked, or belongs to another environment." },
-  insufficient_funds: { status: 402, title: "Insufficient funds", meaning: "The wallet balance does not cover the operation." },
-  insufficient_scope: { status: 403, title: "Insufficient scope", meaning: "The key lacks the scope the operation requires; whoever issued the key can add it." },
-  capability_required: { status: 403, title: "Capability required", meaning: "The account's plan does not include the capability and it was not granted to the account." },
-  spend_not_enabled: { status: 403, title: "Spending not enabled", meaning: "The account was not explicitly enabled for spending operations." },
+  incomplete_body: {
+    status: 400,
+    title: "Incomplete body",
+    meaning: "The connection closed before the request body was complete; nothing was done.",
+  },
+  fiscal_document_type: {
+    status: 400,
+    title: "Fiscal document type refused",
+    meaning:
+      "This operation creates non-fiscal budgets only; invoices, credit notes and other fiscal documents cannot be created through the API.",
+  },
+  idempotency_key_required: {
+    status: 400,
+    title: "Idempotency-Key required",
+    meaning: "Spending operations (gate S) require an Idempotency-Key header.",
+  },
+  idempotency_key_invalid: {
+    status: 400,
+    title: "Invalid Idempotency-Key",
+    meaning: "An Idempotency-Key must be 1 to 255 visible ASCII characters.",
+  },
+  idempotency_key_reused: {
+    status: 400,
+    title: "Idempotency-Key reused",
+    meaning: "The Idempotency-Key was already used with a different method, path or body within 24 hours.",
+  },
+  unauthorized: {
+    status: 401,
+    title: "Unauthorized",
+    meaning: "The API key is missing, malformed, unknown, revoked, or belongs to another environment.",
+  },
+  insufficient_funds: {
+    status: 402,
+    title: "Insufficient funds",
+    meaning: "The wallet balance does not cover the operation.",
+  },
+  insufficient_scope: {
+    status: 403,
+    title: "Insufficient scope",
+    meaning: "The key lacks the scope the operation requires; whoever issued the key can add it.",
+  },
+  capability_required: {
+    status: 403,
+    title: "Capability required",
+    meaning: "The account's plan does not include the capability and it was not granted to the account.",
+  },
+  spend_not_enabled: {
+    status: 403,
+    title: "Spending not enabled",
+    meaning: "The account was not explicitly enabled for spending operations.",
+  },
   not_offered: {
     status: 403,
     title: "Not offered",
-    meaning: "The account's agency does not offer this to the account: a packaging gate (`gate`: hide_addons, hide_plans, or allow_signup off) closes it.",
+    meaning:
+      "The account's agency does not offer this to the account: a packaging gate (`gate`: hide_addons, hide_plans, or allow_signup off) closes it.",
   },
-  not_found: { status: 404, title: "Not found", meaning: "No such resource for this key's company (another company's ids answer the same)." },
-  method_not_allowed: { status: 405, title: "Method not allowed", meaning: "The path exists but not with this method; the Allow header lists the methods it has." },
-  conflict: { status: 409, title: "Conflict", meaning: "The request conflicts with the current state of the resource." },
+  not_found: {
+    status: 404,
+    title: "Not found",
+    meaning: "No such resource for this key's company (another company's ids answer the same).",
+  },
+  method_not_allowed: {
+    status: 405,
+    title: "Method not allowed",
+    meaning: "The path exists but not with this method; the Allow header lists the methods it has.",
+  },
+  conflict: {
+    status: 409,
+    title: "Conflict",
+    meaning: "The request conflicts with the current state of the resource.",
+  },
   insufficient_balance: {
     status: 409,
     title: "Insufficient balance",
-    meaning: "The wallet balance does not cover the operation (on operations that declare no 402); nothing was charged or recorded. `amount_minor` and `balance_minor` say by how much.",
+    meaning:
+      "The wallet balance does not cover the operation (on operations that declare no 402); nothing was charged or recorded. `amount_minor` and `balance_minor` say by how much.",
   },
-  version_conflict: { status: 409, title: "Version conflict", meaning: "The submission was edited from a version that is no longer the latest; `latest_version` names the latest: start from it and submit again." },
+  version_conflict: {
+    status: 409,
+    title: "Version conflict",
+    meaning:
+      "The submission was edited from a version that is no longer the latest; `latest_version` names the latest: start from it and submit again.",
+  },
   payment_declined: {
     status: 409,
     title: "Payment declined",
-    meaning: "The payment provider declined the charge (`decline_code` says why); nothing was charged or credited. Use another payment method, or retry later.",
+    meaning:
+      "The payment provider declined the charge (`decline_code` says why); nothing was charged or credited. Use another payment method, or retry later.",
   },
   outcome_unknown: {
     status: 409,
@@ -48,23 +114,50 @@ export const problemTypes = {
     meaning:
       "An earlier attempt of this send reached the provider but its answer was lost (the process stopped), and this provider cannot be asked what it did; it is not sent again, so it is never sent twice. Check with the recipient, then send it as a new request (another Idempotency-Key).",
   },
-  idempotency_key_in_use: { status: 409, title: "Idempotency-Key in use", meaning: "A request with this Idempotency-Key is still being processed; retry after it completes." },
+  idempotency_key_in_use: {
+    status: 409,
+    title: "Idempotency-Key in use",
+    meaning: "A request with this Idempotency-Key is still being processed; retry after it completes.",
+  },
   gone: { status: 410, title: "Gone", meaning: "The resource existed but is no longer available." },
   payload_too_large: {
     status: 413,
     title: "Payload too large",
-    meaning: "The request body exceeds the body limit the API states, or the change would make a webhook event of more than 64 KB (send shorter text fields).",
+    meaning:
+      "The request body exceeds the body limit the API states, or the change would make a webhook event of more than 64 KB (send shorter text fields).",
   },
-  attachment_too_large: { status: 413, title: "Attachment too large", meaning: "The attachment exceeds 15 MiB; it is listed but its content is not served." },
-  unprocessable: { status: 422, title: "Unprocessable", meaning: "The request is well formed but cannot be carried out." },
-  rate_limited: { status: 429, title: "Too many requests", meaning: "The key exceeded its request quota in the rolling window (RateLimit-Policy states both); Retry-After says when a slot frees." },
-  internal_error: { status: 500, title: "Internal error", meaning: "An unexpected error. It never reveals internals; quote request_id when reporting it." },
-  not_implemented: { status: 501, title: "Not implemented", meaning: "The operation is not available on this deployment." },
+  attachment_too_large: {
+    status: 413,
+    title: "Attachment too large",
+    meaning: "The attachment exceeds 15 MiB; it is listed but its content is not served.",
+  },
+  unprocessable: {
+    status: 422,
+    title: "Unprocessable",
+    meaning: "The request is well formed but cannot be carried out.",
+  },
+  rate_limited: {
+    status: 429,
+    title: "Too many requests",
+    meaning:
+      "The key exceeded its request quota in the rolling window (RateLimit-Policy states both); Retry-After says when a slot frees.",
+  },
+  internal_error: {
+    status: 500,
+    title: "Internal error",
+    meaning: "An unexpected error. It never reveals internals; quote request_id when reporting it.",
+  },
+  not_implemented: {
+    status: 501,
+    title: "Not implemented",
+    meaning: "The operation is not available on this deployment.",
+  },
   upstream_error: { status: 502, title: "Upstream error", meaning: "A provider the operation depends on failed." },
   provider_unavailable: {
     status: 503,
     title: "Provider unavailable",
-    meaning: "A provider the operation depends on failed or could not be reached, on an operation that declares no 502; retry later with the same Idempotency-Key.",
+    meaning:
+      "A provider the operation depends on failed or could not be reached, on an operation that declares no 502; retry later with the same Idempotency-Key.",
   },
   company_moving: {
     status: 503,
@@ -72,7 +165,11 @@ export const problemTypes = {
     meaning:
       "The account's data is being moved to another database: reads go on, writes are refused until the move ends (a minute or a few). Retry after `Retry-After` seconds with the same Idempotency-Key; nothing of this request was done.",
   },
-  integration_not_configured: { status: 503, title: "Integration not configured", meaning: "The integration the operation needs is not configured for this account." },
+  integration_not_configured: {
+    status: 503,
+    title: "Integration not configured",
+    meaning: "The integration the operation needs is not configured for this account.",
+  },
 } as const satisfies Record<string, { status: number; title: string; meaning: string }>;
 
 export type ProblemSlug = keyof typeof problemTypes;
@@ -120,8 +217,12 @@ export class SecretMissing extends Error {
  * where the operation declares 503; elsewhere it stays an unexpected error (500), a status it declares.
  */
 export function declaredSecretMissing(op: { codes: readonly number[] }, error: unknown): unknown {
-  if (!(error instanceof SecretMissing) || !op.codes.includes(problemTypes.integration_not_configured.status)) return error;
-  return new ApiError("integration_not_configured", `Stored secrets cannot be encrypted on this deployment (${error.secret} is not set).`);
+  if (!(error instanceof SecretMissing) || !op.codes.includes(problemTypes.integration_not_configured.status))
+    return error;
+  return new ApiError(
+    "integration_not_configured",
+    `Stored secrets cannot be encrypted on this deployment (${error.secret} is not set).`,
+  );
 }
 
 /**
@@ -144,11 +245,18 @@ export async function orNotFound<T>(lookup: Promise<T | null | undefined>, what:
 }
 
 /** A validation_error about one field that a schema could not check (it needs the company's data or settings). */
-export const invalidField = (path: string, message: string) => new ApiError("validation_error", `${path}: ${message}`, { errors: [{ path, message }] });
+export const invalidField = (path: string, message: string) =>
+  new ApiError("validation_error", `${path}: ${message}`, { errors: [{ path, message }] });
 
 const STANDARD_MEMBERS = new Set(["type", "title", "status", "detail", "instance", "request_id"]);
 
-export function problemBody(baseUrl: string, slug: ProblemSlug, detail: string, requestId: string, extra: Record<string, unknown> = {}) {
+export function problemBody(
+  baseUrl: string,
+  slug: ProblemSlug,
+  detail: string,
+  requestId: string,
+  extra: Record<string, unknown> = {},
+) {
   const type = problemTypes[slug];
   // Extra members never overwrite the standard ones (RFC 9457: status is the HTTP status).
   const members = Object.fromEntries(Object.entries(extra).filter(([name]) => !STANDARD_MEMBERS.has(name)));
@@ -163,7 +271,10 @@ export function problemBody(baseUrl: string, slug: ProblemSlug, detail: string, 
 }
 
 /** Every status a problem can have (the statuses of problemTypes). */
-const problemStatuses = [...new Set(Object.values(problemTypes).map((type) => type.status))].sort((a, b) => a - b) as [number, ...number[]];
+const problemStatuses = [...new Set(Object.values(problemTypes).map((type) => type.status))].sort((a, b) => a - b) as [
+  number,
+  ...number[],
+];
 
 /** The most field errors a validation_error lists; `errors_total` says how many there were when there were more. */
 export const VALIDATION_ERRORS_MAX = 50;
@@ -171,18 +282,38 @@ export const VALIDATION_ERRORS_MAX = 50;
 export const ProblemSchema = z
   .object({
     type: z.string().url().openapi({
-      description: "`<PUBLIC_BASE_URL>/problems/<slug>`: a page that explains the problem type; the slug names it (`not_found`, `validation_error`...)",
+      description:
+        "`<PUBLIC_BASE_URL>/problems/<slug>`: a page that explains the problem type; the slug names it (`not_found`, `validation_error`...)",
       example: "https://api.example.com/problems/not_found",
     }),
-    title: z.string().openapi({ description: "The problem type's title, the same for every occurrence", example: "Not found" }),
-    status: z.literal(problemStatuses).openapi({ type: "integer", enum: problemStatuses, format: "int32", minimum: 400, maximum: 599, description: "The HTTP status of the response", example: 404 }),
+    title: z
+      .string()
+      .openapi({ description: "The problem type's title, the same for every occurrence", example: "Not found" }),
+    status: z.literal(problemStatuses).openapi({
+      type: "integer",
+      enum: problemStatuses,
+      format: "int32",
+      minimum: 400,
+      maximum: 599,
+      description: "The HTTP status of the response",
+      example: 404,
+    }),
     detail: z.string().openapi({ description: "What went wrong in this request", example: "No such contact." }),
-    request_id: z.string().openapi({ description: "The request's id, as in the X-Request-Id header; quote it when reporting a problem" }),
+    request_id: z
+      .string()
+      .openapi({ description: "The request's id, as in the X-Request-Id header; quote it when reporting a problem" }),
     errors: z
-      .array(z.object({ path: z.string().openapi({ description: "`body.<field>`, `query.<name>` or `path.<name>`" }), message: z.string() }))
+      .array(
+        z.object({
+          path: z.string().openapi({ description: "`body.<field>`, `query.<name>` or `path.<name>`" }),
+          message: z.string(),
+        }),
+      )
       .max(1000)
       .optional()
-      .openapi({ description: `Each invalid field of a validation_error (a request's input: at most ${VALIDATION_ERRORS_MAX}, the first found)` }),
+      .openapi({
+        description: `Each invalid field of a validation_error (a request's input: at most ${VALIDATION_ERRORS_MAX}, the first found)`,
+      }),
     errors_total: int32({ min: 1 })
       .optional()
       .openapi({ description: "How many invalid fields there were, when there were more than `errors` lists" }),
@@ -198,10 +329,14 @@ export function validationProblem(errors: readonly FieldError[]): ApiError {
   const listed = errors.slice(0, VALIDATION_ERRORS_MAX);
   const more = errors.length > listed.length;
   const count = `${errors.length} invalid field${errors.length > 1 ? "s" : ""}`;
-  return new ApiError("validation_error", more ? `The request has ${count}; the first ${listed.length} are listed.` : `The request has ${count}.`, {
-    errors: listed,
-    ...(more ? { errors_total: errors.length } : {}),
-  });
+  return new ApiError(
+    "validation_error",
+    more ? `The request has ${count}; the first ${listed.length} are listed.` : `The request has ${count}.`,
+    {
+      errors: listed,
+      ...(more ? { errors_total: errors.length } : {}),
+    },
+  );
 }
 
 /** Zod issues as the `errors` member: dotted paths relative to the request part they came from. */
@@ -213,7 +348,9 @@ export function fieldErrors(where: "body" | "query" | "path", issues: readonly z
     issue.code === "unrecognized_keys"
       ? issue.keys.map((key) => ({
           path: pathOf([...issue.path, key]),
-          message: issue.message.startsWith("Unrecognized key") ? "Unknown member: the schema does not declare it." : issue.message,
+          message: issue.message.startsWith("Unrecognized key")
+            ? "Unknown member: the schema does not declare it."
+            : issue.message,
         }))
       : [{ path: pathOf(issue.path), message: issue.message }],
   );

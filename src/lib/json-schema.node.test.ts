@@ -19,27 +19,43 @@ const listInput = {
       },
       required: ["name"],
     },
-    Item: { type: "object", properties: { units: { type: "number", exclusiveMinimum: 0 } }, required: ["units"], additionalProperties: false },
+    Item: {
+      type: "object",
+      properties: { units: { type: "number", exclusiveMinimum: 0 } },
+      required: ["units"],
+      additionalProperties: false,
+    },
   },
 };
 
 describe("schemaErrors: a value checked as sent against a JSON Schema", () => {
   it("accepts what the schema allows", () => {
     expect(schemaErrors(listInput, {})).toEqual([]);
-    expect(schemaErrors(listInput, { limit: 2, status: "open", body: { name: "abc", items: [{ units: 1.5 }], note: null } })).toEqual([]);
+    expect(
+      schemaErrors(listInput, { limit: 2, status: "open", body: { name: "abc", items: [{ units: 1.5 }], note: null } }),
+    ).toEqual([]);
     expect(schemaErrors(listInput, { body: { name: "é🙂x", note: "noted" } })).toEqual([]);
   });
 
   it("coerces nothing: a number written as text is not a number", () => {
-    expect(schemaErrors(listInput, { limit: "two" })).toEqual([{ path: "limit", message: 'Expected an integer, not a string ("two").' }]);
+    expect(schemaErrors(listInput, { limit: "two" })).toEqual([
+      { path: "limit", message: 'Expected an integer, not a string ("two").' },
+    ]);
     expect(schemaErrors(listInput, { limit: "2" })).toHaveLength(1);
-    expect(schemaErrors(listInput, { limit: 2.5 })).toEqual([{ path: "limit", message: "Expected an integer, not a number." }]);
+    expect(schemaErrors(listInput, { limit: 2.5 })).toEqual([
+      { path: "limit", message: "Expected an integer, not a number." },
+    ]);
     expect(schemaErrors({ type: "number" }, 3)).toEqual([]);
     expect(schemaErrors({ type: "boolean" }, "true")).toHaveLength(1);
   });
 
   it("names each wrong member by its path: bounds, enums, unknown and missing members, references, nullable branches", () => {
-    const errors = schemaErrors(listInput, { limit: 500, status: "pending", colour: "red", body: { name: "", items: [{ units: 0 }, { size: 1 }, {}], note: "x" } });
+    const errors = schemaErrors(listInput, {
+      limit: 500,
+      status: "pending",
+      colour: "red",
+      body: { name: "", items: [{ units: 0 }, { size: 1 }, {}], note: "x" },
+    });
     expect(errors).toEqual([
       { path: "limit", message: "Expected at most 100." },
       { path: "status", message: 'Expected one of "open", "closed".' },
@@ -54,7 +70,9 @@ describe("schemaErrors: a value checked as sent against a JSON Schema", () => {
     ]);
     expect(schemaErrors(listInput, { body: {} })).toEqual([{ path: "body.name", message: "Required." }]);
     // A member named like an Object.prototype property is a member like any other.
-    expect(schemaErrors(listInput, { constructor: 1 })).toEqual([{ path: "constructor", message: "Unknown member: the schema declares limit, status, body." }]);
+    expect(schemaErrors(listInput, { constructor: 1 })).toEqual([
+      { path: "constructor", message: "Unknown member: the schema declares limit, status, body." },
+    ]);
   });
 
   it("reads allOf, oneOf, not and const; a root of another type is said once", () => {
@@ -62,15 +80,24 @@ describe("schemaErrors: a value checked as sent against a JSON Schema", () => {
       { path: "a", message: "Required." },
       { path: "b", message: "Required." },
     ]);
-    expect(schemaErrors({ oneOf: [{ type: "integer" }, { type: "number" }] }, 2)).toEqual([{ path: "", message: "Expected a value of exactly one allowed shape; it matches several." }]);
+    expect(schemaErrors({ oneOf: [{ type: "integer" }, { type: "number" }] }, 2)).toEqual([
+      { path: "", message: "Expected a value of exactly one allowed shape; it matches several." },
+    ]);
     expect(schemaErrors({ not: { const: "x" } }, "x")).toHaveLength(1);
-    expect(schemaErrors({ type: "object", required: ["a"] }, [])).toEqual([{ path: "", message: "Expected an object, not an array." }]);
-    expect(schemaErrors({ $ref: "#/$defs/Missing" }, 1)).toEqual([{ path: "", message: "The schema's reference #/$defs/Missing does not resolve." }]);
+    expect(schemaErrors({ type: "object", required: ["a"] }, [])).toEqual([
+      { path: "", message: "Expected an object, not an array." },
+    ]);
+    expect(schemaErrors({ $ref: "#/$defs/Missing" }, 1)).toEqual([
+      { path: "", message: "The schema's reference #/$defs/Missing does not resolve." },
+    ]);
   });
 
   it("ignores formats and keywords it does not know (annotations), and bounds its report", () => {
     expect(schemaErrors({ type: "string", format: "uuid", example: "x", description: "d" }, "not-a-uuid")).toEqual([]);
-    const many = { type: "object", properties: Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`m${i}`, { type: "string" }])) };
+    const many = {
+      type: "object",
+      properties: Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`m${i}`, { type: "string" }])),
+    };
     expect(schemaErrors(many, Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`m${i}`, i])))).toHaveLength(20);
   });
 });

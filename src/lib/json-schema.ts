@@ -19,7 +19,8 @@ export interface SchemaError {
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** At most this many errors are reported: enough to fix a call, not a wall of text. */
 const MAX_ERRORS = 20;
@@ -101,7 +102,11 @@ function checkType(schema: Json, value: unknown, at: readonly (string | number)[
   const types = Array.isArray(schema.type) ? schema.type.map(String) : [String(schema.type)];
   const actual = typeOf(value);
   if (types.some((type) => matchesType(type, actual))) return true;
-  fail(walk, at, `Expected ${types.map(article).join(" or ")}, not ${article(actual)}${typeof value === "string" ? ` (${JSON.stringify(value.slice(0, 40))})` : ""}.`);
+  fail(
+    walk,
+    at,
+    `Expected ${types.map(article).join(" or ")}, not ${article(actual)}${typeof value === "string" ? ` (${JSON.stringify(value.slice(0, 40))})` : ""}.`,
+  );
   return false;
 }
 
@@ -114,17 +119,23 @@ function checkNumber(schema: Json, value: number, at: readonly (string | number)
   const multipleOf = bound("multipleOf");
   if (minimum !== undefined && value < minimum) fail(walk, at, `Expected at least ${minimum}.`);
   if (maximum !== undefined && value > maximum) fail(walk, at, `Expected at most ${maximum}.`);
-  if (exclusiveMinimum !== undefined && value <= exclusiveMinimum) fail(walk, at, `Expected more than ${exclusiveMinimum}.`);
-  if (exclusiveMaximum !== undefined && value >= exclusiveMaximum) fail(walk, at, `Expected less than ${exclusiveMaximum}.`);
-  if (multipleOf !== undefined && multipleOf > 0 && !Number.isInteger(Number((value / multipleOf).toPrecision(12)))) fail(walk, at, `Expected a multiple of ${multipleOf}.`);
+  if (exclusiveMinimum !== undefined && value <= exclusiveMinimum)
+    fail(walk, at, `Expected more than ${exclusiveMinimum}.`);
+  if (exclusiveMaximum !== undefined && value >= exclusiveMaximum)
+    fail(walk, at, `Expected less than ${exclusiveMaximum}.`);
+  if (multipleOf !== undefined && multipleOf > 0 && !Number.isInteger(Number((value / multipleOf).toPrecision(12))))
+    fail(walk, at, `Expected a multiple of ${multipleOf}.`);
 }
 
 function checkString(schema: Json, value: string, at: readonly (string | number)[], walk: Walk): void {
   // Lengths in code points, as JSON Schema counts them.
   const length = [...value].length;
-  if (typeof schema.minLength === "number" && length < schema.minLength) fail(walk, at, `Expected at least ${count(schema.minLength, "character")}.`);
-  if (typeof schema.maxLength === "number" && length > schema.maxLength) fail(walk, at, `Expected at most ${count(schema.maxLength, "character")}.`);
-  if (typeof schema.pattern === "string" && !patternOf(schema.pattern).test(value)) fail(walk, at, `Expected to match the pattern ${schema.pattern}.`);
+  if (typeof schema.minLength === "number" && length < schema.minLength)
+    fail(walk, at, `Expected at least ${count(schema.minLength, "character")}.`);
+  if (typeof schema.maxLength === "number" && length > schema.maxLength)
+    fail(walk, at, `Expected at most ${count(schema.maxLength, "character")}.`);
+  if (typeof schema.pattern === "string" && !patternOf(schema.pattern).test(value))
+    fail(walk, at, `Expected to match the pattern ${schema.pattern}.`);
 }
 
 /** Each pattern compiled once per isolate (a schema's patterns are few and fixed). */
@@ -140,9 +151,12 @@ function patternOf(source: string): RegExp {
 }
 
 function checkArray(schema: Json, value: readonly unknown[], at: readonly (string | number)[], walk: Walk): void {
-  if (typeof schema.minItems === "number" && value.length < schema.minItems) fail(walk, at, `Expected at least ${count(schema.minItems, "item")}.`);
-  if (typeof schema.maxItems === "number" && value.length > schema.maxItems) fail(walk, at, `Expected at most ${count(schema.maxItems, "item")}.`);
-  if (schema.uniqueItems === true && new Set(value.map((item) => JSON.stringify(item))).size !== value.length) fail(walk, at, "Expected items that are all different.");
+  if (typeof schema.minItems === "number" && value.length < schema.minItems)
+    fail(walk, at, `Expected at least ${count(schema.minItems, "item")}.`);
+  if (typeof schema.maxItems === "number" && value.length > schema.maxItems)
+    fail(walk, at, `Expected at most ${count(schema.maxItems, "item")}.`);
+  if (schema.uniqueItems === true && new Set(value.map((item) => JSON.stringify(item))).size !== value.length)
+    fail(walk, at, "Expected items that are all different.");
   if (schema.items === undefined) return;
   for (const [index, item] of value.entries()) check(schema.items, item, [...at, index], walk);
 }
@@ -150,16 +164,27 @@ function checkArray(schema: Json, value: readonly unknown[], at: readonly (strin
 function checkObject(schema: Json, value: Json, at: readonly (string | number)[], walk: Walk): void {
   const members = Object.keys(value).length;
   if (Array.isArray(schema.required)) {
-    for (const name of schema.required) if (typeof name === "string" && !Object.hasOwn(value, name)) fail(walk, [...at, name], "Required.");
+    for (const name of schema.required)
+      if (typeof name === "string" && !Object.hasOwn(value, name)) fail(walk, [...at, name], "Required.");
   }
-  if (typeof schema.minProperties === "number" && members < schema.minProperties) fail(walk, at, `Expected at least ${count(schema.minProperties, "member")}.`);
-  if (typeof schema.maxProperties === "number" && members > schema.maxProperties) fail(walk, at, `Expected at most ${count(schema.maxProperties, "member")}.`);
+  if (typeof schema.minProperties === "number" && members < schema.minProperties)
+    fail(walk, at, `Expected at least ${count(schema.minProperties, "member")}.`);
+  if (typeof schema.maxProperties === "number" && members > schema.maxProperties)
+    fail(walk, at, `Expected at most ${count(schema.maxProperties, "member")}.`);
   const properties = isObject(schema.properties) ? schema.properties : {};
-  for (const [name, member] of Object.entries(value)) checkMember(schema, properties, name, member, [...at, name], walk);
+  for (const [name, member] of Object.entries(value))
+    checkMember(schema, properties, name, member, [...at, name], walk);
 }
 
 /** One member: by its own schema, else by additionalProperties (false: unknown). */
-function checkMember(schema: Json, properties: Json, name: string, member: unknown, at: readonly (string | number)[], walk: Walk): void {
+function checkMember(
+  schema: Json,
+  properties: Json,
+  name: string,
+  member: unknown,
+  at: readonly (string | number)[],
+  walk: Walk,
+): void {
   if (Object.hasOwn(properties, name)) check(properties[name], member, at, walk);
   else if (schema.additionalProperties === false) {
     const known = Object.keys(properties);
@@ -185,7 +210,8 @@ function checkCombinations(schema: Json, value: unknown, at: readonly (string | 
       fail(walk, at, "Expected a value of exactly one allowed shape; it matches several.");
     }
   }
-  if (schema.not !== undefined && branchErrors(schema.not, value, at, walk).length === 0) fail(walk, at, "This value is not allowed here.");
+  if (schema.not !== undefined && branchErrors(schema.not, value, at, walk).length === 0)
+    fail(walk, at, "This value is not allowed here.");
 }
 
 function branchErrors(schema: unknown, value: unknown, at: readonly (string | number)[], walk: Walk): SchemaError[] {

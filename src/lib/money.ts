@@ -66,7 +66,10 @@ export function computeTotals(items: readonly LineInput[], exponent: number, def
     } else if (item.discount_type === "amount") {
       discount = toMinor(new Big(item.discount_value ?? 0).times(scale));
       if (discount.gt(base)) {
-        throw new MoneyError(`items.${index}.discount_value`, "An amount discount cannot exceed the line's base (units x unit_price).");
+        throw new MoneyError(
+          `items.${index}.discount_value`,
+          "An amount discount cannot exceed the line's base (units x unit_price).",
+        );
       }
     }
     const net = base.minus(discount);

@@ -37,18 +37,33 @@ export const OffsetPageQuery = z.object({
   offset: clampedInt({
     min: 0,
     fallback: 0,
-    description: "Zero-based row offset, at least 0 (negative values are clamped); a value that is not a number means 0.",
+    description:
+      "Zero-based row offset, at least 0 (negative values are clamped); a value that is not a number means 0.",
   }),
 });
 
 export type OffsetPage = z.output<typeof OffsetPageQuery>;
 
 /** The envelope's `limit` and `offset`, built once and shared by every list (zod schemas are immutable). */
-const appliedLimit = z.number().int().min(1).max(PAGE_LIMIT_MAX).openapi({ format: "int32", description: "Page size applied" });
-const appliedOffset = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).openapi({ format: "int64", description: "Row offset applied" });
+const appliedLimit = z
+  .number()
+  .int()
+  .min(1)
+  .max(PAGE_LIMIT_MAX)
+  .openapi({ format: "int32", description: "Page size applied" });
+const appliedOffset = z
+  .number()
+  .int()
+  .min(0)
+  .max(Number.MAX_SAFE_INTEGER)
+  .openapi({ format: "int64", description: "Row offset applied" });
 
 /** The offset list envelope: `{ data, limit, offset }`, all three always present. */
-export function offsetEnvelope<T extends z.ZodType>(item: T, name: string, description = "A page of a list, newest first") {
+export function offsetEnvelope<T extends z.ZodType>(
+  item: T,
+  name: string,
+  description = "A page of a list, newest first",
+) {
   return z
     .object({
       data: z.array(item).max(PAGE_LIMIT_MAX).openapi({ description: `At most \`limit\` items` }),
@@ -65,24 +80,29 @@ export const CursorPageQuery = z.object({
     fallback: PAGE_LIMIT_DEFAULT,
     description: "Page size, clamped to 1..100; a value that is not a number means the default, 50.",
   }),
-  cursor: z
-    .string()
-    .min(1)
-    .max(512)
-    .optional()
-    .openapi({ description: "page.next_cursor of the previous page; omit it for the first page. Opaque: pass it back unchanged." }),
+  cursor: z.string().min(1).max(512).optional().openapi({
+    description: "page.next_cursor of the previous page; omit it for the first page. Opaque: pass it back unchanged.",
+  }),
 });
 
 export type CursorPage = z.output<typeof CursorPageQuery>;
 
 /** The cursor list envelope: `{ data, page: { has_more, next_cursor } }`. */
-export function cursorEnvelope<T extends z.ZodType>(item: T, name: string, description = "A page of a list, newest first") {
+export function cursorEnvelope<T extends z.ZodType>(
+  item: T,
+  name: string,
+  description = "A page of a list, newest first",
+) {
   return z
     .object({
       data: z.array(item).max(PAGE_LIMIT_MAX).openapi({ description: `At most \`limit\` items` }),
       page: z.object({
         has_more: z.boolean().openapi({ description: "Whether another page follows (read as one extra row)" }),
-        next_cursor: z.string().max(512).nullable().openapi({ description: "Pass as cursor to read the next page; null on the last page" }),
+        next_cursor: z
+          .string()
+          .max(512)
+          .nullable()
+          .openapi({ description: "Pass as cursor to read the next page; null on the last page" }),
       }),
     })
     .openapi(name, { description: `${description}: \`data\`, and \`page\` to read the next one.` });

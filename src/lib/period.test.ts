@@ -29,14 +29,33 @@ const ZONES = [
 ];
 
 /** DST changes of 2026 and 2027 in the zones above, each with the minutes around it. */
-const TRANSITIONS = ["2026-03-29T01:00:00Z", "2026-10-25T01:00:00Z", "2026-03-08T07:00:00Z", "2026-11-01T06:00:00Z", "2026-04-05T15:00:00Z", "2026-09-26T14:00:00Z", "2027-04-03T14:00:00Z"];
+const TRANSITIONS = [
+  "2026-03-29T01:00:00Z",
+  "2026-10-25T01:00:00Z",
+  "2026-03-08T07:00:00Z",
+  "2026-11-01T06:00:00Z",
+  "2026-04-05T15:00:00Z",
+  "2026-09-26T14:00:00Z",
+  "2027-04-03T14:00:00Z",
+];
 
 function instants(): number[] {
   const random = seededRandom(31);
-  const around = TRANSITIONS.flatMap((text) => [-60_001, -1, 0, 1, 59_999, 1_800_000].map((delta) => Date.parse(text) + delta));
-  const spread = Array.from({ length: 400 }, () => Date.parse("1890-01-01T00:00:00Z") + Math.floor(random.next() * 250 * 365.25 * 86_400_000));
+  const around = TRANSITIONS.flatMap((text) =>
+    [-60_001, -1, 0, 1, 59_999, 1_800_000].map((delta) => Date.parse(text) + delta),
+  );
+  const spread = Array.from(
+    { length: 400 },
+    () => Date.parse("1890-01-01T00:00:00Z") + Math.floor(random.next() * 250 * 365.25 * 86_400_000),
+  );
   // Luxon's own rules: a local mean time offset with seconds, years of 3 and 5 digits, the edges of 0000-9999.
-  const edges = ["1850-06-01T12:00:00Z", "0500-01-01T00:00:00Z", "+012000-01-01T00:00:00Z", "0000-01-01T00:30:00Z", "9999-12-31T23:30:00Z"].map(Date.parse);
+  const edges = [
+    "1850-06-01T12:00:00Z",
+    "0500-01-01T00:00:00Z",
+    "+012000-01-01T00:00:00Z",
+    "0000-01-01T00:30:00Z",
+    "9999-12-31T23:30:00Z",
+  ].map(Date.parse);
   return [...around, ...spread, ...edges];
 }
 
@@ -46,7 +65,11 @@ describe("a zone's clock, written without a luxon DateTime", () => {
     for (const zone of ZONES) {
       for (const instant of instants()) {
         const expected = DateTime.fromMillis(instant, { zone });
-        expect([zone, new Date(instant).toISOString(), localTimeOf(instant, zone)]).toEqual([zone, new Date(instant).toISOString(), expected.toISO()]);
+        expect([zone, new Date(instant).toISOString(), localTimeOf(instant, zone)]).toEqual([
+          zone,
+          new Date(instant).toISOString(),
+          expected.toISO(),
+        ]);
         expect(localDateOf(instant, zone)).toBe(expected.toISODate());
         compared++;
       }
@@ -66,8 +89,11 @@ describe("a local date's first instant, without a luxon DateTime far from a chan
   it("instantRange answers what luxon's startOf('day') does for every date of three years, in zones whose clocks change at midnight too", () => {
     const zones = [...ZONES, "America/Havana", "Asia/Beirut", "America/Asuncion", "Africa/Cairo", "Asia/Tehran"];
     const first = Date.parse("2025-01-01T00:00:00Z");
-    const dates = Array.from({ length: 3 * 365 }, (_, day) => new Date(first + day * 86_400_000).toISOString().slice(0, 10));
-    const startOf = (date: string, zone: string) => DateTime.fromISO(date, { zone }).startOf("day").toUTC().toJSDate().toISOString();
+    const dates = Array.from({ length: 3 * 365 }, (_, day) =>
+      new Date(first + day * 86_400_000).toISOString().slice(0, 10),
+    );
+    const startOf = (date: string, zone: string) =>
+      DateTime.fromISO(date, { zone }).startOf("day").toUTC().toJSDate().toISOString();
     let compared = 0;
     for (const zone of zones) {
       for (const date of [...dates, "1890-03-15", "0001-01-01", "9999-06-15"]) {

@@ -103,7 +103,10 @@ function startOfLocalDate(date: string, zone: string): string {
     const offsets = offsetsOf(zone);
     const offset = offsets.offset(midnight);
     const instant = midnight - offset * MINUTE_MS;
-    const settled = offsets.offset(midnight - DAY_MS) === offset && offsets.offset(midnight + DAY_MS) === offset && offsets.offset(instant) === offset;
+    const settled =
+      offsets.offset(midnight - DAY_MS) === offset &&
+      offsets.offset(midnight + DAY_MS) === offset &&
+      offsets.offset(instant) === offset;
     if (Number.isInteger(offset) && settled) return isoOf(instant);
   }
   const start = DateTime.fromISO(date, { zone }).startOf("day");
@@ -115,7 +118,8 @@ function startOfLocalDate(date: string, zone: string): string {
 // Local dates and wall-clock times (no zone involved)
 
 /** Whether a YYYY-MM-DD string names a real date. */
-export const isDate = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && DateTime.fromISO(text, { zone: "UTC" }).isValid;
+export const isDate = (text: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(text) && DateTime.fromISO(text, { zone: "UTC" }).isValid;
 
 /** The date `days` after `date` (calendar arithmetic, on UTC days: no zone, no DST; without luxon's parsing, which showed in a calendar's CPU). */
 export function addDays(date: string, days: number): string {
@@ -129,7 +133,8 @@ export function addDays(date: string, days: number): string {
 export const nextDate = (date: string) => addDays(date, 1);
 
 /** Whole days from `from` to `to` (YYYY-MM-DD). */
-export const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /** Minutes since midnight of "HH:MM" ("24:00" is 1440). */
 export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -188,7 +193,9 @@ export function wallInstant(date: string, minutes: number, zone: string, occurre
   // The wall time as if it were UTC; the real instant is that minus the zone's offset there.
   const naive = Date.parse(`${date}T00:00:00Z`) + minutes * MINUTE_MS;
   const offsets = [...new Set([iana.offset(naive - DAY_MS), iana.offset(naive + DAY_MS), iana.offset(naive)])];
-  const candidates = offsets.map((offset) => naive - offset * MINUTE_MS).filter((instant) => iana.offset(instant) * MINUTE_MS === naive - instant);
+  const candidates = offsets
+    .map((offset) => naive - offset * MINUTE_MS)
+    .filter((instant) => iana.offset(instant) * MINUTE_MS === naive - instant);
   if (candidates.length > 0) return occurrence === "first" ? Math.min(...candidates) : Math.max(...candidates);
   // In a gap: the clock jumps past this time; find the jump (minute precision: zones change on minutes).
   let low = naive - Math.max(...offsets) * MINUTE_MS;
@@ -220,34 +227,53 @@ const OFFSET = /(?:Z|[+-]\d{2}(?::?\d{2})?)$/i;
  */
 export function parseInstant(text: string): ParsedInstant {
   const match = /^([^[\]]+?)(?:\[([^\]]+)\])?$/.exec(text.trim());
-  if (!match) return { ok: false, reason: "Write an ISO 8601 date-time with its offset, such as 2026-03-29T09:00:00+02:00 or 2026-03-29T07:00:00Z." };
+  if (!match)
+    return {
+      ok: false,
+      reason: "Write an ISO 8601 date-time with its offset, such as 2026-03-29T09:00:00+02:00 or 2026-03-29T07:00:00Z.",
+    };
   const [, dateTime = "", zone] = match;
-  if (!dateTime.includes("T")) return { ok: false, reason: "Give a date and a time (2026-03-29T09:00:00+02:00), not a date alone." };
+  if (!dateTime.includes("T"))
+    return { ok: false, reason: "Give a date and a time (2026-03-29T09:00:00+02:00), not a date alone." };
   if (zone !== undefined && !isTimeZone(zone)) return { ok: false, reason: `"${zone}" is not an IANA time zone.` };
   const hasOffset = OFFSET.test(dateTime);
   if (!hasOffset && zone === undefined) {
-    return { ok: false, reason: "The date-time has no offset or zone, so it names no instant: add Z, an offset such as +02:00, or a zone such as [Europe/Madrid]." };
+    return {
+      ok: false,
+      reason:
+        "The date-time has no offset or zone, so it names no instant: add Z, an offset such as +02:00, or a zone such as [Europe/Madrid].",
+    };
   }
   if (hasOffset) {
     const parsed = DateTime.fromISO(dateTime, { setZone: true });
-    if (!parsed.isValid) return { ok: false, reason: `Not an ISO 8601 date-time: ${parsed.invalidExplanation ?? parsed.invalidReason}.` };
-    if (Math.abs(parsed.offset) > MAX_OFFSET_MINUTES) return { ok: false, reason: "An offset is at most ±18:00 from UTC." };
+    if (!parsed.isValid)
+      return { ok: false, reason: `Not an ISO 8601 date-time: ${parsed.invalidExplanation ?? parsed.invalidReason}.` };
+    if (Math.abs(parsed.offset) > MAX_OFFSET_MINUTES)
+      return { ok: false, reason: "An offset is at most ±18:00 from UTC." };
     if (zone !== undefined && IANAZone.create(zone).offset(parsed.toMillis()) !== parsed.offset) {
       return { ok: false, reason: `The offset ${parsed.toFormat("ZZ")} is not the offset of ${zone} at that time.` };
     }
     return { ok: true, instant: parsed.toMillis() };
   }
   const local = DateTime.fromISO(dateTime, { zone: "UTC" });
-  if (!local.isValid) return { ok: false, reason: `Not an ISO 8601 date-time: ${local.invalidExplanation ?? local.invalidReason}.` };
+  if (!local.isValid)
+    return { ok: false, reason: `Not an ISO 8601 date-time: ${local.invalidExplanation ?? local.invalidReason}.` };
   const date = local.toISODate()!;
   const minutes = local.hour * 60 + local.minute;
   const extra = local.second * 1000 + local.millisecond;
   const first = wallInstant(date, minutes, zone!, "first");
   const last = wallInstant(date, minutes, zone!, "last");
   if (DateTime.fromMillis(first, { zone }).toFormat("HH:mm") !== local.toFormat("HH:mm")) {
-    return { ok: false, reason: `${local.toFormat("yyyy-MM-dd'T'HH:mm")} does not exist in ${zone}: the clocks skip it.` };
+    return {
+      ok: false,
+      reason: `${local.toFormat("yyyy-MM-dd'T'HH:mm")} does not exist in ${zone}: the clocks skip it.`,
+    };
   }
-  if (first !== last) return { ok: false, reason: `${local.toFormat("yyyy-MM-dd'T'HH:mm")} happens twice in ${zone}; add its offset to say which.` };
+  if (first !== last)
+    return {
+      ok: false,
+      reason: `${local.toFormat("yyyy-MM-dd'T'HH:mm")} happens twice in ${zone}; add its offset to say which.`,
+    };
   return { ok: true, instant: first + extra };
 }
 
@@ -271,7 +297,10 @@ export function datePeriod(query: { start_date?: string; end_date?: string }): D
   const startDate = query.start_date ?? null;
   const endDate = query.end_date ?? null;
   if (startDate !== null && endDate !== null && endDate < startDate) {
-    throw invalidField("query.end_date", `end_date (${endDate}) is before start_date (${startDate}); both ends are included, so a one-day period has equal dates.`);
+    throw invalidField(
+      "query.end_date",
+      `end_date (${endDate}) is before start_date (${startDate}); both ends are included, so a one-day period has equal dates.`,
+    );
   }
   return { startDate, endDate };
 }
@@ -306,11 +335,15 @@ export function resolvePeriod(query: { from?: string; to?: string }, today: stri
   const from = query.from ?? addDays(to, -(DEFAULT_PERIOD_DAYS - 1));
   if (to < from) {
     const path = query.to === undefined ? "query.from" : "query.to";
-    const detail = query.to === undefined ? `from (${from}) is after today (${to}) in the company's time zone` : `to (${to}) is before from (${from})`;
+    const detail =
+      query.to === undefined
+        ? `from (${from}) is after today (${to}) in the company's time zone`
+        : `to (${to}) is before from (${from})`;
     throw invalidField(path, `${detail}; both ends are included, so a one-day period has equal dates.`);
   }
   const days = daysBetween(from, to) + 1;
-  if (days > MAX_PERIOD_DAYS) throw invalidField("query.from", `The period has ${days} days; at most ${MAX_PERIOD_DAYS}.`);
+  if (days > MAX_PERIOD_DAYS)
+    throw invalidField("query.from", `The period has ${days} days; at most ${MAX_PERIOD_DAYS}.`);
   return { from, to, days };
 }
 

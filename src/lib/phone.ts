@@ -8,7 +8,13 @@
  * Bundle (`wrangler deploy --dry-run`, gzip): both sets, as before, 607.9 KiB; "max" alone 586.8 KiB;
  * "min" alone would be 566.8 KiB but loses line types.
  */
-import { getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, type CountryCode, type NumberType } from "libphonenumber-js/max";
+import {
+  getCountryCallingCode,
+  isSupportedCountry,
+  parsePhoneNumberFromString,
+  type CountryCode,
+  type NumberType,
+} from "libphonenumber-js/max";
 import { invalidField } from "./errors";
 
 /** What kind of line a number is: MOBILE, FIXED_LINE, TOLL_FREE, VOIP, ... */
@@ -32,7 +38,8 @@ export interface ParseOptions {
 }
 
 /** `code` as a region the metadata knows (ISO 3166-1 alpha-2), else undefined. */
-const supportedRegion = (code: string | undefined): CountryCode | undefined => (code !== undefined && isSupportedCountry(code) ? code : undefined);
+const supportedRegion = (code: string | undefined): CountryCode | undefined =>
+  code !== undefined && isSupportedCountry(code) ? code : undefined;
 
 /**
  * Reads a phone number as a person writes it (spaces, dashes, a national number). A number without

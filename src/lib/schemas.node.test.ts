@@ -29,7 +29,9 @@ describe("strictObjects", () => {
       choice: { a: "a", z: 1 },
       fields: { colour: { value: "red", hue: 1 } },
     };
-    expect(unknownPaths(Body, value)).toEqual(expect.arrayContaining(["body.extra", "body.lines.0.sku", "body.address.zip", "body.fields.colour.hue"]));
+    expect(unknownPaths(Body, value)).toEqual(
+      expect.arrayContaining(["body.extra", "body.lines.0.sku", "body.address.zip", "body.fields.colour.hue"]),
+    );
     expect(unknownPaths(Body, { name: "n", lines: [{ concept: "c" }], address: null, fields: {} })).toEqual([]);
   });
 
@@ -38,7 +40,10 @@ describe("strictObjects", () => {
     expect(strict.parse({ name: "n", lines: [], fields: {} })).toMatchObject({ named: true });
     expect(strictObjects(Body)).toBe(strict);
     const document = z.toJSONSchema(strictObjects(z.object({ line: Line })), { io: "input" });
-    expect(document).toMatchObject({ additionalProperties: false, properties: { line: { additionalProperties: false } } });
+    expect(document).toMatchObject({
+      additionalProperties: false,
+      properties: { line: { additionalProperties: false } },
+    });
   });
 
   it("leaves a schema without objects as it is", () => {
@@ -50,7 +55,12 @@ describe("strictObjects", () => {
 describe("email", () => {
   it("refuses what the server refuses, and its pattern says the same", () => {
     const pattern = new RegExp(z.toJSONSchema(email()).pattern as string);
-    for (const [address, accepted] of [["0@com", false], ["a@b.co", true], ["billing@acme.example", true], ["a@b", false]] as const) {
+    for (const [address, accepted] of [
+      ["0@com", false],
+      ["a@b.co", true],
+      ["billing@acme.example", true],
+      ["a@b", false],
+    ] as const) {
       expect(email().safeParse(address).success, address).toBe(accepted);
       expect(pattern.test(address), address).toBe(accepted);
     }

@@ -11,14 +11,22 @@ const RESERVED_KEYS = ["__proto__", "constructor", "prototype"];
  * with a 400 naming them. zod drops a __proto__ key silently, so the raw object is checked first.
  */
 export function namedValues<K extends z.ZodType<string>, V extends z.ZodType>(key: K, value: V) {
-  return z.preprocess((input, ctx) => {
-    if (input !== null && typeof input === "object" && !Array.isArray(input)) {
-      for (const name of RESERVED_KEYS) {
-        if (Object.hasOwn(input, name)) ctx.addIssue({ code: "custom", path: [name], message: `${JSON.stringify(name)} is a reserved name; choose another.` });
+  return z.preprocess(
+    (input, ctx) => {
+      if (input !== null && typeof input === "object" && !Array.isArray(input)) {
+        for (const name of RESERVED_KEYS) {
+          if (Object.hasOwn(input, name))
+            ctx.addIssue({
+              code: "custom",
+              path: [name],
+              message: `${JSON.stringify(name)} is a reserved name; choose another.`,
+            });
+        }
       }
-    }
-    return input;
-  }, z.record(key, value));
+      return input;
+    },
+    z.record(key, value),
+  );
 }
 
 /** The largest int32: the bound of counts, sizes and positions the API reports. */
@@ -112,7 +120,9 @@ function makeStrict<T extends z.core.$ZodType>(schema: T): T {
     if (options.some((option, i) => option !== (def.options as unknown[])[i])) changes.options = options;
   }
   if (schema instanceof z.ZodObject) {
-    const shape = Object.fromEntries(Object.entries(schema.shape).map(([name, member]) => [name, strictObjects(member as z.core.$ZodType)]));
+    const shape = Object.fromEntries(
+      Object.entries(schema.shape).map(([name, member]) => [name, strictObjects(member as z.core.$ZodType)]),
+    );
     changes.shape = shape;
     if (def.catchall === undefined) changes.catchall = z.never();
   }

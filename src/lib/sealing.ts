@@ -35,7 +35,13 @@ function keyFor(raw: string | undefined, label: string): Promise<CryptoKey> {
   const key = crypto.subtle
     .importKey("raw", bytes, "HKDF", false, ["deriveKey"])
     .then((master) =>
-      crypto.subtle.deriveKey({ name: "HKDF", hash: "SHA-256", salt: new Uint8Array(0), info: encoder.encode(label) }, master, { name: "AES-GCM", length: 256 }, false, ["encrypt", "decrypt"]),
+      crypto.subtle.deriveKey(
+        { name: "HKDF", hash: "SHA-256", salt: new Uint8Array(0), info: encoder.encode(label) },
+        master,
+        { name: "AES-GCM", length: 256 },
+        false,
+        ["encrypt", "decrypt"],
+      ),
     );
   keys.set(label, { raw, key });
   return key;
@@ -47,17 +53,30 @@ export const isSealed = (stored: string): boolean => /^v1\.[A-Za-z0-9+/=]+\.[A-Z
 /** Seals `plain` for storage under the key of `label`, bound to `context`. */
 export async function seal(rawKey: string | undefined, label: string, context: string, plain: string): Promise<string> {
   const iv = crypto.getRandomValues(new Uint8Array(12));
-  const sealed = await crypto.subtle.encrypt({ name: "AES-GCM", iv, additionalData: encoder.encode(context) }, await keyFor(rawKey, label), encoder.encode(plain));
+  const sealed = await crypto.subtle.encrypt(
+    { name: "AES-GCM", iv, additionalData: encoder.encode(context) },
+    await keyFor(rawKey, label),
+    encoder.encode(plain),
+  );
   return `v1.${toBase64(iv)}.${toBase64(new Uint8Array(sealed))}`;
 }
 
 /** Opens what `seal` stored; throws, without the content, when it was altered, moved or sealed under another key. */
-export async function unseal(rawKey: string | undefined, label: string, context: string, stored: string): Promise<string> {
+export async function unseal(
+  rawKey: string | undefined,
+  label: string,
+  context: string,
+  stored: string,
+): Promise<string> {
   const [version, iv, sealed] = stored.split(".");
   if (version !== "v1" || !iv || !sealed) throw new Error(`Unknown format of a sealed value (${label}).`);
   const key = await keyFor(rawKey, label);
-  const plain = await crypto.subtle.decrypt({ name: "AES-GCM", iv: fromBase64(iv), additionalData: encoder.encode(context) }, key, fromBase64(sealed)).catch(() => {
-    throw new Error(`A sealed value (${label}, ${context}) does not decrypt: altered, moved, or sealed under another key.`);
-  });
+  const plain = await crypto.subtle
+    .decrypt({ name: "AES-GCM", iv: fromBase64(iv), additionalData: encoder.encode(context) }, key, fromBase64(sealed))
+    .catch(() => {
+      throw new Error(
+        `A sealed value (${label}, ${context}) does not decrypt: altered, moved, or sealed under another key.`,
+      );
+    });
   return new TextDecoder().decode(plain);
 }

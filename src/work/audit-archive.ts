@@ -66,7 +66,12 @@ async function appendToArchive(bucket: R2Bucket, key: string, entries: readonly 
 export async function archiveAuditLog(bucket: R2Bucket, db: Database, cutoff: string): Promise<number> {
   let removed = 0;
   for (let batch = 0; batch < BATCHES_PER_TICK; batch++) {
-    const entries = await db.select().from(auditLog).where(lt(auditLog.createdAt, cutoff)).orderBy(asc(auditLog.createdAt), asc(auditLog.id)).limit(ENTRIES_PER_BATCH);
+    const entries = await db
+      .select()
+      .from(auditLog)
+      .where(lt(auditLog.createdAt, cutoff))
+      .orderBy(asc(auditLog.createdAt), asc(auditLog.id))
+      .limit(ENTRIES_PER_BATCH);
     if (entries.length === 0) break;
     const byObject = new Map<string, AuditEntry[]>();
     for (const entry of entries) {

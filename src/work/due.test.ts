@@ -33,7 +33,11 @@ async function schedule(companyId: string, dueAts: readonly string[]) {
   return items.map((item) => item.id);
 }
 const dueRowsOf = (companyId: string) => db.select().from(dueWork).where(eq(dueWork.companyId, companyId));
-const jobsWithIds = (ids: readonly string[]) => db.select().from(jobs).where(inArray(jobs.id, [...ids]));
+const jobsWithIds = (ids: readonly string[]) =>
+  db
+    .select()
+    .from(jobs)
+    .where(inArray(jobs.id, [...ids]));
 
 afterEach(resetClock);
 
@@ -42,10 +46,14 @@ describe("due work", () => {
     const t = await tenant();
     const item = scheduleDue(reminder, t.companyId, at(HOUR), { note: "x" });
     const refused = precondition(db, sql`0`, () => new ApiError("conflict", "No."));
-    await expect(commitBatch(db, env, undefined, t.companyId, [refused, item], [], [])).rejects.toMatchObject({ slug: "conflict" });
+    await expect(commitBatch(db, env, undefined, t.companyId, [refused, item], [], [])).rejects.toMatchObject({
+      slug: "conflict",
+    });
     expect(await dueRowsOf(t.companyId)).toEqual([]);
     await commitBatch(db, env, undefined, t.companyId, [item], [], []);
-    expect((await dueRowsOf(t.companyId)).map((row) => [row.kind, row.payload])).toEqual([["test.reminder", { note: "x" }]]);
+    expect((await dueRowsOf(t.companyId)).map((row) => [row.kind, row.payload])).toEqual([
+      ["test.reminder", { note: "x" }],
+    ]);
     expect(() => scheduleDue(reminder, t.companyId, at(HOUR), { note: 1 } as unknown as { note: string })).toThrow();
   });
 
@@ -73,7 +81,10 @@ describe("due work", () => {
 
   it("overlapping ticks hand each due item over exactly once", async () => {
     const t = await tenant();
-    const ids = await schedule(t.companyId, Array.from({ length: 240 }, (_, index) => at(-HOUR + index)));
+    const ids = await schedule(
+      t.companyId,
+      Array.from({ length: 240 }, (_, index) => at(-HOUR + index)),
+    );
     const outcomes = await concurrently(4, async () => ({ status: 200, made: await runDueWork(env) }));
     const made = outcomes.flatMap((outcome) => outcome.made.map((job) => job.id)).filter((id) => ids.includes(id));
     expect(made).toHaveLength(ids.length);
@@ -85,7 +96,10 @@ describe("due work", () => {
 
   it("overlapping Cron Trigger ticks through the runtime make one job per item", async () => {
     const t = await tenant();
-    const ids = await schedule(t.companyId, Array.from({ length: 50 }, () => at(-1_000)));
+    const ids = await schedule(
+      t.companyId,
+      Array.from({ length: 50 }, () => at(-1_000)),
+    );
     await concurrently(3, async () => {
       await tick();
       return { status: 200 };

@@ -25,7 +25,12 @@ const HANDOVER_BATCH = 100;
 const HANDOVERS_PER_TICK = 10;
 
 /** Schedules `definition` to run for `companyId` at `dueAt` (ISO): `commit([...statements, scheduleDue(...)], ...)`. */
-export function scheduleDue<Payload>(definition: JobDefinition<Payload>, companyId: string, dueAt: string, payload: Payload): ScheduledDue {
+export function scheduleDue<Payload>(
+  definition: JobDefinition<Payload>,
+  companyId: string,
+  dueAt: string,
+  payload: Payload,
+): ScheduledDue {
   return new ScheduledDue(definition.kind, companyId, new Date(dueAt).toISOString(), definition.payload.parse(payload));
 }
 
@@ -39,7 +44,8 @@ export function cancelDue(db: Database, companyId: string, dueId: string) {
  * the DELETE of one handover run this same query in one transaction, so they take the same rows.
  */
 // ?3: a JSON array of the companies whose work waits for their move (moves.ts), usually empty.
-const DUE_ROWS = "SELECT id FROM due_work WHERE due_at <= ?1 AND company_id NOT IN (SELECT value FROM json_each(?3)) ORDER BY due_at, id LIMIT ?2";
+const DUE_ROWS =
+  "SELECT id FROM due_work WHERE due_at <= ?1 AND company_id NOT IN (SELECT value FROM json_each(?3)) ORDER BY due_at, id LIMIT ?2";
 // The due item's id becomes the job's id: an item makes one job (ON CONFLICT), whatever happens.
 const MAKE_JOBS = `INSERT INTO jobs (id, company_id, kind, payload, status, attempts, next_attempt_at, created_at, updated_at)
   SELECT id, company_id, kind, payload, 'pending', 0, ?1, ?1, ?1 FROM due_work WHERE id IN (${DUE_ROWS})
@@ -49,7 +55,10 @@ const TAKE_DUE = `DELETE FROM due_work WHERE id IN (${DUE_ROWS})`;
 /** One handover: up to `limit` due items become pending jobs, due now, in one D1 batch. Returns the jobs made. */
 async function handOver(db: Database, now: string, limit: number, waiting: string): Promise<JobAddress[]> {
   const d1 = db.$client;
-  const [made] = await d1.batch<{ id: string; company_id: string }>([d1.prepare(MAKE_JOBS).bind(now, limit, waiting), d1.prepare(TAKE_DUE).bind(now, limit, waiting)]);
+  const [made] = await d1.batch<{ id: string; company_id: string }>([
+    d1.prepare(MAKE_JOBS).bind(now, limit, waiting),
+    d1.prepare(TAKE_DUE).bind(now, limit, waiting),
+  ]);
   return (made?.results ?? []).map((row) => ({ id: row.id, companyId: row.company_id }));
 }
 

@@ -46,7 +46,9 @@ export interface IntentTarget {
  */
 export type IntentLookup = (earlier: IntentRow) => Promise<readonly string[]>;
 
-export type SentOnce<T> = { outcome: "sent"; result: T; intentId: string } | { outcome: "adopted"; providerId: string; intentId: string };
+export type SentOnce<T> =
+  | { outcome: "sent"; result: T; intentId: string }
+  | { outcome: "adopted"; providerId: string; intentId: string };
 
 /** How long before an attempt's recorded start a lookup searches (clocks of ours and the provider's differ). */
 export const LOOKUP_SLACK_MS = 5 * 60_000;
@@ -59,7 +61,8 @@ const outcomeUnknown = (target: { kind: string; provider: string }) =>
   );
 
 /** The refusal a retry of an intent whose outcome cannot be known gets (409 outcome_unknown). */
-export const isOutcomeUnknown = (error: unknown): error is ApiError => error instanceof ApiError && error.slug === "outcome_unknown";
+export const isOutcomeUnknown = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.slug === "outcome_unknown";
 
 /**
  * Whether a send's error means the provider answered no (or was never reached): nothing was sent,
@@ -67,25 +70,47 @@ export const isOutcomeUnknown = (error: unknown): error is ApiError => error ins
  * error (no answer read, a lost race, outcome_unknown) leaves what the provider did open.
  */
 export const providerSaidNo = (error: unknown): error is ApiError =>
-  error instanceof ApiError && !(error instanceof ProviderError && error.maybeAccepted) && !(error instanceof PreconditionFailed) && !isOutcomeUnknown(error);
+  error instanceof ApiError &&
+  !(error instanceof ProviderError && error.maybeAccepted) &&
+  !(error instanceof PreconditionFailed) &&
+  !isOutcomeUnknown(error);
 
-const lostRace = () => new PreconditionFailed(new ApiError("conflict", "Another attempt of this send moved it first; it runs again on what that attempt recorded."));
+const lostRace = () =>
+  new PreconditionFailed(
+    new ApiError(
+      "conflict",
+      "Another attempt of this send moved it first; it runs again on what that attempt recorded.",
+    ),
+  );
 
 /**
  * The subject of a request's send: its Idempotency-Key within the key lineage (so a retry of the
  * request finds the earlier attempt), or, without one, the new record's own id (nothing to find).
  */
-export async function requestSubject(operation: string, caller: { lineageId: string }, idempotencyKey: string | undefined, recordId: string): Promise<string> {
+export async function requestSubject(
+  operation: string,
+  caller: { lineageId: string },
+  idempotencyKey: string | undefined,
+  recordId: string,
+): Promise<string> {
   return `${operation}:${idempotencyKey === undefined ? recordId : await sha256Hex(`${caller.lineageId}\n${idempotencyKey}`)}`;
 }
 
 function findIntent(db: Database, companyId: string, subject: string): Promise<IntentRow | undefined> {
-  return db.select().from(providerIntents).where(and(eq(providerIntents.companyId, companyId), eq(providerIntents.subject, subject))).get();
+  return db
+    .select()
+    .from(providerIntents)
+    .where(and(eq(providerIntents.companyId, companyId), eq(providerIntents.subject, subject)))
+    .get();
 }
 
 /** The intent a record is for (its resource), if it has one. */
 function intentOfRecord(db: Database, companyId: string, resourceId: string): Promise<IntentRow | undefined> {
-  return db.select().from(providerIntents).where(and(eq(providerIntents.companyId, companyId), eq(providerIntents.resourceId, resourceId))).get();
+  return db
+    .select()
+    .from(providerIntents)
+    .where(and(eq(providerIntents.companyId, companyId), eq(providerIntents.resourceId, resourceId)))
+    .get();
 }
 
 /** D1 binds at most 100 parameters per statement: candidates are checked this many at a time. */
@@ -101,7 +126,13 @@ async function firstUnclaimed(db: Database, earlier: IntentRow, found: readonly 
     const held = await db
       .select({ id: providerIntents.id, providerId: providerIntents.providerId })
       .from(providerIntents)
-      .where(and(eq(providerIntents.companyId, earlier.companyId), eq(providerIntents.provider, earlier.provider), inArray(providerIntents.providerId, chunk)));
+      .where(
+        and(
+          eq(providerIntents.companyId, earlier.companyId),
+          eq(providerIntents.provider, earlier.provider),
+          inArray(providerIntents.providerId, chunk),
+        ),
+      );
     const others = new Set(held.filter((row) => row.id !== earlier.id).map((row) => row.providerId));
     const free = chunk.find((providerId) => !others.has(providerId));
     if (free !== undefined) return free;
@@ -114,7 +145,13 @@ async function move(db: Database, read: IntentRow, to: Partial<IntentRow>): Prom
   const moved = await db
     .update(providerIntents)
     .set({ ...to, updatedAt: clock.iso() })
-    .where(and(eq(providerIntents.id, read.id), eq(providerIntents.state, read.state), eq(providerIntents.attempts, read.attempts)))
+    .where(
+      and(
+        eq(providerIntents.id, read.id),
+        eq(providerIntents.state, read.state),
+        eq(providerIntents.attempts, read.attempts),
+      ),
+    )
     .returning({ id: providerIntents.id });
   return moved.length > 0;
 }
@@ -137,7 +174,8 @@ export async function adoptRecord<R>(
 ): Promise<Adoption<R>> {
   const earlier = await findIntent(db, target.companyId, target.subject);
   const record = earlier?.resourceId ? await steps.read(earlier.resourceId) : undefined;
-  if (earlier && record !== undefined && !(earlier.state === "failed" && steps.over(record))) return { adopted: record };
+  if (earlier && record !== undefined && !(earlier.state === "failed" && steps.over(record)))
+    return { adopted: record };
   return { adopted: undefined, open: openIntent(db, target, earlier) };
 }
 
@@ -149,28 +187,54 @@ export async function adoptRecord<R>(
  * Each condition also holds on the state before the batch, so that when the batch fails for
  * another of its conditions (a wallet that does not cover the charge), that one is reported.
  */
-function openIntent(db: Database, target: IntentTarget & { resourceId: string }, earlier: IntentRow | undefined): WriteStatement[] {
+function openIntent(
+  db: Database,
+  target: IntentTarget & { resourceId: string },
+  earlier: IntentRow | undefined,
+): WriteStatement[] {
   const now = clock.iso();
   const { resourceId } = target;
   if (!earlier) {
     const id = crypto.randomUUID();
-    const another = and(eq(providerIntents.companyId, target.companyId), eq(providerIntents.subject, target.subject), sql`${providerIntents.id} <> ${id}`);
+    const another = and(
+      eq(providerIntents.companyId, target.companyId),
+      eq(providerIntents.subject, target.subject),
+      sql`${providerIntents.id} <> ${id}`,
+    );
     return [
       db
         .insert(providerIntents)
-        .values({ id, ...target, state: "pending", attempts: 0, attemptedAt: now, providerId: null, reason: null, resourceId, createdAt: now, updatedAt: now })
+        .values({
+          id,
+          ...target,
+          state: "pending",
+          attempts: 0,
+          attemptedAt: now,
+          providerId: null,
+          reason: null,
+          resourceId,
+          createdAt: now,
+          updatedAt: now,
+        })
         .onConflictDoNothing(),
       precondition(db, sql`NOT EXISTS (SELECT 1 FROM ${providerIntents} WHERE ${another})`, () => lostRace()),
     ];
   }
   const asRead = and(eq(providerIntents.state, earlier.state), eq(providerIntents.attempts, earlier.attempts));
-  const resourceRead = earlier.resourceId === null ? sql`${providerIntents.resourceId} IS NULL` : eq(providerIntents.resourceId, earlier.resourceId);
+  const resourceRead =
+    earlier.resourceId === null
+      ? sql`${providerIntents.resourceId} IS NULL`
+      : eq(providerIntents.resourceId, earlier.resourceId);
   return [
     db
       .update(providerIntents)
       .set({ resourceId, updatedAt: now })
       .where(and(eq(providerIntents.id, earlier.id), asRead, resourceRead)),
-    precondition(db, sql`EXISTS (SELECT 1 FROM ${providerIntents} WHERE ${providerIntents.id} = ${earlier.id} AND (${providerIntents.resourceId} = ${resourceId} OR (${and(asRead, resourceRead)})))`, () => lostRace()),
+    precondition(
+      db,
+      sql`EXISTS (SELECT 1 FROM ${providerIntents} WHERE ${providerIntents.id} = ${earlier.id} AND (${providerIntents.resourceId} = ${resourceId} OR (${and(asRead, resourceRead)})))`,
+      () => lostRace(),
+    ),
   ];
 }
 
@@ -191,18 +255,40 @@ export async function sendOnce<T>(
 ): Promise<SentOnce<T>> {
   const now = clock.iso();
   const { resourceId = null, ...named } = target;
-  const fresh = { id: crypto.randomUUID(), ...named, resourceId, state: "in_flight", attempts: 1, attemptedAt: now, providerId: null, reason: null, createdAt: now, updatedAt: now };
-  const inserted = await db.insert(providerIntents).values(fresh).onConflictDoNothing().returning({ id: providerIntents.id });
+  const fresh = {
+    id: crypto.randomUUID(),
+    ...named,
+    resourceId,
+    state: "in_flight",
+    attempts: 1,
+    attemptedAt: now,
+    providerId: null,
+    reason: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const inserted = await db
+    .insert(providerIntents)
+    .values(fresh)
+    .onConflictDoNothing()
+    .returning({ id: providerIntents.id });
   let attempt: IntentRow;
   if (inserted.length > 0) attempt = fresh;
   else {
     const earlier = await findIntent(db, target.companyId, target.subject);
     if (!earlier) throw lostRace();
-    if (earlier.state === "accepted" && earlier.providerId) return { outcome: "adopted", providerId: earlier.providerId, intentId: earlier.id };
+    if (earlier.state === "accepted" && earlier.providerId)
+      return { outcome: "adopted", providerId: earlier.providerId, intentId: earlier.id };
     if (earlier.state === "unknown") throw outcomeUnknown(target);
     if (earlier.state === "in_flight") {
       if (!steps.find) {
-        if (!(await move(db, earlier, { state: "unknown", reason: "The process stopped before the provider's answer was recorded; the provider cannot be asked." }))) throw lostRace();
+        if (
+          !(await move(db, earlier, {
+            state: "unknown",
+            reason: "The process stopped before the provider's answer was recorded; the provider cannot be asked.",
+          }))
+        )
+          throw lostRace();
         throw outcomeUnknown(target);
       }
       const found = await firstUnclaimed(db, earlier, await steps.find(earlier));
@@ -224,7 +310,8 @@ export async function sendOnce<T>(
     // Otherwise (no answer read) the intent stays in flight, for the next attempt to look up; where
     // the provider cannot be asked, no later attempt could learn more, so it is unknown at once.
     if (providerSaidNo(error)) await move(db, attempt, { state: "failed", reason: error.detail });
-    else if (!steps.find && error instanceof ProviderError && error.maybeAccepted) await move(db, attempt, { state: "unknown", reason: error.detail });
+    else if (!steps.find && error instanceof ProviderError && error.maybeAccepted)
+      await move(db, attempt, { state: "unknown", reason: error.detail });
     throw error;
   }
   await move(db, attempt, { state: "accepted", providerId: steps.providerId(result) });
@@ -232,7 +319,10 @@ export async function sendOnce<T>(
 }
 
 /** What due work learns of a record's intent: what the provider did, or that an attempt is too recent to judge. */
-export type IntentOutcome = { state: "accepted"; providerId: string } | { state: "failed" | "unknown"; reason: string } | { state: "running" };
+export type IntentOutcome =
+  | { state: "accepted"; providerId: string }
+  | { state: "failed" | "unknown"; reason: string }
+  | { state: "running" };
 
 /**
  * Settles the intent of a record its request left unfinished (due work, past the longest a request
@@ -252,16 +342,32 @@ export async function settleIntent(
   const intent = await intentOfRecord(db, companyId, resourceId);
   if (!intent) return undefined;
   if (intent.state === "accepted" && intent.providerId) return { state: "accepted", providerId: intent.providerId };
-  if (intent.state === "failed" || intent.state === "unknown") return { state: intent.state, reason: intent.reason ?? "The provider did not send it." };
+  if (intent.state === "failed" || intent.state === "unknown")
+    return { state: intent.state, reason: intent.reason ?? "The provider did not send it." };
   if (clock.now() - Date.parse(intent.attemptedAt) < steps.settleAfterMs) return { state: "running" };
   let outcome: Exclude<IntentOutcome, { state: "running" }>;
-  if (intent.state === "pending") outcome = { state: "failed", reason: "The send was interrupted before the provider was asked." };
-  else if (!steps.find) outcome = { state: "unknown", reason: "The process stopped before the provider's answer was recorded; the provider cannot be asked." };
+  if (intent.state === "pending")
+    outcome = { state: "failed", reason: "The send was interrupted before the provider was asked." };
+  else if (!steps.find)
+    outcome = {
+      state: "unknown",
+      reason: "The process stopped before the provider's answer was recorded; the provider cannot be asked.",
+    };
   else {
     const found = await firstUnclaimed(db, intent, await steps.find(intent));
-    outcome = found === null ? { state: "failed", reason: "The send was interrupted before the provider's answer was recorded, and the provider has no such message." } : { state: "accepted", providerId: found };
+    outcome =
+      found === null
+        ? {
+            state: "failed",
+            reason:
+              "The send was interrupted before the provider's answer was recorded, and the provider has no such message.",
+          }
+        : { state: "accepted", providerId: found };
   }
-  const to = outcome.state === "accepted" ? { state: "accepted", providerId: outcome.providerId, reason: null } : { state: outcome.state, reason: outcome.reason };
+  const to =
+    outcome.state === "accepted"
+      ? { state: "accepted", providerId: outcome.providerId, reason: null }
+      : { state: outcome.state, reason: outcome.reason };
   if (!(await move(db, intent, to))) throw lostRace();
   return outcome;
 }

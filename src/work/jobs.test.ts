@@ -1,4 +1,10 @@
-import { createExecutionContext, createMessageBatch, createScheduledController, env, getQueueResult } from "cloudflare:test";
+import {
+  createExecutionContext,
+  createMessageBatch,
+  createScheduledController,
+  env,
+  getQueueResult,
+} from "cloudflare:test";
 import { z } from "@hono/zod-openapi";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -17,7 +23,8 @@ import { defineJob, enqueueJob, JOBS_QUEUE_NAME, type JobDefinition, type JobOut
 const Payload = z.object({ note: z.string() });
 const runs = new Map<string, number>();
 let script: (attempt: number) => JobOutcome | Promise<JobOutcome> = () => ({ status: "done" });
-const recorded = (companyId: string, series: string) => db.insert(sequences).values({ companyId, series, lastValue: 1 });
+const recorded = (companyId: string, series: string) =>
+  db.insert(sequences).values({ companyId, series, lastValue: 1 });
 
 const probe = defineJob({
   kind: "test.probe",
@@ -25,9 +32,13 @@ const probe = defineJob({
   async run(job, payload) {
     runs.set(job.id, (runs.get(job.id) ?? 0) + 1);
     const outcome = await script(job.attempt);
-    return outcome.status === "done" ? { ...outcome, statements: [recorded(job.companyId, `done:${payload.note}`)] } : outcome;
+    return outcome.status === "done"
+      ? { ...outcome, statements: [recorded(job.companyId, `done:${payload.note}`)] }
+      : outcome;
   },
-  exhausted: (job, payload, reason) => ({ statements: [recorded(job.companyId, `exhausted:${payload.note}:${reason}`)] }),
+  exhausted: (job, payload, reason) => ({
+    statements: [recorded(job.companyId, `exhausted:${payload.note}:${reason}`)],
+  }),
 });
 const definitions = new Map<string, JobDefinition>([[probe.kind, probe as JobDefinition]]);
 const vars = { ...env, WEBHOOK_RETRY_SCHEDULE: "5,5,10" };
@@ -38,7 +49,8 @@ async function queued(companyId: string, note = "n") {
   return job.id;
 }
 const row = async (id: string) => (await db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
-const seriesOf = async (companyId: string) => (await db.select().from(sequences).where(eq(sequences.companyId, companyId))).map((s) => s.series);
+const seriesOf = async (companyId: string) =>
+  (await db.select().from(sequences).where(eq(sequences.companyId, companyId))).map((s) => s.series);
 const dueNow = (id: string) => db.update(jobs).set({ nextAttemptAt: new Date().toISOString() }).where(eq(jobs.id, id));
 
 describe("background jobs", () => {
@@ -46,10 +58,14 @@ describe("background jobs", () => {
     const t = await tenant();
     const job = enqueueJob(probe, t.companyId, { note: "x" });
     const refused = precondition(db, sql`0`, () => new ApiError("conflict", "No."));
-    await expect(commitBatch(db, env, undefined, t.companyId, [refused, job], [], [])).rejects.toMatchObject({ slug: "conflict" });
+    await expect(commitBatch(db, env, undefined, t.companyId, [refused, job], [], [])).rejects.toMatchObject({
+      slug: "conflict",
+    });
     expect(await jobsOf(t.companyId)).toEqual([]);
     await commitBatch(db, env, undefined, t.companyId, [job], [], []);
-    expect((await jobsOf(t.companyId)).map((j) => [j.kind, j.status, j.payload])).toEqual([["test.probe", "pending", { note: "x" }]]);
+    expect((await jobsOf(t.companyId)).map((j) => [j.kind, j.status, j.payload])).toEqual([
+      ["test.probe", "pending", { note: "x" }],
+    ]);
   });
 
   it("enqueueJob refuses a payload its definition does not accept", async () => {
@@ -114,21 +130,29 @@ describe("background jobs", () => {
     };
     const thrown = await queued(t.companyId, "thrown");
     expect(await runJob(vars, definitions, undefined, thrown)).toBe(5);
-    expect(await row(thrown)).toMatchObject({ status: "pending", lastError: "The job failed unexpectedly; it is retried." });
+    expect(await row(thrown)).toMatchObject({
+      status: "pending",
+      lastError: "The job failed unexpectedly; it is retried.",
+    });
   });
 
   it("a job of a kind no domain runs ends failed with the reason", async () => {
     const t = await tenant();
     const id = await queued(t.companyId);
     expect(await runJob(vars, new Map(), undefined, id)).toBeNull();
-    expect(await row(id)).toMatchObject({ status: "failed", lastError: "No domain of this deployment runs jobs of kind test.probe." });
+    expect(await row(id)).toMatchObject({
+      status: "failed",
+      lastError: "No domain of this deployment runs jobs of kind test.probe.",
+    });
   });
 
   it("the consumer acks a finished job and retries a pending one with its delay", async () => {
     const t = await tenant();
     script = (attempt) => (attempt === 1 ? { status: "retry", reason: "later" } : { status: "done" });
     const id = await queued(t.companyId);
-    const batch = createMessageBatch<string>(JOBS_QUEUE_NAME, [{ id: "m1", timestamp: new Date(), attempts: 1, body: id }]);
+    const batch = createMessageBatch<string>(JOBS_QUEUE_NAME, [
+      { id: "m1", timestamp: new Date(), attempts: 1, body: id },
+    ]);
     const ctx = createExecutionContext();
     await jobsConsumer([probe as JobDefinition], undefined)(batch, vars);
     expect(await getQueueResult(batch, ctx)).toMatchObject({ retryMessages: [{ msgId: "m1" }], explicitAcks: [] });
@@ -137,7 +161,10 @@ describe("background jobs", () => {
   it("the sweep re-enqueues a job whose message was lost, and the Worker's consumer finishes it", async () => {
     const t = await tenant();
     const id = await queued(t.companyId);
-    await db.update(jobs).set({ nextAttemptAt: new Date(Date.now() - 2 * JOB_SWEEP_GRACE_MS).toISOString() }).where(eq(jobs.id, id));
+    await db
+      .update(jobs)
+      .set({ nextAttemptAt: new Date(Date.now() - 2 * JOB_SWEEP_GRACE_MS).toISOString() })
+      .where(eq(jobs.id, id));
     expect(await sweepDueJobs(env)).toContain(id);
     // The Worker's own consumer (this call, or the Queue's in the background) knows no job of kind
     // test.probe: it ends it failed, naming the kind.
@@ -145,7 +172,10 @@ describe("background jobs", () => {
     expect((await row(id)).status).toBe("failed");
     // The Cron Trigger runs the sweep.
     const other = await queued(t.companyId);
-    await db.update(jobs).set({ nextAttemptAt: new Date(Date.now() - 2 * JOB_SWEEP_GRACE_MS).toISOString() }).where(eq(jobs.id, other));
+    await db
+      .update(jobs)
+      .set({ nextAttemptAt: new Date(Date.now() - 2 * JOB_SWEEP_GRACE_MS).toISOString() })
+      .where(eq(jobs.id, other));
     const ctx = createExecutionContext();
     await worker.scheduled!(createScheduledController({ cron: "* * * * *" }), env, ctx);
     await new Promise((resolve) => setTimeout(resolve, 0));

@@ -75,7 +75,13 @@ export async function enqueueJobs(env: Pick<Env, "JOBS_QUEUE">, queued: readonly
     try {
       await env.JOBS_QUEUE.sendBatch(slice.map((job) => ({ body: companyMessage(job), contentType: "json" as const })));
     } catch (error) {
-      console.error(JSON.stringify({ message: "job enqueue failed; the sweep will retry", jobs: slice.map((job) => job.id), ...loggableError(error) }));
+      console.error(
+        JSON.stringify({
+          message: "job enqueue failed; the sweep will retry",
+          jobs: slice.map((job) => job.id),
+          ...loggableError(error),
+        }),
+      );
     }
   }
 }

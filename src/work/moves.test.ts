@@ -20,7 +20,10 @@ import { commitBatch } from "../core/commit";
  */
 
 const vars = { RATE_LIMIT_PER_MINUTE: "100000" } as unknown as Partial<typeof env>;
-const budget = (n: number) => ({ client_name: `Client ${n}`, items: [{ concept: `Work ${n}`, units: 1, unit_price: 10 + n }] });
+const budget = (n: number) => ({
+  client_name: `Client ${n}`,
+  items: [{ concept: `Work ${n}`, units: 1, unit_price: 10 + n }],
+});
 
 function needsStores(context: TestContext): boolean {
   if (storeCount(env) >= 2) return true;
@@ -43,7 +46,10 @@ async function allBudgets(key: string): Promise<{ id: string }[]> {
 }
 
 async function rowsIn(store: number, table: string, companyId: string): Promise<number> {
-  const row = await storeBinding(env, store)!.prepare(`SELECT count(*) AS n FROM "${table}" WHERE company_id = ?`).bind(companyId).first<{ n: number }>();
+  const row = await storeBinding(env, store)!
+    .prepare(`SELECT count(*) AS n FROM "${table}" WHERE company_id = ?`)
+    .bind(companyId)
+    .first<{ n: number }>();
   return row?.n ?? 0;
 }
 
@@ -67,7 +73,8 @@ describe("moving a company between stores", () => {
     // An older page: new rows come first (newest first), so its items are byte-identical after the move when offset by them
     // (the envelope's `offset` differs by as many).
     const olderPageItems = async (page: { json: { data: unknown[] } }) => JSON.stringify(page.json.data);
-    const oldestPage = async (newRows: number) => olderPageItems(await call(`/api/v1/budgets?limit=100&offset=${newRows + 100}`, { key: t.key, vars }));
+    const oldestPage = async (newRows: number) =>
+      olderPageItems(await call(`/api/v1/budgets?limit=100&offset=${newRows + 100}`, { key: t.key, vars }));
     const oldestBefore = await oldestPage(0);
 
     // The client: steady writes with Idempotency-Keys, retrying a 503 after its Retry-After.
@@ -79,12 +86,21 @@ describe("moving a company between stores", () => {
       for (let n = 1000; writing; n++) {
         const idempotencyKey = crypto.randomUUID();
         for (;;) {
-          const response = await call("/api/v1/budgets", { key: t.key, body: budget(n), headers: { "Idempotency-Key": idempotencyKey }, vars });
+          const response = await call("/api/v1/budgets", {
+            key: t.key,
+            body: budget(n),
+            headers: { "Idempotency-Key": idempotencyKey },
+            vars,
+          });
           if (response.status === 201) {
             accepted.push(response.json.id);
             break;
           }
-          if (response.status === 503 && slug(response.json) === "company_moving" && Number(response.headers.get("Retry-After")) > 0) {
+          if (
+            response.status === 503 &&
+            slug(response.json) === "company_moving" &&
+            Number(response.headers.get("Retry-After")) > 0
+          ) {
             refusedWhileMoving++;
             // Retry-After is seconds of the test's moved clock: a real pause keeps the loop from spinning.
             await new Promise((resolve) => setTimeout(resolve, 20));
@@ -120,9 +136,15 @@ describe("moving a company between stores", () => {
     }
 
     // Another store while this move runs: 409; an unknown store 400; an unknown company 404.
-    expect((await operator(`/companies/${t.companyId}/move`, { method: "POST", body: { store: from } })).status).toBe(409);
-    expect((await operator(`/companies/${t.companyId}/move`, { method: "POST", body: { store: storeCount(env) } })).status).toBe(400);
-    expect((await operator("/companies/no-such-company/move", { method: "POST", body: { store: to } })).status).toBe(404);
+    expect((await operator(`/companies/${t.companyId}/move`, { method: "POST", body: { store: from } })).status).toBe(
+      409,
+    );
+    expect(
+      (await operator(`/companies/${t.companyId}/move`, { method: "POST", body: { store: storeCount(env) } })).status,
+    ).toBe(400);
+    expect((await operator("/companies/no-such-company/move", { method: "POST", body: { store: to } })).status).toBe(
+      404,
+    );
 
     // A job of the company waits for the move, claimed by nobody.
     const noop = defineJob({ kind: "test.move_noop", payload: z.object({}), run: async () => ({ status: "done" }) });
@@ -136,7 +158,17 @@ describe("moving a company between stores", () => {
     expect(row?.state).toBe("copying");
     for (let steps = 0; row && !(row.tables[row.tableIndex] === "documents" && (row.cursor ?? 0) > 0); steps++) {
       expect(row.error, `step ${steps} in ${row.state}`).toBeNull();
-      expect(steps, JSON.stringify({ state: row.state, index: row.tableIndex, table: row.tables[row.tableIndex], cursor: row.cursor, tables: row.tables.length, version: row.version })).toBeLessThan(500);
+      expect(
+        steps,
+        JSON.stringify({
+          state: row.state,
+          index: row.tableIndex,
+          table: row.tables[row.tableIndex],
+          cursor: row.cursor,
+          tables: row.tables.length,
+          version: row.version,
+        }),
+      ).toBeLessThan(500);
       row = await advanceMove(env, t.companyId, { maxSteps: 1 });
     }
     const midway = await operator(`/companies/${t.companyId}/move`);
@@ -168,14 +200,20 @@ describe("moving a company between stores", () => {
     accepted.push(afterFlip.json.id);
 
     // A bookmark of the old store (a client that wrote before the move) is read with, not refused.
-    const withOldBookmark = await call(`/api/v1/budgets?limit=100&offset=${accepted.length + 100}`, { key: t.key, vars, headers: { "X-D1-Bookmark": bookmarkBefore! } });
+    const withOldBookmark = await call(`/api/v1/budgets?limit=100&offset=${accepted.length + 100}`, {
+      key: t.key,
+      vars,
+      headers: { "X-D1-Bookmark": bookmarkBefore! },
+    });
     expect(withOldBookmark.status).toBe(200);
     expect(await olderPageItems(withOldBookmark)).toBe(oldestBefore);
     if (storeCount(env) >= 3) {
       const third = [0, 1, 2].find((store) => store !== from && store !== to)!;
       const d1 = bookmarkBefore!.replace(/^s\d+\./, "");
       const foreign = third === 0 ? d1 : `s${third}.${d1}`;
-      expect((await call("/api/v1/budgets", { key: t.key, vars, headers: { "X-D1-Bookmark": foreign } })).status).toBe(400);
+      expect((await call("/api/v1/budgets", { key: t.key, vars, headers: { "X-D1-Bookmark": foreign } })).status).toBe(
+        400,
+      );
     }
 
     // Every write that got 2xx is there; nothing but 503 with Retry-After was refused; reads are identical.
@@ -210,15 +248,33 @@ describe("moving a company between stores", () => {
     const t = await tenant();
     const to = ((await storeOf(env, t.companyId)) + 1) % storeCount(env);
     const noop = defineJob({ kind: "test.move_noop", payload: z.object({}), run: async () => ({ status: "done" }) });
-    expect((await operator(`/companies/${t.companyId}/move`, { method: "POST", body: { store: to } })).status).toBe(202);
-    await expect(commitBatch(databaseFor(env, t.companyId), env, undefined, t.companyId, [enqueueJob(noop, t.companyId, {})], [], [])).rejects.toMatchObject({ slug: "company_moving" });
+    expect((await operator(`/companies/${t.companyId}/move`, { method: "POST", body: { store: to } })).status).toBe(
+      202,
+    );
+    await expect(
+      commitBatch(
+        databaseFor(env, t.companyId),
+        env,
+        undefined,
+        t.companyId,
+        [enqueueJob(noop, t.companyId, {})],
+        [],
+        [],
+      ),
+    ).rejects.toMatchObject({ slug: "company_moving" });
     // A sweep over every store (renewals, alerts) that writes a row of it, once the isolates' caches had their life.
     moveClock(settleMs(env) + 1_000);
     const from = (to + storeCount(env) - 1) % storeCount(env);
-    const sweepWrite = everyDatabase(env)[from]!.insert(sequences).values({ companyId: t.companyId, series: "X-sweep", lastValue: 1 });
+    const sweepWrite = everyDatabase(env)
+      [from]!.insert(sequences)
+      .values({ companyId: t.companyId, series: "X-sweep", lastValue: 1 });
     await expect(sweepWrite).rejects.toSatisfy((error) => problemOf(error)?.slug === "company_moving");
     // The directory says so, and reads still work.
-    const company = await controlDatabase(env).select({ moving: companies.moving }).from(companies).where(eq(companies.id, t.companyId)).get();
+    const company = await controlDatabase(env)
+      .select({ moving: companies.moving })
+      .from(companies)
+      .where(eq(companies.id, t.companyId))
+      .get();
     expect(company?.moving).toBe(true);
     expect((await call("/api/v1/budgets", { key: t.key })).status).toBe(200);
   });
@@ -234,7 +290,12 @@ describe("moving a company with every domain's data", () => {
       const response = await call(operation.path, { key, vars });
       // A problem names its request (request_id): its status is what must not change.
       // `as_of` is the time of the read (the balance's), not data.
-      reads.set(operation.path, response.status === 200 ? response.text.replace(/"as_of":"[^"]*"/g, '"as_of":"(read time)"') : String(response.status));
+      reads.set(
+        operation.path,
+        response.status === 200
+          ? response.text.replace(/"as_of":"[^"]*"/g, '"as_of":"(read time)"')
+          : String(response.status),
+      );
     }
     return reads;
   }
@@ -262,15 +323,42 @@ describe("moving a company with every domain's data", () => {
   it("the demo's data moves whole: numbered rows keep their positions where another company already used them, every read is identical, and new rows follow", async (context) => {
     if (!needsStores(context)) return;
     const now = Date.now();
-    const mover = await tenant({ capabilities: ["team", "campaigns", "email", "sms", "documents", "workspace", "inbox", "agency", "white_label", "kb"] });
+    const mover = await tenant({
+      capabilities: [
+        "team",
+        "campaigns",
+        "email",
+        "sms",
+        "documents",
+        "workspace",
+        "inbox",
+        "agency",
+        "white_label",
+        "kb",
+      ],
+    });
     const from = await storeOf(env, mover.companyId);
     const to = (from + 1) % storeCount(env);
     // A company already in the target with the same kinds of rows: under numbering per database, its
     // conversations and messages held the numbers the mover's rows carry.
     const resident = await tenant({ store: to });
-    for (const t of [mover, resident]) await seedCompany(db, { id: t.companyId, currency: "EUR", vatRate: 21, region: "ES" }, seededRandom(7), now, "full", { attachments: env.ATTACHMENTS }, env.WEBHOOK_SECRET_KEY);
+    for (const t of [mover, resident])
+      await seedCompany(
+        db,
+        { id: t.companyId, currency: "EUR", vatRate: 21, region: "ES" },
+        seededRandom(7),
+        now,
+        "full",
+        { attachments: env.ATTACHMENTS },
+        env.WEBHOOK_SECRET_KEY,
+      );
     const position = (store: number, table: string, companyId: string) =>
-      storeBinding(env, store)!.prepare(`SELECT group_concat(seq) AS seqs FROM (SELECT seq FROM "${table}" WHERE company_id = ?1 ORDER BY seq)`).bind(companyId).first<{ seqs: string }>();
+      storeBinding(env, store)!
+        .prepare(
+          `SELECT group_concat(seq) AS seqs FROM (SELECT seq FROM "${table}" WHERE company_id = ?1 ORDER BY seq)`,
+        )
+        .bind(companyId)
+        .first<{ seqs: string }>();
     const shared = await position(from, "whatsapp_messages", mover.companyId);
     expect(shared?.seqs).toBe((await position(to, "whatsapp_messages", resident.companyId))?.seqs);
 
@@ -285,7 +373,10 @@ describe("moving a company with every domain's data", () => {
     const searches = await Promise.all(
       bases.json.data.map(async (base: { id: string }) => {
         const path = `/api/v1/knowledge-bases/${base.id}/search`;
-        return { path, text: withoutScores((await call(path, { key: mover.key, vars, body: { query: "wallet", limit: 5 } })).text) };
+        return {
+          path,
+          text: withoutScores((await call(path, { key: mover.key, vars, body: { query: "wallet", limit: 5 } })).text),
+        };
       }),
     );
     expect(searches.some((search) => JSON.parse(search.text).hits?.length > 0)).toBe(true);
@@ -300,12 +391,28 @@ describe("moving a company with every domain's data", () => {
     expect(before.size).toBeGreaterThan(30);
     // The polling position a client held goes on where it was; the search finds what it found.
     expect((await call(nextPoll, { key: mover.key, vars })).text).toBe(polled.text);
-    for (const search of searches) expect(withoutScores((await call(search.path, { key: mover.key, vars, body: { query: "wallet", limit: 5 } })).text)).toBe(search.text);
+    for (const search of searches)
+      expect(
+        withoutScores((await call(search.path, { key: mover.key, vars, body: { query: "wallet", limit: 5 } })).text),
+      ).toBe(search.text);
     // A new message takes the next number of the company's own sequence, after every one it had.
-    const highest = Math.max(...(await position(to, "whatsapp_messages", mover.companyId))!.seqs.split(",").map(Number));
-    const sent = await call("/api/v1/whatsapp/send", { key: mover.key, vars, body: { to: "+34612345678", type: "template", template: { name: "appointment_reminder", language: "es", parameters: ["Lucía", "jueves 10:00"] } } });
+    const highest = Math.max(
+      ...(await position(to, "whatsapp_messages", mover.companyId))!.seqs.split(",").map(Number),
+    );
+    const sent = await call("/api/v1/whatsapp/send", {
+      key: mover.key,
+      vars,
+      body: {
+        to: "+34612345678",
+        type: "template",
+        template: { name: "appointment_reminder", language: "es", parameters: ["Lucía", "jueves 10:00"] },
+      },
+    });
     expect(sent.status, sent.text).toBeLessThan(300);
-    const newest = await storeBinding(env, to)!.prepare("SELECT seq FROM whatsapp_messages WHERE company_id = ?1 ORDER BY seq DESC LIMIT 1").bind(mover.companyId).first<{ seq: number }>();
+    const newest = await storeBinding(env, to)!
+      .prepare("SELECT seq FROM whatsapp_messages WHERE company_id = ?1 ORDER BY seq DESC LIMIT 1")
+      .bind(mover.companyId)
+      .first<{ seq: number }>();
     expect(newest?.seq).toBe(highest + 1);
 
     // And back: the positions go with it again, into the store that numbered them first.
@@ -322,10 +429,13 @@ describe("a copy that does not match", () => {
   /** Starts a move of a new company with a few budgets and advances it to its verification. */
   async function movedToVerification() {
     const t = await tenant();
-    for (let n = 0; n < 3; n++) expect((await call("/api/v1/budgets", { key: t.key, body: budget(n), vars })).status).toBe(201);
+    for (let n = 0; n < 3; n++)
+      expect((await call("/api/v1/budgets", { key: t.key, body: budget(n), vars })).status).toBe(201);
     const from = await storeOf(env, t.companyId);
     const to = (from + 1) % storeCount(env);
-    expect((await operator(`/companies/${t.companyId}/move`, { method: "POST", body: { store: to } })).status).toBe(202);
+    expect((await operator(`/companies/${t.companyId}/move`, { method: "POST", body: { store: to } })).status).toBe(
+      202,
+    );
     moveClock(settleMs(env) + 1_000);
     let row = await advanceMove(env, t.companyId, { maxSteps: 1 });
     for (let steps = 0; row?.state !== "verifying"; steps++) {
@@ -338,24 +448,37 @@ describe("a copy that does not match", () => {
   it("is copied again when a table differs (a write that slipped past the drain), then the move ends", async (context) => {
     if (!needsStores(context)) return;
     const { t, from, to, target } = await movedToVerification();
-    await storeBinding(env, from)!.prepare("INSERT INTO sequences (company_id, series, last_value) VALUES (?, 'X-stray', 7)").bind(t.companyId).run();
+    await storeBinding(env, from)!
+      .prepare("INSERT INTO sequences (company_id, series, last_value) VALUES (?, 'X-stray', 7)")
+      .bind(t.companyId)
+      .run();
     const row = await advanceMove(env, t.companyId);
     expect(row).toMatchObject({ state: "cleaning", recopies: 1 });
     const progress = await operator(`/companies/${t.companyId}/move`);
     expect(progress.json.rows_copied).toBe(progress.json.rows_total);
     expect(await storeOf(env, t.companyId)).toBe(to);
-    expect(await target.prepare("SELECT last_value FROM sequences WHERE company_id = ? AND series = 'X-stray'").bind(t.companyId).first("last_value")).toBe(7);
+    expect(
+      await target
+        .prepare("SELECT last_value FROM sequences WHERE company_id = ? AND series = 'X-stray'")
+        .bind(t.companyId)
+        .first("last_value"),
+    ).toBe(7);
   });
 
   it("fails after two recopies: the company stays where it was, takes writes again, and the target keeps none of its rows", async (context) => {
     if (!needsStores(context)) return;
     const { t, from, to, source, target } = await movedToVerification();
     // Another company's row holds the key of one of this company's rows in the target: the upsert leaves it alone.
-    const document = await source.prepare("SELECT * FROM documents WHERE company_id = ? LIMIT 1").bind(t.companyId).first<Record<string, unknown>>();
+    const document = await source
+      .prepare("SELECT * FROM documents WHERE company_id = ? LIMIT 1")
+      .bind(t.companyId)
+      .first<Record<string, unknown>>();
     const columns = Object.keys(document!);
     await target.prepare(`DELETE FROM documents WHERE id = ?`).bind(document!.id).run();
     await target
-      .prepare(`INSERT INTO documents (${columns.map((column) => `"${column}"`).join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`)
+      .prepare(
+        `INSERT INTO documents (${columns.map((column) => `"${column}"`).join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`,
+      )
       .bind(...columns.map((column) => (column === "company_id" ? "another-company" : document![column])))
       .run();
     const row = await advanceMove(env, t.companyId);

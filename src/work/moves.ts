@@ -87,16 +87,31 @@ export async function moveOf(env: MoveEnv, companyId: string): Promise<MoveRow |
  * the move's row, or `{ alreadyThere }` for a company in `toStore` with no move under way (with
  * its last move into it, if any). Throws MoveRefused.
  */
-export async function startMove(env: MoveEnv, companyId: string, toStore: number): Promise<MoveRow | { alreadyThere: MoveRow | undefined }> {
+export async function startMove(
+  env: MoveEnv,
+  companyId: string,
+  toStore: number,
+): Promise<MoveRow | { alreadyThere: MoveRow | undefined }> {
   if (!Number.isInteger(toStore) || toStore < 0 || toStore >= storeCount(env)) {
-    throw new MoveRefused("unknown_store", `This deployment has ${storeCount(env)} store(s), 0 to ${storeCount(env) - 1}; there is no store ${toStore}.`);
+    throw new MoveRefused(
+      "unknown_store",
+      `This deployment has ${storeCount(env)} store(s), 0 to ${storeCount(env) - 1}; there is no store ${toStore}.`,
+    );
   }
   const control = controlDatabase(env);
-  const company = await control.select({ store: companies.store, moving: companies.moving }).from(companies).where(eq(companies.id, companyId)).get();
+  const company = await control
+    .select({ store: companies.store, moving: companies.moving })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .get();
   if (!company) throw new MoveRefused("unknown_company", `No company ${companyId}.`);
   const current = await moveOf(env, companyId);
   if (current && ACTIVE_STATES.includes(current.state)) {
-    if (current.toStore !== toStore) throw new MoveRefused("other_move", `A move of this company to store ${current.toStore} is under way (${current.state}); it must end first.`);
+    if (current.toStore !== toStore)
+      throw new MoveRefused(
+        "other_move",
+        `A move of this company to store ${current.toStore} is under way (${current.state}); it must end first.`,
+      );
     return current;
   }
   if (company.store === toStore) return { alreadyThere: current?.toStore === toStore ? current : undefined };
@@ -105,7 +120,11 @@ export async function startMove(env: MoveEnv, companyId: string, toStore: number
   try {
     await d1.batch([
       // The company is where it was read and not moving: else another start won, and this one is refused below.
-      d1.prepare("INSERT INTO batch_preconditions (holds) VALUES ((SELECT EXISTS (SELECT 1 FROM companies WHERE id = ?1 AND store = ?2 AND moving = 0)))").bind(companyId, company.store),
+      d1
+        .prepare(
+          "INSERT INTO batch_preconditions (holds) VALUES ((SELECT EXISTS (SELECT 1 FROM companies WHERE id = ?1 AND store = ?2 AND moving = 0)))",
+        )
+        .bind(companyId, company.store),
       d1.prepare("UPDATE companies SET moving = 1 WHERE id = ?1").bind(companyId),
       d1
         .prepare(
@@ -135,7 +154,11 @@ async function directoryChanged(env: MoveEnv, companyId: string): Promise<void> 
 }
 
 /** Records a step: a compare-and-set on the move's version. False when another worker recorded first. */
-async function recordStep(env: MoveEnv, row: MoveRow, changes: Partial<Omit<MoveRow, "companyId" | "version">>): Promise<boolean> {
+async function recordStep(
+  env: MoveEnv,
+  row: MoveRow,
+  changes: Partial<Omit<MoveRow, "companyId" | "version">>,
+): Promise<boolean> {
   const updated = await controlDatabase(env)
     .update(companyMoves)
     .set({ ...changes, version: row.version + 1, updatedAt: iso(clock.now()) })
@@ -154,7 +177,11 @@ export interface AdvanceOptions {
  * Advances the company's move as far as it can now: until it must wait (a cache's life), ends,
  * loses a step to another worker, or spends its budget. Returns the row as it left it.
  */
-export async function advanceMove(env: MoveEnv, companyId: string, options: AdvanceOptions = {}): Promise<MoveRow | undefined> {
+export async function advanceMove(
+  env: MoveEnv,
+  companyId: string,
+  options: AdvanceOptions = {},
+): Promise<MoveRow | undefined> {
   const startedAt = performance.now();
   let steps = 0;
   for (;;) {
@@ -169,7 +196,14 @@ export async function advanceMove(env: MoveEnv, companyId: string, options: Adva
     } catch (error) {
       // Kept on the row for the operator; the move stays where it was and the next call tries again.
       const message = error instanceof Error ? error.message : String(error);
-      console.error(JSON.stringify({ message: "company move step failed", company_id: companyId, state: row.state, ...loggableError(error) }));
+      console.error(
+        JSON.stringify({
+          message: "company move step failed",
+          company_id: companyId,
+          state: row.state,
+          ...loggableError(error),
+        }),
+      );
       await recordStep(env, row, { error: message.slice(0, 500) });
       return moveOf(env, companyId);
     }
@@ -179,7 +213,9 @@ export async function advanceMove(env: MoveEnv, companyId: string, options: Adva
 
 /** The Cron tick's part: every move under way advances (each within its budget). */
 export async function advanceMoves(env: MoveEnv): Promise<void> {
-  const { results } = await env.DB.prepare(`SELECT company_id FROM company_moves WHERE state IN (${ACTIVE_STATES.map((state) => `'${state}'`).join(", ")})`).all<{ company_id: string }>();
+  const { results } = await env.DB.prepare(
+    `SELECT company_id FROM company_moves WHERE state IN (${ACTIVE_STATES.map((state) => `'${state}'`).join(", ")})`,
+  ).all<{ company_id: string }>();
   for (const { company_id } of results) await advanceMove(env, company_id);
 }
 
@@ -208,7 +244,11 @@ async function drained(env: MoveEnv, row: MoveRow): Promise<"advanced" | "waitin
   if (!settled(env, row)) return "waiting";
   const source = storeOrThrow(env, row.fromStore);
   const tables = await tenantTables(source);
-  const totals = await countRows(source, tables.map((table) => table.name), row.companyId);
+  const totals = await countRows(
+    source,
+    tables.map((table) => table.name),
+    row.companyId,
+  );
   const now = iso(clock.now());
   const won = await recordStep(env, row, {
     state: "copying",
@@ -227,7 +267,8 @@ async function drained(env: MoveEnv, row: MoveRow): Promise<"advanced" | "waitin
 /** One chunk of the copy: clearing the target's stale rows of the table, or copying the next rows. */
 async function copyStep(env: MoveEnv, row: MoveRow): Promise<"advanced" | "lost"> {
   const name = row.tables[row.tableIndex];
-  if (name === undefined) return (await recordStep(env, row, { state: "verifying", stateSince: iso(clock.now()) })) ? "advanced" : "lost";
+  if (name === undefined)
+    return (await recordStep(env, row, { state: "verifying", stateSince: iso(clock.now()) })) ? "advanced" : "lost";
   const source = storeOrThrow(env, row.fromStore);
   const target = storeOrThrow(env, row.toStore);
   if (row.cursor === null) {
@@ -236,31 +277,58 @@ async function copyStep(env: MoveEnv, row: MoveRow): Promise<"advanced" | "lost"
   }
   const table = await tableOf(source, name);
   const { results } = await source
-    .prepare(`SELECT rowid AS "__rowid", ${table.columns.map(quoted).join(", ")} FROM ${quoted(name)} WHERE company_id = ?1 AND rowid > ?2 ORDER BY rowid LIMIT ?3`)
+    .prepare(
+      `SELECT rowid AS "__rowid", ${table.columns.map(quoted).join(", ")} FROM ${quoted(name)} WHERE company_id = ?1 AND rowid > ?2 ORDER BY rowid LIMIT ?3`,
+    )
     .bind(row.companyId, row.cursor, MOVE_CHUNK_ROWS)
     .all<Record<string, unknown>>();
   if (results.length > 0) {
     const upsert = upsertOf(table);
-    await target.batch(results.map((found) => target.prepare(upsert).bind(...table.columns.map((column) => found[column] ?? null))));
+    await target.batch(
+      results.map((found) => target.prepare(upsert).bind(...table.columns.map((column) => found[column] ?? null))),
+    );
   }
   const last = results.at(-1);
   const copied = { ...row.copied, [name]: (row.copied[name] ?? 0) + results.length };
   const changes =
-    results.length < MOVE_CHUNK_ROWS ? { copied, tableIndex: row.tableIndex + 1, cursor: null } : { copied, cursor: Number(last!.__rowid) };
+    results.length < MOVE_CHUNK_ROWS
+      ? { copied, tableIndex: row.tableIndex + 1, cursor: null }
+      : { copied, cursor: Number(last!.__rowid) };
   return (await recordStep(env, row, changes)) ? "advanced" : "lost";
 }
 
 /** Counts in both stores: equal, the directory flips; different, the tables from the first that differs are copied again. */
 async function verify(env: MoveEnv, row: MoveRow): Promise<"advanced" | "lost"> {
-  const [inSource, inTarget] = await Promise.all([countRows(storeOrThrow(env, row.fromStore), row.tables, row.companyId), countRows(storeOrThrow(env, row.toStore), row.tables, row.companyId)]);
+  const [inSource, inTarget] = await Promise.all([
+    countRows(storeOrThrow(env, row.fromStore), row.tables, row.companyId),
+    countRows(storeOrThrow(env, row.toStore), row.tables, row.companyId),
+  ]);
   const differing = row.tables.filter((name) => inSource[name] !== inTarget[name]);
   if (differing.length > 0) {
-    const detail = differing.map((name) => `${name}: ${inSource[name]} in store ${row.fromStore}, ${inTarget[name]} in store ${row.toStore}`).join("; ");
-    if (row.recopies >= MAX_RECOPIES) return fail(env, row, `The copy does not match after ${row.recopies + 1} attempts (${detail}); the company stays in store ${row.fromStore}.`);
+    const detail = differing
+      .map((name) => `${name}: ${inSource[name]} in store ${row.fromStore}, ${inTarget[name]} in store ${row.toStore}`)
+      .join("; ");
+    if (row.recopies >= MAX_RECOPIES)
+      return fail(
+        env,
+        row,
+        `The copy does not match after ${row.recopies + 1} attempts (${detail}); the company stays in store ${row.fromStore}.`,
+      );
     const first = Math.min(...differing.map((name) => row.tables.indexOf(name)));
     // The tables from the first that differs are copied anew: their counts start again.
-    const copied = Object.fromEntries(row.tables.map((name, index) => [name, index < first ? (row.copied[name] ?? 0) : 0]));
-    const won = await recordStep(env, row, { state: "copying", stateSince: iso(clock.now()), tableIndex: first, cursor: null, copied, recopies: row.recopies + 1, totals: inSource, error: `Copied again: ${detail}.` });
+    const copied = Object.fromEntries(
+      row.tables.map((name, index) => [name, index < first ? (row.copied[name] ?? 0) : 0]),
+    );
+    const won = await recordStep(env, row, {
+      state: "copying",
+      stateSince: iso(clock.now()),
+      tableIndex: first,
+      cursor: null,
+      copied,
+      recopies: row.recopies + 1,
+      totals: inSource,
+      error: `Copied again: ${detail}.`,
+    });
     return won ? "advanced" : "lost";
   }
   return flip(env, row);
@@ -272,11 +340,23 @@ async function flip(env: MoveEnv, row: MoveRow): Promise<"advanced" | "lost"> {
   const now = iso(clock.now());
   try {
     await d1.batch([
-      d1.prepare("INSERT INTO batch_preconditions (holds) VALUES ((SELECT EXISTS (SELECT 1 FROM company_moves WHERE company_id = ?1 AND version = ?2)))").bind(row.companyId, row.version),
-      d1.prepare("INSERT INTO batch_preconditions (holds) VALUES ((SELECT EXISTS (SELECT 1 FROM companies WHERE id = ?1 AND store = ?2 AND moving = 1)))").bind(row.companyId, row.fromStore),
-      d1.prepare("UPDATE companies SET store = ?2, moving = 0, moved_from = ?3 WHERE id = ?1").bind(row.companyId, row.toStore, row.fromStore),
       d1
-        .prepare("UPDATE company_moves SET state = 'cleaning', state_since = ?3, table_index = 0, cursor = NULL, error = NULL, version = version + 1, updated_at = ?3 WHERE company_id = ?1 AND version = ?2")
+        .prepare(
+          "INSERT INTO batch_preconditions (holds) VALUES ((SELECT EXISTS (SELECT 1 FROM company_moves WHERE company_id = ?1 AND version = ?2)))",
+        )
+        .bind(row.companyId, row.version),
+      d1
+        .prepare(
+          "INSERT INTO batch_preconditions (holds) VALUES ((SELECT EXISTS (SELECT 1 FROM companies WHERE id = ?1 AND store = ?2 AND moving = 1)))",
+        )
+        .bind(row.companyId, row.fromStore),
+      d1
+        .prepare("UPDATE companies SET store = ?2, moving = 0, moved_from = ?3 WHERE id = ?1")
+        .bind(row.companyId, row.toStore, row.fromStore),
+      d1
+        .prepare(
+          "UPDATE company_moves SET state = 'cleaning', state_since = ?3, table_index = 0, cursor = NULL, error = NULL, version = version + 1, updated_at = ?3 WHERE company_id = ?1 AND version = ?2",
+        )
         .bind(row.companyId, row.version, now),
     ]);
   } catch (error) {
@@ -293,10 +373,16 @@ async function fail(env: MoveEnv, row: MoveRow, reason: string): Promise<"advanc
   const now = iso(clock.now());
   try {
     await d1.batch([
-      d1.prepare("INSERT INTO batch_preconditions (holds) VALUES ((SELECT EXISTS (SELECT 1 FROM company_moves WHERE company_id = ?1 AND version = ?2)))").bind(row.companyId, row.version),
+      d1
+        .prepare(
+          "INSERT INTO batch_preconditions (holds) VALUES ((SELECT EXISTS (SELECT 1 FROM company_moves WHERE company_id = ?1 AND version = ?2)))",
+        )
+        .bind(row.companyId, row.version),
       d1.prepare("UPDATE companies SET moving = 0 WHERE id = ?1 AND store = ?2").bind(row.companyId, row.fromStore),
       d1
-        .prepare("UPDATE company_moves SET state = 'reverting', state_since = ?4, table_index = 0, cursor = NULL, error = ?3, version = version + 1, updated_at = ?4 WHERE company_id = ?1 AND version = ?2")
+        .prepare(
+          "UPDATE company_moves SET state = 'reverting', state_since = ?4, table_index = 0, cursor = NULL, error = ?3, version = version + 1, updated_at = ?4 WHERE company_id = ?1 AND version = ?2",
+        )
         .bind(row.companyId, row.version, reason, now),
     ]);
   } catch (error) {
@@ -316,7 +402,9 @@ async function cleanStep(env: MoveEnv, row: MoveRow): Promise<"advanced" | "wait
     return (await recordStep(env, row, { state: "done", stateSince: now, finishedAt: now })) ? "advanced" : "lost";
   }
   const deleted = await deleteChunk(storeOrThrow(env, row.fromStore), name, row.companyId);
-  return (await recordStep(env, row, deleted < MOVE_CHUNK_ROWS ? { tableIndex: row.tableIndex + 1 } : {})) ? "advanced" : "lost";
+  return (await recordStep(env, row, deleted < MOVE_CHUNK_ROWS ? { tableIndex: row.tableIndex + 1 } : {}))
+    ? "advanced"
+    : "lost";
 }
 
 /** After a failed copy: the target's rows of the company, which nothing reads (the directory never named it), are deleted. */
@@ -327,21 +415,33 @@ async function revertStep(env: MoveEnv, row: MoveRow): Promise<"advanced" | "los
     return (await recordStep(env, row, { state: "failed", stateSince: now, finishedAt: now })) ? "advanced" : "lost";
   }
   const deleted = await deleteChunk(storeOrThrow(env, row.toStore), name, row.companyId);
-  return (await recordStep(env, row, deleted < MOVE_CHUNK_ROWS ? { tableIndex: row.tableIndex + 1 } : {})) ? "advanced" : "lost";
+  return (await recordStep(env, row, deleted < MOVE_CHUNK_ROWS ? { tableIndex: row.tableIndex + 1 } : {}))
+    ? "advanced"
+    : "lost";
 }
 
 async function deleteChunk(store: D1Database, table: string, companyId: string): Promise<number> {
   const result = await store
-    .prepare(`DELETE FROM ${quoted(table)} WHERE rowid IN (SELECT rowid FROM ${quoted(table)} WHERE company_id = ?1 LIMIT ?2)`)
+    .prepare(
+      `DELETE FROM ${quoted(table)} WHERE rowid IN (SELECT rowid FROM ${quoted(table)} WHERE company_id = ?1 LIMIT ?2)`,
+    )
     .bind(companyId, MOVE_CHUNK_ROWS)
     .run();
   return result.meta.changes;
 }
 
 /** Each table's rows of the company, counted in one batch. */
-async function countRows(store: D1Database, tables: readonly string[], companyId: string): Promise<Record<string, number>> {
+async function countRows(
+  store: D1Database,
+  tables: readonly string[],
+  companyId: string,
+): Promise<Record<string, number>> {
   if (tables.length === 0) return {};
-  const results = await store.batch<{ n: number }>(tables.map((name) => store.prepare(`SELECT count(*) AS n FROM ${quoted(name)} WHERE company_id = ?1`).bind(companyId)));
+  const results = await store.batch<{ n: number }>(
+    tables.map((name) =>
+      store.prepare(`SELECT count(*) AS n FROM ${quoted(name)} WHERE company_id = ?1`).bind(companyId),
+    ),
+  );
   return Object.fromEntries(tables.map((name, index) => [name, results[index]?.results[0]?.n ?? 0]));
 }
 
@@ -360,24 +460,42 @@ interface TenantTable {
  */
 async function tableOf(store: D1Database, name: string): Promise<TenantTable> {
   const [{ results }, declaration] = await Promise.all([
-    store.prepare("SELECT name, pk FROM pragma_table_info(?1) ORDER BY cid").bind(name).all<{ name: string; pk: number }>(),
-    store.prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?1").bind(name).first<{ sql: string }>(),
+    store
+      .prepare("SELECT name, pk FROM pragma_table_info(?1) ORDER BY cid")
+      .bind(name)
+      .all<{ name: string; pk: number }>(),
+    store
+      .prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?1")
+      .bind(name)
+      .first<{ sql: string }>(),
   ]);
-  const keyColumns = results.filter((column) => column.pk > 0).sort((a, b) => a.pk - b.pk).map((column) => column.name);
+  const keyColumns = results
+    .filter((column) => column.pk > 0)
+    .sort((a, b) => a.pk - b.pk)
+    .map((column) => column.name);
   const storeNumbered = /\bautoincrement\b/i.test(declaration?.sql ?? "") && keyColumns.length === 1;
   let primaryKey = storeNumbered ? [] : keyColumns;
   // Without a primary key, a unique index over whole rows (not partial) identifies a row as well.
   if (primaryKey.length === 0) primaryKey = await uniqueKeyOf(store, name);
-  if (primaryKey.length === 0) throw new Error(`The table ${name} has neither a primary key nor a unique index: its rows cannot be copied idempotently.`);
+  if (primaryKey.length === 0)
+    throw new Error(
+      `The table ${name} has neither a primary key nor a unique index: its rows cannot be copied idempotently.`,
+    );
   const columns = results.map((column) => column.name).filter((column) => !(storeNumbered && column === keyColumns[0]));
   return { name, columns, primaryKey };
 }
 
 async function uniqueKeyOf(store: D1Database, table: string): Promise<string[]> {
-  const { results: indexes } = await store.prepare("SELECT name FROM pragma_index_list(?1) WHERE \"unique\" = 1 AND partial = 0 ORDER BY name").bind(table).all<{ name: string }>();
+  const { results: indexes } = await store
+    .prepare('SELECT name FROM pragma_index_list(?1) WHERE "unique" = 1 AND partial = 0 ORDER BY name')
+    .bind(table)
+    .all<{ name: string }>();
   const first = indexes[0];
   if (!first) return [];
-  const { results } = await store.prepare("SELECT name FROM pragma_index_info(?1) ORDER BY seqno").bind(first.name).all<{ name: string | null }>();
+  const { results } = await store
+    .prepare("SELECT name FROM pragma_index_info(?1) ORDER BY seqno")
+    .bind(first.name)
+    .all<{ name: string | null }>();
   // An index over an expression has no column name: it cannot be an upsert's target.
   return results.every((column) => column.name !== null) ? results.map((column) => column.name!) : [];
 }
@@ -407,9 +525,14 @@ function upsertOf(table: TenantTable): string {
  */
 async function tenantTables(store: D1Database): Promise<TenantTable[]> {
   const { results } = await store
-    .prepare("SELECT type, name, tbl_name, sql FROM sqlite_master WHERE type IN ('table', 'trigger') AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' AND name NOT LIKE 'd1\\_%' ESCAPE '\\'")
+    .prepare(
+      "SELECT type, name, tbl_name, sql FROM sqlite_master WHERE type IN ('table', 'trigger') AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' AND name NOT LIKE 'd1\\_%' ESCAPE '\\'",
+    )
     .all<{ type: string; name: string; tbl_name: string; sql: string | null }>();
-  const candidates = results.filter((entry) => entry.type === "table" && !CONTROL_PLANE_TABLES.has(entry.name) && !/^\s*create\s+virtual/i.test(entry.sql ?? ""));
+  const candidates = results.filter(
+    (entry) =>
+      entry.type === "table" && !CONTROL_PLANE_TABLES.has(entry.name) && !/^\s*create\s+virtual/i.test(entry.sql ?? ""),
+  );
   const derived = new Set<string>();
   for (const trigger of results.filter((entry) => entry.type === "trigger")) {
     for (const match of (trigger.sql ?? "").matchAll(/\b(?:insert\s+into|update)\s+[`"]?([A-Za-z_][A-Za-z0-9_]*)/gi)) {
@@ -418,7 +541,10 @@ async function tenantTables(store: D1Database): Promise<TenantTable[]> {
   }
   const tables: TenantTable[] = [];
   for (const candidate of candidates) {
-    const { results: columns } = await store.prepare("SELECT name FROM pragma_table_info(?1) WHERE name = 'company_id'").bind(candidate.name).all();
+    const { results: columns } = await store
+      .prepare("SELECT name FROM pragma_table_info(?1) WHERE name = 'company_id'")
+      .bind(candidate.name)
+      .all();
     if (columns.length > 0) tables.push(await tableOf(store, candidate.name));
   }
   const rank = (table: TenantTable) => (derived.has(table.name) ? 1 : 0);
@@ -431,7 +557,10 @@ export function moveProgress(env: MoveEnv, row: MoveRow) {
   const rowsTotal = Object.values(row.totals).reduce((sum, rows) => sum + rows, 0);
   const now = clock.now();
   // Draining and cleaning wait out the caches' life; the copy's length is not known before it starts.
-  const waitLeft = row.state === "draining" || row.state === "cleaning" ? Math.max(0, settleMs(env) - (now - Date.parse(row.stateSince))) : 0;
+  const waitLeft =
+    row.state === "draining" || row.state === "cleaning"
+      ? Math.max(0, settleMs(env) - (now - Date.parse(row.stateSince)))
+      : 0;
   // The copy's time left at the rate it has had so far; unknown until it copied something (null).
   let copyLeft: number | null = 0;
   if (row.state === "copying" && row.copyStartedAt) {
@@ -445,14 +574,22 @@ export function moveProgress(env: MoveEnv, row: MoveRow) {
     from_store: row.fromStore,
     to_store: row.toStore,
     state: row.state,
-    table: row.state === "copying" || row.state === "cleaning" || row.state === "reverting" ? (row.tables[row.tableIndex] ?? null) : null,
-    tables: row.tables.map((name) => ({ table: name, rows_copied: row.copied[name] ?? 0, rows_total: row.totals[name] ?? 0 })),
+    table:
+      row.state === "copying" || row.state === "cleaning" || row.state === "reverting"
+        ? (row.tables[row.tableIndex] ?? null)
+        : null,
+    tables: row.tables.map((name) => ({
+      table: name,
+      rows_copied: row.copied[name] ?? 0,
+      rows_total: row.totals[name] ?? 0,
+    })),
     rows_copied: rowsCopied,
     rows_total: rowsTotal,
     started_at: row.startedAt,
     updated_at: row.updatedAt,
     finished_at: row.finishedAt,
-    estimated_seconds_left: row.state === "done" || row.state === "failed" ? 0 : row.state === "reverting" ? null : secondsLeft,
+    estimated_seconds_left:
+      row.state === "done" || row.state === "failed" ? 0 : row.state === "reverting" ? null : secondsLeft,
     error: row.error,
   };
 }

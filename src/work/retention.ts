@@ -44,20 +44,36 @@ export const coreRetention: readonly RetentionRule[] = [
   { table: operatorAuditLog, time: operatorAuditLog.createdAt, windowMs: 400 * DAY_MS },
   // A settled provider intent answers retries of its send (intents.ts); no retry comes a month later
   // (jobs give up within hours, Idempotency-Keys last 24 h). Unknown outcomes stay: they are reported.
-  { table: providerIntents, time: providerIntents.updatedAt, windowMs: 30 * DAY_MS, where: eq(providerIntents.state, "accepted") },
-  { table: providerIntents, time: providerIntents.updatedAt, windowMs: 30 * DAY_MS, where: eq(providerIntents.state, "failed") },
+  {
+    table: providerIntents,
+    time: providerIntents.updatedAt,
+    windowMs: 30 * DAY_MS,
+    where: eq(providerIntents.state, "accepted"),
+  },
+  {
+    table: providerIntents,
+    time: providerIntents.updatedAt,
+    windowMs: 30 * DAY_MS,
+    where: eq(providerIntents.state, "failed"),
+  },
 ];
 
 /** Deletes one bounded batch of `rule`'s rows past its window; returns how many went. */
 async function deletePastWindow(db: Database, rule: RetentionRule, now: number): Promise<number> {
   const cutoff = new Date(now - rule.windowMs).toISOString();
   const past = rule.where ? and(rule.where, lt(rule.time, cutoff)) : lt(rule.time, cutoff);
-  const result = await db.run(sql`DELETE FROM ${rule.table} WHERE rowid IN (SELECT rowid FROM ${rule.table} WHERE ${past} LIMIT ${ROWS_PER_STATEMENT})`);
+  const result = await db.run(
+    sql`DELETE FROM ${rule.table} WHERE rowid IN (SELECT rowid FROM ${rule.table} WHERE ${past} LIMIT ${ROWS_PER_STATEMENT})`,
+  );
   return result.meta.changes ?? 0;
 }
 
 /** One tick of retention over every tenant database: the rules' deletes, then the audit log's archive. Returns rows removed by table. */
-export async function enforceRetention(env: Env, rules: readonly RetentionRule[], now = clock.now()): Promise<Record<string, number>> {
+export async function enforceRetention(
+  env: Env,
+  rules: readonly RetentionRule[],
+  now = clock.now(),
+): Promise<Record<string, number>> {
   const removed: Record<string, number> = {};
   const count = (table: string, rows: number) => void (removed[table] = (removed[table] ?? 0) + rows);
   for (const [store, db] of everyDatabase(env).entries()) {

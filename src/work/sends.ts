@@ -8,7 +8,8 @@ export const sendSources = ["api", "campaign", "sequence", "conversation"] as co
 export type SendSource = (typeof sendSources)[number];
 
 export const SendSourceSchema = z.enum(sendSources).openapi({
-  description: "What sent it: api (a request of the API), campaign, sequence (a step of an enrollment) or conversation (a reply in a conversation)",
+  description:
+    "What sent it: api (a request of the API), campaign, sequence (a step of an enrollment) or conversation (a reply in a conversation)",
   example: "api",
 });
 

@@ -37,7 +37,12 @@ describe("npm run admin", () => {
     const run = await admin(["--help"]);
     expect(run).toMatchObject({ code: 0, stderr: "" });
     expect(run.stdout).toContain("usage: npm run admin -- <command> [flags]");
-    for (const command of ["tenant create --name <name> --plan <plan>", "key create --company <company_id>", "key revoke --key <key_id>", "calls end --call <call_id>"]) {
+    for (const command of [
+      "tenant create --name <name> --plan <plan>",
+      "key create --company <company_id>",
+      "key revoke --key <key_id>",
+      "calls end --call <call_id>",
+    ]) {
       expect(run.stdout).toContain(command);
     }
     expect(run.stdout).not.toMatch(STACK_FRAME);
@@ -46,13 +51,17 @@ describe("npm run admin", () => {
   it("<command> --help shows that command's usage on stdout, and exits 0", async () => {
     const run = await admin(["key", "create", "--help"]);
     expect(run).toMatchObject({ code: 0, stderr: "" });
-    expect(run.stdout).toContain("usage: npm run admin -- key create --company <company_id> --scopes <scope,scope|all>");
+    expect(run.stdout).toContain(
+      "usage: npm run admin -- key create --company <company_id> --scopes <scope,scope|all>",
+    );
     expect(run.stdout).not.toContain("tenant create");
   });
 
   it("every command answers --help with its usage on stdout, and exits 0", { timeout: 300_000 }, async () => {
     const help = (await admin(["--help"])).stdout;
-    const names = [...help.matchAll(/^ {2}([a-z][a-z0-9-]*(?: [a-z][a-z0-9-]*)*)(?= --| \[|$)/gm)].map((match) => match[1]!);
+    const names = [...help.matchAll(/^ {2}([a-z][a-z0-9-]*(?: [a-z][a-z0-9-]*)*)(?= --| \[|$)/gm)].map(
+      (match) => match[1]!,
+    );
     expect(names.length).toBeGreaterThan(30);
     for (let i = 0; i < names.length; i += 8) {
       const runs = await Promise.all(names.slice(i, i + 8).map((name) => admin([...name.split(" "), "--help"])));
@@ -90,7 +99,16 @@ describe("npm run admin", () => {
     expect(missing).toMatchObject({ code: 2, stdout: "" });
     expect(missing.stderr).toContain("--plan is required");
 
-    const invalid = await admin(["tenant", "create", "--name", "Acme", "--plan", "Galactic", "--persist-to", persistTo]);
+    const invalid = await admin([
+      "tenant",
+      "create",
+      "--name",
+      "Acme",
+      "--plan",
+      "Galactic",
+      "--persist-to",
+      persistTo,
+    ]);
     expect(invalid).toMatchObject({ code: 2, stdout: "" });
     expect(invalid.stderr).toContain("--plan must be one of");
     for (const run of [missing, invalid]) expect(run.stderr).not.toMatch(STACK_FRAME);
@@ -98,7 +116,16 @@ describe("npm run admin", () => {
 
   // Each command below starts a Worker over the state folder (no server runs on it): some seconds apiece.
   it("an unknown company is bad input (exit 2); a good command prints one JSON object on stdout (exit 0)", async () => {
-    const unknownCompany = await admin(["key", "create", "--company", "no-such-company", "--scopes", "budgets:read", "--persist-to", persistTo]);
+    const unknownCompany = await admin([
+      "key",
+      "create",
+      "--company",
+      "no-such-company",
+      "--scopes",
+      "budgets:read",
+      "--persist-to",
+      persistTo,
+    ]);
     expect(unknownCompany).toMatchObject({ code: 2, stdout: "" });
     expect(unknownCompany.stderr).toContain("No company no-such-company.");
     expect(unknownCompany.stderr).toContain("usage: npm run admin -- key create");
@@ -106,7 +133,11 @@ describe("npm run admin", () => {
 
     const created = await admin(["tenant", "create", "--name", "Acme", "--plan", "Starter", "--persist-to", persistTo]);
     expect(created).toMatchObject({ code: 0 });
-    expect(JSON.parse(created.stdout)).toMatchObject({ company_id: expect.any(String), plan: "Starter", spend_enabled: false });
+    expect(JSON.parse(created.stdout)).toMatchObject({
+      company_id: expect.any(String),
+      plan: "Starter",
+      spend_enabled: false,
+    });
     expect(created.stdout.trim().split("\n")).toHaveLength(1);
   });
 });

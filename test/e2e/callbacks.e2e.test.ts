@@ -13,10 +13,17 @@ import { until as untilWithin } from "./requests";
 
 let server: DevServer;
 /** Callbacks may take a while on a loaded machine: a minute by default. */
-const until = <T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000) => untilWithin(what, read, done, timeoutMs);
+const until = <T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000) =>
+  untilWithin(what, read, done, timeoutMs);
 
 beforeAll(async () => {
-  server = await startDev({ vars: { PUBLIC_API_SPEND_ENABLED: "true", CONVERSATIONS_API_ENABLED: "true", PUBLIC_BASE_URL: "https://api.example.test" } });
+  server = await startDev({
+    vars: {
+      PUBLIC_API_SPEND_ENABLED: "true",
+      CONVERSATIONS_API_ENABLED: "true",
+      PUBLIC_BASE_URL: "https://api.example.test",
+    },
+  });
 });
 
 afterAll(async () => {
@@ -25,15 +32,26 @@ afterAll(async () => {
 });
 
 const api = async (path: string, init: RequestInit = {}) => {
-  const response = await server.fetch(path, { ...init, key: server.demo.api_key, headers: { "Content-Type": "application/json", ...init.headers } });
+  const response = await server.fetch(path, {
+    ...init,
+    key: server.demo.api_key,
+    headers: { "Content-Type": "application/json", ...init.headers },
+  });
   return { status: response.status, json: (await response.json()) as any };
 };
-const write = (path: string, body: unknown, method = "POST") => api(path, { method, body: JSON.stringify(body), headers: { "Idempotency-Key": crypto.randomUUID() } });
+const write = (path: string, body: unknown, method = "POST") =>
+  api(path, { method, body: JSON.stringify(body), headers: { "Idempotency-Key": crypto.randomUUID() } });
 
 /** The operator API of this server (its secret is in server.json), as the panel calls it. */
 async function operator(path: string, body: unknown, method = "PATCH") {
-  const { adminSecret } = JSON.parse(readFileSync(join(server.persistTo, "server.json"), "utf8")) as { adminSecret: string };
-  const response = await fetch(`${server.baseUrl}${path}`, { method, headers: { Authorization: `Bearer ${adminSecret}`, "Content-Type": "application/json" }, body: JSON.stringify(body) });
+  const { adminSecret } = JSON.parse(readFileSync(join(server.persistTo, "server.json"), "utf8")) as {
+    adminSecret: string;
+  };
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${adminSecret}`, "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
   expect(response.status, await response.clone().text()).toBe(200);
 }
 
@@ -55,7 +73,9 @@ describe("provider callbacks through npm run dev", () => {
     // An agent that can talk: one with a published version.
     const agents = await api("/api/v1/agents?limit=100");
     expect(agents.status).toBe(200);
-    const talking = agents.json.data.find((agent: { published_version: number | null }) => agent.published_version !== null);
+    const talking = agents.json.data.find(
+      (agent: { published_version: number | null }) => agent.published_version !== null,
+    );
     expect(talking, "the demo has an agent with a published version").toBeDefined();
     const to = `+346${String(Math.floor(Math.random() * 100_000_000)).padStart(8, "0")}`;
     const dialled = await write("/api/v1/calls/dial", { to, agent_id: talking.id });
@@ -71,12 +91,19 @@ describe("provider callbacks through npm run dev", () => {
     expect(ended.cost).toBeGreaterThan(0);
     const callbacks = (await sentBy("twilio")).filter((sent) => sent.url.includes(dialled.json.id));
     expect(callbacks.map((sent) => sent.event)).toEqual(["initiated", "ringing", "in-progress", "completed"]);
-    expect(callbacks.every((sent) => sent.url.startsWith(`${server.baseUrl}/providers/twilio/call-status?`) && sent.status === 200)).toBe(true);
+    expect(
+      callbacks.every(
+        (sent) => sent.url.startsWith(`${server.baseUrl}/providers/twilio/call-status?`) && sent.status === 200,
+      ),
+    ).toBe(true);
     expect((await api("/api/v1/billing/concurrency")).json).toMatchObject({ in_progress: 0 });
   });
 
   it("an SMS's delivery callback arrives and is recorded", async () => {
-    const sent = await write("/api/v1/sms/send", { to: "+34655123987", text: `Su visita es el martes (${crypto.randomUUID()})` });
+    const sent = await write("/api/v1/sms/send", {
+      to: "+34655123987",
+      text: `Su visita es el martes (${crypto.randomUUID()})`,
+    });
     expect(sent.status, JSON.stringify(sent.json)).toBe(200);
     const delivered = await until(
       "the SMS status callbacks",
@@ -87,11 +114,20 @@ describe("provider callbacks through npm run dev", () => {
       ["sent", 200],
       ["delivered", 200],
     ]);
-    await until("the SMS delivery status", () => server.value(`SELECT delivery_status FROM sms_messages WHERE id = '${sent.json.id}'`), (status) => status === "delivered", 20_000);
+    await until(
+      "the SMS delivery status",
+      () => server.value(`SELECT delivery_status FROM sms_messages WHERE id = '${sent.json.id}'`),
+      (status) => status === "delivered",
+      20_000,
+    );
   });
 
   it("an email's Postmark Delivery webhook arrives and is recorded", async () => {
-    const sent = await write("/api/v1/email/send", { to: "lucia.fernandez@example.com", subject: "Su presupuesto", body: "Adjuntamos el presupuesto." });
+    const sent = await write("/api/v1/email/send", {
+      to: "lucia.fernandez@example.com",
+      subject: "Su presupuesto",
+      body: "Adjuntamos el presupuesto.",
+    });
     expect(sent.status, JSON.stringify(sent.json)).toBe(200);
     const delivery = await until(
       "the Postmark webhook",
@@ -99,21 +135,39 @@ describe("provider callbacks through npm run dev", () => {
       (callbacks) => callbacks.some((callback) => callback.status !== null),
     );
     expect(delivery[0]).toMatchObject({ url: `${server.baseUrl}/providers/postmark/email-events`, status: 200 });
-    await until("the email delivery status", () => server.value(`SELECT delivery_status FROM email_messages WHERE id = '${sent.json.id}'`), (status) => status === "delivered", 20_000);
+    await until(
+      "the email delivery status",
+      () => server.value(`SELECT delivery_status FROM email_messages WHERE id = '${sent.json.id}'`),
+      (status) => status === "delivered",
+      20_000,
+    );
   });
 
   it("a WhatsApp reply's status webhooks arrive, signed, and move it to delivered", async () => {
     const listed = await api("/api/v1/conversations?status=open&limit=100");
     expect(listed.status).toBe(200);
-    const conversation = (listed.json.data as { id: string; mode: string; window_open: boolean }[]).find((candidate) => candidate.mode === "ai" && candidate.window_open);
+    const conversation = (listed.json.data as { id: string; mode: string; window_open: boolean }[]).find(
+      (candidate) => candidate.mode === "ai" && candidate.window_open,
+    );
     expect(conversation, "a seeded open conversation in ai mode with an open window").toBeDefined();
     expect((await api(`/api/v1/conversations/${conversation!.id}/takeover`, { method: "POST" })).status).toBe(200);
-    const reply = await write(`/api/v1/conversations/${conversation!.id}/messages`, { type: "text", text: `Le llamamos enseguida (${crypto.randomUUID()})` });
+    const reply = await write(`/api/v1/conversations/${conversation!.id}/messages`, {
+      type: "text",
+      text: `Le llamamos enseguida (${crypto.randomUUID()})`,
+    });
     expect(reply.status, JSON.stringify(reply.json)).toBe(202);
 
     const message = await until(
       "the WhatsApp reply",
-      async () => ((await api(`/api/v1/conversations/${conversation!.id}/messages?limit=5`)).json.data as { id: string; status: string; provider_message_id: string | null; delivered_at: string | null }[]).find((candidate) => candidate.id === reply.json.id),
+      async () =>
+        (
+          (await api(`/api/v1/conversations/${conversation!.id}/messages?limit=5`)).json.data as {
+            id: string;
+            status: string;
+            provider_message_id: string | null;
+            delivered_at: string | null;
+          }[]
+        ).find((candidate) => candidate.id === reply.json.id),
       (candidate) => candidate?.status === "delivered",
     );
     expect(message!.provider_message_id).toMatch(/^wamid\./);
@@ -131,7 +185,11 @@ describe("provider callbacks through npm run dev", () => {
   });
 
   it("a top-up's charge is followed by Stripe's signed payment_intent.succeeded event, recorded once and credited once", async () => {
-    await operator(`/admin/v1/companies/${server.demo.company_id}/payment-method`, { payment_method_id: "pm_card_visa" }, "PUT");
+    await operator(
+      `/admin/v1/companies/${server.demo.company_id}/payment-method`,
+      { payment_method_id: "pm_card_visa" },
+      "PUT",
+    );
     const topUp = await write("/api/v1/billing/topups", { amount: 25 });
     expect(topUp.status, JSON.stringify(topUp.json)).toBe(201);
     const paymentIntentId = topUp.json.top_up.payment_reference as string;
@@ -144,7 +202,10 @@ describe("provider callbacks through npm run dev", () => {
     expect(events[0]).toMatchObject({ url: `${server.baseUrl}/providers/stripe/events`, status: 200 });
     await until(
       "the recorded Stripe event and its job",
-      () => server.value(`SELECT j.status FROM provider_callbacks c JOIN jobs j ON j.id = c.job_id WHERE c.provider = 'stripe' AND c.company_id = '${server.demo.company_id}' AND j.payload LIKE '%${paymentIntentId}%'`),
+      () =>
+        server.value(
+          `SELECT j.status FROM provider_callbacks c JOIN jobs j ON j.id = c.job_id WHERE c.provider = 'stripe' AND c.company_id = '${server.demo.company_id}' AND j.payload LIKE '%${paymentIntentId}%'`,
+        ),
       (status) => status === "done",
       20_000,
     );

@@ -22,7 +22,11 @@ interface Conversation {
 }
 
 const api = async (path: string, init: RequestInit = {}) => {
-  const response = await server.fetch(path, { ...init, key: server.demo.api_key, headers: { "Content-Type": "application/json", ...init.headers } });
+  const response = await server.fetch(path, {
+    ...init,
+    key: server.demo.api_key,
+    headers: { "Content-Type": "application/json", ...init.headers },
+  });
   return { status: response.status, json: (await response.json()) as any };
 };
 
@@ -31,7 +35,9 @@ describe("a reply in a taken-over conversation, through npm run dev", () => {
     const listed = await api("/api/v1/conversations?status=open&limit=100");
     expect(listed.status).toBe(200);
     // The seed has open conversations with the automation whose contact wrote in the last 24 hours.
-    const conversation = (listed.json.data as Conversation[]).find((candidate) => candidate.mode === "ai" && candidate.window_open);
+    const conversation = (listed.json.data as Conversation[]).find(
+      (candidate) => candidate.mode === "ai" && candidate.window_open,
+    );
     expect(conversation, "a seeded open conversation in ai mode with an open window").toBeDefined();
 
     const takeover = await api(`/api/v1/conversations/${conversation!.id}/takeover`, { method: "POST" });
@@ -39,7 +45,11 @@ describe("a reply in a taken-over conversation, through npm run dev", () => {
     expect(takeover.json.mode).toBe("human");
 
     const text = `Le llamamos en cinco minutos (${crypto.randomUUID()})`;
-    const reply = await api(`/api/v1/conversations/${conversation!.id}/messages`, { method: "POST", body: JSON.stringify({ type: "text", text }), headers: { "Idempotency-Key": crypto.randomUUID() } });
+    const reply = await api(`/api/v1/conversations/${conversation!.id}/messages`, {
+      method: "POST",
+      body: JSON.stringify({ type: "text", text }),
+      headers: { "Idempotency-Key": crypto.randomUUID() },
+    });
     expect(reply.status).toBe(202);
     expect(reply.json).toMatchObject({ status: "queued", text });
 
@@ -56,21 +66,36 @@ describe("a reply in a taken-over conversation, through npm run dev", () => {
     expect(message!.provider_message_id).toMatch(/^wamid\./);
 
     const origin = server.fakes.providers.whatsapp!;
-    const received = (await (await fetch(`${origin}/__fake/requests?match=${encodeURIComponent(text)}`)).json()) as { requests: { body: string; headers: Record<string, string>; authorized: boolean }[] };
+    const received = (await (await fetch(`${origin}/__fake/requests?match=${encodeURIComponent(text)}`)).json()) as {
+      requests: { body: string; headers: Record<string, string>; authorized: boolean }[];
+    };
     expect(received.requests).toHaveLength(1);
     const [request] = received.requests;
     expect(request!.authorized).toBe(true);
     expect(request!.headers.authorization).toBe(`Bearer ${DEMO_WHATSAPP_ACCESS_TOKEN}`);
-    expect(JSON.parse(request!.body)).toMatchObject({ messaging_product: "whatsapp", to: conversation!.contact.phone, type: "text", text: { body: text } });
+    expect(JSON.parse(request!.body)).toMatchObject({
+      messaging_product: "whatsapp",
+      to: conversation!.contact.phone,
+      type: "text",
+      text: { body: text },
+    });
   });
 });
 
 describe("an inbound WhatsApp message, through npm run dev", () => {
   it("is posted by the fake to the API's webhook, signed, and appears in a new conversation", async () => {
-    const phoneNumberId = String(await server.value(`SELECT phone_number_id FROM whatsapp_connections WHERE company_id = '${server.demo.company_id}' AND status = 'connected' ORDER BY seq LIMIT 1`));
+    const phoneNumberId = String(
+      await server.value(
+        `SELECT phone_number_id FROM whatsapp_connections WHERE company_id = '${server.demo.company_id}' AND status = 'connected' ORDER BY seq LIMIT 1`,
+      ),
+    );
     const from = `+346${String(Math.floor(Math.random() * 100_000_000)).padStart(8, "0")}`;
     const text = `¿Tienen hueco mañana? (${crypto.randomUUID()})`;
-    const sent = await fetch(`${server.fakes.providers.whatsapp!}/__fake/inbound`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ phone_number_id: phoneNumberId, from, text, name: "Cliente" }) });
+    const sent = await fetch(`${server.fakes.providers.whatsapp!}/__fake/inbound`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ phone_number_id: phoneNumberId, from, text, name: "Cliente" }),
+    });
     expect(sent.status).toBe(200);
 
     let conversation: Conversation | undefined;
@@ -82,6 +107,8 @@ describe("an inbound WhatsApp message, through npm run dev", () => {
     expect(conversation, "the conversation of the new number").toBeDefined();
     expect(conversation).toMatchObject({ mode: "ai", status: "open", window_open: true });
     const messages = await api(`/api/v1/conversations/${conversation!.id}/messages?limit=5`);
-    expect(messages.json.data).toMatchObject([{ direction: "inbound", author: "contact", type: "text", text, status: "delivered" }]);
+    expect(messages.json.data).toMatchObject([
+      { direction: "inbound", author: "contact", type: "text", text, status: "delivered" },
+    ]);
   });
 });

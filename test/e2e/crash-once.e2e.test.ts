@@ -27,8 +27,13 @@ interface Logged {
   body: string;
 }
 const twilioLog = async (match: string) =>
-  ((await (await fetch(`${twilio.origin}/__fake/requests?match=${encodeURIComponent(match)}`)).json()) as { requests: Logged[] }).requests;
-const sends = async (to: string) => (await twilioLog(to)).filter((request) => request.method === "POST" && request.path.endsWith("/Messages.json"));
+  (
+    (await (await fetch(`${twilio.origin}/__fake/requests?match=${encodeURIComponent(match)}`)).json()) as {
+      requests: Logged[];
+    }
+  ).requests;
+const sends = async (to: string) =>
+  (await twilioLog(to)).filter((request) => request.method === "POST" && request.path.endsWith("/Messages.json"));
 
 beforeAll(async () => {
   twilio = await startFake(twilioFake(token), [`${sid}:${token}`]);
@@ -44,13 +49,47 @@ beforeAll(async () => {
     TWILIO_FROM_NUMBER: "+15005550006",
   };
   server = await startDev({ vars });
-  const company = await server.admin(["tenant", "create", "--name", "Crash SL", "--plan", "Business", "--spend-enabled", "--capabilities", "sms", "--currency", "EUR", "--country", "ES"]);
+  const company = await server.admin([
+    "tenant",
+    "create",
+    "--name",
+    "Crash SL",
+    "--plan",
+    "Business",
+    "--spend-enabled",
+    "--capabilities",
+    "sms",
+    "--currency",
+    "EUR",
+    "--country",
+    "ES",
+  ]);
   const companyId = idOf(company, "company_id");
-  await server.admin(["billing", "payment-method", "--company", companyId, "--payment-method", "pm_card_visa", "--customer", `cus_${companyId.replaceAll("-", "")}`, "--brand", "visa", "--last4", "4242"]);
+  await server.admin([
+    "billing",
+    "payment-method",
+    "--company",
+    companyId,
+    "--payment-method",
+    "pm_card_visa",
+    "--customer",
+    `cus_${companyId.replaceAll("-", "")}`,
+    "--brand",
+    "visa",
+    "--last4",
+    "4242",
+  ]);
   await server.admin(["price", "set", "--company", companyId, "--kind", "sms", "--country", "ES", "--amount", "0.07"]);
-  key = idOf(await server.admin(["key", "create", "--company", companyId, "--scopes", "all", "--name", "e2e"]), "api_key");
+  key = idOf(
+    await server.admin(["key", "create", "--company", companyId, "--scopes", "all", "--name", "e2e"]),
+    "api_key",
+  );
   await requests.ok(key, "POST", "/billing/topups", { amount: 20 });
-  await until("the top-up's credit", async () => (await requests.ok(key, "GET", "/billing/balance")).amount, (amount) => amount >= 20);
+  await until(
+    "the top-up's credit",
+    async () => (await requests.ok(key, "GET", "/billing/balance")).amount,
+    (amount) => amount >= 20,
+  );
 }, 400_000);
 
 afterAll(async () => {
@@ -64,13 +103,26 @@ describe("a crash between the provider's acceptance and its answer", () => {
     const to = `+3461${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;
     const idempotencyKey = crypto.randomUUID();
     const send = () =>
-      server.fetch("/api/v1/sms/send", { key, method: "POST", headers: { "Idempotency-Key": idempotencyKey, "Content-Type": "application/json" }, body: JSON.stringify({ to, text: "Su cita es mañana" }) });
+      server.fetch("/api/v1/sms/send", {
+        key,
+        method: "POST",
+        headers: { "Idempotency-Key": idempotencyKey, "Content-Type": "application/json" },
+        body: JSON.stringify({ to, text: "Su cita es mañana" }),
+      });
 
     // Twilio takes the message and never answers; the request waits on it until the process dies.
-    const scripted = await fetch(`${twilio.origin}/__fake/script`, { method: "POST", body: JSON.stringify({ hold: true, match: to }) });
+    const scripted = await fetch(`${twilio.origin}/__fake/script`, {
+      method: "POST",
+      body: JSON.stringify({ hold: true, match: to }),
+    });
     expect(scripted.status).toBe(200);
     const lost = send().catch(() => undefined);
-    await until("Twilio's receipt of the message", () => sends(to), (received) => received.length === 1, 30_000);
+    await until(
+      "Twilio's receipt of the message",
+      () => sends(to),
+      (received) => received.length === 1,
+      30_000,
+    );
     await server.kill();
     expect(await lost).toBeUndefined();
 
@@ -87,7 +139,9 @@ describe("a crash between the provider's acceptance and its answer", () => {
     );
     expect(retried.status, JSON.stringify(retried.json)).toBe(200);
     const listed = (await (
-      await fetch(`${twilio.origin}/2010-04-01/Accounts/${sid}/Messages.json?To=${encodeURIComponent(to)}`, { headers: { Authorization: `Basic ${btoa(`${sid}:${token}`)}` } })
+      await fetch(`${twilio.origin}/2010-04-01/Accounts/${sid}/Messages.json?To=${encodeURIComponent(to)}`, {
+        headers: { Authorization: `Basic ${btoa(`${sid}:${token}`)}` },
+      })
     ).json()) as { messages: { sid: string }[] };
     expect(listed.messages).toHaveLength(1);
     expect(retried.json).toMatchObject({ status: "sent", provider_message_id: listed.messages[0]!.sid });

@@ -70,7 +70,12 @@ describe("wrangler.toml's production environment", () => {
     expect(bindings("production")).toEqual(bindings());
     const production = readConfig("production");
     expect(production.name).toBe(readConfig().name);
-    expect(production.vars).toMatchObject({ API_ENVIRONMENT: "live", WEBHOOKS_ALLOW_LOOPBACK: "false", WEBHOOK_RETRY_SCHEDULE: "", SERVER_TIMING: "false" });
+    expect(production.vars).toMatchObject({
+      API_ENVIRONMENT: "live",
+      WEBHOOKS_ALLOW_LOOPBACK: "false",
+      WEBHOOK_RETRY_SCHEDULE: "",
+      SERVER_TIMING: "false",
+    });
     expect(production.routes?.length).toBeGreaterThan(0);
     for (const config of [readConfig(), production]) {
       expect(config.observability).toMatchObject({ enabled: true, head_sampling_rate: 1 });
@@ -79,13 +84,24 @@ describe("wrangler.toml's production environment", () => {
   });
 
   it("npm run deploy deploys it; wrangler's dry run of it exits 0 with no warning and lists every binding", async () => {
-    const scripts = (JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
+    const scripts = (
+      JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }
+    ).scripts;
     expect(scripts.deploy).toBe("wrangler deploy --env production");
     const outdir = join(scratch, "production");
     const result = await run(bin("wrangler"), ["deploy", "--dry-run", "--env", "production", "--outdir", outdir]);
     expect(warnings(result.output), result.output).toEqual([]);
     expect(result.code, result.output).toBe(0);
-    for (const binding of ["env.DB (public-api)", "env.KEY_GUARD (KeyGuard)", "env.WEBHOOK_QUEUE", "env.WEBHOOK_DLQ", "env.JOBS_QUEUE (public-api-jobs)", "env.ATTACHMENTS", "env.ASSETS", 'env.API_ENVIRONMENT ("live")']) {
+    for (const binding of [
+      "env.DB (public-api)",
+      "env.KEY_GUARD (KeyGuard)",
+      "env.WEBHOOK_QUEUE",
+      "env.WEBHOOK_DLQ",
+      "env.JOBS_QUEUE (public-api-jobs)",
+      "env.ATTACHMENTS",
+      "env.ASSETS",
+      'env.API_ENVIRONMENT ("live")',
+    ]) {
       expect(result.output).toContain(binding);
     }
     expect(existsSync(join(outdir, "index.js"))).toBe(true);
@@ -96,7 +112,10 @@ describe("a fresh clone", () => {
   it("`npx wrangler deploy --dry-run` builds public/ itself ([build]) and exits 0", async () => {
     // The tree as git has it (committed and new files, nothing ignored: no public/), with the shared install.
     const clone = join(scratch, "clone");
-    const { stdout } = await exec("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
+    const { stdout } = await exec("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
+      cwd: root,
+      maxBuffer: 64 * 1024 * 1024,
+    });
     for (const file of stdout.split("\0").filter(Boolean)) {
       if (!existsSync(join(root, file))) continue; // deleted in the work tree
       mkdirSync(dirname(join(clone, file)), { recursive: true });
@@ -109,8 +128,13 @@ describe("a fresh clone", () => {
     expect(result.code, result.output).toBe(0);
     expect(result.output).toContain("[custom build]");
     // The one warning expected: no --env names the top level (npm run deploy names production).
-    expect(warnings(result.output).filter((line) => !line.includes("Multiple environments are defined")), result.output).toEqual([]);
-    const manifest = JSON.parse(readFileSync(join(clone, "public", "docs", "assets", "manifest.json"), "utf8")) as Record<string, string>;
+    expect(
+      warnings(result.output).filter((line) => !line.includes("Multiple environments are defined")),
+      result.output,
+    ).toEqual([]);
+    const manifest = JSON.parse(
+      readFileSync(join(clone, "public", "docs", "assets", "manifest.json"), "utf8"),
+    ) as Record<string, string>;
     expect(existsSync(join(clone, "public", "docs", "assets", manifest["api-reference.js"] ?? "missing"))).toBe(true);
   });
 });
@@ -118,11 +142,17 @@ describe("a fresh clone", () => {
 describe("npm run provision", () => {
   it("--dry-run names a wrangler step for every resource production binds, the secrets and read replication, and prints no secret", async () => {
     const resources = await boundResources("production");
-    expect(resources.queues).toEqual(expect.arrayContaining(["public-api-webhooks", "public-api-webhooks-dlq", "public-api-jobs"]));
+    expect(resources.queues).toEqual(
+      expect.arrayContaining(["public-api-webhooks", "public-api-webhooks-dlq", "public-api-jobs"]),
+    );
     const result = await run(bin("tsx"), ["scripts/provision.ts", "--dry-run"]);
     expect(result.code, result.output).toBe(0);
     const lines = result.output.split("\n");
-    const step = (text: string) => expect(lines.some((line) => line.startsWith(text)), `${text}\n${result.output}`).toBe(true);
+    const step = (text: string) =>
+      expect(
+        lines.some((line) => line.startsWith(text)),
+        `${text}\n${result.output}`,
+      ).toBe(true);
     for (const database of resources.databases) {
       step(`npx wrangler d1 create ${database.name}`);
       step(`npx wrangler d1 migrations apply ${database.name} --remote --env production`);
@@ -131,7 +161,8 @@ describe("npm run provision", () => {
     for (const bucket of resources.buckets) step(`npx wrangler r2 bucket create ${bucket}`);
     step("PUT https://api.cloudflare.com/client/v4/accounts/<account_id>/d1/database/");
     expect(result.output).toContain('{"read_replication":{"mode":"auto"}}');
-    for (const secret of ["WEBHOOK_SECRET_KEY", "ADMIN_SECRET", "API_KEY_CHECK_SECRET"]) step(`<generated> | npx wrangler secret put ${secret} --env production`);
+    for (const secret of ["WEBHOOK_SECRET_KEY", "ADMIN_SECRET", "API_KEY_CHECK_SECRET"])
+      step(`<generated> | npx wrangler secret put ${secret} --env production`);
     // Nothing that looks like a generated value (base64 of 32 bytes, or 64 hex digits).
     expect(result.output).not.toMatch(/[A-Za-z0-9+/]{43}=|[0-9a-f]{64}/);
   });

@@ -47,16 +47,56 @@ beforeAll(async () => {
 
 // The admin CLI runs its own Worker per command: onboarding takes a while on a busy machine.
 beforeAll(async () => {
-  const company = await server.admin(["tenant", "create", "--name", "Dialler SL", "--plan", "Business", "--spend-enabled", "--currency", "EUR", "--country", "ES"]);
+  const company = await server.admin([
+    "tenant",
+    "create",
+    "--name",
+    "Dialler SL",
+    "--plan",
+    "Business",
+    "--spend-enabled",
+    "--currency",
+    "EUR",
+    "--country",
+    "ES",
+  ]);
   const companyId = idOf(company, "company_id");
-  await server.admin(["billing", "payment-method", "--company", companyId, "--payment-method", "pm_card_visa", "--customer", `cus_${companyId.replaceAll("-", "")}`, "--brand", "visa", "--last4", "4242"]);
-  agentId = idOf(await server.admin(["agent", "create", "--company", companyId, "--name", "Outbound"]), "agent_id", "id", "agent.id");
+  await server.admin([
+    "billing",
+    "payment-method",
+    "--company",
+    companyId,
+    "--payment-method",
+    "pm_card_visa",
+    "--customer",
+    `cus_${companyId.replaceAll("-", "")}`,
+    "--brand",
+    "visa",
+    "--last4",
+    "4242",
+  ]);
+  agentId = idOf(
+    await server.admin(["agent", "create", "--company", companyId, "--name", "Outbound"]),
+    "agent_id",
+    "id",
+    "agent.id",
+  );
   await server.admin(["number", "add", "--company", companyId, "--agent", agentId]);
-  key = idOf(await server.admin(["key", "create", "--company", companyId, "--scopes", "all", "--name", "e2e"]), "api_key");
+  key = idOf(
+    await server.admin(["key", "create", "--company", companyId, "--scopes", "all", "--name", "e2e"]),
+    "api_key",
+  );
   api = new Client({ apiKey: key, baseUrl: server.baseUrl });
   await api.billing.createTopUp({ amount: 50 });
-  await until("the top-up's credit", async () => (await api.billing.getBalance()).amount, (amount) => amount >= 50);
-  const subscribed = await api.webhooks.putSubscription({ url: hookUrl, events: ["call.settled", "call.status_changed"] });
+  await until(
+    "the top-up's credit",
+    async () => (await api.billing.getBalance()).amount,
+    (amount) => amount >= 50,
+  );
+  const subscribed = await api.webhooks.putSubscription({
+    url: hookUrl,
+    events: ["call.settled", "call.status_changed"],
+  });
   secret = subscribed.secret;
 }, 400_000);
 
@@ -70,18 +110,36 @@ type CallEvent = EventOf<"call.settled"> | EventOf<"call.status_changed">;
 const eventsOf = (callId: string) =>
   received
     .map((request) => api.webhooks.verify(request.body, request.headers, secret))
-    .filter((event): event is CallEvent => (event.type === "call.settled" || event.type === "call.status_changed") && event.data.id === callId);
-const settledOf = (callId: string) => eventsOf(callId).filter((event): event is EventOf<"call.settled"> => event.type === "call.settled");
+    .filter(
+      (event): event is CallEvent =>
+        (event.type === "call.settled" || event.type === "call.status_changed") && event.data.id === callId,
+    );
+const settledOf = (callId: string) =>
+  eventsOf(callId).filter((event): event is EventOf<"call.settled"> => event.type === "call.settled");
 
 /** Dials with the fake's timeline set to `timeline`; the call settles by itself. */
 async function dialAndSettle(timeline: Record<string, unknown>) {
-  await fetch(`${server.fakes.providers.twilio}/__fake/timeline`, { method: "POST", body: JSON.stringify({ callbacks: true, ring_ms: 500, talk_ms: 4_000, ...timeline }), headers: { "Content-Type": "application/json" } });
+  await fetch(`${server.fakes.providers.twilio}/__fake/timeline`, {
+    method: "POST",
+    body: JSON.stringify({ callbacks: true, ring_ms: 500, talk_ms: 4_000, ...timeline }),
+    headers: { "Content-Type": "application/json" },
+  });
   const to = `+346${String(Math.floor(Math.random() * 100_000_000)).padStart(8, "0")}`;
   const dialled = await api.calls.dial({ to, agent_id: agentId });
   const started = Date.now();
-  const ended = await until("the dialled call", () => api.calls.get(dialled.id), (call) => call.status === "completed", 20_000);
+  const ended = await until(
+    "the dialled call",
+    () => api.calls.get(dialled.id),
+    (call) => call.status === "completed",
+    20_000,
+  );
   const settledIn = Date.now() - started;
-  const settled = await until("call.settled at the receiver", async () => settledOf(dialled.id), (events) => events.length > 0, 20_000);
+  const settled = await until(
+    "call.settled at the receiver",
+    async () => settledOf(dialled.id),
+    (events) => events.length > 0,
+    20_000,
+  );
   return { dialled, ended, settled: settled[0]!, settledIn };
 }
 
@@ -92,7 +150,13 @@ describe("a dialled call settles by itself under npm run dev", () => {
     const { dialled, ended, settled, settledIn } = await dialAndSettle({ answer: true });
     expect(settledIn).toBeLessThan(20_000);
     expect(ended).toMatchObject({ status: "completed", result: "answered", duration_seconds: 4 });
-    expect(settled.data).toMatchObject({ id: dialled.id, status: "completed", result: "answered", duration_seconds: 4, currency: "EUR" });
+    expect(settled.data).toMatchObject({
+      id: dialled.id,
+      status: "completed",
+      result: "answered",
+      duration_seconds: 4,
+      currency: "EUR",
+    });
     expect(cents(settled.data.cost)).toBe(cents(ended.cost));
     expect(cents(settled.data.cost) + cents(settled.data.refunded)).toBe(cents(dialled.reserved));
     const changes = eventsOf(dialled.id)
@@ -101,7 +165,9 @@ describe("a dialled call settles by itself under npm run dev", () => {
     expect(changes).toEqual(expect.arrayContaining(["ringing", "in_progress", "completed"]));
     expect(new Set(changes).size).toBe(changes.length);
 
-    const ledger = (await api.billing.listTransactions({ limit: 100 })).data.filter((entry) => entry.reference?.id === dialled.id);
+    const ledger = (await api.billing.listTransactions({ limit: 100 })).data.filter(
+      (entry) => entry.reference?.id === dialled.id,
+    );
     expect(ledger.map((entry) => [entry.kind, cents(entry.amount)]).sort()).toEqual(
       [
         ["charge", -cents(dialled.reserved)],
@@ -121,7 +187,9 @@ describe("a dialled call settles by itself under npm run dev", () => {
       expect(cents(ended.cost)).toBe(0);
       expect(settled.data).toMatchObject({ id: dialled.id, result, cost: 0 });
       expect(cents(settled.data.refunded)).toBe(cents(dialled.reserved));
-      const ledger = (await api.billing.listTransactions({ limit: 100 })).data.filter((entry) => entry.reference?.id === dialled.id);
+      const ledger = (await api.billing.listTransactions({ limit: 100 })).data.filter(
+        (entry) => entry.reference?.id === dialled.id,
+      );
       expect(ledger.reduce((sum, entry) => sum + cents(entry.amount), 0)).toBe(0);
       outcomes.push({ id: dialled.id, result, cost: 0 });
     });
@@ -132,8 +200,14 @@ describe("a dialled call settles by itself under npm run dev", () => {
     const page = await api.calls.list({ limit: 100 });
     // Every movement of the ledger, whatever its length: the SDK reads every page.
     const ledger = await api.billing.listTransactions({ limit: 100 }).toArray();
-    const spentOnCalls = -ledger.filter((entry) => entry.reference?.type === "call").reduce((sum, entry) => sum + cents(entry.amount), 0);
-    expect(page.aggregates).toMatchObject({ count: 3, currency: "EUR", by_result: expect.objectContaining({ answered: 1, no_answer: 1, busy: 1 }) });
+    const spentOnCalls = -ledger
+      .filter((entry) => entry.reference?.type === "call")
+      .reduce((sum, entry) => sum + cents(entry.amount), 0);
+    expect(page.aggregates).toMatchObject({
+      count: 3,
+      currency: "EUR",
+      by_result: expect.objectContaining({ answered: 1, no_answer: 1, busy: 1 }),
+    });
     expect(cents(page.aggregates.total_cost)).toBe(spentOnCalls);
     expect(cents(page.aggregates.total_cost)).toBe(outcomes.reduce((sum, outcome) => sum + outcome.cost, 0));
     const balance = await api.billing.getBalance();
@@ -142,12 +216,32 @@ describe("a dialled call settles by itself under npm run dev", () => {
   });
 
   it("a SIP trunk is made at the fake Twilio when created, and removed there when deleted", async () => {
-    const created = await api.sipTrunks.create({ name: "Carrier", host: "sip.carrier.example", transport: "tls", username: "dialler-sip", password: "Dialler-s3cret-pass", channels: 2 });
+    const created = await api.sipTrunks.create({
+      name: "Carrier",
+      host: "sip.carrier.example",
+      transport: "tls",
+      username: "dialler-sip",
+      password: "Dialler-s3cret-pass",
+      channels: 2,
+    });
     const account = async () =>
-      ((await (await fetch(`${server.fakes.providers.twilio}/__fake/trunks`, { method: "POST", body: "{}" })).json()) as { trunks: { friendly_name: string; origination_urls: { sip_url: string }[]; credential_lists: { usernames: string[] }[] }[] }).trunks.filter(
-        (trunk) => trunk.friendly_name === created.id,
-      );
-    expect(await account()).toMatchObject([{ origination_urls: [{ sip_url: "sip:sip.carrier.example:5061;transport=tls" }], credential_lists: [{ usernames: ["dialler-sip"] }] }]);
+      (
+        (await (
+          await fetch(`${server.fakes.providers.twilio}/__fake/trunks`, { method: "POST", body: "{}" })
+        ).json()) as {
+          trunks: {
+            friendly_name: string;
+            origination_urls: { sip_url: string }[];
+            credential_lists: { usernames: string[] }[];
+          }[];
+        }
+      ).trunks.filter((trunk) => trunk.friendly_name === created.id);
+    expect(await account()).toMatchObject([
+      {
+        origination_urls: [{ sip_url: "sip:sip.carrier.example:5061;transport=tls" }],
+        credential_lists: [{ usernames: ["dialler-sip"] }],
+      },
+    ]);
     await api.sipTrunks.delete(created.id);
     expect(await account()).toEqual([]);
   });

@@ -30,7 +30,13 @@ let documentText: string;
 /** A document that breaks the ruleset's own rules: a 200 without RateLimit, an unlimited query string. */
 const BROKEN = {
   openapi: "3.1.0",
-  info: { title: "broken", version: "1", description: "Checks the ruleset's own rules.", contact: { name: "x", url: "https://example.com" }, license: { name: "x", identifier: "MIT" } },
+  info: {
+    title: "broken",
+    version: "1",
+    description: "Checks the ruleset's own rules.",
+    contact: { name: "x", url: "https://example.com" },
+    license: { name: "x", identifier: "MIT" },
+  },
   servers: [{ url: "https://api.example.com", description: "test", "x-internal": false }],
   tags: [{ name: "t", description: "t" }],
   components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer" } } },
@@ -44,7 +50,17 @@ const BROKEN = {
         tags: ["t"],
         parameters: [{ name: "q", in: "query", description: "A query", schema: { type: "string" } }],
         responses: {
-          "200": { description: "Things", content: { "application/json": { schema: { type: "object", properties: { n: { type: "integer", format: "int32", minimum: 0, maximum: 9 } } } } } },
+          "200": {
+            description: "Things",
+            content: {
+              "application/json": {
+                schema: {
+                  type: "object",
+                  properties: { n: { type: "integer", format: "int32", minimum: 0, maximum: 9 } },
+                },
+              },
+            },
+          },
         },
       },
     },
@@ -62,7 +78,11 @@ interface SpectralResult {
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), "openapi-lint-"));
   // The document exactly as `npm run openapi` prints it (scripts/openapi.ts, run by tsx as npm does).
-  const { stdout } = await run(bin("tsx"), ["scripts/openapi.ts"], { cwd: root, env: { ...process.env, PUBLIC_BASE_URL: "" }, maxBuffer: 64 * 1024 * 1024 });
+  const { stdout } = await run(bin("tsx"), ["scripts/openapi.ts"], {
+    cwd: root,
+    env: { ...process.env, PUBLIC_BASE_URL: "" },
+    maxBuffer: 64 * 1024 * 1024,
+  });
   documentText = stdout;
   documentPath = join(folder, "openapi.json");
   writeFileSync(documentPath, documentText);
@@ -78,33 +98,68 @@ const where = (result: SpectralResult) => `${result.code} at ${result.path.join(
 describe("the OpenAPI document of npm run openapi", () => {
   it("passes Spectral (spectral:oas and OWASP, .spectral.yaml) without an error, and the ruleset's own rules catch what they must", async () => {
     // One run for both documents; spectral exits 1 when it finds errors, so its output is read either way.
-    const output = await run(bin("spectral"), ["lint", documentPath, join(folder, "broken.json"), "--ruleset", join(root, ".spectral.yaml"), "--format", "json", "--quiet"], {
-      cwd: root,
-      env: quiet,
-      maxBuffer: 64 * 1024 * 1024,
-    }).catch((error: { stdout?: string; stderr?: string }) => ({ stdout: error.stdout ?? "", stderr: error.stderr ?? "" }));
+    const output = await run(
+      bin("spectral"),
+      [
+        "lint",
+        documentPath,
+        join(folder, "broken.json"),
+        "--ruleset",
+        join(root, ".spectral.yaml"),
+        "--format",
+        "json",
+        "--quiet",
+      ],
+      {
+        cwd: root,
+        env: quiet,
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    ).catch((error: { stdout?: string; stderr?: string }) => ({
+      stdout: error.stdout ?? "",
+      stderr: error.stderr ?? "",
+    }));
     const results = JSON.parse(output.stdout || "[]") as SpectralResult[];
     const ours = results.filter((result) => result.source === undefined || resolve(result.source) === documentPath);
     const errors = ours.filter((result) => result.severity === 0);
     const warnings = ours.filter((result) => result.severity === 1);
     const byRule = new Map<string, number>();
     for (const warning of warnings) byRule.set(warning.code, (byRule.get(warning.code) ?? 0) + 1);
-    console.log(`spectral: ${errors.length} errors, ${warnings.length} warnings (${[...byRule].map(([code, n]) => `${code} ${n}`).join(", ")})`);
+    console.log(
+      `spectral: ${errors.length} errors, ${warnings.length} warnings (${[...byRule].map(([code, n]) => `${code} ${n}`).join(", ")})`,
+    );
     expect(errors.map(where)).toEqual([]);
-    const broken = results.filter((result) => result.source && resolve(result.source) === join(folder, "broken.json") && result.severity === 0).map((result) => result.code);
+    const broken = results
+      .filter(
+        (result) => result.source && resolve(result.source) === join(folder, "broken.json") && result.severity === 0,
+      )
+      .map((result) => result.code);
     expect(broken).toEqual(expect.arrayContaining(["rate-limit-headers", "request-string-limit"]));
   }, 120_000);
 
   it("passes Redocly's recommended rules (redocly.yaml) without an error", async () => {
-    const output = await run(bin("redocly"), ["lint", documentPath, "--config", join(root, "redocly.yaml"), "--format", "json"], {
-      cwd: root,
-      env: quiet,
-      maxBuffer: 64 * 1024 * 1024,
-    }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? "" }));
-    const { problems } = JSON.parse(output.stdout) as { problems: { ruleId: string; severity: string; message: string; location: { pointer: string }[] }[] };
+    const output = await run(
+      bin("redocly"),
+      ["lint", documentPath, "--config", join(root, "redocly.yaml"), "--format", "json"],
+      {
+        cwd: root,
+        env: quiet,
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    ).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? "" }));
+    const { problems } = JSON.parse(output.stdout) as {
+      problems: { ruleId: string; severity: string; message: string; location: { pointer: string }[] }[];
+    };
     const errors = problems.filter((problem) => problem.severity === "error");
-    console.log(`redocly: ${errors.length} errors, ${problems.length - errors.length} warnings (${problems.filter((p) => p.severity !== "error").map((p) => `${p.ruleId} ${p.location[0]?.pointer}`).join(", ")})`);
-    expect(errors.map((problem) => `${problem.ruleId} at ${problem.location[0]?.pointer}: ${problem.message}`)).toEqual([]);
+    console.log(
+      `redocly: ${errors.length} errors, ${problems.length - errors.length} warnings (${problems
+        .filter((p) => p.severity !== "error")
+        .map((p) => `${p.ruleId} ${p.location[0]?.pointer}`)
+        .join(", ")})`,
+    );
+    expect(errors.map((problem) => `${problem.ruleId} at ${problem.location[0]?.pointer}: ${problem.message}`)).toEqual(
+      [],
+    );
   }, 120_000);
 
   const generated: [string, (document: unknown) => string | Promise<string>][] = [
@@ -119,7 +174,9 @@ describe("the OpenAPI document of npm run openapi", () => {
       // A diff of thousands of lines is no help: the first line that differs says where to look.
       const lines = committed.split("\n");
       const first = current.split("\n").findIndex((line, index) => line !== lines[index]);
-      expect.fail(`${path} is out of date with the document from line ${first === -1 ? lines.length : first + 1}; run: npm run client`);
+      expect.fail(
+        `${path} is out of date with the document from line ${first === -1 ? lines.length : first + 1}; run: npm run client`,
+      );
     }, 60_000);
   }
 });

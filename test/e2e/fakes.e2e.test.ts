@@ -18,17 +18,30 @@ describe("npm run dev with the fake providers", () => {
   });
 
   it("starts a fake per provider, except one the developer pointed elsewhere, and the Worker accepts their settings", async () => {
-    expect(Object.keys(server.fakes.providers).sort()).toEqual(["doh", "jmap", "paperless", "postmark", "receiver", "stripe", "whatsapp"]);
+    expect(Object.keys(server.fakes.providers).sort()).toEqual([
+      "doh",
+      "jmap",
+      "paperless",
+      "postmark",
+      "receiver",
+      "stripe",
+      "whatsapp",
+    ]);
     for (const origin of Object.values(server.fakes.providers)) {
       const response = await fetch(`${origin}/__fake/requests`);
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ requests: [] });
     }
-    expect(server.fakes.vars).toMatchObject({ WHATSAPP_BASE_URL: `${server.fakes.providers.whatsapp}/v21.0`, DOH_BASE_URL: server.fakes.providers.doh });
+    expect(server.fakes.vars).toMatchObject({
+      WHATSAPP_BASE_URL: `${server.fakes.providers.whatsapp}/v21.0`,
+      DOH_BASE_URL: server.fakes.providers.doh,
+    });
     expect(server.fakes.vars.TWILIO_BASE_URL).toBeUndefined();
     expect(server.fakes.secrets.TWILIO_AUTH_TOKEN).toBeUndefined();
     // The configuration parsed (an invalid variable would stop the Worker): requests are served.
-    const budgets = await server.client(server.demo.api_key).GET("/api/v1/budgets", { params: { query: { limit: 1 } } });
+    const budgets = await server
+      .client(server.demo.api_key)
+      .GET("/api/v1/budgets", { params: { query: { limit: 1 } } });
     expect(budgets.response.status).toBe(200);
   });
 
@@ -68,12 +81,20 @@ describe("the fakes module", () => {
     expect(await refused.json()).toMatchObject({ code: 20003, message: "Authenticate", status: 401 });
     const sent = await twilio(`${secrets.TWILIO_ACCOUNT_SID}:${secrets.TWILIO_AUTH_TOKEN}`);
     expect(sent.status).toBe(201);
-    expect(await sent.json()).toMatchObject({ sid: expect.stringMatching(/^SM/), status: "queued", to: "+34600000001" });
+    expect(await sent.json()).toMatchObject({
+      sid: expect.stringMatching(/^SM/),
+      status: "queued",
+      to: "+34600000001",
+    });
 
     const stripe = (key: string) =>
       fetch(`${origins.stripe}/v1/payment_intents`, {
         method: "POST",
-        headers: { Authorization: `Bearer ${secrets.STRIPE_SECRET_KEY}`, "Content-Type": "application/x-www-form-urlencoded", "Idempotency-Key": key },
+        headers: {
+          Authorization: `Bearer ${secrets.STRIPE_SECRET_KEY}`,
+          "Content-Type": "application/x-www-form-urlencoded",
+          "Idempotency-Key": key,
+        },
         body: form({ amount: "500", currency: "eur" }),
       });
     const first = (await (await stripe("k1")).json()) as { id: string; status: string };
@@ -86,8 +107,20 @@ describe("the fakes module", () => {
   it("npm run dev leaves a provider alone when any of its variables is given", () => {
     const persistTo = mkdtempSync(join(tmpdir(), "fakes-args-"));
     try {
-      const { args, providers } = wranglerArguments(fakes, { persistTo, userVars: ["STRIPE_SECRET_KEY:sk_test_mine", "PUBLIC_BASE_URL:http://x"], devVarsFile: "/repo/.dev.vars" });
-      expect(Object.keys(providers).sort()).toEqual(["doh", "jmap", "paperless", "postmark", "receiver", "twilio", "whatsapp"]);
+      const { args, providers } = wranglerArguments(fakes, {
+        persistTo,
+        userVars: ["STRIPE_SECRET_KEY:sk_test_mine", "PUBLIC_BASE_URL:http://x"],
+        devVarsFile: "/repo/.dev.vars",
+      });
+      expect(Object.keys(providers).sort()).toEqual([
+        "doh",
+        "jmap",
+        "paperless",
+        "postmark",
+        "receiver",
+        "twilio",
+        "whatsapp",
+      ]);
       expect(args.join(" ")).not.toContain("STRIPE_BASE_URL");
       expect(args).toContain(`WHATSAPP_BASE_URL:${fakes.origins.whatsapp}/v21.0`);
       // Credentials never travel as --var (wrangler prints vars); .dev.vars first, the fakes' file last.

@@ -19,9 +19,14 @@ beforeAll(async () => {
 
 const json = async (response: Response) => (await response.json()) as any;
 /** The SDK's client of the dev server with this key. */
-const sdk = (apiKey: string, options: Partial<ClientOptions> = {}) => new Client({ apiKey, baseUrl: server.baseUrl, ...options });
+const sdk = (apiKey: string, options: Partial<ClientOptions> = {}) =>
+  new Client({ apiKey, baseUrl: server.baseUrl, ...options });
 /** What a rejected call threw. */
-const thrown = (call: PromiseLike<unknown>) => Promise.resolve(call).then(() => expect.fail("the call succeeded"), (error: unknown) => error);
+const thrown = (call: PromiseLike<unknown>) =>
+  Promise.resolve(call).then(
+    () => expect.fail("the call succeeded"),
+    (error: unknown) => error,
+  );
 
 describe("npm run dev, over HTTP", () => {
   it("seeds a demo company whose printed key lists its budgets, clients and invoices", async () => {
@@ -90,13 +95,28 @@ describe("npm run dev, over HTTP", () => {
   it("lets the admin CLI mint and revoke keys on the same state while the server runs", async () => {
     const tenant = await server.admin(["tenant", "create", "--name", "Live CLI Co", "--plan", "Starter"]);
     expect(tenant.company_id).toMatch(/^[0-9a-f-]{36}$/);
-    const key = await server.admin(["key", "create", "--company", tenant.company_id, "--scopes", "budgets:read,clients:read", "--name", "cli"]);
+    const key = await server.admin([
+      "key",
+      "create",
+      "--company",
+      tenant.company_id,
+      "--scopes",
+      "budgets:read,clients:read",
+      "--name",
+      "cli",
+    ]);
     expect(key.api_key).toMatch(/^svc_test_[0-9a-f]{112}$/);
     const api = sdk(key.api_key);
     expect((await api.budgets.list()).data).toEqual([]);
     const refused = await thrown(api.invoices.list());
     expect(refused).toBeInstanceOf(ApiError);
-    expect(refused).toMatchObject({ status: 403, code: "insufficient_scope", type: expect.stringMatching(/\/problems\/insufficient_scope$/), request_id: expect.any(String), errors: [] });
+    expect(refused).toMatchObject({
+      status: 403,
+      code: "insufficient_scope",
+      type: expect.stringMatching(/\/problems\/insufficient_scope$/),
+      request_id: expect.any(String),
+      errors: [],
+    });
     await server.admin(["key", "revoke", "--key", key.key_id]);
     const revoked = (await thrown(api.budgets.list())) as ApiError;
     expect(revoked.status).toBe(401);
@@ -109,17 +129,26 @@ describe("npm run dev, over HTTP", () => {
     const api = sdk(key.api_key);
     expect((await api.budgets.list()).data).toEqual([]);
     // The running server stands in for the deployed Worker: its address and this run's admin secret.
-    const { adminSecret } = JSON.parse(readFileSync(join(server.persistTo, "server.json"), "utf8")) as { adminSecret: string };
+    const { adminSecret } = JSON.parse(readFileSync(join(server.persistTo, "server.json"), "utf8")) as {
+      adminSecret: string;
+    };
     // The secret reached wrangler in a file, not on any process's command line (what `ps` shows everyone).
     expect(commandLines().some((line) => line.includes(adminSecret))).toBe(false);
-    const { stdout } = await promisify(execFile)(tsx, ["scripts/admin.ts", "key", "revoke", "--key", key.key_id, "--remote"], {
-      cwd: root,
-      env: { ...process.env, ADMIN_URL: server.baseUrl, ADMIN_SECRET: adminSecret },
-    });
+    const { stdout } = await promisify(execFile)(
+      tsx,
+      ["scripts/admin.ts", "key", "revoke", "--key", key.key_id, "--remote"],
+      {
+        cwd: root,
+        env: { ...process.env, ADMIN_URL: server.baseUrl, ADMIN_SECRET: adminSecret },
+      },
+    );
     expect(JSON.parse(stdout)).toMatchObject({ key_id: key.key_id, revoked_at: expect.any(String) });
     expect(await thrown(api.budgets.list())).toMatchObject({ status: 401 });
     // Another secret is refused like an unknown path, and changes nothing.
-    const refused = await fetch(`${server.baseUrl}/admin/v1/keys/${key.key_id}/revoke`, { method: "POST", headers: { Authorization: "Bearer not-the-secret" } });
+    const refused = await fetch(`${server.baseUrl}/admin/v1/keys/${key.key_id}/revoke`, {
+      method: "POST",
+      headers: { Authorization: "Bearer not-the-secret" },
+    });
     expect(refused.status).toBe(404);
   });
 });
@@ -138,7 +167,12 @@ function commandLines(): string[] {
 }
 
 /** POSTs a chunked body of `bytes` (Transfer-Encoding: chunked, no Content-Length); `hangUpAfter` closes the socket mid-body. */
-function chunkedPost(path: string, key: string, bytes: number, hangUpAfter?: number): Promise<{ status: number; body: string }> {
+function chunkedPost(
+  path: string,
+  key: string,
+  bytes: number,
+  hangUpAfter?: number,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(`${server.baseUrl}${path}`, {
       method: "POST",
@@ -173,7 +207,10 @@ describe("webhooks through the SDK", () => {
     // The other seeded company: its own key, so that its 80 calls leave the demo key's rate limit alone.
     const api = sdk(server.demo.other_company.api_key, { maxRetryDelayMs: 60_000 });
     const path = `/hooks/${crypto.randomUUID()}`;
-    const { secret } = await api.webhooks.putSubscription({ url: `${server.fakes.providers.receiver}${path}`, events: ["*"] });
+    const { secret } = await api.webhooks.putSubscription({
+      url: `${server.fakes.providers.receiver}${path}`,
+      events: ["*"],
+    });
     // The catalogue as the OpenAPI document's webhooks list it.
     const types = Object.keys((await json(await server.fetch("/api/v1/openapi.json"))).webhooks) as WebhookEventType[];
     expect(types.length).toBeGreaterThan(70);
@@ -182,11 +219,18 @@ describe("webhooks through the SDK", () => {
 
     const received = await until(
       "a delivery of every test event at the receiver fake",
-      async () => ((await (await fetch(`${server.fakes.providers.receiver}/__fake/requests?match=${encodeURIComponent(path)}`)).json()) as { requests: { path: string; headers: Record<string, string>; body: string }[] }).requests,
+      async () =>
+        (
+          (await (
+            await fetch(`${server.fakes.providers.receiver}/__fake/requests?match=${encodeURIComponent(path)}`)
+          ).json()) as { requests: { path: string; headers: Record<string, string>; body: string }[] }
+        ).requests,
       (requests) => [...sent.keys()].every((id) => requests.some((request) => request.headers["webhook-id"] === id)),
       60_000,
     );
-    const events: WebhookEvent[] = received.map((request) => api.webhooks.verify(request.body, request.headers, secret));
+    const events: WebhookEvent[] = received.map((request) =>
+      api.webhooks.verify(request.body, request.headers, secret),
+    );
     // Every delivery verifies; besides the test events, a real one may come (the subscription is to "*").
     const tests = events.filter((event) => event.test === true);
     expect(new Map(tests.map((event) => [event.id, event.type]))).toEqual(sent);
@@ -196,14 +240,26 @@ describe("webhooks through the SDK", () => {
     if (budget?.type !== "budget.created") expect.fail("no budget.created");
     expect(budget.data.budget_number).toEqual(expect.any(String));
     // Another secret, or a body changed on the way, does not verify.
-    expect(() => api.webhooks.verify(received[0]!.body, received[0]!.headers, "whsec_dGhpcy1pcy1ub3QtdGhlLXNlY3JldC1vZi10aGUtaG9vaw==")).toThrow();
-    expect(() => api.webhooks.verify(received[0]!.body.replace("\"test\":true", "\"test\":false"), received[0]!.headers, secret)).toThrow();
+    expect(() =>
+      api.webhooks.verify(
+        received[0]!.body,
+        received[0]!.headers,
+        "whsec_dGhpcy1pcy1ub3QtdGhlLXNlY3JldC1vZi10aGUtaG9vaw==",
+      ),
+    ).toThrow();
+    expect(() =>
+      api.webhooks.verify(received[0]!.body.replace('"test":true', '"test":false'), received[0]!.headers, secret),
+    ).toThrow();
   });
 });
 
 describe("hostile bodies over HTTP", () => {
   // No retry: the write after a hostile body must succeed at its first attempt.
-  const write = () => sdk(server.demo.api_key, { maxRetries: 0 }).budgets.create({ client_name: "After", items: [{ concept: "x", units: 1, unit_price: 1 }] });
+  const write = () =>
+    sdk(server.demo.api_key, { maxRetries: 0 }).budgets.create({
+      client_name: "After",
+      items: [{ concept: "x", units: 1, unit_price: 1 }],
+    });
 
   it("answers an oversized chunked upload 413 and serves the next write normally", async () => {
     for (let round = 0; round < 5; round++) {
@@ -229,7 +285,9 @@ describe("npm run dev -- --var", () => {
   it("applies switches: the API switched off is invisible", async () => {
     const off = await startDev({ vars: { PUBLIC_API_ENABLED: "false" } });
     try {
-      expect(await thrown(new Client({ apiKey: off.demo.api_key, baseUrl: off.baseUrl }).budgets.list())).toMatchObject({ status: 404 });
+      expect(await thrown(new Client({ apiKey: off.demo.api_key, baseUrl: off.baseUrl }).budgets.list())).toMatchObject(
+        { status: 404 },
+      );
       expect((await off.fetch("/docs")).status).toBe(404);
       expect((await off.fetch("/docs/assets/manifest.json")).status).toBe(404);
     } finally {

@@ -14,7 +14,6 @@ import { localStores, localWranglerConfig } from "../../scripts/lib/stores";
 export const root = resolve(import.meta.dirname, "..", "..");
 export const tsx = join(root, "node_modules", ".bin", "tsx");
 
-
 interface Demo {
   company_id: string;
   key_id: string;
@@ -126,12 +125,16 @@ async function startDevOnce(options: StartOptions & { persistTo: string; port: n
   const { port, persistTo } = options;
   const vars = Object.entries(options.vars ?? {}).flatMap(([name, value]) => ["--var", `${name}:${value}`]);
   let log = "";
-  const child: ChildProcess = spawn(tsx, ["scripts/dev.ts", "--port", String(port), "--persist-to", persistTo, ...vars], {
-    cwd: root,
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" },
-  });
+  const child: ChildProcess = spawn(
+    tsx,
+    ["scripts/dev.ts", "--port", String(port), "--persist-to", persistTo, ...vars],
+    {
+      cwd: root,
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" },
+    },
+  );
   const keep = (chunk: Buffer) => {
     log += chunk.toString();
     if (options.logFile) appendFileSync(options.logFile, chunk);
@@ -192,7 +195,9 @@ async function startDevOnce(options: StartOptions & { persistTo: string; port: n
  */
 function executeDirectly(persistTo: string, query: string): Record<string, unknown>[] {
   const folder = join(persistTo, "v3", "d1", "miniflare-D1DatabaseObject");
-  const [file, ...others] = readdirSync(folder).filter((name) => name.endsWith(".sqlite") && name !== "metadata.sqlite");
+  const [file, ...others] = readdirSync(folder).filter(
+    (name) => name.endsWith(".sqlite") && name !== "metadata.sqlite",
+  );
   if (!file || others.length > 0) throw new Error(`Expected one D1 database in ${folder}.`);
   const database = new DatabaseSync(join(folder, file));
   try {
@@ -215,10 +220,14 @@ function serverAt(address: ServerAddress, lifecycle: Pick<DevServer, "output" | 
   const config = localWranglerConfig(persistTo, stores);
   const execute = async (binding: string, query: string) => {
     if (stores === 1) return executeDirectly(persistTo, query);
-    const { stdout } = await promisify(execFile)(join(root, "node_modules", ".bin", "wrangler"), ["d1", "execute", binding, "--local", "--persist-to", persistTo, "-c", config, "--json", "--command", query], {
-      cwd: root,
-      env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" },
-    });
+    const { stdout } = await promisify(execFile)(
+      join(root, "node_modules", ".bin", "wrangler"),
+      ["d1", "execute", binding, "--local", "--persist-to", persistTo, "-c", config, "--json", "--command", query],
+      {
+        cwd: root,
+        env: { ...process.env, WRANGLER_SEND_METRICS: "false", CI: "true" },
+      },
+    );
     const [result] = JSON.parse(stdout) as { results: Record<string, unknown>[] }[];
     return result?.results ?? [];
   };
@@ -234,7 +243,9 @@ function serverAt(address: ServerAddress, lifecycle: Pick<DevServer, "output" | 
     fakes,
     ...lifecycle,
     admin: async (args) => {
-      const { stdout } = await promisify(execFile)(tsx, ["scripts/admin.ts", ...args, "--persist-to", persistTo], { cwd: root });
+      const { stdout } = await promisify(execFile)(tsx, ["scripts/admin.ts", ...args, "--persist-to", persistTo], {
+        cwd: root,
+      });
       return JSON.parse(stdout);
     },
     client: (key) => apiClient(baseUrl, key),
@@ -254,7 +265,11 @@ function serverAt(address: ServerAddress, lifecycle: Pick<DevServer, "output" | 
  * loopback receivers (the tests' own). Files that need nothing else share it (sharedDev); one that
  * needs other vars, restarts or kills its server, or scripts a fake for every caller starts its own.
  */
-export const SHARED_VARS = { PUBLIC_API_SPEND_ENABLED: "true", CONVERSATIONS_API_ENABLED: "true", WEBHOOKS_ALLOW_LOOPBACK: "true" };
+export const SHARED_VARS = {
+  PUBLIC_API_SPEND_ENABLED: "true",
+  CONVERSATIONS_API_ENABLED: "true",
+  WEBHOOKS_ALLOW_LOOPBACK: "true",
+};
 
 /** The shared server's address and log, as workspace.setup.ts's broker answers it. */
 export interface SharedServer extends ServerAddress {
@@ -272,7 +287,9 @@ export async function sharedDev(): Promise<DevServer> {
   if (!response.ok) throw new Error(`The shared npm run dev did not start: ${await response.text()}`);
   const shared = (await response.json()) as SharedServer;
   const refuse = async () => {
-    throw new Error("The shared npm run dev is stopped by the run, not by a file: start one of the file's own (startDev) to stop or kill it.");
+    throw new Error(
+      "The shared npm run dev is stopped by the run, not by a file: start one of the file's own (startDev) to stop or kill it.",
+    );
   };
   return serverAt(shared, { output: () => readFileSync(shared.logFile, "utf8"), stop: refuse, kill: refuse });
 }

@@ -17,14 +17,22 @@ describe("npm run dev: the demo's mailboxes", () => {
     expect(boxes.map((box) => box.address).sort()).toEqual(["facturas@reformasdemo.es", "info@reformasdemo.es"]);
     const sizes: { status: number; size: number }[] = [];
     for (const box of boxes) {
-      const messages = await api.GET("/api/v1/inbox/{mailbox_id}/messages", { params: { path: { mailbox_id: box.id }, query: {} } });
+      const messages = await api.GET("/api/v1/inbox/{mailbox_id}/messages", {
+        params: { path: { mailbox_id: box.id }, query: {} },
+      });
       for (const message of messages.data!.data.filter((m) => m.attachment_count > 0)) {
-        const listed = await api.GET("/api/v1/inbox/{mailbox_id}/messages/{message_id}/attachments", { params: { path: { mailbox_id: box.id, message_id: message.id }, query: {} } });
+        const listed = await api.GET("/api/v1/inbox/{mailbox_id}/messages/{message_id}/attachments", {
+          params: { path: { mailbox_id: box.id, message_id: message.id }, query: {} },
+        });
         for (const attachment of listed.data!.data) {
           const path = { mailbox_id: box.id, message_id: message.id, attachment_id: attachment.id };
-          const download = await api.GET("/api/v1/inbox/{mailbox_id}/messages/{message_id}/attachments/{attachment_id}", { params: { path } });
+          const download = await api.GET(
+            "/api/v1/inbox/{mailbox_id}/messages/{message_id}/attachments/{attachment_id}",
+            { params: { path } },
+          );
           sizes.push({ status: download.response.status, size: attachment.size });
-          if (download.response.status === 200) expect(Buffer.from(download.data!.content_base64, "base64").length).toBe(attachment.size);
+          if (download.response.status === 200)
+            expect(Buffer.from(download.data!.content_base64, "base64").length).toBe(attachment.size);
         }
       }
     }
@@ -32,7 +40,16 @@ describe("npm run dev: the demo's mailboxes", () => {
     expect(sizes.filter((entry) => entry.status === 200).length).toBeGreaterThan(2);
 
     const invoices = boxes.find((box) => box.address.startsWith("facturas@"))!;
-    const restricted = await server.admin(["key", "create", "--company", server.demo.company_id, "--scopes", "inbox:read", "--mailboxes", invoices.id]);
+    const restricted = await server.admin([
+      "key",
+      "create",
+      "--company",
+      server.demo.company_id,
+      "--scopes",
+      "inbox:read",
+      "--mailboxes",
+      invoices.id,
+    ]);
     expect(restricted.mailboxes).toEqual([invoices.id]);
     const seen = await server.client(restricted.api_key).GET("/api/v1/inbox/mailboxes", { params: { query: {} } });
     expect(seen.data!.data.map((box) => box.id)).toEqual([invoices.id]);

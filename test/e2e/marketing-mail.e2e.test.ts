@@ -49,34 +49,48 @@ const tick = async () => {
 
 /** What the fake Postmark received for this address. */
 async function mailTo(address: string): Promise<Mail[]> {
-  const response = await fetch(`${server.fakes.providers.postmark}/__fake/requests?match=${encodeURIComponent(address)}`);
+  const response = await fetch(
+    `${server.fakes.providers.postmark}/__fake/requests?match=${encodeURIComponent(address)}`,
+  );
   const { requests } = (await response.json()) as { requests: { path: string; body: string }[] };
   return requests.filter((request) => request.path === "/email").map((request) => JSON.parse(request.body) as Mail);
 }
 
 const postmarkTimeline = (timeline: { email: "delivered" | "bounced" | "complained"; email_ms: number }) =>
-  fetch(`${server.fakes.providers.postmark}/__fake/timeline`, { method: "POST", body: JSON.stringify(timeline), headers: { "Content-Type": "application/json" } }).then((response) => response.text());
+  fetch(`${server.fakes.providers.postmark}/__fake/timeline`, {
+    method: "POST",
+    body: JSON.stringify(timeline),
+    headers: { "Content-Type": "application/json" },
+  }).then((response) => response.text());
 
 /** The receiver's events, verified as the SDK reads them (standardwebhooks; a bad signature throws). */
-const events = (): EmailEvent[] => received.map((request) => api.webhooks.verify(request.body, request.headers, secret));
-const emailEventsTo = (address: string) => events().filter((event) => event.type.startsWith("email.") && event.data.to === address);
+const events = (): EmailEvent[] =>
+  received.map((request) => api.webhooks.verify(request.body, request.headers, secret));
+const emailEventsTo = (address: string) =>
+  events().filter((event) => event.type.startsWith("email.") && event.data.to === address);
 
 /** A list of new contacts, one per address. */
 async function listOf(addresses: readonly string[]) {
   const list = await api.contactLists.create({ name: `Audience ${crypto.randomUUID().slice(0, 6)}` });
   const ids: string[] = [];
-  for (const [i, email] of addresses.entries()) ids.push((await api.contacts.create({ first_name: `Person${i}`, email })).id);
+  for (const [i, email] of addresses.entries())
+    ids.push((await api.contacts.create({ first_name: `Person${i}`, email })).id);
   await api.contactLists.addMembers(list.id, { contact_ids: ids });
   return { listId: list.id, contactIds: ids };
 }
 
 async function campaignOver(listId: string) {
-  const campaign = await api.campaigns.create({ name: `Spring ${crypto.randomUUID().slice(0, 6)}`, agent_id: agentId, template_id: templateId });
+  const campaign = await api.campaigns.create({
+    name: `Spring ${crypto.randomUUID().slice(0, 6)}`,
+    agent_id: agentId,
+    template_id: templateId,
+  });
   await api.campaigns.addLists(campaign.id, { list_ids: [listId] });
   return campaign.id;
 }
 
-const unsubscribeLink = (mail: Mail) => mail.Headers.find((header) => header.Name === "List-Unsubscribe")!.Value.slice(1, -1);
+const unsubscribeLink = (mail: Mail) =>
+  mail.Headers.find((header) => header.Name === "List-Unsubscribe")!.Value.slice(1, -1);
 const unique = () => crypto.randomUUID().slice(0, 8);
 
 beforeAll(async () => {
@@ -96,11 +110,53 @@ beforeAll(async () => {
 
 // The admin CLI runs its own Worker per command: onboarding takes a while on a busy machine.
 beforeAll(async () => {
-  const company = await server.admin(["tenant", "create", "--name", "Mailer SL", "--plan", "Business", "--spend-enabled", "--capabilities", "email,campaigns", "--currency", "EUR", "--country", "ES"]);
+  const company = await server.admin([
+    "tenant",
+    "create",
+    "--name",
+    "Mailer SL",
+    "--plan",
+    "Business",
+    "--spend-enabled",
+    "--capabilities",
+    "email,campaigns",
+    "--currency",
+    "EUR",
+    "--country",
+    "ES",
+  ]);
   companyId = idOf(company, "company_id");
-  await server.admin(["billing", "payment-method", "--company", companyId, "--payment-method", "pm_card_visa", "--customer", `cus_${companyId.replaceAll("-", "")}`, "--brand", "visa", "--last4", "4242"]);
-  agentId = idOf(await server.admin(["agent", "create", "--company", companyId, "--name", "Marketing"]), "agent_id", "id", "agent.id");
-  let identity = await server.admin(["email", "identity", "add", "--company", companyId, "--email", identityAddress, "--name", "Mailer SL"]);
+  await server.admin([
+    "billing",
+    "payment-method",
+    "--company",
+    companyId,
+    "--payment-method",
+    "pm_card_visa",
+    "--customer",
+    `cus_${companyId.replaceAll("-", "")}`,
+    "--brand",
+    "visa",
+    "--last4",
+    "4242",
+  ]);
+  agentId = idOf(
+    await server.admin(["agent", "create", "--company", companyId, "--name", "Marketing"]),
+    "agent_id",
+    "id",
+    "agent.id",
+  );
+  let identity = await server.admin([
+    "email",
+    "identity",
+    "add",
+    "--company",
+    companyId,
+    "--email",
+    identityAddress,
+    "--name",
+    "Mailer SL",
+  ]);
   const identityId = idOf(identity, "identity_id");
   // Against the fake provider the DNS records are confirmed within seconds.
   for (let attempt = 0; identity.status !== "verified" && attempt < 20; attempt++) {
@@ -108,12 +164,31 @@ beforeAll(async () => {
     identity = await server.admin(["email", "identity", "verify", "--identity", identityId]);
   }
   expect(identity.status).toBe("verified");
-  key = idOf(await server.admin(["key", "create", "--company", companyId, "--scopes", "all", "--name", "e2e"]), "api_key");
+  key = idOf(
+    await server.admin(["key", "create", "--company", companyId, "--scopes", "all", "--name", "e2e"]),
+    "api_key",
+  );
   api = new Client({ apiKey: key, baseUrl: server.baseUrl });
   await api.billing.createTopUp({ amount: 50 });
-  await until("the top-up's credit", async () => (await api.billing.getBalance()).amount, (amount) => amount >= 50);
-  secret = (await api.webhooks.putSubscription({ url: hookUrl, events: ["email.sent", "email.delivered", "email.bounced", "contact.unsubscribed"] })).secret;
-  templateId = (await api.emailTemplates.create({ name: "Offer", subject: "{{first_name}}, your offer", body: "<p>Hello {{first_name}}</p>", text_body: "Hello {{first_name}}" })).id;
+  await until(
+    "the top-up's credit",
+    async () => (await api.billing.getBalance()).amount,
+    (amount) => amount >= 50,
+  );
+  secret = (
+    await api.webhooks.putSubscription({
+      url: hookUrl,
+      events: ["email.sent", "email.delivered", "email.bounced", "contact.unsubscribed"],
+    })
+  ).secret;
+  templateId = (
+    await api.emailTemplates.create({
+      name: "Offer",
+      subject: "{{first_name}}, your offer",
+      body: "<p>Hello {{first_name}}</p>",
+      text_body: "Hello {{first_name}}",
+    })
+  ).id;
   await postmarkTimeline({ email: "delivered", email_ms: 1_500 });
 }, 400_000);
 
@@ -135,9 +210,18 @@ describe("marketing mail under npm run dev", () => {
     expect(await api.sequences.enrollContacts(sequence.id, { list_id: list.listId })).toMatchObject({ enrolled: 2 });
     await tick();
 
-    const [first] = await until("the first step's mail", () => mailTo(ana), (mails) => mails.length > 0);
+    const [first] = await until(
+      "the first step's mail",
+      () => mailTo(ana),
+      (mails) => mails.length > 0,
+    );
     expect(first!.From).toContain(identityAddress);
-    expect(first).toMatchObject({ To: ana, Subject: "Person0, your offer", Tag: "sequence", Metadata: { sequence_id: sequence.id, company_id: companyId, position: "1" } });
+    expect(first).toMatchObject({
+      To: ana,
+      Subject: "Person0, your offer",
+      Tag: "sequence",
+      Metadata: { sequence_id: sequence.id, company_id: companyId, position: "1" },
+    });
     expect(first!.Headers).toEqual([
       { Name: "List-Unsubscribe", Value: expect.stringMatching(/^<http.*\/u\/[\w-]+\.[\w-]+>$/) },
       { Name: "List-Unsubscribe-Post", Value: "List-Unsubscribe=One-Click" },
@@ -151,8 +235,18 @@ describe("marketing mail under npm run dev", () => {
     const delivered = reported.filter((event) => event.type === "email.delivered");
     expect(sent).toHaveLength(1);
     expect(delivered).toHaveLength(1);
-    expect(sent[0]!.data).toMatchObject({ source: "sequence", sequence_id: sequence.id, contact_id: list.contactIds[0], email_id: first!.Metadata.send_id, status: "sent" });
-    expect(delivered[0]!.data).toMatchObject({ source: "sequence", email_id: first!.Metadata.send_id, delivery_status: "delivered" });
+    expect(sent[0]!.data).toMatchObject({
+      source: "sequence",
+      sequence_id: sequence.id,
+      contact_id: list.contactIds[0],
+      email_id: first!.Metadata.send_id,
+      status: "sent",
+    });
+    expect(delivered[0]!.data).toMatchObject({
+      source: "sequence",
+      email_id: first!.Metadata.send_id,
+      delivery_status: "delivered",
+    });
     expect(sent[0]!.data.occurred_at <= delivered[0]!.data.occurred_at).toBe(true);
 
     // A second tick (and the dev loop's own) sends nothing more: the next step is a day away.
@@ -163,18 +257,37 @@ describe("marketing mail under npm run dev", () => {
 
     // Ana follows the link the one-click way (a mail client's POST); the contact is tagged, an event says so.
     const link = unsubscribeLink(first!);
-    const unsubscribing = await fetch(link, { method: "POST", body: "List-Unsubscribe=One-Click", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const unsubscribing = await fetch(link, {
+      method: "POST",
+      body: "List-Unsubscribe=One-Click",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
     expect(unsubscribing.status).toBe(200);
     expect((await api.contacts.get(list.contactIds[0]!)).tags).toContain("unsubscribed");
-    await until("contact.unsubscribed at the receiver", async () => events().filter((event) => event.type === "contact.unsubscribed" && event.data.email === ana), (found) => found.length === 1);
+    await until(
+      "contact.unsubscribed at the receiver",
+      async () => events().filter((event) => event.type === "contact.unsubscribed" && event.data.email === ana),
+      (found) => found.length === 1,
+    );
 
     // A day passes for the next step (its due time brought forward in the local state): Bea gets it, Ana does not.
-    await server.rows(`UPDATE due_work SET due_at = '${new Date(Date.now() - 1_000).toISOString()}' WHERE company_id = '${companyId}' AND kind = 'sequences.prepare_step'`, companyId);
+    await server.rows(
+      `UPDATE due_work SET due_at = '${new Date(Date.now() - 1_000).toISOString()}' WHERE company_id = '${companyId}' AND kind = 'sequences.prepare_step'`,
+      companyId,
+    );
     await tick();
-    await until("the second step to Bea", () => mailTo(bea), (mails) => mails.length === 2);
+    await until(
+      "the second step to Bea",
+      () => mailTo(bea),
+      (mails) => mails.length === 2,
+    );
     const enrollments = await until(
       "Ana's enrollment stopped",
-      () => server.rows(`SELECT contact_id, status, stop_reason FROM email_sequence_enrollments WHERE sequence_id = '${sequence.id}' ORDER BY contact_id`, companyId),
+      () =>
+        server.rows(
+          `SELECT contact_id, status, stop_reason FROM email_sequence_enrollments WHERE sequence_id = '${sequence.id}' ORDER BY contact_id`,
+          companyId,
+        ),
       (rows) => rows.every((row) => row.status !== "active"),
     );
     expect(Object.fromEntries(enrollments.map((row) => [row.contact_id, [row.status, row.stop_reason]]))).toEqual({
@@ -193,15 +306,32 @@ describe("marketing mail under npm run dev", () => {
     await tick();
     expect(await mailTo(cara)).toEqual([]);
 
-    const [mail] = await until("the scheduled campaign's mail", () => mailTo(cara), (mails) => mails.length > 0, 30_000);
+    const [mail] = await until(
+      "the scheduled campaign's mail",
+      () => mailTo(cara),
+      (mails) => mails.length > 0,
+      30_000,
+    );
     expect(mail).toMatchObject({ Tag: "campaign", Metadata: { campaign_id: campaignId, company_id: companyId } });
     expect(mail!.From).toContain(identityAddress);
     const attempts = (await api.campaigns.listAttempts(campaignId)).data;
     expect(attempts).toHaveLength(1);
     expect(attempts[0]!.sent_at! >= scheduledAt).toBe(true);
-    await until("the campaign completed", async () => (await api.campaigns.get(campaignId)).status, (status) => status === "completed");
-    const sent = await until("email.sent at the receiver", async () => emailEventsTo(cara).filter((event) => event.type === "email.sent"), (found) => found.length > 0);
-    expect(sent[0]!.data).toMatchObject({ source: "campaign", campaign_id: campaignId, email_id: mail!.Metadata.attempt_id });
+    await until(
+      "the campaign completed",
+      async () => (await api.campaigns.get(campaignId)).status,
+      (status) => status === "completed",
+    );
+    const sent = await until(
+      "email.sent at the receiver",
+      async () => emailEventsTo(cara).filter((event) => event.type === "email.sent"),
+      (found) => found.length > 0,
+    );
+    expect(sent[0]!.data).toMatchObject({
+      source: "campaign",
+      campaign_id: campaignId,
+      email_id: mail!.Metadata.attempt_id,
+    });
     await tick();
     await new Promise((wait) => setTimeout(wait, 3_000));
     expect(await mailTo(cara)).toHaveLength(1);
@@ -214,12 +344,26 @@ describe("marketing mail under npm run dev", () => {
     await postmarkTimeline({ email: "bounced", email_ms: 1_500 });
     try {
       await api.campaigns.dispatch(await campaignOver(first.listId), {});
-      await until("dan's mail", () => mailTo(dan), (mails) => mails.length === 1);
+      await until(
+        "dan's mail",
+        () => mailTo(dan),
+        (mails) => mails.length === 1,
+      );
     } finally {
       await postmarkTimeline({ email: "delivered", email_ms: 1_500 });
     }
-    const [bounced] = await until("email.bounced at the receiver", async () => emailEventsTo(dan).filter((event) => event.type === "email.bounced"), (found) => found.length > 0);
-    expect(bounced!.data).toMatchObject({ source: "campaign", contact_id: first.contactIds[0], bounce_reason: "HardBounce", suppressed: true, delivery_status: "bounced" });
+    const [bounced] = await until(
+      "email.bounced at the receiver",
+      async () => emailEventsTo(dan).filter((event) => event.type === "email.bounced"),
+      (found) => found.length > 0,
+    );
+    expect(bounced!.data).toMatchObject({
+      source: "campaign",
+      contact_id: first.contactIds[0],
+      bounce_reason: "HardBounce",
+      suppressed: true,
+      delivery_status: "bounced",
+    });
     expect((await api.contacts.get(first.contactIds[0]!)).tags).toEqual(["unsubscribed"]);
 
     // Dan and Fay in a new list: the next campaign goes to Fay only.
@@ -228,8 +372,16 @@ describe("marketing mail under npm run dev", () => {
     await api.contactLists.addMembers(second.id, { contact_ids: [first.contactIds[0]!, fayId] });
     const next = await campaignOver(second.id);
     await api.campaigns.dispatch(next, {});
-    await until("fay's mail", () => mailTo(fay), (mails) => mails.length === 1);
-    const campaign = await until("the next campaign completed", () => api.campaigns.get(next), (answer) => answer.status === "completed");
+    await until(
+      "fay's mail",
+      () => mailTo(fay),
+      (mails) => mails.length === 1,
+    );
+    const campaign = await until(
+      "the next campaign completed",
+      () => api.campaigns.get(next),
+      (answer) => answer.status === "completed",
+    );
     expect(campaign.counts).toMatchObject({ sent: 1, skipped_unsubscribed: 1 });
     expect(await mailTo(dan)).toHaveLength(1);
   }, 90_000);

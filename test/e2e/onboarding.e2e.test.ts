@@ -25,20 +25,65 @@ const run = promisify(execFile);
 
 /** `npm run admin -- <args>` on the server's state, with secrets it reads from the environment. */
 async function admin(args: string[], env: Record<string, string> = {}): Promise<any> {
-  const { stdout } = await run(tsx, ["scripts/admin.ts", ...args, "--persist-to", server.persistTo], { cwd: root, env: { ...process.env, ...env } });
+  const { stdout } = await run(tsx, ["scripts/admin.ts", ...args, "--persist-to", server.persistTo], {
+    cwd: root,
+    env: { ...process.env, ...env },
+  });
   return JSON.parse(stdout);
 }
 
 describe("an operator onboards a company with the CLI alone", () => {
   it("and the company's key tops up, dials, sends SMS and email, dispatches a campaign, lists documents and reads its inbox", async () => {
-    const company = await admin(["tenant", "create", "--name", "Onboarded SL", "--plan", "Business", "--spend-enabled", "--capabilities", "sms,email,documents,inbox,campaigns,workspace", "--currency", "EUR", "--country", "ES"]);
+    const company = await admin([
+      "tenant",
+      "create",
+      "--name",
+      "Onboarded SL",
+      "--plan",
+      "Business",
+      "--spend-enabled",
+      "--capabilities",
+      "sms,email,documents,inbox,campaigns,workspace",
+      "--currency",
+      "EUR",
+      "--country",
+      "ES",
+    ]);
     const companyId = idOf(company, "company_id");
-    await admin(["billing", "payment-method", "--company", companyId, "--payment-method", "pm_card_visa", "--customer", "cus_onboarded", "--brand", "visa", "--last4", "4242"]);
-    const agentId = idOf(await admin(["agent", "create", "--company", companyId, "--name", "Reception"]), "agent_id", "id", "agent.id");
+    await admin([
+      "billing",
+      "payment-method",
+      "--company",
+      companyId,
+      "--payment-method",
+      "pm_card_visa",
+      "--customer",
+      "cus_onboarded",
+      "--brand",
+      "visa",
+      "--last4",
+      "4242",
+    ]);
+    const agentId = idOf(
+      await admin(["agent", "create", "--company", companyId, "--name", "Reception"]),
+      "agent_id",
+      "id",
+      "agent.id",
+    );
     const number = await admin(["number", "add", "--company", companyId, "--agent", agentId]);
     expect(number).toMatchObject({ number_id: expect.any(String), number: expect.stringMatching(/^\+\d+$/) });
 
-    let identity = await admin(["email", "identity", "add", "--company", companyId, "--email", "hola@onboarded.example", "--name", "Onboarded SL"]);
+    let identity = await admin([
+      "email",
+      "identity",
+      "add",
+      "--company",
+      companyId,
+      "--email",
+      "hola@onboarded.example",
+      "--name",
+      "Onboarded SL",
+    ]);
     const identityId = idOf(identity, "identity_id");
     // Against the fake provider the DNS records are confirmed within seconds.
     for (let attempt = 0; identity.status !== "verified" && attempt < 20; attempt++) {
@@ -47,11 +92,25 @@ describe("an operator onboards a company with the CLI alone", () => {
     }
     expect(identity.status).toBe("verified");
 
-    const mailbox = await admin(["mailbox", "add", "--company", companyId, "--kind", "forwarding", "--name", "Support"]);
+    const mailbox = await admin([
+      "mailbox",
+      "add",
+      "--company",
+      companyId,
+      "--kind",
+      "forwarding",
+      "--name",
+      "Support",
+    ]);
     const mailboxId = idOf(mailbox, "mailbox_id");
-    await admin(["archive", "connect", "--company", companyId, "--url", server.fakes.providers.paperless!], { PAPERLESS_ARCHIVE_TOKEN: server.fakes.secrets.PAPERLESS_TOKEN! });
+    await admin(["archive", "connect", "--company", companyId, "--url", server.fakes.providers.paperless!], {
+      PAPERLESS_ARCHIVE_TOKEN: server.fakes.secrets.PAPERLESS_TOKEN!,
+    });
     await admin(["workspace", "setup", "--company", companyId]);
-    const key = idOf(await admin(["key", "create", "--company", companyId, "--scopes", "all", "--name", "ERP"]), "api_key");
+    const key = idOf(
+      await admin(["key", "create", "--company", companyId, "--scopes", "all", "--name", "ERP"]),
+      "api_key",
+    );
 
     await ok(key, "POST", "/billing/topups", { amount: 50 });
     const rates = await ok(key, "GET", "/rates?limit=100");
@@ -62,11 +121,19 @@ describe("an operator onboards a company with the CLI alone", () => {
     await ok(key, "POST", "/sms/send", { to: "+34612345678", text: "Su cita es el martes a las 10:00." });
     await ok(key, "POST", "/email/send", { to: "lucia@example.com", subject: "Your quote", body: "Hello Lucía" });
 
-    const template = await ok(key, "POST", "/email-templates", { name: "Offer", subject: "Hello {{first_name}}", body: "<p>Hello {{first_name}}</p>" });
+    const template = await ok(key, "POST", "/email-templates", {
+      name: "Offer",
+      subject: "Hello {{first_name}}",
+      body: "<p>Hello {{first_name}}</p>",
+    });
     const contact = await ok(key, "POST", "/contacts", { first_name: "Lucía", email: "lucia@example.com" });
     const list = await ok(key, "POST", "/contact-lists", { name: "Audience" });
     await ok(key, "POST", `/contact-lists/${list.id}/members`, { contact_ids: [contact.id] });
-    const campaign = await ok(key, "POST", "/campaigns", { name: "Spring", agent_id: agentId, template_id: template.id });
+    const campaign = await ok(key, "POST", "/campaigns", {
+      name: "Spring",
+      agent_id: agentId,
+      template_id: template.id,
+    });
     await ok(key, "POST", `/campaigns/${campaign.id}/lists`, { list_ids: [list.id] });
     await ok(key, "POST", `/campaigns/${campaign.id}/dispatch`, {});
 
@@ -77,15 +144,45 @@ describe("an operator onboards a company with the CLI alone", () => {
   });
 
   it("an agency's subaccount, made through the public API and enabled for spending by the operator, spends with its own key", async () => {
-    const agencyId = idOf(await admin(["tenant", "create", "--name", "Agencia Norte", "--plan", "Agency", "--capabilities", "agency", "--currency", "EUR", "--spend-enabled"]), "company_id");
+    const agencyId = idOf(
+      await admin([
+        "tenant",
+        "create",
+        "--name",
+        "Agencia Norte",
+        "--plan",
+        "Agency",
+        "--capabilities",
+        "agency",
+        "--currency",
+        "EUR",
+        "--spend-enabled",
+      ]),
+      "company_id",
+    );
     const agencyKey = idOf(await admin(["key", "create", "--company", agencyId, "--scopes", "all"]), "api_key");
-    const subaccount = await ok(agencyKey, "POST", "/agency/subaccounts", { name: "Clínica Sonrisa SL", plan: "Business", owner_email: `owner.${crypto.randomUUID().slice(0, 8)}@sonrisa.example` });
+    const subaccount = await ok(agencyKey, "POST", "/agency/subaccounts", {
+      name: "Clínica Sonrisa SL",
+      plan: "Business",
+      owner_email: `owner.${crypto.randomUUID().slice(0, 8)}@sonrisa.example`,
+    });
     const subaccountId = idOf(subaccount, "id", "company_id");
     const subaccountKey = idOf(await admin(["key", "create", "--company", subaccountId, "--scopes", "all"]), "api_key");
-    expect((await api(subaccountKey, "POST", "/billing/topups", { amount: 20 })).json.type).toMatch(/spend_not_enabled$/);
+    expect((await api(subaccountKey, "POST", "/billing/topups", { amount: 20 })).json.type).toMatch(
+      /spend_not_enabled$/,
+    );
 
     await admin(["tenant", "update", "--company", subaccountId, "--spend-enabled", "true", "--capabilities", "sms"]);
-    await admin(["billing", "payment-method", "--company", subaccountId, "--payment-method", "pm_card_visa", "--customer", "cus_sonrisa"]);
+    await admin([
+      "billing",
+      "payment-method",
+      "--company",
+      subaccountId,
+      "--payment-method",
+      "pm_card_visa",
+      "--customer",
+      "cus_sonrisa",
+    ]);
     await ok(subaccountKey, "POST", "/billing/topups", { amount: 20 });
     await ok(subaccountKey, "POST", "/sms/send", { to: "+34612345678", text: "Recordatorio de su cita." });
   });
@@ -94,20 +191,35 @@ describe("an operator onboards a company with the CLI alone", () => {
 describe("the CLI beside a busy server", () => {
   it("20 CLI commands while clients write steadily: no 5xx and no lost write", async () => {
     const key = server.demo.api_key;
-    const companyId = idOf(await admin(["tenant", "create", "--name", "Contention Co", "--plan", "Starter"]), "company_id");
+    const companyId = idOf(
+      await admin(["tenant", "create", "--name", "Contention Co", "--plan", "Starter"]),
+      "company_id",
+    );
     const statuses: number[] = [];
     const created: string[] = [];
     let writing = true;
     const writer = async (lane: number) => {
       for (let i = 0; writing; i++) {
-        const response = await api(key, "POST", "/contacts", { first_name: `Writer${lane}-${i}`, email: `w${lane}.${i}.${crypto.randomUUID().slice(0, 6)}@example.com` });
+        const response = await api(key, "POST", "/contacts", {
+          first_name: `Writer${lane}-${i}`,
+          email: `w${lane}.${i}.${crypto.randomUUID().slice(0, 6)}@example.com`,
+        });
         statuses.push(response.status);
         if (response.status === 201) created.push(response.json.id);
         await new Promise((wait) => setTimeout(wait, 50));
       }
     };
     const writers = [0, 1, 2].map(writer);
-    const commands = Array.from({ length: 20 }, (_, i) => ["key", "create", "--company", companyId, "--scopes", "contacts:read", "--name", `cli-${i}`]);
+    const commands = Array.from({ length: 20 }, (_, i) => [
+      "key",
+      "create",
+      "--company",
+      companyId,
+      "--scopes",
+      "contacts:read",
+      "--name",
+      `cli-${i}`,
+    ]);
     // Four at a time, as an operator's scripts would.
     for (let i = 0; i < commands.length; i += 4) await Promise.all(commands.slice(i, i + 4).map((args) => admin(args)));
     writing = false;

@@ -6,21 +6,36 @@ import type { DevServer } from "./harness";
 
 /** Node's incoming headers as a plain record (a repeated header joined), as standardwebhooks reads them. */
 export const flattenHeaders = (headers: IncomingHttpHeaders) =>
-  Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : (value ?? "")]));
+  Object.fromEntries(
+    Object.entries(headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : (value ?? "")]),
+  );
 
 /** JSON requests to the API of `server` with a key: every one with its own Idempotency-Key. */
 export function jsonRequests(server: Pick<DevServer, "fetch">) {
-  async function api(key: string, method: string, path: string, body?: unknown): Promise<{ status: number; json: any }> {
+  async function api(
+    key: string,
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; json: any }> {
     const headers: Record<string, string> = { "Idempotency-Key": crypto.randomUUID() };
     if (body !== undefined) headers["Content-Type"] = "application/json";
-    const response = await server.fetch(`/api/v1${path}`, { key, method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const response = await server.fetch(`/api/v1${path}`, {
+      key,
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     const text = await response.text();
     return { status: response.status, json: text ? JSON.parse(text) : undefined };
   }
   /** Asserts a 2xx, naming the request and the problem otherwise. */
   async function ok(key: string, method: string, path: string, body?: unknown) {
     const response = await api(key, method, path, body);
-    expect(response.status, `${method} ${path}: ${response.status} ${JSON.stringify(response.json)}`).toBeGreaterThanOrEqual(200);
+    expect(
+      response.status,
+      `${method} ${path}: ${response.status} ${JSON.stringify(response.json)}`,
+    ).toBeGreaterThanOrEqual(200);
     expect(response.status, `${method} ${path}: ${response.status} ${JSON.stringify(response.json)}`).toBeLessThan(300);
     return response.json;
   }
@@ -28,7 +43,12 @@ export function jsonRequests(server: Pick<DevServer, "fetch">) {
 }
 
 /** Reads until `done` holds, every 250 ms, failing with the last value after `timeoutMs`. */
-export async function until<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
+export async function until<T>(
+  what: string,
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 30_000,
+): Promise<T> {
   let value = await read();
   for (const deadline = Date.now() + timeoutMs; !done(value); value = await read()) {
     if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)} after ${timeoutMs} ms`);

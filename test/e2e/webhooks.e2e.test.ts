@@ -31,7 +31,12 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
-      const entry: Received = { headers: flatten(request.headers), body: Buffer.concat(chunks).toString("utf8"), status: 0, at: Date.now() };
+      const entry: Received = {
+        headers: flatten(request.headers),
+        body: Buffer.concat(chunks).toString("utf8"),
+        status: 0,
+        at: Date.now(),
+      };
       const reply = answer(entry);
       entry.status = reply.status;
       received.push(entry);
@@ -52,7 +57,9 @@ afterAll(async () => {
 });
 
 function flatten(headers: IncomingHttpHeaders): Record<string, string> {
-  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : (value ?? "")]));
+  return Object.fromEntries(
+    Object.entries(headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : (value ?? "")]),
+  );
 }
 
 /** The typed API client (openapi-fetch, the committed types of the OpenAPI document) with the demo key. */
@@ -63,19 +70,25 @@ async function waitFor<T>(what: string, probe: () => T | undefined, timeoutMs = 
   for (;;) {
     const value = probe();
     if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}; received: ${JSON.stringify(received.map((r) => [r.status, r.body.slice(0, 80)]))}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `Timed out waiting for ${what}; received: ${JSON.stringify(received.map((r) => [r.status, r.body.slice(0, 80)]))}`,
+      );
     await new Promise((wait) => setTimeout(wait, 100));
   }
 }
 
 async function createBudget(): Promise<string> {
-  const created = await api().POST("/api/v1/budgets", { body: { client_name: "Webhook test", items: [{ concept: "Work", units: 1, unit_price: 100 }] } });
+  const created = await api().POST("/api/v1/budgets", {
+    body: { client_name: "Webhook test", items: [{ concept: "Work", units: 1, unit_price: 100 }] },
+  });
   expect(created.response.status).toBe(201);
   return created.data!.id;
 }
 
 /** Requests the receiver got for the budget.created event of one budget. */
-const requestsFor = (budgetId: string) => received.filter((entry) => (JSON.parse(entry.body) as { data: { id: string } }).data.id === budgetId);
+const requestsFor = (budgetId: string) =>
+  received.filter((entry) => (JSON.parse(entry.body) as { data: { id: string } }).data.id === budgetId);
 
 let secret: string;
 let firstDelivery: { budgetId: string; eventId: string; deliveryId: string };
@@ -98,7 +111,12 @@ describe("webhooks through wrangler dev, verified with the standardwebhooks pack
     const eventId = requests[0]!.headers["webhook-id"]!;
     for (const request of requests) {
       expect(request.headers["webhook-id"]).toBe(eventId);
-      const payload = new Webhook(secret).verify(request.body, request.headers) as { id: string; type: string; timestamp: string; data: { id: string; budget_number: string } };
+      const payload = new Webhook(secret).verify(request.body, request.headers) as {
+        id: string;
+        type: string;
+        timestamp: string;
+        data: { id: string; budget_number: string };
+      };
       expect(payload).toMatchObject({ id: eventId, type: "budget.created", data: { id: budgetId } });
       expect(payload.data.budget_number).toMatch(/^B-\d{4}-\d{4}$/);
     }
@@ -114,7 +132,9 @@ describe("webhooks through wrangler dev, verified with the standardwebhooks pack
     expect(attempts[0]!.created_at < attempts[2]!.created_at).toBe(true);
     expect(attempts[0]!.next_retry_at).toEqual(expect.any(String));
     expect(attempts[2]).toMatchObject({ next_retry_at: null, delivery_status: "succeeded" });
-    const failed = await api().GET("/api/v1/webhooks/deliveries", { params: { query: { success: false, limit: 100 } } });
+    const failed = await api().GET("/api/v1/webhooks/deliveries", {
+      params: { query: { success: false, limit: 100 } },
+    });
     expect(failed.data!.data.every((entry) => !entry.success)).toBe(true);
     firstDelivery = { budgetId, eventId, deliveryId: attempts[0]!.delivery_id };
   });
@@ -128,7 +148,9 @@ describe("webhooks through wrangler dev, verified with the standardwebhooks pack
     expect((await api().GET("/api/v1/webhooks")).data).toMatchObject({ has_secret: true, url: hookUrl });
 
     const budgetId = await createBudget();
-    const request = await waitFor("the delivery after rotation", () => requestsFor(budgetId).find((entry) => entry.status === 200));
+    const request = await waitFor("the delivery after rotation", () =>
+      requestsFor(budgetId).find((entry) => entry.status === 200),
+    );
     expect(() => new Webhook(newSecret).verify(request.body, request.headers)).not.toThrow();
     expect(() => new Webhook(secret).verify(request.body, request.headers)).toThrow();
 
@@ -155,7 +177,11 @@ describe("webhooks through wrangler dev, verified with the standardwebhooks pack
     answer = () => ({ status: 200 });
     server = await startDev({ vars, persistTo: server.persistTo });
     // The sweep (cron stand-in, every 5 s) re-enqueues it once it is overdue by the grace period.
-    const delivered = await waitFor("the delivery after the restart", () => requestsFor(budgetId).find((entry) => entry.status === 200), 90_000);
+    const delivered = await waitFor(
+      "the delivery after the restart",
+      () => requestsFor(budgetId).find((entry) => entry.status === 200),
+      90_000,
+    );
     const requests = requestsFor(budgetId);
     expect(requests.map((entry) => entry.status)).toEqual([429, 200]);
     expect(delivered.headers["webhook-id"]).toBe(requests[0]!.headers["webhook-id"]);

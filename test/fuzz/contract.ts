@@ -33,7 +33,10 @@ function retarget(value: unknown): unknown {
   if (!isRecord(value)) return value;
   const out: Json = {};
   for (const [key, entry] of Object.entries(value)) {
-    out[key] = key === "$ref" && typeof entry === "string" && entry.startsWith("#/components/schemas/") ? `${COMPONENTS_ID}#/$defs/${entry.slice("#/components/schemas/".length)}` : retarget(entry);
+    out[key] =
+      key === "$ref" && typeof entry === "string" && entry.startsWith("#/components/schemas/")
+        ? `${COMPONENTS_ID}#/$defs/${entry.slice("#/components/schemas/".length)}`
+        : retarget(entry);
   }
   return out;
 }
@@ -47,7 +50,8 @@ export class ResponseContract {
   readonly checked = { answers: 0, bodies: 0, headers: 0 };
 
   constructor(document: unknown) {
-    if (!isRecord(document) || !isRecord(document.paths) || !isRecord(document.components)) throw new Error("Not an OpenAPI document");
+    if (!isRecord(document) || !isRecord(document.paths) || !isRecord(document.components))
+      throw new Error("Not an OpenAPI document");
     this.paths = document.paths;
     this.components = document.components;
     this.ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false, strictTuples: false });
@@ -87,7 +91,12 @@ export class ResponseContract {
   }
 
   private failures(validate: ValidateFunction, where: string): string[] {
-    return (validate.errors ?? []).slice(0, 8).map((error) => `${where}${error.instancePath || "/"} ${error.message ?? "is invalid"}${error.params && Object.keys(error.params).length > 0 ? ` ${JSON.stringify(error.params)}` : ""}`);
+    return (validate.errors ?? [])
+      .slice(0, 8)
+      .map(
+        (error) =>
+          `${where}${error.instancePath || "/"} ${error.message ?? "is invalid"}${error.params && Object.keys(error.params).length > 0 ? ` ${JSON.stringify(error.params)}` : ""}`,
+      );
   }
 
   /** Every way the answer breaks the document, as sentences; empty when it keeps it. Undeclared statuses are left to the caller. */
@@ -119,7 +128,9 @@ export class ResponseContract {
     }
     const declared = mediaType ? content[mediaType] : undefined;
     if (!isRecord(declared)) {
-      found.push(`Content-Type ${JSON.stringify(mediaType ?? null)} is not declared for status ${answer.status} (declared: ${Object.keys(content).join(", ")})`);
+      found.push(
+        `Content-Type ${JSON.stringify(mediaType ?? null)} is not declared for status ${answer.status} (declared: ${Object.keys(content).join(", ")})`,
+      );
       return found;
     }
     if (!isRecord(declared.schema)) return found;

@@ -8,14 +8,19 @@ const QUOTED_MARKER = /"@@(BIG|RAW|DEEP):((?:[^"\\]|\\.)*?)@@"/g;
 function expansion(kind: string, argument: string, inJson: boolean): string {
   switch (kind) {
     case "BIG": {
-      const [count, unit = "x"] = [Number(argument.slice(0, argument.indexOf(":"))), argument.slice(argument.indexOf(":") + 1)];
+      const [count, unit = "x"] = [
+        Number(argument.slice(0, argument.indexOf(":"))),
+        argument.slice(argument.indexOf(":") + 1),
+      ];
       const value = unit.repeat(count);
       return inJson ? JSON.stringify(value) : value;
     }
     case "DEEP": {
       const [shape, depthText] = argument.split(":");
       const depth = Number(depthText);
-      return shape === "object" ? `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}` : `${"[".repeat(depth)}${"]".repeat(depth)}`;
+      return shape === "object"
+        ? `${'{"a":'.repeat(depth)}1${"}".repeat(depth)}`
+        : `${"[".repeat(depth)}${"]".repeat(depth)}`;
     }
     default:
       return argument;
@@ -24,7 +29,9 @@ function expansion(kind: string, argument: string, inJson: boolean): string {
 
 /** JSON text with every marker written out. */
 export function expandJson(text: string): string {
-  return text.replace(QUOTED_MARKER, (_match, kind: string, argument: string) => expansion(kind, JSON.parse(`"${argument}"`) as string, true));
+  return text.replace(QUOTED_MARKER, (_match, kind: string, argument: string) =>
+    expansion(kind, JSON.parse(`"${argument}"`) as string, true),
+  );
 }
 
 /** A query or path value with its marker (if it is one) written out. */

@@ -27,7 +27,8 @@ const METHODS = ["get", "post", "put", "patch", "delete"] as const;
 export function readDocument(document: unknown): { operations: OperationInfo[]; components: Record<string, Schema> } {
   if (!isRecord(document) || !isRecord(document.paths)) throw new Error("Not an OpenAPI document");
   const components: Record<string, Schema> = {};
-  const schemas = isRecord(document.components) && isRecord(document.components.schemas) ? document.components.schemas : {};
+  const schemas =
+    isRecord(document.components) && isRecord(document.components.schemas) ? document.components.schemas : {};
   for (const [name, schema] of Object.entries(schemas)) if (isRecord(schema)) components[name] = schema;
   const operations: OperationInfo[] = [];
   for (const [path, item] of Object.entries(document.paths)) {
@@ -39,9 +40,17 @@ export function readDocument(document: unknown): { operations: OperationInfo[]; 
       for (const parameter of Array.isArray(operation.parameters) ? operation.parameters : []) {
         if (!isRecord(parameter) || typeof parameter.name !== "string") continue;
         if (parameter.in !== "path" && parameter.in !== "query") continue;
-        parameters.push({ name: parameter.name, in: parameter.in, required: parameter.required === true, schema: isRecord(parameter.schema) ? parameter.schema : {} });
+        parameters.push({
+          name: parameter.name,
+          in: parameter.in,
+          required: parameter.required === true,
+          schema: isRecord(parameter.schema) ? parameter.schema : {},
+        });
       }
-      const content = isRecord(operation.requestBody) && isRecord(operation.requestBody.content) ? operation.requestBody.content["application/json"] : undefined;
+      const content =
+        isRecord(operation.requestBody) && isRecord(operation.requestBody.content)
+          ? operation.requestBody.content["application/json"]
+          : undefined;
       const body = isRecord(content) && isRecord(content.schema) ? content.schema : undefined;
       const statuses = new Set(Object.keys(isRecord(operation.responses) ? operation.responses : {}).map(Number));
       operations.push({

@@ -1,7 +1,17 @@
 import fc from "fast-check";
 import { call } from "../helpers";
 import type { ResponseContract } from "./contract";
-import { big, hostile, hostileString, hostileValue, isRecord, typesOf, wellFormed, type Schema, type SchemaContext } from "./json-schema";
+import {
+  big,
+  hostile,
+  hostileString,
+  hostileValue,
+  isRecord,
+  typesOf,
+  wellFormed,
+  type Schema,
+  type SchemaContext,
+} from "./json-schema";
 import { clip, expandJson, expandPlain } from "./markers";
 import type { OperationInfo } from "./openapi";
 import { ID_PATTERN, ID_TEXT, KeyIdRef, VARS, type Company, type IdValue, type World } from "./world";
@@ -23,7 +33,16 @@ interface QueryPart {
   raw: boolean;
 }
 
-type BodyForm = "json" | "truncated" | "trailing-garbage" | "bom" | "single-quotes" | "two-documents" | "empty" | "whitespace" | "form-encoded";
+type BodyForm =
+  | "json"
+  | "truncated"
+  | "trailing-garbage"
+  | "bom"
+  | "single-quotes"
+  | "two-documents"
+  | "empty"
+  | "whitespace"
+  | "form-encoded";
 
 interface BodyCase {
   value: unknown;
@@ -55,7 +74,10 @@ export interface Lane {
 // ---------------------------------------------------------------------------------------------
 // Hints: well-formed values the schemas cannot describe
 
-const CURRENCIES = fc.oneof({ weight: 8, arbitrary: fc.constantFrom("EUR", "USD", "JPY", "GBP", "BHD", "eur") }, { weight: 1, arbitrary: fc.constantFrom("XXX", "ABC", "EURO", "") });
+const CURRENCIES = fc.oneof(
+  { weight: 8, arbitrary: fc.constantFrom("EUR", "USD", "JPY", "GBP", "BHD", "eur") },
+  { weight: 1, arbitrary: fc.constantFrom("XXX", "ABC", "EURO", "") },
+);
 
 function idArbitrary(lane: Lane, kind: string): fc.Arbitrary<IdValue> {
   const own = lane.self.ids.get(kind) ?? [];
@@ -82,19 +104,56 @@ const phoneArbitrary = (lane: Lane): fc.Arbitrary<string> =>
 
 const emailArbitrary = (lane: Lane): fc.Arbitrary<string> =>
   fc.oneof(
-    { weight: 6, arbitrary: fc.tuple(fc.stringMatching(/^[a-z][a-z0-9]{0,8}(\.[a-z0-9]{1,5})?$/), fc.constantFrom("example.com", "Example.org")).map(([user, domain]) => `${user}@${domain}`) },
-    { weight: 2, arbitrary: fc.constantFrom(...lane.self.emails, ...lane.other.emails, ...lane.self.emails.map((email) => email.toUpperCase())) },
+    {
+      weight: 6,
+      arbitrary: fc
+        .tuple(
+          fc.stringMatching(/^[a-z][a-z0-9]{0,8}(\.[a-z0-9]{1,5})?$/),
+          fc.constantFrom("example.com", "Example.org"),
+        )
+        .map(([user, domain]) => `${user}@${domain}`),
+    },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom(
+        ...lane.self.emails,
+        ...lane.other.emails,
+        ...lane.self.emails.map((email) => email.toUpperCase()),
+      ),
+    },
   );
 
 const urlArbitrary: fc.Arbitrary<string> = fc.oneof(
-  { weight: 8, arbitrary: fc.constantFrom("https://hooks.example.com/x", "https://hooks.example.com/x?a=1", " https://hooks.example.com/x ", "https://HOOKS.example.com./y") },
+  {
+    weight: 8,
+    arbitrary: fc.constantFrom(
+      "https://hooks.example.com/x",
+      "https://hooks.example.com/x?a=1",
+      " https://hooks.example.com/x ",
+      "https://HOOKS.example.com./y",
+    ),
+  },
   { weight: 1, arbitrary: fc.webUrl({ validSchemes: ["https"] }) },
   {
     weight: 2,
     arbitrary: fc.constantFrom(
-      "http://hooks.example.com/x", "https://127.0.0.1/x", "https://[::1]/x", "https://[::ffff:10.0.0.1]/x", "https://0x7f.1/x", "https://2130706433/x",
-      "https://user:pw@hooks.example.com/x", "https://localhost/x", "https://a.localhost/x", "https://169.254.169.254/latest", "https://[fe80::1]/x",
-      "https://10.1.2.3/", "https://[64:ff9b::7f00:1]/", "https:///x", "ftp://hooks.example.com/x", "hooks.example.com", "https://1.2.3/",
+      "http://hooks.example.com/x",
+      "https://127.0.0.1/x",
+      "https://[::1]/x",
+      "https://[::ffff:10.0.0.1]/x",
+      "https://0x7f.1/x",
+      "https://2130706433/x",
+      "https://user:pw@hooks.example.com/x",
+      "https://localhost/x",
+      "https://a.localhost/x",
+      "https://169.254.169.254/latest",
+      "https://[fe80::1]/x",
+      "https://10.1.2.3/",
+      "https://[64:ff9b::7f00:1]/",
+      "https:///x",
+      "ftp://hooks.example.com/x",
+      "hooks.example.com",
+      "https://1.2.3/",
     ),
   },
 );
@@ -118,11 +177,20 @@ function hintsFor(lane: Lane): SchemaContext["hint"] {
       case "url":
         return urlArbitrary;
       case "events":
-        return array ? fc.oneof({ weight: 4, arbitrary: fc.subarray(types, { minLength: 1 }) }, { weight: 1, arbitrary: fc.constant(["*"]) }, { weight: 1, arbitrary: fc.constant(["*", types[0]!]) }) : undefined;
+        return array
+          ? fc.oneof(
+              { weight: 4, arbitrary: fc.subarray(types, { minLength: 1 }) },
+              { weight: 1, arbitrary: fc.constant(["*"]) },
+              { weight: 1, arbitrary: fc.constant(["*", types[0]!]) },
+            )
+          : undefined;
       case "document_currency":
         return CURRENCIES;
       case "document_type":
-        return fc.oneof({ weight: 8, arbitrary: fc.constant("budget") }, { weight: 1, arbitrary: fc.constantFrom("invoice", "credit_note", "BUDGET", " budget") });
+        return fc.oneof(
+          { weight: 8, arbitrary: fc.constant("budget") },
+          { weight: 1, arbitrary: fc.constantFrom("invoice", "credit_note", "BUDGET", " budget") },
+        );
       default:
         return undefined;
     }
@@ -135,7 +203,8 @@ function refine(component: string, value: Record<string, unknown>): Record<strin
   // discount_type and discount_value go together; a percentage is at most 100, an amount at most the line's base.
   const { discount_type: type, discount_value: amount, ...rest } = value;
   if (type === undefined || type === null || typeof amount !== "number") return rest;
-  const base = typeof value.units === "number" && typeof value.unit_price === "number" ? value.units * value.unit_price : 0;
+  const base =
+    typeof value.units === "number" && typeof value.unit_price === "number" ? value.units * value.unit_price : 0;
   // No amount fits under a base of zero or less (a negative price).
   if (type === "amount" && !(base > 0)) return rest;
   // Half the base: the server rounds base and discount separately to minor units.
@@ -146,13 +215,50 @@ function refine(component: string, value: Record<string, unknown>): Record<strin
 // ---------------------------------------------------------------------------------------------
 // Request arbitraries
 
-const RAW_PATH_VALUES = ["%", "%zz", "%E0%A4%A", "%C0%AF", "%2F", "a%2Fb", "%00", "%2e%2e%2fetc", "%FF%FE", "%F0%9F%98%80", "..%2F..%2F", "%25"];
+const RAW_PATH_VALUES = [
+  "%",
+  "%zz",
+  "%E0%A4%A",
+  "%C0%AF",
+  "%2F",
+  "a%2Fb",
+  "%00",
+  "%2e%2e%2fetc",
+  "%FF%FE",
+  "%F0%9F%98%80",
+  "..%2F..%2F",
+  "%25",
+];
 const RAW_QUERY_VALUES = ["%", "%zz", "%E0%A4%A", "%00", "%FF", "a%26b%3Dc", "%2B1", "+34+612+345+678", "1%2C2"];
-const BAD_AUTH_HEADERS = ["Basic YWxhZGRpbjpvcGVuc2VzYW1l", "Bearer", "Bearer ", "Bearer svc_test_", `Bearer svc_test_${"ab".repeat(32)}`, `Bearer svc_test_${"ab".repeat(48)}`, `Bearer svc_live_${"cd".repeat(48)}`, "Bearer null", "bearer svc_test_zz", `Bearer ${"x".repeat(5000)}`];
+const BAD_AUTH_HEADERS = [
+  "Basic YWxhZGRpbjpvcGVuc2VzYW1l",
+  "Bearer",
+  "Bearer ",
+  "Bearer svc_test_",
+  `Bearer svc_test_${"ab".repeat(32)}`,
+  `Bearer svc_test_${"ab".repeat(48)}`,
+  `Bearer svc_live_${"cd".repeat(48)}`,
+  "Bearer null",
+  "bearer svc_test_zz",
+  `Bearer ${"x".repeat(5000)}`,
+];
 const CONTENT_TYPES = [
-  "application/json; charset=utf-8", "application/json;charset=UTF-8", "APPLICATION/JSON", "application/merge-patch+json", "application/problem+json",
-  "application/json; charset=latin1", "application/json; charset=utf-16", "text/plain", "text/json", "application/x-www-form-urlencoded",
-  "multipart/form-data; boundary=x", "application/jsonx", "application/json-seq", "", "*/*", "application/octet-stream",
+  "application/json; charset=utf-8",
+  "application/json;charset=UTF-8",
+  "APPLICATION/JSON",
+  "application/merge-patch+json",
+  "application/problem+json",
+  "application/json; charset=latin1",
+  "application/json; charset=utf-16",
+  "text/plain",
+  "text/json",
+  "application/x-www-form-urlencoded",
+  "multipart/form-data; boundary=x",
+  "application/jsonx",
+  "application/json-seq",
+  "",
+  "*/*",
+  "application/octet-stream",
 ];
 
 /** Strings that must not be path segments on their own (the URL parser resolves dot segments). */
@@ -171,17 +277,39 @@ function queryArbitrary(op: OperationInfo, ctx: SchemaContext): fc.Arbitrary<Que
     .filter((parameter) => parameter.in === "query")
     .map((parameter) => {
       const value = fc.oneof(
-        { weight: 10, arbitrary: wellFormed(parameter.schema, ctx, parameter.name).map((v) => ({ name: parameter.name, value: v, raw: false })) },
-        { weight: 3, arbitrary: fc.oneof(hostileString, hostile(parameter.schema, ctx)).map((v) => ({ name: parameter.name, value: v, raw: false })) },
-        { weight: 1, arbitrary: fc.constantFrom(...RAW_QUERY_VALUES).map((v) => ({ name: parameter.name, value: v, raw: true })) },
+        {
+          weight: 10,
+          arbitrary: wellFormed(parameter.schema, ctx, parameter.name).map((v) => ({
+            name: parameter.name,
+            value: v,
+            raw: false,
+          })),
+        },
+        {
+          weight: 3,
+          arbitrary: fc
+            .oneof(hostileString, hostile(parameter.schema, ctx))
+            .map((v) => ({ name: parameter.name, value: v, raw: false })),
+        },
+        {
+          weight: 1,
+          arbitrary: fc.constantFrom(...RAW_QUERY_VALUES).map((v) => ({ name: parameter.name, value: v, raw: true })),
+        },
       );
-      return parameter.required ? value.map((part) => [part]) : fc.option(value, { freq: 2 }).map((part) => (part ? [part] : []));
+      return parameter.required
+        ? value.map((part) => [part])
+        : fc.option(value, { freq: 2 }).map((part) => (part ? [part] : []));
     });
   const extra = fc.option(
     fc.oneof(
-      fc.tuple(fc.constantFrom("unknown", "limit", "offset", "__proto__", "", "a[]", "q"), hostileString).map(([name, value]) => [{ name, value, raw: false }]),
+      fc
+        .tuple(fc.constantFrom("unknown", "limit", "offset", "__proto__", "", "a[]", "q"), hostileString)
+        .map(([name, value]) => [{ name, value, raw: false }]),
       // The same parameter twice.
-      fc.constant([{ name: "limit", value: "1", raw: false }, { name: "limit", value: "500", raw: false }]),
+      fc.constant([
+        { name: "limit", value: "1", raw: false },
+        { name: "limit", value: "500", raw: false },
+      ]),
     ),
     { freq: 8 },
   );
@@ -191,9 +319,24 @@ function queryArbitrary(op: OperationInfo, ctx: SchemaContext): fc.Arbitrary<Que
 function bodyArbitrary(op: OperationInfo, ctx: SchemaContext): fc.Arbitrary<BodyCase | undefined> {
   const form = fc.oneof(
     { weight: 30, arbitrary: fc.constant<BodyForm>("json") },
-    { weight: 8, arbitrary: fc.constantFrom<BodyForm>("truncated", "trailing-garbage", "bom", "single-quotes", "two-documents", "empty", "whitespace", "form-encoded") },
+    {
+      weight: 8,
+      arbitrary: fc.constantFrom<BodyForm>(
+        "truncated",
+        "trailing-garbage",
+        "bom",
+        "single-quotes",
+        "two-documents",
+        "empty",
+        "whitespace",
+        "form-encoded",
+      ),
+    },
   );
-  const contentType = fc.oneof({ weight: 30, arbitrary: fc.constant(undefined) }, { weight: 4, arbitrary: fc.constantFrom(...CONTENT_TYPES) });
+  const contentType = fc.oneof(
+    { weight: 30, arbitrary: fc.constant(undefined) },
+    { weight: 4, arbitrary: fc.constantFrom(...CONTENT_TYPES) },
+  );
   if (op.body) {
     const schema = op.body;
     const value = fc.oneof(
@@ -206,7 +349,10 @@ function bodyArbitrary(op: OperationInfo, ctx: SchemaContext): fc.Arbitrary<Body
   }
   if (!op.write) return fc.constant(undefined);
   // A write without a body: now and then it gets one anyway.
-  const junk = fc.oneof({ weight: 8, arbitrary: hostileValue }, { weight: 1, arbitrary: fc.constant<unknown>({ notes: big(1_100_000) }) });
+  const junk = fc.oneof(
+    { weight: 8, arbitrary: hostileValue },
+    { weight: 1, arbitrary: fc.constant<unknown>({ notes: big(1_100_000) }) },
+  );
   return fc.option(fc.record({ value: junk, form, contentType }), { freq: 6 }).map((body) => body ?? undefined);
 }
 
@@ -215,14 +361,24 @@ const idempotencyArbitrary: fc.Arbitrary<IdempotencyCase> = fc.oneof(
   { weight: 3, arbitrary: fc.constant<IdempotencyCase>({ kind: "fresh", twice: false }) },
   { weight: 4, arbitrary: fc.constant<IdempotencyCase>({ kind: "fresh", twice: true }) },
   // ASCII only: the runtime would send other text as UTF-8 bytes, with a warning each time.
-  { weight: 1, arbitrary: fc.constantFrom("", "k".repeat(256), "has space", "tab\tkey", "del\x7fkey").map((value): IdempotencyCase => ({ kind: "invalid", value })) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .constantFrom("", "k".repeat(256), "has space", "tab\tkey", "del\x7fkey")
+      .map((value): IdempotencyCase => ({ kind: "invalid", value })),
+  },
 );
 
 /** Requests of one operation, for one lane. */
-export function requestArbitrary(op: OperationInfo, lane: Lane, components: SchemaContext["components"]): fc.Arbitrary<RequestCase> {
+export function requestArbitrary(
+  op: OperationInfo,
+  lane: Lane,
+  components: SchemaContext["components"],
+): fc.Arbitrary<RequestCase> {
   const ctx: SchemaContext = { components, hint: hintsFor(lane), refine };
   const pathModel: Record<string, fc.Arbitrary<PathValue>> = {};
-  for (const parameter of op.parameters) if (parameter.in === "path") pathModel[parameter.name] = pathValueArbitrary(parameter.schema, parameter.name, ctx);
+  for (const parameter of op.parameters)
+    if (parameter.in === "path") pathModel[parameter.name] = pathValueArbitrary(parameter.schema, parameter.name, ctx);
   return fc.record({
     operationId: fc.constant(op.operationId),
     auth: fc.oneof(
@@ -237,7 +393,9 @@ export function requestArbitrary(op: OperationInfo, lane: Lane, components: Sche
     query: queryArbitrary(op, ctx),
     body: bodyArbitrary(op, ctx),
     idempotency: op.write ? idempotencyArbitrary : fc.constant<IdempotencyCase>({ kind: "none" }),
-    requestId: fc.option(fc.constantFrom("fuzz-trace", "x".repeat(129), "with space", "tab\tid"), { freq: 10 }).map((id) => id ?? undefined),
+    requestId: fc
+      .option(fc.constantFrom("fuzz-trace", "x".repeat(129), "with space", "tab\tid"), { freq: 10 })
+      .map((id) => id ?? undefined),
   });
 }
 
@@ -249,7 +407,13 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 /** A path or query value as text: strings as they are, key ids resolved, other JSON written out. */
 const plain = (value: unknown): string =>
   expandPlain(
-    typeof value === "string" ? value : value instanceof KeyIdRef ? value.toString() : typeof value === "object" && value !== null ? JSON.stringify(value) : String(value),
+    typeof value === "string"
+      ? value
+      : value instanceof KeyIdRef
+        ? value.toString()
+        : typeof value === "object" && value !== null
+          ? JSON.stringify(value)
+          : String(value),
   );
 
 function bodyText(body: BodyCase): string {
@@ -272,7 +436,11 @@ function bodyText(body: BodyCase): string {
     case "whitespace":
       return " \n\t ";
     case "form-encoded":
-      return isRecord(body.value) ? new URLSearchParams(Object.entries(body.value).map(([k, v]): [string, string] => [k, plain(v).replace(LONE_SURROGATE, "?")])).toString() : "a=1&b=2";
+      return isRecord(body.value)
+        ? new URLSearchParams(
+            Object.entries(body.value).map(([k, v]): [string, string] => [k, plain(v).replace(LONE_SURROGATE, "?")]),
+          ).toString()
+        : "a=1&b=2";
   }
 }
 
@@ -312,7 +480,11 @@ function write(op: OperationInfo, request: RequestCase, lane: Lane): { sent: Sen
     return part.raw ? text : encodeURIComponent(safeSegment(text).replace(LONE_SURROGATE, "\ufffd"));
   });
   const query = request.query
-    .map((part) => (part.raw ? `${encodeURIComponent(part.name)}=${plain(part.value)}` : new URLSearchParams([[part.name, plain(part.value).replace(LONE_SURROGATE, "\ufffd")]]).toString()))
+    .map((part) =>
+      part.raw
+        ? `${encodeURIComponent(part.name)}=${plain(part.value)}`
+        : new URLSearchParams([[part.name, plain(part.value).replace(LONE_SURROGATE, "\ufffd")]]).toString(),
+    )
     .join("&");
   const headers: Record<string, string> = {};
   let caller: Exchange["caller"];
@@ -345,11 +517,19 @@ function write(op: OperationInfo, request: RequestCase, lane: Lane): { sent: Sen
     body = bodyText(request.body);
     if (request.body.contentType !== undefined) headers["Content-Type"] = request.body.contentType;
   }
-  return { sent: { method: op.method.toUpperCase(), target: query ? `${path}?${query}` : path, headers, body }, caller };
+  return {
+    sent: { method: op.method.toUpperCase(), target: query ? `${path}?${query}` : path, headers, body },
+    caller,
+  };
 }
 
 async function send(sent: Sent): Promise<Received> {
-  const response = await call(sent.target, { method: sent.method, headers: { ...sent.headers }, body: sent.body, vars: VARS });
+  const response = await call(sent.target, {
+    method: sent.method,
+    headers: { ...sent.headers },
+    body: sent.body,
+    vars: VARS,
+  });
   const json: unknown = response.json;
   return {
     status: response.status,
@@ -383,7 +563,9 @@ function requestText(sent: Sent): string {
 
 /** Query parameters the request sent that the operation does not have. */
 function unknownQueryParameters(op: OperationInfo, request: RequestCase): string[] {
-  const known = new Set(op.parameters.filter((parameter) => parameter.in === "query").map((parameter) => parameter.name));
+  const known = new Set(
+    op.parameters.filter((parameter) => parameter.in === "query").map((parameter) => parameter.name),
+  );
   return [...new Set(request.query.map((part) => part.name))].filter((name) => !known.has(name));
 }
 
@@ -395,18 +577,26 @@ function violations(exchange: Exchange, world: World, contract: ResponseContract
   // The body, headers and media type the document gives for this status (ajv, formats on).
   found.push(...contract.violations(op, received));
   const unknown = unknownQueryParameters(op, request);
-  if (unknown.length > 0 && status < 300) found.push(`answered ${status} to unknown query parameter(s) ${unknown.map((name) => JSON.stringify(name)).join(", ")}, which must be refused`);
+  if (unknown.length > 0 && status < 300)
+    found.push(
+      `answered ${status} to unknown query parameter(s) ${unknown.map((name) => JSON.stringify(name)).join(", ")}, which must be refused`,
+    );
   if (status === 500) found.push("answered 500");
-  else if (status >= 500 && !op.statuses.has(status)) found.push(`answered ${status}, a server error the operation does not declare`);
-  if (!op.statuses.has(status)) found.push(`status ${status} is not declared for ${op.operationId} (declared: ${[...op.statuses].join(", ")})`);
+  else if (status >= 500 && !op.statuses.has(status))
+    found.push(`answered ${status}, a server error the operation does not declare`);
+  if (!op.statuses.has(status))
+    found.push(`status ${status} is not declared for ${op.operationId} (declared: ${[...op.statuses].join(", ")})`);
   if (status >= 400) {
     const mediaType = received.contentType?.split(";")[0]?.trim().toLowerCase();
-    if (mediaType !== "application/problem+json") found.push(`error with Content-Type ${JSON.stringify(received.contentType)}, not application/problem+json`);
+    if (mediaType !== "application/problem+json")
+      found.push(`error with Content-Type ${JSON.stringify(received.contentType)}, not application/problem+json`);
     const body = received.json;
     if (!isRecord(body)) found.push("error body is not a JSON object");
     else {
-      for (const member of ["type", "title", "detail"] as const) if (typeof body[member] !== "string") found.push(`problem member ${member} is missing or not a string`);
-      if (body.status !== status) found.push(`problem status ${JSON.stringify(body.status)} differs from the HTTP status ${status}`);
+      for (const member of ["type", "title", "detail"] as const)
+        if (typeof body[member] !== "string") found.push(`problem member ${member} is missing or not a string`);
+      if (body.status !== status)
+        found.push(`problem status ${JSON.stringify(body.status)} differs from the HTTP status ${status}`);
       if (typeof body.request_id !== "string" || body.request_id === "") found.push("problem has no request_id");
     }
   }
@@ -427,7 +617,8 @@ function violations(exchange: Exchange, world: World, contract: ResponseContract
     const text = requestText(sent);
     for (const id of new Set(received.text.match(ID_TOKENS))) {
       const owner = ownerOf(id);
-      if (owner && !reported.has(id) && !text.includes(id)) found.push(`answer shows ${id}, an id of company ${owner.label}`);
+      if (owner && !reported.has(id) && !text.includes(id))
+        found.push(`answer shows ${id}, an id of company ${owner.label}`);
     }
   }
   return found;
@@ -483,7 +674,13 @@ function learn(exchange: Exchange): void {
     if (!text.includes(id)) caller.known.add(id);
   });
   const json = received.json;
-  if (request.auth === "own" && isRecord(json) && json.replaces === lane.self.keyId && typeof json.api_key === "string" && typeof json.key_id === "string") {
+  if (
+    request.auth === "own" &&
+    isRecord(json) &&
+    json.replaces === lane.self.keyId &&
+    typeof json.api_key === "string" &&
+    typeof json.key_id === "string"
+  ) {
     lane.self.key = json.api_key;
     lane.self.keyId = json.key_id;
     lane.self.known.add(json.key_id);
@@ -491,7 +688,13 @@ function learn(exchange: Exchange): void {
 }
 
 /** Sends one request of a lane; returns a report for each answer that broke a rule. */
-export async function runRequest(op: OperationInfo, request: RequestCase, lane: Lane, stats: Stats, contract: ResponseContract): Promise<string[]> {
+export async function runRequest(
+  op: OperationInfo,
+  request: RequestCase,
+  lane: Lane,
+  stats: Stats,
+  contract: ResponseContract,
+): Promise<string[]> {
   const { sent, caller } = write(op, request, lane);
   const failures: string[] = [];
   const first: Exchange = { op, lane, request, sent, caller, received: await send(sent) };
@@ -504,7 +707,8 @@ export async function runRequest(op: OperationInfo, request: RequestCase, lane: 
     stats.record(op, second.received.status);
     const again = violations(second, lane.world, contract);
     const success = (exchange: Exchange) => exchange.received.status >= 200 && exchange.received.status < 300;
-    if (success(first) && success(second) && !second.received.replayed) again.push("the same Idempotency-Key executed the write a second time (no Idempotent-Replayed)");
+    if (success(first) && success(second) && !second.received.replayed)
+      again.push("the same Idempotency-Key executed the write a second time (no Idempotent-Replayed)");
     if (again.length > 0) failures.push(report(second, again, " (repeated with the same Idempotency-Key)"));
   }
   return failures;

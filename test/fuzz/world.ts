@@ -65,7 +65,8 @@ export interface World {
 
 async function ok(path: string, key: string, body: unknown, expected = [200, 201]) {
   const response = await call(path, { key, body, vars: VARS });
-  if (!expected.includes(response.status)) throw new Error(`Seeding ${path} answered ${response.status}: ${response.text}`);
+  if (!expected.includes(response.status))
+    throw new Error(`Seeding ${path} answered ${response.status}: ${response.text}`);
   const json: unknown = response.json;
   if (!isRecord(json)) throw new Error(`Seeding ${path} answered no object`);
   return json;
@@ -99,29 +100,61 @@ async function seedCompany(label: string, input: Parameters<typeof tenant>[0], n
 
   // Disabled: the subscription's endpoints are fuzzed, but no delivery is queued to a host that
   // cannot resolve here (each failed attempt only fills the log).
-  const subscription = await ok("/api/v1/webhooks", t.key, { url: "https://hooks.example.com/x", events: ["*"], enabled: false });
+  const subscription = await ok("/api/v1/webhooks", t.key, {
+    url: "https://hooks.example.com/x",
+    events: ["*"],
+    enabled: false,
+  });
   add("subscription", str(subscription.id));
-  const budget = await ok("/api/v1/budgets", t.key, { client_name: `Client ${label}`, items: [{ concept: "Work", units: 2, unit_price: 10.5 }] });
+  const budget = await ok("/api/v1/budgets", t.key, {
+    client_name: `Client ${label}`,
+    items: [{ concept: "Work", units: 2, unit_price: 10.5 }],
+  });
   add("budget", str(budget.id));
   for (let i = 1; i <= 3; i++) {
     const phone = `+3461${n}${String(i).padStart(6, "0")}`;
     const email = `seed${i}.${label.toLowerCase()}@example.com`;
-    const contact = await ok("/api/v1/contacts", t.key, { first_name: `Seed ${i}`, phone, email, tags: ["seed"], custom_fields: { n: i } });
+    const contact = await ok("/api/v1/contacts", t.key, {
+      first_name: `Seed ${i}`,
+      phone,
+      email,
+      tags: ["seed"],
+      custom_fields: { n: i },
+    });
     add("contact", str(contact.id));
     company.phones.push(phone);
     company.emails.push(email);
   }
   const list = await ok("/api/v1/contact-lists", t.key, { name: `List ${label}`, description: "seeded" });
   add("list", str(list.id));
-  await ok(`/api/v1/contact-lists/${str(list.id)}/members`, t.key, { contact_ids: (company.ids.get("contact") ?? []).slice(0, 2) });
+  await ok(`/api/v1/contact-lists/${str(list.id)}/members`, t.key, {
+    contact_ids: (company.ids.get("contact") ?? []).slice(0, 2),
+  });
 
   await seedTeamDomain(db, t.companyId, seededRandom(n), Date.now());
-  for (const row of await db.select({ id: teamInvites.id }).from(teamInvites).where(eq(teamInvites.companyId, t.companyId))) add("invite", row.id);
-  for (const row of await db.select({ id: teamRoles.id }).from(teamRoles).where(eq(teamRoles.companyId, t.companyId))) add("role", row.id);
-  for (const row of await db.select({ id: teamMembers.id }).from(teamMembers).where(eq(teamMembers.companyId, t.companyId))) add("member", row.id);
+  for (const row of await db
+    .select({ id: teamInvites.id })
+    .from(teamInvites)
+    .where(eq(teamInvites.companyId, t.companyId)))
+    add("invite", row.id);
+  for (const row of await db.select({ id: teamRoles.id }).from(teamRoles).where(eq(teamRoles.companyId, t.companyId)))
+    add("role", row.id);
+  for (const row of await db
+    .select({ id: teamMembers.id })
+    .from(teamMembers)
+    .where(eq(teamMembers.companyId, t.companyId)))
+    add("member", row.id);
   // The subscription (every event type) turned the writes above into deliveries: ids to replay.
-  for (const row of await db.select({ id: webhookDeliveries.id }).from(webhookDeliveries).where(eq(webhookDeliveries.companyId, t.companyId))) add("delivery", row.id);
-  for (const row of await db.select({ id: webhookEvents.id }).from(webhookEvents).where(eq(webhookEvents.companyId, t.companyId))) add("event", row.id);
+  for (const row of await db
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.companyId, t.companyId)))
+    add("delivery", row.id);
+  for (const row of await db
+    .select({ id: webhookEvents.id })
+    .from(webhookEvents)
+    .where(eq(webhookEvents.companyId, t.companyId)))
+    add("event", row.id);
   return company;
 }
 
@@ -133,13 +166,18 @@ export async function seedWorld(operations: readonly OperationInfo[], pairs: num
   for (let n = 1; n <= 2 * pairs; n++) {
     const label = String.fromCharCode(64 + n);
     // Every other company with another region, currency and VAT rate.
-    const settings = n % 2 === 1 ? { defaultRegion: "ES", defaultCurrency: "EUR" } : { defaultRegion: "GB", defaultCurrency: "JPY", defaultVatRate: 20 };
+    const settings =
+      n % 2 === 1
+        ? { defaultRegion: "ES", defaultCurrency: "EUR" }
+        : { defaultRegion: "GB", defaultCurrency: "JPY", defaultVatRate: 20 };
     companies.push(await seedCompany(label, { ...common, ...settings }, n));
   }
   const payg = await tenant({ plan: "PAYG" });
   const catalog = await call("/api/v1/events/catalog", { key: companies[0]!.key, vars: VARS });
   const data: unknown = isRecord(catalog.json) ? catalog.json.data : undefined;
-  const eventTypes = Array.isArray(data) ? data.flatMap((entry) => (isRecord(entry) && typeof entry.type === "string" ? [entry.type] : [])) : [];
+  const eventTypes = Array.isArray(data)
+    ? data.flatMap((entry) => (isRecord(entry) && typeof entry.type === "string" ? [entry.type] : []))
+    : [];
   if (eventTypes.length === 0) throw new Error(`No event catalogue: ${catalog.status} ${catalog.text}`);
   return { companies, payg: { companyId: payg.companyId, key: payg.key }, eventTypes };
 }

@@ -7,7 +7,11 @@ import { planSets, plans, type Gate, type Operation, type Plan } from "../../src
  */
 
 /** The variable of each switch a gate depends on. */
-const SWITCH = { W: "PUBLIC_API_WRITE_ENABLED", S: "PUBLIC_API_SPEND_ENABLED", C: "CONVERSATIONS_API_ENABLED" } as const;
+const SWITCH = {
+  W: "PUBLIC_API_WRITE_ENABLED",
+  S: "PUBLIC_API_SPEND_ENABLED",
+  C: "CONVERSATIONS_API_ENABLED",
+} as const;
 type Switch = keyof typeof SWITCH;
 
 /** The switches that must all be on for each gate to be open (the catalogue's gates). */
@@ -15,7 +19,10 @@ const GATE_SWITCHES: Record<Gate, Switch[]> = { A: [], W: ["W"], C: ["C"], S: ["
 const switchesOf = (gate: Gate): Switch[] => GATE_SWITCHES[gate];
 
 const switchVars = (on: (name: Switch) => boolean) =>
-  Object.fromEntries((Object.keys(SWITCH) as Switch[]).map((name) => [SWITCH[name], String(on(name))])) as Record<string, string>;
+  Object.fromEntries((Object.keys(SWITCH) as Switch[]).map((name) => [SWITCH[name], String(on(name))])) as Record<
+    string,
+    string
+  >;
 
 /**
  * Every gate open, and a rate limit that no case reaches: the cases are about authentication,
@@ -24,7 +31,10 @@ const switchVars = (on: (name: Switch) => boolean) =>
 export const OPEN: Record<string, string> = { ...switchVars(() => true), RATE_LIMIT_PER_MINUTE: "1000000" };
 
 /** Only the switches of `gate` on, every other switch off. */
-export const onlyGate = (gate: Gate): Record<string, string> => ({ ...OPEN, ...switchVars((name) => switchesOf(gate).includes(name)) });
+export const onlyGate = (gate: Gate): Record<string, string> => ({
+  ...OPEN,
+  ...switchVars((name) => switchesOf(gate).includes(name)),
+});
 
 /** Each way of closing `gate` (one switch of it off, every other switch on); none for gate A. */
 const closings = (gate: Gate): { name: string; vars: Record<string, string> }[] =>
@@ -42,7 +52,8 @@ export const isIdParam = (name: string) => /(^|_)(id|uuid)$/.test(name);
 export const idParams = (path: string) => pathParams(path).filter(isIdParam);
 
 /** The plans that do not include the operation's capability (all of them for NONE, none for ALL). */
-const plansOutside = (op: Pick<Operation, "plans">): Plan[] => plans.filter((plan) => !planSets[op.plans].includes(plan));
+const plansOutside = (op: Pick<Operation, "plans">): Plan[] =>
+  plans.filter((plan) => !planSets[op.plans].includes(plan));
 
 const isSpending = (op: Pick<Operation, "gate">) => op.gate === "S";
 

@@ -50,9 +50,17 @@ export type SpendFixture = () => Promise<SpendCase>;
  * A fresh company enabled for spending, with every capability granted and a key with every scope,
  * its wallet funded with `balanceMinor` (in EUR, the company's currency; 0 for no wallet).
  */
-export async function spendingCompany(options: { plan?: Plan; balanceMinor?: number; parentCompanyId?: string } = {}): Promise<SpendCompany> {
+export async function spendingCompany(
+  options: { plan?: Plan; balanceMinor?: number; parentCompanyId?: string } = {},
+): Promise<SpendCompany> {
   const company = await tenant(
-    { plan: options.plan ?? "Business", spendEnabled: true, capabilities, defaultCurrency: "EUR", ...(options.parentCompanyId ? { parentCompanyId: options.parentCompanyId } : {}) },
+    {
+      plan: options.plan ?? "Business",
+      spendEnabled: true,
+      capabilities,
+      defaultCurrency: "EUR",
+      ...(options.parentCompanyId ? { parentCompanyId: options.parentCompanyId } : {}),
+    },
     knownScopes,
   );
   const balance = options.balanceMinor ?? 10_000;
@@ -62,8 +70,17 @@ export async function spendingCompany(options: { plan?: Plan; balanceMinor?: num
 
 /** A request that must succeed while a fixture prepares its company (hiring what a cancellation needs); answers its body. */
 async function prepare(company: SpendCompany, method: string, path: string, body?: unknown) {
-  const response = await call(path, { method, key: company.key, body, vars: OPEN, headers: { "Idempotency-Key": crypto.randomUUID() } });
-  if (response.status >= 300) throw new Error(`${method} ${path} while preparing a fixture answered ${response.status}: ${response.text.slice(0, 300)}`);
+  const response = await call(path, {
+    method,
+    key: company.key,
+    body,
+    vars: OPEN,
+    headers: { "Idempotency-Key": crypto.randomUUID() },
+  });
+  if (response.status >= 300)
+    throw new Error(
+      `${method} ${path} while preparing a fixture answered ${response.status}: ${response.text.slice(0, 300)}`,
+    );
   return response.json as { id?: string };
 }
 
@@ -74,22 +91,40 @@ async function created(company: SpendCompany, path: string, body: unknown): Prom
   return id;
 }
 
-const sipTrunk = (name: string) => ({ name, host: "sip.carrier.example", username: "acme", password: "s3cret-Passw0rd", channels: 10 });
+const sipTrunk = (name: string) => ({
+  name,
+  host: "sip.carrier.example",
+  username: "acme",
+  password: "s3cret-Passw0rd",
+  channels: 10,
+});
 
 export const spendFixtures: Record<string, SpendFixture> = {
   // Billing
   createTopUp: async () => {
     const company = await spendingCompany();
-    await setPaymentMethod(db, { companyId: company.companyId, paymentMethodId: "pm_card_visa", customerId: `cus_${company.companyId.replaceAll("-", "")}` });
+    await setPaymentMethod(db, {
+      companyId: company.companyId,
+      paymentMethodId: "pm_card_visa",
+      customerId: `cus_${company.companyId.replaceAll("-", "")}`,
+    });
     return { company, path: "/api/v1/billing/topups", body: { amount: 20 } };
   },
-  changePlan: async () => ({ company: await spendingCompany({ plan: "PAYG" }), path: "/api/v1/billing/subscription", body: { plan: "Starter" } }),
+  changePlan: async () => ({
+    company: await spendingCompany({ plan: "PAYG" }),
+    path: "/api/v1/billing/subscription",
+    body: { plan: "Starter" },
+  }),
   cancelSubscription: async () => {
     const company = await spendingCompany({ plan: "PAYG" });
     await prepare(company, "POST", "/api/v1/billing/subscription", { plan: "Starter" });
     return { company, path: "/api/v1/billing/subscription" };
   },
-  hireAddon: async () => ({ company: await spendingCompany(), path: "/api/v1/billing/addons", body: { addon_type: "call_recording" } }),
+  hireAddon: async () => ({
+    company: await spendingCompany(),
+    path: "/api/v1/billing/addons",
+    body: { addon_type: "call_recording" },
+  }),
   cancelAddon: async () => {
     const company = await spendingCompany();
     await prepare(company, "POST", "/api/v1/billing/addons", { addon_type: "call_recording" });
@@ -103,7 +138,11 @@ export const spendFixtures: Record<string, SpendFixture> = {
   },
 
   // SIP trunks (the create charges the month's price)
-  createSipTrunk: async () => ({ company: await spendingCompany(), path: "/api/v1/sip-trunks", body: sipTrunk("Main carrier") }),
+  createSipTrunk: async () => ({
+    company: await spendingCompany(),
+    path: "/api/v1/sip-trunks",
+    body: sipTrunk("Main carrier"),
+  }),
   updateSipTrunk: async () => {
     const company = await spendingCompany();
     const id = await created(company, "/api/v1/sip-trunks", sipTrunk("Main carrier"));
@@ -126,7 +165,11 @@ export const spendFixtures: Record<string, SpendFixture> = {
   createSubaccount: async () => {
     const company = await spendingCompany({ plan: "Agency" });
     await setAgencyPrice(db, company.companyId, { setupPrice: "10" });
-    return { company, path: "/api/v1/agency/subaccounts", body: { name: "Client SL", plan: "Business", owner_email: "owner@client.example" } };
+    return {
+      company,
+      path: "/api/v1/agency/subaccounts",
+      body: { name: "Client SL", plan: "Business", owner_email: "owner@client.example" },
+    };
   },
   updateSubaccountStatus: async () => {
     const company = await spendingCompany({ plan: "Agency" });
@@ -148,13 +191,23 @@ export const spendFixtures: Record<string, SpendFixture> = {
       sealedProviderSettings: null,
       createdAt: new Date().toISOString(),
     });
-    const templateId = await created(company, "/api/v1/email-templates", { name: "Offer", subject: "Hello {{first_name}}", body: "<p>Hello {{first_name}}</p>" });
-    const contactId = await created(company, "/api/v1/contacts", { first_name: "Ana", email: `ana.${crypto.randomUUID()}@example.com` });
+    const templateId = await created(company, "/api/v1/email-templates", {
+      name: "Offer",
+      subject: "Hello {{first_name}}",
+      body: "<p>Hello {{first_name}}</p>",
+    });
+    const contactId = await created(company, "/api/v1/contacts", {
+      first_name: "Ana",
+      email: `ana.${crypto.randomUUID()}@example.com`,
+    });
     const listId = await created(company, "/api/v1/contact-lists", { name: "Audience" });
     await prepare(company, "POST", `/api/v1/contact-lists/${listId}/members`, { contact_ids: [contactId] });
-    const campaignId = await created(company, "/api/v1/campaigns", { name: "Spring", agent_id: agent.id, template_id: templateId });
+    const campaignId = await created(company, "/api/v1/campaigns", {
+      name: "Spring",
+      agent_id: agent.id,
+      template_id: templateId,
+    });
     await prepare(company, "POST", `/api/v1/campaigns/${campaignId}/lists`, { list_ids: [listId] });
     return { company, path: `/api/v1/campaigns/${campaignId}/dispatch`, body: { batch_size: 10 } };
   },
-
 };

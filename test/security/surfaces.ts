@@ -24,14 +24,23 @@ interface Document {
 }
 
 function documentOf(app: ReturnType<typeof createApp>): Document {
-  const document = openApiDocument(app, configOf(env)) as unknown as { paths?: unknown; components?: { schemas?: unknown } };
+  const document = openApiDocument(app, configOf(env)) as unknown as {
+    paths?: unknown;
+    components?: { schemas?: unknown };
+  };
   const paths = isRecord(document.paths) ? (document.paths as Document["paths"]) : {};
-  const components = isRecord(document.components?.schemas) ? (document.components.schemas as Document["components"]) : {};
+  const components = isRecord(document.components?.schemas)
+    ? (document.components.schemas as Document["components"])
+    : {};
   return { paths, components };
 }
 
 /** Every operation of every domain of the Worker. */
-export const worker: Surface = { name: "the Worker", operations: allOperations, document: documentOf(createApp(domains)) };
+export const worker: Surface = {
+  name: "the Worker",
+  operations: allOperations,
+  document: documentOf(createApp(domains)),
+};
 
 /**
  * A spending operation (gate S) declared like any other, so that the generated gate S cases run

@@ -9,7 +9,15 @@ import { kbCollections } from "../../src/domains/knowledge-bases";
 import { companyChanged } from "../../src/keys/key-changes";
 import type { Operation, Plan } from "../../src/core/operation";
 import { call, db, slug, tenant } from "../helpers";
-import { isRecord, propertiesOf, requiredOf, resolve, typesOf, type Schema, type SchemaContext } from "../fuzz/json-schema";
+import {
+  isRecord,
+  propertiesOf,
+  requiredOf,
+  resolve,
+  typesOf,
+  type Schema,
+  type SchemaContext,
+} from "../fuzz/json-schema";
 import { isIdParam, OPEN, pathParams } from "./declarations";
 import { surfaces, type Surface } from "./surfaces";
 
@@ -22,13 +30,18 @@ export interface Company {
 }
 
 /** Every capability the operations declare: the seeded companies have them all. */
-export const capabilities = [...new Set(surfaces.flatMap((surface) => surface.operations.map((op) => op.capability)))].sort();
+export const capabilities = [
+  ...new Set(surfaces.flatMap((surface) => surface.operations.map((op) => op.capability))),
+].sort();
 
 /**
  * An Enterprise company granted every capability and enabled for spending, so that nothing but
  * the case at hand refuses its requests, with every domain's demo data (seedCompany, scale full).
  */
-export async function seededCompany(label: string, settings: { region: string; currency: string; vatRate: number; seed: number }): Promise<Company> {
+export async function seededCompany(
+  label: string,
+  settings: { region: string; currency: string; vatRate: number; seed: number },
+): Promise<Company> {
   const t = await tenant({
     name: `${label} company`,
     plan: "Enterprise",
@@ -39,7 +52,15 @@ export async function seededCompany(label: string, settings: { region: string; c
     defaultVatRate: settings.vatRate,
   });
   const company = { id: t.companyId, currency: settings.currency, vatRate: settings.vatRate, region: settings.region };
-  await seedCompany(db, company, seededRandom(settings.seed), Date.now(), "full", { attachments: env.ATTACHMENTS }, env.WEBHOOK_SECRET_KEY);
+  await seedCompany(
+    db,
+    company,
+    seededRandom(settings.seed),
+    Date.now(),
+    "full",
+    { attachments: env.ATTACHMENTS },
+    env.WEBHOOK_SECRET_KEY,
+  );
   return { label, ...t };
 }
 
@@ -53,7 +74,10 @@ export async function seededCompany(label: string, settings: { region: string; c
  */
 const EXAMPLES: Record<string, unknown> = {};
 
-const context = (surface: Surface): SchemaContext => ({ components: surface.document.components, hint: () => undefined });
+const context = (surface: Surface): SchemaContext => ({
+  components: surface.document.components,
+  hint: () => undefined,
+});
 
 /**
  * A value `schema` accepts, as far as JSON Schema says: its example, const, default or first enum
@@ -69,7 +93,9 @@ function sample(input: Schema, ctx: SchemaContext, every = false, depth = 0): un
   if (Array.isArray(schema.enum)) return schema.enum.find((value) => value !== null);
   const alternatives = [schema.anyOf, schema.oneOf].find(Array.isArray)?.filter(isRecord);
   if (alternatives) {
-    const nonNull = alternatives.find((alternative) => !typesOf(resolve(alternative, ctx)).every((type) => type === "null"));
+    const nonNull = alternatives.find(
+      (alternative) => !typesOf(resolve(alternative, ctx)).every((type) => type === "null"),
+    );
     return nonNull ? sample(nonNull, ctx, every, depth + 1) : null;
   }
   const num = (value: unknown) => (typeof value === "number" ? value : undefined);
@@ -103,7 +129,10 @@ function sample(input: Schema, ctx: SchemaContext, every = false, depth = 0): un
         "date-time": "2026-01-01T00:00:00.000Z",
       };
       if (typeof schema.format === "string" && byFormat[schema.format]) return byFormat[schema.format];
-      const length = Math.min(Math.max(num(schema.minLength) ?? 0, "example".length), num(schema.maxLength) ?? Infinity);
+      const length = Math.min(
+        Math.max(num(schema.minLength) ?? 0, "example".length),
+        num(schema.maxLength) ?? Infinity,
+      );
       return "example".padEnd(length, "x").slice(0, length);
     }
     default:
@@ -151,7 +180,10 @@ function findExample(surface: Surface, op: Operation): Example | undefined {
   const schema = request.body ?? (contentType ? request.rawBody?.content[contentType] : undefined);
   if (!schema || !contentType) return undefined;
   const described = surface.document.paths[op.path]?.[op.method];
-  const content = isRecord(described?.requestBody) && isRecord(described.requestBody.content) ? described.requestBody.content[contentType] : undefined;
+  const content =
+    isRecord(described?.requestBody) && isRecord(described.requestBody.content)
+      ? described.requestBody.content[contentType]
+      : undefined;
   const media = isRecord(content) ? content : {};
   const candidates: [string, unknown][] = documentExamples(media);
   if (op.operationId in EXAMPLES) candidates.push(["EXAMPLES in test/security/world.ts", EXAMPLES[op.operationId]]);
@@ -168,12 +200,20 @@ function findExample(surface: Surface, op: Operation): Example | undefined {
 }
 
 /** Parameters of `op` in the document (path and query), by name. */
-function parametersOf(surface: Surface, op: Operation, where: "path" | "query"): { name: string; required: boolean; schema: Schema }[] {
+function parametersOf(
+  surface: Surface,
+  op: Operation,
+  where: "path" | "query",
+): { name: string; required: boolean; schema: Schema }[] {
   const described = surface.document.paths[op.path]?.[op.method];
   const list = Array.isArray(described?.parameters) ? described.parameters.filter(isRecord) : [];
   return list
     .filter((parameter) => parameter.in === where && typeof parameter.name === "string")
-    .map((parameter) => ({ name: String(parameter.name), required: parameter.required === true, schema: isRecord(parameter.schema) ? parameter.schema : {} }));
+    .map((parameter) => ({
+      name: String(parameter.name),
+      required: parameter.required === true,
+      schema: isRecord(parameter.schema) ? parameter.schema : {},
+    }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -215,7 +255,8 @@ export async function send(surface: Surface, op: Operation, options: Send) {
     method: op.method.toUpperCase(),
     key: options.authorization === undefined ? options.key : undefined,
     // As text: a JSON body is always encoded (even a string), a raw body sent as is.
-    body: example && (example.contentType === "application/json" ? JSON.stringify(example.value) : String(example.value)),
+    body:
+      example && (example.contentType === "application/json" ? JSON.stringify(example.value) : String(example.value)),
     headers,
     vars: options.vars,
   });
@@ -244,27 +285,48 @@ const ID_SOURCES: Record<string, (company: Company, params: Record<string, strin
   "/api/v1/agency/subaccounts": (company) => idsOfList(`/api/v1/subaccounts`, company),
   // Collections are listed inside their knowledge base (GET /api/v1/knowledge-bases).
   "/api/v1/kb/collections": async (company) =>
-    (await db.select({ id: kbCollections.id }).from(kbCollections).where(eq(kbCollections.companyId, company.companyId)).orderBy(kbCollections.createdAt)).map((row) => row.id),
+    (
+      await db
+        .select({ id: kbCollections.id })
+        .from(kbCollections)
+        .where(eq(kbCollections.companyId, company.companyId))
+        .orderBy(kbCollections.createdAt)
+    ).map((row) => row.id),
   // Mailboxes are listed at /inbox/mailboxes, and a mailbox's conversations are named by its messages.
   "/api/v1/inbox": (company) => idsOfList(`/api/v1/inbox/mailboxes`, company),
-  "/api/v1/inbox/{mailbox_id}/conversations": async (company, params) =>
-    [...new Set((await listed(`/api/v1/inbox/${params.mailbox_id}/messages`, company)).flatMap((entry) => (typeof entry.conversation_id === "string" ? [entry.conversation_id] : [])))],
+  "/api/v1/inbox/{mailbox_id}/conversations": async (company, params) => [
+    ...new Set(
+      (await listed(`/api/v1/inbox/${params.mailbox_id}/messages`, company)).flatMap((entry) =>
+        typeof entry.conversation_id === "string" ? [entry.conversation_id] : [],
+      ),
+    ),
+  ],
 };
 
 /** The data of a company's list at `path` (first page). */
 async function listed(path: string, company: Company): Promise<Record<string, unknown>[]> {
   const response = await call(path, { key: company.key, vars: OPEN });
-  if (response.status !== 200) throw new Error(`GET ${path} for the ${company.label} company answered ${response.status}: ${response.text.slice(0, 300)}`);
+  if (response.status !== 200)
+    throw new Error(
+      `GET ${path} for the ${company.label} company answered ${response.status}: ${response.text.slice(0, 300)}`,
+    );
   return Array.isArray(response.json?.data) ? (response.json.data as unknown[]).filter(isRecord) : [];
 }
 
-const idsOfList = async (path: string, company: Company) => (await listed(path, company)).flatMap((entry) => (typeof entry.id === "string" ? [entry.id] : []));
+const idsOfList = async (path: string, company: Company) =>
+  (await listed(path, company)).flatMap((entry) => (typeof entry.id === "string" ? [entry.id] : []));
 
 /** The collection a parameter indexes: `/api/v1/contact-lists/{list_id}/members`, list_id -> `/api/v1/contact-lists`. */
 const collectionOf = (path: string, param: string) => path.slice(0, path.indexOf(`/{${param}}`));
 
 /** Ids a company holds in a collection: from ID_SOURCES, or from the first page of its list operation. */
-async function idsIn(surface: Surface, op: Operation, param: string, company: Company, params: Record<string, string>): Promise<string[]> {
+async function idsIn(
+  surface: Surface,
+  op: Operation,
+  param: string,
+  company: Company,
+  params: Record<string, string>,
+): Promise<string[]> {
   const collection = collectionOf(op.path, param);
   const source = ID_SOURCES[collection];
   if (source) return source(company, params);
@@ -277,9 +339,13 @@ async function idsIn(surface: Surface, op: Operation, param: string, company: Co
   }
   const path = target(surface, list, params);
   const response = await call(path, { app: surface.app, key: company.key, vars: OPEN });
-  if (response.status !== 200) throw new Error(`GET ${path} for the ${company.label} company answered ${response.status}: ${response.text.slice(0, 300)}`);
+  if (response.status !== 200)
+    throw new Error(
+      `GET ${path} for the ${company.label} company answered ${response.status}: ${response.text.slice(0, 300)}`,
+    );
   const data: unknown = isRecord(response.json) ? response.json.data : undefined;
-  if (!Array.isArray(data)) throw new Error(`GET ${list.path} answers no data array to take {${param}} from (${response.text.slice(0, 200)})`);
+  if (!Array.isArray(data))
+    throw new Error(`GET ${list.path} answers no data array to take {${param}} from (${response.text.slice(0, 200)})`);
   const ids = data.flatMap((entry) => {
     const id = isRecord(entry) ? (entry.id ?? entry[param]) : undefined;
     return typeof id === "string" ? [id] : [];
@@ -296,7 +362,11 @@ async function idsIn(surface: Surface, op: Operation, param: string, company: Co
  * The company's values for every path parameter of `op`, one assignment per id of the last id
  * parameter (earlier ids: the first of their list; parameters that are not ids: from the document).
  */
-export async function paramChoices(surface: Surface, op: Operation, company: Company): Promise<Record<string, string>[]> {
+export async function paramChoices(
+  surface: Surface,
+  op: Operation,
+  company: Company,
+): Promise<Record<string, string>[]> {
   const fixed: Record<string, string> = {};
   const schemas = new Map(parametersOf(surface, op, "path").map((parameter) => [parameter.name, parameter.schema]));
   let last: { name: string; ids: string[] } | undefined;
@@ -316,7 +386,11 @@ export async function paramChoices(surface: Surface, op: Operation, company: Com
 export function unknownLike(id: string): string {
   const at = id.search(/[0-9a-zA-Z](?=[^0-9a-zA-Z]*$)/);
   const char = id[at]!;
-  const next = /[0-9a-f]/.test(char) ? ((parseInt(char, 16) + 1) % 16).toString(16) : char === "z" ? "a" : String.fromCharCode(char.charCodeAt(0) + 1);
+  const next = /[0-9a-f]/.test(char)
+    ? ((parseInt(char, 16) + 1) % 16).toString(16)
+    : char === "z"
+      ? "a"
+      : String.fromCharCode(char.charCodeAt(0) + 1);
   return id.slice(0, at) + next + id.slice(at + 1);
 }
 
@@ -336,15 +410,27 @@ let companyTables: Promise<string[]> | undefined;
 export async function companyRows(companyId: string): Promise<Record<string, string[]>> {
   // The company's store holds its rows; its row of companies is in the control plane (DB).
   const store = storeBinding(env, await storeOf(env, companyId))!;
-  companyTables ??= store.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' ORDER BY name")
+  companyTables ??= store
+    .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' ORDER BY name")
     .all<{ name: string; sql: string | null }>()
-    .then((result) => result.results.filter((table) => !/^(_cf_|sqlite_)/i.test(table.name) && /[`"\s(]company_id[`"\s]/.test(table.sql ?? "")).map((table) => table.name));
+    .then((result) =>
+      result.results
+        .filter((table) => !/^(_cf_|sqlite_)/i.test(table.name) && /[`"\s(]company_id[`"\s]/.test(table.sql ?? ""))
+        .map((table) => table.name),
+    );
   const tables = await companyTables;
   const results = [
     await env.DB.prepare("SELECT * FROM companies WHERE id = ?").bind(companyId).all(),
-    ...(await store.batch(tables.map((table) => store.prepare(`SELECT * FROM "${table}" WHERE company_id = ?`).bind(companyId)))),
+    ...(await store.batch(
+      tables.map((table) => store.prepare(`SELECT * FROM "${table}" WHERE company_id = ?`).bind(companyId)),
+    )),
   ];
-  return Object.fromEntries(["companies", ...tables].map((table, index) => [table, results[index]!.results.map((row) => JSON.stringify(row)).sort()]));
+  return Object.fromEntries(
+    ["companies", ...tables].map((table, index) => [
+      table,
+      results[index]!.results.map((row) => JSON.stringify(row)).sort(),
+    ]),
+  );
 }
 
 /**
@@ -372,9 +458,16 @@ export function changedTables(before: Record<string, string[]>, after: Record<st
  * one that would otherwise have been served. Each change is followed by what every path that
  * changes an account does: telling its keys' Durable Objects (companyChanged).
  */
-export async function withSettings(company: Company, settings: { plan?: Plan; capabilities?: string[]; spendEnabled?: boolean }, run: () => Promise<void>) {
+export async function withSettings(
+  company: Company,
+  settings: { plan?: Plan; capabilities?: string[]; spendEnabled?: boolean },
+  run: () => Promise<void>,
+) {
   const where = eq(companies.id, company.companyId);
-  const [saved] = await db.select({ plan: companies.plan, capabilities: companies.capabilities, spendEnabled: companies.spendEnabled }).from(companies).where(where);
+  const [saved] = await db
+    .select({ plan: companies.plan, capabilities: companies.capabilities, spendEnabled: companies.spendEnabled })
+    .from(companies)
+    .where(where);
   await db.update(companies).set(settings).where(where);
   await companyChanged(env, company.companyId);
   try {

@@ -4,7 +4,13 @@ import type { JobDefinition } from "../../work/jobs";
 import type { CallbackProvider } from "./verify";
 
 export type { CallbackProvider } from "./verify";
-export { metaSignature, postmarkAuthorization, stripeSignature, twilioSignature, STRIPE_TOLERANCE_SECONDS } from "./verify";
+export {
+  metaSignature,
+  postmarkAuthorization,
+  stripeSignature,
+  twilioSignature,
+  STRIPE_TOLERANCE_SECONDS,
+} from "./verify";
 
 /**
  * Provider callbacks: POST /providers/<provider>/<topic> (and Meta's GET handshake), outside
@@ -52,7 +58,12 @@ export function defineCallback<Payload>(definition: CallbackDefinition<Payload>)
 }
 
 /** The full URL given to providers for a topic, with the query that names what it concerns (signed by Twilio with the rest). */
-export function callbackUrl(baseUrl: string, provider: CallbackProvider, topic: string, query: Record<string, string> = {}): string {
+export function callbackUrl(
+  baseUrl: string,
+  provider: CallbackProvider,
+  topic: string,
+  query: Record<string, string> = {},
+): string {
   const search = new URLSearchParams(query).toString();
   return `${baseUrl}/providers/${provider}/${topic}${search ? `?${search}` : ""}`;
 }

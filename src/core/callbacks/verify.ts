@@ -30,7 +30,13 @@ const encoder = new TextEncoder();
 const refused = (status: 401 | 403 | 503, reason: string): Verdict => ({ verified: false, status, reason });
 
 async function hmac(algorithm: "SHA-1" | "SHA-256", key: string, message: string): Promise<Uint8Array> {
-  const cryptoKey = await crypto.subtle.importKey("raw", encoder.encode(key), { name: "HMAC", hash: algorithm }, false, ["sign"]);
+  const cryptoKey = await crypto.subtle.importKey(
+    "raw",
+    encoder.encode(key),
+    { name: "HMAC", hash: algorithm },
+    false,
+    ["sign"],
+  );
   return new Uint8Array(await crypto.subtle.sign("HMAC", cryptoKey, encoder.encode(message)));
 }
 
@@ -57,26 +63,37 @@ export async function stripeSignature(secret: string, body: string, timestamp: n
 export const postmarkAuthorization = (user: string, password: string) => `Basic ${btoa(`${user}:${password}`)}`;
 
 // biome-ignore lint/complexity/noExcessiveCognitiveComplexity: one case per provider's signature scheme, each checked where its verdict is given
-export async function verifyCallback(provider: CallbackProvider, secrets: Config["callbacks"], callback: ReceivedCallback): Promise<Verdict> {
+export async function verifyCallback(
+  provider: CallbackProvider,
+  secrets: Config["callbacks"],
+  callback: ReceivedCallback,
+): Promise<Verdict> {
   switch (provider) {
     case "twilio": {
       const presented = callback.headers.get("X-Twilio-Signature");
       if (!presented) return refused(401, "missing X-Twilio-Signature");
       if (!secrets.twilioAuthToken) return refused(503, "TWILIO_AUTH_TOKEN is not configured");
       const expected = await twilioSignature(secrets.twilioAuthToken, callback.url, new URLSearchParams(callback.body));
-      return timingSafeEqualText(presented, expected) ? { verified: true } : refused(403, "X-Twilio-Signature does not match");
+      return timingSafeEqualText(presented, expected)
+        ? { verified: true }
+        : refused(403, "X-Twilio-Signature does not match");
     }
     case "whatsapp": {
       const presented = callback.headers.get("X-Hub-Signature-256");
       if (!presented) return refused(401, "missing X-Hub-Signature-256");
       if (!secrets.whatsappAppSecret) return refused(503, "WHATSAPP_APP_SECRET is not configured");
-      return timingSafeEqualText(presented, await metaSignature(secrets.whatsappAppSecret, callback.body)) ? { verified: true } : refused(403, "X-Hub-Signature-256 does not match");
+      return timingSafeEqualText(presented, await metaSignature(secrets.whatsappAppSecret, callback.body))
+        ? { verified: true }
+        : refused(403, "X-Hub-Signature-256 does not match");
     }
     case "postmark": {
       const presented = callback.headers.get("Authorization");
       if (!presented) return refused(401, "missing Authorization");
-      if (!secrets.postmarkUser || !secrets.postmarkPassword) return refused(503, "POSTMARK_WEBHOOK_USER / POSTMARK_WEBHOOK_PASSWORD are not configured");
-      return timingSafeEqualText(presented, postmarkAuthorization(secrets.postmarkUser, secrets.postmarkPassword)) ? { verified: true } : refused(403, "the webhook credentials do not match");
+      if (!secrets.postmarkUser || !secrets.postmarkPassword)
+        return refused(503, "POSTMARK_WEBHOOK_USER / POSTMARK_WEBHOOK_PASSWORD are not configured");
+      return timingSafeEqualText(presented, postmarkAuthorization(secrets.postmarkUser, secrets.postmarkPassword))
+        ? { verified: true }
+        : refused(403, "the webhook credentials do not match");
     }
     case "stripe": {
       const presented = callback.headers.get("Stripe-Signature");
@@ -86,11 +103,14 @@ export async function verifyCallback(provider: CallbackProvider, secrets: Config
       const timestamp = Number(parts.find(([name]) => name === "t")?.[1]);
       const candidates = parts.filter(([name]) => name === "v1").map(([, value]) => value ?? "");
       if (!Number.isInteger(timestamp) || candidates.length === 0) return refused(403, "Stripe-Signature is malformed");
-      const expected = (await stripeSignature(secrets.stripeWebhookSecret, callback.body, timestamp)).split("v1=")[1] ?? "";
+      const expected =
+        (await stripeSignature(secrets.stripeWebhookSecret, callback.body, timestamp)).split("v1=")[1] ?? "";
       // Every candidate is compared (a rolled secret sends two), so the time does not depend on which matched.
       const matched = candidates.map((candidate) => timingSafeEqualText(candidate, expected)).includes(true);
       if (!matched) return refused(403, "Stripe-Signature does not match");
-      return Math.abs(callback.nowSeconds - timestamp) <= STRIPE_TOLERANCE_SECONDS ? { verified: true } : refused(403, "Stripe-Signature is outside the tolerance window");
+      return Math.abs(callback.nowSeconds - timestamp) <= STRIPE_TOLERANCE_SECONDS
+        ? { verified: true }
+        : refused(403, "Stripe-Signature is outside the tolerance window");
     }
   }
 }

@@ -20,7 +20,12 @@ type JsonObject = Record<string, unknown>;
 const MAX_RESULTS = 20;
 const DEFAULT_RESULTS = 8;
 
-const OPERATION_ID = { type: "string", minLength: 1, maxLength: 128, description: "An operation_id, as search_operations answers it (such as createContact)." };
+const OPERATION_ID = {
+  type: "string",
+  minLength: 1,
+  maxLength: 128,
+  description: "An operation_id, as search_operations answers it (such as createContact).",
+};
 
 /** The structured result of a call answered with a problem: the document's Problem, kept in each schema's `$defs`. */
 const PROBLEM = { $ref: "#/$defs/Problem" };
@@ -42,21 +47,36 @@ const OPERATION_SUMMARY = {
 
 /** The three discovery tools, their results' schemas holding the document's Problem. */
 export function discoveryTools(problem: unknown): Tool[] {
-  const outputOf = (shape: JsonObject) => ({ type: "object" as const, anyOf: [shape, PROBLEM], $defs: { Problem: problem } });
+  const outputOf = (shape: JsonObject) => ({
+    type: "object" as const,
+    anyOf: [shape, PROBLEM],
+    $defs: { Problem: problem },
+  });
   return [
     {
       name: SEARCH_OPERATIONS,
       title: "Search the API's operations",
       description:
         "Finds the operations of the API this key may call whose summary, description, name or tag match the words of `query` " +
-        "(for example \"send sms\", \"create contact\", \"wallet balance\", \"dial a call\"), best first: each with its operation_id, " +
+        '(for example "send sms", "create contact", "wallet balance", "dial a call"), best first: each with its operation_id, ' +
         "method, path, toolset, the scope it needs and whether it spends money. Then describe_operation gives one's arguments, and " +
         "call_operation calls it. Reads only: it changes nothing and costs no money (one request of the key's rate limit).",
       inputSchema: {
         type: "object",
         properties: {
-          query: { type: "string", minLength: 1, maxLength: 200, description: "Words of what to do or find, in English." },
-          limit: { type: "integer", minimum: 1, maximum: MAX_RESULTS, default: DEFAULT_RESULTS, description: `How many operations at most (default ${DEFAULT_RESULTS}).` },
+          query: {
+            type: "string",
+            minLength: 1,
+            maxLength: 200,
+            description: "Words of what to do or find, in English.",
+          },
+          limit: {
+            type: "integer",
+            minimum: 1,
+            maximum: MAX_RESULTS,
+            default: DEFAULT_RESULTS,
+            description: `How many operations at most (default ${DEFAULT_RESULTS}).`,
+          },
         },
         required: ["query"],
         additionalProperties: false,
@@ -66,7 +86,13 @@ export function discoveryTools(problem: unknown): Tool[] {
         properties: { operations: { type: "array", items: OPERATION_SUMMARY }, total_matches: { type: "integer" } },
         required: ["operations", "total_matches"],
       }),
-      annotations: { title: "Search the API's operations", readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+      annotations: {
+        title: "Search the API's operations",
+        readOnlyHint: true,
+        destructiveHint: false,
+        idempotentHint: true,
+        openWorldHint: false,
+      },
     },
     {
       name: DESCRIBE_OPERATION,
@@ -76,7 +102,12 @@ export function discoveryTools(problem: unknown): Tool[] {
         "annotations, and `input_schema`, the JSON Schema of the `arguments` that call_operation takes for it (path and query " +
         "parameters by name, the request body as `body`, and on a write an optional `idempotency_key`). Reads only: it changes " +
         "nothing and costs no money (one request of the key's rate limit).",
-      inputSchema: { type: "object", properties: { operation_id: OPERATION_ID }, required: ["operation_id"], additionalProperties: false },
+      inputSchema: {
+        type: "object",
+        properties: { operation_id: OPERATION_ID },
+        required: ["operation_id"],
+        additionalProperties: false,
+      },
       outputSchema: outputOf({
         type: "object",
         properties: {
@@ -89,7 +120,13 @@ export function discoveryTools(problem: unknown): Tool[] {
         },
         required: [...OPERATION_SUMMARY.required, "description", "gate", "cost", "annotations", "input_schema"],
       }),
-      annotations: { title: "Describe an operation", readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+      annotations: {
+        title: "Describe an operation",
+        readOnlyHint: true,
+        destructiveHint: false,
+        idempotentHint: true,
+        openWorldHint: false,
+      },
     },
     {
       name: CALL_OPERATION,
@@ -104,13 +141,22 @@ export function discoveryTools(problem: unknown): Tool[] {
         type: "object",
         properties: {
           operation_id: OPERATION_ID,
-          arguments: { type: "object", description: "The operation's arguments (describe_operation's input_schema); {} when it takes none." },
+          arguments: {
+            type: "object",
+            description: "The operation's arguments (describe_operation's input_schema); {} when it takes none.",
+          },
         },
         required: ["operation_id"],
         additionalProperties: false,
       },
       outputSchema: { type: "object" },
-      annotations: { title: "Call an operation", readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true },
+      annotations: {
+        title: "Call an operation",
+        readOnlyHint: false,
+        destructiveHint: true,
+        idempotentHint: false,
+        openWorldHint: true,
+      },
     },
   ];
 }
@@ -143,7 +189,24 @@ export function describeOperation(tool: OperationTool) {
 }
 
 /** Words that say nothing of what an operation does. */
-const STOP_WORDS = new Set(["an", "and", "by", "for", "from", "in", "is", "it", "its", "my", "of", "on", "or", "the", "to", "with"]);
+const STOP_WORDS = new Set([
+  "an",
+  "and",
+  "by",
+  "for",
+  "from",
+  "in",
+  "is",
+  "it",
+  "its",
+  "my",
+  "of",
+  "on",
+  "or",
+  "the",
+  "to",
+  "with",
+]);
 
 /** `createContactList` -> `create contact list`; words lower-cased, a plural's `s` dropped, stop words left out. */
 function wordsOf(text: string): string[] {
@@ -155,7 +218,12 @@ function wordsOf(text: string): string[] {
     .map(stem);
 }
 
-const stem = (word: string) => (word.length > 4 && word.endsWith("ies") ? `${word.slice(0, -3)}y` : word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word);
+const stem = (word: string) =>
+  word.length > 4 && word.endsWith("ies")
+    ? `${word.slice(0, -3)}y`
+    : word.length > 3 && word.endsWith("s") && !word.endsWith("ss")
+      ? word.slice(0, -1)
+      : word;
 
 /** Words of an operation, by what they are: its name, its summary, its tag; its description and path say more. */
 interface Indexed {
@@ -172,7 +240,12 @@ function indexOf(tool: OperationTool): Indexed {
     const { op } = tool;
     const field = (text: string, weight: number) => ({ words: new Set(wordsOf(text)), weight });
     indexed = {
-      fields: [field(op.operationId, 4), field(op.summary, 3), field(op.tag, 2), field(`${op.description ?? ""} ${op.path}`, 1)],
+      fields: [
+        field(op.operationId, 4),
+        field(op.summary, 3),
+        field(op.tag, 2),
+        field(`${op.description ?? ""} ${op.path}`, 1),
+      ],
       pairs: new Set([op.operationId, op.summary, op.tag].flatMap((text) => pairsOf(wordsOf(text)))),
     };
     indexes.set(tool, indexed);
@@ -193,7 +266,8 @@ function score({ fields, pairs }: Indexed, words: readonly string[]): number {
     let best = 0;
     for (const { words: known, weight } of fields) {
       if (known.has(word)) best = Math.max(best, weight);
-      else if (word.length >= 3 && [...known].some((other) => other.startsWith(word))) best = Math.max(best, weight / 2);
+      else if (word.length >= 3 && [...known].some((other) => other.startsWith(word)))
+        best = Math.max(best, weight / 2);
     }
     total += best;
   }

@@ -18,7 +18,11 @@ async function session(key: string) {
   return { ...connected, id };
 }
 
-const call = async (client: Awaited<ReturnType<typeof connect>>["client"], name: string, args: Record<string, unknown>) => (await client.callTool({ name, arguments: args })) as CallToolResult;
+const call = async (
+  client: Awaited<ReturnType<typeof connect>>["client"],
+  name: string,
+  args: Record<string, unknown>,
+) => (await client.callTool({ name, arguments: args })) as CallToolResult;
 
 /** A bookmark in D1's form of a store no company is in: sent with a request, the pipeline refuses it (400). */
 const FOREIGN = `s9.00000000-0000001d-00000000-${"0".repeat(32)}`;
@@ -48,10 +52,15 @@ describe("/mcp sessions: a read after a write in the same session sees the write
     // What a read of the session sends is the kept bookmark: one of a store the company is not in is refused by the pipeline.
     await guard.rememberBookmark(writer.id, FOREIGN, clock.now());
     const refused = await call(writer.client, "listContacts", {});
-    expect(refused).toMatchObject({ isError: true, structuredContent: { status: 400, errors: [{ path: "header.X-D1-Bookmark" }] } });
+    expect(refused).toMatchObject({
+      isError: true,
+      structuredContent: { status: 400, errors: [{ path: "header.X-D1-Bookmark" }] },
+    });
     // Another session of the key reads as before, and the session's next write puts a bookmark of its own store back.
     expect((await call(reader.client, "listContacts", {})).isError).toBeFalsy();
-    expect((await call(writer.client, "createContact", { body: { first_name: "Luis", phone: "+34612345679" } })).isError).toBeFalsy();
+    expect(
+      (await call(writer.client, "createContact", { body: { first_name: "Luis", phone: "+34612345679" } })).isError,
+    ).toBeFalsy();
     expect(await guard.sessionBookmark(writer.id, clock.now())).not.toBe(FOREIGN);
     expect((await call(writer.client, "listContacts", {})).isError).toBeFalsy();
   });

@@ -13,12 +13,21 @@ interface QuoteResult {
   confirmation_required: true;
   operation_id: string;
   arguments: Record<string, unknown>;
-  quote: { charge: { amount: number; currency: string; description: string }; sends: { channel: string; to: string[]; count: number }[]; balance: { amount: number; currency: string }; notes: string[] };
+  quote: {
+    charge: { amount: number; currency: string; description: string };
+    sends: { channel: string; to: string[]; count: number }[];
+    balance: { amount: number; currency: string };
+    notes: string[];
+  };
   confirmation_token: string;
   expires_at: string;
 }
 
-const call = async (client: Awaited<ReturnType<typeof connect>>["client"], name: string, args: Record<string, unknown>) => (await client.callTool({ name, arguments: args })) as CallToolResult;
+const call = async (
+  client: Awaited<ReturnType<typeof connect>>["client"],
+  name: string,
+  args: Record<string, unknown>,
+) => (await client.callTool({ name, arguments: args })) as CallToolResult;
 
 afterEach(resetClock);
 
@@ -37,7 +46,11 @@ describe("/mcp spending: a quote first, then the confirmed call, once", () => {
       operation_id: "dialCall",
       arguments: args,
       quote: {
-        charge: { amount: 0.6, currency: "EUR", description: expect.stringContaining("5 min at 0.12 EUR a minute (ES)") },
+        charge: {
+          amount: 0.6,
+          currency: "EUR",
+          description: expect.stringContaining("5 min at 0.12 EUR a minute (ES)"),
+        },
         sends: [{ channel: "call", to: [to], count: 1 }],
         balance: { amount: 10, currency: "EUR" },
         notes: [],
@@ -74,7 +87,8 @@ describe("/mcp spending: a quote first, then the confirmed call, once", () => {
     const t = await dialCompany({ balanceMinor: 1_000 });
     const { client } = await connect(t.key, spendOpen);
     const args = { body: { to: uniqueMobile(), agent_id: t.agentId } };
-    const { confirmation_token: token } = (await call(client, "dialCall", args)).structuredContent as unknown as QuoteResult;
+    const { confirmation_token: token } = (await call(client, "dialCall", args))
+      .structuredContent as unknown as QuoteResult;
     const refusal = (result: CallToolResult) => {
       expect(result.isError).toBe(true);
       expect(result.structuredContent).toMatchObject({ status: 400, errors: [{ path: "confirmation_token" }] });
@@ -82,17 +96,29 @@ describe("/mcp spending: a quote first, then the confirmed call, once", () => {
     };
 
     // Other arguments: another number, or the same with an idempotency_key the quote did not have.
-    expect(refusal(await call(client, "dialCall", { body: { ...args.body, to: uniqueMobile() }, confirmation_token: token }))).toContain("other arguments");
-    expect(refusal(await call(client, "dialCall", { ...args, idempotency_key: "mine", confirmation_token: token }))).toContain("other arguments");
+    expect(
+      refusal(
+        await call(client, "dialCall", { body: { ...args.body, to: uniqueMobile() }, confirmation_token: token }),
+      ),
+    ).toContain("other arguments");
+    expect(
+      refusal(await call(client, "dialCall", { ...args, idempotency_key: "mine", confirmation_token: token })),
+    ).toContain("other arguments");
     // The same arguments in another order are the same call: confirmed below.
     // Another key of the same company.
     const other = await keyFor(t.companyId);
     const { client: otherClient } = await connect(other.key, spendOpen);
-    expect(refusal(await call(otherClient, "dialCall", { ...args, confirmation_token: token }))).toContain("another API key");
+    expect(refusal(await call(otherClient, "dialCall", { ...args, confirmation_token: token }))).toContain(
+      "another API key",
+    );
     // Altered, or not a token at all.
     const altered = `${token.slice(0, -1)}${token.endsWith("0") ? "1" : "0"}`;
-    expect(refusal(await call(client, "dialCall", { ...args, confirmation_token: altered }))).toContain("not issued by this server");
-    expect(refusal(await call(client, "dialCall", { ...args, confirmation_token: "yes" }))).toContain("not a confirmation token");
+    expect(refusal(await call(client, "dialCall", { ...args, confirmation_token: altered }))).toContain(
+      "not issued by this server",
+    );
+    expect(refusal(await call(client, "dialCall", { ...args, confirmation_token: "yes" }))).toContain(
+      "not a confirmation token",
+    );
     // Past its time.
     moveClock((CONFIRMATION_TTL_SECONDS + 1) * 1000);
     expect(refusal(await call(client, "dialCall", { ...args, confirmation_token: token }))).toContain("expired");
@@ -114,9 +140,15 @@ describe("/mcp spending: a quote first, then the confirmed call, once", () => {
     const result = quoted.structuredContent as unknown as QuoteResult;
     expect(result).toMatchObject({ confirmation_required: true, quote: { charge: { amount: 0.6 } } });
     expect(texts(quoted)).toContain("call_operation again with the same arguments and arguments.confirmation_token");
-    const wrong = await call(client, "call_operation", { operation_id: "dialCall", arguments: { ...args, confirmation_token: "nope" } });
+    const wrong = await call(client, "call_operation", {
+      operation_id: "dialCall",
+      arguments: { ...args, confirmation_token: "nope" },
+    });
     expect(wrong.structuredContent).toMatchObject({ status: 400, errors: [{ path: "arguments.confirmation_token" }] });
-    const confirmed = await call(client, "call_operation", { operation_id: "dialCall", arguments: { ...args, confirmation_token: result.confirmation_token } });
+    const confirmed = await call(client, "call_operation", {
+      operation_id: "dialCall",
+      arguments: { ...args, confirmation_token: result.confirmation_token },
+    });
     expect(confirmed.structuredContent).toMatchObject({ status: "queued", reserved: 0.6 });
     // The token confirms the operation and its arguments, whichever tool carries it: the direct tool replays the same call.
     const direct = await call(client, "dialCall", { ...args, confirmation_token: result.confirmation_token });
@@ -127,19 +159,34 @@ describe("/mcp spending: a quote first, then the confirmed call, once", () => {
   it("answers a quote the call would be refused with as that refusal, and says when the balance falls short", async () => {
     const t = await dialCompany({ balanceMinor: 10 });
     const { client } = await connect(t.key, spendOpen);
-    const short = (await call(client, "dialCall", { body: { to: uniqueMobile(), agent_id: t.agentId } })).structuredContent as unknown as QuoteResult;
-    expect(short.quote.notes).toEqual([expect.stringContaining("does not cover the reservation of 0.6 EUR: the call would be refused (402 insufficient_funds)")]);
-    const unknownAgent = await call(client, "dialCall", { body: { to: uniqueMobile(), agent_id: crypto.randomUUID() } });
-    expect(unknownAgent).toMatchObject({ isError: true, structuredContent: { status: 400, errors: [{ path: "body.agent_id" }] } });
+    const short = (await call(client, "dialCall", { body: { to: uniqueMobile(), agent_id: t.agentId } }))
+      .structuredContent as unknown as QuoteResult;
+    expect(short.quote.notes).toEqual([
+      expect.stringContaining(
+        "does not cover the reservation of 0.6 EUR: the call would be refused (402 insufficient_funds)",
+      ),
+    ]);
+    const unknownAgent = await call(client, "dialCall", {
+      body: { to: uniqueMobile(), agent_id: crypto.randomUUID() },
+    });
+    expect(unknownAgent).toMatchObject({
+      isError: true,
+      structuredContent: { status: 400, errors: [{ path: "body.agent_id" }] },
+    });
     const notNumber = await call(client, "dialCall", { body: { to: "not a number", agent_id: t.agentId } });
     expect(notNumber).toMatchObject({ isError: true, structuredContent: { status: 400 } });
     // A company not enabled for spending is refused as over HTTP (403 spend_not_enabled), before any quote.
     const { client: notEnabled } = await connect((await tenant({ spendEnabled: false })).key, spendOpen);
     const refused = await call(notEnabled, "dialCall", { body: { to: uniqueMobile(), agent_id: t.agentId } });
-    expect(refused).toMatchObject({ isError: true, structuredContent: { status: 403, type: expect.stringMatching(/spend_not_enabled$/) } });
+    expect(refused).toMatchObject({
+      isError: true,
+      structuredContent: { status: 403, type: expect.stringMatching(/spend_not_enabled$/) },
+    });
     // Behind the closed gate the tool is not there at all.
     const { client: closed } = await connect(t.key, {});
-    const hidden = await closed.callTool({ name: "dialCall", arguments: { body: { to: uniqueMobile(), agent_id: t.agentId } } }).catch((error: unknown) => error);
+    const hidden = await closed
+      .callTool({ name: "dialCall", arguments: { body: { to: uniqueMobile(), agent_id: t.agentId } } })
+      .catch((error: unknown) => error);
     expect(hidden).toMatchObject({ code: -32602 });
   });
 

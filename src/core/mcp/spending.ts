@@ -32,7 +32,8 @@ function canonical(value: unknown): string {
   return JSON.stringify(value);
 }
 
-const intentDigest = async (operationId: string, args: Record<string, unknown>) => (await sha256Hex(`${operationId}\n${canonical(args)}`)).slice(0, 32);
+const intentDigest = async (operationId: string, args: Record<string, unknown>) =>
+  (await sha256Hex(`${operationId}\n${canonical(args)}`)).slice(0, 32);
 const keyTag = async (lineageId: string) => (await sha256Hex(`mcp confirmation key\n${lineageId}`)).slice(0, 16);
 
 /** The HMAC key of the tokens, derived from the secret once per isolate (a Worker has one secret). */
@@ -42,7 +43,13 @@ function signingKey(secret: string): Promise<CryptoKey> {
   let key = signingKeys.get(secret);
   if (!key) {
     key = (async () => {
-      const root = await crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+      const root = await crypto.subtle.importKey(
+        "raw",
+        encoder.encode(secret),
+        { name: "HMAC", hash: "SHA-256" },
+        false,
+        ["sign"],
+      );
       const derived = await crypto.subtle.sign("HMAC", root, encoder.encode("mcp confirmation tokens v1"));
       return crypto.subtle.importKey("raw", derived, { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
     })();
@@ -65,14 +72,27 @@ function sameText(a: string, b: string): boolean {
 }
 
 /** A token for this key, operation and arguments, valid CONFIRMATION_TTL_SECONDS from `now` (ms). */
-export async function confirmationToken(secret: string, lineageId: string, operationId: string, args: Record<string, unknown>, now: number) {
+export async function confirmationToken(
+  secret: string,
+  lineageId: string,
+  operationId: string,
+  args: Record<string, unknown>,
+  now: number,
+) {
   const expires = Math.floor(now / 1000) + CONFIRMATION_TTL_SECONDS;
   const payload = `${TOKEN_VERSION}.${expires}.${await keyTag(lineageId)}.${await intentDigest(operationId, args)}`;
   return { token: `${payload}.${await mac(secret, payload)}`, expiresAt: new Date(expires * 1000).toISOString() };
 }
 
 /** Why the token does not confirm this call (undefined: it does). */
-export async function confirmationRefusal(secret: string, token: string, lineageId: string, operationId: string, args: Record<string, unknown>, now: number): Promise<string | undefined> {
+export async function confirmationRefusal(
+  secret: string,
+  token: string,
+  lineageId: string,
+  operationId: string,
+  args: Record<string, unknown>,
+  now: number,
+): Promise<string | undefined> {
   const parts = token.split(".");
   const [version, expires, tag, digest, signature] = parts;
   if (parts.length !== 5 || version !== TOKEN_VERSION || !/^\d+$/.test(expires ?? "") || signature === undefined) {
@@ -81,12 +101,14 @@ export async function confirmationRefusal(secret: string, token: string, lineage
   if (!sameText(await mac(secret, parts.slice(0, 4).join(".")), signature)) {
     return "This confirmation token was not issued by this server, or was altered: call without confirmation_token to get a new quote.";
   }
-  if (tag !== (await keyTag(lineageId))) return "This confirmation token was issued to another API key: call without confirmation_token to get a quote for this key.";
+  if (tag !== (await keyTag(lineageId)))
+    return "This confirmation token was issued to another API key: call without confirmation_token to get a quote for this key.";
   if (digest !== (await intentDigest(operationId, args))) {
     return "This confirmation token was issued for another operation or other arguments; a token confirms exactly the call that was quoted. Send the quoted arguments unchanged, or call without confirmation_token to get a quote for these.";
   }
   const expiresAt = Number(expires) * 1000;
-  if (now >= expiresAt) return `This confirmation token expired at ${new Date(expiresAt).toISOString()}: call without confirmation_token to get a new quote.`;
+  if (now >= expiresAt)
+    return `This confirmation token expired at ${new Date(expiresAt).toISOString()}: call without confirmation_token to get a new quote.`;
   return undefined;
 }
 
@@ -113,7 +135,10 @@ export interface QuoteResult extends Record<string, unknown> {
 export const QUOTE_RESULT_SCHEMA = {
   type: "object",
   properties: {
-    confirmation_required: { const: true, description: "Nothing was done: call again with confirmation_token to run it." },
+    confirmation_required: {
+      const: true,
+      description: "Nothing was done: call again with confirmation_token to run it.",
+    },
     operation_id: { type: "string" },
     arguments: { type: "object", description: "The arguments quoted: the token confirms these, unchanged." },
     quote: {
@@ -134,11 +159,20 @@ export const QUOTE_RESULT_SCHEMA = {
           type: "array",
           items: {
             type: "object",
-            properties: { channel: { type: "string" }, to: { type: "array", items: { type: "string" } }, count: { type: "integer" }, what: { type: "string" } },
+            properties: {
+              channel: { type: "string" },
+              to: { type: "array", items: { type: "string" } },
+              count: { type: "integer" },
+              what: { type: "string" },
+            },
             required: ["channel", "to", "count", "what"],
           },
         },
-        balance: { type: "object", properties: { amount: { type: "number" }, currency: { type: "string" } }, required: ["amount", "currency"] },
+        balance: {
+          type: "object",
+          properties: { amount: { type: "number" }, currency: { type: "string" } },
+          required: ["amount", "currency"],
+        },
         notes: { type: "array", items: { type: "string" } },
       },
       required: ["charge"],
@@ -155,7 +189,15 @@ export function quoteText(toolName: string, result: QuoteResult, nested: boolean
   const charge = quote.charge
     ? `It would charge ${quote.charge.amount} ${quote.charge.currency}: ${quote.charge.description}`
     : "It spends money; the amount is worked out when it runs (see notes).";
-  const sends = "sends" in quote && quote.sends ? quote.sends.map((send) => ` It would send ${send.count} ${send.channel}${send.count === 1 ? "" : "s"} to ${send.to.join(", ")}${send.count > send.to.length ? ", ..." : ""}: ${send.what}`).join("") : "";
+  const sends =
+    "sends" in quote && quote.sends
+      ? quote.sends
+          .map(
+            (send) =>
+              ` It would send ${send.count} ${send.channel}${send.count === 1 ? "" : "s"} to ${send.to.join(", ")}${send.count > send.to.length ? ", ..." : ""}: ${send.what}`,
+          )
+          .join("")
+      : "";
   return (
     `Nothing was done yet. ${charge}${sends} To go ahead, call ${toolName} again with the same arguments and ` +
     `${nested ? `arguments.${CONFIRMATION_ARGUMENT}` : CONFIRMATION_ARGUMENT} "${result.confirmation_token}" before ${result.expires_at}; it then runs once.`

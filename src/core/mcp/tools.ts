@@ -23,7 +23,8 @@ export interface OperationTool {
 }
 
 type JsonObject = Record<string, unknown>;
-const isObject = (value: unknown): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The argument of a write's tool that carries the caller's own Idempotency-Key. */
 export const IDEMPOTENCY_ARGUMENT = "idempotency_key";
@@ -81,7 +82,12 @@ export function operationTools(operations: readonly Operation[], document: objec
 
 /** `/api/v1/contacts/{contact_id}` -> /^\/api\/v1\/contacts\/[^/]+$/ */
 const routeOf = (path: string) =>
-  new RegExp(`^${path.split(/\{[^}]+\}/).map((literal) => literal.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("[^/]+")}$`);
+  new RegExp(
+    `^${path
+      .split(/\{[^}]+\}/)
+      .map((literal) => literal.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"))
+      .join("[^/]+")}$`,
+  );
 
 /** Path segments a URL resolves (`.`, `..`) or a router drops (empty): as a parameter they would name another path. */
 const RESOLVED_SEGMENTS = new Set(["", ".", ".."]);
@@ -93,18 +99,30 @@ const RESOLVED_SEGMENTS = new Set(["", ".", ".."]);
  * operation's (an agent id `templates` is the agent templates' list). So a tool reaches its own
  * operation only.
  */
-export function toolPath(tool: OperationTool, args: JsonObject, tools: ReadonlyMap<string, OperationTool>): { path: string } | { errors: SchemaError[] } {
+export function toolPath(
+  tool: OperationTool,
+  args: JsonObject,
+  tools: ReadonlyMap<string, OperationTool>,
+): { path: string } | { errors: SchemaError[] } {
   const errors: SchemaError[] = [];
   let path = tool.op.path;
   for (const name of tool.pathNames) {
     const value = String(args[name] ?? "");
-    if (RESOLVED_SEGMENTS.has(value)) errors.push({ path: name, message: "A path parameter cannot be empty, . or .. (it would name another path)." });
+    if (RESOLVED_SEGMENTS.has(value))
+      errors.push({ path: name, message: "A path parameter cannot be empty, . or .. (it would name another path)." });
     path = path.replace(`{${name}}`, encodeURIComponent(value));
   }
   if (errors.length > 0 || tool.pathNames.length === 0) return errors.length > 0 ? { errors } : { path };
   for (const other of tools.values()) {
     if (other !== tool && other.op.method === tool.op.method && other.route.test(path)) {
-      return { errors: [{ path: tool.pathNames.join(", "), message: `These values make the path ${path}, which is another operation's (${other.op.operationId}).` }] };
+      return {
+        errors: [
+          {
+            path: tool.pathNames.join(", "),
+            message: `These values make the path ${path}, which is another operation's (${other.op.operationId}).`,
+          },
+        ],
+      };
     }
   }
   return { path };
@@ -143,7 +161,9 @@ function changes(op: Operation): string {
     case "get":
       return "Reads only: it changes nothing.";
     case "post":
-      return op.mcp?.destructive ? "Writes: it replaces or revokes what is there (recorded in the audit log)." : "Writes: it creates or starts what its summary says (recorded in the audit log).";
+      return op.mcp?.destructive
+        ? "Writes: it replaces or revokes what is there (recorded in the audit log)."
+        : "Writes: it creates or starts what its summary says (recorded in the audit log).";
     case "delete":
       return "Writes: it removes or ends what it names (recorded in the audit log).";
     default:
@@ -188,7 +208,10 @@ function inputSchema(op: Operation, documented: DocumentOperation) {
   // A JSON body where the operation takes one (the agent YAML also comes as JSON); else its first media type, as text.
   const bodyType = content["application/json"] ? "application/json" : Object.keys(content)[0];
   if (bodyType) {
-    const bodySchema = bodyType === "application/json" ? content[bodyType]?.schema : { type: "string", description: `The body, as ${bodyType}` };
+    const bodySchema =
+      bodyType === "application/json"
+        ? content[bodyType]?.schema
+        : { type: "string", description: `The body, as ${bodyType}` };
     properties[BODY_ARGUMENT] = isObject(bodySchema) ? bodySchema : {};
     required.push(BODY_ARGUMENT);
   }
@@ -212,11 +235,19 @@ function inputSchema(op: Operation, documented: DocumentOperation) {
     };
   }
   for (const name of [BODY_ARGUMENT, IDEMPOTENCY_ARGUMENT, CONFIRMATION_ARGUMENT]) {
-    if (pathNames.includes(name) || (documented.parameters ?? []).some((parameter) => isObject(parameter) && parameter.name === name)) {
+    if (
+      pathNames.includes(name) ||
+      (documented.parameters ?? []).some((parameter) => isObject(parameter) && parameter.name === name)
+    ) {
       throw new Error(`${op.operationId}: a parameter is named ${name}, which the tool uses for itself.`);
     }
   }
-  const schema: JsonObject = { type: "object", properties, additionalProperties: false, ...(required.length ? { required } : {}) };
+  const schema: JsonObject = {
+    type: "object",
+    properties,
+    additionalProperties: false,
+    ...(required.length ? { required } : {}),
+  };
   return { schema, pathNames, bodyType };
 }
 
@@ -231,7 +262,8 @@ function outputSchema(op: Operation, documented: DocumentOperation): JsonObject 
     .filter(([status]) => /^2\d\d$/.test(status))
     .map(([, response]) => response.content?.["application/json"]?.schema)
     .filter(isObject);
-  if (successes.length === 0) throw new Error(`${op.operationId}: no JSON success response, so no structured result to declare.`);
+  if (successes.length === 0)
+    throw new Error(`${op.operationId}: no JSON success response, so no structured result to declare.`);
   return { type: "object", anyOf: [...successes, PROBLEM_SCHEMA, ...(spendsMoney(op) ? [QUOTE_RESULT_SCHEMA] : [])] };
 }
 

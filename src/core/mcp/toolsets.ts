@@ -39,11 +39,24 @@ export function requestedToolsets(url: URL, header: string | undefined, known: r
   if (asked.length === 0) return [DEFAULT_TOOLSET];
   const unknown = asked.filter((name) => name !== ALL_TOOLSETS && !known.includes(name));
   if (unknown.length > 0) {
-    throw new ApiError("validation_error", `No toolset ${unknown.join(", ")}. The toolsets are ${[...known, ALL_TOOLSETS].join(", ")}.`, {
-      errors: unknown.map(() => ({ path: `query.${TOOLSETS_PARAMETER}`, message: `One of ${[...known, ALL_TOOLSETS].join(", ")}, separated by commas.` })),
-    });
+    throw new ApiError(
+      "validation_error",
+      `No toolset ${unknown.join(", ")}. The toolsets are ${[...known, ALL_TOOLSETS].join(", ")}.`,
+      {
+        errors: unknown.map(() => ({
+          path: `query.${TOOLSETS_PARAMETER}`,
+          message: `One of ${[...known, ALL_TOOLSETS].join(", ")}, separated by commas.`,
+        })),
+      },
+    );
   }
-  return [...new Set(asked.flatMap((name) => (name === ALL_TOOLSETS ? known.filter((toolset) => toolset !== DEFAULT_TOOLSET) : [name])))];
+  return [
+    ...new Set(
+      asked.flatMap((name) =>
+        name === ALL_TOOLSETS ? known.filter((toolset) => toolset !== DEFAULT_TOOLSET) : [name],
+      ),
+    ),
+  ];
 }
 
 /** What a selection lists: the tools, and which toolsets it listed and which it left out to stay within MAX_TOOLS. */
@@ -54,13 +67,21 @@ export interface Listing {
 }
 
 /** The tools of `discovery` and of each toolset asked for, of the operation tools the key may call, within MAX_TOOLS. */
-export function listing(selection: readonly string[], discovery: readonly Tool[], callable: readonly OperationTool[]): Listing {
+export function listing(
+  selection: readonly string[],
+  discovery: readonly Tool[],
+  callable: readonly OperationTool[],
+): Listing {
   const tools = [...discovery];
   const names = new Set(tools.map((tool) => tool.name));
   const listed: string[] = [];
   const leftOut: Listing["leftOut"] = [];
   for (const toolset of selection) {
-    const members = callable.filter((tool) => (toolset === DEFAULT_TOOLSET ? tool.op.mcp?.listedByDefault === true : tool.toolset === toolset)).filter((tool) => !names.has(tool.tool.name));
+    const members = callable
+      .filter((tool) =>
+        toolset === DEFAULT_TOOLSET ? tool.op.mcp?.listedByDefault === true : tool.toolset === toolset,
+      )
+      .filter((tool) => !names.has(tool.tool.name));
     if (tools.length + members.length > MAX_TOOLS) {
       leftOut.push({ toolset, tools: members.length });
       continue;
@@ -78,6 +99,8 @@ export function listing(selection: readonly string[], discovery: readonly Tool[]
 export function checkDefaultToolset(tools: Iterable<OperationTool>, discovery: readonly Tool[]): void {
   const defaults = [...tools].filter((tool) => tool.op.mcp?.listedByDefault).length;
   if (discovery.length + defaults > MAX_DEFAULT_TOOLS) {
-    throw new Error(`${defaults} operations are listed by default (mcp.listedByDefault); with the ${discovery.length} discovery tools that is over ${MAX_DEFAULT_TOOLS}.`);
+    throw new Error(
+      `${defaults} operations are listed by default (mcp.listedByDefault); with the ${discovery.length} discovery tools that is over ${MAX_DEFAULT_TOOLS}.`,
+    );
   }
 }

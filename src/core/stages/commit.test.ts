@@ -29,7 +29,12 @@ const entriesOf = (companyId: string) => db.select().from(auditLog).where(eq(aud
 describe("the commit stage", () => {
   it("gives the handler a commit that writes this request's audit entry: key, operation, method, path as sent, resource, request id", async () => {
     const t = await tenant();
-    const response = await call("/api/v1/test/commits/th%20ing", { app, key: t.key, body: { commit: true }, headers: { "X-Request-Id": "commit-audit-1" } });
+    const response = await call("/api/v1/test/commits/th%20ing", {
+      app,
+      key: t.key,
+      body: { commit: true },
+      headers: { "X-Request-Id": "commit-audit-1" },
+    });
     expect(response.status).toBe(200);
     expect(await entriesOf(t.companyId)).toEqual([
       {

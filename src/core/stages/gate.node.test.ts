@@ -6,7 +6,8 @@ import { flowOf, passed, refusal } from "../../../test/fixtures/stages";
 import { gate, gateOpen } from "./gate";
 
 type Switches = Pick<Config, "writeEnabled" | "spendEnabled" | "conversationsEnabled">;
-const configWith = (switches: Partial<Switches>) => ({ writeEnabled: false, spendEnabled: false, conversationsEnabled: false, ...switches }) as Config;
+const configWith = (switches: Partial<Switches>) =>
+  ({ writeEnabled: false, spendEnabled: false, conversationsEnabled: false, ...switches }) as Config;
 
 describe("gateOpen", () => {
   it("A is always open; W needs writes; C conversations; S both writes and spending", () => {
@@ -20,7 +21,8 @@ describe("gateOpen", () => {
       ["S", { spendEnabled: true }, false],
       ["S", { writeEnabled: true, spendEnabled: true }, true],
     ];
-    for (const [gateName, switches, open] of cases) expect(gateOpen(gateName, configWith(switches)), `${gateName} ${JSON.stringify(switches)}`).toBe(open);
+    for (const [gateName, switches, open] of cases)
+      expect(gateOpen(gateName, configWith(switches)), `${gateName} ${JSON.stringify(switches)}`).toBe(open);
   });
 });
 
@@ -36,7 +38,10 @@ describe("the gate stage", () => {
 
   it("passes an open gate to the stages after it, and returns their answer", async () => {
     const next = vi.fn(passed);
-    const answer = await gate(flowOf({ method: "post", gate: "S" }, { config: configWith({ writeEnabled: true, spendEnabled: true }) }), next);
+    const answer = await gate(
+      flowOf({ method: "post", gate: "S" }, { config: configWith({ writeEnabled: true, spendEnabled: true }) }),
+      next,
+    );
     expect(next).toHaveBeenCalledOnce();
     expect(answer).toEqual(await passed());
   });

@@ -13,7 +13,9 @@ export async function handler(flow: Flow): Promise<Answer> {
   const { caller, input } = flow.admitted;
   let reply: Reply<unknown>;
   try {
-    reply = await op.handler(operationContext(c, { caller, input, idempotencyKey: flow.request.idempotencyKey }, flow.commit));
+    reply = await op.handler(
+      operationContext(c, { caller, input, idempotencyKey: flow.request.idempotencyKey }, flow.commit),
+    );
   } catch (thrown) {
     throw handlerOutcome(op, thrown);
   }
@@ -24,12 +26,17 @@ export async function handler(flow: Flow): Promise<Answer> {
  * What a handler's error answers: a provider's refusal of the recipient is 422 only where the
  * operation declares it (else 502); a missing secret is 503 where it declares 503 (else 500).
  */
-export const handlerOutcome = (op: Operation, thrown: unknown): unknown => declaredOutcome(op, declaredSecretMissing(op, thrown));
+export const handlerOutcome = (op: Operation, thrown: unknown): unknown =>
+  declaredOutcome(op, declaredSecretMissing(op, thrown));
 
 /** The answer of a handler's reply, with the bookmark its D1 session reached. */
 export function replied(reply: Reply<unknown>, sessionBookmark: string | null): Answer {
   const body = reply.body instanceof SerializedBody ? reply.body.json : JSON.stringify(reply.body);
-  const headers = { "Content-Type": "application/json", ...reply.headers, ...(sessionBookmark ? { [BOOKMARK_HEADER]: sessionBookmark } : {}) };
+  const headers = {
+    "Content-Type": "application/json",
+    ...reply.headers,
+    ...(sessionBookmark ? { [BOOKMARK_HEADER]: sessionBookmark } : {}),
+  };
   return { status: reply.status, headers, body };
 }
 

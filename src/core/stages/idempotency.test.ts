@@ -14,7 +14,12 @@ let finish: () => void = () => {};
 
 const Body = z.object({ name: z.string() });
 const Result = z.object({ run: z.number() });
-const operation = (operationId: string, path: string, handler: (companyId: string) => Promise<number>, storeIdempotentResponse?: boolean) =>
+const operation = (
+  operationId: string,
+  path: string,
+  handler: (companyId: string) => Promise<number>,
+  storeIdempotentResponse?: boolean,
+) =>
   defineOperation({
     operationId,
     method: "post",
@@ -26,7 +31,11 @@ const operation = (operationId: string, path: string, handler: (companyId: strin
     storeIdempotentResponse,
     request: { body: Body },
     responses: { 201: { description: "Ran", schema: Result } },
-    handler: async ({ caller }) => ({ status: 201, body: { run: await handler(caller.company.id) }, headers: { "X-Test-Run": "yes" } }),
+    handler: async ({ caller }) => ({
+      status: 201,
+      body: { run: await handler(caller.company.id) },
+      headers: { "X-Test-Run": "yes" },
+    }),
   });
 const app = testApp([
   operation("testRun", "/api/v1/test/runs", async (companyId) => count(companyId)),
@@ -60,7 +69,10 @@ describe("the idempotency stage", () => {
     const t = await tenant();
     const headers = { "Idempotency-Key": crypto.randomUUID() };
     expect((await call("/api/v1/test/runs", { app, key: t.key, body: { name: "a" }, headers })).status).toBe(201);
-    for (const [path, body] of [["/api/v1/test/runs", { name: "b" }], ["/api/v1/test/other-runs", { name: "a" }]] as const) {
+    for (const [path, body] of [
+      ["/api/v1/test/runs", { name: "b" }],
+      ["/api/v1/test/other-runs", { name: "a" }],
+    ] as const) {
       const reused = await call(path, { app, key: t.key, body, headers });
       expect(reused.status, path).toBe(400);
       expect(slug(reused.json), path).toBe("idempotency_key_reused");
@@ -97,7 +109,8 @@ describe("the idempotency stage", () => {
 
   it("lets every request without a key run", async () => {
     const t = await tenant();
-    for (let i = 0; i < 2; i++) expect((await call("/api/v1/test/runs", { app, key: t.key, body: { name: "a" } })).status).toBe(201);
+    for (let i = 0; i < 2; i++)
+      expect((await call("/api/v1/test/runs", { app, key: t.key, body: { name: "a" } })).status).toBe(201);
     expect(ran(t.companyId)).toBe(2);
   });
 });

@@ -11,14 +11,27 @@ export async function idempotency(flow: Flow, next: Next): Promise<Answer> {
   switch (outcome?.outcome) {
     case "replay": {
       const stored = outcome.response;
-      return { status: stored.status, headers: { ...stored.headers, "Idempotent-Replayed": "true" }, body: stored.body };
+      return {
+        status: stored.status,
+        headers: { ...stored.headers, "Idempotent-Replayed": "true" },
+        body: stored.body,
+      };
     }
     case "reused":
-      throw new ApiError("idempotency_key_reused", "This Idempotency-Key was used with a different method, path or body in the last 24 hours.");
+      throw new ApiError(
+        "idempotency_key_reused",
+        "This Idempotency-Key was used with a different method, path or body in the last 24 hours.",
+      );
     case "in_use":
-      throw new ApiError("idempotency_key_in_use", "A request with this Idempotency-Key is still in progress; retry when it has completed.");
+      throw new ApiError(
+        "idempotency_key_in_use",
+        "A request with this Idempotency-Key is still in progress; retry when it has completed.",
+      );
     case "completed_unstored":
-      throw new ApiError("conflict", "This Idempotency-Key already completed; its response is not kept because it carried a secret.");
+      throw new ApiError(
+        "conflict",
+        "This Idempotency-Key already completed; its response is not kept because it carried a secret.",
+      );
     default:
       return next();
   }

@@ -15,7 +15,10 @@ const createThing = defineOperation({
   scope: "budgets:write",
   gate: "A",
   codes: [201, 400, 401, 403, 409, 429],
-  request: { query: z.object({ tag: z.string().optional() }), body: z.object({ name: z.string().min(1), size: z.number().int() }) },
+  request: {
+    query: z.object({ tag: z.string().optional() }),
+    body: z.object({ name: z.string().min(1), size: z.number().int() }),
+  },
   responses: { 201: { description: "Created", schema: z.object({ run: z.number() }) } },
   handler: async ({ caller }) => {
     const run = (runs.get(caller.company.id) ?? 0) + 1;
@@ -46,7 +49,9 @@ describe("the input stage", () => {
     const t = await tenant();
     const response = await call("/api/v1/test/things?tga=x", { app, key: t.key, body: valid });
     expect(response.status).toBe(400);
-    expect(response.json.errors).toEqual([{ path: "query.tga", message: "Unknown query parameter; this operation accepts tag." }]);
+    expect(response.json.errors).toEqual([
+      { path: "query.tga", message: "Unknown query parameter; this operation accepts tag." },
+    ]);
   });
 
   it("lists at most 50 invalid fields, however many unknown query parameters come, and says how many there were", async () => {
@@ -57,7 +62,9 @@ describe("the input stage", () => {
     expect(slug(refused.json)).toBe("validation_error");
     expect(refused.json.errors).toHaveLength(VALIDATION_ERRORS_MAX);
     expect(refused.json.errors_total).toBe(1502);
-    expect(refused.json.detail).toBe(`The request has 1502 invalid fields; the first ${VALIDATION_ERRORS_MAX} are listed.`);
+    expect(refused.json.detail).toBe(
+      `The request has 1502 invalid fields; the first ${VALIDATION_ERRORS_MAX} are listed.`,
+    );
     expect(refused.text.length).toBeLessThan(12_000);
     // Fewer than the cap: every one listed, no total.
     const few = await call("/api/v1/test/things?p1=1&p2=2", { app, key: t.key, body: valid });
@@ -68,11 +75,21 @@ describe("the input stage", () => {
   it("refuses an Idempotency-Key that is not 1 to 255 visible ASCII characters, and an X-D1-Bookmark this API did not return", async () => {
     const t = await tenant();
     for (const key of ["k".repeat(256), "with space"]) {
-      const response = await call("/api/v1/test/things", { app, key: t.key, body: valid, headers: { "Idempotency-Key": key } });
+      const response = await call("/api/v1/test/things", {
+        app,
+        key: t.key,
+        body: valid,
+        headers: { "Idempotency-Key": key },
+      });
       expect(response.status).toBe(400);
       expect(slug(response.json)).toBe("idempotency_key_invalid");
     }
-    const bookmark = await call("/api/v1/test/things", { app, key: t.key, body: valid, headers: { "X-D1-Bookmark": "not-a-bookmark" } });
+    const bookmark = await call("/api/v1/test/things", {
+      app,
+      key: t.key,
+      body: valid,
+      headers: { "X-D1-Bookmark": "not-a-bookmark" },
+    });
     expect(bookmark.status).toBe(400);
     expect(bookmark.json.errors[0].path).toBe("header.X-D1-Bookmark");
     expect(runs.get(t.companyId)).toBeUndefined();
@@ -85,7 +102,9 @@ describe("the input stage", () => {
     const fixed = await call("/api/v1/test/things", { app, key: t.key, body: valid, headers });
     expect(fixed.status).toBe(201);
     expect(fixed.json).toEqual({ run: 1 });
-    expect((await call("/api/v1/test/things", { app, key: t.key, body: valid, headers })).headers.get("Idempotent-Replayed")).toBe("true");
+    expect(
+      (await call("/api/v1/test/things", { app, key: t.key, body: valid, headers })).headers.get("Idempotent-Replayed"),
+    ).toBe("true");
   });
 
   it("fingerprints the claim by method, path with its query, and body: another query under the same key is another request", async () => {

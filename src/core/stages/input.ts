@@ -7,10 +7,23 @@ import { parseJsonBody, readBody, requireJsonContentType } from "../../lib/body"
 import { BOOKMARK_PATTERN } from "../../data/session";
 import { ApiError, fieldErrors, validationProblem, type FieldError } from "../../lib/errors";
 import { isWrite, type Operation } from "../operation";
-import { BOOKMARK_HEADER, VISIBLE_ASCII, type Answer, type Flow, type Next, type ParsedInput, type ReadRequest } from "./stage";
+import {
+  BOOKMARK_HEADER,
+  VISIBLE_ASCII,
+  type Answer,
+  type Flow,
+  type Next,
+  type ParsedInput,
+  type ReadRequest,
+} from "./stage";
 
 /** What the key's Durable Object checks before it claims an Idempotency-Key (only what it needs crosses the call). */
-const requirementsOf = (op: Operation): Requirements => ({ scope: op.scope, plans: op.plans, capability: op.capability, gate: op.gate });
+const requirementsOf = (op: Operation): Requirements => ({
+  scope: op.scope,
+  plans: op.plans,
+  capability: op.capability,
+  gate: op.gate,
+});
 
 /**
  * The input read and checked before the key's one Durable Object call, so that the call can claim
@@ -22,7 +35,12 @@ export async function input(flow: Flow, next: Next): Promise<Answer> {
   return next();
 }
 
-async function readRequest(c: Context<AppEnv>, op: Operation, write: boolean, queryNames: ReadonlySet<string>): Promise<ReadRequest> {
+async function readRequest(
+  c: Context<AppEnv>,
+  op: Operation,
+  write: boolean,
+  queryNames: ReadonlySet<string>,
+): Promise<ReadRequest> {
   const idempotencyKey = write ? c.req.header("Idempotency-Key") : undefined;
   let invalid: ApiError | undefined;
   let parsed: ParsedInput | undefined;
@@ -32,18 +50,31 @@ async function readRequest(c: Context<AppEnv>, op: Operation, write: boolean, qu
     if (!(error instanceof ApiError)) throw error;
     invalid = error;
   }
-  if (!invalid && idempotencyKey !== undefined && !(idempotencyKey.length <= 255 && VISIBLE_ASCII.test(idempotencyKey))) {
+  if (
+    !invalid &&
+    idempotencyKey !== undefined &&
+    !(idempotencyKey.length <= 255 && VISIBLE_ASCII.test(idempotencyKey))
+  ) {
     invalid = new ApiError("idempotency_key_invalid", "Idempotency-Key must be 1 to 255 visible ASCII characters.");
   }
   const bookmark = c.req.header(BOOKMARK_HEADER);
   if (!invalid && bookmark !== undefined && !BOOKMARK_PATTERN.test(bookmark)) {
     invalid = new ApiError("validation_error", `${BOOKMARK_HEADER} must be a bookmark this API returned.`, {
-      errors: [{ path: `header.${BOOKMARK_HEADER}`, message: "Send back the value of a response's X-D1-Bookmark header, unchanged." }],
+      errors: [
+        {
+          path: `header.${BOOKMARK_HEADER}`,
+          message: "Send back the value of a response's X-D1-Bookmark header, unchanged.",
+        },
+      ],
     });
   }
   const claim =
     !invalid && parsed && idempotencyKey !== undefined
-      ? { key: idempotencyKey, fingerprint: await sha256Hex(`${c.req.method} ${parsed.target}\n${parsed.bodyText}`), requirements: requirementsOf(op) }
+      ? {
+          key: idempotencyKey,
+          fingerprint: await sha256Hex(`${c.req.method} ${parsed.target}\n${parsed.bodyText}`),
+          requirements: requirementsOf(op),
+        }
       : undefined;
   return { input: parsed, invalid, idempotencyKey, bookmark, claim };
 }
@@ -56,7 +87,8 @@ function queryParameterNames(op: Operation): ReadonlySet<string> {
   let schema: unknown = op.request?.query;
   while (schema instanceof z.ZodPipe) schema = schema.in;
   if (schema === undefined) return new Set();
-  if (!(schema instanceof z.ZodObject)) throw new Error(`${op.operationId}: a query schema must be an object, so that its parameters can be listed.`);
+  if (!(schema instanceof z.ZodObject))
+    throw new Error(`${op.operationId}: a query schema must be an object, so that its parameters can be listed.`);
   return new Set(Object.keys(schema.shape));
 }
 
@@ -91,7 +123,10 @@ async function parseInput(c: Context<AppEnv>, op: Operation, queryNames: Readonl
   }
   for (const name of url.search ? new Set(url.searchParams.keys()) : []) {
     if (!queryNames.has(name)) {
-      const known = queryNames.size > 0 ? `this operation accepts ${[...queryNames].join(", ")}` : "this operation takes no query parameters";
+      const known =
+        queryNames.size > 0
+          ? `this operation accepts ${[...queryNames].join(", ")}`
+          : "this operation takes no query parameters";
       errors.push({ path: `query.${name}`, message: `Unknown query parameter; ${known}.` });
     }
   }
@@ -108,7 +143,10 @@ async function parseInput(c: Context<AppEnv>, op: Operation, queryNames: Readonl
     if (result.success) body = result.data;
     else errors.push(...fieldErrors("body", result.error.issues));
   } else if (!schemas.rawBody && !emptyBody(bodyText)) {
-    errors.push({ path: "body", message: "This operation takes no request body; send none (or an empty JSON object)." });
+    errors.push({
+      path: "body",
+      message: "This operation takes no request body; send none (or an empty JSON object).",
+    });
   }
   if (errors.length > 0) throw validationProblem(errors);
   return { params, query, body, bodyText, contentType, path: url.pathname, target: url.pathname + url.search };

@@ -20,7 +20,12 @@ describe("the key form stage", () => {
   it("answers a malformed, foreign-environment or forged key 401 invalid_token before any Durable Object trip", async () => {
     const forged = (await mintKey("another-secret-than-this-deployment-s-0123456789", "test")).value;
     const otherEnvironment = (await mintKey(env.API_KEY_CHECK_SECRET, "live")).value;
-    for (const authorization of ["Bearer nope", "Basic dXNlcjpwYXNz", `Bearer ${otherEnvironment}`, `Bearer ${forged}`]) {
+    for (const authorization of [
+      "Bearer nope",
+      "Basic dXNlcjpwYXNz",
+      `Bearer ${otherEnvironment}`,
+      `Bearer ${forged}`,
+    ]) {
       const response = await call("/api/v1/budgets", { headers: { Authorization: authorization }, vars: timing });
       expect(response.status, authorization).toBe(401);
       expect(response.headers.get("WWW-Authenticate"), authorization).toBe('Bearer realm="api", error="invalid_token"');

@@ -16,7 +16,8 @@ export const keyFormPolicy = (config: Config) => ({ environment: config.environm
  */
 export function requestKey(c: Context<AppEnv>): Promise<PresentedKey> {
   const policy = keyFormPolicy(c.get("config"));
-  const legacyActive = (lineageId: string) => tracked(c, "d1", () => legacyLineageActive(controlDatabase(c.env), lineageId));
+  const legacyActive = (lineageId: string) =>
+    tracked(c, "d1", () => legacyLineageActive(controlDatabase(c.env), lineageId));
   return keyOfRequest(c.env, c.req.raw.headers, policy, legacyActive, (key) => checkedLately(key, policy));
 }
 

@@ -10,7 +10,15 @@ import { guardOf } from "../../keys/key-changes";
 import type { Operation } from "../operation";
 import { clock } from "../../lib/clock";
 import { forgetKey, rememberAdmitted } from "../../keys/warm-keys";
-import { tracked, type Answer, type Flow, type KeyGuardStub, type Next, type ParsedInput, type ReadRequest } from "./stage";
+import {
+  tracked,
+  type Answer,
+  type Flow,
+  type KeyGuardStub,
+  type Next,
+  type ParsedInput,
+  type ReadRequest,
+} from "./stage";
 import { keyFormPolicy, requestKey } from "./key-form";
 
 /**
@@ -32,18 +40,37 @@ export async function keyObject(flow: Flow, next: Next): Promise<Answer> {
 async function authenticated(c: Context<AppEnv>, key: PresentedKey, decision: GuardDecision): Promise<Admission> {
   if (!decision.authenticated) {
     forgetKey(key);
-    throw await failedAuthentication(c.env, clientOf(c.req.raw.headers), unauthorized(decision.detail, "invalid_token"));
+    throw await failedAuthentication(
+      c.env,
+      clientOf(c.req.raw.headers),
+      unauthorized(decision.detail, "invalid_token"),
+    );
   }
   return decision;
 }
 
 /** The call itself: authentication, rate limit, and the claim of a request the object admits and authorizes. */
-function admitKey(c: Context<AppEnv>, guard: KeyGuardStub, key: PresentedKey, claim: ReadRequest["claim"]): Promise<GuardDecision> {
+function admitKey(
+  c: Context<AppEnv>,
+  guard: KeyGuardStub,
+  key: PresentedKey,
+  claim: ReadRequest["claim"],
+): Promise<GuardDecision> {
   const config = c.get("config");
   const { limit, windowSeconds } = config.rateLimit;
   // The RPC stub's type of a union result is not usable as is: the object returns a GuardDecision.
-  return tracked(c, "keyguard", async (): Promise<GuardDecision> =>
-    guard.admit({ key, now: clock.now(), limit, windowMs: windowSeconds * 1000, maxAgeMs: config.keyStateMaxAgeSeconds * 1000, claim }),
+  return tracked(
+    c,
+    "keyguard",
+    async (): Promise<GuardDecision> =>
+      guard.admit({
+        key,
+        now: clock.now(),
+        limit,
+        windowMs: windowSeconds * 1000,
+        maxAgeMs: config.keyStateMaxAgeSeconds * 1000,
+        claim,
+      }),
   );
 }
 
@@ -54,7 +81,11 @@ function admitKey(c: Context<AppEnv>, guard: KeyGuardStub, key: PresentedKey, cl
  */
 export async function authenticatedCaller(c: Context<AppEnv>): Promise<Caller> {
   const key = await requestKey(c);
-  return admittedCaller(c, key, await authenticated(c, key, await admitKey(c, guardOf(c.env, key.lineageId), key, undefined))).caller;
+  return admittedCaller(
+    c,
+    key,
+    await authenticated(c, key, await admitKey(c, guardOf(c.env, key.lineageId), key, undefined)),
+  ).caller;
 }
 
 type Admission = Extract<GuardDecision, { authenticated: true }>;
@@ -70,9 +101,13 @@ function admittedCaller(c: Context<AppEnv>, key: PresentedKey, decision: Admissi
   if (!decision.admitted) {
     forgetKey(key);
     const { limit, windowSeconds } = c.get("config").rateLimit;
-    throw new ApiError("rate_limited", `More than ${limit} requests in ${windowSeconds} s with this key; retry in ${decision.resetSeconds} s.`, {
-      headers: { "Retry-After": String(decision.resetSeconds) },
-    });
+    throw new ApiError(
+      "rate_limited",
+      `More than ${limit} requests in ${windowSeconds} s with this key; retry in ${decision.resetSeconds} s.`,
+      {
+        headers: { "Retry-After": String(decision.resetSeconds) },
+      },
+    );
   }
   return decision;
 }

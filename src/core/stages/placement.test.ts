@@ -24,7 +24,8 @@ describe("the placement stage", () => {
     expect(refused).toBeInstanceOf(ApiError);
     expect(refused).toMatchObject({ slug: "validation_error", extra: { errors: [{ path: "header.X-D1-Bookmark" }] } });
     expect(next).not.toHaveBeenCalled();
-    for (const bookmark of [undefined, `s1.${BOOKMARK}`]) expect(await placement(flowAt("get", { store: 1 }, bookmark), next)).toEqual(await passed());
+    for (const bookmark of [undefined, `s1.${BOOKMARK}`])
+      expect(await placement(flowAt("get", { store: 1 }, bookmark), next)).toEqual(await passed());
   });
 
   it("refuses a write while the company's data moves between stores (503 company_moving with Retry-After); its reads go on", async () => {

@@ -19,6 +19,11 @@ export async function placement(flow: Flow, next: Next): Promise<Answer> {
 export function refuseForeignBookmark(bookmark: string | undefined, store: number): void {
   if (bookmark === undefined || parseBookmark(bookmark)?.store === store) return;
   throw new ApiError("validation_error", `${BOOKMARK_HEADER} is of another store than this company's.`, {
-    errors: [{ path: `header.${BOOKMARK_HEADER}`, message: "Send back the value of a response's X-D1-Bookmark header to this company, unchanged." }],
+    errors: [
+      {
+        path: `header.${BOOKMARK_HEADER}`,
+        message: "Send back the value of a response's X-D1-Bookmark header to this company, unchanged.",
+      },
+    ],
   });
 }

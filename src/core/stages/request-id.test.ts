@@ -17,12 +17,17 @@ describe("the request id stage", () => {
       expect(response.json.request_id).toBe(sent);
     }
     for (const sent of [undefined, "x".repeat(129), "with space"]) {
-      const response = await call("/api/v1/no-such-path", { headers: sent === undefined ? {} : { "X-Request-Id": sent } });
+      const response = await call("/api/v1/no-such-path", {
+        headers: sent === undefined ? {} : { "X-Request-Id": sent },
+      });
       expect(response.headers.get("X-Request-Id")).toMatch(UUID);
       expect(response.json.request_id).toBe(response.headers.get("X-Request-Id"));
     }
     // Before the switch too: with the API off, its 404 carries the id.
-    const off = await call("/api/v1/budgets", { headers: { "X-Request-Id": "trace-off" }, vars: { PUBLIC_API_ENABLED: "false" } });
+    const off = await call("/api/v1/budgets", {
+      headers: { "X-Request-Id": "trace-off" },
+      vars: { PUBLIC_API_ENABLED: "false" },
+    });
     expect(off.status).toBe(404);
     expect(off.headers.get("X-Request-Id")).toBe("trace-off");
   });
@@ -41,7 +46,9 @@ describe("the request id stage", () => {
     const t = await tenant();
     const counted = await call("/api/v1/budgets", { key: t.key, vars: { SERVER_TIMING: "true" } });
     expect(tripsOf(counted)).toMatchObject({ keyguard: 1, d1: 1 });
-    expect((await call("/api/v1/budgets", { key: t.key, vars: { SERVER_TIMING: "false" } })).headers.get("Server-Timing")).toBeNull();
+    expect(
+      (await call("/api/v1/budgets", { key: t.key, vars: { SERVER_TIMING: "false" } })).headers.get("Server-Timing"),
+    ).toBeNull();
   });
 
   it("sends the key's RateLimit headers on an answer its object counted, and none before it", async () => {
@@ -57,7 +64,11 @@ describe("the request id stage", () => {
   it("writes one log line: request id, method, path, operation, key and company, status; never the key itself", async () => {
     const t = await tenant();
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
-    await call("/api/v1/budgets?limit=2", { key: t.key, headers: { "X-Request-Id": "logged-1" }, vars: { REQUEST_LOG: "true" } });
+    await call("/api/v1/budgets?limit=2", {
+      key: t.key,
+      headers: { "X-Request-Id": "logged-1" },
+      vars: { REQUEST_LOG: "true" },
+    });
     const lines = log.mock.calls.map(([line]) => String(line)).filter((line) => line.includes('"logged-1"'));
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0]!)).toEqual({

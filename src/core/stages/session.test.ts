@@ -31,9 +31,23 @@ describe("the session stage", () => {
   it("runs the stages after it in the company's D1 session, and tells them the bookmark it reached", async () => {
     const t = await tenant();
     const flow = flowOf({ method: "get" }, {}, env);
-    const [row] = await env.DB.prepare("SELECT store FROM companies WHERE id = ?").bind(t.companyId).all<{ store: number }>().then((result) => result.results);
-    flow.request = { input: undefined, invalid: undefined, idempotencyKey: undefined, bookmark: undefined, claim: undefined };
-    flow.admitted = { caller: { company: { id: t.companyId, store: row!.store } } as Caller, input: {} as never, guard: {} as never, idempotency: undefined };
+    const [row] = await env.DB.prepare("SELECT store FROM companies WHERE id = ?")
+      .bind(t.companyId)
+      .all<{ store: number }>()
+      .then((result) => result.results);
+    flow.request = {
+      input: undefined,
+      invalid: undefined,
+      idempotencyKey: undefined,
+      bookmark: undefined,
+      claim: undefined,
+    };
+    flow.admitted = {
+      caller: { company: { id: t.companyId, store: row!.store } } as Caller,
+      input: {} as never,
+      guard: {} as never,
+      idempotency: undefined,
+    };
     const next = vi.fn(async (): Promise<Answer> => {
       // A query of the company's own data (a tenant table), in the session the stage opened.
       await requestDb.select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.companyId, t.companyId)).limit(1);
@@ -47,7 +61,10 @@ describe("the session stage", () => {
 
   it("gives every answer the bookmark it reached, which the client may send back", async () => {
     const t = await tenant();
-    const written = await call("/api/v1/budgets", { key: t.key, body: { client_name: "Ana", items: [{ concept: "Work", units: 1, unit_price: 10 }] } });
+    const written = await call("/api/v1/budgets", {
+      key: t.key,
+      body: { client_name: "Ana", items: [{ concept: "Work", units: 1, unit_price: 10 }] },
+    });
     expect(written.status).toBe(201);
     const bookmark = written.headers.get("X-D1-Bookmark")!;
     expect(bookmark).toMatch(BOOKMARK_PATTERN);

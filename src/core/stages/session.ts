@@ -11,10 +11,14 @@ export async function session(flow: Flow, next: Next): Promise<Answer> {
   const { c } = flow;
   const { company } = flow.admitted.caller;
   const start = sessionStart(flow.request.bookmark, company, flow.write);
-  return withRequestSession(requestDatabases(c.env, company.store), { ...start, trips: c.get("trips") }, (latestBookmark) => {
-    flow.session = { bookmark: start.bookmark, latestBookmark };
-    return next();
-  });
+  return withRequestSession(
+    requestDatabases(c.env, company.store),
+    { ...start, trips: c.get("trips") },
+    (latestBookmark) => {
+      flow.session = { bookmark: start.bookmark, latestBookmark };
+      return next();
+    },
+  );
 }
 
 /**
@@ -23,7 +27,11 @@ export async function session(flow: Flow, next: Next): Promise<Answer> {
  * not refused: it cannot order reads in the new store, so the session starts at its primary, which
  * holds every write the old store had (the move copied them before the directory flipped).
  */
-export function sessionStart(bookmark: string | undefined, company: Caller["company"], write: boolean): { write: boolean; bookmark: string | undefined } {
+export function sessionStart(
+  bookmark: string | undefined,
+  company: Caller["company"],
+  write: boolean,
+): { write: boolean; bookmark: string | undefined } {
   const of = bookmark === undefined ? undefined : parseBookmark(bookmark)?.store;
   if (of !== undefined && of !== company.store && of === company.movedFrom) return { write: true, bookmark: undefined };
   return { write, bookmark };

@@ -92,7 +92,8 @@ type Commit = OperationContext<unknown, unknown, unknown>["commit"];
 
 /** What an earlier stage found; read before that stage ran, the list's order is wrong, and this says so. */
 function found<T>(value: T | undefined, what: string, stage: string): T {
-  if (value === undefined) throw new Error(`${what} is found by the ${stage} stage, which must come earlier in src/core/pipeline.ts.`);
+  if (value === undefined)
+    throw new Error(`${what} is found by the ${stage} stage, which must come earlier in src/core/pipeline.ts.`);
   return value;
 }
 

@@ -35,7 +35,13 @@ const act = defineOperation({
 });
 const app = testApp([act]);
 const timing = { SERVER_TIMING: "true" };
-const claimed = (key: string, runs: string[]) => ({ app, key, body: { runs }, headers: { "Idempotency-Key": crypto.randomUUID() }, vars: timing });
+const claimed = (key: string, runs: string[]) => ({
+  app,
+  key,
+  body: { runs },
+  headers: { "Idempotency-Key": crypto.randomUUID() },
+  vars: timing,
+});
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -52,7 +58,8 @@ describe("the store answer stage", () => {
     const replay = await call("/api/v1/test/store-answer", request);
     expect(replay.headers.get("Idempotent-Replayed")).toBe("true");
     expect(replay.text).toBe(first.text);
-    for (const header of ["Content-Type", "X-Test-Run", "X-D1-Bookmark"]) expect(replay.headers.get(header), header).toBe(first.headers.get(header));
+    for (const header of ["Content-Type", "X-Test-Run", "X-D1-Bookmark"])
+      expect(replay.headers.get(header), header).toBe(first.headers.get(header));
     expect(ran(t.companyId)).toBe(1);
   });
 
@@ -86,7 +93,12 @@ describe("the store answer stage", () => {
 
   it("keeps nothing of a request without a key: its object is called once", async () => {
     const t = await tenant();
-    const response = await call("/api/v1/test/store-answer", { app, key: t.key, body: { runs: ["answer"] }, vars: timing });
+    const response = await call("/api/v1/test/store-answer", {
+      app,
+      key: t.key,
+      body: { runs: ["answer"] },
+      vars: timing,
+    });
     expect(response.status).toBe(201);
     expect(tripsOf(response)).toMatchObject({ keyguard: 1 });
   });

@@ -41,7 +41,10 @@ function forReplay(c: Context<AppEnv>, answer: Answer): Answer {
 }
 
 /** A problem is kept with its headers as a Response lists them (names in lower case). */
-const keptProblem = (problem: Answer): Answer => ({ ...problem, headers: Object.fromEntries(new Headers(problem.headers)) });
+const keptProblem = (problem: Answer): Answer => ({
+  ...problem,
+  headers: Object.fromEntries(new Headers(problem.headers)),
+});
 
 /**
  * Runs `work` while keeping its Idempotency-Key claim alive: the claim's lease is short (so a key
@@ -50,7 +53,11 @@ const keptProblem = (problem: Answer): Answer => ({ ...problem, headers: Object.
  */
 async function renewingClaim<T>(guard: KeyGuardStub, claim: Claim, work: () => Promise<T>): Promise<T> {
   const timer = setInterval(() => {
-    guard.renew(claim.key, claim.fingerprint, clock.now()).catch((error: unknown) => console.warn(JSON.stringify({ message: "idempotency claim renewal failed", ...loggableError(error) })));
+    guard
+      .renew(claim.key, claim.fingerprint, clock.now())
+      .catch((error: unknown) =>
+        console.warn(JSON.stringify({ message: "idempotency claim renewal failed", ...loggableError(error) })),
+      );
   }, CLAIM_RENEW_EVERY_MS);
   try {
     return await work();
@@ -60,7 +67,12 @@ async function renewingClaim<T>(guard: KeyGuardStub, claim: Claim, work: () => P
 }
 
 /** A claimed request that failed: a refusal is its answer, kept for the key; anything else frees the key. */
-async function settleFailedClaim(c: Context<AppEnv>, guard: KeyGuardStub, claim: Claim, thrown: unknown): Promise<Answer> {
+async function settleFailedClaim(
+  c: Context<AppEnv>,
+  guard: KeyGuardStub,
+  claim: Claim,
+  thrown: unknown,
+): Promise<Answer> {
   if (thrown instanceof ApiError && thrown.status < 500) {
     const problem = problemAnswer(c, thrown);
     const kept = forReplay(c, keptProblem(problem));

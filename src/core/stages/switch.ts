@@ -10,4 +10,7 @@ const refuseWhenOff: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /** The public surface. The operator API, provider callbacks and public pages stay up: the switch is the public API's. */
-export const apiSwitch: RequestStage = { paths: ["/api/v1/*", "/docs", "/docs/*", "/problems/*", "/mcp"], middleware: refuseWhenOff };
+export const apiSwitch: RequestStage = {
+  paths: ["/api/v1/*", "/docs", "/docs/*", "/problems/*", "/mcp"],
+  middleware: refuseWhenOff,
+};

@@ -18,7 +18,12 @@ import { WARM_KEY_MS } from "../../keys/warm-keys";
 const timing = { SERVER_TIMING: "true" };
 /** Calls per kind and the sequential round trips, from `keyguard;desc="1";dur=…, d1;desc="1";dur=…, trips;desc="2"`. */
 const trips = (response: { headers: Headers }) =>
-  Object.fromEntries([...(response.headers.get("Server-Timing") ?? "").matchAll(/(\w+);desc="(\d+)"/g)].map((match) => [match[1], Number(match[2])]));
+  Object.fromEntries(
+    [...(response.headers.get("Server-Timing") ?? "").matchAll(/(\w+);desc="(\d+)"/g)].map((match) => [
+      match[1],
+      Number(match[2]),
+    ]),
+  );
 const CLIENT = "Warm Read Client SL";
 const budget = { client_name: CLIENT, items: [{ concept: "Work", units: 1, unit_price: 10 }] };
 const list = (key: string, vars = {}) => call("/api/v1/budgets?limit=5", { key, vars: { ...timing, ...vars } });
@@ -86,7 +91,12 @@ describe("a warm key reads in one sequential round trip", () => {
 
   it("writes keep their order: the claim, then the batch, then the stored response", async () => {
     const t = await warmTenant();
-    const response = await call("/api/v1/budgets", { key: t.key, body: budget, headers: { "Idempotency-Key": crypto.randomUUID() }, vars: timing });
+    const response = await call("/api/v1/budgets", {
+      key: t.key,
+      body: budget,
+      headers: { "Idempotency-Key": crypto.randomUUID() },
+      vars: timing,
+    });
     expect(response.status).toBe(201);
     expect(trips(response)).toEqual({ keyguard: 2, d1: 1, trips: 3 });
   });
@@ -160,7 +170,11 @@ describe("a warm key's refused read sends no data", () => {
 
 describe("what a read begun before admission may not do", () => {
   type Answer = { status: 200; body: { plan: string; name: string } };
-  const operation = (operationId: string, path: string, handler: (ctx: OperationContext<undefined, undefined, undefined>) => Promise<Answer>) =>
+  const operation = (
+    operationId: string,
+    path: string,
+    handler: (ctx: OperationContext<undefined, undefined, undefined>) => Promise<Answer>,
+  ) =>
     defineOperation({
       operationId,
       method: "get",
@@ -172,31 +186,44 @@ describe("what a read begun before admission may not do", () => {
       plans: "ALL",
       capability: "budgets",
       codes: [200, 401, 403, 429, 500],
-      responses: { 200: { description: "The caller's plan", schema: z.object({ plan: z.string(), name: z.string() }) } },
+      responses: {
+        200: { description: "The caller's plan", schema: z.object({ plan: z.string(), name: z.string() }) },
+      },
       handler,
     });
   const app = testApp([
     // A GET that writes (it should not): the write is made once per request, by the admitted run only.
     operation("testWritingRead", "/api/v1/test/writing-read", async ({ db, caller }) => {
       await db.run(sql`UPDATE companies SET name = name || '+' WHERE id = ${caller.company.id}`);
-      const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, caller.company.id));
+      const [row] = await db
+        .select({ name: companies.name })
+        .from(companies)
+        .where(eq(companies.id, caller.company.id));
       return { status: 200, body: { plan: caller.company.plan, name: row?.name ?? "" } };
     }),
     // A GET that reaches a binding: it waits for the object.
     operation("testBindingRead", "/api/v1/test/binding-read", async ({ env, caller }) => {
-      const row = await env.DB.prepare("SELECT name FROM companies WHERE id = ?").bind(caller.company.id).first<{ name: string }>();
+      const row = await env.DB.prepare("SELECT name FROM companies WHERE id = ?")
+        .bind(caller.company.id)
+        .first<{ name: string }>();
       return { status: 200, body: { plan: caller.company.plan, name: row?.name ?? "" } };
     }),
     // A GET that reads, then reaches a binding: its early run is thrown away once, then not made.
     operation("testReadThenBinding", "/api/v1/test/read-then-binding", async (context) => {
       const { db, caller } = context;
-      const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, caller.company.id));
+      const [row] = await db
+        .select({ name: companies.name })
+        .from(companies)
+        .where(eq(companies.id, caller.company.id));
       await context.env.DB.prepare("SELECT 1").first();
       return { status: 200, body: { plan: caller.company.plan, name: row?.name ?? "" } };
     }),
     // A plain read, answering the caller it ran as.
     operation("testCallerRead", "/api/v1/test/caller-read", async ({ db, caller }) => {
-      const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, caller.company.id));
+      const [row] = await db
+        .select({ name: companies.name })
+        .from(companies)
+        .where(eq(companies.id, caller.company.id));
       return { status: 200, body: { plan: caller.company.plan, name: row?.name ?? "" } };
     }),
   ]);
@@ -245,7 +272,9 @@ describe("what a read begun before admission may not do", () => {
     const t = await tenant({ plan: "Business" });
     expect((await read("/api/v1/test/caller-read", t.key)).json.plan).toBe("Business");
     expect(trips(await read("/api/v1/test/caller-read", t.key))).toEqual({ keyguard: 1, d1: 1, trips: 1 });
-    expect((await operator(`/companies/${t.companyId}`, { method: "PATCH", body: { plan: "Enterprise" } })).status).toBe(200);
+    expect(
+      (await operator(`/companies/${t.companyId}`, { method: "PATCH", body: { plan: "Enterprise" } })).status,
+    ).toBe(200);
     const changed = await read("/api/v1/test/caller-read", t.key);
     expect(changed.status).toBe(200);
     expect(changed.json.plan).toBe("Enterprise");

@@ -27,7 +27,8 @@ const waitsForAdmission = new WeakSet<Operation>();
 
 export async function warmRead(flow: Flow, next: Next): Promise<Answer> {
   // Reads of gate A only: a write keeps its order (claim, batch, store), and other gates' reads stay as they are.
-  const early = !flow.write && flow.op.gate === "A" ? startWarmRead(flow.c, flow.op, flow.key, flow.request) : undefined;
+  const early =
+    !flow.write && flow.op.gate === "A" ? startWarmRead(flow.c, flow.op, flow.key, flow.request) : undefined;
   if (!early) return next();
   flow.early = early;
   try {
@@ -39,27 +40,44 @@ export async function warmRead(flow: Flow, next: Next): Promise<Answer> {
   }
 }
 
-function startWarmRead(c: Context<AppEnv>, op: Operation, key: PresentedKey, request: ReadRequest): WarmRead | undefined {
+function startWarmRead(
+  c: Context<AppEnv>,
+  op: Operation,
+  key: PresentedKey,
+  request: ReadRequest,
+): WarmRead | undefined {
   const { input } = request;
   if (request.invalid || !input || waitsForAdmission.has(op)) return undefined;
   const caller = warmCaller(key);
   // A key that is cold, or whose remembered caller this operation would refuse, waits for the object as before.
   if (!caller || authorize(op, caller, undefined)) return undefined;
-  const context = operationContext(c, { caller, input, idempotencyKey: request.idempotencyKey }, () => Promise.reject(new SpeculationRefused("A write")));
+  const context = operationContext(c, { caller, input, idempotencyKey: request.idempotencyKey }, () =>
+    Promise.reject(new SpeculationRefused("A write")),
+  );
   Object.defineProperties(context, {
-    env: { get: () => { throw new SpeculationRefused("A binding"); } },
+    env: {
+      get: () => {
+        throw new SpeculationRefused("A binding");
+      },
+    },
   });
   const { store } = caller.company;
   const session = sessionStart(request.bookmark, caller.company, false);
-  const result = speculatively(() => withRequestSession(requestDatabases(c.env, store), { ...session, trips: c.get("trips") }, async (latestBookmark) => {
-    try {
-      refuseForeignBookmark(session.bookmark, store);
-      const reply = await op.handler(context);
-      return { reply, bookmark: latestBookmark() };
-    } catch (thrown) {
-      return { thrown };
-    }
-  }));
+  const result = speculatively(() =>
+    withRequestSession(
+      requestDatabases(c.env, store),
+      { ...session, trips: c.get("trips") },
+      async (latestBookmark) => {
+        try {
+          refuseForeignBookmark(session.bookmark, store);
+          const reply = await op.handler(context);
+          return { reply, bookmark: latestBookmark() };
+        } catch (thrown) {
+          return { thrown };
+        }
+      },
+    ),
+  );
   return { caller, result };
 }
 

@@ -13,10 +13,23 @@ import { companyChanged } from "../../keys/key-changes";
 import type { Env } from "../../env";
 import { currencyExponent, toMajor } from "../../lib/money";
 import { plans, type Plan } from "../../core/operation";
-import { billingCurrency, debit, invoiceFor, spendBetween, subscriptionFromCreation, type PeriodSpend } from "../billing";
+import {
+  billingCurrency,
+  debit,
+  invoiceFor,
+  spendBetween,
+  subscriptionFromCreation,
+  type PeriodSpend,
+} from "../billing";
 import { instantRange, localDateOf, resolvePeriod } from "../../lib/period";
 import { callSettingsOf, timeZonesOf } from "../calls";
-import { subaccountBrandingUpdated, subaccountCreated, subaccountDomainVerified, subaccountPackagingUpdated, subaccountStatusChanged } from "./events";
+import {
+  subaccountBrandingUpdated,
+  subaccountCreated,
+  subaccountDomainVerified,
+  subaccountPackagingUpdated,
+  subaccountStatusChanged,
+} from "./events";
 import type {
   AgencyStats,
   BrandingChanges,
@@ -60,14 +73,21 @@ import { OPEN_PACKAGING, type PackagingOf } from "../../core/packaging";
  * The account of the caller's tree (any level down to the configured depth), or 404 for any other
  * id (whether it exists or not): the caller itself, an ancestor, another tree, too deep.
  */
-export async function requireSubaccount({ db, caller, config }: Uses<"db" | "caller" | "config">, subaccountId: string) {
+export async function requireSubaccount(
+  { db, caller, config }: Uses<"db" | "caller" | "config">,
+  subaccountId: string,
+) {
   const row = await findSubaccount(db, caller.company.id, subaccountId, config.agency.maxDepth);
   if (!row) throw notFound("subaccount");
   return row;
 }
 
 const ownerTaken = (existingId: string | undefined) =>
-  new ApiError("conflict", "Another subaccount of this agency already has this owner email.", existingId ? { existing_subaccount_id: existingId } : {});
+  new ApiError(
+    "conflict",
+    "Another subaccount of this agency already has this owner email.",
+    existingId ? { existing_subaccount_id: existingId } : {},
+  );
 
 const rank = (plan: Plan) => plans.indexOf(plan);
 
@@ -77,10 +97,16 @@ const rank = (plan: Plan) => plans.indexOf(plan);
  * twice (a retry with the same Idempotency-Key replays the first answer). A balance that does not
  * cover the price is 409 (the operation declares no 402), with nothing created.
  */
-export async function createSubaccount({ db, caller, commit }: Uses<"db" | "caller" | "commit">, input: z.output<typeof CreateSubaccountInput>) {
+export async function createSubaccount(
+  { db, caller, commit }: Uses<"db" | "caller" | "commit">,
+  input: z.output<typeof CreateSubaccountInput>,
+) {
   const agency = caller.company;
   if (rank(input.plan) > rank(agency.plan)) {
-    throw invalidField("body.plan", `An agency on the ${agency.plan} plan creates subaccounts on its own plan or one below it, not ${input.plan}.`);
+    throw invalidField(
+      "body.plan",
+      `An agency on the ${agency.plan} plan creates subaccounts on its own plan or one below it, not ${input.plan}.`,
+    );
   }
   const ownerEmail = input.owner_email.toLowerCase();
   const existing = await subaccountOwnedBy(db, agency.id, ownerEmail);
@@ -107,11 +133,23 @@ export async function createSubaccount({ db, caller, commit }: Uses<"db" | "call
   // The setup's invoice, to the agency, in the charge's batch.
   const invoice =
     price && payment.length > 0
-      ? (await invoiceFor(db, { companyId: agency.id, currency: price.currency, lines: [{ description: `Setup of subaccount ${input.name}`, amountMinor: chargeMinor }], reference: { type: "subaccount", id }, ledgerEntryId: entryId }))
-          .statements
+      ? (
+          await invoiceFor(db, {
+            companyId: agency.id,
+            currency: price.currency,
+            lines: [{ description: `Setup of subaccount ${input.name}`, amountMinor: chargeMinor }],
+            reference: { type: "subaccount", id },
+            ledgerEntryId: entryId,
+          })
+        ).statements
       : [];
   // On a paid plan the subaccount has its subscription from creation: its first month comes with the setup, later ones from its own wallet.
-  const subscription = subscriptionFromCreation(db, { companyId: id, plan: input.plan, currency: billingCurrency(agency), at });
+  const subscription = subscriptionFromCreation(db, {
+    companyId: id,
+    plan: input.plan,
+    currency: billingCurrency(agency),
+    at,
+  });
 
   const subaccount: SubaccountView = {
     id,
@@ -141,7 +179,11 @@ export async function createSubaccount({ db, caller, commit }: Uses<"db" | "call
   ];
   try {
     await commit(statements, { resourceType: "subaccount", resourceId: id }, [
-      subaccountCreated.of({ subaccount, setup_charge_minor: payment.length > 0 ? chargeMinor : 0, currency: price?.currency ?? null }),
+      subaccountCreated.of({
+        subaccount,
+        setup_charge_minor: payment.length > 0 ? chargeMinor : 0,
+        currency: price?.currency ?? null,
+      }),
     ]);
   } catch (error) {
     // Two creations with the same owner at once: the unique index lets one through.
@@ -149,7 +191,13 @@ export async function createSubaccount({ db, caller, commit }: Uses<"db" | "call
     throw error;
   }
   const setupCharge =
-    price && payment.length > 0 ? { amount: toMajor(chargeMinor, currencyExponent(price.currency) ?? 2), currency: price.currency, transaction_id: entryId } : null;
+    price && payment.length > 0
+      ? {
+          amount: toMajor(chargeMinor, currencyExponent(price.currency) ?? 2),
+          currency: price.currency,
+          transaction_id: entryId,
+        }
+      : null;
   return { ...subaccount, setup_charge: setupCharge };
 }
 
@@ -167,14 +215,21 @@ export interface AccountState {
  */
 export function statusConflict(account: AccountState, to: SubaccountStatus, noun = "subaccount"): ApiError | undefined {
   if (account.status === to) {
-    const by = account.status === "suspended" && account.suspendedBy && account.suspendedBy !== account.id ? { suspended_by: account.suspendedBy } : {};
+    const by =
+      account.status === "suspended" && account.suspendedBy && account.suspendedBy !== account.id
+        ? { suspended_by: account.suspendedBy }
+        : {};
     return new ApiError("conflict", `The ${noun} is already ${to}.`, { subaccount_status: account.status, ...by });
   }
   if (to === "active" && account.suspendedBy !== null && account.suspendedBy !== account.id) {
-    return new ApiError("conflict", `The ${noun} is suspended because account ${account.suspendedBy} above it is; reactivate that account.`, {
-      subaccount_status: account.status,
-      suspended_by: account.suspendedBy,
-    });
+    return new ApiError(
+      "conflict",
+      `The ${noun} is suspended because account ${account.suspendedBy} above it is; reactivate that account.`,
+      {
+        subaccount_status: account.status,
+        suspended_by: account.suspendedBy,
+      },
+    );
   }
   return undefined;
 }
@@ -184,13 +239,21 @@ export function statusConflict(account: AccountState, to: SubaccountStatus, noun
  * reactivationOf): `changed` answers the ids of the accounts changed.
  */
 export function statusChangeOf(db: Database, account: AccountState, to: SubaccountStatus, at: string, noun: string) {
-  const conflict = () => new ApiError("conflict", `The ${noun}'s status changed while this request was being processed; read it again and retry.`, { subaccount_status: account.status === "active" ? "suspended" : "active" });
-  return to === "suspended" ? suspensionOf(db, account.id, account, at, conflict) : reactivationOf(db, account.id, account, at, conflict);
+  const conflict = () =>
+    new ApiError(
+      "conflict",
+      `The ${noun}'s status changed while this request was being processed; read it again and retry.`,
+      { subaccount_status: account.status === "active" ? "suspended" : "active" },
+    );
+  return to === "suspended"
+    ? suspensionOf(db, account.id, account, at, conflict)
+    : reactivationOf(db, account.id, account, at, conflict);
 }
 
 /** Tells every key of the changed accounts that their company changed, so it holds from their next request. */
 export async function notifyAccounts(env: Env, accountIds: readonly string[]) {
-  for (const chunk of inChunks(accountIds, NOTIFY_AT_ONCE)) await Promise.all(chunk.map((id) => companyChanged(env, id)));
+  for (const chunk of inChunks(accountIds, NOTIFY_AT_ONCE))
+    await Promise.all(chunk.map((id) => companyChanged(env, id)));
 }
 
 /** Accounts whose keys' Durable Objects are told at once after a cascade. */
@@ -214,21 +277,31 @@ export async function changeSubaccountStatus(
   const at = nowIso();
   let changed: { id: string }[];
   try {
-    ({ changed } = await commitNamed(commit, statusChangeOf(db, row, to, at, "subaccount"), { resourceType: "subaccount", resourceId: subaccountId }, [
-      subaccountStatusChanged.of({ subaccount_id: subaccountId, status: to, previous_status: row.status }),
-    ]));
+    ({ changed } = await commitNamed(
+      commit,
+      statusChangeOf(db, row, to, at, "subaccount"),
+      { resourceType: "subaccount", resourceId: subaccountId },
+      [subaccountStatusChanged.of({ subaccount_id: subaccountId, status: to, previous_status: row.status })],
+    ));
   } catch (error) {
     // Another request changed it first: say what it is now, as a request arriving second in sequence is told.
     if (!(error instanceof PreconditionFailed)) throw error;
     const now = await requireSubaccount({ db, caller, config }, subaccountId);
     throw statusConflict(now, to) ?? error;
   }
-  await notifyAccounts(env, changed.map((account) => account.id));
+  await notifyAccounts(
+    env,
+    changed.map((account) => account.id),
+  );
   return toSubaccount({ ...row, status: to, updatedAt: at });
 }
 
 /** The TXT record that proves control of `domain` for the account: `_svc-verify.<domain>` = `svc-verify=<account id>`. */
-const verificationRecord = (domain: string, accountId: string) => ({ type: "TXT" as const, host: `_svc-verify.${domain}`, value: `svc-verify=${accountId}` });
+const verificationRecord = (domain: string, accountId: string) => ({
+  type: "TXT" as const,
+  host: `_svc-verify.${domain}`,
+  value: `svc-verify=${accountId}`,
+});
 
 function toBranding(subaccountId: string, row: WhiteLabelRow | undefined): BrandingView {
   const domain = row?.customDomain ?? null;
@@ -263,15 +336,25 @@ function toPackaging(subaccountId: string, row: WhiteLabelRow | undefined): Pack
 export const packagingOf: PackagingOf = async (db, companyId) => {
   const row = await packagingRowOf(db, companyId);
   if (!row?.parent) return OPEN_PACKAGING;
-  return { allow_signup: row.allowSignup ?? false, hide_plans: row.hidePlans ?? false, hide_addons: row.hideAddons ?? false };
+  return {
+    allow_signup: row.allowSignup ?? false,
+    hide_plans: row.hidePlans ?? false,
+    hide_addons: row.hideAddons ?? false,
+  };
 };
 
-export async function readBranding({ db, caller, config }: Uses<"db" | "caller" | "config">, subaccountId: string): Promise<BrandingView> {
+export async function readBranding(
+  { db, caller, config }: Uses<"db" | "caller" | "config">,
+  subaccountId: string,
+): Promise<BrandingView> {
   await requireSubaccount({ db, caller, config }, subaccountId);
   return toBranding(subaccountId, await whiteLabelOf(db, subaccountId));
 }
 
-export async function readPackaging({ db, caller, config }: Uses<"db" | "caller" | "config">, subaccountId: string): Promise<PackagingView> {
+export async function readPackaging(
+  { db, caller, config }: Uses<"db" | "caller" | "config">,
+  subaccountId: string,
+): Promise<PackagingView> {
   await requireSubaccount({ db, caller, config }, subaccountId);
   return toPackaging(subaccountId, await whiteLabelOf(db, subaccountId));
 }
@@ -295,9 +378,12 @@ export async function updateBranding(
   const changed = brandingFieldNames.filter((field) => changes[field] !== undefined);
   let row: WhiteLabelRow | undefined;
   try {
-    const { branding } = await commitNamed(commit, { branding: brandingUpsert(db, subaccountId, changes, nowIso()) }, { resourceType: "subaccount_branding", resourceId: subaccountId }, [
-      subaccountBrandingUpdated.of({ subaccount_id: subaccountId, changed_fields: changed }),
-    ]);
+    const { branding } = await commitNamed(
+      commit,
+      { branding: brandingUpsert(db, subaccountId, changes, nowIso()) },
+      { resourceType: "subaccount_branding", resourceId: subaccountId },
+      [subaccountBrandingUpdated.of({ subaccount_id: subaccountId, changed_fields: changed })],
+    );
     [row] = branding;
   } catch (error) {
     if (isUniqueViolation(error) && changes.custom_domain) throw domainTaken(changes.custom_domain);
@@ -311,9 +397,12 @@ export async function updatePackaging(
   { subaccountId, changes }: { subaccountId: string; changes: PackagingChanges },
 ): Promise<PackagingView> {
   await requireSubaccount({ db, caller, config }, subaccountId);
-  const { packaging } = await commitNamed(commit, { packaging: packagingUpsert(db, subaccountId, changes, nowIso()) }, { resourceType: "subaccount_packaging", resourceId: subaccountId }, [
-    subaccountPackagingUpdated.of({ subaccount_id: subaccountId, changes }),
-  ]);
+  const { packaging } = await commitNamed(
+    commit,
+    { packaging: packagingUpsert(db, subaccountId, changes, nowIso()) },
+    { resourceType: "subaccount_packaging", resourceId: subaccountId },
+    [subaccountPackagingUpdated.of({ subaccount_id: subaccountId, changes })],
+  );
   const [row] = packaging;
   return toPackaging(subaccountId, row);
 }
@@ -334,7 +423,11 @@ async function checkRecord(
     return { result: "resolver_failed", reason: `${error.detail} Nothing was changed; try again later.` };
   }
   if (values.includes(record.value)) return { result: "record_found", reason: null };
-  if (values.length === 0) return { result: "no_record", reason: `There is no TXT record at ${record.host}; publish one with the value ${record.value}.` };
+  if (values.length === 0)
+    return {
+      result: "no_record",
+      reason: `There is no TXT record at ${record.host}; publish one with the value ${record.value}.`,
+    };
   return { result: "other_value", reason: `The TXT records at ${record.host} do not include ${record.value} exactly.` };
 }
 
@@ -343,14 +436,21 @@ async function checkRecord(
  * domain verified when the exact value is published. A failed check never revokes an earlier
  * verification (only a new custom_domain does). Without a custom domain it is 400.
  */
-export async function verifyDomain({ db, caller, commit, config, requestId }: Uses<"db" | "caller" | "commit" | "config" | "requestId">, subaccountId: string) {
+export async function verifyDomain(
+  { db, caller, commit, config, requestId }: Uses<"db" | "caller" | "commit" | "config" | "requestId">,
+  subaccountId: string,
+) {
   await requireSubaccount({ db, caller, config }, subaccountId);
   const stored = await whiteLabelOf(db, subaccountId);
   const domain = stored?.customDomain;
   if (!domain) {
-    throw new ApiError("validation_error", "The subaccount has no custom domain to verify; set one with PATCH .../branding first.", {
-      errors: [{ path: "custom_domain", message: "No custom domain is set." }],
-    });
+    throw new ApiError(
+      "validation_error",
+      "The subaccount has no custom domain to verify; set one with PATCH .../branding first.",
+      {
+        errors: [{ path: "custom_domain", message: "No custom domain is set." }],
+      },
+    );
   }
   const record = verificationRecord(domain, subaccountId);
   let { result, reason } = await checkRecord({ config, requestId, caller }, record);
@@ -358,9 +458,11 @@ export async function verifyDomain({ db, caller, commit, config, requestId }: Us
   let verifiedAt = stored.customDomainVerifiedAt;
   if (result === "record_found" && verifiedAt === null) {
     try {
-      await commit(domainVerification(db, subaccountId, domain, checkedAt), { resourceType: "subaccount_branding", resourceId: subaccountId }, [
-        subaccountDomainVerified.of({ subaccount_id: subaccountId, custom_domain: domain, verified_at: checkedAt }),
-      ]);
+      await commit(
+        domainVerification(db, subaccountId, domain, checkedAt),
+        { resourceType: "subaccount_branding", resourceId: subaccountId },
+        [subaccountDomainVerified.of({ subaccount_id: subaccountId, custom_domain: domain, verified_at: checkedAt })],
+      );
       verifiedAt = checkedAt;
     } catch (error) {
       if (!(error instanceof PreconditionFailed)) throw error;
@@ -374,7 +476,15 @@ export async function verifyDomain({ db, caller, commit, config, requestId }: Us
       }
     }
   }
-  return { custom_domain: domain, verified: verifiedAt !== null, verified_at: verifiedAt, dns_record: record, result, reason, checked_at: checkedAt };
+  return {
+    custom_domain: domain,
+    verified: verifiedAt !== null,
+    verified_at: verifiedAt,
+    dns_record: record,
+    result,
+    reason,
+    checked_at: checkedAt,
+  };
 }
 
 /**
@@ -382,7 +492,11 @@ export async function verifyDomain({ db, caller, commit, config, requestId }: Us
  * the billing ledger (charges less refunds), per wallet currency: their zones in one read, then
  * one read per zone among them (most trees have one).
  */
-async function storeSpend(db: Database, children: readonly { id: string; region: string }[], period: { from: string; to: string }) {
+async function storeSpend(
+  db: Database,
+  children: readonly { id: string; region: string }[],
+  period: { from: string; to: string },
+) {
   const zones = await timeZonesOf(db, children);
   const idsByZone = new Map<string, string[]>();
   for (const [id, zone] of zones) {
@@ -416,28 +530,56 @@ function spendByCurrency(spends: readonly PeriodSpend[]) {
  * own time zone (as its GET /calls reads them); the default period and the "created in period"
  * count use the agency's time zone.
  */
-export async function agencyStats({ db, env, caller, config }: Uses<"db" | "env" | "caller" | "config">, query: z.output<typeof StatsQuery>): Promise<z.input<typeof AgencyStats>> {
+export async function agencyStats(
+  { db, env, caller, config }: Uses<"db" | "env" | "caller" | "config">,
+  query: z.output<typeof StatsQuery>,
+): Promise<z.input<typeof AgencyStats>> {
   const agency = caller.company;
   const tree = { agencyId: agency.id, scope: query.scope, maxDepth: config.agency.maxDepth };
   // The tree is in the control plane; its subaccounts' data in their stores (most trees on one:
   // placement). The reads fan out to the stores involved, in parallel, one per store (tenancy.ts).
-  const [{ timeZone }, children] = await Promise.all([callSettingsOf(db, agency.id, agency.defaultRegion), subaccountRegions(db, tree)]);
+  const [{ timeZone }, children] = await Promise.all([
+    callSettingsOf(db, agency.id, agency.defaultRegion),
+    subaccountRegions(db, tree),
+  ]);
   const period = resolvePeriod(query, localDateOf(clock.now(), timeZone));
   const created = instantRange({ startDate: period.from, endDate: period.to }, timeZone);
-  const byStore = await companiesByStore(env, children.map((child) => child.id));
+  const byStore = await companiesByStore(
+    env,
+    children.map((child) => child.id),
+  );
   const request = { store: agency.store, db };
   const regionOf = new Map(children.map((child) => [child.id, child.region]));
   const stores = [...byStore].map(([store, ids]) => ({ db: storeOrRequestDatabase(env, store, request), ids }));
   const [counts, callTotals, spends] = await Promise.all([
     subaccountCounts(db, tree, { from: created.from!, until: created.until! }),
     Promise.all(stores.map((store) => subaccountCallTotals(store.db, store.ids, period))),
-    Promise.all(stores.map((store) => storeSpend(store.db, store.ids.map((id) => ({ id, region: regionOf.get(id)! })), period))),
+    Promise.all(
+      stores.map((store) =>
+        storeSpend(
+          store.db,
+          store.ids.map((id) => ({ id, region: regionOf.get(id)! })),
+          period,
+        ),
+      ),
+    ),
   ]);
-  const calls = callTotals.reduce((sum, totals) => ({ calls: sum.calls + totals.calls, durationSeconds: sum.durationSeconds + totals.durationSeconds }), { calls: 0, durationSeconds: 0 });
+  const calls = callTotals.reduce(
+    (sum, totals) => ({
+      calls: sum.calls + totals.calls,
+      durationSeconds: sum.durationSeconds + totals.durationSeconds,
+    }),
+    { calls: 0, durationSeconds: 0 },
+  );
   return {
     scope: query.scope,
     period,
-    subaccounts: { total: counts.total, active: counts.active, suspended: counts.suspended, created_in_period: counts.createdInPeriod },
+    subaccounts: {
+      total: counts.total,
+      active: counts.active,
+      suspended: counts.suspended,
+      created_in_period: counts.createdInPeriod,
+    },
     calls: calls.calls,
     minutes: Math.round(calls.durationSeconds / 6) / 10,
     spend: spendByCurrency(spends.flat()),

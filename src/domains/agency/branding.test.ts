@@ -25,7 +25,12 @@ describe("GET and PATCH /api/v1/subaccounts/{subaccount_id}/branding", () => {
       updated_at: null,
     });
     const domain = host();
-    const first = await edit(a.key, client.companyId, { company_name: " Sonrisa Voz ", primary_color: "#1a73e8", logo_url: "https://cdn.example.com/logo.svg", custom_domain: `${domain.toUpperCase()}.` });
+    const first = await edit(a.key, client.companyId, {
+      company_name: " Sonrisa Voz ",
+      primary_color: "#1a73e8",
+      logo_url: "https://cdn.example.com/logo.svg",
+      custom_domain: `${domain.toUpperCase()}.`,
+    });
     expect(first.status).toBe(200);
     expect(first.json).toMatchObject({
       company_name: "Sonrisa Voz",
@@ -36,7 +41,12 @@ describe("GET and PATCH /api/v1/subaccounts/{subaccount_id}/branding", () => {
       dns_record: { type: "TXT", host: `_svc-verify.${domain}`, value: `svc-verify=${client.companyId}` },
     });
     const second = await edit(a.key, client.companyId, { logo_url: null, primary_color: "#00FF00" });
-    expect(second.json).toMatchObject({ company_name: "Sonrisa Voz", primary_color: "#00FF00", logo_url: null, custom_domain: domain });
+    expect(second.json).toMatchObject({
+      company_name: "Sonrisa Voz",
+      primary_color: "#00FF00",
+      logo_url: null,
+      custom_domain: domain,
+    });
     expect((await branding(a.key, client.companyId)).json).toEqual(second.json);
   });
 
@@ -45,7 +55,9 @@ describe("GET and PATCH /api/v1/subaccounts/{subaccount_id}/branding", () => {
     const client = await childOf(a.companyId);
     const readOnly = await edit(a.key, client.companyId, { custom_domain_verified: true });
     expect(readOnly.status).toBe(400);
-    expect(readOnly.json.errors).toEqual([{ path: "body.custom_domain_verified", message: expect.stringContaining("custom_domain_verified is read-only") }]);
+    expect(readOnly.json.errors).toEqual([
+      { path: "body.custom_domain_verified", message: expect.stringContaining("custom_domain_verified is read-only") },
+    ]);
     const cases: [Record<string, unknown>, string][] = [
       [{ primary_color: "#12345" }, "body.primary_color"],
       [{ primary_color: "blue" }, "body.primary_color"],
@@ -63,7 +75,10 @@ describe("GET and PATCH /api/v1/subaccounts/{subaccount_id}/branding", () => {
     for (const [body, path] of cases) {
       const response = await edit(a.key, client.companyId, body);
       expect(response.status, JSON.stringify(body)).toBe(400);
-      expect(response.json.errors.map((e: { path: string }) => e.path), JSON.stringify(body)).toContain(path);
+      expect(
+        response.json.errors.map((e: { path: string }) => e.path),
+        JSON.stringify(body),
+      ).toContain(path);
     }
     expect((await branding(a.key, client.companyId)).json.updated_at).toBeNull();
   });
@@ -84,7 +99,9 @@ describe("GET and PATCH /api/v1/subaccounts/{subaccount_id}/branding", () => {
 
     const contested = host();
     const clients = await Promise.all(Array.from({ length: 4 }, () => childOf(a.companyId)));
-    const outcomes = await Promise.all(clients.map((client) => edit(a.key, client.companyId, { custom_domain: contested })));
+    const outcomes = await Promise.all(
+      clients.map((client) => edit(a.key, client.companyId, { custom_domain: contested })),
+    );
     expect(statusCounts(outcomes)).toEqual({ 200: 1, 409: 3 });
   });
 
@@ -94,12 +111,19 @@ describe("GET and PATCH /api/v1/subaccounts/{subaccount_id}/branding", () => {
     const domain = host();
     await edit(a.key, client.companyId, { custom_domain: domain });
     // As verify-domain would have left it.
-    await db.update(whiteLabels).set({ customDomainVerifiedAt: "2026-03-01T10:00:00.000Z" }).where(eq(whiteLabels.companyId, client.companyId));
-    expect((await edit(a.key, client.companyId, { custom_domain: domain, company_name: "Same domain" })).json).toMatchObject({
+    await db
+      .update(whiteLabels)
+      .set({ customDomainVerifiedAt: "2026-03-01T10:00:00.000Z" })
+      .where(eq(whiteLabels.companyId, client.companyId));
+    expect(
+      (await edit(a.key, client.companyId, { custom_domain: domain, company_name: "Same domain" })).json,
+    ).toMatchObject({
       custom_domain_verified: true,
       custom_domain_verified_at: "2026-03-01T10:00:00.000Z",
     });
-    expect((await edit(a.key, client.companyId, { company_name: "No domain sent" })).json.custom_domain_verified).toBe(true);
+    expect((await edit(a.key, client.companyId, { company_name: "No domain sent" })).json.custom_domain_verified).toBe(
+      true,
+    );
     const moved = await edit(a.key, client.companyId, { custom_domain: host() });
     expect(moved.json).toMatchObject({ custom_domain_verified: false, custom_domain_verified_at: null });
     const removed = await edit(a.key, client.companyId, { custom_domain: null });
@@ -112,10 +136,21 @@ describe("GET and PATCH /api/v1/subaccounts/{subaccount_id}/packaging", () => {
     const a = await agency();
     const client = await childOf(a.companyId);
     const path = `/api/v1/subaccounts/${client.companyId}/packaging`;
-    expect((await get(path, a.key)).json).toEqual({ subaccount_id: client.companyId, allow_signup: false, hide_plans: false, hide_addons: false, updated_at: null });
+    expect((await get(path, a.key)).json).toEqual({
+      subaccount_id: client.companyId,
+      allow_signup: false,
+      hide_plans: false,
+      hide_addons: false,
+      updated_at: null,
+    });
     const first = await send("PATCH", path, a.key, { allow_signup: true, hide_addons: true });
     expect(first.status).toBe(200);
-    expect(first.json).toMatchObject({ allow_signup: true, hide_plans: false, hide_addons: true, updated_at: expect.any(String) });
+    expect(first.json).toMatchObject({
+      allow_signup: true,
+      hide_plans: false,
+      hide_addons: true,
+      updated_at: expect.any(String),
+    });
     const second = await send("PATCH", path, a.key, { hide_plans: true, allow_signup: false });
     expect(second.json).toMatchObject({ allow_signup: false, hide_plans: true, hide_addons: true });
     expect((await get(path, a.key)).json).toEqual(second.json);
@@ -134,7 +169,11 @@ describe("GET and PATCH /api/v1/subaccounts/{subaccount_id}/packaging", () => {
     const a = await agency();
     const client = await childOf(a.companyId);
     const path = `/api/v1/subaccounts/${client.companyId}/packaging`;
-    const outcomes = await Promise.all([{ allow_signup: true }, { hide_plans: true }, { hide_addons: true }].map((body) => send("PATCH", path, a.key, body)));
+    const outcomes = await Promise.all(
+      [{ allow_signup: true }, { hide_plans: true }, { hide_addons: true }].map((body) =>
+        send("PATCH", path, a.key, body),
+      ),
+    );
     expect(statusCounts(outcomes)).toEqual({ 200: 3 });
     expect((await get(path, a.key)).json).toMatchObject({ allow_signup: true, hide_plans: true, hide_addons: true });
   });
@@ -154,7 +193,11 @@ describe("GET and PATCH /api/v1/subaccounts/{subaccount_id}/packaging", () => {
     ];
     for (const [body, path] of cases) {
       const response = await edit(a.key, client.companyId, body);
-      expect([response.status, slug(response.json), response.json.errors?.[0]?.path], JSON.stringify(body)).toEqual([400, "validation_error", path]);
+      expect([response.status, slug(response.json), response.json.errors?.[0]?.path], JSON.stringify(body)).toEqual([
+        400,
+        "validation_error",
+        path,
+      ]);
     }
     expect((await branding(a.key, client.companyId)).json).toMatchObject({ logo_url: null, custom_domain: null });
   });

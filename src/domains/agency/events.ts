@@ -9,7 +9,11 @@ export const subaccountCreated = defineEvent(
   z.object({
     subaccount: Subaccount,
     setup_charge_minor: int64({ min: 0 }),
-    currency: z.string().length(3).nullable().openapi({ description: "ISO 4217 code of the charge; null without a setup price" }),
+    currency: z
+      .string()
+      .length(3)
+      .nullable()
+      .openapi({ description: "ISO 4217 code of the charge; null without a setup price" }),
   }),
 );
 
@@ -45,8 +49,18 @@ export const subaccountPackagingUpdated = defineEvent(
   "A subaccount's packaging gates changed (PATCH .../packaging); `changes` holds the gates sent, with their new values.",
   z.object({
     subaccount_id: z.uuid(),
-    changes: z.object({ allow_signup: z.boolean().optional(), hide_plans: z.boolean().optional(), hide_addons: z.boolean().optional() }),
+    changes: z.object({
+      allow_signup: z.boolean().optional(),
+      hide_plans: z.boolean().optional(),
+      hide_addons: z.boolean().optional(),
+    }),
   }),
 );
 
-export const agencyEvents: EventDefinition[] = [subaccountCreated, subaccountStatusChanged, subaccountBrandingUpdated, subaccountDomainVerified, subaccountPackagingUpdated];
+export const agencyEvents: EventDefinition[] = [
+  subaccountCreated,
+  subaccountStatusChanged,
+  subaccountBrandingUpdated,
+  subaccountDomainVerified,
+  subaccountPackagingUpdated,
+];

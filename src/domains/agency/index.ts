@@ -16,7 +16,8 @@ export default defineDomain({
   name: "agency",
   defaults: {
     tag: "Agency",
-    tagDescription: "An agency's (or partner's) client companies: its whole tree of subaccounts, created, activated and suspended here, and the channel's figures.",
+    tagDescription:
+      "An agency's (or partner's) client companies: its whole tree of subaccounts, created, activated and suspended here, and the channel's figures.",
     plans: "AGY",
     capability: "agency",
   },

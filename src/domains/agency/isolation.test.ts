@@ -27,7 +27,13 @@ const byId = agencyDomain.operations.filter((op) => op.path.includes("{subaccoun
 function request(op: (typeof byId)[number], id: string, key: string, extraVars: Partial<Env> = {}) {
   const path = op.path.replace("{subaccount_id}", encodeURIComponent(id));
   const body = op.request?.body ? (probeBodies[op.operationId] ?? op.request.example) : undefined;
-  return call(path, { method: op.method.toUpperCase(), key, body, vars: { ...vars, ...extraVars }, headers: { "Idempotency-Key": crypto.randomUUID() } });
+  return call(path, {
+    method: op.method.toUpperCase(),
+    key,
+    body,
+    vars: { ...vars, ...extraVars },
+    headers: { "Idempotency-Key": crypto.randomUUID() },
+  });
 }
 
 const success = (op: (typeof byId)[number]) => Number(Object.keys(op.responses)[0]);
@@ -48,7 +54,9 @@ async function deepTree() {
   const greatGrandchild = await childOf(grandchild.companyId);
   const siblingClient = await childOf(sibling.companyId);
   for (const account of [client, subAgency, grandchild, greatGrandchild, siblingClient]) {
-    await db.insert(whiteLabels).values({ companyId: account.companyId, customDomain: `${account.companyId}.isolation.example` });
+    await db
+      .insert(whiteLabels)
+      .values({ companyId: account.companyId, customDomain: `${account.companyId}.isolation.example` });
   }
   return { partner, agency: top, sibling, client, subAgency, grandchild, greatGrandchild, siblingClient };
 }
@@ -56,7 +64,8 @@ async function deepTree() {
 describe("the tree isolation matrix", () => {
   it("every operation of the domain is either an account operation (in the matrix) or a tree-wide one", () => {
     expect(byId.length).toBeGreaterThan(0);
-    for (const op of agencyDomain.operations) expect(op.path.includes("{subaccount_id}") || treeWide.has(op.operationId), op.operationId).toBe(true);
+    for (const op of agencyDomain.operations)
+      expect(op.path.includes("{subaccount_id}") || treeWide.has(op.operationId), op.operationId).toBe(true);
   });
 
   for (const op of byId) {
@@ -69,7 +78,12 @@ describe("the tree isolation matrix", () => {
         expect(response.status).toBe(404);
         expect(withoutRequestId(response.json)).toEqual(withoutRequestId(unknownFromBelow.json));
       }
-      const reachable = { child: t.client, "sub-agency": t.subAgency, grandchild: t.grandchild, "great-grandchild": t.greatGrandchild };
+      const reachable = {
+        child: t.client,
+        "sub-agency": t.subAgency,
+        grandchild: t.grandchild,
+        "great-grandchild": t.greatGrandchild,
+      };
       // Deepest first: a suspension of a sub-agency would otherwise have suspended the accounts below it already.
       for (const [who, account] of Object.entries(reachable).reverse()) {
         const response = await request(op, account.companyId, t.agency.key);
@@ -89,7 +103,9 @@ describe("the tree isolation matrix", () => {
       for (const [who, id] of Object.entries(unreachable)) {
         const response = await request(op, id, t.agency.key);
         expect(response.status, who).toBe(404);
-        expect(withoutRequestId(response.json), `${who} says no more than an unknown id`).toEqual(withoutRequestId(unknown.json));
+        expect(withoutRequestId(response.json), `${who} says no more than an unknown id`).toEqual(
+          withoutRequestId(unknown.json),
+        );
       }
     });
   }
@@ -107,17 +123,24 @@ describe("the tree isolation matrix", () => {
       expect((await request(op, t.greatGrandchild.companyId, t.agency.key)).status, op.operationId).toBe(200);
     }
     const listed = await call("/api/v1/subaccounts", { key: t.agency.key, vars: { ...vars, ...shallow } });
-    expect(listed.json.data.map((s: { id: string }) => s.id).sort()).toEqual([t.client.companyId, t.subAgency.companyId, t.grandchild.companyId].sort());
+    expect(listed.json.data.map((s: { id: string }) => s.id).sort()).toEqual(
+      [t.client.companyId, t.subAgency.companyId, t.grandchild.companyId].sort(),
+    );
   });
 
   it("lists the whole subtree newest first, paginated, with each account's parent; the sibling tree and the ancestors never", async () => {
     const t = await deepTree();
-    const ids = async (key: string, query = "") => ((await get(`/api/v1/subaccounts${query}`, key)).json.data as { id: string }[]).map((s) => s.id);
+    const ids = async (key: string, query = "") =>
+      ((await get(`/api/v1/subaccounts${query}`, key)).json.data as { id: string }[]).map((s) => s.id);
     const newestFirst = [t.greatGrandchild, t.grandchild, t.subAgency, t.client].map((a) => a.companyId);
     expect(await ids(t.agency.key)).toEqual(newestFirst);
-    expect([...(await ids(t.agency.key, "?limit=2")), ...(await ids(t.agency.key, "?limit=2&offset=2"))]).toEqual(newestFirst);
+    expect([...(await ids(t.agency.key, "?limit=2")), ...(await ids(t.agency.key, "?limit=2&offset=2"))]).toEqual(
+      newestFirst,
+    );
     expect(await ids(t.subAgency.key)).toEqual([t.greatGrandchild.companyId, t.grandchild.companyId]);
-    expect((await ids(t.partner.key)).sort()).toEqual([...newestFirst, t.agency.companyId, t.sibling.companyId, t.siblingClient.companyId].sort());
+    expect((await ids(t.partner.key)).sort()).toEqual(
+      [...newestFirst, t.agency.companyId, t.sibling.companyId, t.siblingClient.companyId].sort(),
+    );
     expect(await ids(t.sibling.key)).toEqual([t.siblingClient.companyId]);
     const deep = (await get(`/api/v1/subaccounts/${t.greatGrandchild.companyId}`, t.agency.key)).json;
     expect(deep).toMatchObject({ id: t.greatGrandchild.companyId, agency_id: t.grandchild.companyId });
@@ -129,7 +152,11 @@ describe("the tree isolation matrix", () => {
       ...byId.map((op) => request(op, t.greatGrandchild.companyId, t.client.key)),
       get("/api/v1/subaccounts", t.client.key),
       get("/api/v1/agency/stats", t.client.key),
-      send("POST", "/api/v1/agency/subaccounts", t.client.key, { name: "Nope SL", plan: "PAYG", owner_email: "nope@example.com" }),
+      send("POST", "/api/v1/agency/subaccounts", t.client.key, {
+        name: "Nope SL",
+        plan: "PAYG",
+        owner_email: "nope@example.com",
+      }),
     ];
     for (const response of await Promise.all(requests)) {
       expect(response.status).toBe(403);
@@ -142,6 +169,13 @@ describe("the tree isolation matrix", () => {
     const panelMade = await childOf(a.companyId, "Starter", "Panel Made SL");
     const response = await get(`/api/v1/subaccounts/${panelMade.companyId}`, a.key);
     expect(response.status).toBe(200);
-    expect(response.json).toMatchObject({ id: panelMade.companyId, name: "Panel Made SL", plan: "Starter", status: "active", owner_email: null, agency_id: a.companyId });
+    expect(response.json).toMatchObject({
+      id: panelMade.companyId,
+      name: "Panel Made SL",
+      plan: "Starter",
+      status: "active",
+      owner_email: null,
+      agency_id: a.companyId,
+    });
   });
 });

@@ -21,28 +21,41 @@ export const SubaccountPath = z.object({
   subaccount_id: z.string().openapi({
     format: "uuid",
     maxLength: 36,
-    description: "Id of an account of the key's company's tree (a child, a grandchild, ... down to the configured depth); any other id, existing or not, is 404",
+    description:
+      "Id of an account of the key's company's tree (a child, a grandchild, ... down to the configured depth); any other id, existing or not, is 404",
     example: exampleId,
   }),
 });
 
 export const ListSubaccountsQuery = OffsetPageQuery.extend({
-  status: z.enum(subaccountStatuses).optional().openapi({ description: "Only subaccounts in this status; another value is 400" }),
-  search: z.string().trim().min(1).max(100).optional().openapi({ description: "Only subaccounts whose name contains this text (case-insensitive)", example: "clinic" }),
+  status: z
+    .enum(subaccountStatuses)
+    .optional()
+    .openapi({ description: "Only subaccounts in this status; another value is 400" }),
+  search: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .optional()
+    .openapi({ description: "Only subaccounts whose name contains this text (case-insensitive)", example: "clinic" }),
 });
 
-const date = (description: string) => z.iso.date().optional().openapi({ maxLength: 10, description, example: "2026-03-01" });
+const date = (description: string) =>
+  z.iso.date().optional().openapi({ maxLength: 10, description, example: "2026-03-01" });
 
 /** Which subaccounts the channel's figures cover. */
 const statsScopes = ["tree", "direct"] as const;
 
 export const StatsQuery = z.object({
-  scope: z
-    .enum(statsScopes)
-    .default("tree")
-    .openapi({ description: "tree (the default): every subaccount of the tree, at any level the agency reaches; direct: its direct subaccounts only" }),
+  scope: z.enum(statsScopes).default("tree").openapi({
+    description:
+      "tree (the default): every subaccount of the tree, at any level the agency reaches; direct: its direct subaccounts only",
+  }),
   from: date("First day of the period (YYYY-MM-DD); default: 29 days before `to`, so the period is 30 days"),
-  to: date("Last day of the period, included (YYYY-MM-DD); default: today in the agency's time zone. Before `from` is 400"),
+  to: date(
+    "Last day of the period, included (YYYY-MM-DD); default: today in the agency's time zone. Before `from` is 400",
+  ),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -50,46 +63,84 @@ export const StatsQuery = z.object({
 
 export const Subaccount = z
   .object({
-    id: z.uuid().openapi({ maxLength: 36, description: "The subaccount's account id (its company id)", example: exampleId }),
+    id: z
+      .uuid()
+      .openapi({ maxLength: 36, description: "The subaccount's account id (its company id)", example: exampleId }),
     name: z.string().openapi({ example: "Clínica Dental Sonrisa SL" }),
     plan: z.enum(plans).openapi({ description: "The subaccount's plan, which decides its capabilities" }),
-    status: z.enum(subaccountStatuses).openapi({ description: "active; suspended: its API keys answer 401 until it is activated again" }),
-    owner_email: z.string().nullable().openapi({ format: "email", description: "The owner named at creation (lower case); null for a subaccount the panel created", example: "owner@sonrisa.example" }),
-    agency_id: z.uuid().openapi({ maxLength: 36, description: "The account directly above it (its parent): the key's company for a direct subaccount, a sub-agency of its tree otherwise" }),
+    status: z
+      .enum(subaccountStatuses)
+      .openapi({ description: "active; suspended: its API keys answer 401 until it is activated again" }),
+    owner_email: z.string().nullable().openapi({
+      format: "email",
+      description: "The owner named at creation (lower case); null for a subaccount the panel created",
+      example: "owner@sonrisa.example",
+    }),
+    agency_id: z.uuid().openapi({
+      maxLength: 36,
+      description:
+        "The account directly above it (its parent): the key's company for a direct subaccount, a sub-agency of its tree otherwise",
+    }),
     created_at: instant,
     updated_at: instant,
   })
-  .openapi("Subaccount", { description: "A client company of the agency: an account of the key's company's tree (a child, a grandchild, ...)." });
+  .openapi("Subaccount", {
+    description: "A client company of the agency: an account of the key's company's tree (a child, a grandchild, ...).",
+  });
 
 export type SubaccountView = z.output<typeof Subaccount>;
 
-export const SubaccountPage = offsetEnvelope(Subaccount, "SubaccountPage", "A page of the agency's subaccounts, newest first");
+export const SubaccountPage = offsetEnvelope(
+  Subaccount,
+  "SubaccountPage",
+  "A page of the agency's subaccounts, newest first",
+);
 
 /** The plans a subaccount can have; an agency creates subaccounts on its own plan or one below it. */
 export const CreateSubaccountInput = z
   .object({
-    name: z.string().trim().min(1).max(200).openapi({ description: "The client company's name, 1 to 200 characters", example: "Clínica Dental Sonrisa SL" }),
-    plan: z.enum(plans).openapi({ description: `The subaccount's plan: the agency's own plan or one below it (${plans.join(" < ")})` }),
-    owner_email: email().openapi({ description: "The owner's email; one owner per subaccount in the agency's tree (case-insensitive)", example: "owner@sonrisa.example" }),
+    name: z
+      .string()
+      .trim()
+      .min(1)
+      .max(200)
+      .openapi({ description: "The client company's name, 1 to 200 characters", example: "Clínica Dental Sonrisa SL" }),
+    plan: z
+      .enum(plans)
+      .openapi({ description: `The subaccount's plan: the agency's own plan or one below it (${plans.join(" < ")})` }),
+    owner_email: email().openapi({
+      description: "The owner's email; one owner per subaccount in the agency's tree (case-insensitive)",
+      example: "owner@sonrisa.example",
+    }),
   })
   .strict()
-  .openapi("CreateSubaccountInput", { description: "The client company to create under the key's company: name, plan and owner." });
+  .openapi("CreateSubaccountInput", {
+    description: "The client company to create under the key's company: name, plan and owner.",
+  });
 
 const SetupCharge = z
   .object({
     amount: z.number().openapi({ description: "In major units of currency", example: 49 }),
     currency: z.string().openapi({ example: "EUR" }),
-    transaction_id: z.uuid().openapi({ maxLength: 36, description: "The agency's wallet ledger entry (GET /billing/transactions)" }),
+    transaction_id: z
+      .uuid()
+      .openapi({ maxLength: 36, description: "The agency's wallet ledger entry (GET /billing/transactions)" }),
   })
-  .openapi("SetupCharge", { description: "The agency's setup price, debited from its wallet in the same transaction as the creation." });
+  .openapi("SetupCharge", {
+    description: "The agency's setup price, debited from its wallet in the same transaction as the creation.",
+  });
 
 export const CreatedSubaccount = Subaccount.extend({
-  setup_charge: SetupCharge.nullable().openapi({ description: "What the creation cost the agency; null when it has no setup price" }),
+  setup_charge: SetupCharge.nullable().openapi({
+    description: "What the creation cost the agency; null when it has no setup price",
+  }),
 }).openapi("CreatedSubaccount", { description: "The subaccount just created, and what its setup cost the agency." });
 
 export const UpdateSubaccountStatusInput = z
   .object({
-    status: z.enum(subaccountStatuses).openapi({ description: "active activates the subaccount, suspended suspends it; the state it already has is 409" }),
+    status: z.enum(subaccountStatuses).openapi({
+      description: "active activates the subaccount, suspended suspends it; the state it already has is 409",
+    }),
   })
   .strict()
   .openapi("UpdateSubaccountStatusInput", { description: "The status the subaccount should have." });
@@ -99,7 +150,10 @@ export const UpdateSubaccountStatusInput = z
 
 export const AgencyStats = z
   .object({
-    scope: z.enum(statsScopes).openapi({ description: "What the figures cover: tree, every subaccount of the agency's tree (at any level it reaches); direct, its direct subaccounts only" }),
+    scope: z.enum(statsScopes).openapi({
+      description:
+        "What the figures cover: tree, every subaccount of the agency's tree (at any level it reaches); direct, its direct subaccounts only",
+    }),
     period: z.object({
       from: z.string().openapi({ format: "date" }),
       to: z.string().openapi({ format: "date", description: "Included" }),
@@ -110,17 +164,30 @@ export const AgencyStats = z
         total: int32(),
         active: int32(),
         suspended: int32(),
-        created_in_period: int32().openapi({ description: "Subaccounts created during the period (by the agency's time zone)" }),
+        created_in_period: int32().openapi({
+          description: "Subaccounts created during the period (by the agency's time zone)",
+        }),
       })
       .openapi({ description: "The agency's subaccounts now, by status" }),
     calls: int32().openapi({ description: "Calls of the subaccounts during the period" }),
     minutes: z.number().min(0).openapi({ description: "Their talk time in minutes, to 0.1", example: 1234.5 }),
     spend: z
-      .array(z.object({ currency: z.string().openapi({ example: "EUR" }), amount: z.number().openapi({ description: "Charges minus refunds in major units, never below 0", example: 812.4 }) }))
+      .array(
+        z.object({
+          currency: z.string().openapi({ example: "EUR" }),
+          amount: z
+            .number()
+            .openapi({ description: "Charges minus refunds in major units, never below 0", example: 812.4 }),
+        }),
+      )
       .max(200)
-      .openapi({ description: "The subaccounts' spend during the period, one entry per wallet currency (none without spend)" }),
+      .openapi({
+        description: "The subaccounts' spend during the period, one entry per wallet currency (none without spend)",
+      }),
   })
-  .openapi("AgencyStats", { description: "The agency's channel over a period: its subaccounts by status, their calls, minutes and spend." });
+  .openapi("AgencyStats", {
+    description: "The agency's channel over a period: its subaccounts by status, their calls, minutes and spend.",
+  });
 
 // ---------------------------------------------------------------------------------------------
 // Branding
@@ -132,21 +199,35 @@ const DnsRecord = z
     host: z.string().openapi({ example: "_svc-verify.app.sonrisa.example" }),
     value: z.string().openapi({ example: `svc-verify=${exampleId}` }),
   })
-  .openapi("DomainVerificationRecord", { description: "Publish this TXT record at the domain's DNS, then call verify-domain." });
+  .openapi("DomainVerificationRecord", {
+    description: "Publish this TXT record at the domain's DNS, then call verify-domain.",
+  });
 
 export const Branding = z
   .object({
     subaccount_id: z.uuid().openapi({ maxLength: 36 }),
-    company_name: z.string().nullable().openapi({ description: "The brand name its users see; null: the platform's", example: "Sonrisa Voice" }),
+    company_name: z
+      .string()
+      .nullable()
+      .openapi({ description: "The brand name its users see; null: the platform's", example: "Sonrisa Voice" }),
     primary_color: z.string().nullable().openapi({ description: "#RRGGBB", example: "#1A73E8" }),
     logo_url: z.string().nullable().openapi({ format: "uri", example: "https://cdn.sonrisa.example/logo.svg" }),
-    custom_domain: z.string().nullable().openapi({ description: "The subaccount's own host name", example: "app.sonrisa.example" }),
-    custom_domain_verified: z.boolean().openapi({ description: "Read-only: set by verify-domain, reset whenever custom_domain changes" }),
+    custom_domain: z
+      .string()
+      .nullable()
+      .openapi({ description: "The subaccount's own host name", example: "app.sonrisa.example" }),
+    custom_domain_verified: z
+      .boolean()
+      .openapi({ description: "Read-only: set by verify-domain, reset whenever custom_domain changes" }),
     custom_domain_verified_at: instant.nullable(),
-    dns_record: DnsRecord.nullable().openapi({ description: "The TXT record to publish for custom_domain; null without one" }),
+    dns_record: DnsRecord.nullable().openapi({
+      description: "The TXT record to publish for custom_domain; null without one",
+    }),
     updated_at: instant.nullable().openapi({ description: "Last branding change; null when never branded" }),
   })
-  .openapi("Branding", { description: "A subaccount's white-label branding, and the DNS record that verifies its custom domain." });
+  .openapi("Branding", {
+    description: "A subaccount's white-label branding, and the DNS record that verifies its custom domain.",
+  });
 
 export type BrandingView = z.output<typeof Branding>;
 
@@ -168,23 +249,39 @@ const READ_ONLY_BRANDING = "custom_domain_verified";
 export const UpdateBrandingInput = z
   .strictObject(
     {
-      company_name: nullable(z.string().trim().min(1).max(100)).openapi({ description: "1 to 100 characters; null removes it", example: "Sonrisa Voice" }),
+      company_name: nullable(z.string().trim().min(1).max(100)).openapi({
+        description: "1 to 100 characters; null removes it",
+        example: "Sonrisa Voice",
+      }),
       primary_color: nullable(
         z
           .string()
           .regex(/^#[0-9A-Fa-f]{6}$/, "A colour as #RRGGBB, such as #1A73E8.")
           .transform((color) => color.toUpperCase()),
-      ).openapi({ maxLength: 7, pattern: "^#[0-9A-Fa-f]{6}$", description: "#RRGGBB (stored in upper case); null removes it", example: "#1A73E8" }),
-      logo_url: nullable(z.url({ protocol: /^https$/, error: "An https URL." }).max(2048)).openapi({ maxLength: 2048, format: "uri", description: "An https URL; null removes it" }),
+      ).openapi({
+        maxLength: 7,
+        pattern: "^#[0-9A-Fa-f]{6}$",
+        description: "#RRGGBB (stored in upper case); null removes it",
+        example: "#1A73E8",
+      }),
+      logo_url: nullable(z.url({ protocol: /^https$/, error: "An https URL." }).max(2048)).openapi({
+        maxLength: 2048,
+        format: "uri",
+        description: "An https URL; null removes it",
+      }),
       custom_domain: nullable(
         z
           .string()
           .max(MAX_HOSTNAME_LENGTH + 1)
           .transform((name) => name.trim().toLowerCase().replace(/\.$/, ""))
-          .refine(isHostname, "A host name such as app.example.com (letters, digits and hyphens; no IP address, scheme, port or path)."),
+          .refine(
+            isHostname,
+            "A host name such as app.example.com (letters, digits and hyphens; no IP address, scheme, port or path).",
+          ),
       ).openapi({
         maxLength: MAX_HOSTNAME_LENGTH + 1,
-        description: "A host name (stored in lower case, without a trailing dot); changing it resets the verification; null removes it",
+        description:
+          "A host name (stored in lower case, without a trailing dot); changing it resets the verification; null removes it",
         example: "app.sonrisa.example",
       }),
     },
@@ -201,12 +298,19 @@ export const UpdateBrandingInput = z
     when: (payload) => payload.issues.length === 0,
   })
   .openapi("UpdateBrandingInput", {
-    description: "Branding fields to change; omitted fields stay. custom_domain_verified is read-only (sending it is 400).",
+    description:
+      "Branding fields to change; omitted fields stay. custom_domain_verified is read-only (sending it is 400).",
   });
 
 export type BrandingChanges = z.output<typeof UpdateBrandingInput>;
 
-export const verificationReasons = ["record_found", "no_record", "other_value", "resolver_failed", "domain_changed"] as const;
+export const verificationReasons = [
+  "record_found",
+  "no_record",
+  "other_value",
+  "resolver_failed",
+  "domain_changed",
+] as const;
 
 export const DomainVerification = z
   .object({
@@ -231,8 +335,12 @@ export const Packaging = z
   .object({
     subaccount_id: z.uuid().openapi({ maxLength: 36 }),
     allow_signup: z.boolean().openapi({ description: "Whether the subaccount admits new sign-ups (default false)" }),
-    hide_plans: z.boolean().openapi({ description: "Whether the subaccount's users are shown no plans to buy (default false)" }),
-    hide_addons: z.boolean().openapi({ description: "Whether the subaccount's users are shown no add-ons to buy (default false)" }),
+    hide_plans: z
+      .boolean()
+      .openapi({ description: "Whether the subaccount's users are shown no plans to buy (default false)" }),
+    hide_addons: z
+      .boolean()
+      .openapi({ description: "Whether the subaccount's users are shown no add-ons to buy (default false)" }),
     updated_at: instant.nullable().openapi({ description: "Last change; null while the defaults apply" }),
   })
   .openapi("Packaging", { description: "A subaccount's packaging gates: sign-up, and what it can buy." });
@@ -246,7 +354,9 @@ export const UpdatePackagingInput = z
     hide_addons: z.boolean().optional(),
   })
   .strict()
-  .refine((input) => Object.values(input).some((value) => value !== undefined), { message: "Send at least one of allow_signup, hide_plans, hide_addons." })
+  .refine((input) => Object.values(input).some((value) => value !== undefined), {
+    message: "Send at least one of allow_signup, hide_plans, hide_addons.",
+  })
   .openapi("UpdatePackagingInput", { description: "Packaging gates to change; omitted gates stay." });
 
 export type PackagingChanges = z.output<typeof UpdatePackagingInput>;
@@ -265,13 +375,21 @@ export const subaccountExample: z.input<typeof Subaccount> = {
   updated_at: "2026-03-02T10:00:00.000Z",
 };
 export const subaccountPageExample = { data: [subaccountExample], limit: 50, offset: 0 };
-export const createSubaccountExample: z.input<typeof CreateSubaccountInput> = { name: "Clínica Dental Sonrisa SL", plan: "Business", owner_email: "owner@sonrisa.example" };
+export const createSubaccountExample: z.input<typeof CreateSubaccountInput> = {
+  name: "Clínica Dental Sonrisa SL",
+  plan: "Business",
+  owner_email: "owner@sonrisa.example",
+};
 export const createdSubaccountExample: z.input<typeof CreatedSubaccount> = {
   ...subaccountExample,
   setup_charge: { amount: 49, currency: "EUR", transaction_id: "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d" },
 };
 export const updateStatusExample: z.input<typeof UpdateSubaccountStatusInput> = { status: "suspended" };
-export const suspendedSubaccountExample: z.input<typeof Subaccount> = { ...subaccountExample, status: "suspended", updated_at: "2026-03-20T08:30:00.000Z" };
+export const suspendedSubaccountExample: z.input<typeof Subaccount> = {
+  ...subaccountExample,
+  status: "suspended",
+  updated_at: "2026-03-20T08:30:00.000Z",
+};
 export const statsExample: z.input<typeof AgencyStats> = {
   scope: "tree",
   period: { from: "2026-03-01", to: "2026-03-30", days: 30 },
@@ -280,7 +398,11 @@ export const statsExample: z.input<typeof AgencyStats> = {
   minutes: 9876.5,
   spend: [{ currency: "EUR", amount: 1520.35 }],
 };
-const dnsRecordExample = { type: "TXT" as const, host: "_svc-verify.app.sonrisa.example", value: `svc-verify=${exampleId}` };
+const dnsRecordExample = {
+  type: "TXT" as const,
+  host: "_svc-verify.app.sonrisa.example",
+  value: `svc-verify=${exampleId}`,
+};
 export const brandingExample: z.input<typeof Branding> = {
   subaccount_id: exampleId,
   company_name: "Sonrisa Voice",
@@ -302,5 +424,11 @@ export const domainVerificationExample: z.input<typeof DomainVerification> = {
   reason: null,
   checked_at: "2026-03-02T10:20:00.000Z",
 };
-export const packagingExample: z.input<typeof Packaging> = { subaccount_id: exampleId, allow_signup: false, hide_plans: true, hide_addons: false, updated_at: "2026-03-02T10:10:00.000Z" };
+export const packagingExample: z.input<typeof Packaging> = {
+  subaccount_id: exampleId,
+  allow_signup: false,
+  hide_plans: true,
+  hide_addons: false,
+  updated_at: "2026-03-02T10:10:00.000Z",
+};
 export const updatePackagingExample: z.input<typeof UpdatePackagingInput> = { hide_plans: true };

@@ -7,13 +7,21 @@ import { balanceOf, fund, ledgerOf } from "../../../test/wallet-operations";
 
 /** The packaging gates an agency sets on a subaccount, enforced where the subaccount buys and admits people. */
 
-const packaging = (agencyKey: string, subaccountId: string, gates: Record<string, boolean>) => send("PATCH", `/api/v1/subaccounts/${subaccountId}/packaging`, agencyKey, gates);
-const addons = async (key: string) => (await get("/api/v1/billing/addons", key)).json.data as { type: string; available: boolean; hired: boolean }[];
-const hire = (key: string, type = "extra_concurrent_calls") => send("POST", "/api/v1/billing/addons", key, { addon_type: type });
-const changePlan = (key: string) => send("POST", "/api/v1/billing/subscription", key, { plan: "Business", cycle: "monthly" });
+const packaging = (agencyKey: string, subaccountId: string, gates: Record<string, boolean>) =>
+  send("PATCH", `/api/v1/subaccounts/${subaccountId}/packaging`, agencyKey, gates);
+const addons = async (key: string) =>
+  (await get("/api/v1/billing/addons", key)).json.data as { type: string; available: boolean; hired: boolean }[];
+const hire = (key: string, type = "extra_concurrent_calls") =>
+  send("POST", "/api/v1/billing/addons", key, { addon_type: type });
+const changePlan = (key: string) =>
+  send("POST", "/api/v1/billing/subscription", key, { plan: "Business", cycle: "monthly" });
 const invite = (companyId: string, email = `${crypto.randomUUID().slice(0, 8)}@example.com`) =>
   operator(`/companies/${companyId}/team/invites`, { method: "POST", body: { email } });
-const accept = (companyId: string, inviteId: string) => operator(`/companies/${companyId}/team/invites/${inviteId}/accept`, { method: "POST", body: { name: "Lucía García" } });
+const accept = (companyId: string, inviteId: string) =>
+  operator(`/companies/${companyId}/team/invites/${inviteId}/accept`, {
+    method: "POST",
+    body: { name: "Lucía García" },
+  });
 
 const invitesOf = (companyId: string) => db.select().from(teamInvites).where(eq(teamInvites.companyId, companyId));
 
@@ -74,10 +82,17 @@ describe("packaging gates", () => {
     await packaging(t.agencyKey, t.companyId, { allow_signup: true });
     const joined = await accept(t.companyId, made.json.id);
     expect(joined.status, joined.text).toBe(201);
-    expect(joined.json).toMatchObject({ name: "Lucía García", email: "ana@example.com", handle: "lucia.garcia", status: "active" });
+    expect(joined.json).toMatchObject({
+      name: "Lucía García",
+      email: "ana@example.com",
+      handle: "lucia.garcia",
+      status: "active",
+    });
     expect((await accept(t.companyId, made.json.id)).status).toBe(404);
     expect(await invitesOf(t.companyId)).toMatchObject([{ id: made.json.id, status: "accepted" }]);
-    expect(await db.select().from(teamMembers).where(eq(teamMembers.companyId, t.companyId))).toMatchObject([{ id: joined.json.id, email: "ana@example.com" }]);
+    expect(await db.select().from(teamMembers).where(eq(teamMembers.companyId, t.companyId))).toMatchObject([
+      { id: joined.json.id, email: "ana@example.com" },
+    ]);
   });
 
   it("the same company without gates, and a company no agency packages, buy and invite", async () => {

@@ -26,22 +26,36 @@ const MAX_SETUP_PRICE = 100_000;
  * currency (or its default currency, EUR without one), so the debit always fits its wallet.
  */
 export async function setAgencyPrice(db: Database, companyId: string, input: { setupPrice: string | number }) {
-  const company = await db.select({ currency: companies.defaultCurrency }).from(companies).where(eq(companies.id, companyId)).get();
+  const company = await db
+    .select({ currency: companies.defaultCurrency })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .get();
   if (!company) throw new InputError("unknown_company", `No company ${companyId}.`);
   const currency = (await walletBalance(db, companyId))?.currency ?? company.currency ?? "EUR";
   const exponent = currencyExponent(currency) ?? 2;
   let minor: number;
   try {
     const price = new Big(input.setupPrice);
-    if (price.lt(0) || price.gt(MAX_SETUP_PRICE) || !price.times(10 ** exponent).mod(1).eq(0)) throw new Error();
+    if (
+      price.lt(0) ||
+      price.gt(MAX_SETUP_PRICE) ||
+      !price
+        .times(10 ** exponent)
+        .mod(1)
+        .eq(0)
+    )
+      throw new Error();
     minor = price.times(10 ** exponent).toNumber();
   } catch {
-    throw new InputError("invalid_argument", `setup_price must be an amount from 0 to ${MAX_SETUP_PRICE} ${currency} with at most ${exponent} decimals.`);
+    throw new InputError(
+      "invalid_argument",
+      `setup_price must be an amount from 0 to ${MAX_SETUP_PRICE} ${currency} with at most ${exponent} decimals.`,
+    );
   }
   await agencyPriceUpsert(db, companyId, minor, currency, nowIso());
   return { company_id: companyId, setup_price: toMajor(minor, exponent), currency };
 }
-
 
 const SuspensionResult = z.object({
   company: z.object({
@@ -49,10 +63,16 @@ const SuspensionResult = z.object({
     name: z.string(),
     parent_company_id: z.string().nullable(),
     status: z.enum(subaccountStatuses),
-    suspended_by: z.string().nullable().openapi({ description: "The account whose suspension holds this one (itself, or an account above it); null while active" }),
+    suspended_by: z.string().nullable().openapi({
+      description: "The account whose suspension holds this one (itself, or an account above it); null while active",
+    }),
     updated_at: z.string(),
   }),
-  accounts_changed: z.number().int().min(0).openapi({ description: "Accounts whose status this changed: the company and the accounts of its subtree" }),
+  accounts_changed: z
+    .number()
+    .int()
+    .min(0)
+    .openapi({ description: "Accounts whose status this changed: the company and the accounts of its subtree" }),
 });
 
 /**
@@ -60,14 +80,22 @@ const SuspensionResult = z.object({
  * share the statements): compare-and-set on the state read, every changed account's keys told
  * before the answer. The company's parent, when it has one, hears subaccount.status_changed.
  */
-async function changeCompanyStatus({ db, env, commit }: Pick<OperatorContext<unknown, unknown, unknown>, "db" | "env" | "commit">, companyId: string, to: SubaccountStatus) {
+async function changeCompanyStatus(
+  { db, env, commit }: Pick<OperatorContext<unknown, unknown, unknown>, "db" | "env" | "commit">,
+  companyId: string,
+  to: SubaccountStatus,
+) {
   const read = await accountState(db, companyId);
   if (!read) throw new ApiError("not_found", `No company ${companyId}.`);
   const refusal = statusConflict(read, to, "company");
   if (refusal) throw refusal;
   const at = nowIso();
-  const { statements, results } = byName<WriteStatement, ReturnType<typeof statusChangeOf>>(statusChangeOf(db, read, to, at, "company"));
-  const events = read.parentCompanyId ? [subaccountStatusChanged.of({ subaccount_id: companyId, status: to, previous_status: read.status })] : [];
+  const { statements, results } = byName<WriteStatement, ReturnType<typeof statusChangeOf>>(
+    statusChangeOf(db, read, to, at, "company"),
+  );
+  const events = read.parentCompanyId
+    ? [subaccountStatusChanged.of({ subaccount_id: companyId, status: to, previous_status: read.status })]
+    : [];
   let changed: { id: string }[];
   try {
     ({ changed } = results(await commit(read.parentCompanyId ?? companyId, statements, events)));
@@ -76,13 +104,23 @@ async function changeCompanyStatus({ db, env, commit }: Pick<OperatorContext<unk
     const now = await accountState(db, companyId);
     throw (now && statusConflict(now, to, "company")) ?? error;
   }
-  await notifyAccounts(env, changed.map((account) => account.id));
+  await notifyAccounts(
+    env,
+    changed.map((account) => account.id),
+  );
   const after = await accountState(db, companyId);
   const company = after ?? { ...read, status: to, updatedAt: at };
   return {
     status: 200 as const,
     body: {
-      company: { company_id: company.id, name: company.name, parent_company_id: company.parentCompanyId, status: company.status, suspended_by: company.suspendedBy, updated_at: company.updatedAt },
+      company: {
+        company_id: company.id,
+        name: company.name,
+        parent_company_id: company.parentCompanyId,
+        status: company.status,
+        suspended_by: company.suspendedBy,
+        updated_at: company.updatedAt,
+      },
       accounts_changed: changed.length,
     },
     audit: { companyId, resourceType: "company", resourceId: companyId },
@@ -131,7 +169,10 @@ const putAgencyPrice = defineOperatorOperation({
   tag: "Companies",
   request: { params: CompanyParams, body: z.object({ setup_price: z.number().min(0).max(MAX_SETUP_PRICE) }) },
   responses: {
-    200: { description: "The price now in force", schema: z.object({ company_id: z.string(), setup_price: z.number(), currency: z.string() }) },
+    200: {
+      description: "The price now in force",
+      schema: z.object({ company_id: z.string(), setup_price: z.number(), currency: z.string() }),
+    },
   },
   codes: [],
   handler: async ({ db, params, body }) => ({

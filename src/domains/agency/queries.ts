@@ -1,6 +1,15 @@
 import { and, between, count, desc, eq, inArray, isNull, ne, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
-import { idPlaceholders, idValues, preparedPerCount, preparedStatement, preparedVariants, selectRow, selectRows, type Database } from "../../data/client";
+import {
+  idPlaceholders,
+  idValues,
+  preparedPerCount,
+  preparedStatement,
+  preparedVariants,
+  selectRow,
+  selectRows,
+  type Database,
+} from "../../data/client";
 import { IN_LIST_MAX, inChunks } from "../../data/bulk";
 import { ofCompany } from "../../data/rows";
 import { changedMeanwhile, precondition } from "../../data/precondition";
@@ -28,7 +37,11 @@ const subaccountColumns = {
 };
 
 const subaccountQuery = (db: Database) =>
-  db.select(subaccountColumns).from(companies).leftJoin(subaccountOwners, eq(subaccountOwners.companyId, companies.id)).$dynamic();
+  db
+    .select(subaccountColumns)
+    .from(companies)
+    .leftJoin(subaccountOwners, eq(subaccountOwners.companyId, companies.id))
+    .$dynamic();
 
 type SubaccountRow = Awaited<ReturnType<typeof subaccountQuery>>[number];
 
@@ -65,16 +78,32 @@ type TreeScope = "direct" | "tree";
 /** The companies of the agency's reach (never the agency itself, even in a cycle). */
 function ofTree(agencyId: string | Placeholder, scope: TreeScope, maxDepth: number | Placeholder): SQL {
   if (scope === "direct") return eq(companies.parentCompanyId, agencyId);
-  return and(sql`${companies.parentCompanyId} IN (${reachedParents(agencyId, maxDepth)})`, ne(companies.id, agencyId)) as SQL;
+  return and(
+    sql`${companies.parentCompanyId} IN (${reachedParents(agencyId, maxDepth)})`,
+    ne(companies.id, agencyId),
+  ) as SQL;
 }
 
 /**
  * The agency's subaccounts, any level down to `maxDepth`, newest first: each level is read through
  * companies_parent_idx (parent, created_at, id), then ordered as the direct list always was.
  */
-export async function listSubaccounts(db: Database, agencyId: string, maxDepth: number, filter: { status?: SubaccountStatus; search?: string }, page: OffsetPage) {
+export async function listSubaccounts(
+  db: Database,
+  agencyId: string,
+  maxDepth: number,
+  filter: { status?: SubaccountStatus; search?: string },
+  page: OffsetPage,
+) {
   const statement = subaccountPage(db, { status: Boolean(filter.status), search: Boolean(filter.search) });
-  const values = { agencyId, maxDepth, status: filter.status, search: filter.search, limit: page.limit, offset: page.offset };
+  const values = {
+    agencyId,
+    maxDepth,
+    status: filter.status,
+    search: filter.search,
+    limit: page.limit,
+    offset: page.offset,
+  };
   const rows = await selectRows(db, statement, values);
   return { data: rows.map(toSubaccount), limit: page.limit, offset: page.offset };
 }
@@ -102,7 +131,12 @@ const subaccountPage = preparedVariants((db, filters: { status: boolean; search:
  * undefined for any other id (another tree, the agency itself, an ancestor, deeper than the reach).
  * It walks up from the account by primary key, at most `maxDepth` steps, looking for the agency.
  */
-export function findSubaccount(db: Database, agencyId: string, subaccountId: string, maxDepth: number): Promise<SubaccountRow | undefined> {
+export function findSubaccount(
+  db: Database,
+  agencyId: string,
+  subaccountId: string,
+  maxDepth: number,
+): Promise<SubaccountRow | undefined> {
   return selectRow(db, subaccountOfTree(db), { agencyId, subaccountId, maxDepth });
 }
 const subaccountOfTree = preparedStatement((db) => {
@@ -122,7 +156,11 @@ const subaccountOfTree = preparedStatement((db) => {
 });
 
 /** The subaccount of the agency whose owner has this (lower-case) email, if any. */
-export async function subaccountOwnedBy(db: Database, agencyId: string, ownerEmail: string): Promise<string | undefined> {
+export async function subaccountOwnedBy(
+  db: Database,
+  agencyId: string,
+  ownerEmail: string,
+): Promise<string | undefined> {
   const row = await db
     .select({ id: subaccountOwners.companyId })
     .from(subaccountOwners)
@@ -164,7 +202,12 @@ export function subaccountInserts(db: Database, input: NewSubaccount): WriteStat
       createdAt: input.at,
       updatedAt: input.at,
     }),
-    db.insert(subaccountOwners).values({ companyId: input.id, agencyCompanyId: input.agencyId, ownerEmail: input.ownerEmail, createdAt: input.at }),
+    db.insert(subaccountOwners).values({
+      companyId: input.id,
+      agencyCompanyId: input.agencyId,
+      ownerEmail: input.ownerEmail,
+      createdAt: input.at,
+    }),
   ];
 }
 
@@ -194,9 +237,19 @@ const accountInState = (accountId: string, state: { status: SubaccountStatus; su
  * later reactivation leaves them suspended. Compare-and-set: the batch fails with `conflict` when
  * the account is no longer as read. `changed` returns the ids it suspended.
  */
-export function suspensionOf(db: Database, accountId: string, read: { status: SubaccountStatus; suspendedBy: string | null }, at: string, conflict: () => ApiError) {
+export function suspensionOf(
+  db: Database,
+  accountId: string,
+  read: { status: SubaccountStatus; suspendedBy: string | null },
+  at: string,
+  conflict: () => ApiError,
+) {
   return {
-    asRead: precondition(db, sql`EXISTS (SELECT 1 FROM ${companies} WHERE ${accountInState(accountId, read)})`, conflict),
+    asRead: precondition(
+      db,
+      sql`EXISTS (SELECT 1 FROM ${companies} WHERE ${accountInState(accountId, read)})`,
+      conflict,
+    ),
     changed: db
       .update(companies)
       .set({ status: "suspended", suspendedBy: accountId, updatedAt: at })
@@ -210,13 +263,28 @@ export function suspensionOf(db: Database, accountId: string, read: { status: Su
  * and the account itself when it was suspended before suspensions were recorded (no suspender).
  * Compare-and-set as suspensionOf. `changed` returns the ids it activated.
  */
-export function reactivationOf(db: Database, accountId: string, read: { status: SubaccountStatus; suspendedBy: string | null }, at: string, conflict: () => ApiError) {
+export function reactivationOf(
+  db: Database,
+  accountId: string,
+  read: { status: SubaccountStatus; suspendedBy: string | null },
+  at: string,
+  conflict: () => ApiError,
+) {
   return {
-    asRead: precondition(db, sql`EXISTS (SELECT 1 FROM ${companies} WHERE ${accountInState(accountId, read)})`, conflict),
+    asRead: precondition(
+      db,
+      sql`EXISTS (SELECT 1 FROM ${companies} WHERE ${accountInState(accountId, read)})`,
+      conflict,
+    ),
     changed: db
       .update(companies)
       .set({ status: "active", suspendedBy: null, updatedAt: at })
-      .where(or(eq(companies.suspendedBy, accountId), and(eq(companies.id, accountId), eq(companies.status, "suspended"), isNull(companies.suspendedBy))))
+      .where(
+        or(
+          eq(companies.suspendedBy, accountId),
+          and(eq(companies.id, accountId), eq(companies.status, "suspended"), isNull(companies.suspendedBy)),
+        ),
+      )
       .returning({ id: companies.id }),
   };
 }
@@ -224,7 +292,14 @@ export function reactivationOf(db: Database, accountId: string, read: { status: 
 /** The account's status and suspender, for the operator's suspensions (any company, no tree). */
 export async function accountState(db: Database, accountId: string) {
   return db
-    .select({ id: companies.id, name: companies.name, parentCompanyId: companies.parentCompanyId, status: companies.status, suspendedBy: companies.suspendedBy, updatedAt: companies.updatedAt })
+    .select({
+      id: companies.id,
+      name: companies.name,
+      parentCompanyId: companies.parentCompanyId,
+      status: companies.status,
+      suspendedBy: companies.suspendedBy,
+      updatedAt: companies.updatedAt,
+    })
     .from(companies)
     .where(eq(companies.id, accountId))
     .get();
@@ -235,7 +310,13 @@ export async function agencyPriceOf(db: Database, agencyId: string) {
   return db.select().from(agencyPrices).where(ofCompany(agencyPrices, agencyId)).get();
 }
 
-export function agencyPriceUpsert(db: Database, agencyId: string, setupPriceMinor: number, currency: string, at: string) {
+export function agencyPriceUpsert(
+  db: Database,
+  agencyId: string,
+  setupPriceMinor: number,
+  currency: string,
+  at: string,
+) {
   return db
     .insert(agencyPrices)
     .values({ companyId: agencyId, setupPriceMinor, currency, updatedAt: at })
@@ -247,8 +328,18 @@ export function agencyPriceUpsert(db: Database, agencyId: string, setupPriceMino
 
 /** The subaccounts `members` selects (ofTree) now, by status, and how many were created in [from, until). */
 export async function subaccountCounts(db: Database, tree: AgencyTree, created: { from: string; until: string }) {
-  const row = await selectRow(db, subaccountCountsOf(db, { whole: tree.scope === "tree" }), { agencyId: tree.agencyId, maxDepth: tree.maxDepth, from: created.from, until: created.until });
-  return { total: row?.total ?? 0, active: row?.active ?? 0, suspended: row?.suspended ?? 0, createdInPeriod: row?.createdInPeriod ?? 0 };
+  const row = await selectRow(db, subaccountCountsOf(db, { whole: tree.scope === "tree" }), {
+    agencyId: tree.agencyId,
+    maxDepth: tree.maxDepth,
+    from: created.from,
+    until: created.until,
+  });
+  return {
+    total: row?.total ?? 0,
+    active: row?.active ?? 0,
+    suspended: row?.suspended ?? 0,
+    createdInPeriod: row?.createdInPeriod ?? 0,
+  };
 }
 
 /** Which subaccounts an agency's stats cover: its id, the scope, and how deep its tree reaches. */
@@ -259,7 +350,8 @@ export interface AgencyTree {
 }
 
 /** The companies of an agency's tree in one scope, the agency and the depth placeholders (`agencyId`, `maxDepth`). */
-const ofTreeScope = (whole: boolean) => ofTree(sql.placeholder("agencyId"), whole ? "tree" : "direct", sql.placeholder("maxDepth"));
+const ofTreeScope = (whole: boolean) =>
+  ofTree(sql.placeholder("agencyId"), whole ? "tree" : "direct", sql.placeholder("maxDepth"));
 
 /** The subaccount counts of each scope, prepared once per database. */
 const subaccountCountsOf = preparedVariants((db, filters: { whole: boolean }) =>
@@ -268,7 +360,10 @@ const subaccountCountsOf = preparedVariants((db, filters: { whole: boolean }) =>
       total: count(),
       active: sql<number>`coalesce(sum(${companies.status} = 'active'), 0)`.mapWith(Number),
       suspended: sql<number>`coalesce(sum(${companies.status} = 'suspended'), 0)`.mapWith(Number),
-      createdInPeriod: sql<number>`coalesce(sum(${companies.createdAt} >= ${sql.placeholder("from")} AND ${companies.createdAt} < ${sql.placeholder("until")}), 0)`.mapWith(Number),
+      createdInPeriod:
+        sql<number>`coalesce(sum(${companies.createdAt} >= ${sql.placeholder("from")} AND ${companies.createdAt} < ${sql.placeholder("until")}), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(companies)
     .where(ofTreeScope(filters.whole))
@@ -277,10 +372,17 @@ const subaccountCountsOf = preparedVariants((db, filters: { whole: boolean }) =>
 
 /** The subaccounts of the tree, with what their own calendars need (their region decides a zone without settings). */
 export function subaccountRegions(db: Database, tree: AgencyTree) {
-  return selectRows(db, subaccountRegionsOf(db, { whole: tree.scope === "tree" }), { agencyId: tree.agencyId, maxDepth: tree.maxDepth });
+  return selectRows(db, subaccountRegionsOf(db, { whole: tree.scope === "tree" }), {
+    agencyId: tree.agencyId,
+    maxDepth: tree.maxDepth,
+  });
 }
 const subaccountRegionsOf = preparedVariants((db, filters: { whole: boolean }) =>
-  db.select({ id: companies.id, region: companies.defaultRegion }).from(companies).where(ofTreeScope(filters.whole)).prepare(),
+  db
+    .select({ id: companies.id, region: companies.defaultRegion })
+    .from(companies)
+    .where(ofTreeScope(filters.whole))
+    .prepare(),
 );
 
 /**
@@ -288,11 +390,19 @@ const subaccountRegionsOf = preparedVariants((db, filters: { whole: boolean }) =
  * time zone (the calls domain stores each call's local date): one aggregate over call_daily_totals
  * per chunk of ids, so each subaccount's share equals what its GET /calls reports for the same dates.
  */
-export async function subaccountCallTotals(db: Database, companyIds: readonly string[], period: { from: string; to: string }) {
+export async function subaccountCallTotals(
+  db: Database,
+  companyIds: readonly string[],
+  period: { from: string; to: string },
+) {
   let calls = 0;
   let durationSeconds = 0;
   for (const chunk of inChunks(companyIds, IN_LIST_MAX)) {
-    const row = await selectRow(db, callTotalsOf(db, chunk.length), idValues(chunk, { from: period.from, to: period.to }));
+    const row = await selectRow(
+      db,
+      callTotalsOf(db, chunk.length),
+      idValues(chunk, { from: period.from, to: period.to }),
+    );
     calls += row?.calls ?? 0;
     durationSeconds += row?.durationSeconds ?? 0;
   }
@@ -308,7 +418,12 @@ const callTotalsOf = preparedPerCount((db, ids) => {
       durationSeconds: sql<number>`coalesce(sum(${t.durationSeconds}), 0)`.mapWith(Number),
     })
     .from(t)
-    .where(and(inArray(t.companyId, idPlaceholders(ids)), between(t.localDate, sql.placeholder("from"), sql.placeholder("to"))))
+    .where(
+      and(
+        inArray(t.companyId, idPlaceholders(ids)),
+        between(t.localDate, sql.placeholder("from"), sql.placeholder("to")),
+      ),
+    )
     .prepare();
 });
 
@@ -318,7 +433,13 @@ const callTotalsOf = preparedPerCount((db, ids) => {
 export function whiteLabelOf(db: Database, companyId: string): Promise<WhiteLabelRow | undefined> {
   return selectRow(db, whiteLabelRow(db), { companyId });
 }
-const whiteLabelRow = preparedStatement((db) => db.select().from(whiteLabels).where(ofCompany(whiteLabels, sql.placeholder("companyId"))).prepare());
+const whiteLabelRow = preparedStatement((db) =>
+  db
+    .select()
+    .from(whiteLabels)
+    .where(ofCompany(whiteLabels, sql.placeholder("companyId")))
+    .prepare(),
+);
 
 /**
  * The packaging gates in force for a company, in one query by primary key: a subaccount (a company
@@ -330,7 +451,12 @@ export function packagingRowOf(db: Database, companyId: string) {
 }
 const packagingRow = preparedStatement((db) =>
   db
-    .select({ parent: companies.parentCompanyId, allowSignup: whiteLabels.allowSignup, hidePlans: whiteLabels.hidePlans, hideAddons: whiteLabels.hideAddons })
+    .select({
+      parent: companies.parentCompanyId,
+      allowSignup: whiteLabels.allowSignup,
+      hidePlans: whiteLabels.hidePlans,
+      hideAddons: whiteLabels.hideAddons,
+    })
     .from(companies)
     .leftJoin(whiteLabels, eq(whiteLabels.companyId, companies.id))
     .where(eq(companies.id, sql.placeholder("companyId")))
@@ -372,9 +498,16 @@ export function brandingUpsert(db: Database, companyId: string, changes: Brandin
  * the batch fails otherwise (the request then reads again and says what happened).
  */
 export function domainVerification(db: Database, companyId: string, domain: string, at: string): WriteStatement[] {
-  const pending = ofCompany(whiteLabels, companyId, eq(whiteLabels.customDomain, domain), sql`${whiteLabels.customDomainVerifiedAt} IS NULL`);
+  const pending = ofCompany(
+    whiteLabels,
+    companyId,
+    eq(whiteLabels.customDomain, domain),
+    sql`${whiteLabels.customDomainVerifiedAt} IS NULL`,
+  );
   return [
-    precondition(db, sql`EXISTS (SELECT 1 FROM ${whiteLabels} WHERE ${pending})`, () => changedMeanwhile("custom domain")),
+    precondition(db, sql`EXISTS (SELECT 1 FROM ${whiteLabels} WHERE ${pending})`, () =>
+      changedMeanwhile("custom domain"),
+    ),
     db.update(whiteLabels).set({ customDomainVerifiedAt: at }).where(pending),
   ];
 }
@@ -400,8 +533,11 @@ export function packagingUpsert(db: Database, companyId: string, changes: Packag
 
 /** The company whose custom domain this is, if any. */
 export async function customDomainOwner(db: Database, domain: string): Promise<string | undefined> {
-  return (await db.select({ id: whiteLabels.companyId }).from(whiteLabels).where(eq(whiteLabels.customDomain, domain)).get())?.id;
+  return (
+    await db.select({ id: whiteLabels.companyId }).from(whiteLabels).where(eq(whiteLabels.customDomain, domain)).get()
+  )?.id;
 }
 
 /** The problem of a custom domain another company already uses (the unique index's refusal). */
-export const domainTaken = (domain: string) => new ApiError("conflict", `The custom domain ${domain} is already used by another account.`);
+export const domainTaken = (domain: string) =>
+  new ApiError("conflict", `The custom domain ${domain} is already used by another account.`);

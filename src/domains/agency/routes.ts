@@ -1,5 +1,15 @@
 import { defineOperation } from "../../core/operation";
-import { agencyStats, changeSubaccountStatus, createSubaccount, readBranding, readPackaging, requireSubaccount, updateBranding, updatePackaging, verifyDomain } from "./actions";
+import {
+  agencyStats,
+  changeSubaccountStatus,
+  createSubaccount,
+  readBranding,
+  readPackaging,
+  requireSubaccount,
+  updateBranding,
+  updatePackaging,
+  verifyDomain,
+} from "./actions";
 import {
   AgencyStats,
   Branding,
@@ -37,7 +47,8 @@ const TREE =
 
 const whiteLabel = {
   tag: "White label",
-  tagDescription: "Each subaccount's branding (name, colour, logo, its own verified domain) and packaging gates (sign-up, what it can buy).",
+  tagDescription:
+    "Each subaccount's branding (name, colour, logo, its own verified domain) and packaging gates (sign-up, what it can buy).",
   capability: "white_label",
 } as const;
 
@@ -59,7 +70,10 @@ export const agencyOperations = [
     codes: [200, 400, 401, 403, 429, 500],
     request: { query: StatsQuery },
     responses: { 200: { description: "The channel's figures", schema: AgencyStats, example: statsExample } },
-    handler: async ({ db, env, caller, config, query }) => ({ status: 200, body: await agencyStats({ db, env, caller, config }, query) }),
+    handler: async ({ db, env, caller, config, query }) => ({
+      status: 200,
+      body: await agencyStats({ db, env, caller, config }, query),
+    }),
   }),
 
   defineOperation({
@@ -75,10 +89,18 @@ export const agencyOperations = [
     gate: "A",
     codes: [200, 400, 401, 403, 429, 500],
     request: { query: ListSubaccountsQuery },
-    responses: { 200: { description: "A page of subaccounts", schema: SubaccountPage, example: subaccountPageExample } },
+    responses: {
+      200: { description: "A page of subaccounts", schema: SubaccountPage, example: subaccountPageExample },
+    },
     handler: async ({ db, caller, config, query }) => ({
       status: 200,
-      body: await listSubaccounts(db, caller.company.id, config.agency.maxDepth, { status: query.status, search: query.search }, query),
+      body: await listSubaccounts(
+        db,
+        caller.company.id,
+        config.agency.maxDepth,
+        { status: query.status, search: query.search },
+        query,
+      ),
     }),
   }),
 
@@ -93,7 +115,10 @@ export const agencyOperations = [
     codes: [200, 401, 403, 404, 429, 500],
     request: { params: SubaccountPath },
     responses: { 200: { description: "The subaccount", schema: Subaccount, example: subaccountExample } },
-    handler: async ({ db, caller, config, params }) => ({ status: 200, body: toSubaccount(await requireSubaccount({ db, caller, config }, params.subaccount_id)) }),
+    handler: async ({ db, caller, config, params }) => ({
+      status: 200,
+      body: toSubaccount(await requireSubaccount({ db, caller, config }, params.subaccount_id)),
+    }),
   }),
 
   defineOperation({
@@ -110,7 +135,10 @@ export const agencyOperations = [
     codes: [200, 401, 403, 404, 429, 500],
     request: { params: SubaccountPath },
     responses: { 200: { description: "The branding", schema: Branding, example: brandingExample } },
-    handler: async ({ db, caller, config, params }) => ({ status: 200, body: await readBranding({ db, caller, config }, params.subaccount_id) }),
+    handler: async ({ db, caller, config, params }) => ({
+      status: 200,
+      body: await readBranding({ db, caller, config }, params.subaccount_id),
+    }),
   }),
 
   defineOperation({
@@ -130,7 +158,10 @@ export const agencyOperations = [
     responses: { 200: { description: "The branding after the change", schema: Branding, example: brandingExample } },
     handler: async ({ db, caller, config, params, body, commit, requestId }) => ({
       status: 200,
-      body: await updateBranding({ db, caller, config, commit, requestId }, { subaccountId: params.subaccount_id, changes: body }),
+      body: await updateBranding(
+        { db, caller, config, commit, requestId },
+        { subaccountId: params.subaccount_id, changes: body },
+      ),
     }),
   }),
 
@@ -149,7 +180,9 @@ export const agencyOperations = [
     gate: "W",
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { params: SubaccountPath },
-    responses: { 200: { description: "The outcome of the check", schema: DomainVerification, example: domainVerificationExample } },
+    responses: {
+      200: { description: "The outcome of the check", schema: DomainVerification, example: domainVerificationExample },
+    },
     handler: async ({ db, caller, params, commit, config, requestId }) => ({
       status: 200,
       body: await verifyDomain({ db, caller, commit, config, requestId }, params.subaccount_id),
@@ -168,7 +201,10 @@ export const agencyOperations = [
     codes: [200, 401, 403, 404, 429, 500],
     request: { params: SubaccountPath },
     responses: { 200: { description: "The packaging gates", schema: Packaging, example: packagingExample } },
-    handler: async ({ db, caller, config, params }) => ({ status: 200, body: await readPackaging({ db, caller, config }, params.subaccount_id) }),
+    handler: async ({ db, caller, config, params }) => ({
+      status: 200,
+      body: await readPackaging({ db, caller, config }, params.subaccount_id),
+    }),
   }),
 
   defineOperation({
@@ -182,10 +218,15 @@ export const agencyOperations = [
     gate: "W",
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { params: SubaccountPath, body: UpdatePackagingInput, example: updatePackagingExample },
-    responses: { 200: { description: "The packaging gates after the change", schema: Packaging, example: packagingExample } },
+    responses: {
+      200: { description: "The packaging gates after the change", schema: Packaging, example: packagingExample },
+    },
     handler: async ({ db, caller, config, params, body, commit }) => ({
       status: 200,
-      body: await updatePackaging({ db, caller, config, commit }, { subaccountId: params.subaccount_id, changes: body }),
+      body: await updatePackaging(
+        { db, caller, config, commit },
+        { subaccountId: params.subaccount_id, changes: body },
+      ),
     }),
   }),
 
@@ -204,8 +245,17 @@ export const agencyOperations = [
     gate: "S",
     codes: [201, 400, 401, 403, 404, 409, 429, 500, 503],
     request: { body: CreateSubaccountInput, example: createSubaccountExample },
-    responses: { 201: { description: "The subaccount, and what its setup cost", schema: CreatedSubaccount, example: createdSubaccountExample } },
-    handler: async ({ db, caller, body, commit }) => ({ status: 201, body: await createSubaccount({ db, caller, commit }, body) }),
+    responses: {
+      201: {
+        description: "The subaccount, and what its setup cost",
+        schema: CreatedSubaccount,
+        example: createdSubaccountExample,
+      },
+    },
+    handler: async ({ db, caller, body, commit }) => ({
+      status: 201,
+      body: await createSubaccount({ db, caller, commit }, body),
+    }),
   }),
 
   defineOperation({
@@ -224,10 +274,15 @@ export const agencyOperations = [
     gate: "S",
     codes: [200, 400, 401, 403, 404, 409, 429, 500, 503],
     request: { params: SubaccountPath, body: UpdateSubaccountStatusInput, example: updateStatusExample },
-    responses: { 200: { description: "The subaccount after the change", schema: Subaccount, example: suspendedSubaccountExample } },
+    responses: {
+      200: { description: "The subaccount after the change", schema: Subaccount, example: suspendedSubaccountExample },
+    },
     handler: async ({ db, env, caller, config, params, body, commit }) => ({
       status: 200,
-      body: await changeSubaccountStatus({ db, env, caller, config, commit }, { subaccountId: params.subaccount_id, to: body.status }),
+      body: await changeSubaccountStatus(
+        { db, env, caller, config, commit },
+        { subaccountId: params.subaccount_id, to: body.status },
+      ),
     }),
   }),
 ];

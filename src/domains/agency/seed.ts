@@ -34,7 +34,12 @@ const DEMO_SUBACCOUNTS: readonly DemoSubaccount[] = [
     owner: "gerencia@gimnasionorte.example",
     plan: "Starter",
     status: "active",
-    brand: { companyName: "Norte Asistente", primaryColor: "#E8711A", domain: "asistente.gimnasionorte.example", verified: false },
+    brand: {
+      companyName: "Norte Asistente",
+      primaryColor: "#E8711A",
+      domain: "asistente.gimnasionorte.example",
+      verified: false,
+    },
     packaging: { allowSignup: true, hidePlans: false, hideAddons: true },
   },
   {
@@ -50,14 +55,22 @@ const DEMO_SUBACCOUNTS: readonly DemoSubaccount[] = [
 const DEMO_SETUP_PRICE = 49;
 
 const batchable = (statements: readonly WriteStatement[]) =>
-  statements.map((statement) => (statement instanceof Precondition ? statement.statement : statement)) as BatchItem<"sqlite">[];
+  statements.map((statement) =>
+    statement instanceof Precondition ? statement.statement : statement,
+  ) as BatchItem<"sqlite">[];
 
 /**
  * The company as an agency (scale full): a setup price and three subaccounts (two active with
  * their branding, one suspended), each with a month of calls and a wallet that paid for them, so
  * that GET /subaccounts and GET /agency/stats show a channel. Other companies get no subaccounts.
  */
-export async function seedAgencyDomain({ db, company, random, now, scale }: SeedContext): Promise<Record<string, number>> {
+export async function seedAgencyDomain({
+  db,
+  company,
+  random,
+  now,
+  scale,
+}: SeedContext): Promise<Record<string, number>> {
   if (scale !== "full") return {};
   const at = new Date(now).toISOString();
   const minorPerMajor = 10 ** (currencyExponent(company.currency) ?? 2);
@@ -67,7 +80,11 @@ export async function seedAgencyDomain({ db, company, random, now, scale }: Seed
     const id = crypto.randomUUID();
     const createdAt = daysAgo(random, now, 90 - index * 20);
     // A custom domain belongs to one account: a second seeded agency (the tests seed several) gets its own.
-    const domain = demo.brand && ((await customDomainOwner(db, demo.brand.domain)) ? `${company.id.slice(0, 8)}.${demo.brand.domain}` : demo.brand.domain);
+    const domain =
+      demo.brand &&
+      ((await customDomainOwner(db, demo.brand.domain))
+        ? `${company.id.slice(0, 8)}.${demo.brand.domain}`
+        : demo.brand.domain);
     const statements: BatchItem<"sqlite">[] = batchable(
       subaccountInserts(db, {
         id,

@@ -15,7 +15,12 @@ describe("GET /api/v1/agency/stats", () => {
   it("aggregates the subaccounts over the period's dates, each in its own time zone: the whole tree by default, the direct ones with scope=direct; other trees never", async () => {
     const a = await agency();
     const madrid = await childOf(a.companyId);
-    const london = await tenant({ plan: "Business", parentCompanyId: a.companyId, defaultRegion: "GB", defaultCurrency: "GBP" });
+    const london = await tenant({
+      plan: "Business",
+      parentCompanyId: a.companyId,
+      defaultRegion: "GB",
+      defaultCurrency: "GBP",
+    });
     await db.update(companies).set({ status: "suspended" }).where(eq(companies.id, london.companyId));
     await db.update(companies).set({ createdAt: "2026-03-15T09:00:00.000Z" }).where(eq(companies.id, madrid.companyId));
     const grandchild = await childOf(madrid.companyId);
@@ -27,8 +32,16 @@ describe("GET /api/v1/agency/stats", () => {
       callRow(madrid.companyId, MADRID, { startedAt: "2026-02-28T23:30:00.000Z", durationSeconds: 60 }),
       callRow(madrid.companyId, MADRID, { startedAt: "2026-04-01T12:00:00.000Z", durationSeconds: 600 }),
       // 1 April in London (summer time since 29 March): outside.
-      callRow(london.companyId, LONDON, { startedAt: "2026-03-31T23:30:00.000Z", durationSeconds: 90, currency: "GBP" }),
-      callRow(london.companyId, LONDON, { startedAt: "2026-03-31T22:30:00.000Z", durationSeconds: 30, currency: "GBP" }),
+      callRow(london.companyId, LONDON, {
+        startedAt: "2026-03-31T23:30:00.000Z",
+        durationSeconds: 90,
+        currency: "GBP",
+      }),
+      callRow(london.companyId, LONDON, {
+        startedAt: "2026-03-31T22:30:00.000Z",
+        durationSeconds: 30,
+        currency: "GBP",
+      }),
       callRow(grandchild.companyId, MADRID, { startedAt: "2026-03-10T10:00:00.000Z", durationSeconds: 999 }),
       callRow(stranger.companyId, MADRID, { startedAt: "2026-03-10T10:00:00.000Z", durationSeconds: 999 }),
     ]);
@@ -41,10 +54,14 @@ describe("GET /api/v1/agency/stats", () => {
       // A refund after the period, larger than the charges after it: the period's spend stays its own.
       { kind: "refund", amountMinor: 1_000, at: "2026-04-05T10:00:00.000Z" },
     ]);
-    await walletWith(london.companyId, [
-      { kind: "top_up", amountMinor: 5_000, at: "2026-02-01T10:00:00.000Z" },
-      { kind: "charge", amountMinor: -300, at: "2026-03-31T22:30:00.000Z" },
-    ], "GBP");
+    await walletWith(
+      london.companyId,
+      [
+        { kind: "top_up", amountMinor: 5_000, at: "2026-02-01T10:00:00.000Z" },
+        { kind: "charge", amountMinor: -300, at: "2026-03-31T22:30:00.000Z" },
+      ],
+      "GBP",
+    );
     await walletWith(grandchild.companyId, [
       { kind: "top_up", amountMinor: 5_000, at: "2026-02-01T10:00:00.000Z" },
       { kind: "charge", amountMinor: -4_000, at: "2026-03-10T10:00:00.000Z" },
@@ -97,7 +114,11 @@ describe("GET /api/v1/agency/stats", () => {
       minutes: 0,
       spend: [],
     });
-    expect((await stats(a.key, "?to=2026-02-10")).json.period).toEqual({ from: "2026-01-12", to: "2026-02-10", days: 30 });
+    expect((await stats(a.key, "?to=2026-02-10")).json.period).toEqual({
+      from: "2026-01-12",
+      to: "2026-02-10",
+      days: 30,
+    });
   });
 
   it("refuses reversed, invalid and over-long periods with 400 naming the parameter", async () => {
@@ -112,7 +133,10 @@ describe("GET /api/v1/agency/stats", () => {
     for (const [query, path] of cases) {
       const response = await stats(a.key, query);
       expect(response.status, query).toBe(400);
-      expect(response.json.errors.map((e: { path: string }) => e.path), query).toEqual([path]);
+      expect(
+        response.json.errors.map((e: { path: string }) => e.path),
+        query,
+      ).toEqual([path]);
     }
   });
 });

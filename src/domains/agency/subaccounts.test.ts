@@ -7,19 +7,45 @@ import { auditLog, companies } from "../../data/schema";
 import { agency, childOf, get, keyFor, send } from "../../../test/fixtures/agency";
 import { setAgencyPrice } from "./panel";
 
-const create = (key: string, body: unknown, idempotencyKey?: string) => send("POST", "/api/v1/agency/subaccounts", key, body, idempotencyKey);
-const input = (n: number | string, extra: Record<string, unknown> = {}) => ({ name: `Client ${n} SL`, plan: "Business", owner_email: `owner${n}@client.example`, ...extra });
+const create = (key: string, body: unknown, idempotencyKey?: string) =>
+  send("POST", "/api/v1/agency/subaccounts", key, body, idempotencyKey);
+const input = (n: number | string, extra: Record<string, unknown> = {}) => ({
+  name: `Client ${n} SL`,
+  plan: "Business",
+  owner_email: `owner${n}@client.example`,
+  ...extra,
+});
 
 describe("POST /api/v1/agency/subaccounts", () => {
   it("creates an active client company under the caller, inheriting its region, currency and VAT rate; no setup price, no charge", async () => {
     const a = await agency();
     const response = await create(a.key, input(1, { owner_email: "Owner1@Client.Example" }));
     expect(response.status).toBe(201);
-    expect(response.json).toMatchObject({ name: "Client 1 SL", plan: "Business", status: "active", owner_email: "owner1@client.example", agency_id: a.companyId, setup_charge: null });
+    expect(response.json).toMatchObject({
+      name: "Client 1 SL",
+      plan: "Business",
+      status: "active",
+      owner_email: "owner1@client.example",
+      agency_id: a.companyId,
+      setup_charge: null,
+    });
     const stored = await db.select().from(companies).where(eq(companies.id, response.json.id)).get();
-    expect(stored).toMatchObject({ parentCompanyId: a.companyId, plan: "Business", status: "active", defaultCurrency: "EUR", spendEnabled: false, capabilities: [] });
-    expect((await get(`/api/v1/subaccounts/${response.json.id}`, a.key)).json).toEqual({ ...response.json, setup_charge: undefined });
-    const audit = await db.select().from(auditLog).where(and(eq(auditLog.companyId, a.companyId), eq(auditLog.operation, "createSubaccount")));
+    expect(stored).toMatchObject({
+      parentCompanyId: a.companyId,
+      plan: "Business",
+      status: "active",
+      defaultCurrency: "EUR",
+      spendEnabled: false,
+      capabilities: [],
+    });
+    expect((await get(`/api/v1/subaccounts/${response.json.id}`, a.key)).json).toEqual({
+      ...response.json,
+      setup_charge: undefined,
+    });
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.companyId, a.companyId), eq(auditLog.operation, "createSubaccount")));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ resourceType: "subaccount", resourceId: response.json.id });
   });
@@ -34,7 +60,13 @@ describe("POST /api/v1/agency/subaccounts", () => {
     expect(first.json.setup_charge).toMatchObject({ amount: 49.9, currency: "EUR" });
     expect(await balanceOf(a.companyId)).toBe(10_000 - 4_990);
     const ledger = await ledgerOf(a.companyId);
-    expect(ledger.at(-1)).toMatchObject({ id: first.json.setup_charge.transaction_id, kind: "charge", amountMinor: -4_990, referenceType: "subaccount", referenceId: first.json.id });
+    expect(ledger.at(-1)).toMatchObject({
+      id: first.json.setup_charge.transaction_id,
+      kind: "charge",
+      amountMinor: -4_990,
+      referenceType: "subaccount",
+      referenceId: first.json.id,
+    });
 
     const retry = await create(a.key, input(2), key);
     expect(retry.status).toBe(201);
@@ -75,7 +107,9 @@ describe("POST /api/v1/agency/subaccounts", () => {
     expect(again.status).toBe(409);
     expect(again.json).toMatchObject({ existing_subaccount_id: first.json.id });
 
-    const racing = await Promise.all(Array.from({ length: 5 }, (_, n) => create(a.key, input(`same${n}`, { owner_email: "same@client.example" }))));
+    const racing = await Promise.all(
+      Array.from({ length: 5 }, (_, n) => create(a.key, input(`same${n}`, { owner_email: "same@client.example" }))),
+    );
     expect(statusCounts(racing)).toEqual({ 201: 1, 409: 4 });
 
     const other = await agency();
@@ -90,7 +124,12 @@ describe("POST /api/v1/agency/subaccounts", () => {
     expect((await create(a.key, input(6, { plan: "Agency" }))).status).toBe(201);
     const invalid = await create(a.key, { name: "", plan: "Gold", owner_email: "not-an-email", extra: 1 });
     expect(invalid.status).toBe(400);
-    expect(invalid.json.errors.map((e: { path: string }) => e.path).sort()).toEqual(["body.extra", "body.name", "body.owner_email", "body.plan"]);
+    expect(invalid.json.errors.map((e: { path: string }) => e.path).sort()).toEqual([
+      "body.extra",
+      "body.name",
+      "body.owner_email",
+      "body.plan",
+    ]);
   });
 });
 
@@ -102,7 +141,10 @@ describe("GET /api/v1/subaccounts", () => {
     for (const [n, name] of names.entries()) {
       made.push(await childOf(a.companyId, "Starter", name));
       // Distinct creation times, so that newest first is one order.
-      await db.update(companies).set({ createdAt: `2026-01-0${n + 1}T00:00:00.000Z` }).where(eq(companies.id, made[n]!.companyId));
+      await db
+        .update(companies)
+        .set({ createdAt: `2026-01-0${n + 1}T00:00:00.000Z` })
+        .where(eq(companies.id, made[n]!.companyId));
     }
     await db.update(companies).set({ status: "suspended" }).where(eq(companies.id, made[2]!.companyId));
     const ids = (response: Awaited<ReturnType<typeof get>>) => response.json.data.map((s: { name: string }) => s.name);
@@ -118,7 +160,10 @@ describe("GET /api/v1/subaccounts", () => {
       expect([long.status, long.json.data], search).toEqual([200, []]);
     }
     expect(ids(await get("/api/v1/subaccounts?status=suspended", a.key))).toEqual(["Dental Sur"]);
-    expect(ids(await get("/api/v1/subaccounts?status=active&limit=2&offset=1", a.key))).toEqual(["Gym 100%", "Dental Norte"]);
+    expect(ids(await get("/api/v1/subaccounts?status=active&limit=2&offset=1", a.key))).toEqual([
+      "Gym 100%",
+      "Dental Norte",
+    ]);
     const invalid = await get("/api/v1/subaccounts?status=deleted", a.key);
     expect(invalid.status).toBe(400);
     expect(invalid.json.errors[0].path).toBe("query.status");

@@ -5,7 +5,8 @@ import { db, slug } from "../../../test/helpers";
 import { auditLog } from "../../data/schema";
 import { agency, childOf, get, keyFor, send } from "../../../test/fixtures/agency";
 
-const setStatus = (key: string, id: string, status: string, idempotencyKey?: string) => send("PATCH", `/api/v1/agency/subaccounts/${id}`, key, { status }, idempotencyKey);
+const setStatus = (key: string, id: string, status: string, idempotencyKey?: string) =>
+  send("PATCH", `/api/v1/agency/subaccounts/${id}`, key, { status }, idempotencyKey);
 
 describe("PATCH /api/v1/agency/subaccounts/{subaccount_id}", () => {
   it("suspends: the subaccount's keys answer 401 at once, until the agency activates it again", async () => {
@@ -49,9 +50,16 @@ describe("PATCH /api/v1/agency/subaccounts/{subaccount_id}", () => {
     const again = await setStatus(a.key, client.companyId, "suspended");
     expect(again.status).toBe(409);
     expect(again.headers.get("Content-Type")).toContain("application/problem+json");
-    expect(again.json).toMatchObject({ type: expect.stringContaining("/problems/conflict"), status: 409, subaccount_status: "suspended" });
+    expect(again.json).toMatchObject({
+      type: expect.stringContaining("/problems/conflict"),
+      status: 409,
+      subaccount_status: "suspended",
+    });
     expect(again.json.suspended_by).toBeUndefined();
-    const audit = await db.select().from(auditLog).where(and(eq(auditLog.companyId, a.companyId), eq(auditLog.operation, "updateSubaccountStatus")));
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.companyId, a.companyId), eq(auditLog.operation, "updateSubaccountStatus")));
     expect(audit).toHaveLength(1);
   });
 
@@ -59,9 +67,14 @@ describe("PATCH /api/v1/agency/subaccounts/{subaccount_id}", () => {
     const a = await agency();
     for (let round = 0; round < 3; round++) {
       const client = await childOf(a.companyId);
-      const outcomes = await Promise.all(Array.from({ length: 6 }, () => setStatus(a.key, client.companyId, "suspended")));
+      const outcomes = await Promise.all(
+        Array.from({ length: 6 }, () => setStatus(a.key, client.companyId, "suspended")),
+      );
       expect(statusCounts(outcomes)).toEqual({ 200: 1, 409: 5 });
-      const audit = await db.select().from(auditLog).where(and(eq(auditLog.companyId, a.companyId), eq(auditLog.resourceId, client.companyId)));
+      const audit = await db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.companyId, a.companyId), eq(auditLog.resourceId, client.companyId)));
       expect(audit).toHaveLength(1);
     }
   });

@@ -7,7 +7,8 @@ import { agency, childOf, get, send } from "../../../test/fixtures/agency";
 
 /** Suspensions of whole subtrees, and their exact reversal, through the agency's PATCH and the operator API. */
 
-const setStatus = (key: string, id: string, status: string) => send("PATCH", `/api/v1/agency/subaccounts/${id}`, key, { status });
+const setStatus = (key: string, id: string, status: string) =>
+  send("PATCH", `/api/v1/agency/subaccounts/${id}`, key, { status });
 const works = async (key: string) => (await get("/api/v1/contacts", key)).status;
 
 /** agency > a > b > c, and a > d: four levels below the agency's own. */
@@ -21,7 +22,10 @@ async function chain() {
 }
 
 async function statuses(ids: string[]) {
-  const rows = await db.select({ id: companies.id, status: companies.status, suspendedBy: companies.suspendedBy }).from(companies).where(inArray(companies.id, ids));
+  const rows = await db
+    .select({ id: companies.id, status: companies.status, suspendedBy: companies.suspendedBy })
+    .from(companies)
+    .where(inArray(companies.id, ids));
   return Object.fromEntries(rows.map((row) => [row.id, row]));
 }
 
@@ -60,7 +64,11 @@ describe("suspending a subtree", () => {
     for (let round = 0; round < 3; round++) {
       const t = await chain();
       const ids = [t.a.companyId, t.b.companyId, t.c.companyId, t.d.companyId];
-      const suspensions = await Promise.all([setStatus(t.top.key, t.a.companyId, "suspended"), setStatus(t.top.key, t.b.companyId, "suspended"), setStatus(t.top.key, t.a.companyId, "suspended")]);
+      const suspensions = await Promise.all([
+        setStatus(t.top.key, t.a.companyId, "suspended"),
+        setStatus(t.top.key, t.b.companyId, "suspended"),
+        setStatus(t.top.key, t.a.companyId, "suspended"),
+      ]);
       const counts = statusCounts(suspensions);
       expect(counts[200], JSON.stringify(counts)).toBeGreaterThanOrEqual(1);
       expect(suspensions[0]!.status + suspensions[2]!.status).toBe(200 + 409);
@@ -74,7 +82,9 @@ describe("suspending a subtree", () => {
       }
       // Reactivate every suspender at once (b first would be 409 if a holds it): afterwards nothing is suspended.
       const suspenders = [...new Set(Object.values(during).map((row) => row.suspendedBy!))];
-      const reactivations = await Promise.all([...suspenders, ...suspenders].map((id) => setStatus(t.top.key, id, "active")));
+      const reactivations = await Promise.all(
+        [...suspenders, ...suspenders].map((id) => setStatus(t.top.key, id, "active")),
+      );
       expect(statusCounts(reactivations)).toEqual({ 200: suspenders.length, 409: suspenders.length });
       const after = await statuses(ids);
       for (const id of ids) expect(after[id]).toMatchObject({ status: "active", suspendedBy: null });
@@ -89,7 +99,10 @@ describe("operator suspensions: POST /admin/v1/companies/{company_id}/suspend an
     await setStatus(t.top.key, t.d.companyId, "suspended");
     const suspended = await operator(`/companies/${t.top.companyId}/suspend`, { method: "POST" });
     expect(suspended.status).toBe(200);
-    expect(suspended.json).toMatchObject({ company: { company_id: t.top.companyId, status: "suspended", suspended_by: t.top.companyId }, accounts_changed: 4 });
+    expect(suspended.json).toMatchObject({
+      company: { company_id: t.top.companyId, status: "suspended", suspended_by: t.top.companyId },
+      accounts_changed: 4,
+    });
     for (const account of [t.top, t.a, t.b, t.c, t.d]) expect(await works(account.key)).toBe(401);
 
     const again = await operator(`/companies/${t.top.companyId}/suspend`, { method: "POST" });
@@ -113,7 +126,9 @@ describe("operator suspensions: POST /admin/v1/companies/{company_id}/suspend an
 
   it("two operator suspensions at once: one 200, one 409", async () => {
     const t = await chain();
-    const outcomes = await Promise.all([1, 2].map(() => operator(`/companies/${t.a.companyId}/suspend`, { method: "POST" })));
+    const outcomes = await Promise.all(
+      [1, 2].map(() => operator(`/companies/${t.a.companyId}/suspend`, { method: "POST" })),
+    );
     expect(statusCounts(outcomes)).toEqual({ 200: 1, 409: 1 });
     const refused = outcomes.find((outcome) => outcome.status === 409)!;
     expect(slug(refused.json)).toBe("conflict");
@@ -124,12 +139,30 @@ describe("operator suspensions: POST /admin/v1/companies/{company_id}/suspend an
 describe("PUT /admin/v1/companies/{company_id}/agency-price", () => {
   it("sets the setup price the agency's next creation debits; invalid amounts and unknown members are 400, an unknown company 404", async () => {
     const a = await agency();
-    const set = await operator(`/companies/${a.companyId}/agency-price`, { method: "PUT", body: { setup_price: 12.5 } });
+    const set = await operator(`/companies/${a.companyId}/agency-price`, {
+      method: "PUT",
+      body: { setup_price: 12.5 },
+    });
     expect(set.status).toBe(200);
     expect(set.json).toEqual({ company_id: a.companyId, setup_price: 12.5, currency: "EUR" });
-    expect((await operator(`/companies/${a.companyId}/agency-price`, { method: "PUT", body: { setup_price: 1.005 } })).status).toBe(400);
-    expect((await operator(`/companies/${a.companyId}/agency-price`, { method: "PUT", body: { setup_price: -1 } })).status).toBe(400);
-    expect((await operator(`/companies/${a.companyId}/agency-price`, { method: "PUT", body: { setup_price: 1, currency: "USD" } })).status).toBe(400);
-    expect((await operator(`/companies/${crypto.randomUUID()}/agency-price`, { method: "PUT", body: { setup_price: 1 } })).status).toBe(404);
+    expect(
+      (await operator(`/companies/${a.companyId}/agency-price`, { method: "PUT", body: { setup_price: 1.005 } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await operator(`/companies/${a.companyId}/agency-price`, { method: "PUT", body: { setup_price: -1 } })).status,
+    ).toBe(400);
+    expect(
+      (
+        await operator(`/companies/${a.companyId}/agency-price`, {
+          method: "PUT",
+          body: { setup_price: 1, currency: "USD" },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (await operator(`/companies/${crypto.randomUUID()}/agency-price`, { method: "PUT", body: { setup_price: 1 } }))
+        .status,
+    ).toBe(404);
   });
 });

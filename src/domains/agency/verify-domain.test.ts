@@ -18,7 +18,12 @@ async function brandedSubaccount() {
 
 const verify = (key: string, id: string) => send("POST", `/api/v1/subaccounts/${id}/branding/verify-domain`, key);
 const audited = async (companyId: string) =>
-  (await db.select().from(auditLog).where(and(eq(auditLog.companyId, companyId), eq(auditLog.operation, "verifySubaccountDomain")))).length;
+  (
+    await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.companyId, companyId), eq(auditLog.operation, "verifySubaccountDomain")))
+  ).length;
 
 describe("POST /api/v1/subaccounts/{subaccount_id}/branding/verify-domain", () => {
   it("verifies the domain when the exact TXT value is published (among others), and the branding says so", async () => {
@@ -40,7 +45,11 @@ describe("POST /api/v1/subaccounts/{subaccount_id}/branding/verify-domain", () =
 
     // Checking again changes nothing: same verification time, no second write.
     const again = await verify(s.a.key, s.client.companyId);
-    expect(again.json).toMatchObject({ verified: true, verified_at: response.json.verified_at, result: "record_found" });
+    expect(again.json).toMatchObject({
+      verified: true,
+      verified_at: response.json.verified_at,
+      result: "record_found",
+    });
     expect(await audited(s.a.companyId)).toBe(1);
   });
 
@@ -50,14 +59,23 @@ describe("POST /api/v1/subaccounts/{subaccount_id}/branding/verify-domain", () =
     await dnsRecords(s.recordHost, { data: nearMisses });
     const response = await verify(s.a.key, s.client.companyId);
     expect(response.status).toBe(200);
-    expect(response.json).toMatchObject({ verified: false, verified_at: null, result: "other_value", reason: expect.stringContaining(s.value) });
+    expect(response.json).toMatchObject({
+      verified: false,
+      verified_at: null,
+      result: "other_value",
+      reason: expect.stringContaining(s.value),
+    });
     expect(await audited(s.a.companyId)).toBe(0);
   });
 
   it("no record at the name: no_record, with what to publish", async () => {
     const s = await brandedSubaccount();
     const response = await verify(s.a.key, s.client.companyId);
-    expect(response.json).toMatchObject({ verified: false, result: "no_record", reason: expect.stringContaining(s.recordHost) });
+    expect(response.json).toMatchObject({
+      verified: false,
+      result: "no_record",
+      reason: expect.stringContaining(s.recordHost),
+    });
   });
 
   it("a failing resolver, or none configured, is 200 verified: false with the reason (the operation declares no 502 or 503)", async () => {
@@ -65,7 +83,11 @@ describe("POST /api/v1/subaccounts/{subaccount_id}/branding/verify-domain", () =
     await dnsRecords(s.recordHost, { rcode: 2 });
     const failing = await verify(s.a.key, s.client.companyId);
     expect(failing.status).toBe(200);
-    expect(failing.json).toMatchObject({ verified: false, result: "resolver_failed", reason: expect.stringContaining("SERVFAIL") });
+    expect(failing.json).toMatchObject({
+      verified: false,
+      result: "resolver_failed",
+      reason: expect.stringContaining("SERVFAIL"),
+    });
 
     const unconfigured = await call(`/api/v1/subaccounts/${s.client.companyId}/branding/verify-domain`, {
       method: "POST",
@@ -83,14 +105,26 @@ describe("POST /api/v1/subaccounts/{subaccount_id}/branding/verify-domain", () =
     const verified = await verify(s.a.key, s.client.companyId);
     await dnsRecords(s.recordHost, { data: ["something-else"] });
     const recheck = await verify(s.a.key, s.client.companyId);
-    expect(recheck.json).toMatchObject({ verified: true, verified_at: verified.json.verified_at, result: "other_value" });
+    expect(recheck.json).toMatchObject({
+      verified: true,
+      verified_at: verified.json.verified_at,
+      result: "other_value",
+    });
 
     const next = host();
     await send("PATCH", `/api/v1/subaccounts/${s.client.companyId}/branding`, s.a.key, { custom_domain: next });
     const branding = (await get(`/api/v1/subaccounts/${s.client.companyId}/branding`, s.a.key)).json;
-    expect(branding).toMatchObject({ custom_domain: next, custom_domain_verified: false, dns_record: { host: `_svc-verify.${next}` } });
+    expect(branding).toMatchObject({
+      custom_domain: next,
+      custom_domain_verified: false,
+      dns_record: { host: `_svc-verify.${next}` },
+    });
     // The old domain's record proves nothing about the new one.
-    expect((await verify(s.a.key, s.client.companyId)).json).toMatchObject({ custom_domain: next, verified: false, result: "no_record" });
+    expect((await verify(s.a.key, s.client.companyId)).json).toMatchObject({
+      custom_domain: next,
+      verified: false,
+      result: "no_record",
+    });
   });
 
   it("without a custom domain it is 400", async () => {

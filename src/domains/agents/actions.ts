@@ -18,7 +18,10 @@ export function requireAgent({ db, caller }: Uses<"db" | "caller">, agentId: str
 }
 
 /** A page of one agent's versions (404 for an agent not the company's). */
-export async function versionPage({ db, caller }: Uses<"db" | "caller">, { agentId, page }: { agentId: string; page: OffsetPage }) {
+export async function versionPage(
+  { db, caller }: Uses<"db" | "caller">,
+  { agentId, page }: { agentId: string; page: OffsetPage },
+) {
   const agent = await requireAgent({ db, caller }, agentId);
   return listVersions(db, caller.company.id, agent.id, page);
 }
@@ -37,11 +40,21 @@ export async function patchAgent(
     const current = await findAgent(db, companyId, agentId);
     if (!current) throw notFound("agent");
     if (body.voice !== undefined && !voiceSpeaks(body.voice, current.language)) {
-      throw invalidField("body.voice", `The voice ${body.voice} does not speak the agent's language, ${current.language}.`);
+      throw invalidField(
+        "body.voice",
+        `The voice ${body.voice} does not speak the agent's language, ${current.language}.`,
+      );
     }
-    const changes = { greeting: body.greeting ?? current.greeting, prompt: body.prompt ?? current.prompt, voiceId: body.voice ?? current.voiceId, updatedAt: nowIso() };
+    const changes = {
+      greeting: body.greeting ?? current.greeting,
+      prompt: body.prompt ?? current.prompt,
+      voiceId: body.voice ?? current.voiceId,
+      updatedAt: nowIso(),
+    };
     const agent = toAgent({ ...current, ...changes });
-    await commit(updateAgentContent(db, current, changes), { resourceType: "agent", resourceId: current.id }, [agentUpdated.of({ agent, changed_fields: changed })]);
+    await commit(updateAgentContent(db, current, changes), { resourceType: "agent", resourceId: current.id }, [
+      agentUpdated.of({ agent, changed_fields: changed }),
+    ]);
     return agent;
   });
 }

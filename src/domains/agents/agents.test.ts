@@ -33,7 +33,11 @@ describe("the panel's agent create (admin CLI)", () => {
     });
     expect(created.version).toMatchObject({ number: 1, base_version: 0, status: "published", source: "template" });
     const [version] = await db.select().from(agentVersions).where(eq(agentVersions.agentId, created.agent.id));
-    expect(AgentYaml.parse(parse(version!.yaml))).toMatchObject({ base_version: 0, name: "Recepción central", prompt: template.content.prompt.trim() });
+    expect(AgentYaml.parse(parse(version!.yaml))).toMatchObject({
+      base_version: 0,
+      name: "Recepción central",
+      prompt: template.content.prompt.trim(),
+    });
   });
 
   it("without a template, makes a plain assistant in the company's language; refuses unknown templates and companies", async () => {
@@ -52,7 +56,12 @@ describe("GET /api/v1/agents and /agents/{agent_id}", () => {
     await seedAgentDomain(db, t.companyId, seededRandom(1), Date.now(), "full");
     const all = await call("/api/v1/agents", { key: t.key });
     expect(all.status).toBe(200);
-    expect(all.json.data.map((agent: { name: string }) => agent.name)).toEqual(["Reactivación de clientes", "Reception (English)", "Citas de obra", "Recepción"]);
+    expect(all.json.data.map((agent: { name: string }) => agent.name)).toEqual([
+      "Reactivación de clientes",
+      "Reception (English)",
+      "Citas de obra",
+      "Recepción",
+    ]);
     const createdAt = all.json.data.map((agent: { created_at: string }) => agent.created_at);
     expect([...createdAt].sort().reverse()).toEqual(createdAt);
     expect(all.json.data[3]).toMatchObject({ status: "active", latest_version: 4, published_version: 3 });
@@ -60,7 +69,9 @@ describe("GET /api/v1/agents and /agents/{agent_id}", () => {
 
     const page = await call("/api/v1/agents?limit=2&offset=1", { key: t.key });
     expect(page.json).toMatchObject({ limit: 2, offset: 1 });
-    expect(page.json.data.map((agent: { id: string }) => agent.id)).toEqual(all.json.data.slice(1, 3).map((agent: { id: string }) => agent.id));
+    expect(page.json.data.map((agent: { id: string }) => agent.id)).toEqual(
+      all.json.data.slice(1, 3).map((agent: { id: string }) => agent.id),
+    );
 
     const paused = await call("/api/v1/agents?status=paused", { key: t.key });
     expect(paused.json.data.map((agent: { name: string }) => agent.name)).toEqual(["Reception (English)"]);
@@ -75,7 +86,11 @@ describe("GET /api/v1/agents and /agents/{agent_id}", () => {
   it("refuses an unknown status and a malformed language with 400 naming the parameter", async () => {
     const t = await tenant();
     const status = await call("/api/v1/agents?status=deleted", { key: t.key });
-    expect([status.status, slug(status.json), status.json.errors[0].path]).toEqual([400, "validation_error", "query.status"]);
+    expect([status.status, slug(status.json), status.json.errors[0].path]).toEqual([
+      400,
+      "validation_error",
+      "query.status",
+    ]);
     const language = await call("/api/v1/agents?language=not_a_language!", { key: t.key });
     expect([language.status, language.json.errors[0].path]).toEqual([400, "query.language"]);
   });
@@ -94,14 +109,27 @@ describe("PATCH /api/v1/agents/{agent_id}", () => {
     const { agent } = await newAgent(t.companyId);
     const greeting = await patch(t.key, agent.id, { greeting: "  Buenos días, ¿en qué le ayudo?  " });
     expect(greeting.status).toBe(200);
-    expect(greeting.json).toEqual({ ...agent, greeting: "Buenos días, ¿en qué le ayudo?", updated_at: greeting.json.updated_at });
+    expect(greeting.json).toEqual({
+      ...agent,
+      greeting: "Buenos días, ¿en qué le ayudo?",
+      updated_at: greeting.json.updated_at,
+    });
     expect(greeting.json.updated_at >= agent.updated_at).toBe(true);
 
     const both = await patch(t.key, agent.id, { prompt: "Sé breve.", voice: "es-ES-alvaro" });
-    expect(both.json).toMatchObject({ greeting: "Buenos días, ¿en qué le ayudo?", prompt: "Sé breve.", voice: "es-ES-alvaro", latest_version: 1 });
+    expect(both.json).toMatchObject({
+      greeting: "Buenos días, ¿en qué le ayudo?",
+      prompt: "Sé breve.",
+      voice: "es-ES-alvaro",
+      latest_version: 1,
+    });
     expect((await call(`/api/v1/agents/${agent.id}`, { key: t.key })).json).toEqual(both.json);
 
-    const events = await db.select().from(webhookEvents).where(eq(webhookEvents.companyId, t.companyId)).orderBy(asc(webhookEvents.createdAt));
+    const events = await db
+      .select()
+      .from(webhookEvents)
+      .where(eq(webhookEvents.companyId, t.companyId))
+      .orderBy(asc(webhookEvents.createdAt));
     expect(events.map((event) => agentUpdated.schema.parse(JSON.parse(event.data)))).toEqual([
       { agent: greeting.json, changed_fields: ["greeting"] },
       { agent: both.json, changed_fields: ["prompt", "voice"] },
@@ -130,9 +158,15 @@ describe("PATCH /api/v1/agents/{agent_id}", () => {
     ];
     for (const [body, path] of cases) {
       const response = await patch(t.key, agent.id, body);
-      expect([response.status, slug(response.json), response.json.errors?.[0]?.path], JSON.stringify(body)).toEqual([400, "validation_error", path]);
+      expect([response.status, slug(response.json), response.json.errors?.[0]?.path], JSON.stringify(body)).toEqual([
+        400,
+        "validation_error",
+        path,
+      ]);
     }
-    expect((await patch(t.key, agent.id, { voice: "es-ES-nobody" })).json.errors[0].message).toMatch(/Unknown voice.*es-ES-elena/);
+    expect((await patch(t.key, agent.id, { voice: "es-ES-nobody" })).json.errors[0].message).toMatch(
+      /Unknown voice.*es-ES-elena/,
+    );
     expect((await patch(t.key, agent.id, { voice: "en-GB-olivia" })).json.detail).toMatch(/does not speak .*es-ES/);
     expect((await call(`/api/v1/agents/${agent.id}`, { key: t.key })).json).toEqual(agent);
     expect(await db.select().from(webhookEvents).where(eq(webhookEvents.companyId, t.companyId))).toEqual([]);
@@ -154,7 +188,9 @@ describe("GET /api/v1/agents/templates", () => {
     expect(mine.status).toBe(200);
     expect(theirs.json).toEqual(mine.json);
     expect(mine.json).toMatchObject({ limit: 50, offset: 0 });
-    expect(mine.json.data.map((template: { id: string }) => template.id)).toEqual(templates.map((template) => template.id));
+    expect(mine.json.data.map((template: { id: string }) => template.id)).toEqual(
+      templates.map((template) => template.id),
+    );
     for (const template of mine.json.data) {
       const file = AgentYaml.parse(parse(template.yaml));
       expect(file).toMatchObject({ base_version: 0, language: template.language, voice: template.voice });

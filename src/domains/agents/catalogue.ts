@@ -150,7 +150,16 @@ export const templates: readonly AgentTemplate[] = [
 export const findTemplate = (id: string) => templates.find((template) => template.id === id);
 
 /** The language an agent without a template speaks, from the company's default region. */
-const regionLanguages: Record<string, string> = { ES: "es-ES", MX: "es-MX", GB: "en-GB", US: "en-US", FR: "fr-FR", DE: "de-DE", IT: "it-IT", PT: "pt-PT" };
+const regionLanguages: Record<string, string> = {
+  ES: "es-ES",
+  MX: "es-MX",
+  GB: "en-GB",
+  US: "en-US",
+  FR: "fr-FR",
+  DE: "de-DE",
+  IT: "it-IT",
+  PT: "pt-PT",
+};
 
 /** Content of a new agent without a template: a plain assistant in the company's language. */
 export function blankContent(name: string, region: string): AgentContent {

@@ -13,7 +13,13 @@ export { templates, voices, voiceSpeaks } from "./catalogue";
 /** Voice agents: their content, their agent.yaml versions, and the platform's templates and voices. */
 export default defineDomain({
   name: "agents",
-  defaults: { tag: "Agents", tagDescription: "The company's voice agents: their greeting, prompt and voice, and their versions (agent.yaml files); the platform's templates.", plans: "ALL", capability: "agents" },
+  defaults: {
+    tag: "Agents",
+    tagDescription:
+      "The company's voice agents: their greeting, prompt and voice, and their versions (agent.yaml files); the platform's templates.",
+    plans: "ALL",
+    capability: "agents",
+  },
   operations: agentOperations,
   operatorOperations: agentOperatorOperations,
   events: agentEvents,

@@ -27,7 +27,10 @@ const languageTag = z
     } catch {
       // Reported below.
     }
-    ctx.addIssue({ code: "custom", message: `${JSON.stringify(tag)} is not a BCP 47 language tag (for example es-ES or en-GB).` });
+    ctx.addIssue({
+      code: "custom",
+      message: `${JSON.stringify(tag)} is not a BCP 47 language tag (for example es-ES or en-GB).`,
+    });
     return z.NEVER;
   })
   .openapi({ description: "BCP 47 language tag", example: "es-ES" });
@@ -36,8 +39,18 @@ const voice = z
   .enum(voiceIds, { error: `Unknown voice; the platform's voices are ${voiceList}.` })
   .openapi({ description: "A voice of the platform's catalogue. It must speak the agent's language." });
 
-const greeting = z.string().trim().min(1).max(GREETING_MAX).openapi({ description: `What the agent says first, 1 to ${GREETING_MAX} characters` });
-const prompt = z.string().trim().min(1).max(PROMPT_MAX).openapi({ description: `The agent's instructions, 1 to ${PROMPT_MAX} characters` });
+const greeting = z
+  .string()
+  .trim()
+  .min(1)
+  .max(GREETING_MAX)
+  .openapi({ description: `What the agent says first, 1 to ${GREETING_MAX} characters` });
+const prompt = z
+  .string()
+  .trim()
+  .min(1)
+  .max(PROMPT_MAX)
+  .openapi({ description: `The agent's instructions, 1 to ${PROMPT_MAX} characters` });
 
 // ---------------------------------------------------------------------------------------------
 // Requests
@@ -56,7 +69,9 @@ export { OffsetPageQuery as ListVersionsQuery, OffsetPageQuery as ListTemplatesQ
 /** PATCH: the fields sent change, the others stay; anything but greeting, prompt and voice is refused. */
 export const UpdateAgentInput = z
   .strictObject({ greeting: greeting.optional(), prompt: prompt.optional(), voice: voice.optional() })
-  .refine((patch) => Object.values(patch).some((value) => value !== undefined), { message: "Send at least one of greeting, prompt and voice." })
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
+    message: "Send at least one of greeting, prompt and voice.",
+  })
   .openapi("UpdateAgentInput", {
     description: "The agent's greeting, prompt or voice to change (the others stay).",
     example: { greeting: "Hello, thanks for calling. How can I help you today?" },
@@ -68,13 +83,23 @@ export const UpdateAgentInput = z
  */
 export const AgentYaml = z
   .strictObject({
-    base_version: z.number().int().min(0).openapi({ description: "The version this file was edited from (0 for an agent's first)" }),
+    base_version: z
+      .number()
+      .int()
+      .min(0)
+      .openapi({ description: "The version this file was edited from (0 for an agent's first)" }),
     name: z.string().trim().min(1).max(NAME_MAX),
     language: languageTag,
     voice,
     greeting,
     prompt,
-    max_call_seconds: z.number().int().min(30).max(3_600).optional().openapi({ description: "Hang up after this long (30 to 3600 s)" }),
+    max_call_seconds: z
+      .number()
+      .int()
+      .min(30)
+      .max(3_600)
+      .optional()
+      .openapi({ description: "Hang up after this long (30 to 3600 s)" }),
     end_call_phrases: z
       .array(z.string().trim().min(1).max(END_PHRASE_MAX))
       .max(END_PHRASES_MAX)
@@ -83,7 +108,11 @@ export const AgentYaml = z
   })
   .superRefine((file, ctx) => {
     if (!voiceSpeaks(file.voice, file.language)) {
-      ctx.addIssue({ code: "custom", path: ["voice"], message: `The voice ${file.voice} does not speak ${file.language}.` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["voice"],
+        message: `The voice ${file.voice} does not speak ${file.language}.`,
+      });
     }
   });
 
@@ -94,12 +123,15 @@ export const agentYamlExample =
   "base_version: 3\nname: Recepcionista\nlanguage: es-ES\nvoice: es-ES-elena\ngreeting: Hola, gracias por llamar. ¿En qué puedo ayudarle?\n" +
   "prompt: |\n  Eres la recepcionista de la empresa.\nmax_call_seconds: 600\nend_call_phrases:\n  - adiós\n";
 
-const yamlText = z.string().max(AGENT_YAML_MAX_BYTES).openapi({
-  description:
-    `An agent.yaml (YAML 1.2, UTF-8, at most ${AGENT_YAML_MAX_BYTES} bytes): base_version, name, language (BCP 47), voice (${voiceList}), ` +
-    `greeting (1 to ${GREETING_MAX} characters), prompt (1 to ${PROMPT_MAX}), optional max_call_seconds (30 to 3600) and end_call_phrases (up to ${END_PHRASES_MAX}); no other keys.`,
-  example: agentYamlExample,
-});
+const yamlText = z
+  .string()
+  .max(AGENT_YAML_MAX_BYTES)
+  .openapi({
+    description:
+      `An agent.yaml (YAML 1.2, UTF-8, at most ${AGENT_YAML_MAX_BYTES} bytes): base_version, name, language (BCP 47), voice (${voiceList}), ` +
+      `greeting (1 to ${GREETING_MAX} characters), prompt (1 to ${PROMPT_MAX}), optional max_call_seconds (30 to 3600) and end_call_phrases (up to ${END_PHRASES_MAX}); no other keys.`,
+    example: agentYamlExample,
+  });
 
 /** The agent.yaml inside JSON: the form every generated client sends as is. */
 export const AgentYamlJson = z
@@ -114,13 +146,15 @@ export const AgentYamlJson = z
  */
 export const agentYamlBody = {
   description:
-    "The agent.yaml: as JSON `{ \"yaml\": \"<the file>\" }` (application/json), the raw file (application/yaml or text/yaml), " +
+    'The agent.yaml: as JSON `{ "yaml": "<the file>" }` (application/json), the raw file (application/yaml or text/yaml), ' +
     "or multipart/form-data with the file in a part named file.",
   content: {
     "application/json": AgentYamlJson,
     "application/yaml": yamlText,
     "text/yaml": yamlText,
-    "multipart/form-data": z.object({ file: z.string().max(AGENT_YAML_MAX_BYTES).openapi({ format: "binary", description: "The agent.yaml file" }) }),
+    "multipart/form-data": z.object({
+      file: z.string().max(AGENT_YAML_MAX_BYTES).openapi({ format: "binary", description: "The agent.yaml file" }),
+    }),
   },
 };
 
@@ -137,14 +171,20 @@ export const Agent = z
     voice: z.string().openapi({ description: "Voice id of the platform's catalogue", example: "es-ES-elena" }),
     greeting: z.string(),
     prompt: z.string(),
-    status: z.enum(agentStatuses).openapi({ description: "draft: no version published yet; active: takes calls; paused: published but not taking calls" }),
+    status: z.enum(agentStatuses).openapi({
+      description: "draft: no version published yet; active: takes calls; paused: published but not taking calls",
+    }),
     template_id: z.string().nullable().openapi({ description: "The template the agent was created from" }),
     latest_version: int32().openapi({ description: "Number of the agent's newest version" }),
-    published_version: int32({ min: 1 }).nullable().openapi({ description: "Number of the version published in the panel; null while none is" }),
+    published_version: int32({ min: 1 })
+      .nullable()
+      .openapi({ description: "Number of the version published in the panel; null while none is" }),
     created_at: timestamp,
     updated_at: timestamp,
   })
-  .openapi("Agent", { description: "A voice agent of the company: its language, voice, greeting, prompt, status and versions." });
+  .openapi("Agent", {
+    description: "A voice agent of the company: its language, voice, greeting, prompt, status and versions.",
+  });
 
 export type AgentView = z.output<typeof Agent>;
 
@@ -153,14 +193,20 @@ const versionFields = {
   agent_id: z.string().uuid(),
   number: int32({ min: 1 }).openapi({ description: "1, 2, ... per agent" }),
   base_version: int32().openapi({ description: "The version it was edited from; 0 for the first" }),
-  status: z.enum(versionStatuses).openapi({ description: "draft: not published; published: the agent's published version; superseded: published once, replaced since" }),
-  source: z.enum(versionSources).openapi({ description: "template: the agent's first version, from its template; panel: made in the web panel; api: submitted through the API" }),
+  status: z.enum(versionStatuses).openapi({
+    description:
+      "draft: not published; published: the agent's published version; superseded: published once, replaced since",
+  }),
+  source: z.enum(versionSources).openapi({
+    description:
+      "template: the agent's first version, from its template; panel: made in the web panel; api: submitted through the API",
+  }),
   created_at: timestamp,
 };
 
-export const AgentVersionSummary = z
-  .object(versionFields)
-  .openapi("AgentVersionSummary", { description: "A version of an agent (an agent.yaml submission), without its file." });
+export const AgentVersionSummary = z.object(versionFields).openapi("AgentVersionSummary", {
+  description: "A version of an agent (an agent.yaml submission), without its file.",
+});
 export const AgentVersion = z
   .object({ ...versionFields, yaml: z.string().openapi({ description: "The agent.yaml exactly as submitted" }) })
   .openapi("AgentVersion", { description: "A version of an agent, with its agent.yaml." });
@@ -174,7 +220,9 @@ export const AgentTemplate = z
     voice: z.string(),
     yaml: z.string().openapi({ description: "The template's agent.yaml (base_version 0)" }),
   })
-  .openapi("AgentTemplate", { description: "A template of the platform that agents are created from, with its agent.yaml." });
+  .openapi("AgentTemplate", {
+    description: "A template of the platform that agents are created from, with its agent.yaml.",
+  });
 
 export function toAgent(row: AgentRow): AgentView {
   return {
@@ -205,7 +253,10 @@ export function toVersionSummary(row: AgentVersionRow): z.output<typeof AgentVer
   };
 }
 
-export const toVersion = (row: AgentVersionRow): z.output<typeof AgentVersion> => ({ ...toVersionSummary(row), yaml: row.yaml });
+export const toVersion = (row: AgentVersionRow): z.output<typeof AgentVersion> => ({
+  ...toVersionSummary(row),
+  yaml: row.yaml,
+});
 
 export const toTemplate = (template: TemplateData, yaml: string): z.output<typeof AgentTemplate> => ({
   id: template.id,
@@ -233,7 +284,9 @@ export const agentExample: z.input<typeof Agent> = {
 
 export const agentPageExample = { data: [agentExample], limit: 50, offset: 0 };
 
-export const updateAgentExample: z.input<typeof UpdateAgentInput> = { greeting: "Hola, gracias por llamar a Reformas Demo. ¿En qué puedo ayudarle?" };
+export const updateAgentExample: z.input<typeof UpdateAgentInput> = {
+  greeting: "Hola, gracias por llamar a Reformas Demo. ¿En qué puedo ayudarle?",
+};
 
 export const agentVersionExample: z.input<typeof AgentVersion> = {
   id: "e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b",

@@ -4,8 +4,10 @@ import { call, db, operator, tenant } from "../../../test/helpers";
 import { operatorAuditLog } from "../../data/schema";
 import { agents, agentVersions } from "./schema";
 
-const create = (companyId: string, body: unknown) => operator(`/companies/${companyId}/agents`, { method: "POST", body });
-const remove = (companyId: string, agentId: string) => operator(`/companies/${companyId}/agents/${agentId}`, { method: "DELETE" });
+const create = (companyId: string, body: unknown) =>
+  operator(`/companies/${companyId}/agents`, { method: "POST", body });
+const remove = (companyId: string, agentId: string) =>
+  operator(`/companies/${companyId}/agents/${agentId}`, { method: "DELETE" });
 
 describe("POST /admin/v1/companies/{company_id}/agents", () => {
   it("creates an active agent from a template, its first version published, seen by that company only", async () => {
@@ -13,13 +15,27 @@ describe("POST /admin/v1/companies/{company_id}/agents", () => {
     const other = await tenant();
     const created = await create(t.companyId, { name: "Front desk", template_id: "receptionist-es" });
     expect(created.status, created.text).toBe(201);
-    expect(created.json.agent).toMatchObject({ name: "Front desk", status: "active", template_id: "receptionist-es", latest_version: 1, published_version: 1 });
-    expect(created.json.version).toMatchObject({ agent_id: created.json.agent.id, number: 1, status: "published", source: "template" });
+    expect(created.json.agent).toMatchObject({
+      name: "Front desk",
+      status: "active",
+      template_id: "receptionist-es",
+      latest_version: 1,
+      published_version: 1,
+    });
+    expect(created.json.version).toMatchObject({
+      agent_id: created.json.agent.id,
+      number: 1,
+      status: "published",
+      source: "template",
+    });
     const read = await call(`/api/v1/agents/${created.json.agent.id}`, { key: t.key });
     expect(read.status).toBe(200);
     expect(read.json).toMatchObject({ id: created.json.agent.id, status: "active" });
     expect((await call(`/api/v1/agents/${created.json.agent.id}`, { key: other.key })).status).toBe(404);
-    const audit = await db.select().from(operatorAuditLog).where(and(eq(operatorAuditLog.companyId, t.companyId), eq(operatorAuditLog.operation, "createAgent")));
+    const audit = await db
+      .select()
+      .from(operatorAuditLog)
+      .where(and(eq(operatorAuditLog.companyId, t.companyId), eq(operatorAuditLog.operation, "createAgent")));
     expect(audit).toMatchObject([{ resourceType: "agent", resourceId: created.json.agent.id }]);
   });
 

@@ -24,7 +24,10 @@ export interface AgentFilter {
 
 export function listAgents(db: Database, companyId: string, filter: AgentFilter, page: OffsetPage) {
   const statement = agentPage(db, { status: filter.status !== undefined, language: filter.language !== undefined });
-  return preparedOffsetList(db, statement, companyId, page, toAgent, { status: filter.status, language: filter.language });
+  return preparedOffsetList(db, statement, companyId, page, toAgent, {
+    status: filter.status,
+    language: filter.language,
+  });
 }
 
 /** The agent page query of each set of filters, prepared once per database. */
@@ -32,7 +35,10 @@ const agentPage = preparedVariants((db, filters: { status: boolean; language: bo
   offsetPageQuery(
     db.select().from(agents).$dynamic(),
     agentKeys,
-    and(filters.status ? eq(agents.status, sql.placeholder("status")) : undefined, filters.language ? eq(agents.language, sql.placeholder("language")) : undefined),
+    and(
+      filters.status ? eq(agents.status, sql.placeholder("status")) : undefined,
+      filters.language ? eq(agents.language, sql.placeholder("language")) : undefined,
+    ),
   ).prepare(),
 );
 
@@ -41,7 +47,13 @@ export async function findAgent(db: Database, companyId: string, id: string): Pr
 }
 
 /** An agent's version page, prepared once per database. */
-const versionPage = preparedStatement((db) => offsetPageQuery(db.select().from(agentVersions).$dynamic(), versionKeys, eq(agentVersions.agentId, sql.placeholder("agentId"))).prepare());
+const versionPage = preparedStatement((db) =>
+  offsetPageQuery(
+    db.select().from(agentVersions).$dynamic(),
+    versionKeys,
+    eq(agentVersions.agentId, sql.placeholder("agentId")),
+  ).prepare(),
+);
 
 export function listVersions(db: Database, companyId: string, agentId: string, page: OffsetPage) {
   return preparedOffsetList(db, versionPage(db), companyId, page, toVersion, { agentId });
@@ -67,7 +79,11 @@ export type ContentChanges = Pick<AgentRow, "greeting" | "prompt" | "voiceId" | 
 export function updateAgentContent(db: Database, current: AgentRow, changes: ContentChanges): WriteStatement[] {
   const same = rowOf(agents, current.companyId, current.id);
   return [
-    precondition(db, sql`EXISTS (SELECT 1 FROM ${agents} WHERE ${and(same, eq(agents.rowVersion, current.rowVersion))})`, () => changedMeanwhile("agent")),
+    precondition(
+      db,
+      sql`EXISTS (SELECT 1 FROM ${agents} WHERE ${and(same, eq(agents.rowVersion, current.rowVersion))})`,
+      () => changedMeanwhile("agent"),
+    ),
     db
       .update(agents)
       .set({ ...changes, rowVersion: current.rowVersion + 1 })
@@ -91,7 +107,11 @@ export function insertVersion(db: Database, version: AgentVersionRow): BatchItem
 }
 
 /** A new agent with its versions (the panel's create; the seed). */
-export function insertAgent(db: Database, agent: AgentRow, versions: readonly AgentVersionRow[]): BatchItem<"sqlite">[] {
+export function insertAgent(
+  db: Database,
+  agent: AgentRow,
+  versions: readonly AgentVersionRow[],
+): BatchItem<"sqlite">[] {
   return [db.insert(agents).values(agent), ...chunkedInserts(db, agentVersions, versions)];
 }
 
@@ -106,12 +126,20 @@ export async function deleteAgent(db: Database, companyId: string, agentId: stri
 }
 
 export async function companyRegion(db: Database, companyId: string): Promise<string | undefined> {
-  const row = await db.select({ region: companies.defaultRegion }).from(companies).where(eq(companies.id, companyId)).get();
+  const row = await db
+    .select({ region: companies.defaultRegion })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .get();
   return row?.region;
 }
 
 /** The ids of the company's agents, oldest first (for other domains' demo data: calls and numbers name real agents). */
 export async function companyAgentIds(db: Database, companyId: string): Promise<string[]> {
-  const rows = await db.select({ id: agents.id }).from(agents).where(ofCompany(agents, companyId)).orderBy(agents.createdAt, agents.id);
+  const rows = await db
+    .select({ id: agents.id })
+    .from(agents)
+    .where(ofCompany(agents, companyId))
+    .orderBy(agents.createdAt, agents.id);
   return rows.map((row) => row.id);
 }

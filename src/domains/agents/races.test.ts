@@ -15,7 +15,10 @@ const prepare = async () => {
 };
 
 const eventsOf = (companyId: string, type: string) =>
-  db.select().from(webhookEvents).where(and(eq(webhookEvents.companyId, companyId), eq(webhookEvents.type, type)));
+  db
+    .select()
+    .from(webhookEvents)
+    .where(and(eq(webhookEvents.companyId, companyId), eq(webhookEvents.type, type)));
 
 describe("agent versions under concurrency", () => {
   it("of concurrent submissions from the same base, exactly one is stored (201) and the others answer 409 naming it", async () => {
@@ -65,7 +68,8 @@ describe("agent versions under concurrency", () => {
     const state = await prepare();
     const results = await staggered(6, async () => {
       for (let attempt = 0; ; attempt++) {
-        const latest = (await call(`/api/v1/agents/${state.agentId}`, { key: state.key })).json.latest_version as number;
+        const latest = (await call(`/api/v1/agents/${state.agentId}`, { key: state.key })).json
+          .latest_version as number;
         const response = await submit(state.key, state.agentId, agentYaml(latest));
         if (response.status !== 409 || attempt > 20) return response;
       }
@@ -89,7 +93,11 @@ describe("PATCH /agents/{agent_id} under concurrency", () => {
       async (outcomes, state) => {
         expect(statusCounts(outcomes)).toEqual({ 200: 3 });
         const agent = (await call(`/api/v1/agents/${state.agentId}`, { key: state.key })).json;
-        expect(agent).toMatchObject({ greeting: "Saludo nuevo", prompt: "Instrucciones nuevas", voice: "es-ES-alvaro" });
+        expect(agent).toMatchObject({
+          greeting: "Saludo nuevo",
+          prompt: "Instrucciones nuevas",
+          voice: "es-ES-alvaro",
+        });
         expect(await eventsOf(state.companyId, "agent.updated")).toHaveLength(3);
       },
     );
@@ -102,7 +110,11 @@ describe("PATCH /agents/{agent_id} under concurrency", () => {
       (state) =>
         concurrently(2, (i) =>
           i === 0
-            ? call(`/api/v1/agents/${state.agentId}`, { key: state.key, method: "PATCH", body: { greeting: "Otro saludo" } })
+            ? call(`/api/v1/agents/${state.agentId}`, {
+                key: state.key,
+                method: "PATCH",
+                body: { greeting: "Otro saludo" },
+              })
             : submit(state.key, state.agentId, agentYaml(1)),
         ),
       async (outcomes, state) => {

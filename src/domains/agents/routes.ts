@@ -37,7 +37,13 @@ export const agentOperations = [
     gate: "A",
     codes: [200, 400, 401, 403, 429, 500],
     request: { query: ListAgentsQuery },
-    responses: { 200: { description: "A page of agents", schema: offsetEnvelope(Agent, "AgentPage", "A page of the company's agents, newest first"), example: agentPageExample } },
+    responses: {
+      200: {
+        description: "A page of agents",
+        schema: offsetEnvelope(Agent, "AgentPage", "A page of the company's agents, newest first"),
+        example: agentPageExample,
+      },
+    },
     handler: async ({ db, caller, query }) => ({
       status: 200,
       body: await listAgents(db, caller.company.id, { status: query.status, language: query.language }, query),
@@ -49,13 +55,18 @@ export const agentOperations = [
     method: "get",
     path: "/api/v1/agents/templates",
     summary: "List agent templates",
-    description: "The platform's agent templates, the same for every company, each with its agent.yaml (base_version 0). The panel creates agents from them.",
+    description:
+      "The platform's agent templates, the same for every company, each with its agent.yaml (base_version 0). The panel creates agents from them.",
     scope: "agents:read",
     gate: "A",
     codes: [200, 401, 403, 429, 500],
     request: { query: ListTemplatesQuery },
     responses: {
-      200: { description: "A page of templates", schema: offsetEnvelope(AgentTemplate, "AgentTemplatePage", "A page of the platform's agent templates"), example: agentTemplatePageExample },
+      200: {
+        description: "A page of templates",
+        schema: offsetEnvelope(AgentTemplate, "AgentTemplatePage", "A page of the platform's agent templates"),
+        example: agentTemplatePageExample,
+      },
     },
     handler: async ({ query }) => ({ status: 200, body: templatePage(query) }),
   }),
@@ -71,7 +82,10 @@ export const agentOperations = [
     codes: [200, 401, 403, 404, 429, 500],
     request: { params: AgentPath },
     responses: { 200: { description: "The agent", schema: Agent, example: agentExample } },
-    handler: async ({ db, caller, params }) => ({ status: 200, body: toAgent(await requireAgent({ db, caller }, params.agent_id)) }),
+    handler: async ({ db, caller, params }) => ({
+      status: 200,
+      body: toAgent(await requireAgent({ db, caller }, params.agent_id)),
+    }),
   }),
 
   defineOperation({
@@ -87,8 +101,17 @@ export const agentOperations = [
     gate: "W",
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { params: AgentPath, body: UpdateAgentInput, example: updateAgentExample },
-    responses: { 200: { description: "The agent after the change", schema: Agent, example: { ...agentExample, greeting: updateAgentExample.greeting! } } },
-    handler: async ({ db, caller, params, body, commit }) => ({ status: 200, body: await patchAgent({ db, caller, commit }, { agentId: params.agent_id, body }) }),
+    responses: {
+      200: {
+        description: "The agent after the change",
+        schema: Agent,
+        example: { ...agentExample, greeting: updateAgentExample.greeting! },
+      },
+    },
+    handler: async ({ db, caller, params, body, commit }) => ({
+      status: 200,
+      body: await patchAgent({ db, caller, commit }, { agentId: params.agent_id, body }),
+    }),
   }),
 
   defineOperation({
@@ -102,9 +125,16 @@ export const agentOperations = [
     codes: [200, 401, 403, 404, 429, 500],
     request: { params: AgentPath, query: ListVersionsQuery },
     responses: {
-      200: { description: "A page of versions", schema: offsetEnvelope(AgentVersion, "AgentVersionPage", "A page of the agent's versions, newest first"), example: agentVersionPageExample },
+      200: {
+        description: "A page of versions",
+        schema: offsetEnvelope(AgentVersion, "AgentVersionPage", "A page of the agent's versions, newest first"),
+        example: agentVersionPageExample,
+      },
     },
-    handler: async ({ db, caller, params, query }) => ({ status: 200, body: await versionPage({ db, caller }, { agentId: params.agent_id, page: query }) }),
+    handler: async ({ db, caller, params, query }) => ({
+      status: 200,
+      body: await versionPage({ db, caller }, { agentId: params.agent_id, page: query }),
+    }),
   }),
 
   defineOperation({
@@ -113,7 +143,7 @@ export const agentOperations = [
     path: "/api/v1/agents/{agent_id}/versions",
     summary: "Submit an agent.yaml, create a draft version",
     description:
-      "Stores an agent.yaml as a draft version numbered one past the latest. Send the file as JSON `{ \"yaml\": \"<the file>\" }` " +
+      'Stores an agent.yaml as a draft version numbered one past the latest. Send the file as JSON `{ "yaml": "<the file>" }` ' +
       "(application/json, the form generated clients send), as the body itself (Content-Type application/yaml or text/yaml, UTF-8) " +
       "or as the part named file of multipart/form-data; at most " +
       `${AGENT_YAML_MAX_BYTES} bytes. It is parsed as YAML 1.2: a syntax error is 400 with its line and column; a schema ` +

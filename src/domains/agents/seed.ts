@@ -20,7 +20,11 @@ interface History {
 }
 
 /** The agent row and its versions for a history: version n + 1 is edited from n; the agent shows the published content. */
-export function buildAgent(companyId: string, history: History, random: Random | undefined): { agent: AgentRow; versions: AgentVersionRow[] } {
+export function buildAgent(
+  companyId: string,
+  history: History,
+  random: Random | undefined,
+): { agent: AgentRow; versions: AgentVersionRow[] } {
   const agentId = crypto.randomUUID();
   const contents = [history.first];
   for (const edit of history.edits) contents.push({ ...contents.at(-1)!, ...edit });
@@ -37,7 +41,11 @@ export function buildAgent(companyId: string, history: History, random: Random |
       baseVersion: index,
       status: published === null || number > published ? "draft" : number === published ? "published" : "superseded",
       source: index === 0 && history.template ? "template" : "panel",
-      yaml: renderAgentYaml(content, index, index === 0 && history.template ? `From the template ${history.template.id}` : undefined),
+      yaml: renderAgentYaml(
+        content,
+        index,
+        index === 0 && history.template ? `From the template ${history.template.id}` : undefined,
+      ),
       createdAt: new Date(at).toISOString(),
     };
   });
@@ -81,7 +89,14 @@ function histories(scale: "full" | "small", now: number): History[] {
         status: "active",
         createdAt: at(40),
       },
-      { template: leads, first: { ...leads.content, name: "Lead follow-up" }, edits: [], published: 1, status: "active", createdAt: at(20) },
+      {
+        template: leads,
+        first: { ...leads.content, name: "Lead follow-up" },
+        edits: [],
+        published: 1,
+        status: "active",
+        createdAt: at(20),
+      },
     ];
   }
   const reception = template("receptionist-es");
@@ -100,8 +115,22 @@ function histories(scale: "full" | "small", now: number): History[] {
       status: "active",
       createdAt: at(60),
     },
-    { template: appointments, first: { ...appointments.content, name: "Citas de obra" }, edits: [{ max_call_seconds: 420 }], published: 1, status: "active", createdAt: at(45) },
-    { template: english, first: { ...english.content, name: "Reception (English)" }, edits: [], published: 1, status: "paused", createdAt: at(30) },
+    {
+      template: appointments,
+      first: { ...appointments.content, name: "Citas de obra" },
+      edits: [{ max_call_seconds: 420 }],
+      published: 1,
+      status: "active",
+      createdAt: at(45),
+    },
+    {
+      template: english,
+      first: { ...english.content, name: "Reception (English)" },
+      edits: [],
+      published: 1,
+      status: "paused",
+      createdAt: at(30),
+    },
     {
       template: appointments,
       first: { ...appointments.content, name: "Reactivación de clientes" },
@@ -114,8 +143,17 @@ function histories(scale: "full" | "small", now: number): History[] {
 }
 
 /** The company's agents, made from templates, each with its versions. */
-export async function seedAgentDomain(db: Database, companyId: string, random: Random, now: number, scale: "full" | "small"): Promise<Record<string, number>> {
+export async function seedAgentDomain(
+  db: Database,
+  companyId: string,
+  random: Random,
+  now: number,
+  scale: "full" | "small",
+): Promise<Record<string, number>> {
   const built = histories(scale, now).map((history) => buildAgent(companyId, history, random));
-  await runBatches(db, built.flatMap(({ agent, versions }) => insertAgent(db, agent, versions)));
+  await runBatches(
+    db,
+    built.flatMap(({ agent, versions }) => insertAgent(db, agent, versions)),
+  );
   return { agents: built.length, agent_versions: built.reduce((sum, { versions }) => sum + versions.length, 0) };
 }

@@ -8,7 +8,14 @@ let rendered: ReturnType<typeof toTemplate>[] | undefined;
 
 const allTemplates = () =>
   (rendered ??= templates.map((template) =>
-    toTemplate(template, renderAgentYaml(template.content, 0, `Template ${template.id}: ${template.name}. Set base_version to the version you edit from.`)),
+    toTemplate(
+      template,
+      renderAgentYaml(
+        template.content,
+        0,
+        `Template ${template.id}: ${template.name}. Set base_version to the version you edit from.`,
+      ),
+    ),
   ));
 
 /**

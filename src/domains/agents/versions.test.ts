@@ -11,7 +11,8 @@ const versionsOf = (agentId: string) => db.select().from(agentVersions).where(eq
 const eventsOf = (companyId: string) => db.select().from(webhookEvents).where(eq(webhookEvents.companyId, companyId));
 
 /** The 400's errors as [path, line, column], for position checks. */
-const where = (json: { errors: { path: string; line?: number; column?: number }[] }) => json.errors.map((e) => [e.path, e.line, e.column]);
+const where = (json: { errors: { path: string; line?: number; column?: number }[] }) =>
+  json.errors.map((e) => [e.path, e.line, e.column]);
 
 describe("POST /api/v1/agents/{agent_id}/versions: storing a draft", () => {
   it("stores an application/yaml body as a draft numbered one past the latest, and lists versions newest first", async () => {
@@ -20,10 +21,22 @@ describe("POST /api/v1/agents/{agent_id}/versions: storing a draft", () => {
     const yaml = `# edited in my editor\n${agentYaml(1)}`;
     const created = await submit(t.key, agent.id, yaml);
     expect(created.status).toBe(201);
-    expect(created.json).toMatchObject({ agent_id: agent.id, number: 2, base_version: 1, status: "draft", source: "api", yaml });
+    expect(created.json).toMatchObject({
+      agent_id: agent.id,
+      number: 2,
+      base_version: 1,
+      status: "draft",
+      source: "api",
+      yaml,
+    });
 
     const after = await call(`/api/v1/agents/${agent.id}`, { key: t.key });
-    expect(after.json).toMatchObject({ latest_version: 2, published_version: 1, greeting: agent.greeting, status: "active" });
+    expect(after.json).toMatchObject({
+      latest_version: 2,
+      published_version: 1,
+      greeting: agent.greeting,
+      status: "active",
+    });
 
     const third = await submit(t.key, agent.id, agentYaml(2), "text/yaml; charset=utf-8");
     expect(third.json).toMatchObject({ number: 3, base_version: 2 });
@@ -35,7 +48,9 @@ describe("POST /api/v1/agents/{agent_id}/versions: storing a draft", () => {
     const page = await call(`/api/v1/agents/${agent.id}/versions?limit=1&offset=1`, { key: t.key });
     expect(page.json.data.map((v: { number: number }) => v.number)).toEqual([2]);
 
-    const events = (await eventsOf(t.companyId)).map((event) => agentVersionCreated.schema.parse(JSON.parse(event.data)));
+    const events = (await eventsOf(t.companyId)).map((event) =>
+      agentVersionCreated.schema.parse(JSON.parse(event.data)),
+    );
     const { yaml: _yaml, ...summary } = created.json;
     expect(events).toContainEqual({ agent_id: agent.id, version: summary });
     expect(events).toHaveLength(2);
@@ -44,7 +59,10 @@ describe("POST /api/v1/agents/{agent_id}/versions: storing a draft", () => {
   it("takes the file from the file part of multipart/form-data (a file or a plain field)", async () => {
     const t = await tenant();
     const { agent } = await newAgent(t.companyId);
-    const asFile = await multipart({ note: "from the browser", file: new File([agentYaml(1)], "agent.yaml", { type: "application/yaml" }) });
+    const asFile = await multipart({
+      note: "from the browser",
+      file: new File([agentYaml(1)], "agent.yaml", { type: "application/yaml" }),
+    });
     const first = await submit(t.key, agent.id, asFile.body, asFile.contentType);
     expect([first.status, first.json.number, first.json.yaml]).toEqual([201, 2, agentYaml(1)]);
     const asField = await multipart({ file: agentYaml(2) });
@@ -77,7 +95,11 @@ describe("POST /api/v1/agents/{agent_id}/versions: storing a draft", () => {
     ];
     for (const [body, type, path] of cases) {
       const response = await submit(t.key, agent.id, body, type);
-      expect([response.status, slug(response.json), response.json.errors[0].path], type).toEqual([400, "validation_error", path]);
+      expect([response.status, slug(response.json), response.json.errors[0].path], type).toEqual([
+        400,
+        "validation_error",
+        path,
+      ]);
     }
     expect(await versionsOf(agent.id)).toHaveLength(1);
   });
@@ -125,7 +147,12 @@ describe("POST /api/v1/agents/{agent_id}/versions: errors in the file", () => {
   it("answers schema errors with each field's path, line and column", async () => {
     const t = await tenant();
     const { agent } = await newAgent(t.companyId);
-    const yaml = agentYaml(1, { greeting: '""', end_call_phrases: "\n  - adiós\n  - ''", max_call_seconds: "5", extra: "true" });
+    const yaml = agentYaml(1, {
+      greeting: '""',
+      end_call_phrases: "\n  - adiós\n  - ''",
+      max_call_seconds: "5",
+      extra: "true",
+    });
     const response = await submit(t.key, agent.id, yaml);
     expect([response.status, slug(response.json)]).toEqual([400, "validation_error"]);
     expect(where(response.json).sort()).toEqual(
@@ -136,7 +163,9 @@ describe("POST /api/v1/agents/{agent_id}/versions: errors in the file", () => {
         ["body.extra", 13, 1],
       ].sort(),
     );
-    expect(response.json.errors.find((e: { path: string }) => e.path === "body.extra").message).toMatch(/Unknown key "extra"/);
+    expect(response.json.errors.find((e: { path: string }) => e.path === "body.extra").message).toMatch(
+      /Unknown key "extra"/,
+    );
   });
 
   it("names missing fields and wrong types, placing them at the enclosing mapping", async () => {
@@ -182,7 +211,15 @@ describe("POST /api/v1/agents/{agent_id}/versions: errors in the file", () => {
     expect(where(proto.json)).toEqual([["body.__proto__", 9, 1]]);
     // Each level is ten aliases of the one before: 10^9 strings once expanded.
     const levels = "abcdefghij".split("");
-    const bomb = levels.map((name, i) => (i === 0 ? `a: &a [x, x, x, x, x, x, x, x, x, x]` : `${name}: &${name} [${Array(10).fill(`*${levels[i - 1]}`).join(", ")}]`)).join("\n");
+    const bomb = levels
+      .map((name, i) =>
+        i === 0
+          ? `a: &a [x, x, x, x, x, x, x, x, x, x]`
+          : `${name}: &${name} [${Array(10)
+              .fill(`*${levels[i - 1]}`)
+              .join(", ")}]`,
+      )
+      .join("\n");
     const exploded = await submit(t.key, agent.id, bomb);
     expect([exploded.status, slug(exploded.json)]).toEqual([400, "validation_error"]);
     expect(exploded.json.detail).toMatch(/could not be read: .*alias/i);
@@ -195,7 +232,8 @@ describe("POST /api/v1/agents/{agent_id}/versions: nesting", () => {
     const t = await tenant();
     const { agent } = await newAgent(t.companyId);
     const flow = (depth: number) => `${"[".repeat(depth)}x${"]".repeat(depth)}`;
-    const block = (depth: number) => `\n${Array.from({ length: depth }, (_, level) => `${"  ".repeat(level + 1)}k${level}:`).join("\n")} x`;
+    const block = (depth: number) =>
+      `\n${Array.from({ length: depth }, (_, level) => `${"  ".repeat(level + 1)}k${level}:`).join("\n")} x`;
     // 17 levels: the file's map, then 16 lists; 5,000 levels runs the YAML parser out of stack; 100 levels of indented maps.
     // Where the first too deep collection starts: the 16th "[" (line 9, after "end_call_phrases: "), the
     // parser's own position when it ran out, the map under k15 (line 25, indented 32).
@@ -211,7 +249,10 @@ describe("POST /api/v1/agents/{agent_id}/versions: nesting", () => {
       expect(where(refused.json)).toEqual([["body", ...at]]);
     }
     // The JSON form is read the same way.
-    const json = await call(`/api/v1/agents/${agent.id}/versions`, { key: t.key, body: { yaml: agentYaml(1, { end_call_phrases: flow(5_000) }) } });
+    const json = await call(`/api/v1/agents/${agent.id}/versions`, {
+      key: t.key,
+      body: { yaml: agentYaml(1, { end_call_phrases: flow(5_000) }) },
+    });
     expect([json.status, json.json.detail]).toEqual([400, expect.stringMatching(/more than 16 levels deep/)]);
     // 16 levels is read, and its schema decides: a list of phrases is not a list of lists.
     const allowed = await submit(t.key, agent.id, agentYaml(1, { end_call_phrases: flow(15) }));
@@ -227,7 +268,12 @@ describe("POST /api/v1/agents/{agent_id}/versions: base_version", () => {
     const { agent } = await newAgent(t.companyId);
     for (const base of [0, 7]) {
       const response = await submit(t.key, agent.id, agentYaml(base));
-      expect([response.status, slug(response.json), response.json.latest_version, response.json.base_version]).toEqual([409, "version_conflict", 1, base]);
+      expect([response.status, slug(response.json), response.json.latest_version, response.json.base_version]).toEqual([
+        409,
+        "version_conflict",
+        1,
+        base,
+      ]);
     }
     expect((await submit(t.key, agent.id, agentYaml(1))).status).toBe(201);
     const stale = await submit(t.key, agent.id, agentYaml(1));

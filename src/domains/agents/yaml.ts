@@ -45,14 +45,22 @@ export async function agentYamlText(bodyText: string, contentType: string | unde
     const parsed = AgentYamlJson.safeParse(parseJsonBody(bodyText));
     if (!parsed.success) {
       const errors = fieldErrors("body", parsed.error.issues);
-      throw new ApiError("validation_error", `The request has ${errors.length} invalid field${errors.length > 1 ? "s" : ""}.`, { errors });
+      throw new ApiError(
+        "validation_error",
+        `The request has ${errors.length} invalid field${errors.length > 1 ? "s" : ""}.`,
+        { errors },
+      );
     }
     return parsed.data.yaml;
   }
   if (type === "multipart/form-data") {
     let form: FormData;
     try {
-      form = await new Request("http://agent.yaml/", { method: "POST", headers: { "Content-Type": contentType! }, body: bodyText }).formData();
+      form = await new Request("http://agent.yaml/", {
+        method: "POST",
+        headers: { "Content-Type": contentType! },
+        body: bodyText,
+      }).formData();
     } catch {
       throw invalidField("body", "The multipart/form-data body could not be read (check its boundary).");
     }
@@ -61,7 +69,10 @@ export async function agentYamlText(bodyText: string, contentType: string | unde
     if (!(file instanceof Blob)) return String(file);
     const partType = (file.type.split(";")[0] ?? "").trim().toLowerCase();
     if (!FILE_PART_TYPES.includes(partType)) {
-      throw invalidField("body.file", `The part named file is ${partType}; send agent.yaml as application/yaml, text/yaml, text/plain or application/octet-stream.`);
+      throw invalidField(
+        "body.file",
+        `The part named file is ${partType}; send agent.yaml as application/yaml, text/yaml, text/plain or application/octet-stream.`,
+      );
     }
     return await file.text();
   }
@@ -78,7 +89,9 @@ function nodeAt(doc: Document, path: readonly PropertyKey[], key: boolean): Node
   for (const [index, segment] of path.entries()) {
     let next: unknown;
     if (isMap(node)) {
-      const pair = node.items.find((item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(segment));
+      const pair = node.items.find(
+        (item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(segment),
+      );
       next = pair && (key && index === path.length - 1 ? pair.key : pair.value);
     } else if (isSeq(node) && typeof segment === "number") {
       next = node.items[segment];
@@ -109,7 +122,10 @@ const AGENT_YAML_MAX_DEPTH = 16;
 function tooDeep(lines: LineCounter, offset: number | undefined): ApiError {
   const detail = `agent.yaml nests maps and lists more than ${AGENT_YAML_MAX_DEPTH} levels deep; it needs two (its keys, and the list of end_call_phrases).`;
   const at = located(lines, offset);
-  return refuse(at.line === undefined ? detail : `${detail} The first too deep starts at line ${at.line}, column ${at.column}.`, [{ path: "body", message: detail, ...at }]);
+  return refuse(
+    at.line === undefined ? detail : `${detail} The first too deep starts at line ${at.line}, column ${at.column}.`,
+    [{ path: "body", message: detail, ...at }],
+  );
 }
 
 /** The first collection nested deeper than AGENT_YAML_MAX_DEPTH, found without recursion (aliases are not followed). */
@@ -134,12 +150,19 @@ function tooDeepNode(root: unknown): Node | undefined {
  */
 export function parseAgentYaml(text: string): AgentYamlContent {
   const bytes = new TextEncoder().encode(text).byteLength;
-  if (bytes > AGENT_YAML_MAX_BYTES) throw invalidField("body", `agent.yaml is ${bytes} bytes; at most ${AGENT_YAML_MAX_BYTES}.`);
+  if (bytes > AGENT_YAML_MAX_BYTES)
+    throw invalidField("body", `agent.yaml is ${bytes} bytes; at most ${AGENT_YAML_MAX_BYTES}.`);
   if (text.trim() === "") throw invalidField("body", "agent.yaml is empty.");
   const lines = new LineCounter();
   let doc: Document.Parsed;
   try {
-    doc = parseDocument(text, { version: "1.2", schema: "core", lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+    doc = parseDocument(text, {
+      version: "1.2",
+      schema: "core",
+      lineCounter: lines,
+      prettyErrors: false,
+      uniqueKeys: true,
+    });
   } catch (error) {
     // The parser records running out of stack as an error (below); should it throw instead, it is the same refusal.
     if (error instanceof RangeError) throw tooDeep(lines, undefined);
@@ -150,11 +173,15 @@ export function parseAgentYaml(text: string): AgentYamlContent {
   if (doc.errors.length > 0) {
     const errors = doc.errors.map((error) => ({
       path: "body",
-      message: error.code === "MULTIPLE_DOCS" ? "agent.yaml holds one document; a second one starts here." : error.message,
+      message:
+        error.code === "MULTIPLE_DOCS" ? "agent.yaml holds one document; a second one starts here." : error.message,
       ...located(lines, error.pos[0]),
     }));
     const [first] = errors;
-    throw refuse(`agent.yaml is not valid YAML: line ${first!.line}, column ${first!.column}: ${first!.message}`, errors);
+    throw refuse(
+      `agent.yaml is not valid YAML: line ${first!.line}, column ${first!.column}: ${first!.message}`,
+      errors,
+    );
   }
   const deep = tooDeepNode(doc.contents);
   if (deep) throw tooDeep(lines, deep.range?.[0]);
@@ -163,7 +190,10 @@ export function parseAgentYaml(text: string): AgentYamlContent {
     // Aliases are expanded a bounded number of times (no "billion laughs").
     value = doc.toJS({ maxAliasCount: 100 });
   } catch (error) {
-    throw invalidField("body", `agent.yaml could not be read: ${error instanceof Error ? error.message : String(error)}`);
+    throw invalidField(
+      "body",
+      `agent.yaml could not be read: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   const result = AgentYaml.safeParse(value);
   if (result.success) return result.data;
@@ -172,7 +202,9 @@ export function parseAgentYaml(text: string): AgentYamlContent {
     const paths = keys ? keys.map((name) => [...issue.path, name]) : [issue.path];
     return paths.map((path) => ({
       path: ["body", ...path.map(String)].join("."),
-      message: keys ? `Unknown key ${JSON.stringify(path.at(-1))}; agent.yaml takes base_version, name, language, voice, greeting, prompt, max_call_seconds and end_call_phrases.` : issue.message,
+      message: keys
+        ? `Unknown key ${JSON.stringify(path.at(-1))}; agent.yaml takes base_version, name, language, voice, greeting, prompt, max_call_seconds and end_call_phrases.`
+        : issue.message,
       ...located(lines, nodeAt(doc, path, keys !== undefined)?.range?.[0]),
     }));
   });

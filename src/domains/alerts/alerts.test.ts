@@ -30,15 +30,35 @@ describe("GET /api/v1/alerts", () => {
     ]);
     // On the 1st of a month, the month's movements are today's too.
     const spendToday = today === start ? 75 : 25;
-    await alertWith(t.companyId, { id: `low-${t.companyId}`, kind: "low_balance", period: null, thresholdMinor: 15_000, createdAt: "2026-01-01T00:00:00.000Z" });
-    await alertWith(t.companyId, { id: `month-${t.companyId}`, period: "month", thresholdMinor: 7_500, createdAt: "2026-01-02T00:00:00.000Z" });
-    await alertWith(t.companyId, { id: `day-${t.companyId}`, period: "day", thresholdMinor: 3_000, createdAt: "2026-01-03T00:00:00.000Z" });
+    await alertWith(t.companyId, {
+      id: `low-${t.companyId}`,
+      kind: "low_balance",
+      period: null,
+      thresholdMinor: 15_000,
+      createdAt: "2026-01-01T00:00:00.000Z",
+    });
+    await alertWith(t.companyId, {
+      id: `month-${t.companyId}`,
+      period: "month",
+      thresholdMinor: 7_500,
+      createdAt: "2026-01-02T00:00:00.000Z",
+    });
+    await alertWith(t.companyId, {
+      id: `day-${t.companyId}`,
+      period: "day",
+      thresholdMinor: 3_000,
+      createdAt: "2026-01-03T00:00:00.000Z",
+    });
 
     const response = await call("/api/v1/alerts", { key: t.key });
     expect(response.status).toBe(200);
     expect(response.json).toMatchObject({ limit: 50, offset: 0 });
     const [dayAlert, monthAlert, lowAlert] = response.json.data;
-    expect(response.json.data.map((a: { id: string }) => a.id)).toEqual([`day-${t.companyId}`, `month-${t.companyId}`, `low-${t.companyId}`]);
+    expect(response.json.data.map((a: { id: string }) => a.id)).toEqual([
+      `day-${t.companyId}`,
+      `month-${t.companyId}`,
+      `low-${t.companyId}`,
+    ]);
     expect(lowAlert).toEqual({
       id: `low-${t.companyId}`,
       kind: "low_balance",
@@ -57,13 +77,29 @@ describe("GET /api/v1/alerts", () => {
       created_at: "2026-01-01T00:00:00.000Z",
       updated_at: "2026-01-01T00:00:00.000Z",
     });
-    expect(monthAlert).toMatchObject({ kind: "spend", period: "month", threshold: 75, current: 75, triggered: true, period_start: month().start, period_end: month().end });
-    expect(dayAlert).toMatchObject({ period: "day", threshold: 30, current: spendToday, triggered: spendToday >= 30, period_start: day().start, period_end: day().end });
+    expect(monthAlert).toMatchObject({
+      kind: "spend",
+      period: "month",
+      threshold: 75,
+      current: 75,
+      triggered: true,
+      period_start: month().start,
+      period_end: month().end,
+    });
+    expect(dayAlert).toMatchObject({
+      period: "day",
+      threshold: 30,
+      current: spendToday,
+      triggered: spendToday >= 30,
+      period_start: day().start,
+      period_end: day().end,
+    });
   });
 
   it("pages with limit and offset, clamped rather than refused (the operation declares no 400)", async () => {
     const t = await tenant();
-    for (const n of [1, 2, 3]) await alertWith(t.companyId, { id: `a${n}-${t.companyId}`, createdAt: `2026-01-0${n}T00:00:00.000Z` });
+    for (const n of [1, 2, 3])
+      await alertWith(t.companyId, { id: `a${n}-${t.companyId}`, createdAt: `2026-01-0${n}T00:00:00.000Z` });
     const page = await call("/api/v1/alerts?limit=2&offset=1", { key: t.key });
     expect(page.json.data.map((a: { id: string }) => a.id)).toEqual([`a2-${t.companyId}`, `a1-${t.companyId}`]);
     const odd = await call("/api/v1/alerts?limit=abc&offset=-4", { key: t.key });
@@ -102,9 +138,19 @@ describe("seed and panel", () => {
     await seedWalletHistory(db, t.companyId, [], seededRandom(7), Date.now());
     expect(await seedAlertDomain(db, t.companyId, "GBP", seededRandom(7), Date.now())).toEqual({ alerts: 4 });
     const listed = (await call("/api/v1/alerts", { key: t.key })).json.data;
-    expect(listed.map((a: { kind: string; period: string | null }) => `${a.kind}:${a.period}`).sort()).toEqual(["low_balance:null", "spend:day", "spend:month", "spend:week"]);
-    expect(listed.every((a: { currency: string; current: number }) => a.currency === "GBP" && typeof a.current === "number")).toBe(true);
-    expect(listed.find((a: { period: string | null }) => a.period === "day")).toMatchObject({ enabled: false, status: "disabled" });
+    expect(listed.map((a: { kind: string; period: string | null }) => `${a.kind}:${a.period}`).sort()).toEqual([
+      "low_balance:null",
+      "spend:day",
+      "spend:month",
+      "spend:week",
+    ]);
+    expect(
+      listed.every((a: { currency: string; current: number }) => a.currency === "GBP" && typeof a.current === "number"),
+    ).toBe(true);
+    expect(listed.find((a: { period: string | null }) => a.period === "day")).toMatchObject({
+      enabled: false,
+      status: "disabled",
+    });
   });
 
   it("npm run admin -- alert create: creates an alert in the wallet's currency, refusing bad input", async () => {
@@ -112,7 +158,9 @@ describe("seed and panel", () => {
     const created = await createAlert(db, { companyId: t.companyId, kind: "spend", period: "week", threshold: "12.5" });
     expect(created).toMatchObject({ kind: "spend", period: "week", threshold: 12.5, currency: "USD" });
     const listed = (await call("/api/v1/alerts", { key: t.key })).json.data;
-    expect(listed).toEqual([expect.objectContaining({ id: created.id, threshold: 12.5, currency: "USD", status: "ok" })]);
+    expect(listed).toEqual([
+      expect.objectContaining({ id: created.id, threshold: 12.5, currency: "USD", status: "ok" }),
+    ]);
     for (const input of [
       { kind: "fraud", threshold: "1" },
       { kind: "spend", threshold: "1" },
@@ -121,23 +169,58 @@ describe("seed and panel", () => {
       { kind: "low_balance", threshold: "1.234" },
       { kind: "low_balance", threshold: "ten" },
     ]) {
-      await expect(createAlert(db, { companyId: t.companyId, ...input }), JSON.stringify(input)).rejects.toThrow(InputError);
+      await expect(createAlert(db, { companyId: t.companyId, ...input }), JSON.stringify(input)).rejects.toThrow(
+        InputError,
+      );
     }
-    await expect(createAlert(db, { companyId: "no-such-company", kind: "low_balance", threshold: "1" })).rejects.toThrow(/No company/);
+    await expect(
+      createAlert(db, { companyId: "no-such-company", kind: "low_balance", threshold: "1" }),
+    ).rejects.toThrow(/No company/);
   });
 });
 
 describe("the operator API: POST /admin/v1/companies/{company_id}/alerts", () => {
   it("creates an alert that GET /alerts shows, audited; refuses bad input and unknown companies", async () => {
     const t = await tenant({ defaultCurrency: "EUR" });
-    const created = await operator(`/companies/${t.companyId}/alerts`, { method: "POST", body: { kind: "spend", threshold: 25.5, period: "month" } });
+    const created = await operator(`/companies/${t.companyId}/alerts`, {
+      method: "POST",
+      body: { kind: "spend", threshold: 25.5, period: "month" },
+    });
     expect(created.status, created.text).toBe(201);
-    expect(created.json).toMatchObject({ company_id: t.companyId, kind: "spend", period: "month", threshold: 25.5, currency: "EUR" });
-    expect((await call("/api/v1/alerts", { key: t.key })).json.data).toEqual([expect.objectContaining({ id: created.json.id, threshold: 25.5, period: "month" })]);
-    expect((await operator(`/audit-log?company_id=${t.companyId}`)).json.data[0]).toMatchObject({ operation: "createAlert", resource_type: "alert", resource_id: created.json.id });
-    for (const body of [{ kind: "spend", threshold: 1 }, { kind: "low_balance", threshold: 1, period: "day" }, { kind: "low_balance", threshold: 0 }, { kind: "low_balance", threshold: 1.234 }, { kind: "fraud", threshold: 1 }]) {
-      expect((await operator(`/companies/${t.companyId}/alerts`, { method: "POST", body })).status, JSON.stringify(body)).toBe(400);
+    expect(created.json).toMatchObject({
+      company_id: t.companyId,
+      kind: "spend",
+      period: "month",
+      threshold: 25.5,
+      currency: "EUR",
+    });
+    expect((await call("/api/v1/alerts", { key: t.key })).json.data).toEqual([
+      expect.objectContaining({ id: created.json.id, threshold: 25.5, period: "month" }),
+    ]);
+    expect((await operator(`/audit-log?company_id=${t.companyId}`)).json.data[0]).toMatchObject({
+      operation: "createAlert",
+      resource_type: "alert",
+      resource_id: created.json.id,
+    });
+    for (const body of [
+      { kind: "spend", threshold: 1 },
+      { kind: "low_balance", threshold: 1, period: "day" },
+      { kind: "low_balance", threshold: 0 },
+      { kind: "low_balance", threshold: 1.234 },
+      { kind: "fraud", threshold: 1 },
+    ]) {
+      expect(
+        (await operator(`/companies/${t.companyId}/alerts`, { method: "POST", body })).status,
+        JSON.stringify(body),
+      ).toBe(400);
     }
-    expect((await operator(`/companies/${crypto.randomUUID()}/alerts`, { method: "POST", body: { kind: "low_balance", threshold: 5 } })).status).toBe(404);
+    expect(
+      (
+        await operator(`/companies/${crypto.randomUUID()}/alerts`, {
+          method: "POST",
+          body: { kind: "low_balance", threshold: 5 },
+        })
+      ).status,
+    ).toBe(404);
   });
 });

@@ -16,7 +16,13 @@ export { createAlert } from "./panel";
  */
 export default defineDomain({
   name: "alerts",
-  defaults: { tag: "Alerts", tagDescription: "Low-balance and spend alerts: their configuration and their state, computed from the wallet on every read.", plans: "ALL", capability: "alerts" },
+  defaults: {
+    tag: "Alerts",
+    tagDescription:
+      "Low-balance and spend alerts: their configuration and their state, computed from the wallet on every read.",
+    plans: "ALL",
+    capability: "alerts",
+  },
   operatorOperations: alertOperatorOperations,
   operations: alertOperations,
   events: alertEvents,

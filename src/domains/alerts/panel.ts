@@ -19,22 +19,45 @@ export async function createAlert(
 ) {
   const company = await companyCurrency(db, input.companyId);
   if (!company) throw new InputError("unknown_company", `No company has the id ${input.companyId}.`);
-  if (!alertKinds.includes(input.kind as AlertKind)) throw new InputError("invalid_argument", `--kind must be one of ${alertKinds.join(", ")}`);
+  if (!alertKinds.includes(input.kind as AlertKind))
+    throw new InputError("invalid_argument", `--kind must be one of ${alertKinds.join(", ")}`);
   const kind = input.kind as AlertKind;
-  if (kind === "spend" && !alertPeriods.includes(input.period as AlertPeriod)) throw new InputError("invalid_argument", `--period must be one of ${alertPeriods.join(", ")} for a spend alert`);
-  if (kind !== "spend" && input.period !== undefined) throw new InputError("invalid_argument", "Only spend alerts take --period.");
+  if (kind === "spend" && !alertPeriods.includes(input.period as AlertPeriod))
+    throw new InputError("invalid_argument", `--period must be one of ${alertPeriods.join(", ")} for a spend alert`);
+  if (kind !== "spend" && input.period !== undefined)
+    throw new InputError("invalid_argument", "Only spend alerts take --period.");
   const currency = (await walletBalance(db, input.companyId))?.currency ?? company.currency ?? "EUR";
   const exponent = currencyExponent(currency) ?? 2;
   const threshold = Number(input.threshold);
   const thresholdMinor = Math.round(threshold * 10 ** exponent);
-  if (!Number.isFinite(threshold) || thresholdMinor <= 0 || Math.abs(thresholdMinor / 10 ** exponent - threshold) > 1e-9) {
-    throw new InputError("invalid_argument", `--threshold must be a positive amount of ${currency} with at most ${exponent} decimals`);
+  if (
+    !Number.isFinite(threshold) ||
+    thresholdMinor <= 0 ||
+    Math.abs(thresholdMinor / 10 ** exponent - threshold) > 1e-9
+  ) {
+    throw new InputError(
+      "invalid_argument",
+      `--threshold must be a positive amount of ${currency} with at most ${exponent} decimals`,
+    );
   }
   const now = nowIso();
   const id = crypto.randomUUID();
   const period = kind === "spend" ? (input.period as AlertPeriod) : null;
   await insertAlerts(db, [
-    { id, companyId: input.companyId, kind, period, thresholdMinor, currency, enabled: true, silencedUntil: null, dismissedAt: null, createdAt: now, updatedAt: now, version: 0 },
+    {
+      id,
+      companyId: input.companyId,
+      kind,
+      period,
+      thresholdMinor,
+      currency,
+      enabled: true,
+      silencedUntil: null,
+      dismissedAt: null,
+      createdAt: now,
+      updatedAt: now,
+      version: 0,
+    },
   ]);
   return { id, company_id: input.companyId, kind, period, threshold, currency, created_at: now };
 }
@@ -62,13 +85,30 @@ const createAlertOperation = defineOperatorOperation({
   responses: {
     201: {
       description: "The alert",
-      schema: z.object({ id: z.string(), company_id: z.string(), kind: z.enum(alertKinds), period: z.enum(alertPeriods).nullable(), threshold: z.number(), currency: z.string(), created_at: z.string() }),
+      schema: z.object({
+        id: z.string(),
+        company_id: z.string(),
+        kind: z.enum(alertKinds),
+        period: z.enum(alertPeriods).nullable(),
+        threshold: z.number(),
+        currency: z.string(),
+        created_at: z.string(),
+      }),
     },
   },
   codes: [],
   handler: async ({ db, params, body }) => {
-    const alert = await createAlert(db, { companyId: params.company_id, kind: body.kind, threshold: String(body.threshold), period: body.period });
-    return { status: 201, body: alert, audit: { companyId: params.company_id, resourceType: "alert", resourceId: alert.id } };
+    const alert = await createAlert(db, {
+      companyId: params.company_id,
+      kind: body.kind,
+      threshold: String(body.threshold),
+      period: body.period,
+    });
+    return {
+      status: 201,
+      body: alert,
+      audit: { companyId: params.company_id, resourceType: "alert", resourceId: alert.id },
+    };
   },
 });
 

@@ -23,20 +23,27 @@ export async function findAlert(db: Database, companyId: string, id: string): Pr
 }
 
 /** The configuration an update writes. */
-export type AlertChanges = Pick<AlertRow, "thresholdMinor" | "period" | "enabled" | "silencedUntil" | "dismissedAt" | "updatedAt">;
+export type AlertChanges = Pick<
+  AlertRow,
+  "thresholdMinor" | "period" | "enabled" | "silencedUntil" | "dismissedAt" | "updatedAt"
+>;
 
 /**
  * A compare-and-set update of an alert read at `current.version`: a precondition that nobody
  * changed it since (else the batch aborts with a conflict), then the UPDATE bumping the version.
  */
-export const updateAlertStatements = (db: Database, current: AlertRow, changes: AlertChanges) => versionedUpdate(db, alerts, current, changes, "alert");
+export const updateAlertStatements = (db: Database, current: AlertRow, changes: AlertChanges) =>
+  versionedUpdate(db, alerts, current, changes, "alert");
 
 export function insertAlerts(db: Database, rows: readonly (typeof alerts.$inferInsert)[]) {
   return db.insert(alerts).values([...rows]);
 }
 
 /** The company's default currency (null when it has none), or undefined when there is no such company. */
-export async function companyCurrency(db: Database, companyId: string): Promise<{ currency: string | null } | undefined> {
+export async function companyCurrency(
+  db: Database,
+  companyId: string,
+): Promise<{ currency: string | null } | undefined> {
   return db.select({ currency: companies.defaultCurrency }).from(companies).where(eq(companies.id, companyId)).get();
 }
 
@@ -48,12 +55,22 @@ const ALERTS_PER_EVALUATION = 500;
 
 /** Every alert of the company, through alerts_company_created_idx. */
 export function companyAlertRows(db: Database, companyId: string): Promise<AlertRow[]> {
-  return db.select().from(alerts).where(eq(alerts.companyId, companyId)).orderBy(asc(alerts.createdAt), asc(alerts.id)).limit(ALERTS_PER_EVALUATION);
+  return db
+    .select()
+    .from(alerts)
+    .where(eq(alerts.companyId, companyId))
+    .orderBy(asc(alerts.createdAt), asc(alerts.id))
+    .limit(ALERTS_PER_EVALUATION);
 }
 
 /** The companies with an alert due for evaluation at `now`, most overdue first, through alerts_next_check_idx. */
 export async function companiesDueForCheck(db: Database, now: string, limit: number): Promise<string[]> {
-  const rows = await db.select({ companyId: alerts.companyId }).from(alerts).where(lte(alerts.nextCheckAt, now)).orderBy(asc(alerts.nextCheckAt)).limit(limit);
+  const rows = await db
+    .select({ companyId: alerts.companyId })
+    .from(alerts)
+    .where(lte(alerts.nextCheckAt, now))
+    .orderBy(asc(alerts.nextCheckAt))
+    .limit(limit);
   return [...new Set(rows.map((row) => row.companyId))];
 }
 
@@ -63,7 +80,11 @@ export async function companiesDueForCheck(db: Database, now: string, limit: num
  */
 export function claimCheck(db: Database, companyId: string, now: string, next: string): WriteStatement[] {
   return [
-    precondition(db, sql`EXISTS (SELECT 1 FROM ${alerts} WHERE ${and(eq(alerts.companyId, companyId), lte(alerts.nextCheckAt, now))})`, () => changedMeanwhile("alert check")),
+    precondition(
+      db,
+      sql`EXISTS (SELECT 1 FROM ${alerts} WHERE ${and(eq(alerts.companyId, companyId), lte(alerts.nextCheckAt, now))})`,
+      () => changedMeanwhile("alert check"),
+    ),
     db.update(alerts).set({ nextCheckAt: next }).where(eq(alerts.companyId, companyId)),
   ];
 }
@@ -74,5 +95,8 @@ export function claimCheck(db: Database, companyId: string, now: string, next: s
  */
 export function notificationFlip(db: Database, row: AlertRow, to: AlertNotification): WriteStatement[] {
   const as = and(eq(alerts.id, row.id), eq(alerts.companyId, row.companyId), eq(alerts.notification, row.notification));
-  return [precondition(db, sql`EXISTS (SELECT 1 FROM ${alerts} WHERE ${as})`, () => changedMeanwhile("alert")), db.update(alerts).set({ notification: to }).where(as)];
+  return [
+    precondition(db, sql`EXISTS (SELECT 1 FROM ${alerts} WHERE ${as})`, () => changedMeanwhile("alert")),
+    db.update(alerts).set({ notification: to }).where(as),
+  ];
 }

@@ -1,7 +1,14 @@
 import { defineOperation } from "../../core/operation";
 import { offsetEnvelope } from "../../lib/pagination";
 import { alertPage, updateAlert } from "./actions";
-import { Alert, alertPageExample, ListAlertsQuery, UpdateAlertInput, updateAlertExample, updatedAlertExample } from "./model";
+import {
+  Alert,
+  alertPageExample,
+  ListAlertsQuery,
+  UpdateAlertInput,
+  updateAlertExample,
+  updatedAlertExample,
+} from "./model";
 
 export const alertOperations = [
   defineOperation({
@@ -18,7 +25,13 @@ export const alertOperations = [
     gate: "A",
     codes: [200, 401, 403, 429, 500],
     request: { query: ListAlertsQuery },
-    responses: { 200: { description: "A page of alerts with their state", schema: offsetEnvelope(Alert, "AlertPage", "A page of alerts, newest first"), example: alertPageExample } },
+    responses: {
+      200: {
+        description: "A page of alerts with their state",
+        schema: offsetEnvelope(Alert, "AlertPage", "A page of alerts, newest first"),
+        example: alertPageExample,
+      },
+    },
     handler: async ({ db, caller, query }) => ({ status: 200, body: await alertPage({ db, caller }, query) }),
   }),
 
@@ -39,6 +52,9 @@ export const alertOperations = [
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { body: UpdateAlertInput, example: updateAlertExample },
     responses: { 200: { description: "The alert after the change", schema: Alert, example: updatedAlertExample } },
-    handler: async ({ db, caller, body, commit }) => ({ status: 200, body: await updateAlert({ db, caller, commit }, body) }),
+    handler: async ({ db, caller, body, commit }) => ({
+      status: 200,
+      body: await updateAlert({ db, caller, commit }, body),
+    }),
   }),
 ];

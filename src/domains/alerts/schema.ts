@@ -53,7 +53,10 @@ export const alerts = sqliteTable(
     index("alerts_company_created_idx").on(t.companyId, t.createdAt, t.id),
     index("alerts_next_check_idx").on(t.nextCheckAt),
     check("alerts_threshold_positive", sql`threshold_minor > 0`),
-    check("alerts_period_of_kind", sql`(kind = 'spend' AND period IS NOT NULL) OR (kind <> 'spend' AND period IS NULL)`),
+    check(
+      "alerts_period_of_kind",
+      sql`(kind = 'spend' AND period IS NOT NULL) OR (kind <> 'spend' AND period IS NULL)`,
+    ),
   ],
 );
 

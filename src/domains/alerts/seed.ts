@@ -10,13 +10,25 @@ import { NEVER_CHECKED, type AlertRow } from "./schema";
  * over 40 a week (silenced for two days), over 15 a day (disabled). Whether they are triggered
  * follows from the billing seed's ledger when they are read.
  */
-export async function seedAlertDomain(db: Database, companyId: string, fallbackCurrency: string, random: Random, now: number): Promise<Record<string, number>> {
+export async function seedAlertDomain(
+  db: Database,
+  companyId: string,
+  fallbackCurrency: string,
+  random: Random,
+  now: number,
+): Promise<Record<string, number>> {
   const currency = (await walletBalance(db, companyId))?.currency ?? fallbackCurrency;
   const scale = 10 ** (currencyExponent(currency) ?? 2);
   const configs = [
     { kind: "low_balance", period: null, threshold: 50, enabled: true, silencedUntil: null },
     { kind: "spend", period: "month", threshold: 150, enabled: true, silencedUntil: null },
-    { kind: "spend", period: "week", threshold: 40, enabled: true, silencedUntil: new Date(now + 2 * 86_400_000).toISOString() },
+    {
+      kind: "spend",
+      period: "week",
+      threshold: 40,
+      enabled: true,
+      silencedUntil: new Date(now + 2 * 86_400_000).toISOString(),
+    },
     { kind: "spend", period: "day", threshold: 15, enabled: false, silencedUntil: null },
   ] as const;
   const rows: AlertRow[] = configs.map((config, index) => {

@@ -60,8 +60,13 @@ export async function factsFor(db: Database, companyId: string, rows: readonly A
   const { starts, dismissals } = instantsOf(rows, now);
   const instants = [...starts, ...dismissals];
   // ledgerSince takes up to 40 instants per query; a page of alerts rarely needs more than a few.
-  const chunks = Array.from({ length: Math.ceil(instants.length / 40) }, (_, index) => instants.slice(index * 40, index * 40 + 40));
-  const [wallet, ...answers] = await Promise.all([walletBalance(db, companyId), ...chunks.map((chunk) => ledgerSince(db, companyId, chunk))]);
+  const chunks = Array.from({ length: Math.ceil(instants.length / 40) }, (_, index) =>
+    instants.slice(index * 40, index * 40 + 40),
+  );
+  const [wallet, ...answers] = await Promise.all([
+    walletBalance(db, companyId),
+    ...chunks.map((chunk) => ledgerSince(db, companyId, chunk)),
+  ]);
   const ledger = answers.flat();
   return {
     wallet,
@@ -82,8 +87,11 @@ export function alertView(row: AlertRow, facts: Facts, now: Date): AlertView {
   const sameCurrency = (facts.wallet?.currency ?? row.currency) === row.currency;
   const bounds = row.kind === "spend" && row.period ? periodBounds(row.period, now) : null;
   let currentMinor: number | null = null;
-  if (sameCurrency) currentMinor = bounds ? (facts.spendSince.get(bounds.start) ?? 0) : (facts.wallet?.balanceMinor ?? 0);
-  const over = currentMinor !== null && (row.kind === "low_balance" ? currentMinor < row.thresholdMinor : currentMinor >= row.thresholdMinor);
+  if (sameCurrency)
+    currentMinor = bounds ? (facts.spendSince.get(bounds.start) ?? 0) : (facts.wallet?.balanceMinor ?? 0);
+  const over =
+    currentMinor !== null &&
+    (row.kind === "low_balance" ? currentMinor < row.thresholdMinor : currentMinor >= row.thresholdMinor);
   const triggered = row.enabled && over;
 
   let dismissed = false;
@@ -123,7 +131,12 @@ export function alertView(row: AlertRow, facts: Facts, now: Date): AlertView {
 }
 
 /** The views of `rows` at `now`, with one wallet read and one ledger query for all of them. */
-export async function alertViews(db: Database, companyId: string, rows: readonly AlertRow[], now: Date): Promise<AlertView[]> {
+export async function alertViews(
+  db: Database,
+  companyId: string,
+  rows: readonly AlertRow[],
+  now: Date,
+): Promise<AlertView[]> {
   if (rows.length === 0) return [];
   const facts = await factsFor(db, companyId, rows, now);
   return rows.map((row) => alertView(row, facts, now));

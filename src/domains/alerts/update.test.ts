@@ -12,9 +12,15 @@ import { alerts } from "./schema";
 import { periodBounds } from "./state";
 
 const DAY = 86_400_000;
-const patch = (key: string, body: unknown, vars?: Record<string, string>) => call("/api/v1/alerts", { key, method: "PATCH", body, vars });
+const patch = (key: string, body: unknown, vars?: Record<string, string>) =>
+  call("/api/v1/alerts", { key, method: "PATCH", body, vars });
 const stored = (id: string) => db.select().from(alerts).where(eq(alerts.id, id)).get();
-const eventsOf = (companyId: string) => db.select().from(webhookEvents).where(and(eq(webhookEvents.companyId, companyId), eq(webhookEvents.type, "alert.updated"))).all();
+const eventsOf = (companyId: string) =>
+  db
+    .select()
+    .from(webhookEvents)
+    .where(and(eq(webhookEvents.companyId, companyId), eq(webhookEvents.type, "alert.updated")))
+    .all();
 
 /** A company whose balance is 30.00 after spending 70.00 this month, with a triggered low-balance alert (50) and a spend alert (100 a month, not triggered). */
 async function setup() {
@@ -27,7 +33,12 @@ async function setup() {
   const low = crypto.randomUUID();
   const spend = crypto.randomUUID();
   await alertWith(t.companyId, { id: low, kind: "low_balance", period: null, thresholdMinor: 5_000 });
-  await alertWith(t.companyId, { id: spend, period: "month", thresholdMinor: 10_000, createdAt: "2026-01-02T00:00:00.000Z" });
+  await alertWith(t.companyId, {
+    id: spend,
+    period: "month",
+    thresholdMinor: 10_000,
+    createdAt: "2026-01-02T00:00:00.000Z",
+  });
   return { ...t, low, spend };
 }
 
@@ -37,7 +48,13 @@ describe("PATCH /api/v1/alerts: configure", () => {
     const response = await patch(t.key, { alert_id: t.spend, threshold: 60.5, period: "week" });
     expect(response.status).toBe(200);
     const week = periodBounds("week", new Date());
-    expect(response.json).toMatchObject({ id: t.spend, threshold: 60.5, period: "week", period_start: week.start, period_end: week.end });
+    expect(response.json).toMatchObject({
+      id: t.spend,
+      threshold: 60.5,
+      period: "week",
+      period_start: week.start,
+      period_end: week.end,
+    });
     expect(await stored(t.spend)).toMatchObject({ thresholdMinor: 6_050, period: "week", version: 1 });
     expect((await call("/api/v1/alerts", { key: t.key })).json.data[0]).toEqual(response.json);
 
@@ -49,8 +66,16 @@ describe("PATCH /api/v1/alerts: configure", () => {
     const data = events.map((event) => alertUpdated.schema.parse(JSON.parse(event.data)));
     expect(data).toContainEqual({ alert: response.json, changed_fields: ["threshold", "period"] });
     expect(data).toContainEqual({ alert: disabled.json, changed_fields: ["enabled"] });
-    const audit = await db.select().from(auditLog).where(and(eq(auditLog.companyId, t.companyId), eq(auditLog.operation, "updateAlert")));
-    expect(audit.map((entry) => [entry.resourceType, entry.resourceId]).sort()).toEqual([["alert", t.low], ["alert", t.spend]].sort());
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.companyId, t.companyId), eq(auditLog.operation, "updateAlert")));
+    expect(audit.map((entry) => [entry.resourceType, entry.resourceId]).sort()).toEqual(
+      [
+        ["alert", t.low],
+        ["alert", t.spend],
+      ].sort(),
+    );
   });
 
   it("a request that changes nothing stored answers 200 and writes nothing", async () => {
@@ -94,7 +119,10 @@ describe("PATCH /api/v1/alerts: configure", () => {
       const response = await patch(t.key, body);
       expect(response.status, JSON.stringify(body)).toBe(400);
       expect(slug(response.json)).toBe("validation_error");
-      expect(response.json.errors.map((error: { path: string }) => error.path), JSON.stringify(body)).toEqual([path]);
+      expect(
+        response.json.errors.map((error: { path: string }) => error.path),
+        JSON.stringify(body),
+      ).toEqual([path]);
     }
     expect((await stored(t.spend))?.version).toBe(0);
     expect((await stored(t.low))?.version).toBe(0);
@@ -113,7 +141,10 @@ describe("PATCH /api/v1/alerts: silence and dismiss", () => {
     const t = await setup();
     const until = new Date(Date.now() + 3 * DAY);
     until.setUTCMilliseconds(0);
-    const offset = until.toISOString().replace("Z", "").replace(/\.\d+$/, "");
+    const offset = until
+      .toISOString()
+      .replace("Z", "")
+      .replace(/\.\d+$/, "");
     const silenced = await patch(t.key, { alert_id: t.low, silenced_until: `${offset}+00:00` });
     expect(silenced.json).toMatchObject({ status: "silenced", triggered: true, silenced_until: until.toISOString() });
     const ended = await patch(t.key, { alert_id: t.low, silenced_until: null });
@@ -141,8 +172,32 @@ describe("PATCH /api/v1/alerts: silence and dismiss", () => {
     const after = new Date(Date.now() + 1_000).toISOString();
     // A top-up to 80.00, then a charge back down to 20.00: a new triggering, shown again.
     await db.insert(walletLedger).values([
-      { id: crypto.randomUUID(), companyId: t.companyId, seq: 3, kind: "top_up", amountMinor: 5_000, balanceAfterMinor: 8_000, currency: "EUR", referenceType: "payment", referenceId: "p", description: null, createdAt: after },
-      { id: crypto.randomUUID(), companyId: t.companyId, seq: 4, kind: "charge", amountMinor: -6_000, balanceAfterMinor: 2_000, currency: "EUR", referenceType: "call", referenceId: "c", description: null, createdAt: shifted(after, 1) },
+      {
+        id: crypto.randomUUID(),
+        companyId: t.companyId,
+        seq: 3,
+        kind: "top_up",
+        amountMinor: 5_000,
+        balanceAfterMinor: 8_000,
+        currency: "EUR",
+        referenceType: "payment",
+        referenceId: "p",
+        description: null,
+        createdAt: after,
+      },
+      {
+        id: crypto.randomUUID(),
+        companyId: t.companyId,
+        seq: 4,
+        kind: "charge",
+        amountMinor: -6_000,
+        balanceAfterMinor: 2_000,
+        currency: "EUR",
+        referenceType: "call",
+        referenceId: "c",
+        description: null,
+        createdAt: shifted(after, 1),
+      },
     ]);
     await db.update(wallets).set({ balanceMinor: 2_000 }).where(eq(wallets.companyId, t.companyId));
     const low = (await call("/api/v1/alerts", { key: t.key })).json.data.find((a: { id: string }) => a.id === t.low);
@@ -175,7 +230,13 @@ describe("PATCH /api/v1/alerts under concurrency", () => {
     ];
     const outcomes = await staggered(bodies.length, (index) => patch(t.key, bodies[index]));
     expect(statusCounts(outcomes)).toEqual({ 200: 4 });
-    expect(await stored(t.spend)).toMatchObject({ thresholdMinor: 8_000, period: "day", silencedUntil: until, enabled: false, version: 4 });
+    expect(await stored(t.spend)).toMatchObject({
+      thresholdMinor: 8_000,
+      period: "day",
+      silencedUntil: until,
+      enabled: false,
+      version: 4,
+    });
     expect(await eventsOf(t.companyId)).toHaveLength(4);
   });
 

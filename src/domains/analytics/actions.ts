@@ -39,6 +39,11 @@ export async function dashboard({ db, caller }: Uses<"db" | "caller">, query: z.
     period: view(period, timeZone),
     previous_period: view(previous, timeZone),
     currency,
-    indicators: dashboardIndicators(cells.current, cells.previous, { current: bookingsNow, previous: bookingsBefore }, currency),
+    indicators: dashboardIndicators(
+      cells.current,
+      cells.previous,
+      { current: bookingsNow, previous: bookingsBefore },
+      currency,
+    ),
   };
 }

@@ -11,7 +11,8 @@ const at = (date: string, time = "10:00:00") => `${date}T${time}.000Z`;
 describe("GET /api/v1/analytics/dashboard", () => {
   it("reports the period's indicators against the previous period of the same length", async () => {
     const t = await tenant({ defaultRegion: "ES", defaultCurrency: "EUR" });
-    const row = (date: string, fields: Omit<Parameters<typeof callRow>[2], "startedAt">) => callRow(t.companyId, MADRID, { startedAt: at(date), ...fields });
+    const row = (date: string, fields: Omit<Parameters<typeof callRow>[2], "startedAt">) =>
+      callRow(t.companyId, MADRID, { startedAt: at(date), ...fields });
     await insertCalls(db, [
       // Previous period (1 to 10 March): 4 calls, 2 answered, 10 min, 1.00 EUR.
       row("2026-03-01", { direction: "inbound", result: "answered", durationSeconds: 300, costMinor: 40 }),
@@ -39,18 +40,25 @@ describe("GET /api/v1/analytics/dashboard", () => {
       status,
       createdAt: "2026-02-01T00:00:00.000Z",
     });
-    await db.insert(bookings).values([
-      booking("2026-03-02T09:00:00.000Z", "completed"),
-      booking("2026-03-03T09:00:00.000Z", "cancelled"),
-      booking("2026-03-10T23:30:00.000Z"),
-      booking("2026-03-14T09:00:00.000Z", "no_show"),
-      booking("2026-03-20T22:30:00.000Z"),
-      booking("2026-03-20T23:30:00.000Z"),
-    ]);
+    await db
+      .insert(bookings)
+      .values([
+        booking("2026-03-02T09:00:00.000Z", "completed"),
+        booking("2026-03-03T09:00:00.000Z", "cancelled"),
+        booking("2026-03-10T23:30:00.000Z"),
+        booking("2026-03-14T09:00:00.000Z", "no_show"),
+        booking("2026-03-20T22:30:00.000Z"),
+        booking("2026-03-20T23:30:00.000Z"),
+      ]);
     const response = await call("/api/v1/analytics/dashboard?from=2026-03-11&to=2026-03-20", { key: t.key });
     expect(response.status).toBe(200);
     expect(response.json.period).toEqual({ from: "2026-03-11", to: "2026-03-20", days: 10, time_zone: MADRID });
-    expect(response.json.previous_period).toEqual({ from: "2026-03-01", to: "2026-03-10", days: 10, time_zone: MADRID });
+    expect(response.json.previous_period).toEqual({
+      from: "2026-03-01",
+      to: "2026-03-10",
+      days: 10,
+      time_zone: MADRID,
+    });
     expect(response.json.currency).toBe("EUR");
     const i = response.json.indicators;
     expect(i.calls).toEqual({ value: 5, previous: 4, variation: 25, note: null });
@@ -65,7 +73,8 @@ describe("GET /api/v1/analytics/dashboard", () => {
     expect(i.cost_per_answered_call).toEqual({ value: 0.38, previous: 0.5, variation: -24, note: null });
     expect(i.bookings).toEqual({ value: 3, previous: 1, variation: 200, note: null });
     // As many as GET /bookings lists for the same dates, less the cancelled ones.
-    const listed = (await call("/api/v1/bookings?start_date=2026-03-11&end_date=2026-03-20&limit=100", { key: t.key })).json.data;
+    const listed = (await call("/api/v1/bookings?start_date=2026-03-11&end_date=2026-03-20&limit=100", { key: t.key }))
+      .json.data;
     expect(listed.filter((b: { status: string }) => b.status !== "cancelled")).toHaveLength(3);
 
     // The same period's totals as GET /analytics/calls.
@@ -75,15 +84,32 @@ describe("GET /api/v1/analytics/dashboard", () => {
 
   it("a previous value of 0 gives no variation; a period without calls has no rates", async () => {
     const t = await tenant({ defaultRegion: "ES" });
-    await insertCalls(db, [callRow(t.companyId, MADRID, { startedAt: at("2026-05-02"), result: "answered", durationSeconds: 90, costMinor: 9 })]);
-    const now = (await call("/api/v1/analytics/dashboard?from=2026-05-01&to=2026-05-31", { key: t.key })).json.indicators;
+    await insertCalls(db, [
+      callRow(t.companyId, MADRID, {
+        startedAt: at("2026-05-02"),
+        result: "answered",
+        durationSeconds: 90,
+        costMinor: 9,
+      }),
+    ]);
+    const now = (await call("/api/v1/analytics/dashboard?from=2026-05-01&to=2026-05-31", { key: t.key })).json
+      .indicators;
     expect(now.calls).toEqual({ value: 1, previous: 0, variation: null, note: null });
     expect(now.answered_rate).toEqual({ value: 100, previous: null, variation: null, note: null });
     const empty = (await call("/api/v1/analytics/dashboard?from=2026-06-01&to=2026-06-30", { key: t.key })).json;
     expect(empty.previous_period).toMatchObject({ from: "2026-05-02", to: "2026-05-31", days: 30 });
     expect(empty.indicators.calls).toEqual({ value: 0, previous: 1, variation: -100, note: null });
-    expect(empty.indicators.answered_rate).toEqual({ value: null, previous: 100, variation: null, note: "No calls in the period." });
-    expect(empty.indicators.cost_per_answered_call).toMatchObject({ value: null, previous: 0.09, note: "No answered calls in the period." });
+    expect(empty.indicators.answered_rate).toEqual({
+      value: null,
+      previous: 100,
+      variation: null,
+      note: "No calls in the period.",
+    });
+    expect(empty.indicators.cost_per_answered_call).toMatchObject({
+      value: null,
+      previous: 0.09,
+      note: "No answered calls in the period.",
+    });
   });
 
   it("defaults to the last 30 days, compared with the 30 days before", async () => {
@@ -98,15 +124,31 @@ describe("GET /api/v1/analytics/dashboard", () => {
 describe("periods and variations", () => {
   it("resolvePeriod: defaults, both ends included, month ends and leap years", () => {
     expect(resolvePeriod({}, "2026-03-30")).toEqual({ from: "2026-03-01", to: "2026-03-30", days: 30 });
-    expect(resolvePeriod({ from: "2024-02-28", to: "2024-03-01" }, "2026-01-01")).toEqual({ from: "2024-02-28", to: "2024-03-01", days: 3 });
-    expect(resolvePeriod({ to: "2025-03-01" }, "2026-01-01")).toEqual({ from: "2025-01-31", to: "2025-03-01", days: 30 });
+    expect(resolvePeriod({ from: "2024-02-28", to: "2024-03-01" }, "2026-01-01")).toEqual({
+      from: "2024-02-28",
+      to: "2024-03-01",
+      days: 3,
+    });
+    expect(resolvePeriod({ to: "2025-03-01" }, "2026-01-01")).toEqual({
+      from: "2025-01-31",
+      to: "2025-03-01",
+      days: 30,
+    });
     expect(() => resolvePeriod({ from: "2026-01-02", to: "2026-01-01" }, "2026-03-01")).toThrow(/before from/);
     expect(() => resolvePeriod({ from: "2026-03-02" }, "2026-03-01")).toThrow(/after today/);
   });
 
   it("previousPeriod: the same number of days just before", () => {
-    expect(previousPeriod({ from: "2026-03-01", to: "2026-03-31", days: 31 })).toEqual({ from: "2026-01-29", to: "2026-02-28", days: 31 });
-    expect(previousPeriod({ from: "2026-01-01", to: "2026-01-01", days: 1 })).toEqual({ from: "2025-12-31", to: "2025-12-31", days: 1 });
+    expect(previousPeriod({ from: "2026-03-01", to: "2026-03-31", days: 31 })).toEqual({
+      from: "2026-01-29",
+      to: "2026-02-28",
+      days: 31,
+    });
+    expect(previousPeriod({ from: "2026-01-01", to: "2026-01-01", days: 1 })).toEqual({
+      from: "2025-12-31",
+      to: "2025-12-31",
+      days: 1,
+    });
   });
 
   it("variation: percent to 0.1, null when the previous value is 0 or unknown", () => {

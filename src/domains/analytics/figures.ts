@@ -15,11 +15,18 @@ interface Sums {
 }
 
 const add = (cells: readonly Cell[]): Sums =>
-  cells.reduce((sum, cell) => ({ calls: sum.calls + cell.calls, durationSeconds: sum.durationSeconds + cell.durationSeconds, costMinor: sum.costMinor + cell.costMinor }), {
-    calls: 0,
-    durationSeconds: 0,
-    costMinor: 0,
-  });
+  cells.reduce(
+    (sum, cell) => ({
+      calls: sum.calls + cell.calls,
+      durationSeconds: sum.durationSeconds + cell.durationSeconds,
+      costMinor: sum.costMinor + cell.costMinor,
+    }),
+    {
+      calls: 0,
+      durationSeconds: 0,
+      costMinor: 0,
+    },
+  );
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
@@ -38,10 +45,20 @@ export function callBreakdown(cells: readonly Cell[], currency: string) {
   return {
     currency,
     totals: figures(add(cells), exponent),
-    by_direction: callDirections.map((direction) => ({ direction, ...figures(add(cells.filter((cell) => cell.direction === direction)), exponent) })),
-    by_result: callResults.map((result) => ({ result, ...figures(add(cells.filter((cell) => cell.result === result)), exponent) })),
+    by_direction: callDirections.map((direction) => ({
+      direction,
+      ...figures(add(cells.filter((cell) => cell.direction === direction)), exponent),
+    })),
+    by_result: callResults.map((result) => ({
+      result,
+      ...figures(add(cells.filter((cell) => cell.result === result)), exponent),
+    })),
     breakdown: callDirections.flatMap((direction) =>
-      callResults.map((result) => ({ direction, result, ...figures(add(cells.filter((cell) => cell.direction === direction && cell.result === result)), exponent) })),
+      callResults.map((result) => ({
+        direction,
+        result,
+        ...figures(add(cells.filter((cell) => cell.direction === direction && cell.result === result)), exponent),
+      })),
     ),
   };
 }
@@ -53,7 +70,11 @@ export function variation(value: number | null, previous: number | null): number
 }
 
 /** The dashboard's indicators of one period, from its cells and its bookings (null: not computable, with the reason). */
-function indicatorsOf(cells: readonly Cell[], bookings: number, exponent: number): Record<IndicatorName, { value: number | null; note: string | null }> {
+function indicatorsOf(
+  cells: readonly Cell[],
+  bookings: number,
+  exponent: number,
+): Record<IndicatorName, { value: number | null; note: string | null }> {
   const all = add(cells);
   const answered = add(cells.filter((cell) => cell.result === "answered"));
   const known = (value: number) => ({ value, note: null });
@@ -63,12 +84,17 @@ function indicatorsOf(cells: readonly Cell[], bookings: number, exponent: number
     inbound_calls: known(add(cells.filter((cell) => cell.direction === "inbound")).calls),
     outbound_calls: known(add(cells.filter((cell) => cell.direction === "outbound")).calls),
     answered_calls: known(answered.calls),
-    answered_rate: all.calls === 0 ? unknown("No calls in the period.") : known(round((answered.calls / all.calls) * 100, 1)),
+    answered_rate:
+      all.calls === 0 ? unknown("No calls in the period.") : known(round((answered.calls / all.calls) * 100, 1)),
     missed_calls: known(add(cells.filter((cell) => cell.direction === "inbound" && cell.result !== "answered")).calls),
     minutes: known(round(all.durationSeconds / 60, 1)),
-    average_duration_seconds: all.calls === 0 ? unknown("No calls in the period.") : known(round(all.durationSeconds / all.calls, 1)),
+    average_duration_seconds:
+      all.calls === 0 ? unknown("No calls in the period.") : known(round(all.durationSeconds / all.calls, 1)),
     cost: known(toMajor(all.costMinor, exponent)),
-    cost_per_answered_call: answered.calls === 0 ? unknown("No answered calls in the period.") : known(toMajor(Math.round(all.costMinor / answered.calls), exponent)),
+    cost_per_answered_call:
+      answered.calls === 0
+        ? unknown("No answered calls in the period.")
+        : known(toMajor(Math.round(all.costMinor / answered.calls), exponent)),
     bookings: known(bookings),
   };
 }
@@ -85,7 +111,12 @@ export function dashboardIndicators(
   const before = indicatorsOf(previous, bookings.previous, exponent);
   const entries = (Object.keys(now) as IndicatorName[]).map((name): [IndicatorName, IndicatorView] => [
     name,
-    { value: now[name].value, previous: before[name].value, variation: variation(now[name].value, before[name].value), note: now[name].note },
+    {
+      value: now[name].value,
+      previous: before[name].value,
+      variation: variation(now[name].value, before[name].value),
+      note: now[name].note,
+    },
   ]);
   return Object.fromEntries(entries) as DashboardView["indicators"];
 }

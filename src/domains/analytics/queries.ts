@@ -33,9 +33,17 @@ const sums = {
 export function callCells(db: Database, companyId: string, from: string, to: string): Promise<Cell[]> {
   return selectRows(db, cellsOfPeriod(db), { companyId, from, to });
 }
-const inPeriod = () => ofCompany(t, sql.placeholder("companyId"), gte(t.localDate, sql.placeholder("from")), lte(t.localDate, sql.placeholder("to")));
+const inPeriod = () =>
+  ofCompany(
+    t,
+    sql.placeholder("companyId"),
+    gte(t.localDate, sql.placeholder("from")),
+    lte(t.localDate, sql.placeholder("to")),
+  );
 /** The aggregate of one period, prepared once per database. */
-const cellsOfPeriod = preparedStatement((db) => db.select(sums).from(t).where(inPeriod()).groupBy(t.direction, t.result).prepare());
+const cellsOfPeriod = preparedStatement((db) =>
+  db.select(sums).from(t).where(inPeriod()).groupBy(t.direction, t.result).prepare(),
+);
 
 /**
  * The same cells for two adjacent periods in one aggregate: `current` is [split, to], `previous`
@@ -44,7 +52,10 @@ const cellsOfPeriod = preparedStatement((db) => db.select(sums).from(t).where(in
 export async function callCellsOfTwoPeriods(db: Database, companyId: string, from: string, split: string, to: string) {
   const rows = await selectRows(db, cellsOfTwoPeriods(db), { companyId, from, split, to });
   const strip = ({ current: _current, ...cell }: (typeof rows)[number]): Cell => cell;
-  return { current: rows.filter((row) => row.current === 1).map(strip), previous: rows.filter((row) => row.current !== 1).map(strip) };
+  return {
+    current: rows.filter((row) => row.current === 1).map(strip),
+    previous: rows.filter((row) => row.current !== 1).map(strip),
+  };
 }
 /** The aggregate of two adjacent periods, prepared once per database. */
 const cellsOfTwoPeriods = preparedStatement((db) =>

@@ -21,7 +21,9 @@ export const analyticsOperations = [
     gate: "A",
     codes: [200, 400, 401, 403, 429, 500],
     request: { query: PeriodQuery },
-    responses: { 200: { description: "The period's calls, broken down", schema: CallAnalytics, example: callAnalyticsExample } },
+    responses: {
+      200: { description: "The period's calls, broken down", schema: CallAnalytics, example: callAnalyticsExample },
+    },
     handler: async ({ db, caller, query }) => ({ status: 200, body: await callAnalytics({ db, caller }, query) }),
   }),
 

@@ -51,17 +51,33 @@ describe("GET /api/v1/announcements", () => {
     const first = await call("/api/v1/announcements?limit=2", { key: t.key });
     const second = await call("/api/v1/announcements?limit=2&offset=2", { key: t.key });
     const third = await call("/api/v1/announcements?limit=2&offset=4", { key: t.key });
-    expect([...ids(first), ...ids(second), ...ids(third)]).toEqual([5, 4, 3, 2, 1].map((n) => `ann-${n}-${t.companyId}`));
+    expect([...ids(first), ...ids(second), ...ids(third)]).toEqual(
+      [5, 4, 3, 2, 1].map((n) => `ann-${n}-${t.companyId}`),
+    );
     expect(second.json).toMatchObject({ limit: 2, offset: 2 });
   });
 
   it("filters by category and by publication time, and answers 400 for an invalid filter", async () => {
     const t = await tenant();
-    await db.insert(announcements).values([row(t.companyId, 1, { category: "incident" }), row(t.companyId, 2), row(t.companyId, 3, { category: "incident" })]);
-    expect(ids(await call("/api/v1/announcements?category=incident", { key: t.key }))).toEqual([`ann-3-${t.companyId}`, `ann-1-${t.companyId}`]);
+    await db
+      .insert(announcements)
+      .values([
+        row(t.companyId, 1, { category: "incident" }),
+        row(t.companyId, 2),
+        row(t.companyId, 3, { category: "incident" }),
+      ]);
+    expect(ids(await call("/api/v1/announcements?category=incident", { key: t.key }))).toEqual([
+      `ann-3-${t.companyId}`,
+      `ann-1-${t.companyId}`,
+    ]);
     // 11:00 in UTC+01:00 is 10:00 UTC: published at or after it.
-    expect(ids(await call("/api/v1/announcements?since=2026-03-02T11:00:00%2B01:00", { key: t.key }))).toEqual([`ann-3-${t.companyId}`, `ann-2-${t.companyId}`]);
-    expect(ids(await call("/api/v1/announcements?since=2026-03-02T10:00:00.001Z", { key: t.key }))).toEqual([`ann-3-${t.companyId}`]);
+    expect(ids(await call("/api/v1/announcements?since=2026-03-02T11:00:00%2B01:00", { key: t.key }))).toEqual([
+      `ann-3-${t.companyId}`,
+      `ann-2-${t.companyId}`,
+    ]);
+    expect(ids(await call("/api/v1/announcements?since=2026-03-02T10:00:00.001Z", { key: t.key }))).toEqual([
+      `ann-3-${t.companyId}`,
+    ]);
     for (const [query, path] of [
       ["category=gossip", "query.category"],
       ["since=last-week", "query.since"],
@@ -88,7 +104,9 @@ describe("GET /api/v1/announcements/{announcement_id}", () => {
   it("reads one; a withdrawn, unknown, malformed or other company's id is 404", async () => {
     const a = await tenant();
     const b = await tenant();
-    await db.insert(announcements).values([row(a.companyId, 1), row(a.companyId, 2, { withdrawnAt: "2026-03-02T12:00:00.000Z" })]);
+    await db
+      .insert(announcements)
+      .values([row(a.companyId, 1), row(a.companyId, 2, { withdrawnAt: "2026-03-02T12:00:00.000Z" })]);
     const found = await call(`/api/v1/announcements/ann-1-${a.companyId}`, { key: a.key });
     expect(found.status).toBe(200);
     expect(found.json).toMatchObject({ id: `ann-1-${a.companyId}`, title: "Title 1" });
@@ -108,11 +126,25 @@ describe("the panel: npm run admin -- announcement publish | withdraw", () => {
     const a = await tenant();
     const b = await tenant();
     const companyCount = (await db.select({ n: count() }).from(companies).get())!.n;
-    const published = await publishAnnouncement(db, { title: "  New dashboard  ", body: "Compare periods.", category: "feature" });
-    expect(published).toMatchObject({ title: "New dashboard", category: "feature", audience: "all", companies: companyCount });
+    const published = await publishAnnouncement(db, {
+      title: "  New dashboard  ",
+      body: "Compare periods.",
+      category: "feature",
+    });
+    expect(published).toMatchObject({
+      title: "New dashboard",
+      category: "feature",
+      audience: "all",
+      companies: companyCount,
+    });
     const seenByA = (await call("/api/v1/announcements", { key: a.key })).json.data[0];
     const seenByB = (await call("/api/v1/announcements", { key: b.key })).json.data[0];
-    expect(seenByA).toMatchObject({ title: "New dashboard", body: "Compare periods.", category: "feature", published_at: published.published_at });
+    expect(seenByA).toMatchObject({
+      title: "New dashboard",
+      body: "Compare periods.",
+      category: "feature",
+      published_at: published.published_at,
+    });
     expect(seenByA.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(seenByB.id).not.toBe(seenByA.id);
     expect((await call(`/api/v1/announcements/${seenByA.id}`, { key: b.key })).status).toBe(404);
@@ -123,10 +155,16 @@ describe("the panel: npm run admin -- announcement publish | withdraw", () => {
     const business = await tenant({ plan: "Business" });
     const byPlan = await publishAnnouncement(db, { title: "Starter news", body: "b", audience: "plans:Starter" });
     expect((await call("/api/v1/announcements", { key: starter.key })).json.data[0].title).toBe("Starter news");
-    expect((await call("/api/v1/announcements", { key: business.key })).json.data.map((a: { title: string }) => a.title)).not.toContain("Starter news");
+    expect(
+      (await call("/api/v1/announcements", { key: business.key })).json.data.map((a: { title: string }) => a.title),
+    ).not.toContain("Starter news");
     const starters = (await db.select({ n: count() }).from(companies).where(eq(companies.plan, "Starter")).get())!.n;
     expect(byPlan.companies).toBe(starters);
-    const named = await publishAnnouncement(db, { title: "Just you", body: "b", audience: `companies:${business.companyId}` });
+    const named = await publishAnnouncement(db, {
+      title: "Just you",
+      body: "b",
+      audience: `companies:${business.companyId}`,
+    });
     expect(named.companies).toBe(1);
     expect((await call("/api/v1/announcements", { key: business.key })).json.data[0].title).toBe("Just you");
     expect((await call("/api/v1/announcements", { key: starter.key })).json.data[0].title).toBe("Starter news");
@@ -136,7 +174,8 @@ describe("the panel: npm run admin -- announcement publish | withdraw", () => {
     const a = await tenant({ plan: "Partner" });
     const b = await tenant({ plan: "Partner" });
     const published = await publishAnnouncement(db, { title: "To withdraw", body: "b", audience: "plans:Partner" });
-    const copyOf = async (t: { key: string }) => (await call("/api/v1/announcements", { key: t.key })).json.data[0].id as string;
+    const copyOf = async (t: { key: string }) =>
+      (await call("/api/v1/announcements", { key: t.key })).json.data[0].id as string;
     const copyA = await copyOf(a);
     const copyB = await copyOf(b);
 
@@ -148,7 +187,10 @@ describe("the panel: npm run admin -- announcement publish | withdraw", () => {
     expect(all).toEqual({ id: published.publication_id, withdrawn: published.companies - 1, already_withdrawn: 1 });
     expect((await call(`/api/v1/announcements/${copyB}`, { key: b.key })).status).toBe(404);
     expect((await call("/api/v1/announcements", { key: b.key })).json.data).toEqual([]);
-    expect(await withdrawAnnouncement(db, published.publication_id)).toMatchObject({ withdrawn: 0, already_withdrawn: published.companies });
+    expect(await withdrawAnnouncement(db, published.publication_id)).toMatchObject({
+      withdrawn: 0,
+      already_withdrawn: published.companies,
+    });
     await expect(withdrawAnnouncement(db, "no-such-id")).rejects.toThrow(InputError);
   });
 
@@ -156,9 +198,13 @@ describe("the panel: npm run admin -- announcement publish | withdraw", () => {
     const before = (await db.select({ n: count() }).from(announcements).get())!.n;
     await expect(publishAnnouncement(db, { title: "", body: "b" })).rejects.toThrow(/--title/);
     await expect(publishAnnouncement(db, { title: "t" })).rejects.toThrow(/--body/);
-    await expect(publishAnnouncement(db, { title: "t", body: "b", category: "gossip" })).rejects.toThrow(/--category.*news, feature/);
+    await expect(publishAnnouncement(db, { title: "t", body: "b", category: "gossip" })).rejects.toThrow(
+      /--category.*news, feature/,
+    );
     await expect(publishAnnouncement(db, { title: "t".repeat(201), body: "b" })).rejects.toThrow(/--title/);
-    await expect(publishAnnouncement(db, { title: "t", body: "b", audience: "companies:nobody" })).rejects.toThrow(/No company matches/);
+    await expect(publishAnnouncement(db, { title: "t", body: "b", audience: "companies:nobody" })).rejects.toThrow(
+      /No company matches/,
+    );
     expect(() => parseAudience("plans:Gold")).toThrow(/unknown plans/);
     expect(() => parseAudience("everyone")).toThrow(/--audience must be/);
     expect(() => parseAudience("plans:")).toThrow(/--audience must be/);
@@ -175,7 +221,12 @@ describe("seed", () => {
     const counts = await seedAnnouncementDomain(db, t.companyId, seededRandom(1), Date.now(), "full");
     const listed = (await call("/api/v1/announcements", { key: t.key })).json.data;
     expect(listed.length).toBe(counts.announcements! - 1);
-    expect(listed.map((a: { published_at: string }) => a.published_at)).toEqual(listed.map((a: { published_at: string }) => a.published_at).sort().reverse());
+    expect(listed.map((a: { published_at: string }) => a.published_at)).toEqual(
+      listed
+        .map((a: { published_at: string }) => a.published_at)
+        .sort()
+        .reverse(),
+    );
     const small = await tenant();
     await seedAnnouncementDomain(db, small.companyId, seededRandom(2), Date.now(), "small");
     expect((await call("/api/v1/announcements", { key: small.key })).json.data).toHaveLength(2);
@@ -186,26 +237,62 @@ describe("the operator API: POST /admin/v1/announcements and /announcements/{id}
   it("publishes to its audience, withdraws, and refuses bad input and unknown ids", async () => {
     const a = await tenant();
     const b = await tenant();
-    const published = await operator("/announcements", { method: "POST", body: { title: "Maintenance", body: "Sunday 02:00 UTC.", category: "maintenance", audience: `companies:${a.companyId}` } });
+    const published = await operator("/announcements", {
+      method: "POST",
+      body: {
+        title: "Maintenance",
+        body: "Sunday 02:00 UTC.",
+        category: "maintenance",
+        audience: `companies:${a.companyId}`,
+      },
+    });
     expect(published.status, published.text).toBe(201);
-    expect(published.json).toMatchObject({ title: "Maintenance", category: "maintenance", audience: `companies:${a.companyId}`, companies: 1 });
-    expect((await call("/api/v1/announcements", { key: a.key })).json.data[0]).toMatchObject({ title: "Maintenance", body: "Sunday 02:00 UTC." });
+    expect(published.json).toMatchObject({
+      title: "Maintenance",
+      category: "maintenance",
+      audience: `companies:${a.companyId}`,
+      companies: 1,
+    });
+    expect((await call("/api/v1/announcements", { key: a.key })).json.data[0]).toMatchObject({
+      title: "Maintenance",
+      body: "Sunday 02:00 UTC.",
+    });
     expect((await call("/api/v1/announcements", { key: b.key })).json.data).toEqual([]);
     const audit = await operator("/audit-log?limit=500");
-    expect(audit.json.data).toContainEqual(expect.objectContaining({ operation: "publishAnnouncement", company_id: null, resource_id: published.json.publication_id }));
+    expect(audit.json.data).toContainEqual(
+      expect.objectContaining({
+        operation: "publishAnnouncement",
+        company_id: null,
+        resource_id: published.json.publication_id,
+      }),
+    );
 
     const withdrawn = await operator(`/announcements/${published.json.publication_id}/withdraw`, { method: "POST" });
     expect(withdrawn.status).toBe(200);
     expect(withdrawn.json).toEqual({ id: published.json.publication_id, withdrawn: 1, already_withdrawn: 0 });
     expect((await call("/api/v1/announcements", { key: a.key })).json.data).toEqual([]);
-    expect((await operator(`/announcements/${published.json.publication_id}/withdraw`, { method: "POST" })).json).toMatchObject({ withdrawn: 0, already_withdrawn: 1 });
+    expect(
+      (await operator(`/announcements/${published.json.publication_id}/withdraw`, { method: "POST" })).json,
+    ).toMatchObject({ withdrawn: 0, already_withdrawn: 1 });
     expect((await operator("/announcements/no-such-id/withdraw", { method: "POST" })).status).toBe(404);
 
-    for (const body of [{ title: "t" }, { title: "t", body: "b", category: "gossip" }, { title: "t", body: "b", audience: "plans:Gold" }, { title: "t", body: "b", extra: 1 }]) {
+    for (const body of [
+      { title: "t" },
+      { title: "t", body: "b", category: "gossip" },
+      { title: "t", body: "b", audience: "plans:Gold" },
+      { title: "t", body: "b", extra: 1 },
+    ]) {
       const refused = await operator("/announcements", { method: "POST", body });
       expect(refused.status, JSON.stringify(body)).toBe(400);
       expect(slug(refused.json)).toBe("validation_error");
     }
-    expect((await operator("/announcements", { method: "POST", body: { title: "t", body: "b", audience: "companies:nobody" } })).status).toBe(404);
+    expect(
+      (
+        await operator("/announcements", {
+          method: "POST",
+          body: { title: "t", body: "b", audience: "companies:nobody" },
+        })
+      ).status,
+    ).toBe(404);
   });
 });

@@ -12,7 +12,12 @@ export { parseAudience, publishAnnouncement, withdrawAnnouncement } from "./pane
  */
 export default defineDomain({
   name: "announcements",
-  defaults: { tag: "Announcements", tagDescription: "The platform's announcements to the company: maintenance, incidents, new features, billing news.", plans: "ALL", capability: "announcements" },
+  defaults: {
+    tag: "Announcements",
+    tagDescription: "The platform's announcements to the company: maintenance, incidents, new features, billing news.",
+    plans: "ALL",
+    capability: "announcements",
+  },
   operatorOperations: announcementOperatorOperations,
   operations: announcementOperations,
   events: announcementEvents,

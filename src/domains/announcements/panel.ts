@@ -21,18 +21,31 @@ export function parseAudience(text: string | undefined): Audience {
   const value = (text ?? "all").trim();
   if (value === "all") return { kind: "all" };
   const [kind, rest = ""] = value.split(/:(.*)/s);
-  const items = rest.split(",").map((item) => item.trim()).filter(Boolean);
+  const items = rest
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
   if (kind === "plans" && items.length > 0) {
     const unknown = items.filter((plan) => !plans.includes(plan as Plan));
-    if (unknown.length > 0) throw new InputError("invalid_argument", `unknown plans in --audience: ${unknown.join(", ")}; plans are ${plans.join(", ")}`);
+    if (unknown.length > 0)
+      throw new InputError(
+        "invalid_argument",
+        `unknown plans in --audience: ${unknown.join(", ")}; plans are ${plans.join(", ")}`,
+      );
     return { kind: "plans", plans: items as Plan[] };
   }
   if (kind === "companies" && items.length > 0) return { kind: "companies", ids: items };
-  throw new InputError("invalid_argument", `--audience must be all, plans:<plan>[,<plan>] or companies:<company_id>[,<company_id>]; got "${value}"`);
+  throw new InputError(
+    "invalid_argument",
+    `--audience must be all, plans:<plan>[,<plan>] or companies:<company_id>[,<company_id>]; got "${value}"`,
+  );
 }
 
 /** Publishes an announcement to its audience now; answers the publication and how many companies received it. */
-export async function publishAnnouncement(db: Database, input: { title?: string; body?: string; category?: string; audience?: string }) {
+export async function publishAnnouncement(
+  db: Database,
+  input: { title?: string; body?: string; category?: string; audience?: string },
+) {
   const parsed = PublishInput.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
@@ -48,7 +61,12 @@ export async function publishAnnouncement(db: Database, input: { title?: string;
     publication_id: publication.publicationId,
     category: publication.category,
     title: publication.title,
-    audience: audience.kind === "all" ? "all" : audience.kind === "plans" ? `plans:${audience.plans.join(",")}` : `companies:${audience.ids.join(",")}`,
+    audience:
+      audience.kind === "all"
+        ? "all"
+        : audience.kind === "plans"
+          ? `plans:${audience.plans.join(",")}`
+          : `companies:${audience.ids.join(",")}`,
     companies,
     published_at: publication.publishedAt,
   };
@@ -71,12 +89,10 @@ const PublishBody = z.object({
   title: z.string().min(1).max(200),
   body: z.string().min(1).max(10_000),
   category: z.enum(announcementCategories).optional().openapi({ description: "Default: news" }),
-  audience: z
-    .string()
-    .min(1)
-    .max(10_000)
-    .optional()
-    .openapi({ description: "all (default), plans:<plan>[,<plan>] or companies:<company_id>[,<company_id>]", example: "plans:Starter,Business" }),
+  audience: z.string().min(1).max(10_000).optional().openapi({
+    description: "all (default), plans:<plan>[,<plan>] or companies:<company_id>[,<company_id>]",
+    example: "plans:Starter,Business",
+  }),
 });
 
 const publishAnnouncementOperation = defineOperatorOperation({
@@ -92,13 +108,24 @@ const publishAnnouncementOperation = defineOperatorOperation({
   responses: {
     201: {
       description: "The publication and how many companies received it",
-      schema: z.object({ publication_id: z.string(), category: z.enum(announcementCategories), title: z.string(), audience: z.string(), companies: z.number().int(), published_at: z.string() }),
+      schema: z.object({
+        publication_id: z.string(),
+        category: z.enum(announcementCategories),
+        title: z.string(),
+        audience: z.string(),
+        companies: z.number().int(),
+        published_at: z.string(),
+      }),
     },
   },
   codes: [],
   handler: async ({ db, body }) => {
     const published = await publishAnnouncement(db, body);
-    return { status: 201, body: published, audit: { companyId: null, resourceType: "announcement_publication", resourceId: published.publication_id } };
+    return {
+      status: 201,
+      body: published,
+      audit: { companyId: null, resourceType: "announcement_publication", resourceId: published.publication_id },
+    };
   },
 });
 
@@ -112,12 +139,24 @@ const withdrawAnnouncementOperation = defineOperatorOperation({
     "listed or read. Withdrawing again changes nothing (already_withdrawn counts them); an id that matches nothing is 404.",
   tag: "Announcements",
   request: { params: z.object({ id: z.string().min(1).max(100) }) },
-  responses: { 200: { description: "How many copies were withdrawn", schema: z.object({ id: z.string(), withdrawn: z.number().int(), already_withdrawn: z.number().int() }) } },
+  responses: {
+    200: {
+      description: "How many copies were withdrawn",
+      schema: z.object({ id: z.string(), withdrawn: z.number().int(), already_withdrawn: z.number().int() }),
+    },
+  },
   codes: [],
   handler: async ({ db, params }) => {
     const withdrawn = await withdrawAnnouncement(db, params.id);
-    return { status: 200, body: withdrawn, audit: { companyId: null, resourceType: "announcement", resourceId: params.id } };
+    return {
+      status: 200,
+      body: withdrawn,
+      audit: { companyId: null, resourceType: "announcement", resourceId: params.id },
+    };
   },
 });
 
-export const announcementOperatorOperations: readonly OperatorOperation[] = [publishAnnouncementOperation, withdrawAnnouncementOperation];
+export const announcementOperatorOperations: readonly OperatorOperation[] = [
+  publishAnnouncementOperation,
+  withdrawAnnouncementOperation,
+];

@@ -9,7 +9,11 @@ import { toAnnouncement } from "./model";
 import { announcements, type AnnouncementCategory } from "./schema";
 
 /** Newest published first; backed by announcements_company_published_idx. */
-const announcementKeys: ListKeys = { company: announcements.companyId, at: announcements.publishedAt, id: announcements.id };
+const announcementKeys: ListKeys = {
+  company: announcements.companyId,
+  at: announcements.publishedAt,
+  id: announcements.id,
+};
 
 export interface AnnouncementFilter {
   category?: AnnouncementCategory;
@@ -100,10 +104,18 @@ export async function insertPublication(db: Database, publication: Publication, 
 }
 
 /** Withdraws a whole publication (by its publication id) or one company's copy (by the announcement's id); answers how many copies. */
-export async function withdrawAnnouncements(db: Database, id: string, at: string): Promise<{ withdrawn: number; found: number }> {
+export async function withdrawAnnouncements(
+  db: Database,
+  id: string,
+  at: string,
+): Promise<{ withdrawn: number; found: number }> {
   const matches = or(eq(announcements.publicationId, id), eq(announcements.id, id));
   // A publication's copies may be in several stores: one count per store read.
   const counts = await db.select({ n: sql<number>`count(*)` }).from(announcements).where(matches);
-  const result = await db.update(announcements).set({ withdrawnAt: at }).where(and(matches, isNull(announcements.withdrawnAt))).run();
+  const result = await db
+    .update(announcements)
+    .set({ withdrawnAt: at })
+    .where(and(matches, isNull(announcements.withdrawnAt)))
+    .run();
   return { withdrawn: result.meta.changes ?? 0, found: counts.reduce((sum, row) => sum + Number(row.n), 0) };
 }

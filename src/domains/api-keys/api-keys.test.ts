@@ -14,7 +14,11 @@ describe("POST /api/v1/api-keys/{key_id}/rotate", () => {
     const t = await tenant({}, ["budgets:read", "api-keys:write"]);
     const response = await rotate(t.keyId, t.key);
     expect(response.status).toBe(201);
-    expect(response.json).toMatchObject({ name: "test key", scopes: ["budgets:read", "api-keys:write"], replaces: t.keyId });
+    expect(response.json).toMatchObject({
+      name: "test key",
+      scopes: ["budgets:read", "api-keys:write"],
+      replaces: t.keyId,
+    });
     expect(response.json.api_key).toMatch(/^svc_test_[0-9a-f]{112}$/);
     expect(response.json.key_id).not.toBe(t.keyId);
 
@@ -31,7 +35,9 @@ describe("POST /api/v1/api-keys/{key_id}/rotate", () => {
       const refused = await call(`/api/v1/api-keys/${t.keyId}/rotate`, { method: "POST", key: t.key, body });
       expect(refused.status).toBe(400);
       expect(slug(refused.json)).toBe("validation_error");
-      expect(refused.json.errors).toEqual([{ path: "body", message: expect.stringContaining("takes no request body") }]);
+      expect(refused.json.errors).toEqual([
+        { path: "body", message: expect.stringContaining("takes no request body") },
+      ]);
     }
     // Nothing was rotated: the key still works.
     expect((await call("/api/v1/budgets", { key: t.key })).status).toBe(200);
@@ -74,7 +80,12 @@ describe("POST /api/v1/api-keys/{key_id}/rotate", () => {
     const t = await tenant();
     const rotated = await rotate(t.keyId, t.key);
     const log = await call("/api/v1/audit-log", { key: rotated.json.api_key });
-    expect(log.json.data[0]).toMatchObject({ operation: "rotateApiKey", resource_type: "api_key", resource_id: t.keyId, key_id: t.keyId });
+    expect(log.json.data[0]).toMatchObject({
+      operation: "rotateApiKey",
+      resource_type: "api_key",
+      resource_id: t.keyId,
+      key_id: t.keyId,
+    });
   });
 
   it("rotates a key exactly once under concurrent rotations: the others answer 401 and create nothing", async () => {
@@ -90,7 +101,9 @@ describe("POST /api/v1/api-keys/{key_id}/rotate", () => {
         const issued = outcomes.find((outcome) => outcome.status === 201)!;
         expect((await call("/api/v1/budgets", { key: issued.json.api_key })).status).toBe(200);
         const log = await call("/api/v1/audit-log", { key: issued.json.api_key });
-        expect(log.json.data.filter((entry: { operation: string }) => entry.operation === "rotateApiKey")).toHaveLength(1);
+        expect(log.json.data.filter((entry: { operation: string }) => entry.operation === "rotateApiKey")).toHaveLength(
+          1,
+        );
       },
     );
   });
@@ -108,6 +121,9 @@ describe("revoking a rotated key (operator)", () => {
     expect(revoked.json).toMatchObject({ key_id: t.keyId, successors_revoked: [second.json.key_id] });
     expect((await call("/api/v1/budgets", { key: second.json.api_key })).status).toBe(401);
     // Again: its first revocation, nothing more to revoke.
-    expect((await operator(`/keys/${t.keyId}/revoke`, { method: "POST" })).json).toMatchObject({ key_id: t.keyId, successors_revoked: [] });
+    expect((await operator(`/keys/${t.keyId}/revoke`, { method: "POST" })).json).toMatchObject({
+      key_id: t.keyId,
+      successors_revoked: [],
+    });
   });
 });

@@ -13,12 +13,22 @@ import type { WriteStatement } from "../../core/operation";
  */
 export function rotationStatements(
   db: Database,
-  rotation: { caller: Caller; newId: string; hash: string; prefix: string; form: "checked"; environment: "test" | "live"; createdAt: string },
+  rotation: {
+    caller: Caller;
+    newId: string;
+    hash: string;
+    prefix: string;
+    form: "checked";
+    environment: "test" | "live";
+    createdAt: string;
+  },
 ): WriteStatement[] {
   const { caller, newId, createdAt } = rotation;
   return [
-    precondition(db, sql`EXISTS (SELECT 1 FROM ${apiKeys} WHERE ${and(eq(apiKeys.id, caller.keyId), isNull(apiKeys.revokedAt))})`, () =>
-      unauthorized("The API key is unknown or revoked.", "invalid_token"),
+    precondition(
+      db,
+      sql`EXISTS (SELECT 1 FROM ${apiKeys} WHERE ${and(eq(apiKeys.id, caller.keyId), isNull(apiKeys.revokedAt))})`,
+      () => unauthorized("The API key is unknown or revoked.", "invalid_token"),
     ),
     db.insert(apiKeys).values({
       id: newId,

@@ -21,6 +21,9 @@ export const apiKeyOperations = [
     request: { params: KeyPath },
     responses: { 201: { description: "The new key", schema: RotatedKey, example: rotatedKeyExample } },
     storeIdempotentResponse: false,
-    handler: async ({ db, env, config, caller, params, commit }) => ({ status: 201, body: await rotateKey({ db, env, config, caller, commit }, params.key_id) }),
+    handler: async ({ db, env, config, caller, params, commit }) => ({
+      status: 201,
+      body: await rotateKey({ db, env, config, caller, commit }, params.key_id),
+    }),
   }),
 ];

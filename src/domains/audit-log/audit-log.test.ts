@@ -13,7 +13,10 @@ describe("GET /api/v1/audit-log", () => {
     const response = await call("/api/v1/audit-log", { key: t.key });
     expect(response.status).toBe(200);
     expect(response.json.data).toHaveLength(2);
-    expect(response.json.data.map((entry: { resource_id: string }) => entry.resource_id)).toEqual([second.json.id, first.json.id]);
+    expect(response.json.data.map((entry: { resource_id: string }) => entry.resource_id)).toEqual([
+      second.json.id,
+      first.json.id,
+    ]);
     expect(response.json.data[1]).toEqual({
       id: expect.any(String),
       key_id: t.keyId,
@@ -33,7 +36,9 @@ describe("GET /api/v1/audit-log", () => {
     expect((await call("/api/v1/audit-log?resource_type=api_key", { key: t.key })).json.data).toEqual([]);
     expect((await call("/api/v1/audit-log?resource_type=budget", { key: t.key })).json.data).toHaveLength(1);
     expect((await call("/api/v1/audit-log?since=2999-01-01T00:00:00Z", { key: t.key })).json.data).toEqual([]);
-    expect((await call("/api/v1/audit-log?until=2999-01-01T00:00:00%2B02:00", { key: t.key })).json.data).toHaveLength(1);
+    expect((await call("/api/v1/audit-log?until=2999-01-01T00:00:00%2B02:00", { key: t.key })).json.data).toHaveLength(
+      1,
+    );
     const bad = await call("/api/v1/audit-log?since=yesterday", { key: t.key });
     expect(bad.status).toBe(400);
     expect(bad.json.errors[0].path).toBe("query.since");

@@ -6,7 +6,9 @@ import { timestamp, uuid } from "../../lib/schemas";
 export const AuditEntry = z
   .object({
     id: uuid(),
-    key_id: z.string().openapi({ description: "The API key that made the change (`key_<32 hex>`)", pattern: "^key_[0-9a-f]{32}$" }),
+    key_id: z
+      .string()
+      .openapi({ description: "The API key that made the change (`key_<32 hex>`)", pattern: "^key_[0-9a-f]{32}$" }),
     operation: z.string().openapi({ description: "operationId of the write", example: "createBudget" }),
     method: z.enum(["POST", "PUT", "PATCH", "DELETE"]),
     path: z.string().openapi({ description: "The request's path", example: "/api/v1/budgets" }),
@@ -16,11 +18,16 @@ export const AuditEntry = z
         "An open set (each domain adds its own), hence a string rather than an enum; filter with `resource_type`.",
       example: "budget",
     }),
-    resource_id: z.string().nullable().openapi({ description: "Id of the resource; null for a write that touched many (an import)" }),
+    resource_id: z
+      .string()
+      .nullable()
+      .openapi({ description: "Id of the resource; null for a write that touched many (an import)" }),
     request_id: z.string().openapi({ description: "The request's X-Request-Id" }),
     created_at: timestamp(),
   })
-  .openapi("AuditEntry", { description: "One successful write made through the API: who (key), what (operation), which resource, when." });
+  .openapi("AuditEntry", {
+    description: "One successful write made through the API: who (key), what (operation), which resource, when.",
+  });
 
 export type AuditEntryView = z.output<typeof AuditEntry>;
 
@@ -44,6 +51,12 @@ export const auditPageExample = {
 
 export const AuditQuery = OffsetPageQuery.extend({
   resource_type: z.string().max(100).optional().openapi({ description: "Only entries about this resource type" }),
-  since: z.iso.datetime({ offset: true }).optional().openapi({ maxLength: 64, description: "Entries at or after this instant (ISO 8601)" }),
-  until: z.iso.datetime({ offset: true }).optional().openapi({ maxLength: 64, description: "Entries before this instant (ISO 8601)" }),
+  since: z.iso
+    .datetime({ offset: true })
+    .optional()
+    .openapi({ maxLength: 64, description: "Entries at or after this instant (ISO 8601)" }),
+  until: z.iso
+    .datetime({ offset: true })
+    .optional()
+    .openapi({ maxLength: 64, description: "Entries before this instant (ISO 8601)" }),
 });

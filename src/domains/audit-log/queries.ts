@@ -9,7 +9,11 @@ import type { AuditEntryView, AuditQuery } from "./model";
 const auditKeys: ListKeys = { company: auditLog.companyId, at: auditLog.createdAt, id: auditLog.id };
 
 export function listAuditEntries(db: Database, companyId: string, query: z.output<typeof AuditQuery>) {
-  const filters = { resourceType: Boolean(query.resource_type), since: Boolean(query.since), until: Boolean(query.until) };
+  const filters = {
+    resourceType: Boolean(query.resource_type),
+    since: Boolean(query.since),
+    until: Boolean(query.until),
+  };
   const values = {
     resourceType: query.resource_type,
     since: query.since ? new Date(query.since).toISOString() : undefined,

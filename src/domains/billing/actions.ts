@@ -10,9 +10,30 @@ import { companyChanged } from "../../keys/key-changes";
 import type { Plan, Quote, Reply, WriteStatement } from "../../core/operation";
 import { datePeriod, daysBetween, localDateOf } from "../../lib/period";
 import { callSettingsOf, periodTotals } from "../calls";
-import { ADDON_CATALOGUE, addonTypes, billingCurrency, CYCLE_MONTHS, cyclePrice, isAddonType, PLAN_CATALOGUE } from "./catalogue";
+import {
+  ADDON_CATALOGUE,
+  addonTypes,
+  billingCurrency,
+  CYCLE_MONTHS,
+  cyclePrice,
+  isAddonType,
+  PLAN_CATALOGUE,
+} from "./catalogue";
 import { addonCancelled, addonHired, subscriptionChanged, walletToppedUp } from "./events";
-import type { Addon, Balance, CancelledAddon, ChangePlanInput, HireAddonInput, HiredAddon, PlanChange, Subscription, TopUp, TopUpInput, Usage, UsageQuery } from "./model";
+import type {
+  Addon,
+  Balance,
+  CancelledAddon,
+  ChangePlanInput,
+  HireAddonInput,
+  HiredAddon,
+  PlanChange,
+  Subscription,
+  TopUp,
+  TopUpInput,
+  Usage,
+  UsageQuery,
+} from "./model";
 import {
   addonNotHired,
   addonOf,
@@ -59,7 +80,10 @@ export async function balanceOf({ db, caller }: Uses<"db" | "caller">): Promise<
 /** At most this many days in a usage period. */
 const MAX_USAGE_DAYS = 366;
 
-export async function usageOf({ db, caller }: Uses<"db" | "caller">, query: z.output<typeof UsageQuery>): Promise<z.input<typeof Usage>> {
+export async function usageOf(
+  { db, caller }: Uses<"db" | "caller">,
+  query: z.output<typeof UsageQuery>,
+): Promise<z.input<typeof Usage>> {
   const companyId = caller.company.id;
   const { timeZone } = await callSettingsOf(db, companyId, caller.company.defaultRegion);
   const today = localDateOf(clock.now(), timeZone);
@@ -67,19 +91,32 @@ export async function usageOf({ db, caller }: Uses<"db" | "caller">, query: z.ou
   const endDate = query.end_date ?? (query.start_date && query.start_date > today ? query.start_date : today);
   datePeriod({ start_date: startDate, end_date: endDate });
   const days = daysBetween(startDate, endDate) + 1;
-  if (days > MAX_USAGE_DAYS) throw invalidField("query.end_date", `A usage period is at most ${MAX_USAGE_DAYS} days; this one has ${days}.`);
-  const [calls, messaging, wallet] = await Promise.all([periodTotals(db, companyId, { startDate, endDate }), usageTotals(db, companyId, startDate, endDate), walletBalance(db, companyId)]);
+  if (days > MAX_USAGE_DAYS)
+    throw invalidField("query.end_date", `A usage period is at most ${MAX_USAGE_DAYS} days; this one has ${days}.`);
+  const [calls, messaging, wallet] = await Promise.all([
+    periodTotals(db, companyId, { startDate, endDate }),
+    usageTotals(db, companyId, startDate, endDate),
+    walletBalance(db, companyId),
+  ]);
   const currency = wallet?.currency ?? billingCurrency(caller.company);
   const cost = (minor: number) => major(minor, currency);
   // Calls are counted and timed from the calls; their cost is what the wallet was charged for them
   // in the period, net of refunded reservations, like every other kind (usage records).
-  const totalMinor = messaging.call.costMinor + messaging.sms_segment.costMinor + messaging.email.costMinor + messaging.whatsapp_message.costMinor;
+  const totalMinor =
+    messaging.call.costMinor +
+    messaging.sms_segment.costMinor +
+    messaging.email.costMinor +
+    messaging.whatsapp_message.costMinor;
   return {
     start_date: startDate,
     end_date: endDate,
     time_zone: timeZone,
     currency,
-    calls: { count: calls.count, minutes: Math.round(calls.durationSeconds / 6) / 10, cost: cost(messaging.call.costMinor) },
+    calls: {
+      count: calls.count,
+      minutes: Math.round(calls.durationSeconds / 6) / 10,
+      cost: cost(messaging.call.costMinor),
+    },
     sms: { segments: messaging.sms_segment.quantity, cost: cost(messaging.sms_segment.costMinor) },
     emails: { count: messaging.email.quantity, cost: cost(messaging.email.costMinor) },
     whatsapp: { messages: messaging.whatsapp_message.quantity, cost: cost(messaging.whatsapp_message.costMinor) },
@@ -92,8 +129,14 @@ export async function subscriptionView({ db, caller }: Uses<"db" | "caller">) {
 }
 
 /** The catalogue with, for each add-on, whether the plan allows it and whether it is hired. */
-export async function addonViews({ db, caller }: Uses<"db" | "caller">, packagingOf: PackagingOf): Promise<z.input<typeof Addon>[]> {
-  const [hiredRows, gates] = await Promise.all([hiredAddons(db, caller.company.id), packagingOf(db, caller.company.id)]);
+export async function addonViews(
+  { db, caller }: Uses<"db" | "caller">,
+  packagingOf: PackagingOf,
+): Promise<z.input<typeof Addon>[]> {
+  const [hiredRows, gates] = await Promise.all([
+    hiredAddons(db, caller.company.id),
+    packagingOf(db, caller.company.id),
+  ]);
   // An agency's hide_addons offers none: each still shows whether it is hired.
   const offered = !isClosed(gates, "hide_addons");
   const hired = new Map(hiredRows.map((row) => [row.addonType, row]));
@@ -125,16 +168,27 @@ async function topUpTerms({ db, caller, config }: Uses<"db" | "caller" | "config
   }
   const amountMinor = toMinorUnits(body.amount, currency, "body.amount");
   if (!method) {
-    throw new ApiError("integration_not_configured", "The account has no payment method on file; add one in the panel before topping up.", { provider: "stripe" });
+    throw new ApiError(
+      "integration_not_configured",
+      "The account has no payment method on file; add one in the panel before topping up.",
+      { provider: "stripe" },
+    );
   }
   return { currency, amountMinor, method, wallet };
 }
 
 /** What a top-up would charge the payment method and credit, for a preview before it is confirmed (the MCP server's quote). */
-export async function quoteTopUp({ db, caller, config }: Uses<"db" | "caller" | "config">, body: z.output<typeof TopUpInput>): Promise<Quote> {
+export async function quoteTopUp(
+  { db, caller, config }: Uses<"db" | "caller" | "config">,
+  body: z.output<typeof TopUpInput>,
+): Promise<Quote> {
   const { currency, amountMinor, wallet } = await topUpTerms({ db, caller, config }, body);
   return {
-    charge: { amount: major(amountMinor, currency), currency, description: "Charged to the payment method on file (a card, off session) and credited to the wallet." },
+    charge: {
+      amount: major(amountMinor, currency),
+      currency,
+      description: "Charged to the payment method on file (a card, off session) and credited to the wallet.",
+    },
     balance: { amount: major(wallet?.balanceMinor ?? 0, currency), currency },
   };
 }
@@ -147,7 +201,14 @@ export async function quoteTopUp({ db, caller, config }: Uses<"db" | "caller" | 
  */
 // biome-ignore lint/complexity/noExcessiveCognitiveComplexity: each outcome of the provider's payment is answered where it is known (the retry's safety depends on it)
 export async function topUp(
-  { db, caller, config, requestId, idempotencyKey, commit }: Uses<"db" | "caller" | "config" | "requestId" | "idempotencyKey" | "commit">,
+  {
+    db,
+    caller,
+    config,
+    requestId,
+    idempotencyKey,
+    commit,
+  }: Uses<"db" | "caller" | "config" | "requestId" | "idempotencyKey" | "commit">,
   body: z.output<typeof TopUpInput>,
 ): Promise<z.input<typeof TopUp>> {
   const companyId = caller.company.id;
@@ -178,30 +239,58 @@ export async function topUp(
     if (error instanceof ProviderError && error.outcome === "refused") {
       await failTopUp(db, companyId, id).run();
       const code = error.refusal.code === undefined ? "card_declined" : String(error.refusal.code);
-      throw new ApiError("payment_declined", `The payment method was declined (${code}): ${error.refusal.reason ?? "the card was declined"}. Nothing was charged or credited.`, {
-        decline_code: code,
-      });
+      throw new ApiError(
+        "payment_declined",
+        `The payment method was declined (${code}): ${error.refusal.reason ?? "the card was declined"}. Nothing was charged or credited.`,
+        {
+          decline_code: code,
+        },
+      );
     }
     if (error instanceof ProviderError && error.outcome === "upstream_error") {
       // The operation declares no 502: the provider failing is the service being unavailable. A retry
       // with the same Idempotency-Key reaches the same payment, so it never charges twice.
-      throw new ApiError("provider_unavailable", `${error.detail} Nothing was credited; retry with the same Idempotency-Key.`, { provider: error.provider });
+      throw new ApiError(
+        "provider_unavailable",
+        `${error.detail} Nothing was credited; retry with the same Idempotency-Key.`,
+        { provider: error.provider },
+      );
     }
     throw error;
   }
   if (payment.status !== "succeeded") {
-    throw new ApiError("payment_declined", `The payment did not complete (its status is ${payment.status}); nothing was credited.`, { decline_code: payment.status });
+    throw new ApiError(
+      "payment_declined",
+      `The payment did not complete (its status is ${payment.status}); nothing was credited.`,
+      { decline_code: payment.status },
+    );
   }
 
   let already = await completedTopUp(db, companyId, id, payment.id);
   if (!already) {
     const ledgerEntryId = crypto.randomUUID();
-    const credited = await credit(db, { companyId, amountMinor, currency, kind: "top_up", reference: { type: "payment", id: payment.id }, description: "Top-up by card", entryId: ledgerEntryId });
+    const credited = await credit(db, {
+      companyId,
+      amountMinor,
+      currency,
+      kind: "top_up",
+      reference: { type: "payment", id: payment.id },
+      description: "Top-up by card",
+      entryId: ledgerEntryId,
+    });
     try {
       await commit(
         [...completeTopUp(db, companyId, id, ["pending", "failed"], payment.id, ledgerEntryId), ...credited],
         { resourceType: "top_up", resourceId: id },
-        [walletToppedUp.of({ top_up_id: id, amount: major(amountMinor, currency), currency, payment_reference: payment.id, created_at: createdAt })],
+        [
+          walletToppedUp.of({
+            top_up_id: id,
+            amount: major(amountMinor, currency),
+            currency,
+            payment_reference: payment.id,
+            created_at: createdAt,
+          }),
+        ],
       );
     } catch (error) {
       // Stripe's payment_intent.succeeded event credited this payment while the request ran: once is enough.
@@ -212,7 +301,14 @@ export async function topUp(
   const balance = await walletBalance(db, companyId);
   const shown = already ?? { id, amountMinor, paymentIntentId: payment.id, createdAt };
   return {
-    top_up: { id: shown.id, amount: major(shown.amountMinor, currency), currency, status: "succeeded", payment_reference: shown.paymentIntentId, created_at: shown.createdAt },
+    top_up: {
+      id: shown.id,
+      amount: major(shown.amountMinor, currency),
+      currency,
+      status: "succeeded",
+      payment_reference: shown.paymentIntentId,
+      created_at: shown.createdAt,
+    },
     balance: { amount: major(balance?.balanceMinor ?? 0, currency), currency, as_of: clock.iso() },
   };
 }
@@ -220,27 +316,53 @@ export async function topUp(
 /** The top-up as its payment completed it (by this request or by Stripe's event), or undefined while it is not. */
 async function completedTopUp(db: Database, companyId: string, id: string, paymentIntentId: string) {
   const row = (await topUpOf(db, companyId, id)) ?? (await topUpByPayment(db, paymentIntentId));
-  return row?.status === "succeeded" && row.paymentIntentId === paymentIntentId ? { id: row.id, amountMinor: row.amountMinor, paymentIntentId, createdAt: row.createdAt } : undefined;
+  return row?.status === "succeeded" && row.paymentIntentId === paymentIntentId
+    ? { id: row.id, amountMinor: row.amountMinor, paymentIntentId, createdAt: row.createdAt }
+    : undefined;
 }
 
 /** A UUID's form of 32 hex digits (a derived id where the API promises a UUID). */
-const uuidOf = (hex: string) => `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${((Number.parseInt(hex[16] ?? "8", 16) & 3) | 8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+const uuidOf = (hex: string) =>
+  `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${((Number.parseInt(hex[16] ?? "8", 16) & 3) | 8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 
 function cyclePriceMinor(plan: Plan, currency: string, cycle: BillingCycle): number {
   const price = cyclePrice(PLAN_CATALOGUE[plan].monthly, currency, cycle);
-  if (price === undefined) throw new ApiError("conflict", `The ${plan} plan is not sold in ${currency}, the account's billing currency.`);
+  if (price === undefined)
+    throw new ApiError("conflict", `The ${plan} plan is not sold in ${currency}, the account's billing currency.`);
   return toMinorUnits(price, currency, "body.plan");
 }
 
 /** The wallet charge of a plan change and its invoice, in the statements of its batch (none for 0). */
-async function charge({ db, caller }: Uses<"db" | "caller">, amountMinor: number, currency: string, description: string, period: { start: string; end: string }): Promise<WriteStatement[]> {
+async function charge(
+  { db, caller }: Uses<"db" | "caller">,
+  amountMinor: number,
+  currency: string,
+  description: string,
+  period: { start: string; end: string },
+): Promise<WriteStatement[]> {
   if (amountMinor <= 0) return [];
   const companyId = caller.company.id;
   const reference = { type: "subscription" as const, id: companyId };
   const entryId = crypto.randomUUID();
   // The operation declares no 402: a balance short of the charge is a 409 naming the amounts.
-  const payment = await debit(db, { companyId, amountMinor, currency, kind: "charge", reference, description, entryId, refuseAs: "conflict" });
-  const invoice = await invoiceFor(db, { companyId, currency, lines: [{ description, amountMinor }], reference, ledgerEntryId: entryId, period });
+  const payment = await debit(db, {
+    companyId,
+    amountMinor,
+    currency,
+    kind: "charge",
+    reference,
+    description,
+    entryId,
+    refuseAs: "conflict",
+  });
+  const invoice = await invoiceFor(db, {
+    companyId,
+    currency,
+    lines: [{ description, amountMinor }],
+    reference,
+    ledgerEntryId: entryId,
+    period,
+  });
   return [...payment, ...invoice.statements];
 }
 
@@ -248,14 +370,23 @@ async function charge({ db, caller }: Uses<"db" | "caller">, amountMinor: number
  * The part of the price difference that remains of the period, rounded to the minor unit: an
  * upgrade on day 10 of 30 pays two thirds of the difference.
  */
-export function proratedMinor(differenceMinor: number, row: Pick<SubscriptionRow, "currentPeriodStart" | "currentPeriodEnd">, now: number): number {
+export function proratedMinor(
+  differenceMinor: number,
+  row: Pick<SubscriptionRow, "currentPeriodStart" | "currentPeriodEnd">,
+  now: number,
+): number {
   const start = Date.parse(row.currentPeriodStart);
   const end = Date.parse(row.currentPeriodEnd);
   if (differenceMinor <= 0 || now >= end || end <= start) return 0;
   return Math.round((differenceMinor * (end - Math.max(now, start))) / (end - start));
 }
 
-const changed = (change: "hired" | "upgraded" | "downgrade_scheduled" | "cancelled", row: SubscriptionRow, chargedMinor: number, at: string) =>
+const changed = (
+  change: "hired" | "upgraded" | "downgrade_scheduled" | "cancelled",
+  row: SubscriptionRow,
+  chargedMinor: number,
+  at: string,
+) =>
   subscriptionChanged.of({
     change,
     plan: row.plan,
@@ -273,7 +404,12 @@ type PlannedChange =
   | { kind: "downgrade"; target: Plan; current: SubscriptionRow };
 
 /** The plan change POST /billing/subscription would make, read and priced: the change's and its quote's. */
-async function planChange({ db, caller }: Uses<"db" | "caller">, body: z.output<typeof ChangePlanInput>, packagingOf: PackagingOf, now: number): Promise<PlannedChange> {
+async function planChange(
+  { db, caller }: Uses<"db" | "caller">,
+  body: z.output<typeof ChangePlanInput>,
+  packagingOf: PackagingOf,
+  now: number,
+): Promise<PlannedChange> {
   const companyId = caller.company.id;
   await requireOffered(packagingOf, db, companyId, "hide_plans", "plan changes");
   const target = body.plan as Plan;
@@ -282,12 +418,22 @@ async function planChange({ db, caller }: Uses<"db" | "caller">, body: z.output<
     const currency = billingCurrency(caller.company);
     return { kind: "hire", target, currency, priceMinor: cyclePriceMinor(target, currency, body.cycle) };
   }
-  if (current.plan === target) throw new ApiError("conflict", `The subscription is already on the ${target} plan.`, { plan: target });
+  if (current.plan === target)
+    throw new ApiError("conflict", `The subscription is already on the ${target} plan.`, { plan: target });
   if (PLAN_CATALOGUE[target].rank > PLAN_CATALOGUE[current.plan].rank) {
     const priceMinor = cyclePriceMinor(target, current.currency, current.cycle);
-    return { kind: "upgrade", target, current, priceMinor, chargedMinor: proratedMinor(priceMinor - current.priceMinor, current, now) };
+    return {
+      kind: "upgrade",
+      target,
+      current,
+      priceMinor,
+      chargedMinor: proratedMinor(priceMinor - current.priceMinor, current, now),
+    };
   }
-  if (current.scheduledPlan === target) throw new ApiError("conflict", `A downgrade to ${target} is already scheduled for ${current.currentPeriodEnd}.`, { plan: target });
+  if (current.scheduledPlan === target)
+    throw new ApiError("conflict", `A downgrade to ${target} is already scheduled for ${current.currentPeriodEnd}.`, {
+      plan: target,
+    });
   cyclePriceMinor(target, current.currency, current.cycle);
   return { kind: "downgrade", target, current };
 }
@@ -314,7 +460,10 @@ export async function changePlan(
       priceMinor,
       currency,
       currentPeriodStart: at,
-      currentPeriodEnd: DateTime.fromMillis(now, { zone: "UTC" }).plus({ months: CYCLE_MONTHS[body.cycle] }).toJSDate().toISOString(),
+      currentPeriodEnd: DateTime.fromMillis(now, { zone: "UTC" })
+        .plus({ months: CYCLE_MONTHS[body.cycle] })
+        .toJSDate()
+        .toISOString(),
       scheduledPlan: null,
       cancelAtPeriodEnd: false,
       canceledAt: null,
@@ -322,41 +471,100 @@ export async function changePlan(
       createdAt: at,
       updatedAt: at,
     };
-    const payment = await charge({ db, caller }, priceMinor, currency, `Plan ${target}, first ${body.cycle} period`, { start: row.currentPeriodStart, end: row.currentPeriodEnd });
-    await commit([subscriptionUnchanged(db, companyId, null), ...payment, insertSubscription(db, row), setCompanyPlan(db, companyId, target, at)], audit, [changed("hired", row, priceMinor, at)]);
+    const payment = await charge({ db, caller }, priceMinor, currency, `Plan ${target}, first ${body.cycle} period`, {
+      start: row.currentPeriodStart,
+      end: row.currentPeriodEnd,
+    });
+    await commit(
+      [
+        subscriptionUnchanged(db, companyId, null),
+        ...payment,
+        insertSubscription(db, row),
+        setCompanyPlan(db, companyId, target, at),
+      ],
+      audit,
+      [changed("hired", row, priceMinor, at)],
+    );
     // The plan, and so the capabilities, every key of the company carries: from the next request on.
     await companyChanged(env, companyId);
-    return { status: 201, body: { ...toSubscription(caller, row), change: "hired", charged: major(priceMinor, currency) } };
+    return {
+      status: 201,
+      body: { ...toSubscription(caller, row), change: "hired", charged: major(priceMinor, currency) },
+    };
   }
 
   const { current } = planned;
   if (planned.kind === "upgrade") {
     const { priceMinor, chargedMinor } = planned;
-    const payment = await charge({ db, caller }, chargedMinor, current.currency, `Upgrade from ${current.plan} to ${target}, rest of the period`, { start: at, end: current.currentPeriodEnd });
+    const payment = await charge(
+      { db, caller },
+      chargedMinor,
+      current.currency,
+      `Upgrade from ${current.plan} to ${target}, rest of the period`,
+      { start: at, end: current.currentPeriodEnd },
+    );
     const changes = { plan: target, priceMinor, scheduledPlan: null, updatedAt: at };
-    await commit([subscriptionUnchanged(db, companyId, current.version), ...payment, updateSubscription(db, companyId, current.version, changes), setCompanyPlan(db, companyId, target, at)], audit, [
-      changed("upgraded", { ...current, ...changes }, chargedMinor, at),
-    ]);
+    await commit(
+      [
+        subscriptionUnchanged(db, companyId, current.version),
+        ...payment,
+        updateSubscription(db, companyId, current.version, changes),
+        setCompanyPlan(db, companyId, target, at),
+      ],
+      audit,
+      [changed("upgraded", { ...current, ...changes }, chargedMinor, at)],
+    );
     await companyChanged(env, companyId);
-    return { status: 200, body: { ...toSubscription(caller, { ...current, ...changes }), change: "upgraded", charged: major(chargedMinor, current.currency) } };
+    return {
+      status: 200,
+      body: {
+        ...toSubscription(caller, { ...current, ...changes }),
+        change: "upgraded",
+        charged: major(chargedMinor, current.currency),
+      },
+    };
   }
 
   const changes = { scheduledPlan: target, updatedAt: at };
-  await commit([subscriptionUnchanged(db, companyId, current.version), updateSubscription(db, companyId, current.version, changes)], audit, [changed("downgrade_scheduled", { ...current, ...changes }, 0, at)]);
-  return { status: 200, body: { ...toSubscription(caller, { ...current, ...changes }), change: "downgrade_scheduled", charged: 0 } };
+  await commit(
+    [
+      subscriptionUnchanged(db, companyId, current.version),
+      updateSubscription(db, companyId, current.version, changes),
+    ],
+    audit,
+    [changed("downgrade_scheduled", { ...current, ...changes }, 0, at)],
+  );
+  return {
+    status: 200,
+    body: { ...toSubscription(caller, { ...current, ...changes }), change: "downgrade_scheduled", charged: 0 },
+  };
 }
 
 /** What a plan change would charge now, for a preview before it is confirmed (the MCP server's quote). */
-export async function quotePlanChange({ db, caller }: Uses<"db" | "caller">, body: z.output<typeof ChangePlanInput>, packagingOf: PackagingOf): Promise<Quote> {
-  const [planned, wallet] = await Promise.all([planChange({ db, caller }, body, packagingOf, clock.now()), walletBalance(db, caller.company.id)]);
+export async function quotePlanChange(
+  { db, caller }: Uses<"db" | "caller">,
+  body: z.output<typeof ChangePlanInput>,
+  packagingOf: PackagingOf,
+): Promise<Quote> {
+  const [planned, wallet] = await Promise.all([
+    planChange({ db, caller }, body, packagingOf, clock.now()),
+    walletBalance(db, caller.company.id),
+  ]);
   const priced = (amountMinor: number, currency: string, description: string): Quote => ({
     charge: { amount: major(amountMinor, currency), currency, description },
     ...(wallet ? { balance: { amount: major(wallet.balanceMinor, wallet.currency), currency: wallet.currency } } : {}),
-    notes: amountMinor > 0 && (wallet?.balanceMinor ?? 0) < amountMinor ? ["The wallet's balance does not cover the charge: the change would be refused (409)."] : [],
+    notes:
+      amountMinor > 0 && (wallet?.balanceMinor ?? 0) < amountMinor
+        ? ["The wallet's balance does not cover the charge: the change would be refused (409)."]
+        : [],
   });
   switch (planned.kind) {
     case "hire":
-      return priced(planned.priceMinor, planned.currency, `The ${planned.target} plan's first ${body.cycle} period, taken from the wallet and invoiced; the plan applies at once.`);
+      return priced(
+        planned.priceMinor,
+        planned.currency,
+        `The ${planned.target} plan's first ${body.cycle} period, taken from the wallet and invoiced; the plan applies at once.`,
+      );
     case "upgrade":
       return priced(
         planned.chargedMinor,
@@ -364,32 +572,56 @@ export async function quotePlanChange({ db, caller }: Uses<"db" | "caller">, bod
         `The difference between ${planned.current.plan} and ${planned.target} for the rest of the period (until ${planned.current.currentPeriodEnd}), taken from the wallet and invoiced; the plan changes at once.`,
       );
     case "downgrade":
-      return priced(0, planned.current.currency, `Nothing now: the downgrade from ${planned.current.plan} to ${planned.target} is scheduled for the end of the period (${planned.current.currentPeriodEnd}).`);
+      return priced(
+        0,
+        planned.current.currency,
+        `Nothing now: the downgrade from ${planned.current.plan} to ${planned.target} is scheduled for the end of the period (${planned.current.currentPeriodEnd}).`,
+      );
   }
 }
 
 /** DELETE /billing/subscription: ends it when the current period ends. */
-export async function cancelSubscription({ db, caller, commit }: Uses<"db" | "caller" | "commit">): Promise<z.input<typeof Subscription>> {
+export async function cancelSubscription({
+  db,
+  caller,
+  commit,
+}: Uses<"db" | "caller" | "commit">): Promise<z.input<typeof Subscription>> {
   const companyId = caller.company.id;
   const current = await subscriptionOf(db, companyId);
   if (!current) throw notFound("subscription: the account has not hired a plan");
-  if (current.cancelAtPeriodEnd) throw new ApiError("conflict", `The subscription is already cancelled; it ends at ${current.currentPeriodEnd}.`, { cancel_at: current.currentPeriodEnd });
+  if (current.cancelAtPeriodEnd)
+    throw new ApiError("conflict", `The subscription is already cancelled; it ends at ${current.currentPeriodEnd}.`, {
+      cancel_at: current.currentPeriodEnd,
+    });
   const at = clock.iso();
   const changes = { cancelAtPeriodEnd: true, canceledAt: at, scheduledPlan: null, updatedAt: at };
-  await commit([subscriptionUnchanged(db, companyId, current.version), updateSubscription(db, companyId, current.version, changes)], { resourceType: "subscription", resourceId: companyId }, [
-    changed("cancelled", { ...current, ...changes }, 0, at),
-  ]);
+  await commit(
+    [
+      subscriptionUnchanged(db, companyId, current.version),
+      updateSubscription(db, companyId, current.version, changes),
+    ],
+    { resourceType: "subscription", resourceId: companyId },
+    [changed("cancelled", { ...current, ...changes }, 0, at)],
+  );
   return toSubscription(caller, { ...current, ...changes });
 }
 
-async function viewOf({ db, caller }: Uses<"db" | "caller">, type: string, chargedMajor: number): Promise<z.input<typeof HiredAddon>> {
+async function viewOf(
+  { db, caller }: Uses<"db" | "caller">,
+  type: string,
+  chargedMajor: number,
+): Promise<z.input<typeof HiredAddon>> {
   // Only after hireAddon's gate check passed: the add-on is offered.
   const view = (await addonViews({ db, caller }, async () => OPEN_PACKAGING)).find((addon) => addon.type === type)!;
   return { ...view, charged: chargedMajor };
 }
 
 /** An add-on hire, priced, or its refusal (409): one already active, or its first month's price. */
-async function planHire({ db, caller }: Uses<"db" | "caller">, body: z.output<typeof HireAddonInput>, packagingOf: PackagingOf) {
+async function planHire(
+  { db, caller }: Uses<"db" | "caller">,
+  body: z.output<typeof HireAddonInput>,
+  packagingOf: PackagingOf,
+) {
   const companyId = caller.company.id;
   await requireOffered(packagingOf, db, companyId, "hide_addons", "add-ons");
   const type = body.addon_type;
@@ -397,12 +629,27 @@ async function planHire({ db, caller }: Uses<"db" | "caller">, body: z.output<ty
   if (existing?.status === "active") return { type, active: true as const };
   const offer = ADDON_CATALOGUE[type];
   if (!offer.plans.includes(caller.company.plan)) {
-    throw new ApiError("conflict", `The add-on ${type} cannot be hired on the ${caller.company.plan} plan; it is for ${offer.plans.join(", ")}.`, { addon_type: type, plan: caller.company.plan });
+    throw new ApiError(
+      "conflict",
+      `The add-on ${type} cannot be hired on the ${caller.company.plan} plan; it is for ${offer.plans.join(", ")}.`,
+      { addon_type: type, plan: caller.company.plan },
+    );
   }
   const currency = billingCurrency(caller.company);
   const price = cyclePrice(offer.monthly, currency, "monthly");
-  if (price === undefined) throw new ApiError("conflict", `The add-on ${type} is not sold in ${currency}, the account's billing currency.`, { addon_type: type });
-  return { type, active: false as const, existing, offer, currency, price, priceMinor: toMinorUnits(price, currency, "body.addon_type") };
+  if (price === undefined)
+    throw new ApiError("conflict", `The add-on ${type} is not sold in ${currency}, the account's billing currency.`, {
+      addon_type: type,
+    });
+  return {
+    type,
+    active: false as const,
+    existing,
+    offer,
+    currency,
+    price,
+    priceMinor: toMinorUnits(price, currency, "body.addon_type"),
+  };
 }
 
 /**
@@ -430,46 +677,83 @@ export async function hireAddon(
     // The operation declares no 402: a balance short of the price is a 409 naming the amounts.
     refuseAs: "conflict",
   });
-  const hired = { priceMinor, currency, hiredAt, status: "active" as const, currentPeriodEnd: month.periodEnd, renewalId: month.renewal.id };
+  const hired = {
+    priceMinor,
+    currency,
+    hiredAt,
+    status: "active" as const,
+    currentPeriodEnd: month.periodEnd,
+    renewalId: month.renewal.id,
+  };
   // A suspended add-on is resumed in place (compare-and-set on its version); a new one is inserted once.
   const write = existing
-    ? [addonUnchanged(db, companyId, type, existing.version, "suspended"), updateAddon(db, companyId, type, existing.version, hired)]
+    ? [
+        addonUnchanged(db, companyId, type, existing.version, "suspended"),
+        updateAddon(db, companyId, type, existing.version, hired),
+      ]
     : [addonNotHired(db, companyId, type), insertAddon(db, { companyId, addonType: type, ...hired })];
   try {
-    await commit([...write, ...month.statements], { resourceType: "add_on", resourceId: type }, [addonHired.of({ addon_type: type, charged: price, currency, hired_at: hiredAt, resumed: existing !== undefined })]);
+    await commit([...write, ...month.statements], { resourceType: "add_on", resourceId: type }, [
+      addonHired.of({ addon_type: type, charged: price, currency, hired_at: hiredAt, resumed: existing !== undefined }),
+    ]);
   } catch (error) {
     // Another request hired or resumed it first: that one paid; this one answers as for an add-on already hired.
-    if (error instanceof PreconditionFailed && (await addonOf(db, companyId, type))?.status === "active") return { status: 200, body: await viewOf({ db, caller }, type, 0) };
+    if (error instanceof PreconditionFailed && (await addonOf(db, companyId, type))?.status === "active")
+      return { status: 200, body: await viewOf({ db, caller }, type, 0) };
     throw error;
   }
   return { status: 201, body: await viewOf({ db, caller }, type, price) };
 }
 
 /** What hiring an add-on would charge now, for a preview before it is confirmed (the MCP server's quote). */
-export async function quoteHire({ db, caller }: Uses<"db" | "caller">, body: z.output<typeof HireAddonInput>, packagingOf: PackagingOf): Promise<Quote> {
-  const [planned, wallet] = await Promise.all([planHire({ db, caller }, body, packagingOf), walletBalance(db, caller.company.id)]);
-  const balance = wallet ? { balance: { amount: major(wallet.balanceMinor, wallet.currency), currency: wallet.currency } } : {};
+export async function quoteHire(
+  { db, caller }: Uses<"db" | "caller">,
+  body: z.output<typeof HireAddonInput>,
+  packagingOf: PackagingOf,
+): Promise<Quote> {
+  const [planned, wallet] = await Promise.all([
+    planHire({ db, caller }, body, packagingOf),
+    walletBalance(db, caller.company.id),
+  ]);
+  const balance = wallet
+    ? { balance: { amount: major(wallet.balanceMinor, wallet.currency), currency: wallet.currency } }
+    : {};
   if (planned.active) {
     const currency = wallet?.currency ?? billingCurrency(caller.company);
-    return { charge: { amount: 0, currency, description: `Nothing: the add-on ${planned.type} is already hired.` }, ...balance };
+    return {
+      charge: { amount: 0, currency, description: `Nothing: the add-on ${planned.type} is already hired.` },
+      ...balance,
+    };
   }
   return {
-    charge: { amount: planned.price, currency: planned.currency, description: `The first month of the add-on ${planned.offer.name}, taken from the wallet and invoiced; it renews monthly.` },
+    charge: {
+      amount: planned.price,
+      currency: planned.currency,
+      description: `The first month of the add-on ${planned.offer.name}, taken from the wallet and invoiced; it renews monthly.`,
+    },
     ...balance,
-    notes: (wallet?.balanceMinor ?? 0) < planned.priceMinor ? ["The wallet's balance does not cover the charge: the hire would be refused (409)."] : [],
+    notes:
+      (wallet?.balanceMinor ?? 0) < planned.priceMinor
+        ? ["The wallet's balance does not cover the charge: the hire would be refused (409)."]
+        : [],
   };
 }
 
 /** DELETE /billing/addons/{addon_type}: cancels now (active or suspended), with its renewal; one not hired is 404. */
-export async function cancelAddon({ db, caller, commit }: Uses<"db" | "caller" | "commit">, type: string): Promise<z.input<typeof CancelledAddon>> {
+export async function cancelAddon(
+  { db, caller, commit }: Uses<"db" | "caller" | "commit">,
+  type: string,
+): Promise<z.input<typeof CancelledAddon>> {
   if (!isAddonType(type)) throw notFound(`add-on ${type} in the catalogue`);
   const companyId = caller.company.id;
   const cancelledAt = clock.iso();
   const renewalId = (await addonOf(db, companyId, type))?.renewalId;
   // The renewal not yet due goes with it; one already handed over finds the add-on gone and does nothing.
   const renewal = renewalId ? [cancelDue(db, companyId, renewalId)] : [];
-  await commit([addonStillHired(db, companyId, type), deleteAddon(db, companyId, type), ...renewal], { resourceType: "add_on", resourceId: type }, [
-    addonCancelled.of({ addon_type: type, cancelled_at: cancelledAt }),
-  ]);
+  await commit(
+    [addonStillHired(db, companyId, type), deleteAddon(db, companyId, type), ...renewal],
+    { resourceType: "add_on", resourceId: type },
+    [addonCancelled.of({ addon_type: type, cancelled_at: cancelledAt })],
+  );
   return { type, hired: false, cancelled_at: cancelledAt };
 }

@@ -9,10 +9,20 @@ import { clock } from "../../lib/clock";
 import { dueWork, jobs } from "../../data/schema";
 import { billingInvoices, companyAddons } from "./schema";
 
-const addonOf = (companyId: string, type: string) => db.select().from(companyAddons).where(and(eq(companyAddons.companyId, companyId), eq(companyAddons.addonType, type))).get();
-const renewalsOf = (companyId: string) => db.select().from(dueWork).where(and(eq(dueWork.companyId, companyId), eq(dueWork.kind, "billing.renew_addon")));
+const addonOf = (companyId: string, type: string) =>
+  db
+    .select()
+    .from(companyAddons)
+    .where(and(eq(companyAddons.companyId, companyId), eq(companyAddons.addonType, type)))
+    .get();
+const renewalsOf = (companyId: string) =>
+  db
+    .select()
+    .from(dueWork)
+    .where(and(eq(dueWork.companyId, companyId), eq(dueWork.kind, "billing.renew_addon")));
 const charges = async (companyId: string) => (await ledgerOf(companyId)).filter((entry) => entry.kind === "charge");
-const invoiceCount = async (companyId: string) => (await db.select().from(billingInvoices).where(eq(billingInvoices.companyId, companyId))).length;
+const invoiceCount = async (companyId: string) =>
+  (await db.select().from(billingInvoices).where(eq(billingInvoices.companyId, companyId))).length;
 const hire = (key: string, type: string) => send("POST", "/api/v1/billing/addons", key, { addon_type: type });
 
 /** Moves the clock past the add-on's anniversary and fires a tick: its renewal becomes a pending job (not run yet). */
@@ -20,14 +30,19 @@ async function reachAnniversary(companyId: string, type: string) {
   const row = (await addonOf(companyId, type))!;
   moveClock(Date.parse(row.currentPeriodEnd) - Date.now() + 1_000);
   await tick();
-  const job = (await jobsOf(companyId)).find((candidate) => candidate.kind === "billing.renew_addon" && candidate.id === row.renewalId);
+  const job = (await jobsOf(companyId)).find(
+    (candidate) => candidate.kind === "billing.renew_addon" && candidate.id === row.renewalId,
+  );
   expect(job, "the renewal was handed over").toBeDefined();
   return job!;
 }
 
 /** Lets a job whose attempt lost a compare-and-set (its batch aborted, its lease held) run again, and settles it. */
 async function finishJob(jobId: string) {
-  await db.update(jobs).set({ leaseUntil: null, nextAttemptAt: clock.iso() }).where(and(eq(jobs.id, jobId), eq(jobs.status, "pending")));
+  await db
+    .update(jobs)
+    .set({ leaseUntil: null, nextAttemptAt: clock.iso() })
+    .where(and(eq(jobs.id, jobId), eq(jobs.status, "pending")));
   await consumeJob(jobId);
   return db.select().from(jobs).where(eq(jobs.id, jobId)).get();
 }
@@ -54,7 +69,9 @@ describe("add-ons renew on their anniversary (due work)", () => {
     expect(renewed).toMatchObject({ status: "active", version: hired.version + 1 });
     expect(renewed.currentPeriodEnd > hired.currentPeriodEnd).toBe(true);
     expect((await renewalsOf(t.companyId)).map((row) => row.id)).toEqual([renewed.renewalId]);
-    expect((await charges(t.companyId)).map((entry) => [entry.amountMinor, entry.referenceType, entry.referenceId])).toEqual([
+    expect(
+      (await charges(t.companyId)).map((entry) => [entry.amountMinor, entry.referenceType, entry.referenceId]),
+    ).toEqual([
       [-1_900, "add_on", "call_recording"],
       [-1_900, "add_on", "call_recording"],
     ]);
@@ -62,7 +79,17 @@ describe("add-ons renew on their anniversary (due work)", () => {
     expect(await balanceOf(t.companyId)).toBe(10_000 - 3_800);
     expect(await checkedLedgerSum(t.companyId)).toBe(6_200);
     const renewedEvents = (await eventsOf(t.companyId)).filter((event) => event.type === "addon.renewed");
-    expect(renewedEvents).toEqual([{ type: "addon.renewed", data: expect.objectContaining({ addon_type: "call_recording", charged: 19, currency: "EUR", current_period_end: renewed.currentPeriodEnd }) }]);
+    expect(renewedEvents).toEqual([
+      {
+        type: "addon.renewed",
+        data: expect.objectContaining({
+          addon_type: "call_recording",
+          charged: 19,
+          currency: "EUR",
+          current_period_end: renewed.currentPeriodEnd,
+        }),
+      },
+    ]);
   });
 
   it("without enough balance the add-on is suspended, not deleted: it grants nothing, an event says so, and hiring it again resumes it (charged, invoiced)", async () => {
@@ -72,16 +99,26 @@ describe("add-ons renew on their anniversary (due work)", () => {
 
     await reachAnniversary(t.companyId, "extra_concurrent_calls");
     await settleJobs(t.companyId);
-    expect(await addonOf(t.companyId, "extra_concurrent_calls")).toMatchObject({ status: "suspended", renewalId: null });
+    expect(await addonOf(t.companyId, "extra_concurrent_calls")).toMatchObject({
+      status: "suspended",
+      renewalId: null,
+    });
     expect(await renewalsOf(t.companyId)).toEqual([]);
     expect(await balanceOf(t.companyId)).toBe(0);
     expect(await charges(t.companyId)).toHaveLength(1);
     expect((await eventsOf(t.companyId)).filter((event) => event.type === "addon.suspended")).toEqual([
-      { type: "addon.suspended", data: expect.objectContaining({ addon_type: "extra_concurrent_calls", price: 49, currency: "EUR", balance: 0 }) },
+      {
+        type: "addon.suspended",
+        data: expect.objectContaining({ addon_type: "extra_concurrent_calls", price: 49, currency: "EUR", balance: 0 }),
+      },
     ]);
     // A suspended add-on no longer counts toward what it grants.
     expect((await read("/api/v1/billing/concurrency", t.key)).json.quota).toBe(10);
-    expect((await read("/api/v1/billing/addons", t.key)).json.data.find((addon: { type: string }) => addon.type === "extra_concurrent_calls")).toMatchObject({ hired: false });
+    expect(
+      (await read("/api/v1/billing/addons", t.key)).json.data.find(
+        (addon: { type: string }) => addon.type === "extra_concurrent_calls",
+      ),
+    ).toMatchObject({ hired: false });
 
     // Still short: 409, nothing charged, still suspended.
     expect((await hire(t.key, "extra_concurrent_calls")).status).toBe(409);
@@ -97,7 +134,11 @@ describe("add-ons renew on their anniversary (due work)", () => {
     expect(await charges(t.companyId)).toHaveLength(2);
     expect(await invoiceCount(t.companyId)).toBe(2);
     // (The first hire's event is past the event log's 30 days by now.)
-    expect((await eventsOf(t.companyId)).filter((event) => event.type === "addon.hired").at(-1)?.data).toMatchObject({ addon_type: "extra_concurrent_calls", resumed: true, charged: 49 });
+    expect((await eventsOf(t.companyId)).filter((event) => event.type === "addon.hired").at(-1)?.data).toMatchObject({
+      addon_type: "extra_concurrent_calls",
+      resumed: true,
+      charged: 49,
+    });
   });
 
   it("a renewal racing a cancel: exactly one outcome, the money exact", async () => {
@@ -105,7 +146,10 @@ describe("add-ons renew on their anniversary (due work)", () => {
       const t = await billedCompany({ balanceMinor: 10_000, plan: "Business" });
       expect((await hire(t.key, "call_recording")).status).toBe(201);
       const job = await reachAnniversary(t.companyId, "call_recording");
-      const [, cancelled] = await Promise.all([consumeJob(job.id), send("DELETE", "/api/v1/billing/addons/call_recording", t.key)]);
+      const [, cancelled] = await Promise.all([
+        consumeJob(job.id),
+        send("DELETE", "/api/v1/billing/addons/call_recording", t.key),
+      ]);
       expect(cancelled.status).toBe(200);
       const settled = await finishJob(job.id);
       expect(settled?.status).toBe("done");

@@ -6,7 +6,15 @@ import { companies } from "../../data/schema";
 import { defineJob } from "../../work/jobs";
 import { currencyExponent } from "../../lib/money";
 import { walletToppedUp } from "./events";
-import { completeTopUp, failTopUp, insertTopUp, paymentNotCredited, topUpByPayment, topUpOf, walletBalance } from "./queries";
+import {
+  completeTopUp,
+  failTopUp,
+  insertTopUp,
+  paymentNotCredited,
+  topUpByPayment,
+  topUpOf,
+  walletBalance,
+} from "./queries";
 import { credit } from "./wallet";
 import { major } from "./views";
 
@@ -51,21 +59,55 @@ const applyPaymentEvent = defineJob({
     if (body.type === "payment_intent.payment_failed") {
       return { status: "done", statements: topUp?.status === "pending" ? [failTopUp(job.db, job.companyId, id)] : [] };
     }
-    if (intent.status !== "succeeded" || topUp?.status === "succeeded" || (await topUpByPayment(job.db, intent.id))) return { status: "done" };
+    if (intent.status !== "succeeded" || topUp?.status === "succeeded" || (await topUpByPayment(job.db, intent.id)))
+      return { status: "done" };
     const currency = intent.currency.toUpperCase();
-    if (currencyExponent(currency) === undefined) return { status: "failed", reason: `Stripe's payment ${intent.id} is in an unknown currency.` };
+    if (currencyExponent(currency) === undefined)
+      return { status: "failed", reason: `Stripe's payment ${intent.id} is in an unknown currency.` };
     const wallet = await walletBalance(job.db, job.companyId);
-    if (wallet && wallet.currency !== currency) return { status: "failed", reason: `Stripe's payment ${intent.id} is in ${currency}; the wallet is in ${wallet.currency}.` };
+    if (wallet && wallet.currency !== currency)
+      return {
+        status: "failed",
+        reason: `Stripe's payment ${intent.id} is in ${currency}; the wallet is in ${wallet.currency}.`,
+      };
     const ledgerEntryId = crypto.randomUUID();
     const createdAt = topUp?.createdAt ?? clock.iso();
-    const credited = await credit(job.db, { companyId: job.companyId, amountMinor: intent.amount, currency, kind: "top_up", reference: { type: "payment", id: intent.id }, description: "Top-up by card", entryId: ledgerEntryId });
+    const credited = await credit(job.db, {
+      companyId: job.companyId,
+      amountMinor: intent.amount,
+      currency,
+      kind: "top_up",
+      reference: { type: "payment", id: intent.id },
+      description: "Top-up by card",
+      entryId: ledgerEntryId,
+    });
     const recorded = topUp
       ? completeTopUp(job.db, job.companyId, id, ["pending", "failed"], intent.id, ledgerEntryId)
-      : [paymentNotCredited(job.db, id, intent.id), insertTopUp(job.db, { id, companyId: job.companyId, amountMinor: intent.amount, currency, status: "succeeded", paymentIntentId: intent.id, ledgerEntryId, createdAt })];
+      : [
+          paymentNotCredited(job.db, id, intent.id),
+          insertTopUp(job.db, {
+            id,
+            companyId: job.companyId,
+            amountMinor: intent.amount,
+            currency,
+            status: "succeeded",
+            paymentIntentId: intent.id,
+            ledgerEntryId,
+            createdAt,
+          }),
+        ];
     return {
       status: "done",
       statements: [...recorded, ...credited],
-      events: [walletToppedUp.of({ top_up_id: id, amount: major(intent.amount, currency), currency, payment_reference: intent.id, created_at: createdAt })],
+      events: [
+        walletToppedUp.of({
+          top_up_id: id,
+          amount: major(intent.amount, currency),
+          currency,
+          payment_reference: intent.id,
+          created_at: createdAt,
+        }),
+      ],
     };
   },
 });

@@ -19,7 +19,12 @@ export interface PlanOffer {
 }
 
 /** A plan's offer; its rank is its place in `plans` (lowest first). */
-const offer = (plan: Plan, monthly: PriceList, concurrentCalls: number): PlanOffer => ({ plan, rank: plans.indexOf(plan), monthly, concurrentCalls });
+const offer = (plan: Plan, monthly: PriceList, concurrentCalls: number): PlanOffer => ({
+  plan,
+  rank: plans.indexOf(plan),
+  monthly,
+  concurrentCalls,
+});
 
 export const PLAN_CATALOGUE: Readonly<Record<Plan, PlanOffer>> = {
   PAYG: offer("PAYG", { EUR: 0, GBP: 0, USD: 0, MXN: 0 }, 2),
@@ -34,7 +39,13 @@ export const PLAN_CATALOGUE: Readonly<Record<Plan, PlanOffer>> = {
 const YEARLY_MONTHS = 10;
 export const CYCLE_MONTHS: Readonly<Record<BillingCycle, number>> = { monthly: 1, yearly: 12 };
 
-export const addonTypes = ["extra_concurrent_calls", "call_recording", "advanced_analytics", "white_label", "priority_support"] as const;
+export const addonTypes = [
+  "extra_concurrent_calls",
+  "call_recording",
+  "advanced_analytics",
+  "white_label",
+  "priority_support",
+] as const;
 export type AddonType = (typeof addonTypes)[number];
 
 export interface AddonOffer {

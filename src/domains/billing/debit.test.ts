@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { raceRounds, staggered, statusCounts } from "../../../test/concurrency";
 import { db, slug } from "../../../test/helpers";
-import { auditEntries, balanceOf, checkedLedgerSum, fund, ledgerOf, post, spender } from "../../../test/wallet-operations";
+import {
+  auditEntries,
+  balanceOf,
+  checkedLedgerSum,
+  fund,
+  ledgerOf,
+  post,
+  spender,
+} from "../../../test/wallet-operations";
 import { walletBalance } from "./queries";
 
 describe("debit", () => {
@@ -45,7 +53,13 @@ describe("debit", () => {
     const response = await post("/api/v1/test/wallet/debit", t.key, { amount_minor: 1001 });
     expect(response.status).toBe(402);
     expect(slug(response.json)).toBe("insufficient_funds");
-    expect(response.json).toMatchObject({ currency: "EUR", amount_minor: 1001, amount: 10.01, balance_minor: 1000, balance: 10 });
+    expect(response.json).toMatchObject({
+      currency: "EUR",
+      amount_minor: 1001,
+      amount: 10.01,
+      balance_minor: 1000,
+      balance: 10,
+    });
     expect(response.json.detail).toContain("10.00 EUR (1000 minor units)");
     expect(response.json.detail).toContain("10.01 EUR (1001 minor units)");
     expect(await balanceOf(t.companyId)).toBe(1000);
@@ -123,13 +137,21 @@ describe("debit", () => {
       },
       (t) =>
         staggered(20, (index) =>
-          post("/api/v1/test/wallet/debit", t.key, { amount_minor: amounts[index], reference_id: `campaign-${index}`, pause_ms: pauses[round] }),
+          post("/api/v1/test/wallet/debit", t.key, {
+            amount_minor: amounts[index],
+            reference_id: `campaign-${index}`,
+            pause_ms: pauses[round],
+          }),
         ),
       async (outcomes, t) => {
         const counts = statusCounts(outcomes);
         expect(Object.keys(counts).sort()).toEqual(["201", "402"]);
-        const succeeded = outcomes.flatMap((outcome, index) => (outcome.status === 201 ? [{ amount: amounts[index]!, entryId: outcome.json.entry_id as string }] : []));
-        const refused = outcomes.flatMap((outcome, index) => (outcome.status === 402 ? [{ amount: amounts[index]!, json: outcome.json }] : []));
+        const succeeded = outcomes.flatMap((outcome, index) =>
+          outcome.status === 201 ? [{ amount: amounts[index]!, entryId: outcome.json.entry_id as string }] : [],
+        );
+        const refused = outcomes.flatMap((outcome, index) =>
+          outcome.status === 402 ? [{ amount: amounts[index]!, json: outcome.json }] : [],
+        );
         for (const { json } of refused) expect(slug(json)).toBe("insufficient_funds");
         if (pauses[round]) refusedInBatch += refused.filter(({ json }) => json.balance_minor === null).length;
 

@@ -18,13 +18,20 @@ import { walletLedger, type WalletLedgerRow } from "./schema";
 
 const ZONE = "Europe/Madrid";
 const minor = (major: number) => Math.round(major * 100);
-const net = (rows: readonly WalletLedgerRow[], type: WalletLedgerRow["referenceType"]) => rows.filter((row) => row.referenceType === type).reduce((spent, row) => spent - row.amountMinor, 0);
+const net = (rows: readonly WalletLedgerRow[], type: WalletLedgerRow["referenceType"]) =>
+  rows.filter((row) => row.referenceType === type).reduce((spent, row) => spent - row.amountMinor, 0);
 
 describe("the demo seed", () => {
   it("charges what it seeds: the ledger, usage, the calls' totals, analytics and the alerts' spend agree for every period", async () => {
     const t = await tenant({ plan: "Business", defaultCurrency: "EUR", defaultRegion: "ES" });
     const now = Date.now();
-    await seedCompany(db, { id: t.companyId, currency: "EUR", vatRate: 21, region: "ES" }, seededRandom(5), now, "full");
+    await seedCompany(
+      db,
+      { id: t.companyId, currency: "EUR", vatRate: 21, region: "ES" },
+      seededRandom(5),
+      now,
+      "full",
+    );
 
     // The ledger is a chain adding up to the balance, never below 0.
     const balance = await balanceOf(t.companyId);
@@ -37,17 +44,21 @@ describe("the demo seed", () => {
     const costed = callRows.filter((row) => row.costMinor > 0);
     expect(costed.length).toBeGreaterThan(1000);
     const byCall = new Map<string, number>();
-    for (const row of ledger) if (row.referenceType === "call") byCall.set(row.referenceId, (byCall.get(row.referenceId) ?? 0) - row.amountMinor);
+    for (const row of ledger)
+      if (row.referenceType === "call")
+        byCall.set(row.referenceId, (byCall.get(row.referenceId) ?? 0) - row.amountMinor);
     for (const row of callRows) expect(byCall.get(row.id) ?? 0, row.id).toBe(row.costMinor);
     expect([...byCall.keys()].every((id) => callRows.some((row) => row.id === id))).toBe(true);
 
     // Times: a call ends after its talk time; a dialled call's talk time is ended_at - answered_at.
-    for (const row of callRows) expect(Date.parse(row.endedAt!) - Date.parse(row.startedAt)).toBeGreaterThanOrEqual(row.durationSeconds * 1000);
+    for (const row of callRows)
+      expect(Date.parse(row.endedAt!) - Date.parse(row.startedAt)).toBeGreaterThanOrEqual(row.durationSeconds * 1000);
     const dialled = await db.select().from(dialledCalls).where(eq(dialledCalls.companyId, t.companyId));
     expect(dialled).toHaveLength(2);
     for (const row of dialled) {
       const logged = callRows.find((candidate) => candidate.id === row.id)!;
-      if (logged.durationSeconds > 0) expect((Date.parse(logged.endedAt!) - Date.parse(row.answeredAt!)) / 1000).toBe(logged.durationSeconds);
+      if (logged.durationSeconds > 0)
+        expect((Date.parse(logged.endedAt!) - Date.parse(row.answeredAt!)) / 1000).toBe(logged.durationSeconds);
     }
 
     // Every period: each day of the last five weeks, this month, the last month, and the longest period usage reads.
@@ -63,7 +74,13 @@ describe("the demo seed", () => {
       const moved = await db
         .select()
         .from(walletLedger)
-        .where(and(eq(walletLedger.companyId, t.companyId), gte(walletLedger.createdAt, range.from!), lt(walletLedger.createdAt, range.until!)));
+        .where(
+          and(
+            eq(walletLedger.companyId, t.companyId),
+            gte(walletLedger.createdAt, range.from!),
+            lt(walletLedger.createdAt, range.until!),
+          ),
+        );
       const [usage, listed, analytics, dashboard] = await Promise.all([
         read(`/api/v1/billing/usage?start_date=${from}&end_date=${to}`, t.key),
         read(`/api/v1/calls?start_date=${from}&end_date=${to}&limit=1`, t.key),
@@ -75,7 +92,11 @@ describe("the demo seed", () => {
       expect(minor(usage.json.calls.cost), label).toBe(net(moved, "call"));
       expect(minor(usage.json.sms.cost), label).toBe(net(moved, "sms"));
       expect(minor(usage.json.emails.cost), label).toBe(net(moved, "campaign"));
-      expect(minor(usage.json.total_cost), label).toBe(moved.filter((row) => row.kind === "charge" || row.kind === "refund").reduce((spent, row) => spent - row.amountMinor, 0));
+      expect(minor(usage.json.total_cost), label).toBe(
+        moved
+          .filter((row) => row.kind === "charge" || row.kind === "refund")
+          .reduce((spent, row) => spent - row.amountMinor, 0),
+      );
       expect(minor(listed.json.aggregates.total_cost), label).toBe(net(moved, "call"));
       expect(minor(analytics.json.totals.cost), label).toBe(net(moved, "call"));
       expect(minor(dashboard.json.indicators.cost.value), label).toBe(net(moved, "call"));
@@ -85,14 +106,22 @@ describe("the demo seed", () => {
     expect([year.calls.count, year.sms.segments, year.emails.count].every((count: number) => count > 0)).toBe(true);
 
     // The alerts' spend (UTC calendar periods) is the ledger's net spend since each period's start.
-    const alerts = (await read("/api/v1/alerts", t.key)).json.data as { kind: string; period: string | null; current: number }[];
-    const spendSince = (start: string) => ledger.filter((row) => row.createdAt >= start && (row.kind === "charge" || row.kind === "refund")).reduce((spent, row) => spent - row.amountMinor, 0);
+    const alerts = (await read("/api/v1/alerts", t.key)).json.data as {
+      kind: string;
+      period: string | null;
+      current: number;
+    }[];
+    const spendSince = (start: string) =>
+      ledger
+        .filter((row) => row.createdAt >= start && (row.kind === "charge" || row.kind === "refund"))
+        .reduce((spent, row) => spent - row.amountMinor, 0);
     const utc = new Date(now);
     const starts: Record<string, string> = {
       day: new Date(Date.UTC(utc.getUTCFullYear(), utc.getUTCMonth(), utc.getUTCDate())).toISOString(),
       month: new Date(Date.UTC(utc.getUTCFullYear(), utc.getUTCMonth(), 1)).toISOString(),
     };
-    for (const alert of alerts.filter((row) => row.kind === "spend" && row.period !== null && starts[row.period])) expect(minor(alert.current), alert.period!).toBe(spendSince(starts[alert.period!]!));
+    for (const alert of alerts.filter((row) => row.kind === "spend" && row.period !== null && starts[row.period]))
+      expect(minor(alert.current), alert.period!).toBe(spendSince(starts[alert.period!]!));
     expect(alerts.find((row) => row.kind === "low_balance")?.current).toBe((balance ?? 0) / 100);
   }, 120_000);
 });

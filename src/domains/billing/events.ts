@@ -8,7 +8,13 @@ const instant = z.string().openapi({ format: "date-time" });
 export const walletToppedUp = defineEvent(
   "wallet.topped_up",
   "The wallet was topped up by card (POST /billing/topups).",
-  z.object({ top_up_id: z.string().uuid(), amount, currency: z.string(), payment_reference: z.string().openapi({ description: "The payment provider's id of the charge" }), created_at: instant }),
+  z.object({
+    top_up_id: z.string().uuid(),
+    amount,
+    currency: z.string(),
+    payment_reference: z.string().openapi({ description: "The payment provider's id of the charge" }),
+    created_at: instant,
+  }),
 );
 
 export const subscriptionChanged = defineEvent(
@@ -28,18 +34,47 @@ export const subscriptionChanged = defineEvent(
 export const addonHired = defineEvent(
   "addon.hired",
   "An add-on was hired and its first month charged; `resumed` when it was suspended and hiring it again resumed it.",
-  z.object({ addon_type: z.enum(addonTypes), charged: amount, currency: z.string(), hired_at: instant, resumed: z.boolean() }),
+  z.object({
+    addon_type: z.enum(addonTypes),
+    charged: amount,
+    currency: z.string(),
+    hired_at: instant,
+    resumed: z.boolean(),
+  }),
 );
 export const addonRenewed = defineEvent(
   "addon.renewed",
   "A hired add-on's month ended and the next one was charged to the wallet (and invoiced).",
-  z.object({ addon_type: z.enum(addonTypes), charged: amount, currency: z.string(), current_period_end: instant, renewed_at: instant }),
+  z.object({
+    addon_type: z.enum(addonTypes),
+    charged: amount,
+    currency: z.string(),
+    current_period_end: instant,
+    renewed_at: instant,
+  }),
 );
 export const addonSuspended = defineEvent(
   "addon.suspended",
   "A hired add-on's month ended and the wallet could not pay the next one: it is suspended (grants nothing) until it is hired again.",
-  z.object({ addon_type: z.enum(addonTypes), price: amount, currency: z.string(), balance: amount, suspended_at: instant }),
+  z.object({
+    addon_type: z.enum(addonTypes),
+    price: amount,
+    currency: z.string(),
+    balance: amount,
+    suspended_at: instant,
+  }),
 );
-export const addonCancelled = defineEvent("addon.cancelled", "A hired add-on was cancelled.", z.object({ addon_type: z.enum(addonTypes), cancelled_at: instant }));
+export const addonCancelled = defineEvent(
+  "addon.cancelled",
+  "A hired add-on was cancelled.",
+  z.object({ addon_type: z.enum(addonTypes), cancelled_at: instant }),
+);
 
-export const billingEvents: EventDefinition[] = [walletToppedUp, subscriptionChanged, addonHired, addonRenewed, addonSuspended, addonCancelled];
+export const billingEvents: EventDefinition[] = [
+  walletToppedUp,
+  subscriptionChanged,
+  addonHired,
+  addonRenewed,
+  addonSuspended,
+  addonCancelled,
+];

@@ -15,9 +15,24 @@ export { credit, debit, insufficientFunds } from "./wallet";
 export { invoiceFor, type InvoiceInput } from "./invoicing";
 export { monthAfter } from "./jobs";
 export { subscriptionFromCreation } from "./renewals";
-export { ledgerSince, spendBetween, walletBalance, insertUsageRecord, hiredAddons, type LedgerSince, type PeriodSpend } from "./queries";
+export {
+  ledgerSince,
+  spendBetween,
+  walletBalance,
+  insertUsageRecord,
+  hiredAddons,
+  type LedgerSince,
+  type PeriodSpend,
+} from "./queries";
 export { seedWalletHistory } from "./seed";
-export { ADDON_CATALOGUE, billingCurrency, concurrencyQuota, cyclePrice, PLAN_CATALOGUE, SIP_TRUNK_MONTHLY } from "./catalogue";
+export {
+  ADDON_CATALOGUE,
+  billingCurrency,
+  concurrencyQuota,
+  cyclePrice,
+  PLAN_CATALOGUE,
+  SIP_TRUNK_MONTHLY,
+} from "./catalogue";
 export { setPaymentMethod } from "./panel";
 export { major, toMinorUnits } from "./views";
 // GET /billing/concurrency is declared by the dialer, which counts the calls in progress.
@@ -31,25 +46,28 @@ export { Concurrency, concurrencyExample } from "./model";
 /** The billing domain over the agency's packaging gates (what a subaccount may buy): src/domains/loaders.ts hands it the agency's reader. */
 export const billingDomain = (packagingOf: PackagingOf) =>
   defineDomain({
-  name: "billing",
-  defaults: {
-    tag: "Billing",
-    tagDescription: "The prepaid wallet and its movements, top-ups, the plan and add-ons, the platform's invoices, number orders, usage and the simultaneous-call quota.",
-    plans: "ALL",
-    capability: "billing",
-  },
-  operations: billingOperations(packagingOf),
-  operatorOperations: billingOperatorOperations,
-  events: billingEvents,
-  callbacks: [paymentEventCallback],
-  // Each hired add-on's anniversary: charged, invoiced and scheduled again, or suspended.
-  dueWork: [renewAddon],
-  // Subscriptions whose period ended are renewed (or ended) by the Cron Trigger, in every tenant
-  // database, read through their due-time index (subscriptions_period_end_idx): not due work.
-  // A plan the renewal changed reaches the company's keys' Durable Objects at once.
-  scheduled: async (env) => {
-    for (const db of everyDatabase(env)) await renewDueSubscriptions(db, clock.now(), (companyId) => companyChanged(env, companyId));
-  },
-  // The wallet's history is seeded by the dialer's seed (seedWalletHistory), after the calls it pays for.
-  seed: async ({ db, company, random, now, scale }) => (scale === "full" ? seedBillingAccount(db, company.id, random, now) : {}),
-});
+    name: "billing",
+    defaults: {
+      tag: "Billing",
+      tagDescription:
+        "The prepaid wallet and its movements, top-ups, the plan and add-ons, the platform's invoices, number orders, usage and the simultaneous-call quota.",
+      plans: "ALL",
+      capability: "billing",
+    },
+    operations: billingOperations(packagingOf),
+    operatorOperations: billingOperatorOperations,
+    events: billingEvents,
+    callbacks: [paymentEventCallback],
+    // Each hired add-on's anniversary: charged, invoiced and scheduled again, or suspended.
+    dueWork: [renewAddon],
+    // Subscriptions whose period ended are renewed (or ended) by the Cron Trigger, in every tenant
+    // database, read through their due-time index (subscriptions_period_end_idx): not due work.
+    // A plan the renewal changed reaches the company's keys' Durable Objects at once.
+    scheduled: async (env) => {
+      for (const db of everyDatabase(env))
+        await renewDueSubscriptions(db, clock.now(), (companyId) => companyChanged(env, companyId));
+    },
+    // The wallet's history is seeded by the dialer's seed (seedWalletHistory), after the calls it pays for.
+    seed: async ({ db, company, random, now, scale }) =>
+      scale === "full" ? seedBillingAccount(db, company.id, random, now) : {},
+  });

@@ -9,9 +9,16 @@ import { renewDueSubscriptions } from "./renewals";
 import { splitGross } from "./invoicing";
 import { billingInvoices, subscriptions, walletLedger } from "./schema";
 
-const invoicesOf = (companyId: string) => db.select().from(billingInvoices).where(eq(billingInvoices.companyId, companyId)).orderBy(asc(billingInvoices.seq));
+const invoicesOf = (companyId: string) =>
+  db.select().from(billingInvoices).where(eq(billingInvoices.companyId, companyId)).orderBy(asc(billingInvoices.seq));
 const charges = async (companyId: string) => (await ledgerOf(companyId)).filter((entry) => entry.kind === "charge");
-const trunk = (name: string) => ({ name, host: "sip.carrier.example", username: "acme", password: "s3cret-Passw0rd", channels: 10 });
+const trunk = (name: string) => ({
+  name,
+  host: "sip.carrier.example",
+  username: "acme",
+  password: "s3cret-Passw0rd",
+  channels: 10,
+});
 
 /** Every charge of the company has exactly one invoice, whose total is the charge and whose ledger entry is it. */
 async function everyChargeInvoiced(companyId: string) {
@@ -20,13 +27,20 @@ async function everyChargeInvoiced(companyId: string) {
   expect(invoices.map((invoice) => invoice.ledgerEntryId).sort()).toEqual(entries.map((entry) => entry.id).sort());
   for (const entry of entries) {
     const invoice = invoices.find((row) => row.ledgerEntryId === entry.id)!;
-    expect(invoice).toMatchObject({ totalMinor: -entry.amountMinor, currency: entry.currency, referenceType: entry.referenceType, referenceId: entry.referenceId, status: "paid" });
+    expect(invoice).toMatchObject({
+      totalMinor: -entry.amountMinor,
+      currency: entry.currency,
+      referenceType: entry.referenceType,
+      referenceId: entry.referenceId,
+      status: "paid",
+    });
     expect(invoice.subtotalMinor + invoice.taxMinor).toBe(invoice.totalMinor);
     expect(invoice.lines.reduce((sum, line) => sum + line.netMinor + line.taxMinor, 0)).toBe(invoice.totalMinor);
   }
   // Numbered 1, 2, 3 ... without gaps, each number printing its seq.
   expect(invoices.map((invoice) => invoice.seq)).toEqual(invoices.map((_, index) => index + 1));
-  for (const invoice of invoices) expect(invoice.number).toBe(`INV-${invoice.issuedAt.slice(0, 4)}-${String(invoice.seq).padStart(6, "0")}`);
+  for (const invoice of invoices)
+    expect(invoice.number).toBe(`INV-${invoice.issuedAt.slice(0, 4)}-${String(invoice.seq).padStart(6, "0")}`);
   return invoices;
 }
 
@@ -49,12 +63,31 @@ describe("billing invoices: one per charge, in the charge's batch", () => {
     await renewDueSubscriptions(db, Date.parse(subscription.currentPeriodEnd) + 1_000);
 
     const invoices = await everyChargeInvoiced(t.companyId);
-    expect(invoices.map((invoice) => invoice.referenceType)).toEqual(["subscription", "subscription", "add_on", "sip_trunk", "subscription"]);
+    expect(invoices.map((invoice) => invoice.referenceType)).toEqual([
+      "subscription",
+      "subscription",
+      "add_on",
+      "sip_trunk",
+      "subscription",
+    ]);
     const [hire, , addon, sipTrunk, renewal] = invoices;
-    expect(hire).toMatchObject({ totalMinor: 2_900, subtotalMinor: 2_417, taxMinor: 483, currency: "EUR", periodStart: subscription.currentPeriodStart.slice(0, 10) });
-    expect(hire!.lines).toEqual([{ description: "Plan Starter, first monthly period", quantity: 1, netMinor: 2_417, taxMinor: 483, taxRate: 20 }]);
+    expect(hire).toMatchObject({
+      totalMinor: 2_900,
+      subtotalMinor: 2_417,
+      taxMinor: 483,
+      currency: "EUR",
+      periodStart: subscription.currentPeriodStart.slice(0, 10),
+    });
+    expect(hire!.lines).toEqual([
+      { description: "Plan Starter, first monthly period", quantity: 1, netMinor: 2_417, taxMinor: 483, taxRate: 20 },
+    ]);
     expect(addon).toMatchObject({ totalMinor: 1_900, referenceId: "call_recording" });
-    expect(sipTrunk).toMatchObject({ totalMinor: 1_500, subtotalMinor: 1_250, taxMinor: 250, referenceId: created.json.id });
+    expect(sipTrunk).toMatchObject({
+      totalMinor: 1_500,
+      subtotalMinor: 1_250,
+      taxMinor: 250,
+      referenceId: created.json.id,
+    });
     expect(renewal).toMatchObject({ totalMinor: 9_900, periodStart: subscription.currentPeriodEnd.slice(0, 10) });
 
     const listed = await read("/api/v1/billing/invoices", t.key);
@@ -79,7 +112,9 @@ describe("billing invoices: one per charge, in the charge's batch", () => {
 
   it("a charge refused for want of balance issues no invoice; an already hired add-on issues none", async () => {
     const t = await billedCompany({ balanceMinor: 1_000, plan: "Business" });
-    expect((await send("POST", "/api/v1/billing/addons", t.key, { addon_type: "extra_concurrent_calls" })).status).toBe(409);
+    expect((await send("POST", "/api/v1/billing/addons", t.key, { addon_type: "extra_concurrent_calls" })).status).toBe(
+      409,
+    );
     expect(await invoicesOf(t.companyId)).toEqual([]);
     await fund(t.companyId, 10_000);
     expect((await send("POST", "/api/v1/billing/addons", t.key, { addon_type: "call_recording" })).status).toBe(201);
@@ -90,7 +125,9 @@ describe("billing invoices: one per charge, in the charge's batch", () => {
 
   it("numbers stay gapless under concurrent charges: every charge that committed has its invoice, numbered 1..n", async () => {
     const t = await billedCompany({ balanceMinor: 30_000, plan: "Business" });
-    const outcomes = await staggered(8, (index) => send("POST", "/api/v1/sip-trunks", t.key, trunk(`Carrier ${index}`)));
+    const outcomes = await staggered(8, (index) =>
+      send("POST", "/api/v1/sip-trunks", t.key, trunk(`Carrier ${index}`)),
+    );
     const counts = statusCounts(outcomes);
     // 15 EUR each out of 300: every one fits.
     expect(counts[201]).toBe(8);
@@ -98,7 +135,9 @@ describe("billing invoices: one per charge, in the charge's batch", () => {
     expect(invoices).toHaveLength(8);
     // A refused charge (the wallet short for the last ones) leaves no gap either.
     const short = await billedCompany({ balanceMinor: 4_000, plan: "Business" });
-    const raced = await staggered(6, (index) => send("POST", "/api/v1/sip-trunks", short.key, trunk(`Carrier ${index}`)));
+    const raced = await staggered(6, (index) =>
+      send("POST", "/api/v1/sip-trunks", short.key, trunk(`Carrier ${index}`)),
+    );
     expect(statusCounts(raced)[201]).toBe(2);
     expect(await everyChargeInvoiced(short.companyId)).toHaveLength(2);
     const ledger = await db.select().from(walletLedger).where(eq(walletLedger.companyId, short.companyId));

@@ -54,7 +54,11 @@ const dayBefore = (iso: string) => new Date(Date.parse(iso) - 1).toISOString().s
 
 /** The company's VAT rate (percent), read when the invoice is built. */
 async function vatRateOf(db: Database, companyId: string): Promise<number> {
-  const row = await db.select({ rate: companies.defaultVatRate }).from(companies).where(eq(companies.id, companyId)).get();
+  const row = await db
+    .select({ rate: companies.defaultVatRate })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .get();
   return row?.rate ?? 0;
 }
 
@@ -62,10 +66,18 @@ async function vatRateOf(db: Database, companyId: string): Promise<number> {
  * The statements that issue the invoice of a wallet charge, for the charge's own batch: paid at
  * issue (a prepaid charge already took the money). Returns the invoice's id with them.
  */
-export async function invoiceFor(db: Database, input: InvoiceInput): Promise<{ id: string; statements: WriteStatement[] }> {
+export async function invoiceFor(
+  db: Database,
+  input: InvoiceInput,
+): Promise<{ id: string; statements: WriteStatement[] }> {
   if (input.lines.length === 0) throw new Error("An invoice has at least one line.");
   const rate = await vatRateOf(db, input.companyId);
-  const lines: BillingInvoiceLine[] = input.lines.map((line) => ({ description: line.description, quantity: line.quantity ?? 1, ...splitGross(line.amountMinor, rate), taxRate: rate }));
+  const lines: BillingInvoiceLine[] = input.lines.map((line) => ({
+    description: line.description,
+    quantity: line.quantity ?? 1,
+    ...splitGross(line.amountMinor, rate),
+    taxRate: rate,
+  }));
   const subtotalMinor = lines.reduce((sum, line) => sum + line.netMinor, 0);
   const taxMinor = lines.reduce((sum, line) => sum + line.taxMinor, 0);
   const now = clock.iso();

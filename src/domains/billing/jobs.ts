@@ -15,7 +15,8 @@ import { major, toMinorUnits } from "./views";
 import { debit } from "./wallet";
 
 /** The end of a month that starts at `start` (ISO): the anniversary its renewal is due at. */
-export const monthAfter = (start: string) => DateTime.fromISO(start, { zone: "UTC" }).plus({ months: 1 }).toJSDate().toISOString();
+export const monthAfter = (start: string) =>
+  DateTime.fromISO(start, { zone: "UTC" }).plus({ months: 1 }).toJSDate().toISOString();
 
 export interface AddonMonth {
   statements: WriteStatement[];
@@ -32,14 +33,38 @@ export interface AddonMonth {
  */
 export async function addonMonth(
   db: Database,
-  input: { companyId: string; type: AddonType; priceMinor: number; currency: string; start: string; description: string; refuseAs?: ProblemSlug },
+  input: {
+    companyId: string;
+    type: AddonType;
+    priceMinor: number;
+    currency: string;
+    start: string;
+    description: string;
+    refuseAs?: ProblemSlug;
+  },
 ): Promise<AddonMonth> {
   const { companyId, type, priceMinor, currency, description } = input;
   const reference = { type: "add_on" as const, id: type };
   const entryId = crypto.randomUUID();
   const periodEnd = monthAfter(input.start);
-  const payment = await debit(db, { companyId, amountMinor: priceMinor, currency, kind: "charge", reference, description, entryId, refuseAs: input.refuseAs });
-  const invoice = await invoiceFor(db, { companyId, currency, lines: [{ description, amountMinor: priceMinor }], reference, ledgerEntryId: entryId, period: { start: input.start, end: periodEnd } });
+  const payment = await debit(db, {
+    companyId,
+    amountMinor: priceMinor,
+    currency,
+    kind: "charge",
+    reference,
+    description,
+    entryId,
+    refuseAs: input.refuseAs,
+  });
+  const invoice = await invoiceFor(db, {
+    companyId,
+    currency,
+    lines: [{ description, amountMinor: priceMinor }],
+    reference,
+    ledgerEntryId: entryId,
+    period: { start: input.start, end: periodEnd },
+  });
   const renewal = scheduleDue(renewAddon, companyId, periodEnd, { addonType: type });
   return { statements: [...payment, ...invoice.statements, renewal], periodEnd, renewal };
 }
@@ -66,20 +91,52 @@ export const renewAddon: JobDefinition<{ addonType: string }> = defineJob({
     const at = clock.iso();
     const still = addonRenewalDue(db, companyId, addonType, job.id);
     try {
-      const month = await addonMonth(db, { companyId, type: addonType, priceMinor, currency: row.currency, start: row.currentPeriodEnd, description: `Add-on: ${offer.name} (monthly renewal)` });
+      const month = await addonMonth(db, {
+        companyId,
+        type: addonType,
+        priceMinor,
+        currency: row.currency,
+        start: row.currentPeriodEnd,
+        description: `Add-on: ${offer.name} (monthly renewal)`,
+      });
       return {
         status: "done",
-        statements: [still, ...month.statements, updateAddon(db, companyId, addonType, row.version, { priceMinor, currentPeriodEnd: month.periodEnd, renewalId: month.renewal.id })],
-        events: [addonRenewed.of({ addon_type: addonType, charged: major(priceMinor, row.currency), currency: row.currency, current_period_end: month.periodEnd, renewed_at: at })],
+        statements: [
+          still,
+          ...month.statements,
+          updateAddon(db, companyId, addonType, row.version, {
+            priceMinor,
+            currentPeriodEnd: month.periodEnd,
+            renewalId: month.renewal.id,
+          }),
+        ],
+        events: [
+          addonRenewed.of({
+            addon_type: addonType,
+            charged: major(priceMinor, row.currency),
+            currency: row.currency,
+            current_period_end: month.periodEnd,
+            renewed_at: at,
+          }),
+        ],
       };
     } catch (error) {
       if (!(error instanceof ApiError && error.slug === "insufficient_funds")) throw error;
       const balance = await walletBalance(db, companyId);
       return {
         status: "done",
-        statements: [still, updateAddon(db, companyId, addonType, row.version, { status: "suspended", renewalId: null })],
+        statements: [
+          still,
+          updateAddon(db, companyId, addonType, row.version, { status: "suspended", renewalId: null }),
+        ],
         events: [
-          addonSuspended.of({ addon_type: addonType, price: major(priceMinor, row.currency), currency: row.currency, balance: major(balance?.balanceMinor ?? 0, row.currency), suspended_at: at }),
+          addonSuspended.of({
+            addon_type: addonType,
+            price: major(priceMinor, row.currency),
+            currency: row.currency,
+            balance: major(balance?.balanceMinor ?? 0, row.currency),
+            suspended_at: at,
+          }),
         ],
       };
     }

@@ -3,13 +3,25 @@ import { plans } from "../../core/operation";
 import { OffsetPageQuery, offsetEnvelope } from "../../lib/pagination";
 import { int32 } from "../../lib/schemas";
 import { addonTypes } from "./catalogue";
-import { billingCycles, billingInvoiceStatuses, numberTypes, pendingNumberOrderStatuses, walletEntryKinds, walletReferenceTypes } from "./schema";
+import {
+  billingCycles,
+  billingInvoiceStatuses,
+  numberTypes,
+  pendingNumberOrderStatuses,
+  walletEntryKinds,
+  walletReferenceTypes,
+} from "./schema";
 
 const uuid = z.string().uuid().openapi({ maxLength: 36 });
 const instant = z.string().openapi({ format: "date-time" });
-const money = (description: string, example: number) => z.number().openapi({ description: `${description}, in major units of currency`, example });
+const money = (description: string, example: number) =>
+  z.number().openapi({ description: `${description}, in major units of currency`, example });
 const currency = z.string().openapi({ description: "ISO 4217 code", example: "EUR" });
-const date = (what: string) => z.iso.date().optional().openapi({ maxLength: 10, description: `${what} (YYYY-MM-DD; included)`, example: "2026-04-01" });
+const date = (what: string) =>
+  z.iso
+    .date()
+    .optional()
+    .openapi({ maxLength: 10, description: `${what} (YYYY-MM-DD; included)`, example: "2026-04-01" });
 
 // ---------------------------------------------------------------------------------------------
 // Balance and transactions
@@ -27,13 +39,18 @@ export const balanceExample = { amount: 142.5, currency: "EUR", as_of: "2026-04-
 export const Transaction = z
   .object({
     id: uuid,
-    kind: z.enum(walletEntryKinds).openapi({ description: "top_up: money paid in; charge: money spent; refund: a charge given back; adjustment: a correction by staff" }),
+    kind: z.enum(walletEntryKinds).openapi({
+      description:
+        "top_up: money paid in; charge: money spent; refund: a charge given back; adjustment: a correction by staff",
+    }),
     amount: money("Signed: credits positive, debits negative", -12.4),
     balance_after: money("The wallet balance right after this movement", 130.1),
     currency,
     reference: z.object({
       type: z.enum(walletReferenceTypes).openapi({ description: "What caused the movement" }),
-      id: z.string().openapi({ description: "Its id (the call, campaign, subscription, add-on, SIP trunk or payment)" }),
+      id: z
+        .string()
+        .openapi({ description: "Its id (the call, campaign, subscription, add-on, SIP trunk or payment)" }),
     }),
     description: z.string().nullable(),
     created_at: instant,
@@ -47,7 +64,7 @@ const transactionExample = {
   balance_after: 130.1,
   currency: "EUR",
   reference: { type: "campaign" as const, id: "5b0e8f8e-3c1a-4d55-9a53-0f6a2c1d7e42" },
-  description: "Campaign \"Spring offers\": 276 SMS",
+  description: 'Campaign "Spring offers": 276 SMS',
   created_at: "2026-04-28T09:12:00.000Z",
 };
 
@@ -57,7 +74,11 @@ export const ListTransactionsQuery = OffsetPageQuery.extend({
   to: date("Movements up to this day, UTC"),
 });
 
-export const TransactionPage = offsetEnvelope(Transaction, "TransactionPage", "A page of the wallet's movements, newest first");
+export const TransactionPage = offsetEnvelope(
+  Transaction,
+  "TransactionPage",
+  "A page of the wallet's movements, newest first",
+);
 export const transactionPageExample = { data: [transactionExample], limit: 50, offset: 0 };
 
 // ---------------------------------------------------------------------------------------------
@@ -74,9 +95,15 @@ export const Usage = z
   .object({
     start_date: z.string().openapi({ format: "date", description: "First day of the period (included)" }),
     end_date: z.string().openapi({ format: "date", description: "Last day of the period (included)" }),
-    time_zone: z.string().openapi({ description: "The IANA zone the days are read in (the calls domain's)", example: "Europe/Madrid" }),
+    time_zone: z
+      .string()
+      .openapi({ description: "The IANA zone the days are read in (the calls domain's)", example: "Europe/Madrid" }),
     currency,
-    calls: z.object({ count: int32().openapi({ description: "Calls started in the period" }), minutes: z.number().openapi({ description: "Talk time, to 0.1 minute" }), cost: money("Their cost", 18.2) }),
+    calls: z.object({
+      count: int32().openapi({ description: "Calls started in the period" }),
+      minutes: z.number().openapi({ description: "Talk time, to 0.1 minute" }),
+      cost: money("Their cost", 18.2),
+    }),
     sms: z.object({ segments: int32().openapi({ description: "SMS segments sent" }), cost }),
     emails: z.object({ count: int32().openapi({ description: "Emails sent" }), cost }),
     whatsapp: z.object({ messages: int32().openapi({ description: "WhatsApp messages sent" }), cost }),
@@ -120,7 +147,11 @@ export const ListBillingInvoicesQuery = OffsetPageQuery.extend({
   status: z.enum(billingInvoiceStatuses).optional().openapi({ description: "Only invoices in this status" }),
 });
 
-export const BillingInvoicePage = offsetEnvelope(BillingInvoice, "BillingInvoicePage", "A page of the platform's invoices, newest first");
+export const BillingInvoicePage = offsetEnvelope(
+  BillingInvoice,
+  "BillingInvoicePage",
+  "A page of the platform's invoices, newest first",
+);
 export const billingInvoicePageExample = {
   data: [
     {
@@ -147,8 +178,14 @@ export const PendingOrder = z
     id: uuid,
     country: z.string().openapi({ description: "ISO 3166-1 alpha-2", example: "ES" }),
     number_type: z.enum(numberTypes),
-    phone_number: z.string().nullable().openapi({ description: "E.164 of the number reserved; null until the carrier assigns one" }),
-    status: z.enum(pendingNumberOrderStatuses).openapi({ description: "pending_documents: the regulator's documents are missing; pending_payment; processing: with the carrier" }),
+    phone_number: z
+      .string()
+      .nullable()
+      .openapi({ description: "E.164 of the number reserved; null until the carrier assigns one" }),
+    status: z.enum(pendingNumberOrderStatuses).openapi({
+      description:
+        "pending_documents: the regulator's documents are missing; pending_payment; processing: with the carrier",
+    }),
     status_reason: z.string().nullable().openapi({ description: "What is missing, in words" }),
     setup_price: money("One-off price", 5),
     monthly_price: money("Monthly price", 3),
@@ -161,7 +198,11 @@ export const ListPendingOrdersQuery = OffsetPageQuery.extend({
   status: z.enum(pendingNumberOrderStatuses).optional().openapi({ description: "Only orders in this status" }),
 });
 
-export const PendingOrderPage = offsetEnvelope(PendingOrder, "PendingOrderPage", "A page of uncompleted number orders, newest first");
+export const PendingOrderPage = offsetEnvelope(
+  PendingOrder,
+  "PendingOrderPage",
+  "A page of uncompleted number orders, newest first",
+);
 export const pendingOrderPageExample = {
   data: [
     {
@@ -189,15 +230,22 @@ const plan = z.enum(plans).openapi({ description: `${plans.slice(0, -1).join(", 
 export const Subscription = z
   .object({
     plan: plan.openapi({ description: "The plan in force (and so the account's capabilities)" }),
-    subscribed: z.boolean().openapi({ description: "Whether a plan was hired; false: the account runs on its plan without a subscription" }),
+    subscribed: z
+      .boolean()
+      .openapi({ description: "Whether a plan was hired; false: the account runs on its plan without a subscription" }),
     cycle: z.enum(billingCycles).nullable(),
     current_period_start: instant.nullable(),
     current_period_end: instant.nullable(),
-    price: z.number().nullable().openapi({ description: "The price of one cycle of the plan, in major units of currency" }),
+    price: z
+      .number()
+      .nullable()
+      .openapi({ description: "The price of one cycle of the plan, in major units of currency" }),
     currency,
     cancel_at_period_end: z.boolean().openapi({ description: "The subscription ends when the current period ends" }),
     cancel_at: instant.nullable().openapi({ description: "When it ends, if cancelled" }),
-    scheduled_plan: plan.nullable().openapi({ description: "A downgrade that takes effect when the current period ends" }),
+    scheduled_plan: plan
+      .nullable()
+      .openapi({ description: "A downgrade that takes effect when the current period ends" }),
   })
   .openapi("Subscription", { description: "The plan the company hired and its billing cycle." });
 
@@ -217,7 +265,10 @@ export const subscriptionExample = {
 export const ChangePlanInput = z
   .object({
     plan: plan,
-    cycle: z.enum(billingCycles).default("monthly").openapi({ description: "How often it is paid (a new subscription's; a change keeps the current cycle)" }),
+    cycle: z
+      .enum(billingCycles)
+      .default("monthly")
+      .openapi({ description: "How often it is paid (a new subscription's; a change keeps the current cycle)" }),
   })
   .strict()
   .openapi("ChangePlanInput", { description: "The plan to hire, or to change to." });
@@ -227,11 +278,21 @@ export const changePlanExample = { plan: "Agency" as const, cycle: "monthly" as 
 const planChanges = ["hired", "upgraded", "downgrade_scheduled"] as const;
 
 export const PlanChange = Subscription.extend({
-  change: z.enum(planChanges).openapi({ description: "hired: a new subscription; upgraded: in force now; downgrade_scheduled: at the end of the period" }),
-  charged: z.number().openapi({ description: "What was charged to the wallet now, in major units (0 for a downgrade)" }),
+  change: z.enum(planChanges).openapi({
+    description: "hired: a new subscription; upgraded: in force now; downgrade_scheduled: at the end of the period",
+  }),
+  charged: z
+    .number()
+    .openapi({ description: "What was charged to the wallet now, in major units (0 for a downgrade)" }),
 }).openapi("PlanChange", { description: "The subscription after a plan was hired or changed, and what it cost now." });
 
-export const planChangeExample = { ...subscriptionExample, plan: "Agency" as const, price: 299, change: "upgraded" as const, charged: 133.33 };
+export const planChangeExample = {
+  ...subscriptionExample,
+  plan: "Agency" as const,
+  price: 299,
+  change: "upgraded" as const,
+  charged: 133.33,
+};
 
 // ---------------------------------------------------------------------------------------------
 // Add-ons
@@ -260,16 +321,24 @@ const addonExample = {
   hired_at: "2026-04-02T10:00:00.000Z",
 };
 
-export const AddonList = z.object({ data: z.array(Addon).max(100) }).openapi("AddonList", { description: "The add-on catalogue, each with whether it is hired." });
+export const AddonList = z
+  .object({ data: z.array(Addon).max(100) })
+  .openapi("AddonList", { description: "The add-on catalogue, each with whether it is hired." });
 export const addonListExample = { data: [addonExample] };
 
 export const HireAddonInput = z
-  .object({ addon_type: z.enum(addonTypes).openapi({ description: "An add-on of the catalogue (GET /billing/addons)" }) })
+  .object({
+    addon_type: z.enum(addonTypes).openapi({ description: "An add-on of the catalogue (GET /billing/addons)" }),
+  })
   .strict()
   .openapi("HireAddonInput", { description: "The add-on to hire." });
 export const hireAddonExample = { addon_type: "extra_concurrent_calls" as const };
 
-export const HiredAddon = Addon.extend({ charged: z.number().openapi({ description: "Charged to the wallet now, in major units (0 when it was already hired)" }) }).openapi("HiredAddon", {
+export const HiredAddon = Addon.extend({
+  charged: z
+    .number()
+    .openapi({ description: "Charged to the wallet now, in major units (0 when it was already hired)" }),
+}).openapi("HiredAddon", {
   description: "The add-on after hiring it.",
 });
 export const hiredAddonExample = { ...addonExample, charged: 49 };
@@ -279,20 +348,31 @@ export const AddonPath = z.object({
     .string()
     .max(64)
     .regex(/^[a-z][a-z0-9_]*$/, "An add-on type: lower-case letters, digits and _.")
-    .openapi({ description: "The add-on's type (GET /billing/addons); one not hired, or not in the catalogue, is 404", example: "extra_concurrent_calls" }),
+    .openapi({
+      description: "The add-on's type (GET /billing/addons); one not hired, or not in the catalogue, is 404",
+      example: "extra_concurrent_calls",
+    }),
 });
 
 export const CancelledAddon = z
   .object({ type: z.enum(addonTypes), hired: z.literal(false), cancelled_at: instant })
   .openapi("CancelledAddon", { description: "An add-on after its cancellation." });
-export const cancelledAddonExample = { type: "extra_concurrent_calls" as const, hired: false as const, cancelled_at: "2026-04-30T10:00:00.000Z" };
+export const cancelledAddonExample = {
+  type: "extra_concurrent_calls" as const,
+  hired: false as const,
+  cancelled_at: "2026-04-30T10:00:00.000Z",
+};
 
 // ---------------------------------------------------------------------------------------------
 // Top-ups
 
 export const TopUpInput = z
   .object({
-    amount: z.number().positive().openapi({ description: "In major units of the billing currency, within the configured minimum and maximum, with at most the currency's decimals", example: 50 }),
+    amount: z.number().positive().openapi({
+      description:
+        "In major units of the billing currency, within the configured minimum and maximum, with at most the currency's decimals",
+      example: 50,
+    }),
   })
   .strict()
   .openapi("TopUpInput", { description: "How much to pay into the wallet with the payment method on file." });
@@ -305,7 +385,9 @@ export const TopUp = z
       amount: money("Paid in", 50),
       currency,
       status: z.enum(["succeeded"]),
-      payment_reference: z.string().openapi({ description: "The payment provider's id of the charge", example: "pi_3Pq9x2fake" }),
+      payment_reference: z
+        .string()
+        .openapi({ description: "The payment provider's id of the charge", example: "pi_3Pq9x2fake" }),
       created_at: instant,
     }),
     balance: Balance,
@@ -313,7 +395,14 @@ export const TopUp = z
   .openapi("TopUp", { description: "A successful top-up and the wallet balance after it." });
 
 export const topUpResultExample = {
-  top_up: { id: "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d", amount: 50, currency: "EUR", status: "succeeded" as const, payment_reference: "pi_3Pq9x2fake", created_at: "2026-04-30T10:00:00.000Z" },
+  top_up: {
+    id: "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+    amount: 50,
+    currency: "EUR",
+    status: "succeeded" as const,
+    payment_reference: "pi_3Pq9x2fake",
+    created_at: "2026-04-30T10:00:00.000Z",
+  },
   balance: { amount: 192.5, currency: "EUR", as_of: "2026-04-30T10:00:00.000Z" },
 };
 

@@ -15,10 +15,18 @@ const CUSTOMER_ID = /^cus_[A-Za-z0-9]{1,200}$/;
 
 export async function setPaymentMethod(
   db: Database,
-  input: { companyId: string; paymentMethodId: string; customerId?: string | null; brand?: string | null; last4?: string | null },
+  input: {
+    companyId: string;
+    paymentMethodId: string;
+    customerId?: string | null;
+    brand?: string | null;
+    last4?: string | null;
+  },
 ): Promise<{ company_id: string; payment_method: string }> {
-  if (!PAYMENT_METHOD_ID.test(input.paymentMethodId)) throw new InputError("invalid_argument", `Not a Stripe payment method id (pm_...): ${input.paymentMethodId}`);
-  if (input.customerId && !CUSTOMER_ID.test(input.customerId)) throw new InputError("invalid_argument", `Not a Stripe customer id (cus_...): ${input.customerId}`);
+  if (!PAYMENT_METHOD_ID.test(input.paymentMethodId))
+    throw new InputError("invalid_argument", `Not a Stripe payment method id (pm_...): ${input.paymentMethodId}`);
+  if (input.customerId && !CUSTOMER_ID.test(input.customerId))
+    throw new InputError("invalid_argument", `Not a Stripe customer id (cus_...): ${input.customerId}`);
   const company = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, input.companyId)).get();
   if (!company) throw new InputError("unknown_company", `No company ${input.companyId}.`);
   const now = clock.iso();
@@ -61,13 +69,22 @@ const setPaymentMethodOperation = defineOperatorOperation({
       payment_method_id: z.string().regex(PAYMENT_METHOD_ID),
       customer_id: z.string().regex(CUSTOMER_ID).optional(),
       brand: z.string().trim().min(1).max(40).optional(),
-      last4: z.string().regex(/^\d{4}$/).optional(),
+      last4: z
+        .string()
+        .regex(/^\d{4}$/)
+        .optional(),
     }),
   },
   responses: { 200: { description: "The stored payment method", schema: PaymentMethod } },
   codes: [],
   handler: async ({ db, params, body }) => {
-    await setPaymentMethod(db, { companyId: params.company_id, paymentMethodId: body.payment_method_id, customerId: body.customer_id, brand: body.brand, last4: body.last4 });
+    await setPaymentMethod(db, {
+      companyId: params.company_id,
+      paymentMethodId: body.payment_method_id,
+      customerId: body.customer_id,
+      brand: body.brand,
+      last4: body.last4,
+    });
     const row = await db.select().from(paymentMethods).where(eq(paymentMethods.companyId, params.company_id)).get();
     if (!row) throw new InputError("not_found", `No payment method of company ${params.company_id}.`);
     return {

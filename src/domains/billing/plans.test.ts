@@ -9,21 +9,40 @@ import { proratedMinor } from "./actions";
 
 const changePlan = (key: string, body: unknown) => send("POST", "/api/v1/billing/subscription", key, body);
 const cancel = (key: string) => send("DELETE", "/api/v1/billing/subscription", key);
-const planOf = async (companyId: string) => (await db.select({ plan: companies.plan }).from(companies).where(eq(companies.id, companyId)).get())!.plan;
+const planOf = async (companyId: string) =>
+  (await db.select({ plan: companies.plan }).from(companies).where(eq(companies.id, companyId)).get())!.plan;
 
 describe("POST /billing/subscription", () => {
   it("hires a plan: 201, the first cycle charged with its ledger and audit entries, the plan in force at once", async () => {
     const t = await billedCompany({ balanceMinor: 200_000, plan: "Starter" });
     const response = await changePlan(t.key, { plan: "Business", cycle: "yearly" });
     expect(response.status, response.text).toBe(201);
-    expect(response.json).toMatchObject({ plan: "Business", subscribed: true, cycle: "yearly", price: 990, currency: "EUR", change: "hired", charged: 990, cancel_at_period_end: false });
-    const months = (Date.parse(response.json.current_period_end) - Date.parse(response.json.current_period_start)) / 86_400_000;
+    expect(response.json).toMatchObject({
+      plan: "Business",
+      subscribed: true,
+      cycle: "yearly",
+      price: 990,
+      currency: "EUR",
+      change: "hired",
+      charged: 990,
+      cancel_at_period_end: false,
+    });
+    const months =
+      (Date.parse(response.json.current_period_end) - Date.parse(response.json.current_period_start)) / 86_400_000;
     expect(months).toBeGreaterThanOrEqual(365);
     expect(await planOf(t.companyId)).toBe("Business");
     expect(await balanceOf(t.companyId)).toBe(101_000);
-    expect((await ledgerOf(t.companyId)).at(-1)).toMatchObject({ kind: "charge", amountMinor: -99_000, referenceType: "subscription" });
+    expect((await ledgerOf(t.companyId)).at(-1)).toMatchObject({
+      kind: "charge",
+      amountMinor: -99_000,
+      referenceType: "subscription",
+    });
     expect(await auditEntries(t.companyId, "changePlan")).toHaveLength(1);
-    expect((await read("/api/v1/billing/subscription", t.key)).json).toMatchObject({ plan: "Business", cycle: "yearly", price: 990 });
+    expect((await read("/api/v1/billing/subscription", t.key)).json).toMatchObject({
+      plan: "Business",
+      cycle: "yearly",
+      price: 990,
+    });
   });
 
   it("the capabilities follow the plan at once: rates (Starter and up) open after a PAYG account hires Starter", async () => {
@@ -48,7 +67,12 @@ describe("POST /billing/subscription", () => {
 
     const downgrade = await changePlan(t.key, { plan: "Starter" });
     expect(downgrade.status).toBe(200);
-    expect(downgrade.json).toMatchObject({ plan: "Business", scheduled_plan: "Starter", change: "downgrade_scheduled", charged: 0 });
+    expect(downgrade.json).toMatchObject({
+      plan: "Business",
+      scheduled_plan: "Starter",
+      change: "downgrade_scheduled",
+      charged: 0,
+    });
     expect(await planOf(t.companyId)).toBe("Business");
     expect(slug((await changePlan(t.key, { plan: "Starter" })).json)).toBe("conflict");
 
@@ -99,11 +123,18 @@ describe("DELETE /billing/subscription", () => {
     const hired = await changePlan(t.key, { plan: "Starter" });
     const cancelled = await cancel(t.key);
     expect(cancelled.status).toBe(200);
-    expect(cancelled.json).toMatchObject({ plan: "Starter", cancel_at_period_end: true, cancel_at: hired.json.current_period_end });
+    expect(cancelled.json).toMatchObject({
+      plan: "Starter",
+      cancel_at_period_end: true,
+      cancel_at: hired.json.current_period_end,
+    });
     const twice = await cancel(t.key);
     expect(twice.status).toBe(409);
     expect(twice.json.cancel_at).toBe(hired.json.current_period_end);
-    expect((await read("/api/v1/billing/subscription", t.key)).json).toMatchObject({ cancel_at_period_end: true, plan: "Starter" });
+    expect((await read("/api/v1/billing/subscription", t.key)).json).toMatchObject({
+      cancel_at_period_end: true,
+      plan: "Starter",
+    });
     expect(await auditEntries(t.companyId, "cancelSubscription")).toHaveLength(1);
     const events = await eventsOf(t.companyId);
     expect(events.map((event) => [event.type, event.data.change])).toEqual([
@@ -122,7 +153,12 @@ describe("add-ons", () => {
     const hired = await hire(t.key, "extra_concurrent_calls");
     expect(hired.status).toBe(201);
     expect(hired.json).toMatchObject({ type: "extra_concurrent_calls", hired: true, charged: 49, monthly_price: 49 });
-    expect((await ledgerOf(t.companyId)).at(-1)).toMatchObject({ kind: "charge", amountMinor: -4_900, referenceType: "add_on", referenceId: "extra_concurrent_calls" });
+    expect((await ledgerOf(t.companyId)).at(-1)).toMatchObject({
+      kind: "charge",
+      amountMinor: -4_900,
+      referenceType: "add_on",
+      referenceId: "extra_concurrent_calls",
+    });
     const again = await hire(t.key, "extra_concurrent_calls");
     expect(again.status).toBe(200);
     expect(again.json.charged).toBe(0);
@@ -133,7 +169,11 @@ describe("add-ons", () => {
     expect(cancelled.json).toMatchObject({ type: "extra_concurrent_calls", hired: false });
     expect((await send("DELETE", "/api/v1/billing/addons/extra_concurrent_calls", t.key)).status).toBe(404);
     expect((await send("DELETE", "/api/v1/billing/addons/no_such_addon", t.key)).status).toBe(404);
-    expect((await read("/api/v1/billing/addons", t.key)).json.data.find((addon: { type: string }) => addon.type === "extra_concurrent_calls").hired).toBe(false);
+    expect(
+      (await read("/api/v1/billing/addons", t.key)).json.data.find(
+        (addon: { type: string }) => addon.type === "extra_concurrent_calls",
+      ).hired,
+    ).toBe(false);
     expect(await auditEntries(t.companyId, "hireAddon")).toHaveLength(1);
     expect(await auditEntries(t.companyId, "cancelAddon")).toHaveLength(1);
     expect((await eventsOf(t.companyId)).map((event) => [event.type, event.data.addon_type])).toEqual([

@@ -1,5 +1,15 @@
 import { and, eq, gte, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
-import { idPlaceholders, idValues, preparedPerCount, preparedStatement, preparedVariants, readRows, selectRow, selectRows, type Database } from "../../data/client";
+import {
+  idPlaceholders,
+  idValues,
+  preparedPerCount,
+  preparedStatement,
+  preparedVariants,
+  readRows,
+  selectRow,
+  selectRows,
+  type Database,
+} from "../../data/client";
 import { IN_LIST_MAX, inChunks } from "../../data/bulk";
 import { alias } from "drizzle-orm/sqlite-core";
 import { ofCompany } from "../../data/rows";
@@ -59,7 +69,11 @@ export function ledgerPage(db: Database, companyId: string, page: OffsetPage) {
   return preparedOffsetList(db, everyMovementPage(db), companyId, page, (row) => row);
 }
 const everyMovementPage = preparedStatement((db) =>
-  offsetPageQuery(db.select().from(walletLedger).$dynamic(), { company: walletLedger.companyId, at: walletLedger.seq, id: walletLedger.id }).prepare(),
+  offsetPageQuery(db.select().from(walletLedger).$dynamic(), {
+    company: walletLedger.companyId,
+    at: walletLedger.seq,
+    id: walletLedger.id,
+  }).prepare(),
 );
 
 /** What the ledger says about the time since one instant. */
@@ -76,15 +90,27 @@ const ledgerSinceOf = preparedPerCount((db, count) => {
     Array.from({ length: count }, (_, index) => {
       const instant = sql.placeholder(`at${index}`);
       return [
-        [`spend${index}`, sql<number>`coalesce(sum(CASE WHEN ${walletLedger.createdAt} >= ${instant} AND ${walletLedger.kind} IN ('charge', 'refund') THEN -${walletLedger.amountMinor} END), 0)`.mapWith(Number)],
-        [`highest${index}`, sql<number | null>`max(CASE WHEN ${walletLedger.createdAt} > ${instant} THEN ${walletLedger.balanceAfterMinor} END)`],
+        [
+          `spend${index}`,
+          sql<number>`coalesce(sum(CASE WHEN ${walletLedger.createdAt} >= ${instant} AND ${walletLedger.kind} IN ('charge', 'refund') THEN -${walletLedger.amountMinor} END), 0)`.mapWith(
+            Number,
+          ),
+        ],
+        [
+          `highest${index}`,
+          sql<
+            number | null
+          >`max(CASE WHEN ${walletLedger.createdAt} > ${instant} THEN ${walletLedger.balanceAfterMinor} END)`,
+        ],
       ];
     }).flat(),
   );
   return db
     .select(columns)
     .from(walletLedger)
-    .where(ofCompany(walletLedger, sql.placeholder("companyId"), gte(walletLedger.createdAt, sql.placeholder("earliest"))))
+    .where(
+      ofCompany(walletLedger, sql.placeholder("companyId"), gte(walletLedger.createdAt, sql.placeholder("earliest"))),
+    )
     .prepare();
 });
 
@@ -93,12 +119,22 @@ const ledgerSinceOf = preparedPerCount((db, count) => {
  * aggregate query over wallet_ledger_company_created_idx, from the earliest instant on. At most 40
  * instants (each takes two bound parameters). Answers in the order of `instants`.
  */
-export async function ledgerSince(db: Database, companyId: string, instants: readonly string[]): Promise<LedgerSince[]> {
+export async function ledgerSince(
+  db: Database,
+  companyId: string,
+  instants: readonly string[],
+): Promise<LedgerSince[]> {
   if (instants.length === 0) return [];
   if (instants.length > 40) throw new Error(`ledgerSince takes at most 40 instants; got ${instants.length}.`);
   const earliest = [...instants].sort()[0]!;
-  const values = Object.fromEntries([["companyId", companyId], ["earliest", earliest], ...instants.map((instant, index) => [`at${index}`, instant])]);
-  const row = (await selectRow(db, ledgerSinceOf(db, instants.length), values)) as Record<string, number | null> | undefined;
+  const values = Object.fromEntries([
+    ["companyId", companyId],
+    ["earliest", earliest],
+    ...instants.map((instant, index) => [`at${index}`, instant]),
+  ]);
+  const row = (await selectRow(db, ledgerSinceOf(db, instants.length), values)) as
+    | Record<string, number | null>
+    | undefined;
   return instants.map((_, index) => ({
     spendMinor: Math.max(0, Number(row?.[`spend${index}`] ?? 0)),
     highestBalanceMinor: row?.[`highest${index}`] ?? null,
@@ -118,11 +154,20 @@ export interface PeriodSpend {
  * the same instants, with their wallets' currencies: one query per chunk of IN_LIST_MAX ids, each
  * wallet's sum over wallet_ledger_company_created_idx. Companies without a wallet are left out.
  */
-export async function spendBetween(db: Database, companyIds: readonly string[], range: { from: string; until: string }): Promise<PeriodSpend[]> {
+export async function spendBetween(
+  db: Database,
+  companyIds: readonly string[],
+  range: { from: string; until: string },
+): Promise<PeriodSpend[]> {
   const spends: PeriodSpend[] = [];
   for (const chunk of inChunks(companyIds, IN_LIST_MAX)) {
-    const rows = await selectRows(db, spendBetweenOf(db, chunk.length), idValues(chunk, { from: range.from, until: range.until }));
-    for (const row of rows) spends.push({ companyId: row.companyId, currency: row.currency, spendMinor: Math.max(0, row.spendMinor) });
+    const rows = await selectRows(
+      db,
+      spendBetweenOf(db, chunk.length),
+      idValues(chunk, { from: range.from, until: range.until }),
+    );
+    for (const row of rows)
+      spends.push({ companyId: row.companyId, currency: row.currency, spendMinor: Math.max(0, row.spendMinor) });
   }
   return spends;
 }
@@ -140,7 +185,11 @@ const spendBetweenOf = preparedPerCount((db, ids) => {
       ),
     );
   return db
-    .select({ companyId: wallets.companyId, currency: wallets.currency, spendMinor: sql<number>`(${spend})`.mapWith(Number) })
+    .select({
+      companyId: wallets.companyId,
+      currency: wallets.currency,
+      spendMinor: sql<number>`(${spend})`.mapWith(Number),
+    })
     .from(wallets)
     .where(inArray(wallets.companyId, idPlaceholders(ids)))
     .prepare();
@@ -159,8 +208,16 @@ export interface LedgerFilter {
 
 /** The company's ledger filtered by kind and time, newest first (by seq). */
 export function transactionPage(db: Database, companyId: string, page: OffsetPage, filter: LedgerFilter) {
-  const statement = ledgerPageOf(db, { kind: filter.kind !== undefined, from: filter.from !== undefined, until: filter.until !== undefined });
-  return preparedOffsetList(db, statement, companyId, page, toTransaction, { kind: filter.kind, from: filter.from, until: filter.until });
+  const statement = ledgerPageOf(db, {
+    kind: filter.kind !== undefined,
+    from: filter.from !== undefined,
+    until: filter.until !== undefined,
+  });
+  return preparedOffsetList(db, statement, companyId, page, toTransaction, {
+    kind: filter.kind,
+    from: filter.from,
+    until: filter.until,
+  });
 }
 
 /** The ledger's page query of each set of filters, prepared once per database. */
@@ -187,15 +244,30 @@ const usageTotalsStatement = preparedStatement((db) =>
       cost: sql<number>`coalesce(sum(${usageRecords.costMinor}), 0)`.mapWith(Number),
     })
     .from(usageRecords)
-    .where(ofCompany(usageRecords, sql.placeholder("companyId"), gte(usageRecords.localDate, sql.placeholder("startDate")), lte(usageRecords.localDate, sql.placeholder("endDate"))))
+    .where(
+      ofCompany(
+        usageRecords,
+        sql.placeholder("companyId"),
+        gte(usageRecords.localDate, sql.placeholder("startDate")),
+        lte(usageRecords.localDate, sql.placeholder("endDate")),
+      ),
+    )
     .groupBy(usageRecords.kind)
     .prepare(),
 );
 
 /** Usage per kind over local dates (both included): net quantity and cost (refunds are negative records), from usage_records. */
-export async function usageTotals(db: Database, companyId: string, startDate: string, endDate: string): Promise<Record<UsageKind, { quantity: number; costMinor: number }>> {
+export async function usageTotals(
+  db: Database,
+  companyId: string,
+  startDate: string,
+  endDate: string,
+): Promise<Record<UsageKind, { quantity: number; costMinor: number }>> {
   const rows = await selectRows(db, usageTotalsStatement(db), { companyId, startDate, endDate });
-  const totals = Object.fromEntries(usageKinds.map((kind) => [kind, { quantity: 0, costMinor: 0 }])) as Record<UsageKind, { quantity: number; costMinor: number }>;
+  const totals = Object.fromEntries(usageKinds.map((kind) => [kind, { quantity: 0, costMinor: 0 }])) as Record<
+    UsageKind,
+    { quantity: number; costMinor: number }
+  >;
   for (const row of rows) totals[row.kind] = { quantity: row.quantity, costMinor: row.cost };
   return totals;
 }
@@ -241,29 +313,46 @@ const invoicePageStatement = (filtered: boolean) =>
 const everyInvoicePage = invoicePageStatement(false);
 const invoicePageOfStatus = invoicePageStatement(true);
 
-export async function invoicePage(db: Database, companyId: string, page: OffsetPage, status?: BillingInvoiceRow["status"]) {
+export async function invoicePage(
+  db: Database,
+  companyId: string,
+  page: OffsetPage,
+  status?: BillingInvoiceRow["status"],
+) {
   const statement = status ? invoicePageOfStatus(db) : everyInvoicePage(db);
-  const data = await readRows<InvoiceColumns, ReturnType<typeof toBillingInvoice>>(db, statement, invoiceColumns, { companyId, status, limit: page.limit, offset: page.offset }, (column) =>
-    toBillingInvoice({
-      id: column("id"),
-      number: column("number"),
-      status: column("status"),
-      periodStart: column("periodStart"),
-      periodEnd: column("periodEnd"),
-      subtotalMinor: column("subtotalMinor"),
-      taxMinor: column("taxMinor"),
-      totalMinor: column("totalMinor"),
-      currency: column("currency"),
-      issuedAt: column("issuedAt"),
-      dueAt: column("dueAt"),
-      paidAt: column("paidAt"),
-    }),
+  const data = await readRows<InvoiceColumns, ReturnType<typeof toBillingInvoice>>(
+    db,
+    statement,
+    invoiceColumns,
+    { companyId, status, limit: page.limit, offset: page.offset },
+    (column) =>
+      toBillingInvoice({
+        id: column("id"),
+        number: column("number"),
+        status: column("status"),
+        periodStart: column("periodStart"),
+        periodEnd: column("periodEnd"),
+        subtotalMinor: column("subtotalMinor"),
+        taxMinor: column("taxMinor"),
+        totalMinor: column("totalMinor"),
+        currency: column("currency"),
+        issuedAt: column("issuedAt"),
+        dueAt: column("dueAt"),
+        paidAt: column("paidAt"),
+      }),
   );
   return { data, limit: page.limit, offset: page.offset };
 }
 
-export function pendingOrderPage(db: Database, companyId: string, page: OffsetPage, status?: (typeof pendingNumberOrderStatuses)[number]) {
-  return preparedOffsetList(db, pendingOrderPageOf(db, { status: Boolean(status) }), companyId, page, toPendingOrder, { status });
+export function pendingOrderPage(
+  db: Database,
+  companyId: string,
+  page: OffsetPage,
+  status?: (typeof pendingNumberOrderStatuses)[number],
+) {
+  return preparedOffsetList(db, pendingOrderPageOf(db, { status: Boolean(status) }), companyId, page, toPendingOrder, {
+    status,
+  });
 }
 
 /** The pending orders' page, of one status or of every pending status, prepared once per database. */
@@ -271,7 +360,9 @@ const pendingOrderPageOf = preparedVariants((db, filters: { status: boolean }) =
   offsetPageQuery(
     db.select().from(numberOrders).$dynamic(),
     { company: numberOrders.companyId, at: numberOrders.createdAt, id: numberOrders.id },
-    filters.status ? eq(numberOrders.status, sql.placeholder("status")) : inArray(numberOrders.status, [...pendingNumberOrderStatuses]),
+    filters.status
+      ? eq(numberOrders.status, sql.placeholder("status"))
+      : inArray(numberOrders.status, [...pendingNumberOrderStatuses]),
   ).prepare(),
 );
 
@@ -297,7 +388,11 @@ export function topUpByPayment(db: Database, paymentIntentId: string) {
 }
 
 export function topUpOf(db: Database, companyId: string, id: string) {
-  return db.select().from(topUps).where(ofCompany(topUps, companyId, eq(topUps.id, id))).get();
+  return db
+    .select()
+    .from(topUps)
+    .where(ofCompany(topUps, companyId, eq(topUps.id, id)))
+    .get();
 }
 
 /** No top-up has this id or this payment: the compare-and-set of a top-up recorded by Stripe's event alone. */
@@ -309,7 +404,10 @@ export const paymentNotCredited = (db: Database, topUpId: string, paymentIntentI
   );
 
 /** The top-up, pending, before its charge; a retry of the same request finds the row already there. */
-export function insertPendingTopUp(db: Database, row: { id: string; companyId: string; amountMinor: number; currency: string; createdAt: string }) {
+export function insertPendingTopUp(
+  db: Database,
+  row: { id: string; companyId: string; amountMinor: number; currency: string; createdAt: string },
+) {
   return db
     .insert(topUps)
     .values({ ...row, status: "pending" })
@@ -321,7 +419,14 @@ export function insertPendingTopUp(db: Database, row: { id: string; companyId: s
  * credit: the compare-and-set that credits a payment once. The batch aborts unless the top-up is
  * still in one of `from` and no other top-up has this payment.
  */
-export function completeTopUp(db: Database, companyId: string, id: string, from: readonly TopUpStatus[], paymentIntentId: string, ledgerEntryId: string) {
+export function completeTopUp(
+  db: Database,
+  companyId: string,
+  id: string,
+  from: readonly TopUpStatus[],
+  paymentIntentId: string,
+  ledgerEntryId: string,
+) {
   const open = and(ofCompany(topUps, companyId, eq(topUps.id, id)), inArray(topUps.status, [...from]));
   return [
     precondition(
@@ -347,9 +452,16 @@ export function failTopUp(db: Database, companyId: string, id: string) {
 export function subscriptionOf(db: Database, companyId: string): Promise<SubscriptionRow | undefined> {
   return selectRow(db, subscriptionRow(db), { companyId });
 }
-const subscriptionRow = preparedStatement((db) => db.select().from(subscriptions).where(ofCompany(subscriptions, sql.placeholder("companyId"))).prepare());
+const subscriptionRow = preparedStatement((db) =>
+  db
+    .select()
+    .from(subscriptions)
+    .where(ofCompany(subscriptions, sql.placeholder("companyId")))
+    .prepare(),
+);
 
-const subscriptionChanged = () => new ApiError("conflict", "The subscription changed while this request was being processed; read it again and retry.");
+const subscriptionChanged = () =>
+  new ApiError("conflict", "The subscription changed while this request was being processed; read it again and retry.");
 
 /** The subscription is still at `version` (or, with null, still absent): the precondition of every change. */
 export function subscriptionUnchanged(db: Database, companyId: string, version: number | null) {
@@ -364,7 +476,12 @@ export function insertSubscription(db: Database, row: typeof subscriptions.$infe
   return db.insert(subscriptions).values(row);
 }
 
-export function updateSubscription(db: Database, companyId: string, version: number, changes: Partial<typeof subscriptions.$inferInsert>) {
+export function updateSubscription(
+  db: Database,
+  companyId: string,
+  version: number,
+  changes: Partial<typeof subscriptions.$inferInsert>,
+) {
   return db
     .update(subscriptions)
     .set({ ...changes, version: version + 1 })
@@ -378,7 +495,12 @@ export function setCompanyPlan(db: Database, companyId: string, plan: Plan, now:
 
 /** Subscriptions whose period ended by `now`, oldest first: the renewals' work (one row per company, a small table). */
 export function dueSubscriptions(db: Database, now: string, limit: number) {
-  return db.select().from(subscriptions).where(lte(subscriptions.currentPeriodEnd, now)).orderBy(subscriptions.currentPeriodEnd).limit(limit);
+  return db
+    .select()
+    .from(subscriptions)
+    .where(lte(subscriptions.currentPeriodEnd, now))
+    .orderBy(subscriptions.currentPeriodEnd)
+    .limit(limit);
 }
 
 export function deleteSubscription(db: Database, companyId: string) {
@@ -400,7 +522,11 @@ const activeAddons = preparedStatement((db) =>
 
 /** The add-on as stored, whatever its status (active or suspended), or undefined when not hired. */
 export function addonOf(db: Database, companyId: string, addonType: string): Promise<CompanyAddonRow | undefined> {
-  return db.select().from(companyAddons).where(ofCompany(companyAddons, companyId, eq(companyAddons.addonType, addonType))).get();
+  return db
+    .select()
+    .from(companyAddons)
+    .where(ofCompany(companyAddons, companyId, eq(companyAddons.addonType, addonType)))
+    .get();
 }
 
 /** The add-on is not hired yet: two concurrent hires charge once (the loser re-reads and answers 200). */
@@ -413,11 +539,18 @@ export function addonNotHired(db: Database, companyId: string, addonType: string
 }
 
 /** The add-on is still at `version` in `status`: the compare-and-set of a resumption. */
-export function addonUnchanged(db: Database, companyId: string, addonType: string, version: number, status: AddonStatus) {
+export function addonUnchanged(
+  db: Database,
+  companyId: string,
+  addonType: string,
+  version: number,
+  status: AddonStatus,
+) {
   return precondition(
     db,
     sql`EXISTS (SELECT 1 FROM ${companyAddons} WHERE ${and(ofCompany(companyAddons, companyId, eq(companyAddons.addonType, addonType)), eq(companyAddons.version, version), eq(companyAddons.status, status))})`,
-    () => new ApiError("conflict", "The add-on changed while this request was being processed; read it again and retry."),
+    () =>
+      new ApiError("conflict", "The add-on changed while this request was being processed; read it again and retry."),
   );
 }
 
@@ -435,11 +568,19 @@ export function insertAddon(db: Database, row: typeof companyAddons.$inferInsert
 }
 
 /** `changes` to the add-on read at `version` (the statement of a batch whose precondition compared it). */
-export function updateAddon(db: Database, companyId: string, addonType: string, version: number, changes: Partial<Omit<CompanyAddonRow, "companyId" | "addonType" | "version">>) {
+export function updateAddon(
+  db: Database,
+  companyId: string,
+  addonType: string,
+  version: number,
+  changes: Partial<Omit<CompanyAddonRow, "companyId" | "addonType" | "version">>,
+) {
   return db
     .update(companyAddons)
     .set({ ...changes, version: version + 1 })
-    .where(ofCompany(companyAddons, companyId, eq(companyAddons.addonType, addonType), eq(companyAddons.version, version)));
+    .where(
+      ofCompany(companyAddons, companyId, eq(companyAddons.addonType, addonType), eq(companyAddons.version, version)),
+    );
 }
 
 /** Removes a hired add-on, answering the row removed (none: it was not hired, or another request removed it). */

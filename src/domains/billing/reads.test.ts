@@ -31,14 +31,33 @@ describe("GET /billing/transactions", () => {
   it("lists the ledger newest first with signed amounts and balances after; filters by kind and days", async () => {
     const t = await tenant();
     await fund(t.companyId, 10_000);
-    await runAlone(await debit(db, { companyId: t.companyId, amountMinor: 250, currency: "EUR", kind: "charge", reference: { type: "campaign", id: "c-1" }, description: "Campaign" }));
+    await runAlone(
+      await debit(db, {
+        companyId: t.companyId,
+        amountMinor: 250,
+        currency: "EUR",
+        kind: "charge",
+        reference: { type: "campaign", id: "c-1" },
+        description: "Campaign",
+      }),
+    );
     const all = await read("/api/v1/billing/transactions", t.key);
     expect(all.status).toBe(200);
-    expect(all.json.data.map((row: { kind: string; amount: number; balance_after: number }) => [row.kind, row.amount, row.balance_after])).toEqual([
+    expect(
+      all.json.data.map((row: { kind: string; amount: number; balance_after: number }) => [
+        row.kind,
+        row.amount,
+        row.balance_after,
+      ]),
+    ).toEqual([
       ["charge", -2.5, 97.5],
       ["top_up", 100, 100],
     ]);
-    expect(all.json.data[0]).toMatchObject({ currency: "EUR", reference: { type: "campaign", id: "c-1" }, description: "Campaign" });
+    expect(all.json.data[0]).toMatchObject({
+      currency: "EUR",
+      reference: { type: "campaign", id: "c-1" },
+      description: "Campaign",
+    });
 
     const charges = await read("/api/v1/billing/transactions?kind=charge", t.key);
     expect(charges.json.data).toHaveLength(1);
@@ -84,8 +103,24 @@ describe("GET /billing/usage", () => {
     });
     await db.insert(calls).values([callRow(90, 30), callRow(30, 12)]);
     const record = (kind: "sms_segment" | "email" | "whatsapp_message" | "call", quantity: number, costMinor: number) =>
-      insertUsageRecord(db, { id: crypto.randomUUID(), companyId: t.companyId, kind, quantity, costMinor, currency: "EUR", localDate: localDateOf(startedAt, zone), occurredAt: startedAt });
-    await db.batch([record("sms_segment", 3, 14), record("sms_segment", 1, 5), record("email", 2, 1), record("whatsapp_message", 4, 2), record("call", 300, 50), record("call", -120, -8)]);
+      insertUsageRecord(db, {
+        id: crypto.randomUUID(),
+        companyId: t.companyId,
+        kind,
+        quantity,
+        costMinor,
+        currency: "EUR",
+        localDate: localDateOf(startedAt, zone),
+        occurredAt: startedAt,
+      });
+    await db.batch([
+      record("sms_segment", 3, 14),
+      record("sms_segment", 1, 5),
+      record("email", 2, 1),
+      record("whatsapp_message", 4, 2),
+      record("call", 300, 50),
+      record("call", -120, -8),
+    ]);
 
     const response = await read("/api/v1/billing/usage", t.key);
     expect(response.status).toBe(200);
@@ -106,7 +141,11 @@ describe("GET /billing/usage", () => {
 
   it("refuses an invalid date, a reversed period and one over a year with 400", async () => {
     const t = await tenant();
-    for (const query of ["start_date=2026-13-01", "start_date=2026-03-02&end_date=2026-03-01", "start_date=2024-01-01&end_date=2026-01-01"]) {
+    for (const query of [
+      "start_date=2026-13-01",
+      "start_date=2026-03-02&end_date=2026-03-01",
+      "start_date=2024-01-01&end_date=2026-01-01",
+    ]) {
       const response = await read(`/api/v1/billing/usage?${query}`, t.key);
       expect(response.status, query).toBe(400);
       expect(slug(response.json)).toBe("validation_error");
@@ -143,24 +182,48 @@ describe("the seeded account", () => {
     expect((await read("/api/v1/billing/invoices?status=late", t.key)).status).toBe(400);
 
     const orders = await read("/api/v1/billing/pending-orders", t.key);
-    expect(orders.json.data.map((order: { status: string }) => order.status).sort()).toEqual(["pending_documents", "processing"]);
+    expect(orders.json.data.map((order: { status: string }) => order.status).sort()).toEqual([
+      "pending_documents",
+      "processing",
+    ]);
     expect((await read("/api/v1/billing/pending-orders?status=processing", t.key)).json.data).toHaveLength(1);
     expect((await read("/api/v1/billing/pending-orders?status=completed", t.key)).status).toBe(400);
 
     const subscription = await read("/api/v1/billing/subscription", t.key);
-    expect(subscription.json).toMatchObject({ plan: "Business", subscribed: true, cycle: "monthly", price: 99, currency: "EUR", cancel_at_period_end: false, cancel_at: null, scheduled_plan: null });
+    expect(subscription.json).toMatchObject({
+      plan: "Business",
+      subscribed: true,
+      cycle: "monthly",
+      price: 99,
+      currency: "EUR",
+      cancel_at_period_end: false,
+      cancel_at: null,
+      scheduled_plan: null,
+    });
     expect(Date.parse(subscription.json.current_period_end)).toBeGreaterThan(Date.now());
 
     const addons = await read("/api/v1/billing/addons", t.key);
     const byType = Object.fromEntries(addons.json.data.map((addon: { type: string }) => [addon.type, addon]));
     expect(byType.call_recording).toMatchObject({ hired: true, available: true, monthly_price: 19 });
     expect(byType.white_label).toMatchObject({ hired: false, available: false, hired_at: null });
-    expect(byType.extra_concurrent_calls).toMatchObject({ hired: false, available: true, monthly_price: 49, currency: "EUR" });
+    expect(byType.extra_concurrent_calls).toMatchObject({
+      hired: false,
+      available: true,
+      monthly_price: 49,
+      currency: "EUR",
+    });
   });
 
   it("a company without a subscription reads its plan, unsubscribed", async () => {
     const t = await tenant({ plan: "Starter" });
     const response = await read("/api/v1/billing/subscription", t.key);
-    expect(response.json).toMatchObject({ plan: "Starter", subscribed: false, cycle: null, price: null, current_period_end: null, cancel_at_period_end: false });
+    expect(response.json).toMatchObject({
+      plan: "Starter",
+      subscribed: false,
+      cycle: null,
+      price: null,
+      current_period_end: null,
+      cancel_at_period_end: false,
+    });
   });
 });

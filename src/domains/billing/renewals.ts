@@ -5,7 +5,14 @@ import { ApiError } from "../../lib/errors";
 import { isPreconditionAbort } from "../../data/precondition";
 import type { Plan, WriteStatement } from "../../core/operation";
 import { CYCLE_MONTHS, cyclePrice, PLAN_CATALOGUE } from "./catalogue";
-import { deleteSubscription, dueSubscriptions, insertSubscription, setCompanyPlan, subscriptionUnchanged, updateSubscription } from "./queries";
+import {
+  deleteSubscription,
+  dueSubscriptions,
+  insertSubscription,
+  setCompanyPlan,
+  subscriptionUnchanged,
+  updateSubscription,
+} from "./queries";
 import type { SubscriptionRow } from "./schema";
 import { toMinorUnits } from "./views";
 import { invoiceFor } from "./invoicing";
@@ -29,7 +36,11 @@ async function renewSubscription(db: Database, row: SubscriptionRow, now: number
   const at = new Date(now).toISOString();
   const unchanged = subscriptionUnchanged(db, row.companyId, row.version);
   const end = async (outcome: RenewalOutcome) => {
-    await runWriteBatch(db, [unchanged, deleteSubscription(db, row.companyId), setCompanyPlan(db, row.companyId, PLAN_WITHOUT_SUBSCRIPTION, at)]);
+    await runWriteBatch(db, [
+      unchanged,
+      deleteSubscription(db, row.companyId),
+      setCompanyPlan(db, row.companyId, PLAN_WITHOUT_SUBSCRIPTION, at),
+    ]);
     return outcome;
   };
   try {
@@ -53,15 +64,35 @@ async function renewSubscription(db: Database, row: SubscriptionRow, now: number
       const description = `Plan ${plan}, ${row.cycle} renewal`;
       const entryId = crypto.randomUUID();
       try {
-        payment = await debit(db, { companyId: row.companyId, amountMinor: priceMinor, currency: row.currency, kind: "charge", reference, description, entryId });
+        payment = await debit(db, {
+          companyId: row.companyId,
+          amountMinor: priceMinor,
+          currency: row.currency,
+          kind: "charge",
+          reference,
+          description,
+          entryId,
+        });
       } catch (error) {
         if (!(error instanceof ApiError && error.slug === "insufficient_funds")) throw error;
         return await end("unpaid");
       }
-      const invoice = await invoiceFor(db, { companyId: row.companyId, currency: row.currency, lines: [{ description, amountMinor: priceMinor }], reference, ledgerEntryId: entryId, period: { start: changes.currentPeriodStart, end: changes.currentPeriodEnd } });
+      const invoice = await invoiceFor(db, {
+        companyId: row.companyId,
+        currency: row.currency,
+        lines: [{ description, amountMinor: priceMinor }],
+        reference,
+        ledgerEntryId: entryId,
+        period: { start: changes.currentPeriodStart, end: changes.currentPeriodEnd },
+      });
       payment.push(...invoice.statements);
     }
-    await runWriteBatch(db, [unchanged, ...payment, updateSubscription(db, row.companyId, row.version, changes), setCompanyPlan(db, row.companyId, plan, at)]);
+    await runWriteBatch(db, [
+      unchanged,
+      ...payment,
+      updateSubscription(db, row.companyId, row.version, changes),
+      setCompanyPlan(db, row.companyId, plan, at),
+    ]);
     return "renewed";
   } catch (error) {
     // Changed meanwhile (a request, or another run): the next run sees the new state.
@@ -74,7 +105,11 @@ async function renewSubscription(db: Database, row: SubscriptionRow, now: number
  * The Cron Trigger's work: every subscription whose period ended, renewed or ended. `planSet` is
  * told of each company whose plan was written (a downgrade, an end), for its keys to carry it.
  */
-export async function renewDueSubscriptions(db: Database, now = clock.now(), planSet: (companyId: string) => Promise<void> = async () => {}): Promise<Record<RenewalOutcome, number>> {
+export async function renewDueSubscriptions(
+  db: Database,
+  now = clock.now(),
+  planSet: (companyId: string) => Promise<void> = async () => {},
+): Promise<Record<RenewalOutcome, number>> {
   const counts: Record<RenewalOutcome, number> = { renewed: 0, ended: 0, unpaid: 0 };
   for (const row of await dueSubscriptions(db, new Date(now).toISOString(), RENEWALS_PER_RUN)) {
     const outcome = await renewSubscription(db, row, now);
@@ -91,7 +126,10 @@ export async function renewDueSubscriptions(db: Database, now = clock.now(), pla
  * not charged), renewed from the company's own wallet when it ends, like a hired plan. None on PAYG
  * or on a plan not sold in the company's currency.
  */
-export function subscriptionFromCreation(db: Database, input: { companyId: string; plan: Plan; currency: string; at: string }): WriteStatement[] {
+export function subscriptionFromCreation(
+  db: Database,
+  input: { companyId: string; plan: Plan; currency: string; at: string },
+): WriteStatement[] {
   const price = cyclePrice(PLAN_CATALOGUE[input.plan].monthly, input.currency, "monthly");
   if (price === undefined || price <= 0) return [];
   return [

@@ -1,6 +1,19 @@
 import { defineOperation } from "../../core/operation";
 import type { PackagingOf } from "../../core/packaging";
-import { addonViews, balanceOf, cancelAddon, cancelSubscription, changePlan, hireAddon, quoteHire, quotePlanChange, quoteTopUp, subscriptionView, topUp, usageOf } from "./actions";
+import {
+  addonViews,
+  balanceOf,
+  cancelAddon,
+  cancelSubscription,
+  changePlan,
+  hireAddon,
+  quoteHire,
+  quotePlanChange,
+  quoteTopUp,
+  subscriptionView,
+  topUp,
+  usageOf,
+} from "./actions";
 import {
   AddonList,
   addonListExample,
@@ -50,7 +63,8 @@ export const billingOperations = (packagingOf: PackagingOf) => [
     method: "get",
     path: "/api/v1/billing/balance",
     summary: "Wallet balance",
-    description: "What the company's prepaid wallet holds now, in major units of its currency (a company without a wallet holds 0 in its billing currency).",
+    description:
+      "What the company's prepaid wallet holds now, in major units of its currency (a company without a wallet holds 0 in its billing currency).",
     codes: [200, 401, 403, 429, 500],
     mcp: { listedByDefault: true },
     responses: { 200: { description: "The balance", schema: Balance, example: balanceExample } },
@@ -68,8 +82,13 @@ export const billingOperations = (packagingOf: PackagingOf) => [
       "and from / to (days in UTC, both included; to before from is 400).",
     codes: [200, 400, 401, 403, 429, 500],
     request: { query: ListTransactionsQuery },
-    responses: { 200: { description: "A page of movements", schema: TransactionPage, example: transactionPageExample } },
-    handler: async ({ db, caller, query }) => ({ status: 200, body: await transactionPage(db, caller.company.id, query, { kind: query.kind, ...dayRange(query) }) }),
+    responses: {
+      200: { description: "A page of movements", schema: TransactionPage, example: transactionPageExample },
+    },
+    handler: async ({ db, caller, query }) => ({
+      status: 200,
+      body: await transactionPage(db, caller.company.id, query, { kind: query.kind, ...dayRange(query) }),
+    }),
   }),
 
   defineOperation({
@@ -96,11 +115,17 @@ export const billingOperations = (packagingOf: PackagingOf) => [
     method: "get",
     path: "/api/v1/billing/invoices",
     summary: "Issued invoices",
-    description: "The invoices the platform issued to the company (subscription, add-ons, numbers, usage), newest first; filter by status.",
+    description:
+      "The invoices the platform issued to the company (subscription, add-ons, numbers, usage), newest first; filter by status.",
     codes: [200, 400, 401, 403, 429, 500],
     request: { query: ListBillingInvoicesQuery },
-    responses: { 200: { description: "A page of invoices", schema: BillingInvoicePage, example: billingInvoicePageExample } },
-    handler: async ({ db, caller, query }) => ({ status: 200, body: await invoicePage(db, caller.company.id, query, query.status) }),
+    responses: {
+      200: { description: "A page of invoices", schema: BillingInvoicePage, example: billingInvoicePageExample },
+    },
+    handler: async ({ db, caller, query }) => ({
+      status: 200,
+      body: await invoicePage(db, caller.company.id, query, query.status),
+    }),
   }),
 
   defineOperation({
@@ -112,8 +137,13 @@ export const billingOperations = (packagingOf: PackagingOf) => [
     description: "Phone number orders waiting for documents, payment or the carrier, newest first; filter by status.",
     codes: [200, 400, 401, 403, 429, 500],
     request: { query: ListPendingOrdersQuery },
-    responses: { 200: { description: "A page of pending orders", schema: PendingOrderPage, example: pendingOrderPageExample } },
-    handler: async ({ db, caller, query }) => ({ status: 200, body: await pendingOrderPage(db, caller.company.id, query, query.status) }),
+    responses: {
+      200: { description: "A page of pending orders", schema: PendingOrderPage, example: pendingOrderPageExample },
+    },
+    handler: async ({ db, caller, query }) => ({
+      status: 200,
+      body: await pendingOrderPage(db, caller.company.id, query, query.status),
+    }),
   }),
 
   defineOperation({
@@ -122,7 +152,8 @@ export const billingOperations = (packagingOf: PackagingOf) => [
     method: "get",
     path: "/api/v1/billing/subscription",
     summary: "Contracted plan and billing cycle",
-    description: "The plan in force, its cycle, the current period, its price, whether it ends at the period's end, and a scheduled downgrade.",
+    description:
+      "The plan in force, its cycle, the current period, its price, whether it ends at the period's end, and a scheduled downgrade.",
     codes: [200, 401, 403, 429, 500],
     responses: { 200: { description: "The subscription", schema: Subscription, example: subscriptionExample } },
     handler: async ({ db, caller }) => ({ status: 200, body: await subscriptionView({ db, caller }) }),
@@ -192,10 +223,20 @@ export const billingOperations = (packagingOf: PackagingOf) => [
     method: "delete",
     path: "/api/v1/billing/subscription",
     summary: "Cancel the plan at period end",
-    description: "Schedules the end of the subscription at the end of the current period (answered in cancel_at); nothing is refunded. No subscription is 404; cancelling again is 409.",
+    description:
+      "Schedules the end of the subscription at the end of the current period (answered in cancel_at); nothing is refunded. No subscription is 404; cancelling again is 409.",
     codes: [200, 400, 401, 403, 404, 409, 429, 500, 503],
-    responses: { 200: { description: "The subscription, ending at cancel_at", schema: Subscription, example: { ...subscriptionExample, cancel_at_period_end: true, cancel_at: "2026-05-01T00:00:00.000Z" } } },
-    handler: async ({ db, caller, commit }) => ({ status: 200, body: await cancelSubscription({ db, caller, commit }) }),
+    responses: {
+      200: {
+        description: "The subscription, ending at cancel_at",
+        schema: Subscription,
+        example: { ...subscriptionExample, cancel_at_period_end: true, cancel_at: "2026-05-01T00:00:00.000Z" },
+      },
+    },
+    handler: async ({ db, caller, commit }) => ({
+      status: 200,
+      body: await cancelSubscription({ db, caller, commit }),
+    }),
   }),
 
   defineOperation({
@@ -212,7 +253,11 @@ export const billingOperations = (packagingOf: PackagingOf) => [
     request: { body: HireAddonInput, example: hireAddonExample },
     responses: {
       201: { description: "Hired and charged", schema: HiredAddon, example: hiredAddonExample },
-      200: { description: "Already hired; nothing charged", schema: HiredAddon, example: { ...hiredAddonExample, charged: 0 } },
+      200: {
+        description: "Already hired; nothing charged",
+        schema: HiredAddon,
+        example: { ...hiredAddonExample, charged: 0 },
+      },
     },
     handler: async ({ db, caller, body, commit }) => hireAddon({ db, caller, commit }, body, packagingOf),
     quote: async ({ db, caller, body }) => quoteHire({ db, caller }, body, packagingOf),
@@ -224,10 +269,14 @@ export const billingOperations = (packagingOf: PackagingOf) => [
     method: "delete",
     path: "/api/v1/billing/addons/{addon_type}",
     summary: "Cancel an add-on",
-    description: "Cancels a hired add-on now; what it adds (simultaneous calls) ends with it, and nothing is refunded. An add-on not hired (or not in the catalogue) is 404.",
+    description:
+      "Cancels a hired add-on now; what it adds (simultaneous calls) ends with it, and nothing is refunded. An add-on not hired (or not in the catalogue) is 404.",
     codes: [200, 400, 401, 403, 404, 409, 429, 500, 503],
     request: { params: AddonPath },
     responses: { 200: { description: "Cancelled", schema: CancelledAddon, example: cancelledAddonExample } },
-    handler: async ({ db, caller, params, commit }) => ({ status: 200, body: await cancelAddon({ db, caller, commit }, params.addon_type) }),
+    handler: async ({ db, caller, params, commit }) => ({
+      status: 200,
+      body: await cancelAddon({ db, caller, commit }, params.addon_type),
+    }),
   }),
 ];

@@ -13,7 +13,18 @@ export const walletEntryKinds = ["top_up", "charge", "refund", "adjustment"] as 
 export type WalletEntryKind = (typeof walletEntryKinds)[number];
 
 /** What a movement refers to: the call, campaign, subscription, add-on, SIP trunk or subaccount setup (agency domain) charged, the payment topped up, or a manual correction. */
-export const walletReferenceTypes = ["call", "campaign", "subscription", "add_on", "payment", "sip_trunk", "subaccount", "sms", "sequence", "manual"] as const;
+export const walletReferenceTypes = [
+  "call",
+  "campaign",
+  "subscription",
+  "add_on",
+  "payment",
+  "sip_trunk",
+  "subaccount",
+  "sms",
+  "sequence",
+  "manual",
+] as const;
 export type WalletReferenceType = (typeof walletReferenceTypes)[number];
 
 /**
@@ -114,7 +125,10 @@ export const topUps = sqliteTable(
     ledgerEntryId: text("ledger_entry_id"),
     createdAt: text("created_at").notNull(),
   },
-  (t) => [uniqueIndex("top_ups_payment_intent_idx").on(t.paymentIntentId), index("top_ups_company_created_idx").on(t.companyId, t.createdAt, t.id)],
+  (t) => [
+    uniqueIndex("top_ups_payment_intent_idx").on(t.paymentIntentId),
+    index("top_ups_company_created_idx").on(t.companyId, t.createdAt, t.id),
+  ],
 );
 
 export const billingCycles = ["monthly", "yearly"] as const;
@@ -127,22 +141,22 @@ export type BillingCycle = (typeof billingCycles)[number];
 export const subscriptions = sqliteTable(
   "subscriptions",
   {
-  companyId: text("company_id").primaryKey(),
-  plan: text("plan", { enum: plans }).notNull(),
-  cycle: text("cycle", { enum: billingCycles }).notNull(),
-  /** The price of one cycle of `plan`, in minor units of `currency`. */
-  priceMinor: integer("price_minor").notNull(),
-  currency: text("currency").notNull(),
-  currentPeriodStart: text("current_period_start").notNull(),
-  currentPeriodEnd: text("current_period_end").notNull(),
-  /** A downgrade, applied when the current period ends. */
-  scheduledPlan: text("scheduled_plan", { enum: plans }),
-  cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
-  canceledAt: text("canceled_at"),
-  /** Bumped by every change: writes compare it (compare-and-set). */
-  version: integer("version").notNull().default(1),
-  createdAt: text("created_at").notNull(),
-  updatedAt: text("updated_at").notNull(),
+    companyId: text("company_id").primaryKey(),
+    plan: text("plan", { enum: plans }).notNull(),
+    cycle: text("cycle", { enum: billingCycles }).notNull(),
+    /** The price of one cycle of `plan`, in minor units of `currency`. */
+    priceMinor: integer("price_minor").notNull(),
+    currency: text("currency").notNull(),
+    currentPeriodStart: text("current_period_start").notNull(),
+    currentPeriodEnd: text("current_period_end").notNull(),
+    /** A downgrade, applied when the current period ends. */
+    scheduledPlan: text("scheduled_plan", { enum: plans }),
+    cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
+    canceledAt: text("canceled_at"),
+    /** Bumped by every change: writes compare it (compare-and-set). */
+    version: integer("version").notNull().default(1),
+    createdAt: text("created_at").notNull(),
+    updatedAt: text("updated_at").notNull(),
   },
   // The Cron Trigger's renewals: subscriptions whose period ended, by due time.
   (t) => [index("subscriptions_period_end_idx").on(t.currentPeriodEnd)],
@@ -225,7 +239,13 @@ export const billingInvoices = sqliteTable(
   ],
 );
 
-export const numberOrderStatuses = ["pending_documents", "pending_payment", "processing", "completed", "cancelled"] as const;
+export const numberOrderStatuses = [
+  "pending_documents",
+  "pending_payment",
+  "processing",
+  "completed",
+  "cancelled",
+] as const;
 export const pendingNumberOrderStatuses = ["pending_documents", "pending_payment", "processing"] as const;
 export const numberTypes = ["local", "mobile", "toll_free"] as const;
 
@@ -249,7 +269,10 @@ export const numberOrders = sqliteTable(
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },
-  (t) => [index("number_orders_company_status_idx").on(t.companyId, t.status, t.createdAt, t.id), index("number_orders_company_created_idx").on(t.companyId, t.createdAt, t.id)],
+  (t) => [
+    index("number_orders_company_status_idx").on(t.companyId, t.status, t.createdAt, t.id),
+    index("number_orders_company_created_idx").on(t.companyId, t.createdAt, t.id),
+  ],
 );
 
 /** What a usage record measures: SMS segments, emails, WhatsApp messages, or seconds of calls charged. */

@@ -38,7 +38,13 @@ interface Movement {
   usage?: { kind: UsageKind; quantity: number };
 }
 
-const campaignNames = ["Spring offers", "Kitchen renovation week", "Appointment reminders", "Bathroom showroom opening", "Summer closing notice"];
+const campaignNames = [
+  "Spring offers",
+  "Kitchen renovation week",
+  "Appointment reminders",
+  "Bathroom showroom opening",
+  "Summer closing notice",
+];
 
 /** Metered sends of the last two months and what each cost: SMS (one refunded, as not sent) and campaign emails. */
 function messagingHistory(random: Random, now: number, scale: number): Movement[] {
@@ -47,10 +53,26 @@ function messagingHistory(random: Random, now: number, scale: number): Movement[
     const at = Date.parse(daysAgo(random, now, random.int(0, 59)));
     if (random.next() < 0.6) {
       const segments = random.int(1, 3);
-      movements.push({ at, kind: "charge", amountMinor: Math.max(1, Math.round(segments * 0.045 * scale)), referenceType: "sms", referenceId: crypto.randomUUID(), description: `SMS, ${segments} segment(s)`, usage: { kind: "sms_segment", quantity: segments } });
+      movements.push({
+        at,
+        kind: "charge",
+        amountMinor: Math.max(1, Math.round(segments * 0.045 * scale)),
+        referenceType: "sms",
+        referenceId: crypto.randomUUID(),
+        description: `SMS, ${segments} segment(s)`,
+        usage: { kind: "sms_segment", quantity: segments },
+      });
     } else {
       const emails = random.int(20, 200);
-      movements.push({ at, kind: "charge", amountMinor: Math.max(1, Math.round(emails * 0.005 * scale)), referenceType: "campaign", referenceId: crypto.randomUUID(), description: `Campaign "${random.pick(campaignNames)}": ${emails} emails`, usage: { kind: "email", quantity: emails } });
+      movements.push({
+        at,
+        kind: "charge",
+        amountMinor: Math.max(1, Math.round(emails * 0.005 * scale)),
+        referenceType: "campaign",
+        referenceId: crypto.randomUUID(),
+        description: `Campaign "${random.pick(campaignNames)}": ${emails} emails`,
+        usage: { kind: "email", quantity: emails },
+      });
     }
   }
   const sms = movements.find((movement) => movement.referenceType === "sms" && movement.at < now - 3_600_000);
@@ -65,8 +87,18 @@ function messagingHistory(random: Random, now: number, scale: number): Movement[
  * alerts' spend agree for every period; top-ups by card come before each charge the balance
  * would not cover. The calls domain seeds after billing, so the dialer's seed calls this.
  */
-export async function seedWalletHistory(db: Database, companyId: string, calls: readonly CostedCall[], random: Random, now: number): Promise<Record<string, number>> {
-  const company = await db.select({ currency: companies.defaultCurrency }).from(companies).where(eq(companies.id, companyId)).get();
+export async function seedWalletHistory(
+  db: Database,
+  companyId: string,
+  calls: readonly CostedCall[],
+  random: Random,
+  now: number,
+): Promise<Record<string, number>> {
+  const company = await db
+    .select({ currency: companies.defaultCurrency })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .get();
   const currency = company?.currency ?? "EUR";
   const scale = 10 ** (currencyExponent(currency) ?? 2);
   const zone = await companyTimeZone(db, companyId);
@@ -75,9 +107,19 @@ export async function seedWalletHistory(db: Database, companyId: string, calls: 
     const ended = call.endedAt === null ? Date.parse(call.startedAt) : Date.parse(call.endedAt);
     const at = localDateOf(ended, zone) === call.localDate ? ended : Date.parse(call.startedAt);
     const seconds = Math.ceil(call.durationSeconds / 60) * 60;
-    return { at, kind: "charge", amountMinor: call.costMinor, referenceType: "call", referenceId: call.id, description: `Call to ${call.toNumber}: ${seconds / 60} min`, usage: { kind: "call", quantity: seconds } };
+    return {
+      at,
+      kind: "charge",
+      amountMinor: call.costMinor,
+      referenceType: "call",
+      referenceId: call.id,
+      description: `Call to ${call.toNumber}: ${seconds / 60} min`,
+      usage: { kind: "call", quantity: seconds },
+    };
   });
-  const movements = [...callCharges, ...messagingHistory(random, now, scale)].filter((movement) => movement.at <= now).sort((a, b) => a.at - b.at);
+  const movements = [...callCharges, ...messagingHistory(random, now, scale)]
+    .filter((movement) => movement.at <= now)
+    .sort((a, b) => a.at - b.at);
 
   const ledger: WalletLedgerRow[] = [];
   const usage: (typeof usageRecords.$inferInsert)[] = [];
@@ -101,20 +143,45 @@ export async function seedWalletHistory(db: Database, companyId: string, calls: 
     });
     if (movement.usage) {
       const sign = movement.kind === "charge" ? 1 : -1;
-      usage.push({ id: crypto.randomUUID(), companyId, kind: movement.usage.kind, quantity: sign * movement.usage.quantity, costMinor: -signed, currency, localDate: localDateOf(movement.at, zone), occurredAt: createdAt });
+      usage.push({
+        id: crypto.randomUUID(),
+        companyId,
+        kind: movement.usage.kind,
+        quantity: sign * movement.usage.quantity,
+        costMinor: -signed,
+        currency,
+        localDate: localDateOf(movement.at, zone),
+        occurredAt: createdAt,
+      });
     }
   };
   for (const movement of movements) {
     while (movement.kind === "charge" && balance < movement.amountMinor) {
       // A top-up by card a little before the charge it makes possible (never before the previous movement).
-      const at = Math.max(ledger.length === 0 ? 0 : Date.parse(ledger.at(-1)!.createdAt), movement.at - random.int(10, 120) * 60_000);
-      append({ at, kind: "top_up", amountMinor: random.pick([100, 150, 200]) * scale, referenceType: "payment", referenceId: `pay_${random.int(100_000_000, 999_999_999)}`, description: "Top-up by card" });
+      const at = Math.max(
+        ledger.length === 0 ? 0 : Date.parse(ledger.at(-1)!.createdAt),
+        movement.at - random.int(10, 120) * 60_000,
+      );
+      append({
+        at,
+        kind: "top_up",
+        amountMinor: random.pick([100, 150, 200]) * scale,
+        referenceType: "payment",
+        referenceId: `pay_${random.int(100_000_000, 999_999_999)}`,
+        description: "Top-up by card",
+      });
     }
     append(movement);
   }
   if (ledger.length === 0) return { wallet_ledger: 0, usage_records: 0 };
   await runBatches(db, [
-    db.insert(wallets).values({ companyId, currency, balanceMinor: balance, createdAt: ledger[0]!.createdAt, updatedAt: ledger.at(-1)!.createdAt }),
+    db.insert(wallets).values({
+      companyId,
+      currency,
+      balanceMinor: balance,
+      createdAt: ledger[0]!.createdAt,
+      updatedAt: ledger.at(-1)!.createdAt,
+    }),
     ...chunkedInserts(db, walletLedger, ledger),
     ...chunkedInserts(db, usageRecords, usage),
   ]);
@@ -128,8 +195,17 @@ const MONTH_MS = 30 * 86_400_000;
  * plan is sold in its currency), an add-on, six months of the platform's invoices (the last one
  * open), two number orders waiting, and messaging usage of the last two months.
  */
-export async function seedBillingAccount(db: Database, companyId: string, random: Random, now: number): Promise<Record<string, number>> {
-  const company = await db.select({ plan: companies.plan, currency: companies.defaultCurrency, vatRate: companies.defaultVatRate }).from(companies).where(eq(companies.id, companyId)).get();
+export async function seedBillingAccount(
+  db: Database,
+  companyId: string,
+  random: Random,
+  now: number,
+): Promise<Record<string, number>> {
+  const company = await db
+    .select({ plan: companies.plan, currency: companies.defaultCurrency, vatRate: companies.defaultVatRate })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .get();
   if (!company) return {};
   const currency = company.currency ?? "EUR";
   const scale = 10 ** (currencyExponent(currency) ?? 2);
@@ -202,7 +278,9 @@ export async function seedBillingAccount(db: Database, companyId: string, random
     const hiredAt = DateTime.fromMillis(now - 2 * MONTH_MS, { zone: "UTC" });
     let periodEnd = hiredAt.plus({ months: 1 });
     while (periodEnd.toMillis() <= now) periodEnd = periodEnd.plus({ months: 1 });
-    const renewal = scheduleDue(renewAddon, companyId, periodEnd.toJSDate().toISOString(), { addonType: "call_recording" });
+    const renewal = scheduleDue(renewAddon, companyId, periodEnd.toJSDate().toISOString(), {
+      addonType: "call_recording",
+    });
     statements.push(
       db.insert(companyAddons).values({
         companyId,
@@ -218,8 +296,20 @@ export async function seedBillingAccount(db: Database, companyId: string, random
   }
 
   const orders = [
-    { country: "ES", numberType: "local" as const, e164: null, status: "pending_documents" as const, statusReason: "Proof of address in the number's province" },
-    { country: "PT", numberType: "mobile" as const, e164: "+351912345678", status: "processing" as const, statusReason: "With the carrier" },
+    {
+      country: "ES",
+      numberType: "local" as const,
+      e164: null,
+      status: "pending_documents" as const,
+      statusReason: "Proof of address in the number's province",
+    },
+    {
+      country: "PT",
+      numberType: "mobile" as const,
+      e164: "+351912345678",
+      status: "processing" as const,
+      statusReason: "With the carrier",
+    },
   ];
   for (const [index, order] of orders.entries()) {
     statements.push(

@@ -2,10 +2,18 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db, slug } from "../../../test/helpers";
 import { auditEntries, balanceOf, checkedLedgerSum, ledgerOf } from "../../../test/wallet-operations";
-import { billedCompany, customerOf, eventsOf, send, stripeControl, stripeRequests } from "../../../test/fixtures/billing";
+import {
+  billedCompany,
+  customerOf,
+  eventsOf,
+  send,
+  stripeControl,
+  stripeRequests,
+} from "../../../test/fixtures/billing";
 import { topUps } from "./schema";
 
-const topUp = (key: string, amount: unknown, options: Parameters<typeof send>[4] = {}) => send("POST", "/api/v1/billing/topups", key, { amount }, options);
+const topUp = (key: string, amount: unknown, options: Parameters<typeof send>[4] = {}) =>
+  send("POST", "/api/v1/billing/topups", key, { amount }, options);
 
 describe("POST /billing/topups", () => {
   it("charges the card on file through a Stripe PaymentIntent and credits the wallet with its ledger and audit entries", async () => {
@@ -34,15 +42,35 @@ describe("POST /billing/topups", () => {
 
     expect(await balanceOf(t.companyId)).toBe(6_000);
     const ledger = await ledgerOf(t.companyId);
-    expect(ledger.at(-1)).toMatchObject({ kind: "top_up", amountMinor: 5_000, referenceType: "payment", referenceId: response.json.top_up.payment_reference });
+    expect(ledger.at(-1)).toMatchObject({
+      kind: "top_up",
+      amountMinor: 5_000,
+      referenceType: "payment",
+      referenceId: response.json.top_up.payment_reference,
+    });
     expect(await checkedLedgerSum(t.companyId)).toBe(6_000);
     const audit = await auditEntries(t.companyId, "createTopUp");
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ resourceType: "top_up", resourceId: response.json.top_up.id });
     const [row] = await db.select().from(topUps).where(eq(topUps.companyId, t.companyId));
-    expect(row).toMatchObject({ id: response.json.top_up.id, status: "succeeded", amountMinor: 5_000, paymentIntentId: response.json.top_up.payment_reference, ledgerEntryId: ledger.at(-1)!.id });
+    expect(row).toMatchObject({
+      id: response.json.top_up.id,
+      status: "succeeded",
+      amountMinor: 5_000,
+      paymentIntentId: response.json.top_up.payment_reference,
+      ledgerEntryId: ledger.at(-1)!.id,
+    });
     expect(await eventsOf(t.companyId)).toEqual([
-      { type: "wallet.topped_up", data: { top_up_id: response.json.top_up.id, amount: 50, currency: "EUR", payment_reference: response.json.top_up.payment_reference, created_at: response.json.top_up.created_at } },
+      {
+        type: "wallet.topped_up",
+        data: {
+          top_up_id: response.json.top_up.id,
+          amount: 50,
+          currency: "EUR",
+          payment_reference: response.json.top_up.payment_reference,
+          created_at: response.json.top_up.created_at,
+        },
+      },
     ]);
   });
 
@@ -80,7 +108,9 @@ describe("POST /billing/topups", () => {
     expect(await ledgerOf(t.companyId)).toHaveLength(1);
     expect(await auditEntries(t.companyId, "createTopUp")).toHaveLength(0);
     // Written pending before the charge, failed by the decline, never credited.
-    expect(await db.select().from(topUps).where(eq(topUps.companyId, t.companyId))).toEqual([expect.objectContaining({ status: "failed", paymentIntentId: null, ledgerEntryId: null })]);
+    expect(await db.select().from(topUps).where(eq(topUps.companyId, t.companyId))).toEqual([
+      expect.objectContaining({ status: "failed", paymentIntentId: null, ledgerEntryId: null }),
+    ]);
   });
 
   it("the fake declines any payment method it is told to, with that reason", async () => {
@@ -128,8 +158,15 @@ describe("POST /billing/topups", () => {
     // Another request (another key) is another payment.
     const again = await topUp(t.key, 25);
     expect(again.status).toBe(201);
-    expect((await stripeRequests(customer))[2]!.headers["idempotency-key"]).not.toBe(sent[0]!.headers["idempotency-key"]);
+    expect((await stripeRequests(customer))[2]!.headers["idempotency-key"]).not.toBe(
+      sent[0]!.headers["idempotency-key"],
+    );
     expect(await checkedLedgerSum(t.companyId)).toBe(5_000);
-    expect(await db.select().from(topUps).where(and(eq(topUps.companyId, t.companyId)))).toHaveLength(2);
+    expect(
+      await db
+        .select()
+        .from(topUps)
+        .where(and(eq(topUps.companyId, t.companyId))),
+    ).toHaveLength(2);
   });
 });

@@ -15,7 +15,8 @@ export function toMinorUnits(amount: number, currency: string, path: string): nu
   const exponent = currencyExponent(currency) ?? 2;
   const scaled = amount * 10 ** exponent;
   const minor = Math.round(scaled);
-  if (Math.abs(scaled - minor) > 1e-6) throw invalidField(path, `${currency} amounts have at most ${exponent} decimals.`);
+  if (Math.abs(scaled - minor) > 1e-6)
+    throw invalidField(path, `${currency} amounts have at most ${exponent} decimals.`);
   return minor;
 }
 
@@ -32,12 +33,18 @@ export const toTransaction = (row: WalletLedgerRow): z.input<typeof Transaction>
 
 /** [from, until) in ISO UTC for the days `from` and `to` (both included); a reversed range is 400. */
 export function dayRange(query: { from?: string; to?: string }): { from?: string; until?: string } {
-  if (query.from && query.to && query.to < query.from) throw invalidField("query.to", `to (${query.to}) is before from (${query.from}); both days are included.`);
-  return { from: query.from ? `${query.from}T00:00:00.000Z` : undefined, until: query.to ? `${nextDate(query.to)}T00:00:00.000Z` : undefined };
+  if (query.from && query.to && query.to < query.from)
+    throw invalidField("query.to", `to (${query.to}) is before from (${query.from}); both days are included.`);
+  return {
+    from: query.from ? `${query.from}T00:00:00.000Z` : undefined,
+    until: query.to ? `${nextDate(query.to)}T00:00:00.000Z` : undefined,
+  };
 }
 
 /** The public invoice of a row (its lines are not part of it). */
-export const toBillingInvoice = (row: Omit<BillingInvoiceRow, "companyId" | "seq" | "lines" | "referenceType" | "referenceId" | "ledgerEntryId">): z.input<typeof BillingInvoice> => ({
+export const toBillingInvoice = (
+  row: Omit<BillingInvoiceRow, "companyId" | "seq" | "lines" | "referenceType" | "referenceId" | "ledgerEntryId">,
+): z.input<typeof BillingInvoice> => ({
   id: row.id,
   number: row.number,
   status: row.status,
@@ -95,4 +102,3 @@ export function toSubscription(caller: Caller, row: SubscriptionRow | undefined)
     scheduled_plan: row.scheduledPlan,
   };
 }
-

@@ -83,7 +83,8 @@ function checkInput(input: MovementInput): number {
   return exponent;
 }
 
-const formatMajor = (minor: number, currency: string, exponent: number) => `${toMajor(minor, exponent).toFixed(exponent)} ${currency}`;
+const formatMajor = (minor: number, currency: string, exponent: number) =>
+  `${toMajor(minor, exponent).toFixed(exponent)} ${currency}`;
 
 /**
  * The refusal of a debit the balance does not cover, naming the amount and the balance in minor and
@@ -127,8 +128,16 @@ function ledgerEntry(db: Database, input: MovementInput, kind: WalletEntryKind, 
 }
 
 /** The usage record of a movement, for its batch: cost and quantity signed like the movement. */
-function usageEntry(db: Database, input: MovementInput, usage: NonNullable<MovementInput["usage"]>, sign: 1 | -1, timeZone: string, now: string) {
-  if (!Number.isSafeInteger(usage.quantity) || usage.quantity < 0) throw new Error(`Usage quantities are non-negative safe integers; got ${usage.quantity}.`);
+function usageEntry(
+  db: Database,
+  input: MovementInput,
+  usage: NonNullable<MovementInput["usage"]>,
+  sign: 1 | -1,
+  timeZone: string,
+  now: string,
+) {
+  if (!Number.isSafeInteger(usage.quantity) || usage.quantity < 0)
+    throw new Error(`Usage quantities are non-negative safe integers; got ${usage.quantity}.`);
   return insertUsageRecord(db, {
     id: crypto.randomUUID(),
     companyId: input.companyId,
@@ -142,7 +151,8 @@ function usageEntry(db: Database, input: MovementInput, usage: NonNullable<Movem
 }
 
 /** The company's zone, read beside the wallet only for a movement that records usage. */
-const usageZone = (db: Database, input: MovementInput) => (input.usage ? companyTimeZone(db, input.companyId) : Promise.resolve(undefined));
+const usageZone = (db: Database, input: MovementInput) =>
+  input.usage ? companyTimeZone(db, input.companyId) : Promise.resolve(undefined);
 
 /**
  * Statements that take `amountMinor` from the company's wallet, for the write's `commit`: a
@@ -159,7 +169,9 @@ export async function debit(db: Database, input: DebitInput): Promise<WriteState
   const { companyId, amountMinor, currency } = input;
   const [wallet, timeZone] = await Promise.all([walletBalance(db, companyId), usageZone(db, input)]);
   if (wallet && wallet.currency !== currency) {
-    throw new Error(`The wallet of company ${companyId} is in ${wallet.currency}; a debit in ${currency} cannot be applied to it.`);
+    throw new Error(
+      `The wallet of company ${companyId} is in ${wallet.currency}; a debit in ${currency} cannot be applied to it.`,
+    );
   }
   const balanceMinor = wallet?.balanceMinor ?? 0;
   if (balanceMinor < amountMinor) throw insufficientFunds({ currency, amountMinor, balanceMinor }, input.refuseAs);
@@ -193,17 +205,28 @@ export async function credit(db: Database, input: CreditInput): Promise<WriteSta
   const { companyId, amountMinor, currency } = input;
   const [wallet, timeZone] = await Promise.all([walletBalance(db, companyId), usageZone(db, input)]);
   if (wallet && wallet.currency !== currency) {
-    throw new Error(`The wallet of company ${companyId} is in ${wallet.currency}; a credit in ${currency} cannot be applied to it.`);
+    throw new Error(
+      `The wallet of company ${companyId} is in ${wallet.currency}; a credit in ${currency} cannot be applied to it.`,
+    );
   }
   const now = nowIso();
   return [
-    precondition(db, sql`NOT EXISTS (SELECT 1 FROM ${wallets} WHERE ${ofCompany(wallets, companyId, ne(wallets.currency, currency))})`, () =>
-      new ApiError("conflict", `The wallet was created in another currency than ${currency} while this request was being processed; nothing was credited.`),
+    precondition(
+      db,
+      sql`NOT EXISTS (SELECT 1 FROM ${wallets} WHERE ${ofCompany(wallets, companyId, ne(wallets.currency, currency))})`,
+      () =>
+        new ApiError(
+          "conflict",
+          `The wallet was created in another currency than ${currency} while this request was being processed; nothing was credited.`,
+        ),
     ),
     db
       .insert(wallets)
       .values({ companyId, currency, balanceMinor: amountMinor, createdAt: now, updatedAt: now })
-      .onConflictDoUpdate({ target: wallets.companyId, set: { balanceMinor: sql`${wallets.balanceMinor} + ${amountMinor}`, updatedAt: now } }),
+      .onConflictDoUpdate({
+        target: wallets.companyId,
+        set: { balanceMinor: sql`${wallets.balanceMinor} + ${amountMinor}`, updatedAt: now },
+      }),
     ledgerEntry(db, input, input.kind, amountMinor, now),
     ...(input.usage && timeZone !== undefined ? [usageEntry(db, input, input.usage, -1, timeZone, now)] : []),
   ];

@@ -17,7 +17,10 @@ import { budgetSeries, drawnBudgetNumber, insertBudgetStatements } from "./queri
  */
 export function newBudget(db: Database, company: Caller["company"], body: z.output<typeof CreateBudgetBody>) {
   if (body.document_type !== undefined && body.document_type !== "budget") {
-    throw new ApiError("fiscal_document_type", `document_type ${JSON.stringify(body.document_type)} is refused: the API creates non-fiscal budgets only.`);
+    throw new ApiError(
+      "fiscal_document_type",
+      `document_type ${JSON.stringify(body.document_type)} is refused: the API creates non-fiscal budgets only.`,
+    );
   }
   const currency = body.document_currency ?? company.defaultCurrency ?? "EUR";
   const exponent = currencyExponent(currency) ?? 2;
@@ -26,7 +29,9 @@ export function newBudget(db: Database, company: Caller["company"], body: z.outp
     totals = computeTotals(body.items, exponent, company.defaultVatRate);
   } catch (error) {
     if (!(error instanceof MoneyError)) throw error;
-    throw new ApiError("validation_error", error.message, { errors: [{ path: `body.${error.path}`, message: error.message }] });
+    throw new ApiError("validation_error", error.message, {
+      errors: [{ path: `body.${error.path}`, message: error.message }],
+    });
   }
   const id = crypto.randomUUID();
   const createdAt = nowIso();
@@ -65,7 +70,10 @@ export function newBudget(db: Database, company: Caller["company"], body: z.outp
 }
 
 /** POST /budgets: the draft and its event in one batch; its number is drawn from the company's series inside it. */
-export async function createBudget({ db, caller, commit }: Uses<"db" | "caller" | "commit">, body: z.output<typeof CreateBudgetBody>): Promise<z.input<typeof CreatedBudget>> {
+export async function createBudget(
+  { db, caller, commit }: Uses<"db" | "caller" | "commit">,
+  body: z.output<typeof CreateBudgetBody>,
+): Promise<z.input<typeof CreatedBudget>> {
   const { id, createdAt, currency, amounts, write, event } = newBudget(db, caller.company, body);
   const { document } = await commitNamed(commit, write, { resourceType: "budget", resourceId: id }, [event]);
   const [inserted] = document as { budgetNumber: string }[];

@@ -9,29 +9,72 @@ const create = (key: string, body: Record<string, unknown>, headers: Record<stri
   call("/api/v1/budgets", { key, body: { client_name: "Ana López", items: [line], ...body }, headers });
 
 const summaryKeys = [
-  "budget_number", "client_email", "client_name", "client_phone", "created_at", "date", "document_currency", "document_type",
-  "id", "iva_amount", "payment_status", "status", "subtotal", "total", "updated_at", "validity",
+  "budget_number",
+  "client_email",
+  "client_name",
+  "client_phone",
+  "created_at",
+  "date",
+  "document_currency",
+  "document_type",
+  "id",
+  "iva_amount",
+  "payment_status",
+  "status",
+  "subtotal",
+  "total",
+  "updated_at",
+  "validity",
 ].sort();
 
 describe("POST /api/v1/budgets", () => {
   it("creates a draft budget with server-computed totals and the created-budget fields", async () => {
     const t = await tenant({ defaultVatRate: 21 });
-    const response = await create(t.key, { items: [line, { concept: "Tiles", units: 10, unit_price: 19.99, iva_rate: 10 }] });
+    const response = await create(t.key, {
+      items: [line, { concept: "Tiles", units: 10, unit_price: 19.99, iva_rate: 10 }],
+    });
     expect(response.status).toBe(201);
     expect(Object.keys(response.json).sort()).toEqual(
-      ["budget_number", "created_at", "document_currency", "document_type", "id", "iva_amount", "status", "subtotal", "total"].sort(),
+      [
+        "budget_number",
+        "created_at",
+        "document_currency",
+        "document_type",
+        "id",
+        "iva_amount",
+        "status",
+        "subtotal",
+        "total",
+      ].sort(),
     );
-    expect(response.json).toMatchObject({ status: "draft", document_type: "budget", subtotal: 299.9, iva_amount: 40.99, total: 340.89, document_currency: "EUR" });
+    expect(response.json).toMatchObject({
+      status: "draft",
+      document_type: "budget",
+      subtotal: 299.9,
+      iva_amount: 40.99,
+      total: 340.89,
+      document_currency: "EUR",
+    });
     expect(response.json.budget_number).toMatch(/^B-\d{4}-0001$/);
     const lines = await db.select().from(documentLines).where(eq(documentLines.documentId, response.json.id));
     expect(lines.map((row) => [row.concept, row.ivaRate, row.netMinor, row.ivaMinor])).toEqual(
-      expect.arrayContaining([["Installation", 21, 10000, 2100], ["Tiles", 10, 19990, 1999]]),
+      expect.arrayContaining([
+        ["Installation", 21, 10000, 2100],
+        ["Tiles", 10, 19990, 1999],
+      ]),
     );
   });
 
   it("ignores sent totals and status: a budget is always a server-computed draft", async () => {
     const t = await tenant();
-    const response = await create(t.key, { status: "accepted", payment_status: "paid", total: 1, subtotal: 1, iva_amount: 1, document_type: "budget" });
+    const response = await create(t.key, {
+      status: "accepted",
+      payment_status: "paid",
+      total: 1,
+      subtotal: 1,
+      iva_amount: 1,
+      document_type: "budget",
+    });
     expect(response.status).toBe(201);
     expect(response.json).toMatchObject({ status: "draft", total: 121 });
     const [row] = await db.select().from(documents).where(eq(documents.id, response.json.id));
@@ -53,7 +96,10 @@ describe("POST /api/v1/budgets", () => {
     const t = await tenant();
     const before = await db.select({ n: count() }).from(fiscalRegistry);
     for (let i = 0; i < 3; i++) expect((await create(t.key, {})).status).toBe(201);
-    const types = await db.selectDistinct({ type: documents.documentType }).from(documents).where(eq(documents.companyId, t.companyId));
+    const types = await db
+      .selectDistinct({ type: documents.documentType })
+      .from(documents)
+      .where(eq(documents.companyId, t.companyId));
     expect(types).toEqual([{ type: "budget" }]);
     expect(await db.select({ n: count() }).from(fiscalRegistry)).toEqual(before);
   });
@@ -70,14 +116,20 @@ describe("POST /api/v1/budgets", () => {
     expect(noDefaults.json.document_currency).toBe("EUR");
     expect((await call("/api/v1/budgets", { key: bare.key })).json.data[0].validity).toBeNull();
 
-    const explicit = await create(bare.key, { document_currency: "jpy", validity: "until Friday", items: [{ concept: "x", units: 1, unit_price: 100.5 }] });
+    const explicit = await create(bare.key, {
+      document_currency: "jpy",
+      validity: "until Friday",
+      items: [{ concept: "x", units: 1, unit_price: 100.5 }],
+    });
     expect(explicit.json).toMatchObject({ document_currency: "JPY", subtotal: 101, iva_amount: 21, total: 122 });
   });
 
   it("numbers budgets gap-free per company, also under concurrency", async () => {
     const a = await tenant();
     const b = await tenant();
-    const numbers = (await Promise.all(Array.from({ length: 8 }, () => create(a.key, {})))).map((response) => response.json.budget_number);
+    const numbers = (await Promise.all(Array.from({ length: 8 }, () => create(a.key, {})))).map(
+      (response) => response.json.budget_number,
+    );
     const year = new Date().getUTCFullYear();
     expect(numbers.sort()).toEqual(Array.from({ length: 8 }, (_, i) => `B-${year}-${String(i + 1).padStart(4, "0")}`));
     expect((await create(b.key, {})).json.budget_number).toBe(`B-${year}-0001`);
@@ -86,7 +138,9 @@ describe("POST /api/v1/budgets", () => {
   it("does not consume a number when the write is refused", async () => {
     const t = await tenant();
     await create(t.key, {});
-    await create(t.key, { items: [{ concept: "x", units: 1, unit_price: 1, discount_type: "amount", discount_value: 2 }] });
+    await create(t.key, {
+      items: [{ concept: "x", units: 1, unit_price: 1, discount_type: "amount", discount_value: 2 }],
+    });
     expect((await create(t.key, {})).json.budget_number).toMatch(/-0002$/);
   });
 
@@ -101,10 +155,26 @@ describe("POST /api/v1/budgets", () => {
     ["an unknown member of a line", { items: [{ ...line, colour: "red" }] }, "body.items.0.colour"],
     ["unknown currency", { document_currency: "EURO" }, "body.document_currency"],
     ["VAT over 100", { items: [{ ...line, iva_rate: 120 }] }, "body.items.0.iva_rate"],
-    ["unknown discount type", { items: [{ ...line, discount_type: "coupon", discount_value: 1 }] }, "body.items.0.discount_type"],
-    ["discount type without value", { items: [{ ...line, discount_type: "percentage" }] }, "body.items.0.discount_value"],
-    ["percentage over 100", { items: [{ ...line, discount_type: "percentage", discount_value: 101 }] }, "body.items.0.discount_value"],
-    ["amount over the base", { items: [{ ...line, discount_type: "amount", discount_value: 100.01 }] }, "body.items.0.discount_value"],
+    [
+      "unknown discount type",
+      { items: [{ ...line, discount_type: "coupon", discount_value: 1 }] },
+      "body.items.0.discount_type",
+    ],
+    [
+      "discount type without value",
+      { items: [{ ...line, discount_type: "percentage" }] },
+      "body.items.0.discount_value",
+    ],
+    [
+      "percentage over 100",
+      { items: [{ ...line, discount_type: "percentage", discount_value: 101 }] },
+      "body.items.0.discount_value",
+    ],
+    [
+      "amount over the base",
+      { items: [{ ...line, discount_type: "amount", discount_value: 100.01 }] },
+      "body.items.0.discount_value",
+    ],
     ["items not an array", { items: "many" }, "body.items"],
     ["units as a string", { items: [{ ...line, units: "2" }] }, "body.items.0.units"],
   ];
@@ -123,16 +193,30 @@ describe("POST /api/v1/budgets", () => {
     const response = await create(t.key, { discount: 5, colour: "red", items: [{ ...line, sku: "A1" }] });
     expect(response.status).toBe(400);
     expect(response.json.errors).toEqual(
-      expect.arrayContaining(["body.discount", "body.colour", "body.items.0.sku"].map((path) => ({ path, message: expect.stringMatching(/^Unknown member/) }))),
+      expect.arrayContaining(
+        ["body.discount", "body.colour", "body.items.0.sku"].map((path) => ({
+          path,
+          message: expect.stringMatching(/^Unknown member/),
+        })),
+      ),
     );
   });
 
   it("records an audit entry naming key, operation and budget", async () => {
     const t = await tenant();
     const response = await create(t.key, {});
-    const entries = await db.select().from(auditLog).where(and(eq(auditLog.companyId, t.companyId), eq(auditLog.resourceId, response.json.id)));
+    const entries = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.companyId, t.companyId), eq(auditLog.resourceId, response.json.id)));
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ keyId: t.keyId, operation: "createBudget", resourceType: "budget", method: "POST", path: "/api/v1/budgets" });
+    expect(entries[0]).toMatchObject({
+      keyId: t.keyId,
+      operation: "createBudget",
+      resourceType: "budget",
+      method: "POST",
+      path: "/api/v1/budgets",
+    });
   });
 });
 
@@ -147,7 +231,13 @@ describe("GET /api/v1/budgets", () => {
     expect(response.json).toMatchObject({ limit: 50, offset: 0 });
     expect(response.json.data.map((item: { id: string }) => item.id)).toEqual(ids.reverse());
     expect(Object.keys(response.json.data[0]).sort()).toEqual(summaryKeys);
-    expect(response.json.data[0]).toMatchObject({ document_type: "budget", status: "draft", payment_status: "unpaid", total: 121, client_phone: null });
+    expect(response.json.data[0]).toMatchObject({
+      document_type: "budget",
+      status: "draft",
+      payment_status: "unpaid",
+      total: 121,
+      client_phone: null,
+    });
   });
 
   const clamps: [string, number, number][] = [
@@ -175,7 +265,11 @@ describe("GET /api/v1/budgets", () => {
     const all = (await call("/api/v1/budgets", { key: t.key })).json.data.map((item: { id: string }) => item.id);
     const pages = [];
     for (let offset = 0; offset < 5; offset += 2) {
-      pages.push(...(await call(`/api/v1/budgets?limit=2&offset=${offset}`, { key: t.key })).json.data.map((item: { id: string }) => item.id));
+      pages.push(
+        ...(await call(`/api/v1/budgets?limit=2&offset=${offset}`, { key: t.key })).json.data.map(
+          (item: { id: string }) => item.id,
+        ),
+      );
     }
     expect(pages).toEqual(all);
     expect((await call("/api/v1/budgets?offset=5", { key: t.key })).json.data).toEqual([]);

@@ -7,12 +7,12 @@ const budgetPaymentStatuses = ["unpaid", "partially_paid", "paid"] as const;
 
 /** The columns every document summary ends with (budgets here, invoices in their domain): currency, amounts, times. */
 export const documentAmountFields = {
-    document_currency: z.string().openapi({ description: "ISO 4217 code", example: "EUR" }),
-    subtotal: z.number().openapi({ description: "Before VAT, in major units" }),
-    iva_amount: z.number().openapi({ description: "VAT amount, in major units" }),
-    total: z.number(),
-    created_at: timestamp(),
-    updated_at: timestamp(),
+  document_currency: z.string().openapi({ description: "ISO 4217 code", example: "EUR" }),
+  subtotal: z.number().openapi({ description: "Before VAT, in major units" }),
+  iva_amount: z.number().openapi({ description: "VAT amount, in major units" }),
+  total: z.number(),
+  created_at: timestamp(),
+  updated_at: timestamp(),
 };
 
 export const BudgetSummary = z
@@ -20,7 +20,9 @@ export const BudgetSummary = z
     id: uuid(),
     budget_number: z.string().nullable().openapi({ description: "Non-fiscal number, for example B-2026-0001" }),
     document_type: z.enum(["budget"]).openapi({ description: "Always budget in this list" }),
-    status: z.enum(budgetStatuses).openapi({ description: "Where the budget stands with the client", example: "draft" }),
+    status: z
+      .enum(budgetStatuses)
+      .openapi({ description: "Where the budget stands with the client", example: "draft" }),
     payment_status: z.enum(budgetPaymentStatuses).nullable().openapi({ example: "unpaid" }),
     date: z.string().nullable().openapi({ format: "date" }),
     validity: z.string().nullable().openapi({ description: "Free-text validity period" }),
@@ -29,30 +31,43 @@ export const BudgetSummary = z
     client_phone: z.string().nullable(),
     ...documentAmountFields,
   })
-  .openapi("BudgetSummary", { description: "A budget (a non-fiscal quote) as the list shows it; amounts in major units of its currency." });
+  .openapi("BudgetSummary", {
+    description: "A budget (a non-fiscal quote) as the list shows it; amounts in major units of its currency.",
+  });
 
 export type BudgetSummaryView = z.output<typeof BudgetSummary>;
-
 
 const LineItem = z
   .object({
     concept: z.string().trim().min(1).max(1000).openapi({ description: "Line description" }),
     units: z.number().min(0).max(1e9),
     unit_price: z.number().min(-1e12).max(1e12).openapi({ description: "VAT-exclusive unit price, in major units" }),
-    unit_type: optional(z.string().trim().max(50)).openapi({ description: "Unit label: hour, month, unit and similar" }),
-    iva_rate: optional(z.number().min(0).max(100)).openapi({ description: "VAT percentage; when omitted, the company's default VAT rate applies" }),
+    unit_type: optional(z.string().trim().max(50)).openapi({
+      description: "Unit label: hour, month, unit and similar",
+    }),
+    iva_rate: optional(z.number().min(0).max(100)).openapi({
+      description: "VAT percentage; when omitted, the company's default VAT rate applies",
+    }),
     discount_type: optional(z.enum(["percentage", "amount"])),
-    discount_value: optional(z.number().min(0)).openapi({ description: "Percentage (0..100) of the line's base, or an amount (0..base) in major units" }),
+    discount_value: optional(z.number().min(0)).openapi({
+      description: "Percentage (0..100) of the line's base, or an amount (0..base) in major units",
+    }),
   })
   .superRefine((item, ctx) => {
     if ((item.discount_type === undefined) !== (item.discount_value === undefined)) {
-      ctx.addIssue({ code: "custom", path: ["discount_value"], message: "discount_type and discount_value go together." });
+      ctx.addIssue({
+        code: "custom",
+        path: ["discount_value"],
+        message: "discount_type and discount_value go together.",
+      });
     }
     if (item.discount_type === "percentage" && (item.discount_value ?? 0) > 100) {
       ctx.addIssue({ code: "custom", path: ["discount_value"], message: "A percentage discount is at most 100." });
     }
   })
-  .openapi("BudgetLineItem", { description: "A line of a budget: units at a VAT-exclusive unit price, with its VAT rate and an optional discount." });
+  .openapi("BudgetLineItem", {
+    description: "A line of a budget: units at a VAT-exclusive unit price, with its VAT rate and an optional discount.",
+  });
 
 /** A member the body accepts and ignores, so that the strict body does not refuse it. */
 const ignored = (description: string) => z.unknown().optional().openapi({ description });
@@ -71,11 +86,14 @@ export const CreateBudgetBody = z
         .transform((code) => code.toUpperCase())
         .refine(isCurrencyCode, "Must be an ISO 4217 currency code, such as EUR."),
     ).openapi({ description: "ISO 4217 code; default: the company's currency (EUR if unset)" }),
-    validity: optional(z.string().max(300)).openapi({ description: "Free-text validity period; default: the company's" }),
+    validity: optional(z.string().max(300)).openapi({
+      description: "Free-text validity period; default: the company's",
+    }),
     // Any string passes validation, so that another type is answered with fiscal_document_type (the
     // specification's problem), not validation_error; the document names the one value accepted.
     document_type: optional(z.string().openapi({ maxLength: 50, enum: ["budget"] })).openapi({
-      description: "Only budget is accepted; any fiscal type (invoice, credit_note, ...) is refused with fiscal_document_type",
+      description:
+        "Only budget is accepted; any fiscal type (invoice, credit_note, ...) is refused with fiscal_document_type",
     }),
     // Accepted and ignored (docs/decisions/budgets.md): a budget read back and sent again is not refused for them.
     status: ignored("Ignored: a created budget is always a draft"),
@@ -84,12 +102,18 @@ export const CreateBudgetBody = z
     iva_amount: ignored("Ignored: the server computes the totals from the lines"),
     total: ignored("Ignored: the server computes the totals from the lines"),
   })
-  .openapi("CreateBudgetInput", { description: "A draft budget to create: the client, the lines, and optional texts, currency and validity. Totals are computed by the server." });
+  .openapi("CreateBudgetInput", {
+    description:
+      "A draft budget to create: the client, the lines, and optional texts, currency and validity. Totals are computed by the server.",
+  });
 
 export const CreatedBudget = z
   .object({
     id: uuid(),
-    budget_number: z.string().openapi({ description: "Non-fiscal number drawn from the company's gap-free yearly sequence", example: "B-2026-0001" }),
+    budget_number: z.string().openapi({
+      description: "Non-fiscal number drawn from the company's gap-free yearly sequence",
+      example: "B-2026-0001",
+    }),
     status: z.literal("draft"),
     document_type: z.literal("budget"),
     subtotal: z.number().openapi({ description: "Before VAT, in major units" }),
@@ -105,7 +129,14 @@ export const createBudgetExample: z.input<typeof CreateBudgetBody> = {
   client_email: "billing@acme.example",
   items: [
     { concept: "Website redesign", units: 1, unit_price: 1200, iva_rate: 21 },
-    { concept: "Hosting", units: 12, unit_price: 15, unit_type: "month", discount_type: "percentage", discount_value: 10 },
+    {
+      concept: "Hosting",
+      units: 12,
+      unit_price: 15,
+      unit_type: "month",
+      discount_type: "percentage",
+      discount_value: 10,
+    },
   ],
   notes: "Valid for 30 days.",
   document_currency: "EUR",

@@ -28,12 +28,16 @@ export const documentSummaryColumns = {
   updated_at: documents.updatedAt,
 };
 
-const budgetSummaryColumns = { ...documentSummaryColumns, validity: documents.validity, client_phone: documents.clientPhone };
+const budgetSummaryColumns = {
+  ...documentSummaryColumns,
+  validity: documents.validity,
+  client_phone: documents.clientPhone,
+};
 
 /** Minor-unit columns of a document row as the API's major-unit numbers. */
-export function withMajorAmounts<T extends { document_currency: string; subtotal_minor: number; iva_amount_minor: number; total_minor: number }>(
-  row: T,
-) {
+export function withMajorAmounts<
+  T extends { document_currency: string; subtotal_minor: number; iva_amount_minor: number; total_minor: number },
+>(row: T) {
   const { subtotal_minor, iva_amount_minor, total_minor, ...rest } = row;
   const exponent = currencyExponent(row.document_currency) ?? 2;
   return {
@@ -49,7 +53,12 @@ export const documentKeys: ListKeys = { company: documents.companyId, at: docume
 
 /** The list's hot path, prepared once per database: the shared company filter and order, paged by placeholders. */
 const budgetPage = preparedStatement((db) =>
-  companyRows(db.select(budgetSummaryColumns).from(documents).$dynamic(), documentKeys, sql.placeholder("companyId"), eq(documents.documentType, "budget"))
+  companyRows(
+    db.select(budgetSummaryColumns).from(documents).$dynamic(),
+    documentKeys,
+    sql.placeholder("companyId"),
+    eq(documents.documentType, "budget"),
+  )
     .limit(sql.placeholder("limit"))
     .offset(sql.placeholder("offset"))
     .prepare(),
@@ -85,7 +94,13 @@ function toBudgetSummary(column: <K extends keyof BudgetPageRow>(key: K) => Budg
 }
 
 export async function listBudgets(db: Database, companyId: string, page: OffsetPage) {
-  const data = await readRows<BudgetPageRow, BudgetSummaryView>(db, budgetPage(db), budgetSummaryColumns, { companyId, limit: page.limit, offset: page.offset }, toBudgetSummary);
+  const data = await readRows<BudgetPageRow, BudgetSummaryView>(
+    db,
+    budgetPage(db),
+    budgetSummaryColumns,
+    { companyId, limit: page.limit, offset: page.offset },
+    toBudgetSummary,
+  );
   return { data, limit: page.limit, offset: page.offset };
 }
 
@@ -100,7 +115,14 @@ export interface NewBudget {
   validity: string | null;
   currency: string;
   totals: DocumentTotals;
-  items: readonly { concept: string; units: number; unit_price: number; unit_type?: string | null; discount_type?: "percentage" | "amount"; discount_value?: number }[];
+  items: readonly {
+    concept: string;
+    units: number;
+    unit_price: number;
+    unit_type?: string | null;
+    discount_type?: "percentage" | "amount";
+    discount_value?: number;
+  }[];
 }
 
 /** The series of a budget's number: its year (B-2026). */
@@ -114,14 +136,20 @@ const drawnNumber = sql<string>`(SELECT ${sequences.series} || '-' || printf('%0
     WHERE ${sequences.companyId} = ${sql.placeholder("companyId")} AND ${sequences.series} = ${sql.placeholder("series")})`;
 
 /** The drawn number as a value of the batch, for the budget.created event. */
-export const drawnBudgetNumber = (companyId: string, series: string): BatchValue => ({ expression: drawnNumber, values: { companyId, series } });
+export const drawnBudgetNumber = (companyId: string, series: string): BatchValue => ({
+  expression: drawnNumber,
+  values: { companyId, series },
+});
 
 /** Bumps the company's gap-free yearly sequence (the hot write: built once per database). */
 const bumpSequence = preparedStatement((db) =>
   db
     .insert(sequences)
     .values({ companyId: sql.placeholder("companyId"), series: sql.placeholder("series"), lastValue: 1 })
-    .onConflictDoUpdate({ target: [sequences.companyId, sequences.series], set: { lastValue: sql`${sequences.lastValue} + 1` } })
+    .onConflictDoUpdate({
+      target: [sequences.companyId, sequences.series],
+      set: { lastValue: sql`${sequences.lastValue} + 1` },
+    })
     .prepare(),
 );
 
@@ -159,7 +187,10 @@ const insertDraft = preparedStatement((db) => {
  * document numbered from it (its RETURNING answers the number), insert its lines. Named, in batch
  * order; run in one batch, so a failed write leaves no gap.
  */
-export function insertBudgetStatements(db: Database, budget: NewBudget): { bump: BatchItem<"sqlite">; document: BatchItem<"sqlite">; lines: BatchItem<"sqlite">[] } {
+export function insertBudgetStatements(
+  db: Database,
+  budget: NewBudget,
+): { bump: BatchItem<"sqlite">; document: BatchItem<"sqlite">; lines: BatchItem<"sqlite">[] } {
   const series = budgetSeries(budget.createdAt);
   const bump = bound(bumpSequence(db), { companyId: budget.companyId, series });
   const document = bound(insertDraft(db), {

@@ -1,7 +1,14 @@
 import { defineOperation } from "../../core/operation";
 import { OffsetPageQuery, offsetEnvelope } from "../../lib/pagination";
 import { createBudget } from "./actions";
-import { BudgetSummary, budgetPageExample, CreateBudgetBody, createBudgetExample, CreatedBudget, createdBudgetExample } from "./model";
+import {
+  BudgetSummary,
+  budgetPageExample,
+  CreateBudgetBody,
+  createBudgetExample,
+  CreatedBudget,
+  createdBudgetExample,
+} from "./model";
 import { listBudgets } from "./queries";
 
 export const budgetOperations = [
@@ -16,7 +23,13 @@ export const budgetOperations = [
     codes: [200, 401, 403, 404, 429, 500],
     mcp: { listedByDefault: true },
     request: { query: OffsetPageQuery },
-    responses: { 200: { description: "A page of budgets", schema: offsetEnvelope(BudgetSummary, "BudgetPage", "A page of budgets, newest first"), example: budgetPageExample } },
+    responses: {
+      200: {
+        description: "A page of budgets",
+        schema: offsetEnvelope(BudgetSummary, "BudgetPage", "A page of budgets, newest first"),
+        example: budgetPageExample,
+      },
+    },
     handler: async ({ db, caller, query }) => ({
       status: 200,
       body: await listBudgets(db, caller.company.id, query),
@@ -36,7 +49,12 @@ export const budgetOperations = [
     codes: [201, 400, 401, 403, 404, 429, 500],
     mcp: { listedByDefault: true },
     request: { body: CreateBudgetBody, example: createBudgetExample },
-    responses: { 201: { description: "The created draft budget", schema: CreatedBudget, example: createdBudgetExample } },
-    handler: async ({ db, caller, body, commit }) => ({ status: 201, body: await createBudget({ db, caller, commit }, body) }),
+    responses: {
+      201: { description: "The created draft budget", schema: CreatedBudget, example: createdBudgetExample },
+    },
+    handler: async ({ db, caller, body, commit }) => ({
+      status: 201,
+      body: await createBudget({ db, caller, commit }, body),
+    }),
   }),
 ];

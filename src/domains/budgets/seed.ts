@@ -29,7 +29,14 @@ export interface DocumentSeed {
  * as the invoicing application would have created them. The budget sequence is advanced so that
  * budgets created through the API continue the numbering.
  */
-export async function seedDocuments(db: Database, companyId: string, clientsOfCompany: readonly SeededClient[], random: Random, seed: DocumentSeed, now: number) {
+export async function seedDocuments(
+  db: Database,
+  companyId: string,
+  clientsOfCompany: readonly SeededClient[],
+  random: Random,
+  seed: DocumentSeed,
+  now: number,
+) {
   const exponent = currencyExponent(seed.currency) ?? 2;
   const docs: (typeof documents.$inferInsert)[] = [];
   const lines: (typeof documentLines.$inferInsert)[] = [];
@@ -55,7 +62,9 @@ export async function seedDocuments(db: Database, companyId: string, clientsOfCo
     const totals = computeTotals(items, exponent, seed.vatRate);
     const createdAt = daysAgo(random, now, total - index);
     const id = crypto.randomUUID();
-    const number = isInvoice ? `F-${year}-${String(++invoiceNumber).padStart(4, "0")}` : `B-${year}-${String(++budgetNumber).padStart(4, "0")}`;
+    const number = isInvoice
+      ? `F-${year}-${String(++invoiceNumber).padStart(4, "0")}`
+      : `B-${year}-${String(++budgetNumber).padStart(4, "0")}`;
     const paid = isInvoice && random.next() < 0.6;
     docs.push({
       id,
@@ -97,7 +106,14 @@ export async function seedDocuments(db: Database, companyId: string, clientsOfCo
       });
     });
     if (isInvoice) {
-      registry.push({ id: crypto.randomUUID(), companyId, documentId: id, fiscalNumber: number, recordHash: await sha256Hex(`${number}|${totals.totalMinor}`), registeredAt: createdAt });
+      registry.push({
+        id: crypto.randomUUID(),
+        companyId,
+        documentId: id,
+        fiscalNumber: number,
+        recordHash: await sha256Hex(`${number}|${totals.totalMinor}`),
+        registeredAt: createdAt,
+      });
     }
   }
   await runBatches(db, [

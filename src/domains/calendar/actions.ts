@@ -3,7 +3,16 @@ import type { Uses } from "../../core/action";
 import { retryOnConflict } from "../../data/precondition";
 import { nowIso } from "../../data/schema";
 import { invalidField, notFound } from "../../lib/errors";
-import { addDays, datePeriod, daysBetween, instantRange, isoOf, localDateOf, localTimeOf, parseInstant } from "../../lib/period";
+import {
+  addDays,
+  datePeriod,
+  daysBetween,
+  instantRange,
+  isoOf,
+  localDateOf,
+  localTimeOf,
+  parseInstant,
+} from "../../lib/period";
 import { overrideRemoved, overrideSet, scheduleUpdated } from "./events";
 import {
   DEFAULT_CALENDAR_DAYS,
@@ -42,24 +51,40 @@ import { clock } from "../../lib/clock";
 /** Bookings of a period of dates in the calendar's zone (the region's main zone without a calendar). */
 export async function bookingPage({ db, caller }: Uses<"db" | "caller">, query: z.output<typeof BookingsQuery>) {
   const period = datePeriod(query);
-  const range = period.startDate === null && period.endDate === null ? {} : instantRange(period, await bookingZone(db, caller.company.id));
+  const range =
+    period.startDate === null && period.endDate === null
+      ? {}
+      : instantRange(period, await bookingZone(db, caller.company.id));
   return listBookings(db, caller.company.id, { range, status: query.status }, query);
 }
 
 /** Replaces the weekly hours; a weekday left out is closed. */
-export async function setSchedule({ db, caller, commit }: Uses<"db" | "caller" | "commit">, body: z.output<typeof ScheduleInput>) {
+export async function setSchedule(
+  { db, caller, commit }: Uses<"db" | "caller" | "commit">,
+  body: z.output<typeof ScheduleInput>,
+) {
   const week = Object.fromEntries(weekdays.map((day) => [day, body.week[day] ?? []])) as WeeklyHours;
   const at = nowIso();
-  const [rows] = (await commit([scheduleUpsert(db, caller.company.id, { timeZone: body.time_zone, week }, at)], { resourceType: "calendar_schedule", resourceId: null }, [
-    scheduleUpdated.of({ time_zone: body.time_zone, week, updated_at: at }),
-  ])) as [Parameters<typeof toSchedule>[0][]];
+  const [rows] = (await commit(
+    [scheduleUpsert(db, caller.company.id, { timeZone: body.time_zone, week }, at)],
+    { resourceType: "calendar_schedule", resourceId: null },
+    [scheduleUpdated.of({ time_zone: body.time_zone, week, updated_at: at })],
+  )) as [Parameters<typeof toSchedule>[0][]];
   return toSchedule(rows[0]!);
 }
 
 /** Gives one date its own hours (or closes it); the batch fails with 404 while there is no schedule. */
-export async function setOverride({ db, caller, commit }: Uses<"db" | "caller" | "commit">, body: z.output<typeof OverrideInput>) {
+export async function setOverride(
+  { db, caller, commit }: Uses<"db" | "caller" | "commit">,
+  body: z.output<typeof OverrideInput>,
+) {
   const closed = body.closed === true;
-  const override = { date: body.date, closed, intervals: closed ? [] : (body.intervals ?? []), note: body.note ?? null };
+  const override = {
+    date: body.date,
+    closed,
+    intervals: closed ? [] : (body.intervals ?? []),
+    note: body.note ?? null,
+  };
   const at = nowIso();
   const [, rows] = (await commit(
     [scheduleExists(db, caller.company.id), overrideUpsert(db, caller.company.id, override, at)],
@@ -80,16 +105,32 @@ export async function removeOverride({ db, caller, commit }: Uses<"db" | "caller
     const row = await findOverride(db, companyId, date);
     if (!row) throw notFound(`exception on ${date}`);
     const override = toOverride(row);
-    await commit([overrideUnchanged(db, row), overrideRemoval(db, companyId, date)], { resourceType: "calendar_override", resourceId: date }, [overrideRemoved.of({ override })]);
+    await commit(
+      [overrideUnchanged(db, row), overrideRemoval(db, companyId, date)],
+      { resourceType: "calendar_override", resourceId: date },
+      [overrideRemoved.of({ override })],
+    );
     return override;
   });
 }
 
-const overridesByDate = (rows: readonly OverrideRow[]) => new Map<string, DayOverride>(rows.map((row) => [row.date, toOverride(row)]));
+const overridesByDate = (rows: readonly OverrideRow[]) =>
+  new Map<string, DayOverride>(rows.map((row) => [row.date, toOverride(row)]));
 
-const intervalView = (interval: DayInterval) => ({ start: interval.start, end: interval.end, starts_at: isoOf(interval.startsAt), ends_at: isoOf(interval.endsAt) });
+const intervalView = (interval: DayInterval) => ({
+  start: interval.start,
+  end: interval.end,
+  starts_at: isoOf(interval.startsAt),
+  ends_at: isoOf(interval.endsAt),
+});
 
-const dayView = (day: Day) => ({ date: day.date, weekday: day.weekday, source: day.source, closed: day.closed, intervals: day.intervals.map(intervalView) });
+const dayView = (day: Day) => ({
+  date: day.date,
+  weekday: day.weekday,
+  source: day.source,
+  closed: day.closed,
+  intervals: day.intervals.map(intervalView),
+});
 
 /** The dates a default range (today in any zone, and the days after it) can cover: today's UTC date, a day either side. */
 function guessedRange(now: number): { from: string; to: string } {
@@ -112,20 +153,32 @@ export async function calendarRange({ db, caller }: Uses<"db" | "caller">, query
   if (query.from === undefined && zoneKnown === undefined) throw noSchedule();
   const first = query.from ?? localDateOf(now, zoneKnown!);
   const last = query.to ?? addDays(first, DEFAULT_CALENDAR_DAYS - 1);
-  if (last < first) throw invalidField("query.to", `to (${last}) is before from (${first}${query.from ? "" : ", today in the calendar's zone"}); both dates are included.`);
+  if (last < first)
+    throw invalidField(
+      "query.to",
+      `to (${last}) is before from (${first}${query.from ? "" : ", today in the calendar's zone"}); both dates are included.`,
+    );
   const count = daysBetween(first, last) + 1;
-  if (count > MAX_CALENDAR_DAYS) throw invalidField("query.to", `The range holds ${count} days; at most ${MAX_CALENDAR_DAYS} are answered at once.`);
+  if (count > MAX_CALENDAR_DAYS)
+    throw invalidField("query.to", `The range holds ${count} days; at most ${MAX_CALENDAR_DAYS} are answered at once.`);
   const { schedule, overrides } = read ?? (await calendarOf(db, companyId, first, last));
   if (!schedule) throw noSchedule();
   const zone = schedule.timeZone;
   const byDate = overridesByDate(overrides.filter((override) => override.date >= first && override.date <= last));
   const days: ReturnType<typeof dayView>[] = [];
-  for (let date = first; date <= last; date = addDays(date, 1)) days.push(dayView(dayOf(date, schedule.week, byDate, zone)));
+  for (let date = first; date <= last; date = addDays(date, 1))
+    days.push(dayView(dayOf(date, schedule.week, byDate, zone)));
   return { time_zone: zone, from: first, to: last, days };
 }
 
 /** The first interval starting after `instant`, from the dates starting at `date`. */
-function nextOpening(instant: number, date: string, week: WeeklyHours, overrides: ReadonlyMap<string, DayOverride>, zone: string): number | null {
+function nextOpening(
+  instant: number,
+  date: string,
+  week: WeeklyHours,
+  overrides: ReadonlyMap<string, DayOverride>,
+  zone: string,
+): number | null {
   for (let offset = 0; offset <= NEXT_OPENING_HORIZON_DAYS; offset++) {
     const day = dayOf(addDays(date, offset), week, overrides, zone);
     const next = day.intervals.find((interval) => interval.startsAt > instant);
@@ -142,7 +195,12 @@ export async function checkInstant({ db, caller }: Uses<"db" | "caller">, at: st
   const instant = parsed.instant;
   // The local date is within a day of the UTC date; read the exceptions of the whole horizon at once.
   const utcDate = isoOf(instant).slice(0, 10);
-  const { schedule, overrides } = await calendarOf(db, companyId, addDays(utcDate, -1), addDays(utcDate, NEXT_OPENING_HORIZON_DAYS + 1));
+  const { schedule, overrides } = await calendarOf(
+    db,
+    companyId,
+    addDays(utcDate, -1),
+    addDays(utcDate, NEXT_OPENING_HORIZON_DAYS + 1),
+  );
   if (!schedule) throw noSchedule();
   const zone = schedule.timeZone;
   const byDate = overridesByDate(overrides);

@@ -11,7 +11,8 @@ export default defineDomain({
   name: "calendar",
   defaults: {
     tag: "Calendar",
-    tagDescription: "The company's working calendar (weekly hours in its time zone, exceptions per date, open or closed at an instant) and the appointments its voice agents booked.",
+    tagDescription:
+      "The company's working calendar (weekly hours in its time zone, exceptions per date, open or closed at an instant) and the appointments its voice agents booked.",
     plans: "ALL",
     capability: "calendar",
   },

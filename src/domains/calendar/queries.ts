@@ -1,5 +1,12 @@
 import { and, eq, gte, lt, lte, sql } from "drizzle-orm";
-import { bound, preparedStatement, preparedVariants, selectRow, type Database, type PreparedSelect } from "../../data/client";
+import {
+  bound,
+  preparedStatement,
+  preparedVariants,
+  selectRow,
+  type Database,
+  type PreparedSelect,
+} from "../../data/client";
 import { ofCompany } from "../../data/rows";
 import { companies } from "../../data/schema";
 import { offsetPageQuery, preparedOffsetList, type ListKeys } from "../../data/lists";
@@ -11,27 +18,58 @@ import { agents } from "../agents";
 import { instantRange, regionTimeZone, type InstantRange } from "../../lib/period";
 import { contacts } from "../contacts";
 import type { BookingView, OverrideView, ScheduleView } from "./model";
-import { bookings, calendarOverrides, calendarSchedules, type BookingStatus, type OverrideRow, type ScheduleRow, type WallInterval, type WeeklyHours } from "./schema";
+import {
+  bookings,
+  calendarOverrides,
+  calendarSchedules,
+  type BookingStatus,
+  type OverrideRow,
+  type ScheduleRow,
+  type WallInterval,
+  type WeeklyHours,
+} from "./schema";
 
-export const noSchedule = () => new ApiError("not_found", "The company has no working calendar yet: set its weekly hours with PUT /api/v1/calendar/schedule first.");
+export const noSchedule = () =>
+  new ApiError(
+    "not_found",
+    "The company has no working calendar yet: set its weekly hours with PUT /api/v1/calendar/schedule first.",
+  );
 
 // ---------------------------------------------------------------------------------------------
 // Schedule
 
-export const toSchedule = (row: ScheduleRow): ScheduleView => ({ time_zone: row.timeZone, week: row.week, updated_at: row.updatedAt });
+export const toSchedule = (row: ScheduleRow): ScheduleView => ({
+  time_zone: row.timeZone,
+  week: row.week,
+  updated_at: row.updatedAt,
+});
 
 export async function findSchedule(db: Database, companyId: string): Promise<ScheduleRow | undefined> {
   return db.select().from(calendarSchedules).where(ofCompany(calendarSchedules, companyId)).get();
 }
 
 /** Replaces the company's schedule (creates it the first time), answering the row written. */
-export function scheduleUpsert(db: Database, companyId: string, schedule: { timeZone: string; week: WeeklyHours }, at: string) {
+export function scheduleUpsert(
+  db: Database,
+  companyId: string,
+  schedule: { timeZone: string; week: WeeklyHours },
+  at: string,
+) {
   const row = { companyId, timeZone: schedule.timeZone, week: schedule.week, updatedAt: at };
-  return db.insert(calendarSchedules).values(row).onConflictDoUpdate({ target: calendarSchedules.companyId, set: row }).returning();
+  return db
+    .insert(calendarSchedules)
+    .values(row)
+    .onConflictDoUpdate({ target: calendarSchedules.companyId, set: row })
+    .returning();
 }
 
 /** The schedule and the overrides of the dates from `from` to `to` (both included), in one round trip. */
-export async function calendarOf(db: Database, companyId: string, from: string, to: string): Promise<{ schedule?: ScheduleRow; overrides: OverrideRow[] }> {
+export async function calendarOf(
+  db: Database,
+  companyId: string,
+  from: string,
+  to: string,
+): Promise<{ schedule?: ScheduleRow; overrides: OverrideRow[] }> {
   const { schedules, overrides } = await runBatch(db, {
     schedules: bound(scheduleOf(db), { companyId }),
     overrides: bound(overridesBetween(db), { companyId, from, to }),
@@ -40,12 +78,25 @@ export async function calendarOf(db: Database, companyId: string, from: string, 
 }
 
 /** The calendar's two reads, prepared once per database: every calendar read and check makes them. */
-const scheduleOf = preparedStatement((db) => db.select().from(calendarSchedules).where(ofCompany(calendarSchedules, sql.placeholder("companyId"))).prepare());
+const scheduleOf = preparedStatement((db) =>
+  db
+    .select()
+    .from(calendarSchedules)
+    .where(ofCompany(calendarSchedules, sql.placeholder("companyId")))
+    .prepare(),
+);
 const overridesBetween = preparedStatement((db) =>
   db
     .select()
     .from(calendarOverrides)
-    .where(ofCompany(calendarOverrides, sql.placeholder("companyId"), gte(calendarOverrides.date, sql.placeholder("from")), lte(calendarOverrides.date, sql.placeholder("to"))))
+    .where(
+      ofCompany(
+        calendarOverrides,
+        sql.placeholder("companyId"),
+        gte(calendarOverrides.date, sql.placeholder("from")),
+        lte(calendarOverrides.date, sql.placeholder("to")),
+      ),
+    )
     .orderBy(calendarOverrides.date)
     .prepare(),
 );
@@ -53,14 +104,29 @@ const overridesBetween = preparedStatement((db) =>
 // ---------------------------------------------------------------------------------------------
 // Overrides
 
-export const toOverride = (row: OverrideRow): OverrideView => ({ date: row.date, closed: row.closed, intervals: row.intervals, note: row.note, updated_at: row.updatedAt });
+export const toOverride = (row: OverrideRow): OverrideView => ({
+  date: row.date,
+  closed: row.closed,
+  intervals: row.intervals,
+  note: row.note,
+  updated_at: row.updatedAt,
+});
 
 /** The company has a schedule (an exception is part of its calendar). */
 export const scheduleExists = (db: Database, companyId: string) =>
-  precondition(db, sql`EXISTS (SELECT 1 FROM ${calendarSchedules} WHERE ${ofCompany(calendarSchedules, companyId)})`, noSchedule);
+  precondition(
+    db,
+    sql`EXISTS (SELECT 1 FROM ${calendarSchedules} WHERE ${ofCompany(calendarSchedules, companyId)})`,
+    noSchedule,
+  );
 
 /** Sets the date's exception (replacing one it had), answering the row written. */
-export function overrideUpsert(db: Database, companyId: string, override: { date: string; closed: boolean; intervals: WallInterval[]; note: string | null }, at: string) {
+export function overrideUpsert(
+  db: Database,
+  companyId: string,
+  override: { date: string; closed: boolean; intervals: WallInterval[]; note: string | null },
+  at: string,
+) {
   const row = { companyId, ...override, updatedAt: at };
   return db
     .insert(calendarOverrides)
@@ -69,7 +135,8 @@ export function overrideUpsert(db: Database, companyId: string, override: { date
     .returning();
 }
 
-const overrideWhere = (companyId: string, date: string) => ofCompany(calendarOverrides, companyId, eq(calendarOverrides.date, date));
+const overrideWhere = (companyId: string, date: string) =>
+  ofCompany(calendarOverrides, companyId, eq(calendarOverrides.date, date));
 
 export async function findOverride(db: Database, companyId: string, date: string): Promise<OverrideRow | undefined> {
   return db.select().from(calendarOverrides).where(overrideWhere(companyId, date)).get();
@@ -89,7 +156,8 @@ export const overrideUnchanged = (db: Database, row: OverrideRow) =>
     () => changedMeanwhile(`exception on ${row.date}`),
   );
 
-export const overrideRemoval = (db: Database, companyId: string, date: string) => db.delete(calendarOverrides).where(overrideWhere(companyId, date)).returning();
+export const overrideRemoval = (db: Database, companyId: string, date: string) =>
+  db.delete(calendarOverrides).where(overrideWhere(companyId, date)).returning();
 
 // ---------------------------------------------------------------------------------------------
 // Bookings
@@ -97,18 +165,33 @@ export const overrideRemoval = (db: Database, companyId: string, date: string) =
 /** The zone booking dates are read in: the calendar's, else the main zone of the company's region. */
 export async function bookingZone(db: Database, companyId: string): Promise<string> {
   // Two reads at once: the company (control plane) and its calendar (its store) may be in two databases.
-  const [schedule, company] = await Promise.all([selectRow(db, scheduleZone(db), { companyId }), selectRow(db, companyRegion(db), { companyId })]);
+  const [schedule, company] = await Promise.all([
+    selectRow(db, scheduleZone(db), { companyId }),
+    selectRow(db, companyRegion(db), { companyId }),
+  ]);
   return schedule?.timeZone ?? regionTimeZone(company?.region ?? "");
 }
 const scheduleZone = preparedStatement((db) =>
-  db.select({ timeZone: calendarSchedules.timeZone }).from(calendarSchedules).where(eq(calendarSchedules.companyId, sql.placeholder("companyId"))).prepare(),
+  db
+    .select({ timeZone: calendarSchedules.timeZone })
+    .from(calendarSchedules)
+    .where(eq(calendarSchedules.companyId, sql.placeholder("companyId")))
+    .prepare(),
 );
-const companyRegion = preparedStatement((db) => db.select({ region: companies.defaultRegion }).from(companies).where(eq(companies.id, sql.placeholder("companyId"))).prepare());
+const companyRegion = preparedStatement((db) =>
+  db
+    .select({ region: companies.defaultRegion })
+    .from(companies)
+    .where(eq(companies.id, sql.placeholder("companyId")))
+    .prepare(),
+);
 
 /** Backed by bookings_company_starts_idx (and bookings_company_status_starts_idx with a status). */
 const bookingKeys: ListKeys = { company: bookings.companyId, at: bookings.startsAt, id: bookings.id };
 
-const contactName = sql<string | null>`nullif(trim(coalesce(${contacts.firstName}, '') || ' ' || coalesce(${contacts.lastName}, '')), '')`;
+const contactName = sql<
+  string | null
+>`nullif(trim(coalesce(${contacts.firstName}, '') || ' ' || coalesce(${contacts.lastName}, '')), '')`;
 
 const bookingColumns = {
   id: bookings.id,
@@ -151,10 +234,19 @@ const toBooking = (row: BookingRecord): BookingView => ({
 });
 
 /** The company's bookings starting within the range, in a status when given; latest start first. */
-export function listBookings(db: Database, companyId: string, filter: { range: InstantRange; status?: BookingStatus }, page: OffsetPage) {
+export function listBookings(
+  db: Database,
+  companyId: string,
+  filter: { range: InstantRange; status?: BookingStatus },
+  page: OffsetPage,
+) {
   const { status } = filter;
   const { from, until } = filter.range;
-  const statement = bookingPage(db, { status: status !== undefined, from: from !== undefined, until: until !== undefined });
+  const statement = bookingPage(db, {
+    status: status !== undefined,
+    from: from !== undefined,
+    until: until !== undefined,
+  });
   return preparedOffsetList(db, statement, companyId, page, toBooking, { status, from, until });
 }
 
@@ -181,12 +273,21 @@ const bookingPage = preparedVariants((db, filters: { status: boolean; from: bool
  * GET /bookings reads them), cancelled ones left out: one aggregate over bookings_company_starts_idx
  * from the earliest start to the latest end. Answers in the order of `periods`.
  */
-export async function bookingCounts(db: Database, companyId: string, periods: readonly { from: string; to: string }[]): Promise<number[]> {
+export async function bookingCounts(
+  db: Database,
+  companyId: string,
+  periods: readonly { from: string; to: string }[],
+): Promise<number[]> {
   if (periods.length === 0) return [];
   const zone = await bookingZone(db, companyId);
-  const ranges = periods.map((period) => instantRange({ startDate: period.from, endDate: period.to }, zone) as Required<InstantRange>);
+  const ranges = periods.map(
+    (period) => instantRange({ startDate: period.from, endDate: period.to }, zone) as Required<InstantRange>,
+  );
   const earliest = ranges.map((range) => range.from).sort()[0]!;
-  const latest = ranges.map((range) => range.until).sort().at(-1)!;
+  const latest = ranges
+    .map((range) => range.until)
+    .sort()
+    .at(-1)!;
   const values: Record<string, unknown> = { companyId, earliest, latest };
   ranges.forEach((range, index) => {
     values[`from${index}`] = range.from;
@@ -204,7 +305,9 @@ function bookingCountsOf(periods: number) {
     const columns = Object.fromEntries(
       Array.from({ length: periods }, (_, index) => [
         `n${index}`,
-        sql<number>`coalesce(sum(CASE WHEN ${bookings.startsAt} >= ${sql.placeholder(`from${index}`)} AND ${bookings.startsAt} < ${sql.placeholder(`until${index}`)} THEN 1 END), 0)`.mapWith(Number),
+        sql<number>`coalesce(sum(CASE WHEN ${bookings.startsAt} >= ${sql.placeholder(`from${index}`)} AND ${bookings.startsAt} < ${sql.placeholder(`until${index}`)} THEN 1 END), 0)`.mapWith(
+          Number,
+        ),
       ]),
     );
     statement = preparedStatement((db) =>
@@ -212,7 +315,13 @@ function bookingCountsOf(periods: number) {
         .select(columns)
         .from(bookings)
         .where(
-          ofCompany(bookings, sql.placeholder("companyId"), gte(bookings.startsAt, sql.placeholder("earliest")), lt(bookings.startsAt, sql.placeholder("latest")), sql`${bookings.status} <> 'cancelled'`),
+          ofCompany(
+            bookings,
+            sql.placeholder("companyId"),
+            gte(bookings.startsAt, sql.placeholder("earliest")),
+            lt(bookings.startsAt, sql.placeholder("latest")),
+            sql`${bookings.status} <> 'cancelled'`,
+          ),
         )
         .prepare(),
     );
@@ -223,6 +332,10 @@ function bookingCountsOf(periods: number) {
 
 /** The company's contact ids, oldest first (the seed books appointments with them). */
 export async function companyContactIds(db: Database, companyId: string): Promise<string[]> {
-  const rows = await db.select({ id: contacts.id }).from(contacts).where(ofCompany(contacts, companyId)).orderBy(contacts.createdAt, contacts.id);
+  const rows = await db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(ofCompany(contacts, companyId))
+    .orderBy(contacts.createdAt, contacts.id);
   return rows.map((row) => row.id);
 }

@@ -60,7 +60,10 @@ export const calendarOperations = [
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { body: ScheduleInput, example: scheduleInputExample },
     responses: { 200: { description: "The schedule as stored", schema: Schedule, example: scheduleExample } },
-    handler: async ({ db, caller, body, commit }) => ({ status: 200, body: await setSchedule({ db, caller, commit }, body) }),
+    handler: async ({ db, caller, body, commit }) => ({
+      status: 200,
+      body: await setSchedule({ db, caller, commit }, body),
+    }),
   }),
 
   defineOperation({
@@ -77,7 +80,10 @@ export const calendarOperations = [
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { body: OverrideInput, example: overrideInputExample },
     responses: { 200: { description: "The exception as stored", schema: Override, example: overrideExample } },
-    handler: async ({ db, caller, body, commit }) => ({ status: 200, body: await setOverride({ db, caller, commit }, body) }),
+    handler: async ({ db, caller, body, commit }) => ({
+      status: 200,
+      body: await setOverride({ db, caller, commit }, body),
+    }),
   }),
 
   defineOperation({
@@ -85,13 +91,17 @@ export const calendarOperations = [
     method: "delete",
     path: "/api/v1/calendar/overrides",
     summary: "Remove a day exception",
-    description: "Removes the exception of ?date=YYYY-MM-DD, which follows its weekday's hours again, and answers the exception as it was. 404 when that date has none.",
+    description:
+      "Removes the exception of ?date=YYYY-MM-DD, which follows its weekday's hours again, and answers the exception as it was. 404 when that date has none.",
     scope: "calendar:write",
     gate: "W",
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { query: OverrideQuery },
     responses: { 200: { description: "The removed exception", schema: Override, example: overrideExample } },
-    handler: async ({ db, caller, query, commit }) => ({ status: 200, body: await removeOverride({ db, caller, commit }, query.date) }),
+    handler: async ({ db, caller, query, commit }) => ({
+      status: 200,
+      body: await removeOverride({ db, caller, commit }, query.date),
+    }),
   }),
 
   defineOperation({
@@ -108,7 +118,9 @@ export const calendarOperations = [
     gate: "A",
     codes: [200, 400, 401, 403, 404, 429],
     request: { query: CalendarQuery },
-    responses: { 200: { description: "The working calendar of the range", schema: Calendar, example: calendarExample } },
+    responses: {
+      200: { description: "The working calendar of the range", schema: Calendar, example: calendarExample },
+    },
     handler: async ({ db, caller, query }) => ({ status: 200, body: await calendarRange({ db, caller }, query) }),
   }),
 
@@ -128,7 +140,9 @@ export const calendarOperations = [
     gate: "A",
     codes: [200, 400, 401, 403, 404, 429],
     request: { query: CheckQuery },
-    responses: { 200: { description: "Whether the instant is within working hours", schema: CalendarCheck, example: checkExample } },
+    responses: {
+      200: { description: "Whether the instant is within working hours", schema: CalendarCheck, example: checkExample },
+    },
     handler: async ({ db, caller, query }) => ({ status: 200, body: await checkInstant({ db, caller }, query.at) }),
   }),
 ];

@@ -3,18 +3,42 @@ import { chunkedInserts, runBatches } from "../../data/bulk";
 import type { SeedContext } from "../../core/domain";
 import { companyAgentIds } from "../agents";
 import { companyContactIds } from "./queries";
-import { bookings, calendarOverrides, calendarSchedules, weekdays, type BookingRow, type BookingStatus, type WeeklyHours } from "./schema";
+import {
+  bookings,
+  calendarOverrides,
+  calendarSchedules,
+  weekdays,
+  type BookingRow,
+  type BookingStatus,
+  type WeeklyHours,
+} from "./schema";
 import { regionTimeZone, wallInstant } from "../../lib/period";
 
-const split = [{ start: "09:00", end: "14:00" }, { start: "15:00", end: "18:30" }];
+const split = [
+  { start: "09:00", end: "14:00" },
+  { start: "15:00", end: "18:30" },
+];
 
 /** Office hours of a small company: split days Monday to Thursday, a short Friday, weekends closed. */
-const officeWeek: WeeklyHours = { monday: split, tuesday: split, wednesday: split, thursday: split, friday: [{ start: "08:00", end: "15:00" }], saturday: [], sunday: [] };
+const officeWeek: WeeklyHours = {
+  monday: split,
+  tuesday: split,
+  wednesday: split,
+  thursday: split,
+  friday: [{ start: "08:00", end: "15:00" }],
+  saturday: [],
+  sunday: [],
+};
 
 /** National holidays (closed) and the days before Christmas and New Year (mornings only), for a year. */
 function holidays(year: number) {
   const closed = (date: string, note: string) => ({ date: `${year}-${date}`, closed: true, intervals: [], note });
-  const morning = (date: string, note: string) => ({ date: `${year}-${date}`, closed: false, intervals: [{ start: "09:00", end: "13:00" }], note });
+  const morning = (date: string, note: string) => ({
+    date: `${year}-${date}`,
+    closed: false,
+    intervals: [{ start: "09:00", end: "13:00" }],
+    note,
+  });
   return [
     closed("01-01", "New Year's Day"),
     closed("01-06", "Epiphany"),
@@ -38,10 +62,25 @@ const titles = [
   "Signing the renovation contract",
   "Tile and flooring selection",
 ];
-const notes = ["Bring the tile samples.", "Parking in the back street.", "The customer prefers WhatsApp reminders.", "Second floor, no lift.", null, null, null];
+const notes = [
+  "Bring the tile samples.",
+  "Parking in the back street.",
+  "The customer prefers WhatsApp reminders.",
+  "Second floor, no lift.",
+  null,
+  null,
+  null,
+];
 
-const pastStatuses: [BookingStatus, number][] = [["completed", 70], ["no_show", 10], ["cancelled", 20]];
-const futureStatuses: [BookingStatus, number][] = [["confirmed", 88], ["cancelled", 12]];
+const pastStatuses: [BookingStatus, number][] = [
+  ["completed", 70],
+  ["no_show", 10],
+  ["cancelled", 20],
+];
+const futureStatuses: [BookingStatus, number][] = [
+  ["confirmed", 88],
+  ["cancelled", 12],
+];
 
 function weighted<T>(next: number, choices: readonly [T, number][]): T {
   const total = choices.reduce((sum, [, weight]) => sum + weight, 0);
@@ -58,7 +97,13 @@ function weighted<T>(next: number, choices: readonly [T, number][]): T {
  * and appointments its agents booked with its contacts over the last weeks and the next two,
  * within working hours (completed, missed or cancelled in the past; confirmed or cancelled ahead).
  */
-export async function seedCalendarDomain({ db, company, random, now, scale }: SeedContext): Promise<Record<string, number>> {
+export async function seedCalendarDomain({
+  db,
+  company,
+  random,
+  now,
+  scale,
+}: SeedContext): Promise<Record<string, number>> {
   const companyId = company.id;
   const zone = regionTimeZone(company.region);
   const year = DateTime.fromMillis(now, { zone }).year;
@@ -103,7 +148,11 @@ export async function seedCalendarDomain({ db, company, random, now, scale }: Se
   const updatedAt = new Date(now).toISOString();
   await runBatches(db, [
     db.insert(calendarSchedules).values({ companyId, timeZone: zone, week: officeWeek, updatedAt }),
-    ...chunkedInserts(db, calendarOverrides, overrides.map((override) => ({ companyId, ...override, updatedAt }))),
+    ...chunkedInserts(
+      db,
+      calendarOverrides,
+      overrides.map((override) => ({ companyId, ...override, updatedAt })),
+    ),
     ...chunkedInserts(db, bookings, rows),
   ]);
   return { calendar_schedules: 1, calendar_overrides: overrides.length, bookings: rows.length };

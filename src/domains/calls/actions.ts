@@ -41,7 +41,10 @@ interface ReadCall {
 }
 
 async function readCall({ db, caller }: Uses<"db" | "caller">, callId: string): Promise<ReadCall> {
-  const [settings, row] = await Promise.all([callSettingsOf(db, caller.company.id, caller.company.defaultRegion), findCall(db, caller.company.id, callId)]);
+  const [settings, row] = await Promise.all([
+    callSettingsOf(db, caller.company.id, caller.company.defaultRegion),
+    findCall(db, caller.company.id, callId),
+  ]);
   if (!row) throw notFound("call");
   return { row, view: toCall(row, archiveCutoff(settings)), settings };
 }
@@ -51,7 +54,11 @@ async function readCall({ db, caller }: Uses<"db" | "caller">, callId: string): 
  * 410 gone where the operation declares 410 (PUT member), else 409 conflict, which every write
  * declares; the catalogue's codes are the contract, so no operation answers a status it does not list.
  */
-async function writableCall({ db, caller }: Uses<"db" | "caller">, callId: string, archivedAs: "gone" | "conflict" = "conflict"): Promise<ReadCall> {
+async function writableCall(
+  { db, caller }: Uses<"db" | "caller">,
+  callId: string,
+  archivedAs: "gone" | "conflict" = "conflict",
+): Promise<ReadCall> {
   const read = await readCall({ db, caller }, callId);
   if (read.view.archived) {
     throw new ApiError(
@@ -75,7 +82,11 @@ export async function callPage({ db, caller }: Uses<"db" | "caller">, query: z.o
   // Dates are read in the company's time zone; an open period needs none, so its reads start together.
   const bounded = period.startDate !== null || period.endDate !== null;
   const range = bounded ? instantRange(period, (await settingsRead).timeZone) : {};
-  const [settings, page, totals] = await Promise.all([settingsRead, listCalls(db, company.id, range, query), periodTotals(db, company.id, period)]);
+  const [settings, page, totals] = await Promise.all([
+    settingsRead,
+    listCalls(db, company.id, range, query),
+    periodTotals(db, company.id, period),
+  ]);
   const cutoff = archiveCutoff(settings);
   // A company's calls are charged in its billing currency.
   const currency = company.defaultCurrency ?? "EUR";
@@ -97,10 +108,15 @@ export async function callPage({ db, caller }: Uses<"db" | "caller">, query: z.o
 }
 
 /** Verdicts of the period (GET /qualifications). */
-export async function qualificationPage({ db, caller }: Uses<"db" | "caller">, query: z.output<typeof ListQualificationsQuery>) {
+export async function qualificationPage(
+  { db, caller }: Uses<"db" | "caller">,
+  query: z.output<typeof ListQualificationsQuery>,
+) {
   const period = datePeriod(query);
   const bounded = period.startDate !== null || period.endDate !== null;
-  const range = bounded ? instantRange(period, (await callSettingsOf(db, caller.company.id, caller.company.defaultRegion)).timeZone) : {};
+  const range = bounded
+    ? instantRange(period, (await callSettingsOf(db, caller.company.id, caller.company.defaultRegion)).timeZone)
+    : {};
   return listQualifications(db, caller.company.id, { range, verdict: query.verdict }, query);
 }
 
@@ -117,20 +133,31 @@ export async function addLabel(
   const companyId = caller.company.id;
   return retryOnConflict(async () => {
     const [{ view }, label] = await Promise.all([writableCall({ db, caller }, callId), findLabel(db, companyId, key)]);
-    if (!label) throw invalidField("body.label_key", `The company's label catalogue has no label ${key} (GET /call-labels lists it).`);
+    if (!label)
+      throw invalidField(
+        "body.label_key",
+        `The company's label catalogue has no label ${key} (GET /call-labels lists it).`,
+      );
     if (view.labels.some((carried) => carried.key === key)) return { added: false, call: view };
     const at = nowIso();
-    await commit(labelAddition(db, companyId, callId, key, at), audit(callId), [callLabeled.of({ call_id: callId, label_key: key, labeled_at: at })]);
+    await commit(labelAddition(db, companyId, callId, key, at), audit(callId), [
+      callLabeled.of({ call_id: callId, label_key: key, labeled_at: at }),
+    ]);
     return { added: true, call: { ...view, labels: [...view.labels, { key, name: label.name }].sort(byKey) } };
   });
 }
 
 /** Removes a label the call carries; one it does not carry is 404. */
-export async function removeLabel({ db, caller, commit }: Uses<"db" | "caller" | "commit">, { callId, key }: { callId: string; key: string }): Promise<CallView> {
+export async function removeLabel(
+  { db, caller, commit }: Uses<"db" | "caller" | "commit">,
+  { callId, key }: { callId: string; key: string },
+): Promise<CallView> {
   const { view } = await writableCall({ db, caller }, callId);
   if (!view.labels.some((carried) => carried.key === key)) throw labelNotCarried(key);
   const at = nowIso();
-  await commit(labelRemoval(db, caller.company.id, callId, key), audit(callId), [callUnlabeled.of({ call_id: callId, label_key: key, unlabeled_at: at })]);
+  await commit(labelRemoval(db, caller.company.id, callId, key), audit(callId), [
+    callUnlabeled.of({ call_id: callId, label_key: key, unlabeled_at: at }),
+  ]);
   return { ...view, labels: view.labels.filter((carried) => carried.key !== key) };
 }
 
@@ -145,15 +172,27 @@ export async function assignMembers(
 ): Promise<CallView> {
   const companyId = caller.company.id;
   return retryOnConflict(async () => {
-    const [{ row, view }, members] = await Promise.all([writableCall({ db, caller }, callId, "gone"), membersByIds(db, companyId, memberIds)]);
+    const [{ row, view }, members] = await Promise.all([
+      writableCall({ db, caller }, callId, "gone"),
+      membersByIds(db, companyId, memberIds),
+    ]);
     const status = new Map(members.map((member) => [member.id, member.status]));
     const unknown = memberIds.findIndex((id) => !status.has(id));
-    if (unknown >= 0) throw invalidField(`body.member_ids.${unknown}`, `No team member of this company has the id ${memberIds[unknown]} (GET /members lists them).`);
+    if (unknown >= 0)
+      throw invalidField(
+        `body.member_ids.${unknown}`,
+        `No team member of this company has the id ${memberIds[unknown]} (GET /members lists them).`,
+      );
     const inactive = memberIds.filter((id) => status.get(id) !== "active");
     if (inactive.length > 0) throw inactiveMembers(inactive);
     const at = nowIso();
     await commit(membersReplacement(db, companyId, callId, row.membersVersion, memberIds, at), audit(callId), [
-      callAssigned.of({ call_id: callId, member_ids: [...memberIds], previous_member_ids: view.members.map((member) => member.member_id), assigned_at: at }),
+      callAssigned.of({
+        call_id: callId,
+        member_ids: [...memberIds],
+        previous_member_ids: view.members.map((member) => member.member_id),
+        assigned_at: at,
+      }),
     ]);
     const assigned = [...memberIds].sort().map((memberId) => ({ member_id: memberId, assigned_at: at }));
     return { ...view, members: assigned };
@@ -161,12 +200,19 @@ export async function assignMembers(
 }
 
 /** Removes every member of the call; with none assigned it answers the call and writes nothing. */
-export async function unassignMembers({ db, caller, commit }: Uses<"db" | "caller" | "commit">, callId: string): Promise<CallView> {
+export async function unassignMembers(
+  { db, caller, commit }: Uses<"db" | "caller" | "commit">,
+  callId: string,
+): Promise<CallView> {
   return retryOnConflict(async () => {
     const { row, view } = await writableCall({ db, caller }, callId);
     if (view.members.length === 0) return view;
     await commit(membersRemoval(db, caller.company.id, callId, row.membersVersion), audit(callId), [
-      callUnassigned.of({ call_id: callId, member_ids: view.members.map((member) => member.member_id), unassigned_at: nowIso() }),
+      callUnassigned.of({
+        call_id: callId,
+        member_ids: view.members.map((member) => member.member_id),
+        unassigned_at: nowIso(),
+      }),
     ]);
     return { ...view, members: [] };
   });

@@ -22,8 +22,17 @@ describe("GET /calls", () => {
   it("lists calls newest first with cost in major units, labels, members and verdict", async () => {
     const t = await tenant({ defaultRegion: "ES" });
     const now = Date.now();
-    const older = callRow(t.companyId, MADRID, { startedAt: new Date(now - 2 * DAY).toISOString(), costMinor: 1234, summary: "Quote requested", agentId: crypto.randomUUID() });
-    const newer = callRow(t.companyId, MADRID, { startedAt: new Date(now - DAY).toISOString(), result: "busy", direction: "inbound" });
+    const older = callRow(t.companyId, MADRID, {
+      startedAt: new Date(now - 2 * DAY).toISOString(),
+      costMinor: 1234,
+      summary: "Quote requested",
+      agentId: crypto.randomUUID(),
+    });
+    const newer = callRow(t.companyId, MADRID, {
+      startedAt: new Date(now - DAY).toISOString(),
+      result: "busy",
+      direction: "inbound",
+    });
     await insertCalls(db, [older, newer]);
     await insertLabels(db, t.companyId, ["interested", "vip"]);
     await db.insert(callLabelLinks).values([
@@ -31,8 +40,18 @@ describe("GET /calls", () => {
       { companyId: t.companyId, callId: older.id, labelKey: "interested", labeledAt: older.endedAt },
     ]);
     const member = crypto.randomUUID();
-    await db.insert(callAssignments).values({ companyId: t.companyId, callId: older.id, memberId: member, assignedAt: older.endedAt });
-    await db.insert(callQualifications).values({ id: crypto.randomUUID(), companyId: t.companyId, callId: older.id, verdict: "qualified", score: 87, reason: "Budget confirmed", qualifiedAt: older.endedAt });
+    await db
+      .insert(callAssignments)
+      .values({ companyId: t.companyId, callId: older.id, memberId: member, assignedAt: older.endedAt });
+    await db.insert(callQualifications).values({
+      id: crypto.randomUUID(),
+      companyId: t.companyId,
+      callId: older.id,
+      verdict: "qualified",
+      score: 87,
+      reason: "Budget confirmed",
+      qualifiedAt: older.endedAt,
+    });
 
     const response = await call("/api/v1/calls", { key: t.key });
     expect(response.status).toBe(200);
@@ -50,13 +69,22 @@ describe("GET /calls", () => {
       duration_seconds: 60,
       cost: 12.34,
       currency: "EUR",
-      labels: [{ key: "interested", name: "Interested" }, { key: "vip", name: "Vip" }],
+      labels: [
+        { key: "interested", name: "Interested" },
+        { key: "vip", name: "Vip" },
+      ],
       members: [{ member_id: member, assigned_at: older.endedAt }],
       qualification: { verdict: "qualified", score: 87, reason: "Budget confirmed", qualified_at: older.endedAt },
       summary: "Quote requested",
       archived: false,
     });
-    expect(response.json.data[0]).toMatchObject({ result: "busy", labels: [], members: [], qualification: null, cost: 0.12 });
+    expect(response.json.data[0]).toMatchObject({
+      result: "busy",
+      labels: [],
+      members: [],
+      qualification: null,
+      cost: 0.12,
+    });
     expect(response.json.aggregates).toEqual({
       start_date: null,
       end_date: null,
@@ -88,10 +116,13 @@ describe("GET /calls", () => {
       for (const page of pages) expect(page.aggregates).toEqual(aggregates);
       expect(new Set(listed.map((c: { id: string }) => c.id)).size).toBe(listed.length);
       expect(aggregates.count).toBe(listed.length);
-      expect(aggregates.total_duration_seconds).toBe(listed.reduce((sum: number, c: { duration_seconds: number }) => sum + c.duration_seconds, 0));
+      expect(aggregates.total_duration_seconds).toBe(
+        listed.reduce((sum: number, c: { duration_seconds: number }) => sum + c.duration_seconds, 0),
+      );
       const centsListed = listed.reduce((sum: number, c: { cost: number }) => sum + Math.round(c.cost * 100), 0);
       expect(Math.round(aggregates.total_cost * 100)).toBe(centsListed);
-      for (const result of callResults) expect(aggregates.by_result[result]).toBe(listed.filter((c: { result: string }) => c.result === result).length);
+      for (const result of callResults)
+        expect(aggregates.by_result[result]).toBe(listed.filter((c: { result: string }) => c.result === result).length);
       if (query === "") expect(aggregates.count).toBe(437);
     }
   });
@@ -116,7 +147,12 @@ describe("GET /calls", () => {
     expect(await ids("start_date=2026-03-29")).toEqual([firstOf30.id, lastOf29.id, firstOf29.id]);
     expect(await ids("end_date=2026-03-29")).toEqual([lastOf29.id, firstOf29.id, lastOf28.id]);
     const day = await call("/api/v1/calls?start_date=2026-03-29&end_date=2026-03-29", { key: t.key });
-    expect(day.json.aggregates).toMatchObject({ start_date: "2026-03-29", end_date: "2026-03-29", time_zone: MADRID, count: 2 });
+    expect(day.json.aggregates).toMatchObject({
+      start_date: "2026-03-29",
+      end_date: "2026-03-29",
+      time_zone: MADRID,
+      count: 2,
+    });
 
     // The company's own time zone, once set, decides instead (local dates were written in it).
     const other = await tenant({ defaultRegion: "ES" });
@@ -130,21 +166,38 @@ describe("GET /calls", () => {
 
   it("answers 400 for a reversed range or a date that does not exist", async () => {
     const t = await tenant();
-    for (const query of ["start_date=2026-03-10&end_date=2026-03-09", "start_date=2026-02-30", "end_date=2026-02-29", "start_date=2026-13-01", "start_date=yesterday", "end_date=2026-3-1"]) {
+    for (const query of [
+      "start_date=2026-03-10&end_date=2026-03-09",
+      "start_date=2026-02-30",
+      "end_date=2026-02-29",
+      "start_date=2026-13-01",
+      "start_date=yesterday",
+      "end_date=2026-3-1",
+    ]) {
       const response = await call(`/api/v1/calls?${query}`, { key: t.key });
       expect(response.status, query).toBe(400);
       expect(slug(response.json)).toBe("validation_error");
     }
     const reversed = await call("/api/v1/calls?start_date=2026-03-10&end_date=2026-03-09", { key: t.key });
-    expect(reversed.json.errors).toEqual([{ path: "query.end_date", message: expect.stringContaining("before start_date") }]);
+    expect(reversed.json.errors).toEqual([
+      { path: "query.end_date", message: expect.stringContaining("before start_date") },
+    ]);
     expect((await call("/api/v1/calls?start_date=2024-02-29&end_date=2024-02-29", { key: t.key })).status).toBe(200);
   });
 
   it("keeps the day totals equal to the calls when calls change or go", async () => {
     const t = await tenant();
-    const rows = Array.from({ length: 60 }, (_, i) => callRow(t.companyId, MADRID, { startedAt: new Date(Date.parse("2026-02-01T10:00:00.000Z") + i * 7 * 3_600_000).toISOString(), costMinor: i }));
+    const rows = Array.from({ length: 60 }, (_, i) =>
+      callRow(t.companyId, MADRID, {
+        startedAt: new Date(Date.parse("2026-02-01T10:00:00.000Z") + i * 7 * 3_600_000).toISOString(),
+        costMinor: i,
+      }),
+    );
     await insertCalls(db, rows);
-    await db.update(calls).set({ result: "voicemail", durationSeconds: 20, costMinor: 5 }).where(and(eq(calls.companyId, t.companyId), sql`${calls.costMinor} % 3 = 0`));
+    await db
+      .update(calls)
+      .set({ result: "voicemail", durationSeconds: 20, costMinor: 5 })
+      .where(and(eq(calls.companyId, t.companyId), sql`${calls.costMinor} % 3 = 0`));
     await db.delete(calls).where(and(eq(calls.companyId, t.companyId), sql`${calls.costMinor} % 5 = 1`));
     const direct = await db
       .select({ n: sql<number>`count(*)`, d: sql<number>`sum(duration_seconds)`, c: sql<number>`sum(cost_minor)` })
@@ -152,7 +205,11 @@ describe("GET /calls", () => {
       .where(and(eq(calls.companyId, t.companyId), sql`local_date BETWEEN '2026-02-03' AND '2026-02-12'`))
       .get();
     const listed = await call("/api/v1/calls?start_date=2026-02-03&end_date=2026-02-12&limit=100", { key: t.key });
-    expect(listed.json.aggregates).toMatchObject({ count: direct!.n, total_duration_seconds: direct!.d, total_cost: direct!.c / 100 });
+    expect(listed.json.aggregates).toMatchObject({
+      count: direct!.n,
+      total_duration_seconds: direct!.d,
+      total_cost: direct!.c / 100,
+    });
     expect(listed.json.data).toHaveLength(direct!.n);
   });
 });
@@ -161,7 +218,11 @@ describe("GET /calls/{call_id}", () => {
   it("answers the company's call, 400 for a malformed id, 404 for another company's or an unknown id", async () => {
     const owner = await tenant();
     const other = await tenant();
-    const row = callRow(owner.companyId, MADRID, { startedAt: new Date(Date.now() - DAY).toISOString(), currency: "JPY", costMinor: 150 });
+    const row = callRow(owner.companyId, MADRID, {
+      startedAt: new Date(Date.now() - DAY).toISOString(),
+      currency: "JPY",
+      costMinor: 150,
+    });
     await insertCalls(db, [row]);
     const mine = await call(`/api/v1/calls/${row.id}`, { key: owner.key });
     expect(mine.status).toBe(200);

@@ -37,7 +37,14 @@ export const callUnassigned = defineEvent(
 export const callRecorded = defineEvent(
   "call.recorded",
   "The voice service reported a call it handled (an inbound call, or an outbound one it handled), recorded with its result, times, summary, labels and qualification verdict: `call` is the call as GET /calls/{call_id} shows it. A repeated report of the same call emits nothing.",
-  z.object({ call: Call, recado_id: z.string().uuid().nullable().openapi({ description: "The message slip the agent took during the call (recado.created), or null" }) }),
+  z.object({
+    call: Call,
+    recado_id: z
+      .string()
+      .uuid()
+      .nullable()
+      .openapi({ description: "The message slip the agent took during the call (recado.created), or null" }),
+  }),
 );
 
 export const callEvents: EventDefinition[] = [callLabeled, callUnlabeled, callAssigned, callUnassigned, callRecorded];

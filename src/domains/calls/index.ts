@@ -7,8 +7,27 @@ import { seedCallDomain } from "./seed";
 
 export { Call, type CallView } from "./model";
 export { bulkCalls, configureCalls } from "./panel";
-export { archiveCutoff, callSettingsOf, companyTimeZone, costedCalls, periodTotals, timeZonesOf, type CallSettings, type CostedCall, type PeriodTotals } from "./queries";
-export { activeCallStatuses, callDailyTotals, calls, callDirections, callResults, callStatuses, type CallRow, type CallStatus } from "./schema";
+export {
+  archiveCutoff,
+  callSettingsOf,
+  companyTimeZone,
+  costedCalls,
+  periodTotals,
+  timeZonesOf,
+  type CallSettings,
+  type CostedCall,
+  type PeriodTotals,
+} from "./queries";
+export {
+  activeCallStatuses,
+  callDailyTotals,
+  calls,
+  callDirections,
+  callResults,
+  callStatuses,
+  type CallRow,
+  type CallStatus,
+} from "./schema";
 
 /** Calls the company's voice agents made and took: list with period totals, labels, assigned members, verdicts. */
 export type { CompanyNumbers } from "./queries";
@@ -19,10 +38,16 @@ export type { CompanyNumbers } from "./queries";
  */
 export const callsDomain = (numbers: CompanyNumbers) =>
   defineDomain({
-  name: "calls",
-  defaults: { tag: "Calls", tagDescription: "The company's calls with their totals per period, labels, assigned team members and qualification verdicts.", plans: "ALL", capability: "calls" },
-  operations: callOperations,
-  events: callEvents,
-  operatorOperations: callOperatorOperations(numbers),
-  seed: seedCallDomain,
-});
+    name: "calls",
+    defaults: {
+      tag: "Calls",
+      tagDescription:
+        "The company's calls with their totals per period, labels, assigned team members and qualification verdicts.",
+      plans: "ALL",
+      capability: "calls",
+    },
+    operations: callOperations,
+    events: callEvents,
+    operatorOperations: callOperatorOperations(numbers),
+    seed: seedCallDomain,
+  });

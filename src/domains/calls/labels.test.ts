@@ -22,15 +22,30 @@ async function fixture() {
 }
 
 const labelsOf = async (companyId: string, callId: string) =>
-  (await db.select({ key: callLabelLinks.labelKey }).from(callLabelLinks).where(and(eq(callLabelLinks.companyId, companyId), eq(callLabelLinks.callId, callId)))).map((row) => row.key).sort();
+  (
+    await db
+      .select({ key: callLabelLinks.labelKey })
+      .from(callLabelLinks)
+      .where(and(eq(callLabelLinks.companyId, companyId), eq(callLabelLinks.callId, callId)))
+  )
+    .map((row) => row.key)
+    .sort();
 
 const eventsOf = async (companyId: string, type: string) =>
-  (await db.select().from(webhookEvents).where(and(eq(webhookEvents.companyId, companyId), eq(webhookEvents.type, type)))).map((row) => JSON.parse(row.data) as unknown);
+  (
+    await db
+      .select()
+      .from(webhookEvents)
+      .where(and(eq(webhookEvents.companyId, companyId), eq(webhookEvents.type, type)))
+  ).map((row) => JSON.parse(row.data) as unknown);
 
-const audited = async (companyId: string) => (await db.select({ n: count() }).from(auditLog).where(eq(auditLog.companyId, companyId)).get())!.n;
+const audited = async (companyId: string) =>
+  (await db.select({ n: count() }).from(auditLog).where(eq(auditLog.companyId, companyId)).get())!.n;
 
-const add = (t: { key: string }, callId: string, key: unknown) => call(`/api/v1/calls/${callId}/labels`, { key: t.key, body: { label_key: key } });
-const remove = (t: { key: string }, callId: string, key: string) => call(`/api/v1/calls/${callId}/labels/${key}`, { key: t.key, method: "DELETE" });
+const add = (t: { key: string }, callId: string, key: unknown) =>
+  call(`/api/v1/calls/${callId}/labels`, { key: t.key, body: { label_key: key } });
+const remove = (t: { key: string }, callId: string, key: string) =>
+  call(`/api/v1/calls/${callId}/labels/${key}`, { key: t.key, method: "DELETE" });
 
 describe("GET /call-labels", () => {
   it("lists the company's catalogue, newest first, and no other company's", async () => {
@@ -39,7 +54,14 @@ describe("GET /call-labels", () => {
     const response = await call("/api/v1/call-labels", { key: t.key });
     expect(response.status).toBe(200);
     expect(response.json.data.map((label: { key: string }) => label.key)).toEqual(["vip", "callback", "interested"]);
-    expect(response.json.data[0]).toEqual({ id: expect.any(String), key: "vip", name: "Vip", description: null, color: "#123456", created_at: "2026-01-01T00:00:02.000Z" });
+    expect(response.json.data[0]).toEqual({
+      id: expect.any(String),
+      key: "vip",
+      name: "Vip",
+      description: null,
+      color: "#123456",
+      created_at: "2026-01-01T00:00:02.000Z",
+    });
     const theirs = await call("/api/v1/call-labels?limit=1&offset=1", { key: other.key });
     expect(theirs.json).toMatchObject({ limit: 1, offset: 1, data: [{ key: "callback" }] });
     expect(theirs.json.data[0].id).not.toBe(response.json.data[1].id);
@@ -54,7 +76,10 @@ describe("POST /calls/{call_id}/labels", () => {
     expect(first.json.added).toBe(true);
     expect(first.json.call).toMatchObject({ id: t.recent.id, labels: [{ key: "vip", name: "Vip" }] });
     const second = await add(t, t.recent.id, "interested");
-    expect(second.json.call.labels).toEqual([{ key: "interested", name: "Interested" }, { key: "vip", name: "Vip" }]);
+    expect(second.json.call.labels).toEqual([
+      { key: "interested", name: "Interested" },
+      { key: "vip", name: "Vip" },
+    ]);
     expect((await call(`/api/v1/calls/${t.recent.id}`, { key: t.key })).json.labels).toEqual(second.json.call.labels);
 
     const before = await audited(t.companyId);
@@ -64,7 +89,9 @@ describe("POST /calls/{call_id}/labels", () => {
     expect(await audited(t.companyId)).toBe(before);
     expect(await labelsOf(t.companyId, t.recent.id)).toEqual(["interested", "vip"]);
     const events = await eventsOf(t.companyId, "call.labeled");
-    const parsed = events.map((data) => callLabeled.schema.parse(data)).sort((a, b) => a.label_key.localeCompare(b.label_key));
+    const parsed = events
+      .map((data) => callLabeled.schema.parse(data))
+      .sort((a, b) => a.label_key.localeCompare(b.label_key));
     expect(parsed).toEqual([
       { call_id: t.recent.id, label_key: "interested", labeled_at: expect.any(String) },
       { call_id: t.recent.id, label_key: "vip", labeled_at: expect.any(String) },
@@ -76,8 +103,11 @@ describe("POST /calls/{call_id}/labels", () => {
     const other = await fixture();
     const unknown = await add(t, t.recent.id, "hot-lead");
     expect(unknown.status).toBe(400);
-    expect(unknown.json.errors).toEqual([{ path: "body.label_key", message: expect.stringContaining("no label hot-lead") }]);
-    for (const malformed of ["VIP", "", "with space", "x".repeat(51), 7]) expect((await add(t, t.recent.id, malformed)).status).toBe(400);
+    expect(unknown.json.errors).toEqual([
+      { path: "body.label_key", message: expect.stringContaining("no label hot-lead") },
+    ]);
+    for (const malformed of ["VIP", "", "with space", "x".repeat(51), 7])
+      expect((await add(t, t.recent.id, malformed)).status).toBe(400);
     const foreign = await add(t, other.recent.id, "vip");
     expect(foreign.status).toBe(404);
     expect(slug(foreign.json)).toBe("not_found");
@@ -127,7 +157,9 @@ describe("DELETE /calls/{call_id}/labels/{label_key}", () => {
   it("answers 409 on an archived call and 404 on another company's call, changing nothing", async () => {
     const t = await fixture();
     const other = await fixture();
-    await db.insert(callLabelLinks).values({ companyId: t.companyId, callId: t.archived.id, labelKey: "vip", labeledAt: t.archived.endedAt });
+    await db
+      .insert(callLabelLinks)
+      .values({ companyId: t.companyId, callId: t.archived.id, labelKey: "vip", labeledAt: t.archived.endedAt });
     const archived = await remove(t, t.archived.id, "vip");
     expect(archived.status).toBe(409);
     expect(await labelsOf(t.companyId, t.archived.id)).toEqual(["vip"]);

@@ -37,16 +37,31 @@ async function fixture() {
   return { ...t, ids: members.map((m) => m.id), suspended: suspended.id, recent, old };
 }
 
-const assign = (t: { key: string }, callId: string, memberIds: unknown) => call(`/api/v1/calls/${callId}/member`, { key: t.key, method: "PUT", body: { member_ids: memberIds } });
-const unassign = (t: { key: string }, callId: string) => call(`/api/v1/calls/${callId}/member`, { key: t.key, method: "DELETE" });
+const assign = (t: { key: string }, callId: string, memberIds: unknown) =>
+  call(`/api/v1/calls/${callId}/member`, { key: t.key, method: "PUT", body: { member_ids: memberIds } });
+const unassign = (t: { key: string }, callId: string) =>
+  call(`/api/v1/calls/${callId}/member`, { key: t.key, method: "DELETE" });
 
 const assigned = async (companyId: string, callId: string) =>
-  (await db.select({ id: callAssignments.memberId }).from(callAssignments).where(and(eq(callAssignments.companyId, companyId), eq(callAssignments.callId, callId)))).map((row) => row.id).sort();
+  (
+    await db
+      .select({ id: callAssignments.memberId })
+      .from(callAssignments)
+      .where(and(eq(callAssignments.companyId, companyId), eq(callAssignments.callId, callId)))
+  )
+    .map((row) => row.id)
+    .sort();
 
 const eventsOf = async (companyId: string, type: string) =>
-  (await db.select().from(webhookEvents).where(and(eq(webhookEvents.companyId, companyId), eq(webhookEvents.type, type)))).map((row) => JSON.parse(row.data) as unknown);
+  (
+    await db
+      .select()
+      .from(webhookEvents)
+      .where(and(eq(webhookEvents.companyId, companyId), eq(webhookEvents.type, type)))
+  ).map((row) => JSON.parse(row.data) as unknown);
 
-const audited = async (companyId: string) => (await db.select({ n: count() }).from(auditLog).where(eq(auditLog.companyId, companyId)).get())!.n;
+const audited = async (companyId: string) =>
+  (await db.select({ n: count() }).from(auditLog).where(eq(auditLog.companyId, companyId)).get())!.n;
 
 describe("PUT /calls/{call_id}/member", () => {
   it("replaces the assigned members and emits call.assigned with the ones replaced", async () => {
@@ -62,7 +77,12 @@ describe("PUT /calls/{call_id}/member", () => {
     expect((await call(`/api/v1/calls/${t.recent.id}`, { key: t.key })).json.members).toEqual(second.json.members);
     const events = (await eventsOf(t.companyId, "call.assigned")).map((data) => callAssigned.schema.parse(data));
     expect(events).toHaveLength(2);
-    expect(events).toContainEqual({ call_id: t.recent.id, member_ids: [c, b], previous_member_ids: [a], assigned_at: expect.any(String) });
+    expect(events).toContainEqual({
+      call_id: t.recent.id,
+      member_ids: [c, b],
+      previous_member_ids: [a],
+      assigned_at: expect.any(String),
+    });
   });
 
   it("answers 409 naming a member who is not active, and 400 for an id that is no member of the company, changing nothing", async () => {
@@ -82,7 +102,8 @@ describe("PUT /calls/{call_id}/member", () => {
       expect(unknown.status).toBe(400);
       expect(unknown.json.errors[0].path).toMatch(/^body\.member_ids\.\d$/);
     }
-    for (const body of [[], [a, a], ["not-a-uuid"], Array.from({ length: 11 }, () => crypto.randomUUID())]) expect((await assign(t, t.recent.id, body)).status).toBe(400);
+    for (const body of [[], [a, a], ["not-a-uuid"], Array.from({ length: 11 }, () => crypto.randomUUID())])
+      expect((await assign(t, t.recent.id, body)).status).toBe(400);
     expect(await assigned(t.companyId, t.recent.id)).toEqual([a]);
     expect(await audited(t.companyId)).toBe(before);
   });
@@ -117,14 +138,18 @@ describe("PUT /calls/{call_id}/member", () => {
       async (outcomes, t) => {
         expect(statusCounts(outcomes)).toEqual({ 200: 3 });
         const final = await assigned(t.companyId, t.recent.id);
-        const answered = outcomes.map((outcome) => outcome.json.members.map((m: { member_id: string }) => m.member_id).join(","));
+        const answered = outcomes.map((outcome) =>
+          outcome.json.members.map((m: { member_id: string }) => m.member_id).join(","),
+        );
         expect(answered).toContain(final.join(","));
         // Each write's event names the assignment it replaced: the three form one chain from none.
         const events = (await eventsOf(t.companyId, "call.assigned")).map((data) => callAssigned.schema.parse(data));
         expect(events).toHaveLength(3);
         const replaced = new Set(events.map((event) => [...event.previous_member_ids].sort().join(",")));
         expect(replaced.has("")).toBe(true);
-        for (const event of events) if (event.previous_member_ids.length > 0) expect(answered).toContain([...event.previous_member_ids].sort().join(","));
+        for (const event of events)
+          if (event.previous_member_ids.length > 0)
+            expect(answered).toContain([...event.previous_member_ids].sort().join(","));
       },
     );
   });
@@ -134,14 +159,22 @@ describe("the assignment's batch", () => {
   it("writes nothing when a member was suspended, or the assignment changed, after the request read them", async () => {
     const t = await fixture();
     const run = (statements: ReturnType<typeof membersReplacement>) =>
-      db.batch(statements.map((s) => (s instanceof Precondition ? s.statement : s)) as unknown as Parameters<typeof db.batch>[0]);
+      db.batch(
+        statements.map((s) => (s instanceof Precondition ? s.statement : s)) as unknown as Parameters<
+          typeof db.batch
+        >[0],
+      );
     // Read: member 0 active, version 0. Then suspended before the batch runs.
     await db.update(teamMembers).set({ status: "suspended" }).where(eq(teamMembers.id, t.ids[0]!));
-    const suspended = await run(membersReplacement(db, t.companyId, t.recent.id, 0, [t.ids[0]!], new Date().toISOString())).catch((error: unknown) => error);
+    const suspended = await run(
+      membersReplacement(db, t.companyId, t.recent.id, 0, [t.ids[0]!], new Date().toISOString()),
+    ).catch((error: unknown) => error);
     expect(isPreconditionAbort(suspended)).toBe(true);
     // Read at version 0, but another assignment (version 1) committed first.
     await assign(t, t.recent.id, [t.ids[1]]);
-    const stale = await run(membersReplacement(db, t.companyId, t.recent.id, 0, [t.ids[2]!], new Date().toISOString())).catch((error: unknown) => error);
+    const stale = await run(
+      membersReplacement(db, t.companyId, t.recent.id, 0, [t.ids[2]!], new Date().toISOString()),
+    ).catch((error: unknown) => error);
     expect(isPreconditionAbort(stale)).toBe(true);
     expect(await assigned(t.companyId, t.recent.id)).toEqual([t.ids[1]]);
   });
@@ -156,7 +189,9 @@ describe("DELETE /calls/{call_id}/member", () => {
     expect(removed.json).toMatchObject({ id: t.recent.id, members: [] });
     expect(await assigned(t.companyId, t.recent.id)).toEqual([]);
     const events = (await eventsOf(t.companyId, "call.unassigned")).map((data) => callUnassigned.schema.parse(data));
-    expect(events).toEqual([{ call_id: t.recent.id, member_ids: [t.ids[0], t.ids[1]].sort(), unassigned_at: expect.any(String) }]);
+    expect(events).toEqual([
+      { call_id: t.recent.id, member_ids: [t.ids[0], t.ids[1]].sort(), unassigned_at: expect.any(String) },
+    ]);
 
     const before = await audited(t.companyId);
     const again = await unassign(t, t.recent.id);
@@ -169,7 +204,9 @@ describe("DELETE /calls/{call_id}/member", () => {
   it("answers 409 for an archived call and 404 for another company's, changing nothing", async () => {
     const t = await fixture();
     const other = await fixture();
-    await db.insert(callAssignments).values({ companyId: t.companyId, callId: t.old.id, memberId: t.ids[0]!, assignedAt: t.old.endedAt });
+    await db
+      .insert(callAssignments)
+      .values({ companyId: t.companyId, callId: t.old.id, memberId: t.ids[0]!, assignedAt: t.old.endedAt });
     await setCallSettings(db, t.companyId, { retentionDays: 30 });
     expect((await unassign(t, t.old.id)).status).toBe(409);
     expect(await assigned(t.companyId, t.old.id)).toEqual([t.ids[0]]);

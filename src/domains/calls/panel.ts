@@ -5,7 +5,12 @@ import { nowIso } from "../../data/schema";
 import { ApiError, invalidField } from "../../lib/errors";
 import { InputError } from "../../lib/input-error";
 import { currencyExponent } from "../../lib/money";
-import { CompanyParams, defineOperatorOperation, type OperatorContext, type OperatorOperation } from "../../core/operator";
+import {
+  CompanyParams,
+  defineOperatorOperation,
+  type OperatorContext,
+  type OperatorOperation,
+} from "../../core/operator";
 import { addDays, instantRange, isTimeZone, localDateOf, nextDate, regionTimeZone } from "../../lib/period";
 import { requirePhone } from "../../lib/phone";
 import { OffsetPageQuery, offsetEnvelope } from "../../lib/pagination";
@@ -61,18 +66,28 @@ function datesBetween(first: string, last: string): string[] {
  * retention in days. A new time zone rewrites the local date of each of the company's calls, one
  * local day per statement, so that periods and their totals are read in it from then on.
  */
-export async function configureCalls(db: Database, companyId: string, input: { timeZone?: string; retentionDays?: string | number }) {
+export async function configureCalls(
+  db: Database,
+  companyId: string,
+  input: { timeZone?: string; retentionDays?: string | number },
+) {
   const company = await companyOf(db, companyId);
   const current = await callSettingsOf(db, companyId, company.region);
   let timeZone: string | null | undefined;
   if (input.timeZone === "region") timeZone = null;
   else if (input.timeZone !== undefined) {
-    if (!isTimeZone(input.timeZone)) throw new InputError("invalid_argument", `The time zone must be an IANA time zone such as Europe/Madrid (or "region"); got "${input.timeZone}".`);
+    if (!isTimeZone(input.timeZone))
+      throw new InputError(
+        "invalid_argument",
+        `The time zone must be an IANA time zone such as Europe/Madrid (or "region"); got "${input.timeZone}".`,
+      );
     timeZone = input.timeZone;
   }
   const retentionDays = input.retentionDays === undefined ? current.retentionDays : Number(input.retentionDays);
-  if (!Number.isInteger(retentionDays) || retentionDays < 1 || retentionDays > 3650) throw new InputError("invalid_argument", "The retention must be a whole number of days from 1 to 3650.");
-  const stored = timeZone === undefined ? (current.timeZone === regionTimeZone(company.region) ? null : current.timeZone) : timeZone;
+  if (!Number.isInteger(retentionDays) || retentionDays < 1 || retentionDays > 3650)
+    throw new InputError("invalid_argument", "The retention must be a whole number of days from 1 to 3650.");
+  const stored =
+    timeZone === undefined ? (current.timeZone === regionTimeZone(company.region) ? null : current.timeZone) : timeZone;
   const zone = stored ?? regionTimeZone(company.region);
 
   const statements = [];
@@ -85,19 +100,35 @@ export async function configureCalls(db: Database, companyId: string, input: { t
       }
     }
   }
-  await runBatches(db, [...statements, callSettingsUpsert(db, companyId, { timeZone: stored, retentionDays }, nowIso())]);
-  return { company_id: companyId, time_zone: zone, time_zone_set: stored !== null, retention_days: retentionDays, days_rewritten: statements.length };
+  await runBatches(db, [
+    ...statements,
+    callSettingsUpsert(db, companyId, { timeZone: stored, retentionDays }, nowIso()),
+  ]);
+  return {
+    company_id: companyId,
+    time_zone: zone,
+    time_zone_set: stored !== null,
+    retention_days: retentionDays,
+    days_rewritten: statements.length,
+  };
 }
 
 /**
  * `count` synthetic calls for the benchmark, spread evenly over the `days` local days before
  * today in the company's time zone (local dates and day totals right, like any other call).
  */
-export async function bulkCalls(db: Database, companyId: string, input: { count: string; days?: string }, now = clock.now()) {
+export async function bulkCalls(
+  db: Database,
+  companyId: string,
+  input: { count: string; days?: string },
+  now = clock.now(),
+) {
   const count = Number(input.count);
   const days = input.days === undefined ? 30 : Number(input.days);
-  if (!Number.isInteger(count) || count < 1 || count > 10_000_000) throw new InputError("invalid_argument", "--count must be a whole number from 1 to 10,000,000.");
-  if (!Number.isInteger(days) || days < 1 || days > 3650) throw new InputError("invalid_argument", "--days must be a whole number from 1 to 3650.");
+  if (!Number.isInteger(count) || count < 1 || count > 10_000_000)
+    throw new InputError("invalid_argument", "--count must be a whole number from 1 to 10,000,000.");
+  if (!Number.isInteger(days) || days < 1 || days > 3650)
+    throw new InputError("invalid_argument", "--days must be a whole number from 1 to 3650.");
   const company = await companyOf(db, companyId);
   const { timeZone } = await callSettingsOf(db, companyId, company.region);
   const currency = company.currency && currencyExponent(company.currency) !== undefined ? company.currency : "EUR";
@@ -120,15 +151,32 @@ export async function bulkCalls(db: Database, companyId: string, input: { count:
 const instant = z.iso.datetime({ offset: true }).openapi({ example: "2026-04-26T09:30:00.000Z" });
 
 const VoiceReportInput = z.object({
-  external_id: z.string().trim().min(1).max(200).openapi({ description: "The voice service's own id of the call: a repeated report with it records nothing and answers the first one" }),
+  external_id: z.string().trim().min(1).max(200).openapi({
+    description:
+      "The voice service's own id of the call: a repeated report with it records nothing and answers the first one",
+  }),
   direction: z.enum(callDirections).default("inbound"),
   agent_id: z.string().min(1).max(100).openapi({ description: "The company's agent that handled the call" }),
-  from: z.string().min(1).max(32).openapi({ description: "The caller (E.164, or national in the company's region)", example: "+34612345678" }),
-  to: z.string().min(1).max(32).openapi({ description: "The number called; the company's own number on an inbound call (from is, on an outbound one)", example: "+34912345678" }),
+  from: z
+    .string()
+    .min(1)
+    .max(32)
+    .openapi({ description: "The caller (E.164, or national in the company's region)", example: "+34612345678" }),
+  to: z.string().min(1).max(32).openapi({
+    description: "The number called; the company's own number on an inbound call (from is, on an outbound one)",
+    example: "+34912345678",
+  }),
   started_at: instant,
-  answered_at: instant.optional().openapi({ description: "When the agent answered; absent when nobody did (then duration_seconds is 0)" }),
+  answered_at: instant
+    .optional()
+    .openapi({ description: "When the agent answered; absent when nobody did (then duration_seconds is 0)" }),
   ended_at: instant,
-  duration_seconds: z.number().int().min(0).max(172_800).openapi({ description: "Talk time: ended_at - answered_at, in whole seconds" }),
+  duration_seconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(172_800)
+    .openapi({ description: "Talk time: ended_at - answered_at, in whole seconds" }),
   result: z.enum(callResults),
   summary: z.string().trim().min(1).max(5_000).optional(),
   transcript: z.string().min(1).max(200_000).optional(),
@@ -141,7 +189,13 @@ const VoiceReportInput = z.object({
   recado: z
     .object({
       caller_name: z.string().trim().min(1).max(200),
-      phone: z.string().min(1).max(32).nullable().optional().openapi({ description: "The caller's number; null when withheld; absent: the call's caller" }),
+      phone: z
+        .string()
+        .min(1)
+        .max(32)
+        .nullable()
+        .optional()
+        .openapi({ description: "The caller's number; null when withheld; absent: the call's caller" }),
       message: z.string().trim().min(1).max(5_000),
       taken_at: instant.optional().openapi({ description: "Default: ended_at" }),
     })
@@ -172,12 +226,20 @@ function checkTimes(report: VoiceReport): { startedAt: string; answeredAt: strin
   if (endedAt < startedAt) throw invalidField("body.ended_at", "ended_at is before started_at.");
   if (answeredAt === null) {
     if (report.result === "answered") throw invalidField("body.answered_at", "An answered call needs answered_at.");
-    if (report.duration_seconds !== 0) throw invalidField("body.duration_seconds", "A call nobody answered has no talk time: duration_seconds must be 0 without answered_at.");
+    if (report.duration_seconds !== 0)
+      throw invalidField(
+        "body.duration_seconds",
+        "A call nobody answered has no talk time: duration_seconds must be 0 without answered_at.",
+      );
   } else {
-    if (answeredAt < startedAt || answeredAt > endedAt) throw invalidField("body.answered_at", "answered_at must be between started_at and ended_at.");
+    if (answeredAt < startedAt || answeredAt > endedAt)
+      throw invalidField("body.answered_at", "answered_at must be between started_at and ended_at.");
     const talk = (Date.parse(endedAt) - Date.parse(answeredAt)) / 1000;
     if (Math.abs(talk - report.duration_seconds) >= 1) {
-      throw invalidField("body.duration_seconds", `duration_seconds must equal ended_at - answered_at (${Math.floor(talk)} seconds); got ${report.duration_seconds}.`);
+      throw invalidField(
+        "body.duration_seconds",
+        `duration_seconds must equal ended_at - answered_at (${Math.floor(talk)} seconds); got ${report.duration_seconds}.`,
+      );
     }
   }
   return { startedAt, answeredAt, endedAt };
@@ -185,7 +247,11 @@ function checkTimes(report: VoiceReport): { startedAt: string; answeredAt: strin
 
 /** The recorded call and its slip, read back: the same answer for the first report and every repetition. */
 async function reportAnswer(db: Database, companyId: string, region: string, callId: string) {
-  const [settings, row, slip] = await Promise.all([callSettingsOf(db, companyId, region), findCall(db, companyId, callId), recadoOfCall(db, companyId, callId)]);
+  const [settings, row, slip] = await Promise.all([
+    callSettingsOf(db, companyId, region),
+    findCall(db, companyId, callId),
+    recadoOfCall(db, companyId, callId),
+  ]);
   if (!row) throw new Error(`The reported call ${callId} is not there after its batch.`);
   return { call: toCall(row, archiveCutoff(settings)), recado: slip ? toRecado(slip) : null };
 }
@@ -205,13 +271,19 @@ async function recordVoiceReport(
 ): Promise<{ created: boolean; callId: string; body: z.input<typeof VoiceReportResult> }> {
   const company = await companyOf(db, companyId);
   const replay = await findReportedCall(db, companyId, report.external_id);
-  if (replay) return { created: false, callId: replay.id, body: await reportAnswer(db, companyId, company.region, replay.id) };
+  if (replay)
+    return { created: false, callId: replay.id, body: await reportAnswer(db, companyId, company.region, replay.id) };
 
   const times = checkTimes(report);
   const from = requirePhone(report.from, company.region, "body.from");
   const to = requirePhone(report.to, company.region, "body.to");
   const companyNumber = report.direction === "inbound" ? to : from;
-  const slipPhone = report.recado?.phone === undefined ? from : report.recado.phone === null ? null : requirePhone(report.recado.phone, company.region, "body.recado.phone");
+  const slipPhone =
+    report.recado?.phone === undefined
+      ? from
+      : report.recado.phone === null
+        ? null
+        : requirePhone(report.recado.phone, company.region, "body.recado.phone");
   const labelKeys = [...(report.labels ?? [])].sort();
   const [known, settings, labels] = await Promise.all([
     agentAndNumberKnown(db, numbers, companyId, report.agent_id, companyNumber),
@@ -222,7 +294,11 @@ async function recordVoiceReport(
   if (!known.number) throw unknownNumber(companyNumber);
   const names = new Map(labels.map((label) => [label.key, label.name]));
   const missing = (report.labels ?? []).findIndex((key) => !names.has(key));
-  if (missing >= 0) throw invalidField(`body.labels.${missing}`, `The company's label catalogue has no label ${report.labels?.[missing]}.`);
+  if (missing >= 0)
+    throw invalidField(
+      `body.labels.${missing}`,
+      `The company's label catalogue has no label ${report.labels?.[missing]}.`,
+    );
 
   // Calls are charged in the company's billing currency; the voice service's minutes are not charged here.
   const currency = company.currency && currencyExponent(company.currency) !== undefined ? company.currency : "EUR";
@@ -249,10 +325,27 @@ async function recordVoiceReport(
   };
   const verdict = report.qualification;
   const qualification = verdict
-    ? { id: crypto.randomUUID(), companyId, callId, verdict: verdict.verdict, score: verdict.score, reason: verdict.reason ?? null, qualifiedAt: iso(verdict.qualified_at ?? report.ended_at) }
+    ? {
+        id: crypto.randomUUID(),
+        companyId,
+        callId,
+        verdict: verdict.verdict,
+        score: verdict.score,
+        reason: verdict.reason ?? null,
+        qualifiedAt: iso(verdict.qualified_at ?? report.ended_at),
+      }
     : undefined;
   const slip = report.recado
-    ? { id: crypto.randomUUID(), companyId, callerName: report.recado.caller_name, phone: slipPhone, message: report.recado.message, callId, takenAt: iso(report.recado.taken_at ?? report.ended_at), read: false }
+    ? {
+        id: crypto.randomUUID(),
+        companyId,
+        callerName: report.recado.caller_name,
+        phone: slipPhone,
+        message: report.recado.message,
+        callId,
+        takenAt: iso(report.recado.taken_at ?? report.ended_at),
+        read: false,
+      }
     : undefined;
 
   const view: CallView = {
@@ -261,11 +354,28 @@ async function recordVoiceReport(
       archiveCutoff(settings),
     ),
     labels: labelKeys.map((key) => ({ key, name: names.get(key) ?? key })),
-    qualification: qualification ? { verdict: qualification.verdict, score: qualification.score, reason: qualification.reason, qualified_at: qualification.qualifiedAt } : null,
+    qualification: qualification
+      ? {
+          verdict: qualification.verdict,
+          score: qualification.score,
+          reason: qualification.reason,
+          qualified_at: qualification.qualifiedAt,
+        }
+      : null,
   };
-  const events = [callRecorded.of({ call: view, recado_id: slip?.id ?? null }), ...(slip ? [recadoCreated.of(toRecado(slip))] : [])];
+  const events = [
+    callRecorded.of({ call: view, recado_id: slip?.id ?? null }),
+    ...(slip ? [recadoCreated.of(toRecado(slip))] : []),
+  ];
   try {
-    await commit(companyId, [...reportedCallStatements(db, numbers, row, companyNumber, labelKeys, qualification), ...(slip ? [recadoInsert(db, slip)] : [])], events);
+    await commit(
+      companyId,
+      [
+        ...reportedCallStatements(db, numbers, row, companyNumber, labelKeys, qualification),
+        ...(slip ? [recadoInsert(db, slip)] : []),
+      ],
+      events,
+    );
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // A concurrent report of the same call committed first: answer what it recorded.
@@ -278,29 +388,33 @@ async function recordVoiceReport(
 
 const recordVoiceReportOperation = (numbers: CompanyNumbers) =>
   defineOperatorOperation({
-  operationId: "recordVoiceReport",
-  method: "post",
-  path: "/admin/v1/companies/{company_id}/voice-reports",
-  summary: "Record the voice service's report of a call",
-  description:
-    "The call an agent of the company handled (inbound, or outbound handled by the voice service), with its labels, " +
-    "qualification verdict and the message slip the agent took, recorded in one batch with call.recorded and recado.created; " +
-    "they show in GET /calls, /calls/{call_id}, /qualifications and /recados. 201 the first time; a repeated report " +
-    "(same external_id) records nothing and answers 200 with what the first recorded. ended_at - answered_at must equal " +
-    "duration_seconds (400 otherwise); an agent or number (to on an inbound call, from on an outbound one) that is not the company's is 404.",
-  tag: "Calls",
-  request: { params: CompanyParams, body: VoiceReportInput },
-  responses: {
-    201: { description: "The recorded call and its message slip", schema: VoiceReportResult },
-    200: { description: "A repeated report: what the first one recorded", schema: VoiceReportResult },
-  },
-  codes: [409],
-  handler: async ({ db, commit, params, body }) => {
-    const recorded = await recordVoiceReport(db, numbers, commit, params.company_id, body);
-    if (!recorded.created) return { status: 200, body: recorded.body };
-    return { status: 201, body: recorded.body, audit: { companyId: params.company_id, resourceType: "call", resourceId: recorded.callId } };
-  },
-});
+    operationId: "recordVoiceReport",
+    method: "post",
+    path: "/admin/v1/companies/{company_id}/voice-reports",
+    summary: "Record the voice service's report of a call",
+    description:
+      "The call an agent of the company handled (inbound, or outbound handled by the voice service), with its labels, " +
+      "qualification verdict and the message slip the agent took, recorded in one batch with call.recorded and recado.created; " +
+      "they show in GET /calls, /calls/{call_id}, /qualifications and /recados. 201 the first time; a repeated report " +
+      "(same external_id) records nothing and answers 200 with what the first recorded. ended_at - answered_at must equal " +
+      "duration_seconds (400 otherwise); an agent or number (to on an inbound call, from on an outbound one) that is not the company's is 404.",
+    tag: "Calls",
+    request: { params: CompanyParams, body: VoiceReportInput },
+    responses: {
+      201: { description: "The recorded call and its message slip", schema: VoiceReportResult },
+      200: { description: "A repeated report: what the first one recorded", schema: VoiceReportResult },
+    },
+    codes: [409],
+    handler: async ({ db, commit, params, body }) => {
+      const recorded = await recordVoiceReport(db, numbers, commit, params.company_id, body);
+      if (!recorded.created) return { status: 200, body: recorded.body };
+      return {
+        status: 201,
+        body: recorded.body,
+        audit: { companyId: params.company_id, resourceType: "call", resourceId: recorded.callId },
+      };
+    },
+  });
 
 const LabelParams = CompanyParams.extend({ key: labelKey });
 
@@ -309,7 +423,8 @@ const createCallLabel = defineOperatorOperation({
   method: "post",
   path: "/admin/v1/companies/{company_id}/call-labels",
   summary: "Add a label to a company's call label catalogue",
-  description: "Calls may then carry it (POST /calls/{call_id}/labels, a voice report's labels). A key the catalogue holds is 409.",
+  description:
+    "Calls may then carry it (POST /calls/{call_id}/labels, a voice report's labels). A key the catalogue holds is 409.",
   tag: "Calls",
   request: {
     params: CompanyParams,
@@ -338,9 +453,14 @@ const createCallLabel = defineOperatorOperation({
         color: (body.color ?? "#607d8b").toLowerCase(),
         createdAt: nowIso(),
       });
-      return { status: 201, body: toCallLabel(row), audit: { companyId: params.company_id, resourceType: "call_label", resourceId: body.key } };
+      return {
+        status: 201,
+        body: toCallLabel(row),
+        audit: { companyId: params.company_id, resourceType: "call_label", resourceId: body.key },
+      };
     } catch (error) {
-      if (isUniqueViolation(error)) throw new ApiError("conflict", `The company's catalogue already has a label ${body.key}.`);
+      if (isUniqueViolation(error))
+        throw new ApiError("conflict", `The company's catalogue already has a label ${body.key}.`);
       throw error;
     }
   },
@@ -353,7 +473,12 @@ const listCallLabelsOperation = defineOperatorOperation({
   summary: "A company's call label catalogue",
   tag: "Calls",
   request: { params: CompanyParams, query: OffsetPageQuery },
-  responses: { 200: { description: "A page of labels, newest first", schema: offsetEnvelope(CallLabel, "OperatorCallLabelPage", "A page of a company's call labels") } },
+  responses: {
+    200: {
+      description: "A page of labels, newest first",
+      schema: offsetEnvelope(CallLabel, "OperatorCallLabelPage", "A page of a company's call labels"),
+    },
+  },
   codes: [],
   handler: async ({ db, params, query }) => {
     await companyOf(db, params.company_id);
@@ -366,7 +491,8 @@ const deleteCallLabel = defineOperatorOperation({
   method: "delete",
   path: "/admin/v1/companies/{company_id}/call-labels/{key}",
   summary: "Remove a label from a company's catalogue",
-  description: "No call can be given it from then on; calls that carry it keep it (listed by its key). An unknown key is 404.",
+  description:
+    "No call can be given it from then on; calls that carry it keep it (listed by its key). An unknown key is 404.",
   tag: "Calls",
   request: { params: LabelParams },
   responses: { 200: { description: "The label removed", schema: CallLabel } },
@@ -375,7 +501,11 @@ const deleteCallLabel = defineOperatorOperation({
     await companyOf(db, params.company_id);
     const row = await labelDelete(db, params.company_id, params.key);
     if (!row) throw new ApiError("not_found", `The company's catalogue has no label ${params.key}.`);
-    return { status: 200, body: toCallLabel(row), audit: { companyId: params.company_id, resourceType: "call_label", resourceId: params.key } };
+    return {
+      status: 200,
+      body: toCallLabel(row),
+      audit: { companyId: params.company_id, resourceType: "call_label", resourceId: params.key },
+    };
   },
 });
 
@@ -398,13 +528,26 @@ const putCallSettings = defineOperatorOperation({
   responses: {
     200: {
       description: "The settings in force",
-      schema: z.object({ company_id: z.string(), time_zone: z.string(), time_zone_set: z.boolean(), retention_days: z.number().int(), days_rewritten: z.number().int() }),
+      schema: z.object({
+        company_id: z.string(),
+        time_zone: z.string(),
+        time_zone_set: z.boolean(),
+        retention_days: z.number().int(),
+        days_rewritten: z.number().int(),
+      }),
     },
   },
   codes: [],
   handler: async ({ db, params, body }) => {
-    const settings = await configureCalls(db, params.company_id, { timeZone: body.time_zone, retentionDays: body.retention_days });
-    return { status: 200, body: settings, audit: { companyId: params.company_id, resourceType: "call_settings", resourceId: params.company_id } };
+    const settings = await configureCalls(db, params.company_id, {
+      timeZone: body.time_zone,
+      retentionDays: body.retention_days,
+    });
+    return {
+      status: 200,
+      body: settings,
+      audit: { companyId: params.company_id, resourceType: "call_settings", resourceId: params.company_id },
+    };
   },
 });
 

@@ -8,7 +8,9 @@ const ZONE = "Europe/Madrid";
 /** Verdicts on calls at known times: one per entry of `at`, verdicts in turn. */
 async function fixture(at: string[], verdicts: QualificationVerdict[] = ["qualified", "not_qualified", "follow_up"]) {
   const t = await tenant({ defaultRegion: "ES" });
-  const rows = at.map((qualifiedAt) => callRow(t.companyId, ZONE, { startedAt: new Date(Date.parse(qualifiedAt) - 300_000).toISOString() }));
+  const rows = at.map((qualifiedAt) =>
+    callRow(t.companyId, ZONE, { startedAt: new Date(Date.parse(qualifiedAt) - 300_000).toISOString() }),
+  );
   await insertCalls(db, rows);
   const entries = rows.map((row, i) => ({
     id: crypto.randomUUID(),
@@ -51,7 +53,12 @@ describe("GET /qualifications", () => {
 
   it("filters by verdict and by days of the company's time zone, both ends included", async () => {
     // 22:30 UTC on 1 April is 00:30 on 2 April in Madrid (UTC+2).
-    const t = await fixture(["2026-04-01T21:59:00.000Z", "2026-04-01T22:30:00.000Z", "2026-04-02T21:00:00.000Z", "2026-04-02T22:00:00.000Z"]);
+    const t = await fixture([
+      "2026-04-01T21:59:00.000Z",
+      "2026-04-01T22:30:00.000Z",
+      "2026-04-02T21:00:00.000Z",
+      "2026-04-02T22:00:00.000Z",
+    ]);
     const ids = async (query: string) => (await list(t.key, query)).data.map((q: { id: string }) => q.id);
     const [lastOf1, firstOf2, lateOf2, firstOf3] = t.entries.map((e) => e.id);
     expect(await ids("?start_date=2026-04-02&end_date=2026-04-02")).toEqual([lateOf2, firstOf2]);
@@ -67,7 +74,12 @@ describe("GET /qualifications", () => {
 
   it("answers 400 for an unknown verdict, a malformed date or a reversed range", async () => {
     const t = await tenant();
-    for (const query of ["verdict=maybe", "start_date=2026-04-31", "start_date=2026-04-02&end_date=2026-04-01", "end_date=01/04/2026"]) {
+    for (const query of [
+      "verdict=maybe",
+      "start_date=2026-04-31",
+      "start_date=2026-04-02&end_date=2026-04-01",
+      "end_date=01/04/2026",
+    ]) {
       const response = await call(`/api/v1/qualifications?${query}`, { key: t.key });
       expect(response.status, query).toBe(400);
       expect(slug(response.json)).toBe("validation_error");

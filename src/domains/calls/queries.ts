@@ -1,6 +1,16 @@
 import { and, eq, gte, inArray, lt, lte, sql, type SQL } from "drizzle-orm";
 import { chunkedInserts, IN_LIST_MAX, inChunks } from "../../data/bulk";
-import { idPlaceholders, idValues, preparedPerCount, preparedStatement, preparedVariants, readRows, selectRow, selectRows, type Database } from "../../data/client";
+import {
+  idPlaceholders,
+  idValues,
+  preparedPerCount,
+  preparedStatement,
+  preparedVariants,
+  readRows,
+  selectRow,
+  selectRows,
+  type Database,
+} from "../../data/client";
 import { ofCompany, rowOf } from "../../data/rows";
 import { companies } from "../../data/schema";
 import { companyRows, offsetPageQuery, preparedOffsetList, type ListKeys } from "../../data/lists";
@@ -14,7 +24,19 @@ import { allMembersActive } from "../team";
 import type { CallView } from "./model";
 import { regionTimeZone, type DatePeriod, type InstantRange } from "../../lib/period";
 import { DEFAULT_RETENTION_DAYS } from "./schema";
-import { callAssignments, callDailyTotals, callLabelLinks, callLabels, callQualifications, callResults, calls, callSettings, type CallResult, type CallRow, type QualificationVerdict } from "./schema";
+import {
+  callAssignments,
+  callDailyTotals,
+  callLabelLinks,
+  callLabels,
+  callQualifications,
+  callResults,
+  calls,
+  callSettings,
+  type CallResult,
+  type CallRow,
+  type QualificationVerdict,
+} from "./schema";
 import { clock } from "../../lib/clock";
 
 const DAY_MS = 86_400_000;
@@ -28,19 +50,31 @@ export interface CallSettings {
 }
 
 /** The company's settings row, prepared once per database: read by every period of calls, usage and stats. */
-const settingsRow = preparedStatement((db) => db.select().from(callSettings).where(ofCompany(callSettings, sql.placeholder("companyId"))).prepare());
+const settingsRow = preparedStatement((db) =>
+  db
+    .select()
+    .from(callSettings)
+    .where(ofCompany(callSettings, sql.placeholder("companyId")))
+    .prepare(),
+);
 
 /** The company's time zone (its own, or its region's) and retention (365 days unless set). */
 export async function callSettingsOf(db: Database, companyId: string, region: string): Promise<CallSettings> {
   const row = await selectRow(db, settingsRow(db), { companyId });
-  return { timeZone: row?.timeZone ?? regionTimeZone(region), retentionDays: row?.retentionDays ?? DEFAULT_RETENTION_DAYS };
+  return {
+    timeZone: row?.timeZone ?? regionTimeZone(region),
+    retentionDays: row?.retentionDays ?? DEFAULT_RETENTION_DAYS,
+  };
 }
 
 /**
  * The time zone of each company (its settings', else its region's), for readers of many companies
  * at once (an agency's stats): one query per chunk of IN_LIST_MAX ids.
  */
-export async function timeZonesOf(db: Database, companyRegions: readonly { id: string; region: string }[]): Promise<Map<string, string>> {
+export async function timeZonesOf(
+  db: Database,
+  companyRegions: readonly { id: string; region: string }[],
+): Promise<Map<string, string>> {
   const zones = new Map(companyRegions.map((company) => [company.id, regionTimeZone(company.region)]));
   for (const chunk of inChunks(companyRegions, IN_LIST_MAX)) {
     const rows = await selectRows(db, settingsZonesOf(db, chunk.length), idValues(chunk.map((company) => company.id)));
@@ -49,7 +83,11 @@ export async function timeZonesOf(db: Database, companyRegions: readonly { id: s
   return zones;
 }
 const settingsZonesOf = preparedPerCount((db, ids) =>
-  db.select({ companyId: callSettings.companyId, timeZone: callSettings.timeZone }).from(callSettings).where(inArray(callSettings.companyId, idPlaceholders(ids))).prepare(),
+  db
+    .select({ companyId: callSettings.companyId, timeZone: callSettings.timeZone })
+    .from(callSettings)
+    .where(inArray(callSettings.companyId, idPlaceholders(ids)))
+    .prepare(),
 );
 
 /**
@@ -66,7 +104,8 @@ export async function companyTimeZone(db: Database, companyId: string): Promise<
 }
 
 /** Calls that started before this instant are archived (read-only). */
-export const archiveCutoff = (settings: CallSettings, now = clock.now()) => new Date(now - settings.retentionDays * DAY_MS).toISOString();
+export const archiveCutoff = (settings: CallSettings, now = clock.now()) =>
+  new Date(now - settings.retentionDays * DAY_MS).toISOString();
 
 // ---------------------------------------------------------------------------------------------
 // Label catalogue
@@ -74,7 +113,9 @@ export const archiveCutoff = (settings: CallSettings, now = clock.now()) => new 
 const labelKeys: ListKeys = { company: callLabels.companyId, at: callLabels.createdAt, id: callLabels.id };
 
 /** A catalogue label as the API and the panel answer it. */
-export const toCallLabel = (row: Pick<typeof callLabels.$inferSelect, "id" | "key" | "name" | "description" | "color" | "createdAt">) => ({
+export const toCallLabel = (
+  row: Pick<typeof callLabels.$inferSelect, "id" | "key" | "name" | "description" | "color" | "createdAt">,
+) => ({
   id: row.id,
   key: row.key,
   name: row.name,
@@ -89,16 +130,28 @@ export function listCallLabels(db: Database, companyId: string, page: OffsetPage
 }
 
 /** The label catalogue's page, prepared once per database. */
-const labelPage = preparedStatement((db) => offsetPageQuery(db.select().from(callLabels).$dynamic(), labelKeys).prepare());
+const labelPage = preparedStatement((db) =>
+  offsetPageQuery(db.select().from(callLabels).$dynamic(), labelKeys).prepare(),
+);
 
 /** Adds a label to the catalogue; a key the catalogue holds fails call_labels_company_key_idx. */
-export const labelInsert = (db: Database, row: typeof callLabels.$inferInsert) => db.insert(callLabels).values(row).returning().get();
+export const labelInsert = (db: Database, row: typeof callLabels.$inferInsert) =>
+  db.insert(callLabels).values(row).returning().get();
 
 /** Removes a label from the catalogue and answers it (undefined: no such key). Calls that carry it keep its key. */
-export const labelDelete = (db: Database, companyId: string, key: string) => db.delete(callLabels).where(ofCompany(callLabels, companyId, eq(callLabels.key, key))).returning().get();
+export const labelDelete = (db: Database, companyId: string, key: string) =>
+  db
+    .delete(callLabels)
+    .where(ofCompany(callLabels, companyId, eq(callLabels.key, key)))
+    .returning()
+    .get();
 
 export async function findLabel(db: Database, companyId: string, key: string) {
-  return db.select().from(callLabels).where(ofCompany(callLabels, companyId, eq(callLabels.key, key))).get();
+  return db
+    .select()
+    .from(callLabels)
+    .where(ofCompany(callLabels, companyId, eq(callLabels.key, key)))
+    .get();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -142,7 +195,10 @@ const callQuery = (db: Database) =>
   db
     .select(callColumns)
     .from(calls)
-    .leftJoin(callQualifications, and(eq(callQualifications.companyId, calls.companyId), eq(callQualifications.callId, calls.id)))
+    .leftJoin(
+      callQualifications,
+      and(eq(callQualifications.companyId, calls.companyId), eq(callQualifications.callId, calls.id)),
+    )
     .$dynamic();
 
 export type CallRecord = Awaited<ReturnType<typeof callQuery>>[number];
@@ -187,7 +243,10 @@ const callPageStatements = [false, true].flatMap((from) =>
         callQuery(db),
         callKeys,
         sql.placeholder("companyId"),
-        and(from ? gte(calls.startedAt, sql.placeholder("from")) : undefined, until ? lt(calls.startedAt, sql.placeholder("until")) : undefined),
+        and(
+          from ? gte(calls.startedAt, sql.placeholder("from")) : undefined,
+          until ? lt(calls.startedAt, sql.placeholder("until")) : undefined,
+        ),
       )
         .limit(sql.placeholder("limit"))
         .offset(sql.placeholder("offset"))
@@ -233,7 +292,11 @@ export function findCall(db: Database, companyId: string, callId: string): Promi
 }
 
 /** One call of the company, prepared once per database. */
-const callOf = preparedStatement((db) => callQuery(db).where(rowOf(calls, sql.placeholder("companyId"), sql.placeholder("id"))).prepare());
+const callOf = preparedStatement((db) =>
+  callQuery(db)
+    .where(rowOf(calls, sql.placeholder("companyId"), sql.placeholder("id")))
+    .prepare(),
+);
 
 /** A call with a cost: what the demo seed charges to the wallet for it. */
 export interface CostedCall {
@@ -249,7 +312,15 @@ export interface CostedCall {
 /** Every ended call of the company with a cost, oldest first (the demo seed charges each to the wallet). */
 export function costedCalls(db: Database, companyId: string): Promise<CostedCall[]> {
   return db
-    .select({ id: calls.id, startedAt: calls.startedAt, endedAt: calls.endedAt, localDate: calls.localDate, durationSeconds: calls.durationSeconds, costMinor: calls.costMinor, toNumber: calls.toNumber })
+    .select({
+      id: calls.id,
+      startedAt: calls.startedAt,
+      endedAt: calls.endedAt,
+      localDate: calls.localDate,
+      durationSeconds: calls.durationSeconds,
+      costMinor: calls.costMinor,
+      toNumber: calls.toNumber,
+    })
     .from(calls)
     .where(ofCompany(calls, companyId, sql`${calls.costMinor} > 0`))
     .orderBy(calls.startedAt, calls.id);
@@ -300,13 +371,20 @@ const periodTotalsStatements = [false, true].flatMap((from) =>
  * per day, direction and result, so it costs the same at 1,000 or 100,000 calls.
  */
 export async function periodTotals(db: Database, companyId: string, period: DatePeriod): Promise<PeriodTotals> {
-  const statement = periodTotalsStatements[Number(period.startDate !== null) * 2 + Number(period.endDate !== null)]!(db);
-  const rows = await readRows<PeriodTotalsRow, PeriodTotalsRow>(db, statement, periodTotalsColumns, { companyId, startDate: period.startDate, endDate: period.endDate }, (column) => ({
-    result: column("result"),
-    calls: column("calls"),
-    duration: column("duration"),
-    cost: column("cost"),
-  }));
+  const statement =
+    periodTotalsStatements[Number(period.startDate !== null) * 2 + Number(period.endDate !== null)]!(db);
+  const rows = await readRows<PeriodTotalsRow, PeriodTotalsRow>(
+    db,
+    statement,
+    periodTotalsColumns,
+    { companyId, startDate: period.startDate, endDate: period.endDate },
+    (column) => ({
+      result: column("result"),
+      calls: column("calls"),
+      duration: column("duration"),
+      cost: column("cost"),
+    }),
+  );
   const byResult = Object.fromEntries(callResults.map((result) => [result, 0])) as Record<CallResult, number>;
   const totals: PeriodTotals = { count: 0, durationSeconds: 0, costMinor: 0, byResult };
   for (const row of rows) {
@@ -325,9 +403,17 @@ const link = (companyId: string, callId: string, key: string) =>
   ofCompany(callLabelLinks, companyId, eq(callLabelLinks.callId, callId), eq(callLabelLinks.labelKey, key));
 
 /** Adds a label: only if the call did not carry it when the batch runs (else the request re-reads). */
-export function labelAddition(db: Database, companyId: string, callId: string, key: string, at: string): WriteStatement[] {
+export function labelAddition(
+  db: Database,
+  companyId: string,
+  callId: string,
+  key: string,
+  at: string,
+): WriteStatement[] {
   return [
-    precondition(db, sql`NOT EXISTS (SELECT 1 FROM ${callLabelLinks} WHERE ${link(companyId, callId, key)})`, () => changedMeanwhile("call's labels")),
+    precondition(db, sql`NOT EXISTS (SELECT 1 FROM ${callLabelLinks} WHERE ${link(companyId, callId, key)})`, () =>
+      changedMeanwhile("call's labels"),
+    ),
     db.insert(callLabelLinks).values({ companyId, callId, labelKey: key, labeledAt: at }).onConflictDoNothing(),
   ];
 }
@@ -337,7 +423,9 @@ export const labelNotCarried = (key: string) => new ApiError("not_found", `The c
 /** Removes a label the call carries when the batch runs (else 404: a concurrent removal got there first). */
 export function labelRemoval(db: Database, companyId: string, callId: string, key: string): WriteStatement[] {
   return [
-    precondition(db, sql`EXISTS (SELECT 1 FROM ${callLabelLinks} WHERE ${link(companyId, callId, key)})`, () => labelNotCarried(key)),
+    precondition(db, sql`EXISTS (SELECT 1 FROM ${callLabelLinks} WHERE ${link(companyId, callId, key)})`, () =>
+      labelNotCarried(key),
+    ),
     db.delete(callLabelLinks).where(link(companyId, callId, key)),
   ];
 }
@@ -349,21 +437,36 @@ const sameMembersVersion = (db: Database, companyId: string, callId: string, ver
     () => changedMeanwhile("call's assigned members"),
   );
 
-const ofCall = (companyId: string, callId: string) => ofCompany(callAssignments, companyId, eq(callAssignments.callId, callId));
+const ofCall = (companyId: string, callId: string) =>
+  ofCompany(callAssignments, companyId, eq(callAssignments.callId, callId));
 
 const bumpMembersVersion = (db: Database, companyId: string, callId: string, version: number) =>
-  db.update(calls).set({ membersVersion: version + 1 }).where(rowOf(calls, companyId, callId));
+  db
+    .update(calls)
+    .set({ membersVersion: version + 1 })
+    .where(rowOf(calls, companyId, callId));
 
 export const inactiveMembers = (ids: readonly string[]) =>
-  new ApiError("conflict", `Team member${ids.length > 1 ? "s" : ""} ${ids.join(", ")} ${ids.length > 1 ? "are" : "is"} not active; only active members can be assigned.`, {
-    inactive_member_ids: ids,
-  });
+  new ApiError(
+    "conflict",
+    `Team member${ids.length > 1 ? "s" : ""} ${ids.join(", ")} ${ids.length > 1 ? "are" : "is"} not active; only active members can be assigned.`,
+    {
+      inactive_member_ids: ids,
+    },
+  );
 
 /**
  * Replaces the call's members in one batch: the members are still active, and the assignment is
  * still the one read (its version), when the batch runs; otherwise nothing is written.
  */
-export function membersReplacement(db: Database, companyId: string, callId: string, version: number, memberIds: readonly string[], at: string): WriteStatement[] {
+export function membersReplacement(
+  db: Database,
+  companyId: string,
+  callId: string,
+  version: number,
+  memberIds: readonly string[],
+  at: string,
+): WriteStatement[] {
   return [
     precondition(db, allMembersActive(companyId, memberIds), () => inactiveMembers(memberIds)),
     sameMembersVersion(db, companyId, callId, version),
@@ -379,25 +482,49 @@ export function membersReplacement(db: Database, companyId: string, callId: stri
 
 /** Removes every member of the call, if the assignment is still the one read. */
 export function membersRemoval(db: Database, companyId: string, callId: string, version: number): WriteStatement[] {
-  return [sameMembersVersion(db, companyId, callId, version), db.delete(callAssignments).where(ofCall(companyId, callId)), bumpMembersVersion(db, companyId, callId, version)];
+  return [
+    sameMembersVersion(db, companyId, callId, version),
+    db.delete(callAssignments).where(ofCall(companyId, callId)),
+    bumpMembersVersion(db, companyId, callId, version),
+  ];
 }
 
 // ---------------------------------------------------------------------------------------------
 // Qualifications
 
-const qualificationKeys: ListKeys = { company: callQualifications.companyId, at: callQualifications.qualifiedAt, id: callQualifications.id };
+const qualificationKeys: ListKeys = {
+  company: callQualifications.companyId,
+  at: callQualifications.qualifiedAt,
+  id: callQualifications.id,
+};
 
 /** Verdicts newest first; backed by call_qualifications_company_qualified_idx (or its verdict variant). */
-export function listQualifications(db: Database, companyId: string, filter: { range: InstantRange; verdict?: QualificationVerdict }, page: OffsetPage) {
+export function listQualifications(
+  db: Database,
+  companyId: string,
+  filter: { range: InstantRange; verdict?: QualificationVerdict },
+  page: OffsetPage,
+) {
   const { verdict } = filter;
   const { from, until } = filter.range;
-  const statement = qualificationPage(db, { verdict: verdict !== undefined, from: from !== undefined, until: until !== undefined });
+  const statement = qualificationPage(db, {
+    verdict: verdict !== undefined,
+    from: from !== undefined,
+    until: until !== undefined,
+  });
   return preparedOffsetList(
     db,
     statement,
     companyId,
     page,
-    (row) => ({ id: row.id, call_id: row.callId, verdict: row.verdict, score: row.score, reason: row.reason, qualified_at: row.qualifiedAt }),
+    (row) => ({
+      id: row.id,
+      call_id: row.callId,
+      verdict: row.verdict,
+      score: row.score,
+      reason: row.reason,
+      qualified_at: row.qualifiedAt,
+    }),
     { verdict, from, until },
   );
 }
@@ -421,10 +548,19 @@ const qualificationPage = preparedVariants((db, filters: { verdict: boolean; fro
 
 /** The company's region and currency (core table companies), or undefined for an unknown id. */
 export async function companyDefaults(db: Database, companyId: string) {
-  return db.select({ region: companies.defaultRegion, currency: companies.defaultCurrency }).from(companies).where(eq(companies.id, companyId)).get();
+  return db
+    .select({ region: companies.defaultRegion, currency: companies.defaultCurrency })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .get();
 }
 
-export function callSettingsUpsert(db: Database, companyId: string, settings: { timeZone: string | null; retentionDays: number }, at: string) {
+export function callSettingsUpsert(
+  db: Database,
+  companyId: string,
+  settings: { timeZone: string | null; retentionDays: number },
+  at: string,
+) {
   const row = { companyId, ...settings, updatedAt: at };
   return db.insert(callSettings).values(row).onConflictDoUpdate({ target: callSettings.companyId, set: row });
 }
@@ -444,14 +580,30 @@ export const localDateRewrite = (db: Database, companyId: string, date: string, 
   db
     .update(calls)
     .set({ localDate: date })
-    .where(ofCompany(calls, companyId, gte(calls.startedAt, range.from), lt(calls.startedAt, range.until), sql`${calls.localDate} <> ${date}`));
+    .where(
+      ofCompany(
+        calls,
+        companyId,
+        gte(calls.startedAt, range.from),
+        lt(calls.startedAt, range.until),
+        sql`${calls.localDate} <> ${date}`,
+      ),
+    );
 
 /**
  * `count` synthetic calls on one local day, spread evenly over its instants [from, until), in one
  * INSERT ... SELECT (the benchmark's 100,000 calls take seconds): results, directions, durations
  * and costs cycle so that every result occurs.
  */
-export const bulkCallsOfDay = (db: Database, companyId: string, date: string, range: Required<InstantRange>, count: number, currency: string, seq: number) => {
+export const bulkCallsOfDay = (
+  db: Database,
+  companyId: string,
+  date: string,
+  range: Required<InstantRange>,
+  count: number,
+  currency: string,
+  seq: number,
+) => {
   const seconds = (Date.parse(range.until) - Date.parse(range.from)) / 1000;
   return db.run(sql`
     WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${count - 1})
@@ -476,11 +628,18 @@ export const bulkCallsOfDay = (db: Database, companyId: string, date: string, ra
 // The voice service's report (operator API)
 
 /** The call a voice report recorded, by the voice service's id of it; backed by calls_company_external_idx. */
-export async function findReportedCall(db: Database, companyId: string, externalId: string): Promise<CallRecord | undefined> {
-  return callQuery(db).where(ofCompany(calls, companyId, eq(calls.externalId, externalId))).get();
+export async function findReportedCall(
+  db: Database,
+  companyId: string,
+  externalId: string,
+): Promise<CallRecord | undefined> {
+  return callQuery(db)
+    .where(ofCompany(calls, companyId, eq(calls.externalId, externalId)))
+    .get();
 }
 
-const agentExists = (companyId: string, agentId: string) => sql`EXISTS (SELECT 1 FROM ${agents} WHERE ${rowOf(agents, companyId, agentId)})`;
+const agentExists = (companyId: string, agentId: string) =>
+  sql`EXISTS (SELECT 1 FROM ${agents} WHERE ${rowOf(agents, companyId, agentId)})`;
 
 export const unknownAgent = (agentId: string) => new ApiError("not_found", `The company has no agent ${agentId}.`);
 export const unknownNumber = (e164: string) => new ApiError("not_found", `The company has no phone number ${e164}.`);
@@ -497,15 +656,32 @@ export interface CompanyNumbers {
 }
 
 /** Whether the agent and the number are the company's (an id of another company is as unknown as one of none). */
-export async function agentAndNumberKnown(db: Database, numbers: CompanyNumbers, companyId: string, agentId: string, e164: string): Promise<{ agent: boolean; number: boolean }> {
-  const [agent, number] = await Promise.all([db.select({ id: agents.id }).from(agents).where(rowOf(agents, companyId, agentId)).get(), numbers.has(db, companyId, e164)]);
+export async function agentAndNumberKnown(
+  db: Database,
+  numbers: CompanyNumbers,
+  companyId: string,
+  agentId: string,
+  e164: string,
+): Promise<{ agent: boolean; number: boolean }> {
+  const [agent, number] = await Promise.all([
+    db
+      .select({ id: agents.id })
+      .from(agents)
+      .where(rowOf(agents, companyId, agentId))
+      .get(),
+    numbers.has(db, companyId, e164),
+  ]);
   return { agent: agent !== undefined, number };
 }
 
 /** The catalogue's labels among `keys`, with their names. */
 export async function labelsByKeys(db: Database, companyId: string, keys: readonly string[]) {
   if (keys.length === 0) return [];
-  return db.select({ key: callLabels.key, name: callLabels.name }).from(callLabels).where(ofCompany(callLabels, companyId, inArray(callLabels.key, [...keys]))).all();
+  return db
+    .select({ key: callLabels.key, name: callLabels.name })
+    .from(callLabels)
+    .where(ofCompany(callLabels, companyId, inArray(callLabels.key, [...keys])))
+    .all();
 }
 
 export type QualificationRow = typeof callQualifications.$inferInsert;
@@ -528,7 +704,13 @@ export function reportedCallStatements(
   return [
     precondition(db, agentExists(companyId, row.agentId), () => unknownAgent(row.agentId)),
     precondition(db, numbers.held(companyId, companyNumber), () => unknownNumber(companyNumber)),
-    ...(labelKeys.length > 0 ? [precondition(db, labelsHeld, () => invalidField("body.labels", "A label was removed from the company's catalogue meanwhile."))] : []),
+    ...(labelKeys.length > 0
+      ? [
+          precondition(db, labelsHeld, () =>
+            invalidField("body.labels", "A label was removed from the company's catalogue meanwhile."),
+          ),
+        ]
+      : []),
     db.insert(calls).values(row),
     ...chunkedInserts(
       db,

@@ -1,6 +1,14 @@
 import { defineOperation } from "../../core/operation";
 import { OffsetPageQuery } from "../../lib/pagination";
-import { addLabel, assignMembers, callPage, qualificationPage, removeLabel, unassignMembers, viewCall } from "./actions";
+import {
+  addLabel,
+  assignMembers,
+  callPage,
+  qualificationPage,
+  removeLabel,
+  unassignMembers,
+  viewCall,
+} from "./actions";
 import {
   AddCallLabelInput,
   addCallLabelExample,
@@ -34,13 +42,17 @@ export const callOperations = [
     method: "get",
     path: "/api/v1/call-labels",
     summary: "Call label catalogue",
-    description: "The labels the company's calls may carry (set up in the panel), newest first. Calls name them by key.",
+    description:
+      "The labels the company's calls may carry (set up in the panel), newest first. Calls name them by key.",
     scope: "calls:read",
     gate: "A",
     codes: [200, 401, 403, 429, 500],
     request: { query: OffsetPageQuery },
     responses: { 200: { description: "A page of labels", schema: CallLabelPage, example: callLabelPageExample } },
-    handler: async ({ db, caller, query }) => ({ status: 200, body: await listCallLabels(db, caller.company.id, query) }),
+    handler: async ({ db, caller, query }) => ({
+      status: 200,
+      body: await listCallLabels(db, caller.company.id, query),
+    }),
   }),
 
   defineOperation({
@@ -58,7 +70,9 @@ export const callOperations = [
     codes: [200, 400, 401, 403, 429, 500],
     mcp: { listedByDefault: true },
     request: { query: ListCallsQuery },
-    responses: { 200: { description: "A page of calls and the period's totals", schema: CallPage, example: callPageExample } },
+    responses: {
+      200: { description: "A page of calls and the period's totals", schema: CallPage, example: callPageExample },
+    },
     handler: async ({ db, caller, query }) => ({ status: 200, body: await callPage({ db, caller }, query) }),
   }),
 
@@ -67,7 +81,8 @@ export const callOperations = [
     method: "get",
     path: "/api/v1/calls/{call_id}",
     summary: "View a call",
-    description: "One call of the key's company. An id that is not a UUID is 400; any other unknown id (another company's included) is 404.",
+    description:
+      "One call of the key's company. An id that is not a UUID is 400; any other unknown id (another company's included) is 404.",
     scope: "calls:read",
     gate: "A",
     codes: [200, 400, 401, 403, 404, 429, 500],
@@ -90,7 +105,13 @@ export const callOperations = [
     gate: "W",
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { params: CallPath, body: AddCallLabelInput, example: addCallLabelExample },
-    responses: { 200: { description: "Whether the label was added, and the call", schema: AddCallLabelResult, example: addCallLabelResultExample } },
+    responses: {
+      200: {
+        description: "Whether the label was added, and the call",
+        schema: AddCallLabelResult,
+        example: addCallLabelResultExample,
+      },
+    },
     handler: async ({ db, caller, params, body, commit }) => ({
       status: 200,
       body: await addLabel({ db, caller, commit }, { callId: params.call_id, key: body.label_key }),
@@ -107,7 +128,9 @@ export const callOperations = [
     gate: "W",
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { params: CallLabelPath },
-    responses: { 200: { description: "The call without the label", schema: Call, example: { ...callExample, labels: [] } } },
+    responses: {
+      200: { description: "The call without the label", schema: Call, example: { ...callExample, labels: [] } },
+    },
     handler: async ({ db, caller, params, commit }) => ({
       status: 200,
       body: await removeLabel({ db, caller, commit }, { callId: params.call_id, key: params.label_key }),
@@ -124,8 +147,13 @@ export const callOperations = [
     gate: "W",
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { params: CallPath },
-    responses: { 200: { description: "The call with no members", schema: Call, example: { ...callExample, members: [] } } },
-    handler: async ({ db, caller, params, commit }) => ({ status: 200, body: await unassignMembers({ db, caller, commit }, params.call_id) }),
+    responses: {
+      200: { description: "The call with no members", schema: Call, example: { ...callExample, members: [] } },
+    },
+    handler: async ({ db, caller, params, commit }) => ({
+      status: 200,
+      body: await unassignMembers({ db, caller, commit }, params.call_id),
+    }),
   }),
 
   defineOperation({
@@ -162,7 +190,9 @@ export const callOperations = [
     gate: "A",
     codes: [200, 400, 401, 403, 429, 500],
     request: { query: ListQualificationsQuery },
-    responses: { 200: { description: "A page of verdicts", schema: QualificationPage, example: qualificationPageExample } },
+    responses: {
+      200: { description: "A page of verdicts", schema: QualificationPage, example: qualificationPageExample },
+    },
     handler: async ({ db, caller, query }) => ({ status: 200, body: await qualificationPage({ db, caller }, query) }),
   }),
 ];

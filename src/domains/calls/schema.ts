@@ -104,7 +104,10 @@ export const callLabels = sqliteTable(
     color: text("color").notNull(),
     createdAt: text("created_at").notNull(),
   },
-  (t) => [uniqueIndex("call_labels_company_key_idx").on(t.companyId, t.key), index("call_labels_company_created_idx").on(t.companyId, t.createdAt, t.id)],
+  (t) => [
+    uniqueIndex("call_labels_company_key_idx").on(t.companyId, t.key),
+    index("call_labels_company_created_idx").on(t.companyId, t.createdAt, t.id),
+  ],
 );
 
 /** Labels a call carries: one row per call and label key (the unique index makes adding idempotent). */

@@ -14,7 +14,13 @@ describe("calls seed", () => {
     const now = Date.now();
     const random = seededRandom(7);
     await seedTeamDomain(db, t.companyId, random, now);
-    const counts = await seedCallDomain({ db, company: { id: t.companyId, currency: "EUR", vatRate: 21, region: "ES" }, random, now, scale: "full" });
+    const counts = await seedCallDomain({
+      db,
+      company: { id: t.companyId, currency: "EUR", vatRate: 21, region: "ES" },
+      random,
+      now,
+      scale: "full",
+    });
     expect(counts.calls).toBeGreaterThan(1500);
     expect(counts.call_labels_applied).toBeGreaterThan(300);
     expect(counts.call_qualifications).toBeGreaterThan(300);
@@ -30,16 +36,32 @@ describe("calls seed", () => {
       expect(row.fromNumber).toMatch(/^\+34\d{9}$/);
       expect(row.currency).toBe("EUR");
     }
-    expect(new Set(rows.map((row) => row.result))).toEqual(new Set(["answered", "no_answer", "busy", "failed", "voicemail", "cancelled"]));
+    expect(new Set(rows.map((row) => row.result))).toEqual(
+      new Set(["answered", "no_answer", "busy", "failed", "voicemail", "cancelled"]),
+    );
     const archived = rows.filter((row) => Date.parse(row.startedAt) < now - 365 * 86_400_000);
     expect(archived.length).toBeGreaterThan(0);
 
     // Labels come from the catalogue; assigned people are active members of the company.
-    const keys = (await db.select({ key: callLabels.key }).from(callLabels).where(eq(callLabels.companyId, t.companyId))).map((row) => row.key);
-    const stray = await db.select({ n: count() }).from(callLabelLinks).where(and(eq(callLabelLinks.companyId, t.companyId), notInArray(callLabelLinks.labelKey, keys))).get();
+    const keys = (
+      await db.select({ key: callLabels.key }).from(callLabels).where(eq(callLabels.companyId, t.companyId))
+    ).map((row) => row.key);
+    const stray = await db
+      .select({ n: count() })
+      .from(callLabelLinks)
+      .where(and(eq(callLabelLinks.companyId, t.companyId), notInArray(callLabelLinks.labelKey, keys)))
+      .get();
     expect(stray!.n).toBe(0);
-    const active = (await db.select({ id: teamMembers.id }).from(teamMembers).where(and(eq(teamMembers.companyId, t.companyId), eq(teamMembers.status, "active")))).map((row) => row.id);
-    const assigned = await db.selectDistinct({ id: callAssignments.memberId }).from(callAssignments).where(eq(callAssignments.companyId, t.companyId));
+    const active = (
+      await db
+        .select({ id: teamMembers.id })
+        .from(teamMembers)
+        .where(and(eq(teamMembers.companyId, t.companyId), eq(teamMembers.status, "active")))
+    ).map((row) => row.id);
+    const assigned = await db
+      .selectDistinct({ id: callAssignments.memberId })
+      .from(callAssignments)
+      .where(eq(callAssignments.companyId, t.companyId));
     for (const { id } of assigned) expect(active).toContain(id);
 
     // The newest call carries the documentation's example label; the API reads the seeded month.
@@ -47,15 +69,29 @@ describe("calls seed", () => {
     expect(newest.json.labels.map((label: { key: string }) => label.key)).toContain("interested");
     const listed = await call("/api/v1/calls?limit=5", { key: t.key });
     expect(listed.json.aggregates.count).toBe(rows.length);
-    const direct = await db.select({ cost: sql<number>`sum(cost_minor)`, duration: sql<number>`sum(duration_seconds)` }).from(calls).where(eq(calls.companyId, t.companyId)).get();
-    expect(listed.json.aggregates).toMatchObject({ total_duration_seconds: direct!.duration, total_cost: direct!.cost / 100, time_zone: "Europe/Madrid" });
+    const direct = await db
+      .select({ cost: sql<number>`sum(cost_minor)`, duration: sql<number>`sum(duration_seconds)` })
+      .from(calls)
+      .where(eq(calls.companyId, t.companyId))
+      .get();
+    expect(listed.json.aggregates).toMatchObject({
+      total_duration_seconds: direct!.duration,
+      total_cost: direct!.cost / 100,
+      time_zone: "Europe/Madrid",
+    });
     const verdicts = await call("/api/v1/qualifications?limit=100", { key: t.key });
     expect(verdicts.json.data).toHaveLength(100);
   });
 
   it("gives a small company a few calls of its own in its region and currency", async () => {
     const t = await tenant({ defaultRegion: "GB", defaultCurrency: "GBP" });
-    const counts = await seedCallDomain({ db, company: { id: t.companyId, currency: "GBP", vatRate: 20, region: "GB" }, random: seededRandom(3), now: Date.now(), scale: "small" });
+    const counts = await seedCallDomain({
+      db,
+      company: { id: t.companyId, currency: "GBP", vatRate: 20, region: "GB" },
+      random: seededRandom(3),
+      now: Date.now(),
+      scale: "small",
+    });
     expect(counts.calls).toBeGreaterThan(5);
     expect(counts.calls).toBeLessThan(40);
     const rows = await db.select().from(calls).where(eq(calls.companyId, t.companyId)).orderBy(asc(calls.startedAt));
@@ -63,7 +99,11 @@ describe("calls seed", () => {
       expect(row.currency).toBe("GBP");
       expect(row.localDate).toBe(localDateOf(row.startedAt, "Europe/London"));
     }
-    const verdicts = await db.select({ n: count() }).from(callQualifications).where(eq(callQualifications.companyId, t.companyId)).get();
+    const verdicts = await db
+      .select({ n: count() })
+      .from(callQualifications)
+      .where(eq(callQualifications.companyId, t.companyId))
+      .get();
     expect(verdicts!.n).toBe(counts.call_qualifications);
     const listed = await call("/api/v1/calls", { key: t.key });
     expect(listed.json.aggregates).toMatchObject({ count: rows.length, currency: "GBP", time_zone: "Europe/London" });

@@ -6,12 +6,28 @@ import type { SeedContext } from "../../core/domain";
 import { companyAgentIds } from "../agents";
 import { activeMemberIds } from "../team";
 import { localDateOf, regionTimeZone } from "../../lib/period";
-import { callAssignments, callLabelLinks, callLabels, callQualifications, calls, callSettings, type CallDirection, type CallResult, type CallRow, type QualificationVerdict } from "./schema";
+import {
+  callAssignments,
+  callLabelLinks,
+  callLabels,
+  callQualifications,
+  calls,
+  callSettings,
+  type CallDirection,
+  type CallResult,
+  type CallRow,
+  type QualificationVerdict,
+} from "./schema";
 
 const catalogue = [
   { key: "interested", name: "Interested", color: "#2e7d32", description: "Wants a quote or a visit." },
   { key: "callback", name: "Call back", color: "#f9a825", description: "Asked to be called again." },
-  { key: "appointment", name: "Appointment booked", color: "#1565c0", description: "A visit or meeting was booked during the call." },
+  {
+    key: "appointment",
+    name: "Appointment booked",
+    color: "#1565c0",
+    description: "A visit or meeting was booked during the call.",
+  },
   { key: "quote-requested", name: "Quote requested", color: "#6a1b9a", description: null },
   { key: "not-interested", name: "Not interested", color: "#757575", description: null },
   { key: "wrong-number", name: "Wrong number", color: "#c62828", description: "The person was not the contact." },
@@ -31,7 +47,10 @@ const summaries = [
 ];
 
 const reasons: Record<QualificationVerdict, string[]> = {
-  qualified: ["Budget and timing confirmed for this quarter.", "Owner of the property, wants works to start within a month."],
+  qualified: [
+    "Budget and timing confirmed for this quarter.",
+    "Owner of the property, wants works to start within a month.",
+  ],
   not_qualified: ["No project planned.", "Outside the service area."],
   follow_up: ["Interested but waiting for the community's approval.", "Asked to be called back after the holidays."],
 };
@@ -47,14 +66,30 @@ function weighted<T>(random: Random, choices: readonly [T, number][]): T {
   return choices[choices.length - 1]![0];
 }
 
-const outboundResults: [CallResult, number][] = [["answered", 55], ["no_answer", 20], ["voicemail", 10], ["busy", 8], ["failed", 4], ["cancelled", 3]];
-const inboundResults: [CallResult, number][] = [["answered", 85], ["cancelled", 7], ["no_answer", 4], ["voicemail", 2], ["failed", 2]];
+const outboundResults: [CallResult, number][] = [
+  ["answered", 55],
+  ["no_answer", 20],
+  ["voicemail", 10],
+  ["busy", 8],
+  ["failed", 4],
+  ["cancelled", 3],
+];
+const inboundResults: [CallResult, number][] = [
+  ["answered", 85],
+  ["cancelled", 7],
+  ["no_answer", 4],
+  ["voicemail", 2],
+  ["failed", 2],
+];
 
 const digits = (random: Random, count: number) => Array.from({ length: count }, () => random.int(0, 9)).join("");
 
 /** The company's own lines and its customers' phones, in its region. */
 function phones(random: Random, region: string) {
-  const own = region === "GB" ? [`+44203${digits(random, 7)}`, `+44161${digits(random, 7)}`] : [`+34910${digits(random, 6)}`, `+34932${digits(random, 6)}`];
+  const own =
+    region === "GB"
+      ? [`+44203${digits(random, 7)}`, `+44161${digits(random, 7)}`]
+      : [`+34910${digits(random, 6)}`, `+34932${digits(random, 6)}`];
   const customer = () => (region === "GB" ? `+4479${digits(random, 8)}` : `+346${digits(random, 8)}`);
   return { own, customer };
 }
@@ -75,8 +110,17 @@ interface CallSeedOptions {
  * line, labels on part of the answered calls, a verdict on most conversations, some calls
  * assigned to active team members, and a few calls older than the retention (archived).
  */
-export async function seedCallDomain({ db, company, random, now, scale }: SeedContext): Promise<Record<string, number>> {
-  const options: CallSeedOptions = scale === "full" ? { days: 30, callsPerDay: 110, archived: 6, settings: true } : { days: 7, callsPerDay: 3, archived: 1, settings: false };
+export async function seedCallDomain({
+  db,
+  company,
+  random,
+  now,
+  scale,
+}: SeedContext): Promise<Record<string, number>> {
+  const options: CallSeedOptions =
+    scale === "full"
+      ? { days: 30, callsPerDay: 110, archived: 6, settings: true }
+      : { days: 7, callsPerDay: 3, archived: 1, settings: false };
   return seedCalls(db, company, random, now, options, scale === "full" ? catalogue : catalogue.slice(0, 3));
 }
 
@@ -91,7 +135,12 @@ async function seedCalls(
   const companyId = company.id;
   const zone = regionTimeZone(company.region);
   const createdAt = new Date(now - 400 * 86_400_000).toISOString();
-  const labelRows = labels.map((label, index) => ({ id: crypto.randomUUID(), companyId, ...label, createdAt: new Date(Date.parse(createdAt) + index * 1000).toISOString() }));
+  const labelRows = labels.map((label, index) => ({
+    id: crypto.randomUUID(),
+    companyId,
+    ...label,
+    createdAt: new Date(Date.parse(createdAt) + index * 1000).toISOString(),
+  }));
   // The company's own agents (the agents domain seeds them first); none means calls without an agent.
   const agents = await companyAgentIds(db, companyId);
   const members = await activeMemberIds(db, companyId);
@@ -106,7 +155,14 @@ async function seedCalls(
     const weekend = date.weekday >= 6;
     const count = weekend ? Math.round(options.callsPerDay / 5) : options.callsPerDay;
     for (let n = 0; n < count; n++) {
-      const at = date.set({ hour: random.int(9, 19), minute: random.int(0, 59), second: random.int(0, 59), millisecond: random.int(0, 999) }).toMillis();
+      const at = date
+        .set({
+          hour: random.int(9, 19),
+          minute: random.int(0, 59),
+          second: random.int(0, 59),
+          millisecond: random.int(0, 999),
+        })
+        .toMillis();
       // Every seeded call has ended by now: one still running would be completed with its cost and no charge yet.
       if (at + LONGEST_CALL_MS <= now) starts.push(at);
     }
@@ -121,8 +177,15 @@ async function seedCalls(
   starts.forEach((start, index) => {
     const newest = index === 0;
     const direction: CallDirection = newest || random.next() < 0.6 ? "outbound" : "inbound";
-    const result: CallResult = newest ? "answered" : weighted(random, direction === "outbound" ? outboundResults : inboundResults);
-    const duration = result === "answered" ? random.int(25, 420) + (random.next() < 0.2 ? random.int(0, 600) : 0) : result === "voicemail" ? random.int(15, 45) : 0;
+    const result: CallResult = newest
+      ? "answered"
+      : weighted(random, direction === "outbound" ? outboundResults : inboundResults);
+    const duration =
+      result === "answered"
+        ? random.int(25, 420) + (random.next() < 0.2 ? random.int(0, 600) : 0)
+        : result === "voicemail"
+          ? random.int(15, 45)
+          : 0;
     const ringing = random.int(5, 30);
     const line = random.pick(own);
     const person = customer();
@@ -153,23 +216,52 @@ async function seedCalls(
     });
     if (result !== "answered") return;
     // The newest call carries the first label of the catalogue (the documentation's example key).
-    const carried = newest ? [labels[0]!.key] : random.next() < 0.5 ? [...new Set([random.pick(labels).key, random.pick(labels).key])].slice(0, random.int(1, 2)) : [];
+    const carried = newest
+      ? [labels[0]!.key]
+      : random.next() < 0.5
+        ? [...new Set([random.pick(labels).key, random.pick(labels).key])].slice(0, random.int(1, 2))
+        : [];
     for (const key of carried) links.push({ companyId, callId: id, labelKey: key, labeledAt: endedAt });
     if (duration >= 60 && random.next() < 0.7) {
-      const verdict = weighted<QualificationVerdict>(random, [["qualified", 40], ["follow_up", 35], ["not_qualified", 25]]);
+      const verdict = weighted<QualificationVerdict>(random, [
+        ["qualified", 40],
+        ["follow_up", 35],
+        ["not_qualified", 25],
+      ]);
       const qualifiedAt = new Date(Date.parse(endedAt) + random.int(5, 90) * 1000).toISOString();
-      verdicts.push({ id: crypto.randomUUID(), companyId, callId: id, verdict, score: random.int(verdict === "not_qualified" ? 10 : 55, 98), reason: random.pick(reasons[verdict]), qualifiedAt });
+      verdicts.push({
+        id: crypto.randomUUID(),
+        companyId,
+        callId: id,
+        verdict,
+        score: random.int(verdict === "not_qualified" ? 10 : 55, 98),
+        reason: random.pick(reasons[verdict]),
+        qualifiedAt,
+      });
     }
-    if (members.length > 0 && random.next() < 0.15) assignments.push({ companyId, callId: id, memberId: random.pick(members), assignedAt: endedAt });
+    if (members.length > 0 && random.next() < 0.15)
+      assignments.push({ companyId, callId: id, memberId: random.pick(members), assignedAt: endedAt });
   });
 
   await runBatches(db, [
-    ...(options.settings ? [db.insert(callSettings).values({ companyId, timeZone: zone, retentionDays: 365, updatedAt: new Date(now).toISOString() })] : []),
+    ...(options.settings
+      ? [
+          db
+            .insert(callSettings)
+            .values({ companyId, timeZone: zone, retentionDays: 365, updatedAt: new Date(now).toISOString() }),
+        ]
+      : []),
     ...chunkedInserts(db, callLabels, labelRows),
     ...chunkedInserts(db, calls, callRows),
     ...chunkedInserts(db, callLabelLinks, links),
     ...chunkedInserts(db, callQualifications, verdicts),
     ...chunkedInserts(db, callAssignments, assignments),
   ]);
-  return { call_labels: labelRows.length, calls: callRows.length, call_labels_applied: links.length, call_qualifications: verdicts.length, call_assignments: assignments.length };
+  return {
+    call_labels: labelRows.length,
+    calls: callRows.length,
+    call_labels_applied: links.length,
+    call_qualifications: verdicts.length,
+    call_assignments: assignments.length,
+  };
 }

@@ -5,14 +5,25 @@ import { defineCallback } from "../../core/callbacks";
 import { changedMeanwhile, precondition } from "../../data/precondition";
 import { companyRowExists, rowOf } from "../../data/rows";
 import { defineJob } from "../../work/jobs";
-import { deliveryChange, deliveryEventOf, emailEvent, PostmarkDeliveryWebhook, postmarkEventId, postmarkReport } from "../email";
+import {
+  deliveryChange,
+  deliveryEventOf,
+  emailEvent,
+  PostmarkDeliveryWebhook,
+  postmarkEventId,
+  postmarkReport,
+} from "../email";
 import { findAttempt } from "./queries";
 import { campaignAttempts } from "./schema";
 
 /** Postmark's delivery webhooks about a campaign's mail: the Metadata its send gave it (marketing.ts) names the attempt. */
 const CampaignMailWebhook = z.object({
   body: PostmarkDeliveryWebhook.extend({
-    Metadata: z.object({ company_id: z.string().min(1), campaign_id: z.string().min(1), attempt_id: z.string().min(1) }),
+    Metadata: z.object({
+      company_id: z.string().min(1),
+      campaign_id: z.string().min(1),
+      attempt_id: z.string().min(1),
+    }),
   }),
 });
 
@@ -30,9 +41,11 @@ const applyCampaignMailEvent = defineJob({
   async run(job, { body }) {
     const attempt = await findAttempt(job.db, job.companyId, body.Metadata.attempt_id);
     if (!attempt || attempt.status === "failed") return { status: "done" };
-    if (attempt.status === "queued") return { status: "retry", reason: "The attempt's acceptance by the provider is not recorded yet." };
+    if (attempt.status === "queued")
+      return { status: "retry", reason: "The attempt's acceptance by the provider is not recorded yet." };
     const report = postmarkReport(body);
-    if (attempt.providerMessageId !== null && attempt.providerMessageId !== report.providerMessageId) return { status: "done" };
+    if (attempt.providerMessageId !== null && attempt.providerMessageId !== report.providerMessageId)
+      return { status: "done" };
     const change = await deliveryChange(job.db, job.companyId, attempt.email, attempt.deliveryStatus, report);
     if (!change) return { status: "done" };
     const now = clock.iso();
@@ -41,13 +54,20 @@ const applyCampaignMailEvent = defineJob({
       job.companyId,
       attempt.id,
       eq(campaignAttempts.status, "sent"),
-      attempt.deliveryStatus === null ? sql`${campaignAttempts.deliveryStatus} IS NULL` : eq(campaignAttempts.deliveryStatus, attempt.deliveryStatus),
+      attempt.deliveryStatus === null
+        ? sql`${campaignAttempts.deliveryStatus} IS NULL`
+        : eq(campaignAttempts.deliveryStatus, attempt.deliveryStatus),
     );
     return {
       status: "done",
       statements: [
-        precondition(job.db, sql`EXISTS (SELECT 1 FROM ${campaignAttempts} WHERE ${asRead})`, () => changedMeanwhile("campaign attempt")),
-        job.db.update(campaignAttempts).set({ deliveryStatus: change.deliveryStatus, deliveryUpdatedAt: now, updatedAt: now }).where(asRead),
+        precondition(job.db, sql`EXISTS (SELECT 1 FROM ${campaignAttempts} WHERE ${asRead})`, () =>
+          changedMeanwhile("campaign attempt"),
+        ),
+        job.db
+          .update(campaignAttempts)
+          .set({ deliveryStatus: change.deliveryStatus, deliveryUpdatedAt: now, updatedAt: now })
+          .where(asRead),
         ...change.statements,
       ],
       events: [
@@ -77,5 +97,7 @@ export const campaignMailCallback = defineCallback({
   job: applyCampaignMailEvent,
   eventId: ({ body }) => postmarkEventId(body),
   companyOf: async (db, { body }) =>
-    (await companyRowExists(db, campaignAttempts, body.Metadata.company_id, body.Metadata.attempt_id)) ? body.Metadata.company_id : undefined,
+    (await companyRowExists(db, campaignAttempts, body.Metadata.company_id, body.Metadata.attempt_id))
+      ? body.Metadata.company_id
+      : undefined,
 });

@@ -7,7 +7,9 @@ import { addLists, createCampaign, listOf, marketer, patch, people } from "../..
 // Authentication, scopes, gates, plans and other companies' ids: test/security.test.ts (generated for every operation).
 
 const eventTypes = async (companyId: string) =>
-  (await db.select().from(webhookEvents).where(eq(webhookEvents.companyId, companyId))).map((event) => event.type).filter((type) => type.startsWith("campaign."));
+  (await db.select().from(webhookEvents).where(eq(webhookEvents.companyId, companyId)))
+    .map((event) => event.type)
+    .filter((type) => type.startsWith("campaign."));
 
 describe("POST /api/v1/campaigns", () => {
   it("creates a draft with zero counts", async () => {
@@ -34,7 +36,10 @@ describe("POST /api/v1/campaigns", () => {
       [{ agent_id: "nope" }, "body.agent_id"],
       [{ template_id: other.templateId }, "body.template_id"],
     ] as const) {
-      const response = await call("/api/v1/campaigns", { key: m.key, body: Object.assign({ name: "x", agent_id: m.agentId }, body) });
+      const response = await call("/api/v1/campaigns", {
+        key: m.key,
+        body: Object.assign({ name: "x", agent_id: m.agentId }, body),
+      });
       expect(response.status).toBe(400);
       expect(response.json.errors.map((error: { path: string }) => error.path)).toEqual([path]);
     }
@@ -62,11 +67,27 @@ describe("PATCH /api/v1/campaigns/{campaign_id}", () => {
     const m = await marketer();
     const campaign = await createCampaign(m, { template_id: null });
     const at = new Date(Date.now() + 86_400_000).toISOString();
-    const response = await patch(m, campaign.id, { name: "Renamed", template_id: m.templateId, status: "scheduled", scheduled_at: at });
+    const response = await patch(m, campaign.id, {
+      name: "Renamed",
+      template_id: m.templateId,
+      status: "scheduled",
+      scheduled_at: at,
+    });
     expect(response.status).toBe(200);
-    expect(response.json).toMatchObject({ name: "Renamed", template_id: m.templateId, status: "scheduled", scheduled_at: at });
-    const events = await db.select().from(webhookEvents).where(and(eq(webhookEvents.companyId, m.companyId), eq(webhookEvents.type, "campaign.updated")));
-    expect(JSON.parse(events[0]!.data)).toMatchObject({ previous_status: "draft", changed_fields: ["name", "template_id", "scheduled_at", "status"] });
+    expect(response.json).toMatchObject({
+      name: "Renamed",
+      template_id: m.templateId,
+      status: "scheduled",
+      scheduled_at: at,
+    });
+    const events = await db
+      .select()
+      .from(webhookEvents)
+      .where(and(eq(webhookEvents.companyId, m.companyId), eq(webhookEvents.type, "campaign.updated")));
+    expect(JSON.parse(events[0]!.data)).toMatchObject({
+      previous_status: "draft",
+      changed_fields: ["name", "template_id", "scheduled_at", "status"],
+    });
     expect((await patch(m, campaign.id, { status: "draft" })).json.status).toBe("draft");
   });
 
@@ -74,7 +95,9 @@ describe("PATCH /api/v1/campaigns/{campaign_id}", () => {
     const m = await marketer();
     const campaign = await createCampaign(m);
     expect((await patch(m, campaign.id, { status: "scheduled" })).json.errors[0].path).toBe("body.scheduled_at");
-    expect((await patch(m, campaign.id, { scheduled_at: "2020-01-01T00:00:00Z" })).json.errors[0].path).toBe("body.scheduled_at");
+    expect((await patch(m, campaign.id, { scheduled_at: "2020-01-01T00:00:00Z" })).json.errors[0].path).toBe(
+      "body.scheduled_at",
+    );
     expect((await patch(m, campaign.id, { scheduled_at: "tomorrow" })).status).toBe(400);
   });
 
@@ -123,20 +146,47 @@ describe("the audience: GET, POST and DELETE /api/v1/campaigns/{campaign_id}/lis
     const campaign = await createCampaign(m);
     const added = await addLists(m, campaign.id, [a.listId, b.listId, theirs.listId, "nope"]);
     expect(added.json).toEqual({ added: 2, already_in_audience: 0, not_found: [theirs.listId, "nope"] });
-    expect((await addLists(m, campaign.id, [a.listId])).json).toEqual({ added: 0, already_in_audience: 1, not_found: [] });
+    expect((await addLists(m, campaign.id, [a.listId])).json).toEqual({
+      added: 0,
+      already_in_audience: 1,
+      not_found: [],
+    });
 
     const audience = await call(`/api/v1/campaigns/${campaign.id}/lists`, { key: m.key });
-    expect(audience.json.data.map((row: { list_id: string; member_count: number }) => [row.list_id, row.member_count]).sort()).toEqual(
-      [[a.listId, 2], [b.listId, 1]].sort(),
+    expect(
+      audience.json.data
+        .map((row: { list_id: string; member_count: number }) => [row.list_id, row.member_count])
+        .sort(),
+    ).toEqual(
+      [
+        [a.listId, 2],
+        [b.listId, 1],
+      ].sort(),
     );
     expect((await call(`/api/v1/campaigns/${campaign.id}`, { key: m.key })).json.list_count).toBe(2);
 
-    const removed = await call(`/api/v1/campaigns/${campaign.id}/lists`, { key: m.key, method: "DELETE", body: { list_ids: [a.listId, theirs.listId] } });
+    const removed = await call(`/api/v1/campaigns/${campaign.id}/lists`, {
+      key: m.key,
+      method: "DELETE",
+      body: { list_ids: [a.listId, theirs.listId] },
+    });
     expect(removed.json).toEqual({ removed: 1, not_in_audience: [], not_found: [theirs.listId] });
-    const again = await call(`/api/v1/campaigns/${campaign.id}/lists`, { key: m.key, method: "DELETE", body: { list_ids: [a.listId] } });
+    const again = await call(`/api/v1/campaigns/${campaign.id}/lists`, {
+      key: m.key,
+      method: "DELETE",
+      body: { list_ids: [a.listId] },
+    });
     expect(again.json).toEqual({ removed: 0, not_in_audience: [a.listId], not_found: [] });
-    expect((await call(`/api/v1/campaigns/${campaign.id}/lists`, { key: m.key })).json.data.map((row: { list_id: string }) => row.list_id)).toEqual([b.listId]);
-    expect(await eventTypes(m.companyId)).toEqual(["campaign.created", "campaign.audience_changed", "campaign.audience_changed"]);
+    expect(
+      (await call(`/api/v1/campaigns/${campaign.id}/lists`, { key: m.key })).json.data.map(
+        (row: { list_id: string }) => row.list_id,
+      ),
+    ).toEqual([b.listId]);
+    expect(await eventTypes(m.companyId)).toEqual([
+      "campaign.created",
+      "campaign.audience_changed",
+      "campaign.audience_changed",
+    ]);
   });
 
   it("answers 404 for another company's campaign and 400 for an empty list of ids", async () => {
@@ -152,7 +202,15 @@ describe("the audience: GET, POST and DELETE /api/v1/campaigns/{campaign_id}/lis
     const m = await marketer();
     const lists = await Promise.all([listOf(m, [], "1"), listOf(m, [], "2"), listOf(m, [], "3")]);
     const campaign = await createCampaign(m);
-    const outcomes = await Promise.all(Array.from({ length: 4 }, () => addLists(m, campaign.id, lists.map((list) => list.listId))));
+    const outcomes = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        addLists(
+          m,
+          campaign.id,
+          lists.map((list) => list.listId),
+        ),
+      ),
+    );
     expect(outcomes.map((o) => o.status)).toEqual([200, 200, 200, 200]);
     expect(outcomes.reduce((sum, o) => sum + o.json.added, 0)).toBe(3);
   });

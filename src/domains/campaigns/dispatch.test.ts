@@ -7,15 +7,34 @@ import { call, db, slug } from "../../../test/helpers";
 import { balanceOf, checkedLedgerSum, fund, ledgerOf } from "../../../test/wallet-operations";
 import { webhookEvents } from "../webhooks/schema";
 import { campaignAttempts, campaignEnrollments } from "./schema";
-import { addLists, createCampaign, listOf, marketer, patch, people, type Marketer } from "../../../test/fixtures/campaigns";
+import {
+  addLists,
+  createCampaign,
+  listOf,
+  marketer,
+  patch,
+  people,
+  type Marketer,
+} from "../../../test/fixtures/campaigns";
 
 // Gate S (switches, spend enabling, Idempotency-Key required), scopes and other companies' ids: test/security.test.ts.
 
 const open = { PUBLIC_API_WRITE_ENABLED: "true", PUBLIC_API_SPEND_ENABLED: "true" };
 const fakes = JSON.parse(env.FAKE_PROVIDERS) as Record<string, string>;
 
-const dispatch = (m: Marketer, campaignId: string, body: unknown = {}, key: string = crypto.randomUUID(), vars: Record<string, string> = {}) =>
-  call(`/api/v1/campaigns/${campaignId}/dispatch`, { key: m.key, body, vars: { ...open, ...vars }, headers: { "Idempotency-Key": key } });
+const dispatch = (
+  m: Marketer,
+  campaignId: string,
+  body: unknown = {},
+  key: string = crypto.randomUUID(),
+  vars: Record<string, string> = {},
+) =>
+  call(`/api/v1/campaigns/${campaignId}/dispatch`, {
+    key: m.key,
+    body,
+    vars: { ...open, ...vars },
+    headers: { "Idempotency-Key": key },
+  });
 
 /** What the Postmark fake received for these addresses, as its JSON bodies. */
 async function received(addresses: readonly string[]) {
@@ -23,17 +42,26 @@ async function received(addresses: readonly string[]) {
   for (const address of addresses) {
     const response = await fetch(`${fakes.postmark}/__fake/requests?match=${encodeURIComponent(address)}`);
     const { requests } = (await response.json()) as { requests: { path: string; body: string }[] };
-    bodies.push(...requests.filter((request) => request.path === "/email").map((request) => JSON.parse(request.body) as Record<string, unknown>));
+    bodies.push(
+      ...requests
+        .filter((request) => request.path === "/email")
+        .map((request) => JSON.parse(request.body) as Record<string, unknown>),
+    );
   }
   return bodies;
 }
 
 const fakeControl = async (action: string, body: unknown) => {
-  const response = await fetch(`${fakes.postmark}/__fake/${action}`, { method: "POST", body: JSON.stringify(body), headers: { "Content-Type": "application/json" } });
+  const response = await fetch(`${fakes.postmark}/__fake/${action}`, {
+    method: "POST",
+    body: JSON.stringify(body),
+    headers: { "Content-Type": "application/json" },
+  });
   expect(response.status).toBe(200);
 };
 
-const attemptsOf = (campaignId: string) => db.select().from(campaignAttempts).where(eq(campaignAttempts.campaignId, campaignId));
+const attemptsOf = (campaignId: string) =>
+  db.select().from(campaignAttempts).where(eq(campaignAttempts.campaignId, campaignId));
 const charges = async (companyId: string) => (await ledgerOf(companyId)).filter((entry) => entry.kind === "charge");
 
 /** A funded company with a campaign whose audience is `count` contacts with an email. */
@@ -52,7 +80,15 @@ describe("POST /api/v1/campaigns/{campaign_id}/dispatch", () => {
     const m = await marketer({ spendEnabled: true });
     await fund(m.companyId, 1_000);
     const tag = crypto.randomUUID().slice(0, 8);
-    const a = await listOf(m, [...people(3, tag), { first_name: "NoMail", phone: `+3461${Math.floor(1_000_000 + Math.random() * 8_999_999)}` }, { first_name: "Gone", email: `gone.${tag}@example.com`, tags: ["Unsubscribed"] }], "A");
+    const a = await listOf(
+      m,
+      [
+        ...people(3, tag),
+        { first_name: "NoMail", phone: `+3461${Math.floor(1_000_000 + Math.random() * 8_999_999)}` },
+        { first_name: "Gone", email: `gone.${tag}@example.com`, tags: ["Unsubscribed"] },
+      ],
+      "A",
+    );
     const b = await listOf(m, [{ first_name: "Extra", email: `extra.${tag}@example.com` }], "B");
     await call(`/api/v1/contact-lists/${b.listId}/members`, { key: m.key, body: { contact_ids: [a.contactIds[0]] } });
     const campaign = await createCampaign(m);
@@ -60,10 +96,24 @@ describe("POST /api/v1/campaigns/{campaign_id}/dispatch", () => {
 
     const first = await dispatch(m, campaign.id, { batch_size: 2 });
     expect(first.status).toBe(200);
-    expect(first.json.batch).toMatchObject({ recipients: 2, amount_minor: 2, currency: "EUR", unit_price_minor: 1, remaining: 2 });
-    expect(first.json.campaign).toMatchObject({ status: "sending", counts: { enrolled: 4, pending: 2, skipped_no_email: 1, skipped_unsubscribed: 1 } });
+    expect(first.json.batch).toMatchObject({
+      recipients: 2,
+      amount_minor: 2,
+      currency: "EUR",
+      unit_price_minor: 1,
+      remaining: 2,
+    });
+    expect(first.json.campaign).toMatchObject({
+      status: "sending",
+      counts: { enrolled: 4, pending: 2, skipped_no_email: 1, skipped_unsubscribed: 1 },
+    });
     const [charge] = await charges(m.companyId);
-    expect(charge).toMatchObject({ id: first.json.batch.id, amountMinor: -2, referenceType: "campaign", referenceId: campaign.id });
+    expect(charge).toMatchObject({
+      id: first.json.batch.id,
+      amountMinor: -2,
+      referenceType: "campaign",
+      referenceId: campaign.id,
+    });
 
     await settleJobs(m.companyId);
     const second = await dispatch(m, campaign.id, {});
@@ -71,11 +121,19 @@ describe("POST /api/v1/campaigns/{campaign_id}/dispatch", () => {
     await settleJobs(m.companyId);
 
     const view = await call(`/api/v1/campaigns/${campaign.id}`, { key: m.key });
-    expect(view.json).toMatchObject({ status: "completed", counts: { enrolled: 4, pending: 0, queued: 0, sent: 4, failed: 0 } });
+    expect(view.json).toMatchObject({
+      status: "completed",
+      counts: { enrolled: 4, pending: 0, queued: 0, sent: 4, failed: 0 },
+    });
     const attempts = await call(`/api/v1/campaigns/${campaign.id}/attempts?status=sent`, { key: m.key });
     expect(attempts.json.data).toHaveLength(4);
     const enrollments = await call(`/api/v1/campaigns/${campaign.id}/enrollments`, { key: m.key });
-    expect(enrollments.json.data.map((row: { status: string }) => row.status)).toEqual(["sent", "sent", "sent", "sent"]);
+    expect(enrollments.json.data.map((row: { status: string }) => row.status)).toEqual([
+      "sent",
+      "sent",
+      "sent",
+      "sent",
+    ]);
     expect((await charges(m.companyId)).map((entry) => entry.amountMinor)).toEqual([-2, -2]);
     expect(await balanceOf(m.companyId)).toBe(996);
 
@@ -94,9 +152,15 @@ describe("POST /api/v1/campaigns/{campaign_id}/dispatch", () => {
       ],
     });
     expect(await received([`gone.${tag}@example.com`])).toEqual([]);
-    const toFirst = await call(`/api/v1/campaigns/${campaign.id}/attempts?contact_id=${a.contactIds[0]}`, { key: m.key });
+    const toFirst = await call(`/api/v1/campaigns/${campaign.id}/attempts?contact_id=${a.contactIds[0]}`, {
+      key: m.key,
+    });
     expect(toFirst.json.data.map((row: { contact_id: string }) => row.contact_id)).toEqual([a.contactIds[0]]);
-    const dispatched = await db.select().from(webhookEvents).where(and(eq(webhookEvents.companyId, m.companyId), eq(webhookEvents.type, "campaign.dispatched"))).orderBy(webhookEvents.createdAt);
+    const dispatched = await db
+      .select()
+      .from(webhookEvents)
+      .where(and(eq(webhookEvents.companyId, m.companyId), eq(webhookEvents.type, "campaign.dispatched")))
+      .orderBy(webhookEvents.createdAt);
     expect(dispatched.map((event) => JSON.parse(event.data))).toEqual([
       { campaign_id: campaign.id, batch_id: first.json.batch.id, recipients: 2, amount_minor: 2, currency: "EUR" },
       { campaign_id: campaign.id, batch_id: second.json.batch.id, recipients: 2, amount_minor: 2, currency: "EUR" },
@@ -152,9 +216,14 @@ describe("POST /api/v1/campaigns/{campaign_id}/dispatch", () => {
     expect(response.json).toMatchObject({ amount_minor: 3, balance_minor: 2, currency: "EUR" });
     expect(await charges(m.companyId)).toEqual([]);
     expect(await attemptsOf(campaignId)).toEqual([]);
-    expect(await db.select().from(campaignEnrollments).where(eq(campaignEnrollments.campaignId, campaignId))).toEqual([]);
+    expect(await db.select().from(campaignEnrollments).where(eq(campaignEnrollments.campaignId, campaignId))).toEqual(
+      [],
+    );
     expect(await jobsOf(m.companyId)).toEqual([]);
-    expect((await call(`/api/v1/campaigns/${campaignId}`, { key: m.key })).json).toMatchObject({ status: "draft", enrolled_at: null });
+    expect((await call(`/api/v1/campaigns/${campaignId}`, { key: m.key })).json).toMatchObject({
+      status: "draft",
+      enrolled_at: null,
+    });
     // A smaller batch fits.
     expect((await dispatch(m, campaignId, { batch_size: 2 })).status).toBe(200);
     expect(await balanceOf(m.companyId)).toBe(0);
@@ -172,7 +241,8 @@ describe("POST /api/v1/campaigns/{campaign_id}/dispatch", () => {
     }
     const outcomes = await Promise.all(campaignIds.map((id) => dispatch(m, id, {})));
     expect(statusCounts(outcomes)).toEqual({ 200: 1, 409: 2 });
-    for (const refused of outcomes.filter((o) => o.status === 409)) expect(slug(refused.json)).toBe("insufficient_balance");
+    for (const refused of outcomes.filter((o) => o.status === 409))
+      expect(slug(refused.json)).toBe("insufficient_balance");
     expect(await balanceOf(m.companyId)).toBe(1);
     expect(await checkedLedgerSum(m.companyId)).toBe(1);
   });
@@ -183,17 +253,28 @@ describe("POST /api/v1/campaigns/{campaign_id}/dispatch", () => {
     await fakeControl("refuse", { recipient: emails[1] });
     expect((await dispatch(m, campaignId, { batch_size: 3 })).status).toBe(200);
     // The first send failed with a 500 and waits for its retry (seconds away): the batch is still in flight.
-    await expect.poll(async () => (await jobsOf(m.companyId)).some((job) => job.attempts >= 1 && job.status === "pending"), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(async () => (await jobsOf(m.companyId)).some((job) => job.attempts >= 1 && job.status === "pending"), {
+        timeout: 20_000,
+      })
+      .toBe(true);
     const busy = await dispatch(m, campaignId, {});
     expect(busy.status).toBe(409);
     expect(busy.json.detail).toContain("still being sent");
 
     await settleJobs(m.companyId);
-    const attempts = (await call(`/api/v1/campaigns/${campaignId}/attempts`, { key: m.key })).json.data as { email: string; status: string; failure_reason: string | null }[];
+    const attempts = (await call(`/api/v1/campaigns/${campaignId}/attempts`, { key: m.key })).json.data as {
+      email: string;
+      status: string;
+      failure_reason: string | null;
+    }[];
     expect(attempts.find((a) => a.email === emails[0])).toMatchObject({ status: "sent", failure_reason: null });
     expect(attempts.find((a) => a.email === emails[1])?.status).toBe("failed");
     expect(attempts.find((a) => a.email === emails[1])?.failure_reason).toContain("refused");
-    expect((await call(`/api/v1/campaigns/${campaignId}`, { key: m.key })).json).toMatchObject({ status: "completed", counts: { enrolled: 3, pending: 0, queued: 0, sent: 2, failed: 1 } });
+    expect((await call(`/api/v1/campaigns/${campaignId}`, { key: m.key })).json).toMatchObject({
+      status: "completed",
+      counts: { enrolled: 3, pending: 0, queued: 0, sent: 2, failed: 1 },
+    });
     const failed = await call(`/api/v1/campaigns/${campaignId}/enrollments?status=failed`, { key: m.key });
     expect(failed.json.data.map((row: { email: string }) => row.email)).toEqual([emails[1]]);
   });
@@ -234,23 +315,51 @@ describe("POST /api/v1/campaigns/{campaign_id}/dispatch", () => {
     expect((await dispatch(m, campaignId, { batch_size: 2 })).status).toBe(200);
     const attempts = await attemptsOf(campaignId);
     const [first, second] = emails.map((email) => attempts.find((attempt) => attempt.email === email)!);
-    expect(first).toMatchObject({ subject: "Person0, your offer", mergeValues: { first_name: "Person0", custom_fields: { plan: "basic" } }, htmlBody: null, textBody: null });
+    expect(first).toMatchObject({
+      subject: "Person0, your offer",
+      mergeValues: { first_name: "Person0", custom_fields: { plan: "basic" } },
+      htmlBody: null,
+      textBody: null,
+    });
     // The template changes after the dispatch: the batch still sends what was dispatched.
-    expect((await call(`/api/v1/email-templates/${m.templateId}`, { key: m.key, method: "PATCH", body: { body: "<p>Changed</p>" } })).status).toBe(200);
+    expect(
+      (
+        await call(`/api/v1/email-templates/${m.templateId}`, {
+          key: m.key,
+          method: "PATCH",
+          body: { body: "<p>Changed</p>" },
+        })
+      ).status,
+    ).toBe(200);
     // An attempt queued before batches kept their template holds its own bodies, and is sent with them.
-    await db.update(campaignAttempts).set({ htmlBody: "<p>Kept</p>", textBody: "Kept", mergeValues: null }).where(eq(campaignAttempts.id, second!.id));
+    await db
+      .update(campaignAttempts)
+      .set({ htmlBody: "<p>Kept</p>", textBody: "Kept", mergeValues: null })
+      .where(eq(campaignAttempts.id, second!.id));
     await settleJobs(m.companyId);
     const [sentFirst] = await received([emails[0]!]);
-    expect(sentFirst).toMatchObject({ Subject: "Person0, your offer", HtmlBody: expect.stringMatching(/^<p>Hello Person0<\/p><p>Plan basic<\/p>\n<p /), TextBody: expect.stringMatching(/^Hello Person0\n\nUnsubscribe: /) });
+    expect(sentFirst).toMatchObject({
+      Subject: "Person0, your offer",
+      HtmlBody: expect.stringMatching(/^<p>Hello Person0<\/p><p>Plan basic<\/p>\n<p /),
+      TextBody: expect.stringMatching(/^Hello Person0\n\nUnsubscribe: /),
+    });
     const [sentSecond] = await received([emails[1]!]);
-    expect(sentSecond).toMatchObject({ Subject: "Person1, your offer", HtmlBody: expect.stringMatching(/^<p>Kept<\/p>\n<p /), TextBody: expect.stringMatching(/^Kept\n\nUnsubscribe: /) });
+    expect(sentSecond).toMatchObject({
+      Subject: "Person1, your offer",
+      HtmlBody: expect.stringMatching(/^<p>Kept<\/p>\n<p /),
+      TextBody: expect.stringMatching(/^Kept\n\nUnsubscribe: /),
+    });
   });
 
   it("validates batch_size", async () => {
     const { m, campaignId } = await ready(1);
-    for (const batch_size of [0, 501, 1.5, "10"]) expect((await dispatch(m, campaignId, { batch_size })).status).toBe(400);
+    for (const batch_size of [0, 501, 1.5, "10"])
+      expect((await dispatch(m, campaignId, { batch_size })).status).toBe(400);
     expect(await charges(m.companyId)).toEqual([]);
-    const audit = await db.select().from(campaignAttempts).where(and(eq(campaignAttempts.campaignId, campaignId)));
+    const audit = await db
+      .select()
+      .from(campaignAttempts)
+      .where(and(eq(campaignAttempts.campaignId, campaignId)));
     expect(audit).toEqual([]);
   });
 });

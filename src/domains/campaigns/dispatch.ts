@@ -37,14 +37,16 @@ import type { campaignAttempts } from "./schema";
  * concurrent dispatches one commits and the others are refused (409).
  */
 
-const cannotDispatch = (detail: string, extra: Record<string, unknown> = {}) => new ApiError("conflict", `The campaign cannot be dispatched: ${detail}`, extra);
+const cannotDispatch = (detail: string, extra: Record<string, unknown> = {}) =>
+  new ApiError("conflict", `The campaign cannot be dispatched: ${detail}`, extra);
 
 export const IN_FLIGHT_DETAIL = "a batch is still being sent; dispatch the next one when it has finished.";
 
 /** 503 before anything is read or written when the deployment has no email provider (Postmark base URL and token). */
 function requireEmailProvider(config: Config, identity: { sealedProviderSettings: string | null }) {
   const { baseUrl, serverToken } = config.providers.postmark;
-  if (!baseUrl || (!serverToken && !identity.sealedProviderSettings)) throw new ProviderError("postmark", "not_configured", "Postmark is not configured for this account.");
+  if (!baseUrl || (!serverToken && !identity.sealedProviderSettings))
+    throw new ProviderError("postmark", "not_configured", "Postmark is not configured for this account.");
 }
 
 export interface PlannedDispatch {
@@ -62,24 +64,37 @@ export interface PlannedDispatch {
  * The next batch of the campaign, planned for one commit. Throws the refusal (404, 409 conflict or
  * insufficient_balance, 503 without a provider or a verified sending identity) before anything is written.
  */
-export async function planDispatch(db: Database, config: Config, company: PricedCompany, campaignId: string, batchSize: number): Promise<PlannedDispatch> {
+export async function planDispatch(
+  db: Database,
+  config: Config,
+  company: PricedCompany,
+  campaignId: string,
+  batchSize: number,
+): Promise<PlannedDispatch> {
   const companyId = company.id;
   const found = await findCampaign(db, companyId, campaignId);
   if (!found) throw notFound("campaign");
   const { campaign, version } = found;
   const current_status = campaign.status;
-  if (campaign.status === "completed" || campaign.status === "archived") throw cannotDispatch(`it is ${campaign.status}.`, { current_status });
-  if (campaign.status === "paused") throw cannotDispatch("it is paused; resume it first (PATCH status sending).", { current_status });
-  if (campaign.template_id === null) throw cannotDispatch("it has no template (PATCH template_id).", { current_status });
+  if (campaign.status === "completed" || campaign.status === "archived")
+    throw cannotDispatch(`it is ${campaign.status}.`, { current_status });
+  if (campaign.status === "paused")
+    throw cannotDispatch("it is paused; resume it first (PATCH status sending).", { current_status });
+  if (campaign.template_id === null)
+    throw cannotDispatch("it has no template (PATCH template_id).", { current_status });
   const enrolled = campaign.enrolled_at !== null;
-  if (!enrolled && campaign.list_count === 0) throw cannotDispatch("its audience has no contact list (POST .../lists).", { current_status });
+  if (!enrolled && campaign.list_count === 0)
+    throw cannotDispatch("its audience has no contact list (POST .../lists).", { current_status });
   if (await batchInFlight(db, campaign.id)) throw cannotDispatch(IN_FLIGHT_DETAIL, { current_status });
   const identity = await requireMarketingSender(db, config, companyId);
   requireEmailProvider(config, identity);
 
   const audience = enrolled ? undefined : await audienceCounts(db, companyId, campaign.id);
   if (audience && audience.eligible === 0) {
-    throw cannotDispatch(`its audience has no contact to email (${audience.noEmail} without an email, ${audience.unsubscribed} unsubscribed).`, { current_status });
+    throw cannotDispatch(
+      `its audience has no contact to email (${audience.noEmail} without an email, ${audience.unsubscribed} unsubscribed).`,
+      { current_status },
+    );
   }
   const recipients = await nextRecipients(db, companyId, campaign.id, enrolled, batchSize);
   if (recipients.length === 0) throw cannotDispatch("every recipient has been sent to.", { current_status });
@@ -111,7 +126,8 @@ export async function planDispatch(db: Database, config: Config, company: Priced
   // The email price of the company's price book (its own, else its plan's), in the company's currency.
   const [wallet, price] = await Promise.all([walletBalance(db, companyId), messagePrice(db, company, "email")]);
   const { amountMinor: unitPriceMinor, currency } = price;
-  if (wallet && wallet.currency !== currency) throw cannotDispatch(`the email price is in ${currency}, but the wallet is in ${wallet.currency}.`);
+  if (wallet && wallet.currency !== currency)
+    throw cannotDispatch(`the email price is in ${currency}, but the wallet is in ${wallet.currency}.`);
   const amountMinor = unitPriceMinor * attempts.length;
   const charge = await debit(db, {
     companyId,
@@ -127,17 +143,51 @@ export async function planDispatch(db: Database, config: Config, company: Priced
   return {
     campaign,
     statements: [
-      readyToDispatch(db, companyId, campaign.id, version, () => cannotDispatch("another dispatch of it committed first.", { current_status })),
-      ...(audience ? [enrollAudienceStatement(db, companyId, campaign.id, now), enrolledExactly(db, companyId, campaign.id, audience.eligible)] : []),
-      insertBatch(db, { id: batchId, companyId, campaignId: campaign.id, templateId: template.id, subject: template.subject, body: template.body, textBody: template.text_body, createdAt: now }),
+      readyToDispatch(db, companyId, campaign.id, version, () =>
+        cannotDispatch("another dispatch of it committed first.", { current_status }),
+      ),
+      ...(audience
+        ? [
+            enrollAudienceStatement(db, companyId, campaign.id, now),
+            enrolledExactly(db, companyId, campaign.id, audience.eligible),
+          ]
+        : []),
+      insertBatch(db, {
+        id: batchId,
+        companyId,
+        campaignId: campaign.id,
+        templateId: template.id,
+        subject: template.subject,
+        body: template.body,
+        textBody: template.text_body,
+        createdAt: now,
+      }),
       ...insertAttempts(db, attempts),
-      queueEnrollments(db, companyId, campaign.id, attempts.map((attempt) => attempt.contactId), now),
+      queueEnrollments(
+        db,
+        companyId,
+        campaign.id,
+        attempts.map((attempt) => attempt.contactId),
+        now,
+      ),
       markDispatched(db, companyId, campaign.id, version, now, audience),
       ...charge,
       ...attempts.map((attempt) => enqueueJob(sendCampaignEmail, companyId, { attemptId: attempt.id! })),
     ],
-    event: campaignDispatched.of({ campaign_id: campaign.id, batch_id: batchId, recipients: attempts.length, amount_minor: amountMinor, currency }),
-    batch: { id: batchId, recipients: attempts.length, amount_minor: amountMinor, currency, unit_price_minor: unitPriceMinor },
+    event: campaignDispatched.of({
+      campaign_id: campaign.id,
+      batch_id: batchId,
+      recipients: attempts.length,
+      amount_minor: amountMinor,
+      currency,
+    }),
+    batch: {
+      id: batchId,
+      recipients: attempts.length,
+      amount_minor: amountMinor,
+      currency,
+      unit_price_minor: unitPriceMinor,
+    },
     emails: attempts.map((attempt) => attempt.email),
     balanceMinor: wallet?.balanceMinor,
   };

@@ -11,7 +11,10 @@ export const campaignUpdated = defineEvent(
   "A campaign was edited or moved to another status; `campaign` is the campaign after the change, `changed_fields` the fields the request sent, `previous_status` its status before.",
   z.object({
     campaign: Campaign,
-    changed_fields: z.array(z.enum(["name", "agent_id", "template_id", "scheduled_at", "status"])).max(5).openapi({ description: "The fields the request sent" }),
+    changed_fields: z
+      .array(z.enum(["name", "agent_id", "template_id", "scheduled_at", "status"]))
+      .max(5)
+      .openapi({ description: "The fields the request sent" }),
     previous_status: z.enum(campaignStatuses),
   }),
 );
@@ -59,4 +62,11 @@ export const contactUnsubscribed = defineEvent(
   }),
 );
 
-export const campaignEvents: EventDefinition[] = [campaignCreated, campaignUpdated, campaignAudienceChanged, campaignDispatched, campaignFailed, contactUnsubscribed];
+export const campaignEvents: EventDefinition[] = [
+  campaignCreated,
+  campaignUpdated,
+  campaignAudienceChanged,
+  campaignDispatched,
+  campaignFailed,
+  contactUnsubscribed,
+];

@@ -16,7 +16,8 @@ export default defineDomain({
   name: "campaigns",
   defaults: {
     tag: "Campaigns",
-    tagDescription: "Email campaigns: an agent, an email template and an audience of contact lists; each dispatch sends a paid batch through the email provider, with one attempt per recipient.",
+    tagDescription:
+      "Email campaigns: an agent, an email template and an audience of contact lists; each dispatch sends a paid batch through the email provider, with one attempt per recipient.",
     plans: "NONE",
     capability: "campaigns",
   },

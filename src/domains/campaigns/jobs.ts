@@ -12,7 +12,8 @@ import type { CampaignAttemptRow, CampaignBatchRow } from "./schema";
 
 /** The company lost its verified identity (or the deployment its signing key) after the dispatch: the send fails, it is not retried. */
 export function identityGone(error: unknown): { status: "failed"; reason: string } {
-  if (error instanceof ApiError && !(error instanceof ProviderError) && error.slug === "integration_not_configured") return { status: "failed", reason: error.detail };
+  if (error instanceof ApiError && !(error instanceof ProviderError) && error.slug === "integration_not_configured")
+    return { status: "failed", reason: error.detail };
   throw error;
 }
 
@@ -35,11 +36,18 @@ async function batchTemplate(db: Database, companyId: string, batchId: string): 
 }
 
 /** The attempt's bodies: its batch's template rendered with its merge values (or the bodies an attempt of before batches kept). */
-async function attemptMessage(db: Database, companyId: string, attempt: CampaignAttemptRow): Promise<{ html: string; text: string | null } | undefined> {
+async function attemptMessage(
+  db: Database,
+  companyId: string,
+  attempt: CampaignAttemptRow,
+): Promise<{ html: string; text: string | null } | undefined> {
   if (attempt.htmlBody !== null) return { html: attempt.htmlBody, text: attempt.textBody };
   const batch = await batchTemplate(db, companyId, attempt.batchId);
   if (!batch) return undefined;
-  const rendered = renderTemplate({ subject: "", body: batch.body, text_body: batch.textBody }, mergeContactOf(attempt.mergeValues ?? {}));
+  const rendered = renderTemplate(
+    { subject: "", body: batch.body, text_body: batch.textBody },
+    mergeContactOf(attempt.mergeValues ?? {}),
+  );
   return { html: rendered.html, text: rendered.text };
 }
 
@@ -63,7 +71,8 @@ export const sendCampaignEmail = defineJob({
     const attempt = await findAttempt(job.db, job.companyId, attemptId);
     if (attempt?.status !== "queued") return { status: "done" };
     const message = await attemptMessage(job.db, job.companyId, attempt);
-    if (!message) return { status: "failed", reason: "The batch's template is missing; the attempt cannot be rendered." };
+    if (!message)
+      return { status: "failed", reason: "The batch's template is missing; the attempt cannot be rendered." };
     const sent = await sendMarketingEmail(job, {
       companyId: job.companyId,
       contactId: attempt.contactId,

@@ -19,33 +19,43 @@ async function bulkList(companyId: string, count: number): Promise<string> {
   const now = new Date().toISOString();
   const listId = crypto.randomUUID();
   const people = Array.from({ length: count }, (_, i) => ({
-      id: crypto.randomUUID(),
-      companyId,
-      firstName: `P${i}`,
-      lastName: null,
-      phone: null,
-      companyName: null,
-      notes: null,
-      email: `bulk${i}.${companyId}@example.com`,
-      tags: [],
-      customFields: {},
-      source: "seed" as const,
-      createdAt: now,
-      updatedAt: now,
-    }));
-    await runBatches(db, [
-      ...chunkedInserts(db, contacts, people),
-      ...chunkedInserts(db, contactLists, [{ id: listId, companyId, name: "Everyone", description: null, createdAt: now, updatedAt: now }]),
-      ...chunkedInserts(db, contactListMembers, people.map((person) => ({ listId, contactId: person.id, companyId, addedAt: now }))),
-    ]);
+    id: crypto.randomUUID(),
+    companyId,
+    firstName: `P${i}`,
+    lastName: null,
+    phone: null,
+    companyName: null,
+    notes: null,
+    email: `bulk${i}.${companyId}@example.com`,
+    tags: [],
+    customFields: {},
+    source: "seed" as const,
+    createdAt: now,
+    updatedAt: now,
+  }));
+  await runBatches(db, [
+    ...chunkedInserts(db, contacts, people),
+    ...chunkedInserts(db, contactLists, [
+      { id: listId, companyId, name: "Everyone", description: null, createdAt: now, updatedAt: now },
+    ]),
+    ...chunkedInserts(
+      db,
+      contactListMembers,
+      people.map((person) => ({ listId, contactId: person.id, companyId, addedAt: now })),
+    ),
+  ]);
   return listId;
 }
 
 /** The bytes a table's matching rows hold in D1: every column's value as stored (text in UTF-8, numbers as their digits). */
 /** The bytes `table`'s rows matching `where` store, read in the company's own store (an aggregate is not fanned out). */
 async function storedBytes(companyId: string, table: SQLiteTable, where: SQL): Promise<number> {
-  const columns = Object.values(getTableColumns(table)).map((column) => sql`coalesce(length(CAST(${column} AS BLOB)), 0)`);
-  const row = await databaseFor(env, companyId).get<{ bytes: number | null }>(sql`SELECT sum(${sql.join(columns, sql` + `)}) AS bytes FROM ${table} WHERE ${where}`);
+  const columns = Object.values(getTableColumns(table)).map(
+    (column) => sql`coalesce(length(CAST(${column} AS BLOB)), 0)`,
+  );
+  const row = await databaseFor(env, companyId).get<{ bytes: number | null }>(
+    sql`SELECT sum(${sql.join(columns, sql` + `)}) AS bytes FROM ${table} WHERE ${where}`,
+  );
   return row?.bytes ?? 0;
 }
 
@@ -56,7 +66,12 @@ describe("a dispatch of the largest batch", () => {
     const listId = await bulkList(m.companyId, 1_200);
     const campaign = await createCampaign(m);
     await addLists(m, campaign.id, [listId]);
-    const response = await call(`/api/v1/campaigns/${campaign.id}/dispatch`, { key: m.key, body: { batch_size: 500 }, vars: open, headers: { "Idempotency-Key": crypto.randomUUID() } });
+    const response = await call(`/api/v1/campaigns/${campaign.id}/dispatch`, {
+      key: m.key,
+      body: { batch_size: 500 },
+      vars: open,
+      headers: { "Idempotency-Key": crypto.randomUUID() },
+    });
     expect(response.status).toBe(200);
     expect(response.json.batch).toMatchObject({ recipients: 500, amount_minor: 500, remaining: 700 });
     expect(response.json.campaign.counts.enrolled).toBe(1_200);
@@ -74,16 +89,36 @@ describe("a dispatch of the largest batch", () => {
     const filler = "<p>Our spring offer, in detail.</p>\n".repeat(5_600);
     const template = await call("/api/v1/email-templates", {
       key: m.key,
-      body: { name: "Newsletter", subject: "{{first_name}}, the spring letter", body: `<p>Hello {{first_name}}</p>${filler}`.slice(0, 199_000), text_body: `Hello {{first_name}}\n${filler}`.slice(0, 199_000) },
+      body: {
+        name: "Newsletter",
+        subject: "{{first_name}}, the spring letter",
+        body: `<p>Hello {{first_name}}</p>${filler}`.slice(0, 199_000),
+        text_body: `Hello {{first_name}}\n${filler}`.slice(0, 199_000),
+      },
     });
     expect(template.status).toBe(201);
     const campaign = await createCampaign(m, { template_id: template.json.id });
     await addLists(m, campaign.id, [await bulkList(m.companyId, 500)]);
-    const response = await call(`/api/v1/campaigns/${campaign.id}/dispatch`, { key: m.key, body: { batch_size: 500 }, vars: open, headers: { "Idempotency-Key": crypto.randomUUID() } });
+    const response = await call(`/api/v1/campaigns/${campaign.id}/dispatch`, {
+      key: m.key,
+      body: { batch_size: 500 },
+      vars: open,
+      headers: { "Idempotency-Key": crypto.randomUUID() },
+    });
     expect(response.status).toBe(200);
-    const templateBytes = await storedBytes(m.companyId, campaignBatches, sql`${campaignBatches.campaignId} = ${campaign.id}`);
-    const attemptBytes = await storedBytes(m.companyId, campaignAttempts, sql`${campaignAttempts.campaignId} = ${campaign.id}`);
-    console.log(`D1 bytes of a dispatch of a 398,000-character template to 500 recipients: template ${templateBytes}, attempts ${attemptBytes}`);
+    const templateBytes = await storedBytes(
+      m.companyId,
+      campaignBatches,
+      sql`${campaignBatches.campaignId} = ${campaign.id}`,
+    );
+    const attemptBytes = await storedBytes(
+      m.companyId,
+      campaignAttempts,
+      sql`${campaignAttempts.campaignId} = ${campaign.id}`,
+    );
+    console.log(
+      `D1 bytes of a dispatch of a 398,000-character template to 500 recipients: template ${templateBytes}, attempts ${attemptBytes}`,
+    );
     // Rendered per recipient, this was about 198 MB (396 KB an attempt); now the template once and a few hundred bytes a recipient.
     expect(templateBytes).toBeGreaterThan(398_000);
     expect(templateBytes).toBeLessThan(400_000);

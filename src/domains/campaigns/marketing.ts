@@ -27,7 +27,11 @@ const noIdentity = () =>
     "This account has no verified sending identity; marketing email goes out only from the company's own verified identity (the operator adds one: email identity add).",
   );
 
-const noSigningKey = () => new ApiError("integration_not_configured", "Unsubscribe links cannot be signed: WEBHOOK_SECRET_KEY is not set on this deployment.");
+const noSigningKey = () =>
+  new ApiError(
+    "integration_not_configured",
+    "Unsubscribe links cannot be signed: WEBHOOK_SECRET_KEY is not set on this deployment.",
+  );
 
 /** The company's sending identity for marketing mail, or the refusal that says there is none (503). */
 async function marketingIdentity(db: Database, companyId: string) {
@@ -37,7 +41,11 @@ async function marketingIdentity(db: Database, companyId: string) {
 }
 
 /** Checked before a marketing send is recorded or charged: an identity to send from, and a key to sign its links. */
-export async function requireMarketingSender(db: Database, config: Pick<Config, "webhookSecretKey">, companyId: string) {
+export async function requireMarketingSender(
+  db: Database,
+  config: Pick<Config, "webhookSecretKey">,
+  companyId: string,
+) {
   if (!config.webhookSecretKey) throw noSigningKey();
   return marketingIdentity(db, companyId);
 }
@@ -55,7 +63,14 @@ export function mergeContact(row: typeof contacts.$inferSelect): MergeContact {
   };
 }
 
-const CONTACT_FIELDS = ["name", "first_name", "last_name", "email", "phone", "company"] as const satisfies readonly Exclude<keyof MergeContact, "custom_fields">[];
+const CONTACT_FIELDS = [
+  "name",
+  "first_name",
+  "last_name",
+  "email",
+  "phone",
+  "company",
+] as const satisfies readonly Exclude<keyof MergeContact, "custom_fields">[];
 const CUSTOM_FIELD_PREFIX = "custom_fields.";
 
 /**
@@ -95,7 +110,11 @@ export const isUnsubscribed = (tags: readonly string[]) => tags.some((tag) => ta
 /* ---------- signed unsubscribe tokens ---------- */
 
 const encoder = new TextEncoder();
-const toBase64Url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+const toBase64Url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | undefined {
   try {
     const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
@@ -142,11 +161,16 @@ export async function unsubscribeToken(secretKey: string, claim: UnsubscribeClai
 }
 
 /** The claim of a token this deployment signed and that has not expired; undefined for anything else. */
-export async function readUnsubscribeToken(secretKey: string, token: string, nowMs = clock.now()): Promise<UnsubscribeClaim | "expired" | undefined> {
+export async function readUnsubscribeToken(
+  secretKey: string,
+  token: string,
+  nowMs = clock.now(),
+): Promise<UnsubscribeClaim | "expired" | undefined> {
   const [payload, signatureText, extra] = token.split(".");
   if (!payload || !signatureText || extra !== undefined || token.length > 1024) return undefined;
   const signature = fromBase64Url(signatureText);
-  if (!signature || !(await crypto.subtle.verify("HMAC", await linkKey(secretKey), signature, encoder.encode(payload)))) return undefined;
+  if (!signature || !(await crypto.subtle.verify("HMAC", await linkKey(secretKey), signature, encoder.encode(payload))))
+    return undefined;
   const bytes = fromBase64Url(payload);
   if (!bytes) return undefined;
   const parsed: unknown = JSON.parse(new TextDecoder().decode(bytes));
@@ -159,7 +183,8 @@ export async function readUnsubscribeToken(secretKey: string, token: string, now
 
 /* ---------- the send ---------- */
 
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 export interface MarketingEmail {
   companyId: string;
@@ -181,31 +206,40 @@ export interface MarketingEmail {
  * settings when it has them), with the recipient's unsubscribe link appended to both bodies and in
  * the one-click headers. Throws the refusal when the company has no verified identity.
  */
-export async function sendMarketingEmail(context: GatewayContext & { config: Config; db: Database }, message: MarketingEmail): Promise<{ messageId: string; identityId: string }> {
+export async function sendMarketingEmail(
+  context: GatewayContext & { config: Config; db: Database },
+  message: MarketingEmail,
+): Promise<{ messageId: string; identityId: string }> {
   const secretKey = context.config.webhookSecretKey;
   if (!secretKey) throw noSigningKey();
   const identity = await marketingIdentity(context.db, message.companyId);
   const expiresAt = Math.floor(clock.now() / 1000) + UNSUBSCRIBE_LINK_DAYS * 86_400;
   const link = `${context.config.publicBaseUrl}/u/${await unsubscribeToken(secretKey, { companyId: message.companyId, contactId: message.contactId, expiresAt })}`;
-  const email = gateway(context, { companySettings: async (provider) => (provider === "postmark" ? identity.sealedProviderSettings : null) }).email;
+  const email = gateway(context, {
+    companySettings: async (provider) => (provider === "postmark" ? identity.sealedProviderSettings : null),
+  }).email;
   // Postmark keeps our intent id in the message's Metadata, so a retry after a lost answer searches for it.
-  const once = await sendOnce(context.db, { companyId: message.companyId, subject: message.intent, provider: "postmark", kind: "email" }, {
-    send: (intentId) =>
-      email.send({
-        from: fromHeader(identity),
-        to: [message.to],
-        subject: message.subject,
-        html: `${message.html}\n<p style="font-size:12px;color:#666"><a href="${escapeHtml(link)}">Unsubscribe</a> from these emails.</p>`,
-        text: `${message.text ?? ""}\n\nUnsubscribe: ${link}`,
-        tag: message.tag,
-        metadata: { ...message.metadata, company_id: message.companyId, intent_id: intentId },
-        headers: [
-          { name: "List-Unsubscribe", value: `<${link}>` },
-          { name: "List-Unsubscribe-Post", value: "List-Unsubscribe=One-Click" },
-        ],
-      }),
-    providerId: (sent) => sent.messageId,
-    find: (earlier) => email.findByMetadata("intent_id", earlier.id, message.to),
-  });
+  const once = await sendOnce(
+    context.db,
+    { companyId: message.companyId, subject: message.intent, provider: "postmark", kind: "email" },
+    {
+      send: (intentId) =>
+        email.send({
+          from: fromHeader(identity),
+          to: [message.to],
+          subject: message.subject,
+          html: `${message.html}\n<p style="font-size:12px;color:#666"><a href="${escapeHtml(link)}">Unsubscribe</a> from these emails.</p>`,
+          text: `${message.text ?? ""}\n\nUnsubscribe: ${link}`,
+          tag: message.tag,
+          metadata: { ...message.metadata, company_id: message.companyId, intent_id: intentId },
+          headers: [
+            { name: "List-Unsubscribe", value: `<${link}>` },
+            { name: "List-Unsubscribe-Post", value: "List-Unsubscribe=One-Click" },
+          ],
+        }),
+      providerId: (sent) => sent.messageId,
+      find: (earlier) => email.findByMetadata("intent_id", earlier.id, message.to),
+    },
+  );
   return { messageId: once.outcome === "sent" ? once.result.messageId : once.providerId, identityId: identity.id };
 }

@@ -40,7 +40,10 @@ const CampaignCounts = z
     skipped_no_email: countField("Audience contacts skipped at enrollment: no email"),
     skipped_unsubscribed: countField(`Audience contacts skipped at enrollment: tagged \`${UNSUBSCRIBED_TAG}\``),
   })
-  .openapi("CampaignCounts", { description: "Counts of the campaign's recipients; enrolled = pending + queued + sent + failed, and they agree with the enrollments and attempts lists." });
+  .openapi("CampaignCounts", {
+    description:
+      "Counts of the campaign's recipients; enrolled = pending + queued + sent + failed, and they agree with the enrollments and attempts lists.",
+  });
 
 export const Campaign = z
   .object({
@@ -50,16 +53,24 @@ export const Campaign = z
     template_id: uuid().nullable().openapi({ description: "The email template sent; null until one is chosen" }),
     status: z.enum(campaignStatuses),
     scheduled_at: timestamp().nullable().openapi({
-      description: "When a `scheduled` campaign goes out: due work dispatches it at the first tick at or after this time, with the rules of POST .../dispatch",
+      description:
+        "When a `scheduled` campaign goes out: due work dispatches it at the first tick at or after this time, with the rules of POST .../dispatch",
     }),
-    failure_reason: z.string().nullable().openapi({ description: "Why a `failed` campaign's scheduled dispatch was refused (balance, spending, sending identity); null otherwise" }),
+    failure_reason: z.string().nullable().openapi({
+      description:
+        "Why a `failed` campaign's scheduled dispatch was refused (balance, spending, sending identity); null otherwise",
+    }),
     list_count: int32().openapi({ description: "Contact lists in the audience" }),
     counts: CampaignCounts,
-    enrolled_at: timestamp().nullable().openapi({ description: "When the audience was enrolled (at the first dispatch); null before" }),
+    enrolled_at: timestamp()
+      .nullable()
+      .openapi({ description: "When the audience was enrolled (at the first dispatch); null before" }),
     created_at: timestamp(),
     updated_at: timestamp(),
   })
-  .openapi("Campaign", { description: "An email campaign: its agent, template, audience size, state and recipient counts." });
+  .openapi("Campaign", {
+    description: "An email campaign: its agent, template, audience size, state and recipient counts.",
+  });
 
 export type CampaignView = z.output<typeof Campaign>;
 
@@ -73,17 +84,27 @@ export const CreateCampaignInput = z
     agent_id: idText("An agent of the company"),
     template_id: optional(idText("An email template of the company")),
   })
-  .openapi("CreateCampaignInput", { description: "A campaign: its name, its agent and, optionally, its template. It starts as a draft." });
+  .openapi("CreateCampaignInput", {
+    description: "A campaign: its name, its agent and, optionally, its template. It starts as a draft.",
+  });
 
 export const UpdateCampaignInput = z
   .object({
     name: name.optional(),
     agent_id: idText("An agent of the company").optional(),
     template_id: idText("An email template of the company; null removes it").nullable().optional(),
-    scheduled_at: instant.nullable().optional().openapi({ description: "When the campaign is planned (in the future); null clears it" }),
-    status: z.enum(campaignStatuses).optional().openapi({ description: "Moves the campaign along the allowed transitions only" }),
+    scheduled_at: instant
+      .nullable()
+      .optional()
+      .openapi({ description: "When the campaign is planned (in the future); null clears it" }),
+    status: z
+      .enum(campaignStatuses)
+      .optional()
+      .openapi({ description: "Moves the campaign along the allowed transitions only" }),
   })
-  .refine((patch) => Object.values(patch).some((value) => value !== undefined), { message: "Send at least one field to change." })
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
+    message: "Send at least one field to change.",
+  })
   .openapi("UpdateCampaignInput", {
     description:
       "The fields to change, and optionally a new status. Allowed moves: draft -> scheduled or archived; scheduled -> draft or archived; " +
@@ -91,7 +112,9 @@ export const UpdateCampaignInput = z
   });
 
 export const CampaignPath = z.object({
-  campaign_id: z.string().openapi({ description: "Id of a campaign of the key's company", format: "uuid", maxLength: 36 }),
+  campaign_id: z
+    .string()
+    .openapi({ description: "Id of a campaign of the key's company", format: "uuid", maxLength: 36 }),
 });
 
 export const ListCampaignsQuery = OffsetPageQuery.extend({
@@ -107,21 +130,34 @@ export const AudienceInput = z
       .transform((ids) => [...new Set(ids)])
       .openapi({ description: `1 to ${AUDIENCE_MAX_IDS} contact list ids; repeats count once` }),
   })
-  .openapi("CampaignAudienceInput", { description: "Contact lists to add to, or remove from, the campaign's audience." });
+  .openapi("CampaignAudienceInput", {
+    description: "Contact lists to add to, or remove from, the campaign's audience.",
+  });
 
 export const AudienceAdded = z
   .object({
     added: int32({ max: AUDIENCE_MAX_IDS }).openapi({ description: "Lists added to the audience by this call" }),
-    already_in_audience: int32({ max: AUDIENCE_MAX_IDS }).openapi({ description: "Lists that already were in it (unchanged)" }),
-    not_found: z.array(z.string()).max(AUDIENCE_MAX_IDS).openapi({ description: "Ids that are no contact list of the company; never stored" }),
+    already_in_audience: int32({ max: AUDIENCE_MAX_IDS }).openapi({
+      description: "Lists that already were in it (unchanged)",
+    }),
+    not_found: z
+      .array(z.string())
+      .max(AUDIENCE_MAX_IDS)
+      .openapi({ description: "Ids that are no contact list of the company; never stored" }),
   })
   .openapi("CampaignAudienceAdded", { description: "What adding lists did." });
 
 export const AudienceRemoved = z
   .object({
     removed: int32({ max: AUDIENCE_MAX_IDS }).openapi({ description: "Lists removed from the audience by this call" }),
-    not_in_audience: z.array(z.string()).max(AUDIENCE_MAX_IDS).openapi({ description: "Lists of the company that were not in the audience (unchanged)" }),
-    not_found: z.array(z.string()).max(AUDIENCE_MAX_IDS).openapi({ description: "Ids that are no contact list of the company" }),
+    not_in_audience: z
+      .array(z.string())
+      .max(AUDIENCE_MAX_IDS)
+      .openapi({ description: "Lists of the company that were not in the audience (unchanged)" }),
+    not_found: z
+      .array(z.string())
+      .max(AUDIENCE_MAX_IDS)
+      .openapi({ description: "Ids that are no contact list of the company" }),
   })
   .openapi("CampaignAudienceRemoved", { description: "What removing lists did (the lists themselves are untouched)." });
 
@@ -138,7 +174,9 @@ export const CampaignEnrollment = z
   .object({
     contact_id: uuid(),
     email: z.string().openapi({ format: "email", description: "The address enrolled" }),
-    status: z.enum(enrollmentStatuses).openapi({ description: "pending: not yet in a batch; queued: in a batch being sent; sent or failed: its attempt's outcome" }),
+    status: z.enum(enrollmentStatuses).openapi({
+      description: "pending: not yet in a batch; queued: in a batch being sent; sent or failed: its attempt's outcome",
+    }),
     enrolled_at: timestamp(),
     updated_at: timestamp(),
   })
@@ -158,10 +196,10 @@ export const CampaignAttempt = z
     status: z.enum(attemptStatuses),
     failure_reason: z.string().nullable().openapi({ description: "Why it failed; null unless failed" }),
     provider_message_id: z.string().nullable().openapi({ description: "The provider's message id once sent" }),
-    delivery_status: z
-      .enum(emailDeliveryStatuses)
-      .nullable()
-      .openapi({ description: "What the provider reported after accepting it (its delivery webhooks; the email.* events say so); null until it reports" }),
+    delivery_status: z.enum(emailDeliveryStatuses).nullable().openapi({
+      description:
+        "What the provider reported after accepting it (its delivery webhooks; the email.* events say so); null until it reports",
+    }),
     created_at: timestamp(),
     updated_at: timestamp(),
     sent_at: timestamp().nullable(),
@@ -170,7 +208,11 @@ export const CampaignAttempt = z
 
 export const ListAttemptsQuery = OffsetPageQuery.extend({
   status: z.enum(attemptStatuses).optional().openapi({ description: "Only attempts in this status" }),
-  contact_id: z.string().max(36).optional().openapi({ format: "uuid", description: "Only the attempts to this contact" }),
+  contact_id: z
+    .string()
+    .max(36)
+    .optional()
+    .openapi({ format: "uuid", description: "Only the attempts to this contact" }),
 });
 
 export const DispatchInput = z
@@ -182,7 +224,10 @@ export const DispatchInput = z
       .max(BATCH_SIZE_MAX)
       .optional()
       .default(BATCH_SIZE_DEFAULT)
-      .openapi({ format: "int32", description: `Recipients in this batch, 1 to ${BATCH_SIZE_MAX} (default ${BATCH_SIZE_DEFAULT})` }),
+      .openapi({
+        format: "int32",
+        description: `Recipients in this batch, 1 to ${BATCH_SIZE_MAX} (default ${BATCH_SIZE_DEFAULT})`,
+      }),
   })
   .openapi("DispatchCampaignInput", { description: "The size of the batch to send (`{}` for the default)." });
 
@@ -198,7 +243,9 @@ export const DispatchResult = z
       remaining: int32().openapi({ description: "Enrolled recipients still waiting for a batch" }),
     }),
   })
-  .openapi("CampaignDispatch", { description: "The batch a dispatch queued, what it cost, and the campaign after it." });
+  .openapi("CampaignDispatch", {
+    description: "The batch a dispatch queued, what it cost, and the campaign after it.",
+  });
 
 const campaignExample: z.input<typeof Campaign> = {
   id: "5e7a9c1b-3d4f-4a6c-8e0b-6d8f0a2c4e6b",
@@ -209,7 +256,15 @@ const campaignExample: z.input<typeof Campaign> = {
   scheduled_at: null,
   failure_reason: null,
   list_count: 2,
-  counts: { enrolled: 240, pending: 140, queued: 0, sent: 98, failed: 2, skipped_no_email: 12, skipped_unsubscribed: 3 },
+  counts: {
+    enrolled: 240,
+    pending: 140,
+    queued: 0,
+    sent: 98,
+    failed: 2,
+    skipped_no_email: 12,
+    skipped_unsubscribed: 3,
+  },
   enrolled_at: "2026-04-26T10:00:00.000Z",
   created_at: "2026-04-20T09:00:00.000Z",
   updated_at: "2026-04-26T10:00:00.000Z",
@@ -228,15 +283,47 @@ export const campaignExamples = {
   campaign: campaignExample,
   draft: draftExample,
   page: { data: [campaignExample], limit: 50, offset: 0 },
-  create: { name: "Spring renovation offer", agent_id: "8a0c2e4b-6d8f-4a1c-9e3b-5d7f9b1d3f5a", template_id: "7b1d3f5a-9c2e-4b6d-8f0a-2c4e6a8b0d1f" } satisfies z.input<typeof CreateCampaignInput>,
-  update: { name: "Spring offer (second wave)", status: "scheduled", scheduled_at: "2027-05-04T08:00:00+02:00" } satisfies z.input<typeof UpdateCampaignInput>,
-  updated: { ...draftExample, name: "Spring offer (second wave)", status: "scheduled", scheduled_at: "2027-05-04T06:00:00.000Z" } satisfies z.input<typeof Campaign>,
+  create: {
+    name: "Spring renovation offer",
+    agent_id: "8a0c2e4b-6d8f-4a1c-9e3b-5d7f9b1d3f5a",
+    template_id: "7b1d3f5a-9c2e-4b6d-8f0a-2c4e6a8b0d1f",
+  } satisfies z.input<typeof CreateCampaignInput>,
+  update: {
+    name: "Spring offer (second wave)",
+    status: "scheduled",
+    scheduled_at: "2027-05-04T08:00:00+02:00",
+  } satisfies z.input<typeof UpdateCampaignInput>,
+  updated: {
+    ...draftExample,
+    name: "Spring offer (second wave)",
+    status: "scheduled",
+    scheduled_at: "2027-05-04T06:00:00.000Z",
+  } satisfies z.input<typeof Campaign>,
   audience: { list_ids: ["4a6c8e0b-2d4f-4a6c-8e0b-2d4f6a8c0e2b"] } satisfies z.input<typeof AudienceInput>,
   added: { added: 1, already_in_audience: 0, not_found: [] } satisfies z.input<typeof AudienceAdded>,
   removed: { removed: 1, not_in_audience: [], not_found: [] } satisfies z.input<typeof AudienceRemoved>,
-  lists: { data: [{ list_id: "4a6c8e0b-2d4f-4a6c-8e0b-2d4f6a8c0e2b", name: "Newsletter subscribers", member_count: 180, added_at: "2026-04-21T09:00:00.000Z" }], limit: 50, offset: 0 },
+  lists: {
+    data: [
+      {
+        list_id: "4a6c8e0b-2d4f-4a6c-8e0b-2d4f6a8c0e2b",
+        name: "Newsletter subscribers",
+        member_count: 180,
+        added_at: "2026-04-21T09:00:00.000Z",
+      },
+    ],
+    limit: 50,
+    offset: 0,
+  },
   enrollments: {
-    data: [{ contact_id: "2f4e6a8c-0b1d-4e3f-9a5b-7c9d1e3f5a7b", email: "lucia@acme.example", status: "sent", enrolled_at: "2026-04-26T10:00:00.000Z", updated_at: "2026-04-26T10:00:05.000Z" } satisfies z.input<typeof CampaignEnrollment>],
+    data: [
+      {
+        contact_id: "2f4e6a8c-0b1d-4e3f-9a5b-7c9d1e3f5a7b",
+        email: "lucia@acme.example",
+        status: "sent",
+        enrolled_at: "2026-04-26T10:00:00.000Z",
+        updated_at: "2026-04-26T10:00:05.000Z",
+      } satisfies z.input<typeof CampaignEnrollment>,
+    ],
     limit: 50,
     offset: 0,
   },
@@ -263,6 +350,13 @@ export const campaignExamples = {
   dispatch: { batch_size: 100 } satisfies z.input<typeof DispatchInput>,
   dispatched: {
     campaign: { ...campaignExample, counts: { ...campaignExample.counts, pending: 40, queued: 100 } },
-    batch: { id: "0b2d4f6a-8c1e-4a3c-9e5b-7d9f1b3d5f7a", recipients: 100, amount_minor: 100, currency: "EUR", unit_price_minor: 1, remaining: 40 },
+    batch: {
+      id: "0b2d4f6a-8c1e-4a3c-9e5b-7d9f1b3d5f7a",
+      recipients: 100,
+      amount_minor: 100,
+      currency: "EUR",
+      unit_price_minor: 1,
+      remaining: 40,
+    },
   } satisfies z.input<typeof DispatchResult>,
 };

@@ -33,7 +33,8 @@ const enrollmentCount = (status: EnrollmentStatus) =>
   sql<number>`(SELECT count(*) FROM ${campaignEnrollments} WHERE ${qualified(campaignEnrollments.campaignId)} = ${qualified(campaigns.id)}
     AND ${qualified(campaignEnrollments.status)} = ${status})`.mapWith(Number);
 
-const listCount = sql<number>`(SELECT count(*) FROM ${campaignLists} WHERE ${qualified(campaignLists.companyId)} = ${qualified(campaigns.companyId)}
+const listCount =
+  sql<number>`(SELECT count(*) FROM ${campaignLists} WHERE ${qualified(campaignLists.companyId)} = ${qualified(campaigns.companyId)}
   AND ${qualified(campaignLists.campaignId)} = ${qualified(campaigns.id)})`.mapWith(Number);
 
 /** The row and its counts, each counted on campaign_enrollments_campaign_status_idx. */
@@ -46,7 +47,14 @@ const campaignColumns = {
   failed: enrollmentCount("failed"),
 };
 
-type CampaignRead = { row: CampaignRow; listCount: number; pending: number; queued: number; sent: number; failed: number };
+type CampaignRead = {
+  row: CampaignRow;
+  listCount: number;
+  pending: number;
+  queued: number;
+  sent: number;
+  failed: number;
+};
 
 function toCampaign({ row, listCount, pending, queued, sent, failed }: CampaignRead): CampaignView {
   return {
@@ -58,7 +66,15 @@ function toCampaign({ row, listCount, pending, queued, sent, failed }: CampaignR
     scheduled_at: row.scheduledAt,
     failure_reason: row.failureReason,
     list_count: listCount,
-    counts: { enrolled: pending + queued + sent + failed, pending, queued, sent, failed, skipped_no_email: row.skippedNoEmail, skipped_unsubscribed: row.skippedUnsubscribed },
+    counts: {
+      enrolled: pending + queued + sent + failed,
+      pending,
+      queued,
+      sent,
+      failed,
+      skipped_no_email: row.skippedNoEmail,
+      skipped_unsubscribed: row.skippedUnsubscribed,
+    },
     enrolled_at: row.enrolledAt,
     created_at: row.createdAt,
     updated_at: row.updatedAt,
@@ -74,10 +90,20 @@ export function listCampaigns(db: Database, companyId: string, page: OffsetPage,
 
 /** The campaign page with and without the status filter, prepared once per database. */
 const campaignPage = preparedVariants((db, filters: { status: boolean }) =>
-  offsetPageQuery(db.select(campaignColumns).from(campaigns).$dynamic(), campaignKeys, filters.status ? eq(campaigns.status, sql.placeholder("status")) : undefined).prepare(),
+  offsetPageQuery(
+    db.select(campaignColumns).from(campaigns).$dynamic(),
+    campaignKeys,
+    filters.status ? eq(campaigns.status, sql.placeholder("status")) : undefined,
+  ).prepare(),
 );
 
-const campaignById = preparedStatement((db) => db.select(campaignColumns).from(campaigns).where(rowOf(campaigns, sql.placeholder("companyId"), sql.placeholder("campaignId"))).prepare());
+const campaignById = preparedStatement((db) =>
+  db
+    .select(campaignColumns)
+    .from(campaigns)
+    .where(rowOf(campaigns, sql.placeholder("companyId"), sql.placeholder("campaignId")))
+    .prepare(),
+);
 
 /** The campaign, its stored row, and the version a compare-and-set write compares against. */
 export async function findCampaign(db: Database, companyId: string, campaignId: string) {
@@ -141,21 +167,42 @@ export async function isCompanyAgent(db: Database, companyId: string, agentId: s
 /** Which of these ids are contact lists of the company. */
 export async function companyListIds(db: Database, companyId: string, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const rows = await db.select({ id: contactLists.id }).from(contactLists).where(ofCompany(contactLists, companyId, inArray(contactLists.id, [...ids])));
+  const rows = await db
+    .select({ id: contactLists.id })
+    .from(contactLists)
+    .where(ofCompany(contactLists, companyId, inArray(contactLists.id, [...ids])));
   return new Set(rows.map((row) => row.id));
 }
 
 /** Which of these lists are in the campaign's audience. */
-export async function audienceListIds(db: Database, companyId: string, campaignId: string, ids: readonly string[]): Promise<Set<string>> {
+export async function audienceListIds(
+  db: Database,
+  companyId: string,
+  campaignId: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await db
     .select({ id: campaignLists.listId })
     .from(campaignLists)
-    .where(ofCompany(campaignLists, companyId, eq(campaignLists.campaignId, campaignId), inArray(campaignLists.listId, [...ids])));
+    .where(
+      ofCompany(
+        campaignLists,
+        companyId,
+        eq(campaignLists.campaignId, campaignId),
+        inArray(campaignLists.listId, [...ids]),
+      ),
+    );
   return new Set(rows.map((row) => row.id));
 }
 
-export const addAudienceStatements = (db: Database, companyId: string, campaignId: string, listIds: readonly string[], addedAt: string) =>
+export const addAudienceStatements = (
+  db: Database,
+  companyId: string,
+  campaignId: string,
+  listIds: readonly string[],
+  addedAt: string,
+) =>
   chunkedInserts(
     db,
     campaignLists,
@@ -163,16 +210,37 @@ export const addAudienceStatements = (db: Database, companyId: string, campaignI
     (insert) => insert.onConflictDoNothing(),
   );
 
-export const removeAudienceStatements = (db: Database, companyId: string, campaignId: string, listIds: readonly string[]): BatchItem<"sqlite">[] =>
+export const removeAudienceStatements = (
+  db: Database,
+  companyId: string,
+  campaignId: string,
+  listIds: readonly string[],
+): BatchItem<"sqlite">[] =>
   listIds.length === 0
     ? []
-    : [db.delete(campaignLists).where(ofCompany(campaignLists, companyId, eq(campaignLists.campaignId, campaignId), inArray(campaignLists.listId, [...listIds])))];
+    : [
+        db
+          .delete(campaignLists)
+          .where(
+            ofCompany(
+              campaignLists,
+              companyId,
+              eq(campaignLists.campaignId, campaignId),
+              inArray(campaignLists.listId, [...listIds]),
+            ),
+          ),
+      ];
 
-const memberCount = sql<number>`(SELECT count(*) FROM ${contactListMembers} WHERE ${qualified(contactListMembers.companyId)} = ${qualified(campaignLists.companyId)}
+const memberCount =
+  sql<number>`(SELECT count(*) FROM ${contactListMembers} WHERE ${qualified(contactListMembers.companyId)} = ${qualified(campaignLists.companyId)}
   AND ${qualified(contactListMembers.listId)} = ${qualified(campaignLists.listId)})`.mapWith(Number);
 
 /** Backed by campaign_lists_company_campaign_added_idx. */
-const audienceKeys: ListKeys = { company: campaignLists.companyId, at: campaignLists.addedAt, id: campaignLists.listId };
+const audienceKeys: ListKeys = {
+  company: campaignLists.companyId,
+  at: campaignLists.addedAt,
+  id: campaignLists.listId,
+};
 
 export function listAudience(db: Database, companyId: string, campaignId: string, page: OffsetPage) {
   return preparedOffsetList(db, audiencePage(db), companyId, page, (row) => row, { campaignId });
@@ -181,9 +249,17 @@ export function listAudience(db: Database, companyId: string, campaignId: string
 /** A campaign's audience page, prepared once per database. */
 const audiencePage = preparedStatement((db) => {
   const query = db
-    .select({ list_id: campaignLists.listId, name: contactLists.name, member_count: memberCount, added_at: campaignLists.addedAt })
+    .select({
+      list_id: campaignLists.listId,
+      name: contactLists.name,
+      member_count: memberCount,
+      added_at: campaignLists.addedAt,
+    })
     .from(campaignLists)
-    .innerJoin(contactLists, and(eq(contactLists.id, campaignLists.listId), eq(contactLists.companyId, campaignLists.companyId)))
+    .innerJoin(
+      contactLists,
+      and(eq(contactLists.id, campaignLists.listId), eq(contactLists.companyId, campaignLists.companyId)),
+    )
     .$dynamic();
   return offsetPageQuery(query, audienceKeys, eq(campaignLists.campaignId, sql.placeholder("campaignId"))).prepare();
 });
@@ -191,10 +267,23 @@ const audiencePage = preparedStatement((db) => {
 /* ---------- enrollments and attempts ---------- */
 
 /** Backed by campaign_enrollments_company_campaign_enrolled_idx. */
-const enrollmentKeys: ListKeys = { company: campaignEnrollments.companyId, at: campaignEnrollments.enrolledAt, id: campaignEnrollments.contactId };
+const enrollmentKeys: ListKeys = {
+  company: campaignEnrollments.companyId,
+  at: campaignEnrollments.enrolledAt,
+  id: campaignEnrollments.contactId,
+};
 
-export function listEnrollments(db: Database, companyId: string, campaignId: string, page: OffsetPage, status: EnrollmentStatus | undefined) {
-  return preparedOffsetList(db, enrollmentPage(db, { status: Boolean(status) }), companyId, page, (row) => row, { campaignId, status });
+export function listEnrollments(
+  db: Database,
+  companyId: string,
+  campaignId: string,
+  page: OffsetPage,
+  status: EnrollmentStatus | undefined,
+) {
+  return preparedOffsetList(db, enrollmentPage(db, { status: Boolean(status) }), companyId, page, (row) => row, {
+    campaignId,
+    status,
+  });
 }
 
 /** A campaign's enrollment page with and without the status filter, prepared once per database. */
@@ -212,16 +301,33 @@ const enrollmentPage = preparedVariants((db, filters: { status: boolean }) => {
   return offsetPageQuery(
     query,
     enrollmentKeys,
-    and(eq(campaignEnrollments.campaignId, sql.placeholder("campaignId")), filters.status ? eq(campaignEnrollments.status, sql.placeholder("status")) : undefined),
+    and(
+      eq(campaignEnrollments.campaignId, sql.placeholder("campaignId")),
+      filters.status ? eq(campaignEnrollments.status, sql.placeholder("status")) : undefined,
+    ),
   ).prepare();
 });
 
 /** Backed by campaign_attempts_company_campaign_created_idx. */
-const attemptKeys: ListKeys = { company: campaignAttempts.companyId, at: campaignAttempts.createdAt, id: campaignAttempts.id };
+const attemptKeys: ListKeys = {
+  company: campaignAttempts.companyId,
+  at: campaignAttempts.createdAt,
+  id: campaignAttempts.id,
+};
 
-export function listAttempts(db: Database, companyId: string, campaignId: string, page: OffsetPage, filter: { status?: AttemptStatus; contactId?: string }) {
+export function listAttempts(
+  db: Database,
+  companyId: string,
+  campaignId: string,
+  page: OffsetPage,
+  filter: { status?: AttemptStatus; contactId?: string },
+) {
   const statement = attemptPage(db, { status: Boolean(filter.status), contactId: Boolean(filter.contactId) });
-  return preparedOffsetList(db, statement, companyId, page, (row) => row, { campaignId, status: filter.status, contactId: filter.contactId });
+  return preparedOffsetList(db, statement, companyId, page, (row) => row, {
+    campaignId,
+    status: filter.status,
+    contactId: filter.contactId,
+  });
 }
 
 /** A campaign's attempt page of each set of filters, prepared once per database. */
@@ -259,14 +365,25 @@ const attemptPage = preparedVariants((db, filters: { status: boolean; contactId:
 const unsubscribed = sql<number>`EXISTS (SELECT 1 FROM json_each(${contacts.tags}) WHERE lower(json_each.value) = ${UNSUBSCRIBED_TAG})`;
 
 /** The campaign's audience is its lists' members: these join campaign_lists to members to contacts. */
-const memberOfAudience = and(eq(contactListMembers.companyId, campaignLists.companyId), eq(contactListMembers.listId, campaignLists.listId));
-const contactOfMember = and(eq(contacts.companyId, contactListMembers.companyId), eq(contacts.id, contactListMembers.contactId));
-const ofCampaign = (companyId: string, campaignId: string) => ofCompany(campaignLists, companyId, eq(campaignLists.campaignId, campaignId));
+const memberOfAudience = and(
+  eq(contactListMembers.companyId, campaignLists.companyId),
+  eq(contactListMembers.listId, campaignLists.listId),
+);
+const contactOfMember = and(
+  eq(contacts.companyId, contactListMembers.companyId),
+  eq(contacts.id, contactListMembers.contactId),
+);
+const ofCampaign = (companyId: string, campaignId: string) =>
+  ofCompany(campaignLists, companyId, eq(campaignLists.campaignId, campaignId));
 
 /** Who enrolling the audience would enroll and skip, each contact counted once however many lists hold it. */
 export async function audienceCounts(db: Database, companyId: string, campaignId: string) {
   const people = db
-    .selectDistinct({ id: contacts.id, email: contacts.email, unsubscribed: sql<number>`${unsubscribed}`.as("unsubscribed") })
+    .selectDistinct({
+      id: contacts.id,
+      email: contacts.email,
+      unsubscribed: sql<number>`${unsubscribed}`.as("unsubscribed"),
+    })
     .from(campaignLists)
     .innerJoin(contactListMembers, memberOfAudience)
     .innerJoin(contacts, contactOfMember)
@@ -274,9 +391,13 @@ export async function audienceCounts(db: Database, companyId: string, campaignId
     .as("people");
   const row = await db
     .select({
-      eligible: sql<number>`coalesce(sum(${people.email} IS NOT NULL AND NOT ${people.unsubscribed}), 0)`.mapWith(Number),
+      eligible: sql<number>`coalesce(sum(${people.email} IS NOT NULL AND NOT ${people.unsubscribed}), 0)`.mapWith(
+        Number,
+      ),
       noEmail: sql<number>`coalesce(sum(${people.email} IS NULL), 0)`.mapWith(Number),
-      unsubscribed: sql<number>`coalesce(sum(${people.email} IS NOT NULL AND ${people.unsubscribed}), 0)`.mapWith(Number),
+      unsubscribed: sql<number>`coalesce(sum(${people.email} IS NOT NULL AND ${people.unsubscribed}), 0)`.mapWith(
+        Number,
+      ),
     })
     .from(people)
     .get();
@@ -287,16 +408,17 @@ const eligible = and(isNotNull(contacts.email), sql`NOT ${unsubscribed}`);
 
 /** The audience's eligible contacts as enrollments (one INSERT ... SELECT; the audience may be large). */
 export function enrollAudienceStatement(db: Database, companyId: string, campaignId: string, now: string) {
-  const select = db.selectDistinct({
-    // Every column, in table order (drizzle's INSERT ... SELECT requires it).
-    campaignId: sql<string>`${campaignId}`.as("campaign_id"),
-    contactId: contacts.id,
-    companyId: contacts.companyId,
-    email: sql<string>`${contacts.email}`.as("email"),
-    status: sql<"pending">`'pending'`.as("status"),
-    enrolledAt: sql<string>`${now}`.as("enrolled_at"),
-    updatedAt: sql<string>`${now}`.as("updated_at"),
-  })
+  const select = db
+    .selectDistinct({
+      // Every column, in table order (drizzle's INSERT ... SELECT requires it).
+      campaignId: sql<string>`${campaignId}`.as("campaign_id"),
+      contactId: contacts.id,
+      companyId: contacts.companyId,
+      email: sql<string>`${contacts.email}`.as("email"),
+      status: sql<"pending">`'pending'`.as("status"),
+      enrolledAt: sql<string>`${now}`.as("enrolled_at"),
+      updatedAt: sql<string>`${now}`.as("updated_at"),
+    })
     .from(campaignLists)
     .innerJoin(contactListMembers, memberOfAudience)
     .innerJoin(contacts, contactOfMember)
@@ -319,7 +441,13 @@ export interface Recipient {
 }
 
 /** The next `limit` recipients in enrollment order (contact id): from the audience before it is enrolled, else the pending enrollments. */
-export async function nextRecipients(db: Database, companyId: string, campaignId: string, enrolled: boolean, limit: number): Promise<Recipient[]> {
+export async function nextRecipients(
+  db: Database,
+  companyId: string,
+  campaignId: string,
+  enrolled: boolean,
+  limit: number,
+): Promise<Recipient[]> {
   if (!enrolled) {
     const rows = await db
       .selectDistinct({ contact: contacts })
@@ -334,8 +462,18 @@ export async function nextRecipients(db: Database, companyId: string, campaignId
   const rows = await db
     .select({ contact: contacts, email: campaignEnrollments.email })
     .from(campaignEnrollments)
-    .innerJoin(contacts, and(eq(contacts.companyId, campaignEnrollments.companyId), eq(contacts.id, campaignEnrollments.contactId)))
-    .where(ofCompany(campaignEnrollments, companyId, eq(campaignEnrollments.campaignId, campaignId), eq(campaignEnrollments.status, "pending")))
+    .innerJoin(
+      contacts,
+      and(eq(contacts.companyId, campaignEnrollments.companyId), eq(contacts.id, campaignEnrollments.contactId)),
+    )
+    .where(
+      ofCompany(
+        campaignEnrollments,
+        companyId,
+        eq(campaignEnrollments.campaignId, campaignId),
+        eq(campaignEnrollments.status, "pending"),
+      ),
+    )
     .orderBy(asc(campaignEnrollments.contactId))
     .limit(limit);
   return rows;
@@ -345,12 +483,20 @@ export async function pendingCount(db: Database, companyId: string, campaignId: 
   const row = await db
     .select({ n: count() })
     .from(campaignEnrollments)
-    .where(ofCompany(campaignEnrollments, companyId, eq(campaignEnrollments.campaignId, campaignId), eq(campaignEnrollments.status, "pending")))
+    .where(
+      ofCompany(
+        campaignEnrollments,
+        companyId,
+        eq(campaignEnrollments.campaignId, campaignId),
+        eq(campaignEnrollments.status, "pending"),
+      ),
+    )
     .get();
   return row?.n ?? 0;
 }
 
-const inFlight = (campaignId: string): SQL => sql`EXISTS (SELECT 1 FROM ${campaignAttempts} WHERE ${and(eq(campaignAttempts.campaignId, campaignId), eq(campaignAttempts.status, "queued"))})`;
+const inFlight = (campaignId: string): SQL =>
+  sql`EXISTS (SELECT 1 FROM ${campaignAttempts} WHERE ${and(eq(campaignAttempts.campaignId, campaignId), eq(campaignAttempts.status, "queued"))})`;
 
 export async function batchInFlight(db: Database, campaignId: string): Promise<boolean> {
   const row = await db.get<{ busy: number }>(sql`SELECT ${inFlight(campaignId)} AS busy`);
@@ -358,44 +504,82 @@ export async function batchInFlight(db: Database, campaignId: string): Promise<b
 }
 
 /** A dispatch commits only while the campaign is at the version read and no batch of it is in flight. */
-export const readyToDispatch = (db: Database, companyId: string, campaignId: string, version: number, failure: () => ApiError) =>
+export const readyToDispatch = (
+  db: Database,
+  companyId: string,
+  campaignId: string,
+  version: number,
+  failure: () => ApiError,
+) =>
   precondition(
     db,
     sql`EXISTS (SELECT 1 FROM ${campaigns} WHERE ${rowOf(campaigns, companyId, campaignId, eq(campaigns.version, version))}) AND NOT ${inFlight(campaignId)}`,
     failure,
   );
 
-export const insertAttempts = (db: Database, rows: (typeof campaignAttempts.$inferInsert)[]) => chunkedInserts(db, campaignAttempts, rows);
+export const insertAttempts = (db: Database, rows: (typeof campaignAttempts.$inferInsert)[]) =>
+  chunkedInserts(db, campaignAttempts, rows);
 
-export const insertBatch = (db: Database, row: typeof campaignBatches.$inferInsert) => db.insert(campaignBatches).values(row);
+export const insertBatch = (db: Database, row: typeof campaignBatches.$inferInsert) =>
+  db.insert(campaignBatches).values(row);
 
 /** The template a batch was dispatched with (never changed once written). */
-export async function findBatch(db: Database, companyId: string, batchId: string): Promise<CampaignBatchRow | undefined> {
+export async function findBatch(
+  db: Database,
+  companyId: string,
+  batchId: string,
+): Promise<CampaignBatchRow | undefined> {
   return companyRow(db, campaignBatches, companyId, batchId);
 }
 
 /** The batch's recipients leave `pending` (one JSON parameter for the ids). */
-export const queueEnrollments = (db: Database, companyId: string, campaignId: string, contactIds: readonly string[], now: string) =>
+export const queueEnrollments = (
+  db: Database,
+  companyId: string,
+  campaignId: string,
+  contactIds: readonly string[],
+  now: string,
+) =>
   db
     .update(campaignEnrollments)
     .set({ status: "queued", updatedAt: now })
-    .where(ofCompany(campaignEnrollments, companyId, eq(campaignEnrollments.campaignId, campaignId), sql`${campaignEnrollments.contactId} IN (SELECT value FROM json_each(${JSON.stringify(contactIds)}))`));
+    .where(
+      ofCompany(
+        campaignEnrollments,
+        companyId,
+        eq(campaignEnrollments.campaignId, campaignId),
+        sql`${campaignEnrollments.contactId} IN (SELECT value FROM json_each(${JSON.stringify(contactIds)}))`,
+      ),
+    );
 
 /** The campaign after a dispatch: sending, enrolled (the first time), at the next version. */
-export const markDispatched = (db: Database, companyId: string, campaignId: string, version: number, now: string, enrollment?: { noEmail: number; unsubscribed: number }) =>
+export const markDispatched = (
+  db: Database,
+  companyId: string,
+  campaignId: string,
+  version: number,
+  now: string,
+  enrollment?: { noEmail: number; unsubscribed: number },
+) =>
   db
     .update(campaigns)
     .set({
       status: "sending",
       updatedAt: now,
       version: version + 1,
-      ...(enrollment ? { enrolledAt: now, skippedNoEmail: enrollment.noEmail, skippedUnsubscribed: enrollment.unsubscribed } : {}),
+      ...(enrollment
+        ? { enrolledAt: now, skippedNoEmail: enrollment.noEmail, skippedUnsubscribed: enrollment.unsubscribed }
+        : {}),
     })
     .where(rowOf(campaigns, companyId, campaignId));
 
 /* ---------- the send job ---------- */
 
-export async function findAttempt(db: Database, companyId: string, attemptId: string): Promise<CampaignAttemptRow | undefined> {
+export async function findAttempt(
+  db: Database,
+  companyId: string,
+  attemptId: string,
+): Promise<CampaignAttemptRow | undefined> {
   return companyRow(db, campaignAttempts, companyId, attemptId);
 }
 
@@ -404,7 +588,12 @@ export async function findAttempt(db: Database, companyId: string, attemptId: st
  * recipient, the campaign's completion. Each statement is conditioned on the attempt's state, so a
  * job that records twice changes nothing the second time.
  */
-export function resolveAttempt(db: Database, attempt: CampaignAttemptRow, outcome: { status: "sent"; providerMessageId: string } | { status: "failed"; reason: string }, now: string): BatchItem<"sqlite">[] {
+export function resolveAttempt(
+  db: Database,
+  attempt: CampaignAttemptRow,
+  outcome: { status: "sent"; providerMessageId: string } | { status: "failed"; reason: string },
+  now: string,
+): BatchItem<"sqlite">[] {
   const stillQueued = and(eq(campaignAttempts.id, attempt.id), eq(campaignAttempts.status, "queued"));
   return [
     db

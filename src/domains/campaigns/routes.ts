@@ -1,6 +1,17 @@
 import { defineOperation } from "../../core/operation";
 import { OffsetPageQuery, offsetEnvelope } from "../../lib/pagination";
-import { addAudience, attemptPage, audiencePage, createCampaign, dispatchCampaign, editCampaign, enrollmentPage, quoteDispatch, removeAudience, requireCampaign } from "./actions";
+import {
+  addAudience,
+  attemptPage,
+  audiencePage,
+  createCampaign,
+  dispatchCampaign,
+  editCampaign,
+  enrollmentPage,
+  quoteDispatch,
+  removeAudience,
+  requireCampaign,
+} from "./actions";
 import {
   AUDIENCE_MAX_IDS,
   AudienceAdded,
@@ -31,13 +42,23 @@ export const campaignOperations = [
     method: "get",
     path: "/api/v1/campaigns",
     summary: "List campaigns",
-    description: "Campaigns of the key's company with their counts, newest first (created_at, then id, descending); `status` filters.",
+    description:
+      "Campaigns of the key's company with their counts, newest first (created_at, then id, descending); `status` filters.",
     scope: "campaigns:read",
     gate: "A",
     codes: [200, 400, 401, 403, 429, 500],
     request: { query: ListCampaignsQuery },
-    responses: { 200: { description: "A page of campaigns", schema: offsetEnvelope(Campaign, "CampaignPage", "A page of campaigns, newest first"), example: examples.page } },
-    handler: async ({ db, caller, query }) => ({ status: 200, body: await listCampaigns(db, caller.company.id, query, query.status) }),
+    responses: {
+      200: {
+        description: "A page of campaigns",
+        schema: offsetEnvelope(Campaign, "CampaignPage", "A page of campaigns, newest first"),
+        example: examples.page,
+      },
+    },
+    handler: async ({ db, caller, query }) => ({
+      status: 200,
+      body: await listCampaigns(db, caller.company.id, query, query.status),
+    }),
   }),
 
   defineOperation({
@@ -45,13 +66,17 @@ export const campaignOperations = [
     method: "post",
     path: "/api/v1/campaigns",
     summary: "Create an email campaign",
-    description: "Creates a draft campaign from its name, an agent of the company (else 400 naming agent_id) and optionally an email template of the company.",
+    description:
+      "Creates a draft campaign from its name, an agent of the company (else 400 naming agent_id) and optionally an email template of the company.",
     scope: "campaigns:write",
     gate: "W",
     codes: [201, 400, 401, 403, 404, 429, 500],
     request: { body: CreateCampaignInput, example: examples.create },
     responses: { 201: { description: "The created campaign", schema: Campaign, example: examples.draft } },
-    handler: async ({ db, caller, body, commit }) => ({ status: 201, body: await createCampaign({ db, caller, commit }, body) }),
+    handler: async ({ db, caller, body, commit }) => ({
+      status: 201,
+      body: await createCampaign({ db, caller, commit }, body),
+    }),
   }),
 
   defineOperation({
@@ -65,7 +90,10 @@ export const campaignOperations = [
     codes: [200, 401, 403, 404, 429, 500],
     request: { params: CampaignPath },
     responses: { 200: { description: "The campaign", schema: Campaign, example: examples.campaign } },
-    handler: async ({ db, caller, params }) => ({ status: 200, body: await requireCampaign({ db, caller }, params.campaign_id) }),
+    handler: async ({ db, caller, params }) => ({
+      status: 200,
+      body: await requireCampaign({ db, caller }, params.campaign_id),
+    }),
   }),
 
   defineOperation({
@@ -83,7 +111,10 @@ export const campaignOperations = [
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { params: CampaignPath, body: UpdateCampaignInput, example: examples.update },
     responses: { 200: { description: "The campaign after the change", schema: Campaign, example: examples.updated } },
-    handler: async ({ db, caller, params, body, commit }) => ({ status: 200, body: await editCampaign(db, caller.company.id, params.campaign_id, body, commit) }),
+    handler: async ({ db, caller, params, body, commit }) => ({
+      status: 200,
+      body: await editCampaign(db, caller.company.id, params.campaign_id, body, commit),
+    }),
   }),
 
   defineOperation({
@@ -91,13 +122,23 @@ export const campaignOperations = [
     method: "get",
     path: "/api/v1/campaigns/{campaign_id}/attempts",
     summary: "Attempts of a campaign",
-    description: "One attempt per recipient and batch: queued, sent or failed with its reason, newest first; filters `status` and `contact_id`.",
+    description:
+      "One attempt per recipient and batch: queued, sent or failed with its reason, newest first; filters `status` and `contact_id`.",
     scope: "campaigns:read",
     gate: "A",
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { params: CampaignPath, query: ListAttemptsQuery },
-    responses: { 200: { description: "A page of attempts", schema: offsetEnvelope(CampaignAttempt, "CampaignAttemptPage", "A page of a campaign's attempts, newest first"), example: examples.attempts } },
-    handler: async ({ db, caller, params, query }) => ({ status: 200, body: await attemptPage({ db, caller }, { campaignId: params.campaign_id, query }) }),
+    responses: {
+      200: {
+        description: "A page of attempts",
+        schema: offsetEnvelope(CampaignAttempt, "CampaignAttemptPage", "A page of a campaign's attempts, newest first"),
+        example: examples.attempts,
+      },
+    },
+    handler: async ({ db, caller, params, query }) => ({
+      status: 200,
+      body: await attemptPage({ db, caller }, { campaignId: params.campaign_id, query }),
+    }),
   }),
 
   defineOperation({
@@ -105,13 +146,23 @@ export const campaignOperations = [
     method: "get",
     path: "/api/v1/campaigns/{campaign_id}/enrollments",
     summary: "Enrollments of a campaign",
-    description: "The campaign's recipients, each contact once, with where each stands (pending, queued, sent, failed); newest first; filter `status`.",
+    description:
+      "The campaign's recipients, each contact once, with where each stands (pending, queued, sent, failed); newest first; filter `status`.",
     scope: "campaigns:read",
     gate: "A",
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { params: CampaignPath, query: ListEnrollmentsQuery },
-    responses: { 200: { description: "A page of recipients", schema: offsetEnvelope(CampaignEnrollment, "CampaignEnrollmentPage", "A page of a campaign's recipients"), example: examples.enrollments } },
-    handler: async ({ db, caller, params, query }) => ({ status: 200, body: await enrollmentPage({ db, caller }, { campaignId: params.campaign_id, query }) }),
+    responses: {
+      200: {
+        description: "A page of recipients",
+        schema: offsetEnvelope(CampaignEnrollment, "CampaignEnrollmentPage", "A page of a campaign's recipients"),
+        example: examples.enrollments,
+      },
+    },
+    handler: async ({ db, caller, params, query }) => ({
+      status: 200,
+      body: await enrollmentPage({ db, caller }, { campaignId: params.campaign_id, query }),
+    }),
   }),
 
   defineOperation({
@@ -119,13 +170,23 @@ export const campaignOperations = [
     method: "get",
     path: "/api/v1/campaigns/{campaign_id}/lists",
     summary: "View the audience",
-    description: "The contact lists of the campaign's audience, most recently added first, with their current member counts.",
+    description:
+      "The contact lists of the campaign's audience, most recently added first, with their current member counts.",
     scope: "campaigns:read",
     gate: "A",
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { params: CampaignPath, query: OffsetPageQuery },
-    responses: { 200: { description: "A page of the audience's lists", schema: offsetEnvelope(AudienceList, "CampaignAudiencePage", "A page of a campaign's audience lists"), example: examples.lists } },
-    handler: async ({ db, caller, params, query }) => ({ status: 200, body: await audiencePage({ db, caller }, { campaignId: params.campaign_id, page: query }) }),
+    responses: {
+      200: {
+        description: "A page of the audience's lists",
+        schema: offsetEnvelope(AudienceList, "CampaignAudiencePage", "A page of a campaign's audience lists"),
+        example: examples.lists,
+      },
+    },
+    handler: async ({ db, caller, params, query }) => ({
+      status: 200,
+      body: await audiencePage({ db, caller }, { campaignId: params.campaign_id, page: query }),
+    }),
   }),
 
   defineOperation({
@@ -140,7 +201,9 @@ export const campaignOperations = [
     gate: "W",
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { params: CampaignPath, body: AudienceInput, example: examples.audience },
-    responses: { 200: { description: "How many lists joined the audience", schema: AudienceAdded, example: examples.added } },
+    responses: {
+      200: { description: "How many lists joined the audience", schema: AudienceAdded, example: examples.added },
+    },
     handler: async ({ db, caller, params, body, commit }) => ({
       status: 200,
       body: await addAudience({ db, caller, commit }, { campaignId: params.campaign_id, ids: body.list_ids }),
@@ -159,7 +222,9 @@ export const campaignOperations = [
     gate: "W",
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { params: CampaignPath, body: AudienceInput, example: examples.audience },
-    responses: { 200: { description: "How many lists left the audience", schema: AudienceRemoved, example: examples.removed } },
+    responses: {
+      200: { description: "How many lists left the audience", schema: AudienceRemoved, example: examples.removed },
+    },
     handler: async ({ db, caller, params, body, commit }) => ({
       status: 200,
       body: await removeAudience({ db, caller, commit }, { campaignId: params.campaign_id, ids: body.list_ids }),
@@ -183,11 +248,21 @@ export const campaignOperations = [
     gate: "S",
     codes: [200, 400, 401, 403, 404, 409, 429, 500, 503],
     request: { params: CampaignPath, body: DispatchInput, example: examples.dispatch },
-    responses: { 200: { description: "The batch queued and the campaign after it", schema: DispatchResult, example: examples.dispatched } },
+    responses: {
+      200: {
+        description: "The batch queued and the campaign after it",
+        schema: DispatchResult,
+        example: examples.dispatched,
+      },
+    },
     handler: async ({ db, config, caller, params, body, commit }) => ({
       status: 200,
-      body: await dispatchCampaign({ db, config, caller, commit }, { campaignId: params.campaign_id, batchSize: body.batch_size }),
+      body: await dispatchCampaign(
+        { db, config, caller, commit },
+        { campaignId: params.campaign_id, batchSize: body.batch_size },
+      ),
     }),
-    quote: async ({ db, config, caller, params, body }) => quoteDispatch({ db, config, caller }, { campaignId: params.campaign_id, batchSize: body.batch_size }),
+    quote: async ({ db, config, caller, params, body }) =>
+      quoteDispatch({ db, config, caller }, { campaignId: params.campaign_id, batchSize: body.batch_size }),
   }),
 ];

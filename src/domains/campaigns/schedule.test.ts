@@ -19,16 +19,26 @@ afterEach(resetClock);
 async function received(address: string) {
   const response = await fetch(`${fakes.postmark}/__fake/requests?match=${encodeURIComponent(address)}`);
   const { requests } = (await response.json()) as { requests: { path: string; body: string }[] };
-  return requests.filter((request) => request.path === "/email").map((request) => JSON.parse(request.body) as Record<string, unknown>);
+  return requests
+    .filter((request) => request.path === "/email")
+    .map((request) => JSON.parse(request.body) as Record<string, unknown>);
 }
 
 const eventsOf = async (companyId: string, type: string) =>
-  (await db.select().from(webhookEvents).where(and(eq(webhookEvents.companyId, companyId), eq(webhookEvents.type, type)))).map((event) => JSON.parse(event.data));
+  (
+    await db
+      .select()
+      .from(webhookEvents)
+      .where(and(eq(webhookEvents.companyId, companyId), eq(webhookEvents.type, type)))
+  ).map((event) => JSON.parse(event.data));
 const charges = async (companyId: string) => (await ledgerOf(companyId)).filter((entry) => entry.kind === "charge");
 const dueOf = (companyId: string) => db.select().from(dueWork).where(eq(dueWork.companyId, companyId));
 
 /** A campaign over `count` people, scheduled a minute ahead. */
-async function scheduled(count: number, options: { balance?: number; identity?: boolean; spendEnabled?: boolean } = {}) {
+async function scheduled(
+  count: number,
+  options: { balance?: number; identity?: boolean; spendEnabled?: boolean } = {},
+) {
   const m = await marketer({ spendEnabled: options.spendEnabled ?? true, identity: options.identity });
   if ((options.balance ?? 1_000) > 0) await fund(m.companyId, options.balance ?? 1_000);
   const audience = people(count);
@@ -52,7 +62,8 @@ describe("a scheduled campaign", () => {
     moveClock(2 * 60_000);
     await Promise.all([tick(), tick(), tick()]);
     await settleJobs(m.companyId);
-    for (const email of emails) expect(await received(email)).toEqual([expect.objectContaining({ From: m.from, Tag: "campaign" })]);
+    for (const email of emails)
+      expect(await received(email)).toEqual([expect.objectContaining({ From: m.from, Tag: "campaign" })]);
     expect(await charges(m.companyId)).toHaveLength(1);
     expect(await balanceOf(m.companyId)).toBe(997);
     const attempts = await db.select().from(campaignAttempts).where(eq(campaignAttempts.campaignId, campaignId));
@@ -62,7 +73,10 @@ describe("a scheduled campaign", () => {
     moveClock(4 * 60_000);
     await Promise.all([tick(), tick()]);
     await settleJobs(m.companyId);
-    expect((await call(`/api/v1/campaigns/${campaignId}`, { key: m.key })).json).toMatchObject({ status: "completed", counts: { sent: 3 } });
+    expect((await call(`/api/v1/campaigns/${campaignId}`, { key: m.key })).json).toMatchObject({
+      status: "completed",
+      counts: { sent: 3 },
+    });
     expect(await dueOf(m.companyId)).toEqual([]);
     expect(await charges(m.companyId)).toHaveLength(1);
     for (const email of emails) expect(await received(email)).toHaveLength(1);
@@ -74,12 +88,25 @@ describe("a scheduled campaign", () => {
     await tick();
     await settleJobs(m.companyId);
     const view = (await call(`/api/v1/campaigns/${campaignId}`, { key: m.key })).json;
-    expect(view).toMatchObject({ status: "failed", enrolled_at: null, failure_reason: expect.stringContaining("does not cover") });
-    expect(await eventsOf(m.companyId, "campaign.failed")).toEqual([{ campaign_id: campaignId, reason: "insufficient_balance", detail: view.failure_reason }]);
+    expect(view).toMatchObject({
+      status: "failed",
+      enrolled_at: null,
+      failure_reason: expect.stringContaining("does not cover"),
+    });
+    expect(await eventsOf(m.companyId, "campaign.failed")).toEqual([
+      { campaign_id: campaignId, reason: "insufficient_balance", detail: view.failure_reason },
+    ]);
     expect(await charges(m.companyId)).toEqual([]);
     expect(await received(emails[0]!)).toEqual([]);
     // A failed campaign can be scheduled again.
-    expect((await patch(m, campaignId, { status: "scheduled", scheduled_at: new Date(Date.now() + 10 * 60_000).toISOString() })).json).toMatchObject({ status: "scheduled", failure_reason: null });
+    expect(
+      (
+        await patch(m, campaignId, {
+          status: "scheduled",
+          scheduled_at: new Date(Date.now() + 10 * 60_000).toISOString(),
+        })
+      ).json,
+    ).toMatchObject({ status: "scheduled", failure_reason: null });
   });
 
   it("fails without a verified sending identity (and a dispatch answers 503 saying so)", async () => {
@@ -96,7 +123,9 @@ describe("a scheduled campaign", () => {
     moveClock(2 * 60_000);
     await tick();
     await settleJobs(m.companyId);
-    expect(await eventsOf(m.companyId, "campaign.failed")).toEqual([expect.objectContaining({ reason: "no_sending_identity" })]);
+    expect(await eventsOf(m.companyId, "campaign.failed")).toEqual([
+      expect.objectContaining({ reason: "no_sending_identity" }),
+    ]);
     expect(await charges(m.companyId)).toEqual([]);
   });
 
@@ -120,13 +149,20 @@ describe("a scheduled campaign", () => {
 describe("the unsubscribe link", () => {
   it("is signed and expires: another signature or a tampered token is 404, an expired one 410, and GET changes nothing", async () => {
     const m = await marketer();
-    const { contactIds } = await listOf(m, [{ first_name: "Ona", email: `ona.${crypto.randomUUID().slice(0, 8)}@example.com` }]);
-    const claim = { companyId: m.companyId, contactId: contactIds[0]!, expiresAt: Math.floor(Date.now() / 1000) + 3600 };
+    const { contactIds } = await listOf(m, [
+      { first_name: "Ona", email: `ona.${crypto.randomUUID().slice(0, 8)}@example.com` },
+    ]);
+    const claim = {
+      companyId: m.companyId,
+      contactId: contactIds[0]!,
+      expiresAt: Math.floor(Date.now() / 1000) + 3600,
+    };
     const token = await unsubscribeToken(SECRET, claim);
     expect(await readUnsubscribeToken(SECRET, token)).toEqual(claim);
     const forged = await unsubscribeToken("another-secret", claim);
     const tampered = `${token.split(".")[0]}x.${token.split(".")[1]}`;
-    for (const bad of [forged, tampered, "nonsense"]) expect((await call(`/u/${bad}`, { method: "POST" })).status).toBe(404);
+    for (const bad of [forged, tampered, "nonsense"])
+      expect((await call(`/u/${bad}`, { method: "POST" })).status).toBe(404);
     expect((await call(`/u/${token}`)).text).toContain('<form method="post">');
     expect((await call(`/api/v1/contacts/${contactIds[0]}`, { key: m.key })).json.tags).not.toContain("unsubscribed");
 

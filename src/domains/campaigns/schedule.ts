@@ -22,7 +22,10 @@ type FailureReason = z.output<typeof campaignFailed.schema>["reason"];
 
 /** The company as a dispatch needs it: its prices, and whether it may spend. */
 async function spendingCompany(db: Database, companyId: string) {
-  const [priced, row] = await Promise.all([pricedCompanyOf(db, companyId), db.select({ spendEnabled: companies.spendEnabled }).from(companies).where(eq(companies.id, companyId)).get()]);
+  const [priced, row] = await Promise.all([
+    pricedCompanyOf(db, companyId),
+    db.select({ spendEnabled: companies.spendEnabled }).from(companies).where(eq(companies.id, companyId)).get(),
+  ]);
   return priced && row ? { ...priced, spendEnabled: row.spendEnabled } : undefined;
 }
 
@@ -50,18 +53,33 @@ export const dispatchScheduledCampaign = defineJob({
 
     const fail = (reason: FailureReason, detail: string): JobOutcome => ({
       status: "done",
-      statements: versionedUpdate(db, campaigns, { companyId, id: campaign.id, version }, { status: "failed", failureReason: detail, scheduledDueId: null, updatedAt: clock.iso() }, "campaign"),
+      statements: versionedUpdate(
+        db,
+        campaigns,
+        { companyId, id: campaign.id, version },
+        { status: "failed", failureReason: detail, scheduledDueId: null, updatedAt: clock.iso() },
+        "campaign",
+      ),
       events: [campaignFailed.of({ campaign_id: campaign.id, reason, detail })],
     });
     const nextRun = () => {
-      const next = scheduleDue(dispatchScheduledCampaign, companyId, new Date(clock.now() + NEXT_BATCH_AFTER_MS).toISOString(), { campaignId });
+      const next = scheduleDue(
+        dispatchScheduledCampaign,
+        companyId,
+        new Date(clock.now() + NEXT_BATCH_AFTER_MS).toISOString(),
+        { campaignId },
+      );
       return [next, db.update(campaigns).set({ scheduledDueId: next.id }).where(eq(campaigns.id, campaign.id))];
     };
 
     const company = await spendingCompany(db, companyId);
     if (!company) return { status: "done" };
     // The account's own enabling (what gate S checks per company); the deployment's switch gates the public operations only.
-  if (!company.spendEnabled) return fail("spend_not_enabled", "This account is not enabled for spending operations; the scheduled dispatch was not sent.");
+    if (!company.spendEnabled)
+      return fail(
+        "spend_not_enabled",
+        "This account is not enabled for spending operations; the scheduled dispatch was not sent.",
+      );
     try {
       const planned = await planDispatch(db, job.config, company, campaign.id, BATCH_SIZE_MAX);
       return { status: "done", statements: [...planned.statements, ...nextRun()], events: [planned.event] };
@@ -73,7 +91,10 @@ export const dispatchScheduledCampaign = defineJob({
       if (error.detail.endsWith(IN_FLIGHT_DETAIL)) return { status: "done", statements: nextRun() };
       // Every recipient has been sent to: the schedule is over.
       if (campaign.enrolled_at !== null && error.detail.includes("every recipient")) {
-        return { status: "done", statements: [db.update(campaigns).set({ scheduledDueId: null }).where(eq(campaigns.id, campaign.id))] };
+        return {
+          status: "done",
+          statements: [db.update(campaigns).set({ scheduledDueId: null }).where(eq(campaigns.id, campaign.id))],
+        };
       }
       return fail("not_dispatchable", error.detail);
     }

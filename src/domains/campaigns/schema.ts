@@ -40,7 +40,10 @@ export const campaigns = sqliteTable(
     /** Bumped by every write to the campaign or its audience: compare-and-set, and one dispatch at a time. */
     version: integer("version").notNull().default(0),
   },
-  (t) => [index("campaigns_company_created_idx").on(t.companyId, t.createdAt, t.id), index("campaigns_company_status_created_idx").on(t.companyId, t.status, t.createdAt, t.id)],
+  (t) => [
+    index("campaigns_company_created_idx").on(t.companyId, t.createdAt, t.id),
+    index("campaigns_company_status_created_idx").on(t.companyId, t.status, t.createdAt, t.id),
+  ],
 );
 
 /** The audience: contact lists of the company. The primary key makes adding idempotent. */
@@ -52,7 +55,10 @@ export const campaignLists = sqliteTable(
     companyId: text("company_id").notNull(),
     addedAt: text("added_at").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.campaignId, t.listId] }), index("campaign_lists_company_campaign_added_idx").on(t.companyId, t.campaignId, t.addedAt, t.listId)],
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.listId] }),
+    index("campaign_lists_company_campaign_added_idx").on(t.companyId, t.campaignId, t.addedAt, t.listId),
+  ],
 );
 
 /** Each recipient of a campaign, once (deduplicated across its lists), from the first dispatch on. */
@@ -69,7 +75,12 @@ export const campaignEnrollments = sqliteTable(
   },
   (t) => [
     primaryKey({ columns: [t.campaignId, t.contactId] }),
-    index("campaign_enrollments_company_campaign_enrolled_idx").on(t.companyId, t.campaignId, t.enrolledAt, t.contactId),
+    index("campaign_enrollments_company_campaign_enrolled_idx").on(
+      t.companyId,
+      t.campaignId,
+      t.enrolledAt,
+      t.contactId,
+    ),
     index("campaign_enrollments_campaign_status_idx").on(t.campaignId, t.status, t.contactId),
   ],
 );
@@ -134,7 +145,10 @@ export const campaignAttempts = sqliteTable(
     updatedAt: text("updated_at").notNull(),
     sentAt: text("sent_at"),
   },
-  (t) => [index("campaign_attempts_company_campaign_created_idx").on(t.companyId, t.campaignId, t.createdAt, t.id), index("campaign_attempts_campaign_status_idx").on(t.campaignId, t.status)],
+  (t) => [
+    index("campaign_attempts_company_campaign_created_idx").on(t.companyId, t.campaignId, t.createdAt, t.id),
+    index("campaign_attempts_campaign_status_idx").on(t.campaignId, t.status),
+  ],
 );
 
 export type CampaignRow = typeof campaigns.$inferSelect;

@@ -24,11 +24,19 @@ describe("the campaigns, templates and sequences seed", () => {
     const templates = (await call("/api/v1/email-templates", { key })).json.data as { placeholders: string[] }[];
     expect(templates).toHaveLength(3);
     expect(templates.every((template) => template.placeholders.length > 0)).toBe(true);
-    const sequences = (await call("/api/v1/sequences", { key })).json.data as { status: string; enrolled_count: number; steps: unknown[] }[];
+    const sequences = (await call("/api/v1/sequences", { key })).json.data as {
+      status: string;
+      enrolled_count: number;
+      steps: unknown[];
+    }[];
     expect(sequences.map((sequence) => sequence.status).sort()).toEqual(["active", "archived"]);
     expect(sequences.find((sequence) => sequence.status === "active")!.enrolled_count).toBeGreaterThan(0);
 
-    const campaigns = (await call("/api/v1/campaigns", { key })).json.data as { id: string; status: string; counts: { enrolled: number; sent: number; failed: number } }[];
+    const campaigns = (await call("/api/v1/campaigns", { key })).json.data as {
+      id: string;
+      status: string;
+      counts: { enrolled: number; sent: number; failed: number };
+    }[];
     expect(campaigns.map((campaign) => campaign.status).sort()).toEqual(["completed", "draft"]);
     const finished = campaigns.find((campaign) => campaign.status === "completed")!;
     expect(finished.counts.enrolled).toBe(counts.campaign_attempts);

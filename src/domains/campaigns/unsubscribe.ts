@@ -24,15 +24,33 @@ const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title>` +
   `<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#222}button{font-size:1rem;padding:.5rem 1rem}</style></head><body><h1>${title}</h1>${body}</body></html>`;
 
-const invalid = page("This link does not work", "<p>The unsubscribe link is not valid. Use the link of a recent email.</p>");
-const expired = page("This link has expired", "<p>The unsubscribe link has expired. Use the link of a more recent email.</p>");
+const invalid = page(
+  "This link does not work",
+  "<p>The unsubscribe link is not valid. Use the link of a recent email.</p>",
+);
+const expired = page(
+  "This link has expired",
+  "<p>The unsubscribe link has expired. Use the link of a more recent email.</p>",
+);
 const done = page("You are unsubscribed", "<p>You will receive no more marketing email from this sender.</p>");
-const confirm = page("Unsubscribe", '<p>Stop receiving marketing email from this sender?</p><form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form>');
+const confirm = page(
+  "Unsubscribe",
+  '<p>Stop receiving marketing email from this sender?</p><form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form>',
+);
 
-const html = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
+const html = {
+  "Content-Type": "text/html; charset=utf-8",
+  "Cache-Control": "no-store",
+  "Referrer-Policy": "no-referrer",
+};
 
 /** Tags the contact unsubscribed unless it already is; false when the contact no longer exists. */
-async function unsubscribe(env: AppEnv["Bindings"], eventSink: EventSink | undefined, companyId: string, contactId: string): Promise<boolean> {
+async function unsubscribe(
+  env: AppEnv["Bindings"],
+  eventSink: EventSink | undefined,
+  companyId: string,
+  contactId: string,
+): Promise<boolean> {
   const db = databaseFor(env, companyId);
   try {
     await updateWithVersion(
@@ -46,8 +64,21 @@ async function unsubscribe(env: AppEnv["Bindings"], eventSink: EventSink | undef
           env,
           eventSink,
           companyId,
-          versionedUpdate(db, contacts, { companyId, id: contact.id, version: contact.version }, { tags: [...contact.tags, UNSUBSCRIBED_TAG], updatedAt: now }, "contact"),
-          [contactUnsubscribed.of({ contact_id: contact.id, email: contact.email, source: "unsubscribe_link", unsubscribed_at: now })],
+          versionedUpdate(
+            db,
+            contacts,
+            { companyId, id: contact.id, version: contact.version },
+            { tags: [...contact.tags, UNSUBSCRIBED_TAG], updatedAt: now },
+            "contact",
+          ),
+          [
+            contactUnsubscribed.of({
+              contact_id: contact.id,
+              email: contact.email,
+              source: "unsubscribe_link",
+              unsubscribed_at: now,
+            }),
+          ],
           [],
         );
       },
@@ -61,7 +92,8 @@ async function unsubscribe(env: AppEnv["Bindings"], eventSink: EventSink | undef
 
 export function unsubscribePages(eventSink: EventSink | undefined) {
   const pages = new Hono<AppEnv>();
-  const claimOf = async (secretKey: string | undefined, token: string) => (secretKey ? readUnsubscribeToken(secretKey, token) : undefined);
+  const claimOf = async (secretKey: string | undefined, token: string) =>
+    secretKey ? readUnsubscribeToken(secretKey, token) : undefined;
   pages.get("/u/:token", async (c) => {
     const claim = await claimOf(c.var.config.webhookSecretKey, c.req.param("token"));
     if (claim === undefined) return c.body(invalid, 404, html);

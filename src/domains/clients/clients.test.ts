@@ -12,7 +12,21 @@ describe("GET /api/v1/clients", () => {
     expect(response.json).toMatchObject({ limit: 2, offset: 0 });
     expect(response.json.data).toHaveLength(2);
     expect(Object.keys(response.json.data[0]).sort()).toEqual(
-      ["address", "cif", "country", "created_at", "email", "id", "location", "name", "phone", "postal_code", "province", "representative", "updated_at"].sort(),
+      [
+        "address",
+        "cif",
+        "country",
+        "created_at",
+        "email",
+        "id",
+        "location",
+        "name",
+        "phone",
+        "postal_code",
+        "province",
+        "representative",
+        "updated_at",
+      ].sort(),
     );
     const [first, second] = response.json.data;
     expect(first.created_at >= second.created_at).toBe(true);
@@ -29,6 +43,9 @@ describe("GET /api/v1/clients", () => {
 
   it("clamps paging", async () => {
     const u = await tenant();
-    expect((await call("/api/v1/clients?limit=1000&offset=-1", { key: u.key })).json).toMatchObject({ limit: 100, offset: 0 });
+    expect((await call("/api/v1/clients?limit=1000&offset=-1", { key: u.key })).json).toMatchObject({
+      limit: 100,
+      offset: 0,
+    });
   });
 });

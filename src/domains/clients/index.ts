@@ -8,7 +8,14 @@ export type { SeededClient } from "./seed";
 /** Saved clients of the company (read only through the API). */
 export default defineDomain({
   name: "clients",
-  defaults: { tag: "Clients", tagDescription: "The clients the company saved in the panel, with their contact and tax details (read only).", plans: "ALL", capability: "clients" },
+  defaults: {
+    tag: "Clients",
+    tagDescription: "The clients the company saved in the panel, with their contact and tax details (read only).",
+    plans: "ALL",
+    capability: "clients",
+  },
   operations: clientOperations,
-  seed: async ({ db, company, random, now, scale }) => ({ clients: (await seedClients(db, company.id, random, scale === "full" ? 24 : 6, now)).length }),
+  seed: async ({ db, company, random, now, scale }) => ({
+    clients: (await seedClients(db, company.id, random, scale === "full" ? 24 : 6, now)).length,
+  }),
 });

@@ -18,7 +18,9 @@ export const ClientSummary = z
     created_at: timestamp(),
     updated_at: timestamp(),
   })
-  .openapi("ClientSummary", { description: "A client the company saved (in the panel), with its contact and tax details." });
+  .openapi("ClientSummary", {
+    description: "A client the company saved (in the panel), with its contact and tax details.",
+  });
 
 export const clientPageExample = {
   data: [

@@ -14,7 +14,13 @@ export const clientOperations = [
     gate: "A",
     codes: [200, 401, 403, 404, 429, 500],
     request: { query: OffsetPageQuery },
-    responses: { 200: { description: "A page of clients", schema: offsetEnvelope(ClientSummary, "ClientPage", "A page of saved clients, newest first"), example: clientPageExample } },
+    responses: {
+      200: {
+        description: "A page of clients",
+        schema: offsetEnvelope(ClientSummary, "ClientPage", "A page of saved clients, newest first"),
+        example: clientPageExample,
+      },
+    },
     handler: async ({ db, caller, query }) => ({ status: 200, body: await listClients(db, caller.company.id, query) }),
   }),
 ];

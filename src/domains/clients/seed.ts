@@ -3,7 +3,20 @@ import { chunkedInserts, runBatches } from "../../data/bulk";
 import { daysAgo, type Random } from "../../lib/random";
 import { clients } from "./schema";
 
-const firstNames = ["Lucía", "Mateo", "Sofía", "Hugo", "Martina", "Leo", "Valeria", "Pablo", "Julia", "Daniel", "Carmen", "Álvaro"];
+const firstNames = [
+  "Lucía",
+  "Mateo",
+  "Sofía",
+  "Hugo",
+  "Martina",
+  "Leo",
+  "Valeria",
+  "Pablo",
+  "Julia",
+  "Daniel",
+  "Carmen",
+  "Álvaro",
+];
 const lastNames = ["García", "Martínez", "López", "Sánchez", "Pérez", "Gómez", "Ruiz", "Díaz", "Moreno", "Navarro"];
 const cities = [
   { location: "Madrid", province: "Madrid", postal: "280" },
@@ -21,19 +34,33 @@ export interface SeededClient {
 }
 
 /** Saved clients of a company: people and firms with tax ids and addresses. */
-export async function seedClients(db: Database, companyId: string, random: Random, count: number, now: number): Promise<SeededClient[]> {
+export async function seedClients(
+  db: Database,
+  companyId: string,
+  random: Random,
+  count: number,
+  now: number,
+): Promise<SeededClient[]> {
   const rows = Array.from({ length: count }, (_, index) => {
     const person = `${random.pick(firstNames)} ${random.pick(lastNames)}`;
     const isFirm = index % 3 === 0;
-    const name = isFirm ? `${random.pick(lastNames)} ${random.pick(["Construcciones", "Asesores", "Interiores", "Logística"])} SL` : person;
+    const name = isFirm
+      ? `${random.pick(lastNames)} ${random.pick(["Construcciones", "Asesores", "Interiores", "Logística"])} SL`
+      : person;
     const city = random.pick(cities);
     const createdAt = daysAgo(random, now, count - index);
     return {
       id: crypto.randomUUID(),
       companyId,
       name,
-      cif: isFirm ? `B${random.int(10_000_000, 99_999_999)}` : `${random.int(10_000_000, 99_999_999)}${random.pick([..."TRWAGMYFPDXBNJZSQVHLCKE"])}`,
-      email: `${name.toLowerCase().normalize("NFD").replace(/[^a-z ]/g, "").replaceAll(" ", ".")}@example.com`,
+      cif: isFirm
+        ? `B${random.int(10_000_000, 99_999_999)}`
+        : `${random.int(10_000_000, 99_999_999)}${random.pick([..."TRWAGMYFPDXBNJZSQVHLCKE"])}`,
+      email: `${name
+        .toLowerCase()
+        .normalize("NFD")
+        .replace(/[^a-z ]/g, "")
+        .replaceAll(" ", ".")}@example.com`,
       phone: `+346${random.int(10_000_000, 99_999_999)}`,
       address: `Calle ${random.pick(lastNames)} ${random.int(1, 120)}`,
       location: city.location,

@@ -6,7 +6,13 @@ import { updateWithVersion } from "../../data/versioned";
 import { notFound, orNotFound } from "../../lib/errors";
 import type { OffsetPage } from "../../lib/pagination";
 import { contactListCreated, contactListMembersAdded, contactListMembersRemoved, contactListUpdated } from "./events";
-import type { ContactListView, CreateContactListInput, MembersAdded, MembersRemoved, UpdateContactListInput } from "./model";
+import type {
+  ContactListView,
+  CreateContactListInput,
+  MembersAdded,
+  MembersRemoved,
+  UpdateContactListInput,
+} from "./model";
 import {
   addMemberStatements,
   companyContactIds,
@@ -28,13 +34,19 @@ export function contactListView({ db, caller }: Uses<"db" | "caller">, listId: s
 }
 
 /** A page of the members of one list of the company (404 for any other list). */
-export async function memberPage({ db, caller }: Uses<"db" | "caller">, { listId, page }: { listId: string; page: OffsetPage }) {
+export async function memberPage(
+  { db, caller }: Uses<"db" | "caller">,
+  { listId, page }: { listId: string; page: OffsetPage },
+) {
   const list = await contactListView({ db, caller }, listId);
   return listMembers(db, caller.company.id, list.id, page);
 }
 
 /** A new, empty list. */
-export async function createContactList({ db, caller, commit }: Uses<"db" | "caller" | "commit">, body: z.output<typeof CreateContactListInput>): Promise<ContactListView> {
+export async function createContactList(
+  { db, caller, commit }: Uses<"db" | "caller" | "commit">,
+  body: z.output<typeof CreateContactListInput>,
+): Promise<ContactListView> {
   const now = nowIso();
   const list: ContactListView = {
     id: crypto.randomUUID(),
@@ -44,7 +56,11 @@ export async function createContactList({ db, caller, commit }: Uses<"db" | "cal
     created_at: now,
     updated_at: now,
   };
-  await commit([insertContactList(db, caller.company.id, list)], { resourceType: "contact_list", resourceId: list.id }, [contactListCreated.of(list)]);
+  await commit(
+    [insertContactList(db, caller.company.id, list)],
+    { resourceType: "contact_list", resourceId: list.id },
+    [contactListCreated.of(list)],
+  );
   return list;
 }
 
@@ -63,13 +79,22 @@ export async function addMembers(
     const already = await memberIds(db, companyId, list.id, candidates);
     const toAdd = candidates.filter((id) => !already.has(id));
     await commit(
-      [membershipUnchanged(db, companyId, list.id, toAdd, 0), ...addMemberStatements(db, companyId, list.id, toAdd, nowIso())],
+      [
+        membershipUnchanged(db, companyId, list.id, toAdd, 0),
+        ...addMemberStatements(db, companyId, list.id, toAdd, nowIso()),
+      ],
       { resourceType: "contact_list", resourceId: list.id },
-      toAdd.length > 0 ? [contactListMembersAdded.of({ list_id: list.id, count: toAdd.length, contact_ids: toAdd })] : [],
+      toAdd.length > 0
+        ? [contactListMembersAdded.of({ list_id: list.id, count: toAdd.length, contact_ids: toAdd })]
+        : [],
     );
     return { toAdd, already };
   });
-  return { added: toAdd.length, already_members: ids.filter((id) => already.has(id)).length, not_found: ids.filter((id) => !found.has(id)) };
+  return {
+    added: toAdd.length,
+    already_members: ids.filter((id) => already.has(id)).length,
+    not_found: ids.filter((id) => !found.has(id)),
+  };
 }
 
 /** Removes the members among `ids` from the list; the others come back in not_members. */
@@ -85,9 +110,14 @@ export async function removeMembers(
     const members = await memberIds(db, companyId, list.id, ids);
     const toRemove = ids.filter((id) => members.has(id));
     await commit(
-      [membershipUnchanged(db, companyId, list.id, toRemove, toRemove.length), ...removeMemberStatements(db, companyId, list.id, toRemove)],
+      [
+        membershipUnchanged(db, companyId, list.id, toRemove, toRemove.length),
+        ...removeMemberStatements(db, companyId, list.id, toRemove),
+      ],
       { resourceType: "contact_list", resourceId: list.id },
-      toRemove.length > 0 ? [contactListMembersRemoved.of({ list_id: list.id, count: toRemove.length, contact_ids: toRemove })] : [],
+      toRemove.length > 0
+        ? [contactListMembersRemoved.of({ list_id: list.id, count: toRemove.length, contact_ids: toRemove })]
+        : [],
     );
     return { toRemove, members };
   });
@@ -101,18 +131,22 @@ export async function changeContactList(
 ): Promise<ContactListView> {
   const companyId = caller.company.id;
   const changedFields = (["name", "description"] as const).filter((field) => body[field] !== undefined);
-  return updateWithVersion("contact list", () => findContactListForWrite(db, companyId, listId), async ({ list: current, version }) => {
-    const list: ContactListView = {
-      ...current,
-      name: body.name ?? current.name,
-      description: body.description === undefined ? current.description : body.description,
-      updated_at: nowIso(),
-    };
-    await commit(
-      updateContactList(db, companyId, list, version),
-      { resourceType: "contact_list", resourceId: current.id },
-      [contactListUpdated.of({ list, changed_fields: changedFields })],
-    );
-    return list;
-  });
+  return updateWithVersion(
+    "contact list",
+    () => findContactListForWrite(db, companyId, listId),
+    async ({ list: current, version }) => {
+      const list: ContactListView = {
+        ...current,
+        name: body.name ?? current.name,
+        description: body.description === undefined ? current.description : body.description,
+        updated_at: nowIso(),
+      };
+      await commit(
+        updateContactList(db, companyId, list, version),
+        { resourceType: "contact_list", resourceId: current.id },
+        [contactListUpdated.of({ list, changed_fields: changedFields })],
+      );
+      return list;
+    },
+  );
 }

@@ -21,12 +21,20 @@ async function createContact(key: string, phone: string) {
 const addMembers = (key: string, listId: string, contactIds: unknown, extra = {}) =>
   call(`/api/v1/contact-lists/${listId}/members`, { key, method: "POST", body: { contact_ids: contactIds }, ...extra });
 const removeMembers = (key: string, listId: string, contactIds: unknown, extra = {}) =>
-  call(`/api/v1/contact-lists/${listId}/members`, { key, method: "DELETE", body: { contact_ids: contactIds }, ...extra });
+  call(`/api/v1/contact-lists/${listId}/members`, {
+    key,
+    method: "DELETE",
+    body: { contact_ids: contactIds },
+    ...extra,
+  });
 
 describe("POST /api/v1/contact-lists", () => {
   it("creates an empty list", async () => {
     const t = await tenant();
-    const response = await call("/api/v1/contact-lists", { key: t.key, body: { name: "  Spring campaign ", description: "Leads from the fair" } });
+    const response = await call("/api/v1/contact-lists", {
+      key: t.key,
+      body: { name: "  Spring campaign ", description: "Leads from the fair" },
+    });
     expect(response.status).toBe(201);
     const { id, created_at, updated_at, ...rest } = response.json;
     expect(rest).toEqual({ name: "Spring campaign", description: "Leads from the fair", member_count: 0 });
@@ -58,8 +66,16 @@ describe("GET /api/v1/contact-lists", () => {
       { id: "00000000-0000-4000-8000-00000000000b", createdAt: "2026-01-02T00:00:00.000Z" },
       { id: "00000000-0000-4000-8000-00000000000c", createdAt: "2026-01-02T00:00:00.000Z" },
     ];
-    await db.insert(contactLists).values(rows.map((row) => ({ ...row, companyId: t.companyId, name: row.id, updatedAt: row.createdAt })));
-    await db.insert(contactLists).values({ id: "00000000-0000-4000-8000-00000000000f", companyId: other.companyId, name: "theirs", createdAt: "2026-03-01T00:00:00.000Z", updatedAt: "2026-03-01T00:00:00.000Z" });
+    await db
+      .insert(contactLists)
+      .values(rows.map((row) => ({ ...row, companyId: t.companyId, name: row.id, updatedAt: row.createdAt })));
+    await db.insert(contactLists).values({
+      id: "00000000-0000-4000-8000-00000000000f",
+      companyId: other.companyId,
+      name: "theirs",
+      createdAt: "2026-03-01T00:00:00.000Z",
+      updatedAt: "2026-03-01T00:00:00.000Z",
+    });
     const contactId = await createContact(t.key, "+34612345678");
     expect((await addMembers(t.key, rows[0]!.id, [contactId])).status).toBe(200);
 
@@ -71,7 +87,9 @@ describe("GET /api/v1/contact-lists", () => {
     ]);
     expect([first.json.limit, first.json.offset]).toEqual([2, 0]);
     const second = await call("/api/v1/contact-lists?limit=2&offset=2", { key: t.key });
-    expect(second.json.data.map((l: { id: string; member_count: number }) => [l.id, l.member_count])).toEqual([[rows[0]!.id, 1]]);
+    expect(second.json.data.map((l: { id: string; member_count: number }) => [l.id, l.member_count])).toEqual([
+      [rows[0]!.id, 1],
+    ]);
     expect((await call("/api/v1/contact-lists?limit=x", { key: t.key })).json.limit).toBe(50);
   });
 });
@@ -88,9 +106,19 @@ describe("GET and PATCH /api/v1/contact-lists/{list_id}", () => {
   it("renames, and clears the description with null", async () => {
     const t = await tenant();
     const list = await createList(t.key, { name: "VIP", description: "old" });
-    const response = await call(`/api/v1/contact-lists/${list.id}`, { key: t.key, method: "PATCH", body: { name: "VIP 2026", description: null } });
+    const response = await call(`/api/v1/contact-lists/${list.id}`, {
+      key: t.key,
+      method: "PATCH",
+      body: { name: "VIP 2026", description: null },
+    });
     expect(response.status).toBe(200);
-    expect(response.json).toMatchObject({ id: list.id, name: "VIP 2026", description: null, member_count: 0, created_at: list.created_at });
+    expect(response.json).toMatchObject({
+      id: list.id,
+      name: "VIP 2026",
+      description: null,
+      member_count: 0,
+      created_at: list.created_at,
+    });
     expect((await call(`/api/v1/contact-lists/${list.id}`, { key: t.key })).json).toEqual(response.json);
   });
 
@@ -140,14 +168,22 @@ describe("members of a list", () => {
     expect((await removeMembers(t.key, list.id, [c1])).json).toEqual({ removed: 0, not_members: [c1] });
     const left = await db.select().from(contactListMembers).where(eq(contactListMembers.listId, list.id)).all();
     expect(left.map((m) => m.contactId)).toEqual([c2]);
-    const stillThere = await db.select({ id: contacts.id }).from(contacts).where(and(eq(contacts.companyId, t.companyId), eq(contacts.id, c1))).all();
+    const stillThere = await db
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(and(eq(contacts.companyId, t.companyId), eq(contacts.id, c1)))
+      .all();
     expect(stillThere).toEqual([{ id: c1 }]);
   });
 
   it("lists members most recently added first, paged", async () => {
     const t = await tenant();
     const list = await createList(t.key);
-    const ids = [await createContact(t.key, "+34611111111"), await createContact(t.key, "+34622222222"), await createContact(t.key, "+34633333333")];
+    const ids = [
+      await createContact(t.key, "+34611111111"),
+      await createContact(t.key, "+34622222222"),
+      await createContact(t.key, "+34633333333"),
+    ];
     await db.insert(contactListMembers).values([
       { listId: list.id, contactId: ids[0]!, companyId: t.companyId, addedAt: "2026-01-03T00:00:00.000Z" },
       { listId: list.id, contactId: ids[1]!, companyId: t.companyId, addedAt: "2026-01-01T00:00:00.000Z" },
@@ -208,11 +244,20 @@ describe("seed", () => {
     expect(await seedContactDomain(db, other.companyId, random, now)).toEqual({ contacts: 8 });
     const seeded = await seedContactListDomain(db, t.companyId, random, now);
     expect(seeded.contact_lists).toBe(4);
-    const members = await db.select().from(contactListMembers).where(eq(contactListMembers.companyId, t.companyId)).all();
+    const members = await db
+      .select()
+      .from(contactListMembers)
+      .where(eq(contactListMembers.companyId, t.companyId))
+      .all();
     expect(members).toHaveLength(seeded.contact_list_members!);
-    const own = new Set((await db.select({ id: contacts.id }).from(contacts).where(eq(contacts.companyId, t.companyId))).map((c) => c.id));
+    const own = new Set(
+      (await db.select({ id: contacts.id }).from(contacts).where(eq(contacts.companyId, t.companyId))).map((c) => c.id),
+    );
     expect(members.every((m) => own.has(m.contactId))).toBe(true);
-    const theirPhones = await db.select({ phone: contacts.phone }).from(contacts).where(eq(contacts.companyId, other.companyId));
+    const theirPhones = await db
+      .select({ phone: contacts.phone })
+      .from(contacts)
+      .where(eq(contacts.companyId, other.companyId));
     expect(theirPhones.every((c) => c.phone?.startsWith("+447"))).toBe(true);
     const page = await call("/api/v1/contacts?limit=100", { key: t.key });
     expect(page.json.data).toHaveLength(40);

@@ -8,7 +8,13 @@ export const contactListCreated = defineEvent("contact_list.created", "A contact
 export const contactListUpdated = defineEvent(
   "contact_list.updated",
   "A contact list was renamed or described; `list` is the list after the change, `changed_fields` the fields the request sent.",
-  z.object({ list: ContactList, changed_fields: z.array(z.enum(["name", "description"])).max(2).openapi({ description: "The fields the request sent" }) }),
+  z.object({
+    list: ContactList,
+    changed_fields: z
+      .array(z.enum(["name", "description"]))
+      .max(2)
+      .openapi({ description: "The fields the request sent" }),
+  }),
 );
 
 const MembershipChange = z.object({
@@ -29,4 +35,9 @@ export const contactListMembersRemoved = defineEvent(
   MembershipChange,
 );
 
-export const contactListEvents: EventDefinition[] = [contactListCreated, contactListUpdated, contactListMembersAdded, contactListMembersRemoved];
+export const contactListEvents: EventDefinition[] = [
+  contactListCreated,
+  contactListUpdated,
+  contactListMembersAdded,
+  contactListMembersRemoved,
+];

@@ -8,8 +8,14 @@ export { contactListMembers, contactLists } from "./schema";
 /** Named lists of the company's contacts (campaign audiences and the like). */
 export default defineDomain({
   name: "contact-lists",
-  defaults: { tag: "Contact lists", tagDescription: "Named lists of the company's contacts (campaign audiences and the like) and their members.", plans: "ALL", capability: "contacts" },
+  defaults: {
+    tag: "Contact lists",
+    tagDescription: "Named lists of the company's contacts (campaign audiences and the like) and their members.",
+    plans: "ALL",
+    capability: "contacts",
+  },
   operations: contactListOperations,
   events: contactListEvents,
-  seed: async ({ db, company, random, now, scale }) => (scale === "full" ? seedContactListDomain(db, company.id, random, now) : {}),
+  seed: async ({ db, company, random, now, scale }) =>
+    scale === "full" ? seedContactListDomain(db, company.id, random, now) : {},
 });

@@ -11,7 +11,9 @@ export const ContactList = z
     created_at: timestamp(),
     updated_at: timestamp(),
   })
-  .openapi("ContactList", { description: "A named list of the company's contacts (a campaign audience and the like), with its member count." });
+  .openapi("ContactList", {
+    description: "A named list of the company's contacts (a campaign audience and the like), with its member count.",
+  });
 
 export type ContactListView = z.output<typeof ContactList>;
 
@@ -20,7 +22,9 @@ export type ContactListView = z.output<typeof ContactList>;
  * list of the company, which answers 404 (these operations declare no 400 for the path).
  */
 export const ListPath = z.object({
-  list_id: z.string().openapi({ description: "Id of a contact list of the key's company", format: "uuid", maxLength: 36 }),
+  list_id: z
+    .string()
+    .openapi({ description: "Id of a contact list of the key's company", format: "uuid", maxLength: 36 }),
 });
 
 export const ContactListMember = Contact.extend({
@@ -42,8 +46,12 @@ export const UpdateContactListInput = z
     name: listName.optional(),
     description: listDescription.nullable().optional().openapi({ description: "null clears it" }),
   })
-  .refine((patch) => patch.name !== undefined || patch.description !== undefined, { message: "Send name or description." })
-  .openapi("UpdateContactListInput", { description: "A new name, description, or both (null clears the description)." });
+  .refine((patch) => patch.name !== undefined || patch.description !== undefined, {
+    message: "Send name or description.",
+  })
+  .openapi("UpdateContactListInput", {
+    description: "A new name, description, or both (null clears the description).",
+  });
 
 export const MEMBERSHIP_MAX_IDS = 1000;
 
@@ -61,17 +69,30 @@ export const MembershipInput = z
 export const MembersAdded = z
   .object({
     added: int32({ max: MEMBERSHIP_MAX_IDS }).openapi({ description: "Contacts that joined the list with this call" }),
-    already_members: int32({ max: MEMBERSHIP_MAX_IDS }).openapi({ description: "Contacts that were already in the list (unchanged)" }),
-    not_found: z.array(z.string()).max(MEMBERSHIP_MAX_IDS).openapi({ description: "Ids that are not contacts of the key's company; nothing was stored for them" }),
+    already_members: int32({ max: MEMBERSHIP_MAX_IDS }).openapi({
+      description: "Contacts that were already in the list (unchanged)",
+    }),
+    not_found: z
+      .array(z.string())
+      .max(MEMBERSHIP_MAX_IDS)
+      .openapi({ description: "Ids that are not contacts of the key's company; nothing was stored for them" }),
   })
-  .openapi("ContactListMembersAdded", { description: "What adding members did: how many joined, how many already were members, and the ids that are no contact of the company." });
+  .openapi("ContactListMembersAdded", {
+    description:
+      "What adding members did: how many joined, how many already were members, and the ids that are no contact of the company.",
+  });
 
 export const MembersRemoved = z
   .object({
     removed: int32({ max: MEMBERSHIP_MAX_IDS }).openapi({ description: "Contacts that left the list with this call" }),
-    not_members: z.array(z.string()).max(MEMBERSHIP_MAX_IDS).openapi({ description: "Ids that were not in the list (unchanged)" }),
+    not_members: z
+      .array(z.string())
+      .max(MEMBERSHIP_MAX_IDS)
+      .openapi({ description: "Ids that were not in the list (unchanged)" }),
   })
-  .openapi("ContactListMembersRemoved", { description: "What removing members did: how many left, and the ids that were not in the list." });
+  .openapi("ContactListMembersRemoved", {
+    description: "What removing members did: how many left, and the ids that were not in the list.",
+  });
 
 export const contactListExample: z.input<typeof ContactList> = {
   id: "4a6c8e0b-2d4f-4a6c-8e0b-2d4f6a8c0e2b",
@@ -84,11 +105,21 @@ export const contactListExample: z.input<typeof ContactList> = {
 
 export const contactListPageExample = { data: [contactListExample], limit: 50, offset: 0 };
 
-export const contactListMemberPageExample = { data: [{ ...contactExample, added_at: "2026-04-26T10:20:00.000Z" }], limit: 50, offset: 0 };
+export const contactListMemberPageExample = {
+  data: [{ ...contactExample, added_at: "2026-04-26T10:20:00.000Z" }],
+  limit: 50,
+  offset: 0,
+};
 
-export const createContactListExample: z.input<typeof CreateContactListInput> = { name: "Spring campaign", description: "Leads from the March fair" };
+export const createContactListExample: z.input<typeof CreateContactListInput> = {
+  name: "Spring campaign",
+  description: "Leads from the March fair",
+};
 
-export const updateContactListExample: z.input<typeof UpdateContactListInput> = { name: "Spring campaign 2026", description: null };
+export const updateContactListExample: z.input<typeof UpdateContactListInput> = {
+  name: "Spring campaign 2026",
+  description: null,
+};
 
 export const membershipExample: z.input<typeof MembershipInput> = {
   contact_ids: ["2f4e6a8c-0b1d-4e3f-9a5b-7c9d1e3f5a7b", "6c8e0a2b-4d6f-4a1c-8e3b-5d7f9a1c3e5b"],

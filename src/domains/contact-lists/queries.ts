@@ -32,13 +32,19 @@ const listKeys: ListKeys = { company: contactLists.companyId, at: contactLists.c
 export function listContactLists(db: Database, companyId: string, page: OffsetPage) {
   return preparedOffsetList(db, contactListPage(db), companyId, page, (row) => row);
 }
-const contactListPage = preparedStatement((db) => offsetPageQuery(db.select(listColumns).from(contactLists).$dynamic(), listKeys).prepare());
+const contactListPage = preparedStatement((db) =>
+  offsetPageQuery(db.select(listColumns).from(contactLists).$dynamic(), listKeys).prepare(),
+);
 
 export function findContactList(db: Database, companyId: string, listId: string): Promise<ContactListView | undefined> {
   return selectRow(db, contactListOf(db), { companyId, id: listId });
 }
 const contactListOf = preparedStatement((db) =>
-  db.select(listColumns).from(contactLists).where(rowOf(contactLists, sql.placeholder("companyId"), sql.placeholder("id"))).prepare(),
+  db
+    .select(listColumns)
+    .from(contactLists)
+    .where(rowOf(contactLists, sql.placeholder("companyId"), sql.placeholder("id")))
+    .prepare(),
 );
 
 /** The list as findContactList shows it, and the version a compare-and-set write compares against. */
@@ -70,7 +76,13 @@ export const insertContactList = (db: Database, companyId: string, list: Contact
 
 /** The list's name and description as `list` shows them, compare-and-set on the version read (`version`). */
 export const updateContactList = (db: Database, companyId: string, list: ContactListView, version: number) =>
-  versionedUpdate(db, contactLists, { companyId, id: list.id, version }, { name: list.name, description: list.description, updatedAt: list.updated_at }, "contact list");
+  versionedUpdate(
+    db,
+    contactLists,
+    { companyId, id: list.id, version },
+    { name: list.name, description: list.description, updatedAt: list.updated_at },
+    "contact list",
+  );
 
 /** How many of these contacts are members of the list, counted inside the write's batch (one JSON parameter for the ids). */
 const membersAmong = (companyId: string, listId: string, contactIds: readonly string[]) =>
@@ -78,12 +90,24 @@ const membersAmong = (companyId: string, listId: string, contactIds: readonly st
     AND ${contactListMembers.contactId} IN (SELECT value FROM json_each(${JSON.stringify(contactIds)})))`;
 
 /** Compare-and-set for membership changes: the members among `contactIds` are still `expected` of them. */
-export const membershipUnchanged = (db: Database, companyId: string, listId: string, contactIds: readonly string[], expected: number) =>
-  precondition(db, sql`${membersAmong(companyId, listId, contactIds)} = ${expected}`, () => changedMeanwhile("list's membership"));
+export const membershipUnchanged = (
+  db: Database,
+  companyId: string,
+  listId: string,
+  contactIds: readonly string[],
+  expected: number,
+) =>
+  precondition(db, sql`${membersAmong(companyId, listId, contactIds)} = ${expected}`, () =>
+    changedMeanwhile("list's membership"),
+  );
 
 /** Members newest first (added_at, then contact id, descending); backed by contact_list_members_company_list_added_idx. */
 /** Members in the order they joined, newest first; backed by contact_list_members_company_list_added_idx. */
-const memberKeys: ListKeys = { company: contactListMembers.companyId, at: contactListMembers.addedAt, id: contactListMembers.contactId };
+const memberKeys: ListKeys = {
+  company: contactListMembers.companyId,
+  at: contactListMembers.addedAt,
+  id: contactListMembers.contactId,
+};
 
 /** A member page's columns: the contact's, as its view shows them, and when it joined the list. */
 const memberColumns = { ...contactViewColumns, addedAt: contactListMembers.addedAt };
@@ -95,7 +119,10 @@ const memberPage = preparedStatement((db) =>
     db
       .select(memberColumns)
       .from(contactListMembers)
-      .innerJoin(contacts, and(eq(contacts.id, contactListMembers.contactId), eq(contacts.companyId, contactListMembers.companyId)))
+      .innerJoin(
+        contacts,
+        and(eq(contacts.id, contactListMembers.contactId), eq(contacts.companyId, contactListMembers.companyId)),
+      )
       .$dynamic(),
     memberKeys,
     sql.placeholder("companyId"),
@@ -107,10 +134,16 @@ const memberPage = preparedStatement((db) =>
 );
 
 export async function listMembers(db: Database, companyId: string, listId: string, page: OffsetPage) {
-  const data = await readRows<MemberRow, ReturnType<typeof toContact> & { added_at: string }>(db, memberPage(db), memberColumns, { companyId, listId, limit: page.limit, offset: page.offset }, (column) => ({
-    ...contactOfColumns(column),
-    added_at: column("addedAt"),
-  }));
+  const data = await readRows<MemberRow, ReturnType<typeof toContact> & { added_at: string }>(
+    db,
+    memberPage(db),
+    memberColumns,
+    { companyId, listId, limit: page.limit, offset: page.offset },
+    (column) => ({
+      ...contactOfColumns(column),
+      added_at: column("addedAt"),
+    }),
+  );
   return { data, limit: page.limit, offset: page.offset };
 }
 
@@ -118,36 +151,69 @@ export async function listMembers(db: Database, companyId: string, listId: strin
 export async function companyContactIds(db: Database, companyId: string, ids: readonly string[]): Promise<Set<string>> {
   const found = await Promise.all(
     inChunks(ids, IN_LIST_MAX).map((chunk) =>
-      db.select({ id: contacts.id }).from(contacts).where(ofCompany(contacts, companyId, inArray(contacts.id, chunk))),
+      db
+        .select({ id: contacts.id })
+        .from(contacts)
+        .where(ofCompany(contacts, companyId, inArray(contacts.id, chunk))),
     ),
   );
   return new Set(found.flat().map((row) => row.id));
 }
 
 /** Which of these contact ids are already in the list. */
-export async function memberIds(db: Database, companyId: string, listId: string, ids: readonly string[]): Promise<Set<string>> {
+export async function memberIds(
+  db: Database,
+  companyId: string,
+  listId: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
   const found = await Promise.all(
     inChunks(ids, IN_LIST_MAX).map((chunk) =>
       db
         .select({ id: contactListMembers.contactId })
         .from(contactListMembers)
-        .where(ofCompany(contactListMembers, companyId, eq(contactListMembers.listId, listId), inArray(contactListMembers.contactId, chunk))),
+        .where(
+          ofCompany(
+            contactListMembers,
+            companyId,
+            eq(contactListMembers.listId, listId),
+            inArray(contactListMembers.contactId, chunk),
+          ),
+        ),
     ),
   );
   return new Set(found.flat().map((row) => row.id));
 }
 
 /** Inserts memberships; a membership that appeared meanwhile is left as it is (idempotent). */
-export function addMemberStatements(db: Database, companyId: string, listId: string, contactIds: readonly string[], addedAt: string): BatchItem<"sqlite">[] {
+export function addMemberStatements(
+  db: Database,
+  companyId: string,
+  listId: string,
+  contactIds: readonly string[],
+  addedAt: string,
+): BatchItem<"sqlite">[] {
   const rows = contactIds.map((contactId) => ({ listId, contactId, companyId, addedAt }));
   return chunkedInserts(db, contactListMembers, rows, (insert) => insert.onConflictDoNothing());
 }
 
 /** Deletes memberships only; the contacts stay. */
-export function removeMemberStatements(db: Database, companyId: string, listId: string, contactIds: readonly string[]): BatchItem<"sqlite">[] {
+export function removeMemberStatements(
+  db: Database,
+  companyId: string,
+  listId: string,
+  contactIds: readonly string[],
+): BatchItem<"sqlite">[] {
   return inChunks(contactIds, IN_LIST_MAX).map((chunk) =>
     db
       .delete(contactListMembers)
-      .where(ofCompany(contactListMembers, companyId, eq(contactListMembers.listId, listId), inArray(contactListMembers.contactId, chunk))),
+      .where(
+        ofCompany(
+          contactListMembers,
+          companyId,
+          eq(contactListMembers.listId, listId),
+          inArray(contactListMembers.contactId, chunk),
+        ),
+      ),
   );
 }

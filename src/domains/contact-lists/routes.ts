@@ -1,6 +1,13 @@
 import { defineOperation } from "../../core/operation";
 import { OffsetPageQuery, offsetEnvelope } from "../../lib/pagination";
-import { addMembers, changeContactList, contactListView, createContactList, memberPage, removeMembers } from "./actions";
+import {
+  addMembers,
+  changeContactList,
+  contactListView,
+  createContactList,
+  memberPage,
+  removeMembers,
+} from "./actions";
 import {
   ContactList,
   contactListExample,
@@ -28,12 +35,19 @@ export const contactListOperations = [
     method: "get",
     path: "/api/v1/contact-lists",
     summary: "List contact lists",
-    description: "Contact lists of the key's company with their member counts, newest first (created_at, then id, descending).",
+    description:
+      "Contact lists of the key's company with their member counts, newest first (created_at, then id, descending).",
     scope: "contacts:read",
     gate: "A",
     codes: [200, 400, 401, 403, 429, 500],
     request: { query: OffsetPageQuery },
-    responses: { 200: { description: "A page of contact lists", schema: offsetEnvelope(ContactList, "ContactListPage", "A page of contact lists, newest first"), example: contactListPageExample } },
+    responses: {
+      200: {
+        description: "A page of contact lists",
+        schema: offsetEnvelope(ContactList, "ContactListPage", "A page of contact lists, newest first"),
+        example: contactListPageExample,
+      },
+    },
     handler: async ({ db, caller, query }) => ({
       status: 200,
       body: await listContactLists(db, caller.company.id, query),
@@ -50,8 +64,17 @@ export const contactListOperations = [
     gate: "W",
     codes: [201, 400, 401, 403, 404, 429, 500],
     request: { body: CreateContactListInput, example: createContactListExample },
-    responses: { 201: { description: "The created list", schema: ContactList, example: { ...contactListExample, member_count: 0 } } },
-    handler: async ({ db, caller, body, commit }) => ({ status: 201, body: await createContactList({ db, caller, commit }, body) }),
+    responses: {
+      201: {
+        description: "The created list",
+        schema: ContactList,
+        example: { ...contactListExample, member_count: 0 },
+      },
+    },
+    handler: async ({ db, caller, body, commit }) => ({
+      status: 201,
+      body: await createContactList({ db, caller, commit }, body),
+    }),
   }),
 
   defineOperation({
@@ -59,13 +82,17 @@ export const contactListOperations = [
     method: "get",
     path: "/api/v1/contact-lists/{list_id}",
     summary: "View a contact list",
-    description: "One list of the key's company with its member count; any other id (another company's included) is 404.",
+    description:
+      "One list of the key's company with its member count; any other id (another company's included) is 404.",
     scope: "contacts:read",
     gate: "A",
     codes: [200, 401, 403, 404, 429, 500],
     request: { params: ListPath },
     responses: { 200: { description: "The list", schema: ContactList, example: contactListExample } },
-    handler: async ({ db, caller, params }) => ({ status: 200, body: await contactListView({ db, caller }, params.list_id) }),
+    handler: async ({ db, caller, params }) => ({
+      status: 200,
+      body: await contactListView({ db, caller }, params.list_id),
+    }),
   }),
 
   defineOperation({
@@ -78,8 +105,17 @@ export const contactListOperations = [
     gate: "W",
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { params: ListPath, body: UpdateContactListInput, example: updateContactListExample },
-    responses: { 200: { description: "The list after the change", schema: ContactList, example: { ...contactListExample, name: "Spring campaign 2026", description: null } } },
-    handler: async ({ db, caller, params, body, commit }) => ({ status: 200, body: await changeContactList({ db, caller, commit }, { listId: params.list_id, body }) }),
+    responses: {
+      200: {
+        description: "The list after the change",
+        schema: ContactList,
+        example: { ...contactListExample, name: "Spring campaign 2026", description: null },
+      },
+    },
+    handler: async ({ db, caller, params, body, commit }) => ({
+      status: 200,
+      body: await changeContactList({ db, caller, commit }, { listId: params.list_id, body }),
+    }),
   }),
 
   defineOperation({
@@ -92,8 +128,21 @@ export const contactListOperations = [
     gate: "A",
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { params: ListPath, query: OffsetPageQuery },
-    responses: { 200: { description: "A page of the list's contacts", schema: offsetEnvelope(ContactListMember, "ContactListMemberPage", "A page of a list's contacts, most recently added first"), example: contactListMemberPageExample } },
-    handler: async ({ db, caller, params, query }) => ({ status: 200, body: await memberPage({ db, caller }, { listId: params.list_id, page: query }) }),
+    responses: {
+      200: {
+        description: "A page of the list's contacts",
+        schema: offsetEnvelope(
+          ContactListMember,
+          "ContactListMemberPage",
+          "A page of a list's contacts, most recently added first",
+        ),
+        example: contactListMemberPageExample,
+      },
+    },
+    handler: async ({ db, caller, params, query }) => ({
+      status: 200,
+      body: await memberPage({ db, caller }, { listId: params.list_id, page: query }),
+    }),
   }),
 
   defineOperation({
@@ -128,7 +177,9 @@ export const contactListOperations = [
     gate: "W",
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { params: ListPath, body: MembershipInput, example: membershipExample },
-    responses: { 200: { description: "How many contacts left", schema: MembersRemoved, example: membersRemovedExample } },
+    responses: {
+      200: { description: "How many contacts left", schema: MembersRemoved, example: membersRemovedExample },
+    },
     handler: async ({ db, caller, params, body, commit }) => ({
       status: 200,
       body: await removeMembers({ db, caller, commit }, { listId: params.list_id, ids: body.contact_ids }),

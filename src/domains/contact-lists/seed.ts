@@ -13,8 +13,16 @@ const lists = [
 ];
 
 /** Lists of the company's seeded contacts (run after the contacts seed). */
-export async function seedContactListDomain(db: Database, companyId: string, random: Random, now: number): Promise<Record<string, number>> {
-  const companyContacts = await db.select({ id: contacts.id, createdAt: contacts.createdAt }).from(contacts).where(ofCompany(contacts, companyId));
+export async function seedContactListDomain(
+  db: Database,
+  companyId: string,
+  random: Random,
+  now: number,
+): Promise<Record<string, number>> {
+  const companyContacts = await db
+    .select({ id: contacts.id, createdAt: contacts.createdAt })
+    .from(contacts)
+    .where(ofCompany(contacts, companyId));
   const listRows: (typeof contactLists.$inferInsert)[] = [];
   const memberRows: (typeof contactListMembers.$inferInsert)[] = [];
   lists.forEach((list, index) => {
@@ -28,6 +36,9 @@ export async function seedContactListDomain(db: Database, companyId: string, ran
       memberRows.push({ listId: id, contactId: contact.id, companyId, addedAt });
     }
   });
-  await runBatches(db, [...chunkedInserts(db, contactLists, listRows), ...chunkedInserts(db, contactListMembers, memberRows)]);
+  await runBatches(db, [
+    ...chunkedInserts(db, contactLists, listRows),
+    ...chunkedInserts(db, contactListMembers, memberRows),
+  ]);
   return { contact_lists: listRows.length, contact_list_members: memberRows.length };
 }

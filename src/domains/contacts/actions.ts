@@ -38,7 +38,8 @@ import type { ContactRow } from "./schema";
 
 /** A page of contacts; the phone filter is read in the company's default region. */
 export async function contactPage({ db, caller }: Uses<"db" | "caller">, query: z.output<typeof ListContactsQuery>) {
-  const phone = query.phone === undefined ? undefined : requirePhone(query.phone, caller.company.defaultRegion, "query.phone");
+  const phone =
+    query.phone === undefined ? undefined : requirePhone(query.phone, caller.company.defaultRegion, "query.phone");
   return listContacts(db, caller.company.id, { phone, email: query.email?.toLowerCase(), tag: query.tag }, query);
 }
 
@@ -48,13 +49,20 @@ export async function contactView({ db, caller }: Uses<"db" | "caller">, contact
 }
 
 /** The row of a contact created now, at version 0, with what `fields` give it. */
-function newContactRow(companyId: string, source: ContactRow["source"], fields: Omit<ContactRow, "id" | "companyId" | "source" | "createdAt" | "updatedAt" | "version">): ContactRow {
+function newContactRow(
+  companyId: string,
+  source: ContactRow["source"],
+  fields: Omit<ContactRow, "id" | "companyId" | "source" | "createdAt" | "updatedAt" | "version">,
+): ContactRow {
   const now = nowIso();
   return { id: crypto.randomUUID(), companyId, ...fields, source, createdAt: now, updatedAt: now, version: 0 };
 }
 
 /** A new contact; a phone or email another contact holds is 409 naming it. */
-export async function createContact({ db, caller, commit }: Uses<"db" | "caller" | "commit">, body: CreateContactFields) {
+export async function createContact(
+  { db, caller, commit }: Uses<"db" | "caller" | "commit">,
+  body: CreateContactFields,
+) {
   const companyId = caller.company.id;
   const phone = body.phone === undefined ? null : requirePhone(body.phone, caller.company.defaultRegion, "body.phone");
   const email = body.email?.toLowerCase() ?? null;
@@ -80,7 +88,10 @@ export async function createContact({ db, caller, commit }: Uses<"db" | "caller"
  * The company's contact with this phone, or a new one (created: true). Two concurrent calls for a
  * new phone create one contact: the unique index lets one insert through and the other answers it.
  */
-export async function identifyContact({ db, caller, commit }: Uses<"db" | "caller" | "commit">, body: z.output<typeof IdentifyContactInput>) {
+export async function identifyContact(
+  { db, caller, commit }: Uses<"db" | "caller" | "commit">,
+  body: z.output<typeof IdentifyContactInput>,
+) {
   const companyId = caller.company.id;
   const phone = requirePhone(body.phone, caller.company.defaultRegion, "body.phone");
   const found = await findContactByPhone(db, companyId, phone);
@@ -97,7 +108,9 @@ export async function identifyContact({ db, caller, commit }: Uses<"db" | "calle
   });
   const contact = toContact(row);
   try {
-    await commit([insertContact(db, row)], { resourceType: "contact", resourceId: row.id }, [contactCreated.of(contact)]);
+    await commit([insertContact(db, row)], { resourceType: "contact", resourceId: row.id }, [
+      contactCreated.of(contact),
+    ]);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // Another request created the contact between the lookup and the insert.
@@ -109,14 +122,40 @@ export async function identifyContact({ db, caller, commit }: Uses<"db" | "calle
 }
 
 /** Valid, new rows in one batch; the database decides which rows it created (concurrent imports skip each other's). */
-export async function importContacts({ db, caller, commit }: Uses<"db" | "caller" | "commit">, body: z.output<typeof ImportContactsInput>) {
+export async function importContacts(
+  { db, caller, commit }: Uses<"db" | "caller" | "commit">,
+  body: z.output<typeof ImportContactsInput>,
+) {
   const companyId = caller.company.id;
-  const { rejected, skippedInImport, candidates } = classifyRows(body.contacts, caller.company.defaultRegion, companyId, nowIso());
-  const event = importedEvent(companyId, candidates.map((c) => c.row.id), skippedInImport.length, rejected.length);
-  const results = await commit(insertSkippingDuplicates(db, candidates.map((c) => c.row)), { resourceType: "contact", resourceId: null }, [event]);
+  const { rejected, skippedInImport, candidates } = classifyRows(
+    body.contacts,
+    caller.company.defaultRegion,
+    companyId,
+    nowIso(),
+  );
+  const event = importedEvent(
+    companyId,
+    candidates.map((c) => c.row.id),
+    skippedInImport.length,
+    rejected.length,
+  );
+  const results = await commit(
+    insertSkippingDuplicates(
+      db,
+      candidates.map((c) => c.row),
+    ),
+    { resourceType: "contact", resourceId: null },
+    [event],
+  );
   const created = createdIds(results);
-  const createdContacts = candidates.filter((c) => created.has(c.row.id)).map(({ index, row }) => ({ index, id: row.id }));
-  const skippedExisting = await skippedAsDuplicates(db, companyId, candidates.filter((c) => !created.has(c.row.id)));
+  const createdContacts = candidates
+    .filter((c) => created.has(c.row.id))
+    .map(({ index, row }) => ({ index, id: row.id }));
+  const skippedExisting = await skippedAsDuplicates(
+    db,
+    companyId,
+    candidates.filter((c) => !created.has(c.row.id)),
+  );
   const skippedRows = [...skippedInImport, ...skippedExisting].sort((a, b) => a.index - b.index);
   return {
     created: createdContacts.length,
@@ -137,21 +176,29 @@ export async function changeContact(
   { contactId, body }: { contactId: string; body: z.output<typeof UpdateContactInput> },
 ) {
   const companyId = caller.company.id;
-  const phoneSent = body.phone === undefined || body.phone === null ? body.phone : requirePhone(body.phone, caller.company.defaultRegion, "body.phone");
+  const phoneSent =
+    body.phone === undefined || body.phone === null
+      ? body.phone
+      : requirePhone(body.phone, caller.company.defaultRegion, "body.phone");
   const changedFields = Object.keys(body).filter((key) => body[key as keyof typeof body] !== undefined);
-  return updateWithVersion("contact", () => findContact(db, companyId, contactId), async (current) => {
-    const next = applyContactPatch(current, body, phoneSent);
-    const { id: _id, companyId: _company, createdAt: _created, source: _source, ...changes } = next;
-    const contact = toContact(next);
-    refuseOversize(contact);
-    const wanted = { phone: body.phone === undefined ? null : next.phone, email: body.email === undefined ? null : next.email };
-    await withDuplicateCheck(db, companyId, wanted, current.id, () =>
-      commit(
-        updateContact(db, companyId, current, changes),
-        { resourceType: "contact", resourceId: current.id },
-        [contactUpdated.of({ contact, changed_fields: changedFields })],
-      ),
-    );
-    return contact;
-  });
+  return updateWithVersion(
+    "contact",
+    () => findContact(db, companyId, contactId),
+    async (current) => {
+      const next = applyContactPatch(current, body, phoneSent);
+      const { id: _id, companyId: _company, createdAt: _created, source: _source, ...changes } = next;
+      const contact = toContact(next);
+      refuseOversize(contact);
+      const wanted = {
+        phone: body.phone === undefined ? null : next.phone,
+        email: body.email === undefined ? null : next.email,
+      };
+      await withDuplicateCheck(db, companyId, wanted, current.id, () =>
+        commit(updateContact(db, companyId, current, changes), { resourceType: "contact", resourceId: current.id }, [
+          contactUpdated.of({ contact, changed_fields: changedFields }),
+        ]),
+      );
+      return contact;
+    },
+  );
 }

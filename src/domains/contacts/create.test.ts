@@ -47,7 +47,11 @@ describe("POST /api/v1/contacts", () => {
     const stored = await db.select().from(contacts).where(eq(contacts.id, id)).get();
     expect(stored?.companyId).toBe(t.companyId);
     expect(stored?.phone).toBe("+34612345678");
-    const audit = await db.select().from(auditLog).where(and(eq(auditLog.companyId, t.companyId), eq(auditLog.resourceId, id))).all();
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.companyId, t.companyId), eq(auditLog.resourceId, id)))
+      .all();
     expect(audit.map((entry) => [entry.operation, entry.resourceType])).toEqual([["createContact", "contact"]]);
   });
 
@@ -67,14 +71,26 @@ describe("POST /api/v1/contacts", () => {
 
   it.each([
     [{}, "body.phone", "A contact needs a phone or an email."],
-    [{ email: "a@example.com", notes: "n".repeat(10_000), custom_fields: Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`f${i}`, "é".repeat(500)])) }, "body", null],
+    [
+      {
+        email: "a@example.com",
+        notes: "n".repeat(10_000),
+        custom_fields: Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`f${i}`, "é".repeat(500)])),
+      },
+      "body",
+      null,
+    ],
     [{ phone: "not a phone" }, "body.phone", null],
     [{ phone: "123" }, "body.phone", null],
     [{ email: "nope" }, "body.email", null],
     [{ email: "a@example.com", tags: ["x".repeat(51)] }, "body.tags.0", null],
     [{ email: "a@example.com", tags: Array.from({ length: 51 }, (_, i) => `t${i}`) }, "body.tags", null],
     [{ email: "a@example.com", custom_fields: { "bad key": 1 } }, "body.custom_fields.bad key", null],
-    [{ email: "a@example.com", custom_fields: Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`f${i}`, i])) }, "body.custom_fields", "At most 50 custom fields."],
+    [
+      { email: "a@example.com", custom_fields: Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`f${i}`, i])) },
+      "body.custom_fields",
+      "At most 50 custom fields.",
+    ],
     [{ email: "a@example.com", custom_fields: { nested: { a: 1 } } }, "body.custom_fields.nested", null],
     [{ email: "a@example.com", first_name: "" }, "body.first_name", null],
     [{ email: "a@example.com", notes: "n".repeat(10_001) }, "body.notes", null],
@@ -91,7 +107,10 @@ describe("POST /api/v1/contacts", () => {
   it("answers 409 conflict naming the contact that has the phone, in any notation", async () => {
     const t = await tenant();
     const first = await create(t.key, { phone: "+34612345678" });
-    const response = await call("/api/v1/contacts", { key: t.key, body: { phone: "612-34-56-78", email: "new@example.com" } });
+    const response = await call("/api/v1/contacts", {
+      key: t.key,
+      body: { phone: "612-34-56-78", email: "new@example.com" },
+    });
     expect(response.status).toBe(409);
     expect(slug(response.json)).toBe("conflict");
     expect(response.json.existing_contact_id).toBe(first.id);
@@ -103,7 +122,10 @@ describe("POST /api/v1/contacts", () => {
   it("answers 409 conflict for the same email in another case", async () => {
     const t = await tenant();
     const first = await create(t.key, { email: "ana@example.com" });
-    const response = await call("/api/v1/contacts", { key: t.key, body: { email: "ANA@example.com", phone: "+34699000111" } });
+    const response = await call("/api/v1/contacts", {
+      key: t.key,
+      body: { email: "ANA@example.com", phone: "+34699000111" },
+    });
     expect(response.status).toBe(409);
     expect(response.json.existing_contact_id).toBe(first.id);
     expect(response.json.conflicting_field).toBe("email");

@@ -6,7 +6,12 @@ import { contactCreated, contactsImported, contactUpdated } from "./events";
 
 /** Events the company's writes put in the outbox, oldest first, with data parsed. */
 async function emitted(companyId: string) {
-  const rows = await db.select().from(webhookEvents).where(eq(webhookEvents.companyId, companyId)).orderBy(asc(webhookEvents.createdAt)).all();
+  const rows = await db
+    .select()
+    .from(webhookEvents)
+    .where(eq(webhookEvents.companyId, companyId))
+    .orderBy(asc(webhookEvents.createdAt))
+    .all();
   return rows.map((row) => ({ type: row.type, data: JSON.parse(row.data) as unknown }));
 }
 
@@ -14,7 +19,11 @@ describe("contact events", () => {
   it("create, update and identify emit contact.created / contact.updated with data matching their schemas", async () => {
     const t = await tenant();
     const created = await call("/api/v1/contacts", { key: t.key, body: { phone: "+34612345678", first_name: "Ana" } });
-    const updated = await call(`/api/v1/contacts/${created.json.id}`, { key: t.key, method: "PATCH", body: { notes: "VIP", tags: ["a"] } });
+    const updated = await call(`/api/v1/contacts/${created.json.id}`, {
+      key: t.key,
+      method: "PATCH",
+      body: { notes: "VIP", tags: ["a"] },
+    });
     const found = await call("/api/v1/contacts/identify", { key: t.key, body: { phone: "612345678" } });
     expect(found.json.created).toBe(false);
     const identified = await call("/api/v1/contacts/identify", { key: t.key, body: { phone: "+34699111222" } });
@@ -23,7 +32,10 @@ describe("contact events", () => {
     const events = await emitted(t.companyId);
     expect(events.map((e) => e.type)).toEqual(["contact.created", "contact.updated", "contact.created"]);
     expect(contactCreated.schema.parse(events[0]!.data)).toEqual(created.json);
-    expect(contactUpdated.schema.parse(events[1]!.data)).toEqual({ contact: updated.json, changed_fields: ["tags", "notes"] });
+    expect(contactUpdated.schema.parse(events[1]!.data)).toEqual({
+      contact: updated.json,
+      changed_fields: ["tags", "notes"],
+    });
     expect(contactCreated.schema.parse(events[2]!.data)).toEqual(identified.json.contact);
   });
 
@@ -38,7 +50,9 @@ describe("contact events", () => {
     const t = await tenant();
     const response = await call("/api/v1/contacts/import", {
       key: t.key,
-      body: { contacts: [{ phone: "+34611111111" }, { phone: "+34611111111" }, { phone: "bad" }, { email: "x@example.com" }] },
+      body: {
+        contacts: [{ phone: "+34611111111" }, { phone: "+34611111111" }, { phone: "bad" }, { email: "x@example.com" }],
+      },
     });
     const events = await emitted(t.companyId);
     expect(events.map((e) => e.type)).toEqual(["contacts.imported"]);

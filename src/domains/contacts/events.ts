@@ -12,7 +12,10 @@ export const contactCreated = defineEvent(
 export const contactUpdated = defineEvent(
   "contact.updated",
   "A contact was changed; `contact` is the contact after the change, `changed_fields` the fields the request sent.",
-  z.object({ contact: Contact, changed_fields: z.array(z.string()).max(20).openapi({ description: "The fields the request sent" }) }),
+  z.object({
+    contact: Contact,
+    changed_fields: z.array(z.string()).max(20).openapi({ description: "The fields the request sent" }),
+  }),
 );
 
 export const contactsImported = defineEvent(

@@ -14,11 +14,22 @@ async function create(key: string, body: Record<string, unknown>) {
 describe("POST /api/v1/contacts/identify", () => {
   it("creates the contact on the first call and finds it on the next, whatever the notation", async () => {
     const t = await tenant();
-    const first = await call("/api/v1/contacts/identify", { key: t.key, body: { phone: "612 345 678", first_name: "Caller" } });
+    const first = await call("/api/v1/contacts/identify", {
+      key: t.key,
+      body: { phone: "612 345 678", first_name: "Caller" },
+    });
     expect(first.status).toBe(200);
     expect(first.json.created).toBe(true);
-    expect(first.json.contact).toMatchObject({ phone: "+34612345678", first_name: "Caller", source: "identify", email: null });
-    const second = await call("/api/v1/contacts/identify", { key: t.key, body: { phone: "+34 612-345-678", first_name: "Ignored" } });
+    expect(first.json.contact).toMatchObject({
+      phone: "+34612345678",
+      first_name: "Caller",
+      source: "identify",
+      email: null,
+    });
+    const second = await call("/api/v1/contacts/identify", {
+      key: t.key,
+      body: { phone: "+34 612-345-678", first_name: "Ignored" },
+    });
     expect(second.status).toBe(200);
     expect(second.json).toEqual({ contact: first.json.contact, created: false });
   });
@@ -53,7 +64,8 @@ describe("POST /api/v1/contacts/identify", () => {
 });
 
 describe("POST /api/v1/contacts/import", () => {
-  const importRows = (key: string, rows: unknown[], extra = {}) => call("/api/v1/contacts/import", { key, body: { contacts: rows }, ...extra });
+  const importRows = (key: string, rows: unknown[], extra = {}) =>
+    call("/api/v1/contacts/import", { key, body: { contacts: rows }, ...extra });
 
   it("stores the valid rows, skips duplicates and rejects invalid rows with their index and reason", async () => {
     const t = await tenant();
@@ -76,7 +88,12 @@ describe("POST /api/v1/contacts/import", () => {
       { index: 2, reason: "duplicate_in_import", existing_contact_id: null, duplicate_of_index: 0 },
       { index: 3, reason: "duplicate_of_existing", existing_contact_id: existing.id, duplicate_of_index: null },
     ]);
-    expect(body.rejected_rows.map((r: { index: number; errors: { path: string }[] }) => [r.index, r.errors.map((e) => e.path)])).toEqual([
+    expect(
+      body.rejected_rows.map((r: { index: number; errors: { path: string }[] }) => [
+        r.index,
+        r.errors.map((e) => e.path),
+      ]),
+    ).toEqual([
       [1, ["email"]],
       [4, ["phone"]],
       [5, ["(row)"]],

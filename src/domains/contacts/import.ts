@@ -20,7 +20,10 @@ export function classifyRows(rawRows: readonly unknown[], defaultRegion: string,
   rawRows.forEach((raw, index) => {
     const parsed = CreateContactInput.safeParse(raw);
     if (!parsed.success) {
-      const errors: FieldError[] = parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join(".") || "(row)", message: issue.message }));
+      const errors: FieldError[] = parsed.error.issues.map((issue) => ({
+        path: issue.path.map(String).join(".") || "(row)",
+        message: issue.message,
+      }));
       rejected.push({ index, reason: errors.map((e) => `${e.path}: ${e.message}`).join("; "), errors });
       return;
     }
@@ -29,15 +32,26 @@ export function classifyRows(rawRows: readonly unknown[], defaultRegion: string,
     if (fields.phone !== undefined) {
       const normalised = normalisePhone(fields.phone, defaultRegion);
       if (!normalised.ok) {
-        rejected.push({ index, reason: `phone: ${normalised.message}`, errors: [{ path: "phone", message: normalised.message }] });
+        rejected.push({
+          index,
+          reason: `phone: ${normalised.message}`,
+          errors: [{ path: "phone", message: normalised.message }],
+        });
         return;
       }
       phone = normalised.e164;
     }
     const email = fields.email?.toLowerCase() ?? null;
-    const earlier = (phone !== null ? firstWithPhone.get(phone) : undefined) ?? (email !== null ? firstWithEmail.get(email) : undefined);
+    const earlier =
+      (phone !== null ? firstWithPhone.get(phone) : undefined) ??
+      (email !== null ? firstWithEmail.get(email) : undefined);
     if (earlier !== undefined) {
-      skippedInImport.push({ index, reason: "duplicate_in_import", existing_contact_id: null, duplicate_of_index: earlier });
+      skippedInImport.push({
+        index,
+        reason: "duplicate_in_import",
+        existing_contact_id: null,
+        duplicate_of_index: earlier,
+      });
       return;
     }
     const row = newContactRow(fields, phone, email, companyId, now);
@@ -53,7 +67,13 @@ export function classifyRows(rawRows: readonly unknown[], defaultRegion: string,
   return { rejected, skippedInImport, candidates };
 }
 
-function newContactRow(fields: CreateContactFields, phone: string | null, email: string | null, companyId: string, now: string): ContactRow {
+function newContactRow(
+  fields: CreateContactFields,
+  phone: string | null,
+  email: string | null,
+  companyId: string,
+  now: string,
+): ContactRow {
   return {
     id: crypto.randomUUID(),
     companyId,

@@ -10,7 +10,13 @@ export { contactOfColumns, contactViewColumns, type RawContactColumns } from "./
 /** The company's contacts (CRM): E.164 phones, one contact per phone and per email. */
 export default defineDomain({
   name: "contacts",
-  defaults: { tag: "Contacts", tagDescription: "The company's contacts (CRM): E.164 phones, one contact per phone and one per email; identify by phone mid-call, import in bulk.", plans: "ALL", capability: "contacts" },
+  defaults: {
+    tag: "Contacts",
+    tagDescription:
+      "The company's contacts (CRM): E.164 phones, one contact per phone and one per email; identify by phone mid-call, import in bulk.",
+    plans: "ALL",
+    capability: "contacts",
+  },
   operations: contactOperations,
   events: contactEvents,
   seed: ({ db, company, random, now }) => seedContactDomain(db, company.id, random, now),

@@ -12,17 +12,25 @@ export const Contact = z
     name: z.string().nullable().openapi({ description: "Display name: first_name and last_name joined (read only)" }),
     first_name: z.string().nullable(),
     last_name: z.string().nullable(),
-    phone: z.string().nullable().openapi({ description: "E.164", pattern: "^\\+[1-9][0-9]{1,14}$", example: "+34612345678" }),
+    phone: z
+      .string()
+      .nullable()
+      .openapi({ description: "E.164", pattern: "^\\+[1-9][0-9]{1,14}$", example: "+34612345678" }),
     email: z.string().nullable().openapi({ format: "email", description: "Lower case" }),
     company: z.string().nullable().openapi({ description: "The contact's organisation" }),
     tags: z.array(z.string()).max(50),
     notes: z.string().nullable(),
-    custom_fields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).openapi({ description: "Up to 50 named values", maxProperties: 50 }),
+    custom_fields: z
+      .record(z.string(), z.union([z.string(), z.number(), z.boolean()]))
+      .openapi({ description: "Up to 50 named values", maxProperties: 50 }),
     source: z.enum(["api", "import", "identify", "seed"]).openapi({ description: "How the contact was created" }),
     created_at: timestamp(),
     updated_at: timestamp(),
   })
-  .openapi("Contact", { description: "A contact of the company (CRM): one per phone and one per email, in responses and in contact.* event data." });
+  .openapi("Contact", {
+    description:
+      "A contact of the company (CRM): one per phone and one per email, in responses and in contact.* event data.",
+  });
 
 export type ContactView = z.output<typeof Contact>;
 
@@ -53,7 +61,9 @@ const MAX_CONTACT_BYTES = 32 * 1024;
 /** Why a contact is too large to store, or undefined. */
 export function oversizeReason(contact: ContactView): string | undefined {
   const bytes = new TextEncoder().encode(JSON.stringify(contact)).byteLength;
-  return bytes > MAX_CONTACT_BYTES ? `The contact is ${bytes} bytes as JSON; at most ${MAX_CONTACT_BYTES} (notes and custom_fields count).` : undefined;
+  return bytes > MAX_CONTACT_BYTES
+    ? `The contact is ${bytes} bytes as JSON; at most ${MAX_CONTACT_BYTES} (notes and custom_fields count).`
+    : undefined;
 }
 export const MAX_CUSTOM_FIELDS = 50;
 /** A PATCH may remove every field and set as many others. */
@@ -61,7 +71,8 @@ const MAX_CUSTOM_FIELDS_PATCH = 2 * MAX_CUSTOM_FIELDS;
 
 const personName = z.string().trim().min(1).max(200);
 const phoneText = z.string().trim().min(1).max(40).openapi({
-  description: "Any usual notation; stored in E.164. Without a country code it is read in the company's default region.",
+  description:
+    "Any usual notation; stored in E.164. Without a country code it is read in the company's default region.",
   example: "+34 612 345 678",
 });
 const emailText = email().openapi({ description: "Stored in lower case" });
@@ -73,11 +84,12 @@ const tagList = z
   .max(MAX_TAGS)
   .transform((tags) => [...new Set(tags)])
   .openapi({ description: `Up to ${MAX_TAGS} tags of 1 to 50 characters; duplicates are dropped` });
-const fieldKey = z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, "Custom field names are 1 to 64 letters, digits, _ . or -.");
+const fieldKey = z
+  .string()
+  .regex(/^[A-Za-z0-9_.-]{1,64}$/, "Custom field names are 1 to 64 letters, digits, _ . or -.");
 const fieldValue = z.union([z.string().max(500), z.number(), z.boolean()]);
 const withinFieldLimit = (fields: Record<string, unknown>) => Object.keys(fields).length <= MAX_CUSTOM_FIELDS;
 const fieldLimitMessage = `At most ${MAX_CUSTOM_FIELDS} custom fields.`;
-
 
 const contactFields = {
   first_name: optional(personName),
@@ -88,10 +100,12 @@ const contactFields = {
   tags: optional(tagList),
   notes: optional(notesText),
   custom_fields: optional(
-    namedValues(fieldKey, fieldValue).refine(withinFieldLimit, fieldLimitMessage).openapi({
-      description: `Up to ${MAX_CUSTOM_FIELDS} named values (string, number or boolean)`,
-      maxProperties: MAX_CUSTOM_FIELDS,
-    }),
+    namedValues(fieldKey, fieldValue)
+      .refine(withinFieldLimit, fieldLimitMessage)
+      .openapi({
+        description: `Up to ${MAX_CUSTOM_FIELDS} named values (string, number or boolean)`,
+        maxProperties: MAX_CUSTOM_FIELDS,
+      }),
   ),
 };
 
@@ -104,10 +118,9 @@ const needsPhoneOrEmail = (contact: { phone?: string; email?: string }, ctx: z.R
 /** The name of the contact input in the document, which the import's rows refer to. */
 const CONTACT_INPUT = "CreateContactInput";
 
-export const CreateContactInput = z
-  .object(contactFields)
-  .superRefine(needsPhoneOrEmail)
-  .openapi(CONTACT_INPUT, { description: "A contact to create: a phone or an email at least. Also the shape of each row of an import." });
+export const CreateContactInput = z.object(contactFields).superRefine(needsPhoneOrEmail).openapi(CONTACT_INPUT, {
+  description: "A contact to create: a phone or an email at least. Also the shape of each row of an import.",
+});
 export type CreateContactFields = z.output<typeof CreateContactInput>;
 
 /** PATCH: omitted fields stay; null clears a field; custom_fields merge (a null value removes that field). */
@@ -121,7 +134,10 @@ export const UpdateContactInput = z
     tags: tagList.nullable().optional().openapi({ description: "Replaces the tags; null clears them" }),
     notes: notesText.nullable().optional(),
     custom_fields: namedValues(fieldKey, fieldValue.nullable())
-      .refine((fields) => Object.keys(fields).length <= MAX_CUSTOM_FIELDS_PATCH, `At most ${MAX_CUSTOM_FIELDS_PATCH} custom fields in one change.`)
+      .refine(
+        (fields) => Object.keys(fields).length <= MAX_CUSTOM_FIELDS_PATCH,
+        `At most ${MAX_CUSTOM_FIELDS_PATCH} custom fields in one change.`,
+      )
       .optional()
       .openapi({
         description: `Merged into the contact's custom fields; a null value removes that field. At most ${MAX_CUSTOM_FIELDS_PATCH} names in one change (replacing all ${MAX_CUSTOM_FIELDS} with others)`,
@@ -131,7 +147,10 @@ export const UpdateContactInput = z
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
     message: "Send at least one field to change.",
   })
-  .openapi("UpdateContactInput", { description: "The fields to change: an omitted field stays, null clears it, tags are replaced, custom_fields are merged." });
+  .openapi("UpdateContactInput", {
+    description:
+      "The fields to change: an omitted field stays, null clears it, tags are replaced, custom_fields are merged.",
+  });
 
 export const IdentifyContactInput = z
   .object({
@@ -139,7 +158,9 @@ export const IdentifyContactInput = z
     first_name: optional(personName).openapi({ description: "Used only when the contact is created" }),
     last_name: optional(personName).openapi({ description: "Used only when the contact is created" }),
   })
-  .openapi("IdentifyContactInput", { description: "The phone to look up (and the names to use if a contact is created)." });
+  .openapi("IdentifyContactInput", {
+    description: "The phone to look up (and the names to use if a contact is created).",
+  });
 
 const mergeCustomFields = (
   current: Record<string, CustomFieldValue>,
@@ -154,15 +175,27 @@ const mergeCustomFields = (
 };
 
 /** The contact after a PATCH: omitted fields stay, null clears, tags are replaced, custom_fields merge. */
-export function applyContactPatch(current: ContactRow, body: z.output<typeof UpdateContactInput>, phoneSent: string | null | undefined): ContactRow {
+export function applyContactPatch(
+  current: ContactRow,
+  body: z.output<typeof UpdateContactInput>,
+  phoneSent: string | null | undefined,
+): ContactRow {
   const phone = phoneSent === undefined ? current.phone : phoneSent;
   const email = body.email === undefined ? current.email : (body.email?.toLowerCase() ?? null);
-  if (phone === null && email === null) throw invalidField("body.phone", "A contact needs a phone or an email; this change would leave it with neither.");
-  const customFields = body.custom_fields === undefined ? current.customFields : mergeCustomFields(current.customFields, body.custom_fields);
+  if (phone === null && email === null)
+    throw invalidField("body.phone", "A contact needs a phone or an email; this change would leave it with neither.");
+  const customFields =
+    body.custom_fields === undefined
+      ? current.customFields
+      : mergeCustomFields(current.customFields, body.custom_fields);
   if (Object.keys(customFields).length > MAX_CUSTOM_FIELDS) {
-    throw invalidField("body.custom_fields", `The contact would have ${Object.keys(customFields).length} custom fields; at most ${MAX_CUSTOM_FIELDS} (a null value removes one).`);
+    throw invalidField(
+      "body.custom_fields",
+      `The contact would have ${Object.keys(customFields).length} custom fields; at most ${MAX_CUSTOM_FIELDS} (a null value removes one).`,
+    );
   }
-  const pick = <K extends keyof ContactRow>(sent: ContactRow[K] | undefined, key: K): ContactRow[K] => (sent === undefined ? current[key] : sent);
+  const pick = <K extends keyof ContactRow>(sent: ContactRow[K] | undefined, key: K): ContactRow[K] =>
+    sent === undefined ? current[key] : sent;
   return {
     ...current,
     firstName: pick(body.first_name, "firstName"),
@@ -189,11 +222,17 @@ export function refuseOversize(contact: ContactView): void {
  * contact of the company, which answers 404 (these operations declare no 400 for the path).
  */
 export const ContactPath = z.object({
-  contact_id: z.string().openapi({ description: "Id of a contact of the key's company", format: "uuid", maxLength: 36 }),
+  contact_id: z
+    .string()
+    .openapi({ description: "Id of a contact of the key's company", format: "uuid", maxLength: 36 }),
 });
 
 export const ListContactsQuery = OffsetPageQuery.extend({
-  phone: z.string().max(40).optional().openapi({ description: "Only the contact with this phone (any notation; compared in E.164)" }),
+  phone: z
+    .string()
+    .max(40)
+    .optional()
+    .openapi({ description: "Only the contact with this phone (any notation; compared in E.164)" }),
   email: email().optional().openapi({ description: "Only the contact with this email (case-insensitive)" }),
   tag: z.string().trim().min(1).max(50).optional().openapi({ description: "Only contacts carrying this tag" }),
 });
@@ -224,12 +263,16 @@ export const ImportContactsInput = z
   })
   .openapi("ImportContactsInput", { description: `Contacts to import, 1 to ${IMPORT_MAX_ROWS} rows.` });
 
-const rowIndex = int32({ max: IMPORT_MAX_ROWS - 1 }).openapi({ description: "Zero-based position of the row in `contacts`" });
+const rowIndex = int32({ max: IMPORT_MAX_ROWS - 1 }).openapi({
+  description: "Zero-based position of the row in `contacts`",
+});
 
 export const ImportContactsResult = z
   .object({
     created: int32({ max: IMPORT_MAX_ROWS }).openapi({ description: "Rows stored as new contacts" }),
-    skipped: int32({ max: IMPORT_MAX_ROWS }).openapi({ description: "Rows whose phone or email another contact (or an earlier row of this import) already has" }),
+    skipped: int32({ max: IMPORT_MAX_ROWS }).openapi({
+      description: "Rows whose phone or email another contact (or an earlier row of this import) already has",
+    }),
     rejected: int32({ max: IMPORT_MAX_ROWS }).openapi({ description: "Invalid rows, listed in rejected_rows" }),
     created_contacts: z.array(z.object({ index: rowIndex, id: uuid() })).max(IMPORT_MAX_ROWS),
     skipped_rows: z
@@ -237,8 +280,12 @@ export const ImportContactsResult = z
         z.object({
           index: rowIndex,
           reason: z.enum(["duplicate_of_existing", "duplicate_in_import"]),
-          existing_contact_id: uuid().nullable().openapi({ description: "The contact that holds the phone or email (duplicate_of_existing)" }),
-          duplicate_of_index: rowIndex.nullable().openapi({ description: "The earlier row with the same phone or email (duplicate_in_import)" }),
+          existing_contact_id: uuid()
+            .nullable()
+            .openapi({ description: "The contact that holds the phone or email (duplicate_of_existing)" }),
+          duplicate_of_index: rowIndex
+            .nullable()
+            .openapi({ description: "The earlier row with the same phone or email (duplicate_in_import)" }),
         }),
       )
       .max(IMPORT_MAX_ROWS),
@@ -247,12 +294,21 @@ export const ImportContactsResult = z
         z.object({
           index: rowIndex,
           reason: z.string().openapi({ description: "Every problem of the row, in one sentence per field" }),
-          errors: z.array(z.object({ path: z.string().openapi({ description: "The field, relative to the row" }), message: z.string() })).max(100),
+          errors: z
+            .array(
+              z.object({
+                path: z.string().openapi({ description: "The field, relative to the row" }),
+                message: z.string(),
+              }),
+            )
+            .max(100),
         }),
       )
       .max(IMPORT_MAX_ROWS),
   })
-  .openapi("ImportContactsResult", { description: "What the import did, row by row: created, skipped as duplicates, rejected as invalid." });
+  .openapi("ImportContactsResult", {
+    description: "What the import did, row by row: created, skipped as duplicates, rejected as invalid.",
+  });
 
 export type ImportResult = z.output<typeof ImportContactsResult>;
 
@@ -292,7 +348,10 @@ export const updateContactExample: z.input<typeof UpdateContactInput> = {
   custom_fields: { plan: "enterprise", newsletter: null },
 };
 
-export const identifyContactExample: z.input<typeof IdentifyContactInput> = { phone: "+34 612 345 678", first_name: "Lucía" };
+export const identifyContactExample: z.input<typeof IdentifyContactInput> = {
+  phone: "+34 612 345 678",
+  first_name: "Lucía",
+};
 
 export const identifiedContactExample: z.input<typeof IdentifyResult> = { contact: contactExample, created: false };
 
@@ -314,5 +373,11 @@ export const importContactsResultExample: z.input<typeof ImportContactsResult> =
     { index: 1, id: "6c8e0a2b-4d6f-4a1c-8e3b-5d7f9a1c3e5b" },
   ],
   skipped_rows: [{ index: 2, reason: "duplicate_in_import", existing_contact_id: null, duplicate_of_index: 0 }],
-  rejected_rows: [{ index: 3, reason: "phone: A contact needs a phone or an email.", errors: [{ path: "phone", message: "A contact needs a phone or an email." }] }],
+  rejected_rows: [
+    {
+      index: 3,
+      reason: "phone: A contact needs a phone or an email.",
+      errors: [{ path: "phone", message: "A contact needs a phone or an email." }],
+    },
+  ],
 };

@@ -68,11 +68,25 @@ const contactPage = preparedStatement((db) =>
 
 export async function listContacts(db: Database, companyId: string, filter: ContactFilter, page: OffsetPage) {
   if (filter.phone === undefined && filter.email === undefined && filter.tag === undefined) {
-    const data = await readRows<RawContactColumns, ReturnType<typeof toContact>>(db, contactPage(db), contactViewColumns, { companyId, limit: page.limit, offset: page.offset }, contactOfColumns);
+    const data = await readRows<RawContactColumns, ReturnType<typeof toContact>>(
+      db,
+      contactPage(db),
+      contactViewColumns,
+      { companyId, limit: page.limit, offset: page.offset },
+      contactOfColumns,
+    );
     return { data, limit: page.limit, offset: page.offset };
   }
-  const statement = filteredContactPage(db, { phone: filter.phone !== undefined, email: filter.email !== undefined, tag: filter.tag !== undefined });
-  return preparedOffsetList(db, statement, companyId, page, toContact, { phone: filter.phone, email: filter.email, tag: filter.tag });
+  const statement = filteredContactPage(db, {
+    phone: filter.phone !== undefined,
+    email: filter.email !== undefined,
+    tag: filter.tag !== undefined,
+  });
+  return preparedOffsetList(db, statement, companyId, page, toContact, {
+    phone: filter.phone,
+    email: filter.email,
+    tag: filter.tag,
+  });
 }
 
 /** The page of each set of filters, prepared once per database. */
@@ -83,7 +97,9 @@ const filteredContactPage = preparedVariants((db, filters: { phone: boolean; ema
     and(
       filters.phone ? eq(contacts.phone, sql.placeholder("phone")) : undefined,
       filters.email ? eq(contacts.email, sql.placeholder("email")) : undefined,
-      filters.tag ? sql`EXISTS (SELECT 1 FROM json_each(${contacts.tags}) WHERE json_each.value = ${sql.placeholder("tag")})` : undefined,
+      filters.tag
+        ? sql`EXISTS (SELECT 1 FROM json_each(${contacts.tags}) WHERE json_each.value = ${sql.placeholder("tag")})`
+        : undefined,
     ),
   ).prepare(),
 );
@@ -97,7 +113,11 @@ export function findContactByPhone(db: Database, companyId: string, phone: strin
   return selectRow(db, contactByPhone(db), { companyId, phone });
 }
 const contactByPhone = preparedStatement((db) =>
-  db.select().from(contacts).where(ofCompany(contacts, sql.placeholder("companyId"), eq(contacts.phone, sql.placeholder("phone")))).prepare(),
+  db
+    .select()
+    .from(contacts)
+    .where(ofCompany(contacts, sql.placeholder("companyId"), eq(contacts.phone, sql.placeholder("phone"))))
+    .prepare(),
 );
 
 export const insertContact = (db: Database, row: ContactRow) => db.insert(contacts).values(row);
@@ -106,7 +126,12 @@ export const insertContact = (db: Database, row: ContactRow) => db.insert(contac
  * Writes `changes` to the contact (every column but its id, company, creation time and source),
  * compare-and-set on the version read; the new version is the one after it.
  */
-export const updateContact = (db: Database, companyId: string, read: { id: string; version: number }, changes: Omit<ContactRow, "id" | "companyId" | "createdAt" | "source">) => {
+export const updateContact = (
+  db: Database,
+  companyId: string,
+  read: { id: string; version: number },
+  changes: Omit<ContactRow, "id" | "companyId" | "createdAt" | "source">,
+) => {
   const { version: _next, ...columns } = changes;
   return versionedUpdate(db, contacts, { companyId, id: read.id, version: read.version }, columns, "contact");
 };
@@ -133,10 +158,14 @@ async function duplicateContactError(
   const holder = holders.find((row) => row.id !== exceptId);
   if (!holder) return undefined;
   const field = wanted.phone && holder.phone === wanted.phone ? "phone" : "email";
-  return new ApiError("conflict", `Contact ${holder.id} already has this ${field}; a company holds one contact per ${field}.`, {
-    existing_contact_id: holder.id,
-    conflicting_field: field,
-  });
+  return new ApiError(
+    "conflict",
+    `Contact ${holder.id} already has this ${field}; a company holds one contact per ${field}.`,
+    {
+      existing_contact_id: holder.id,
+      conflicting_field: field,
+    },
+  );
 }
 
 /** Runs a write that may hit the phone or email unique index; such a failure becomes the 409 naming the holder. */
@@ -198,7 +227,8 @@ export function insertSkippingDuplicates(db: Database, rows: readonly ContactRow
 }
 
 /** The ids the insert statements' results name: the contacts this import created. */
-export const createdIds = (results: readonly unknown[]) => new Set(results.flatMap((rows) => (Array.isArray(rows) ? (rows as { id: string }[]).map((row) => row.id) : [])));
+export const createdIds = (results: readonly unknown[]) =>
+  new Set(results.flatMap((rows) => (Array.isArray(rows) ? (rows as { id: string }[]).map((row) => row.id) : [])));
 
 /**
  * The contacts.imported event. Which candidates were created is only known inside the batch, so
@@ -206,7 +236,12 @@ export const createdIds = (results: readonly unknown[]) => new Set(results.flatM
  * the inserts (ids are new UUIDs: one that exists was created by this batch). The data given here
  * names every candidate, an upper bound of the final size for the outbox's size check.
  */
-export function importedEvent(companyId: string, candidateIds: readonly string[], duplicatesInImport: number, rejected: number) {
+export function importedEvent(
+  companyId: string,
+  candidateIds: readonly string[],
+  duplicatesInImport: number,
+  rejected: number,
+) {
   const ids = JSON.stringify(candidateIds);
   const createdIdList = sql`SELECT j.value FROM json_each(${ids}) AS j WHERE EXISTS (SELECT 1 FROM ${contacts} WHERE ${contacts.companyId} = ${companyId} AND ${contacts.id} = j.value) ORDER BY j.key`;
   return contactsImported.of(
@@ -220,14 +255,21 @@ export function importedEvent(companyId: string, candidateIds: readonly string[]
 }
 
 /** Rows the database skipped, each with the contact that holds its phone or email. */
-export async function skippedAsDuplicates(db: Database, companyId: string, skipped: readonly Candidate[]): Promise<ImportResult["skipped_rows"]> {
+export async function skippedAsDuplicates(
+  db: Database,
+  companyId: string,
+  skipped: readonly Candidate[],
+): Promise<ImportResult["skipped_rows"]> {
   const phones = skipped.flatMap((c) => (c.row.phone ? [c.row.phone] : []));
   const emails = skipped.flatMap((c) => (c.row.email ? [c.row.email] : []));
   const { byPhone, byEmail } = await contactsHolding(db, companyId, phones, emails);
   return skipped.map((candidate) => ({
     index: candidate.index,
     reason: "duplicate_of_existing" as const,
-    existing_contact_id: (candidate.row.phone && byPhone.get(candidate.row.phone)) || (candidate.row.email && byEmail.get(candidate.row.email)) || null,
+    existing_contact_id:
+      (candidate.row.phone && byPhone.get(candidate.row.phone)) ||
+      (candidate.row.email && byEmail.get(candidate.row.email)) ||
+      null,
     duplicate_of_index: null,
   }));
 }

@@ -37,7 +37,13 @@ export const contactOperations = [
     codes: [200, 400, 401, 403, 429, 500],
     mcp: { listedByDefault: true },
     request: { query: ListContactsQuery },
-    responses: { 200: { description: "A page of contacts", schema: offsetEnvelope(Contact, "ContactPage", "A page of contacts, newest first"), example: contactPageExample } },
+    responses: {
+      200: {
+        description: "A page of contacts",
+        schema: offsetEnvelope(Contact, "ContactPage", "A page of contacts, newest first"),
+        example: contactPageExample,
+      },
+    },
     handler: async ({ db, caller, query }) => ({ status: 200, body: await contactPage({ db, caller }, query) }),
   }),
 
@@ -56,7 +62,10 @@ export const contactOperations = [
     mcp: { listedByDefault: true },
     request: { body: CreateContactInput, example: createContactExample },
     responses: { 201: { description: "The created contact", schema: Contact, example: contactExample } },
-    handler: async ({ db, caller, body, commit }) => ({ status: 201, body: await createContact({ db, caller, commit }, body) }),
+    handler: async ({ db, caller, body, commit }) => ({
+      status: 201,
+      body: await createContact({ db, caller, commit }, body),
+    }),
   }),
 
   defineOperation({
@@ -71,7 +80,10 @@ export const contactOperations = [
     mcp: { listedByDefault: true },
     request: { params: ContactPath },
     responses: { 200: { description: "The contact", schema: Contact, example: contactExample } },
-    handler: async ({ db, caller, params }) => ({ status: 200, body: await contactView({ db, caller }, params.contact_id) }),
+    handler: async ({ db, caller, params }) => ({
+      status: 200,
+      body: await contactView({ db, caller }, params.contact_id),
+    }),
   }),
 
   defineOperation({
@@ -89,7 +101,10 @@ export const contactOperations = [
     codes: [200, 400, 401, 403, 404, 409, 429, 500],
     request: { params: ContactPath, body: UpdateContactInput, example: updateContactExample },
     responses: { 200: { description: "The contact after the change", schema: Contact, example: contactExample } },
-    handler: async ({ db, caller, params, body, commit }) => ({ status: 200, body: await changeContact({ db, caller, commit }, { contactId: params.contact_id, body }) }),
+    handler: async ({ db, caller, params, body, commit }) => ({
+      status: 200,
+      body: await changeContact({ db, caller, commit }, { contactId: params.contact_id, body }),
+    }),
   }),
 
   defineOperation({
@@ -107,8 +122,13 @@ export const contactOperations = [
     gate: "A",
     codes: [200, 400, 401, 403, 429, 500],
     request: { body: IdentifyContactInput, example: identifyContactExample },
-    responses: { 200: { description: "The contact found or created", schema: IdentifyResult, example: identifiedContactExample } },
-    handler: async ({ db, caller, body, commit }) => ({ status: 200, body: await identifyContact({ db, caller, commit }, body) }),
+    responses: {
+      200: { description: "The contact found or created", schema: IdentifyResult, example: identifiedContactExample },
+    },
+    handler: async ({ db, caller, body, commit }) => ({
+      status: 200,
+      body: await identifyContact({ db, caller, commit }, body),
+    }),
   }),
 
   defineOperation({
@@ -127,7 +147,16 @@ export const contactOperations = [
     gate: "W",
     codes: [201, 400, 401, 403, 404, 429, 500],
     request: { body: ImportContactsInput, example: importContactsExample },
-    responses: { 201: { description: "What the import did, row by row", schema: ImportContactsResult, example: importContactsResultExample } },
-    handler: async ({ db, caller, body, commit }) => ({ status: 201, body: await importContacts({ db, caller, commit }, body) }),
+    responses: {
+      201: {
+        description: "What the import did, row by row",
+        schema: ImportContactsResult,
+        example: importContactsResultExample,
+      },
+    },
+    handler: async ({ db, caller, body, commit }) => ({
+      status: 201,
+      body: await importContacts({ db, caller, commit }, body),
+    }),
   }),
 ];

@@ -10,7 +10,8 @@ async function create(key: string, body: Record<string, unknown>) {
 }
 
 describe("PATCH /api/v1/contacts/{contact_id}", () => {
-  const patch = (key: string, id: string, body: unknown, extra = {}) => call(`/api/v1/contacts/${id}`, { key, method: "PATCH", body, ...extra });
+  const patch = (key: string, id: string, body: unknown, extra = {}) =>
+    call(`/api/v1/contacts/${id}`, { key, method: "PATCH", body, ...extra });
 
   it("changes the fields sent, clears nulls, replaces tags and merges custom fields", async () => {
     const t = await tenant();

@@ -25,7 +25,10 @@ export async function requireConversation({ db, caller }: Uses<"db" | "caller">,
 }
 
 /** A page of the conversation's messages. */
-export async function messagePage({ db, caller }: Uses<"db" | "caller">, { conversationId, page }: { conversationId: string; page: CursorPage }) {
+export async function messagePage(
+  { db, caller }: Uses<"db" | "caller">,
+  { conversationId, page }: { conversationId: string; page: CursorPage },
+) {
   const conversation = await requireConversation({ db, caller }, conversationId);
   return listMessages(db, caller.company.id, conversation.id, page);
 }
@@ -54,42 +57,74 @@ export async function replyToConversation(
     at,
   } as const;
   if (body.type === "note") {
-    await commit(recordMessage(db, { ...message, type: "note", status: null }), { resourceType: "whatsapp_message", resourceId: message.id });
+    await commit(recordMessage(db, { ...message, type: "note", status: null }), {
+      resourceType: "whatsapp_message",
+      resourceId: message.id,
+    });
     return { status: 200, body: await messageView(db, companyId, message.id) };
   }
-  if (conversation.mode === "ai") throw new ApiError("conflict", "The automation has this conversation (mode ai): take it over first (POST …/takeover).");
+  if (conversation.mode === "ai")
+    throw new ApiError(
+      "conflict",
+      "The automation has this conversation (mode ai): take it over first (POST …/takeover).",
+    );
   if (conversation.status === "closed") throw new ApiError("conflict", "The conversation is closed.");
   if (!windowOpen(conversation.lastInboundAt, now)) {
-    throw new ApiError("conflict", `The contact has not written in the last ${SERVICE_WINDOW_HOURS} hours, so free text cannot be sent; send a template with POST /whatsapp/send.`);
+    throw new ApiError(
+      "conflict",
+      `The contact has not written in the last ${SERVICE_WINDOW_HOURS} hours, so free text cannot be sent; send a template with POST /whatsapp/send.`,
+    );
   }
   await commit(
-    [replyAllowed(db, companyId, conversation.id, now), ...recordMessage(db, { ...message, type: "text", status: "queued" }), enqueueJob(sendReply, companyId, { messageId: message.id })],
+    [
+      replyAllowed(db, companyId, conversation.id, now),
+      ...recordMessage(db, { ...message, type: "text", status: "queued" }),
+      enqueueJob(sendReply, companyId, { messageId: message.id }),
+    ],
     { resourceType: "whatsapp_message", resourceId: message.id },
   );
   return { status: 202, body: await messageView(db, companyId, message.id) };
 }
 
 /** Gives the conversation back to the automation (mode ai); one already with it is 409. */
-export async function resumeConversation({ db, caller, commit }: Uses<"db" | "caller" | "commit">, conversationId: string) {
+export async function resumeConversation(
+  { db, caller, commit }: Uses<"db" | "caller" | "commit">,
+  conversationId: string,
+) {
   const companyId = caller.company.id;
   const conversation = await requireConversation({ db, caller }, conversationId);
-  if (conversation.mode === "ai") throw new ApiError("conflict", "The conversation is already with the automation (mode ai).");
+  if (conversation.mode === "ai")
+    throw new ApiError("conflict", "The conversation is already with the automation (mode ai).");
   const at = nowIso();
-  await commit(resume(db, companyId, conversation.id, at), { resourceType: "conversation", resourceId: conversation.id }, [
-    conversationResumed.of({ conversation_id: conversation.id, resumed_at: at }),
-  ]);
+  await commit(
+    resume(db, companyId, conversation.id, at),
+    { resourceType: "conversation", resourceId: conversation.id },
+    [conversationResumed.of({ conversation_id: conversation.id, resumed_at: at })],
+  );
   return toConversation(await requireConversation({ db, caller }, conversation.id));
 }
 
 /** Gives the conversation to the calling key's person (mode human); one already taken over is 409. */
-export async function takeOverConversation({ db, caller, commit }: Uses<"db" | "caller" | "commit">, conversationId: string) {
+export async function takeOverConversation(
+  { db, caller, commit }: Uses<"db" | "caller" | "commit">,
+  conversationId: string,
+) {
   const companyId = caller.company.id;
   const conversation = await requireConversation({ db, caller }, conversationId);
-  if (conversation.mode === "human") throw new ApiError("conflict", "The conversation was already taken over (mode human).");
+  if (conversation.mode === "human")
+    throw new ApiError("conflict", "The conversation was already taken over (mode human).");
   const at = nowIso();
   const by = { keyId: caller.keyId, name: caller.keyName };
-  await commit(takeOver(db, companyId, conversation.id, by, at), { resourceType: "conversation", resourceId: conversation.id }, [
-    conversationTakenOver.of({ conversation_id: conversation.id, taken_over_by: { key_id: by.keyId, name: by.name }, taken_over_at: at }),
-  ]);
+  await commit(
+    takeOver(db, companyId, conversation.id, by, at),
+    { resourceType: "conversation", resourceId: conversation.id },
+    [
+      conversationTakenOver.of({
+        conversation_id: conversation.id,
+        taken_over_by: { key_id: by.keyId, name: by.name },
+        taken_over_at: at,
+      }),
+    ],
+  );
   return toConversation(await requireConversation({ db, caller }, conversation.id));
 }

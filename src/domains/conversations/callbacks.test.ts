@@ -17,9 +17,28 @@ async function sentMessage() {
   const id = crypto.randomUUID();
   const wamid = `wamid.${crypto.randomUUID().replace(/-/g, "")}`;
   const at = new Date().toISOString();
-  await db.insert(messages).values({ id, companyId: company.companyId, conversationId, connectionId: company.connection.id, direction: "outbound", type: "text", author: "team", text: "Hola", status: "sent", providerMessageId: wamid, createdAt: at, sentAt: at, updatedAt: at });
-  const webhook = (status: MetaStatus, options: { secret?: string; messageId?: string; phoneNumberId?: string } = {}) => {
-    const body = JSON.stringify(statusWebhook(options.phoneNumberId ?? company.phoneNumberId, options.messageId ?? wamid, status));
+  await db.insert(messages).values({
+    id,
+    companyId: company.companyId,
+    conversationId,
+    connectionId: company.connection.id,
+    direction: "outbound",
+    type: "text",
+    author: "team",
+    text: "Hola",
+    status: "sent",
+    providerMessageId: wamid,
+    createdAt: at,
+    sentAt: at,
+    updatedAt: at,
+  });
+  const webhook = (
+    status: MetaStatus,
+    options: { secret?: string; messageId?: string; phoneNumberId?: string } = {},
+  ) => {
+    const body = JSON.stringify(
+      statusWebhook(options.phoneNumberId ?? company.phoneNumberId, options.messageId ?? wamid, status),
+    );
     return signedPost(body, options.secret ?? env.WHATSAPP_APP_SECRET);
   };
   return { ...company, id, wamid, webhook, row: () => messageRow(id) };
@@ -37,7 +56,14 @@ function statusWebhook(phoneNumberId: string, messageId: string, status: MetaSta
             value: {
               messaging_product: "whatsapp",
               metadata: { display_phone_number: "15550000000", phone_number_id: phoneNumberId },
-              statuses: [{ id: messageId, status, timestamp: String(Math.floor(Date.now() / 1000)), recipient_id: "34600000000" }],
+              statuses: [
+                {
+                  id: messageId,
+                  status,
+                  timestamp: String(Math.floor(Date.now() / 1000)),
+                  recipient_id: "34600000000",
+                },
+              ],
             },
           },
         ],
@@ -47,7 +73,11 @@ function statusWebhook(phoneNumberId: string, messageId: string, status: MetaSta
 }
 
 const signedPost = async (body: string, secret: string) =>
-  call("/providers/whatsapp/messages", { method: "POST", body, headers: { "Content-Type": "application/json", "X-Hub-Signature-256": await metaSignature(secret, body) } });
+  call("/providers/whatsapp/messages", {
+    method: "POST",
+    body,
+    headers: { "Content-Type": "application/json", "X-Hub-Signature-256": await metaSignature(secret, body) },
+  });
 
 describe("Meta's status webhooks on an outbound WhatsApp message", () => {
   it("a wrong signature is refused and changes nothing", async () => {
@@ -55,7 +85,9 @@ describe("Meta's status webhooks on an outbound WhatsApp message", () => {
     expect((await message.webhook("delivered", { secret: "not-the-app-secret" })).status).toBe(403);
     await settleJobs(message.companyId);
     expect(await message.row()).toMatchObject({ status: "sent", deliveredAt: null });
-    expect(await db.select().from(providerCallbacks).where(eq(providerCallbacks.companyId, message.companyId)).all()).toHaveLength(0);
+    expect(
+      await db.select().from(providerCallbacks).where(eq(providerCallbacks.companyId, message.companyId)).all(),
+    ).toHaveLength(0);
   });
 
   it("the same status twice is recorded once and moves the message once", async () => {
@@ -91,7 +123,10 @@ describe("Meta's status webhooks on an outbound WhatsApp message", () => {
     const message = await sentMessage();
     await message.webhook("failed");
     await settleJobs(message.companyId);
-    expect(await message.row()).toMatchObject({ status: "failed", error: "WhatsApp reported the message undeliverable." });
+    expect(await message.row()).toMatchObject({
+      status: "failed",
+      error: "WhatsApp reported the message undeliverable.",
+    });
   });
 
   it("a message that is not ours, or a number that is not the message's, is acknowledged and ignored", async () => {
@@ -101,7 +136,9 @@ describe("Meta's status webhooks on an outbound WhatsApp message", () => {
     expect((await message.webhook("delivered", { phoneNumberId: "999999999999999" })).status).toBe(200);
     await settleJobs(message.companyId);
     expect(await message.row()).toMatchObject({ status: "sent" });
-    expect(await db.select().from(providerCallbacks).where(eq(providerCallbacks.companyId, message.companyId)).all()).toHaveLength(0);
+    expect(
+      await db.select().from(providerCallbacks).where(eq(providerCallbacks.companyId, message.companyId)).all(),
+    ).toHaveLength(0);
   });
 
   it("a webhook without statuses (an inbound message) is acknowledged and ignored", async () => {
@@ -109,7 +146,9 @@ describe("Meta's status webhooks on an outbound WhatsApp message", () => {
     const body = statusWebhook(message.phoneNumberId, message.wamid, "delivered");
     const value = body.entry[0]!.changes[0]!.value as Record<string, unknown>;
     delete value.statuses;
-    value.messages = [{ from: "34600000000", id: "wamid.inbound", timestamp: "1700000000", type: "text", text: { body: "Hola" } }];
+    value.messages = [
+      { from: "34600000000", id: "wamid.inbound", timestamp: "1700000000", type: "text", text: { body: "Hola" } },
+    ];
     expect((await signedPost(JSON.stringify(body), env.WHATSAPP_APP_SECRET)).status).toBe(200);
     await settleJobs(message.companyId);
     expect(await message.row()).toMatchObject({ status: "sent" });

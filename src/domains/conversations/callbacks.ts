@@ -56,18 +56,30 @@ const MetaWebhookBody = z.object({
     .min(1),
 });
 
-const MetaMessagesWebhook = z.object({ body: MetaWebhookBody.refine((body) => statusesOf(body).length > 0, "no statuses") });
+const MetaMessagesWebhook = z.object({
+  body: MetaWebhookBody.refine((body) => statusesOf(body).length > 0, "no statuses"),
+});
 
 function statusesOf(body: z.infer<typeof MetaWebhookBody>) {
   return body.entry.flatMap((entry) =>
-    entry.changes.flatMap((change) => (change.value.statuses ?? []).map((status) => ({ ...status, phoneNumberId: change.value.metadata.phone_number_id }))),
+    entry.changes.flatMap((change) =>
+      (change.value.statuses ?? []).map((status) => ({
+        ...status,
+        phoneNumberId: change.value.metadata.phone_number_id,
+      })),
+    ),
   );
 }
 
-const isReported = (status: string): status is ReportedStatus => (reportedStatuses as readonly string[]).includes(status);
+const isReported = (status: string): status is ReportedStatus =>
+  (reportedStatuses as readonly string[]).includes(status);
 
 /** The event each reported status emits when it moves a message (`sent` has its own, emitted when the provider took it). */
-const statusEvents = { delivered: whatsappMessageDelivered, read: whatsappMessageRead, failed: whatsappMessageFailed } as const;
+const statusEvents = {
+  delivered: whatsappMessageDelivered,
+  read: whatsappMessageRead,
+  failed: whatsappMessageFailed,
+} as const;
 
 /** The changes a reported status makes to a message, at Meta's time `at`. */
 function changesOf(message: MessageRecord, status: ReportedStatus, at: string): Partial<MessageRecord> {
@@ -96,7 +108,9 @@ const applyMessageStatuses = defineJob({
   payload: MetaMessagesWebhook,
   async run(job, { body }) {
     const updatedAt = clock.iso();
-    const reported = statusesOf(body).filter((status): status is typeof status & { status: ReportedStatus } => isReported(status.status));
+    const reported = statusesOf(body).filter((status): status is typeof status & { status: ReportedStatus } =>
+      isReported(status.status),
+    );
     const read = await outboundByProviderIds(job.db, job.companyId, [...new Set(reported.map((status) => status.id))]);
     const current = new Map(read.map((message) => [message.providerMessageId!, message]));
     const changed = new Map<string, { before: MessageRecord; changes: Partial<MessageRecord> }>();
@@ -108,14 +122,19 @@ const applyMessageStatuses = defineJob({
       const after = { ...message, ...changes, updatedAt };
       current.set(status.id, after);
       const entry = changed.get(status.id);
-      changed.set(status.id, { before: entry?.before ?? message, changes: { ...entry?.changes, ...changes, updatedAt } });
+      changed.set(status.id, {
+        before: entry?.before ?? message,
+        changes: { ...entry?.changes, ...changes, updatedAt },
+      });
       if (status.status !== "sent") events.push(statusEvents[status.status].of(toMessage(after)));
     }
     const statements = [...changed.values()].flatMap(({ before, changes }) => {
       const asRead = rowOf(messages, job.companyId, before.id, eq(messages.status, before.status!));
       const { contactPhone: _contactPhone, ...columns } = changes;
       return [
-        precondition(job.db, sql`EXISTS (SELECT 1 FROM ${messages} WHERE ${asRead})`, () => changedMeanwhile("WhatsApp message")),
+        precondition(job.db, sql`EXISTS (SELECT 1 FROM ${messages} WHERE ${asRead})`, () =>
+          changedMeanwhile("WhatsApp message"),
+        ),
         job.db.update(messages).set(columns).where(asRead),
       ];
     });
@@ -136,7 +155,10 @@ export const messageStatusCallback = defineCallback({
   companyOf: async (db, { body }) => {
     const [first] = statusesOf(body);
     if (!first) return undefined;
-    const companiesOfNumber = db.select({ companyId: whatsappConnections.companyId }).from(whatsappConnections).where(eq(whatsappConnections.phoneNumberId, first.phoneNumberId));
+    const companiesOfNumber = db
+      .select({ companyId: whatsappConnections.companyId })
+      .from(whatsappConnections)
+      .where(eq(whatsappConnections.phoneNumberId, first.phoneNumberId));
     const message = await db
       .select({ companyId: messages.companyId })
       .from(messages)

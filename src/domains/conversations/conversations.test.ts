@@ -5,7 +5,10 @@ import { eventsOf, hoursAgo, setMode, uniqueMobile, whatsappCompany } from "../.
 
 // Authentication, scopes, gate C, plans and other companies' ids: test/security.test.ts (generated for every operation).
 
-type Page = { data: { id: string; [field: string]: unknown }[]; page: { has_more: boolean; next_cursor: string | null } };
+type Page = {
+  data: { id: string; [field: string]: unknown }[];
+  page: { has_more: boolean; next_cursor: string | null };
+};
 
 /** Every item of a cursor list, page by page, with the pages' sizes. */
 async function walk(fetchPage: (cursor: string | null) => Promise<Page>) {
@@ -33,13 +36,24 @@ describe("GET /api/v1/conversations", () => {
 
     const first = await company.api("/api/v1/conversations?limit=2");
     expect(first.status).toBe(200);
-    expect(first.json.data.map((c: { id: string }) => c.id)).toEqual([started[2]!.conversationId, started[1]!.conversationId]);
+    expect(first.json.data.map((c: { id: string }) => c.id)).toEqual([
+      started[2]!.conversationId,
+      started[1]!.conversationId,
+    ]);
     expect(first.json.page.has_more).toBe(true);
-    const second = await company.api(`/api/v1/conversations?limit=2&cursor=${encodeURIComponent(first.json.page.next_cursor)}`);
-    expect(second.json).toMatchObject({ data: [{ id: started[0]!.conversationId, status: "closed" }], page: { has_more: false, next_cursor: null } });
+    const second = await company.api(
+      `/api/v1/conversations?limit=2&cursor=${encodeURIComponent(first.json.page.next_cursor)}`,
+    );
+    expect(second.json).toMatchObject({
+      data: [{ id: started[0]!.conversationId, status: "closed" }],
+      page: { has_more: false, next_cursor: null },
+    });
 
     const open = await company.api("/api/v1/conversations?status=open");
-    expect(open.json.data.map((c: { id: string }) => c.id)).toEqual([started[2]!.conversationId, started[1]!.conversationId]);
+    expect(open.json.data.map((c: { id: string }) => c.id)).toEqual([
+      started[2]!.conversationId,
+      started[1]!.conversationId,
+    ]);
     const conversation = open.json.data[0];
     expect(conversation).toMatchObject({
       connection: { id: company.connection.id, phone_number: "+34911234567" },
@@ -73,7 +87,9 @@ describe("GET /api/v1/conversations", () => {
     const seen = await walk(async (cursor) => {
       // Each page is read while new conversations (and messages to old ones) are being recorded.
       arrivals.push(company.inbound(uniqueMobile()), company.inbound(uniqueMobile()));
-      const response = await company.api(`/api/v1/conversations?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+      const response = await company.api(
+        `/api/v1/conversations?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+      );
       expect(response.status).toBe(200);
       return response.json;
     });
@@ -105,11 +121,15 @@ describe("GET /api/v1/conversations/{conversation_uuid} and its messages", () =>
     const ids: string[] = [];
     for (let index = 0; index < 5; index++) ids.push((await company.inbound(phone, { text: `m${index}` })).messageId);
     const { conversationId } = await company.inbound(uniqueMobile());
-    const conversation = (await company.api(`/api/v1/conversations?limit=100`)).json.data.find((c: { contact: { phone: string } }) => c.contact.phone === phone);
+    const conversation = (await company.api(`/api/v1/conversations?limit=100`)).json.data.find(
+      (c: { contact: { phone: string } }) => c.contact.phone === phone,
+    );
     const arrivals: Promise<unknown>[] = [];
     const seen = await walk(async (cursor) => {
       arrivals.push(company.inbound(phone, { text: "during" }));
-      const response = await company.api(`/api/v1/conversations/${conversation.id}/messages?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+      const response = await company.api(
+        `/api/v1/conversations/${conversation.id}/messages?limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`,
+      );
       expect(response.status).toBe(200);
       return response.json;
     });
@@ -118,10 +138,18 @@ describe("GET /api/v1/conversations/{conversation_uuid} and its messages", () =>
     expect(seen.filter((id) => ids.includes(id))).toEqual([...ids].reverse());
     const single = await company.api(`/api/v1/conversations/${conversationId}/messages`);
     expect(single.json.data).toHaveLength(1);
-    expect(single.json.data[0]).toMatchObject({ direction: "inbound", type: "text", author: "contact", status: "delivered", text: "Hola" });
+    expect(single.json.data[0]).toMatchObject({
+      direction: "inbound",
+      type: "text",
+      author: "contact",
+      status: "delivered",
+      text: "Hola",
+    });
     // A cursor of one conversation's messages is not one of another's.
     const first = await company.api(`/api/v1/conversations/${conversation.id}/messages?limit=1`);
-    const crossed = await company.api(`/api/v1/conversations/${conversationId}/messages?cursor=${encodeURIComponent(first.json.page.next_cursor)}`);
+    const crossed = await company.api(
+      `/api/v1/conversations/${conversationId}/messages?cursor=${encodeURIComponent(first.json.page.next_cursor)}`,
+    );
     expect(crossed.status).toBe(400);
   });
 });
@@ -142,10 +170,16 @@ describe("POST .../takeover and .../resume", () => {
     expect(resumed.status).toBe(200);
     expect(resumed.json).toMatchObject({ mode: "ai", taken_over_by: null, taken_over_at: null });
     expect((await company.api(`/api/v1/conversations/${conversationId}/resume`, { method: "POST" })).status).toBe(409);
-    expect((await company.api(`/api/v1/conversations/${crypto.randomUUID()}/takeover`, { method: "POST" })).status).toBe(404);
+    expect(
+      (await company.api(`/api/v1/conversations/${crypto.randomUUID()}/takeover`, { method: "POST" })).status,
+    ).toBe(404);
     const events = await eventsOf(company.companyId);
     expect(events.map((event) => event.type)).toEqual(["conversation.taken_over", "conversation.resumed"]);
-    expect(events[0]!.data).toEqual({ conversation_id: conversationId, taken_over_by: { key_id: company.keyId, name: "test key" }, taken_over_at: takeover.json.taken_over_at });
+    expect(events[0]!.data).toEqual({
+      conversation_id: conversationId,
+      taken_over_by: { key_id: company.keyId, name: "test key" },
+      taken_over_at: takeover.json.taken_over_at,
+    });
   });
 
   it("lets exactly one of two concurrent takeovers (and resumes) win: one 200, one 409", async () => {
@@ -153,7 +187,8 @@ describe("POST .../takeover and .../resume", () => {
     await raceRounds(
       4,
       async () => (await company.inbound(uniqueMobile())).conversationId,
-      (conversationId) => concurrently(2, () => company.api(`/api/v1/conversations/${conversationId}/takeover`, { method: "POST" })),
+      (conversationId) =>
+        concurrently(2, () => company.api(`/api/v1/conversations/${conversationId}/takeover`, { method: "POST" })),
       (outcomes) => expect(statusCounts(outcomes)).toEqual({ 200: 1, 409: 1 }),
     );
     await raceRounds(
@@ -163,7 +198,8 @@ describe("POST .../takeover and .../resume", () => {
         await setMode(company.companyId, conversationId, "human");
         return conversationId;
       },
-      (conversationId) => concurrently(2, () => company.api(`/api/v1/conversations/${conversationId}/resume`, { method: "POST" })),
+      (conversationId) =>
+        concurrently(2, () => company.api(`/api/v1/conversations/${conversationId}/resume`, { method: "POST" })),
       (outcomes) => expect(statusCounts(outcomes)).toEqual({ 200: 1, 409: 1 }),
     );
   });
@@ -175,7 +211,16 @@ describe("GET /api/v1/whatsapp/connections", () => {
     const response = await company.api("/api/v1/whatsapp/connections?limit=1");
     expect(response.status).toBe(200);
     expect(response.json).toEqual({
-      data: [{ id: company.connection.id, phone_number: "+34911234567", display_name: "Test SL", status: "connected", connected_at: company.connection.connectedAt, created_at: company.connection.createdAt }],
+      data: [
+        {
+          id: company.connection.id,
+          phone_number: "+34911234567",
+          display_name: "Test SL",
+          status: "connected",
+          connected_at: company.connection.connectedAt,
+          created_at: company.connection.createdAt,
+        },
+      ],
       page: { has_more: false, next_cursor: null },
     });
     expect(response.text).not.toContain(company.token);

@@ -9,7 +9,11 @@ const at = z.string().openapi({ format: "date-time" });
 export const conversationTakenOver = defineEvent(
   "conversation.taken_over",
   "A person of the team took a conversation over from the automation (POST /conversations/{conversation_uuid}/takeover).",
-  z.object({ conversation_id: conversationId, taken_over_by: z.object({ key_id: z.string(), name: z.string() }), taken_over_at: at }),
+  z.object({
+    conversation_id: conversationId,
+    taken_over_by: z.object({ key_id: z.string(), name: z.string() }),
+    taken_over_at: at,
+  }),
 );
 
 export const conversationResumed = defineEvent(
@@ -20,17 +24,26 @@ export const conversationResumed = defineEvent(
 
 /** A WhatsApp message event's data: the message, and what sent it. */
 // A schema of its own (not an extension, which the document would write as allOf): the catalogue lists its members.
-const MessageEventData = z.object({ ...Message.shape, source: SendSourceSchema }).strict().openapi("WhatsAppMessageEventData", {
-  description: "A WhatsApp message (as GET /conversations/{conversation_uuid}/messages shows it) and what sent it: api (POST /whatsapp/send) or conversation (a reply).",
-});
+const MessageEventData = z
+  .object({ ...Message.shape, source: SendSourceSchema })
+  .strict()
+  .openapi("WhatsAppMessageEventData", {
+    description:
+      "A WhatsApp message (as GET /conversations/{conversation_uuid}/messages shows it) and what sent it: api (POST /whatsapp/send) or conversation (a reply).",
+  });
 
 /** What sent a message: an API client's send, else a conversation (a reply of the team or the automation). */
-const sourceOf = (message: Pick<MessageView, "author">): SendSource => (message.author === "api" ? "api" : "conversation");
+const sourceOf = (message: Pick<MessageView, "author">): SendSource =>
+  message.author === "api" ? "api" : "conversation";
 
 /** A whatsapp.message.* event, whose `of` takes the message's view and adds its source. */
 function messageEvent(type: string, description: string) {
   const definition = defineEvent(type, description, MessageEventData);
-  return { ...definition, of: (message: MessageView, fill?: Parameters<typeof definition.of>[1]) => definition.of({ ...message, source: sourceOf(message) }, fill) };
+  return {
+    ...definition,
+    of: (message: MessageView, fill?: Parameters<typeof definition.of>[1]) =>
+      definition.of({ ...message, source: sourceOf(message) }, fill),
+  };
 }
 
 export const whatsappMessageSent = messageEvent(
@@ -43,7 +56,10 @@ export const whatsappMessageDelivered = messageEvent(
   "WhatsApp reported an outbound message delivered to the contact's phone (the provider's status webhook).",
 );
 
-export const whatsappMessageRead = messageEvent("whatsapp.message.read", "WhatsApp reported an outbound message read by the contact (the provider's status webhook).");
+export const whatsappMessageRead = messageEvent(
+  "whatsapp.message.read",
+  "WhatsApp reported an outbound message read by the contact (the provider's status webhook).",
+);
 
 export const whatsappMessageFailed = messageEvent(
   "whatsapp.message.failed",
@@ -57,7 +73,9 @@ export const whatsappConnectionDisabled = defineEvent(
   z.object({
     connection_id: z.string().uuid().openapi({ description: "The disabled connection (GET /whatsapp/connections)" }),
     phone_number: z.string().openapi({ description: "Its number (E.164)" }),
-    reason: z.string().openapi({ description: "Why the token could not be refreshed (never the token or the provider's answer)" }),
+    reason: z
+      .string()
+      .openapi({ description: "Why the token could not be refreshed (never the token or the provider's answer)" }),
     disabled_at: at,
   }),
 );
@@ -68,7 +86,12 @@ export const whatsappMessageReceived = defineEvent(
     "created for a new number. `answered_by` says who answers it: the automation (ai), the team (the conversation was taken over) " +
     "or an external bot (the phone is on the whitelist). Media is stored by the service; `media.id` is the provider's id.",
   // A new object of the message's members (not an extension of the named component, which the document would show as allOf).
-  z.object({ ...Message.shape, answered_by: z.enum(["ai", "team", "external_bot"]).openapi({ description: "Who answers the message, as the conversation was when it was recorded" }) }),
+  z.object({
+    ...Message.shape,
+    answered_by: z
+      .enum(["ai", "team", "external_bot"])
+      .openapi({ description: "Who answers the message, as the conversation was when it was recorded" }),
+  }),
 );
 
 export const conversationEvents: EventDefinition[] = [

@@ -10,7 +10,14 @@ import { connectionGateway } from "./connections";
 import { whatsappMessageReceived } from "./events";
 import { toMessage } from "./model";
 import { conversationOf, recordMessage } from "./queries";
-import { conversations, messages, whatsappConnections, whatsappWhitelist, type ConnectionRow, type MessageType } from "./schema";
+import {
+  conversations,
+  messages,
+  whatsappConnections,
+  whatsappWhitelist,
+  type ConnectionRow,
+  type MessageType,
+} from "./schema";
 
 /**
  * Inbound customer messages over Meta's webhook (the `messages` field, the same URL as the
@@ -20,7 +27,12 @@ import { conversations, messages, whatsappConnections, whatsappWhitelist, type C
  * Media is fetched from the Graph API by its id and kept in R2 (ATTACHMENTS); the row references it.
  */
 
-const MediaObject = z.object({ id: z.string().min(1), mime_type: z.string().optional(), caption: z.string().optional(), filename: z.string().optional() });
+const MediaObject = z.object({
+  id: z.string().min(1),
+  mime_type: z.string().optional(),
+  caption: z.string().optional(),
+  filename: z.string().optional(),
+});
 
 const MetaInboundMessage = z.object({
   /** The contact's WhatsApp id: the phone's digits, without "+". */
@@ -38,7 +50,10 @@ const MetaInboundMessage = z.object({
   document: MediaObject.optional(),
   button: z.object({ text: z.string() }).optional(),
   interactive: z
-    .object({ button_reply: z.object({ title: z.string() }).optional(), list_reply: z.object({ title: z.string() }).optional() })
+    .object({
+      button_reply: z.object({ title: z.string() }).optional(),
+      list_reply: z.object({ title: z.string() }).optional(),
+    })
     .optional(),
   location: z.object({ latitude: z.number(), longitude: z.number(), name: z.string().optional() }).optional(),
 });
@@ -52,7 +67,14 @@ const MetaInboundWebhookBody = z.object({
           z.object({
             value: z.object({
               metadata: z.object({ phone_number_id: z.string().min(1) }),
-              contacts: z.array(z.object({ wa_id: z.string().optional(), profile: z.object({ name: z.string().optional() }).optional() })).optional(),
+              contacts: z
+                .array(
+                  z.object({
+                    wa_id: z.string().optional(),
+                    profile: z.object({ name: z.string().optional() }).optional(),
+                  }),
+                )
+                .optional(),
               messages: z.array(MetaInboundMessage).optional(),
             }),
           }),
@@ -64,7 +86,9 @@ const MetaInboundWebhookBody = z.object({
 
 type MetaInboundWebhookBody = z.infer<typeof MetaInboundWebhookBody>;
 
-const MetaInboundWebhook = z.object({ body: MetaInboundWebhookBody.refine((body) => inboundOf(body).length > 0, "no messages") });
+const MetaInboundWebhook = z.object({
+  body: MetaInboundWebhookBody.refine((body) => inboundOf(body).length > 0, "no messages"),
+});
 
 /** Reactions change no conversation; every other kind is recorded (an unknown one by its name). */
 const IGNORED_TYPES = new Set(["reaction", "system", "ephemeral"]);
@@ -77,7 +101,10 @@ function inboundOf(body: MetaInboundWebhookBody) {
         .map((message) => ({
           ...message,
           phoneNumberId: change.value.metadata.phone_number_id,
-          contactName: change.value.contacts?.find((contact) => contact.wa_id === message.from)?.profile?.name ?? change.value.contacts?.[0]?.profile?.name ?? null,
+          contactName:
+            change.value.contacts?.find((contact) => contact.wa_id === message.from)?.profile?.name ??
+            change.value.contacts?.[0]?.profile?.name ??
+            null,
         })),
     ),
   );
@@ -87,7 +114,11 @@ type Inbound = ReturnType<typeof inboundOf>[number];
 
 /** What the message says, as a row of ours: its type, text (a caption for media) and media id. */
 // biome-ignore lint/complexity/noExcessiveCognitiveComplexity: one case per WhatsApp message type
-function contentOf(message: Inbound): { type: MessageType; text: string | null; media: { id: string; mimeType: string | null } | null } {
+function contentOf(message: Inbound): {
+  type: MessageType;
+  text: string | null;
+  media: { id: string; mimeType: string | null } | null;
+} {
   const media = (type: MessageType, object: z.infer<typeof MediaObject>) => ({
     type,
     text: object.caption ?? (type === "document" ? (object.filename ?? null) : null),
@@ -110,7 +141,8 @@ function contentOf(message: Inbound): { type: MessageType; text: string | null; 
 }
 
 /** Where a message's media lives in R2: named by the provider's media id, so a retried job writes the same object. */
-const whatsappMediaObjectKey = (companyId: string, connectionId: string, mediaId: string) => `whatsapp/${companyId}/${connectionId}/${mediaId}`;
+const whatsappMediaObjectKey = (companyId: string, connectionId: string, mediaId: string) =>
+  `whatsapp/${companyId}/${connectionId}/${mediaId}`;
 
 async function connectionsOf(job: JobContext, phoneNumberIds: string[]): Promise<Map<string, ConnectionRow>> {
   const rows = await job.db
@@ -120,7 +152,8 @@ async function connectionsOf(job: JobContext, phoneNumberIds: string[]): Promise
     .orderBy(asc(whatsappConnections.seq));
   const byNumber = new Map<string, ConnectionRow>();
   // A connected number wins over an earlier, disconnected one with the same id.
-  for (const row of rows) if (!byNumber.has(row.phoneNumberId) || row.status === "connected") byNumber.set(row.phoneNumberId, row);
+  for (const row of rows)
+    if (!byNumber.has(row.phoneNumberId) || row.status === "connected") byNumber.set(row.phoneNumberId, row);
   return byNumber;
 }
 
@@ -138,7 +171,17 @@ async function recordInbound(job: JobContext, body: MetaInboundWebhookBody, stor
       await job.db
         .select({ id: messages.providerMessageId })
         .from(messages)
-        .where(ofCompany(messages, job.companyId, eq(messages.direction, "inbound"), inArray(messages.providerMessageId, inbound.map((message) => message.id))))
+        .where(
+          ofCompany(
+            messages,
+            job.companyId,
+            eq(messages.direction, "inbound"),
+            inArray(
+              messages.providerMessageId,
+              inbound.map((message) => message.id),
+            ),
+          ),
+        )
     ).map((row) => row.id),
   );
   const statements: WriteStatement[] = [];

@@ -11,7 +11,16 @@ import { refreshWhatsAppToken } from "./tokens";
 export { connectionGateway, sealConnectionCredentials, type ConnectionCredentials } from "./connections";
 export { whatsappMessageFailed, whatsappMessageSent } from "./events";
 export { connectWhatsAppNumber, disconnectWhatsAppNumber } from "./panel";
-export { Message, messageExample, SERVICE_WINDOW_HOURS, SERVICE_WINDOW_MS, MAX_MESSAGE_TEXT, toMessage, windowOpen, type MessageView } from "./model";
+export {
+  Message,
+  messageExample,
+  SERVICE_WINDOW_HOURS,
+  SERVICE_WINDOW_MS,
+  MAX_MESSAGE_TEXT,
+  toMessage,
+  windowOpen,
+  type MessageView,
+} from "./model";
 export {
   addToWhitelist,
   connectionOf,
@@ -34,7 +43,14 @@ export {
   type NewConnection,
   type NewMessage,
 } from "./queries";
-export { conversations, messages, whatsappConnections, whatsappWhitelist, type ConnectionRow, type MessageRow } from "./schema";
+export {
+  conversations,
+  messages,
+  whatsappConnections,
+  whatsappWhitelist,
+  type ConnectionRow,
+  type MessageRow,
+} from "./schema";
 
 /** The WhatsApp inbox (gate C): conversations, their messages and the takeover by a human; the company's numbers. */
 export default defineDomain({

@@ -27,23 +27,49 @@ export const sendReply = defineJob({
     // Sent or failed already (a duplicate run): nothing left to do.
     if (message?.status !== "queued") return { status: "done" };
     const connection = await connectionOf(job.db, job.companyId, message.connectionId);
-    if (connection?.status !== "connected") return { status: "failed", reason: connection ? unusableReason(connection) : "The conversation's WhatsApp number is no longer connected." };
+    if (connection?.status !== "connected")
+      return {
+        status: "failed",
+        reason: connection ? unusableReason(connection) : "The conversation's WhatsApp number is no longer connected.",
+      };
     try {
       const whatsapp = connectionGateway(job, connection).whatsapp;
       // Meta cannot be asked what it did with a message: a run that died after sending leaves the
       // intent in flight, and the retry stops with outcome_unknown instead of sending it again.
-      const once = await sendOnce(job.db, { companyId: job.companyId, subject: `conversations.reply:${messageId}`, provider: "whatsapp", kind: "whatsapp", resourceId: messageId }, {
-        send: () => whatsapp.sendText({ to: message.contactPhone, body: message.text ?? "" }),
-        providerId: (answer) => answer.messageId,
-      });
+      const once = await sendOnce(
+        job.db,
+        {
+          companyId: job.companyId,
+          subject: `conversations.reply:${messageId}`,
+          provider: "whatsapp",
+          kind: "whatsapp",
+          resourceId: messageId,
+        },
+        {
+          send: () => whatsapp.sendText({ to: message.contactPhone, body: message.text ?? "" }),
+          providerId: (answer) => answer.messageId,
+        },
+      );
       const sent = { messageId: once.outcome === "sent" ? once.result.messageId : once.providerId };
       const at = nowIso();
-      const view = toMessage({ ...message, status: "sent", providerMessageId: sent.messageId, sentAt: at, updatedAt: at });
-      return { status: "done", statements: [markSent(job.db, job.companyId, messageId, sent.messageId, at)], events: [whatsappMessageSent.of(view)] };
+      const view = toMessage({
+        ...message,
+        status: "sent",
+        providerMessageId: sent.messageId,
+        sentAt: at,
+        updatedAt: at,
+      });
+      return {
+        status: "done",
+        statements: [markSent(job.db, job.companyId, messageId, sent.messageId, at)],
+        events: [whatsappMessageSent.of(view)],
+      };
     } catch (error) {
       if (isOutcomeUnknown(error)) return { status: "failed", reason: outcomeUnknownReason };
       if (!(error instanceof ProviderError)) throw error;
-      return error.outcome === "refused" ? { status: "failed", reason: error.detail } : { status: "retry", reason: error.detail };
+      return error.outcome === "refused"
+        ? { status: "failed", reason: error.detail }
+        : { status: "retry", reason: error.detail };
     }
   },
   async exhausted(job, { messageId }, reason) {
@@ -51,6 +77,9 @@ export const sendReply = defineJob({
     if (message?.status !== "queued") return {};
     const at = nowIso();
     const view = toMessage({ ...message, status: "failed", error: reason, failedAt: at, updatedAt: at });
-    return { statements: [markFailed(job.db, job.companyId, messageId, reason, at)], events: [whatsappMessageFailed.of(view)] };
+    return {
+      statements: [markFailed(job.db, job.companyId, messageId, reason, at)],
+      events: [whatsappMessageFailed.of(view)],
+    };
   },
 });

@@ -45,24 +45,36 @@ const mediaMimeTypes = [
   "application/vnd.openxmlformats-officedocument.presentationml.presentation",
 ] as const;
 type MediaMimeType = (typeof mediaMimeTypes)[number];
-const isMediaMimeType = (value: string | null): value is MediaMimeType => (mediaMimeTypes as readonly (string | null)[]).includes(value);
+const isMediaMimeType = (value: string | null): value is MediaMimeType =>
+  (mediaMimeTypes as readonly (string | null)[]).includes(value);
 
-const e164 = (description: string) => z.string().openapi({ description, pattern: "^\\+[1-9][0-9]{1,14}$", example: "+34612345678" });
+const e164 = (description: string) =>
+  z.string().openapi({ description, pattern: "^\\+[1-9][0-9]{1,14}$", example: "+34612345678" });
 
 export const Message = z
   .object({
     id: uuid(),
     conversation_id: uuid(),
     connection_id: uuid(),
-    direction: z.enum(messageDirections).openapi({ description: "inbound: the contact wrote it; outbound: sent to the contact (or a note of the team)" }),
+    direction: z
+      .enum(messageDirections)
+      .openapi({ description: "inbound: the contact wrote it; outbound: sent to the contact (or a note of the team)" }),
     type: z.enum(messageTypes).openapi({ description: "`note`: an internal note, visible to the team and never sent" }),
-    author: z.enum(messageAuthors).openapi({ description: "contact, the automation (ai), the team (replies and notes) or an API client (POST /whatsapp/send)" }),
+    author: z.enum(messageAuthors).openapi({
+      description: "contact, the automation (ai), the team (replies and notes) or an API client (POST /whatsapp/send)",
+    }),
     contact_phone: e164("The contact's phone (E.164)"),
-    text: z.string().nullable().openapi({ description: "The text (a caption for media); null for a template or media without caption" }),
+    text: z
+      .string()
+      .nullable()
+      .openapi({ description: "The text (a caption for media); null for a template or media without caption" }),
     media: z
       .object({
         id: z.string().openapi({ description: "The provider's media id" }),
-        mime_type: z.enum(mediaMimeTypes).nullable().openapi({ description: "One of the media types WhatsApp carries; null when not known" }),
+        mime_type: z
+          .enum(mediaMimeTypes)
+          .nullable()
+          .openapi({ description: "One of the media types WhatsApp carries; null when not known" }),
       })
       .nullable()
       .openapi({ description: "The media reference of an image, audio, video or document message" }),
@@ -70,11 +82,14 @@ export const Message = z
       .object({ name: z.string(), language: z.string(), parameters: z.array(z.string()).max(20) })
       .nullable()
       .openapi({ description: "The template of a template message" }),
-    status: z
-      .enum(messageStatuses)
+    status: z.enum(messageStatuses).nullable().openapi({
+      description:
+        "queued (waiting for the gateway), sent, delivered, read or failed; an inbound message is delivered until it is read; null for a note",
+    }),
+    provider_message_id: z
+      .string()
       .nullable()
-      .openapi({ description: "queued (waiting for the gateway), sent, delivered, read or failed; an inbound message is delivered until it is read; null for a note" }),
-    provider_message_id: z.string().nullable().openapi({ description: "The WhatsApp message id (wamid.…) once the provider took it" }),
+      .openapi({ description: "The WhatsApp message id (wamid.…) once the provider took it" }),
     error: z.string().nullable().openapi({ description: "Why the message failed" }),
     created_at: timestamp(),
     sent_at: timestamp().nullable(),
@@ -82,7 +97,9 @@ export const Message = z
     read_at: timestamp().nullable(),
     failed_at: timestamp().nullable(),
   })
-  .openapi("WhatsAppMessage", { description: "A message of a WhatsApp conversation: received, sent, queued to send, or an internal note." });
+  .openapi("WhatsAppMessage", {
+    description: "A message of a WhatsApp conversation: received, sent, queued to send, or an internal note.",
+  });
 
 export type MessageView = z.output<typeof Message>;
 
@@ -96,8 +113,12 @@ export function toMessage(row: MessageRow & { contactPhone: string }): MessageVi
     author: row.author,
     contact_phone: row.contactPhone,
     text: row.text,
-    media: row.mediaId ? { id: row.mediaId, mime_type: isMediaMimeType(row.mediaMimeType) ? row.mediaMimeType : null } : null,
-    template: row.templateName ? { name: row.templateName, language: row.templateLanguage ?? "", parameters: row.templateParameters ?? [] } : null,
+    media: row.mediaId
+      ? { id: row.mediaId, mime_type: isMediaMimeType(row.mediaMimeType) ? row.mediaMimeType : null }
+      : null,
+    template: row.templateName
+      ? { name: row.templateName, language: row.templateLanguage ?? "", parameters: row.templateParameters ?? [] }
+      : null,
     status: row.status,
     provider_message_id: row.providerMessageId,
     error: row.error,
@@ -116,35 +137,55 @@ export const Conversation = z
     contact: z.object({
       phone: e164("The contact's phone (E.164)"),
       name: z.string().nullable().openapi({ description: "The contact's WhatsApp profile name, when known" }),
-      contact_id: uuid().nullable().openapi({ description: "The CRM contact with this phone, if there was one when the conversation began" }),
+      contact_id: uuid()
+        .nullable()
+        .openapi({ description: "The CRM contact with this phone, if there was one when the conversation began" }),
     }),
     status: z.enum(conversationStatuses),
-    mode: z.enum(conversationModes).openapi({ description: "ai: the automation answers; human: a person of the team took it over" }),
+    mode: z
+      .enum(conversationModes)
+      .openapi({ description: "ai: the automation answers; human: a person of the team took it over" }),
     taken_over_by: z
       .object({ key_id: z.string(), name: z.string() })
       .nullable()
       .openapi({ description: "The API key that took the conversation over (while mode is human)" }),
     taken_over_at: timestamp().nullable(),
-    reserved_for_external_bot: z.boolean().openapi({ description: "The phone is on the whitelist: its thread belongs to an external bot and the automation stays silent" }),
-    window_open: z.boolean().openapi({ description: `Whether the contact wrote in the last ${SERVICE_WINDOW_HOURS} hours, so free text may be sent` }),
+    reserved_for_external_bot: z.boolean().openapi({
+      description:
+        "The phone is on the whitelist: its thread belongs to an external bot and the automation stays silent",
+    }),
+    window_open: z.boolean().openapi({
+      description: `Whether the contact wrote in the last ${SERVICE_WINDOW_HOURS} hours, so free text may be sent`,
+    }),
     last_message_at: timestamp().nullable(),
-    last_message_preview: z.string().nullable().openapi({ description: `The last message's first ${PREVIEW_LENGTH} characters` }),
+    last_message_preview: z
+      .string()
+      .nullable()
+      .openapi({ description: `The last message's first ${PREVIEW_LENGTH} characters` }),
     unread_count: int32().openapi({ description: "Inbound messages not read yet" }),
     created_at: timestamp(),
     updated_at: timestamp(),
   })
-  .openapi("Conversation", { description: "A WhatsApp conversation between one of the company's numbers and a contact." });
+  .openapi("Conversation", {
+    description: "A WhatsApp conversation between one of the company's numbers and a contact.",
+  });
 
 export type ConversationView = z.output<typeof Conversation>;
 
-export function toConversation(row: ConversationRow & { connectionPhone: string; reserved: boolean }, now = clock.now()): ConversationView {
+export function toConversation(
+  row: ConversationRow & { connectionPhone: string; reserved: boolean },
+  now = clock.now(),
+): ConversationView {
   return {
     id: row.id,
     connection: { id: row.connectionId, phone_number: row.connectionPhone },
     contact: { phone: row.contactPhone, name: row.contactName, contact_id: row.contactId },
     status: row.status,
     mode: row.mode,
-    taken_over_by: row.mode === "human" && row.takenOverByKeyId ? { key_id: row.takenOverByKeyId, name: row.takenOverByName ?? "" } : null,
+    taken_over_by:
+      row.mode === "human" && row.takenOverByKeyId
+        ? { key_id: row.takenOverByKeyId, name: row.takenOverByName ?? "" }
+        : null,
     taken_over_at: row.mode === "human" ? row.takenOverAt : null,
     reserved_for_external_bot: row.reserved,
     window_open: windowOpen(row.lastInboundAt, now),
@@ -157,9 +198,11 @@ export function toConversation(row: ConversationRow & { connectionPhone: string;
 }
 
 /** Whether the customer-service window is open: the contact wrote less than 24 hours ago. */
-export const windowOpen = (lastInboundAt: string | null, now = clock.now()) => lastInboundAt !== null && now - Date.parse(lastInboundAt) < SERVICE_WINDOW_MS;
+export const windowOpen = (lastInboundAt: string | null, now = clock.now()) =>
+  lastInboundAt !== null && now - Date.parse(lastInboundAt) < SERVICE_WINDOW_MS;
 
-export const preview = (text: string | null) => (text === null ? null : text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1)}…` : text);
+export const preview = (text: string | null) =>
+  text === null ? null : text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1)}…` : text;
 
 const Connection = z
   .object({
@@ -167,16 +210,22 @@ const Connection = z
     phone_number: e164("The number (E.164)"),
     display_name: z.string().openapi({ description: "The business name WhatsApp shows" }),
     status: z.enum(connectionStatuses).openapi({
-      description: "connected; disconnected (by the operator); disabled (its provider token could not be refreshed before it expired: nothing is sent from it until it is connected again)",
+      description:
+        "connected; disconnected (by the operator); disabled (its provider token could not be refreshed before it expired: nothing is sent from it until it is connected again)",
     }),
     connected_at: timestamp().nullable(),
     created_at: timestamp(),
   })
-  .openapi("WhatsAppConnection", { description: "One of the company's WhatsApp numbers. Its provider token is held by the service, sealed, and never shown." });
+  .openapi("WhatsAppConnection", {
+    description:
+      "One of the company's WhatsApp numbers. Its provider token is held by the service, sealed, and never shown.",
+  });
 
 export type ConnectionView = z.output<typeof Connection>;
 
-export const toConnection = (row: Pick<ConnectionRow, "id" | "phoneNumber" | "displayName" | "status" | "connectedAt" | "createdAt">): ConnectionView => ({
+export const toConnection = (
+  row: Pick<ConnectionRow, "id" | "phoneNumber" | "displayName" | "status" | "connectedAt" | "createdAt">,
+): ConnectionView => ({
   id: row.id,
   phone_number: row.phoneNumber,
   display_name: row.displayName,
@@ -189,7 +238,9 @@ export const toConnection = (row: Pick<ConnectionRow, "id" | "phoneNumber" | "di
 // Requests
 
 export const ConversationPath = z.object({
-  conversation_uuid: uuid().openapi({ description: "Id of a conversation of the key's company (a UUID; anything else is 400)" }),
+  conversation_uuid: uuid().openapi({
+    description: "Id of a conversation of the key's company (a UUID; anything else is 400)",
+  }),
 });
 
 export const ListConversationsQuery = CursorPageQuery.extend({
@@ -200,7 +251,9 @@ const replyTypes = ["text", "note"] as const;
 
 export const ReplyInput = z
   .object({
-    type: z.enum(replyTypes).default("text").openapi({ description: "text: sent to the contact (202, queued); note: an internal note of the team, never sent (200)" }),
+    type: z.enum(replyTypes).default("text").openapi({
+      description: "text: sent to the contact (202, queued); note: an internal note of the team, never sent (200)",
+    }),
     text: z.string().trim().min(1).max(MAX_MESSAGE_TEXT),
   })
   .openapi("ConversationReplyInput", { description: "A reply to the contact, or an internal note." });
@@ -208,9 +261,21 @@ export const ReplyInput = z
 // ---------------------------------------------------------------------------------------------
 // Pages and examples
 
-export const ConversationPage = cursorEnvelope(Conversation, "ConversationPage", "A page of conversations, newest first");
-export const MessagePage = cursorEnvelope(Message, "WhatsAppMessagePage", "A page of a conversation's messages, newest first");
-export const ConnectionPage = cursorEnvelope(Connection, "WhatsAppConnectionPage", "A page of the company's WhatsApp numbers, newest first");
+export const ConversationPage = cursorEnvelope(
+  Conversation,
+  "ConversationPage",
+  "A page of conversations, newest first",
+);
+export const MessagePage = cursorEnvelope(
+  Message,
+  "WhatsAppMessagePage",
+  "A page of a conversation's messages, newest first",
+);
+export const ConnectionPage = cursorEnvelope(
+  Connection,
+  "WhatsAppConnectionPage",
+  "A page of the company's WhatsApp numbers, newest first",
+);
 
 const ids = {
   conversation: "7d1c3c52-8f0e-4b8e-9d7e-2f0a1c9b5e11",
@@ -240,7 +305,12 @@ export const messageExample: z.input<typeof Message> = {
   failed_at: null,
 };
 
-export const noteExample: z.input<typeof Message> = { ...messageExample, type: "note", text: "Cliente prefiere que le llamen por la tarde.", status: null };
+export const noteExample: z.input<typeof Message> = {
+  ...messageExample,
+  type: "note",
+  text: "Cliente prefiere que le llamen por la tarde.",
+  status: null,
+};
 
 export const conversationExample: z.input<typeof Conversation> = {
   id: ids.conversation,
@@ -269,7 +339,13 @@ const connectionExample: z.input<typeof Connection> = {
 };
 
 const lastPage = { has_more: false, next_cursor: null };
-export const conversationPageExample: z.input<typeof ConversationPage> = { data: [conversationExample], page: lastPage };
+export const conversationPageExample: z.input<typeof ConversationPage> = {
+  data: [conversationExample],
+  page: lastPage,
+};
 export const messagePageExample: z.input<typeof MessagePage> = { data: [messageExample], page: lastPage };
 export const connectionPageExample: z.input<typeof ConnectionPage> = { data: [connectionExample], page: lastPage };
-export const replyExample: z.input<typeof ReplyInput> = { type: "text", text: "Buenos días, le confirmo la visita del jueves a las 10:00." };
+export const replyExample: z.input<typeof ReplyInput> = {
+  type: "text",
+  text: "Buenos días, le confirmo la visita del jueves a las 10:00.",
+};

@@ -27,9 +27,19 @@ export interface PanelDeps {
 }
 
 /** A connection as the operator sees it: the API's view, when its token expires and when the service refreshes it. */
-export type OperatorConnectionView = ConnectionView & { token_expires_at: string | null; token_refresh_at: string | null; disabled_reason: string | null };
+export type OperatorConnectionView = ConnectionView & {
+  token_expires_at: string | null;
+  token_refresh_at: string | null;
+  disabled_reason: string | null;
+};
 
-const operatorView = (row: Pick<ConnectionRow, "id" | "phoneNumber" | "displayName" | "status" | "connectedAt" | "createdAt" | "tokenExpiresAt" | "disabledReason">, refreshAt: string | null): OperatorConnectionView => ({
+const operatorView = (
+  row: Pick<
+    ConnectionRow,
+    "id" | "phoneNumber" | "displayName" | "status" | "connectedAt" | "createdAt" | "tokenExpiresAt" | "disabledReason"
+  >,
+  refreshAt: string | null,
+): OperatorConnectionView => ({
   ...toConnection(row),
   token_expires_at: row.tokenExpiresAt,
   token_refresh_at: refreshAt,
@@ -48,20 +58,34 @@ const operatorView = (row: Pick<ConnectionRow, "id" | "phoneNumber" | "displayNa
 // biome-ignore lint/complexity/noExcessiveCognitiveComplexity: each outcome of the token exchange with Meta is answered where it is known
 export async function connectWhatsAppNumber(
   { db, config, commit }: PanelDeps,
-  input: { companyId: string; phone: string; displayName: string; phoneNumberId: string; businessAccountId: string; token: string | undefined; tokenExpiresAt?: string | null },
+  input: {
+    companyId: string;
+    phone: string;
+    displayName: string;
+    phoneNumberId: string;
+    businessAccountId: string;
+    token: string | undefined;
+    tokenExpiresAt?: string | null;
+  },
 ): Promise<OperatorConnectionView> {
   const secretKey = config.webhookSecretKey;
-  if (!secretKey) throw new InputError("missing_secret", "The at-rest key WEBHOOK_SECRET_KEY is needed to seal the token.");
+  if (!secretKey)
+    throw new InputError("missing_secret", "The at-rest key WEBHOOK_SECRET_KEY is needed to seal the token.");
   if (!input.token) throw new InputError("missing_secret", "The number's token is needed.");
   const company = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, input.companyId)).get();
   if (!company) throw new InputError("unknown_company", `No company ${input.companyId}.`);
   const phone = parsePhone(input.phone);
   if (!phone) throw new InputError("invalid_argument", "phone must be a valid number in E.164, such as +34911234567.");
-  for (const [name, value] of [["phone_number_id", input.phoneNumberId], ["business_account_id", input.businessAccountId]] as const) {
-    if (!CLOUD_API_ID.test(value)) throw new InputError("invalid_argument", `${name} must be the Cloud API's numeric id.`);
+  for (const [name, value] of [
+    ["phone_number_id", input.phoneNumberId],
+    ["business_account_id", input.businessAccountId],
+  ] as const) {
+    if (!CLOUD_API_ID.test(value))
+      throw new InputError("invalid_argument", `${name} must be the Cloud API's numeric id.`);
   }
   const displayName = input.displayName.trim();
-  if (displayName.length === 0 || displayName.length > 120) throw new InputError("invalid_argument", "display_name must be 1 to 120 characters.");
+  if (displayName.length === 0 || displayName.length > 120)
+    throw new InputError("invalid_argument", "display_name must be 1 to 120 characters.");
   const tokenExpiresAt = input.tokenExpiresAt ? new Date(input.tokenExpiresAt) : null;
   if (tokenExpiresAt && (Number.isNaN(tokenExpiresAt.getTime()) || tokenExpiresAt.getTime() <= clock.now())) {
     throw new InputError("invalid_argument", "token_expires_at must be a time in the future (the token has expired).");
@@ -72,26 +96,48 @@ export async function connectWhatsAppNumber(
     phoneNumberId: input.phoneNumberId,
     businessAccountId: input.businessAccountId,
   });
-  const fields = { displayName, phoneNumberId: input.phoneNumberId, businessAccountId: input.businessAccountId, credentials, tokenExpiresAt: tokenExpiresAt?.toISOString() ?? null, connectedAt: at };
+  const fields = {
+    displayName,
+    phoneNumberId: input.phoneNumberId,
+    businessAccountId: input.businessAccountId,
+    credentials,
+    tokenExpiresAt: tokenExpiresAt?.toISOString() ?? null,
+    connectedAt: at,
+  };
   const existing = await connectionByPhone(db, input.companyId, phone.e164);
-  if (existing?.status === "connected") throw new InputError("conflict", `The company already has the number ${phone.e164} connected.`);
+  if (existing?.status === "connected")
+    throw new InputError("conflict", `The company already has the number ${phone.e164} connected.`);
   const row = existing
     ? { ...existing, ...fields, status: "connected" as const, disabledReason: null, version: existing.version + 1 }
-    : { id: crypto.randomUUID(), companyId: input.companyId, phoneNumber: phone.e164, status: "connected" as const, disabledReason: null, version: 1, createdAt: at, ...fields };
+    : {
+        id: crypto.randomUUID(),
+        companyId: input.companyId,
+        phoneNumber: phone.e164,
+        status: "connected" as const,
+        disabledReason: null,
+        version: 1,
+        createdAt: at,
+        ...fields,
+      };
   const refresh = scheduleRefresh(config, input.companyId, row);
   const write = existing ? reconnectConnection(db, existing, fields) : [insertConnection(db, row)];
   try {
     await commit([...write, ...(refresh ? [refresh.statement] : [])]);
   } catch (error) {
     // Another connect of the number got in first.
-    if (isUniqueViolation(error) || (error instanceof ApiError && error.slug === "conflict")) throw new InputError("conflict", `The number ${phone.e164} was connected meanwhile.`);
+    if (isUniqueViolation(error) || (error instanceof ApiError && error.slug === "conflict"))
+      throw new InputError("conflict", `The number ${phone.e164} was connected meanwhile.`);
     throw error;
   }
   return operatorView(row, refresh?.dueAt ?? null);
 }
 
 /** Disconnects a number: it stays listed (status disconnected) and nothing is sent from it any more; the gateway never opens a disconnected number's token, and a pending refresh of it does nothing. */
-export async function disconnectWhatsAppNumber(db: Database, companyId: string, connectionId: string): Promise<OperatorConnectionView> {
+export async function disconnectWhatsAppNumber(
+  db: Database,
+  companyId: string,
+  connectionId: string,
+): Promise<OperatorConnectionView> {
   const [row] = await disconnect(db, companyId, connectionId);
   if (!row) throw new InputError("not_found", `The company ${companyId} has no WhatsApp connection ${connectionId}.`);
   return operatorView(row, null);
@@ -110,7 +156,10 @@ const OperatorConnection = z.object({
   disabled_reason: z.string().nullable(),
 });
 
-const operatorConnection = (companyId: string, { id, ...view }: OperatorConnectionView): z.input<typeof OperatorConnection> => ({ connection_id: id, company_id: companyId, ...view });
+const operatorConnection = (
+  companyId: string,
+  { id, ...view }: OperatorConnectionView,
+): z.input<typeof OperatorConnection> => ({ connection_id: id, company_id: companyId, ...view });
 
 const connectWhatsApp = defineOperatorOperation({
   operationId: "connectWhatsAppNumber",
@@ -150,7 +199,11 @@ const connectWhatsApp = defineOperatorOperation({
         tokenExpiresAt: body.token_expires_at,
       },
     );
-    return { status: 201, body: operatorConnection(params.company_id, connection), audit: { companyId: params.company_id, resourceType: "whatsapp_connection", resourceId: connection.id } };
+    return {
+      status: 201,
+      body: operatorConnection(params.company_id, connection),
+      audit: { companyId: params.company_id, resourceType: "whatsapp_connection", resourceId: connection.id },
+    };
   },
 });
 
@@ -159,14 +212,19 @@ const disconnectWhatsApp = defineOperatorOperation({
   method: "delete",
   path: "/admin/v1/companies/{company_id}/whatsapp/{connection_id}",
   summary: "Disconnect a company's WhatsApp number",
-  description: "The number stays listed as `disconnected`; nothing is sent from it any more and its token is never opened again.",
+  description:
+    "The number stays listed as `disconnected`; nothing is sent from it any more and its token is never opened again.",
   tag: "WhatsApp",
   request: { params: CompanyParams.extend({ connection_id: z.string().min(1).max(100) }) },
   responses: { 200: { description: "The disconnected number", schema: OperatorConnection } },
   codes: [],
   handler: async ({ db, params }) => {
     const connection = await disconnectWhatsAppNumber(db, params.company_id, params.connection_id);
-    return { status: 200, body: operatorConnection(params.company_id, connection), audit: { companyId: params.company_id, resourceType: "whatsapp_connection", resourceId: connection.id } };
+    return {
+      status: 200,
+      body: operatorConnection(params.company_id, connection),
+      audit: { companyId: params.company_id, resourceType: "whatsapp_connection", resourceId: connection.id },
+    };
   },
 });
 

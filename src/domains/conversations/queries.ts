@@ -33,18 +33,33 @@ import { clock } from "../../lib/clock";
 /** Every column but the sealed credentials: what the API may read of a connection. */
 const { credentials: _sealed, ...publicConnectionColumns } = getTableColumns(whatsappConnections);
 
-const connectionKeys: ListKeys = { company: whatsappConnections.companyId, at: whatsappConnections.seq, id: whatsappConnections.id };
+const connectionKeys: ListKeys = {
+  company: whatsappConnections.companyId,
+  at: whatsappConnections.seq,
+  id: whatsappConnections.id,
+};
 
 /** The newest numbers (the list's first page), prepared once per database. */
-const newestConnections = preparedStatement((db) => cursorFirstPageQuery(db.select(publicConnectionColumns).from(whatsappConnections).$dynamic(), connectionKeys).prepare());
+const newestConnections = preparedStatement((db) =>
+  cursorFirstPageQuery(
+    db.select(publicConnectionColumns).from(whatsappConnections).$dynamic(),
+    connectionKeys,
+  ).prepare(),
+);
 
 export function listConnections(db: Database, companyId: string, page: CursorPage) {
-  return cursorList(db.select(publicConnectionColumns).from(whatsappConnections).$dynamic(), connectionKeys, companyId, page, {
-    list: "whatsapp-connections",
-    firstPage: { db, statement: newestConnections(db) },
-    position: (row) => ({ at: row.seq, id: row.id }),
-    map: toConnection,
-  });
+  return cursorList(
+    db.select(publicConnectionColumns).from(whatsappConnections).$dynamic(),
+    connectionKeys,
+    companyId,
+    page,
+    {
+      list: "whatsapp-connections",
+      firstPage: { db, statement: newestConnections(db) },
+      position: (row) => ({ at: row.seq, id: row.id }),
+      map: toConnection,
+    },
+  );
 }
 
 /**
@@ -65,7 +80,11 @@ const firstConnected = preparedStatement((db) =>
     .prepare(),
 );
 
-export async function connectionOf(db: Database, companyId: string, connectionId: string): Promise<ConnectionRow | undefined> {
+export async function connectionOf(
+  db: Database,
+  companyId: string,
+  connectionId: string,
+): Promise<ConnectionRow | undefined> {
   return companyRow(db, whatsappConnections, companyId, connectionId);
 }
 
@@ -87,7 +106,13 @@ const conversationSelect = (db: Database) =>
   db
     .select(conversationColumns)
     .from(conversations)
-    .innerJoin(whatsappConnections, and(eq(whatsappConnections.companyId, conversations.companyId), eq(whatsappConnections.id, conversations.connectionId)));
+    .innerJoin(
+      whatsappConnections,
+      and(
+        eq(whatsappConnections.companyId, conversations.companyId),
+        eq(whatsappConnections.id, conversations.connectionId),
+      ),
+    );
 
 const conversationKeys: ListKeys = { company: conversations.companyId, at: conversations.seq, id: conversations.id };
 
@@ -95,35 +120,71 @@ export type ConversationRecord = ConversationRow & { connectionPhone: string; re
 
 /** The newest conversations (the list's first page), of any status or of one, prepared once per database. */
 const newestConversations = preparedVariants((db, filters: { status: boolean }) =>
-  cursorFirstPageQuery(conversationSelect(db).$dynamic(), conversationKeys, filters.status ? eq(conversations.status, sql.placeholder("status")) : undefined).prepare(),
+  cursorFirstPageQuery(
+    conversationSelect(db).$dynamic(),
+    conversationKeys,
+    filters.status ? eq(conversations.status, sql.placeholder("status")) : undefined,
+  ).prepare(),
 );
 
-export function listConversations(db: Database, companyId: string, filter: { status?: ConversationRow["status"] }, page: CursorPage) {
+export function listConversations(
+  db: Database,
+  companyId: string,
+  filter: { status?: ConversationRow["status"] },
+  page: CursorPage,
+) {
   const now = clock.now();
   return cursorList(conversationSelect(db).$dynamic(), conversationKeys, companyId, page, {
     list: "conversations",
     where: filter.status ? eq(conversations.status, filter.status) : undefined,
-    firstPage: { db, statement: newestConversations(db, { status: Boolean(filter.status) }), values: { status: filter.status } },
+    firstPage: {
+      db,
+      statement: newestConversations(db, { status: Boolean(filter.status) }),
+      values: { status: filter.status },
+    },
     position: (row) => ({ at: row.seq, id: row.id }),
     map: (row) => toConversation(row, now),
   });
 }
 
-export async function findConversation(db: Database, companyId: string, conversationId: string): Promise<ConversationRecord | undefined> {
+export async function findConversation(
+  db: Database,
+  companyId: string,
+  conversationId: string,
+): Promise<ConversationRecord | undefined> {
   return selectRow(db, conversationById(db), { companyId, conversationId });
 }
-const conversationById = preparedStatement((db) => conversationSelect(db).where(rowOf(conversations, sql.placeholder("companyId"), sql.placeholder("conversationId"))).prepare());
+const conversationById = preparedStatement((db) =>
+  conversationSelect(db)
+    .where(rowOf(conversations, sql.placeholder("companyId"), sql.placeholder("conversationId")))
+    .prepare(),
+);
 
 const conversationIs = (companyId: string, conversationId: string, condition: SQL) =>
   sql`EXISTS (SELECT 1 FROM ${conversations} WHERE ${conversations.companyId} = ${companyId} AND ${conversations.id} = ${conversationId} AND ${condition})`;
 
 const modeConflict = (mode: "ai" | "human") => () =>
-  new ApiError("conflict", mode === "ai" ? "The conversation is already with the automation (mode ai)." : "The conversation was already taken over (mode human).");
+  new ApiError(
+    "conflict",
+    mode === "ai"
+      ? "The conversation is already with the automation (mode ai)."
+      : "The conversation was already taken over (mode human).",
+  );
 
 /** Takeover as a compare-and-set: the conversation must still be with the automation when the batch runs. */
-export function takeOver(db: Database, companyId: string, conversationId: string, by: { keyId: string; name: string }, at: string): [Precondition, BatchItem<"sqlite">] {
+export function takeOver(
+  db: Database,
+  companyId: string,
+  conversationId: string,
+  by: { keyId: string; name: string },
+  at: string,
+): [Precondition, BatchItem<"sqlite">] {
   return [
-    precondition(db, conversationIs(companyId, conversationId, sql`${conversations.mode} = 'ai'`), modeConflict("human")),
+    precondition(
+      db,
+      conversationIs(companyId, conversationId, sql`${conversations.mode} = 'ai'`),
+      modeConflict("human"),
+    ),
     db
       .update(conversations)
       .set({ mode: "human", takenOverByKeyId: by.keyId, takenOverByName: by.name, takenOverAt: at, updatedAt: at })
@@ -132,9 +193,18 @@ export function takeOver(db: Database, companyId: string, conversationId: string
 }
 
 /** Resume as a compare-and-set: the conversation must still be with a human when the batch runs. */
-export function resume(db: Database, companyId: string, conversationId: string, at: string): [Precondition, BatchItem<"sqlite">] {
+export function resume(
+  db: Database,
+  companyId: string,
+  conversationId: string,
+  at: string,
+): [Precondition, BatchItem<"sqlite">] {
   return [
-    precondition(db, conversationIs(companyId, conversationId, sql`${conversations.mode} = 'human'`), modeConflict("ai")),
+    precondition(
+      db,
+      conversationIs(companyId, conversationId, sql`${conversations.mode} = 'human'`),
+      modeConflict("ai"),
+    ),
     db
       .update(conversations)
       .set({ mode: "ai", takenOverByKeyId: null, takenOverByName: null, takenOverAt: null, updatedAt: at })
@@ -147,8 +217,16 @@ export function replyAllowed(db: Database, companyId: string, conversationId: st
   const windowStart = new Date(now - SERVICE_WINDOW_MS).toISOString();
   return precondition(
     db,
-    conversationIs(companyId, conversationId, sql`${conversations.mode} = 'human' AND ${conversations.status} = 'open' AND ${conversations.lastInboundAt} > ${windowStart}`),
-    () => new ApiError("conflict", "The conversation changed while the reply was being recorded: it must be open, taken over by a human, and within the contact's 24-hour window."),
+    conversationIs(
+      companyId,
+      conversationId,
+      sql`${conversations.mode} = 'human' AND ${conversations.status} = 'open' AND ${conversations.lastInboundAt} > ${windowStart}`,
+    ),
+    () =>
+      new ApiError(
+        "conflict",
+        "The conversation changed while the reply was being recorded: it must be open, taken over by a human, and within the contact's 24-hour window.",
+      ),
   );
 }
 
@@ -161,14 +239,23 @@ const messageSelect = (db: Database) =>
   db
     .select(messageColumns)
     .from(messages)
-    .innerJoin(conversations, and(eq(conversations.companyId, messages.companyId), eq(conversations.id, messages.conversationId)));
+    .innerJoin(
+      conversations,
+      and(eq(conversations.companyId, messages.companyId), eq(conversations.id, messages.conversationId)),
+    );
 
 const messageKeys: ListKeys = { company: messages.companyId, at: messages.seq, id: messages.id };
 
 export type MessageRecord = MessageRow & { contactPhone: string };
 
 /** A conversation's newest messages (the first page), prepared once per database. */
-const firstMessages = preparedStatement((db) => cursorFirstPageQuery(messageSelect(db).$dynamic(), messageKeys, eq(messages.conversationId, sql.placeholder("conversationId"))).prepare());
+const firstMessages = preparedStatement((db) =>
+  cursorFirstPageQuery(
+    messageSelect(db).$dynamic(),
+    messageKeys,
+    eq(messages.conversationId, sql.placeholder("conversationId")),
+  ).prepare(),
+);
 
 export function listMessages(db: Database, companyId: string, conversationId: string, page: CursorPage) {
   return cursorList(messageSelect(db).$dynamic(), messageKeys, companyId, page, {
@@ -180,7 +267,11 @@ export function listMessages(db: Database, companyId: string, conversationId: st
   });
 }
 
-export async function findMessage(db: Database, companyId: string, messageId: string): Promise<MessageRecord | undefined> {
+export async function findMessage(
+  db: Database,
+  companyId: string,
+  messageId: string,
+): Promise<MessageRecord | undefined> {
   return messageSelect(db)
     .where(rowOf(messages, companyId, messageId))
     .get();
@@ -190,13 +281,25 @@ export async function findMessage(db: Database, companyId: string, messageId: st
  * Messages after `afterSeq` in the order they were committed (the polling list), notes left out:
  * they are the team's, not WhatsApp messages. One row more than `limit` tells whether more follow.
  */
-export function messagesAfter(db: Database, companyId: string, afterSeq: number, limit: number): Promise<MessageRecord[]> {
+export function messagesAfter(
+  db: Database,
+  companyId: string,
+  afterSeq: number,
+  limit: number,
+): Promise<MessageRecord[]> {
   return selectRows(db, messagesAfterSeq(db), { companyId, afterSeq, limit: limit + 1 });
 }
 /** The poll's page (messages after a position, oldest first), prepared once per database. */
 const messagesAfterSeq = preparedStatement((db) =>
   messageSelect(db)
-    .where(ofCompany(messages, sql.placeholder("companyId"), gt(messages.seq, sql.placeholder("afterSeq")), sql`${messages.type} <> 'note'`))
+    .where(
+      ofCompany(
+        messages,
+        sql.placeholder("companyId"),
+        gt(messages.seq, sql.placeholder("afterSeq")),
+        sql`${messages.type} <> 'note'`,
+      ),
+    )
     .orderBy(asc(messages.seq))
     .limit(sql.placeholder("limit"))
     .prepare(),
@@ -231,7 +334,11 @@ export const conversationOf = (companyId: string, connectionId: string, phone: s
  * is unique per connection and phone, and the message finds it by those.
  */
 // biome-ignore lint/complexity/noExcessiveCognitiveComplexity: a message's effects on its conversation, written in one batch
-export function recordMessage(db: Database, message: NewMessage, options: { contactName?: string | null } = {}): BatchItem<"sqlite">[] {
+export function recordMessage(
+  db: Database,
+  message: NewMessage,
+  options: { contactName?: string | null } = {},
+): BatchItem<"sqlite">[] {
   const { companyId, connectionId, contactPhone, at } = message;
   const inbound = message.direction === "inbound";
   const sent = message.status === "sent";
@@ -253,7 +360,9 @@ export function recordMessage(db: Database, message: NewMessage, options: { cont
         createdAt: at,
         updatedAt: at,
       })
-      .onConflictDoNothing({ target: [conversations.companyId, conversations.connectionId, conversations.contactPhone] }),
+      .onConflictDoNothing({
+        target: [conversations.companyId, conversations.connectionId, conversations.contactPhone],
+      }),
     db.insert(messages).values({
       id: message.id,
       companyId,
@@ -287,7 +396,9 @@ export function recordMessage(db: Database, message: NewMessage, options: { cont
         .set({
           status: "open",
           lastMessageAt: at,
-          lastMessagePreview: preview(message.text ?? (message.template ? `[template ${message.template.name}]` : `[${message.type}]`)),
+          lastMessagePreview: preview(
+            message.text ?? (message.template ? `[template ${message.template.name}]` : `[${message.type}]`),
+          ),
           updatedAt: at,
           ...(inbound
             ? {
@@ -297,7 +408,14 @@ export function recordMessage(db: Database, message: NewMessage, options: { cont
               }
             : {}),
         })
-        .where(ofCompany(conversations, companyId, eq(conversations.connectionId, connectionId), eq(conversations.contactPhone, contactPhone))),
+        .where(
+          ofCompany(
+            conversations,
+            companyId,
+            eq(conversations.connectionId, connectionId),
+            eq(conversations.contactPhone, contactPhone),
+          ),
+        ),
     );
   }
   return statements;
@@ -310,7 +428,17 @@ export function recordMessage(db: Database, message: NewMessage, options: { cont
  */
 export async function recordInboundMessage(
   db: Database,
-  input: { companyId: string; connectionId: string; from: string; text?: string; media?: { id: string; mimeType: string | null }; type?: MessageType; contactName?: string | null; providerMessageId?: string; at?: string },
+  input: {
+    companyId: string;
+    connectionId: string;
+    from: string;
+    text?: string;
+    media?: { id: string; mimeType: string | null };
+    type?: MessageType;
+    contactName?: string | null;
+    providerMessageId?: string;
+    at?: string;
+  },
 ): Promise<{ messageId: string; conversationId: string; answeredBy: "ai" | "external_bot" | "team" }> {
   const id = crypto.randomUUID();
   await executeBatch(
@@ -337,7 +465,14 @@ export async function recordInboundMessage(
   const conversation = await db
     .select({ id: conversations.id, mode: conversations.mode, reserved: reservedForBot.mapWith(Boolean) })
     .from(conversations)
-    .where(ofCompany(conversations, input.companyId, eq(conversations.connectionId, input.connectionId), eq(conversations.contactPhone, input.from)))
+    .where(
+      ofCompany(
+        conversations,
+        input.companyId,
+        eq(conversations.connectionId, input.connectionId),
+        eq(conversations.contactPhone, input.from),
+      ),
+    )
     .get();
   if (!conversation) throw new Error("The inbound message's conversation was not recorded.");
   const answeredBy = conversation.reserved ? "external_bot" : conversation.mode === "human" ? "team" : "ai";
@@ -369,8 +504,14 @@ export function settleQueued(
 ): [Precondition, BatchItem<"sqlite">] {
   const queued = rowOf(messages, message.companyId, message.id, eq(messages.status, "queued"));
   return [
-    precondition(db, sql`EXISTS (SELECT 1 FROM ${messages} WHERE ${queued})`, () => new ApiError("conflict", "The message was settled by another attempt meanwhile; read it again.")),
-    outcome.status === "sent" ? markSent(db, message.companyId, message.id, outcome.providerMessageId, outcome.at) : markFailed(db, message.companyId, message.id, outcome.reason, outcome.at),
+    precondition(
+      db,
+      sql`EXISTS (SELECT 1 FROM ${messages} WHERE ${queued})`,
+      () => new ApiError("conflict", "The message was settled by another attempt meanwhile; read it again."),
+    ),
+    outcome.status === "sent"
+      ? markSent(db, message.companyId, message.id, outcome.providerMessageId, outcome.at)
+      : markFailed(db, message.companyId, message.id, outcome.reason, outcome.at),
   ];
 }
 
@@ -378,7 +519,11 @@ export function settleQueued(
  * Marks an inbound message read, with every earlier inbound message of its conversation (as
  * WhatsApp does), and sets the conversation's unread count from what is left.
  */
-export function markReadUpTo(db: Database, message: Pick<MessageRow, "companyId" | "conversationId" | "seq">, at: string): BatchItem<"sqlite">[] {
+export function markReadUpTo(
+  db: Database,
+  message: Pick<MessageRow, "companyId" | "conversationId" | "seq">,
+  at: string,
+): BatchItem<"sqlite">[] {
   const { companyId, conversationId } = message;
   return [
     db
@@ -424,7 +569,11 @@ export async function whitelistEntry(db: Database, companyId: string, phone: str
 
 /** Idempotent: a phone already on the list keeps its first time (RETURNING gives a row only when inserted). */
 export const addToWhitelist = (db: Database, companyId: string, phone: string, at: string) =>
-  db.insert(whatsappWhitelist).values({ companyId, phone, createdAt: at }).onConflictDoNothing().returning({ createdAt: whatsappWhitelist.createdAt });
+  db
+    .insert(whatsappWhitelist)
+    .values({ companyId, phone, createdAt: at })
+    .onConflictDoNothing()
+    .returning({ createdAt: whatsappWhitelist.createdAt });
 
 export const removeFromWhitelist = (db: Database, companyId: string, phone: string) =>
   db
@@ -448,7 +597,14 @@ export async function phoneStates(db: Database, companyId: string, connectionId:
       db
         .select({ phone: conversations.contactPhone, lastInboundAt: conversations.lastInboundAt })
         .from(conversations)
-        .where(ofCompany(conversations, companyId, eq(conversations.connectionId, connectionId), inArray(conversations.contactPhone, chunk))),
+        .where(
+          ofCompany(
+            conversations,
+            companyId,
+            eq(conversations.connectionId, connectionId),
+            inArray(conversations.contactPhone, chunk),
+          ),
+        ),
     ]);
     for (const row of onList) reserved.add(row.phone);
     for (const row of inbound) if (row.lastInboundAt) lastInbound.set(row.phone, row.lastInboundAt);
@@ -457,35 +613,74 @@ export async function phoneStates(db: Database, companyId: string, connectionId:
 }
 
 /** The company's outbound messages the provider knows by these ids (wamid.…); backed by whatsapp_messages_company_provider_id_idx. */
-export async function outboundByProviderIds(db: Database, companyId: string, providerMessageIds: readonly string[]): Promise<MessageRecord[]> {
+export async function outboundByProviderIds(
+  db: Database,
+  companyId: string,
+  providerMessageIds: readonly string[],
+): Promise<MessageRecord[]> {
   if (providerMessageIds.length === 0) return [];
-  return messageSelect(db).where(ofCompany(messages, companyId, inArray(messages.providerMessageId, [...providerMessageIds]), eq(messages.direction, "outbound")));
+  return messageSelect(db).where(
+    ofCompany(
+      messages,
+      companyId,
+      inArray(messages.providerMessageId, [...providerMessageIds]),
+      eq(messages.direction, "outbound"),
+    ),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
 // Connections' tokens and lifecycle (tokens.ts, panel.ts): each change a compare-and-set on the version
 
-const connectionChanged = () => new ApiError("conflict", "The WhatsApp connection changed meanwhile (reconnected, refreshed or disconnected).");
+const connectionChanged = () =>
+  new ApiError("conflict", "The WhatsApp connection changed meanwhile (reconnected, refreshed or disconnected).");
 
 /** The company's connection of a number (E.164), whatever its status: a reconnect reuses it. */
-export function connectionByPhone(db: Database, companyId: string, phoneNumber: string): Promise<ConnectionRow | undefined> {
-  return db.select().from(whatsappConnections).where(ofCompany(whatsappConnections, companyId, eq(whatsappConnections.phoneNumber, phoneNumber))).get();
+export function connectionByPhone(
+  db: Database,
+  companyId: string,
+  phoneNumber: string,
+): Promise<ConnectionRow | undefined> {
+  return db
+    .select()
+    .from(whatsappConnections)
+    .where(ofCompany(whatsappConnections, companyId, eq(whatsappConnections.phoneNumber, phoneNumber)))
+    .get();
 }
 
 /** A fresh token sealed over the old one (which is then stored nowhere), if the connection is still at the version read. */
-export const refreshedConnection = (db: Database, connection: ConnectionRow, changes: { credentials: string; tokenExpiresAt: string | null; tokenRefreshedAt: string }) =>
-  versionedUpdate(db, whatsappConnections, connection, changes, connectionChanged);
+export const refreshedConnection = (
+  db: Database,
+  connection: ConnectionRow,
+  changes: { credentials: string; tokenExpiresAt: string | null; tokenRefreshedAt: string },
+) => versionedUpdate(db, whatsappConnections, connection, changes, connectionChanged);
 
 /** The connection disabled with its reason, if still at the version read. */
 export const disableConnection = (db: Database, connection: ConnectionRow, reason: string, at: string) =>
-  versionedUpdate(db, whatsappConnections, connection, { status: "disabled", disabledReason: reason, disabledAt: at, connectedAt: null }, connectionChanged);
+  versionedUpdate(
+    db,
+    whatsappConnections,
+    connection,
+    { status: "disabled", disabledReason: reason, disabledAt: at, connectedAt: null },
+    connectionChanged,
+  );
 
 /** A disconnected or disabled number connected again with new credentials, if still at the version read. */
 export const reconnectConnection = (
   db: Database,
   connection: ConnectionRow,
-  changes: Pick<ConnectionRow, "displayName" | "phoneNumberId" | "businessAccountId" | "credentials" | "tokenExpiresAt" | "connectedAt">,
-) => versionedUpdate(db, whatsappConnections, connection, { ...changes, status: "connected", tokenRefreshedAt: null, disabledReason: null, disabledAt: null }, connectionChanged);
+  changes: Pick<
+    ConnectionRow,
+    "displayName" | "phoneNumberId" | "businessAccountId" | "credentials" | "tokenExpiresAt" | "connectedAt"
+  >,
+) =>
+  versionedUpdate(
+    db,
+    whatsappConnections,
+    connection,
+    { ...changes, status: "connected", tokenRefreshedAt: null, disabledReason: null, disabledAt: null },
+    connectionChanged,
+  );
 
 /** A connection's number no longer sends (the operator disconnected it); the version bump makes a pending refresh stale. */
 export function disconnect(db: Database, companyId: string, connectionId: string) {
@@ -508,7 +703,9 @@ export async function noConnectionReason(db: Database, companyId: string): Promi
     .orderBy(asc(whatsappConnections.seq))
     .limit(1)
     .get();
-  return disabled ? unusableReason({ status: "disabled", phoneNumber: disabled.phoneNumber, disabledReason: disabled.reason }) : "The company has no connected WhatsApp number.";
+  return disabled
+    ? unusableReason({ status: "disabled", phoneNumber: disabled.phoneNumber, disabledReason: disabled.reason })
+    : "The company has no connected WhatsApp number.";
 }
 
 /** Why a number that is not connected cannot send, in words for a problem. */

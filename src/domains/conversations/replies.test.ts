@@ -2,7 +2,16 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { jobsOf, settleJobs } from "../../../test/jobs";
 import { STANDARD_SCHEDULE } from "../../work/retry-schedule";
 import { slug } from "../../../test/helpers";
-import { eventsOf, fake, hoursAgo, messageRow, setMode, uniqueMobile, whatsappCompany, type WhatsAppCompany } from "../../../test/fixtures/conversations";
+import {
+  eventsOf,
+  fake,
+  hoursAgo,
+  messageRow,
+  setMode,
+  uniqueMobile,
+  whatsappCompany,
+  type WhatsAppCompany,
+} from "../../../test/fixtures/conversations";
 
 // POST /conversations/{conversation_uuid}/messages records the intent; the jobs Queue's consumer
 // (the gateway) sends it through the WhatsApp adapter to the fake provider.
@@ -34,7 +43,15 @@ describe("POST /api/v1/conversations/{conversation_uuid}/messages", () => {
     const text = `Le confirmo la visita ${crypto.randomUUID()}`;
     const response = await reply(company, conversationId, { type: "text", text });
     expect(response.status).toBe(202);
-    expect(response.json).toMatchObject({ conversation_id: conversationId, direction: "outbound", type: "text", author: "team", status: "queued", text, provider_message_id: null });
+    expect(response.json).toMatchObject({
+      conversation_id: conversationId,
+      direction: "outbound",
+      type: "text",
+      author: "team",
+      status: "queued",
+      text,
+      provider_message_id: null,
+    });
     const [job] = await jobsOf(company.companyId);
     expect(job).toMatchObject({ kind: "conversations.send_reply", payload: { messageId: response.json.id } });
 
@@ -45,14 +62,24 @@ describe("POST /api/v1/conversations/{conversation_uuid}/messages", () => {
     const [request] = await fake.requests(text);
     expect(request).toMatchObject({ path: `/v21.0/${company.phoneNumberId}/messages`, authorized: true });
     expect(request!.headers.authorization).toBe(`Bearer ${company.token}`);
-    expect(JSON.parse(request!.body)).toMatchObject({ messaging_product: "whatsapp", to: phone, type: "text", text: { body: text } });
+    expect(JSON.parse(request!.body)).toMatchObject({
+      messaging_product: "whatsapp",
+      to: phone,
+      type: "text",
+      text: { body: text },
+    });
     const listed = await company.api(`/api/v1/conversations/${conversationId}/messages?limit=1`);
-    expect(listed.json.data[0]).toMatchObject({ id: response.json.id, status: "sent", provider_message_id: sent!.providerMessageId });
+    expect(listed.json.data[0]).toMatchObject({
+      id: response.json.id,
+      status: "sent",
+      provider_message_id: sent!.providerMessageId,
+    });
     const events = await eventsOf(company.companyId);
     expect(events.map((event) => event.type)).toEqual(["whatsapp.message.sent"]);
     expect(events[0]!.data).toMatchObject({ id: response.json.id, conversation_id: conversationId, status: "sent" });
     // The token is the service's: never in an answer, an event or a log line.
-    for (const text of [response.text, listed.text, ...events.map((event) => event.text), logged()]) expect(text).not.toContain(company.token);
+    for (const text of [response.text, listed.text, ...events.map((event) => event.text), logged()])
+      expect(text).not.toContain(company.token);
   });
 
   it("stores an internal note (200) in any mode and never sends it", async () => {
@@ -129,7 +156,11 @@ describe("POST /api/v1/conversations/{conversation_uuid}/messages", () => {
   it("answers 404 while gate C is closed, with nothing recorded", async () => {
     const company = await whatsappCompany();
     const { conversationId } = await humanConversation(company);
-    const closed = await company.api(`/api/v1/conversations/${conversationId}/messages`, { method: "POST", body: { text: "x" }, vars: { CONVERSATIONS_API_ENABLED: "false" } });
+    const closed = await company.api(`/api/v1/conversations/${conversationId}/messages`, {
+      method: "POST",
+      body: { text: "x" },
+      vars: { CONVERSATIONS_API_ENABLED: "false" },
+    });
     expect(closed.status).toBe(404);
     expect(await jobsOf(company.companyId)).toEqual([]);
   });

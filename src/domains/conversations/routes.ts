@@ -1,6 +1,12 @@
 import { defineOperation } from "../../core/operation";
 import { CursorPageQuery } from "../../lib/pagination";
-import { messagePage, replyToConversation, requireConversation, resumeConversation, takeOverConversation } from "./actions";
+import {
+  messagePage,
+  replyToConversation,
+  requireConversation,
+  resumeConversation,
+  takeOverConversation,
+} from "./actions";
 import {
   ConnectionPage,
   connectionPageExample,
@@ -37,7 +43,9 @@ export const conversationOperations = [
       "neither misses nor repeats one while others begin). Optional `status` (open, closed; anything else is 400). " +
       "Paged by cursor: `limit`, then `page.next_cursor` while `page.has_more`.",
     request: { query: ListConversationsQuery },
-    responses: { 200: { description: "A page of conversations", schema: ConversationPage, example: conversationPageExample } },
+    responses: {
+      200: { description: "A page of conversations", schema: ConversationPage, example: conversationPageExample },
+    },
     handler: async ({ db, caller, query }) => ({
       status: 200,
       body: await listConversations(db, caller.company.id, { status: query.status }, query),
@@ -50,7 +58,8 @@ export const conversationOperations = [
     method: "get",
     path: "/api/v1/conversations/{conversation_uuid}",
     summary: "View a conversation",
-    description: "One conversation of the key's company: contact, number, status, mode (and who took it over), window, last message, unread count. A malformed id is 400; another company's is 404.",
+    description:
+      "One conversation of the key's company: contact, number, status, mode (and who took it over), window, last message, unread count. A malformed id is 400; another company's is 404.",
     request: { params: ConversationPath },
     responses: { 200: { description: "The conversation", schema: Conversation, example: conversationExample } },
     handler: async ({ db, caller, params }) => ({
@@ -92,7 +101,8 @@ export const conversationOperations = [
       200: { description: "The note, stored", schema: Message, example: noteExample },
       202: { description: "The reply, queued for sending", schema: Message, example: messageExample },
     },
-    handler: async ({ db, caller, params, body, commit }) => replyToConversation({ db, caller, commit }, { conversationId: params.conversation_uuid, body }),
+    handler: async ({ db, caller, params, body, commit }) =>
+      replyToConversation({ db, caller, commit }, { conversationId: params.conversation_uuid, body }),
   }),
 
   defineOperation({
@@ -101,10 +111,20 @@ export const conversationOperations = [
     method: "post",
     path: "/api/v1/conversations/{conversation_uuid}/resume",
     summary: "Return control",
-    description: "Returns the conversation to the automation (mode ai). Already with the automation: 409. Two concurrent requests: one 200, one 409.",
+    description:
+      "Returns the conversation to the automation (mode ai). Already with the automation: 409. Two concurrent requests: one 200, one 409.",
     request: { params: ConversationPath },
-    responses: { 200: { description: "The conversation, with the automation", schema: Conversation, example: { ...conversationExample, mode: "ai", taken_over_by: null, taken_over_at: null } } },
-    handler: async ({ db, caller, params, commit }) => ({ status: 200, body: await resumeConversation({ db, caller, commit }, params.conversation_uuid) }),
+    responses: {
+      200: {
+        description: "The conversation, with the automation",
+        schema: Conversation,
+        example: { ...conversationExample, mode: "ai", taken_over_by: null, taken_over_at: null },
+      },
+    },
+    handler: async ({ db, caller, params, commit }) => ({
+      status: 200,
+      body: await resumeConversation({ db, caller, commit }, params.conversation_uuid),
+    }),
   }),
 
   defineOperation({
@@ -117,8 +137,13 @@ export const conversationOperations = [
       "Gives the conversation to a person of the team (mode human, taken over by the calling key, now): the automation " +
       "stops answering and replies can be sent. Already taken over: 409. Two concurrent takeovers: one 200, one 409.",
     request: { params: ConversationPath },
-    responses: { 200: { description: "The conversation, taken over", schema: Conversation, example: conversationExample } },
-    handler: async ({ db, caller, params, commit }) => ({ status: 200, body: await takeOverConversation({ db, caller, commit }, params.conversation_uuid) }),
+    responses: {
+      200: { description: "The conversation, taken over", schema: Conversation, example: conversationExample },
+    },
+    handler: async ({ db, caller, params, commit }) => ({
+      status: 200,
+      body: await takeOverConversation({ db, caller, commit }, params.conversation_uuid),
+    }),
   }),
 
   defineOperation({
@@ -127,9 +152,13 @@ export const conversationOperations = [
     method: "get",
     path: "/api/v1/whatsapp/connections",
     summary: "List connected WhatsApp numbers",
-    description: "The company's WhatsApp numbers, newest first, paged by cursor. The provider tokens are held by the service, sealed, and never shown.",
+    description:
+      "The company's WhatsApp numbers, newest first, paged by cursor. The provider tokens are held by the service, sealed, and never shown.",
     request: { query: CursorPageQuery },
     responses: { 200: { description: "A page of numbers", schema: ConnectionPage, example: connectionPageExample } },
-    handler: async ({ db, caller, query }) => ({ status: 200, body: await listConnections(db, caller.company.id, query) }),
+    handler: async ({ db, caller, query }) => ({
+      status: 200,
+      body: await listConnections(db, caller.company.id, query),
+    }),
   }),
 ];

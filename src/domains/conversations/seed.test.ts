@@ -17,11 +17,21 @@ describe("conversations seed", () => {
     const random = seededRandom(11);
     await seedContactDomain(db, t.companyId, random, now);
     const company = { id: t.companyId, currency: "EUR", vatRate: 21, region: "ES" };
-    const counts = await seedConversationDomain({ db, company, random, now, scale: "full", secretKey: env.WEBHOOK_SECRET_KEY });
+    const counts = await seedConversationDomain({
+      db,
+      company,
+      random,
+      now,
+      scale: "full",
+      secretKey: env.WEBHOOK_SECRET_KEY,
+    });
     expect(counts).toMatchObject({ whatsapp_connections: 1, conversations: 10 });
     expect(counts.whatsapp_messages).toBeGreaterThan(30);
 
-    const [connection] = await db.select().from(whatsappConnections).where(eq(whatsappConnections.companyId, t.companyId));
+    const [connection] = await db
+      .select()
+      .from(whatsappConnections)
+      .where(eq(whatsappConnections.companyId, t.companyId));
     expect(connection!.credentials).not.toContain(DEMO_WHATSAPP_ACCESS_TOKEN);
     expect(await openProviderSettings(config, "whatsapp", t.companyId, connection!.credentials)).toEqual({
       accessToken: DEMO_WHATSAPP_ACCESS_TOKEN,
@@ -30,7 +40,14 @@ describe("conversations seed", () => {
     });
 
     const listed = await call("/api/v1/conversations?limit=100", { key: t.key, vars: OPEN });
-    const conversations = listed.json.data as { mode: string; status: string; window_open: boolean; unread_count: number; reserved_for_external_bot: boolean; contact: { contact_id: string | null } }[];
+    const conversations = listed.json.data as {
+      mode: string;
+      status: string;
+      window_open: boolean;
+      unread_count: number;
+      reserved_for_external_bot: boolean;
+      contact: { contact_id: string | null };
+    }[];
     expect(conversations).toHaveLength(10);
     expect(new Set(conversations.map((c) => c.mode))).toEqual(new Set(["ai", "human"]));
     expect(conversations.some((c) => c.status === "closed")).toBe(true);
@@ -41,12 +58,20 @@ describe("conversations seed", () => {
     const polled = await call("/api/v1/whatsapp/messages?limit=100", { key: t.key });
     const times = (polled.json.data as { created_at: string }[]).map((m) => m.created_at);
     expect(times).toEqual([...times].sort());
-    expect(new Set((polled.json.data as { status: string }[]).map((m) => m.status))).toEqual(new Set(["read", "delivered", "failed"]));
+    expect(new Set((polled.json.data as { status: string }[]).map((m) => m.status))).toEqual(
+      new Set(["read", "delivered", "failed"]),
+    );
   });
 
   it("seeds no number without the at-rest key (nothing could be sealed)", async () => {
     const t = await tenant({ defaultRegion: "GB" });
-    const counts = await seedConversationDomain({ db, company: { id: t.companyId, currency: "GBP", vatRate: 20, region: "GB" }, random: seededRandom(3), now: Date.now(), scale: "small" });
+    const counts = await seedConversationDomain({
+      db,
+      company: { id: t.companyId, currency: "GBP", vatRate: 20, region: "GB" },
+      random: seededRandom(3),
+      now: Date.now(),
+      scale: "small",
+    });
     expect(counts).toEqual({ whatsapp_connections: 0, conversations: 0, whatsapp_messages: 0 });
   });
 });

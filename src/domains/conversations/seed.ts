@@ -39,7 +39,14 @@ const outboundTexts = [
  * and a phone reserved for an external bot. Without the at-rest key (`secretKey`) no token can be
  * sealed, so no number is seeded.
  */
-export async function seedConversationDomain({ db, company, random, now, scale, secretKey }: SeedContext): Promise<Record<string, number>> {
+export async function seedConversationDomain({
+  db,
+  company,
+  random,
+  now,
+  scale,
+  secretKey,
+}: SeedContext): Promise<Record<string, number>> {
   const number = numbers[company.region] ?? numbers.ES!;
   if (!secretKey) return { whatsapp_connections: 0, conversations: 0, whatsapp_messages: 0 };
   const connectionId = crypto.randomUUID();
@@ -54,7 +61,11 @@ export async function seedConversationDomain({ db, company, random, now, scale, 
     phoneNumberId,
     businessAccountId,
     status: "connected",
-    credentials: await sealConnectionCredentials({ webhookSecretKey: secretKey }, company.id, { accessToken: DEMO_WHATSAPP_ACCESS_TOKEN, phoneNumberId, businessAccountId }),
+    credentials: await sealConnectionCredentials({ webhookSecretKey: secretKey }, company.id, {
+      accessToken: DEMO_WHATSAPP_ACCESS_TOKEN,
+      phoneNumberId,
+      businessAccountId,
+    }),
     connectedAt,
     createdAt: connectedAt,
   });
@@ -77,7 +88,13 @@ export async function seedConversationDomain({ db, company, random, now, scale, 
       const at = new Date(lastAt - (length - 1 - index) * random.int(10, 90) * 60_000).toISOString();
       const inbound = index % 2 === (length - 1) % 2;
       const last = index === length - 1;
-      const status: MessageStatus = inbound ? (last ? "delivered" : "read") : thread === 3 && index === length - 2 ? "failed" : "read";
+      const status: MessageStatus = inbound
+        ? last
+          ? "delivered"
+          : "read"
+        : thread === 3 && index === length - 2
+          ? "failed"
+          : "read";
       const photo = inbound && index === 1 && thread % 3 === 1;
       planned.push({
         contactName: contactName ?? "",
@@ -93,7 +110,10 @@ export async function seedConversationDomain({ db, company, random, now, scale, 
           media: photo ? { id: String(random.int(1_000_000_000, 9_999_999_999)), mimeType: "image/jpeg" } : null,
           status,
           providerMessageId: `wamid.${crypto.randomUUID().replace(/-/g, "")}`,
-          error: status === "failed" ? "WhatsApp Cloud API refused this recipient: the message cannot be delivered to this number." : null,
+          error:
+            status === "failed"
+              ? "WhatsApp Cloud API refused this recipient: the message cannot be delivered to this number."
+              : null,
           at,
         },
       });
@@ -101,13 +121,27 @@ export async function seedConversationDomain({ db, company, random, now, scale, 
     if (scale === "full" && thread === 0) {
       planned.push({
         contactName: contactName ?? "",
-        message: { id: crypto.randomUUID(), companyId: company.id, connectionId, contactPhone, direction: "outbound", type: "note", author: "team", text: "Prefiere visita por la mañana.", status: null, at: new Date(lastAt + 60_000).toISOString() },
+        message: {
+          id: crypto.randomUUID(),
+          companyId: company.id,
+          connectionId,
+          contactPhone,
+          direction: "outbound",
+          type: "note",
+          author: "team",
+          text: "Prefiere visita por la mañana.",
+          status: null,
+          at: new Date(lastAt + 60_000).toISOString(),
+        },
       });
     }
   });
   // In time order, so that the polling sequence follows the conversation as it happened.
   planned.sort((a, b) => a.message.at.localeCompare(b.message.at));
-  await runBatches(db, planned.flatMap(({ message, contactName }) => recordMessage(db, message, { contactName: contactName || null })));
+  await runBatches(
+    db,
+    planned.flatMap(({ message, contactName }) => recordMessage(db, message, { contactName: contactName || null })),
+  );
 
   // A third of the threads were taken over by a person of the team.
   const supportKey = `key_${Array.from({ length: 32 }, () => random.int(0, 15).toString(16)).join("")}`;
@@ -116,11 +150,21 @@ export async function seedConversationDomain({ db, company, random, now, scale, 
     .map((person) =>
       db
         .update(conversations)
-        .set({ mode: "human", takenOverByKeyId: supportKey, takenOverByName: "Support desk", takenOverAt: new Date(now - HOUR).toISOString() })
+        .set({
+          mode: "human",
+          takenOverByKeyId: supportKey,
+          takenOverByName: "Support desk",
+          takenOverAt: new Date(now - HOUR).toISOString(),
+        })
         .where(ofCompany(conversations, company.id, eq(conversations.contactPhone, person.phone!))),
     );
   if (scale === "full" && people.length > 2) {
-    takeovers.push(db.update(conversations).set({ status: "closed" }).where(ofCompany(conversations, company.id, eq(conversations.contactPhone, people.at(-1)!.phone!))));
+    takeovers.push(
+      db
+        .update(conversations)
+        .set({ status: "closed" })
+        .where(ofCompany(conversations, company.id, eq(conversations.contactPhone, people.at(-1)!.phone!))),
+    );
     takeovers.push(addToWhitelist(db, company.id, people.at(-2)!.phone!, new Date(now - 5 * 24 * HOUR).toISOString()));
   }
   await runBatches(db, takeovers);

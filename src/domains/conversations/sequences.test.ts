@@ -20,7 +20,12 @@ const insertMessage = (companyId: string, id = crypto.randomUUID(), seq?: number
     .bind(id, companyId, at, ...(seq === undefined ? [] : [seq]));
 
 const positions = async (companyId: string) =>
-  (await store().prepare("SELECT seq FROM whatsapp_messages WHERE company_id = ?1 ORDER BY seq").bind(companyId).all<{ seq: number }>()).results.map((row) => row.seq);
+  (
+    await store()
+      .prepare("SELECT seq FROM whatsapp_messages WHERE company_id = ?1 ORDER BY seq")
+      .bind(companyId)
+      .all<{ seq: number }>()
+  ).results.map((row) => row.seq);
 
 describe("a company's own sequence", () => {
   it("numbers each company's rows 1, 2, 3… in one database, whoever else writes there, in the inserting statement", async () => {
@@ -32,7 +37,10 @@ describe("a company's own sequence", () => {
     expect(await positions(first)).toEqual([1, 2, 3]);
     expect(await positions(second)).toEqual([1, 2]);
     for (const table of ["whatsapp_connections", "conversations", "whatsapp_messages"]) {
-      const trigger = await store().prepare("SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = ?1 AND name = ?2").bind(table, `${table}_seq`).first();
+      const trigger = await store()
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = ?1 AND name = ?2")
+        .bind(table, `${table}_seq`)
+        .first();
       expect(trigger, table).not.toBeNull();
     }
   });
@@ -63,7 +71,12 @@ describe("the migration to company sequences (0050 to 0052)", () => {
     const company = { id: crypto.randomUUID() };
     const quiet = { id: crypto.randomUUID() };
     for (const { id } of [company, quiet]) {
-      await scratch.prepare("INSERT INTO companies (id, name, plan, created_at, updated_at) SELECT ?1, 'Company', 'Business', ?2, ?2").bind(id, at).run();
+      await scratch
+        .prepare(
+          "INSERT INTO companies (id, name, plan, created_at, updated_at) SELECT ?1, 'Company', 'Business', ?2, ?2",
+        )
+        .bind(id, at)
+        .run();
     }
     // Numbered per database, as before: the company's rows 1 and 3, a row of another (2), and 4 and 5 deleted.
     const insert = (companyId: string, id: string) =>
@@ -73,12 +86,23 @@ describe("the migration to company sequences (0050 to 0052)", () => {
            VALUES (?1, ?2, 'conversation', 'connection', 'inbound', 'text', 'contact', 'hello', 'delivered', ?3, ?3)`,
         )
         .bind(id, companyId, at);
-    await scratch.batch([insert(company.id, "m1"), insert("another", "m2"), insert(company.id, "m3"), insert(company.id, "m4"), insert(quiet.id, "m5")]);
+    await scratch.batch([
+      insert(company.id, "m1"),
+      insert("another", "m2"),
+      insert(company.id, "m3"),
+      insert(company.id, "m4"),
+      insert(quiet.id, "m5"),
+    ]);
     await scratch.prepare("DELETE FROM whatsapp_messages WHERE id IN ('m4', 'm5')").run();
 
     await applyD1Migrations(scratch, env.TEST_MIGRATIONS);
     const numbers = async (companyId: string) =>
-      (await scratch.prepare("SELECT id, seq FROM whatsapp_messages WHERE company_id = ?1 ORDER BY seq").bind(companyId).all<{ id: string; seq: number }>()).results.map((row) => `${row.id}:${row.seq}`);
+      (
+        await scratch
+          .prepare("SELECT id, seq FROM whatsapp_messages WHERE company_id = ?1 ORDER BY seq")
+          .bind(companyId)
+          .all<{ id: string; seq: number }>()
+      ).results.map((row) => `${row.id}:${row.seq}`);
     expect(await numbers(company.id)).toEqual(["m1:1", "m3:3"]);
     // The previous code's insert (no seq) on the new schema: a rollout runs it for a while.
     await scratch.batch([insert(company.id, "new"), insert(quiet.id, "quiet-new"), insert("another", "other-new")]);

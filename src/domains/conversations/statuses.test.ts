@@ -38,13 +38,40 @@ async function sentMessage(author: "team" | "api" = "team") {
   const id = crypto.randomUUID();
   const wamid = `wamid.${crypto.randomUUID().replace(/-/g, "")}`;
   const at = new Date().toISOString();
-  await db.insert(messages).values({ id, companyId: company.companyId, conversationId, connectionId: company.connection.id, direction: "outbound", type: "text", author, text: "Hola", status: "sent", providerMessageId: wamid, createdAt: at, sentAt: at, updatedAt: at });
+  await db.insert(messages).values({
+    id,
+    companyId: company.companyId,
+    conversationId,
+    connectionId: company.connection.id,
+    direction: "outbound",
+    type: "text",
+    author,
+    text: "Hola",
+    status: "sent",
+    providerMessageId: wamid,
+    createdAt: at,
+    sentAt: at,
+    updatedAt: at,
+  });
   const webhook = async (...statuses: MetaStatus[]) => {
-    const body = JSON.stringify(statusWebhook(company.phoneNumberId, statuses.map((status) => ({ id: wamid, status }))));
-    const response = await call("/providers/whatsapp/messages", { method: "POST", body, headers: { "Content-Type": "application/json", "X-Hub-Signature-256": await metaSignature(env.WHATSAPP_APP_SECRET, body) } });
+    const body = JSON.stringify(
+      statusWebhook(
+        company.phoneNumberId,
+        statuses.map((status) => ({ id: wamid, status })),
+      ),
+    );
+    const response = await call("/providers/whatsapp/messages", {
+      method: "POST",
+      body,
+      headers: {
+        "Content-Type": "application/json",
+        "X-Hub-Signature-256": await metaSignature(env.WHATSAPP_APP_SECRET, body),
+      },
+    });
     expect(response.status, response.text).toBe(200);
   };
-  const events = async () => (await eventsOf(company.companyId)).filter((event) => event.type.startsWith("whatsapp.message."));
+  const events = async () =>
+    (await eventsOf(company.companyId)).filter((event) => event.type.startsWith("whatsapp.message."));
   return { ...company, id, conversationId, webhook, events, row: () => messageRow(id) };
 }
 
@@ -87,7 +114,9 @@ describe("WhatsApp message statuses report back as events", () => {
     await message.webhook("read");
     await settleJobs(message.companyId);
     const events = await message.events();
-    expect(events.map((event) => [event.type, event.data.status, event.data.error])).toEqual([["whatsapp.message.failed", "failed", "WhatsApp reported the message undeliverable."]]);
+    expect(events.map((event) => [event.type, event.data.status, event.data.error])).toEqual([
+      ["whatsapp.message.failed", "failed", "WhatsApp reported the message undeliverable."],
+    ]);
     expect(await message.row()).toMatchObject({ status: "failed" });
   });
 });

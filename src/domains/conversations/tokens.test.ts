@@ -38,9 +38,20 @@ async function connected(days: number | null = 20, vars: Record<string, string> 
   expect(response.status, response.text).toBe(201);
   expect(response.text).not.toContain(token);
   const id: string = response.json.connection_id;
-  const row = () => db.select().from(whatsappConnections).where(eq(whatsappConnections.id, id)).get().then((found) => found!);
-  const tokenNow = async () => (await openProviderSettings(config, "whatsapp", t.companyId, (await row()).credentials)).accessToken;
-  const due = () => db.select().from(dueWork).where(and(eq(dueWork.companyId, t.companyId), eq(dueWork.kind, refreshWhatsAppToken.kind)));
+  const row = () =>
+    db
+      .select()
+      .from(whatsappConnections)
+      .where(eq(whatsappConnections.id, id))
+      .get()
+      .then((found) => found!);
+  const tokenNow = async () =>
+    (await openProviderSettings(config, "whatsapp", t.companyId, (await row()).credentials)).accessToken;
+  const due = () =>
+    db
+      .select()
+      .from(dueWork)
+      .where(and(eq(dueWork.companyId, t.companyId), eq(dueWork.kind, refreshWhatsAppToken.kind)));
   return { ...t, token, body, id, connection: response.json, row, tokenNow, due };
 }
 
@@ -54,13 +65,22 @@ async function at(companyId: string, ms: number) {
 describe("WhatsApp token rotation", () => {
   it("connecting stores the expiry and schedules the refresh a week before it (or halfway, for a shorter life), in the same batch", async () => {
     const c = await connected(20);
-    expect(c.connection).toMatchObject({ status: "connected", token_expires_at: c.body.token_expires_at, disabled_reason: null });
+    expect(c.connection).toMatchObject({
+      status: "connected",
+      token_expires_at: c.body.token_expires_at,
+      disabled_reason: null,
+    });
     expect(Date.parse(c.connection.token_refresh_at)).toBe(Date.parse(c.body.token_expires_at!) - 7 * DAY);
     const [scheduled] = await c.due();
     const short = await connected(4);
     // Halfway through what is left when connected (a moment after the test computed the expiry).
-    expect(Math.abs(Date.parse(short.connection.token_refresh_at) - (Date.parse(short.body.token_expires_at!) - 2 * DAY))).toBeLessThan(5_000);
-    expect(scheduled).toMatchObject({ dueAt: c.connection.token_refresh_at, payload: { connectionId: c.id, version: 1 } });
+    expect(
+      Math.abs(Date.parse(short.connection.token_refresh_at) - (Date.parse(short.body.token_expires_at!) - 2 * DAY)),
+    ).toBeLessThan(5_000);
+    expect(scheduled).toMatchObject({
+      dueAt: c.connection.token_refresh_at,
+      payload: { connectionId: c.id, version: 1 },
+    });
     // A token that does not expire has nothing to rotate; nor does a deployment without the Meta app's id.
     const forever = await connected(null);
     expect(forever.connection).toMatchObject({ token_expires_at: null, token_refresh_at: null });
@@ -83,12 +103,16 @@ describe("WhatsApp token rotation", () => {
     // The fake's tokens last 60 days from the exchange; the next refresh is a week before that.
     const expires = Date.parse(row.tokenExpiresAt!);
     expect(Math.abs(expires - (Date.now() + 13 * DAY + 60 * DAY))).toBeLessThan(60_000);
-    expect((await c.due()).map((item) => [item.payload, item.dueAt])).toEqual([[{ connectionId: c.id, version: 2 }, new Date(expires - 7 * DAY).toISOString()]]);
+    expect((await c.due()).map((item) => [item.payload, item.dueAt])).toEqual([
+      [{ connectionId: c.id, version: 2 }, new Date(expires - 7 * DAY).toISOString()],
+    ]);
     // The old token is retired: with it expired at Meta, the number still works, on the fresh one.
     await fake.control("expire_token", { token: c.token });
     const templates = await call("/api/v1/whatsapp/templates", { key: c.key, vars: OPEN });
     expect(templates.status, templates.text).toBe(200);
-    const [used] = await fake.requests(`/${"102290129340398"}/message_templates`).then((all) => all.filter((r) => r.headers.authorization === `Bearer ${fresh}`));
+    const [used] = await fake
+      .requests(`/${"102290129340398"}/message_templates`)
+      .then((all) => all.filter((r) => r.headers.authorization === `Bearer ${fresh}`));
     expect(used).toBeDefined();
     const events = await eventsOf(c.companyId);
     expect(events.map((event) => event.text).join()).not.toContain(fresh);
@@ -103,14 +127,25 @@ describe("WhatsApp token rotation", () => {
     expect(row.disabledReason).toBe("Its token could not be refreshed: Meta says the token is invalid or has expired.");
     expect(await c.due()).toEqual([]);
     const [event] = (await eventsOf(c.companyId)).filter((e) => e.type === "whatsapp.connection.disabled");
-    expect(event?.data).toEqual({ connection_id: c.id, phone_number: row.phoneNumber, reason: row.disabledReason, disabled_at: row.disabledAt });
+    expect(event?.data).toEqual({
+      connection_id: c.id,
+      phone_number: row.phoneNumber,
+      reason: row.disabledReason,
+      disabled_at: row.disabledAt,
+    });
     expect(event?.text).not.toContain(c.token);
 
     const check = await call("/api/v1/whatsapp/check", { key: c.key, body: { phones: ["+34612345678"] }, vars: OPEN });
     expect(check.status).toBe(503);
     expect(slug(check.json)).toBe("integration_not_configured");
-    expect(check.json.detail).toBe(`The WhatsApp number ${row.phoneNumber} is disabled: its token could not be refreshed: Meta says the token is invalid or has expired. The operator must connect it again with a new token.`);
-    const send = await call("/api/v1/whatsapp/send", { key: c.key, body: { to: "+34612345678", type: "template", template: { name: "hello_world", language: "en_US" } }, vars: OPEN });
+    expect(check.json.detail).toBe(
+      `The WhatsApp number ${row.phoneNumber} is disabled: its token could not be refreshed: Meta says the token is invalid or has expired. The operator must connect it again with a new token.`,
+    );
+    const send = await call("/api/v1/whatsapp/send", {
+      key: c.key,
+      body: { to: "+34612345678", type: "template", template: { name: "hello_world", language: "en_US" } },
+      vars: OPEN,
+    });
     expect(send.status).toBe(422);
     expect(send.json.detail).toContain("is disabled: its token could not be refreshed");
     const listed = await call("/api/v1/whatsapp/connections", { key: c.key, vars: OPEN });
@@ -119,10 +154,15 @@ describe("WhatsApp token rotation", () => {
     // The operator connects it again with a new token: same connection, connected, its refresh scheduled.
     const token = `EAAtest${crypto.randomUUID().replace(/-/g, "")}`;
     await fake.control("credentials", { token });
-    const again = await operator(`/companies/${c.companyId}/whatsapp`, { method: "POST", body: { ...c.body, token, token_expires_at: new Date(Date.now() + 13 * DAY + 30 * DAY).toISOString() } });
+    const again = await operator(`/companies/${c.companyId}/whatsapp`, {
+      method: "POST",
+      body: { ...c.body, token, token_expires_at: new Date(Date.now() + 13 * DAY + 30 * DAY).toISOString() },
+    });
     expect(again.status, again.text).toBe(201);
     expect(again.json).toMatchObject({ connection_id: c.id, status: "connected", disabled_reason: null });
-    expect((await call("/api/v1/whatsapp/check", { key: c.key, body: { phones: ["+34612345678"] }, vars: OPEN })).status).toBe(200);
+    expect(
+      (await call("/api/v1/whatsapp/check", { key: c.key, body: { phones: ["+34612345678"] }, vars: OPEN })).status,
+    ).toBe(200);
     expect(await c.due()).toHaveLength(1);
   });
 
@@ -139,13 +179,24 @@ describe("WhatsApp token rotation", () => {
     await at(c.companyId, 20 * DAY - 30 * 60_000);
     const row = await c.row();
     expect(row.status).toBe("disabled");
-    expect(row.disabledReason).toBe("Its token could not be refreshed before it expired: WhatsApp Cloud API failed: it answered HTTP 503.");
+    expect(row.disabledReason).toBe(
+      "Its token could not be refreshed before it expired: WhatsApp Cloud API failed: it answered HTTP 503.",
+    );
     expect((await eventsOf(c.companyId)).filter((e) => e.type === "whatsapp.connection.disabled")).toHaveLength(1);
   });
 
   it("a reconnect while a refresh is in flight wins: the refresh's write is refused and its due work later does nothing", async () => {
     const c = await connected(20);
-    const job = { id: crypto.randomUUID(), companyId: c.companyId, attempt: 1, env, config, db, requestId: crypto.randomUUID(), caller: { company: { id: c.companyId } } };
+    const job = {
+      id: crypto.randomUUID(),
+      companyId: c.companyId,
+      attempt: 1,
+      env,
+      config,
+      db,
+      requestId: crypto.randomUUID(),
+      caller: { company: { id: c.companyId } },
+    };
     moveClock(13 * DAY);
     // The refresh has exchanged the token with Meta and is about to commit...
     const outcome = await refreshWhatsAppToken.run(job, { connectionId: c.id, version: 1 });
@@ -155,10 +206,18 @@ describe("WhatsApp token rotation", () => {
     const token = `EAAtest${crypto.randomUUID().replace(/-/g, "")}`;
     await fake.control("credentials", { token });
     const { token_expires_at: _, ...withoutExpiry } = c.body;
-    expect((await operator(`/companies/${c.companyId}/whatsapp`, { method: "POST", body: { ...withoutExpiry, token } })).status).toBe(201);
+    expect(
+      (await operator(`/companies/${c.companyId}/whatsapp`, { method: "POST", body: { ...withoutExpiry, token } }))
+        .status,
+    ).toBe(201);
     const statements = outcome.status === "done" ? (outcome.statements ?? []) : [];
     await expect(commitBatch(db, env, undefined, c.companyId, statements, [], [])).rejects.toThrow(PreconditionFailed);
-    expect(await c.row()).toMatchObject({ status: "connected", version: 3, tokenExpiresAt: null, tokenRefreshedAt: null });
+    expect(await c.row()).toMatchObject({
+      status: "connected",
+      version: 3,
+      tokenExpiresAt: null,
+      tokenRefreshedAt: null,
+    });
     expect(await c.tokenNow()).toBe(token);
 
     // The refresh scheduled with the first token comes due: stale, it does nothing.

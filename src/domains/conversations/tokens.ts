@@ -32,7 +32,8 @@ const REFRESH_RETRY_MS = HOUR_MS;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** Whether this deployment rotates tokens: the Meta app's id and secret are both set. */
-const rotationConfigured = (config: Config) => Boolean(config.providers.whatsapp.appId && config.providers.whatsapp.appSecret);
+const rotationConfigured = (config: Config) =>
+  Boolean(config.providers.whatsapp.appId && config.providers.whatsapp.appSecret);
 
 /** When a token expiring at `expiresAt` is exchanged: a week before, or halfway through a shorter remaining life; never in the past. */
 function refreshDueAt(expiresAt: string, now = clock.now()): string {
@@ -52,10 +53,20 @@ interface RefreshPayload {
  * the batch that stored the token. Null when nothing is to be rotated: the token does not expire,
  * or the deployment does not rotate tokens.
  */
-export function scheduleRefresh(config: Config, companyId: string, connection: { id: string; version: number; tokenExpiresAt: string | null }) {
+export function scheduleRefresh(
+  config: Config,
+  companyId: string,
+  connection: { id: string; version: number; tokenExpiresAt: string | null },
+) {
   if (!connection.tokenExpiresAt || !rotationConfigured(config)) return null;
   const dueAt = refreshDueAt(connection.tokenExpiresAt);
-  return { dueAt, statement: scheduleDue(refreshWhatsAppToken, companyId, dueAt, { connectionId: connection.id, version: connection.version }) };
+  return {
+    dueAt,
+    statement: scheduleDue(refreshWhatsAppToken, companyId, dueAt, {
+      connectionId: connection.id,
+      version: connection.version,
+    }),
+  };
 }
 
 /** Disables the connection (compare-and-set on the version it was read at) and says why in an event. */
@@ -64,7 +75,14 @@ function disable(job: JobContext, connection: ConnectionRow, reason: string): Jo
   return {
     status: "done",
     statements: disableConnection(job.db, connection, reason, at),
-    events: [whatsappConnectionDisabled.of({ connection_id: connection.id, phone_number: connection.phoneNumber, reason, disabled_at: at })],
+    events: [
+      whatsappConnectionDisabled.of({
+        connection_id: connection.id,
+        phone_number: connection.phoneNumber,
+        reason,
+        disabled_at: at,
+      }),
+    ],
   };
 }
 
@@ -74,17 +92,33 @@ export const refreshWhatsAppToken: JobDefinition<RefreshPayload> = defineJob({
   async run(job, { connectionId, version }): Promise<JobOutcome> {
     const connection = await connectionOf(job.db, job.companyId, connectionId);
     // Reconnected, refreshed, disconnected or disabled since: whatever changed it scheduled what follows.
-    if (!connection || connection.version !== version || connection.status !== "connected" || !connection.tokenExpiresAt) return { status: "done" };
+    if (
+      !connection ||
+      connection.version !== version ||
+      connection.status !== "connected" ||
+      !connection.tokenExpiresAt
+    )
+      return { status: "done" };
     const now = clock.now();
     let exchanged: { accessToken: string; expiresInSeconds: number | null };
     try {
       exchanged = await connectionGateway(job, connection).whatsapp.exchangeToken();
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
-      if (error.outcome === "refused") return disable(job, connection, `Its token could not be refreshed: ${error.refusal.reason ?? "Meta refused the exchange"}.`);
+      if (error.outcome === "refused")
+        return disable(
+          job,
+          connection,
+          `Its token could not be refreshed: ${error.refusal.reason ?? "Meta refused the exchange"}.`,
+        );
       if (now + REFRESH_RETRY_MS < Date.parse(connection.tokenExpiresAt)) {
         // It may pass (Meta down, the app's settings missing for now): again later, while the token still works.
-        return { status: "done", statements: [scheduleDue(refreshWhatsAppToken, job.companyId, iso(now + REFRESH_RETRY_MS), { connectionId, version })] };
+        return {
+          status: "done",
+          statements: [
+            scheduleDue(refreshWhatsAppToken, job.companyId, iso(now + REFRESH_RETRY_MS), { connectionId, version }),
+          ],
+        };
       }
       return disable(job, connection, `Its token could not be refreshed before it expired: ${error.detail}`);
     }
@@ -94,10 +128,17 @@ export const refreshWhatsAppToken: JobDefinition<RefreshPayload> = defineJob({
       businessAccountId: connection.businessAccountId,
     });
     const tokenExpiresAt = exchanged.expiresInSeconds === null ? null : iso(now + exchanged.expiresInSeconds * 1000);
-    const next = scheduleRefresh(job.config, job.companyId, { id: connection.id, version: connection.version + 1, tokenExpiresAt });
+    const next = scheduleRefresh(job.config, job.companyId, {
+      id: connection.id,
+      version: connection.version + 1,
+      tokenExpiresAt,
+    });
     return {
       status: "done",
-      statements: [...refreshedConnection(job.db, connection, { credentials, tokenExpiresAt, tokenRefreshedAt: iso(now) }), ...(next ? [next.statement] : [])],
+      statements: [
+        ...refreshedConnection(job.db, connection, { credentials, tokenExpiresAt, tokenRefreshedAt: iso(now) }),
+        ...(next ? [next.statement] : []),
+      ],
     };
   },
 });

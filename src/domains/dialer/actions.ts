@@ -13,7 +13,16 @@ import { callDialled } from "./events";
 import { placeCall, reconcileAt, reconcileCall } from "./jobs";
 import { scheduleDue } from "../../work/due";
 import type { DialInput, DialledCall } from "./model";
-import { agentForDialling, belowQuota, defaultCallerNumber, namedCallerNumber, callsInProgress, concurrencyExceeded, dialledCallInsertion, type DialledCallRecord } from "./queries";
+import {
+  agentForDialling,
+  belowQuota,
+  defaultCallerNumber,
+  namedCallerNumber,
+  callsInProgress,
+  concurrencyExceeded,
+  dialledCallInsertion,
+  type DialledCallRecord,
+} from "./queries";
 import { ratedCallColumns, rateOfNumber, reservation } from "./rating";
 import { clock } from "../../lib/clock";
 
@@ -27,7 +36,10 @@ export async function concurrencyOf({ db, caller }: Uses<"db" | "caller">) {
 }
 
 async function quotaOf({ db, caller }: Uses<"db" | "caller">): Promise<number> {
-  return concurrencyQuota(caller.company.plan, (await hiredAddons(db, caller.company.id)).map((addon) => addon.addonType));
+  return concurrencyQuota(
+    caller.company.plan,
+    (await hiredAddons(db, caller.company.id)).map((addon) => addon.addonType),
+  );
 }
 
 /**
@@ -42,12 +54,18 @@ async function planDial({ db, caller, config }: Uses<"db" | "caller" | "config">
   if (!parsed) throw invalidField("body.to", "Not a valid phone number (E.164: +34612345678).");
   const to = parsed.e164;
   const country = parsed.country;
-  if (!country || !callable.has(country)) throw invalidField("body.to", `${country ?? "This destination"} is not a callable destination (GET /rates/countries).`);
+  if (!country || !callable.has(country))
+    throw invalidField(
+      "body.to",
+      `${country ?? "This destination"} is not a callable destination (GET /rates/countries).`,
+    );
   // Every read the checks need, at once; the checks then answer in their documented order.
   const [rate, agent, callerNumber, quota, inProgress, wallet, settings] = await Promise.all([
     rateOfNumber(db, caller.company, parsed),
     agentForDialling(db, companyId, input.agent_id),
-    input.from_number_id === undefined ? defaultCallerNumber(db, companyId, input.agent_id) : namedCallerNumber(db, companyId, input.from_number_id),
+    input.from_number_id === undefined
+      ? defaultCallerNumber(db, companyId, input.agent_id)
+      : namedCallerNumber(db, companyId, input.from_number_id),
     quotaOf({ db, caller }),
     callsInProgress(db, companyId),
     walletBalance(db, companyId),
@@ -55,9 +73,14 @@ async function planDial({ db, caller, config }: Uses<"db" | "caller" | "config">
   ]);
   if (!rate) throw invalidField("body.to", `The account has no rate for ${to} (GET /rates); it cannot be called.`);
   if (!agent) throw invalidField("body.agent_id", "No such voice agent in this account (GET /agents).");
-  if (input.from_number_id !== undefined && !callerNumber) throw new ApiError("not_found", "No such number in this account (GET /numbers).");
+  if (input.from_number_id !== undefined && !callerNumber)
+    throw new ApiError("not_found", "No such number in this account (GET /numbers).");
   if (agent.publishedVersion === null) {
-    throw new ApiError("conflict", "The voice agent has no published version: it cannot talk yet. Publish one of its versions, then dial.", { agent_id: input.agent_id });
+    throw new ApiError(
+      "conflict",
+      "The voice agent has no published version: it cannot talk yet. Publish one of its versions, then dial.",
+      { agent_id: input.agent_id },
+    );
   }
 
   // The provider must be able to place the call, and the voice service to answer it, before anything is reserved.
@@ -68,7 +91,11 @@ async function planDial({ db, caller, config }: Uses<"db" | "caller" | "config">
     throw new ProviderError("twilio", "not_configured", "Twilio is not configured for this account.");
   }
   if (!config.providers.voiceStreamUrl) {
-    throw new ApiError("integration_not_configured", "No voice service is configured to answer calls (VOICE_STREAM_URL).", { provider: "voice" });
+    throw new ApiError(
+      "integration_not_configured",
+      "No voice service is configured to answer calls (VOICE_STREAM_URL).",
+      { provider: "voice" },
+    );
   }
 
   if (callerNumber?.sipTrunkStatus === "suspended") {
@@ -80,7 +107,10 @@ async function planDial({ db, caller, config }: Uses<"db" | "caller" | "config">
   }
   if (inProgress >= quota) throw concurrencyExceeded(quota);
   if (wallet && wallet.currency !== rate.currency) {
-    throw new ApiError("conflict", `The rate for ${to} is in ${rate.currency}, but the wallet is in ${wallet.currency}.`);
+    throw new ApiError(
+      "conflict",
+      `The rate for ${to} is in ${rate.currency}, but the wallet is in ${wallet.currency}.`,
+    );
   }
   return { to, country, rate, held: reservation(rate), quota, wallet, settings, callerNumber, fromNumber };
 }
@@ -92,9 +122,15 @@ async function planDial({ db, caller, config }: Uses<"db" | "caller" | "config">
  * to the provider (transactional outbox), and the due item that asks the provider about it if its
  * callbacks never come.
  */
-export async function dial({ db, caller, config, commit }: Uses<"db" | "caller" | "config" | "commit">, input: z.output<typeof DialInput>): Promise<z.input<typeof DialledCall>> {
+export async function dial(
+  { db, caller, config, commit }: Uses<"db" | "caller" | "config" | "commit">,
+  input: z.output<typeof DialInput>,
+): Promise<z.input<typeof DialledCall>> {
   const companyId = caller.company.id;
-  const { to, country, rate, held, quota, settings, callerNumber, fromNumber } = await planDial({ db, caller, config }, input);
+  const { to, country, rate, held, quota, settings, callerNumber, fromNumber } = await planDial(
+    { db, caller, config },
+    input,
+  );
   const id = crypto.randomUUID();
   const now = clock.iso();
   const call: DialledCallRecord = {
@@ -116,18 +152,44 @@ export async function dial({ db, caller, config, commit }: Uses<"db" | "caller" 
   };
   const reserve =
     held.amountMinor > 0
-      ? await debit(db, { companyId, amountMinor: held.amountMinor, currency: rate.currency, kind: "charge", reference: { type: "call", id }, description: `Call to ${to}: reservation of ${held.seconds / 60} min`, usage: { kind: "call", quantity: held.seconds } })
+      ? await debit(db, {
+          companyId,
+          amountMinor: held.amountMinor,
+          currency: rate.currency,
+          kind: "charge",
+          reference: { type: "call", id },
+          description: `Call to ${to}: reservation of ${held.seconds / 60} min`,
+          usage: { kind: "call", quantity: held.seconds },
+        })
       : [];
   await commit(
-    [belowQuota(db, companyId, quota), ...reserve, ...dialledCallInsertion(db, call, localDateOf(now, settings.timeZone)), enqueueJob(placeCall, companyId, { callId: id }), scheduleDue(reconcileCall, companyId, reconcileAt(held.seconds), { callId: id })],
+    [
+      belowQuota(db, companyId, quota),
+      ...reserve,
+      ...dialledCallInsertion(db, call, localDateOf(now, settings.timeZone)),
+      enqueueJob(placeCall, companyId, { callId: id }),
+      scheduleDue(reconcileCall, companyId, reconcileAt(held.seconds), { callId: id }),
+    ],
     { resourceType: "call", resourceId: id },
-    [callDialled.of({ id, to, agent_id: input.agent_id, reserved: major(held.amountMinor, rate.currency), currency: rate.currency, dialled_at: now })],
+    [
+      callDialled.of({
+        id,
+        to,
+        agent_id: input.agent_id,
+        reserved: major(held.amountMinor, rate.currency),
+        currency: rate.currency,
+        dialled_at: now,
+      }),
+    ],
   );
   return toDialledCall(call);
 }
 
 /** What a dial would reserve and whom it would call, for a preview before the call is confirmed (the MCP server's quote). */
-export async function quoteDial({ db, caller, config }: Uses<"db" | "caller" | "config">, input: z.output<typeof DialInput>): Promise<Quote> {
+export async function quoteDial(
+  { db, caller, config }: Uses<"db" | "caller" | "config">,
+  input: z.output<typeof DialInput>,
+): Promise<Quote> {
   const { to, country, rate, held, wallet } = await planDial({ db, caller, config }, input);
   const amount = major(held.amountMinor, rate.currency);
   const perMinute = `${rate.pricePerMinuteMicros / 1_000_000} ${rate.currency}`;
@@ -138,9 +200,15 @@ export async function quoteDial({ db, caller, config }: Uses<"db" | "caller" | "
       currency: rate.currency,
       description: `A reservation of ${held.seconds / 60} min at ${perMinute} a minute (${country}), taken from the wallet now and settled against the call's real cost when it ends (the rest refunded).`,
     },
-    sends: [{ channel: "call", to: [to], count: 1, what: `An outbound call answered by the voice agent ${input.agent_id}.` }],
+    sends: [
+      { channel: "call", to: [to], count: 1, what: `An outbound call answered by the voice agent ${input.agent_id}.` },
+    ],
     ...(wallet ? { balance: { amount: major(wallet.balanceMinor, wallet.currency), currency: wallet.currency } } : {}),
-    notes: covered ? [] : [`The wallet's balance does not cover the reservation of ${amount} ${rate.currency}: the call would be refused (402 insufficient_funds).`],
+    notes: covered
+      ? []
+      : [
+          `The wallet's balance does not cover the reservation of ${amount} ${rate.currency}: the call would be refused (402 insufficient_funds).`,
+        ],
   };
 }
 
@@ -152,7 +220,11 @@ const toDialledCall = (row: DialledCallRecord): z.input<typeof DialledCall> => (
   from: row.fromNumber,
   agent_id: row.agentId,
   country: row.country,
-  rate: { price_per_minute: row.ratePerMinuteMicros / 1_000_000, minimum_seconds: row.minimumSeconds, billing_increment_seconds: row.billingIncrementSeconds },
+  rate: {
+    price_per_minute: row.ratePerMinuteMicros / 1_000_000,
+    minimum_seconds: row.minimumSeconds,
+    billing_increment_seconds: row.billingIncrementSeconds,
+  },
   reserved: major(row.reservedMinor, row.currency),
   reserved_seconds: row.reservedSeconds,
   currency: row.currency,

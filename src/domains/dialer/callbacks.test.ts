@@ -18,7 +18,10 @@ const callbackBase = configOf(env).callbacks.baseUrl;
 async function twilioCallback(path: string, fields: Record<string, string>, signature?: string | null) {
   const params = new URLSearchParams(fields);
   const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded" };
-  const signed = signature === undefined ? await twilioSignature(env.TWILIO_AUTH_TOKEN, `${callbackBase}${path}`, params) : signature;
+  const signed =
+    signature === undefined
+      ? await twilioSignature(env.TWILIO_AUTH_TOKEN, `${callbackBase}${path}`, params)
+      : signature;
   if (signed !== null) headers["X-Twilio-Signature"] = signed;
   return call(path, { method: "POST", body: params.toString(), headers });
 }
@@ -34,12 +37,19 @@ async function placedCall(balanceMinor = 1_000) {
   const row = (await findDialledCall(db, id))!;
   const path = `/providers/twilio/call-status?company=${t.companyId}&call=${id}`;
   const status = (CallStatus: string, extra: Record<string, string> = {}) =>
-    twilioCallback(path, { CallSid: row.providerCallId!, AccountSid: env.TWILIO_ACCOUNT_SID, To: to, CallStatus, ...extra });
+    twilioCallback(path, {
+      CallSid: row.providerCallId!,
+      AccountSid: env.TWILIO_ACCOUNT_SID,
+      To: to,
+      CallStatus,
+      ...extra,
+    });
   return { ...t, id, to, path, sid: row.providerCallId!, status };
 }
 
 const callRow = (id: string) => db.select().from(calls).where(eq(calls.id, id)).get();
-const recorded = (companyId: string) => db.select().from(providerCallbacks).where(eq(providerCallbacks.companyId, companyId));
+const recorded = (companyId: string) =>
+  db.select().from(providerCallbacks).where(eq(providerCallbacks.companyId, companyId));
 
 describe("Twilio call status callbacks", () => {
   it("are requested when the call is placed: StatusCallback names the call, with every progress event", async () => {
@@ -59,7 +69,11 @@ describe("Twilio call status callbacks", () => {
     expect((await twilioCallback(placed.path, fields, null)).status).toBe(401);
     expect((await twilioCallback(placed.path, fields, "AAAAAAAAAAAAAAAAAAAAAAAAAAA=")).status).toBe(403);
     // Signed for another call's URL: the query is part of what Twilio signs.
-    const other = await twilioSignature(env.TWILIO_AUTH_TOKEN, `${callbackBase}/providers/twilio/call-status?company=${placed.companyId}&call=other`, new URLSearchParams(fields));
+    const other = await twilioSignature(
+      env.TWILIO_AUTH_TOKEN,
+      `${callbackBase}/providers/twilio/call-status?company=${placed.companyId}&call=other`,
+      new URLSearchParams(fields),
+    );
     const refused = await twilioCallback(placed.path, fields, other);
     expect(refused.status).toBe(403);
     expect(refused.text).not.toContain(placed.sid);
@@ -80,10 +94,19 @@ describe("Twilio call status callbacks", () => {
     expect(completed.status).toBe(200);
     expect((await placed.status("completed", { CallDuration: "95" })).status).toBe(200);
     await settleJobs(placed.companyId);
-    expect(await callRow(placed.id)).toMatchObject({ status: "completed", result: "answered", durationSeconds: 95, costMinor: 24 });
+    expect(await callRow(placed.id)).toMatchObject({
+      status: "completed",
+      result: "answered",
+      durationSeconds: 95,
+      costMinor: 24,
+    });
     expect(await balanceOf(placed.companyId)).toBe(1_000 - 24);
     expect((await ledgerOf(placed.companyId)).filter((entry) => entry.kind === "refund")).toHaveLength(1);
-    expect((await recorded(placed.companyId)).map((row) => row.eventId).sort()).toEqual([`${placed.sid}:completed`, `${placed.sid}:in-progress`, `${placed.sid}:ringing`]);
+    expect((await recorded(placed.companyId)).map((row) => row.eventId).sort()).toEqual([
+      `${placed.sid}:completed`,
+      `${placed.sid}:in-progress`,
+      `${placed.sid}:ringing`,
+    ]);
   });
 
   it("out of order (completed before in-progress and ringing), end in the final state", async () => {
@@ -100,23 +123,44 @@ describe("Twilio call status callbacks", () => {
     const placed = await placedCall();
     await placed.status("no-answer", { CallDuration: "0" });
     await settleJobs(placed.companyId);
-    expect(await callRow(placed.id)).toMatchObject({ status: "completed", result: "no_answer", durationSeconds: 0, costMinor: 0 });
+    expect(await callRow(placed.id)).toMatchObject({
+      status: "completed",
+      result: "no_answer",
+      durationSeconds: 0,
+      costMinor: 0,
+    });
     expect(await balanceOf(placed.companyId)).toBe(1_000);
     expect(RESERVED_MINOR).toBeGreaterThan(0);
   });
 
   it("for a call or company we do not know are acknowledged and ignored", async () => {
     const placed = await placedCall();
-    const unknown = await twilioCallback(`/providers/twilio/call-status?company=${placed.companyId}&call=nope`, { CallSid: placed.sid, CallStatus: "completed", CallDuration: "5" });
+    const unknown = await twilioCallback(`/providers/twilio/call-status?company=${placed.companyId}&call=nope`, {
+      CallSid: placed.sid,
+      CallStatus: "completed",
+      CallDuration: "5",
+    });
     expect(unknown.status).toBe(200);
-    const otherCompany = await twilioCallback(`/providers/twilio/call-status?company=co_nope&call=${placed.id}`, { CallSid: placed.sid, CallStatus: "completed", CallDuration: "5" });
+    const otherCompany = await twilioCallback(`/providers/twilio/call-status?company=co_nope&call=${placed.id}`, {
+      CallSid: placed.sid,
+      CallStatus: "completed",
+      CallDuration: "5",
+    });
     expect(otherCompany.status).toBe(200);
     expect(await recorded(placed.companyId)).toEqual([]);
     expect((await callRow(placed.id))?.status).toBe("ringing");
   });
 
   it("are outside the public API: no route for an unknown topic, and no OpenAPI operation", async () => {
-    expect((await call("/providers/twilio/nothing", { method: "POST", body: "a=b", headers: { "Content-Type": "application/x-www-form-urlencoded" } })).status).toBe(404);
+    expect(
+      (
+        await call("/providers/twilio/nothing", {
+          method: "POST",
+          body: "a=b",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        })
+      ).status,
+    ).toBe(404);
     const document = await call("/api/v1/openapi.json");
     expect(Object.keys(document.json.paths).filter((path) => path.startsWith("/providers"))).toEqual([]);
   });

@@ -8,7 +8,17 @@ import { settlement, type CallEnd } from "./settle";
 import { clock } from "../../lib/clock";
 
 /** Twilio's call statuses (https://www.twilio.com/docs/voice/api/call-resource#call-status-values) and "initiated" of StatusCallbackEvent. */
-const twilioCallStatuses = ["queued", "initiated", "ringing", "in-progress", "completed", "busy", "failed", "no-answer", "canceled"] as const;
+const twilioCallStatuses = [
+  "queued",
+  "initiated",
+  "ringing",
+  "in-progress",
+  "completed",
+  "busy",
+  "failed",
+  "no-answer",
+  "canceled",
+] as const;
 
 /** The topic's URL query names the call (we gave it; Twilio signs it with the rest); the body is Twilio's status callback. */
 const CallStatusCallback = z.object({
@@ -68,7 +78,15 @@ const applyCallStatus = defineJob({
         ? {
             status: "done",
             statements: [...named, ...advanceCall(job.db, row, to, from, at)],
-            events: [callStatusChanged.of({ id: row.id, status: to, previous_status: row.status, result: null, changed_at: at })],
+            events: [
+              callStatusChanged.of({
+                id: row.id,
+                status: to,
+                previous_status: row.status,
+                result: null,
+                changed_at: at,
+              }),
+            ],
           }
         : { status: "done", statements: named };
     if (body.CallStatus === "ringing") return advance("ringing", ["queued"]);
@@ -87,5 +105,6 @@ export const callStatusCallback = defineCallback({
   job: applyCallStatus,
   // One callback per status of a call: Twilio retries one with the same sid and status.
   eventId: ({ body }) => `${body.CallSid}:${body.CallStatus}`,
-  companyOf: async (db, { query }) => ((await findDialledCall(db, query.call, query.company)) ? query.company : undefined),
+  companyOf: async (db, { query }) =>
+    (await findDialledCall(db, query.call, query.company)) ? query.company : undefined,
 });

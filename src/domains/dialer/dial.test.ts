@@ -10,11 +10,15 @@ import { dialCompany, refuseAtTwilio, RESERVED_MINOR, twilioCalls, uniqueMobile 
 import { findDialledCall } from "./queries";
 import { dialledCalls } from "./schema";
 
-const dial = (key: string, body: unknown, vars: Record<string, string> = {}) => send("POST", "/api/v1/calls/dial", key, body, { vars });
+const dial = (key: string, body: unknown, vars: Record<string, string> = {}) =>
+  send("POST", "/api/v1/calls/dial", key, body, { vars });
 const dialled = (id: string) => findDialledCall(db, id);
 /** The operator ends the call (POST /admin/v1/calls/{id}/end): the settlement's answer, or its status when it is refused. */
 async function endCall(callId: string, result: string, durationSeconds: number) {
-  const response = await operator(`/calls/${callId}/end`, { method: "POST", body: { result, duration_seconds: durationSeconds } });
+  const response = await operator(`/calls/${callId}/end`, {
+    method: "POST",
+    body: { result, duration_seconds: durationSeconds },
+  });
   return { http: response.status, ...(response.json as { cost_minor: number; refunded_minor: number }) };
 }
 const callOf = (id: string) => db.select().from(calls).where(eq(calls.id, id)).get();
@@ -25,11 +29,25 @@ describe("POST /calls/dial", () => {
     const to = uniqueMobile();
     const response = await dial(t.key, { to, agent_id: t.agentId });
     expect(response.status, response.text).toBe(201);
-    expect(response.json).toMatchObject({ status: "queued", direction: "outbound", to, agent_id: t.agentId, country: "ES", reserved: 0.6, reserved_seconds: 300, currency: "EUR" });
+    expect(response.json).toMatchObject({
+      status: "queued",
+      direction: "outbound",
+      to,
+      agent_id: t.agentId,
+      country: "ES",
+      reserved: 0.6,
+      reserved_seconds: 300,
+      currency: "EUR",
+    });
     expect(response.json.rate).toEqual({ price_per_minute: 0.12, minimum_seconds: 60, billing_increment_seconds: 60 });
     const id = response.json.id as string;
     expect(await balanceOf(t.companyId)).toBe(1_000 - RESERVED_MINOR);
-    expect((await ledgerOf(t.companyId)).at(-1)).toMatchObject({ kind: "charge", amountMinor: -RESERVED_MINOR, referenceType: "call", referenceId: id });
+    expect((await ledgerOf(t.companyId)).at(-1)).toMatchObject({
+      kind: "charge",
+      amountMinor: -RESERVED_MINOR,
+      referenceType: "call",
+      referenceId: id,
+    });
     expect(await auditEntries(t.companyId, "dialCall")).toHaveLength(1);
     expect((await jobsOf(t.companyId)).map((job) => job.kind)).toEqual(["dialer.place_call"]);
     expect((await read("/api/v1/billing/concurrency", t.key)).json).toMatchObject({ in_progress: 1 });
@@ -37,7 +55,17 @@ describe("POST /calls/dial", () => {
     // A call of the calls table from the start: read, listed, but not in the period's totals until it ends.
     const queued = await read(`/api/v1/calls/${id}`, t.key);
     expect(queued.status, queued.text).toBe(200);
-    expect(queued.json).toMatchObject({ id, status: "queued", direction: "outbound", to, agent_id: t.agentId, result: null, ended_at: null, duration_seconds: null, cost: null });
+    expect(queued.json).toMatchObject({
+      id,
+      status: "queued",
+      direction: "outbound",
+      to,
+      agent_id: t.agentId,
+      result: null,
+      ended_at: null,
+      duration_seconds: null,
+      cost: null,
+    });
     expect(queued.json.started_at).toBe(response.json.created_at);
     const listed = await read("/api/v1/calls", t.key);
     expect(listed.json.data.map((c: { id: string }) => c.id)).toEqual([id]);
@@ -61,12 +89,30 @@ describe("POST /calls/dial", () => {
       ["refund", 36],
     ]);
     expect(await checkedLedgerSum(t.companyId)).toBe(976);
-    expect(await callOf(id)).toMatchObject({ status: "completed", result: "answered", durationSeconds: 95, costMinor: 24 });
+    expect(await callOf(id)).toMatchObject({
+      status: "completed",
+      result: "answered",
+      durationSeconds: 95,
+      costMinor: 24,
+    });
     const log = await read(`/api/v1/calls/${id}`, t.key);
     expect(log.status).toBe(200);
-    expect(log.json).toMatchObject({ id, status: "completed", direction: "outbound", to, result: "answered", duration_seconds: 95, cost: 0.24, agent_id: t.agentId });
+    expect(log.json).toMatchObject({
+      id,
+      status: "completed",
+      direction: "outbound",
+      to,
+      result: "answered",
+      duration_seconds: 95,
+      cost: 0.24,
+      agent_id: t.agentId,
+    });
     expect(log.json.ended_at).toEqual(expect.any(String));
-    expect((await read("/api/v1/calls", t.key)).json.aggregates).toMatchObject({ count: 1, total_duration_seconds: 95, total_cost: 0.24 });
+    expect((await read("/api/v1/calls", t.key)).json.aggregates).toMatchObject({
+      count: 1,
+      total_duration_seconds: 95,
+      total_cost: 0.24,
+    });
     expect((await read("/api/v1/billing/concurrency", t.key)).json).toMatchObject({ in_progress: 0 });
 
     // A call settles once.
@@ -82,7 +128,12 @@ describe("POST /calls/dial", () => {
     expect((await endCall(missed, "no_answer", 40)).refunded_minor).toBe(RESERVED_MINOR);
     expect(await balanceOf(t.companyId)).toBe(1_000 - RESERVED_MINOR);
     expect(await checkedLedgerSum(t.companyId)).toBe(940);
-    expect(await callOf(missed)).toMatchObject({ status: "completed", result: "no_answer", durationSeconds: 0, costMinor: 0 });
+    expect(await callOf(missed)).toMatchObject({
+      status: "completed",
+      result: "no_answer",
+      durationSeconds: 0,
+      costMinor: 0,
+    });
   });
 
   it("a number the provider refuses fails the call and gives the whole reservation back", async () => {
@@ -146,7 +197,11 @@ describe("POST /calls/dial", () => {
         for (const outcome of outcomes.filter((o) => o.status === 409)) expect(outcome.json.quota).toBe(2);
         expect(await balanceOf(t.companyId)).toBe(10_000 - 2 * RESERVED_MINOR);
         expect(await checkedLedgerSum(t.companyId)).toBe(10_000 - 2 * RESERVED_MINOR);
-        expect((await read("/api/v1/billing/concurrency", t.key)).json).toEqual({ quota: 2, in_progress: 2, available: 0 });
+        expect((await read("/api/v1/billing/concurrency", t.key)).json).toEqual({
+          quota: 2,
+          in_progress: 2,
+          available: 0,
+        });
       },
     );
   });
@@ -159,7 +214,8 @@ describe("POST /calls/dial", () => {
       (t) => staggered(20, () => dial(t.key, { to: uniqueMobile(), agent_id: t.agentId })),
       async (outcomes, t) => {
         expect(statusCounts(outcomes)).toEqual({ 201: 7, 402: 13 });
-        for (const outcome of outcomes.filter((o) => o.status === 402)) expect(slug(outcome.json)).toBe("insufficient_funds");
+        for (const outcome of outcomes.filter((o) => o.status === 402))
+          expect(slug(outcome.json)).toBe("insufficient_funds");
         expect(await balanceOf(t.companyId)).toBe(RESERVED_MINOR / 2);
         expect(await checkedLedgerSum(t.companyId)).toBe(RESERVED_MINOR / 2);
         expect(await auditEntries(t.companyId, "dialCall")).toHaveLength(7);
@@ -176,7 +232,13 @@ describe("POST /calls/dial", () => {
     expect((await dial(t.key, { to: uniqueMobile(), agent_id: t.agentId })).status).toBe(409);
     expect((await endCall(first, "busy", 0)).http).toBe(200);
     expect((await dial(t.key, { to: uniqueMobile(), agent_id: t.agentId })).status).toBe(201);
-    expect((await send("POST", "/api/v1/billing/addons", t.key, { addon_type: "extra_concurrent_calls" })).status).toBe(201);
-    expect((await read("/api/v1/billing/concurrency", t.key)).json).toEqual({ quota: 12, in_progress: 2, available: 10 });
+    expect((await send("POST", "/api/v1/billing/addons", t.key, { addon_type: "extra_concurrent_calls" })).status).toBe(
+      201,
+    );
+    expect((await read("/api/v1/billing/concurrency", t.key)).json).toEqual({
+      quota: 12,
+      in_progress: 2,
+      available: 10,
+    });
   });
 });

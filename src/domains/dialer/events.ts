@@ -40,7 +40,10 @@ export const callStatusChanged = defineEvent(
     id: z.string().uuid().openapi({ description: "The call's id" }),
     status: z.enum(callStatuses),
     previous_status: z.enum(callStatuses),
-    result: z.enum(callResults).nullable().openapi({ description: "How it ended (answered, no_answer, busy, failed, cancelled); null until it ends" }),
+    result: z
+      .enum(callResults)
+      .nullable()
+      .openapi({ description: "How it ended (answered, no_answer, busy, failed, cancelled); null until it ends" }),
     changed_at: z.string().openapi({ format: "date-time" }),
   }),
 );

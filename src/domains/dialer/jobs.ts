@@ -18,13 +18,15 @@ const agentStreamUrl = (template: string, agentId: string, callId: string) =>
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Where the provider connects an answered call: the voice agent's media stream on the voice service. */
-const agentStreamTwiml = (streamUrl: string) => `<Response><Connect><Stream url="${escapeXml(streamUrl)}"/></Connect></Response>`;
+const agentStreamTwiml = (streamUrl: string) =>
+  `<Response><Connect><Stream url="${escapeXml(streamUrl)}"/></Connect></Response>`;
 
 /** The extra time beyond twice the reserved talk time before a call nobody reported on is asked about: ringing, the provider's delays. */
 const RECONCILE_MARGIN_SECONDS = 600;
 
 /** When a call placed now is asked about if its callbacks never came: past any end it can have (it is cut at its reservation). */
-export const reconcileAt = (reservedSeconds: number, now = clock.now()) => new Date(now + (2 * reservedSeconds + RECONCILE_MARGIN_SECONDS) * 1000).toISOString();
+export const reconcileAt = (reservedSeconds: number, now = clock.now()) =>
+  new Date(now + (2 * reservedSeconds + RECONCILE_MARGIN_SECONDS) * 1000).toISOString();
 
 /** How the call reaches the callee: straight from the provider's network, or through the SIP trunk its number routes through. */
 async function route(job: Parameters<typeof placeCall.run>[0], row: DialledCallRecord) {
@@ -53,34 +55,67 @@ export const placeCall = defineJob({
     // Already placed or ended (a late duplicate): nothing to do.
     if (row?.status !== "queued" || row.providerCallId !== null) return { status: "done" };
     const template = job.config.providers.voiceStreamUrl;
-    if (!template) return { status: "failed", reason: "VOICE_STREAM_URL is not configured: no voice service can answer the call." };
+    if (!template)
+      return { status: "failed", reason: "VOICE_STREAM_URL is not configured: no voice service can answer the call." };
     const routed = await route(job, row);
-    if (!routed) return { status: "failed", reason: "The SIP trunk the caller number routed through no longer exists." };
+    if (!routed)
+      return { status: "failed", reason: "The SIP trunk the caller number routed through no longer exists." };
     const telephony = gateway(job).telephony;
     // A run that died after Twilio placed the call leaves its intent in flight: the retry finds the
     // call by its numbers and time (Twilio's Calls list) and keeps it rather than calling again.
-    const once = await sendOnce(job.db, { companyId: row.companyId, subject: `dialer.call:${row.id}`, provider: "twilio", kind: "call", resourceId: row.id }, {
-      send: (intentId) =>
-        telephony.dial({
-          ...routed,
-          twiml: agentStreamTwiml(agentStreamUrl(template, row.agentId, row.id)),
-          statusCallback: callbackUrl(job.config.callbacks.baseUrl, "twilio", callStatusCallback.topic, { company: row.companyId, call: row.id, intent: intentId }),
-          statusCallbackEvents: ["initiated", "ringing", "answered", "completed"],
-          timeLimitSeconds: row.reservedSeconds,
-        }),
-      providerId: (dialled) => dialled.sid,
-      find: (earlier) => telephony.findPlaced({ to: routed.to, from: routed.from, since: Date.parse(earlier.attemptedAt) - LOOKUP_SLACK_MS }),
-    });
+    const once = await sendOnce(
+      job.db,
+      {
+        companyId: row.companyId,
+        subject: `dialer.call:${row.id}`,
+        provider: "twilio",
+        kind: "call",
+        resourceId: row.id,
+      },
+      {
+        send: (intentId) =>
+          telephony.dial({
+            ...routed,
+            twiml: agentStreamTwiml(agentStreamUrl(template, row.agentId, row.id)),
+            statusCallback: callbackUrl(job.config.callbacks.baseUrl, "twilio", callStatusCallback.topic, {
+              company: row.companyId,
+              call: row.id,
+              intent: intentId,
+            }),
+            statusCallbackEvents: ["initiated", "ringing", "answered", "completed"],
+            timeLimitSeconds: row.reservedSeconds,
+          }),
+        providerId: (dialled) => dialled.sid,
+        find: (earlier) =>
+          telephony.findPlaced({
+            to: routed.to,
+            from: routed.from,
+            since: Date.parse(earlier.attemptedAt) - LOOKUP_SLACK_MS,
+          }),
+      },
+    );
     const placed = { sid: once.outcome === "sent" ? once.result.sid : once.providerId };
     const now = clock.iso();
     // A callback may have moved the call while the provider answered (its `ringing` often comes
     // first): then that callback emitted the change, and only the provider's id is kept here.
     const after = await findDialledCall(job.db, callId, job.companyId);
-    if (after?.status !== "queued") return { status: "done", statements: after?.providerCallId === null ? [recordProviderCall(job.db, after, placed.sid, now)] : [] };
+    if (after?.status !== "queued")
+      return {
+        status: "done",
+        statements: after?.providerCallId === null ? [recordProviderCall(job.db, after, placed.sid, now)] : [],
+      };
     return {
       status: "done",
       statements: markRinging(job.db, row, placed.sid, now),
-      events: [callStatusChanged.of({ id: row.id, status: "ringing", previous_status: "queued", result: null, changed_at: now })],
+      events: [
+        callStatusChanged.of({
+          id: row.id,
+          status: "ringing",
+          previous_status: "queued",
+          result: null,
+          changed_at: now,
+        }),
+      ],
     };
   },
   async exhausted(job, { callId }, reason) {
@@ -112,9 +147,19 @@ export const reconcileCall: JobDefinition<{ callId: string }> = defineJob({
     if (!row.providerCallId) return { status: "done" };
     const state = await gateway(job).telephony.status(row.providerCallId);
     if (liveStatuses.has(state.status)) {
-      return { status: "done", statements: [scheduleDue(reconcileCall, row.companyId, new Date(clock.now() + ASK_AGAIN_SECONDS * 1000).toISOString(), { callId })] };
+      return {
+        status: "done",
+        statements: [
+          scheduleDue(reconcileCall, row.companyId, new Date(clock.now() + ASK_AGAIN_SECONDS * 1000).toISOString(), {
+            callId,
+          }),
+        ],
+      };
     }
-    const end = endOf({ CallStatus: state.status, CallDuration: state.durationSeconds === null ? undefined : String(state.durationSeconds) });
+    const end = endOf({
+      CallStatus: state.status,
+      CallDuration: state.durationSeconds === null ? undefined : String(state.durationSeconds),
+    });
     if (!end) return { status: "failed", reason: `The provider answered an unknown call status (${state.status}).` };
     const settled = await settlement(job.db, row, { ...end, endedAt: providerTime(state.endTime) });
     return { status: "done", statements: settled.statements, events: settled.events };

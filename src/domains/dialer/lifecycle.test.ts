@@ -15,7 +15,8 @@ import { calls } from "../calls";
 import { phoneNumbers } from "../telephony";
 import { findDialledCall } from "./queries";
 
-const dial = (key: string, body: unknown, vars: Record<string, string> = {}) => send("POST", "/api/v1/calls/dial", key, body, { vars });
+const dial = (key: string, body: unknown, vars: Record<string, string> = {}) =>
+  send("POST", "/api/v1/calls/dial", key, body, { vars });
 const callOf = (id: string) => db.select().from(calls).where(eq(calls.id, id)).get();
 const twilioFake = (JSON.parse(env.FAKE_PROVIDERS) as Record<string, string>).twilio!;
 const callbackBase = configOf(env).callbacks.baseUrl;
@@ -24,7 +25,17 @@ const callbackBase = configOf(env).callbacks.baseUrl;
 async function numberOf(companyId: string, e164: string, agentId: string | null = null) {
   const id = crypto.randomUUID();
   const now = new Date().toISOString();
-  await db.insert(phoneNumbers).values({ id, companyId, e164, name: "Line", country: "ES", capabilities: ["voice"], agentId, createdAt: now, updatedAt: now });
+  await db.insert(phoneNumbers).values({
+    id,
+    companyId,
+    e164,
+    name: "Line",
+    country: "ES",
+    capabilities: ["voice"],
+    agentId,
+    createdAt: now,
+    updatedAt: now,
+  });
   return id;
 }
 
@@ -33,7 +44,11 @@ async function twilioCallback(companyId: string, callId: string, fields: Record<
   const path = `/providers/twilio/call-status?company=${companyId}&call=${callId}`;
   const params = new URLSearchParams({ AccountSid: env.TWILIO_ACCOUNT_SID, ...fields });
   const signature = await twilioSignature(env.TWILIO_AUTH_TOKEN, `${callbackBase}${path}`, params);
-  return call(path, { method: "POST", body: params.toString(), headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Twilio-Signature": signature } });
+  return call(path, {
+    method: "POST",
+    body: params.toString(),
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Twilio-Signature": signature },
+  });
 }
 
 /** Waits until `check` holds (the Queue's background consumer may be finishing a job). */
@@ -102,20 +117,36 @@ describe("a dialled call from dial to settlement", () => {
 
     const notOurs = await dial(t.key, { to: uniqueMobile(), agent_id: t.agentId, from_number_id: foreign });
     expect(notOurs.status, notOurs.text).toBe(404);
-    expect((await dial(t.key, { to: uniqueMobile(), agent_id: t.agentId, from_number_id: crypto.randomUUID() })).status).toBe(404);
+    expect(
+      (await dial(t.key, { to: uniqueMobile(), agent_id: t.agentId, from_number_id: crypto.randomUUID() })).status,
+    ).toBe(404);
 
     // A number routed through the company's SIP trunk: Twilio dials the trunk's SIP URI with its credentials.
-    const trunk = await send("POST", "/api/v1/sip-trunks", t.key, { name: "Carrier", host: "sip.carrier.example", port: 5061, transport: "tls", username: "acme-sip", password: "s3cret-Passw0rd", caller_id: null, channels: 2 });
+    const trunk = await send("POST", "/api/v1/sip-trunks", t.key, {
+      name: "Carrier",
+      host: "sip.carrier.example",
+      port: 5061,
+      transport: "tls",
+      username: "acme-sip",
+      password: "s3cret-Passw0rd",
+      caller_id: null,
+      channels: 2,
+    });
     expect(trunk.status, trunk.text).toBe(201);
     const trunkNumber = `+3495${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
     const numberId = await numberOf(t.companyId, trunkNumber);
-    await db.$client.prepare("INSERT INTO sip_trunk_numbers (company_id, trunk_id, number_id, created_at) VALUES (?, ?, ?, ?)").bind(t.companyId, trunk.json.id, numberId, new Date().toISOString()).run();
+    await db.$client
+      .prepare("INSERT INTO sip_trunk_numbers (company_id, trunk_id, number_id, created_at) VALUES (?, ?, ?, ?)")
+      .bind(t.companyId, trunk.json.id, numberId, new Date().toISOString())
+      .run();
     const to = uniqueMobile();
     const viaTrunk = await dial(t.key, { to, agent_id: t.agentId, from_number_id: numberId });
     expect(viaTrunk.status, viaTrunk.text).toBe(201);
     expect(viaTrunk.json.from).toBe(trunkNumber);
     await settleJobs(t.companyId);
-    const requests = await fetch(`${twilioFake}/__fake/requests?match=${encodeURIComponent(to)}`).then((r) => r.json() as Promise<{ requests: { path: string; body: string }[] }>);
+    const requests = await fetch(`${twilioFake}/__fake/requests?match=${encodeURIComponent(to)}`).then(
+      (r) => r.json() as Promise<{ requests: { path: string; body: string }[] }>,
+    );
     const form = new URLSearchParams(requests.requests.find((request) => request.path.endsWith("/Calls.json"))!.body);
     expect(form.get("To")).toBe(`sip:${to}@sip.carrier.example:5061;transport=tls`);
     expect(form.get("From")).toBe(trunkNumber);
@@ -126,11 +157,19 @@ describe("a dialled call from dial to settlement", () => {
 
     // A suspended trunk (its renewal unpaid) places nothing: 409 naming it, nothing reserved.
     await db.$client.prepare("UPDATE sip_trunks SET status = 'suspended' WHERE id = ?").bind(trunk.json.id).run();
-    const before = await db.$client.prepare("SELECT balance_minor AS b FROM wallets WHERE company_id = ?").bind(t.companyId).first<{ b: number }>();
+    const before = await db.$client
+      .prepare("SELECT balance_minor AS b FROM wallets WHERE company_id = ?")
+      .bind(t.companyId)
+      .first<{ b: number }>();
     const refused = await dial(t.key, { to: uniqueMobile(), agent_id: t.agentId, from_number_id: numberId });
     expect([refused.status, refused.json.sip_trunk_id], refused.text).toEqual([409, trunk.json.id]);
     expect(refused.json.detail).toMatch(/suspended/);
-    expect(await db.$client.prepare("SELECT balance_minor AS b FROM wallets WHERE company_id = ?").bind(t.companyId).first<{ b: number }>()).toEqual(before);
+    expect(
+      await db.$client
+        .prepare("SELECT balance_minor AS b FROM wallets WHERE company_id = ?")
+        .bind(t.companyId)
+        .first<{ b: number }>(),
+    ).toEqual(before);
   });
 
   it("callbacks move it queued -> ringing -> in_progress -> completed, one call.status_changed per change, in order; the settlement is exact, with call.settled", async () => {
@@ -138,22 +177,54 @@ describe("a dialled call from dial to settlement", () => {
     const answered = "Thu, 26 Nov 2026 10:00:00 +0000";
     const ended = "Thu, 26 Nov 2026 10:01:35 +0000";
     // Out of order and repeated: completed first, then in-progress and ringing late, completed again.
-    expect((await twilioCallback(placedCall.companyId, placedCall.id, { CallSid: placedCall.sid, CallStatus: "in-progress", Timestamp: answered })).status).toBe(200);
+    expect(
+      (
+        await twilioCallback(placedCall.companyId, placedCall.id, {
+          CallSid: placedCall.sid,
+          CallStatus: "in-progress",
+          Timestamp: answered,
+        })
+      ).status,
+    ).toBe(200);
     await settleJobs(placedCall.companyId);
-    expect((await twilioCallback(placedCall.companyId, placedCall.id, { CallSid: placedCall.sid, CallStatus: "completed", CallDuration: "95", Timestamp: ended })).status).toBe(200);
+    expect(
+      (
+        await twilioCallback(placedCall.companyId, placedCall.id, {
+          CallSid: placedCall.sid,
+          CallStatus: "completed",
+          CallDuration: "95",
+          Timestamp: ended,
+        })
+      ).status,
+    ).toBe(200);
     await settleJobs(placedCall.companyId);
     await twilioCallback(placedCall.companyId, placedCall.id, { CallSid: placedCall.sid, CallStatus: "ringing" });
-    await twilioCallback(placedCall.companyId, placedCall.id, { CallSid: placedCall.sid, CallStatus: "completed", CallDuration: "95", Timestamp: ended });
+    await twilioCallback(placedCall.companyId, placedCall.id, {
+      CallSid: placedCall.sid,
+      CallStatus: "completed",
+      CallDuration: "95",
+      Timestamp: ended,
+    });
     await settleJobs(placedCall.companyId);
 
     const row = (await callOf(placedCall.id))!;
-    expect(row).toMatchObject({ status: "completed", result: "answered", durationSeconds: 95, costMinor: 24, endedAt: "2026-11-26T10:01:35.000Z" });
+    expect(row).toMatchObject({
+      status: "completed",
+      result: "answered",
+      durationSeconds: 95,
+      costMinor: 24,
+      endedAt: "2026-11-26T10:01:35.000Z",
+    });
     const dialled = (await findDialledCall(db, placedCall.id))!;
     expect(Date.parse(row.endedAt!) - Date.parse(dialled.answeredAt!)).toBe(95_000);
     // 95 s bills 120 s at 0.12 EUR/min: 0.24 EUR; the rest of the 0.60 reservation returns.
     expect(await balanceOf(placedCall.companyId)).toBe(1_000 - 24);
     expect(await checkedLedgerSum(placedCall.companyId)).toBe(976);
-    expect((await ledgerOf(placedCall.companyId)).filter((entry) => entry.kind === "refund").map((entry) => entry.amountMinor)).toEqual([RESERVED_MINOR - 24]);
+    expect(
+      (await ledgerOf(placedCall.companyId))
+        .filter((entry) => entry.kind === "refund")
+        .map((entry) => entry.amountMinor),
+    ).toEqual([RESERVED_MINOR - 24]);
 
     const events = (await eventsOf(placedCall.companyId)).filter((event) => event.type.startsWith("call."));
     expect(events.map((event) => [event.type, event.data.status ?? null])).toEqual([
@@ -163,14 +234,31 @@ describe("a dialled call from dial to settlement", () => {
       ["call.status_changed", "completed"],
       ["call.settled", "completed"],
     ]);
-    expect(events.at(-1)!.data).toMatchObject({ id: placedCall.id, result: "answered", duration_seconds: 95, cost: 0.24, refunded: 0.36, currency: "EUR", ended_at: "2026-11-26T10:01:35.000Z" });
+    expect(events.at(-1)!.data).toMatchObject({
+      id: placedCall.id,
+      result: "answered",
+      duration_seconds: 95,
+      cost: 0.24,
+      refunded: 0.36,
+      currency: "EUR",
+      ended_at: "2026-11-26T10:01:35.000Z",
+    });
   });
 
   it("a busy call ends completed/busy with the whole reservation back", async () => {
     const placedCall = await placed();
-    await twilioCallback(placedCall.companyId, placedCall.id, { CallSid: placedCall.sid, CallStatus: "busy", CallDuration: "0" });
+    await twilioCallback(placedCall.companyId, placedCall.id, {
+      CallSid: placedCall.sid,
+      CallStatus: "busy",
+      CallDuration: "0",
+    });
     await settleJobs(placedCall.companyId);
-    expect(await callOf(placedCall.id)).toMatchObject({ status: "completed", result: "busy", durationSeconds: 0, costMinor: 0 });
+    expect(await callOf(placedCall.id)).toMatchObject({
+      status: "completed",
+      result: "busy",
+      durationSeconds: 0,
+      costMinor: 0,
+    });
     expect(await balanceOf(placedCall.companyId)).toBe(1_000);
     expect((await eventsOf(placedCall.companyId)).filter((event) => event.type === "call.settled")).toHaveLength(1);
   });
@@ -184,16 +272,29 @@ describe("a dialled call from dial to settlement", () => {
     expect((await jobsOf(placedCall.companyId)).map((job) => job.kind)).toEqual(["dialer.place_call"]);
 
     // The fake's call ended (answered 1 s after placing, 5 s of talk); our clock passes the due time.
-    await fetch(`${twilioFake}/__fake/advance`, { method: "POST", body: JSON.stringify({ ms: 60_000 }), headers: { "Content-Type": "application/json" } });
+    await fetch(`${twilioFake}/__fake/advance`, {
+      method: "POST",
+      body: JSON.stringify({ ms: 60_000 }),
+      headers: { "Content-Type": "application/json" },
+    });
     moveClock(Date.parse(due!.dueAt) - Date.now() + 1_000);
     await tick();
     await settleJobs(placedCall.companyId);
-    expect(await callOf(placedCall.id)).toMatchObject({ status: "completed", result: "answered", durationSeconds: 5, costMinor: 12 });
+    expect(await callOf(placedCall.id)).toMatchObject({
+      status: "completed",
+      result: "answered",
+      durationSeconds: 5,
+      costMinor: 12,
+    });
     expect(await balanceOf(placedCall.companyId)).toBe(1_000 - 12);
     expect((await eventsOf(placedCall.companyId)).filter((event) => event.type === "call.settled")).toHaveLength(1);
 
     // A late callback changes nothing.
-    await twilioCallback(placedCall.companyId, placedCall.id, { CallSid: placedCall.sid, CallStatus: "completed", CallDuration: "5" });
+    await twilioCallback(placedCall.companyId, placedCall.id, {
+      CallSid: placedCall.sid,
+      CallStatus: "completed",
+      CallDuration: "5",
+    });
     await settleJobs(placedCall.companyId);
     expect(await balanceOf(placedCall.companyId)).toBe(1_000 - 12);
     expect((await ledgerOf(placedCall.companyId)).filter((entry) => entry.kind === "refund")).toHaveLength(1);
@@ -204,13 +305,23 @@ describe("a dialled call from dial to settlement", () => {
   it("a final callback racing the reconciliation settles the call once", async () => {
     for (let round = 0; round < 3; round++) {
       const placedCall = await placed();
-      await fetch(`${twilioFake}/__fake/advance`, { method: "POST", body: JSON.stringify({ ms: 60_000 }), headers: { "Content-Type": "application/json" } });
+      await fetch(`${twilioFake}/__fake/advance`, {
+        method: "POST",
+        body: JSON.stringify({ ms: 60_000 }),
+        headers: { "Content-Type": "application/json" },
+      });
       const [due] = await db.select().from(dueWork).where(eq(dueWork.companyId, placedCall.companyId));
       moveClock(Date.parse(due!.dueAt) - Date.now() + 1_000);
       await tick();
-      await twilioCallback(placedCall.companyId, placedCall.id, { CallSid: placedCall.sid, CallStatus: "completed", CallDuration: "5" });
+      await twilioCallback(placedCall.companyId, placedCall.id, {
+        CallSid: placedCall.sid,
+        CallStatus: "completed",
+        CallDuration: "5",
+      });
       // Both jobs at once (the Queue's consumer may hold one already: the claim lets one run each attempt).
-      const racing = (await db.select().from(jobs).where(eq(jobs.companyId, placedCall.companyId))).filter((job) => job.kind !== "dialer.place_call");
+      const racing = (await db.select().from(jobs).where(eq(jobs.companyId, placedCall.companyId))).filter(
+        (job) => job.kind !== "dialer.place_call",
+      );
       expect(racing.map((job) => job.kind).sort()).toEqual(["dialer.call_status", "dialer.reconcile_call"]);
       await Promise.all(racing.map((job) => consumeJob(job.id)));
       await eventually(async () => (await callOf(placedCall.id))!.status === "completed");
@@ -226,7 +337,11 @@ describe("a dialled call from dial to settlement", () => {
     const t = await dialCompany({ balanceMinor: 1_000 });
     const to = uniqueMobile();
     // The provider's answer to the placement is lost (a 500 here; a Worker killed after Twilio accepted, in production).
-    const scripted = await fetch(`${twilioFake}/__fake/script`, { method: "POST", body: JSON.stringify({ status: 500, match: to }), headers: { "Content-Type": "application/json" } });
+    const scripted = await fetch(`${twilioFake}/__fake/script`, {
+      method: "POST",
+      body: JSON.stringify({ status: 500, match: to }),
+      headers: { "Content-Type": "application/json" },
+    });
     expect(scripted.status).toBe(200);
     const response = await dial(t.key, { to, agent_id: t.agentId });
     expect(response.status, response.text).toBe(201);
@@ -240,7 +355,12 @@ describe("a dialled call from dial to settlement", () => {
 
     // Twilio placed it after all: its `initiated` callback arrives, and is applied before the retry.
     const sid = `CA${crypto.randomUUID().replaceAll("-", "")}`;
-    const answered = await twilioCallback(t.companyId, id, { CallSid: sid, CallStatus: "initiated", From: "+34910000000", To: to });
+    const answered = await twilioCallback(t.companyId, id, {
+      CallSid: sid,
+      CallStatus: "initiated",
+      From: "+34910000000",
+      To: to,
+    });
     expect(answered.status).toBe(200);
     const status = (await jobsOf(t.companyId)).find((job) => job.kind === "dialer.call_status")!;
     await consumeJob(status.id);

@@ -4,8 +4,17 @@ import { callStatuses } from "../calls";
 
 export const DialInput = z
   .object({
-    to: z.string().min(1).max(32).openapi({ description: "The number to call, E.164 (or national, read in the account's region); its country must be a callable destination (GET /rates/countries)", example: "+34612345678" }),
-    agent_id: z.string().uuid().openapi({ maxLength: 36, description: "The voice agent that talks (GET /agents); another company's or an unknown one is 400; it needs a published version, else 409", example: "5b0e8f8e-3c1a-4d55-9a53-0f6a2c1d7e42" }),
+    to: z.string().min(1).max(32).openapi({
+      description:
+        "The number to call, E.164 (or national, read in the account's region); its country must be a callable destination (GET /rates/countries)",
+      example: "+34612345678",
+    }),
+    agent_id: z.string().uuid().openapi({
+      maxLength: 36,
+      description:
+        "The voice agent that talks (GET /agents); another company's or an unknown one is 400; it needs a published version, else 409",
+      example: "5b0e8f8e-3c1a-4d55-9a53-0f6a2c1d7e42",
+    }),
     from_number_id: z.string().uuid().optional().openapi({
       maxLength: 36,
       description:
@@ -20,8 +29,15 @@ export const dialExample = { to: "+34612345678", agent_id: "5b0e8f8e-3c1a-4d55-9
 
 export const DialledCall = z
   .object({
-    id: z.string().uuid().openapi({ maxLength: 36, description: "The call's id: GET /calls/{call_id} reads it from now on, while it is in progress and once it ended" }),
-    status: z.enum(callStatuses).openapi({ description: "queued: handed to the provider's queue; ringing; in_progress (answered); completed (ended: its result says how, answered, no_answer, busy or cancelled); failed" }),
+    id: z.string().uuid().openapi({
+      maxLength: 36,
+      description:
+        "The call's id: GET /calls/{call_id} reads it from now on, while it is in progress and once it ended",
+    }),
+    status: z.enum(callStatuses).openapi({
+      description:
+        "queued: handed to the provider's queue; ringing; in_progress (answered); completed (ended: its result says how, answered, no_answer, busy or cancelled); failed",
+    }),
     direction: z.literal("outbound"),
     to: z.string().openapi({ description: "E.164" }),
     from: z.string().nullable().openapi({ description: "E.164 the call is placed from" }),
@@ -32,7 +48,9 @@ export const DialledCall = z
       minimum_seconds: int32(),
       billing_increment_seconds: int32({ min: 1 }),
     }),
-    reserved: z.number().openapi({ description: "Held from the wallet until the call ends, then settled against its real cost, in major units" }),
+    reserved: z.number().openapi({
+      description: "Held from the wallet until the call ends, then settled against its real cost, in major units",
+    }),
     reserved_seconds: int32().openapi({ description: "The talk time the reservation covers: the call is cut there" }),
     currency: z.string().openapi({ example: "EUR" }),
     created_at: z.string().openapi({ format: "date-time" }),

@@ -19,11 +19,23 @@ describe("POST /admin/v1/calls/{call_id}/end", () => {
     // 95 s answered bills 120 s (60 s minimum, then 60 s steps) = 0.24 EUR; the rest of the reservation comes back.
     const ended = await end(id, { result: "answered", duration_seconds: 95 });
     expect(ended.status, ended.text).toBe(200);
-    expect(ended.json).toEqual({ call_id: id, status: "completed", cost_minor: 24, refunded_minor: RESERVED_MINOR - 24 });
+    expect(ended.json).toEqual({
+      call_id: id,
+      status: "completed",
+      cost_minor: 24,
+      refunded_minor: RESERVED_MINOR - 24,
+    });
     expect(await balanceOf(t.companyId)).toBe(1_000 - 24);
     expect(await checkedLedgerSum(t.companyId)).toBe(976);
-    expect(await db.select().from(calls).where(eq(calls.id, id)).get()).toMatchObject({ status: "completed", result: "answered", durationSeconds: 95, costMinor: 24 });
-    expect(await db.select().from(operatorAuditLog).where(eq(operatorAuditLog.resourceId, id))).toMatchObject([{ companyId: t.companyId, operation: "endDialledCall", resourceType: "call" }]);
+    expect(await db.select().from(calls).where(eq(calls.id, id)).get()).toMatchObject({
+      status: "completed",
+      result: "answered",
+      durationSeconds: 95,
+      costMinor: 24,
+    });
+    expect(await db.select().from(operatorAuditLog).where(eq(operatorAuditLog.resourceId, id))).toMatchObject([
+      { companyId: t.companyId, operation: "endDialledCall", resourceType: "call" },
+    ]);
 
     const again = await end(id, { result: "answered", duration_seconds: 9_999 });
     expect(again.status).toBe(409);

@@ -7,7 +7,11 @@ import { defineOperatorOperation, type OperatorOperation } from "../../core/oper
 import { findDialledCall } from "./queries";
 import { callEndResults, settlement, type CallEnd } from "./settle";
 
-type Commit = (companyId: string, statements: readonly WriteStatement[], events?: readonly EmittedEvent[]) => Promise<unknown>;
+type Commit = (
+  companyId: string,
+  statements: readonly WriteStatement[],
+  events?: readonly EmittedEvent[],
+) => Promise<unknown>;
 
 /**
  * Ends a dialled call as the provider's status callback would (the operator's POST
@@ -19,7 +23,15 @@ async function endDialledCall(db: Database, commit: Commit, input: { callId: str
   if (!row) throw new InputError("not_found", `No dialled call ${input.callId}.`);
   const settled = await settlement(db, row, input.end);
   await commit(row.companyId, settled.statements, settled.events);
-  return { companyId: row.companyId, body: { call_id: row.id, status: input.end.failureReason ? ("failed" as const) : ("completed" as const), cost_minor: settled.costMinor, refunded_minor: settled.refundMinor } };
+  return {
+    companyId: row.companyId,
+    body: {
+      call_id: row.id,
+      status: input.end.failureReason ? ("failed" as const) : ("completed" as const),
+      cost_minor: settled.costMinor,
+      refunded_minor: settled.refundMinor,
+    },
+  };
 }
 
 const endCall = defineOperatorOperation({
@@ -32,18 +44,33 @@ const endCall = defineOperatorOperation({
   tag: "Calls",
   request: {
     params: z.object({ call_id: z.string().min(1).max(100) }),
-    body: z.object({ result: z.enum(callEndResults), duration_seconds: z.number().int().min(0).max(86_400).optional() }),
+    body: z.object({
+      result: z.enum(callEndResults),
+      duration_seconds: z.number().int().min(0).max(86_400).optional(),
+    }),
   },
   responses: {
     200: {
       description: "The call as settled",
-      schema: z.object({ call_id: z.string(), status: z.enum(["completed", "failed"]), cost_minor: z.number().int(), refunded_minor: z.number().int() }),
+      schema: z.object({
+        call_id: z.string(),
+        status: z.enum(["completed", "failed"]),
+        cost_minor: z.number().int(),
+        refunded_minor: z.number().int(),
+      }),
     },
   },
   codes: [409],
   handler: async ({ db, params, body, commit }) => {
-    const settled = await endDialledCall(db, commit, { callId: params.call_id, end: { result: body.result, durationSeconds: body.duration_seconds ?? 0 } });
-    return { status: 200, body: settled.body, audit: { companyId: settled.companyId, resourceType: "call", resourceId: settled.body.call_id } };
+    const settled = await endDialledCall(db, commit, {
+      callId: params.call_id,
+      end: { result: body.result, durationSeconds: body.duration_seconds ?? 0 },
+    });
+    return {
+      status: 200,
+      body: settled.body,
+      audit: { companyId: settled.companyId, resourceType: "call", resourceId: settled.body.call_id },
+    };
   },
 });
 

@@ -10,8 +10,16 @@ import { phoneNumbers } from "../telephony";
 import { dialledCalls, type DialledCallRow } from "./schema";
 
 /** The company's agent as dialling needs it: whether a version of it is published (it can talk); undefined when it is not the company's. */
-export function agentForDialling(db: Database, companyId: string, agentId: string): Promise<{ publishedVersion: number | null } | undefined> {
-  return db.select({ publishedVersion: agents.publishedVersion }).from(agents).where(rowOf(agents, companyId, agentId)).get();
+export function agentForDialling(
+  db: Database,
+  companyId: string,
+  agentId: string,
+): Promise<{ publishedVersion: number | null } | undefined> {
+  return db
+    .select({ publishedVersion: agents.publishedVersion })
+    .from(agents)
+    .where(rowOf(agents, companyId, agentId))
+    .get();
 }
 
 /** A number of the company a call can be placed from: its E.164 and the SIP trunk it routes through, if any. */
@@ -29,17 +37,36 @@ const callerNumberColumns = {
   sipTrunkId: trunkOfNumber(),
   sipTrunkStatus: trunkStatusOfNumber(),
 };
-const activeNumberOf = (companyId: string, ...more: SQL[]) => ofCompany(phoneNumbers, companyId, eq(phoneNumbers.status, "active"), ...more);
+const activeNumberOf = (companyId: string, ...more: SQL[]) =>
+  ofCompany(phoneNumbers, companyId, eq(phoneNumbers.status, "active"), ...more);
 
 /** The company's active number `numberId`; undefined when it has none such (another company's is not its own). */
-export function namedCallerNumber(db: Database, companyId: string, numberId: string): Promise<CallerNumber | undefined> {
-  return db.select(callerNumberColumns).from(phoneNumbers).where(activeNumberOf(companyId, eq(phoneNumbers.id, numberId))).get();
+export function namedCallerNumber(
+  db: Database,
+  companyId: string,
+  numberId: string,
+): Promise<CallerNumber | undefined> {
+  return db
+    .select(callerNumberColumns)
+    .from(phoneNumbers)
+    .where(activeNumberOf(companyId, eq(phoneNumbers.id, numberId)))
+    .get();
 }
 
 /** The number a call of `agentId` is placed from when none is named: the agent's oldest, else the company's oldest voice number. */
-export async function defaultCallerNumber(db: Database, companyId: string, agentId: string): Promise<CallerNumber | undefined> {
+export async function defaultCallerNumber(
+  db: Database,
+  companyId: string,
+  agentId: string,
+): Promise<CallerNumber | undefined> {
   const oldest = (condition: SQL) =>
-    db.select(callerNumberColumns).from(phoneNumbers).where(activeNumberOf(companyId, condition)).orderBy(phoneNumbers.createdAt, phoneNumbers.id).limit(1).get();
+    db
+      .select(callerNumberColumns)
+      .from(phoneNumbers)
+      .where(activeNumberOf(companyId, condition))
+      .orderBy(phoneNumbers.createdAt, phoneNumbers.id)
+      .limit(1)
+      .get();
   const [agents, voice] = await Promise.all([
     oldest(eq(phoneNumbers.agentId, agentId)),
     oldest(sql`EXISTS (SELECT 1 FROM json_each(${phoneNumbers.capabilities}) WHERE json_each.value = 'voice')`),
@@ -50,7 +77,15 @@ export async function defaultCallerNumber(db: Database, companyId: string, agent
 /** What placing a call through a SIP trunk needs: where it goes, and the credentials (the password sealed). */
 export function trunkForDialling(db: Database, companyId: string, trunkId: string) {
   return db
-    .select({ id: sipTrunks.id, host: sipTrunks.host, port: sipTrunks.port, transport: sipTrunks.transport, username: sipTrunks.username, passwordSealed: sipTrunks.passwordSealed, callerId: sipTrunks.callerId })
+    .select({
+      id: sipTrunks.id,
+      host: sipTrunks.host,
+      port: sipTrunks.port,
+      transport: sipTrunks.transport,
+      username: sipTrunks.username,
+      passwordSealed: sipTrunks.passwordSealed,
+      callerId: sipTrunks.callerId,
+    })
     .from(sipTrunks)
     .where(rowOf(sipTrunks, companyId, trunkId))
     .get();
@@ -62,7 +97,11 @@ export async function callsInProgress(db: Database, companyId: string): Promise<
   return row?.n ?? 0;
 }
 const callsInProgressCount = preparedStatement((db) =>
-  db.select({ n: count() }).from(calls).where(ofCompany(calls, sql.placeholder("companyId"), inArray(calls.status, [...activeCallStatuses]))).prepare(),
+  db
+    .select({ n: count() })
+    .from(calls)
+    .where(ofCompany(calls, sql.placeholder("companyId"), inArray(calls.status, [...activeCallStatuses])))
+    .prepare(),
 );
 
 /** Fewer than `quota` calls are in progress, checked inside the dial's batch: concurrent dials cannot pass the quota together. */
@@ -75,10 +114,15 @@ export function belowQuota(db: Database, companyId: string, quota: number) {
 }
 
 export const concurrencyExceeded = (quota: number) =>
-  new ApiError("conflict", `The account already has ${quota} calls in progress, its simultaneous-call quota (GET /billing/concurrency); wait for one to end.`, { quota });
+  new ApiError(
+    "conflict",
+    `The account already has ${quota} calls in progress, its simultaneous-call quota (GET /billing/concurrency); wait for one to end.`,
+    { quota },
+  );
 
 /** A dialled call as the dialer reads it: its row of calls (status, ends, agent) with its dialling details. */
-export type DialledCallRecord = DialledCallRow & Pick<CallRow, "status" | "toNumber" | "fromNumber" | "startedAt"> & { agentId: string };
+export type DialledCallRecord = DialledCallRow &
+  Pick<CallRow, "status" | "toNumber" | "fromNumber" | "startedAt"> & { agentId: string };
 
 /** The dialled call's two rows, for the dial's batch: its row of calls (no result yet) and its dialling details. */
 export function dialledCallInsertion(db: Database, call: DialledCallRecord, localDate: string) {
@@ -100,7 +144,11 @@ export function dialledCallInsertion(db: Database, call: DialledCallRecord, loca
   ];
 }
 
-export function findDialledCall(db: Database, callId: string, companyId?: string): Promise<DialledCallRecord | undefined> {
+export function findDialledCall(
+  db: Database,
+  callId: string,
+  companyId?: string,
+): Promise<DialledCallRecord | undefined> {
   return db
     .select({
       ...getTableColumns(dialledCalls),
@@ -144,7 +192,13 @@ export function recordProviderCall(db: Database, call: DialledCallRecord, provid
   return db
     .update(dialledCalls)
     .set({ providerCallId, updatedAt: at })
-    .where(and(eq(dialledCalls.id, call.id), eq(dialledCalls.companyId, call.companyId), isNull(dialledCalls.providerCallId)));
+    .where(
+      and(
+        eq(dialledCalls.id, call.id),
+        eq(dialledCalls.companyId, call.companyId),
+        isNull(dialledCalls.providerCallId),
+      ),
+    );
 }
 
 /** The call is still in one of `from`: a status change is applied (and its event emitted) once, whoever else moves it. */
@@ -187,7 +241,13 @@ export function markEnded(
  * The provider's status moves the call forward only: `to` is written only while the call is in one
  * of the earlier statuses `from` (a late or duplicated callback changes nothing). Answered: its time too.
  */
-export function advanceCall(db: Database, call: DialledCallRecord, to: "ringing" | "in_progress", from: readonly CallRow["status"][], at: string) {
+export function advanceCall(
+  db: Database,
+  call: DialledCallRecord,
+  to: "ringing" | "in_progress",
+  from: readonly CallRow["status"][],
+  at: string,
+) {
   return [
     stillIn(db, call, from),
     db
@@ -195,7 +255,18 @@ export function advanceCall(db: Database, call: DialledCallRecord, to: "ringing"
       .set({ status: to })
       .where(rowOf(calls, call.companyId, call.id, inArray(calls.status, [...from]))),
     ...(to === "in_progress"
-      ? [db.update(dialledCalls).set({ answeredAt: at, updatedAt: at }).where(and(eq(dialledCalls.id, call.id), eq(dialledCalls.companyId, call.companyId), isNull(dialledCalls.answeredAt)))]
+      ? [
+          db
+            .update(dialledCalls)
+            .set({ answeredAt: at, updatedAt: at })
+            .where(
+              and(
+                eq(dialledCalls.id, call.id),
+                eq(dialledCalls.companyId, call.companyId),
+                isNull(dialledCalls.answeredAt),
+              ),
+            ),
+        ]
       : []),
   ];
 }

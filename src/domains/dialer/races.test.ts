@@ -16,13 +16,21 @@ const twilioFake = (JSON.parse(env.FAKE_PROVIDERS) as Record<string, string>).tw
 const callbackBase = configOf(env).callbacks.baseUrl;
 const callOf = (id: string) => db.select().from(calls).where(eq(calls.id, id)).get();
 const fake = (action: string, body: unknown) =>
-  fetch(`${twilioFake}/__fake/${action}`, { method: "POST", body: JSON.stringify(body), headers: { "Content-Type": "application/json" } }).then((r) => r.json());
+  fetch(`${twilioFake}/__fake/${action}`, {
+    method: "POST",
+    body: JSON.stringify(body),
+    headers: { "Content-Type": "application/json" },
+  }).then((r) => r.json());
 
 async function twilioCallback(companyId: string, callId: string, fields: Record<string, string>) {
   const path = `/providers/twilio/call-status?company=${companyId}&call=${callId}`;
   const params = new URLSearchParams({ AccountSid: env.TWILIO_ACCOUNT_SID, ...fields });
   const signature = await twilioSignature(env.TWILIO_AUTH_TOKEN, `${callbackBase}${path}`, params);
-  const response = await call(path, { method: "POST", body: params.toString(), headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Twilio-Signature": signature } });
+  const response = await call(path, {
+    method: "POST",
+    body: params.toString(),
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Twilio-Signature": signature },
+  });
   expect(response.status, response.text).toBe(200);
 }
 
@@ -36,7 +44,9 @@ async function eventually(check: () => Promise<boolean>, ms = 8_000) {
 
 /** The call's status changes as its events say, in order of emission. */
 const statusEvents = async (companyId: string) =>
-  (await eventsOf(companyId)).filter((event) => event.type === "call.status_changed").map((event) => `${event.data.previous_status}->${event.data.status}`);
+  (await eventsOf(companyId))
+    .filter((event) => event.type === "call.status_changed")
+    .map((event) => `${event.data.previous_status}->${event.data.status}`);
 
 /** A call dialled and placed (ringing, with its provider sid). */
 async function placed() {
@@ -50,13 +60,17 @@ async function placed() {
 }
 
 /** The callback jobs of the company not yet run. */
-const pendingCallbackJobs = async (companyId: string) => (await jobsOf(companyId)).filter((job) => job.kind === "dialer.call_status" && job.status === "pending");
+const pendingCallbackJobs = async (companyId: string) =>
+  (await jobsOf(companyId)).filter((job) => job.kind === "dialer.call_status" && job.status === "pending");
 
 describe("a dialled call under concurrency", () => {
   it("two callbacks for one call at once (answered and completed; completed and busy): it settles once, each status change emitted once", async () => {
     for (const [first, second] of [
       [{ CallStatus: "in-progress" }, { CallStatus: "completed", CallDuration: "42" }],
-      [{ CallStatus: "completed", CallDuration: "42" }, { CallStatus: "busy", CallDuration: "0" }],
+      [
+        { CallStatus: "completed", CallDuration: "42" },
+        { CallStatus: "busy", CallDuration: "0" },
+      ],
     ] as const) {
       const c = await placed();
       await twilioCallback(c.companyId, c.id, { CallSid: c.sid, ...first });
@@ -89,14 +103,25 @@ describe("a dialled call under concurrency", () => {
       await twilioCallback(c.companyId, c.id, { CallSid: c.sid, CallStatus: "completed", CallDuration: "30" });
       const [final] = await pendingCallbackJobs(c.companyId);
       // The placement runs again (a redelivered message, a sweep) while the call settles.
-      await db.update(jobs).set({ status: "pending", leaseUntil: null, nextAttemptAt: new Date().toISOString() }).where(eq(jobs.id, placement.id));
+      await db
+        .update(jobs)
+        .set({ status: "pending", leaseUntil: null, nextAttemptAt: new Date().toISOString() })
+        .where(eq(jobs.id, placement.id));
       await Promise.all([consumeJob(final!.id), consumeJob(placement.id)]);
       await settleJobs(c.companyId);
       // Once more after the call ended.
-      await db.update(jobs).set({ status: "pending", leaseUntil: null, nextAttemptAt: new Date().toISOString() }).where(eq(jobs.id, placement.id));
+      await db
+        .update(jobs)
+        .set({ status: "pending", leaseUntil: null, nextAttemptAt: new Date().toISOString() })
+        .where(eq(jobs.id, placement.id));
       await settleJobs(c.companyId);
 
-      expect(await callOf(c.id)).toMatchObject({ status: "completed", result: "answered", durationSeconds: 30, costMinor: 12 });
+      expect(await callOf(c.id)).toMatchObject({
+        status: "completed",
+        result: "answered",
+        durationSeconds: 30,
+        costMinor: 12,
+      });
       expect(await twilioCalls(c.to)).toHaveLength(1);
       expect((await findDialledCall(db, c.id))!.providerCallId).toBe(c.sid);
       expect(await balanceOf(c.companyId)).toBe(1_000 - 12);

@@ -66,9 +66,26 @@ export function unusedSeconds(rate: Rate, durationSeconds: number, reservedSecon
  * The company's rate for a number (its price book: its own rate, else its plan's): by the number's
  * country and line type, a number that may be either (US, Canada) rated as a mobile.
  */
-export async function rateOfNumber(db: Database, company: PricedCompany, phone: Phone): Promise<(Rate & { country: string }) | undefined> {
+export async function rateOfNumber(
+  db: Database,
+  company: PricedCompany,
+  phone: Phone,
+): Promise<(Rate & { country: string }) | undefined> {
   if (!phone.country) return undefined;
   const lineType = phone.lineType();
-  const priced = await callRate(db, company, phone.country, lineType === "MOBILE" || lineType === "FIXED_LINE_OR_MOBILE" ? "mobile" : "landline");
-  return priced && { country: priced.country, pricePerMinuteMicros: priced.amountMicros, minimumSeconds: priced.minimumSeconds, billingIncrementSeconds: priced.billingIncrementSeconds, currency: priced.currency };
+  const priced = await callRate(
+    db,
+    company,
+    phone.country,
+    lineType === "MOBILE" || lineType === "FIXED_LINE_OR_MOBILE" ? "mobile" : "landline",
+  );
+  return (
+    priced && {
+      country: priced.country,
+      pricePerMinuteMicros: priced.amountMicros,
+      minimumSeconds: priced.minimumSeconds,
+      billingIncrementSeconds: priced.billingIncrementSeconds,
+      currency: priced.currency,
+    }
+  );
 }

@@ -23,7 +23,10 @@ export const dialerOperations = [
     mcp: { listedByDefault: true },
     request: { body: DialInput, example: dialExample },
     responses: { 201: { description: "The call, queued", schema: DialledCall, example: dialledCallExample } },
-    handler: async ({ db, caller, config, body, commit }) => ({ status: 201, body: await dial({ db, caller, config, commit }, body) }),
+    handler: async ({ db, caller, config, body, commit }) => ({
+      status: 201,
+      body: await dial({ db, caller, config, commit }, body),
+    }),
     quote: async ({ db, caller, config, body }) => quoteDial({ db, caller, config }, body),
   }),
 
@@ -32,13 +35,16 @@ export const dialerOperations = [
     method: "get",
     path: "/api/v1/billing/concurrency",
     summary: "Simultaneous-call quota",
-    description: "The simultaneous calls the account may have (its plan's, plus those of add-ons such as extra_concurrent_calls) and its calls in progress now (queued, ringing or answered).",
+    description:
+      "The simultaneous calls the account may have (its plan's, plus those of add-ons such as extra_concurrent_calls) and its calls in progress now (queued, ringing or answered).",
     tag: "Billing",
     capability: "billing",
     scope: "billing:read",
     gate: "A",
     codes: [200, 401, 403, 429, 500],
-    responses: { 200: { description: "The quota and the calls in progress", schema: Concurrency, example: concurrencyExample } },
+    responses: {
+      200: { description: "The quota and the calls in progress", schema: Concurrency, example: concurrencyExample },
+    },
     handler: async ({ db, caller }) => ({ status: 200, body: await concurrencyOf({ db, caller }) }),
   }),
 ];

@@ -23,7 +23,13 @@ const demoCalls: { to: string; end: CallEnd }[] = [
  * the ledger stays a chain adding up to the balance. Only when the company has an agent, a rate for
  * Spanish mobiles (its price book) in its wallet's currency, and the money.
  */
-export async function seedDialledCalls({ db, company, scale, random, now }: SeedContext): Promise<Record<string, number>> {
+export async function seedDialledCalls({
+  db,
+  company,
+  scale,
+  random,
+  now,
+}: SeedContext): Promise<Record<string, number>> {
   if (scale !== "full") return {};
   // The wallet's history pays for the calls the calls domain seeded (billing seeds before them).
   const history = await seedWalletHistory(db, company.id, await costedCalls(db, company.id), random, now);
@@ -59,9 +65,22 @@ export async function seedDialledCalls({ db, company, scale, random, now }: Seed
       createdAt: at,
       updatedAt: at,
     };
-    const reserve = await debit(db, { companyId: company.id, amountMinor: held.amountMinor, currency: rate.currency, kind: "charge", reference: { type: "call", id: call.id }, description: `Call to ${demo.to}: reservation of ${held.seconds / 60} min`, usage: { kind: "call", quantity: held.seconds } });
+    const reserve = await debit(db, {
+      companyId: company.id,
+      amountMinor: held.amountMinor,
+      currency: rate.currency,
+      kind: "charge",
+      reference: { type: "call", id: call.id },
+      description: `Call to ${demo.to}: reservation of ${held.seconds / 60} min`,
+      usage: { kind: "call", quantity: held.seconds },
+    });
     await runWriteBatch(db, [...reserve, ...dialledCallInsertion(db, call, localDateOf(at, timeZone))]);
-    const settled = await settlement(db, call, demo.end, new Date(Date.parse(at) + demo.end.durationSeconds * 1000 + 20_000));
+    const settled = await settlement(
+      db,
+      call,
+      demo.end,
+      new Date(Date.parse(at) + demo.end.durationSeconds * 1000 + 20_000),
+    );
     await runWriteBatch(db, settled.statements);
     seeded++;
   }

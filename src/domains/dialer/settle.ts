@@ -27,21 +27,51 @@ export interface CallEnd {
  */
 export async function settlement(db: Database, call: DialledCallRecord, end: CallEnd, now = clock.date()) {
   const endedAt = end.endedAt ?? now.toISOString();
-  const duration = end.result === "answered" || end.result === "voicemail" ? Math.max(0, Math.round(end.durationSeconds)) : 0;
+  const duration =
+    end.result === "answered" || end.result === "voicemail" ? Math.max(0, Math.round(end.durationSeconds)) : 0;
   // The talk time ends when the call does: answered exactly `duration` seconds before (so ended_at - answered_at is the duration).
-  const answeredAt = end.result === "answered" || end.result === "voicemail" ? new Date(Date.parse(endedAt) - duration * 1000).toISOString() : null;
-  const rate = { pricePerMinuteMicros: call.ratePerMinuteMicros, minimumSeconds: call.minimumSeconds, billingIncrementSeconds: call.billingIncrementSeconds, currency: call.currency };
+  const answeredAt =
+    end.result === "answered" || end.result === "voicemail"
+      ? new Date(Date.parse(endedAt) - duration * 1000).toISOString()
+      : null;
+  const rate = {
+    pricePerMinuteMicros: call.ratePerMinuteMicros,
+    minimumSeconds: call.minimumSeconds,
+    billingIncrementSeconds: call.billingIncrementSeconds,
+    currency: call.currency,
+  };
   const cost = settledCost(rate, duration, call.reservedMinor);
   const refund = call.reservedMinor - cost;
   const status = end.failureReason ? ("failed" as const) : ("completed" as const);
   const statements: WriteStatement[] = [
     stillInProgress(db, call),
     ...(refund > 0
-      ? await credit(db, { companyId: call.companyId, amountMinor: refund, currency: call.currency, kind: "refund", reference: { type: "call", id: call.id }, description: `Call to ${call.toNumber}: unused reservation`, usage: { kind: "call", quantity: unusedSeconds(rate, duration, call.reservedSeconds) } })
+      ? await credit(db, {
+          companyId: call.companyId,
+          amountMinor: refund,
+          currency: call.currency,
+          kind: "refund",
+          reference: { type: "call", id: call.id },
+          description: `Call to ${call.toNumber}: unused reservation`,
+          usage: { kind: "call", quantity: unusedSeconds(rate, duration, call.reservedSeconds) },
+        })
       : []),
-    ...markEnded(db, call, { status, result: end.result, durationSeconds: duration, costMinor: cost, endedAt }, end.failureReason ?? null, answeredAt, now.toISOString()),
+    ...markEnded(
+      db,
+      call,
+      { status, result: end.result, durationSeconds: duration, costMinor: cost, endedAt },
+      end.failureReason ?? null,
+      answeredAt,
+      now.toISOString(),
+    ),
   ];
-  const changed = callStatusChanged.of({ id: call.id, status, previous_status: call.status, result: end.result, changed_at: endedAt });
+  const changed = callStatusChanged.of({
+    id: call.id,
+    status,
+    previous_status: call.status,
+    result: end.result,
+    changed_at: endedAt,
+  });
   const event = callSettled.of({
     id: call.id,
     status,

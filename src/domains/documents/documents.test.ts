@@ -10,7 +10,11 @@ const granted = { capabilities: ["documents"] };
 
 async function connected(sealed: string | null = null) {
   const t = await tenant(granted);
-  await connectArchive(db, { companyId: t.companyId, sealedProviderSettings: sealed, connectedAt: "2026-01-01T00:00:00.000Z" });
+  await connectArchive(db, {
+    companyId: t.companyId,
+    sealedProviderSettings: sealed,
+    connectedAt: "2026-01-01T00:00:00.000Z",
+  });
   return t;
 }
 
@@ -31,17 +35,39 @@ describe("GET /documents", () => {
     const response = await call("/api/v1/documents", { key: t.key });
     expect(response.status).toBe(200);
     expect(response.json).toMatchObject({ limit: 50, total: 5, has_more: false });
-    expect(titles(response.json)).toEqual(["Delivery note Azulejos Levante", "Invoice F-2025-0002", "Office rent receipt", "Service contract Acme SL", "Invoice F-2025-0001"]);
-    expect(response.json.data[1]).toEqual({ id: 4, title: "Invoice F-2025-0002", type: "Invoice", labels: ["Accounting", "Urgent"], created: "2025-03-31", added: "2025-03-31T10:00:00Z", file_name: "Invoice F-2025-0002.pdf" });
+    expect(titles(response.json)).toEqual([
+      "Delivery note Azulejos Levante",
+      "Invoice F-2025-0002",
+      "Office rent receipt",
+      "Service contract Acme SL",
+      "Invoice F-2025-0001",
+    ]);
+    expect(response.json.data[1]).toEqual({
+      id: 4,
+      title: "Invoice F-2025-0002",
+      type: "Invoice",
+      labels: ["Accounting", "Urgent"],
+      created: "2025-03-31",
+      added: "2025-03-31T10:00:00Z",
+      file_name: "Invoice F-2025-0002.pdf",
+    });
     expect(response.json.data[0]).toMatchObject({ type: null, labels: [] });
   });
 
   it("filters by type, label and text (any case)", async () => {
     const t = await connected();
-    expect(titles((await call("/api/v1/documents?type=invoice", { key: t.key })).json)).toEqual(["Invoice F-2025-0002", "Invoice F-2025-0001"]);
-    expect(titles((await call("/api/v1/documents?label=clients", { key: t.key })).json)).toEqual(["Service contract Acme SL", "Invoice F-2025-0001"]);
+    expect(titles((await call("/api/v1/documents?type=invoice", { key: t.key })).json)).toEqual([
+      "Invoice F-2025-0002",
+      "Invoice F-2025-0001",
+    ]);
+    expect(titles((await call("/api/v1/documents?label=clients", { key: t.key })).json)).toEqual([
+      "Service contract Acme SL",
+      "Invoice F-2025-0001",
+    ]);
     expect(titles((await call("/api/v1/documents?text=rent", { key: t.key })).json)).toEqual(["Office rent receipt"]);
-    expect(titles((await call("/api/v1/documents?type=Invoice&label=Urgent", { key: t.key })).json)).toEqual(["Invoice F-2025-0002"]);
+    expect(titles((await call("/api/v1/documents?type=Invoice&label=Urgent", { key: t.key })).json)).toEqual([
+      "Invoice F-2025-0002",
+    ]);
   });
 
   it("date_from and date_to are inclusive at both ends; one day is a valid range", async () => {
@@ -50,8 +76,12 @@ describe("GET /documents", () => {
     expect(titles(range.json)).toEqual(["Office rent receipt", "Service contract Acme SL"]);
     const [sent] = await fake.requests("paperless", "created__date__lte=2025-02-28");
     expect(sent!.query).toMatchObject({ created__date__gte: "2025-02-03", created__date__lte: "2025-02-28" });
-    expect(titles((await call("/api/v1/documents?date_from=2025-03-31&date_to=2025-03-31", { key: t.key })).json)).toEqual(["Invoice F-2025-0002"]);
-    expect(titles((await call("/api/v1/documents?date_from=2025-04-01", { key: t.key })).json)).toEqual(["Delivery note Azulejos Levante"]);
+    expect(
+      titles((await call("/api/v1/documents?date_from=2025-03-31&date_to=2025-03-31", { key: t.key })).json),
+    ).toEqual(["Invoice F-2025-0002"]);
+    expect(titles((await call("/api/v1/documents?date_from=2025-04-01", { key: t.key })).json)).toEqual([
+      "Delivery note Azulejos Levante",
+    ]);
   });
 
   it("a reversed range, an invalid date or limit are 400 naming the parameter", async () => {
@@ -67,7 +97,10 @@ describe("GET /documents", () => {
     for (const [query, path] of cases) {
       const response = await call(`/api/v1/documents?${query}`, { key: t.key });
       expect(response.status, query).toBe(400);
-      expect(response.json.errors.map((error: { path: string }) => error.path), query).toEqual([path]);
+      expect(
+        response.json.errors.map((error: { path: string }) => error.path),
+        query,
+      ).toEqual([path]);
     }
   });
 
@@ -87,7 +120,10 @@ describe("GET /documents", () => {
     expect(failed.json).toMatchObject({ provider: "paperless", detail: "Paperless-ngx failed: it answered HTTP 500." });
     const slowMarker = `slow-${crypto.randomUUID()}`;
     await fake.control("paperless", "script", { timeout: true, match: slowMarker });
-    const slow = await call(`/api/v1/documents?text=${slowMarker}`, { key: t.key, vars: { PROVIDER_TIMEOUT_MS: "300" } });
+    const slow = await call(`/api/v1/documents?text=${slowMarker}`, {
+      key: t.key,
+      vars: { PROVIDER_TIMEOUT_MS: "300" },
+    });
     expect(slow.status).toBe(502);
     expect(slow.json.detail).toBe("Paperless-ngx failed: it did not answer within 300 ms.");
     const unconfigured = await call("/api/v1/documents", { key: t.key, vars: { PAPERLESS_BASE_URL: "" } });
@@ -99,7 +135,11 @@ describe("GET /documents", () => {
     const token = `own${crypto.randomUUID().replaceAll("-", "")}`;
     await fake.control("paperless", "credentials", { token });
     const t = await tenant(granted);
-    await connectArchive(db, { companyId: t.companyId, sealedProviderSettings: await sealProviderSettings(configOf(env), "paperless", t.companyId, { token }), connectedAt: "2026-01-01T00:00:00.000Z" });
+    await connectArchive(db, {
+      companyId: t.companyId,
+      sealedProviderSettings: await sealProviderSettings(configOf(env), "paperless", t.companyId, { token }),
+      connectedAt: "2026-01-01T00:00:00.000Z",
+    });
     const marker = `own-${crypto.randomUUID()}`;
     const response = await call(`/api/v1/documents?text=${marker}`, { key: t.key });
     expect(response.status).toBe(200);

@@ -11,7 +11,8 @@ export default defineDomain({
   name: "documents",
   defaults: {
     tag: "Documents",
-    tagDescription: "The company's document archive (invoices, contracts, receipts), searched by type, label, text and date.",
+    tagDescription:
+      "The company's document archive (invoices, contracts, receipts), searched by type, label, text and date.",
     plans: "NONE",
     capability: "documents",
   },

@@ -16,7 +16,10 @@ describe("the document archive (operator)", () => {
     const token = archiveToken();
     await tellFake("paperless", "credentials", { token });
 
-    const connected = await operator(`/companies/${t.companyId}/archive`, { method: "PUT", body: { url: `${fakeOrigins.paperless}/`, token } });
+    const connected = await operator(`/companies/${t.companyId}/archive`, {
+      method: "PUT",
+      body: { url: `${fakeOrigins.paperless}/`, token },
+    });
     expect(connected.status, connected.text).toBe(200);
     expect(connected.json).toMatchObject({ company_id: t.companyId, url: fakeOrigins.paperless, connected: true });
     expect(connected.text).not.toContain(token);
@@ -39,11 +42,28 @@ describe("the document archive (operator)", () => {
 
   it("stores nothing when the archive refuses the token (502), and refuses unknown companies (404) and a plain-http remote URL (400)", async () => {
     const t = await onboarded({ capabilities: ["documents"] });
-    const refused = await operator(`/companies/${t.companyId}/archive`, { method: "PUT", body: { url: fakeOrigins.paperless, token: "not-a-token-it-knows" } });
+    const refused = await operator(`/companies/${t.companyId}/archive`, {
+      method: "PUT",
+      body: { url: fakeOrigins.paperless, token: "not-a-token-it-knows" },
+    });
     expect(refused.status).toBe(502);
     expect(slug((await call("/api/v1/documents", { key: t.key })).json)).toBe("integration_not_configured");
-    expect((await operator(`/companies/${unknownId()}/archive`, { method: "PUT", body: { url: fakeOrigins.paperless, token: env.PAPERLESS_TOKEN } })).status).toBe(404);
+    expect(
+      (
+        await operator(`/companies/${unknownId()}/archive`, {
+          method: "PUT",
+          body: { url: fakeOrigins.paperless, token: env.PAPERLESS_TOKEN },
+        })
+      ).status,
+    ).toBe(404);
     expect((await operator(`/companies/${unknownId()}/archive`, { method: "DELETE" })).status).toBe(404);
-    expect((await operator(`/companies/${t.companyId}/archive`, { method: "PUT", body: { url: "http://archive.example.com", token: "x" } })).status).toBe(400);
+    expect(
+      (
+        await operator(`/companies/${t.companyId}/archive`, {
+          method: "PUT",
+          body: { url: "http://archive.example.com", token: "x" },
+        })
+      ).status,
+    ).toBe(400);
   });
 });

@@ -14,30 +14,54 @@ import { requireCompany } from "../../data/rows";
  * company then reads that archive.
  */
 
-
 /** https, or plain http to a loopback address only (a local archive), so no token travels in clear. */
 const ArchiveUrl = z
   .string()
   .trim()
   .max(500)
   .url()
-  .refine((url) => url.startsWith("https://") || /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/.test(url), "https, or http to 127.0.0.1 / localhost only")
+  .refine(
+    (url) => url.startsWith("https://") || /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/.test(url),
+    "https, or http to 127.0.0.1 / localhost only",
+  )
   .transform((url) => url.replace(/\/+$/, ""));
 
-const Archive = z.object({ company_id: z.string(), url: z.string().nullable(), connected: z.boolean(), connected_at: z.string().nullable() });
+const Archive = z.object({
+  company_id: z.string(),
+  url: z.string().nullable(),
+  connected: z.boolean(),
+  connected_at: z.string().nullable(),
+});
 
 /**
  * Connects (or replaces) the company's archive after one read of it with these settings, so a
  * wrong URL or token is refused (502) rather than stored. The token is sealed, never stored or
  * answered in clear.
  */
-async function connectCompanyArchive(db: Database, config: Config, requestId: string, input: { companyId: string; url: string; token: string }) {
+async function connectCompanyArchive(
+  db: Database,
+  config: Config,
+  requestId: string,
+  input: { companyId: string; url: string; token: string },
+) {
   await requireCompany(db, input.companyId);
-  if (!config.webhookSecretKey) throw new InputError("missing_secret", "The at-rest key WEBHOOK_SECRET_KEY is needed to seal the archive's token.");
-  const sealed = await sealProviderSettings(config, "paperless", input.companyId, { baseUrl: input.url, token: input.token });
-  await gateway({ config, requestId, caller: { company: { id: input.companyId } } }, { companySettings: async (provider) => (provider === "paperless" ? sealed : null) }).documents.list({ page: 1, pageSize: 1 });
+  if (!config.webhookSecretKey)
+    throw new InputError("missing_secret", "The at-rest key WEBHOOK_SECRET_KEY is needed to seal the archive's token.");
+  const sealed = await sealProviderSettings(config, "paperless", input.companyId, {
+    baseUrl: input.url,
+    token: input.token,
+  });
+  await gateway(
+    { config, requestId, caller: { company: { id: input.companyId } } },
+    { companySettings: async (provider) => (provider === "paperless" ? sealed : null) },
+  ).documents.list({ page: 1, pageSize: 1 });
   const connectedAt = nowIso();
-  await connectArchive(db, { companyId: input.companyId, sealedProviderSettings: sealed, baseUrl: input.url, connectedAt });
+  await connectArchive(db, {
+    companyId: input.companyId,
+    sealedProviderSettings: sealed,
+    baseUrl: input.url,
+    connectedAt,
+  });
   return { company_id: input.companyId, url: input.url, connected: true, connected_at: connectedAt };
 }
 
@@ -55,7 +79,11 @@ const connectArchiveOperation = defineOperatorOperation({
   codes: [502, 503],
   handler: async ({ db, config, requestId, params, body }) => ({
     status: 200,
-    body: await connectCompanyArchive(db, config, requestId, { companyId: params.company_id, url: body.url, token: body.token }),
+    body: await connectCompanyArchive(db, config, requestId, {
+      companyId: params.company_id,
+      url: body.url,
+      token: body.token,
+    }),
     audit: { companyId: params.company_id, resourceType: "document_archive", resourceId: params.company_id },
   }),
 });
@@ -65,14 +93,16 @@ const disconnectArchiveOperation = defineOperatorOperation({
   method: "delete",
   path: "/admin/v1/companies/{company_id}/archive",
   summary: "Disconnect a company's document archive",
-  description: "Its sealed token is deleted; GET /api/v1/documents of the company answers 503 again. 404 if none was connected.",
+  description:
+    "Its sealed token is deleted; GET /api/v1/documents of the company answers 503 again. 404 if none was connected.",
   tag: "Document archive",
   request: { params: CompanyParams },
   responses: { 200: { description: "The archive is disconnected", schema: Archive } },
   codes: [],
   handler: async ({ db, params }) => {
     await requireCompany(db, params.company_id);
-    if (!(await disconnectArchive(db, params.company_id))) throw new InputError("not_found", `The company ${params.company_id} has no archive connected.`);
+    if (!(await disconnectArchive(db, params.company_id)))
+      throw new InputError("not_found", `The company ${params.company_id} has no archive connected.`);
     return {
       status: 200,
       body: { company_id: params.company_id, url: null, connected: false, connected_at: null },

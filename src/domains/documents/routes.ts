@@ -16,7 +16,12 @@ export const documentOperations = [
     gate: "A",
     codes: [200, 400, 401, 403, 429, 500, 502, 503],
     request: { query: ListDocumentsQuery },
-    responses: { 200: { description: "The matching documents", schema: ArchiveDocumentList, example: archiveDocumentListExample } },
-    handler: async ({ db, caller, config, requestId, query }) => ({ status: 200, body: await listArchive({ db, caller, config, requestId }, query) }),
+    responses: {
+      200: { description: "The matching documents", schema: ArchiveDocumentList, example: archiveDocumentListExample },
+    },
+    handler: async ({ db, caller, config, requestId, query }) => ({
+      status: 200,
+      body: await listArchive({ db, caller, config, requestId }, query),
+    }),
   }),
 ];

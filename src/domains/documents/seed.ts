@@ -7,6 +7,10 @@ import { connectArchive } from "./queries";
  */
 export async function seedDocumentsDomain({ db, company, now, scale }: SeedContext): Promise<Record<string, number>> {
   if (scale !== "full") return {};
-  await connectArchive(db, { companyId: company.id, sealedProviderSettings: null, connectedAt: new Date(now - 60 * 86_400_000).toISOString() });
+  await connectArchive(db, {
+    companyId: company.id,
+    sealedProviderSettings: null,
+    connectedAt: new Date(now - 60 * 86_400_000).toISOString(),
+  });
   return { document_archives: 1 };
 }

@@ -13,7 +13,8 @@ export default defineDomain({
   name: "email-templates",
   defaults: {
     tag: "Email templates",
-    tagDescription: "The company's email templates: subject, HTML body and text body with `{{placeholders}}` over the contacts' fields, parsed and checked when written.",
+    tagDescription:
+      "The company's email templates: subject, HTML body and text body with `{{placeholders}}` over the contacts' fields, parsed and checked when written.",
     plans: "NONE",
     capability: "campaigns",
   },

@@ -24,8 +24,12 @@ export const EmailTemplate = z
   .object({
     id: uuid(),
     name: z.string(),
-    subject: z.string().openapi({ description: "Mustache: placeholders are replaced by the contact's values as plain text" }),
-    body: z.string().openapi({ description: "HTML in Mustache: placeholders are replaced by the contact's values, HTML-escaped" }),
+    subject: z
+      .string()
+      .openapi({ description: "Mustache: placeholders are replaced by the contact's values as plain text" }),
+    body: z
+      .string()
+      .openapi({ description: "HTML in Mustache: placeholders are replaced by the contact's values, HTML-escaped" }),
     text_body: z.string().nullable().openapi({ description: "The plain-text alternative, in Mustache; null: none" }),
     placeholders: placeholderList,
     created_at: timestamp(),
@@ -65,17 +69,34 @@ export const toSummary = (template: EmailTemplateView): z.output<typeof EmailTem
   updated_at: template.updated_at,
 });
 
-const name = z.string().trim().min(1).max(TEMPLATE_NAME_MAX).openapi({ description: `1 to ${TEMPLATE_NAME_MAX} characters` });
-const subject = headerText(SUBJECT_MAX).openapi({ description: `Mustache, one line (no CR or LF), 1 to ${SUBJECT_MAX} characters` });
-const body = z.string().min(1).max(BODY_MAX).openapi({ description: `HTML, with placeholders in double braces; 1 to ${BODY_MAX} characters` });
-const textBody = z.string().min(1).max(BODY_MAX).openapi({ description: `The plain-text alternative, with placeholders; 1 to ${BODY_MAX} characters` });
+const name = z
+  .string()
+  .trim()
+  .min(1)
+  .max(TEMPLATE_NAME_MAX)
+  .openapi({ description: `1 to ${TEMPLATE_NAME_MAX} characters` });
+const subject = headerText(SUBJECT_MAX).openapi({
+  description: `Mustache, one line (no CR or LF), 1 to ${SUBJECT_MAX} characters`,
+});
+const body = z
+  .string()
+  .min(1)
+  .max(BODY_MAX)
+  .openapi({ description: `HTML, with placeholders in double braces; 1 to ${BODY_MAX} characters` });
+const textBody = z
+  .string()
+  .min(1)
+  .max(BODY_MAX)
+  .openapi({ description: `The plain-text alternative, with placeholders; 1 to ${BODY_MAX} characters` });
 
 export const CreateEmailTemplateInput = z
   .object({
     name,
     subject,
     body,
-    text_body: optional(textBody).openapi({ description: `Optional plain-text alternative, with placeholders; 1 to ${BODY_MAX} characters` }),
+    text_body: optional(textBody).openapi({
+      description: `Optional plain-text alternative, with placeholders; 1 to ${BODY_MAX} characters`,
+    }),
   })
   .openapi("CreateEmailTemplateInput", {
     description:
@@ -88,17 +109,27 @@ export const UpdateEmailTemplateInput = z
     name: name.optional(),
     subject: subject.optional(),
     body: body.optional(),
-    text_body: textBody.nullable().optional().openapi({ description: `The plain-text alternative, 1 to ${BODY_MAX} characters; null removes it` }),
+    text_body: textBody
+      .nullable()
+      .optional()
+      .openapi({ description: `The plain-text alternative, 1 to ${BODY_MAX} characters; null removes it` }),
   })
-  .refine((patch) => Object.values(patch).some((value) => value !== undefined), { message: "Send at least one field to change." })
-  .openapi("UpdateEmailTemplateInput", { description: "The fields to change: an omitted field stays, null removes the text body. The result is parsed again as a whole." });
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
+    message: "Send at least one field to change.",
+  })
+  .openapi("UpdateEmailTemplateInput", {
+    description:
+      "The fields to change: an omitted field stays, null removes the text body. The result is parsed again as a whole.",
+  });
 
 /**
  * The path of one template. The id is documented as a UUID but not checked: any other text is no
  * template of the company, which answers 404 (the view declares no 400).
  */
 export const TemplatePath = z.object({
-  template_id: z.string().openapi({ description: "Id of an email template of the key's company", format: "uuid", maxLength: 36 }),
+  template_id: z
+    .string()
+    .openapi({ description: "Id of an email template of the key's company", format: "uuid", maxLength: 36 }),
 });
 
 export const ListEmailTemplatesQuery = OffsetPageQuery;

@@ -13,7 +13,9 @@ const listKeys: ListKeys = { company: emailTemplates.companyId, at: emailTemplat
 export function listEmailTemplates(db: Database, companyId: string, page: OffsetPage) {
   return preparedOffsetList(db, templatePage(db), companyId, page, toEmailTemplate);
 }
-const templatePage = preparedStatement((db) => offsetPageQuery(db.select().from(emailTemplates).$dynamic(), listKeys).prepare());
+const templatePage = preparedStatement((db) =>
+  offsetPageQuery(db.select().from(emailTemplates).$dynamic(), listKeys).prepare(),
+);
 
 /** The template and the version a compare-and-set write compares against. */
 export async function findEmailTemplate(db: Database, companyId: string, templateId: string) {
@@ -22,7 +24,11 @@ export async function findEmailTemplate(db: Database, companyId: string, templat
 }
 
 /** The company's templates among `ids`, by id (for campaigns and sequence steps). */
-export async function companyTemplates(db: Database, companyId: string, ids: readonly string[]): Promise<Map<string, EmailTemplateView>> {
+export async function companyTemplates(
+  db: Database,
+  companyId: string,
+  ids: readonly string[],
+): Promise<Map<string, EmailTemplateView>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select()

@@ -31,8 +31,17 @@ export const emailTemplateOperations = [
     gate: "A",
     codes: [200, 400, 401, 403, 429, 500],
     request: { query: ListEmailTemplatesQuery },
-    responses: { 200: { description: "A page of templates", schema: offsetEnvelope(EmailTemplate, "EmailTemplatePage", "A page of email templates, newest first"), example: emailTemplatePageExample } },
-    handler: async ({ db, caller, query }) => ({ status: 200, body: await listEmailTemplates(db, caller.company.id, query) }),
+    responses: {
+      200: {
+        description: "A page of templates",
+        schema: offsetEnvelope(EmailTemplate, "EmailTemplatePage", "A page of email templates, newest first"),
+        example: emailTemplatePageExample,
+      },
+    },
+    handler: async ({ db, caller, query }) => ({
+      status: 200,
+      body: await listEmailTemplates(db, caller.company.id, query),
+    }),
   }),
 
   defineOperation({
@@ -46,7 +55,10 @@ export const emailTemplateOperations = [
     codes: [201, 400, 401, 403, 404, 429, 500],
     request: { body: CreateEmailTemplateInput, example: createEmailTemplateExample },
     responses: { 201: { description: "The created template", schema: EmailTemplate, example: emailTemplateExample } },
-    handler: async ({ db, caller, body, commit }) => ({ status: 201, body: await createEmailTemplate({ db, caller, commit }, body) }),
+    handler: async ({ db, caller, body, commit }) => ({
+      status: 201,
+      body: await createEmailTemplate({ db, caller, commit }, body),
+    }),
   }),
 
   defineOperation({
@@ -54,13 +66,17 @@ export const emailTemplateOperations = [
     method: "get",
     path: "/api/v1/email-templates/{template_id}",
     summary: "View a template",
-    description: "One template of the key's company, with the placeholders it uses; any other id (another company's included) is 404.",
+    description:
+      "One template of the key's company, with the placeholders it uses; any other id (another company's included) is 404.",
     scope: "campaigns:read",
     gate: "A",
     codes: [200, 401, 403, 404, 429, 500],
     request: { params: TemplatePath },
     responses: { 200: { description: "The template", schema: EmailTemplate, example: emailTemplateExample } },
-    handler: async ({ db, caller, params }) => ({ status: 200, body: await emailTemplateView({ db, caller }, params.template_id) }),
+    handler: async ({ db, caller, params }) => ({
+      status: 200,
+      body: await emailTemplateView({ db, caller }, params.template_id),
+    }),
   }),
 
   defineOperation({
@@ -77,9 +93,17 @@ export const emailTemplateOperations = [
       200: {
         description: "The template after the change",
         schema: EmailTemplate,
-        example: { ...emailTemplateExample, subject: updateEmailTemplateExample.subject!, text_body: null, updated_at: "2026-04-26T10:15:30.000Z" },
+        example: {
+          ...emailTemplateExample,
+          subject: updateEmailTemplateExample.subject!,
+          text_body: null,
+          updated_at: "2026-04-26T10:15:30.000Z",
+        },
       },
     },
-    handler: async ({ db, caller, params, body, commit }) => ({ status: 200, body: await changeEmailTemplate({ db, caller, commit }, { templateId: params.template_id, body }) }),
+    handler: async ({ db, caller, params, body, commit }) => ({
+      status: 200,
+      body: await changeEmailTemplate({ db, caller, commit }, { templateId: params.template_id, body }),
+    }),
   }),
 ];

@@ -8,12 +8,14 @@ import { templatePlaceholders } from "./template";
 const demoTemplates = [
   {
     name: "Spring offer",
-    subject: "{{#first_name}}{{first_name}}, your{{/first_name}}{{^first_name}}Your{{/first_name}} spring renovation offer",
+    subject:
+      "{{#first_name}}{{first_name}}, your{{/first_name}}{{^first_name}}Your{{/first_name}} spring renovation offer",
     body:
       "<p>Hello {{#first_name}}{{first_name}}{{/first_name}}{{^first_name}}there{{/first_name}},</p>" +
       "<p>This spring we visit and quote your kitchen or bathroom for free.{{#custom_fields.plan}} As a {{custom_fields.plan}} customer you also get 10% off materials.{{/custom_fields.plan}}</p>" +
       "<p>Reply to this email or call us to book a visit.</p><p>Reformas Demo</p>",
-    textBody: "Hello {{first_name}}, this spring we visit and quote your kitchen or bathroom for free. Reply to book a visit. Reformas Demo",
+    textBody:
+      "Hello {{first_name}}, this spring we visit and quote your kitchen or bathroom for free. Reply to book a visit. Reformas Demo",
   },
   {
     name: "Follow-up after a quote",
@@ -30,7 +32,13 @@ const demoTemplates = [
 ];
 
 /** The company's templates; ids are returned in the order above (campaigns and sequences use them). */
-export async function seedEmailTemplateDomain(db: Database, companyId: string, random: Random, now: number, scale: "full" | "small") {
+export async function seedEmailTemplateDomain(
+  db: Database,
+  companyId: string,
+  random: Random,
+  now: number,
+  scale: "full" | "small",
+) {
   const chosen = scale === "full" ? demoTemplates : demoTemplates.slice(0, 1);
   const rows = chosen.map((template, index) => {
     const createdAt = daysAgo(random, now, 60 - index * 10);
@@ -41,7 +49,11 @@ export async function seedEmailTemplateDomain(db: Database, companyId: string, r
       subject: template.subject,
       body: template.body,
       textBody: template.textBody,
-      placeholders: templatePlaceholders({ subject: template.subject, body: template.body, text_body: template.textBody }),
+      placeholders: templatePlaceholders({
+        subject: template.subject,
+        body: template.body,
+        text_body: template.textBody,
+      }),
       createdAt,
       updatedAt: createdAt,
     };

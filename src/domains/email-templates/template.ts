@@ -41,7 +41,8 @@ function position(text: string, offset: number): { line: number; column: number 
   return { line: lines.length, column: lines.at(-1)!.length + 1 };
 }
 
-const isKnown = (name: string) => (CONTACT_PLACEHOLDERS as readonly string[]).includes(name) || CUSTOM_FIELD_PLACEHOLDER.test(name);
+const isKnown = (name: string) =>
+  (CONTACT_PLACEHOLDERS as readonly string[]).includes(name) || CUSTOM_FIELD_PLACEHOLDER.test(name);
 
 const KNOWN_LIST = `${CONTACT_PLACEHOLDERS.join(", ")} or custom_fields.<key> (letters, digits, _ or -)`;
 
@@ -59,7 +60,12 @@ function analysePart(part: Part, text: string): { names: string[]; errors: Place
     const where = position(text, offset);
     // A tag's name is echoed at most 80 characters long: an answer never grows with what was sent.
     const shown = placeholder.length > 80 ? `${placeholder.slice(0, 80)}…` : placeholder;
-    return { path, placeholder: shown, ...where, message: `${message.replaceAll(placeholder, shown)} (line ${where.line}, column ${where.column})` };
+    return {
+      path,
+      placeholder: shown,
+      ...where,
+      message: `${message.replaceAll(placeholder, shown)} (line ${where.line}, column ${where.column})`,
+    };
   };
   let spans: Span[];
   try {
@@ -70,10 +76,16 @@ function analysePart(part: Part, text: string): { names: string[]; errors: Place
     const reported = Math.min(Number(/ at (\d+)$/.exec(message)?.[1] ?? 0), text.length);
     const section = /section "([^"]*)"/.exec(message)?.[1];
     // Point at the tag: an unclosed tag from its opening braces, an unclosed section from its opening tag.
-    const opening = section === undefined ? text.lastIndexOf("{{", reported) : Math.max(text.lastIndexOf(`{{#${section}`, reported), text.lastIndexOf(`{{^${section}`, reported));
+    const opening =
+      section === undefined
+        ? text.lastIndexOf("{{", reported)
+        : Math.max(text.lastIndexOf(`{{#${section}`, reported), text.lastIndexOf(`{{^${section}`, reported));
     const start = message.startsWith("Unopened") || opening < 0 ? reported : opening;
     const placeholder = section ?? text.slice(start, Math.min(text.length, start + 80));
-    return { names: [], errors: [at(start, placeholder, `Broken template syntax: ${message.replace(/ at \d+$/, "")}`)] };
+    return {
+      names: [],
+      errors: [at(start, placeholder, `Broken template syntax: ${message.replace(/ at \d+$/, "")}`)],
+    };
   }
   const names: string[] = [];
   const errors: PlaceholderError[] = [];
@@ -90,7 +102,9 @@ function analysePart(part: Part, text: string): { names: string[]; errors: Place
       if (!isKnown(value)) {
         errors.push(at(start, value, `Unknown placeholder {{${value}}}: use ${KNOWN_LIST}`));
       } else if (type === "&" && part === "body") {
-        errors.push(at(start, value, `{{{${value}}}} would insert the contact's value without HTML escaping; write {{${value}}}`));
+        errors.push(
+          at(start, value, `{{{${value}}}} would insert the contact's value without HTML escaping; write {{${value}}}`),
+        );
       } else if (!names.includes(value)) {
         names.push(value);
       }
@@ -126,11 +140,15 @@ export function templatePlaceholders(parts: TemplateParts): string[] {
   if (errors.length > 0) {
     const [first] = errors;
     const listed = errors.slice(0, TEMPLATE_ERRORS_MAX);
-    throw new ApiError("validation_error", `${first!.path}: ${first!.message}${errors.length > 1 ? ` (and ${errors.length - 1} more)` : ""}.`, {
-      errors: listed,
-      // Only when some were left out: the answer stays small however broken the template.
-      ...(errors.length > listed.length ? { errors_total: errors.length } : {}),
-    });
+    throw new ApiError(
+      "validation_error",
+      `${first!.path}: ${first!.message}${errors.length > 1 ? ` (and ${errors.length - 1} more)` : ""}.`,
+      {
+        errors: listed,
+        // Only when some were left out: the answer stays small however broken the template.
+        ...(errors.length > listed.length ? { errors_total: errors.length } : {}),
+      },
+    );
   }
   return names;
 }
@@ -167,8 +185,11 @@ const plain = (value: unknown) => String(value);
 export function renderTemplate(parts: TemplateParts, contact: MergeContact): RenderedEmail {
   const view = viewOf(contact);
   return {
-    subject: Mustache.render(parts.subject, view, undefined, { escape: plain }).replace(/[\r\n]+/g, " ").trim(),
+    subject: Mustache.render(parts.subject, view, undefined, { escape: plain })
+      .replace(/[\r\n]+/g, " ")
+      .trim(),
     html: Mustache.render(parts.body, view),
-    text: typeof parts.text_body === "string" ? Mustache.render(parts.text_body, view, undefined, { escape: plain }) : null,
+    text:
+      typeof parts.text_body === "string" ? Mustache.render(parts.text_body, view, undefined, { escape: plain }) : null,
   };
 }

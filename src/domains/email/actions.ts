@@ -18,12 +18,24 @@ import { adoptRecord, providerSaidNo, requestSubject, sendOnce } from "../../wor
 async function sendingIdentity({ db, caller }: Uses<"db" | "caller">, identityId: string | undefined) {
   if (identityId) {
     const named = await findIdentity(db, caller.company.id, identityId);
-    if (!named) throw invalidField("body.identity_id", "No sending identity of this account has this id (GET /email/connections lists them).");
-    if (!named.verified) throw invalidField("body.identity_id", "This sending identity is not verified yet; only verified identities send.");
+    if (!named)
+      throw invalidField(
+        "body.identity_id",
+        "No sending identity of this account has this id (GET /email/connections lists them).",
+      );
+    if (!named.verified)
+      throw invalidField(
+        "body.identity_id",
+        "This sending identity is not verified yet; only verified identities send.",
+      );
     return named;
   }
   const identity = await defaultIdentity(db, caller.company.id);
-  if (!identity) throw new ApiError("integration_not_configured", "This account has no verified sending identity; email cannot be sent until one is verified.");
+  if (!identity)
+    throw new ApiError(
+      "integration_not_configured",
+      "This account has no verified sending identity; email cannot be sent until one is verified.",
+    );
   return identity;
 }
 
@@ -39,15 +51,34 @@ async function sendingIdentity({ db, caller }: Uses<"db" | "caller">, identityId
  * a compare-and-set with the provider's webhooks.
  */
 export async function sendEmail(
-  { db, caller, config, requestId, idempotencyKey, commit }: Uses<"db" | "caller" | "config" | "requestId" | "idempotencyKey" | "commit">,
+  {
+    db,
+    caller,
+    config,
+    requestId,
+    idempotencyKey,
+    commit,
+  }: Uses<"db" | "caller" | "config" | "requestId" | "idempotencyKey" | "commit">,
   input: z.output<typeof SendEmailInput>,
 ) {
   const companyId = caller.company.id;
   const fresh = crypto.randomUUID();
-  const target = { companyId, subject: await requestSubject("email.send", caller, idempotencyKey, fresh), provider: "postmark", kind: "email", resourceId: fresh } as const;
-  const earlier = await adoptRecord(db, target, { read: (id) => companyRow(db, emailMessages, companyId, id), over: (message) => message.status === "failed" });
+  const target = {
+    companyId,
+    subject: await requestSubject("email.send", caller, idempotencyKey, fresh),
+    provider: "postmark",
+    kind: "email",
+    resourceId: fresh,
+  } as const;
+  const earlier = await adoptRecord(db, target, {
+    read: (id) => companyRow(db, emailMessages, companyId, id),
+    over: (message) => message.status === "failed",
+  });
   const identity = await sendingIdentity({ db, caller }, earlier.adopted?.identityId ?? input.identity_id);
-  const email = gateway({ config, requestId, caller }, { companySettings: async (provider) => (provider === "postmark" ? identity.sealedProviderSettings : null) }).email;
+  const email = gateway(
+    { config, requestId, caller },
+    { companySettings: async (provider) => (provider === "postmark" ? identity.sealedProviderSettings : null) },
+  ).email;
   await email.ready();
 
   let row: EmailMessageRow;
@@ -70,8 +101,16 @@ export async function sendEmail(
       deliveryUpdatedAt: null,
       source: "api",
     };
-    const reconcile = scheduleDue(reconcileEmail, companyId, new Date(clock.now() + SEND_RECONCILE_AFTER_MS).toISOString(), { messageId: row.id });
-    await commit([...earlier.open, insertEmailMessage(db, row), reconcile], { resourceType: "email_message", resourceId: row.id });
+    const reconcile = scheduleDue(
+      reconcileEmail,
+      companyId,
+      new Date(clock.now() + SEND_RECONCILE_AFTER_MS).toISOString(),
+      { messageId: row.id },
+    );
+    await commit([...earlier.open, insertEmailMessage(db, row), reconcile], {
+      resourceType: "email_message",
+      resourceId: row.id,
+    });
   }
   const { id } = row;
   const audit = { resourceType: "email_message", resourceId: id };
@@ -82,15 +121,29 @@ export async function sendEmail(
     // Metadata and records it, instead of sending it again.
     const once = await sendOnce(db, target, {
       send: (intentId) =>
-        email.send({ from: row.fromAddress, to: [row.toAddress], subject: row.subject, text: row.body, metadata: { message_id: id, company_id: companyId, intent_id: intentId } }),
+        email.send({
+          from: row.fromAddress,
+          to: [row.toAddress],
+          subject: row.subject,
+          text: row.body,
+          metadata: { message_id: id, company_id: companyId, intent_id: intentId },
+        }),
       providerId: (sent) => sent.messageId,
       find: (attempt) => email.findByMetadata("intent_id", attempt.id, row.toAddress),
     });
-    report = { status: "sent", providerMessageId: once.outcome === "sent" ? once.result.messageId : once.providerId, at: clock.iso() };
+    report = {
+      status: "sent",
+      providerMessageId: once.outcome === "sent" ? once.result.messageId : once.providerId,
+      at: clock.iso(),
+    };
   } catch (error) {
     failure = error;
     // Only a provider's no fails the message; an answer lost leaves it sending.
-    if (providerSaidNo(error)) report = { status: "not_sent", reason: error instanceof ProviderError ? error.detail : "The provider could not be reached." };
+    if (providerSaidNo(error))
+      report = {
+        status: "not_sent",
+        reason: error instanceof ProviderError ? error.detail : "The provider could not be reached.",
+      };
   }
   const recorded = report && (await recordEmailReport(db, row, report));
   try {

@@ -12,14 +12,34 @@ async function sentEmail() {
   const id = crypto.randomUUID();
   const messageId = crypto.randomUUID();
   const at = new Date().toISOString();
-  await db.insert(emailMessages).values({ id, companyId, identityId: crypto.randomUUID(), fromAddress: "a@example.com", toAddress: "b@example.com", subject: "S", body: "B", status: "sent", providerMessageId: messageId, createdAt: at, sentAt: at });
+  await db.insert(emailMessages).values({
+    id,
+    companyId,
+    identityId: crypto.randomUUID(),
+    fromAddress: "a@example.com",
+    toAddress: "b@example.com",
+    subject: "S",
+    body: "B",
+    status: "sent",
+    providerMessageId: messageId,
+    createdAt: at,
+    sentAt: at,
+  });
   const webhook = (recordType: "Delivery" | "Bounce" | "SpamComplaint", extra: Record<string, unknown> = {}) =>
     call("/providers/postmark/email-events", {
       method: "POST",
-      body: JSON.stringify({ RecordType: recordType, MessageID: messageId, Recipient: "b@example.com", Email: "b@example.com", Metadata: { message_id: id, company_id: companyId }, ...extra }),
+      body: JSON.stringify({
+        RecordType: recordType,
+        MessageID: messageId,
+        Recipient: "b@example.com",
+        Email: "b@example.com",
+        Metadata: { message_id: id, company_id: companyId },
+        ...extra,
+      }),
       headers: { Authorization: postmarkAuthorization(env.POSTMARK_WEBHOOK_USER, env.POSTMARK_WEBHOOK_PASSWORD) },
     });
-  const status = async () => (await db.select().from(emailMessages).where(eq(emailMessages.id, id)).get())?.deliveryStatus;
+  const status = async () =>
+    (await db.select().from(emailMessages).where(eq(emailMessages.id, id)).get())?.deliveryStatus;
   return { companyId, webhook, status };
 }
 

@@ -26,7 +26,9 @@ export const PostmarkDeliveryWebhook = z.object({
 type PostmarkDeliveryBody = z.output<typeof PostmarkDeliveryWebhook>;
 
 const PostmarkWebhook = z.object({
-  body: PostmarkDeliveryWebhook.extend({ Metadata: z.object({ message_id: z.string().min(1), company_id: z.string().min(1) }) }),
+  body: PostmarkDeliveryWebhook.extend({
+    Metadata: z.object({ message_id: z.string().min(1), company_id: z.string().min(1) }),
+  }),
 });
 
 /** The bounce types that say the address cannot receive mail at all (Postmark's bounce types). */
@@ -39,7 +41,12 @@ export function postmarkReport(body: PostmarkDeliveryBody): DeliveryReport {
     case "Delivery":
       return { status: "delivered", providerMessageId };
     case "Bounce":
-      return { status: "bounced", providerMessageId, bounceReason: body.Type ?? null, hard: hardBounceTypes.has(body.Type ?? "") || body.Inactive === true };
+      return {
+        status: "bounced",
+        providerMessageId,
+        bounceReason: body.Type ?? null,
+        hard: hardBounceTypes.has(body.Type ?? "") || body.Inactive === true,
+      };
     case "SpamComplaint":
       return { status: "complained", providerMessageId, bounceReason: body.Type ?? "SpamComplaint" };
   }
@@ -61,7 +68,8 @@ const applyEmailEvent = defineJob({
 });
 
 /** The provider's own id of a delivery webhook: a repeat has the same. */
-export const postmarkEventId = (body: PostmarkDeliveryBody) => `${body.RecordType}:${body.ID ?? `${body.MessageID}:${body.Recipient ?? body.Email ?? ""}`}`;
+export const postmarkEventId = (body: PostmarkDeliveryBody) =>
+  `${body.RecordType}:${body.ID ?? `${body.MessageID}:${body.Recipient ?? body.Email ?? ""}`}`;
 
 /** POST /providers/postmark/email-events: the webhook URL configured on the Postmark server (Basic credentials). */
 export const emailEventCallback = defineCallback({
@@ -69,5 +77,8 @@ export const emailEventCallback = defineCallback({
   topic: "email-events",
   job: applyEmailEvent,
   eventId: ({ body }) => postmarkEventId(body),
-  companyOf: async (db, { body }) => ((await companyRowExists(db, emailMessages, body.Metadata.company_id, body.Metadata.message_id)) ? body.Metadata.company_id : undefined),
+  companyOf: async (db, { body }) =>
+    (await companyRowExists(db, emailMessages, body.Metadata.company_id, body.Metadata.message_id))
+      ? body.Metadata.company_id
+      : undefined,
 });

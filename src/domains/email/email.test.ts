@@ -9,7 +9,16 @@ import { insertIdentity } from "./queries";
 const granted = { capabilities: ["email"] };
 const unique = () => crypto.randomUUID().slice(0, 8);
 
-async function identity(companyId: string, fields: { address?: string; verified?: boolean; createdAt?: string; displayName?: string; sealed?: string | null } = {}) {
+async function identity(
+  companyId: string,
+  fields: {
+    address?: string;
+    verified?: boolean;
+    createdAt?: string;
+    displayName?: string;
+    sealed?: string | null;
+  } = {},
+) {
   const id = crypto.randomUUID();
   await insertIdentity(db, {
     id,
@@ -32,14 +41,38 @@ const history = async (key: string, query = "") => (await call(`/api/v1/email/hi
 describe("GET /email/connections", () => {
   it("lists sending identities newest first with address, display name and verified, never their credentials; filter verified", async () => {
     const t = await tenant(granted);
-    const sealed = await sealProviderSettings(configOf(env), "postmark", t.companyId, { serverToken: "company-own-postmark-token" });
-    const first = await identity(t.companyId, { address: "a@example.org", createdAt: "2026-01-01T00:00:00.000Z", sealed });
-    const second = await identity(t.companyId, { address: "b@example.org", createdAt: "2026-02-01T00:00:00.000Z", verified: false });
+    const sealed = await sealProviderSettings(configOf(env), "postmark", t.companyId, {
+      serverToken: "company-own-postmark-token",
+    });
+    const first = await identity(t.companyId, {
+      address: "a@example.org",
+      createdAt: "2026-01-01T00:00:00.000Z",
+      sealed,
+    });
+    const second = await identity(t.companyId, {
+      address: "b@example.org",
+      createdAt: "2026-02-01T00:00:00.000Z",
+      verified: false,
+    });
     const response = await call("/api/v1/email/connections", { key: t.key });
     expect(response.status).toBe(200);
     expect(response.json.data).toEqual([
-      { id: second, address: "b@example.org", display_name: "Reformas Demo", verified: false, verified_at: null, created_at: "2026-02-01T00:00:00.000Z" },
-      { id: first, address: "a@example.org", display_name: "Reformas Demo", verified: true, verified_at: "2026-01-02T00:00:00.000Z", created_at: "2026-01-01T00:00:00.000Z" },
+      {
+        id: second,
+        address: "b@example.org",
+        display_name: "Reformas Demo",
+        verified: false,
+        verified_at: null,
+        created_at: "2026-02-01T00:00:00.000Z",
+      },
+      {
+        id: first,
+        address: "a@example.org",
+        display_name: "Reformas Demo",
+        verified: true,
+        verified_at: "2026-01-02T00:00:00.000Z",
+        created_at: "2026-01-01T00:00:00.000Z",
+      },
     ]);
     expect(response.text).not.toContain("company-own-postmark-token");
     expect(response.text).not.toContain(sealed);
@@ -54,16 +87,32 @@ describe("POST /email/send", () => {
     const t = await tenant(granted);
     await identity(t.companyId, { verified: false, createdAt: "2025-12-01T00:00:00.000Z" });
     const from = `ventas-${unique()}@example.org`;
-    await identity(t.companyId, { address: from, displayName: 'Reformas "Demo"', createdAt: "2026-01-01T00:00:00.000Z" });
+    await identity(t.companyId, {
+      address: from,
+      displayName: 'Reformas "Demo"',
+      createdAt: "2026-01-01T00:00:00.000Z",
+    });
     await identity(t.companyId, { createdAt: "2026-03-01T00:00:00.000Z" });
     const to = `lucia.${unique()}@example.com`;
     const response = await send(t.key, { to, subject: "Your quote", body: "Hello Lucía" });
     expect(response.status).toBe(200);
-    expect(response.json).toMatchObject({ to, subject: "Your quote", status: "sent", from: `"Reformas \\"Demo\\"" <${from}>`, failure_reason: null });
+    expect(response.json).toMatchObject({
+      to,
+      subject: "Your quote",
+      status: "sent",
+      from: `"Reformas \\"Demo\\"" <${from}>`,
+      failure_reason: null,
+    });
     expect(response.json.provider_message_id).toMatch(/^[0-9a-f-]{36}$/);
     const [received] = await fake.requests("postmark", to);
     expect(received).toMatchObject({ method: "POST", path: "/email", authorized: true });
-    expect(JSON.parse(received!.body)).toMatchObject({ From: `"Reformas \\"Demo\\"" <${from}>`, To: to, Subject: "Your quote", TextBody: "Hello Lucía", MessageStream: "outbound" });
+    expect(JSON.parse(received!.body)).toMatchObject({
+      From: `"Reformas \\"Demo\\"" <${from}>`,
+      To: to,
+      Subject: "Your quote",
+      TextBody: "Hello Lucía",
+      MessageStream: "outbound",
+    });
     expect((await history(t.key)).data).toEqual([response.json]);
   });
 
@@ -110,7 +159,12 @@ describe("POST /email/send", () => {
     expect(slug(refused.json)).toBe("upstream_error");
     const listed = (await history(t.key, "?status=failed")).data;
     expect(listed.map((row: { to: string }) => row.to)).toEqual([refusedTo, to]);
-    expect(listed[1]).toMatchObject({ status: "failed", provider_message_id: null, failure_reason: "Postmark failed: it answered HTTP 500.", sent_at: null });
+    expect(listed[1]).toMatchObject({
+      status: "failed",
+      provider_message_id: null,
+      failure_reason: "Postmark failed: it answered HTTP 500.",
+      sent_at: null,
+    });
     expect((await history(t.key, "?status=sent")).data).toEqual([]);
   });
 
@@ -118,7 +172,9 @@ describe("POST /email/send", () => {
     const t = await tenant(granted);
     const token = `own-${crypto.randomUUID()}`;
     await fake.control("postmark", "credentials", { token });
-    await identity(t.companyId, { sealed: await sealProviderSettings(configOf(env), "postmark", t.companyId, { serverToken: token }) });
+    await identity(t.companyId, {
+      sealed: await sealProviderSettings(configOf(env), "postmark", t.companyId, { serverToken: token }),
+    });
     const to = `own.${unique()}@example.com`;
     const response = await send(t.key, { to, subject: "Hi", body: "Hi" });
     expect(response.status).toBe(200);
@@ -132,6 +188,11 @@ describe("POST /email/send", () => {
     const t = await tenant(granted);
     const response = await send(t.key, { to: "not-an-address", subject: "", body: "", cc: "x@example.com" });
     expect(response.status).toBe(400);
-    expect(response.json.errors.map((error: { path: string }) => error.path).sort()).toEqual(["body.body", "body.cc", "body.subject", "body.to"]);
+    expect(response.json.errors.map((error: { path: string }) => error.path).sort()).toEqual([
+      "body.body",
+      "body.cc",
+      "body.subject",
+      "body.to",
+    ]);
   });
 });

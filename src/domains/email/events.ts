@@ -11,7 +11,10 @@ import { emailDeliveryStatuses, emailStatuses } from "./schema";
  */
 export const EmailEventData = z
   .object({
-    email_id: uuid().openapi({ description: "The email's record: the API email (GET /email/history), a campaign attempt or a sequence step's send" }),
+    email_id: uuid().openapi({
+      description:
+        "The email's record: the API email (GET /email/history), a campaign attempt or a sequence step's send",
+    }),
     source: SendSourceSchema,
     campaign_id: uuid().nullable().openapi({ description: "The campaign that sent it (source campaign)" }),
     sequence_id: uuid().nullable().openapi({ description: "The sequence whose step sent it (source sequence)" }),
@@ -19,21 +22,34 @@ export const EmailEventData = z
     identity_id: uuid().nullable().openapi({ description: "The sending identity it went out from" }),
     to: z.string().openapi({ format: "email", example: "lucia.fernandez@example.com" }),
     subject: z.string().nullable(),
-    status: z.enum(emailStatuses).openapi({ description: "sending, sent (the provider accepted it) or failed (it was not sent)" }),
-    delivery_status: z.enum(emailDeliveryStatuses).nullable().openapi({ description: "What the provider reported after accepting it; null until it reports" }),
+    status: z
+      .enum(emailStatuses)
+      .openapi({ description: "sending, sent (the provider accepted it) or failed (it was not sent)" }),
+    delivery_status: z
+      .enum(emailDeliveryStatuses)
+      .nullable()
+      .openapi({ description: "What the provider reported after accepting it; null until it reports" }),
     provider_message_id: z.string().nullable(),
     failure_reason: z.string().nullable(),
-    bounce_reason: z
-      .string()
-      .nullable()
-      .openapi({ description: "On email.bounced and email.complained, the provider's name for the bounce (Postmark's bounce Type: HardBounce, SoftBounce, SpamComplaint...); an open set", example: null }),
-    suppressed: z.boolean().openapi({ description: "Whether this event suppressed the address for marketing mail (a hard bounce or a complaint): its contact is tagged `unsubscribed`" }),
+    bounce_reason: z.string().nullable().openapi({
+      description:
+        "On email.bounced and email.complained, the provider's name for the bounce (Postmark's bounce Type: HardBounce, SoftBounce, SpamComplaint...); an open set",
+      example: null,
+    }),
+    suppressed: z.boolean().openapi({
+      description:
+        "Whether this event suppressed the address for marketing mail (a hard bounce or a complaint): its contact is tagged `unsubscribed`",
+    }),
     occurred_at: timestamp(),
   })
   .openapi("EmailEventData", { description: "An email and what just happened to it, with what sent it." });
 
 export const emailSent = defineEvent("email.sent", "The email provider accepted an email.", EmailEventData);
-export const emailDelivered = defineEvent("email.delivered", "The provider reported an email delivered to the recipient's server (Postmark's Delivery webhook).", EmailEventData);
+export const emailDelivered = defineEvent(
+  "email.delivered",
+  "The provider reported an email delivered to the recipient's server (Postmark's Delivery webhook).",
+  EmailEventData,
+);
 export const emailBounced = defineEvent(
   "email.bounced",
   "The provider reported an email bounced (Postmark's Bounce webhook). A hard bounce suppresses the address for marketing mail (`suppressed`).",

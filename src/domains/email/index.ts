@@ -8,7 +8,16 @@ import { seedEmailDomain } from "./seed";
 
 export { defaultIdentity, insertIdentity } from "./queries";
 export { fromHeader } from "./model";
-export { emailBounced, emailComplained, emailDelivered, emailEvent, emailFailed, emailSent, EmailEventData, type EmailSend } from "./events";
+export {
+  emailBounced,
+  emailComplained,
+  emailDelivered,
+  emailEvent,
+  emailFailed,
+  emailSent,
+  EmailEventData,
+  type EmailSend,
+} from "./events";
 export { SUPPRESSION_TAG, deliveryChange, deliveryEventOf } from "./outcomes";
 export { PostmarkDeliveryWebhook, postmarkEventId, postmarkReport } from "./callbacks";
 export { emailDeliveryStatuses, type EmailDeliveryStatus } from "./schema";
@@ -18,7 +27,8 @@ export default defineDomain({
   name: "email",
   defaults: {
     tag: "Email",
-    tagDescription: "Sending identities (the addresses email goes out from), sending email through the provider, and the history of what was sent.",
+    tagDescription:
+      "Sending identities (the addresses email goes out from), sending email through the provider, and the history of what was sent.",
     plans: "NONE",
     capability: "email",
   },

@@ -11,7 +11,8 @@ import { findIdentity } from "./queries";
 import { emailMessages, type EmailMessageRow } from "./schema";
 
 /** Why a message left sending is failed when nothing can be learnt: it was recorded before intents named their records. */
-const NEVER_CONFIRMED = "The send was interrupted before the provider's answer was recorded, and the provider never confirmed it.";
+const NEVER_CONFIRMED =
+  "The send was interrupted before the provider's answer was recorded, and the provider never confirmed it.";
 
 /**
  * What became of an email still `sending` past the bound, as its intent says once settled:
@@ -20,7 +21,9 @@ const NEVER_CONFIRMED = "The send was interrupted before the provider's answer w
  */
 async function unconfirmedReport(job: JobContext, row: EmailMessageRow): Promise<EmailReport | undefined> {
   const identity = await findIdentity(job.db, row.companyId, row.identityId);
-  const email = gateway(job, { companySettings: async (provider) => (provider === "postmark" ? (identity?.sealedProviderSettings ?? null) : null) }).email;
+  const email = gateway(job, {
+    companySettings: async (provider) => (provider === "postmark" ? (identity?.sealedProviderSettings ?? null) : null),
+  }).email;
   const settled = await settleIntent(job.db, row.companyId, row.id, {
     settleAfterMs: SEND_RECONCILE_AFTER_MS,
     find: (attempt) => email.findByMetadata("intent_id", attempt.id, row.toAddress),
@@ -49,7 +52,13 @@ export const reconcileEmail: JobDefinition<{ messageId: string }> = defineJob({
     if (row?.status !== "sending") return { status: "done" };
     const report = await unconfirmedReport(job, row);
     // A retry of the send attempted it lately: settled by that retry, else asked about again then.
-    if (!report) return { status: "done", statements: [scheduleDue(reconcileEmail, row.companyId, new Date(clock.now() + ASK_AGAIN_MS).toISOString(), { messageId })] };
+    if (!report)
+      return {
+        status: "done",
+        statements: [
+          scheduleDue(reconcileEmail, row.companyId, new Date(clock.now() + ASK_AGAIN_MS).toISOString(), { messageId }),
+        ],
+      };
     const recorded = await recordEmailReport(job.db, row, report);
     return { status: "done", statements: recorded?.statements ?? [], events: recorded?.events ?? [] };
   },

@@ -24,21 +24,40 @@ export const EmailHistoryQuery = OffsetPageQuery.extend({
   status: z.enum(emailStatuses).optional().openapi({ description: "Only emails in this status" }),
 });
 
-export const sendEmailExample = { to: "lucia.fernandez@example.com", subject: "Your kitchen quote", body: "Hello Lucía,\n\nAttached is the quote we discussed.\n\nReformas Demo" };
+export const sendEmailExample = {
+  to: "lucia.fernandez@example.com",
+  subject: "Your kitchen quote",
+  body: "Hello Lucía,\n\nAttached is the quote we discussed.\n\nReformas Demo",
+};
 
 export const SendEmailInput = z
   .object({
     to: email().openapi({ description: "The recipient's address", example: "lucia.fernandez@example.com" }),
-    subject: headerText(SUBJECT_MAX).openapi({ description: `1 to ${SUBJECT_MAX} characters on one line (no CR or LF)`, example: "Your kitchen quote" }),
-    body: z.string().min(1).max(BODY_MAX).openapi({ description: `Plain text, 1 to ${BODY_MAX} characters`, example: "Hello Lucía,\n\nAttached is the quote we discussed.\n\nReformas Demo" }),
-    identity_id: uuid()
-      .optional()
-      .openapi({ description: "The verified sending identity to send from (GET /email/connections); default: the company's oldest verified identity" }),
+    subject: headerText(SUBJECT_MAX).openapi({
+      description: `1 to ${SUBJECT_MAX} characters on one line (no CR or LF)`,
+      example: "Your kitchen quote",
+    }),
+    body: z
+      .string()
+      .min(1)
+      .max(BODY_MAX)
+      .openapi({
+        description: `Plain text, 1 to ${BODY_MAX} characters`,
+        example: "Hello Lucía,\n\nAttached is the quote we discussed.\n\nReformas Demo",
+      }),
+    identity_id: uuid().optional().openapi({
+      description:
+        "The verified sending identity to send from (GET /email/connections); default: the company's oldest verified identity",
+    }),
   })
   .strict()
   .openapi("SendEmailInput", {
     description: "An email to send from one of the company's verified identities.",
-    example: { to: "lucia.fernandez@example.com", subject: "Your kitchen quote", body: "Hello Lucía,\n\nAttached is the quote we discussed.\n\nReformas Demo" },
+    example: {
+      to: "lucia.fernandez@example.com",
+      subject: "Your kitchen quote",
+      body: "Hello Lucía,\n\nAttached is the quote we discussed.\n\nReformas Demo",
+    },
   });
 
 export const EmailConnection = z
@@ -46,22 +65,35 @@ export const EmailConnection = z
     id: uuid(),
     address: z.string().openapi({ format: "email", example: "presupuestos@reformasdemo.es" }),
     display_name: z.string().openapi({ description: "The name recipients see", example: "Reformas Demo" }),
-    verified: z.boolean().openapi({ description: "Whether the provider confirmed the address (or its domain); only verified identities send" }),
+    verified: z.boolean().openapi({
+      description: "Whether the provider confirmed the address (or its domain); only verified identities send",
+    }),
     verified_at: timestamp().nullable().openapi({ description: "When it was verified; null while it is not" }),
     created_at: timestamp(),
   })
   .strict()
-  .openapi("EmailConnection", { description: "A sending identity of the company: an address its email goes out from, and whether it is verified (never its credentials)." });
+  .openapi("EmailConnection", {
+    description:
+      "A sending identity of the company: an address its email goes out from, and whether it is verified (never its credentials).",
+  });
 
 export const EmailHistoryEntry = z
   .object({
     id: uuid(),
     identity_id: uuid().openapi({ description: "The sending identity it went out from" }),
-    from: z.string().openapi({ description: "The From header as sent", example: '"Reformas Demo" <presupuestos@reformasdemo.es>' }),
+    from: z
+      .string()
+      .openapi({ description: "The From header as sent", example: '"Reformas Demo" <presupuestos@reformasdemo.es>' }),
     to: z.string().openapi({ format: "email", example: "lucia.fernandez@example.com" }),
     subject: z.string().openapi({ example: "Your kitchen quote" }),
-    status: z.enum(emailStatuses).openapi({ description: "sending: handed to the provider now; sent: the provider accepted it; failed: it did not (nothing was sent)" }),
-    provider_message_id: z.string().nullable().openapi({ description: "The provider's message id, once accepted", example: "b7bc2f4a-e38e-4336-af7d-e6c392c2f817" }),
+    status: z.enum(emailStatuses).openapi({
+      description:
+        "sending: handed to the provider now; sent: the provider accepted it; failed: it did not (nothing was sent)",
+    }),
+    provider_message_id: z.string().nullable().openapi({
+      description: "The provider's message id, once accepted",
+      example: "b7bc2f4a-e38e-4336-af7d-e6c392c2f817",
+    }),
     failure_reason: z.string().nullable().openapi({ description: "Why it failed, when it did", example: null }),
     delivery_status: z
       .enum(emailDeliveryStatuses)
@@ -78,16 +110,28 @@ export const EmailHistoryEntry = z
     sent_at: timestamp().nullable().openapi({ description: "When the provider accepted it" }),
   })
   .strict()
-  .openapi("EmailHistoryEntry", { description: "An email sent through the API: from, to, subject, and what became of it." });
+  .openapi("EmailHistoryEntry", {
+    description: "An email sent through the API: from, to, subject, and what became of it.",
+  });
 
-export const EmailConnectionPage = offsetEnvelope(EmailConnection, "EmailConnectionPage", "A page of the company's sending identities, newest first");
-export const EmailHistoryPage = offsetEnvelope(EmailHistoryEntry, "EmailHistoryPage", "A page of sent emails, newest first");
+export const EmailConnectionPage = offsetEnvelope(
+  EmailConnection,
+  "EmailConnectionPage",
+  "A page of the company's sending identities, newest first",
+);
+export const EmailHistoryPage = offsetEnvelope(
+  EmailHistoryEntry,
+  "EmailHistoryPage",
+  "A page of sent emails, newest first",
+);
 
 /** The From header: the display name quoted (RFC 5322 quoted-string) and the address. */
 export const fromHeader = (identity: Pick<EmailIdentityRow, "displayName" | "address">) =>
   `"${identity.displayName.replace(/(["\\])/g, "\\$1")}" <${identity.address}>`;
 
-export const toEmailConnection = (row: Pick<EmailIdentityRow, "id" | "address" | "displayName" | "verified" | "verifiedAt" | "createdAt">): z.output<typeof EmailConnection> => ({
+export const toEmailConnection = (
+  row: Pick<EmailIdentityRow, "id" | "address" | "displayName" | "verified" | "verifiedAt" | "createdAt">,
+): z.output<typeof EmailConnection> => ({
   id: row.id,
   address: row.address,
   display_name: row.displayName,

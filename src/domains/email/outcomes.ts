@@ -41,7 +41,11 @@ function suppress(db: Database, companyId: string, address: string): WriteStatem
   const tagged = sql`EXISTS (SELECT 1 FROM json_each(${contacts.tags}) WHERE lower(json_each.value) = ${SUPPRESSION_TAG})`;
   return db
     .update(contacts)
-    .set({ tags: sql`json_insert(${contacts.tags}, '$[#]', ${SUPPRESSION_TAG})`, version: sql`${contacts.version} + 1`, updatedAt: clock.iso() })
+    .set({
+      tags: sql`json_insert(${contacts.tags}, '$[#]', ${SUPPRESSION_TAG})`,
+      version: sql`${contacts.version} + 1`,
+      updatedAt: clock.iso(),
+    })
     .where(ofCompany(contacts, companyId, eq(contacts.email, address.toLowerCase()), sql`NOT ${tagged}`));
 }
 
@@ -54,26 +58,45 @@ function suppress(db: Database, companyId: string, address: string): WriteStatem
  * complaint suppresses the address in the same batch.
  */
 // biome-ignore lint/complexity/noExcessiveCognitiveComplexity: each report moves the message forward only, and each move is stated in the batch's condition
-export async function recordEmailReport(db: Database, row: EmailMessageRow, report: EmailReport): Promise<EmailRecord | undefined> {
+export async function recordEmailReport(
+  db: Database,
+  row: EmailMessageRow,
+  report: EmailReport,
+): Promise<EmailRecord | undefined> {
   if (row.status === "failed") return undefined;
-  if (report.status !== "not_sent" && row.providerMessageId !== null && row.providerMessageId !== report.providerMessageId) return undefined;
+  if (
+    report.status !== "not_sent" &&
+    row.providerMessageId !== null &&
+    row.providerMessageId !== report.providerMessageId
+  )
+    return undefined;
   const now = clock.iso();
   let changes: Partial<EmailMessageRow>;
   let suppressed = false;
   let bounceReason: string | null = null;
   if (report.status === "sent" || report.status === "not_sent") {
     if (row.status !== "sending") return undefined;
-    changes = report.status === "sent" ? { status: "sent", providerMessageId: report.providerMessageId, sentAt: report.at } : { status: "failed", failureReason: report.reason };
+    changes =
+      report.status === "sent"
+        ? { status: "sent", providerMessageId: report.providerMessageId, sentAt: report.at }
+        : { status: "failed", failureReason: report.reason };
   } else {
     if (!movesForward(row.deliveryStatus, report.status)) return undefined;
-    const confirm = row.status === "sending" ? { status: "sent" as const, providerMessageId: report.providerMessageId, sentAt: now } : {};
+    const confirm =
+      row.status === "sending"
+        ? { status: "sent" as const, providerMessageId: report.providerMessageId, sentAt: now }
+        : {};
     changes = { ...confirm, deliveryStatus: report.status, deliveryUpdatedAt: now };
     suppressed = report.status === "complained" || (report.status === "bounced" && report.hard);
     bounceReason = report.status === "delivered" ? null : report.bounceReason;
   }
   const after: EmailMessageRow = { ...row, ...changes };
   const contact = suppressed
-    ? await db.select({ id: contacts.id }).from(contacts).where(ofCompany(contacts, row.companyId, eq(contacts.email, row.toAddress.toLowerCase()))).get()
+    ? await db
+        .select({ id: contacts.id })
+        .from(contacts)
+        .where(ofCompany(contacts, row.companyId, eq(contacts.email, row.toAddress.toLowerCase())))
+        .get()
     : undefined;
   const send = {
     id: after.id,
@@ -93,13 +116,16 @@ export async function recordEmailReport(db: Database, row: EmailMessageRow, repo
   const events: EmittedEvent[] = [];
   if (row.status === "sending" && after.status === "sent") events.push(emailEvent(emailSent, send));
   if (after.status === "failed") events.push(emailEvent(emailFailed, send));
-  if (after.deliveryStatus !== row.deliveryStatus && after.deliveryStatus !== null) events.push(emailEvent(deliveryEvents[after.deliveryStatus], send));
+  if (after.deliveryStatus !== row.deliveryStatus && after.deliveryStatus !== null)
+    events.push(emailEvent(deliveryEvents[after.deliveryStatus], send));
   const asRead = rowOf(
     emailMessages,
     row.companyId,
     row.id,
     eq(emailMessages.status, row.status),
-    row.deliveryStatus === null ? sql`${emailMessages.deliveryStatus} IS NULL` : eq(emailMessages.deliveryStatus, row.deliveryStatus),
+    row.deliveryStatus === null
+      ? sql`${emailMessages.deliveryStatus} IS NULL`
+      : eq(emailMessages.deliveryStatus, row.deliveryStatus),
   );
   return {
     statements: [
@@ -132,11 +158,21 @@ export interface DeliveryChange {
  * status only moves forward; a hard bounce or a complaint suppresses the address). Undefined when
  * it changes nothing. The caller records the change with a compare-and-set on `current`.
  */
-export async function deliveryChange(db: Database, companyId: string, address: string, current: EmailDeliveryStatus | null, report: DeliveryReport): Promise<DeliveryChange | undefined> {
+export async function deliveryChange(
+  db: Database,
+  companyId: string,
+  address: string,
+  current: EmailDeliveryStatus | null,
+  report: DeliveryReport,
+): Promise<DeliveryChange | undefined> {
   if (!movesForward(current, report.status)) return undefined;
   const suppressed = report.status === "complained" || (report.status === "bounced" && report.hard);
   const contact = suppressed
-    ? await db.select({ id: contacts.id }).from(contacts).where(ofCompany(contacts, companyId, eq(contacts.email, address.toLowerCase()))).get()
+    ? await db
+        .select({ id: contacts.id })
+        .from(contacts)
+        .where(ofCompany(contacts, companyId, eq(contacts.email, address.toLowerCase())))
+        .get()
     : undefined;
   return {
     deliveryStatus: report.status,

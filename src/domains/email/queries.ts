@@ -7,7 +7,11 @@ import { toEmailConnection, toEmailHistoryEntry } from "./model";
 import { emailIdentities, emailMessages, type EmailMessageRow, type EmailStatus } from "./schema";
 
 /** Newest first; backed by email_identities_company_created_idx. */
-const identityKeys: ListKeys = { company: emailIdentities.companyId, at: emailIdentities.createdAt, id: emailIdentities.id };
+const identityKeys: ListKeys = {
+  company: emailIdentities.companyId,
+  at: emailIdentities.createdAt,
+  id: emailIdentities.id,
+};
 /** Newest first; backed by email_messages_company_created_idx (and ..._status_idx with the filter). */
 const messageKeys: ListKeys = { company: emailMessages.companyId, at: emailMessages.createdAt, id: emailMessages.id };
 
@@ -25,7 +29,14 @@ const publicIdentityColumns = {
 export function listIdentities(db: Database, companyId: string, filter: { verified?: boolean }, page: OffsetPage) {
   // A placeholder inside a comparison is bound as given: the boolean column's stored form (0/1).
   const verified = filter.verified === undefined ? undefined : Number(filter.verified);
-  return preparedOffsetList(db, identityPage(db, { verified: verified !== undefined }), companyId, page, toEmailConnection, { verified });
+  return preparedOffsetList(
+    db,
+    identityPage(db, { verified: verified !== undefined }),
+    companyId,
+    page,
+    toEmailConnection,
+    { verified },
+  );
 }
 
 /** The identity page with and without the verified filter, prepared once per database. */
@@ -53,14 +64,26 @@ export function defaultIdentity(db: Database, companyId: string) {
 }
 
 export function listEmailHistory(db: Database, companyId: string, filter: { status?: EmailStatus }, page: OffsetPage) {
-  return preparedOffsetList(db, historyPage(db, { status: Boolean(filter.status) }), companyId, page, toEmailHistoryEntry, { status: filter.status });
+  return preparedOffsetList(
+    db,
+    historyPage(db, { status: Boolean(filter.status) }),
+    companyId,
+    page,
+    toEmailHistoryEntry,
+    { status: filter.status },
+  );
 }
 
 /** The history's page with and without the status filter, prepared once per database. */
 const historyPage = preparedVariants((db, filters: { status: boolean }) =>
-  offsetPageQuery(db.select().from(emailMessages).$dynamic(), messageKeys, filters.status ? eq(emailMessages.status, sql.placeholder("status")) : undefined).prepare(),
+  offsetPageQuery(
+    db.select().from(emailMessages).$dynamic(),
+    messageKeys,
+    filters.status ? eq(emailMessages.status, sql.placeholder("status")) : undefined,
+  ).prepare(),
 );
 
 export const insertEmailMessage = (db: Database, row: EmailMessageRow) => db.insert(emailMessages).values(row);
 
-export const insertIdentity = (db: Database, row: typeof emailIdentities.$inferInsert) => db.insert(emailIdentities).values(row);
+export const insertIdentity = (db: Database, row: typeof emailIdentities.$inferInsert) =>
+  db.insert(emailIdentities).values(row);

@@ -27,8 +27,17 @@ export const emailOperations = [
     gate: "A",
     codes: [200, 400, 401, 403, 429, 500],
     request: { query: ListConnectionsQuery },
-    responses: { 200: { description: "A page of sending identities", schema: EmailConnectionPage, example: emailConnectionPageExample } },
-    handler: async ({ db, caller, query }) => ({ status: 200, body: await listIdentities(db, caller.company.id, { verified: query.verified }, query) }),
+    responses: {
+      200: {
+        description: "A page of sending identities",
+        schema: EmailConnectionPage,
+        example: emailConnectionPageExample,
+      },
+    },
+    handler: async ({ db, caller, query }) => ({
+      status: 200,
+      body: await listIdentities(db, caller.company.id, { verified: query.verified }, query),
+    }),
   }),
 
   defineOperation({
@@ -36,13 +45,19 @@ export const emailOperations = [
     method: "get",
     path: "/api/v1/email/history",
     summary: "Email history",
-    description: "Every email sent through the API, newest first, with its status (`sending`, `sent`, `failed`) and the provider's message id. Filter: `status`.",
+    description:
+      "Every email sent through the API, newest first, with its status (`sending`, `sent`, `failed`) and the provider's message id. Filter: `status`.",
     scope: "email:read",
     gate: "A",
     codes: [200, 400, 401, 403, 429, 500],
     request: { query: EmailHistoryQuery },
-    responses: { 200: { description: "A page of sent emails", schema: EmailHistoryPage, example: emailHistoryPageExample } },
-    handler: async ({ db, caller, query }) => ({ status: 200, body: await listEmailHistory(db, caller.company.id, { status: query.status }, query) }),
+    responses: {
+      200: { description: "A page of sent emails", schema: EmailHistoryPage, example: emailHistoryPageExample },
+    },
+    handler: async ({ db, caller, query }) => ({
+      status: 200,
+      body: await listEmailHistory(db, caller.company.id, { status: query.status }, query),
+    }),
   }),
 
   defineOperation({
@@ -59,7 +74,16 @@ export const emailOperations = [
     gate: "W",
     codes: [200, 400, 401, 403, 429, 502, 503],
     request: { body: SendEmailInput, example: sendEmailExample },
-    responses: { 200: { description: "The email, accepted by the provider", schema: EmailHistoryEntry, example: emailHistoryEntryExample } },
-    handler: async ({ db, caller, config, requestId, idempotencyKey, body, commit }) => ({ status: 200, body: await sendEmail({ db, caller, config, requestId, idempotencyKey, commit }, body) }),
+    responses: {
+      200: {
+        description: "The email, accepted by the provider",
+        schema: EmailHistoryEntry,
+        example: emailHistoryEntryExample,
+      },
+    },
+    handler: async ({ db, caller, config, requestId, idempotencyKey, body, commit }) => ({
+      status: 200,
+      body: await sendEmail({ db, caller, config, requestId, idempotencyKey, commit }, body),
+    }),
   }),
 ];

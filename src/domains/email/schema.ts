@@ -44,7 +44,10 @@ export const emailIdentities = sqliteTable(
     checkedAt: text("checked_at"),
     createdAt: text("created_at").notNull(),
   },
-  (t) => [uniqueIndex("email_identities_company_address_idx").on(t.companyId, t.address), index("email_identities_company_created_idx").on(t.companyId, t.createdAt, t.id)],
+  (t) => [
+    uniqueIndex("email_identities_company_address_idx").on(t.companyId, t.address),
+    index("email_identities_company_created_idx").on(t.companyId, t.createdAt, t.id),
+  ],
 );
 
 /** Every email sent through the API, with what became of it. */
@@ -70,7 +73,10 @@ export const emailMessages = sqliteTable(
     /** What sent it (the API; campaign and sequence mail may be recorded here too): carried by its events. */
     source: text("source", { enum: sendSources }).notNull().default("api"),
   },
-  (t) => [index("email_messages_company_created_idx").on(t.companyId, t.createdAt, t.id), index("email_messages_company_status_idx").on(t.companyId, t.status, t.createdAt, t.id)],
+  (t) => [
+    index("email_messages_company_created_idx").on(t.companyId, t.createdAt, t.id),
+    index("email_messages_company_status_idx").on(t.companyId, t.status, t.createdAt, t.id),
+  ],
 );
 
 export type EmailIdentityRow = typeof emailIdentities.$inferSelect;

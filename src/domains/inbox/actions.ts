@@ -16,7 +16,17 @@ import {
   type MailboxPath,
   type MessagePath,
 } from "./model";
-import { attachmentsOf, findAttachment, findMessage, findReadableMailbox, findThread, listAttachments, listFolders, listMessages, threadMessages } from "./queries";
+import {
+  attachmentsOf,
+  findAttachment,
+  findMessage,
+  findReadableMailbox,
+  findThread,
+  listAttachments,
+  listFolders,
+  listMessages,
+  threadMessages,
+} from "./queries";
 import type { MailboxKind, MailboxRow } from "./schema";
 
 /** What reading a mailbox uses: the company's data, as the calling key may see it. */
@@ -31,12 +41,14 @@ async function readableMailbox({ db, caller }: Reader, path: z.output<typeof Mai
 
 const unsupported: Record<"folders" | "threads", (kind: MailboxKind) => string> = {
   folders: (kind) => `A ${kind} mailbox has no folders: its mail arrives by forwarding. List its messages instead.`,
-  threads: (kind) => `A ${kind} mailbox does not group its mail in conversations. Read its messages one by one instead.`,
+  threads: (kind) =>
+    `A ${kind} mailbox does not group its mail in conversations. Read its messages one by one instead.`,
 };
 
 /** 501 not_implemented for an operation this kind of mailbox does not support. */
 function requireSupport(mailbox: MailboxRow, feature: "folders" | "threads") {
-  if (!kindSupports[mailbox.kind][feature]) throw new ApiError("not_implemented", unsupported[feature](mailbox.kind), { mailbox_kind: mailbox.kind });
+  if (!kindSupports[mailbox.kind][feature])
+    throw new ApiError("not_implemented", unsupported[feature](mailbox.kind), { mailbox_kind: mailbox.kind });
 }
 
 /**
@@ -44,14 +56,20 @@ function requireSupport(mailbox: MailboxRow, feature: "folders" | "threads") {
  * mail server through the gateway (502 when it fails); folders it no longer has are left out.
  * Stored mailboxes answer the counters the sync keeps.
  */
-export async function mailboxFolders({ db, caller, config, requestId }: Uses<"db" | "caller" | "config" | "requestId">, path: z.output<typeof MailboxPath>) {
+export async function mailboxFolders(
+  { db, caller, config, requestId }: Uses<"db" | "caller" | "config" | "requestId">,
+  path: z.output<typeof MailboxPath>,
+) {
   const mailbox = await readableMailbox({ db, caller }, path);
   requireSupport(mailbox, "folders");
   const folders = await listFolders(db, caller.company.id, mailbox.id);
   if (mailbox.kind !== "jmap") return { data: folders.map((folder) => toFolder(folder)) };
   if (!mailbox.remoteAccountId) throw new Error(`Mailbox ${mailbox.id} is of kind jmap without a remote account.`);
   // A mailbox the operator added on the company's own server reads it with its own sealed credentials.
-  const jmap = gateway({ config, requestId, caller }, { companySettings: async (provider) => (provider === "jmap" ? mailbox.sealedCredentials : null) }).jmap;
+  const jmap = gateway(
+    { config, requestId, caller },
+    { companySettings: async (provider) => (provider === "jmap" ? mailbox.sealedCredentials : null) },
+  ).jmap;
   const remote = new Map((await jmap.folders(mailbox.remoteAccountId)).map((folder) => [folder.id, folder]));
   return {
     data: folders.flatMap((folder) => {
@@ -74,23 +92,32 @@ export async function messageWithBody({ db, caller }: Reader, path: z.output<typ
   return toMessage(message, await attachmentsOf(db, caller.company.id, [message.id]));
 }
 
-
 /**
  * An attachment's content, base64-encoded. Above 15 MiB it is 413 attachment_too_large, decided
  * from the size stored with its metadata, so the object is never read.
  */
-export async function attachmentContent({ db, caller, env }: Uses<"db" | "caller" | "env">, path: z.output<typeof AttachmentPath>): Promise<z.input<typeof AttachmentContent>> {
+export async function attachmentContent(
+  { db, caller, env }: Uses<"db" | "caller" | "env">,
+  path: z.output<typeof AttachmentPath>,
+): Promise<z.input<typeof AttachmentContent>> {
   const message = await readableMessage({ db, caller }, path);
   const attachment = await findAttachment(db, caller.company.id, message.id, path.attachment_id);
   if (!attachment) throw notFound("attachment");
   if (attachment.sizeBytes > ATTACHMENT_DOWNLOAD_MAX_BYTES) {
-    throw new ApiError("attachment_too_large", `This attachment is ${attachment.sizeBytes} bytes; content above ${ATTACHMENT_DOWNLOAD_MAX_BYTES} bytes (15 MiB) is not served.`, {
-      size: attachment.sizeBytes,
-      max_size: ATTACHMENT_DOWNLOAD_MAX_BYTES,
-    });
+    throw new ApiError(
+      "attachment_too_large",
+      `This attachment is ${attachment.sizeBytes} bytes; content above ${ATTACHMENT_DOWNLOAD_MAX_BYTES} bytes (15 MiB) is not served.`,
+      {
+        size: attachment.sizeBytes,
+        max_size: ATTACHMENT_DOWNLOAD_MAX_BYTES,
+      },
+    );
   }
   const object = await env.ATTACHMENTS.get(attachment.objectKey);
-  if (!object) throw new Error(`The content of attachment ${attachment.id} is missing from the ATTACHMENTS bucket (${attachment.objectKey}).`);
+  if (!object)
+    throw new Error(
+      `The content of attachment ${attachment.id} is missing from the ATTACHMENTS bucket (${attachment.objectKey}).`,
+    );
   return {
     id: attachment.id,
     file_name: attachment.fileName,
@@ -108,21 +135,36 @@ export async function conversation({ db, caller }: Reader, path: z.output<typeof
   const thread = await findThread(db, caller.company.id, mailbox.id, path.conversation_id);
   if (!thread) throw notFound("conversation");
   const messages = await threadMessages(db, caller.company.id, thread.id);
-  const attachments = await attachmentsOf(db, caller.company.id, messages.map((message) => message.id));
+  const attachments = await attachmentsOf(
+    db,
+    caller.company.id,
+    messages.map((message) => message.id),
+  );
   return toConversation(
     thread,
-    messages.map((message) => toMessage(message, attachments.filter((attachment) => attachment.messageId === message.id))),
+    messages.map((message) =>
+      toMessage(
+        message,
+        attachments.filter((attachment) => attachment.messageId === message.id),
+      ),
+    ),
   );
 }
 
 /** A page of one readable mailbox's messages, filtered by folder and read state. */
-export async function messagePage({ db, caller }: Reader, { path, query }: { path: z.output<typeof MailboxPath>; query: z.output<typeof ListMessagesQuery> }) {
+export async function messagePage(
+  { db, caller }: Reader,
+  { path, query }: { path: z.output<typeof MailboxPath>; query: z.output<typeof ListMessagesQuery> },
+) {
   const mailbox = await readableMailbox({ db, caller }, path);
   return listMessages(db, caller.company.id, mailbox.id, { folderId: query.folder_id, unread: query.unread }, query);
 }
 
 /** A page of the attachments of one readable message. */
-export async function attachmentPage({ db, caller }: Reader, { path, page }: { path: z.output<typeof MessagePath>; page: OffsetPage }) {
+export async function attachmentPage(
+  { db, caller }: Reader,
+  { path, page }: { path: z.output<typeof MessagePath>; page: OffsetPage },
+) {
   const message = await readableMessage({ db, caller }, path);
   return listAttachments(db, caller.company.id, message.id, page);
 }

@@ -15,7 +15,11 @@ const decoded = (base64: string) => Uint8Array.from(atob(base64), (char) => char
 async function withAttachments(files: { fileName: string; contentType: string; content: Uint8Array }[]) {
   const t = await inboxCompany();
   const box = await mailbox(t.companyId);
-  const stored = await message(t.companyId, box.id, { receivedAt: "2026-03-01T00:00:00.000Z", folderId: box.folders.inbox!, attachments: files });
+  const stored = await message(t.companyId, box.id, {
+    receivedAt: "2026-03-01T00:00:00.000Z",
+    folderId: box.folders.inbox!,
+    attachments: files,
+  });
   const base = `/api/v1/inbox/${box.id}/messages/${stored.messageId}/attachments`;
   return { t, box, base, ...stored };
 }
@@ -28,7 +32,11 @@ describe("attachments", () => {
     ]);
     const response = await call(base, { key: t.key });
     expect(response.status).toBe(200);
-    expect(response.json.data.map((a: Record<string, unknown>) => [a.file_name, a.content_type, a.size, a.downloadable]).sort()).toEqual([
+    expect(
+      response.json.data
+        .map((a: Record<string, unknown>) => [a.file_name, a.content_type, a.size, a.downloadable])
+        .sort(),
+    ).toEqual([
       ["photo.jpg", "image/jpeg", 2048, true],
       ["quote.pdf", "application/pdf", 1000, true],
     ]);
@@ -39,13 +47,26 @@ describe("attachments", () => {
 
   it("download: the content base64-encoded in JSON with name, type and size; another message's attachment is 404", async () => {
     const content = bytes(5000, 3);
-    const { t, box, base, attachmentIds } = await withAttachments([{ fileName: "quote.pdf", contentType: "application/pdf", content }]);
+    const { t, box, base, attachmentIds } = await withAttachments([
+      { fileName: "quote.pdf", contentType: "application/pdf", content },
+    ]);
     const response = await call(`${base}/${attachmentIds[0]}`, { key: t.key });
     expect(response.status).toBe(200);
-    expect(response.json).toMatchObject({ id: attachmentIds[0], file_name: "quote.pdf", content_type: "application/pdf", size: 5000 });
+    expect(response.json).toMatchObject({
+      id: attachmentIds[0],
+      file_name: "quote.pdf",
+      content_type: "application/pdf",
+      size: 5000,
+    });
     expect(decoded(response.json.content_base64)).toEqual(content);
-    const other = await message(t.companyId, box.id, { receivedAt: "2026-03-02T00:00:00.000Z", folderId: box.folders.inbox! });
-    const misplaced = await call(`/api/v1/inbox/${box.id}/messages/${other.messageId}/attachments/${attachmentIds[0]}`, { key: t.key });
+    const other = await message(t.companyId, box.id, {
+      receivedAt: "2026-03-02T00:00:00.000Z",
+      folderId: box.folders.inbox!,
+    });
+    const misplaced = await call(
+      `/api/v1/inbox/${box.id}/messages/${other.messageId}/attachments/${attachmentIds[0]}`,
+      { key: t.key },
+    );
     expect(misplaced.status).toBe(404);
     expect(misplaced.json.detail).toBe("No such attachment.");
   });
@@ -60,7 +81,14 @@ describe("attachments", () => {
     ]);
     expect(ATTACHMENT_DOWNLOAD_MAX_BYTES).toBe(15 * MiB);
     const listed = await call(base, { key: t.key });
-    expect(Object.fromEntries(listed.json.data.map((a: { file_name: string; size: number; downloadable: boolean }) => [a.file_name, [a.size, a.downloadable]]))).toEqual({
+    expect(
+      Object.fromEntries(
+        listed.json.data.map((a: { file_name: string; size: number; downloadable: boolean }) => [
+          a.file_name,
+          [a.size, a.downloadable],
+        ]),
+      ),
+    ).toEqual({
       "exact.bin": [15 * MiB, true],
       "over.bin": [15 * MiB + 1, false],
     });
@@ -77,9 +105,14 @@ describe("attachments", () => {
   });
 
   it("413 is decided from the stored size without reading the object", async () => {
-    const { t, base, attachmentIds } = await withAttachments([{ fileName: "small.txt", contentType: "text/plain", content: bytes(10) }]);
+    const { t, base, attachmentIds } = await withAttachments([
+      { fileName: "small.txt", contentType: "text/plain", content: bytes(10) },
+    ]);
     // The metadata says 16 MiB; the object is 10 bytes. Reading it would serve it: the answer is 413.
-    await db.update(mailboxAttachments).set({ sizeBytes: 16 * MiB }).where(eq(mailboxAttachments.id, attachmentIds[0]!));
+    await db
+      .update(mailboxAttachments)
+      .set({ sizeBytes: 16 * MiB })
+      .where(eq(mailboxAttachments.id, attachmentIds[0]!));
     const response = await call(`${base}/${attachmentIds[0]}`, { key: t.key });
     expect(response.status).toBe(413);
     // And an object that is gone is never reached either: its metadata alone decides.
@@ -90,7 +123,14 @@ describe("attachments", () => {
 
   it("the seed: two shared mailboxes with folders, threads and attachments, one over 15 MiB", async () => {
     const t = await inboxCompany();
-    const counts = await seedInboxDomain({ db, company: { id: t.companyId, currency: "EUR", vatRate: 21, region: "ES" }, random: seededRandom(3), now: Date.now(), scale: "full", storage: { attachments: env.ATTACHMENTS } });
+    const counts = await seedInboxDomain({
+      db,
+      company: { id: t.companyId, currency: "EUR", vatRate: 21, region: "ES" },
+      random: seededRandom(3),
+      now: Date.now(),
+      scale: "full",
+      storage: { attachments: env.ATTACHMENTS },
+    });
     expect(counts).toMatchObject({ mailboxes: 2 });
     const boxes = (await call("/api/v1/inbox/mailboxes", { key: t.key })).json.data;
     expect(boxes.map((box: { kind: string }) => box.kind)).toEqual(["shared", "shared"]);
@@ -98,8 +138,13 @@ describe("attachments", () => {
     for (const box of boxes) {
       expect((await call(`/api/v1/inbox/${box.id}/folders`, { key: t.key })).json.data.length).toBeGreaterThan(0);
       for (const summary of (await call(`/api/v1/inbox/${box.id}/messages`, { key: t.key })).json.data) {
-        expect((await call(`/api/v1/inbox/${box.id}/conversations/${summary.conversation_id}`, { key: t.key })).status).toBe(200);
-        for (const attachment of (await call(`/api/v1/inbox/${box.id}/messages/${summary.id}/attachments`, { key: t.key })).json.data) sizes.push(attachment.size);
+        expect(
+          (await call(`/api/v1/inbox/${box.id}/conversations/${summary.conversation_id}`, { key: t.key })).status,
+        ).toBe(200);
+        for (const attachment of (
+          await call(`/api/v1/inbox/${box.id}/messages/${summary.id}/attachments`, { key: t.key })
+        ).json.data)
+          sizes.push(attachment.size);
       }
     }
     expect(sizes.filter((size) => size > 15 * MiB)).toHaveLength(1);

@@ -53,9 +53,19 @@ type PostmarkInbound = z.output<typeof PostmarkInbound>;
 
 /** Every address the mail was sent to, lowercased: the forwarding address is one of them. */
 const recipientsOf = ({ body }: PostmarkInbound) =>
-  [...new Set([body.OriginalRecipient ?? "", ...[...body.ToFull, ...body.CcFull, ...body.BccFull].map((address) => address.Email)].map((address) => address.trim().toLowerCase()).filter(Boolean))].slice(0, 50);
+  [
+    ...new Set(
+      [
+        body.OriginalRecipient ?? "",
+        ...[...body.ToFull, ...body.CcFull, ...body.BccFull].map((address) => address.Email),
+      ]
+        .map((address) => address.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ].slice(0, 50);
 
-const stagedKey = (companyId: string, eventHash: string, index: number) => `inbound-staging/${companyId}/${eventHash}/${index}`;
+const stagedKey = (companyId: string, eventHash: string, index: number) =>
+  `inbound-staging/${companyId}/${eventHash}/${index}`;
 
 const base64Bytes = (text: string) => Uint8Array.from(atob(text.replace(/\s+/g, "")), (char) => char.charCodeAt(0));
 
@@ -74,7 +84,13 @@ const receiveForwardedMail = defineJob({
     const mailbox = await job.db
       .select({ id: mailboxes.id })
       .from(mailboxes)
-      .where(and(eq(mailboxes.companyId, job.companyId), eq(mailboxes.kind, "forwarding"), inArray(mailboxes.inboundAddress, recipientsOf(payload))))
+      .where(
+        and(
+          eq(mailboxes.companyId, job.companyId),
+          eq(mailboxes.kind, "forwarding"),
+          inArray(mailboxes.inboundAddress, recipientsOf(payload)),
+        ),
+      )
       .get();
     // Removed since: nothing to store it in.
     if (!mailbox) return { status: "done" };
@@ -85,7 +101,11 @@ const receiveForwardedMail = defineJob({
       const object = await job.env.ATTACHMENTS.get(attachment.StagedKey);
       // Gone: an earlier run stored the message and removed it; the duplicate check below ends this one.
       if (!object) continue;
-      attachments.push({ fileName: attachment.Name || "attachment", contentType: attachment.ContentType || "application/octet-stream", content: new Uint8Array(await object.arrayBuffer()) });
+      attachments.push({
+        fileName: attachment.Name || "attachment",
+        contentType: attachment.ContentType || "application/octet-stream",
+        content: new Uint8Array(await object.arrayBuffer()),
+      });
     }
     await syncMessage(job.db, job.env.ATTACHMENTS, {
       companyId: job.companyId,

@@ -15,7 +15,11 @@ describe("mailboxes and grants", () => {
     const response = await call("/api/v1/inbox/mailboxes", { key: t.key });
     expect(response.status).toBe(200);
     expect(ids(response.json)).toEqual([newer.id, older.id]);
-    expect(response.json.data[0]).toMatchObject({ kind: "forwarding", supports: { folders: false, conversations: false }, created_at: "2026-02-01T00:00:00.000Z" });
+    expect(response.json.data[0]).toMatchObject({
+      kind: "forwarding",
+      supports: { folders: false, conversations: false },
+      created_at: "2026-02-01T00:00:00.000Z",
+    });
     expect(response.json.data[1]).toMatchObject({ kind: "shared", supports: { folders: true, conversations: true } });
   });
 
@@ -26,9 +30,18 @@ describe("mailboxes and grants", () => {
     const restricted = await keyFor(t.companyId);
     await grantMailboxes(db, { companyId: t.companyId, lineageId: restricted.keyId, mailboxIds: [granted.id] });
     expect(ids((await call("/api/v1/inbox/mailboxes", { key: restricted.key })).json)).toEqual([granted.id]);
-    expect(ids((await call("/api/v1/inbox/mailboxes", { key: t.key })).json).sort()).toEqual([granted.id, hidden.id].sort());
-    const { messageId } = await message(t.companyId, hidden.id, { receivedAt: "2026-03-01T00:00:00.000Z", folderId: hidden.folders.inbox! });
-    for (const path of [`/api/v1/inbox/${hidden.id}/folders`, `/api/v1/inbox/${hidden.id}/messages`, `/api/v1/inbox/${hidden.id}/messages/${messageId}`]) {
+    expect(ids((await call("/api/v1/inbox/mailboxes", { key: t.key })).json).sort()).toEqual(
+      [granted.id, hidden.id].sort(),
+    );
+    const { messageId } = await message(t.companyId, hidden.id, {
+      receivedAt: "2026-03-01T00:00:00.000Z",
+      folderId: hidden.folders.inbox!,
+    });
+    for (const path of [
+      `/api/v1/inbox/${hidden.id}/folders`,
+      `/api/v1/inbox/${hidden.id}/messages`,
+      `/api/v1/inbox/${hidden.id}/messages/${messageId}`,
+    ]) {
       const response = await call(path, { key: restricted.key });
       expect(response.status, path).toBe(404);
       expect(response.json.detail).toBe("No such mailbox.");
@@ -43,7 +56,11 @@ describe("mailboxes and grants", () => {
     await mailbox(t.companyId);
     const restricted = await keyFor(t.companyId);
     await grantMailboxes(db, { companyId: t.companyId, lineageId: restricted.keyId, mailboxIds: [granted.id] });
-    const rotated = await call(`/api/v1/api-keys/${restricted.keyId}/rotate`, { key: restricted.key, method: "POST", headers: { "Idempotency-Key": crypto.randomUUID() } });
+    const rotated = await call(`/api/v1/api-keys/${restricted.keyId}/rotate`, {
+      key: restricted.key,
+      method: "POST",
+      headers: { "Idempotency-Key": crypto.randomUUID() },
+    });
     expect(rotated.status).toBe(201);
     expect(ids((await call("/api/v1/inbox/mailboxes", { key: rotated.json.api_key })).json)).toEqual([granted.id]);
   });
@@ -52,7 +69,9 @@ describe("mailboxes and grants", () => {
     const t = await inboxCompany();
     const other = await inboxCompany();
     const foreign = await mailbox(other.companyId);
-    await expect(grantMailboxes(db, { companyId: t.companyId, lineageId: t.keyId, mailboxIds: [foreign.id] })).rejects.toThrow(/Not mailboxes of company/);
+    await expect(
+      grantMailboxes(db, { companyId: t.companyId, lineageId: t.keyId, mailboxIds: [foreign.id] }),
+    ).rejects.toThrow(/Not mailboxes of company/);
   });
 });
 
@@ -60,9 +79,17 @@ describe("folders, messages and conversations", () => {
   it("folders in display order with total and unread counters kept by the sync", async () => {
     const t = await inboxCompany();
     const box = await mailbox(t.companyId);
-    await message(t.companyId, box.id, { receivedAt: "2026-03-01T00:00:00.000Z", folderId: box.folders.inbox!, read: true });
+    await message(t.companyId, box.id, {
+      receivedAt: "2026-03-01T00:00:00.000Z",
+      folderId: box.folders.inbox!,
+      read: true,
+    });
     await message(t.companyId, box.id, { receivedAt: "2026-03-02T00:00:00.000Z", folderId: box.folders.inbox! });
-    await message(t.companyId, box.id, { receivedAt: "2026-03-03T00:00:00.000Z", folderId: box.folders.sent!, read: true });
+    await message(t.companyId, box.id, {
+      receivedAt: "2026-03-03T00:00:00.000Z",
+      folderId: box.folders.sent!,
+      read: true,
+    });
     const response = await call(`/api/v1/inbox/${box.id}/folders`, { key: t.key });
     expect(response.status).toBe(200);
     expect(response.json.data.map((f: Record<string, unknown>) => [f.name, f.role, f.total, f.unread])).toEqual([
@@ -75,16 +102,42 @@ describe("folders, messages and conversations", () => {
   it("messages newest first without bodies; filters folder_id and unread; invalid filters are 400", async () => {
     const t = await inboxCompany();
     const box = await mailbox(t.companyId);
-    const first = await message(t.companyId, box.id, { receivedAt: "2026-03-01T00:00:00.000Z", folderId: box.folders.inbox!, read: true });
-    const second = await message(t.companyId, box.id, { receivedAt: "2026-03-02T00:00:00.000Z", folderId: box.folders.inbox!, subject: "Quote", bodyText: "Please  find\n\nthe quote attached" });
-    const third = await message(t.companyId, box.id, { receivedAt: "2026-03-03T00:00:00.000Z", folderId: box.folders.sent! });
+    const first = await message(t.companyId, box.id, {
+      receivedAt: "2026-03-01T00:00:00.000Z",
+      folderId: box.folders.inbox!,
+      read: true,
+    });
+    const second = await message(t.companyId, box.id, {
+      receivedAt: "2026-03-02T00:00:00.000Z",
+      folderId: box.folders.inbox!,
+      subject: "Quote",
+      bodyText: "Please  find\n\nthe quote attached",
+    });
+    const third = await message(t.companyId, box.id, {
+      receivedAt: "2026-03-03T00:00:00.000Z",
+      folderId: box.folders.sent!,
+    });
     const all = await call(`/api/v1/inbox/${box.id}/messages`, { key: t.key });
     expect(ids(all.json)).toEqual([third.messageId, second.messageId, first.messageId]);
-    expect(all.json.data[1]).toMatchObject({ subject: "Quote", snippet: "Please find the quote attached", read: false, attachment_count: 0, folder_id: box.folders.inbox, conversation_id: null });
+    expect(all.json.data[1]).toMatchObject({
+      subject: "Quote",
+      snippet: "Please find the quote attached",
+      read: false,
+      attachment_count: 0,
+      folder_id: box.folders.inbox,
+      conversation_id: null,
+    });
     expect(all.json.data[1]).not.toHaveProperty("body_text");
-    expect(ids((await call(`/api/v1/inbox/${box.id}/messages?folder_id=${box.folders.inbox}`, { key: t.key })).json)).toEqual([second.messageId, first.messageId]);
-    expect(ids((await call(`/api/v1/inbox/${box.id}/messages?unread=true`, { key: t.key })).json)).toEqual([third.messageId, second.messageId]);
-    expect(ids((await call(`/api/v1/inbox/${box.id}/messages?unread=false&limit=1`, { key: t.key })).json)).toEqual([first.messageId]);
+    expect(
+      ids((await call(`/api/v1/inbox/${box.id}/messages?folder_id=${box.folders.inbox}`, { key: t.key })).json),
+    ).toEqual([second.messageId, first.messageId]);
+    expect(ids((await call(`/api/v1/inbox/${box.id}/messages?unread=true`, { key: t.key })).json)).toEqual([
+      third.messageId,
+      second.messageId,
+    ]);
+    expect(ids((await call(`/api/v1/inbox/${box.id}/messages?unread=false&limit=1`, { key: t.key })).json)).toEqual([
+      first.messageId,
+    ]);
     for (const query of ["folder_id=inbox", "unread=yes"]) {
       const response = await call(`/api/v1/inbox/${box.id}/messages?${query}`, { key: t.key });
       expect(response.status, query).toBe(400);
@@ -95,10 +148,24 @@ describe("folders, messages and conversations", () => {
     const t = await inboxCompany();
     const box = await mailbox(t.companyId);
     const elsewhere = await mailbox(t.companyId);
-    const { messageId } = await message(t.companyId, box.id, { receivedAt: "2026-03-01T00:00:00.000Z", folderId: box.folders.inbox!, bodyText: "Text body", bodyHtml: "<p>HTML body</p>", cc: ["copy@example.com"] });
+    const { messageId } = await message(t.companyId, box.id, {
+      receivedAt: "2026-03-01T00:00:00.000Z",
+      folderId: box.folders.inbox!,
+      bodyText: "Text body",
+      bodyHtml: "<p>HTML body</p>",
+      cc: ["copy@example.com"],
+    });
     const response = await call(`/api/v1/inbox/${box.id}/messages/${messageId}`, { key: t.key });
     expect(response.status).toBe(200);
-    expect(response.json).toMatchObject({ id: messageId, mailbox_id: box.id, body_text: "Text body", body_html: "<p>HTML body</p>", cc: ["copy@example.com"], from: { address: "lucia@example.com", name: "Lucía" }, attachments: [] });
+    expect(response.json).toMatchObject({
+      id: messageId,
+      mailbox_id: box.id,
+      body_text: "Text body",
+      body_html: "<p>HTML body</p>",
+      cc: ["copy@example.com"],
+      from: { address: "lucia@example.com", name: "Lucía" },
+      attachments: [],
+    });
     const misplaced = await call(`/api/v1/inbox/${elsewhere.id}/messages/${messageId}`, { key: t.key });
     expect(misplaced.status).toBe(404);
     expect(misplaced.json.detail).toBe("No such message.");
@@ -109,12 +176,34 @@ describe("folders, messages and conversations", () => {
     const box = await mailbox(t.companyId);
     const other = await mailbox(t.companyId);
     const thread = { id: crypto.randomUUID(), subject: "Kitchen" };
-    const later = await message(t.companyId, box.id, { receivedAt: "2026-03-05T00:00:00.000Z", folderId: box.folders.inbox!, thread, subject: "Re: Kitchen", bodyText: "Thursday is fine" });
-    const earlier = await message(t.companyId, box.id, { receivedAt: "2026-03-04T00:00:00.000Z", folderId: box.folders.sent!, thread, subject: "Kitchen", bodyText: "Can we come Thursday?" });
-    await message(t.companyId, box.id, { receivedAt: "2026-03-06T00:00:00.000Z", folderId: box.folders.inbox!, thread: { id: crypto.randomUUID(), subject: "Other" } });
+    const later = await message(t.companyId, box.id, {
+      receivedAt: "2026-03-05T00:00:00.000Z",
+      folderId: box.folders.inbox!,
+      thread,
+      subject: "Re: Kitchen",
+      bodyText: "Thursday is fine",
+    });
+    const earlier = await message(t.companyId, box.id, {
+      receivedAt: "2026-03-04T00:00:00.000Z",
+      folderId: box.folders.sent!,
+      thread,
+      subject: "Kitchen",
+      bodyText: "Can we come Thursday?",
+    });
+    await message(t.companyId, box.id, {
+      receivedAt: "2026-03-06T00:00:00.000Z",
+      folderId: box.folders.inbox!,
+      thread: { id: crypto.randomUUID(), subject: "Other" },
+    });
     const response = await call(`/api/v1/inbox/${box.id}/conversations/${thread.id}`, { key: t.key });
     expect(response.status).toBe(200);
-    expect(response.json).toMatchObject({ id: thread.id, mailbox_id: box.id, subject: "Kitchen", message_count: 2, last_message_at: "2026-03-05T00:00:00.000Z" });
+    expect(response.json).toMatchObject({
+      id: thread.id,
+      mailbox_id: box.id,
+      subject: "Kitchen",
+      message_count: 2,
+      last_message_at: "2026-03-05T00:00:00.000Z",
+    });
     expect(response.json.messages.map((m: { id: string; body_text: string }) => [m.id, m.body_text])).toEqual([
       [earlier.messageId, "Can we come Thursday?"],
       [later.messageId, "Thursday is fine"],
@@ -129,8 +218,14 @@ describe("kinds of mailbox", () => {
     const box = await mailbox(t.companyId, "forwarding");
     const { messageId } = await message(t.companyId, box.id, { receivedAt: "2026-03-01T00:00:00.000Z" });
     expect(ids((await call(`/api/v1/inbox/${box.id}/messages`, { key: t.key })).json)).toEqual([messageId]);
-    expect((await call(`/api/v1/inbox/${box.id}/messages/${messageId}`, { key: t.key })).json).toMatchObject({ folder_id: null, conversation_id: null });
-    for (const path of [`/api/v1/inbox/${box.id}/folders`, `/api/v1/inbox/${box.id}/conversations/${crypto.randomUUID()}`]) {
+    expect((await call(`/api/v1/inbox/${box.id}/messages/${messageId}`, { key: t.key })).json).toMatchObject({
+      folder_id: null,
+      conversation_id: null,
+    });
+    for (const path of [
+      `/api/v1/inbox/${box.id}/folders`,
+      `/api/v1/inbox/${box.id}/conversations/${crypto.randomUUID()}`,
+    ]) {
       const response = await call(path, { key: t.key });
       expect(response.status, path).toBe(501);
       expect(slug(response.json)).toBe("not_implemented");
@@ -178,7 +273,10 @@ describe("kinds of mailbox", () => {
     expect(slow.json.detail).toBe("JMAP mail server failed: it did not answer within 300 ms.");
     const unconfigured = await call(`/api/v1/inbox/${box.id}/folders`, { key: t.key, vars: { JMAP_BASE_URL: "" } });
     expect([unconfigured.status, slug(unconfigured.json)]).toEqual([503, "integration_not_configured"]);
-    const gone = await mailbox(t.companyId, "jmap", { remoteAccountId: `missing-${crypto.randomUUID()}`, remoteIds: true });
+    const gone = await mailbox(t.companyId, "jmap", {
+      remoteAccountId: `missing-${crypto.randomUUID()}`,
+      remoteIds: true,
+    });
     const missing = await call(`/api/v1/inbox/${gone.id}/folders`, { key: t.key });
     expect(missing.status).toBe(502);
     expect(missing.json.detail).toBe("JMAP mail server failed: it answered the error accountNotFound.");

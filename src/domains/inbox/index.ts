@@ -14,7 +14,8 @@ export default defineDomain({
   name: "inbox",
   defaults: {
     tag: "Mailbox inbox",
-    tagDescription: "The company's shared mailboxes, read only: folders with counters, messages, conversations and attachments (content up to 15 MiB).",
+    tagDescription:
+      "The company's shared mailboxes, read only: folders with counters, messages, conversations and attachments (content up to 15 MiB).",
     plans: "NONE",
     capability: "inbox",
   },

@@ -37,19 +37,33 @@ async function jmapMailbox() {
     ],
   });
   const addMail = async (emails: Record<string, unknown>[]) => {
-    const response = await fetch(`${fakeOrigins.jmap}/__fake/emails`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ accountId, emails }) });
+    const response = await fetch(`${fakeOrigins.jmap}/__fake/emails`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ accountId, emails }),
+    });
     expect(response.status).toBe(200);
     return ((await response.json()) as { ids: string[] }).ids;
   };
   const add = async () => {
     const added = await operator(`/companies/${t.companyId}/mailboxes`, {
       method: "POST",
-      body: { kind: "jmap", name: "Support", address: "support@clinic.example.com", jmap: { base_url: fakeOrigins.jmap, username: "support@clinic.example.com", token } },
+      body: {
+        kind: "jmap",
+        name: "Support",
+        address: "support@clinic.example.com",
+        jmap: { base_url: fakeOrigins.jmap, username: "support@clinic.example.com", token },
+      },
     });
     expect(added.status, added.text).toBe(201);
     return added.json.mailbox_id as string;
   };
-  const stored = (mailboxId: string) => db.select().from(mailboxMessages).where(eq(mailboxMessages.mailboxId, mailboxId)).orderBy(asc(mailboxMessages.receivedAt));
+  const stored = (mailboxId: string) =>
+    db
+      .select()
+      .from(mailboxMessages)
+      .where(eq(mailboxMessages.mailboxId, mailboxId))
+      .orderBy(asc(mailboxMessages.receivedAt));
   const mailbox = (mailboxId: string) => db.select().from(mailboxes).where(eq(mailboxes.id, mailboxId)).get();
   return { ...t, token, accountId, addMail, add, stored, mailbox };
 }
@@ -61,8 +75,25 @@ describe("jmap mailbox sync (due work)", () => {
     const box = await jmapMailbox();
     const invoice = crypto.getRandomValues(new Uint8Array(1500));
     await box.addMail([
-      { mailboxIds: ["f-in"], from: { email: "ana@example.org", name: "Ana" }, to: ["support@clinic.example.com"], subject: "Cita", text: "¿Hay hueco el lunes?", threadId: "T-cita", receivedAt: minutesAgo(30) },
-      { mailboxIds: ["f-in"], from: { email: "ana@example.org", name: "Ana" }, to: ["support@clinic.example.com"], subject: "Re: Cita", text: "Mejor el martes.", threadId: "T-cita", receivedAt: minutesAgo(20), seen: true },
+      {
+        mailboxIds: ["f-in"],
+        from: { email: "ana@example.org", name: "Ana" },
+        to: ["support@clinic.example.com"],
+        subject: "Cita",
+        text: "¿Hay hueco el lunes?",
+        threadId: "T-cita",
+        receivedAt: minutesAgo(30),
+      },
+      {
+        mailboxIds: ["f-in"],
+        from: { email: "ana@example.org", name: "Ana" },
+        to: ["support@clinic.example.com"],
+        subject: "Re: Cita",
+        text: "Mejor el martes.",
+        threadId: "T-cita",
+        receivedAt: minutesAgo(20),
+        seen: true,
+      },
       {
         mailboxIds: ["f-sent"],
         from: { email: "support@clinic.example.com" },
@@ -71,12 +102,17 @@ describe("jmap mailbox sync (due work)", () => {
         text: "",
         html: "<p>Adjunta <b>la factura</b>.</p>",
         receivedAt: minutesAgo(10),
-        attachments: [{ name: "factura.pdf", type: "application/pdf", content_base64: btoa(String.fromCharCode(...invoice)) }],
+        attachments: [
+          { name: "factura.pdf", type: "application/pdf", content_base64: btoa(String.fromCharCode(...invoice)) },
+        ],
       },
     ]);
     const mailboxId = await box.add();
     // The first sync is due at once.
-    const [due] = await db.select().from(dueWork).where(and(eq(dueWork.companyId, box.companyId), eq(dueWork.kind, "inbox.sync_jmap")));
+    const [due] = await db
+      .select()
+      .from(dueWork)
+      .where(and(eq(dueWork.companyId, box.companyId), eq(dueWork.kind, "inbox.sync_jmap")));
     expect(due).toBeDefined();
     await tick();
     await settleJobs(box.companyId);
@@ -92,7 +128,11 @@ describe("jmap mailbox sync (due work)", () => {
     expect(first[0]!.threadId).toBe(first[1]!.threadId);
     const [thread] = await db.select().from(mailboxThreads).where(eq(mailboxThreads.id, first[0]!.threadId!));
     expect(thread).toMatchObject({ messageCount: 2, subject: "Cita" });
-    const folders = await db.select().from(mailboxFolders).where(eq(mailboxFolders.mailboxId, mailboxId)).orderBy(asc(mailboxFolders.position));
+    const folders = await db
+      .select()
+      .from(mailboxFolders)
+      .where(eq(mailboxFolders.mailboxId, mailboxId))
+      .orderBy(asc(mailboxFolders.position));
     expect(folders.map((folder) => [folder.role, folder.totalCount, folder.unreadCount])).toEqual([
       ["inbox", 2, 1],
       ["sent", 1, 1],
@@ -101,55 +141,124 @@ describe("jmap mailbox sync (due work)", () => {
 
     // The attachment's bytes came from the session's download address into R2, and read back through the API.
     const attachments = await call(`/api/v1/inbox/${mailboxId}/messages/${first[2]!.id}/attachments`, { key: box.key });
-    expect(attachments.json.data).toMatchObject([{ file_name: "factura.pdf", content_type: "application/pdf", size: 1500 }]);
-    const download = await call(`/api/v1/inbox/${mailboxId}/messages/${first[2]!.id}/attachments/${attachments.json.data[0].id}`, { key: box.key });
+    expect(attachments.json.data).toMatchObject([
+      { file_name: "factura.pdf", content_type: "application/pdf", size: 1500 },
+    ]);
+    const download = await call(
+      `/api/v1/inbox/${mailboxId}/messages/${first[2]!.id}/attachments/${attachments.json.data[0].id}`,
+      { key: box.key },
+    );
     expect(Uint8Array.from(atob(download.json.content_base64), (char) => char.charCodeAt(0))).toEqual(invoice);
     const listed = await call(`/api/v1/inbox/${mailboxId}/messages`, { key: box.key });
     expect(listed.json.data).toHaveLength(3);
 
     // Incremental: two new messages; the next sync asks for the changes since state 3 only.
     await box.addMail([
-      { mailboxIds: ["f-in"], from: { email: "luis@example.org" }, to: ["support@clinic.example.com"], subject: "Presupuesto", text: "¿Cuánto cuesta?", receivedAt: minutesAgo(5) },
-      { mailboxIds: ["f-in"], from: { email: "ana@example.org" }, to: ["support@clinic.example.com"], subject: "Re: Cita", text: "Confirmado.", threadId: "T-cita", receivedAt: minutesAgo(4) },
+      {
+        mailboxIds: ["f-in"],
+        from: { email: "luis@example.org" },
+        to: ["support@clinic.example.com"],
+        subject: "Presupuesto",
+        text: "¿Cuánto cuesta?",
+        receivedAt: minutesAgo(5),
+      },
+      {
+        mailboxIds: ["f-in"],
+        from: { email: "ana@example.org" },
+        to: ["support@clinic.example.com"],
+        subject: "Re: Cita",
+        text: "Confirmado.",
+        threadId: "T-cita",
+        receivedAt: minutesAgo(4),
+      },
     ]);
     await nextSync(box.companyId);
     const second = await box.stored(mailboxId);
     expect(second).toHaveLength(5);
     expect((await box.mailbox(mailboxId))!.syncState).toBe("5");
-    const changes = (await fakeRequests("jmap", box.accountId)).filter((request) => request.body.includes("Email/changes"));
-    expect(changes.map((request) => (JSON.parse(request.body) as { methodCalls: [string, { sinceState: string }][] }).methodCalls[0]![1].sinceState)).toEqual(["3"]);
-    expect((await db.select().from(mailboxThreads).where(eq(mailboxThreads.id, first[0]!.threadId!)))[0]!.messageCount).toBe(3);
+    const changes = (await fakeRequests("jmap", box.accountId)).filter((request) =>
+      request.body.includes("Email/changes"),
+    );
+    expect(
+      changes.map(
+        (request) =>
+          (JSON.parse(request.body) as { methodCalls: [string, { sinceState: string }][] }).methodCalls[0]![1]
+            .sinceState,
+      ),
+    ).toEqual(["3"]);
+    expect(
+      (await db.select().from(mailboxThreads).where(eq(mailboxThreads.id, first[0]!.threadId!)))[0]!.messageCount,
+    ).toBe(3);
 
     // The state is written back as it was two syncs ago (a lost write): messages 4 and 5 are reported again, and stored once.
     await db.update(mailboxes).set({ syncState: "3" }).where(eq(mailboxes.id, mailboxId));
-    await box.addMail([{ mailboxIds: ["f-in"], from: { email: "eva@example.org" }, to: ["support@clinic.example.com"], subject: "Hola", text: "Hola", receivedAt: minutesAgo(1) }]);
+    await box.addMail([
+      {
+        mailboxIds: ["f-in"],
+        from: { email: "eva@example.org" },
+        to: ["support@clinic.example.com"],
+        subject: "Hola",
+        text: "Hola",
+        receivedAt: minutesAgo(1),
+      },
+    ]);
     await nextSync(box.companyId);
     const third = await box.stored(mailboxId);
     expect(third).toHaveLength(6);
     expect(new Set(third.map((message) => message.remoteId)).size).toBe(6);
     expect((await box.mailbox(mailboxId))!.syncState).toBe("6");
-    const inbox = await db.select().from(mailboxFolders).where(and(eq(mailboxFolders.mailboxId, mailboxId), eq(mailboxFolders.role, "inbox"))).get();
+    const inbox = await db
+      .select()
+      .from(mailboxFolders)
+      .where(and(eq(mailboxFolders.mailboxId, mailboxId), eq(mailboxFolders.role, "inbox")))
+      .get();
     expect(inbox).toMatchObject({ totalCount: 5, unreadCount: 4 });
-    expect((await db.select().from(mailboxThreads).where(eq(mailboxThreads.id, first[0]!.threadId!)))[0]!.messageCount).toBe(3);
-    expect(await env.ATTACHMENTS.list({ prefix: `mailboxes/${box.companyId}/${mailboxId}/` }).then((listing) => listing.objects.length)).toBe(1);
+    expect(
+      (await db.select().from(mailboxThreads).where(eq(mailboxThreads.id, first[0]!.threadId!)))[0]!.messageCount,
+    ).toBe(3);
+    expect(
+      await env.ATTACHMENTS.list({ prefix: `mailboxes/${box.companyId}/${mailboxId}/` }).then(
+        (listing) => listing.objects.length,
+      ),
+    ).toBe(1);
   });
 
   it("is bounded per run: a large mailbox is imported a page per tick, each next page due at once; a removed mailbox ends the chain", async () => {
     const box = await jmapMailbox();
-    await box.addMail(Array.from({ length: SYNC_PAGE + 5 }, (_, index) => ({ mailboxIds: ["f-in"], from: { email: `c${index}@example.org` }, to: ["support@clinic.example.com"], subject: `Mensaje ${index}`, text: "...", receivedAt: minutesAgo(100 - index) })));
+    await box.addMail(
+      Array.from({ length: SYNC_PAGE + 5 }, (_, index) => ({
+        mailboxIds: ["f-in"],
+        from: { email: `c${index}@example.org` },
+        to: ["support@clinic.example.com"],
+        subject: `Mensaje ${index}`,
+        text: "...",
+        receivedAt: minutesAgo(100 - index),
+      })),
+    );
     const mailboxId = await box.add();
     await tick();
     await settleJobs(box.companyId);
     expect(await box.stored(mailboxId)).toHaveLength(SYNC_PAGE);
-    expect(await box.mailbox(mailboxId)).toMatchObject({ syncState: null, importState: String(SYNC_PAGE + 5), importPosition: SYNC_PAGE });
+    expect(await box.mailbox(mailboxId)).toMatchObject({
+      syncState: null,
+      importState: String(SYNC_PAGE + 5),
+      importPosition: SYNC_PAGE,
+    });
     // The next page is due now: the next tick, without waiting for the interval.
     await tick();
     await settleJobs(box.companyId);
     expect(await box.stored(mailboxId)).toHaveLength(SYNC_PAGE + 5);
     expect(await box.mailbox(mailboxId)).toMatchObject({ syncState: String(SYNC_PAGE + 5), importState: null });
 
-    expect((await operator(`/companies/${box.companyId}/mailboxes/${mailboxId}`, { method: "DELETE" })).status).toBe(200);
+    expect((await operator(`/companies/${box.companyId}/mailboxes/${mailboxId}`, { method: "DELETE" })).status).toBe(
+      200,
+    );
     await nextSync(box.companyId);
-    expect(await db.select().from(dueWork).where(and(eq(dueWork.companyId, box.companyId), eq(dueWork.kind, "inbox.sync_jmap")))).toHaveLength(0);
+    expect(
+      await db
+        .select()
+        .from(dueWork)
+        .where(and(eq(dueWork.companyId, box.companyId), eq(dueWork.kind, "inbox.sync_jmap"))),
+    ).toHaveLength(0);
   });
 });

@@ -59,21 +59,37 @@ const stripTags = (html: string) =>
     .replace(/\s+/g, " ")
     .trim();
 
-async function storeEmail(job: JobContext, mailbox: MailboxRow, folders: MailboxFolderRow[], email: RemoteEmail, download: (part: { blobId: string; name: string; type: string }) => Promise<Uint8Array>) {
+async function storeEmail(
+  job: JobContext,
+  mailbox: MailboxRow,
+  folders: MailboxFolderRow[],
+  email: RemoteEmail,
+  download: (part: { blobId: string; name: string; type: string }) => Promise<Uint8Array>,
+) {
   // Known already: no attachment is fetched again.
   if (await storedRemoteMessage(job.db, job.companyId, mailbox.id, email.id)) return;
-  const text = email.textBody.map((part) => (part.partId ? (email.bodyValues[part.partId]?.value ?? "") : "")).join("\n");
-  const html = email.htmlBody.map((part) => (part.partId ? (email.bodyValues[part.partId]?.value ?? "") : "")).join("\n");
+  const text = email.textBody
+    .map((part) => (part.partId ? (email.bodyValues[part.partId]?.value ?? "") : ""))
+    .join("\n");
+  const html = email.htmlBody
+    .map((part) => (part.partId ? (email.bodyValues[part.partId]?.value ?? "") : ""))
+    .join("\n");
   const attachments: SyncedAttachment[] = [];
   for (const part of email.attachments) {
     if (!part.blobId || (part.size ?? 0) > ATTACHMENT_FETCH_MAX_BYTES) continue;
     const name = part.name ?? "attachment";
     const type = part.type ?? "application/octet-stream";
-    attachments.push({ fileName: name, contentType: type, content: await download({ blobId: part.blobId, name, type }) });
+    attachments.push({
+      fileName: name,
+      contentType: type,
+      content: await download({ blobId: part.blobId, name, type }),
+    });
   }
   const from = email.from?.[0];
   const subject = email.subject ?? "";
-  const receivedAt = Number.isFinite(Date.parse(email.receivedAt)) ? new Date(email.receivedAt).toISOString() : clock.iso();
+  const receivedAt = Number.isFinite(Date.parse(email.receivedAt))
+    ? new Date(email.receivedAt).toISOString()
+    : clock.iso();
   await syncMessage(job.db, job.env.ATTACHMENTS, {
     companyId: job.companyId,
     mailboxId: mailbox.id,
@@ -104,9 +120,16 @@ export const syncJmapMailbox: JobDefinition<{ mailboxId: string }> = defineJob({
     // Removed (or never a jmap mailbox): the chain ends here.
     if (!mailbox?.remoteAccountId) return { status: "done" };
     const accountId = mailbox.remoteAccountId;
-    const after = (ms: number) => scheduleDue(syncJmapMailbox, job.companyId, new Date(clock.now() + ms).toISOString(), { mailboxId });
-    const jmap = gateway(job, { companySettings: async (provider) => (provider === "jmap" ? mailbox.sealedCredentials : null) }).jmap;
-    const read: SyncPosition = { syncState: mailbox.syncState, importState: mailbox.importState, importPosition: mailbox.importPosition };
+    const after = (ms: number) =>
+      scheduleDue(syncJmapMailbox, job.companyId, new Date(clock.now() + ms).toISOString(), { mailboxId });
+    const jmap = gateway(job, {
+      companySettings: async (provider) => (provider === "jmap" ? mailbox.sealedCredentials : null),
+    }).jmap;
+    const read: SyncPosition = {
+      syncState: mailbox.syncState,
+      importState: mailbox.importState,
+      importPosition: mailbox.importPosition,
+    };
     try {
       let next: SyncPosition;
       let more: boolean;
@@ -117,7 +140,11 @@ export const syncJmapMailbox: JobDefinition<{ mailboxId: string }> = defineJob({
           // The server forgot that state: import again (what is stored already is skipped).
           [next, more, emails] = [{ syncState: null, importState: null, importPosition: 0 }, true, []];
         } else {
-          [next, more, emails] = [{ syncState: changes.newState, importState: null, importPosition: 0 }, changes.hasMoreChanges, changes.emails];
+          [next, more, emails] = [
+            { syncState: changes.newState, importState: null, importPosition: 0 },
+            changes.hasMoreChanges,
+            changes.emails,
+          ];
         }
       } else {
         // The state before the import: whatever arrives during it comes in the changes after it.
@@ -125,7 +152,9 @@ export const syncJmapMailbox: JobDefinition<{ mailboxId: string }> = defineJob({
         const page = await jmap.emailPage(accountId, read.importPosition, SYNC_PAGE);
         const position = read.importPosition + page.ids.length;
         const finished = page.ids.length === 0 || position >= page.total;
-        next = finished ? { syncState: importState, importState: null, importPosition: 0 } : { syncState: null, importState, importPosition: position };
+        next = finished
+          ? { syncState: importState, importState: null, importPosition: 0 }
+          : { syncState: null, importState, importPosition: position };
         [more, emails] = [!finished, page.emails];
       }
       const folders = await listFolders(job.db, job.companyId, mailbox.id);

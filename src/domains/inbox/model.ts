@@ -1,7 +1,16 @@
 import { z } from "@hono/zod-openapi";
 import { OffsetPageQuery, offsetEnvelope } from "../../lib/pagination";
 import { int32, int64, timestamp, uuid } from "../../lib/schemas";
-import { folderRoles, mailboxKinds, type MailboxAttachmentRow, type MailboxFolderRow, type MailboxKind, type MailboxMessageRow, type MailboxRow, type MailboxThreadRow } from "./schema";
+import {
+  folderRoles,
+  mailboxKinds,
+  type MailboxAttachmentRow,
+  type MailboxFolderRow,
+  type MailboxKind,
+  type MailboxMessageRow,
+  type MailboxRow,
+  type MailboxThreadRow,
+} from "./schema";
 
 /** The largest attachment whose content is served (the specification's cut): 15 MiB. */
 export const ATTACHMENT_DOWNLOAD_MAX_BYTES = 15 * 1024 * 1024;
@@ -21,7 +30,9 @@ const pathId = (description: string) => z.string().openapi({ format: "uuid", max
 export const MailboxPath = z.object({ mailbox_id: pathId("A mailbox this key can read (GET /inbox/mailboxes)") });
 export const MessagePath = MailboxPath.extend({ message_id: pathId("A message of the mailbox") });
 export const AttachmentPath = MessagePath.extend({ attachment_id: pathId("An attachment of the message") });
-export const ConversationPath = MailboxPath.extend({ conversation_id: pathId("A conversation (thread) of the mailbox: a message's `conversation_id`") });
+export const ConversationPath = MailboxPath.extend({
+  conversation_id: pathId("A conversation (thread) of the mailbox: a message's `conversation_id`"),
+});
 
 export const ListMessagesQuery = OffsetPageQuery.extend({
   folder_id: uuid().optional().openapi({ description: "Only messages in this folder (a UUID; anything else is 400)" }),
@@ -29,7 +40,11 @@ export const ListMessagesQuery = OffsetPageQuery.extend({
     .enum(["true", "false"])
     .optional()
     .transform((value) => (value === undefined ? undefined : value !== "false"))
-    .openapi({ type: "string", enum: ["true", "false"], description: "Only unread (`true`) or read (`false`) messages; anything else is 400" }),
+    .openapi({
+      type: "string",
+      enum: ["true", "false"],
+      description: "Only unread (`true`) or read (`false`) messages; anything else is 400",
+    }),
 });
 
 export const Mailbox = z
@@ -63,8 +78,12 @@ export const Folder = z
   .openapi("MailboxFolder", { description: "A folder of a mailbox with its counters." });
 
 export const FolderList = z
-  .object({ data: z.array(Folder).max(FOLDERS_MAX).openapi({ description: "Every folder of the mailbox, in display order" }) })
-  .openapi("MailboxFolderList", { description: "The folders of a mailbox, all at once (a folder tree is small), in display order." });
+  .object({
+    data: z.array(Folder).max(FOLDERS_MAX).openapi({ description: "Every folder of the mailbox, in display order" }),
+  })
+  .openapi("MailboxFolderList", {
+    description: "The folders of a mailbox, all at once (a folder tree is small), in display order.",
+  });
 
 export const AttachmentMeta = z
   .object({
@@ -72,7 +91,9 @@ export const AttachmentMeta = z
     file_name: z.string().openapi({ example: "presupuesto-cocina.pdf" }),
     content_type: z.string().openapi({ example: "application/pdf" }),
     size: int64({ min: 0 }).openapi({ description: "Bytes", example: 48213 }),
-    downloadable: z.boolean().openapi({ description: `Whether its content can be downloaded (at most ${ATTACHMENT_DOWNLOAD_MAX_BYTES} bytes, 15 MiB; above it the download is 413)` }),
+    downloadable: z.boolean().openapi({
+      description: `Whether its content can be downloaded (at most ${ATTACHMENT_DOWNLOAD_MAX_BYTES} bytes, 15 MiB; above it the download is 413)`,
+    }),
   })
   .strict()
   .openapi("MailboxAttachment", { description: "An attachment of a message: its name, type and size." });
@@ -81,8 +102,12 @@ const messageFields = {
   id: uuid(),
   mailbox_id: uuid(),
   folder_id: uuid().nullable().openapi({ description: "Its folder; null in a forwarding mailbox" }),
-  conversation_id: uuid().nullable().openapi({ description: "Its conversation (thread); null in a forwarding mailbox" }),
-  from: z.object({ address: z.string().openapi({ format: "email" }), name: z.string().nullable() }).openapi({ description: "The sender" }),
+  conversation_id: uuid()
+    .nullable()
+    .openapi({ description: "Its conversation (thread); null in a forwarding mailbox" }),
+  from: z
+    .object({ address: z.string().openapi({ format: "email" }), name: z.string().nullable() })
+    .openapi({ description: "The sender" }),
   to: z.array(z.string()).max(1000).openapi({ description: "Recipients' addresses" }),
   cc: z.array(z.string()).max(1000),
   subject: z.string().openapi({ example: "Presupuesto cocina" }),
@@ -92,7 +117,10 @@ const messageFields = {
   received_at: timestamp(),
 };
 
-export const MessageSummary = z.object(messageFields).strict().openapi("MailboxMessageSummary", { description: "A message of a mailbox, without its body." });
+export const MessageSummary = z
+  .object(messageFields)
+  .strict()
+  .openapi("MailboxMessageSummary", { description: "A message of a mailbox, without its body." });
 
 export const Message = z
   .object({
@@ -113,7 +141,9 @@ export const AttachmentContent = z
     content_base64: z.string().openapi({ format: "byte", description: "The content, base64-encoded (RFC 4648)" }),
   })
   .strict()
-  .openapi("MailboxAttachmentContent", { description: "An attachment's content, base64-encoded, with its name, type and size." });
+  .openapi("MailboxAttachmentContent", {
+    description: "An attachment's content, base64-encoded, with its name, type and size.",
+  });
 
 export const Conversation = z
   .object({
@@ -122,14 +152,29 @@ export const Conversation = z
     subject: z.string(),
     message_count: int32(),
     last_message_at: timestamp(),
-    messages: z.array(Message).max(1000).openapi({ description: "Every message of the thread, oldest first, with bodies" }),
+    messages: z
+      .array(Message)
+      .max(1000)
+      .openapi({ description: "Every message of the thread, oldest first, with bodies" }),
   })
   .strict()
   .openapi("MailboxConversation", { description: "A full thread: every message of one conversation, oldest first." });
 
-export const MailboxPage = offsetEnvelope(Mailbox, "MailboxPage", "A page of the mailboxes this key can read, newest first");
-export const MessagePage = offsetEnvelope(MessageSummary, "MailboxMessagePage", "A page of a mailbox's messages, newest first");
-export const AttachmentPage = offsetEnvelope(AttachmentMeta, "MailboxAttachmentPage", "A page of a message's attachments");
+export const MailboxPage = offsetEnvelope(
+  Mailbox,
+  "MailboxPage",
+  "A page of the mailboxes this key can read, newest first",
+);
+export const MessagePage = offsetEnvelope(
+  MessageSummary,
+  "MailboxMessagePage",
+  "A page of a mailbox's messages, newest first",
+);
+export const AttachmentPage = offsetEnvelope(
+  AttachmentMeta,
+  "MailboxAttachmentPage",
+  "A page of a message's attachments",
+);
 
 export type MessageView = z.output<typeof Message>;
 
@@ -143,7 +188,10 @@ export const toMailbox = (row: MailboxRow): z.output<typeof Mailbox> => ({
   created_at: row.createdAt,
 });
 
-export const toFolder = (row: MailboxFolderRow, counters: { total: number; unread: number } = { total: row.totalCount, unread: row.unreadCount }): z.output<typeof Folder> => ({
+export const toFolder = (
+  row: MailboxFolderRow,
+  counters: { total: number; unread: number } = { total: row.totalCount, unread: row.unreadCount },
+): z.output<typeof Folder> => ({
   id: row.id,
   name: row.name,
   role: row.role,
@@ -151,7 +199,9 @@ export const toFolder = (row: MailboxFolderRow, counters: { total: number; unrea
   unread: counters.unread,
 });
 
-export const toAttachmentMeta = (row: Pick<MailboxAttachmentRow, "id" | "fileName" | "contentType" | "sizeBytes">): z.output<typeof AttachmentMeta> => ({
+export const toAttachmentMeta = (
+  row: Pick<MailboxAttachmentRow, "id" | "fileName" | "contentType" | "sizeBytes">,
+): z.output<typeof AttachmentMeta> => ({
   id: row.id,
   file_name: row.fileName,
   content_type: row.contentType,
@@ -202,7 +252,13 @@ const mailboxExample = {
   last_synced_at: "2026-04-26T09:55:00.000Z",
   created_at: "2026-01-10T08:00:00.000Z",
 };
-const attachmentExample = { id: "9f8e7d6c-5b4a-4c3d-9e2f-1a0b9c8d7e6f", file_name: "presupuesto-cocina.pdf", content_type: "application/pdf", size: 48213, downloadable: true };
+const attachmentExample = {
+  id: "9f8e7d6c-5b4a-4c3d-9e2f-1a0b9c8d7e6f",
+  file_name: "presupuesto-cocina.pdf",
+  content_type: "application/pdf",
+  size: 48213,
+  downloadable: true,
+};
 const summaryExample = {
   id: "2b3c4d5e-6f70-4182-a3b4-c5d6e7f80912",
   mailbox_id: mailboxExample.id,
@@ -217,14 +273,27 @@ const summaryExample = {
   attachment_count: 1,
   received_at: "2026-04-25T17:20:00.000Z",
 };
-const messageExample = { ...summaryExample, body_text: "Hola, les adjunto las medidas de la cocina para el presupuesto.\n\nLucía", body_html: null, attachments: [attachmentExample] };
+const messageExample = {
+  ...summaryExample,
+  body_text: "Hola, les adjunto las medidas de la cocina para el presupuesto.\n\nLucía",
+  body_html: null,
+  attachments: [attachmentExample],
+};
 
 export const mailboxPageExample = { data: [mailboxExample], limit: 50, offset: 0 };
-export const folderListExample = { data: [{ id: summaryExample.folder_id, name: "Inbox", role: "inbox" as const, total: 42, unread: 3 }] };
+export const folderListExample = {
+  data: [{ id: summaryExample.folder_id, name: "Inbox", role: "inbox" as const, total: 42, unread: 3 }],
+};
 export const messagePageExample = { data: [summaryExample], limit: 50, offset: 0 };
 export const messageViewExample = messageExample;
 export const attachmentPageExample = { data: [attachmentExample], limit: 50, offset: 0 };
-export const attachmentContentExample = { id: attachmentExample.id, file_name: "hola.txt", content_type: "text/plain", size: 5, content_base64: "SG9sYQo=" };
+export const attachmentContentExample = {
+  id: attachmentExample.id,
+  file_name: "hola.txt",
+  content_type: "text/plain",
+  size: 5,
+  content_base64: "SG9sYQo=",
+};
 export const conversationExample = {
   id: summaryExample.conversation_id,
   mailbox_id: mailboxExample.id,

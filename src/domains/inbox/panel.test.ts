@@ -22,7 +22,12 @@ async function jmapAccount() {
   return { token, accountId };
 }
 
-const jmapMailbox = (token: string) => ({ kind: "jmap", name: "Support", address: "support@clinic.example.com", jmap: { base_url: fakeOrigins.jmap, username: "support@clinic.example.com", token } });
+const jmapMailbox = (token: string) => ({
+  kind: "jmap",
+  name: "Support",
+  address: "support@clinic.example.com",
+  jmap: { base_url: fakeOrigins.jmap, username: "support@clinic.example.com", token },
+});
 
 describe("mailboxes (operator)", () => {
   it("adds a jmap mailbox on the company's server (credentials sealed, never answered); the company's key reads it live", async () => {
@@ -42,7 +47,10 @@ describe("mailboxes (operator)", () => {
     expect(listed.json.data.map((mailbox: { id: string }) => mailbox.id)).toEqual([added.json.mailbox_id]);
     const folders = await call(`/api/v1/inbox/${added.json.mailbox_id}/folders`, { key: t.key });
     expect(folders.status, folders.text).toBe(200);
-    expect(folders.json.data.find((folder: { role: string }) => folder.role === "inbox")).toMatchObject({ total: 12, unread: 3 });
+    expect(folders.json.data.find((folder: { role: string }) => folder.role === "inbox")).toMatchObject({
+      total: 12,
+      unread: 3,
+    });
     const reads = await fakeRequests("jmap", accountId);
     expect(reads.at(-1)!.headers.authorization).toBe(`Bearer ${token}`);
     const messages = await call(`/api/v1/inbox/${added.json.mailbox_id}/messages`, { key: t.key });
@@ -52,17 +60,30 @@ describe("mailboxes (operator)", () => {
 
   it("adds a forwarding mailbox with an address the platform gives; a key's mailboxes are set and replaced; removal keeps a restricted key restricted", async () => {
     const t = await onboarded({ capabilities: ["inbox"] });
-    const forwarding = await operator(`/companies/${t.companyId}/mailboxes`, { method: "POST", body: { kind: "forwarding", name: "Invoices" } });
+    const forwarding = await operator(`/companies/${t.companyId}/mailboxes`, {
+      method: "POST",
+      body: { kind: "forwarding", name: "Invoices" },
+    });
     expect(forwarding.status, forwarding.text).toBe(201);
     expect(forwarding.json.inbound_address).toMatch(/^mbx-[0-9a-f]{24}@/);
     expect(forwarding.json.address).toBe(forwarding.json.inbound_address);
-    const own = await operator(`/companies/${t.companyId}/mailboxes`, { method: "POST", body: { kind: "forwarding", name: "Orders", address: "orders@clinic.example.com" } });
-    expect(own.json).toMatchObject({ address: "orders@clinic.example.com", inbound_address: expect.stringMatching(/^mbx-/) });
+    const own = await operator(`/companies/${t.companyId}/mailboxes`, {
+      method: "POST",
+      body: { kind: "forwarding", name: "Orders", address: "orders@clinic.example.com" },
+    });
+    expect(own.json).toMatchObject({
+      address: "orders@clinic.example.com",
+      inbound_address: expect.stringMatching(/^mbx-/),
+    });
 
-    const set = await operator(`/keys/${t.keyId}/mailboxes`, { method: "PUT", body: { mailbox_ids: [forwarding.json.mailbox_id] } });
+    const set = await operator(`/keys/${t.keyId}/mailboxes`, {
+      method: "PUT",
+      body: { mailbox_ids: [forwarding.json.mailbox_id] },
+    });
     expect(set.status, set.text).toBe(200);
     expect(set.json).toEqual({ key_id: t.keyId, company_id: t.companyId, mailbox_ids: [forwarding.json.mailbox_id] });
-    const visible = async () => (await call("/api/v1/inbox/mailboxes", { key: t.key })).json.data.map((mailbox: { id: string }) => mailbox.id);
+    const visible = async () =>
+      (await call("/api/v1/inbox/mailboxes", { key: t.key })).json.data.map((mailbox: { id: string }) => mailbox.id);
     expect(await visible()).toEqual([forwarding.json.mailbox_id]);
     expect((await call(`/api/v1/inbox/${own.json.mailbox_id}/messages`, { key: t.key })).status).toBe(404);
     await operator(`/keys/${t.keyId}/mailboxes`, { method: "PUT", body: { mailbox_ids: [own.json.mailbox_id] } });
@@ -71,20 +92,56 @@ describe("mailboxes (operator)", () => {
     const removed = await operator(`/companies/${t.companyId}/mailboxes/${own.json.mailbox_id}`, { method: "DELETE" });
     expect(removed.status).toBe(200);
     expect(await visible()).toEqual([]);
-    expect((await operator(`/companies/${t.companyId}/mailboxes/${own.json.mailbox_id}`, { method: "DELETE" })).status).toBe(404);
+    expect(
+      (await operator(`/companies/${t.companyId}/mailboxes/${own.json.mailbox_id}`, { method: "DELETE" })).status,
+    ).toBe(404);
   });
 
   it("refuses foreign and unknown ids (404), an empty grant (400), and stores nothing when the server refuses the token (502)", async () => {
     const t = await onboarded({ capabilities: ["inbox"] });
     const other = await onboarded({ capabilities: ["inbox"] });
-    const foreign = await operator(`/companies/${other.companyId}/mailboxes`, { method: "POST", body: { kind: "forwarding", name: "Theirs" } });
-    expect((await operator(`/keys/${t.keyId}/mailboxes`, { method: "PUT", body: { mailbox_ids: [foreign.json.mailbox_id] } })).status).toBe(404);
-    expect((await operator(`/companies/${t.companyId}/mailboxes/${foreign.json.mailbox_id}`, { method: "DELETE" })).status).toBe(404);
-    expect((await operator(`/keys/${unknownId()}/mailboxes`, { method: "PUT", body: { mailbox_ids: [foreign.json.mailbox_id] } })).status).toBe(404);
-    expect((await operator(`/keys/${t.keyId}/mailboxes`, { method: "PUT", body: { mailbox_ids: [] } })).status).toBe(400);
-    expect((await operator(`/companies/${unknownId()}/mailboxes`, { method: "POST", body: { kind: "forwarding", name: "X" } })).status).toBe(404);
-    expect((await operator(`/companies/${t.companyId}/mailboxes`, { method: "POST", body: { kind: "pop3", name: "X" } })).status).toBe(400);
-    const refused = await operator(`/companies/${t.companyId}/mailboxes`, { method: "POST", body: jmapMailbox("not-a-token-it-knows") });
+    const foreign = await operator(`/companies/${other.companyId}/mailboxes`, {
+      method: "POST",
+      body: { kind: "forwarding", name: "Theirs" },
+    });
+    expect(
+      (
+        await operator(`/keys/${t.keyId}/mailboxes`, {
+          method: "PUT",
+          body: { mailbox_ids: [foreign.json.mailbox_id] },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await operator(`/companies/${t.companyId}/mailboxes/${foreign.json.mailbox_id}`, { method: "DELETE" })).status,
+    ).toBe(404);
+    expect(
+      (
+        await operator(`/keys/${unknownId()}/mailboxes`, {
+          method: "PUT",
+          body: { mailbox_ids: [foreign.json.mailbox_id] },
+        })
+      ).status,
+    ).toBe(404);
+    expect((await operator(`/keys/${t.keyId}/mailboxes`, { method: "PUT", body: { mailbox_ids: [] } })).status).toBe(
+      400,
+    );
+    expect(
+      (
+        await operator(`/companies/${unknownId()}/mailboxes`, {
+          method: "POST",
+          body: { kind: "forwarding", name: "X" },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await operator(`/companies/${t.companyId}/mailboxes`, { method: "POST", body: { kind: "pop3", name: "X" } }))
+        .status,
+    ).toBe(400);
+    const refused = await operator(`/companies/${t.companyId}/mailboxes`, {
+      method: "POST",
+      body: jmapMailbox("not-a-token-it-knows"),
+    });
     expect(refused.status).toBe(502);
     expect((await call("/api/v1/inbox/mailboxes", { key: t.key })).json.data).toEqual([]);
   });

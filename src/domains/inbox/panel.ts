@@ -10,7 +10,17 @@ import { gateway, sealProviderSettings } from "../../integrations";
 import { InputError } from "../../lib/input-error";
 import { CompanyParams, defineOperatorOperation } from "../../core/operator";
 import { companyMailboxIds, insertGrants } from "./queries";
-import { folderRoles, mailboxAttachments, mailboxFolders, mailboxGrants, mailboxMessages, mailboxes, mailboxThreads, type FolderRole, type MailboxRow } from "./schema";
+import {
+  folderRoles,
+  mailboxAttachments,
+  mailboxFolders,
+  mailboxGrants,
+  mailboxMessages,
+  mailboxes,
+  mailboxThreads,
+  type FolderRole,
+  type MailboxRow,
+} from "./schema";
 import { addMailbox } from "./sync";
 import { syncJmapMailbox } from "./jmap-sync";
 import { scheduleDue } from "../../work/due";
@@ -27,21 +37,26 @@ export async function checkMailboxGrant(db: Database, companyId: string, mailbox
   if (mailboxIds.length === 0) throw new InputError("invalid_argument", "mailbox_ids needs at least one mailbox id.");
   const known = await companyMailboxIds(db, companyId, mailboxIds);
   const unknown = mailboxIds.filter((id) => !known.has(id));
-  if (unknown.length > 0) throw new InputError("not_found", `Not mailboxes of company ${companyId}: ${unknown.join(", ")}.`);
+  if (unknown.length > 0)
+    throw new InputError("not_found", `Not mailboxes of company ${companyId}: ${unknown.join(", ")}.`);
 }
 
 /**
  * Restricts a key (its lineage: a rotated key keeps the grant) to these mailboxes of its company;
  * a key never restricted reads every mailbox of its company.
  */
-export async function grantMailboxes(db: Database, input: { companyId: string; lineageId: string; mailboxIds: readonly string[] }) {
+export async function grantMailboxes(
+  db: Database,
+  input: { companyId: string; lineageId: string; mailboxIds: readonly string[] },
+) {
   await checkMailboxGrant(db, input.companyId, input.mailboxIds);
   await insertGrants(db, input.companyId, input.lineageId, [...new Set(input.mailboxIds)], clock.iso()).run();
   return { mailboxes: [...new Set(input.mailboxIds)] };
 }
 
 /** JMAP's folder roles (RFC 8621) as the inbox's; any other is custom. */
-const roleOf = (role: string | null | undefined): FolderRole => (folderRoles.find((known) => known === role && known !== "custom") ?? "custom");
+const roleOf = (role: string | null | undefined): FolderRole =>
+  folderRoles.find((known) => known === role && known !== "custom") ?? "custom";
 
 /** https, or plain http to a loopback address only (a local server), so no token travels in clear. */
 const ServerUrl = z
@@ -49,7 +64,10 @@ const ServerUrl = z
   .trim()
   .max(500)
   .url()
-  .refine((url) => url.startsWith("https://") || /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/.test(url), "https, or http to 127.0.0.1 / localhost only");
+  .refine(
+    (url) => url.startsWith("https://") || /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/.test(url),
+    "https, or http to 127.0.0.1 / localhost only",
+  );
 
 const NewMailboxBody = z.discriminatedUnion("kind", [
   z.object({
@@ -63,7 +81,11 @@ const NewMailboxBody = z.discriminatedUnion("kind", [
       token: z.string().min(1).max(2000),
     }),
   }),
-  z.object({ kind: z.literal("forwarding"), name: z.string().trim().min(1).max(120), address: z.string().trim().email().max(254).optional() }),
+  z.object({
+    kind: z.literal("forwarding"),
+    name: z.string().trim().min(1).max(120),
+    address: z.string().trim().email().max(254).optional(),
+  }),
 ]);
 
 const OperatorMailbox = z.object({
@@ -77,7 +99,10 @@ const OperatorMailbox = z.object({
   created_at: z.string(),
 });
 
-const mailboxView = (row: MailboxRow, folders?: { id: string; name: string; role: FolderRole }[]): z.input<typeof OperatorMailbox> => ({
+const mailboxView = (
+  row: MailboxRow,
+  folders?: { id: string; name: string; role: FolderRole }[],
+): z.input<typeof OperatorMailbox> => ({
   mailbox_id: row.id,
   company_id: row.companyId,
   kind: row.kind,
@@ -96,17 +121,45 @@ const inboundLocalPart = () => `mbx-${crypto.randomUUID().replaceAll("-", "").sl
  * checks the credentials: 502 if they fail, nothing stored) and stored with their remote ids, and
  * the server's address and credentials are sealed. forwarding: the platform gives it an address.
  */
-async function addCompanyMailbox(db: Database, config: Config, requestId: string, companyId: string, body: z.output<typeof NewMailboxBody>) {
+async function addCompanyMailbox(
+  db: Database,
+  config: Config,
+  requestId: string,
+  companyId: string,
+  body: z.output<typeof NewMailboxBody>,
+) {
   await requireCompany(db, companyId);
   if (body.kind === "forwarding") {
-    if (!config.inboundEmailDomain) throw new ApiError("integration_not_configured", "No inbound email domain is configured (INBOUND_EMAIL_DOMAIN), so forwarding mailboxes cannot be added.");
+    if (!config.inboundEmailDomain)
+      throw new ApiError(
+        "integration_not_configured",
+        "No inbound email domain is configured (INBOUND_EMAIL_DOMAIN), so forwarding mailboxes cannot be added.",
+      );
     const inboundAddress = `${inboundLocalPart()}@${config.inboundEmailDomain}`;
-    const { mailbox } = await addMailbox(db, { companyId, kind: "forwarding", name: body.name, address: body.address ?? inboundAddress, inboundAddress, folders: [] });
+    const { mailbox } = await addMailbox(db, {
+      companyId,
+      kind: "forwarding",
+      name: body.name,
+      address: body.address ?? inboundAddress,
+      inboundAddress,
+      folders: [],
+    });
     return mailboxView(mailbox);
   }
-  if (!config.webhookSecretKey) throw new InputError("missing_secret", "The at-rest key WEBHOOK_SECRET_KEY is needed to seal the mailbox's credentials.");
-  const sealed = await sealProviderSettings(config, "jmap", companyId, { baseUrl: body.jmap.base_url, username: body.jmap.username, token: body.jmap.token });
-  const jmap = gateway({ config, requestId, caller: { company: { id: companyId } } }, { companySettings: async (provider) => (provider === "jmap" ? sealed : null) }).jmap;
+  if (!config.webhookSecretKey)
+    throw new InputError(
+      "missing_secret",
+      "The at-rest key WEBHOOK_SECRET_KEY is needed to seal the mailbox's credentials.",
+    );
+  const sealed = await sealProviderSettings(config, "jmap", companyId, {
+    baseUrl: body.jmap.base_url,
+    username: body.jmap.username,
+    token: body.jmap.token,
+  });
+  const jmap = gateway(
+    { config, requestId, caller: { company: { id: companyId } } },
+    { companySettings: async (provider) => (provider === "jmap" ? sealed : null) },
+  ).jmap;
   const { accountId } = await jmap.mailAccount(body.jmap.session_url);
   const remote = await jmap.folders(accountId);
   const { mailbox, folders } = await addMailbox(db, {
@@ -116,7 +169,9 @@ async function addCompanyMailbox(db: Database, config: Config, requestId: string
     address: body.address,
     remoteAccountId: accountId,
     sealedCredentials: sealed,
-    folders: [...remote].sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0)).map((folder) => ({ name: folder.name, role: roleOf(folder.role), remoteId: folder.id })),
+    folders: [...remote]
+      .sort((a, b) => (a.sortOrder ?? 0) - (b.sortOrder ?? 0))
+      .map((folder) => ({ name: folder.name, role: roleOf(folder.role), remoteId: folder.id })),
   });
   return mailboxView(mailbox, folders);
 }
@@ -126,11 +181,28 @@ async function addCompanyMailbox(db: Database, config: Config, requestId: string
  * the rows). Grants naming it stay: a key restricted to it alone stays restricted (to nothing),
  * never widened to every mailbox.
  */
-async function removeCompanyMailbox(db: Database, attachments: R2Bucket, companyId: string, mailboxId: string): Promise<MailboxRow> {
-  const mailbox = await db.select().from(mailboxes).where(rowOf(mailboxes, companyId, mailboxId)).get();
+async function removeCompanyMailbox(
+  db: Database,
+  attachments: R2Bucket,
+  companyId: string,
+  mailboxId: string,
+): Promise<MailboxRow> {
+  const mailbox = await db
+    .select()
+    .from(mailboxes)
+    .where(rowOf(mailboxes, companyId, mailboxId))
+    .get();
   if (!mailbox) throw new InputError("not_found", `The company ${companyId} has no mailbox ${mailboxId}.`);
-  const objects = await db.select({ key: mailboxAttachments.objectKey }).from(mailboxAttachments).where(ofCompany(mailboxAttachments, companyId, eq(mailboxAttachments.mailboxId, mailboxId))).all();
-  const ofMailbox = <T extends typeof mailboxAttachments | typeof mailboxMessages | typeof mailboxThreads | typeof mailboxFolders>(table: T) => ofCompany(table, companyId, eq(table.mailboxId, mailboxId));
+  const objects = await db
+    .select({ key: mailboxAttachments.objectKey })
+    .from(mailboxAttachments)
+    .where(ofCompany(mailboxAttachments, companyId, eq(mailboxAttachments.mailboxId, mailboxId)))
+    .all();
+  const ofMailbox = <
+    T extends typeof mailboxAttachments | typeof mailboxMessages | typeof mailboxThreads | typeof mailboxFolders,
+  >(
+    table: T,
+  ) => ofCompany(table, companyId, eq(table.mailboxId, mailboxId));
   await runBatches(db, [
     db.delete(mailboxAttachments).where(ofMailbox(mailboxAttachments)),
     db.delete(mailboxMessages).where(ofMailbox(mailboxMessages)),
@@ -144,23 +216,34 @@ async function removeCompanyMailbox(db: Database, attachments: R2Bucket, company
 
 /** Replaces the mailboxes a key's lineage may read (one batch: never a moment with no grant, which would mean all). */
 async function replaceMailboxGrants(db: Database, keyId: string, mailboxIds: readonly string[]) {
-  const key = await db.select({ companyId: apiKeys.companyId, lineageId: apiKeys.lineageId }).from(apiKeys).where(eq(apiKeys.id, keyId)).get();
+  const key = await db
+    .select({ companyId: apiKeys.companyId, lineageId: apiKeys.lineageId })
+    .from(apiKeys)
+    .where(eq(apiKeys.id, keyId))
+    .get();
   if (!key) throw new InputError("not_found", `No API key ${keyId}.`);
   const ids = [...new Set(mailboxIds)];
   await checkMailboxGrant(db, key.companyId, ids);
   const at = clock.iso();
   await runBatches(db, [
-    db.delete(mailboxGrants).where(and(eq(mailboxGrants.lineageId, key.lineageId), eq(mailboxGrants.companyId, key.companyId))),
+    db
+      .delete(mailboxGrants)
+      .where(and(eq(mailboxGrants.lineageId, key.lineageId), eq(mailboxGrants.companyId, key.companyId))),
     insertGrants(db, key.companyId, key.lineageId, ids, at),
   ]);
   const granted = await db
     .select({ mailboxId: mailboxGrants.mailboxId })
     .from(mailboxGrants)
-    .where(and(eq(mailboxGrants.companyId, key.companyId), eq(mailboxGrants.lineageId, key.lineageId), inArray(mailboxGrants.mailboxId, ids)))
+    .where(
+      and(
+        eq(mailboxGrants.companyId, key.companyId),
+        eq(mailboxGrants.lineageId, key.lineageId),
+        inArray(mailboxGrants.mailboxId, ids),
+      ),
+    )
     .all();
   return { key_id: keyId, company_id: key.companyId, mailbox_ids: granted.map((row) => row.mailboxId).sort() };
 }
-
 
 const createMailbox = defineOperatorOperation({
   operationId: "createMailbox",
@@ -185,8 +268,15 @@ const createMailbox = defineOperatorOperation({
       throw error;
     }
     // A jmap mailbox's sync starts at the next tick and then reschedules itself (jmap-sync.ts).
-    if (view.kind === "jmap") await commit(params.company_id, [scheduleDue(syncJmapMailbox, params.company_id, clock.iso(), { mailboxId: view.mailbox_id })]);
-    return { status: 201, body: view, audit: { companyId: params.company_id, resourceType: "mailbox", resourceId: view.mailbox_id } };
+    if (view.kind === "jmap")
+      await commit(params.company_id, [
+        scheduleDue(syncJmapMailbox, params.company_id, clock.iso(), { mailboxId: view.mailbox_id }),
+      ]);
+    return {
+      status: 201,
+      body: view,
+      audit: { companyId: params.company_id, resourceType: "mailbox", resourceId: view.mailbox_id },
+    };
   },
 });
 
@@ -195,14 +285,19 @@ const deleteMailbox = defineOperatorOperation({
   method: "delete",
   path: "/admin/v1/companies/{company_id}/mailboxes/{mailbox_id}",
   summary: "Remove a company's mailbox",
-  description: "With its folders, conversations, messages and attachments. Keys restricted to it keep their restriction (they do not become able to read every mailbox).",
+  description:
+    "With its folders, conversations, messages and attachments. Keys restricted to it keep their restriction (they do not become able to read every mailbox).",
   tag: "Mailboxes",
   request: { params: CompanyParams.extend({ mailbox_id: z.string().min(1).max(100) }) },
   responses: { 200: { description: "The removed mailbox", schema: OperatorMailbox } },
   codes: [],
   handler: async ({ db, env, params }) => {
     const removed = await removeCompanyMailbox(db, env.ATTACHMENTS, params.company_id, params.mailbox_id);
-    return { status: 200, body: mailboxView(removed), audit: { companyId: params.company_id, resourceType: "mailbox", resourceId: removed.id } };
+    return {
+      status: 200,
+      body: mailboxView(removed),
+      audit: { companyId: params.company_id, resourceType: "mailbox", resourceId: removed.id },
+    };
   },
 });
 
@@ -215,12 +310,24 @@ const setKeyMailboxes = defineOperatorOperation({
     "Replaces the key's mailboxes (its lineage's: a rotated key keeps them) with these mailboxes of its company; 404 if one is not. " +
     "A key never restricted reads every mailbox of its company; an empty list is refused (to read nothing, take the inbox scope away).",
   tag: "Mailboxes",
-  request: { params: z.object({ key_id: z.string().min(1).max(100) }), body: z.object({ mailbox_ids: z.array(z.string().min(1).max(100)).min(1).max(100) }) },
-  responses: { 200: { description: "The key's mailboxes", schema: z.object({ key_id: z.string(), company_id: z.string(), mailbox_ids: z.array(z.string()) }) } },
+  request: {
+    params: z.object({ key_id: z.string().min(1).max(100) }),
+    body: z.object({ mailbox_ids: z.array(z.string().min(1).max(100)).min(1).max(100) }),
+  },
+  responses: {
+    200: {
+      description: "The key's mailboxes",
+      schema: z.object({ key_id: z.string(), company_id: z.string(), mailbox_ids: z.array(z.string()) }),
+    },
+  },
   codes: [],
   handler: async ({ db, params, body }) => {
     const granted = await replaceMailboxGrants(db, params.key_id, body.mailbox_ids);
-    return { status: 200, body: granted, audit: { companyId: granted.company_id, resourceType: "api_key", resourceId: params.key_id } };
+    return {
+      status: 200,
+      body: granted,
+      audit: { companyId: granted.company_id, resourceType: "api_key", resourceId: params.key_id },
+    };
   },
 });
 

@@ -23,9 +23,17 @@ import {
 /** Newest first; backed by mailboxes_company_created_idx. */
 const mailboxKeys: ListKeys = { company: mailboxes.companyId, at: mailboxes.createdAt, id: mailboxes.id };
 /** Newest first within a mailbox; backed by mailbox_messages_company_mailbox_idx (..._folder_idx with a folder). */
-const messageKeys: ListKeys = { company: mailboxMessages.companyId, at: mailboxMessages.receivedAt, id: mailboxMessages.id };
+const messageKeys: ListKeys = {
+  company: mailboxMessages.companyId,
+  at: mailboxMessages.receivedAt,
+  id: mailboxMessages.id,
+};
 /** Within a message; backed by mailbox_attachments_company_message_idx. */
-const attachmentKeys: ListKeys = { company: mailboxAttachments.companyId, at: mailboxAttachments.createdAt, id: mailboxAttachments.id };
+const attachmentKeys: ListKeys = {
+  company: mailboxAttachments.companyId,
+  at: mailboxAttachments.createdAt,
+  id: mailboxAttachments.id,
+};
 
 /**
  * The mailboxes a key lineage may read: every mailbox of its company when the lineage has no
@@ -39,17 +47,35 @@ function readableBy(lineageId: string | Placeholder) {
 export function listReadableMailboxes(db: Database, companyId: string, lineageId: string, page: OffsetPage) {
   return preparedOffsetList(db, readableMailboxPage(db), companyId, page, toMailbox, { lineageId });
 }
-const readableMailboxPage = preparedStatement((db) => offsetPageQuery(db.select().from(mailboxes).$dynamic(), mailboxKeys, readableBy(sql.placeholder("lineageId"))).prepare());
+const readableMailboxPage = preparedStatement((db) =>
+  offsetPageQuery(
+    db.select().from(mailboxes).$dynamic(),
+    mailboxKeys,
+    readableBy(sql.placeholder("lineageId")),
+  ).prepare(),
+);
 
 /** One mailbox of the company that the lineage may read, or undefined (unknown, another company's, or not granted: all 404). */
-export function findReadableMailbox(db: Database, companyId: string, lineageId: string, mailboxId: string): Promise<MailboxRow | undefined> {
+export function findReadableMailbox(
+  db: Database,
+  companyId: string,
+  lineageId: string,
+  mailboxId: string,
+): Promise<MailboxRow | undefined> {
   return selectRow(db, readableMailbox(db), { companyId, lineageId, mailboxId });
 }
 const readableMailbox = preparedStatement((db) =>
   db
     .select()
     .from(mailboxes)
-    .where(rowOf(mailboxes, sql.placeholder("companyId"), sql.placeholder("mailboxId"), readableBy(sql.placeholder("lineageId"))))
+    .where(
+      rowOf(
+        mailboxes,
+        sql.placeholder("companyId"),
+        sql.placeholder("mailboxId"),
+        readableBy(sql.placeholder("lineageId")),
+      ),
+    )
     .prepare(),
 );
 
@@ -61,17 +87,33 @@ const folderList = preparedStatement((db) =>
   db
     .select()
     .from(mailboxFolders)
-    .where(ofCompany(mailboxFolders, sql.placeholder("companyId"), eq(mailboxFolders.mailboxId, sql.placeholder("mailboxId"))))
+    .where(
+      ofCompany(
+        mailboxFolders,
+        sql.placeholder("companyId"),
+        eq(mailboxFolders.mailboxId, sql.placeholder("mailboxId")),
+      ),
+    )
     .orderBy(asc(mailboxFolders.position), asc(mailboxFolders.id))
     .limit(FOLDERS_MAX)
     .prepare(),
 );
 
-export function listMessages(db: Database, companyId: string, mailboxId: string, filter: { folderId?: string; unread?: boolean }, page: OffsetPage) {
+export function listMessages(
+  db: Database,
+  companyId: string,
+  mailboxId: string,
+  filter: { folderId?: string; unread?: boolean },
+  page: OffsetPage,
+) {
   // A placeholder inside a comparison is bound as given: the boolean column's stored form (0/1).
   const read = filter.unread === undefined ? undefined : Number(!filter.unread);
   const statement = messagePageOf(db, { folderId: Boolean(filter.folderId), read: read !== undefined });
-  return preparedOffsetList(db, statement, companyId, page, toMessageSummary, { mailboxId, folderId: filter.folderId, read });
+  return preparedOffsetList(db, statement, companyId, page, toMessageSummary, {
+    mailboxId,
+    folderId: filter.folderId,
+    read,
+  });
 }
 
 /** A mailbox's message page of each set of filters, prepared once per database. */
@@ -87,19 +129,35 @@ const messagePageOf = preparedVariants((db, filters: { folderId: boolean; read: 
   ).prepare(),
 );
 
-export function findMessage(db: Database, companyId: string, mailboxId: string, messageId: string): Promise<MailboxMessageRow | undefined> {
+export function findMessage(
+  db: Database,
+  companyId: string,
+  mailboxId: string,
+  messageId: string,
+): Promise<MailboxMessageRow | undefined> {
   return selectRow(db, messageOfMailbox(db), { companyId, mailboxId, messageId });
 }
 const messageOfMailbox = preparedStatement((db) =>
   db
     .select()
     .from(mailboxMessages)
-    .where(ofCompany(mailboxMessages, sql.placeholder("companyId"), eq(mailboxMessages.mailboxId, sql.placeholder("mailboxId")), eq(mailboxMessages.id, sql.placeholder("messageId"))))
+    .where(
+      ofCompany(
+        mailboxMessages,
+        sql.placeholder("companyId"),
+        eq(mailboxMessages.mailboxId, sql.placeholder("mailboxId")),
+        eq(mailboxMessages.id, sql.placeholder("messageId")),
+      ),
+    )
     .prepare(),
 );
 
 /** The attachments of these messages, in the order they were stored. */
-export async function attachmentsOf(db: Database, companyId: string, messageIds: readonly string[]): Promise<MailboxAttachmentRow[]> {
+export async function attachmentsOf(
+  db: Database,
+  companyId: string,
+  messageIds: readonly string[],
+): Promise<MailboxAttachmentRow[]> {
   // One message's (GET of a message) is prepared once; a thread's are read in chunks.
   if (messageIds.length === 1) return selectRows(db, attachmentsOfMessage(db), { companyId, messageId: messageIds[0] });
   const chunks = await Promise.all(
@@ -118,7 +176,13 @@ const attachmentsOfMessage = preparedStatement((db) =>
   db
     .select()
     .from(mailboxAttachments)
-    .where(ofCompany(mailboxAttachments, sql.placeholder("companyId"), eq(mailboxAttachments.messageId, sql.placeholder("messageId"))))
+    .where(
+      ofCompany(
+        mailboxAttachments,
+        sql.placeholder("companyId"),
+        eq(mailboxAttachments.messageId, sql.placeholder("messageId")),
+      ),
+    )
     .orderBy(asc(mailboxAttachments.createdAt), asc(mailboxAttachments.id))
     .prepare(),
 );
@@ -127,28 +191,56 @@ export function listAttachments(db: Database, companyId: string, messageId: stri
   return preparedOffsetList(db, attachmentPage(db), companyId, page, toAttachmentMeta, { messageId });
 }
 const attachmentPage = preparedStatement((db) =>
-  offsetPageQuery(db.select().from(mailboxAttachments).$dynamic(), attachmentKeys, eq(mailboxAttachments.messageId, sql.placeholder("messageId"))).prepare(),
+  offsetPageQuery(
+    db.select().from(mailboxAttachments).$dynamic(),
+    attachmentKeys,
+    eq(mailboxAttachments.messageId, sql.placeholder("messageId")),
+  ).prepare(),
 );
 
-export function findAttachment(db: Database, companyId: string, messageId: string, attachmentId: string): Promise<MailboxAttachmentRow | undefined> {
+export function findAttachment(
+  db: Database,
+  companyId: string,
+  messageId: string,
+  attachmentId: string,
+): Promise<MailboxAttachmentRow | undefined> {
   return selectRow(db, attachmentOfMessage(db), { companyId, messageId, attachmentId });
 }
 const attachmentOfMessage = preparedStatement((db) =>
   db
     .select()
     .from(mailboxAttachments)
-    .where(ofCompany(mailboxAttachments, sql.placeholder("companyId"), eq(mailboxAttachments.messageId, sql.placeholder("messageId")), eq(mailboxAttachments.id, sql.placeholder("attachmentId"))))
+    .where(
+      ofCompany(
+        mailboxAttachments,
+        sql.placeholder("companyId"),
+        eq(mailboxAttachments.messageId, sql.placeholder("messageId")),
+        eq(mailboxAttachments.id, sql.placeholder("attachmentId")),
+      ),
+    )
     .prepare(),
 );
 
-export function findThread(db: Database, companyId: string, mailboxId: string, threadId: string): Promise<MailboxThreadRow | undefined> {
+export function findThread(
+  db: Database,
+  companyId: string,
+  mailboxId: string,
+  threadId: string,
+): Promise<MailboxThreadRow | undefined> {
   return selectRow(db, threadOfMailbox(db), { companyId, mailboxId, threadId });
 }
 const threadOfMailbox = preparedStatement((db) =>
   db
     .select()
     .from(mailboxThreads)
-    .where(ofCompany(mailboxThreads, sql.placeholder("companyId"), eq(mailboxThreads.mailboxId, sql.placeholder("mailboxId")), eq(mailboxThreads.id, sql.placeholder("threadId"))))
+    .where(
+      ofCompany(
+        mailboxThreads,
+        sql.placeholder("companyId"),
+        eq(mailboxThreads.mailboxId, sql.placeholder("mailboxId")),
+        eq(mailboxThreads.id, sql.placeholder("threadId")),
+      ),
+    )
     .prepare(),
 );
 
@@ -160,7 +252,13 @@ const messagesOfThread = preparedStatement((db) =>
   db
     .select()
     .from(mailboxMessages)
-    .where(ofCompany(mailboxMessages, sql.placeholder("companyId"), eq(mailboxMessages.threadId, sql.placeholder("threadId"))))
+    .where(
+      ofCompany(
+        mailboxMessages,
+        sql.placeholder("companyId"),
+        eq(mailboxMessages.threadId, sql.placeholder("threadId")),
+      ),
+    )
     .orderBy(asc(mailboxMessages.receivedAt), asc(mailboxMessages.id))
     .prepare(),
 );
@@ -178,17 +276,28 @@ export const upsertThread = (db: Database, row: MailboxThreadRow) =>
     .values(row)
     .onConflictDoUpdate({
       target: mailboxThreads.id,
-      set: { messageCount: sql`${mailboxThreads.messageCount} + 1`, lastMessageAt: sql`max(${mailboxThreads.lastMessageAt}, excluded.last_message_at)` },
+      set: {
+        messageCount: sql`${mailboxThreads.messageCount} + 1`,
+        lastMessageAt: sql`max(${mailboxThreads.lastMessageAt}, excluded.last_message_at)`,
+      },
     });
 
-export function storeMessageStatements(db: Database, message: MailboxMessageRow, attachments: MailboxAttachmentRow[], syncedAt: string): BatchItem<"sqlite">[] {
+export function storeMessageStatements(
+  db: Database,
+  message: MailboxMessageRow,
+  attachments: MailboxAttachmentRow[],
+  syncedAt: string,
+): BatchItem<"sqlite">[] {
   const statements: BatchItem<"sqlite">[] = [db.insert(mailboxMessages).values(message)];
   statements.push(...chunkedInserts(db, mailboxAttachments, attachments));
   if (message.folderId) {
     statements.push(
       db
         .update(mailboxFolders)
-        .set({ totalCount: sql`${mailboxFolders.totalCount} + 1`, unreadCount: sql`${mailboxFolders.unreadCount} + ${message.read ? 0 : 1}` })
+        .set({
+          totalCount: sql`${mailboxFolders.totalCount} + 1`,
+          unreadCount: sql`${mailboxFolders.unreadCount} + ${message.read ? 0 : 1}`,
+        })
         .where(rowOf(mailboxFolders, message.companyId, message.folderId)),
     );
   }
@@ -201,11 +310,24 @@ export const storedRemoteMessage = (db: Database, companyId: string, mailboxId: 
   db
     .select({ id: mailboxMessages.id })
     .from(mailboxMessages)
-    .where(ofCompany(mailboxMessages, companyId, eq(mailboxMessages.mailboxId, mailboxId), eq(mailboxMessages.remoteId, remoteId)))
+    .where(
+      ofCompany(
+        mailboxMessages,
+        companyId,
+        eq(mailboxMessages.mailboxId, mailboxId),
+        eq(mailboxMessages.remoteId, remoteId),
+      ),
+    )
     .get();
 
 /** Restricts a key lineage to these mailboxes of its company (the panel's key create --mailboxes). */
-export function insertGrants(db: Database, companyId: string, lineageId: string, mailboxIds: readonly string[], at: string) {
+export function insertGrants(
+  db: Database,
+  companyId: string,
+  lineageId: string,
+  mailboxIds: readonly string[],
+  at: string,
+) {
   return db
     .insert(mailboxGrants)
     .values(mailboxIds.map((mailboxId) => ({ lineageId, mailboxId, companyId, createdAt: at })))
@@ -215,6 +337,9 @@ export function insertGrants(db: Database, companyId: string, lineageId: string,
 /** Which of these ids are mailboxes of the company. */
 export async function companyMailboxIds(db: Database, companyId: string, ids: readonly string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const rows = await db.select({ id: mailboxes.id }).from(mailboxes).where(ofCompany(mailboxes, companyId, inArray(mailboxes.id, [...ids])));
+  const rows = await db
+    .select({ id: mailboxes.id })
+    .from(mailboxes)
+    .where(ofCompany(mailboxes, companyId, inArray(mailboxes.id, [...ids])));
   return new Set(rows.map((row) => row.id));
 }

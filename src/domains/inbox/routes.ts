@@ -22,10 +22,18 @@ import {
   messageViewExample,
 } from "./model";
 import { listReadableMailboxes } from "./queries";
-import { attachmentContent, attachmentPage, conversation, mailboxFolders, messagePage, messageWithBody } from "./actions";
+import {
+  attachmentContent,
+  attachmentPage,
+  conversation,
+  mailboxFolders,
+  messagePage,
+  messageWithBody,
+} from "./actions";
 
 const read = { scope: "inbox:read", gate: "A" } as const;
-const visibility = "Only mailboxes this key may read: any other id (another company's, or one not granted to the key) is 404.";
+const visibility =
+  "Only mailboxes this key may read: any other id (another company's, or one not granted to the key) is 404.";
 
 export const inboxOperations = [
   defineOperation({
@@ -34,11 +42,15 @@ export const inboxOperations = [
     method: "get",
     path: "/api/v1/inbox/mailboxes",
     summary: "Shared mailboxes this key can read",
-    description: "The company's shared mailboxes this key may read (every one, unless the key was restricted to some when it was issued), newest first, with their kind and what it supports.",
+    description:
+      "The company's shared mailboxes this key may read (every one, unless the key was restricted to some when it was issued), newest first, with their kind and what it supports.",
     codes: [200, 401, 403, 429, 500],
     request: { query: OffsetPageQuery },
     responses: { 200: { description: "A page of mailboxes", schema: MailboxPage, example: mailboxPageExample } },
-    handler: async ({ db, caller, query }) => ({ status: 200, body: await listReadableMailboxes(db, caller.company.id, caller.lineageId, query) }),
+    handler: async ({ db, caller, query }) => ({
+      status: 200,
+      body: await listReadableMailboxes(db, caller.company.id, caller.lineageId, query),
+    }),
   }),
 
   defineOperation({
@@ -53,7 +65,10 @@ export const inboxOperations = [
     codes: [200, 401, 403, 404, 429, 500, 501, 502],
     request: { params: MailboxPath },
     responses: { 200: { description: "The folders", schema: FolderList, example: folderListExample } },
-    handler: async ({ db, caller, config, requestId, params }) => ({ status: 200, body: await mailboxFolders({ db, caller, config, requestId }, params) }),
+    handler: async ({ db, caller, config, requestId, params }) => ({
+      status: 200,
+      body: await mailboxFolders({ db, caller, config, requestId }, params),
+    }),
   }),
 
   defineOperation({
@@ -66,7 +81,10 @@ export const inboxOperations = [
     codes: [200, 400, 401, 403, 404, 429, 500, 501, 502],
     request: { params: MailboxPath, query: ListMessagesQuery },
     responses: { 200: { description: "A page of messages", schema: MessagePage, example: messagePageExample } },
-    handler: async ({ db, caller, params, query }) => ({ status: 200, body: await messagePage({ db, caller }, { path: params, query }) }),
+    handler: async ({ db, caller, params, query }) => ({
+      status: 200,
+      body: await messagePage({ db, caller }, { path: params, query }),
+    }),
   }),
 
   defineOperation({
@@ -91,8 +109,13 @@ export const inboxOperations = [
     description: `The message's attachments (name, type, size, whether the content can be downloaded); attachments above 15 MiB are listed too. ${visibility}`,
     codes: [200, 401, 403, 404, 429, 500, 501, 502],
     request: { params: MessagePath, query: OffsetPageQuery },
-    responses: { 200: { description: "A page of attachments", schema: AttachmentPage, example: attachmentPageExample } },
-    handler: async ({ db, caller, params, query }) => ({ status: 200, body: await attachmentPage({ db, caller }, { path: params, page: query }) }),
+    responses: {
+      200: { description: "A page of attachments", schema: AttachmentPage, example: attachmentPageExample },
+    },
+    handler: async ({ db, caller, params, query }) => ({
+      status: 200,
+      body: await attachmentPage({ db, caller }, { path: params, page: query }),
+    }),
   }),
 
   defineOperation({
@@ -101,12 +124,16 @@ export const inboxOperations = [
     method: "get",
     path: "/api/v1/inbox/{mailbox_id}/messages/{message_id}/attachments/{attachment_id}",
     summary: "Download attachment content (base64)",
-    description:
-      `The attachment's content, base64-encoded in JSON, with its name, type and size. Content above 15 MiB (15,728,640 bytes) is not served: 413 attachment_too_large. ${visibility}`,
+    description: `The attachment's content, base64-encoded in JSON, with its name, type and size. Content above 15 MiB (15,728,640 bytes) is not served: 413 attachment_too_large. ${visibility}`,
     codes: [200, 401, 403, 404, 413, 429, 500, 501, 502],
     request: { params: AttachmentPath },
-    responses: { 200: { description: "The attachment's content", schema: AttachmentContent, example: attachmentContentExample } },
-    handler: async ({ db, caller, env, params }) => ({ status: 200, body: await attachmentContent({ db, caller, env }, params) }),
+    responses: {
+      200: { description: "The attachment's content", schema: AttachmentContent, example: attachmentContentExample },
+    },
+    handler: async ({ db, caller, env, params }) => ({
+      status: 200,
+      body: await attachmentContent({ db, caller, env }, params),
+    }),
   }),
 
   defineOperation({

@@ -36,7 +36,10 @@ export const mailboxes = sqliteTable(
     importPosition: integer("import_position").notNull().default(0),
     createdAt: text("created_at").notNull(),
   },
-  (t) => [index("mailboxes_company_created_idx").on(t.companyId, t.createdAt, t.id), uniqueIndex("mailboxes_inbound_address_idx").on(t.inboundAddress)],
+  (t) => [
+    index("mailboxes_company_created_idx").on(t.companyId, t.createdAt, t.id),
+    uniqueIndex("mailboxes_inbound_address_idx").on(t.inboundAddress),
+  ],
 );
 
 /**
@@ -51,7 +54,10 @@ export const mailboxGrants = sqliteTable(
     companyId: text("company_id").notNull(),
     createdAt: text("created_at").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.lineageId, t.mailboxId] }), index("mailbox_grants_company_idx").on(t.companyId, t.lineageId)],
+  (t) => [
+    primaryKey({ columns: [t.lineageId, t.mailboxId] }),
+    index("mailbox_grants_company_idx").on(t.companyId, t.lineageId),
+  ],
 );
 
 export const mailboxFolders = sqliteTable(

@@ -62,8 +62,29 @@ function samples(address: string): Record<"info" | "invoices", SampleThread[]> {
       {
         subject: "Presupuesto cocina",
         messages: [
-          { folder: "inbox", from: lucia, to: [address], body: "Hola,\n\nLes adjunto las medidas de la cocina para el presupuesto. ¿Podrían venir a verla esta semana?\n\nGracias,\nLucía", read: true, daysBack: 6, attachments: () => [{ fileName: "medidas-cocina.pdf", contentType: "application/pdf", content: pdf("Medidas cocina: 3,20 x 2,45 m") }] },
-          { folder: "sent", from: us, to: [lucia.address], body: "Hola Lucía,\n\nGracias por las medidas. Podemos pasar el jueves a las 10:00.\n\nUn saludo,\nReformas Demo", read: true, daysBack: 5 },
+          {
+            folder: "inbox",
+            from: lucia,
+            to: [address],
+            body: "Hola,\n\nLes adjunto las medidas de la cocina para el presupuesto. ¿Podrían venir a verla esta semana?\n\nGracias,\nLucía",
+            read: true,
+            daysBack: 6,
+            attachments: () => [
+              {
+                fileName: "medidas-cocina.pdf",
+                contentType: "application/pdf",
+                content: pdf("Medidas cocina: 3,20 x 2,45 m"),
+              },
+            ],
+          },
+          {
+            folder: "sent",
+            from: us,
+            to: [lucia.address],
+            body: "Hola Lucía,\n\nGracias por las medidas. Podemos pasar el jueves a las 10:00.\n\nUn saludo,\nReformas Demo",
+            read: true,
+            daysBack: 5,
+          },
           {
             folder: "inbox",
             from: lucia,
@@ -71,7 +92,13 @@ function samples(address: string): Record<"info" | "invoices", SampleThread[]> {
             body: "Perfecto, el jueves a las 10:00 me va bien. El código del portal es 4512. Les mando una foto de la pared de la ventana.\n\nLucía",
             read: false,
             daysBack: 4,
-            attachments: () => [{ fileName: "pared-ventana.svg", contentType: "image/svg+xml", content: svg("Pared de la ventana: 2,45 m") }],
+            attachments: () => [
+              {
+                fileName: "pared-ventana.svg",
+                contentType: "image/svg+xml",
+                content: svg("Pared de la ventana: 2,45 m"),
+              },
+            ],
           },
         ],
       },
@@ -86,15 +113,32 @@ function samples(address: string): Record<"info" | "invoices", SampleThread[]> {
             read: false,
             daysBack: 9,
             attachments: (random) => [
-              { fileName: "planos-reforma-completa.zip", contentType: "application/zip", content: largeArchive(random) },
-              { fileName: "resumen-planos.pdf", contentType: "application/pdf", content: pdf("Resumen de planos: planta baja y primera") },
+              {
+                fileName: "planos-reforma-completa.zip",
+                contentType: "application/zip",
+                content: largeArchive(random),
+              },
+              {
+                fileName: "resumen-planos.pdf",
+                contentType: "application/pdf",
+                content: pdf("Resumen de planos: planta baja y primera"),
+              },
             ],
           },
         ],
       },
       {
         subject: "Horario de sábado",
-        messages: [{ folder: "archive", from: { address: "marcos.gil@example.com", name: "Marcos Gil" }, to: [address], body: "¿Abren los sábados por la mañana?\n\nMarcos", read: true, daysBack: 20 }],
+        messages: [
+          {
+            folder: "archive",
+            from: { address: "marcos.gil@example.com", name: "Marcos Gil" },
+            to: [address],
+            body: "¿Abren los sábados por la mañana?\n\nMarcos",
+            read: true,
+            daysBack: 20,
+          },
+        ],
       },
     ],
     invoices: [
@@ -108,14 +152,30 @@ function samples(address: string): Record<"info" | "invoices", SampleThread[]> {
             body: "Adjuntamos la factura F-2026-0042 del pedido de porcelánico (40 m²).\n\nAzulejos Levante",
             read: false,
             daysBack: 3,
-            attachments: () => [{ fileName: "F-2026-0042.pdf", contentType: "application/pdf", content: pdf("Factura F-2026-0042: 1.240,00 EUR") }],
+            attachments: () => [
+              {
+                fileName: "F-2026-0042.pdf",
+                contentType: "application/pdf",
+                content: pdf("Factura F-2026-0042: 1.240,00 EUR"),
+              },
+            ],
           },
         ],
       },
       {
         subject: "Recibo del alquiler de marzo",
         messages: [
-          { folder: "archive", from: { address: "administracion@inmuebles.example.com", name: "Inmuebles Centro" }, to: [address], body: "Le remitimos el recibo del alquiler del local de marzo.", read: true, daysBack: 35, attachments: () => [{ fileName: "recibo-marzo.pdf", contentType: "application/pdf", content: pdf("Recibo alquiler marzo") }] },
+          {
+            folder: "archive",
+            from: { address: "administracion@inmuebles.example.com", name: "Inmuebles Centro" },
+            to: [address],
+            body: "Le remitimos el recibo del alquiler del local de marzo.",
+            read: true,
+            daysBack: 35,
+            attachments: () => [
+              { fileName: "recibo-marzo.pdf", contentType: "application/pdf", content: pdf("Recibo alquiler marzo") },
+            ],
+          },
         ],
       },
     ],
@@ -128,7 +188,14 @@ function samples(address: string): Record<"info" | "invoices", SampleThread[]> {
  * thread for a small seed. Attachment bytes need the ATTACHMENTS bucket (`storage`): without it
  * the messages are stored without attachments.
  */
-export async function seedInboxDomain({ db, company, random, now, scale, storage }: SeedContext): Promise<Record<string, number>> {
+export async function seedInboxDomain({
+  db,
+  company,
+  random,
+  now,
+  scale,
+  storage,
+}: SeedContext): Promise<Record<string, number>> {
   const domain = scale === "full" ? "reformasdemo.es" : `company-${company.id.slice(0, 8)}.example.com`;
   const mailboxSpecs = [
     { key: "invoices" as const, address: `facturas@${domain}`, name: "Facturas", daysBack: 200 },

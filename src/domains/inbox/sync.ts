@@ -1,7 +1,14 @@
 import type { Database } from "../../data/client";
 import { isUniqueViolation, runBatches } from "../../data/bulk";
 import { insertFolders, insertMailbox, storedRemoteMessage, storeMessageStatements, upsertThread } from "./queries";
-import type { FolderRole, MailboxAttachmentRow, MailboxFolderRow, MailboxKind, MailboxMessageRow, MailboxRow } from "./schema";
+import type {
+  FolderRole,
+  MailboxAttachmentRow,
+  MailboxFolderRow,
+  MailboxKind,
+  MailboxMessageRow,
+  MailboxRow,
+} from "./schema";
 import { clock } from "../../lib/clock";
 
 /**
@@ -26,9 +33,13 @@ export interface NewMailbox {
 }
 
 /** Adds a mailbox and its folders (a forwarding mailbox takes none). */
-export async function addMailbox(db: Database, input: NewMailbox): Promise<{ mailbox: MailboxRow; folders: MailboxFolderRow[] }> {
+export async function addMailbox(
+  db: Database,
+  input: NewMailbox,
+): Promise<{ mailbox: MailboxRow; folders: MailboxFolderRow[] }> {
   if (input.kind === "forwarding" && input.folders.length > 0) throw new Error("A forwarding mailbox has no folders.");
-  if (input.kind === "jmap" && !input.remoteAccountId) throw new Error("A jmap mailbox needs the account it reads on the JMAP server (remoteAccountId).");
+  if (input.kind === "jmap" && !input.remoteAccountId)
+    throw new Error("A jmap mailbox needs the account it reads on the JMAP server (remoteAccountId).");
   const createdAt = input.createdAt ?? clock.iso();
   const mailbox: MailboxRow = {
     id: crypto.randomUUID(),
@@ -107,7 +118,11 @@ const attachmentObjectKey = (companyId: string, mailboxId: string, messageId: st
  * unique index refuses the whole batch (thread and counters included) when two arrive at once.
  */
 // biome-ignore lint/complexity/noExcessiveCognitiveComplexity: each optional part of a synced message (thread, attachments, flags) in one write
-export async function syncMessage(db: Database, bucket: R2Bucket | undefined, input: SyncedMessage): Promise<{ messageId: string; attachmentIds: string[]; duplicate: boolean }> {
+export async function syncMessage(
+  db: Database,
+  bucket: R2Bucket | undefined,
+  input: SyncedMessage,
+): Promise<{ messageId: string; attachmentIds: string[]; duplicate: boolean }> {
   if (input.remoteId) {
     const existing = await storedRemoteMessage(db, input.companyId, input.mailboxId, input.remoteId);
     if (existing) return { messageId: existing.id, attachmentIds: [], duplicate: true };
@@ -115,12 +130,15 @@ export async function syncMessage(db: Database, bucket: R2Bucket | undefined, in
   const messageId = crypto.randomUUID();
   const syncedAt = clock.iso();
   const attachments: MailboxAttachmentRow[] = [];
-  if (!bucket && (input.attachments ?? []).length > 0) throw new Error("Attachments are stored in the ATTACHMENTS bucket; none was given.");
+  if (!bucket && (input.attachments ?? []).length > 0)
+    throw new Error("Attachments are stored in the ATTACHMENTS bucket; none was given.");
   for (const attachment of input.attachments ?? []) {
     if (!bucket) break;
     const id = crypto.randomUUID();
     const objectKey = attachmentObjectKey(input.companyId, input.mailboxId, messageId, id);
-    const stored = await bucket.put(objectKey, attachment.content, { httpMetadata: { contentType: attachment.contentType } });
+    const stored = await bucket.put(objectKey, attachment.content, {
+      httpMetadata: { contentType: attachment.contentType },
+    });
     attachments.push({
       id,
       companyId: input.companyId,

@@ -19,7 +19,23 @@ describe("GET /api/v1/invoices", () => {
     expect(response.status).toBe(200);
     expect(response.json.data).toHaveLength(4);
     expect(Object.keys(response.json.data[0]).sort()).toEqual(
-      ["budget_number", "client_email", "client_name", "created_at", "date", "document_currency", "document_type", "id", "iva_amount", "paid_at", "payment_status", "status", "subtotal", "total", "updated_at"].sort(),
+      [
+        "budget_number",
+        "client_email",
+        "client_name",
+        "created_at",
+        "date",
+        "document_currency",
+        "document_type",
+        "id",
+        "iva_amount",
+        "paid_at",
+        "payment_status",
+        "status",
+        "subtotal",
+        "total",
+        "updated_at",
+      ].sort(),
     );
     for (const invoice of response.json.data) {
       expect(invoice.document_type).toBe("invoice");

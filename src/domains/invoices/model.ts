@@ -19,7 +19,9 @@ export const InvoiceSummary = z
     client_email: z.string().nullable().openapi({ format: "email" }),
     ...documentAmountFields,
   })
-  .openapi("InvoiceSummary", { description: "An issued invoice, read only: the curated columns of the document, amounts in major units." });
+  .openapi("InvoiceSummary", {
+    description: "An issued invoice, read only: the curated columns of the document, amounts in major units.",
+  });
 
 export type InvoiceSummaryView = z.output<typeof InvoiceSummary>;
 

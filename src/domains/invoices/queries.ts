@@ -13,5 +13,12 @@ export function listInvoices(db: Database, companyId: string, page: OffsetPage) 
 
 /** The invoice page, prepared once per database. */
 const invoicePage = preparedStatement((db) =>
-  offsetPageQuery(db.select({ ...documentSummaryColumns, paid_at: documents.paidAt }).from(documents).$dynamic(), documentKeys, eq(documents.documentType, "invoice")).prepare(),
+  offsetPageQuery(
+    db
+      .select({ ...documentSummaryColumns, paid_at: documents.paidAt })
+      .from(documents)
+      .$dynamic(),
+    documentKeys,
+    eq(documents.documentType, "invoice"),
+  ).prepare(),
 );

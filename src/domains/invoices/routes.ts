@@ -3,7 +3,6 @@ import { OffsetPageQuery, offsetEnvelope } from "../../lib/pagination";
 import { InvoiceSummary, invoicePageExample } from "./model";
 import { listInvoices } from "./queries";
 
-
 export const invoiceOperations = [
   defineOperation({
     operationId: "listInvoices",
@@ -16,7 +15,13 @@ export const invoiceOperations = [
     gate: "A",
     codes: [200, 401, 403, 404, 429, 500],
     request: { query: OffsetPageQuery },
-    responses: { 200: { description: "A page of invoices", schema: offsetEnvelope(InvoiceSummary, "InvoicePage", "A page of issued invoices, newest first"), example: invoicePageExample } },
+    responses: {
+      200: {
+        description: "A page of invoices",
+        schema: offsetEnvelope(InvoiceSummary, "InvoicePage", "A page of issued invoices, newest first"),
+        example: invoicePageExample,
+      },
+    },
     handler: async ({ db, caller, query }) => ({ status: 200, body: await listInvoices(db, caller.company.id, query) }),
   }),
 ];

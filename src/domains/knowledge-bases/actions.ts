@@ -17,30 +17,42 @@ export async function changeCollection(
 ): Promise<CollectionView> {
   const companyId = caller.company.id;
   const changedFields = (["name", "description"] as const).filter((field) => body[field] !== undefined);
-  return updateWithVersion("collection", () => findCollectionForWrite(db, companyId, collectionId), async ({ collection: current, version }) => {
-    const collection: CollectionView = {
-      ...current,
-      name: body.name ?? current.name,
-      description: body.description === undefined ? current.description : body.description,
-      updated_at: nowIso(),
-    };
-    await commit(
-      updateCollection(db, companyId, collection, version),
-      { resourceType: "kb_collection", resourceId: current.id },
-      [collectionUpdated.of({ collection, changed_fields: changedFields })],
-    );
-    return collection;
-  });
+  return updateWithVersion(
+    "collection",
+    () => findCollectionForWrite(db, companyId, collectionId),
+    async ({ collection: current, version }) => {
+      const collection: CollectionView = {
+        ...current,
+        name: body.name ?? current.name,
+        description: body.description === undefined ? current.description : body.description,
+        updated_at: nowIso(),
+      };
+      await commit(
+        updateCollection(db, companyId, collection, version),
+        { resourceType: "kb_collection", resourceId: current.id },
+        [collectionUpdated.of({ collection, changed_fields: changedFields })],
+      );
+      return collection;
+    },
+  );
 }
 
 /** Full-text search of one knowledge base (404 for any other), best match first, with highlighted snippets. */
-export async function searchKnowledgeBase({ db, caller }: Uses<"db" | "caller">, { kbId, body }: { kbId: string; body: z.output<typeof SearchInput> }) {
+export async function searchKnowledgeBase(
+  { db, caller }: Uses<"db" | "caller">,
+  { kbId, body }: { kbId: string; body: z.output<typeof SearchInput> },
+) {
   const words = queryWords(body.query);
   const match = matchExpression(words);
   if (match === undefined) throw invalidField("body.query", "The query has no letter or digit to search for.");
-  const found = await searchDocuments(db, caller.company.id, kbId, { match, limit: body.limit, collectionId: body.collection_id });
+  const found = await searchDocuments(db, caller.company.id, kbId, {
+    match,
+    limit: body.limit,
+    collectionId: body.collection_id,
+  });
   if (!found.baseExists) throw notFound("knowledge base");
-  if (body.collection_id !== undefined && !found.collectionExists) throw invalidField("body.collection_id", "No collection of this knowledge base has this id.");
+  if (body.collection_id !== undefined && !found.collectionExists)
+    throw invalidField("body.collection_id", "No collection of this knowledge base has this id.");
   const hits = found.hits.map((hit) => ({
     document_id: hit.documentId,
     collection_id: hit.collectionId,

@@ -11,10 +11,17 @@ import { bulkKnowledgeBaseDocuments } from "./panel";
 import { seedKnowledgeBaseDomain } from "./seed";
 import { InputError } from "../../lib/input-error";
 
-type Base = { id: string; name: string; document_count: number; collections: { id: string; name: string; description: string | null; document_count: number; kb_id: string }[] };
+type Base = {
+  id: string;
+  name: string;
+  document_count: number;
+  collections: { id: string; name: string; description: string | null; document_count: number; kb_id: string }[];
+};
 
-const bases = async (key: string, query = "") => (await call(`/api/v1/knowledge-bases${query}`, { key })).json.data as Base[];
-const patch = (key: string, id: string, body: unknown) => call(`/api/v1/kb/collections/${id}`, { key, method: "PATCH", body });
+const bases = async (key: string, query = "") =>
+  (await call(`/api/v1/knowledge-bases${query}`, { key })).json.data as Base[];
+const patch = (key: string, id: string, body: unknown) =>
+  call(`/api/v1/kb/collections/${id}`, { key, method: "PATCH", body });
 
 describe("GET /api/v1/knowledge-bases", () => {
   it("lists the company's bases newest first, with document counts and their collections", async () => {
@@ -27,7 +34,9 @@ describe("GET /api/v1/knowledge-bases", () => {
     expect(page.map((base) => base.id)).toEqual([playbook, help]);
     const helpBase = page[1]!;
     expect(helpBase.document_count).toBe(helpCentre.collections.reduce((sum, c) => sum + c.articles.length, 0));
-    expect(helpBase.collections.map((c) => [c.name, c.document_count])).toEqual(helpCentre.collections.map((c) => [c.name, c.articles.length]));
+    expect(helpBase.collections.map((c) => [c.name, c.document_count])).toEqual(
+      helpCentre.collections.map((c) => [c.name, c.articles.length]),
+    );
     expect(helpBase.collections.every((c) => c.kb_id === help)).toBe(true);
     expect((await bases(t.key, "?limit=1&offset=1")).map((base) => base.id)).toEqual([help]);
   });
@@ -47,13 +56,25 @@ describe("PATCH /api/v1/kb/collections/{collection_id}", () => {
     const collection = (await bases(t.key))[0]!.collections[0]!;
     const renamed = await patch(t.key, collection.id, { name: "  Objection handling " });
     expect(renamed.status).toBe(200);
-    expect(renamed.json).toMatchObject({ id: collection.id, name: "Objection handling", description: collection.description, document_count: 4 });
+    expect(renamed.json).toMatchObject({
+      id: collection.id,
+      name: "Objection handling",
+      description: collection.description,
+      document_count: 4,
+    });
     const cleared = await patch(t.key, collection.id, { description: null });
     expect(cleared.json).toMatchObject({ name: "Objection handling", description: null });
     expect((await bases(t.key))[0]!.collections[0]).toMatchObject({ name: "Objection handling", description: null });
 
-    const rows = await db.select().from(webhookEvents).where(eq(webhookEvents.companyId, t.companyId)).orderBy(asc(webhookEvents.createdAt)).all();
-    const events = rows.filter((row) => row.type === "kb_collection.updated").map((row) => collectionUpdated.schema.parse(JSON.parse(row.data)));
+    const rows = await db
+      .select()
+      .from(webhookEvents)
+      .where(eq(webhookEvents.companyId, t.companyId))
+      .orderBy(asc(webhookEvents.createdAt))
+      .all();
+    const events = rows
+      .filter((row) => row.type === "kb_collection.updated")
+      .map((row) => collectionUpdated.schema.parse(JSON.parse(row.data)));
     expect(events).toEqual([
       { collection: renamed.json, changed_fields: ["name"] },
       { collection: cleared.json, changed_fields: ["description"] },
@@ -67,7 +88,13 @@ describe("PATCH /api/v1/kb/collections/{collection_id}", () => {
     await createBase(other.companyId, salesPlaybook);
     const mine = (await bases(t.key))[0]!.collections[0]!;
     const theirs = (await bases(other.key))[0]!.collections[0]!;
-    for (const body of [{}, { name: "   " }, { name: "x".repeat(201) }, { title: "New" }, { description: "x".repeat(2001) }]) {
+    for (const body of [
+      {},
+      { name: "   " },
+      { name: "x".repeat(201) },
+      { title: "New" },
+      { description: "x".repeat(2001) },
+    ]) {
       expect((await patch(t.key, mine.id, body)).status, JSON.stringify(body)).toBe(400);
     }
     const foreign = await patch(t.key, theirs.id, { name: "Mine now" });
@@ -90,13 +117,27 @@ describe("PATCH /api/v1/kb/collections/{collection_id}", () => {
 describe("seed and panel", () => {
   it("the demo seed has a searchable help centre and a playbook; a small company gets a few articles", async () => {
     const t = await kbTenant();
-    const counts = await seedKnowledgeBaseDomain({ db, company: { id: t.companyId, currency: "EUR", vatRate: 21, region: "ES" }, random: seededRandom(1), now: Date.now(), scale: "full" });
+    const counts = await seedKnowledgeBaseDomain({
+      db,
+      company: { id: t.companyId, currency: "EUR", vatRate: 21, region: "ES" },
+      random: seededRandom(1),
+      now: Date.now(),
+      scale: "full",
+    });
     expect(counts.kb_documents).toBeGreaterThanOrEqual(36);
     const [playbook, help] = await bases(t.key);
     expect([help!.name, playbook!.name]).toEqual(["Help centre", "Sales playbook"]);
-    expect((await search(t.key, help!.id, { query: "how do I connect WhatsApp Business?" })).hits[0]!.title).toBe("Connect WhatsApp Business");
+    expect((await search(t.key, help!.id, { query: "how do I connect WhatsApp Business?" })).hits[0]!.title).toBe(
+      "Connect WhatsApp Business",
+    );
     const small = await kbTenant();
-    const few = await seedKnowledgeBaseDomain({ db, company: { id: small.companyId, currency: "GBP", vatRate: 20, region: "GB" }, random: seededRandom(1), now: Date.now(), scale: "small" });
+    const few = await seedKnowledgeBaseDomain({
+      db,
+      company: { id: small.companyId, currency: "GBP", vatRate: 20, region: "GB" },
+      random: seededRandom(1),
+      now: Date.now(),
+      scale: "small",
+    });
     expect(few).toEqual({ knowledge_bases: 1, kb_collections: 1, kb_documents: 4 });
   });
 

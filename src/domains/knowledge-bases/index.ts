@@ -14,7 +14,8 @@ export default defineDomain({
   name: "knowledge-bases",
   defaults: {
     tag: "Knowledge bases",
-    tagDescription: "The knowledge bases the company's voice agents answer from: collections of documents (title, text, source), searched in full text with ranked, highlighted hits.",
+    tagDescription:
+      "The knowledge bases the company's voice agents answer from: collections of documents (title, text, source), searched in full text with ranked, highlighted hits.",
     plans: "NONE",
     capability: "kb",
   },

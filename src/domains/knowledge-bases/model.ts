@@ -24,7 +24,9 @@ export const KnowledgeBaseCollection = z
     created_at: timestamp(),
     updated_at: timestamp(),
   })
-  .openapi("KnowledgeBaseCollection", { description: "A collection of documents of a knowledge base (a topic, a product)." });
+  .openapi("KnowledgeBaseCollection", {
+    description: "A collection of documents of a knowledge base (a topic, a product).",
+  });
 
 export type CollectionView = z.output<typeof KnowledgeBaseCollection>;
 
@@ -34,22 +36,37 @@ const KnowledgeBase = z
     name: z.string().openapi({ example: "Help centre" }),
     description: z.string().nullable(),
     document_count: int32().openapi({ description: "Documents in every collection of the base" }),
-    collections: z.array(KnowledgeBaseCollection).max(MAX_LISTED_COLLECTIONS).openapi({ description: `Its collections, oldest first (at most ${MAX_LISTED_COLLECTIONS})` }),
+    collections: z
+      .array(KnowledgeBaseCollection)
+      .max(MAX_LISTED_COLLECTIONS)
+      .openapi({ description: `Its collections, oldest first (at most ${MAX_LISTED_COLLECTIONS})` }),
     created_at: timestamp(),
     updated_at: timestamp(),
   })
-  .openapi("KnowledgeBase", { description: "A knowledge base the company's voice agents answer from, with its collections." });
+  .openapi("KnowledgeBase", {
+    description: "A knowledge base the company's voice agents answer from, with its collections.",
+  });
 
 export type KnowledgeBaseView = z.output<typeof KnowledgeBase>;
 
-export const KnowledgeBasePage = offsetEnvelope(KnowledgeBase, "KnowledgeBasePage", "A page of knowledge bases, newest first");
+export const KnowledgeBasePage = offsetEnvelope(
+  KnowledgeBase,
+  "KnowledgeBasePage",
+  "A page of knowledge bases, newest first",
+);
 
 export const CollectionPath = z.object({
-  collection_id: uuid().openapi({ description: "Id of a collection of one of the company's knowledge bases (a UUID; anything else is 400)", example: "2b7c9d0e-1f2a-4b3c-8d4e-5f6a7b8c9d0e" }),
+  collection_id: uuid().openapi({
+    description: "Id of a collection of one of the company's knowledge bases (a UUID; anything else is 400)",
+    example: "2b7c9d0e-1f2a-4b3c-8d4e-5f6a7b8c9d0e",
+  }),
 });
 
 export const KnowledgeBasePath = z.object({
-  kb_id: uuid().openapi({ description: "Id of one of the company's knowledge bases (a UUID; anything else is 400)", example: "8f1e2d3c-4b5a-4697-8877-66554433a2b1" }),
+  kb_id: uuid().openapi({
+    description: "Id of one of the company's knowledge bases (a UUID; anything else is 400)",
+    example: "8f1e2d3c-4b5a-4697-8877-66554433a2b1",
+  }),
 });
 
 export const UpdateCollectionInput = z
@@ -58,17 +75,33 @@ export const UpdateCollectionInput = z
     description: description.nullable().optional().openapi({ description: "null clears it" }),
   })
   .strict()
-  .refine((patch) => patch.name !== undefined || patch.description !== undefined, { message: "Send name or description." })
-  .openapi("UpdateKnowledgeBaseCollectionInput", { description: "A new name, description, or both (null clears the description)." });
+  .refine((patch) => patch.name !== undefined || patch.description !== undefined, {
+    message: "Send name or description.",
+  })
+  .openapi("UpdateKnowledgeBaseCollectionInput", {
+    description: "A new name, description, or both (null clears the description).",
+  });
 
 export const SearchInput = z
   .object({
-    query: z.string().min(1).max(MAX_QUERY_LENGTH).openapi({
-      description: `What to look for, 1 to ${MAX_QUERY_LENGTH} characters of plain text: words are matched whatever their case and accents, the last also as the start of a word; no search syntax applies`,
-      example: "top up the wallet",
-    }),
-    limit: z.number().int().min(1).max(MAX_SEARCH_LIMIT).default(DEFAULT_SEARCH_LIMIT).openapi({ format: "int32", description: `Hits to answer, 1 to ${MAX_SEARCH_LIMIT}` }),
-    collection_id: uuid().optional().openapi({ description: "Only documents of this collection of the knowledge base" }),
+    query: z
+      .string()
+      .min(1)
+      .max(MAX_QUERY_LENGTH)
+      .openapi({
+        description: `What to look for, 1 to ${MAX_QUERY_LENGTH} characters of plain text: words are matched whatever their case and accents, the last also as the start of a word; no search syntax applies`,
+        example: "top up the wallet",
+      }),
+    limit: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_SEARCH_LIMIT)
+      .default(DEFAULT_SEARCH_LIMIT)
+      .openapi({ format: "int32", description: `Hits to answer, 1 to ${MAX_SEARCH_LIMIT}` }),
+    collection_id: uuid()
+      .optional()
+      .openapi({ description: "Only documents of this collection of the knowledge base" }),
   })
   .strict()
   .openapi("KnowledgeBaseSearchInput", { description: "A full-text search in one knowledge base." });
@@ -79,11 +112,15 @@ const SearchHit = z
     collection_id: uuid(),
     title: z.string().openapi({ example: "Top up your wallet" }),
     snippet: z.string().openapi({
-      description: "The passage that best matches, as HTML: the document's text escaped, the matched words in `<mark>`, cuts marked …",
+      description:
+        "The passage that best matches, as HTML: the document's text escaped, the matched words in `<mark>`, cuts marked …",
       example: "…you can <mark>top</mark> <mark>up</mark> the <mark>wallet</mark> by card or bank transfer…",
     }),
     source: z.string().nullable().openapi({ description: "Where the document came from (a URL, a file)" }),
-    score: z.number().min(0).openapi({ description: "BM25 relevance (higher is better), comparable within one search only", example: 4.2137 }),
+    score: z.number().min(0).openapi({
+      description: "BM25 relevance (higher is better), comparable within one search only",
+      example: 4.2137,
+    }),
   })
   .openapi("KnowledgeBaseSearchHit", { description: "A document that matches, with its best passage highlighted." });
 
@@ -91,7 +128,10 @@ export const SearchResult = z
   .object({
     kb_id: uuid(),
     query: z.string().openapi({ description: "The query as received" }),
-    words: z.array(z.string()).max(MAX_QUERY_WORDS).openapi({ description: "The words searched, in order, each once (the last also as a prefix)" }),
+    words: z
+      .array(z.string())
+      .max(MAX_QUERY_WORDS)
+      .openapi({ description: "The words searched, in order, each once (the last also as a prefix)" }),
     hits: z.array(SearchHit).max(MAX_SEARCH_LIMIT).openapi({ description: "Best first" }),
   })
   .openapi("KnowledgeBaseSearchResult", { description: "The ranked hits of a search in one knowledge base." });
@@ -125,7 +165,10 @@ export const knowledgeBasePageExample: z.input<typeof KnowledgeBasePage> = {
   offset: 0,
 };
 
-export const updateCollectionExample: z.input<typeof UpdateCollectionInput> = { name: "Billing, wallet and invoices", description: "Everything about paying for the service." };
+export const updateCollectionExample: z.input<typeof UpdateCollectionInput> = {
+  name: "Billing, wallet and invoices",
+  description: "Everything about paying for the service.",
+};
 
 export const collectionExampleAfterUpdate: z.input<typeof KnowledgeBaseCollection> = {
   ...collectionExample,
@@ -145,7 +188,8 @@ export const searchResultExample: z.input<typeof SearchResult> = {
       document_id: "0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
       collection_id: "2b7c9d0e-1f2a-4b3c-8d4e-5f6a7b8c9d0e",
       title: "Top up your wallet",
-      snippet: "Calls and messages are paid from the <mark>wallet</mark>. <mark>Top</mark> it <mark>up</mark> by card from Billing…",
+      snippet:
+        "Calls and messages are paid from the <mark>wallet</mark>. <mark>Top</mark> it <mark>up</mark> by card from Billing…",
       source: "https://help.example.com/billing/top-up",
       score: 4.2137,
     },

@@ -18,7 +18,20 @@ const MAX_BULK_DOCUMENTS = 1_000_000;
 
 const articles: Article[] = helpCentre.collections.flatMap((collection) => collection.articles);
 const sentences = articles.flatMap((article) => article.body.split(/(?<=\.)\s+/));
-const topics = ["billing", "wallet", "calls", "agents", "WhatsApp", "SMS", "email", "team", "calendar", "security", "invoices", "numbers"];
+const topics = [
+  "billing",
+  "wallet",
+  "calls",
+  "agents",
+  "WhatsApp",
+  "SMS",
+  "email",
+  "team",
+  "calendar",
+  "security",
+  "invoices",
+  "numbers",
+];
 
 /**
  * A knowledge base of `count` documents for the benchmark, in ten collections: each document a
@@ -26,9 +39,18 @@ const topics = ["billing", "wallet", "calls", "agents", "WhatsApp", "SMS", "emai
  * from the help articles (the same words, in other combinations, so searches rank as on real
  * text). Deterministic for a given count. Answers the base's id, to search it.
  */
-export async function bulkKnowledgeBaseDocuments(db: Database, companyId: string, input: { count: string }, now = clock.now()) {
+export async function bulkKnowledgeBaseDocuments(
+  db: Database,
+  companyId: string,
+  input: { count: string },
+  now = clock.now(),
+) {
   const count = Number(input.count);
-  if (!Number.isInteger(count) || count < 1 || count > MAX_BULK_DOCUMENTS) throw new InputError("invalid_argument", `--count must be a whole number from 1 to ${MAX_BULK_DOCUMENTS.toLocaleString("en")}.`);
+  if (!Number.isInteger(count) || count < 1 || count > MAX_BULK_DOCUMENTS)
+    throw new InputError(
+      "invalid_argument",
+      `--count must be a whole number from 1 to ${MAX_BULK_DOCUMENTS.toLocaleString("en")}.`,
+    );
   const company = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).get();
   if (!company) throw new InputError("unknown_company", `No company ${companyId}.`);
   const random = seededRandom(count);
@@ -36,11 +58,27 @@ export async function bulkKnowledgeBaseDocuments(db: Database, companyId: string
   const kbId = crypto.randomUUID();
   const collectionIds = Array.from({ length: 10 }, () => crypto.randomUUID());
   await runBatches(db, [
-    db.insert(knowledgeBases).values({ id: kbId, companyId, name: `Benchmark base (${count} documents)`, description: "Generated from the help articles for the benchmark.", createdAt: at, updatedAt: at }),
+    db.insert(knowledgeBases).values({
+      id: kbId,
+      companyId,
+      name: `Benchmark base (${count} documents)`,
+      description: "Generated from the help articles for the benchmark.",
+      createdAt: at,
+      updatedAt: at,
+    }),
     ...chunkedInserts(
       db,
       kbCollections,
-      collectionIds.map((id, index) => ({ id, companyId, kbId, name: `Part ${index + 1}`, description: null, createdAt: at, updatedAt: at, version: 0 })),
+      collectionIds.map((id, index) => ({
+        id,
+        companyId,
+        kbId,
+        name: `Part ${index + 1}`,
+        description: null,
+        createdAt: at,
+        updatedAt: at,
+        version: 0,
+      })),
     ),
   ]);
   // Written in slices, so that a large base never holds every row in memory at once.
@@ -50,7 +88,13 @@ export async function bulkKnowledgeBaseDocuments(db: Database, companyId: string
       const n = start + offset + 1;
       const article = random.pick(articles);
       const body = Array.from({ length: random.int(4, 8) }, () => random.pick(sentences)).join(" ");
-      return documentRow(companyId, kbId, collectionIds[n % collectionIds.length]!, { title: `${article.title}: ${random.pick(topics)} note ${n}`, body, source: article.source }, at);
+      return documentRow(
+        companyId,
+        kbId,
+        collectionIds[n % collectionIds.length]!,
+        { title: `${article.title}: ${random.pick(topics)} note ${n}`, body, source: article.source },
+        at,
+      );
     });
     await runBatches(db, chunkedInserts(db, kbDocuments, rows));
   }

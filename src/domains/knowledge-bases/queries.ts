@@ -15,7 +15,9 @@ import { MARK_CLOSE, MARK_OPEN } from "./search";
 
 /** Counted on kb_documents_company_kb_collection_idx. */
 const baseDocumentCount = sql<number>`(SELECT count(*) FROM ${kbDocuments}
-  WHERE ${qualified(kbDocuments.companyId)} = ${qualified(knowledgeBases.companyId)} AND ${qualified(kbDocuments.kbId)} = ${qualified(knowledgeBases.id)})`.mapWith(Number);
+  WHERE ${qualified(kbDocuments.companyId)} = ${qualified(knowledgeBases.companyId)} AND ${qualified(kbDocuments.kbId)} = ${qualified(knowledgeBases.id)})`.mapWith(
+  Number,
+);
 
 /** The base's collections as a JSON array, oldest first, each with its document count. */
 const collectionsJson = sql<string>`(SELECT json_group_array(json_object(
@@ -57,7 +59,9 @@ export function listKnowledgeBases(db: Database, companyId: string, page: Offset
 }
 
 /** The knowledge-base page, prepared once per database. */
-const basePage = preparedStatement((db) => offsetPageQuery(db.select(baseColumns).from(knowledgeBases).$dynamic(), baseKeys).prepare());
+const basePage = preparedStatement((db) =>
+  offsetPageQuery(db.select(baseColumns).from(knowledgeBases).$dynamic(), baseKeys).prepare(),
+);
 
 // ---------------------------------------------------------------------------------------------
 // Collections
@@ -118,7 +122,11 @@ const SNIPPET_TOKENS = 24;
  * The FTS5 index of migration 0018, as drizzle addresses it. Declared here, outside the schema
  * files drizzle-kit reads, so that no generated migration ever creates a table of that name.
  */
-const kbDocumentsFts = sqliteTable("kb_documents_fts", { rowid: integer("rowid").notNull(), title: text("title").notNull(), body: text("body").notNull() });
+const kbDocumentsFts = sqliteTable("kb_documents_fts", {
+  rowid: integer("rowid").notNull(),
+  title: text("title").notNull(),
+  body: text("body").notNull(),
+});
 
 /**
  * The ranked documents of one knowledge base of the company that match `match` (an expression of
@@ -127,13 +135,28 @@ const kbDocumentsFts = sqliteTable("kb_documents_fts", { rowid: integer("rowid")
  * loop (SQLite does not reorder it): the index finds the matching documents, kb_documents
  * (by seq, its rowid) keeps those of this company and base.
  */
-export function searchStatements(db: Database, companyId: string, kbId: string, options: { match: string; limit: number; collectionId?: string }) {
+export function searchStatements(
+  db: Database,
+  companyId: string,
+  kbId: string,
+  options: { match: string; limit: number; collectionId?: string },
+) {
   return [
-    db.select({ id: knowledgeBases.id }).from(knowledgeBases).where(rowOf(knowledgeBases, companyId, kbId)),
+    db
+      .select({ id: knowledgeBases.id })
+      .from(knowledgeBases)
+      .where(rowOf(knowledgeBases, companyId, kbId)),
     db
       .select({ id: kbCollections.id })
       .from(kbCollections)
-      .where(ofCompany(kbCollections, companyId, eq(kbCollections.kbId, kbId), eq(kbCollections.id, options.collectionId ?? ""))),
+      .where(
+        ofCompany(
+          kbCollections,
+          companyId,
+          eq(kbCollections.kbId, kbId),
+          eq(kbCollections.id, options.collectionId ?? ""),
+        ),
+      ),
     db
       .select({
         documentId: kbDocuments.id,
@@ -159,7 +182,12 @@ export function searchStatements(db: Database, companyId: string, kbId: string, 
   ] as const;
 }
 
-export async function searchDocuments(db: Database, companyId: string, kbId: string, options: { match: string; limit: number; collectionId?: string }) {
+export async function searchDocuments(
+  db: Database,
+  companyId: string,
+  kbId: string,
+  options: { match: string; limit: number; collectionId?: string },
+) {
   const [bases, collections, hits] = await db.batch(searchStatements(db, companyId, kbId, options));
   return { baseExists: bases.length > 0, collectionExists: collections.length > 0, hits };
 }

@@ -25,13 +25,19 @@ export const knowledgeBaseOperations = [
     method: "get",
     path: "/api/v1/knowledge-bases",
     summary: "List knowledge bases",
-    description: "The company's knowledge bases, newest first, each with its document count and its collections (with theirs).",
+    description:
+      "The company's knowledge bases, newest first, each with its document count and its collections (with theirs).",
     scope: "kb:read",
     gate: "A",
     codes: [200, 400, 401, 403, 429, 500],
     request: { query: OffsetPageQuery },
-    responses: { 200: { description: "A page of knowledge bases", schema: KnowledgeBasePage, example: knowledgeBasePageExample } },
-    handler: async ({ db, caller, query }) => ({ status: 200, body: await listKnowledgeBases(db, caller.company.id, query) }),
+    responses: {
+      200: { description: "A page of knowledge bases", schema: KnowledgeBasePage, example: knowledgeBasePageExample },
+    },
+    handler: async ({ db, caller, query }) => ({
+      status: 200,
+      body: await listKnowledgeBases(db, caller.company.id, query),
+    }),
   }),
 
   defineOperation({
@@ -39,13 +45,23 @@ export const knowledgeBaseOperations = [
     method: "patch",
     path: "/api/v1/kb/collections/{collection_id}",
     summary: "Rename or describe a collection",
-    description: "Changes the collection's name and/or description (null clears the description); its documents are unchanged. Another company's collection is 404.",
+    description:
+      "Changes the collection's name and/or description (null clears the description); its documents are unchanged. Another company's collection is 404.",
     scope: "kb:write",
     gate: "W",
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { params: CollectionPath, body: UpdateCollectionInput, example: updateCollectionExample },
-    responses: { 200: { description: "The collection after the change", schema: KnowledgeBaseCollection, example: collectionExampleAfterUpdate } },
-    handler: async ({ db, caller, params, body, commit }) => ({ status: 200, body: await changeCollection({ db, caller, commit }, { collectionId: params.collection_id, body }) }),
+    responses: {
+      200: {
+        description: "The collection after the change",
+        schema: KnowledgeBaseCollection,
+        example: collectionExampleAfterUpdate,
+      },
+    },
+    handler: async ({ db, caller, params, body, commit }) => ({
+      status: 200,
+      body: await changeCollection({ db, caller, commit }, { collectionId: params.collection_id, body }),
+    }),
   }),
 
   defineOperation({
@@ -65,6 +81,9 @@ export const knowledgeBaseOperations = [
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { params: KnowledgeBasePath, body: SearchInput, example: searchExample },
     responses: { 200: { description: "The ranked hits", schema: SearchResult, example: searchResultExample } },
-    handler: async ({ db, caller, params, body }) => ({ status: 200, body: await searchKnowledgeBase({ db, caller }, { kbId: params.kb_id, body }) }),
+    handler: async ({ db, caller, params, body }) => ({
+      status: 200,
+      body: await searchKnowledgeBase({ db, caller }, { kbId: params.kb_id, body }),
+    }),
   }),
 ];

@@ -52,7 +52,10 @@ export const kbDocuments = sqliteTable(
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },
-  (t) => [uniqueIndex("kb_documents_id_idx").on(t.id), index("kb_documents_company_kb_collection_idx").on(t.companyId, t.kbId, t.collectionId)],
+  (t) => [
+    uniqueIndex("kb_documents_id_idx").on(t.id),
+    index("kb_documents_company_kb_collection_idx").on(t.companyId, t.kbId, t.collectionId),
+  ],
 );
 
 export type KnowledgeBaseRow = typeof knowledgeBases.$inferSelect;

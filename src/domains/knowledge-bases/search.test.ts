@@ -18,8 +18,12 @@ describe("POST /api/v1/knowledge-bases/{kb_id}/search", () => {
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
     expect(scores.every((score) => score > 0)).toBe(true);
 
-    expect(titles((await search(t.key, kb, { query: "WhatsApp number rejected" })).hits)[0]).toBe("Why was my WhatsApp number rejected?");
-    expect(titles((await search(t.key, kb, { query: "transfer the call to a person" })).hits)).toContain("Transfer a call to a person");
+    expect(titles((await search(t.key, kb, { query: "WhatsApp number rejected" })).hits)[0]).toBe(
+      "Why was my WhatsApp number rejected?",
+    );
+    expect(titles((await search(t.key, kb, { query: "transfer the call to a person" })).hits)).toContain(
+      "Transfer a call to a person",
+    );
     expect(titles((await search(t.key, kb, { query: "refund", limit: 20 })).hits)[0]).toBe("Request a refund");
   });
 
@@ -27,11 +31,22 @@ describe("POST /api/v1/knowledge-bases/{kb_id}/search", () => {
     const t = await kbTenant();
     const kb = await createBase(t.companyId, helpCentre);
     // Accents folded both ways: the query has none, the document has them, and the reverse.
-    expect(titles((await search(t.key, kb, { query: "FACTURACION metodos" })).hits)[0]).toBe("Facturación y métodos de pago");
-    expect(titles((await search(t.key, kb, { query: "días festivos horario" })).hits)[0]).toBe("Horario de atención y días festivos");
+    expect(titles((await search(t.key, kb, { query: "FACTURACION metodos" })).hits)[0]).toBe(
+      "Facturación y métodos de pago",
+    );
+    expect(titles((await search(t.key, kb, { query: "días festivos horario" })).hits)[0]).toBe(
+      "Horario de atención y días festivos",
+    );
     expect(titles((await search(t.key, kb, { query: "Invite your tea" })).hits)[0]).toBe("Invite your team");
     // Only the last word is a prefix.
-    expect((await search(t.key, kb, { query: "tea invite" })).hits.every((hit) => hit.title !== "Invite your team" || hit.snippet.includes("<mark>invite</mark>") || hit.snippet.includes("<mark>Invite</mark>"))).toBe(true);
+    expect(
+      (await search(t.key, kb, { query: "tea invite" })).hits.every(
+        (hit) =>
+          hit.title !== "Invite your team" ||
+          hit.snippet.includes("<mark>invite</mark>") ||
+          hit.snippet.includes("<mark>Invite</mark>"),
+      ),
+    ).toBe(true);
   });
 
   it("answers a highlighted snippet as safe HTML, the document's id, collection and source", async () => {
@@ -39,10 +54,24 @@ describe("POST /api/v1/knowledge-bases/{kb_id}/search", () => {
     const kb = await createBase(t.companyId, {
       name: "Markup",
       description: null,
-      collections: [{ name: "Raw", description: null, articles: [{ title: "Escaping", body: 'Type <script>alert("x")</script> & the wallet balance appears \uE000here\uE001.', source: "file.txt" }] }],
+      collections: [
+        {
+          name: "Raw",
+          description: null,
+          articles: [
+            {
+              title: "Escaping",
+              body: 'Type <script>alert("x")</script> & the wallet balance appears \uE000here\uE001.',
+              source: "file.txt",
+            },
+          ],
+        },
+      ],
     });
     const [hit] = (await search(t.key, kb, { query: "wallet" })).hits;
-    expect(hit!.snippet).toBe("Type &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; the <mark>wallet</mark> balance appears here.");
+    expect(hit!.snippet).toBe(
+      "Type &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; the <mark>wallet</mark> balance appears here.",
+    );
     expect(hit).toMatchObject({ title: "Escaping", source: "file.txt" });
     expect(hit!.document_id).toMatch(/^[0-9a-f-]{36}$/);
     const bases = await call("/api/v1/knowledge-bases", { key: t.key });
@@ -53,8 +82,13 @@ describe("POST /api/v1/knowledge-bases/{kb_id}/search", () => {
     const t = await kbTenant();
     const kb = await createBase(t.companyId, helpCentre);
     const playbook = await createBase(t.companyId, salesPlaybook);
-    const bases = (await call("/api/v1/knowledge-bases", { key: t.key })).json.data as { id: string; collections: { id: string; name: string }[] }[];
-    const spanish = bases.find((base) => base.id === kb)!.collections.find((collection) => collection.name === "Ayuda en español")!;
+    const bases = (await call("/api/v1/knowledge-bases", { key: t.key })).json.data as {
+      id: string;
+      collections: { id: string; name: string }[];
+    }[];
+    const spanish = bases
+      .find((base) => base.id === kb)!
+      .collections.find((collection) => collection.name === "Ayuda en español")!;
     const hits = (await search(t.key, kb, { query: "whatsapp", limit: 20, collection_id: spanish.id })).hits;
     expect(titles(hits)).toEqual(["Configurar el número de WhatsApp"]);
     const foreign = bases.find((base) => base.id === playbook)!.collections[0]!.id;
@@ -67,8 +101,28 @@ describe("POST /api/v1/knowledge-bases/{kb_id}/search", () => {
     const mine = await kbTenant();
     const theirs = await kbTenant();
     const kb = await createBase(mine.companyId, salesPlaybook);
-    const otherBase = await createBase(mine.companyId, { name: "Other", description: null, collections: [{ name: "C", description: null, articles: [{ title: "Wallet secrets of base two", body: "wallet wallet wallet", source: null }] }] });
-    await createBase(theirs.companyId, { name: "Theirs", description: null, collections: [{ name: "C", description: null, articles: [{ title: "Their wallet", body: "wallet price expensive", source: null }] }] });
+    const otherBase = await createBase(mine.companyId, {
+      name: "Other",
+      description: null,
+      collections: [
+        {
+          name: "C",
+          description: null,
+          articles: [{ title: "Wallet secrets of base two", body: "wallet wallet wallet", source: null }],
+        },
+      ],
+    });
+    await createBase(theirs.companyId, {
+      name: "Theirs",
+      description: null,
+      collections: [
+        {
+          name: "C",
+          description: null,
+          articles: [{ title: "Their wallet", body: "wallet price expensive", source: null }],
+        },
+      ],
+    });
     const hits = (await search(mine.key, kb, { query: "wallet expensive price", limit: 20 })).hits;
     expect(titles(hits)).toContain("It is too expensive");
     expect(titles(hits).filter((title) => /wallet/i.test(title))).toEqual([]);
@@ -92,7 +146,10 @@ describe("POST /api/v1/knowledge-bases/{kb_id}/search", () => {
     for (const [body, path] of cases) {
       const response = await search(t.key, kb, body);
       expect(response.status, JSON.stringify(body)).toBe(400);
-      expect(response.json.errors.map((e: { path: string }) => e.path), JSON.stringify(body)).toContain(path);
+      expect(
+        response.json.errors.map((e: { path: string }) => e.path),
+        JSON.stringify(body),
+      ).toContain(path);
     }
     expect((await search(t.key, kb, { query: "x".repeat(500) })).status).toBe(200);
     expect((await search(t.key, kb, { query: "price", limit: 1 })).hits).toHaveLength(1);
@@ -107,9 +164,14 @@ describe("POST /api/v1/knowledge-bases/{kb_id}/search", () => {
     const kb = await createBase(t.companyId, salesPlaybook);
     const [hit] = (await search(t.key, kb, { query: "receptionist" })).hits;
     expect(hit!.title).toBe("We already have a receptionist");
-    await db.update(kbDocuments).set({ title: "We already have a front desk", body: "The agent covers evenings and weekends." }).where(eq(kbDocuments.id, hit!.document_id));
+    await db
+      .update(kbDocuments)
+      .set({ title: "We already have a front desk", body: "The agent covers evenings and weekends." })
+      .where(eq(kbDocuments.id, hit!.document_id));
     expect((await search(t.key, kb, { query: "receptionist" })).hits).toEqual([]);
-    expect((await search(t.key, kb, { query: "front desk" })).hits.map((h) => h.document_id)).toEqual([hit!.document_id]);
+    expect((await search(t.key, kb, { query: "front desk" })).hits.map((h) => h.document_id)).toEqual([
+      hit!.document_id,
+    ]);
     await db.delete(kbDocuments).where(eq(kbDocuments.id, hit!.document_id));
     expect((await search(t.key, kb, { query: "front desk" })).hits).toEqual([]);
   });

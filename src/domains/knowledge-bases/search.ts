@@ -35,7 +35,11 @@ export function queryWords(text: string): string[] {
 export function matchExpression(words: readonly string[]): string | undefined {
   if (words.length === 0) return undefined;
   // A word holds no double quote (WORD admits none), so quoting needs no escaping.
-  return words.map((word, index) => (index === words.length - 1 && [...word].length >= MIN_PREFIX_LENGTH ? `"${word}"*` : `"${word}"`)).join(" OR ");
+  return words
+    .map((word, index) =>
+      index === words.length - 1 && [...word].length >= MIN_PREFIX_LENGTH ? `"${word}"*` : `"${word}"`,
+    )
+    .join(" OR ");
 }
 
 /** Marks snippet() puts around matched words: private-use characters no document keeps (see cleanText). */

@@ -75,14 +75,22 @@ const EMAIL_MICROS = 10_000;
 const WHATSAPP_MICROS = 50_000;
 
 /** Each plan's prices against Business, in basis points: the cheaper the higher the plan. */
-const PLAN_FACTOR: Record<Plan, number> = { PAYG: 12_000, Starter: 11_000, Business: 10_000, Agency: 9_500, Partner: 9_000, Enterprise: 8_500 };
+const PLAN_FACTOR: Record<Plan, number> = {
+  PAYG: 12_000,
+  Starter: 11_000,
+  Business: 10_000,
+  Agency: 9_500,
+  Partner: 9_000,
+  Enterprise: 8_500,
+};
 
 /** The countries the book prices, calls and SMS alike. */
 export const bookCountries: readonly string[] = BASE.map(([country]) => country);
 const baseOf = new Map(BASE.map((row) => [row[0], row]));
 
 /** A plan's price from the Business one; per-message prices stay whole cents (they are charged in minor units). */
-const forPlan = (plan: Plan, micros: number, step: number) => Math.max(step, Math.round((micros * PLAN_FACTOR[plan]) / 10_000 / step) * step);
+const forPlan = (plan: Plan, micros: number, step: number) =>
+  Math.max(step, Math.round((micros * PLAN_FACTOR[plan]) / 10_000 / step) * step);
 
 /** One priced item: a kind, its destination country and number type where they apply. */
 export interface PriceKey {

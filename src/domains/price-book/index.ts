@@ -1,7 +1,16 @@
 import { defineDomain } from "../../core/domain";
 import { priceBookOperatorOperations } from "./panel";
 
-export { callRate, callRates, countriesWithCallRates, messagePrice, pricedCompanyOf, smsPrices, type MessagePrice, type PricedCompany } from "./prices";
+export {
+  callRate,
+  callRates,
+  countriesWithCallRates,
+  messagePrice,
+  pricedCompanyOf,
+  smsPrices,
+  type MessagePrice,
+  type PricedCompany,
+} from "./prices";
 
 /**
  * The platform's price book: call rates, SMS, email and WhatsApp prices per plan (a default book in

@@ -1,7 +1,17 @@
 import type { Database } from "../../data/client";
 import { currencyExponent } from "../../lib/money";
 import type { Plan } from "../../lib/plans";
-import { bookCountries, bookKeys, CALL_BILLING, DEFAULT_BOOK_DATE, defaultAmount, keyOf, type NumberType, type PriceKey, type PriceKind } from "./book";
+import {
+  bookCountries,
+  bookKeys,
+  CALL_BILLING,
+  DEFAULT_BOOK_DATE,
+  defaultAmount,
+  keyOf,
+  type NumberType,
+  type PriceKey,
+  type PriceKind,
+} from "./book";
 import { companyOverrides, companyPricing, planEdits } from "./queries";
 
 /**
@@ -30,8 +40,17 @@ interface Price {
 const currencyOf = (company: PricedCompany) => company.defaultCurrency ?? "EUR";
 
 /** The prices of these keys (all of one kind), in order; undefined where nothing sells it. */
-async function pricesOf(db: Database, company: PricedCompany, kind: PriceKind, keys: readonly PriceKey[], countries?: readonly string[]): Promise<(Price | undefined)[]> {
-  const [own, edits] = await Promise.all([companyOverrides(db, company.id, kind, countries), planEdits(db, company.plan, kind, countries)]);
+async function pricesOf(
+  db: Database,
+  company: PricedCompany,
+  kind: PriceKind,
+  keys: readonly PriceKey[],
+  countries?: readonly string[],
+): Promise<(Price | undefined)[]> {
+  const [own, edits] = await Promise.all([
+    companyOverrides(db, company.id, kind, countries),
+    planEdits(db, company.plan, kind, countries),
+  ]);
   const ownOf = new Map(own.map((row) => [keyOf(row as PriceKey), row]));
   const editOf = new Map(edits.map((row) => [keyOf(row as PriceKey), row]));
   const currency = currencyOf(company);
@@ -54,7 +73,9 @@ export interface CallRate extends Price {
 }
 
 /** The book's call keys of each country (landline, mobile), and of every country in the book's order: made once. */
-const callKeysOf = new Map(bookCountries.map((country) => [country, bookKeys.filter((key) => key.kind === "call" && key.country === country)]));
+const callKeysOf = new Map(
+  bookCountries.map((country) => [country, bookKeys.filter((key) => key.kind === "call" && key.country === country)]),
+);
 const everyCallKey = bookCountries.flatMap((country) => callKeysOf.get(country)!);
 const callKeys = (country?: string) => (country === undefined ? everyCallKey : (callKeysOf.get(country) ?? []));
 
@@ -69,7 +90,12 @@ export async function callRates(db: Database, company: PricedCompany, country?: 
 }
 
 /** The company's rate for a call to a number of this country and type, or undefined. */
-export async function callRate(db: Database, company: PricedCompany, country: string, numberType: NumberType): Promise<CallRate | undefined> {
+export async function callRate(
+  db: Database,
+  company: PricedCompany,
+  country: string,
+  numberType: NumberType,
+): Promise<CallRate | undefined> {
   return (await callRates(db, company, country)).find((rate) => rate.numberType === numberType);
 }
 
@@ -98,19 +124,32 @@ export interface MessagePrice {
   currency: string;
 }
 
-const asMessagePrice = (price: Price): MessagePrice => ({ amountMinor: microsToMinor(price.amountMicros, price.currency), currency: price.currency });
+const asMessagePrice = (price: Price): MessagePrice => ({
+  amountMinor: microsToMinor(price.amountMicros, price.currency),
+  currency: price.currency,
+});
 
 /** The company's SMS price per segment of each of these countries that has one. */
-export async function smsPrices(db: Database, company: PricedCompany, countries: readonly string[]): Promise<Map<string, MessagePrice>> {
+export async function smsPrices(
+  db: Database,
+  company: PricedCompany,
+  countries: readonly string[],
+): Promise<Map<string, MessagePrice>> {
   const unique = [...new Set(countries)];
   if (unique.length === 0) return new Map();
   const keys = unique.map((country): PriceKey => ({ kind: "sms", country, numberType: "" }));
   const prices = await pricesOf(db, company, "sms", keys, unique);
-  return new Map(unique.flatMap((country, index) => (prices[index] ? [[country, asMessagePrice(prices[index])] as const] : [])));
+  return new Map(
+    unique.flatMap((country, index) => (prices[index] ? [[country, asMessagePrice(prices[index])] as const] : [])),
+  );
 }
 
 /** The company's price of one email or one WhatsApp message. */
-export async function messagePrice(db: Database, company: PricedCompany, kind: "email" | "whatsapp"): Promise<MessagePrice> {
+export async function messagePrice(
+  db: Database,
+  company: PricedCompany,
+  kind: "email" | "whatsapp",
+): Promise<MessagePrice> {
   const [price] = await pricesOf(db, company, kind, [{ kind, country: "", numberType: "" }], [""]);
   return asMessagePrice(price!);
 }

@@ -6,10 +6,19 @@ import type { PriceKey, PriceKind } from "./book";
 import { companyPrices, planPrices, type CompanyPriceRow, type PlanPriceRow } from "./schema";
 
 /** The operator's edits of a plan's book, of one kind or all (plan_prices_pk). */
-export function planEdits(db: Database, plan: Plan, kind?: PriceKind, countries?: readonly string[]): Promise<PlanPriceRow[]> {
+export function planEdits(
+  db: Database,
+  plan: Plan,
+  kind?: PriceKind,
+  countries?: readonly string[],
+): Promise<PlanPriceRow[]> {
   // The hot reads (a kind, every country or one) are prepared once; the panel's and several countries' are built.
   if (kind !== undefined && (countries === undefined || countries.length === 1)) {
-    return selectRows(db, planEditsOf(db, { country: countries !== undefined }), { plan, kind, country: countries?.[0] });
+    return selectRows(db, planEditsOf(db, { country: countries !== undefined }), {
+      plan,
+      kind,
+      country: countries?.[0],
+    });
   }
   return db
     .select()
@@ -24,9 +33,18 @@ export function planEdits(db: Database, plan: Plan, kind?: PriceKind, countries?
 }
 
 /** A company's own prices of one kind (company_prices_pk), of these countries when given. */
-export function companyOverrides(db: Database, companyId: string, kind: PriceKind, countries?: readonly string[]): Promise<CompanyPriceRow[]> {
+export function companyOverrides(
+  db: Database,
+  companyId: string,
+  kind: PriceKind,
+  countries?: readonly string[],
+): Promise<CompanyPriceRow[]> {
   if (countries === undefined || countries.length === 1) {
-    return selectRows(db, overridesOf(db, { country: countries !== undefined }), { companyId, kind, country: countries?.[0] });
+    return selectRows(db, overridesOf(db, { country: countries !== undefined }), {
+      companyId,
+      kind,
+      country: countries?.[0],
+    });
   }
   return db
     .select()
@@ -71,11 +89,20 @@ const overridesOf = preparedVariants((db, filters: { country: boolean }) =>
 );
 
 /** Sets one entry of a plan's book (last write wins: it depends on nothing read). */
-export async function upsertPlanPrice(db: Database, plan: Plan, key: PriceKey, amountMicros: number, at: string): Promise<PlanPriceRow> {
+export async function upsertPlanPrice(
+  db: Database,
+  plan: Plan,
+  key: PriceKey,
+  amountMicros: number,
+  at: string,
+): Promise<PlanPriceRow> {
   const [row] = await db
     .insert(planPrices)
     .values({ plan, kind: key.kind, country: key.country, numberType: key.numberType, amountMicros, updatedAt: at })
-    .onConflictDoUpdate({ target: [planPrices.plan, planPrices.kind, planPrices.country, planPrices.numberType], set: { amountMicros, updatedAt: at } })
+    .onConflictDoUpdate({
+      target: [planPrices.plan, planPrices.kind, planPrices.country, planPrices.numberType],
+      set: { amountMicros, updatedAt: at },
+    })
     .returning();
   return row!;
 }
@@ -85,7 +112,13 @@ export async function upsertPlanPrice(db: Database, plan: Plan, key: PriceKey, a
  * runs (read inside the INSERT, so a concurrent currency change cannot be missed). One batch; no
  * row when the company does not exist.
  */
-export async function upsertCompanyPrices(db: Database, companyId: string, keys: readonly PriceKey[], amountMicros: number, at: string): Promise<CompanyPriceRow[]> {
+export async function upsertCompanyPrices(
+  db: Database,
+  companyId: string,
+  keys: readonly PriceKey[],
+  amountMicros: number,
+  at: string,
+): Promise<CompanyPriceRow[]> {
   const statements = keys.map((key) =>
     db
       .insert(companyPrices)
@@ -105,7 +138,11 @@ export async function upsertCompanyPrices(db: Database, companyId: string, keys:
       )
       .onConflictDoUpdate({
         target: [companyPrices.companyId, companyPrices.kind, companyPrices.country, companyPrices.numberType],
-        set: { amountMicros: sql`excluded.amount_micros`, currency: sql`excluded.currency`, updatedAt: sql`excluded.updated_at` },
+        set: {
+          amountMicros: sql`excluded.amount_micros`,
+          currency: sql`excluded.currency`,
+          updatedAt: sql`excluded.updated_at`,
+        },
       })
       .returning(),
   );
@@ -118,7 +155,9 @@ export async function upsertCompanyPrices(db: Database, companyId: string, keys:
 export function deleteCompanyCallRates(db: Database, companyId: string, country: string): Promise<CompanyPriceRow[]> {
   return db
     .delete(companyPrices)
-    .where(and(eq(companyPrices.companyId, companyId), eq(companyPrices.kind, "call"), eq(companyPrices.country, country)))
+    .where(
+      and(eq(companyPrices.companyId, companyId), eq(companyPrices.kind, "call"), eq(companyPrices.country, country)),
+    )
     .returning();
 }
 
@@ -129,5 +168,9 @@ export async function companyExists(db: Database, companyId: string): Promise<bo
 
 /** A company's id, plan and currency, as the book prices it. */
 export function companyPricing(db: Database, companyId: string) {
-  return db.select({ id: companies.id, plan: companies.plan, defaultCurrency: companies.defaultCurrency }).from(companies).where(eq(companies.id, companyId)).get();
+  return db
+    .select({ id: companies.id, plan: companies.plan, defaultCurrency: companies.defaultCurrency })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .get();
 }

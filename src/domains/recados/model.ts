@@ -8,20 +8,36 @@ export const ListRecadosQuery = OffsetPageQuery.extend({
     .enum(["true", "false"])
     .optional()
     .transform((value) => (value === undefined ? undefined : value === "true"))
-    .openapi({ type: "string", enum: ["true", "false"], description: "Only slips already read (`true`) or not yet read (`false`); anything else is 400" }),
+    .openapi({
+      type: "string",
+      enum: ["true", "false"],
+      description: "Only slips already read (`true`) or not yet read (`false`); anything else is 400",
+    }),
 });
 
 export const Recado = z
   .object({
     id: uuid(),
     caller_name: z.string().openapi({ description: "Who called, as the caller gave it", example: "Lucía Fernández" }),
-    phone: z.string().nullable().openapi({ description: "The caller's number (E.164); null when it was withheld", example: "+34612345678" }),
-    message: z.string().openapi({ description: "What the caller asked to pass on", example: "Please call back about the kitchen quote before Friday." }),
-    call_id: z.string().nullable().openapi({ format: "uuid", description: "The call during which the agent took it; null when not recorded" }),
+    phone: z
+      .string()
+      .nullable()
+      .openapi({ description: "The caller's number (E.164); null when it was withheld", example: "+34612345678" }),
+    message: z.string().openapi({
+      description: "What the caller asked to pass on",
+      example: "Please call back about the kitchen quote before Friday.",
+    }),
+    call_id: z
+      .string()
+      .nullable()
+      .openapi({ format: "uuid", description: "The call during which the agent took it; null when not recorded" }),
     taken_at: timestamp().openapi({ description: "When the agent took it" }),
     read: z.boolean().openapi({ description: "Whether someone of the team has read it" }),
   })
-  .openapi("Recado", { description: "A message slip: what a caller asked an agent to pass on, with who called, when, and whether it was read." });
+  .openapi("Recado", {
+    description:
+      "A message slip: what a caller asked an agent to pass on, with who called, when, and whether it was read.",
+  });
 
 export const RecadoPage = offsetEnvelope(Recado, "RecadoPage", "A page of message slips, newest first");
 

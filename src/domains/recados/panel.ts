@@ -13,13 +13,22 @@ const setUpCompanyWorkspace = defineOperatorOperation({
   description: "Idempotent: a workspace already set up keeps its date.",
   tag: "Workspace",
   request: { params: z.object({ company_id: z.string().min(1).max(100) }) },
-  responses: { 200: { description: "The workspace is set up", schema: z.object({ company_id: z.string(), set_up: z.literal(true) }) } },
+  responses: {
+    200: {
+      description: "The workspace is set up",
+      schema: z.object({ company_id: z.string(), set_up: z.literal(true) }),
+    },
+  },
   codes: [],
   handler: async ({ db, params }) => {
     await requireCompany(db, params.company_id);
     await setUpWorkspace(db, params.company_id, nowIso());
     if (!(await workspaceSetUp(db, params.company_id))) throw new Error("The workspace row was not written.");
-    return { status: 200, body: { company_id: params.company_id, set_up: true as const }, audit: { companyId: params.company_id, resourceType: "workspace", resourceId: params.company_id } };
+    return {
+      status: 200,
+      body: { company_id: params.company_id, set_up: true as const },
+      audit: { companyId: params.company_id, resourceType: "workspace", resourceId: params.company_id },
+    };
   },
 });
 

@@ -14,7 +14,11 @@ export async function workspaceSetUp(db: Database, companyId: string): Promise<b
   return (await selectRow(db, workspaceOf(db), { companyId })) !== undefined;
 }
 const workspaceOf = preparedStatement((db) =>
-  db.select({ companyId: workspaces.companyId }).from(workspaces).where(ofCompany(workspaces, sql.placeholder("companyId"))).prepare(),
+  db
+    .select({ companyId: workspaces.companyId })
+    .from(workspaces)
+    .where(ofCompany(workspaces, sql.placeholder("companyId")))
+    .prepare(),
 );
 
 export function listRecados(db: Database, companyId: string, filter: { read?: boolean }, page: OffsetPage) {
@@ -25,7 +29,11 @@ export function listRecados(db: Database, companyId: string, filter: { read?: bo
 
 /** The slip page with and without the read filter, prepared once per database. */
 const recadoPage = preparedVariants((db, filters: { read: boolean }) =>
-  offsetPageQuery(db.select().from(recados).$dynamic(), recadoKeys, filters.read ? eq(recados.read, sql.placeholder("read")) : undefined).prepare(),
+  offsetPageQuery(
+    db.select().from(recados).$dynamic(),
+    recadoKeys,
+    filters.read ? eq(recados.read, sql.placeholder("read")) : undefined,
+  ).prepare(),
 );
 
 /** Sets up the company's workspace (the panel; seeds and tests); setting it up again changes nothing. */
@@ -38,5 +46,10 @@ export const recadoInsert = (db: Database, row: RecadoRow) => db.insert(recados)
 
 /** The slip taken during a call, if any; backed by recados_company_call_idx. */
 export async function recadoOfCall(db: Database, companyId: string, callId: string): Promise<RecadoRow | undefined> {
-  return db.select().from(recados).where(ofCompany(recados, companyId, eq(recados.callId, callId))).orderBy(recados.takenAt).get();
+  return db
+    .select()
+    .from(recados)
+    .where(ofCompany(recados, companyId, eq(recados.callId, callId)))
+    .orderBy(recados.takenAt)
+    .get();
 }

@@ -9,7 +9,16 @@ const granted = { capabilities: ["workspace"] };
 
 async function slip(companyId: string, fields: { takenAt: string; read?: boolean; callerName?: string }) {
   const id = crypto.randomUUID();
-  await db.insert(recados).values({ id, companyId, callerName: fields.callerName ?? "Ana", phone: "+34612345678", message: "Call back", callId: null, takenAt: fields.takenAt, read: fields.read ?? false });
+  await db.insert(recados).values({
+    id,
+    companyId,
+    callerName: fields.callerName ?? "Ana",
+    phone: "+34612345678",
+    message: "Call back",
+    callId: null,
+    takenAt: fields.takenAt,
+    read: fields.read ?? false,
+  });
   return id;
 }
 
@@ -33,7 +42,15 @@ describe("GET /recados", () => {
     const response = await call("/api/v1/recados", { key: t.key });
     expect(response.status).toBe(200);
     expect(response.json.data.map((row: { id: string }) => row.id)).toEqual([newer, older]);
-    expect(response.json.data[0]).toEqual({ id: newer, caller_name: "Luis", phone: "+34612345678", message: "Call back", call_id: null, taken_at: "2026-04-02T09:00:00.000Z", read: false });
+    expect(response.json.data[0]).toEqual({
+      id: newer,
+      caller_name: "Luis",
+      phone: "+34612345678",
+      message: "Call back",
+      call_id: null,
+      taken_at: "2026-04-02T09:00:00.000Z",
+      read: false,
+    });
     expect(response.json).toMatchObject({ limit: 50, offset: 0 });
   });
 
@@ -41,7 +58,8 @@ describe("GET /recados", () => {
     const t = await tenant(granted);
     await setUpWorkspace(db, t.companyId, "2026-01-01T00:00:00.000Z");
     const ids = [];
-    for (let day = 1; day <= 4; day++) ids.push(await slip(t.companyId, { takenAt: `2026-04-0${day}T10:00:00.000Z`, read: day % 2 === 0 }));
+    for (let day = 1; day <= 4; day++)
+      ids.push(await slip(t.companyId, { takenAt: `2026-04-0${day}T10:00:00.000Z`, read: day % 2 === 0 }));
     const unread = await call("/api/v1/recados?read=false", { key: t.key });
     expect(unread.json.data.map((row: { id: string }) => row.id)).toEqual([ids[2], ids[0]]);
     const read = await call("/api/v1/recados?read=true", { key: t.key });
@@ -55,7 +73,13 @@ describe("GET /recados", () => {
 
   it("the seed sets up the workspace with a week of slips", async () => {
     const t = await tenant(granted);
-    const counts = await seedRecadosDomain({ db, company: { id: t.companyId, currency: "EUR", vatRate: 21, region: "ES" }, random: seededRandom(1), now: Date.now(), scale: "full" });
+    const counts = await seedRecadosDomain({
+      db,
+      company: { id: t.companyId, currency: "EUR", vatRate: 21, region: "ES" },
+      random: seededRandom(1),
+      now: Date.now(),
+      scale: "full",
+    });
     const response = await call("/api/v1/recados", { key: t.key });
     expect(response.status).toBe(200);
     expect(response.json.data).toHaveLength(counts.recados!);

@@ -12,7 +12,14 @@ import { scheduleDue } from "../../work/due";
 import { companyTemplates } from "../email-templates";
 import { startSequenceSteps } from "./jobs";
 import { sequenceArchived, sequenceContactsEnrolled, sequenceCreated, sequenceUpdated } from "./events";
-import { archivedRefusal, type CreateSequenceInput, type EnrollInput, type EnrollResult, type SequenceView, type UpdateSequenceInput } from "./model";
+import {
+  archivedRefusal,
+  type CreateSequenceInput,
+  type EnrollInput,
+  type EnrollResult,
+  type SequenceView,
+  type UpdateSequenceInput,
+} from "./model";
 import {
   companyContacts,
   companyListExists,
@@ -32,13 +39,28 @@ type Result = z.output<typeof EnrollResult>;
 type StepInput = z.output<typeof CreateSequenceInput>["steps"][number];
 
 /** The steps as the sequence shows them; a template that is not the company's is a 400 naming each such step. */
-async function checkedSteps(db: Database, companyId: string, steps: readonly StepInput[]): Promise<SequenceView["steps"]> {
-  const templates = await companyTemplates(db, companyId, steps.map((step) => step.template_id));
-  const errors = steps.flatMap((step, index) =>
-    templates.has(step.template_id) ? [] : [{ path: `body.steps.${index}.template_id`, message: "No email template of the company has this id." }],
+async function checkedSteps(
+  db: Database,
+  companyId: string,
+  steps: readonly StepInput[],
+): Promise<SequenceView["steps"]> {
+  const templates = await companyTemplates(
+    db,
+    companyId,
+    steps.map((step) => step.template_id),
   );
-  if (errors.length > 0) throw new ApiError("validation_error", `${errors[0]!.path}: ${errors[0]!.message}`, { errors });
-  return steps.map((step, index) => ({ position: index + 1, template_id: step.template_id, delay_days: step.delay_days }));
+  const errors = steps.flatMap((step, index) =>
+    templates.has(step.template_id)
+      ? []
+      : [{ path: `body.steps.${index}.template_id`, message: "No email template of the company has this id." }],
+  );
+  if (errors.length > 0)
+    throw new ApiError("validation_error", `${errors[0]!.path}: ${errors[0]!.message}`, { errors });
+  return steps.map((step, index) => ({
+    position: index + 1,
+    template_id: step.template_id,
+    delay_days: step.delay_days,
+  }));
 }
 
 /**
@@ -47,7 +69,10 @@ async function checkedSteps(db: Database, companyId: string, steps: readonly Ste
  * Contacts without an email and unsubscribed ones are not enrolled (counted by reason). The write
  * schedules its contacts' first step (due work, `delay_days` of the first step after now).
  */
-export async function enroll({ db, caller, commit }: Uses<"db" | "caller" | "commit">, input: { sequenceId: string; enrollment: z.output<typeof EnrollInput> }): Promise<Result> {
+export async function enroll(
+  { db, caller, commit }: Uses<"db" | "caller" | "commit">,
+  input: { sequenceId: string; enrollment: z.output<typeof EnrollInput> },
+): Promise<Result> {
   const companyId = caller.company.id;
   const found = await findSequence(db, companyId, input.sequenceId);
   if (!found) throw notFound("sequence");
@@ -60,8 +85,21 @@ export async function enroll({ db, caller, commit }: Uses<"db" | "caller" | "com
     const start =
       enrolled === 0 || firstStep === undefined
         ? []
-        : [scheduleDue(startSequenceSteps, companyId, new Date(clock.now() + firstStep.delay_days * DAY_MS).toISOString(), { sequenceId, enrollmentId })];
-    return commit([...statements, ...start], audit, enrolled === 0 ? [] : [sequenceContactsEnrolled.of({ sequence_id: sequenceId, enrolled: 0, list_id: listId }, { enrolled })]);
+        : [
+            scheduleDue(
+              startSequenceSteps,
+              companyId,
+              new Date(clock.now() + firstStep.delay_days * DAY_MS).toISOString(),
+              { sequenceId, enrollmentId },
+            ),
+          ];
+    return commit(
+      [...statements, ...start],
+      audit,
+      enrolled === 0
+        ? []
+        : [sequenceContactsEnrolled.of({ sequence_id: sequenceId, enrolled: 0, list_id: listId }, { enrolled })],
+    );
   };
   return listId !== null
     ? enrollList(db, companyId, sequenceId, listId, enrolledEvent)
@@ -82,14 +120,23 @@ type EnrollCommit = (statements: WriteStatement[], enrolled: SQL<number> | 0, en
  * carrying this write's id is exactly what it enrolled, under any concurrency.
  */
 
-async function enrollContacts(db: Database, companyId: string, sequenceId: string, ids: readonly string[], commit: EnrollCommit): Promise<Result> {
+async function enrollContacts(
+  db: Database,
+  companyId: string,
+  sequenceId: string,
+  ids: readonly string[],
+  commit: EnrollCommit,
+): Promise<Result> {
   const found = await companyContacts(db, companyId, ids);
   const reachable = ids.filter((id) => found.get(id) === "reachable");
   const already = await enrolledIds(db, companyId, sequenceId, reachable);
   const enrollmentId = crypto.randomUUID();
   const newcomers = reachable.filter((id) => !already.has(id));
   await commit(
-    [sequenceStillActive(db, companyId, sequenceId), ...enrollStatements(db, companyId, sequenceId, newcomers, nowIso(), enrollmentId)],
+    [
+      sequenceStillActive(db, companyId, sequenceId),
+      ...enrollStatements(db, companyId, sequenceId, newcomers, nowIso(), enrollmentId),
+    ],
     newcomers.length > 0 ? enrolledBy(companyId, sequenceId, enrollmentId) : 0,
     enrollmentId,
   );
@@ -103,12 +150,22 @@ async function enrollContacts(db: Database, companyId: string, sequenceId: strin
   };
 }
 
-async function enrollList(db: Database, companyId: string, sequenceId: string, listId: string, commit: EnrollCommit): Promise<Result> {
-  if (!(await companyListExists(db, companyId, listId))) return { enrolled: 0, already_enrolled: 0, skipped_no_email: 0, skipped_unsubscribed: 0, not_found: [listId] };
+async function enrollList(
+  db: Database,
+  companyId: string,
+  sequenceId: string,
+  listId: string,
+  commit: EnrollCommit,
+): Promise<Result> {
+  if (!(await companyListExists(db, companyId, listId)))
+    return { enrolled: 0, already_enrolled: 0, skipped_no_email: 0, skipped_unsubscribed: 0, not_found: [listId] };
   const members = await listMemberCounts(db, companyId, listId);
   const enrollmentId = crypto.randomUUID();
   await commit(
-    [sequenceStillActive(db, companyId, sequenceId), enrollListStatement(db, companyId, sequenceId, listId, nowIso(), enrollmentId)],
+    [
+      sequenceStillActive(db, companyId, sequenceId),
+      enrollListStatement(db, companyId, sequenceId, listId, nowIso(), enrollmentId),
+    ],
     members.reachable > 0 ? enrolledBy(companyId, sequenceId, enrollmentId) : 0,
     enrollmentId,
   );
@@ -123,11 +180,28 @@ async function enrollList(db: Database, companyId: string, sequenceId: string, l
 }
 
 /** A new, active sequence of the company's templates. */
-export async function createSequence({ db, caller, commit }: Uses<"db" | "caller" | "commit">, body: z.output<typeof CreateSequenceInput>): Promise<SequenceView> {
+export async function createSequence(
+  { db, caller, commit }: Uses<"db" | "caller" | "commit">,
+  body: z.output<typeof CreateSequenceInput>,
+): Promise<SequenceView> {
   const steps = await checkedSteps(db, caller.company.id, body.steps);
   const now = nowIso();
-  const sequence: SequenceView = { id: crypto.randomUUID(), name: body.name, status: "active", steps, enrolled_count: 0, progress: { active: 0, completed: 0, stopped: 0 }, created_at: now, updated_at: now, archived_at: null };
-  await commit([insertSequence(db, caller.company.id, sequence)], { resourceType: "sequence", resourceId: sequence.id }, [sequenceCreated.of(sequence)]);
+  const sequence: SequenceView = {
+    id: crypto.randomUUID(),
+    name: body.name,
+    status: "active",
+    steps,
+    enrolled_count: 0,
+    progress: { active: 0, completed: 0, stopped: 0 },
+    created_at: now,
+    updated_at: now,
+    archived_at: null,
+  };
+  await commit(
+    [insertSequence(db, caller.company.id, sequence)],
+    { resourceType: "sequence", resourceId: sequence.id },
+    [sequenceCreated.of(sequence)],
+  );
   return sequence;
 }
 
@@ -139,7 +213,8 @@ export async function changeSequence(
   const changedFields = (["name", "steps"] as const).filter((field) => body[field] !== undefined);
   return rewriteSequence(deps, sequenceId, async (current) => {
     if (current.status === "archived") throw archivedRefusal();
-    const steps = body.steps === undefined ? current.steps : await checkedSteps(deps.db, deps.caller.company.id, body.steps);
+    const steps =
+      body.steps === undefined ? current.steps : await checkedSteps(deps.db, deps.caller.company.id, body.steps);
     const sequence: SequenceView = { ...current, name: body.name ?? current.name, steps, updated_at: nowIso() };
     return { sequence, event: sequenceUpdated.of({ sequence, changed_fields: changedFields }) };
   });
@@ -165,10 +240,18 @@ function rewriteSequence(
   change: (current: SequenceView) => Promise<{ sequence: SequenceView; event: EmittedEvent } | undefined>,
 ): Promise<SequenceView> {
   const companyId = caller.company.id;
-  return updateWithVersion("sequence", () => findSequence(db, companyId, sequenceId), async ({ sequence: current, version }) => {
-    const next = await change(current);
-    if (!next) return current;
-    await commit(updateSequence(db, companyId, next.sequence, version), { resourceType: "sequence", resourceId: current.id }, [next.event]);
-    return next.sequence;
-  });
+  return updateWithVersion(
+    "sequence",
+    () => findSequence(db, companyId, sequenceId),
+    async ({ sequence: current, version }) => {
+      const next = await change(current);
+      if (!next) return current;
+      await commit(
+        updateSequence(db, companyId, next.sequence, version),
+        { resourceType: "sequence", resourceId: current.id },
+        [next.event],
+      );
+      return next.sequence;
+    },
+  );
 }

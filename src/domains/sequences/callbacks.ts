@@ -5,7 +5,14 @@ import { defineCallback } from "../../core/callbacks";
 import { changedMeanwhile, precondition } from "../../data/precondition";
 import { companyRowExists, rowOf } from "../../data/rows";
 import { defineJob } from "../../work/jobs";
-import { deliveryChange, deliveryEventOf, emailEvent, PostmarkDeliveryWebhook, postmarkEventId, postmarkReport } from "../email";
+import {
+  deliveryChange,
+  deliveryEventOf,
+  emailEvent,
+  PostmarkDeliveryWebhook,
+  postmarkEventId,
+  postmarkReport,
+} from "../email";
 import { findSend } from "./queries";
 import { sequenceSends } from "./schema";
 
@@ -30,9 +37,11 @@ const applySequenceMailEvent = defineJob({
   async run(job, { body }) {
     const send = await findSend(job.db, job.companyId, body.Metadata.send_id);
     if (!send || send.status === "failed") return { status: "done" };
-    if (send.status === "queued") return { status: "retry", reason: "The send's acceptance by the provider is not recorded yet." };
+    if (send.status === "queued")
+      return { status: "retry", reason: "The send's acceptance by the provider is not recorded yet." };
     const report = postmarkReport(body);
-    if (send.providerMessageId !== null && send.providerMessageId !== report.providerMessageId) return { status: "done" };
+    if (send.providerMessageId !== null && send.providerMessageId !== report.providerMessageId)
+      return { status: "done" };
     const change = await deliveryChange(job.db, job.companyId, send.email, send.deliveryStatus, report);
     if (!change) return { status: "done" };
     const now = clock.iso();
@@ -41,13 +50,20 @@ const applySequenceMailEvent = defineJob({
       job.companyId,
       send.id,
       eq(sequenceSends.status, "sent"),
-      send.deliveryStatus === null ? sql`${sequenceSends.deliveryStatus} IS NULL` : eq(sequenceSends.deliveryStatus, send.deliveryStatus),
+      send.deliveryStatus === null
+        ? sql`${sequenceSends.deliveryStatus} IS NULL`
+        : eq(sequenceSends.deliveryStatus, send.deliveryStatus),
     );
     return {
       status: "done",
       statements: [
-        precondition(job.db, sql`EXISTS (SELECT 1 FROM ${sequenceSends} WHERE ${asRead})`, () => changedMeanwhile("sequence step's send")),
-        job.db.update(sequenceSends).set({ deliveryStatus: change.deliveryStatus, deliveryUpdatedAt: now, updatedAt: now }).where(asRead),
+        precondition(job.db, sql`EXISTS (SELECT 1 FROM ${sequenceSends} WHERE ${asRead})`, () =>
+          changedMeanwhile("sequence step's send"),
+        ),
+        job.db
+          .update(sequenceSends)
+          .set({ deliveryStatus: change.deliveryStatus, deliveryUpdatedAt: now, updatedAt: now })
+          .where(asRead),
         ...change.statements,
       ],
       events: [
@@ -77,5 +93,7 @@ export const sequenceMailCallback = defineCallback({
   job: applySequenceMailEvent,
   eventId: ({ body }) => postmarkEventId(body),
   companyOf: async (db, { body }) =>
-    (await companyRowExists(db, sequenceSends, body.Metadata.company_id, body.Metadata.send_id)) ? body.Metadata.company_id : undefined,
+    (await companyRowExists(db, sequenceSends, body.Metadata.company_id, body.Metadata.send_id))
+      ? body.Metadata.company_id
+      : undefined,
 });

@@ -14,7 +14,8 @@ const DAY_MS = 86_400_000;
 afterEach(resetClock);
 
 const sendsOf = (sequenceId: string) => db.select().from(sequenceSends).where(eq(sequenceSends.sequenceId, sequenceId));
-const emailEventsOf = async (companyId: string) => (await eventsOf(companyId)).filter((event) => event.type.startsWith("email."));
+const emailEventsOf = async (companyId: string) =>
+  (await eventsOf(companyId)).filter((event) => event.type.startsWith("email."));
 
 async function tickAndSettle(companyId: string) {
   await tick();
@@ -32,10 +33,21 @@ describe("a sequence step's mail reports back", () => {
       { first_name: "Bea", email: bea },
       { first_name: "Cris", email: cris },
     ]);
-    const created = await call("/api/v1/sequences", { key: m.key, body: { name: "Welcome", steps: [{ template_id: m.templateId, delay_days: 0 }, { template_id: m.templateId, delay_days: 1 }] } });
+    const created = await call("/api/v1/sequences", {
+      key: m.key,
+      body: {
+        name: "Welcome",
+        steps: [
+          { template_id: m.templateId, delay_days: 0 },
+          { template_id: m.templateId, delay_days: 1 },
+        ],
+      },
+    });
     expect(created.status).toBe(201);
     const sequenceId = created.json.id as string;
-    expect((await call(`/api/v1/sequences/${sequenceId}/enroll`, { key: m.key, body: { list_id: list.listId } })).json).toMatchObject({ enrolled: 3 });
+    expect(
+      (await call(`/api/v1/sequences/${sequenceId}/enroll`, { key: m.key, body: { list_id: list.listId } })).json,
+    ).toMatchObject({ enrolled: 3 });
     await tickAndSettle(m.companyId);
 
     const sends = await sendsOf(sequenceId);
@@ -53,7 +65,13 @@ describe("a sequence step's mail reports back", () => {
     const [anaMail] = await mailTo(ana);
     const [beaMail] = await mailTo(bea);
     const [crisMail] = await mailTo(cris);
-    expect(anaMail!.Metadata).toEqual({ sequence_id: sequenceId, send_id: sendTo(ana).id, position: "1", company_id: m.companyId, intent_id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(anaMail!.Metadata).toEqual({
+      sequence_id: sequenceId,
+      send_id: sendTo(ana).id,
+      position: "1",
+      company_id: m.companyId,
+      intent_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
 
     await postmarkWebhook(anaMail!, sendTo(ana).providerMessageId!, "Delivery");
     await postmarkWebhook(anaMail!, sendTo(ana).providerMessageId!, "Delivery");
@@ -66,9 +84,17 @@ describe("a sequence step's mail reports back", () => {
     const jobs = await settleJobs(m.companyId);
     expect(jobs.filter((job) => job.kind === "email.delivery_event")).toEqual([]);
 
-    expect(Object.fromEntries((await sendsOf(sequenceId)).map((send) => [send.email, send.deliveryStatus]))).toEqual({ [ana]: "delivered", [bea]: "bounced", [cris]: "complained" });
+    expect(Object.fromEntries((await sendsOf(sequenceId)).map((send) => [send.email, send.deliveryStatus]))).toEqual({
+      [ana]: "delivered",
+      [bea]: "bounced",
+      [cris]: "complained",
+    });
     const events = await emailEventsOf(m.companyId);
-    expect(events.filter((event) => event.type !== "email.sent").map((event) => [event.type, event.data.to, event.data.source, event.data.suppressed])).toEqual(
+    expect(
+      events
+        .filter((event) => event.type !== "email.sent")
+        .map((event) => [event.type, event.data.to, event.data.source, event.data.suppressed]),
+    ).toEqual(
       expect.arrayContaining([
         ["email.delivered", ana, "sequence", false],
         ["email.bounced", bea, "sequence", true],
@@ -76,8 +102,12 @@ describe("a sequence step's mail reports back", () => {
       ]),
     );
     expect(events).toHaveLength(6);
-    expect((await call(`/api/v1/contacts/${sendTo(bea).contactId}`, { key: m.key })).json.tags).toEqual(["unsubscribed"]);
-    expect((await call(`/api/v1/contacts/${sendTo(cris).contactId}`, { key: m.key })).json.tags).toEqual(["unsubscribed"]);
+    expect((await call(`/api/v1/contacts/${sendTo(bea).contactId}`, { key: m.key })).json.tags).toEqual([
+      "unsubscribed",
+    ]);
+    expect((await call(`/api/v1/contacts/${sendTo(cris).contactId}`, { key: m.key })).json.tags).toEqual([
+      "unsubscribed",
+    ]);
 
     // The next step goes to Ana only; the suppressed contacts' enrollments stop.
     moveClock(DAY_MS + 60_000);
@@ -85,7 +115,10 @@ describe("a sequence step's mail reports back", () => {
     expect(await mailTo(ana)).toHaveLength(2);
     expect(await mailTo(bea)).toHaveLength(1);
     expect(await mailTo(cris)).toHaveLength(1);
-    const enrollments = await db.select().from(sequenceEnrollments).where(eq(sequenceEnrollments.sequenceId, sequenceId));
+    const enrollments = await db
+      .select()
+      .from(sequenceEnrollments)
+      .where(eq(sequenceEnrollments.sequenceId, sequenceId));
     expect(Object.fromEntries(enrollments.map((row) => [row.contactId, [row.status, row.stopReason]]))).toEqual({
       [sendTo(ana).contactId]: ["completed", null],
       [sendTo(bea).contactId]: ["stopped", "unsubscribed"],
@@ -98,7 +131,10 @@ describe("a sequence step's mail reports back", () => {
     await fund(m.companyId, 1_000);
     const address = `dora.${crypto.randomUUID().slice(0, 8)}@example.com`;
     const list = await listOf(m, [{ first_name: "Dora", email: address }]);
-    const created = await call("/api/v1/sequences", { key: m.key, body: { name: "One", steps: [{ template_id: m.templateId, delay_days: 0 }] } });
+    const created = await call("/api/v1/sequences", {
+      key: m.key,
+      body: { name: "One", steps: [{ template_id: m.templateId, delay_days: 0 }] },
+    });
     const sequenceId = created.json.id as string;
     await call(`/api/v1/sequences/${sequenceId}/enroll`, { key: m.key, body: { list_id: list.listId } });
     await tickAndSettle(m.companyId);
@@ -106,7 +142,10 @@ describe("a sequence step's mail reports back", () => {
     const [mail] = await mailTo(address);
     // As if Postmark's Delivery came while the send job's outcome was still uncommitted.
     const providerMessageId = send!.providerMessageId!;
-    await db.update(sequenceSends).set({ status: "queued", providerMessageId: null }).where(eq(sequenceSends.id, send!.id));
+    await db
+      .update(sequenceSends)
+      .set({ status: "queued", providerMessageId: null })
+      .where(eq(sequenceSends.id, send!.id));
     await postmarkWebhook(mail!, providerMessageId, "Delivery");
     await settleJobs(m.companyId, { rounds: 1 }).catch(() => undefined);
     const waiting = (await jobsOf(m.companyId)).find((job) => job.kind === "sequences.delivery_event")!;

@@ -9,10 +9,20 @@ export const sequenceCreated = defineEvent("sequence.created", "A sequence was c
 export const sequenceUpdated = defineEvent(
   "sequence.updated",
   "A sequence was renamed or its steps replaced; `sequence` is the sequence after the change, `changed_fields` the fields the request sent.",
-  z.object({ sequence: Sequence, changed_fields: z.array(z.enum(["name", "steps"])).max(2).openapi({ description: "The fields the request sent" }) }),
+  z.object({
+    sequence: Sequence,
+    changed_fields: z
+      .array(z.enum(["name", "steps"]))
+      .max(2)
+      .openapi({ description: "The fields the request sent" }),
+  }),
 );
 
-export const sequenceArchived = defineEvent("sequence.archived", "A sequence was archived (its enrollments are kept; it accepts no new ones).", Sequence);
+export const sequenceArchived = defineEvent(
+  "sequence.archived",
+  "A sequence was archived (its enrollments are kept; it accepts no new ones).",
+  Sequence,
+);
 
 export const sequenceContactsEnrolled = defineEvent(
   "sequence.contacts_enrolled",
@@ -20,7 +30,9 @@ export const sequenceContactsEnrolled = defineEvent(
   z.object({
     sequence_id: uuid(),
     enrolled: int32().openapi({ description: "Contacts enrolled by this write" }),
-    list_id: uuid().nullable().openapi({ description: "The contact list enrolled, or null when contacts were named one by one" }),
+    list_id: uuid()
+      .nullable()
+      .openapi({ description: "The contact list enrolled, or null when contacts were named one by one" }),
   }),
 );
 
@@ -36,4 +48,10 @@ export const sequenceEnrollmentStopped = defineEvent(
   }),
 );
 
-export const sequenceEvents: EventDefinition[] = [sequenceCreated, sequenceUpdated, sequenceArchived, sequenceContactsEnrolled, sequenceEnrollmentStopped];
+export const sequenceEvents: EventDefinition[] = [
+  sequenceCreated,
+  sequenceUpdated,
+  sequenceArchived,
+  sequenceContactsEnrolled,
+  sequenceEnrollmentStopped,
+];

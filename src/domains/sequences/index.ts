@@ -10,7 +10,8 @@ export default defineDomain({
   name: "sequences",
   defaults: {
     tag: "Sequences",
-    tagDescription: "Email sequences: ordered steps (an email template and a delay in days) and the contacts enrolled in them, each once.",
+    tagDescription:
+      "Email sequences: ordered steps (an email template and a delay in days) and the contacts enrolled in them, each once.",
     plans: "NONE",
     capability: "campaigns",
   },

@@ -15,7 +15,17 @@ import { emailEvent, emailSent } from "../email";
 import { companyTemplates, renderTemplate } from "../email-templates";
 import { messagePrice, pricedCompanyOf } from "../price-book";
 import { sequenceEnrollmentStopped } from "./events";
-import { advanceEnrollment, findEnrollment, findSend, findSequence, insertSend, resolveSend, stepSendExists, stopEnrollment, waitingForFirstStep } from "./queries";
+import {
+  advanceEnrollment,
+  findEnrollment,
+  findSend,
+  findSequence,
+  insertSend,
+  resolveSend,
+  stepSendExists,
+  stopEnrollment,
+  waitingForFirstStep,
+} from "./queries";
 import type { StopReason } from "./schema";
 
 /*
@@ -50,8 +60,19 @@ export const startSequenceSteps = defineJob({
   payload: z.object({ sequenceId: z.string(), enrollmentId: z.string(), after: z.string().optional() }),
   async run(job, { sequenceId, enrollmentId, after }): Promise<JobOutcome> {
     const contactIds = await waitingForFirstStep(job.db, job.companyId, sequenceId, enrollmentId, after, START_PAGE);
-    const next = contactIds.length === START_PAGE ? [enqueueJob(startSequenceSteps, job.companyId, { sequenceId, enrollmentId, after: contactIds.at(-1) })] : [];
-    return { status: "done", statements: [...contactIds.map((contactId) => enqueueJob(prepareSequenceStep, job.companyId, { sequenceId, contactId, position: 1 })), ...next] };
+    const next =
+      contactIds.length === START_PAGE
+        ? [enqueueJob(startSequenceSteps, job.companyId, { sequenceId, enrollmentId, after: contactIds.at(-1) })]
+        : [];
+    return {
+      status: "done",
+      statements: [
+        ...contactIds.map((contactId) =>
+          enqueueJob(prepareSequenceStep, job.companyId, { sequenceId, contactId, position: 1 }),
+        ),
+        ...next,
+      ],
+    };
   },
 });
 
@@ -74,7 +95,12 @@ export const sendSequenceStep = defineJob({
     }).catch(identityGone);
     if ("status" in sent) return sent;
     const now = clock.iso();
-    const at = { companyId: job.companyId, sequenceId: send.sequenceId, contactId: send.contactId, position: send.position };
+    const at = {
+      companyId: job.companyId,
+      sequenceId: send.sequenceId,
+      contactId: send.contactId,
+      position: send.position,
+    };
     // The step after this one, as the sequence is now (its steps may have been edited since enrollment).
     const following = (await findSequence(job.db, job.companyId, send.sequenceId))?.sequence.steps[send.position];
     return {
@@ -84,7 +110,14 @@ export const sendSequenceStep = defineJob({
         advanceEnrollment(job.db, at, following === undefined, now),
         ...(following === undefined
           ? []
-          : [scheduleDue(prepareSequenceStep, job.companyId, new Date(clock.now() + following.delay_days * DAY_MS).toISOString(), { ...at, position: send.position + 1 })]),
+          : [
+              scheduleDue(
+                prepareSequenceStep,
+                job.companyId,
+                new Date(clock.now() + following.delay_days * DAY_MS).toISOString(),
+                { ...at, position: send.position + 1 },
+              ),
+            ]),
       ],
       events: [
         emailEvent(emailSent, {
@@ -105,21 +138,43 @@ export const sendSequenceStep = defineJob({
   async exhausted(job, { sendId }, reason) {
     const send = await findSend(job.db, job.companyId, sendId);
     if (send?.status !== "queued") return {};
-    const at = { companyId: job.companyId, sequenceId: send.sequenceId, contactId: send.contactId, position: send.position };
+    const at = {
+      companyId: job.companyId,
+      sequenceId: send.sequenceId,
+      contactId: send.contactId,
+      position: send.position,
+    };
     return {
-      statements: [resolveSend(job.db, send, { status: "failed", reason }, clock.iso()), stopEnrollment(job.db, at, "send_failed", reason, clock.iso())],
-      events: [sequenceEnrollmentStopped.of({ sequence_id: at.sequenceId, contact_id: at.contactId, position: at.position, reason: "send_failed", detail: reason })],
+      statements: [
+        resolveSend(job.db, send, { status: "failed", reason }, clock.iso()),
+        stopEnrollment(job.db, at, "send_failed", reason, clock.iso()),
+      ],
+      events: [
+        sequenceEnrollmentStopped.of({
+          sequence_id: at.sequenceId,
+          contact_id: at.contactId,
+          position: at.position,
+          reason: "send_failed",
+          detail: reason,
+        }),
+      ],
     };
   },
 });
 
 async function spendingCompany(db: Database, companyId: string) {
-  const [priced, row] = await Promise.all([pricedCompanyOf(db, companyId), db.select({ spendEnabled: companies.spendEnabled }).from(companies).where(eq(companies.id, companyId)).get()]);
+  const [priced, row] = await Promise.all([
+    pricedCompanyOf(db, companyId),
+    db.select({ spendEnabled: companies.spendEnabled }).from(companies).where(eq(companies.id, companyId)).get(),
+  ]);
   return priced && row ? { ...priced, spendEnabled: row.spendEnabled } : undefined;
 }
 
 // biome-ignore lint/complexity/noExcessiveCognitiveComplexity: each check before a step is sent ends the step with its own reason, in order
-async function prepareStep(job: JobContext, { sequenceId, contactId, position }: { sequenceId: string; contactId: string; position: number }): Promise<JobOutcome> {
+async function prepareStep(
+  job: JobContext,
+  { sequenceId, contactId, position }: { sequenceId: string; contactId: string; position: number },
+): Promise<JobOutcome> {
   const { db, companyId } = job;
   const enrollment = await findEnrollment(db, companyId, sequenceId, contactId);
   if (enrollment?.status !== "active" || enrollment.nextPosition !== position) return { status: "done" };
@@ -128,11 +183,14 @@ async function prepareStep(job: JobContext, { sequenceId, contactId, position }:
   const stop = (reason: StopReason, detail: string): JobOutcome => ({
     status: "done",
     statements: [stopEnrollment(db, at, reason, detail, clock.iso())],
-    events: [sequenceEnrollmentStopped.of({ sequence_id: sequenceId, contact_id: contactId, position, reason, detail })],
+    events: [
+      sequenceEnrollmentStopped.of({ sequence_id: sequenceId, contact_id: contactId, position, reason, detail }),
+    ],
   });
 
   const found = await findSequence(db, companyId, sequenceId);
-  if (!found || found.sequence.status === "archived") return stop("sequence_archived", "The sequence was archived; it sends nothing more.");
+  if (!found || found.sequence.status === "archived")
+    return stop("sequence_archived", "The sequence was archived; it sends nothing more.");
   const step = found.sequence.steps[position - 1];
   if (!step) return { status: "done", statements: [advanceEnrollment(db, at, true, clock.iso())] };
   const contact = await companyRow(db, contacts, companyId, contactId);
@@ -142,11 +200,13 @@ async function prepareStep(job: JobContext, { sequenceId, contactId, position }:
   const company = await spendingCompany(db, companyId);
   if (!company) return { status: "done" };
   // The account's own enabling (what gate S checks per company); the deployment's switch gates the public operations only.
-  if (!company.spendEnabled) return stop("spend_not_enabled", "This account is not enabled for spending operations; the step was not sent.");
+  if (!company.spendEnabled)
+    return stop("spend_not_enabled", "This account is not enabled for spending operations; the step was not sent.");
   try {
     await requireMarketingSender(db, job.config, companyId);
   } catch (error) {
-    if (error instanceof ApiError && !(error instanceof ProviderError)) return stop("no_sending_identity", error.detail);
+    if (error instanceof ApiError && !(error instanceof ProviderError))
+      return stop("no_sending_identity", error.detail);
     throw error;
   }
   const template = (await companyTemplates(db, companyId, [step.template_id])).get(step.template_id);
@@ -154,7 +214,11 @@ async function prepareStep(job: JobContext, { sequenceId, contactId, position }:
   const message = renderTemplate(template, mergeContact(contact));
 
   const [wallet, price] = await Promise.all([walletBalance(db, companyId), messagePrice(db, company, "email")]);
-  if (wallet && wallet.currency !== price.currency) return stop("insufficient_balance", `The email price is in ${price.currency}, but the wallet is in ${wallet.currency}.`);
+  if (wallet && wallet.currency !== price.currency)
+    return stop(
+      "insufficient_balance",
+      `The email price is in ${price.currency}, but the wallet is in ${wallet.currency}.`,
+    );
   const sendId = crypto.randomUUID();
   let charge: Awaited<ReturnType<typeof debit>>;
   try {
@@ -170,7 +234,8 @@ async function prepareStep(job: JobContext, { sequenceId, contactId, position }:
       usage: { kind: "email", quantity: 1 },
     });
   } catch (error) {
-    if (error instanceof ApiError && error.slug === "insufficient_balance") return stop("insufficient_balance", error.detail);
+    if (error instanceof ApiError && error.slug === "insufficient_balance")
+      return stop("insufficient_balance", error.detail);
     throw error;
   }
   const now = clock.iso();

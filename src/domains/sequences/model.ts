@@ -14,7 +14,9 @@ const SequenceStepView = z
   .object({
     position: int32({ min: 1, max: STEPS_MAX }).openapi({ description: "1 for the first step" }),
     template_id: uuid().openapi({ description: "The email template the step sends" }),
-    delay_days: int32({ max: DELAY_DAYS_MAX }).openapi({ description: "Days after the previous step (after enrollment, for the first)" }),
+    delay_days: int32({ max: DELAY_DAYS_MAX }).openapi({
+      description: "Days after the previous step (after enrollment, for the first)",
+    }),
   })
   .openapi("SequenceStep", { description: "One step of a sequence, in order." });
 
@@ -22,30 +24,45 @@ export const Sequence = z
   .object({
     id: uuid(),
     name: z.string(),
-    status: z.enum(sequenceStatuses).openapi({ description: "`archived` sequences keep their enrollments and accept no new ones" }),
+    status: z
+      .enum(sequenceStatuses)
+      .openapi({ description: "`archived` sequences keep their enrollments and accept no new ones" }),
     steps: z.array(SequenceStepView).max(STEPS_MAX),
     enrolled_count: int32().openapi({ description: "Contacts enrolled in the sequence" }),
     progress: z
       .object({
         active: int32().openapi({ description: "Enrollments still receiving steps" }),
         completed: int32().openapi({ description: "Enrollments that received every step" }),
-        stopped: int32().openapi({ description: "Enrollments stopped before the end: the contact unsubscribed or bounced, was removed, or a step could not be paid or sent" }),
+        stopped: int32().openapi({
+          description:
+            "Enrollments stopped before the end: the contact unsubscribed or bounced, was removed, or a step could not be paid or sent",
+        }),
       })
       .openapi({ description: "Where the enrollments stand (active + completed + stopped = enrolled_count)" }),
     created_at: timestamp(),
     updated_at: timestamp(),
     archived_at: timestamp().nullable(),
   })
-  .openapi("Sequence", { description: "An email sequence: ordered steps (template, delay in days), and how many contacts are enrolled." });
+  .openapi("Sequence", {
+    description: "An email sequence: ordered steps (template, delay in days), and how many contacts are enrolled.",
+  });
 
 export type SequenceView = z.output<typeof Sequence>;
 
 const name = z.string().trim().min(1).max(SEQUENCE_NAME_MAX);
 const StepInput = z.object({
   template_id: z.string().min(1).max(36).openapi({ description: "An email template of the company", format: "uuid" }),
-  delay_days: z.number().int().min(0).max(DELAY_DAYS_MAX).openapi({ format: "int32", description: `0 to ${DELAY_DAYS_MAX} days after the previous step` }),
+  delay_days: z
+    .number()
+    .int()
+    .min(0)
+    .max(DELAY_DAYS_MAX)
+    .openapi({ format: "int32", description: `0 to ${DELAY_DAYS_MAX} days after the previous step` }),
 });
-const steps = z.array(StepInput).max(STEPS_MAX).openapi({ description: `Up to ${STEPS_MAX} steps, in the order they are sent` });
+const steps = z
+  .array(StepInput)
+  .max(STEPS_MAX)
+  .openapi({ description: `Up to ${STEPS_MAX} steps, in the order they are sent` });
 
 export const CreateSequenceInput = z
   .object({ name, steps: steps.optional().default([]) })
@@ -65,9 +82,16 @@ export const EnrollInput = z
       .transform((ids) => [...new Set(ids)])
       .optional()
       .openapi({ description: `1 to ${ENROLL_MAX_IDS} contact ids; repeats count once` }),
-    list_id: z.string().min(1).max(36).optional().openapi({ description: "A contact list of the company: its members are enrolled", format: "uuid" }),
+    list_id: z
+      .string()
+      .min(1)
+      .max(36)
+      .optional()
+      .openapi({ description: "A contact list of the company: its members are enrolled", format: "uuid" }),
   })
-  .refine((input) => (input.contact_ids === undefined) !== (input.list_id === undefined), { message: "Send either contact_ids or list_id." })
+  .refine((input) => (input.contact_ids === undefined) !== (input.list_id === undefined), {
+    message: "Send either contact_ids or list_id.",
+  })
   .openapi("EnrollInput", { description: "Who to enroll: contact ids, or a contact list." });
 
 export const EnrollResult = z
@@ -75,17 +99,26 @@ export const EnrollResult = z
     enrolled: int32().openapi({ description: "Contacts enrolled by this call" }),
     already_enrolled: int32().openapi({ description: "Contacts that were already enrolled (unchanged)" }),
     skipped_no_email: int32().openapi({ description: "Contacts not enrolled because they have no email address" }),
-    skipped_unsubscribed: int32().openapi({ description: "Contacts not enrolled because they are tagged `unsubscribed`" }),
-    not_found: z.array(z.string()).max(ENROLL_MAX_IDS).openapi({ description: "Ids that are no contact (or, for list_id, no list) of the company; nothing was stored for them" }),
+    skipped_unsubscribed: int32().openapi({
+      description: "Contacts not enrolled because they are tagged `unsubscribed`",
+    }),
+    not_found: z.array(z.string()).max(ENROLL_MAX_IDS).openapi({
+      description: "Ids that are no contact (or, for list_id, no list) of the company; nothing was stored for them",
+    }),
   })
-  .openapi("EnrollResult", { description: "What enrolling did: how many contacts joined, how many already were enrolled, how many were skipped (no email, unsubscribed), and the ids not found. Each contact enrolled receives the first step `delay_days` after enrollment, then each next step `delay_days` after the previous was sent." });
+  .openapi("EnrollResult", {
+    description:
+      "What enrolling did: how many contacts joined, how many already were enrolled, how many were skipped (no email, unsubscribed), and the ids not found. Each contact enrolled receives the first step `delay_days` after enrollment, then each next step `delay_days` after the previous was sent.",
+  });
 
 /**
  * The path of one sequence. The id is documented as a UUID but not checked: any other text is no
  * sequence of the company, which answers 404.
  */
 export const SequencePath = z.object({
-  sequence_id: z.string().openapi({ description: "Id of a sequence of the key's company", format: "uuid", maxLength: 36 }),
+  sequence_id: z
+    .string()
+    .openapi({ description: "Id of a sequence of the key's company", format: "uuid", maxLength: 36 }),
 });
 
 export const ListSequencesQuery = OffsetPageQuery.extend({
@@ -119,9 +152,17 @@ export const createSequenceExample: z.input<typeof CreateSequenceInput> = {
 
 export const updateSequenceExample: z.input<typeof UpdateSequenceInput> = { name: "Welcome series (2026)" };
 
-export const enrollExample: z.input<typeof EnrollInput> = { contact_ids: ["2f4e6a8c-0b1d-4e3f-9a5b-7c9d1e3f5a7b", "6c8e0a2b-4d6f-4a1c-8e3b-5d7f9a1c3e5b"] };
+export const enrollExample: z.input<typeof EnrollInput> = {
+  contact_ids: ["2f4e6a8c-0b1d-4e3f-9a5b-7c9d1e3f5a7b", "6c8e0a2b-4d6f-4a1c-8e3b-5d7f9a1c3e5b"],
+};
 
-export const enrollResultExample: z.input<typeof EnrollResult> = { enrolled: 1, already_enrolled: 1, skipped_no_email: 0, skipped_unsubscribed: 0, not_found: [] };
+export const enrollResultExample: z.input<typeof EnrollResult> = {
+  enrolled: 1,
+  already_enrolled: 1,
+  skipped_no_email: 0,
+  skipped_unsubscribed: 0,
+  not_found: [],
+};
 
 /** A write an archived sequence refuses: 400 naming its state. */
 export const archivedRefusal = (what = "accepts no enrollment and cannot be edited") =>

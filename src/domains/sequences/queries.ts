@@ -11,7 +11,17 @@ import { contactListMembers, contactLists } from "../contact-lists";
 import { UNSUBSCRIBED_TAG } from "../campaigns";
 import { contacts } from "../contacts";
 import { archivedRefusal, type SequenceView } from "./model";
-import { sequenceEnrollments, sequenceSends, sequences, type SequenceEnrollmentRow, type SequenceRow, type SequenceSendRow, type SequenceStatus, type StopReason, type EnrollmentStatus } from "./schema";
+import {
+  sequenceEnrollments,
+  sequenceSends,
+  sequences,
+  type SequenceEnrollmentRow,
+  type SequenceRow,
+  type SequenceSendRow,
+  type SequenceStatus,
+  type StopReason,
+  type EnrollmentStatus,
+} from "./schema";
 
 /** Counted on email_sequence_enrollments_company_sequence_idx. */
 const enrolledCount = sql<number>`(SELECT count(*) FROM ${sequenceEnrollments}
@@ -25,13 +35,32 @@ const enrollmentsIn = (status: EnrollmentStatus) =>
     AND ${qualified(sequenceEnrollments.sequenceId)} = ${qualified(sequences.id)}
     AND ${qualified(sequenceEnrollments.status)} = ${status})`.mapWith(Number);
 
-const columns = { row: sequences, enrolledCount, completedCount: enrollmentsIn("completed"), stoppedCount: enrollmentsIn("stopped") };
+const columns = {
+  row: sequences,
+  enrolledCount,
+  completedCount: enrollmentsIn("completed"),
+  stoppedCount: enrollmentsIn("stopped"),
+};
 
-const toSequence = ({ row, enrolledCount, completedCount, stoppedCount }: { row: SequenceRow; enrolledCount: number; completedCount: number; stoppedCount: number }): SequenceView => ({
+const toSequence = ({
+  row,
+  enrolledCount,
+  completedCount,
+  stoppedCount,
+}: {
+  row: SequenceRow;
+  enrolledCount: number;
+  completedCount: number;
+  stoppedCount: number;
+}): SequenceView => ({
   id: row.id,
   name: row.name,
   status: row.status,
-  steps: row.steps.map((step, index) => ({ position: index + 1, template_id: step.template_id, delay_days: step.delay_days })),
+  steps: row.steps.map((step, index) => ({
+    position: index + 1,
+    template_id: step.template_id,
+    delay_days: step.delay_days,
+  })),
   enrolled_count: enrolledCount,
   progress: { active: enrolledCount - completedCount - stoppedCount, completed: completedCount, stopped: stoppedCount },
   created_at: row.createdAt,
@@ -48,7 +77,11 @@ export function listSequences(db: Database, companyId: string, page: OffsetPage,
 
 /** The sequence page with and without the status filter, prepared once per database. */
 const sequencePage = preparedVariants((db, filters: { status: boolean }) =>
-  offsetPageQuery(db.select(columns).from(sequences).$dynamic(), listKeys, filters.status ? eq(sequences.status, sql.placeholder("status")) : undefined).prepare(),
+  offsetPageQuery(
+    db.select(columns).from(sequences).$dynamic(),
+    listKeys,
+    filters.status ? eq(sequences.status, sql.placeholder("status")) : undefined,
+  ).prepare(),
 );
 
 /** The sequence and the version a compare-and-set write compares against. */
@@ -56,9 +89,16 @@ export async function findSequence(db: Database, companyId: string, sequenceId: 
   const found = await selectRow(db, sequenceOf(db), { companyId, id: sequenceId });
   return found && { sequence: toSequence(found), version: found.row.version };
 }
-const sequenceOf = preparedStatement((db) => db.select(columns).from(sequences).where(rowOf(sequences, sql.placeholder("companyId"), sql.placeholder("id"))).prepare());
+const sequenceOf = preparedStatement((db) =>
+  db
+    .select(columns)
+    .from(sequences)
+    .where(rowOf(sequences, sql.placeholder("companyId"), sql.placeholder("id")))
+    .prepare(),
+);
 
-const stepsOf = (sequence: SequenceView) => sequence.steps.map((step) => ({ template_id: step.template_id, delay_days: step.delay_days }));
+const stepsOf = (sequence: SequenceView) =>
+  sequence.steps.map((step) => ({ template_id: step.template_id, delay_days: step.delay_days }));
 
 export const insertSequence = (db: Database, companyId: string, sequence: SequenceView) =>
   db.insert(sequences).values({
@@ -78,14 +118,22 @@ export const updateSequence = (db: Database, companyId: string, sequence: Sequen
     db,
     sequences,
     { companyId, id: sequence.id, version },
-    { name: sequence.name, status: sequence.status, steps: stepsOf(sequence), updatedAt: sequence.updated_at, archivedAt: sequence.archived_at },
+    {
+      name: sequence.name,
+      status: sequence.status,
+      steps: stepsOf(sequence),
+      updatedAt: sequence.updated_at,
+      archivedAt: sequence.archived_at,
+    },
     "sequence",
   );
 
 /** The sequence is still active when the enrollment commits (an archive may have come in between). */
 export const sequenceStillActive = (db: Database, companyId: string, sequenceId: string) =>
-  precondition(db, sql`EXISTS (SELECT 1 FROM ${sequences} WHERE ${rowOf(sequences, companyId, sequenceId, eq(sequences.status, "active"))})`, () =>
-    archivedRefusal(),
+  precondition(
+    db,
+    sql`EXISTS (SELECT 1 FROM ${sequences} WHERE ${rowOf(sequences, companyId, sequenceId, eq(sequences.status, "active"))})`,
+    () => archivedRefusal(),
   );
 
 /** A contact tagged `unsubscribed` (any case), as SQL over contacts.tags. */
@@ -93,10 +141,17 @@ const unsubscribed = sql`EXISTS (SELECT 1 FROM json_each(${contacts.tags}) WHERE
 /** Who a sequence sends to: a contact with an email that has not unsubscribed. */
 const reachable = and(isNotNull(contacts.email), sql`NOT ${unsubscribed}`);
 
-const memberContact = and(eq(contacts.companyId, contactListMembers.companyId), eq(contacts.id, contactListMembers.contactId));
+const memberContact = and(
+  eq(contacts.companyId, contactListMembers.companyId),
+  eq(contacts.id, contactListMembers.contactId),
+);
 
 /** Which of these ids are contacts of the company, and whether each can be sent to (else why not). */
-export async function companyContacts(db: Database, companyId: string, ids: readonly string[]): Promise<Map<string, "reachable" | "no_email" | "unsubscribed">> {
+export async function companyContacts(
+  db: Database,
+  companyId: string,
+  ids: readonly string[],
+): Promise<Map<string, "reachable" | "no_email" | "unsubscribed">> {
   const found = await Promise.all(
     inChunks(ids, IN_LIST_MAX).map((chunk) =>
       db
@@ -105,24 +160,49 @@ export async function companyContacts(db: Database, companyId: string, ids: read
         .where(ofCompany(contacts, companyId, inArray(contacts.id, chunk))),
     ),
   );
-  return new Map(found.flat().map((row) => [row.id, row.email === null ? "no_email" : row.unsubscribed ? "unsubscribed" : "reachable"] as const));
+  return new Map(
+    found
+      .flat()
+      .map(
+        (row) => [row.id, row.email === null ? "no_email" : row.unsubscribed ? "unsubscribed" : "reachable"] as const,
+      ),
+  );
 }
 
 /** Which of these contacts are already enrolled in the sequence. */
-export async function enrolledIds(db: Database, companyId: string, sequenceId: string, ids: readonly string[]): Promise<Set<string>> {
+export async function enrolledIds(
+  db: Database,
+  companyId: string,
+  sequenceId: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
   const found = await Promise.all(
     inChunks(ids, IN_LIST_MAX).map((chunk) =>
       db
         .select({ id: sequenceEnrollments.contactId })
         .from(sequenceEnrollments)
-        .where(ofCompany(sequenceEnrollments, companyId, eq(sequenceEnrollments.sequenceId, sequenceId), inArray(sequenceEnrollments.contactId, chunk))),
+        .where(
+          ofCompany(
+            sequenceEnrollments,
+            companyId,
+            eq(sequenceEnrollments.sequenceId, sequenceId),
+            inArray(sequenceEnrollments.contactId, chunk),
+          ),
+        ),
     ),
   );
   return new Set(found.flat().map((row) => row.id));
 }
 
 /** Enrolls the contacts; one already enrolled (meanwhile too) is left as it is. */
-export function enrollStatements(db: Database, companyId: string, sequenceId: string, contactIds: readonly string[], enrolledAt: string, enrollmentId: string): BatchItem<"sqlite">[] {
+export function enrollStatements(
+  db: Database,
+  companyId: string,
+  sequenceId: string,
+  contactIds: readonly string[],
+  enrolledAt: string,
+  enrollmentId: string,
+): BatchItem<"sqlite">[] {
   return chunkedInserts(
     db,
     sequenceEnrollments,
@@ -139,18 +219,36 @@ export const enrolledBy = (companyId: string, sequenceId: string, enrollmentId: 
     eq(sequenceEnrollments.enrollmentId, enrollmentId),
   )})`;
 
-export async function countEnrolledBy(db: Database, companyId: string, sequenceId: string, enrollmentId: string): Promise<number> {
-  const row = await db.get<{ enrolled: number }>(sql`SELECT ${enrolledBy(companyId, sequenceId, enrollmentId)} AS enrolled`);
+export async function countEnrolledBy(
+  db: Database,
+  companyId: string,
+  sequenceId: string,
+  enrollmentId: string,
+): Promise<number> {
+  const row = await db.get<{ enrolled: number }>(
+    sql`SELECT ${enrolledBy(companyId, sequenceId, enrollmentId)} AS enrolled`,
+  );
   return Number(row?.enrolled ?? 0);
 }
 
 export async function companyListExists(db: Database, companyId: string, listId: string): Promise<boolean> {
-  const row = await db.select({ id: contactLists.id }).from(contactLists).where(rowOf(contactLists, companyId, listId)).get();
+  const row = await db
+    .select({ id: contactLists.id })
+    .from(contactLists)
+    .where(rowOf(contactLists, companyId, listId))
+    .get();
   return row !== undefined;
 }
 
 /** Enrolls every member of the list in one statement (the list may be large). */
-export const enrollListStatement = (db: Database, companyId: string, sequenceId: string, listId: string, enrolledAt: string, enrollmentId: string) =>
+export const enrollListStatement = (
+  db: Database,
+  companyId: string,
+  sequenceId: string,
+  listId: string,
+  enrolledAt: string,
+  enrollmentId: string,
+) =>
   db
     .insert(sequenceEnrollments)
     .select(
@@ -174,7 +272,6 @@ export const enrollListStatement = (db: Database, companyId: string, sequenceId:
     )
     .onConflictDoNothing();
 
-
 /** The members of the list: how many can be enrolled, and how many cannot (no email, unsubscribed). */
 export async function listMemberCounts(db: Database, companyId: string, listId: string) {
   const row = await db
@@ -193,7 +290,14 @@ export async function listMemberCounts(db: Database, companyId: string, listId: 
 /* ---------- sending the steps ---------- */
 
 /** A page of the contacts one enrollment write enrolled that still wait for their first step (email_sequence_enrollments_company_write_idx). */
-export async function waitingForFirstStep(db: Database, companyId: string, sequenceId: string, enrollmentId: string, after: string | undefined, limit: number): Promise<string[]> {
+export async function waitingForFirstStep(
+  db: Database,
+  companyId: string,
+  sequenceId: string,
+  enrollmentId: string,
+  after: string | undefined,
+  limit: number,
+): Promise<string[]> {
   const rows = await db
     .select({ contactId: sequenceEnrollments.contactId })
     .from(sequenceEnrollments)
@@ -213,11 +317,23 @@ export async function waitingForFirstStep(db: Database, companyId: string, seque
   return rows.map((row) => row.contactId);
 }
 
-export function findEnrollment(db: Database, companyId: string, sequenceId: string, contactId: string): Promise<SequenceEnrollmentRow | undefined> {
+export function findEnrollment(
+  db: Database,
+  companyId: string,
+  sequenceId: string,
+  contactId: string,
+): Promise<SequenceEnrollmentRow | undefined> {
   return db
     .select()
     .from(sequenceEnrollments)
-    .where(ofCompany(sequenceEnrollments, companyId, eq(sequenceEnrollments.sequenceId, sequenceId), eq(sequenceEnrollments.contactId, contactId)))
+    .where(
+      ofCompany(
+        sequenceEnrollments,
+        companyId,
+        eq(sequenceEnrollments.sequenceId, sequenceId),
+        eq(sequenceEnrollments.contactId, contactId),
+      ),
+    )
     .get();
 }
 
@@ -233,38 +349,70 @@ const waitingAt = (companyId: string, sequenceId: string, contactId: string, pos
   );
 
 /** Stops the enrollment waiting at `position` (compare-and-set on it), with the reason. */
-export const stopEnrollment = (db: Database, at: { companyId: string; sequenceId: string; contactId: string; position: number }, reason: StopReason, detail: string, now: string) =>
+export const stopEnrollment = (
+  db: Database,
+  at: { companyId: string; sequenceId: string; contactId: string; position: number },
+  reason: StopReason,
+  detail: string,
+  now: string,
+) =>
   db
     .update(sequenceEnrollments)
     .set({ status: "stopped", stopReason: reason, stopDetail: detail, updatedAt: now })
     .where(waitingAt(at.companyId, at.sequenceId, at.contactId, at.position));
 
 /** After the step at `position` was sent: on to the next step, or completed when it was the last. */
-export const advanceEnrollment = (db: Database, at: { companyId: string; sequenceId: string; contactId: string; position: number }, last: boolean, now: string) =>
+export const advanceEnrollment = (
+  db: Database,
+  at: { companyId: string; sequenceId: string; contactId: string; position: number },
+  last: boolean,
+  now: string,
+) =>
   db
     .update(sequenceEnrollments)
-    .set(last ? { status: "completed", nextPosition: at.position + 1, updatedAt: now } : { nextPosition: at.position + 1, updatedAt: now })
+    .set(
+      last
+        ? { status: "completed", nextPosition: at.position + 1, updatedAt: now }
+        : { nextPosition: at.position + 1, updatedAt: now },
+    )
     .where(waitingAt(at.companyId, at.sequenceId, at.contactId, at.position));
 
 /** A step already charged for this contact (queued, sent or failed): it is never charged or sent again. */
-export async function stepSendExists(db: Database, sequenceId: string, contactId: string, position: number): Promise<boolean> {
+export async function stepSendExists(
+  db: Database,
+  sequenceId: string,
+  contactId: string,
+  position: number,
+): Promise<boolean> {
   const row = await db
     .select({ id: sequenceSends.id })
     .from(sequenceSends)
-    .where(and(eq(sequenceSends.sequenceId, sequenceId), eq(sequenceSends.contactId, contactId), eq(sequenceSends.position, position)))
+    .where(
+      and(
+        eq(sequenceSends.sequenceId, sequenceId),
+        eq(sequenceSends.contactId, contactId),
+        eq(sequenceSends.position, position),
+      ),
+    )
     .get();
   return row !== undefined;
 }
 
 /** The send row; its unique (sequence, contact, position) aborts a second one's batch. */
-export const insertSend = (db: Database, row: typeof sequenceSends.$inferInsert) => db.insert(sequenceSends).values(row);
+export const insertSend = (db: Database, row: typeof sequenceSends.$inferInsert) =>
+  db.insert(sequenceSends).values(row);
 
 export function findSend(db: Database, companyId: string, sendId: string): Promise<SequenceSendRow | undefined> {
   return companyRow(db, sequenceSends, companyId, sendId);
 }
 
 /** The outcome of a send still queued (a second record changes nothing). */
-export const resolveSend = (db: Database, send: SequenceSendRow, outcome: { status: "sent"; providerMessageId: string } | { status: "failed"; reason: string }, now: string) =>
+export const resolveSend = (
+  db: Database,
+  send: SequenceSendRow,
+  outcome: { status: "sent"; providerMessageId: string } | { status: "failed"; reason: string },
+  now: string,
+) =>
   db
     .update(sequenceSends)
     .set(

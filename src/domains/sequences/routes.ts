@@ -25,13 +25,23 @@ export const sequenceOperations = [
     method: "get",
     path: "/api/v1/sequences",
     summary: "List sequences",
-    description: "Sequences of the key's company with their enrolled counts, newest first (created_at, then id, descending); `status` filters.",
+    description:
+      "Sequences of the key's company with their enrolled counts, newest first (created_at, then id, descending); `status` filters.",
     scope: "campaigns:read",
     gate: "A",
     codes: [200, 400, 401, 403, 429, 500],
     request: { query: ListSequencesQuery },
-    responses: { 200: { description: "A page of sequences", schema: offsetEnvelope(Sequence, "SequencePage", "A page of sequences, newest first"), example: sequencePageExample } },
-    handler: async ({ db, caller, query }) => ({ status: 200, body: await listSequences(db, caller.company.id, query, query.status) }),
+    responses: {
+      200: {
+        description: "A page of sequences",
+        schema: offsetEnvelope(Sequence, "SequencePage", "A page of sequences, newest first"),
+        example: sequencePageExample,
+      },
+    },
+    handler: async ({ db, caller, query }) => ({
+      status: 200,
+      body: await listSequences(db, caller.company.id, query, query.status),
+    }),
   }),
 
   defineOperation({
@@ -39,13 +49,23 @@ export const sequenceOperations = [
     method: "post",
     path: "/api/v1/sequences",
     summary: "Create an email sequence",
-    description: "Creates an active sequence from its name and optional ordered steps (an email template of the company, and a delay in days). A template that is not the company's is 400 naming the step.",
+    description:
+      "Creates an active sequence from its name and optional ordered steps (an email template of the company, and a delay in days). A template that is not the company's is 400 naming the step.",
     scope: "campaigns:write",
     gate: "W",
     codes: [201, 400, 401, 403, 404, 429, 500],
     request: { body: CreateSequenceInput, example: createSequenceExample },
-    responses: { 201: { description: "The created sequence", schema: Sequence, example: { ...sequenceExample, enrolled_count: 0, progress: { active: 0, completed: 0, stopped: 0 } } } },
-    handler: async ({ db, caller, body, commit }) => ({ status: 201, body: await createSequence({ db, caller, commit }, body) }),
+    responses: {
+      201: {
+        description: "The created sequence",
+        schema: Sequence,
+        example: { ...sequenceExample, enrolled_count: 0, progress: { active: 0, completed: 0, stopped: 0 } },
+      },
+    },
+    handler: async ({ db, caller, body, commit }) => ({
+      status: 201,
+      body: await createSequence({ db, caller, commit }, body),
+    }),
   }),
 
   defineOperation({
@@ -53,13 +73,23 @@ export const sequenceOperations = [
     method: "patch",
     path: "/api/v1/sequences/{sequence_id}",
     summary: "Edit a sequence",
-    description: "Renames the sequence, replaces its steps, or both. An archived sequence cannot be edited (400 naming its state).",
+    description:
+      "Renames the sequence, replaces its steps, or both. An archived sequence cannot be edited (400 naming its state).",
     scope: "campaigns:write",
     gate: "W",
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { params: SequencePath, body: UpdateSequenceInput, example: updateSequenceExample },
-    responses: { 200: { description: "The sequence after the change", schema: Sequence, example: { ...sequenceExample, name: "Welcome series (2026)" } } },
-    handler: async ({ db, caller, params, body, commit }) => ({ status: 200, body: await changeSequence({ db, caller, commit }, { sequenceId: params.sequence_id, body }) }),
+    responses: {
+      200: {
+        description: "The sequence after the change",
+        schema: Sequence,
+        example: { ...sequenceExample, name: "Welcome series (2026)" },
+      },
+    },
+    handler: async ({ db, caller, params, body, commit }) => ({
+      status: 200,
+      body: await changeSequence({ db, caller, commit }, { sequenceId: params.sequence_id, body }),
+    }),
   }),
 
   defineOperation({
@@ -67,15 +97,28 @@ export const sequenceOperations = [
     method: "delete",
     path: "/api/v1/sequences/{sequence_id}",
     summary: "Archive a sequence",
-    description: "Archives the sequence: the row and its enrollments stay, and it accepts no new enrollment. Archiving an archived sequence answers 200 with it, unchanged.",
+    description:
+      "Archives the sequence: the row and its enrollments stay, and it accepts no new enrollment. Archiving an archived sequence answers 200 with it, unchanged.",
     scope: "campaigns:write",
     gate: "W",
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { params: SequencePath },
     responses: {
-      200: { description: "The archived sequence", schema: Sequence, example: { ...sequenceExample, status: "archived", archived_at: "2026-04-26T10:15:30.000Z", updated_at: "2026-04-26T10:15:30.000Z" } },
+      200: {
+        description: "The archived sequence",
+        schema: Sequence,
+        example: {
+          ...sequenceExample,
+          status: "archived",
+          archived_at: "2026-04-26T10:15:30.000Z",
+          updated_at: "2026-04-26T10:15:30.000Z",
+        },
+      },
     },
-    handler: async ({ db, caller, params, commit }) => ({ status: 200, body: await archiveSequence({ db, caller, commit }, params.sequence_id) }),
+    handler: async ({ db, caller, params, commit }) => ({
+      status: 200,
+      body: await archiveSequence({ db, caller, commit }, params.sequence_id),
+    }),
   }),
 
   defineOperation({
@@ -91,7 +134,12 @@ export const sequenceOperations = [
     gate: "W",
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { params: SequencePath, body: EnrollInput, example: enrollExample },
-    responses: { 200: { description: "How many contacts were enrolled", schema: EnrollResult, example: enrollResultExample } },
-    handler: async ({ db, caller, params, body, commit }) => ({ status: 200, body: await enroll({ db, caller, commit }, { sequenceId: params.sequence_id, enrollment: body }) }),
+    responses: {
+      200: { description: "How many contacts were enrolled", schema: EnrollResult, example: enrollResultExample },
+    },
+    handler: async ({ db, caller, params, body, commit }) => ({
+      status: 200,
+      body: await enroll({ db, caller, commit }, { sequenceId: params.sequence_id, enrollment: body }),
+    }),
   }),
 ];

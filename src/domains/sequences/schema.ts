@@ -25,7 +25,10 @@ export const sequences = sqliteTable(
     /** Bumped by every update: writes compare it with the version they read (compare-and-set). */
     version: integer("version").notNull().default(0),
   },
-  (t) => [index("email_sequences_company_created_idx").on(t.companyId, t.createdAt, t.id), index("email_sequences_company_status_created_idx").on(t.companyId, t.status, t.createdAt, t.id)],
+  (t) => [
+    index("email_sequences_company_created_idx").on(t.companyId, t.createdAt, t.id),
+    index("email_sequences_company_status_created_idx").on(t.companyId, t.status, t.createdAt, t.id),
+  ],
 );
 
 /** An enrollment receives its steps (`active`), received them all (`completed`), or was stopped (`stopped`, with the reason). */

@@ -18,17 +18,36 @@ afterEach(resetClock);
 async function received(address: string) {
   const response = await fetch(`${fakes.postmark}/__fake/requests?match=${encodeURIComponent(address)}`);
   const { requests } = (await response.json()) as { requests: { path: string; body: string }[] };
-  return requests.filter((request) => request.path === "/email").map((request) => JSON.parse(request.body) as { From: string; Subject: string; Tag: string; Headers: { Name: string; Value: string }[] });
+  return requests
+    .filter((request) => request.path === "/email")
+    .map(
+      (request) =>
+        JSON.parse(request.body) as {
+          From: string;
+          Subject: string;
+          Tag: string;
+          Headers: { Name: string; Value: string }[];
+        },
+    );
 }
 
 const eventsOf = async (companyId: string, type: string) =>
-  (await db.select().from(webhookEvents).where(and(eq(webhookEvents.companyId, companyId), eq(webhookEvents.type, type)))).map((event) => JSON.parse(event.data));
+  (
+    await db
+      .select()
+      .from(webhookEvents)
+      .where(and(eq(webhookEvents.companyId, companyId), eq(webhookEvents.type, type)))
+  ).map((event) => JSON.parse(event.data));
 
-const enrollmentsOf = (sequenceId: string) => db.select().from(sequenceEnrollments).where(eq(sequenceEnrollments.sequenceId, sequenceId));
+const enrollmentsOf = (sequenceId: string) =>
+  db.select().from(sequenceEnrollments).where(eq(sequenceEnrollments.sequenceId, sequenceId));
 const sendsOf = (sequenceId: string) => db.select().from(sequenceSends).where(eq(sequenceSends.sequenceId, sequenceId));
 
 async function sequenceOf(m: Marketer, steps: { delay_days: number }[]) {
-  const created = await call("/api/v1/sequences", { key: m.key, body: { name: "Welcome", steps: steps.map((step) => ({ template_id: m.templateId, ...step })) } });
+  const created = await call("/api/v1/sequences", {
+    key: m.key,
+    body: { name: "Welcome", steps: steps.map((step) => ({ template_id: m.templateId, ...step })) },
+  });
   expect(created.status).toBe(201);
   return created.json.id as string;
 }
@@ -59,8 +78,17 @@ describe("sending a sequence's steps", () => {
     ]);
     const sequenceId = await sequenceOf(m, [{ delay_days: 0 }, { delay_days: 2 }]);
 
-    const enrolled = await call(`/api/v1/sequences/${sequenceId}/enroll`, { key: m.key, body: { list_id: list.listId } });
-    expect(enrolled.json).toEqual({ enrolled: 2, already_enrolled: 0, skipped_no_email: 1, skipped_unsubscribed: 1, not_found: [] });
+    const enrolled = await call(`/api/v1/sequences/${sequenceId}/enroll`, {
+      key: m.key,
+      body: { list_id: list.listId },
+    });
+    expect(enrolled.json).toEqual({
+      enrolled: 2,
+      already_enrolled: 0,
+      skipped_no_email: 1,
+      skipped_unsubscribed: 1,
+      not_found: [],
+    });
 
     // Delay 0: the next tick sends the first step to both, once.
     await tickAndSettle(m.companyId);
@@ -72,7 +100,9 @@ describe("sending a sequence's steps", () => {
       { Name: "List-Unsubscribe-Post", Value: "List-Unsubscribe=One-Click" },
     ]);
     expect(await received(`gone.${tag}@example.com`)).toEqual([]);
-    expect((await ledgerOf(m.companyId)).filter((entry) => entry.kind === "charge").map((entry) => entry.referenceType)).toEqual(["sequence", "sequence"]);
+    expect(
+      (await ledgerOf(m.companyId)).filter((entry) => entry.kind === "charge").map((entry) => entry.referenceType),
+    ).toEqual(["sequence", "sequence"]);
     expect(await balanceOf(m.companyId)).toBe(998);
 
     // A second tick (and overlapping ones) send nothing more: the second step is two days away.
@@ -89,7 +119,11 @@ describe("sending a sequence's steps", () => {
     const page = await call(link);
     expect(page.status).toBe(200);
     for (let i = 0; i < 2; i++) {
-      const response = await call(link, { method: "POST", body: "List-Unsubscribe=One-Click", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+      const response = await call(link, {
+        method: "POST",
+        body: "List-Unsubscribe=One-Click",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      });
       expect(response.status).toBe(200);
     }
     const unsubscribed = await eventsOf(m.companyId, "contact.unsubscribed");
@@ -104,13 +138,23 @@ describe("sending a sequence's steps", () => {
     expect(await received(bea)).toHaveLength(2);
     expect(await received(ana)).toHaveLength(1);
     const rows = await enrollmentsOf(sequenceId);
-    expect(rows.find((row) => row.contactId === unsubscribed[0].contact_id)).toMatchObject({ status: "stopped", stopReason: "unsubscribed" });
-    expect(rows.find((row) => row.contactId !== unsubscribed[0].contact_id)).toMatchObject({ status: "completed", nextPosition: 3 });
-    expect(await eventsOf(m.companyId, "sequence.enrollment_stopped")).toEqual([expect.objectContaining({ reason: "unsubscribed", position: 2 })]);
+    expect(rows.find((row) => row.contactId === unsubscribed[0].contact_id)).toMatchObject({
+      status: "stopped",
+      stopReason: "unsubscribed",
+    });
+    expect(rows.find((row) => row.contactId !== unsubscribed[0].contact_id)).toMatchObject({
+      status: "completed",
+      nextPosition: 3,
+    });
+    expect(await eventsOf(m.companyId, "sequence.enrollment_stopped")).toEqual([
+      expect.objectContaining({ reason: "unsubscribed", position: 2 }),
+    ]);
     expect((await sendsOf(sequenceId)).map((send) => send.status)).toEqual(["sent", "sent", "sent"]);
     expect(await balanceOf(m.companyId)).toBe(997);
     // The progress the sequence shows.
-    const shown = (await call("/api/v1/sequences", { key: m.key })).json.data.find((sequence: { id: string }) => sequence.id === sequenceId);
+    const shown = (await call("/api/v1/sequences", { key: m.key })).json.data.find(
+      (sequence: { id: string }) => sequence.id === sequenceId,
+    );
     expect(shown).toMatchObject({ enrolled_count: 2, progress: { active: 0, completed: 1, stopped: 1 } });
   });
 
@@ -126,13 +170,20 @@ describe("sending a sequence's steps", () => {
       const email = `solo.${crypto.randomUUID().slice(0, 8)}@example.com`;
       const list = await listOf(m, [{ first_name: "Solo", email }]);
       const sequenceId = await sequenceOf(m, [{ delay_days: 0 }]);
-      expect((await call(`/api/v1/sequences/${sequenceId}/enroll`, { key: m.key, body: { list_id: list.listId } })).json.enrolled).toBe(1);
+      expect(
+        (await call(`/api/v1/sequences/${sequenceId}/enroll`, { key: m.key, body: { list_id: list.listId } })).json
+          .enrolled,
+      ).toBe(1);
       await tickAndSettle(m.companyId);
       expect(await received(email)).toEqual([]);
       expect(await sendsOf(sequenceId)).toEqual([]);
       expect((await ledgerOf(m.companyId)).filter((entry) => entry.kind === "charge")).toEqual([]);
-      expect(await enrollmentsOf(sequenceId)).toEqual([expect.objectContaining({ status: "stopped", stopReason: reason })]);
-      expect(await eventsOf(m.companyId, "sequence.enrollment_stopped")).toEqual([expect.objectContaining({ reason, position: 1 })]);
+      expect(await enrollmentsOf(sequenceId)).toEqual([
+        expect.objectContaining({ status: "stopped", stopReason: reason }),
+      ]);
+      expect(await eventsOf(m.companyId, "sequence.enrollment_stopped")).toEqual([
+        expect.objectContaining({ reason, position: 1 }),
+      ]);
     }
   });
 
@@ -148,6 +199,8 @@ describe("sending a sequence's steps", () => {
     await tickAndSettle(m.companyId);
     await tickAndSettle(m.companyId);
     expect(await received(email)).toEqual([]);
-    expect(await enrollmentsOf(sequenceId)).toEqual([expect.objectContaining({ status: "stopped", stopReason: "sequence_archived" })]);
+    expect(await enrollmentsOf(sequenceId)).toEqual([
+      expect.objectContaining({ status: "stopped", stopReason: "sequence_archived" }),
+    ]);
   });
 });

@@ -9,33 +9,51 @@ import { sequenceEnrollments } from "./schema";
 
 async function marketer() {
   const t = await tenant({ capabilities: ["campaigns"] });
-  const template = await call("/api/v1/email-templates", { key: t.key, body: { name: "Welcome", subject: "Hi {{first_name}}", body: "<p>Hello</p>" } });
+  const template = await call("/api/v1/email-templates", {
+    key: t.key,
+    body: { name: "Welcome", subject: "Hi {{first_name}}", body: "<p>Hello</p>" },
+  });
   expect(template.status).toBe(201);
   return { ...t, templateId: template.json.id as string };
 }
 
 async function contactsOf(key: string, count: number) {
   const ids: string[] = [];
-  for (let i = 0; i < count; i++) ids.push((await call("/api/v1/contacts", { key, body: { email: `p${i}.${crypto.randomUUID()}@example.com` } })).json.id);
+  for (let i = 0; i < count; i++)
+    ids.push(
+      (await call("/api/v1/contacts", { key, body: { email: `p${i}.${crypto.randomUUID()}@example.com` } })).json.id,
+    );
   return ids;
 }
 
 const createSequence = async (key: string, body: Record<string, unknown>) => call("/api/v1/sequences", { key, body });
 const enroll = (key: string, id: string, body: unknown) => call(`/api/v1/sequences/${id}/enroll`, { key, body });
 const eventsOf = (companyId: string, type: string) =>
-  db.select().from(webhookEvents).where(and(eq(webhookEvents.companyId, companyId), eq(webhookEvents.type, type)));
+  db
+    .select()
+    .from(webhookEvents)
+    .where(and(eq(webhookEvents.companyId, companyId), eq(webhookEvents.type, type)));
 
 describe("POST /api/v1/sequences", () => {
   it("creates an active sequence with ordered steps", async () => {
     const t = await marketer();
-    const response = await createSequence(t.key, { name: " Onboarding ", steps: [{ template_id: t.templateId, delay_days: 0 }, { template_id: t.templateId, delay_days: 3 }] });
+    const response = await createSequence(t.key, {
+      name: " Onboarding ",
+      steps: [
+        { template_id: t.templateId, delay_days: 0 },
+        { template_id: t.templateId, delay_days: 3 },
+      ],
+    });
     expect(response.status).toBe(201);
     expect(response.json).toMatchObject({
       name: "Onboarding",
       status: "active",
       enrolled_count: 0,
       archived_at: null,
-      steps: [{ position: 1, template_id: t.templateId, delay_days: 0 }, { position: 2, template_id: t.templateId, delay_days: 3 }],
+      steps: [
+        { position: 1, template_id: t.templateId, delay_days: 0 },
+        { position: 2, template_id: t.templateId, delay_days: 3 },
+      ],
     });
     expect((await eventsOf(t.companyId, "sequence.created")).length).toBe(1);
   });
@@ -43,12 +61,22 @@ describe("POST /api/v1/sequences", () => {
   it("answers 400 naming each step whose template is not the company's", async () => {
     const t = await marketer();
     const other = await marketer();
-    const response = await createSequence(t.key, { name: "x", steps: [{ template_id: t.templateId, delay_days: 1 }, { template_id: other.templateId, delay_days: 2 }] });
+    const response = await createSequence(t.key, {
+      name: "x",
+      steps: [
+        { template_id: t.templateId, delay_days: 1 },
+        { template_id: other.templateId, delay_days: 2 },
+      ],
+    });
     expect(response.status).toBe(400);
     expect(response.json.errors).toEqual([expect.objectContaining({ path: "body.steps.1.template_id" })]);
   });
 
-  it.each([[{}], [{ name: "x", steps: [{ template_id: "t", delay_days: -1 }] }], [{ name: "x", steps: [{ template_id: "t", delay_days: 366 }] }]])("answers 400 for an invalid body (case %#)", async (body) => {
+  it.each([
+    [{}],
+    [{ name: "x", steps: [{ template_id: "t", delay_days: -1 }] }],
+    [{ name: "x", steps: [{ template_id: "t", delay_days: 366 }] }],
+  ])("answers 400 for an invalid body (case %#)", async (body) => {
     const t = await marketer();
     expect((await createSequence(t.key, body)).status).toBe(400);
   });
@@ -58,9 +86,15 @@ describe("PATCH and DELETE /api/v1/sequences/{sequence_id}", () => {
   it("renames and replaces the steps, then archives once; an archived sequence is neither edited nor enrolled", async () => {
     const t = await marketer();
     const [contactId] = await contactsOf(t.key, 1);
-    const created = (await createSequence(t.key, { name: "Old", steps: [{ template_id: t.templateId, delay_days: 1 }] })).json;
+    const created = (
+      await createSequence(t.key, { name: "Old", steps: [{ template_id: t.templateId, delay_days: 1 }] })
+    ).json;
     await enroll(t.key, created.id, { contact_ids: [contactId] });
-    const patched = await call(`/api/v1/sequences/${created.id}`, { key: t.key, method: "PATCH", body: { name: "New", steps: [] } });
+    const patched = await call(`/api/v1/sequences/${created.id}`, {
+      key: t.key,
+      method: "PATCH",
+      body: { name: "New", steps: [] },
+    });
     expect(patched.status).toBe(200);
     expect(patched.json).toMatchObject({ name: "New", steps: [], enrolled_count: 1 });
 
@@ -103,12 +137,28 @@ describe("POST /api/v1/sequences/{sequence_id}/enroll", () => {
     const [foreign] = await contactsOf(other.key, 1);
     const sequence = (await createSequence(t.key, { name: "Seq" })).json;
     const first = await enroll(t.key, sequence.id, { contact_ids: [ids[0], ids[1]] });
-    expect(first.json).toEqual({ enrolled: 2, already_enrolled: 0, skipped_no_email: 0, skipped_unsubscribed: 0, not_found: [] });
+    expect(first.json).toEqual({
+      enrolled: 2,
+      already_enrolled: 0,
+      skipped_no_email: 0,
+      skipped_unsubscribed: 0,
+      not_found: [],
+    });
     const second = await enroll(t.key, sequence.id, { contact_ids: [ids[0], ids[1], ids[2], ids[2], foreign, "nope"] });
     expect(second.status).toBe(200);
-    expect(second.json).toEqual({ enrolled: 1, already_enrolled: 2, skipped_no_email: 0, skipped_unsubscribed: 0, not_found: [foreign, "nope"] });
-    expect(await db.select().from(sequenceEnrollments).where(eq(sequenceEnrollments.sequenceId, sequence.id))).toHaveLength(3);
-    expect((await eventsOf(t.companyId, "sequence.contacts_enrolled")).map((event) => JSON.parse(event.data).enrolled)).toEqual([2, 1]);
+    expect(second.json).toEqual({
+      enrolled: 1,
+      already_enrolled: 2,
+      skipped_no_email: 0,
+      skipped_unsubscribed: 0,
+      not_found: [foreign, "nope"],
+    });
+    expect(
+      await db.select().from(sequenceEnrollments).where(eq(sequenceEnrollments.sequenceId, sequence.id)),
+    ).toHaveLength(3);
+    expect(
+      (await eventsOf(t.companyId, "sequence.contacts_enrolled")).map((event) => JSON.parse(event.data).enrolled),
+    ).toEqual([2, 1]);
   });
 
   it("enrolls the members of a list, and names a list that is not the company's in not_found", async () => {
@@ -120,17 +170,38 @@ describe("POST /api/v1/sequences/{sequence_id}/enroll", () => {
     const theirList = (await call("/api/v1/contact-lists", { key: other.key, body: { name: "Theirs" } })).json;
     const sequence = (await createSequence(t.key, { name: "Seq" })).json;
     await enroll(t.key, sequence.id, { contact_ids: [ids[0]] });
-    expect((await enroll(t.key, sequence.id, { list_id: list.id })).json).toEqual({ enrolled: 3, already_enrolled: 1, skipped_no_email: 0, skipped_unsubscribed: 0, not_found: [] });
-    expect((await enroll(t.key, sequence.id, { list_id: list.id })).json).toEqual({ enrolled: 0, already_enrolled: 4, skipped_no_email: 0, skipped_unsubscribed: 0, not_found: [] });
-    expect((await enroll(t.key, sequence.id, { list_id: theirList.id })).json).toEqual({ enrolled: 0, already_enrolled: 0, skipped_no_email: 0, skipped_unsubscribed: 0, not_found: [theirList.id] });
+    expect((await enroll(t.key, sequence.id, { list_id: list.id })).json).toEqual({
+      enrolled: 3,
+      already_enrolled: 1,
+      skipped_no_email: 0,
+      skipped_unsubscribed: 0,
+      not_found: [],
+    });
+    expect((await enroll(t.key, sequence.id, { list_id: list.id })).json).toEqual({
+      enrolled: 0,
+      already_enrolled: 4,
+      skipped_no_email: 0,
+      skipped_unsubscribed: 0,
+      not_found: [],
+    });
+    expect((await enroll(t.key, sequence.id, { list_id: theirList.id })).json).toEqual({
+      enrolled: 0,
+      already_enrolled: 0,
+      skipped_no_email: 0,
+      skipped_unsubscribed: 0,
+      not_found: [theirList.id],
+    });
     expect((await call("/api/v1/sequences", { key: t.key })).json.data[0].enrolled_count).toBe(4);
   });
 
-  it.each([[{}], [{ contact_ids: ["a"], list_id: "b" }], [{ contact_ids: [] }]])("answers 400 unless exactly one of contact_ids and list_id is sent (case %#)", async (body) => {
-    const t = await marketer();
-    const sequence = (await createSequence(t.key, { name: "Seq" })).json;
-    expect((await enroll(t.key, sequence.id, body)).status).toBe(400);
-  });
+  it.each([[{}], [{ contact_ids: ["a"], list_id: "b" }], [{ contact_ids: [] }]])(
+    "answers 400 unless exactly one of contact_ids and list_id is sent (case %#)",
+    async (body) => {
+      const t = await marketer();
+      const sequence = (await createSequence(t.key, { name: "Seq" })).json;
+      expect((await enroll(t.key, sequence.id, body)).status).toBe(400);
+    },
+  );
 
   it("counts each contact as enrolled by exactly one of several concurrent enrollments", async () => {
     await raceRounds(

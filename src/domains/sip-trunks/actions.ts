@@ -13,14 +13,31 @@ import { asDeclared, originationUri, provisionTrunk, trunking, unprovisionTrunk 
 import { sipTrunkCreated, sipTrunkDeleted, sipTrunkResumed, sipTrunkUpdated } from "./events";
 import type { CreateTrunkInput, DeletedTrunk, SipTrunk, UpdateTrunkInput } from "./model";
 import type { OffsetPage } from "../../lib/pagination";
-import { deletableTrunk, deleteTrunk, duplicateName, findTrunk, insertTrunk, routedThrough, sealedPassword, trunkNamed, trunkPage, updateTrunk, type PublicTrunk } from "./queries";
+import {
+  deletableTrunk,
+  deleteTrunk,
+  duplicateName,
+  findTrunk,
+  insertTrunk,
+  routedThrough,
+  sealedPassword,
+  trunkNamed,
+  trunkPage,
+  updateTrunk,
+  type PublicTrunk,
+} from "./queries";
 import type { SipTrunkRow, TrunkTransport } from "./schema";
 import { clock } from "../../lib/clock";
 
 /** The port a transport listens on when none is given (SIP over TLS: 5061). */
 const defaultPort = (transport: TrunkTransport) => (transport === "tls" ? 5061 : 5060);
 
-const toTrunk = ({ providerTrunkSid: _trunk, providerCredentialListSid: _list, providerOriginationUrlSid: _origination, ...row }: PublicTrunk): z.input<typeof SipTrunk> => ({
+const toTrunk = ({
+  providerTrunkSid: _trunk,
+  providerCredentialListSid: _list,
+  providerOriginationUrlSid: _origination,
+  ...row
+}: PublicTrunk): z.input<typeof SipTrunk> => ({
   id: row.id,
   name: row.name,
   host: row.host,
@@ -56,7 +73,8 @@ export async function createTrunk(
   if (await trunkNamed(db, companyId, input.name)) throw duplicateName(input.name);
   const currency = billingCurrency(caller.company);
   const price = cyclePrice(SIP_TRUNK_MONTHLY, currency, "monthly");
-  if (price === undefined) throw new ApiError("conflict", `SIP trunks are not sold in ${currency}, the account's billing currency.`);
+  if (price === undefined)
+    throw new ApiError("conflict", `SIP trunks are not sold in ${currency}, the account's billing currency.`);
   const monthlyPriceMinor = toMinorUnits(price, currency, "body");
   const id = crypto.randomUUID();
   const now = clock.iso();
@@ -65,13 +83,35 @@ export async function createTrunk(
   // The operation declares no 402: a balance short of the month's price is a 409 naming the amounts,
   // refused here before the provider is asked anything (the batch checks the balance again).
   const entryId = crypto.randomUUID();
-  const payment = await debit(db, { companyId, amountMinor: monthlyPriceMinor, currency, kind: "charge", reference: { type: "sip_trunk", id }, description: `SIP trunk "${input.name}" (first month)`, entryId, refuseAs: "conflict" });
+  const payment = await debit(db, {
+    companyId,
+    amountMinor: monthlyPriceMinor,
+    currency,
+    kind: "charge",
+    reference: { type: "sip_trunk", id },
+    description: `SIP trunk "${input.name}" (first month)`,
+    entryId,
+    refuseAs: "conflict",
+  });
   // The month's invoice and the renewal at its end, in the charge's batch.
-  const month = await trunkMonthInvoice(db, { companyId, trunkId: id, priceMinor: monthlyPriceMinor, currency, start: now, description: `SIP trunk "${input.name}" (first month)`, ledgerEntryId: entryId });
+  const month = await trunkMonthInvoice(db, {
+    companyId,
+    trunkId: id,
+    priceMinor: monthlyPriceMinor,
+    currency,
+    start: now,
+    description: `SIP trunk "${input.name}" (first month)`,
+    ledgerEntryId: entryId,
+  });
   const provider = trunking({ config, requestId, caller });
   let made: ProviderTrunk;
   try {
-    made = await provisionTrunk(provider, { trunkId: id, sipUrl: originationUri({ host: input.host, port, transport: input.transport }), username: input.username, password: input.password });
+    made = await provisionTrunk(provider, {
+      trunkId: id,
+      sipUrl: originationUri({ host: input.host, port, transport: input.transport }),
+      username: input.username,
+      password: input.password,
+    });
   } catch (error) {
     throw asDeclared(error, "No trunk was made and nothing was charged.");
   }
@@ -99,10 +139,18 @@ export async function createTrunk(
     updatedAt: now,
   };
   try {
-    await commit([...payment, ...month.statements, insertTrunk(db, row)], { resourceType: "sip_trunk", resourceId: id }, [sipTrunkCreated.of({ id, name: row.name, host: row.host, created_at: now })]);
+    await commit(
+      [...payment, ...month.statements, insertTrunk(db, row)],
+      { resourceType: "sip_trunk", resourceId: id },
+      [sipTrunkCreated.of({ id, name: row.name, host: row.host, created_at: now })],
+    );
   } catch (error) {
     // Nothing was recorded or charged (a name taken meanwhile, the balance spent meanwhile): the provider's trunk goes too.
-    await unprovisionTrunk(provider, id, made).catch((cleanup: unknown) => console.error(JSON.stringify({ request_id: requestId, sip_trunk: id, cleanup: "failed", error: String(cleanup) })));
+    await unprovisionTrunk(provider, id, made).catch((cleanup: unknown) =>
+      console.error(
+        JSON.stringify({ request_id: requestId, sip_trunk: id, cleanup: "failed", error: String(cleanup) }),
+      ),
+    );
     if (isUniqueViolation(error)) throw duplicateName(input.name);
     throw error;
   }
@@ -122,37 +170,55 @@ export async function changeTrunk(
 ): Promise<z.input<typeof SipTrunk>> {
   const { trunkId, patch } = input;
   const companyId = caller.company.id;
-  // biome-ignore lint/complexity/noExcessiveCognitiveComplexity: a PATCH whose fields each have a rule of their own and a provider call
-  return updateWithVersion("SIP trunk", () => findTrunk(db, companyId, trunkId), async (current) => {
-    if (patch.name !== undefined && patch.name !== current.name && (await trunkNamed(db, companyId, patch.name, current.id))) throw duplicateName(patch.name);
-    const now = clock.iso();
-    const transport = patch.transport ?? current.transport;
-    const changes: Partial<SipTrunkRow> = {
-      ...(patch.name !== undefined ? { name: patch.name } : {}),
-      ...(patch.host !== undefined ? { host: patch.host } : {}),
-      ...(patch.port !== undefined ? { port: patch.port } : {}),
-      ...(patch.transport !== undefined ? { transport } : {}),
-      ...(patch.username !== undefined ? { username: patch.username } : {}),
-      ...(patch.caller_id !== undefined ? { callerId: patch.caller_id } : {}),
-      ...(patch.channels !== undefined ? { channels: patch.channels } : {}),
-      ...(patch.password !== undefined ? { passwordSealed: await seal({ config, caller }, current.id, patch.password) } : {}),
-      updatedAt: now,
-    };
-    await applyAtProvider({ db, caller, config, requestId }, current, { ...current, ...changes }, patch.password);
-    const changed = Object.keys(patch).sort();
-    try {
-      await commit(
-        updateTrunk(db, companyId, current.id, current.version, changes),
-        { resourceType: "sip_trunk", resourceId: current.id },
-        [sipTrunkUpdated.of({ id: current.id, name: changes.name ?? current.name, changed_fields: changed, updated_at: now })],
-      );
-    } catch (error) {
-      if (isUniqueViolation(error) && patch.name !== undefined) throw duplicateName(patch.name);
-      throw error;
-    }
-    const { passwordSealed: _sealed, ...shown } = changes;
-    return toTrunk({ ...current, ...shown, version: current.version + 1 });
-  });
+  return updateWithVersion(
+    "SIP trunk",
+    () => findTrunk(db, companyId, trunkId),
+    // biome-ignore lint/complexity/noExcessiveCognitiveComplexity: a PATCH whose fields each have a rule of their own and a provider call
+    async (current) => {
+      if (
+        patch.name !== undefined &&
+        patch.name !== current.name &&
+        (await trunkNamed(db, companyId, patch.name, current.id))
+      )
+        throw duplicateName(patch.name);
+      const now = clock.iso();
+      const transport = patch.transport ?? current.transport;
+      const changes: Partial<SipTrunkRow> = {
+        ...(patch.name !== undefined ? { name: patch.name } : {}),
+        ...(patch.host !== undefined ? { host: patch.host } : {}),
+        ...(patch.port !== undefined ? { port: patch.port } : {}),
+        ...(patch.transport !== undefined ? { transport } : {}),
+        ...(patch.username !== undefined ? { username: patch.username } : {}),
+        ...(patch.caller_id !== undefined ? { callerId: patch.caller_id } : {}),
+        ...(patch.channels !== undefined ? { channels: patch.channels } : {}),
+        ...(patch.password !== undefined
+          ? { passwordSealed: await seal({ config, caller }, current.id, patch.password) }
+          : {}),
+        updatedAt: now,
+      };
+      await applyAtProvider({ db, caller, config, requestId }, current, { ...current, ...changes }, patch.password);
+      const changed = Object.keys(patch).sort();
+      try {
+        await commit(
+          updateTrunk(db, companyId, current.id, current.version, changes),
+          { resourceType: "sip_trunk", resourceId: current.id },
+          [
+            sipTrunkUpdated.of({
+              id: current.id,
+              name: changes.name ?? current.name,
+              changed_fields: changed,
+              updated_at: now,
+            }),
+          ],
+        );
+      } catch (error) {
+        if (isUniqueViolation(error) && patch.name !== undefined) throw duplicateName(patch.name);
+        throw error;
+      }
+      const { passwordSealed: _sealed, ...shown } = changes;
+      return toTrunk({ ...current, ...shown, version: current.version + 1 });
+    },
+  );
 }
 
 /** The provider's side of a change: the origination URL and the credential, from the trunk as it will be. A trunk never provisioned (demo) has none. */
@@ -168,7 +234,8 @@ async function applyAtProvider(
   if (!providerTrunkSid || (!routeChanged && !credentialChanged)) return;
   const provider = trunking({ config, requestId, caller });
   try {
-    if (routeChanged && providerOriginationUrlSid) await provider.updateOriginationUrl(providerTrunkSid, providerOriginationUrlSid, originationUri(next));
+    if (routeChanged && providerOriginationUrlSid)
+      await provider.updateOriginationUrl(providerTrunkSid, providerOriginationUrlSid, originationUri(next));
     if (credentialChanged && providerCredentialListSid) {
       let password = newPassword;
       if (password === undefined) {
@@ -189,14 +256,20 @@ async function applyAtProvider(
  * is asked, and again in the delete's batch); the provider's trunk and credential list go first
  * (already gone counts as removed, so a retry after a failure completes), then the row.
  */
-export async function removeTrunk({ db, caller, config, requestId, commit }: Uses<"db" | "caller" | "config" | "requestId" | "commit">, trunkId: string): Promise<z.input<typeof DeletedTrunk>> {
+export async function removeTrunk(
+  { db, caller, config, requestId, commit }: Uses<"db" | "caller" | "config" | "requestId" | "commit">,
+  trunkId: string,
+): Promise<z.input<typeof DeletedTrunk>> {
   const companyId = caller.company.id;
   const current = await findTrunk(db, companyId, trunkId);
   if (!current) throw notFound("SIP trunk");
   if (current.numbers > 0) throw routedThrough();
   if (current.providerTrunkSid) {
     try {
-      await unprovisionTrunk(trunking({ config, requestId, caller }), current.id, { trunkSid: current.providerTrunkSid, credentialListSid: current.providerCredentialListSid ?? undefined });
+      await unprovisionTrunk(trunking({ config, requestId, caller }), current.id, {
+        trunkSid: current.providerTrunkSid,
+        credentialListSid: current.providerCredentialListSid ?? undefined,
+      });
     } catch (error) {
       throw asDeclared(error, "The trunk was not deleted; retry.");
     }
@@ -204,9 +277,11 @@ export async function removeTrunk({ db, caller, config, requestId, commit }: Use
   const now = clock.iso();
   // Its renewal not yet due goes with it; one already handed over finds the trunk gone and does nothing.
   const renewal = current.renewalId ? [cancelDue(db, companyId, current.renewalId)] : [];
-  await commit([...deletableTrunk(db, companyId, current.id), deleteTrunk(db, companyId, current.id), ...renewal], { resourceType: "sip_trunk", resourceId: current.id }, [
-    sipTrunkDeleted.of({ id: current.id, name: current.name, deleted_at: now }),
-  ]);
+  await commit(
+    [...deletableTrunk(db, companyId, current.id), deleteTrunk(db, companyId, current.id), ...renewal],
+    { resourceType: "sip_trunk", resourceId: current.id },
+    [sipTrunkDeleted.of({ id: current.id, name: current.name, deleted_at: now })],
+  );
   return { id: current.id, deleted: true };
 }
 
@@ -216,22 +291,51 @@ export async function removeTrunk({ db, caller, config, requestId, commit }: Use
  * batch; compare-and-set on its version, so of two resumptions one pays. An active trunk answers
  * as it is, nothing charged.
  */
-export async function resumeTrunk({ db, caller, commit }: Uses<"db" | "caller" | "commit">, trunkId: string): Promise<z.input<typeof SipTrunk>> {
+export async function resumeTrunk(
+  { db, caller, commit }: Uses<"db" | "caller" | "commit">,
+  trunkId: string,
+): Promise<z.input<typeof SipTrunk>> {
   const companyId = caller.company.id;
   const current = await findTrunk(db, companyId, trunkId);
   if (!current) throw notFound("SIP trunk");
   if (current.status === "active") return toTrunk(current);
   const price = cyclePrice(SIP_TRUNK_MONTHLY, current.currency, "monthly");
   // A trunk no longer sold in its currency resumes at the price it had.
-  const monthlyPriceMinor = price === undefined ? current.monthlyPriceMinor : toMinorUnits(price, current.currency, "price");
+  const monthlyPriceMinor =
+    price === undefined ? current.monthlyPriceMinor : toMinorUnits(price, current.currency, "price");
   const at = clock.iso();
   // The operation declares no 402: a balance short of the month's price is a 409 naming the amounts.
-  const month = await trunkMonth(db, { companyId, trunkId: current.id, priceMinor: monthlyPriceMinor, currency: current.currency, start: at, description: `SIP trunk "${current.name}" (resumed)`, refuseAs: "conflict" });
-  const changes = { status: "active" as const, monthlyPriceMinor, currentPeriodEnd: month.periodEnd, renewalId: month.renewal.id, updatedAt: at };
+  const month = await trunkMonth(db, {
+    companyId,
+    trunkId: current.id,
+    priceMinor: monthlyPriceMinor,
+    currency: current.currency,
+    start: at,
+    description: `SIP trunk "${current.name}" (resumed)`,
+    refuseAs: "conflict",
+  });
+  const changes = {
+    status: "active" as const,
+    monthlyPriceMinor,
+    currentPeriodEnd: month.periodEnd,
+    renewalId: month.renewal.id,
+    updatedAt: at,
+  };
   try {
-    await commit([...updateTrunk(db, companyId, current.id, current.version, changes), ...month.statements], { resourceType: "sip_trunk", resourceId: current.id }, [
-      sipTrunkResumed.of({ id: current.id, name: current.name, charged: major(monthlyPriceMinor, current.currency), currency: current.currency, current_period_end: month.periodEnd, resumed_at: at }),
-    ]);
+    await commit(
+      [...updateTrunk(db, companyId, current.id, current.version, changes), ...month.statements],
+      { resourceType: "sip_trunk", resourceId: current.id },
+      [
+        sipTrunkResumed.of({
+          id: current.id,
+          name: current.name,
+          charged: major(monthlyPriceMinor, current.currency),
+          currency: current.currency,
+          current_period_end: month.periodEnd,
+          resumed_at: at,
+        }),
+      ],
+    );
   } catch (error) {
     // Another request resumed it first: that one paid.
     const now = error instanceof PreconditionFailed ? await findTrunk(db, companyId, current.id) : undefined;

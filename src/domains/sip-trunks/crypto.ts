@@ -11,11 +11,21 @@ const LABEL = "sip-trunk-passwords/v1";
 const context = (companyId: string, trunkId: string) => `sip-trunk:${companyId}:${trunkId}`;
 
 /** Seals a password for storage; without the at-rest key, SecretMissing (503 where the operation declares it). */
-export function sealPassword(secretKey: string | undefined, companyId: string, trunkId: string, password: string): Promise<string> {
+export function sealPassword(
+  secretKey: string | undefined,
+  companyId: string,
+  trunkId: string,
+  password: string,
+): Promise<string> {
   return seal(secretKey, LABEL, context(companyId, trunkId), password);
 }
 
 /** The password, for the platform's SIP registration only (never an API answer); throws when altered or moved. */
-export function openPassword(secretKey: string | undefined, companyId: string, trunkId: string, stored: string): Promise<string> {
+export function openPassword(
+  secretKey: string | undefined,
+  companyId: string,
+  trunkId: string,
+  stored: string,
+): Promise<string> {
   return unseal(secretKey, LABEL, context(companyId, trunkId), stored);
 }

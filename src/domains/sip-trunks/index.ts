@@ -15,7 +15,8 @@ export default defineDomain({
   name: "sip-trunks",
   defaults: {
     tag: "SIP trunks",
-    tagDescription: "The company's own SIP trunks (carrier accounts): host, transport, credentials with a write-only password, caller id and channels.",
+    tagDescription:
+      "The company's own SIP trunks (carrier accounts): host, transport, credentials with a write-only password, caller id and channels.",
     plans: "ALL",
     capability: "sip_trunks",
   },

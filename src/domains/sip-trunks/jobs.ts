@@ -6,7 +6,16 @@ import { ApiError, type ProblemSlug } from "../../lib/errors";
 import { defineJob, type JobDefinition, type JobOutcome } from "../../work/jobs";
 import type { WriteStatement } from "../../core/operation";
 import type { ScheduledDue } from "../../data/write-batch";
-import { cyclePrice, debit, invoiceFor, major, monthAfter, SIP_TRUNK_MONTHLY, toMinorUnits, walletBalance } from "../billing";
+import {
+  cyclePrice,
+  debit,
+  invoiceFor,
+  major,
+  monthAfter,
+  SIP_TRUNK_MONTHLY,
+  toMinorUnits,
+  walletBalance,
+} from "../billing";
 import { sipTrunkRenewed, sipTrunkSuspended } from "./events";
 import { findTrunk as trunkRow, trunkRenewalDue, updateTrunk } from "./queries";
 
@@ -24,12 +33,27 @@ export interface TrunkMonth {
  */
 export async function trunkMonthInvoice(
   db: Database,
-  input: { companyId: string; trunkId: string; priceMinor: number; currency: string; start: string; description: string; ledgerEntryId?: string },
+  input: {
+    companyId: string;
+    trunkId: string;
+    priceMinor: number;
+    currency: string;
+    start: string;
+    description: string;
+    ledgerEntryId?: string;
+  },
 ): Promise<TrunkMonth> {
   const { companyId, trunkId, priceMinor, currency, description } = input;
   const periodEnd = monthAfter(input.start);
   const reference = { type: "sip_trunk" as const, id: trunkId };
-  const invoice = await invoiceFor(db, { companyId, currency, lines: [{ description, amountMinor: priceMinor }], reference, ledgerEntryId: input.ledgerEntryId, period: { start: input.start, end: periodEnd } });
+  const invoice = await invoiceFor(db, {
+    companyId,
+    currency,
+    lines: [{ description, amountMinor: priceMinor }],
+    reference,
+    ledgerEntryId: input.ledgerEntryId,
+    period: { start: input.start, end: periodEnd },
+  });
   const renewal = scheduleDue(renewTrunk, companyId, periodEnd, { trunkId });
   return { statements: [...invoice.statements, renewal], periodEnd, renewal };
 }
@@ -41,11 +65,28 @@ export async function trunkMonthInvoice(
  */
 export async function trunkMonth(
   db: Database,
-  input: { companyId: string; trunkId: string; priceMinor: number; currency: string; start: string; description: string; refuseAs?: ProblemSlug },
+  input: {
+    companyId: string;
+    trunkId: string;
+    priceMinor: number;
+    currency: string;
+    start: string;
+    description: string;
+    refuseAs?: ProblemSlug;
+  },
 ): Promise<TrunkMonth> {
   const { companyId, trunkId, priceMinor, currency, description } = input;
   const entryId = crypto.randomUUID();
-  const payment = await debit(db, { companyId, amountMinor: priceMinor, currency, kind: "charge", reference: { type: "sip_trunk", id: trunkId }, description, entryId, refuseAs: input.refuseAs });
+  const payment = await debit(db, {
+    companyId,
+    amountMinor: priceMinor,
+    currency,
+    kind: "charge",
+    reference: { type: "sip_trunk", id: trunkId },
+    description,
+    entryId,
+    refuseAs: input.refuseAs,
+  });
   const month = await trunkMonthInvoice(db, { ...input, ledgerEntryId: entryId });
   return { ...month, statements: [...payment, ...month.statements] };
 }
@@ -71,19 +112,56 @@ export const renewTrunk: JobDefinition<{ trunkId: string }> = defineJob({
     const at = clock.iso();
     const still = trunkRenewalDue(db, companyId, trunkId, job.id);
     try {
-      const month = await trunkMonth(db, { companyId, trunkId, priceMinor, currency: row.currency, start: row.currentPeriodEnd, description: `SIP trunk "${row.name}" (monthly renewal)` });
+      const month = await trunkMonth(db, {
+        companyId,
+        trunkId,
+        priceMinor,
+        currency: row.currency,
+        start: row.currentPeriodEnd,
+        description: `SIP trunk "${row.name}" (monthly renewal)`,
+      });
       return {
         status: "done",
-        statements: [still, ...month.statements, ...updateTrunk(db, companyId, trunkId, row.version, { monthlyPriceMinor: priceMinor, currentPeriodEnd: month.periodEnd, renewalId: month.renewal.id, updatedAt: at })],
-        events: [sipTrunkRenewed.of({ id: trunkId, name: row.name, charged: major(priceMinor, row.currency), currency: row.currency, current_period_end: month.periodEnd, renewed_at: at })],
+        statements: [
+          still,
+          ...month.statements,
+          ...updateTrunk(db, companyId, trunkId, row.version, {
+            monthlyPriceMinor: priceMinor,
+            currentPeriodEnd: month.periodEnd,
+            renewalId: month.renewal.id,
+            updatedAt: at,
+          }),
+        ],
+        events: [
+          sipTrunkRenewed.of({
+            id: trunkId,
+            name: row.name,
+            charged: major(priceMinor, row.currency),
+            currency: row.currency,
+            current_period_end: month.periodEnd,
+            renewed_at: at,
+          }),
+        ],
       };
     } catch (error) {
       if (!(error instanceof ApiError && error.slug === "insufficient_funds")) throw error;
       const balance = await walletBalance(db, companyId);
       return {
         status: "done",
-        statements: [still, ...updateTrunk(db, companyId, trunkId, row.version, { status: "suspended", renewalId: null, updatedAt: at })],
-        events: [sipTrunkSuspended.of({ id: trunkId, name: row.name, price: major(priceMinor, row.currency), currency: row.currency, balance: major(balance?.balanceMinor ?? 0, row.currency), suspended_at: at })],
+        statements: [
+          still,
+          ...updateTrunk(db, companyId, trunkId, row.version, { status: "suspended", renewalId: null, updatedAt: at }),
+        ],
+        events: [
+          sipTrunkSuspended.of({
+            id: trunkId,
+            name: row.name,
+            price: major(priceMinor, row.currency),
+            currency: row.currency,
+            balance: major(balance?.balanceMinor ?? 0, row.currency),
+            suspended_at: at,
+          }),
+        ],
       };
     }
   },

@@ -26,32 +26,75 @@ const host = z
   .openapi({ description: "The carrier's SIP host: a name or an IP address", example: "sip.carrier.example" });
 
 const fields = {
-  name: z.string().trim().min(1).max(100).openapi({ description: "Unique within the company", example: "Main carrier" }),
+  name: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .openapi({ description: "Unique within the company", example: "Main carrier" }),
   host,
-  port: z.number().int().min(1).max(65_535).openapi({ format: "int32", description: "Default 5060 (5061 with tls)", example: 5060 }),
+  port: z
+    .number()
+    .int()
+    .min(1)
+    .max(65_535)
+    .openapi({ format: "int32", description: "Default 5060 (5061 with tls)", example: 5060 }),
   transport: z.enum(trunkTransports).openapi({ description: "udp, tcp or tls" }),
-  username: z.string().min(1).max(32).openapi({ description: "The account the platform registers with (32 characters at most, the provider's rule)", example: "acme-sip" }),
+  username: z.string().min(1).max(32).openapi({
+    description: "The account the platform registers with (32 characters at most, the provider's rule)",
+    example: "acme-sip",
+  }),
   password: z
     .string()
     .min(PASSWORD_MIN_LENGTH)
     .max(PASSWORD_MAX_LENGTH)
-    .refine((value) => /\d/.test(value) && /[a-z]/.test(value) && /[A-Z]/.test(value), "At least one digit, one lower-case and one upper-case letter.")
-    .openapi({ description: "Write-only: stored encrypted, never answered. 12 to 128 characters with a digit and both cases (the provider's rule)", example: "s3cret-Passw0rd", writeOnly: true }),
+    .refine(
+      (value) => /\d/.test(value) && /[a-z]/.test(value) && /[A-Z]/.test(value),
+      "At least one digit, one lower-case and one upper-case letter.",
+    )
+    .openapi({
+      description:
+        "Write-only: stored encrypted, never answered. 12 to 128 characters with a digit and both cases (the provider's rule)",
+      example: "s3cret-Passw0rd",
+      writeOnly: true,
+    }),
   caller_id: z
     .string()
     .max(16)
-    .refine((value) => /^\+[1-9]\d{6,14}$/.test(value) && parsePhone(value) !== undefined, "A phone number in E.164 (+34912345678).")
+    .refine(
+      (value) => /^\+[1-9]\d{6,14}$/.test(value) && parsePhone(value) !== undefined,
+      "A phone number in E.164 (+34912345678).",
+    )
     .nullable()
     .openapi({ description: "E.164 shown to the called party; null: the carrier's default", example: "+34912345678" }),
-  channels: z.number().int().min(1).max(MAX_TRUNK_CHANNELS).openapi({ format: "int32", description: "Simultaneous calls the trunk carries", example: 10 }),
+  channels: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_TRUNK_CHANNELS)
+    .openapi({ format: "int32", description: "Simultaneous calls the trunk carries", example: 10 }),
 };
 
 export const CreateTrunkInput = z
-  .object({ ...fields, port: fields.port.optional(), transport: fields.transport.default("udp"), caller_id: fields.caller_id.optional() })
+  .object({
+    ...fields,
+    port: fields.port.optional(),
+    transport: fields.transport.default("udp"),
+    caller_id: fields.caller_id.optional(),
+  })
   .strict()
   .openapi("CreateSipTrunkInput", { description: "A SIP trunk to create; the password is write-only." });
 
-export const createTrunkExample = { name: "Main carrier", host: "sip.carrier.example", port: 5060, transport: "udp" as const, username: "acme-sip", password: "s3cret-Passw0rd", caller_id: "+34912345678", channels: 10 };
+export const createTrunkExample = {
+  name: "Main carrier",
+  host: "sip.carrier.example",
+  port: 5060,
+  transport: "udp" as const,
+  username: "acme-sip",
+  password: "s3cret-Passw0rd",
+  caller_id: "+34912345678",
+  channels: 10,
+};
 
 export const UpdateTrunkInput = z
   .object(fields)
@@ -71,13 +114,22 @@ export const SipTrunk = z
     transport: z.enum(trunkTransports),
     username: z.string(),
     password_set: z.literal(true).openapi({ description: "A password is stored; it is never answered" }),
-    status: z.enum(trunkStatuses).openapi({ description: "active: paid and renewed monthly; suspended: a renewal found the wallet short (POST /sip-trunks/{trunk_id}/resume pays a new month)" }),
-    current_period_end: z.string().openapi({ format: "date-time", description: "The end of the month paid for: the trunk renews then" }),
+    status: z.enum(trunkStatuses).openapi({
+      description:
+        "active: paid and renewed monthly; suspended: a renewal found the wallet short (POST /sip-trunks/{trunk_id}/resume pays a new month)",
+    }),
+    current_period_end: z
+      .string()
+      .openapi({ format: "date-time", description: "The end of the month paid for: the trunk renews then" }),
     caller_id: z.string().nullable(),
     channels: int32({ min: 1, max: MAX_TRUNK_CHANNELS }),
-    monthly_price: z.number().openapi({ description: "Charged through the wallet when created, in major units of currency" }),
+    monthly_price: z
+      .number()
+      .openapi({ description: "Charged through the wallet when created, in major units of currency" }),
     currency: z.string().openapi({ example: "EUR" }),
-    numbers: int32().openapi({ description: "Phone numbers routed through the trunk (a trunk in use cannot be deleted)" }),
+    numbers: int32().openapi({
+      description: "Phone numbers routed through the trunk (a trunk in use cannot be deleted)",
+    }),
     created_at: z.string().openapi({ format: "date-time" }),
     updated_at: z.string().openapi({ format: "date-time" }),
   })
@@ -108,7 +160,11 @@ export const SipTrunkPage = offsetEnvelope(SipTrunk, "SipTrunkPage", "A page of 
 export const sipTrunkPageExample = { data: [sipTrunkExample], limit: 50, offset: 0 };
 
 export const TrunkPath = z.object({
-  trunk_id: z.string().max(36).openapi({ format: "uuid", description: "Id of a SIP trunk of the key's company", example: "1f2e3d4c-5b6a-4978-8a9b-0c1d2e3f4a5b" }),
+  trunk_id: z.string().max(36).openapi({
+    format: "uuid",
+    description: "Id of a SIP trunk of the key's company",
+    example: "1f2e3d4c-5b6a-4978-8a9b-0c1d2e3f4a5b",
+  }),
 });
 
 export const DeletedTrunk = z

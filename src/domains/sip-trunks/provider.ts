@@ -35,13 +35,22 @@ async function createOnce(create: () => Promise<string>, find: () => Promise<str
  * association, and the origination URL. A step that fails removes what the earlier ones made
  * (best effort, by sid or by FriendlyName), then the failure stands: no half-made trunk is kept.
  */
-export async function provisionTrunk(provider: Trunking, input: { trunkId: string; sipUrl: string; username: string; password: string }): Promise<ProviderTrunk> {
+export async function provisionTrunk(
+  provider: Trunking,
+  input: { trunkId: string; sipUrl: string; username: string; password: string },
+): Promise<ProviderTrunk> {
   const { trunkId } = input;
   const made: Partial<ProviderTrunk> = {};
   try {
-    const trunkSid = await createOnce(() => provider.createTrunk(trunkId), () => provider.findTrunk(trunkId));
+    const trunkSid = await createOnce(
+      () => provider.createTrunk(trunkId),
+      () => provider.findTrunk(trunkId),
+    );
     made.trunkSid = trunkSid;
-    const credentialListSid = await createOnce(() => provider.createCredentialList(trunkId), () => provider.findCredentialList(trunkId));
+    const credentialListSid = await createOnce(
+      () => provider.createCredentialList(trunkId),
+      () => provider.findCredentialList(trunkId),
+    );
     made.credentialListSid = credentialListSid;
     await provider.setCredential(credentialListSid, input.username, input.password);
     await provider.attachCredentialList(trunkSid, credentialListSid);
@@ -61,7 +70,11 @@ export async function provisionTrunk(provider: Trunking, input: { trunkId: strin
  * origination URLs and associations); what is already gone counts as removed. A sid not known
  * (an answer lost) is looked for by the trunk's id.
  */
-export async function unprovisionTrunk(provider: Trunking, trunkId: string, made: Partial<Pick<ProviderTrunk, "trunkSid" | "credentialListSid">>): Promise<void> {
+export async function unprovisionTrunk(
+  provider: Trunking,
+  trunkId: string,
+  made: Partial<Pick<ProviderTrunk, "trunkSid" | "credentialListSid">>,
+): Promise<void> {
   const trunkSid = made.trunkSid ?? (await provider.findTrunk(trunkId));
   if (trunkSid) await provider.deleteTrunk(trunkSid);
   const credentialListSid = made.credentialListSid ?? (await provider.findCredentialList(trunkId));

@@ -31,14 +31,21 @@ const publicColumns = {
   version: sipTrunks.version,
   createdAt: sipTrunks.createdAt,
   updatedAt: sipTrunks.updatedAt,
-  numbers: sql<number>`(SELECT count(*) FROM ${sipTrunkNumbers} WHERE ${sipTrunkNumbers.companyId} = ${sipTrunks.companyId} AND ${sipTrunkNumbers.trunkId} = ${sipTrunks.id})`.mapWith(Number),
+  numbers:
+    sql<number>`(SELECT count(*) FROM ${sipTrunkNumbers} WHERE ${sipTrunkNumbers.companyId} = ${sipTrunks.companyId} AND ${sipTrunkNumbers.trunkId} = ${sipTrunks.id})`.mapWith(
+      Number,
+    ),
 };
 
 export type PublicTrunk = Omit<SipTrunkRow, "passwordSealed"> & { numbers: number };
 
 /** The trunk page, prepared once per database. */
 const trunkPageStatement = preparedStatement((db) =>
-  offsetPageQuery(db.select(publicColumns).from(sipTrunks).$dynamic(), { company: sipTrunks.companyId, at: sipTrunks.createdAt, id: sipTrunks.id }).prepare(),
+  offsetPageQuery(db.select(publicColumns).from(sipTrunks).$dynamic(), {
+    company: sipTrunks.companyId,
+    at: sipTrunks.createdAt,
+    id: sipTrunks.id,
+  }).prepare(),
 );
 
 export function trunkPage(db: Database, companyId: string, page: OffsetPage) {
@@ -46,21 +53,39 @@ export function trunkPage(db: Database, companyId: string, page: OffsetPage) {
 }
 
 export async function findTrunk(db: Database, companyId: string, trunkId: string): Promise<PublicTrunk | undefined> {
-  return db.select(publicColumns).from(sipTrunks).where(rowOf(sipTrunks, companyId, trunkId)).get();
+  return db
+    .select(publicColumns)
+    .from(sipTrunks)
+    .where(rowOf(sipTrunks, companyId, trunkId))
+    .get();
 }
 
 /** The trunk's sealed password at `version` (undefined when it changed since): what the provider's credential is set from. */
-export async function sealedPassword(db: Database, companyId: string, trunkId: string, version: number): Promise<string | undefined> {
-  const row = await db.select({ sealed: sipTrunks.passwordSealed }).from(sipTrunks).where(rowOf(sipTrunks, companyId, trunkId, eq(sipTrunks.version, version))).get();
+export async function sealedPassword(
+  db: Database,
+  companyId: string,
+  trunkId: string,
+  version: number,
+): Promise<string | undefined> {
+  const row = await db
+    .select({ sealed: sipTrunks.passwordSealed })
+    .from(sipTrunks)
+    .where(rowOf(sipTrunks, companyId, trunkId, eq(sipTrunks.version, version)))
+    .get();
   return row?.sealed;
 }
 
 export async function trunkNamed(db: Database, companyId: string, name: string, except?: string) {
-  const row = await db.select({ id: sipTrunks.id }).from(sipTrunks).where(ofCompany(sipTrunks, companyId, eq(sipTrunks.name, name))).get();
+  const row = await db
+    .select({ id: sipTrunks.id })
+    .from(sipTrunks)
+    .where(ofCompany(sipTrunks, companyId, eq(sipTrunks.name, name)))
+    .get();
   return row && row.id !== except ? row : undefined;
 }
 
-export const duplicateName = (name: string) => new ApiError("conflict", `The company already has a SIP trunk named ${JSON.stringify(name)}.`, { name });
+export const duplicateName = (name: string) =>
+  new ApiError("conflict", `The company already has a SIP trunk named ${JSON.stringify(name)}.`, { name });
 
 /** The trunk is active and its next renewal is still `renewalId`: the compare-and-set of a renewal (a delete or a resumption meanwhile wins). */
 export function trunkRenewalDue(db: Database, companyId: string, trunkId: string, renewalId: string) {
@@ -76,17 +101,28 @@ export function insertTrunk(db: Database, row: SipTrunkRow) {
 }
 
 /** `changes` to the trunk read at `version`, compare-and-set: a change read from an older version is applied again over the new one. */
-export function updateTrunk(db: Database, companyId: string, trunkId: string, version: number, changes: Partial<SipTrunkRow>) {
+export function updateTrunk(
+  db: Database,
+  companyId: string,
+  trunkId: string,
+  version: number,
+  changes: Partial<SipTrunkRow>,
+) {
   const { id: _id, companyId: _company, version: _version, ...columns } = changes;
   return versionedUpdate(db, sipTrunks, { companyId, id: trunkId, version }, columns, "SIP trunk");
 }
 
-export const routedThrough = () => new ApiError("conflict", "Phone numbers route through this SIP trunk; route them elsewhere before deleting it.");
+export const routedThrough = () =>
+  new ApiError("conflict", "Phone numbers route through this SIP trunk; route them elsewhere before deleting it.");
 
 /** Deleting needs the trunk to exist and no number to route through it, checked inside the delete's batch. */
 export function deletableTrunk(db: Database, companyId: string, trunkId: string) {
   return [
-    precondition(db, sql`EXISTS (SELECT 1 FROM ${sipTrunks} WHERE ${sipTrunks.companyId} = ${companyId} AND ${sipTrunks.id} = ${trunkId})`, () => notFound("SIP trunk")),
+    precondition(
+      db,
+      sql`EXISTS (SELECT 1 FROM ${sipTrunks} WHERE ${sipTrunks.companyId} = ${companyId} AND ${sipTrunks.id} = ${trunkId})`,
+      () => notFound("SIP trunk"),
+    ),
     precondition(
       db,
       sql`NOT EXISTS (SELECT 1 FROM ${sipTrunkNumbers} WHERE ${sipTrunkNumbers.companyId} = ${companyId} AND ${sipTrunkNumbers.trunkId} = ${trunkId})`,
@@ -109,7 +145,9 @@ export function routeStatements(db: Database, companyId: string, numberId: strin
   const route = ofCompany(sipTrunkNumbers, companyId, eq(sipTrunkNumbers.numberId, numberId));
   if (trunkId === null) return [db.delete(sipTrunkNumbers).where(route)];
   return [
-    precondition(db, sql`EXISTS (SELECT 1 FROM ${sipTrunks} WHERE ${rowOf(sipTrunks, companyId, trunkId)})`, () => notFound("SIP trunk")),
+    precondition(db, sql`EXISTS (SELECT 1 FROM ${sipTrunks} WHERE ${rowOf(sipTrunks, companyId, trunkId)})`, () =>
+      notFound("SIP trunk"),
+    ),
     db
       .insert(sipTrunkNumbers)
       .values({ companyId, trunkId, numberId, createdAt: clock.iso() })
@@ -126,13 +164,23 @@ const outerNumberId = sql.raw(`"phone_numbers"."id"`);
 
 /** The trunk a phone_numbers row is routed through (null when none), for a select over phone_numbers. */
 export const trunkOfNumber = () =>
-  sql<string | null>`(SELECT n.trunk_id FROM ${sipTrunkNumbers} AS n WHERE n.company_id = ${outerNumber} AND n.number_id = ${outerNumberId})`;
+  sql<
+    string | null
+  >`(SELECT n.trunk_id FROM ${sipTrunkNumbers} AS n WHERE n.company_id = ${outerNumber} AND n.number_id = ${outerNumberId})`;
 
 /** The status of the trunk a phone_numbers row is routed through (null when none), for a select over phone_numbers. */
 export const trunkStatusOfNumber = () =>
-  sql<string | null>`(SELECT t.status FROM ${sipTrunkNumbers} AS n JOIN ${sipTrunks} AS t ON t.id = n.trunk_id AND t.company_id = n.company_id WHERE n.company_id = ${outerNumber} AND n.number_id = ${outerNumberId})`;
+  sql<
+    string | null
+  >`(SELECT t.status FROM ${sipTrunkNumbers} AS n JOIN ${sipTrunks} AS t ON t.id = n.trunk_id AND t.company_id = n.company_id WHERE n.company_id = ${outerNumber} AND n.number_id = ${outerNumberId})`;
 
 /** The ids of the company's trunks, oldest first (the telephony seed routes a number through the first). */
 export async function companyTrunkIds(db: Database, companyId: string): Promise<string[]> {
-  return (await db.select({ id: sipTrunks.id }).from(sipTrunks).where(ofCompany(sipTrunks, companyId)).orderBy(sipTrunks.createdAt, sipTrunks.id)).map((row) => row.id);
+  return (
+    await db
+      .select({ id: sipTrunks.id })
+      .from(sipTrunks)
+      .where(ofCompany(sipTrunks, companyId))
+      .orderBy(sipTrunks.createdAt, sipTrunks.id)
+  ).map((row) => row.id);
 }

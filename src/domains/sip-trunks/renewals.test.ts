@@ -11,10 +11,21 @@ import { billingInvoices } from "../billing/schema";
 import { sipTrunks } from "./schema";
 
 const trunkOf = (id: string) => db.select().from(sipTrunks).where(eq(sipTrunks.id, id)).get();
-const renewalsOf = (companyId: string) => db.select().from(dueWork).where(and(eq(dueWork.companyId, companyId), eq(dueWork.kind, "sip-trunks.renew_trunk")));
+const renewalsOf = (companyId: string) =>
+  db
+    .select()
+    .from(dueWork)
+    .where(and(eq(dueWork.companyId, companyId), eq(dueWork.kind, "sip-trunks.renew_trunk")));
 const charges = async (companyId: string) => (await ledgerOf(companyId)).filter((entry) => entry.kind === "charge");
-const invoicesOf = (companyId: string) => db.select().from(billingInvoices).where(eq(billingInvoices.companyId, companyId));
-const body = { name: "Main carrier", host: "sip.carrier.example", username: "acme", password: "s3cret-Passw0rd", channels: 10 };
+const invoicesOf = (companyId: string) =>
+  db.select().from(billingInvoices).where(eq(billingInvoices.companyId, companyId));
+const body = {
+  name: "Main carrier",
+  host: "sip.carrier.example",
+  username: "acme",
+  password: "s3cret-Passw0rd",
+  channels: 10,
+};
 
 async function created(balanceMinor: number) {
   const t = await billedCompany({ balanceMinor, plan: "Business" });
@@ -40,8 +51,13 @@ describe("SIP trunks renew on their anniversary (due work)", () => {
     const t = await created(5_000);
     const trunk = (await trunkOf(t.trunkId))!;
     expect(trunk).toMatchObject({ status: "active" });
-    expect((await renewalsOf(t.companyId)).map((due) => [due.id, due.dueAt])).toEqual([[trunk.renewalId, trunk.currentPeriodEnd]]);
-    expect((await read("/api/v1/sip-trunks", t.key)).json.data[0]).toMatchObject({ status: "active", current_period_end: trunk.currentPeriodEnd });
+    expect((await renewalsOf(t.companyId)).map((due) => [due.id, due.dueAt])).toEqual([
+      [trunk.renewalId, trunk.currentPeriodEnd],
+    ]);
+    expect((await read("/api/v1/sip-trunks", t.key)).json.data[0]).toMatchObject({
+      status: "active",
+      current_period_end: trunk.currentPeriodEnd,
+    });
 
     await reachAnniversary(t.companyId, t.trunkId);
     await settleJobs(t.companyId);
@@ -49,14 +65,24 @@ describe("SIP trunks renew on their anniversary (due work)", () => {
     expect(renewed.status).toBe("active");
     expect(renewed.currentPeriodEnd > trunk.currentPeriodEnd).toBe(true);
     expect((await renewalsOf(t.companyId)).map((due) => due.id)).toEqual([renewed.renewalId]);
-    expect((await charges(t.companyId)).map((entry) => [entry.amountMinor, entry.referenceType, entry.referenceId])).toEqual([
+    expect(
+      (await charges(t.companyId)).map((entry) => [entry.amountMinor, entry.referenceType, entry.referenceId]),
+    ).toEqual([
       [-1_500, "sip_trunk", t.trunkId],
       [-1_500, "sip_trunk", t.trunkId],
     ]);
     expect(await invoicesOf(t.companyId)).toHaveLength(2);
     expect(await checkedLedgerSum(t.companyId)).toBe(2_000);
     expect((await eventsOf(t.companyId)).filter((event) => event.type === "sip_trunk.renewed")).toEqual([
-      { type: "sip_trunk.renewed", data: expect.objectContaining({ id: t.trunkId, charged: 15, currency: "EUR", current_period_end: renewed.currentPeriodEnd }) },
+      {
+        type: "sip_trunk.renewed",
+        data: expect.objectContaining({
+          id: t.trunkId,
+          charged: 15,
+          currency: "EUR",
+          current_period_end: renewed.currentPeriodEnd,
+        }),
+      },
     ]);
   });
 
@@ -68,9 +94,15 @@ describe("SIP trunks renew on their anniversary (due work)", () => {
     expect(await renewalsOf(t.companyId)).toEqual([]);
     expect(await charges(t.companyId)).toHaveLength(1);
     expect((await eventsOf(t.companyId)).filter((event) => event.type === "sip_trunk.suspended")).toEqual([
-      { type: "sip_trunk.suspended", data: expect.objectContaining({ id: t.trunkId, price: 15, currency: "EUR", balance: 0 }) },
+      {
+        type: "sip_trunk.suspended",
+        data: expect.objectContaining({ id: t.trunkId, price: 15, currency: "EUR", balance: 0 }),
+      },
     ]);
-    expect((await read("/api/v1/sip-trunks", t.key)).json.data[0]).toMatchObject({ id: t.trunkId, status: "suspended" });
+    expect((await read("/api/v1/sip-trunks", t.key)).json.data[0]).toMatchObject({
+      id: t.trunkId,
+      status: "suspended",
+    });
 
     expect((await send("POST", `/api/v1/sip-trunks/${t.trunkId}/resume`, t.key)).status).toBe(409);
     await fund(t.companyId, 2_000);
@@ -86,17 +118,25 @@ describe("SIP trunks renew on their anniversary (due work)", () => {
     expect((await send("POST", `/api/v1/sip-trunks/${t.trunkId}/resume`, t.key)).status).toBe(200);
     expect(await balanceOf(t.companyId)).toBe(500);
     expect((await eventsOf(t.companyId)).filter((event) => event.type === "sip_trunk.resumed")).toHaveLength(1);
-    expect((await send("POST", "/api/v1/sip-trunks/00000000-0000-4000-8000-000000000000/resume", t.key)).status).toBe(404);
+    expect((await send("POST", "/api/v1/sip-trunks/00000000-0000-4000-8000-000000000000/resume", t.key)).status).toBe(
+      404,
+    );
   });
 
   it("a renewal racing a delete: exactly one outcome, the money exact", async () => {
     for (let round = 0; round < 3; round++) {
       const t = await created(5_000);
       const job = await reachAnniversary(t.companyId, t.trunkId);
-      const [, deleted] = await Promise.all([consumeJob(job.id), send("DELETE", `/api/v1/sip-trunks/${t.trunkId}`, t.key)]);
+      const [, deleted] = await Promise.all([
+        consumeJob(job.id),
+        send("DELETE", `/api/v1/sip-trunks/${t.trunkId}`, t.key),
+      ]);
       expect(deleted.status).toBe(200);
       // A renewal whose batch lost the compare-and-set runs again and finds nothing to do.
-      await db.update(jobs).set({ leaseUntil: null, nextAttemptAt: clock.iso() }).where(and(eq(jobs.id, job.id), eq(jobs.status, "pending")));
+      await db
+        .update(jobs)
+        .set({ leaseUntil: null, nextAttemptAt: clock.iso() })
+        .where(and(eq(jobs.id, job.id), eq(jobs.status, "pending")));
       await consumeJob(job.id);
       expect((await db.select().from(jobs).where(eq(jobs.id, job.id)).get())?.status).toBe("done");
       expect(await trunkOf(t.trunkId)).toBeUndefined();

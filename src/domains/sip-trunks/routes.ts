@@ -23,7 +23,8 @@ export const sipTrunkOperations = [
     method: "get",
     path: "/api/v1/sip-trunks",
     summary: "List SIP trunks",
-    description: "The company's SIP trunks, newest first, without their passwords (write-only); `numbers` counts the phone numbers routed through each.",
+    description:
+      "The company's SIP trunks, newest first, without their passwords (write-only); `numbers` counts the phone numbers routed through each.",
     scope: "sip-trunks:read",
     gate: "A",
     codes: [200, 401, 403, 429, 500],
@@ -47,7 +48,10 @@ export const sipTrunkOperations = [
     codes: [201, 400, 401, 403, 404, 409, 429, 500, 503],
     request: { body: CreateTrunkInput, example: createTrunkExample },
     responses: { 201: { description: "The trunk, without its password", schema: SipTrunk, example: sipTrunkExample } },
-    handler: async ({ db, caller, config, requestId, body, commit }) => ({ status: 201, body: await createTrunk({ db, caller, config, requestId, commit }, body) }),
+    handler: async ({ db, caller, config, requestId, body, commit }) => ({
+      status: 201,
+      body: await createTrunk({ db, caller, config, requestId, commit }, body),
+    }),
   }),
 
   defineOperation({
@@ -63,8 +67,17 @@ export const sipTrunkOperations = [
       "its credential; a provider failure is 503 and changes nothing.",
     codes: [200, 400, 401, 403, 404, 409, 429, 500, 503],
     request: { params: TrunkPath, body: UpdateTrunkInput, example: updateTrunkExample },
-    responses: { 200: { description: "The trunk after the change", schema: SipTrunk, example: { ...sipTrunkExample, channels: 20 } } },
-    handler: async ({ db, caller, config, requestId, params, body, commit }) => ({ status: 200, body: await changeTrunk({ db, caller, config, requestId, commit }, { trunkId: params.trunk_id, patch: body }) }),
+    responses: {
+      200: {
+        description: "The trunk after the change",
+        schema: SipTrunk,
+        example: { ...sipTrunkExample, channels: 20 },
+      },
+    },
+    handler: async ({ db, caller, config, requestId, params, body, commit }) => ({
+      status: 200,
+      body: await changeTrunk({ db, caller, config, requestId, commit }, { trunkId: params.trunk_id, patch: body }),
+    }),
   }),
 
   defineOperation({
@@ -79,7 +92,10 @@ export const sipTrunkOperations = [
     codes: [200, 400, 401, 403, 404, 409, 429, 500, 503],
     request: { params: TrunkPath },
     responses: { 200: { description: "Deleted", schema: DeletedTrunk, example: deletedTrunkExample } },
-    handler: async ({ db, caller, config, requestId, params, commit }) => ({ status: 200, body: await removeTrunk({ db, caller, config, requestId, commit }, params.trunk_id) }),
+    handler: async ({ db, caller, config, requestId, params, commit }) => ({
+      status: 200,
+      body: await removeTrunk({ db, caller, config, requestId, commit }, params.trunk_id),
+    }),
   }),
 
   defineOperation({
@@ -95,6 +111,9 @@ export const sipTrunkOperations = [
     codes: [200, 400, 401, 403, 404, 409, 429, 500, 503],
     request: { params: TrunkPath },
     responses: { 200: { description: "The trunk, active", schema: SipTrunk, example: sipTrunkExample } },
-    handler: async ({ db, caller, params, commit }) => ({ status: 200, body: await resumeTrunk({ db, caller, commit }, params.trunk_id) }),
+    handler: async ({ db, caller, params, commit }) => ({
+      status: 200,
+      body: await resumeTrunk({ db, caller, commit }, params.trunk_id),
+    }),
   }),
 ];

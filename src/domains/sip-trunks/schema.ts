@@ -49,7 +49,10 @@ export const sipTrunks = sqliteTable(
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },
-  (t) => [uniqueIndex("sip_trunks_company_name_idx").on(t.companyId, t.name), index("sip_trunks_company_created_idx").on(t.companyId, t.createdAt, t.id)],
+  (t) => [
+    uniqueIndex("sip_trunks_company_name_idx").on(t.companyId, t.name),
+    index("sip_trunks_company_created_idx").on(t.companyId, t.createdAt, t.id),
+  ],
 );
 
 /** Which of the company's phone numbers (telephony domain) route through which trunk: a number through one at most. */
@@ -61,7 +64,10 @@ export const sipTrunkNumbers = sqliteTable(
     numberId: text("number_id").notNull(),
     createdAt: text("created_at").notNull(),
   },
-  (t) => [uniqueIndex("sip_trunk_numbers_company_number_idx").on(t.companyId, t.numberId), index("sip_trunk_numbers_company_trunk_idx").on(t.companyId, t.trunkId)],
+  (t) => [
+    uniqueIndex("sip_trunk_numbers_company_number_idx").on(t.companyId, t.numberId),
+    index("sip_trunk_numbers_company_trunk_idx").on(t.companyId, t.trunkId),
+  ],
 );
 
 export type SipTrunkRow = typeof sipTrunks.$inferSelect;

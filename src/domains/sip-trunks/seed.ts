@@ -7,14 +7,27 @@ import { insertTrunk } from "./queries";
 
 const demoTrunks = [
   { name: "Main carrier", host: "sip.carrier.example", transport: "udp" as const, port: 5060, channels: 20 },
-  { name: "Backup carrier (TLS)", host: "sips.backup-carrier.example", transport: "tls" as const, port: 5061, channels: 5 },
+  {
+    name: "Backup carrier (TLS)",
+    host: "sips.backup-carrier.example",
+    transport: "tls" as const,
+    port: 5061,
+    channels: 5,
+  },
 ];
 
 /**
  * Two trunks for the full seed (the telephony seed, after this one, routes a number through the
  * first); the passwords are random and sealed like any other (a key must be configured, else no trunks).
  */
-export async function seedSipTrunks({ db, company, random, now, scale, secretKey }: SeedContext): Promise<Record<string, number>> {
+export async function seedSipTrunks({
+  db,
+  company,
+  random,
+  now,
+  scale,
+  secretKey,
+}: SeedContext): Promise<Record<string, number>> {
   if (!secretKey) return {};
   const sold = billingCurrency({ defaultCurrency: company.currency });
   const currency = SIP_TRUNK_MONTHLY[sold] === undefined ? "EUR" : sold;
@@ -24,7 +37,9 @@ export async function seedSipTrunks({ db, company, random, now, scale, secretKey
   for (const [index, trunk] of trunks.entries()) {
     const id = crypto.randomUUID();
     const at = new Date(now - (trunks.length - index) * 86_400_000).toISOString();
-    const password = [...crypto.getRandomValues(new Uint8Array(12))].map((byte) => byte.toString(16).padStart(2, "0")).join("");
+    const password = [...crypto.getRandomValues(new Uint8Array(12))]
+      .map((byte) => byte.toString(16).padStart(2, "0"))
+      .join("");
     // Its renewal is due at its first anniversary.
     const renewal = scheduleDue(renewTrunk, company.id, monthAfter(at), { trunkId: id });
     await renewal.insert(db, at);

@@ -12,15 +12,28 @@ import { openPassword } from "./crypto";
 import { sipTrunks } from "./schema";
 
 const PASSWORD = "Very-s3cret-trunk-pass";
-const trunk = (fields: Record<string, unknown> = {}) => ({ name: "Main carrier", host: "sip.carrier.example", username: "acme", password: PASSWORD, channels: 10, ...fields });
+const trunk = (fields: Record<string, unknown> = {}) => ({
+  name: "Main carrier",
+  host: "sip.carrier.example",
+  username: "acme",
+  password: PASSWORD,
+  channels: 10,
+  ...fields,
+});
 const create = (key: string, body: unknown) => send("POST", "/api/v1/sip-trunks", key, body);
 const stored = (id: string) => db.select().from(sipTrunks).where(eq(sipTrunks.id, id)).get();
 
 describe("POST /sip-trunks", () => {
   it("without the at-rest key (WEBHOOK_SECRET_KEY): 503 integration_not_configured naming it, nothing charged", async () => {
     const t = await spendingCompany({ balanceMinor: 10_000 });
-    const response = await send("POST", "/api/v1/sip-trunks", t.key, trunk(), { vars: { WEBHOOK_SECRET_KEY: undefined } });
-    expect([response.status, slug(response.json), response.json.detail]).toEqual([503, "integration_not_configured", "Stored secrets cannot be encrypted on this deployment (WEBHOOK_SECRET_KEY is not set)."]);
+    const response = await send("POST", "/api/v1/sip-trunks", t.key, trunk(), {
+      vars: { WEBHOOK_SECRET_KEY: undefined },
+    });
+    expect([response.status, slug(response.json), response.json.detail]).toEqual([
+      503,
+      "integration_not_configured",
+      "Stored secrets cannot be encrypted on this deployment (WEBHOOK_SECRET_KEY is not set).",
+    ]);
     expect(await balanceOf(t.companyId)).toBe(10_000);
   });
 
@@ -28,10 +41,27 @@ describe("POST /sip-trunks", () => {
     const t = await spendingCompany({ balanceMinor: 10_000 });
     const response = await create(t.key, trunk({ transport: "tls", caller_id: "+34912345678" }));
     expect(response.status, response.text).toBe(201);
-    expect(response.json).toMatchObject({ name: "Main carrier", host: "sip.carrier.example", port: 5061, transport: "tls", username: "acme", password_set: true, caller_id: "+34912345678", channels: 10, monthly_price: 15, currency: "EUR", numbers: 0 });
+    expect(response.json).toMatchObject({
+      name: "Main carrier",
+      host: "sip.carrier.example",
+      port: 5061,
+      transport: "tls",
+      username: "acme",
+      password_set: true,
+      caller_id: "+34912345678",
+      channels: 10,
+      monthly_price: 15,
+      currency: "EUR",
+      numbers: 0,
+    });
     expect(response.json).not.toHaveProperty("password");
     expect(await balanceOf(t.companyId)).toBe(8_500);
-    expect((await ledgerOf(t.companyId)).at(-1)).toMatchObject({ kind: "charge", amountMinor: -1_500, referenceType: "sip_trunk", referenceId: response.json.id });
+    expect((await ledgerOf(t.companyId)).at(-1)).toMatchObject({
+      kind: "charge",
+      amountMinor: -1_500,
+      referenceType: "sip_trunk",
+      referenceId: response.json.id,
+    });
     expect(await checkedLedgerSum(t.companyId)).toBe(8_500);
     expect(await auditEntries(t.companyId, "createSipTrunk")).toHaveLength(1);
 
@@ -39,7 +69,9 @@ describe("POST /sip-trunks", () => {
     expect(row.passwordSealed).toMatch(/^v1\./);
     expect(await openPassword(env.WEBHOOK_SECRET_KEY, t.companyId, row.id, row.passwordSealed)).toBe(PASSWORD);
     // Sealed for this trunk only: another trunk's id as authenticated data does not open it.
-    await expect(openPassword(env.WEBHOOK_SECRET_KEY, t.companyId, crypto.randomUUID(), row.passwordSealed)).rejects.toThrow(/does not decrypt/);
+    await expect(
+      openPassword(env.WEBHOOK_SECRET_KEY, t.companyId, crypto.randomUUID(), row.passwordSealed),
+    ).rejects.toThrow(/does not decrypt/);
 
     const list = await read("/api/v1/sip-trunks", t.key);
     expect(list.json.data).toHaveLength(1);
@@ -108,12 +140,17 @@ describe("PATCH and DELETE /sip-trunks/{trunk_id}", () => {
     const first = (await create(t.key, trunk())).json;
     await create(t.key, trunk({ name: "Backup" }));
     const before = (await stored(first.id))!.passwordSealed;
-    const changed = await send("PATCH", `/api/v1/sip-trunks/${first.id}`, t.key, { channels: 30, password: "An0ther-s3cret-pass" });
+    const changed = await send("PATCH", `/api/v1/sip-trunks/${first.id}`, t.key, {
+      channels: 30,
+      password: "An0ther-s3cret-pass",
+    });
     expect(changed.status, changed.text).toBe(200);
     expect(changed.json).toMatchObject({ id: first.id, channels: 30, name: "Main carrier", password_set: true });
     const after = (await stored(first.id))!;
     expect(after.passwordSealed).not.toBe(before);
-    expect(await openPassword(env.WEBHOOK_SECRET_KEY, t.companyId, first.id, after.passwordSealed)).toBe("An0ther-s3cret-pass");
+    expect(await openPassword(env.WEBHOOK_SECRET_KEY, t.companyId, first.id, after.passwordSealed)).toBe(
+      "An0ther-s3cret-pass",
+    );
     expect(changed.text).not.toContain("An0ther-s3cret-pass");
     expect(JSON.stringify(await companyRows(t.companyId))).not.toContain("An0ther-s3cret-pass");
 
@@ -127,10 +164,23 @@ describe("PATCH and DELETE /sip-trunks/{trunk_id}", () => {
   it("concurrent changes of different fields all apply", async () => {
     const t = await spendingCompany({ balanceMinor: 10_000 });
     const { id } = (await create(t.key, trunk())).json;
-    const bodies = [{ channels: 12 }, { username: "other-user" }, { host: "sip2.carrier.example" }, { caller_id: "+34911111111" }];
-    const outcomes = await staggered(bodies.length, (index) => send("PATCH", `/api/v1/sip-trunks/${id}`, t.key, bodies[index]));
+    const bodies = [
+      { channels: 12 },
+      { username: "other-user" },
+      { host: "sip2.carrier.example" },
+      { caller_id: "+34911111111" },
+    ];
+    const outcomes = await staggered(bodies.length, (index) =>
+      send("PATCH", `/api/v1/sip-trunks/${id}`, t.key, bodies[index]),
+    );
     expect(statusCounts(outcomes)).toEqual({ 200: bodies.length });
-    expect(await stored(id)).toMatchObject({ channels: 12, username: "other-user", host: "sip2.carrier.example", callerId: "+34911111111", version: 5 });
+    expect(await stored(id)).toMatchObject({
+      channels: 12,
+      username: "other-user",
+      host: "sip2.carrier.example",
+      callerId: "+34911111111",
+      version: 5,
+    });
   });
 
   it("deletes a trunk (200, then 404), but not one a phone number still routes through (409)", async () => {
@@ -139,9 +189,28 @@ describe("PATCH and DELETE /sip-trunks/{trunk_id}", () => {
     const spare = (await create(t.key, trunk({ name: "Spare" }))).json;
     const now = new Date().toISOString();
     const numberId = crypto.randomUUID();
-    await db.insert(phoneNumbers).values({ id: numberId, companyId: t.companyId, e164: "+34910000123", name: "Reception", country: "ES", capabilities: ["voice"], agentId: null, createdAt: now, updatedAt: now });
-    expect((await operator(`/companies/${t.companyId}/numbers/${numberId}`, { method: "PATCH", body: { trunk_id: used.id } })).json).toMatchObject({ trunk_id: used.id });
-    expect((await read("/api/v1/sip-trunks", t.key)).json.data.find((row: { id: string }) => row.id === used.id).numbers).toBe(1);
+    await db.insert(phoneNumbers).values({
+      id: numberId,
+      companyId: t.companyId,
+      e164: "+34910000123",
+      name: "Reception",
+      country: "ES",
+      capabilities: ["voice"],
+      agentId: null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    expect(
+      (
+        await operator(`/companies/${t.companyId}/numbers/${numberId}`, {
+          method: "PATCH",
+          body: { trunk_id: used.id },
+        })
+      ).json,
+    ).toMatchObject({ trunk_id: used.id });
+    expect(
+      (await read("/api/v1/sip-trunks", t.key)).json.data.find((row: { id: string }) => row.id === used.id).numbers,
+    ).toBe(1);
 
     const refused = await send("DELETE", `/api/v1/sip-trunks/${used.id}`, t.key);
     expect(refused.status).toBe(409);
@@ -152,7 +221,12 @@ describe("PATCH and DELETE /sip-trunks/{trunk_id}", () => {
     expect(deleted.status).toBe(200);
     expect(deleted.json).toEqual({ id: spare.id, deleted: true });
     expect((await send("DELETE", `/api/v1/sip-trunks/${spare.id}`, t.key)).status).toBe(404);
-    expect(await db.select().from(sipTrunks).where(and(eq(sipTrunks.companyId, t.companyId), eq(sipTrunks.id, spare.id)))).toHaveLength(0);
+    expect(
+      await db
+        .select()
+        .from(sipTrunks)
+        .where(and(eq(sipTrunks.companyId, t.companyId), eq(sipTrunks.id, spare.id))),
+    ).toHaveLength(0);
     expect(await auditEntries(t.companyId, "deleteSipTrunk")).toHaveLength(1);
   });
 });

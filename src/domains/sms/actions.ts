@@ -6,7 +6,14 @@ import { invalidField } from "../../lib/errors";
 import { gateway, ProviderError, type PhoneLookup } from "../../integrations";
 import { currencyExponent, toMajor } from "../../lib/money";
 import { debit } from "../billing";
-import { toSmsMessage, type lookupStatuses, type CheckSmsInput, type RecipientVerdict, type SendSmsInput, type SmsCheck } from "./model";
+import {
+  toSmsMessage,
+  type lookupStatuses,
+  type CheckSmsInput,
+  type RecipientVerdict,
+  type SendSmsInput,
+  type SmsCheck,
+} from "./model";
 import { smsPrices } from "../price-book";
 import { insertSmsMessage } from "./queries";
 import { parsedNumber, readRecipient, verdictMessages } from "./recipients";
@@ -35,7 +42,10 @@ const companyCurrency = ({ caller }: Uses<"caller">) => caller.company.defaultCu
  * the optional text's encoding, segments and price. 503 when SMS cannot be sent from this account
  * at all (the provider is not configured).
  */
-export async function checkSms({ db, caller, config, requestId }: Uses<"db" | "caller" | "config" | "requestId">, input: z.output<typeof CheckSmsInput>): Promise<z.input<typeof SmsCheck>> {
+export async function checkSms(
+  { db, caller, config, requestId }: Uses<"db" | "caller" | "config" | "requestId">,
+  input: z.output<typeof CheckSmsInput>,
+): Promise<z.input<typeof SmsCheck>> {
   const sms = gateway({ config, requestId, caller }).sms;
   await sms.ready();
   const region = caller.company.defaultRegion;
@@ -45,7 +55,13 @@ export async function checkSms({ db, caller, config, requestId }: Uses<"db" | "c
     const e164 = parsedNumber(number, region);
     return readRecipient(number, region, e164 === null ? undefined : lookup.answers.get(e164));
   });
-  const rates = await smsPrices(db, caller.company, recipients.flatMap((recipient) => (recipient.verdict === "allowed" && recipient.country ? [recipient.country] : [])));
+  const rates = await smsPrices(
+    db,
+    caller.company,
+    recipients.flatMap((recipient) =>
+      recipient.verdict === "allowed" && recipient.country ? [recipient.country] : [],
+    ),
+  );
   const text = input.text === undefined ? null : segmentSms(input.text);
   const currency = companyCurrency({ caller });
   let totalMinor = 0;
@@ -111,13 +127,23 @@ async function lookUpLines(sms: ReturnType<typeof gateway>["sms"], numbers: read
   if (first !== undefined) await ask(first);
   const pending = [...rest];
   const worker = async () => {
-    for (let number = pending.shift(); number !== undefined && failure === undefined; number = pending.shift()) await ask(number);
+    for (let number = pending.shift(); number !== undefined && failure === undefined; number = pending.shift())
+      await ask(number);
   };
   await Promise.all(Array.from({ length: Math.min(LOOKUP_CONCURRENCY, pending.length) }, worker));
   const failed = failure as ProviderError | undefined;
   if (!failed) return { answers, status: "used", detail: null };
-  if (failed.outcome === "not_configured") return { answers, status: "not_configured", detail: "The provider's number lookup is not configured, so every line was read from offline numbering data." };
-  return { answers, status: "failed", detail: `${failed.detail} The numbers it had not answered were read from offline numbering data.` };
+  if (failed.outcome === "not_configured")
+    return {
+      answers,
+      status: "not_configured",
+      detail: "The provider's number lookup is not configured, so every line was read from offline numbering data.",
+    };
+  return {
+    answers,
+    status: "failed",
+    detail: `${failed.detail} The numbers it had not answered were read from offline numbering data.`,
+  };
 }
 
 /**
@@ -133,7 +159,14 @@ async function lookUpLines(sms: ReturnType<typeof gateway>["sms"], numbers: read
  * (src/work/intents.ts). Every outcome is a compare-and-set with the provider's callbacks.
  */
 export async function sendSms(
-  { db, caller, config, requestId, idempotencyKey, commit }: Uses<"db" | "caller" | "config" | "requestId" | "idempotencyKey" | "commit">,
+  {
+    db,
+    caller,
+    config,
+    requestId,
+    idempotencyKey,
+    commit,
+  }: Uses<"db" | "caller" | "config" | "requestId" | "idempotencyKey" | "commit">,
   input: z.output<typeof SendSmsInput>,
 ) {
   const recipient = readRecipient(input.to, caller.company.defaultRegion);
@@ -146,9 +179,24 @@ export async function sendSms(
 
   const companyId = caller.company.id;
   const fresh = crypto.randomUUID();
-  const target = { companyId, subject: await requestSubject("sms.send", caller, idempotencyKey, fresh), provider: "twilio", kind: "sms", resourceId: fresh } as const;
-  const earlier = await adoptRecord(db, target, { read: (id) => companyRow(db, smsMessages, companyId, id), over: (message) => message.status === "failed" });
-  const row = earlier.adopted ?? (await recordSending({ db, caller, commit }, { id: fresh, to: recipient.e164, country: recipient.country, text: input.text, rate }, earlier.open));
+  const target = {
+    companyId,
+    subject: await requestSubject("sms.send", caller, idempotencyKey, fresh),
+    provider: "twilio",
+    kind: "sms",
+    resourceId: fresh,
+  } as const;
+  const earlier = await adoptRecord(db, target, {
+    read: (id) => companyRow(db, smsMessages, companyId, id),
+    over: (message) => message.status === "failed",
+  });
+  const row =
+    earlier.adopted ??
+    (await recordSending(
+      { db, caller, commit },
+      { id: fresh, to: recipient.e164, country: recipient.country, text: input.text, rate },
+      earlier.open,
+    ));
   const { id } = row;
   const audit = { resourceType: "sms_message", resourceId: id };
   let report: SmsReport | undefined;
@@ -159,7 +207,15 @@ export async function sendSms(
     // (number, body, time) and records it, instead of sending again.
     const once = await sendOnce(db, target, {
       send: (intentId) =>
-        sms.send({ to, body: row.body, statusCallback: callbackUrl(config.callbacks.baseUrl, "twilio", messageStatusCallback.topic, { company: companyId, message: id, intent: intentId }) }),
+        sms.send({
+          to,
+          body: row.body,
+          statusCallback: callbackUrl(config.callbacks.baseUrl, "twilio", messageStatusCallback.topic, {
+            company: companyId,
+            message: id,
+            intent: intentId,
+          }),
+        }),
       providerId: (sent) => sent.sid,
       find: (attempt) => sms.findSent({ to, body: row.body, since: Date.parse(attempt.attemptedAt) - LOOKUP_SLACK_MS }),
     });
@@ -167,7 +223,11 @@ export async function sendSms(
   } catch (error) {
     failure = error;
     // Only a provider's no fails the message (and refunds it); an answer lost leaves it sending.
-    if (providerSaidNo(error)) report = { status: "not_sent", reason: error instanceof ProviderError ? error.detail : "The provider could not be reached." };
+    if (providerSaidNo(error))
+      report = {
+        status: "not_sent",
+        reason: error instanceof ProviderError ? error.detail : "The provider could not be reached.",
+      };
   }
   const recorded = report && (await recordSmsReport(db, row, report));
   try {
@@ -228,8 +288,16 @@ async function recordSending(
     deliveryUpdatedAt: null,
     source: "api",
   };
-  const reconcile = scheduleDue(reconcileSms, companyId, new Date(clock.now() + SEND_RECONCILE_AFTER_MS).toISOString(), { messageId: id, round: 1 });
-  await commit([...open, insertSmsMessage(db, row), ...charge, reconcile], { resourceType: "sms_message", resourceId: id });
+  const reconcile = scheduleDue(
+    reconcileSms,
+    companyId,
+    new Date(clock.now() + SEND_RECONCILE_AFTER_MS).toISOString(),
+    { messageId: id, round: 1 },
+  );
+  await commit([...open, insertSmsMessage(db, row), ...charge, reconcile], {
+    resourceType: "sms_message",
+    resourceId: id,
+  });
   return row;
 }
 

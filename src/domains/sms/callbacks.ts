@@ -10,7 +10,20 @@ const MessageStatusCallback = z.object({
   query: z.object({ company: z.string().min(1), message: z.string().min(1) }),
   body: z.object({
     MessageSid: z.string().min(1),
-    MessageStatus: z.enum(["accepted", "scheduled", "queued", "sending", "sent", "delivered", "undelivered", "failed", "read", "canceled", "receiving", "received"]),
+    MessageStatus: z.enum([
+      "accepted",
+      "scheduled",
+      "queued",
+      "sending",
+      "sent",
+      "delivered",
+      "undelivered",
+      "failed",
+      "read",
+      "canceled",
+      "receiving",
+      "received",
+    ]),
     ErrorCode: z.string().optional(),
   }),
 });
@@ -26,7 +39,11 @@ function reportOf(body: z.output<typeof MessageStatusCallback>["body"]): SmsRepo
       return { status: "delivered", sid, at: clock.iso() };
     case "undelivered":
     case "failed":
-      return { status: body.MessageStatus, sid, reason: `The carrier could not deliver the message${body.ErrorCode ? ` (Twilio error ${body.ErrorCode})` : ""}.` };
+      return {
+        status: body.MessageStatus,
+        sid,
+        reason: `The carrier could not deliver the message${body.ErrorCode ? ` (Twilio error ${body.ErrorCode})` : ""}.`,
+      };
     default:
       return undefined;
   }
@@ -55,5 +72,6 @@ export const messageStatusCallback = defineCallback({
   topic: "message-status",
   job: applyMessageStatus,
   eventId: ({ body }) => `${body.MessageSid}:${body.MessageStatus}`,
-  companyOf: async (db, { query }) => ((await companyRowExists(db, smsMessages, query.company, query.message)) ? query.company : undefined),
+  companyOf: async (db, { query }) =>
+    (await companyRowExists(db, smsMessages, query.company, query.message)) ? query.company : undefined,
 });

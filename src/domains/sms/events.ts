@@ -1,9 +1,17 @@
 import { defineEvent, type EventDefinition } from "../../data/events";
 import { SmsMessage } from "./model";
 
-export const smsSent = defineEvent("sms.sent", "The provider accepted an SMS (`source` says what sent it). The message as recorded, with its cost.", SmsMessage);
+export const smsSent = defineEvent(
+  "sms.sent",
+  "The provider accepted an SMS (`source` says what sent it). The message as recorded, with its cost.",
+  SmsMessage,
+);
 
-export const smsDelivered = defineEvent("sms.delivered", "The carrier reported an SMS delivered (the provider's status callback, or the provider's answer when asked).", SmsMessage);
+export const smsDelivered = defineEvent(
+  "sms.delivered",
+  "The carrier reported an SMS delivered (the provider's status callback, or the provider's answer when asked).",
+  SmsMessage,
+);
 
 export const smsFailed = defineEvent(
   "sms.failed",

@@ -12,7 +12,8 @@ export default defineDomain({
   name: "sms",
   defaults: {
     tag: "SMS",
-    tagDescription: "Checking SMS recipients and prices, sending SMS (paid from the wallet per segment), and the history of what was sent.",
+    tagDescription:
+      "Checking SMS recipients and prices, sending SMS (paid from the wallet per segment), and the history of what was sent.",
     plans: "NONE",
     capability: "sms",
   },

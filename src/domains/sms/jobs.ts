@@ -22,7 +22,11 @@ function finalReport(sid: string, status: string, errorCode: number | null): Sms
   if (status === "delivered" || status === "read") return { status: "delivered", sid, at: clock.iso() };
   if (status === "undelivered" || status === "failed" || status === "canceled") {
     const code = errorCode === null ? "" : ` (Twilio error ${errorCode})`;
-    return { status: status === "canceled" ? "failed" : status, sid, reason: `The carrier could not deliver the message${code}.` };
+    return {
+      status: status === "canceled" ? "failed" : status,
+      sid,
+      reason: `The carrier could not deliver the message${code}.`,
+    };
   }
   return undefined;
 }
@@ -37,10 +41,16 @@ async function unconfirmedReport(job: JobContext, row: SmsMessageRow): Promise<S
   const sms = gateway(job).sms;
   const settled = await settleIntent(job.db, row.companyId, row.id, {
     settleAfterMs: SEND_RECONCILE_AFTER_MS,
-    find: (attempt) => sms.findSent({ to: row.toNumber, body: row.body, since: Date.parse(attempt.attemptedAt) - LOOKUP_SLACK_MS }),
+    find: (attempt) =>
+      sms.findSent({ to: row.toNumber, body: row.body, since: Date.parse(attempt.attemptedAt) - LOOKUP_SLACK_MS }),
   });
   // A message recorded before intents named their records: nothing to ask by.
-  if (!settled) return { status: "not_sent", reason: "The send was interrupted before the provider's answer was recorded, and the provider never confirmed it." };
+  if (!settled)
+    return {
+      status: "not_sent",
+      reason:
+        "The send was interrupted before the provider's answer was recorded, and the provider never confirmed it.",
+    };
   if (settled.state === "running") return undefined;
   if (settled.state === "accepted") return { status: "sent", sid: settled.providerId, at: clock.iso() };
   return { status: "not_sent", reason: settled.reason };
@@ -65,12 +75,21 @@ export const reconcileSms: JobDefinition<{ messageId: string; round: number }> =
     } else {
       const state = await gateway(job).sms.status(row.providerMessageId);
       report = finalReport(state.sid, state.status, state.errorCode);
-      if (!report && !inFlight.has(state.status)) return { status: "failed", reason: `The provider answered an unknown message status (${state.status}).` };
+      if (!report && !inFlight.has(state.status))
+        return { status: "failed", reason: `The provider answered an unknown message status (${state.status}).` };
       if (!report && row.status === "sending") report = { status: "sent", sid: state.sid, at: clock.iso() };
     }
     const recorded = report ? await recordSmsReport(job.db, row, report) : undefined;
     const settled = (recorded?.row ?? row).deliveryStatus !== null || (recorded?.row ?? row).status === "failed";
-    const again = !settled && round < ASK_ROUNDS ? [scheduleDue(reconcileSms, row.companyId, new Date(clock.now() + ASK_AGAIN_MS).toISOString(), { messageId, round: round + 1 })] : [];
+    const again =
+      !settled && round < ASK_ROUNDS
+        ? [
+            scheduleDue(reconcileSms, row.companyId, new Date(clock.now() + ASK_AGAIN_MS).toISOString(), {
+              messageId,
+              round: round + 1,
+            }),
+          ]
+        : [];
     return { status: "done", statements: [...(recorded?.statements ?? []), ...again], events: recorded?.events ?? [] };
   },
 });

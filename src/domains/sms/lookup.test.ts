@@ -12,21 +12,43 @@ const six = () => unique().slice(1);
 
 async function smsCompany() {
   const t = await tenant({ capabilities: ["sms"] });
-  expect((await operator(`/companies/${t.companyId}/prices`, { method: "PUT", body: { kind: "sms", country: "ES", amount: 0.07 } })).status).toBe(200);
+  expect(
+    (
+      await operator(`/companies/${t.companyId}/prices`, {
+        method: "PUT",
+        body: { kind: "sms", country: "ES", amount: 0.07 },
+      })
+    ).status,
+  ).toBe(200);
   return t;
 }
 
 const check = (key: string, numbers: string[], vars?: Record<string, string>) =>
   call("/api/v1/sms/check", { key, body: { numbers }, headers: { "Idempotency-Key": crypto.randomUUID() }, vars });
 
-type Checked = { input: string; verdict: string; allowed: boolean; line_type: string | null; reachable: boolean | null; source: string };
-const lines = (recipients: Checked[]) => recipients.map((r) => [r.input, r.verdict, r.allowed, r.line_type, r.reachable, r.source]);
+type Checked = {
+  input: string;
+  verdict: string;
+  allowed: boolean;
+  line_type: string | null;
+  reachable: boolean | null;
+  source: string;
+};
+const lines = (recipients: Checked[]) =>
+  recipients.map((r) => [r.input, r.verdict, r.allowed, r.line_type, r.reachable, r.source]);
 
 describe("POST /sms/check with the provider's lookup", () => {
   it("reports mobile, landline and VoIP lines and whether an SMS reaches them from the lookup's answer", async () => {
     const t = await smsCompany();
     const n = six();
-    const [mobile, landline, voip, fixedVoip, portedLandline, untyped] = [`+34612${n}`, `+34910${n}`, `+34710${n}`, `+34720${n}`, `+34730${n}`, `+34740${n}`];
+    const [mobile, landline, voip, fixedVoip, portedLandline, untyped] = [
+      `+34612${n}`,
+      `+34910${n}`,
+      `+34710${n}`,
+      `+34720${n}`,
+      `+34730${n}`,
+      `+34740${n}`,
+    ];
     const response = await check(t.key, [mobile, landline, voip, fixedVoip, portedLandline, untyped, "12345"]);
     expect(response.status, response.text).toBe(200);
     expect(lines(response.json.recipients)).toEqual([

@@ -27,7 +27,8 @@ export interface SmsRecord {
   row: SmsMessageRow;
 }
 
-const smsView = (row: SmsMessageRow) => toSmsMessage(row, (minor) => toMajor(minor, currencyExponent(row.currency) ?? 2));
+const smsView = (row: SmsMessageRow) =>
+  toSmsMessage(row, (minor) => toMajor(minor, currencyExponent(row.currency) ?? 2));
 
 /**
  * What recording `report` on the message `row` (as read) takes: the statements, the events, and
@@ -37,14 +38,19 @@ const smsView = (row: SmsMessageRow) => toSmsMessage(row, (minor) => toMajor(min
  * two writers that read it alike (a callback and the reconciliation, two deliveries of the same
  * callback) one commits and the other aborts whole: one event, one refund. Undefined: nothing changes.
  */
-export async function recordSmsReport(db: Database, row: SmsMessageRow, report: SmsReport): Promise<SmsRecord | undefined> {
+export async function recordSmsReport(
+  db: Database,
+  row: SmsMessageRow,
+  report: SmsReport,
+): Promise<SmsRecord | undefined> {
   if (row.status === "failed" || row.refunded || row.deliveryStatus !== null) return undefined;
   // A report about another message of the provider's (a reused callback URL) is not ours.
   if ("sid" in report && row.providerMessageId !== null && row.providerMessageId !== report.sid) return undefined;
   const now = clock.iso();
   let changes: Partial<SmsMessageRow>;
   const events: EmittedEvent[] = [];
-  const confirm = (sid: string, at: string) => (row.status === "sending" ? { status: "sent" as const, providerMessageId: sid, sentAt: at } : {});
+  const confirm = (sid: string, at: string) =>
+    row.status === "sending" ? { status: "sent" as const, providerMessageId: sid, sentAt: at } : {};
   let refund: WriteStatement[] = [];
   switch (report.status) {
     case "sent":
@@ -55,7 +61,10 @@ export async function recordSmsReport(db: Database, row: SmsMessageRow, report: 
       changes = { ...confirm(report.sid, report.at), deliveryStatus: "delivered", deliveryUpdatedAt: now };
       break;
     default: {
-      const carrier = report.status === "not_sent" ? {} : { providerMessageId: report.sid, deliveryStatus: report.status, deliveryUpdatedAt: now };
+      const carrier =
+        report.status === "not_sent"
+          ? {}
+          : { providerMessageId: report.sid, deliveryStatus: report.status, deliveryUpdatedAt: now };
       changes = { status: "failed", failureReason: report.reason, refunded: row.costMinor > 0, ...carrier };
       if (row.costMinor > 0) {
         refund = await credit(db, {
@@ -75,10 +84,19 @@ export async function recordSmsReport(db: Database, row: SmsMessageRow, report: 
   if (row.status === "sending" && after.status === "sent") events.push(smsSent.of(smsView(after)));
   if (after.deliveryStatus === "delivered") events.push(smsDelivered.of(smsView(after)));
   if (after.status === "failed") events.push(smsFailed.of(smsView(after)));
-  const asRead = rowOf(smsMessages, row.companyId, row.id, eq(smsMessages.status, row.status), isNull(smsMessages.deliveryStatus), eq(smsMessages.refunded, false));
+  const asRead = rowOf(
+    smsMessages,
+    row.companyId,
+    row.id,
+    eq(smsMessages.status, row.status),
+    isNull(smsMessages.deliveryStatus),
+    eq(smsMessages.refunded, false),
+  );
   return {
     statements: [
-      precondition(db, sql`EXISTS (SELECT 1 FROM ${smsMessages} WHERE ${asRead})`, () => changedMeanwhile("SMS message")),
+      precondition(db, sql`EXISTS (SELECT 1 FROM ${smsMessages} WHERE ${asRead})`, () =>
+        changedMeanwhile("SMS message"),
+      ),
       db.update(smsMessages).set(changes).where(and(asRead)),
       ...refund,
     ],

@@ -7,7 +7,14 @@ import type { LineType, RecipientVerdict } from "./model";
 const covered = new Set(destinations.map((destination) => destination.country));
 
 /** Line types that cannot receive an SMS (offline metadata). */
-const cannotReceive: ReadonlySet<PhoneLineType> = new Set<PhoneLineType>(["FIXED_LINE", "TOLL_FREE", "PREMIUM_RATE", "SHARED_COST", "UAN", "VOICEMAIL"]);
+const cannotReceive: ReadonlySet<PhoneLineType> = new Set<PhoneLineType>([
+  "FIXED_LINE",
+  "TOLL_FREE",
+  "PREMIUM_RATE",
+  "SHARED_COST",
+  "UAN",
+  "VOICEMAIL",
+]);
 
 /** The offline parse's line types in the answer's terms (FIXED_LINE_OR_MOBILE: the metadata cannot tell). */
 const offlineLineTypes: Partial<Record<PhoneLineType, LineType>> = {
@@ -70,19 +77,47 @@ export function parsedNumber(input: string, defaultRegion: string): string | nul
  */
 export function readRecipient(input: string, defaultRegion: string, lookup?: PhoneLookup): Recipient {
   const parsed = parsePhone(input, defaultRegion);
-  if (!parsed?.country) return { input, e164: null, country: null, verdict: "invalid_number", lineType: null, reachable: null, source: "offline" };
+  if (!parsed?.country)
+    return {
+      input,
+      e164: null,
+      country: null,
+      verdict: "invalid_number",
+      lineType: null,
+      reachable: null,
+      source: "offline",
+    };
   const { e164, country } = parsed;
   const reached = covered.has(country) ? "allowed" : "destination_not_covered";
   if (lookup) {
-    if (!lookup.valid) return { input, e164, country, verdict: "invalid_number", lineType: null, reachable: false, source: "lookup" };
+    if (!lookup.valid)
+      return { input, e164, country, verdict: "invalid_number", lineType: null, reachable: false, source: "lookup" };
     const line = lookup.lineType ? lookupLineTypes[lookup.lineType] : undefined;
-    if (line) return { input, e164, country, verdict: line.reachable ? reached : "not_mobile", lineType: line.lineType, reachable: line.reachable, source: "lookup" };
+    if (line)
+      return {
+        input,
+        e164,
+        country,
+        verdict: line.reachable ? reached : "not_mobile",
+        lineType: line.lineType,
+        reachable: line.reachable,
+        source: "lookup",
+      };
     // The lookup could not type the line: the metadata still can.
   }
   const type = parsed.lineType();
   const lineType = type ? (offlineLineTypes[type] ?? null) : null;
-  if (type && cannotReceive.has(type)) return { input, e164, country, verdict: "not_mobile", lineType, reachable: false, source: "offline" };
-  return { input, e164, country, verdict: reached, lineType, reachable: lineType === null ? null : true, source: "offline" };
+  if (type && cannotReceive.has(type))
+    return { input, e164, country, verdict: "not_mobile", lineType, reachable: false, source: "offline" };
+  return {
+    input,
+    e164,
+    country,
+    verdict: reached,
+    lineType,
+    reachable: lineType === null ? null : true,
+    source: "offline",
+  };
 }
 
 /** Why a recipient is refused, in words for a 400. */

@@ -29,7 +29,14 @@ const mobile = () => `+3461${String(Math.floor(Math.random() * 9_000_000) + 1_00
 /** A company with SMS at 7 cents a segment to Spain and 1000 cents in its wallet. */
 async function smsCompany() {
   const t = await tenant({ capabilities: ["sms"] });
-  expect((await operator(`/companies/${t.companyId}/prices`, { method: "PUT", body: { kind: "sms", country: "ES", amount: 0.07 } })).status).toBe(200);
+  expect(
+    (
+      await operator(`/companies/${t.companyId}/prices`, {
+        method: "PUT",
+        body: { kind: "sms", country: "ES", amount: 0.07 },
+      })
+    ).status,
+  ).toBe(200);
   await walletWith(t.companyId, [{ kind: "top_up", amountMinor: 1000, at: "2026-01-01T00:00:00.000Z" }]);
   return t;
 }
@@ -39,23 +46,33 @@ async function statusCallback(companyId: string, id: string, fields: Record<stri
   const path = `/providers/twilio/message-status?company=${companyId}&message=${id}`;
   const params = new URLSearchParams({ AccountSid: env.TWILIO_ACCOUNT_SID, ApiVersion: "2010-04-01", ...fields });
   const signature = await twilioSignature(env.TWILIO_AUTH_TOKEN, `${callbackBase}${path}`, params);
-  const response = await call(path, { method: "POST", body: params.toString(), headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Twilio-Signature": signature } });
+  const response = await call(path, {
+    method: "POST",
+    body: params.toString(),
+    headers: { "Content-Type": "application/x-www-form-urlencoded", "X-Twilio-Signature": signature },
+  });
   expect(response.status, response.text).toBe(200);
 }
 
 /** An SMS sent through the API (accepted by the fake Twilio; its callbacks go nowhere in tests). */
 async function sentSms() {
   const t = await smsCompany();
-  const response = await call("/api/v1/sms/send", { key: t.key, body: { to: mobile(), text: "Su cita es el martes" }, headers: { "Idempotency-Key": crypto.randomUUID() } });
+  const response = await call("/api/v1/sms/send", {
+    key: t.key,
+    body: { to: mobile(), text: "Su cita es el martes" },
+    headers: { "Idempotency-Key": crypto.randomUUID() },
+  });
   expect(response.status, response.text).toBe(200);
   const id = response.json.id as string;
   const sid = response.json.provider_message_id as string;
-  const status = (MessageStatus: string, extra: Record<string, string> = {}) => statusCallback(t.companyId, id, { MessageSid: sid, MessageStatus, ...extra });
+  const status = (MessageStatus: string, extra: Record<string, string> = {}) =>
+    statusCallback(t.companyId, id, { MessageSid: sid, MessageStatus, ...extra });
   return { ...t, id, sid, status };
 }
 
 const row = (id: string) => db.select().from(smsMessages).where(eq(smsMessages.id, id)).get();
-const smsEvents = async (companyId: string) => (await eventsOf(companyId)).filter((event) => event.type.startsWith("sms."));
+const smsEvents = async (companyId: string) =>
+  (await eventsOf(companyId)).filter((event) => event.type.startsWith("sms."));
 const refunds = async (companyId: string) => (await ledgerOf(companyId)).filter((entry) => entry.kind === "refund");
 
 /** Passes the reconciliation's due time and fires a tick, then runs what it handed over. */
@@ -68,13 +85,26 @@ async function pastReconciliation(companyId: string) {
 describe("an SMS reports back", () => {
   it("sent: sms.sent with its source; delivered twice: recorded once, one sms.delivered, shown in GET /sms/history", async () => {
     const sms = await sentSms();
-    expect((await smsEvents(sms.companyId)).map((event) => [event.type, event.data.id, event.data.source, event.data.status])).toEqual([["sms.sent", sms.id, "api", "sent"]]);
+    expect(
+      (await smsEvents(sms.companyId)).map((event) => [
+        event.type,
+        event.data.id,
+        event.data.source,
+        event.data.status,
+      ]),
+    ).toEqual([["sms.sent", sms.id, "api", "sent"]]);
     await sms.status("sent");
     await sms.status("delivered");
     await sms.status("delivered");
     await settleJobs(sms.companyId);
     const history = await call("/api/v1/sms/history", { key: sms.key });
-    expect(history.json.data[0]).toMatchObject({ id: sms.id, status: "sent", delivery_status: "delivered", source: "api", refunded: false });
+    expect(history.json.data[0]).toMatchObject({
+      id: sms.id,
+      status: "sent",
+      delivery_status: "delivered",
+      source: "api",
+      refunded: false,
+    });
     expect(history.json.data[0].delivery_updated_at).not.toBeNull();
     expect((await smsEvents(sms.companyId)).map((event) => event.type)).toEqual(["sms.sent", "sms.delivered"]);
     expect(await balanceOf(sms.companyId)).toBe(1000 - 7);
@@ -90,13 +120,21 @@ describe("an SMS reports back", () => {
     const failed = (await row(sms.id))!;
     expect(failed).toMatchObject({ status: "failed", refunded: true });
     expect([failed.deliveryStatus, failed.failureReason]).toEqual(
-      failed.deliveryStatus === "undelivered" ? ["undelivered", "The carrier could not deliver the message (Twilio error 30003)."] : ["failed", "The carrier could not deliver the message (Twilio error 30005)."],
+      failed.deliveryStatus === "undelivered"
+        ? ["undelivered", "The carrier could not deliver the message (Twilio error 30003)."]
+        : ["failed", "The carrier could not deliver the message (Twilio error 30005)."],
     );
     expect(await balanceOf(sms.companyId)).toBe(1000);
     expect(await refunds(sms.companyId)).toHaveLength(1);
     const events = await smsEvents(sms.companyId);
     expect(events.map((event) => event.type)).toEqual(["sms.sent", "sms.failed"]);
-    expect(events[1]!.data).toMatchObject({ id: sms.id, status: "failed", refunded: true, delivery_status: failed.deliveryStatus, source: "api" });
+    expect(events[1]!.data).toMatchObject({
+      id: sms.id,
+      status: "failed",
+      refunded: true,
+      delivery_status: failed.deliveryStatus,
+      source: "api",
+    });
     // A late delivery and the reconciliation change nothing.
     await sms.status("delivered");
     await pastReconciliation(sms.companyId);
@@ -109,7 +147,9 @@ describe("an SMS reports back", () => {
     const sms = await sentSms();
     await sms.status("failed");
     await sms.status("undelivered");
-    const racing = (await jobsOf(sms.companyId)).filter((job) => job.kind === "sms.message_status" && job.status === "pending");
+    const racing = (await jobsOf(sms.companyId)).filter(
+      (job) => job.kind === "sms.message_status" && job.status === "pending",
+    );
     expect(racing).toHaveLength(2);
     await Promise.all(racing.map((job) => consumeJob(job.id)));
     await settleJobs(sms.companyId);
@@ -127,11 +167,17 @@ describe("an SMS reports back", () => {
     await tick();
     expect((await jobsOf(sms.companyId)).filter((job) => job.kind === "sms.reconcile_message")).toHaveLength(0);
     // The fake's message was delivered 1 s after it was sent; move its now past that.
-    await fetch(`${twilioFake}/__fake/advance`, { method: "POST", body: JSON.stringify({ ms: 60_000 }), headers: { "Content-Type": "application/json" } });
+    await fetch(`${twilioFake}/__fake/advance`, {
+      method: "POST",
+      body: JSON.stringify({ ms: 60_000 }),
+      headers: { "Content-Type": "application/json" },
+    });
     await pastReconciliation(sms.companyId);
     expect(await row(sms.id)).toMatchObject({ status: "sent", deliveryStatus: "delivered", refunded: false });
     const asked = (await fake.requests("twilio", sms.sid)).filter((request) => request.method === "GET");
-    expect(asked.map((request) => request.path)).toEqual([`/2010-04-01/Accounts/${env.TWILIO_ACCOUNT_SID}/Messages/${sms.sid}.json`]);
+    expect(asked.map((request) => request.path)).toEqual([
+      `/2010-04-01/Accounts/${env.TWILIO_ACCOUNT_SID}/Messages/${sms.sid}.json`,
+    ]);
     expect((await smsEvents(sms.companyId)).map((event) => event.type)).toEqual(["sms.sent", "sms.delivered"]);
     // Settled: nothing is scheduled again.
     expect(await db.select().from(dueWork).where(eq(dueWork.companyId, sms.companyId))).toEqual([]);
@@ -143,7 +189,13 @@ async function crashLeftSms() {
   const t = await smsCompany();
   const id = crypto.randomUUID();
   const now = clock.iso();
-  const charge = await debit(db, { companyId: t.companyId, amountMinor: 7, currency: "EUR", kind: "charge", reference: { type: "sms", id } });
+  const charge = await debit(db, {
+    companyId: t.companyId,
+    amountMinor: 7,
+    currency: "EUR",
+    kind: "charge",
+    reference: { type: "sms", id },
+  });
   await runWriteBatch(db, [
     insertSmsMessage(db, {
       id,
@@ -167,7 +219,10 @@ async function crashLeftSms() {
       source: "api",
     }),
     ...charge,
-    scheduleDue(reconcileSms, t.companyId, new Date(clock.now() + SEND_RECONCILE_AFTER_MS).toISOString(), { messageId: id, round: 1 }),
+    scheduleDue(reconcileSms, t.companyId, new Date(clock.now() + SEND_RECONCILE_AFTER_MS).toISOString(), {
+      messageId: id,
+      round: 1,
+    }),
   ]);
   expect(await balanceOf(t.companyId)).toBe(1000 - 7);
   return { ...t, id };
@@ -177,7 +232,12 @@ describe("an SMS left sending by a request that died", () => {
   it("is failed and refunded once by due work, with one sms.failed; later ticks and a late callback change nothing", async () => {
     const sms = await crashLeftSms();
     await pastReconciliation(sms.companyId);
-    expect(await row(sms.id)).toMatchObject({ status: "failed", refunded: true, deliveryStatus: null, providerMessageId: null });
+    expect(await row(sms.id)).toMatchObject({
+      status: "failed",
+      refunded: true,
+      deliveryStatus: null,
+      providerMessageId: null,
+    });
     expect((await row(sms.id))!.failureReason).toContain("interrupted");
     expect(await balanceOf(sms.companyId)).toBe(1000);
     expect(await refunds(sms.companyId)).toHaveLength(1);
@@ -187,7 +247,9 @@ describe("an SMS left sending by a request that died", () => {
     expect(await refunds(sms.companyId)).toHaveLength(1);
     expect((await jobsOf(sms.companyId)).filter((job) => job.kind === "sms.reconcile_message")).toHaveLength(1);
     const events = await smsEvents(sms.companyId);
-    expect(events.map((event) => [event.type, event.data.status, event.data.refunded])).toEqual([["sms.failed", "failed", true]]);
+    expect(events.map((event) => [event.type, event.data.status, event.data.refunded])).toEqual([
+      ["sms.failed", "failed", true],
+    ]);
     const history = await call(`/api/v1/sms/history?status=failed`, { key: sms.key });
     expect(history.json.data[0]).toMatchObject({ id: sms.id, status: "failed", refunded: true });
   });
@@ -201,7 +263,10 @@ describe("an SMS left sending by a request that died", () => {
       const taken = await fetch(`${twilioFake}/2010-04-01/Accounts/${env.TWILIO_ACCOUNT_SID}/Messages.json`, {
         method: "POST",
         body: new URLSearchParams({ To: mobile(), From: env.TWILIO_FROM_NUMBER, Body: "hola" }).toString(),
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Authorization: `Basic ${btoa(`${env.TWILIO_ACCOUNT_SID}:${env.TWILIO_AUTH_TOKEN}`)}` },
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Authorization: `Basic ${btoa(`${env.TWILIO_ACCOUNT_SID}:${env.TWILIO_AUTH_TOKEN}`)}`,
+        },
       });
       const sid = ((await taken.json()) as { sid: string }).sid;
       await statusCallback(sms.companyId, sms.id, { MessageSid: sid, MessageStatus: "sent" });

@@ -1,6 +1,18 @@
 import { defineOperation } from "../../core/operation";
 import { checkSms, sendSms, smsMessageView } from "./actions";
-import { CheckSmsInput, checkSmsExample, SendSmsInput, sendSmsExample, SmsCheck, smsCheckExample, SmsHistoryPage, smsHistoryPageExample, SmsHistoryQuery, SmsMessage, smsMessageExample } from "./model";
+import {
+  CheckSmsInput,
+  checkSmsExample,
+  SendSmsInput,
+  sendSmsExample,
+  SmsCheck,
+  smsCheckExample,
+  SmsHistoryPage,
+  smsHistoryPageExample,
+  SmsHistoryQuery,
+  SmsMessage,
+  smsMessageExample,
+} from "./model";
 import { listSmsHistory } from "./queries";
 
 export const smsOperations = [
@@ -17,8 +29,13 @@ export const smsOperations = [
     gate: "W",
     codes: [200, 400, 401, 403, 404, 429, 503],
     request: { body: CheckSmsInput, example: checkSmsExample },
-    responses: { 200: { description: "Each recipient and the text's price", schema: SmsCheck, example: smsCheckExample } },
-    handler: async ({ db, caller, config, requestId, body }) => ({ status: 200, body: await checkSms({ db, caller, config, requestId }, body) }),
+    responses: {
+      200: { description: "Each recipient and the text's price", schema: SmsCheck, example: smsCheckExample },
+    },
+    handler: async ({ db, caller, config, requestId, body }) => ({
+      status: 200,
+      body: await checkSms({ db, caller, config, requestId }, body),
+    }),
   }),
 
   defineOperation({
@@ -35,8 +52,13 @@ export const smsOperations = [
     gate: "W",
     codes: [200, 400, 401, 403, 404, 429, 502, 503],
     request: { body: SendSmsInput, example: sendSmsExample },
-    responses: { 200: { description: "The SMS, accepted by the provider", schema: SmsMessage, example: smsMessageExample } },
-    handler: async ({ db, caller, config, requestId, idempotencyKey, body, commit }) => ({ status: 200, body: await sendSms({ db, caller, config, requestId, idempotencyKey, commit }, body) }),
+    responses: {
+      200: { description: "The SMS, accepted by the provider", schema: SmsMessage, example: smsMessageExample },
+    },
+    handler: async ({ db, caller, config, requestId, idempotencyKey, body, commit }) => ({
+      status: 200,
+      body: await sendSms({ db, caller, config, requestId, idempotencyKey, commit }, body),
+    }),
   }),
 
   defineOperation({
@@ -44,12 +66,16 @@ export const smsOperations = [
     method: "get",
     path: "/api/v1/sms/history",
     summary: "SMS history",
-    description: "Every SMS sent through the API, newest first, with its segments, cost, status and the provider's id. Filter: `status`.",
+    description:
+      "Every SMS sent through the API, newest first, with its segments, cost, status and the provider's id. Filter: `status`.",
     scope: "sms:read",
     gate: "A",
     codes: [200, 400, 401, 403, 429, 500],
     request: { query: SmsHistoryQuery },
     responses: { 200: { description: "A page of sent SMS", schema: SmsHistoryPage, example: smsHistoryPageExample } },
-    handler: async ({ db, caller, query }) => ({ status: 200, body: await listSmsHistory(db, caller.company.id, { status: query.status }, query, smsMessageView) }),
+    handler: async ({ db, caller, query }) => ({
+      status: 200,
+      body: await listSmsHistory(db, caller.company.id, { status: query.status }, query, smsMessageView),
+    }),
   }),
 ];

@@ -36,7 +36,10 @@ export const smsMessages = sqliteTable(
     /** What sent it (the API; campaigns and sequences may send SMS too): carried by its events. */
     source: text("source", { enum: sendSources }).notNull().default("api"),
   },
-  (t) => [index("sms_messages_company_created_idx").on(t.companyId, t.createdAt, t.id), index("sms_messages_company_status_idx").on(t.companyId, t.status, t.createdAt, t.id)],
+  (t) => [
+    index("sms_messages_company_created_idx").on(t.companyId, t.createdAt, t.id),
+    index("sms_messages_company_status_idx").on(t.companyId, t.status, t.createdAt, t.id),
+  ],
 );
 
 export type SmsMessageRow = typeof smsMessages.$inferSelect;

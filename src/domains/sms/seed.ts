@@ -7,7 +7,11 @@ import { segmentSms } from "./segments";
 
 const sent: readonly { to: string; country: string; text: string; failed?: boolean }[] = [
   { to: "+34612345678", country: "ES", text: "Hola Lucía, su visita es el martes a las 10:00. Reformas Demo" },
-  { to: "+34655123987", country: "ES", text: "Marcos, el técnico pasará mañana a revisar los azulejos. Si no le viene bien, responda a este mensaje. ¡Gracias! Reformas Demo — atención al cliente, de lunes a viernes de 9:00 a 18:00." },
+  {
+    to: "+34655123987",
+    country: "ES",
+    text: "Marcos, el técnico pasará mañana a revisar los azulejos. Si no le viene bien, responda a este mensaje. ¡Gracias! Reformas Demo — atención al cliente, de lunes a viernes de 9:00 a 18:00.",
+  },
   { to: "+351912345678", country: "PT", text: "Olá! A sua encomenda foi enviada. Reformas Demo" },
   { to: "+34699887766", country: "ES", text: "Recordatorio: visita el martes a las 10:00.", failed: true },
 ];
@@ -15,7 +19,13 @@ const sent: readonly { to: string; country: string; text: string; failed?: boole
 /** A few sent messages (one failed and refunded), at the company's prices (its price book); none for a small seed. */
 export async function seedSmsDomain({ db, company, random, now, scale }: SeedContext): Promise<Record<string, number>> {
   const priced = scale === "full" ? await pricedCompanyOf(db, company.id) : undefined;
-  const rateOf = priced ? await smsPrices(db, priced, sent.map((sms) => sms.country)) : new Map<string, MessagePrice>();
+  const rateOf = priced
+    ? await smsPrices(
+        db,
+        priced,
+        sent.map((sms) => sms.country),
+      )
+    : new Map<string, MessagePrice>();
   const messages: SmsMessageRow[] = sent.flatMap((sms, index) => {
     const rate = rateOf.get(sms.country);
     if (!rate) return [];

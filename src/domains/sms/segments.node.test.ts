@@ -1,12 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { GSM7_SEGMENT_SEPTETS, GSM7_SINGLE_SEPTETS, segmentSms, UCS2_SEGMENT_UNITS, UCS2_SINGLE_UNITS } from "./segments";
+import {
+  GSM7_SEGMENT_SEPTETS,
+  GSM7_SINGLE_SEPTETS,
+  segmentSms,
+  UCS2_SEGMENT_UNITS,
+  UCS2_SINGLE_UNITS,
+} from "./segments";
 
 const a = (n: number) => "a".repeat(n);
 const cyrillic = (n: number) => "д".repeat(n);
 
 describe("SMS segments: GSM-7", () => {
   it("the limits: 160 septets in one message, then 153 per segment", () => {
-    expect([GSM7_SINGLE_SEPTETS, GSM7_SEGMENT_SEPTETS, UCS2_SINGLE_UNITS, UCS2_SEGMENT_UNITS]).toEqual([160, 153, 70, 67]);
+    expect([GSM7_SINGLE_SEPTETS, GSM7_SEGMENT_SEPTETS, UCS2_SINGLE_UNITS, UCS2_SEGMENT_UNITS]).toEqual([
+      160, 153, 70, 67,
+    ]);
     expect(segmentSms("")).toEqual({ encoding: "GSM-7", characters: 0, units: 0, segments: 1 });
     expect(segmentSms(a(160))).toMatchObject({ encoding: "GSM-7", units: 160, segments: 1 });
     expect(segmentSms(a(161))).toMatchObject({ units: 161, segments: 2 });
@@ -17,7 +25,8 @@ describe("SMS segments: GSM-7", () => {
   });
 
   it("the whole basic alphabet is GSM-7, one septet each (Greek capitals, accented letters, @, £, ¥, §, ¿, newline)", () => {
-    const basic = "@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !\"#¤%&'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà";
+    const basic =
+      "@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !\"#¤%&'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà";
     expect(segmentSms(basic)).toEqual({ encoding: "GSM-7", characters: 127, units: 127, segments: 1 });
   });
 

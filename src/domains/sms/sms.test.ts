@@ -18,26 +18,56 @@ const mobile = () => `+3461${String(Math.floor(Math.random() * 9_000_000) + 1_00
 async function smsCompany(balanceMinor = 1000) {
   const t = await tenant(granted);
   const at = "2026-01-01T00:00:00.000Z";
-  for (const [country, amount] of [["ES", 0.07], ["PT", 0.06]] as const) {
-    expect((await operator(`/companies/${t.companyId}/prices`, { method: "PUT", body: { kind: "sms", country, amount } })).status).toBe(200);
+  for (const [country, amount] of [
+    ["ES", 0.07],
+    ["PT", 0.06],
+  ] as const) {
+    expect(
+      (await operator(`/companies/${t.companyId}/prices`, { method: "PUT", body: { kind: "sms", country, amount } }))
+        .status,
+    ).toBe(200);
   }
   if (balanceMinor > 0) await walletWith(t.companyId, [{ kind: "top_up", amountMinor: balanceMinor, at }]);
   return t;
 }
 
-const check = (key: string, body: unknown, vars?: Record<string, string>) => call("/api/v1/sms/check", { key, body, headers: idempotent(), vars });
-const send = (key: string, body: unknown, vars?: Record<string, string>) => call("/api/v1/sms/send", { key, body, headers: idempotent(), vars });
+const check = (key: string, body: unknown, vars?: Record<string, string>) =>
+  call("/api/v1/sms/check", { key, body, headers: idempotent(), vars });
+const send = (key: string, body: unknown, vars?: Record<string, string>) =>
+  call("/api/v1/sms/send", { key, body, headers: idempotent(), vars });
 const balance = async (companyId: string) => (await walletBalance(db, companyId))?.balanceMinor;
 
 describe("POST /sms/check", () => {
   it("per number: E.164 and country, whether allowed and why not, and the text's encoding, segments and price; nothing sent or charged", async () => {
     const t = await smsCompany();
     const text = "Su cita es el martes a las 10:00 — gracias"; // the em dash makes it UCS-2
-    const response = await check(t.key, { numbers: ["+34 612 34 56 78", "612345679", "+351 912 345 678", "+34 910 123 456", "12345", "+81 90-1234-5678", "+33 6 12 34 56 78"], text });
+    const response = await check(t.key, {
+      numbers: [
+        "+34 612 34 56 78",
+        "612345679",
+        "+351 912 345 678",
+        "+34 910 123 456",
+        "12345",
+        "+81 90-1234-5678",
+        "+33 6 12 34 56 78",
+      ],
+      text,
+    });
     expect(response.status).toBe(200);
     expect(response.json.text).toEqual({ encoding: "UCS-2", characters: [...text].length, segments: 1 });
     expect(response.json.currency).toBe("EUR");
-    expect(response.json.recipients.map((r: Record<string, unknown>) => [r.input, r.e164, r.country, r.valid, r.allowed, r.verdict, r.price_per_segment, r.price])).toEqual([
+    expect(
+      response.json.recipients.map((r: Record<string, unknown>) => [
+        r.input,
+        r.e164,
+        r.country,
+        r.valid,
+        r.allowed,
+        r.verdict,
+        r.price_per_segment,
+        r.price,
+      ]),
+    ).toEqual([
       ["+34 612 34 56 78", "+34612345678", "ES", true, true, "allowed", 0.07, 0.07],
       ["612345679", "+34612345679", "ES", true, true, "allowed", 0.07, 0.07],
       ["+351 912 345 678", "+351912345678", "PT", true, true, "allowed", 0.06, 0.06],
@@ -80,13 +110,28 @@ describe("POST /sms/send", () => {
     const text = `${"a".repeat(150)} € ${"b".repeat(10)}`; // 164 septets: two segments
     const response = await send(t.key, { to, text });
     expect(response.status).toBe(200);
-    expect(response.json).toMatchObject({ to, country: "ES", text, encoding: "GSM-7", segments: 2, price_per_segment: 0.07, cost: 0.14, currency: "EUR", status: "sent", refunded: false, failure_reason: null });
+    expect(response.json).toMatchObject({
+      to,
+      country: "ES",
+      text,
+      encoding: "GSM-7",
+      segments: 2,
+      price_per_segment: 0.07,
+      cost: 0.14,
+      currency: "EUR",
+      status: "sent",
+      refunded: false,
+      failure_reason: null,
+    });
     expect(response.json.provider_message_id).toMatch(/^SM[0-9a-f]{32}$/);
     const [received] = await fake.requests("twilio", to);
     expect(received).toMatchObject({ method: "POST", authorized: true });
     expect(new URLSearchParams(received!.body).get("Body")).toBe(text);
     expect(await balance(t.companyId)).toBe(1000 - 14);
-    const [charge] = await db.select().from(walletLedger).where(and(eq(walletLedger.companyId, t.companyId), eq(walletLedger.referenceId, response.json.id)));
+    const [charge] = await db
+      .select()
+      .from(walletLedger)
+      .where(and(eq(walletLedger.companyId, t.companyId), eq(walletLedger.referenceId, response.json.id)));
     expect(charge).toMatchObject({ kind: "charge", amountMinor: -14, referenceType: "sms", balanceAfterMinor: 986 });
     const history = await call("/api/v1/sms/history", { key: t.key });
     expect(history.json.data).toEqual([response.json]);
@@ -106,7 +151,10 @@ describe("POST /sms/send", () => {
 
   it("concurrent sends never overdraw: with money for one, one is sent and the other refused", async () => {
     const t = await smsCompany(10);
-    const [first, second] = await Promise.all([send(t.key, { to: mobile(), text: "uno" }), send(t.key, { to: mobile(), text: "dos" })]);
+    const [first, second] = await Promise.all([
+      send(t.key, { to: mobile(), text: "uno" }),
+      send(t.key, { to: mobile(), text: "dos" }),
+    ]);
     expect([first.status, second.status].sort()).toEqual([200, 409]);
     // The refusal names the wallet (the charge's condition), not the send's intent, which no other attempt holds.
     expect([first, second].find((response) => response.status === 409)!.json.detail).toContain("wallet balance");
@@ -128,9 +176,25 @@ describe("POST /sms/send", () => {
     expect(await balance(t.companyId)).toBe(1000);
     const history = (await call("/api/v1/sms/history?status=failed", { key: t.key })).json.data;
     expect(history.map((row: { to: string }) => row.to)).toEqual([refusedTo, to]);
-    expect(history[1]).toMatchObject({ status: "failed", refunded: true, cost: 0.07, failure_reason: "Twilio failed: it answered HTTP 500.", provider_message_id: null });
+    expect(history[1]).toMatchObject({
+      status: "failed",
+      refunded: true,
+      cost: 0.07,
+      failure_reason: "Twilio failed: it answered HTTP 500.",
+      provider_message_id: null,
+    });
     const ledger = await db.select().from(walletLedger).where(eq(walletLedger.companyId, t.companyId));
-    expect(ledger.filter((row) => row.referenceType === "sms").map((row) => [row.kind, row.amountMinor]).sort()).toEqual([["charge", -7], ["charge", -7], ["refund", 7], ["refund", 7]]);
+    expect(
+      ledger
+        .filter((row) => row.referenceType === "sms")
+        .map((row) => [row.kind, row.amountMinor])
+        .sort(),
+    ).toEqual([
+      ["charge", -7],
+      ["charge", -7],
+      ["refund", 7],
+      ["refund", 7],
+    ]);
   });
 
   it("a recipient that cannot receive it is 400 naming body.to; SMS not configured is 503; nothing is charged", async () => {

@@ -14,10 +14,17 @@ export { activeMemberIds, allMembersActive, membersByIds } from "./queries";
  */
 export const teamDomain = (packagingOf: PackagingOf) =>
   defineDomain({
-  name: "team",
-  defaults: { tag: "Team", tagDescription: "Team members, invitations, custom roles and seats. A capability granted to an account: no plan includes it.", plans: "NONE", capability: "team" },
-  operations: teamOperations,
-  operatorOperations: teamOperatorOperations(packagingOf),
-  events: teamEvents,
-  seed: async ({ db, company, random, now, scale }) => (scale === "full" ? seedTeamDomain(db, company.id, random, now) : {}),
-});
+    name: "team",
+    defaults: {
+      tag: "Team",
+      tagDescription:
+        "Team members, invitations, custom roles and seats. A capability granted to an account: no plan includes it.",
+      plans: "NONE",
+      capability: "team",
+    },
+    operations: teamOperations,
+    operatorOperations: teamOperatorOperations(packagingOf),
+    events: teamEvents,
+    seed: async ({ db, company, random, now, scale }) =>
+      scale === "full" ? seedTeamDomain(db, company.id, random, now) : {},
+  });

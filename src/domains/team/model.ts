@@ -44,7 +44,9 @@ export const TeamInvite = z
     revoked_at: timestamp().nullable(),
     created_at: timestamp(),
   })
-  .openapi("TeamInvite", { description: "An invitation to join the company's team, with its role and where it stands." });
+  .openapi("TeamInvite", {
+    description: "An invitation to join the company's team, with its role and where it stands.",
+  });
 
 export type TeamInviteView = z.output<typeof TeamInvite>;
 
@@ -53,7 +55,13 @@ export const TeamRole = z
     id: uuid(),
     name: z.string(),
     description: z.string().nullable(),
-    permissions: z.array(z.string()).max(500).openapi({ description: "What members with the role may do in the panel", example: ["calls:read", "contacts:write"] }),
+    permissions: z
+      .array(z.string())
+      .max(500)
+      .openapi({
+        description: "What members with the role may do in the panel",
+        example: ["calls:read", "contacts:write"],
+      }),
     member_count: int32().openapi({ description: "Members with the role" }),
     created_at: timestamp(),
     updated_at: timestamp(),
@@ -67,7 +75,9 @@ export const TeamSeats = z
     pending_invites: int32().openapi({ description: "Pending, unexpired invites; each takes a seat when accepted" }),
     available: int32().openapi({ description: "contracted - used - pending_invites, never below 0" }),
   })
-  .openapi("TeamSeats", { description: "The company's seats: contracted, used by active members, held by pending invites, and available." });
+  .openapi("TeamSeats", {
+    description: "The company's seats: contracted, used by active members, held by pending invites, and available.",
+  });
 
 export const ListMembersQuery = OffsetPageQuery.extend({
   status: z.enum(["active", "suspended"]).optional().openapi({ description: "Only members in this status" }),
@@ -75,7 +85,10 @@ export const ListMembersQuery = OffsetPageQuery.extend({
 });
 
 export const ListInvitesQuery = OffsetPageQuery.extend({
-  status: z.enum(inviteStatuses).optional().openapi({ description: "Only invites in this status (expired: pending past expires_at)" }),
+  status: z
+    .enum(inviteStatuses)
+    .optional()
+    .openapi({ description: "Only invites in this status (expired: pending past expires_at)" }),
 });
 
 /**
@@ -125,7 +138,11 @@ const teamInviteExample: z.input<typeof TeamInvite> = {
 
 export const teamInvitePageExample = { data: [teamInviteExample], limit: 50, offset: 0 };
 
-export const revokedInviteExample: z.input<typeof TeamInvite> = { ...teamInviteExample, status: "revoked", revoked_at: "2026-04-26T10:15:30.000Z" };
+export const revokedInviteExample: z.input<typeof TeamInvite> = {
+  ...teamInviteExample,
+  status: "revoked",
+  revoked_at: "2026-04-26T10:15:30.000Z",
+};
 
 export const teamRolePageExample = {
   data: [
@@ -142,4 +159,9 @@ export const teamRolePageExample = {
   offset: 0,
 };
 
-export const teamSeatsExample: z.input<typeof TeamSeats> = { contracted: 10, used: 7, pending_invites: 1, available: 2 };
+export const teamSeatsExample: z.input<typeof TeamSeats> = {
+  contracted: 10,
+  used: 7,
+  pending_invites: 1,
+  available: 2,
+};

@@ -55,9 +55,22 @@ const inviteOperation = (packagingOf: PackagingOf) =>
       if (roleId !== null && !(await roleExists(db, companyId, roleId))) throw notFound("role");
       const now = nowIso();
       const id = crypto.randomUUID();
-      const expiresAt = new Date(Date.parse(now) + (body.expires_in_days ?? DEFAULT_INVITE_DAYS) * DAY_MS).toISOString();
+      const expiresAt = new Date(
+        Date.parse(now) + (body.expires_in_days ?? DEFAULT_INVITE_DAYS) * DAY_MS,
+      ).toISOString();
       const email = body.email.toLowerCase();
-      await commit(companyId, [insertInvite(db, { id, companyId, email, roleId, invitedBy: null, status: "pending", expiresAt, createdAt: now })]);
+      await commit(companyId, [
+        insertInvite(db, {
+          id,
+          companyId,
+          email,
+          roleId,
+          invitedBy: null,
+          status: "pending",
+          expiresAt,
+          createdAt: now,
+        }),
+      ]);
       const invite = await findInvite(db, companyId, id, now);
       return { status: 201, body: invite!, audit: { companyId, resourceType: "team_invite", resourceId: id } };
     },
@@ -82,15 +95,37 @@ const acceptOperation = (packagingOf: PackagingOf) =>
       const now = nowIso();
       const invite = await findInvite(db, companyId, params.invite_id, now);
       if (invite?.status !== "pending") throw noPendingInvite();
-      const member = { id: crypto.randomUUID(), companyId, name: body.name, email: invite.email, handle: handleOf(body.name), roleId: invite.role?.id ?? null, status: "active" as const, lastActiveAt: null, createdAt: now };
+      const member = {
+        id: crypto.randomUUID(),
+        companyId,
+        name: body.name,
+        email: invite.email,
+        handle: handleOf(body.name),
+        roleId: invite.role?.id ?? null,
+        status: "active" as const,
+        lastActiveAt: null,
+        createdAt: now,
+      };
       await commit(companyId, acceptInviteStatements(db, companyId, invite.id, member, now));
       return {
         status: 201,
-        body: { id: member.id, name: member.name, email: member.email, handle: member.handle, role: invite.role, status: member.status, last_active_at: null, created_at: now },
+        body: {
+          id: member.id,
+          name: member.name,
+          email: member.email,
+          handle: member.handle,
+          role: invite.role,
+          status: member.status,
+          last_active_at: null,
+          created_at: now,
+        },
         audit: { companyId, resourceType: "team_member", resourceId: member.id },
       };
     },
   });
 
 /** The team's operator operations over the agency's packaging gates (handed by src/domains/loaders.ts). */
-export const teamOperatorOperations = (packagingOf: PackagingOf): readonly OperatorOperation[] => [inviteOperation(packagingOf), acceptOperation(packagingOf)];
+export const teamOperatorOperations = (packagingOf: PackagingOf): readonly OperatorOperation[] => [
+  inviteOperation(packagingOf),
+  acceptOperation(packagingOf),
+];

@@ -12,13 +12,19 @@ import { teamInvites, teamMembers, teamRoles, teamSeats } from "./schema";
 
 type InviteStatus = TeamInviteView["status"];
 
-const roleOf = (row: { roleId: string | null; roleName: string | null }) => (row.roleId && row.roleName !== null ? { id: row.roleId, name: row.roleName } : null);
+const roleOf = (row: { roleId: string | null; roleName: string | null }) =>
+  row.roleId && row.roleName !== null ? { id: row.roleId, name: row.roleName } : null;
 
 /** Members newest first; backed by team_members_company_created_idx (and its status variant). */
 const memberKeys: ListKeys = { company: teamMembers.companyId, at: teamMembers.createdAt, id: teamMembers.id };
 
 /** Members newest first; backed by team_members_company_status_created_idx or team_members_company_created_idx. */
-export function listMembers(db: Database, companyId: string, filter: { status?: "active" | "suspended"; roleId?: string }, page: OffsetPage) {
+export function listMembers(
+  db: Database,
+  companyId: string,
+  filter: { status?: "active" | "suspended"; roleId?: string },
+  page: OffsetPage,
+) {
   const statement = memberPage(db, { status: Boolean(filter.status), roleId: Boolean(filter.roleId) });
   return preparedOffsetList(
     db,
@@ -58,7 +64,10 @@ const memberPage = preparedVariants((db, filters: { status: boolean; roleId: boo
       .leftJoin(teamRoles, and(eq(teamRoles.id, teamMembers.roleId), eq(teamRoles.companyId, teamMembers.companyId)))
       .$dynamic(),
     memberKeys,
-    and(filters.status ? eq(teamMembers.status, sql.placeholder("status")) : undefined, filters.roleId ? eq(teamMembers.roleId, sql.placeholder("roleId")) : undefined),
+    and(
+      filters.status ? eq(teamMembers.status, sql.placeholder("status")) : undefined,
+      filters.roleId ? eq(teamMembers.roleId, sql.placeholder("roleId")) : undefined,
+    ),
   ).prepare(),
 );
 
@@ -67,7 +76,11 @@ export function listMentionable(db: Database, companyId: string, page: OffsetPag
   return preparedOffsetList(db, mentionablePage(db), companyId, page, (row) => row);
 }
 const mentionablePage = preparedStatement((db) =>
-  offsetPageQuery(db.select({ id: teamMembers.id, name: teamMembers.name, handle: teamMembers.handle }).from(teamMembers).$dynamic(), memberKeys, eq(teamMembers.status, "active")).prepare(),
+  offsetPageQuery(
+    db.select({ id: teamMembers.id, name: teamMembers.name, handle: teamMembers.handle }).from(teamMembers).$dynamic(),
+    memberKeys,
+    eq(teamMembers.status, "active"),
+  ).prepare(),
 );
 
 /** The status a reader sees: a pending invite past its expiry reads as expired. */
@@ -127,8 +140,18 @@ const toInvite = (row: InviteRow): TeamInviteView => ({
 const inviteKeys: ListKeys = { company: teamInvites.companyId, at: teamInvites.createdAt, id: teamInvites.id };
 
 /** Invites newest first; backed by team_invites_company_status_created_idx or team_invites_company_created_idx. */
-export function listInvites(db: Database, companyId: string, status: InviteStatus | undefined, page: OffsetPage, now: string) {
-  const filters = { pending: status === "pending", expired: status === "expired", stored: status !== undefined && status !== "pending" && status !== "expired" };
+export function listInvites(
+  db: Database,
+  companyId: string,
+  status: InviteStatus | undefined,
+  page: OffsetPage,
+  now: string,
+) {
+  const filters = {
+    pending: status === "pending",
+    expired: status === "expired",
+    stored: status !== undefined && status !== "pending" && status !== "expired",
+  };
   return preparedOffsetList(db, invitePage(db, filters), companyId, page, toInvite, { now, status });
 }
 
@@ -169,7 +192,12 @@ export const noPendingInvite = () => new ApiError("not_found", "No pending invit
  * Revokes the invite, compare-and-set: only while it is still pending and unexpired (a concurrent
  * revoke, or an acceptance, that got there first makes the batch fail with noPendingInvite).
  */
-export function revokeInviteStatements(db: Database, companyId: string, inviteId: string, now: string): WriteStatement[] {
+export function revokeInviteStatements(
+  db: Database,
+  companyId: string,
+  inviteId: string,
+  now: string,
+): WriteStatement[] {
   return [
     precondition(
       db,
@@ -191,7 +219,9 @@ export function listRoles(db: Database, companyId: string, page: OffsetPage) {
 /** The role page, prepared once per database. */
 const rolePage = preparedStatement((db) => {
   const memberCount = sql<number>`(SELECT count(*) FROM ${teamMembers}
-    WHERE ${qualified(teamMembers.companyId)} = ${qualified(teamRoles.companyId)} AND ${qualified(teamMembers.roleId)} = ${qualified(teamRoles.id)})`.mapWith(Number);
+    WHERE ${qualified(teamMembers.companyId)} = ${qualified(teamRoles.companyId)} AND ${qualified(teamMembers.roleId)} = ${qualified(teamRoles.id)})`.mapWith(
+    Number,
+  );
   const query = db
     .select({
       id: teamRoles.id,
@@ -216,26 +246,50 @@ export async function seatUsage(db: Database, companyId: string, now: string) {
   const contracted = seats?.contracted ?? 0;
   const used = active?.n ?? 0;
   const pendingInvites = pending?.n ?? 0;
-  return { contracted, used, pending_invites: pendingInvites, available: Math.max(0, contracted - used - pendingInvites) };
+  return {
+    contracted,
+    used,
+    pending_invites: pendingInvites,
+    available: Math.max(0, contracted - used - pendingInvites),
+  };
 }
 
 /** The seat usage's three reads, prepared once per database. */
 const contractedSeatsOf = preparedStatement((db) =>
-  db.select({ contracted: teamSeats.contracted }).from(teamSeats).where(ofCompany(teamSeats, sql.placeholder("companyId"))).prepare(),
+  db
+    .select({ contracted: teamSeats.contracted })
+    .from(teamSeats)
+    .where(ofCompany(teamSeats, sql.placeholder("companyId")))
+    .prepare(),
 );
 const activeMemberCountOf = preparedStatement((db) =>
-  db.select({ n: count() }).from(teamMembers).where(ofCompany(teamMembers, sql.placeholder("companyId"), eq(teamMembers.status, "active"))).prepare(),
+  db
+    .select({ n: count() })
+    .from(teamMembers)
+    .where(ofCompany(teamMembers, sql.placeholder("companyId"), eq(teamMembers.status, "active")))
+    .prepare(),
 );
 const pendingInviteCountOf = preparedStatement((db) =>
   db
     .select({ n: count() })
     .from(teamInvites)
-    .where(ofCompany(teamInvites, sql.placeholder("companyId"), eq(teamInvites.status, "pending"), gt(teamInvites.expiresAt, sql.placeholder("now"))))
+    .where(
+      ofCompany(
+        teamInvites,
+        sql.placeholder("companyId"),
+        eq(teamInvites.status, "pending"),
+        gt(teamInvites.expiresAt, sql.placeholder("now")),
+      ),
+    )
     .prepare(),
 );
 
 /** Members of the company among `ids`, with their status; ids of no member of the company are absent. */
-export async function membersByIds(db: Database, companyId: string, ids: readonly string[]): Promise<{ id: string; status: "active" | "suspended" }[]> {
+export async function membersByIds(
+  db: Database,
+  companyId: string,
+  ids: readonly string[],
+): Promise<{ id: string; status: "active" | "suspended" }[]> {
   const found = await Promise.all(
     inChunks(ids, IN_LIST_MAX).map((chunk) =>
       db
@@ -268,7 +322,13 @@ export async function activeMemberIds(db: Database, companyId: string): Promise<
 
 /** Whether the company has this role (a role of another company reads as none). */
 export async function roleExists(db: Database, companyId: string, roleId: string): Promise<boolean> {
-  return (await db.select({ id: teamRoles.id }).from(teamRoles).where(rowOf(teamRoles, companyId, roleId)).get()) !== undefined;
+  return (
+    (await db
+      .select({ id: teamRoles.id })
+      .from(teamRoles)
+      .where(rowOf(teamRoles, companyId, roleId))
+      .get()) !== undefined
+  );
 }
 
 export function insertInvite(db: Database, row: typeof teamInvites.$inferInsert) {
@@ -280,7 +340,13 @@ export function insertInvite(db: Database, row: typeof teamInvites.$inferInsert)
  * invite is still pending and unexpired (a revoke or another acceptance that got there first
  * makes the batch fail with noPendingInvite, and nobody is added).
  */
-export function acceptInviteStatements(db: Database, companyId: string, inviteId: string, member: typeof teamMembers.$inferInsert, now: string): WriteStatement[] {
+export function acceptInviteStatements(
+  db: Database,
+  companyId: string,
+  inviteId: string,
+  member: typeof teamMembers.$inferInsert,
+  now: string,
+): WriteStatement[] {
   return [
     precondition(
       db,

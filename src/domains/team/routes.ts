@@ -26,12 +26,19 @@ export const teamOperations = [
     method: "get",
     path: "/api/v1/members",
     summary: "List team members",
-    description: "People of the company's team with their role, newest first (created_at, then id, descending). Filters: status, role_id.",
+    description:
+      "People of the company's team with their role, newest first (created_at, then id, descending). Filters: status, role_id.",
     scope: "members:read",
     gate: "A",
     codes: [200, 400, 401, 403, 404, 429, 500, 503],
     request: { query: ListMembersQuery },
-    responses: { 200: { description: "A page of team members", schema: offsetEnvelope(TeamMember, "TeamMemberPage", "A page of team members, newest first"), example: teamMemberPageExample } },
+    responses: {
+      200: {
+        description: "A page of team members",
+        schema: offsetEnvelope(TeamMember, "TeamMemberPage", "A page of team members, newest first"),
+        example: teamMemberPageExample,
+      },
+    },
     handler: async ({ db, caller, query }) => ({
       status: 200,
       body: await listMembers(db, caller.company.id, { status: query.status, roleId: query.role_id }, query),
@@ -48,7 +55,17 @@ export const teamOperations = [
     gate: "A",
     codes: [200, 401, 403, 429],
     request: { query: OffsetPageQuery },
-    responses: { 200: { description: "A page of mentionable people", schema: offsetEnvelope(MentionablePerson, "MentionablePersonPage", "A page of the people who can be @mentioned"), example: mentionablePageExample } },
+    responses: {
+      200: {
+        description: "A page of mentionable people",
+        schema: offsetEnvelope(
+          MentionablePerson,
+          "MentionablePersonPage",
+          "A page of the people who can be @mentioned",
+        ),
+        example: mentionablePageExample,
+      },
+    },
     handler: async ({ db, caller, query }) => ({
       status: 200,
       body: await listMentionable(db, caller.company.id, query),
@@ -60,12 +77,19 @@ export const teamOperations = [
     method: "get",
     path: "/api/v1/team/invites",
     summary: "List team invitations",
-    description: "Invitations of the company, newest first. A pending invite past expires_at reads as expired. Filter: status.",
+    description:
+      "Invitations of the company, newest first. A pending invite past expires_at reads as expired. Filter: status.",
     scope: "members:read",
     gate: "A",
     codes: [200, 400, 401, 403, 429, 500],
     request: { query: ListInvitesQuery },
-    responses: { 200: { description: "A page of invitations", schema: offsetEnvelope(TeamInvite, "TeamInvitePage", "A page of team invitations, newest first"), example: teamInvitePageExample } },
+    responses: {
+      200: {
+        description: "A page of invitations",
+        schema: offsetEnvelope(TeamInvite, "TeamInvitePage", "A page of team invitations, newest first"),
+        example: teamInvitePageExample,
+      },
+    },
     handler: async ({ db, caller, query }) => ({
       status: 200,
       body: await listInvites(db, caller.company.id, query.status, query, nowIso()),
@@ -86,7 +110,10 @@ export const teamOperations = [
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { params: InvitePath },
     responses: { 200: { description: "The revoked invitation", schema: TeamInvite, example: revokedInviteExample } },
-    handler: async ({ db, caller, params, commit }) => ({ status: 200, body: await revokeInvite({ db, caller, commit }, params.invite_id) }),
+    handler: async ({ db, caller, params, commit }) => ({
+      status: 200,
+      body: await revokeInvite({ db, caller, commit }, params.invite_id),
+    }),
   }),
 
   defineOperation({
@@ -99,7 +126,13 @@ export const teamOperations = [
     gate: "A",
     codes: [200, 401, 403, 429, 500],
     request: { query: OffsetPageQuery },
-    responses: { 200: { description: "A page of roles", schema: offsetEnvelope(TeamRole, "TeamRolePage", "A page of custom roles, newest first"), example: teamRolePageExample } },
+    responses: {
+      200: {
+        description: "A page of roles",
+        schema: offsetEnvelope(TeamRole, "TeamRolePage", "A page of custom roles, newest first"),
+        example: teamRolePageExample,
+      },
+    },
     handler: async ({ db, caller, query }) => ({
       status: 200,
       body: await listRoles(db, caller.company.id, query),

@@ -4,9 +4,21 @@ import { daysAgo, type Random } from "../../lib/random";
 import { teamInvites, teamMembers, teamRoles, teamSeats } from "./schema";
 
 const roles = [
-  { name: "Sales agent", description: "Works leads and contacts; cannot see billing.", permissions: ["contacts:read", "contacts:write", "calls:read", "budgets:write"] },
-  { name: "Supervisor", description: "Oversees agents, listens to calls, manages lists.", permissions: ["contacts:read", "contacts:write", "calls:read", "members:read", "analytics:read"] },
-  { name: "Accountant", description: "Invoices and billing only.", permissions: ["invoices:read", "billing:read", "budgets:read"] },
+  {
+    name: "Sales agent",
+    description: "Works leads and contacts; cannot see billing.",
+    permissions: ["contacts:read", "contacts:write", "calls:read", "budgets:write"],
+  },
+  {
+    name: "Supervisor",
+    description: "Oversees agents, listens to calls, manages lists.",
+    permissions: ["contacts:read", "contacts:write", "calls:read", "members:read", "analytics:read"],
+  },
+  {
+    name: "Accountant",
+    description: "Invoices and billing only.",
+    permissions: ["invoices:read", "billing:read", "budgets:read"],
+  },
 ];
 
 const people = [
@@ -27,10 +39,20 @@ const invitees = [
   { email: "elena.romero@example.com", role: 0, state: "revoked" },
 ] as const;
 
-const handleOf = (name: string) => name.toLowerCase().normalize("NFD").replace(/[^a-z ]/g, "").replaceAll(" ", ".");
+const handleOf = (name: string) =>
+  name
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[^a-z ]/g, "")
+    .replaceAll(" ", ".");
 
 /** A team with custom roles, members (one suspended), invites in every state and a 10-seat contract. */
-export async function seedTeamDomain(db: Database, companyId: string, random: Random, now: number): Promise<Record<string, number>> {
+export async function seedTeamDomain(
+  db: Database,
+  companyId: string,
+  random: Random,
+  now: number,
+): Promise<Record<string, number>> {
   const roleRows = roles.map((role, index) => {
     const createdAt = daysAgo(random, now, 200 - index * 10);
     return { id: crypto.randomUUID(), companyId, ...role, createdAt, updatedAt: createdAt };
@@ -70,5 +92,10 @@ export async function seedTeamDomain(db: Database, companyId: string, random: Ra
     ...chunkedInserts(db, teamInvites, inviteRows),
     db.insert(teamSeats).values({ companyId, contracted: 10, updatedAt: new Date(now).toISOString() }),
   ]);
-  return { team_roles: roleRows.length, team_members: memberRows.length, team_invites: inviteRows.length, team_seats: 10 };
+  return {
+    team_roles: roleRows.length,
+    team_members: memberRows.length,
+    team_invites: inviteRows.length,
+    team_seats: 10,
+  };
 }

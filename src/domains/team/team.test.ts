@@ -21,23 +21,107 @@ async function fixture(companyId: string) {
   const now = Date.now();
   const role = (n: number) => `role-${n}-${companyId}`;
   await db.insert(teamRoles).values([
-    { id: role(1), companyId, name: "Sales agent", description: "Leads", permissions: ["contacts:read"], createdAt: "2026-01-01T00:00:00.000Z", updatedAt: "2026-01-01T00:00:00.000Z" },
-    { id: role(2), companyId, name: "Supervisor", description: null, permissions: ["members:read", "calls:read"], createdAt: "2026-01-02T00:00:00.000Z", updatedAt: "2026-01-03T00:00:00.000Z" },
+    {
+      id: role(1),
+      companyId,
+      name: "Sales agent",
+      description: "Leads",
+      permissions: ["contacts:read"],
+      createdAt: "2026-01-01T00:00:00.000Z",
+      updatedAt: "2026-01-01T00:00:00.000Z",
+    },
+    {
+      id: role(2),
+      companyId,
+      name: "Supervisor",
+      description: null,
+      permissions: ["members:read", "calls:read"],
+      createdAt: "2026-01-02T00:00:00.000Z",
+      updatedAt: "2026-01-03T00:00:00.000Z",
+    },
   ]);
   const member = (n: number) => `member-${n}-${companyId}`;
   await db.insert(teamMembers).values([
-    { id: member(1), companyId, name: "Ana Ruiz", email: "ana@team.example", handle: "ana.ruiz", roleId: role(2), status: "active", lastActiveAt: "2026-02-01T09:00:00.000Z", createdAt: "2026-01-10T00:00:00.000Z" },
-    { id: member(2), companyId, name: "Leo Díaz", email: "leo@team.example", handle: "leo.diaz", roleId: role(1), status: "suspended", lastActiveAt: null, createdAt: "2026-01-11T00:00:00.000Z" },
-    { id: member(3), companyId, name: "Eva Gil", email: "eva@team.example", handle: "eva.gil", roleId: null, status: "active", lastActiveAt: null, createdAt: "2026-01-12T00:00:00.000Z" },
+    {
+      id: member(1),
+      companyId,
+      name: "Ana Ruiz",
+      email: "ana@team.example",
+      handle: "ana.ruiz",
+      roleId: role(2),
+      status: "active",
+      lastActiveAt: "2026-02-01T09:00:00.000Z",
+      createdAt: "2026-01-10T00:00:00.000Z",
+    },
+    {
+      id: member(2),
+      companyId,
+      name: "Leo Díaz",
+      email: "leo@team.example",
+      handle: "leo.diaz",
+      roleId: role(1),
+      status: "suspended",
+      lastActiveAt: null,
+      createdAt: "2026-01-11T00:00:00.000Z",
+    },
+    {
+      id: member(3),
+      companyId,
+      name: "Eva Gil",
+      email: "eva@team.example",
+      handle: "eva.gil",
+      roleId: null,
+      status: "active",
+      lastActiveAt: null,
+      createdAt: "2026-01-12T00:00:00.000Z",
+    },
   ]);
   // Invite ids are UUIDs, as the API makes them (the invite.revoked event's schema says so).
   const inviteIds = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
   const invite = (n: number) => inviteIds[n - 1]!;
   await db.insert(teamInvites).values([
-    { id: invite(1), companyId, email: "new1@example.com", roleId: role(1), invitedBy: member(1), status: "pending", expiresAt: iso(now + 7 * DAY), createdAt: "2026-03-01T00:00:00.000Z" },
-    { id: invite(2), companyId, email: "old@example.com", roleId: role(1), invitedBy: member(1), status: "pending", expiresAt: iso(now - DAY), createdAt: "2026-02-01T00:00:00.000Z" },
-    { id: invite(3), companyId, email: "joined@example.com", roleId: null, invitedBy: null, status: "accepted", expiresAt: iso(now + DAY), acceptedAt: "2026-02-20T00:00:00.000Z", createdAt: "2026-02-15T00:00:00.000Z" },
-    { id: invite(4), companyId, email: "gone@example.com", roleId: role(2), invitedBy: member(1), status: "revoked", expiresAt: iso(now + DAY), revokedAt: "2026-02-22T00:00:00.000Z", createdAt: "2026-02-16T00:00:00.000Z" },
+    {
+      id: invite(1),
+      companyId,
+      email: "new1@example.com",
+      roleId: role(1),
+      invitedBy: member(1),
+      status: "pending",
+      expiresAt: iso(now + 7 * DAY),
+      createdAt: "2026-03-01T00:00:00.000Z",
+    },
+    {
+      id: invite(2),
+      companyId,
+      email: "old@example.com",
+      roleId: role(1),
+      invitedBy: member(1),
+      status: "pending",
+      expiresAt: iso(now - DAY),
+      createdAt: "2026-02-01T00:00:00.000Z",
+    },
+    {
+      id: invite(3),
+      companyId,
+      email: "joined@example.com",
+      roleId: null,
+      invitedBy: null,
+      status: "accepted",
+      expiresAt: iso(now + DAY),
+      acceptedAt: "2026-02-20T00:00:00.000Z",
+      createdAt: "2026-02-15T00:00:00.000Z",
+    },
+    {
+      id: invite(4),
+      companyId,
+      email: "gone@example.com",
+      roleId: role(2),
+      invitedBy: member(1),
+      status: "revoked",
+      expiresAt: iso(now + DAY),
+      revokedAt: "2026-02-22T00:00:00.000Z",
+      createdAt: "2026-02-16T00:00:00.000Z",
+    },
   ]);
   await db.insert(teamSeats).values({ companyId, contracted: 5, updatedAt: "2026-01-01T00:00:00.000Z" });
   return { role, member, invite, now };
@@ -53,8 +137,26 @@ describe("GET /api/v1/members", () => {
     expect(first.status).toBe(200);
     expect(first.json).toEqual({
       data: [
-        { id: f.member(3), name: "Eva Gil", email: "eva@team.example", handle: "eva.gil", role: null, status: "active", last_active_at: null, created_at: "2026-01-12T00:00:00.000Z" },
-        { id: f.member(2), name: "Leo Díaz", email: "leo@team.example", handle: "leo.diaz", role: { id: f.role(1), name: "Sales agent" }, status: "suspended", last_active_at: null, created_at: "2026-01-11T00:00:00.000Z" },
+        {
+          id: f.member(3),
+          name: "Eva Gil",
+          email: "eva@team.example",
+          handle: "eva.gil",
+          role: null,
+          status: "active",
+          last_active_at: null,
+          created_at: "2026-01-12T00:00:00.000Z",
+        },
+        {
+          id: f.member(2),
+          name: "Leo Díaz",
+          email: "leo@team.example",
+          handle: "leo.diaz",
+          role: { id: f.role(1), name: "Sales agent" },
+          status: "suspended",
+          last_active_at: null,
+          created_at: "2026-01-11T00:00:00.000Z",
+        },
       ],
       limit: 2,
       offset: 0,
@@ -67,7 +169,8 @@ describe("GET /api/v1/members", () => {
   it("filters by status and role_id", async () => {
     const t = await teamCompany();
     const f = await fixture(t.companyId);
-    const ids = async (query: string) => (await call(`/api/v1/members?${query}`, { key: t.key })).json.data.map((m: { id: string }) => m.id);
+    const ids = async (query: string) =>
+      (await call(`/api/v1/members?${query}`, { key: t.key })).json.data.map((m: { id: string }) => m.id);
     expect(await ids("status=active")).toEqual([f.member(3), f.member(1)]);
     expect(await ids("status=suspended")).toEqual([f.member(2)]);
     expect(await ids(`role_id=${f.role(2)}`)).toEqual([f.member(1)]);
@@ -153,11 +256,24 @@ describe("DELETE /api/v1/team/invites/{invite_id}", () => {
     const f = await fixture(t.companyId);
     const response = await call(`/api/v1/team/invites/${f.invite(1)}`, { key: t.key, method: "DELETE" });
     expect(response.status).toBe(200);
-    expect(response.json).toMatchObject({ id: f.invite(1), email: "new1@example.com", status: "revoked", accepted_at: null });
-    const row = await db.select().from(teamInvites).where(eq(teamInvites.id, f.invite(1))).get();
+    expect(response.json).toMatchObject({
+      id: f.invite(1),
+      email: "new1@example.com",
+      status: "revoked",
+      accepted_at: null,
+    });
+    const row = await db
+      .select()
+      .from(teamInvites)
+      .where(eq(teamInvites.id, f.invite(1)))
+      .get();
     expect(row?.status).toBe("revoked");
     expect(row?.revokedAt).toBe(response.json.revoked_at);
-    const audit = await db.select().from(auditLog).where(and(eq(auditLog.companyId, t.companyId), eq(auditLog.resourceId, f.invite(1)))).all();
+    const audit = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.companyId, t.companyId), eq(auditLog.resourceId, f.invite(1))))
+      .all();
     expect(audit.map((a) => a.operation)).toEqual(["revokeTeamInvite"]);
     const seats = await call("/api/v1/team/seats", { key: t.key });
     expect(seats.json.pending_invites).toBe(0);
@@ -178,11 +294,21 @@ describe("DELETE /api/v1/team/invites/{invite_id}", () => {
   ] as const)("answers 404 for invite %i (%s), leaving it unchanged", async (n, _state) => {
     const t = await teamCompany();
     const f = await fixture(t.companyId);
-    const before = await db.select().from(teamInvites).where(eq(teamInvites.id, f.invite(n))).get();
+    const before = await db
+      .select()
+      .from(teamInvites)
+      .where(eq(teamInvites.id, f.invite(n)))
+      .get();
     const response = await call(`/api/v1/team/invites/${f.invite(n)}`, { key: t.key, method: "DELETE" });
     expect(response.status).toBe(404);
     expect(slug(response.json)).toBe("not_found");
-    expect(await db.select().from(teamInvites).where(eq(teamInvites.id, f.invite(n))).get()).toEqual(before);
+    expect(
+      await db
+        .select()
+        .from(teamInvites)
+        .where(eq(teamInvites.id, f.invite(n)))
+        .get(),
+    ).toEqual(before);
   });
 
   it("answers 404 the second time, as for an unknown id", async () => {
@@ -203,8 +329,24 @@ describe("GET /api/v1/team/roles", () => {
     const response = await call("/api/v1/team/roles", { key: t.key });
     expect(response.json).toEqual({
       data: [
-        { id: f.role(2), name: "Supervisor", description: null, permissions: ["members:read", "calls:read"], member_count: 1, created_at: "2026-01-02T00:00:00.000Z", updated_at: "2026-01-03T00:00:00.000Z" },
-        { id: f.role(1), name: "Sales agent", description: "Leads", permissions: ["contacts:read"], member_count: 1, created_at: "2026-01-01T00:00:00.000Z", updated_at: "2026-01-01T00:00:00.000Z" },
+        {
+          id: f.role(2),
+          name: "Supervisor",
+          description: null,
+          permissions: ["members:read", "calls:read"],
+          member_count: 1,
+          created_at: "2026-01-02T00:00:00.000Z",
+          updated_at: "2026-01-03T00:00:00.000Z",
+        },
+        {
+          id: f.role(1),
+          name: "Sales agent",
+          description: "Leads",
+          permissions: ["contacts:read"],
+          member_count: 1,
+          created_at: "2026-01-01T00:00:00.000Z",
+          updated_at: "2026-01-01T00:00:00.000Z",
+        },
       ],
       limit: 50,
       offset: 0,
@@ -225,16 +367,32 @@ describe("GET /api/v1/team/seats", () => {
 
   it("reads zeros for a company without a team", async () => {
     const t = await teamCompany();
-    expect((await call("/api/v1/team/seats", { key: t.key })).json).toEqual({ contracted: 0, used: 0, pending_invites: 0, available: 0 });
+    expect((await call("/api/v1/team/seats", { key: t.key })).json).toEqual({
+      contracted: 0,
+      used: 0,
+      pending_invites: 0,
+      available: 0,
+    });
   });
 
   it("is filled by the seed", async () => {
     const t = await teamCompany();
     const seeded = await seedTeamDomain(db, t.companyId, seededRandom(1), Date.now());
     expect(seeded).toEqual({ team_roles: 3, team_members: 7, team_invites: 5, team_seats: 10 });
-    expect((await call("/api/v1/team/seats", { key: t.key })).json).toEqual({ contracted: 10, used: 6, pending_invites: 2, available: 2 });
+    expect((await call("/api/v1/team/seats", { key: t.key })).json).toEqual({
+      contracted: 10,
+      used: 6,
+      pending_invites: 2,
+      available: 2,
+    });
     const invites = await call("/api/v1/team/invites", { key: t.key });
-    expect(invites.json.data.map((i: { status: string }) => i.status).sort()).toEqual(["accepted", "expired", "pending", "pending", "revoked"]);
+    expect(invites.json.data.map((i: { status: string }) => i.status).sort()).toEqual([
+      "accepted",
+      "expired",
+      "pending",
+      "pending",
+      "revoked",
+    ]);
   });
 });
 
@@ -243,11 +401,19 @@ describe("DELETE /api/v1/team/invites/{invite_id} under concurrency", () => {
     for (let round = 0; round < 4; round++) {
       const t = await teamCompany();
       const f = await fixture(t.companyId);
-      const outcomes = await staggered(6, () => call(`/api/v1/team/invites/${f.invite(1)}`, { key: t.key, method: "DELETE" }));
+      const outcomes = await staggered(6, () =>
+        call(`/api/v1/team/invites/${f.invite(1)}`, { key: t.key, method: "DELETE" }),
+      );
       expect(statusCounts(outcomes)).toEqual({ 200: 1, 404: 5 });
-      const events = await db.select().from(webhookEvents).where(and(eq(webhookEvents.companyId, t.companyId), eq(webhookEvents.type, "invite.revoked")));
+      const events = await db
+        .select()
+        .from(webhookEvents)
+        .where(and(eq(webhookEvents.companyId, t.companyId), eq(webhookEvents.type, "invite.revoked")));
       expect(events).toHaveLength(1);
-      const audit = await db.select().from(auditLog).where(and(eq(auditLog.companyId, t.companyId), eq(auditLog.operation, "revokeTeamInvite")));
+      const audit = await db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.companyId, t.companyId), eq(auditLog.operation, "revokeTeamInvite")));
       expect(audit).toHaveLength(1);
     }
   });

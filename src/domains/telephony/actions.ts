@@ -14,13 +14,19 @@ import { numberE164, renameStatements, toPhoneNumber } from "./queries";
  * id 404 (nothing written, nothing audited) and whose UPDATE ... RETURNING answers the row as
  * written. The event's number is read inside the same batch.
  */
-export async function renameNumber({ db, caller, commit }: Uses<"db" | "caller" | "commit">, input: { numberId: string; name: string }): Promise<PhoneNumberView> {
+export async function renameNumber(
+  { db, caller, commit }: Uses<"db" | "caller" | "commit">,
+  input: { numberId: string; name: string },
+): Promise<PhoneNumberView> {
   const { numberId, name } = input;
   const companyId = caller.company.id;
   const at = nowIso();
-  const { renamed } = await commitNamed(commit, renameStatements(db, companyId, numberId, name, at), { resourceType: "phone_number", resourceId: numberId }, [
-    numberRenamed.of({ id: numberId, number: "", name, renamed_at: at }, { number: numberE164(companyId, numberId) }),
-  ]);
+  const { renamed } = await commitNamed(
+    commit,
+    renameStatements(db, companyId, numberId, name, at),
+    { resourceType: "phone_number", resourceId: numberId },
+    [numberRenamed.of({ id: numberId, number: "", name, renamed_at: at }, { number: numberE164(companyId, numberId) })],
+  );
   const [row] = renamed;
   if (!row) throw notFound("phone number");
   return toPhoneNumber(row);
@@ -81,7 +87,11 @@ const rankOf = new Map(destinations.map((destination, rank) => [destination.coun
  */
 export async function listRates({ db, caller }: Uses<"db" | "caller">, filter: { country?: string }, page: OffsetPage) {
   const rates = (await callRates(db, caller.company, filter.country)).filter((rate) => destinationOf.has(rate.country));
-  rates.sort((a, b) => rankOf.get(a.country)! - rankOf.get(b.country)! || (a.numberType < b.numberType ? -1 : a.numberType > b.numberType ? 1 : 0));
+  rates.sort(
+    (a, b) =>
+      rankOf.get(a.country)! - rankOf.get(b.country)! ||
+      (a.numberType < b.numberType ? -1 : a.numberType > b.numberType ? 1 : 0),
+  );
   const rateId = rateIds(caller.company.id);
   const data = rates.slice(page.offset, page.offset + page.limit).map((rate) => {
     const destination = destinationOf.get(rate.country)!;

@@ -68,4 +68,6 @@ function withDiallingCode([country, name]: readonly [string, string]): Destinati
  * module level that built an ICU collator at every isolate's start (5 to 130 ms of the Worker's
  * start-up CPU, measured); for these plain ASCII names both give the same order (destinations.test.ts).
  */
-export const destinations: readonly Destination[] = COVERAGE.flatMap(withDiallingCode).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+export const destinations: readonly Destination[] = COVERAGE.flatMap(withDiallingCode).sort((a, b) =>
+  a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
+);

@@ -13,7 +13,12 @@ export { hasNumber, numberHeld } from "./queries";
 /** The company's phone numbers, outbound sale rates, callable destinations, SIP extensions and telephony profiles. */
 export default defineDomain({
   name: "telephony",
-  defaults: { tag: "Telephony", tagDescription: "Phone numbers, sale rates, callable destinations, SIP extensions and telephony profiles.", plans: "ALL", capability: "telephony" },
+  defaults: {
+    tag: "Telephony",
+    tagDescription: "Phone numbers, sale rates, callable destinations, SIP extensions and telephony profiles.",
+    plans: "ALL",
+    capability: "telephony",
+  },
   operations: telephonyOperations,
   operatorOperations: telephonyOperatorOperations,
   events: telephonyEvents,

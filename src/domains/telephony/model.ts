@@ -14,7 +14,10 @@ const countryCode = z
 // Requests
 
 export const NumberPath = z.object({
-  number_id: uuid.openapi({ description: "Id of a phone number of the key's company (a UUID; anything else is 400)", example: "8a3c2d1e-5f60-4b7a-9c8d-0e1f2a3b4c5d" }),
+  number_id: uuid.openapi({
+    description: "Id of a phone number of the key's company (a UUID; anything else is 400)",
+    example: "8a3c2d1e-5f60-4b7a-9c8d-0e1f2a3b4c5d",
+  }),
 });
 
 export const ListNumbersQuery = OffsetPageQuery.extend({
@@ -24,7 +27,12 @@ export const ListNumbersQuery = OffsetPageQuery.extend({
 
 export const RenameNumberInput = z
   .object({
-    name: z.string().trim().min(1).max(100).openapi({ description: "The number's new name, 1 to 100 characters", example: "Madrid sales line" }),
+    name: z
+      .string()
+      .trim()
+      .min(1)
+      .max(100)
+      .openapi({ description: "The number's new name, 1 to 100 characters", example: "Madrid sales line" }),
   })
   .strict()
   .openapi("RenameNumberInput", { description: "The number's new name.", example: { name: "Madrid sales line" } });
@@ -47,11 +55,16 @@ export const PhoneNumber = z
     name: z.string().openapi({ example: "Madrid sales line" }),
     country: countryCode,
     capabilities: z.array(z.enum(numberCapabilities)).max(numberCapabilities.length),
-    agent_id: z.string().nullable().openapi({ format: "uuid", description: "The voice agent that answers the number; null when none" }),
+    agent_id: z
+      .string()
+      .nullable()
+      .openapi({ format: "uuid", description: "The voice agent that answers the number; null when none" }),
     created_at: instant,
     updated_at: instant,
   })
-  .openapi("PhoneNumber", { description: "A phone number of the company: its name, country, capabilities and the voice agent that answers it." });
+  .openapi("PhoneNumber", {
+    description: "A phone number of the company: its name, country, capabilities and the voice agent that answers it.",
+  });
 
 const SaleRate = z
   .object({
@@ -59,14 +72,23 @@ const SaleRate = z
     prefix: z.string().openapi({ description: "The destination country's dialling code, without +", example: "34" }),
     country: countryCode,
     destination: z.string().openapi({ example: "Spain mobile" }),
-    price_per_minute: z.number().openapi({ description: "What the company pays per minute, in major units of currency (up to 6 decimals)", example: 0.045 }),
+    price_per_minute: z.number().openapi({
+      description: "What the company pays per minute, in major units of currency (up to 6 decimals)",
+      example: 0.045,
+    }),
     currency: z.string().openapi({ description: "ISO 4217", example: "EUR" }),
     minimum_seconds: int32().openapi({ description: "Seconds billed at least per answered call", example: 60 }),
-    billing_increment_seconds: int32().openapi({ description: "After the minimum, time is billed in steps of this many seconds", example: 60 }),
+    billing_increment_seconds: int32().openapi({
+      description: "After the minimum, time is billed in steps of this many seconds",
+      example: 60,
+    }),
     updated_at: instant,
   })
   .strict()
-  .openapi("SaleRate", { description: "What the company pays per minute for calls to the mobiles or the landlines of a destination country, and how calls are billed." });
+  .openapi("SaleRate", {
+    description:
+      "What the company pays per minute for calls to the mobiles or the landlines of a destination country, and how calls are billed.",
+  });
 
 const Destination = z
   .object({
@@ -81,15 +103,26 @@ const SipExtension = z
     id: uuid,
     extension: z.string().openapi({ example: "101" }),
     name: z.string().openapi({ example: "Reception" }),
-    member_id: z.string().nullable().openapi({ format: "uuid", description: "The team member who uses it; null when shared" }),
-    profile_id: z.string().nullable().openapi({ format: "uuid", description: "The telephony profile it connects with" }),
+    member_id: z
+      .string()
+      .nullable()
+      .openapi({ format: "uuid", description: "The team member who uses it; null when shared" }),
+    profile_id: z
+      .string()
+      .nullable()
+      .openapi({ format: "uuid", description: "The telephony profile it connects with" }),
     status: z.enum(extensionStatuses),
-    sip_username: z.string().openapi({ description: "The SIP user devices register as (the password is never returned)", example: "ext101" }),
+    sip_username: z
+      .string()
+      .openapi({ description: "The SIP user devices register as (the password is never returned)", example: "ext101" }),
     sip_domain: z.string().openapi({ example: "reformas-demo.sip.example.net" }),
     created_at: instant,
   })
   .strict()
-  .openapi("SipExtension", { description: "A SIP extension of the company: who uses it, its profile and status, and what devices register as (never its password)." });
+  .openapi("SipExtension", {
+    description:
+      "A SIP extension of the company: who uses it, its profile and status, and what devices register as (never its password).",
+  });
 
 const TelephonyProfile = z
   .object({
@@ -101,18 +134,40 @@ const TelephonyProfile = z
     srtp: z.boolean().openapi({ description: "Media encrypted with SRTP" }),
     recording: z.boolean().openapi({ description: "Calls on this profile are recorded" }),
     max_concurrent_calls: int32(),
-    trunk_host: z.string().nullable().openapi({ description: "The SIP trunk's host; null without a trunk (its credentials are never returned)", example: "trunk.carrier.example.net" }),
+    trunk_host: z.string().nullable().openapi({
+      description: "The SIP trunk's host; null without a trunk (its credentials are never returned)",
+      example: "trunk.carrier.example.net",
+    }),
     created_at: instant,
     updated_at: instant,
   })
   .strict()
-  .openapi("TelephonyProfile", { description: "A telephony profile: SIP transport, codecs, DTMF, encryption and recording, and its trunk's host (never its credentials)." });
+  .openapi("TelephonyProfile", {
+    description:
+      "A telephony profile: SIP transport, codecs, DTMF, encryption and recording, and its trunk's host (never its credentials).",
+  });
 
-export const PhoneNumberPage = offsetEnvelope(PhoneNumber, "PhoneNumberPage", "A page of the company's phone numbers, newest first");
+export const PhoneNumberPage = offsetEnvelope(
+  PhoneNumber,
+  "PhoneNumberPage",
+  "A page of the company's phone numbers, newest first",
+);
 export const SaleRatePage = offsetEnvelope(SaleRate, "SaleRatePage", "A page of the company's sale rates");
-export const DestinationPage = offsetEnvelope(Destination, "CallableDestinationPage", "A page of the countries the platform can call");
-export const SipExtensionPage = offsetEnvelope(SipExtension, "SipExtensionPage", "A page of the company's SIP extensions");
-export const TelephonyProfilePage = offsetEnvelope(TelephonyProfile, "TelephonyProfilePage", "A page of the company's telephony profiles");
+export const DestinationPage = offsetEnvelope(
+  Destination,
+  "CallableDestinationPage",
+  "A page of the countries the platform can call",
+);
+export const SipExtensionPage = offsetEnvelope(
+  SipExtension,
+  "SipExtensionPage",
+  "A page of the company's SIP extensions",
+);
+export const TelephonyProfilePage = offsetEnvelope(
+  TelephonyProfile,
+  "TelephonyProfilePage",
+  "A page of the company's telephony profiles",
+);
 
 export const phoneNumberExample: z.input<typeof PhoneNumber> = {
   id: "8a3c2d1e-5f60-4b7a-9c8d-0e1f2a3b4c5d",
@@ -147,7 +202,11 @@ export const saleRatePageExample = {
   offset: 0,
 };
 
-export const destinationPageExample = { data: [{ country: "ES", name: "Spain", dialling_code: "+34" }], limit: 50, offset: 0 };
+export const destinationPageExample = {
+  data: [{ country: "ES", name: "Spain", dialling_code: "+34" }],
+  limit: 50,
+  offset: 0,
+};
 
 export const sipExtensionPageExample = {
   data: [

@@ -9,7 +9,13 @@ import { phoneNumbers, type NumberCapability } from "./schema";
 
 async function fixture() {
   const t = await tenant();
-  const number = (n: number, e164: string, country: string, capabilities: NumberCapability[], agentId: string | null = null) => ({
+  const number = (
+    n: number,
+    e164: string,
+    country: string,
+    capabilities: NumberCapability[],
+    agentId: string | null = null,
+  ) => ({
     id: crypto.randomUUID(),
     companyId: t.companyId,
     e164,
@@ -29,8 +35,10 @@ async function fixture() {
   return { ...t, rows };
 }
 
-const rename = (key: string, id: string, body: unknown) => call(`/api/v1/numbers/${id}`, { key, method: "PATCH", body });
-const audited = async (companyId: string) => (await db.select({ n: count() }).from(auditLog).where(eq(auditLog.companyId, companyId)).get())!.n;
+const rename = (key: string, id: string, body: unknown) =>
+  call(`/api/v1/numbers/${id}`, { key, method: "PATCH", body });
+const audited = async (companyId: string) =>
+  (await db.select({ n: count() }).from(auditLog).where(eq(auditLog.companyId, companyId)).get())!.n;
 
 describe("GET /numbers", () => {
   it("lists the company's numbers newest first, filtered by country or capability", async () => {
@@ -49,11 +57,13 @@ describe("GET /numbers", () => {
       created_at: "2026-01-01T00:00:00.000Z",
       updated_at: "2026-01-01T00:00:00.000Z",
     });
-    const ids = async (query: string) => (await call(`/api/v1/numbers?${query}`, { key: t.key })).json.data.map((n: { number: string }) => n.number);
+    const ids = async (query: string) =>
+      (await call(`/api/v1/numbers?${query}`, { key: t.key })).json.data.map((n: { number: string }) => n.number);
     expect(await ids("country=GB")).toEqual(["+442030000003"]);
     expect(await ids("capability=whatsapp")).toEqual(["+34612000002"]);
     expect(await ids("capability=sms&country=ES")).toEqual(["+34612000002", "+34910000001"]);
-    for (const query of ["country=es", "country=ESP", "capability=fax"]) expect((await call(`/api/v1/numbers?${query}`, { key: t.key })).status, query).toBe(400);
+    for (const query of ["country=es", "country=ESP", "capability=fax"])
+      expect((await call(`/api/v1/numbers?${query}`, { key: t.key })).status, query).toBe(400);
   });
 });
 
@@ -63,11 +73,25 @@ describe("PATCH /numbers/{number_id}", () => {
     const target = t.rows[1]!;
     const response = await rename(t.key, target.id, { name: "  Sales WhatsApp  " });
     expect(response.status).toBe(200);
-    expect(response.json).toMatchObject({ id: target.id, number: target.e164, name: "Sales WhatsApp", capabilities: target.capabilities, created_at: target.createdAt });
+    expect(response.json).toMatchObject({
+      id: target.id,
+      number: target.e164,
+      name: "Sales WhatsApp",
+      capabilities: target.capabilities,
+      created_at: target.createdAt,
+    });
     expect(response.json.updated_at > target.updatedAt).toBe(true);
     const stored = await db.select().from(phoneNumbers).where(eq(phoneNumbers.id, target.id)).get();
-    expect(stored).toMatchObject({ name: "Sales WhatsApp", updatedAt: response.json.updated_at, e164: target.e164, agentId: null });
-    const events = await db.select().from(webhookEvents).where(and(eq(webhookEvents.companyId, t.companyId), eq(webhookEvents.type, "number.renamed")));
+    expect(stored).toMatchObject({
+      name: "Sales WhatsApp",
+      updatedAt: response.json.updated_at,
+      e164: target.e164,
+      agentId: null,
+    });
+    const events = await db
+      .select()
+      .from(webhookEvents)
+      .where(and(eq(webhookEvents.companyId, t.companyId), eq(webhookEvents.type, "number.renamed")));
     expect(events.map((event) => numberRenamed.schema.parse(JSON.parse(event.data)))).toEqual([
       { id: target.id, number: target.e164, name: "Sales WhatsApp", renamed_at: response.json.updated_at },
     ]);
@@ -81,13 +105,23 @@ describe("PATCH /numbers/{number_id}", () => {
     const foreign = await rename(t.key, other.rows[0]!.id, { name: "Mine now" });
     expect(foreign.status).toBe(404);
     expect(slug(foreign.json)).toBe("not_found");
-    expect((await db.select().from(phoneNumbers).where(eq(phoneNumbers.id, other.rows[0]!.id)).get())!.name).toBe("Line 1");
+    expect((await db.select().from(phoneNumbers).where(eq(phoneNumbers.id, other.rows[0]!.id)).get())!.name).toBe(
+      "Line 1",
+    );
     expect((await rename(t.key, crypto.randomUUID(), { name: "Nobody" })).status).toBe(404);
     expect(await audited(t.companyId)).toBe(0);
     expect(await db.select().from(webhookEvents).where(eq(webhookEvents.companyId, t.companyId))).toEqual([]);
 
     const id = t.rows[0]!.id;
-    for (const body of [{}, { name: "" }, { name: "   " }, { name: "x".repeat(101) }, { name: 5 }, { name: "Ok", agent_id: null }, { name: "Ok", number: "+34910000009" }]) {
+    for (const body of [
+      {},
+      { name: "" },
+      { name: "   " },
+      { name: "x".repeat(101) },
+      { name: 5 },
+      { name: "Ok", agent_id: null },
+      { name: "Ok", number: "+34910000009" },
+    ]) {
       const response = await rename(t.key, id, body);
       expect(response.status, JSON.stringify(body)).toBe(400);
     }

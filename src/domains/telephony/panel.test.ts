@@ -16,15 +16,30 @@ async function fakeRequests(match: string): Promise<{ method: string; path: stri
   const response = await fetch(`${twilio}/__fake/requests?match=${encodeURIComponent(match)}`);
   return ((await response.json()) as { requests: { method: string; path: string; body: string }[] }).requests;
 }
-const script = (body: Record<string, unknown>) => fetch(`${twilio}/__fake/script`, { method: "POST", body: JSON.stringify(body), headers: { "Content-Type": "application/json" } });
+const script = (body: Record<string, unknown>) =>
+  fetch(`${twilio}/__fake/script`, {
+    method: "POST",
+    body: JSON.stringify(body),
+    headers: { "Content-Type": "application/json" },
+  });
 
-const rent = (companyId: string, body: Record<string, unknown> = {}) => operator(`/companies/${companyId}/numbers`, { method: "POST", body });
-const assign = (companyId: string, numberId: string, body: Record<string, unknown>) => operator(`/companies/${companyId}/numbers/${numberId}`, { method: "PATCH", body });
-const release = (companyId: string, numberId: string) => operator(`/companies/${companyId}/numbers/${numberId}`, { method: "DELETE" });
+const rent = (companyId: string, body: Record<string, unknown> = {}) =>
+  operator(`/companies/${companyId}/numbers`, { method: "POST", body });
+const assign = (companyId: string, numberId: string, body: Record<string, unknown>) =>
+  operator(`/companies/${companyId}/numbers/${numberId}`, { method: "PATCH", body });
+const release = (companyId: string, numberId: string) =>
+  operator(`/companies/${companyId}/numbers/${numberId}`, { method: "DELETE" });
 const rows = (companyId: string) => db.select().from(phoneNumbers).where(eq(phoneNumbers.companyId, companyId));
 
 /** A trunk is charged to the wallet: its company has spending enabled and a balance. */
-const trunkOf = (key: string) => send("POST", "/api/v1/sip-trunks", key, { name: "Main carrier", host: "sip.carrier.example", username: "acme", password: "Very-s3cret-trunk-pass", channels: 10 });
+const trunkOf = (key: string) =>
+  send("POST", "/api/v1/sip-trunks", key, {
+    name: "Main carrier",
+    host: "sip.carrier.example",
+    username: "acme",
+    password: "Very-s3cret-trunk-pass",
+    channels: 10,
+  });
 
 describe("POST /admin/v1/companies/{company_id}/numbers", () => {
   it("rents a number of the company's country through the provider, listed by that company only", async () => {
@@ -32,19 +47,30 @@ describe("POST /admin/v1/companies/{company_id}/numbers", () => {
     const other = await tenant();
     const rented = await rent(t.companyId);
     expect(rented.status).toBe(201);
-    expect(rented.json).toMatchObject({ country: "ES", agent_id: null, trunk_id: null, status: "active", capabilities: ["voice"] });
+    expect(rented.json).toMatchObject({
+      country: "ES",
+      agent_id: null,
+      trunk_id: null,
+      status: "active",
+      capabilities: ["voice"],
+    });
     expect(rented.json.number).toMatch(/^\+3491\d{7}$/);
     expect(rented.json.provider_sid).toMatch(/^PN[0-9a-f]{32}$/);
 
     const bought = await fakeRequests(rented.json.number);
     expect(bought.filter((r) => r.method === "POST" && r.path === `${incoming}.json`)).toHaveLength(1);
-    expect(new URLSearchParams(bought.find((r) => r.method === "POST")!.body).get("FriendlyName")).toBe(rented.json.number_id);
+    expect(new URLSearchParams(bought.find((r) => r.method === "POST")!.body).get("FriendlyName")).toBe(
+      rented.json.number_id,
+    );
 
     const listed = await call("/api/v1/numbers", { key: t.key });
     expect(listed.json.data.map((n: { id: string }) => n.id)).toEqual([rented.json.number_id]);
     expect(listed.json.data[0]).toMatchObject({ number: rented.json.number, country: "ES", agent_id: null });
     expect((await call("/api/v1/numbers", { key: other.key })).json.data).toEqual([]);
-    const audit = await db.select().from(operatorAuditLog).where(and(eq(operatorAuditLog.companyId, t.companyId), eq(operatorAuditLog.operation, "rentNumber")));
+    const audit = await db
+      .select()
+      .from(operatorAuditLog)
+      .where(and(eq(operatorAuditLog.companyId, t.companyId), eq(operatorAuditLog.operation, "rentNumber")));
     expect(audit).toMatchObject([{ resourceType: "phone_number", resourceId: rented.json.number_id }]);
   });
 
@@ -53,7 +79,12 @@ describe("POST /admin/v1/companies/{company_id}/numbers", () => {
     const { agent } = await newAgent(t.companyId);
     const rented = await rent(t.companyId, { country: "GB", type: "mobile", agent_id: agent.id, name: "UK mobile" });
     expect(rented.status).toBe(201);
-    expect(rented.json).toMatchObject({ country: "GB", agent_id: agent.id, name: "UK mobile", capabilities: ["voice", "sms"] });
+    expect(rented.json).toMatchObject({
+      country: "GB",
+      agent_id: agent.id,
+      name: "UK mobile",
+      capabilities: ["voice", "sms"],
+    });
     expect(rented.json.number).toMatch(/^\+447\d{9}$/);
     expect((await call("/api/v1/numbers", { key: t.key })).json.data[0]).toMatchObject({ agent_id: agent.id });
 
@@ -143,7 +174,11 @@ describe("DELETE /admin/v1/companies/{company_id}/numbers/{number_id}", () => {
     const number = (await rent(t.companyId)).json;
     const released = await release(t.companyId, number.number_id);
     expect(released.status).toBe(200);
-    expect(released.json).toMatchObject({ number_id: number.number_id, number: number.number, provider_sid: number.provider_sid });
+    expect(released.json).toMatchObject({
+      number_id: number.number_id,
+      number: number.number,
+      provider_sid: number.provider_sid,
+    });
     expect(await fakeRequests(`DELETE ${incoming}/${number.provider_sid}.json`)).toHaveLength(1);
     expect(await rows(t.companyId)).toEqual([]);
     expect((await call("/api/v1/numbers", { key: t.key })).json.data).toEqual([]);
@@ -178,7 +213,10 @@ describe("DELETE /admin/v1/companies/{company_id}/numbers/{number_id}", () => {
   it("releases a purchase cut short (a pending row) by finding the number at the provider", async () => {
     const t = await tenant();
     const number = (await rent(t.companyId)).json;
-    await db.update(phoneNumbers).set({ status: "pending", providerSid: null }).where(eq(phoneNumbers.id, number.number_id));
+    await db
+      .update(phoneNumbers)
+      .set({ status: "pending", providerSid: null })
+      .where(eq(phoneNumbers.id, number.number_id));
     expect((await call("/api/v1/numbers", { key: t.key })).json.data).toEqual([]);
     expect((await assign(t.companyId, number.number_id, { agent_id: null })).status).toBe(409);
     const released = await release(t.companyId, number.number_id);
@@ -194,7 +232,9 @@ describe("the demo seed", () => {
     const demo = await operator("/demo", { method: "POST" });
     expect(demo.status, demo.text).toBe(201);
     const numbers = await db.select().from(phoneNumbers).where(eq(phoneNumbers.companyId, demo.json.company_id));
-    const routed = await Promise.all(numbers.map(async (n) => (await operator(`/companies/${demo.json.company_id}/numbers/${n.id}`)).json.trunk_id));
+    const routed = await Promise.all(
+      numbers.map(async (n) => (await operator(`/companies/${demo.json.company_id}/numbers/${n.id}`)).json.trunk_id),
+    );
     expect(routed.filter((trunk) => trunk !== null)).toHaveLength(1);
   });
 });

@@ -5,7 +5,12 @@ import type { Database } from "../../data/client";
 import { companies, nowIso } from "../../data/schema";
 import { ApiError, notFound } from "../../lib/errors";
 import { gateway, type GatewayContext, type NumberKind, type RentedNumber } from "../../integrations";
-import { CompanyParams, defineOperatorOperation, type OperatorContext, type OperatorOperation } from "../../core/operator";
+import {
+  CompanyParams,
+  defineOperatorOperation,
+  type OperatorContext,
+  type OperatorOperation,
+} from "../../core/operator";
 import { parsePhone } from "../../lib/phone";
 import {
   activateNumber,
@@ -38,8 +43,14 @@ const OperatorNumber = z.object({
   country: z.string(),
   capabilities: z.array(z.string()),
   agent_id: z.string().nullable(),
-  trunk_id: z.string().nullable().openapi({ description: "The company's SIP trunk the number routes through; null: the platform's provider" }),
-  provider_sid: z.string().nullable().openapi({ description: "The provider's id of the rented number (Twilio PN...); null for a number not rented through the platform" }),
+  trunk_id: z
+    .string()
+    .nullable()
+    .openapi({ description: "The company's SIP trunk the number routes through; null: the platform's provider" }),
+  provider_sid: z.string().nullable().openapi({
+    description:
+      "The provider's id of the rented number (Twilio PN...); null for a number not rented through the platform",
+  }),
   status: z.enum(numberStatuses),
   created_at: z.string(),
   updated_at: z.string(),
@@ -66,7 +77,10 @@ async function numberOf(db: Database, companyId: string, numberId: string) {
   return row;
 }
 
-const capabilitiesOf = (rented: RentedNumber): NumberCapability[] => [...(rented.voice ? (["voice"] as const) : []), ...(rented.sms ? (["sms"] as const) : [])];
+const capabilitiesOf = (rented: RentedNumber): NumberCapability[] => [
+  ...(rented.voice ? (["voice"] as const) : []),
+  ...(rented.sms ? (["sms"] as const) : []),
+];
 
 /**
  * Rents a number: the inventory is searched, the purchase is recorded as a pending row, then the
@@ -79,19 +93,27 @@ async function buyNumber(
   { db, commit, ...context }: PanelContext,
   input: { companyId: string; country?: string; kind: NumberKind; agentId?: string; name?: string },
 ) {
-  const company = await db.select({ region: companies.defaultRegion }).from(companies).where(eq(companies.id, input.companyId)).get();
+  const company = await db
+    .select({ region: companies.defaultRegion })
+    .from(companies)
+    .where(eq(companies.id, input.companyId))
+    .get();
   if (!company) throw notFound("company");
   const country = input.country ?? company.region;
   const provider = gateway(context).numbers;
   const offered = await provider.available({ country, kind: input.kind, voice: true });
   let candidate: string | undefined;
   for (const offer of offered) {
-    if (parsePhone(offer.phoneNumber)?.e164 === offer.phoneNumber && !(await hasNumber(db, input.companyId, offer.phoneNumber))) {
+    if (
+      parsePhone(offer.phoneNumber)?.e164 === offer.phoneNumber &&
+      !(await hasNumber(db, input.companyId, offer.phoneNumber))
+    ) {
       candidate = offer.phoneNumber;
       break;
     }
   }
-  if (!candidate) throw new ApiError("unprocessable", `The provider has no ${input.kind} number of ${country} to rent now.`);
+  if (!candidate)
+    throw new ApiError("unprocessable", `The provider has no ${input.kind} number of ${country} to rent now.`);
   const numberId = crypto.randomUUID();
   const at = nowIso();
   try {
@@ -111,7 +133,8 @@ async function buyNumber(
     );
   } catch (error) {
     // Another purchase for the company took the same offer first: this one asked the provider nothing.
-    if (isUniqueViolation(error)) throw new ApiError("conflict", `The company is already renting ${candidate}; try again.`);
+    if (isUniqueViolation(error))
+      throw new ApiError("conflict", `The company is already renting ${candidate}; try again.`);
     throw error;
   }
   let rented: RentedNumber;
@@ -121,7 +144,13 @@ async function buyNumber(
   } catch (error) {
     rented = await afterFailedPurchase(db, provider, { companyId: input.companyId, numberId, e164: candidate }, error);
   }
-  const [activated] = await activateNumber(db, input.companyId, numberId, { providerSid: rented.sid, capabilities: capabilitiesOf(rented) }, nowIso());
+  const [activated] = await activateNumber(
+    db,
+    input.companyId,
+    numberId,
+    { providerSid: rented.sid, capabilities: capabilitiesOf(rented) },
+    nowIso(),
+  );
   if (!activated) {
     // The pending purchase was released meanwhile: what the provider just rented goes back too.
     await provider.release(rented.sid);
@@ -136,7 +165,12 @@ async function buyNumber(
  * It does: that is the purchase. It does not: the pending row goes, and the error stands. The
  * provider cannot say: the pending row stays, and releasing it settles whatever the provider has.
  */
-async function afterFailedPurchase(db: Database, provider: Numbers, purchase: { companyId: string; numberId: string; e164: string }, error: unknown): Promise<RentedNumber> {
+async function afterFailedPurchase(
+  db: Database,
+  provider: Numbers,
+  purchase: { companyId: string; numberId: string; e164: string },
+  error: unknown,
+): Promise<RentedNumber> {
   let found: RentedNumber | undefined;
   try {
     found = await provider.find(purchase.e164);
@@ -169,7 +203,10 @@ const rentNumber = defineOperatorOperation({
   request: {
     params: CompanyParams,
     body: z.object({
-      country: z.string().regex(/^[A-Z]{2}$/).optional(),
+      country: z
+        .string()
+        .regex(/^[A-Z]{2}$/)
+        .optional(),
       agent_id: id.optional(),
       type: z.enum(["local", "mobile"]).optional(),
       name: z.string().trim().min(1).max(100).optional(),
@@ -178,8 +215,21 @@ const rentNumber = defineOperatorOperation({
   responses: { 201: { description: "The rented number", schema: OperatorNumber } },
   codes: [409, 422, 502, 503],
   handler: async ({ db, commit, config, requestId, params, body }) => {
-    const row = await buyNumber({ db, commit, config, requestId }, { companyId: params.company_id, country: body.country, kind: body.type ?? "local", agentId: body.agent_id, name: body.name });
-    return { status: 201, body: numberView(row), audit: { companyId: params.company_id, resourceType: "phone_number", resourceId: row.id } };
+    const row = await buyNumber(
+      { db, commit, config, requestId },
+      {
+        companyId: params.company_id,
+        country: body.country,
+        kind: body.type ?? "local",
+        agentId: body.agent_id,
+        name: body.name,
+      },
+    );
+    return {
+      status: 201,
+      body: numberView(row),
+      audit: { companyId: params.company_id, resourceType: "phone_number", resourceId: row.id },
+    };
   },
 });
 
@@ -192,7 +242,10 @@ const getNumber = defineOperatorOperation({
   request: { params: NumberParams },
   responses: { 200: { description: "The number", schema: OperatorNumber } },
   codes: [],
-  handler: async ({ db, params }) => ({ status: 200, body: numberView(await numberOf(db, params.company_id, params.number_id)) }),
+  handler: async ({ db, params }) => ({
+    status: 200,
+    body: numberView(await numberOf(db, params.company_id, params.number_id)),
+  }),
 });
 
 const assignNumber = defineOperatorOperation({
@@ -200,15 +253,26 @@ const assignNumber = defineOperatorOperation({
   method: "patch",
   path: "/admin/v1/companies/{company_id}/numbers/{number_id}",
   summary: "Give a number to an agent, or route it through a SIP trunk",
-  description: "`agent_id`: the company's agent that answers it (null: none). `trunk_id`: the company's SIP trunk it routes through (null: the platform's provider). An id of another company is 404.",
+  description:
+    "`agent_id`: the company's agent that answers it (null: none). `trunk_id`: the company's SIP trunk it routes through (null: the platform's provider). An id of another company is 404.",
   tag: "Numbers",
-  request: { params: NumberParams, body: z.object({ agent_id: id.nullable().optional(), trunk_id: id.nullable().optional() }) },
+  request: {
+    params: NumberParams,
+    body: z.object({ agent_id: id.nullable().optional(), trunk_id: id.nullable().optional() }),
+  },
   responses: { 200: { description: "The number as changed", schema: OperatorNumber } },
   codes: [409],
   handler: async ({ db, commit, params, body }) => {
     const { company_id: companyId, number_id: numberId } = params;
-    await commit(companyId, assignNumberStatements(db, companyId, numberId, { agentId: body.agent_id, trunkId: body.trunk_id }, nowIso()));
-    return { status: 200, body: numberView(await numberOf(db, companyId, numberId)), audit: { companyId, resourceType: "phone_number", resourceId: numberId } };
+    await commit(
+      companyId,
+      assignNumberStatements(db, companyId, numberId, { agentId: body.agent_id, trunkId: body.trunk_id }, nowIso()),
+    );
+    return {
+      status: 200,
+      body: numberView(await numberOf(db, companyId, numberId)),
+      audit: { companyId, resourceType: "phone_number", resourceId: numberId },
+    };
   },
 });
 
@@ -217,20 +281,38 @@ const releaseCompanyNumber = defineOperatorOperation({
   method: "delete",
   path: "/admin/v1/companies/{company_id}/numbers/{number_id}",
   summary: "Release a company's number",
-  description: "Released at the provider first (a number the provider no longer has counts as released), then removed with its route. A provider failure keeps the number (502).",
+  description:
+    "Released at the provider first (a number the provider no longer has counts as released), then removed with its route. A provider failure keeps the number (502).",
   tag: "Numbers",
   request: { params: NumberParams },
   responses: {
     200: {
       description: "The number is released",
-      schema: z.object({ number_id: z.string(), number: z.string(), provider_sid: z.string().nullable(), released_at: z.string() }),
+      schema: z.object({
+        number_id: z.string(),
+        number: z.string(),
+        provider_sid: z.string().nullable(),
+        released_at: z.string(),
+      }),
     },
   },
   codes: [502, 503],
   handler: async ({ db, commit, config, requestId, params }) => {
-    const released = await releaseNumber({ db, commit, config, requestId }, { companyId: params.company_id, numberId: params.number_id });
-    return { status: 200, body: released, audit: { companyId: params.company_id, resourceType: "phone_number", resourceId: released.number_id } };
+    const released = await releaseNumber(
+      { db, commit, config, requestId },
+      { companyId: params.company_id, numberId: params.number_id },
+    );
+    return {
+      status: 200,
+      body: released,
+      audit: { companyId: params.company_id, resourceType: "phone_number", resourceId: released.number_id },
+    };
   },
 });
 
-export const telephonyOperatorOperations: readonly OperatorOperation[] = [rentNumber, getNumber, assignNumber, releaseCompanyNumber];
+export const telephonyOperatorOperations: readonly OperatorOperation[] = [
+  rentNumber,
+  getNumber,
+  assignNumber,
+  releaseCompanyNumber,
+];

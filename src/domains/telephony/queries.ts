@@ -29,9 +29,20 @@ export const toPhoneNumber = (row: PhoneNumberRow): PhoneNumberView => ({
 const numberKeys: ListKeys = { company: phoneNumbers.companyId, at: phoneNumbers.createdAt, id: phoneNumbers.id };
 
 /** Active numbers newest first (a purchase still pending is not the company's yet); backed by phone_numbers_company_created_idx. */
-export function listNumbers(db: Database, companyId: string, filter: { country?: string; capability?: NumberCapability }, page: OffsetPage) {
-  const statement = numberPage(db, { country: filter.country !== undefined, capability: filter.capability !== undefined });
-  return preparedOffsetList(db, statement, companyId, page, toPhoneNumber, { country: filter.country, capability: filter.capability });
+export function listNumbers(
+  db: Database,
+  companyId: string,
+  filter: { country?: string; capability?: NumberCapability },
+  page: OffsetPage,
+) {
+  const statement = numberPage(db, {
+    country: filter.country !== undefined,
+    capability: filter.capability !== undefined,
+  });
+  return preparedOffsetList(db, statement, companyId, page, toPhoneNumber, {
+    country: filter.country,
+    capability: filter.capability,
+  });
 }
 
 /** The active numbers' page of each set of filters, prepared once per database. */
@@ -43,16 +54,20 @@ const numberPage = preparedVariants((db, filters: { country: boolean; capability
       eq(phoneNumbers.status, "active"),
       and(
         filters.country ? eq(phoneNumbers.country, sql.placeholder("country")) : undefined,
-        filters.capability ? sql`EXISTS (SELECT 1 FROM json_each(${phoneNumbers.capabilities}) WHERE json_each.value = ${sql.placeholder("capability")})` : undefined,
+        filters.capability
+          ? sql`EXISTS (SELECT 1 FROM json_each(${phoneNumbers.capabilities}) WHERE json_each.value = ${sql.placeholder("capability")})`
+          : undefined,
       ),
     ),
   ).prepare(),
 );
 
-const theNumber = (companyId: string, numberId: string, ...more: (SQL | undefined)[]) => rowOf(phoneNumbers, companyId, numberId, ...more);
+const theNumber = (companyId: string, numberId: string, ...more: (SQL | undefined)[]) =>
+  rowOf(phoneNumbers, companyId, numberId, ...more);
 
 /** The number's E.164, as an SQL value read where it is evaluated (inside a write's batch). */
-export const numberE164 = (companyId: string, numberId: string) => sql`(SELECT ${phoneNumbers.e164} FROM ${phoneNumbers} WHERE ${theNumber(companyId, numberId)})`;
+export const numberE164 = (companyId: string, numberId: string) =>
+  sql`(SELECT ${phoneNumbers.e164} FROM ${phoneNumbers} WHERE ${theNumber(companyId, numberId)})`;
 
 /**
  * The rename's batch: the number must exist when the batch runs (else 404, and nothing is
@@ -60,7 +75,9 @@ export const numberE164 = (companyId: string, numberId: string) => sql`(SELECT $
  */
 export function renameStatements(db: Database, companyId: string, numberId: string, name: string, at: string) {
   return {
-    exists: precondition(db, sql`EXISTS (SELECT 1 FROM ${phoneNumbers} WHERE ${theNumber(companyId, numberId)})`, () => notFound("phone number")),
+    exists: precondition(db, sql`EXISTS (SELECT 1 FROM ${phoneNumbers} WHERE ${theNumber(companyId, numberId)})`, () =>
+      notFound("phone number"),
+    ),
     renamed: db.update(phoneNumbers).set({ name, updatedAt: at }).where(theNumber(companyId, numberId)).returning(),
   };
 }
@@ -81,23 +98,41 @@ export async function operatorNumber(db: Database, companyId: string, numberId: 
 
 /** Whether the company has the agent now, as a batch precondition (an agent of another company is missing). */
 const agentExists = (db: Database, companyId: string, agentId: string) =>
-  precondition(db, sql`EXISTS (SELECT 1 FROM ${agents} WHERE ${rowOf(agents, companyId, agentId)})`, () => notFound("agent"));
+  precondition(db, sql`EXISTS (SELECT 1 FROM ${agents} WHERE ${rowOf(agents, companyId, agentId)})`, () =>
+    notFound("agent"),
+  );
 
 /** The company already has this number (a purchase of it pending or done). */
 /** The company holds this number now (any status), as SQL for a batch precondition. */
-export const numberHeld = (companyId: string, e164: string): SQL => sql`EXISTS (SELECT 1 FROM ${phoneNumbers} WHERE ${ofCompany(phoneNumbers, companyId, eq(phoneNumbers.e164, e164))})`;
+export const numberHeld = (companyId: string, e164: string): SQL =>
+  sql`EXISTS (SELECT 1 FROM ${phoneNumbers} WHERE ${ofCompany(phoneNumbers, companyId, eq(phoneNumbers.e164, e164))})`;
 
 export async function hasNumber(db: Database, companyId: string, e164: string) {
-  return (await db.select({ id: phoneNumbers.id }).from(phoneNumbers).where(ofCompany(phoneNumbers, companyId, eq(phoneNumbers.e164, e164))).get()) !== undefined;
+  return (
+    (await db
+      .select({ id: phoneNumbers.id })
+      .from(phoneNumbers)
+      .where(ofCompany(phoneNumbers, companyId, eq(phoneNumbers.e164, e164)))
+      .get()) !== undefined
+  );
 }
 
 /** The purchase's intent, written before the provider is asked: a pending row (the agent must be the company's). */
 export function pendingNumberStatements(db: Database, row: PhoneNumberInsert) {
-  return [...(row.agentId ? [agentExists(db, row.companyId, row.agentId)] : []), db.insert(phoneNumbers).values({ ...row, status: "pending" })];
+  return [
+    ...(row.agentId ? [agentExists(db, row.companyId, row.agentId)] : []),
+    db.insert(phoneNumbers).values({ ...row, status: "pending" }),
+  ];
 }
 
 /** The provider rented it: the pending row becomes the company's number, once (only a pending row changes). */
-export function activateNumber(db: Database, companyId: string, numberId: string, rented: { providerSid: string; capabilities: NumberCapability[] }, at: string) {
+export function activateNumber(
+  db: Database,
+  companyId: string,
+  numberId: string,
+  rented: { providerSid: string; capabilities: NumberCapability[] },
+  at: string,
+) {
   return db
     .update(phoneNumbers)
     .set({ status: "active", providerSid: rented.providerSid, capabilities: rented.capabilities, updatedAt: at })
@@ -112,12 +147,24 @@ export function dropPendingNumber(db: Database, companyId: string, numberId: str
 
 /** The number must still be there, active, when the batch runs (404 otherwise, 409 while its purchase is pending). */
 const activeNumber = (db: Database, companyId: string, numberId: string) => [
-  precondition(db, sql`EXISTS (SELECT 1 FROM ${phoneNumbers} WHERE ${theNumber(companyId, numberId)})`, () => notFound("phone number")),
-  precondition(db, sql`EXISTS (SELECT 1 FROM ${phoneNumbers} WHERE ${theNumber(companyId, numberId, eq(phoneNumbers.status, "active"))})`, () => new ApiError("conflict", "The number's purchase has not completed.")),
+  precondition(db, sql`EXISTS (SELECT 1 FROM ${phoneNumbers} WHERE ${theNumber(companyId, numberId)})`, () =>
+    notFound("phone number"),
+  ),
+  precondition(
+    db,
+    sql`EXISTS (SELECT 1 FROM ${phoneNumbers} WHERE ${theNumber(companyId, numberId, eq(phoneNumbers.status, "active"))})`,
+    () => new ApiError("conflict", "The number's purchase has not completed."),
+  ),
 ];
 
 /** Assigns the number to an agent (or none) and routes it through a trunk (or none), each only when given. */
-export function assignNumberStatements(db: Database, companyId: string, numberId: string, change: { agentId?: string | null; trunkId?: string | null }, at: string) {
+export function assignNumberStatements(
+  db: Database,
+  companyId: string,
+  numberId: string,
+  change: { agentId?: string | null; trunkId?: string | null },
+  at: string,
+) {
   return [
     ...activeNumber(db, companyId, numberId),
     ...(typeof change.agentId === "string" ? [agentExists(db, companyId, change.agentId)] : []),
@@ -136,7 +183,9 @@ export function assignNumberStatements(db: Database, companyId: string, numberId
 export function removeNumberStatements(db: Database, companyId: string, numberId: string, providerSid: string | null) {
   const same = providerSid === null ? isNull(phoneNumbers.providerSid) : eq(phoneNumbers.providerSid, providerSid);
   return [
-    precondition(db, sql`EXISTS (SELECT 1 FROM ${phoneNumbers} WHERE ${theNumber(companyId, numberId, same)})`, () => notFound("phone number")),
+    precondition(db, sql`EXISTS (SELECT 1 FROM ${phoneNumbers} WHERE ${theNumber(companyId, numberId, same)})`, () =>
+      notFound("phone number"),
+    ),
     ...routeStatements(db, companyId, numberId, null),
     db.delete(phoneNumbers).where(theNumber(companyId, numberId, same)),
   ];
@@ -148,8 +197,20 @@ export function removeNumberStatements(db: Database, companyId: string, numberId
 const extensionKeys: ListKeys = { company: sipExtensions.companyId, at: sipExtensions.createdAt, id: sipExtensions.id };
 
 /** Extensions newest first, without their SIP secret; backed by sip_extensions_company_created_idx (or its status variant). */
-export function listExtensions(db: Database, companyId: string, filter: { status?: "active" | "disabled" }, page: OffsetPage) {
-  return preparedOffsetList(db, extensionPage(db, { status: filter.status !== undefined }), companyId, page, (row) => row, { status: filter.status });
+export function listExtensions(
+  db: Database,
+  companyId: string,
+  filter: { status?: "active" | "disabled" },
+  page: OffsetPage,
+) {
+  return preparedOffsetList(
+    db,
+    extensionPage(db, { status: filter.status !== undefined }),
+    companyId,
+    page,
+    (row) => row,
+    { status: filter.status },
+  );
 }
 
 /** The extension page with and without the status filter, prepared once per database. */
@@ -169,10 +230,18 @@ const extensionPage = preparedVariants((db, filters: { status: boolean }) => {
     })
     .from(e)
     .$dynamic();
-  return offsetPageQuery(query, extensionKeys, filters.status ? eq(e.status, sql.placeholder("status")) : undefined).prepare();
+  return offsetPageQuery(
+    query,
+    extensionKeys,
+    filters.status ? eq(e.status, sql.placeholder("status")) : undefined,
+  ).prepare();
 });
 
-const profileKeys: ListKeys = { company: telephonyProfiles.companyId, at: telephonyProfiles.createdAt, id: telephonyProfiles.id };
+const profileKeys: ListKeys = {
+  company: telephonyProfiles.companyId,
+  at: telephonyProfiles.createdAt,
+  id: telephonyProfiles.id,
+};
 
 /** Profiles newest first, without the trunk's credentials; backed by telephony_profiles_company_created_idx. */
 export function listProfiles(db: Database, companyId: string, page: OffsetPage) {

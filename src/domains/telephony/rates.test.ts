@@ -6,7 +6,11 @@ const FORBIDDEN = /cost|margin|multiplier|provider|markup/i;
 
 /** Every key at any depth of a JSON value. */
 const keysOf = (value: unknown): string[] =>
-  Array.isArray(value) ? value.flatMap(keysOf) : value && typeof value === "object" ? Object.entries(value).flatMap(([key, inner]) => [key, ...keysOf(inner)]) : [];
+  Array.isArray(value)
+    ? value.flatMap(keysOf)
+    : value && typeof value === "object"
+      ? Object.entries(value).flatMap(([key, inner]) => [key, ...keysOf(inner)])
+      : [];
 
 interface SaleRate {
   id: string;
@@ -35,7 +39,10 @@ describe("GET /rates", () => {
     expect(rates).toHaveLength(destinations.length * 2);
     for (const destination of destinations) {
       const own = rates.filter((rate) => rate.country === destination.country);
-      expect(own.map((rate) => rate.destination).sort(), destination.country).toEqual([`${destination.name} landline`, `${destination.name} mobile`]);
+      expect(own.map((rate) => rate.destination).sort(), destination.country).toEqual([
+        `${destination.name} landline`,
+        `${destination.name} mobile`,
+      ]);
       for (const rate of own) {
         expect(rate.prefix).toBe(destination.dialling_code.slice(1));
         expect(rate.price_per_minute).toBeGreaterThan(0);
@@ -45,17 +52,47 @@ describe("GET /rates", () => {
     expect(new Set(rates.map((rate) => rate.id)).size).toBe(rates.length);
     const spain = await call("/api/v1/rates?country=ES", { key: t.key });
     expect(spain.json.data).toEqual([
-      { id: expect.any(String), prefix: "34", country: "ES", destination: "Spain landline", price_per_minute: 0.009, currency: "EUR", minimum_seconds: 60, billing_increment_seconds: 60, updated_at: "2026-01-01T00:00:00.000Z" },
-      { id: expect.any(String), prefix: "34", country: "ES", destination: "Spain mobile", price_per_minute: 0.027, currency: "EUR", minimum_seconds: 60, billing_increment_seconds: 60, updated_at: "2026-01-01T00:00:00.000Z" },
+      {
+        id: expect.any(String),
+        prefix: "34",
+        country: "ES",
+        destination: "Spain landline",
+        price_per_minute: 0.009,
+        currency: "EUR",
+        minimum_seconds: 60,
+        billing_increment_seconds: 60,
+        updated_at: "2026-01-01T00:00:00.000Z",
+      },
+      {
+        id: expect.any(String),
+        prefix: "34",
+        country: "ES",
+        destination: "Spain mobile",
+        price_per_minute: 0.027,
+        currency: "EUR",
+        minimum_seconds: 60,
+        billing_increment_seconds: 60,
+        updated_at: "2026-01-01T00:00:00.000Z",
+      },
     ]);
     // The same id on every read, and never another company's.
     expect((await call("/api/v1/rates?country=ES", { key: t.key })).json.data[1].id).toBe(spain.json.data[1].id);
     // The id is its derivation's: four FNV-1a hashes of rate:<company>:<country>:<type>, as a version 8 UUID.
-    expect(spain.json.data.map((rate: { id: string }) => rate.id)).toEqual([referenceRateId(t.companyId, "ES", "landline"), referenceRateId(t.companyId, "ES", "mobile")]);
+    expect(spain.json.data.map((rate: { id: string }) => rate.id)).toEqual([
+      referenceRateId(t.companyId, "ES", "landline"),
+      referenceRateId(t.companyId, "ES", "mobile"),
+    ]);
     const other = await tenant({ plan: "Business" });
-    expect((await call("/api/v1/rates?country=ES", { key: other.key })).json.data[1].id).not.toBe(spain.json.data[1].id);
-    expect((await call("/api/v1/rates?country=ES&limit=1&offset=1", { key: t.key })).json).toMatchObject({ limit: 1, offset: 1, data: [{ destination: "Spain mobile" }] });
-    for (const query of ["country=Spain", "country=es"]) expect((await call(`/api/v1/rates?${query}`, { key: t.key })).status).toBe(400);
+    expect((await call("/api/v1/rates?country=ES", { key: other.key })).json.data[1].id).not.toBe(
+      spain.json.data[1].id,
+    );
+    expect((await call("/api/v1/rates?country=ES&limit=1&offset=1", { key: t.key })).json).toMatchObject({
+      limit: 1,
+      offset: 1,
+      data: [{ destination: "Spain mobile" }],
+    });
+    for (const query of ["country=Spain", "country=es"])
+      expect((await call(`/api/v1/rates?${query}`, { key: t.key })).status).toBe(400);
   });
 
   it("each plan has its own book; a company in GBP is charged the book's amounts in GBP", async () => {
@@ -80,7 +117,10 @@ describe("GET /rates", () => {
 describe("GET /rates/countries", () => {
   it("lists exactly the countries the caller has a rate for, by name, with ISO code and dialling code", async () => {
     const t = await tenant();
-    const countries = await everyPage<{ country: string; name: string; dialling_code: string }>("/api/v1/rates/countries", t.key);
+    const countries = await everyPage<{ country: string; name: string; dialling_code: string }>(
+      "/api/v1/rates/countries",
+      t.key,
+    );
     const rated = new Set((await everyPage<SaleRate>("/api/v1/rates", t.key)).map((rate) => rate.country));
     expect(new Set(countries.map((country) => country.country))).toEqual(rated);
     expect(countries).toEqual(destinations);
@@ -93,7 +133,10 @@ describe("GET /rates/countries", () => {
 
   it("the same for a company with its own rates: they change amounts, never the destinations", async () => {
     const t = await tenant();
-    expect((await operator(`/companies/${t.companyId}/rates`, { method: "PUT", body: { country: "PT", per_minute: 0.5 } })).status).toBe(200);
+    expect(
+      (await operator(`/companies/${t.companyId}/rates`, { method: "PUT", body: { country: "PT", per_minute: 0.5 } }))
+        .status,
+    ).toBe(200);
     expect((await call("/api/v1/rates/countries?limit=100", { key: t.key })).json.data).toEqual(destinations);
   });
 });
@@ -102,7 +145,8 @@ describe("GET /rates/countries", () => {
 function referenceRateId(companyId: string, country: string, numberType: string): string {
   const hash = (text: string, seed: number) => {
     let value = (0x811c9dc5 ^ seed) >>> 0;
-    for (let index = 0; index < text.length; index++) value = Math.imul(value ^ text.charCodeAt(index), 0x01000193) >>> 0;
+    for (let index = 0; index < text.length; index++)
+      value = Math.imul(value ^ text.charCodeAt(index), 0x01000193) >>> 0;
     return value.toString(16).padStart(8, "0");
   };
   const hex = [1, 2, 3, 4].map((seed) => hash(`rate:${companyId}:${country}:${numberType}`, seed)).join("");

@@ -32,7 +32,8 @@ export const telephonyOperations = [
     method: "get",
     path: "/api/v1/numbers",
     summary: "List numbers",
-    description: "The company's phone numbers (E.164, name, country, capabilities, the agent that answers), newest first. Filters: country, capability.",
+    description:
+      "The company's phone numbers (E.164, name, country, capabilities, the agent that answers), newest first. Filters: country, capability.",
     scope: "numbers:read",
     gate: "A",
     codes: [200, 400, 401, 403, 429, 500],
@@ -57,7 +58,10 @@ export const telephonyOperations = [
     codes: [200, 400, 401, 403, 404, 429, 500],
     request: { params: NumberPath, body: RenameNumberInput, example: renameNumberExample },
     responses: { 200: { description: "The renamed number", schema: PhoneNumber, example: phoneNumberExample } },
-    handler: async ({ db, caller, params, body, commit }) => ({ status: 200, body: await renameNumber({ db, caller, commit }, { numberId: params.number_id, name: body.name }) }),
+    handler: async ({ db, caller, params, body, commit }) => ({
+      status: 200,
+      body: await renameNumber({ db, caller, commit }, { numberId: params.number_id, name: body.name }),
+    }),
   }),
 
   defineOperation({
@@ -76,7 +80,10 @@ export const telephonyOperations = [
     codes: [200, 400, 401, 403, 429, 500],
     request: { query: ListRatesQuery },
     responses: { 200: { description: "A page of sale rates", schema: SaleRatePage, example: saleRatePageExample } },
-    handler: async ({ db, caller, query }) => ({ status: 200, body: await listRates({ db, caller }, { country: query.country }, query) }),
+    handler: async ({ db, caller, query }) => ({
+      status: 200,
+      body: await listRates({ db, caller }, { country: query.country }, query),
+    }),
   }),
 
   defineOperation({
@@ -84,13 +91,16 @@ export const telephonyOperations = [
     method: "get",
     path: "/api/v1/rates/countries",
     summary: "Callable destination catalogue",
-    description: "The countries the caller can call: those it has a rate for (GET /rates), with ISO 3166-1 alpha-2 code, name and dialling code, by name.",
+    description:
+      "The countries the caller can call: those it has a rate for (GET /rates), with ISO 3166-1 alpha-2 code, name and dialling code, by name.",
     scope: "rates:read",
     gate: "A",
     ...rates,
     codes: [200, 401, 403, 429, 500],
     request: { query: OffsetPageQuery },
-    responses: { 200: { description: "A page of destinations", schema: DestinationPage, example: destinationPageExample } },
+    responses: {
+      200: { description: "A page of destinations", schema: DestinationPage, example: destinationPageExample },
+    },
     handler: async ({ caller, query }) => ({ status: 200, body: rateCountries({ caller }, query) }),
   }),
 
@@ -99,13 +109,19 @@ export const telephonyOperations = [
     method: "get",
     path: "/api/v1/telephony/extensions",
     summary: "SIP extensions",
-    description: "The company's SIP extensions (number, name, user, status), newest first, without their SIP password. Filter: status.",
+    description:
+      "The company's SIP extensions (number, name, user, status), newest first, without their SIP password. Filter: status.",
     scope: "numbers:read",
     gate: "A",
     codes: [200, 400, 401, 403, 429, 500],
     request: { query: ListExtensionsQuery },
-    responses: { 200: { description: "A page of extensions", schema: SipExtensionPage, example: sipExtensionPageExample } },
-    handler: async ({ db, caller, query }) => ({ status: 200, body: await listExtensions(db, caller.company.id, { status: query.status }, query) }),
+    responses: {
+      200: { description: "A page of extensions", schema: SipExtensionPage, example: sipExtensionPageExample },
+    },
+    handler: async ({ db, caller, query }) => ({
+      status: 200,
+      body: await listExtensions(db, caller.company.id, { status: query.status }, query),
+    }),
   }),
 
   defineOperation({
@@ -113,12 +129,15 @@ export const telephonyOperations = [
     method: "get",
     path: "/api/v1/telephony/profiles",
     summary: "Telephony profiles",
-    description: "How the company's lines connect (transport, codecs, DTMF, SRTP, recording, trunk host), newest first, without the trunk's credentials.",
+    description:
+      "How the company's lines connect (transport, codecs, DTMF, SRTP, recording, trunk host), newest first, without the trunk's credentials.",
     scope: "numbers:read",
     gate: "A",
     codes: [200, 401, 403, 429, 500],
     request: { query: OffsetPageQuery },
-    responses: { 200: { description: "A page of profiles", schema: TelephonyProfilePage, example: telephonyProfilePageExample } },
+    responses: {
+      200: { description: "A page of profiles", schema: TelephonyProfilePage, example: telephonyProfilePageExample },
+    },
     handler: async ({ db, caller, query }) => ({ status: 200, body: await listProfiles(db, caller.company.id, query) }),
   }),
 ];

@@ -31,7 +31,10 @@ export const phoneNumbers = sqliteTable(
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },
-  (t) => [uniqueIndex("phone_numbers_company_e164_idx").on(t.companyId, t.e164), index("phone_numbers_company_created_idx").on(t.companyId, t.createdAt, t.id)],
+  (t) => [
+    uniqueIndex("phone_numbers_company_e164_idx").on(t.companyId, t.e164),
+    index("phone_numbers_company_created_idx").on(t.companyId, t.createdAt, t.id),
+  ],
 );
 
 /** SIP extensions of the company's PBX: desk phones and softphones of its team. */
@@ -85,7 +88,9 @@ export const telephonyProfiles = sqliteTable(
   },
   (t) => [
     index("telephony_profiles_company_created_idx").on(t.companyId, t.createdAt, t.id),
-    index("telephony_profiles_unsealed_idx").on(t.id).where(sql`${t.trunkSecret} IS NOT NULL AND substr(${t.trunkSecret}, 1, 3) <> 'v1.'`),
+    index("telephony_profiles_unsealed_idx")
+      .on(t.id)
+      .where(sql`${t.trunkSecret} IS NOT NULL AND substr(${t.trunkSecret}, 1, 3) <> 'v1.'`),
   ],
 );
 

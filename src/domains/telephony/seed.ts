@@ -19,7 +19,10 @@ function phone(random: Random, pattern: string): { e164: string; country: string
   }
 }
 
-const secret = (random: Random) => Array.from({ length: 24 }, () => "abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789"[random.int(0, 55)]).join("");
+const secret = (random: Random) =>
+  Array.from({ length: 24 }, () => "abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789"[random.int(0, 55)]).join(
+    "",
+  );
 
 /**
  * A company's telephony: numbers (some answered by an agent), SIP extensions of its team with
@@ -27,7 +30,14 @@ const secret = (random: Random) => Array.from({ length: 24 }, () => "abcdefghijk
  * rates are its plan's price book (the price-book domain): nothing to seed. Passwords are sealed
  * at rest, so without the at-rest key (`secretKey`) no extension and no trunk secret is seeded.
  */
-export async function seedTelephonyDomain({ db, company, random, now, scale, secretKey }: SeedContext): Promise<Record<string, number>> {
+export async function seedTelephonyDomain({
+  db,
+  company,
+  random,
+  now,
+  scale,
+  secretKey,
+}: SeedContext): Promise<Record<string, number>> {
   const companyId = company.id;
   const full = scale === "full";
   const at = (daysBack: number, index = 0) => new Date(now - daysBack * 86_400_000 + index * 1000).toISOString();
@@ -35,7 +45,10 @@ export async function seedTelephonyDomain({ db, company, random, now, scale, sec
   const agents = await companyAgentIds(db, companyId);
   const gb = company.region === "GB";
   const lines: [string, string, NumberCapability[], string | null][] = gb
-    ? [["+44207#######", "London office", ["voice", "sms"], agents[0] ?? null], ["+447#########", "Mobile line", ["voice", "sms", "whatsapp"], null]]
+    ? [
+        ["+44207#######", "London office", ["voice", "sms"], agents[0] ?? null],
+        ["+447#########", "Mobile line", ["voice", "sms", "whatsapp"], null],
+      ]
     : [
         ["+3491#######", "Madrid main line", ["voice", "sms"], agents[0] ?? null],
         ["+34932######", "Barcelona office", ["voice"], agents[1] ?? agents[0] ?? null],
@@ -46,17 +59,61 @@ export async function seedTelephonyDomain({ db, company, random, now, scale, sec
   const numberRows = (full ? lines : lines.slice(0, 2)).map(([pattern, name, capabilities, agentId], index) => {
     const { e164, country } = phone(random, pattern);
     const createdAt = at(300 - index * 40);
-    return { id: crypto.randomUUID(), companyId, e164, name, country, capabilities, agentId, createdAt, updatedAt: createdAt };
+    return {
+      id: crypto.randomUUID(),
+      companyId,
+      e164,
+      name,
+      country,
+      capabilities,
+      agentId,
+      createdAt,
+      updatedAt: createdAt,
+    };
   });
 
   const profileRows = [
-    { name: "Carrier trunk (TLS + SRTP)", transport: "tls", codecs: ["opus", "G722", "PCMA"], dtmfMode: "rfc2833", srtp: true, recording: true, maxConcurrentCalls: 30, trunkHost: "sip.carrier.example.net", trunkUsername: `trunk-${companyId.slice(0, 8)}`, trunkSecret: secret(random) },
-    { name: "Office desk phones", transport: "udp", codecs: ["G722", "PCMA", "PCMU"], dtmfMode: "rfc2833", srtp: false, recording: true, maxConcurrentCalls: 10, trunkHost: null, trunkUsername: null, trunkSecret: null },
+    {
+      name: "Carrier trunk (TLS + SRTP)",
+      transport: "tls",
+      codecs: ["opus", "G722", "PCMA"],
+      dtmfMode: "rfc2833",
+      srtp: true,
+      recording: true,
+      maxConcurrentCalls: 30,
+      trunkHost: "sip.carrier.example.net",
+      trunkUsername: `trunk-${companyId.slice(0, 8)}`,
+      trunkSecret: secret(random),
+    },
+    {
+      name: "Office desk phones",
+      transport: "udp",
+      codecs: ["G722", "PCMA", "PCMU"],
+      dtmfMode: "rfc2833",
+      srtp: false,
+      recording: true,
+      maxConcurrentCalls: 10,
+      trunkHost: null,
+      trunkUsername: null,
+      trunkSecret: null,
+    },
   ]
     .slice(0, full ? 2 : 1)
-    .map((profile, index) => ({ id: crypto.randomUUID(), companyId, ...profile, createdAt: at(250 - index), updatedAt: at(30 - index) }) as typeof telephonyProfiles.$inferInsert);
+    .map(
+      (profile, index) =>
+        ({
+          id: crypto.randomUUID(),
+          companyId,
+          ...profile,
+          createdAt: at(250 - index),
+          updatedAt: at(30 - index),
+        }) as typeof telephonyProfiles.$inferInsert,
+    );
   for (const profile of profileRows) {
-    profile.trunkSecret = profile.trunkSecret && secretKey ? await sealProfileSecret(secretKey, companyId, profile.id!, profile.trunkSecret) : null;
+    profile.trunkSecret =
+      profile.trunkSecret && secretKey
+        ? await sealProfileSecret(secretKey, companyId, profile.id!, profile.trunkSecret)
+        : null;
   }
 
   const members = full ? await activeMemberIds(db, companyId) : [];
@@ -79,7 +136,8 @@ export async function seedTelephonyDomain({ db, company, random, now, scale, sec
     };
   });
 
-  for (const row of extensionRows) row.sipSecret = await sealExtensionSecret(secretKey, companyId, row.id, row.sipSecret);
+  for (const row of extensionRows)
+    row.sipSecret = await sealExtensionSecret(secretKey, companyId, row.id, row.sipSecret);
 
   await runBatches(db, [
     ...chunkedInserts(db, phoneNumbers, numberRows),
@@ -89,5 +147,9 @@ export async function seedTelephonyDomain({ db, company, random, now, scale, sec
   // The demo company's main line comes in through its first SIP trunk (seeded before, when a key seals trunk passwords).
   const [trunkId] = full ? await companyTrunkIds(db, companyId) : [];
   if (trunkId && numberRows[0]) await runWriteBatch(db, routeStatements(db, companyId, numberRows[0].id, trunkId));
-  return { phone_numbers: numberRows.length, telephony_profiles: profileRows.length, sip_extensions: extensionRows.length };
+  return {
+    phone_numbers: numberRows.length,
+    telephony_profiles: profileRows.length,
+    sip_extensions: extensionRows.length,
+  };
 }

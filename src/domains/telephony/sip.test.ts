@@ -108,7 +108,10 @@ describe("GET /telephony/profiles", () => {
   it("documents no secret field in either schema", async () => {
     const schemas = (await call("/api/v1/openapi.json")).json.components.schemas;
     for (const name of ["SipExtension", "TelephonyProfile"]) {
-      expect(Object.keys(schemas[name].properties).filter((key) => SECRET_KEYS.test(key)), name).toEqual([]);
+      expect(
+        Object.keys(schemas[name].properties).filter((key) => SECRET_KEYS.test(key)),
+        name,
+      ).toEqual([]);
       expect(schemas[name].additionalProperties, name).toBe(false);
     }
   });
@@ -118,10 +121,24 @@ describe("telephony seed", () => {
   it("gives a company numbers, profiles and extensions whose secrets no list shows (its rates are its plan's book)", async () => {
     const t = await tenant({ capabilities: ["team"] });
     const company = { id: t.companyId, currency: "EUR", vatRate: 21, region: "ES" };
-    const counts = await seedTelephonyDomain({ db, company, random: seededRandom(11), now: Date.now(), scale: "full", secretKey: env.WEBHOOK_SECRET_KEY });
+    const counts = await seedTelephonyDomain({
+      db,
+      company,
+      random: seededRandom(11),
+      now: Date.now(),
+      scale: "full",
+      secretKey: env.WEBHOOK_SECRET_KEY,
+    });
     expect(counts).toMatchObject({ phone_numbers: 5, telephony_profiles: 2 });
-    const secrets = await db.select({ s: sipExtensions.sipSecret }).from(sipExtensions).where(eq(sipExtensions.companyId, t.companyId));
-    const lists = await Promise.all(["/api/v1/numbers", "/api/v1/rates?limit=100", "/api/v1/telephony/extensions", "/api/v1/telephony/profiles"].map((path) => call(path, { key: t.key })));
+    const secrets = await db
+      .select({ s: sipExtensions.sipSecret })
+      .from(sipExtensions)
+      .where(eq(sipExtensions.companyId, t.companyId));
+    const lists = await Promise.all(
+      ["/api/v1/numbers", "/api/v1/rates?limit=100", "/api/v1/telephony/extensions", "/api/v1/telephony/profiles"].map(
+        (path) => call(path, { key: t.key }),
+      ),
+    );
     for (const list of lists) {
       expect(list.status).toBe(200);
       expect(list.json.data.length).toBeGreaterThan(0);
@@ -141,22 +158,44 @@ describe("SIP passwords at rest", () => {
     expect(isSealed(profile!.trunkSecret!)).toBe(true);
     // Bound to its row, and the plaintext it held.
     const first = extensions.find((row) => row.extension === "101")!;
-    expect(await unseal(env.WEBHOOK_SECRET_KEY, "sip-extension-secrets/v1", `sip-extension:${t.companyId}:${first.id}`, first.sipSecret)).toBe(`${SIP_SECRET}-1`);
-    expect(await unseal(env.WEBHOOK_SECRET_KEY, "telephony-trunk-secrets/v1", `telephony-trunk:${t.companyId}:${t.profile.id}`, profile!.trunkSecret!)).toBe(TRUNK_SECRET);
+    expect(
+      await unseal(
+        env.WEBHOOK_SECRET_KEY,
+        "sip-extension-secrets/v1",
+        `sip-extension:${t.companyId}:${first.id}`,
+        first.sipSecret,
+      ),
+    ).toBe(`${SIP_SECRET}-1`);
+    expect(
+      await unseal(
+        env.WEBHOOK_SECRET_KEY,
+        "telephony-trunk-secrets/v1",
+        `telephony-trunk:${t.companyId}:${t.profile.id}`,
+        profile!.trunkSecret!,
+      ),
+    ).toBe(TRUNK_SECRET);
 
     // Another tick leaves sealed values alone.
     await tick();
-    expect((await db.select().from(sipExtensions).where(eq(sipExtensions.id, first.id)))[0]!.sipSecret).toBe(first.sipSecret);
+    expect((await db.select().from(sipExtensions).where(eq(sipExtensions.id, first.id)))[0]!.sipSecret).toBe(
+      first.sipSecret,
+    );
 
     // Every text column of every table of every store: no trace of either password.
     for (let store = 0; store < storeCount(env); store++) {
       const d1 = storeBinding(env, store)!;
-      const tables = await d1.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%'").all<{ name: string }>();
+      const tables = await d1
+        .prepare(
+          "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%'",
+        )
+        .all<{ name: string }>();
       for (const { name } of tables.results) {
         const columns = await d1.prepare(`SELECT name FROM pragma_table_info(?1)`).bind(name).all<{ name: string }>();
         for (const column of columns.results) {
           const found = await d1
-            .prepare(`SELECT count(*) AS n FROM "${name}" WHERE CAST("${column.name}" AS TEXT) LIKE ?1 OR CAST("${column.name}" AS TEXT) LIKE ?2`)
+            .prepare(
+              `SELECT count(*) AS n FROM "${name}" WHERE CAST("${column.name}" AS TEXT) LIKE ?1 OR CAST("${column.name}" AS TEXT) LIKE ?2`,
+            )
             .bind(`%${SIP_SECRET}%`, `%${TRUNK_SECRET}%`)
             .first<{ n: number }>();
           expect(found?.n, `${store}:${name}.${column.name}`).toBe(0);
@@ -168,12 +207,25 @@ describe("SIP passwords at rest", () => {
   it("seeds sealed passwords, and none without the at-rest key", async () => {
     const t = await tenant({ capabilities: ["team"] });
     const company = { id: t.companyId, currency: "EUR", vatRate: 21, region: "ES" };
-    await seedTelephonyDomain({ db, company, random: seededRandom(12), now: Date.now(), scale: "full", secretKey: env.WEBHOOK_SECRET_KEY });
+    await seedTelephonyDomain({
+      db,
+      company,
+      random: seededRandom(12),
+      now: Date.now(),
+      scale: "full",
+      secretKey: env.WEBHOOK_SECRET_KEY,
+    });
     const rows = await db.select().from(sipExtensions).where(eq(sipExtensions.companyId, t.companyId));
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((row) => isSealed(row.sipSecret))).toBe(true);
     const bare = await tenant({ capabilities: ["team"] });
-    const counts = await seedTelephonyDomain({ db, company: { ...company, id: bare.companyId }, random: seededRandom(12), now: Date.now(), scale: "full" });
+    const counts = await seedTelephonyDomain({
+      db,
+      company: { ...company, id: bare.companyId },
+      random: seededRandom(12),
+      now: Date.now(),
+      scale: "full",
+    });
     expect(counts.sip_extensions).toBe(0);
     const profiles = await db.select().from(telephonyProfiles).where(eq(telephonyProfiles.companyId, bare.companyId));
     expect(profiles.every((row) => row.trunkSecret === null)).toBe(true);

@@ -11,7 +11,15 @@ import type { WriteStatement } from "../../core/operation";
 import { WEBHOOK_LOG_RETENTION_DAYS, WEBHOOK_LOG_RETENTION_MS } from "./retention";
 import { present, type ReplayBody, type subscriptionBodies } from "./model";
 import { enqueueDeliveries } from "./outbox";
-import { currentSubscription, findDelivery, removeSubscriptionStatements, replaceSubscriptionStatements, replayStatements, testEventStatements, updateSubscriptionStatements } from "./queries";
+import {
+  currentSubscription,
+  findDelivery,
+  removeSubscriptionStatements,
+  replaceSubscriptionStatements,
+  replayStatements,
+  testEventStatements,
+  updateSubscriptionStatements,
+} from "./queries";
 import { exampleOf } from "./examples";
 import type { SubscriptionRow } from "./schema";
 import { encryptSecret, newSigningSecret } from "./signing";
@@ -21,12 +29,15 @@ import { encryptSecret, newSigningSecret } from "./signing";
 type SubscriptionBodies = ReturnType<typeof subscriptionBodies>;
 
 /** The company's one subscription, or the 404. */
-const existingSubscription = (db: Database, companyId: string) => orNotFound(currentSubscription(db, companyId), "webhook subscription");
+const existingSubscription = (db: Database, companyId: string) =>
+  orNotFound(currentSubscription(db, companyId), "webhook subscription");
 
 /** Creates the subscription or replaces the current one (new id, new signing secret, shown only in this answer). */
 /** The destination check of every URL a subscription gets: its form, then what its host resolves to. */
 const requireDestination = ({ config, requestId, caller }: Uses<"config" | "requestId" | "caller">, url: string) =>
-  requireResolvedPublicDestination(url, config.webhooksAllowLoopback, (name) => gateway({ config, requestId, caller }).dns.addresses(name));
+  requireResolvedPublicDestination(url, config.webhooksAllowLoopback, (name) =>
+    gateway({ config, requestId, caller }).dns.addresses(name),
+  );
 
 export async function replaceSubscription(
   { db, config, caller, commit, requestId }: Uses<"db" | "config" | "caller" | "commit" | "requestId">,
@@ -48,7 +59,10 @@ export async function replaceSubscription(
     updatedAt: now,
     version: 0,
   };
-  await commit(replaceSubscriptionStatements(db, row, now), { resourceType: "webhook_subscription", resourceId: row.id });
+  await commit(replaceSubscriptionStatements(db, row, now), {
+    resourceType: "webhook_subscription",
+    resourceId: row.id,
+  });
   return { ...present(row), secret };
 }
 
@@ -67,45 +81,73 @@ export async function changeSubscription(
     events: body.events ?? existing.events,
     enabled: body.enabled ?? existing.enabled,
     disabledReason: body.enabled === true ? null : existing.disabledReason,
-    secretCiphertext: secret ? await encryptSecret(config.webhookSecretKey, secret, companyId) : existing.secretCiphertext,
+    secretCiphertext: secret
+      ? await encryptSecret(config.webhookSecretKey, secret, companyId)
+      : existing.secretCiphertext,
     updatedAt: nowIso(),
     version: existing.version + 1,
   };
-  await commit(updateSubscriptionStatements(db, existing, updated), { resourceType: "webhook_subscription", resourceId: existing.id });
+  await commit(updateSubscriptionStatements(db, existing, updated), {
+    resourceType: "webhook_subscription",
+    resourceId: existing.id,
+  });
   return { ...present(updated), ...(secret ? { secret } : {}) };
 }
 
 /** Removes the subscription and cancels its pending deliveries; the delivery log stays. */
 export async function removeSubscription({ db, caller, commit }: Uses<"db" | "caller" | "commit">) {
   const existing = await existingSubscription(db, caller.company.id);
-  await commit(removeSubscriptionStatements(db, existing, nowIso()), { resourceType: "webhook_subscription", resourceId: existing.id });
+  await commit(removeSubscriptionStatements(db, existing, nowIso()), {
+    resourceType: "webhook_subscription",
+    resourceId: existing.id,
+  });
   return { id: existing.id, deleted: true as const };
 }
 
 /** Queues the event of a logged delivery again, as a new delivery to the current, enabled subscription. */
-export async function replayDelivery({ db, env, caller, commit }: Uses<"db" | "env" | "caller" | "commit">, body: z.output<typeof ReplayBody>) {
+export async function replayDelivery(
+  { db, env, caller, commit }: Uses<"db" | "env" | "caller" | "commit">,
+  body: z.output<typeof ReplayBody>,
+) {
   const companyId = caller.company.id;
   const original = await findDelivery(db, companyId, body.delivery_id);
   if (!original) {
-    throw new ApiError("not_found", `No such webhook delivery. Deliveries and their events are kept ${WEBHOOK_LOG_RETENTION_DAYS} days, then deleted: one older than that can no longer be replayed.`);
+    throw new ApiError(
+      "not_found",
+      `No such webhook delivery. Deliveries and their events are kept ${WEBHOOK_LOG_RETENTION_DAYS} days, then deleted: one older than that can no longer be replayed.`,
+    );
   }
   // Past the window but not yet deleted (retention works in batches): refused all the same, so the answer does not depend on when retention ran.
   const retainedSince = new Date(clock.now() - WEBHOOK_LOG_RETENTION_MS).toISOString();
   if (original.createdAt < retainedSince) {
-    throw new ApiError("conflict", `The delivery is older than the webhook log's ${WEBHOOK_LOG_RETENTION_DAYS}-day retention; its event is no longer kept to be sent again.`, {
-      created_at: original.createdAt,
-    });
+    throw new ApiError(
+      "conflict",
+      `The delivery is older than the webhook log's ${WEBHOOK_LOG_RETENTION_DAYS}-day retention; its event is no longer kept to be sent again.`,
+      {
+        created_at: original.createdAt,
+      },
+    );
   }
   const subscription = await currentSubscription(db, companyId);
-  if (!subscription) throw new ApiError("conflict", "The company has no webhook subscription to send to; create one with POST /api/v1/webhooks.");
+  if (!subscription)
+    throw new ApiError(
+      "conflict",
+      "The company has no webhook subscription to send to; create one with POST /api/v1/webhooks.",
+    );
   if (!subscription.enabled) {
-    throw new ApiError("conflict", "The webhook subscription is disabled; enable it with PATCH /api/v1/webhooks first.");
+    throw new ApiError(
+      "conflict",
+      "The webhook subscription is disabled; enable it with PATCH /api/v1/webhooks first.",
+    );
   }
   const id = crypto.randomUUID();
-  await commit(replayStatements(db, { id, companyId, subscriptionId: subscription.id, original, now: nowIso(), retainedSince }), {
-    resourceType: "webhook_delivery",
-    resourceId: id,
-  });
+  await commit(
+    replayStatements(db, { id, companyId, subscriptionId: subscription.id, original, now: nowIso(), retainedSince }),
+    {
+      resourceType: "webhook_delivery",
+      resourceId: id,
+    },
+  );
   await enqueueDeliveries(env, [{ id, companyId }]);
   return { delivery_id: id, replay_of: original.id, event_id: original.eventId, status: "pending" as const };
 }
@@ -118,14 +160,44 @@ type CommitTestEvent = (statements: WriteStatement[], eventId: string) => Promis
  * test, queued to the company's enabled subscription (whatever types it subscribes to: it was
  * asked for by name) as a delivery like any other: signed, retried, logged and replayable.
  */
-export async function sendTestEvent({ db, env }: Uses<"db" | "env">, commit: CommitTestEvent, companyId: string, definition: EventDefinition) {
+export async function sendTestEvent(
+  { db, env }: Uses<"db" | "env">,
+  commit: CommitTestEvent,
+  companyId: string,
+  definition: EventDefinition,
+) {
   const subscription = await currentSubscription(db, companyId);
-  if (!subscription) throw new ApiError("conflict", "The company has no webhook subscription to send a test event to; create one with POST /api/v1/webhooks.");
-  if (!subscription.enabled) throw new ApiError("conflict", "The webhook subscription is disabled; enable it with PATCH /api/v1/webhooks before sending a test event.");
+  if (!subscription)
+    throw new ApiError(
+      "conflict",
+      "The company has no webhook subscription to send a test event to; create one with POST /api/v1/webhooks.",
+    );
+  if (!subscription.enabled)
+    throw new ApiError(
+      "conflict",
+      "The webhook subscription is disabled; enable it with PATCH /api/v1/webhooks before sending a test event.",
+    );
   const eventId = crypto.randomUUID();
   const deliveryId = crypto.randomUUID();
   const data = exampleOf(definition.schema, definition.type);
-  await commit(testEventStatements(db, { eventId, deliveryId, companyId, subscriptionId: subscription.id, type: definition.type, data, now: nowIso() }), eventId);
+  await commit(
+    testEventStatements(db, {
+      eventId,
+      deliveryId,
+      companyId,
+      subscriptionId: subscription.id,
+      type: definition.type,
+      data,
+      now: nowIso(),
+    }),
+    eventId,
+  );
   await enqueueDeliveries(env, [{ id: deliveryId, companyId }]);
-  return { event_id: eventId, delivery_id: deliveryId, type: definition.type, test: true as const, status: "pending" as const };
+  return {
+    event_id: eventId,
+    delivery_id: deliveryId,
+    type: definition.type,
+    test: true as const,
+    status: "pending" as const,
+  };
 }

@@ -1,4 +1,11 @@
-import { createExecutionContext, createMessageBatch, createScheduledController, env, getQueueResult, waitOnExecutionContext } from "cloudflare:test";
+import {
+  createExecutionContext,
+  createMessageBatch,
+  createScheduledController,
+  env,
+  getQueueResult,
+  waitOnExecutionContext,
+} from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { call, db, slug, tenant } from "../../../test/helpers";
@@ -23,7 +30,10 @@ const UNREACHABLE = "http://127.0.0.1:9/hook";
  * A subscription, an event and a pending delivery written directly, so that no queue message
  * exists for the delivery and only the test's own message batches drive it.
  */
-async function pendingDelivery(companyId: string, options: { attempts?: number; url?: string; nextAttemptAt?: string } = {}) {
+async function pendingDelivery(
+  companyId: string,
+  options: { attempts?: number; url?: string; nextAttemptAt?: string } = {},
+) {
   const now = new Date().toISOString();
   const secret = newSigningSecret();
   const subscriptionId = crypto.randomUUID();
@@ -40,7 +50,9 @@ async function pendingDelivery(companyId: string, options: { attempts?: number; 
       createdAt: now,
       updatedAt: now,
     }),
-    db.insert(webhookEvents).values({ id: eventId, companyId, type: "budget.created", data: JSON.stringify({ id: "b1" }), createdAt: now }),
+    db
+      .insert(webhookEvents)
+      .values({ id: eventId, companyId, type: "budget.created", data: JSON.stringify({ id: "b1" }), createdAt: now }),
     db.insert(webhookDeliveries).values({
       id: deliveryId,
       companyId,
@@ -59,7 +71,9 @@ async function pendingDelivery(companyId: string, options: { attempts?: number; 
 
 /** Runs the Worker's real queue handler on one message, as the Queue would. */
 async function consume(deliveryId: string, queue = "public-api-webhooks", vars: Record<string, string> = loopback) {
-  const batch = createMessageBatch<string>(queue, [{ id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body: deliveryId }]);
+  const batch = createMessageBatch<string>(queue, [
+    { id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body: deliveryId },
+  ]);
   // getQueueResult reports that a message was retried but not with which delay: observe the call.
   const retry = vi.spyOn(batch.messages[0]!, "retry");
   const ctx = createExecutionContext();
@@ -68,7 +82,8 @@ async function consume(deliveryId: string, queue = "public-api-webhooks", vars: 
   return { ...result, retryDelays: retry.mock.calls.map(([options]) => options?.delaySeconds) };
 }
 
-const deliveryRow = async (id: string) => (await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id)))[0]!;
+const deliveryRow = async (id: string) =>
+  (await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id)))[0]!;
 
 describe("the consumer", () => {
   it("logs a failed attempt and retries through the Queue on the schedule, then dead-letters and marks failed", async () => {
@@ -90,13 +105,19 @@ describe("the consumer", () => {
     // Each later attempt takes the next delay of the schedule.
     const delays: number[] = [];
     for (let attempt = 2; attempt <= 7; attempt++) {
-      await db.update(webhookDeliveries).set({ nextAttemptAt: new Date().toISOString() }).where(eq(webhookDeliveries.id, deliveryId));
+      await db
+        .update(webhookDeliveries)
+        .set({ nextAttemptAt: new Date().toISOString() })
+        .where(eq(webhookDeliveries.id, deliveryId));
       const result = await consume(deliveryId);
       delays.push(...result.retryDelays.map(Number));
     }
     expect(delays).toEqual([300, 1800, 7200, 18000, 36000, 43200]);
 
-    await db.update(webhookDeliveries).set({ nextAttemptAt: new Date().toISOString() }).where(eq(webhookDeliveries.id, deliveryId));
+    await db
+      .update(webhookDeliveries)
+      .set({ nextAttemptAt: new Date().toISOString() })
+      .where(eq(webhookDeliveries.id, deliveryId));
     const last = await consume(deliveryId);
     expect(last.retryMessages).toEqual([]);
     expect(last.explicitAcks).toHaveLength(1);
@@ -105,7 +126,12 @@ describe("the consumer", () => {
 
     const attempts = await db.select().from(webhookAttempts).where(eq(webhookAttempts.deliveryId, deliveryId));
     expect(attempts.map((entry) => entry.attempt).sort()).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-    expect(attempts.every((entry) => !entry.success && entry.statusCode === null && entry.eventId === eventId && entry.trigger === "scheduled")).toBe(true);
+    expect(
+      attempts.every(
+        (entry) =>
+          !entry.success && entry.statusCode === null && entry.eventId === eventId && entry.trigger === "scheduled",
+      ),
+    ).toBe(true);
     expect(attempts.find((entry) => entry.attempt === 8)!.nextRetryAt).toBeNull();
     expect(attempts.find((entry) => entry.attempt === 1)!.error).toMatch(/Network error/);
   });
@@ -124,7 +150,10 @@ describe("the consumer", () => {
     const { deliveryId } = await pendingDelivery(t.companyId);
     const result = await consume(deliveryId, "public-api-webhooks", { ...loopback, WEBHOOK_RETRY_SCHEDULE: "1" });
     expect(result.retryDelays).toEqual([1]);
-    await db.update(webhookDeliveries).set({ nextAttemptAt: new Date().toISOString() }).where(eq(webhookDeliveries.id, deliveryId));
+    await db
+      .update(webhookDeliveries)
+      .set({ nextAttemptAt: new Date().toISOString() })
+      .where(eq(webhookDeliveries.id, deliveryId));
     await consume(deliveryId, "public-api-webhooks", { ...loopback, WEBHOOK_RETRY_SCHEDULE: "1" });
     expect((await deliveryRow(deliveryId)).status).toBe("failed");
   });
@@ -209,12 +238,28 @@ describe("delivery log and replay", () => {
     const fromA = await pendingDelivery(a.companyId);
     await consume(fromA.deliveryId);
 
-    const foreign = await call("/api/v1/events/replay", { key: b.key, body: { delivery_id: fromA.deliveryId }, vars: conversations });
+    const foreign = await call("/api/v1/events/replay", {
+      key: b.key,
+      body: { delivery_id: fromA.deliveryId },
+      vars: conversations,
+    });
     expect(foreign.status).toBe(404);
     expect(slug(foreign.json)).toBe("not_found");
-    expect((await call("/api/v1/events/replay", { key: a.key, body: { delivery_id: crypto.randomUUID() }, vars: conversations })).status).toBe(404);
+    expect(
+      (
+        await call("/api/v1/events/replay", {
+          key: a.key,
+          body: { delivery_id: crypto.randomUUID() },
+          vars: conversations,
+        })
+      ).status,
+    ).toBe(404);
 
-    const replay = await call("/api/v1/events/replay", { key: a.key, body: { delivery_id: fromA.deliveryId }, vars: conversations });
+    const replay = await call("/api/v1/events/replay", {
+      key: a.key,
+      body: { delivery_id: fromA.deliveryId },
+      vars: conversations,
+    });
     expect(replay.status).toBe(200);
     expect(replay.json).toMatchObject({ replay_of: fromA.deliveryId, event_id: fromA.eventId, status: "pending" });
     const [copy] = await db
@@ -226,7 +271,11 @@ describe("delivery log and replay", () => {
     expect(audited.map((entry) => entry.operation)).toContain("replayWebhookDelivery");
 
     await db.delete(webhookSubscriptions).where(eq(webhookSubscriptions.companyId, a.companyId));
-    const conflict = await call("/api/v1/events/replay", { key: a.key, body: { delivery_id: fromA.deliveryId }, vars: conversations });
+    const conflict = await call("/api/v1/events/replay", {
+      key: a.key,
+      body: { delivery_id: fromA.deliveryId },
+      vars: conversations,
+    });
     expect(conflict.status).toBe(409);
   });
 });

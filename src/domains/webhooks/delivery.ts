@@ -35,8 +35,20 @@ type DeliveryStep = { kind: "done" } | { kind: "retry"; delaySeconds: number } |
  * The body of an event: { id, type, timestamp, data }, and `test: true` for a test event only. The
  * same on every attempt and replay.
  */
-export function eventBody(event: { id: string; type: string; data: string; createdAt: string; test?: boolean }): string {
-  return JSON.stringify({ id: event.id, type: event.type, timestamp: event.createdAt, ...(event.test ? { test: true } : {}), data: JSON.parse(event.data) as unknown });
+export function eventBody(event: {
+  id: string;
+  type: string;
+  data: string;
+  createdAt: string;
+  test?: boolean;
+}): string {
+  return JSON.stringify({
+    id: event.id,
+    type: event.type,
+    timestamp: event.createdAt,
+    ...(event.test ? { test: true } : {}),
+    data: JSON.parse(event.data) as unknown,
+  });
 }
 
 interface AttemptResult {
@@ -56,15 +68,28 @@ async function sendSigned(url: string, secret: string, eventId: string, body: st
     ...(await webhookHeaders(secret, eventId, Math.floor(clock.now() / 1000), body)),
   };
   try {
-    const response = await fetch(url, { method: "POST", headers, body, redirect: "manual", signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS) });
+    const response = await fetch(url, {
+      method: "POST",
+      headers,
+      body,
+      redirect: "manual",
+      signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
+    });
     await response.body?.cancel();
     const { status } = response;
     const success = status >= 200 && status < 300;
     return {
       success,
       statusCode: status,
-      error: success ? null : status >= 300 && status < 400 ? `Redirect (HTTP ${status}) not followed` : `HTTP ${status}`,
-      retryAfter: status === 429 || status === 503 ? parseRetryAfter(response.headers.get("Retry-After"), clock.now()) : undefined,
+      error: success
+        ? null
+        : status >= 300 && status < 400
+          ? `Redirect (HTTP ${status}) not followed`
+          : `HTTP ${status}`,
+      retryAfter:
+        status === 429 || status === 503
+          ? parseRetryAfter(response.headers.get("Retry-After"), clock.now())
+          : undefined,
       durationMs: clock.now() - started,
     };
   } catch (error) {
@@ -72,7 +97,9 @@ async function sendSigned(url: string, secret: string, eventId: string, body: st
     return {
       success: false,
       statusCode: null,
-      error: timedOut ? `No answer within ${ATTEMPT_TIMEOUT_MS / 1000} s` : `Network error: ${error instanceof Error ? error.message : String(error)}`,
+      error: timedOut
+        ? `No answer within ${ATTEMPT_TIMEOUT_MS / 1000} s`
+        : `Network error: ${error instanceof Error ? error.message : String(error)}`,
       durationMs: clock.now() - started,
     };
   }
@@ -111,8 +138,14 @@ async function deliver(env: Env, deliveryId: string, companyId: string | undefin
   if (!claimed) return { kind: "done" };
 
   const read = await runBatch(db, {
-    subscriptions: db.select().from(webhookSubscriptions).where(rowOf(webhookSubscriptions, claimed.companyId, claimed.subscriptionId)),
-    events: db.select().from(webhookEvents).where(rowOf(webhookEvents, claimed.companyId, claimed.eventId)),
+    subscriptions: db
+      .select()
+      .from(webhookSubscriptions)
+      .where(rowOf(webhookSubscriptions, claimed.companyId, claimed.subscriptionId)),
+    events: db
+      .select()
+      .from(webhookEvents)
+      .where(rowOf(webhookEvents, claimed.companyId, claimed.eventId)),
   });
   const [subscription] = read.subscriptions;
   const [event] = read.events;
@@ -127,7 +160,12 @@ async function deliver(env: Env, deliveryId: string, companyId: string | undefin
   const config = configOf(env);
   const refusal = destinationRefusal(subscription.url, config.webhooksAllowLoopback);
   if (new TextEncoder().encode(body).byteLength > MAX_EVENT_BODY_BYTES) {
-    result = { success: false, statusCode: null, error: `The event body exceeds ${MAX_EVENT_BODY_BYTES} bytes.`, durationMs: 0 };
+    result = {
+      success: false,
+      statusCode: null,
+      error: `The event body exceeds ${MAX_EVENT_BODY_BYTES} bytes.`,
+      durationMs: 0,
+    };
     giveUp = true;
   } else if (refusal) {
     // Checked again at send time: the policy (WEBHOOKS_ALLOW_LOOPBACK) may differ from when it was saved.
@@ -139,7 +177,10 @@ async function deliver(env: Env, deliveryId: string, companyId: string | undefin
   now = clock.now();
 
   const gone = result.statusCode === 410;
-  const delay = result.success || gone || giveUp ? null : retryDelay(attempt, retrySchedule(config.webhookRetrySchedule), result.retryAfter);
+  const delay =
+    result.success || gone || giveUp
+      ? null
+      : retryDelay(attempt, retrySchedule(config.webhookRetrySchedule), result.retryAfter);
   const nextAttemptAt = delay === null ? null : iso(now + delay * 1000);
   const status = result.success ? "succeeded" : delay === null ? "failed" : "pending";
   const writes = [
@@ -191,7 +232,10 @@ async function deliver(env: Env, deliveryId: string, companyId: string | undefin
 /** The consumer of the webhook queue and of its dead-letter queue. */
 export async function handleWebhookBatch(batch: MessageBatch<string>, env: Env): Promise<void> {
   if (batch.queue === WEBHOOK_DLQ_NAME) {
-    await markDeadLettered(env, batch.messages.map((message) => message.body));
+    await markDeadLettered(
+      env,
+      batch.messages.map((message) => message.body),
+    );
     batch.ackAll();
     return;
   }
@@ -208,7 +252,13 @@ export async function handleWebhookBatch(batch: MessageBatch<string>, env: Env):
         }
       } catch (error) {
         // An infrastructure failure, not the receiver's: the Queue retries it (and dead-letters it after max_retries).
-        console.error(JSON.stringify({ message: "webhook delivery step failed", delivery_id: message.body, ...loggableError(error) }));
+        console.error(
+          JSON.stringify({
+            message: "webhook delivery step failed",
+            delivery_id: message.body,
+            ...loggableError(error),
+          }),
+        );
         message.retry({ delaySeconds: 60 });
       }
     }),
@@ -234,7 +284,13 @@ async function markFailed(db: Database, ids: readonly string[], now: string): Pr
   for (const chunk of inChunks(ids, IN_LIST_MAX)) {
     await db
       .update(webhookDeliveries)
-      .set({ status: "failed", nextAttemptAt: null, leaseUntil: null, lastError: sql`coalesce(${webhookDeliveries.lastError}, 'Dead-lettered by the queue.')`, updatedAt: now })
+      .set({
+        status: "failed",
+        nextAttemptAt: null,
+        leaseUntil: null,
+        lastError: sql`coalesce(${webhookDeliveries.lastError}, 'Dead-lettered by the queue.')`,
+        updatedAt: now,
+      })
       .where(and(inArray(webhookDeliveries.id, chunk), eq(webhookDeliveries.status, "pending")));
   }
 }
@@ -256,12 +312,21 @@ async function sweepDatabase(env: Env, db: Database, now: number): Promise<strin
   const rows = await db
     .select({ id: d.id, companyId: d.companyId })
     .from(d)
-    .where(and(eq(d.status, "pending"), lte(d.nextAttemptAt, iso(now - SWEEP_GRACE_MS)), or(isNull(d.leaseUntil), lte(d.leaseUntil, iso(now)))))
+    .where(
+      and(
+        eq(d.status, "pending"),
+        lte(d.nextAttemptAt, iso(now - SWEEP_GRACE_MS)),
+        or(isNull(d.leaseUntil), lte(d.leaseUntil, iso(now))),
+      ),
+    )
     .orderBy(d.nextAttemptAt)
     .limit(SWEEP_LIMIT);
   const ids = rows.map((row) => row.id);
   for (const chunk of inChunks(ids, IN_LIST_MAX)) {
-    await db.update(d).set({ nextAttemptAt: iso(now), updatedAt: iso(now) }).where(inArray(d.id, chunk));
+    await db
+      .update(d)
+      .set({ nextAttemptAt: iso(now), updatedAt: iso(now) })
+      .where(inArray(d.id, chunk));
   }
   await enqueueDeliveries(env, rows);
   return ids;

@@ -11,7 +11,8 @@ type Def = Record<string, unknown> & { type: string };
 type Check = { kind: string; value?: unknown; inclusive?: boolean; format?: string; pattern?: RegExp; length?: number };
 
 const defOf = (schema: z.core.$ZodType) => schema._zod.def as unknown as Def;
-const isSchema = (value: unknown): value is z.core.$ZodType => value instanceof z.ZodType || (typeof value === "object" && value !== null && "_zod" in value);
+const isSchema = (value: unknown): value is z.core.$ZodType =>
+  value instanceof z.ZodType || (typeof value === "object" && value !== null && "_zod" in value);
 
 const checksOf = (def: Def): Check[] =>
   ((def.checks as z.core.$ZodCheck[] | undefined) ?? []).map((check) => {
@@ -32,7 +33,8 @@ const EXAMPLE_INSTANT = "2026-04-26T10:15:30.000Z";
 
 /** Strings a field's name suggests, tried before the generic ones (all checked against the schema). */
 function namedStrings(name: string): string[] {
-  if (/(^|_)(at|since|until)$/.test(name) || name.endsWith("_date") || name === "timestamp") return [EXAMPLE_INSTANT, "2026-04-26"];
+  if (/(^|_)(at|since|until)$/.test(name) || name.endsWith("_date") || name === "timestamp")
+    return [EXAMPLE_INSTANT, "2026-04-26"];
   if (/email/.test(name)) return ["ana.garcia@example.com"];
   if (/currency/.test(name)) return ["EUR"];
   if (/(phone|^to$|^from$|number$)/.test(name) && !/budget|invoice|document/.test(name)) return ["+34910000000"];
@@ -46,7 +48,18 @@ function namedStrings(name: string): string[] {
 }
 
 /** Strings of a format or pattern; the first that satisfies every check of the schema is used. */
-const GENERIC_STRINGS = ["example", EXAMPLE_UUID, EXAMPLE_INSTANT, "2026-04-26", "09:00", "ana.garcia@example.com", "https://example.com/resource", "+34910000000", "EUR", "ES"];
+const GENERIC_STRINGS = [
+  "example",
+  EXAMPLE_UUID,
+  EXAMPLE_INSTANT,
+  "2026-04-26",
+  "09:00",
+  "ana.garcia@example.com",
+  "https://example.com/resource",
+  "+34910000000",
+  "EUR",
+  "ES",
+];
 
 function stringCandidates(def: Def, name: string): string[] {
   const formats = [def.format, ...checksOf(def).map((check) => check.format)].filter(Boolean);
@@ -82,8 +95,10 @@ function numberCandidates(def: Def): number[] {
   let high = Infinity;
   let integer = def.format === "safeint" || def.format === "int32" || def.format === "uint32";
   for (const check of checksOf(def)) {
-    if (check.kind === "greater_than" && typeof check.value === "number") low = Math.max(low, check.inclusive ? check.value : check.value + 1);
-    if (check.kind === "less_than" && typeof check.value === "number") high = Math.min(high, check.inclusive ? check.value : check.value - 1);
+    if (check.kind === "greater_than" && typeof check.value === "number")
+      low = Math.max(low, check.inclusive ? check.value : check.value + 1);
+    if (check.kind === "less_than" && typeof check.value === "number")
+      high = Math.min(high, check.inclusive ? check.value : check.value - 1);
     if (check.kind === "number_format" && check.format !== "float32" && check.format !== "float64") integer = true;
   }
   const preferred = integer ? [1, 10, 0] : [12.5, 1, 0];
@@ -92,7 +107,8 @@ function numberCandidates(def: Def): number[] {
 }
 
 /** The first candidate the schema accepts; the last one otherwise (the caller's check reports it). */
-const firstValid = <T>(schema: z.core.$ZodType, candidates: readonly T[]): T => candidates.find((candidate) => z.safeParse(schema, candidate).success) ?? candidates[0]!;
+const firstValid = <T>(schema: z.core.$ZodType, candidates: readonly T[]): T =>
+  candidates.find((candidate) => z.safeParse(schema, candidate).success) ?? candidates[0]!;
 
 function build(schema: z.core.$ZodType, name: string, depth: number): unknown {
   if (depth > 20) throw new Error(`The schema of ${name} nests too deep for an example.`);
@@ -101,7 +117,9 @@ function build(schema: z.core.$ZodType, name: string, depth: number): unknown {
   switch (def.type) {
     case "object": {
       const shape = (def.shape ?? {}) as Record<string, z.core.$ZodType>;
-      return Object.fromEntries(Object.entries(shape).map(([member, child]) => [member, build(child, member, depth + 1)]));
+      return Object.fromEntries(
+        Object.entries(shape).map(([member, child]) => [member, build(child, member, depth + 1)]),
+      );
     }
     case "string":
       return firstValid(schema, stringCandidates(def, name));
@@ -129,7 +147,12 @@ function build(schema: z.core.$ZodType, name: string, depth: number): unknown {
     case "lazy":
       return build((def.getter as () => z.core.$ZodType)(), name, depth + 1);
     case "array": {
-      const least = Math.max(1, ...checksOf(def).filter((check) => check.kind === "min_length").map((check) => check.length ?? 0));
+      const least = Math.max(
+        1,
+        ...checksOf(def)
+          .filter((check) => check.kind === "min_length")
+          .map((check) => check.length ?? 0),
+      );
       const element = build(def.element as z.core.$ZodType, name, depth + 1);
       return Array.from({ length: least }, () => element);
     }
@@ -137,7 +160,13 @@ function build(schema: z.core.$ZodType, name: string, depth: number): unknown {
       return (def.items as z.core.$ZodType[]).map((item) => build(item, name, depth + 1));
     case "record": {
       const key = build(def.keyType as z.core.$ZodType, "key", depth + 1);
-      return { [typeof key === "string" && key !== EXAMPLE_UUID ? key : "example"]: build(def.valueType as z.core.$ZodType, name, depth + 1) };
+      return {
+        [typeof key === "string" && key !== EXAMPLE_UUID ? key : "example"]: build(
+          def.valueType as z.core.$ZodType,
+          name,
+          depth + 1,
+        ),
+      };
     }
     case "union": {
       const options = (def.options as z.core.$ZodType[]).map((option) => build(option, name, depth + 1));
@@ -158,6 +187,7 @@ export function exampleOf(schema: z.ZodType, type = "data"): unknown {
   if (!isSchema(schema)) throw new Error(`${type} has no schema.`);
   const value = build(schema, type, 0);
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new Error(`The example of ${type} does not parse against its schema: ${parsed.error.message}`);
+  if (!parsed.success)
+    throw new Error(`The example of ${type} does not parse against its schema: ${parsed.error.message}`);
   return value;
 }

@@ -26,7 +26,13 @@ export function webhooksDomain(others: readonly DomainModule[]): DomainModule {
   const catalog = [...others.flatMap((domain) => domain.events), ...webhookEventTypes];
   return defineDomain({
     name: "webhooks",
-    defaults: { tag: "Webhooks", tagDescription: "The company's webhook subscription, its signed deliveries (Standard Webhooks) and their log, the event catalogue and replays.", plans: "ALL", capability: "webhooks" },
+    defaults: {
+      tag: "Webhooks",
+      tagDescription:
+        "The company's webhook subscription, its signed deliveries (Standard Webhooks) and their log, the event catalogue and replays.",
+      plans: "ALL",
+      capability: "webhooks",
+    },
     operations: webhookOperations(catalog),
     operatorOperations: webhookOperatorOperations(catalog),
     events: webhookEventTypes,

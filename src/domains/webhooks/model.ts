@@ -16,22 +16,24 @@ const eventTypeList = (known: ReadonlySet<string>) =>
     .superRefine((types, ctx) => {
       types.forEach((type, index) => {
         if (type !== WILDCARD && !known.has(type)) {
-          ctx.addIssue({ code: "custom", path: [index], message: `Unknown event type ${JSON.stringify(type)}; the event catalogue lists the types.` });
+          ctx.addIssue({
+            code: "custom",
+            path: [index],
+            message: `Unknown event type ${JSON.stringify(type)}; the event catalogue lists the types.`,
+          });
         }
       });
     })
     .transform((types) => [...new Set(types)].sort())
-    .openapi({ description: 'Event types to receive (see GET /api/v1/events/catalog); "*" means every type, present and future', example: ["budget.created"] });
+    .openapi({
+      description: 'Event types to receive (see GET /api/v1/events/catalog); "*" means every type, present and future',
+      example: ["budget.created"],
+    });
 
-const Url = z
-  .string()
-  .trim()
-  .min(1)
-  .max(MAX_URL_LENGTH)
-  .openapi({
-    description: "https URL with a public host; no credentials, no private, loopback or link-local address",
-    example: "https://hooks.example.com/api",
-  });
+const Url = z.string().trim().min(1).max(MAX_URL_LENGTH).openapi({
+  description: "https URL with a public host; no credentials, no private, loopback or link-local address",
+  example: "https://hooks.example.com/api",
+});
 
 export const WebhookSubscription = z
   .object({
@@ -39,12 +41,16 @@ export const WebhookSubscription = z
     url: z.string().nullable().openapi({ format: "uri" }),
     events: z.array(z.string()).max(200).openapi({ description: 'Event types it receives; "*" means every type' }),
     enabled: z.boolean(),
-    has_secret: z.boolean().openapi({ description: "Whether a signing secret exists; the secret itself is only shown when issued" }),
+    has_secret: z
+      .boolean()
+      .openapi({ description: "Whether a signing secret exists; the secret itself is only shown when issued" }),
     disabled_reason: z.string().nullable().openapi({ description: "Set when the destination answered 410 Gone" }),
     created_at: timestamp().nullable(),
     updated_at: timestamp().nullable(),
   })
-  .openapi("WebhookSubscription", { description: "The company's one webhook subscription: where events go, which types, and whether it is enabled." });
+  .openapi("WebhookSubscription", {
+    description: "The company's one webhook subscription: where events go, which types, and whether it is enabled.",
+  });
 
 const secretField = z.string().openapi({
   description: "The signing secret (`whsec_` and the base64 of 32 bytes). Shown only in this response: store it now.",
@@ -52,12 +58,19 @@ const secretField = z.string().openapi({
   example: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSwXh6bN2q4T0c=",
 });
 
-export const IssuedSubscription = WebhookSubscription.extend({ secret: secretField }).openapi("WebhookSubscriptionWithSecret", {
-  description: "The subscription just created or replaced, with its new signing secret (shown once).",
-});
+export const IssuedSubscription = WebhookSubscription.extend({ secret: secretField }).openapi(
+  "WebhookSubscriptionWithSecret",
+  {
+    description: "The subscription just created or replaced, with its new signing secret (shown once).",
+  },
+);
 export const PatchedSubscription = WebhookSubscription.extend({
-  secret: secretField.optional().openapi({ description: "Present only when rotate_secret was true: the new secret, shown once" }),
-}).openapi("PatchedWebhookSubscription", { description: "The subscription after the change, with the new signing secret when it was rotated." });
+  secret: secretField
+    .optional()
+    .openapi({ description: "Present only when rotate_secret was true: the new secret, shown once" }),
+}).openapi("PatchedWebhookSubscription", {
+  description: "The subscription after the change, with the new signing secret when it was rotated.",
+});
 
 /** The request bodies that name event types, checked against the catalogue of the app's domains. */
 export function subscriptionBodies(known: ReadonlySet<string>) {
@@ -68,24 +81,39 @@ export function subscriptionBodies(known: ReadonlySet<string>) {
       events: EventTypeList,
       enabled: z.boolean().default(true),
     })
-    .openapi("CreateWebhookSubscription", { description: "The subscription to create, or to replace the company's current one with." });
+    .openapi("CreateWebhookSubscription", {
+      description: "The subscription to create, or to replace the company's current one with.",
+    });
 
   const PatchBody = z
     .object({
       url: Url.optional(),
       events: EventTypeList.optional(),
       enabled: z.boolean().optional(),
-      rotate_secret: z.boolean().optional().openapi({ description: "true issues a new signing secret; from then on only it signs" }),
+      rotate_secret: z
+        .boolean()
+        .optional()
+        .openapi({ description: "true issues a new signing secret; from then on only it signs" }),
     })
-    .refine((body) => body.url !== undefined || body.events !== undefined || body.enabled !== undefined || body.rotate_secret === true, {
-      message: "Send at least one of url, events, enabled, or rotate_secret: true.",
-    })
-    .openapi("UpdateWebhookSubscription", { description: "What to change: destination, event types, enabled, or a new signing secret." });
+    .refine(
+      (body) =>
+        body.url !== undefined ||
+        body.events !== undefined ||
+        body.enabled !== undefined ||
+        body.rotate_secret === true,
+      {
+        message: "Send at least one of url, events, enabled, or rotate_secret: true.",
+      },
+    )
+    .openapi("UpdateWebhookSubscription", {
+      description: "What to change: destination, event types, enabled, or a new signing secret.",
+    });
   return { CreateBody, PatchBody };
 }
 
 /** The type of a catalogue event: one of `types` (a plain string when the catalogue is empty). */
-const eventType = (types: readonly string[]) => (types.length > 0 ? z.enum(types as [string, ...string[]]) : z.string());
+const eventType = (types: readonly string[]) =>
+  types.length > 0 ? z.enum(types as [string, ...string[]]) : z.string();
 
 /** The schemas that name event types, which the catalogue of the app's domains lists. */
 export function catalogSchemas(types: readonly string[]) {
@@ -93,20 +121,32 @@ export function catalogSchemas(types: readonly string[]) {
     .object({
       id: uuid().openapi({ description: "Id of this attempt" }),
       delivery_id: uuid().openapi({ description: "The delivery; pass it to POST /api/v1/events/replay" }),
-      delivery_status: z.enum(["pending", "succeeded", "failed"]).nullable().openapi({ description: "Current state of the delivery" }),
+      delivery_status: z
+        .enum(["pending", "succeeded", "failed"])
+        .nullable()
+        .openapi({ description: "Current state of the delivery" }),
       event_id: uuid().openapi({ description: "The event id, sent as webhook-id on every attempt and replay" }),
       event_type: eventType(types),
       attempt: int32({ min: 1 }).openapi({ description: "1 for the first attempt of the delivery" }),
-      trigger: z.enum(["scheduled", "manual"]).openapi({ description: "scheduled: sent because of the event; manual: a replay, or a test event (POST /api/v1/webhooks/test)" }),
+      trigger: z.enum(["scheduled", "manual"]).openapi({
+        description:
+          "scheduled: sent because of the event; manual: a replay, or a test event (POST /api/v1/webhooks/test)",
+      }),
       url: z.string().openapi({ format: "uri" }),
       success: z.boolean(),
-      status_code: int32({ min: 100, max: 599 }).nullable().openapi({ description: "HTTP status answered, or null when none (network error, timeout)" }),
+      status_code: int32({ min: 100, max: 599 })
+        .nullable()
+        .openapi({ description: "HTTP status answered, or null when none (network error, timeout)" }),
       duration_ms: int32().openapi({ description: "How long the attempt took" }),
       error: z.string().nullable(),
-      next_retry_at: timestamp().nullable().openapi({ description: "When the next attempt is due; null when none follows" }),
+      next_retry_at: timestamp()
+        .nullable()
+        .openapi({ description: "When the next attempt is due; null when none follows" }),
       created_at: timestamp(),
     })
-    .openapi("WebhookDeliveryAttempt", { description: "One attempt to deliver an event to the subscription's URL, and what came of it." });
+    .openapi("WebhookDeliveryAttempt", {
+      description: "One attempt to deliver an event to the subscription's URL, and what came of it.",
+    });
 
   const CatalogEntry = z
     .object({
@@ -116,7 +156,9 @@ export function catalogSchemas(types: readonly string[]) {
     })
     .openapi("EventType", { description: "An event type the API emits, with the JSON Schema of its `data`." });
 
-  const EventCatalog = z.object({ data: z.array(CatalogEntry).max(1000) }).openapi("EventCatalog", { description: "Every event type the API emits." });
+  const EventCatalog = z
+    .object({ data: z.array(CatalogEntry).max(1000) })
+    .openapi("EventCatalog", { description: "Every event type the API emits." });
   return { DeliveryAttempt, EventCatalog };
 }
 
@@ -133,7 +175,12 @@ export const DeletedSubscription = z
   .openapi("DeletedWebhookSubscription", { description: "The subscription that was removed." });
 
 export const ReplayBody = z
-  .object({ delivery_id: z.string().min(1).max(100).openapi({ description: "A delivery of the log (delivery_id of GET /api/v1/webhooks/deliveries)", format: "uuid" }) })
+  .object({
+    delivery_id: z.string().min(1).max(100).openapi({
+      description: "A delivery of the log (delivery_id of GET /api/v1/webhooks/deliveries)",
+      format: "uuid",
+    }),
+  })
   .openapi("ReplayDelivery", { description: "The logged delivery whose event to send again." });
 export const ReplayResult = z
   .object({
@@ -145,7 +192,17 @@ export const ReplayResult = z
   .openapi("ReplayedDelivery", { description: "The new delivery, queued." });
 
 export function present(row: SubscriptionRow | undefined): z.input<typeof WebhookSubscription> {
-  if (!row) return { id: null, url: null, events: [], enabled: false, has_secret: false, disabled_reason: null, created_at: null, updated_at: null };
+  if (!row)
+    return {
+      id: null,
+      url: null,
+      events: [],
+      enabled: false,
+      has_secret: false,
+      disabled_reason: null,
+      created_at: null,
+      updated_at: null,
+    };
   return {
     id: row.id,
     url: row.url,
@@ -180,9 +237,16 @@ export const subscriptionExample: z.input<typeof WebhookSubscription> = {
   updated_at: "2026-04-26T10:15:30.000Z",
 };
 
-export const issuedSubscriptionExample: z.input<typeof IssuedSubscription> = { ...subscriptionExample, secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSwXh6bN2q4T0c=" };
+export const issuedSubscriptionExample: z.input<typeof IssuedSubscription> = {
+  ...subscriptionExample,
+  secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSwXh6bN2q4T0c=",
+};
 
-export const createSubscriptionExample = { url: "https://hooks.example.com/api", events: ["budget.created", "contact.created"], enabled: true };
+export const createSubscriptionExample = {
+  url: "https://hooks.example.com/api",
+  events: ["budget.created", "contact.created"],
+  enabled: true,
+};
 
 export const updateSubscriptionExample = { events: ["*"], rotate_secret: true };
 
@@ -224,7 +288,9 @@ export const replayResultExample: z.input<typeof ReplayResult> = {
  * built, so that start-up does not convert every event's schema.
  */
 export const catalogExample = (definitions: readonly EventDefinition[]) => {
-  const shown = definitions.find((definition) => definition.type === "budget.created") ?? [...definitions].sort((a, b) => a.type.localeCompare(b.type))[0];
+  const shown =
+    definitions.find((definition) => definition.type === "budget.created") ??
+    [...definitions].sort((a, b) => a.type.localeCompare(b.type))[0];
   return { data: shown ? catalogEntries([shown]) : [] };
 };
 
@@ -235,15 +301,23 @@ export const catalogExample = (definitions: readonly EventDefinition[]) => {
  */
 export function testEventSchemas(types: readonly string[]) {
   const unknownType = `Unknown event type; the catalogue's types are: ${types.join(", ")}.`;
-  const type = (types.length > 0 ? z.enum(types as [string, ...string[]], { error: unknownType }) : z.string().refine(() => false, unknownType)).openapi({
+  const type = (
+    types.length > 0
+      ? z.enum(types as [string, ...string[]], { error: unknownType })
+      : z.string().refine(() => false, unknownType)
+  ).openapi({
     description: "An event type of the catalogue (GET /api/v1/events/catalog)",
     example: "budget.created",
   });
-  const TestEventBody = z.object({ type }).openapi("SendTestEvent", { description: "The event type to send a test event of." });
+  const TestEventBody = z
+    .object({ type })
+    .openapi("SendTestEvent", { description: "The event type to send a test event of." });
   const TestEventResult = z
     .object({
       event_id: uuid().openapi({ description: "The test event's id, sent as webhook-id (and the body's id)" }),
-      delivery_id: uuid().openapi({ description: "Its delivery, logged like any other (GET /api/v1/webhooks/deliveries) and replayable" }),
+      delivery_id: uuid().openapi({
+        description: "Its delivery, logged like any other (GET /api/v1/webhooks/deliveries) and replayable",
+      }),
       type: eventType(types),
       test: z.literal(true),
       status: z.literal("pending"),

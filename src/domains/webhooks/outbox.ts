@@ -66,7 +66,13 @@ const subscribedDelivery = preparedStatement((db) =>
 );
 
 /** The outbox's own placeholders, apart from those of the domains' fill expressions. */
-const EVENT_VALUES = { id: "outbox.id", companyId: "outbox.company_id", type: "outbox.type", data: "outbox.data", createdAt: "outbox.created_at" } as const;
+const EVENT_VALUES = {
+  id: "outbox.id",
+  companyId: "outbox.company_id",
+  type: "outbox.type",
+  data: "outbox.data",
+  createdAt: "outbox.created_at",
+} as const;
 const eventInserts = preparedStatement(() => new Map<string, ReturnType<typeof buildEventInsert>>());
 /** Ids of the BatchValue expressions seen, which name the shapes of prepared event inserts. */
 const expressionIds = new WeakMap<SQL, number>();
@@ -77,23 +83,43 @@ const expressionId = (expression: SQL) => {
 };
 
 const withData = (data: SQL, fill: Record<string, SQL>) =>
-  Object.entries(fill).reduce((json, [member, expression]) => sql`json_set(${json}, ${`$."${member}"`}, ${expression})`, data);
+  Object.entries(fill).reduce(
+    (json, [member, expression]) => sql`json_set(${json}, ${`$."${member}"`}, ${expression})`,
+    data,
+  );
 
 function buildEventInsert(db: Database, fill: Record<string, BatchValue>) {
   const placeholder = (name: keyof typeof EVENT_VALUES) => sql.placeholder(EVENT_VALUES[name]);
-  const data = withData(sql`${placeholder("data")}`, Object.fromEntries(Object.entries(fill).map(([member, value]) => [member, value.expression])));
-  return db.insert(webhookEvents).values({ id: placeholder("id"), companyId: placeholder("companyId"), type: placeholder("type"), data, createdAt: placeholder("createdAt") }).prepare();
+  const data = withData(
+    sql`${placeholder("data")}`,
+    Object.fromEntries(Object.entries(fill).map(([member, value]) => [member, value.expression])),
+  );
+  return db
+    .insert(webhookEvents)
+    .values({
+      id: placeholder("id"),
+      companyId: placeholder("companyId"),
+      type: placeholder("type"),
+      data,
+      createdAt: placeholder("createdAt"),
+    })
+    .prepare();
 }
 
 /**
  * The event row, its `fill` members set inside the batch. Built once per database and set of fill
  * expressions, unless a fill is plain SQL of this write (then drizzle builds it for this request).
  */
-function eventInsert(db: Database, row: Record<keyof typeof EVENT_VALUES, string>, fill: Record<string, Fill>): BatchItem<"sqlite"> {
+function eventInsert(
+  db: Database,
+  row: Record<keyof typeof EVENT_VALUES, string>,
+  fill: Record<string, Fill>,
+): BatchItem<"sqlite"> {
   const fills = Object.entries(fill);
   const plainSql = fills.filter(([, value]) => is(value, SQL)).length;
   if (plainSql > 0) {
-    if (plainSql < fills.length) throw new Error(`The ${row.type} event mixes plain SQL and BatchValue fills; use one kind.`);
+    if (plainSql < fills.length)
+      throw new Error(`The ${row.type} event mixes plain SQL and BatchValue fills; use one kind.`);
     return db.insert(webhookEvents).values({ ...row, data: withData(sql`${row.data}`, fill as Record<string, SQL>) });
   }
   const batchValues = fill as Record<string, BatchValue>;
@@ -112,7 +138,12 @@ function eventInsert(db: Database, row: Record<keyof typeof EVENT_VALUES, string
  * whose event set includes the type. Both run in the write's own batch, so the write, its events
  * and their deliveries commit together, with no read before the batch.
  */
-export function outboxStatements(db: Database, companyId: string, events: readonly EmittedEvent[], now = clock.iso()): Outbox {
+export function outboxStatements(
+  db: Database,
+  companyId: string,
+  events: readonly EmittedEvent[],
+  now = clock.iso(),
+): Outbox {
   const statements: BatchItem<"sqlite">[] = [];
   for (const event of events) {
     const eventId = crypto.randomUUID();
@@ -128,8 +159,12 @@ export function outboxStatements(db: Database, companyId: string, events: readon
         `This change would make a ${event.type} webhook event of more than ${MAX_EVENT_BODY_BYTES / 1024} KB; send shorter text fields.`,
       );
     }
-    statements.push(eventInsert(db, { id: eventId, companyId, type: event.type, data: json, createdAt: now }, event.fill ?? {}));
-    statements.push(bound(subscribedDelivery(db), { deliveryId: crypto.randomUUID(), companyId, eventId, type: event.type, now }));
+    statements.push(
+      eventInsert(db, { id: eventId, companyId, type: event.type, data: json, createdAt: now }, event.fill ?? {}),
+    );
+    statements.push(
+      bound(subscribedDelivery(db), { deliveryId: crypto.randomUUID(), companyId, eventId, type: event.type, now }),
+    );
   }
   return {
     statements,
@@ -142,12 +177,23 @@ export function outboxStatements(db: Database, companyId: string, events: readon
  * Hands deliveries to the Queue; the message names the delivery and its company. A failed send
  * loses nothing: the delivery row is pending and due, and the sweep (Cron Trigger) enqueues it again.
  */
-export async function enqueueDeliveries(env: Pick<Env, "WEBHOOK_QUEUE">, deliveries: readonly CompanyRow[]): Promise<void> {
+export async function enqueueDeliveries(
+  env: Pick<Env, "WEBHOOK_QUEUE">,
+  deliveries: readonly CompanyRow[],
+): Promise<void> {
   for (const slice of inChunks(deliveries, QUEUE_SEND_BATCH_MAX)) {
     try {
-      await env.WEBHOOK_QUEUE.sendBatch(slice.map((delivery) => ({ body: companyMessage(delivery), contentType: "json" as const })));
+      await env.WEBHOOK_QUEUE.sendBatch(
+        slice.map((delivery) => ({ body: companyMessage(delivery), contentType: "json" as const })),
+      );
     } catch (error) {
-      console.error(JSON.stringify({ message: "webhook enqueue failed; the sweep will retry", deliveries: slice.map((delivery) => delivery.id), ...loggableError(error) }));
+      console.error(
+        JSON.stringify({
+          message: "webhook enqueue failed; the sweep will retry",
+          deliveries: slice.map((delivery) => delivery.id),
+          ...loggableError(error),
+        }),
+      );
     }
   }
 }
@@ -156,6 +202,13 @@ export async function enqueueDeliveries(env: Pick<Env, "WEBHOOK_QUEUE">, deliver
 export const webhookOutbox: EventSink = {
   statements(db, companyId, events) {
     const outbox = outboxStatements(db, companyId, events);
-    return { statements: outbox.statements, afterCommit: (env, results) => enqueueDeliveries(env, outbox.createdDeliveries(results).map((id) => ({ id, companyId }))) };
+    return {
+      statements: outbox.statements,
+      afterCommit: (env, results) =>
+        enqueueDeliveries(
+          env,
+          outbox.createdDeliveries(results).map((id) => ({ id, companyId })),
+        ),
+    };
   },
 };

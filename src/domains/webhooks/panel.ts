@@ -24,10 +24,18 @@ export function webhookOperatorOperations(catalog: readonly EventDefinition[]): 
       codes: [409],
       handler: async ({ db, env, params, body, commit }) => {
         await requireCompany(db, params.company_id);
-        const queued = await sendTestEvent({ db, env }, (statements) => commit(params.company_id, statements), params.company_id, definitions.get(body.type)!);
-        return { status: 202, body: queued, audit: { companyId: params.company_id, resourceType: "webhook_event", resourceId: queued.event_id } };
+        const queued = await sendTestEvent(
+          { db, env },
+          (statements) => commit(params.company_id, statements),
+          params.company_id,
+          definitions.get(body.type)!,
+        );
+        return {
+          status: 202,
+          body: queued,
+          audit: { companyId: params.company_id, resourceType: "webhook_event", resourceId: queued.event_id },
+        };
       },
     }),
   ];
 }
-

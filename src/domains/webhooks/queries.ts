@@ -7,7 +7,13 @@ import type { OffsetPage } from "../../lib/pagination";
 import type { WriteStatement } from "../../core/operation";
 import { ApiError } from "../../lib/errors";
 import { versionedUpdate } from "../../data/versioned";
-import { webhookAttempts, webhookDeliveries, webhookEvents, webhookSubscriptions, type SubscriptionRow } from "./schema";
+import {
+  webhookAttempts,
+  webhookDeliveries,
+  webhookEvents,
+  webhookSubscriptions,
+  type SubscriptionRow,
+} from "./schema";
 
 export function currentSubscription(db: Database, companyId: string) {
   return selectRow(db, subscriptionOf(db), { companyId });
@@ -15,7 +21,11 @@ export function currentSubscription(db: Database, companyId: string) {
 
 /** The company's subscription, prepared once per database. */
 const subscriptionOf = preparedStatement((db) =>
-  db.select().from(webhookSubscriptions).where(ofCompany(webhookSubscriptions, sql.placeholder("companyId"))).prepare(),
+  db
+    .select()
+    .from(webhookSubscriptions)
+    .where(ofCompany(webhookSubscriptions, sql.placeholder("companyId")))
+    .prepare(),
 );
 
 /** Compare-and-set for removal: the subscription read is still the company's (not replaced or removed since). */
@@ -41,7 +51,11 @@ export const replaceSubscriptionStatements = (db: Database, row: SubscriptionRow
 ];
 
 /** `read` becomes `updated`, compare-and-set on the version read. */
-export const updateSubscriptionStatements = (db: Database, read: SubscriptionRow, updated: SubscriptionRow): WriteStatement[] => {
+export const updateSubscriptionStatements = (
+  db: Database,
+  read: SubscriptionRow,
+  updated: SubscriptionRow,
+): WriteStatement[] => {
   const { id: _id, companyId: _company, createdAt: _created, version: _version, ...changes } = updated;
   return versionedUpdate(db, webhookSubscriptions, read, changes, "webhook subscription");
 };
@@ -59,7 +73,14 @@ export const removeSubscriptionStatements = (db: Database, read: SubscriptionRow
  */
 export const replayStatements = (
   db: Database,
-  replay: { id: string; companyId: string; subscriptionId: string; original: { id: string; eventId: string }; now: string; retainedSince: string },
+  replay: {
+    id: string;
+    companyId: string;
+    subscriptionId: string;
+    original: { id: string; eventId: string };
+    now: string;
+    retainedSince: string;
+  },
 ): WriteStatement[] => {
   const { id, companyId, subscriptionId, original, now, retainedSince } = replay;
   return [
@@ -67,12 +88,20 @@ export const replayStatements = (
     precondition(
       db,
       sql`EXISTS (SELECT 1 FROM ${webhookEvents} WHERE ${rowOf(webhookEvents, companyId, original.eventId, gte(webhookEvents.createdAt, retainedSince))})`,
-      () => new ApiError("conflict", "The delivery's event is past the webhook log's retention and was removed; it can no longer be sent again."),
+      () =>
+        new ApiError(
+          "conflict",
+          "The delivery's event is past the webhook log's retention and was removed; it can no longer be sent again.",
+        ),
     ),
     precondition(
       db,
       sql`EXISTS (SELECT 1 FROM ${webhookSubscriptions} WHERE ${rowOf(webhookSubscriptions, companyId, subscriptionId, eq(webhookSubscriptions.enabled, true))})`,
-      () => new ApiError("conflict", "The webhook subscription was replaced, removed or disabled meanwhile; nothing was queued."),
+      () =>
+        new ApiError(
+          "conflict",
+          "The webhook subscription was replaced, removed or disabled meanwhile; nothing was queued.",
+        ),
     ),
     db.insert(webhookDeliveries).values({
       id,
@@ -97,16 +126,30 @@ export const replayStatements = (
  */
 export const testEventStatements = (
   db: Database,
-  test: { eventId: string; deliveryId: string; companyId: string; subscriptionId: string; type: string; data: unknown; now: string },
+  test: {
+    eventId: string;
+    deliveryId: string;
+    companyId: string;
+    subscriptionId: string;
+    type: string;
+    data: unknown;
+    now: string;
+  },
 ): WriteStatement[] => {
   const { eventId, deliveryId, companyId, subscriptionId, type, data, now } = test;
   return [
     precondition(
       db,
       sql`EXISTS (SELECT 1 FROM ${webhookSubscriptions} WHERE ${rowOf(webhookSubscriptions, companyId, subscriptionId, eq(webhookSubscriptions.enabled, true))})`,
-      () => new ApiError("conflict", "The webhook subscription was replaced, removed or disabled meanwhile; no test event was sent."),
+      () =>
+        new ApiError(
+          "conflict",
+          "The webhook subscription was replaced, removed or disabled meanwhile; no test event was sent.",
+        ),
     ),
-    db.insert(webhookEvents).values({ id: eventId, companyId, type, data: JSON.stringify(data), test: true, createdAt: now }),
+    db
+      .insert(webhookEvents)
+      .values({ id: eventId, companyId, type, data: JSON.stringify(data), test: true, createdAt: now }),
     db.insert(webhookDeliveries).values({
       id: deliveryId,
       companyId,
@@ -126,7 +169,9 @@ export const testEventStatements = (
 /** The company's delivery attempts, newest first; backed by webhook_attempts_company_created_idx / _company_success_created_idx. */
 export function listDeliveryAttempts(db: Database, companyId: string, success: boolean | undefined, page: OffsetPage) {
   // A placeholder inside a comparison is bound as given: the boolean column's stored form (0/1).
-  return preparedOffsetList(db, attemptPage(db, { success: success !== undefined }), companyId, page, (row) => row, { success: success === undefined ? undefined : Number(success) });
+  return preparedOffsetList(db, attemptPage(db, { success: success !== undefined }), companyId, page, (row) => row, {
+    success: success === undefined ? undefined : Number(success),
+  });
 }
 
 /** The attempts' page query with and without the success filter, prepared once per database. */
@@ -152,7 +197,11 @@ const attemptPage = preparedVariants((db, filters: { success: boolean }) => {
     .from(a)
     .leftJoin(webhookDeliveries, eq(webhookDeliveries.id, a.deliveryId))
     .$dynamic();
-  return offsetPageQuery(query, { company: a.companyId, at: a.createdAt, id: a.id }, filters.success ? eq(a.success, sql.placeholder("success")) : undefined).prepare();
+  return offsetPageQuery(
+    query,
+    { company: a.companyId, at: a.createdAt, id: a.id },
+    filters.success ? eq(a.success, sql.placeholder("success")) : undefined,
+  ).prepare();
 });
 
 export function findDelivery(db: Database, companyId: string, deliveryId: string) {
@@ -161,5 +210,9 @@ export function findDelivery(db: Database, companyId: string, deliveryId: string
 
 /** One delivery of the company, prepared once per database. */
 const deliveryOf = preparedStatement((db) =>
-  db.select().from(webhookDeliveries).where(rowOf(webhookDeliveries, sql.placeholder("companyId"), sql.placeholder("id"))).prepare(),
+  db
+    .select()
+    .from(webhookDeliveries)
+    .where(rowOf(webhookDeliveries, sql.placeholder("companyId"), sql.placeholder("id")))
+    .prepare(),
 );

@@ -12,7 +12,11 @@ const OTHER_URL = "http://127.0.0.1:10/hook";
 
 async function subscribed() {
   const t = await tenant();
-  const created = await call("/api/v1/webhooks", { key: t.key, body: { url: URL, events: ["budget.created"] }, vars: loopback });
+  const created = await call("/api/v1/webhooks", {
+    key: t.key,
+    body: { url: URL, events: ["budget.created"] },
+    vars: loopback,
+  });
   expect(created.status).toBe(200);
   return t;
 }
@@ -20,11 +24,16 @@ async function subscribed() {
 /** A request tagged with its own request id, which its audit entry (if it commits) carries. */
 async function tagged(options: CallOptions) {
   const requestId = crypto.randomUUID();
-  const response = await call("/api/v1/webhooks", { vars: loopback, ...options, headers: { "X-Request-Id": requestId } });
+  const response = await call("/api/v1/webhooks", {
+    vars: loopback,
+    ...options,
+    headers: { "X-Request-Id": requestId },
+  });
   return { ...response, requestId };
 }
 
-const stored = async (companyId: string) => (await db.select().from(webhookSubscriptions).where(eq(webhookSubscriptions.companyId, companyId)))[0];
+const stored = async (companyId: string) =>
+  (await db.select().from(webhookSubscriptions).where(eq(webhookSubscriptions.companyId, companyId)))[0];
 const signingSecret = async (companyId: string) => {
   const row = await stored(companyId);
   return row ? decryptSecret(env.WEBHOOK_SECRET_KEY, row.secretCiphertext, companyId) : undefined;
@@ -32,7 +41,9 @@ const signingSecret = async (companyId: string) => {
 
 /** The request ids of the company's committed writes, in the order their batches committed (rowid order). */
 async function commitOrder(companyId: string): Promise<string[]> {
-  const rows = await db.all<{ request_id: string }>(sql`SELECT request_id FROM audit_log WHERE company_id = ${companyId} ORDER BY rowid`);
+  const rows = await db.all<{ request_id: string }>(
+    sql`SELECT request_id FROM audit_log WHERE company_id = ${companyId} ORDER BY rowid`,
+  );
   return rows.map((row) => row.request_id);
 }
 
@@ -110,7 +121,9 @@ describe("webhook subscription writes under concurrency", () => {
       subscribed,
       (t) =>
         concurrently(6, (i) =>
-          i === 0 ? tagged({ key: t.key, method: "DELETE" }) : tagged({ key: t.key, method: "PATCH", body: { enabled: false } }),
+          i === 0
+            ? tagged({ key: t.key, method: "DELETE" })
+            : tagged({ key: t.key, method: "PATCH", body: { enabled: false } }),
         ),
       async (outcomes, t) => {
         expect(outcomes[0]!.status).toBe(200);

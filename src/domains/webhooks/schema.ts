@@ -38,7 +38,10 @@ export const webhookEvents = sqliteTable(
     createdAt: text("created_at").notNull(),
   },
   // created_idx: retention's query (retention.ts), the oldest events whatever their company.
-  (t) => [index("webhook_events_company_created_idx").on(t.companyId, t.createdAt, t.id), index("webhook_events_created_idx").on(t.createdAt)],
+  (t) => [
+    index("webhook_events_company_created_idx").on(t.companyId, t.createdAt, t.id),
+    index("webhook_events_created_idx").on(t.createdAt),
+  ],
 );
 
 /** One delivery of one event to one subscription; retried until it succeeds or is given up. */

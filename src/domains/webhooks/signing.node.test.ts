@@ -8,8 +8,18 @@ describe("signing", () => {
   it("produces Standard Webhooks headers that the standardwebhooks package verifies", async () => {
     const secret = newSigningSecret();
     expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
-    const body = eventBody({ id: "evt_1", type: "budget.created", data: '{"a":1}', createdAt: "2026-01-01T00:00:00.000Z" });
-    expect(JSON.parse(body)).toEqual({ id: "evt_1", type: "budget.created", timestamp: "2026-01-01T00:00:00.000Z", data: { a: 1 } });
+    const body = eventBody({
+      id: "evt_1",
+      type: "budget.created",
+      data: '{"a":1}',
+      createdAt: "2026-01-01T00:00:00.000Z",
+    });
+    expect(JSON.parse(body)).toEqual({
+      id: "evt_1",
+      type: "budget.created",
+      timestamp: "2026-01-01T00:00:00.000Z",
+      data: { a: 1 },
+    });
     const headers = await webhookHeaders(secret, "evt_1", Math.floor(Date.now() / 1000), body);
     expect(headers["webhook-signature"]).toMatch(/^v1,/);
     expect(new Webhook(secret).verify(body, headers)).toEqual(JSON.parse(body));

@@ -38,7 +38,12 @@ async function signatureHeader(secret: string, id: string, timestamp: number, bo
 }
 
 /** The three Standard Webhooks headers of one attempt. */
-export async function webhookHeaders(secret: string, id: string, timestamp: number, body: string): Promise<Record<string, string>> {
+export async function webhookHeaders(
+  secret: string,
+  id: string,
+  timestamp: number,
+  body: string,
+): Promise<Record<string, string>> {
   return {
     "webhook-id": id,
     "webhook-timestamp": String(timestamp),
@@ -66,7 +71,11 @@ function encryptionKey(raw: string | undefined): Promise<CryptoKey> {
 export async function encryptSecret(rawKey: string | undefined, secret: string, companyId: string): Promise<string> {
   const key = await encryptionKey(rawKey);
   const iv = crypto.getRandomValues(new Uint8Array(12));
-  const sealed = await crypto.subtle.encrypt({ name: "AES-GCM", iv, additionalData: encoder.encode(companyId) }, key, encoder.encode(secret));
+  const sealed = await crypto.subtle.encrypt(
+    { name: "AES-GCM", iv, additionalData: encoder.encode(companyId) },
+    key,
+    encoder.encode(secret),
+  );
   return `v1.${toBase64(iv)}.${toBase64(new Uint8Array(sealed))}`;
 }
 
@@ -74,6 +83,10 @@ export async function decryptSecret(rawKey: string | undefined, stored: string, 
   const [version, iv, sealed] = stored.split(".");
   if (version !== "v1" || !iv || !sealed) throw new Error("Unknown signing-secret ciphertext format.");
   const key = await encryptionKey(rawKey);
-  const plain = await crypto.subtle.decrypt({ name: "AES-GCM", iv: fromBase64(iv), additionalData: encoder.encode(companyId) }, key, fromBase64(sealed));
+  const plain = await crypto.subtle.decrypt(
+    { name: "AES-GCM", iv: fromBase64(iv), additionalData: encoder.encode(companyId) },
+    key,
+    fromBase64(sealed),
+  );
   return new TextDecoder().decode(plain);
 }

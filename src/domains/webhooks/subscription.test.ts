@@ -31,9 +31,17 @@ describe("subscription lifecycle", () => {
     expect(empty.status).toBe(200);
     expect(empty.json).toMatchObject({ id: null, url: null, has_secret: false, enabled: false });
 
-    const created = await call("/api/v1/webhooks", { key: t.key, body: { url: "https://hooks.example.com/a", events: ["budget.created", "budget.created"] } });
+    const created = await call("/api/v1/webhooks", {
+      key: t.key,
+      body: { url: "https://hooks.example.com/a", events: ["budget.created", "budget.created"] },
+    });
     expect(created.status).toBe(200);
-    expect(created.json).toMatchObject({ url: "https://hooks.example.com/a", events: ["budget.created"], enabled: true, has_secret: true });
+    expect(created.json).toMatchObject({
+      url: "https://hooks.example.com/a",
+      events: ["budget.created"],
+      enabled: true,
+      has_secret: true,
+    });
     expect(created.json.secret).toMatch(/^whsec_/);
 
     const read = await call("/api/v1/webhooks", { key: t.key });
@@ -55,9 +63,14 @@ describe("subscription lifecycle", () => {
     expect(rotated.json.secret).toMatch(/^whsec_/);
     expect(rotated.json.secret).not.toBe(created.json.secret);
 
-    const replaced = await call("/api/v1/webhooks", { key: t.key, body: { url: "https://hooks.example.com/b", events: ["budget.created"] } });
+    const replaced = await call("/api/v1/webhooks", {
+      key: t.key,
+      body: { url: "https://hooks.example.com/b", events: ["budget.created"] },
+    });
     expect(replaced.json.id).not.toBe(created.json.id);
-    expect(await db.select().from(webhookSubscriptions).where(eq(webhookSubscriptions.companyId, t.companyId))).toHaveLength(1);
+    expect(
+      await db.select().from(webhookSubscriptions).where(eq(webhookSubscriptions.companyId, t.companyId)),
+    ).toHaveLength(1);
 
     const deleted = await call("/api/v1/webhooks", { key: t.key, method: "DELETE" });
     expect(deleted.status).toBe(200);
@@ -67,23 +80,40 @@ describe("subscription lifecycle", () => {
 
     const audited = await db.select().from(auditLog).where(eq(auditLog.companyId, t.companyId));
     expect(audited.map((entry) => entry.operation).sort()).toEqual(
-      ["deleteWebhookSubscription", "putWebhookSubscription", "putWebhookSubscription", "updateWebhookSubscription", "updateWebhookSubscription"].sort(),
+      [
+        "deleteWebhookSubscription",
+        "putWebhookSubscription",
+        "putWebhookSubscription",
+        "updateWebhookSubscription",
+        "updateWebhookSubscription",
+      ].sort(),
     );
   });
 
   it("without the at-rest key (WEBHOOK_SECRET_KEY) the signing secret cannot be sealed: 500 (the operation declares no 503), nothing stored", async () => {
     const t = await tenant();
-    const response = await call("/api/v1/webhooks", { key: t.key, body: { url: UNREACHABLE, events: ["budget.created"] }, vars: { ...loopback, WEBHOOK_SECRET_KEY: undefined } });
+    const response = await call("/api/v1/webhooks", {
+      key: t.key,
+      body: { url: UNREACHABLE, events: ["budget.created"] },
+      vars: { ...loopback, WEBHOOK_SECRET_KEY: undefined },
+    });
     expect([response.status, response.json.type.split("/problems/")[1]]).toEqual([500, "internal_error"]);
-    expect(await db.select().from(webhookSubscriptions).where(eq(webhookSubscriptions.companyId, t.companyId))).toEqual([]);
+    expect(await db.select().from(webhookSubscriptions).where(eq(webhookSubscriptions.companyId, t.companyId))).toEqual(
+      [],
+    );
   });
 
   it("validates bodies", async () => {
     const t = await tenant();
-    const unknownType = await call("/api/v1/webhooks", { key: t.key, body: { url: "https://hooks.example.com/a", events: ["budget.exploded"] } });
+    const unknownType = await call("/api/v1/webhooks", {
+      key: t.key,
+      body: { url: "https://hooks.example.com/a", events: ["budget.exploded"] },
+    });
     expect(unknownType.status).toBe(400);
     expect(unknownType.json.errors[0].path).toBe("body.events.0");
-    expect((await call("/api/v1/webhooks", { key: t.key, body: { url: "https://hooks.example.com/a", events: [] } })).status).toBe(400);
+    expect(
+      (await call("/api/v1/webhooks", { key: t.key, body: { url: "https://hooks.example.com/a", events: [] } })).status,
+    ).toBe(400);
     await call("/api/v1/webhooks", { key: t.key, body: { url: "https://hooks.example.com/a", events: ["*"] } });
     expect((await call("/api/v1/webhooks", { key: t.key, method: "PATCH", body: {} })).status).toBe(400);
     const badUrl = await call("/api/v1/webhooks", { key: t.key, method: "PATCH", body: { url: "https://10.1.2.3/" } });
@@ -109,7 +139,9 @@ describe("events and the outbox", () => {
     expect((await call("/api/v1/budgets", { key: t.key, body: budget })).status).toBe(201);
     const [event] = await db.select().from(webhookEvents).where(eq(webhookEvents.companyId, t.companyId));
     expect(event).toBeDefined();
-    expect(await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.companyId, t.companyId))).toHaveLength(0);
+    expect(await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.companyId, t.companyId))).toHaveLength(
+      0,
+    );
 
     await call("/api/v1/webhooks", { key: t.key, method: "PATCH", body: { events: ["budget.created"] } });
     const created = await call("/api/v1/budgets", { key: t.key, body: budget });
@@ -117,7 +149,11 @@ describe("events and the outbox", () => {
     expect(deliveries).toHaveLength(1);
     const [delivered] = await db.select().from(webhookEvents).where(eq(webhookEvents.id, deliveries[0]!.eventId));
     // `fill`: the budget number drawn inside the batch is in the event data.
-    expect(JSON.parse(delivered!.data)).toMatchObject({ id: created.json.id, budget_number: created.json.budget_number, total: 24.2 });
+    expect(JSON.parse(delivered!.data)).toMatchObject({
+      id: created.json.id,
+      budget_number: created.json.budget_number,
+      total: 24.2,
+    });
     expect(deliveries[0]).toMatchObject({ trigger: "scheduled", eventId: delivered!.id });
   });
 
@@ -127,12 +163,18 @@ describe("events and the outbox", () => {
     await subscribe(a.key, ["*"]);
     await subscribe(b.key, ["*"]);
     await call("/api/v1/budgets", { key: b.key, body: budget });
-    expect(await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.companyId, a.companyId))).toHaveLength(0);
-    expect(await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.companyId, b.companyId))).toHaveLength(1);
+    expect(await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.companyId, a.companyId))).toHaveLength(
+      0,
+    );
+    expect(await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.companyId, b.companyId))).toHaveLength(
+      1,
+    );
 
     await call("/api/v1/webhooks", { key: a.key, method: "PATCH", body: { enabled: false } });
     await call("/api/v1/budgets", { key: a.key, body: budget });
-    expect(await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.companyId, a.companyId))).toHaveLength(0);
+    expect(await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.companyId, a.companyId))).toHaveLength(
+      0,
+    );
   });
 });
 

@@ -49,7 +49,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 async function deliver(deliveryIds: readonly string[]) {
   const d = webhookDeliveries;
-  const rows = () => db.select().from(d).where(inArray(d.id, [...deliveryIds]));
+  const rows = () =>
+    db
+      .select()
+      .from(d)
+      .where(inArray(d.id, [...deliveryIds]));
   for (let waited = 0; waited < 10_000; waited += 250) {
     if ((await rows()).every((row) => row.attempts > 0 && row.leaseUntil === null)) break;
     await sleep(250);
@@ -57,7 +61,10 @@ async function deliver(deliveryIds: readonly string[]) {
   for (let round = 0; round < 4; round++) {
     const pending = (await rows()).filter((row) => row.status !== "succeeded").map((row) => row.id);
     if (pending.length === 0) return;
-    await db.update(d).set({ nextAttemptAt: new Date().toISOString(), leaseUntil: null }).where(and(inArray(d.id, pending), eq(d.status, "pending")));
+    await db
+      .update(d)
+      .set({ nextAttemptAt: new Date().toISOString(), leaseUntil: null })
+      .where(and(inArray(d.id, pending), eq(d.status, "pending")));
     const batch = createMessageBatch<string>(
       "public-api-webhooks",
       pending.map((id) => ({ id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body: id })),
@@ -71,7 +78,13 @@ async function deliver(deliveryIds: readonly string[]) {
 
 /** Verifies a received delivery as a customer's receiver would (standardwebhooks throws on a bad signature). */
 function verified(secret: string, request: Received) {
-  return new Webhook(secret).verify(request.body, request.headers) as { id: string; type: string; timestamp: string; test?: boolean; data: unknown };
+  return new Webhook(secret).verify(request.body, request.headers) as {
+    id: string;
+    type: string;
+    timestamp: string;
+    test?: boolean;
+    data: unknown;
+  };
 }
 
 describe("test event examples", () => {
@@ -121,10 +134,20 @@ describe("POST /api/v1/webhooks/test", () => {
     // Logged like any delivery (trigger manual), and audited as a write of the key.
     const log = await call("/api/v1/webhooks/deliveries?success=true&limit=1", { key: t.key });
     expect(log.json.data[0]).toMatchObject({ success: true, trigger: "manual", delivery_status: "succeeded" });
-    const succeeded = await db.select().from(webhookAttempts).where(and(eq(webhookAttempts.companyId, t.companyId), eq(webhookAttempts.success, true)));
+    const succeeded = await db
+      .select()
+      .from(webhookAttempts)
+      .where(and(eq(webhookAttempts.companyId, t.companyId), eq(webhookAttempts.success, true)));
     expect(succeeded).toHaveLength(types.length);
-    expect(succeeded.every((attempt) => queued.get(attempt.eventId)?.type === attempt.eventType && attempt.trigger === "manual")).toBe(true);
-    const audited = await db.select().from(auditLog).where(and(eq(auditLog.companyId, t.companyId), eq(auditLog.operation, "sendTestWebhookEvent")));
+    expect(
+      succeeded.every(
+        (attempt) => queued.get(attempt.eventId)?.type === attempt.eventType && attempt.trigger === "manual",
+      ),
+    ).toBe(true);
+    const audited = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.companyId, t.companyId), eq(auditLog.operation, "sendTestWebhookEvent")));
     expect(audited).toHaveLength(types.length);
   });
 
@@ -134,7 +157,11 @@ describe("POST /api/v1/webhooks/test", () => {
     const sent = await call("/api/v1/webhooks/test", { key: t.key, body: { type: "budget.created" } });
     expect(sent.status).toBe(202);
     await deliver([sent.json.delivery_id]);
-    const replay = await call("/api/v1/events/replay", { key: t.key, body: { delivery_id: sent.json.delivery_id }, vars: conversations });
+    const replay = await call("/api/v1/events/replay", {
+      key: t.key,
+      body: { delivery_id: sent.json.delivery_id },
+      vars: conversations,
+    });
     expect(replay.status).toBe(200);
     await deliver([replay.json.delivery_id]);
     const received = (await receivedAt(path)).map((request) => verified(secret, request));
@@ -145,7 +172,10 @@ describe("POST /api/v1/webhooks/test", () => {
   it("keeps the test member off real events", async () => {
     const t = await tenant();
     const { path, secret } = await subscribe(t.key, ["budget.created"]);
-    const created = await call("/api/v1/budgets", { key: t.key, body: { client_name: "Ana", items: [{ concept: "Work", units: 2, unit_price: 10 }] } });
+    const created = await call("/api/v1/budgets", {
+      key: t.key,
+      body: { client_name: "Ana", items: [{ concept: "Work", units: 2, unit_price: 10 }] },
+    });
     expect(created.status).toBe(201);
     const [delivery] = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.companyId, t.companyId));
     await deliver([delivery!.id]);
@@ -167,7 +197,9 @@ describe("POST /api/v1/webhooks/test", () => {
     expect(none.json.detail).toMatch(/no webhook subscription/);
 
     await subscribe(t.key);
-    expect((await call("/api/v1/webhooks", { key: t.key, method: "PATCH", body: { enabled: false } })).status).toBe(200);
+    expect((await call("/api/v1/webhooks", { key: t.key, method: "PATCH", body: { enabled: false } })).status).toBe(
+      200,
+    );
     const disabled = await call("/api/v1/webhooks/test", { key: t.key, body: { type: "budget.created" } });
     expect(disabled.status).toBe(409);
     expect(disabled.json.detail).toMatch(/disabled/);
@@ -187,15 +219,22 @@ describe("POST /admin/v1/companies/{company_id}/events/test", () => {
     const [event] = (await receivedAt(path)).map((request) => verified(secret, request));
     expect(event).toMatchObject({ id: sent.json.event_id, type: "call.settled", test: true });
     expect(catalog.get("call.settled")!.schema.safeParse(event!.data).success).toBe(true);
-    const audited = await db.select().from(operatorAuditLog).where(and(eq(operatorAuditLog.companyId, t.companyId), eq(operatorAuditLog.operation, "triggerTestEvent")));
+    const audited = await db
+      .select()
+      .from(operatorAuditLog)
+      .where(and(eq(operatorAuditLog.companyId, t.companyId), eq(operatorAuditLog.operation, "triggerTestEvent")));
     expect(audited).toHaveLength(1);
 
     const unknownType = await operator(`/companies/${t.companyId}/events/test`, { body: { type: "nope" } });
     expect(unknownType.status).toBe(400);
     expect(unknownType.json.errors[0].message).toContain("budget.created");
-    expect((await operator(`/companies/no-such-company/events/test`, { body: { type: "call.settled" } })).status).toBe(404);
+    expect((await operator(`/companies/no-such-company/events/test`, { body: { type: "call.settled" } })).status).toBe(
+      404,
+    );
     const other = await tenant();
-    expect((await operator(`/companies/${other.companyId}/events/test`, { body: { type: "call.settled" } })).status).toBe(409);
+    expect(
+      (await operator(`/companies/${other.companyId}/events/test`, { body: { type: "call.settled" } })).status,
+    ).toBe(409);
   });
 });
 
@@ -203,7 +242,12 @@ describe("the document", () => {
   it("says the envelope may carry test: true, and shows each event type's curl line", async () => {
     const document = (await call("/api/v1/openapi.json")).json as {
       webhooks: Record<string, { post: { description: string } }>;
-      components: { schemas: Record<string, { properties: Record<string, { type?: string; enum?: unknown[]; description?: string }>; required?: string[] }> };
+      components: {
+        schemas: Record<
+          string,
+          { properties: Record<string, { type?: string; enum?: unknown[]; description?: string }>; required?: string[] }
+        >;
+      };
     };
     for (const type of types) {
       expect(document.webhooks[type]!.post.description).toContain(`/api/v1/webhooks/test`);

@@ -30,7 +30,15 @@ import {
   type MessageView,
 } from "../conversations";
 import { whitelistAdded, whitelistRemoved } from "./events";
-import { templateCategories, type CheckInput, type PhoneCheckView, type PollQuery, type SendInput, type TemplatesQuery, type TypingInput } from "./model";
+import {
+  templateCategories,
+  type CheckInput,
+  type PhoneCheckView,
+  type PollQuery,
+  type SendInput,
+  type TemplatesQuery,
+  type TypingInput,
+} from "./model";
 import { readWhatsAppPhone } from "./phone";
 import { releasePhone, reservePhone } from "./queries";
 import { clock } from "../../lib/clock";
@@ -43,7 +51,10 @@ import { reconcileSend } from "./jobs";
 /** The number the company writes from: 503 integration_not_configured without one (where declared), saying why (none, or disabled and why). */
 async function requireConnection({ db, caller }: Uses<"db" | "caller">): Promise<ConnectionRow> {
   const connection = await defaultConnection(db, caller.company.id);
-  if (!connection) throw new ApiError("integration_not_configured", await noConnectionReason(db, caller.company.id), { provider: "whatsapp" });
+  if (!connection)
+    throw new ApiError("integration_not_configured", await noConnectionReason(db, caller.company.id), {
+      provider: "whatsapp",
+    });
   return connection;
 }
 
@@ -60,13 +71,21 @@ function requireWhatsAppPhone(raw: string, region: string, path: string): string
  * side failing the request, not something the caller can fix.
  */
 function withoutNotConfigured(error: unknown): unknown {
-  return error instanceof ProviderError && error.outcome === "not_configured" ? new ProviderError(error.provider, "upstream_error", error.detail) : error;
+  return error instanceof ProviderError && error.outcome === "not_configured"
+    ? new ProviderError(error.provider, "upstream_error", error.detail)
+    : error;
 }
 
-export async function checkPhones({ db, caller }: Uses<"db" | "caller">, input: z.output<typeof CheckInput>): Promise<PhoneCheckView[]> {
+export async function checkPhones(
+  { db, caller }: Uses<"db" | "caller">,
+  input: z.output<typeof CheckInput>,
+): Promise<PhoneCheckView[]> {
   const companyId = caller.company.id;
   const connection = await requireConnection({ db, caller });
-  const read = input.phones.map((written) => ({ written, phone: readWhatsAppPhone(written, caller.company.defaultRegion) }));
+  const read = input.phones.map((written) => ({
+    written,
+    phone: readWhatsAppPhone(written, caller.company.defaultRegion),
+  }));
   const valid = read.flatMap(({ phone }) => (phone.e164 ? [phone.e164] : []));
   const states = await phoneStates(db, companyId, connection.id, valid);
   const now = clock.now();
@@ -78,7 +97,8 @@ export async function checkPhones({ db, caller }: Uses<"db" | "caller">, input: 
       e164: phone.e164,
       country: phone.country,
       window_open: open,
-      window_expires_at: open && lastInbound ? new Date(Date.parse(lastInbound) + SERVICE_WINDOW_MS).toISOString() : null,
+      window_expires_at:
+        open && lastInbound ? new Date(Date.parse(lastInbound) + SERVICE_WINDOW_MS).toISOString() : null,
       can_send: !phone.reachable ? "none" : open ? "text" : "template_only",
       reserved_for_external_bot: phone.e164 ? states.reserved.has(phone.e164) : false,
       reason: phone.reachable ? null : phone.reason,
@@ -108,15 +128,32 @@ function failureReason(error: unknown): string | undefined {
  * rather than sending it a second time.
  */
 export async function sendNow(
-  { db, caller, config, requestId, idempotencyKey, commit }: Uses<"db" | "caller" | "config" | "requestId" | "idempotencyKey" | "commit">,
+  {
+    db,
+    caller,
+    config,
+    requestId,
+    idempotencyKey,
+    commit,
+  }: Uses<"db" | "caller" | "config" | "requestId" | "idempotencyKey" | "commit">,
   input: z.output<typeof SendInput>,
 ): Promise<MessageView> {
   const companyId = caller.company.id;
   const to = requireWhatsAppPhone(input.to, caller.company.defaultRegion, "body.to");
   const fresh = crypto.randomUUID();
-  const target = { companyId, subject: await requestSubject("whatsapp.send", caller, idempotencyKey, fresh), provider: "whatsapp", kind: "whatsapp", resourceId: fresh } as const;
-  const earlier = await adoptRecord(db, target, { read: (id) => findMessage(db, companyId, id), over: (message) => message.status === "failed" });
-  const message = earlier.adopted ?? (await recordQueued({ db, caller, commit }, input, { id: fresh, to }, earlier.open));
+  const target = {
+    companyId,
+    subject: await requestSubject("whatsapp.send", caller, idempotencyKey, fresh),
+    provider: "whatsapp",
+    kind: "whatsapp",
+    resourceId: fresh,
+  } as const;
+  const earlier = await adoptRecord(db, target, {
+    read: (id) => findMessage(db, companyId, id),
+    over: (message) => message.status === "failed",
+  });
+  const message =
+    earlier.adopted ?? (await recordQueued({ db, caller, commit }, input, { id: fresh, to }, earlier.open));
   // A retry of a send already recorded as sent answers it as it is.
   if (message.status !== "queued" && message.status !== "failed") return toMessage(message);
   const connection = await connectionOf(db, companyId, message.connectionId);
@@ -126,11 +163,19 @@ export async function sendNow(
   const settle = async (outcome: Parameters<typeof settleQueued>[2]) => {
     const view = toMessage(
       outcome.status === "sent"
-        ? { ...message, status: "sent", providerMessageId: outcome.providerMessageId, sentAt: outcome.at, updatedAt: outcome.at }
+        ? {
+            ...message,
+            status: "sent",
+            providerMessageId: outcome.providerMessageId,
+            sentAt: outcome.at,
+            updatedAt: outcome.at,
+          }
         : { ...message, status: "failed", error: outcome.reason, failedAt: outcome.at, updatedAt: outcome.at },
     );
     try {
-      await commit(settleQueued(db, message, outcome), { resourceType: "whatsapp_message", resourceId: message.id }, [(outcome.status === "sent" ? whatsappMessageSent : whatsappMessageFailed).of(view)]);
+      await commit(settleQueued(db, message, outcome), { resourceType: "whatsapp_message", resourceId: message.id }, [
+        (outcome.status === "sent" ? whatsappMessageSent : whatsappMessageFailed).of(view),
+      ]);
     } catch (error) {
       // Settled by another attempt first (it read the message queued too): the row says what happened.
       if (!(error instanceof PreconditionFailed)) throw error;
@@ -144,12 +189,19 @@ export async function sendNow(
               to: message.contactPhone,
               name: message.templateName,
               language: message.templateLanguage,
-              components: parameters.length > 0 ? [{ type: "body", parameters: parameters.map((text) => ({ type: "text", text })) }] : undefined,
+              components:
+                parameters.length > 0
+                  ? [{ type: "body", parameters: parameters.map((text) => ({ type: "text", text })) }]
+                  : undefined,
             })
           : whatsapp.sendText({ to: message.contactPhone, body: message.text ?? "" }),
       providerId: (answer) => answer.messageId,
     });
-    await settle({ status: "sent", providerMessageId: once.outcome === "sent" ? once.result.messageId : once.providerId, at: nowIso() });
+    await settle({
+      status: "sent",
+      providerMessageId: once.outcome === "sent" ? once.result.messageId : once.providerId,
+      at: nowIso(),
+    });
   } catch (thrown) {
     const error = withoutNotConfigured(thrown);
     const reason = failureReason(error);
@@ -178,7 +230,10 @@ async function recordQueued(
   if (!template) {
     const { lastInbound } = await phoneStates(db, companyId, connection.id, [to]);
     if (!windowOpen(lastInbound.get(to) ?? null)) {
-      throw new ApiError("unprocessable", `The contact has not written in the last ${SERVICE_WINDOW_HOURS} hours, so only an approved template can be sent.`);
+      throw new ApiError(
+        "unprocessable",
+        `The contact has not written in the last ${SERVICE_WINDOW_HOURS} hours, so only an approved template can be sent.`,
+      );
     }
   }
   const queued = recordMessage(db, {
@@ -194,7 +249,9 @@ async function recordQueued(
     status: "queued",
     at: nowIso(),
   });
-  const settle = scheduleDue(reconcileSend, companyId, new Date(clock.now() + SEND_RECONCILE_AFTER_MS).toISOString(), { messageId: id });
+  const settle = scheduleDue(reconcileSend, companyId, new Date(clock.now() + SEND_RECONCILE_AFTER_MS).toISOString(), {
+    messageId: id,
+  });
   await commit([...open, ...queued, settle], { resourceType: "whatsapp_message", resourceId: id });
   const recorded = await findMessage(db, companyId, id);
   if (!recorded) throw new Error(`Message ${id} was not found after it was written.`);
@@ -211,7 +268,8 @@ export async function poll({ db, caller }: Uses<"db" | "caller">, query: z.outpu
   if (query.since !== undefined) {
     try {
       const position = await decodeCursor(query.since, POLL_LIST, companyId);
-      if (typeof position.at !== "number" || !Number.isSafeInteger(position.at) || position.at < 0) throw new Error("not a sequence");
+      if (typeof position.at !== "number" || !Number.isSafeInteger(position.at) || position.at < 0)
+        throw new Error("not a sequence");
       after = position.at;
     } catch {
       // GET /whatsapp/messages declares no 400: an unknown position starts over (message ids tell repeats apart).
@@ -230,12 +288,19 @@ export async function poll({ db, caller }: Uses<"db" | "caller">, query: z.outpu
 }
 
 /** The approved templates of the company's business account; none without a connected number. */
-export async function templates({ db, caller, config, requestId }: Uses<"db" | "caller" | "config" | "requestId">, query: z.output<typeof TemplatesQuery>) {
+export async function templates(
+  { db, caller, config, requestId }: Uses<"db" | "caller" | "config" | "requestId">,
+  query: z.output<typeof TemplatesQuery>,
+) {
   const connection = await defaultConnection(db, caller.company.id);
   if (!connection) return { data: [], page: { has_more: false, next_cursor: null } };
   let answer: Awaited<ReturnType<ReturnType<typeof connectionGateway>["whatsapp"]["templates"]>>;
   try {
-    answer = await connectionGateway({ config, requestId, caller }, connection).whatsapp.templates({ limit: query.limit, after: query.cursor, status: "APPROVED" });
+    answer = await connectionGateway({ config, requestId, caller }, connection).whatsapp.templates({
+      limit: query.limit,
+      after: query.cursor,
+      status: "APPROVED",
+    });
   } catch (error) {
     throw withoutNotConfigured(error);
   }
@@ -256,20 +321,34 @@ export async function templates({ db, caller, config, requestId }: Uses<"db" | "
 }
 
 /** Marks an inbound message (and the ones before it) read and shows its sender the typing indicator. */
-export async function typing({ db, caller, config, requestId, commit }: Uses<"db" | "caller" | "config" | "requestId" | "commit">, input: z.output<typeof TypingInput>) {
+export async function typing(
+  { db, caller, config, requestId, commit }: Uses<"db" | "caller" | "config" | "requestId" | "commit">,
+  input: z.output<typeof TypingInput>,
+) {
   const companyId = caller.company.id;
   const message = await findMessage(db, companyId, input.message_id);
   if (!message) throw new ApiError("not_found", "No such message.");
-  if (message.direction !== "inbound") throw new ApiError("unprocessable", "Only a message the contact sent can be marked read.");
+  if (message.direction !== "inbound")
+    throw new ApiError("unprocessable", "Only a message the contact sent can be marked read.");
   if (clock.now() - Date.parse(message.createdAt) >= SERVICE_WINDOW_MS) {
-    throw new ApiError("unprocessable", `The message is more than ${SERVICE_WINDOW_HOURS} hours old: the contact's window has closed, so no typing indicator can be shown.`);
+    throw new ApiError(
+      "unprocessable",
+      `The message is more than ${SERVICE_WINDOW_HOURS} hours old: the contact's window has closed, so no typing indicator can be shown.`,
+    );
   }
   const connection = await connectionOf(db, companyId, message.connectionId);
   if (connection?.status !== "connected") {
-    throw new ApiError("integration_not_configured", connection ? unusableReason(connection) : "The WhatsApp number this message came in on is no longer connected.", { provider: "whatsapp" });
+    throw new ApiError(
+      "integration_not_configured",
+      connection ? unusableReason(connection) : "The WhatsApp number this message came in on is no longer connected.",
+      { provider: "whatsapp" },
+    );
   }
   if (!message.providerMessageId) throw new ApiError("unprocessable", "The message has no WhatsApp id to mark read.");
-  await connectionGateway({ config, requestId, caller }, connection).whatsapp.markRead({ messageId: message.providerMessageId, typing: true });
+  await connectionGateway({ config, requestId, caller }, connection).whatsapp.markRead({
+    messageId: message.providerMessageId,
+    typing: true,
+  });
   if (message.status !== "read") {
     await commit(markReadUpTo(db, message, nowIso()), { resourceType: "whatsapp_message", resourceId: message.id });
   }
@@ -280,7 +359,10 @@ export async function typing({ db, caller, config, requestId, commit }: Uses<"db
  * Reserves (or releases) a phone's thread for an external bot: idempotent, events only on a change.
  * `path` names the request field the phone came in, for a 400 about it.
  */
-export async function setReserved({ db, caller, commit }: Uses<"db" | "caller" | "commit">, input: { phone: string; reserve: boolean; path: string }) {
+export async function setReserved(
+  { db, caller, commit }: Uses<"db" | "caller" | "commit">,
+  input: { phone: string; reserve: boolean; path: string },
+) {
   const { reserve } = input;
   const companyId = caller.company.id;
   const phone = requireWhatsAppPhone(input.phone, caller.company.defaultRegion, input.path);
@@ -294,9 +376,15 @@ export async function setReserved({ db, caller, commit }: Uses<"db" | "caller" |
   const at = nowIso();
   try {
     if (reserve) {
-      await commit([...reservePhone(db, companyId, phone, at)], { resourceType: "whatsapp_whitelist", resourceId: phone }, [whitelistAdded.of({ phone, reserved_at: at })]);
+      await commit(
+        [...reservePhone(db, companyId, phone, at)],
+        { resourceType: "whatsapp_whitelist", resourceId: phone },
+        [whitelistAdded.of({ phone, reserved_at: at })],
+      );
     } else {
-      await commit([...releasePhone(db, companyId, phone)], { resourceType: "whatsapp_whitelist", resourceId: phone }, [whitelistRemoved.of({ phone, removed_at: at })]);
+      await commit([...releasePhone(db, companyId, phone)], { resourceType: "whatsapp_whitelist", resourceId: phone }, [
+        whitelistRemoved.of({ phone, removed_at: at }),
+      ]);
     }
   } catch (error) {
     // A concurrent request made the same change first: the outcome is the one asked for.

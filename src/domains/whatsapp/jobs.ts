@@ -23,16 +23,37 @@ export const reconcileSend: JobDefinition<{ messageId: string }> = defineJob({
   async run(job, { messageId }): Promise<JobOutcome> {
     const message = await findMessage(job.db, job.companyId, messageId);
     if (message?.status !== "queued") return { status: "done" };
-    const settled = (await settleIntent(job.db, job.companyId, messageId, { settleAfterMs: SEND_RECONCILE_AFTER_MS })) ?? { state: "unknown", reason: "The send was interrupted, and WhatsApp cannot be asked whether it was sent." };
+    const settled = (await settleIntent(job.db, job.companyId, messageId, {
+      settleAfterMs: SEND_RECONCILE_AFTER_MS,
+    })) ?? { state: "unknown", reason: "The send was interrupted, and WhatsApp cannot be asked whether it was sent." };
     const at = clock.iso();
     if (settled.state === "running") {
-      return { status: "done", statements: [scheduleDue(reconcileSend, job.companyId, new Date(clock.now() + ASK_AGAIN_MS).toISOString(), { messageId })] };
+      return {
+        status: "done",
+        statements: [
+          scheduleDue(reconcileSend, job.companyId, new Date(clock.now() + ASK_AGAIN_MS).toISOString(), { messageId }),
+        ],
+      };
     }
     if (settled.state === "accepted") {
-      const view = toMessage({ ...message, status: "sent", providerMessageId: settled.providerId, sentAt: at, updatedAt: at });
-      return { status: "done", statements: settleQueued(job.db, message, { status: "sent", providerMessageId: settled.providerId, at }), events: [whatsappMessageSent.of(view)] };
+      const view = toMessage({
+        ...message,
+        status: "sent",
+        providerMessageId: settled.providerId,
+        sentAt: at,
+        updatedAt: at,
+      });
+      return {
+        status: "done",
+        statements: settleQueued(job.db, message, { status: "sent", providerMessageId: settled.providerId, at }),
+        events: [whatsappMessageSent.of(view)],
+      };
     }
     const view = toMessage({ ...message, status: "failed", error: settled.reason, failedAt: at, updatedAt: at });
-    return { status: "done", statements: settleQueued(job.db, message, { status: "failed", reason: settled.reason, at }), events: [whatsappMessageFailed.of(view)] };
+    return {
+      status: "done",
+      statements: settleQueued(job.db, message, { status: "failed", reason: settled.reason, at }),
+      events: [whatsappMessageFailed.of(view)],
+    };
   },
 });

@@ -5,7 +5,14 @@ import { invalidPhoneMessage, parsePhone, type PhoneLineType } from "../../lib/p
  * code): toll-free, premium-rate, shared-cost, voicemail, UAN and pager numbers. Mobile, fixed
  * and VoIP numbers can (WhatsApp Business verifies landlines by voice call).
  */
-const cannotBeOnWhatsApp: ReadonlySet<PhoneLineType> = new Set<PhoneLineType>(["TOLL_FREE", "PREMIUM_RATE", "SHARED_COST", "VOICEMAIL", "UAN", "PAGER"]);
+const cannotBeOnWhatsApp: ReadonlySet<PhoneLineType> = new Set<PhoneLineType>([
+  "TOLL_FREE",
+  "PREMIUM_RATE",
+  "SHARED_COST",
+  "VOICEMAIL",
+  "UAN",
+  "PAGER",
+]);
 
 export type WhatsAppPhone =
   | { valid: false; e164: null; country: null; reachable: false; reason: string }
@@ -17,7 +24,8 @@ export type WhatsAppPhone =
  */
 export function readWhatsAppPhone(raw: string, defaultRegion: string): WhatsAppPhone {
   const parsed = parsePhone(raw, defaultRegion);
-  if (!parsed) return { valid: false, e164: null, country: null, reachable: false, reason: invalidPhoneMessage(defaultRegion) };
+  if (!parsed)
+    return { valid: false, e164: null, country: null, reachable: false, reason: invalidPhoneMessage(defaultRegion) };
   const type = parsed.lineType();
   const reachable = type === undefined || !cannotBeOnWhatsApp.has(type);
   return {

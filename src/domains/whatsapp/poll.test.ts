@@ -4,7 +4,12 @@ import { db } from "../../../test/helpers";
 import { uniqueMobile, whatsappCompany, type WhatsAppCompany } from "../../../test/fixtures/conversations";
 import { messages } from "../conversations/schema";
 
-type Poll = { data: { id: string; direction: string; type: string }[]; next_since: string; has_more: boolean; restarted: boolean };
+type Poll = {
+  data: { id: string; direction: string; type: string }[];
+  next_since: string;
+  has_more: boolean;
+  restarted: boolean;
+};
 
 const poll = async (company: WhatsAppCompany, query: string): Promise<Poll> => {
   const response = await company.api(`/api/v1/whatsapp/messages?${query}`);
@@ -13,7 +18,13 @@ const poll = async (company: WhatsAppCompany, query: string): Promise<Poll> => {
 };
 
 const recordedOrder = async (companyId: string) =>
-  (await db.select({ id: messages.id }).from(messages).where(and(eq(messages.companyId, companyId))).orderBy(asc(messages.seq))).map((row) => row.id);
+  (
+    await db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(and(eq(messages.companyId, companyId)))
+      .orderBy(asc(messages.seq))
+  ).map((row) => row.id);
 
 describe("GET /api/v1/whatsapp/messages", () => {
   it("never misses or repeats a message while messages are recorded during the polls", async () => {
@@ -49,7 +60,10 @@ describe("GET /api/v1/whatsapp/messages", () => {
     const company = await whatsappCompany();
     const first = await company.inbound(uniqueMobile(), { text: "uno" });
     await company.inbound(uniqueMobile(), { text: "dos" });
-    await company.api(`/api/v1/conversations/${first.conversationId}/messages`, { method: "POST", body: { type: "note", text: "nota" } });
+    await company.api(`/api/v1/conversations/${first.conversationId}/messages`, {
+      method: "POST",
+      body: { type: "note", text: "nota" },
+    });
     const all = await poll(company, "");
     expect(all.data.map((message) => message.id)[0]).toBe(first.messageId);
     expect(all.data.map((message) => message.type)).toEqual(["text", "text"]);

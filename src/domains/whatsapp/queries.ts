@@ -9,8 +9,14 @@ const listed = (companyId: string, phone: string) =>
 
 /** Reserves the phone, only if it was not reserved when the batch runs (a concurrent reservation wins and this one re-reads). */
 export const reservePhone = (db: Database, companyId: string, phone: string, at: string) =>
-  [precondition(db, sql`NOT ${listed(companyId, phone)}`, () => changedMeanwhile("whitelist entry")), addToWhitelist(db, companyId, phone, at)] as const;
+  [
+    precondition(db, sql`NOT ${listed(companyId, phone)}`, () => changedMeanwhile("whitelist entry")),
+    addToWhitelist(db, companyId, phone, at),
+  ] as const;
 
 /** Releases the phone, only if it was still reserved when the batch runs. */
 export const releasePhone = (db: Database, companyId: string, phone: string) =>
-  [precondition(db, listed(companyId, phone), () => changedMeanwhile("whitelist entry")), removeFromWhitelist(db, companyId, phone)] as const;
+  [
+    precondition(db, listed(companyId, phone), () => changedMeanwhile("whitelist entry")),
+    removeFromWhitelist(db, companyId, phone),
+  ] as const;

@@ -46,8 +46,26 @@ export const whatsappOperations = [
         schema: CheckResult,
         example: {
           data: [
-            { input: "+34612345678", e164: "+34612345678", country: "ES", window_open: true, window_expires_at: "2026-03-03T09:08:00.000Z", can_send: "text", reserved_for_external_bot: false, reason: null },
-            { input: "+34900123456", e164: "+34900123456", country: "ES", window_open: false, window_expires_at: null, can_send: "none", reserved_for_external_bot: false, reason: "A toll-free number cannot be on WhatsApp." },
+            {
+              input: "+34612345678",
+              e164: "+34612345678",
+              country: "ES",
+              window_open: true,
+              window_expires_at: "2026-03-03T09:08:00.000Z",
+              can_send: "text",
+              reserved_for_external_bot: false,
+              reason: null,
+            },
+            {
+              input: "+34900123456",
+              e164: "+34900123456",
+              country: "ES",
+              window_open: false,
+              window_expires_at: null,
+              can_send: "none",
+              reserved_for_external_bot: false,
+              reason: "A toll-free number cannot be on WhatsApp.",
+            },
           ],
         },
       },
@@ -69,7 +87,13 @@ export const whatsappOperations = [
     gate: "A",
     codes: [200, 401, 403, 404, 429, 500],
     request: { query: PollQuery },
-    responses: { 200: { description: "Messages after the position, and the next position", schema: PollResult, example: pollExample } },
+    responses: {
+      200: {
+        description: "Messages after the position, and the next position",
+        schema: PollResult,
+        example: pollExample,
+      },
+    },
     handler: async ({ db, caller, query }) => ({ status: 200, body: await poll({ db, caller }, query) }),
   }),
 
@@ -89,7 +113,10 @@ export const whatsappOperations = [
     codes: [200, 400, 401, 403, 404, 422, 429, 500, 502],
     request: { body: SendInput, example: sendExample },
     responses: { 200: { description: "The message, sent", schema: Message, example: sentExample } },
-    handler: async ({ db, caller, config, requestId, idempotencyKey, body, commit }) => ({ status: 200, body: await sendNow({ db, caller, config, requestId, idempotencyKey, commit }, body) }),
+    handler: async ({ db, caller, config, requestId, idempotencyKey, body, commit }) => ({
+      status: 200,
+      body: await sendNow({ db, caller, config, requestId, idempotencyKey, commit }, body),
+    }),
   }),
 
   defineOperation({
@@ -105,7 +132,10 @@ export const whatsappOperations = [
     codes: [200, 400, 401, 403, 404, 429, 500, 502],
     request: { query: TemplatesQuery },
     responses: { 200: { description: "A page of templates", schema: TemplatePage, example: templatePageExample } },
-    handler: async ({ db, caller, config, requestId, query }) => ({ status: 200, body: await templates({ db, caller, config, requestId }, query) }),
+    handler: async ({ db, caller, config, requestId, query }) => ({
+      status: 200,
+      body: await templates({ db, caller, config, requestId }, query),
+    }),
   }),
 
   defineOperation({
@@ -122,7 +152,10 @@ export const whatsappOperations = [
     codes: [200, 400, 401, 403, 404, 422, 429, 502, 503],
     request: { body: TypingInput, example: typingExample },
     responses: { 200: { description: "The message, read", schema: TypingResult, example: typingResultExample } },
-    handler: async ({ db, caller, config, requestId, body, commit }) => ({ status: 200, body: await typing({ db, caller, config, requestId, commit }, body) }),
+    handler: async ({ db, caller, config, requestId, body, commit }) => ({
+      status: 200,
+      body: await typing({ db, caller, config, requestId, commit }, body),
+    }),
   }),
 
   defineOperation({
@@ -139,7 +172,10 @@ export const whatsappOperations = [
     codes: [200, 400, 401, 403, 404, 422, 429, 500, 503],
     request: { body: WhitelistInput, example: whitelistExample },
     responses: { 200: { description: "The phone, reserved", schema: WhitelistEntry, example: whitelistEntryExample } },
-    handler: async ({ db, caller, body, commit }) => ({ status: 200, body: await setReserved({ db, caller, commit }, { phone: body.phone, reserve: true, path: "body.phone" }) }),
+    handler: async ({ db, caller, body, commit }) => ({
+      status: 200,
+      body: await setReserved({ db, caller, commit }, { phone: body.phone, reserve: true, path: "body.phone" }),
+    }),
   }),
 
   defineOperation({
@@ -154,7 +190,16 @@ export const whatsappOperations = [
     gate: "A",
     codes: [200, 400, 401, 403, 404, 422, 429, 500, 503],
     request: { query: WhitelistQuery },
-    responses: { 200: { description: "The phone, returned to the automation", schema: WhitelistEntry, example: { ...whitelistEntryExample, reserved_for_external_bot: false, reserved_at: null } } },
-    handler: async ({ db, caller, query, commit }) => ({ status: 200, body: await setReserved({ db, caller, commit }, { phone: query.phone, reserve: false, path: "query.phone" }) }),
+    responses: {
+      200: {
+        description: "The phone, returned to the automation",
+        schema: WhitelistEntry,
+        example: { ...whitelistEntryExample, reserved_for_external_bot: false, reserved_at: null },
+      },
+    },
+    handler: async ({ db, caller, query, commit }) => ({
+      status: 200,
+      body: await setReserved({ db, caller, commit }, { phone: query.phone, reserve: false, path: "query.phone" }),
+    }),
   }),
 ];

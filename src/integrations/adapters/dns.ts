@@ -19,7 +19,9 @@ const AAAA = 28;
 const rcodes: Record<number, string> = { 1: "FORMERR", 2: "SERVFAIL", 4: "NOTIMP", 5: "REFUSED" };
 const Answer = z.object({
   Status: z.number().int(),
-  Answer: z.array(z.object({ name: z.string(), type: z.number().int(), TTL: z.number().optional(), data: z.string() })).optional(),
+  Answer: z
+    .array(z.object({ name: z.string(), type: z.number().int(), TTL: z.number().optional(), data: z.string() }))
+    .optional(),
 });
 
 /** A TXT record's data: one or more quoted character strings ("a" "b" is "ab"), or bare text. */
@@ -28,7 +30,11 @@ export function txtData(data: string): string {
   if (!trimmed.startsWith('"')) return trimmed;
   const parts: string[] = [];
   for (const match of trimmed.matchAll(/"((?:[^"\\]|\\.)*)"/g)) {
-    parts.push(match[1]!.replace(/\\(\d{3}|.)/g, (_, escaped: string) => (escaped.length === 3 ? String.fromCharCode(Number(escaped)) : escaped)));
+    parts.push(
+      match[1]!.replace(/\\(\d{3}|.)/g, (_, escaped: string) =>
+        escaped.length === 3 ? String.fromCharCode(Number(escaped)) : escaped,
+      ),
+    );
   }
   return parts.join("");
 }
@@ -38,9 +44,20 @@ export function dns(link: Link) {
     /** The TXT records of `name` ([] when the name does not exist or has none). */
     async txt(name: string): Promise<string[]> {
       const s = link.require(dohProfile, await link.settings(dohProfile), ["baseUrl"]);
-      const answer = await link.send(dohProfile, { method: "GET", url: url(s.baseUrl, "/dns-query", { name, type: "TXT" }), headers: { Accept: "application/dns-json" } }, Answer);
+      const answer = await link.send(
+        dohProfile,
+        {
+          method: "GET",
+          url: url(s.baseUrl, "/dns-query", { name, type: "TXT" }),
+          headers: { Accept: "application/dns-json" },
+        },
+        Answer,
+      );
       if (answer.Status === 3) return []; // NXDOMAIN
-      if (answer.Status !== 0) return link.failed(dohProfile, `it answered ${rcodes[answer.Status] ?? `rcode ${answer.Status}`}`, { rcode: answer.Status });
+      if (answer.Status !== 0)
+        return link.failed(dohProfile, `it answered ${rcodes[answer.Status] ?? `rcode ${answer.Status}`}`, {
+          rcode: answer.Status,
+        });
       return (answer.Answer ?? []).filter((record) => record.type === TXT).map((record) => txtData(record.data));
     },
     /** The IPv4 and IPv6 addresses `name` resolves to, following CNAMEs as the resolver does ([] when it does not exist). */
@@ -50,9 +67,20 @@ export function dns(link: Link) {
         { type: "A", code: A },
         { type: "AAAA", code: AAAA },
       ].map(async ({ type, code }) => {
-        const answer = await link.send(dohProfile, { method: "GET", url: url(s.baseUrl, "/dns-query", { name, type }), headers: { Accept: "application/dns-json" } }, Answer);
+        const answer = await link.send(
+          dohProfile,
+          {
+            method: "GET",
+            url: url(s.baseUrl, "/dns-query", { name, type }),
+            headers: { Accept: "application/dns-json" },
+          },
+          Answer,
+        );
         if (answer.Status === 3) return [];
-        if (answer.Status !== 0) return link.failed(dohProfile, `it answered ${rcodes[answer.Status] ?? `rcode ${answer.Status}`}`, { rcode: answer.Status });
+        if (answer.Status !== 0)
+          return link.failed(dohProfile, `it answered ${rcodes[answer.Status] ?? `rcode ${answer.Status}`}`, {
+            rcode: answer.Status,
+          });
         return (answer.Answer ?? []).filter((record) => record.type === code).map((record) => record.data);
       });
       return (await Promise.all(lookups)).flat();

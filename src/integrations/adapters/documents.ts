@@ -59,7 +59,12 @@ export function documents(link: Link) {
         created__date__lte: query.dateTo,
       });
       const headers = { Authorization: `Token ${s.token}`, Accept: "application/json; version=5" };
-      const names = (path: string) => link.send(paperlessProfile, { method: "GET", url: url(s.baseUrl, path, { page_size: VOCABULARY_PAGE_SIZE }), headers }, Named);
+      const names = (path: string) =>
+        link.send(
+          paperlessProfile,
+          { method: "GET", url: url(s.baseUrl, path, { page_size: VOCABULARY_PAGE_SIZE }), headers },
+          Named,
+        );
       const [answer, types, tags] = await Promise.all([
         link.send(paperlessProfile, { method: "GET", url: target, headers }, Page),
         names("/api/document_types/"),

@@ -7,7 +7,12 @@ const PostmarkError = z.object({ ErrorCode: z.number() });
 const postmarkProfile = {
   name: "postmark",
   label: "Postmark",
-  variables: { baseUrl: "POSTMARK_BASE_URL", serverToken: "POSTMARK_SERVER_TOKEN", accountToken: "POSTMARK_ACCOUNT_TOKEN", from: "EMAIL_FROM" },
+  variables: {
+    baseUrl: "POSTMARK_BASE_URL",
+    serverToken: "POSTMARK_SERVER_TOKEN",
+    accountToken: "POSTMARK_ACCOUNT_TOKEN",
+    from: "EMAIL_FROM",
+  },
   errorCode: (body) => PostmarkError.safeParse(body).data?.ErrorCode,
   // 406: the recipient is inactive (hard bounce, spam complaint or manual suppression).
   refusal: (status, body) =>
@@ -30,7 +35,12 @@ const Domain = z.object({
   ReturnPathDomainCNAMEValue: z.string().nullable().optional(),
 });
 /** A sender signature (Sender Signatures API): one address, confirmed by its owner from the provider's email. */
-const Sender = z.object({ ID: z.number().int(), EmailAddress: z.string(), Name: z.string().nullable().optional(), Confirmed: z.boolean() });
+const Sender = z.object({
+  ID: z.number().int(),
+  EmailAddress: z.string(),
+  Name: z.string().nullable().optional(),
+  Confirmed: z.boolean(),
+});
 
 export type PostmarkDomain = z.output<typeof Domain>;
 export type PostmarkSender = z.output<typeof Sender>;
@@ -40,7 +50,9 @@ export type PostmarkSender = z.output<typeof Sender>;
 const SEARCH_PAGE = 50;
 const OutboundSearch = z.object({
   TotalCount: z.number().int(),
-  Messages: z.array(z.object({ MessageID: z.string(), Metadata: z.record(z.string(), z.string()).nullable().optional() })),
+  Messages: z.array(
+    z.object({ MessageID: z.string(), Metadata: z.record(z.string(), z.string()).nullable().optional() }),
+  ),
 });
 
 const Sent = z.object({ MessageID: z.string(), SubmittedAt: z.string(), ErrorCode: z.literal(0) });
@@ -63,11 +75,20 @@ export interface EmailMessage {
 
 export function email(link: Link) {
   /** One call of the account-level API (X-Postmark-Account-Token): the operator's, never a company's. */
-  async function account<S extends z.ZodType>(method: "GET" | "POST" | "PUT", path: string, schema: S, body?: unknown): Promise<z.output<S>> {
+  async function account<S extends z.ZodType>(
+    method: "GET" | "POST" | "PUT",
+    path: string,
+    schema: S,
+    body?: unknown,
+  ): Promise<z.output<S>> {
     const s = link.require(postmarkProfile, await link.settings(postmarkProfile), ["baseUrl", "accountToken"]);
     const headers: Record<string, string> = { Accept: "application/json", "X-Postmark-Account-Token": s.accountToken };
     if (body !== undefined) headers["Content-Type"] = "application/json";
-    return link.send(postmarkProfile, { method, url: url(s.baseUrl, path), headers, body: body === undefined ? undefined : JSON.stringify(body) }, schema);
+    return link.send(
+      postmarkProfile,
+      { method, url: url(s.baseUrl, path), headers, body: body === undefined ? undefined : JSON.stringify(body) },
+      schema,
+    );
   }
   return {
     /**
@@ -82,9 +103,11 @@ export function email(link: Link) {
       return account("POST", "/domains", Domain, { Name: name, ReturnPathDomain: returnPathDomain });
     },
     /** Asks the provider to look up the domain's DKIM record again, and answers the domain. */
-    verifyDkim: (domainId: number): Promise<PostmarkDomain> => account("PUT", `/domains/${domainId}/verifyDkim`, Domain),
+    verifyDkim: (domainId: number): Promise<PostmarkDomain> =>
+      account("PUT", `/domains/${domainId}/verifyDkim`, Domain),
     /** Asks the provider to look up the domain's Return-Path CNAME again, and answers the domain. */
-    verifyReturnPath: (domainId: number): Promise<PostmarkDomain> => account("PUT", `/domains/${domainId}/verifyReturnPath`, Domain),
+    verifyReturnPath: (domainId: number): Promise<PostmarkDomain> =>
+      account("PUT", `/domains/${domainId}/verifyReturnPath`, Domain),
     /** Adds a sender signature for one address (the provider emails it a confirmation link). */
     async createSender(fromEmail: string, name: string): Promise<PostmarkSender> {
       return account("POST", "/senders", Sender, { FromEmail: fromEmail, Name: name });
@@ -103,12 +126,23 @@ export function email(link: Link) {
         const query = { count: SEARCH_PAGE, offset, recipient, [`metadata_${key}`]: value };
         const answer = await link.send(
           postmarkProfile,
-          { method: "GET", url: url(s.baseUrl, "/messages/outbound", query), headers: { Accept: "application/json", "X-Postmark-Server-Token": s.serverToken } },
+          {
+            method: "GET",
+            url: url(s.baseUrl, "/messages/outbound", query),
+            headers: { Accept: "application/json", "X-Postmark-Server-Token": s.serverToken },
+          },
           OutboundSearch,
         );
-        found.push(...answer.Messages.filter((message) => message.Metadata?.[key] === value).map((message) => message.MessageID));
+        found.push(
+          ...answer.Messages.filter((message) => message.Metadata?.[key] === value).map((message) => message.MessageID),
+        );
         // Postmark's search reads at most 10,000 messages deep (offset + count).
-        if (answer.Messages.length < SEARCH_PAGE || offset + 2 * SEARCH_PAGE > 10_000 || offset + SEARCH_PAGE >= answer.TotalCount) return found.reverse();
+        if (
+          answer.Messages.length < SEARCH_PAGE ||
+          offset + 2 * SEARCH_PAGE > 10_000 ||
+          offset + SEARCH_PAGE >= answer.TotalCount
+        )
+          return found.reverse();
       }
     },
     /** Sends one message through the transactional stream. */
@@ -134,7 +168,11 @@ export function email(link: Link) {
         {
           method: "POST",
           url: url(s.baseUrl, "/email"),
-          headers: { Accept: "application/json", "Content-Type": "application/json", "X-Postmark-Server-Token": s.serverToken },
+          headers: {
+            Accept: "application/json",
+            "Content-Type": "application/json",
+            "X-Postmark-Server-Token": s.serverToken,
+          },
           body: JSON.stringify(body),
         },
         Sent,

@@ -23,7 +23,9 @@ const declineReasons: Record<string, string> = {
   card_not_supported: "the card does not support this kind of purchase",
   currency_not_supported: "the card does not support this currency",
 };
-const StripeError = z.object({ error: z.object({ type: z.string(), code: z.string().optional(), decline_code: z.string().optional() }) });
+const StripeError = z.object({
+  error: z.object({ type: z.string(), code: z.string().optional(), decline_code: z.string().optional() }),
+});
 
 const stripeProfile = {
   name: "stripe",
@@ -67,9 +69,13 @@ export interface PaymentIntentInput {
 
 export function payments(link: Link) {
   return {
-    async createPaymentIntent(input: PaymentIntentInput): Promise<{ id: string; status: string; amountMinor: number; currency: string }> {
+    async createPaymentIntent(
+      input: PaymentIntentInput,
+    ): Promise<{ id: string; status: string; amountMinor: number; currency: string }> {
       const s = link.require(stripeProfile, await link.settings(stripeProfile), ["baseUrl", "secretKey"]);
-      const metadata = Object.fromEntries(Object.entries(input.metadata ?? {}).map(([key, value]) => [`metadata[${key}]`, value]));
+      const metadata = Object.fromEntries(
+        Object.entries(input.metadata ?? {}).map(([key, value]) => [`metadata[${key}]`, value]),
+      );
       const answer = await link.send(
         stripeProfile,
         {
@@ -93,7 +99,12 @@ export function payments(link: Link) {
         },
         PaymentIntent,
       );
-      return { id: answer.id, status: answer.status, amountMinor: answer.amount, currency: answer.currency.toUpperCase() };
+      return {
+        id: answer.id,
+        status: answer.status,
+        amountMinor: answer.amount,
+        currency: answer.currency.toUpperCase(),
+      };
     },
   };
 }

@@ -64,7 +64,11 @@ function account(link: Link) {
   };
 }
 
-async function create(link: Link, resource: "Messages" | "Calls", fields: Record<string, string | readonly string[] | undefined>) {
+async function create(
+  link: Link,
+  resource: "Messages" | "Calls",
+  fields: Record<string, string | readonly string[] | undefined>,
+) {
   const s = await account(link)();
   const from = (fields.From as string | undefined) ?? link.require(twilioProfile, s, ["from"]).from;
   return link.send(
@@ -72,7 +76,11 @@ async function create(link: Link, resource: "Messages" | "Calls", fields: Record
     {
       method: "POST",
       url: url(s.baseUrl, `/2010-04-01/Accounts/${encodeURIComponent(s.accountSid)}/${resource}.json`),
-      headers: { Authorization: s.authorization, "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+      headers: {
+        Authorization: s.authorization,
+        "Content-Type": "application/x-www-form-urlencoded",
+        Accept: "application/json",
+      },
       body: form({ ...fields, From: from }),
     },
     Resource,
@@ -89,7 +97,11 @@ const Listed = z.object({
   date_sent: z.string().nullable().optional(),
 });
 /** One page of a list: its items (under "messages" or "calls") and where the next page is (null on the last). */
-const ListPage = z.object({ messages: z.array(Listed).optional(), calls: z.array(Listed).optional(), next_page_uri: z.string().nullable().optional() });
+const ListPage = z.object({
+  messages: z.array(Listed).optional(),
+  calls: z.array(Listed).optional(),
+  next_page_uri: z.string().nullable().optional(),
+});
 
 /** Items per page of a lookup, and the most pages it reads (a window holding more is not searched to its end: nothing is sent again). */
 const LOOKUP_PAGE_SIZE = 100;
@@ -108,35 +120,71 @@ const at = (date: string | null | undefined) => (date ? Date.parse(date) : Numbe
  * LOOKUP_MAX_PAGES pages is refused as an upstream error that may have been accepted: the caller
  * does not send again on a search it could not finish.
  */
-async function findCreated(link: Link, resource: "Messages" | "Calls", input: { to: string; from?: string; since: number }, also: (listed: z.output<typeof Listed>) => boolean = () => true) {
+async function findCreated(
+  link: Link,
+  resource: "Messages" | "Calls",
+  input: { to: string; from?: string; since: number },
+  also: (listed: z.output<typeof Listed>) => boolean = () => true,
+) {
   const s = await account(link)();
   const from = input.from ?? s.from;
   const list = `/2010-04-01/Accounts/${encodeURIComponent(s.accountSid)}/${resource}.json`;
   const window = resource === "Messages" ? { "DateSent>": new Date(input.since).toISOString() } : {};
-  const matches = (item: z.output<typeof Listed>) => item.to === input.to && (from === undefined || item.from === from) && at(item.date_created) >= input.since && also(item);
+  const matches = (item: z.output<typeof Listed>) =>
+    item.to === input.to &&
+    (from === undefined || item.from === from) &&
+    at(item.date_created) >= input.since &&
+    also(item);
   let next: string | null = url(s.baseUrl, list, { To: input.to, From: from, ...window, PageSize: LOOKUP_PAGE_SIZE });
   const found: string[] = [];
   for (let page = 0; next !== null; page++) {
     if (page === LOOKUP_MAX_PAGES) {
-      throw new ProviderError("twilio", "upstream_error", `Twilio failed: more than ${LOOKUP_MAX_PAGES * LOOKUP_PAGE_SIZE} ${resource.toLowerCase()} to this number since the attempt could not all be searched.`, {}, true);
+      throw new ProviderError(
+        "twilio",
+        "upstream_error",
+        `Twilio failed: more than ${LOOKUP_MAX_PAGES * LOOKUP_PAGE_SIZE} ${resource.toLowerCase()} to this number since the attempt could not all be searched.`,
+        {},
+        true,
+      );
     }
-    const answer: z.output<typeof ListPage> = await link.send(twilioProfile, { method: "GET", url: next, headers: { Authorization: s.authorization, Accept: "application/json" } }, ListPage);
+    const answer: z.output<typeof ListPage> = await link.send(
+      twilioProfile,
+      { method: "GET", url: next, headers: { Authorization: s.authorization, Accept: "application/json" } },
+      ListPage,
+    );
     const listed = (resource === "Messages" ? answer.messages : answer.calls) ?? [];
     found.push(...listed.filter(matches).map((item) => item.sid));
-    next = passedWindow(resource, listed, input.since) || !answer.next_page_uri ? null : nextPage(s.baseUrl, list, answer.next_page_uri);
+    next =
+      passedWindow(resource, listed, input.since) || !answer.next_page_uri
+        ? null
+        : nextPage(s.baseUrl, list, answer.next_page_uri);
   }
   return found.reverse();
 }
 
 /** Whether a page (newest first) reached past the window's start: its last item is older, and so is everything after it. */
-function passedWindow(resource: "Messages" | "Calls", listed: readonly z.output<typeof Listed>[], since: number): boolean {
+function passedWindow(
+  resource: "Messages" | "Calls",
+  listed: readonly z.output<typeof Listed>[],
+  since: number,
+): boolean {
   const last = listed.at(-1);
-  return last !== undefined && at(resource === "Messages" ? (last.date_sent ?? last.date_created) : last.date_created) < since;
+  return (
+    last !== undefined &&
+    at(resource === "Messages" ? (last.date_sent ?? last.date_created) : last.date_created) < since
+  );
 }
 
 /** The next page's address: Twilio's `next_page_uri` is a path of the same list on the same host; anything else is an upstream error. */
 function nextPage(baseUrl: string, list: string, nextPageUri: string): string {
-  if (!nextPageUri.startsWith(`${list}?`)) throw new ProviderError("twilio", "upstream_error", "Twilio failed: it answered a next page outside the list.", {}, true);
+  if (!nextPageUri.startsWith(`${list}?`))
+    throw new ProviderError(
+      "twilio",
+      "upstream_error",
+      "Twilio failed: it answered a next page outside the list.",
+      {},
+      true,
+    );
   return `${baseUrl}${nextPageUri}`;
 }
 
@@ -150,8 +198,18 @@ export function sms(link: Link) {
       link.require(twilioProfile, await account(link)(), ["from"]);
     },
     /** Sends one SMS. `to` and `from`: E.164 (`from` defaults to TWILIO_FROM_NUMBER or the company's). */
-    async send(input: { to: string; body: string; from?: string; statusCallback?: string }): Promise<{ sid: string; status: string }> {
-      const { sid, status } = await create(link, "Messages", { To: input.to, From: input.from, Body: input.body, StatusCallback: input.statusCallback });
+    async send(input: {
+      to: string;
+      body: string;
+      from?: string;
+      statusCallback?: string;
+    }): Promise<{ sid: string; status: string }> {
+      const { sid, status } = await create(link, "Messages", {
+        To: input.to,
+        From: input.from,
+        Body: input.body,
+        StatusCallback: input.statusCallback,
+      });
       return { sid, status };
     },
     /** The sids of the messages with this body sent to `to` since `since` (ms), oldest first (Messages list, filtered by To, From and DateSent). */
@@ -167,7 +225,10 @@ export function sms(link: Link) {
         twilioProfile,
         {
           method: "GET",
-          url: url(s.baseUrl, `/2010-04-01/Accounts/${encodeURIComponent(s.accountSid)}/Messages/${encodeURIComponent(messageSid)}.json`),
+          url: url(
+            s.baseUrl,
+            `/2010-04-01/Accounts/${encodeURIComponent(s.accountSid)}/Messages/${encodeURIComponent(messageSid)}.json`,
+          ),
           headers: { Authorization: s.authorization, Accept: "application/json" },
         },
         MessageResource,
@@ -181,7 +242,9 @@ export function sms(link: Link) {
         twilioProfile,
         {
           method: "GET",
-          url: url(s.lookupBaseUrl, `/v2/PhoneNumbers/${encodeURIComponent(phoneNumber)}`, { Fields: "line_type_intelligence" }),
+          url: url(s.lookupBaseUrl, `/v2/PhoneNumbers/${encodeURIComponent(phoneNumber)}`, {
+            Fields: "line_type_intelligence",
+          }),
           headers: { Authorization: s.authorization, Accept: "application/json" },
         },
         Lookup,
@@ -231,7 +294,8 @@ export function telephony(link: Link) {
       return { sid, status };
     },
     /** The sids of the calls placed to `to` since `since` (ms), oldest first (Calls list, filtered by To and From, read back to the window's start). */
-    findPlaced: (input: { to: string; from?: string; since: number }): Promise<string[]> => findCreated(link, "Calls", input),
+    findPlaced: (input: { to: string; from?: string; since: number }): Promise<string[]> =>
+      findCreated(link, "Calls", input),
     /**
      * A call as Twilio knows it now (GET .../Calls/{CallSid}.json): its status, its talk time in
      * seconds once it ended (`duration`), and when it started and ended (RFC 2822, null until then).
@@ -242,12 +306,21 @@ export function telephony(link: Link) {
         twilioProfile,
         {
           method: "GET",
-          url: url(s.baseUrl, `/2010-04-01/Accounts/${encodeURIComponent(s.accountSid)}/Calls/${encodeURIComponent(callSid)}.json`),
+          url: url(
+            s.baseUrl,
+            `/2010-04-01/Accounts/${encodeURIComponent(s.accountSid)}/Calls/${encodeURIComponent(callSid)}.json`,
+          ),
           headers: { Authorization: s.authorization, Accept: "application/json" },
         },
         CallResource,
       );
-      return { sid: answer.sid, status: answer.status, durationSeconds: answer.duration ? Number(answer.duration) : null, startTime: answer.start_time ?? null, endTime: answer.end_time ?? null };
+      return {
+        sid: answer.sid,
+        status: answer.status,
+        durationSeconds: answer.duration ? Number(answer.duration) : null,
+        startTime: answer.start_time ?? null,
+        endTime: answer.end_time ?? null,
+      };
     },
   };
 }
@@ -283,9 +356,16 @@ export type NumberKind = "local" | "mobile";
 // Available numbers answer capabilities as voice/SMS/MMS, rented ones as voice/sms/mms: read both.
 const Capabilities = z.record(z.string(), z.boolean().nullable().optional()).nullable().optional();
 const Available = z.object({
-  available_phone_numbers: z.array(z.object({ phone_number: z.string(), iso_country: z.string().nullable().optional(), capabilities: Capabilities })),
+  available_phone_numbers: z.array(
+    z.object({ phone_number: z.string(), iso_country: z.string().nullable().optional(), capabilities: Capabilities }),
+  ),
 });
-const Incoming = z.object({ sid: z.string(), phone_number: z.string(), friendly_name: z.string().nullable().optional(), capabilities: Capabilities });
+const Incoming = z.object({
+  sid: z.string(),
+  phone_number: z.string(),
+  friendly_name: z.string().nullable().optional(),
+  capabilities: Capabilities,
+});
 
 export interface AvailableNumber {
   /** E.164. */
@@ -319,30 +399,45 @@ const rentedNumber = (n: z.output<typeof Incoming>): RentedNumber => ({
 /** A release of a number the account no longer has (Twilio 20404) is what a repeated release meets: not a failure. */
 const releaseProfile = {
   ...twilioProfile,
-  refusal: (status: number, body: unknown) => (status === 404 && TwilioError.safeParse(body).data?.code === 20404 ? "the number is not on the account" : undefined),
+  refusal: (status: number, body: unknown) =>
+    status === 404 && TwilioError.safeParse(body).data?.code === 20404 ? "the number is not on the account" : undefined,
 } as const satisfies ProviderProfile;
 
 /** Phone numbers of the platform's account: search the inventory, rent one, release it (IncomingPhoneNumbers). */
 export function numbers(link: Link) {
   return {
     /** Numbers of `country` (ISO 3166-1 alpha-2) that can be bought now; nothing is reserved. */
-    async available(input: { country: string; kind: NumberKind; voice?: boolean; sms?: boolean }): Promise<AvailableNumber[]> {
+    async available(input: {
+      country: string;
+      kind: NumberKind;
+      voice?: boolean;
+      sms?: boolean;
+    }): Promise<AvailableNumber[]> {
       const s = await account(link)();
       const resource = input.kind === "mobile" ? "Mobile" : "Local";
       const answer = await link.send(
         twilioProfile,
         {
           method: "GET",
-          url: url(s.baseUrl, `/2010-04-01/Accounts/${encodeURIComponent(s.accountSid)}/AvailablePhoneNumbers/${encodeURIComponent(input.country)}/${resource}.json`, {
-            VoiceEnabled: input.voice ? "true" : undefined,
-            SmsEnabled: input.sms ? "true" : undefined,
-            PageSize: 20,
-          }),
+          url: url(
+            s.baseUrl,
+            `/2010-04-01/Accounts/${encodeURIComponent(s.accountSid)}/AvailablePhoneNumbers/${encodeURIComponent(input.country)}/${resource}.json`,
+            {
+              VoiceEnabled: input.voice ? "true" : undefined,
+              SmsEnabled: input.sms ? "true" : undefined,
+              PageSize: 20,
+            },
+          ),
           headers: { Authorization: s.authorization, Accept: "application/json" },
         },
         Available,
       );
-      return answer.available_phone_numbers.map((n) => ({ phoneNumber: n.phone_number, country: n.iso_country ?? null, voice: capable(n.capabilities, "voice"), sms: capable(n.capabilities, "sms") }));
+      return answer.available_phone_numbers.map((n) => ({
+        phoneNumber: n.phone_number,
+        country: n.iso_country ?? null,
+        voice: capable(n.capabilities, "voice"),
+        sms: capable(n.capabilities, "sms"),
+      }));
     },
     /** Rents `phoneNumber` (E.164, from `available`); `friendlyName` is how the account's console lists it. */
     async buy(input: { phoneNumber: string; friendlyName?: string }): Promise<RentedNumber> {
@@ -352,7 +447,11 @@ export function numbers(link: Link) {
         {
           method: "POST",
           url: url(s.baseUrl, `/2010-04-01/Accounts/${encodeURIComponent(s.accountSid)}/IncomingPhoneNumbers.json`),
-          headers: { Authorization: s.authorization, "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+          headers: {
+            Authorization: s.authorization,
+            "Content-Type": "application/x-www-form-urlencoded",
+            Accept: "application/json",
+          },
           body: form({ PhoneNumber: input.phoneNumber, FriendlyName: input.friendlyName }),
         },
         Incoming,
@@ -366,7 +465,9 @@ export function numbers(link: Link) {
         twilioProfile,
         {
           method: "GET",
-          url: url(s.baseUrl, `/2010-04-01/Accounts/${encodeURIComponent(s.accountSid)}/IncomingPhoneNumbers.json`, { PhoneNumber: phoneNumber }),
+          url: url(s.baseUrl, `/2010-04-01/Accounts/${encodeURIComponent(s.accountSid)}/IncomingPhoneNumbers.json`, {
+            PhoneNumber: phoneNumber,
+          }),
           headers: { Authorization: s.authorization, Accept: "application/json" },
         },
         z.object({ incoming_phone_numbers: z.array(Incoming) }),
@@ -382,7 +483,10 @@ export function numbers(link: Link) {
           releaseProfile,
           {
             method: "DELETE",
-            url: url(s.baseUrl, `/2010-04-01/Accounts/${encodeURIComponent(s.accountSid)}/IncomingPhoneNumbers/${encodeURIComponent(sid)}.json`),
+            url: url(
+              s.baseUrl,
+              `/2010-04-01/Accounts/${encodeURIComponent(s.accountSid)}/IncomingPhoneNumbers/${encodeURIComponent(sid)}.json`,
+            ),
             headers: { Authorization: s.authorization, Accept: "application/json" },
           },
           z.unknown(),
@@ -398,7 +502,10 @@ export function numbers(link: Link) {
 /** What is gone already (Twilio 20404) is what a repeated delete meets: not a failure. */
 const goneProfile = {
   ...twilioProfile,
-  refusal: (status: number, body: unknown) => (status === 404 && TwilioError.safeParse(body).data?.code === 20404 ? "the resource is not on the account" : undefined),
+  refusal: (status: number, body: unknown) =>
+    status === 404 && TwilioError.safeParse(body).data?.code === 20404
+      ? "the resource is not on the account"
+      : undefined,
 } as const satisfies ProviderProfile;
 
 /** Reads of a credential list and the change they lead to, at most this many times when a concurrent change gets in between. */
@@ -428,16 +535,37 @@ export function trunking(link: Link) {
     Accept: "application/json",
     ...(body ? { "Content-Type": "application/x-www-form-urlencoded" } : {}),
   });
-  const trunkingUrl = (s: { trunkingBaseUrl: string }, path: string, query?: Record<string, string | number | undefined>) => url(s.trunkingBaseUrl, `/v1${path}`, query);
-  const sipUrl = (s: { baseUrl: string; accountSid: string }, path: string, query?: Record<string, string | number | undefined>) =>
-    url(s.baseUrl, `/2010-04-01/Accounts/${encodeURIComponent(s.accountSid)}/SIP/CredentialLists${path}`, query);
-  const post = async <S extends z.ZodType>(target: string, authorization: string, fields: Record<string, string | number | boolean | undefined>, schema: S) =>
-    link.send(twilioProfile, { method: "POST", url: target, headers: headers(authorization, true), body: form(fields) }, schema);
-  const get = async <S extends z.ZodType>(target: string, authorization: string, schema: S) => link.send(twilioProfile, { method: "GET", url: target, headers: headers(authorization, false) }, schema);
+  const trunkingUrl = (
+    s: { trunkingBaseUrl: string },
+    path: string,
+    query?: Record<string, string | number | undefined>,
+  ) => url(s.trunkingBaseUrl, `/v1${path}`, query);
+  const sipUrl = (
+    s: { baseUrl: string; accountSid: string },
+    path: string,
+    query?: Record<string, string | number | undefined>,
+  ) => url(s.baseUrl, `/2010-04-01/Accounts/${encodeURIComponent(s.accountSid)}/SIP/CredentialLists${path}`, query);
+  const post = async <S extends z.ZodType>(
+    target: string,
+    authorization: string,
+    fields: Record<string, string | number | boolean | undefined>,
+    schema: S,
+  ) =>
+    link.send(
+      twilioProfile,
+      { method: "POST", url: target, headers: headers(authorization, true), body: form(fields) },
+      schema,
+    );
+  const get = async <S extends z.ZodType>(target: string, authorization: string, schema: S) =>
+    link.send(twilioProfile, { method: "GET", url: target, headers: headers(authorization, false) }, schema);
   /** DELETE, answered 204; what is gone already counts as deleted. */
   const remove = async (target: string, authorization: string) => {
     try {
-      await link.send(goneProfile, { method: "DELETE", url: target, headers: headers(authorization, false) }, z.unknown());
+      await link.send(
+        goneProfile,
+        { method: "DELETE", url: target, headers: headers(authorization, false) },
+        z.unknown(),
+      );
     } catch (error) {
       if (error instanceof ProviderError && error.outcome === "refused") return;
       throw error;
@@ -457,7 +585,11 @@ export function trunking(link: Link) {
     /** The account's trunk named `friendlyName`, if any (GET /v1/Trunks, one page of up to 1000). */
     async findTrunk(friendlyName: string): Promise<string | undefined> {
       const s = await settings();
-      const page = await get(trunkingUrl(s, "/Trunks", { PageSize: 1000 }), s.authorization, z.object({ trunks: z.array(Named) }));
+      const page = await get(
+        trunkingUrl(s, "/Trunks", { PageSize: 1000 }),
+        s.authorization,
+        z.object({ trunks: z.array(Named) }),
+      );
       return page.trunks.find((trunk) => trunk.friendly_name === friendlyName)?.sid;
     },
     /** Deletes a trunk with its origination URLs and associations (DELETE /v1/Trunks/{sid}); one already gone counts as deleted. */
@@ -468,18 +600,43 @@ export function trunking(link: Link) {
     /** Where the trunk sends the calls it receives (an OriginationUrl, `sip:` URI); its sid (OU...). */
     async createOriginationUrl(trunkSid: string, input: { friendlyName: string; sipUrl: string }): Promise<string> {
       const s = await settings();
-      const fields = { FriendlyName: input.friendlyName, SipUrl: input.sipUrl, Priority: 10, Weight: 10, Enabled: true };
-      return (await post(trunkingUrl(s, `/Trunks/${encodeURIComponent(trunkSid)}/OriginationUrls`), s.authorization, fields, Named)).sid;
+      const fields = {
+        FriendlyName: input.friendlyName,
+        SipUrl: input.sipUrl,
+        Priority: 10,
+        Weight: 10,
+        Enabled: true,
+      };
+      return (
+        await post(
+          trunkingUrl(s, `/Trunks/${encodeURIComponent(trunkSid)}/OriginationUrls`),
+          s.authorization,
+          fields,
+          Named,
+        )
+      ).sid;
     },
     /** The trunk's origination URL named `friendlyName`, if any. */
     async findOriginationUrl(trunkSid: string, friendlyName: string): Promise<string | undefined> {
       const s = await settings();
-      const page = await get(trunkingUrl(s, `/Trunks/${encodeURIComponent(trunkSid)}/OriginationUrls`, { PageSize: 1000 }), s.authorization, z.object({ origination_urls: z.array(Named) }));
+      const page = await get(
+        trunkingUrl(s, `/Trunks/${encodeURIComponent(trunkSid)}/OriginationUrls`, { PageSize: 1000 }),
+        s.authorization,
+        z.object({ origination_urls: z.array(Named) }),
+      );
       return page.origination_urls.find((origination) => origination.friendly_name === friendlyName)?.sid;
     },
     async updateOriginationUrl(trunkSid: string, originationUrlSid: string, sipUrl: string): Promise<void> {
       const s = await settings();
-      await post(trunkingUrl(s, `/Trunks/${encodeURIComponent(trunkSid)}/OriginationUrls/${encodeURIComponent(originationUrlSid)}`), s.authorization, { SipUrl: sipUrl }, Named);
+      await post(
+        trunkingUrl(
+          s,
+          `/Trunks/${encodeURIComponent(trunkSid)}/OriginationUrls/${encodeURIComponent(originationUrlSid)}`,
+        ),
+        s.authorization,
+        { SipUrl: sipUrl },
+        Named,
+      );
     },
     /** A new credential list named `friendlyName`; its sid (CL...). */
     async createCredentialList(friendlyName: string): Promise<string> {
@@ -488,7 +645,11 @@ export function trunking(link: Link) {
     },
     async findCredentialList(friendlyName: string): Promise<string | undefined> {
       const s = await settings();
-      const page = await get(sipUrl(s, ".json", { PageSize: 1000 }), s.authorization, z.object({ credential_lists: z.array(Named) }));
+      const page = await get(
+        sipUrl(s, ".json", { PageSize: 1000 }),
+        s.authorization,
+        z.object({ credential_lists: z.array(Named) }),
+      );
       return page.credential_lists.find((list) => list.friendly_name === friendlyName)?.sid;
     },
     /** Deletes a credential list with its credentials; one already gone counts as deleted. */
@@ -507,14 +668,32 @@ export function trunking(link: Link) {
       const list = `/${encodeURIComponent(credentialListSid)}/Credentials`;
       for (let attempt = 1; ; attempt++) {
         try {
-          const page = await get(sipUrl(s, `${list}.json`, { PageSize: 1000 }), s.authorization, z.object({ credentials: z.array(SipCredential) }));
+          const page = await get(
+            sipUrl(s, `${list}.json`, { PageSize: 1000 }),
+            s.authorization,
+            z.object({ credentials: z.array(SipCredential) }),
+          );
           const same = page.credentials.find((credential) => credential.username === username);
-          if (same) await post(sipUrl(s, `${list}/${encodeURIComponent(same.sid)}.json`), s.authorization, { Password: password }, SipCredential);
-          else await post(sipUrl(s, `${list}.json`), s.authorization, { Username: username, Password: password }, SipCredential);
-          for (const other of page.credentials.filter((credential) => credential.username !== username)) await remove(sipUrl(s, `${list}/${encodeURIComponent(other.sid)}.json`), s.authorization);
+          if (same)
+            await post(
+              sipUrl(s, `${list}/${encodeURIComponent(same.sid)}.json`),
+              s.authorization,
+              { Password: password },
+              SipCredential,
+            );
+          else
+            await post(
+              sipUrl(s, `${list}.json`),
+              s.authorization,
+              { Username: username, Password: password },
+              SipCredential,
+            );
+          for (const other of page.credentials.filter((credential) => credential.username !== username))
+            await remove(sipUrl(s, `${list}/${encodeURIComponent(other.sid)}.json`), s.authorization);
           return;
         } catch (error) {
-          if (!(error instanceof ProviderError) || error.outcome === "not_configured" || attempt >= CREDENTIAL_ATTEMPTS) throw error;
+          if (!(error instanceof ProviderError) || error.outcome === "not_configured" || attempt >= CREDENTIAL_ATTEMPTS)
+            throw error;
         }
       }
     },
@@ -522,7 +701,11 @@ export function trunking(link: Link) {
     async attachCredentialList(trunkSid: string, credentialListSid: string): Promise<void> {
       const s = await settings();
       const target = trunkingUrl(s, `/Trunks/${encodeURIComponent(trunkSid)}/CredentialLists`);
-      const attached = await get(trunkingUrl(s, `/Trunks/${encodeURIComponent(trunkSid)}/CredentialLists`, { PageSize: 1000 }), s.authorization, z.object({ credential_lists: z.array(Named) }));
+      const attached = await get(
+        trunkingUrl(s, `/Trunks/${encodeURIComponent(trunkSid)}/CredentialLists`, { PageSize: 1000 }),
+        s.authorization,
+        z.object({ credential_lists: z.array(Named) }),
+      );
       if (attached.credential_lists.some((list) => list.sid === credentialListSid)) return;
       await post(target, s.authorization, { CredentialListSid: credentialListSid }, Named);
     },
