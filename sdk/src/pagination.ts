@@ -1,4 +1,4 @@
-import type { WithLastResponse } from "./transport.js";
+import type { WithLastResponse } from "./types.js";
 
 /** An offset list's page: `{ data, limit, offset }`. */
 interface OffsetPage<Item> {

@@ -1,7 +1,10 @@
 import ky, { isHTTPError, type ShouldRetryState } from "ky";
 import { ApiError } from "./errors.js";
 import { PagedList, type Pagination } from "./pagination.js";
-import type { HttpMethod, ItemOf, OperationId, ResultOf } from "./types.js";
+import type { HttpMethod, ItemOf, LastResponse, OperationId, ResultOf, WithLastResponse } from "./types.js";
+
+// The generated methods (operations.ts) take the result type from here.
+export type { LastResponse, WithLastResponse } from "./types.js";
 import { USER_AGENT } from "./version.js";
 
 export interface ClientOptions {
@@ -44,22 +47,6 @@ export interface RequestInput {
   query?: object | undefined;
   body?: unknown;
 }
-
-/** The response a success came in: its status and headers (X-Request-Id, RateLimit, Idempotent-Replayed, …). */
-export interface LastResponse {
-  status: number;
-  headers: Headers;
-  /** The X-Request-Id header: quote it when reporting a problem. */
-  requestId: string | undefined;
-  /** The Idempotency-Key the write was sent with (the same on each of its attempts); undefined on a read. */
-  idempotencyKey: string | undefined;
-}
-
-/**
- * A success's typed body with the response it came in, as its property `lastResponse` (Stripe's
- * name). The property is not enumerable: JSON.stringify, spreads and Object.keys leave it out.
- */
-export type WithLastResponse<T> = T & { readonly lastResponse: LastResponse };
 
 /** A success's body with the response it came in (status, headers such as RateLimit and X-Request-Id). */
 export interface ApiResponse<T> {

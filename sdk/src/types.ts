@@ -58,3 +58,19 @@ export type ResponseOf<Path extends keyof paths, Method extends HttpMethod> =
   OperationAt<Path, Method> extends { responses: infer Responses }
     ? { [Status in keyof Responses]: Status extends SuccessStatus ? Json<Responses[Status]> : never }[keyof Responses]
     : never;
+
+/** The response a success came in: its status and headers (X-Request-Id, RateLimit, Idempotent-Replayed, …). */
+export interface LastResponse {
+  status: number;
+  headers: Headers;
+  /** The X-Request-Id header: quote it when reporting a problem. */
+  requestId: string | undefined;
+  /** The Idempotency-Key the write was sent with (the same on each of its attempts); undefined on a read. */
+  idempotencyKey: string | undefined;
+}
+
+/**
+ * A success's typed body with the response it came in, as its property `lastResponse` (Stripe's
+ * name). The property is not enumerable: JSON.stringify, spreads and Object.keys leave it out.
+ */
+export type WithLastResponse<T> = T & { readonly lastResponse: LastResponse };
