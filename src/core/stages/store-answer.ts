@@ -23,7 +23,9 @@ export async function storeAnswer(flow: Flow, next: Next): Promise<Answer> {
   const { c, op } = flow;
   const { claim } = flow.request;
   if (!claim) return next();
-  const { guard } = flow.admitted;
+  const { guard, idempotency } = flow.admitted;
+  // Only a claim the object gave this request runs (keptAnswer answers one still in use, before this).
+  if (idempotency?.outcome !== "proceed") throw keyInUse();
   try {
     const answer = await renewingClaim(guard, claim, next);
     await keep(flow, claim, op.storeIdempotentResponse === false ? null : forReplay(c, answer));
