@@ -13,7 +13,7 @@ import { idempotentAnswers } from "./schema";
  */
 
 /** As long as the key's Durable Object keeps its records (src/keys/guard.ts, IDEMPOTENCY_TTL_MS). */
-export const ANSWER_TTL_MS = 24 * 60 * 60 * 1000;
+const ANSWER_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** An Idempotency-Key of one lineage (so of one company), and the request that claimed it. */
 export interface AnswerKey {
