@@ -55,7 +55,7 @@ interface DistanceRow {
 
 export async function runDistance(state: State, options: DistanceOptions): Promise<void> {
   console.log(
-    `Seeding a company with ${BUDGETS.toLocaleString("en")} budgets and ${COLD_KEYS.toLocaleString("en")} read keys ...`,
+    `Seeding a company with ${BUDGETS.toLocaleString("en")} budgets and ${(COLD_KEYS + SEEN_KEYS).toLocaleString("en")} read keys ...`,
   );
   const company = await createTenant(state.db, { name: "Bench distance", plan: "Business" });
   await seedBulkBudgets(state.db, company.company_id, BUDGETS);
