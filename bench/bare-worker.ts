@@ -8,8 +8,8 @@ import { Hono } from "hono";
  * - `/floor/list`: one Durable Object call that counts the request in a window, then the list's
  *   own page query (its SQL and parameters come from the bench), as GET /budgets makes them;
  * - `/floor/write`: the Durable Object call that counts and claims an Idempotency-Key, one D1
- *   batch of POST /budgets's own statements (built by its code in the bench, with new ids per
- *   request), then the call that stores the response;
+ *   batch of POST /budgets's own statements with the key's mark (built by its code in the bench,
+ *   with new ids per request), then, after the response, the call that stores it;
  * - `/floor/calls`: the Durable Object call, then three D1 queries at once, as GET /calls;
  * - `/floor/search`: the Durable Object call, then the knowledge-base search's own batch (base,
  *   collection and the FTS5 query, their SQL and parameters from the bench);
@@ -102,7 +102,7 @@ app.post("/floor/write", async (c) => {
   await session.batch(batch.map((statement) => session.prepare(statement.sql).bind(...statement.params.map(renew))));
   const id = fresh.values().next().value ?? crypto.randomUUID();
   const answer = JSON.stringify({ id, ...fixed });
-  await window.complete(claim, answer);
+  c.executionCtx.waitUntil(window.complete(claim, answer));
   return c.body(answer, 201, { "Content-Type": "application/json", ...answerHeaders(session) });
 });
 

@@ -3,9 +3,10 @@
  * sees. The API runs twice under `wrangler dev`, through the bench's entry, without and with
  * BENCH_DELAY_MS=<ms> (a fixed wait before every Durable Object call and D1 query of a request,
  * bench/distance.ts, added at the Worker's bindings by bench/worker.ts), and each run
- * loads three scenarios: a warm read (one key, so the isolate remembers it: one sequential round
- * trip), a cold read (keys taken in turn from more than the isolate remembers, each known to its
- * Durable Object but not to the isolate: two) and an idempotent write (three). Prints p50/p99 per
+ * loads four scenarios: a warm read (one key, so the isolate remembers it: one sequential round
+ * trip), a read by keys the isolate admitted once, over 30 s before (one), a cold read (keys taken
+ * in turn from more than the isolate remembers, each known to its Durable Object but not to the
+ * isolate: two) and an idempotent write (two). Prints p50/p99 per
  * scenario and delay, and writes bench-results/distance.json.
  */
 import type { ChildProcess } from "node:child_process";
@@ -26,6 +27,10 @@ type State = Awaited<ReturnType<typeof openState>>;
 const BUDGETS = 1_000;
 /** Keys the cold read takes in turn: more than the isolate remembers, so none is warm when its turn comes. */
 const COLD_KEYS = MAX_WARM_KEYS + 200;
+/** Keys the isolate admitted once, well before their turn (longer ago than a key used to stay warm), and not since. */
+const SEEN_KEYS = 2_000;
+/** How long before their scenario the seen keys are asked: past the 30 s a key used to stay warm. */
+const SEEN_AGO_MS = 40_000;
 /** Requests in flight while every cold key's Durable Object is first asked (it reads its key from D1 once). */
 const PREWARM_CONCURRENCY = 20;
 
@@ -50,7 +55,7 @@ interface DistanceRow {
 
 export async function runDistance(state: State, options: DistanceOptions): Promise<void> {
   console.log(
-    `Seeding a company with ${BUDGETS.toLocaleString("en")} budgets and ${COLD_KEYS.toLocaleString("en")} read keys ...`,
+    `Seeding a company with ${BUDGETS.toLocaleString("en")} budgets and ${(COLD_KEYS + SEEN_KEYS).toLocaleString("en")} read keys ...`,
   );
   const company = await createTenant(state.db, { name: "Bench distance", plan: "Business" });
   await seedBulkBudgets(state.db, company.company_id, BUDGETS);
@@ -64,6 +69,12 @@ export async function runDistance(state: State, options: DistanceOptions): Promi
     { companyId: company.company_id, scopes: ["budgets:write"] },
     options.keyCheckSecret,
   );
+  const seenKeys: string[] = [];
+  for (let i = 0; i < SEEN_KEYS; i++)
+    seenKeys.push(
+      (await createKey(state.db, { companyId: company.company_id, scopes: ["budgets:read"] }, options.keyCheckSecret))
+        .api_key,
+    );
   const coldKeys: string[] = [];
   for (let i = 0; i < COLD_KEYS; i++)
     coldKeys.push(
@@ -94,15 +105,40 @@ export async function runDistance(state: State, options: DistanceOptions): Promi
     options.servers.push(server);
     await waitFor(url("/api/v1/openapi.json"), server);
     await askEveryObject(url("/api/v1/budgets?limit=1"), coldKeys);
+    // After the cold keys, so that the isolate still remembers these; then left alone for a while.
+    await askEveryObject(url("/api/v1/budgets?limit=1"), seenKeys);
+    const seenAt = Date.now();
 
     const list = "/api/v1/budgets?limit=50";
     const bearer = (key: string) => ({ Authorization: `Bearer ${key}` });
     let next = 0;
+    let nextSeen = 0;
+    const seenKey = () => seenKeys[nextSeen++ % seenKeys.length]!;
     const scenarios = [
       {
         scenario: "warm read: GET /budgets?limit=50, one key",
         options: { url: url(list), headers: bearer(warmKey.api_key) },
         probe: () => roundTripsOf(url(list), { headers: bearer(warmKey.api_key) }, 2),
+      },
+      {
+        scenario: `seen read: the same, ${SEEN_KEYS.toLocaleString("en")} keys seen ${SEEN_AGO_MS / 1000} s+ ago`,
+        options: {
+          url: url(list),
+          requests: [
+            {
+              method: "GET" as const,
+              path: list,
+              setupRequest: (request: autocannon.Request) => ({
+                ...request,
+                headers: { ...request.headers, ...bearer(seenKey()) },
+              }),
+            },
+          ],
+        },
+        probe: async () => {
+          await new Promise((resolve) => setTimeout(resolve, Math.max(0, seenAt + SEEN_AGO_MS - Date.now())));
+          return roundTripsOf(url(list), { headers: bearer(seenKey()) }, 1);
+        },
       },
       {
         scenario: `cold read: the same, ${COLD_KEYS.toLocaleString("en")} keys in turn`,
@@ -197,7 +233,14 @@ export async function runDistance(state: State, options: DistanceOptions): Promi
   writeFileSync(
     join(root, "bench-results", "distance.json"),
     JSON.stringify(
-      { date: new Date().toISOString(), machine: options.machine, delayMs: options.delayMs, coldKeys: COLD_KEYS, rows },
+      {
+        date: new Date().toISOString(),
+        machine: options.machine,
+        delayMs: options.delayMs,
+        coldKeys: COLD_KEYS,
+        seenKeys: SEEN_KEYS,
+        rows,
+      },
       null,
       2,
     ),

@@ -13,6 +13,7 @@ import { warmAnswer, warmRead } from "./stages/warm-read";
 import { keyObject } from "./stages/key-object";
 import { idempotency } from "./stages/idempotency";
 import { session } from "./stages/session";
+import { keptAnswer } from "./stages/kept-answer";
 import { storeAnswer } from "./stages/store-answer";
 import { placement } from "./stages/placement";
 import { commit } from "./stages/commit";
@@ -45,9 +46,10 @@ export const operationStages: readonly OperationStage[] = [
   input, // before the key's object: its one call may then claim the Idempotency-Key of a valid request; problems wait for it
   warmRead, // just before the key's object call: a warm key's read runs beside it (one round trip, not two)
   keyObject, // the one Durable Object call: 401, 429, 403, then the input's 400, in that order
-  idempotency, // once admitted, before anything runs: a kept answer replayed, or 400 reused, 409 in use
+  idempotency, // once admitted, before anything runs: the object's kept answer replayed, or 400 reused
   warmAnswer, // the warm read's answer, used only now: the object admitted the caller it was read for
   session, // the D1 session around the rest: the answer, kept or not, carries the bookmark it reached
+  keptAnswer, // in the session (a write's starts at the primary): a key in use or lapsed whose write landed is answered from D1, never run again
   storeAnswer, // around what may refuse or fail: the key keeps the answer, a refusal too, and is freed of a failure
   placement, // inside storeAnswer: another store's bookmark is a 400 the key keeps, a moving company's write a 503 that frees it
   commit, // before the handler: its commit writes this request's audit entry in the same batch

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { plans } from "../lib/plans";
 import { clock } from "../lib/clock";
 
@@ -342,5 +342,36 @@ export const companyMoves = sqliteTable(
   (t) => [
     // The Cron tick advances the moves under way, and sweeps skip their companies: both read by state (IN lists).
     index("company_moves_state_idx").on(t.state),
+  ],
+);
+
+/**
+ * The answer of an idempotent write, kept in the same D1 batch as the write under its
+ * Idempotency-Key (per key lineage, so per company): the write and the mark that it ran land or
+ * fail together, so a retry whose claim the key's Durable Object still shows in flight, or whose
+ * claim lapsed because its Worker died after the batch, finds it here and never runs again
+ * (src/core/stages/kept-answer.ts). The answer itself is filled in just after the response is sent.
+ * Kept 24 h, as the object keeps its records (retention).
+ */
+export const idempotentAnswers = sqliteTable(
+  "idempotent_answers",
+  {
+    companyId: text("company_id").notNull(),
+    lineageId: text("lineage_id").notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    fingerprint: text("fingerprint").notNull(),
+    /** The request whose batch wrote it: only that request fills in or frees it. */
+    requestId: text("request_id").notNull(),
+    /** committed (the write landed, its answer not yet kept), answered, or unstored (an answer never kept: it carried a secret). */
+    state: text("state", { enum: ["committed", "answered", "unstored"] }).notNull(),
+    status: integer("status"),
+    headers: text("headers"),
+    body: text("body"),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.lineageId, t.idempotencyKey] }),
+    // Retention's query: the oldest answers past 24 h, whatever their company.
+    index("idempotent_answers_created_idx").on(t.createdAt),
   ],
 );

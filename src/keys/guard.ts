@@ -50,7 +50,12 @@ export interface StoredResponse {
 }
 
 export type IdempotencyOutcome =
-  | { outcome: "proceed" }
+  /**
+   * Claimed for this request. `lapsed`: the key was claimed before and that claim lapsed (its
+   * Worker died) or expired; its write may have landed, so the D1 answers are asked first
+   * (src/core/stages/kept-answer.ts).
+   */
+  | { outcome: "proceed"; lapsed?: true }
   | { outcome: "replay"; response: StoredResponse }
   | { outcome: "reused" }
   | { outcome: "in_use" }
@@ -353,7 +358,7 @@ export class KeyGuard extends DurableObject<Env> {
       fingerprint,
       now,
     );
-    return { outcome: "proceed" };
+    return { outcome: "proceed", lapsed: true };
   }
 
   /** The requests admitted inside the window that ends now; older ones are dropped. */

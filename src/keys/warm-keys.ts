@@ -1,25 +1,23 @@
 import { timingSafeEqualText, type KeyFormPolicy, type PresentedKey } from "./auth";
-import { clock } from "../lib/clock";
 import type { Caller } from "./caller";
 
 /**
- * The keys this isolate's requests were admitted with lately, and the caller each was admitted as:
- * memory only, a short bound in age and size, and never an authority. It only lets a read start
- * its D1 query beside the key's Durable Object call instead of after it (src/core/stages/warm-read.ts); the object
- * still decides every request, and a refused request's data is discarded unread. A change the
- * isolate is not told about (a revocation, a suspension, a plan) costs at most a wasted read.
+ * The keys this isolate's requests were admitted with, and the caller each was last admitted as:
+ * memory only, bounded in size (the least recently admitted goes first), kept as long as the
+ * isolate lives, and never an authority. It only lets a read start its D1 query beside the key's
+ * Durable Object call instead of after it (src/core/stages/warm-read.ts); the object still decides
+ * every request, and a refused request's data is discarded unread. A change the isolate is not
+ * told about (a revocation, a suspension, a plan, scopes), however old the memory, costs at most a
+ * wasted read: an answer is used only when the object admitted the very caller it was read as.
  */
 
-/** How long an admission keeps a key warm. */
-export const WARM_KEY_MS = 30_000;
-/** At most this many keys are remembered; the least recently admitted goes first. */
-export const MAX_WARM_KEYS = 1_000;
+/** At most this many keys are remembered (each a few hundred bytes); the least recently admitted goes first. */
+export const MAX_WARM_KEYS = 10_000;
 
 interface WarmKey {
   /** The presented key that was admitted, compared in constant time: another key of the lineage is not warm. */
   token: string;
   caller: Caller;
-  admittedAt: number;
   /** The check secrets the key's form was verified under (auth.ts): under others it is checked again. */
   checkedUnder: Pick<KeyFormPolicy, "checkSecret" | "previousCheckSecret">;
 }
@@ -34,7 +32,7 @@ const warmKeys = new Map<string, WarmKey>();
 export function rememberAdmitted(key: PresentedKey, caller: Caller, policy: KeyFormPolicy): void {
   warmKeys.delete(key.lineageId);
   const checkedUnder = { checkSecret: policy.checkSecret, previousCheckSecret: policy.previousCheckSecret };
-  warmKeys.set(key.lineageId, { token: key.token, caller, admittedAt: clock.now(), checkedUnder });
+  warmKeys.set(key.lineageId, { token: key.token, caller, checkedUnder });
   if (warmKeys.size > MAX_WARM_KEYS) {
     const oldest = warmKeys.keys().next();
     if (!oldest.done) warmKeys.delete(oldest.value);
@@ -56,23 +54,21 @@ export function forgetKey(key: PresentedKey): void {
  */
 const lookedUp = new WeakMap<PresentedKey, WarmKey | null>();
 
-/** This exact key's entry when it was admitted in the last WARM_KEY_MS, or undefined (cold). */
+/** This exact key's entry when this isolate admitted it, or undefined (cold). */
 function warmEntry(key: PresentedKey): WarmKey | undefined {
   const known = lookedUp.get(key);
   if (known !== undefined) return known ?? undefined;
   const warm = warmKeys.get(key.lineageId);
-  let found: WarmKey | undefined;
-  if (warm && clock.now() - warm.admittedAt > WARM_KEY_MS) warmKeys.delete(key.lineageId);
-  else if (warm && timingSafeEqualText(warm.token, key.token)) found = warm;
+  const found = warm && timingSafeEqualText(warm.token, key.token) ? warm : undefined;
   lookedUp.set(key, found ?? null);
   return found;
 }
 
-/** The caller this exact key was admitted as in the last WARM_KEY_MS, or undefined (cold). */
+/** The caller this exact key was last admitted as by this isolate, or undefined (cold). */
 export const warmCaller = (key: PresentedKey): Caller | undefined => warmEntry(key)?.caller;
 
 /**
- * Whether this exact key was admitted lately with its form checked under the same secrets as
+ * Whether this exact key was admitted by this isolate with its form checked under the same secrets as
  * `policy`'s: its check held then and its object knew it, so the check is not computed again (the
  * HMAC is most of a warm read's fixed CPU). Never an authority: the object still decides.
  */

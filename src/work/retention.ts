@@ -4,7 +4,7 @@ import type { Env } from "../env";
 import { archiveAuditLog } from "./audit-archive";
 import { clock } from "../lib/clock";
 import type { Database } from "../data/client";
-import { jobs, operatorAuditLog, providerIntents } from "../data/schema";
+import { idempotentAnswers, jobs, operatorAuditLog, providerIntents } from "../data/schema";
 import { CONTROL_PLANE_TABLES } from "../data/routing";
 import { everyDatabase } from "../data/tenancy";
 
@@ -56,6 +56,8 @@ export const coreRetention: readonly RetentionRule[] = [
     windowMs: 30 * DAY_MS,
     where: eq(providerIntents.state, "failed"),
   },
+  // An Idempotency-Key's answer lives 24 h, as the key's Durable Object keeps its records (idempotent_answers_created_idx).
+  { table: idempotentAnswers, time: idempotentAnswers.createdAt, windowMs: DAY_MS },
 ];
 
 /** Deletes one bounded batch of `rule`'s rows past its window; returns how many went. */

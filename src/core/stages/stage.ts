@@ -105,6 +105,8 @@ export class Flow {
   readonly write: boolean;
   /** The read a warm key began beside the key's object call (warmRead), when it began one. */
   early: WarmRead | undefined;
+  /** Whether this request's D1 batch marked its Idempotency-Key (commit): its answer then goes to D1 too, after the response. */
+  marked = false;
   #key: PresentedKey | undefined;
   #request: ReadRequest | undefined;
   #admitted: Admitted | undefined;
