@@ -1,17 +1,17 @@
 /**
- * npm test: every stage in order, each timed, then one summary: the time of each stage, the ten
- * slowest test files, and the counts of all stages as the last line ("all: N passed, N failed,
- * N skipped", the form CI reads). Stops at the first stage that fails, as `a && b && c` would.
+ * npm test: every stage, timed, then one summary: the time of each stage (and of each store layout),
+ * the ten slowest test files, and the counts of all stages as the last line ("all: N passed,
+ * N failed, N skipped", the form CI reads). Stops after the first step that fails.
  *
- *   lint          Biome, knip, tsc
- *   node          pure modules in Node (*.node.test.ts)
- *   1 store       the Workers runtime, DB alone
- *   3 stores      the Workers runtime, DB, STORE_1 and STORE_2
+ *   lint          Biome, knip, tsc                                   } one step, side by side: tsc
+ *   node          pure modules in Node (*.node.test.ts)              } is one thread, the node tier short
+ *   workers       the Workers runtime: every file on one store (DB alone), then on three (DB,
+ *                 STORE_1, STORE_2), in one vitest run (its transforms and bundled packages shared)
  *   e2e           `npm run dev` driven over HTTP, and the SDK's tests
  *
  * STORES=1 or STORES=3 runs that layout alone.
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { summaryDirectory, type StageSummary } from "../test/summary-reporter";
@@ -19,35 +19,68 @@ import { summaryDirectory, type StageSummary } from "../test/summary-reporter";
 interface Stage {
   name: string;
   command: string[];
+  /** Its output is held until it ends (it runs beside another stage whose output streams). */
+  quiet?: boolean;
 }
 
 const vitest = (...args: string[]) => ["npx", "vitest", "run", ...args];
 const layouts = process.env.STORES ? [Number(process.env.STORES)] : [1, 3];
-const stages: Stage[] = [
-  { name: "lint", command: ["npm", "run", "--silent", "lint"] },
-  { name: "node", command: vitest("--project", "node") },
-  ...layouts.map((stores) => {
-    const name = `${stores} ${stores === 1 ? "store" : "stores"}`;
-    return { name, command: vitest("--project", name, "--project", `${name} · own runtime`) };
-  }),
-  { name: "e2e", command: vitest("-c", "vitest.e2e.config.ts") },
+const layoutName = (stores: number) => `${stores} ${stores === 1 ? "store" : "stores"}`;
+/** Each step's stages run side by side; the steps run one after another. */
+const steps: Stage[][] = [
+  [
+    { name: "lint", command: ["npm", "run", "--silent", "lint"], quiet: true },
+    { name: "node", command: vitest("--project", "node") },
+  ],
+  [
+    {
+      name: "workers",
+      command: vitest(
+        ...layouts.flatMap((stores) => [
+          "--project",
+          layoutName(stores),
+          "--project",
+          `${layoutName(stores)} · own runtime`,
+        ]),
+      ),
+    },
+  ],
+  [{ name: "e2e", command: vitest("-c", "vitest.e2e.config.ts") }],
 ];
 
-rmSync(summaryDirectory, { recursive: true, force: true });
-const timings: { name: string; seconds: number; ok: boolean }[] = [];
-for (const stage of stages) {
-  console.log(`\n== npm test: ${stage.name} (${stage.command.join(" ")})`);
+/** Runs a stage to its end; a quiet stage's output is printed then, in one piece. */
+function run(stage: Stage): Promise<{ name: string; seconds: number; ok: boolean }> {
   const started = performance.now();
-  // Each layout's stage picks its projects by name; the configuration defines every layout.
+  // The workers stage picks its layouts' projects by name; the configuration defines every layout.
   const { STORES: _chosen, ...env } = process.env;
-  const run = spawnSync(stage.command[0]!, stage.command.slice(1), {
-    stdio: "inherit",
+  const child = spawn(stage.command[0]!, stage.command.slice(1), {
+    stdio: stage.quiet ? ["ignore", "pipe", "pipe"] : "inherit",
     env: { ...env, TEST_STAGE: stage.name },
   });
-  const ok = run.status === 0;
-  timings.push({ name: stage.name, seconds: (performance.now() - started) / 1000, ok });
-  if (!ok) break;
+  const output: Buffer[] = [];
+  child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
+  return new Promise((done) => {
+    child.on("close", (code) => {
+      if (stage.quiet) {
+        console.log(`\n== npm test: ${stage.name} (${stage.command.join(" ")}), which ran beside the stage above`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      done({ name: stage.name, seconds: (performance.now() - started) / 1000, ok: code === 0 });
+    });
+  });
 }
+
+rmSync(summaryDirectory, { recursive: true, force: true });
+const runStarted = performance.now();
+const timings: { name: string; seconds: number; ok: boolean }[] = [];
+for (const step of steps) {
+  for (const stage of step) if (!stage.quiet) console.log(`\n== npm test: ${stage.name} (${stage.command.join(" ")})`);
+  const results = await Promise.all(step.map(run));
+  timings.push(...results);
+  if (results.some(({ ok }) => !ok)) break;
+}
+const wallSeconds = (performance.now() - runStarted) / 1000;
 
 const summaries: StageSummary[] = (() => {
   try {
@@ -58,22 +91,37 @@ const summaries: StageSummary[] = (() => {
     return [];
   }
 })();
-
-console.log("\n== npm test: the stages");
-for (const { name, seconds, ok } of timings)
-  console.log(`  ${name.padEnd(10)} ${seconds.toFixed(0).padStart(5)} s${ok ? "" : "  FAILED"}`);
-console.log(
-  `  ${"total".padEnd(10)} ${timings
-    .reduce((sum, { seconds }) => sum + seconds, 0)
-    .toFixed(0)
-    .padStart(5)} s`,
-);
-
 const files = summaries.flatMap((summary) => summary.files.map((file) => ({ ...file, stage: summary.label })));
+
+/** A layout's span within the workers stage: from its first file's start to its last file's end. */
+function layoutSpan(stores: number) {
+  const own = files.filter(({ stage, project }) => stage === "workers" && project.startsWith(layoutName(stores)));
+  if (own.length === 0) return undefined;
+  const seconds =
+    (Math.max(...own.map((file) => file.endedAt)) - Math.min(...own.map((file) => file.startedAt))) / 1000;
+  const fileSeconds = own.reduce((sum, file) => sum + file.ms, 0) / 1000;
+  return `${layoutName(stores)} ${seconds.toFixed(0)} s (files ${fileSeconds.toFixed(0)} s)`;
+}
+
+const seconds = (value: number) => `${value.toFixed(0).padStart(5)} s`;
+console.log("\n== npm test: the stages (lint ran beside node)");
+for (const { name, seconds: took, ok } of timings) {
+  const layoutsOf =
+    name === "workers"
+      ? layouts
+          .map(layoutSpan)
+          .filter((span) => span !== undefined)
+          .join(", ")
+      : "";
+  console.log(`  ${name.padEnd(10)} ${seconds(took)}${ok ? "" : "  FAILED"}${layoutsOf ? `   ${layoutsOf}` : ""}`);
+}
+console.log(`  ${"total".padEnd(10)} ${seconds(wallSeconds)}`);
+
 console.log("\n== npm test: the ten slowest files (set-up, import and tests)");
 for (const file of files.sort((a, b) => b.ms - a.ms).slice(0, 10)) {
+  const where = file.stage === "workers" ? file.project.replace(" · own runtime", "") : file.stage;
   console.log(
-    `  ${(file.ms / 1000).toFixed(1).padStart(6)} s  ${file.stage.padEnd(9)} ${file.file}${file.project.includes("own runtime") ? " (own runtime)" : ""}`,
+    `  ${(file.ms / 1000).toFixed(1).padStart(6)} s  ${where.padEnd(9)} ${file.file}${file.project.includes("own runtime") ? " (own runtime)" : ""}`,
   );
 }
 

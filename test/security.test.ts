@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { env } from "cloudflare:test";
 import { revokeKey } from "../src/admin/provision";
 import { keysChanged } from "../src/keys/key-changes";
-import { planSets, plans, type Operation } from "../src/core/operation";
+import { planSets, plans, type Operation, type Plan } from "../src/core/operation";
 import { knownScopes } from "../src/keys/scopes";
 import { call, db, keyFor, slug } from "./helpers";
 import { settleJobs } from "./jobs";
@@ -18,6 +18,7 @@ import {
 } from "./security/declarations";
 import { spending, surfaces, worker } from "./security/surfaces";
 import {
+  applySettings,
   auditEntries,
   capabilities,
   changedTables,
@@ -29,7 +30,6 @@ import {
   seededCompany,
   send,
   unknownLike,
-  withSettings,
   type Company,
   type Send,
 } from "./security/world";
@@ -83,13 +83,24 @@ const keyWithout = (scope: string) => {
 };
 
 /**
- * Revokes keys a group of cases is done with. A change to the company (withSettings) tells every
+ * Revokes keys a group of cases is done with. A change to the company (applySettings) tells every
  * active key's Durable Object, so a company that kept a key per scope and per case would make
  * each later case pay for a hundred objects.
  */
 async function retire(keys: readonly Promise<{ keyId: string }>[]) {
   const lineages = await Promise.all(keys.map(async (key) => (await revokeKey(db, (await key).keyId)).lineage_id));
   await keysChanged(env, lineages);
+}
+
+/** Plan cases grouped by the account each needs: its plan and the capability the case is about, in first-seen order. */
+function accountGroups(planCases: readonly { op: Operation; plan: Plan }[]) {
+  const groups = new Map<string, [{ plan: Plan; capability: string }, Operation[]]>();
+  for (const { op, plan } of planCases) {
+    const name = `${plan}\0${op.capability}`;
+    if (!groups.has(name)) groups.set(name, [{ plan, capability: op.capability }, []]);
+    groups.get(name)![1].push(op);
+  }
+  return [...groups.values()];
 }
 
 const credentials: Record<Credential, () => Pick<Send, "key" | "authorization">> = {
@@ -193,61 +204,80 @@ for (const surface of surfaces) {
   });
 
   // No describe without cases (the Worker declares no gate S operation yet): the counts above cover them.
+  // The cases are grouped by the account they need (a plan, and a capability withheld or granted),
+  // which is set once per group: the requests, not the account changes, are what they are about.
   describe.runIf(cases.planRefused.length > 0)(`${surface.name}: plans`, () => {
-    for (const { op, plans } of cases.planRefused) {
-      it(
-        `${label(op)} (plans ${op.plans}) on ${plans.join(", ")} without ${op.capability}: 403 capability_required, nothing written`,
-        async () => {
-          for (const plan of plans) {
-            await withSettings(
-              own,
-              { plan, capabilities: capabilities.filter((capability) => capability !== op.capability) },
-              async () => {
-                const before = await auditEntries(own.companyId);
-                const response = await send(surface, op, { params: params.get(op)!, vars: OPEN, key: own.key });
-                expectProblem(response, 403, "capability_required", `${label(op)} on ${plan}`);
-                expect(response.json.required_capability).toBe(op.capability);
-                expect(await auditEntries(own.companyId)).toBe(before);
-              },
-            );
-          }
-        },
-        SLOW,
-      );
+    for (const [account, group] of accountGroups(
+      cases.planRefused.flatMap(({ op, plans }) => plans.map((plan) => ({ op, plan }))),
+    )) {
+      describe(`on ${account.plan} without ${account.capability}`, () => {
+        let restore: () => Promise<void>;
+        beforeAll(async () => {
+          restore = await applySettings(own, {
+            plan: account.plan,
+            capabilities: capabilities.filter((capability) => capability !== account.capability),
+          });
+        });
+        afterAll(() => restore());
+
+        for (const op of group) {
+          it(`${label(op)} (plans ${op.plans}) on ${account.plan} without ${op.capability}: 403 capability_required, nothing written`, async () => {
+            const before = await auditEntries(own.companyId);
+            const response = await send(surface, op, { params: params.get(op)!, vars: OPEN, key: own.key });
+            expectProblem(response, 403, "capability_required", `${label(op)} on ${account.plan}`);
+            expect(response.json.required_capability).toBe(op.capability);
+            expect(await auditEntries(own.companyId)).toBe(before);
+          });
+        }
+      });
     }
 
-    for (const { op, plan } of cases.planGranted) {
-      it(`${label(op)} (plans ${op.plans}) on ${plan} granted ${op.capability}: past the plan check`, async () => {
-        // A key for this test alone, and the ids it reaches: the request may run (and rotate the key it names).
-        const fresh = await keyFor(own.companyId);
-        const caller: Company = { ...own, key: fresh.key, keyId: fresh.keyId };
-        const path = await ownParams(surface, op, caller);
-        try {
-          await withSettings(own, { plan, capabilities: [op.capability] }, async () => {
-            const response = await send(surface, op, { params: path, vars: OPEN, key: caller.key });
-            const answer = `${label(op)} answered ${response.status} ${response.text.slice(0, 300)}`;
-            expect(response.status, answer).not.toBe(401);
-            expect(slug(response.json), answer).not.toBe("capability_required");
+    for (const [account, group] of accountGroups(cases.planGranted)) {
+      describe(`on ${account.plan} granted ${account.capability}`, () => {
+        let restore: () => Promise<void>;
+        beforeAll(async () => {
+          restore = await applySettings(own, { plan: account.plan, capabilities: [account.capability] });
+        });
+        afterAll(() => restore());
+
+        for (const op of group) {
+          it(`${label(op)} (plans ${op.plans}) on ${account.plan} granted ${op.capability}: past the plan check`, async () => {
+            // A key for this test alone, and the ids it reaches: the request may run (and rotate the key it names).
+            const fresh = await keyFor(own.companyId);
+            const caller: Company = { ...own, key: fresh.key, keyId: fresh.keyId };
+            const path = await ownParams(surface, op, caller);
+            try {
+              const response = await send(surface, op, { params: path, vars: OPEN, key: caller.key });
+              const answer = `${label(op)} answered ${response.status} ${response.text.slice(0, 300)}`;
+              expect(response.status, answer).not.toBe(401);
+              expect(slug(response.json), answer).not.toBe("capability_required");
+            } finally {
+              // The request may have rotated it (then its successor is revoked with it).
+              await retire([Promise.resolve(fresh)]);
+            }
           });
-        } finally {
-          // The request may have rotated it (then its successor is revoked with it).
-          await retire([Promise.resolve(fresh)]);
         }
       });
     }
   });
 
   describe.runIf(cases.spendNotEnabled.length > 0)(`${surface.name}: spending (gate S)`, () => {
-    for (const { op } of cases.spendNotEnabled) {
-      it(`${label(op)} for an account not enabled for spending: 403 spend_not_enabled, nothing written`, async () => {
-        await withSettings(own, { spendEnabled: false }, async () => {
+    describe("for an account not enabled for spending", () => {
+      let restore: () => Promise<void>;
+      beforeAll(async () => {
+        restore = await applySettings(own, { spendEnabled: false });
+      });
+      afterAll(() => restore());
+
+      for (const { op } of cases.spendNotEnabled) {
+        it(`${label(op)}: 403 spend_not_enabled, nothing written`, async () => {
           const before = await auditEntries(own.companyId);
           const response = await send(surface, op, { params: params.get(op)!, vars: OPEN, key: own.key });
           expectProblem(response, 403, "spend_not_enabled", label(op));
           expect(await auditEntries(own.companyId)).toBe(before);
         });
-      });
-    }
+      }
+    });
 
     for (const { op } of cases.idempotencyKeyRequired) {
       it(`${label(op)} without Idempotency-Key: 400 idempotency_key_required, nothing written`, async () => {

@@ -453,16 +453,15 @@ export function changedTables(before: Record<string, string[]>, after: Record<st
 }
 
 /**
- * Runs `run` with the company's plan, grants or spending set as given, then puts them back: a
- * case about plans or spending runs on a company with real data, so that the refused request is
- * one that would otherwise have been served. Each change is followed by what every path that
- * changes an account does: telling its keys' Durable Objects (companyChanged).
+ * Sets the company's plan, grants or spending as given, and returns what puts them back: a case
+ * about plans or spending runs on a company with real data, so that the refused request is one
+ * that would otherwise have been served. Each change is followed by what every path that changes
+ * an account does: telling its keys' Durable Objects (companyChanged).
  */
-export async function withSettings(
+export async function applySettings(
   company: Company,
   settings: { plan?: Plan; capabilities?: string[]; spendEnabled?: boolean },
-  run: () => Promise<void>,
-) {
+): Promise<() => Promise<void>> {
   const where = eq(companies.id, company.companyId);
   const [saved] = await db
     .select({ plan: companies.plan, capabilities: companies.capabilities, spendEnabled: companies.spendEnabled })
@@ -470,10 +469,8 @@ export async function withSettings(
     .where(where);
   await db.update(companies).set(settings).where(where);
   await companyChanged(env, company.companyId);
-  try {
-    await run();
-  } finally {
+  return async () => {
     await db.update(companies).set(saved!).where(where);
     await companyChanged(env, company.companyId);
-  }
+  };
 }
