@@ -217,6 +217,7 @@ async function crashLeftSms() {
       deliveryStatus: null,
       deliveryUpdatedAt: null,
       source: "api",
+      sequence: 0,
     }),
     ...charge,
     scheduleDue(reconcileSms, t.companyId, new Date(clock.now() + SEND_RECONCILE_AFTER_MS).toISOString(), {
