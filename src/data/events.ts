@@ -14,7 +14,7 @@ export interface EventDefinition<S extends z.ZodType = z.ZodType, Input = z.inpu
   description: string;
   schema: S;
   /** An event of this type, to pass to `commit` with the write that causes it. */
-  of(data: Input, fill?: Record<string, Fill>): EmittedEvent;
+  of(data: Input, fill?: Record<string, Fill>, resource?: EventResource): EmittedEvent;
   /** Whether its data carries its resource's `sequence` (defineResourceEvent). */
   sequenced?: true;
 }
@@ -73,14 +73,19 @@ export function defineResourceEvent<S extends z.ZodType>(
   type: string,
   description: string,
   schema: S,
-  resource: (data: ResourceEventInput<S>) => EventResource,
+  /** The row an event is about, from its data; without it, each `of` names it (the same event of rows of several tables). */
+  resource?: (data: ResourceEventInput<S>) => EventResource,
 ): EventDefinition<S, ResourceEventInput<S>> {
   return {
     type,
     description,
     schema,
     sequenced: true,
-    of: (data, fill) => ({ type, data, fill, resource: resource(data) }),
+    of(data, fill, given) {
+      const row = given ?? resource?.(data);
+      if (!row) throw new Error(`A ${type} event names the row it is about.`);
+      return { type, data, fill, resource: row };
+    },
   };
 }
 
