@@ -517,7 +517,10 @@ describe("StaleEventFilter", () => {
     expect(isStaleEvent(event("call.settled", "c1", 4), 4)).toBe(true);
 
     const saved = new Map<string, number>([["call:c1", 7]]);
-    const store = { get: async (key: string) => saved.get(key), set: async (key: string, value: number) => saved.set(key, value) };
+    const store = {
+      get: async (key: string) => saved.get(key),
+      set: async (key: string, value: number) => saved.set(key, value),
+    };
     const filter = new StaleEventFilter(store);
     expect(await filter.accept(event("call.settled", "c1", 7))).toBe(false);
     expect(await filter.accept(event("call.settled", "c1", 8))).toBe(true);

@@ -26,10 +26,10 @@ export const conversationResumed = defineEvent(
 
 /** What every whatsapp.message.* event adds to the message: the status it left and the event's number. */
 const ordering = {
-  previous_status: z.enum(messageStatuses).nullable().openapi({
-    description:
-      "The message's status before this event; null for whatsapp.message.received, where the message begins",
-  }),
+  previous_status: z
+    .enum(messageStatuses)
+    .nullable()
+    .describe("The message's status before this event; null for whatsapp.message.received, where the message begins"),
   sequence: eventSequenceField(),
 };
 

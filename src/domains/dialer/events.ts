@@ -6,7 +6,7 @@ import { callResults, calls, callStatuses } from "../calls";
 const amount = z.number().openapi({ description: "In major units of currency" });
 /** Each event about a dialled call draws the call's next sequence number (GET /calls/{call_id} shows the last). */
 const ofCall = ({ id }: { id: string }) => ({ table: calls, id });
-const previousStatus = (description: string) => z.enum(callStatuses).openapi({ description });
+const previousStatus = (description: string) => z.enum(callStatuses).describe(description);
 
 export const callDialled = defineResourceEvent(
   "call.dialled",
@@ -18,7 +18,7 @@ export const callDialled = defineResourceEvent(
     reserved: amount,
     currency: z.string(),
     dialled_at: z.string().openapi({ format: "date-time" }),
-    previous_status: z.null().openapi({ description: "The state the call leaves: none, it begins here" }),
+    previous_status: z.null().describe("The state the call leaves: none, it begins here"),
     sequence: eventSequenceField(),
   }),
   ofCall,

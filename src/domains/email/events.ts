@@ -41,13 +41,15 @@ export const EmailEventData = z
         "Whether this event suppressed the address for marketing mail (a hard bounce or a complaint): its contact is tagged `unsubscribed`",
     }),
     occurred_at: timestamp(),
-    previous_status: z.enum(emailStatuses).openapi({
-      description:
+    previous_status: z
+      .enum(emailStatuses)
+      .describe(
         "The email's `status` before this event (a delivery event leaves `sent`; an email confirmed and delivered at once emits email.sent, then its delivery event)",
-    }),
-    previous_delivery_status: z.enum(emailDeliveryStatuses).nullable().openapi({
-      description: "Its `delivery_status` before this event; null when the provider had reported nothing",
-    }),
+      ),
+    previous_delivery_status: z
+      .enum(emailDeliveryStatuses)
+      .nullable()
+      .describe("Its `delivery_status` before this event; null when the provider had reported nothing"),
     sequence: eventSequenceField(),
   })
   .openapi("EmailEventData", { description: "An email and what just happened to it, with what sent it." });
@@ -105,23 +107,23 @@ export function emailEvent(
 ): EmittedEvent {
   return definition.of(
     {
-    email_id: send.id,
-    source: send.source,
-    campaign_id: send.campaignId ?? null,
-    sequence_id: send.sequenceId ?? null,
-    contact_id: send.contactId ?? null,
-    identity_id: send.identityId ?? null,
-    to: send.to,
-    subject: send.subject ?? null,
-    status: send.status,
-    delivery_status: send.deliveryStatus ?? null,
-    provider_message_id: send.providerMessageId ?? null,
-    failure_reason: send.failureReason ?? null,
-    bounce_reason: send.bounceReason ?? null,
-    suppressed: send.suppressed ?? false,
-    occurred_at: send.occurredAt,
-    previous_status: send.previousStatus,
-    previous_delivery_status: send.previousDeliveryStatus ?? null,
+      email_id: send.id,
+      source: send.source,
+      campaign_id: send.campaignId ?? null,
+      sequence_id: send.sequenceId ?? null,
+      contact_id: send.contactId ?? null,
+      identity_id: send.identityId ?? null,
+      to: send.to,
+      subject: send.subject ?? null,
+      status: send.status,
+      delivery_status: send.deliveryStatus ?? null,
+      provider_message_id: send.providerMessageId ?? null,
+      failure_reason: send.failureReason ?? null,
+      bounce_reason: send.bounceReason ?? null,
+      suppressed: send.suppressed ?? false,
+      occurred_at: send.occurredAt,
+      previous_status: send.previousStatus,
+      previous_delivery_status: send.previousDeliveryStatus ?? null,
     },
     undefined,
     { table: send.table, id: send.id },

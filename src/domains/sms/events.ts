@@ -9,10 +9,11 @@ import { smsMessages, smsStatuses } from "./schema";
 const SmsEventData = z
   .object({
     ...SmsMessage.shape,
-    previous_status: z.enum(smsStatuses).openapi({
-      description:
+    previous_status: z
+      .enum(smsStatuses)
+      .describe(
         "The message's `status` before this event (sms.delivered leaves `sent`; a message confirmed and delivered at once emits sms.sent, then sms.delivered)",
-    }),
+      ),
     sequence: eventSequenceField(),
   })
   .strict()
