@@ -20,6 +20,11 @@ export { VERSION } from "./version.js";
 export {
   type DeliveryHeaders,
   type EventOf,
+  eventOrder,
+  isStaleEvent,
+  type OrderedEvent,
+  type SequenceStore,
+  StaleEventFilter,
   verifyWebhook,
   type WebhookEvent,
   type WebhookEventType,

@@ -3197,7 +3197,7 @@ export interface webhooks {
         put?: never;
         /**
          * call.status_changed
-         * @description A dialled call moved on, as its telephony provider reported (queued, ringing, in_progress, then completed or failed): once per change, in order.
+         * @description A dialled call moved on, as its telephony provider reported (queued, ringing, in_progress, then completed or failed): once per change, numbered by `sequence`. A provider callback that would move the call back (a late `ringing` after it ended) or repeats one is recorded and changes nothing, so emits nothing.
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `call.status_changed` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
          *
@@ -4345,7 +4345,7 @@ export interface webhooks {
         put?: never;
         /**
          * sms.failed
-         * @description An SMS was not sent or not delivered: the provider refused or failed it, the carrier reported it undelivered, or its send was interrupted and never confirmed. Its cost was refunded in the same write (`refunded`); `failure_reason` says why.
+         * @description An SMS was not sent or not delivered: the provider refused or failed it, the carrier reported it undelivered, or its send was interrupted and never confirmed. Its cost was refunded in the same write (`refunded`); `failure_reason` says why. A status callback that arrives after the message's final status (a late `sent`, a repeat) is recorded and changes nothing, so emits nothing.
          *
          *     Delivered to the webhook subscription's URL when it subscribes to `sms.failed` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
          *
@@ -5395,6 +5395,14 @@ export interface components {
                 currency: string;
                 /** Format: date-time */
                 dialled_at: string;
+                /** @description The state the call leaves: none, it begins here */
+                previous_status: null;
+                /**
+                 * Format: int64
+                 * @description This event's number among the events about its resource (1, 2, 3…, strictly increasing per resource in the order the changes were committed; the resource's GET shows the last). Deliveries may arrive out of order: drop an event whose sequence is at or below the last one you handled for the resource.
+                 * @example 2
+                 */
+                sequence: number;
             };
         };
         /** @description The body of a `call.labeled` delivery. A label of the company's catalogue was added to a call (adding a label the call already carries emits nothing). */
@@ -5528,6 +5536,12 @@ export interface components {
             summary: string | null;
             /** @description Older than the company's retention (365 days by default): read-only, every write is refused (410 gone where declared, else 409 conflict) */
             archived: boolean;
+            /**
+             * Format: int64
+             * @description The sequence number of the last event about this resource (0: none yet). Every event about it carries its own `sequence`, strictly increasing per resource, so a webhook receiver can tell an event it already has a newer state for.
+             * @example 3
+             */
+            sequence: number;
         };
         /** @description The qualification verdict; null when the call has none */
         CallQualificationVerdict: {
@@ -5587,9 +5601,20 @@ export interface components {
                 currency: string;
                 /** Format: date-time */
                 ended_at: string;
+                /**
+                 * @description The state the call left when it ended (queued, ringing or in_progress); the same as its call.status_changed
+                 * @enum {string}
+                 */
+                previous_status: "queued" | "ringing" | "in_progress" | "completed" | "failed";
+                /**
+                 * Format: int64
+                 * @description This event's number among the events about its resource (1, 2, 3…, strictly increasing per resource in the order the changes were committed; the resource's GET shows the last). Deliveries may arrive out of order: drop an event whose sequence is at or below the last one you handled for the resource.
+                 * @example 2
+                 */
+                sequence: number;
             };
         };
-        /** @description The body of a `call.status_changed` delivery. A dialled call moved on, as its telephony provider reported (queued, ringing, in_progress, then completed or failed): once per change, in order. */
+        /** @description The body of a `call.status_changed` delivery. A dialled call moved on, as its telephony provider reported (queued, ringing, in_progress, then completed or failed): once per change, numbered by `sequence`. A provider callback that would move the call back (a late `ringing` after it ended) or repeats one is recorded and changes nothing, so emits nothing. */
         CallStatusChangedEvent: {
             /**
              * Format: uuid
@@ -5616,7 +5641,10 @@ export interface components {
                 id: string;
                 /** @enum {string} */
                 status: "queued" | "ringing" | "in_progress" | "completed" | "failed";
-                /** @enum {string} */
+                /**
+                 * @description The state the call left
+                 * @enum {string}
+                 */
                 previous_status: "queued" | "ringing" | "in_progress" | "completed" | "failed";
                 /**
                  * @description How it ended (answered, no_answer, busy, failed, cancelled); null until it ends
@@ -5625,6 +5653,12 @@ export interface components {
                 result: "answered" | "no_answer" | "busy" | "failed" | "voicemail" | "cancelled" | null;
                 /** Format: date-time */
                 changed_at: string;
+                /**
+                 * Format: int64
+                 * @description This event's number among the events about its resource (1, 2, 3…, strictly increasing per resource in the order the changes were committed; the resource's GET shows the last). Deliveries may arrive out of order: drop an event whose sequence is at or below the last one you handled for the resource.
+                 * @example 2
+                 */
+                sequence: number;
             };
         };
         /** @description The body of a `call.unassigned` delivery. Every team member assigned to a call was removed (member_ids: the ones removed; removing when none were assigned emits nothing). */
@@ -6367,6 +6401,22 @@ export interface components {
             suppressed: boolean;
             /** Format: date-time */
             occurred_at: string;
+            /**
+             * @description The email's `status` before this event (a delivery event leaves `sent`; an email confirmed and delivered at once emits email.sent, then its delivery event)
+             * @enum {string}
+             */
+            previous_status: "sending" | "sent" | "failed";
+            /**
+             * @description Its `delivery_status` before this event; null when the provider had reported nothing
+             * @enum {string|null}
+             */
+            previous_delivery_status: "delivered" | "bounced" | "complained" | null;
+            /**
+             * Format: int64
+             * @description This event's number among the events about its resource (1, 2, 3…, strictly increasing per resource in the order the changes were committed; the resource's GET shows the last). Deliveries may arrive out of order: drop an event whose sequence is at or below the last one you handled for the resource.
+             * @example 2
+             */
+            sequence: number;
         };
         /** @description The body of a `email.complained` delivery. The recipient marked an email as spam (Postmark's SpamComplaint webhook); the address is suppressed for marketing mail. */
         EmailComplainedEvent: {
@@ -7026,10 +7076,10 @@ export interface components {
              * @enum {boolean}
              */
             test?: true;
-            data: components["schemas"]["SmsMessage"];
+            data: components["schemas"]["SmsEventData"];
         };
-        /** @description An SMS sent through the API: recipient, text, segments, what it cost, and what became of it. */
-        SmsMessage: {
+        /** @description An SMS as GET /sms/history shows it after the change, the status it left and the event's number among the message's events. */
+        SmsEventData: {
             /** Format: uuid */
             id: string;
             /**
@@ -7093,8 +7143,19 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             sent_at: string | null;
+            /**
+             * Format: int64
+             * @description This event's number among the events about its resource (1, 2, 3…, strictly increasing per resource in the order the changes were committed; the resource's GET shows the last). Deliveries may arrive out of order: drop an event whose sequence is at or below the last one you handled for the resource.
+             * @example 2
+             */
+            sequence: number;
+            /**
+             * @description The message's `status` before this event (sms.delivered leaves `sent`; a message confirmed and delivered at once emits sms.sent, then sms.delivered)
+             * @enum {string}
+             */
+            previous_status: "sending" | "sent" | "failed";
         };
-        /** @description The body of a `sms.failed` delivery. An SMS was not sent or not delivered: the provider refused or failed it, the carrier reported it undelivered, or its send was interrupted and never confirmed. Its cost was refunded in the same write (`refunded`); `failure_reason` says why. */
+        /** @description The body of a `sms.failed` delivery. An SMS was not sent or not delivered: the provider refused or failed it, the carrier reported it undelivered, or its send was interrupted and never confirmed. Its cost was refunded in the same write (`refunded`); `failure_reason` says why. A status callback that arrives after the message's final status (a late `sent`, a repeat) is recorded and changes nothing, so emits nothing. */
         SmsFailedEvent: {
             /**
              * Format: uuid
@@ -7113,7 +7174,7 @@ export interface components {
              * @enum {boolean}
              */
             test?: true;
-            data: components["schemas"]["SmsMessage"];
+            data: components["schemas"]["SmsEventData"];
         };
         /** @description The body of a `sms.sent` delivery. The provider accepted an SMS (`source` says what sent it). The message as recorded, with its cost. */
         SmsSentEvent: {
@@ -7134,7 +7195,7 @@ export interface components {
              * @enum {boolean}
              */
             test?: true;
-            data: components["schemas"]["SmsMessage"];
+            data: components["schemas"]["SmsEventData"];
         };
         /** @description The body of a `subaccount.branding_updated` delivery. A subaccount's branding changed (PATCH .../branding); `changed_fields` are the fields sent (a new custom_domain is unverified until verify-domain finds its record). */
         SubaccountBrandingUpdatedEvent: {
@@ -7492,11 +7553,22 @@ export interface components {
             /** Format: date-time */
             failed_at: string | null;
             /**
+             * Format: int64
+             * @description This event's number among the events about its resource (1, 2, 3…, strictly increasing per resource in the order the changes were committed; the resource's GET shows the last). Deliveries may arrive out of order: drop an event whose sequence is at or below the last one you handled for the resource.
+             * @example 2
+             */
+            sequence: number;
+            /**
              * @description What sent it: api (a request of the API), campaign, sequence (a step of an enrollment) or conversation (a reply in a conversation)
              * @example api
              * @enum {string}
              */
             source: "api" | "campaign" | "sequence" | "conversation";
+            /**
+             * @description The message's status before this event; null for whatsapp.message.received, where the message begins
+             * @enum {string|null}
+             */
+            previous_status: "queued" | "sent" | "delivered" | "read" | "failed" | null;
         };
         /** @description The body of a `whatsapp.message.failed` delivery. An outbound WhatsApp message could not be sent or delivered: the provider refused it, failed on every retry of a queued reply, or reported it undeliverable. `error` says why. */
         WhatsappMessageFailedEvent: {
@@ -7624,10 +7696,21 @@ export interface components {
                 /** Format: date-time */
                 failed_at: string | null;
                 /**
+                 * Format: int64
+                 * @description This event's number among the events about its resource (1, 2, 3…, strictly increasing per resource in the order the changes were committed; the resource's GET shows the last). Deliveries may arrive out of order: drop an event whose sequence is at or below the last one you handled for the resource.
+                 * @example 2
+                 */
+                sequence: number;
+                /**
                  * @description Who answers the message, as the conversation was when it was recorded
                  * @enum {string}
                  */
                 answered_by: "ai" | "team" | "external_bot";
+                /**
+                 * @description The message's status before this event; null for whatsapp.message.received, where the message begins
+                 * @enum {string|null}
+                 */
+                previous_status: "queued" | "sent" | "delivered" | "read" | "failed" | null;
             };
         };
         /** @description The body of a `whatsapp.message.sent` delivery. The provider accepted an outbound WhatsApp message (a queued conversation reply once the gateway sent it, or POST /whatsapp/send). */
@@ -10157,6 +10240,12 @@ export interface components {
              * @description When the provider accepted it
              */
             sent_at: string | null;
+            /**
+             * Format: int64
+             * @description The sequence number of the last event about this resource (0: none yet). Every event about it carries its own `sequence`, strictly increasing per resource, so a webhook receiver can tell an event it already has a newer state for.
+             * @example 3
+             */
+            sequence: number;
         };
         /**
          * @description An email to send from one of the company's verified identities.
@@ -10313,6 +10402,78 @@ export interface components {
              * @example Hola Lucía, su visita es el martes a las 10:00. Reformas Demo
              */
             text?: string;
+        };
+        /** @description An SMS sent through the API: recipient, text, segments, what it cost, and what became of it. */
+        SmsMessage: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description E.164
+             * @example +34612345678
+             */
+            to: string;
+            /**
+             * @description ISO 3166-1 alpha-2
+             * @example ES
+             */
+            country: string;
+            text: string;
+            /** @enum {string} */
+            encoding: "GSM-7" | "UCS-2";
+            /** Format: int32 */
+            segments: number;
+            /**
+             * @description In major units
+             * @example 0.07
+             */
+            price_per_segment: number;
+            /**
+             * @description segments x price_per_segment, in major units, debited from the wallet
+             * @example 0.07
+             */
+            cost: number;
+            /** @example EUR */
+            currency: string;
+            /**
+             * @description sending: handed to the provider now; sent: the provider accepted it; failed: it was not sent, or the carrier could not deliver it (its cost was refunded)
+             * @enum {string}
+             */
+            status: "sending" | "sent" | "failed";
+            /** @description Whether the cost went back to the wallet (a failed send) */
+            refunded: boolean;
+            /**
+             * @description The provider's id, once accepted
+             * @example SM3f9a0c2b7d5e4f6a8b1c2d3e4f5a6b7c
+             */
+            provider_message_id: string | null;
+            failure_reason: string | null;
+            /**
+             * @description What the carrier reported once the provider accepted it (delivered, undelivered, failed); null until it reports
+             * @example delivered
+             * @enum {string|null}
+             */
+            delivery_status: "delivered" | "undelivered" | "failed" | null;
+            /**
+             * Format: date-time
+             * @description When the delivery status was recorded
+             */
+            delivery_updated_at: string | null;
+            /**
+             * @description What sent it: api (a request of the API), campaign, sequence (a step of an enrollment) or conversation (a reply in a conversation)
+             * @example api
+             * @enum {string}
+             */
+            source: "api" | "campaign" | "sequence" | "conversation";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            sent_at: string | null;
+            /**
+             * Format: int64
+             * @description The sequence number of the last event about this resource (0: none yet). Every event about it carries its own `sequence`, strictly increasing per resource, so a webhook receiver can tell an event it already has a newer state for.
+             * @example 3
+             */
+            sequence: number;
         };
         /**
          * @description One SMS: the recipient and the text.
@@ -10535,6 +10696,12 @@ export interface components {
             read_at: string | null;
             /** Format: date-time */
             failed_at: string | null;
+            /**
+             * Format: int64
+             * @description The sequence number of the last event about this resource (0: none yet). Every event about it carries its own `sequence`, strictly increasing per resource, so a webhook receiver can tell an event it already has a newer state for.
+             * @example 3
+             */
+            sequence: number;
         };
         /** @description A text or template message to one phone. */
         WhatsAppSendInput: {
@@ -13262,7 +13429,8 @@ export interface operations {
                      *             "qualified_at": "2026-04-26T09:35:00.000Z"
                      *           },
                      *           "summary": "The caller wants a quote for a kitchen renovation; visit proposed for Tuesday.",
-                     *           "archived": false
+                     *           "archived": false,
+                     *           "sequence": 4
                      *         }
                      *       ],
                      *       "limit": 50,
@@ -16875,7 +17043,8 @@ export interface operations {
                      *           "delivery_updated_at": "2026-04-26T09:45:03.000Z",
                      *           "source": "api",
                      *           "created_at": "2026-04-26T09:45:00.000Z",
-                     *           "sent_at": "2026-04-26T09:45:01.000Z"
+                     *           "sent_at": "2026-04-26T09:45:01.000Z",
+                     *           "sequence": 2
                      *         }
                      *       ],
                      *       "limit": 50,
@@ -16944,7 +17113,8 @@ export interface operations {
                      *       "delivery_updated_at": "2026-04-26T09:45:03.000Z",
                      *       "source": "api",
                      *       "created_at": "2026-04-26T09:45:00.000Z",
-                     *       "sent_at": "2026-04-26T09:45:01.000Z"
+                     *       "sent_at": "2026-04-26T09:45:01.000Z",
+                     *       "sequence": 2
                      *     }
                      */
                     "application/json": components["schemas"]["EmailHistoryEntry"];
@@ -17127,7 +17297,8 @@ export interface operations {
                      *       "delivery_updated_at": "2026-04-26T09:50:03.000Z",
                      *       "source": "api",
                      *       "created_at": "2026-04-26T09:50:00.000Z",
-                     *       "sent_at": "2026-04-26T09:50:01.000Z"
+                     *       "sent_at": "2026-04-26T09:50:01.000Z",
+                     *       "sequence": 2
                      *     }
                      */
                     "application/json": components["schemas"]["SmsMessage"];
@@ -17196,7 +17367,8 @@ export interface operations {
                      *           "delivery_updated_at": "2026-04-26T09:50:03.000Z",
                      *           "source": "api",
                      *           "created_at": "2026-04-26T09:50:00.000Z",
-                     *           "sent_at": "2026-04-26T09:50:01.000Z"
+                     *           "sent_at": "2026-04-26T09:50:01.000Z",
+                     *           "sequence": 2
                      *         }
                      *       ],
                      *       "limit": 50,
@@ -17459,7 +17631,8 @@ export interface operations {
                      *           "sent_at": null,
                      *           "delivered_at": null,
                      *           "read_at": null,
-                     *           "failed_at": null
+                     *           "failed_at": null,
+                     *           "sequence": 0
                      *         }
                      *       ],
                      *       "next_since": "WzEsMTIzLCIiXQ.3f9a0c1b2d3e4f5a6b",
@@ -17549,7 +17722,8 @@ export interface operations {
                      *       "sent_at": "2026-03-02T09:15:00.000Z",
                      *       "delivered_at": null,
                      *       "read_at": null,
-                     *       "failed_at": null
+                     *       "failed_at": null,
+                     *       "sequence": 0
                      *     }
                      */
                     "application/json": components["schemas"]["WhatsAppMessage"];
@@ -17687,7 +17861,8 @@ export interface operations {
                      *         "sent_at": null,
                      *         "delivered_at": null,
                      *         "read_at": "2026-03-02T09:16:00.000Z",
-                     *         "failed_at": null
+                     *         "failed_at": null,
+                     *         "sequence": 0
                      *       },
                      *       "typing": true
                      *     }
@@ -18958,7 +19133,8 @@ export interface operations {
                      *         "qualified_at": "2026-04-26T09:35:00.000Z"
                      *       },
                      *       "summary": "The caller wants a quote for a kitchen renovation; visit proposed for Tuesday.",
-                     *       "archived": false
+                     *       "archived": false,
+                     *       "sequence": 4
                      *     }
                      */
                     "application/json": components["schemas"]["Call"];
@@ -20154,7 +20330,8 @@ export interface operations {
                      *           "qualified_at": "2026-04-26T09:35:00.000Z"
                      *         },
                      *         "summary": "The caller wants a quote for a kitchen renovation; visit proposed for Tuesday.",
-                     *         "archived": false
+                     *         "archived": false,
+                     *         "sequence": 4
                      *       }
                      *     }
                      */
@@ -20245,7 +20422,8 @@ export interface operations {
                      *         "qualified_at": "2026-04-26T09:35:00.000Z"
                      *       },
                      *       "summary": "The caller wants a quote for a kitchen renovation; visit proposed for Tuesday.",
-                     *       "archived": false
+                     *       "archived": false,
+                     *       "sequence": 4
                      *     }
                      */
                     "application/json": components["schemas"]["Call"];
@@ -20320,7 +20498,8 @@ export interface operations {
                      *         "qualified_at": "2026-04-26T09:35:00.000Z"
                      *       },
                      *       "summary": "The caller wants a quote for a kitchen renovation; visit proposed for Tuesday.",
-                     *       "archived": false
+                     *       "archived": false,
+                     *       "sequence": 4
                      *     }
                      */
                     "application/json": components["schemas"]["Call"];
@@ -21116,7 +21295,8 @@ export interface operations {
                      *           "sent_at": null,
                      *           "delivered_at": null,
                      *           "read_at": null,
-                     *           "failed_at": null
+                     *           "failed_at": null,
+                     *           "sequence": 0
                      *         }
                      *       ],
                      *       "page": {
@@ -21195,7 +21375,8 @@ export interface operations {
                      *       "sent_at": null,
                      *       "delivered_at": null,
                      *       "read_at": null,
-                     *       "failed_at": null
+                     *       "failed_at": null,
+                     *       "sequence": 0
                      *     }
                      */
                     "application/json": components["schemas"]["WhatsAppMessage"];
@@ -21233,7 +21414,8 @@ export interface operations {
                      *       "sent_at": null,
                      *       "delivered_at": null,
                      *       "read_at": null,
-                     *       "failed_at": null
+                     *       "failed_at": null,
+                     *       "sequence": 0
                      *     }
                      */
                     "application/json": components["schemas"]["WhatsAppMessage"];
@@ -21739,7 +21921,8 @@ export interface operations {
                      *         "qualified_at": "2026-04-26T09:35:00.000Z"
                      *       },
                      *       "summary": "The caller wants a quote for a kitchen renovation; visit proposed for Tuesday.",
-                     *       "archived": false
+                     *       "archived": false,
+                     *       "sequence": 4
                      *     }
                      */
                     "application/json": components["schemas"]["Call"];

@@ -2,7 +2,16 @@ import { readFileSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from "node:http";
 import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { ApiError, Client, TimeoutError, VERSION, type WebhookEvent } from "../src/index.js";
+import {
+  ApiError,
+  Client,
+  eventOrder,
+  isStaleEvent,
+  StaleEventFilter,
+  TimeoutError,
+  VERSION,
+  type WebhookEvent,
+} from "../src/index.js";
 
 /**
  * The SDK against a local HTTP server that answers what each test scripts: failures on purpose
@@ -472,5 +481,50 @@ describe("webhooks.verify", () => {
       ),
     ).toThrow();
     expect(() => client().webhooks.verify(body, {}, secret)).toThrow();
+  });
+});
+
+describe("StaleEventFilter", () => {
+  const event = (type: string, id: string, sequence: number) => ({ type, data: { id, sequence } });
+
+  it("drops an event at or below the last sequence seen for its resource, each resource apart", async () => {
+    const filter = new StaleEventFilter();
+    const accepted = [];
+    for (const delivered of [
+      event("call.status_changed", "c1", 3),
+      event("call.status_changed", "c1", 2), // older, delivered late
+      event("call.settled", "c1", 4),
+      event("call.settled", "c1", 4), // a retry of the same delivery
+      event("call.status_changed", "c2", 1), // another call counts apart
+      event("sms.delivered", "c1", 1), // another resource type with the same id
+    ])
+      accepted.push(await filter.accept(delivered));
+    expect(accepted).toEqual([true, false, true, false, true, true]);
+  });
+
+  it("keys a resource by its type and id (or <resource>_id), passes an event with no sequence, and takes any store", async () => {
+    expect(eventOrder({ type: "whatsapp.message.read", data: { id: "m1", sequence: 2 } })).toEqual({
+      resource: "whatsapp.message:m1",
+      sequence: 2,
+    });
+    expect(eventOrder({ type: "email.delivered", data: { email_id: "e1", sequence: 5 } })).toEqual({
+      resource: "email:e1",
+      sequence: 5,
+    });
+    expect(eventOrder({ type: "budget.created", data: { id: "b1" } })).toBeUndefined();
+    expect(isStaleEvent({ type: "budget.created", data: { id: "b1" } }, 9)).toBe(false);
+    expect(isStaleEvent(event("call.settled", "c1", 4), undefined)).toBe(false);
+    expect(isStaleEvent(event("call.settled", "c1", 4), 4)).toBe(true);
+
+    const saved = new Map<string, number>([["call:c1", 7]]);
+    const store = {
+      get: async (key: string) => saved.get(key),
+      set: async (key: string, value: number) => saved.set(key, value),
+    };
+    const filter = new StaleEventFilter(store);
+    expect(await filter.accept(event("call.settled", "c1", 7))).toBe(false);
+    expect(await filter.accept(event("call.settled", "c1", 8))).toBe(true);
+    expect(saved.get("call:c1")).toBe(8);
+    expect(await filter.accept({ type: "budget.created", data: { id: "b1" } })).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import { byName, executeBatch, type Named, type NamedResults } from "../data/bat
 import type { Database } from "../data/client";
 import { failedPrecondition, isPreconditionAbort, Precondition, PreconditionFailed } from "../data/precondition";
 import type { EmittedEvent, EventSink } from "../data/events";
+import { sequenceStatements } from "../data/sequences";
 import { enqueueJobs } from "../work/jobs";
 import type { AuditTarget, OperationContext } from "./operation";
 import { QueuedJob, ScheduledDue, type WriteStatement } from "../data/write-batch";
@@ -11,8 +12,9 @@ import { clock } from "../lib/clock";
 
 /**
  * One D1 batch (one transaction): a write's statements, what must commit with them (`trailing`:
- * the audit entry of a request, the status of a job), its events with their deliveries (the
- * transactional outbox) and the jobs it queued. Deliveries and jobs are handed to their Queues
+ * the audit entry of a request, the status of a job), the sequence numbers its events draw from
+ * the resources they are about, its events with their deliveries (the transactional outbox) and
+ * the jobs it queued. Deliveries and jobs are handed to their Queues
  * once the batch committed. A failed precondition aborts the whole batch and is thrown as
  * `PreconditionFailed`. Returns the results of `statements` and `trailing`, in order.
  */
@@ -27,9 +29,11 @@ export async function commitBatch(
 ): Promise<unknown[]> {
   if (events.length > 0 && !eventSink)
     throw new Error("A write emitted events, but no domain of this app receives them.");
+  // Events about a resource draw its next sequence numbers after the write changed it, before their rows.
+  const sequenced = sequenceStatements(db, companyId, events);
   const outbox =
     events.length > 0 && eventSink
-      ? eventSink.statements(db, companyId, events)
+      ? eventSink.statements(db, companyId, sequenced.events)
       : { statements: [], afterCommit: async () => {} };
   const preconditions = statements.filter((statement): statement is Precondition => statement instanceof Precondition);
   const queued = statements.filter((statement): statement is QueuedJob => statement instanceof QueuedJob);
@@ -41,7 +45,7 @@ export async function commitBatch(
         ? statement.insert(db, now)
         : statement,
   );
-  const batch = [...writes, ...trailing, ...outbox.statements];
+  const batch = [...writes, ...trailing, ...sequenced.statements, ...outbox.statements];
   let results: unknown[];
   try {
     results = await executeBatch(db, batch);
@@ -52,7 +56,10 @@ export async function commitBatch(
     throw new PreconditionFailed(failed.failure());
   }
   const kept = statements.length + trailing.length;
-  await Promise.all([outbox.afterCommit(env, results.slice(kept)), enqueueJobs(env, queued)]);
+  await Promise.all([
+    outbox.afterCommit(env, results.slice(kept + sequenced.statements.length)),
+    enqueueJobs(env, queued),
+  ]);
   return results.slice(0, kept);
 }
 

@@ -3,17 +3,29 @@ import type { SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Env } from "../env";
 import type { Database } from "./client";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 
 /**
  * Event types are declared once, with the Zod schema of their `data`; the event catalogue
  * (GET /api/v1/events/catalog) publishes each schema as JSON Schema. Names: <resource>.<past_tense_verb>.
  */
-export interface EventDefinition<S extends z.ZodType = z.ZodType> {
+export interface EventDefinition<S extends z.ZodType = z.ZodType, Input = z.input<S>> {
   type: string;
   description: string;
   schema: S;
   /** An event of this type, to pass to `commit` with the write that causes it. */
-  of(data: z.input<S>, fill?: Record<string, Fill>): EmittedEvent;
+  of(data: Input, fill?: Record<string, Fill>, resource?: EventResource): EmittedEvent;
+  /** Whether its data carries its resource's `sequence` (defineResourceEvent). */
+  sequenced?: true;
+}
+
+/** A table whose rows carry their resource sequence (resourceSequence, src/data/sequences.ts) under the company. */
+export type SequencedTable = SQLiteTable & { id: SQLiteColumn; companyId: SQLiteColumn; sequence: SQLiteColumn };
+
+/** The row an event is about: its table (with a `sequence` column) and id, in the emitting company. */
+export interface EventResource {
+  table: SequencedTable;
+  id: string;
 }
 
 /**
@@ -37,10 +49,44 @@ export interface EmittedEvent {
    * drawn from a sequence): each is set from its expression when the event row is inserted.
    */
   fill?: Record<string, Fill>;
+  /**
+   * The resource the event is about: the write's batch advances its `sequence` and the event's
+   * `data.sequence` is set to the number drawn for it (src/data/sequences.ts).
+   */
+  resource?: EventResource;
 }
 
 export function defineEvent<S extends z.ZodType>(type: string, description: string, schema: S): EventDefinition<S> {
   return { type, description, schema, of: (data, fill) => ({ type, data, fill }) };
+}
+
+/** What a resource event's `of` takes: its data without `sequence`, which the batch draws. */
+export type ResourceEventInput<S extends z.ZodType> = Omit<z.input<S>, "sequence">;
+
+/**
+ * An event about one row of a resource with a lifecycle (a call, a message): its data's schema
+ * has `sequence` (and, for a change of status, `previous_status`), and each event of it draws the
+ * resource's next sequence number in the batch of the change (src/data/sequences.ts), so a
+ * receiver can put the events of one resource in order and drop a stale one.
+ */
+export function defineResourceEvent<S extends z.ZodType>(
+  type: string,
+  description: string,
+  schema: S,
+  /** The row an event is about, from its data; without it, each `of` names it (the same event of rows of several tables). */
+  resource?: (data: ResourceEventInput<S>) => EventResource,
+): EventDefinition<S, ResourceEventInput<S>> {
+  return {
+    type,
+    description,
+    schema,
+    sequenced: true,
+    of(data, fill, given) {
+      const row = given ?? resource?.(data);
+      if (!row) throw new Error(`A ${type} event names the row it is about.`);
+      return { type, data, fill, resource: row };
+    },
+  };
 }
 
 /**

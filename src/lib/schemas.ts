@@ -128,3 +128,25 @@ function makeStrict<T extends z.core.$ZodType>(schema: T): T {
   }
   return Object.keys(changes).length > 0 ? withDef(schema, changes) : schema;
 }
+
+/**
+ * A resource's `sequence` as its GET shows it: the number of the last event about it (events
+ * carry theirs, src/data/sequences.ts).
+ */
+export const resourceSequenceField = () =>
+  int64({ min: 0 })
+    .openapi({ example: 3 })
+    .describe(
+      "The sequence number of the last event about this resource (0: none yet). Every event about it carries its own `sequence`, strictly increasing per resource, so a webhook receiver can tell an event it already has a newer state for.",
+    );
+
+/**
+ * An event's `sequence`: its number among the events about its resource. Described with
+ * `describe` (last), which both the OpenAPI document and the catalogue's JSON Schema read.
+ */
+export const eventSequenceField = () =>
+  int64({ min: 1 })
+    .openapi({ example: 2 })
+    .describe(
+      "This event's number among the events about its resource (1, 2, 3…, strictly increasing per resource in the order the changes were committed; the resource's GET shows the last). Deliveries may arrive out of order: drop an event whose sequence is at or below the last one you handled for the resource.",
+    );

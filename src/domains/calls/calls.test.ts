@@ -77,6 +77,8 @@ describe("GET /calls", () => {
       qualification: { verdict: "qualified", score: 87, reason: "Budget confirmed", qualified_at: older.endedAt },
       summary: "Quote requested",
       archived: false,
+      // No event was emitted about a call inserted as it ended.
+      sequence: 0,
     });
     expect(response.json.data[0]).toMatchObject({
       result: "busy",

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { OffsetPageQuery, offsetEnvelope, PAGE_LIMIT_MAX } from "../../lib/pagination";
-import { int32, int64 } from "../../lib/schemas";
+import { int32, int64, resourceSequenceField } from "../../lib/schemas";
 import { callDirections, callResults, callStatuses, qualificationVerdicts } from "./schema";
 
 const uuid = z.string().uuid().openapi({ maxLength: 36 });
@@ -144,6 +144,7 @@ export const Call = z
       description:
         "Older than the company's retention (365 days by default): read-only, every write is refused (410 gone where declared, else 409 conflict)",
     }),
+    sequence: resourceSequenceField(),
   })
   .openapi("Call", {
     description:
@@ -234,6 +235,7 @@ const callExampleValue: z.input<typeof Call> = {
   },
   summary: "The caller wants a quote for a kitchen renovation; visit proposed for Tuesday.",
   archived: false,
+  sequence: 4,
 };
 export const callExample = callExampleValue;
 

@@ -322,6 +322,7 @@ async function recordVoiceReport(
     transcript: report.transcript ?? null,
     externalId: report.external_id,
     membersVersion: 0,
+    sequence: 0,
   };
   const verdict = report.qualification;
   const qualification = verdict

@@ -183,6 +183,7 @@ const callColumns = {
   currency: calls.currency,
   summary: calls.summary,
   membersVersion: calls.membersVersion,
+  sequence: calls.sequence,
   labels: labelsJson,
   members: membersJson,
   verdict: callQualifications.verdict,
@@ -227,6 +228,7 @@ export function toCall(row: CallRecord, cutoff: string): CallView {
         : { verdict: row.verdict, score: row.score, reason: row.reason, qualified_at: row.qualifiedAt },
     summary: row.summary,
     archived: row.startedAt < cutoff,
+    sequence: row.sequence,
   };
 }
 
@@ -271,6 +273,7 @@ const toCallRecord = (column: <K extends keyof CallRecord>(key: K) => CallRecord
   currency: column("currency"),
   summary: column("summary"),
   membersVersion: column("membersVersion"),
+  sequence: column("sequence"),
   labels: column("labels"),
   members: column("members"),
   verdict: column("verdict"),

@@ -1,4 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { resourceSequence } from "../../data/sequences";
 
 export const callDirections = ["inbound", "outbound"] as const;
 /** How a call ended: answered by a person, not picked up, busy, failed to connect, left to voicemail, or hung up by the caller before it was answered. */
@@ -59,6 +60,8 @@ export const calls = sqliteTable(
     externalId: text("external_id"),
     /** Bumped by every change of the assigned members: assignment writes compare it (compare-and-set). */
     membersVersion: integer("members_version").notNull().default(0),
+    /** The number of the last event about the call (src/data/sequences.ts). */
+    sequence: resourceSequence(),
   },
   (t) => [
     // The list (company, newest first) and its period filter walk this index; the trailing columns

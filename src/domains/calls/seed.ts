@@ -213,6 +213,7 @@ async function seedCalls(
       membersVersion: 0,
       transcript: null,
       externalId: null,
+      sequence: 0,
     });
     if (result !== "answered") return;
     // The newest call carries the first label of the catalogue (the documentation's example key).

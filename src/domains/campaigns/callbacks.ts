@@ -73,6 +73,9 @@ const applyCampaignMailEvent = defineJob({
       events: [
         emailEvent(deliveryEventOf(change.deliveryStatus), {
           id: attempt.id,
+          table: campaignAttempts,
+          previousStatus: "sent",
+          previousDeliveryStatus: attempt.deliveryStatus,
           source: "campaign",
           campaignId: attempt.campaignId,
           contactId: attempt.contactId,

@@ -8,7 +8,7 @@ import { defineJob } from "../../work/jobs";
 import { renderTemplate } from "../email-templates";
 import { mergeContactOf, sendMarketingEmail } from "./marketing";
 import { findAttempt, findBatch, resolveAttempt } from "./queries";
-import type { CampaignAttemptRow, CampaignBatchRow } from "./schema";
+import { campaignAttempts, type CampaignAttemptRow, type CampaignBatchRow } from "./schema";
 
 /** The company lost its verified identity (or the deployment its signing key) after the dispatch: the send fails, it is not retried. */
 export function identityGone(error: unknown): { status: "failed"; reason: string } {
@@ -92,6 +92,9 @@ export const sendCampaignEmail = defineJob({
       events: [
         emailEvent(emailSent, {
           id: attempt.id,
+          table: campaignAttempts,
+          // A queued attempt is what an email in `sending` is.
+          previousStatus: "sending",
           source: "campaign",
           campaignId: attempt.campaignId,
           contactId: attempt.contactId,

@@ -1,5 +1,6 @@
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { EmailDeliveryStatus } from "../email";
+import { resourceSequence } from "../../data/sequences";
 
 /** `failed`: a scheduled dispatch could not go out (see failure_reason); nothing of it was sent or charged. */
 export const campaignStatuses = ["draft", "scheduled", "sending", "paused", "completed", "failed", "archived"] as const;
@@ -144,6 +145,8 @@ export const campaignAttempts = sqliteTable(
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
     sentAt: text("sent_at"),
+    /** The number of the last event about it (src/data/sequences.ts). */
+    sequence: resourceSequence(),
   },
   (t) => [
     index("campaign_attempts_company_campaign_created_idx").on(t.companyId, t.campaignId, t.createdAt, t.id),

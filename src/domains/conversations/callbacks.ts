@@ -126,7 +126,8 @@ const applyMessageStatuses = defineJob({
         before: entry?.before ?? message,
         changes: { ...entry?.changes, ...changes, updatedAt },
       });
-      if (status.status !== "sent") events.push(statusEvents[status.status].of(toMessage(after)));
+      if (status.status !== "sent")
+        events.push(statusEvents[status.status].of({ ...toMessage(after), previous_status: message.status }));
     }
     const statements = [...changed.values()].flatMap(({ before, changes }) => {
       const asRead = rowOf(messages, job.companyId, before.id, eq(messages.status, before.status!));

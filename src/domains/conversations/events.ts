@@ -1,7 +1,9 @@
 import { z } from "@hono/zod-openapi";
-import { defineEvent, type EventDefinition } from "../../data/events";
+import { defineEvent, defineResourceEvent, type EventDefinition, type Fill } from "../../data/events";
+import { eventSequenceField } from "../../lib/schemas";
 import { SendSourceSchema, type SendSource } from "../../work/sends";
 import { Message, type MessageView } from "./model";
+import { messages, messageStatuses, type MessageStatus } from "./schema";
 
 const conversationId = z.string().uuid().openapi({ description: "The conversation" });
 const at = z.string().openapi({ format: "date-time" });
@@ -22,26 +24,38 @@ export const conversationResumed = defineEvent(
   z.object({ conversation_id: conversationId, resumed_at: at }),
 );
 
-/** A WhatsApp message event's data: the message, and what sent it. */
+/** What every whatsapp.message.* event adds to the message: the status it left and the event's number. */
+const ordering = {
+  previous_status: z
+    .enum(messageStatuses)
+    .nullable()
+    .describe("The message's status before this event; null for whatsapp.message.received, where the message begins"),
+  sequence: eventSequenceField(),
+};
+
+/** A WhatsApp message event's data: the message, what sent it, the status it left and its number. */
 // A schema of its own (not an extension, which the document would write as allOf): the catalogue lists its members.
 const MessageEventData = z
-  .object({ ...Message.shape, source: SendSourceSchema })
+  .object({ ...Message.shape, source: SendSourceSchema, ...ordering })
   .strict()
   .openapi("WhatsAppMessageEventData", {
     description:
       "A WhatsApp message (as GET /conversations/{conversation_uuid}/messages shows it) and what sent it: api (POST /whatsapp/send) or conversation (a reply).",
   });
 
+/** Each event about a message draws the message's next sequence number. */
+const ofMessage = ({ id }: { id: string }) => ({ table: messages, id });
+
 /** What sent a message: an API client's send, else a conversation (a reply of the team or the automation). */
 const sourceOf = (message: Pick<MessageView, "author">): SendSource =>
   message.author === "api" ? "api" : "conversation";
 
-/** A whatsapp.message.* event, whose `of` takes the message's view and adds its source. */
+/** A whatsapp.message.* event, whose `of` takes the message's view (as the change leaves it) with the status it left, and adds its source. */
 function messageEvent(type: string, description: string) {
-  const definition = defineEvent(type, description, MessageEventData);
+  const definition = defineResourceEvent(type, description, MessageEventData, ofMessage);
   return {
     ...definition,
-    of: (message: MessageView, fill?: Parameters<typeof definition.of>[1]) =>
+    of: (message: MessageView & { previous_status: MessageStatus | null }, fill?: Record<string, Fill>) =>
       definition.of({ ...message, source: sourceOf(message) }, fill),
   };
 }
@@ -80,7 +94,7 @@ export const whatsappConnectionDisabled = defineEvent(
   }),
 );
 
-export const whatsappMessageReceived = defineEvent(
+export const whatsappMessageReceived = defineResourceEvent(
   "whatsapp.message.received",
   "A contact wrote to one of the company's WhatsApp numbers (the provider's inbound webhook): the message is in its conversation, " +
     "created for a new number. `answered_by` says who answers it: the automation (ai), the team (the conversation was taken over) " +
@@ -91,7 +105,9 @@ export const whatsappMessageReceived = defineEvent(
     answered_by: z
       .enum(["ai", "team", "external_bot"])
       .openapi({ description: "Who answers the message, as the conversation was when it was recorded" }),
+    ...ordering,
   }),
+  ofMessage,
 );
 
 export const conversationEvents: EventDefinition[] = [

@@ -97,6 +97,9 @@ describe("Inbound WhatsApp messages over Meta's webhook", () => {
       contact_phone: from,
       text: "¿Tienen cita el jueves?",
       answered_by: "ai",
+      // The message's first event, drawn beside the fills of its conversation and who answers it.
+      previous_status: null,
+      sequence: 1,
     });
   });
 

@@ -243,10 +243,11 @@ async function recordInbound(job: JobContext, body: MetaInboundWebhookBody, stor
       readAt: null,
       failedAt: null,
       updatedAt: at,
+      sequence: 0,
     });
     events.push(
       whatsappMessageReceived.of(
-        { ...view, answered_by: "ai" },
+        { ...view, answered_by: "ai", previous_status: null },
         {
           conversation_id: conversationOf(job.companyId, connection.id, contactPhone),
           // Who answers, as the conversation is when the message is recorded (a takeover in between counts).

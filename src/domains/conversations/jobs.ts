@@ -62,7 +62,7 @@ export const sendReply = defineJob({
       return {
         status: "done",
         statements: [markSent(job.db, job.companyId, messageId, sent.messageId, at)],
-        events: [whatsappMessageSent.of(view)],
+        events: [whatsappMessageSent.of({ ...view, previous_status: message.status })],
       };
     } catch (error) {
       if (isOutcomeUnknown(error)) return { status: "failed", reason: outcomeUnknownReason };
@@ -79,7 +79,7 @@ export const sendReply = defineJob({
     const view = toMessage({ ...message, status: "failed", error: reason, failedAt: at, updatedAt: at });
     return {
       statements: [markFailed(job.db, job.companyId, messageId, reason, at)],
-      events: [whatsappMessageFailed.of(view)],
+      events: [whatsappMessageFailed.of({ ...view, previous_status: message.status })],
     };
   },
 });

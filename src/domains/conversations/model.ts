@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { CursorPageQuery, cursorEnvelope } from "../../lib/pagination";
-import { int32, timestamp, uuid } from "../../lib/schemas";
+import { int32, resourceSequenceField, timestamp, uuid } from "../../lib/schemas";
 import {
   connectionStatuses,
   conversationModes,
@@ -96,6 +96,7 @@ export const Message = z
     delivered_at: timestamp().nullable(),
     read_at: timestamp().nullable(),
     failed_at: timestamp().nullable(),
+    sequence: resourceSequenceField(),
   })
   .openapi("WhatsAppMessage", {
     description: "A message of a WhatsApp conversation: received, sent, queued to send, or an internal note.",
@@ -127,6 +128,7 @@ export function toMessage(row: MessageRow & { contactPhone: string }): MessageVi
     delivered_at: row.deliveredAt,
     read_at: row.readAt,
     failed_at: row.failedAt,
+    sequence: row.sequence,
   };
 }
 
@@ -303,6 +305,7 @@ export const messageExample: z.input<typeof Message> = {
   delivered_at: null,
   read_at: null,
   failed_at: null,
+  sequence: 0,
 };
 
 export const noteExample: z.input<typeof Message> = {

@@ -1,5 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { companySequence } from "../../data/sequences";
+import { companySequence, resourceSequence } from "../../data/sequences";
 
 /** `disabled`: the service could not refresh the number's token before it expired (`disabled_reason` says why); a reconnect restores it. */
 export const connectionStatuses = ["connected", "disconnected", "disabled"] as const;
@@ -138,6 +138,8 @@ export const messages = sqliteTable(
     readAt: text("read_at"),
     failedAt: text("failed_at"),
     updatedAt: text("updated_at").notNull(),
+    /** The number of the last event about the message (src/data/sequences.ts); `seq` is its place in the company's list. */
+    sequence: resourceSequence(),
   },
   (t) => [
     uniqueIndex("whatsapp_messages_company_seq_idx").on(t.companyId, t.seq),

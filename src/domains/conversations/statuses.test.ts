@@ -89,8 +89,11 @@ describe("WhatsApp message statuses report back as events", () => {
       ["whatsapp.message.delivered", message.id, "delivered", "conversation"],
       ["whatsapp.message.read", message.id, "read", "conversation"],
     ]);
+    // Each says the status it left, and is the message's next event: the list shows the last one's sequence.
+    expect(events.map((event) => event.data.previous_status)).toEqual(["sent", "delivered"]);
+    expect(events[1]!.data.sequence).toBe((events[0]!.data.sequence as number) + 1);
     const listed = await message.api(`/api/v1/conversations/${message.conversationId}/messages?limit=1`);
-    const { source: _source, ...shown } = events[1]!.data;
+    const { source: _source, previous_status: _left, ...shown } = events[1]!.data;
     expect(listed.json.data[0]).toEqual(shown);
   });
 

@@ -179,6 +179,7 @@ export async function dial(
         reserved: major(held.amountMinor, rate.currency),
         currency: rate.currency,
         dialled_at: now,
+        previous_status: null,
       }),
     ],
   );

@@ -1,11 +1,14 @@
 import { z } from "@hono/zod-openapi";
-import { defineEvent, type EventDefinition } from "../../data/events";
-import { int32 } from "../../lib/schemas";
-import { callResults, callStatuses } from "../calls";
+import { defineResourceEvent, type EventDefinition } from "../../data/events";
+import { eventSequenceField, int32 } from "../../lib/schemas";
+import { callResults, calls, callStatuses } from "../calls";
 
 const amount = z.number().openapi({ description: "In major units of currency" });
+/** Each event about a dialled call draws the call's next sequence number (GET /calls/{call_id} shows the last). */
+const ofCall = ({ id }: { id: string }) => ({ table: calls, id });
+const previousStatus = (description: string) => z.enum(callStatuses).describe(description);
 
-export const callDialled = defineEvent(
+export const callDialled = defineResourceEvent(
   "call.dialled",
   "An outbound call was launched through POST /calls/dial: its reservation was taken from the wallet and it was queued for the provider.",
   z.object({
@@ -15,10 +18,13 @@ export const callDialled = defineEvent(
     reserved: amount,
     currency: z.string(),
     dialled_at: z.string().openapi({ format: "date-time" }),
+    previous_status: z.null().describe("The state the call leaves: none, it begins here"),
+    sequence: eventSequenceField(),
   }),
+  ofCall,
 );
 
-export const callSettled = defineEvent(
+export const callSettled = defineResourceEvent(
   "call.settled",
   "A dialled call ended (or could not be placed) and its reservation was settled against its real cost.",
   z.object({
@@ -30,22 +36,30 @@ export const callSettled = defineEvent(
     refunded: amount,
     currency: z.string(),
     ended_at: z.string().openapi({ format: "date-time" }),
+    previous_status: previousStatus(
+      "The state the call left when it ended (queued, ringing or in_progress); the same as its call.status_changed",
+    ),
+    sequence: eventSequenceField(),
   }),
+  ofCall,
 );
 
-export const callStatusChanged = defineEvent(
+export const callStatusChanged = defineResourceEvent(
   "call.status_changed",
-  "A dialled call moved on, as its telephony provider reported (queued, ringing, in_progress, then completed or failed): once per change, in order.",
+  "A dialled call moved on, as its telephony provider reported (queued, ringing, in_progress, then completed or failed): once per change, numbered by `sequence`. " +
+    "A provider callback that would move the call back (a late `ringing` after it ended) or repeats one is recorded and changes nothing, so emits nothing.",
   z.object({
     id: z.string().uuid().openapi({ description: "The call's id" }),
     status: z.enum(callStatuses),
-    previous_status: z.enum(callStatuses),
+    previous_status: previousStatus("The state the call left"),
     result: z
       .enum(callResults)
       .nullable()
       .openapi({ description: "How it ended (answered, no_answer, busy, failed, cancelled); null until it ends" }),
     changed_at: z.string().openapi({ format: "date-time" }),
+    sequence: eventSequenceField(),
   }),
+  ofCall,
 );
 
 export const dialerEvents: EventDefinition[] = [callDialled, callStatusChanged, callSettled];

@@ -81,6 +81,7 @@ export async function settlement(db: Database, call: DialledCallRecord, end: Cal
     refunded: major(refund, call.currency),
     currency: call.currency,
     ended_at: endedAt,
+    previous_status: call.status,
   });
   return { statements, events: [changed, event], costMinor: cost, refundMinor: refund };
 }

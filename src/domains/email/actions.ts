@@ -100,6 +100,7 @@ export async function sendEmail(
       deliveryStatus: null,
       deliveryUpdatedAt: null,
       source: "api",
+      sequence: 0,
     };
     const reconcile = scheduleDue(
       reconcileEmail,

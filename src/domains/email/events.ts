@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
-import { defineEvent, type EventDefinition, type EmittedEvent } from "../../data/events";
+import { defineResourceEvent, type EventDefinition, type EmittedEvent, type SequencedTable } from "../../data/events";
 import { SendSourceSchema, type SendSource } from "../../work/sends";
-import { timestamp, uuid } from "../../lib/schemas";
+import { eventSequenceField, timestamp, uuid } from "../../lib/schemas";
 import { emailDeliveryStatuses, emailStatuses } from "./schema";
 
 /**
@@ -41,26 +41,36 @@ export const EmailEventData = z
         "Whether this event suppressed the address for marketing mail (a hard bounce or a complaint): its contact is tagged `unsubscribed`",
     }),
     occurred_at: timestamp(),
+    previous_status: z
+      .enum(emailStatuses)
+      .describe(
+        "The email's `status` before this event (a delivery event leaves `sent`; an email confirmed and delivered at once emits email.sent, then its delivery event)",
+      ),
+    previous_delivery_status: z
+      .enum(emailDeliveryStatuses)
+      .nullable()
+      .describe("Its `delivery_status` before this event; null when the provider had reported nothing"),
+    sequence: eventSequenceField(),
   })
   .openapi("EmailEventData", { description: "An email and what just happened to it, with what sent it." });
 
-export const emailSent = defineEvent("email.sent", "The email provider accepted an email.", EmailEventData);
-export const emailDelivered = defineEvent(
+export const emailSent = defineResourceEvent("email.sent", "The email provider accepted an email.", EmailEventData);
+export const emailDelivered = defineResourceEvent(
   "email.delivered",
   "The provider reported an email delivered to the recipient's server (Postmark's Delivery webhook).",
   EmailEventData,
 );
-export const emailBounced = defineEvent(
+export const emailBounced = defineResourceEvent(
   "email.bounced",
   "The provider reported an email bounced (Postmark's Bounce webhook). A hard bounce suppresses the address for marketing mail (`suppressed`).",
   EmailEventData,
 );
-export const emailComplained = defineEvent(
+export const emailComplained = defineResourceEvent(
   "email.complained",
   "The recipient marked an email as spam (Postmark's SpamComplaint webhook); the address is suppressed for marketing mail.",
   EmailEventData,
 );
-export const emailFailed = defineEvent(
+export const emailFailed = defineResourceEvent(
   "email.failed",
   "An email was not sent: the provider refused or failed it, or its send was interrupted and never confirmed. `failure_reason` says why.",
   EmailEventData,
@@ -69,6 +79,11 @@ export const emailFailed = defineEvent(
 /** What an email event says about one email; the ids of what sent it default to none. */
 export interface EmailSend {
   id: string;
+  /** The table of the email's record (the API email, a campaign attempt, a step's send): its sequence numbers the events. */
+  table: SequencedTable;
+  /** The status and delivery status the event leaves. */
+  previousStatus: z.output<typeof EmailEventData>["previous_status"];
+  previousDeliveryStatus?: z.output<typeof EmailEventData>["delivery_status"];
   source: SendSource;
   to: string;
   status: z.output<typeof EmailEventData>["status"];
@@ -86,24 +101,33 @@ export interface EmailSend {
 }
 
 /** An email.* event of `definition` about `send`: what campaigns and sequences emit for their mail too. */
-export function emailEvent(definition: EventDefinition<typeof EmailEventData>, send: EmailSend): EmittedEvent {
-  return definition.of({
-    email_id: send.id,
-    source: send.source,
-    campaign_id: send.campaignId ?? null,
-    sequence_id: send.sequenceId ?? null,
-    contact_id: send.contactId ?? null,
-    identity_id: send.identityId ?? null,
-    to: send.to,
-    subject: send.subject ?? null,
-    status: send.status,
-    delivery_status: send.deliveryStatus ?? null,
-    provider_message_id: send.providerMessageId ?? null,
-    failure_reason: send.failureReason ?? null,
-    bounce_reason: send.bounceReason ?? null,
-    suppressed: send.suppressed ?? false,
-    occurred_at: send.occurredAt,
-  });
+export function emailEvent(
+  definition: EventDefinition<typeof EmailEventData, Omit<z.input<typeof EmailEventData>, "sequence">>,
+  send: EmailSend,
+): EmittedEvent {
+  return definition.of(
+    {
+      email_id: send.id,
+      source: send.source,
+      campaign_id: send.campaignId ?? null,
+      sequence_id: send.sequenceId ?? null,
+      contact_id: send.contactId ?? null,
+      identity_id: send.identityId ?? null,
+      to: send.to,
+      subject: send.subject ?? null,
+      status: send.status,
+      delivery_status: send.deliveryStatus ?? null,
+      provider_message_id: send.providerMessageId ?? null,
+      failure_reason: send.failureReason ?? null,
+      bounce_reason: send.bounceReason ?? null,
+      suppressed: send.suppressed ?? false,
+      occurred_at: send.occurredAt,
+      previous_status: send.previousStatus,
+      previous_delivery_status: send.previousDeliveryStatus ?? null,
+    },
+    undefined,
+    { table: send.table, id: send.id },
+  );
 }
 
 export const emailEvents: EventDefinition[] = [emailSent, emailDelivered, emailBounced, emailComplained, emailFailed];

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { OffsetPageQuery, offsetEnvelope } from "../../lib/pagination";
-import { email, headerText, timestamp, uuid } from "../../lib/schemas";
+import { email, headerText, resourceSequenceField, timestamp, uuid } from "../../lib/schemas";
 import { SendSourceSchema } from "../../work/sends";
 import { emailDeliveryStatuses, emailStatuses, type EmailIdentityRow, type EmailMessageRow } from "./schema";
 
@@ -108,6 +108,7 @@ export const EmailHistoryEntry = z
     source: SendSourceSchema,
     created_at: timestamp(),
     sent_at: timestamp().nullable().openapi({ description: "When the provider accepted it" }),
+    sequence: resourceSequenceField(),
   })
   .strict()
   .openapi("EmailHistoryEntry", {
@@ -154,6 +155,7 @@ export const toEmailHistoryEntry = (row: EmailMessageRow): z.output<typeof Email
   source: row.source,
   created_at: row.createdAt,
   sent_at: row.sentAt,
+  sequence: row.sequence,
 });
 
 export const emailConnectionPageExample = {
@@ -185,6 +187,7 @@ export const emailHistoryEntryExample = {
   source: "api" as const,
   created_at: "2026-04-26T09:45:00.000Z",
   sent_at: "2026-04-26T09:45:01.000Z",
+  sequence: 2,
 };
 
 export const emailHistoryPageExample = { data: [emailHistoryEntryExample], limit: 50, offset: 0 };

@@ -100,6 +100,7 @@ export async function recordEmailReport(
     : undefined;
   const send = {
     id: after.id,
+    table: emailMessages,
     source: after.source,
     to: after.toAddress,
     status: after.status,
@@ -114,10 +115,14 @@ export async function recordEmailReport(
     occurredAt: now,
   };
   const events: EmittedEvent[] = [];
-  if (row.status === "sending" && after.status === "sent") events.push(emailEvent(emailSent, send));
-  if (after.status === "failed") events.push(emailEvent(emailFailed, send));
+  // Each event says the state it leaves: an email confirmed and delivered at once leaves `sent` on its delivery.
+  const leaving = { previousStatus: row.status, previousDeliveryStatus: row.deliveryStatus };
+  if (row.status === "sending" && after.status === "sent") events.push(emailEvent(emailSent, { ...send, ...leaving }));
+  if (after.status === "failed") events.push(emailEvent(emailFailed, { ...send, ...leaving }));
   if (after.deliveryStatus !== row.deliveryStatus && after.deliveryStatus !== null)
-    events.push(emailEvent(deliveryEvents[after.deliveryStatus], send));
+    events.push(
+      emailEvent(deliveryEvents[after.deliveryStatus], { ...send, ...leaving, previousStatus: after.status }),
+    );
   const asRead = rowOf(
     emailMessages,
     row.companyId,

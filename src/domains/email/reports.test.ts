@@ -203,6 +203,7 @@ describe("an email left sending by a request that died", () => {
         deliveryStatus: null,
         deliveryUpdatedAt: null,
         source: "api",
+        sequence: 0,
       }),
       scheduleDue(reconcileEmail, t.companyId, new Date(clock.now() + SEND_RECONCILE_AFTER_MS).toISOString(), {
         messageId: id,

@@ -1,5 +1,6 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { sendSources } from "../../work/sends";
+import { resourceSequence } from "../../data/sequences";
 
 export const emailStatuses = ["sending", "sent", "failed"] as const;
 export type EmailStatus = (typeof emailStatuses)[number];
@@ -72,6 +73,8 @@ export const emailMessages = sqliteTable(
     deliveryUpdatedAt: text("delivery_updated_at"),
     /** What sent it (the API; campaign and sequence mail may be recorded here too): carried by its events. */
     source: text("source", { enum: sendSources }).notNull().default("api"),
+    /** The number of the last event about it (src/data/sequences.ts). */
+    sequence: resourceSequence(),
   },
   (t) => [
     index("email_messages_company_created_idx").on(t.companyId, t.createdAt, t.id),

@@ -78,6 +78,7 @@ export async function seedEmailDomain({
       deliveryStatus: email.failed ? null : "delivered",
       deliveryUpdatedAt: email.failed ? null : new Date(Date.parse(createdAt) + 1_800).toISOString(),
       source: "api",
+      sequence: 0,
     };
   });
   await runBatches(db, [

@@ -69,6 +69,9 @@ const applySequenceMailEvent = defineJob({
       events: [
         emailEvent(deliveryEventOf(change.deliveryStatus), {
           id: send.id,
+          table: sequenceSends,
+          previousStatus: "sent",
+          previousDeliveryStatus: send.deliveryStatus,
           source: "sequence",
           sequenceId: send.sequenceId,
           contactId: send.contactId,

@@ -26,7 +26,7 @@ import {
   stopEnrollment,
   waitingForFirstStep,
 } from "./queries";
-import type { StopReason } from "./schema";
+import { sequenceSends, type StopReason } from "./schema";
 
 /*
  * Sending a sequence's steps, exactly once per contact and step:
@@ -122,6 +122,8 @@ export const sendSequenceStep = defineJob({
       events: [
         emailEvent(emailSent, {
           id: send.id,
+          table: sequenceSends,
+          previousStatus: "sending",
           source: "sequence",
           sequenceId: send.sequenceId,
           contactId: send.contactId,

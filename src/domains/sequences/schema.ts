@@ -1,5 +1,6 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { EmailDeliveryStatus } from "../email";
+import { resourceSequence } from "../../data/sequences";
 
 export const sequenceStatuses = ["active", "archived"] as const;
 export type SequenceStatus = (typeof sequenceStatuses)[number];
@@ -105,6 +106,8 @@ export const sequenceSends = sqliteTable(
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
     sentAt: text("sent_at"),
+    /** The number of the last event about it (src/data/sequences.ts). */
+    sequence: resourceSequence(),
   },
   (t) => [
     uniqueIndex("email_sequence_sends_step_idx").on(t.sequenceId, t.contactId, t.position),

@@ -287,6 +287,7 @@ async function recordSending(
     deliveryStatus: null,
     deliveryUpdatedAt: null,
     source: "api",
+    sequence: 0,
   };
   const reconcile = scheduleDue(
     reconcileSms,

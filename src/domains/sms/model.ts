@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { OffsetPageQuery, offsetEnvelope } from "../../lib/pagination";
-import { int32, timestamp, uuid } from "../../lib/schemas";
+import { int32, resourceSequenceField, timestamp, uuid } from "../../lib/schemas";
 import { SendSourceSchema } from "../../work/sends";
 import { smsDeliveryStatuses, smsEncodings, smsStatuses, type SmsMessageRow } from "./schema";
 
@@ -186,6 +186,7 @@ export const SmsMessage = z
     source: SendSourceSchema,
     created_at: timestamp(),
     sent_at: timestamp().nullable(),
+    sequence: resourceSequenceField(),
   })
   .strict()
   .openapi("SmsMessage", {
@@ -216,6 +217,7 @@ export function toSmsMessage(row: SmsMessageRow, toMajor: (minor: number) => num
     source: row.source,
     created_at: row.createdAt,
     sent_at: row.sentAt,
+    sequence: row.sequence,
   };
 }
 
@@ -238,6 +240,7 @@ export const smsMessageExample: SmsMessageView = {
   source: "api",
   created_at: "2026-04-26T09:50:00.000Z",
   sent_at: "2026-04-26T09:50:01.000Z",
+  sequence: 2,
 };
 
 export const smsHistoryPageExample = { data: [smsMessageExample], limit: 50, offset: 0 };

@@ -81,9 +81,12 @@ export async function recordSmsReport(
     }
   }
   const after: SmsMessageRow = { ...row, ...changes };
-  if (row.status === "sending" && after.status === "sent") events.push(smsSent.of(smsView(after)));
-  if (after.deliveryStatus === "delivered") events.push(smsDelivered.of(smsView(after)));
-  if (after.status === "failed") events.push(smsFailed.of(smsView(after)));
+  // Each event says the status it leaves: a message confirmed and delivered at once leaves `sent` on its delivery.
+  if (row.status === "sending" && after.status === "sent")
+    events.push(smsSent.of({ ...smsView(after), previous_status: row.status }));
+  if (after.deliveryStatus === "delivered")
+    events.push(smsDelivered.of({ ...smsView(after), previous_status: after.status }));
+  if (after.status === "failed") events.push(smsFailed.of({ ...smsView(after), previous_status: row.status }));
   const asRead = rowOf(
     smsMessages,
     row.companyId,

@@ -217,6 +217,7 @@ async function crashLeftSms() {
       deliveryStatus: null,
       deliveryUpdatedAt: null,
       source: "api",
+      sequence: 0,
     }),
     ...charge,
     scheduleDue(reconcileSms, t.companyId, new Date(clock.now() + SEND_RECONCILE_AFTER_MS).toISOString(), {
@@ -289,5 +290,54 @@ describe("an SMS left sending by a request that died", () => {
       }
       resetClock();
     }
+  });
+});
+
+describe("An SMS's events carry their order", () => {
+  const history = async (key: string, id: string) => {
+    const page = await call("/api/v1/sms/history", { key });
+    expect(page.status, page.text).toBe(200);
+    return (page.json.data as { id: string; sequence: number; status: string; delivery_status: string | null }[]).find(
+      (message) => message.id === id,
+    )!;
+  };
+  const numbered = (events: { data: Record<string, unknown> }[]) => events.map((event) => event.data.sequence);
+
+  it("delivered, then a late sent, a repeat and an undelivered: one event per change, the later ones emit nothing", async () => {
+    const sms = await sentSms();
+    await sms.status("delivered");
+    await settleJobs(sms.companyId);
+    await sms.status("sent");
+    await sms.status("delivered");
+    await sms.status("undelivered", { ErrorCode: "30003" });
+    await settleJobs(sms.companyId);
+
+    const events = await smsEvents(sms.companyId);
+    expect(events.map((event) => [event.type, event.data.previous_status])).toEqual([
+      ["sms.sent", "sending"],
+      ["sms.delivered", "sent"],
+    ]);
+    expect(numbered(events)).toEqual([1, 2]);
+    expect(await history(sms.key, sms.id)).toMatchObject({ status: "sent", delivery_status: "delivered", sequence: 2 });
+    expect(await refunds(sms.companyId)).toEqual([]);
+  });
+
+  it("undelivered before its sent and delivered arrive: failed once, refunded once, numbered in order", async () => {
+    const sms = await sentSms();
+    await sms.status("undelivered", { ErrorCode: "30003" });
+    await settleJobs(sms.companyId);
+    await sms.status("delivered");
+    await sms.status("sent");
+    await sms.status("undelivered", { ErrorCode: "30003" });
+    await settleJobs(sms.companyId);
+
+    const events = await smsEvents(sms.companyId);
+    expect(events.map((event) => [event.type, event.data.previous_status])).toEqual([
+      ["sms.sent", "sending"],
+      ["sms.failed", "sent"],
+    ]);
+    expect(numbered(events)).toEqual([1, 2]);
+    expect(await history(sms.key, sms.id)).toMatchObject({ status: "failed", sequence: 2 });
+    expect(await refunds(sms.companyId)).toHaveLength(1);
   });
 });

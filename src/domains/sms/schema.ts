@@ -1,4 +1,5 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { resourceSequence } from "../../data/sequences";
 import { sendSources } from "../../work/sends";
 
 export const smsStatuses = ["sending", "sent", "failed"] as const;
@@ -35,6 +36,8 @@ export const smsMessages = sqliteTable(
     deliveryUpdatedAt: text("delivery_updated_at"),
     /** What sent it (the API; campaigns and sequences may send SMS too): carried by its events. */
     source: text("source", { enum: sendSources }).notNull().default("api"),
+    /** The number of the last event about the message (src/data/sequences.ts). */
+    sequence: resourceSequence(),
   },
   (t) => [
     index("sms_messages_company_created_idx").on(t.companyId, t.createdAt, t.id),

@@ -52,6 +52,7 @@ export async function seedSmsDomain({ db, company, random, now, scale }: SeedCon
       deliveryStatus: sms.failed ? null : "delivered",
       deliveryUpdatedAt: sms.failed ? null : new Date(Date.parse(createdAt) + 1_700).toISOString(),
       source: "api",
+      sequence: 0,
     };
     return [message];
   });

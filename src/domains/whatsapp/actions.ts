@@ -174,7 +174,10 @@ export async function sendNow(
     );
     try {
       await commit(settleQueued(db, message, outcome), { resourceType: "whatsapp_message", resourceId: message.id }, [
-        (outcome.status === "sent" ? whatsappMessageSent : whatsappMessageFailed).of(view),
+        (outcome.status === "sent" ? whatsappMessageSent : whatsappMessageFailed).of({
+          ...view,
+          previous_status: message.status,
+        }),
       ]);
     } catch (error) {
       // Settled by another attempt first (it read the message queued too): the row says what happened.

@@ -46,14 +46,14 @@ export const reconcileSend: JobDefinition<{ messageId: string }> = defineJob({
       return {
         status: "done",
         statements: settleQueued(job.db, message, { status: "sent", providerMessageId: settled.providerId, at }),
-        events: [whatsappMessageSent.of(view)],
+        events: [whatsappMessageSent.of({ ...view, previous_status: message.status })],
       };
     }
     const view = toMessage({ ...message, status: "failed", error: settled.reason, failedAt: at, updatedAt: at });
     return {
       status: "done",
       statements: settleQueued(job.db, message, { status: "failed", reason: settled.reason, at }),
-      events: [whatsappMessageFailed.of(view)],
+      events: [whatsappMessageFailed.of({ ...view, previous_status: message.status })],
     };
   },
 });
