@@ -1,7 +1,15 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call, db, operator, slug } from "../../../test/helpers";
-import { fakeOrigins, fakeRequests, onboarded, tellFake, unknownId } from "../../../test/fixtures/onboarding";
+import {
+  fakeOrigins,
+  fakeRequests,
+  onboarded,
+  tellFake,
+  unknownId,
+  loopbackFakes,
+} from "../../../test/fixtures/onboarding";
+import { dnsRecords } from "../../../test/fixtures/agency";
 import { documentArchives } from "./schema";
 import { eq } from "drizzle-orm";
 
@@ -18,6 +26,7 @@ describe("the document archive (operator)", () => {
 
     const connected = await operator(`/companies/${t.companyId}/archive`, {
       method: "PUT",
+      vars: loopbackFakes,
       body: { url: `${fakeOrigins.paperless}/`, token },
     });
     expect(connected.status, connected.text).toBe(200);
@@ -44,6 +53,7 @@ describe("the document archive (operator)", () => {
     const t = await onboarded({ capabilities: ["documents"] });
     const refused = await operator(`/companies/${t.companyId}/archive`, {
       method: "PUT",
+      vars: loopbackFakes,
       body: { url: fakeOrigins.paperless, token: "not-a-token-it-knows" },
     });
     expect(refused.status).toBe(502);
@@ -61,9 +71,30 @@ describe("the document archive (operator)", () => {
       (
         await operator(`/companies/${t.companyId}/archive`, {
           method: "PUT",
+          vars: loopbackFakes,
           body: { url: "http://archive.example.com", token: "x" },
         })
       ).status,
     ).toBe(400);
+  });
+
+  it("sends the token only to a public host: loopback without local development's switch, a special-purpose address, an internal name or a name resolving to one is 400 naming the field", async () => {
+    const t = await onboarded({ capabilities: ["documents"] });
+    const rebound = `archive-${crypto.randomUUID().slice(0, 8)}.example.com`;
+    await dnsRecords(rebound, { type: "A", data: ["169.254.169.254"] });
+    for (const url of [
+      fakeOrigins.paperless!,
+      "https://127.0.0.1/",
+      "https://10.1.2.3/",
+      "https://metadata.google.internal/",
+      `https://${rebound}/`,
+    ]) {
+      const refused = await operator(`/companies/${t.companyId}/archive`, {
+        method: "PUT",
+        body: { url, token: archiveToken() },
+      });
+      expect([refused.status, refused.json.errors?.[0]?.path], url).toEqual([400, "body.url"]);
+    }
+    expect(slug((await call("/api/v1/documents", { key: t.key })).json)).toBe("integration_not_configured");
   });
 });

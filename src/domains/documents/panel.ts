@@ -3,6 +3,7 @@ import type { Config } from "../../config";
 import type { Database } from "../../data/client";
 import { nowIso } from "../../data/schema";
 import { gateway, sealProviderSettings } from "../../integrations";
+import { MAX_URL_LENGTH, requireResolvedPublicDestination } from "../../lib/destination";
 import { InputError } from "../../lib/input-error";
 import { CompanyParams, defineOperatorOperation } from "../../core/operator";
 import { connectArchive, disconnectArchive } from "./queries";
@@ -14,16 +15,16 @@ import { requireCompany } from "../../data/rows";
  * company then reads that archive.
  */
 
-/** https, or plain http to a loopback address only (a local archive), so no token travels in clear. */
+/**
+ * The archive's URL: the Worker sends the company's token there, so it passes the destination check
+ * of every outbound URL (https, no credentials, a public host by name and by what it resolves to;
+ * loopback only where WEBHOOKS_ALLOW_LOOPBACK says local development).
+ */
 const ArchiveUrl = z
   .string()
   .trim()
-  .max(500)
+  .max(MAX_URL_LENGTH)
   .url()
-  .refine(
-    (url) => url.startsWith("https://") || /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/.test(url),
-    "https, or http to 127.0.0.1 / localhost only",
-  )
   .transform((url) => url.replace(/\/+$/, ""));
 
 const Archive = z.object({
@@ -45,6 +46,13 @@ async function connectCompanyArchive(
   input: { companyId: string; url: string; token: string },
 ) {
   await requireCompany(db, input.companyId);
+  const caller = { company: { id: input.companyId } };
+  await requireResolvedPublicDestination(
+    input.url,
+    config.webhooksAllowLoopback,
+    (name) => gateway({ config, requestId, caller }).dns.addresses(name),
+    "body.url",
+  );
   if (!config.webhookSecretKey)
     throw new InputError("missing_secret", "The at-rest key WEBHOOK_SECRET_KEY is needed to seal the archive's token.");
   const sealed = await sealProviderSettings(config, "paperless", input.companyId, {
@@ -52,7 +60,7 @@ async function connectCompanyArchive(
     token: input.token,
   });
   await gateway(
-    { config, requestId, caller: { company: { id: input.companyId } } },
+    { config, requestId, caller },
     { companySettings: async (provider) => (provider === "paperless" ? sealed : null) },
   ).documents.list({ page: 1, pageSize: 1 });
   const connectedAt = nowIso();

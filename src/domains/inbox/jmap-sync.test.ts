@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { moveClock, resetClock, tick } from "../../../test/clock";
 import { call, db, operator } from "../../../test/helpers";
 import { settleJobs } from "../../../test/jobs";
-import { fakeOrigins, fakeRequests, onboarded, tellFake } from "../../../test/fixtures/onboarding";
+import { fakeOrigins, fakeRequests, onboarded, tellFake, loopbackFakes } from "../../../test/fixtures/onboarding";
 import { dueWork } from "../../data/schema";
 import { SYNC_INTERVAL_MS, SYNC_PAGE } from "./jmap-sync";
 import { mailboxes, mailboxFolders, mailboxMessages, mailboxThreads } from "./schema";
@@ -48,6 +48,7 @@ async function jmapMailbox() {
   const add = async () => {
     const added = await operator(`/companies/${t.companyId}/mailboxes`, {
       method: "POST",
+      vars: loopbackFakes,
       body: {
         kind: "jmap",
         name: "Support",

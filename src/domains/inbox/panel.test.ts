@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { call, db, operator } from "../../../test/helpers";
-import { fakeOrigins, fakeRequests, onboarded, tellFake, unknownId } from "../../../test/fixtures/onboarding";
+import { dnsRecords } from "../../../test/fixtures/agency";
+import {
+  fakeOrigins,
+  fakeRequests,
+  onboarded,
+  tellFake,
+  unknownId,
+  loopbackFakes,
+} from "../../../test/fixtures/onboarding";
 import { mailboxes } from "./schema";
 import { eq } from "drizzle-orm";
 
@@ -33,7 +41,11 @@ describe("mailboxes (operator)", () => {
   it("adds a jmap mailbox on the company's server (credentials sealed, never answered); the company's key reads it live", async () => {
     const t = await onboarded({ capabilities: ["inbox"] });
     const { token, accountId } = await jmapAccount();
-    const added = await operator(`/companies/${t.companyId}/mailboxes`, { method: "POST", body: jmapMailbox(token) });
+    const added = await operator(`/companies/${t.companyId}/mailboxes`, {
+      method: "POST",
+      body: jmapMailbox(token),
+      vars: loopbackFakes,
+    });
     expect(added.status, added.text).toBe(201);
     expect(added.json).toMatchObject({ kind: "jmap", address: "support@clinic.example.com", name: "Support" });
     expect(added.json.folders.map((folder: { role: string }) => folder.role)).toEqual(["inbox", "sent", "custom"]);
@@ -62,6 +74,7 @@ describe("mailboxes (operator)", () => {
     const t = await onboarded({ capabilities: ["inbox"] });
     const forwarding = await operator(`/companies/${t.companyId}/mailboxes`, {
       method: "POST",
+      vars: loopbackFakes,
       body: { kind: "forwarding", name: "Invoices" },
     });
     expect(forwarding.status, forwarding.text).toBe(201);
@@ -69,6 +82,7 @@ describe("mailboxes (operator)", () => {
     expect(forwarding.json.address).toBe(forwarding.json.inbound_address);
     const own = await operator(`/companies/${t.companyId}/mailboxes`, {
       method: "POST",
+      vars: loopbackFakes,
       body: { kind: "forwarding", name: "Orders", address: "orders@clinic.example.com" },
     });
     expect(own.json).toMatchObject({
@@ -102,6 +116,7 @@ describe("mailboxes (operator)", () => {
     const other = await onboarded({ capabilities: ["inbox"] });
     const foreign = await operator(`/companies/${other.companyId}/mailboxes`, {
       method: "POST",
+      vars: loopbackFakes,
       body: { kind: "forwarding", name: "Theirs" },
     });
     expect(
@@ -140,9 +155,31 @@ describe("mailboxes (operator)", () => {
     ).toBe(400);
     const refused = await operator(`/companies/${t.companyId}/mailboxes`, {
       method: "POST",
+      vars: loopbackFakes,
       body: jmapMailbox("not-a-token-it-knows"),
     });
     expect(refused.status).toBe(502);
+    expect((await call("/api/v1/inbox/mailboxes", { key: t.key })).json.data).toEqual([]);
+  });
+
+  it("sends the token only to public hosts: a base_url on loopback without local development's switch, or a session_url resolving to a special-purpose address, is 400 naming the field", async () => {
+    const t = await onboarded({ capabilities: ["inbox"] });
+    const rebound = `jmap-${crypto.randomUUID().slice(0, 8)}.example.com`;
+    await dnsRecords(rebound, { type: "A", data: ["10.0.0.7"] });
+    const onLoopback = await operator(`/companies/${t.companyId}/mailboxes`, {
+      method: "POST",
+      body: jmapMailbox("a-token"),
+    });
+    expect([onLoopback.status, onLoopback.json.errors?.[0]?.path]).toEqual([400, "body.jmap.base_url"]);
+    const mailbox = jmapMailbox("a-token");
+    const rebinding = await operator(`/companies/${t.companyId}/mailboxes`, {
+      method: "POST",
+      body: {
+        ...mailbox,
+        jmap: { ...mailbox.jmap, base_url: "https://jmap.example.com", session_url: `https://${rebound}/jmap/session` },
+      },
+    });
+    expect([rebinding.status, rebinding.json.errors?.[0]?.path]).toEqual([400, "body.jmap.session_url"]);
     expect((await call("/api/v1/inbox/mailboxes", { key: t.key })).json.data).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { ofCompany, rowOf } from "../../data/rows";
 import { apiKeys } from "../../data/schema";
 import { ApiError } from "../../lib/errors";
 import { gateway, sealProviderSettings } from "../../integrations";
+import { MAX_URL_LENGTH, requireResolvedPublicDestination } from "../../lib/destination";
 import { InputError } from "../../lib/input-error";
 import { CompanyParams, defineOperatorOperation } from "../../core/operator";
 import { companyMailboxIds, insertGrants } from "./queries";
@@ -58,16 +59,12 @@ export async function grantMailboxes(
 const roleOf = (role: string | null | undefined): FolderRole =>
   folderRoles.find((known) => known === role && known !== "custom") ?? "custom";
 
-/** https, or plain http to a loopback address only (a local server), so no token travels in clear. */
-const ServerUrl = z
-  .string()
-  .trim()
-  .max(500)
-  .url()
-  .refine(
-    (url) => url.startsWith("https://") || /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/.test(url),
-    "https, or http to 127.0.0.1 / localhost only",
-  );
+/**
+ * A JMAP server's URL: the Worker sends the company's token there, so it passes the destination
+ * check of every outbound URL when the mailbox is added (https, no credentials, a public host by
+ * name and by what it resolves to; loopback only where WEBHOOKS_ALLOW_LOOPBACK says local development).
+ */
+const ServerUrl = z.string().trim().max(MAX_URL_LENGTH).url();
 
 const NewMailboxBody = z.discriminatedUnion("kind", [
   z.object({
@@ -146,6 +143,21 @@ async function addCompanyMailbox(
     });
     return mailboxView(mailbox);
   }
+  const resolve = (name: string) =>
+    gateway({ config, requestId, caller: { company: { id: companyId } } }).dns.addresses(name);
+  await requireResolvedPublicDestination(
+    body.jmap.base_url,
+    config.webhooksAllowLoopback,
+    resolve,
+    "body.jmap.base_url",
+  );
+  if (body.jmap.session_url)
+    await requireResolvedPublicDestination(
+      body.jmap.session_url,
+      config.webhooksAllowLoopback,
+      resolve,
+      "body.jmap.session_url",
+    );
   if (!config.webhookSecretKey)
     throw new InputError(
       "missing_secret",

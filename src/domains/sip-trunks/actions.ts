@@ -8,7 +8,8 @@ import { billingCurrency, cyclePrice, debit, major, monthAfter, SIP_TRUNK_MONTHL
 import { trunkMonth, trunkMonthInvoice } from "./jobs";
 import { openPassword, sealPassword } from "./crypto";
 import { changedMeanwhile, PreconditionFailed } from "../../data/precondition";
-import type { ProviderTrunk } from "../../integrations";
+import { gateway, type ProviderTrunk } from "../../integrations";
+import { requirePublicHost } from "../../lib/destination";
 import { asDeclared, originationUri, provisionTrunk, trunking, unprovisionTrunk } from "./provider";
 import { sipTrunkCreated, sipTrunkDeleted, sipTrunkResumed, sipTrunkUpdated } from "./events";
 import type { CreateTrunkInput, DeletedTrunk, SipTrunk, UpdateTrunkInput } from "./model";
@@ -61,6 +62,14 @@ const seal = ({ config, caller }: Uses<"config" | "caller">, trunkId: string, pa
   sealPassword(config.webhookSecretKey, caller.company.id, trunkId, password);
 
 /**
+ * The platform places calls to the trunk's host: besides its form (model.ts), what the name resolves
+ * to must be public too (a name pointed at 127.0.0.1 or 169.254.169.254 is refused), as for every
+ * host a tenant sets.
+ */
+const requirePublicTrunkHost = ({ config, requestId, caller }: Uses<"config" | "requestId" | "caller">, host: string) =>
+  requirePublicHost(host, (name) => gateway({ config, requestId, caller }).dns.addresses(name), "body.host");
+
+/**
  * POST /sip-trunks: the provider first (trunk, credential list, origination URL; what a failed step
  * made is removed), then one batch with the trunk (its provider sids), its first month's charge and
  * its event. A provider failure charges nothing (503); a batch that fails removes the provider's trunk.
@@ -70,6 +79,7 @@ export async function createTrunk(
   input: z.output<typeof CreateTrunkInput>,
 ): Promise<z.input<typeof SipTrunk>> {
   const companyId = caller.company.id;
+  await requirePublicTrunkHost({ config, requestId, caller }, input.host);
   if (await trunkNamed(db, companyId, input.name)) throw duplicateName(input.name);
   const currency = billingCurrency(caller.company);
   const price = cyclePrice(SIP_TRUNK_MONTHLY, currency, "monthly");
@@ -170,6 +180,7 @@ export async function changeTrunk(
 ): Promise<z.input<typeof SipTrunk>> {
   const { trunkId, patch } = input;
   const companyId = caller.company.id;
+  if (patch.host !== undefined) await requirePublicTrunkHost({ config, requestId, caller }, patch.host);
   return updateWithVersion(
     "SIP trunk",
     () => findTrunk(db, companyId, trunkId),

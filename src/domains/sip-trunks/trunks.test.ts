@@ -5,6 +5,7 @@ import { staggered, statusCounts } from "../../../test/concurrency";
 import { db, operator, slug } from "../../../test/helpers";
 import { companyRows } from "../../../test/security/world";
 import { auditEntries, balanceOf, checkedLedgerSum, ledgerOf } from "../../../test/wallet-operations";
+import { dnsRecords } from "../../../test/fixtures/agency";
 import { read, send } from "../../../test/fixtures/billing";
 import { spendingCompany } from "../../../test/security/spend-fixtures";
 import { phoneNumbers } from "../telephony";
@@ -24,6 +25,23 @@ const create = (key: string, body: unknown) => send("POST", "/api/v1/sip-trunks"
 const stored = (id: string) => db.select().from(sipTrunks).where(eq(sipTrunks.id, id)).get();
 
 describe("POST /sip-trunks", () => {
+  it("a host whose name resolves to a loopback, private or metadata address is 400 naming body.host, on create and on change; nothing charged", async () => {
+    const t = await spendingCompany({ balanceMinor: 100_000 });
+    const rebound = `sip-${crypto.randomUUID().slice(0, 8)}.carrier.example`;
+    await dnsRecords(rebound, { type: "A", data: ["127.0.0.1"] });
+    const metadata = `sip-${crypto.randomUUID().slice(0, 8)}.carrier.example`;
+    await dnsRecords(metadata, { type: "A", data: ["169.254.169.254"] });
+    const refused = await create(t.key, trunk({ host: rebound }));
+    expect([refused.status, refused.json.errors?.[0]?.path]).toEqual([400, "body.host"]);
+    expect(await balanceOf(t.companyId)).toBe(100_000);
+
+    const made = await create(t.key, trunk());
+    expect(made.status, made.text).toBe(201);
+    const changed = await send("PATCH", `/api/v1/sip-trunks/${made.json.id}`, t.key, { host: metadata });
+    expect([changed.status, changed.json.errors?.[0]?.path]).toEqual([400, "body.host"]);
+    expect(await stored(made.json.id)).toMatchObject({ host: "sip.carrier.example", version: 1 });
+  });
+
   it("without the at-rest key (WEBHOOK_SECRET_KEY): 503 integration_not_configured naming it, nothing charged", async () => {
     const t = await spendingCompany({ balanceMinor: 10_000 });
     const response = await send("POST", "/api/v1/sip-trunks", t.key, trunk(), {
