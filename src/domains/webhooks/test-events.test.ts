@@ -6,6 +6,7 @@ import { call, db, operator, slug, tenant } from "../../../test/helpers";
 import { auditLog, operatorAuditLog } from "../../data/schema";
 import worker from "../../index";
 import { domains } from "../index";
+import { MAX_IN_FLIGHT } from "./delivery";
 import { exampleOf } from "./examples";
 import { webhookAttempts, webhookDeliveries, webhookEvents } from "./schema";
 
@@ -45,7 +46,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * allowed (the consumer running in the background uses wrangler.toml's variables, which refuse
  * the receiver on 127.0.0.1 without any network call: it logs a failed attempt and retries in
  * 5 s). It first waits for that background attempt, then makes each delivery due and hands the
- * consumer one batch; a delivery the background consumer claimed meanwhile goes in the next round.
+ * consumer one batch; a delivery the background consumer claimed meanwhile, or one the
+ * subscription's concurrency cap deferred (MAX_IN_FLIGHT attempts at once), goes in a next round.
  */
 async function deliver(deliveryIds: readonly string[]) {
   const d = webhookDeliveries;
@@ -58,7 +60,7 @@ async function deliver(deliveryIds: readonly string[]) {
     if ((await rows()).every((row) => row.attempts > 0 && row.leaseUntil === null)) break;
     await sleep(250);
   }
-  for (let round = 0; round < 4; round++) {
+  for (let round = 0; round < 4 + Math.ceil(deliveryIds.length / MAX_IN_FLIGHT); round++) {
     const pending = (await rows()).filter((row) => row.status !== "succeeded").map((row) => row.id);
     if (pending.length === 0) return;
     await db
