@@ -42,9 +42,9 @@ export const MAX_IN_FLIGHT = 10;
 /** A delivery deferred by the cap comes back after this long, plus up to as much again (jitter). */
 export const DEFER_SECONDS = 10;
 /** A Retry-After (429, 503) is honoured up to this long; a longer one waits this long (or the schedule's longer step). */
-export const RETRY_AFTER_CAP_SECONDS = 60 * 60;
+const RETRY_AFTER_CAP_SECONDS = 60 * 60;
 /** A destination failing this long without a single success is disabled. */
-export const FAILING_DISABLES_AFTER_MS = 5 * 24 * 60 * 60 * 1000;
+const FAILING_DISABLES_AFTER_MS = 5 * 24 * 60 * 60 * 1000;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

@@ -4,7 +4,7 @@ import { defineEvent, type EventDefinition } from "../../data/events";
 const at = z.string().openapi({ format: "date-time" });
 
 /** Why the API disabled a subscription: `gone` (a 410 answer) or `failing` (no success for 5 days). */
-export const disabledCauses = ["gone", "failing"] as const;
+const disabledCauses = ["gone", "failing"] as const;
 export type DisabledCause = (typeof disabledCauses)[number];
 
 export const webhookSubscriptionDisabled = defineEvent(
