@@ -490,6 +490,28 @@ describe("POST /api/v1/webhooks/{id}/recover", () => {
     expect((await recover()).json.queued).toBe(0);
   });
 
+  it("is an idempotent write: the same Idempotency-Key answers the first outcome and queues nothing more", async () => {
+    const t = await tenant();
+    const sub = await subscription(t.companyId);
+    const failed = await delivery(sub, { status: "failed" });
+    const since = new Date(clock.now() - 60_000).toISOString();
+    const recover = () =>
+      call(`/api/v1/webhooks/${sub.id}/recover`, {
+        key: t.key,
+        body: { since },
+        headers: { "Idempotency-Key": `recover-${sub.id}` },
+      });
+    const first = await recover();
+    expect(first.status).toBe(202);
+    expect(first.json.queued).toBe(1);
+    const second = await recover();
+    expect(second.status).toBe(202);
+    expect(second.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(second.json).toEqual(first.json);
+    const copies = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.replayOf, failed.deliveryId));
+    expect(copies).toHaveLength(1);
+  });
+
   it("answers 404 for another company's subscription or an unknown id, 409 when disabled, 400 without a valid since", async () => {
     const a = await tenant();
     const b = await tenant();
