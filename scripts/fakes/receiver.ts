@@ -2,7 +2,8 @@
  * A customer's webhook receiver: answers 2xx to every POST and records it (GET /__fake/requests),
  * so a test reads what a subscription's URL received, headers and body as sent, and verifies the
  * signature itself. No credentials: Standard Webhooks receivers check the signature, not a token.
- * POST /__fake/script { status } makes it fail once (a receiver that is down).
+ * POST /__fake/script { status[, headers] } makes it fail once (a receiver that is down, or one that
+ * asks for a pause with Retry-After); { delayMs } makes it answer late once (a slow receiver).
  */
 import type { FakeProvider } from "./server";
 

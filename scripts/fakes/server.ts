@@ -4,9 +4,11 @@
  * redirect or refuse a recipient, through its /__fake/ endpoints:
  *
  *   GET  /__fake/requests[?match=text]   what it received, oldest first (`match`: in method, path, query or body, as sent or decoded)
- *   POST /__fake/script {status}|{timeout:true}|{hold:true}|{redirect:url} [, match]
+ *   POST /__fake/script {status[, headers]}|{timeout:true}|{hold:true}|{redirect:url}|{delayMs} [, match]
  *                                         the next request (containing `match`) fails that way, once
- *                                         (hold: the provider acts on it, then never answers)
+ *                                         (headers: added to the error answer, e.g. Retry-After;
+ *                                         hold: the provider acts on it, then never answers;
+ *                                         delayMs: it answers as usual, that late)
  *   POST /__fake/refuse {recipient}       refuse that recipient from now on, in the provider's own terms
  *   POST /__fake/credentials {token}      accept one more credential (a company's own token)
  *   POST /__fake/reset                    forget requests, scripts, refusals and added credentials
@@ -79,7 +81,13 @@ export interface FakeProvider {
   control?: Record<string, (body: unknown) => FakeReply>;
 }
 
-type Script = { match?: string } & ({ status: number } | { timeout: true } | { redirect: string } | { hold: true });
+type Script = { match?: string } & (
+  | { status: number; headers?: Record<string, string> }
+  | { timeout: true }
+  | { redirect: string }
+  | { hold: true }
+  | { delayMs: number }
+);
 
 export interface RunningFake {
   name: string;
@@ -153,7 +161,14 @@ export async function startFake(provider: FakeProvider, credentials: readonly st
           }
           if (script && "redirect" in script)
             return send(response, { status: 302, headers: { Location: script.redirect }, body: "" });
-          if (script && "status" in script) return send(response, provider.error(script.status));
+          if (script && "status" in script) {
+            const reply = provider.error(script.status);
+            return send(response, { ...reply, headers: { ...reply.headers, ...script.headers } });
+          }
+          if (script && "delayMs" in script) {
+            if (!authorized) return send(response, provider.unauthorized(request));
+            return send(response, { ...provider.handle(request, state), delayMs: script.delayMs });
+          }
         }
         if (!authorized) return send(response, provider.unauthorized(request));
         if (provider.recipient?.(request).some((recipient) => state.refused.has(recipient)))
@@ -178,11 +193,13 @@ export async function startFake(provider: FakeProvider, credentials: readonly st
     switch (action) {
       case "script": {
         const match = typeof body.match === "string" ? body.match : undefined;
-        if (typeof body.status === "number") scripts.push({ status: body.status, match });
+        if (typeof body.status === "number")
+          scripts.push({ status: body.status, headers: stringRecord(body.headers), match });
+        else if (typeof body.delayMs === "number") scripts.push({ delayMs: body.delayMs, match });
         else if (body.timeout === true) scripts.push({ timeout: true, match });
         else if (typeof body.redirect === "string") scripts.push({ redirect: body.redirect, match });
         else if (body.hold === true) scripts.push({ hold: true, match });
-        else return { status: 400, body: { error: "one of status, timeout: true, hold: true, redirect" } };
+        else return { status: 400, body: { error: "one of status, timeout: true, hold: true, redirect, delayMs" } };
         return { status: 200, body: { scripted: scripts.length } };
       }
       case "refuse":
@@ -251,6 +268,14 @@ function haystack(method: string, path: string, search: string, body: string): s
     }
   };
   return `${method} ${path}${search}\n${body}\n${decode(path)}${decode(search)}\n${decode(body)}`;
+}
+
+/** A script's headers: only string values are kept. */
+function stringRecord(value: unknown): Record<string, string> | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
 }
 
 function parseJson(text: string): unknown {

@@ -326,6 +326,8 @@ export function operations(t: Transport) {
       replayDelivery: (body: BodyOf<"replayWebhookDelivery">, options?: RequestOptions): Promise<WithLastResponse<ResultOf<"replayWebhookDelivery">>> => t.call<"replayWebhookDelivery">("POST", "/api/v1/events/replay", { params: undefined, body }, options),
       /** Send a test event: `POST /api/v1/webhooks/test`, scope `webhooks:write`. */
       sendTestEvent: (body: BodyOf<"sendTestWebhookEvent">, options?: RequestOptions): Promise<WithLastResponse<ResultOf<"sendTestWebhookEvent">>> => t.call<"sendTestWebhookEvent">("POST", "/api/v1/webhooks/test", { params: undefined, body }, options),
+      /** Re-send the deliveries that failed since a time: `POST /api/v1/webhooks/{id}/recover`, scope `webhooks:write`. */
+      recoverDeliveries: (id: PathOf<"recoverWebhookDeliveries">["id"], body: BodyOf<"recoverWebhookDeliveries">, options?: RequestOptions): Promise<WithLastResponse<ResultOf<"recoverWebhookDeliveries">>> => t.call<"recoverWebhookDeliveries">("POST", "/api/v1/webhooks/{id}/recover", { params: { id }, body }, options),
     },
     whatsapp: {
       /** Who can be written to, and how: `POST /api/v1/whatsapp/check`, scope `whatsapp:send`. */

@@ -655,7 +655,7 @@ export interface paths {
         head?: never;
         /**
          * Change the destination, events or state, or rotate the secret
-         * @description Changes the subscription. rotate_secret: true issues a new signing secret, returned once in this response; every delivery from then on (retries of earlier events included) is signed with it only. enabled: true also re-enables a subscription disabled by a 410 answer. The change applies only to the subscription as this request read it: if another write changed or replaced it meanwhile, nothing changes and the answer is 409 conflict (read it again and retry), so a rotated secret in a 200 answer is always the one that signs.
+         * @description Changes the subscription. rotate_secret: true issues a new signing secret, returned once in this response; every delivery from then on (retries of earlier events included) is signed with it only. enabled: true also re-enables a subscription the API disabled (a 410 answer, or 5 days failing), clearing disabled_reason, disabled_at and failing_since. The change applies only to the subscription as this request read it: if another write changed or replaced it meanwhile, nothing changes and the answer is 409 conflict (read it again and retry), so a rotated secret in a 200 answer is always the one that signs.
          *
          *     Requires the scope `webhooks:write`.
          */
@@ -2546,6 +2546,28 @@ export interface paths {
          *     Requires the scope `branding:write`.
          */
         patch: operations["updateSubaccountPackaging"];
+        trace?: never;
+    };
+    "/api/v1/webhooks/{id}/recover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Re-send the deliveries that failed since a time
+         * @description Every delivery of the subscription that failed at or after `since` (its retries exhausted, or abandoned while the subscription was disabled) is sent again, once: each as a new delivery (trigger manual, replay_of the failed one) with the same webhook-id, signed with the current secret, retried and logged like any other. A failure already re-sent by an earlier recover is skipped, so recovering twice never sends one failure twice; a re-sent copy that fails in its turn is a failure of its own, which a later recover sends. At most 1000 a call (has_more: call again). 202: the deliveries are queued, not yet made. 404 when id is not the company's current subscription; 409 when it is disabled (enable it first with PATCH /api/v1/webhooks).
+         *
+         *     Requires the scope `webhooks:write`.
+         */
+        post: operations["recoverWebhookDeliveries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/subaccounts/{subaccount_id}/branding/verify-domain": {
@@ -4580,6 +4602,34 @@ export interface webhooks {
          *     ```
          */
         post: operations["onWalletToppedUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook_subscription.disabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * webhook_subscription.disabled
+         * @description The API disabled the company's webhook subscription: its destination answered 410 Gone (`cause: gone`), or it failed without a single success for 5 days (`cause: failing`). Nothing is delivered to it until it is enabled again (PATCH /api/v1/webhooks with enabled: true); then POST /api/v1/webhooks/{id}/recover re-sends what failed meanwhile, this event included (its own delivery fails while the subscription is disabled).
+         *
+         *     Delivered to the webhook subscription's URL when it subscribes to `webhook_subscription.disabled` (or `*`), signed as Standard Webhooks describes: `webhook-id`, `webhook-timestamp` and `webhook-signature` (`v1,<base64 HMAC-SHA256>`) headers.
+         *
+         *     Send a test one (its body marked `"test": true`, its `data` an example) to your subscription:
+         *
+         *     ```sh
+         *     curl -X POST "$API_BASE_URL/api/v1/webhooks/test" -H "Authorization: Bearer $API_KEY" -H "Content-Type: application/json" -d '{"type": "webhook_subscription.disabled"}'
+         *     ```
+         */
+        post: operations["onWebhookSubscriptionDisabled"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7433,6 +7483,49 @@ export interface components {
                 created_at: string;
             };
         };
+        /** @description The body of a `webhook_subscription.disabled` delivery. The API disabled the company's webhook subscription: its destination answered 410 Gone (`cause: gone`), or it failed without a single success for 5 days (`cause: failing`). Nothing is delivered to it until it is enabled again (PATCH /api/v1/webhooks with enabled: true); then POST /api/v1/webhooks/{id}/recover re-sends what failed meanwhile, this event included (its own delivery fails while the subscription is disabled). */
+        WebhookSubscriptionDisabledEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id, also sent as the `webhook-id` header; the same on every retry and replay
+             */
+            id: string;
+            /** @enum {string} */
+            type: "webhook_subscription.disabled";
+            /**
+             * Format: date-time
+             * @description When the event happened (the write committed)
+             */
+            timestamp: string;
+            /**
+             * @description Present (true) only on a test event (POST /api/v1/webhooks/test), whose `data` is an example; a real event has no `test` member
+             * @enum {boolean}
+             */
+            test?: true;
+            data: {
+                /**
+                 * Format: uuid
+                 * @description The subscription (GET /api/v1/webhooks)
+                 */
+                id: string;
+                /**
+                 * Format: uri
+                 * @description Its destination
+                 */
+                url: string;
+                /** @enum {string} */
+                cause: "gone" | "failing";
+                /** @description Why, in words; the subscription shows the same */
+                disabled_reason: string;
+                /**
+                 * Format: date-time
+                 * @description The first failed attempt since the last success
+                 */
+                failing_since: string | null;
+                /** Format: date-time */
+                disabled_at: string;
+            };
+        };
         /** @description The body of a `whatsapp.connection.disabled` delivery. The service could not refresh a WhatsApp number's provider token before it expired (Meta refused the exchange, or kept failing until the expiry), so the number was disabled: nothing is sent from it until the operator connects it again. `reason` says why. */
         WhatsappConnectionDisabledEvent: {
             /**
@@ -9025,8 +9118,18 @@ export interface components {
             enabled: boolean;
             /** @description Whether a signing secret exists; the secret itself is only shown when issued */
             has_secret: boolean;
-            /** @description Set when the destination answered 410 Gone */
+            /** @description Why the API disabled it: the destination answered 410 Gone, or failed without a success for 5 days (each also emits webhook_subscription.disabled); null while enabled or when the company disabled it */
             disabled_reason: string | null;
+            /**
+             * Format: date-time
+             * @description When it was disabled (by the API or the company); null while enabled
+             */
+            disabled_at: string | null;
+            /**
+             * Format: date-time
+             * @description The first failed attempt since the last successful one; null when the last attempt succeeded. Five days of failures without a success disable the subscription
+             */
+            failing_since: string | null;
             /** Format: date-time */
             created_at: string | null;
             /** Format: date-time */
@@ -10930,7 +11033,7 @@ export interface components {
              */
             event_id: string;
             /** @enum {string} */
-            event_type: "addon.cancelled" | "addon.hired" | "addon.renewed" | "addon.suspended" | "agent.updated" | "agent.version_created" | "alert.cleared" | "alert.triggered" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.recorded" | "call.settled" | "call.status_changed" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.created" | "campaign.dispatched" | "campaign.failed" | "campaign.updated" | "contact.created" | "contact.unsubscribed" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email.bounced" | "email.complained" | "email.delivered" | "email.failed" | "email.sent" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.enrollment_stopped" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.renewed" | "sip_trunk.resumed" | "sip_trunk.suspended" | "sip_trunk.updated" | "sms.delivered" | "sms.failed" | "sms.sent" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.topped_up" | "whatsapp.connection.disabled" | "whatsapp.message.delivered" | "whatsapp.message.failed" | "whatsapp.message.read" | "whatsapp.message.received" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
+            event_type: "addon.cancelled" | "addon.hired" | "addon.renewed" | "addon.suspended" | "agent.updated" | "agent.version_created" | "alert.cleared" | "alert.triggered" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.recorded" | "call.settled" | "call.status_changed" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.created" | "campaign.dispatched" | "campaign.failed" | "campaign.updated" | "contact.created" | "contact.unsubscribed" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email.bounced" | "email.complained" | "email.delivered" | "email.failed" | "email.sent" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.enrollment_stopped" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.renewed" | "sip_trunk.resumed" | "sip_trunk.suspended" | "sip_trunk.updated" | "sms.delivered" | "sms.failed" | "sms.sent" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.topped_up" | "webhook_subscription.disabled" | "whatsapp.connection.disabled" | "whatsapp.message.delivered" | "whatsapp.message.failed" | "whatsapp.message.read" | "whatsapp.message.received" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
             /**
              * Format: int32
              * @description 1 for the first attempt of the delivery
@@ -10973,7 +11076,7 @@ export interface components {
              * @example budget.created
              * @enum {string}
              */
-            type: "addon.cancelled" | "addon.hired" | "addon.renewed" | "addon.suspended" | "agent.updated" | "agent.version_created" | "alert.cleared" | "alert.triggered" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.recorded" | "call.settled" | "call.status_changed" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.created" | "campaign.dispatched" | "campaign.failed" | "campaign.updated" | "contact.created" | "contact.unsubscribed" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email.bounced" | "email.complained" | "email.delivered" | "email.failed" | "email.sent" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.enrollment_stopped" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.renewed" | "sip_trunk.resumed" | "sip_trunk.suspended" | "sip_trunk.updated" | "sms.delivered" | "sms.failed" | "sms.sent" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.topped_up" | "whatsapp.connection.disabled" | "whatsapp.message.delivered" | "whatsapp.message.failed" | "whatsapp.message.read" | "whatsapp.message.received" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
+            type: "addon.cancelled" | "addon.hired" | "addon.renewed" | "addon.suspended" | "agent.updated" | "agent.version_created" | "alert.cleared" | "alert.triggered" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.recorded" | "call.settled" | "call.status_changed" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.created" | "campaign.dispatched" | "campaign.failed" | "campaign.updated" | "contact.created" | "contact.unsubscribed" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email.bounced" | "email.complained" | "email.delivered" | "email.failed" | "email.sent" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.enrollment_stopped" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.renewed" | "sip_trunk.resumed" | "sip_trunk.suspended" | "sip_trunk.updated" | "sms.delivered" | "sms.failed" | "sms.sent" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.topped_up" | "webhook_subscription.disabled" | "whatsapp.connection.disabled" | "whatsapp.message.delivered" | "whatsapp.message.failed" | "whatsapp.message.read" | "whatsapp.message.received" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
             description: string;
             /** @description JSON Schema (2020-12) of the event's data */
             schema: {
@@ -11021,7 +11124,7 @@ export interface components {
              */
             delivery_id: string;
             /** @enum {string} */
-            type: "addon.cancelled" | "addon.hired" | "addon.renewed" | "addon.suspended" | "agent.updated" | "agent.version_created" | "alert.cleared" | "alert.triggered" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.recorded" | "call.settled" | "call.status_changed" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.created" | "campaign.dispatched" | "campaign.failed" | "campaign.updated" | "contact.created" | "contact.unsubscribed" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email.bounced" | "email.complained" | "email.delivered" | "email.failed" | "email.sent" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.enrollment_stopped" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.renewed" | "sip_trunk.resumed" | "sip_trunk.suspended" | "sip_trunk.updated" | "sms.delivered" | "sms.failed" | "sms.sent" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.topped_up" | "whatsapp.connection.disabled" | "whatsapp.message.delivered" | "whatsapp.message.failed" | "whatsapp.message.read" | "whatsapp.message.received" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
+            type: "addon.cancelled" | "addon.hired" | "addon.renewed" | "addon.suspended" | "agent.updated" | "agent.version_created" | "alert.cleared" | "alert.triggered" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.recorded" | "call.settled" | "call.status_changed" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.created" | "campaign.dispatched" | "campaign.failed" | "campaign.updated" | "contact.created" | "contact.unsubscribed" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email.bounced" | "email.complained" | "email.delivered" | "email.failed" | "email.sent" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.enrollment_stopped" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.renewed" | "sip_trunk.resumed" | "sip_trunk.suspended" | "sip_trunk.updated" | "sms.delivered" | "sms.failed" | "sms.sent" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.topped_up" | "webhook_subscription.disabled" | "whatsapp.connection.disabled" | "whatsapp.message.delivered" | "whatsapp.message.failed" | "whatsapp.message.read" | "whatsapp.message.received" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
             /** @enum {boolean} */
             test: true;
             /** @enum {string} */
@@ -11034,7 +11137,7 @@ export interface components {
              * @example budget.created
              * @enum {string}
              */
-            type: "addon.cancelled" | "addon.hired" | "addon.renewed" | "addon.suspended" | "agent.updated" | "agent.version_created" | "alert.cleared" | "alert.triggered" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.recorded" | "call.settled" | "call.status_changed" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.created" | "campaign.dispatched" | "campaign.failed" | "campaign.updated" | "contact.created" | "contact.unsubscribed" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email.bounced" | "email.complained" | "email.delivered" | "email.failed" | "email.sent" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.enrollment_stopped" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.renewed" | "sip_trunk.resumed" | "sip_trunk.suspended" | "sip_trunk.updated" | "sms.delivered" | "sms.failed" | "sms.sent" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.topped_up" | "whatsapp.connection.disabled" | "whatsapp.message.delivered" | "whatsapp.message.failed" | "whatsapp.message.read" | "whatsapp.message.received" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
+            type: "addon.cancelled" | "addon.hired" | "addon.renewed" | "addon.suspended" | "agent.updated" | "agent.version_created" | "alert.cleared" | "alert.triggered" | "alert.updated" | "budget.created" | "calendar.override_removed" | "calendar.override_set" | "calendar.schedule_updated" | "call.assigned" | "call.dialled" | "call.labeled" | "call.recorded" | "call.settled" | "call.status_changed" | "call.unassigned" | "call.unlabeled" | "campaign.audience_changed" | "campaign.created" | "campaign.dispatched" | "campaign.failed" | "campaign.updated" | "contact.created" | "contact.unsubscribed" | "contact.updated" | "contact_list.created" | "contact_list.members_added" | "contact_list.members_removed" | "contact_list.updated" | "contacts.imported" | "conversation.resumed" | "conversation.taken_over" | "email.bounced" | "email.complained" | "email.delivered" | "email.failed" | "email.sent" | "email_template.created" | "email_template.updated" | "invite.revoked" | "kb_collection.updated" | "number.renamed" | "recado.created" | "sequence.archived" | "sequence.contacts_enrolled" | "sequence.created" | "sequence.enrollment_stopped" | "sequence.updated" | "sip_trunk.created" | "sip_trunk.deleted" | "sip_trunk.renewed" | "sip_trunk.resumed" | "sip_trunk.suspended" | "sip_trunk.updated" | "sms.delivered" | "sms.failed" | "sms.sent" | "subaccount.branding_updated" | "subaccount.created" | "subaccount.domain_verified" | "subaccount.packaging_updated" | "subaccount.status_changed" | "subscription.changed" | "wallet.topped_up" | "webhook_subscription.disabled" | "whatsapp.connection.disabled" | "whatsapp.message.delivered" | "whatsapp.message.failed" | "whatsapp.message.read" | "whatsapp.message.received" | "whatsapp.message.sent" | "whatsapp.whitelist.added" | "whatsapp.whitelist.removed";
         };
         /** @description An add-on after its cancellation. */
         CancelledAddon: {
@@ -11847,6 +11950,32 @@ export interface components {
             allow_signup?: boolean;
             hide_plans?: boolean;
             hide_addons?: boolean;
+        };
+        /** @description What a recover queued. */
+        RecoveredWebhookDeliveries: {
+            /**
+             * Format: uuid
+             * @description The subscription
+             */
+            id: string;
+            /** Format: date-time */
+            since: string;
+            /**
+             * Format: int32
+             * @description Failed deliveries re-sent by this call, each as a new delivery (trigger manual, replay_of the failed one) with the same webhook-id
+             */
+            queued: number;
+            /** @description true when this call reached its limit of 1000: call again with the same since for the rest */
+            has_more: boolean;
+        };
+        /** @description Since when failed deliveries are re-sent. */
+        RecoverWebhookDeliveries: {
+            /**
+             * Format: date-time
+             * @description Re-send the deliveries that failed at or after this instant (ISO 8601). Deliveries are kept 30 days, so an earlier instant reaches no further back
+             * @example 2026-04-26T08:00:00Z
+             */
+            since: string;
         };
         /** @description The outcome of checking the custom domain's TXT record over DNS. */
         DomainVerification: {
@@ -14742,6 +14871,8 @@ export interface operations {
                      *       "enabled": true,
                      *       "has_secret": true,
                      *       "disabled_reason": null,
+                     *       "disabled_at": null,
+                     *       "failing_since": null,
                      *       "created_at": "2026-04-26T10:15:30.000Z",
                      *       "updated_at": "2026-04-26T10:15:30.000Z"
                      *     }
@@ -14808,6 +14939,8 @@ export interface operations {
                      *       "enabled": true,
                      *       "has_secret": true,
                      *       "disabled_reason": null,
+                     *       "disabled_at": null,
+                     *       "failing_since": null,
                      *       "created_at": "2026-04-26T10:15:30.000Z",
                      *       "updated_at": "2026-04-26T10:15:30.000Z",
                      *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSwXh6bN2q4T0c="
@@ -14921,6 +15054,8 @@ export interface operations {
                      *       "enabled": true,
                      *       "has_secret": true,
                      *       "disabled_reason": null,
+                     *       "disabled_at": null,
+                     *       "failing_since": null,
                      *       "created_at": "2026-04-26T10:15:30.000Z",
                      *       "updated_at": "2026-04-26T10:15:30.000Z",
                      *       "secret": "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSwXh6bN2q4T0c="
@@ -21803,6 +21938,66 @@ export interface operations {
             500: components["responses"]["Problem500OnWrite"];
         };
     };
+    recoverWebhookDeliveries: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: a second request with the same key, method, path and body within 24 h gets the first one's response again (with `Idempotent-Replayed: true`) instead of writing twice. 1 to 255 visible ASCII characters; a new UUID per logical write is recommended. A response larger than 524288 bytes is answered but not kept: a retry with its key gets 409 `conflict` (with `original_status` and `response_bytes`) and runs nothing again. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
+            path: {
+                /** @description The company's subscription (id of GET /api/v1/webhooks) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "since": "2026-04-26T08:00:00Z"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RecoverWebhookDeliveries"];
+            };
+        };
+        responses: {
+            /** @description The failed deliveries, queued again */
+            202: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "d4f6a8c0-2e4a-4c6e-8a0c-2e4a6c8e0a2c",
+                     *       "since": "2026-04-26T08:00:00.000Z",
+                     *       "queued": 3,
+                     *       "has_more": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RecoveredWebhookDeliveries"];
+                };
+            };
+            400: components["responses"]["Problem400OnWrite"];
+            401: components["responses"]["Problem401OnWrite"];
+            403: components["responses"]["Problem403OnWrite"];
+            404: components["responses"]["Problem404OnWrite"];
+            409: components["responses"]["Problem409OnWrite"];
+            413: components["responses"]["Problem413OnWrite"];
+            429: components["responses"]["Problem429OnWrite"];
+            500: components["responses"]["Problem500OnWrite"];
+        };
+    };
     verifySubaccountDomain: {
         parameters: {
             query?: never;
@@ -25109,6 +25304,49 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WalletToppedUpEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer acknowledges the delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the subscription is disabled and no further event is sent. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Retried later, after `Retry-After` seconds when the answer says so (any other failure is retried on the schedule). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    onWebhookSubscriptionDisabled: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (`id` of the body) */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookSubscriptionDisabledEvent"];
             };
         };
         responses: {

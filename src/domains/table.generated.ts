@@ -147,6 +147,7 @@ export const domainTable: DomainTable = {
     {"domain":"webhooks","method":"get","path":"/api/v1/webhooks/deliveries","operationId":"listWebhookDeliveries","gate":"A"},
     {"domain":"webhooks","method":"get","path":"/api/v1/events/catalog","operationId":"getEventCatalog","gate":"C"},
     {"domain":"webhooks","method":"post","path":"/api/v1/events/replay","operationId":"replayWebhookDelivery","gate":"C"},
+    {"domain":"webhooks","method":"post","path":"/api/v1/webhooks/{id}/recover","operationId":"recoverWebhookDeliveries","gate":"W"},
     {"domain":"webhooks","method":"post","path":"/api/v1/webhooks/test","operationId":"sendTestWebhookEvent","gate":"W"},
   ],
   operatorOperations: [

@@ -3,17 +3,19 @@ import type { Uses } from "../../core/action";
 import type { Database } from "../../data/client";
 import { nowIso } from "../../data/schema";
 import { clock } from "../../lib/clock";
-import { ApiError, orNotFound } from "../../lib/errors";
+import { ApiError, notFound, orNotFound } from "../../lib/errors";
 import { requireResolvedPublicDestination } from "../../lib/destination";
 import { gateway } from "../../integrations";
 import type { EventDefinition } from "../../data/events";
 import type { WriteStatement } from "../../core/operation";
 import { WEBHOOK_LOG_RETENTION_DAYS, WEBHOOK_LOG_RETENTION_MS } from "./retention";
-import { present, type ReplayBody, type subscriptionBodies } from "./model";
+import { commitNamed } from "../../core/commit";
+import { present, RECOVER_MAX, type RecoverBody, type ReplayBody, type subscriptionBodies } from "./model";
 import { enqueueDeliveries } from "./outbox";
 import {
   currentSubscription,
   findDelivery,
+  recoverStatements,
   removeSubscriptionStatements,
   replaceSubscriptionStatements,
   replayStatements,
@@ -55,6 +57,8 @@ export async function replaceSubscription(
     secretCiphertext: await encryptSecret(config.webhookSecretKey, secret, companyId),
     enabled: body.enabled,
     disabledReason: null,
+    disabledAt: body.enabled ? null : now,
+    failingSince: null,
     createdAt: now,
     updatedAt: now,
     version: 0,
@@ -75,16 +79,22 @@ export async function changeSubscription(
   const existing = await existingSubscription(db, companyId);
   if (body.url !== undefined) await requireDestination({ config, requestId, caller }, body.url);
   const secret = body.rotate_secret ? newSigningSecret() : undefined;
+  const now = nowIso();
+  const enabled = body.enabled ?? existing.enabled;
+  // Enabling a disabled subscription starts afresh: no reason, and five new days before failures disable it.
+  const reEnabled = enabled && !existing.enabled;
   const updated: SubscriptionRow = {
     ...existing,
     url: body.url ?? existing.url,
     events: body.events ?? existing.events,
-    enabled: body.enabled ?? existing.enabled,
-    disabledReason: body.enabled === true ? null : existing.disabledReason,
+    enabled,
+    disabledReason: enabled ? null : existing.disabledReason,
+    disabledAt: enabled ? null : (existing.disabledAt ?? now),
+    failingSince: reEnabled ? null : existing.failingSince,
     secretCiphertext: secret
       ? await encryptSecret(config.webhookSecretKey, secret, companyId)
       : existing.secretCiphertext,
-    updatedAt: nowIso(),
+    updatedAt: now,
     version: existing.version + 1,
   };
   await commit(updateSubscriptionStatements(db, existing, updated), {
@@ -200,4 +210,47 @@ export async function sendTestEvent(
     test: true as const,
     status: "pending" as const,
   };
+}
+
+/**
+ * Re-sends every delivery of the subscription that failed since `since`, once each: a failure a
+ * recover already re-sent is skipped (its copy is pending, or answered for itself), so two recovers
+ * never send one failure twice. The copies carry the events' ids, so webhook-id is the one the
+ * receiver may have seen.
+ */
+export async function recoverDeliveries(
+  { db, env, caller, commit }: Uses<"db" | "env" | "caller" | "commit">,
+  subscriptionId: string,
+  body: z.output<typeof RecoverBody>,
+) {
+  const companyId = caller.company.id;
+  const subscription = await currentSubscription(db, companyId);
+  // Another company's subscription, or one replaced since (a new id): as an id that does not exist.
+  if (subscription?.id !== subscriptionId) throw notFound("webhook subscription");
+  if (!subscription.enabled) {
+    throw new ApiError(
+      "conflict",
+      "The webhook subscription is disabled; enable it with PATCH /api/v1/webhooks first, then recover.",
+      { disabled_reason: subscription.disabledReason },
+    );
+  }
+  const recoveryId = crypto.randomUUID();
+  const { copies } = await commitNamed(
+    commit,
+    recoverStatements(db, {
+      recoveryId,
+      companyId,
+      subscriptionId,
+      since: body.since,
+      retainedSince: new Date(clock.now() - WEBHOOK_LOG_RETENTION_MS).toISOString(),
+      now: nowIso(),
+      limit: RECOVER_MAX,
+    }),
+    { resourceType: "webhook_subscription", resourceId: subscriptionId },
+  );
+  await enqueueDeliveries(
+    env,
+    copies.map((row) => ({ id: row.id, companyId })),
+  );
+  return { id: subscriptionId, since: body.since, queued: copies.length, has_more: copies.length >= RECOVER_MAX };
 }

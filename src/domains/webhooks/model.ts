@@ -44,7 +44,24 @@ export const WebhookSubscription = z
     has_secret: z
       .boolean()
       .openapi({ description: "Whether a signing secret exists; the secret itself is only shown when issued" }),
-    disabled_reason: z.string().nullable().openapi({ description: "Set when the destination answered 410 Gone" }),
+    disabled_reason: z
+      .string()
+      .nullable()
+      .openapi({
+        description:
+          "Why the API disabled it: the destination answered 410 Gone, or failed without a success for 5 days " +
+          "(each also emits webhook_subscription.disabled); null while enabled or when the company disabled it",
+      }),
+    disabled_at: timestamp()
+      .nullable()
+      .openapi({ description: "When it was disabled (by the API or the company); null while enabled" }),
+    failing_since: timestamp()
+      .nullable()
+      .openapi({
+        description:
+          "The first failed attempt since the last successful one; null when the last attempt succeeded. " +
+          "Five days of failures without a success disable the subscription",
+      }),
     created_at: timestamp().nullable(),
     updated_at: timestamp().nullable(),
   })
@@ -191,6 +208,53 @@ export const ReplayResult = z
   })
   .openapi("ReplayedDelivery", { description: "The new delivery, queued." });
 
+/** At most this many failed deliveries are re-sent by one recover; `has_more` says to call again. */
+export const RECOVER_MAX = 1000;
+
+export const RecoverPath = z.object({
+  id: z.string().max(36).openapi({
+    format: "uuid",
+    description: "The company's subscription (id of GET /api/v1/webhooks)",
+    example: "d4f6a8c0-2e4a-4c6e-8a0c-2e4a6c8e0a2c",
+  }),
+});
+
+export const RecoverBody = z
+  .object({
+    since: z.iso
+      .datetime({ offset: true })
+      .transform((value) => new Date(value).toISOString())
+      .openapi({
+        maxLength: 64,
+        description:
+          "Re-send the deliveries that failed at or after this instant (ISO 8601). Deliveries are kept 30 days, so an earlier instant reaches no further back",
+        example: "2026-04-26T08:00:00Z",
+      }),
+  })
+  .openapi("RecoverWebhookDeliveries", { description: "Since when failed deliveries are re-sent." });
+
+export const RecoverResult = z
+  .object({
+    id: uuid().openapi({ description: "The subscription" }),
+    since: timestamp(),
+    queued: int32({ min: 0, max: RECOVER_MAX }).openapi({
+      description:
+        "Failed deliveries re-sent by this call, each as a new delivery (trigger manual, replay_of the failed one) with the same webhook-id",
+    }),
+    has_more: z.boolean().openapi({
+      description: `true when this call reached its limit of ${RECOVER_MAX}: call again with the same since for the rest`,
+    }),
+  })
+  .openapi("RecoveredWebhookDeliveries", { description: "What a recover queued." });
+
+export const recoverExample: z.input<typeof RecoverBody> = { since: "2026-04-26T08:00:00Z" };
+export const recoverResultExample: z.input<typeof RecoverResult> = {
+  id: "d4f6a8c0-2e4a-4c6e-8a0c-2e4a6c8e0a2c",
+  since: "2026-04-26T08:00:00.000Z",
+  queued: 3,
+  has_more: false,
+};
+
 export function present(row: SubscriptionRow | undefined): z.input<typeof WebhookSubscription> {
   if (!row)
     return {
@@ -200,6 +264,8 @@ export function present(row: SubscriptionRow | undefined): z.input<typeof Webhoo
       enabled: false,
       has_secret: false,
       disabled_reason: null,
+      disabled_at: null,
+      failing_since: null,
       created_at: null,
       updated_at: null,
     };
@@ -210,6 +276,8 @@ export function present(row: SubscriptionRow | undefined): z.input<typeof Webhoo
     enabled: row.enabled,
     has_secret: row.secretCiphertext !== "",
     disabled_reason: row.disabledReason,
+    disabled_at: row.disabledAt,
+    failing_since: row.failingSince,
     created_at: row.createdAt,
     updated_at: row.updatedAt,
   };
@@ -233,6 +301,8 @@ export const subscriptionExample: z.input<typeof WebhookSubscription> = {
   enabled: true,
   has_secret: true,
   disabled_reason: null,
+  disabled_at: null,
+  failing_since: null,
   created_at: "2026-04-26T10:15:30.000Z",
   updated_at: "2026-04-26T10:15:30.000Z",
 };

@@ -51,6 +51,7 @@ const subscribedDelivery = preparedStatement((db) =>
           lastError: sql<string | null>`NULL`.as("last_error"),
           createdAt: sql<string>`${sql.placeholder("now")}`.as("created_at"),
           updatedAt: sql<string>`${sql.placeholder("now")}`.as("updated_at"),
+          recoveredBy: sql<string | null>`NULL`.as("recovered_by"),
         })
         .from(s)
         .where(

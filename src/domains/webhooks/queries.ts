@@ -1,4 +1,4 @@
-import { eq, gte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import { preparedStatement, preparedVariants, selectRow, type Database } from "../../data/client";
 import { ofCompany, rowOf } from "../../data/rows";
 import { offsetPageQuery, preparedOffsetList } from "../../data/lists";
@@ -56,8 +56,10 @@ export const updateSubscriptionStatements = (
   read: SubscriptionRow,
   updated: SubscriptionRow,
 ): WriteStatement[] => {
-  const { id: _id, companyId: _company, createdAt: _created, version: _version, ...changes } = updated;
-  return versionedUpdate(db, webhookSubscriptions, read, changes, "webhook subscription");
+  const { id: _id, companyId: _company, createdAt: _created, version: _version, failingSince, ...changes } = updated;
+  // failing_since is the consumer's, changed without a version bump: written only when this write resets it.
+  const written = failingSince === read.failingSince ? changes : { ...changes, failingSince };
+  return versionedUpdate(db, webhookSubscriptions, read, written, "webhook subscription");
 };
 
 /** Removes the subscription read (if it was not replaced meanwhile) and cancels its pending deliveries. */
@@ -216,3 +218,95 @@ const deliveryOf = preparedStatement((db) =>
     .where(rowOf(webhookDeliveries, sql.placeholder("companyId"), sql.placeholder("id")))
     .prepare(),
 );
+
+/** A random UUID (version 4, RFC 9562 variant) made by SQLite, for the rows an INSERT ... SELECT makes. */
+const randomUuid = sql<string>`lower(hex(randomblob(4))) || '-' || lower(hex(randomblob(2))) || '-4' || substr(lower(hex(randomblob(2))), 2) || '-' || substr('89ab', 1 + (abs(random()) % 4), 1) || substr(lower(hex(randomblob(2))), 2) || '-' || lower(hex(randomblob(6)))`;
+
+/**
+ * POST /api/v1/webhooks/{id}/recover: every delivery of the subscription that failed at or after
+ * `since` and was not recovered before gets a new delivery of its event (trigger manual, replay_of
+ * it), at most `limit`. Two statements in one batch: the first marks the failures with this
+ * recover's id (only those no recover marked yet: the compare-and-set that makes a second recover,
+ * concurrent or later, skip them), the second copies exactly the rows it marked and returns the new
+ * ids. A copy that fails in its turn is a failure of its own, which a later recover sends again.
+ * Backed by webhook_deliveries_company_subscription_status_updated_idx.
+ */
+export const recoverStatements = (
+  db: Database,
+  recover: {
+    recoveryId: string;
+    companyId: string;
+    subscriptionId: string;
+    since: string;
+    retainedSince: string;
+    now: string;
+    limit: number;
+  },
+) => {
+  const { recoveryId, companyId, subscriptionId, since, retainedSince, now, limit } = recover;
+  const d = webhookDeliveries;
+  const failedSince = and(
+    eq(d.companyId, companyId),
+    eq(d.subscriptionId, subscriptionId),
+    eq(d.status, "failed"),
+    gte(d.updatedAt, since),
+  );
+  return {
+    subscription: precondition(
+      db,
+      sql`EXISTS (SELECT 1 FROM ${webhookSubscriptions} WHERE ${rowOf(webhookSubscriptions, companyId, subscriptionId, eq(webhookSubscriptions.enabled, true))})`,
+      () =>
+        new ApiError(
+          "conflict",
+          "The webhook subscription was replaced, removed or disabled meanwhile; nothing was queued.",
+        ),
+    ),
+    marked: db
+      .update(d)
+      .set({ recoveredBy: recoveryId })
+      .where(
+        inArray(
+          d.id,
+          db
+            .select({ id: d.id })
+            .from(d)
+            .where(
+              and(
+                failedSince,
+                isNull(d.recoveredBy),
+                // Its event is still kept (retention removes events and deliveries after 30 days).
+                gte(d.createdAt, retainedSince),
+                sql`EXISTS (SELECT 1 FROM ${webhookEvents} WHERE ${webhookEvents.companyId} = ${d.companyId} AND ${webhookEvents.id} = ${d.eventId})`,
+              ),
+            )
+            .orderBy(asc(d.updatedAt))
+            .limit(limit),
+        ),
+      ),
+    copies: db
+      .insert(d)
+      .select(
+        db
+          .select({
+            id: randomUuid.as("id"),
+            companyId: d.companyId,
+            eventId: d.eventId,
+            subscriptionId: d.subscriptionId,
+            trigger: sql<"manual">`'manual'`.as("trigger"),
+            replayOf: sql<string>`${d.id}`.as("replay_of"),
+            status: sql<"pending">`'pending'`.as("status"),
+            attempts: sql<number>`0`.as("attempts"),
+            nextAttemptAt: sql<string>`${now}`.as("next_attempt_at"),
+            leaseUntil: sql<string | null>`NULL`.as("lease_until"),
+            lastStatusCode: sql<number | null>`NULL`.as("last_status_code"),
+            lastError: sql<string | null>`NULL`.as("last_error"),
+            createdAt: sql<string>`${now}`.as("created_at"),
+            updatedAt: sql<string>`${now}`.as("updated_at"),
+            recoveredBy: sql<string | null>`NULL`.as("recovered_by"),
+          })
+          .from(d)
+          .where(and(failedSince, eq(d.recoveredBy, recoveryId))),
+      )
+      .returning({ id: d.id }),
+  };
+};

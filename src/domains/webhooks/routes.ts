@@ -1,7 +1,14 @@
 import type { EventDefinition } from "../../data/events";
 import { defineOperation, SerializedBody, type OperationDeclaration } from "../../core/operation";
 import { offsetEnvelope } from "../../lib/pagination";
-import { changeSubscription, removeSubscription, replaceSubscription, replayDelivery, sendTestEvent } from "./actions";
+import {
+  changeSubscription,
+  recoverDeliveries,
+  removeSubscription,
+  replaceSubscription,
+  replayDelivery,
+  sendTestEvent,
+} from "./actions";
 import {
   catalogEntries,
   catalogExample,
@@ -14,6 +21,12 @@ import {
   issuedSubscriptionExample,
   PatchedSubscription,
   present,
+  RECOVER_MAX,
+  RecoverBody,
+  recoverExample,
+  RecoverPath,
+  RecoverResult,
+  recoverResultExample,
   ReplayBody,
   replayExample,
   ReplayResult,
@@ -96,7 +109,8 @@ export function webhookOperations(catalog: readonly EventDefinition[]): Operatio
       description:
         "Changes the subscription. rotate_secret: true issues a new signing secret, returned once in this response; " +
         "every delivery from then on (retries of earlier events included) is signed with it only. " +
-        "enabled: true also re-enables a subscription disabled by a 410 answer. The change applies only to the subscription " +
+        "enabled: true also re-enables a subscription the API disabled (a 410 answer, or 5 days failing), clearing disabled_reason, " +
+        "disabled_at and failing_since. The change applies only to the subscription " +
         "as this request read it: if another write changed or replaced it meanwhile, nothing changes and the answer is 409 " +
         "conflict (read it again and retry), so a rotated secret in a 200 answer is always the one that signs.",
       scope: "webhooks:write",
@@ -214,6 +228,36 @@ export function webhookOperations(catalog: readonly EventDefinition[]): Operatio
       handler: async ({ db, env, caller, body, commit }) => ({
         status: 200,
         body: await replayDelivery({ db, env, caller, commit }, body),
+      }),
+    }),
+
+    defineOperation({
+      operationId: "recoverWebhookDeliveries",
+      method: "post",
+      path: "/api/v1/webhooks/{id}/recover",
+      summary: "Re-send the deliveries that failed since a time",
+      description:
+        "Every delivery of the subscription that failed at or after `since` (its retries exhausted, or abandoned while the " +
+        "subscription was disabled) is sent again, once: each as a new delivery (trigger manual, replay_of the failed one) " +
+        "with the same webhook-id, signed with the current secret, retried and logged like any other. A failure already " +
+        "re-sent by an earlier recover is skipped, so recovering twice never sends one failure twice; a re-sent copy that " +
+        `fails in its turn is a failure of its own, which a later recover sends. At most ${RECOVER_MAX} a call (has_more: ` +
+        "call again). 202: the deliveries are queued, not yet made. 404 when id is not the company's current subscription; " +
+        "409 when it is disabled (enable it first with PATCH /api/v1/webhooks).",
+      scope: "webhooks:write",
+      gate: "W",
+      codes: [202, 400, 401, 403, 404, 409, 429, 500],
+      request: { params: RecoverPath, body: RecoverBody, example: recoverExample },
+      responses: {
+        202: {
+          description: "The failed deliveries, queued again",
+          schema: RecoverResult,
+          example: recoverResultExample,
+        },
+      },
+      handler: async ({ db, env, caller, params, body, commit }) => ({
+        status: 202,
+        body: await recoverDeliveries({ db, env, caller, commit }, params.id, body),
       }),
     }),
 

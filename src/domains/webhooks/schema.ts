@@ -12,8 +12,15 @@ export const webhookSubscriptions = sqliteTable(
     /** v1.<iv>.<ciphertext> (base64): AES-GCM under WEBHOOK_SECRET_KEY, bound to the company id. */
     secretCiphertext: text("secret_ciphertext").notNull(),
     enabled: integer("enabled", { mode: "boolean" }).notNull(),
-    /** Why the subscription was disabled (a 410 answer from the destination), or null. */
+    /** Why the API disabled the subscription (a 410 answer, or failing for 5 days); null when enabled or disabled by the company. */
     disabledReason: text("disabled_reason"),
+    /** When it was last disabled (by the API or the company); null while enabled. */
+    disabledAt: text("disabled_at"),
+    /**
+     * The first failed attempt since the last successful one, or null: the destination has failed
+     * since then without a success. Five days of it disables the subscription (delivery.ts).
+     */
+    failingSince: text("failing_since"),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
     /** Bumped by every update: writes compare it with the version they read (compare-and-set). */
@@ -65,10 +72,26 @@ export const webhookDeliveries = sqliteTable(
     lastStatusCode: integer("last_status_code"),
     lastError: text("last_error"),
     createdAt: text("created_at").notNull(),
+    /** The last change; a finished delivery is not changed again (recovered_by aside), so for it: when it finished. */
     updatedAt: text("updated_at").notNull(),
+    /**
+     * For a failed delivery re-sent by POST /api/v1/webhooks/{id}/recover: the id of that recover.
+     * Set once, so no later recover sends the same failure again (the re-sent copy, replay_of this
+     * one, is a delivery of its own: if it fails too, a later recover sends it).
+     */
+    recoveredBy: text("recovered_by"),
   },
   (t) => [
     index("webhook_deliveries_company_status_idx").on(t.companyId, t.status),
+    // The concurrency cap's count (delivery.ts): a subscription's deliveries held by a consumer now.
+    index("webhook_deliveries_company_subscription_lease_idx").on(t.companyId, t.subscriptionId, t.leaseUntil),
+    // Recover's query (queries.ts): a subscription's failed deliveries by when they failed.
+    index("webhook_deliveries_company_subscription_status_updated_idx").on(
+      t.companyId,
+      t.subscriptionId,
+      t.status,
+      t.updatedAt,
+    ),
     // The sweep's query: pending deliveries whose attempt is overdue.
     index("webhook_deliveries_status_due_idx").on(t.status, t.nextAttemptAt),
     // Retention's query (retention.ts).

@@ -6,6 +6,7 @@ import { call, db, operator, slug, tenant } from "../../../test/helpers";
 import { auditLog, operatorAuditLog } from "../../data/schema";
 import worker from "../../index";
 import { domains } from "../index";
+import { MAX_IN_FLIGHT } from "./delivery";
 import { exampleOf } from "./examples";
 import { webhookAttempts, webhookDeliveries, webhookEvents } from "./schema";
 
@@ -45,7 +46,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * allowed (the consumer running in the background uses wrangler.toml's variables, which refuse
  * the receiver on 127.0.0.1 without any network call: it logs a failed attempt and retries in
  * 5 s). It first waits for that background attempt, then makes each delivery due and hands the
- * consumer one batch; a delivery the background consumer claimed meanwhile goes in the next round.
+ * consumer batches of MAX_IN_FLIGHT (the subscription's concurrency cap: more at once would be
+ * deferred); a delivery the background consumer claimed meanwhile goes in a next round.
  */
 async function deliver(deliveryIds: readonly string[]) {
   const d = webhookDeliveries;
@@ -55,12 +57,17 @@ async function deliver(deliveryIds: readonly string[]) {
       .from(d)
       .where(inArray(d.id, [...deliveryIds]));
   for (let waited = 0; waited < 10_000; waited += 250) {
-    if ((await rows()).every((row) => row.attempts > 0 && row.leaseUntil === null)) break;
+    // Attempted, or deferred by the cap (due later, not held): the background consumer is done with it for now.
+    const settled = (row: typeof d.$inferSelect) =>
+      row.leaseUntil === null && (row.attempts > 0 || Date.parse(row.nextAttemptAt ?? "") > Date.now());
+    if ((await rows()).every(settled)) break;
     await sleep(250);
   }
-  for (let round = 0; round < 4; round++) {
-    const pending = (await rows()).filter((row) => row.status !== "succeeded").map((row) => row.id);
-    if (pending.length === 0) return;
+  for (let round = 0; round < 4 + Math.ceil(deliveryIds.length / MAX_IN_FLIGHT); round++) {
+    const unsent = (await rows()).filter((row) => row.status !== "succeeded").map((row) => row.id);
+    if (unsent.length === 0) return;
+    // As many as the cap lets through at once: more would only be deferred.
+    const pending = unsent.slice(0, MAX_IN_FLIGHT);
     await db
       .update(d)
       .set({ nextAttemptAt: new Date().toISOString(), leaseUntil: null })
