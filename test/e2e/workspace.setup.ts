@@ -21,6 +21,25 @@ import { prepareLocalState } from "../../scripts/lib/local-state";
 import { ensureDevVars } from "../../scripts/lib/state";
 import { copyState, type DevServer, removeState, SHARED_VARS, type SharedServer, startDev } from "./harness";
 
+/**
+ * A migrated and seeded state folder. On a machine loaded far past its cores, Miniflare's proxy has
+ * closed its connection in the middle of the seed's batches ("other side closed", seen at load 15):
+ * the half-seeded folder is thrown away and the seed starts again in a new one, at most three times.
+ */
+async function preparedTemplate(): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    const folder = mkdtempSync(join(tmpdir(), "api-e2e-template-"));
+    try {
+      await prepareLocalState(folder);
+      return folder;
+    } catch (error) {
+      rmSync(folder, { recursive: true, force: true });
+      if (attempt === 3) throw error;
+      console.warn(`preparing the e2e state failed (attempt ${attempt} of 3), starting again: ${String(error)}`);
+    }
+  }
+}
+
 declare module "vitest" {
   export interface ProvidedContext {
     /** A local state folder, migrated and seeded, for `startDev` to copy. */
@@ -33,11 +52,11 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   buildAssets();
   ensureDevVars();
-  const template = mkdtempSync(join(tmpdir(), "api-e2e-template-"));
   // openState quiets wrangler for the CLIs (WRANGLER_LOG=error); the wrangler commands the tests run must still print.
   const logLevel = process.env.WRANGLER_LOG;
+  let template: string;
   try {
-    await prepareLocalState(template);
+    template = await preparedTemplate();
   } finally {
     if (logLevel === undefined) delete process.env.WRANGLER_LOG;
     else process.env.WRANGLER_LOG = logLevel;
