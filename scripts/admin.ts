@@ -94,6 +94,11 @@ const options = {
   "token-expires-at": { type: "string" },
   color: { type: "string" },
   type: { type: "string" },
+  kb: { type: "string" },
+  description: { type: "string" },
+  collections: { type: "string" },
+  collection: { type: "string" },
+  source: { type: "string" },
 } as const;
 
 /**
@@ -169,6 +174,18 @@ const secretFromEnvironment = (variable: string): string => {
       `Set ${variable} in the environment: the command reads the secret from there.`,
     );
   return value;
+};
+
+/** A UTF-8 file's text; a file that cannot be read is bad input (exit 2). */
+const textFile = (path: string): string => {
+  try {
+    return readFileSync(path, "utf8");
+  } catch (error) {
+    throw new InputError(
+      "invalid_argument",
+      `--file must name a readable file: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
 };
 
 const planOf = (text: string) => {
@@ -549,6 +566,37 @@ const commands: AdminCommand[] = [
     flags: "--company <company_id> --agent <agent_id>",
     summary: "Deletes an agent of the company.",
     request: ({ required }) => ({ method: "DELETE", path: `${company(required)}/agents/${enc(required("agent"))}` }),
+  },
+  {
+    name: "kb create",
+    flags: "--company <company_id> --name <name> [--description <d>] [--collections <name,name>]",
+    summary: "A knowledge base of the company with its collections (default: one, General).",
+    request: ({ values, required }) => ({
+      method: "POST",
+      path: `${company(required)}/knowledge-bases`,
+      body: {
+        name: required("name"),
+        ...(values.description ? { description: values.description } : {}),
+        ...(values.collections ? { collections: list(values.collections).map((name) => ({ name })) } : {}),
+      },
+    }),
+  },
+  {
+    name: "kb document add",
+    flags:
+      "--company <company_id> --kb <kb_id> --title <title> (--body <text> | --file <document.txt>) [--source <url>] [--collection <collection_id>]",
+    summary:
+      "A document in the knowledge base (in its first collection unless one is named), searchable at once; --file reads the text from a UTF-8 file.",
+    request: ({ values, required }) => ({
+      method: "POST",
+      path: `${company(required)}/knowledge-bases/${enc(required("kb"))}/documents`,
+      body: {
+        title: required("title"),
+        body: values.file ? textFile(values.file) : required("body"),
+        ...(values.source ? { source: values.source } : {}),
+        ...(values.collection ? { collection_id: values.collection } : {}),
+      },
+    }),
   },
   {
     name: "team invite create",

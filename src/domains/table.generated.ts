@@ -179,6 +179,8 @@ export const domainTable: DomainTable = {
     {"owner":"telephony","method":"patch","path":"/admin/v1/companies/{company_id}/numbers/{number_id}","operationId":"assignNumber"},
     {"owner":"telephony","method":"delete","path":"/admin/v1/companies/{company_id}/numbers/{number_id}","operationId":"releaseNumber"},
     {"owner":"dialer","method":"post","path":"/admin/v1/calls/{call_id}/end","operationId":"endDialledCall"},
+    {"owner":"knowledge-bases","method":"post","path":"/admin/v1/companies/{company_id}/knowledge-bases","operationId":"createKnowledgeBase"},
+    {"owner":"knowledge-bases","method":"post","path":"/admin/v1/companies/{company_id}/knowledge-bases/{kb_id}/documents","operationId":"addKnowledgeBaseDocument"},
     {"owner":"email","method":"post","path":"/admin/v1/companies/{company_id}/email-identities","operationId":"createEmailIdentity"},
     {"owner":"email","method":"post","path":"/admin/v1/email-identities/{identity_id}/verify","operationId":"verifyEmailIdentity"},
     {"owner":"email","method":"get","path":"/admin/v1/companies/{company_id}/email-identities","operationId":"listEmailIdentities"},
