@@ -99,6 +99,20 @@ const options = {
   collections: { type: "string" },
   collection: { type: "string" },
   source: { type: "string" },
+  extension: { type: "string" },
+  member: { type: "string" },
+  profile: { type: "string" },
+  status: { type: "string" },
+  "sip-domain": { type: "string" },
+  "sip-username": { type: "string" },
+  transport: { type: "string" },
+  codecs: { type: "string" },
+  dtmf: { type: "string" },
+  srtp: { type: "string" },
+  recording: { type: "string" },
+  "max-calls": { type: "string" },
+  "trunk-host": { type: "string" },
+  "trunk-username": { type: "string" },
 } as const;
 
 /**
@@ -186,6 +200,12 @@ const textFile = (path: string): string => {
       `--file must name a readable file: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
+};
+
+/** A yes/no flag given as true or false. */
+const yesNo = (name: TextFlag, text: string): boolean => {
+  if (text !== "true" && text !== "false") throw new InputError("invalid_argument", `--${name} must be true or false`);
+  return text === "true";
 };
 
 const planOf = (text: string) => {
@@ -439,6 +459,56 @@ const commands: AdminCommand[] = [
       method: "PATCH",
       path: `${company(required)}/numbers/${enc(required("number"))}`,
       body: { trunk_id: required("trunk") === "none" ? null : required("trunk") },
+    }),
+  },
+  {
+    name: "extension add",
+    flags:
+      "--company <company_id> --extension <digits> --name <name> --sip-domain <host> [--sip-username <u>] [--member <member_id>] [--profile <profile_id>] [--status active|disabled]",
+    summary:
+      "A SIP extension of the company's PBX. The SIP password is read from SIP_EXTENSION_PASSWORD and sealed at once; it is never shown.",
+    request: ({ values, required }) => ({
+      method: "POST",
+      path: `${company(required)}/telephony/extensions`,
+      body: {
+        extension: required("extension"),
+        name: required("name"),
+        sip_domain: required("sip-domain"),
+        sip_password: secretFromEnvironment("SIP_EXTENSION_PASSWORD"),
+        ...(values["sip-username"] ? { sip_username: values["sip-username"] } : {}),
+        ...(values.member ? { member_id: values.member } : {}),
+        ...(values.profile ? { profile_id: values.profile } : {}),
+        ...(values.status ? { status: values.status } : {}),
+      },
+    }),
+  },
+  {
+    name: "profile add",
+    flags:
+      "--company <company_id> --name <name> --transport udp|tcp|tls --codecs <opus,G722,PCMA,PCMU> --dtmf rfc2833|inband|sip_info --srtp true|false --recording true|false --max-calls <n> [--trunk-host <host> --trunk-username <u>]",
+    summary:
+      "A telephony profile of the company (how its lines connect). With a trunk, its password is read from SIP_TRUNK_PASSWORD and sealed at once; it is never shown.",
+    request: ({ values, required }) => ({
+      method: "POST",
+      path: `${company(required)}/telephony/profiles`,
+      body: {
+        name: required("name"),
+        transport: required("transport"),
+        codecs: list(required("codecs")),
+        dtmf_mode: required("dtmf"),
+        srtp: yesNo("srtp", required("srtp")),
+        recording: yesNo("recording", required("recording")),
+        max_concurrent_calls: amount("max-calls", required("max-calls")),
+        ...(values["trunk-host"]
+          ? {
+              trunk: {
+                host: values["trunk-host"],
+                username: required("trunk-username"),
+                password: secretFromEnvironment("SIP_TRUNK_PASSWORD"),
+              },
+            }
+          : {}),
+      },
     }),
   },
   {

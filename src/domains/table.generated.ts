@@ -178,6 +178,8 @@ export const domainTable: DomainTable = {
     {"owner":"telephony","method":"get","path":"/admin/v1/companies/{company_id}/numbers/{number_id}","operationId":"getCompanyNumber"},
     {"owner":"telephony","method":"patch","path":"/admin/v1/companies/{company_id}/numbers/{number_id}","operationId":"assignNumber"},
     {"owner":"telephony","method":"delete","path":"/admin/v1/companies/{company_id}/numbers/{number_id}","operationId":"releaseNumber"},
+    {"owner":"telephony","method":"post","path":"/admin/v1/companies/{company_id}/telephony/extensions","operationId":"addSipExtension"},
+    {"owner":"telephony","method":"post","path":"/admin/v1/companies/{company_id}/telephony/profiles","operationId":"addTelephonyProfile"},
     {"owner":"dialer","method":"post","path":"/admin/v1/calls/{call_id}/end","operationId":"endDialledCall"},
     {"owner":"knowledge-bases","method":"post","path":"/admin/v1/companies/{company_id}/knowledge-bases","operationId":"createKnowledgeBase"},
     {"owner":"knowledge-bases","method":"post","path":"/admin/v1/companies/{company_id}/knowledge-bases/{kb_id}/documents","operationId":"addKnowledgeBaseDocument"},
