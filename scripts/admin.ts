@@ -669,10 +669,21 @@ const commands: AdminCommand[] = [
     }),
   },
   {
+    name: "seats set",
+    flags: "--company <company_id> --count <n>",
+    summary:
+      "The company's contracted team seats. Invites hold a seat while pending, members while active: an invite beyond them is refused.",
+    request: ({ required }) => ({
+      method: "PUT",
+      path: `${company(required)}/team/seats`,
+      body: { contracted: amount("count", required("count")) },
+    }),
+  },
+  {
     name: "team invite create",
     flags: "--company <company_id> --email <address> [--role <role_id>] [--expires-in-days <1-30>]",
     summary:
-      "Invites someone to the company's team (a subaccount: only while its agency allows sign-up, allow_signup).",
+      "Invites someone to the company's team: it needs an available seat (seats set), and for a subaccount its agency's allow_signup.",
     request: ({ values, required }) => ({
       method: "POST",
       path: `${company(required)}/team/invites`,

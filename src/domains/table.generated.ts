@@ -161,6 +161,7 @@ export const domainTable: DomainTable = {
     {"owner":"platform","method":"post","path":"/admin/v1/companies/{company_id}/move","operationId":"moveCompany"},
     {"owner":"platform","method":"get","path":"/admin/v1/companies/{company_id}/move","operationId":"getCompanyMove"},
     {"owner":"api-keys","method":"get","path":"/admin/v1/keys/legacy","operationId":"countLegacyKeys"},
+    {"owner":"team","method":"put","path":"/admin/v1/companies/{company_id}/team/seats","operationId":"setTeamSeats"},
     {"owner":"team","method":"post","path":"/admin/v1/companies/{company_id}/team/invites","operationId":"createTeamInvite"},
     {"owner":"team","method":"post","path":"/admin/v1/companies/{company_id}/team/invites/{invite_id}/accept","operationId":"acceptTeamInvite"},
     {"owner":"billing","method":"put","path":"/admin/v1/companies/{company_id}/payment-method","operationId":"setPaymentMethod"},
