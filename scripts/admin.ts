@@ -113,6 +113,8 @@ const options = {
   "max-calls": { type: "string" },
   "trunk-host": { type: "string" },
   "trunk-username": { type: "string" },
+  version: { type: "string" },
+  draft: { type: "boolean" },
 } as const;
 
 /**
@@ -623,12 +625,27 @@ const commands: AdminCommand[] = [
   },
   {
     name: "agent create",
-    flags: "--company <company_id> --name <name> [--template <template_id>]",
-    summary: "An agent of the company, from a platform template or a plain assistant; its first version is published.",
+    flags: "--company <company_id> --name <name> [--template <template_id>] [--draft]",
+    summary:
+      "An agent of the company, from a platform template or a plain assistant; its first version is published (with --draft, none is).",
     request: ({ values, required }) => ({
       method: "POST",
       path: `${company(required)}/agents`,
-      body: { name: required("name"), ...(values.template ? { template_id: values.template } : {}) },
+      body: {
+        name: required("name"),
+        ...(values.template ? { template_id: values.template } : {}),
+        ...(values.draft ? { draft: true } : {}),
+      },
+    }),
+  },
+  {
+    name: "agent publish",
+    flags: "--company <company_id> --agent <agent_id> --version <number>",
+    summary:
+      "Publishes a draft version of the agent (one submitted with POST /agents/{id}/versions): the agent takes its content and is active.",
+    request: ({ required }) => ({
+      method: "POST",
+      path: `${company(required)}/agents/${enc(required("agent"))}/versions/${amount("version", required("version"))}/publish`,
     }),
   },
   {

@@ -169,6 +169,7 @@ export const domainTable: DomainTable = {
     {"owner":"announcements","method":"post","path":"/admin/v1/announcements/{id}/withdraw","operationId":"withdrawAnnouncement"},
     {"owner":"alerts","method":"post","path":"/admin/v1/companies/{company_id}/alerts","operationId":"createAlert"},
     {"owner":"agents","method":"post","path":"/admin/v1/companies/{company_id}/agents","operationId":"createAgent"},
+    {"owner":"agents","method":"post","path":"/admin/v1/companies/{company_id}/agents/{agent_id}/versions/{number}/publish","operationId":"publishAgentVersion"},
     {"owner":"agents","method":"delete","path":"/admin/v1/companies/{company_id}/agents/{agent_id}","operationId":"deleteAgent"},
     {"owner":"calls","method":"post","path":"/admin/v1/companies/{company_id}/voice-reports","operationId":"recordVoiceReport"},
     {"owner":"calls","method":"post","path":"/admin/v1/companies/{company_id}/call-labels","operationId":"createCallLabel"},
