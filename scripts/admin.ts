@@ -115,6 +115,8 @@ const options = {
   "trunk-username": { type: "string" },
   version: { type: "string" },
   draft: { type: "boolean" },
+  reason: { type: "string" },
+  "monthly-price": { type: "string" },
 } as const;
 
 /**
@@ -428,6 +430,26 @@ const commands: AdminCommand[] = [
       body: {
         ...(values.country ? { country: values.country } : {}),
         ...(values.agent ? { agent_id: values.agent } : {}),
+      },
+    }),
+  },
+  {
+    name: "number order",
+    flags:
+      "--company <company_id> --country <ISO> --number-type local|mobile|toll_free --setup-price <amount> --monthly-price <amount> [--status pending_documents|pending_payment|processing] [--reason <what is missing>] [--number <E.164>]",
+    summary:
+      "A phone number order of the company that waits for documents, payment or the carrier; the company lists it in its pending orders.",
+    request: ({ values, required }) => ({
+      method: "POST",
+      path: `${company(required)}/number-orders`,
+      body: {
+        country: required("country"),
+        number_type: required("number-type"),
+        setup_price: amount("setup-price", required("setup-price")),
+        monthly_price: amount("monthly-price", required("monthly-price")),
+        ...(values.status ? { status: values.status } : {}),
+        ...(values.reason ? { status_reason: values.reason } : {}),
+        ...(values.number ? { phone_number: values.number } : {}),
       },
     }),
   },

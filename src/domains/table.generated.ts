@@ -165,6 +165,7 @@ export const domainTable: DomainTable = {
     {"owner":"team","method":"post","path":"/admin/v1/companies/{company_id}/team/invites","operationId":"createTeamInvite"},
     {"owner":"team","method":"post","path":"/admin/v1/companies/{company_id}/team/invites/{invite_id}/accept","operationId":"acceptTeamInvite"},
     {"owner":"billing","method":"put","path":"/admin/v1/companies/{company_id}/payment-method","operationId":"setPaymentMethod"},
+    {"owner":"billing","method":"post","path":"/admin/v1/companies/{company_id}/number-orders","operationId":"createNumberOrder"},
     {"owner":"announcements","method":"post","path":"/admin/v1/announcements","operationId":"publishAnnouncement"},
     {"owner":"announcements","method":"post","path":"/admin/v1/announcements/{id}/withdraw","operationId":"withdrawAnnouncement"},
     {"owner":"alerts","method":"post","path":"/admin/v1/companies/{company_id}/alerts","operationId":"createAlert"},
