@@ -117,6 +117,7 @@ const options = {
   draft: { type: "boolean" },
   reason: { type: "string" },
   "monthly-price": { type: "string" },
+  permissions: { type: "string" },
 } as const;
 
 /**
@@ -716,6 +717,20 @@ const commands: AdminCommand[] = [
       method: "PUT",
       path: `${company(required)}/team/seats`,
       body: { contracted: amount("count", required("count")) },
+    }),
+  },
+  {
+    name: "team role create",
+    flags: "--company <company_id> --name <name> --permissions <scope,scope> [--description <d>]",
+    summary: "A custom role of the company's team: what its members may do in the panel (scope names).",
+    request: ({ values, required }) => ({
+      method: "POST",
+      path: `${company(required)}/team/roles`,
+      body: {
+        name: required("name"),
+        permissions: list(required("permissions")),
+        ...(values.description ? { description: values.description } : {}),
+      },
     }),
   },
   {

@@ -162,6 +162,7 @@ export const domainTable: DomainTable = {
     {"owner":"platform","method":"get","path":"/admin/v1/companies/{company_id}/move","operationId":"getCompanyMove"},
     {"owner":"api-keys","method":"get","path":"/admin/v1/keys/legacy","operationId":"countLegacyKeys"},
     {"owner":"team","method":"put","path":"/admin/v1/companies/{company_id}/team/seats","operationId":"setTeamSeats"},
+    {"owner":"team","method":"post","path":"/admin/v1/companies/{company_id}/team/roles","operationId":"createTeamRole"},
     {"owner":"team","method":"post","path":"/admin/v1/companies/{company_id}/team/invites","operationId":"createTeamInvite"},
     {"owner":"team","method":"post","path":"/admin/v1/companies/{company_id}/team/invites/{invite_id}/accept","operationId":"acceptTeamInvite"},
     {"owner":"billing","method":"put","path":"/admin/v1/companies/{company_id}/payment-method","operationId":"setPaymentMethod"},

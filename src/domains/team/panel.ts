@@ -4,11 +4,13 @@ import { notFound } from "../../lib/errors";
 import { CompanyParams, defineOperatorOperation, type OperatorOperation } from "../../core/operator";
 import { requireOffered, type PackagingOf } from "../../core/packaging";
 import { requireCompany } from "../../data/rows";
-import { TeamInvite, TeamMember, TeamSeats } from "./model";
+import { knownScopes } from "../../keys/scopes";
+import { TeamInvite, TeamMember, TeamRole, TeamSeats } from "./model";
 import {
   acceptInviteStatements,
   findInvite,
   insertInviteStatements,
+  insertRole,
   noPendingInvite,
   noSeatAvailable,
   roleExists,
@@ -161,9 +163,62 @@ const setSeats = defineOperatorOperation({
   },
 });
 
+const createRole = defineOperatorOperation({
+  operationId: "createTeamRole",
+  method: "post",
+  path: "/admin/v1/companies/{company_id}/team/roles",
+  summary: "Create a custom role of a company's team",
+  description:
+    "A role with what its members may do in the panel (`permissions`: scope names such as contacts:write). Invites name it with role_id; GET /api/v1/team/roles lists it.",
+  tag: "Team",
+  request: {
+    params: CompanyParams,
+    body: z.object({
+      name: z.string().trim().min(1).max(100),
+      description: z.string().trim().max(500).optional(),
+      permissions: z
+        .array(z.enum(knownScopes))
+        .max(knownScopes.length)
+        .refine((permissions) => new Set(permissions).size === permissions.length, "each permission once"),
+    }),
+  },
+  responses: { 201: { description: "The role", schema: TeamRole } },
+  codes: [],
+  handler: async ({ db, params, body, commit }) => {
+    const companyId = params.company_id;
+    await requireCompany(db, companyId);
+    const now = nowIso();
+    const id = crypto.randomUUID();
+    const role = {
+      id,
+      companyId,
+      name: body.name,
+      description: body.description ?? null,
+      permissions: [...body.permissions],
+      createdAt: now,
+      updatedAt: now,
+    };
+    await commit(companyId, [insertRole(db, role)]);
+    return {
+      status: 201,
+      body: {
+        id,
+        name: role.name,
+        description: role.description,
+        permissions: role.permissions,
+        member_count: 0,
+        created_at: now,
+        updated_at: now,
+      },
+      audit: { companyId, resourceType: "team_role", resourceId: id },
+    };
+  },
+});
+
 /** The team's operator operations over the agency's packaging gates (handed by src/domains/loaders.ts). */
 export const teamOperatorOperations = (packagingOf: PackagingOf): readonly OperatorOperation[] => [
   setSeats,
+  createRole,
   inviteOperation(packagingOf),
   acceptOperation(packagingOf),
 ];

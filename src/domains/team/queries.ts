@@ -370,6 +370,9 @@ export function insertInviteStatements(
   ];
 }
 
+/** A custom role the panel creates. */
+export const insertRole = (db: Database, row: typeof teamRoles.$inferInsert) => db.insert(teamRoles).values(row);
+
 /** The contracted seats, set by the operator (the row is the company's contract; one per company). */
 export function setContractedSeats(db: Database, companyId: string, contracted: number, now: string) {
   return db

@@ -93,3 +93,44 @@ describe("invites and seats", () => {
     expect(await seats(t.key)).toEqual({ contracted: 2, used: 2, pending_invites: 0, available: 0 });
   });
 });
+
+describe("POST /admin/v1/companies/{company_id}/team/roles", () => {
+  const createRole = (companyId: string, body: unknown) =>
+    operator(`/companies/${companyId}/team/roles`, { method: "POST", body });
+
+  it("creates a role the company lists, that an invite names and its member counts", async () => {
+    const t = await teamCompany();
+    const other = await teamCompany();
+    const made = await createRole(t.companyId, {
+      name: "Sales agent",
+      description: "Leads",
+      permissions: ["contacts:read", "contacts:write"],
+    });
+    expect(made.status, made.text).toBe(201);
+    expect(made.json).toMatchObject({ name: "Sales agent", permissions: ["contacts:read", "contacts:write"], member_count: 0 });
+    await setSeats(t.companyId, { contracted: 1 });
+    const invited = await operator(`/companies/${t.companyId}/team/invites`, {
+      method: "POST",
+      body: { email: "ana@example.com", role_id: made.json.id },
+    });
+    expect(invited.status, invited.text).toBe(201);
+    expect((await accept(t.companyId, invited.json.id)).status).toBe(201);
+    const listed = (await call("/api/v1/team/roles", { key: t.key })).json.data;
+    expect(listed).toEqual([{ ...made.json, member_count: 1 }]);
+    expect((await call("/api/v1/team/roles", { key: other.key })).json.data).toEqual([]);
+  });
+
+  it("refuses an unknown permission or a bad body (400) and an unknown company (404)", async () => {
+    const t = await teamCompany();
+    for (const body of [
+      { name: "X", permissions: ["root:everything"] },
+      { name: "", permissions: [] },
+      { name: "X", permissions: ["calls:read", "calls:read"] },
+      { name: "X" },
+    ]) {
+      expect((await createRole(t.companyId, body)).status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await createRole("no-such-company", { name: "X", permissions: [] })).status).toBe(404);
+    expect((await call("/api/v1/team/roles", { key: t.key })).json.data).toEqual([]);
+  });
+});
