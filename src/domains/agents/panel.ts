@@ -68,7 +68,11 @@ const createCompanyAgent = defineOperatorOperation({
   tag: "Agents",
   request: {
     params: z.object({ company_id: id }),
-    body: z.object({ name: z.string().trim().min(1).max(100), template_id: id.optional(), draft: z.boolean().optional() }),
+    body: z.object({
+      name: z.string().trim().min(1).max(100),
+      template_id: id.optional(),
+      draft: z.boolean().optional(),
+    }),
   },
   responses: {
     201: {
@@ -121,7 +125,17 @@ const refusePublication = (detail: string) => new ApiError("conflict", detail);
  * a version that is not a draft, or older than the one published, is 409.
  */
 export async function publishAgentVersion(
-  { db, commit }: { db: Database; commit: (companyId: string, statements: readonly WriteStatement[], events?: readonly EmittedEvent[]) => Promise<unknown> },
+  {
+    db,
+    commit,
+  }: {
+    db: Database;
+    commit: (
+      companyId: string,
+      statements: readonly WriteStatement[],
+      events?: readonly EmittedEvent[],
+    ) => Promise<unknown>;
+  },
   input: { companyId: string; agentId: string; number: number },
 ) {
   const current = await findAgent(db, input.companyId, input.agentId);
@@ -171,7 +185,9 @@ const publishCompanyAgentVersion = defineOperatorOperation({
   description:
     "A draft version (POST /api/v1/agents/{agent_id}/versions) becomes the published one: the agent takes its content, a draft agent becomes active (and can be dialled), the version published before is superseded. A version that is not a draft, or older than the published one, is 409; so is an agent changed meanwhile (compare-and-set). Emits agent.updated when the greeting, prompt or voice changed.",
   tag: "Agents",
-  request: { params: z.object({ company_id: id, agent_id: id, number: z.coerce.number().int().min(1).max(1_000_000) }) },
+  request: {
+    params: z.object({ company_id: id, agent_id: id, number: z.coerce.number().int().min(1).max(1_000_000) }),
+  },
   responses: {
     200: {
       description: "The agent and the version published",

@@ -43,7 +43,11 @@ describe("POST /admin/v1/companies/{company_id}/agents/{agent_id}/versions/{numb
     });
     expect(published.json.version).toMatchObject({ number: 2, status: "published", source: "api" });
     const read = await call(`/api/v1/agents/${agentId}`, { key: t.key });
-    expect(read.json).toMatchObject({ status: "active", published_version: 2, greeting: "Hola, le llamamos de Reformas Demo." });
+    expect(read.json).toMatchObject({
+      status: "active",
+      published_version: 2,
+      greeting: "Hola, le llamamos de Reformas Demo.",
+    });
     expect(await versions(t.key, agentId)).toEqual([
       [2, "published"],
       [1, "draft"],

@@ -190,7 +190,14 @@ export function publishVersionStatements(
     db
       .update(agentVersions)
       .set({ status: "superseded" })
-      .where(ofCompany(agentVersions, current.companyId, eq(agentVersions.agentId, current.id), eq(agentVersions.status, "published"))),
+      .where(
+        ofCompany(
+          agentVersions,
+          current.companyId,
+          eq(agentVersions.agentId, current.id),
+          eq(agentVersions.status, "published"),
+        ),
+      ),
     db
       .update(agentVersions)
       .set({ status: "published" })

@@ -97,7 +97,10 @@ describe("POST /admin/v1/companies/{company_id}/knowledge-bases/{kb_id}/document
     const wrongBase = await addDocument(t.companyId, theirs.id, doc);
     expect(wrongBase.status).toBe(404);
     expect(slug(wrongBase.json)).toBe("not_found");
-    const wrongCollection = await addDocument(t.companyId, mine.id, { ...doc, collection_id: theirs.collections[0].id });
+    const wrongCollection = await addDocument(t.companyId, mine.id, {
+      ...doc,
+      collection_id: theirs.collections[0].id,
+    });
     expect(wrongCollection.status, wrongCollection.text).toBe(404);
     expect((await addDocument(t.companyId, mine.id, { title: "", body: "x" })).status).toBe(400);
     expect((await addDocument(t.companyId, mine.id, { title: "T" })).status).toBe(400);

@@ -68,9 +68,14 @@ const createKnowledgeBase = defineOperatorOperation({
       };
     });
     await commit(companyId, [
-      db
-        .insert(knowledgeBases)
-        .values({ id, companyId, name: body.name, description: body.description ?? null, createdAt: at, updatedAt: at }),
+      db.insert(knowledgeBases).values({
+        id,
+        companyId,
+        name: body.name,
+        description: body.description ?? null,
+        createdAt: at,
+        updatedAt: at,
+      }),
       ...chunkedInserts(db, kbCollections, collections),
     ]);
     const created = await findKnowledgeBase(db, companyId, id);
@@ -116,7 +121,10 @@ const addKnowledgeBaseDocument = defineOperatorOperation({
         notFound("knowledge base collection"),
       ),
       db.insert(kbDocuments).values(row),
-      db.update(knowledgeBases).set({ updatedAt: row.updatedAt }).where(rowOf(knowledgeBases, companyId, kbId)),
+      db
+        .update(knowledgeBases)
+        .set({ updatedAt: row.updatedAt })
+        .where(rowOf(knowledgeBases, companyId, kbId)),
     ]);
     return {
       status: 201,

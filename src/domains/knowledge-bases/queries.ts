@@ -66,7 +66,11 @@ export function listKnowledgeBases(db: Database, companyId: string, page: Offset
 
 /** One base of the company as the list shows it (the panel's answer after creating it). */
 export async function findKnowledgeBase(db: Database, companyId: string, kbId: string) {
-  const row = await db.select(baseColumns).from(knowledgeBases).where(rowOf(knowledgeBases, companyId, kbId)).get();
+  const row = await db
+    .select(baseColumns)
+    .from(knowledgeBases)
+    .where(rowOf(knowledgeBases, companyId, kbId))
+    .get();
   return row && toBaseView(row);
 }
 

@@ -400,8 +400,14 @@ export function acceptInviteStatements(
       noPendingInvite,
     ),
     // The invite held a seat; a contract lowered since may have none left for its person.
-    precondition(db, sql`${contractedSql(companyId)} > ${activeSql(companyId)}`, () =>
-      new ApiError("conflict", "No seat is available for this person: the company's active members fill its contracted seats."),
+    precondition(
+      db,
+      sql`${contractedSql(companyId)} > ${activeSql(companyId)}`,
+      () =>
+        new ApiError(
+          "conflict",
+          "No seat is available for this person: the company's active members fill its contracted seats.",
+        ),
     ),
     db
       .update(teamInvites)

@@ -107,7 +107,11 @@ describe("POST /admin/v1/companies/{company_id}/team/roles", () => {
       permissions: ["contacts:read", "contacts:write"],
     });
     expect(made.status, made.text).toBe(201);
-    expect(made.json).toMatchObject({ name: "Sales agent", permissions: ["contacts:read", "contacts:write"], member_count: 0 });
+    expect(made.json).toMatchObject({
+      name: "Sales agent",
+      permissions: ["contacts:read", "contacts:write"],
+      member_count: 0,
+    });
     await setSeats(t.companyId, { contracted: 1 });
     const invited = await operator(`/companies/${t.companyId}/team/invites`, {
       method: "POST",

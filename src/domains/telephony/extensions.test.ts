@@ -18,8 +18,7 @@ const addExtension = (companyId: string, body: Record<string, unknown>, vars?: R
   });
 const addProfile = (companyId: string, body: Record<string, unknown>) =>
   operator(`/companies/${companyId}/telephony/profiles`, { method: "POST", body });
-const list = async (key: string, what: "extensions" | "profiles") =>
-  call(`/api/v1/telephony/${what}`, { key });
+const list = async (key: string, what: "extensions" | "profiles") => call(`/api/v1/telephony/${what}`, { key });
 
 const officeProfile = {
   name: "Office (TLS + SRTP)",
@@ -134,7 +133,11 @@ describe("POST /admin/v1/companies/{company_id}/telephony/extensions", () => {
     const theirProfile = (await addProfile(other.companyId, officeProfile)).json.id as string;
     const wrongProfile = await addExtension(t.companyId, { extension: "102", name: "X", profile_id: theirProfile });
     expect(wrongProfile.status, wrongProfile.text).toBe(404);
-    const wrongMember = await addExtension(t.companyId, { extension: "102", name: "X", member_id: crypto.randomUUID() });
+    const wrongMember = await addExtension(t.companyId, {
+      extension: "102",
+      name: "X",
+      member_id: crypto.randomUUID(),
+    });
     expect(wrongMember.status, wrongMember.text).toBe(404);
     for (const body of [
       { extension: "1", name: "X" },
@@ -147,7 +150,11 @@ describe("POST /admin/v1/companies/{company_id}/telephony/extensions", () => {
       const refused = await addExtension(t.companyId, body);
       expect(refused.status, JSON.stringify(body)).toBe(400);
     }
-    const unsealed = await addExtension(t.companyId, { extension: "102", name: "X" }, { WEBHOOK_SECRET_KEY: undefined });
+    const unsealed = await addExtension(
+      t.companyId,
+      { extension: "102", name: "X" },
+      { WEBHOOK_SECRET_KEY: undefined },
+    );
     expect(unsealed.status, unsealed.text).toBe(503);
     expect(slug(unsealed.json)).toBe("integration_not_configured");
     expect(unsealed.text).not.toContain(SIP_PASSWORD);

@@ -325,7 +325,11 @@ const releaseCompanyNumber = defineOperatorOperation({
 });
 
 /** A SIP password or trunk secret as the operator sets it; sealed at once, never answered. */
-const sipSecret = z.string().min(12).max(128).regex(/^[\x21-\x7e]+$/, "visible ASCII characters, no spaces");
+const sipSecret = z
+  .string()
+  .min(12)
+  .max(128)
+  .regex(/^[\x21-\x7e]+$/, "visible ASCII characters, no spaces");
 const hostname = z
   .string()
   .max(253)
@@ -362,7 +366,8 @@ const addExtension = defineOperatorOperation({
     await requireCompany(db, companyId);
     const memberId = body.member_id ?? null;
     // Members are suspended, never removed: a member read here is still the company's at the write.
-    if (memberId !== null && (await membersByIds(db, companyId, [memberId])).length === 0) throw notFound("team member");
+    if (memberId !== null && (await membersByIds(db, companyId, [memberId])).length === 0)
+      throw notFound("team member");
     const row = {
       id: crypto.randomUUID(),
       companyId,
@@ -424,9 +429,7 @@ const addProfile = defineOperatorOperation({
       srtp: z.boolean(),
       recording: z.boolean(),
       max_concurrent_calls: z.number().int().min(1).max(10_000),
-      trunk: z
-        .object({ host: hostname, username: z.string().min(1).max(100), password: sipSecret })
-        .optional(),
+      trunk: z.object({ host: hostname, username: z.string().min(1).max(100), password: sipSecret }).optional(),
     }),
   },
   responses: { 201: { description: "The profile (never its trunk's credentials)", schema: TelephonyProfile } },
