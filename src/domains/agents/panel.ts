@@ -124,7 +124,7 @@ const refusePublication = (detail: string) => new ApiError("conflict", detail);
  * prompt) and a draft agent becomes active (a paused one stays paused). State only moves forward:
  * a version that is not a draft, or older than the one published, is 409.
  */
-export async function publishAgentVersion(
+async function publishAgentVersion(
   {
     db,
     commit,
