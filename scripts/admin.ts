@@ -94,6 +94,30 @@ const options = {
   "token-expires-at": { type: "string" },
   color: { type: "string" },
   type: { type: "string" },
+  kb: { type: "string" },
+  description: { type: "string" },
+  collections: { type: "string" },
+  collection: { type: "string" },
+  source: { type: "string" },
+  extension: { type: "string" },
+  member: { type: "string" },
+  profile: { type: "string" },
+  status: { type: "string" },
+  "sip-domain": { type: "string" },
+  "sip-username": { type: "string" },
+  transport: { type: "string" },
+  codecs: { type: "string" },
+  dtmf: { type: "string" },
+  srtp: { type: "string" },
+  recording: { type: "string" },
+  "max-calls": { type: "string" },
+  "trunk-host": { type: "string" },
+  "trunk-username": { type: "string" },
+  version: { type: "string" },
+  draft: { type: "boolean" },
+  reason: { type: "string" },
+  "monthly-price": { type: "string" },
+  permissions: { type: "string" },
 } as const;
 
 /**
@@ -169,6 +193,24 @@ const secretFromEnvironment = (variable: string): string => {
       `Set ${variable} in the environment: the command reads the secret from there.`,
     );
   return value;
+};
+
+/** A UTF-8 file's text; a file that cannot be read is bad input (exit 2). */
+const textFile = (path: string): string => {
+  try {
+    return readFileSync(path, "utf8");
+  } catch (error) {
+    throw new InputError(
+      "invalid_argument",
+      `--file must name a readable file: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+};
+
+/** A yes/no flag given as true or false. */
+const yesNo = (name: TextFlag, text: string): boolean => {
+  if (text !== "true" && text !== "false") throw new InputError("invalid_argument", `--${name} must be true or false`);
+  return text === "true";
 };
 
 const planOf = (text: string) => {
@@ -393,6 +435,26 @@ const commands: AdminCommand[] = [
     }),
   },
   {
+    name: "number order",
+    flags:
+      "--company <company_id> --country <ISO> --number-type local|mobile|toll_free --setup-price <amount> --monthly-price <amount> [--status pending_documents|pending_payment|processing] [--reason <what is missing>] [--number <E.164>]",
+    summary:
+      "A phone number order of the company that waits for documents, payment or the carrier; the company lists it in its pending orders.",
+    request: ({ values, required }) => ({
+      method: "POST",
+      path: `${company(required)}/number-orders`,
+      body: {
+        country: required("country"),
+        number_type: required("number-type"),
+        setup_price: amount("setup-price", required("setup-price")),
+        monthly_price: amount("monthly-price", required("monthly-price")),
+        ...(values.status ? { status: values.status } : {}),
+        ...(values.reason ? { status_reason: values.reason } : {}),
+        ...(values.number ? { phone_number: values.number } : {}),
+      },
+    }),
+  },
+  {
     name: "number show",
     flags: "--company <company_id> --number <number_id>",
     summary: "A number of the company with its provider sid, status, agent and trunk.",
@@ -422,6 +484,56 @@ const commands: AdminCommand[] = [
       method: "PATCH",
       path: `${company(required)}/numbers/${enc(required("number"))}`,
       body: { trunk_id: required("trunk") === "none" ? null : required("trunk") },
+    }),
+  },
+  {
+    name: "extension add",
+    flags:
+      "--company <company_id> --extension <digits> --name <name> --sip-domain <host> [--sip-username <u>] [--member <member_id>] [--profile <profile_id>] [--status active|disabled]",
+    summary:
+      "A SIP extension of the company's PBX. The SIP password is read from SIP_EXTENSION_PASSWORD and sealed at once; it is never shown.",
+    request: ({ values, required }) => ({
+      method: "POST",
+      path: `${company(required)}/telephony/extensions`,
+      body: {
+        extension: required("extension"),
+        name: required("name"),
+        sip_domain: required("sip-domain"),
+        sip_password: secretFromEnvironment("SIP_EXTENSION_PASSWORD"),
+        ...(values["sip-username"] ? { sip_username: values["sip-username"] } : {}),
+        ...(values.member ? { member_id: values.member } : {}),
+        ...(values.profile ? { profile_id: values.profile } : {}),
+        ...(values.status ? { status: values.status } : {}),
+      },
+    }),
+  },
+  {
+    name: "profile add",
+    flags:
+      "--company <company_id> --name <name> --transport udp|tcp|tls --codecs <opus,G722,PCMA,PCMU> --dtmf rfc2833|inband|sip_info --srtp true|false --recording true|false --max-calls <n> [--trunk-host <host> --trunk-username <u>]",
+    summary:
+      "A telephony profile of the company (how its lines connect). With a trunk, its password is read from SIP_TRUNK_PASSWORD and sealed at once; it is never shown.",
+    request: ({ values, required }) => ({
+      method: "POST",
+      path: `${company(required)}/telephony/profiles`,
+      body: {
+        name: required("name"),
+        transport: required("transport"),
+        codecs: list(required("codecs")),
+        dtmf_mode: required("dtmf"),
+        srtp: yesNo("srtp", required("srtp")),
+        recording: yesNo("recording", required("recording")),
+        max_concurrent_calls: amount("max-calls", required("max-calls")),
+        ...(values["trunk-host"]
+          ? {
+              trunk: {
+                host: values["trunk-host"],
+                username: required("trunk-username"),
+                password: secretFromEnvironment("SIP_TRUNK_PASSWORD"),
+              },
+            }
+          : {}),
+      },
     }),
   },
   {
@@ -536,12 +648,27 @@ const commands: AdminCommand[] = [
   },
   {
     name: "agent create",
-    flags: "--company <company_id> --name <name> [--template <template_id>]",
-    summary: "An agent of the company, from a platform template or a plain assistant; its first version is published.",
+    flags: "--company <company_id> --name <name> [--template <template_id>] [--draft]",
+    summary:
+      "An agent of the company, from a platform template or a plain assistant; its first version is published (with --draft, none is).",
     request: ({ values, required }) => ({
       method: "POST",
       path: `${company(required)}/agents`,
-      body: { name: required("name"), ...(values.template ? { template_id: values.template } : {}) },
+      body: {
+        name: required("name"),
+        ...(values.template ? { template_id: values.template } : {}),
+        ...(values.draft ? { draft: true } : {}),
+      },
+    }),
+  },
+  {
+    name: "agent publish",
+    flags: "--company <company_id> --agent <agent_id> --version <number>",
+    summary:
+      "Publishes a draft version of the agent (one submitted with POST /agents/{id}/versions): the agent takes its content and is active.",
+    request: ({ required }) => ({
+      method: "POST",
+      path: `${company(required)}/agents/${enc(required("agent"))}/versions/${amount("version", required("version"))}/publish`,
     }),
   },
   {
@@ -551,10 +678,66 @@ const commands: AdminCommand[] = [
     request: ({ required }) => ({ method: "DELETE", path: `${company(required)}/agents/${enc(required("agent"))}` }),
   },
   {
+    name: "kb create",
+    flags: "--company <company_id> --name <name> [--description <d>] [--collections <name,name>]",
+    summary: "A knowledge base of the company with its collections (default: one, General).",
+    request: ({ values, required }) => ({
+      method: "POST",
+      path: `${company(required)}/knowledge-bases`,
+      body: {
+        name: required("name"),
+        ...(values.description ? { description: values.description } : {}),
+        ...(values.collections ? { collections: list(values.collections).map((name) => ({ name })) } : {}),
+      },
+    }),
+  },
+  {
+    name: "kb document add",
+    flags:
+      "--company <company_id> --kb <kb_id> --title <title> (--body <text> | --file <document.txt>) [--source <url>] [--collection <collection_id>]",
+    summary:
+      "A document in the knowledge base (in its first collection unless one is named), searchable at once; --file reads the text from a UTF-8 file.",
+    request: ({ values, required }) => ({
+      method: "POST",
+      path: `${company(required)}/knowledge-bases/${enc(required("kb"))}/documents`,
+      body: {
+        title: required("title"),
+        body: values.file ? textFile(values.file) : required("body"),
+        ...(values.source ? { source: values.source } : {}),
+        ...(values.collection ? { collection_id: values.collection } : {}),
+      },
+    }),
+  },
+  {
+    name: "seats set",
+    flags: "--company <company_id> --count <n>",
+    summary:
+      "The company's contracted team seats. Invites hold a seat while pending, members while active: an invite beyond them is refused.",
+    request: ({ required }) => ({
+      method: "PUT",
+      path: `${company(required)}/team/seats`,
+      body: { contracted: amount("count", required("count")) },
+    }),
+  },
+  {
+    name: "team role create",
+    flags: "--company <company_id> --name <name> --permissions <scope,scope> [--description <d>]",
+    summary: "A custom role of the company's team: what its members may do in the panel (scope names).",
+    request: ({ values, required }) => ({
+      method: "POST",
+      path: `${company(required)}/team/roles`,
+      body: {
+        name: required("name"),
+        permissions: list(required("permissions")),
+        ...(values.description ? { description: values.description } : {}),
+      },
+    }),
+  },
+  {
     name: "team invite create",
     flags: "--company <company_id> --email <address> [--role <role_id>] [--expires-in-days <1-30>]",
     summary:
-      "Invites someone to the company's team (a subaccount: only while its agency allows sign-up, allow_signup).",
+      "Invites someone to the company's team: it needs an available seat (seats set), and for a subaccount its agency's allow_signup.",
     request: ({ values, required }) => ({
       method: "POST",
       path: `${company(required)}/team/invites`,

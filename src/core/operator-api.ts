@@ -6,7 +6,7 @@ import { commitBatch } from "./commit";
 import { acrossStores, databaseFor } from "../data/tenancy";
 import { nowIso, operatorAuditLog } from "../data/schema";
 import { operatorOperationOf, type DomainSource } from "./domain-table";
-import { ApiError, fieldErrors, loggableError, problemOf, ProblemSchema } from "../lib/errors";
+import { ApiError, declaredSecretMissing, fieldErrors, loggableError, problemOf, ProblemSchema } from "../lib/errors";
 import type { EventSink } from "../data/events";
 import { InputError } from "../lib/input-error";
 import { OPERATOR_BASE, type OperatorContext, type OperatorOperation, type OperatorReply } from "./operator";
@@ -84,7 +84,8 @@ function operatorHandler(op: OperatorOperation, eventSink: EventSink | undefined
     try {
       reply = await op.handler(ctx);
     } catch (error) {
-      throw error instanceof InputError ? operatorProblem(error) : error;
+      // A missing at-rest key is the 503 of an operation that declares it, as on the public API.
+      throw error instanceof InputError ? operatorProblem(error) : declaredSecretMissing(op, error);
     }
     if (reply.audit) {
       await db.insert(operatorAuditLog).values({

@@ -17,6 +17,9 @@ const changePlan = (key: string) =>
   send("POST", "/api/v1/billing/subscription", key, { plan: "Business", cycle: "monthly" });
 const invite = (companyId: string, email = `${crypto.randomUUID().slice(0, 8)}@example.com`) =>
   operator(`/companies/${companyId}/team/invites`, { method: "POST", body: { email } });
+/** Invites hold seats: the companies that invite contract a few first. */
+const contractSeats = (companyId: string) =>
+  operator(`/companies/${companyId}/team/seats`, { method: "PUT", body: { contracted: 5 } });
 const accept = (companyId: string, inviteId: string) =>
   operator(`/companies/${companyId}/team/invites/${inviteId}/accept`, {
     method: "POST",
@@ -66,6 +69,7 @@ describe("packaging gates", () => {
 
   it("allow_signup off (the default of a subaccount): no invite is made or accepted; on, the invitee joins", async () => {
     const t = await funded();
+    expect((await contractSeats(t.companyId)).status).toBe(200);
     const closed = await invite(t.companyId);
     expect(closed.status, closed.text).toBe(403);
     expect(slug(closed.json)).toBe("not_offered");
@@ -101,6 +105,7 @@ describe("packaging gates", () => {
     expect((await changePlan(t.key)).status).toBe(201);
     const a = await agency();
     await fund(a.companyId, 50_000);
+    expect((await contractSeats(a.companyId)).status).toBe(200);
     expect((await invite(a.companyId)).status).toBe(201);
     expect((await hire(a.key, "priority_support")).status).toBeLessThan(300);
   });

@@ -143,3 +143,68 @@ export async function companyAgentIds(db: Database, companyId: string): Promise<
     .orderBy(agents.createdAt, agents.id);
   return rows.map((row) => row.id);
 }
+
+/** One version of the company's agent by its number. */
+export async function findVersion(
+  db: Database,
+  companyId: string,
+  agentId: string,
+  number: number,
+): Promise<AgentVersionRow | undefined> {
+  return db
+    .select()
+    .from(agentVersions)
+    .where(ofCompany(agentVersions, companyId, eq(agentVersions.agentId, agentId), eq(agentVersions.number, number)))
+    .get();
+}
+
+export type PublishedChanges = Pick<
+  AgentRow,
+  "name" | "language" | "voiceId" | "greeting" | "prompt" | "status" | "publishedVersion" | "updatedAt"
+>;
+
+/**
+ * Publishes a draft version, compare-and-set on the agent as read (its row version and published
+ * version) and on the version still being a draft: the version published before is superseded,
+ * this one published, and the agent takes its content. Only the columns a publication changes are
+ * written, so a version submitted meanwhile (latest_version) is kept.
+ */
+export function publishVersionStatements(
+  db: Database,
+  current: AgentRow,
+  version: AgentVersionRow,
+  changes: PublishedChanges,
+): WriteStatement[] {
+  const same = rowOf(agents, current.companyId, current.id);
+  const published =
+    current.publishedVersion === null
+      ? sql`${agents.publishedVersion} IS NULL`
+      : eq(agents.publishedVersion, current.publishedVersion);
+  return [
+    precondition(
+      db,
+      sql`EXISTS (SELECT 1 FROM ${agents} WHERE ${and(same, eq(agents.rowVersion, current.rowVersion), published)})
+        AND EXISTS (SELECT 1 FROM ${agentVersions} WHERE ${rowOf(agentVersions, current.companyId, version.id, eq(agentVersions.status, "draft"))})`,
+      () => changedMeanwhile("agent"),
+    ),
+    db
+      .update(agentVersions)
+      .set({ status: "superseded" })
+      .where(
+        ofCompany(
+          agentVersions,
+          current.companyId,
+          eq(agentVersions.agentId, current.id),
+          eq(agentVersions.status, "published"),
+        ),
+      ),
+    db
+      .update(agentVersions)
+      .set({ status: "published" })
+      .where(rowOf(agentVersions, current.companyId, version.id)),
+    db
+      .update(agents)
+      .set({ ...changes, rowVersion: current.rowVersion + 1 })
+      .where(same),
+  ];
+}

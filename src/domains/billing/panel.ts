@@ -4,11 +4,21 @@ import type { Database } from "../../data/client";
 import { companies } from "../../data/schema";
 import { InputError } from "../../lib/input-error";
 import { defineOperatorOperation } from "../../core/operator";
-import { upsertPaymentMethod } from "./queries";
-import { paymentMethods } from "./schema";
+import { CompanyParams } from "../../core/operator";
+import { requireCompany } from "../../data/rows";
+import { diallingCode, parsePhone } from "../../lib/phone";
+import { invalidField } from "../../lib/errors";
+import { billingCurrency } from "./catalogue";
+import { PendingOrder } from "./model";
+import { insertNumberOrder, upsertPaymentMethod } from "./queries";
+import { numberTypes, paymentMethods, pendingNumberOrderStatuses } from "./schema";
+import { toMinorUnits, toPendingOrder } from "./views";
 import { clock } from "../../lib/clock";
 
-/** The panel's side of payments: the card top-ups charge (the operator API; the admin CLI is its client). */
+/**
+ * The panel's side of payments: the card top-ups charge, and the phone number orders that wait for
+ * documents, payment or the carrier (the operator API; the admin CLI is its client).
+ */
 
 const PAYMENT_METHOD_ID = /^pm_[A-Za-z0-9_]{1,200}$/;
 const CUSTOMER_ID = /^cus_[A-Za-z0-9]{1,200}$/;
@@ -104,4 +114,71 @@ const setPaymentMethodOperation = defineOperatorOperation({
   },
 });
 
-export const billingOperatorOperations = [setPaymentMethodOperation];
+const price = (description: string) => z.number().min(0).max(100_000).openapi({ description });
+
+const orderNumberOperation = defineOperatorOperation({
+  operationId: "createNumberOrder",
+  method: "post",
+  path: "/admin/v1/companies/{company_id}/number-orders",
+  summary: "Record a company's phone number order",
+  description:
+    "A number ordered for the company that waits for the regulator's documents, payment or the carrier (`status`, default pending_documents, with " +
+    "`status_reason` in words), at its prices in the company's billing currency. GET /api/v1/billing/pending-orders lists it. `country` is an ISO 3166-1 " +
+    "alpha-2 code the platform knows; `phone_number`, when the carrier reserved one, is an E.164 number of that country.",
+  tag: "Billing",
+  request: {
+    params: CompanyParams,
+    body: z.object({
+      country: z.string().regex(/^[A-Z]{2}$/, "an ISO 3166-1 alpha-2 code in capitals (ES)"),
+      number_type: z.enum(numberTypes),
+      status: z.enum(pendingNumberOrderStatuses).optional(),
+      status_reason: z.string().trim().min(1).max(500).optional(),
+      phone_number: z.string().min(1).max(32).optional(),
+      setup_price: price("One-off price, in the company's billing currency"),
+      monthly_price: price("Monthly price, in the company's billing currency"),
+    }),
+  },
+  responses: { 201: { description: "The order as the company lists it", schema: PendingOrder } },
+  codes: [],
+  handler: async ({ db, commit, params, body }) => {
+    const companyId = params.company_id;
+    await requireCompany(db, companyId);
+    if (diallingCode(body.country) === undefined) throw invalidField("body.country", `No country ${body.country}.`);
+    let e164: string | null = null;
+    if (body.phone_number !== undefined) {
+      const phone = parsePhone(body.phone_number, body.country);
+      if (!phone || phone.country !== body.country)
+        throw invalidField("body.phone_number", `Not a phone number of ${body.country}.`);
+      e164 = phone.e164;
+    }
+    const company = await db
+      .select({ defaultCurrency: companies.defaultCurrency })
+      .from(companies)
+      .where(eq(companies.id, companyId))
+      .get();
+    const currency = billingCurrency(company ?? { defaultCurrency: null });
+    const now = clock.iso();
+    const row = {
+      id: crypto.randomUUID(),
+      companyId,
+      country: body.country,
+      numberType: body.number_type,
+      e164,
+      status: body.status ?? ("pending_documents" as const),
+      statusReason: body.status_reason ?? null,
+      setupPriceMinor: toMinorUnits(body.setup_price, currency, "body.setup_price"),
+      monthlyPriceMinor: toMinorUnits(body.monthly_price, currency, "body.monthly_price"),
+      currency,
+      createdAt: now,
+      updatedAt: now,
+    };
+    await commit(companyId, [insertNumberOrder(db, row)]);
+    return {
+      status: 201,
+      body: toPendingOrder(row),
+      audit: { companyId, resourceType: "number_order", resourceId: row.id },
+    };
+  },
+});
+
+export const billingOperatorOperations = [setPaymentMethodOperation, orderNumberOperation];

@@ -355,6 +355,10 @@ export function pendingOrderPage(
   });
 }
 
+/** A number order the panel records. */
+export const insertNumberOrder = (db: Database, row: typeof numberOrders.$inferInsert) =>
+  db.insert(numberOrders).values(row);
+
 /** The pending orders' page, of one status or of every pending status, prepared once per database. */
 const pendingOrderPageOf = preparedVariants((db, filters: { status: boolean }) =>
   offsetPageQuery(

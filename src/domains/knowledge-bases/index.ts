@@ -1,5 +1,6 @@
 import { defineDomain } from "../../core/domain";
 import { knowledgeBaseEvents } from "./events";
+import { knowledgeBaseOperatorOperations } from "./panel";
 import { knowledgeBaseOperations } from "./routes";
 import { seedKnowledgeBaseDomain } from "./seed";
 
@@ -20,6 +21,7 @@ export default defineDomain({
     capability: "kb",
   },
   operations: knowledgeBaseOperations,
+  operatorOperations: knowledgeBaseOperatorOperations,
   events: knowledgeBaseEvents,
   seed: seedKnowledgeBaseDomain,
 });

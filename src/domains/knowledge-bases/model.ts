@@ -30,7 +30,7 @@ export const KnowledgeBaseCollection = z
 
 export type CollectionView = z.output<typeof KnowledgeBaseCollection>;
 
-const KnowledgeBase = z
+export const KnowledgeBase = z
   .object({
     id: uuid(),
     name: z.string().openapi({ example: "Help centre" }),
@@ -48,6 +48,17 @@ const KnowledgeBase = z
   });
 
 export type KnowledgeBaseView = z.output<typeof KnowledgeBase>;
+
+/** A document as the operator API answers it (the public API only searches documents). */
+export const KnowledgeBaseDocument = z.object({
+  id: z.string(),
+  kb_id: z.string(),
+  collection_id: z.string(),
+  title: z.string(),
+  body: z.string(),
+  source: z.string().nullable(),
+  created_at: z.string(),
+});
 
 export const KnowledgeBasePage = offsetEnvelope(
   KnowledgeBase,

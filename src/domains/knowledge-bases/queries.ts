@@ -40,22 +40,50 @@ const baseColumns = {
 /** Backed by knowledge_bases_company_created_idx. */
 const baseKeys: ListKeys = { company: knowledgeBases.companyId, at: knowledgeBases.createdAt, id: knowledgeBases.id };
 
+interface BaseRow {
+  id: string;
+  name: string;
+  description: string | null;
+  documentCount: number;
+  collections: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const toBaseView = (row: BaseRow): KnowledgeBaseView => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  document_count: row.documentCount,
+  collections: JSON.parse(row.collections) as CollectionView[],
+  created_at: row.createdAt,
+  updated_at: row.updatedAt,
+});
+
 export function listKnowledgeBases(db: Database, companyId: string, page: OffsetPage) {
-  return preparedOffsetList(
-    db,
-    basePage(db),
-    companyId,
-    page,
-    (row): KnowledgeBaseView => ({
-      id: row.id,
-      name: row.name,
-      description: row.description,
-      document_count: row.documentCount,
-      collections: JSON.parse(row.collections) as CollectionView[],
-      created_at: row.createdAt,
-      updated_at: row.updatedAt,
-    }),
-  );
+  return preparedOffsetList(db, basePage(db), companyId, page, toBaseView);
+}
+
+/** One base of the company as the list shows it (the panel's answer after creating it). */
+export async function findKnowledgeBase(db: Database, companyId: string, kbId: string) {
+  const row = await db
+    .select(baseColumns)
+    .from(knowledgeBases)
+    .where(rowOf(knowledgeBases, companyId, kbId))
+    .get();
+  return row && toBaseView(row);
+}
+
+/** The base's oldest collection (where a document goes when none is named); undefined: no such base of the company. */
+export async function firstCollectionOf(db: Database, companyId: string, kbId: string) {
+  const row = await db
+    .select({ id: kbCollections.id })
+    .from(kbCollections)
+    .where(ofCompany(kbCollections, companyId, eq(kbCollections.kbId, kbId)))
+    .orderBy(kbCollections.createdAt, kbCollections.id)
+    .limit(1)
+    .get();
+  return row?.id;
 }
 
 /** The knowledge-base page, prepared once per database. */

@@ -331,8 +331,54 @@ export async function roleExists(db: Database, companyId: string, roleId: string
   );
 }
 
-export function insertInvite(db: Database, row: typeof teamInvites.$inferInsert) {
-  return db.insert(teamInvites).values(row);
+// ---------------------------------------------------------------------------------------------
+// Seats: an invite takes a seat while pending, a member while active
+
+const contractedSql = (companyId: string) =>
+  sql`coalesce((SELECT ${teamSeats.contracted} FROM ${teamSeats} WHERE ${ofCompany(teamSeats, companyId)}), 0)`;
+const activeSql = (companyId: string) =>
+  sql`(SELECT count(*) FROM ${teamMembers} WHERE ${ofCompany(teamMembers, companyId, eq(teamMembers.status, "active"))})`;
+const pendingSql = (companyId: string, now: string) =>
+  sql`(SELECT count(*) FROM ${teamInvites} WHERE ${ofCompany(teamInvites, companyId, eq(teamInvites.status, "pending"), gt(teamInvites.expiresAt, now))})`;
+
+/** The refusal of a person beyond the contract, with the counts it was refused on. */
+export const noSeatAvailable = (seats: { contracted: number; used: number; pending_invites: number }) =>
+  new ApiError(
+    "conflict",
+    `No seat is available: the company contracted ${seats.contracted}, ${seats.used} are used by active members and ${seats.pending_invites} held by pending invites. Contract more seats first.`,
+    { contracted: seats.contracted, used: seats.used, pending_invites: seats.pending_invites },
+  );
+
+/**
+ * A new invite, compare-and-set on the seats: it is written only if, in the same batch, the
+ * contract still has a seat beyond the active members and pending invites (two invites for the
+ * last seat cannot both pass). `seats` is the usage read before, for the refusal's words.
+ */
+export function insertInviteStatements(
+  db: Database,
+  row: typeof teamInvites.$inferInsert & { companyId: string },
+  now: string,
+  seats: { contracted: number; used: number; pending_invites: number },
+): WriteStatement[] {
+  return [
+    precondition(
+      db,
+      sql`${contractedSql(row.companyId)} > ${activeSql(row.companyId)} + ${pendingSql(row.companyId, now)}`,
+      () => noSeatAvailable(seats),
+    ),
+    db.insert(teamInvites).values(row),
+  ];
+}
+
+/** A custom role the panel creates. */
+export const insertRole = (db: Database, row: typeof teamRoles.$inferInsert) => db.insert(teamRoles).values(row);
+
+/** The contracted seats, set by the operator (the row is the company's contract; one per company). */
+export function setContractedSeats(db: Database, companyId: string, contracted: number, now: string) {
+  return db
+    .insert(teamSeats)
+    .values({ companyId, contracted, updatedAt: now })
+    .onConflictDoUpdate({ target: teamSeats.companyId, set: { contracted, updatedAt: now } });
 }
 
 /**
@@ -352,6 +398,16 @@ export function acceptInviteStatements(
       db,
       sql`EXISTS (SELECT 1 FROM ${teamInvites} WHERE ${rowOf(teamInvites, companyId, inviteId, eq(teamInvites.status, "pending"), gt(teamInvites.expiresAt, now))})`,
       noPendingInvite,
+    ),
+    // The invite held a seat; a contract lowered since may have none left for its person.
+    precondition(
+      db,
+      sql`${contractedSql(companyId)} > ${activeSql(companyId)}`,
+      () =>
+        new ApiError(
+          "conflict",
+          "No seat is available for this person: the company's active members fill its contracted seats.",
+        ),
     ),
     db
       .update(teamInvites)

@@ -98,7 +98,7 @@ const Destination = z
   })
   .openapi("CallableDestination", { description: "A country the platform can call, with its dialling code." });
 
-const SipExtension = z
+export const SipExtension = z
   .object({
     id: uuid,
     extension: z.string().openapi({ example: "101" }),
@@ -124,7 +124,7 @@ const SipExtension = z
       "A SIP extension of the company: who uses it, its profile and status, and what devices register as (never its password).",
   });
 
-const TelephonyProfile = z
+export const TelephonyProfile = z
   .object({
     id: uuid,
     name: z.string().openapi({ example: "Office (TLS + SRTP)" }),

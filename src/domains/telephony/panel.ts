@@ -12,7 +12,13 @@ import {
   type OperatorOperation,
 } from "../../core/operator";
 import { parsePhone } from "../../lib/phone";
+import { requireCompany } from "../../data/rows";
+import { membersByIds } from "../team";
+import { SipExtension, TelephonyProfile } from "./model";
+import { sealExtensionSecret, sealProfileSecret } from "./secrets";
 import {
+  insertExtensionStatements,
+  insertProfile,
   activateNumber,
   assignNumberStatements,
   dropPendingNumber,
@@ -21,7 +27,15 @@ import {
   pendingNumberStatements,
   removeNumberStatements,
 } from "./queries";
-import { numberStatuses, type NumberCapability, type PhoneNumberRow } from "./schema";
+import {
+  audioCodecs,
+  dtmfModes,
+  extensionStatuses,
+  numberStatuses,
+  sipTransports,
+  type NumberCapability,
+  type PhoneNumberRow,
+} from "./schema";
 
 /**
  * The panel's side of numbers: the operator rents a number for a company from the platform's
@@ -310,9 +324,167 @@ const releaseCompanyNumber = defineOperatorOperation({
   },
 });
 
+/** A SIP password or trunk secret as the operator sets it; sealed at once, never answered. */
+const sipSecret = z
+  .string()
+  .min(12)
+  .max(128)
+  .regex(/^[\x21-\x7e]+$/, "visible ASCII characters, no spaces");
+const hostname = z
+  .string()
+  .max(253)
+  .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i, "a host name (sip.example.net)");
+
+const addExtension = defineOperatorOperation({
+  operationId: "addSipExtension",
+  method: "post",
+  path: "/admin/v1/companies/{company_id}/telephony/extensions",
+  summary: "Add a SIP extension of a company",
+  description:
+    "An extension of the company's PBX: its short number (unique in the company: 409 otherwise), name, the team member who uses it and its telephony profile (another company's: 404), and what devices register as. The SIP password is sealed at once and never answered (without the at-rest key: 503). Listed in GET /api/v1/telephony/extensions.",
+  tag: "Telephony",
+  request: {
+    params: CompanyParams,
+    body: z.object({
+      extension: z.string().regex(/^[0-9]{2,6}$/, "2 to 6 digits"),
+      name: z.string().trim().min(1).max(100),
+      member_id: id.nullable().optional(),
+      profile_id: id.nullable().optional(),
+      status: z.enum(extensionStatuses).optional(),
+      sip_domain: hostname,
+      sip_username: z
+        .string()
+        .regex(/^[A-Za-z0-9._-]{1,64}$/)
+        .optional(),
+      sip_password: sipSecret,
+    }),
+  },
+  responses: { 201: { description: "The extension (never its password)", schema: SipExtension } },
+  codes: [409, 503],
+  handler: async ({ db, commit, config, params, body }) => {
+    const companyId = params.company_id;
+    await requireCompany(db, companyId);
+    const memberId = body.member_id ?? null;
+    // Members are suspended, never removed: a member read here is still the company's at the write.
+    if (memberId !== null && (await membersByIds(db, companyId, [memberId])).length === 0)
+      throw notFound("team member");
+    const row = {
+      id: crypto.randomUUID(),
+      companyId,
+      extension: body.extension,
+      name: body.name,
+      memberId,
+      profileId: body.profile_id ?? null,
+      status: body.status ?? ("active" as const),
+      sipUsername: body.sip_username ?? `ext${body.extension}`,
+      sipDomain: body.sip_domain.toLowerCase(),
+      sipSecret: "",
+      createdAt: nowIso(),
+    };
+    row.sipSecret = await sealExtensionSecret(config.webhookSecretKey, companyId, row.id, body.sip_password);
+    try {
+      await commit(companyId, insertExtensionStatements(db, row));
+    } catch (error) {
+      if (isUniqueViolation(error))
+        throw new ApiError("conflict", `The company already has an extension ${body.extension}.`);
+      throw error;
+    }
+    return {
+      status: 201,
+      body: {
+        id: row.id,
+        extension: row.extension,
+        name: row.name,
+        member_id: row.memberId,
+        profile_id: row.profileId,
+        status: row.status,
+        sip_username: row.sipUsername,
+        sip_domain: row.sipDomain,
+        created_at: row.createdAt,
+      },
+      audit: { companyId, resourceType: "sip_extension", resourceId: row.id },
+    };
+  },
+});
+
+const addProfile = defineOperatorOperation({
+  operationId: "addTelephonyProfile",
+  method: "post",
+  path: "/admin/v1/companies/{company_id}/telephony/profiles",
+  summary: "Add a telephony profile of a company",
+  description:
+    "How the company's lines connect: SIP transport, codecs in order of preference, DTMF mode, SRTP, recording, concurrent calls, and optionally the carrier trunk it registers with (host, username, password; the password sealed at once and never answered, without the at-rest key 503). Listed in GET /api/v1/telephony/profiles.",
+  tag: "Telephony",
+  request: {
+    params: CompanyParams,
+    body: z.object({
+      name: z.string().trim().min(1).max(100),
+      transport: z.enum(sipTransports),
+      codecs: z
+        .array(z.enum(audioCodecs))
+        .min(1)
+        .max(audioCodecs.length)
+        .refine((codecs) => new Set(codecs).size === codecs.length, "each codec once"),
+      dtmf_mode: z.enum(dtmfModes),
+      srtp: z.boolean(),
+      recording: z.boolean(),
+      max_concurrent_calls: z.number().int().min(1).max(10_000),
+      trunk: z.object({ host: hostname, username: z.string().min(1).max(100), password: sipSecret }).optional(),
+    }),
+  },
+  responses: { 201: { description: "The profile (never its trunk's credentials)", schema: TelephonyProfile } },
+  codes: [503],
+  handler: async ({ db, commit, config, params, body }) => {
+    const companyId = params.company_id;
+    await requireCompany(db, companyId);
+    const id = crypto.randomUUID();
+    const at = nowIso();
+    const trunkSecret = body.trunk
+      ? await sealProfileSecret(config.webhookSecretKey, companyId, id, body.trunk.password)
+      : null;
+    await commit(companyId, [
+      insertProfile(db, {
+        id,
+        companyId,
+        name: body.name,
+        transport: body.transport,
+        codecs: body.codecs,
+        dtmfMode: body.dtmf_mode,
+        srtp: body.srtp,
+        recording: body.recording,
+        maxConcurrentCalls: body.max_concurrent_calls,
+        trunkHost: body.trunk?.host.toLowerCase() ?? null,
+        trunkUsername: body.trunk?.username ?? null,
+        trunkSecret,
+        createdAt: at,
+        updatedAt: at,
+      }),
+    ]);
+    return {
+      status: 201,
+      body: {
+        id,
+        name: body.name,
+        transport: body.transport,
+        codecs: body.codecs,
+        dtmf_mode: body.dtmf_mode,
+        srtp: body.srtp,
+        recording: body.recording,
+        max_concurrent_calls: body.max_concurrent_calls,
+        trunk_host: body.trunk?.host.toLowerCase() ?? null,
+        created_at: at,
+        updated_at: at,
+      },
+      audit: { companyId, resourceType: "telephony_profile", resourceId: id },
+    };
+  },
+});
+
 export const telephonyOperatorOperations: readonly OperatorOperation[] = [
   rentNumber,
   getNumber,
   assignNumber,
   releaseCompanyNumber,
+  addExtension,
+  addProfile,
 ];

@@ -269,3 +269,24 @@ const profilePage = preparedStatement((db) => {
     .$dynamic();
   return offsetPageQuery(query, profileKeys).prepare();
 });
+
+// ---------------------------------------------------------------------------------------------
+// The panel's extensions and profiles
+
+const profileOfCompany = (db: Database, companyId: string, profileId: string) =>
+  precondition(
+    db,
+    sql`EXISTS (SELECT 1 FROM ${telephonyProfiles} WHERE ${rowOf(telephonyProfiles, companyId, profileId)})`,
+    () => notFound("telephony profile"),
+  );
+
+/** A new extension; its profile, when it names one, must be the company's in the same batch. */
+export function insertExtensionStatements(db: Database, row: typeof sipExtensions.$inferInsert) {
+  return [
+    ...(row.profileId ? [profileOfCompany(db, row.companyId, row.profileId)] : []),
+    db.insert(sipExtensions).values(row),
+  ];
+}
+
+export const insertProfile = (db: Database, row: typeof telephonyProfiles.$inferInsert) =>
+  db.insert(telephonyProfiles).values(row);
