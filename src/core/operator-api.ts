@@ -6,7 +6,18 @@ import { commitBatch } from "./commit";
 import { acrossStores, databaseFor } from "../data/tenancy";
 import { nowIso, operatorAuditLog } from "../data/schema";
 import { operatorOperationOf, type DomainSource } from "./domain-table";
-import { ApiError, declaredSecretMissing, fieldErrors, loggableError, problemOf, ProblemSchema } from "../lib/errors";
+import {
+  ApiError,
+  declaredSecretMissing,
+  fieldErrors,
+  loggableError,
+  methodNotAllowedProblem,
+  problemOf,
+  ProblemSchema,
+  validationProblem,
+} from "../lib/errors";
+import { readBody as readBodyText } from "../lib/body";
+import { clientOf, failedAuthentication } from "../keys/auth-failures";
 import type { EventSink } from "../data/events";
 import { InputError } from "../lib/input-error";
 import { OPERATOR_BASE, type OperatorContext, type OperatorOperation, type OperatorReply } from "./operator";
@@ -42,24 +53,61 @@ async function isOperator(c: Context<AppEnv>): Promise<boolean> {
   return Boolean(secret && presented && timingSafeEqualText(await sha256Hex(presented), await sha256Hex(secret)));
 }
 
+/** The value as the schema reads it, or the validation_error of its fields (at most VALIDATION_ERRORS_MAX listed, as on the public API). */
 function parsed<T>(schema: Schema | undefined, value: unknown, where: "body" | "query" | "path"): T {
   if (!schema) return undefined as T;
   const result = schema.safeParse(value);
   if (result.success) return result.data as T;
-  const errors = fieldErrors(where, result.error.issues);
-  throw new ApiError("validation_error", `The ${where === "path" ? "path" : where} failed validation.`, { errors });
+  throw validationProblem(fieldErrors(where, result.error.issues));
 }
 
+/**
+ * The body as JSON, read as the public API reads one (src/lib/body.ts): within the size cap,
+ * 400 incomplete_body for a body cut short, UTF-8 only; a body sent to an operation that takes
+ * none is refused, as on the public API (an empty `{}` is not a body).
+ */
 async function readBody(c: Context<AppEnv>, op: OperatorOperation): Promise<unknown> {
-  if (!op.request?.body) return undefined;
-  const text = await c.req.text();
-  if (text.length > c.var.config.maxBodyBytes)
-    throw new ApiError("payload_too_large", `The body exceeds ${c.var.config.maxBodyBytes} bytes.`);
+  const text = await readBodyText(c.req.raw, c.var.config.maxBodyBytes);
+  if (!op.request?.body) {
+    if (text.trim() !== "" && text.trim() !== "{}")
+      throw new ApiError("validation_error", "This operation takes no request body.", {
+        errors: [{ path: "body", message: "This operation takes no request body." }],
+      });
+    return undefined;
+  }
   try {
     return text === "" ? {} : JSON.parse(text);
   } catch {
     throw new ApiError("invalid_json", "The body is not valid JSON.");
   }
+}
+
+/** Requests a client may make to the operator API in a minute (OPERATOR_REQUESTS, wrangler.toml [[ratelimits]]). */
+const OPERATOR_RATE_PERIOD_SECONDS = 60;
+
+/**
+ * The operator API's own rate limit, per client address (the platform's rate limiting binding): a
+ * leaked or looping caller of the operator secret is slowed down like any API key. A request made in
+ * process (no client address: the tests and the admin CLI's Worker) is not counted; the limiter
+ * failing lets the request through (the secret already holds).
+ */
+async function withinOperatorRate(c: Context<AppEnv>): Promise<void> {
+  const client = clientOf(c.req.raw.headers);
+  if (client === undefined) return;
+  let allowed = true;
+  try {
+    allowed = (await c.env.OPERATOR_REQUESTS.limit({ key: client })).success;
+  } catch (error) {
+    console.error(JSON.stringify({ message: "OPERATOR_REQUESTS limiter failed", ...loggableError(error) }));
+  }
+  if (!allowed)
+    throw new ApiError(
+      "rate_limited",
+      `Too many operator requests from this client; retry in ${OPERATOR_RATE_PERIOD_SECONDS} s.`,
+      {
+        headers: { "Retry-After": String(OPERATOR_RATE_PERIOD_SECONDS) },
+      },
+    );
 }
 
 function operatorHandler(op: OperatorOperation, eventSink: EventSink | undefined) {
@@ -112,7 +160,10 @@ function operatorHandler(op: OperatorOperation, eventSink: EventSink | undefined
 export function operatorApi(source: DomainSource) {
   const api = new OpenAPIHono<AppEnv>({ strict: false });
   api.use(`${OPERATOR_BASE}/*`, async (c, next) => {
-    if (!(await isOperator(c))) throw new ApiError("not_found", "No such path.");
+    // A wrong secret is counted like a failed API key (AUTH_FAILURES): 404 as for no such path, 429 past the limit.
+    if (!(await isOperator(c)))
+      throw await failedAuthentication(c.env, clientOf(c.req.raw.headers), new ApiError("not_found", "No such path."));
+    await withinOperatorRate(c);
     await next();
   });
   for (const route of source.table.operatorOperations) {
@@ -126,6 +177,14 @@ export function operatorApi(source: DomainSource) {
       return handler(c);
     });
   }
+  // A known path with another method: 405 naming the methods it has, as on the public API.
+  const methodsByPath = new Map<string, string[]>();
+  for (const route of source.table.operatorOperations)
+    methodsByPath.set(route.path, [...(methodsByPath.get(route.path) ?? []), route.method]);
+  for (const [path, methods] of methodsByPath)
+    api.all(honoPath(path), () => {
+      throw methodNotAllowedProblem(methods);
+    });
   // Built once, on the first request for it, after every owner is loaded (one build even when two first requests meet).
   let document: Promise<string> | undefined;
   const buildDocument = async () => {
@@ -182,7 +241,11 @@ function registerOperatorDocument(api: OpenAPIHono<AppEnv>, operations: readonly
     content: { "application/problem+json": { schema: { $ref: "#/components/schemas/Problem" } } },
   };
   for (const op of operations) {
-    const codes = [...new Set([400, 404, ...op.codes])].sort((a, b) => a - b);
+    // What every operator operation may answer besides its own: bad input, an unknown company or id,
+    // a body over the cap (with one), the operator rate limit, an unexpected error.
+    const codes = [...new Set([400, 404, 429, 500, ...(op.request?.body ? [413] : []), ...op.codes])].sort(
+      (a, b) => a - b,
+    );
     const responses: Record<string, unknown> = {};
     for (const [status, success] of Object.entries(op.responses))
       responses[status] = {

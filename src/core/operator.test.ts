@@ -113,6 +113,88 @@ describe("the operator API", () => {
   });
 });
 
+describe("the operator API answers like the public one", () => {
+  it("a known path with another method is 405 naming its methods in Allow (404 without the secret)", async () => {
+    const response = await operator("/companies", { method: "PUT", body: {} });
+    expect([response.status, slug(response.json), response.headers.get("Allow")]).toEqual([
+      405,
+      "method_not_allowed",
+      "POST",
+    ]);
+    const company = await operator("/companies/some-company", { method: "POST", body: {} });
+    expect(company.status).toBe(405);
+    expect(company.headers.get("Allow")).toContain("GET");
+    const hidden = await call("/admin/v1/companies", { method: "PUT", vars: { ADMIN_SECRET: OPERATOR_SECRET } });
+    expect(hidden.status).toBe(404);
+  });
+
+  it("lists at most 50 invalid fields, with errors_total; a body sent to an operation that takes none is 400", async () => {
+    const extra = Object.fromEntries(Array.from({ length: 60 }, (_, index) => [`extra_${index}`, index]));
+    const bad = await operator("/companies", { method: "POST", body: { name: "Acme", plan: "Business", ...extra } });
+    expect([bad.status, bad.json.errors.length, bad.json.errors_total]).toEqual([400, 50, 60]);
+    const withBody = await operator("/keys/key_00000000000000000000000000000000/revoke", {
+      method: "POST",
+      body: { reason: "leaked" },
+    });
+    expect([withBody.status, slug(withBody.json)]).toEqual([400, "validation_error"]);
+  });
+
+  it("counts a wrong secret as a failed authentication of its client (429 past the limit), and limits each client's requests", async () => {
+    const client = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+    const wrong = () =>
+      call("/admin/v1/openapi.json", {
+        headers: { Authorization: "Bearer wrong", "CF-Connecting-IP": client },
+        vars: { ADMIN_SECRET: OPERATOR_SECRET },
+      });
+    // 30 per 60 s (AUTH_FAILURES), in windows aligned to the minute: a run across a minute's turn may need up to 60.
+    let failures = 0;
+    let limited: Awaited<ReturnType<typeof call>> | undefined;
+    while (!limited && failures <= 61) {
+      const response = await wrong();
+      if (response.status === 429) limited = response;
+      else {
+        expect(response.status).toBe(404);
+        failures++;
+      }
+    }
+    expect(failures).toBeGreaterThanOrEqual(30);
+    expect(failures).toBeLessThanOrEqual(60);
+    expect(slug(limited!.json)).toBe("rate_limited");
+    expect(Number(limited!.headers.get("Retry-After"))).toBeGreaterThan(0);
+
+    // 600 a minute (OPERATOR_REQUESTS), the same aligned windows: up to 1,200 across a minute's turn.
+    const busy = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+    let served = 0;
+    let slowed: Awaited<ReturnType<typeof call>> | undefined;
+    while (!slowed && served <= 1201) {
+      const response = await operator("/openapi.json", { headers: { "CF-Connecting-IP": busy } });
+      if (response.status === 429) slowed = response;
+      else {
+        expect(response.status).toBe(200);
+        served++;
+      }
+    }
+    expect(served).toBeGreaterThanOrEqual(600);
+    expect(served).toBeLessThanOrEqual(1200);
+    expect([slug(slowed!.json), Number(slowed!.headers.get("Retry-After"))]).toEqual(["rate_limited", 60]);
+  });
+
+  it("declares in its document every status an operation may answer beyond its own", async () => {
+    const document = await operator("/openapi.json");
+    for (const [path, methods] of Object.entries(
+      document.json.paths as Record<
+        string,
+        Record<string, { responses: Record<string, unknown>; requestBody?: unknown }>
+      >,
+    ))
+      for (const [method, operation] of Object.entries(methods)) {
+        const codes = Object.keys(operation.responses);
+        for (const code of ["400", "404", "429", "500", ...(operation.requestBody ? ["413"] : [])])
+          expect(codes, `${method.toUpperCase()} ${path}`).toContain(code);
+      }
+  });
+});
+
 describe("problem bodies", () => {
   it("extra members never overwrite type, title, status, detail or request_id", () => {
     const error = new ApiError("conflict", "Already suspended.", {

@@ -1,6 +1,6 @@
 import { z, type OpenAPIHono } from "@hono/zod-openapi";
 import { BOOKMARK_PATTERN } from "../data/session";
-import { ApiError, ProblemSchema, problemTypes, type ProblemSlug } from "../lib/errors";
+import { ApiError, methodNotAllowedProblem, ProblemSchema, problemTypes, type ProblemSlug } from "../lib/errors";
 import type { EventDefinition } from "../data/events";
 import { declaredCodes, isWrite, pipelineExtensions, planSets, type Operation } from "./operation";
 import type { AppEnv } from "./app-env";
@@ -282,7 +282,7 @@ export function registerOperations(app: OpenAPIHono<AppEnv>, source: DomainSourc
       app.on(declared.method.toUpperCase(), honoPath(path), async (c, next) => {
         const open = others.filter((other) => gateOpen(other.gate, c.get("config"))).map((other) => other.method);
         if (open.length === 0) return next();
-        throw methodNotAllowedError(open);
+        throw methodNotAllowedProblem(open);
       });
     }
     let handler: ReturnType<typeof operationHandler> | undefined;
@@ -495,13 +495,6 @@ function registerDocumentWebhooks(app: OpenAPIHono<AppEnv>, events: readonly Eve
   }
 }
 
-function methodNotAllowedError(methods: readonly string[]): ApiError {
-  const allowed = new Set(methods.map((method) => method.toUpperCase()));
-  if (allowed.has("GET")) allowed.add("HEAD");
-  const allow = [...allowed].sort().join(", ");
-  return new ApiError("method_not_allowed", `This path answers ${allow}.`, { headers: { Allow: allow } });
-}
-
 /**
  * Step 3: a known path with another method answers 405 with the methods of the most specific
  * path that matches it (the one that would serve it); else 404. Closed gates hide methods.
@@ -520,7 +513,7 @@ export function methodNotAllowed(operations: readonly Pick<Operation, "method" |
     for (const route of routes.values()) {
       if (!route.pattern.test(path)) continue;
       const open = route.operations.filter((op) => gateOpen(op.gate, config)).map((op) => op.method);
-      if (open.length > 0) return methodNotAllowedError(open);
+      if (open.length > 0) return methodNotAllowedProblem(open);
     }
     return new ApiError("not_found", "No such path.");
   };

@@ -324,6 +324,14 @@ export const ProblemSchema = z
       "`existing_contact_id` (conflict on a contact), `provider` (upstream_error, integration_not_configured).",
   });
 
+/** 405 with an `Allow` header naming the methods a path has (HEAD with GET). */
+export function methodNotAllowedProblem(methods: readonly string[]): ApiError {
+  const allowed = new Set(methods.map((method) => method.toUpperCase()));
+  if (allowed.has("GET")) allowed.add("HEAD");
+  const allow = [...allowed].sort().join(", ");
+  return new ApiError("method_not_allowed", `This path answers ${allow}.`, { headers: { Allow: allow } });
+}
+
 /** The validation_error of a request's invalid fields: the first VALIDATION_ERRORS_MAX listed, and how many there were in all when more. */
 export function validationProblem(errors: readonly FieldError[]): ApiError {
   const listed = errors.slice(0, VALIDATION_ERRORS_MAX);
