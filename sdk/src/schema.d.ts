@@ -5453,6 +5453,15 @@ export interface components {
                  * @description The message slip the agent took during the call (recado.created), or null
                  */
                 recado_id: string | null;
+                /** @description The appointment booked or called off in the call (GET /bookings), or refused by the calendar with the reason; null when the report carried none */
+                booking: {
+                    /** @enum {string} */
+                    outcome: "booked" | "cancelled" | "refused";
+                    /** Format: uuid */
+                    booking_id: string | null;
+                    /** @description Why the calendar refused it; null otherwise */
+                    reason: string | null;
+                } | null;
             };
         };
         /** @description A call of the company, from the moment it is dialled or taken: its ends, agent, status, result, times, cost, labels, assigned members, qualification and summary. */
@@ -8569,6 +8578,11 @@ export interface components {
              */
             status: "confirmed" | "completed" | "no_show" | "cancelled";
             notes: string | null;
+            /**
+             * Format: uuid
+             * @description The call in which the agent booked it (GET /calls/{call_id}); null when booked otherwise
+             */
+            call_id: string | null;
             /**
              * Format: date-time
              * @description When the agent booked it
@@ -13677,6 +13691,7 @@ export interface operations {
                      *           "ends_at": "2026-12-02T09:45:00.000Z",
                      *           "status": "confirmed",
                      *           "notes": "Bring the tile samples.",
+                     *           "call_id": "7d3f1a2b-5c6d-4e7f-8a9b-0c1d2e3f4a5b",
                      *           "created_at": "2026-11-20T16:12:00.000Z"
                      *         }
                      *       ],
