@@ -1,6 +1,7 @@
 import type { Database } from "../../data/client";
 import { chunkedInserts, runBatches } from "../../data/bulk";
 import { daysAgo, type Random } from "../../lib/random";
+import { clientIdentity } from "./model";
 import { clients } from "./schema";
 
 const firstNames = [
@@ -72,6 +73,7 @@ export async function seedClients(
       updatedAt: createdAt,
     };
   });
-  await runBatches(db, chunkedInserts(db, clients, rows));
+  const saved = rows.map((row) => ({ ...row, identity: clientIdentity(row.name, row.email) }));
+  await runBatches(db, chunkedInserts(db, clients, saved));
   return rows.map(({ id, name, email, phone }) => ({ id, name, email, phone }));
 }
