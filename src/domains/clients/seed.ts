@@ -73,7 +73,14 @@ export async function seedClients(
       updatedAt: createdAt,
     };
   });
-  const saved = rows.map((row) => ({ ...row, identity: clientIdentity(row.name, row.email) }));
+  // Random names repeat: the first client of an identity holds it, as the first budget naming it would.
+  const held = new Set<string>();
+  const saved = rows.map((row) => {
+    const identity = clientIdentity(row.name, row.email);
+    if (held.has(identity)) return { ...row, identity: null };
+    held.add(identity);
+    return { ...row, identity };
+  });
   await runBatches(db, chunkedInserts(db, clients, saved));
   return rows.map(({ id, name, email, phone }) => ({ id, name, email, phone }));
 }
