@@ -2,6 +2,7 @@ import type { Config } from "../../config";
 import { clock } from "../../lib/clock";
 import type { Database } from "../../data/client";
 import { ApiError } from "../../lib/errors";
+import { convert } from "html-to-text";
 import { gateway, type GatewayContext } from "../../integrations";
 import { sendOnce } from "../../work/intents";
 import type { contacts } from "../contacts";
@@ -183,6 +184,21 @@ export async function readUnsubscribeToken(
 
 /* ---------- the send ---------- */
 
+/**
+ * The plain-text part of a mail whose template has none: its HTML as text (links kept beside
+ * their words, images left out), so that a text-only reader sees the message and not only the
+ * unsubscribe line.
+ */
+export function plainTextOf(html: string): string {
+  return convert(html, {
+    wordwrap: 78,
+    selectors: [
+      { selector: "img", format: "skip" },
+      { selector: "a", options: { hideLinkHrefIfSameAsText: true } },
+    ],
+  }).trim();
+}
+
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
@@ -229,7 +245,7 @@ export async function sendMarketingEmail(
           to: [message.to],
           subject: message.subject,
           html: `${message.html}\n<p style="font-size:12px;color:#666"><a href="${escapeHtml(link)}">Unsubscribe</a> from these emails.</p>`,
-          text: `${message.text ?? ""}\n\nUnsubscribe: ${link}`,
+          text: `${message.text?.trim() ? message.text : plainTextOf(message.html)}\n\nUnsubscribe: ${link}`,
           tag: message.tag,
           metadata: { ...message.metadata, company_id: message.companyId, intent_id: intentId },
           headers: [
