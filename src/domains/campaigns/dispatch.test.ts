@@ -143,11 +143,11 @@ describe("POST /api/v1/campaigns/{campaign_id}/dispatch", () => {
     expect(bodies.find((body) => body.To === emails[1])).toMatchObject({
       Subject: "Person1, your offer",
       HtmlBody: expect.stringMatching(/^<p>Hello Person1<\/p><p>Plan pro<\/p>\n<p .*Unsubscribe<\/a>/),
-      TextBody: expect.stringMatching(/^Hello Person1\n\nUnsubscribe: http.*\/u\/[\w-]+\.[\w-]+$/),
+      TextBody: expect.stringMatching(/^Hello Person1\n\nUnsubscribe: http.*\/u\/v1\.[\w-]+\.[\w-]+$/),
       From: m.from,
       MessageStream: "outbound",
       Headers: [
-        { Name: "List-Unsubscribe", Value: expect.stringMatching(/^<http.*\/u\/[\w-]+\.[\w-]+>$/) },
+        { Name: "List-Unsubscribe", Value: expect.stringMatching(/^<http.*\/u\/v1\.[\w-]+\.[\w-]+>$/) },
         { Name: "List-Unsubscribe-Post", Value: "List-Unsubscribe=One-Click" },
       ],
     });
