@@ -221,7 +221,7 @@ function claimOf(parsed: unknown, nowMs: number): UnsubscribeClaim | "expired" |
  * their words, images left out), so that a text-only reader sees the message and not only the
  * unsubscribe line.
  */
-export function plainTextOf(html: string): string {
+function plainTextOf(html: string): string {
   return convert(html, {
     wordwrap: 78,
     selectors: [
