@@ -88,16 +88,6 @@ const SEED_ONLY_ALLOWED: Record<string, string> = {
     "the chain records of budgets' invoices sent to the tax authority: no operation reads them (the API reads invoices only)",
 };
 
-/**
- * Tables a public operation reads whose writer is being built in another part of issue #50 (the
- * `lifecycle` helper: bookings from the voice service's report, saved clients from budgets). The
- * lead empties this list at merge; a table here that gained a writer fails the test below.
- */
-const AWAITING_WRITER: Record<string, string> = {
-  bookings: "GET /bookings and the dashboard: carried by the voice service's call report (issue #50, lifecycle)",
-  clients: "GET /clients: saved when a budget names a new client (issue #50, lifecycle)",
-};
-
 describe("no table is written only by seed code", () => {
   it("finds the schema's tables and the writers the scan knows", () => {
     // The scan itself: it must see the tables, and writers of each kind it looks for.
@@ -117,12 +107,10 @@ describe("no table is written only by seed code", () => {
       )
       .map((table) => table.sqlName)
       .sort();
-    const unexplained = seedOnly.filter((sqlName) => !(sqlName in SEED_ONLY_ALLOWED) && !(sqlName in AWAITING_WRITER));
+    const unexplained = seedOnly.filter((sqlName) => !(sqlName in SEED_ONLY_ALLOWED));
     expect(unexplained, "tables written only by seed code: give each a writer through the front door").toEqual([]);
     // An entry that is no longer true goes: the lists say only what holds.
-    const stale = [...Object.keys(SEED_ONLY_ALLOWED), ...Object.keys(AWAITING_WRITER)].filter(
-      (sqlName) => !seedOnly.includes(sqlName),
-    );
+    const stale = Object.keys(SEED_ONLY_ALLOWED).filter((sqlName) => !seedOnly.includes(sqlName));
     expect(stale, "listed as seed-only but written elsewhere (or no such table): remove them from the lists").toEqual(
       [],
     );

@@ -928,7 +928,7 @@ export interface paths {
         post: operations["changePlan"];
         /**
          * Cancel the plan at period end
-         * @description Schedules the end of the subscription at the end of the current period (answered in cancel_at); nothing is refunded. No subscription is 404; cancelling again is 409.
+         * @description Schedules the end of the subscription at the end of the current period (answered in cancel_at); nothing is refunded. No subscription is 404; cancelling again is 409. A subaccount whose agency set the packaging gate hide_plans is 403 `not_offered` (`gate`: hide_plans), nothing changed.
          *
          *     Requires the scope `billing:write`.
          */
@@ -1087,7 +1087,7 @@ export interface paths {
         put?: never;
         /**
          * Launch an outbound call
-         * @description Calls `to` with the voice agent `agent_id`. The destination must be callable (GET /rates/countries) and have a rate for the account, else 400. The call reserves its destination's rate for the minimum reservation (5 minutes, or the rate's minimum when longer) from the wallet: a balance that does not cover it is 402 insufficient_funds. Calls in progress must be below the simultaneous-call quota (GET /billing/concurrency), else 409. The call is created queued, a call of GET /calls and GET /calls/{call_id} from this answer on (its result, end and cost null until it ends), and handed to the telephony provider through the job queue: 201 with the call. No telephony provider configured: 503, nothing reserved. When the call ends its reservation is settled against its real cost (the rest refunded; the call is cut at the reservation). Emits call.dialled, then call.settled.
+         * @description Calls `to` with the voice agent `agent_id`. The destination must be callable (GET /rates/countries) and have a rate for the account, else 400. The call reserves, from the wallet at its destination's rate, the talk time asked for in max_duration_seconds (default 30 minutes; at most the plan's maximum, else 400; at least the rate's minimum, rounded up to its billing increments), and the provider cuts the call there: a balance that does not cover it is 402 insufficient_funds. Calls in progress must be below the simultaneous-call quota (GET /billing/concurrency), else 409. The call is created queued, a call of GET /calls and GET /calls/{call_id} from this answer on (its result, end and cost null until it ends), and handed to the telephony provider through the job queue: 201 with the call. No telephony provider configured: 503, nothing reserved. When the call ends its reservation is settled against its real cost (the rest refunded; the call is cut at the reservation). Emits call.dialled, then call.settled.
          *
          *     Requires the scope `calls:dial`.
          */
@@ -5511,6 +5511,15 @@ export interface components {
                  * @description The message slip the agent took during the call (recado.created), or null
                  */
                 recado_id: string | null;
+                /** @description The appointment booked or called off in the call (GET /bookings), or refused by the calendar with the reason; null when the report carried none */
+                booking: {
+                    /** @enum {string} */
+                    outcome: "booked" | "cancelled" | "refused";
+                    /** Format: uuid */
+                    booking_id: string | null;
+                    /** @description Why the calendar refused it; null otherwise */
+                    reason: string | null;
+                } | null;
             };
         };
         /** @description A call of the company, from the moment it is dialled or taken: its ends, agent, status, result, times, cost, labels, assigned members, qualification and summary. */
@@ -8746,6 +8755,11 @@ export interface components {
             status: "confirmed" | "completed" | "no_show" | "cancelled";
             notes: string | null;
             /**
+             * Format: uuid
+             * @description The call in which the agent booked it (GET /calls/{call_id}); null when booked otherwise
+             */
+            call_id: string | null;
+            /**
              * Format: date-time
              * @description When the agent booked it
              */
@@ -10004,6 +10018,12 @@ export interface components {
              * @example 8a3c2d1e-5f60-4b7a-9c8d-0e1f2a3b4c5d
              */
             from_number_id?: string;
+            /**
+             * Format: int32
+             * @description The longest the call may last, in seconds of talk time: the provider cuts it there, and the wallet reserves its cost at the destination's rate (rounded up to the rate's billing increments), the unused part refunded when it ends. At most the plan's maximum (PAYG 30 min, Starter 60 min, Business 120 min, Agency 240 min, Partner 240 min, Enterprise 240 min), else 400. Omitted: 30 minutes (the plan's maximum when lower).
+             * @example 1200
+             */
+            max_duration_seconds?: number;
         };
         /** @description The simultaneous-call quota and the calls in progress. */
         Concurrency: {
@@ -13974,6 +13994,7 @@ export interface operations {
                      *           "ends_at": "2026-12-02T09:45:00.000Z",
                      *           "status": "confirmed",
                      *           "notes": "Bring the tile samples.",
+                     *           "call_id": "7d3f1a2b-5c6d-4e7f-8a9b-0c1d2e3f4a5b",
                      *           "created_at": "2026-11-20T16:12:00.000Z"
                      *         }
                      *       ],

@@ -223,7 +223,7 @@ describe("marketing mail under npm run dev", () => {
       Metadata: { sequence_id: sequence.id, company_id: companyId, position: "1" },
     });
     expect(first!.Headers).toEqual([
-      { Name: "List-Unsubscribe", Value: expect.stringMatching(/^<http.*\/u\/[\w-]+\.[\w-]+>$/) },
+      { Name: "List-Unsubscribe", Value: expect.stringMatching(/^<http.*\/u\/v1\.[\w-]+\.[\w-]+>$/) },
       { Name: "List-Unsubscribe-Post", Value: "List-Unsubscribe=One-Click" },
     ]);
     const reported = await until(

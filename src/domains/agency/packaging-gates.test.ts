@@ -67,6 +67,21 @@ describe("packaging gates", () => {
     expect((await addons(t.key)).some((addon) => addon.available)).toBe(true);
   });
 
+  it("hide_plans: cancelling the plan is 403 not_offered too; the subscription stays; open again, the cancel goes through", async () => {
+    const t = await funded();
+    expect((await changePlan(t.key)).status).toBe(201);
+    await packaging(t.agencyKey, t.companyId, { hide_plans: true });
+    const refused = await send("DELETE", "/api/v1/billing/subscription", t.key);
+    expect(refused.status, refused.text).toBe(403);
+    expect(slug(refused.json)).toBe("not_offered");
+    expect(refused.json.gate).toBe("hide_plans");
+    expect((await get("/api/v1/billing/subscription", t.key)).json).toMatchObject({ cancel_at_period_end: false });
+    await packaging(t.agencyKey, t.companyId, { hide_plans: false });
+    const cancelled = await send("DELETE", "/api/v1/billing/subscription", t.key);
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect(cancelled.json).toMatchObject({ cancel_at_period_end: true });
+  });
+
   it("allow_signup off (the default of a subaccount): no invite is made or accepted; on, the invitee joins", async () => {
     const t = await funded();
     expect((await contractSeats(t.companyId)).status).toBe(200);

@@ -581,12 +581,13 @@ export async function quotePlanChange(
 }
 
 /** DELETE /billing/subscription: ends it when the current period ends. */
-export async function cancelSubscription({
-  db,
-  caller,
-  commit,
-}: Uses<"db" | "caller" | "commit">): Promise<z.input<typeof Subscription>> {
+export async function cancelSubscription(
+  { db, caller, commit }: Uses<"db" | "caller" | "commit">,
+  packagingOf: PackagingOf,
+): Promise<z.input<typeof Subscription>> {
   const companyId = caller.company.id;
+  // A cancel is a plan change too: an agency that hides plans keeps its subaccount's plan.
+  await requireOffered(packagingOf, db, companyId, "hide_plans", "plan changes");
   const current = await subscriptionOf(db, companyId);
   if (!current) throw notFound("subscription: the account has not hired a plan");
   if (current.cancelAtPeriodEnd)

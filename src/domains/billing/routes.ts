@@ -224,7 +224,8 @@ export const billingOperations = (packagingOf: PackagingOf) => [
     path: "/api/v1/billing/subscription",
     summary: "Cancel the plan at period end",
     description:
-      "Schedules the end of the subscription at the end of the current period (answered in cancel_at); nothing is refunded. No subscription is 404; cancelling again is 409.",
+      "Schedules the end of the subscription at the end of the current period (answered in cancel_at); nothing is refunded. No subscription is 404; cancelling again is 409. " +
+      "A subaccount whose agency set the packaging gate hide_plans is 403 `not_offered` (`gate`: hide_plans), nothing changed.",
     codes: [200, 400, 401, 403, 404, 409, 429, 500, 503],
     responses: {
       200: {
@@ -235,7 +236,7 @@ export const billingOperations = (packagingOf: PackagingOf) => [
     },
     handler: async ({ db, caller, commit }) => ({
       status: 200,
-      body: await cancelSubscription({ db, caller, commit }),
+      body: await cancelSubscription({ db, caller, commit }, packagingOf),
     }),
   }),
 

@@ -28,7 +28,7 @@ import { credit } from "./wallet";
 const ZONE = "Europe/Madrid";
 const callbackBase = configOf(env).callbacks.baseUrl;
 
-/** A company that can dial Spanish mobiles (0.12 EUR a minute, 5 minutes reserved: 0.60) and send SMS to Spain (0.07 a segment). */
+/** A company that can dial Spanish mobiles (0.12 EUR a minute, 30 minutes reserved: 3.60) and send SMS to Spain (0.07 a segment). */
 async function meteredCompany(balanceMinor: number) {
   const company = await dialCompany({ balanceMinor });
   const price = await operator(`/companies/${company.companyId}/prices`, {
@@ -155,7 +155,7 @@ describe("usage records written with the wallet's movements", () => {
     await dialAndEnd(company, { status: "completed", seconds: 95 });
     await dialAndEnd(company, { status: "busy" });
     const records = await db.select().from(usageRecords).where(eq(usageRecords.companyId, company.companyId));
-    // 95 s is billed 120 s (60 s minimum, then 60 s steps): 0.24 of the 0.60 reserved; busy: all back.
+    // 95 s is billed 120 s (60 s minimum, then 60 s steps): 0.24 of the 3.60 reserved; busy: all back.
     expect(records.reduce((sum, row) => sum + row.quantity, 0)).toBe(120);
     expect(records.reduce((sum, row) => sum + row.costMinor, 0)).toBe(24);
     await expectUsageEqualsLedger(company.companyId, company.key);

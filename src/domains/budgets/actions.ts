@@ -66,7 +66,15 @@ export function newBudget(db: Database, company: Caller["company"], body: z.outp
     },
     { budget_number: drawnBudgetNumber(company.id, budgetSeries(createdAt)) },
   );
-  return { id, createdAt, currency, amounts, write, statements: [write.bump, write.document, ...write.lines], event };
+  return {
+    id,
+    createdAt,
+    currency,
+    amounts,
+    write,
+    statements: [write.bump, write.client, write.document, ...write.lines],
+    event,
+  };
 }
 
 /** POST /budgets: the draft and its event in one batch; its number is drawn from the company's series inside it. */

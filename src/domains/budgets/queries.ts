@@ -8,6 +8,7 @@ import { sequences } from "../../data/schema";
 import type { OffsetPage } from "../../lib/pagination";
 import type { BudgetSummaryView } from "./model";
 import { documentLines, documents } from "./schema";
+import { clientIdentity, clientOfIdentity, clientSave } from "../clients";
 import { currencyExponent, toMajor, type DocumentTotals } from "../../lib/money";
 
 /** Columns every document summary shows (budgets and invoices), amounts still in minor units. */
@@ -167,6 +168,8 @@ const insertDraft = preparedStatement((db) => {
       paymentStatus: "unpaid",
       date: value("date"),
       validity: value("validity"),
+      // The saved client of the budget's identity: the one clientSave wrote just before, or the one it found.
+      clientId: clientOfIdentity,
       clientName: value("clientName"),
       clientEmail: value("clientEmail"),
       description: value("description"),
@@ -183,17 +186,33 @@ const insertDraft = preparedStatement((db) => {
 });
 
 /**
- * Statements that create a draft budget: bump the company's gap-free yearly sequence, insert the
- * document numbered from it (its RETURNING answers the number), insert its lines. Named, in batch
- * order; run in one batch, so a failed write leaves no gap.
+ * Statements that create a draft budget: bump the company's gap-free yearly sequence, save the
+ * client it names (once per identity: GET /clients), insert the document numbered from the
+ * sequence (its RETURNING answers the number) and linked to that client, insert its lines. Named,
+ * in batch order; run in one batch, so a failed write leaves no gap and no client.
  */
 export function insertBudgetStatements(
   db: Database,
   budget: NewBudget,
-): { bump: BatchItem<"sqlite">; document: BatchItem<"sqlite">; lines: BatchItem<"sqlite">[] } {
+): {
+  bump: BatchItem<"sqlite">;
+  client: BatchItem<"sqlite">;
+  document: BatchItem<"sqlite">;
+  lines: BatchItem<"sqlite">[];
+} {
   const series = budgetSeries(budget.createdAt);
   const bump = bound(bumpSequence(db), { companyId: budget.companyId, series });
+  const identity = clientIdentity(budget.clientName, budget.clientEmail);
+  const client = bound(clientSave(db), {
+    clientId: crypto.randomUUID(),
+    companyId: budget.companyId,
+    clientName: budget.clientName,
+    clientEmail: budget.clientEmail,
+    clientIdentity: identity,
+    createdAt: budget.createdAt,
+  });
   const document = bound(insertDraft(db), {
+    clientIdentity: identity,
     id: budget.id,
     companyId: budget.companyId,
     series,
@@ -227,5 +246,5 @@ export function insertBudgetStatements(
       ivaMinor: totals.ivaMinor,
     };
   });
-  return { bump, document, lines: chunkedInserts(db, documentLines, lines) };
+  return { bump, client, document, lines: chunkedInserts(db, documentLines, lines) };
 }

@@ -23,9 +23,15 @@ import {
   type OverrideInput,
   type ScheduleInput,
 } from "./model";
+import type { WriteStatement } from "../../core/operation";
+import type { Database } from "../../data/client";
 import {
+  bookingCancellation,
+  bookingInsert,
   bookingZone,
   calendarOf,
+  contactHeld,
+  findBooking,
   findOverride,
   findSchedule,
   listBookings,
@@ -218,5 +224,103 @@ export async function checkInstant({ db, caller }: Uses<"db" | "caller">, at: st
     interval: current ? intervalView(current) : null,
     next_opening: next === null ? null : isoOf(next),
     next_opening_local: next === null ? null : localTimeOf(next, zone),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bookings made in calls (the voice service's report)
+
+/** An appointment the voice service reports an agent booked during a call. */
+export interface CallBooking {
+  title: string;
+  startsAt: string;
+  endsAt: string;
+  contactId: string | null;
+  notes: string | null;
+}
+
+/** What the calendar makes of a booking or cancellation reported with a call, and the writes it needs. */
+export type BookingDecision =
+  | { outcome: "booked" | "cancelled"; bookingId: string; reason: null; statements: WriteStatement[] }
+  | { outcome: "refused"; bookingId: string | null; reason: string; statements: [] };
+
+const refused = (reason: string, bookingId: string | null = null): BookingDecision => ({
+  outcome: "refused",
+  bookingId,
+  reason,
+  statements: [],
+});
+
+const wall = (instant: number, zone: string) => localTimeOf(instant, zone).slice(11, 16);
+
+/**
+ * Why the calendar refuses an appointment from `start` to `end` (null: it fits). The rules of
+ * GET /calendar and /calendar/check: the date's exception when it has one, else its weekday's
+ * hours; the appointment must lie within one working interval of its start's local date.
+ */
+async function refusalOf(db: Database, companyId: string, start: number, end: number): Promise<string | null> {
+  const utcDate = isoOf(start).slice(0, 10);
+  const { schedule, overrides } = await calendarOf(db, companyId, addDays(utcDate, -1), addDays(utcDate, 1));
+  if (!schedule) return "The company has no working calendar (PUT /calendar/schedule): nothing can be booked.";
+  const zone = schedule.timeZone;
+  const date = localDateOf(start, zone);
+  const day = dayOf(date, schedule.week, overridesByDate(overrides), zone);
+  if (day.intervals.some((interval) => interval.startsAt <= start && end <= interval.endsAt)) return null;
+  const asked = `${wall(start, zone)}–${wall(end, zone)} on ${date} (${day.weekday}, ${zone})`;
+  if (day.closed)
+    return `${asked} is outside working hours: the ${day.source === "override" ? "date's exception closes it" : "weekday is closed"}.`;
+  const open = day.intervals.map((interval) => `${interval.start}–${interval.end}`).join(", ");
+  return `${asked} is outside working hours: it must lie within one of ${open}.`;
+}
+
+/**
+ * Applies the calendar to an appointment booked in call `callId` by `agentId`: booked when it lies
+ * within one working interval and names no contact but the company's; refused, with the reason,
+ * otherwise (the call is recorded either way).
+ */
+export async function bookInCall(
+  db: Database,
+  companyId: string,
+  callId: string,
+  agentId: string,
+  booking: CallBooking,
+  at: string,
+): Promise<BookingDecision> {
+  const start = Date.parse(booking.startsAt);
+  const end = Date.parse(booking.endsAt);
+  const [reason, contactKnown] = await Promise.all([
+    refusalOf(db, companyId, start, end),
+    booking.contactId === null ? true : contactHeld(db, companyId, booking.contactId),
+  ]);
+  if (reason !== null) return refused(reason);
+  if (!contactKnown) return refused(`The company has no contact ${booking.contactId}.`);
+  const id = crypto.randomUUID();
+  const row = {
+    id,
+    companyId,
+    contactId: booking.contactId,
+    agentId,
+    title: booking.title,
+    startsAt: isoOf(start),
+    endsAt: isoOf(end),
+    status: "confirmed" as const,
+    notes: booking.notes,
+    createdAt: at,
+    callId,
+  };
+  return { outcome: "booked", bookingId: id, reason: null, statements: [bookingInsert(db, row)] };
+}
+
+/** Calls off a confirmed booking in a call; refused, with the reason, when it is not the company's or not confirmed. */
+export async function cancelInCall(db: Database, companyId: string, bookingId: string): Promise<BookingDecision> {
+  const booking = await findBooking(db, companyId, bookingId);
+  if (!booking) return refused(`The company has no booking ${bookingId}.`);
+  if (booking.status !== "confirmed")
+    return refused(`The booking is ${booking.status}: only a confirmed booking can be cancelled.`, bookingId);
+  return {
+    outcome: "cancelled",
+    bookingId,
+    reason: null,
+    statements: bookingCancellation(db, companyId, bookingId),
   };
 }

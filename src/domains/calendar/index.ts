@@ -4,7 +4,9 @@ import { calendarOperations } from "./routes";
 import { seedCalendarDomain } from "./seed";
 
 export { bookings, bookingStatuses } from "./schema";
-export { bookingCounts } from "./queries";
+export { bookingCounts, findBooking } from "./queries";
+export { bookInCall, cancelInCall, type BookingDecision, type CallBooking } from "./actions";
+export { Booking } from "./model";
 
 /** The working calendar the voice agents book into: weekly hours in the company's zone, exceptions per date, and the bookings. */
 export default defineDomain({

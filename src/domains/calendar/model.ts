@@ -267,7 +267,7 @@ const party = (what: string) =>
     .nullable()
     .openapi({ description: `The ${what}; null when none is recorded` });
 
-const Booking = z
+export const Booking = z
   .object({
     id: uuid(),
     title: z.string().openapi({ example: "Kitchen renovation visit" }),
@@ -279,6 +279,11 @@ const Booking = z
       description: "confirmed: ahead; completed: held; no_show: the contact did not come; cancelled: called off",
     }),
     notes: z.string().nullable(),
+    call_id: uuid()
+      .nullable()
+      .openapi({
+        description: "The call in which the agent booked it (GET /calls/{call_id}); null when booked otherwise",
+      }),
     created_at: timestamp().openapi({ description: "When the agent booked it" }),
   })
   .openapi("Booking", { description: "An appointment a voice agent booked with a contact." });
@@ -378,6 +383,7 @@ export const bookingPageExample: z.input<typeof BookingPage> = {
       ends_at: "2026-12-02T09:45:00.000Z",
       status: "confirmed",
       notes: "Bring the tile samples.",
+      call_id: "7d3f1a2b-5c6d-4e7f-8a9b-0c1d2e3f4a5b",
       created_at: "2026-11-20T16:12:00.000Z",
     },
   ],

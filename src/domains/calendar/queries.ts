@@ -204,6 +204,7 @@ const bookingColumns = {
   endsAt: bookings.endsAt,
   status: bookings.status,
   notes: bookings.notes,
+  callId: bookings.callId,
   createdAt: bookings.createdAt,
 };
 
@@ -218,6 +219,7 @@ type BookingRecord = {
   endsAt: string;
   status: BookingStatus;
   notes: string | null;
+  callId: string | null;
   createdAt: string;
 };
 
@@ -230,8 +232,46 @@ const toBooking = (row: BookingRecord): BookingView => ({
   ends_at: row.endsAt,
   status: row.status,
   notes: row.notes,
+  call_id: row.callId,
   created_at: row.createdAt,
 });
+
+/** One booking of the company as GET /bookings shows it; undefined when there is none. */
+export async function findBooking(db: Database, companyId: string, id: string): Promise<BookingView | undefined> {
+  const row = await db
+    .select(bookingColumns)
+    .from(bookings)
+    .leftJoin(contacts, and(eq(contacts.companyId, bookings.companyId), eq(contacts.id, bookings.contactId)))
+    .leftJoin(agents, and(eq(agents.companyId, bookings.companyId), eq(agents.id, bookings.agentId)))
+    .where(ofCompany(bookings, companyId, eq(bookings.id, id)))
+    .get();
+  return row ? toBooking(row) : undefined;
+}
+
+/** Adds a booking (the calendar rules were applied by the caller). */
+export const bookingInsert = (db: Database, row: typeof bookings.$inferInsert) => db.insert(bookings).values(row);
+
+/**
+ * Calls a confirmed booking off. The batch fails with 409 when it is no longer confirmed (another
+ * write moved it meanwhile): a status only moves forward, and a cancellation is written once.
+ */
+export const bookingCancellation = (db: Database, companyId: string, id: string) => {
+  const still = and(ofCompany(bookings, companyId, eq(bookings.id, id)), eq(bookings.status, "confirmed"));
+  return [
+    precondition(db, sql`EXISTS (SELECT 1 FROM ${bookings} WHERE ${still})`, () => changedMeanwhile("booking")),
+    db.update(bookings).set({ status: "cancelled" }).where(still),
+  ];
+};
+
+/** Whether the contact is the company's (a booking names only the company's contacts). */
+export async function contactHeld(db: Database, companyId: string, contactId: string): Promise<boolean> {
+  const row = await db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(ofCompany(contacts, companyId, eq(contacts.id, contactId)))
+    .get();
+  return row !== undefined;
+}
 
 /** The company's bookings starting within the range, in a status when given; latest start first. */
 export function listBookings(

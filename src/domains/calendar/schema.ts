@@ -59,6 +59,8 @@ export const bookings = sqliteTable(
     status: text("status", { enum: bookingStatuses }).notNull(),
     notes: text("notes"),
     createdAt: text("created_at").notNull(),
+    /** The call in which the agent booked it (the voice service's report); null for other bookings. */
+    callId: text("call_id"),
   },
   (t) => [
     index("bookings_company_starts_idx").on(t.companyId, t.startsAt, t.id),

@@ -112,7 +112,7 @@ export async function seedCalendarDomain({
   const agents = await companyAgentIds(db, companyId);
   const [pastDays, futureDays, perDay] = scale === "full" ? [30, 14, 3] : [5, 5, 1];
 
-  const rows: BookingRow[] = [];
+  const rows: Omit<BookingRow, "callId">[] = [];
   const today = DateTime.fromMillis(now, { zone }).startOf("day");
   for (let offset = -pastDays; offset <= futureDays; offset++) {
     const day = today.plus({ days: offset });

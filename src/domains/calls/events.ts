@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { defineEvent, type EventDefinition } from "../../data/events";
 import { Call, MAX_CALL_MEMBERS } from "./model";
+import { callBookingOutcomes } from "./schema";
 
 const callId = z.string().uuid().openapi({ description: "The call" });
 const at = z.string().openapi({ format: "date-time" });
@@ -44,6 +45,17 @@ export const callRecorded = defineEvent(
       .uuid()
       .nullable()
       .openapi({ description: "The message slip the agent took during the call (recado.created), or null" }),
+    booking: z
+      .object({
+        outcome: z.enum(callBookingOutcomes),
+        booking_id: z.string().uuid().nullable(),
+        reason: z.string().nullable().openapi({ description: "Why the calendar refused it; null otherwise" }),
+      })
+      .nullable()
+      .openapi({
+        description:
+          "The appointment booked or called off in the call (GET /bookings), or refused by the calendar with the reason; null when the report carried none",
+      }),
   }),
 );
 

@@ -14,12 +14,16 @@ import {
 import { addDays, instantRange, isTimeZone, localDateOf, nextDate, regionTimeZone } from "../../lib/period";
 import { requirePhone } from "../../lib/phone";
 import { OffsetPageQuery, offsetEnvelope } from "../../lib/pagination";
+import { Booking, type BookingDecision, bookInCall, cancelInCall, findBooking } from "../calendar";
 import { Recado, recadoCreated, recadoInsert, recadoOfCall, toRecado } from "../recados";
+import { uuid } from "../../lib/schemas";
 import { callRecorded } from "./events";
 import { Call, CallLabel, type CallView, labelKey } from "./model";
 import {
   agentAndNumberKnown,
   archiveCutoff,
+  callBookingInsert,
+  callBookingOf,
   bulkCallsOfDay,
   callSettingsOf,
   callSettingsUpsert,
@@ -39,7 +43,7 @@ import {
   unknownAgent,
   unknownNumber,
 } from "./queries";
-import { callDirections, callResults, type CallRow, qualificationVerdicts } from "./schema";
+import { callBookingOutcomes, callDirections, callResults, type CallRow, qualificationVerdicts } from "./schema";
 import { clock } from "../../lib/clock";
 
 /*
@@ -210,11 +214,65 @@ const VoiceReportInput = z.object({
     })
     .optional()
     .openapi({ description: "The qualification verdict of the call (GET /qualifications)" }),
+  booking: z
+    .object({
+      title: z.string().trim().min(1).max(200),
+      starts_at: instant,
+      ends_at: instant.openapi({ description: "After starts_at, at most a day later" }),
+      contact_id: uuid().optional().openapi({ description: "The company's contact it is with (GET /contacts)" }),
+      notes: z.string().trim().min(1).max(2_000).optional(),
+    })
+    .optional()
+    .openapi({
+      description:
+        "An appointment the agent booked in the call (GET /bookings). The calendar's rules apply, as GET /calendar/check reads them: " +
+        "it must lie within one working interval of its start's date (the date's exception when it has one); otherwise " +
+        "the call is recorded and the booking refused, with the reason in the answer's booking and in call.recorded",
+    }),
+  cancel_booking_id: uuid().optional().openapi({
+    description:
+      "A confirmed booking the caller called off in the call; refused, with the reason, when it is not the company's or not confirmed. Not with booking",
+  }),
 });
 
 type VoiceReport = z.output<typeof VoiceReportInput>;
 
-const VoiceReportResult = z.object({ call: Call, recado: Recado.nullable() });
+/** Longest appointment a call may book. */
+const MAX_BOOKING_MS = 24 * 60 * 60 * 1000;
+
+const VoiceReportBooking = z
+  .object({
+    outcome: z.enum(callBookingOutcomes).openapi({
+      description: "booked: made (confirmed); cancelled: called off; refused: the calendar refused it (see reason)",
+    }),
+    reason: z.string().nullable().openapi({ description: "Why the calendar refused it; null otherwise" }),
+    booking: Booking.nullable().openapi({
+      description: "The booking made or called off, as it is now; null when refused",
+    }),
+  })
+  .openapi("VoiceReportBooking", { description: "What the calendar made of the booking reported with the call." });
+
+const VoiceReportResult = z.object({ call: Call, recado: Recado.nullable(), booking: VoiceReportBooking.nullable() });
+
+/** The reported booking's times, in order and at most a day apart (400 otherwise). */
+function checkBooking(report: VoiceReport) {
+  if (report.booking && report.cancel_booking_id !== undefined)
+    throw invalidField("body.cancel_booking_id", "A report books an appointment or cancels one, not both.");
+  const booking = report.booking;
+  if (!booking) return undefined;
+  const startsAt = iso(booking.starts_at);
+  const endsAt = iso(booking.ends_at);
+  if (endsAt <= startsAt) throw invalidField("body.booking.ends_at", "ends_at must be after starts_at.");
+  if (Date.parse(endsAt) - Date.parse(startsAt) > MAX_BOOKING_MS)
+    throw invalidField("body.booking.ends_at", "An appointment lasts at most a day.");
+  return {
+    title: booking.title,
+    startsAt,
+    endsAt,
+    contactId: booking.contact_id ?? null,
+    notes: booking.notes ?? null,
+  };
+}
 
 const iso = (text: string) => new Date(text).toISOString();
 
@@ -245,15 +303,24 @@ function checkTimes(report: VoiceReport): { startedAt: string; answeredAt: strin
   return { startedAt, answeredAt, endedAt };
 }
 
-/** The recorded call and its slip, read back: the same answer for the first report and every repetition. */
+/** What the calendar made of the call's booking, with the booking as it is now. */
+async function bookingAnswer(db: Database, companyId: string, callId: string) {
+  const outcome = await callBookingOf(db, companyId, callId);
+  if (!outcome) return null;
+  const booking = outcome.bookingId === null ? undefined : await findBooking(db, companyId, outcome.bookingId);
+  return { outcome: outcome.outcome, reason: outcome.reason, booking: booking ?? null };
+}
+
+/** The recorded call, its slip and its booking, read back: the same answer for the first report and every repetition. */
 async function reportAnswer(db: Database, companyId: string, region: string, callId: string) {
-  const [settings, row, slip] = await Promise.all([
+  const [settings, row, slip, booking] = await Promise.all([
     callSettingsOf(db, companyId, region),
     findCall(db, companyId, callId),
     recadoOfCall(db, companyId, callId),
+    bookingAnswer(db, companyId, callId),
   ]);
   if (!row) throw new Error(`The reported call ${callId} is not there after its batch.`);
-  return { call: toCall(row, archiveCutoff(settings)), recado: slip ? toRecado(slip) : null };
+  return { call: toCall(row, archiveCutoff(settings)), recado: slip ? toRecado(slip) : null, booking };
 }
 
 /**
@@ -275,6 +342,7 @@ async function recordVoiceReport(
     return { created: false, callId: replay.id, body: await reportAnswer(db, companyId, company.region, replay.id) };
 
   const times = checkTimes(report);
+  const appointment = checkBooking(report);
   const from = requirePhone(report.from, company.region, "body.from");
   const to = requirePhone(report.to, company.region, "body.to");
   const companyNumber = report.direction === "inbound" ? to : from;
@@ -364,8 +432,18 @@ async function recordVoiceReport(
         }
       : null,
   };
+  // The calendar's rules decide on the booking; a refused one is recorded with its reason, never dropped.
+  const decision: BookingDecision | undefined = appointment
+    ? await bookInCall(db, companyId, callId, report.agent_id, appointment, nowIso())
+    : report.cancel_booking_id === undefined
+      ? undefined
+      : await cancelInCall(db, companyId, report.cancel_booking_id);
   const events = [
-    callRecorded.of({ call: view, recado_id: slip?.id ?? null }),
+    callRecorded.of({
+      call: view,
+      recado_id: slip?.id ?? null,
+      booking: decision ? { outcome: decision.outcome, booking_id: decision.bookingId, reason: decision.reason } : null,
+    }),
     ...(slip ? [recadoCreated.of(toRecado(slip))] : []),
   ];
   try {
@@ -374,6 +452,18 @@ async function recordVoiceReport(
       [
         ...reportedCallStatements(db, numbers, row, companyNumber, labelKeys, qualification),
         ...(slip ? [recadoInsert(db, slip)] : []),
+        ...(decision
+          ? [
+              ...decision.statements,
+              callBookingInsert(db, {
+                companyId,
+                callId,
+                outcome: decision.outcome,
+                bookingId: decision.bookingId,
+                reason: decision.reason,
+              }),
+            ]
+          : []),
       ],
       events,
     );
@@ -397,7 +487,9 @@ const recordVoiceReportOperation = (numbers: CompanyNumbers) =>
       "The call an agent of the company handled (inbound, or outbound handled by the voice service), with its labels, " +
       "qualification verdict and the message slip the agent took, recorded in one batch with call.recorded and recado.created; " +
       "they show in GET /calls, /calls/{call_id}, /qualifications and /recados. 201 the first time; a repeated report " +
-      "(same external_id) records nothing and answers 200 with what the first recorded. ended_at - answered_at must equal " +
+      "(same external_id) records nothing and answers 200 with what the first recorded. A booking the agent made (or a cancellation) " +
+      "is applied to the calendar in the same batch: booked when it lies within working hours (GET /bookings, the dashboard), " +
+      "else recorded as refused with the reason (the answer's booking, call.recorded). ended_at - answered_at must equal " +
       "duration_seconds (400 otherwise); an agent or number (to on an inbound call, from on an outbound one) that is not the company's is 404.",
     tag: "Calls",
     request: { params: CompanyParams, body: VoiceReportInput },

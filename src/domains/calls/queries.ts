@@ -26,6 +26,7 @@ import { regionTimeZone, type DatePeriod, type InstantRange } from "../../lib/pe
 import { DEFAULT_RETENTION_DAYS } from "./schema";
 import {
   callAssignments,
+  callBookings,
   callDailyTotals,
   callLabelLinks,
   callLabels,
@@ -723,3 +724,16 @@ export function reportedCallStatements(
     ...(qualification ? [db.insert(callQualifications).values(qualification)] : []),
   ];
 }
+
+/** The booking (or its refusal) reported with a call; undefined when the report carried none. */
+export async function callBookingOf(db: Database, companyId: string, callId: string) {
+  return db
+    .select()
+    .from(callBookings)
+    .where(ofCompany(callBookings, companyId, eq(callBookings.callId, callId)))
+    .get();
+}
+
+/** Records what became of the booking reported with a call, in the call's batch. */
+export const callBookingInsert = (db: Database, row: typeof callBookings.$inferInsert) =>
+  db.insert(callBookings).values(row);

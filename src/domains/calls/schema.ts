@@ -160,6 +160,28 @@ export const callQualifications = sqliteTable(
   ],
 );
 
+/** What became of an appointment reported with a call: booked, called off, or refused by the calendar. */
+export const callBookingOutcomes = ["booked", "cancelled", "refused"] as const;
+export type CallBookingOutcome = (typeof callBookingOutcomes)[number];
+
+/**
+ * The booking or cancellation the voice service reported with a call (at most one per call), and
+ * what the calendar made of it: the booking it made or called off, or why it refused it.
+ */
+export const callBookings = sqliteTable(
+  "call_bookings",
+  {
+    companyId: text("company_id").notNull(),
+    callId: text("call_id").notNull(),
+    outcome: text("outcome", { enum: callBookingOutcomes }).notNull(),
+    /** The booking made or called off (calendar domain); null when a new one was refused. */
+    bookingId: text("booking_id"),
+    /** Why the calendar refused it; null otherwise. */
+    reason: text("reason"),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.callId] })],
+);
+
 /**
  * Per-company call settings set in the panel (npm run admin -- calls settings): the time zone that
  * dates are read in (null: the default of the company's region) and how long calls stay writable.

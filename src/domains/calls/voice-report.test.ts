@@ -135,7 +135,11 @@ describe("POST /admin/v1/companies/{company_id}/voice-reports", () => {
     expect(slips.json.data).toEqual([recorded.json.recado]);
 
     const [event] = await eventsOf(t.companyId, "call.recorded");
-    expect(callRecorded.schema.parse(event)).toEqual({ call: recorded.json.call, recado_id: recorded.json.recado.id });
+    expect(callRecorded.schema.parse(event)).toEqual({
+      call: recorded.json.call,
+      recado_id: recorded.json.recado.id,
+      booking: null,
+    });
     expect(await eventsOf(t.companyId, "recado.created")).toEqual([recorded.json.recado]);
     const audit = await operator(`/audit-log?company_id=${t.companyId}`);
     expect(audit.json.data[0]).toMatchObject({
@@ -187,6 +191,7 @@ describe("POST /admin/v1/companies/{company_id}/voice-reports", () => {
     expect(missed.json).toMatchObject({
       call: { result: "no_answer", duration_seconds: 0, qualification: null, labels: [] },
       recado: null,
+      booking: null,
     });
     for (const [fields, path] of [
       [{ duration_seconds: 200 }, "body.duration_seconds"],

@@ -143,11 +143,11 @@ describe("POST /api/v1/campaigns/{campaign_id}/dispatch", () => {
     expect(bodies.find((body) => body.To === emails[1])).toMatchObject({
       Subject: "Person1, your offer",
       HtmlBody: expect.stringMatching(/^<p>Hello Person1<\/p><p>Plan pro<\/p>\n<p .*Unsubscribe<\/a>/),
-      TextBody: expect.stringMatching(/^Hello Person1\n\nUnsubscribe: http.*\/u\/[\w-]+\.[\w-]+$/),
+      TextBody: expect.stringMatching(/^Hello Person1\n\nUnsubscribe: http.*\/u\/v1\.[\w-]+\.[\w-]+$/),
       From: m.from,
       MessageStream: "outbound",
       Headers: [
-        { Name: "List-Unsubscribe", Value: expect.stringMatching(/^<http.*\/u\/[\w-]+\.[\w-]+>$/) },
+        { Name: "List-Unsubscribe", Value: expect.stringMatching(/^<http.*\/u\/v1\.[\w-]+\.[\w-]+>$/) },
         { Name: "List-Unsubscribe-Post", Value: "List-Unsubscribe=One-Click" },
       ],
     });
@@ -308,6 +308,32 @@ describe("POST /api/v1/campaigns/{campaign_id}/dispatch", () => {
     expect(slug(response.json)).toBe("integration_not_configured");
     expect(await charges(m.companyId)).toEqual([]);
     expect(await attemptsOf(campaignId)).toEqual([]);
+  });
+
+  it("builds the plain-text part from the HTML when the template has none (links kept, not only the unsubscribe line)", async () => {
+    const { m, campaignId } = await ready(1);
+    expect((await dispatch(m, campaignId, { batch_size: 1 })).status).toBe(200);
+    const [attempt] = await attemptsOf(campaignId);
+    // An address of its own: the fake mail server is shared with the other tests of the file.
+    const to = `plain.${crypto.randomUUID()}@example.com`;
+    await db
+      .update(campaignAttempts)
+      .set({
+        email: to,
+        htmlBody:
+          '<h1>Spring offer</h1><p>Hello <b>Ana</b>, see <a href="https://shop.example/offer">the offer</a>.</p><img src="https://shop.example/x.png">',
+        textBody: null,
+        mergeValues: null,
+      })
+      .where(eq(campaignAttempts.id, attempt!.id));
+    await settleJobs(m.companyId);
+    const [sent] = await received([to]);
+    const text = sent!.TextBody as string;
+    expect(text).toMatch(
+      /^SPRING OFFER\n\nHello Ana, see the offer \[https:\/\/shop\.example\/offer\]\.\n\nUnsubscribe: /,
+    );
+    expect(text).not.toContain("<");
+    expect(text).not.toContain("x.png");
   });
 
   it("keeps per recipient only the values its template names, and sends the template as it was at dispatch", async () => {

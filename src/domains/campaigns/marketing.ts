@@ -2,6 +2,8 @@ import type { Config } from "../../config";
 import { clock } from "../../lib/clock";
 import type { Database } from "../../data/client";
 import { ApiError } from "../../lib/errors";
+import { convert } from "html-to-text";
+import { seal, unseal } from "../../lib/sealing";
 import { gateway, type GatewayContext } from "../../integrations";
 import { sendOnce } from "../../work/intents";
 import type { contacts } from "../contacts";
@@ -110,11 +112,6 @@ export const isUnsubscribed = (tags: readonly string[]) => tags.some((tag) => ta
 /* ---------- signed unsubscribe tokens ---------- */
 
 const encoder = new TextEncoder();
-const toBase64Url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, "-")
-    .replace(/\//g, "_")
-    .replace(/=+$/, "");
 function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | undefined {
   try {
     const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
@@ -153,27 +150,63 @@ export interface UnsubscribeClaim {
   expiresAt: number;
 }
 
-/** A token naming the contact, signed and expiring: <payload>.<signature>, both base64url. */
+/** What a link's token is bound to (AES-GCM's authenticated data): a token of another purpose does not open. */
+const LINK_LABEL = "unsubscribe-links/v2";
+const LINK_CONTEXT = "unsubscribe";
+
+/**
+ * A token naming the contact, sealed (AES-256-GCM, src/lib/sealing.ts) and expiring: whoever reads
+ * the link learns neither the company nor the contact, and cannot forge or alter one.
+ * v1.<iv>.<ciphertext>, URL-safe base64.
+ */
 export async function unsubscribeToken(secretKey: string, claim: UnsubscribeClaim): Promise<string> {
-  const payload = toBase64Url(encoder.encode(JSON.stringify([claim.companyId, claim.contactId, claim.expiresAt])));
-  const signature = new Uint8Array(await crypto.subtle.sign("HMAC", await linkKey(secretKey), encoder.encode(payload)));
-  return `${payload}.${toBase64Url(signature)}`;
+  const sealed = await seal(
+    secretKey,
+    LINK_LABEL,
+    LINK_CONTEXT,
+    JSON.stringify([claim.companyId, claim.contactId, claim.expiresAt]),
+  );
+  return sealed.replace(/\+/g, "-").replace(/\//g, "_").replace(/=+/g, "");
 }
 
-/** The claim of a token this deployment signed and that has not expired; undefined for anything else. */
+/** The claim of a sealed token, or undefined when it does not open under this deployment's key. */
+async function openSealed(secretKey: string, token: string): Promise<unknown> {
+  try {
+    return JSON.parse(await unseal(secretKey, LINK_LABEL, LINK_CONTEXT, token)) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The claim of a token this deployment made and that has not expired; undefined for anything else.
+ * Tokens signed before links were sealed (<payload>.<signature>, readable) still open until they expire.
+ */
 export async function readUnsubscribeToken(
   secretKey: string,
   token: string,
   nowMs = clock.now(),
 ): Promise<UnsubscribeClaim | "expired" | undefined> {
+  if (token.length > 1024) return undefined;
+  if (token.startsWith("v1.")) return claimOf(await openSealed(secretKey, token), nowMs);
   const [payload, signatureText, extra] = token.split(".");
-  if (!payload || !signatureText || extra !== undefined || token.length > 1024) return undefined;
+  if (!payload || !signatureText || extra !== undefined) return undefined;
   const signature = fromBase64Url(signatureText);
   if (!signature || !(await crypto.subtle.verify("HMAC", await linkKey(secretKey), signature, encoder.encode(payload))))
     return undefined;
   const bytes = fromBase64Url(payload);
   if (!bytes) return undefined;
-  const parsed: unknown = JSON.parse(new TextDecoder().decode(bytes));
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    return undefined;
+  }
+  return claimOf(parsed, nowMs);
+}
+
+/** A token's claim, checked: its three members, and not expired. */
+function claimOf(parsed: unknown, nowMs: number): UnsubscribeClaim | "expired" | undefined {
   if (!Array.isArray(parsed) || parsed.length !== 3) return undefined;
   const [companyId, contactId, expiresAt] = parsed as unknown[];
   if (typeof companyId !== "string" || typeof contactId !== "string" || typeof expiresAt !== "number") return undefined;
@@ -182,6 +215,21 @@ export async function readUnsubscribeToken(
 }
 
 /* ---------- the send ---------- */
+
+/**
+ * The plain-text part of a mail whose template has none: its HTML as text (links kept beside
+ * their words, images left out), so that a text-only reader sees the message and not only the
+ * unsubscribe line.
+ */
+function plainTextOf(html: string): string {
+  return convert(html, {
+    wordwrap: 78,
+    selectors: [
+      { selector: "img", format: "skip" },
+      { selector: "a", options: { hideLinkHrefIfSameAsText: true } },
+    ],
+  }).trim();
+}
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -229,7 +277,7 @@ export async function sendMarketingEmail(
           to: [message.to],
           subject: message.subject,
           html: `${message.html}\n<p style="font-size:12px;color:#666"><a href="${escapeHtml(link)}">Unsubscribe</a> from these emails.</p>`,
-          text: `${message.text ?? ""}\n\nUnsubscribe: ${link}`,
+          text: `${message.text?.trim() ? message.text : plainTextOf(message.html)}\n\nUnsubscribe: ${link}`,
           tag: message.tag,
           metadata: { ...message.metadata, company_id: message.companyId, intent_id: intentId },
           headers: [

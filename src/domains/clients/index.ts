@@ -3,6 +3,8 @@ import { clientOperations } from "./routes";
 import { seedClients } from "./seed";
 
 export { clients } from "./schema";
+export { clientIdentity } from "./model";
+export { clientOfIdentity, clientSave } from "./queries";
 export type { SeededClient } from "./seed";
 
 /** Saved clients of the company (read only through the API). */

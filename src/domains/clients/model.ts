@@ -43,3 +43,13 @@ export const clientPageExample = {
   limit: 50,
   offset: 0,
 };
+
+/**
+ * Who a client named by a budget is: its e-mail address (case-insensitive) when the budget gives
+ * one, else its name (case-insensitive, Unicode-normalised, spaces collapsed). Two budgets for
+ * "Acme SL" save one client; so do "acme sl" and "ACME  SL".
+ */
+export function clientIdentity(name: string, email: string | null): string {
+  if (email !== null && email.trim() !== "") return `email:${email.trim().toLowerCase()}`;
+  return `name:${name.normalize("NFKC").trim().replace(/\s+/g, " ").toLowerCase()}`;
+}

@@ -1,4 +1,4 @@
-import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 export const clients = sqliteTable(
   "clients",
@@ -18,6 +18,14 @@ export const clients = sqliteTable(
     representative: text("representative"),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
+    /**
+     * Who the client is, as budgets name clients (clientIdentity): its e-mail address, else its
+     * name. Unique per company, so a budget saves a new client once; null for rows written before it.
+     */
+    identity: text("identity"),
   },
-  (t) => [index("clients_company_created_idx").on(t.companyId, t.createdAt, t.id)],
+  (t) => [
+    index("clients_company_created_idx").on(t.companyId, t.createdAt, t.id),
+    uniqueIndex("clients_company_identity_idx").on(t.companyId, t.identity),
+  ],
 );

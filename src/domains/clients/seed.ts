@@ -1,6 +1,7 @@
 import type { Database } from "../../data/client";
 import { chunkedInserts, runBatches } from "../../data/bulk";
 import { daysAgo, type Random } from "../../lib/random";
+import { clientIdentity } from "./model";
 import { clients } from "./schema";
 
 const firstNames = [
@@ -72,6 +73,14 @@ export async function seedClients(
       updatedAt: createdAt,
     };
   });
-  await runBatches(db, chunkedInserts(db, clients, rows));
+  // Random names repeat: the first client of an identity holds it, as the first budget naming it would.
+  const held = new Set<string>();
+  const saved = rows.map((row) => {
+    const identity = clientIdentity(row.name, row.email);
+    if (held.has(identity)) return { ...row, identity: null };
+    held.add(identity);
+    return { ...row, identity };
+  });
+  await runBatches(db, chunkedInserts(db, clients, saved));
   return rows.map(({ id, name, email, phone }) => ({ id, name, email, phone }));
 }

@@ -5,7 +5,7 @@ import { enqueueJob } from "../../work/jobs";
 import type { Uses } from "../../core/action";
 import type { Quote } from "../../core/operation";
 import { parsePhone } from "../../lib/phone";
-import { concurrencyQuota, debit, hiredAddons, major, walletBalance } from "../billing";
+import { concurrencyQuota, debit, hiredAddons, insufficientFunds, major, walletBalance } from "../billing";
 import { localDateOf } from "../../lib/period";
 import { callSettingsOf } from "../calls";
 import { destinations } from "../telephony";
@@ -23,7 +23,7 @@ import {
   dialledCallInsertion,
   type DialledCallRecord,
 } from "./queries";
-import { ratedCallColumns, rateOfNumber, reservation } from "./rating";
+import { askedSeconds, MAX_CALL_SECONDS, ratedCallColumns, rateOfNumber, reservation } from "./rating";
 import { clock } from "../../lib/clock";
 
 const callable = new Set(destinations.map((destination) => destination.country));
@@ -54,6 +54,12 @@ async function planDial({ db, caller, config }: Uses<"db" | "caller" | "config">
   if (!parsed) throw invalidField("body.to", "Not a valid phone number (E.164: +34612345678).");
   const to = parsed.e164;
   const country = parsed.country;
+  const planMaximum = MAX_CALL_SECONDS[caller.company.plan];
+  if (input.max_duration_seconds !== undefined && input.max_duration_seconds > planMaximum)
+    throw invalidField(
+      "body.max_duration_seconds",
+      `The ${caller.company.plan} plan allows calls of at most ${planMaximum} seconds (${planMaximum / 60} min); got ${input.max_duration_seconds}.`,
+    );
   if (!country || !callable.has(country))
     throw invalidField(
       "body.to",
@@ -112,7 +118,8 @@ async function planDial({ db, caller, config }: Uses<"db" | "caller" | "config">
       `The rate for ${to} is in ${rate.currency}, but the wallet is in ${wallet.currency}.`,
     );
   }
-  return { to, country, rate, held: reservation(rate), quota, wallet, settings, callerNumber, fromNumber };
+  const held = reservation(rate, askedSeconds(caller.company.plan, input.max_duration_seconds));
+  return { to, country, rate, held, quota, wallet, settings, callerNumber, fromNumber };
 }
 
 /**
@@ -127,10 +134,20 @@ export async function dial(
   input: z.output<typeof DialInput>,
 ): Promise<z.input<typeof DialledCall>> {
   const companyId = caller.company.id;
-  const { to, country, rate, held, quota, settings, callerNumber, fromNumber } = await planDial(
+  const { to, country, rate, held, quota, wallet, settings, callerNumber, fromNumber } = await planDial(
     { db, caller, config },
     input,
   );
+  // The whole talk time asked for is reserved: say so when the wallet cannot hold it (debit would refuse it too).
+  const balanceMinor = wallet?.balanceMinor ?? 0;
+  if (held.amountMinor > balanceMinor) {
+    const refused = insufficientFunds({ currency: rate.currency, amountMinor: held.amountMinor, balanceMinor });
+    throw new ApiError(
+      "insufficient_funds",
+      `${refused.detail} A call of up to ${held.seconds} s to ${to} reserves that much; top up, or ask for a shorter max_duration_seconds.`,
+      refused.extra,
+    );
+  }
   const id = crypto.randomUUID();
   const now = clock.iso();
   const call: DialledCallRecord = {

@@ -24,7 +24,7 @@ async function endCall(callId: string, result: string, durationSeconds: number) 
 const callOf = (id: string) => db.select().from(calls).where(eq(calls.id, id)).get();
 
 describe("POST /calls/dial", () => {
-  it("reserves the rate's 5 minutes, queues the call, hands it to Twilio through the job queue, and settles it against its real cost", async () => {
+  it("reserves 30 minutes by default at the rate, queues the call, hands it to Twilio through the job queue, and settles it against its real cost", async () => {
     const t = await dialCompany({ balanceMinor: 1_000 });
     const to = uniqueMobile();
     const response = await dial(t.key, { to, agent_id: t.agentId });
@@ -35,8 +35,8 @@ describe("POST /calls/dial", () => {
       to,
       agent_id: t.agentId,
       country: "ES",
-      reserved: 0.6,
-      reserved_seconds: 300,
+      reserved: 3.6,
+      reserved_seconds: 1800,
       currency: "EUR",
     });
     expect(response.json.rate).toEqual({ price_per_minute: 0.12, minimum_seconds: 60, billing_increment_seconds: 60 });
@@ -82,11 +82,11 @@ describe("POST /calls/dial", () => {
     expect(form.get("Twiml")).toContain(t.agentId);
 
     // The provider reports the end: 95 s answered bills 120 s (60 s minimum, then 60 s steps) = 0.24 EUR.
-    expect(await endCall(id, "answered", 95)).toMatchObject({ http: 200, cost_minor: 24, refunded_minor: 36 });
+    expect(await endCall(id, "answered", 95)).toMatchObject({ http: 200, cost_minor: 24, refunded_minor: 336 });
     expect(await balanceOf(t.companyId)).toBe(1_000 - 24);
     expect((await ledgerOf(t.companyId)).slice(-2).map((row) => [row.kind, row.amountMinor])).toEqual([
       ["charge", -RESERVED_MINOR],
-      ["refund", 36],
+      ["refund", 336],
     ]);
     expect(await checkedLedgerSum(t.companyId)).toBe(976);
     expect(await callOf(id)).toMatchObject({
@@ -127,7 +127,7 @@ describe("POST /calls/dial", () => {
     expect((await endCall(long, "answered", 3_600)).cost_minor).toBe(RESERVED_MINOR);
     expect((await endCall(missed, "no_answer", 40)).refunded_minor).toBe(RESERVED_MINOR);
     expect(await balanceOf(t.companyId)).toBe(1_000 - RESERVED_MINOR);
-    expect(await checkedLedgerSum(t.companyId)).toBe(940);
+    expect(await checkedLedgerSum(t.companyId)).toBe(1_000 - RESERVED_MINOR);
     expect(await callOf(missed)).toMatchObject({
       status: "completed",
       result: "no_answer",

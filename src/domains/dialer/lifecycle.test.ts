@@ -82,7 +82,63 @@ describe("a dialled call from dial to settlement", () => {
     const stream = template.replace("{agent_id}", placedCall.agentId).replace("{call_id}", placedCall.id);
     expect(stream).toMatch(/^wss:\/\//);
     expect(form.get("Twiml")).toBe(`<Response><Connect><Stream url="${stream}"/></Connect></Response>`);
-    expect(form.get("TimeLimit")).toBe("300");
+    expect(form.get("TimeLimit")).toBe("1800");
+  });
+
+  it("max_duration_seconds: the reservation covers it, the provider is told it, the unused part is refunded; bounded by the plan and the wallet", async () => {
+    const t = await dialCompany({ balanceMinor: 1_000 });
+    const to = uniqueMobile();
+    // 10 minutes at 0.12 EUR a minute: 1.20 EUR reserved.
+    const response = await dial(t.key, { to, agent_id: t.agentId, max_duration_seconds: 600 });
+    expect(response.status, response.text).toBe(201);
+    expect(response.json).toMatchObject({ reserved: 1.2, reserved_seconds: 600 });
+    expect(await balanceOf(t.companyId)).toBe(1_000 - 120);
+    await settleJobs(t.companyId);
+    const form = new URLSearchParams((await twilioCalls(to))[0]!.body);
+    expect(form.get("TimeLimit")).toBe("600");
+    const sid = (await findDialledCall(db, response.json.id))!.providerCallId!;
+    const ended = await twilioCallback(t.companyId, response.json.id, {
+      CallSid: sid,
+      CallStatus: "completed",
+      CallDuration: "95",
+    });
+    expect(ended.status).toBe(200);
+    await settleJobs(t.companyId);
+    // 95 s bills 120 s: 0.24 EUR; the other 0.96 of the reservation comes back.
+    await eventually(async () => (await callOf(response.json.id))!.status === "completed");
+    expect(
+      (await ledgerOf(t.companyId)).filter((entry) => entry.kind === "refund").map((entry) => entry.amountMinor),
+    ).toEqual([96]);
+    expect(await balanceOf(t.companyId)).toBe(1_000 - 24);
+
+    // A rate's billing steps round the reservation (and the limit) up: 61 s bills 120 s.
+    const rounded = await dial(t.key, { to: uniqueMobile(), agent_id: t.agentId, max_duration_seconds: 61 });
+    expect(rounded.json).toMatchObject({ reserved: 0.24, reserved_seconds: 120 });
+
+    // Beyond the plan's maximum (Business: 2 h) is 400; below a minute too; nothing reserved.
+    const before = await balanceOf(t.companyId);
+    for (const seconds of [7_201, 59]) {
+      const refused = await dial(t.key, { to: uniqueMobile(), agent_id: t.agentId, max_duration_seconds: seconds });
+      expect(refused.status, refused.text).toBe(400);
+      expect(refused.json.errors.map((error: { path: string }) => error.path)).toEqual(["body.max_duration_seconds"]);
+    }
+    // Two hours (14.40 EUR) are more than the wallet holds: 402 naming the amount and the way out.
+    const poor = await dial(t.key, { to: uniqueMobile(), agent_id: t.agentId, max_duration_seconds: 7_200 });
+    expect(poor.status, poor.text).toBe(402);
+    expect(slug(poor.json)).toBe("insufficient_funds");
+    expect(poor.json).toMatchObject({ amount_minor: 1_440, balance_minor: before });
+    expect(poor.json.detail).toContain("max_duration_seconds");
+    expect(await balanceOf(t.companyId)).toBe(before);
+  });
+
+  it("without max_duration_seconds, a PAYG call reserves the default 30 minutes (its plan's maximum)", async () => {
+    const t = await dialCompany({ balanceMinor: 1_000, plan: "PAYG" });
+    const response = await dial(t.key, { to: uniqueMobile(), agent_id: t.agentId });
+    expect(response.status, response.text).toBe(201);
+    expect(response.json).toMatchObject({ reserved_seconds: 1_800, reserved: RESERVED_MINOR / 100 });
+    const over = await dial(t.key, { to: uniqueMobile(), agent_id: t.agentId, max_duration_seconds: 1_801 });
+    expect(over.status).toBe(400);
+    expect(over.json.detail ?? over.json.errors[0].message).toContain("PAYG");
   });
 
   it("503 integration_not_configured without VOICE_STREAM_URL, before anything is reserved", async () => {
@@ -217,7 +273,7 @@ describe("a dialled call from dial to settlement", () => {
     });
     const dialled = (await findDialledCall(db, placedCall.id))!;
     expect(Date.parse(row.endedAt!) - Date.parse(dialled.answeredAt!)).toBe(95_000);
-    // 95 s bills 120 s at 0.12 EUR/min: 0.24 EUR; the rest of the 0.60 reservation returns.
+    // 95 s bills 120 s at 0.12 EUR/min: 0.24 EUR; the rest of the 3.60 reservation returns.
     expect(await balanceOf(placedCall.companyId)).toBe(1_000 - 24);
     expect(await checkedLedgerSum(placedCall.companyId)).toBe(976);
     expect(
@@ -239,7 +295,7 @@ describe("a dialled call from dial to settlement", () => {
       result: "answered",
       duration_seconds: 95,
       cost: 0.24,
-      refunded: 0.36,
+      refunded: 3.36,
       currency: "EUR",
       ended_at: "2026-11-26T10:01:35.000Z",
     });

@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { int32 } from "../../lib/schemas";
 import { callStatuses } from "../calls";
+import { DEFAULT_CALL_SECONDS, LONGEST_CALL_SECONDS, MAX_CALL_SECONDS } from "./rating";
 
 export const DialInput = z
   .object({
@@ -21,6 +22,16 @@ export const DialInput = z
         "The number of the account the call is placed from (GET /numbers; another company's or an unknown one is 404). Omitted: the agent's number, else the account's oldest voice number, else the platform's caller ID. A number routed through a SIP trunk dials through that trunk.",
       example: "8a3c2d1e-5f60-4b7a-9c8d-0e1f2a3b4c5d",
     }),
+    max_duration_seconds: int32({ min: 60, max: LONGEST_CALL_SECONDS })
+      .optional()
+      .openapi({
+        description: `The longest the call may last, in seconds of talk time: the provider cuts it there, and the wallet reserves its cost at the destination's rate (rounded up to the rate's billing increments), the unused part refunded when it ends. At most the plan's maximum (${Object.entries(
+          MAX_CALL_SECONDS,
+        )
+          .map(([plan, seconds]) => `${plan} ${seconds / 60} min`)
+          .join(", ")}), else 400. Omitted: ${DEFAULT_CALL_SECONDS / 60} minutes (the plan's maximum when lower).`,
+        example: 1200,
+      }),
   })
   .strict()
   .openapi("DialInput", { description: "Who to call, and which voice agent talks." });

@@ -1,6 +1,7 @@
 import type { Database } from "../../data/client";
 import { currencyExponent } from "../../lib/money";
 import type { Phone } from "../../lib/phone";
+import type { Plan } from "../../lib/plans";
 import { callRate, type PricedCompany } from "../price-book";
 
 /** What a rate charges: millionths of the major unit per minute, seconds billed first, then steps. */
@@ -12,10 +13,31 @@ export interface Rate {
 }
 
 /**
- * Minutes every dialled call reserves from the wallet at its destination's rate: the balance must
- * cover them to dial, and the call is settled against its real cost (never more) when it ends.
+ * The longest talk time a dialled call may have on each plan (`max_duration_seconds` above it is
+ * 400): the reservation covers the whole of it, so it bounds what one call holds of the wallet.
  */
-const DIAL_RESERVATION_MINUTES = 5;
+export const MAX_CALL_SECONDS: Record<Plan, number> = {
+  PAYG: 30 * 60,
+  Starter: 60 * 60,
+  Business: 2 * 60 * 60,
+  Agency: 4 * 60 * 60,
+  Partner: 4 * 60 * 60,
+  Enterprise: 4 * 60 * 60,
+};
+
+/** The most any plan allows (the body's schema bound; the plan's own is checked with the company). */
+export const LONGEST_CALL_SECONDS = Math.max(...Object.values(MAX_CALL_SECONDS));
+
+/**
+ * Talk time a dial reserves without `max_duration_seconds`: 30 minutes (at most the plan's
+ * maximum). The balance must cover it to dial, and the call is settled against its real cost
+ * (never more) when it ends, the rest refunded.
+ */
+export const DEFAULT_CALL_SECONDS = 30 * 60;
+
+/** The talk time a dial asks for (its `max_duration_seconds`, else the default), capped by the plan. */
+export const askedSeconds = (plan: Plan, maxDurationSeconds: number | undefined) =>
+  maxDurationSeconds ?? Math.min(DEFAULT_CALL_SECONDS, MAX_CALL_SECONDS[plan]);
 
 /** Seconds billed for a call of `durationSeconds`: 0 unanswered, else the minimum, then whole increments. */
 function billedSeconds(rate: Rate, durationSeconds: number): number {
@@ -34,9 +56,12 @@ function costMinor(rate: Rate, seconds: number): number {
   return Number((numerator + denominator - 1n) / denominator);
 }
 
-/** What a dial reserves: the reservation's seconds (at least the rate's minimum) and their cost. */
-export function reservation(rate: Rate): { seconds: number; amountMinor: number } {
-  const seconds = billedSeconds(rate, Math.max(DIAL_RESERVATION_MINUTES * 60, rate.minimumSeconds));
+/**
+ * What a dial reserves for a call of at most `talkSeconds`: the seconds billed for it (at least
+ * the rate's minimum, rounded up to its increments; the provider cuts the call there) and their cost.
+ */
+export function reservation(rate: Rate, talkSeconds: number): { seconds: number; amountMinor: number } {
+  const seconds = billedSeconds(rate, Math.max(talkSeconds, rate.minimumSeconds));
   return { seconds, amountMinor: costMinor(rate, seconds) };
 }
 

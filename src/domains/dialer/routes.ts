@@ -11,8 +11,9 @@ export const dialerOperations = [
     summary: "Launch an outbound call",
     description:
       "Calls `to` with the voice agent `agent_id`. The destination must be callable (GET /rates/countries) and have a rate for the " +
-      "account, else 400. The call reserves its destination's rate for the minimum reservation (5 minutes, or the rate's minimum " +
-      "when longer) from the wallet: a balance that does not cover it is 402 insufficient_funds. Calls in progress must be below the " +
+      "account, else 400. The call reserves, from the wallet at its destination's rate, the talk time asked for in " +
+      "max_duration_seconds (default 30 minutes; at most the plan's maximum, else 400; at least the rate's minimum, rounded up to its " +
+      "billing increments), and the provider cuts the call there: a balance that does not cover it is 402 insufficient_funds. Calls in progress must be below the " +
       "simultaneous-call quota (GET /billing/concurrency), else 409. The call is created queued, a call of GET /calls and " +
       "GET /calls/{call_id} from this answer on (its result, end and cost null until it ends), and handed to the telephony provider " +
       "through the job queue: 201 with the call. No telephony provider configured: 503, nothing reserved. When the call ends its " +

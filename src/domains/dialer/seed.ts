@@ -8,7 +8,7 @@ import { callSettingsOf, costedCalls } from "../calls";
 import { parsePhone } from "../../lib/phone";
 import { pricedCompanyOf } from "../price-book";
 import { dialledCallInsertion, type DialledCallRecord } from "./queries";
-import { ratedCallColumns, rateOfNumber, reservation } from "./rating";
+import { DEFAULT_CALL_SECONDS, ratedCallColumns, rateOfNumber, reservation } from "./rating";
 import { settlement, type CallEnd } from "./settle";
 
 /** What the demo's dialled calls were: answered for a while, and one nobody picked up. */
@@ -43,7 +43,7 @@ export async function seedDialledCalls({
     const phone = parsePhone(demo.to);
     const rate = phone && (await rateOfNumber(db, priced, phone));
     if (!rate || rate.currency !== wallet.currency) continue;
-    const held = reservation(rate);
+    const held = reservation(rate, DEFAULT_CALL_SECONDS);
     const current = await walletBalance(db, company.id);
     if (!current || current.balanceMinor < held.amountMinor) continue;
     // Today in the company's zone, like the ledger entries dated now, so they count on the same day.

@@ -78,11 +78,11 @@ describe("the price book", () => {
     ]);
     const dialled = await send("POST", "/api/v1/calls/dial", t.key, { to: uniqueMobile(), agent_id: t.agentId });
     expect(dialled.status, dialled.text).toBe(201);
-    // 5 minutes at 0.027: 0.135, a started cent charged.
+    // 30 minutes (the default) at 0.027: 0.81.
     expect(dialled.json).toMatchObject({
       country: "ES",
       rate: { price_per_minute: 0.027, minimum_seconds: 60, billing_increment_seconds: 60 },
-      reserved: 0.14,
+      reserved: 0.81,
       currency: "EUR",
     });
     expect(keysOf(dialled.json).filter((key) => FORBIDDEN.test(key))).toEqual([]);
@@ -115,7 +115,7 @@ describe("the price book", () => {
     expect((await spainRates(mine.key)).map((rate) => rate.price_per_minute)).toEqual([0.009, 0.2]);
     expect((await spainRates(other.key)).map((rate) => rate.price_per_minute)).toEqual([0.009, 0.027]);
     const dialled = await send("POST", "/api/v1/calls/dial", mine.key, { to: uniqueMobile(), agent_id: mine.agentId });
-    expect(dialled.json).toMatchObject({ rate: { price_per_minute: 0.2 }, reserved: 1 });
+    expect(dialled.json).toMatchObject({ rate: { price_per_minute: 0.2 }, reserved: 6 });
 
     const both = await operator(`/companies/${mine.companyId}/rates`, {
       method: "PUT",

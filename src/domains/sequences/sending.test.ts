@@ -96,7 +96,7 @@ describe("sending a sequence's steps", () => {
     expect(await received(bea)).toHaveLength(1);
     expect(first).toMatchObject({ From: m.from, Subject: "Ana, your offer", Tag: "sequence" });
     expect(first!.Headers).toEqual([
-      { Name: "List-Unsubscribe", Value: expect.stringMatching(/^<http.*\/u\/[\w-]+\.[\w-]+>$/) },
+      { Name: "List-Unsubscribe", Value: expect.stringMatching(/^<http.*\/u\/v1\.[\w-]+\.[\w-]+>$/) },
       { Name: "List-Unsubscribe-Post", Value: "List-Unsubscribe=One-Click" },
     ]);
     expect(await received(`gone.${tag}@example.com`)).toEqual([]);
