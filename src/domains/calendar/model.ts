@@ -279,11 +279,9 @@ export const Booking = z
       description: "confirmed: ahead; completed: held; no_show: the contact did not come; cancelled: called off",
     }),
     notes: z.string().nullable(),
-    call_id: uuid()
-      .nullable()
-      .openapi({
-        description: "The call in which the agent booked it (GET /calls/{call_id}); null when booked otherwise",
-      }),
+    call_id: uuid().nullable().openapi({
+      description: "The call in which the agent booked it (GET /calls/{call_id}); null when booked otherwise",
+    }),
     created_at: timestamp().openapi({ description: "When the agent booked it" }),
   })
   .openapi("Booking", { description: "An appointment a voice agent booked with a contact." });
