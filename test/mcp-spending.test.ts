@@ -63,6 +63,13 @@ describe("gate S operations through MCP: a quote first, the call once it is conf
         quote: { charge: unknown };
       };
       expect(quote).toMatchObject({ confirmation_required: true, operation_id: op.operationId, arguments: args });
+      // Every spending operation declares its quote: what it would charge, in the account's currency (0 when nothing).
+      expect(op.quote, `${op.operationId} declares no quote`).toBeDefined();
+      expect(quote.quote.charge).toMatchObject({
+        amount: expect.any(Number),
+        currency: expect.stringMatching(/^[A-Z]{3}$/),
+        description: expect.any(String),
+      });
       expect(texts(quoted)).toMatch(/^Nothing was done yet\./);
       expect(await footprint(request.company.companyId), "a quote changes nothing").toEqual(before);
 

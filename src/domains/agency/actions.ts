@@ -12,11 +12,12 @@ import { gateway, ProviderError } from "../../integrations";
 import { companyChanged } from "../../keys/key-changes";
 import type { Env } from "../../env";
 import { currencyExponent, toMajor } from "../../lib/money";
-import { plans, type Plan } from "../../core/operation";
+import { plans, type Plan, type Quote } from "../../core/operation";
 import {
   billingCurrency,
   debit,
   invoiceFor,
+  walletBalance,
   spendBetween,
   subscriptionFromCreation,
   type PeriodSpend,
@@ -585,3 +586,58 @@ export async function agencyStats(
     spend: spendByCurrency(spends.flat()),
   };
 }
+
+/** What POST /agency/subaccounts would charge the agency: its setup price, when it has one, from its wallet. */
+export async function quoteSubaccountCreation(
+  { db, caller }: Uses<"db" | "caller">,
+  input: z.output<typeof CreateSubaccountInput>,
+): Promise<Quote> {
+  const [price, wallet] = await Promise.all([
+    agencyPriceOf(db, caller.company.id),
+    walletBalance(db, caller.company.id),
+  ]);
+  const balance = wallet
+    ? {
+        balance: {
+          amount: toMajor(wallet.balanceMinor, currencyExponent(wallet.currency) ?? 2),
+          currency: wallet.currency,
+        },
+      }
+    : {};
+  if (!price || price.setupPriceMinor === 0)
+    return {
+      charge: {
+        amount: 0,
+        currency: price?.currency ?? billingCurrency(caller.company),
+        description: `Nothing: the agency has no setup price for subaccount ${input.name}.`,
+      },
+      ...balance,
+    };
+  return {
+    charge: {
+      amount: toMajor(price.setupPriceMinor, currencyExponent(price.currency) ?? 2),
+      currency: price.currency,
+      description: `The setup of subaccount ${input.name} (${input.plan}), taken from the agency's wallet and invoiced to it.`,
+    },
+    ...balance,
+    notes:
+      (wallet?.balanceMinor ?? 0) < price.setupPriceMinor
+        ? ["The wallet's balance does not cover the setup price: the request would be refused (409)."]
+        : [],
+  };
+}
+
+/** What PATCH /agency/subaccounts/{subaccount_id} would charge: nothing; what the status change reaches. */
+export const quoteSubaccountStatus = (
+  { caller }: Uses<"caller">,
+  { subaccountId, to }: { subaccountId: string; to: "active" | "suspended" },
+): Quote => ({
+  charge: {
+    amount: 0,
+    currency: billingCurrency(caller.company),
+    description:
+      to === "suspended"
+        ? `Nothing: subaccount ${subaccountId} and every active account below it are suspended, and their API keys answer 401.`
+        : `Nothing: subaccount ${subaccountId} and what its suspension suspended become active again.`,
+  },
+});

@@ -3,6 +3,8 @@ import {
   agencyStats,
   changeSubaccountStatus,
   createSubaccount,
+  quoteSubaccountCreation,
+  quoteSubaccountStatus,
   readBranding,
   readPackaging,
   requireSubaccount,
@@ -256,6 +258,7 @@ export const agencyOperations = [
       status: 201,
       body: await createSubaccount({ db, caller, commit }, body),
     }),
+    quote: async ({ db, caller, body }) => quoteSubaccountCreation({ db, caller }, body),
   }),
 
   defineOperation({
@@ -284,5 +287,7 @@ export const agencyOperations = [
         { subaccountId: params.subaccount_id, to: body.status },
       ),
     }),
+    quote: async ({ caller, params, body }) =>
+      quoteSubaccountStatus({ caller }, { subaccountId: params.subaccount_id, to: body.status }),
   }),
 ];

@@ -758,3 +758,21 @@ export async function cancelAddon(
   );
   return { type, hired: false, cancelled_at: cancelledAt };
 }
+
+/** What DELETE /billing/subscription would charge: nothing; the plan ends at the period's end. */
+export const quoteSubscriptionCancel = ({ caller }: Uses<"caller">): Quote => ({
+  charge: {
+    amount: 0,
+    currency: billingCurrency(caller.company),
+    description: "Nothing: the plan ends at the end of its current period, and nothing is refunded.",
+  },
+});
+
+/** What DELETE /billing/addons/{addon_type} would charge: nothing; the add-on ends now. */
+export const quoteAddonCancel = ({ caller }: Uses<"caller">, addonType: string): Quote => ({
+  charge: {
+    amount: 0,
+    currency: billingCurrency(caller.company),
+    description: `Nothing: the add-on ${addonType} ends now with what it adds, and nothing is refunded.`,
+  },
+});

@@ -7,8 +7,10 @@ import {
   cancelSubscription,
   changePlan,
   hireAddon,
+  quoteAddonCancel,
   quoteHire,
   quotePlanChange,
+  quoteSubscriptionCancel,
   quoteTopUp,
   subscriptionView,
   topUp,
@@ -238,6 +240,7 @@ export const billingOperations = (packagingOf: PackagingOf) => [
       status: 200,
       body: await cancelSubscription({ db, caller, commit }, packagingOf),
     }),
+    quote: async ({ caller }) => quoteSubscriptionCancel({ caller }),
   }),
 
   defineOperation({
@@ -279,5 +282,6 @@ export const billingOperations = (packagingOf: PackagingOf) => [
       status: 200,
       body: await cancelAddon({ db, caller, commit }, params.addon_type),
     }),
+    quote: async ({ caller, params }) => quoteAddonCancel({ caller }, params.addon_type),
   }),
 ];

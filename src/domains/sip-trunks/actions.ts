@@ -4,7 +4,17 @@ import { isUniqueViolation } from "../../data/bulk";
 import { cancelDue } from "../../work/due";
 import { ApiError, notFound } from "../../lib/errors";
 import { updateWithVersion } from "../../data/versioned";
-import { billingCurrency, cyclePrice, debit, major, monthAfter, SIP_TRUNK_MONTHLY, toMinorUnits } from "../billing";
+import {
+  billingCurrency,
+  cyclePrice,
+  debit,
+  major,
+  monthAfter,
+  SIP_TRUNK_MONTHLY,
+  toMinorUnits,
+  walletBalance,
+} from "../billing";
+import type { Quote } from "../../core/operation";
 import { trunkMonth, trunkMonthInvoice } from "./jobs";
 import { openPassword, sealPassword } from "./crypto";
 import { changedMeanwhile, PreconditionFailed } from "../../data/precondition";
@@ -360,4 +370,84 @@ export async function resumeTrunk(
 export async function trunkList({ db, caller }: Uses<"db" | "caller">, page: OffsetPage) {
   const trunks = await trunkPage(db, caller.company.id, page);
   return { ...trunks, data: trunks.data.map(toTrunk) };
+}
+
+/** The wallet's balance as a quote shows it, and whether it covers `amountMinor`. */
+async function balanceFor(db: Uses<"db">["db"], companyId: string, amountMinor: number) {
+  const wallet = await walletBalance(db, companyId);
+  return {
+    balance: wallet
+      ? { balance: { amount: major(wallet.balanceMinor, wallet.currency), currency: wallet.currency } }
+      : {},
+    covered: amountMinor === 0 || (wallet !== undefined && wallet.balanceMinor >= amountMinor),
+  };
+}
+
+const SHORT_BALANCE = "The wallet's balance does not cover the month's price: the request would be refused (409).";
+
+/** What POST /sip-trunks would charge: the first month, from the wallet, renewed monthly. */
+export async function quoteTrunkCreation(
+  { db, caller }: Uses<"db" | "caller">,
+  input: z.output<typeof CreateTrunkInput>,
+): Promise<Quote> {
+  const currency = billingCurrency(caller.company);
+  const price = cyclePrice(SIP_TRUNK_MONTHLY, currency, "monthly");
+  if (price === undefined)
+    return {
+      charge: {
+        amount: 0,
+        currency,
+        description: `Nothing: SIP trunks are not sold in ${currency}; the request would be refused (409).`,
+      },
+    };
+  const { balance, covered } = await balanceFor(db, caller.company.id, toMinorUnits(price, currency, "body"));
+  return {
+    charge: {
+      amount: price,
+      currency,
+      description: `The first month of the SIP trunk "${input.name}" (${input.host}), taken from the wallet and invoiced; it renews monthly.`,
+    },
+    ...balance,
+    notes: covered ? [] : [SHORT_BALANCE],
+  };
+}
+
+/** What POST /sip-trunks/{trunk_id}/resume would charge: a new month for a suspended trunk, nothing for an active one. */
+export async function quoteTrunkResumption({ db, caller }: Uses<"db" | "caller">, trunkId: string): Promise<Quote> {
+  const current = await findTrunk(db, caller.company.id, trunkId);
+  if (!current) throw notFound("SIP trunk");
+  if (current.status === "active")
+    return { charge: { amount: 0, currency: current.currency, description: "Nothing: the trunk is active." } };
+  const price = cyclePrice(SIP_TRUNK_MONTHLY, current.currency, "monthly");
+  const priceMinor = price === undefined ? current.monthlyPriceMinor : toMinorUnits(price, current.currency, "price");
+  const { balance, covered } = await balanceFor(db, caller.company.id, priceMinor);
+  return {
+    charge: {
+      amount: major(priceMinor, current.currency),
+      currency: current.currency,
+      description: `A new month of the SIP trunk "${current.name}" from now, taken from the wallet and invoiced; it renews monthly.`,
+    },
+    ...balance,
+    notes: covered ? [] : [SHORT_BALANCE],
+  };
+}
+
+/** PATCH and DELETE /sip-trunks/{trunk_id} charge nothing: what they change, for the confirmation. */
+export async function quoteTrunkChange(
+  { db, caller }: Uses<"db" | "caller">,
+  trunkId: string,
+  change: "update" | "delete",
+): Promise<Quote> {
+  const current = await findTrunk(db, caller.company.id, trunkId);
+  if (!current) throw notFound("SIP trunk");
+  return {
+    charge: {
+      amount: 0,
+      currency: current.currency,
+      description:
+        change === "delete"
+          ? `Nothing: the SIP trunk "${current.name}" is removed at the provider and its monthly renewal ends; the month paid is not refunded.`
+          : `Nothing: the SIP trunk "${current.name}" changes; its monthly price stays ${major(current.monthlyPriceMinor, current.currency)} ${current.currency}.`,
+    },
+  };
 }

@@ -13,7 +13,16 @@ import {
   UpdateTrunkInput,
   updateTrunkExample,
 } from "./model";
-import { changeTrunk, createTrunk, removeTrunk, resumeTrunk, trunkList } from "./actions";
+import {
+  changeTrunk,
+  createTrunk,
+  quoteTrunkChange,
+  quoteTrunkCreation,
+  quoteTrunkResumption,
+  removeTrunk,
+  resumeTrunk,
+  trunkList,
+} from "./actions";
 
 const write = { scope: "sip-trunks:write", gate: "S", plans: "PSBAPE" } as const;
 
@@ -52,6 +61,7 @@ export const sipTrunkOperations = [
       status: 201,
       body: await createTrunk({ db, caller, config, requestId, commit }, body),
     }),
+    quote: async ({ db, caller, body }) => quoteTrunkCreation({ db, caller }, body),
   }),
 
   defineOperation({
@@ -78,6 +88,7 @@ export const sipTrunkOperations = [
       status: 200,
       body: await changeTrunk({ db, caller, config, requestId, commit }, { trunkId: params.trunk_id, patch: body }),
     }),
+    quote: async ({ db, caller, params }) => quoteTrunkChange({ db, caller }, params.trunk_id, "update"),
   }),
 
   defineOperation({
@@ -96,6 +107,7 @@ export const sipTrunkOperations = [
       status: 200,
       body: await removeTrunk({ db, caller, config, requestId, commit }, params.trunk_id),
     }),
+    quote: async ({ db, caller, params }) => quoteTrunkChange({ db, caller }, params.trunk_id, "delete"),
   }),
 
   defineOperation({
@@ -115,5 +127,6 @@ export const sipTrunkOperations = [
       status: 200,
       body: await resumeTrunk({ db, caller, commit }, params.trunk_id),
     }),
+    quote: async ({ db, caller, params }) => quoteTrunkResumption({ db, caller }, params.trunk_id),
   }),
 ];
