@@ -6,6 +6,7 @@ import { ApiError } from "../lib/errors";
 import { keysChanged } from "../keys/key-changes";
 import { CompanyParams, defineOperatorOperation, type OperatorOperation } from "../core/operator";
 import { plans } from "../lib/plans";
+import { countryCode, currencyCode } from "../lib/schemas";
 import { knownScopes } from "../keys/scopes";
 import { runWriteBatch } from "../core/commit";
 import { subscriptionFromCreation } from "../domains/billing";
@@ -75,14 +76,8 @@ const createCompany = defineOperatorOperation({
       parent_company_id: z.string().min(1).max(100).optional(),
       capabilities: z.array(capability).max(50).optional(),
       spend_enabled: z.boolean().optional(),
-      currency: z
-        .string()
-        .regex(/^[A-Z]{3}$/)
-        .optional(),
-      country: z
-        .string()
-        .regex(/^[A-Z]{2}$/)
-        .optional(),
+      currency: currencyCode().optional(),
+      country: countryCode().optional(),
       time_zone: z.string().min(1).max(64).optional(),
       vat_rate: z.number().min(0).max(100).optional(),
     }),
@@ -149,14 +144,8 @@ const updateCompany = defineOperatorOperation({
       plan: z.enum(plans).optional(),
       spend_enabled: z.boolean().optional(),
       capabilities: z.array(capability).max(50).optional(),
-      currency: z
-        .string()
-        .regex(/^[A-Z]{3}$/)
-        .optional(),
-      country: z
-        .string()
-        .regex(/^[A-Z]{2}$/)
-        .optional(),
+      currency: currencyCode().optional(),
+      country: countryCode().optional(),
       vat_rate: z.number().min(0).max(100).optional(),
     }),
   },

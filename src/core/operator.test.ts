@@ -179,6 +179,22 @@ describe("the operator API answers like the public one", () => {
     expect([slug(slowed!.json), Number(slowed!.headers.get("Retry-After"))]).toEqual(["rate_limited", 60]);
   });
 
+  it("refuses a currency that is not ISO 4217 and a country without a numbering plan with 400 naming the field", async () => {
+    const currency = await operator("/companies", {
+      method: "POST",
+      body: { name: "Acme", plan: "Business", currency: "XYZ" },
+    });
+    expect([currency.status, currency.json.errors?.[0]?.path]).toEqual([400, "body.currency"]);
+    const country = await operator("/companies", {
+      method: "POST",
+      body: { name: "Acme", plan: "Business", country: "ZZ" },
+    });
+    expect([country.status, country.json.errors?.[0]?.path]).toEqual([400, "body.country"]);
+    const t = await tenant();
+    const number = await operator(`/companies/${t.companyId}/numbers`, { method: "POST", body: { country: "ZZ" } });
+    expect([number.status, number.json.errors?.[0]?.path]).toEqual([400, "body.country"]);
+  });
+
   it("declares in its document every status an operation may answer beyond its own", async () => {
     const document = await operator("/openapi.json");
     for (const [path, methods] of Object.entries(

@@ -37,6 +37,9 @@ export interface ParseOptions {
   findInText?: boolean;
 }
 
+/** Whether `code` is an ISO 3166-1 alpha-2 region with a numbering plan the metadata knows. */
+export const isRegion = (code: string): boolean => /^[A-Z]{2}$/.test(code) && isSupportedCountry(code);
+
 /** `code` as a region the metadata knows (ISO 3166-1 alpha-2), else undefined. */
 const supportedRegion = (code: string | undefined): CountryCode | undefined =>
   code !== undefined && isSupportedCountry(code) ? code : undefined;

@@ -1,4 +1,6 @@
 import { z } from "@hono/zod-openapi";
+import { isCurrencyCode } from "./money";
+import { isRegion } from "./phone";
 
 /** Optional fields also accept null, read as "not sent". */
 export const optional = <T extends z.ZodType>(schema: T) => schema.nullish().transform((value) => value ?? undefined);
@@ -150,3 +152,17 @@ export const eventSequenceField = () =>
     .describe(
       "This event's number among the events about its resource (1, 2, 3…, strictly increasing per resource in the order the changes were committed; the resource's GET shows the last). Deliveries may arrive out of order: drop an event whose sequence is at or below the last one you handled for the resource.",
     );
+
+/** An ISO 4217 currency code the money helpers know (EUR, GBP...): `XYZ` is a 400, not a stored surprise. */
+export const currencyCode = () =>
+  z
+    .string()
+    .refine(isCurrencyCode, "An ISO 4217 currency code (EUR, USD, GBP...).")
+    .openapi({ pattern: "^[A-Z]{3}$", description: "ISO 4217 currency code", example: "EUR" });
+
+/** An ISO 3166-1 alpha-2 country with a telephone numbering plan (ES, GB...): `ZZ` is a 400, never a provider's error. */
+export const countryCode = () =>
+  z
+    .string()
+    .refine(isRegion, "An ISO 3166-1 alpha-2 country code (ES, GB, US...).")
+    .openapi({ pattern: "^[A-Z]{2}$", description: "ISO 3166-1 alpha-2 country code", example: "ES" });

@@ -11,7 +11,9 @@ import {
   type OperatorContext,
   type OperatorOperation,
 } from "../../core/operator";
+import { requirePublicHost } from "../../lib/destination";
 import { parsePhone } from "../../lib/phone";
+import { countryCode } from "../../lib/schemas";
 import { requireCompany } from "../../data/rows";
 import { membersByIds } from "../team";
 import { SipExtension, TelephonyProfile } from "./model";
@@ -217,10 +219,7 @@ const rentNumber = defineOperatorOperation({
   request: {
     params: CompanyParams,
     body: z.object({
-      country: z
-        .string()
-        .regex(/^[A-Z]{2}$/)
-        .optional(),
+      country: countryCode().optional(),
       agent_id: id.optional(),
       type: z.enum(["local", "mobile"]).optional(),
       name: z.string().trim().min(1).max(100).optional(),
@@ -434,9 +433,16 @@ const addProfile = defineOperatorOperation({
   },
   responses: { 201: { description: "The profile (never its trunk's credentials)", schema: TelephonyProfile } },
   codes: [503],
-  handler: async ({ db, commit, config, params, body }) => {
+  handler: async ({ db, commit, config, requestId, params, body }) => {
     const companyId = params.company_id;
     await requireCompany(db, companyId);
+    // Calls go to the carrier's host: the destination check of every host set for a company.
+    if (body.trunk)
+      await requirePublicHost(
+        body.trunk.host,
+        (name) => gateway({ config, requestId, caller: { company: { id: companyId } } }).dns.addresses(name),
+        "body.trunk.host",
+      );
     const id = crypto.randomUUID();
     const at = nowIso();
     const trunkSecret = body.trunk
