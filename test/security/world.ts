@@ -292,6 +292,22 @@ const ID_SOURCES: Record<string, (company: Company, params: Record<string, strin
         .where(eq(kbCollections.companyId, company.companyId))
         .orderBy(kbCollections.createdAt)
     ).map((row) => row.id),
+  // A company has one webhook subscription (GET /webhooks answers it, not a list): made when the seed left none.
+  "/api/v1/webhooks": async (company) => {
+    const current = await call("/api/v1/webhooks", { key: company.key, vars: OPEN });
+    if (isRecord(current.json) && typeof current.json.id === "string") return [current.json.id];
+    const made = await call("/api/v1/webhooks", {
+      method: "POST",
+      key: company.key,
+      vars: OPEN,
+      body: { url: `https://hooks-${company.label}.example.com/events`, events: ["*"] },
+    });
+    if (!isRecord(made.json) || typeof made.json.id !== "string")
+      throw new Error(
+        `POST /api/v1/webhooks for the ${company.label} company answered ${made.status}: ${made.text.slice(0, 300)}`,
+      );
+    return [made.json.id];
+  },
   // Mailboxes are listed at /inbox/mailboxes, and a mailbox's conversations are named by its messages.
   "/api/v1/inbox": (company) => idsOfList(`/api/v1/inbox/mailboxes`, company),
   "/api/v1/inbox/{mailbox_id}/conversations": async (company, params) => [

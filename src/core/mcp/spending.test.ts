@@ -31,12 +31,15 @@ const call = async (
 
 afterEach(resetClock);
 
+/** The talk time these dials ask for (max_duration_seconds): 5 minutes at 0.12 EUR a minute reserve 0.60 EUR. */
+const FIVE_MINUTES = 300;
+
 describe("/mcp spending: a quote first, then the confirmed call, once", () => {
   it("quotes a call (what it reserves, whom it calls), does nothing until confirmed, then dials once", async () => {
     const t = await dialCompany({ balanceMinor: 1_000 });
     const { client } = await connect(t.key, spendOpen);
     const to = uniqueMobile();
-    const args = { body: { to, agent_id: t.agentId } };
+    const args = { body: { to, agent_id: t.agentId, max_duration_seconds: FIVE_MINUTES } };
 
     const quoted = await call(client, "dialCall", args);
     expect(quoted.isError, texts(quoted)).toBeFalsy();
@@ -86,7 +89,7 @@ describe("/mcp spending: a quote first, then the confirmed call, once", () => {
   it("refuses a token for other arguments, another key, or past its time, saying why; and one altered", async () => {
     const t = await dialCompany({ balanceMinor: 1_000 });
     const { client } = await connect(t.key, spendOpen);
-    const args = { body: { to: uniqueMobile(), agent_id: t.agentId } };
+    const args = { body: { to: uniqueMobile(), agent_id: t.agentId, max_duration_seconds: FIVE_MINUTES } };
     const { confirmation_token: token } = (await call(client, "dialCall", args))
       .structuredContent as unknown as QuoteResult;
     const refusal = (result: CallToolResult) => {
@@ -126,7 +129,7 @@ describe("/mcp spending: a quote first, then the confirmed call, once", () => {
     expect(await balanceOf(t.companyId)).toBe(1_000);
 
     // Within its time, the arguments reordered: it runs.
-    const reordered = { body: { agent_id: t.agentId, to: args.body.to } };
+    const reordered = { body: { max_duration_seconds: FIVE_MINUTES, agent_id: t.agentId, to: args.body.to } };
     const confirmed = await call(client, "dialCall", { confirmation_token: token, ...reordered });
     expect(confirmed.isError, texts(confirmed)).toBeFalsy();
     expect(await balanceOf(t.companyId)).toBe(940);
@@ -135,7 +138,7 @@ describe("/mcp spending: a quote first, then the confirmed call, once", () => {
   it("quotes and confirms through call_operation as through the operation's own tool", async () => {
     const t = await dialCompany({ balanceMinor: 1_000 });
     const { client } = await connect(t.key, spendOpen);
-    const args = { body: { to: uniqueMobile(), agent_id: t.agentId } };
+    const args = { body: { to: uniqueMobile(), agent_id: t.agentId, max_duration_seconds: FIVE_MINUTES } };
     const quoted = await call(client, "call_operation", { operation_id: "dialCall", arguments: args });
     const result = quoted.structuredContent as unknown as QuoteResult;
     expect(result).toMatchObject({ confirmation_required: true, quote: { charge: { amount: 0.6 } } });
@@ -159,8 +162,11 @@ describe("/mcp spending: a quote first, then the confirmed call, once", () => {
   it("answers a quote the call would be refused with as that refusal, and says when the balance falls short", async () => {
     const t = await dialCompany({ balanceMinor: 10 });
     const { client } = await connect(t.key, spendOpen);
-    const short = (await call(client, "dialCall", { body: { to: uniqueMobile(), agent_id: t.agentId } }))
-      .structuredContent as unknown as QuoteResult;
+    const short = (
+      await call(client, "dialCall", {
+        body: { to: uniqueMobile(), agent_id: t.agentId, max_duration_seconds: FIVE_MINUTES },
+      })
+    ).structuredContent as unknown as QuoteResult;
     expect(short.quote.notes).toEqual([
       expect.stringContaining(
         "does not cover the reservation of 0.6 EUR: the call would be refused (402 insufficient_funds)",
@@ -173,11 +179,15 @@ describe("/mcp spending: a quote first, then the confirmed call, once", () => {
       isError: true,
       structuredContent: { status: 400, errors: [{ path: "body.agent_id" }] },
     });
-    const notNumber = await call(client, "dialCall", { body: { to: "not a number", agent_id: t.agentId } });
+    const notNumber = await call(client, "dialCall", {
+      body: { to: "not a number", agent_id: t.agentId, max_duration_seconds: FIVE_MINUTES },
+    });
     expect(notNumber).toMatchObject({ isError: true, structuredContent: { status: 400 } });
     // A company not enabled for spending is refused as over HTTP (403 spend_not_enabled), before any quote.
     const { client: notEnabled } = await connect((await tenant({ spendEnabled: false })).key, spendOpen);
-    const refused = await call(notEnabled, "dialCall", { body: { to: uniqueMobile(), agent_id: t.agentId } });
+    const refused = await call(notEnabled, "dialCall", {
+      body: { to: uniqueMobile(), agent_id: t.agentId, max_duration_seconds: FIVE_MINUTES },
+    });
     expect(refused).toMatchObject({
       isError: true,
       structuredContent: { status: 403, type: expect.stringMatching(/spend_not_enabled$/) },
@@ -185,7 +195,10 @@ describe("/mcp spending: a quote first, then the confirmed call, once", () => {
     // Behind the closed gate the tool is not there at all.
     const { client: closed } = await connect(t.key, {});
     const hidden = await closed
-      .callTool({ name: "dialCall", arguments: { body: { to: uniqueMobile(), agent_id: t.agentId } } })
+      .callTool({
+        name: "dialCall",
+        arguments: { body: { to: uniqueMobile(), agent_id: t.agentId, max_duration_seconds: FIVE_MINUTES } },
+      })
       .catch((error: unknown) => error);
     expect(hidden).toMatchObject({ code: -32602 });
   });

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { call, db, operator, slug, tenant } from "../../../test/helpers";
+import { dnsRecords } from "../../../test/fixtures/agency";
 import { isSealed } from "../../lib/sealing";
 import { teamMembers } from "../team/schema";
 import { sipExtensions, telephonyProfiles } from "./schema";
@@ -74,6 +75,14 @@ describe("POST /admin/v1/companies/{company_id}/telephony/profiles", () => {
       expect(refused.status, JSON.stringify(body)).toBe(400);
       expect(slug(refused.json)).toBe("validation_error");
     }
+    // A carrier host whose name resolves to a private address is refused like the SIP trunks' (the destination check).
+    const rebound = `trunk-${crypto.randomUUID().slice(0, 8)}.carrier.example.net`;
+    await dnsRecords(rebound, { type: "A", data: ["10.0.0.7"] });
+    const privateHost = await addProfile(t.companyId, {
+      ...officeProfile,
+      trunk: { host: rebound, username: "u", password: TRUNK_PASSWORD },
+    });
+    expect([privateHost.status, privateHost.json.errors?.[0]?.path]).toEqual([400, "body.trunk.host"]);
     expect((await addProfile("no-such-company", officeProfile)).status).toBe(404);
     expect(await db.select().from(telephonyProfiles).where(eq(telephonyProfiles.companyId, t.companyId))).toEqual([]);
   });
