@@ -69,6 +69,7 @@ writeFileSync(adminEnvFile, `# The operator API's secret for this run of npm run
 chmodSync(adminEnvFile, 0o600);
 const hasBaseUrl = values.var.some((pair) => pair.startsWith("PUBLIC_BASE_URL:"));
 const hasCallbackBase = values.var.some((pair) => pair.startsWith("PROVIDER_CALLBACK_BASE_URL:"));
+const hasLoopbackSwitch = values.var.some((pair) => pair.startsWith("WEBHOOKS_ALLOW_LOOPBACK:"));
 const child = spawn(
   join(root, "node_modules", ".bin", "wrangler"),
   [
@@ -87,6 +88,9 @@ const child = spawn(
     ...(hasBaseUrl ? [] : ["--var", `PUBLIC_BASE_URL:${base}`]),
     // Providers (the local fakes) call back here, whatever public address PUBLIC_BASE_URL names.
     ...(hasCallbackBase ? [] : ["--var", `PROVIDER_CALLBACK_BASE_URL:${base}`]),
+    // Local development: the fake providers, a local webhook receiver or archive listen on loopback,
+    // which the destination check admits only under this switch (never set in production).
+    ...(hasLoopbackSwitch ? [] : ["--var", "WEBHOOKS_ALLOW_LOOPBACK:true"]),
     "--env-file",
     adminEnvFile,
     // Every response counts its Durable Object and D1 round trips (Server-Timing).

@@ -132,6 +132,13 @@ interface OperationMeta {
    */
   storeIdempotentResponse?: boolean;
   /**
+   * A retry after a crash runs the handler again instead of answering that the first attempt's
+   * answer was lost: its handler finds what its first attempt recorded and adopts it (a send's
+   * provider intent, src/work/intents.ts), so the provider is never asked twice and nothing is
+   * recorded or charged twice. Only for handlers built that way.
+   */
+  resumesAfterCrash?: true;
+  /**
    * The operation as a tool for AI agents (the MCP server, src/core/mcp.ts), where its method, gate
    * and codes do not say it: `listedByDefault` lists its tool among the few every client gets
    * without asking for a toolset (a common task); `destructive` marks a POST that destroys or

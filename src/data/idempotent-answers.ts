@@ -117,3 +117,17 @@ export function fillAnswer(
 export function forgetMark(db: Database, at: AnswerKey, requestId: string): Promise<unknown> {
   return db.delete(idempotentAnswers).where(and(ofKey(at), eq(idempotentAnswers.requestId, requestId)));
 }
+
+/**
+ * Hands the key's mark to a retry of a resumable write (the request that wrote it died before its
+ * answer was kept): a compare-and-set on the request that holds it, so of two retries one resumes.
+ * True when this retry now holds the mark (its own batches then pass the mark's precondition).
+ */
+export async function takeOverMark(db: Database, at: AnswerKey, from: string, to: string): Promise<boolean> {
+  const taken = await db
+    .update(idempotentAnswers)
+    .set({ requestId: to })
+    .where(and(ofKey(at), eq(idempotentAnswers.requestId, from), eq(idempotentAnswers.state, "committed")))
+    .returning({ requestId: idempotentAnswers.requestId });
+  return taken.length === 1;
+}

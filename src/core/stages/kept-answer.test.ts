@@ -22,6 +22,7 @@ const runs = new Map<string, number>();
 const ran = (companyId: string) => runs.get(companyId) ?? 0;
 
 const PATH = "/api/v1/test/marked-writes";
+const RESUMED_PATH = "/api/v1/test/resumed-writes";
 const app = testApp([
   defineOperation({
     operationId: "testMarkedWrite",
@@ -39,6 +40,31 @@ const app = testApp([
       const id = crypto.randomUUID();
       // The audit entry is the write: one per batch that landed.
       await commit([], { resourceType: "test_write", resourceId: id });
+      return { status: 201, body: { run, id } };
+    },
+  }),
+  // A write built to resume (as sends are, through their provider intents): it adopts what its first attempt wrote.
+  defineOperation({
+    operationId: "testResumedWrite",
+    method: "post",
+    path: RESUMED_PATH,
+    summary: "A resumable write (test)",
+    scope: "budgets:write",
+    gate: "A",
+    codes: [201, 400, 401, 403, 409, 429],
+    resumesAfterCrash: true,
+    request: { body: z.object({ name: z.string() }) },
+    responses: { 201: { description: "Written", schema: z.object({ run: z.number(), id: z.string() }) } },
+    handler: async ({ db, caller, commit }) => {
+      const run = ran(caller.company.id) + 1;
+      runs.set(caller.company.id, run);
+      const [earlier] = await db
+        .select({ id: auditLog.resourceId })
+        .from(auditLog)
+        .where(and(eq(auditLog.companyId, caller.company.id), eq(auditLog.resourceType, "test_resumed")));
+      const id = earlier?.id ?? crypto.randomUUID();
+      // Its second batch, as a send's status update: the first attempt's write is adopted, not written again.
+      await commit([], { resourceType: earlier ? "test_resumed_again" : "test_resumed", resourceId: id });
       return { status: 201, body: { run, id } };
     },
   }),
@@ -117,6 +143,33 @@ describe("an idempotent write whose Worker died after its batch", () => {
 
     expect(ran(t.companyId)).toBe(1);
     expect(await writesOf(t.companyId)).toBe(1);
+  });
+
+  it("a write that resumes (resumesAfterCrash), its answer never kept: after the lease the retry runs again and adopts; one write", async () => {
+    const t = await tenant();
+    const idempotencyKey = crypto.randomUUID();
+    const request = { app, key: t.key, body, headers: { "Idempotency-Key": idempotencyKey } };
+    const first = await call(RESUMED_PATH, request);
+    expect(first.status).toBe(201);
+    await completionLost(t.key, idempotencyKey);
+    await answerLost(t.companyId, idempotencyKey);
+
+    // In flight, its first request may still be running: in use, never run twice at once.
+    expect(slug((await call(RESUMED_PATH, request)).json)).toBe("idempotency_key_in_use");
+    await moveClock(CLAIM_LEASE_MS + 1_000);
+    const resumed = await call(RESUMED_PATH, request);
+    expect(resumed.status, resumed.text).toBe(201);
+    expect(resumed.json).toMatchObject({ run: 2, id: first.json.id });
+    const again = await call(RESUMED_PATH, request);
+    expect(again.text).toBe(resumed.text);
+    expect(again.headers.get("Idempotent-Replayed")).toBe("true");
+
+    expect(ran(t.companyId)).toBe(2);
+    const rows = await databaseFor(env, t.companyId)
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.companyId, t.companyId), eq(auditLog.resourceType, "test_resumed")));
+    expect(rows).toHaveLength(1);
   });
 
   it("the answer never filled in either: in flight 409 in use, after the lease a conflict; never run again", async () => {

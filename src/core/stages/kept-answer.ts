@@ -4,7 +4,7 @@ import { ApiError, loggableError } from "../../lib/errors";
 import type { Caller } from "../../keys/caller";
 import { requestDb } from "../../data/session";
 import { databaseFor } from "../../data/tenancy";
-import { fillAnswer, keptAnswerOf, type AnswerKey, type KeptAnswer } from "../../data/idempotent-answers";
+import { fillAnswer, keptAnswerOf, takeOverMark, type AnswerKey, type KeptAnswer } from "../../data/idempotent-answers";
 import { problemAnswer } from "./answer";
 import { replayed } from "./idempotency";
 import { tracked, type Answer, type Flow, type KeyGuardStub, type Next } from "./stage";
@@ -31,6 +31,18 @@ export async function keptAnswer(flow: Flow, next: Next): Promise<Answer> {
   if (!kept) {
     if (inUse) throw keyInUse();
     return next();
+  }
+  // A resumable write whose Worker died before its answer was kept runs again under its claim: its
+  // handler adopts what the first attempt recorded (operation.ts, resumesAfterCrash).
+  if (
+    !inUse &&
+    flow.op.resumesAfterCrash &&
+    kept.state === "committed" &&
+    !kept.answer &&
+    kept.fingerprint === claim.fingerprint
+  ) {
+    if (await tracked(c, "d1", () => takeOverMark(requestDb, at, kept.requestId, c.get("requestId")))) return next();
+    throw keyInUse();
   }
   return answerOfKept(c, kept, claim, inUse ? undefined : guard, at);
 }

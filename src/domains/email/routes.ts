@@ -81,6 +81,8 @@ export const emailOperations = [
         example: emailHistoryEntryExample,
       },
     },
+    // A retry after a crash adopts the send its first attempt recorded (work/intents.ts): it runs again.
+    resumesAfterCrash: true,
     handler: async ({ db, caller, config, requestId, idempotencyKey, body, commit }) => ({
       status: 200,
       body: await sendEmail({ db, caller, config, requestId, idempotencyKey, commit }, body),

@@ -55,6 +55,8 @@ export const smsOperations = [
     responses: {
       200: { description: "The SMS, accepted by the provider", schema: SmsMessage, example: smsMessageExample },
     },
+    // A retry after a crash adopts the send its first attempt recorded (work/intents.ts): it runs again.
+    resumesAfterCrash: true,
     handler: async ({ db, caller, config, requestId, idempotencyKey, body, commit }) => ({
       status: 200,
       body: await sendSms({ db, caller, config, requestId, idempotencyKey, commit }, body),

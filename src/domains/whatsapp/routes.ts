@@ -113,6 +113,8 @@ export const whatsappOperations = [
     codes: [200, 400, 401, 403, 404, 422, 429, 500, 502],
     request: { body: SendInput, example: sendExample },
     responses: { 200: { description: "The message, sent", schema: Message, example: sentExample } },
+    // A retry after a crash adopts the send its first attempt recorded (work/intents.ts): it runs again.
+    resumesAfterCrash: true,
     handler: async ({ db, caller, config, requestId, idempotencyKey, body, commit }) => ({
       status: 200,
       body: await sendNow({ db, caller, config, requestId, idempotencyKey, commit }, body),
