@@ -1,10 +1,10 @@
 /**
  * npm test: every stage, timed, then one summary: the time of each stage (and of each store layout),
  * the ten slowest test files, and the counts of all stages as the last line ("all: N passed,
- * N failed, N skipped", the form CI reads). Stops after the first step that fails.
+ * N failed, N skipped", the form CI reads). Stops after the first stage that fails.
  *
- *   lint          Biome, knip, tsc                                   } one step, side by side: tsc
- *   node          pure modules in Node (*.node.test.ts)              } is one thread, the node tier short
+ *   lint          Biome, knip, tsc
+ *   node          pure modules in Node (*.node.test.ts)
  *   workers       the Workers runtime: every file on one store (DB alone), then on three (DB,
  *                 STORE_1, STORE_2), in one vitest run (its transforms and bundled packages shared)
  *   e2e           `npm run dev` driven over HTTP, and the SDK's tests
@@ -19,66 +19,53 @@ import { summaryDirectory, type StageSummary } from "../test/summary-reporter";
 interface Stage {
   name: string;
   command: string[];
-  /** Its output is held until it ends (it runs beside another stage whose output streams). */
-  quiet?: boolean;
 }
 
 const vitest = (...args: string[]) => ["npx", "vitest", "run", ...args];
 const layouts = process.env.STORES ? [Number(process.env.STORES)] : [1, 3];
 const layoutName = (stores: number) => `${stores} ${stores === 1 ? "store" : "stores"}`;
-/** Each step's stages run side by side; the steps run one after another. */
-const steps: Stage[][] = [
-  [
-    { name: "lint", command: ["npm", "run", "--silent", "lint"], quiet: true },
-    { name: "node", command: vitest("--project", "node") },
-  ],
-  [
-    {
-      name: "workers",
-      command: vitest(
-        ...layouts.flatMap((stores) => [
-          "--project",
-          layoutName(stores),
-          "--project",
-          `${layoutName(stores)} · own runtime`,
-        ]),
-      ),
-    },
-  ],
-  [{ name: "e2e", command: vitest("-c", "vitest.e2e.config.ts") }],
+// Lint beside the node tier was tried: 54 s for the pair against 35 + 10 in turn (tsc and vitest share two cores).
+const stages: Stage[] = [
+  { name: "lint", command: ["npm", "run", "--silent", "lint"] },
+  { name: "node", command: vitest("--project", "node") },
+  {
+    name: "workers",
+    command: vitest(
+      ...layouts.flatMap((stores) => [
+        "--project",
+        layoutName(stores),
+        "--project",
+        `${layoutName(stores)} · own runtime`,
+      ]),
+    ),
+  },
+  { name: "e2e", command: vitest("-c", "vitest.e2e.config.ts") },
 ];
 
-/** Runs a stage to its end; a quiet stage's output is printed then, in one piece. */
+/** Runs a stage to its end, its output on the terminal. */
 function run(stage: Stage): Promise<{ name: string; seconds: number; ok: boolean }> {
   const started = performance.now();
   // The workers stage picks its layouts' projects by name; the configuration defines every layout.
   const { STORES: _chosen, ...env } = process.env;
   const child = spawn(stage.command[0]!, stage.command.slice(1), {
-    stdio: stage.quiet ? ["ignore", "pipe", "pipe"] : "inherit",
+    stdio: "inherit",
     env: { ...env, TEST_STAGE: stage.name },
   });
-  const output: Buffer[] = [];
-  child.stdout?.on("data", (chunk: Buffer) => output.push(chunk));
-  child.stderr?.on("data", (chunk: Buffer) => output.push(chunk));
   return new Promise((done) => {
-    child.on("close", (code) => {
-      if (stage.quiet) {
-        console.log(`\n== npm test: ${stage.name} (${stage.command.join(" ")}), which ran beside the stage above`);
-        process.stdout.write(Buffer.concat(output));
-      }
-      done({ name: stage.name, seconds: (performance.now() - started) / 1000, ok: code === 0 });
-    });
+    child.on("close", (code) =>
+      done({ name: stage.name, seconds: (performance.now() - started) / 1000, ok: code === 0 }),
+    );
   });
 }
 
 rmSync(summaryDirectory, { recursive: true, force: true });
 const runStarted = performance.now();
 const timings: { name: string; seconds: number; ok: boolean }[] = [];
-for (const step of steps) {
-  for (const stage of step) if (!stage.quiet) console.log(`\n== npm test: ${stage.name} (${stage.command.join(" ")})`);
-  const results = await Promise.all(step.map(run));
-  timings.push(...results);
-  if (results.some(({ ok }) => !ok)) break;
+for (const stage of stages) {
+  console.log(`\n== npm test: ${stage.name} (${stage.command.join(" ")})`);
+  const result = await run(stage);
+  timings.push(result);
+  if (!result.ok) break;
 }
 const wallSeconds = (performance.now() - runStarted) / 1000;
 
@@ -104,7 +91,7 @@ function layoutSpan(stores: number) {
 }
 
 const seconds = (value: number) => `${value.toFixed(0).padStart(5)} s`;
-console.log("\n== npm test: the stages (lint ran beside node)");
+console.log("\n== npm test: the stages");
 for (const { name, seconds: took, ok } of timings) {
   const layoutsOf =
     name === "workers"
