@@ -4,6 +4,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import { buildAssets } from "./scripts/assets.js";
 import { leaseFakes } from "./test/fakes.setup.js";
+import { ONE_LAYOUT } from "./test/one-layout.js";
 import { OWN_RUNTIME } from "./test/own-runtime.js";
 
 /**
@@ -75,7 +76,13 @@ export default defineConfig(async () => {
   const migrations = await readD1Migrations("./migrations");
   const specification = specificationText();
 
-  const workersProject = (stores: number, own: boolean, groupOrder: number): TestProjectInlineConfiguration => ({
+  // `first`: the run's first layout, which also runs the files that prove the same in every layout (test/one-layout.ts).
+  const workersProject = (
+    stores: number,
+    own: boolean,
+    groupOrder: number,
+    first: boolean,
+  ): TestProjectInlineConfiguration => ({
     plugins: [
       // A function, called for each runtime: each gets fake providers of its own (test/fakes.setup.ts).
       cloudflareTest(async () => ({
@@ -102,7 +109,7 @@ export default defineConfig(async () => {
     test: {
       name: `${stores} ${stores === 1 ? "store" : "stores"}${own ? " · own runtime" : ""}`,
       include: own ? OWN_RUNTIME : WORKERS_TESTS,
-      exclude: own ? NEVER : [...NEVER, ...OWN_RUNTIME],
+      exclude: own ? NEVER : [...NEVER, ...OWN_RUNTIME, ...(first ? [] : ONE_LAYOUT)],
       isolate: own,
       // A layout at a time, so that a shared runtime is handed file after file of its own layout.
       // Its own-runtime files run beside its shared ones (they are slow, so vitest starts them first).
@@ -124,8 +131,8 @@ export default defineConfig(async () => {
       projects: [
         { test: { name: "node", include: NODE_TESTS, environment: "node", sequence: { groupOrder: 0 } } },
         ...layouts.flatMap((stores, index) => [
-          workersProject(stores, false, 1 + index),
-          workersProject(stores, true, 1 + index),
+          workersProject(stores, false, 1 + index, index === 0),
+          workersProject(stores, true, 1 + index, index === 0),
         ]),
       ],
       // Two runtimes at a time: the machine's two cores.

@@ -4,6 +4,7 @@ import { revokeKey } from "../src/admin/provision";
 import { keysChanged } from "../src/keys/key-changes";
 import { planSets, plans, type Operation, type Plan } from "../src/core/operation";
 import { knownScopes } from "../src/keys/scopes";
+import { storeBinding, storeOf } from "../src/data/tenancy";
 import { call, db, keyFor, slug } from "./helpers";
 import { settleJobs } from "./jobs";
 import {
@@ -22,7 +23,6 @@ import {
   auditEntries,
   capabilities,
   changedTables,
-  companyRows,
   exampleBody,
   expectProblem,
   ownParams,
@@ -30,7 +30,9 @@ import {
   seededCompany,
   send,
   unknownLike,
+  watchCompany,
   type Company,
+  type CompanyWatch,
   type Send,
 } from "./security/world";
 
@@ -47,6 +49,8 @@ import {
 let own: Company;
 /** Another such company, whose ids `own` must not reach. */
 let other: Company;
+/** Counts every write to `other`'s rows: a request refused for its ids must make none. */
+let otherWatch: CompanyWatch;
 let revokedKey: string;
 let noSuchPath: unknown;
 /** The own company's values for each operation's path parameters: its first ids. */
@@ -66,7 +70,11 @@ beforeAll(async () => {
   for (const surface of surfaces)
     for (const op of surface.operations) params.set(op, await ownParams(surface, op, own));
   noSuchPath = withoutRequestId((await call("/api/v1/no-such-path", { vars: OPEN })).json);
+  otherWatch = await watchCompany(other.companyId);
 }, 60_000);
+
+// The triggers go with the file: the runtime is shared with the files after it.
+afterAll(() => otherWatch.stop());
 
 /** A key of the own company with every scope but `scope`, one per scope. */
 const keysWithout = new Map<string, Promise<{ key: string; keyId: string }>>();
@@ -312,7 +320,7 @@ for (const surface of surfaces) {
           const choices = await paramChoices(surface, op, owner);
           // Taken once: the owner's request below changes something only when it is served, and then the test ends
           // (an owner's 404 that changed something would show at the next id, and is a bug too).
-          const rows = await companyRows(other.companyId);
+          const writes = await otherWatch.writes();
           const audited = await auditEntries(other.companyId);
           for (const [index, params] of choices.entries()) {
             const viewed = view && (await send(surface, view, { params, vars: OPEN, key: owner.key }));
@@ -331,8 +339,8 @@ for (const surface of surfaces) {
 
             expect(await auditEntries(other.companyId), "the other company's audit log has a new entry").toBe(audited);
             expect(
-              changedTables(rows, await companyRows(other.companyId)),
-              "tables where rows of the other company changed",
+              changedTables(writes, await otherWatch.writes()),
+              "tables where rows of the other company were written",
             ).toEqual([]);
             if (view && viewed) {
               const again = await send(surface, view, { params, vars: OPEN, key: owner.key });
@@ -364,6 +372,19 @@ for (const surface of surfaces) {
 }
 
 describe("coverage", () => {
+  it("the watch of the other company counts a write to its rows, even of the same values, and nobody else's", async () => {
+    const before = await otherWatch.writes();
+    const touch = async (companyId: string) => {
+      await env.DB.prepare("UPDATE companies SET name = name WHERE id = ?1").bind(companyId).run();
+      const store = storeBinding(env, await storeOf(env, companyId))!;
+      await store.prepare("UPDATE audit_log SET operation = operation WHERE company_id = ?1").bind(companyId).run();
+    };
+    await touch(own.companyId);
+    expect(changedTables(before, await otherWatch.writes())).toEqual([]);
+    await touch(other.companyId);
+    expect(changedTables(before, await otherWatch.writes())).toEqual(["audit_log", "companies"]);
+  });
+
   it("runs every kind of case on some surface today, gate S included", () => {
     const total = (kind: Kind) => surfaces.reduce((sum, surface) => sum + casesOf(surface.operations)[kind].length, 0);
     for (const kind of Object.keys(casesOf([])) as Kind[]) expect(total(kind), kind).toBeGreaterThan(0);

@@ -417,36 +417,87 @@ export async function auditEntries(companyId: string): Promise<number> {
   return (await db.select({ n: count() }).from(auditLog).where(eq(auditLog.companyId, companyId)))[0]!.n;
 }
 
-let companyTables: Promise<string[]> | undefined;
+/** Where the watched company's writes are counted, a row per table; test-only, made and dropped by watchCompany. */
+const WATCH = "_security_watch";
+
+/** What watchCompany returns: the writes to the company's rows so far, by table, and how to stop watching. */
+export interface CompanyWatch {
+  writes(): Promise<Map<string, number>>;
+  stop(): Promise<void>;
+}
 
 /**
- * Every row of the company in every table that has a company_id column (and its row of
- * companies), as sorted JSON: equal snapshots mean nothing of the company changed in D1.
+ * Watches every row of the company: in every table of its store that has a company_id column,
+ * and its row of companies (the control plane, DB), SQLite triggers count each row a statement
+ * inserts, updates or deletes. Two equal counts mean nothing of the company was written in between,
+ * not even a write of the same values: what a content snapshot of every row proves, stricter, for
+ * two small reads instead of reading the company's every row twice.
  */
-export async function companyRows(companyId: string): Promise<Record<string, string[]>> {
-  // The company's store holds its rows; its row of companies is in the control plane (DB).
-  const store = storeBinding(env, await storeOf(env, companyId))!;
-  companyTables ??= store
+export async function watchCompany(companyId: string): Promise<CompanyWatch> {
+  const storeNumber = await storeOf(env, companyId);
+  const store = storeBinding(env, storeNumber)!;
+  const listed = await store
     .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' ORDER BY name")
-    .all<{ name: string; sql: string | null }>()
-    .then((result) =>
-      result.results
-        .filter((table) => !/^(_cf_|sqlite_)/i.test(table.name) && /[`"\s(]company_id[`"\s]/.test(table.sql ?? ""))
-        .map((table) => table.name),
-    );
-  const tables = await companyTables;
-  const results = [
-    await env.DB.prepare("SELECT * FROM companies WHERE id = ?").bind(companyId).all(),
-    ...(await store.batch(
-      tables.map((table) => store.prepare(`SELECT * FROM "${table}" WHERE company_id = ?`).bind(companyId)),
-    )),
+    .all<{ name: string; sql: string | null }>();
+  const tables = listed.results
+    .filter(
+      (table) => !/^(_cf_|sqlite_|_security)/i.test(table.name) && /[`"\s(]company_id[`"\s]/.test(table.sql ?? ""),
+    )
+    .map((table) => ({ name: table.name, key: "company_id" }));
+  const quoted = companyId.replaceAll("'", "''");
+  // The control plane (store 0, DB) holds the companies row; in one store it holds the company's rows too.
+  const watchers = storeNumber === 0 ? [env.DB] : [env.DB, store];
+  const watched = (database: D1Database) => [
+    ...(database === env.DB ? [{ name: "companies", key: "id" }] : []),
+    ...(database === store ? tables : []),
   ];
-  return Object.fromEntries(
-    ["companies", ...tables].map((table, index) => [
-      table,
-      results[index]!.results.map((row) => JSON.stringify(row)).sort(),
-    ]),
-  );
+  const triggers = (database: D1Database) =>
+    watched(database).flatMap(({ name, key }) =>
+      (["INSERT", "UPDATE", "DELETE"] as const).map((event) => {
+        const row = event === "DELETE" ? "OLD" : "NEW";
+        const when =
+          event === "UPDATE" ? `OLD.${key} = '${quoted}' OR NEW.${key} = '${quoted}'` : `${row}.${key} = '${quoted}'`;
+        return {
+          name: `${WATCH}_${name}_${event.toLowerCase()}`,
+          create: `CREATE TRIGGER "${WATCH}_${name}_${event.toLowerCase()}" AFTER ${event} ON "${name}" WHEN ${when}
+            BEGIN UPDATE ${WATCH} SET writes = writes + 1 WHERE table_name = '${name}'; END`,
+        };
+      }),
+    );
+  for (const database of watchers) {
+    await database.batch([
+      database.prepare(`CREATE TABLE ${WATCH} (table_name TEXT PRIMARY KEY, writes INTEGER NOT NULL)`),
+      ...watched(database).map(({ name }) =>
+        database.prepare(`INSERT INTO ${WATCH} (table_name, writes) VALUES (?1, 0)`).bind(name),
+      ),
+      ...triggers(database).map((trigger) => database.prepare(trigger.create)),
+    ]);
+  }
+  return {
+    async writes() {
+      const counted = await Promise.all(
+        watchers.map((database) =>
+          database.prepare(`SELECT table_name, writes FROM ${WATCH}`).all<{ table_name: string; writes: number }>(),
+        ),
+      );
+      return new Map(counted.flatMap((result) => result.results.map((row) => [row.table_name, row.writes] as const)));
+    },
+    async stop() {
+      for (const database of watchers)
+        await database.batch([
+          ...triggers(database).map((trigger) => database.prepare(`DROP TRIGGER IF EXISTS "${trigger.name}"`)),
+          database.prepare(`DROP TABLE IF EXISTS ${WATCH}`),
+        ]);
+    },
+  };
+}
+
+/** The tables where the company's rows were written between two counts of CompanyWatch.writes. */
+export function changedTables(before: Map<string, number>, after: Map<string, number>): string[] {
+  return [...after]
+    .filter(([table, writes]) => writes !== before.get(table))
+    .map(([table]) => table)
+    .sort();
 }
 
 /**
@@ -460,12 +511,6 @@ export async function ownParams(surface: Surface, op: Operation, company: Compan
   } catch {
     return Object.fromEntries(pathParams(op.path).map((name) => [name, "placeholder"]));
   }
-}
-
-/** The tables whose rows of the company differ between two snapshots of companyRows. */
-export function changedTables(before: Record<string, string[]>, after: Record<string, string[]>): string[] {
-  const tables = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
-  return tables.filter((table) => JSON.stringify(before[table] ?? []) !== JSON.stringify(after[table] ?? []));
 }
 
 /**
