@@ -417,6 +417,38 @@ export async function auditEntries(companyId: string): Promise<number> {
   return (await db.select({ n: count() }).from(auditLog).where(eq(auditLog.companyId, companyId)))[0]!.n;
 }
 
+let companyTables: Promise<string[]> | undefined;
+
+/**
+ * Every row of the company in every table that has a company_id column (and its row of
+ * companies), as sorted JSON: equal snapshots mean nothing of the company changed in D1.
+ */
+export async function companyRows(companyId: string): Promise<Record<string, string[]>> {
+  // The company's store holds its rows; its row of companies is in the control plane (DB).
+  const store = storeBinding(env, await storeOf(env, companyId))!;
+  companyTables ??= store
+    .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' ORDER BY name")
+    .all<{ name: string; sql: string | null }>()
+    .then((result) =>
+      result.results
+        .filter((table) => !/^(_cf_|sqlite_)/i.test(table.name) && /[`"\s(]company_id[`"\s]/.test(table.sql ?? ""))
+        .map((table) => table.name),
+    );
+  const tables = await companyTables;
+  const results = [
+    await env.DB.prepare("SELECT * FROM companies WHERE id = ?").bind(companyId).all(),
+    ...(await store.batch(
+      tables.map((table) => store.prepare(`SELECT * FROM "${table}" WHERE company_id = ?`).bind(companyId)),
+    )),
+  ];
+  return Object.fromEntries(
+    ["companies", ...tables].map((table, index) => [
+      table,
+      results[index]!.results.map((row) => JSON.stringify(row)).sort(),
+    ]),
+  );
+}
+
 /** Where the watched company's writes are counted, a row per table; test-only, made and dropped by watchCompany. */
 const WATCH = "_security_watch";
 
