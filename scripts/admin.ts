@@ -10,6 +10,7 @@
  * So one process only ever writes the local database. Benchmark data and migrations are written to
  * the state alone (and refuse while a server runs, except migrate).
  */
+import "./lib/node-version";
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { InputError } from "../src/lib/input-error";

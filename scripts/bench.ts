@@ -35,6 +35,7 @@
  *   --stores        instead: write throughput with tenant data on 1 D1 store and on 3, the servers side by
  *                   side, --rounds rounds, and the round trips per request with each (scripts/lib/bench-stores.ts)
  */
+import "./lib/node-version";
 import type { ChildProcess } from "node:child_process";
 import { cpus, totalmem } from "node:os";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";

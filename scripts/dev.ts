@@ -6,6 +6,7 @@
  * static assets (scripts/assets.ts), starts the fake providers (scripts/fakes), then runs
  * `wrangler dev` on 127.0.0.1 with the same state, calling its scheduled handler every 5 s (local cron).
  */
+import "./lib/node-version";
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, readFileSync, writeFileSync } from "node:fs";

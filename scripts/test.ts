@@ -11,6 +11,7 @@
  *
  * STORES=1 or STORES=3 runs that layout alone.
  */
+import "./lib/node-version";
 import { spawn } from "node:child_process";
 import { createWriteStream, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
