@@ -11,7 +11,7 @@
  * are done. This globalSetup (Node side) closes whatever is left when the run ends.
  */
 import { createServer, type Server } from "node:http";
-import { startFakes, type Fakes } from "../scripts/fakes";
+import { startFakes, type Fakes } from "../scripts/fakes/index.js";
 
 /** How long a set given back stays up: its runtime may still finish a waitUntil or a queue batch. */
 const CLOSE_AFTER_RELEASE_MS = 30_000;

@@ -8,7 +8,7 @@
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
-import { startFakes, type Fakes } from "./index";
+import { startFakes, type Fakes } from "./index.js";
 
 type Described = Omit<Fakes, "close">;
 

@@ -3,7 +3,7 @@
  * as Cloudflare and Google answer it ({ Status, TC, RD, RA, AD, CD, Question, Answer }). No credentials.
  * Records are set by tests: POST /__fake/dns { name, type?: "TXT", data: [..] } or { name, rcode }.
  */
-import type { FakeProvider } from "./server";
+import type { FakeProvider } from "./server.js";
 
 const TYPES: Record<string, number> = { A: 1, CNAME: 5, MX: 15, TXT: 16, AAAA: 28 };
 const normal = (name: string) => name.toLowerCase().replace(/\.$/, "");

@@ -10,16 +10,16 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { dohFake } from "./doh";
-import { jmapFake } from "./jmap";
-import { paperlessFake } from "./paperless";
-import { postmarkFake } from "./postmark";
-import { receiverFake } from "./receiver";
-import { startFake, type FakeProvider, type RunningFake } from "./server";
-import { stripeFake } from "./stripe";
-import { twilioFake } from "./twilio";
-import { appCredential, whatsappFake } from "./whatsapp";
-import { DEMO_WHATSAPP_ACCESS_TOKEN } from "../../src/domains/conversations/demo";
+import { dohFake } from "./doh.js";
+import { jmapFake } from "./jmap.js";
+import { paperlessFake } from "./paperless.js";
+import { postmarkFake } from "./postmark.js";
+import { receiverFake } from "./receiver.js";
+import { startFake, type FakeProvider, type RunningFake } from "./server.js";
+import { stripeFake } from "./stripe.js";
+import { twilioFake } from "./twilio.js";
+import { appCredential, whatsappFake } from "./whatsapp.js";
+import { DEMO_WHATSAPP_ACCESS_TOKEN } from "../../src/domains/conversations/demo.js";
 
 export type FakeName = "whatsapp" | "postmark" | "twilio" | "stripe" | "paperless" | "doh" | "jmap" | "receiver";
 

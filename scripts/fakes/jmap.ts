@@ -15,7 +15,7 @@
  * it never gave is cannotCalculateChanges) answer from them, and the session's downloadUrl serves
  * attachments' blobs: GET /jmap/download/{accountId}/{blobId}/{name}?type=...
  */
-import { bearer, isJson, type FakeProvider, type FakeReply } from "./server";
+import { bearer, isJson, type FakeProvider, type FakeReply } from "./server.js";
 
 interface RemoteFolder {
   id: string;

@@ -3,7 +3,7 @@
  * ({ count, next, previous, all, results }) and its filters (title_content, document_type__name__iexact,
  * tags__name__iexact, created__date__gte/lte, ordering, page, page_size).
  */
-import type { FakeProvider } from "./server";
+import type { FakeProvider } from "./server.js";
 
 const types = [
   { id: 1, name: "Invoice" },

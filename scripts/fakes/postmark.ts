@@ -20,8 +20,8 @@
  * Attachments in base64, MessageID), posts it with the webhook's Basic credentials to `inboundUrl`
  * when one is configured, and answers { message_id, body } so a test without a server posts it itself.
  */
-import { CallbackSender, timelineNumber } from "./callbacks";
-import { isJson, type FakeProvider, type FakeReply, type FakeRequest } from "./server";
+import { CallbackSender, timelineNumber } from "./callbacks.js";
+import { isJson, type FakeProvider, type FakeReply, type FakeRequest } from "./server.js";
 
 export interface PostmarkWebhook {
   url: string;

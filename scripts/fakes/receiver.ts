@@ -5,7 +5,7 @@
  * POST /__fake/script { status[, headers] } makes it fail once (a receiver that is down, or one that
  * asks for a pause with Retry-After); { delayMs } makes it answer late once (a slow receiver).
  */
-import type { FakeProvider } from "./server";
+import type { FakeProvider } from "./server.js";
 
 export const receiverFake = (): FakeProvider => ({
   name: "receiver",

@@ -15,8 +15,8 @@
  *   POST /__fake/callbacks                what was sent, and the answers
  */
 import { createHmac } from "node:crypto";
-import { CallbackSender, timelineNumber } from "./callbacks";
-import { bearer, isForm, randomId, type FakeProvider, type FakeReply } from "./server";
+import { CallbackSender, timelineNumber } from "./callbacks.js";
+import { bearer, isForm, randomId, type FakeProvider, type FakeReply } from "./server.js";
 
 /** Where the account's webhook endpoint posts, and the endpoint's signing secret. */
 export interface StripeWebhook {

@@ -32,8 +32,8 @@
  * Defaults: a call rings 1 s, is answered and completes after 5 s (CallDuration 5); an SMS is
  * delivered 1 s after it was accepted. POST /__fake/callbacks lists what was sent and the answers.
  */
-import { CallbackSender, timelineNumber, twilioSignature } from "./callbacks";
-import { isForm, randomId, type FakeProvider, type FakeReply, type FakeRequest } from "./server";
+import { CallbackSender, timelineNumber, twilioSignature } from "./callbacks.js";
+import { isForm, randomId, type FakeProvider, type FakeReply, type FakeRequest } from "./server.js";
 
 interface Timeline {
   /** false: the provider never calls back (lost callbacks); a call is then only known by fetching it. */

@@ -24,8 +24,8 @@
  * as the Graph API does: GET /{version}/{media-id} names its URL, GET of that URL (Bearer) gives the bytes.
  */
 import { createHash, createHmac } from "node:crypto";
-import { CallbackSender, timelineNumber } from "./callbacks";
-import { bearer, isJson, randomId, type FakeProvider, type FakeReply } from "./server";
+import { CallbackSender, timelineNumber } from "./callbacks.js";
+import { bearer, isJson, randomId, type FakeProvider, type FakeReply } from "./server.js";
 
 /** Where Meta posts the app's webhooks, and the app secret it signs them with. */
 export interface WhatsAppWebhook {
