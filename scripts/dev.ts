@@ -14,7 +14,7 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { buildAssets } from "./assets";
 import { startFakes, wranglerArguments } from "./fakes";
-import { demoFile, prepareLocalState } from "./lib/local-state";
+import { demoFile, prepareLocalStateWhole } from "./lib/local-state";
 import { DEFAULT_PERSIST, root } from "./lib/state";
 import { localStores, localWranglerConfig } from "./lib/stores";
 import { announceServer } from "./lib/worker";
@@ -30,7 +30,7 @@ const { values } = parseArgs({
 buildAssets();
 const persistTo = resolve(values["persist-to"]);
 const stores = localStores(persistTo);
-await prepareLocalState(persistTo);
+await prepareLocalStateWhole(persistTo);
 
 const base = `http://127.0.0.1:${values.port}`;
 if (existsSync(demoFile(persistTo))) {

@@ -1,4 +1,4 @@
-import { writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { seedDemo } from "../../src/admin/seed";
@@ -29,5 +29,32 @@ export async function prepareLocalState(persistTo: string): Promise<void> {
     }
   } finally {
     await state.dispose();
+  }
+}
+
+/**
+ * prepareLocalState for a folder that may hold no state yet (`npm run dev`): a new state is migrated
+ * and seeded in a folder beside it and moved into place only when complete, so a first start that
+ * fails leaves nothing half seeded that the next start would take as ready (no demo key, ever). On
+ * a machine loaded far past its cores, Miniflare's proxy has closed its connection in the middle of
+ * the seed ("other side closed", 2 of 3 first starts at load 19): the seed is tried three times.
+ */
+export async function prepareLocalStateWhole(persistTo: string): Promise<void> {
+  if (existsSync(join(persistTo, "v3"))) return prepareLocalState(persistTo);
+  for (let attempt = 1; ; attempt++) {
+    const building = mkdtempSync(`${persistTo}.seeding-`);
+    try {
+      // The number of stores chosen for this state (localStores), when already recorded.
+      const stores = join(persistTo, "stores.json");
+      if (existsSync(stores)) copyFileSync(stores, join(building, "stores.json"));
+      await prepareLocalState(building);
+      for (const entry of readdirSync(building)) renameSync(join(building, entry), join(persistTo, entry));
+      rmSync(building, { recursive: true, force: true });
+      return;
+    } catch (error) {
+      rmSync(building, { recursive: true, force: true });
+      if (attempt === 3) throw error;
+      console.warn(`  Preparing the local state failed (attempt ${attempt} of 3), starting again: ${String(error)}`);
+    }
   }
 }
