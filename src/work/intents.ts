@@ -37,6 +37,8 @@ export interface IntentTarget {
   kind: IntentKind;
   /** The record the effect is for (its row's id), when the intent is first written by sendOnce. */
   resourceId?: string;
+  /** The request that asks for the effect (its X-Request-Id), kept on the intent it opens for the request log. */
+  requestId?: string;
 }
 
 /**
