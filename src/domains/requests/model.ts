@@ -157,7 +157,7 @@ export const RequestsQuery = CursorPageQuery.extend({
     .max(512)
     .optional()
     .openapi({ description: "Only requests to this path (exactly, without a query)", example: "/api/v1/sms/send" }),
-  idempotency_key: z.string().min(1).max(255).optional().openapi({ description: "Only requests with this Idempotency-Key" }),
+  idempotency: z.string().min(1).max(255).optional().openapi({ description: "Only requests with this Idempotency-Key (named apart from the MCP tools' own idempotency_key argument)" }),
   since: instant("Requests at or after this instant (ISO 8601)"),
   until: instant("Requests before this instant (ISO 8601)"),
 });

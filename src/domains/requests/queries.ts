@@ -29,7 +29,7 @@ export function listRequests(db: Database, companyId: string, filter: RequestsFi
     filter.status === undefined ? undefined : statusFilter(filter.status),
     filter.method === undefined ? undefined : eq(requestLog.method, filter.method),
     filter.path === undefined ? undefined : eq(requestLog.path, filter.path),
-    filter.idempotency_key === undefined ? undefined : eq(requestLog.idempotencyKey, filter.idempotency_key),
+    filter.idempotency === undefined ? undefined : eq(requestLog.idempotencyKey, filter.idempotency),
     filter.since === undefined ? undefined : gte(requestLog.createdAt, new Date(filter.since).toISOString()),
     filter.until === undefined ? undefined : lt(requestLog.createdAt, new Date(filter.until).toISOString()),
   );

@@ -305,7 +305,7 @@ describe("the request log", () => {
     expect([...paged].sort()).toEqual([...reads].sort());
     expect(await listed(t.key, "status=404")).toEqual([missing]);
     expect(await listed(t.key, "status=4xx&method=GET")).toEqual([missing]);
-    expect((await listed(t.key, `idempotency_key=${key}`)).sort()).toEqual([replay, write].sort());
+    expect((await listed(t.key, `idempotency=${key}`)).sort()).toEqual([replay, write].sort());
     expect((await listed(t.key, "method=POST")).sort()).toEqual([replay, write].sort());
     expect(await listed(t.key, `method=GET&path=/api/v1/budgets&since=${encodeURIComponent(since)}`)).toHaveLength(5);
     expect(await listed(t.key, `path=/api/v1/budgets&until=${encodeURIComponent(since)}`)).toEqual([]);
