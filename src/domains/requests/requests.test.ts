@@ -7,6 +7,8 @@ import { twilioSignature } from "../../core/callbacks";
 import { REQUEST_LOG_BODY_MAX_BYTES } from "../../data/request-log";
 import worker from "../../index";
 import { companyMessage } from "../../work/queue-message";
+import { connect, runtimeFetch } from "../../../test/fixtures/mcp";
+import { Client } from "../../../sdk/src/index";
 
 // Authentication, scopes and the generated cross-tenant cases of every operation: test/security.test.ts.
 
@@ -327,5 +329,27 @@ describe("the request log", () => {
     );
     expect((await call("/api/v1/requests?status=abc", { key: t.key })).status).toBe(400);
     expect((await call("/api/v1/requests?cursor=forged.cursor", { key: t.key })).status).toBe(400);
+  });
+
+  it("is reached like any other operation: tools of the MCP server (its calls logged too) and methods of the SDK", async () => {
+    const t = await tenant();
+    const { client } = await connect(t.key, "worker", { query: "toolsets=requests" });
+    const names = (await client.listTools()).tools.map((tool) => tool.name);
+    expect(names).toEqual(expect.arrayContaining(["listRequests", "getRequest"]));
+    const created = await client.callTool({ name: "createBudget", arguments: { body: budgetExample } });
+    expect(created.isError).toBeFalsy();
+    const listed = await client.callTool({ name: "listRequests", arguments: { method: "POST", limit: 5 } });
+    expect(listed.isError).toBeFalsy();
+    const [entry] = (listed.structuredContent as { data: { request_id: string; operation: string }[] }).data;
+    expect(entry).toMatchObject({ operation: "createBudget" });
+    const looked = await client.callTool({ name: "getRequest", arguments: { request_id: entry!.request_id } });
+    expect(looked.structuredContent).toMatchObject({ operation: "createBudget", status: 201 });
+    await client.close();
+
+    const sdk = new Client({ apiKey: t.key, baseUrl: "http://api.test", fetch: runtimeFetch({}, []) });
+    const page = await sdk.requests.list({ method: "POST", limit: 5 });
+    const first = page.data[0]!;
+    expect(first.operation).toBe("createBudget");
+    expect((await sdk.requests.get(first.request_id)).status).toBe(201);
   });
 });
