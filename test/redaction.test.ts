@@ -13,7 +13,11 @@ import { allOperations } from "./helpers";
 type Path = (string | "[]" | "{}")[];
 const SENTINEL = "SENTINEL-d0c5e1f2";
 
-function markedPaths(schema: z.core.$ZodType, path: Path = [], seen = new Set<unknown>()): { path: Path; mark: Sensitivity }[] {
+function markedPaths(
+  schema: z.core.$ZodType,
+  path: Path = [],
+  seen = new Set<unknown>(),
+): { path: Path; mark: Sensitivity }[] {
   const mark = sensitivityOf(schema);
   if (mark) return [{ path, mark }];
   if (seen.has(schema)) return [];
@@ -42,7 +46,9 @@ function markedPaths(schema: z.core.$ZodType, path: Path = [], seen = new Set<un
     case "record":
       return walk(def.valueType, [...path, "{}"]);
     case "object":
-      return Object.entries(def.shape as Record<string, unknown>).flatMap(([name, member]) => walk(member, [...path, name]));
+      return Object.entries(def.shape as Record<string, unknown>).flatMap(([name, member]) =>
+        walk(member, [...path, name]),
+      );
     default:
       return [];
   }
@@ -104,7 +110,9 @@ describe("redaction by the declarations", () => {
     expect(kept).toEqual([]);
     // The sentinel is where a field was: each marked field now reads as redacted.
     for (const body of marked)
-      expect(JSON.stringify(redact(valueWith(body.fields.map((field) => field.path)), body.schema))).toContain(REDACTED);
+      expect(JSON.stringify(redact(valueWith(body.fields.map((field) => field.path)), body.schema))).toContain(
+        REDACTED,
+      );
   });
 
   it("keeps what is not marked, and what the schema does not describe", () => {

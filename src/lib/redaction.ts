@@ -39,7 +39,16 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === "object" && !Array.isArray(value);
 
 /** Wrappers whose value is their inner schema's. */
-const WRAPPERS = new Set(["optional", "nullable", "default", "prefault", "readonly", "catch", "nonoptional", "success"]);
+const WRAPPERS = new Set([
+  "optional",
+  "nullable",
+  "default",
+  "prefault",
+  "readonly",
+  "catch",
+  "nonoptional",
+  "success",
+]);
 /** How deep the walk goes: bodies are capped, and a schema nests far less. */
 const MAX_DEPTH = 32;
 
@@ -62,7 +71,10 @@ export function redact(value: unknown, schema: z.core.$ZodType | undefined, dept
     case "lazy":
       return redact(value, (def.getter as () => z.core.$ZodType)(), next);
     case "union":
-      return (def.options as z.core.$ZodType[]).reduce((current, option) => redact(current, option, next), value);
+      return (def.options as z.core.$ZodType[]).reduce<unknown>(
+        (current, option) => redact(current, option, next),
+        value,
+      );
     case "intersection":
       return redact(redact(value, def.left as z.core.$ZodType, next), def.right as z.core.$ZodType, next);
     case "array":

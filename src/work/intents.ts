@@ -256,11 +256,12 @@ export async function sendOnce<T>(
   steps: { send: (intentId: string) => Promise<T>; providerId: (result: T) => string; find?: IntentLookup },
 ): Promise<SentOnce<T>> {
   const now = clock.iso();
-  const { resourceId = null, ...named } = target;
+  const { resourceId = null, requestId = null, ...named } = target;
   const fresh = {
     id: crypto.randomUUID(),
     ...named,
     resourceId,
+    requestId,
     state: "in_flight",
     attempts: 1,
     attemptedAt: now,

@@ -21,7 +21,11 @@ const summaryOf = (row: RequestLogEntry): RequestSummaryView => ({
 const parsed = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
 
 /** The company's requests, newest first (the request log). */
-export async function requestPage({ db, caller }: Uses<"db" | "caller">, filter: RequestsFilter, page: CursorPage) {
+export async function requestPage(
+  { db, caller }: Uses<"db" | "caller">,
+  filter: Omit<RequestsFilter, keyof CursorPage>,
+  page: CursorPage,
+) {
   const { data, page: next } = await listRequests(db, caller.company.id, filter, page);
   return { data: data.map(summaryOf), page: next };
 }
@@ -31,7 +35,10 @@ export async function requestPage({ db, caller }: Uses<"db" | "caller">, filter:
  * emitted (with their deliveries' attempts), the provider intents it opened and the callbacks that
  * came back about their records. Another company's request answers 404, as an unknown id does.
  */
-export async function requestDetail({ db, caller }: Uses<"db" | "caller">, requestId: string): Promise<RequestDetailView> {
+export async function requestDetail(
+  { db, caller }: Uses<"db" | "caller">,
+  requestId: string,
+): Promise<RequestDetailView> {
   const companyId = caller.company.id;
   const row = await orNotFound(requestById(db, companyId, requestId), "request");
   const [events, intents] = await Promise.all([

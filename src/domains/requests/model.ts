@@ -10,22 +10,24 @@ const REQUEST_ID_PATTERN = "^[!-~]{1,128}$";
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 
 const requestFields = {
-  request_id: z.string().openapi({ description: "The request's X-Request-Id", example: "3b1f0c2e-6a53-4c7e-9d0b-2f4a8c1e7d55" }),
+  request_id: z
+    .string()
+    .openapi({ description: "The request's X-Request-Id", example: "3b1f0c2e-6a53-4c7e-9d0b-2f4a8c1e7d55" }),
   method: z.enum(METHODS),
   path: z.string().openapi({ description: "The path, without its query", example: "/api/v1/sms/send" }),
   operation: z.string().openapi({ description: "The operationId of the operation it reached", example: "sendSms" }),
   status: int32({ min: 100, max: 599 }).openapi({ description: "The HTTP status it was answered with", example: 200 }),
-  duration_ms: z
-    .number()
-    .min(0)
-    .openapi({ description: "From routing to the answer, in milliseconds (as the Worker measures time)", example: 42.5 }),
+  duration_ms: z.number().min(0).openapi({
+    description: "From routing to the answer, in milliseconds (as the Worker measures time)",
+    example: 42.5,
+  }),
   key_id: z
     .string()
     .openapi({ description: "The API key that made it (its id, never the key)", pattern: "^key_[0-9a-f]{32}$" }),
   idempotency_key: z.string().nullable().openapi({ description: "The Idempotency-Key it carried, or null" }),
-  replayed: z
-    .boolean()
-    .openapi({ description: "Whether it was answered with an earlier request's kept answer (Idempotent-Replayed: true)" }),
+  replayed: z.boolean().openapi({
+    description: "Whether it was answered with an earlier request's kept answer (Idempotent-Replayed: true)",
+  }),
   created_at: timestamp(),
 };
 
@@ -69,7 +71,9 @@ const CausedEvent = z
           attempts: z.array(DeliveryAttempt).openapi({ description: "Every attempt, first first" }),
         }),
       )
-      .openapi({ description: "Its deliveries to the subscription (none when the company subscribes to no such type)" }),
+      .openapi({
+        description: "Its deliveries to the subscription (none when the company subscribes to no such type)",
+      }),
   })
   .openapi("RequestCausedEvent", { description: "An event the request's write emitted, with its deliveries." });
 
@@ -113,9 +117,9 @@ export const RequestDetail = z
       .object({
         events: z.array(CausedEvent),
         intents: z.array(Intent),
-        callbacks: z
-          .array(Callback)
-          .openapi({ description: "The provider callbacks that came back about the records of its intents, oldest first" }),
+        callbacks: z.array(Callback).openapi({
+          description: "The provider callbacks that came back about the records of its intents, oldest first",
+        }),
       })
       .openapi({ description: "What the request caused" }),
   })
@@ -149,7 +153,11 @@ export const RequestsQuery = CursorPageQuery.extend({
     .string()
     .regex(/^[1-5]([0-9]{2}|xx)$/)
     .optional()
-    .openapi({ maxLength: 3, description: "Only requests answered with this status (`404`) or class (`4xx`)", example: "4xx" }),
+    .openapi({
+      maxLength: 3,
+      description: "Only requests answered with this status (`404`) or class (`4xx`)",
+      example: "4xx",
+    }),
   method: z.enum(METHODS).optional().openapi({ description: "Only requests with this method" }),
   path: z
     .string()
@@ -157,7 +165,10 @@ export const RequestsQuery = CursorPageQuery.extend({
     .max(512)
     .optional()
     .openapi({ description: "Only requests to this path (exactly, without a query)", example: "/api/v1/sms/send" }),
-  idempotency: z.string().min(1).max(255).optional().openapi({ description: "Only requests with this Idempotency-Key (named apart from the MCP tools' own idempotency_key argument)" }),
+  idempotency: z.string().min(1).max(255).optional().openapi({
+    description:
+      "Only requests with this Idempotency-Key (named apart from the MCP tools' own idempotency_key argument)",
+  }),
   since: instant("Requests at or after this instant (ISO 8601)"),
   until: instant("Requests before this instant (ISO 8601)"),
 });

@@ -24,7 +24,12 @@ function statusFilter(status: string): SQL {
  * both starting with the company; the other filters are checked on the rows it walks, which the
  * retention window (14 days) bounds.
  */
-export function listRequests(db: Database, companyId: string, filter: RequestsFilter, page: CursorPage) {
+export function listRequests(
+  db: Database,
+  companyId: string,
+  filter: Omit<RequestsFilter, keyof CursorPage>,
+  page: CursorPage,
+) {
   const where = and(
     filter.status === undefined ? undefined : statusFilter(filter.status),
     filter.method === undefined ? undefined : eq(requestLog.method, filter.method),
@@ -70,9 +75,7 @@ export function callbacksAbout(db: Database, companyId: string, resourceIds: rea
   return db
     .select()
     .from(providerCallbacks)
-    .where(
-      and(eq(providerCallbacks.companyId, companyId), inArray(providerCallbacks.resourceId, [...resourceIds])),
-    )
+    .where(and(eq(providerCallbacks.companyId, companyId), inArray(providerCallbacks.resourceId, [...resourceIds])))
     .orderBy(asc(providerCallbacks.receivedAt), asc(providerCallbacks.id))
     .limit(IN_LIST_MAX);
 }

@@ -1,4 +1,10 @@
-import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
+import {
+  createExecutionContext,
+  createMessageBatch,
+  env,
+  getQueueResult,
+  waitOnExecutionContext,
+} from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { allOperations, call, operator, slug, tenant } from "../../../test/helpers";
 import { walletWith } from "../../../test/wallet";
@@ -7,7 +13,7 @@ import { twilioSignature } from "../../core/callbacks";
 import { REQUEST_LOG_BODY_MAX_BYTES } from "../../data/request-log";
 import worker from "../../index";
 import { companyMessage } from "../../work/queue-message";
-import { connect, runtimeFetch } from "../../../test/fixtures/mcp";
+import { connect } from "../../../test/fixtures/mcp";
 import { Client } from "../../../sdk/src/index";
 
 // Authentication, scopes and the generated cross-tenant cases of every operation: test/security.test.ts.
@@ -63,7 +69,10 @@ describe("the request log", () => {
     const page = await call("/api/v1/budgets?limit=1", { key: t.key, headers: { "X-Request-Id": read } });
     expect(page.status).toBe(200);
     const error = rid("error");
-    const missing = await call(`/api/v1/contacts/${crypto.randomUUID()}`, { key: t.key, headers: { "X-Request-Id": error } });
+    const missing = await call(`/api/v1/contacts/${crypto.randomUUID()}`, {
+      key: t.key,
+      headers: { "X-Request-Id": error },
+    });
     expect(missing.status).toBe(404);
 
     const writeEntry = await logged(t.key, write);
@@ -87,7 +96,12 @@ describe("the request log", () => {
     expect(JSON.stringify(writeEntry)).not.toContain(t.key);
 
     const replayEntry = await logged(t.key, replay);
-    expect(replayEntry).toMatchObject({ status: 201, idempotency_key: key, replayed: true, response_body: created.json });
+    expect(replayEntry).toMatchObject({
+      status: 201,
+      idempotency_key: key,
+      replayed: true,
+      response_body: created.json,
+    });
     // The replay ran nothing: what the write caused is the first request's.
     expect(replayEntry.caused.events).toEqual([]);
 
@@ -111,8 +125,12 @@ describe("the request log", () => {
   it("shows what an SMS send caused: its event with the delivery's attempts, its intent and the callback that came back", async () => {
     const t = await tenant({ capabilities: ["sms"] });
     expect(
-      (await operator(`/companies/${t.companyId}/prices`, { method: "PUT", body: { kind: "sms", country: "ES", amount: 0.07 } }))
-        .status,
+      (
+        await operator(`/companies/${t.companyId}/prices`, {
+          method: "PUT",
+          body: { kind: "sms", country: "ES", amount: 0.07 },
+        })
+      ).status,
     ).toBe(200);
     await walletWith(t.companyId, [{ kind: "top_up", amountMinor: 1000, at: "2026-01-01T00:00:00.000Z" }]);
     const subscribed = await call("/api/v1/webhooks", {
@@ -137,7 +155,12 @@ describe("the request log", () => {
     expect(event).toMatchObject({ type: "sms.sent" });
     const [delivery] = event.deliveries;
     const batch = createMessageBatch("public-api-webhooks", [
-      { id: crypto.randomUUID(), timestamp: new Date(), attempts: 1, body: companyMessage({ id: delivery.id, companyId: t.companyId }) },
+      {
+        id: crypto.randomUUID(),
+        timestamp: new Date(),
+        attempts: 1,
+        body: companyMessage({ id: delivery.id, companyId: t.companyId }),
+      },
     ]);
     const ctx = createExecutionContext();
     await worker.queue(batch, { ...env, ...loopback }, ctx);
@@ -163,7 +186,12 @@ describe("the request log", () => {
     expect(entry).toMatchObject({ method: "POST", path: "/api/v1/sms/send", status: 200 });
     // The recipient and the text are personal: redacted in both bodies.
     expect(entry.request_body).toEqual({ to: "[redacted]", text: "[redacted]" });
-    expect(entry.response_body).toMatchObject({ id: sent.json.id, to: "[redacted]", text: "[redacted]", status: "sent" });
+    expect(entry.response_body).toMatchObject({
+      id: sent.json.id,
+      to: "[redacted]",
+      text: "[redacted]",
+      status: "sent",
+    });
     expect(JSON.stringify(entry)).not.toContain(to);
     const [logEvent] = entry.caused.events;
     expect(logEvent.deliveries).toHaveLength(1);
@@ -346,7 +374,17 @@ describe("the request log", () => {
     expect(looked.structuredContent).toMatchObject({ operation: "createBudget", status: 201 });
     await client.close();
 
-    const sdk = new Client({ apiKey: t.key, baseUrl: "http://api.test", fetch: runtimeFetch({}, []) });
+    const sdk = new Client({
+      apiKey: t.key,
+      baseUrl: "http://api.test",
+      // The Worker's own fetch handler in the test runtime, for the SDK's requests.
+      fetch: async (input, init) => {
+        const ctx = createExecutionContext();
+        const response = await worker.fetch(new Request(input, init), env, ctx);
+        await waitOnExecutionContext(ctx);
+        return response;
+      },
+    });
     const page = await sdk.requests.list({ method: "POST", limit: 5 });
     const first = page.data[0]!;
     expect(first.operation).toBe("createBudget");
