@@ -128,9 +128,7 @@ export const RequestDetail = z
   });
 
 export type RequestDetailView = z.output<typeof RequestDetail>;
-export type CausedEventView = z.output<typeof CausedEvent>;
 export type IntentView = z.output<typeof Intent>;
-export type CallbackView = z.output<typeof Callback>;
 
 export const RequestParams = z.object({
   request_id: z
