@@ -52,6 +52,46 @@ const WRAPPERS = new Set([
 /** How deep the walk goes: bodies are capped, and a schema nests far less. */
 const MAX_DEPTH = 32;
 
+/** The schemas a value may hold, by kind: what the walk follows. */
+function children(def: Def): unknown[] {
+  switch (def.type as string) {
+    case "pipe":
+      return [def.in, def.out];
+    case "lazy":
+      return [(def.getter as () => unknown)()];
+    case "union":
+      return def.options as unknown[];
+    case "intersection":
+      return [def.left, def.right];
+    case "array":
+      return [def.element];
+    case "record":
+      return [def.valueType];
+    case "object":
+      return [...Object.values(def.shape as Record<string, unknown>), def.catchall];
+    default:
+      return WRAPPERS.has(def.type as string) ? [def.innerType] : [];
+  }
+}
+
+/** Whether a schema holds a mark anywhere, found once per schema: a body whose schema holds none is kept as it is, unwalked. */
+const holdsMark = new WeakMap<z.core.$ZodType, boolean>();
+function marked(schema: z.core.$ZodType): boolean {
+  let holds = holdsMark.get(schema);
+  if (holds === undefined) holdsMark.set(schema, (holds = reachesMark(schema, new Set())));
+  return holds;
+}
+
+/** The walk behind `marked`; a schema met again (a recursive one) adds nothing new, so it is cut there. */
+function reachesMark(schema: z.core.$ZodType, seen: Set<z.core.$ZodType>): boolean {
+  if (seen.has(schema)) return false;
+  seen.add(schema);
+  return (
+    sensitivityOf(schema) !== undefined ||
+    children(defOf(schema)).some((child) => isSchema(child) && reachesMark(child, seen))
+  );
+}
+
 /**
  * `value` (a JSON body, parsed) with each field `schema` marks replaced by REDACTED. The walk
  * follows the value and the schema together and keeps whatever the schema does not describe as it
@@ -59,7 +99,7 @@ const MAX_DEPTH = 32;
  * option of a union is applied, so a mark in any of them redacts.
  */
 export function redact(value: unknown, schema: z.core.$ZodType | undefined, depth = 0): unknown {
-  if (!schema || value === null || value === undefined || depth > MAX_DEPTH) return value;
+  if (!schema || value === null || value === undefined || depth > MAX_DEPTH || !marked(schema)) return value;
   if (sensitivityOf(schema)) return REDACTED;
   const def = defOf(schema);
   const type = def.type as string;
