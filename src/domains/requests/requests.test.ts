@@ -361,7 +361,7 @@ describe("the request log", () => {
 
   it("is reached like any other operation: tools of the MCP server (its calls logged too) and methods of the SDK", async () => {
     const t = await tenant();
-    const { client } = await connect(t.key, "worker", { query: "toolsets=requests" });
+    const { client } = await connect(t.key, {}, { query: "toolsets=requests" });
     const names = (await client.listTools()).tools.map((tool) => tool.name);
     expect(names).toEqual(expect.arrayContaining(["listRequests", "getRequest"]));
     const created = await client.callTool({ name: "createBudget", arguments: { body: budgetExample } });
