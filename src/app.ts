@@ -12,7 +12,7 @@ import {
 } from "./core/docs";
 import type { AppEnv } from "./core/app-env";
 import { beforeRoute } from "./core/pipeline";
-import { problemResponse } from "./core/stages/answer";
+import { problemResponse, thrownProblem } from "./core/stages/answer";
 import { methodNotAllowed, openApiDocument, registerOperations, registerWebhooks } from "./core/registry";
 import type { DomainModule } from "./core/domain";
 import { lazySource, loadedSource, type DomainSource } from "./core/domain-table";
@@ -120,17 +120,9 @@ export function createApp(domains: DomainSource | readonly DomainModule[] = work
     return problemResponse(c, notAllowed(new URL(c.req.url).pathname, c.var.config));
   });
   app.onError((error, c) => {
-    const problem = problemOf(error);
-    if (problem) return problemResponse(c, problem);
     // Logged with the request id for the operator; the client sees no stack, SQL or data.
-    console.error(JSON.stringify({ request_id: c.get("requestId"), ...loggableError(error) }));
-    return problemResponse(
-      c,
-      new ApiError(
-        "internal_error",
-        `An unexpected error occurred; quote request id ${c.get("requestId")} when reporting it.`,
-      ),
-    );
+    if (!problemOf(error)) console.error(JSON.stringify({ request_id: c.get("requestId"), ...loggableError(error) }));
+    return problemResponse(c, thrownProblem(c, error));
   });
   return app;
 }

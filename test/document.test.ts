@@ -209,6 +209,10 @@ describe("the OpenAPI document", () => {
       "MailboxAttachment.content_type",
       "MailboxAttachmentContent.content_type",
       "ArchiveDocument.type",
+      // The event types of the catalogue, which grows with the domains (GET /api/v1/events/catalog lists them).
+      "RequestCausedEvent.type",
+      // A problem shown inside a 2xx (the request log's): its type is the problem type's URI.
+      "Problem.type",
     ]);
     const loose: string[] = [];
     const check = (schema: unknown, where: string) =>

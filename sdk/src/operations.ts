@@ -249,6 +249,12 @@ export function operations(t: Transport) {
       /** Download attachment content (base64): `GET /api/v1/inbox/{mailbox_id}/messages/{message_id}/attachments/{attachment_id}`, scope `inbox:read`. */
       downloadMessageAttachment: (mailboxId: PathOf<"downloadMessageAttachment">["mailbox_id"], messageId: PathOf<"downloadMessageAttachment">["message_id"], attachmentId: PathOf<"downloadMessageAttachment">["attachment_id"], options?: RequestOptions): Promise<WithLastResponse<ResultOf<"downloadMessageAttachment">>> => t.call<"downloadMessageAttachment">("GET", "/api/v1/inbox/{mailbox_id}/messages/{message_id}/attachments/{attachment_id}", { params: { mailbox_id: mailboxId, message_id: messageId, attachment_id: attachmentId } }, options),
     },
+    requests: {
+      /** List the company's requests: `GET /api/v1/requests`, scope `audit:read`. */
+      list: (query?: QueryOf<"listRequests">, options?: RequestOptions): PagedList<ItemOf<"listRequests">, ResultOf<"listRequests">> => t.list<"listRequests">("cursor", "/api/v1/requests", undefined, query, options),
+      /** Look up one request: `GET /api/v1/requests/{request_id}`, scope `audit:read`. */
+      get: (requestId: PathOf<"getRequest">["request_id"], options?: RequestOptions): Promise<WithLastResponse<ResultOf<"getRequest">>> => t.call<"getRequest">("GET", "/api/v1/requests/{request_id}", { params: { request_id: requestId } }, options),
+    },
     sequences: {
       /** List sequences: `GET /api/v1/sequences`, scope `campaigns:read`. */
       list: (query?: QueryOf<"listSequences">, options?: RequestOptions): PagedList<ItemOf<"listSequences">, ResultOf<"listSequences">> => t.list<"listSequences">("offset", "/api/v1/sequences", undefined, query, options),

@@ -96,6 +96,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the company's requests
+         * @description Every request the company's keys made (reads too) once the key was recognised, newest first, kept 14 days: method, path, status, duration, the key's id, the Idempotency-Key and whether it was replayed. Filter by status (`404` or `4xx`), method, path, Idempotency-Key and a time window (`since`, `until`). An entry is written just after its response is sent, so a request appears a moment after its answer.
+         *
+         *     Requires the scope `audit:read`.
+         */
+        get: operations["listRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/contacts": {
         parameters: {
             query?: never;
@@ -1768,6 +1790,28 @@ export interface paths {
          *     Requires the scope `agency:write`.
          */
         patch: operations["updateSubaccountStatus"];
+        trace?: never;
+    };
+    "/api/v1/requests/{request_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up one request
+         * @description One request by its X-Request-Id: what the list shows, the query and bodies with every field the declarations mark secret or personal redacted (bodies over 16 KiB are kept by size only), the problem for an error, and what it caused: the events it emitted with each delivery's attempts, the provider calls it made (intents) and the callbacks that came back about them. Another company's request answers 404, as an unknown id does; when a client sent the same X-Request-Id twice, the newest request is shown.
+         *
+         *     Requires the scope `audit:read`.
+         */
+        get: operations["getRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/contacts/{contact_id}": {
@@ -8198,6 +8242,56 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        /** @description A page of the request log, newest first: `data`, and `page` to read the next one. */
+        RequestPage: {
+            /** @description At most `limit` items */
+            data: components["schemas"]["RequestSummary"][];
+            page: {
+                /** @description Whether another page follows (read as one extra row) */
+                has_more: boolean;
+                /** @description Pass as cursor to read the next page; null on the last page */
+                next_cursor: string | null;
+            };
+        };
+        /** @description One request a key of the company made, as the request log lists it. */
+        RequestSummary: {
+            /**
+             * @description The request's X-Request-Id
+             * @example 3b1f0c2e-6a53-4c7e-9d0b-2f4a8c1e7d55
+             */
+            request_id: string;
+            /** @enum {string} */
+            method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+            /**
+             * @description The path, without its query
+             * @example /api/v1/sms/send
+             */
+            path: string;
+            /**
+             * @description The operationId of the operation it reached
+             * @example sendSms
+             */
+            operation: string;
+            /**
+             * Format: int32
+             * @description The HTTP status it was answered with
+             * @example 200
+             */
+            status: number;
+            /**
+             * @description From routing to the answer, in milliseconds (as the Worker measures time)
+             * @example 42.5
+             */
+            duration_ms: number;
+            /** @description The API key that made it (its id, never the key) */
+            key_id: string;
+            /** @description The Idempotency-Key it carried, or null */
+            idempotency_key: string | null;
+            /** @description Whether it was answered with an earlier request's kept answer (Idempotent-Replayed: true) */
+            replayed: boolean;
+            /** Format: date-time */
+            created_at: string;
+        };
         /** @description A page of contacts, newest first: `data`, with the `limit` and `offset` applied. */
         ContactPage: {
             /** @description At most `limit` items */
@@ -11182,6 +11276,148 @@ export interface components {
              */
             status: "active" | "suspended";
         };
+        /** @description One request with its bodies and what it caused; kept 14 days. */
+        RequestDetail: {
+            /**
+             * @description The request's X-Request-Id
+             * @example 3b1f0c2e-6a53-4c7e-9d0b-2f4a8c1e7d55
+             */
+            request_id: string;
+            /** @enum {string} */
+            method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+            /**
+             * @description The path, without its query
+             * @example /api/v1/sms/send
+             */
+            path: string;
+            /**
+             * @description The operationId of the operation it reached
+             * @example sendSms
+             */
+            operation: string;
+            /**
+             * Format: int32
+             * @description The HTTP status it was answered with
+             * @example 200
+             */
+            status: number;
+            /**
+             * @description From routing to the answer, in milliseconds (as the Worker measures time)
+             * @example 42.5
+             */
+            duration_ms: number;
+            /** @description The API key that made it (its id, never the key) */
+            key_id: string;
+            /** @description The Idempotency-Key it carried, or null */
+            idempotency_key: string | null;
+            /** @description Whether it was answered with an earlier request's kept answer (Idempotent-Replayed: true) */
+            replayed: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The query parameters, redacted like the bodies; null without any */
+            query: {
+                [key: string]: string;
+            } | null;
+            /** @description The request body (JSON), with every field its declaration marks secret or personal replaced by "[redacted]"; null without one, for a body that is not JSON, and over 16 KiB (its size is still given) */
+            request_body?: unknown;
+            /**
+             * Format: int32
+             * @description The request body's size in bytes
+             */
+            request_bytes: number;
+            /** @description The response body (JSON), with every field its declaration marks secret or personal replaced by "[redacted]"; null without one, for a body that is not JSON, and over 16 KiB (its size is still given) */
+            response_body?: unknown;
+            /**
+             * Format: int32
+             * @description The response body's size in bytes
+             */
+            response_bytes: number;
+            /** @description The problem it was answered with, for an error */
+            problem: components["schemas"]["Problem"] | null;
+            /** @description What the request caused */
+            caused: {
+                events: components["schemas"]["RequestCausedEvent"][];
+                intents: components["schemas"]["RequestCausedIntent"][];
+                /** @description The provider callbacks that came back about the records of its intents, oldest first */
+                callbacks: {
+                    /** Format: uuid */
+                    id: string;
+                    /** @example twilio */
+                    provider: string;
+                    /** @example message-status */
+                    topic: string;
+                    /** @description The provider's own id of the callback */
+                    event_id: string;
+                    /** @description The record it is about (the message or call) */
+                    resource_id: string | null;
+                    /** Format: date-time */
+                    received_at: string;
+                }[];
+            };
+        };
+        /** @description An event the request's write emitted, with its deliveries. */
+        RequestCausedEvent: {
+            /**
+             * Format: uuid
+             * @description The event's id (its webhook-id)
+             */
+            id: string;
+            /**
+             * @description The event type (see GET /api/v1/events/catalog)
+             * @example sms.sent
+             */
+            type: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Its deliveries to the subscription (none when the company subscribes to no such type) */
+            deliveries: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                status: "pending" | "succeeded" | "failed";
+                /** @description Every attempt, first first */
+                attempts: {
+                    /** Format: int32 */
+                    attempt: number;
+                    success: boolean;
+                    /**
+                     * Format: int32
+                     * @description The receiver's HTTP status; null when none came (timeout, network)
+                     */
+                    status_code: number | null;
+                    /** Format: int32 */
+                    duration_ms: number;
+                    error: string | null;
+                    /** Format: date-time */
+                    created_at: string;
+                }[];
+            }[];
+        };
+        /** @description A call to a provider the request made (its provider intent). */
+        RequestCausedIntent: {
+            /** Format: uuid */
+            id: string;
+            /** @example twilio */
+            provider: string;
+            /** @enum {string} */
+            kind: "email" | "sms" | "call" | "whatsapp";
+            /** @enum {string} */
+            state: "pending" | "in_flight" | "accepted" | "failed" | "unknown";
+            /**
+             * Format: int32
+             * @description Times the provider was asked
+             */
+            attempts: number;
+            /** @description The provider's id of what it sent (a message sid) */
+            provider_id: string | null;
+            /** @description The record it is for (the message or call) */
+            resource_id: string | null;
+            reason: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
         /** @description The fields to change: an omitted field stays, null clears it, tags are replaced, custom_fields are merged. */
         UpdateContactInput: {
             first_name?: string | null;
@@ -12845,6 +13081,79 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["AuditPage"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            429: components["responses"]["Problem429"];
+            500: components["responses"]["Problem500"];
+        };
+    };
+    listRequests: {
+        parameters: {
+            query?: {
+                /** @description Page size, clamped to 1..100; a value that is not a number means the default, 50. */
+                limit?: number;
+                /** @description page.next_cursor of the previous page; omit it for the first page. Opaque: pass it back unchanged. */
+                cursor?: string;
+                /** @description Only requests answered with this status (`404`) or class (`4xx`) */
+                status?: string;
+                /** @description Only requests with this method */
+                method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+                /** @description Only requests to this path (exactly, without a query) */
+                path?: string;
+                /** @description Only requests with this Idempotency-Key (named apart from the MCP tools' own idempotency_key argument) */
+                idempotency?: string;
+                /** @description Requests at or after this instant (ISO 8601) */
+                since?: string;
+                /** @description Requests before this instant (ISO 8601) */
+                until?: string;
+            };
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of requests */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "request_id": "3b1f0c2e-6a53-4c7e-9d0b-2f4a8c1e7d55",
+                     *           "method": "POST",
+                     *           "path": "/api/v1/sms/send",
+                     *           "operation": "sendSms",
+                     *           "status": 200,
+                     *           "duration_ms": 184.2,
+                     *           "key_id": "key_3f0c9a7e5b2d4c18a6e0f1b2c3d4e5f6",
+                     *           "idempotency_key": "order-1042-sms",
+                     *           "replayed": false,
+                     *           "created_at": "2026-04-26T10:15:30.000Z"
+                     *         }
+                     *       ],
+                     *       "page": {
+                     *         "has_more": false,
+                     *         "next_cursor": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RequestPage"];
                 };
             };
             400: components["responses"]["Problem400"];
@@ -18801,6 +19110,120 @@ export interface operations {
             429: components["responses"]["Problem429OnWrite"];
             500: components["responses"]["Problem500OnWrite"];
             503: components["responses"]["Problem503OnWrite"];
+        };
+    };
+    getRequest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A bookmark from an earlier response's `X-D1-Bookmark` header: this request then reads data at least as new as that response (for example, a list that includes the resource you just created). Without it, a read may be served by a nearby read replica up to a few seconds behind. Anything but a bookmark this API returned is 400. */
+                "X-D1-Bookmark"?: components["parameters"]["D1Bookmark"];
+            };
+            path: {
+                /** @description The request's X-Request-Id */
+                request_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    "X-Content-Type-Options": components["headers"]["X-Content-Type-Options"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "X-D1-Bookmark": components["headers"]["X-D1-Bookmark"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "request_id": "3b1f0c2e-6a53-4c7e-9d0b-2f4a8c1e7d55",
+                     *       "method": "POST",
+                     *       "path": "/api/v1/sms/send",
+                     *       "operation": "sendSms",
+                     *       "status": 200,
+                     *       "duration_ms": 184.2,
+                     *       "key_id": "key_3f0c9a7e5b2d4c18a6e0f1b2c3d4e5f6",
+                     *       "idempotency_key": "order-1042-sms",
+                     *       "replayed": false,
+                     *       "created_at": "2026-04-26T10:15:30.000Z",
+                     *       "query": null,
+                     *       "request_body": {
+                     *         "to": "[redacted]",
+                     *         "text": "[redacted]"
+                     *       },
+                     *       "request_bytes": 52,
+                     *       "response_body": {
+                     *         "id": "5b0f3a1e-2c4d-4e8f-9a6b-7c8d9e0f1a2b",
+                     *         "status": "sent",
+                     *         "to": "[redacted]"
+                     *       },
+                     *       "response_bytes": 402,
+                     *       "problem": null,
+                     *       "caused": {
+                     *         "events": [
+                     *           {
+                     *             "id": "0f9e8d7c-6b5a-4f3e-8d2c-1b0a9f8e7d6c",
+                     *             "type": "sms.sent",
+                     *             "created_at": "2026-04-26T10:15:30.180Z",
+                     *             "deliveries": [
+                     *               {
+                     *                 "id": "6c5b4a3f-2e1d-4c0b-9a8f-7e6d5c4b3a2f",
+                     *                 "status": "succeeded",
+                     *                 "attempts": [
+                     *                   {
+                     *                     "attempt": 1,
+                     *                     "success": true,
+                     *                     "status_code": 200,
+                     *                     "duration_ms": 85,
+                     *                     "error": null,
+                     *                     "created_at": "2026-04-26T10:15:31.000Z"
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "intents": [
+                     *           {
+                     *             "id": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *             "provider": "twilio",
+                     *             "kind": "sms",
+                     *             "state": "accepted",
+                     *             "attempts": 1,
+                     *             "provider_id": "SM0123456789abcdef0123456789abcdef",
+                     *             "resource_id": "5b0f3a1e-2c4d-4e8f-9a6b-7c8d9e0f1a2b",
+                     *             "reason": null,
+                     *             "created_at": "2026-04-26T10:15:30.020Z",
+                     *             "updated_at": "2026-04-26T10:15:30.170Z"
+                     *           }
+                     *         ],
+                     *         "callbacks": [
+                     *           {
+                     *             "id": "9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a",
+                     *             "provider": "twilio",
+                     *             "topic": "message-status",
+                     *             "event_id": "SM0123456789abcdef0123456789abcdef:delivered",
+                     *             "resource_id": "5b0f3a1e-2c4d-4e8f-9a6b-7c8d9e0f1a2b",
+                     *             "received_at": "2026-04-26T10:15:32.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RequestDetail"];
+                };
+            };
+            400: components["responses"]["Problem400"];
+            401: components["responses"]["Problem401"];
+            403: components["responses"]["Problem403"];
+            404: components["responses"]["Problem404"];
+            429: components["responses"]["Problem429"];
+            500: components["responses"]["Problem500"];
         };
     };
     getContact: {

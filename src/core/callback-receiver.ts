@@ -186,6 +186,7 @@ async function record(
         topic: definition.topic,
         eventId,
         jobId: job.id,
+        resourceId: definition.resourceOf?.(payload) ?? null,
         receivedAt: now,
       })
       .onConflictDoNothing()

@@ -18,6 +18,7 @@ import { storeAnswer } from "./stages/store-answer";
 import { placement } from "./stages/placement";
 import { commit } from "./stages/commit";
 import { handler } from "./stages/handler";
+import { requestLog } from "./stages/request-log";
 
 /*
  * The request path, in order, written once: the stages every request passes before the route,
@@ -41,6 +42,7 @@ export const beforeRoute: readonly RequestStage[] = [
 
 /** One operation's request, once routed: operationHandler runs them, in this order. */
 export const operationStages: readonly OperationStage[] = [
+  requestLog, // first: it sees every answer and refusal as sent, and keeps those of an admitted key after the response
   gate, // before the key: a closed gate is 404, as if the operation did not exist, to every caller
   keyForm, // before the body and any round trip: a missing, malformed or forged key is 401 with no I/O
   input, // before the key's object: its one call may then claim the Idempotency-Key of a valid request; problems wait for it

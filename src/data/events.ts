@@ -54,6 +54,8 @@ export interface EmittedEvent {
    * `data.sequence` is set to the number drawn for it (src/data/sequences.ts).
    */
   resource?: EventResource;
+  /** The request whose write emitted it (set by the request's commit), so the request log lists what a request caused. */
+  requestId?: string;
 }
 
 export function defineEvent<S extends z.ZodType>(type: string, description: string, schema: S): EventDefinition<S> {

@@ -219,11 +219,15 @@ export const providerCallbacks = sqliteTable(
     eventId: text("event_id").notNull(),
     /** The job that applies it (jobs.id). */
     jobId: text("job_id").notNull(),
+    /** The record the callback is about (the message or call row), when its definition names it: the request log links it through the record's intent. */
+    resourceId: text("resource_id"),
     receivedAt: text("received_at").notNull(),
   },
   (t) => [
     uniqueIndex("provider_callbacks_event_idx").on(t.provider, t.eventId),
     index("provider_callbacks_company_received_idx").on(t.companyId, t.receivedAt),
+    // The callbacks about a record (the request log's "what came back").
+    index("provider_callbacks_company_resource_idx").on(t.companyId, t.resourceId, t.receivedAt),
   ],
 );
 
@@ -258,11 +262,15 @@ export const providerIntents = sqliteTable(
      * a retry of the same subject works on that record instead of writing (and charging) its own.
      */
     resourceId: text("resource_id"),
+    /** The request that first opened the intent (its X-Request-Id), for the request log; null for work between requests. */
+    requestId: text("request_id"),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
   },
   (t) => [
     uniqueIndex("provider_intents_subject_idx").on(t.companyId, t.subject),
+    // The intents a request opened (the request log).
+    index("provider_intents_request_idx").on(t.companyId, t.requestId),
     // The intent of a record, for the due work that settles a record its request left unfinished.
     index("provider_intents_resource_idx").on(t.companyId, t.resourceId),
     // Whether a provider's message or call found by a lookup already belongs to another intent.
@@ -373,5 +381,48 @@ export const idempotentAnswers = sqliteTable(
     primaryKey({ columns: [t.companyId, t.lineageId, t.idempotencyKey] }),
     // Retention's query: the oldest answers past 24 h, whatever their company.
     index("idempotent_answers_created_idx").on(t.createdAt),
+  ],
+);
+
+/**
+ * The request log (GET /api/v1/requests): one row per request a company's key made that its key's
+ * object authenticated, written after the response (src/core/stages/request-log.ts) into the
+ * company's own store. Bodies are kept redacted by the declarations (src/lib/redaction.ts) and only
+ * up to REQUEST_LOG_BODY_MAX_BYTES; kept 14 days (retention).
+ */
+export const requestLog = sqliteTable(
+  "request_log",
+  {
+    id: text("id").primaryKey(),
+    companyId: text("company_id").notNull(),
+    /** The X-Request-Id: echoed from the client (so not unique), else generated. */
+    requestId: text("request_id").notNull(),
+    keyId: text("key_id").notNull(),
+    operation: text("operation").notNull(),
+    method: text("method").notNull(),
+    /** The path without its query. */
+    path: text("path").notNull(),
+    /** The query parameters, redacted (JSON object), or null without any. */
+    query: text("query"),
+    status: integer("status").notNull(),
+    durationMs: real("duration_ms").notNull(),
+    idempotencyKey: text("idempotency_key"),
+    replayed: integer("replayed", { mode: "boolean" }).notNull().default(false),
+    /** JSON text of the redacted body; null without one or over the cap (then its size says so). */
+    requestBody: text("request_body"),
+    requestBytes: integer("request_bytes").notNull().default(0),
+    responseBody: text("response_body"),
+    responseBytes: integer("response_bytes").notNull().default(0),
+    createdAt: text("created_at").notNull(),
+  },
+  (t) => [
+    // The list, newest first; its filters (status, method, path, time) are read along it.
+    index("request_log_company_created_idx").on(t.companyId, t.createdAt, t.id),
+    // One request by its id.
+    index("request_log_company_request_idx").on(t.companyId, t.requestId, t.createdAt),
+    // The list filtered by Idempotency-Key: every attempt and replay of one write.
+    index("request_log_company_idempotency_idx").on(t.companyId, t.idempotencyKey, t.createdAt, t.id),
+    // Retention's query (14 days), whatever the company.
+    index("request_log_created_idx").on(t.createdAt),
   ],
 );

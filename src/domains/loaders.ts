@@ -18,6 +18,7 @@ const productLoaders: Record<string, () => Promise<DomainModule>> = {
   budgets: async () => (await import("./budgets")).default,
   invoices: async () => (await import("./invoices")).default,
   "audit-log": async () => (await import("./audit-log")).default,
+  requests: async () => (await import("./requests")).default,
   "api-keys": async () => (await import("./api-keys")).default,
   contacts: async () => (await import("./contacts")).default,
   "contact-lists": async () => (await import("./contact-lists")).default,

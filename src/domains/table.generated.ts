@@ -8,6 +8,8 @@ export const domainTable: DomainTable = {
     {"domain":"budgets","method":"post","path":"/api/v1/budgets","operationId":"createBudget","gate":"A"},
     {"domain":"invoices","method":"get","path":"/api/v1/invoices","operationId":"listInvoices","gate":"A"},
     {"domain":"audit-log","method":"get","path":"/api/v1/audit-log","operationId":"listAuditLog","gate":"A"},
+    {"domain":"requests","method":"get","path":"/api/v1/requests","operationId":"listRequests","gate":"A"},
+    {"domain":"requests","method":"get","path":"/api/v1/requests/{request_id}","operationId":"getRequest","gate":"A"},
     {"domain":"api-keys","method":"post","path":"/api/v1/api-keys/{key_id}/rotate","operationId":"rotateApiKey","gate":"W"},
     {"domain":"contacts","method":"get","path":"/api/v1/contacts","operationId":"listContacts","gate":"A"},
     {"domain":"contacts","method":"post","path":"/api/v1/contacts","operationId":"createContact","gate":"W"},

@@ -37,6 +37,8 @@ export interface IntentTarget {
   kind: IntentKind;
   /** The record the effect is for (its row's id), when the intent is first written by sendOnce. */
   resourceId?: string;
+  /** The request that asks for the effect (its X-Request-Id), kept on the intent it opens for the request log. */
+  requestId?: string;
 }
 
 /**
@@ -254,11 +256,12 @@ export async function sendOnce<T>(
   steps: { send: (intentId: string) => Promise<T>; providerId: (result: T) => string; find?: IntentLookup },
 ): Promise<SentOnce<T>> {
   const now = clock.iso();
-  const { resourceId = null, ...named } = target;
+  const { resourceId = null, requestId = null, ...named } = target;
   const fresh = {
     id: crypto.randomUUID(),
     ...named,
     resourceId,
+    requestId,
     state: "in_flight",
     attempts: 1,
     attemptedAt: now,

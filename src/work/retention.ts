@@ -4,7 +4,8 @@ import type { Env } from "../env";
 import { archiveAuditLog } from "./audit-archive";
 import { clock } from "../lib/clock";
 import type { Database } from "../data/client";
-import { idempotentAnswers, jobs, operatorAuditLog, providerIntents } from "../data/schema";
+import { idempotentAnswers, jobs, operatorAuditLog, providerIntents, requestLog } from "../data/schema";
+import { REQUEST_LOG_RETENTION_DAYS } from "../data/request-log";
 import { CONTROL_PLANE_TABLES } from "../data/routing";
 import { everyDatabase } from "../data/tenancy";
 
@@ -58,6 +59,8 @@ export const coreRetention: readonly RetentionRule[] = [
   },
   // An Idempotency-Key's answer lives 24 h, as the key's Durable Object keeps its records (idempotent_answers_created_idx).
   { table: idempotentAnswers, time: idempotentAnswers.createdAt, windowMs: DAY_MS },
+  // The request log (GET /api/v1/requests) keeps two weeks, what debugging an integration needs (request_log_created_idx).
+  { table: requestLog, time: requestLog.createdAt, windowMs: REQUEST_LOG_RETENTION_DAYS * DAY_MS },
 ];
 
 /** Deletes one bounded batch of `rule`'s rows past its window; returns how many went. */

@@ -43,6 +43,12 @@ export interface CallbackDefinition<Payload = unknown> {
   eventId(payload: Payload): string;
   /** The company the callback concerns, from the verified payload; undefined: acknowledged and ignored. */
   companyOf(db: Database, payload: Payload): Promise<string | undefined>;
+  /**
+   * The record the callback is about (the message or call row its send wrote), when it names one:
+   * kept on the callback's record, so the request log shows the callbacks that came back for a
+   * request's sends (through the record's provider intent).
+   */
+  resourceOf?(payload: Payload): string | undefined;
   /** Bodies above this are refused (413) unread; default CALLBACK_MAX_BODY_BYTES (a status callback's size, callback-receiver.ts). */
   maxBodyBytes?: number;
   /**

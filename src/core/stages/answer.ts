@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env";
-import { problemBody, type ApiError } from "../../lib/errors";
+import { ApiError, problemBody, problemOf } from "../../lib/errors";
 import type { Answer } from "./stage";
 
 /** The Response an answer is sent as. */
@@ -20,3 +20,17 @@ export function problemAnswer(c: Context<AppEnv>, error: ApiError): Answer {
 }
 
 export const problemResponse = (c: Context<AppEnv>, error: ApiError): Response => responseOf(problemAnswer(c, error));
+
+/**
+ * What an error thrown by a stage is answered with (the app's error handler, src/app.ts): its
+ * problem, or, for anything that is not one, a 500 that shows nothing of it.
+ */
+export function thrownProblem(c: Context<AppEnv>, thrown: unknown): ApiError {
+  return (
+    problemOf(thrown) ??
+    new ApiError(
+      "internal_error",
+      `An unexpected error occurred; quote request id ${c.get("requestId")} when reporting it.`,
+    )
+  );
+}

@@ -19,7 +19,9 @@ export async function commit(flow: Flow, next: Next): Promise<Answer> {
   const requestId = c.get("requestId");
   const { claim } = flow.request;
   const claimed = claim && flow.admitted.idempotency?.outcome === "proceed" ? claim : undefined;
-  flow.commit = async (statements, audit, events = []) => {
+  flow.commit = async (statements, audit, emitted = []) => {
+    // Each event names the request that caused it (the request log, GET /api/v1/requests/{request_id}).
+    const events = emitted.map((event) => ({ ...event, requestId }));
     const audited = insertRow(requestDb, auditLog, {
       id: crypto.randomUUID(),
       companyId: caller.company.id,

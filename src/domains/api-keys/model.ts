@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { timestamp } from "../../lib/schemas";
+import { secret } from "../../lib/redaction";
 
 /** `key_` and 32 lowercase hex digits: how every API key id reads. */
 const API_KEY_ID_PATTERN = "^key_[0-9a-f]{32}$";
@@ -8,11 +9,13 @@ const API_KEY_ID_PATTERN = "^key_[0-9a-f]{32}$";
 export const RotatedKey = z
   .object({
     key_id: z.string().openapi({ description: "Id of the new key", pattern: API_KEY_ID_PATTERN }),
-    api_key: z.string().openapi({
-      description:
-        "The new key (`svc_<env>_<112 hex>`: its lineage, 64 random, then a 16-hex check the service verifies first). Shown only in this response; store it now.",
-      pattern: "^svc_(test|live)_[0-9a-f]{112}$",
-    }),
+    api_key: secret(
+      z.string().openapi({
+        description:
+          "The new key (`svc_<env>_<112 hex>`: its lineage, 64 random, then a 16-hex check the service verifies first). Shown only in this response; store it now.",
+        pattern: "^svc_(test|live)_[0-9a-f]{112}$",
+      }),
+    ),
     name: z.string(),
     scopes: z.array(z.string()).max(200).openapi({ description: "The scopes of the key it replaces" }),
     created_at: timestamp(),

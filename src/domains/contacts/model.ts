@@ -3,20 +3,22 @@ import { nowIso } from "../../data/schema";
 import { invalidField } from "../../lib/errors";
 import { OffsetPageQuery } from "../../lib/pagination";
 import { email, int32, namedValues, optional, timestamp, uuid } from "../../lib/schemas";
+import { personal } from "../../lib/redaction";
 import type { ContactRow, CustomFieldValue } from "./schema";
 
 /** The contact as the API shows it, in responses and in event data. */
 export const Contact = z
   .object({
     id: uuid(),
-    name: z.string().nullable().openapi({ description: "Display name: first_name and last_name joined (read only)" }),
-    first_name: z.string().nullable(),
-    last_name: z.string().nullable(),
-    phone: z
-      .string()
+    name: personal(z.string())
+      .nullable()
+      .openapi({ description: "Display name: first_name and last_name joined (read only)" }),
+    first_name: personal(z.string()).nullable(),
+    last_name: personal(z.string()).nullable(),
+    phone: personal(z.string())
       .nullable()
       .openapi({ description: "E.164", pattern: "^\\+[1-9][0-9]{1,14}$", example: "+34612345678" }),
-    email: z.string().nullable().openapi({ format: "email", description: "Lower case" }),
+    email: personal(z.string()).nullable().openapi({ format: "email", description: "Lower case" }),
     company: z.string().nullable().openapi({ description: "The contact's organisation" }),
     tags: z.array(z.string()).max(50),
     notes: z.string().nullable(),
@@ -69,13 +71,15 @@ export const MAX_CUSTOM_FIELDS = 50;
 /** A PATCH may remove every field and set as many others. */
 const MAX_CUSTOM_FIELDS_PATCH = 2 * MAX_CUSTOM_FIELDS;
 
-const personName = z.string().trim().min(1).max(200);
-const phoneText = z.string().trim().min(1).max(40).openapi({
-  description:
-    "Any usual notation; stored in E.164. Without a country code it is read in the company's default region.",
-  example: "+34 612 345 678",
-});
-const emailText = email().openapi({ description: "Stored in lower case" });
+const personName = personal(z.string().trim().min(1).max(200));
+const phoneText = personal(
+  z.string().trim().min(1).max(40).openapi({
+    description:
+      "Any usual notation; stored in E.164. Without a country code it is read in the company's default region.",
+    example: "+34 612 345 678",
+  }),
+);
+const emailText = personal(email().openapi({ description: "Stored in lower case" }));
 const companyText = z.string().trim().max(200);
 const notesText = z.string().max(10_000);
 const tag = z.string().trim().min(1).max(50);
@@ -233,7 +237,7 @@ export const ListContactsQuery = OffsetPageQuery.extend({
     .max(40)
     .optional()
     .openapi({ description: "Only the contact with this phone (any notation; compared in E.164)" }),
-  email: email().optional().openapi({ description: "Only the contact with this email (case-insensitive)" }),
+  email: personal(email()).optional().openapi({ description: "Only the contact with this email (case-insensitive)" }),
   tag: z.string().trim().min(1).max(50).optional().openapi({ description: "Only contacts carrying this tag" }),
 });
 

@@ -69,6 +69,7 @@ export async function sendEmail(
     provider: "postmark",
     kind: "email",
     resourceId: fresh,
+    requestId,
   } as const;
   const earlier = await adoptRecord(db, target, {
     read: (id) => companyRow(db, emailMessages, companyId, id),

@@ -77,6 +77,7 @@ export const emailEventCallback = defineCallback({
   topic: "email-events",
   job: applyEmailEvent,
   eventId: ({ body }) => postmarkEventId(body),
+  resourceOf: ({ body }) => body.Metadata.message_id,
   companyOf: async (db, { body }) =>
     (await companyRowExists(db, emailMessages, body.Metadata.company_id, body.Metadata.message_id))
       ? body.Metadata.company_id

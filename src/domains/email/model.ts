@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { OffsetPageQuery, offsetEnvelope } from "../../lib/pagination";
 import { email, headerText, resourceSequenceField, timestamp, uuid } from "../../lib/schemas";
 import { SendSourceSchema } from "../../work/sends";
+import { personal } from "../../lib/redaction";
 import { emailDeliveryStatuses, emailStatuses, type EmailIdentityRow, type EmailMessageRow } from "./schema";
 
 /** Longest subject a send accepts (RFC 5322 allows 998 characters per line; mail clients show far fewer). */
@@ -32,19 +33,23 @@ export const sendEmailExample = {
 
 export const SendEmailInput = z
   .object({
-    to: email().openapi({ description: "The recipient's address", example: "lucia.fernandez@example.com" }),
-    subject: headerText(SUBJECT_MAX).openapi({
-      description: `1 to ${SUBJECT_MAX} characters on one line (no CR or LF)`,
-      example: "Your kitchen quote",
-    }),
-    body: z
-      .string()
-      .min(1)
-      .max(BODY_MAX)
-      .openapi({
-        description: `Plain text, 1 to ${BODY_MAX} characters`,
-        example: "Hello Lucía,\n\nAttached is the quote we discussed.\n\nReformas Demo",
+    to: personal(email().openapi({ description: "The recipient's address", example: "lucia.fernandez@example.com" })),
+    subject: personal(
+      headerText(SUBJECT_MAX).openapi({
+        description: `1 to ${SUBJECT_MAX} characters on one line (no CR or LF)`,
+        example: "Your kitchen quote",
       }),
+    ),
+    body: personal(
+      z
+        .string()
+        .min(1)
+        .max(BODY_MAX)
+        .openapi({
+          description: `Plain text, 1 to ${BODY_MAX} characters`,
+          example: "Hello Lucía,\n\nAttached is the quote we discussed.\n\nReformas Demo",
+        }),
+    ),
     identity_id: uuid().optional().openapi({
       description:
         "The verified sending identity to send from (GET /email/connections); default: the company's oldest verified identity",
@@ -84,8 +89,8 @@ export const EmailHistoryEntry = z
     from: z
       .string()
       .openapi({ description: "The From header as sent", example: '"Reformas Demo" <presupuestos@reformasdemo.es>' }),
-    to: z.string().openapi({ format: "email", example: "lucia.fernandez@example.com" }),
-    subject: z.string().openapi({ example: "Your kitchen quote" }),
+    to: personal(z.string().openapi({ format: "email", example: "lucia.fernandez@example.com" })),
+    subject: personal(z.string().openapi({ example: "Your kitchen quote" })),
     status: z.enum(emailStatuses).openapi({
       description:
         "sending: handed to the provider now; sent: the provider accepted it; failed: it did not (nothing was sent)",

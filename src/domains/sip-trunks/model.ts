@@ -5,6 +5,7 @@ import { OffsetPageQuery, offsetEnvelope } from "../../lib/pagination";
 import { parsePhone } from "../../lib/phone";
 import { int32 } from "../../lib/schemas";
 import { trunkStatuses, trunkTransports } from "./schema";
+import { secret } from "../../lib/redaction";
 
 /** Bounds of a trunk's fields. */
 const MAX_TRUNK_CHANNELS = 500;
@@ -44,20 +45,22 @@ const fields = {
     description: "The account the platform registers with (32 characters at most, the provider's rule)",
     example: "acme-sip",
   }),
-  password: z
-    .string()
-    .min(PASSWORD_MIN_LENGTH)
-    .max(PASSWORD_MAX_LENGTH)
-    .refine(
-      (value) => /\d/.test(value) && /[a-z]/.test(value) && /[A-Z]/.test(value),
-      "At least one digit, one lower-case and one upper-case letter.",
-    )
-    .openapi({
-      description:
-        "Write-only: stored encrypted, never answered. 12 to 128 characters with a digit and both cases (the provider's rule)",
-      example: "s3cret-Passw0rd",
-      writeOnly: true,
-    }),
+  password: secret(
+    z
+      .string()
+      .min(PASSWORD_MIN_LENGTH)
+      .max(PASSWORD_MAX_LENGTH)
+      .refine(
+        (value) => /\d/.test(value) && /[a-z]/.test(value) && /[A-Z]/.test(value),
+        "At least one digit, one lower-case and one upper-case letter.",
+      )
+      .openapi({
+        description:
+          "Write-only: stored encrypted, never answered. 12 to 128 characters with a digit and both cases (the provider's rule)",
+        example: "s3cret-Passw0rd",
+        writeOnly: true,
+      }),
+  ),
   caller_id: z
     .string()
     .max(16)

@@ -185,6 +185,7 @@ export async function sendSms(
     provider: "twilio",
     kind: "sms",
     resourceId: fresh,
+    requestId,
   } as const;
   const earlier = await adoptRecord(db, target, {
     read: (id) => companyRow(db, smsMessages, companyId, id),

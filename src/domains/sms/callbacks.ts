@@ -72,6 +72,7 @@ export const messageStatusCallback = defineCallback({
   topic: "message-status",
   job: applyMessageStatus,
   eventId: ({ body }) => `${body.MessageSid}:${body.MessageStatus}`,
+  resourceOf: ({ query }) => query.message,
   companyOf: async (db, { query }) =>
     (await companyRowExists(db, smsMessages, query.company, query.message)) ? query.company : undefined,
 });

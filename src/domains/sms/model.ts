@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { OffsetPageQuery, offsetEnvelope } from "../../lib/pagination";
 import { int32, resourceSequenceField, timestamp, uuid } from "../../lib/schemas";
+import { personal } from "../../lib/redaction";
 import { SendSourceSchema } from "../../work/sends";
 import { smsDeliveryStatuses, smsEncodings, smsStatuses, type SmsMessageRow } from "./schema";
 
@@ -9,18 +10,22 @@ const CHECK_NUMBERS_MAX = 100;
 /** The longest text one SMS request takes, in characters (the provider's own limit). */
 const SMS_TEXT_MAX = 1600;
 
-const phoneText = z.string().trim().min(1).max(32).openapi({
-  description: "A phone number: E.164, or national in the account's default region",
-  example: "+34612345678",
-});
-const smsText = z
-  .string()
-  .min(1)
-  .max(SMS_TEXT_MAX)
-  .openapi({
-    description: `1 to ${SMS_TEXT_MAX} characters`,
-    example: "Hola Lucía, su visita es el martes a las 10:00. Reformas Demo",
-  });
+const phoneText = personal(
+  z.string().trim().min(1).max(32).openapi({
+    description: "A phone number: E.164, or national in the account's default region",
+    example: "+34612345678",
+  }),
+);
+const smsText = personal(
+  z
+    .string()
+    .min(1)
+    .max(SMS_TEXT_MAX)
+    .openapi({
+      description: `1 to ${SMS_TEXT_MAX} characters`,
+      example: "Hola Lucía, su visita es el martes a las 10:00. Reformas Demo",
+    }),
+);
 const major = (description: string) => z.number().min(0).openapi({ description, example: 0.07 });
 
 export const checkSmsExample = {
@@ -159,9 +164,9 @@ export const SmsCheck = z
 export const SmsMessage = z
   .object({
     id: uuid(),
-    to: z.string().openapi({ description: "E.164", example: "+34612345678" }),
+    to: personal(z.string().openapi({ description: "E.164", example: "+34612345678" })),
     country: z.string().openapi({ description: "ISO 3166-1 alpha-2", example: "ES" }),
-    text: z.string(),
+    text: personal(z.string()),
     encoding: z.enum(smsEncodings),
     segments: int32({ min: 1 }),
     price_per_segment: major("In major units"),

@@ -171,7 +171,7 @@ type CommitTestEvent = (statements: WriteStatement[], eventId: string) => Promis
  * asked for by name) as a delivery like any other: signed, retried, logged and replayable.
  */
 export async function sendTestEvent(
-  { db, env }: Uses<"db" | "env">,
+  { db, env, requestId }: Uses<"db" | "env"> & { requestId?: string },
   commit: CommitTestEvent,
   companyId: string,
   definition: EventDefinition,
@@ -199,6 +199,7 @@ export async function sendTestEvent(
       type: definition.type,
       data,
       now: nowIso(),
+      requestId: requestId ?? null,
     }),
     eventId,
   );

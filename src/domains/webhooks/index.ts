@@ -7,6 +7,9 @@ import { webhookOperatorOperations } from "./panel";
 import { webhookRetention } from "./retention";
 import { webhookOperations } from "./routes";
 
+/** For the request log (the requests domain): the events a request emitted, with their deliveries and attempts. */
+export { eventsOfRequest } from "./queries";
+
 /**
  * What the webhooks domain runs between requests (delivery queues, the delivery sweep, retention):
  * built without the catalogue, so a queue batch or a Cron tick loads no other domain.

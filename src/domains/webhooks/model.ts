@@ -3,6 +3,7 @@ import type { EventDefinition } from "../../data/events";
 import { OffsetPageQuery } from "../../lib/pagination";
 import { int32, timestamp, uuid } from "../../lib/schemas";
 import { MAX_URL_LENGTH } from "../../lib/destination";
+import { secret } from "../../lib/redaction";
 import type { SubscriptionRow } from "./schema";
 
 const WILDCARD = "*";
@@ -69,11 +70,13 @@ export const WebhookSubscription = z
     description: "The company's one webhook subscription: where events go, which types, and whether it is enabled.",
   });
 
-const secretField = z.string().openapi({
-  description: "The signing secret (`whsec_` and the base64 of 32 bytes). Shown only in this response: store it now.",
-  pattern: "^whsec_[A-Za-z0-9+/=]+$",
-  example: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSwXh6bN2q4T0c=",
-});
+const secretField = secret(
+  z.string().openapi({
+    description: "The signing secret (`whsec_` and the base64 of 32 bytes). Shown only in this response: store it now.",
+    pattern: "^whsec_[A-Za-z0-9+/=]+$",
+    example: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSwXh6bN2q4T0c=",
+  }),
+);
 
 export const IssuedSubscription = WebhookSubscription.extend({ secret: secretField }).openapi(
   "WebhookSubscriptionWithSecret",

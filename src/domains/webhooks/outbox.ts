@@ -73,6 +73,7 @@ const EVENT_VALUES = {
   type: "outbox.type",
   data: "outbox.data",
   createdAt: "outbox.created_at",
+  requestId: "outbox.request_id",
 } as const;
 const eventInserts = preparedStatement(() => new Map<string, ReturnType<typeof buildEventInsert>>());
 /** Ids of the BatchValue expressions seen, which name the shapes of prepared event inserts. */
@@ -103,6 +104,7 @@ function buildEventInsert(db: Database, fill: Record<string, BatchValue>) {
       type: placeholder("type"),
       data,
       createdAt: placeholder("createdAt"),
+      requestId: placeholder("requestId"),
     })
     .prepare();
 }
@@ -113,7 +115,7 @@ function buildEventInsert(db: Database, fill: Record<string, BatchValue>) {
  */
 function eventInsert(
   db: Database,
-  row: Record<keyof typeof EVENT_VALUES, string>,
+  row: Record<Exclude<keyof typeof EVENT_VALUES, "requestId">, string> & { requestId: string | null },
   fill: Record<string, Fill>,
 ): BatchItem<"sqlite"> {
   const fills = Object.entries(fill);
@@ -161,7 +163,11 @@ export function outboxStatements(
       );
     }
     statements.push(
-      eventInsert(db, { id: eventId, companyId, type: event.type, data: json, createdAt: now }, event.fill ?? {}),
+      eventInsert(
+        db,
+        { id: eventId, companyId, type: event.type, data: json, createdAt: now, requestId: event.requestId ?? null },
+        event.fill ?? {},
+      ),
     );
     statements.push(
       bound(subscribedDelivery(db), { deliveryId: crypto.randomUUID(), companyId, eventId, type: event.type, now }),

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
 import { preparedStatement, preparedVariants, selectRow, type Database } from "../../data/client";
 import { ofCompany, rowOf } from "../../data/rows";
+import { IN_LIST_MAX, inChunks } from "../../data/bulk";
 import { offsetPageQuery, preparedOffsetList } from "../../data/lists";
 import { changedMeanwhile, precondition } from "../../data/precondition";
 import type { OffsetPage } from "../../lib/pagination";
@@ -136,9 +137,11 @@ export const testEventStatements = (
     type: string;
     data: unknown;
     now: string;
+    /** The request that asked for it (the request log); null for the operator's. */
+    requestId: string | null;
   },
 ): WriteStatement[] => {
-  const { eventId, deliveryId, companyId, subscriptionId, type, data, now } = test;
+  const { eventId, deliveryId, companyId, subscriptionId, type, data, now, requestId } = test;
   return [
     precondition(
       db,
@@ -151,7 +154,7 @@ export const testEventStatements = (
     ),
     db
       .insert(webhookEvents)
-      .values({ id: eventId, companyId, type, data: JSON.stringify(data), test: true, createdAt: now }),
+      .values({ id: eventId, companyId, type, data: JSON.stringify(data), test: true, createdAt: now, requestId }),
     db.insert(webhookDeliveries).values({
       id: deliveryId,
       companyId,
@@ -310,3 +313,65 @@ export const recoverStatements = (
       .returning({ id: d.id }),
   };
 };
+
+/** The most events the request log shows of one request (one IN list of their deliveries). */
+const CAUSED_EVENTS_MAX = IN_LIST_MAX;
+
+/**
+ * The events a request's write emitted, oldest first, each with its deliveries and their attempts
+ * (the request log, GET /api/v1/requests/{request_id}). Three reads, each through an index that
+ * starts with the company (webhook_events_company_request_idx, webhook_deliveries_company_event_idx,
+ * webhook_attempts_company_delivery_idx).
+ */
+export async function eventsOfRequest(db: Database, companyId: string, requestId: string) {
+  const events = await db
+    .select({ id: webhookEvents.id, type: webhookEvents.type, createdAt: webhookEvents.createdAt })
+    .from(webhookEvents)
+    .where(and(eq(webhookEvents.companyId, companyId), eq(webhookEvents.requestId, requestId)))
+    .orderBy(asc(webhookEvents.createdAt), asc(webhookEvents.id))
+    .limit(CAUSED_EVENTS_MAX);
+  const eventIds = events.map((event) => event.id);
+  const deliveries =
+    eventIds.length === 0
+      ? []
+      : await db
+          .select({ id: webhookDeliveries.id, eventId: webhookDeliveries.eventId, status: webhookDeliveries.status })
+          .from(webhookDeliveries)
+          .where(and(eq(webhookDeliveries.companyId, companyId), inArray(webhookDeliveries.eventId, eventIds)))
+          .orderBy(asc(webhookDeliveries.createdAt), asc(webhookDeliveries.id));
+  const attempts = (
+    await Promise.all(
+      inChunks(
+        deliveries.map((delivery) => delivery.id),
+        IN_LIST_MAX,
+      ).map((ids) =>
+        db
+          .select()
+          .from(webhookAttempts)
+          .where(and(eq(webhookAttempts.companyId, companyId), inArray(webhookAttempts.deliveryId, ids)))
+          .orderBy(asc(webhookAttempts.deliveryId), asc(webhookAttempts.attempt)),
+      ),
+    )
+  ).flat();
+  return events.map((event) => ({
+    id: event.id,
+    type: event.type,
+    created_at: event.createdAt,
+    deliveries: deliveries
+      .filter((delivery) => delivery.eventId === event.id)
+      .map((delivery) => ({
+        id: delivery.id,
+        status: delivery.status,
+        attempts: attempts
+          .filter((attempt) => attempt.deliveryId === delivery.id)
+          .map((attempt) => ({
+            attempt: attempt.attempt,
+            success: attempt.success,
+            status_code: attempt.statusCode,
+            duration_ms: attempt.durationMs,
+            error: attempt.error,
+            created_at: attempt.createdAt,
+          })),
+      })),
+  }));
+}

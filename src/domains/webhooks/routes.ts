@@ -283,10 +283,10 @@ export function webhookOperations(catalog: readonly EventDefinition[]): Operatio
           example: testEventResultExample,
         },
       },
-      handler: async ({ db, env, caller, body, commit }) => ({
+      handler: async ({ db, env, caller, body, commit, requestId }) => ({
         status: 202,
         body: await sendTestEvent(
-          { db, env },
+          { db, env, requestId },
           (statements, eventId) => commit(statements, { resourceType: "webhook_event", resourceId: eventId }),
           caller.company.id,
           definitions.get(body.type)!,

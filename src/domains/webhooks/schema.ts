@@ -43,10 +43,14 @@ export const webhookEvents = sqliteTable(
     /** A test event (POST /api/v1/webhooks/test): its body says `"test": true`; its data is an example. */
     test: integer("test", { mode: "boolean" }).notNull().default(false),
     createdAt: text("created_at").notNull(),
+    /** The request whose write emitted it (its X-Request-Id); null for an event of work between requests. */
+    requestId: text("request_id"),
   },
   // created_idx: retention's query (retention.ts), the oldest events whatever their company.
   (t) => [
     index("webhook_events_company_created_idx").on(t.companyId, t.createdAt, t.id),
+    // The events a request emitted (the request log).
+    index("webhook_events_company_request_idx").on(t.companyId, t.requestId),
     index("webhook_events_created_idx").on(t.createdAt),
   ],
 );
@@ -83,6 +87,8 @@ export const webhookDeliveries = sqliteTable(
   },
   (t) => [
     index("webhook_deliveries_company_status_idx").on(t.companyId, t.status),
+    // An event's deliveries (the request log).
+    index("webhook_deliveries_company_event_idx").on(t.companyId, t.eventId),
     // The concurrency cap's count (delivery.ts): a subscription's deliveries held by a consumer now.
     index("webhook_deliveries_company_subscription_lease_idx").on(t.companyId, t.subscriptionId, t.leaseUntil),
     // Recover's query (queries.ts): a subscription's failed deliveries by when they failed.
@@ -121,6 +127,8 @@ export const webhookAttempts = sqliteTable(
   },
   (t) => [
     index("webhook_attempts_company_created_idx").on(t.companyId, t.createdAt, t.id),
+    // A delivery's attempts (the request log).
+    index("webhook_attempts_company_delivery_idx").on(t.companyId, t.deliveryId, t.attempt),
     index("webhook_attempts_company_success_created_idx").on(t.companyId, t.success, t.createdAt, t.id),
     // Retention's query (retention.ts).
     index("webhook_attempts_created_idx").on(t.createdAt),

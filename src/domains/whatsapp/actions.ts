@@ -147,6 +147,7 @@ export async function sendNow(
     provider: "whatsapp",
     kind: "whatsapp",
     resourceId: fresh,
+    requestId,
   } as const;
   const earlier = await adoptRecord(db, target, {
     read: (id) => findMessage(db, companyId, id),
