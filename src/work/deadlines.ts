@@ -13,6 +13,9 @@ import { clock } from "../lib/clock";
 /** The reason a resource closed at its deadline carries (leading its failure reason). */
 export const NO_PROVIDER_OUTCOME = "no_provider_outcome";
 
+/** The reason a resource with no provider to ask (a tenant move) gives up at its deadline carries. */
+export const DEADLINE_PASSED = "deadline_passed";
+
 /** The failure reason of a resource closed at its deadline: the code, then why in words. */
 export const noProviderOutcome = (detail: string) => `${NO_PROVIDER_OUTCOME}: ${detail}`;
 
