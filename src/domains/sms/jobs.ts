@@ -58,7 +58,7 @@ async function unconfirmedReport(job: JobContext, row: SmsMessageRow): Promise<S
 }
 
 /** The report of a message the provider could not say anything about by its deadline: not sent, refunded. */
-const noOutcome = (): SmsReport => ({
+const noOutcome = (): Extract<SmsReport, { status: "not_sent" }> => ({
   status: "not_sent",
   reason: noProviderOutcome(
     "The send was interrupted before the provider's answer was recorded, and the provider could not be asked about it by the message's deadline; it is not sent again.",
