@@ -20,7 +20,7 @@ export const DEADLINE_PASSED = "deadline_passed";
 export const noProviderOutcome = (detail: string) => `${NO_PROVIDER_OUTCOME}: ${detail}`;
 
 /** The longest a send may stay `sending` (SMS, email) or `queued` (WhatsApp) before it is closed. */
-export const SEND_DEADLINE_MS = 60 * 60_000;
+const SEND_DEADLINE_MS = 60 * 60_000;
 
 /** A send's deadline (ISO ms): its record's creation plus SEND_DEADLINE_MS. */
 export const sendDeadline = (createdAt: string) => Date.parse(createdAt) + SEND_DEADLINE_MS;
