@@ -6717,7 +6717,8 @@ export interface components {
                 /** Format: uuid */
                 id: string;
                 country: string;
-                number_type: string;
+                /** @enum {string} */
+                number_type: "local" | "mobile" | "toll_free";
                 /** @enum {string} */
                 status: "cancelled";
                 /**

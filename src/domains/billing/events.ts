@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { defineEvent, defineResourceEvent, type EventDefinition } from "../../data/events";
 import { eventSequenceField } from "../../lib/schemas";
-import { numberOrders, pendingNumberOrderStatuses, topUps } from "./schema";
+import { numberOrders, numberTypes, pendingNumberOrderStatuses, topUps } from "./schema";
 import { addonTypes } from "./catalogue";
 
 const amount = z.number().openapi({ description: "In major units of currency" });
@@ -98,7 +98,7 @@ export const numberOrderCancelled = defineResourceEvent(
     .object({
       id: z.string().uuid(),
       country: z.string(),
-      number_type: z.string(),
+      number_type: z.enum(numberTypes),
       status: z.literal("cancelled"),
       previous_status: z.enum(pendingNumberOrderStatuses).describe("The order's status before this event"),
       status_reason: z.string(),
