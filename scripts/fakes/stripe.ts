@@ -1,6 +1,7 @@
 /**
  * Stripe: POST /v1/payment_intents (form-encoded, Bearer secret key, Idempotency-Key replayed as
- * Stripe does). Errors: { error: { type, code, decline_code, message } }; a declined card is 402.
+ * Stripe does), and GET /v1/payment_intents/search?query=metadata['key']:'value' (that one clause of
+ * Stripe's search language; every intent made, declined ones as requires_payment_method). Errors: { error: { type, code, decline_code, message } }; a declined card is 402.
  *
  * Declines, as Stripe's test mode gives them: the test payment methods below (pm_card_visa
  * succeeds; pm_card_chargeDeclinedInsufficientFunds declines with insufficient_funds...), and any
@@ -62,6 +63,8 @@ function declined(declineCode: string, intent: Record<string, unknown>): FakeRep
 export const stripeFake = (webhook?: StripeWebhook): FakeProvider => {
   const replays = new Map<string, { body: string; reply: FakeReply }>();
   const declines = new Map<string, string>();
+  /** The payment intents made, by id, as GET /v1/payment_intents/search finds them. */
+  const created = new Map<string, { metadata: Record<string, string> } & Record<string, unknown>>();
   const sender = new CallbackSender();
   let eventMs = 1000;
 
@@ -139,6 +142,17 @@ export const stripeFake = (webhook?: StripeWebhook): FakeProvider => {
         message: "An error occurred with our connection to Stripe (fake).",
       }),
     handle: (request) => {
+      // GET /v1/payment_intents/search?query=metadata['key']:'value' (Stripe's search language, that one clause).
+      if (request.method === "GET" && request.path === "/v1/payment_intents/search") {
+        const clause = /^metadata\['([^']+)'\]:'([^']*)'$/.exec(request.query.get("query") ?? "");
+        if (!clause)
+          return stripeError(400, { type: "invalid_request_error", message: "The fake searches one metadata clause." });
+        const data = [...created.values()].filter((intent) => intent.metadata[clause[1]!] === clause[2]);
+        return {
+          status: 200,
+          body: { object: "search_result", url: request.path, has_more: false, next_page: null, data },
+        };
+      }
       if (request.method !== "POST" || request.path !== "/v1/payment_intents") {
         return stripeError(404, {
           type: "invalid_request_error",
@@ -212,6 +226,7 @@ export const stripeFake = (webhook?: StripeWebhook): FakeProvider => {
         const declineCode =
           paymentMethod && confirm ? (declines.get(paymentMethod) ?? TEST_DECLINES[paymentMethod]) : undefined;
         reply = declineCode ? declined(declineCode, intent) : { status: 200, body: intent };
+        created.set(id, declineCode ? { ...intent, status: "requires_payment_method", amount_received: 0 } : intent);
         const origin = { id: `req_${randomId(14)}`, idempotencyKey: typeof key === "string" ? key : null };
         if (declineCode)
           postEvent(

@@ -374,3 +374,22 @@ export async function settleIntent(
   if (!(await move(db, intent, to))) throw lostRace();
   return outcome;
 }
+
+/**
+ * The statement that gives up on a record's intent the provider could not be asked about by the
+ * record's deadline (src/work/deadlines.ts), for the batch that closes the record: a pending or
+ * in-flight intent becomes `unknown`, so that a retry of its request is refused (outcome_unknown)
+ * and never sends again what the provider may have sent. An intent already settled is left as it is.
+ */
+export function abandonIntent(db: Database, companyId: string, resourceId: string, reason: string) {
+  return db
+    .update(providerIntents)
+    .set({ state: "unknown", reason, updatedAt: clock.iso() })
+    .where(
+      and(
+        eq(providerIntents.companyId, companyId),
+        eq(providerIntents.resourceId, resourceId),
+        inArray(providerIntents.state, ["pending", "in_flight"]),
+      ),
+    );
+}

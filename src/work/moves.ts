@@ -8,6 +8,7 @@ import { isPreconditionAbort } from "../data/precondition";
 import { CONTROL_PLANE_TABLES } from "../data/routing";
 import { companies, companyMoves } from "../data/schema";
 import { controlDatabase, DIRECTORY_TTL_MS, forgetDirectoryEntry, storeBinding, storeCount } from "../data/tenancy";
+import { DEADLINE_PASSED, pastDeadline } from "./deadlines";
 
 /**
  * Moving a company's data from one store to another while the API stays up. A move is a row of
@@ -219,8 +220,23 @@ export async function advanceMoves(env: MoveEnv): Promise<void> {
   for (const { company_id } of results) await advanceMove(env, company_id);
 }
 
+/** The states before the directory's switch: the company's writes are refused (503) while a move is in one. */
+const BEFORE_SWITCH: readonly MoveState[] = ["draining", "copying", "verifying"];
+/**
+ * The longest a move may hold a company's writes (docs/deadlines.md): a move that has not switched
+ * by then gives up as a failed copy does (the company stays, its writes resume, the copied rows are
+ * deleted). After the switch (cleaning) and while reverting, the company is served normally.
+ */
+export const MOVE_SWITCH_DEADLINE_MS = 6 * 60 * 60_000;
+
 /** One step of a move in its current state. */
 async function step(env: MoveEnv, row: MoveRow): Promise<"advanced" | "waiting" | "lost"> {
+  if (BEFORE_SWITCH.includes(row.state) && pastDeadline(Date.parse(row.startedAt) + MOVE_SWITCH_DEADLINE_MS))
+    return fail(
+      env,
+      row,
+      `${DEADLINE_PASSED}: the move had not switched ${MOVE_SWITCH_DEADLINE_MS / 3_600_000} h after it started (it was ${row.state}); the company stays in store ${row.fromStore}.`,
+    );
   switch (row.state) {
     case "draining":
       return drained(env, row);

@@ -61,7 +61,9 @@ import type { BillingCycle, SubscriptionRow } from "./schema";
 import { major, toMinorUnits, toSubscription } from "./views";
 import { invoiceFor } from "./invoicing";
 import { addonMonth } from "./jobs";
-import { cancelDue } from "../../work/due";
+import { cancelDue, scheduleDue } from "../../work/due";
+import { runWriteBatch } from "../../core/commit";
+import { settleTopUp, TOP_UP_DEADLINE_MS } from "./deadlines";
 import { credit, debit } from "./wallet";
 import { clock } from "../../lib/clock";
 import { isClosed, OPEN_PACKAGING, requireOffered, type PackagingOf } from "../../core/packaging";
@@ -219,9 +221,17 @@ export async function topUp(
   const id = uuidOf(await sha256Hex(`top_up\n${providerKey}`));
   // Pending before the charge, so that the event of a payment whose request dies after Stripe
   // confirmed it finds the top-up to credit.
-  await insertPendingTopUp(db, { id, companyId, amountMinor, currency, createdAt: clock.iso() }).run();
   // A retry of the request finds the row its first attempt wrote: the top-up dates from then.
-  const createdAt = (await topUpOf(db, companyId, id))?.createdAt ?? clock.iso();
+  let createdAt = (await topUpOf(db, companyId, id))?.createdAt;
+  if (createdAt === undefined) {
+    // Settled at its deadline from Stripe if neither this request nor Stripe's event completes it (docs/deadlines.md).
+    const deadline = new Date(clock.now() + TOP_UP_DEADLINE_MS).toISOString();
+    await runWriteBatch(db, [
+      insertPendingTopUp(db, { id, companyId, amountMinor, currency, createdAt: clock.iso() }),
+      scheduleDue(settleTopUp, companyId, deadline, { topUpId: id }),
+    ]);
+    createdAt = (await topUpOf(db, companyId, id))?.createdAt ?? clock.iso();
+  }
   let payment: { id: string; status: string };
   try {
     payment = await gateway({ config, requestId, caller }).payments.createPaymentIntent({

@@ -1,5 +1,7 @@
 import { z } from "@hono/zod-openapi";
-import { defineEvent, type EventDefinition } from "../../data/events";
+import { defineEvent, defineResourceEvent, type EventDefinition } from "../../data/events";
+import { eventSequenceField } from "../../lib/schemas";
+import { numberOrders, numberTypes, pendingNumberOrderStatuses, topUps } from "./schema";
 import { addonTypes } from "./catalogue";
 
 const amount = z.number().openapi({ description: "In major units of currency" });
@@ -70,8 +72,47 @@ export const addonCancelled = defineEvent(
   z.object({ addon_type: z.enum(addonTypes), cancelled_at: instant }),
 );
 
+export const walletTopUpFailed = defineResourceEvent(
+  "wallet.top_up_failed",
+  "A top-up ended without a payment: its deadline passed and Stripe showed no completed payment for it (`failure_reason` says why; no_provider_outcome when Stripe could not be asked). Nothing was credited. A payment Stripe completes later is still credited (wallet.topped_up).",
+  z
+    .object({
+      top_up_id: z.string().uuid(),
+      amount,
+      currency: z.string(),
+      status: z.literal("failed"),
+      previous_status: z.literal("pending").describe("The top-up's status before this event"),
+      failure_reason: z.string(),
+      created_at: instant,
+      failed_at: instant,
+      sequence: eventSequenceField(),
+    })
+    .strict(),
+  ({ top_up_id }) => ({ table: topUps, id: top_up_id }),
+);
+
+export const numberOrderCancelled = defineResourceEvent(
+  "number_order.cancelled",
+  "A number order waited past its deadline (documents, payment or the carrier never came) and was cancelled (`status_reason` says why). Nothing was charged.",
+  z
+    .object({
+      id: z.string().uuid(),
+      country: z.string(),
+      number_type: z.enum(numberTypes),
+      status: z.literal("cancelled"),
+      previous_status: z.enum(pendingNumberOrderStatuses).describe("The order's status before this event"),
+      status_reason: z.string(),
+      cancelled_at: instant,
+      sequence: eventSequenceField(),
+    })
+    .strict(),
+  ({ id }) => ({ table: numberOrders, id }),
+);
+
 export const billingEvents: EventDefinition[] = [
   walletToppedUp,
+  walletTopUpFailed,
+  numberOrderCancelled,
   subscriptionChanged,
   addonHired,
   addonRenewed,

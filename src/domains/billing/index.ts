@@ -6,6 +6,7 @@ import { paymentEventCallback } from "./callbacks";
 import { billingEvents } from "./events";
 import { billingOperatorOperations } from "./panel";
 import { renewAddon } from "./jobs";
+import { closeNumberOrder, settleTopUp } from "./deadlines";
 import { renewDueSubscriptions } from "./renewals";
 import { billingOperations } from "./routes";
 import { seedBillingAccount } from "./seed";
@@ -59,7 +60,8 @@ export const billingDomain = (packagingOf: PackagingOf) =>
     events: billingEvents,
     callbacks: [paymentEventCallback],
     // Each hired add-on's anniversary: charged, invoiced and scheduled again, or suspended.
-    dueWork: [renewAddon],
+    // And the deadlines of top-ups and number orders (docs/deadlines.md).
+    dueWork: [renewAddon, settleTopUp, closeNumberOrder],
     // Subscriptions whose period ended are renewed (or ended) by the Cron Trigger, in every tenant
     // database, read through their due-time index (subscriptions_period_end_idx): not due work.
     // A plan the renewal changed reaches the company's keys' Durable Objects at once.

@@ -11,6 +11,8 @@ import { invalidField } from "../../lib/errors";
 import { billingCurrency } from "./catalogue";
 import { PendingOrder } from "./model";
 import { insertNumberOrder, upsertPaymentMethod } from "./queries";
+import { closeNumberOrder, NUMBER_ORDER_DEADLINE_MS } from "./deadlines";
+import { scheduleDue } from "../../work/due";
 import { numberTypes, paymentMethods, pendingNumberOrderStatuses } from "./schema";
 import { toMinorUnits, toPendingOrder } from "./views";
 import { clock } from "../../lib/clock";
@@ -171,8 +173,14 @@ const orderNumberOperation = defineOperatorOperation({
       currency,
       createdAt: now,
       updatedAt: now,
+      sequence: 0,
     };
-    await commit(companyId, [insertNumberOrder(db, row)]);
+    // Closed at its deadline if it is still pending then (docs/deadlines.md).
+    const deadline = new Date(Date.parse(now) + NUMBER_ORDER_DEADLINE_MS).toISOString();
+    await commit(companyId, [
+      insertNumberOrder(db, row),
+      scheduleDue(closeNumberOrder, companyId, deadline, { orderId: row.id }),
+    ]);
     return {
       status: 201,
       body: toPendingOrder(row),

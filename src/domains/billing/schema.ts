@@ -1,3 +1,4 @@
+import { resourceSequence } from "../../data/sequences";
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { plans } from "../../lib/plans";
@@ -124,12 +125,18 @@ export const topUps = sqliteTable(
     /** The credit's ledger entry, once succeeded. */
     ledgerEntryId: text("ledger_entry_id"),
     createdAt: text("created_at").notNull(),
+    /** Why it failed, when its deadline closed it (no_provider_outcome...; docs/deadlines.md); null otherwise. */
+    failureReason: text("failure_reason"),
+    /** The number of the last event about the top-up (src/data/sequences.ts). */
+    sequence: resourceSequence(),
   },
   (t) => [
     uniqueIndex("top_ups_payment_intent_idx").on(t.paymentIntentId),
     index("top_ups_company_created_idx").on(t.companyId, t.createdAt, t.id),
   ],
 );
+
+export type TopUpRow = typeof topUps.$inferSelect;
 
 export const billingCycles = ["monthly", "yearly"] as const;
 export type BillingCycle = (typeof billingCycles)[number];
@@ -268,6 +275,8 @@ export const numberOrders = sqliteTable(
     currency: text("currency").notNull(),
     createdAt: text("created_at").notNull(),
     updatedAt: text("updated_at").notNull(),
+    /** The number of the last event about the order (src/data/sequences.ts). */
+    sequence: resourceSequence(),
   },
   (t) => [
     index("number_orders_company_status_idx").on(t.companyId, t.status, t.createdAt, t.id),

@@ -11,6 +11,7 @@ import { localDateOf } from "../../lib/period";
 import { companyTimeZone, type CostedCall } from "../calls";
 import { ADDON_CATALOGUE, PLAN_CATALOGUE } from "./catalogue";
 import { renewAddon } from "./jobs";
+import { closeNumberOrder, NUMBER_ORDER_DEADLINE_MS } from "./deadlines";
 import {
   billingInvoices,
   companyAddons,
@@ -312,17 +313,22 @@ export async function seedBillingAccount(
     },
   ];
   for (const [index, order] of orders.entries()) {
+    const id = crypto.randomUUID();
+    const createdAt = daysAgo(random, now, 3 + index * 4);
+    // Closed at its deadline if still pending then, as an order the panel records is (docs/deadlines.md).
+    const deadline = new Date(Date.parse(createdAt) + NUMBER_ORDER_DEADLINE_MS).toISOString();
     statements.push(
       db.insert(numberOrders).values({
-        id: crypto.randomUUID(),
+        id,
         companyId,
         ...order,
         setupPriceMinor: 5 * scale,
         monthlyPriceMinor: 3 * scale,
         currency,
-        createdAt: daysAgo(random, now, 3 + index * 4),
+        createdAt,
         updatedAt: daysAgo(random, now, 1),
       }),
+      scheduleDue(closeNumberOrder, companyId, deadline, { orderId: id }).insert(db, at(now)),
     );
   }
 

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { defineJob, type JobDefinition, type JobOutcome } from "../../work/jobs";
+import { defineJob, type JobContext, type JobDefinition, type JobOutcome } from "../../work/jobs";
+import { nextAsk, noProviderOutcome, pastDeadline, providerCannotSay } from "../../work/deadlines";
 import { callbackUrl } from "../../core/callbacks";
 import { scheduleDue } from "../../work/due";
 import { gateway } from "../../integrations";
@@ -130,12 +131,26 @@ export const placeCall = defineJob({
 const liveStatuses = new Set(["queued", "initiated", "ringing", "in-progress"]);
 /** How long to wait before asking again about a call the provider says is still live. */
 const ASK_AGAIN_SECONDS = 300;
+/** How long past the first ask (reconcileAt) the provider is asked again before the call is closed without its outcome. */
+const CLOSE_AFTER_FIRST_ASK_SECONDS = 30 * 60;
+
+/**
+ * A dialled call's deadline (docs/deadlines.md): the latest it may stay queued, ringing or in
+ * progress. It follows the call's own limit (its reservation, which is its max_duration_seconds):
+ * the provider cuts it there, the first ask comes at twice that plus 10 minutes (reconcileAt), and
+ * the provider is asked every 5 minutes for half an hour more.
+ */
+export const callDeadline = (row: { createdAt: string; reservedSeconds: number }) =>
+  Date.parse(reconcileAt(row.reservedSeconds, Date.parse(row.createdAt))) + CLOSE_AFTER_FIRST_ASK_SECONDS * 1000;
 
 /**
  * Due work scheduled with every dial: when a call's callbacks never came (a lost provider, a dead
- * Worker), asks the provider how the call went and settles it from the answer. A call already
- * settled (by its callbacks, or the operator) is left alone: settlement is a compare-and-set, and
- * the provider is only ever asked about the call, never to place it again.
+ * Worker), asks the provider how the call went and settles it from the answer, asking again while
+ * the provider says it is live or cannot answer. At the call's deadline (callDeadline), a provider
+ * that still cannot say no longer holds it open: the call fails with no_provider_outcome and its
+ * whole reservation goes back. A call already settled (by its callbacks, or the operator) is left
+ * alone: settlement is a compare-and-set, and the provider is only ever asked about the call,
+ * never to place it again.
  */
 export const reconcileCall: JobDefinition<{ callId: string }> = defineJob({
   kind: "dialer.reconcile_call",
@@ -145,14 +160,19 @@ export const reconcileCall: JobDefinition<{ callId: string }> = defineJob({
     if (!row || !["queued", "ringing", "in_progress"].includes(row.status)) return { status: "done" };
     // Never placed: its placement job (retried, swept, exhausted) settles it.
     if (!row.providerCallId) return { status: "done" };
-    const state = await gateway(job).telephony.status(row.providerCallId);
-    if (liveStatuses.has(state.status)) {
+    const deadline = callDeadline(row);
+    let state: Awaited<ReturnType<ReturnType<typeof gateway>["telephony"]["status"]>> | undefined;
+    try {
+      state = await gateway(job).telephony.status(row.providerCallId);
+    } catch (error) {
+      if (!providerCannotSay(error)) throw error;
+    }
+    if (!state || liveStatuses.has(state.status)) {
+      if (pastDeadline(deadline)) return closeUnknown(job, row, state ? "still reports it live" : "cannot be asked");
       return {
         status: "done",
         statements: [
-          scheduleDue(reconcileCall, row.companyId, new Date(clock.now() + ASK_AGAIN_SECONDS * 1000).toISOString(), {
-            callId,
-          }),
+          scheduleDue(reconcileCall, row.companyId, nextAsk(ASK_AGAIN_SECONDS * 1000, deadline), { callId }),
         ],
       };
     }
@@ -164,4 +184,23 @@ export const reconcileCall: JobDefinition<{ callId: string }> = defineJob({
     const settled = await settlement(job.db, row, { ...end, endedAt: providerTime(state.endTime) });
     return { status: "done", statements: settled.statements, events: settled.events };
   },
+  // The last retry failed (the call read, the batch lost): close it as the deadline would.
+  async exhausted(job, { callId }) {
+    const row = await findDialledCall(job.db, callId, job.companyId);
+    if (!row?.providerCallId || !["queued", "ringing", "in_progress"].includes(row.status)) return {};
+    const { statements, events } = await closeUnknown(job, row, "could not be asked");
+    return { statements, events };
+  },
 });
+
+/** Ends a call whose provider cannot say how it went, at its deadline: failed, no_provider_outcome, the whole reservation back. */
+async function closeUnknown(job: JobContext, row: DialledCallRecord, what: string) {
+  const settled = await settlement(job.db, row, {
+    result: "failed",
+    durationSeconds: 0,
+    failureReason: noProviderOutcome(
+      `The provider ${what} by the call's deadline; the call is closed and its reservation given back.`,
+    ),
+  });
+  return { status: "done" as const, statements: settled.statements, events: settled.events };
+}

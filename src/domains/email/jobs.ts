@@ -3,7 +3,8 @@ import { companyRow } from "../../data/rows";
 import { gateway } from "../../integrations";
 import { clock } from "../../lib/clock";
 import { scheduleDue } from "../../work/due";
-import { settleIntent } from "../../work/intents";
+import { abandonIntent, settleIntent } from "../../work/intents";
+import { nextAsk, noProviderOutcome, pastDeadline, providerCannotSay, sendDeadline } from "../../work/deadlines";
 import { defineJob, type JobContext, type JobDefinition, type JobOutcome } from "../../work/jobs";
 import { SEND_RECONCILE_AFTER_MS } from "../../work/sends";
 import { recordEmailReport, type EmailReport } from "./outcomes";
@@ -38,11 +39,29 @@ async function unconfirmedReport(job: JobContext, row: EmailMessageRow): Promise
 const ASK_AGAIN_MS = 30 * 60_000;
 
 /**
+ * Closes an email still `sending` at its deadline without the provider's outcome: failed with
+ * no_provider_outcome (recordEmailReport, a compare-and-set), and its intent given up on in the same
+ * batch (a retry of its request is refused rather than sending it again).
+ */
+async function closeUnconfirmed(job: JobContext, row: EmailMessageRow) {
+  const reason = noProviderOutcome(
+    "The send was interrupted before the provider's answer was recorded, and the provider could not be asked about it by the message's deadline; it is not sent again.",
+  );
+  const recorded = await recordEmailReport(job.db, row, { status: "not_sent", reason });
+  if (!recorded) return { statements: [], events: [] };
+  return {
+    statements: [...recorded.statements, abandonIntent(job.db, row.companyId, row.id, reason)],
+    events: recorded.events,
+  };
+}
+
+/**
  * Due work scheduled with every send, in the batch that records it: an email still `sending` past
  * the bound (its request died between recording it and recording the provider's answer, and no
  * webhook confirmed it) is settled from its intent (unconfirmedReport): sent when Postmark has it,
- * failed when not. A webhook that confirms it later finds it settled and changes nothing
- * (recordEmailReport is a compare-and-set: never both).
+ * failed when not. While Postmark cannot be asked it is asked again, and at the message's deadline
+ * (docs/deadlines.md) it is failed with no_provider_outcome. A webhook that confirms it later finds
+ * it settled and changes nothing (recordEmailReport is a compare-and-set: never both).
  */
 export const reconcileEmail: JobDefinition<{ messageId: string }> = defineJob({
   kind: "email.reconcile_message",
@@ -50,16 +69,28 @@ export const reconcileEmail: JobDefinition<{ messageId: string }> = defineJob({
   async run(job, { messageId }): Promise<JobOutcome> {
     const row = await companyRow(job.db, emailMessages, job.companyId, messageId);
     if (row?.status !== "sending") return { status: "done" };
-    const report = await unconfirmedReport(job, row);
-    // A retry of the send attempted it lately: settled by that retry, else asked about again then.
-    if (!report)
-      return {
-        status: "done",
-        statements: [
-          scheduleDue(reconcileEmail, row.companyId, new Date(clock.now() + ASK_AGAIN_MS).toISOString(), { messageId }),
-        ],
-      };
+    const deadline = sendDeadline(row.createdAt);
+    let report: EmailReport | undefined;
+    try {
+      report = await unconfirmedReport(job, row);
+    } catch (error) {
+      if (!providerCannotSay(error)) throw error;
+      if (pastDeadline(deadline)) return { status: "done", ...(await closeUnconfirmed(job, row)) };
+    }
+    // A retry of the send attempted it lately, or Postmark cannot say yet: asked about again (by the deadline).
+    if (!report) {
+      const at = pastDeadline(deadline)
+        ? new Date(clock.now() + SEND_RECONCILE_AFTER_MS).toISOString()
+        : nextAsk(ASK_AGAIN_MS, deadline);
+      return { status: "done", statements: [scheduleDue(reconcileEmail, row.companyId, at, { messageId })] };
+    }
     const recorded = await recordEmailReport(job.db, row, report);
     return { status: "done", statements: recorded?.statements ?? [], events: recorded?.events ?? [] };
+  },
+  // Out of retries (the lookup kept failing in other ways): a message still sending is closed as at its deadline.
+  async exhausted(job, { messageId }) {
+    const row = await companyRow(job.db, emailMessages, job.companyId, messageId);
+    if (row?.status !== "sending") return {};
+    return closeUnconfirmed(job, row);
   },
 });

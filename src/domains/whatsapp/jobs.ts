@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { clock } from "../../lib/clock";
 import { scheduleDue } from "../../work/due";
 import { settleIntent } from "../../work/intents";
+import { noProviderOutcome } from "../../work/deadlines";
 import { defineJob, type JobDefinition, type JobOutcome } from "../../work/jobs";
 import { SEND_RECONCILE_AFTER_MS } from "../../work/sends";
 import { findMessage, settleQueued, toMessage, whatsappMessageFailed, whatsappMessageSent } from "../conversations";
@@ -14,7 +15,8 @@ const ASK_AGAIN_MS = 30 * 60_000;
  * message still `queued` past the bound (its request died before recording the provider's answer,
  * and nobody retried it) is settled from its intent (src/work/intents.ts). Sent when the intent
  * was accepted; failed, with the reason, when it was never sent or the provider said no, or when
- * its answer was lost (Meta cannot be asked: it is not sent again). The message's change is a
+ * its answer was lost (Meta cannot be asked: it is not sent again; the reason says no_provider_outcome,
+ * docs/deadlines.md). The message's change is a
  * compare-and-set on `queued`, so a retry of the request settling it meanwhile wins or loses whole.
  */
 export const reconcileSend: JobDefinition<{ messageId: string }> = defineJob({
@@ -49,10 +51,12 @@ export const reconcileSend: JobDefinition<{ messageId: string }> = defineJob({
         events: [whatsappMessageSent.of({ ...view, previous_status: message.status })],
       };
     }
-    const view = toMessage({ ...message, status: "failed", error: settled.reason, failedAt: at, updatedAt: at });
+    // Meta cannot be asked: an answer lost is the provider unable to say (docs/deadlines.md).
+    const reason = settled.state === "unknown" ? noProviderOutcome(settled.reason) : settled.reason;
+    const view = toMessage({ ...message, status: "failed", error: reason, failedAt: at, updatedAt: at });
     return {
       status: "done",
-      statements: settleQueued(job.db, message, { status: "failed", reason: settled.reason, at }),
+      statements: settleQueued(job.db, message, { status: "failed", reason, at }),
       events: [whatsappMessageFailed.of({ ...view, previous_status: message.status })],
     };
   },

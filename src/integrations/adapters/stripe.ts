@@ -106,5 +106,32 @@ export function payments(link: Link) {
         currency: answer.currency.toUpperCase(),
       };
     },
+    /**
+     * The payment intents whose metadata has `key` = `value` (GET /v1/payment_intents/search), so
+     * that due work learns what became of a charge whose answer was lost without charging again.
+     * Stripe's search sees an intent within about a minute of its creation; a lookup comes much later.
+     */
+    async findPaymentIntents(
+      key: string,
+      value: string,
+    ): Promise<{ id: string; status: string; amountMinor: number; currency: string }[]> {
+      const s = link.require(stripeProfile, await link.settings(stripeProfile), ["baseUrl", "secretKey"]);
+      const quoted = (text: string) => text.replaceAll("\\", "\\\\").replaceAll("'", "\\'");
+      const answer = await link.send(
+        stripeProfile,
+        {
+          method: "GET",
+          url: url(s.baseUrl, "/v1/payment_intents/search", { query: `metadata['${quoted(key)}']:'${quoted(value)}'` }),
+          headers: { Authorization: `Bearer ${s.secretKey}` },
+        },
+        z.object({ data: z.array(PaymentIntent) }),
+      );
+      return answer.data.map((intent) => ({
+        id: intent.id,
+        status: intent.status,
+        amountMinor: intent.amount,
+        currency: intent.currency.toUpperCase(),
+      }));
+    },
   };
 }
