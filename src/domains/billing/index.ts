@@ -6,6 +6,7 @@ import { paymentEventCallback } from "./callbacks";
 import { billingEvents } from "./events";
 import { billingOperatorOperations } from "./panel";
 import { renewAddon } from "./jobs";
+import { invoiceUsage } from "./usage-invoices";
 import { renewDueSubscriptions } from "./renewals";
 import { billingOperations } from "./routes";
 import { seedBillingAccount } from "./seed";
@@ -58,8 +59,9 @@ export const billingDomain = (packagingOf: PackagingOf) =>
     operatorOperations: billingOperatorOperations,
     events: billingEvents,
     callbacks: [paymentEventCallback],
-    // Each hired add-on's anniversary: charged, invoiced and scheduled again, or suspended.
-    dueWork: [renewAddon],
+    // Each hired add-on's anniversary: charged, invoiced and scheduled again, or suspended; and
+    // each month's usage invoice, at the month's end.
+    dueWork: [renewAddon, invoiceUsage],
     // Subscriptions whose period ended are renewed (or ended) by the Cron Trigger, in every tenant
     // database, read through their due-time index (subscriptions_period_end_idx): not due work.
     // A plan the renewal changed reaches the company's keys' Durable Objects at once.
