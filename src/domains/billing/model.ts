@@ -185,11 +185,9 @@ export const BillingInvoice = z
       })
       .nullable()
       .openapi({ description: "What it bills; null for a statement issued before invoices named it" }),
-    lines: z
-      .array(BillingInvoiceLine)
-      .openapi({
-        description: "What it bills, line by line: their subtotals, taxes and totals add up to the invoice's",
-      }),
+    lines: z.array(BillingInvoiceLine).openapi({
+      description: "What it bills, line by line: their subtotals, taxes and totals add up to the invoice's",
+    }),
   })
   .openapi("BillingInvoice", {
     description:
