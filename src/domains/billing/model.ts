@@ -130,6 +130,9 @@ export const usageExample = {
 /** What an invoice bills, as its `bills.type` names it: the charge's wallet reference, usage, or (on a receipt) a top-up. */
 export const billedKinds = ["subscription", "add_on", "sip_trunk", "subaccount", "usage", "top_up"] as const;
 
+/** An invoice bills one charge (one line) or a month's usage (a line per kind): well under this. */
+const MAX_INVOICE_LINES = 20;
+
 export const BillingInvoiceLine = z
   .object({
     description: z.string().openapi({ example: "Calls" }),
@@ -185,7 +188,7 @@ export const BillingInvoice = z
       })
       .nullable()
       .openapi({ description: "What it bills; null for a statement issued before invoices named it" }),
-    lines: z.array(BillingInvoiceLine).openapi({
+    lines: z.array(BillingInvoiceLine).max(MAX_INVOICE_LINES).openapi({
       description: "What it bills, line by line: their subtotals, taxes and totals add up to the invoice's",
     }),
   })
